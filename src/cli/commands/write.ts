@@ -1,0 +1,9 @@
+import { UsageError } from "../../errors.js";
+import type { CliIO } from "../io.js";
+
+export const usage = "Usage: handoff write (not built yet)";
+
+// Placeholder until the 'write' command lands; it fails loudly rather than pretending.
+export async function run(_args: string[], _io: CliIO): Promise<number> {
+  throw new UsageError("'write' is not built yet");
+}

@@ -1,0 +1,146 @@
+/**
+ * `handoff.json`, the source of truth (SPEC §3.1). A superset of the lesson's payload: the seven
+ * lesson fields keep their exact types. Published as `schema/handoff.schema.json`; keep the two
+ * in step (a test validates every packet the suite produces against the schema).
+ */
+import type { TailEntry } from "../snapshot/types.js";
+
+export type Severity = "block" | "warn" | "info";
+
+export interface OpenRisk {
+  severity: Severity;
+  detail: string;
+}
+
+export interface VerdictPointer {
+  /** Path of the verification report the verdict rests on, or null. */
+  verdict: string | null;
+  /** Path of the review report, or null. */
+  review: string | null;
+  /** Path of the clean-state report (relative to the repo root), or null. */
+  clean_state: string | null;
+}
+
+export interface LandedCommit {
+  commit: string;
+  subject: string;
+}
+
+export interface PacketState {
+  landed: LandedCommit[];
+  /** The commit `landed` was counted from (exclusive), or null for "the last N". */
+  landed_since: string | null;
+  in_progress: string[];
+  queued: string[];
+}
+
+export interface PacketWorktree {
+  /** Relative to the repo root (`.` for the main one); never absolute. */
+  path: string;
+  branch: string | null;
+  dirty: boolean;
+}
+
+export interface PacketWhere {
+  branch: string | null;
+  worktrees: PacketWorktree[];
+  modified_files: string[];
+  read_first: string[];
+}
+
+export interface VerdictTrailEntry {
+  task_id: string;
+  source: "verification" | "review" | "clean_state";
+  /** `passed`/`failed` for verifications, the review verdict, `clean`/`not clean`. */
+  verdict: string;
+  /** Review total 0..10, when a review. */
+  total?: number;
+  /** Each defect verbatim from the report. */
+  defects: string[];
+  /** Repo-relative report path. */
+  path: string | null;
+}
+
+export interface DecisionOption {
+  choice: string;
+  implies: string;
+}
+
+export interface OpenDecision {
+  id: string;
+  question: string;
+  options: DecisionOption[];
+}
+
+export interface Pitfall {
+  id: string;
+  text: string;
+}
+
+export interface Assumption {
+  id: string;
+  text: string;
+  /** Where it came from: `agent_state`, `note`, or `review` (scored ≤ 1). */
+  source: "agent_state" | "note" | "review";
+}
+
+export interface ConcurrentWork {
+  worktrees: PacketWorktree[];
+  stashes: { ref: string; message: string }[];
+  unmerged_branches: string[];
+}
+
+export interface PacketItem {
+  name: string;
+  status: "PROVEN" | "STILL-BUILDING";
+  missing_proof?: string;
+}
+
+/** Overflow moved out of handoff.md into history.md (SPEC §3.3): moved, never deleted. */
+export interface HistoryBlock {
+  section: string;
+  lines: string[];
+}
+
+export interface Packet {
+  schema_version: 1;
+  /** First 16 hex digits of the sha256 of the canonical packet without `id` and `previous`. */
+  id: string;
+  task_id: string | null;
+  branch: string | null;
+  topic: string;
+  head_commit: string | null;
+  last_known_good_commit: string | null;
+  previous: string | null;
+
+  // The lesson's seven fields.
+  summary: string;
+  changed_files: string[];
+  commands_run: string[];
+  failed_attempts: string[];
+  open_risks: OpenRisk[];
+  next_action: string;
+  verdict_pointer: VerdictPointer;
+
+  feedback_tail: TailEntry[];
+
+  // The skill's sections.
+  objective: string | null;
+  state: PacketState;
+  where: PacketWhere;
+  verdict_trail: VerdictTrailEntry[];
+  next_command: string | null;
+  open_decisions: OpenDecision[];
+  unmet_contracts: string[];
+  pitfalls: Pitfall[];
+  suggested_skills: string[];
+  assumptions_to_validate: Assumption[];
+  preloads: string[];
+  concurrent_work: ConcurrentWork;
+  items: PacketItem[];
+  /** Count of redactions per kind, e.g. `{ "openai": 1, "email": 2 }`. */
+  redactions: Record<string, number>;
+  history: HistoryBlock[];
+  /** Where the packet's facts came from (repo-relative or labels), for the reader. */
+  sources: string[];
+}

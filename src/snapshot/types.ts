@@ -1,0 +1,327 @@
+/**
+ * The snapshot: one immutable, JSON-safe object holding everything `collect` read. Every later
+ * stage (check, trim, generate, render) is a pure function of it. Absolute paths may live here
+ * (the snapshot never leaves the process); the packet built from it must not carry them.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Workbench files (SPEC §2.2), as validated.
+
+export interface AgentState {
+  schema_version: 1;
+  active_task_id: string | null;
+  touched_files: string[];
+  assumptions?: string[];
+  blockers?: string[];
+  next_action: string;
+  /** Optional: the branch the work is expected on (clean-state "branch" check). */
+  expected_branch?: string;
+}
+
+export type TaskStatus = "todo" | "in_progress" | "done" | "blocked";
+
+export interface Task {
+  id: string;
+  goal: string;
+  owner: "builder" | "reviewer" | "human";
+  acceptance: string[];
+  status: TaskStatus;
+}
+
+export interface Feature {
+  id: string;
+  status: TaskStatus;
+  goal: string;
+  done_when: string;
+}
+
+export interface FeatureList {
+  project: string;
+  active: string | null;
+  features: Feature[];
+}
+
+export interface Finding {
+  code?: string;
+  severity: "block" | "warn" | "info";
+  detail: string;
+}
+
+export interface Verification {
+  task_id: string;
+  passed: boolean;
+  strict?: boolean;
+  head_commit?: string;
+  coverage?: { current: number; previous: number } | null;
+  findings: Finding[];
+  /** Repo-relative path of the report, e.g. `outputs/verification/T-001.json`. */
+  path: string;
+}
+
+export interface ReviewDimension {
+  name: string;
+  score: number;
+  note: string;
+}
+
+export interface Review {
+  task_id: string;
+  total: number;
+  verdict: "pass" | "soft_fail" | "hard_fail";
+  dimensions?: ReviewDimension[];
+  /** Repo-relative path of the report. */
+  path: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Feedback records (SPEC §2.2) and the trim (SPEC §4).
+
+/** One command the agent ran, normalised: `command` is always a string. */
+export interface FeedbackRecord {
+  command_id?: string;
+  parent_command_id?: string;
+  command: string;
+  exit_code: number | null;
+  duration_ms?: number;
+  started_at?: string;
+  stdout_tail?: string;
+  stderr_tail?: string;
+  agent_note?: string;
+  error?: string;
+  /** Set by transcript adapters for records from a subagent's sidechain. */
+  sidechain?: boolean;
+}
+
+/** One entry of the trimmed tail: a passing record, or a group of failures of one command. */
+export interface TailEntry {
+  command: string;
+  exit_code: number | null;
+  /** Failures only: how many failing runs of this command were grouped here. */
+  count?: number;
+  /** Failures only: exit code of the first grouped failure (the last is `exit_code`). */
+  first_exit_code?: number | null;
+  /** Failures only: the last non-empty line of stderr (or stdout when stderr is empty). */
+  last_error_line?: string;
+  /** Failures only: a short tail of stderr/stdout. */
+  tail?: string;
+  agent_note?: string;
+  sidechain?: boolean;
+}
+
+/** A line of a JSONL input that could not be used. */
+export interface SkippedLine {
+  file: string;
+  line: number;
+  reason: string;
+}
+
+/** What streaming the feedback log (and its rotations) produced. */
+export interface FeedbackSummary {
+  /** Repo-relative paths read, oldest rotation first. */
+  files: string[];
+  total: number;
+  failures: number;
+  tail: TailEntry[];
+  /** Distinct commands in first-run order, most recent last; bounded (see trim). */
+  commands: string[];
+  skipped: SkippedLine[];
+  /** How many skipped lines there were in all (`skipped` itself is bounded). */
+  skipped_count: number;
+  /** The latest command that looks like a test run, with its exit code. */
+  last_test: { command: string; exit_code: number | null } | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Git (SPEC §2.1).
+
+export type FileChangeKind =
+  | "modified"
+  | "added"
+  | "deleted"
+  | "renamed"
+  | "copied"
+  | "type-changed"
+  | "untracked"
+  | "conflicted";
+
+export interface FileChange {
+  path: string;
+  /** For renames and copies. */
+  orig_path?: string;
+  kind: FileChangeKind;
+  staged: boolean;
+  unstaged: boolean;
+  /** numstat; null for binary files or when unknown. */
+  added: number | null;
+  deleted: number | null;
+  submodule?: boolean;
+}
+
+export interface Commit {
+  commit: string;
+  subject: string;
+}
+
+export interface Worktree {
+  /** Absolute path as git reports it (the packet stores it relative to the root). */
+  path: string;
+  branch: string | null;
+  head: string | null;
+  dirty: boolean;
+  current: boolean;
+  bare?: boolean;
+  detached?: boolean;
+}
+
+export interface Stash {
+  ref: string;
+  message: string;
+}
+
+export type GitOperation = "merge" | "rebase" | "cherry-pick" | "revert" | "bisect";
+
+export interface GitState {
+  /** null on a detached HEAD. */
+  branch: string | null;
+  detached: boolean;
+  /** null in a repo with no commits. */
+  head: string | null;
+  upstream: string | null;
+  ahead: number;
+  behind: number;
+  changes: FileChange[];
+  operation: GitOperation | null;
+  /** Commits since `commits_since` (exclusive), newest first. */
+  commits: Commit[];
+  /** The base the commits were counted from, or null for "the last N". */
+  commits_since: string | null;
+  worktrees: Worktree[];
+  stashes: Stash[];
+  unmerged_branches: string[];
+  shallow: boolean;
+  /** Lines added by the uncommitted and unpushed diff, per file (for the clean-state check). */
+  added_lines: { path: string; line: number; text: string }[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transcripts (SPEC §2.3).
+
+export type AgentKind = "claude" | "codex" | "opencode";
+
+export interface TodoItem {
+  content: string;
+  status: "pending" | "in_progress" | "completed";
+}
+
+/** What an agent transcript yields once normalised. */
+export interface TranscriptSummary {
+  agent: AgentKind;
+  /** Display path (repo-relative or `~`-based); never used to re-open the file. */
+  source: string;
+  objective: string | null;
+  edited_files: string[];
+  todos: TodoItem[];
+  compactions: number;
+  /** Lines or entries that could not be used. */
+  skipped: number;
+  interrupted: number;
+  feedback: FeedbackSummary;
+  /** Wall-clock span of the session in ms, when the transcript carries timestamps. */
+  duration_ms: number | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notes (SPEC §2.4) and the previous packet (registry).
+
+export type NoteKind =
+  | "objective"
+  | "decision"
+  | "pitfall"
+  | "assumption"
+  | "risk"
+  | "proof"
+  | "next"
+  | "skill"
+  | "resolve";
+
+export interface Note {
+  /** Short stable id, e.g. `n-1a2b3c4d` (content hash of kind+text+sequence). */
+  id: string;
+  kind: NoteKind;
+  text: string;
+  /** Decisions: options with what each implies. */
+  options?: { choice: string; implies: string }[];
+  /** Risks: block | warn | info. */
+  severity?: "block" | "warn" | "info";
+  /** `resolve` notes: the id they close. */
+  target?: string;
+  /** Where the note applies; notes without a branch apply to every branch. */
+  branch?: string | null;
+  topic?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clean-state check (SPEC §5).
+
+export interface CleanStateItem {
+  check: "working tree" | "temp artifacts" | "tests" | "feature board" | "branch";
+  detail: string;
+  path?: string;
+}
+
+export interface CleanState {
+  clean: boolean;
+  blocking: CleanStateItem[];
+  warnings: CleanStateItem[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The snapshot itself.
+
+export interface WriteOptions {
+  topic: string;
+  task_id: string | null;
+  k: number;
+  next: string | null;
+  allow_dirty: boolean;
+  allow_unverified: boolean;
+  allow_missing_next: boolean;
+}
+
+export interface Workbench {
+  agent_state: AgentState | null;
+  task_board: Task[] | null;
+  feature_list: FeatureList | null;
+  /** Sorted by task_id. */
+  verifications: Verification[];
+  /** Sorted by task_id. */
+  reviews: Review[];
+  feedback: FeedbackSummary | null;
+  diff_summary: { touched: string[] } | null;
+}
+
+/** The parts of the previous (active) packet that the next one builds on. */
+export interface PreviousPacketView {
+  id: string;
+  head_commit: string | null;
+  last_known_good_commit: string | null;
+  /** The base its `state.landed` was counted from (kept so a rerun stays identical). */
+  landed_since: string | null;
+  open_decisions: import("../packet/types.js").OpenDecision[];
+  pitfalls: import("../packet/types.js").Pitfall[];
+  assumptions_to_validate: import("../packet/types.js").Assumption[];
+}
+
+export interface Snapshot {
+  /** Absolute repo root. Never copied into a packet. */
+  root: string;
+  options: WriteOptions;
+  workbench: Workbench;
+  /** null when the root is not a git repository (workbench-only mode). */
+  git: GitState | null;
+  transcript: TranscriptSummary | null;
+  /** Notes for this branch+topic, in the order recorded. */
+  notes: Note[];
+  previous: PreviousPacketView | null;
+  clean_state: CleanState | null;
+}

@@ -1,0 +1,65 @@
+/**
+ * Parsing and normalising one feedback record (SPEC §2.2): `command` as an argv list or a
+ * string (lists joined with shell quoting), `exit_code` an integer or null. Long output tails are
+ * clipped here, at the edge, so nothing downstream can hold megabytes per record.
+ */
+import type { FeedbackRecord } from "../snapshot/types.js";
+import { joinArgv } from "../util/shell-quote.js";
+
+const TEXT_LIMIT = 4_000;
+
+/** A parsed record, or the reason the line cannot be one. */
+export type RecordParse = { ok: true; record: FeedbackRecord } | { ok: false; reason: string };
+
+/** Parse one JSONL line of the feedback log. */
+export function parseFeedbackLine(text: string): RecordParse {
+  let value: unknown;
+  try {
+    value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch {
+    return { ok: false, reason: "not valid JSON" };
+  }
+  return normaliseFeedbackRecord(value);
+}
+
+/** Validate and normalise a decoded value into a FeedbackRecord. */
+export function normaliseFeedbackRecord(value: unknown): RecordParse {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    return { ok: false, reason: "not a JSON object" };
+  }
+  const raw = value as Record<string, unknown>;
+  const command = normaliseCommand(raw["command"]);
+  if (command === undefined) {
+    return { ok: false, reason: "command must be a string or a list of strings" };
+  }
+  const exit = raw["exit_code"];
+  if (!(exit === null || (typeof exit === "number" && Number.isInteger(exit)))) {
+    return { ok: false, reason: "exit_code must be an integer or null" };
+  }
+  const record: FeedbackRecord = { command, exit_code: exit };
+  for (const key of ["command_id", "parent_command_id", "started_at"] as const) {
+    const v = raw[key];
+    if (typeof v === "string") record[key] = v.slice(0, 200);
+    else if (typeof v === "number") record[key] = String(v);
+  }
+  for (const key of ["stdout_tail", "stderr_tail", "agent_note", "error"] as const) {
+    const v = raw[key];
+    if (typeof v === "string") record[key] = clipTail(v);
+  }
+  const duration = raw["duration_ms"];
+  if (typeof duration === "number" && Number.isFinite(duration)) record.duration_ms = duration;
+  return { ok: true, record };
+}
+
+function normaliseCommand(value: unknown): string | undefined {
+  if (typeof value === "string") return value;
+  if (Array.isArray(value) && value.every((part) => typeof part === "string")) {
+    return joinArgv(value);
+  }
+  return undefined;
+}
+
+/** Keep the end of long output: the last lines say why a command failed. */
+function clipTail(text: string): string {
+  return text.length <= TEXT_LIMIT ? text : text.slice(text.length - TEXT_LIMIT);
+}

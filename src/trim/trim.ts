@@ -1,0 +1,215 @@
+/**
+ * The feedback trim of SPEC §4: keep the last K records plus every record whose exit code is
+ * non-zero or null, in their original order, deduplicated, at most 30 entries, with failures of
+ * one command grouped. It is an accumulator so that logs of any size stream through it in
+ * bounded memory: it holds K records, a bounded set of failure groups and nothing else.
+ */
+import type { FeedbackRecord, TailEntry } from "../snapshot/types.js";
+
+/** At most this many entries in the trimmed tail (SPEC §4). */
+export const MAX_TAIL_ENTRIES = 30;
+/** Failure groups kept while streaming; older groups beyond this are dropped first. */
+const MAX_GROUPS = 256;
+/** Characters kept of a failing record's output tail. */
+const TAIL_CHARS = 400;
+/** Characters kept of one command line. */
+const COMMAND_CHARS = 2_000;
+
+const TEST_COMMAND =
+  /(^|[\s;&|/])(npm|pnpm|yarn|bun)( run)? test\b|\b(pytest|jest|vitest|mocha|ava|rspec|phpunit|ctest|tox|nox)\b|\bgo test\b|\bcargo (test|nextest)\b|\bmake (test|check)\b|\bgradle\w* test\b|\bmvn\w* test\b|\bnode --test\b|\bdeno test\b|\bdotnet test\b/;
+
+/** True when a command line looks like a test run. */
+export function isTestCommand(command: string): boolean {
+  return TEST_COMMAND.test(command);
+}
+
+/** What the trim produced. */
+export interface TrimResult {
+  tail: TailEntry[];
+  /** Distinct commands of the tail, in order. */
+  commands: string[];
+  total: number;
+  failures: number;
+  last_test: { command: string; exit_code: number | null } | null;
+}
+
+interface FailureGroup {
+  command: string;
+  count: number;
+  first_exit_code: number | null;
+  last: FeedbackRecord;
+  /** Position of the group's latest failure in the stream. */
+  position: number;
+}
+
+/** A record is a failure when its exit code is anything but 0 (null included: killed, lost). */
+export function isFailure(record: Pick<FeedbackRecord, "exit_code">): boolean {
+  return record.exit_code !== 0;
+}
+
+/** Accumulates records one at a time; `result()` may be called at any point. */
+export class FeedbackTrimmer {
+  readonly #k: number;
+  #position = 0;
+  #failures = 0;
+  /** The last K records, as [position, record], oldest first. */
+  #recent: [number, FeedbackRecord][] = [];
+  /** Failure groups by command; Map order is kept as "least recently failed first". */
+  #groups = new Map<string, FailureGroup>();
+  #lastTest: { position: number; command: string; exit_code: number | null } | null = null;
+
+  constructor(k = 5) {
+    if (!Number.isInteger(k) || k < 1) throw new RangeError(`k must be a positive integer, got ${k}`);
+    this.#k = Math.min(k, MAX_TAIL_ENTRIES);
+  }
+
+  /** Feed the next record of the stream. */
+  add(record: FeedbackRecord): void {
+    const position = this.#position++;
+    this.#recent.push([position, record]);
+    if (this.#recent.length > this.#k) this.#recent.shift();
+    if (isFailure(record)) this.#addFailure(record, position);
+    if (isTestCommand(record.command)) {
+      this.#lastTest = { position, command: record.command, exit_code: record.exit_code };
+    }
+  }
+
+  /**
+   * Count a passing record without materialising it (the fast path of the log reader): it only
+   * advances the position. `recent` receives the record later through `setRecent`.
+   */
+  skipPassing(command?: string): void {
+    const position = this.#position++;
+    if (command !== undefined && isTestCommand(command)) {
+      this.#lastTest = { position, command, exit_code: 0 };
+    }
+  }
+
+  /** The position the next record will take. */
+  get position(): number {
+    return this.#position;
+  }
+
+  /**
+   * Replace the last-K window with records the caller materialised itself (positions as handed
+   * out by `position`). Used by the log reader, which re-reads only the last K lines at the end.
+   */
+  setRecent(recent: [number, FeedbackRecord][]): void {
+    this.#recent = recent.slice(-this.#k);
+  }
+
+  /** Feed a failing record that the caller parsed itself, at the current position. */
+  addFailure(record: FeedbackRecord): void {
+    const position = this.#position++;
+    this.#addFailure(record, position);
+    if (isTestCommand(record.command)) {
+      this.#lastTest = { position, command: record.command, exit_code: record.exit_code };
+    }
+  }
+
+  #addFailure(record: FeedbackRecord, position: number): void {
+    this.#failures++;
+    const key = record.command;
+    const group = this.#groups.get(key);
+    if (group) {
+      this.#groups.delete(key);
+      group.count++;
+      group.last = record;
+      group.position = position;
+      this.#groups.set(key, group);
+      return;
+    }
+    this.#groups.set(key, {
+      command: key,
+      count: 1,
+      first_exit_code: record.exit_code,
+      last: record,
+      position,
+    });
+    if (this.#groups.size > MAX_GROUPS) {
+      const oldest = this.#groups.keys().next().value;
+      if (oldest !== undefined) this.#groups.delete(oldest);
+    }
+  }
+
+  /** The trimmed tail so far. */
+  result(): TrimResult {
+    // A command that passed several times in the window is shown once, at its latest run.
+    const latestPassing = new Map<string, [number, FeedbackRecord]>();
+    for (const [position, record] of this.#recent) {
+      if (isFailure(record)) continue;
+      latestPassing.delete(record.command);
+      latestPassing.set(record.command, [position, record]);
+    }
+    const entries: [number, TailEntry][] = [];
+    for (const [position, record] of latestPassing.values()) {
+      entries.push([position, passingEntry(record)]);
+    }
+    // Newest groups first, so the cap drops the oldest failures.
+    const room = Math.max(0, MAX_TAIL_ENTRIES - entries.length);
+    const groups = [...this.#groups.values()].reverse().slice(0, room);
+    for (const group of groups) entries.push([group.position, failureEntry(group)]);
+    entries.sort((a, b) => a[0] - b[0]);
+    const tail = entries.map(([, entry]) => entry);
+    return {
+      tail,
+      commands: [...new Set(tail.map((entry) => entry.command))],
+      total: this.#position,
+      failures: this.#failures,
+      last_test: this.#lastTest
+        ? { command: this.#lastTest.command, exit_code: this.#lastTest.exit_code }
+        : null,
+    };
+  }
+}
+
+/** Trim a list of records in one call (the pure, in-memory form). */
+export function trim(records: Iterable<FeedbackRecord>, k = 5): TrimResult {
+  const trimmer = new FeedbackTrimmer(k);
+  for (const record of records) trimmer.add(record);
+  return trimmer.result();
+}
+
+function passingEntry(record: FeedbackRecord): TailEntry {
+  const entry: TailEntry = { command: clip(record.command, COMMAND_CHARS), exit_code: 0 };
+  if (record.agent_note) entry.agent_note = clip(record.agent_note, TAIL_CHARS);
+  if (record.sidechain) entry.sidechain = true;
+  return entry;
+}
+
+function failureEntry(group: FailureGroup): TailEntry {
+  const last = group.last;
+  const output = nonEmpty(last.stderr_tail) ?? nonEmpty(last.stdout_tail) ?? nonEmpty(last.error);
+  const entry: TailEntry = {
+    command: clip(group.command, COMMAND_CHARS),
+    exit_code: last.exit_code,
+    count: group.count,
+    first_exit_code: group.first_exit_code,
+  };
+  if (output !== undefined) {
+    entry.last_error_line = clip(lastLine(output), TAIL_CHARS);
+    entry.tail = clipStart(output, TAIL_CHARS);
+  }
+  if (last.agent_note) entry.agent_note = clip(last.agent_note, TAIL_CHARS);
+  if (last.sidechain) entry.sidechain = true;
+  return entry;
+}
+
+function nonEmpty(text: string | undefined): string | undefined {
+  return text !== undefined && text.trim() !== "" ? text : undefined;
+}
+
+function lastLine(text: string): string {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  return (lines[lines.length - 1] ?? "").trim();
+}
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** Keep the end of an output tail: the last lines say why it failed. */
+function clipStart(text: string, max: number): string {
+  const trimmed = text.trimEnd();
+  return trimmed.length <= max ? trimmed : `…${trimmed.slice(trimmed.length - max + 1)}`;
+}

@@ -1,0 +1,105 @@
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import fc from "fast-check";
+import { findFeedbackFiles, readFeedbackLog } from "../src/collect/feedback.js";
+import { parseFeedbackLine } from "../src/collect/feedback-record.js";
+import type { FeedbackRecord } from "../src/snapshot/types.js";
+import { trim } from "../src/trim/trim.js";
+
+function withDir(fn: (dir: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), "handoff-feedback-"));
+  return fn(dir).finally(() => rmSync(dir, { recursive: true, force: true }));
+}
+
+test("malformed lines are skipped, counted and reported with their line number", () =>
+  withDir(async (dir) => {
+    writeFileSync(
+      join(dir, "feedback_record.jsonl"),
+      [
+        JSON.stringify({ command: "a", exit_code: 0 }),
+        "{not json",
+        JSON.stringify({ command: ["git", "commit", "-m", "it's done"], exit_code: 1 }),
+        "",
+        JSON.stringify({ command: 42, exit_code: 0 }),
+        '{"command":"half-writ',
+      ].join("\n"),
+    );
+    const summary = await readFeedbackLog(dir, findFeedbackFiles(dir), 5);
+    assert.equal(summary.total, 2);
+    assert.equal(summary.skipped_count, 3);
+    assert.deepEqual(
+      summary.skipped.map((s) => [s.line, s.reason]),
+      [
+        [2, "not valid JSON"],
+        [5, "command must be a string or a list of strings"],
+        [6, "not valid JSON"],
+      ],
+    );
+    assert.deepEqual(
+      summary.tail.map((e) => e.command),
+      ["a", "git commit -m 'it'\\''s done'"],
+    );
+  }));
+
+test("rotated logs are read oldest first", () =>
+  withDir(async (dir) => {
+    writeFileSync(join(dir, "feedback_record.jsonl.2"), '{"command":"first","exit_code":3}\n');
+    writeFileSync(join(dir, "feedback_record.jsonl.1"), '{"command":"second","exit_code":0}\n');
+    writeFileSync(join(dir, "feedback_record.jsonl"), '{"command":"third","exit_code":0}\n');
+    const files = findFeedbackFiles(dir);
+    assert.deepEqual(files, [
+      "feedback_record.jsonl.2",
+      "feedback_record.jsonl.1",
+      "feedback_record.jsonl",
+    ]);
+    const summary = await readFeedbackLog(dir, files, 5);
+    assert.deepEqual(
+      summary.tail.map((e) => e.command),
+      ["first", "second", "third"],
+    );
+  }));
+
+test("a directory where the log should be is a clear input error", () =>
+  withDir(async (dir) => {
+    const { mkdirSync } = await import("node:fs");
+    mkdirSync(join(dir, "feedback_record.jsonl"));
+    await assert.rejects(readFeedbackLog(dir, ["feedback_record.jsonl"], 5), {
+      message: "feedback_record.jsonl: expected a regular file, found a directory",
+    });
+  }));
+
+const recordArb = fc.record({
+  command: fc.oneof(fc.string({ maxLength: 12 }), fc.array(fc.string({ maxLength: 6 }), { maxLength: 3 })),
+  exit_code: fc.oneof(fc.constant(0), fc.constant(0), fc.constant(0), fc.integer({ min: -1, max: 3 }), fc.constant(null)),
+  stderr_tail: fc.option(fc.string({ maxLength: 20 }), { nil: undefined }),
+});
+
+test("the byte-level fast path gives exactly the trim of fully parsed records", async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(fc.oneof(recordArb.map((r) => JSON.stringify(r)), fc.string({ maxLength: 15 })), {
+        maxLength: 60,
+      }),
+      fc.integer({ min: 1, max: 8 }),
+      async (lines, k) =>
+        withDir(async (dir) => {
+          writeFileSync(join(dir, "log.jsonl"), lines.join("\n"));
+          const fast = await readFeedbackLog(dir, ["log.jsonl"], k);
+          const parsed: FeedbackRecord[] = [];
+          for (const line of lines) {
+            if (line.trim() === "") continue;
+            const result = parseFeedbackLine(line.trim());
+            if (result.ok) parsed.push(result.record);
+          }
+          const slow = trim(parsed, k);
+          assert.deepEqual(fast.tail, slow.tail);
+          assert.equal(fast.total, slow.total);
+          assert.equal(fast.failures, slow.failures);
+        }),
+    ),
+    { numRuns: 150 },
+  );
+});

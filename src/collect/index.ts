@@ -1,0 +1,93 @@
+/**
+ * `collect`: read everything a session left behind into one Snapshot. This is one of the three
+ * places that touch the disk or spawn git (with `store` and `resume`); every stage after it is a
+ * pure function of what it returns. Independent reads run in parallel: the feedback log and the
+ * transcript stream while git works.
+ */
+import { resolve } from "node:path";
+import { checkCleanState } from "../check/clean-state.js";
+import type { AgentKind, Snapshot, WriteOptions } from "../snapshot/types.js";
+import { findActivePacket, toPreviousView } from "../store/registry.js";
+import { readNotes } from "../store/notes.js";
+import { findFeedbackFiles, readFeedbackLog } from "./feedback.js";
+import { collectGit } from "./git/collect-git.js";
+import { readBranchAndHead } from "./git/branch-head.js";
+import { resolveRoot } from "./git/resolve-root.js";
+import { loadWorkbenchFiles } from "./workbench.js";
+
+/** What `collect` needs to know beyond the files themselves. */
+export interface CollectOptions {
+  /** Where to start looking for the repo (default: the process's cwd). */
+  cwd?: string;
+  /** `--root`: the repo root, overriding discovery. */
+  root?: string;
+  topic?: string;
+  task_id?: string | null;
+  k?: number;
+  next?: string | null;
+  /** `--transcript`: an agent transcript to ingest. */
+  transcript?: string | null;
+  agent?: AgentKind | null;
+  allow_dirty?: boolean;
+  allow_unverified?: boolean;
+  allow_missing_next?: boolean;
+}
+
+/** Normalise the options of a write into the snapshot's `options`. */
+export function toWriteOptions(options: CollectOptions): WriteOptions {
+  return {
+    topic: options.topic ?? "default",
+    task_id: options.task_id ?? null,
+    k: options.k ?? 5,
+    next: options.next ?? null,
+    allow_dirty: options.allow_dirty ?? false,
+    allow_unverified: options.allow_unverified ?? false,
+    allow_missing_next: options.allow_missing_next ?? false,
+  };
+}
+
+/** Read the workbench, git, transcript, notes and the previous packet into a Snapshot. */
+export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
+  const writeOptions = toWriteOptions(options);
+  const cwd = options.cwd ?? process.cwd();
+  const { root, isGit } = await resolveRoot(cwd, options.root);
+
+  const workbenchFiles = loadWorkbenchFiles(root);
+  const feedbackFiles = findFeedbackFiles(root);
+  const feedback =
+    feedbackFiles.length > 0 ? readFeedbackLog(root, feedbackFiles, writeOptions.k) : null;
+  const transcript = options.transcript
+    ? import("./transcripts/index.js").then(({ ingestTranscript }) =>
+        ingestTranscript(resolve(cwd, options.transcript as string), {
+          agent: options.agent ?? undefined,
+          k: writeOptions.k,
+          root,
+        }),
+      )
+    : null;
+
+  const { branch, head } = isGit ? await readBranchAndHead(root) : { branch: null, head: null };
+  const [previousPacket, notes] = await Promise.all([
+    findActivePacket(root, branch, writeOptions.topic),
+    readNotes(root, { branch, topic: writeOptions.topic }),
+  ]);
+  const previous = previousPacket ? toPreviousView(previousPacket) : null;
+  // A rerun at the same HEAD must count commits from the same base as the packet it repeats,
+  // or the mere existence of that packet would change the new one (SPEC §3.1).
+  const since =
+    previous === null ? null : previous.head_commit === head ? previous.landed_since : previous.head_commit;
+  const git = isGit ? await collectGit(root, { since }) : null;
+
+  const workbench = { ...(await workbenchFiles), feedback: feedback ? await feedback : null };
+  const partial = { git, workbench, notes };
+  return {
+    root,
+    options: writeOptions,
+    workbench,
+    git,
+    transcript: transcript ? await transcript : null,
+    notes,
+    previous,
+    clean_state: checkCleanState(partial),
+  };
+}

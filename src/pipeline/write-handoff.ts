@@ -1,0 +1,68 @@
+/**
+ * The write pipeline end to end: collect → generate (check, trim, redact, render) → store.
+ * The CLI, the hooks and the MCP server all call this one function.
+ */
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { type CollectOptions, collect } from "../collect/index.js";
+import { generate } from "../generate/index.js";
+import type { OpenRisk, Packet } from "../packet/types.js";
+import type { Snapshot } from "../snapshot/types.js";
+import { writeFileAtomic } from "../store/atomic-write.js";
+import { storePacket } from "../store/registry.js";
+
+export interface WriteHandoffOptions extends CollectOptions {
+  /** `--out DIR`: also write `DIR/handoff.{md,json}` (relative to cwd). */
+  out?: string | null;
+}
+
+export interface WriteHandoffResult {
+  id: string;
+  /** `written` for a new packet, `unchanged` when the active packet already says the same. */
+  status: "written" | "unchanged";
+  /** Absolute paths of what was written (the tool's own paths). */
+  packet_dir: string;
+  md: string;
+  json: string;
+  risks: OpenRisk[];
+  packet: Packet;
+  markdown: string;
+  snapshot: Snapshot;
+}
+
+/** Collect, generate and store one packet; throws RefusedError (exit 3) when a rule refuses. */
+export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<WriteHandoffResult> {
+  const snapshot = await collect(options);
+  const { payload, markdown, history } = generate(snapshot);
+  const stored = await storePacket(snapshot.root, { packet: payload, markdown, history });
+  if (snapshot.clean_state) {
+    const dir = join(snapshot.root, ".handoff");
+    mkdirSync(dir, { recursive: true });
+    await writeFileAtomic(
+      join(dir, "clean_state.json"),
+      `${JSON.stringify(snapshot.clean_state, null, 2)}\n`,
+    );
+  }
+  if (options.out) {
+    const outDir = resolve(options.cwd ?? process.cwd(), options.out);
+    mkdirSync(outDir, { recursive: true });
+    await writeFileAtomic(join(outDir, "handoff.json"), await readText(stored.json));
+    await writeFileAtomic(join(outDir, "handoff.md"), await readText(stored.md));
+  }
+  return {
+    id: stored.id,
+    status: stored.status,
+    packet_dir: stored.packet_dir,
+    md: stored.md,
+    json: stored.json,
+    risks: payload.open_risks,
+    packet: payload,
+    markdown,
+    snapshot,
+  };
+}
+
+async function readText(path: string): Promise<string> {
+  const { readFile } = await import("node:fs/promises");
+  return readFile(path, "utf8");
+}

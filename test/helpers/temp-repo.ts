@@ -1,0 +1,48 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { packageRoot } from "../../src/util/package-root.js";
+
+/** Run git in `cwd` for test set-up (tests may write; the tool never does). */
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync("git", args, {
+    cwd,
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      GIT_AUTHOR_DATE: "2026-01-15T10:00:00Z",
+      GIT_COMMITTER_DATE: "2026-01-15T10:00:00Z",
+    },
+  });
+}
+
+/** A new git repo in a temp dir, user set, background maintenance off, branch main. */
+export function makeRepo(prefix = "handoff-test-"): string {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
+  git(dir, "init", "-q", "-b", "main");
+  git(dir, "config", "user.name", "Test");
+  git(dir, "config", "user.email", "test@example.invalid");
+  git(dir, "config", "commit.gpgsign", "false");
+  git(dir, "config", "maintenance.auto", "false");
+  git(dir, "config", "gc.auto", "0");
+  return dir;
+}
+
+/** A repo holding a copy of the bundled example workbench, committed. */
+export function makeExampleRepo(): string {
+  const dir = makeRepo("handoff-example-");
+  cpSync(join(packageRoot(), "examples", "workbench"), dir, { recursive: true });
+  git(dir, "add", "-A");
+  git(dir, "commit", "-q", "-m", "Example workbench");
+  return dir;
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Path of the compiled CLI entry. */
+export function cliPath(): string {
+  return join(packageRoot(), process.env["HANDOFF_BUILD_DIR"] ?? "dist", "src", "cli", "bin.js");
+}

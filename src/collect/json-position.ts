@@ -1,0 +1,151 @@
+/**
+ * Where a JSON text stops being valid, as a 1-based line and column. V8's `JSON.parse` messages
+ * only sometimes carry a position (never for "Unexpected token"), and users need the line to fix
+ * a hand-edited workbench file, so this scanner walks the text once when parsing has already
+ * failed. It checks syntax only; it builds no values.
+ */
+export interface JsonErrorPosition {
+  line: number;
+  column: number;
+  /** Short description, e.g. `unexpected "}"` or `unexpected end of input`. */
+  reason: string;
+}
+
+class Stop {
+  constructor(
+    readonly offset: number,
+    readonly reason: string,
+  ) {}
+}
+
+/** Locate the first syntax error of `text`, or null when it is valid JSON. */
+export function locateJsonError(text: string): JsonErrorPosition | null {
+  let i = 0;
+  const fail = (reason?: string): never => {
+    if (i >= text.length) throw new Stop(text.length, "unexpected end of input");
+    throw new Stop(i, reason ?? `unexpected ${JSON.stringify(text[i])}`);
+  };
+  const skipSpace = (): void => {
+    while (i < text.length && " \t\n\r".includes(text[i]!)) i++;
+  };
+  const literal = (word: string): void => {
+    for (const ch of word) {
+      if (text[i] !== ch) fail();
+      i++;
+    }
+  };
+  const string = (): void => {
+    i++; // opening quote
+    for (;;) {
+      if (i >= text.length) fail("unterminated string");
+      const ch = text[i]!;
+      if (ch === '"') {
+        i++;
+        return;
+      }
+      if (ch < " ") fail("control character in string");
+      if (ch === "\\") {
+        i++;
+        const esc = text[i];
+        if (esc === "u") {
+          for (let k = 1; k <= 4; k++) {
+            if (!/[0-9a-fA-F]/.test(text[i + k] ?? "")) {
+              i += k;
+              fail("bad \\u escape");
+            }
+          }
+          i += 5;
+          continue;
+        }
+        if (esc === undefined || !'"\\/bfnrt'.includes(esc)) fail("bad escape");
+      }
+      i++;
+    }
+  };
+  const number = (): void => {
+    const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+    if (match === null || match[0] === "" || match[0] === "-") fail();
+    i += match![0].length;
+  };
+  const value = (): void => {
+    skipSpace();
+    const ch = text[i];
+    if (ch === "{") object();
+    else if (ch === "[") array();
+    else if (ch === '"') string();
+    else if (ch === "t") literal("true");
+    else if (ch === "f") literal("false");
+    else if (ch === "n") literal("null");
+    else if (ch === "-" || (ch !== undefined && ch >= "0" && ch <= "9")) number();
+    else fail();
+  };
+  const object = (): void => {
+    i++;
+    skipSpace();
+    if (text[i] === "}") {
+      i++;
+      return;
+    }
+    for (;;) {
+      skipSpace();
+      if (text[i] !== '"') fail("expected a double-quoted property name");
+      string();
+      skipSpace();
+      if (text[i] !== ":") fail('expected ":" after property name');
+      i++;
+      value();
+      skipSpace();
+      if (text[i] === ",") {
+        i++;
+        continue;
+      }
+      if (text[i] === "}") {
+        i++;
+        return;
+      }
+      fail('expected "," or "}"');
+    }
+  };
+  const array = (): void => {
+    i++;
+    skipSpace();
+    if (text[i] === "]") {
+      i++;
+      return;
+    }
+    for (;;) {
+      value();
+      skipSpace();
+      if (text[i] === ",") {
+        i++;
+        continue;
+      }
+      if (text[i] === "]") {
+        i++;
+        return;
+      }
+      fail('expected "," or "]"');
+    }
+  };
+  try {
+    value();
+    skipSpace();
+    if (i < text.length) fail("unexpected text after the JSON value");
+    return null;
+  } catch (error) {
+    if (!(error instanceof Stop)) throw error;
+    return { ...positionOf(text, error.offset), reason: error.reason };
+  }
+}
+
+function positionOf(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let k = 0; k < offset; k++) {
+    if (text.charCodeAt(k) === 10) {
+      line++;
+      lineStart = k + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}

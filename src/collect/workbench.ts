@@ -1,0 +1,183 @@
+/**
+ * Reads the workbench files of SPEC §2.2 (everything but the feedback log, which is streamed
+ * elsewhere) and validates each against its schema. Missing files are normal (null or []);
+ * present but invalid files are an InputError naming the file and the field.
+ */
+import { readdir, readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { InputError } from "../errors.js";
+import type { Review, Verification, Workbench } from "../snapshot/types.js";
+import { locateJsonError } from "./json-position.js";
+import {
+  parseAgentState,
+  parseDiffSummary,
+  parseFeatureList,
+  parseReview,
+  parseTaskBoard,
+  parseVerification,
+} from "./workbench-schemas.js";
+
+/** Where the workbench files live, relative to the repo root (forward slashes). */
+export interface WorkbenchPaths {
+  agentState: string;
+  taskBoard: string;
+  featureList: string;
+  verificationDir: string;
+  reviewDir: string;
+  diffSummary: string;
+}
+
+/** The lesson's conventional layout. */
+export const DEFAULT_WORKBENCH_PATHS: WorkbenchPaths = {
+  agentState: "agent_state.json",
+  taskBoard: "task_board.json",
+  featureList: "feature_list.json",
+  verificationDir: "outputs/verification",
+  reviewDir: "outputs/review",
+  diffSummary: "outputs/diff_summary.json",
+};
+
+/**
+ * Workbench JSON files are small by nature; a bigger one is almost surely a mistake, and reading
+ * it whole would break the flat-memory promise of SPEC §11.
+ */
+const MAX_JSON_BYTES = 32 * 1024 * 1024;
+
+/** The workbench files under `root`, validated; the feedback log is not read here. */
+export async function loadWorkbenchFiles(
+  root: string,
+  paths: WorkbenchPaths = DEFAULT_WORKBENCH_PATHS,
+): Promise<Omit<Workbench, "feedback">> {
+  const [agentState, taskBoard, featureList, verifications, reviews, diffSummary] =
+    await Promise.all([
+      readJsonFile(root, paths.agentState),
+      readJsonFile(root, paths.taskBoard),
+      readJsonFile(root, paths.featureList),
+      readReports(root, paths.verificationDir, parseVerification),
+      readReports(root, paths.reviewDir, parseReview),
+      readJsonFile(root, paths.diffSummary),
+    ]);
+  return {
+    agent_state: agentState === undefined ? null : parseAgentState(agentState, paths.agentState),
+    task_board: taskBoard === undefined ? null : parseTaskBoard(taskBoard, paths.taskBoard),
+    feature_list:
+      featureList === undefined ? null : parseFeatureList(featureList, paths.featureList),
+    verifications: sortByTask(verifications),
+    reviews: sortByTask(reviews),
+    diff_summary:
+      diffSummary === undefined ? null : parseDiffSummary(diffSummary, paths.diffSummary),
+  };
+}
+
+function sortByTask<T extends Verification | Review>(list: T[]): T[] {
+  return [...list].sort((a, b) => compare(a.task_id, b.task_id) || compare(a.path, b.path));
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function errorCode(error: unknown): string | undefined {
+  return error instanceof Error && "code" in error && typeof error.code === "string"
+    ? error.code
+    : undefined;
+}
+
+/**
+ * Parsed JSON of `rel`, or undefined when it does not exist. `stat` comes first so that a FIFO
+ * or a directory in place of a file is reported instead of blocking or failing obscurely.
+ */
+export async function readJsonFile(root: string, rel: string): Promise<unknown> {
+  const abs = join(root, rel);
+  let info: Awaited<ReturnType<typeof stat>>;
+  try {
+    info = await stat(abs);
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === "ENOENT" || code === "ENOTDIR") return undefined;
+    throw new InputError(`${rel}: cannot be read (${code ?? "unknown error"})`, { file: rel });
+  }
+  if (info.isDirectory()) {
+    throw new InputError(`${rel}: is a directory, expected a JSON file`, { file: rel });
+  }
+  if (!info.isFile()) {
+    throw new InputError(`${rel}: is not a regular file (FIFO, socket or device), expected JSON`, {
+      file: rel,
+    });
+  }
+  if (info.size > MAX_JSON_BYTES) {
+    throw new InputError(
+      `${rel}: is ${info.size} bytes, more than the 32 MiB a workbench file may be`,
+      {
+        file: rel,
+      },
+    );
+  }
+  let text: string;
+  try {
+    text = await readFile(abs, "utf8");
+  } catch (error) {
+    throw new InputError(`${rel}: cannot be read (${errorCode(error) ?? "unknown error"})`, {
+      file: rel,
+    });
+  }
+  return parseJsonText(text, rel);
+}
+
+/** Parse JSON text (a leading UTF-8 BOM is tolerated), or throw an InputError with line/column. */
+export function parseJsonText(text: string, rel: string): unknown {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    return JSON.parse(body);
+  } catch (error) {
+    let where: ReturnType<typeof locateJsonError> = null;
+    try {
+      where = locateJsonError(body);
+    } catch {
+      // A pathologically nested document overflows the scanner's stack; the message still names the file.
+    }
+    if (where === null) {
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new InputError(`${rel}: not valid JSON (${detail})`, { file: rel });
+    }
+    throw new InputError(
+      `${rel}: not valid JSON (line ${where.line}, column ${where.column}): ${where.reason}`,
+      { file: rel, line: where.line },
+    );
+  }
+}
+
+async function readReports<T>(
+  root: string,
+  dir: string,
+  parse: (value: unknown, path: string) => T,
+): Promise<T[]> {
+  let names: string[];
+  try {
+    names = (await readdir(join(root, dir))).filter((name) => name.endsWith(".json")).sort();
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === "ENOENT") return [];
+    if (code === "ENOTDIR") {
+      throw new InputError(`${dir}: is not a directory, expected a folder of JSON reports`, {
+        file: dir,
+      });
+    }
+    throw new InputError(`${dir}: cannot be read (${code ?? "unknown error"})`, { file: dir });
+  }
+  // Settle all, then report the first failure in name order so the error does not depend on timing.
+  const settled = await Promise.allSettled(
+    names.map(async (name) => {
+      const rel = `${dir}/${name}`;
+      const value = await readJsonFile(root, rel);
+      // A report removed between readdir and stat is simply absent.
+      return value === undefined ? undefined : parse(value, rel);
+    }),
+  );
+  const reports: T[] = [];
+  for (const result of settled) {
+    if (result.status === "rejected") throw result.reason;
+    if (result.value !== undefined) reports.push(result.value);
+  }
+  return reports;
+}

@@ -1,0 +1,89 @@
+/**
+ * Small lookups over the snapshot that several packet sections share: the active task, the
+ * reports for a task, notes that are still open, repo-relative paths.
+ */
+import { isAbsolute, relative } from "node:path";
+import type {
+  FeedbackSummary,
+  Note,
+  NoteKind,
+  Review,
+  Snapshot,
+  Verification,
+} from "../snapshot/types.js";
+
+/** The task the packet is about: `--task`, else `agent_state.active_task_id`, else null. */
+export function findActiveTaskId(snapshot: Snapshot): string | null {
+  return snapshot.options.task_id ?? snapshot.workbench.agent_state?.active_task_id ?? null;
+}
+
+/**
+ * The report for `taskId`, preferring the conventional file `<dir>/<taskId>.json` when two
+ * reports claim the same task.
+ */
+export function findReport<T extends Verification | Review>(list: T[], taskId: string): T | null {
+  const matching = list.filter((report) => report.task_id === taskId);
+  return matching.find((report) => report.path.endsWith(`/${taskId}.json`)) ?? matching[0] ?? null;
+}
+
+/** Ids that a `resolve` note closes. */
+export function collectResolvedIds(notes: Note[]): Set<string> {
+  const ids = new Set<string>();
+  for (const note of notes) {
+    if (note.kind === "resolve" && note.target) ids.add(note.target);
+  }
+  return ids;
+}
+
+/** Notes of `kind` that no `resolve` note closed, in recorded order. */
+export function selectOpenNotes(notes: Note[], kind: NoteKind): Note[] {
+  const resolved = collectResolvedIds(notes);
+  return notes.filter((note) => note.kind === kind && !resolved.has(note.id));
+}
+
+/** True when `text` names `id` as a whole token (`T-001` does not match inside `T-0012`). */
+export function mentionsId(text: string, id: string): boolean {
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![A-Za-z0-9_-])${escaped}(?![A-Za-z0-9_])`).test(text);
+}
+
+/**
+ * `path` made repo-relative with forward slashes, or null when it lies outside the root or
+ * inside `.handoff/` (the tool's own folder is never part of the reported workbench).
+ */
+export function toRepoPath(root: string, path: string): string | null {
+  let rel = path.replaceAll("\\", "/");
+  if (isAbsolute(path)) {
+    rel = relative(root, path).replaceAll("\\", "/");
+    if (rel === "" || rel.startsWith("../") || rel === ".." || isAbsolute(rel)) return null;
+  }
+  while (rel.startsWith("./")) rel = rel.slice(2);
+  if (rel === "" || rel === "." || rel.startsWith("../")) return null;
+  if (rel === ".handoff" || rel.startsWith(".handoff/")) return null;
+  return rel;
+}
+
+/** Sorted, deduplicated copy (code-unit order, independent of locale). */
+export function sortUnique(values: Iterable<string>): string[] {
+  return [...new Set(values)].sort(compareText);
+}
+
+/** Locale-independent string order. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The feedback the packet reports on: the feedback log, else (no log, or an empty one) the
+ * commands the transcript recorded.
+ */
+export function selectFeedback(snapshot: Snapshot): FeedbackSummary | null {
+  const log = snapshot.workbench.feedback;
+  if (log !== null && log.total > 0) return log;
+  return snapshot.transcript?.feedback ?? log;
+}
+
+/** Short form of a commit id for prose. */
+export function shortSha(sha: string): string {
+  return sha.slice(0, 7);
+}

@@ -1,0 +1,157 @@
+/**
+ * `generate(snapshot)`: the pure, synchronous heart of `write`. It applies the refusal rules,
+ * builds every packet field from the snapshot, redacts, fits handoff.md to its line budget,
+ * computes the content id and renders the three files. No clock, no randomness, no disk: the
+ * same snapshot gives the same bytes.
+ */
+import type { Packet } from "../packet/types.js";
+import { redact } from "../redact/index.js";
+import type { Snapshot, TailEntry } from "../snapshot/types.js";
+import { applyBudget } from "./budget.js";
+import {
+  collectAssumptions,
+  collectOpenDecisions,
+  collectPitfalls,
+  collectSkills,
+} from "./carry.js";
+import { collectChangedFiles } from "./changed-files.js";
+import { findActiveTaskId, selectFeedback } from "./context.js";
+import { collectUnmetContracts } from "./contracts.js";
+import { buildItems } from "./items.js";
+import { deriveNextCommand, resolveNextAction } from "./next-action.js";
+import { enforceRefusals } from "./refusals.js";
+import { collectRisks } from "./risks.js";
+import { type Redactor, mapStrings, redactStrings, sealPacket, sortCounts } from "./seal.js";
+import { collectSources } from "./sources.js";
+import { buildConcurrentWork, buildState, buildWhere, resolveObjective } from "./state.js";
+import { renderSummary } from "./summary.js";
+import { buildVerdictPointer, buildVerdictTrail, findLastKnownGood } from "./verdicts.js";
+
+/** What generate returns: the packet and its two Markdown renders (plus the JSON bytes). */
+export interface GenerateResult {
+  /** handoff.json as an object. */
+  payload: Packet;
+  /** handoff.md, ≤ 120 lines. */
+  markdown: string;
+  /** history.md: the overflow of handoff.md. */
+  history: string;
+  /** handoff.json's exact bytes (write these rather than re-serialising, so they were scanned). */
+  json: string;
+}
+
+/** Injection points for tests; production uses the defaults. */
+export interface GenerateDeps {
+  redact?: Redactor;
+}
+
+/** Most entries of the feedback tail kept in the packet (SPEC §3.1). */
+const MAX_TAIL = 30;
+
+/**
+ * The packet for `snapshot`. Throws RefusedError (exit 3) when a rule of SPEC §3.4 refuses, or
+ * when a secret survives redaction of the rendered output.
+ */
+export function generate(snapshot: Snapshot, deps: GenerateDeps = {}): GenerateResult {
+  const redactor = deps.redact ?? redact;
+  const skipped = enforceRefusals(snapshot);
+  const draft = buildDraftPacket(snapshot, skipped);
+  const scrubbed = mapStrings(draft, (text) => scrubRoot(text, snapshot.root));
+  const counts: Record<string, number> = {};
+  const redacted = redactStrings(scrubbed, redactor, counts);
+  redacted.redactions = sortCounts(counts);
+  const sealed = sealPacket(applyBudget(redacted), redactor);
+  return {
+    payload: sealed.payload,
+    markdown: sealed.markdown,
+    history: sealed.history,
+    json: sealed.json,
+  };
+}
+
+/**
+ * Paths under the repo root become repo-relative (the root itself becomes `.`), so no packet
+ * carries the machine's absolute root, whatever input channel the path came through.
+ */
+export function scrubRoot(text: string, root: string): string {
+  const base = root.replace(/[\\/]+$/, "");
+  if (base === "" || !text.includes(base)) return text;
+  const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return text
+    .replace(new RegExp(`(?<![\\w.~-])${escaped}[\\\\/]`, "g"), "")
+    .replace(new RegExp(`(?<![\\w.~-])${escaped}(?![\\w.-])`, "g"), ".");
+}
+
+/** A tail entry with its fields in one fixed order (the input's key order must not matter). */
+function normalizeTailEntry(entry: TailEntry): TailEntry {
+  const out: TailEntry = { command: entry.command, exit_code: entry.exit_code };
+  if (entry.count !== undefined) out.count = entry.count;
+  if (entry.first_exit_code !== undefined) out.first_exit_code = entry.first_exit_code;
+  if (entry.last_error_line !== undefined) out.last_error_line = entry.last_error_line;
+  if (entry.tail !== undefined) out.tail = entry.tail;
+  if (entry.agent_note !== undefined) out.agent_note = entry.agent_note;
+  if (entry.sidechain !== undefined) out.sidechain = entry.sidechain;
+  return out;
+}
+
+/** Every packet field, before redaction, budget and id. */
+export function buildDraftPacket(snapshot: Snapshot, skipped: Packet["open_risks"]): Packet {
+  const taskId = findActiveTaskId(snapshot);
+  const feedback = selectFeedback(snapshot);
+  const next = resolveNextAction(snapshot);
+  const changedFiles = collectChangedFiles(snapshot);
+  const items = buildItems(snapshot);
+  const where = buildWhere(snapshot, taskId);
+  const skills = collectSkills(snapshot);
+  const openRisks = collectRisks(snapshot, skipped, changedFiles);
+  const state = buildState(snapshot);
+  const verdictTrail = buildVerdictTrail(snapshot, taskId);
+  const tail = (feedback?.tail ?? []).slice(-MAX_TAIL).map(normalizeTailEntry);
+  const failedAttempts = tail
+    .filter((entry) => entry.exit_code !== 0)
+    .map(
+      (entry) =>
+        `${entry.command} -> exit ${entry.exit_code === null ? "null" : entry.exit_code}` +
+        ((entry.count ?? 1) > 1 ? ` (x${entry.count})` : ""),
+    );
+  const packet: Packet = {
+    schema_version: 1,
+    id: "",
+    task_id: taskId,
+    branch: snapshot.git?.branch ?? null,
+    topic: snapshot.options.topic,
+    head_commit: snapshot.git?.head ?? null,
+    last_known_good_commit: findLastKnownGood(snapshot, taskId),
+    previous: snapshot.previous?.id ?? null,
+    summary: "",
+    changed_files: changedFiles,
+    commands_run: [...(feedback?.commands ?? [])],
+    failed_attempts: failedAttempts,
+    open_risks: openRisks,
+    next_action: next.text ?? "none recorded: decide the first step before acting",
+    verdict_pointer: buildVerdictPointer(snapshot, taskId),
+    feedback_tail: tail,
+    objective: resolveObjective(snapshot, taskId),
+    state,
+    where,
+    verdict_trail: verdictTrail,
+    next_command: deriveNextCommand(next),
+    open_decisions: collectOpenDecisions(snapshot),
+    unmet_contracts: collectUnmetContracts(snapshot, taskId, items),
+    pitfalls: collectPitfalls(snapshot),
+    suggested_skills: skills,
+    assumptions_to_validate: collectAssumptions(snapshot, taskId),
+    // Skills before files: when the budget cuts the list, the files stay listed under read_first.
+    preloads: [
+      "handoff resume (this packet, with its claims re-verified)",
+      ...skills.map((skill) => `skill: ${skill}`),
+      ...where.read_first,
+    ],
+    concurrent_work: buildConcurrentWork(snapshot),
+    items,
+    redactions: {},
+    history: [],
+    sources: collectSources(snapshot),
+  };
+  packet.summary = renderSummary(snapshot, packet, feedback);
+  return packet;
+}

@@ -1,0 +1,130 @@
+/**
+ * The next action and, when one is known, the exact command to run.
+ *
+ * next_action priority: `--next` > the latest unresolved `next` note > `agent_state.next_action`
+ * > the first in-progress to-do of the transcript.
+ *
+ * next_command heuristic (no model, so it must be conservative):
+ * 1. the `--next` / `next` note text, when it is exactly one backticked span (`` `npm test` ``),
+ *    or when it reads as a shell command: its first word is a well-known executable (npm, git,
+ *    make, pytest, …), a relative path (`./x`, `bin/x`), an env assignment (`CI=1 npm test`), or
+ *    it starts with `$ `;
+ * 2. else the first backticked span inside next_action that itself reads as a shell command
+ *    (so `` `src/limiter.ts` `` is a file name, not a command);
+ * 3. else null.
+ */
+import type { Snapshot } from "../snapshot/types.js";
+import { selectOpenNotes } from "./context.js";
+
+/** Where the next action came from (kept for the summary and the refusal message). */
+export type NextActionSource = "option" | "note" | "agent_state" | "transcript" | null;
+
+export interface NextAction {
+  text: string | null;
+  source: NextActionSource;
+}
+
+/** The next action by priority, or `{text: null}` when none is recorded anywhere. */
+export function resolveNextAction(snapshot: Snapshot): NextAction {
+  const option = snapshot.options.next?.trim();
+  if (option) return { text: option, source: "option" };
+  const notes = selectOpenNotes(snapshot.notes, "next");
+  const note = notes[notes.length - 1]?.text.trim();
+  if (note) return { text: note, source: "note" };
+  const state = snapshot.workbench.agent_state?.next_action.trim();
+  if (state) return { text: state, source: "agent_state" };
+  const todo = snapshot.transcript?.todos.find((item) => item.status === "in_progress");
+  if (todo && todo.content.trim() !== "")
+    return { text: todo.content.trim(), source: "transcript" };
+  return { text: null, source: null };
+}
+
+const KNOWN_EXECUTABLES = new Set([
+  "apt",
+  "bash",
+  "bun",
+  "bundle",
+  "cargo",
+  "cd",
+  "cmake",
+  "composer",
+  "curl",
+  "deno",
+  "docker",
+  "dotnet",
+  "gh",
+  "git",
+  "go",
+  "gradle",
+  "handoff",
+  "java",
+  "jest",
+  "just",
+  "kubectl",
+  "ls",
+  "make",
+  "mix",
+  "mvn",
+  "node",
+  "npm",
+  "npx",
+  "php",
+  "pip",
+  "pip3",
+  "pnpm",
+  "poetry",
+  "pytest",
+  "python",
+  "python3",
+  "rake",
+  "rspec",
+  "ruby",
+  "rustc",
+  "sh",
+  "swift",
+  "terraform",
+  "tox",
+  "tsc",
+  "uv",
+  "vitest",
+  "yarn",
+  "zsh",
+]);
+
+const AMBIGUOUS = new Set(["cd", "go", "just", "ls", "make", "mix", "swift"]);
+
+/** True when `text` reads as one shell command (see the module comment). */
+export function looksLikeCommand(text: string): boolean {
+  const line = text.trim();
+  if (line === "" || line.includes("\n")) return false;
+  const words = line.split(/\s+/);
+  let first = words[0] ?? "";
+  // Skip leading env assignments such as `CI=1 NODE_ENV=test npm test`.
+  let k = 0;
+  while (/^[A-Za-z_][A-Za-z0-9_]*=\S*$/.test(first) && k < words.length - 1) {
+    k++;
+    first = words[k] ?? "";
+  }
+  // English verbs that are also programs ("make sure …", "go fix …") count only in short lines.
+  if (AMBIGUOUS.has(first)) return words.length - k <= 3 && !/[A-Za-z][.,;:!?]$/.test(line);
+  if (KNOWN_EXECUTABLES.has(first)) return true;
+  return /^(\.{1,2}\/|bin\/|scripts\/)\S+$/.test(first);
+}
+
+/** The exact command of the next action, or null (heuristic in the module comment). */
+export function deriveNextCommand(next: NextAction): string | null {
+  const text = next.text;
+  if (text === null) return null;
+  if (next.source === "option" || next.source === "note") {
+    const whole = /^`([^`\n]+)`$/.exec(text.trim());
+    if (whole?.[1] !== undefined && whole[1].trim() !== "") return whole[1].trim();
+    const prompt = /^\$ (.+)$/.exec(text.trim());
+    if (prompt?.[1] !== undefined && !prompt[1].includes("\n")) return prompt[1].trim();
+    if (looksLikeCommand(text)) return text.trim();
+  }
+  for (const match of text.matchAll(/`([^`\n]+)`/g)) {
+    const span = match[1]?.trim() ?? "";
+    if (looksLikeCommand(span)) return span;
+  }
+  return null;
+}

@@ -1,0 +1,32 @@
+/**
+ * `sources`: the inputs the packet's facts came from, repo-relative or as labels, sorted.
+ */
+import type { Snapshot } from "../snapshot/types.js";
+import { DEFAULT_WORKBENCH_PATHS } from "../collect/workbench.js";
+import { sortUnique, toRepoPath } from "./context.js";
+import { CLEAN_STATE_PATH } from "./verdicts.js";
+
+/** Every input used, sorted and deduplicated. */
+export function collectSources(snapshot: Snapshot): string[] {
+  const { workbench } = snapshot;
+  const paths = DEFAULT_WORKBENCH_PATHS;
+  const sources: string[] = [];
+  if (snapshot.git !== null) sources.push("git");
+  if (workbench.agent_state !== null) sources.push(paths.agentState);
+  if (workbench.task_board !== null) sources.push(paths.taskBoard);
+  if (workbench.feature_list !== null) sources.push(paths.featureList);
+  if (workbench.diff_summary !== null) sources.push(paths.diffSummary);
+  for (const report of [...workbench.verifications, ...workbench.reviews])
+    sources.push(report.path);
+  for (const file of workbench.feedback?.files ?? []) sources.push(file);
+  const transcript = snapshot.transcript;
+  if (transcript !== null) {
+    // Transcripts usually live outside the repo (~/.claude/…); their display path is kept as is.
+    sources.push(
+      `transcript (${transcript.agent}): ${toRepoPath(snapshot.root, transcript.source) ?? transcript.source}`,
+    );
+  }
+  if (snapshot.notes.length > 0) sources.push(".handoff/notes.jsonl");
+  if (snapshot.clean_state !== null) sources.push(CLEAN_STATE_PATH);
+  return sortUnique(sources);
+}

@@ -1,0 +1,106 @@
+/**
+ * Escaping for text placed in handoff.md. The packet's strings come from files, commands and
+ * notes; any of them can hold a newline, a backtick or a `#` that would break the page on
+ * GitHub (and the 120-line budget), so every string goes through one of these.
+ */
+
+// Characters that start or change Markdown/HTML syntax mid-line.
+const SPECIAL = /[\\*_<>[\]#|~&!]/g;
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+function escapePlain(text: string): string {
+  return text.replace(SPECIAL, (ch) => (ch === "&" ? "&amp;" : ch === "<" ? "&lt;" : `\\${ch}`));
+}
+
+/** One line of text: newlines folded to spaces, control characters made visible. */
+export function flattenLine(text: string): string {
+  return text
+    .replace(/\s*[\r\n]+\s*/g, " ")
+    .replace(/\t/g, " ")
+    .replace(CONTROL, "\uFFFD");
+}
+
+/** Cut `text` to at most `max` characters, marking the cut. */
+export function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/**
+ * Inline Markdown for arbitrary text: one line; balanced backtick code spans are kept (notes
+ * like "run `npm test`" stay readable), everything else is escaped, including a leading marker
+ * that would turn the line into a heading, list or quote.
+ */
+export function escapeInline(text: string): string {
+  const line = flattenLine(text);
+  let out = "";
+  let i = 0;
+  while (i < line.length) {
+    const tick = line.indexOf("`", i);
+    if (tick === -1) {
+      out += escapePlain(line.slice(i));
+      break;
+    }
+    out += escapePlain(line.slice(i, tick));
+    let run = tick;
+    while (line[run] === "`") run++;
+    const fence = line.slice(tick, run);
+    const close = findRun(line, run, fence.length);
+    if (close === -1) {
+      out += "\\`".repeat(fence.length);
+      i = run;
+    } else {
+      out += line.slice(tick, close + fence.length);
+      i = close + fence.length;
+    }
+  }
+  // Only ASCII punctuation can be backslash-escaped, so "1." becomes "1\\." rather than "\\1.".
+  return out
+    .replace(/^[-+=]/, (ch) => `\\${ch}`)
+    .replace(/^(\d+)([.)])/, "$1\\$2")
+    .trimEnd();
+}
+
+/** Index of the next run of exactly `length` backticks at or after `from`, or -1. */
+function findRun(line: string, from: number, length: number): number {
+  let i = from;
+  while (i < line.length) {
+    const tick = line.indexOf("`", i);
+    if (tick === -1) return -1;
+    let end = tick;
+    while (line[end] === "`") end++;
+    if (end - tick === length) return tick;
+    i = end;
+  }
+  return -1;
+}
+
+/**
+ * A code span for a file name, command or id: the fence is longer than any backtick run inside,
+ * and newlines or control characters become visible escapes instead of breaking the line.
+ */
+export function code(text: string): string {
+  const visible = text.replace(/[\u0000-\u001f\u007f]/g, (ch) => {
+    if (ch === "\n") return "\\n";
+    if (ch === "\r") return "\\r";
+    if (ch === "\t") return "\\t";
+    return `\\x${ch.charCodeAt(0).toString(16).padStart(2, "0")}`;
+  });
+  if (visible === "") return "`\u00a0`";
+  let longest = 0;
+  for (const match of visible.matchAll(/`+/g)) longest = Math.max(longest, match[0].length);
+  const fence = "`".repeat(longest + 1);
+  const pad = visible.startsWith("`") || visible.endsWith("`") || /^ .* $/.test(visible) ? " " : "";
+  return `${fence}${pad}${visible}${pad}${fence}`;
+}
+
+/** A fenced code block body: a fence longer than any backtick run in `body`. */
+export function codeBlock(body: string, info: string): string[] {
+  let longest = 2;
+  for (const match of body.matchAll(/`+/g)) longest = Math.max(longest, match[0].length);
+  const fence = "`".repeat(longest + 1);
+  return [
+    `${fence}${info}`,
+    ...body.split(/\r?\n/).map((l) => l.replace(CONTROL, "\uFFFD")),
+    fence,
+  ];
+}

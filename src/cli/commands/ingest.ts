@@ -1,9 +1,77 @@
+import { resolve } from "node:path";
 import { UsageError } from "../../errors.js";
-import type { CliIO } from "../io.js";
+import type { AgentKind, FeedbackRecord } from "../../snapshot/types.js";
+import { flag, intOption, parseCommandArgs } from "../args.js";
+import { type CliIO, writeOut } from "../io.js";
 
-export const usage = "Usage: handoff ingest (not built yet)";
+export const usage = `Usage: handoff ingest claude|codex|opencode PATH [--summary [--k N]]
 
-// Placeholder until the 'ingest' command lands; it fails loudly rather than pretending.
-export async function run(_args: string[], _io: CliIO): Promise<number> {
-  throw new UsageError("'ingest' is not built yet");
+Read an agent transcript and print the commands it ran as normalised feedback records (JSONL,
+one record a line: command, exit_code, duration_ms, stdout/stderr tails, sidechain).
+  claude    a Claude Code session file (~/.claude/projects/<slug>/<session>.jsonl); its
+            subagents (<session>/subagents/agent-*.jsonl) are included as sidechains
+  codex     a Codex CLI rollout (~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl)
+  opencode  opencode.db, a storage/ folder (or one of its session files), or the output of
+            'opencode run --format json'
+--summary prints one JSON object instead: objective, edited files, to-do list, compactions and
+the trimmed feedback (K records besides failures, default 5). Secrets are redacted.`;
+
+const AGENTS: readonly AgentKind[] = ["claude", "codex", "opencode"];
+/** Records are written in batches so a long transcript is not one write per line. */
+const BATCH = 256;
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const parsed = parseCommandArgs("ingest", args, {
+    summary: { type: "boolean" },
+    k: { type: "string" },
+  });
+  if (flag(parsed, "help")) {
+    await writeOut(io.stdout, `${usage}\n`);
+    return 0;
+  }
+  const [agent, file, extra] = parsed.positionals;
+  if (agent === undefined || file === undefined)
+    throw new UsageError(`missing arguments. ${usage.split("\n")[0]}`);
+  if (!AGENTS.includes(agent as AgentKind)) {
+    throw new UsageError(
+      `handoff ingest: unknown agent '${agent}' (expected claude, codex or opencode)`,
+    );
+  }
+  if (extra !== undefined) throw new UsageError(`handoff ingest: unexpected argument '${extra}'`);
+  const k = intOption("ingest", parsed, "k", 5, { min: 1, max: 30 });
+  const path = resolve(io.cwd, file);
+  const transcripts = await import("../../collect/transcripts/index.js");
+  const { redact } = await import("../../redact/index.js");
+  if (flag(parsed, "summary")) {
+    const summary = await transcripts.ingestTranscript(path, {
+      agent: agent as AgentKind,
+      k,
+      root: io.cwd,
+    });
+    await writeOut(io.stdout, `${JSON.stringify(redactStrings(summary, redact))}\n`);
+    return 0;
+  }
+  let batch: string[] = [];
+  for await (const record of transcripts.readTranscriptRecords(path, agent as AgentKind)) {
+    batch.push(JSON.stringify(redactStrings<FeedbackRecord>(record, redact)));
+    if (batch.length >= BATCH) {
+      await writeOut(io.stdout, `${batch.join("\n")}\n`);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await writeOut(io.stdout, `${batch.join("\n")}\n`);
+  return 0;
+}
+
+/** A copy of a JSON value with every string passed through the redactor. */
+function redactStrings<T>(value: T, redact: (text: string) => { text: string }): T {
+  const walk = (v: unknown): unknown => {
+    if (typeof v === "string") return redact(v).text;
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === "object") {
+      return Object.fromEntries(Object.entries(v).map(([key, inner]) => [key, walk(inner)]));
+    }
+    return v;
+  };
+  return walk(value) as T;
 }

@@ -1,0 +1,300 @@
+/**
+ * Claude Code transcripts (`~/.claude/projects/<slug>/<session>.jsonl`). A Bash `tool_use` is
+ * paired with its `tool_result` by `tool_use_id`, never by adjacency: results arrive after other
+ * lines, in parallel batches, or not at all. Old shape-drifted lines without ids are paired only
+ * through an explicit link (`sourceToolAssistantUUID`, else `parentUuid`) to the assistant line
+ * that holds exactly that tool use. Resumed sessions copy lines: every line is deduplicated by
+ * `uuid`.
+ */
+import type { FeedbackRecord } from "../../snapshot/types.js";
+import {
+  clipCommand,
+  clipTail,
+  isObject,
+  type JsonObject,
+  Span,
+  str,
+  type TranscriptEvent,
+  timeOf,
+  todoItems,
+} from "./events.js";
+
+const EDIT_TOOLS = new Set(["edit", "write", "multiedit", "notebookedit"]);
+/** Line types Claude Code writes that carry nothing for us; anything else is counted. */
+const KNOWN_TYPES = new Set([
+  "user",
+  "assistant",
+  "system",
+  "summary",
+  "file-history-snapshot",
+  "queue-operation",
+  "attachment",
+  "progress",
+  "mode",
+  "permission-mode",
+  "custom-title",
+  "tag",
+  "agent-name",
+  "last-prompt",
+  "pr-link",
+  "ai-title",
+  "worktree-state",
+  "bridge-session",
+  "atis-latch",
+  "frame-link",
+  "relocated",
+  "started",
+  "result",
+]);
+const REJECTED = /^The user doesn't want to (proceed with|take) this/;
+const EXIT_CODE = /^(?:Error: )?Exit code (-?\d+)\b/;
+
+interface PendingTool {
+  kind: "bash" | "edit";
+  id: string | undefined;
+  command: string;
+  files: string[];
+  startedAt: string | undefined;
+  sidechain: boolean;
+}
+
+/** Stateful handler of one session's lines (main file first or subagents first, one instance). */
+export class ClaudeParser {
+  readonly #seen = new Set<string>();
+  readonly #byId = new Map<string, PendingTool>();
+  /** Tool uses without an id, by the uuid of the assistant line that holds them. */
+  readonly #byLine = new Map<string, PendingTool[]>();
+  readonly #boundaries = new Set<string>();
+  readonly #span = new Span();
+  #cwd: string | undefined;
+
+  /** Handle one raw line; `sidechain` marks lines of a subagent file. */
+  handleLine(line: string, lineNo: number, file: string, sidechain = false): TranscriptEvent[] {
+    if (line.trim() === "") return [];
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      return [{ kind: "skipped", file, line: lineNo, reason: "not valid JSON" }];
+    }
+    if (!isObject(value)) {
+      return [{ kind: "skipped", file, line: lineNo, reason: "not a JSON object" }];
+    }
+    return this.handle(value, lineNo, file, sidechain);
+  }
+
+  /** Handle one decoded line. */
+  handle(obj: JsonObject, lineNo: number, file: string, sidechain = false): TranscriptEvent[] {
+    const uuid = str(obj["uuid"]);
+    if (uuid !== undefined) {
+      if (this.#seen.has(uuid)) return [];
+      this.#seen.add(uuid);
+    }
+    const type = str(obj["type"]);
+    if (type === undefined || !KNOWN_TYPES.has(type)) {
+      return [
+        { kind: "skipped", file, line: lineNo, reason: `unknown line type ${type ?? "(none)"}` },
+      ];
+    }
+    this.#span.see(obj["timestamp"]);
+    const events: TranscriptEvent[] = [];
+    const cwd = str(obj["cwd"]);
+    if (cwd !== undefined && this.#cwd === undefined && !sidechain) {
+      this.#cwd = cwd;
+      events.push({ kind: "cwd", path: cwd });
+    }
+    const side = sidechain || obj["isSidechain"] === true;
+    if (type === "assistant") this.#assistant(obj, side, events);
+    else if (type === "user") this.#user(obj, side, events);
+    else if (type === "system" && obj["subtype"] === "compact_boundary") {
+      if (uuid !== undefined) this.#boundaries.add(uuid);
+      if (!side) events.push({ kind: "compaction" });
+    }
+    return events;
+  }
+
+  /** Tool uses that never got a result: the session ended (or was killed) while they ran. */
+  finish(): TranscriptEvent[] {
+    const events: TranscriptEvent[] = [];
+    const all = [...this.#byId.values(), ...[...this.#byLine.values()].flat()];
+    for (const tool of all) {
+      if (tool.kind === "edit") {
+        for (const path of tool.files) events.push({ kind: "edit", path });
+        continue;
+      }
+      const record = this.#record(tool, null);
+      record.agent_note = "no result recorded in the transcript";
+      events.push({ kind: "command", record });
+    }
+    this.#byId.clear();
+    this.#byLine.clear();
+    return [...events, ...this.#span.events()];
+  }
+
+  #assistant(obj: JsonObject, sidechain: boolean, events: TranscriptEvent[]): void {
+    const message = obj["message"];
+    if (!isObject(message) || !Array.isArray(message["content"])) return;
+    for (const block of message["content"]) {
+      if (!isObject(block) || block["type"] !== "tool_use") continue;
+      const name = str(block["name"])?.toLowerCase();
+      const input = block["input"];
+      if (name === undefined || !isObject(input)) continue;
+      if (name === "todowrite") {
+        const items = todoItems(input["todos"]);
+        if (items !== undefined) events.push({ kind: "todos", items });
+        continue;
+      }
+      const tool = this.#tool(name, input, str(block["id"]), str(obj["timestamp"]), sidechain);
+      if (tool === undefined) continue;
+      if (tool.id !== undefined) this.#byId.set(tool.id, tool);
+      else {
+        const uuid = str(obj["uuid"]);
+        if (uuid === undefined) continue;
+        const list = this.#byLine.get(uuid) ?? [];
+        list.push(tool);
+        this.#byLine.set(uuid, list);
+      }
+    }
+  }
+
+  #tool(
+    name: string,
+    input: JsonObject,
+    id: string | undefined,
+    startedAt: string | undefined,
+    sidechain: boolean,
+  ): PendingTool | undefined {
+    if (name === "bash") {
+      const command = str(input["command"]);
+      if (command === undefined) return undefined;
+      return { kind: "bash", id, command: clipCommand(command), files: [], startedAt, sidechain };
+    }
+    if (EDIT_TOOLS.has(name)) {
+      const path = str(input["file_path"]) ?? str(input["notebook_path"]);
+      if (path === undefined) return undefined;
+      return { kind: "edit", id, command: "", files: [path], startedAt, sidechain };
+    }
+    return undefined;
+  }
+
+  #user(obj: JsonObject, sidechain: boolean, events: TranscriptEvent[]): void {
+    if (obj["isCompactSummary"] === true) {
+      // A boundary line already counted this compaction; older versions wrote only the summary.
+      const parent = str(obj["parentUuid"]);
+      if (!sidechain && (parent === undefined || !this.#boundaries.has(parent))) {
+        events.push({ kind: "compaction" });
+      }
+      return;
+    }
+    const message = obj["message"];
+    if (!isObject(message)) return;
+    const content = message["content"];
+    const prompt = this.#isPrompt(obj);
+    if (typeof content === "string") {
+      if (prompt) events.push({ kind: "user", text: content, sidechain });
+      return;
+    }
+    if (!Array.isArray(content)) return;
+    for (const block of content) {
+      if (!isObject(block)) continue;
+      if (block["type"] === "tool_result") this.#result(obj, block, events);
+      else if (block["type"] === "text" && prompt) {
+        const text = str(block["text"]);
+        if (text !== undefined) events.push({ kind: "user", text, sidechain });
+      }
+    }
+  }
+
+  #isPrompt(obj: JsonObject): boolean {
+    if (obj["isMeta"] === true) return false;
+    const origin = obj["origin"];
+    return !(isObject(origin) && origin["kind"] !== undefined && origin["kind"] !== "human");
+  }
+
+  #take(obj: JsonObject, block: JsonObject): PendingTool | undefined {
+    const id = str(block["tool_use_id"]);
+    if (id !== undefined) {
+      const tool = this.#byId.get(id);
+      this.#byId.delete(id);
+      return tool;
+    }
+    for (const link of [str(obj["sourceToolAssistantUUID"]), str(obj["parentUuid"])]) {
+      if (link === undefined) continue;
+      const list = this.#byLine.get(link);
+      if (list === undefined || list.length === 0) continue;
+      const tool = list.shift();
+      if (list.length === 0) this.#byLine.delete(link);
+      return tool;
+    }
+    return undefined;
+  }
+
+  #result(obj: JsonObject, block: JsonObject, events: TranscriptEvent[]): void {
+    const tool = this.#take(obj, block);
+    if (tool === undefined) return;
+    const text = contentText(block["content"]);
+    const isError = block["is_error"] === true;
+    if (tool.kind === "edit") {
+      if (!isError) for (const path of tool.files) events.push({ kind: "edit", path });
+      return;
+    }
+    // A rejected tool use never ran: it is not a failure of the command.
+    if (isError && REJECTED.test(text)) return;
+    const result = isObject(obj["toolUseResult"]) ? obj["toolUseResult"] : {};
+    const record = this.#record(tool, 0);
+    const stdout = str(result["stdout"]);
+    const stderr = str(result["stderr"]);
+    if (stdout) record.stdout_tail = clipTail(stdout);
+    if (stderr) record.stderr_tail = clipTail(stderr);
+    const ended = timeOf(obj["timestamp"]);
+    const started = timeOf(tool.startedAt);
+    if (ended !== undefined && started !== undefined && ended >= started) {
+      record.duration_ms = ended - started;
+    }
+    const interpretation = str(result["returnCodeInterpretation"]);
+    if (result["interrupted"] === true) {
+      record.exit_code = null;
+      record.agent_note = "interrupted";
+      events.push({ kind: "command", record, interrupted: true });
+      return;
+    }
+    if (isError) {
+      const match = EXIT_CODE.exec(text);
+      const rest = match ? text.slice(match[0].length).replace(/^\s*\n/, "") : text;
+      record.exit_code = match ? Number(match[1]) : null;
+      if (!match) record.error = clipTail(firstLine(text), 400);
+      if (rest && stderr === undefined && stdout === undefined) record.stderr_tail = clipTail(rest);
+    } else if (interpretation) {
+      // grep/diff-like exit 1 ("No matches found"): Claude Code reports it as a success.
+      record.exit_code = 1;
+      record.agent_note = interpretation;
+    } else if (stdout === undefined && text) {
+      record.stdout_tail = clipTail(text);
+    }
+    events.push({ kind: "command", record });
+  }
+
+  #record(tool: PendingTool, exit: number | null): FeedbackRecord {
+    const record: FeedbackRecord = { command: tool.command, exit_code: exit };
+    if (tool.id !== undefined) record.command_id = tool.id;
+    if (tool.startedAt !== undefined) record.started_at = tool.startedAt;
+    if (tool.sidechain) record.sidechain = true;
+    return record;
+  }
+}
+
+/** The text of a tool_result's content: a string, or a list of text blocks. */
+function contentText(content: unknown): string {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return "";
+  const parts: string[] = [];
+  for (const block of content) {
+    if (isObject(block) && typeof block["text"] === "string") parts.push(block["text"]);
+  }
+  return parts.join("\n");
+}
+
+function firstLine(text: string): string {
+  const nl = text.indexOf("\n");
+  return nl === -1 ? text : text.slice(0, nl);
+}

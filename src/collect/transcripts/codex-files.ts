@@ -1,0 +1,73 @@
+/**
+ * Reading a Codex CLI rollout from disk. JSONL is streamed; the old single-document format
+ * (`{session, items}`, possibly pretty-printed) is parsed whole when it is small enough.
+ */
+import { readFile, stat } from "node:fs/promises";
+import { CodexParser } from "./codex.js";
+import { isObject, type TranscriptEvent } from "./events.js";
+import { readLines } from "./read-lines.js";
+
+/** The `{session, items}` format is one JSON document: read whole only up to this size. */
+const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
+
+/** Events of a Codex CLI rollout. */
+export async function* readCodexEvents(
+  path: string,
+  label: string,
+): AsyncGenerator<TranscriptEvent> {
+  const parser = new CodexParser();
+  const document = await readDocument(path);
+  if (document !== undefined) {
+    const session = document["session"];
+    if (isObject(session))
+      yield* parser.handle({ type: "session_meta", payload: session }, 1, label);
+    const items = document["items"];
+    if (Array.isArray(items)) {
+      for (const [index, item] of items.entries()) {
+        if (isObject(item)) yield* parser.handle(item, index + 2, label);
+        else
+          yield {
+            kind: "skipped",
+            file: label,
+            line: index + 2,
+            reason: "item is not a JSON object",
+          };
+      }
+    }
+    yield* parser.finish();
+    return;
+  }
+  for await (const { line, lineNo, oversize } of readLines(path)) {
+    if (oversize !== undefined) {
+      yield { kind: "skipped", file: label, line: lineNo, reason: `line of ${oversize} bytes` };
+      continue;
+    }
+    yield* parser.handleLine(line, lineNo, label);
+  }
+  yield* parser.finish();
+}
+
+/** The `{session, items}` document, when the file is one (it starts with `{` and has `items`). */
+async function readDocument(path: string): Promise<Record<string, unknown> | undefined> {
+  const { size } = await stat(path);
+  if (size > MAX_DOCUMENT_BYTES) return undefined;
+  const first = await firstLine(path);
+  if (first === undefined) return undefined;
+  const trimmed = first.trim();
+  // JSONL whose first line is a complete object is never the document format, unless it has items.
+  if (trimmed !== "{" && !trimmed.includes('"items"')) return undefined;
+  try {
+    const value: unknown = JSON.parse(await readFile(path, "utf8"));
+    return isObject(value) && Array.isArray(value["items"]) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function firstLine(path: string): Promise<string | undefined> {
+  for await (const { line, oversize } of readLines(path, { chunkBytes: 64 * 1024 })) {
+    if (oversize !== undefined) return undefined;
+    if (line.trim() !== "") return line;
+  }
+  return undefined;
+}

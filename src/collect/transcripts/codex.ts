@@ -1,0 +1,319 @@
+/**
+ * Codex CLI rollouts (`~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl`, envelope
+ * `{timestamp, type, payload}`; the older flat lines are handled the same). A shell call
+ * (`shell`, `shell_command`, `exec_command`, `local_shell_call`) is paired with its output by
+ * `call_id`; the exit code comes from `exec_command_end`, `metadata.exit_code`, `Exit code: N` or
+ * `Process exited with code N`. An `exec_command` still running when its output was recorded
+ * finishes later through `write_stdin`, found by its session id.
+ */
+import type { FeedbackRecord } from "../../snapshot/types.js";
+import {
+  bodyOf,
+  callArguments,
+  commandLine,
+  exitFromText,
+  outputInfo,
+  patchFiles,
+  runningSession,
+} from "./codex-output.js";
+import {
+  clipCommand,
+  clipTail,
+  exitCodeOf,
+  isObject,
+  type JsonObject,
+  num,
+  Span,
+  str,
+  type TranscriptEvent,
+  timeOf,
+  todoItems,
+} from "./events.js";
+
+const SHELL_TOOLS = new Set([
+  "shell",
+  "shell_command",
+  "exec_command",
+  "container.exec",
+  "local_shell",
+]);
+const ITEM_TYPES = new Set([
+  "message",
+  "function_call",
+  "function_call_output",
+  "custom_tool_call",
+  "custom_tool_call_output",
+  "local_shell_call",
+  "local_shell_call_output",
+  "reasoning",
+]);
+const KNOWN_TYPES = new Set([
+  "session_meta",
+  "turn_context",
+  "response_item",
+  "event_msg",
+  "compacted",
+  "world_state",
+  "inter_agent_communication_metadata",
+]);
+/** Wrappers Codex puts around context it injects as "user" messages. */
+const INJECTED =
+  /^\s*(<environment_context>|<user_instructions>|<user_shell_command>|<turn_aborted>|# AGENTS\.md instructions)/;
+
+type Call =
+  | { kind: "shell"; id: string; command: string; startedAt: string | undefined; session?: string }
+  | { kind: "patch"; id: string; files: string[] }
+  | { kind: "stdin"; id: string; session: string };
+
+/** Stateful handler of one rollout's lines. */
+export class CodexParser {
+  readonly #calls = new Map<string, Call>();
+  /** Running exec_command sessions: session id → call id. */
+  readonly #running = new Map<string, string>();
+  /** Call ids already emitted, so a second end event for one call is not a second command. */
+  readonly #done = new Set<string>();
+  readonly #span = new Span();
+  #cwd: string | undefined;
+  #compacted = 0;
+  #compactedEvents = 0;
+
+  handleLine(line: string, lineNo: number, file: string): TranscriptEvent[] {
+    if (line.trim() === "") return [];
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      return [{ kind: "skipped", file, line: lineNo, reason: "not valid JSON" }];
+    }
+    if (!isObject(value))
+      return [{ kind: "skipped", file, line: lineNo, reason: "not a JSON object" }];
+    return this.handle(value, lineNo, file);
+  }
+
+  handle(obj: JsonObject, lineNo: number, file: string): TranscriptEvent[] {
+    const events: TranscriptEvent[] = [];
+    this.#span.see(obj["timestamp"] ?? obj["created_at"]);
+    const type = str(obj["type"]);
+    const payload = isObject(obj["payload"]) ? obj["payload"] : undefined;
+    if (type === "session_meta" || type === "turn_context") {
+      const cwd = payload ? str(payload["cwd"]) : undefined;
+      if (cwd !== undefined && this.#cwd === undefined && cwd.startsWith("/")) {
+        this.#cwd = cwd;
+        events.push({ kind: "cwd", path: cwd });
+      }
+    } else if (type === "response_item" && payload)
+      this.#item(payload, str(obj["timestamp"]), events);
+    else if (type === "event_msg" && payload) this.#event(payload, events);
+    else if (type === "compacted") this.#compacted++;
+    else if (type !== undefined && ITEM_TYPES.has(type))
+      this.#item(obj, str(obj["timestamp"]), events);
+    else if (obj["record_type"] === "state" || (type === undefined && lineNo === 1)) {
+      // The old flat format's session header and state markers.
+    } else if (type === undefined || !KNOWN_TYPES.has(type)) {
+      events.push({
+        kind: "skipped",
+        file,
+        line: lineNo,
+        reason: `unknown line type ${type ?? "(none)"}`,
+      });
+    }
+    return events;
+  }
+
+  /** Calls that never got an outcome, the compaction count and the span. */
+  finish(): TranscriptEvent[] {
+    const events: TranscriptEvent[] = [];
+    for (const call of this.#calls.values()) {
+      if (call.kind === "patch") for (const path of call.files) events.push({ kind: "edit", path });
+      if (call.kind !== "shell") continue;
+      const record = this.#record(call, null);
+      record.agent_note =
+        call.session !== undefined
+          ? "still running when the transcript ended"
+          : "no result recorded in the transcript";
+      events.push({ kind: "command", record });
+    }
+    this.#calls.clear();
+    this.#running.clear();
+    // One compaction writes a `compacted` item and usually a `context_compacted` event too.
+    const compactions = Math.max(this.#compacted, this.#compactedEvents);
+    for (let i = 0; i < compactions; i++) events.push({ kind: "compaction" });
+    return [...events, ...this.#span.events()];
+  }
+
+  #item(p: JsonObject, timestamp: string | undefined, events: TranscriptEvent[]): void {
+    const type = str(p["type"]);
+    if (type === "message") {
+      if (p["role"] !== "user" || !Array.isArray(p["content"])) return;
+      for (const block of p["content"]) {
+        const text =
+          isObject(block) && block["type"] === "input_text" ? str(block["text"]) : undefined;
+        if (text !== undefined && !INJECTED.test(text)) events.push({ kind: "user", text });
+      }
+      return;
+    }
+    const id = str(p["call_id"]) ?? str(p["id"]);
+    if (type === "function_call" || type === "custom_tool_call" || type === "local_shell_call") {
+      if (id !== undefined) this.#call(p, id, timestamp, events);
+      return;
+    }
+    if (
+      type === "function_call_output" ||
+      type === "custom_tool_call_output" ||
+      type === "local_shell_call_output"
+    ) {
+      if (id !== undefined) this.#output(id, p["output"], events);
+    }
+  }
+
+  #call(p: JsonObject, id: string, startedAt: string | undefined, events: TranscriptEvent[]): void {
+    const name = str(p["name"]) ?? (p["type"] === "local_shell_call" ? "local_shell" : undefined);
+    if (name === undefined) return;
+    const raw = p["arguments"] ?? p["input"];
+    if (name === "apply_patch") {
+      const args = callArguments(raw);
+      const patch =
+        typeof raw === "string" && !raw.startsWith("{")
+          ? raw
+          : (str(args?.["input"]) ?? str(args?.["patch"]));
+      if (patch !== undefined) this.#calls.set(id, { kind: "patch", id, files: patchFiles(patch) });
+      return;
+    }
+    const args = callArguments(raw) ?? (isObject(p["action"]) ? p["action"] : undefined);
+    if (args === undefined) return;
+    if (name === "update_plan") {
+      const items = todoItems(args["plan"]);
+      if (items !== undefined) events.push({ kind: "todos", items });
+      return;
+    }
+    if (name === "write_stdin") {
+      const session = str(args["session_id"]) ?? num(args["session_id"])?.toString();
+      if (session !== undefined) this.#calls.set(id, { kind: "stdin", id, session });
+      return;
+    }
+    if (!SHELL_TOOLS.has(name)) return;
+    const command = commandLine(args["command"] ?? args["cmd"]);
+    if (command === undefined) return;
+    // Older releases ran apply_patch through the shell tool: an edit, not a command.
+    if (/^apply_patch\b/.test(command.trimStart())) {
+      this.#calls.set(id, { kind: "patch", id, files: patchFiles(command) });
+      return;
+    }
+    this.#calls.set(id, { kind: "shell", id, command: clipCommand(command), startedAt });
+  }
+
+  #output(id: string, output: unknown, events: TranscriptEvent[]): void {
+    const call = this.#calls.get(id);
+    if (call === undefined) return;
+    const info = outputInfo(output);
+    const exit = info.exit ?? exitFromText(info.text);
+    if (call.kind === "patch") {
+      this.#calls.delete(id);
+      if (exit === undefined || exit === 0)
+        for (const path of call.files) events.push({ kind: "edit", path });
+      return;
+    }
+    if (call.kind === "stdin") {
+      this.#calls.delete(id);
+      const owner = this.#running.get(call.session);
+      const shell = owner === undefined ? undefined : this.#calls.get(owner);
+      if (exit === undefined || shell?.kind !== "shell") return;
+      this.#running.delete(call.session);
+      this.#emit(shell, exit, bodyOf(info.text), undefined, events);
+      return;
+    }
+    const session = runningSession(info.text);
+    if (session !== undefined && exit === undefined) {
+      call.session = session;
+      this.#running.set(session, call.id);
+      return;
+    }
+    // No exit marker at all (older formats): the tool reported no failure, so 0 is assumed.
+    const record = this.#emit(call, exit ?? 0, bodyOf(info.text), undefined, events);
+    if (exit === undefined) record.agent_note = "exit code not recorded; assumed 0";
+  }
+
+  #event(p: JsonObject, events: TranscriptEvent[]): void {
+    const type = str(p["type"]);
+    if (type === "user_message") {
+      const text = str(p["message"]);
+      if (text !== undefined && !INJECTED.test(text)) events.push({ kind: "user", text });
+    } else if (type === "exec_command_end") {
+      this.#ended(str(p["call_id"]), p, events);
+    } else if (type === "item_completed" && isObject(p["item"])) {
+      const item = p["item"];
+      if (item["type"] === "CommandExecution") this.#ended(str(item["id"]), item, events);
+      else if (item["type"] === "FileChange") this.#changes(item["changes"], events);
+    } else if (type === "patch_apply_end") {
+      if (p["success"] !== false) this.#changes(p["changes"], events);
+    } else if (type === "context_compacted") {
+      this.#compactedEvents++;
+    }
+  }
+
+  /** An end event: completes a known call, or stands alone when the call was not recorded. */
+  #ended(id: string | undefined, p: JsonObject, events: TranscriptEvent[]): void {
+    const exit = exitCodeOf(p["exit_code"]);
+    const stderr = str(p["stderr"]);
+    const stdout = str(p["aggregated_output"]) ?? str(p["stdout"]);
+    const call = id === undefined ? undefined : this.#calls.get(id);
+    if (call?.kind === "shell") {
+      if (call.session !== undefined) this.#running.delete(call.session);
+      this.#emit(call, exit ?? null, stdout ?? "", stderr, events);
+      return;
+    }
+    if (id !== undefined && this.#done.has(id)) return;
+    const command = commandLine(p["command"]);
+    if (command === undefined) return;
+    const standalone = {
+      kind: "shell" as const,
+      id: id ?? "",
+      command: clipCommand(command),
+      startedAt: undefined,
+    };
+    const record = this.#emit(standalone, exit ?? null, stdout ?? "", stderr, events);
+    if (id === undefined) delete record.command_id;
+  }
+
+  #changes(changes: unknown, events: TranscriptEvent[]): void {
+    if (isObject(changes)) {
+      for (const [path, change] of Object.entries(changes)) {
+        events.push({ kind: "edit", path });
+        const moved = isObject(change) ? str(change["move_path"]) : undefined;
+        if (moved) events.push({ kind: "edit", path: moved });
+      }
+    } else if (Array.isArray(changes)) {
+      for (const change of changes) {
+        const path = isObject(change) ? str(change["path"]) : undefined;
+        if (path !== undefined) events.push({ kind: "edit", path });
+      }
+    }
+  }
+
+  #emit(
+    call: { id: string; command: string; startedAt: string | undefined },
+    exit: number | null,
+    stdout: string,
+    stderr: string | undefined,
+    events: TranscriptEvent[],
+  ): FeedbackRecord {
+    this.#calls.delete(call.id);
+    this.#done.add(call.id);
+    const record = this.#record(call, exit);
+    if (stdout) record.stdout_tail = clipTail(stdout);
+    if (stderr) record.stderr_tail = clipTail(stderr);
+    events.push({ kind: "command", record });
+    return record;
+  }
+
+  #record(
+    call: { id: string; command: string; startedAt: string | undefined },
+    exit: number | null,
+  ): FeedbackRecord {
+    const record: FeedbackRecord = { command: call.command, exit_code: exit };
+    if (call.id !== "") record.command_id = call.id;
+    if (call.startedAt !== undefined && timeOf(call.startedAt) !== undefined)
+      record.started_at = call.startedAt;
+    return record;
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * What every transcript adapter emits: a small stream of normalised events that the summary
+ * folds (commands, edits, to-do lists, user requests, compactions, skipped lines). Adapters are
+ * stateful line handlers with no I/O, so tests feed them plain objects; readers wrap the I/O.
+ */
+import type { FeedbackRecord, TodoItem } from "../../snapshot/types.js";
+
+export type TranscriptEvent =
+  | { kind: "command"; record: FeedbackRecord; interrupted?: boolean }
+  | { kind: "edit"; path: string }
+  | { kind: "todos"; items: TodoItem[] }
+  /** A user message: a candidate for the objective (filtered later); subagent prompts only count when the main session has none. */
+  | { kind: "user"; text: string; sidechain?: boolean }
+  | { kind: "compaction" }
+  | { kind: "skipped"; file: string; line: number; reason: string }
+  /** The session's working directory (edited paths are made relative to it). */
+  | { kind: "cwd"; path: string }
+  /** Wall-clock span seen in the transcript, in ms since the epoch. */
+  | { kind: "span"; first: number; last: number };
+
+/** Characters kept of a command's stdout/stderr tail (the end says why it failed). */
+export const OUTPUT_TAIL_CHARS = 2_000;
+/** Characters kept of one command line. */
+export const COMMAND_CHARS = 4_000;
+
+/** A plain JSON object, narrowed from `unknown`. */
+export type JsonObject = Record<string, unknown>;
+
+export function isObject(value: unknown): value is JsonObject {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/** The value if it is a string, else undefined. */
+export function str(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
+}
+
+/** The value if it is a finite number, else undefined. */
+export function num(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
+}
+
+/** An integer exit code, else undefined. */
+export function exitCodeOf(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isInteger(value) ? value : undefined;
+}
+
+/** Parse one JSON line into an object, or return the reason it is not one. */
+export function parseJsonObject(line: string): JsonObject | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return "not valid JSON";
+  }
+  return isObject(value) ? value : "not a JSON object";
+}
+
+/** Keep the end of long output. */
+export function clipTail(text: string, max = OUTPUT_TAIL_CHARS): string {
+  return text.length <= max ? text : detach(text.slice(text.length - max));
+}
+
+/** Keep the start of a long command line. */
+export function clipCommand(text: string): string {
+  return text.length <= COMMAND_CHARS ? text : detach(`${text.slice(0, COMMAND_CHARS - 1)}…`);
+}
+
+/**
+ * A copy that does not share memory with its source: V8 slices keep the whole parent string
+ * alive, and a 2 KB tail must not pin a 50 MB tool output for the rest of the stream.
+ */
+function detach(text: string): string {
+  return Buffer.from(text, "utf8").toString("utf8");
+}
+
+/** A timestamp (ISO string or epoch ms) as epoch ms, or undefined. */
+export function timeOf(value: unknown): number | undefined {
+  if (typeof value === "number" && Number.isFinite(value)) return value;
+  if (typeof value !== "string") return undefined;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+/** Tracks the first and last timestamp of a transcript. */
+export class Span {
+  first = Number.POSITIVE_INFINITY;
+  last = Number.NEGATIVE_INFINITY;
+  see(value: unknown): void {
+    const ms = timeOf(value);
+    if (ms === undefined) return;
+    if (ms < this.first) this.first = ms;
+    if (ms > this.last) this.last = ms;
+  }
+  /** The span event, or nothing when no timestamp was seen. */
+  events(): TranscriptEvent[] {
+    return this.first <= this.last ? [{ kind: "span", first: this.first, last: this.last }] : [];
+  }
+}
+
+/** Normalise a to-do status; anything else (e.g. `cancelled`) drops the item. */
+export function todoStatus(value: unknown): TodoItem["status"] | undefined {
+  if (value === "pending" || value === "in_progress" || value === "completed") return value;
+  if (value === "in-progress") return "in_progress";
+  if (value === "done") return "completed";
+  return undefined;
+}
+
+/** Normalise a to-do list given as `[{content|step, status}]`; undefined if not a list. */
+export function todoItems(value: unknown): TodoItem[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const items: TodoItem[] = [];
+  for (const raw of value) {
+    if (!isObject(raw)) continue;
+    const content = str(raw["content"]) ?? str(raw["step"]);
+    const status = todoStatus(raw["status"]);
+    if (content !== undefined && status !== undefined) items.push({ content, status });
+  }
+  return items;
+}

@@ -1,0 +1,147 @@
+/**
+ * Agent transcripts (SPEC §2.3) normalised into feedback records and a TranscriptSummary:
+ * `ingestTranscript` for `write --transcript`, `readTranscriptRecords` for `handoff ingest`.
+ */
+import { stat } from "node:fs/promises";
+import { homedir } from "node:os";
+import { basename, isAbsolute, relative, resolve } from "node:path";
+import { InputError } from "../../errors.js";
+import type { AgentKind, FeedbackRecord, TranscriptSummary } from "../../snapshot/types.js";
+import { readClaudeEvents } from "./claude-files.js";
+import { readCodexEvents } from "./codex-files.js";
+import { detectAgent } from "./detect.js";
+import type { TranscriptEvent } from "./events.js";
+import { readOpenCodeStorage, readOpenCodeStream } from "./opencode-files.js";
+import { TranscriptAccumulator } from "./summary.js";
+
+export { detectAgent } from "./detect.js";
+export type { TranscriptEvent } from "./events.js";
+
+/** Options of `ingestTranscript`. */
+export interface IngestOptions {
+  /** The agent; detected from the content when absent. */
+  agent?: AgentKind | undefined;
+  /** Records the trim keeps besides failures (SPEC §4). */
+  k: number;
+  /** The project root: `source` and edited paths are made relative to it. */
+  root: string;
+  /** The home directory for `~/…` display paths (injected for tests). */
+  home?: string;
+}
+
+/** Read a transcript and summarise it. Throws InputError (exit 2) on unreadable input. */
+export async function ingestTranscript(
+  path: string,
+  opts: IngestOptions,
+): Promise<TranscriptSummary> {
+  const agent = opts.agent ?? (await detectAgent(path));
+  const source = displayPath(path, opts.root, opts.home ?? homedir());
+  const summary = new TranscriptAccumulator(opts.k);
+  for await (const event of readTranscriptEvents(path, agent, source)) summary.add(event);
+  return summary.result(agent, source, resolve(opts.root));
+}
+
+/** The normalised feedback records of a transcript, in the order the commands finished. */
+export async function* readTranscriptRecords(
+  path: string,
+  agent: AgentKind,
+): AsyncGenerator<FeedbackRecord> {
+  for await (const event of readTranscriptEvents(path, agent, basename(path))) {
+    if (event.kind === "command") yield event.record;
+  }
+}
+
+const AGENT_NAMES: Record<AgentKind, string> = {
+  claude: "Claude Code",
+  codex: "Codex CLI",
+  opencode: "OpenCode",
+};
+
+/**
+ * Every event of a transcript; `label` names it in skipped-line reports. A file none of whose
+ * lines the adapter could use is not that agent's transcript: InputError, not an empty result.
+ */
+export async function* readTranscriptEvents(
+  path: string,
+  agent: AgentKind,
+  label: string,
+): AsyncGenerator<TranscriptEvent> {
+  let skipped = 0;
+  let used = 0;
+  for await (const event of readAdapterEvents(path, agent, label)) {
+    if (event.kind === "skipped") skipped++;
+    else used++;
+    yield event;
+  }
+  if (skipped > 0 && used === 0) {
+    throw new InputError(
+      `${label}: not a ${AGENT_NAMES[agent]} transcript (none of its ${skipped} line(s) could be read as one)`,
+      { file: label },
+    );
+  }
+}
+
+async function* readAdapterEvents(
+  path: string,
+  agent: AgentKind,
+  label: string,
+): AsyncGenerator<TranscriptEvent> {
+  const kind = await pathKind(path, label);
+  if (agent === "claude") {
+    if (kind !== "file")
+      throw new InputError(`${label}: a Claude Code transcript is a .jsonl file`, { file: label });
+    yield* readClaudeEvents(path, label);
+  } else if (agent === "codex") {
+    if (kind !== "file")
+      throw new InputError(`${label}: a Codex CLI rollout is a .jsonl file`, { file: label });
+    yield* readCodexEvents(path, label);
+  } else if (kind === "dir" || path.endsWith(".json")) {
+    yield* readOpenCodeStorage(path, label);
+  } else if ((await detectSqlite(path)) || path.endsWith(".db")) {
+    const { readOpenCodeSqlite } = await import("./opencode-sqlite.js");
+    yield* readOpenCodeSqlite(path, label);
+  } else {
+    yield* readOpenCodeStream(path, label);
+  }
+}
+
+async function pathKind(path: string, label: string): Promise<"file" | "dir"> {
+  try {
+    const info = await stat(path);
+    if (info.isDirectory()) return "dir";
+    if (info.isFile()) return "file";
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === "ENOENT" ? "no such file" : `cannot be read (${code ?? "unknown error"})`;
+    throw new InputError(`${label}: ${why}`, { file: label });
+  }
+  throw new InputError(`${label}: not a regular file or folder`, { file: label });
+}
+
+async function detectSqlite(path: string): Promise<boolean> {
+  const { open } = await import("node:fs/promises");
+  const handle = await open(path, "r");
+  try {
+    const buf = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(buf, 0, 16, 0);
+    return bytesRead === 16 && buf.toString("latin1") === "SQLite format 3\0";
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * How the packet names the transcript: relative to the root when under it, `~/…` under the home
+ * directory, else just the file name (an absolute path would make packets machine-specific).
+ */
+export function displayPath(path: string, root: string, home: string): string {
+  const full = resolve(root, path);
+  for (const [base, prefix] of [
+    [resolve(root), ""],
+    [home, "~/"],
+  ] as const) {
+    const rel = relative(base, full);
+    if (rel !== "" && !rel.startsWith("..") && !isAbsolute(rel)) return prefix + rel;
+  }
+  return basename(full);
+}

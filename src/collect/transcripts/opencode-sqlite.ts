@@ -1,0 +1,116 @@
+/**
+ * OpenCode's SQLite store (`opencode.db`: tables `session`, `message`, `part`, the last two with a
+ * JSON `data` column that leaves out the row's own ids). Opened read-only, so a running OpenCode
+ * keeps its WAL and locks; rows are streamed with `iterate()`. `better-sqlite3` is an optional
+ * dependency loaded only here: when it cannot load, the user gets a clear InputError.
+ */
+import { basename } from "node:path";
+import { InputError } from "../../errors.js";
+import { parseJsonObject, Span, str, type TranscriptEvent } from "./events.js";
+import { OpenCodeParser } from "./opencode.js";
+
+/** The slice of better-sqlite3's API used here (the package ships no types we depend on). */
+interface Statement {
+  get(...params: unknown[]): unknown;
+  iterate(...params: unknown[]): IterableIterator<unknown>;
+}
+interface Database {
+  prepare(sql: string): Statement;
+  close(): void;
+}
+type DatabaseConstructor = new (
+  path: string,
+  options: { readonly: boolean; fileMustExist: boolean },
+) => Database;
+
+async function loadDriver(): Promise<DatabaseConstructor> {
+  // A variable specifier keeps the optional module out of the type graph and out of startup.
+  const name = "better-sqlite3";
+  try {
+    const mod = (await import(name)) as { default?: unknown };
+    if (typeof mod.default === "function") return mod.default as DatabaseConstructor;
+  } catch {
+    // Reported below.
+  }
+  throw new InputError(
+    "reading opencode.db needs the optional dependency better-sqlite3, which failed to load; " +
+      "reinstall handoff with optional dependencies, or point --transcript at OpenCode's storage/ folder",
+  );
+}
+
+interface SessionRow {
+  id: string;
+  directory: unknown;
+  time_created: unknown;
+  time_updated: unknown;
+}
+
+/** Events of the most recently updated session of an OpenCode SQLite database. */
+export async function* readOpenCodeSqlite(
+  path: string,
+  label: string,
+): AsyncGenerator<TranscriptEvent> {
+  const Driver = await loadDriver();
+  let db: Database;
+  try {
+    db = new Driver(path, { readonly: true, fileMustExist: true });
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new InputError(`${basename(path)}: cannot open the OpenCode database (${detail})`, {
+      file: label,
+    });
+  }
+  try {
+    let session: SessionRow | undefined;
+    try {
+      session = db
+        .prepare(
+          "SELECT id, directory, time_created, time_updated FROM session ORDER BY time_updated DESC, id DESC LIMIT 1",
+        )
+        .get() as SessionRow | undefined;
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new InputError(`${basename(path)}: not an OpenCode database (${detail})`, {
+        file: label,
+      });
+    }
+    if (session === undefined) return;
+    const directory = str(session.directory);
+    if (directory !== undefined) yield { kind: "cwd", path: directory };
+    const span = new Span();
+    span.see(session.time_created);
+    span.see(session.time_updated);
+    const roles = new Map<string, string | undefined>();
+    const messages = db
+      .prepare("SELECT id, data FROM message WHERE session_id = ?")
+      .iterate(session.id);
+    for (const row of messages as Iterable<{ id: string; data: unknown }>) {
+      const data = typeof row.data === "string" ? parseJsonObject(row.data) : "not text";
+      roles.set(row.id, typeof data === "string" ? undefined : str(data["role"]));
+    }
+    const parser = new OpenCodeParser();
+    const parts = db
+      .prepare(
+        `SELECT part.id AS id, part.message_id AS message_id, part.data AS data
+         FROM part LEFT JOIN message ON message.id = part.message_id
+         WHERE part.session_id = ?
+         ORDER BY message.time_created, part.message_id, part.id`,
+      )
+      .iterate(session.id);
+    let rowNo = 0;
+    for (const row of parts as Iterable<{ id: string; message_id: string; data: unknown }>) {
+      rowNo++;
+      const origin = { file: `${label}:part`, line: rowNo };
+      const data = typeof row.data === "string" ? parseJsonObject(row.data) : "not text";
+      if (typeof data === "string") {
+        yield { kind: "skipped", ...origin, reason: `part ${row.id}: ${data}` };
+        continue;
+      }
+      const part = { ...data, id: row.id, messageID: row.message_id, sessionID: session.id };
+      yield* parser.handlePart(part, roles.get(row.message_id), origin);
+    }
+    yield* span.events();
+  } finally {
+    db.close();
+  }
+}

@@ -1,9 +1,122 @@
-import { UsageError } from "../../errors.js";
-import type { CliIO } from "../io.js";
+import type { Readable } from "node:stream";
+import type { HookAdapter } from "../../hooks/adapter.js";
+import { appendHookLog } from "../../hooks/hook-log.js";
+import { MAX_HOOK_INPUT_BYTES } from "../../hooks/read-hook-input.js";
+import { parseCommandArgs, stringOption } from "../args.js";
+import { type CliIO, writeOut } from "../io.js";
 
-export const usage = "Usage: handoff hook (not built yet)";
+export const usage = `Usage: handoff hook claude|codex [--root DIR] [--topic T]
 
-// Placeholder until the 'hook' command lands; it fails loudly rather than pretending.
-export async function run(_args: string[], _io: CliIO): Promise<number> {
-  throw new UsageError("'hook' is not built yet");
+Run as a Claude Code or Codex CLI hook: reads the hook's JSON on stdin and
+  PreCompact, SessionEnd (Claude), Stop (Codex)  write a packet in hook mode: the transcript
+                                                 is ingested; dirty, unverified or next-less
+                                                 workbenches are flagged as risks, never refused
+  SessionStart (startup|resume|clear|compact)    print the resume briefing as
+                                                 hookSpecificOutput.additionalContext JSON
+It never blocks the agent: errors go to .handoff/hook.log and the exit code is always 0.
+Install it with 'handoff hooks install claude|codex'.
+
+Options:
+  --root DIR   repo root (default: the repo enclosing the hook input's cwd)
+  --topic T    line of work on this branch (default: default)`;
+
+/** A hook's stdin closes at once; waiting longer than this means nobody is writing to it. */
+const STDIN_TIMEOUT_MS = 10_000;
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  let adapter: HookAdapter | null = null;
+  let options: { root?: string; topic?: string } = {};
+  try {
+    const parsed = parseCommandArgs("hook", args, {
+      root: { type: "string" },
+      topic: { type: "string" },
+    });
+    const [agent, extra] = parsed.positionals;
+    if (extra !== undefined) throw new Error(`unexpected argument '${extra}'`);
+    adapter = await loadAdapter(agent);
+    options = { root: stringOption(parsed, "root"), topic: stringOption(parsed, "topic") };
+  } catch (error) {
+    // A misconfigured hook must still not break the agent (PreCompact exit 2 would block the
+    // compaction): say so on stderr and in the log, and exit 0.
+    const message = error instanceof Error ? error.message : String(error);
+    const { resolveRoot } = await import("../../collect/git/resolve-root.js");
+    const root = await resolveRoot(io.cwd).then(
+      (r) => r.root,
+      () => io.cwd,
+    );
+    await appendHookLog(root, { agent: "?", event: "(args)", level: "error", message }).catch(
+      () => undefined,
+    );
+    const { safeMessage } = await import("../safe-message.js");
+    await writeOut(
+      io.stderr,
+      `handoff hook: ${await safeMessage(message)} (see 'handoff hook --help')\n`,
+    );
+    return 0;
+  }
+  const { runHook } = await import("../../hooks/run-hook.js");
+  let text = "";
+  let inputError: string | undefined;
+  try {
+    text = await readStdin(io.stdin);
+  } catch (error) {
+    inputError = error instanceof Error ? error.message : String(error);
+  }
+  // A rejection that some pipeline stage leaves unobserved for a moment must not kill the
+  // process (Node's default): the stage that awaits it later still sees the error, and the
+  // runner logs it. The guard lives only as long as this hook run.
+  const swallow = (): void => undefined;
+  process.on("unhandledRejection", swallow);
+  const result = await runHook(adapter, text, { cwd: io.cwd, ...options, inputError }).finally(() =>
+    process.off("unhandledRejection", swallow),
+  );
+  if (result.stdout !== "") await writeOut(io.stdout, result.stdout);
+  if (!result.logged && result.errors.length > 0) {
+    const { safeMessage } = await import("../safe-message.js");
+    await writeOut(io.stderr, `handoff hook: ${await safeMessage(result.errors.join("; "))}\n`);
+  }
+  return 0;
+}
+
+async function loadAdapter(agent: string | undefined): Promise<HookAdapter> {
+  if (agent === "claude") return (await import("../../hooks/claude.js")).claudeAdapter;
+  if (agent === "codex") return (await import("../../hooks/codex.js")).codexAdapter;
+  throw new Error(
+    agent === undefined
+      ? "expected an agent: claude or codex"
+      : `unknown agent '${agent}' (claude or codex)`,
+  );
+}
+
+/** Read stdin to the end, bounded in size and time; a terminal is refused at once. */
+function readStdin(stdin: Readable): Promise<string> {
+  if ((stdin as Readable & { isTTY?: boolean }).isTTY) {
+    return Promise.reject(
+      new Error("stdin is a terminal; the hook expects the agent's JSON on stdin"),
+    );
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (error?: Error) => {
+      clearTimeout(timer);
+      stdin.removeAllListeners("data");
+      stdin.pause();
+      if (error) reject(error);
+      else resolve(Buffer.concat(chunks).toString("utf8"));
+    };
+    const timer = setTimeout(
+      () => finish(new Error(`no end of input after ${STDIN_TIMEOUT_MS} ms`)),
+      STDIN_TIMEOUT_MS,
+    );
+    timer.unref();
+    stdin.on("data", (chunk: Buffer | string) => {
+      const buffer = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+      size += buffer.length;
+      if (size > MAX_HOOK_INPUT_BYTES) finish(new Error(`more than ${MAX_HOOK_INPUT_BYTES} bytes`));
+      else chunks.push(buffer);
+    });
+    stdin.once("end", () => finish());
+    stdin.once("error", (error) => finish(error));
+  });
 }

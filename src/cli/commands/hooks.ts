@@ -1,9 +1,57 @@
 import { UsageError } from "../../errors.js";
-import type { CliIO } from "../io.js";
+import { installHooks, uninstallHooks } from "../../hooks/install.js";
+import { HOOK_AGENTS, type HookAgent } from "../../hooks/read-hook-input.js";
+import { flag, parseCommandArgs, stringOption } from "../args.js";
+import { type CliIO, writeOut } from "../io.js";
 
-export const usage = "Usage: handoff hooks (not built yet)";
+export const usage = `Usage: handoff hooks install|uninstall claude|codex [options]
 
-// Placeholder until the 'hooks' command lands; it fails loudly rather than pretending.
-export async function run(_args: string[], _io: CliIO): Promise<number> {
-  throw new UsageError("'hooks' is not built yet");
+Add handoff's hooks to the agent's project settings, or take them out again, without touching
+any other setting or hook. Installing twice changes nothing.
+
+  claude  .claude/settings.json: PreCompact and SessionEnd write a packet, SessionStart resumes
+  codex   .codex/hooks.json:     PreCompact and Stop write a packet, SessionStart resumes
+
+Options:
+  --root DIR        repo root (default: the enclosing git repo)
+  --command CMD     how the agent should launch handoff (default: handoff), e.g. "npx handoff"
+  --json            print {action, agent, file, path, changed, events} as JSON
+
+Exit codes: 0 done (or nothing to change), 2 bad usage or a settings file that is not valid JSON.`;
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const parsed = parseCommandArgs("hooks", args, {
+    root: { type: "string" },
+    command: { type: "string" },
+    json: { type: "boolean" },
+  });
+  const [action, agent, extra] = parsed.positionals;
+  if (action !== "install" && action !== "uninstall") {
+    throw new UsageError("expected 'install' or 'uninstall'. Run 'handoff hooks --help'.");
+  }
+  if (!HOOK_AGENTS.includes(agent as HookAgent)) {
+    throw new UsageError(`expected an agent (${HOOK_AGENTS.join(" or ")}) after '${action}'`);
+  }
+  if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}'`);
+  const { resolveRoot } = await import("../../collect/git/resolve-root.js");
+  const { root } = await resolveRoot(io.cwd, stringOption(parsed, "root"));
+  const options = { command: stringOption(parsed, "command") };
+  const result =
+    action === "install"
+      ? await installHooks(root, agent as HookAgent, options)
+      : await uninstallHooks(root, agent as HookAgent, options);
+  if (flag(parsed, "json")) {
+    await writeOut(io.stdout, `${JSON.stringify({ action, agent, ...result }, null, 2)}\n`);
+    return 0;
+  }
+  const events = result.events.join(", ");
+  const message = !result.changed
+    ? action === "install"
+      ? `handoff hooks for ${agent} are already installed in ${result.file}; nothing changed.`
+      : `No handoff hooks for ${agent} in ${result.file}; nothing changed.`
+    : action === "install"
+      ? `Installed handoff hooks for ${agent} in ${result.file} (${events}).`
+      : `Removed handoff hooks for ${agent} from ${result.file}.`;
+  await writeOut(io.stdout, `${message}\n`);
+  return 0;
 }

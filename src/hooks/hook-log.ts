@@ -1,0 +1,59 @@
+/**
+ * `.handoff/hook.log`: where a hook reports what it did and what went wrong. A hook must never
+ * break the agent, so its errors cannot go to the agent's screen; they land here instead, one
+ * redacted line each, for the user to read later.
+ */
+import { appendFile, mkdir, rename, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { HANDOFF_DIR } from "../store/paths.js";
+
+/** Past this size the log is moved to `hook.log.1` (one generation kept): hooks run at every stop. */
+export const HOOK_LOG_MAX_BYTES = 1_000_000;
+
+/** A single line is capped so one giant error message cannot flood the log. */
+const MAX_MESSAGE_CHARS = 2_000;
+
+/** One entry of the hook log. */
+export interface HookLogEntry {
+  agent: string;
+  /** e.g. `SessionEnd(prompt_input_exit)`. */
+  event: string;
+  level: "info" | "error";
+  message: string;
+}
+
+/** Path of the hook log under `root`. */
+export function hookLogPath(root: string): string {
+  return join(root, HANDOFF_DIR, "hook.log");
+}
+
+/**
+ * Render one log line (pure): ISO time, agent, event, level, then the message with its line
+ * breaks folded so one entry stays one line. Redaction is the caller's job (`appendHookLog`).
+ */
+export function renderHookLogLine(entry: HookLogEntry, now: Date): string {
+  const flat = entry.message.replace(/\s*\r?\n\s*/g, " | ").trim();
+  const message = flat.length > MAX_MESSAGE_CHARS ? `${flat.slice(0, MAX_MESSAGE_CHARS)}…` : flat;
+  return `${now.toISOString()} ${entry.agent} ${entry.event} ${entry.level}: ${message}\n`;
+}
+
+/**
+ * Append one redacted line to `<root>/.handoff/hook.log`, creating the folder when needed. The
+ * redactor is loaded here, lazily, so a hook that has nothing to log never pays for it.
+ */
+export async function appendHookLog(
+  root: string,
+  entry: HookLogEntry,
+  now: Date = new Date(),
+): Promise<void> {
+  const { redact } = await import("../redact/index.js");
+  const line = redact(renderHookLogLine(entry, now)).text;
+  const path = hookLogPath(root);
+  await mkdir(join(root, HANDOFF_DIR), { recursive: true });
+  const size = await stat(path).then(
+    (info) => info.size,
+    () => 0,
+  );
+  if (size > HOOK_LOG_MAX_BYTES) await rename(path, `${path}.1`).catch(() => undefined);
+  await appendFile(path, line, "utf8");
+}

@@ -1,0 +1,166 @@
+/**
+ * `handoff hook claude|codex`, as a library call: parse the hook's stdin JSON, act on the event
+ * (write a packet in hook mode, or resume and return the briefing) and report what to print.
+ * It never throws: a hook must never block or break the agent, so every failure is logged to
+ * `.handoff/hook.log` and the caller exits 0. Each action loads only the modules it needs: the
+ * SessionStart path stays as light as `handoff resume`.
+ */
+import { statSync } from "node:fs";
+import { isAbsolute, resolve } from "node:path";
+import type { WriteHandoffResult } from "../pipeline/write-handoff.js";
+import { type HookAdapter, decideHookAction } from "./adapter.js";
+import { appendHookLog } from "./hook-log.js";
+import { type HookInput, describeHookEvent, parseHookInput } from "./read-hook-input.js";
+
+export interface HookRunOptions {
+  /** The process's working directory: used when the input has no `cwd`. */
+  cwd: string;
+  /** `--root`: overrides the root found from the input's `cwd`. */
+  root?: string;
+  /** `--topic` (default `default`). */
+  topic?: string;
+  /** Clock for the log lines (injected by tests). */
+  now?: () => Date;
+  /** Set when stdin could not be read (timeout, too large): logged instead of parsing. */
+  inputError?: string;
+}
+
+/** What happened, and what the CLI prints on stdout (empty for every write event). */
+export interface HookRunResult {
+  action: "write" | "resume" | "ignore" | "error";
+  stdout: string;
+  /** The packet written or resumed from, when any. */
+  packet_id: string | null;
+  /** Messages of what went wrong (also in hook.log). */
+  errors: string[];
+  /** False when even the log could not be written; the CLI then says so on stderr. */
+  logged: boolean;
+}
+
+/** Run one hook invocation end to end. Never throws. */
+export async function runHook(
+  adapter: HookAdapter,
+  inputText: string,
+  options: HookRunOptions,
+): Promise<HookRunResult> {
+  const now = options.now ?? (() => new Date());
+  let input: HookInput | null = null;
+  let root: string | null = null;
+  const errors: string[] = [];
+  const log = async (level: "info" | "error", message: string): Promise<boolean> => {
+    if (level === "error") errors.push(message);
+    const at = root ?? (await findRoot(options.cwd, options.root).catch(() => null));
+    if (at === null) return false;
+    const event = input === null ? "(unparsed)" : describeHookEvent(input);
+    return appendHookLog(at, { agent: adapter.agent, event, level, message }, now()).then(
+      () => true,
+      () => false,
+    );
+  };
+  try {
+    if (options.inputError !== undefined) throw new Error(`hook input: ${options.inputError}`);
+    input = parseHookInput(inputText);
+    const start = options.root ?? input.cwd ?? options.cwd;
+    root = await findRoot(options.cwd, start);
+    const action = decideHookAction(adapter, input);
+    if (action.kind === "ignore")
+      return { action: "ignore", stdout: "", packet_id: null, errors, logged: true };
+    if (action.kind === "resume") {
+      const resumed = await resumeForHook(adapter, root, options.topic);
+      return {
+        action: "resume",
+        stdout: resumed.stdout,
+        packet_id: resumed.id,
+        errors,
+        logged: true,
+      };
+    }
+    const written = await writeForHook(adapter, root, input, options.topic, (message) =>
+      log("error", message),
+    );
+    const logged = await log("info", `${written.status} packet ${written.id}`);
+    return { action: "write", stdout: "", packet_id: written.id, errors, logged };
+  } catch (error) {
+    const logged = await log("error", errorMessage(error));
+    return { action: "error", stdout: "", packet_id: null, errors, logged };
+  }
+}
+
+/** The repo root enclosing `dir` (resolved against `cwd`), or `dir` itself outside git. */
+async function findRoot(cwd: string, dir: string | undefined): Promise<string> {
+  const { resolveRoot } = await import("../collect/git/resolve-root.js");
+  return (await resolveRoot(cwd, dir)).root;
+}
+
+/**
+ * Resume and render the briefing in the agent's hook format. No packet yet → print nothing:
+ * an empty repo should not get a "no packet" notice injected at every session start.
+ */
+async function resumeForHook(
+  adapter: HookAdapter,
+  root: string,
+  topic: string | undefined,
+): Promise<{ stdout: string; id: string | null }> {
+  const { resume } = await import("../resume/resume.js");
+  const { renderBriefing } = await import("../resume/briefing.js");
+  const result = await resume(root, { topic });
+  if (result.packet === null) return { stdout: "", id: null };
+  return { stdout: renderBriefing(result, adapter.briefingFormat), id: result.packet.id };
+}
+
+/**
+ * Write in hook mode: the rules that would refuse a manual write (dirty tree, missing
+ * verification, no next action) are recorded as block risks instead, since in a hook a refused
+ * packet is worse than a flagged one. A missing or unreadable transcript is logged and the
+ * packet is written without it.
+ */
+async function writeForHook(
+  adapter: HookAdapter,
+  root: string,
+  input: HookInput,
+  topic: string | undefined,
+  logError: (message: string) => Promise<unknown>,
+): Promise<WriteHandoffResult> {
+  const { writeHandoff } = await import("../pipeline/write-handoff.js");
+  const base = {
+    cwd: root,
+    root,
+    topic,
+    agent: adapter.transcriptAgent,
+    allow_dirty: true,
+    allow_unverified: true,
+    allow_missing_next: true,
+  };
+  const transcript = locateTranscript(input);
+  if (input.transcript_path !== null && transcript === null) {
+    await logError(
+      `transcript not found or not a file: ${input.transcript_path}; writing without it`,
+    );
+  }
+  if (transcript === null) return writeHandoff({ ...base, transcript: null });
+  try {
+    return await writeHandoff({ ...base, transcript });
+  } catch (error) {
+    await logError(
+      `transcript ${transcript} could not be used (${errorMessage(error)}); writing without it`,
+    );
+    return writeHandoff({ ...base, transcript: null });
+  }
+}
+
+/**
+ * The transcript path made absolute against the session's cwd, or null when it is absent or not
+ * a regular file (both agents' hooks point at one `.jsonl` file).
+ */
+function locateTranscript(input: HookInput): string | null {
+  if (input.transcript_path === null) return null;
+  const path = isAbsolute(input.transcript_path)
+    ? input.transcript_path
+    : resolve(input.cwd ?? ".", input.transcript_path);
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ? path : null;
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

@@ -1,0 +1,58 @@
+/**
+ * Tool results for the MCP server: every string that leaves through MCP passes the redactor,
+ * and every failure becomes a tool error (`isError: true`) so the server itself never dies.
+ */
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { HandoffError } from "../errors.js";
+import { redact } from "../redact/index.js";
+
+/**
+ * Redact every string inside a JSON-safe value. Keys named in `exempt` keep their value: the
+ * tool's own absolute paths (`packet_dir`, `md`, `json`) are exempt from the home-path rule,
+ * as for `handoff write --json` (SPEC §10).
+ */
+export function redactDeep(value: unknown, exempt: ReadonlySet<string> = new Set()): unknown {
+  if (typeof value === "string") return redact(value).text;
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item, exempt));
+  if (typeof value === "object" && value !== null) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      out[key] = exempt.has(key) && typeof item === "string" ? item : redactDeep(item, exempt);
+    }
+    return out;
+  }
+  return value;
+}
+
+/** A structured success: the redacted object, also as JSON text for clients that read text. */
+export function toolResult(
+  structured: Record<string, unknown>,
+  exempt?: ReadonlySet<string>,
+): CallToolResult {
+  const safe = redactDeep(structured, exempt) as Record<string, unknown>;
+  return {
+    content: [{ type: "text", text: JSON.stringify(safe, null, 2) }],
+    structuredContent: safe,
+  };
+}
+
+/**
+ * A failure as a tool error: typed errors keep their message (and exit code, so a client can
+ * tell a refusal from bad input); anything else is reported as an internal error.
+ */
+export function toolError(error: unknown): CallToolResult {
+  const message =
+    error instanceof HandoffError
+      ? `${error.message} (exit code ${error.exitCode})`
+      : `internal error: ${error instanceof Error ? error.message : String(error)}`;
+  return { content: [{ type: "text", text: redact(message).text }], isError: true };
+}
+
+/** Run a tool body; any throw becomes a tool error. */
+export async function guardTool(body: () => Promise<CallToolResult>): Promise<CallToolResult> {
+  try {
+    return await body();
+  } catch (error) {
+    return toolError(error);
+  }
+}

@@ -1,0 +1,247 @@
+/**
+ * The five handoff tools over MCP. Each is a thin edge over the same library functions the CLI
+ * calls (write pipeline, resume, notes, registry, clean-state check), with a zod input schema
+ * and a structured result. Every string leaving here is redacted (`results.ts`).
+ */
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { resolveRoot } from "../collect/git/resolve-root.js";
+import { readBranchAndHead } from "../collect/git/branch-head.js";
+import { writeHandoff } from "../pipeline/write-handoff.js";
+import { resume } from "../resume/resume.js";
+import { NOTE_KINDS, appendNote } from "../store/notes.js";
+import { listPackets } from "../store/registry.js";
+import { runCleanStateCheck } from "./check-tool.js";
+import { guardTool, toolResult } from "./results.js";
+import { toResumeView } from "./resume-view.js";
+
+/** Where the tools run: the server's working directory (the agent's project). */
+export interface ToolContext {
+  cwd: string;
+}
+
+const rootField = z
+  .string()
+  .optional()
+  .describe("Repo root (default: the git repo enclosing the server's working directory)");
+const topicField = z.string().optional().describe("Line of work on this branch (default: default)");
+const severityEnum = z.enum(["block", "warn", "info"]);
+const riskShape = { severity: severityEnum, detail: z.string() };
+const PATH_KEYS: ReadonlySet<string> = new Set(["packet_dir", "md", "json"]);
+
+/** Register `handoff_write`, `handoff_resume`, `handoff_note`, `handoff_list`, `handoff_check`. */
+export function registerHandoffTools(server: McpServer, context: ToolContext): void {
+  const rootOf = async (root: string | undefined) => (await resolveRoot(context.cwd, root)).root;
+
+  server.registerTool(
+    "handoff_write",
+    {
+      title: "Write the handoff packet",
+      description:
+        "Generate the handoff packet for the current branch and topic from git, the workbench files, the feedback log, the notes and (optionally) a transcript, and make it the active packet. Refusals (no next action, missing verification, dirty tree) come back as tool errors saying how to fix them, unless the matching allow_* flag is set.",
+      inputSchema: {
+        root: rootField,
+        topic: topicField,
+        task: z.string().optional().describe("Task id (default: agent_state.active_task_id)"),
+        next: z.string().optional().describe("The next action, ideally an exact command"),
+        transcript: z.string().optional().describe("Path of an agent transcript to ingest"),
+        agent: z.enum(["claude", "codex", "opencode"]).optional(),
+        allow_dirty: z.boolean().optional(),
+        allow_unverified: z.boolean().optional(),
+        allow_missing_next: z.boolean().optional(),
+      },
+      outputSchema: {
+        id: z.string(),
+        status: z.enum(["written", "unchanged"]),
+        branch: z.string().nullable(),
+        topic: z.string(),
+        next_action: z.string(),
+        packet_dir: z.string(),
+        md: z.string(),
+        json: z.string(),
+        risks: z.array(z.object(riskShape)),
+      },
+    },
+    (args) =>
+      guardTool(async () => {
+        const result = await writeHandoff({
+          cwd: context.cwd,
+          root: await rootOf(args.root),
+          topic: args.topic,
+          task_id: args.task ?? null,
+          next: args.next ?? null,
+          transcript: args.transcript ?? null,
+          agent: args.agent ?? null,
+          allow_dirty: args.allow_dirty ?? false,
+          allow_unverified: args.allow_unverified ?? false,
+          allow_missing_next: args.allow_missing_next ?? false,
+        });
+        return toolResult(
+          {
+            id: result.id,
+            status: result.status,
+            branch: result.packet.branch,
+            topic: result.packet.topic,
+            next_action: result.packet.next_action,
+            packet_dir: result.packet_dir,
+            md: result.md,
+            json: result.json,
+            risks: result.risks.map(({ severity, detail }) => ({ severity, detail })),
+          },
+          PATH_KEYS,
+        );
+      }),
+  );
+
+  server.registerTool(
+    "handoff_resume",
+    {
+      title: "Resume from the active packet",
+      description:
+        "Find the packet for the current branch and topic, re-verify its claims against the live repo (each VERIFIED or DRIFTED with evidence) and return the briefing: objective, next action and exact command, open decisions, pitfalls, drift.",
+      inputSchema: { root: rootField, topic: topicField },
+      outputSchema: {
+        outcome: z.enum(["fresh", "drifted", "none"]),
+        found: z.enum(["active", "branch", "newest"]).nullable(),
+        note: z.string(),
+        branch: z.string().nullable(),
+        topic: z.string(),
+        packet_id: z.string().nullable(),
+        objective: z.string().nullable(),
+        next_action: z.string().nullable(),
+        next_command: z.string().nullable(),
+        open_decisions: z.array(
+          z.object({
+            id: z.string(),
+            question: z.string(),
+            options: z.array(z.object({ choice: z.string(), implies: z.string() })),
+          }),
+        ),
+        pitfalls: z.array(z.object({ id: z.string(), text: z.string() })),
+        claims: z.array(
+          z.object({
+            kind: z.string(),
+            subject: z.string(),
+            claim: z.string(),
+            verdict: z.enum(["VERIFIED", "DRIFTED"]),
+            evidence: z.string(),
+          }),
+        ),
+      },
+    },
+    (args) =>
+      guardTool(async () => {
+        const result = await resume(await rootOf(args.root), { topic: args.topic });
+        return toolResult(toResumeView(result));
+      }),
+  );
+
+  server.registerTool(
+    "handoff_note",
+    {
+      title: "Record a note",
+      description:
+        "Record what git cannot know, as structured data in .handoff/notes.jsonl: objective, decision (with options), pitfall, assumption, risk (with severity), proof, next (the next step, ideally an exact command), skill, or resolve (text = the id to close). Unresolved decisions, pitfalls and assumptions carry forward into the next packets.",
+      inputSchema: {
+        root: rootField,
+        topic: topicField,
+        kind: z.enum(NOTE_KINDS as [string, ...string[]]),
+        text: z.string().describe("The note; for resolve, the id of what it closes"),
+        severity: severityEnum.optional().describe("Risks only (default warn)"),
+        options: z
+          .array(z.string())
+          .optional()
+          .describe('Decisions only: each "choice: what it implies"'),
+      },
+      outputSchema: {
+        id: z.string(),
+        kind: z.string(),
+        text: z.string(),
+        branch: z.string().nullable(),
+        topic: z.string(),
+        severity: severityEnum.optional(),
+        target: z.string().optional(),
+        options: z.array(z.object({ choice: z.string(), implies: z.string() })).optional(),
+      },
+    },
+    (args) =>
+      guardTool(async () => {
+        const root = await rootOf(args.root);
+        const { branch } = await readBranchAndHead(root);
+        const note = await appendNote(root, {
+          kind: args.kind,
+          text: args.text,
+          severity: args.severity,
+          options: args.options,
+          branch,
+          topic: args.topic ?? "default",
+        });
+        return toolResult({ ...note, branch: note.branch ?? null, topic: note.topic ?? "default" });
+      }),
+  );
+
+  server.registerTool(
+    "handoff_list",
+    {
+      title: "List packets",
+      description:
+        "List the registry's packets, newest first: the active ones, or all with all=true.",
+      inputSchema: { root: rootField, all: z.boolean().optional() },
+      outputSchema: {
+        packets: z.array(
+          z.object({
+            id: z.string(),
+            branch: z.string().nullable(),
+            topic: z.string(),
+            status: z.enum(["active", "superseded", "archived"]),
+            head_commit: z.string().nullable(),
+            task_id: z.string().nullable(),
+          }),
+        ),
+      },
+    },
+    (args) =>
+      guardTool(async () => {
+        const { packets } = await listPackets(await rootOf(args.root), { all: args.all ?? false });
+        return toolResult({
+          packets: packets.map(({ id, branch, topic, status, head_commit, task_id }) => ({
+            id,
+            branch,
+            topic,
+            status,
+            head_commit,
+            task_id,
+          })),
+        });
+      }),
+  );
+
+  const itemShape = z.object({
+    check: z.string(),
+    detail: z.string(),
+    path: z.string().optional(),
+  });
+  server.registerTool(
+    "handoff_check",
+    {
+      title: "Run the clean-state check",
+      description:
+        "Run the clean-state check alone (working tree, temp artifacts and debug prints, tests, feature board, branch): clean is true iff nothing is blocking.",
+      inputSchema: { root: rootField },
+      outputSchema: {
+        clean: z.boolean(),
+        blocking: z.array(itemShape),
+        warnings: z.array(itemShape),
+      },
+    },
+    (args) =>
+      guardTool(async () => {
+        const state = await runCleanStateCheck(context.cwd, args.root);
+        return toolResult({
+          clean: state.clean,
+          blocking: state.blocking,
+          warnings: state.warnings,
+        });
+      }),
+  );
+}

@@ -1,0 +1,74 @@
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { packageRoot } from "../../src/util/package-root.js";
+
+/** The compiled CLI of the build this test file belongs to (dist/ or .build/<name>/). */
+export function builtBin(): string {
+  return join(dirname(fileURLToPath(import.meta.url)), "..", "..", "src", "cli", "bin.js");
+}
+
+/** A transcript fixture under ../shared/fixtures/transcripts/, or null when that folder is absent. */
+export function transcriptFixture(...parts: string[]): string {
+  return join(packageRoot(), "..", "shared", "fixtures", "transcripts", ...parts);
+}
+
+export interface ProcessRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+/** Spawn `node bin.js ...args` in `cwd` with `stdin` written and closed, as an agent runs a hook. */
+export function runBin(
+  args: string[],
+  { cwd, stdin }: { cwd: string; stdin: string },
+): Promise<ProcessRun> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [builtBin(), ...args], {
+      cwd,
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
+    child.on("error", reject);
+    child.on("close", (code) =>
+      resolve({
+        code,
+        stdout: Buffer.concat(out).toString("utf8"),
+        stderr: Buffer.concat(err).toString("utf8"),
+        ms: performance.now() - started,
+      }),
+    );
+    child.stdin.end(stdin);
+  });
+}
+
+/** The hook input an agent sends, as JSON text. */
+export function hookInput(fields: Record<string, unknown>): string {
+  return JSON.stringify({ session_id: "3f1c2a9e-0000-4000-8000-000000000001", ...fields });
+}
+
+/** Ids of the packets stored under `repo`. */
+export function packetIds(repo: string): string[] {
+  const dir = join(repo, ".handoff", "packets");
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+}
+
+/** A stored packet, parsed. */
+export function readStoredPacket(repo: string, id: string): Record<string, unknown> {
+  return JSON.parse(
+    readFileSync(join(repo, ".handoff", "packets", id, "handoff.json"), "utf8"),
+  ) as Record<string, unknown>;
+}
+
+/** The lines of `.handoff/hook.log` (empty when absent). */
+export function hookLogLines(repo: string): string[] {
+  const path = join(repo, ".handoff", "hook.log");
+  return existsSync(path) ? readFileSync(path, "utf8").trimEnd().split("\n") : [];
+}

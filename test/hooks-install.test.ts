@@ -1,0 +1,170 @@
+import assert from "node:assert/strict";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import {
+  hookEntriesFor,
+  isHandoffCommand,
+  mergeHookEntries,
+  removeHookEntries,
+} from "../src/hooks/settings-merge.js";
+import { renderSettings } from "../src/hooks/install.js";
+import { runCli } from "./helpers/run-cli.js";
+import { makeRepo, removeDir } from "./helpers/temp-repo.js";
+
+// Settings a user already has: other keys, another tool's hooks on the same events.
+const EXISTING = {
+  model: "opus",
+  permissions: { allow: ["Bash(npm test:*)"] },
+  hooks: {
+    PreCompact: [{ matcher: "", hooks: [{ type: "command", command: "other-tool save" }] }],
+    PostToolUse: [
+      { matcher: "Edit|Write", hooks: [{ type: "command", command: "prettier --write" }] },
+    ],
+  },
+};
+
+const claudeOurs = isHandoffCommand("claude");
+
+test("merge adds handoff beside other hooks, is idempotent, and unmerge restores the original", () => {
+  const specs = hookEntriesFor("claude");
+  const once = mergeHookEntries(EXISTING, specs, claudeOurs);
+  assert.equal(once.changed, true);
+  const hooks = once.settings["hooks"] as Record<
+    string,
+    { matcher?: string; hooks: { command: string }[] }[]
+  >;
+  assert.deepEqual(Object.keys(hooks), ["PreCompact", "PostToolUse", "SessionEnd", "SessionStart"]);
+  assert.equal(
+    hooks["PreCompact"]?.[0]?.hooks[0]?.command,
+    "other-tool save",
+    "another tool's hook was lost",
+  );
+  assert.equal(hooks["PreCompact"]?.[1]?.hooks[0]?.command, "handoff hook claude");
+  assert.equal(hooks["SessionStart"]?.[0]?.matcher, "startup|resume|clear|compact");
+  assert.equal(once.settings["model"], "opus");
+
+  const twice = mergeHookEntries(once.settings, specs, claudeOurs);
+  assert.equal(twice.changed, false);
+  assert.deepEqual(twice.settings, once.settings);
+
+  const removed = removeHookEntries(once.settings, claudeOurs);
+  assert.equal(removed.changed, true);
+  assert.deepEqual(removed.settings, EXISTING);
+  assert.equal(removeHookEntries(EXISTING, claudeOurs).changed, false);
+});
+
+test("merge replaces a stale handoff entry (other launcher) instead of adding a second one", () => {
+  const stale = mergeHookEntries(
+    undefined,
+    hookEntriesFor("claude", "npx handoff"),
+    claudeOurs,
+  ).settings;
+  const fresh = mergeHookEntries(stale, hookEntriesFor("claude"), claudeOurs);
+  assert.equal(fresh.changed, true);
+  const text = JSON.stringify(fresh.settings);
+  assert.ok(!text.includes("npx handoff"), text);
+  assert.equal(text.split("handoff hook claude").length - 1, 3);
+  // A shared group keeps the other tool's command when ours is taken out.
+  const shared = {
+    hooks: {
+      Stop: [
+        {
+          hooks: [
+            { type: "command", command: "x" },
+            { type: "command", command: "handoff hook codex" },
+          ],
+        },
+      ],
+    },
+  };
+  assert.deepEqual(removeHookEntries(shared, isHandoffCommand("codex")).settings, {
+    hooks: { Stop: [{ hooks: [{ type: "command", command: "x" }] }] },
+  });
+  assert.throws(
+    () => mergeHookEntries({ hooks: [] }, hookEntriesFor("codex"), claudeOurs),
+    /"hooks" must be an object/,
+  );
+});
+
+test("a rewritten settings file keeps its own indentation and line endings", () => {
+  assert.equal(
+    renderSettings({ a: { b: 1 } }, '{\r\n    "a": 1\r\n}\r\n'),
+    '{\r\n    "a": {\r\n        "b": 1\r\n    }\r\n}\r\n',
+  );
+  assert.equal(renderSettings({ a: 1 }, undefined), '{\n  "a": 1\n}\n');
+});
+
+test("hooks install/uninstall claude: file merged in place, twice is a no-op, uninstall gives the bytes back", async () => {
+  const repo = makeRepo("handoff-hooks-install-");
+  try {
+    mkdirSync(join(repo, ".claude"));
+    const path = join(repo, ".claude", "settings.json");
+    const original = `${JSON.stringify(EXISTING, null, 2)}\n`;
+    writeFileSync(path, original);
+
+    const install = await runCli(["hooks", "install", "claude"], { cwd: repo });
+    assert.equal(install.code, 0, install.stderr);
+    assert.match(install.stdout, /Installed handoff hooks for claude in \.claude\/settings\.json/);
+    const installed = readFileSync(path, "utf8");
+    assert.notEqual(installed, original);
+    assert.equal(JSON.parse(installed).permissions.allow[0], "Bash(npm test:*)");
+
+    const again = await runCli(["hooks", "install", "claude"], { cwd: repo });
+    assert.equal(again.code, 0, again.stderr);
+    assert.match(again.stdout, /already installed/);
+    assert.equal(readFileSync(path, "utf8"), installed, "a second install changed the file");
+
+    const uninstall = await runCli(["hooks", "uninstall", "claude"], { cwd: repo });
+    assert.equal(uninstall.code, 0, uninstall.stderr);
+    assert.equal(
+      readFileSync(path, "utf8"),
+      original,
+      "uninstall did not restore the original bytes",
+    );
+  } finally {
+    removeDir(repo);
+  }
+});
+
+test("hooks install codex creates .codex/hooks.json; uninstall removes what only it held", async () => {
+  const repo = makeRepo("handoff-hooks-install-");
+  try {
+    const install = await runCli(["hooks", "install", "codex", "--root", repo, "--json"], {
+      cwd: repo,
+    });
+    assert.equal(install.code, 0, install.stderr);
+    const path = join(repo, ".codex", "hooks.json");
+    const written = JSON.parse(readFileSync(path, "utf8")) as { hooks: Record<string, unknown[]> };
+    assert.deepEqual(Object.keys(written.hooks), ["PreCompact", "Stop", "SessionStart"]);
+    assert.deepEqual(written.hooks["Stop"], [
+      { hooks: [{ type: "command", command: "handoff hook codex" }] },
+    ]);
+    assert.equal((JSON.parse(install.stdout) as { changed: boolean }).changed, true);
+
+    const uninstall = await runCli(["hooks", "uninstall", "codex"], { cwd: repo });
+    assert.equal(uninstall.code, 0, uninstall.stderr);
+    assert.equal(existsSync(path), false);
+  } finally {
+    removeDir(repo);
+  }
+});
+
+test("hooks install refuses a settings file that is not valid JSON (exit 2) and leaves it untouched", async () => {
+  const repo = makeRepo("handoff-hooks-install-");
+  try {
+    mkdirSync(join(repo, ".claude"));
+    const path = join(repo, ".claude", "settings.json");
+    const broken = '{\n  "model": "opus",\n  // comments are not JSON\n}\n';
+    writeFileSync(path, broken);
+    const result = await runCli(["hooks", "install", "claude"], { cwd: repo });
+    assert.equal(result.code, 2);
+    assert.match(result.stderr, /\.claude\/settings\.json is not valid JSON/);
+    assert.equal(readFileSync(path, "utf8"), broken);
+
+    const usage = await runCli(["hooks", "install", "gemini"], { cwd: repo });
+    assert.equal(usage.code, 2);
+  } finally {
+    removeDir(repo);
+  }
+});

@@ -6,7 +6,15 @@
  */
 import { resolve } from "node:path";
 import { checkCleanState } from "../check/clean-state.js";
-import type { AgentKind, Snapshot, WriteOptions } from "../snapshot/types.js";
+import type {
+  AgentKind,
+  GitState,
+  Note,
+  PreviousPacketView,
+  Snapshot,
+  TranscriptSummary,
+  WriteOptions,
+} from "../snapshot/types.js";
 import { findActivePacket, toPreviousView } from "../store/registry.js";
 import { readNotes } from "../store/notes.js";
 import { findFeedbackFiles, readFeedbackLog } from "./feedback.js";
@@ -52,42 +60,60 @@ export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
   const cwd = options.cwd ?? process.cwd();
   const { root, isGit } = await resolveRoot(cwd, options.root);
 
-  const workbenchFiles = loadWorkbenchFiles(root);
+  // Everything below starts at once and is awaited together, so a failure in one read is
+  // reported as that read's error (never an unhandled rejection while another one waits).
   const feedbackFiles = findFeedbackFiles(root);
-  const feedback =
-    feedbackFiles.length > 0 ? readFeedbackLog(root, feedbackFiles, writeOptions.k) : null;
-  const transcript = options.transcript
-    ? import("./transcripts/index.js").then(({ ingestTranscript }) =>
-        ingestTranscript(resolve(cwd, options.transcript as string), {
-          agent: options.agent ?? undefined,
-          k: writeOptions.k,
-          root,
-        }),
-      )
-    : null;
-
-  const { branch, head } = isGit ? await readBranchAndHead(root) : { branch: null, head: null };
-  const [previousPacket, notes] = await Promise.all([
-    findActivePacket(root, branch, writeOptions.topic),
-    readNotes(root, { branch, topic: writeOptions.topic }),
+  const [files, feedback, transcript, gitPart] = await Promise.all([
+    loadWorkbenchFiles(root),
+    feedbackFiles.length > 0 ? readFeedbackLog(root, feedbackFiles, writeOptions.k) : null,
+    options.transcript ? ingest(resolve(cwd, options.transcript), options, writeOptions, root) : null,
+    collectRegistryAndGit(root, isGit, writeOptions.topic),
   ]);
-  const previous = previousPacket ? toPreviousView(previousPacket) : null;
-  // A rerun at the same HEAD must count commits from the same base as the packet it repeats,
-  // or the mere existence of that packet would change the new one (SPEC §3.1).
-  const since =
-    previous === null ? null : previous.head_commit === head ? previous.landed_since : previous.head_commit;
-  const git = isGit ? await collectGit(root, { since }) : null;
-
-  const workbench = { ...(await workbenchFiles), feedback: feedback ? await feedback : null };
+  const { git, notes, previous } = gitPart;
+  const workbench = { ...files, feedback };
   const partial = { git, workbench, notes };
   return {
     root,
     options: writeOptions,
     workbench,
     git,
-    transcript: transcript ? await transcript : null,
+    transcript,
     notes,
     previous,
     clean_state: checkCleanState(partial),
   };
+}
+
+async function ingest(
+  path: string,
+  options: CollectOptions,
+  writeOptions: WriteOptions,
+  root: string,
+): Promise<TranscriptSummary> {
+  const { ingestTranscript } = await import("./transcripts/index.js");
+  return ingestTranscript(path, { agent: options.agent ?? undefined, k: writeOptions.k, root });
+}
+
+/** The previous packet and notes of this branch+topic, then git counted from that packet. */
+async function collectRegistryAndGit(
+  root: string,
+  isGit: boolean,
+  topic: string,
+): Promise<{ git: GitState | null; notes: Note[]; previous: PreviousPacketView | null }> {
+  const { branch, head } = isGit ? await readBranchAndHead(root) : { branch: null, head: null };
+  const [previousPacket, notes] = await Promise.all([
+    findActivePacket(root, branch, topic),
+    readNotes(root, { branch, topic }),
+  ]);
+  const previous = previousPacket ? toPreviousView(previousPacket) : null;
+  // A rerun at the same HEAD must count commits from the same base as the packet it repeats,
+  // or the mere existence of that packet would change the new one (SPEC §3.1).
+  const since =
+    previous === null
+      ? null
+      : previous.head_commit === head
+        ? previous.landed_since
+        : previous.head_commit;
+  const git = isGit ? await collectGit(root, { since }) : null;
+  return { git, notes, previous };
 }

@@ -1,9 +1,121 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { checkCleanState } from "../../check/clean-state.js";
 import { UsageError } from "../../errors.js";
-import type { CliIO } from "../io.js";
+import { findFeedbackFiles, readFeedbackLog } from "../../collect/feedback.js";
+import { collectGit } from "../../collect/git/collect-git.js";
+import { resolveRoot } from "../../collect/git/resolve-root.js";
+import { loadWorkbenchFiles } from "../../collect/workbench.js";
+import { redact } from "../../redact/index.js";
+import type { CleanState, CleanStateItem } from "../../snapshot/types.js";
+import { writeFileAtomic } from "../../store/atomic-write.js";
+import { readNotes } from "../../store/notes.js";
+import { flag, parseCommandArgs, stringOption } from "../args.js";
+import { type CliIO, writeOut } from "../io.js";
 
-export const usage = "Usage: handoff check (not built yet)";
+export const usage = `Usage: handoff check [--root DIR] [--json]
 
-// Placeholder until the 'check' command lands; it fails loudly rather than pretending.
-export async function run(_args: string[], _io: CliIO): Promise<number> {
-  throw new UsageError("'check' is not built yet");
+Run the clean-state check (working tree, temp artifacts, tests, feature board, branch) alone,
+write it to .handoff/clean_state.json and print it.
+
+Options:
+  --root DIR   the repository root (default: the enclosing git repo of the current directory)
+  --json       print the clean_state object as JSON
+  -h, --help   show this help
+
+Exit codes: 0 clean, 1 not clean, 2 bad usage or input.`;
+
+/** The clean-state report of a root, as written to `.handoff/clean_state.json`. */
+export interface CleanStateReport {
+  root: string;
+  isGit: boolean;
+  state: CleanState;
+}
+
+function redactItem(item: CleanStateItem): CleanStateItem {
+  const out: CleanStateItem = { check: item.check, detail: redact(item.detail).text };
+  if (item.path !== undefined) out.path = redact(item.path).text;
+  return out;
+}
+
+/** The clean state with every string passed through the redactor (it quotes added lines). */
+export function redactCleanState(state: CleanState): CleanState {
+  return {
+    clean: state.clean,
+    blocking: state.blocking.map(redactItem),
+    warnings: state.warnings.map(redactItem),
+  };
+}
+
+/**
+ * Collect what the clean-state check needs (git, workbench files, feedback log, notes) and run
+ * it. The library entry behind `handoff check` and the MCP `handoff_check` tool; writes nothing.
+ */
+export async function collectCleanState(
+  cwd: string,
+  rootOption?: string,
+): Promise<CleanStateReport> {
+  const { root, isGit } = await resolveRoot(cwd, rootOption);
+  const feedbackFiles = findFeedbackFiles(root);
+  const [git, workbenchFiles, feedback] = await Promise.all([
+    isGit ? collectGit(root, { since: null }) : Promise.resolve(null),
+    loadWorkbenchFiles(root),
+    feedbackFiles.length > 0 ? readFeedbackLog(root, feedbackFiles, 5) : Promise.resolve(null),
+  ]);
+  // Notes are scoped by branch, so they wait for git; `check` has no --topic: the default one.
+  const notes = await readNotes(root, { branch: git?.branch ?? null, topic: "default" });
+  const workbench = { ...workbenchFiles, feedback };
+  return { root, isGit, state: redactCleanState(checkCleanState({ git, workbench, notes })) };
+}
+
+/** Write `clean_state.json` under `<root>/.handoff/`, atomically. */
+export async function writeCleanState(root: string, state: CleanState): Promise<string> {
+  const dir = join(root, ".handoff");
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, "clean_state.json");
+  await writeFileAtomic(path, `${JSON.stringify(state, null, 2)}\n`);
+  return path;
+}
+
+// Paths may hold tabs or newlines: quote those so one item stays on one line.
+function showPath(path: string): string {
+  return /[\u0000-\u001f\u007f]/.test(path) ? JSON.stringify(path) : path;
+}
+
+/** Human rendering of a clean state: a verdict line, then blocking items and warnings. */
+export function renderCleanState(state: CleanState, color: boolean): string {
+  const paint = (code: number, text: string) => (color ? `\u001b[${code}m${text}\u001b[0m` : text);
+  const line = (item: CleanStateItem) =>
+    `  [${item.check}] ${item.path === undefined ? "" : `${showPath(item.path)}: `}${item.detail.replace(/\n/g, " ")}`;
+  const counts = `${state.blocking.length} blocking, ${state.warnings.length} warning(s)`;
+  const lines = [state.clean ? paint(32, `clean (${counts})`) : paint(31, `not clean (${counts})`)];
+  if (state.blocking.length > 0) lines.push(paint(31, "blocking:"), ...state.blocking.map(line));
+  if (state.warnings.length > 0) lines.push(paint(33, "warnings:"), ...state.warnings.map(line));
+  return `${lines.join("\n")}\n`;
+}
+
+function useColor(io: CliIO): boolean {
+  const tty = (io.stdout as { isTTY?: boolean }).isTTY === true;
+  return tty && io.env["NO_COLOR"] === undefined;
+}
+
+/** `handoff check [--root DIR] [--json]`: exit 0 clean, 1 not clean. */
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const parsed = parseCommandArgs("check", args, {
+    root: { type: "string" },
+    json: { type: "boolean" },
+  });
+  if (parsed.positionals.length > 0) {
+    throw new UsageError(
+      `unexpected argument '${parsed.positionals[0]}'; run 'handoff check --help'`,
+    );
+  }
+  const { root, state } = await collectCleanState(io.cwd, stringOption(parsed, "root"));
+  await writeCleanState(root, state);
+  const text = flag(parsed, "json")
+    ? `${JSON.stringify(state, null, 2)}\n`
+    : renderCleanState(state, useColor(io));
+  // The items are redacted already; this pass covers what rendering added around them.
+  await writeOut(io.stdout, redact(text).text);
+  return state.clean ? 0 : 1;
 }

@@ -1,0 +1,48 @@
+/**
+ * Recent commits: since the previous packet's head commit (exclusive) when it is still an
+ * ancestor of HEAD, else the last N.
+ */
+import type { Commit } from "../../snapshot/types.js";
+import { LOG_FORMAT, parseLog } from "./parse-log.js";
+import { runGit } from "./run-git.js";
+
+/** Commits listed at most when counting from a base: a long-lived branch must stay bounded. */
+export const MAX_COMMITS_SINCE = 1000;
+
+/** Commits newest first, and the base they were counted from (null for "the last N"). */
+export interface RecentCommits {
+  commits: Commit[];
+  since: string | null;
+}
+
+const LOG_OPTIONS = ["log", "-z", LOG_FORMAT, "--no-show-signature", "--no-color"];
+
+async function readLog(root: string, range: string, max: number): Promise<Commit[]> {
+  const result = await runGit(root, [...LOG_OPTIONS, `--max-count=${max}`, range, "--"]);
+  return result.exitCode === 0 ? parseLog(result.stdout) : [];
+}
+
+async function isAncestor(root: string, since: string): Promise<boolean> {
+  const result = await runGit(root, ["merge-base", "--is-ancestor", since, "HEAD"]);
+  return result.exitCode === 0;
+}
+
+/**
+ * Read recent commits. `since` must look like an object id (hex); anything else (an option-like
+ * string, a ref name) is ignored. The ancestor test and the plain log run in parallel, so the
+ * common "no previous packet" and "previous still an ancestor" cases cost one round trip more at
+ * most. An unborn HEAD gives no commits.
+ */
+export async function readRecentCommits(
+  root: string,
+  since: string | null,
+  recent: number,
+): Promise<RecentCommits> {
+  const usable = since !== null && /^[0-9a-f]{4,64}$/i.test(since) ? since : null;
+  const [ancestor, last] = await Promise.all([
+    usable === null ? Promise.resolve(false) : isAncestor(root, usable),
+    readLog(root, "HEAD", recent),
+  ]);
+  if (usable === null || !ancestor) return { commits: last, since: null };
+  return { commits: await readLog(root, `${usable}..HEAD`, MAX_COMMITS_SINCE), since: usable };
+}

@@ -1,0 +1,190 @@
+/**
+ * The content diffs of the work tree, read with as few full-tree scans as possible (on a 100k-file
+ * repo each scan costs about as much as `git status`):
+ * - the uncommitted diff, HEAD → work tree, in ONE `diff-index -p -U0` call: it gives both each
+ *   file's line counts (numstat) and the added lines;
+ * - the unpushed diff, upstream merge base → HEAD, by `diff-tree` (tree to tree: no scan). Its
+ *   added lines are in HEAD's line numbers; they are moved to the work tree's through the hunks of
+ *   the uncommitted diff, and dropped where the uncommitted diff replaced them.
+ * Untracked files are read from disk: every line of a new file is an added line. Bounded: a
+ * generated file must not fill the snapshot.
+ *
+ * Plumbing (`diff-index`, `diff-tree`), not `git diff`: the porcelain ends by rewriting the index
+ * when it met stat-dirty files, even under --no-optional-locks (git 2.39), which would break the
+ * read-only promise.
+ */
+import { constants } from "node:fs";
+import { lstat, open } from "node:fs/promises";
+import { join } from "node:path";
+import type { FileChange } from "../../snapshot/types.js";
+import { HANDOFF_DIR, isHandoffPath } from "./handoff-path.js";
+import {
+  type AddedLine,
+  type Hunk,
+  MAX_LINE_CHARS,
+  mapOldLine,
+  type ParsedPatch,
+  parsePatch,
+} from "./parse-diff.js";
+import { runGit } from "./run-git.js";
+
+/** At most this many added lines are kept in the snapshot. */
+export const MAX_ADDED_LINES = 20_000;
+/** Bytes of diff text read at most; git is stopped past it (later files get no counts). */
+const MAX_DIFF_BYTES = 64 * 1024 * 1024;
+/** Untracked files larger than this are skipped (generated output, data, archives). */
+const MAX_UNTRACKED_BYTES = 1024 * 1024;
+
+const PATCH_OPTIONS = [
+  "-p",
+  "-U0",
+  "-M",
+  "--no-color",
+  "--no-ext-diff",
+  "--no-textconv",
+  "--src-prefix=a/",
+  "--dst-prefix=b/",
+];
+const PATHSPEC = ["--", ".", `:(exclude)${HANDOFF_DIR}`];
+
+/** A parsed patch, and whether git's output was cut at MAX_DIFF_BYTES. */
+export interface DiffResult {
+  patch: ParsedPatch;
+  cut: boolean;
+}
+
+const EMPTY: DiffResult = { patch: { files: [], lines: [], truncated: false }, cut: false };
+
+async function readPatch(root: string, args: string[]): Promise<DiffResult | null> {
+  const result = await runGit(root, [...args, ...PATCH_OPTIONS, ...PATHSPEC], {
+    maxBuffer: MAX_DIFF_BYTES,
+  });
+  if (result.exitCode !== 0) return null;
+  return { patch: parsePatch(result.stdout, MAX_ADDED_LINES), cut: result.truncated === true };
+}
+
+/**
+ * HEAD → work tree (staged and unstaged together). Before the first commit, the empty tree → work
+ * tree: every tracked line is new.
+ */
+export async function readWorktreeDiff(root: string): Promise<DiffResult> {
+  const fromHead = await readPatch(root, ["diff-index", "HEAD"]);
+  if (fromHead !== null) return fromHead;
+  const empty = await runGit(root, ["hash-object", "-t", "tree", "--stdin"], { input: "" });
+  if (empty.exitCode !== 0) return EMPTY;
+  return (await readPatch(root, ["diff-index", empty.stdout.trim()])) ?? EMPTY;
+}
+
+/** Upstream merge base → HEAD; empty without an upstream (fails fast: no tree is read). */
+export async function readUnpushedDiff(root: string): Promise<DiffResult> {
+  return (
+    (await readPatch(root, ["diff-tree", "-r", "--merge-base", "@{upstream}", "HEAD"])) ?? EMPTY
+  );
+}
+
+/**
+ * The unpushed diff's added lines, moved to work-tree line numbers (and file names, for a file
+ * renamed since) through the uncommitted diff. Lines the uncommitted diff replaced or deleted are
+ * dropped: where they were replaced, the new text is among the uncommitted added lines already.
+ */
+export function moveUnpushedLines(unpushed: AddedLine[], worktree: ParsedPatch): AddedLine[] {
+  const byOldPath = new Map<string, { newPath: string | null; hunks: Hunk[] }>();
+  for (const file of worktree.files) {
+    if (file.oldPath !== null) byOldPath.set(file.oldPath, file);
+  }
+  const moved: AddedLine[] = [];
+  for (const line of unpushed) {
+    const change = byOldPath.get(line.path);
+    if (change === undefined) {
+      moved.push(line);
+      continue;
+    }
+    if (change.newPath === null) continue;
+    const at = mapOldLine(line.line, change.hunks);
+    if (at !== null) moved.push({ path: change.newPath, line: at, text: line.text });
+  }
+  return moved;
+}
+
+/** The lines of one untracked text file, or [] when it is binary, large or unreadable. */
+async function readUntrackedLines(root: string, path: string, limit: number): Promise<AddedLine[]> {
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    const full = join(root, path);
+    // lstat first and O_NONBLOCK: a symlink or a FIFO among untracked files must not hang us.
+    if (!(await lstat(full)).isFile()) return [];
+    handle = await open(full, constants.O_RDONLY | constants.O_NONBLOCK);
+    const info = await handle.stat();
+    if (!info.isFile() || info.size > MAX_UNTRACKED_BYTES) return [];
+    const buffer = Buffer.alloc(info.size);
+    const { bytesRead } = await handle.read(buffer, 0, info.size, 0);
+    const bytes = buffer.subarray(0, bytesRead);
+    // Git's own binary test: a NUL in the first 8000 bytes.
+    if (bytes.subarray(0, 8000).includes(0)) return [];
+    const lines = bytes.toString("utf8").split("\n");
+    if (lines.at(-1) === "") lines.pop();
+    return lines
+      .slice(0, limit)
+      .map((line, index) => ({ path, line: index + 1, text: line.slice(0, MAX_LINE_CHARS) }));
+  } catch {
+    return [];
+  } finally {
+    await handle?.close();
+  }
+}
+
+/**
+ * All added lines: uncommitted, unpushed (moved, without duplicates) and untracked files, without
+ * submodule pointers or `.handoff/`, within MAX_ADDED_LINES in all (the untracked files come
+ * last for the bound), sorted by path and line.
+ */
+export async function collectAddedLines(
+  root: string,
+  worktree: ParsedPatch,
+  unpushed: ParsedPatch,
+  changes: FileChange[],
+): Promise<AddedLine[]> {
+  const submodules = new Set(changes.filter((c) => c.submodule).map((c) => c.path));
+  const seen = new Set(worktree.lines.map((l) => `${l.path}\0${l.line}`));
+  const fromUnpushed = moveUnpushedLines(unpushed.lines, worktree).filter(
+    (l) => !seen.has(`${l.path}\0${l.line}`),
+  );
+  const lines = [...worktree.lines, ...fromUnpushed]
+    .filter((l) => !submodules.has(l.path) && !isHandoffPath(l.path))
+    .slice(0, MAX_ADDED_LINES);
+  const untracked = changes.filter((c) => c.kind === "untracked" && !isHandoffPath(c.path));
+  // A few files at a time: enough to hide latency, few enough not to exhaust file handles.
+  const batchSize = 16;
+  for (let i = 0; i < untracked.length && lines.length < MAX_ADDED_LINES; i += batchSize) {
+    const batch = untracked.slice(i, i + batchSize);
+    const read = await Promise.all(
+      batch.map((c) => readUntrackedLines(root, c.path, MAX_ADDED_LINES)),
+    );
+    for (const fileLines of read) lines.push(...fileLines.slice(0, MAX_ADDED_LINES - lines.length));
+  }
+  // One order whatever the source: by path, then line.
+  return lines.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
+}
+
+/**
+ * Line counts per work-tree path from the uncommitted diff; binary files, and files past a cut
+ * output, count as null (unknown).
+ */
+export function countsByPath(
+  diff: DiffResult,
+): Map<string, { added: number | null; deleted: number | null }> {
+  const counts = new Map<string, { added: number | null; deleted: number | null }>();
+  const files = diff.patch.files;
+  files.forEach((file, index) => {
+    const path = file.newPath ?? file.oldPath;
+    if (path === null) return;
+    // The last file of a cut output may be incomplete.
+    const partial = diff.cut && index === files.length - 1;
+    const unknown = file.binary || partial;
+    counts.set(path, {
+      added: unknown ? null : file.added,
+      deleted: unknown ? null : file.deleted,
+    });
+  });
+  return counts;
+}

@@ -1,0 +1,89 @@
+import assert from "node:assert/strict";
+import { mkdirSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, test } from "node:test";
+import { collectGit } from "../src/collect/git/collect-git.js";
+import { runCli } from "./helpers/run-cli.js";
+import { takeRepoState } from "./helpers/repo-state.js";
+import { git, makeRepo, removeDir } from "./helpers/temp-repo.js";
+
+const dirs: string[] = [];
+after(() => {
+  for (const dir of dirs) removeDir(dir);
+});
+
+function write(dir: string, path: string, text: string): void {
+  mkdirSync(join(dir, path, ".."), { recursive: true });
+  writeFileSync(join(dir, path), text);
+}
+
+/** A repo with every kind of state, and a tracked file whose stat info is stale in the index. */
+function busyRepo(): string {
+  const dir = makeRepo("handoff-ro-");
+  dirs.push(dir);
+  write(dir, "a.ts", "export const a = 1;\n");
+  write(dir, "b.ts", "export const b = 1;\n");
+  write(dir, "stale.txt", "same bytes\n");
+  git(dir, "add", "-A");
+  git(dir, "commit", "-q", "-m", "init");
+  git(dir, "branch", "side");
+  write(dir, "a.ts", "export const a = 2;\nconsole.log(a);\n");
+  git(dir, "stash", "push", "-q");
+  write(dir, "b.ts", "export const b = 2;\n");
+  git(dir, "add", "b.ts");
+  write(dir, "a.ts", "export const a = 3;\n");
+  write(dir, "new file.ts", "debugger;\n");
+  // Same content, new mtime: a plain `git status` would rewrite the index to refresh it.
+  const later = new Date(Date.now() + 60_000);
+  utimesSync(join(dir, "stale.txt"), later, later);
+  const wt = `${dir}-wt`;
+  dirs.push(wt);
+  git(dir, "worktree", "add", "-q", wt, "-b", "wt");
+  write(wt, "wt.txt", "x\n");
+  return dir;
+}
+
+test("the fingerprint notices what a plain `git status` would change", () => {
+  const dir = busyRepo();
+  const before = takeRepoState(dir);
+  git(dir, "status");
+  assert.notDeepEqual(takeRepoState(dir).index, before.index, "control: the index was refreshed");
+});
+
+test("collectGit changes nothing in the repository", async () => {
+  const dir = busyRepo();
+  const before = takeRepoState(dir);
+  const state = await collectGit(dir, { since: null });
+  assert.ok(state !== null && state.changes.length >= 3);
+  assert.deepEqual(takeRepoState(dir), before);
+});
+
+test("`handoff check` changes nothing but .handoff/, also mid-merge and in a worktree", async () => {
+  const dir = busyRepo();
+  const before = takeRepoState(dir);
+  const run = await runCli(["check"], { cwd: dir });
+  assert.equal(run.code, 1, run.stderr);
+  assert.deepEqual(takeRepoState(dir), before);
+
+  const wt = `${dir}-wt`;
+  const wtBefore = takeRepoState(wt);
+  assert.equal((await runCli(["check", "--json"], { cwd: wt })).code, 1);
+  assert.deepEqual(takeRepoState(wt), wtBefore);
+
+  const merge = makeRepo("handoff-ro-merge-");
+  dirs.push(merge);
+  write(merge, "c.txt", "base\n");
+  git(merge, "add", "-A");
+  git(merge, "commit", "-q", "-m", "base");
+  git(merge, "checkout", "-q", "-b", "other");
+  write(merge, "c.txt", "other\n");
+  git(merge, "commit", "-q", "-am", "other");
+  git(merge, "checkout", "-q", "main");
+  write(merge, "c.txt", "main\n");
+  git(merge, "commit", "-q", "-am", "main");
+  assert.throws(() => git(merge, "merge", "-q", "other"));
+  const mergeBefore = takeRepoState(merge);
+  assert.equal((await runCli(["check"], { cwd: merge })).code, 1);
+  await collectGit(merge, { since: null });
+  assert.deepEqual(takeRepoState(merge), mergeBefore);
+});

@@ -1,17 +1,10 @@
-/** A secret or private value found by the redactor. */
-export interface RedactionFinding {
-  kind: string;
-  /** Offset in the input where it started. */
-  start: number;
-  end: number;
-}
-
-export interface RedactResult {
-  text: string;
-  findings: RedactionFinding[];
-}
-
-// Placeholder: the real detector (secretlint preset + own rules) replaces this module.
-export function redact(text: string): RedactResult {
-  return { text, findings: [] };
-}
+/**
+ * Redaction (SPEC §6): every string that leaves the process passes through `redact()`.
+ * Importing this module loads the secretlint preset; paths that never redact (resume, the
+ * session-start hook) must import it lazily, if at all.
+ */
+export { redact, findSecrets } from "./redact.js";
+export { redactValue, countKinds } from "./redact-value.js";
+export { createRedactStream, redactStream, type RedactStreamOptions } from "./stream.js";
+export { renderReplacement } from "./spans.js";
+export type { RedactionFinding, RedactResult } from "./types.js";

@@ -1,0 +1,105 @@
+/**
+ * `node <outDir>/bench/redact-throughput.js [MB] [--keep]`: generate a secret-laden log, then
+ * time `handoff redact` on it (a child process, peak RSS from /usr/bin/time -v when present)
+ * and the secretlint recommended preset alone (`lintSource`, fed 1 MB slices of the same file
+ * so it too runs in bounded memory). Prints MB/s and peak RSS for both.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, openSync, readSync, closeSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { writeSecretLog } from "./gen-log.js";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const cli = join(here, "..", "src", "cli", "bin.js");
+
+function measure(args: string[]): {
+  seconds: number;
+  peakKb: number | undefined;
+  stdoutBytes: number;
+} {
+  const timed = existsSync("/usr/bin/time");
+  const command = timed ? "/usr/bin/time" : process.execPath;
+  const argv = timed ? ["-v", process.execPath, ...args] : args;
+  const start = process.hrtime.bigint();
+  const result = spawnSync(command, argv, {
+    maxBuffer: 1024 * 1024,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  const stderr = result.stderr?.toString("utf8") ?? "";
+  if (result.status !== 0) throw new Error(`failed: ${args.join(" ")}\n${stderr.slice(-2000)}`);
+  const peak = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
+  return { seconds, peakKb: peak ? Number(peak[1]) : undefined, stdoutBytes: 0 };
+}
+
+/** Run lintSource over `file` in 1 MB slices cut at newlines, inside this process. */
+export async function runSecretlintAlone(file: string): Promise<number> {
+  const { lintSource } = await import("@secretlint/core");
+  const { creator } = await import("@secretlint/secretlint-rule-preset-recommend");
+  const config = { rules: [{ id: creator.meta.id, rule: creator }] };
+  const fd = openSync(file, "r");
+  const chunk = Buffer.alloc(1024 * 1024);
+  let carry = "";
+  let messages = 0;
+  try {
+    for (;;) {
+      const read = readSync(fd, chunk, 0, chunk.length, null);
+      const text = carry + chunk.subarray(0, read).toString("utf8");
+      const cut = read === 0 ? text.length : text.lastIndexOf("\n") + 1;
+      const content = text.slice(0, cut);
+      carry = text.slice(cut);
+      if (content.length > 0) {
+        const result = await lintSource({
+          source: { content, filePath: "log.txt", ext: ".txt", contentType: "text" },
+          options: { config: config as never, maskSecrets: true, noPhysicFilePath: true },
+        });
+        messages += result.messages.length;
+      }
+      if (read === 0) break;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return messages;
+}
+
+async function main(): Promise<void> {
+  const [mbArg, ...rest] = process.argv.slice(2);
+  if (mbArg === "--secretlint-alone") {
+    const messages = await runSecretlintAlone(rest[0] as string);
+    process.stderr.write(`secretlint messages: ${messages}\n`);
+    return;
+  }
+  const megabytes = Number(mbArg ?? 200);
+  const dir = mkdtempSync(join(tmpdir(), "handoff-redact-bench-"));
+  const log = join(dir, "build.log");
+  try {
+    const stats = writeSecretLog(log, megabytes * 1024 * 1024);
+    const size = statSync(log).size / (1024 * 1024);
+    process.stdout.write(
+      `log: ${size.toFixed(0)} MB, ${stats.lines} lines, ${stats.planted} planted secrets\n`,
+    );
+    const ours = measure([cli, "redact", log]);
+    const theirs = measure([fileURLToPath(import.meta.url), "--secretlint-alone", log]);
+    for (const [name, run] of [
+      ["handoff redact", ours],
+      ["secretlint preset (lintSource)", theirs],
+    ] as const) {
+      const rss = run.peakKb === undefined ? "n/a" : `${(run.peakKb / 1024).toFixed(0)} MB`;
+      process.stdout.write(
+        `${name.padEnd(32)} ${(size / run.seconds).toFixed(1).padStart(7)} MB/s  ${run.seconds.toFixed(1)} s  peak RSS ${rss}\n`,
+      );
+    }
+  } finally {
+    if (!rest.includes("--keep")) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,100 @@
+import { type Detection, Priority, type Rule } from "./types.js";
+
+/**
+ * Personal and infrastructure data that is not a credential but should not leave the machine:
+ * e-mail addresses, private IPs, internal host names and the user name inside home paths.
+ */
+
+// `git@github.com:org/repo` is an SSH remote, not a person's address
+const EMAIL =
+  /(?<![A-Za-z0-9._%+-])([A-Za-z0-9._%+-]{1,64})@([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24})(?![A-Za-z0-9-])/g;
+
+function detectEmails(text: string, out: Detection[]): void {
+  if (!text.includes("@")) return;
+  EMAIL.lastIndex = 0;
+  for (let m = EMAIL.exec(text); m !== null; m = EMAIL.exec(text)) {
+    if (m[1] === "git") continue;
+    // `https://user:pass@host`: userinfo, handled (and kept apart from the host) by the URL rule
+    if (/:\/\/[^\s/@]*$/.test(text.slice(Math.max(0, m.index - 300), m.index))) continue;
+    out.push({
+      kind: "email",
+      start: m.index,
+      end: m.index + m[0].length,
+      priority: Priority.privacy,
+    });
+  }
+}
+
+const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+// RFC 1918, link-local and CGNAT IPv4; `(?<![\d.])` keeps version numbers like 1.10.0.1.2 out
+const PRIVATE_IPV4 = new RegExp(
+  `(?<![\\d.])(?:10\\.${OCTET}|172\\.(?:1[6-9]|2\\d|3[01])|192\\.168|169\\.254|100\\.(?:6[4-9]|[7-9]\\d|1[01]\\d|12[0-7]))\\.${OCTET}\\.${OCTET}(?![\\d]|\\.\\d)`,
+  "g",
+);
+// unique-local fc00::/7 and link-local fe80::/10 IPv6
+const PRIVATE_IPV6 =
+  /(?<![0-9A-Fa-f:])(?:f[cd][0-9a-f]{2}|fe[89ab][0-9a-f]):(?::?[0-9a-f]{1,4}){1,7}(?:%[A-Za-z0-9]+)?(?![0-9A-Fa-f:])/gi;
+
+function detectPrivateIps(text: string, out: Detection[]): void {
+  for (const re of [PRIVATE_IPV4, PRIVATE_IPV6]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      out.push({
+        kind: "private-ip",
+        start: m.index,
+        end: m.index + m[0].length,
+        priority: Priority.privacy,
+      });
+    }
+  }
+}
+
+// names under suffixes that never resolve on the public internet
+const INTERNAL_HOST =
+  /(?<![A-Za-z0-9.-])(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:internal|intranet|corp|local|localdomain|lan|home\.arpa|priv|private)(?![A-Za-z0-9-])(?!\.[A-Za-z])/gi;
+
+function detectInternalHosts(text: string, out: Detection[]): void {
+  INTERNAL_HOST.lastIndex = 0;
+  for (let m = INTERNAL_HOST.exec(text); m !== null; m = INTERNAL_HOST.exec(text)) {
+    out.push({
+      kind: "internal-host",
+      start: m.index,
+      end: m.index + m[0].length,
+      priority: Priority.privacy,
+    });
+  }
+}
+
+// `/home/<user>`, `/Users/<user>`, `C:\Users\<user>` → `~`; not `/home/` inside a longer path
+// `/Users/<user>` and `¥Users¥<user>` (a backslash shown as yen) count anywhere, even mid-path
+const HOME_PATH =
+  /(?:(?<![A-Za-z0-9_.~-])\/home\/|\/Users\/|[A-Za-z]:\\Users\\|[A-Za-z]:\/Users\/|¥Users¥|\\Users\\)([\p{L}\p{N}._-]{1,64})(?=[/\\¥"'\s:;,)\]}]|$)/gu;
+
+function detectHomePaths(text: string, out: Detection[]): void {
+  HOME_PATH.lastIndex = 0;
+  for (let m = HOME_PATH.exec(text); m !== null; m = HOME_PATH.exec(text)) {
+    const user = m[1] ?? "";
+    if (user === "Shared" || user === "") continue;
+    out.push({
+      kind: "home-path",
+      start: m.index,
+      end: m.index + m[0].length,
+      priority: Priority.privacy,
+    });
+  }
+}
+
+/** The privacy rules. */
+export const privacyRules: Rule[] = [
+  detectEmails,
+  (text, out) => {
+    if (/\d\.\d|[fF][cdeCDE][0-9a-fA-F]{2}:/.test(text)) detectPrivateIps(text, out);
+  },
+  (text, out) => {
+    if (/\.(?:internal|intranet|corp|local|lan|arpa|priv)/i.test(text))
+      detectInternalHosts(text, out);
+  },
+  (text, out) => {
+    if (/\/home\/|Users[/\\¥]/.test(text)) detectHomePaths(text, out);
+  },
+];

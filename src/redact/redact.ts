@@ -1,0 +1,122 @@
+import { detectAssignments } from "./assignment-rule.js";
+import { detectRandomTokens } from "./entropy-rule.js";
+import { privacyRules } from "./privacy-rules.js";
+import { detectPrivateKeys } from "./private-key-rule.js";
+import { detectProviderTokens } from "./provider-rules.js";
+import { detectWithSecretlint } from "./secretlint-rules.js";
+import { applyFindings, mergeDetections, renderReplacement } from "./spans.js";
+import { structureRules } from "./structure-rules.js";
+import type { Detection, RedactResult, RedactionFinding, Rule } from "./types.js";
+
+const RULES: Rule[] = [
+  detectWithSecretlint,
+  detectProviderTokens,
+  detectPrivateKeys,
+  ...structureRules,
+  detectAssignments,
+  detectRandomTokens,
+  ...privacyRules,
+];
+
+/** Kinds that are identity or topology, not credentials: their text is not searched elsewhere. */
+const NOT_SECRET = new Set(["email", "private-ip", "internal-host", "home-path"]);
+
+/**
+ * A secret found once is masked everywhere it occurs, so an echo of it in an unlabelled spot
+ * (`dipPr1! ID:x PWD:dipPr1!`) does not survive.
+ */
+function addRepeats(text: string, detections: Detection[]): void {
+  const seen = new Set<string>();
+  const count = detections.length;
+  for (let i = 0; i < count; i++) {
+    const detection = detections[i] as Detection;
+    if (NOT_SECRET.has(detection.kind) || detection.end - detection.start < 6) continue;
+    const value = text.slice(detection.start, detection.end);
+    if (seen.has(value) || value.includes("\n")) continue;
+    seen.add(value);
+    for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + 1)) {
+      if (at !== detection.start)
+        detections.push({ ...detection, start: at, end: at + value.length });
+    }
+  }
+}
+
+// Nothing below can match a string without one of these: skips most paths, names and subjects.
+const CANDIDATE =
+  /[0-9=:@~]|[A-Za-z0-9_+/-]{12}|pass|pw|secret|token|key|auth|bearer|cookie|-----|home|users|\s-[pu]\b|\.(?:internal|intranet|corp|local|lan|arpa|priv)/i;
+
+/** All findings in `text`, merged and sorted, before replacement. */
+export function findSecrets(text: string): RedactionFinding[] {
+  if (text.length < 4 || !CANDIDATE.test(text)) return [];
+  const detections: Detection[] = [];
+  for (const rule of RULES) rule(text, detections);
+  if (detections.length === 0) return [];
+  addRepeats(text, detections);
+  return mergeDetections(text, detections);
+}
+
+/** Map an offset in the redacted text back to the input, given the findings applied. */
+function toInputOffset(findings: RedactionFinding[], offset: number, isEnd: boolean): number {
+  let delta = 0;
+  for (const finding of findings) {
+    const outStart = finding.start + delta;
+    const outEnd = outStart + renderReplacement(finding.kind).length;
+    if (offset < outStart || (isEnd && offset === outStart)) break;
+    if (offset < outEnd || (isEnd && offset === outEnd)) return isEnd ? finding.end : finding.start;
+    delta += outEnd - outStart - (finding.end - finding.start);
+  }
+  return offset - delta;
+}
+
+/** Passes after the first: a replacement can expose a boundary a rule was waiting for. */
+const MAX_PASSES = 4;
+
+/**
+ * The lines of `out` that hold a replacement: only there can a new match appear (no rule but
+ * the PEM one spans lines, and a PEM key is replaced whole), so later passes scan just these.
+ */
+function findTouchedLines(out: string, findings: RedactionFinding[]): Array<[number, number]> {
+  const windows: Array<[number, number]> = [];
+  let delta = 0;
+  for (const finding of findings) {
+    const start = finding.start + delta;
+    const end = start + renderReplacement(finding.kind).length;
+    delta = end - finding.end;
+    const from = out.lastIndexOf("\n", start - 1) + 1;
+    const newline = out.indexOf("\n", end);
+    const to = newline === -1 ? out.length : newline;
+    const last = windows[windows.length - 1];
+    if (last !== undefined && from <= last[1]) last[1] = Math.max(last[1], to);
+    else windows.push([from, to]);
+  }
+  return windows;
+}
+
+/**
+ * Redact secrets and private data from `text`: each span becomes `[REDACTED:<kind>]` (home
+ * directories become `~`), assignment names stay visible. Pure and synchronous; idempotent:
+ * the lines holding replacements are scanned again until nothing more is found, and later
+ * findings are mapped back to input offsets.
+ */
+export function redact(text: string): RedactResult {
+  let findings = findSecrets(text);
+  if (findings.length === 0) return { text, findings };
+  let out = applyFindings(text, findings);
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const more: RedactionFinding[] = [];
+    for (const [from, to] of findTouchedLines(out, findings)) {
+      for (const f of findSecrets(out.slice(from, to)))
+        more.push({ ...f, start: f.start + from, end: f.end + from });
+    }
+    if (more.length === 0) break;
+    const detections: Detection[] = findings.map((f) => ({ ...f, priority: 1 }));
+    for (const finding of more) {
+      const start = toInputOffset(findings, finding.start, false);
+      const end = toInputOffset(findings, finding.end, true);
+      detections.push({ kind: finding.kind, start, end, priority: 0 });
+    }
+    findings = mergeDetections(text, detections);
+    out = applyFindings(text, findings);
+  }
+  return { text: out, findings };
+}

@@ -1,0 +1,83 @@
+/**
+ * Fake secrets for redaction tests, built at run time from a seeded generator so no
+ * credential-shaped literal sits in the source tree (push protection, scanners).
+ */
+
+const BASE62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/** A deterministic pseudo-random string of `length` characters from `alphabet`. */
+export function fakeToken(seed: number, length: number, alphabet = BASE62): string {
+  let state = (seed * 2654435761) >>> 0 || 1;
+  let out = "";
+  for (let i = 0; i < length; i++) {
+    state ^= state << 13;
+    state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    out += alphabet[state % alphabet.length];
+  }
+  return out;
+}
+
+const HEX = "0123456789abcdef";
+const UPPER_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+
+/** One planted secret: the text to plant and the secret part that must never come out. */
+export interface PlantedSecret {
+  kind: string;
+  /** Text as it would appear in a log, command or note. */
+  text: string;
+  /** The secret itself. */
+  secret: string;
+}
+
+/** At least 20 distinct kinds of fake secrets, each unique to `seed`. */
+export function makePlantedSecrets(seed: number): PlantedSecret[] {
+  const t = (n: number, len: number, alphabet?: string) => fakeToken(seed * 100 + n, len, alphabet);
+  const jwtPart = (n: number) => `eyJ${t(n, 30)}`;
+  const list: Array<[string, string, string]> = [];
+  const add = (kind: string, secret: string, text = secret) => list.push([kind, text, secret]);
+  const openai = `sk-proj-${t(1, 48)}`;
+  add("openai", openai, `OPENAI_API_KEY=${openai}`);
+  const anthropic = `sk-ant-api03-${t(2, 93)}AA`;
+  add("anthropic", anthropic, `export ANTHROPIC_API_KEY="${anthropic}"`);
+  add("github", `ghp_${t(3, 36)}`);
+  add("aws", `AKIA${t(4, 16, UPPER_DIGITS)}`);
+  const awsSecret = t(5, 40);
+  add("aws-secret", awsSecret, `aws_secret_access_key = ${awsSecret}`);
+  add("slack", `xoxb-${t(6, 12, "0123456789")}-${t(7, 24)}`);
+  add("stripe", `sk_live_${t(8, 24)}`);
+  add("gcp", `AIza${t(9, 35)}`);
+  add("npm", `npm_${t(10, 36)}`);
+  const jwt = `${jwtPart(11)}.${jwtPart(12)}.${t(13, 43)}`;
+  add("jwt", jwt, `session=${jwt}`);
+  const password = `Pw${t(14, 10)}!9`;
+  add("password", password, `DB_PASSWORD=${password}`);
+  const flag = `Fl${t(15, 10)}#4`;
+  add("password-flag", flag, `deploy --password ${flag}`);
+  const bearer = t(16, 40);
+  add("authorization", bearer, `curl -H "Authorization: Bearer ${bearer}" https://api.example.com`);
+  const urlPass = `U${t(17, 12)}7`;
+  add(
+    "url-credentials",
+    urlPass,
+    `git clone https://deploy:${urlPass}@git.example.com/org/repo.git`,
+  );
+  const dbPass = `D${t(18, 12)}3`;
+  add("connection-string", dbPass, `DATABASE_URL=postgres://app:${dbPass}@db.example.com:5432/app`);
+  const keyBody = Array.from({ length: 6 }, (_, i) => t(19 + i, 64)).join("\n");
+  const pem = `-----BEGIN RSA PRIVATE KEY-----\nMII${keyBody}\n-----END RSA PRIVATE KEY-----`;
+  add("private-key", `MII${t(19, 64)}`, pem);
+  const email = `${t(30, 8, "abcdefghijklmnopqrstuvwxyz")}.dev@example.org`;
+  add("email", email, `Co-authored-by: Someone <${email}>`);
+  add("private-ip", `10.${seed % 200}.${(seed * 7) % 250}.${(seed * 13) % 250}`);
+  add("internal-host", `build-${t(31, 6, "abcdefghijklmnopqrstuvwxyz")}.corp.internal`);
+  const user = `u${t(32, 7, "abcdefghijklmnopqrstuvwxyz")}`;
+  add("home-path", `/home/${user}`, `/home/${user}/project/notes.txt`);
+  const token = t(33, 32, HEX);
+  add("token", token, `"api_token": "${token}"`);
+  const secret = `S${t(34, 20)}`;
+  add("secret", secret, `client_secret: ${secret}`);
+  return list.map(([kind, text, secretPart]) => ({ kind, text, secret: secretPart }));
+}

@@ -1,0 +1,187 @@
+import assert from "node:assert/strict";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { packageRoot } from "../src/util/package-root.js";
+import { makePlantedSecrets, type PlantedSecret } from "./helpers/fake-secrets.js";
+import { type CliRun, runCli } from "./helpers/run-cli.js";
+import { git, makeExampleRepo, removeDir } from "./helpers/temp-repo.js";
+
+/**
+ * Canary: distinct fake secrets of 20+ kinds planted in every input channel must not come out
+ * of `write`, `resume`, `list` or `show`, nor sit in any file under `.handoff/`.
+ */
+const examples = join(packageRoot(), "examples", "workbench");
+const skip = existsSync(examples) ? false : "examples/workbench absent";
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+const lines = (secrets: PlantedSecret[]) => secrets.map((s) => s.text);
+
+function plantWorkbench(repo: string, channels: Record<string, PlantedSecret[]>): void {
+  const state = JSON.parse(readFileSync(join(repo, "agent_state.json"), "utf8")) as Record<
+    string,
+    unknown
+  >;
+  const agent = lines(channels["agent_state"] ?? []);
+  state["next_action"] = `Run the deploy: ${agent.join(" ; ")}`;
+  state["assumptions"] = agent;
+  state["blockers"] = agent.slice(0, 5);
+  writeFileSync(join(repo, "agent_state.json"), JSON.stringify(state, null, 2));
+
+  const verification = lines(channels["verification"] ?? []);
+  writeFileSync(
+    join(repo, "outputs", "verification", "T-002.json"),
+    JSON.stringify({
+      task_id: "T-002",
+      passed: false,
+      strict: true,
+      findings: verification.map((detail, i) => ({ code: `W-${i}`, severity: "warn", detail })),
+    }),
+  );
+  const review = lines(channels["review"] ?? []);
+  writeFileSync(
+    join(repo, "outputs", "review", "T-002.json"),
+    JSON.stringify({
+      task_id: "T-002",
+      total: 3,
+      verdict: "soft_fail",
+      dimensions: review.map((note, i) => ({ name: `d${i}`, score: 1, note })),
+    }),
+  );
+  const records = (channels["feedback"] ?? []).map((s, i) =>
+    JSON.stringify({
+      command_id: `s${i}`,
+      command: s.text,
+      exit_code: i % 3 === 0 ? 1 : 0,
+      duration_ms: 10,
+      started_at: `2025-05-14T10:${String(i).padStart(2, "0")}:00Z`,
+      stdout_tail: `out ${s.text}`,
+      stderr_tail: `err ${s.text}`,
+    }),
+  );
+  writeFileSync(
+    join(repo, "feedback_record.jsonl"),
+    `${readFileSync(join(repo, "feedback_record.jsonl"), "utf8")}${records.join("\n")}\n`,
+  );
+}
+
+function writeTranscript(path: string, secrets: PlantedSecret[]): void {
+  const events = secrets.flatMap((s, i) => [
+    {
+      type: "user",
+      uuid: `u${i}`,
+      parentUuid: i === 0 ? null : `a${i - 1}`,
+      sessionId: "s1",
+      timestamp: "2025-12-16T00:00:00.000Z",
+      cwd: "/tmp",
+      message: { role: "user", content: `please use ${s.text}` },
+    },
+    {
+      type: "assistant",
+      uuid: `a${i}`,
+      parentUuid: `u${i}`,
+      sessionId: "s1",
+      timestamp: "2025-12-16T00:00:01.000Z",
+      message: {
+        role: "assistant",
+        content: [
+          { type: "text", text: `ok: ${s.text}` },
+          { type: "tool_use", id: `t${i}`, name: "Bash", input: { command: s.text } },
+        ],
+      },
+    },
+  ]);
+  writeFileSync(path, `${events.map((e) => JSON.stringify(e)).join("\n")}\n`);
+}
+
+test("no planted secret leaves through packets, registry files or command output", {
+  skip,
+}, async () => {
+  const repo = makeExampleRepo();
+  try {
+    const names = [
+      "agent_state",
+      "verification",
+      "review",
+      "feedback",
+      "commit",
+      "note",
+      "transcript",
+      "file",
+    ];
+    const channels: Record<string, PlantedSecret[]> = {};
+    names.forEach((name, i) => {
+      channels[name] = makePlantedSecrets(101 + i);
+    });
+    const all = Object.values(channels).flat();
+    assert.ok(new Set(all.map((s) => s.kind)).size >= 20);
+
+    plantWorkbench(repo, channels);
+    // a file name and a branch name carrying ref-safe secrets
+    const fileSecrets = (channels["file"] ?? []).filter((s) => /^[A-Za-z0-9_-]+$/.test(s.secret));
+    mkdirSync(join(repo, "leaks"), { recursive: true });
+    for (const s of fileSecrets) writeFileSync(join(repo, "leaks", `${s.secret}.txt`), "x\n");
+    const branchSecret = fileSecrets.find((s) => s.kind === "github");
+    assert.ok(branchSecret !== undefined);
+    git(repo, "checkout", "-q", "-b", `wip/${branchSecret.secret}`);
+    git(repo, "add", "-A");
+    git(
+      repo,
+      "commit",
+      "-q",
+      "-m",
+      `Deploy with creds\n\n${lines(channels["commit"] ?? []).join("\n")}`,
+    );
+    writeFileSync(join(repo, "leaks", "dirty.txt"), lines(channels["file"] ?? []).join("\n"));
+
+    const outputs: Array<CliRun & { args: string[] }> = [];
+    for (const s of channels["note"] ?? []) {
+      const args = ["note", "pitfall", s.text];
+      outputs.push({ args, ...(await runCli(args, { cwd: repo })) });
+    }
+    const transcript = join(repo, "..", `${repo.split("/").pop()}-transcript.jsonl`);
+    writeTranscript(transcript, channels["transcript"] ?? []);
+
+    const writeArgs = ["write", "--allow-dirty", "--allow-unverified", "--transcript", transcript];
+    const write = await runCli(writeArgs, { cwd: repo });
+    if (/not built yet/.test(write.stderr)) return;
+    assert.equal(write.code, 0, write.stderr);
+    outputs.push({ args: writeArgs, ...write });
+    for (const args of [
+      ["resume"],
+      ["list", "--all"],
+      ["list", "--json"],
+      ["show"],
+      ["show", "--json"],
+      ["resume", "--json"],
+    ]) {
+      outputs.push({ args, ...(await runCli(args, { cwd: repo })) });
+    }
+
+    const files = listFiles(join(repo, ".handoff"));
+    assert.ok(files.length > 0, "nothing written under .handoff/");
+    const leaks: string[] = [];
+    for (const s of all) {
+      for (const file of files) {
+        if (readFileSync(file, "utf8").includes(s.secret))
+          leaks.push(`${s.kind} in ${file.slice(repo.length + 1)}`);
+      }
+      for (const run of outputs) {
+        const where = run.args.slice(0, 2).join(" ");
+        if (run.stdout.includes(s.secret)) leaks.push(`${s.kind} in stdout of ${where}`);
+        if (run.stderr.includes(s.secret)) leaks.push(`${s.kind} in stderr of ${where}`);
+      }
+    }
+    assert.deepEqual(leaks, []);
+    removeDir(transcript);
+  } finally {
+    removeDir(repo);
+  }
+});

@@ -168,3 +168,86 @@ test("hooks install refuses a settings file that is not valid JSON (exit 2) and 
     removeDir(repo);
   }
 });
+
+test("hooks install claude adds the wrap-up trigger and the Stop gate; --gate is kept in the command and uninstall still finds it", async () => {
+  const repo = makeRepo("handoff-hooks-install-");
+  try {
+    mkdirSync(join(repo, ".claude"));
+    const path = join(repo, ".claude", "settings.json");
+    const original = `${JSON.stringify(EXISTING, null, 2)}\n`;
+    writeFileSync(path, original);
+    const read = () =>
+      JSON.parse(readFileSync(path, "utf8")) as {
+        hooks: Record<string, { matcher?: string; hooks: { command: string }[] }[]>;
+      };
+
+    assert.equal((await runCli(["hooks", "install", "claude"], { cwd: repo })).code, 0);
+    const plain = read().hooks;
+    assert.deepEqual(Object.keys(plain).sort(), [
+      "PostToolUse",
+      "PreCompact",
+      "SessionEnd",
+      "SessionStart",
+      "Stop",
+      "UserPromptSubmit",
+    ]);
+    assert.deepEqual(
+      plain["PostToolUse"]?.map((g) => g.hooks[0]?.command),
+      ["prettier --write", "handoff hook claude"],
+    );
+    assert.deepEqual(plain["Stop"], [
+      { hooks: [{ type: "command", command: "handoff hook claude" }] },
+    ]);
+
+    const block = await runCli(["hooks", "install", "claude", "--gate", "block"], { cwd: repo });
+    assert.equal(block.code, 0, block.stderr);
+    const gated = JSON.stringify(read());
+    assert.equal(gated.split("handoff hook claude --gate block").length - 1, 6);
+    assert.equal(gated.split('"handoff hook claude"').length - 1, 0, "stale entries kept");
+    const again = await runCli(["hooks", "install", "claude", "--gate", "block"], { cwd: repo });
+    assert.match(again.stdout, /already installed/);
+
+    const off = await runCli(["hooks", "install", "claude", "--gate", "off"], { cwd: repo });
+    assert.equal(off.code, 0, off.stderr);
+    assert.equal(read().hooks["Stop"], undefined, "--gate off must leave no Stop hook");
+
+    assert.equal((await runCli(["hooks", "uninstall", "claude"], { cwd: repo })).code, 0);
+    assert.equal(readFileSync(path, "utf8"), original);
+    const bad = await runCli(["hooks", "install", "claude", "--gate", "always"], { cwd: repo });
+    assert.equal(bad.code, 2);
+  } finally {
+    removeDir(repo);
+  }
+});
+
+test("hooks install codex --wrap-up adds the budget events; option-suffixed commands are recognised as ours", async () => {
+  const codexOurs = isHandoffCommand("codex", ["/opt/ho hook codex"]);
+  assert.equal(codexOurs("handoff hook codex --gate block"), true);
+  assert.equal(codexOurs("npx handoff hook codex --topic api --gate warn"), true);
+  assert.equal(codexOurs("/opt/ho hook codex --gate off"), true);
+  assert.equal(codexOurs("handoff hook codex; rm -rf x"), false);
+  assert.equal(codexOurs("handoff hook claude --gate block"), false);
+  const repo = makeRepo("handoff-hooks-install-");
+  try {
+    const install = await runCli(["hooks", "install", "codex", "--wrap-up", "--gate", "warn"], {
+      cwd: repo,
+    });
+    assert.equal(install.code, 0, install.stderr);
+    const path = join(repo, ".codex", "hooks.json");
+    const written = JSON.parse(readFileSync(path, "utf8")) as { hooks: Record<string, unknown[]> };
+    assert.deepEqual(Object.keys(written.hooks), [
+      "PreCompact",
+      "Stop",
+      "SessionStart",
+      "UserPromptSubmit",
+      "PostToolUse",
+    ]);
+    assert.deepEqual(written.hooks["Stop"], [
+      { hooks: [{ type: "command", command: "handoff hook codex --gate warn" }] },
+    ]);
+    assert.equal((await runCli(["hooks", "uninstall", "codex"], { cwd: repo })).code, 0);
+    assert.equal(existsSync(path), false);
+  } finally {
+    removeDir(repo);
+  }
+});

@@ -8,6 +8,7 @@ import { mkdir, readFile, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { InputError } from "../errors.js";
 import { writeFileAtomic } from "../store/atomic-write.js";
+import type { GateMode } from "./config.js";
 import type { HookAgent } from "./read-hook-input.js";
 import {
   DEFAULT_BASE_COMMAND,
@@ -16,6 +17,7 @@ import {
   type MergeResult,
   mergeHookEntries,
   removeHookEntries,
+  wrapUpEntriesFor,
 } from "./settings-merge.js";
 
 /** Where each agent reads project hooks, relative to the repo root. */
@@ -38,6 +40,13 @@ export interface InstallResult {
 export interface InstallOptions {
   /** The launcher before `hook <agent>`, e.g. `npx handoff` (default `handoff`). */
   command?: string;
+  /** `--gate`: written into the hook command (over the config's `gate`); `off` drops Claude's Stop. */
+  gate?: GateMode;
+  /**
+   * Install the context-budget trigger (and Claude's Stop gate). Default: true for Claude Code,
+   * false for Codex CLI (its budget events are opt-in: `--wrap-up`).
+   */
+  wrapUp?: boolean;
 }
 
 /** Merge handoff's hook entries into the agent's settings file under `root`. */
@@ -47,7 +56,13 @@ export async function installHooks(
   options: InstallOptions = {},
 ): Promise<InstallResult> {
   const base = options.command?.trim() || DEFAULT_BASE_COMMAND;
-  const specs = hookEntriesFor(agent, base);
+  const core = hookEntriesFor(agent, base);
+  const command = `${base} hook ${agent}${options.gate === undefined ? "" : ` --gate ${options.gate}`}`;
+  const wrapUp = options.wrapUp ?? agent === "claude";
+  const specs = [
+    ...core.map((spec) => ({ ...spec, command })),
+    ...(wrapUp ? wrapUpEntriesFor(agent, command, { gate: options.gate !== "off" }) : []),
+  ];
   const isOurs = isHandoffCommand(agent, [`${base} hook ${agent}`]);
   return updateSettings(
     root,
@@ -65,7 +80,7 @@ export async function uninstallHooks(
 ): Promise<InstallResult> {
   const base = options.command?.trim();
   const isOurs = isHandoffCommand(agent, base ? [`${base} hook ${agent}`] : []);
-  const events = hookEntriesFor(agent).map((s) => s.event);
+  const events = [...hookEntriesFor(agent), ...wrapUpEntriesFor(agent, "")].map((s) => s.event);
   return updateSettings(
     root,
     agent,

@@ -24,6 +24,8 @@ export interface HookInput {
   source: string | null;
   /** SessionEnd: why the session ended. */
   reason: string | null;
+  /** Stop: true when a Stop hook already made the agent continue (never block it again). */
+  stop_hook_active: boolean;
 }
 
 /** Hook input is a few hundred bytes; anything this large is not a hook payload. */
@@ -59,6 +61,7 @@ export function parseHookInput(text: string): HookInput {
     trigger: optionalString(record, "trigger"),
     source: optionalString(record, "source"),
     reason: optionalString(record, "reason"),
+    stop_hook_active: record["stop_hook_active"] === true,
   };
 }
 

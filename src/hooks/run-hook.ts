@@ -9,7 +9,7 @@ import { statSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import type { WriteHandoffResult } from "../pipeline/write-handoff.js";
 import { type HookAdapter, decideHookAction } from "./adapter.js";
-import { appendHookLog } from "./hook-log.js";
+import type { GateMode } from "./config.js";
 import { type HookInput, describeHookEvent, parseHookInput } from "./read-hook-input.js";
 
 export interface HookRunOptions {
@@ -23,11 +23,13 @@ export interface HookRunOptions {
   now?: () => Date;
   /** Set when stdin could not be read (timeout, too large): logged instead of parsing. */
   inputError?: string;
+  /** `--gate`: the Stop gate's mode, over the config's `gate`. */
+  gate?: GateMode;
 }
 
 /** What happened, and what the CLI prints on stdout (empty for every write event). */
 export interface HookRunResult {
-  action: "write" | "resume" | "ignore" | "error";
+  action: "write" | "resume" | "budget" | "gate" | "ignore" | "error";
   stdout: string;
   /** The packet written or resumed from, when any. */
   packet_id: string | null;
@@ -49,9 +51,12 @@ export async function runHook(
   const errors: string[] = [];
   const log = async (level: "info" | "error", message: string): Promise<boolean> => {
     if (level === "error") errors.push(message);
-    const at = root ?? (await findRoot(options.cwd, options.root).catch(() => null));
+    const dir = options.root ?? input?.cwd ?? undefined;
+    const at = root ?? (await findRoot(options.cwd, dir).catch(() => null));
     if (at === null) return false;
     const event = input === null ? "(unparsed)" : describeHookEvent(input);
+    // Loaded on the first line logged: the every-tool-call path usually logs nothing.
+    const { appendHookLog } = await import("./hook-log.js");
     return appendHookLog(at, { agent: adapter.agent, event, level, message }, now()).then(
       () => true,
       () => false,
@@ -61,10 +66,30 @@ export async function runHook(
     if (options.inputError !== undefined) throw new Error(`hook input: ${options.inputError}`);
     input = parseHookInput(inputText);
     const start = options.root ?? input.cwd ?? options.cwd;
-    root = await findRoot(options.cwd, start);
     const action = decideHookAction(adapter, input);
     if (action.kind === "ignore")
       return { action: "ignore", stdout: "", packet_id: null, errors, logged: true };
+    if (action.kind === "budget") {
+      // The hot path (every tool call): no git until the wrap-up actually fires.
+      const hookInput = input;
+      const { runWrapUp } = await import("./wrap-up.js");
+      const outcome = await runWrapUp(hookInput, {
+        agent: adapter.agent,
+        cwd: options.cwd,
+        root: options.root,
+        topic: options.topic,
+        log,
+        write: async () => {
+          root = await findRoot(options.cwd, start);
+          return writeForHook(adapter, root, hookInput, options.topic, (m) => log("error", m));
+        },
+      });
+      const stdout = outcome.fired ? outcome.stdout : "";
+      const id = outcome.fired ? outcome.packet_id : null;
+      return { action: "budget", stdout, packet_id: id, errors, logged: true };
+    }
+    const resolved = await resolveHookRoot(options.cwd, start);
+    root = resolved.root;
     if (action.kind === "resume") {
       const resumed = await resumeForHook(adapter, root, options.topic);
       return {
@@ -75,11 +100,38 @@ export async function runHook(
         logged: true,
       };
     }
-    const written = await writeForHook(adapter, root, input, options.topic, (message) =>
-      log("error", message),
-    );
-    const logged = await log("info", `${written.status} packet ${written.id}`);
-    return { action: "write", stdout: "", packet_id: written.id, errors, logged };
+    let written: WriteHandoffResult | null = null;
+    let logged = true;
+    if (action.kind === "write") {
+      written = await writeForHook(adapter, root, input, options.topic, (message) =>
+        log("error", message),
+      );
+      logged = await log("info", `${written.status} packet ${written.id}`);
+      if (!action.gate) {
+        return { action: "write", stdout: "", packet_id: written.id, errors, logged };
+      }
+    }
+    // The Stop gate, after the write when the event also writes (Codex's Stop).
+    const { runStopGate } = await import("./run-stop-gate.js");
+    const gate = await runStopGate(input, {
+      root,
+      isGit: resolved.isGit,
+      topic: options.topic ?? "default",
+      gate: options.gate,
+      defaultGate: adapter.defaultGate,
+      log,
+    }).catch(async (error: unknown) => {
+      // A gate that cannot read the repo lets the session stop (fails open).
+      await log("error", `stop gate: ${errorMessage(error)}`);
+      return { stdout: "" };
+    });
+    return {
+      action: written === null ? "gate" : "write",
+      stdout: gate.stdout,
+      packet_id: written?.id ?? null,
+      errors,
+      logged,
+    };
   } catch (error) {
     const logged = await log("error", errorMessage(error));
     return { action: "error", stdout: "", packet_id: null, errors, logged };
@@ -88,8 +140,15 @@ export async function runHook(
 
 /** The repo root enclosing `dir` (resolved against `cwd`), or `dir` itself outside git. */
 async function findRoot(cwd: string, dir: string | undefined): Promise<string> {
+  return (await resolveHookRoot(cwd, dir)).root;
+}
+
+async function resolveHookRoot(
+  cwd: string,
+  dir: string | undefined,
+): Promise<{ root: string; isGit: boolean }> {
   const { resolveRoot } = await import("../collect/git/resolve-root.js");
-  return (await resolveRoot(cwd, dir)).root;
+  return resolveRoot(cwd, dir);
 }
 
 /**

@@ -45,16 +45,42 @@ export function hookEntriesFor(
 }
 
 /**
+ * The entries of the wrap-up features (`docs/wrap-up.md`), installed beside the core ones.
+ * Claude Code: UserPromptSubmit and PostToolUse check the context budget, Stop runs the gate
+ * (left out when the gate is `off`). Codex CLI: its Stop entry (a core one) already runs the
+ * gate, so only the budget events are added; its PostToolUse fires for Bash calls only.
+ */
+export function wrapUpEntriesFor(
+  agent: HookAgent,
+  command: string,
+  { gate = true }: { gate?: boolean } = {},
+): HookEntrySpec[] {
+  const budget: HookEntrySpec[] = [
+    { event: "UserPromptSubmit", matcher: undefined, command },
+    { event: "PostToolUse", matcher: agent === "claude" ? "" : undefined, command },
+  ];
+  if (agent === "claude" && gate) budget.push({ event: "Stop", matcher: undefined, command });
+  return budget;
+}
+
+/**
  * A predicate recognising handoff's own hook commands for an agent: any command that runs
- * `handoff … hook <agent>` (whatever path or launcher precedes it), or exactly one of `extra`
- * (a custom `--command` the user installed with).
+ * `handoff … hook <agent>` (whatever path or launcher precedes it, whatever `--option value`
+ * pairs follow), or one of `extra` (a custom `--command` the user installed with), alone or
+ * followed by options.
  */
 export function isHandoffCommand(
   agent: HookAgent,
   extra: string[] = [],
 ): (command: string) => boolean {
-  const pattern = new RegExp(`\\bhandoff\\b.*\\shook\\s+${agent}\\s*$`);
-  return (command) => extra.includes(command.trim()) || pattern.test(command.trim());
+  const options = "(?:\\s+--[a-z-]+(?:\\s+[^\\s-]\\S*)?)*";
+  const pattern = new RegExp(`\\bhandoff\\b.*\\shook\\s+${agent}${options}\\s*$`);
+  const optionsOnly = new RegExp(`^${options}\\s*$`);
+  return (command) => {
+    const trimmed = command.trim();
+    if (pattern.test(trimmed)) return true;
+    return extra.some((e) => trimmed.startsWith(e) && optionsOnly.test(trimmed.slice(e.length)));
+  };
 }
 
 /** The result of a merge: the new settings object and whether anything changed. */

@@ -1,11 +1,11 @@
 import type { Readable } from "node:stream";
 import type { HookAdapter } from "../../hooks/adapter.js";
-import { appendHookLog } from "../../hooks/hook-log.js";
+import { type GateMode, parseGateMode } from "../../hooks/config.js";
 import { MAX_HOOK_INPUT_BYTES } from "../../hooks/read-hook-input.js";
 import { parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
-export const usage = `Usage: handoff hook claude|codex [--root DIR] [--topic T]
+export const usage = `Usage: handoff hook claude|codex [--root DIR] [--topic T] [--gate off|warn|block]
 
 Run as a Claude Code or Codex CLI hook: reads the hook's JSON on stdin and
   PreCompact, SessionEnd (Claude), Stop (Codex)  write a packet in hook mode: the transcript
@@ -13,28 +13,40 @@ Run as a Claude Code or Codex CLI hook: reads the hook's JSON on stdin and
                                                  workbenches are flagged as risks, never refused
   SessionStart (startup|resume|clear|compact)    print the resume briefing as
                                                  hookSpecificOutput.additionalContext JSON
-It never blocks the agent: errors go to .handoff/hook.log and the exit code is always 0.
+  UserPromptSubmit, PostToolUse                  read the transcript's tail; the first time the
+                                                 context is wrap_up_at full (default 60%), write
+                                                 a packet and tell the agent to wrap up
+  Stop                                           the Stop gate: not ready to hand off (dirty
+                                                 workbench, no next action, unnoted block risk)
+                                                 → block (at most 3 times) or warn
+Crashes never block the agent: errors go to .handoff/hook.log and the exit code is always 0.
+Settings: .handoff/config.json (wrap_up_at, context_window, models, gate).
 Install it with 'handoff hooks install claude|codex'.
 
 Options:
-  --root DIR   repo root (default: the repo enclosing the hook input's cwd)
-  --topic T    line of work on this branch (default: default)`;
+  --root DIR    repo root (default: the repo enclosing the hook input's cwd)
+  --topic T     line of work on this branch (default: default)
+  --gate MODE   the Stop gate: off, warn or block (default: config's gate, else warn for
+                Claude Code and off for Codex CLI)`;
 
 /** A hook's stdin closes at once; waiting longer than this means nobody is writing to it. */
 const STDIN_TIMEOUT_MS = 10_000;
 
 export async function run(args: string[], io: CliIO): Promise<number> {
   let adapter: HookAdapter | null = null;
-  let options: { root?: string; topic?: string } = {};
+  let options: { root?: string; topic?: string; gate?: GateMode } = {};
   try {
     const parsed = parseCommandArgs("hook", args, {
       root: { type: "string" },
       topic: { type: "string" },
+      gate: { type: "string" },
     });
     const [agent, extra] = parsed.positionals;
     if (extra !== undefined) throw new Error(`unexpected argument '${extra}'`);
     adapter = await loadAdapter(agent);
-    options = { root: stringOption(parsed, "root"), topic: stringOption(parsed, "topic") };
+    const gate = parseGateMode(stringOption(parsed, "gate"));
+    if (gate === null) throw new Error("--gate must be off, warn or block");
+    options = { root: stringOption(parsed, "root"), topic: stringOption(parsed, "topic"), gate };
   } catch (error) {
     // A misconfigured hook must still not break the agent (PreCompact exit 2 would block the
     // compaction): say so on stderr and in the log, and exit 0.
@@ -44,6 +56,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       (r) => r.root,
       () => io.cwd,
     );
+    const { appendHookLog } = await import("../../hooks/hook-log.js");
     await appendHookLog(root, { agent: "?", event: "(args)", level: "error", message }).catch(
       () => undefined,
     );

@@ -1,0 +1,107 @@
+/**
+ * Per-session memory of the hooks, `.handoff/hook-state/<safe session id>.json`: which wrap-up
+ * thresholds already fired and how often the Stop gate blocked, so each fires at most as often
+ * as promised. The session id comes from the agent's stdin, so it only ever reaches the disk
+ * through `safeSegment` (no `../`, no separators, bounded length).
+ */
+import { readFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { writeFileAtomic } from "../store/atomic-write.js";
+import { withLock } from "../store/lock.js";
+import { HANDOFF_DIR, safeSegment } from "../store/paths.js";
+
+/** What the hooks remember about one session. */
+export interface HookState {
+  session_id: string;
+  /** `wrap_up_at` values that already fired in this session. */
+  wrap_up_fired: number[];
+  /** How many times the Stop gate blocked in this session. */
+  gate_blocks: number;
+  /** The reasons of the latest block (a stable key), so the same block is never repeated. */
+  last_block_key: string | null;
+  /** The reasons of the latest warning, so an unchanged warning is not repeated every turn. */
+  last_warn_key: string | null;
+}
+
+/** Used when the hook input carries no session id (all such runs share one memory). */
+export const NO_SESSION = "no-session";
+
+/** A session with no memory yet. */
+export function freshHookState(sessionId: string): HookState {
+  return {
+    session_id: sessionId,
+    wrap_up_fired: [],
+    gate_blocks: 0,
+    last_block_key: null,
+    last_warn_key: null,
+  };
+}
+
+/** The folder holding every session's state. */
+export function hookStateDir(root: string): string {
+  return join(root, HANDOFF_DIR, "hook-state");
+}
+
+/** The state file of a session; its name is safe whatever the id holds. */
+export function hookStatePath(root: string, sessionId: string): string {
+  return join(hookStateDir(root), `${safeSegment(sessionId)}.json`);
+}
+
+/**
+ * Read a session's state. Missing → fresh. Unreadable or malformed → fresh too: forgetting is
+ * the safe failure (at worst one more reminder), while throwing would break the hook.
+ */
+export function readHookState(root: string, sessionId: string): HookState {
+  let text: string;
+  try {
+    text = readFileSync(hookStatePath(root, sessionId), "utf8");
+  } catch {
+    return freshHookState(sessionId);
+  }
+  try {
+    return parseHookState(JSON.parse(text), sessionId);
+  } catch {
+    return freshHookState(sessionId);
+  }
+}
+
+/** Validate a parsed state file (pure); bad fields fall back to their fresh values. */
+export function parseHookState(value: unknown, sessionId: string): HookState {
+  const state = freshHookState(sessionId);
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return state;
+  const record = value as Record<string, unknown>;
+  const fired = record["wrap_up_fired"];
+  if (Array.isArray(fired)) {
+    state.wrap_up_fired = fired.filter((x): x is number => typeof x === "number");
+  }
+  const blocks = record["gate_blocks"];
+  if (typeof blocks === "number" && Number.isInteger(blocks) && blocks >= 0) {
+    state.gate_blocks = blocks;
+  }
+  const key = record["last_block_key"];
+  if (typeof key === "string") state.last_block_key = key;
+  const warned = record["last_warn_key"];
+  if (typeof warned === "string") state.last_warn_key = warned;
+  return state;
+}
+
+/**
+ * Read, change and write a session's state under the registry lock, so two hooks of the same
+ * session running at once (parallel tool calls) cannot both claim the same wrap-up. `change`
+ * returns the new state (or null to leave the file alone) and a value handed back to the caller.
+ */
+export async function updateHookState<T>(
+  root: string,
+  sessionId: string,
+  change: (state: HookState) => { state: HookState | null; result: T },
+): Promise<T> {
+  return withLock(root, async () => {
+    const { state, result } = change(readHookState(root, sessionId));
+    if (state !== null) {
+      await mkdir(hookStateDir(root), { recursive: true });
+      await writeFileAtomic(hookStatePath(root, sessionId), `${JSON.stringify(state, null, 2)}\n`);
+    }
+    return result;
+  });
+}

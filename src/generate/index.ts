@@ -59,7 +59,13 @@ export function generate(snapshot: Snapshot, deps: GenerateDeps = {}): GenerateR
   const counts: Record<string, number> = {};
   const redacted = redactStrings(scrubbed, redactor, counts);
   redacted.redactions = sortCounts(counts);
-  const sealed = sealPacket(applyBudget(redacted), redactor);
+  let sealed = sealPacket(applyBudget(redacted), redactor);
+  const previous = snapshot.previous;
+  if (previous !== null && sealed.payload.id === previous.id) {
+    // Nothing changed since the active packet: this *is* that packet, so it keeps that
+    // packet's own `previous` and a rerun reproduces it byte for byte (SPEC §3.1).
+    sealed = sealPacket(applyBudget({ ...redacted, previous: previous.previous }), redactor);
+  }
   return {
     payload: sealed.payload,
     markdown: sealed.markdown,

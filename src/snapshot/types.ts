@@ -178,10 +178,10 @@ export interface Stash {
   message: string;
 }
 
-export type GitOperation = "merge" | "rebase" | "cherry-pick" | "revert" | "bisect";
+export type GitOperation = "merge" | "rebase" | "cherry-pick" | "revert" | "bisect" | "am";
 
 export interface GitState {
-  /** null on a detached HEAD. */
+  /** null on a detached HEAD; during a rebase, the branch being rebased (with `detached`). */
   branch: string | null;
   detached: boolean;
   /** null in a repo with no commits. */
@@ -201,6 +201,8 @@ export interface GitState {
   shallow: boolean;
   /** Lines added by the uncommitted and unpushed diff, per file (for the clean-state check). */
   added_lines: { path: string; line: number; text: string }[];
+  /** True when `added_lines` hit its cap and the rest was not read. */
+  added_lines_truncated?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -303,6 +305,8 @@ export interface Workbench {
 /** The parts of the previous (active) packet that the next one builds on. */
 export interface PreviousPacketView {
   id: string;
+  /** The id that packet itself superseded. */
+  previous: string | null;
   head_commit: string | null;
   last_known_good_commit: string | null;
   /** The base its `state.landed` was counted from (kept so a rerun stays identical). */

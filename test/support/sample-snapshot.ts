@@ -248,6 +248,7 @@ const SAMPLE: Snapshot = {
   ],
   previous: {
     id: "0123456789abcdef",
+    previous: null,
     head_commit: PARENT,
     last_known_good_commit: PARENT,
     landed_since: null,

@@ -115,7 +115,11 @@ export class OpenCodeParser {
     const time = isObject(state["time"]) ? state["time"] : {};
     const start = num(time["start"]);
     const end = num(time["end"]);
-    if (start !== undefined) record.started_at = new Date(start).toISOString();
+    // A timestamp outside the Date range (corrupt input) would make toISOString throw.
+    const started = start === undefined ? undefined : new Date(start);
+    if (started !== undefined && Number.isFinite(started.getTime())) {
+      record.started_at = started.toISOString();
+    }
     if (start !== undefined && end !== undefined && end >= start) record.duration_ms = end - start;
     const output = str(state["output"]) ?? str(metadata["output"]);
     if (output) record.stdout_tail = clipTail(output);

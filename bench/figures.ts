@@ -1,0 +1,191 @@
+/**
+ * From measured steps to the figures SPEC §11 sets targets for (ratios to the floor, speed-up
+ * over the naive baseline, throughput, peak memory), their verdicts and the one printed table.
+ * Pure functions of the step results.
+ */
+import type { StepResult } from "./measure.js";
+import type { StepKey } from "./steps.js";
+
+/** A target: the figure must stay at most (`max`) or at least (`min`) `value`. */
+export interface Target {
+  kind: "max" | "min";
+  value: number;
+  /** How far past the target the figure may drift before `--check` fails (noise allowance). */
+  margin: number;
+}
+
+/** `ok` meets the target; `miss` is past it within the noise margin; `regressed` beyond it. */
+export type Verdict = "ok" | "miss" | "regressed" | "n/a";
+
+/** One derived figure, as printed and as written to latest.json. */
+export interface Figure {
+  name: string;
+  value: number | null;
+  unit: "x" | "MB/s" | "MB";
+  target: Target | null;
+  verdict: Verdict;
+  /** Why a figure has no value (a step not built, failed, or missing). */
+  note?: string;
+}
+
+/** The noise margins `--check` allows by default: generous for time, tighter for memory. */
+export const DEFAULT_MARGINS = { time: 1.5, memory: 1.25 };
+
+/** Judge a value against a target. */
+export function judge(value: number, target: Target): Verdict {
+  if (target.kind === "max") {
+    if (value <= target.value) return "ok";
+    return value <= target.value * target.margin ? "miss" : "regressed";
+  }
+  if (value >= target.value) return "ok";
+  return value >= target.value / target.margin ? "miss" : "regressed";
+}
+
+type Steps = ReadonlyMap<StepKey, StepResult>;
+
+function stepNote(steps: Steps, keys: readonly StepKey[]): string {
+  for (const key of keys) {
+    const step = steps.get(key);
+    if (step === undefined) return `${key}: not run`;
+    if (step.status === "not-built") return `${key}: not built`;
+    if (step.status === "failed") return `${key}: failed`;
+  }
+  return "";
+}
+
+function figure(
+  name: string,
+  unit: Figure["unit"],
+  value: number | null,
+  target: Target | null,
+  note: string,
+): Figure {
+  if (value === null || !Number.isFinite(value))
+    return { name, value: null, unit, target, verdict: "n/a", note };
+  return { name, value, unit, target, verdict: target ? judge(value, target) : "n/a" };
+}
+
+function ms(steps: Steps, key: StepKey): number | null {
+  return steps.get(key)?.medianMs ?? null;
+}
+
+function sum(values: (number | null)[]): number | null {
+  return values.some((v) => v === null)
+    ? null
+    : values.reduce<number>((a, v) => a + (v as number), 0);
+}
+
+function ratio(numerator: number | null, denominator: number | null): number | null {
+  return numerator === null || denominator === null || denominator === 0
+    ? null
+    : numerator / denominator;
+}
+
+/** Input sizes the throughput figures divide by. */
+export interface InputBytes {
+  log: number;
+  transcript: number;
+  secretLog: number;
+}
+
+const MB = 1024 * 1024;
+const HANDOFF_STEPS: readonly [StepKey, string][] = [
+  ["write", "write"],
+  ["resume", "resume"],
+  ["trim", "trim"],
+  ["ingest", "ingest claude"],
+  ["redact", "redact"],
+];
+
+/** Every figure of SPEC §11 the bench can compute from this run's steps. */
+export function computeFigures(
+  steps: Steps,
+  bytes: InputBytes,
+  { margins = DEFAULT_MARGINS, writeFloorHasNode = false } = {},
+): Figure[] {
+  const time = (kind: Target["kind"], value: number): Target => ({
+    kind,
+    value,
+    margin: margins.time,
+  });
+  const floorKeys: StepKey[] = writeFloorHasNode
+    ? ["floorGitStatus", "floorCat", "floorNode"]
+    : ["floorGitStatus", "floorCat"];
+  const writeFloor = sum(floorKeys.map((key) => ms(steps, key)));
+  const resumeFloor = sum([ms(steps, "floorNode"), ms(steps, "floorResumeGit")]);
+  const throughput = (key: StepKey, size: number): number | null => {
+    const median = ms(steps, key);
+    return median === null ? null : size / MB / (median / 1000);
+  };
+  const figures: Figure[] = [
+    figure(
+      writeFloorHasNode
+        ? "write / floor (git status + cat + node -e 0)"
+        : "write / floor (git status + cat)",
+      "x",
+      ratio(ms(steps, "write"), writeFloor),
+      time("max", 1.5),
+      stepNote(steps, [...floorKeys, "write"]),
+    ),
+    figure(
+      "naive baseline / write (speed-up)",
+      "x",
+      ratio(ms(steps, "naive"), ms(steps, "write")),
+      time("min", 5),
+      stepNote(steps, ["naive", "write"]),
+    ),
+    figure(
+      "naive trim / handoff trim (speed-up, log only)",
+      "x",
+      ratio(ms(steps, "naiveLog"), ms(steps, "trim")),
+      time("min", 5),
+      stepNote(steps, ["naiveLog", "trim"]),
+    ),
+    figure(
+      "resume / floor (node -e 0 + git status)",
+      "x",
+      ratio(ms(steps, "resume"), resumeFloor),
+      time("max", 1.3),
+      stepNote(steps, ["floorNode", "floorResumeGit", "resume"]),
+    ),
+    figure(
+      "trim throughput",
+      "MB/s",
+      throughput("trim", bytes.log),
+      null,
+      stepNote(steps, ["trim"]),
+    ),
+    figure(
+      "ingest claude throughput",
+      "MB/s",
+      throughput("ingest", bytes.transcript),
+      null,
+      stepNote(steps, ["ingest"]),
+    ),
+    figure(
+      "redact throughput",
+      "MB/s",
+      throughput("redact", bytes.secretLog),
+      null,
+      stepNote(steps, ["redact"]),
+    ),
+  ];
+  for (const [key, name] of HANDOFF_STEPS) {
+    const kb = steps.get(key)?.peakRssKb ?? null;
+    figures.push(
+      figure(
+        `peak RSS: ${name}`,
+        "MB",
+        kb === null ? null : kb / 1024,
+        { kind: "max", value: 128, margin: margins.memory },
+        stepNote(steps, [key]),
+      ),
+    );
+  }
+  return figures;
+}
+
+/** The figures `--check` fails on: past their target by more than the noise margin. */
+export function findRegressions(figures: readonly Figure[]): Figure[] {
+  return figures.filter((f) => f.verdict === "regressed");
+}

@@ -1,0 +1,227 @@
+/**
+ * `npm run bench [-- --scale small|full] [--check] [--keep] [--runs N] [--margin X] [--profile write,ingest,...]`
+ *
+ * Generates the workloads of SPEC §11 in a temp dir, measures `handoff` against the floor and a
+ * naive baseline in the same run, prints one table and writes it as JSON to
+ * `bench/results/latest.json` (and `bench/results/<scale>.json`, so a full run can show memory
+ * staying flat from small to full). With `--check` it exits 1 when a figure is past its target
+ * by more than the noise margin, or a built command fails on the workload.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { packageRoot } from "../src/util/package-root.js";
+import { computeFigures, DEFAULT_MARGINS, type Figure, findRegressions } from "./figures.js";
+import { describeFailure, isNotBuilt, runMeasured, type StepResult } from "./measure.js";
+import { type HotFunction, profileCommand, renderProfile } from "./profile.js";
+import { renderTable } from "./render-table.js";
+import { defineSteps, type Programs, runGroup, type StepKey } from "./steps.js";
+import {
+  buildWorkloads,
+  freeBytes,
+  requiredBytes,
+  SCALES,
+  type Scale,
+  type Workloads,
+} from "./workloads.js";
+
+const USAGE =
+  "Usage: npm run bench -- [--scale small|full] [--check] [--keep] [--runs N] [--margin X] [--profile STEP,...] [--results DIR]";
+
+interface BenchOptions {
+  scale: Scale;
+  check: boolean;
+  keep: boolean;
+  /** Where latest.json goes (default bench/results; the smoke test points it at a temp dir). */
+  resultsDir: string;
+  /** Step keys to run once more under `node --cpu-prof` (e.g. write, ingest, trim). */
+  profile: string[];
+  margin: number;
+}
+
+function say(message: string): void {
+  process.stderr.write(`bench: ${message}\n`);
+}
+
+function parseOptions(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      scale: { type: "string", default: "full" },
+      runs: { type: "string" },
+      margin: { type: "string" },
+      check: { type: "boolean", default: false },
+      keep: { type: "boolean", default: false },
+      profile: { type: "string", default: "" },
+      results: { type: "string" },
+    },
+  });
+  const base = SCALES[values.scale as Scale["name"]];
+  if (base === undefined) throw new Error(`--scale must be small or full, got '${values.scale}'`);
+  const runs = values.runs === undefined ? null : Number(values.runs);
+  if (runs !== null && !(Number.isInteger(runs) && runs >= 1))
+    throw new Error("--runs must be a positive integer");
+  const margin = values.margin === undefined ? DEFAULT_MARGINS.time : Number(values.margin);
+  if (!(margin >= 1)) throw new Error("--margin must be a number >= 1");
+  const scale = runs === null ? base : { ...base, runs, naiveRuns: Math.min(base.naiveRuns, runs) };
+  return {
+    scale,
+    check: values.check,
+    keep: values.keep,
+    profile: values.profile.split(",").filter((key) => key.length > 0),
+    margin,
+    resultsDir: values.results ?? join(packageRoot(), "bench", "results"),
+  };
+}
+
+/** Write a packet in the resume repo (untimed) so `resume` has something to verify. */
+async function prepareResume(
+  w: Workloads,
+  programs: Programs,
+  scratch: string,
+): Promise<StepResult | null> {
+  const sample = await runMeasured(
+    {
+      command: process.execPath,
+      args: [programs.cli, "write", "--root", w.resumeRepo, "--allow-dirty", "--json"],
+      cwd: w.resumeRepo,
+    },
+    scratch,
+  );
+  if (sample.exitCode === 0) return null;
+  return {
+    status: isNotBuilt(sample) ? "not-built" : "failed",
+    medianMs: null,
+    minMs: null,
+    maxMs: null,
+    peakRssKb: null,
+    runs: 0,
+    detail: `needs a packet; write in the resume repo: ${describeFailure(sample)}`,
+  };
+}
+
+/** The small-scale run's memory figures, to print beside the full run's. */
+function readSmallRss(resultsDir: string): Map<string, number> {
+  const path = join(resultsDir, "small.json");
+  if (!existsSync(path)) return new Map();
+  try {
+    const saved = JSON.parse(readFileSync(path, "utf8")) as { figures?: Figure[] };
+    return new Map(
+      (saved.figures ?? [])
+        .filter((f) => f.unit === "MB" && f.value !== null)
+        .map((f) => [f.name, f.value as number]),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
+async function bench(options: BenchOptions): Promise<number> {
+  const { scale } = options;
+  const here = dirname(fileURLToPath(import.meta.url));
+  const programs: Programs = {
+    cli: join(here, "..", "src", "cli", "bin.js"),
+    naive: join(here, "naive-baseline.js"),
+  };
+  const need = requiredBytes(scale);
+  const free = freeBytes(tmpdir());
+  if (free < need) {
+    say(
+      `not enough disk in ${tmpdir()}: the ${scale.name} scale needs about ${(need / 2 ** 30).toFixed(1)} GB, ${(free / 2 ** 30).toFixed(1)} GB free`,
+    );
+    return 2;
+  }
+  const dir = mkdtempSync(join(tmpdir(), "handoff-bench-"));
+  const scratch = join(dir, "scratch");
+  mkdirSync(scratch);
+  const cleanup = (): void => {
+    if (!options.keep) rmSync(dir, { recursive: true, force: true });
+  };
+  process.once("SIGINT", () => {
+    cleanup();
+    process.exit(130);
+  });
+  try {
+    say(`scale ${scale.name}, workloads in ${dir}${options.keep ? " (kept)" : ""}`);
+    const w = await buildWorkloads(dir, scale, say);
+    say(`setup took ${JSON.stringify(w.setupMs)} ms`);
+    const groups = defineSteps(w, scale, programs);
+    const results = new Map<StepKey, StepResult>();
+    const resumeBlocked = await prepareResume(w, programs, scratch);
+    for (const [index, group] of groups.entries()) {
+      say(`measuring: ${group.map((step) => step.key).join(", ")}`);
+      const runnable = resumeBlocked ? group.filter((step) => step.key !== "resume") : group;
+      for (const [key, result] of await runGroup(runnable, scratch, scale.stepBudgetMs, say))
+        results.set(key, result);
+      if (resumeBlocked && index === groups.length - 1) results.set("resume", resumeBlocked);
+    }
+    const margins = { time: options.margin, memory: DEFAULT_MARGINS.memory };
+    const figures = computeFigures(results, w.bytes, {
+      margins,
+      writeFloorHasNode: scale.writeFloorHasNode,
+    });
+    const { resultsDir } = options;
+    const smallRss = scale.name === "full" ? readSmallRss(resultsDir) : new Map<string, number>();
+    const table = renderTable(groups.flat(), results, figures, smallRss);
+    process.stdout.write(
+      `\nhandoff bench, scale ${scale.name}: repo ${scale.repoFiles} files (${scale.repoModified} modified), ` +
+        `log ${(w.bytes.log / 2 ** 20).toFixed(0)} MB (${w.logStats.records} records, ${w.logStats.failures} failures, ` +
+        `${w.logStats.nullExits} null exits, ${w.logStats.bigLines} lines > 1 MB), transcript ${(w.bytes.transcript / 2 ** 20).toFixed(0)} MB ` +
+        `(${w.sources.transcript}), secrets log ${(w.bytes.secretLog / 2 ** 20).toFixed(0)} MB (${w.sources.secretLog})\n\n${table}`,
+    );
+    const profile: Record<string, HotFunction[] | null> = {};
+    for (const key of options.profile) {
+      const step = groups.flat().find((candidate) => candidate.key === key);
+      if (step === undefined || step.spec.command !== process.execPath) {
+        say(`--profile: '${key}' is not a node step`);
+        continue;
+      }
+      step.before?.();
+      profile[key] = await profileCommand(step.spec, join(dir, "profile", key), packageRoot());
+      const hot = profile[key];
+      process.stdout.write(
+        `\n${hot ? renderProfile(step.label, hot) : `no CPU profile for ${key}\n`}`,
+      );
+    }
+    const regressions = findRegressions(figures);
+    const failed = [...results.entries()].filter(([, r]) => r.status === "failed");
+    const report = {
+      scale: scale.name,
+      measured_at: new Date().toISOString(),
+      node: process.version,
+      cpus: cpus().length,
+      sizes: { ...scale, bytes: w.bytes, log: w.logStats },
+      sources: w.sources,
+      setup_ms: w.setupMs,
+      steps: Object.fromEntries(results),
+      figures,
+      profile,
+      check: {
+        margin: margins,
+        regressions: regressions.map((f) => f.name),
+        failed: failed.map(([k]) => k),
+      },
+    };
+    mkdirSync(resultsDir, { recursive: true });
+    const json = `${JSON.stringify(report, null, 2)}\n`;
+    writeFileSync(join(resultsDir, "latest.json"), json);
+    writeFileSync(join(resultsDir, `${scale.name}.json`), json);
+    say(`results written to ${join(resultsDir, "latest.json")}`);
+    if (!options.check) return 0;
+    for (const f of regressions) say(`REGRESSED: ${f.name} = ${f.value?.toFixed(2)} ${f.unit}`);
+    for (const [key, r] of failed) say(`FAILED: ${key}: ${r.detail ?? ""}`);
+    return regressions.length > 0 || failed.length > 0 ? 1 : 0;
+  } finally {
+    cleanup();
+  }
+}
+
+try {
+  process.exitCode = await bench(parseOptions(process.argv.slice(2)));
+} catch (error) {
+  say(error instanceof Error ? error.message : String(error));
+  say(USAGE);
+  process.exitCode = 2;
+}

@@ -1,0 +1,251 @@
+/**
+ * The commands the benchmark times, and the runner that times them in interleaved rounds: one
+ * round runs every step of a group once, so a slow minute on a noisy machine slows the floor and
+ * `handoff` alike instead of skewing one of them.
+ */
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import {
+  type CommandSpec,
+  describeFailure,
+  isNotBuilt,
+  type RunSample,
+  runMeasured,
+  type StepResult,
+  summarise,
+} from "./measure.js";
+import type { Scale, Workloads } from "./workloads.js";
+
+/** Every step the bench measures, by key. */
+export type StepKey =
+  | "floorGitStatus"
+  | "floorCat"
+  | "write"
+  | "naive"
+  | "trim"
+  | "naiveLog"
+  | "ingest"
+  | "redact"
+  | "floorNode"
+  | "floorResumeGit"
+  | "resume";
+
+/** A step: what to run, how many times, and what to do (untimed) before each run. */
+export interface Step {
+  key: StepKey;
+  label: string;
+  spec: CommandSpec;
+  runs: number;
+  /** Skip the untimed warm-up run (for steps too slow to run once more). */
+  noWarmup?: boolean;
+  before?: () => void;
+}
+
+/** Paths of the compiled programs the steps run. */
+export interface Programs {
+  cli: string;
+  naive: string;
+}
+
+const NODE = process.execPath;
+
+/** The three groups of steps, each measured in its own interleaved rounds. */
+export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Step[][] {
+  const env = { ...process.env, NO_COLOR: "1" };
+  const node = (args: string[], cwd: string, extra: Partial<CommandSpec> = {}): CommandSpec => ({
+    command: NODE,
+    args,
+    cwd,
+    env,
+    ...extra,
+  });
+  const removePackets = (): void =>
+    rmSync(join(w.repo, ".handoff"), { recursive: true, force: true });
+  const write: Step[] = [
+    {
+      key: "floorGitStatus",
+      label: `floor: git status (${scale.repoFiles} files)`,
+      spec: { command: "git", args: ["status", "--porcelain=v2"], cwd: w.repo, env },
+      runs: scale.runs,
+    },
+    {
+      key: "floorCat",
+      label: "floor: cat inputs once",
+      spec: {
+        command: "cat",
+        args: [w.log, w.transcript, join(w.repo, "agent_state.json")],
+        cwd: w.repo,
+        env,
+      },
+      runs: scale.runs,
+    },
+    {
+      key: "write",
+      label: "handoff write",
+      spec: node(
+        [
+          programs.cli,
+          "write",
+          "--root",
+          w.repo,
+          "--transcript",
+          w.transcript,
+          "--allow-dirty",
+          "--json",
+        ],
+        w.repo,
+        { stdout: "capture" },
+      ),
+      runs: scale.runs,
+      // Every run writes a new packet, as at a real stop, rather than finding it unchanged.
+      before: removePackets,
+    },
+    {
+      key: "naive",
+      label: "naive baseline (whole files)",
+      spec: node(
+        [
+          "--max-old-space-size=16384",
+          programs.naive,
+          "--root",
+          w.repo,
+          "--log",
+          w.log,
+          "--transcript",
+          w.transcript,
+        ],
+        w.repo,
+        { stdout: "capture" },
+      ),
+      runs: scale.naiveRuns,
+      noWarmup: true,
+    },
+  ];
+  const throughput: Step[] = [
+    {
+      key: "trim",
+      label: "handoff trim (log)",
+      spec: node([programs.cli, "trim", w.log], w.repo),
+      runs: scale.runs,
+    },
+    {
+      key: "naiveLog",
+      label: "naive trim (whole log)",
+      spec: node(["--max-old-space-size=16384", programs.naive, "--log", w.log], w.repo),
+      runs: scale.naiveRuns,
+      noWarmup: true,
+    },
+    {
+      key: "ingest",
+      label: "handoff ingest claude",
+      spec: node([programs.cli, "ingest", "claude", w.transcript], w.repo),
+      runs: scale.runs,
+    },
+    {
+      key: "redact",
+      label: "handoff redact",
+      spec: node([programs.cli, "redact", w.secretLog], w.repo),
+      runs: scale.runs,
+    },
+  ];
+  // Resume is the session-start path: short, so more runs for a steadier median.
+  const resumeRuns = scale.runs * 2;
+  const resume: Step[] = [
+    {
+      key: "floorNode",
+      label: "floor: node -e 0",
+      spec: node(["-e", "0"], w.resumeRepo),
+      runs: resumeRuns,
+    },
+    {
+      key: "floorResumeGit",
+      label: `floor: git status (${scale.resumeFiles} files)`,
+      spec: { command: "git", args: ["status", "--porcelain=v2"], cwd: w.resumeRepo, env },
+      runs: resumeRuns,
+    },
+    {
+      key: "resume",
+      label: "handoff resume",
+      spec: node([programs.cli, "resume", "--root", w.resumeRepo], w.resumeRepo, {
+        stdout: "capture",
+        okExitCodes: [0, 1],
+      }),
+      runs: resumeRuns,
+    },
+  ];
+  return [write, throughput, resume];
+}
+
+/**
+ * Run one group: an untimed warm-up of each step, then interleaved timed rounds. A step whose
+ * warm-up shows it would take more than `budgetMs` over all its runs gets fewer runs, and one
+ * slower than the whole budget is measured by its warm-up alone, so one pathologically slow
+ * command cannot stall the whole benchmark.
+ */
+export async function runGroup(
+  steps: readonly Step[],
+  scratch: string,
+  budgetMs: number,
+  say: (message: string) => void,
+): Promise<Map<StepKey, StepResult>> {
+  const results = new Map<StepKey, StepResult>();
+  const samples = new Map<StepKey, RunSample[]>(steps.map((step) => [step.key, []]));
+  const live = new Set<StepKey>();
+  const runs = new Map<StepKey, number>(steps.map((step) => [step.key, step.runs]));
+  for (const step of steps) {
+    if (step.noWarmup) {
+      live.add(step.key);
+      continue;
+    }
+    step.before?.();
+    const warm = await runMeasured(step.spec, scratch);
+    const ok = warm.exitCode !== null && (step.spec.okExitCodes ?? [0]).includes(warm.exitCode);
+    if (ok && warm.wallMs >= budgetMs) {
+      // Too slow to repeat within the budget: the warm-up (inputs already in the page cache)
+      // is the one measured run.
+      samples.get(step.key)?.push(warm);
+      say(`  ${step.label}: ${Math.round(warm.wallMs)} ms a run, measured once`);
+    } else if (ok) {
+      live.add(step.key);
+      const affordable = Math.max(1, Math.floor(budgetMs / Math.max(1, warm.wallMs)));
+      if (affordable < step.runs) {
+        runs.set(step.key, affordable);
+        say(
+          `  ${step.label}: ${Math.round(warm.wallMs)} ms a run, measuring ${affordable} run(s) only`,
+        );
+      }
+    } else {
+      results.set(step.key, {
+        status: isNotBuilt(warm) ? "not-built" : "failed",
+        medianMs: null,
+        minMs: null,
+        maxMs: null,
+        peakRssKb: null,
+        runs: 0,
+        detail: describeFailure(warm),
+      });
+      say(`  ${step.label}: ${isNotBuilt(warm) ? "not built" : describeFailure(warm)}`);
+    }
+  }
+  const rounds = Math.max(...runs.values());
+  for (let round = 0; round < rounds; round++) {
+    for (const step of steps) {
+      if (!live.has(step.key) || round >= (runs.get(step.key) ?? 0)) continue;
+      step.before?.();
+      const sample = await runMeasured(step.spec, scratch);
+      samples.get(step.key)?.push(sample);
+      // A step that fails once is reported failed; do not spend minutes repeating it.
+      if (sample.exitCode === null || !(step.spec.okExitCodes ?? [0]).includes(sample.exitCode)) {
+        live.delete(step.key);
+      }
+    }
+    say(`  round ${round + 1}/${rounds} done`);
+  }
+  for (const step of steps) {
+    const taken = samples.get(step.key) ?? [];
+    if (!results.has(step.key) && taken.length > 0) {
+      results.set(step.key, summarise(taken, step.spec.okExitCodes));
+    }
+  }
+  return results;
+}

@@ -1,0 +1,126 @@
+import assert from "node:assert/strict";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { computeFigures, findRegressions, judge } from "../bench/figures.js";
+import { writeFeedbackLog } from "../bench/gen-feedback.js";
+import { median, parseTimeVerbose, type StepResult, summarise } from "../bench/measure.js";
+import type { StepKey } from "../bench/steps.js";
+
+const ok = (medianMs: number, peakRssKb = 10_000): StepResult => ({
+  status: "ok",
+  medianMs,
+  minMs: medianMs,
+  maxMs: medianMs,
+  peakRssKb,
+  runs: 5,
+});
+const bytes = {
+  log: 1024 * 1024 * 1024,
+  transcript: 300 * 1024 * 1024,
+  secretLog: 64 * 1024 * 1024,
+};
+
+test("median takes the middle value, or the mean of the middle two", () => {
+  assert.equal(median([5, 1, 3]), 3);
+  assert.equal(median([4, 1, 3, 2]), 2.5);
+  assert.throws(() => median([]));
+});
+
+test("the peak RSS is read from /usr/bin/time -v output", () => {
+  const text =
+    "\tUser time (seconds): 0.01\n\tMaximum resident set size (kbytes): 40312\n\tExit status: 0\n";
+  assert.equal(parseTimeVerbose(text), 40312);
+  assert.equal(parseTimeVerbose("no such line"), null);
+});
+
+test("a run that exits non-zero fails its step; a placeholder command is reported not built", () => {
+  const sample = { wallMs: 10, peakRssKb: 1, exitCode: 2, stdoutTail: "", stderrTail: "" };
+  const notBuilt = summarise([
+    { ...sample, stderrTail: "handoff redact: 'redact' is not built yet\n" },
+  ]);
+  assert.equal(notBuilt.status, "not-built");
+  assert.equal(summarise([{ ...sample, stderrTail: "boom\n" }]).status, "failed");
+  assert.equal(summarise([{ ...sample, exitCode: 1 }], [0, 1]).status, "ok");
+});
+
+test("judge: within target is ok, within the noise margin a miss, beyond it a regression", () => {
+  const max = { kind: "max" as const, value: 1.5, margin: 1.5 };
+  assert.equal(judge(1.4, max), "ok");
+  assert.equal(judge(2.0, max), "miss");
+  assert.equal(judge(2.3, max), "regressed");
+  const min = { kind: "min" as const, value: 5, margin: 1.5 };
+  assert.equal(judge(6, min), "ok");
+  assert.equal(judge(4, min), "miss");
+  assert.equal(judge(3, min), "regressed");
+});
+
+test("figures: ratios to the floor and the naive baseline, throughput, and memory over 128 MB", () => {
+  const steps = new Map<StepKey, StepResult>([
+    ["floorGitStatus", ok(300)],
+    ["floorCat", ok(200)],
+    ["write", ok(600, 100 * 1024)],
+    ["naive", ok(6000)],
+    ["floorNode", ok(40)],
+    ["floorResumeGit", ok(20)],
+    ["resume", ok(120, 50 * 1024)],
+    ["trim", ok(1024, 300 * 1024)],
+  ]);
+  const figures = computeFigures(steps, bytes);
+  const byName = new Map(figures.map((f) => [f.name, f]));
+  assert.equal(byName.get("write / floor (git status + cat)")?.value, 1.2);
+  assert.equal(byName.get("write / floor (git status + cat)")?.verdict, "ok");
+  assert.equal(byName.get("naive baseline / write (speed-up)")?.value, 10);
+  assert.equal(byName.get("resume / floor (node -e 0 + git status)")?.value, 2);
+  assert.equal(byName.get("trim throughput")?.value, 1000);
+  assert.equal(byName.get("peak RSS: trim")?.verdict, "regressed");
+  assert.equal(byName.get("redact throughput")?.value, null);
+  assert.deepEqual(
+    findRegressions(figures).map((f) => f.name),
+    ["resume / floor (node -e 0 + git status)", "peak RSS: trim"],
+  );
+  const withNode = computeFigures(steps, bytes, { writeFloorHasNode: true });
+  assert.equal(withNode[0]?.name, "write / floor (git status + cat + node -e 0)");
+  assert.equal(withNode[0]?.value, 600 / 540);
+});
+
+test("a not-built step leaves its figures without a value, never a regression", () => {
+  const steps = new Map<StepKey, StepResult>([
+    ["floorGitStatus", ok(300)],
+    ["floorCat", ok(200)],
+    ["write", { ...ok(0), status: "not-built", medianMs: null, peakRssKb: null }],
+  ]);
+  const figures = computeFigures(steps, bytes);
+  assert.equal(figures[0]?.value, null);
+  assert.match(figures[0]?.note ?? "", /write: not built/);
+  assert.deepEqual(findRegressions(figures), []);
+});
+
+test("the generated feedback log is deterministic and has the realistic mix", () => {
+  const dir = mkdtempSync(join(tmpdir(), "handoff-bench-gen-"));
+  try {
+    const a = join(dir, "a.jsonl");
+    const b = join(dir, "b.jsonl");
+    const stats = writeFeedbackLog(a, 4 * 1024 * 1024);
+    writeFeedbackLog(b, 4 * 1024 * 1024);
+    assert.ok(readFileSync(a).equals(readFileSync(b)), "same seed, same bytes");
+    assert.ok(stats.bytes >= 4 * 1024 * 1024);
+    const rate = stats.failures / stats.records;
+    assert.ok(rate > 0.01 && rate < 0.03, `failure rate ${rate}`);
+    assert.ok(stats.nullExits > 0);
+    assert.equal(stats.bigLines, 1, "one multi-MB line");
+    assert.equal(stats.malformed, 1, "one torn line");
+    const lines = readFileSync(a, "utf8").trimEnd().split("\n");
+    let parsed = 0;
+    for (const line of lines) {
+      try {
+        JSON.parse(line);
+        parsed++;
+      } catch {}
+    }
+    assert.equal(parsed, stats.records);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

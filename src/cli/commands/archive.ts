@@ -1,9 +1,33 @@
 import { UsageError } from "../../errors.js";
-import type { CliIO } from "../io.js";
+import { assertPacketId } from "../../store/paths.js";
+import { archivePacket } from "../../store/registry.js";
+import { readRepoContext } from "../../store/repo-context.js";
+import { parseCommandArgs, stringOption } from "../args.js";
+import { type CliIO, writeOut } from "../io.js";
 
-export const usage = "Usage: handoff archive (not built yet)";
+export const usage = `Usage: handoff archive ID [--root DIR]
 
-// Placeholder until the 'archive' command lands; it fails loudly rather than pretending.
-export async function run(_args: string[], _io: CliIO): Promise<number> {
-  throw new UsageError("'archive' is not built yet");
+Retire a packet: it stays on disk and in 'handoff list --all', is no longer active, and resume
+never picks it. Archiving an archived packet changes nothing.
+
+Options:
+  --root DIR   repo root (default: the enclosing git repo)`;
+
+/** `handoff archive`. */
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const parsed = parseCommandArgs("archive", args, { root: { type: "string" } });
+  const [requested, ...extra] = parsed.positionals;
+  if (requested === undefined || extra.length > 0) {
+    throw new UsageError("handoff archive takes exactly one packet ID (see 'handoff list --all')");
+  }
+  const id = assertPacketId(requested);
+  const { root } = await readRepoContext(io.cwd, stringOption(parsed, "root"));
+  const result = await archivePacket(root, id);
+  await writeOut(
+    io.stdout,
+    result.status === "archived"
+      ? `archived ${id} (was ${result.was})\n`
+      : `${id} was already archived\n`,
+  );
+  return 0;
 }

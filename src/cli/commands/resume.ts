@@ -1,9 +1,75 @@
+import { statSync } from "node:fs";
+import { resolve } from "node:path";
 import { UsageError } from "../../errors.js";
-import type { CliIO } from "../io.js";
+import type { BriefingFormat } from "../../resume/briefing.js";
+import { findWorkTree, readRepoState } from "../../resume/repo-state.js";
+import { checkTopic } from "../../store/paths.js";
+import { parseCommandArgs, stringOption } from "../args.js";
+import { type CliIO, writeOut } from "../io.js";
 
-export const usage = "Usage: handoff resume (not built yet)";
+export const usage = `Usage: handoff resume [--root DIR] [--topic T] [--format text|json|claude-hook|codex-hook]
 
-// Placeholder until the 'resume' command lands; it fails loudly rather than pretending.
-export async function run(_args: string[], _io: CliIO): Promise<number> {
-  throw new UsageError("'resume' is not built yet");
+Find the active packet of this branch and topic (else the newest of the branch, else the newest
+overall, saying so), re-verify each of its claims against the live repo (HEAD, branch,
+worktrees, modified files, verification, absence claims, other sessions' new work), and print
+the briefing: objective, next action and exact command, open decisions, pitfalls, drift.
+
+Options:
+  --root DIR     repo root (default: the enclosing git repo)
+  --topic T      line of work on the branch (default: default)
+  --format F     text (default), json, claude-hook or codex-hook: the SessionStart hook JSON
+                 {"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": "…"}},
+                 at most 10,000 characters; Codex CLI reads the same shape.
+
+Exit codes: 0 fresh, 1 drifted, 4 no packet. The hook formats always exit 0 when they print:
+hooks discard the JSON of a command that exits non-zero, and drift is in the context itself.`;
+
+const FORMATS = [
+  "text",
+  "json",
+  "claude-hook",
+  "codex-hook",
+] as const satisfies readonly BriefingFormat[];
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** `handoff resume`. */
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const parsed = parseCommandArgs("resume", args, {
+    root: { type: "string" },
+    topic: { type: "string" },
+    format: { type: "string" },
+  });
+  if (parsed.positionals.length > 0) {
+    throw new UsageError(`handoff resume takes no arguments, got '${parsed.positionals[0]}'`);
+  }
+  const format = stringOption(parsed, "format") ?? "text";
+  if (!(FORMATS as readonly string[]).includes(format)) {
+    throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, got '${format}'`);
+  }
+  const topic = checkTopic(stringOption(parsed, "topic"));
+  const rootOption = stringOption(parsed, "root");
+  const dir = rootOption === undefined ? io.cwd : resolve(io.cwd, rootOption);
+  if (!isDirectory(dir)) throw new UsageError(`--root ${rootOption}: no such directory`);
+  // git status is this path's floor: start it before loading the rest of resume, which then
+  // loads and reads the registry while git runs.
+  const state = readRepoState(dir);
+  state.catch(() => undefined);
+  const [{ resume }, { renderBriefing }] = await Promise.all([
+    import("../../resume/resume.js"),
+    import("../../resume/briefing.js"),
+  ]);
+  const root =
+    rootOption !== undefined ? dir : (findWorkTree(dir)?.top ?? (await state).top ?? dir);
+  const result = await resume(root, { topic, state });
+  await writeOut(io.stdout, renderBriefing(result, format as BriefingFormat));
+  if (format === "claude-hook" || format === "codex-hook") return 0;
+  if (result.outcome === "none") return 4;
+  return result.outcome === "drifted" ? 1 : 0;
 }

@@ -1,9 +1,57 @@
-import { UsageError } from "../../errors.js";
-import type { CliIO } from "../io.js";
+import { NotFoundError, UsageError } from "../../errors.js";
+import { assertPacketId, checkTopic } from "../../store/paths.js";
+import {
+  findActivePacket,
+  findPacket,
+  readPacketMarkdown,
+  serializePacket,
+} from "../../store/registry.js";
+import { readRepoContext } from "../../store/repo-context.js";
+import { flag, parseCommandArgs, stringOption } from "../args.js";
+import { type CliIO, writeOut } from "../io.js";
 
-export const usage = "Usage: handoff show (not built yet)";
+export const usage = `Usage: handoff show [ID] [--root DIR] [--topic T] [--md|--json]
 
-// Placeholder until the 'show' command lands; it fails loudly rather than pretending.
-export async function run(_args: string[], _io: CliIO): Promise<number> {
-  throw new UsageError("'show' is not built yet");
+Print one packet: handoff.md (default, reads well as a pull-request body) or handoff.json.
+Without ID, the active packet of the current branch and topic.
+
+Options:
+  --root DIR   repo root (default: the enclosing git repo)
+  --topic T    topic of the active packet to show when no ID is given (default: default)
+  --md         print handoff.md (default)
+  --json       print handoff.json`;
+
+/** `handoff show`. */
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const parsed = parseCommandArgs("show", args, {
+    root: { type: "string" },
+    topic: { type: "string" },
+    md: { type: "boolean" },
+    json: { type: "boolean" },
+  });
+  if (flag(parsed, "md") && flag(parsed, "json")) {
+    throw new UsageError("handoff show: choose one of --md and --json");
+  }
+  if (parsed.positionals.length > 1) {
+    throw new UsageError(`handoff show takes one ID, got ${parsed.positionals.length} arguments`);
+  }
+  const requested = parsed.positionals[0];
+  const id = requested === undefined ? undefined : assertPacketId(requested);
+  const topic = checkTopic(stringOption(parsed, "topic"));
+  const context = await readRepoContext(io.cwd, stringOption(parsed, "root"));
+  const packet =
+    id === undefined
+      ? await findActivePacket(context.root, context.branch, topic)
+      : (await findPacket(context.root, id)).packet;
+  if (packet === null) {
+    const where = context.branch === null ? "this detached HEAD" : `branch ${context.branch}`;
+    throw new NotFoundError(
+      `no active packet for ${where}, topic ${topic}; see 'handoff list --all'`,
+    );
+  }
+  const text = flag(parsed, "json")
+    ? serializePacket(packet)
+    : await readPacketMarkdown(context.root, packet.id);
+  await writeOut(io.stdout, text.endsWith("\n") ? text : `${text}\n`);
+  return 0;
 }

@@ -1,0 +1,278 @@
+/**
+ * Pure: each claim a packet makes, checked against the live facts (SPEC §8) and marked VERIFIED
+ * or DRIFTED with the evidence. No I/O here; `gatherLiveFacts` reads the repo.
+ */
+import type { Packet } from "../packet/types.js";
+import type { Commit } from "../snapshot/types.js";
+import { itemTaskIds, type LiveFacts } from "./verify-claims.js";
+
+export type ClaimVerdict = "VERIFIED" | "DRIFTED";
+
+export type ClaimKind =
+  | "head"
+  | "branch"
+  | "worktree"
+  | "file"
+  | "verification"
+  | "absence"
+  | "new-work";
+
+/** One checked claim. */
+export interface Claim {
+  kind: ClaimKind;
+  /** What the claim is about: `HEAD`, a path, a task id, … */
+  subject: string;
+  /** The claim as the packet made it. */
+  claim: string;
+  verdict: ClaimVerdict;
+  /** What the live repo showed. */
+  evidence: string;
+  /** HEAD claims: the commits since the packet, newest first. */
+  commits?: Commit[];
+}
+
+/** Commits listed inside an evidence string; the `commits` field has up to 200. */
+const LISTED_COMMITS = 10;
+
+const short = (commit: string | null): string => (commit === null ? "none" : commit.slice(0, 12));
+const branchName = (branch: string | null): string => branch ?? "(detached HEAD)";
+
+function listCommits(commits: readonly Commit[], total: number): string {
+  const shown = commits.slice(0, LISTED_COMMITS).map((c) => `${short(c.commit)} ${c.subject}`);
+  if (total > shown.length) shown.push(`… ${total - shown.length} more`);
+  return shown.join("; ");
+}
+
+function verified(kind: ClaimKind, subject: string, claim: string, evidence: string): Claim {
+  return { kind, subject, claim, verdict: "VERIFIED", evidence };
+}
+
+function drifted(kind: ClaimKind, subject: string, claim: string, evidence: string): Claim {
+  return { kind, subject, claim, verdict: "DRIFTED", evidence };
+}
+
+function compareHead(packet: Packet, live: LiveFacts): Claim {
+  const claim = `HEAD at ${short(packet.head_commit)}`;
+  const { commits_since: commits, commits_since_count: count } = live;
+  if (packet.head_commit === live.head) {
+    return verified("head", "HEAD", claim, `HEAD is still ${short(live.head)}`);
+  }
+  if (packet.head_commit === null) {
+    return drifted(
+      "head",
+      "HEAD",
+      claim,
+      `the packet predates the first commit; HEAD is now ${short(live.head)}`,
+    );
+  }
+  if (live.head === null) {
+    return drifted("head", "HEAD", claim, "HEAD no longer resolves (no commit on this branch)");
+  }
+  if (!live.packet_head_known) {
+    return drifted(
+      "head",
+      "HEAD",
+      claim,
+      `${short(packet.head_commit)} is not in this repository (history rewritten, or not fetched); HEAD is ${short(live.head)}`,
+    );
+  }
+  const base: Claim = live.packet_head_is_ancestor
+    ? drifted(
+        "head",
+        "HEAD",
+        claim,
+        `${count} commit${count === 1 ? "" : "s"} since: ${listCommits(commits, count)}`,
+      )
+    : drifted(
+        "head",
+        "HEAD",
+        claim,
+        `${short(packet.head_commit)} is no longer an ancestor of HEAD ${short(live.head)} (rebased, reset or switched); ${count} commit${count === 1 ? "" : "s"} on HEAD not in it: ${listCommits(commits, count)}`,
+      );
+  return { ...base, commits: commits.slice() };
+}
+
+function compareBranch(packet: Packet, live: LiveFacts): Claim {
+  const claim = `on branch ${branchName(packet.branch)}`;
+  return packet.branch === live.branch
+    ? verified("branch", "branch", claim, `still on ${branchName(live.branch)}`)
+    : drifted("branch", "branch", claim, `now on ${branchName(live.branch)}`);
+}
+
+function compareWorktrees(packet: Packet, live: LiveFacts): Claim[] {
+  const claims: Claim[] = [];
+  const recorded = new Set(packet.where.worktrees.map((w) => w.path));
+  for (const worktree of packet.where.worktrees) {
+    const claim = `worktree ${worktree.path} on ${branchName(worktree.branch)}`;
+    const now = live.worktrees.find((w) => w.path === worktree.path);
+    if (now === undefined)
+      claims.push(drifted("worktree", worktree.path, claim, "worktree is gone"));
+    else if (now.branch !== worktree.branch) {
+      claims.push(drifted("worktree", worktree.path, claim, `now on ${branchName(now.branch)}`));
+    } else claims.push(verified("worktree", worktree.path, claim, "present, same branch"));
+  }
+  // The current worktree is `.`, whether or not the packet listed it.
+  const added = live.worktrees.filter((w) => w.path !== "." && !recorded.has(w.path));
+  claims.push(
+    added.length === 0
+      ? verified("new-work", "worktrees", "no other worktrees", "no new worktree since the packet")
+      : drifted(
+          "new-work",
+          "worktrees",
+          "no other worktrees",
+          `new worktree${added.length === 1 ? "" : "s"}: ${added.map((w) => `${w.path} (${branchName(w.branch)})`).join(", ")}`,
+        ),
+  );
+  return claims;
+}
+
+/** Whether `path` is dirty now, counting files inside an untracked directory (`dir/`). */
+function isDirty(path: string, dirty: ReadonlySet<string>, dirtyDirs: readonly string[]): boolean {
+  return dirty.has(path) || dirtyDirs.some((dir) => path.startsWith(dir));
+}
+
+function compareFiles(packet: Packet, live: LiveFacts): Claim[] {
+  const dirty = new Set(live.dirty);
+  const dirtyDirs = live.dirty.filter((p) => p.endsWith("/"));
+  const changed = new Set(live.changed_since);
+  const headKnown = packet.head_commit === live.head || live.packet_head_known;
+  const claims = packet.where.modified_files.map((path): Claim => {
+    const claim = "modified, not committed";
+    if (isDirty(path, dirty, dirtyDirs)) return verified("file", path, claim, "still modified");
+    if (!headKnown) return drifted("file", path, claim, "no longer modified");
+    return changed.has(path)
+      ? drifted("file", path, claim, `committed since ${short(packet.head_commit)}`)
+      : drifted(
+          "file",
+          path,
+          claim,
+          "reverted: no longer modified, unchanged since the packet's commit",
+        );
+  });
+  const recorded = new Set(packet.where.modified_files);
+  const recordedDirs = packet.where.modified_files.filter((p) => p.endsWith("/"));
+  // An untracked directory (`dir/`) is not new work when the packet named a file inside it.
+  const known = (p: string) =>
+    recorded.has(p) ||
+    recordedDirs.some((d) => p.startsWith(d)) ||
+    (p.endsWith("/") && packet.where.modified_files.some((f) => f.startsWith(p)));
+  const fresh = live.dirty.filter((p) => !known(p));
+  claims.push(
+    fresh.length === 0
+      ? verified("new-work", "working tree", "no other dirty files", "no new dirty files")
+      : drifted(
+          "new-work",
+          "working tree",
+          "no other dirty files",
+          `new dirty file${fresh.length === 1 ? "" : "s"}: ${fresh.slice(0, 20).join(", ")}${fresh.length > 20 ? `, … ${fresh.length - 20} more` : ""}`,
+        ),
+  );
+  return claims;
+}
+
+function compareVerifications(packet: Packet, live: LiveFacts): Claim[] {
+  const claims: Claim[] = [];
+  for (const entry of packet.verdict_trail) {
+    if (entry.source !== "verification" || entry.path === null) continue;
+    const claim = `${entry.task_id} verification ${entry.verdict} at ${short(packet.head_commit)}`;
+    const fact = live.reports[entry.path];
+    const subject = entry.task_id;
+    if (fact === undefined || fact.state === "missing") {
+      claims.push(drifted("verification", subject, claim, `${entry.path} is gone`));
+    } else if (fact.state === "invalid") {
+      claims.push(
+        drifted("verification", subject, claim, `${entry.path} no longer reads as a report`),
+      );
+    } else if ((fact.passed ? "passed" : "failed") !== entry.verdict) {
+      claims.push(
+        drifted(
+          "verification",
+          subject,
+          claim,
+          `the report now says ${fact.passed ? "passed" : "failed"}`,
+        ),
+      );
+    } else if (fact.head_commit !== null) {
+      claims.push(
+        fact.head_commit === live.head
+          ? verified("verification", subject, claim, `report is at HEAD ${short(live.head)}`)
+          : drifted(
+              "verification",
+              subject,
+              claim,
+              `stale: report is at ${short(fact.head_commit)}, HEAD is ${short(live.head)}`,
+            ),
+      );
+    } else {
+      claims.push(
+        packet.head_commit === live.head
+          ? verified("verification", subject, claim, "HEAD has not moved since the packet")
+          : drifted(
+              "verification",
+              subject,
+              claim,
+              `stale: HEAD moved to ${short(live.head)} and the report names no commit`,
+            ),
+      );
+    }
+  }
+  return claims;
+}
+
+/** Absence claims: tasks "not landed", items "no live proof yet", re-checked now. */
+function compareAbsences(packet: Packet, live: LiveFacts): Claim[] {
+  const claims: Claim[] = [];
+  const pending = new Set<string>();
+  for (const line of [...packet.state.in_progress, ...packet.state.queued]) {
+    for (const match of line.matchAll(/\bT-\d{3,}\b/g)) pending.add(match[0]);
+  }
+  for (const id of [...pending].sort().slice(0, 20)) {
+    const pattern = new RegExp(`\\b${id}\\b`);
+    const landed = live.commits_since.filter((c) => pattern.test(c.subject));
+    claims.push(
+      landed.length === 0
+        ? verified("absence", id, `${id} not landed`, "no commit since the packet names it")
+        : drifted(
+            "absence",
+            id,
+            `${id} not landed`,
+            `may have landed: ${listCommits(landed, landed.length)}`,
+          ),
+    );
+  }
+  for (const id of itemTaskIds(packet)) {
+    const fact = live.reports[`outputs/verification/${id}.json`];
+    const passedAtHead = fact?.state === "present" && fact.passed && fact.head_commit === live.head;
+    claims.push(
+      passedAtHead
+        ? drifted(
+            "absence",
+            id,
+            `${id} has no passing verification at HEAD`,
+            `outputs/verification/${id}.json now passes at ${short(live.head)}`,
+          )
+        : verified("absence", id, `${id} has no passing verification at HEAD`, "still none"),
+    );
+  }
+  return claims;
+}
+
+/**
+ * Check every claim of `packet` against `live`, in a fixed order: HEAD, branch, worktrees,
+ * modified files, verifications, absence claims, and other sessions' new work.
+ */
+export function compareClaims(packet: Packet, live: LiveFacts): Claim[] {
+  const worktrees = compareWorktrees(packet, live);
+  const files = compareFiles(packet, live);
+  const isNew = (c: Claim) => c.kind === "new-work";
+  return [
+    compareHead(packet, live),
+    compareBranch(packet, live),
+    ...worktrees.filter((c) => !isNew(c)),
+    ...files.filter((c) => !isNew(c)),
+    ...compareVerifications(packet, live),
+    ...compareAbsences(packet, live),
+    ...worktrees.filter(isNew),
+    ...files.filter(isNew),
+  ];
+}

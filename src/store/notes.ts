@@ -1,0 +1,191 @@
+/**
+ * Notes (SPEC §2.4): what git cannot know, recorded by the agent as structured data in
+ * `.handoff/notes.jsonl`, redacted before they touch the disk.
+ */
+import { mkdir } from "node:fs/promises";
+import { NotFoundError, UsageError } from "../errors.js";
+import type { Note, NoteKind } from "../snapshot/types.js";
+import { redact } from "../redact/index.js";
+import { canonicalJson, sha256Hex } from "../util/canonical-json.js";
+import { appendJsonLines, type ParsedLines, readJsonLines } from "./jsonl.js";
+import { withLock } from "./lock.js";
+import { handoffDir, notesPath } from "./paths.js";
+import { findActivePacket } from "./registry.js";
+
+export const NOTE_KINDS: readonly NoteKind[] = [
+  "objective",
+  "decision",
+  "pitfall",
+  "assumption",
+  "risk",
+  "proof",
+  "next",
+  "skill",
+  "resolve",
+];
+
+/** Kinds a `resolve` note may close. */
+const RESOLVABLE: readonly NoteKind[] = ["decision", "pitfall", "assumption", "risk"];
+const SEVERITIES = ["block", "warn", "info"] as const;
+const MAX_TEXT = 4000;
+const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
+
+/** A note as the CLI or the MCP tool hands it over, before validation. */
+export interface NoteInput {
+  kind: string;
+  /** The note's text; for `resolve`, the id to close. */
+  text: string;
+  /** Decisions: raw `--option` values, each `choice: implies`. */
+  options?: readonly string[];
+  /** Risks: block | warn | info (default warn). */
+  severity?: string;
+  /** The current branch (null on a detached HEAD: the note then applies to every branch). */
+  branch: string | null;
+  topic: string;
+}
+
+/** A stored line of `notes.jsonl`: the note and its position in the file. */
+export interface StoredNote extends Note {
+  seq: number;
+}
+
+/** Parse one `--option` value, `choice: implies` (the first colon splits). */
+export function parseOption(raw: string): { choice: string; implies: string } {
+  const colon = raw.indexOf(":");
+  const choice = colon < 0 ? "" : raw.slice(0, colon).trim();
+  const implies = colon < 0 ? "" : raw.slice(colon + 1).trim();
+  if (choice === "" || implies === "") {
+    throw new UsageError(`--option must be "choice: what it implies", got '${raw.slice(0, 120)}'`);
+  }
+  return { choice, implies };
+}
+
+function checkKind(kind: string): NoteKind {
+  if (!(NOTE_KINDS as readonly string[]).includes(kind)) {
+    throw new UsageError(
+      `unknown note kind '${kind.slice(0, 40)}' (one of ${NOTE_KINDS.join(", ")})`,
+    );
+  }
+  return kind as NoteKind;
+}
+
+/**
+ * Validate and append a note under the registry lock; returns it as stored (redacted). A
+ * `resolve` note must name a decision, pitfall, assumption or risk that exists in the notes or
+ * in the active packet of this branch+topic (NotFoundError otherwise).
+ */
+export async function appendNote(root: string, input: NoteInput): Promise<Note> {
+  const kind = checkKind(input.kind);
+  const rawText = input.text.trim();
+  if (rawText === "") throw new UsageError(`a ${kind} note needs a text`);
+  if (rawText.length > MAX_TEXT) {
+    throw new UsageError(`a note is at most ${MAX_TEXT} characters (got ${rawText.length})`);
+  }
+  const rawOptions = input.options ?? [];
+  if (rawOptions.length > 0 && kind !== "decision") {
+    throw new UsageError("--option is only for decision notes");
+  }
+  if (input.severity !== undefined && kind !== "risk") {
+    throw new UsageError("--severity is only for risk notes");
+  }
+  const severity = input.severity ?? "warn";
+  if (kind === "risk" && !(SEVERITIES as readonly string[]).includes(severity)) {
+    throw new UsageError(`--severity must be block, warn or info, got '${severity.slice(0, 40)}'`);
+  }
+  if (kind === "resolve" && !ID_PATTERN.test(rawText)) {
+    throw new UsageError(`resolve takes the id of a decision, pitfall, assumption or risk`);
+  }
+  const options = rawOptions.map(parseOption).map(({ choice, implies }) => ({
+    choice: redact(choice).text,
+    implies: redact(implies).text,
+  }));
+  const text = kind === "resolve" ? rawText : redact(rawText).text;
+
+  await mkdir(handoffDir(root), { recursive: true });
+  if (kind === "resolve") await checkResolvable(root, text, input);
+  return withLock(root, async () => {
+    const { records } = await readStoredNotes(root);
+    const seq = records.reduce((max, note) => Math.max(max, note.seq), 0) + 1;
+    const id = `n-${sha256Hex(canonicalJson([kind, text, options, seq]), 8)}`;
+    const note: StoredNote = { id, kind, text, branch: input.branch, topic: input.topic, seq };
+    if (options.length > 0) note.options = options;
+    if (kind === "risk") note.severity = severity as Note["severity"];
+    if (kind === "resolve") note.target = text;
+    await appendJsonLines(notesPath(root), [note]);
+    const { seq: _seq, ...plain } = note;
+    return plain;
+  });
+}
+
+async function checkResolvable(root: string, target: string, input: NoteInput): Promise<void> {
+  const { records } = await readStoredNotes(root);
+  const note = records.find((n) => n.id === target);
+  if (note !== undefined) {
+    if (!RESOLVABLE.includes(note.kind)) {
+      throw new UsageError(
+        `${target} is a ${note.kind} note; only ${RESOLVABLE.join(", ")} resolve`,
+      );
+    }
+    return;
+  }
+  const packet = await findActivePacket(root, input.branch, input.topic);
+  const ids = [
+    ...(packet?.open_decisions ?? []),
+    ...(packet?.pitfalls ?? []),
+    ...(packet?.assumptions_to_validate ?? []),
+  ].map((item) => item.id);
+  if (!ids.includes(target)) {
+    throw new NotFoundError(
+      `no decision, pitfall, assumption or risk with id ${target} (see 'handoff show')`,
+    );
+  }
+}
+
+/** Validate a stored note line. */
+export function validateStoredNote(value: unknown): StoredNote | string {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return "not an object";
+  const v = value as Partial<StoredNote>;
+  if (typeof v.id !== "string" || !ID_PATTERN.test(v.id)) return "id is missing";
+  if (typeof v.kind !== "string" || !(NOTE_KINDS as readonly string[]).includes(v.kind)) {
+    return "unknown kind";
+  }
+  if (typeof v.text !== "string") return "text is not a string";
+  if (typeof v.seq !== "number" || !Number.isInteger(v.seq)) return "seq is not an integer";
+  return value as StoredNote;
+}
+
+/** Every stored note, in file order, and the lines skipped. */
+export function readStoredNotes(root: string): Promise<ParsedLines<StoredNote>> {
+  return readJsonLines(notesPath(root), validateStoredNote);
+}
+
+/**
+ * Pure: the notes that apply to (branch, topic), in the order recorded. A note applies when it
+ * was recorded on this branch (or with no branch) and this topic (or none). Notes closed by a
+ * `resolve` are dropped; every `resolve` note is kept, whatever its branch, so generate can
+ * close items carried forward from the previous packet (ids are global).
+ */
+export function selectNotes(
+  notes: readonly StoredNote[],
+  { branch, topic }: { branch: string | null; topic: string },
+): Note[] {
+  const closed = new Set(notes.filter((n) => n.kind === "resolve").map((n) => n.target ?? n.text));
+  return notes
+    .filter((n) => {
+      if (n.kind === "resolve") return true;
+      if (closed.has(n.id)) return false;
+      const branchOk = n.branch === null || n.branch === undefined || n.branch === branch;
+      const topicOk = n.topic === undefined || n.topic === topic;
+      return branchOk && topicOk;
+    })
+    .map(({ seq: _seq, ...note }) => note);
+}
+
+/** The notes for (branch, topic), read from `.handoff/notes.jsonl` (see `selectNotes`). */
+export async function readNotes(
+  root: string,
+  scope: { branch: string | null; topic: string },
+): Promise<Note[]> {
+  const { records } = await readStoredNotes(root);
+  return selectNotes(records, scope);
+}

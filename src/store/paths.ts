@@ -1,0 +1,112 @@
+/**
+ * Every path the registry builds, and the mapping that keeps names chosen by users (branches,
+ * topics) or typed on the command line (packet ids) from ever leaving `.handoff/` (SPEC §7).
+ */
+import { createRequire } from "node:module";
+import { join, relative, resolve, sep } from "node:path";
+import { UsageError } from "../errors.js";
+
+/** The registry folder at the repo root. */
+export const HANDOFF_DIR = ".handoff";
+
+/** Packet ids are the first 16 hex digits of a sha256 (see `Packet.id`). */
+export const PACKET_ID_PATTERN = /^[0-9a-f]{16}$/;
+
+const MAX_SEGMENT = 80;
+const HASH_LENGTH = 8;
+
+/**
+ * Map any name (a branch like `feat/a` or `../../x`, a topic with spaces, a 300-character or
+ * non-ASCII name) to one path segment of `[a-z0-9._-]`, at most 80 characters, never `.` or
+ * `..`. A readable slug keeps it recognisable; a short hash of the exact name keeps two names
+ * that slug alike (`feat/a`, `feat-a`, `FEAT/A`) apart.
+ */
+export function safeSegment(name: string): string {
+  // node:crypto costs ~3 ms to load; this module is on resume's start-up path, safeSegment is not.
+  const { createHash } = createRequire(import.meta.url)(
+    "node:crypto",
+  ) as typeof import("node:crypto");
+  const hash = createHash("sha256").update(name, "utf8").digest("hex").slice(0, HASH_LENGTH);
+  const slug = name
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, "-")
+    // Leading dots would make hidden files or `..`; leading dashes read as options in shells.
+    .replace(/^[.-]+/, "")
+    .replace(/-{2,}/g, "-")
+    .slice(0, MAX_SEGMENT - HASH_LENGTH - 1)
+    .replace(/[.-]+$/, "");
+  return slug === "" ? hash : `${slug}-${hash}`;
+}
+
+/** True when `id` has the exact shape of a packet id. */
+export function isPacketId(id: string): boolean {
+  return PACKET_ID_PATTERN.test(id);
+}
+
+/**
+ * Check an id typed by a user before it touches the disk: anything but 16 lowercase hex digits
+ * is a UsageError (exit 2), so `../x` or an absolute path can never become a packet path.
+ */
+export function assertPacketId(id: string): string {
+  if (!isPacketId(id)) {
+    throw new UsageError(`'${id.slice(0, 80)}' is not a packet id (expected 16 hex digits)`);
+  }
+  return id;
+}
+
+/** Absolute path of `.handoff/` under `root`. */
+export function handoffDir(root: string): string {
+  return join(resolve(root), HANDOFF_DIR);
+}
+
+/**
+ * Join segments under `.handoff/` and prove the result is still inside it: the last line of
+ * defence if a caller ever passes an unchecked name.
+ */
+export function handoffPath(root: string, ...segments: string[]): string {
+  const base = handoffDir(root);
+  const full = resolve(base, ...segments);
+  const rel = relative(base, full);
+  if (rel === "" || rel === ".." || rel.startsWith(`..${sep}`) || resolve(base, rel) !== full) {
+    throw new UsageError(`refusing a registry path outside ${HANDOFF_DIR}/: ${segments.join("/")}`);
+  }
+  return full;
+}
+
+/** `.handoff/packets/<id>/` for a validated id. */
+export function packetDir(root: string, id: string): string {
+  return handoffPath(root, "packets", assertPacketId(id));
+}
+
+/** `.handoff/log.jsonl`, the append-only event log. */
+export function logPath(root: string): string {
+  return handoffPath(root, "log.jsonl");
+}
+
+/** `.handoff/notes.jsonl`. */
+export function notesPath(root: string): string {
+  return handoffPath(root, "notes.jsonl");
+}
+
+/** `.handoff/lock`, held only while the log or the notes file is updated. */
+export function lockPath(root: string): string {
+  return handoffPath(root, "lock");
+}
+
+/** The registry key of a (branch, topic) pair; a detached HEAD is `null`, kept apart from any name. */
+export function registryKey(branch: string | null, topic: string): string {
+  return JSON.stringify([branch, topic]);
+}
+
+/**
+ * Check a `--topic` value: any printable name (it is data in the log, never a path), not empty,
+ * no control characters (they would break the line-based outputs).
+ */
+export function checkTopic(topic: string | undefined): string {
+  if (topic === undefined) return "default";
+  if (topic.trim() === "" || /[\u0000-\u001f\u007f]/.test(topic)) {
+    throw new UsageError("--topic must be a non-empty name without control characters");
+  }
+  return topic;
+}

@@ -1,0 +1,156 @@
+/**
+ * The registry under `.handoff/` (SPEC §7): packets on disk, statuses derived from the log,
+ * one active packet per (branch, topic). Packet files are written atomically before the log
+ * names them, so the log never points at a torn or missing packet.
+ */
+import { mkdir, readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { NotFoundError } from "../errors.js";
+import type { Packet } from "../packet/types.js";
+import type { PreviousPacketView } from "../snapshot/types.js";
+import { sweepStaleTempFiles, syncDirectory, writeFileAtomic } from "./atomic-write.js";
+import { withLock } from "./lock.js";
+import {
+  appendLogEvents,
+  deriveStatus,
+  findActiveEntry,
+  type NewLogEvent,
+  type PacketEntry,
+  readLog,
+} from "./log.js";
+import { assertPacketId, packetDir } from "./paths.js";
+
+export {
+  findActivePacket,
+  findPacket,
+  listPackets,
+  readPacket,
+  readPacketMarkdown,
+  type StoredPacket,
+} from "./read-registry.js";
+
+export interface StorePacketInput {
+  packet: Packet;
+  /** `handoff.md`, the render of the packet. */
+  markdown: string;
+  /** `history.md` (SPEC §3.3); null writes none. */
+  history: string | null;
+}
+
+export interface StoreResult {
+  id: string;
+  /** `unchanged`: this packet was already the active one of its branch+topic (nothing appended). */
+  status: "written" | "unchanged";
+  /** Absolute paths of what is on disk. */
+  packet_dir: string;
+  md: string;
+  json: string;
+  /** The id this write superseded, read from the log under the lock. */
+  superseded: string | null;
+}
+
+/** The bytes of `handoff.json`: two-space JSON and a final newline, stable for stable input. */
+export function serializePacket(packet: Packet): string {
+  return `${JSON.stringify(packet, null, 2)}\n`;
+}
+
+/**
+ * Store a packet: write `packets/<id>/handoff.md`, `history.md`, then `handoff.json` (last, so
+ * a packet with a json has its markdown), each atomically; then, under the lock, append
+ * `superseded` for whatever is active for (branch, topic) at that moment and `written` for this
+ * id. If this id is already active, nothing is appended and the status is `unchanged`.
+ */
+export async function storePacket(root: string, input: StorePacketInput): Promise<StoreResult> {
+  const { packet } = input;
+  const dir = packetDir(root, packet.id);
+  const paths = { packet_dir: dir, md: join(dir, "handoff.md"), json: join(dir, "handoff.json") };
+  const json = serializePacket(packet);
+  const onDisk = await readFile(paths.json, "utf8").catch(() => null);
+  if (onDisk !== json) {
+    await mkdir(dir, { recursive: true });
+    await sweepStaleTempFiles(dir);
+    // Each fsync costs milliseconds: the two renders in parallel, one directory sync, then the
+    // json, so a packet that has its json has its markdown.
+    await Promise.all([
+      writeFileAtomic(paths.md, input.markdown, { syncDir: false }),
+      input.history === null
+        ? null
+        : writeFileAtomic(join(dir, "history.md"), input.history, { syncDir: false }),
+    ]);
+    await writeFileAtomic(paths.json, json);
+    await syncDirectory(dirname(dir));
+  }
+  return withLock(root, async () => {
+    const { records } = await readLog(root);
+    const active = findActiveEntry(deriveStatus(records), packet.branch, packet.topic);
+    if (active?.id === packet.id) {
+      return { id: packet.id, status: "unchanged" as const, ...paths, superseded: null };
+    }
+    const base = {
+      branch: packet.branch,
+      topic: packet.topic,
+    };
+    const events: NewLogEvent[] = [];
+    if (active !== null) {
+      events.push({
+        event: "superseded",
+        id: active.id,
+        ...base,
+        head_commit: active.head_commit,
+        task_id: active.task_id,
+        by: packet.id,
+      });
+    }
+    events.push({
+      event: "written",
+      id: packet.id,
+      ...base,
+      head_commit: packet.head_commit,
+      task_id: packet.task_id,
+    });
+    await appendLogEvents(root, records, events);
+    return { id: packet.id, status: "written" as const, ...paths, superseded: active?.id ?? null };
+  });
+}
+
+/**
+ * Retire a packet: append `archived` under the lock. NotFoundError when the log does not name
+ * it; `unchanged` when it is archived already.
+ */
+export async function archivePacket(
+  root: string,
+  id: string,
+): Promise<{ id: string; status: "archived" | "unchanged"; was: PacketEntry["status"] }> {
+  assertPacketId(id);
+  return withLock(root, async () => {
+    const { records } = await readLog(root);
+    const entry = deriveStatus(records).get(id);
+    if (entry === undefined) throw new NotFoundError(`no packet ${id} in the registry`);
+    if (entry.status === "archived") return { id, status: "unchanged" as const, was: entry.status };
+    await appendLogEvents(root, records, [
+      {
+        event: "archived",
+        id,
+        branch: entry.branch,
+        topic: entry.topic,
+        head_commit: entry.head_commit,
+        task_id: entry.task_id,
+      },
+    ]);
+    return { id, status: "archived" as const, was: entry.status };
+  });
+}
+
+/** What the next packet builds on (carried-forward decisions, pitfalls, assumptions). */
+export function toPreviousView(packet: Packet): PreviousPacketView {
+  return {
+    id: packet.id,
+    previous: packet.previous,
+    head_commit: packet.head_commit,
+    last_known_good_commit: packet.last_known_good_commit,
+    landed_since: packet.state.landed_since,
+    open_decisions: packet.open_decisions,
+    pitfalls: packet.pitfalls,
+    assumptions_to_validate: packet.assumptions_to_validate,
+  };
+}

@@ -1,0 +1,49 @@
+import type { Packet } from "../../src/packet/types.js";
+import { canonicalJson, sha256Hex } from "../../src/util/canonical-json.js";
+
+/** The packet id as generate defines it: sha256 of the canonical packet without id and previous. */
+export function computePacketId(packet: Packet): string {
+  const { id: _id, previous: _previous, ...rest } = packet;
+  return sha256Hex(canonicalJson(rest), 16);
+}
+
+/** A hand-built, complete packet; `overrides` replace top-level fields, then the id is computed. */
+export function makePacket(overrides: Partial<Packet> = {}): Packet {
+  const packet: Packet = {
+    schema_version: 1,
+    id: "",
+    task_id: null,
+    branch: "main",
+    topic: "default",
+    head_commit: null,
+    last_known_good_commit: null,
+    previous: null,
+    summary: "Test packet",
+    changed_files: [],
+    commands_run: [],
+    failed_attempts: [],
+    open_risks: [],
+    next_action: "Run the tests",
+    verdict_pointer: { verdict: null, review: null, clean_state: null },
+    feedback_tail: [],
+    objective: "Ship the registry",
+    state: { landed: [], landed_since: null, in_progress: [], queued: [] },
+    where: { branch: "main", worktrees: [], modified_files: [], read_first: [] },
+    verdict_trail: [],
+    next_command: "npm test",
+    open_decisions: [],
+    unmet_contracts: [],
+    pitfalls: [],
+    suggested_skills: [],
+    assumptions_to_validate: [],
+    preloads: [],
+    concurrent_work: { worktrees: [], stashes: [], unmerged_branches: [] },
+    items: [],
+    redactions: {},
+    history: [],
+    sources: [],
+    ...overrides,
+  };
+  packet.id = computePacketId(packet);
+  return packet;
+}

@@ -186,8 +186,29 @@ function kindOfWord(word: string): string | undefined {
   return KIND_BY_WORD[tail] ?? (tail.endsWith("token") ? "token" : "secret");
 }
 
+/**
+ * Names repeat endlessly in logs and transcripts (`https`, `steps`, `tokens`): remember the
+ * verdicts, up to a bound so a stream of distinct names cannot grow memory.
+ */
+const verdicts = new Map<string, NameVerdict | null>();
+const MAX_REMEMBERED = 4096;
+const MAX_CACHED_LENGTH = 12;
+
 /** Classify a name, or undefined when it carries no secret keyword. */
 export function classifyName(name: string): NameVerdict | undefined {
+  const known = verdicts.get(name);
+  if (known !== undefined) return known ?? undefined;
+  const verdict = classifyNameUncached(name);
+  // V8 keeps a slice of 13+ characters as a view of its parent: caching one would pin a
+  // whole 256 KB log batch in memory, so only short names (the repeating ones) are kept
+  if (name.length <= MAX_CACHED_LENGTH) {
+    if (verdicts.size >= MAX_REMEMBERED) verdicts.clear();
+    verdicts.set(name, verdict ?? null);
+  }
+  return verdict;
+}
+
+function classifyNameUncached(name: string): NameVerdict | undefined {
   const parts = splitName(name);
   let index = -1;
   let kind: string | undefined;

@@ -84,17 +84,28 @@ function detectHomePaths(text: string, out: Detection[]): void {
   }
 }
 
+/** Private IPv4 and IPv6 addresses. */
+export const detectPrivateAddresses: Rule = (text, out) => {
+  if (/\d\.\d|[fF][cdeCDE][0-9a-fA-F]{2}:/.test(text)) detectPrivateIps(text, out);
+};
+
+/** Host names under internal suffixes. */
+export const detectInternalHostNames: Rule = (text, out) => {
+  if (/\.(?:internal|intranet|corp|local|lan|arpa|priv)/i.test(text))
+    detectInternalHosts(text, out);
+};
+
+/** The user name inside home paths. */
+export const detectHomeDirectories: Rule = (text, out) => {
+  if (/\/home\/|Users[/\\¥]/.test(text)) detectHomePaths(text, out);
+};
+
+export { detectEmails };
+
 /** The privacy rules. */
 export const privacyRules: Rule[] = [
   detectEmails,
-  (text, out) => {
-    if (/\d\.\d|[fF][cdeCDE][0-9a-fA-F]{2}:/.test(text)) detectPrivateIps(text, out);
-  },
-  (text, out) => {
-    if (/\.(?:internal|intranet|corp|local|lan|arpa|priv)/i.test(text))
-      detectInternalHosts(text, out);
-  },
-  (text, out) => {
-    if (/\/home\/|Users[/\\¥]/.test(text)) detectHomePaths(text, out);
-  },
+  detectPrivateAddresses,
+  detectInternalHostNames,
+  detectHomeDirectories,
 ];

@@ -1,4 +1,4 @@
-import { type Detection, Priority } from "./types.js";
+import { type Detection, Priority, type Rule } from "./types.js";
 
 /**
  * Tokens recognised by a vendor's prefix or fixed shape, for vendors the secretlint preset
@@ -94,21 +94,122 @@ const PROVIDERS: Array<[kind: string, body: string, unbounded?: boolean]> = [
  * engine's first-character scan, which is what keeps the table fast): each runs alone, and only
  * when its trigger substring is present.
  */
-const SHAPED: Array<[kind: string, trigger: string, body: string]> = [
-  ["mailgun", "-", "[a-f0-9]{32}-[a-f0-9]{8}-[a-f0-9]{8}"],
-  ["mailchimp", "-us", "[a-f0-9]{32}-us\\d{1,2}"],
-  ["facebook", "|", "\\d{15,16}\\|[A-Za-z0-9_-]{20,}"],
-  ["telegram", ":AA", "\\d{8,10}:AA[A-Za-z0-9_-]{32,}"],
-  ["terraform", ".atlasv1.", "[A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9_=-]{60,}"],
-  ["azure", "Q~", "[A-Za-z0-9_~.]{3}\\dQ~[A-Za-z0-9_~.-]{31,34}"],
-  ["discord", ".", "[MNO][A-Za-z0-9]{23,25}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,}"],
+const SHAPED: Array<[kind: string, trigger: string, body: string, minRun: number]> = [
+  ["mailgun", "-", "[a-f0-9]{32}-[a-f0-9]{8}-[a-f0-9]{8}", 50],
+  ["mailchimp", "-us", "[a-f0-9]{32}-us\\d{1,2}", 36],
+  ["facebook", "|", "\\d{15,16}\\|[A-Za-z0-9_-]{20,}", 15],
+  ["telegram", ":AA", "\\d{8,10}:AA[A-Za-z0-9_-]{32,}", 34],
+  ["terraform", ".atlasv1.", "[A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9_=-]{60,}", 0],
+  ["azure", "Q~", "[A-Za-z0-9_~.]{3}\\dQ~[A-Za-z0-9_~.-]{31,34}", 0],
+  ["discord", ".", "[MNO][A-Za-z0-9]{23,25}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,}", 24],
 ];
 
-const SHAPED_RES = SHAPED.map(([kind, trigger, body]) => ({
-  kind,
-  trigger,
-  re: new RegExp(`(?<![A-Za-z0-9_])(?:${body})(?![A-Za-z0-9_])`, "g"),
-}));
+/**
+ * The shaped rules, one detector each, with what a line needs before the rule is worth running:
+ * the trigger substring and, where the shape has one, the length of its longest token run
+ * (`[A-Za-z0-9_+/=-]`); 0 where dots or tildes may break the run up.
+ */
+export const shapedRules: Array<{ trigger: string; minRun: number; detect: Rule }> = SHAPED.map(
+  ([kind, trigger, body, minRun]) => {
+    const re = new RegExp(`(?<![A-Za-z0-9_])(?:${body})(?![A-Za-z0-9_])`, "g");
+    const detect: Rule = (text, out) => {
+      if (!text.includes(trigger)) return;
+      re.lastIndex = 0;
+      for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+        out.push({ kind, start: m.index, end: m.index + m[0].length, priority: Priority.provider });
+      }
+    };
+    return { trigger, minRun, detect };
+  },
+);
+
+/**
+ * The two characters every alternative of the vendor table starts with, for the line pre-scan
+ * (`line-scan.ts`): a line with no word starting with one of these cannot hold a vendor token.
+ * `test/redact-prefilter.test.ts` checks strings generated from every alternative against it.
+ */
+export const PROVIDER_PREFIXES: readonly string[] = [
+  "sk",
+  "gh",
+  "gi",
+  "gl",
+  "GR",
+  "be",
+  "A3",
+  "AK",
+  "AS",
+  "AB",
+  "AC",
+  "AG",
+  "AI",
+  "AR",
+  "AN",
+  "am",
+  "xo",
+  "xa",
+  "ho",
+  "rk",
+  "wh",
+  "ya",
+  "GO",
+  "1/",
+  "np",
+  "py",
+  "hf",
+  "ap",
+  "do",
+  "ps",
+  "ph",
+  "sn",
+  "gs",
+  "pp",
+  "tv",
+  "ts",
+  "sh",
+  "SG",
+  "ke",
+  "dc",
+  "fi",
+  "li",
+  "nt",
+  "se",
+  "hv",
+  "vc",
+  "da",
+  "AT",
+  "BB",
+  "op",
+  "EA",
+  "sq",
+  "SK",
+  "xk",
+  "dp",
+  "HR",
+  "nf",
+  "NR",
+  "CL",
+  "dt",
+  "sl",
+  "ru",
+  "oy",
+  "PM",
+  "sb",
+  "fo",
+  "fm",
+  "sg",
+  "pu",
+  "pa",
+  "ak",
+  "LT",
+  "dn",
+  "SW",
+  "ac",
+  "cm",
+  "AP",
+];
+
+/** The vendor table's alternatives, for the prefix test. */
+export const PROVIDER_BODIES: readonly string[] = PROVIDERS.map(([, body]) => body);
 
 const KINDS = PROVIDERS.map(([kind]) => kind);
 // Every alternative starts with a literal, so the engine skips ahead by first character; the
@@ -150,12 +251,5 @@ export function detectProviderTokens(text: string, out: Detection[]): void {
       end: m.index + m[0].length,
       priority: Priority.provider,
     });
-  }
-  for (const { kind, trigger, re } of SHAPED_RES) {
-    if (!text.includes(trigger)) continue;
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-      out.push({ kind, start: m.index, end: m.index + m[0].length, priority: Priority.provider });
-    }
   }
 }

@@ -1,22 +1,6 @@
-import { detectAssignments } from "./assignment-rule.js";
-import { detectRandomTokens } from "./entropy-rule.js";
-import { privacyRules } from "./privacy-rules.js";
-import { detectPrivateKeys } from "./private-key-rule.js";
-import { detectProviderTokens } from "./provider-rules.js";
-import { detectWithSecretlint } from "./secretlint-rules.js";
+import { detectAll } from "./families.js";
 import { applyFindings, mergeDetections, renderReplacement } from "./spans.js";
-import { structureRules } from "./structure-rules.js";
 import type { Detection, RedactResult, RedactionFinding, Rule } from "./types.js";
-
-const RULES: Rule[] = [
-  detectWithSecretlint,
-  detectProviderTokens,
-  detectPrivateKeys,
-  ...structureRules,
-  detectAssignments,
-  detectRandomTokens,
-  ...privacyRules,
-];
 
 /** Kinds that are identity or topology, not credentials: their text is not searched elsewhere. */
 const NOT_SECRET = new Set(["email", "private-ip", "internal-host", "home-path"]);
@@ -26,19 +10,41 @@ const NOT_SECRET = new Set(["email", "private-ip", "internal-host", "home-path"]
  * (`dipPr1! ID:x PWD:dipPr1!`) does not survive.
  */
 function addRepeats(text: string, detections: Detection[]): void {
-  const seen = new Set<string>();
-  const count = detections.length;
-  for (let i = 0; i < count; i++) {
-    const detection = detections[i] as Detection;
+  const firsts = new Map<string, Detection>();
+  for (const detection of detections) {
     if (NOT_SECRET.has(detection.kind) || detection.end - detection.start < 6) continue;
     const value = text.slice(detection.start, detection.end);
-    if (seen.has(value) || value.includes("\n")) continue;
-    seen.add(value);
-    for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + 1)) {
-      if (at !== detection.start)
+    if (firsts.has(value) || value.includes("\n")) continue;
+    firsts.set(value, detection);
+  }
+  if (firsts.size <= FEW_VALUES) {
+    for (const [value, detection] of firsts) {
+      for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + 1)) {
+        if (at !== detection.start)
+          detections.push({ ...detection, start: at, end: at + value.length });
+      }
+    }
+    return;
+  }
+  // One scan for all the values rather than one per value: a 256 KB log batch holds dozens.
+  const values = [...firsts.keys()];
+  const any = new RegExp(values.map(escapeRegExp).join("|"), "g");
+  for (let m = any.exec(text); m !== null; m = any.exec(text)) {
+    const at = m.index;
+    for (const value of values) {
+      const detection = firsts.get(value) as Detection;
+      if (at !== detection.start && text.startsWith(value, at))
         detections.push({ ...detection, start: at, end: at + value.length });
     }
+    any.lastIndex = at + 1;
   }
+}
+
+/** Up to this many distinct values, one `indexOf` scan each beats compiling a regex. */
+const FEW_VALUES = 3;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
 }
 
 // Nothing below can match a string without one of these: skips most paths, names and subjects.
@@ -48,8 +54,16 @@ const CANDIDATE =
 /** All findings in `text`, merged and sorted, before replacement. */
 export function findSecrets(text: string): RedactionFinding[] {
   if (text.length < 4 || !CANDIDATE.test(text)) return [];
+  return collectFindings(text, detectAll);
+}
+
+/**
+ * Run `detect` over `text`, mask repeats of what it found and merge the spans. Exported so a
+ * test can compare the line-gated rules with every rule run on the whole text.
+ */
+export function collectFindings(text: string, detect: Rule): RedactionFinding[] {
   const detections: Detection[] = [];
-  for (const rule of RULES) rule(text, detections);
+  detect(text, detections);
   if (detections.length === 0) return [];
   addRepeats(text, detections);
   return mergeDetections(text, detections);

@@ -95,17 +95,31 @@ function collectDataValues(data: unknown, into: string[]): void {
 // `AWS_SECRET_ACCESS_KEY = "` in front of the value: a name, not part of the secret
 const ASSIGNMENT_PREFIX = /^["']?[A-Za-z_][A-Za-z0-9_.-]*["']?\s*(?::=|=>|=|:)\s*["']?$/;
 
-function addReport(text: string, kind: string, report: Report, out: Detection[]): void {
+function addReport(
+  text: string,
+  kind: string,
+  report: Report,
+  out: Detection[],
+  absent: Set<string>,
+): void {
   const values: string[] = [];
   collectDataValues(report.message.data, values);
   const valueSpans: Array<[number, number]> = [];
+  let [start, end] = report.range;
+  // Look for the values on the report's own lines first: occurrences elsewhere are masked by
+  // the repeat pass in redact.ts, and a whole-text search per report made a log batch with
+  // hundreds of reports quadratic. Multi-line values (key bodies) are not repeated there.
+  const near = findNeighbourhood(text, start, end);
   for (const value of values) {
     if (value.length < 8) continue;
-    for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + value.length)) {
-      valueSpans.push([at, at + value.length]);
-    }
+    const multiLine = value.includes("\n");
+    const from = multiLine ? 0 : near[0];
+    const to = multiLine ? text.length : near[1];
+    if (pushOccurrences(text, value, from, to, valueSpans) || multiLine || absent.has(value))
+      continue;
+    // some data values are descriptions ("GitHub personal access tokens"): search once per text
+    if (!pushOccurrences(text, value, 0, text.length, valueSpans)) absent.add(value);
   }
-  let [start, end] = report.range;
   const inside = valueSpans
     .filter(([s, e]) => s >= start && s < Math.max(end, e))
     .sort((a, b) => a[0] - b[0]);
@@ -127,6 +141,30 @@ function addReport(text: string, kind: string, report: Report, out: Detection[])
   }
 }
 
+/** From the start of the line holding `start` to the end of the line holding `end`. */
+function findNeighbourhood(text: string, start: number, end: number): [number, number] {
+  const from = text.lastIndexOf("\n", start - 1) + 1;
+  const newline = text.indexOf("\n", end);
+  return [from, newline === -1 ? text.length : newline];
+}
+
+/** Push each occurrence of `value` lying wholly within `[from, to)`; true when any was. */
+function pushOccurrences(
+  text: string,
+  value: string,
+  from: number,
+  to: number,
+  into: Array<[number, number]>,
+): boolean {
+  let found = false;
+  for (let at = text.indexOf(value, from); at !== -1; at = text.indexOf(value, at + value.length)) {
+    if (at + value.length > to) break;
+    into.push([at, at + value.length]);
+    found = true;
+  }
+  return found;
+}
+
 /** Kinds whose reports cover a whole URL although only its userinfo is secret. */
 const URL_KINDS = new Set(["url-credentials", "connection-string"]);
 
@@ -143,18 +181,27 @@ function narrowToUserinfo(text: string, start: number, end: number): [number, nu
 // short enough to slip under the run length (Slack's `xoxb-1-a`, SendGrid's `SG.`).
 const TRIGGER = /[A-Za-z0-9_+/=-]{20}|:\/\/|_authToken|xox|xapp|SG\.|-----BEGIN/;
 
-/** Report what the secretlint preset finds in `text`. */
-export function detectWithSecretlint(text: string, out: Detection[]): void {
-  if (!TRIGGER.test(text)) return;
-  const rules = loadRules();
-  const source = {
-    content: text,
-    hasBOM: false,
-    filePath: undefined,
-    ext: "",
-    contentType: "text",
-  };
-  sink = (kind, report) => addReport(text, kind, report, out);
+const SOURCE_BASE = { hasBOM: false, filePath: undefined, ext: "", contentType: "text" };
+
+/** One preset rule, callable on its own. */
+export interface SecretlintRule {
+  /** Our kind label for the rule (`github`, `aws`, `url-credentials`…). */
+  kind: string;
+  detect: (text: string, out: Detection[]) => void;
+}
+
+/** The preset's rules, in preset order, each runnable alone (the pre-scan gates them one by one). */
+export function loadSecretlintRules(): SecretlintRule[] {
+  return loadRules().map((rule) => ({
+    kind: rule.kind,
+    detect: (text, out) => runRules([rule], text, out),
+  }));
+}
+
+function runRules(rules: LoadedRule[], text: string, out: Detection[]): void {
+  const source = { content: text, ...SOURCE_BASE };
+  const absent = new Set<string>();
+  sink = (kind, report) => addReport(text, kind, report, out, absent);
   try {
     for (const rule of rules) {
       const pending = rule.handler.file?.(source);
@@ -164,4 +211,10 @@ export function detectWithSecretlint(text: string, out: Detection[]): void {
   } finally {
     sink = undefined;
   }
+}
+
+/** Report what the secretlint preset finds in `text`. */
+export function detectWithSecretlint(text: string, out: Detection[]): void {
+  if (!TRIGGER.test(text)) return;
+  runRules(loadRules(), text, out);
 }

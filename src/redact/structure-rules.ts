@@ -127,25 +127,39 @@ function detectFlagsAndSql(text: string, out: Detection[]): void {
   }
 }
 
+/** JWTs and base64-encoded JSON objects. */
+export const detectJwts: Rule = (text, out) => {
+  if (!text.includes("eyJ")) return;
+  scan(text, JWT, 0, "jwt", Priority.structure, out);
+  scan(text, B64_JSON, 0, "token", Priority.entropy + 1, out);
+};
+
+/** `Authorization`, `Bearer` and cookie headers. */
+export const detectHeaders: Rule = (text, out) => {
+  if (!/auth|bearer|cookie/i.test(text)) return;
+  scan(text, AUTH_HEADER, 1, "authorization", Priority.header, out);
+  scan(text, BEARER, 1, "authorization", Priority.header, out);
+  scan(text, COOKIE, 1, "cookie", Priority.header, out);
+};
+
+/** Password flags and SQL/PowerShell password clauses. */
+export const detectPasswordFlags: Rule = (text, out) => {
+  if (!/-[pu]|--user|IDENTIFIED|SecureString|PASSWORD/i.test(text)) return;
+  detectFlagsAndSql(text, out);
+};
+
+/** Bundler host credentials. */
+export const detectBundlerCredentials: Rule = (text, out) => {
+  if (text.includes("BUNDLE_")) scan(text, BUNDLER, 1, "token", Priority.header, out);
+};
+
+export { detectUrlCredentials };
+
 /** The shape rules, in no particular order (overlaps are merged later). */
 export const structureRules: Rule[] = [
-  (text, out) => {
-    if (!text.includes("eyJ")) return;
-    scan(text, JWT, 0, "jwt", Priority.structure, out);
-    scan(text, B64_JSON, 0, "token", Priority.entropy + 1, out);
-  },
+  detectJwts,
   detectUrlCredentials,
-  (text, out) => {
-    if (!/auth|bearer|cookie/i.test(text)) return;
-    scan(text, AUTH_HEADER, 1, "authorization", Priority.header, out);
-    scan(text, BEARER, 1, "authorization", Priority.header, out);
-    scan(text, COOKIE, 1, "cookie", Priority.header, out);
-  },
-  (text, out) => {
-    if (!/-[pu]|--user|IDENTIFIED|SecureString|PASSWORD/i.test(text)) return;
-    detectFlagsAndSql(text, out);
-  },
-  (text, out) => {
-    if (text.includes("BUNDLE_")) scan(text, BUNDLER, 1, "token", Priority.header, out);
-  },
+  detectHeaders,
+  detectPasswordFlags,
+  detectBundlerCredentials,
 ];

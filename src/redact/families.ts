@@ -1,0 +1,103 @@
+import { detectAssignments } from "./assignment-rule.js";
+import { detectRandomTokens } from "./entropy-rule.js";
+import {
+  intersectLines,
+  type LineScan,
+  type LineSet,
+  linesMatching,
+  linesWithLiteral,
+  linesWithRun,
+  makePairTable,
+  scanLines,
+  unionLines,
+} from "./line-scan.js";
+import {
+  detectEmails,
+  detectHomeDirectories,
+  detectInternalHostNames,
+  detectPrivateAddresses,
+} from "./privacy-rules.js";
+import { detectPrivateKeys } from "./private-key-rule.js";
+import { detectProviderTokens, PROVIDER_PREFIXES, shapedRules } from "./provider-rules.js";
+import { detectWithPreset } from "./preset-family.js";
+import {
+  detectBundlerCredentials,
+  detectHeaders,
+  detectJwts,
+  detectPasswordFlags,
+  detectUrlCredentials,
+} from "./structure-rules.js";
+import type { Detection, Rule } from "./types.js";
+import { runOnLines } from "./windows.js";
+
+/**
+ * Every rule with the lines it needs to see. `lines` is a superset of the lines where the rule
+ * can report anything (its own trigger, found by a literal search or the one-pass line scan);
+ * `context` widens each line by that many lines on both sides for rules whose patterns may
+ * cross a newline (`\s+` between a keyword and its value) or look back across one.
+ * The order is the order the rules ran in before the pre-scan existed: it names merged spans
+ * on priority ties.
+ */
+interface Family {
+  lines: (scan: LineScan) => LineSet;
+  context: number;
+  rule: Rule;
+}
+
+const PAIRS = makePairTable(PROVIDER_PREFIXES);
+
+const KEYWORDS = /pa?s|pw|secret|token|key|auth|cred|salt|nonce|bearer|sig|session/gi;
+const HEADERS = /auth|bearer|cookie/gi;
+const FLAGS = /-[pu]|--user|IDENTIFIED|SecureString|PASSWORD/gi;
+const ADDRESSES = /\d\.\d|[fF][cdeCDE][0-9a-fA-F]{2}:/g;
+const INTERNAL = /\.(?:internal|intranet|corp|local|lan|arpa|priv)/gi;
+const HOMES = /\/home\/|Users[/\\¥]/g;
+
+function toLineSet(flags: Uint8Array): LineSet {
+  if (flags.length === 1) return flags[0] === 1;
+  return flags.includes(1) ? flags : false;
+}
+
+const FAMILIES: Family[] = [
+  {
+    lines: (scan) => unionLines(toLineSet(scan.providerLines), linesWithLiteral(scan, "tskey-")),
+    context: 0,
+    rule: detectProviderTokens,
+  },
+  ...shapedRules.map(
+    ({ trigger, minRun, detect }): Family => ({
+      lines: (scan) =>
+        minRun > 0
+          ? intersectLines(linesWithRun(scan, minRun), scan.text.includes(trigger))
+          : linesWithLiteral(scan, trigger),
+      context: 0,
+      rule: detect,
+    }),
+  ),
+  { lines: () => true, context: 0, rule: detectPrivateKeys },
+  { lines: (scan) => linesWithLiteral(scan, "eyJ"), context: 0, rule: detectJwts },
+  { lines: (scan) => linesWithLiteral(scan, "://"), context: 0, rule: detectUrlCredentials },
+  { lines: (scan) => linesMatching(scan, HEADERS), context: 1, rule: detectHeaders },
+  { lines: (scan) => linesMatching(scan, FLAGS), context: 1, rule: detectPasswordFlags },
+  {
+    lines: (scan) => linesWithLiteral(scan, "BUNDLE_"),
+    context: 1,
+    rule: detectBundlerCredentials,
+  },
+  { lines: (scan) => linesMatching(scan, KEYWORDS), context: 0, rule: detectAssignments },
+  // `public_key:` on the line before a token makes it public: look one line back
+  { lines: (scan) => linesWithRun(scan, 32), context: 1, rule: detectRandomTokens },
+  { lines: (scan) => linesWithLiteral(scan, "@"), context: 0, rule: detectEmails },
+  { lines: (scan) => linesMatching(scan, ADDRESSES), context: 0, rule: detectPrivateAddresses },
+  { lines: (scan) => linesMatching(scan, INTERNAL), context: 0, rule: detectInternalHostNames },
+  { lines: (scan) => linesMatching(scan, HOMES), context: 0, rule: detectHomeDirectories },
+];
+
+/** Run every rule on its candidate lines of `text`, pushing detections in input offsets. */
+export function detectAll(text: string, out: Detection[]): void {
+  const scan = scanLines(text, PAIRS);
+  detectWithPreset(scan, PAIRS, out);
+  for (const family of FAMILIES) {
+    runOnLines(scan, family.lines(scan), family.context, family.rule, out);
+  }
+}

@@ -1,0 +1,213 @@
+/**
+ * One cheap pass over a text that tells, line by line, which rule families could match there,
+ * so each family scans only its own candidate lines instead of the whole text. Most regexes in
+ * the rules start with a character class or a lookbehind, which V8 cannot skip ahead for: over a
+ * 256 KB log batch each costs 5–10 ns per character, while a JS loop over char codes costs about
+ * 2, and a literal search (`@`, `://`) well under 1.
+ */
+
+/** Character classes, as bits in a 128-entry table. */
+const RUN = 1; // [A-Za-z0-9_+/=-]: what tokens, keys and base64 are made of
+const EXT = 2; // RUN plus `. $ ~`: provider tokens such as `ya29.…`, `SG.….…`, `sha256~…`
+const WORD = 4; // [A-Za-z0-9_]: a provider token must not continue a word
+
+const CLASS = new Uint8Array(128);
+for (let code = 0; code < 128; code++) {
+  const char = String.fromCharCode(code);
+  let bits = 0;
+  if (/[A-Za-z0-9_+/=-]/.test(char)) bits |= RUN | EXT;
+  if (/[.$~]/.test(char)) bits |= EXT;
+  if (/\w/.test(char)) bits |= WORD;
+  CLASS[code] = bits;
+}
+
+/** A set of lines: `true` for all, `false` for none, else one flag per line. */
+export type LineSet = boolean | Uint8Array;
+
+/**
+ * What the pass learnt about a text: where its lines start, the longest token run on each line,
+ * and which lines hold a word that starts like a provider token.
+ */
+export interface LineScan {
+  text: string;
+  /** Offset of each line's first character; `[0]` for a single line. */
+  lineStarts: number[];
+  /** Longest run of `[A-Za-z0-9_+/=-]` on each line. */
+  maxRun: Int32Array;
+  /** Lines holding a provider-like word: a known two-character prefix, 11+ token chars. */
+  providerLines: Uint8Array;
+}
+
+/** Shortest provider token the table knows (`AP[0-9A-F][a-zA-Z0-9]{8,}`). */
+const MIN_PROVIDER = 11;
+
+function pairIndex(a: number, b: number): number {
+  return (a << 7) | b;
+}
+
+/**
+ * Build the pair table from the prefixes every provider alternative starts with; a test checks
+ * strings generated from each alternative against it.
+ */
+export function makePairTable(prefixes: readonly string[]): Uint8Array {
+  const table = new Uint8Array(128 * 128);
+  for (const prefix of prefixes) {
+    const a = prefix.charCodeAt(0);
+    const b = prefix.charCodeAt(1);
+    if (prefix.length < 2 || a >= 128 || b >= 128) throw new Error(`bad prefix ${prefix}`);
+    table[pairIndex(a, b)] = 1;
+  }
+  return table;
+}
+
+/** Offsets where lines start. */
+function findLineStarts(text: string): number[] {
+  const starts = [0];
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) {
+    if (at + 1 < text.length) starts.push(at + 1);
+  }
+  return starts;
+}
+
+/**
+ * Scan `text` once. `pairs` is the provider prefix table; when the text holds an ANSI escape
+ * (a token may follow `\x1b[94m` glued to a letter) every line with a long enough run counts.
+ */
+export function scanLines(text: string, pairs: Uint8Array): LineScan {
+  const lineStarts = findLineStarts(text);
+  const lines = lineStarts.length;
+  const maxRun = new Int32Array(lines);
+  const providerLines = new Uint8Array(lines);
+  const ansi = text.includes("\x1b");
+  const length = text.length;
+  for (let line = 0; line < lines; line++) {
+    const start = lineStarts[line] as number;
+    const end = line + 1 < lines ? (lineStarts[line + 1] as number) : length;
+    let run = 0;
+    let best = 0;
+    let pairAt = -1;
+    let previous = 0; // class bits of the previous character
+    let flagged = false;
+    for (let i = start; i < end; i++) {
+      const code = text.charCodeAt(i);
+      const bits = code < 128 ? (CLASS[code] as number) : 0;
+      if ((bits & RUN) !== 0) {
+        run++;
+        if (run > best) best = run;
+      } else {
+        run = 0;
+      }
+      if ((bits & EXT) !== 0) {
+        // a word start, as the provider rule defines it, whose first two characters match
+        if (pairAt < 0 && (bits & WORD) !== 0 && (previous & WORD) === 0 && !flagged) {
+          const next = text.charCodeAt(i + 1);
+          if (ansi || (next < 128 && pairs[pairIndex(code, next)] === 1)) pairAt = i;
+        }
+      } else if (pairAt >= 0) {
+        if (i - pairAt >= MIN_PROVIDER) flagged = true;
+        pairAt = -1;
+      }
+      previous = bits;
+    }
+    if (pairAt >= 0 && end - pairAt >= MIN_PROVIDER) flagged = true;
+    maxRun[line] = best;
+    if (flagged) providerLines[line] = 1;
+  }
+  return { text, lineStarts, maxRun, providerLines };
+}
+
+/** Lines whose longest token run is at least `length`. */
+export function linesWithRun(scan: LineScan, length: number): LineSet {
+  const lines = scan.maxRun.length;
+  if (lines === 1) return (scan.maxRun[0] as number) >= length;
+  const out = new Uint8Array(lines);
+  let any = false;
+  for (let i = 0; i < lines; i++) {
+    if ((scan.maxRun[i] as number) >= length) {
+      out[i] = 1;
+      any = true;
+    }
+  }
+  return any ? out : false;
+}
+
+/** Index of the line holding `offset`, searching forward from line `from` (hits come in order). */
+function lineOf(scan: LineScan, offset: number, from: number): number {
+  const starts = scan.lineStarts;
+  let line = from;
+  while (line + 1 < starts.length && (starts[line + 1] as number) <= offset) line++;
+  return line;
+}
+
+/** Lines holding a match of `re` (a global regex; each hit skips to the next line). */
+export function linesMatching(scan: LineScan, re: RegExp): LineSet {
+  const { text, lineStarts } = scan;
+  re.lastIndex = 0;
+  if (lineStarts.length === 1) {
+    const found = re.test(text);
+    re.lastIndex = 0;
+    return found;
+  }
+  let out: Uint8Array | undefined;
+  let line = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    line = lineOf(scan, m.index, line);
+    out ??= new Uint8Array(lineStarts.length);
+    out[line] = 1;
+    const next = lineStarts[line + 1];
+    if (next === undefined) break;
+    re.lastIndex = next;
+  }
+  re.lastIndex = 0;
+  return out ?? false;
+}
+
+/** Lines holding the literal `needle`. */
+export function linesWithLiteral(scan: LineScan, needle: string): LineSet {
+  const { text, lineStarts } = scan;
+  let at = text.indexOf(needle);
+  if (at === -1) return false;
+  if (lineStarts.length === 1) return true;
+  const out = new Uint8Array(lineStarts.length);
+  let line = 0;
+  while (at !== -1) {
+    line = lineOf(scan, at, line);
+    out[line] = 1;
+    const next = lineStarts[line + 1];
+    if (next === undefined) break;
+    at = text.indexOf(needle, next);
+  }
+  return out;
+}
+
+/** The union of line sets. */
+export function unionLines(...sets: LineSet[]): LineSet {
+  let out: Uint8Array | undefined;
+  for (const set of sets) {
+    if (set === true) return true;
+    if (set === false) continue;
+    if (out === undefined) {
+      out = set;
+      continue;
+    }
+    if (out === set) continue;
+    const merged = new Uint8Array(out.length);
+    for (let i = 0; i < merged.length; i++) merged[i] = (out[i] as number) | (set[i] as number);
+    out = merged;
+  }
+  return out ?? false;
+}
+
+/** The intersection of two line sets. */
+export function intersectLines(a: LineSet, b: LineSet): LineSet {
+  if (a === false || b === false) return false;
+  if (a === true) return b;
+  if (b === true) return a;
+  const out = new Uint8Array(a.length);
+  let any = false;
+  for (let i = 0; i < out.length; i++) {
+    out[i] = (a[i] as number) & (b[i] as number);
+    if (out[i] === 1) any = true;
+  }
+  return any ? out : false;
+}

@@ -51,8 +51,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     await writeOut(io.stdout, `${JSON.stringify(redactStrings(summary, redact))}\n`);
     return 0;
   }
+  const { clipTail, OUTPUT_TAIL_CHARS } = await import("../../collect/transcripts/events.js");
   let batch: string[] = [];
   for await (const record of transcripts.readTranscriptRecords(path, agent as AgentKind)) {
+    // Redaction costs per character: clip to what a record keeps first, whatever the adapter.
+    for (const key of ["stdout_tail", "stderr_tail"] as const) {
+      const tail = record[key];
+      if (tail !== undefined) record[key] = clipTail(tail, OUTPUT_TAIL_CHARS);
+    }
     batch.push(JSON.stringify(redactStrings<FeedbackRecord>(record, redact)));
     if (batch.length >= BATCH) {
       await writeOut(io.stdout, `${batch.join("\n")}\n`);

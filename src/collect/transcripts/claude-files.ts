@@ -2,43 +2,50 @@
  * Reading a Claude Code session from disk: the subagents' sidechains
  * (`<session>/subagents/agent-*.jsonl`) first, then the main file, through one parser so
  * `uuid` deduplication spans them and the main session's own commands come last (they are the
- * most recent work the trim should keep).
+ * most recent work the trim should keep). Lines are handed to the parser as bytes.
  */
 import { readdir } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { ClaudeParser } from "./claude.js";
 import type { TranscriptEvent } from "./events.js";
-import { readLines } from "./read-lines.js";
+import { readRawLines } from "./raw-lines.js";
 
-/** Events of a Claude Code transcript and its subagent files. */
+/** Events of a Claude Code transcript and its subagent files, a batch per read of the file. */
 export async function* readClaudeEvents(
   path: string,
   label: string,
-): AsyncGenerator<TranscriptEvent> {
+): AsyncGenerator<TranscriptEvent[]> {
   const parser = new ClaudeParser();
   for (const sub of await listSubagentFiles(path)) {
-    const subLabel = `${label}:subagents/${basename(sub)}`;
-    for await (const { line, lineNo, oversize } of readLines(sub)) {
+    yield* readFileEvents(parser, sub, `${label}:subagents/${basename(sub)}`, true);
+  }
+  yield* readFileEvents(parser, path, label, false);
+  yield parser.finish();
+}
+
+async function* readFileEvents(
+  parser: ClaudeParser,
+  path: string,
+  label: string,
+  sidechain: boolean,
+): AsyncGenerator<TranscriptEvent[]> {
+  for await (const lines of readRawLines(path)) {
+    const batch: TranscriptEvent[] = [];
+    for (const { buf, start, end, lineNo, oversize } of lines) {
       if (oversize !== undefined) {
-        yield {
+        batch.push({
           kind: "skipped",
-          file: subLabel,
+          file: label,
           line: lineNo,
           reason: `line of ${oversize} bytes`,
-        };
+        });
         continue;
       }
-      yield* parser.handleLine(line, lineNo, subLabel, true);
+      for (const event of parser.handleBytes(buf, start, end, lineNo, label, sidechain))
+        batch.push(event);
     }
+    if (batch.length > 0) yield batch;
   }
-  for await (const { line, lineNo, oversize } of readLines(path)) {
-    if (oversize !== undefined) {
-      yield { kind: "skipped", file: label, line: lineNo, reason: `line of ${oversize} bytes` };
-      continue;
-    }
-    yield* parser.handleLine(line, lineNo, label);
-  }
-  yield* parser.finish();
 }
 
 /** `<dir>/<session>/subagents/agent-*.jsonl`, sorted; none when the folder is absent. */

@@ -7,17 +7,20 @@
  * `uuid`.
  */
 import type { FeedbackRecord } from "../../snapshot/types.js";
+import { contentText, isRejection, readFailure } from "./claude-output.js";
 import {
   clipCommand,
-  clipTail,
   isObject,
   type JsonObject,
   Span,
   str,
   type TranscriptEvent,
+  tailOf,
+  text,
   timeOf,
   todoItems,
 } from "./events.js";
+import { readSparseObject, type Shape, UNCERTAIN } from "./sparse-json.js";
 
 const EDIT_TOOLS = new Set(["edit", "write", "multiedit", "notebookedit"]);
 /** Line types Claude Code writes that carry nothing for us; anything else is counted. */
@@ -46,8 +49,34 @@ const KNOWN_TYPES = new Set([
   "started",
   "result",
 ]);
-const REJECTED = /^The user doesn't want to (proceed with|take) this/;
-const EXIT_CODE = /^(?:Error: )?Exit code (-?\d+)\b/;
+
+/**
+ * Every key `handle` reads, by level: the byte reader builds only these (the rest of a line is
+ * checked, not built). A key read below and missing here would silently read as absent: the
+ * fast-path test compares both paths on every fixture to catch that.
+ */
+const LINE_SHAPE: Shape = new Map<string, Shape | true>([
+  ...[
+    "uuid",
+    "type",
+    "timestamp",
+    "cwd",
+    "isSidechain",
+    "subtype",
+    "isCompactSummary",
+    "parentUuid",
+    "isMeta",
+    "origin",
+    "sourceToolAssistantUUID",
+  ].map((key) => [key, true] as const),
+  ["message", new Map([["content", true]])],
+  [
+    "toolUseResult",
+    new Map(
+      ["stdout", "stderr", "returnCodeInterpretation", "interrupted"].map((key) => [key, true]),
+    ),
+  ],
+]);
 
 interface PendingTool {
   kind: "bash" | "edit";
@@ -67,6 +96,24 @@ export class ClaudeParser {
   readonly #boundaries = new Set<string>();
   readonly #span = new Span();
   #cwd: string | undefined;
+
+  /**
+   * Handle one line given as bytes (`buf[start, end)`), reading long strings lazily; a line the
+   * byte reader is not certain of goes through `handleLine`, so the result is the same.
+   */
+  handleBytes(
+    buf: Buffer,
+    start: number,
+    end: number,
+    lineNo: number,
+    file: string,
+    sidechain = false,
+  ): TranscriptEvent[] {
+    const value = readSparseObject(buf, start, end, LINE_SHAPE);
+    if (value === UNCERTAIN)
+      return this.handleLine(buf.toString("utf8", start, end), lineNo, file, sidechain);
+    return this.handle(value, lineNo, file, sidechain);
+  }
 
   /** Handle one raw line; `sidechain` marks lines of a subagent file. */
   handleLine(line: string, lineNo: number, file: string, sidechain = false): TranscriptEvent[] {
@@ -98,8 +145,8 @@ export class ClaudeParser {
     }
     this.#span.see(obj["timestamp"]);
     const events: TranscriptEvent[] = [];
-    const cwd = str(obj["cwd"]);
-    if (cwd !== undefined && this.#cwd === undefined && !sidechain) {
+    const cwd = this.#cwd === undefined && !sidechain ? str(obj["cwd"]) : undefined;
+    if (cwd !== undefined) {
       this.#cwd = cwd;
       events.push({ kind: "cwd", path: cwd });
     }
@@ -190,8 +237,9 @@ export class ClaudeParser {
     if (!isObject(message)) return;
     const content = message["content"];
     const prompt = this.#isPrompt(obj);
-    if (typeof content === "string") {
-      if (prompt) events.push({ kind: "user", text: content, sidechain });
+    const whole = str(content);
+    if (whole !== undefined) {
+      if (prompt) events.push({ kind: "user", text: whole, sidechain });
       return;
     }
     if (!Array.isArray(content)) return;
@@ -232,20 +280,21 @@ export class ClaudeParser {
   #result(obj: JsonObject, block: JsonObject, events: TranscriptEvent[]): void {
     const tool = this.#take(obj, block);
     if (tool === undefined) return;
-    const text = contentText(block["content"]);
+    // Left undecoded: a successful command with a stdout never needs it.
+    const output = contentText(block["content"]);
     const isError = block["is_error"] === true;
     if (tool.kind === "edit") {
       if (!isError) for (const path of tool.files) events.push({ kind: "edit", path });
       return;
     }
     // A rejected tool use never ran: it is not a failure of the command.
-    if (isError && REJECTED.test(text)) return;
+    if (isError && isRejection(output)) return;
     const result = isObject(obj["toolUseResult"]) ? obj["toolUseResult"] : {};
     const record = this.#record(tool, 0);
-    const stdout = str(result["stdout"]);
-    const stderr = str(result["stderr"]);
-    if (stdout) record.stdout_tail = clipTail(stdout);
-    if (stderr) record.stderr_tail = clipTail(stderr);
+    const stdout = text(result["stdout"]);
+    const stderr = text(result["stderr"]);
+    if (stdout) record.stdout_tail = tailOf(stdout);
+    if (stderr) record.stderr_tail = tailOf(stderr);
     const ended = timeOf(obj["timestamp"]);
     const started = timeOf(tool.startedAt);
     if (ended !== undefined && started !== undefined && ended >= started) {
@@ -259,17 +308,17 @@ export class ClaudeParser {
       return;
     }
     if (isError) {
-      const match = EXIT_CODE.exec(text);
-      const rest = match ? text.slice(match[0].length).replace(/^\s*\n/, "") : text;
-      record.exit_code = match ? Number(match[1]) : null;
-      if (!match) record.error = clipTail(firstLine(text), 400);
-      if (rest && stderr === undefined && stdout === undefined) record.stderr_tail = clipTail(rest);
+      const failure = readFailure(output);
+      record.exit_code = failure.exitCode;
+      if (failure.error !== undefined) record.error = failure.error;
+      if (failure.restTail !== undefined && stderr === undefined && stdout === undefined)
+        record.stderr_tail = failure.restTail;
     } else if (interpretation) {
       // grep/diff-like exit 1 ("No matches found"): Claude Code reports it as a success.
       record.exit_code = 1;
       record.agent_note = interpretation;
-    } else if (stdout === undefined && text) {
-      record.stdout_tail = clipTail(text);
+    } else if (stdout === undefined && output) {
+      record.stdout_tail = tailOf(output);
     }
     events.push({ kind: "command", record });
   }
@@ -281,20 +330,4 @@ export class ClaudeParser {
     if (tool.sidechain) record.sidechain = true;
     return record;
   }
-}
-
-/** The text of a tool_result's content: a string, or a list of text blocks. */
-function contentText(content: unknown): string {
-  if (typeof content === "string") return content;
-  if (!Array.isArray(content)) return "";
-  const parts: string[] = [];
-  for (const block of content) {
-    if (isObject(block) && typeof block["text"] === "string") parts.push(block["text"]);
-  }
-  return parts.join("\n");
-}
-
-function firstLine(text: string): string {
-  const nl = text.indexOf("\n");
-  return nl === -1 ? text : text.slice(0, nl);
 }

@@ -5,46 +5,55 @@
 import { readFile, stat } from "node:fs/promises";
 import { CodexParser } from "./codex.js";
 import { isObject, type TranscriptEvent } from "./events.js";
+import { readRawLines } from "./raw-lines.js";
 import { readLines } from "./read-lines.js";
 
 /** The `{session, items}` format is one JSON document: read whole only up to this size. */
 const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 
-/** Events of a Codex CLI rollout. */
+/** Events of a Codex CLI rollout, a batch per read of the file. */
 export async function* readCodexEvents(
   path: string,
   label: string,
-): AsyncGenerator<TranscriptEvent> {
+): AsyncGenerator<TranscriptEvent[]> {
   const parser = new CodexParser();
   const document = await readDocument(path);
-  if (document !== undefined) {
-    const session = document["session"];
-    if (isObject(session))
-      yield* parser.handle({ type: "session_meta", payload: session }, 1, label);
-    const items = document["items"];
-    if (Array.isArray(items)) {
-      for (const [index, item] of items.entries()) {
-        if (isObject(item)) yield* parser.handle(item, index + 2, label);
-        else
-          yield {
+  if (document !== undefined) yield [...readDocumentEvents(parser, document, label)];
+  else {
+    for await (const lines of readRawLines(path)) {
+      const batch: TranscriptEvent[] = [];
+      for (const { buf, start, end, lineNo, oversize } of lines) {
+        if (oversize !== undefined) {
+          batch.push({
             kind: "skipped",
             file: label,
-            line: index + 2,
-            reason: "item is not a JSON object",
-          };
+            line: lineNo,
+            reason: `line of ${oversize} bytes`,
+          });
+          continue;
+        }
+        for (const event of parser.handleBytes(buf, start, end, lineNo, label)) batch.push(event);
       }
+      if (batch.length > 0) yield batch;
     }
-    yield* parser.finish();
-    return;
   }
-  for await (const { line, lineNo, oversize } of readLines(path)) {
-    if (oversize !== undefined) {
-      yield { kind: "skipped", file: label, line: lineNo, reason: `line of ${oversize} bytes` };
-      continue;
-    }
-    yield* parser.handleLine(line, lineNo, label);
+  yield parser.finish();
+}
+
+function* readDocumentEvents(
+  parser: CodexParser,
+  document: Record<string, unknown>,
+  label: string,
+): Generator<TranscriptEvent> {
+  const session = document["session"];
+  if (isObject(session)) yield* parser.handle({ type: "session_meta", payload: session }, 1, label);
+  const items = document["items"];
+  if (!Array.isArray(items)) return;
+  for (const [index, item] of items.entries()) {
+    if (isObject(item)) yield* parser.handle(item, index + 2, label);
+    else
+      yield { kind: "skipped", file: label, line: index + 2, reason: "item is not a JSON object" };
   }
-  yield* parser.finish();
 }
 
 /** The `{session, items}` document, when the file is one (it starts with `{` and has `items`). */

@@ -77,6 +77,17 @@ export class CodexParser {
   #compacted = 0;
   #compactedEvents = 0;
 
+  /** Handle one line given as bytes (`buf[start, end)`). */
+  handleBytes(
+    buf: Buffer,
+    start: number,
+    end: number,
+    lineNo: number,
+    file: string,
+  ): TranscriptEvent[] {
+    return this.handleLine(buf.toString("utf8", start, end), lineNo, file);
+  }
+
   handleLine(line: string, lineNo: number, file: string): TranscriptEvent[] {
     if (line.trim() === "") return [];
     let value: unknown;

@@ -4,6 +4,7 @@
  * stateful line handlers with no I/O, so tests feed them plain objects; readers wrap the I/O.
  */
 import type { FeedbackRecord, TodoItem } from "../../snapshot/types.js";
+import { LazyString } from "./lazy-string.js";
 
 export type TranscriptEvent =
   | { kind: "command"; record: FeedbackRecord; interrupted?: boolean }
@@ -27,12 +28,28 @@ export const COMMAND_CHARS = 4_000;
 export type JsonObject = Record<string, unknown>;
 
 export function isObject(value: unknown): value is JsonObject {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
+  return (
+    value !== null &&
+    typeof value === "object" &&
+    !Array.isArray(value) &&
+    !(value instanceof LazyString)
+  );
 }
 
-/** The value if it is a string, else undefined. */
+/** The value if it is a string (a lazy one is decoded whole), else undefined. */
 export function str(value: unknown): string | undefined {
-  return typeof value === "string" ? value : undefined;
+  if (typeof value === "string") return value;
+  return value instanceof LazyString ? value.text() : undefined;
+}
+
+/** The value if it is a string, still undecoded when it is a long one. */
+export function text(value: unknown): string | LazyString | undefined {
+  return typeof value === "string" || value instanceof LazyString ? value : undefined;
+}
+
+/** `clipTail` of a string, decoding only the end of a lazy one. */
+export function tailOf(value: string | LazyString, max = OUTPUT_TAIL_CHARS): string {
+  return typeof value === "string" ? clipTail(value, max) : value.tail(max, clipTail);
 }
 
 /** The value if it is a finite number, else undefined. */
@@ -77,8 +94,9 @@ function detach(text: string): string {
 /** A timestamp (ISO string or epoch ms) as epoch ms, or undefined. */
 export function timeOf(value: unknown): number | undefined {
   if (typeof value === "number" && Number.isFinite(value)) return value;
-  if (typeof value !== "string") return undefined;
-  const ms = Date.parse(value);
+  const iso = str(value);
+  if (iso === undefined) return undefined;
+  const ms = Date.parse(iso);
   return Number.isNaN(ms) ? undefined : ms;
 }
 

@@ -37,7 +37,8 @@ export async function ingestTranscript(
   const agent = opts.agent ?? (await detectAgent(path));
   const source = displayPath(path, opts.root, opts.home ?? homedir());
   const summary = new TranscriptAccumulator(opts.k);
-  for await (const event of readTranscriptEvents(path, agent, source)) summary.add(event);
+  for await (const batch of readEventBatches(path, agent, source))
+    for (const event of batch) summary.add(event);
   return summary.result(agent, source, resolve(opts.root));
 }
 
@@ -46,8 +47,8 @@ export async function* readTranscriptRecords(
   path: string,
   agent: AgentKind,
 ): AsyncGenerator<FeedbackRecord> {
-  for await (const event of readTranscriptEvents(path, agent, basename(path))) {
-    if (event.kind === "command") yield event.record;
+  for await (const batch of readEventBatches(path, agent, basename(path))) {
+    for (const event of batch) if (event.kind === "command") yield event.record;
   }
 }
 
@@ -66,12 +67,23 @@ export async function* readTranscriptEvents(
   agent: AgentKind,
   label: string,
 ): AsyncGenerator<TranscriptEvent> {
+  for await (const batch of readEventBatches(path, agent, label)) yield* batch;
+}
+
+/** `readTranscriptEvents` a batch at a time: one await per read of the file, not per event. */
+async function* readEventBatches(
+  path: string,
+  agent: AgentKind,
+  label: string,
+): AsyncGenerator<TranscriptEvent[]> {
   let skipped = 0;
   let used = 0;
-  for await (const event of readAdapterEvents(path, agent, label)) {
-    if (event.kind === "skipped") skipped++;
-    else used++;
-    yield event;
+  for await (const batch of readAdapterEvents(path, agent, label)) {
+    for (const event of batch) {
+      if (event.kind === "skipped") skipped++;
+      else used++;
+    }
+    yield batch;
   }
   if (skipped > 0 && used === 0) {
     throw new InputError(
@@ -85,7 +97,7 @@ async function* readAdapterEvents(
   path: string,
   agent: AgentKind,
   label: string,
-): AsyncGenerator<TranscriptEvent> {
+): AsyncGenerator<TranscriptEvent[]> {
   const kind = await pathKind(path, label);
   if (agent === "claude") {
     if (kind !== "file")
@@ -96,13 +108,20 @@ async function* readAdapterEvents(
       throw new InputError(`${label}: a Codex CLI rollout is a .jsonl file`, { file: label });
     yield* readCodexEvents(path, label);
   } else if (kind === "dir" || path.endsWith(".json")) {
-    yield* readOpenCodeStorage(path, label);
+    yield* batchesOf(readOpenCodeStorage(path, label));
   } else if ((await detectSqlite(path)) || path.endsWith(".db")) {
     const { readOpenCodeSqlite } = await import("./opencode-sqlite.js");
-    yield* readOpenCodeSqlite(path, label);
+    yield* batchesOf(readOpenCodeSqlite(path, label));
   } else {
-    yield* readOpenCodeStream(path, label);
+    yield* batchesOf(readOpenCodeStream(path, label));
   }
+}
+
+/** OpenCode's readers yield one event at a time. */
+async function* batchesOf(
+  events: AsyncIterable<TranscriptEvent>,
+): AsyncGenerator<TranscriptEvent[]> {
+  for await (const event of events) yield [event];
 }
 
 async function pathKind(path: string, label: string): Promise<"file" | "dir"> {

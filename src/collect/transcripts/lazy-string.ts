@@ -1,0 +1,99 @@
+/**
+ * A JSON string value of a transcript line left undecoded: the raw bytes between its quotes.
+ * Tool outputs are most of a transcript's bytes and a record keeps only their last 2,000
+ * characters, so the fast path decodes a bounded head and tail, never the middle. Every answer
+ * is exactly what decoding the whole string would give (same UTF-16 units, same U+FFFD
+ * replacements). Valid only while the line's buffer is: read it inside the line handler.
+ */
+
+/** Strings up to this many bytes are decoded whole when asked for a head or tail. */
+const WHOLE_BYTES = 24 * 1024;
+/** Bytes decoded for a head: at least ~250 characters even if every one is a `\uXXXX` escape. */
+const HEAD_BYTES = 1_536;
+/** How far a cut may move to find a clean boundary before the whole string is decoded. */
+const CUT_SEARCH = 64;
+/** The most UTF-8 bytes (or escape bytes) one UTF-16 unit can take: `\uXXXX`. */
+const MAX_BYTES_PER_UNIT = 6;
+
+export class LazyString {
+  readonly buf: Buffer;
+  /** First byte after the opening quote. */
+  readonly start: number;
+  /** The closing quote. */
+  readonly end: number;
+  #text: string | undefined;
+
+  constructor(buf: Buffer, start: number, end: number) {
+    this.buf = buf;
+    this.start = start;
+    this.end = end;
+  }
+
+  /** The whole string, decoded (once). */
+  text(): string {
+    this.#text ??= decodeRaw(this.buf, this.start, this.end);
+    return this.#text;
+  }
+
+  /**
+   * An exact prefix of the string (at least ~250 characters, or the whole string when it is
+   * short enough to decode whole); `complete` tells whether it is the whole string.
+   */
+  head(): { text: string; complete: boolean } {
+    if (this.#text !== undefined || this.end - this.start <= WHOLE_BYTES)
+      return { text: this.text(), complete: true };
+    const cut = findCut(this.buf, this.start + HEAD_BYTES, -1, this.start);
+    if (cut === -1) return { text: this.text(), complete: true };
+    // The last unit may be half of a surrogate pair written as two escapes: drop it.
+    return { text: decodeRaw(this.buf, this.start, cut).slice(0, -1), complete: false };
+  }
+
+  /**
+   * `clipTail(text, max)` of the whole string. The decoded window always holds more than `max`
+   * characters beyond anything `head()` returns, so "the rest after a head prefix" ends the same.
+   */
+  tail(max: number, clip: (text: string, max: number) => string): string {
+    const window = MAX_BYTES_PER_UNIT * (max + 300) + CUT_SEARCH;
+    if (this.#text !== undefined || this.end - this.start <= WHOLE_BYTES + window)
+      return clip(this.text(), max);
+    const cut = findCut(this.buf, this.end - window, 1, this.end);
+    if (cut === -1) return clip(this.text(), max);
+    // The first unit may be the second half of a surrogate pair: drop it.
+    return clip(decodeRaw(this.buf, cut, this.end).slice(1), max);
+  }
+}
+
+/**
+ * A position near `from` (searching in direction `step`) where the raw bytes can be cut: no
+ * UTF-8 character and no escape sequence spans it. -1 when none is near (a hex dump, say).
+ */
+function findCut(buf: Buffer, from: number, step: 1 | -1, limit: number): number {
+  for (let p = from, n = 0; n < CUT_SEARCH && p !== limit; p += step, n++) {
+    const at = buf[p] ?? 0;
+    const before = buf[p - 1] ?? 0;
+    if (at >= 0x80 && at < 0xc0) continue; // a continuation byte: inside a character
+    if (before >= 0x80) return p; // after a multi-byte character: escapes are ASCII
+    // After an ASCII byte that cannot be inside an escape: `\`, `u` and hex digits can.
+    if (before !== 0x5c && before !== 0x75 && !isHexDigit(before)) return p;
+  }
+  return -1;
+}
+
+function isHexDigit(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+}
+
+/**
+ * Decode the raw bytes of (part of) a JSON string. Escapes go through JSON.parse; a string that
+ * JSON.parse refuses (a raw control character or a bad escape, which no JSON writer produces)
+ * is kept as its raw text rather than failing a line the reader already accepted.
+ */
+export function decodeRaw(buf: Buffer, start: number, end: number): string {
+  const raw = buf.toString("utf8", start, end);
+  if (!raw.includes("\\")) return raw;
+  try {
+    return JSON.parse(`"${raw}"`) as string;
+  } catch {
+    return raw;
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Transcript lines as byte ranges of one reused buffer, a batch per read: no string is made and
+ * no line is copied unless it spans two reads (then it moves to the buffer's start). The buffer
+ * grows to the longest line up to MAX_LINE_BYTES; a longer line is reported as oversize and its
+ * bytes are dropped as they arrive, so memory stays bounded whatever the file holds.
+ */
+import { open } from "node:fs/promises";
+import { MAX_LINE_BYTES } from "./read-lines.js";
+
+/**
+ * One line: `buf[start, end)` without its newline or a trailing `\r`. Valid only until the
+ * reader is resumed (the buffer is reused). An oversize line carries its length instead.
+ */
+export interface RawLine {
+  buf: Buffer;
+  start: number;
+  end: number;
+  /** 1-based line number. */
+  lineNo: number;
+  oversize?: number;
+}
+
+const NEWLINE = 0x0a;
+
+/** Read `path` as batches of lines; the last line may lack its newline (a file still written). */
+export async function* readRawLines(
+  path: string,
+  { maxLineBytes = MAX_LINE_BYTES, chunkBytes = 1024 * 1024 } = {},
+): AsyncGenerator<RawLine[]> {
+  const handle = await open(path, "r");
+  try {
+    let buf = Buffer.allocUnsafe(Math.min(chunkBytes, maxLineBytes + 1));
+    let filled = 0;
+    let lineStart = 0;
+    let lineNo = 1;
+    /** Bytes of an oversize line already dropped; 0 when not inside one. */
+    let dropped = 0;
+    for (;;) {
+      if (lineStart > 0) {
+        buf.copy(buf, 0, lineStart, filled);
+        filled -= lineStart;
+        lineStart = 0;
+      }
+      if (filled === buf.length) {
+        // One line fills the buffer: grow it, or drop the line once it is certainly oversize.
+        if (buf.length > maxLineBytes) {
+          dropped += filled;
+          filled = 0;
+        } else {
+          const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxLineBytes + 1));
+          buf.copy(bigger, 0, 0, filled);
+          buf = bigger;
+        }
+      }
+      const { bytesRead } = await handle.read(buf, filled, buf.length - filled, null);
+      if (bytesRead === 0) break;
+      let from = filled;
+      filled += bytesRead;
+      const lines: RawLine[] = [];
+      for (;;) {
+        const nl = buf.indexOf(NEWLINE, from);
+        if (nl === -1 || nl >= filled) break;
+        lines.push(lineAt(buf, lineStart, nl, lineNo, dropped, maxLineBytes));
+        dropped = 0;
+        lineNo++;
+        lineStart = nl + 1;
+        from = nl + 1;
+      }
+      if (lines.length > 0) yield lines;
+    }
+    if (dropped > 0 || filled > lineStart)
+      yield [lineAt(buf, lineStart, filled, lineNo, dropped, maxLineBytes)];
+  } finally {
+    await handle.close();
+  }
+}
+
+function lineAt(
+  buf: Buffer,
+  start: number,
+  end: number,
+  lineNo: number,
+  dropped: number,
+  maxLineBytes: number,
+): RawLine {
+  const length = dropped + end - start;
+  if (length > maxLineBytes) return { buf, start: 0, end: 0, lineNo, oversize: length };
+  const trimmed = end > start && buf[end - 1] === 0x0d ? end - 1 : end;
+  return { buf, start, end: trimmed, lineNo };
+}

@@ -103,3 +103,39 @@ test("the byte-level fast path gives exactly the trim of fully parsed records", 
     { numRuns: 150 },
   );
 });
+
+test("the latest test-like command is found from the end of the log", () =>
+  withDir(async (dir) => {
+    const lines = [
+      { command: "npm test", exit_code: 1 },
+      { command: "npx vitest run", exit_code: 0 },
+      { command: "git status", exit_code: 0 },
+      { command: "ls", exit_code: 0 },
+    ];
+    writeFileSync(join(dir, "feedback_record.jsonl"), lines.map((l) => JSON.stringify(l)).join("\n"));
+    const summary = await readFeedbackLog(dir, ["feedback_record.jsonl"], 2);
+    assert.deepEqual(summary.last_test, { command: "npx vitest run", exit_code: 0 });
+    writeFileSync(join(dir, "feedback_record.jsonl.1"), '{"command":"pytest -x","exit_code":2}\n');
+    writeFileSync(join(dir, "feedback_record.jsonl"), '{"command":"ls","exit_code":0}\n');
+    const rotated = await readFeedbackLog(dir, findFeedbackFiles(dir), 2);
+    assert.deepEqual(rotated.last_test, { command: "pytest -x", exit_code: 2 });
+  }));
+
+test("a failing line's tail is read in full only for the latest failure of its group", () =>
+  withDir(async (dir) => {
+    const lines = [
+      { command: "make", exit_code: 2, stderr_tail: "first error" },
+      { command: "make", exit_code: 3, stderr_tail: "old\nlast error" },
+      { command: "ls", exit_code: 0 },
+    ];
+    writeFileSync(join(dir, "log.jsonl"), lines.map((l) => JSON.stringify(l)).join("\n"));
+    const summary = await readFeedbackLog(dir, ["log.jsonl"], 5);
+    assert.deepEqual(summary.tail[0], {
+      command: "make",
+      exit_code: 3,
+      count: 2,
+      first_exit_code: 2,
+      last_error_line: "last error",
+      tail: "old\nlast error",
+    });
+  }));

@@ -1,31 +1,34 @@
 /**
  * Streams `feedback_record.jsonl` and its rotations through the trim (SPEC §2.2, §4).
  *
- * Most records succeed, and the trim keeps a passing record only while it is among the last K.
- * So a line is first classified from its bytes: a JSON object whose `"exit_code"` is a plain `0`
- * is counted without being parsed (its offset is remembered while it is in the window, and only
- * the last K such lines are re-read and parsed at the end). Every other line is parsed in full.
- * This is what keeps `write` near the cost of reading the file once (SPEC §11).
+ * The trim shows a passing record only while it is among the last K, and a failure only as the
+ * latest of its command's group. So a line is first read from its bytes: a JSON object whose
+ * `"exit_code"` is a plain integer or `null`, with a plain string `"command"` when it failed.
+ * A passing line is then only counted (its offset is kept while it is in the window); a failing
+ * one gives its command and exit code. At the end, only the last K lines and the latest failure
+ * of each group are re-read and parsed in full. Any line the byte reading is unsure of is parsed
+ * in full at once. This is what keeps `write` near the cost of reading the file (SPEC §11).
  *
- * The price: a passing line older than the last K is checked for shape (`{…}` with a zero
- * `exit_code`), not parsed, so a subtly broken passing line deep in the log is not reported.
+ * The price: a line of the right shape that is broken further in (say, a bad escape inside its
+ * output tail) is found only if it is re-read, i.e. if the trim shows it.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { FeedbackRecord, FeedbackSummary, SkippedLine } from "../snapshot/types.js";
-import { FeedbackTrimmer } from "../trim/trim.js";
+import { FeedbackTrimmer, isTestCommand } from "../trim/trim.js";
 import { parseFeedbackLine } from "./feedback-record.js";
 import { assertReadableFile } from "./input-file.js";
-import { type LineRef, readRange, scanLines } from "./jsonl.js";
+import { type LineRef, readRange, scanLines, scanLinesBackward } from "./jsonl.js";
+import { readCommandBytes, readExitCodeBytes } from "./json-bytes.js";
 
 export const FEEDBACK_FILE = "feedback_record.jsonl";
 /** Rotations `.5` (oldest) … `.1`, then the live file. */
 const ROTATIONS = [5, 4, 3, 2, 1];
 /** Skipped lines listed individually; the rest are only counted. */
 const MAX_SKIPPED_LISTED = 20;
+/** How far back from the end to look for the latest test-like command. */
+const TEST_SCAN_BYTES = 64 * 1024 * 1024;
 
-const EXIT_KEY = Buffer.from('"exit_code"');
-const COMMAND_KEY = Buffer.from('"command"');
 const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
 
@@ -35,14 +38,20 @@ export function findFeedbackFiles(root: string): string[] {
   return names.filter((name) => existsSync(join(root, name)));
 }
 
-interface WindowEntry {
-  position: number;
+/** Where a line can be re-read from. */
+interface LineLocation {
   file: string;
   offset: number;
   length: number;
   lineNo: number;
+}
+
+interface WindowEntry extends LineLocation {
+  position: number;
   record?: FeedbackRecord;
 }
+
+type Skip = (file: string, line: number, reason: string) => void;
 
 /** Stream the given log files (repo-relative, oldest first) into a FeedbackSummary. */
 export async function readFeedbackLog(
@@ -55,7 +64,7 @@ export async function readFeedbackLog(
   const skipped: SkippedLine[] = [];
   let skippedCount = 0;
 
-  const skip = (file: string, line: number, reason: string) => {
+  const skip: Skip = (file, line, reason) => {
     skippedCount++;
     if (skipped.length < MAX_SKIPPED_LISTED) skipped.push({ file, line, reason });
   };
@@ -68,16 +77,23 @@ export async function readFeedbackLog(
     const path = join(root, file);
     assertReadableFile(path, file);
     const visit = (line: LineRef) => {
-      const { buf, start, end } = line;
-      let first = start;
-      while (first < end && isSpace(buf[first])) first++;
-      let last = end;
+      const { buf } = line;
+      let first = line.start;
+      let last = line.end;
+      while (first < last && isSpace(buf[first])) first++;
       while (last > first && isSpace(buf[last - 1])) last--;
       if (first === last) return; // blank lines are not records
-      if (isPassingShape(buf, first, last)) {
-        const position = trimmer.position;
-        trimmer.skipPassing(peekCommand(buf, first, last));
-        remember({ position, file, offset: line.offset, length: end - start, lineNo: line.lineNo });
+      const location = { file, offset: line.offset, length: line.end - line.start, lineNo: line.lineNo };
+      const position = trimmer.position;
+      const quick = readQuickly(buf, first, last);
+      if (quick === "passing") {
+        trimmer.skipPassing();
+        remember({ ...location, position });
+        return;
+      }
+      if (quick !== undefined) {
+        trimmer.addFailure(quick, location);
+        remember({ ...location, position, record: quick });
         return;
       }
       const parsed = parseFeedbackLine(buf.toString("utf8", first, last));
@@ -85,31 +101,29 @@ export async function readFeedbackLog(
         skip(file, line.lineNo, parsed.reason);
         return;
       }
-      const position = trimmer.position;
-      if (parsed.record.exit_code === 0) trimmer.skipPassing(parsed.record.command);
+      if (parsed.record.exit_code === 0) trimmer.skipPassing();
       else trimmer.addFailure(parsed.record);
-      remember({
-        position,
-        file,
-        offset: line.offset,
-        length: end - start,
-        lineNo: line.lineNo,
-        record: parsed.record,
-      });
+      remember({ ...location, position, record: parsed.record });
     };
     await scanLines(path, visit, (lineNo, _offset, length) =>
       skip(file, lineNo, `line of ${length} bytes is too long to read`),
     );
   }
 
-  const recent: [number, FeedbackRecord][] = [];
   let rejectedLate = 0;
+  for (const { command, location } of trimmer.failureLocations()) {
+    const record = await reread(root, location as LineLocation, skip);
+    if (record) trimmer.fillLast(command, record);
+  }
+  const recent: [number, FeedbackRecord][] = [];
   for (const entry of window) {
-    const record = entry.record ?? (await rereadRecord(root, entry, skip));
+    // Failures in the window are shown through their group; only passing lines need reading.
+    const record = entry.record ?? (await reread(root, entry, skip));
     if (record) recent.push([entry.position, record]);
     else rejectedLate++;
   }
   trimmer.setRecent(recent);
+  trimmer.setLastTest(await findLastTestCommand(root, files));
   skipped.sort((a, b) => files.indexOf(a.file) - files.indexOf(b.file) || a.line - b.line);
   const result = trimmer.result();
   return {
@@ -125,71 +139,62 @@ export async function readFeedbackLog(
   };
 }
 
-async function rereadRecord(
+/**
+ * The byte-level reading of one line: "passing", a failing record holding only its command and
+ * exit code, or undefined when only a full parse can tell.
+ */
+function readQuickly(buf: Buffer, first: number, last: number): "passing" | FeedbackRecord | undefined {
+  if (buf[first] !== OPEN_BRACE || buf[last - 1] !== CLOSE_BRACE) return undefined;
+  const line = buf.subarray(first, last);
+  const exit = readExitCodeBytes(line);
+  if (exit === undefined) return undefined;
+  if (exit === 0) return "passing";
+  const command = readCommandBytes(line);
+  return command === undefined ? undefined : { command, exit_code: exit };
+}
+
+async function reread(
   root: string,
-  entry: WindowEntry,
-  skip: (file: string, line: number, reason: string) => void,
+  location: LineLocation,
+  skip: Skip,
 ): Promise<FeedbackRecord | undefined> {
-  const bytes = await readRange(join(root, entry.file), entry.offset, entry.length);
+  const bytes = await readRange(join(root, location.file), location.offset, location.length);
   const parsed = parseFeedbackLine(bytes.toString("utf8").trim());
   if (parsed.ok) return parsed.record;
-  skip(entry.file, entry.lineNo, parsed.reason);
+  skip(location.file, location.lineNo, parsed.reason);
   return undefined;
+}
+
+/**
+ * The latest test-like command and its exit code, found by reading the log backwards from its
+ * end (the clean-state check needs it, and it is almost always near the end). A test run older
+ * than the last 64 MB of the log is too old to judge the session by: null then.
+ */
+async function findLastTestCommand(
+  root: string,
+  files: string[],
+): Promise<{ command: string; exit_code: number | null } | null> {
+  let budget = TEST_SCAN_BYTES;
+  for (const file of [...files].reverse()) {
+    let found: { command: string; exit_code: number | null } | null = null;
+    await scanLinesBackward(
+      join(root, file),
+      (line) => {
+        budget -= line.end - line.start + 1;
+        const parsed = parseFeedbackLine(line.buf.toString("utf8", line.start, line.end).trim());
+        if (parsed.ok && isTestCommand(parsed.record.command)) {
+          found = { command: parsed.record.command, exit_code: parsed.record.exit_code };
+          return true;
+        }
+        return budget <= 0;
+      },
+      budget,
+    );
+    if (found !== null || budget <= 0) return found;
+  }
+  return null;
 }
 
 function isSpace(byte: number | undefined): boolean {
   return byte === 0x20 || byte === 0x09 || byte === 0x0d || byte === 0x0a;
 }
-
-/** `{…}` whose `"exit_code"` key is followed by a bare `0`. */
-function isPassingShape(buf: Buffer, first: number, last: number): boolean {
-  if (buf[first] !== OPEN_BRACE || buf[last - 1] !== CLOSE_BRACE) return false;
-  const line = buf.subarray(first, last);
-  const key = line.indexOf(EXIT_KEY);
-  if (key === -1) return false;
-  let i = key + EXIT_KEY.length;
-  while (i < line.length && isSpace(line[i])) i++;
-  if (line[i] !== 0x3a /* : */) return false;
-  i++;
-  while (i < line.length && isSpace(line[i])) i++;
-  if (line[i] !== 0x30 /* 0 */) return false;
-  i++;
-  while (i < line.length && isSpace(line[i])) i++;
-  return line[i] === 0x2c /* , */ || line[i] === CLOSE_BRACE;
-}
-
-/**
- * The command of a passing line, decoded only far enough to tell a test run (the clean-state
- * check needs the latest test command, passing or not). Undefined when it cannot be read cheaply.
- */
-function peekCommand(buf: Buffer, first: number, last: number): string | undefined {
-  const line = buf.subarray(first, last);
-  const key = line.indexOf(COMMAND_KEY);
-  if (key === -1) return undefined;
-  let i = key + COMMAND_KEY.length;
-  while (i < line.length && line[i] !== 0x3a) i++;
-  i++;
-  while (i < line.length && isSpace(line[i])) i++;
-  const open = line[i];
-  if (open !== 0x22 /* " */ && open !== 0x5b /* [ */) return undefined;
-  const close = open === 0x22 ? findStringEnd(line, i) : line.indexOf(0x5d /* ] */, i);
-  if (close === -1) return undefined;
-  try {
-    const value: unknown = JSON.parse(line.toString("utf8", i, close + 1));
-    if (typeof value === "string") return value;
-    if (Array.isArray(value)) return value.map(String).join(" ");
-  } catch {
-    // A `]` inside an argv string: the command is only used for test detection, skip it.
-  }
-  return undefined;
-}
-
-function findStringEnd(line: Buffer, open: number): number {
-  for (let i = open + 1; i < line.length; i++) {
-    const byte = line[i];
-    if (byte === 0x5c /* \ */) i++;
-    else if (byte === 0x22) return i;
-  }
-  return -1;
-}
-

@@ -108,3 +108,52 @@ export async function readRange(path: string, offset: number, length: number): P
     await handle.close();
   }
 }
+
+/**
+ * Visit the lines of `path` from the last to the first, until `onLine` returns true or
+ * `maxBytes` have been read. Lines longer than the budget are never seen. Used to find the
+ * latest line of a kind without reading a huge file front to back.
+ */
+export async function scanLinesBackward(
+  path: string,
+  onLine: (line: LineRef) => boolean,
+  maxBytes: number,
+): Promise<boolean> {
+  const handle = await open(path, "r");
+  try {
+    const { size } = await handle.stat();
+    let end = size;
+    let carry = Buffer.alloc(0);
+    let scanned = 0;
+    while (end > 0 && scanned < maxBytes) {
+      const length = Math.min(CHUNK_BYTES, end);
+      const chunk = Buffer.allocUnsafe(length);
+      await handle.read(chunk, 0, length, end - length);
+      end -= length;
+      scanned += length;
+      let buf = carry.length > 0 ? Buffer.concat([chunk, carry]) : chunk;
+      let stop = buf.length;
+      // A negative offset would make lastIndexOf search from the end again.
+      while (stop > 0) {
+        const nl = buf.lastIndexOf(NEWLINE, stop - 1);
+        if (nl === -1) break;
+        if (nl + 1 < stop) {
+          const trimmedEnd = buf[stop - 1] === 0x0d ? stop - 1 : stop;
+          if (onLine({ buf, start: nl + 1, end: trimmedEnd, lineNo: 0, offset: end + nl + 1 })) {
+            return true;
+          }
+        }
+        stop = nl;
+      }
+      carry = Buffer.from(buf.subarray(0, stop));
+      buf = carry;
+    }
+    if (end === 0 && carry.length > 0) {
+      const trimmedEnd = carry[carry.length - 1] === 0x0d ? carry.length - 1 : carry.length;
+      return onLine({ buf: carry, start: 0, end: trimmedEnd, lineNo: 0, offset: 0 });
+    }
+    return false;
+  } finally {
+    await handle.close();
+  }
+}

@@ -40,6 +40,8 @@ interface FailureGroup {
   last: FeedbackRecord;
   /** Position of the group's latest failure in the stream. */
   position: number;
+  /** Where the caller can re-read the latest failure in full (see `addFailure`). */
+  location?: unknown;
 }
 
 /** A record is a failure when its exit code is anything but 0 (null included: killed, lost). */
@@ -76,13 +78,10 @@ export class FeedbackTrimmer {
 
   /**
    * Count a passing record without materialising it (the fast path of the log reader): it only
-   * advances the position. `recent` receives the record later through `setRecent`.
+   * advances the position. The last K records reach the trim later through `setRecent`.
    */
-  skipPassing(command?: string): void {
-    const position = this.#position++;
-    if (command !== undefined && isTestCommand(command)) {
-      this.#lastTest = { position, command, exit_code: 0 };
-    }
+  skipPassing(): void {
+    this.#position++;
   }
 
   /** The position the next record will take. */
@@ -98,13 +97,36 @@ export class FeedbackTrimmer {
     this.#recent = recent.slice(-this.#k);
   }
 
-  /** Feed a failing record that the caller parsed itself, at the current position. */
-  addFailure(record: FeedbackRecord): void {
+  /**
+   * Feed a failing record at the current position. The log reader passes a record holding only
+   * `command` and `exit_code`, plus a `location` to re-read it from: only the latest failure of
+   * each group is ever shown, so only those are parsed in full (`failureLocations`, `fillLast`).
+   */
+  addFailure(record: FeedbackRecord, location?: unknown): void {
     const position = this.#position++;
     this.#addFailure(record, position);
-    if (isTestCommand(record.command)) {
-      this.#lastTest = { position, command: record.command, exit_code: record.exit_code };
+    const group = this.#groups.get(record.command);
+    if (group) group.location = location;
+  }
+
+  /** The re-read locations of the latest failure of every group still held. */
+  failureLocations(): { command: string; location: unknown }[] {
+    const out: { command: string; location: unknown }[] = [];
+    for (const group of this.#groups.values()) {
+      if (group.location !== undefined) out.push({ command: group.command, location: group.location });
     }
+    return out;
+  }
+
+  /** Give a group's latest failure its full record, once re-read. */
+  fillLast(command: string, record: FeedbackRecord): void {
+    const group = this.#groups.get(command);
+    if (group) group.last = record;
+  }
+
+  /** Record the latest test-like command when the caller found it another way. */
+  setLastTest(lastTest: { command: string; exit_code: number | null } | null): void {
+    this.#lastTest = lastTest ? { position: this.#position, ...lastTest } : null;
   }
 
   #addFailure(record: FeedbackRecord, position: number): void {

@@ -72,17 +72,32 @@ test("a directory where the log should be is a clear input error", () =>
   }));
 
 const recordArb = fc.record({
-  command: fc.oneof(fc.string({ maxLength: 12 }), fc.array(fc.string({ maxLength: 6 }), { maxLength: 3 })),
-  exit_code: fc.oneof(fc.constant(0), fc.constant(0), fc.constant(0), fc.integer({ min: -1, max: 3 }), fc.constant(null)),
+  command: fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.array(fc.string({ maxLength: 6 }), { maxLength: 3 }),
+  ),
+  exit_code: fc.oneof(
+    fc.constant(0),
+    fc.constant(0),
+    fc.constant(0),
+    fc.integer({ min: -1, max: 3 }),
+    fc.constant(null),
+  ),
   stderr_tail: fc.option(fc.string({ maxLength: 20 }), { nil: undefined }),
 });
 
 test("the byte-level fast path gives exactly the trim of fully parsed records", async () => {
   await fc.assert(
     fc.asyncProperty(
-      fc.array(fc.oneof(recordArb.map((r) => JSON.stringify(r)), fc.string({ maxLength: 15 })), {
-        maxLength: 60,
-      }),
+      fc.array(
+        fc.oneof(
+          recordArb.map((r) => JSON.stringify(r)),
+          fc.string({ maxLength: 15 }),
+        ),
+        {
+          maxLength: 60,
+        },
+      ),
       fc.integer({ min: 1, max: 8 }),
       async (lines, k) =>
         withDir(async (dir) => {
@@ -112,7 +127,10 @@ test("the latest test-like command is found from the end of the log", () =>
       { command: "git status", exit_code: 0 },
       { command: "ls", exit_code: 0 },
     ];
-    writeFileSync(join(dir, "feedback_record.jsonl"), lines.map((l) => JSON.stringify(l)).join("\n"));
+    writeFileSync(
+      join(dir, "feedback_record.jsonl"),
+      lines.map((l) => JSON.stringify(l)).join("\n"),
+    );
     const summary = await readFeedbackLog(dir, ["feedback_record.jsonl"], 2);
     assert.deepEqual(summary.last_test, { command: "npx vitest run", exit_code: 0 });
     writeFileSync(join(dir, "feedback_record.jsonl.1"), '{"command":"pytest -x","exit_code":2}\n');

@@ -34,7 +34,12 @@ test("a null exit code is a failure, kept even when older than the tail", () => 
   const records = [fail("killed", null), ...Array.from({ length: 20 }, (_, i) => ok(`c${i}`))];
   const { tail, failures } = trim(records, 3);
   assert.equal(failures, 1);
-  assert.deepEqual(tail[0], { command: "killed", exit_code: null, count: 1, first_exit_code: null });
+  assert.deepEqual(tail[0], {
+    command: "killed",
+    exit_code: null,
+    count: 1,
+    first_exit_code: null,
+  });
   assert.equal(tail.length, 4);
 });
 

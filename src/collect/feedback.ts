@@ -48,7 +48,7 @@ interface LineLocation {
 
 interface WindowEntry extends LineLocation {
   position: number;
-  record?: FeedbackRecord;
+  record: FeedbackRecord | undefined;
 }
 
 type Skip = (file: string, line: number, reason: string) => void;
@@ -60,7 +60,6 @@ export async function readFeedbackLog(
   k: number,
 ): Promise<FeedbackSummary> {
   const trimmer = new FeedbackTrimmer(k);
-  const window: WindowEntry[] = [];
   const skipped: SkippedLine[] = [];
   let skippedCount = 0;
 
@@ -68,11 +67,7 @@ export async function readFeedbackLog(
     skippedCount++;
     if (skipped.length < MAX_SKIPPED_LISTED) skipped.push({ file, line, reason });
   };
-  const remember = (entry: WindowEntry) => {
-    window.push(entry);
-    if (window.length > k) window.shift();
-  };
-
+  const window = new LineWindow(k);
   for (const file of files) {
     const path = join(root, file);
     assertReadableFile(path, file);
@@ -83,17 +78,16 @@ export async function readFeedbackLog(
       while (first < last && isSpace(buf[first])) first++;
       while (last > first && isSpace(buf[last - 1])) last--;
       if (first === last) return; // blank lines are not records
-      const location = { file, offset: line.offset, length: line.end - line.start, lineNo: line.lineNo };
       const position = trimmer.position;
       const quick = readQuickly(buf, first, last);
       if (quick === "passing") {
         trimmer.skipPassing();
-        remember({ ...location, position });
+        window.push(position, file, line, undefined);
         return;
       }
       if (quick !== undefined) {
-        trimmer.addFailure(quick, location);
-        remember({ ...location, position, record: quick });
+        trimmer.addFailure(quick, locationOf(file, line));
+        window.push(position, file, line, quick);
         return;
       }
       const parsed = parseFeedbackLine(buf.toString("utf8", first, last));
@@ -103,7 +97,7 @@ export async function readFeedbackLog(
       }
       if (parsed.record.exit_code === 0) trimmer.skipPassing();
       else trimmer.addFailure(parsed.record);
-      remember({ ...location, position, record: parsed.record });
+      window.push(position, file, line, parsed.record);
     };
     await scanLines(path, visit, (lineNo, _offset, length) =>
       skip(file, lineNo, `line of ${length} bytes is too long to read`),
@@ -116,7 +110,7 @@ export async function readFeedbackLog(
     if (record) trimmer.fillLast(command, record);
   }
   const recent: [number, FeedbackRecord][] = [];
-  for (const entry of window) {
+  for (const entry of window.entries()) {
     // Failures in the window are shown through their group; only passing lines need reading.
     const record = entry.record ?? (await reread(root, entry, skip));
     if (record) recent.push([entry.position, record]);
@@ -143,14 +137,64 @@ export async function readFeedbackLog(
  * The byte-level reading of one line: "passing", a failing record holding only its command and
  * exit code, or undefined when only a full parse can tell.
  */
-function readQuickly(buf: Buffer, first: number, last: number): "passing" | FeedbackRecord | undefined {
+function readQuickly(
+  buf: Buffer,
+  first: number,
+  last: number,
+): "passing" | FeedbackRecord | undefined {
   if (buf[first] !== OPEN_BRACE || buf[last - 1] !== CLOSE_BRACE) return undefined;
-  const line = buf.subarray(first, last);
-  const exit = readExitCodeBytes(line);
+  const exit = readExitCodeBytes(buf, first, last);
   if (exit === undefined) return undefined;
   if (exit === 0) return "passing";
-  const command = readCommandBytes(line);
+  const command = readCommandBytes(buf, first, last);
   return command === undefined ? undefined : { command, exit_code: exit };
+}
+
+function locationOf(file: string, line: LineRef): LineLocation {
+  return { file, offset: line.offset, length: line.end - line.start, lineNo: line.lineNo };
+}
+
+/**
+ * The last K lines, in a ring of reused slots: a log of a million lines must not allocate an
+ * object per line just to forget it K lines later.
+ */
+class LineWindow {
+  readonly #slots: WindowEntry[];
+  #next = 0;
+  #size = 0;
+
+  constructor(k: number) {
+    this.#slots = Array.from({ length: k }, () => ({
+      position: 0,
+      file: "",
+      offset: 0,
+      length: 0,
+      lineNo: 0,
+      record: undefined,
+    }));
+  }
+
+  push(position: number, file: string, line: LineRef, record: FeedbackRecord | undefined): void {
+    const slot = this.#slots[this.#next] as WindowEntry;
+    slot.position = position;
+    slot.file = file;
+    slot.offset = line.offset;
+    slot.length = line.end - line.start;
+    slot.lineNo = line.lineNo;
+    slot.record = record;
+    this.#next = (this.#next + 1) % this.#slots.length;
+    this.#size = Math.min(this.#size + 1, this.#slots.length);
+  }
+
+  /** Oldest first. */
+  entries(): WindowEntry[] {
+    const n = this.#slots.length;
+    const start = (this.#next - this.#size + n) % n;
+    return Array.from(
+      { length: this.#size },
+      (_, i) => this.#slots[(start + i) % n] as WindowEntry,
+    );
+  }
 }
 
 async function reread(

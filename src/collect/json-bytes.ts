@@ -15,13 +15,21 @@ const MINUS = 0x2d;
 const DIGIT_0 = 0x30;
 const DIGIT_9 = 0x39;
 
+const OPEN_BRACE = 0x7b;
+
 /**
- * The value of the `"exit_code"` key: an integer, null, or undefined when it is anything else,
- * absent, or the key appears more than once (a nested object could then hold the first one).
+ * The value of the top-level `"exit_code"` key of the object in `line[start, end)`: an integer,
+ * null, or undefined when it is anything else or absent. Inside a JSON string every quote is
+ * escaped, so an unescaped `"exit_code"` is a key; it is the top-level one when no `{` comes
+ * before it (a `{` inside an earlier string also makes the reader decline, which is only slower).
  */
-export function readExitCodeBytes(line: Buffer): number | null | undefined {
-  const key = line.indexOf(EXIT_KEY);
-  if (key === -1 || isEscaped(line, key)) return undefined;
+export function readExitCodeBytes(
+  line: Buffer,
+  start = 0,
+  end = line.length,
+): number | null | undefined {
+  const key = findTopLevelKey(line, EXIT_KEY, start, end);
+  if (key === -1) return undefined;
   let i = skipSpace(line, key + EXIT_KEY.length);
   if (line[i] !== COLON) return undefined;
   i = skipSpace(line, i + 1);
@@ -40,7 +48,6 @@ export function readExitCodeBytes(line: Buffer): number | null | undefined {
   }
   i = skipSpace(line, i);
   if (line[i] !== COMMA && line[i] !== CLOSE_BRACE) return undefined;
-  if (line.indexOf(EXIT_KEY, i) !== -1) return undefined;
   return value;
 }
 
@@ -48,28 +55,36 @@ export function readExitCodeBytes(line: Buffer): number | null | undefined {
  * The value of the `"command"` key when it is a plain string (argv lists and anything unusual
  * answer undefined). Decoded with JSON.parse, so escapes are exact.
  */
-export function readCommandBytes(line: Buffer): string | undefined {
-  const key = line.indexOf(COMMAND_KEY);
-  if (key === -1 || isEscaped(line, key)) return undefined;
+export function readCommandBytes(line: Buffer, start = 0, end = line.length): string | undefined {
+  const key = findTopLevelKey(line, COMMAND_KEY, start, end);
+  if (key === -1) return undefined;
   let i = skipSpace(line, key + COMMAND_KEY.length);
   if (line[i] !== COLON) return undefined;
   i = skipSpace(line, i + 1);
   if (line[i] !== QUOTE) return undefined;
-  const end = findStringEnd(line, i);
-  if (end === -1) return undefined;
-  const after = skipSpace(line, end + 1);
+  const close = findStringEnd(line, i, end);
+  if (close === -1) return undefined;
+  const after = skipSpace(line, close + 1);
   if (line[after] !== COMMA && line[after] !== CLOSE_BRACE) return undefined;
   try {
-    const value: unknown = JSON.parse(line.toString("utf8", i, end + 1));
+    const value: unknown = JSON.parse(line.toString("utf8", i, close + 1));
     return typeof value === "string" ? value : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** Where `key` starts in `line[start, end)` as a key of the outermost object, or -1. */
+function findTopLevelKey(line: Buffer, key: Buffer, start: number, end: number): number {
+  const at = line.indexOf(key, start);
+  if (at === -1 || at + key.length > end || isEscaped(line, at)) return -1;
+  const brace = line.indexOf(OPEN_BRACE, start + 1);
+  return brace !== -1 && brace < at ? -1 : at;
+}
+
 /** Index of the quote closing the JSON string opened at `open`, or -1. */
-function findStringEnd(line: Buffer, open: number): number {
-  for (let i = open + 1; i < line.length; i++) {
+function findStringEnd(line: Buffer, open: number, end: number): number {
+  for (let i = open + 1; i < end; i++) {
     const byte = line[i];
     if (byte === BACKSLASH) i++;
     else if (byte === QUOTE) return i;

@@ -61,7 +61,8 @@ export class FeedbackTrimmer {
   #lastTest: { position: number; command: string; exit_code: number | null } | null = null;
 
   constructor(k = 5) {
-    if (!Number.isInteger(k) || k < 1) throw new RangeError(`k must be a positive integer, got ${k}`);
+    if (!Number.isInteger(k) || k < 1)
+      throw new RangeError(`k must be a positive integer, got ${k}`);
     this.#k = Math.min(k, MAX_TAIL_ENTRIES);
   }
 
@@ -113,7 +114,8 @@ export class FeedbackTrimmer {
   failureLocations(): { command: string; location: unknown }[] {
     const out: { command: string; location: unknown }[] = [];
     for (const group of this.#groups.values()) {
-      if (group.location !== undefined) out.push({ command: group.command, location: group.location });
+      if (group.location !== undefined)
+        out.push({ command: group.command, location: group.location });
     }
     return out;
   }

@@ -6,6 +6,7 @@
  */
 import { resolve } from "node:path";
 import { checkCleanState } from "../check/clean-state.js";
+import { redact } from "../redact/index.js";
 import type {
   AgentKind,
   GitState,
@@ -66,7 +67,9 @@ export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
   const [files, feedback, transcript, gitPart] = await Promise.all([
     loadWorkbenchFiles(root),
     feedbackFiles.length > 0 ? readFeedbackLog(root, feedbackFiles, writeOptions.k) : null,
-    options.transcript ? ingest(resolve(cwd, options.transcript), options, writeOptions, root) : null,
+    options.transcript
+      ? ingest(resolve(cwd, options.transcript), options, writeOptions, root)
+      : null,
     collectRegistryAndGit(root, isGit, writeOptions.topic),
   ]);
   const { git, notes, previous } = gitPart;
@@ -102,7 +105,8 @@ async function collectRegistryAndGit(
 ): Promise<{ git: GitState | null; notes: Note[]; previous: PreviousPacketView | null }> {
   const { branch, head } = isGit ? await readBranchAndHead(root) : { branch: null, head: null };
   const [previousPacket, notes] = await Promise.all([
-    findActivePacket(root, branch, topic),
+    // Packets record their branch redacted (as every string), so look it up the same way.
+    findActivePacket(root, branch === null ? null : redact(branch).text, topic),
     readNotes(root, { branch, topic }),
   ]);
   const previous = previousPacket ? toPreviousView(previousPacket) : null;

@@ -1,8 +1,8 @@
 /**
  * `resume` (SPEC §8): find the packet to resume from, re-verify its claims against the live
  * repo, and return everything the briefing needs. Light on purpose: it runs at every session
- * start, so it loads no redaction rules, schema validator, transcript parser or MCP SDK
- * (packets on disk are already redacted).
+ * start, so it loads no schema validator, transcript parser or MCP SDK, and the redaction
+ * rules only when live text enters the result (packets on disk are already redacted).
  */
 import type { Packet } from "../packet/types.js";
 import { deriveStatus, type PacketEntry, readLog, sortNewestFirst } from "../store/log.js";
@@ -99,7 +99,7 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
   if (early !== undefined && early !== state.branch) choice = pick(state.branch);
   const { chosen } = choice;
   if (chosen === null || choice.packet === null) {
-    return {
+    const none: ResumeResult = {
       outcome: "none",
       found: null,
       note: "No handoff packet to resume in .handoff/ (none written, or all archived): run 'handoff write' when a session ends.",
@@ -109,11 +109,14 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
       packet: null,
       claims: [],
     };
+    if (state.branch === null) return none;
+    const { redactValue } = await import("../redact/index.js");
+    return redactValue(none).value;
   }
   const packet = await choice.packet;
   const live = await gatherLiveFacts(root, packet, state);
   const claims = compareClaims(packet, live);
-  return {
+  const result: ResumeResult = {
     outcome: claims.some((c) => c.verdict === "DRIFTED") ? "drifted" : "fresh",
     found: chosen.found,
     note: chosen.note,
@@ -123,4 +126,16 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
     packet,
     claims,
   };
+  return redactLiveFacts(result, packet);
+}
+
+/**
+ * A fresh result repeats only what the packet says, and the packet was redacted when it was
+ * written: the common, fast path loads no redaction rules. Drift brings live text into the
+ * result (new commit subjects, file and branch names), so only then is the redactor loaded.
+ */
+async function redactLiveFacts(result: ResumeResult, packet: Packet): Promise<ResumeResult> {
+  if (result.outcome === "fresh" && result.branch === packet.branch) return result;
+  const { redactValue } = await import("../redact/index.js");
+  return redactValue(result).value;
 }

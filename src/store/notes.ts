@@ -107,7 +107,14 @@ export async function appendNote(root: string, input: NoteInput): Promise<Note> 
     const { records } = await readStoredNotes(root);
     const seq = records.reduce((max, note) => Math.max(max, note.seq), 0) + 1;
     const id = `n-${sha256Hex(canonicalJson([kind, text, options, seq]), 8)}`;
-    const note: StoredNote = { id, kind, text, branch: input.branch, topic: input.topic, seq };
+    const note: StoredNote = {
+      id,
+      kind,
+      text,
+      branch: redactBranch(input.branch),
+      topic: input.topic,
+      seq,
+    };
     if (options.length > 0) note.options = options;
     if (kind === "risk") note.severity = severity as Note["severity"];
     if (kind === "resolve") note.target = text;
@@ -187,5 +194,13 @@ export async function readNotes(
   scope: { branch: string | null; topic: string },
 ): Promise<Note[]> {
   const { records } = await readStoredNotes(root);
-  return selectNotes(records, scope);
+  return selectNotes(records, { ...scope, branch: redactBranch(scope.branch) });
+}
+
+/**
+ * Branch names are stored redacted like every other string (a token pasted into a branch name
+ * must not land in notes.jsonl), so a live name is redacted the same way before it is compared.
+ */
+function redactBranch(branch: string | null): string | null {
+  return branch === null ? null : redact(branch).text;
 }

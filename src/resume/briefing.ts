@@ -76,7 +76,13 @@ function renderSections(result: ResumeResult, packet: Packet): string[][] {
     ["## Blocking risks", ...capped(blockRisks, (r) => [clip(`- ${r.detail}`)])],
     [
       "## Load first",
-      ...capped([...packet.preloads, ...packet.where.read_first], (p) => [clip(`- ${p}`)]),
+      // The packet's own preload ("handoff resume …") is what is running now: leave it out.
+      ...capped(
+        [...new Set([...packet.preloads, ...packet.where.read_first])].filter(
+          (p) => !p.startsWith("handoff resume"),
+        ),
+        (p) => [clip(`- ${p}`)],
+      ),
     ],
     ["## Verified", ...capped(fine, renderClaim)],
   ];

@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HandoffError } from "../../errors.js";
 import { writeHandoff } from "../../pipeline/write-handoff.js";
+import { appendNote } from "../../store/notes.js";
 import { packageRoot } from "../../util/package-root.js";
 import { parseCommandArgs } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
@@ -36,11 +37,49 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       throw new HandoffError(`demo: git ${step[0]} failed: ${String(result.stderr).trim()}`, 70);
     }
   }
+  await recordSessionNotes(repo);
   const result = await writeHandoff({ cwd: repo, root: repo });
   await writeOut(io.stdout, result.markdown);
+  const bin = process.argv[1] ?? "handoff";
   await writeOut(
     io.stderr,
-    `\nExample workbench: ${repo}\nPacket: ${result.md}\nTry: cd ${repo} && npx handoff resume\n`,
+    `\nExample workbench: ${repo}\nPacket: ${result.md}\n` +
+      `Try: node ${bin} resume --root ${repo}\n`,
   );
   return 0;
+}
+
+/**
+ * What the example session would have recorded as it worked: the verification re-run at HEAD
+ * with its proof, one open decision and one pitfall. The verification report is a workbench
+ * file, so rewriting it does not make the tree dirty for the clean-state check.
+ */
+async function recordSessionNotes(repo: string): Promise<void> {
+  const head = spawnSync("git", ["rev-parse", "HEAD"], {
+    cwd: repo,
+    encoding: "utf8",
+  }).stdout.trim();
+  const reportPath = join(repo, "outputs", "verification", "T-002.json");
+  const report = JSON.parse(readFileSync(reportPath, "utf8")) as Record<string, unknown>;
+  writeFileSync(reportPath, `${JSON.stringify({ ...report, head_commit: head }, null, 2)}\n`);
+  const scope = { branch: "main", topic: "default" };
+  await appendNote(repo, {
+    ...scope,
+    kind: "proof",
+    text: `T-002: npm test passed (14 tests) at ${head.slice(0, 7)}; 429 with Retry-After seen in a manual curl`,
+  });
+  await appendNote(repo, {
+    ...scope,
+    kind: "decision",
+    text: "Where do buckets live once there is more than one API instance?",
+    options: [
+      "in-memory per instance: simplest, but limits multiply with the instance count",
+      "Redis: one shared limit, one more service to run",
+    ],
+  });
+  await appendNote(repo, {
+    ...scope,
+    kind: "pitfall",
+    text: "npm test -- --test-name-pattern needs quotes around multi-word patterns, or node runs every test",
+  });
 }

@@ -14,7 +14,10 @@ export interface Target {
   margin: number;
 }
 
-/** `ok` meets the target; `miss` is past it within the noise margin; `regressed` beyond it. */
+/**
+ * `ok` meets the target; `miss` is past it, but within the noise margin of the target or of the
+ * recorded baseline (a known gap, said in the closing notes); `regressed` is worse than both.
+ */
 export type Verdict = "ok" | "miss" | "regressed" | "n/a";
 
 /** One derived figure, as printed and as written to latest.json. */
@@ -31,15 +34,24 @@ export interface Figure {
 /** The noise margins `--check` allows by default: generous for time, tighter for memory. */
 export const DEFAULT_MARGINS = { time: 1.5, memory: 1.25 };
 
-/** Judge a value against a target. */
-export function judge(value: number, target: Target): Verdict {
+/**
+ * Judge a value against a target and, when one is recorded, the baseline: the figure this
+ * machine class measured when the baseline was taken (`bench/baseline.json`). A target not yet
+ * met is then a known miss, and only a drift past the baseline fails `--check`.
+ */
+export function judge(value: number, target: Target, baseline?: number): Verdict {
   if (target.kind === "max") {
     if (value <= target.value) return "ok";
-    return value <= target.value * target.margin ? "miss" : "regressed";
+    const bound = Math.max(target.value, baseline ?? target.value);
+    return value <= bound * target.margin ? "miss" : "regressed";
   }
   if (value >= target.value) return "ok";
-  return value >= target.value / target.margin ? "miss" : "regressed";
+  const bound = Math.min(target.value, baseline ?? target.value);
+  return value >= bound / target.margin ? "miss" : "regressed";
 }
+
+/** Recorded figures by name, for one scale. */
+export type Baseline = Readonly<Record<string, number>>;
 
 type Steps = ReadonlyMap<StepKey, StepResult>;
 
@@ -59,10 +71,17 @@ function figure(
   value: number | null,
   target: Target | null,
   note: string,
+  baseline: Baseline = {},
 ): Figure {
   if (value === null || !Number.isFinite(value))
     return { name, value: null, unit, target, verdict: "n/a", note };
-  return { name, value, unit, target, verdict: target ? judge(value, target) : "n/a" };
+  return {
+    name,
+    value,
+    unit,
+    target,
+    verdict: target ? judge(value, target, baseline[name]) : "n/a",
+  };
 }
 
 function ms(steps: Steps, key: StepKey): number | null {
@@ -101,7 +120,11 @@ const HANDOFF_STEPS: readonly [StepKey, string][] = [
 export function computeFigures(
   steps: Steps,
   bytes: InputBytes,
-  { margins = DEFAULT_MARGINS, writeFloorHasNode = false } = {},
+  {
+    margins = DEFAULT_MARGINS,
+    writeFloorHasNode = false,
+    baseline = {},
+  }: { margins?: typeof DEFAULT_MARGINS; writeFloorHasNode?: boolean; baseline?: Baseline } = {},
 ): Figure[] {
   const time = (kind: Target["kind"], value: number): Target => ({
     kind,
@@ -126,6 +149,7 @@ export function computeFigures(
       ratio(ms(steps, "write"), writeFloor),
       time("max", 1.5),
       stepNote(steps, [...floorKeys, "write"]),
+      baseline,
     ),
     figure(
       "naive baseline / write (speed-up)",
@@ -133,6 +157,7 @@ export function computeFigures(
       ratio(ms(steps, "naive"), ms(steps, "write")),
       time("min", 5),
       stepNote(steps, ["naive", "write"]),
+      baseline,
     ),
     figure(
       "naive trim / handoff trim (speed-up, log only)",
@@ -140,6 +165,7 @@ export function computeFigures(
       ratio(ms(steps, "naiveLog"), ms(steps, "trim")),
       time("min", 5),
       stepNote(steps, ["naiveLog", "trim"]),
+      baseline,
     ),
     figure(
       "resume / floor (node -e 0 + git status)",
@@ -147,6 +173,7 @@ export function computeFigures(
       ratio(ms(steps, "resume"), resumeFloor),
       time("max", 1.3),
       stepNote(steps, ["floorNode", "floorResumeGit", "resume"]),
+      baseline,
     ),
     figure(
       "trim throughput",
@@ -179,6 +206,7 @@ export function computeFigures(
         kb === null ? null : kb / 1024,
         { kind: "max", value: 128, margin: margins.memory },
         stepNote(steps, [key]),
+        baseline,
       ),
     );
   }

@@ -124,3 +124,15 @@ test("the generated feedback log is deterministic and has the realistic mix", ()
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("judge: a target not met yet is a known miss until the figure drifts past its baseline", () => {
+  const target = { kind: "max" as const, value: 1.5, margin: 1.5 };
+  assert.equal(judge(4.0, target), "regressed");
+  assert.equal(judge(4.0, target, 4.9), "miss");
+  assert.equal(judge(7.0, target, 4.9), "miss");
+  assert.equal(judge(7.5, target, 4.9), "regressed");
+  const speedUp = { kind: "min" as const, value: 5, margin: 1.5 };
+  assert.equal(judge(2.0, speedUp, 2.08), "miss");
+  assert.equal(judge(1.3, speedUp, 2.08), "regressed");
+  assert.equal(judge(6, speedUp, 2.08), "ok");
+});

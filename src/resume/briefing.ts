@@ -40,7 +40,9 @@ function renderClaim(claim: Claim): string[] {
 function renderHeader(result: ResumeResult, packet: Packet): string[] {
   const drifted = result.claims.filter((c) => c.verdict === "DRIFTED").length;
   const task = packet.task_id === null ? "" : `, task ${packet.task_id}`;
-  const status = result.entry === null ? "" : ` (${result.entry.status})`;
+  // After a pull, say whose packet this is: the writer's host label (docs/sync.md).
+  const host = result.entry?.host === undefined ? "" : `, written on ${result.entry.host}`;
+  const status = result.entry === null ? "" : ` (${result.entry.status}${host})`;
   return [
     `# Handoff ${packet.id}${status}: ${packet.branch ?? "detached HEAD"} / ${packet.topic}${task}`,
     result.note,
@@ -114,6 +116,7 @@ export function renderBriefingJson(result: ResumeResult): string {
         : {
             id: packet.id,
             status: result.entry?.status ?? null,
+            host: result.entry?.host ?? null,
             branch: packet.branch,
             topic: packet.topic,
             task_id: packet.task_id,

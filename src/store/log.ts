@@ -1,7 +1,10 @@
 /**
  * `log.jsonl`, the registry's append-only event log (SPEC §7). The status of every packet is
- * derived from it (`deriveStatus`, pure); nothing else is stored. No wall-clock time: a per-log
- * sequence number orders the events.
+ * derived from it (`deriveStatus`, pure); nothing else is stored. No wall-clock time: a
+ * sequence number orders the events. Logs merged across machines (`handoff pull`, see
+ * docs/sync.md) stay derivable: each event names its `origin` (the log it was appended to),
+ * and `seq` works as a Lamport clock (an append numbers on from the highest seq seen, merged
+ * events included), so an event written after seeing another always sorts after it.
  */
 import { appendJsonLines, type ParsedLines, readJsonLines } from "./jsonl.js";
 import { isPacketId, logPath, registryKey } from "./paths.js";
@@ -20,6 +23,16 @@ export interface LogEvent {
   seq: number;
   /** `superseded` events: the id that took its place. */
   by?: string;
+  /** The log the event was first appended to (absent in logs written before sync existed). */
+  origin?: string;
+  /** `written` events: the label of the machine that wrote the packet (docs/sync.md). */
+  host?: string;
+  /**
+   * `written` events: the generation of `head_commit` (commits reachable from it), added by
+   * sync on a machine that has the commit. It orders concurrently written packets the same
+   * way on every machine: a descendant always has a higher generation than its ancestors.
+   */
+  gen?: number;
 }
 
 /** An event before the log gives it a sequence number. */
@@ -37,9 +50,16 @@ export interface PacketEntry {
   task_id: string | null;
   /** Sequence number of its latest `written` event (higher is newer). */
   seq: number;
+  /** Label of the machine that wrote it, when the log says (docs/sync.md). */
+  host?: string;
 }
 
 const EVENT_NAMES: readonly string[] = ["written", "superseded", "archived"];
+
+/** Origins are short lowercase ids (`o-` + hex); anything else is dropped as unknown. */
+export const ORIGIN_PATTERN = /^[a-z0-9-]{1,40}$/;
+/** A host label: printable, one line, at most 64 characters. */
+export const HOST_PATTERN = /^[^\u0000-\u001f\u007f]{1,64}$/;
 
 /** Validate one parsed line; a string says why it is skipped. */
 export function validateLogEvent(value: unknown): LogEvent | string {
@@ -67,6 +87,12 @@ export function validateLogEvent(value: unknown): LogEvent | string {
     seq: v["seq"],
   };
   if (typeof v["by"] === "string") event.by = v["by"];
+  if (typeof v["origin"] === "string" && ORIGIN_PATTERN.test(v["origin"])) {
+    event.origin = v["origin"];
+  }
+  if (typeof v["host"] === "string" && HOST_PATTERN.test(v["host"])) event.host = v["host"];
+  const gen = v["gen"];
+  if (typeof gen === "number" && Number.isSafeInteger(gen) && gen >= 0) event.gen = gen;
   return event;
 }
 
@@ -91,33 +117,82 @@ export async function appendLogEvents(
 }
 
 /**
- * The status of every packet named in the log. Events apply in sequence order (file order
- * breaks ties, e.g. after two logs were merged). A `written` event makes its packet the one
- * active packet of its (branch, topic), superseding any other, so even a log missing its
- * `superseded` lines can never show two active packets for one pair.
+ * The order events apply in: sequence number, then origin, then file order. A log rewritten by
+ * a merge is in this order already (`canonical` in src/sync/merge-logs.ts), so the statuses of a
+ * merged log depend only on its set of events, never on which machine pulled first.
+ */
+export function orderEvents(events: readonly LogEvent[]): LogEvent[] {
+  return events
+    .map((event, index) => ({ event, index }))
+    .sort(
+      (a, b) =>
+        a.event.seq - b.event.seq ||
+        compareText(a.event.origin ?? "", b.event.origin ?? "") ||
+        a.index - b.index,
+    )
+    .map(({ event }) => event);
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Two writes are sequential when they were appended to the same log: that writer held the lock
+ * and saw the earlier packet. An event without origin predates sync and is local.
+ */
+function sameLog(a: string | undefined, b: string | undefined): boolean {
+  return a === undefined || b === undefined || a === b;
+}
+
+/**
+ * Pure: which of two concurrently written packets stays active. The higher generation of
+ * `head_commit` wins (so a packet whose commit descends from the other's wins on every
+ * machine, whether or not that machine has the commits), then the greater id. No wall clock.
+ */
+export function isPreferredWrite(
+  a: { id: string; gen?: number },
+  b: { id: string; gen?: number },
+): boolean {
+  const ga = a.gen ?? -1;
+  const gb = b.gen ?? -1;
+  return ga !== gb ? ga > gb : a.id > b.id;
+}
+
+/**
+ * The status of every packet named in the log. Events apply in `orderEvents` order. A
+ * `written` event supersedes the active packet of its (branch, topic) written in the same log,
+ * so even a log missing its `superseded` lines never shows two active packets for one pair.
+ * Packets written concurrently in different logs (merged by sync; their writers did not see
+ * each other, or they would have recorded `superseded`) are settled at the end: one stays
+ * active by `isPreferredWrite`, the others are superseded, none is lost.
  */
 export function deriveStatus(events: readonly LogEvent[]): Map<string, PacketEntry> {
-  const ordered = events
-    .map((event, index) => ({ event, index }))
-    .sort((a, b) => a.event.seq - b.event.seq || a.index - b.index)
-    .map(({ event }) => event);
   const entries = new Map<string, PacketEntry>();
-  const activeByKey = new Map<string, string>();
-  for (const event of ordered) {
+  const writes = new Map<string, LogEvent>();
+  const activeByKey = new Map<string, Set<string>>();
+  const activeSet = (key: string) => {
+    const set = activeByKey.get(key) ?? new Set<string>();
+    activeByKey.set(key, set);
+    return set;
+  };
+  for (const event of orderEvents(events)) {
     const key = registryKey(event.branch, event.topic);
     const entry = entries.get(event.id);
     if (event.event === "written") {
-      const prior = activeByKey.get(key);
-      if (prior !== undefined && prior !== event.id) {
+      const active = activeSet(key);
+      for (const prior of [...active]) {
+        if (prior === event.id || !sameLog(writes.get(prior)?.origin, event.origin)) continue;
         const priorEntry = entries.get(prior);
         if (priorEntry !== undefined) priorEntry.status = "superseded";
+        active.delete(prior);
       }
       // A packet re-written on another key (same content, other branch) moves with it.
       if (entry !== undefined && entry.status === "active") {
         const oldKey = registryKey(entry.branch, entry.topic);
-        if (oldKey !== key && activeByKey.get(oldKey) === event.id) activeByKey.delete(oldKey);
+        if (oldKey !== key) activeByKey.get(oldKey)?.delete(event.id);
       }
-      entries.set(event.id, {
+      const next: PacketEntry = {
         id: event.id,
         branch: event.branch,
         topic: event.topic,
@@ -125,16 +200,32 @@ export function deriveStatus(events: readonly LogEvent[]): Map<string, PacketEnt
         head_commit: event.head_commit,
         task_id: event.task_id,
         seq: event.seq,
-      });
-      activeByKey.set(key, event.id);
+      };
+      if (event.host !== undefined) next.host = event.host;
+      entries.set(event.id, next);
+      writes.set(event.id, event);
+      active.add(event.id);
       continue;
     }
     if (entry === undefined) continue;
-    const entryKey = registryKey(entry.branch, entry.topic);
     if (event.event === "superseded" && entry.status === "active") entry.status = "superseded";
     if (event.event === "archived") entry.status = "archived";
-    if (entry.status !== "active" && activeByKey.get(entryKey) === event.id) {
-      activeByKey.delete(entryKey);
+    if (entry.status !== "active") {
+      activeByKey.get(registryKey(entry.branch, entry.topic))?.delete(event.id);
+    }
+  }
+  for (const active of activeByKey.values()) {
+    if (active.size < 2) continue;
+    let winner: LogEvent | undefined;
+    for (const id of active) {
+      const write = writes.get(id);
+      if (write !== undefined && (winner === undefined || isPreferredWrite(write, winner))) {
+        winner = write;
+      }
+    }
+    for (const id of active) {
+      const entry = entries.get(id);
+      if (entry !== undefined && id !== winner?.id) entry.status = "superseded";
     }
   }
   return entries;

@@ -6,6 +6,7 @@
 import { mkdir, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { NotFoundError } from "../errors.js";
+import { readLocalIdentity } from "./host-label.js";
 import type { Packet } from "../packet/types.js";
 import type { PreviousPacketView } from "../snapshot/types.js";
 import { sweepStaleTempFiles, syncDirectory, writeFileAtomic } from "./atomic-write.js";
@@ -58,7 +59,8 @@ export function serializePacket(packet: Packet): string {
  * Store a packet: write `packets/<id>/handoff.md`, `history.md`, then `handoff.json` (last, so
  * a packet with a json has its markdown), each atomically; then, under the lock, append
  * `superseded` for whatever is active for (branch, topic) at that moment and `written` for this
- * id. If this id is already active, nothing is appended and the status is `unchanged`.
+ * id. If this id is already active, nothing is appended and the status is `unchanged`. Events
+ * carry this copy's origin and host label (src/sync/host-label.ts) so logs can merge.
  */
 export async function storePacket(root: string, input: StorePacketInput): Promise<StoreResult> {
   const { packet } = input;
@@ -80,6 +82,7 @@ export async function storePacket(root: string, input: StorePacketInput): Promis
     await writeFileAtomic(paths.json, json);
     await syncDirectory(dirname(dir));
   }
+  const { origin, host } = await readLocalIdentity(root);
   return withLock(root, async () => {
     const { records } = await readLog(root);
     const active = findActiveEntry(deriveStatus(records), packet.branch, packet.topic);
@@ -99,6 +102,7 @@ export async function storePacket(root: string, input: StorePacketInput): Promis
         head_commit: active.head_commit,
         task_id: active.task_id,
         by: packet.id,
+        origin,
       });
     }
     events.push({
@@ -107,6 +111,8 @@ export async function storePacket(root: string, input: StorePacketInput): Promis
       ...base,
       head_commit: packet.head_commit,
       task_id: packet.task_id,
+      origin,
+      host,
     });
     await appendLogEvents(root, records, events);
     return { id: packet.id, status: "written" as const, ...paths, superseded: active?.id ?? null };
@@ -122,6 +128,7 @@ export async function archivePacket(
   id: string,
 ): Promise<{ id: string; status: "archived" | "unchanged"; was: PacketEntry["status"] }> {
   assertPacketId(id);
+  const { origin } = await readLocalIdentity(root);
   return withLock(root, async () => {
     const { records } = await readLog(root);
     const entry = deriveStatus(records).get(id);
@@ -135,6 +142,7 @@ export async function archivePacket(
         topic: entry.topic,
         head_commit: entry.head_commit,
         task_id: entry.task_id,
+        origin,
       },
     ]);
     return { id, status: "archived" as const, was: entry.status };

@@ -15,7 +15,8 @@ Options:
   --root DIR   repo root (default: the enclosing git repo)
   --all        include superseded and archived packets
   --topic T    only packets of this topic
-  --json       one JSON array of {id, branch, topic, status, head_commit, task_id}`;
+  --json       one JSON array of {id, branch, topic, status, head_commit, task_id, host}
+               (host: the label of the machine that wrote it, null in logs older than sync)`;
 
 /** Pure: the list as aligned text lines. */
 export function renderList(packets: readonly PacketEntry[]): string {
@@ -27,8 +28,9 @@ export function renderList(packets: readonly PacketEntry[]): string {
     p.topic,
     p.task_id ?? "-",
     p.head_commit?.slice(0, 12) ?? "-",
+    p.host ?? "-",
   ]);
-  const header = ["ID", "STATUS", "BRANCH", "TOPIC", "TASK", "HEAD"];
+  const header = ["ID", "STATUS", "BRANCH", "TOPIC", "TASK", "HEAD", "HOST"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join("  ");
@@ -58,13 +60,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     );
   }
   if (flag(parsed, "json")) {
-    const rows = shown.map(({ id, branch, topic, status, head_commit, task_id }) => ({
+    const rows = shown.map(({ id, branch, topic, status, head_commit, task_id, host }) => ({
       id,
       branch,
       topic,
       status,
       head_commit,
       task_id,
+      host: host ?? null,
     }));
     await writeOut(io.stdout, `${JSON.stringify(rows, null, 2)}\n`);
   } else {

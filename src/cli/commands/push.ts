@@ -1,9 +1,67 @@
 import { UsageError } from "../../errors.js";
-import type { CliIO } from "../io.js";
+import { readRepoContext } from "../../store/repo-context.js";
+import { flag, parseCommandArgs, stringOption } from "../args.js";
+import { type CliIO, writeOut } from "../io.js";
 
-export const usage = "Usage: handoff push (not built yet)";
+export const usage = `Usage: handoff push [REMOTE] [--root DIR] [--json]
 
-// Placeholder until the 'push' command lands; it fails loudly rather than pretending.
-export async function run(_args: string[], _io: CliIO): Promise<number> {
-  throw new UsageError("'push' is not built yet");
+Publish the registry (.handoff/ packets, log and notes) on REMOTE's refs/handoff/registry
+(default remote: origin), so 'handoff pull' and 'handoff resume' work on another machine. What
+the remote already has is merged in first; a push that loses a race is merged and retried once.
+Only git objects and refs/handoff/* are written: never your branches, index or work tree.
+
+Options:
+  --root DIR   repo root (default: the enclosing git repo)
+  --json       one JSON object: {remote, status, commit, packets, packets_received, ...}
+
+Exit codes: 0 pushed or up to date; 2 no such remote, the remote refuses custom refs, or the
+push was rejected twice. See docs/sync.md.`;
+
+/** Parse the shared arguments of push and pull. */
+export async function readSyncArgs(
+  command: string,
+  args: string[],
+  io: CliIO,
+): Promise<{ root: string; remote: string; json: boolean }> {
+  const parsed = parseCommandArgs(command, args, {
+    root: { type: "string" },
+    json: { type: "boolean" },
+  });
+  if (parsed.positionals.length > 1) {
+    throw new UsageError(
+      `handoff ${command} takes at most one REMOTE, got ${parsed.positionals.length}`,
+    );
+  }
+  const context = await readRepoContext(io.cwd, stringOption(parsed, "root"));
+  if (!context.git)
+    throw new UsageError(`handoff ${command}: ${context.root} is not a git repository`);
+  return {
+    root: context.root,
+    remote: parsed.positionals[0] ?? "origin",
+    json: flag(parsed, "json"),
+  };
+}
+
+/** `handoff push`. */
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const { root, remote, json } = await readSyncArgs("push", args, io);
+  const { pushRegistry } = await import("../../sync/push.js");
+  const result = await pushRegistry(root, { remote });
+  for (const line of result.ignored) {
+    await writeOut(io.stderr, `handoff push: ignored from the remote: ${line}\n`);
+  }
+  if (json) {
+    await writeOut(io.stdout, `${JSON.stringify(result, null, 2)}\n`);
+    return 0;
+  }
+  const merged =
+    result.packets_received.length + result.events_received === 0
+      ? ""
+      : ` (merged ${result.packets_received.length} packets and ${result.events_received} events from ${remote} first)`;
+  const what =
+    result.status === "pushed"
+      ? `Pushed ${result.packets} packets to ${remote} refs/handoff/registry at ${result.commit.slice(0, 12)}${merged}.`
+      : `${remote} already has this registry (${result.packets} packets, ${result.commit.slice(0, 12)})${merged}.`;
+  await writeOut(io.stdout, `${what}\n`);
+  return 0;
 }

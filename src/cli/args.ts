@@ -23,7 +23,8 @@ export function parseCommandArgs(command: string, args: string[], options: Optio
     return { values: values as ParsedArgs["values"], positionals };
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    throw new UsageError(`handoff ${command}: ${detail}. Run 'handoff ${command} --help'.`);
+    // The CLI entry prefixes every message with `handoff <command>:` already.
+    throw new UsageError(`${detail}. Run 'handoff ${command} --help'.`);
   }
 }
 
@@ -47,7 +48,7 @@ export function flag(parsed: ParsedArgs, name: string): boolean {
 
 /** A positive integer option (e.g. `--k`), with a clear error for anything else. */
 export function intOption(
-  command: string,
+  _command: string,
   parsed: ParsedArgs,
   name: string,
   fallback: number,
@@ -56,9 +57,7 @@ export function intOption(
   const raw = stringOption(parsed, name);
   if (raw === undefined) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new UsageError(
-      `handoff ${command}: --${name} must be an integer from ${min} to ${max}, got '${raw}'`,
-    );
+    throw new UsageError(`--${name} must be an integer from ${min} to ${max}, got '${raw}'`);
   }
   return Number(raw);
 }

@@ -5,12 +5,11 @@ import { packageRoot } from "../util/package-root.js";
 import { commands, summaries } from "./commands/index.js";
 import { type CliIO, writeOut } from "./io.js";
 import { safeMessage } from "./safe-message.js";
+import { describeSystemError } from "./system-error.js";
 
 function renderUsage(): string {
   const width = Math.max(...Object.keys(summaries).map((name) => name.length));
-  const lines = Object.entries(summaries).map(
-    ([name, text]) => `  ${name.padEnd(width)}  ${text}`,
-  );
+  const lines = Object.entries(summaries).map(([name, text]) => `  ${name.padEnd(width)}  ${text}`);
   return [
     "Usage: handoff <command> [options]",
     "",
@@ -49,7 +48,10 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   try {
     const command = await load();
     if (rest.includes("--help") || rest.includes("-h")) {
-      await writeOut(io.stdout, command.usage.endsWith("\n") ? command.usage : `${command.usage}\n`);
+      await writeOut(
+        io.stdout,
+        command.usage.endsWith("\n") ? command.usage : `${command.usage}\n`,
+      );
       return 0;
     }
     if (rest.includes("--version")) {
@@ -61,6 +63,11 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     if (error instanceof HandoffError) {
       await writeOut(io.stderr, `handoff ${name}: ${await safeMessage(error.message)}\n`);
       return error.exitCode;
+    }
+    const system = describeSystemError(error);
+    if (system !== null) {
+      await writeOut(io.stderr, `handoff ${name}: ${await safeMessage(system)}\n`);
+      return 2;
     }
     const detail = error instanceof Error ? error.message : String(error);
     await writeOut(

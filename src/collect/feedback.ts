@@ -12,11 +12,12 @@
  * The price: a line of the right shape that is broken further in (say, a bad escape inside its
  * output tail) is found only if it is re-read, i.e. if the trim shows it.
  */
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { FeedbackRecord, FeedbackSummary, SkippedLine } from "../snapshot/types.js";
 import { FeedbackTrimmer, isTestCommand } from "../trim/trim.js";
 import { parseFeedbackLine } from "./feedback-record.js";
+import { assertInsideRoot } from "../util/inside-root.js";
 import { assertReadableFile } from "./input-file.js";
 import { type LineRef, readRange, scanLines, scanLinesBackward } from "./jsonl.js";
 import { readCommandBytes, readExitCodeBytes } from "./json-bytes.js";
@@ -35,7 +36,17 @@ const CLOSE_BRACE = 0x7d;
 /** The feedback log files present under `root`, oldest first, as repo-relative paths. */
 export function findFeedbackFiles(root: string): string[] {
   const names = [...ROTATIONS.map((n) => `${FEEDBACK_FILE}.${n}`), FEEDBACK_FILE];
-  return names.filter((name) => existsSync(join(root, name)));
+  return names.filter((name) => existsSync(join(root, name)) || isSymlinkLoop(join(root, name)));
+}
+
+/** A symlink loop "does not exist" to existsSync; it must be reported, not ignored. */
+function isSymlinkLoop(path: string): boolean {
+  try {
+    statSync(path);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ELOOP";
+  }
 }
 
 /** Where a line can be re-read from. */
@@ -71,6 +82,7 @@ export async function readFeedbackLog(
   for (const file of files) {
     const path = join(root, file);
     assertReadableFile(path, file);
+    assertInsideRoot(root, path, file);
     const visit = (line: LineRef) => {
       const { buf } = line;
       let first = line.start;

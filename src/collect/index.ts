@@ -6,6 +6,7 @@
  */
 import { resolve } from "node:path";
 import { checkCleanState } from "../check/clean-state.js";
+import { NotFoundError } from "../errors.js";
 import { redact } from "../redact/index.js";
 import type {
   AgentKind,
@@ -106,7 +107,15 @@ async function collectRegistryAndGit(
   const { branch, head } = isGit ? await readBranchAndHead(root) : { branch: null, head: null };
   const [previousPacket, notes] = await Promise.all([
     // Packets record their branch redacted (as every string), so look it up the same way.
-    findActivePacket(root, branch === null ? null : redact(branch).text, topic),
+    findActivePacket(root, branch === null ? null : redact(branch).text, topic).catch(
+      (error: unknown) => {
+        // The log names an active packet whose handoff.json is gone (deleted by hand, or a
+        // partial copy of the registry): write a fresh packet that supersedes it rather than
+        // refuse to write at all. Carried-forward notes come from notes.jsonl, not the packet.
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      },
+    ),
     readNotes(root, { branch, topic }),
   ]);
   const previous = previousPacket ? toPreviousView(previousPacket) : null;

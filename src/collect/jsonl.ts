@@ -25,14 +25,20 @@ export interface LineRef {
 export type LineVisitor = (line: LineRef) => void;
 export type OversizeVisitor = (lineNo: number, offset: number, length: number) => void;
 
-/** Scan every line of `path`; the last line may lack its newline (a half-written file). */
+/**
+ * Scan every line of `path`; the last line may lack its newline (a half-written file).
+ * `sizes` overrides the chunk and line limits (tests use tiny ones to cross every boundary).
+ */
 export async function scanLines(
   path: string,
   onLine: LineVisitor,
   onOversize: OversizeVisitor = () => {},
+  { chunkBytes = CHUNK_BYTES, maxLineBytes = MAX_LINE_BYTES } = {},
 ): Promise<void> {
   const handle = await open(path, "r");
   try {
+    const CHUNK_BYTES = chunkBytes;
+    const MAX_LINE_BYTES = maxLineBytes;
     const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
     let pending: Buffer[] = [];
     let pendingBytes = 0;

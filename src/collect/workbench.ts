@@ -7,7 +7,9 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { InputError } from "../errors.js";
 import type { Review, Verification, Workbench } from "../snapshot/types.js";
+import { assertInsideRoot } from "../util/inside-root.js";
 import { locateJsonError } from "./json-position.js";
+import { describeBadBytes } from "./text-bytes.js";
 import {
   parseAgentState,
   parseDiffSummary,
@@ -95,8 +97,10 @@ export async function readJsonFile(root: string, rel: string): Promise<unknown> 
   } catch (error) {
     const code = errorCode(error);
     if (code === "ENOENT" || code === "ENOTDIR") return undefined;
+    if (code === "ELOOP") throw new InputError(`${rel}: symlink loop`, { file: rel });
     throw new InputError(`${rel}: cannot be read (${code ?? "unknown error"})`, { file: rel });
   }
+  assertInsideRoot(root, abs, rel);
   if (info.isDirectory()) {
     throw new InputError(`${rel}: is a directory, expected a JSON file`, { file: rel });
   }
@@ -113,15 +117,17 @@ export async function readJsonFile(root: string, rel: string): Promise<unknown> 
       },
     );
   }
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(abs, "utf8");
+    bytes = await readFile(abs);
   } catch (error) {
     throw new InputError(`${rel}: cannot be read (${errorCode(error) ?? "unknown error"})`, {
       file: rel,
     });
   }
-  return parseJsonText(text, rel);
+  const bad = describeBadBytes(bytes);
+  if (bad !== null) throw new InputError(`${rel}: ${bad}`, { file: rel });
+  return parseJsonText(bytes.toString("utf8"), rel);
 }
 
 /** Parse JSON text (a leading UTF-8 BOM is tolerated), or throw an InputError with line/column. */
@@ -165,6 +171,7 @@ async function readReports<T>(
     }
     throw new InputError(`${dir}: cannot be read (${code ?? "unknown error"})`, { file: dir });
   }
+  assertInsideRoot(root, join(root, dir), dir);
   // Settle all, then report the first failure in name order so the error does not depend on timing.
   const settled = await Promise.allSettled(
     names.map(async (name) => {

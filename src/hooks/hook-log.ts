@@ -6,6 +6,7 @@
 import { appendFile, mkdir, rename, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { HANDOFF_DIR } from "../store/paths.js";
+import { assertInsideRoot } from "../util/inside-root.js";
 
 /** Past this size the log is moved to `hook.log.1` (one generation kept): hooks run at every stop. */
 export const HOOK_LOG_MAX_BYTES = 1_000_000;
@@ -49,6 +50,8 @@ export async function appendHookLog(
   const { redact } = await import("../redact/index.js");
   const line = redact(renderHookLogLine(entry, now)).text;
   const path = hookLogPath(root);
+  // `.handoff` or `hook.log` planted as a symlink to elsewhere must not be appended to.
+  assertInsideRoot(root, path, `${HANDOFF_DIR}/hook.log`);
   await mkdir(join(root, HANDOFF_DIR), { recursive: true });
   const size = await stat(path).then(
     (info) => info.size,

@@ -7,12 +7,62 @@ import { type Detection, Priority } from "./types.js";
  * every handoff and are not credentials on their own.
  */
 const MIN_LENGTH = 32;
-const RUN = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{32,}={0,2}(?![A-Za-z0-9+/=_-])/g;
 
-/** Paths and slugs: three or more readable segments joined by `/ - _` (a nested regex would backtrack). */
+/** `[A-Za-z0-9+/_-]`: the characters of a token. */
+function isTokenChar(code: number): boolean {
+  return (
+    (code >= 0x61 && code <= 0x7a) ||
+    (code >= 0x41 && code <= 0x5a) ||
+    (code >= 0x30 && code <= 0x39) ||
+    code === 0x2b ||
+    code === 0x2f ||
+    code === 0x5f ||
+    code === 0x2d
+  );
+}
+
+const EQUALS = 0x3d;
+
+/**
+ * The runs `(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{32,}={0,2}(?![A-Za-z0-9+/=_-])` would match,
+ * found by a linear scan: V8 runs out of backtracking stack on that regex when one run is tens
+ * of MB long (a 30 MB line in a workbench file crashed `write` with a RangeError).
+ */
+function* findRuns(text: string): Generator<{ start: number; token: string }> {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const code = text.charCodeAt(i);
+    if (!isTokenChar(code)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n && isTokenChar(text.charCodeAt(i))) i++;
+    const runEnd = i;
+    while (i < n && text.charCodeAt(i) === EQUALS) i++;
+    const padding = i - runEnd;
+    const before = start > 0 ? text.charCodeAt(start - 1) : -1;
+    const after = i < n ? text.charCodeAt(i) : -1;
+    if (runEnd - start >= MIN_LENGTH && padding <= 2 && before !== EQUALS && !isTokenChar(after)) {
+      yield { start, token: text.slice(start, i) };
+    }
+  }
+}
+
+/**
+ * Paths and slugs: three or more readable segments joined by `/ - _` (a nested regex would
+ * backtrack). A segment of 7+ hex digits is an id (a commit, a packet id) and reads as a word:
+ * `.handoff/packets/93e9f2c3794d1239/handoff.json` is a path, not a credential.
+ */
 function isSlug(token: string): boolean {
   const parts = token.split(/[/_-]/).filter((part) => part.length > 0);
-  return parts.length >= 3 && parts.every((part) => /[a-z]{3}/.test(part));
+  const words = parts.filter((part) => /[a-z]{3}/.test(part)).length;
+  return (
+    parts.length >= 3 &&
+    words >= 2 &&
+    parts.every((part) => /[a-z]{3}/.test(part) || /^[0-9a-f]{7,}$/.test(part))
+  );
 }
 
 // `public_key = "…"`, `publicToken: …`: published on purpose
@@ -25,17 +75,15 @@ function isNamedPublic(text: string, start: number): boolean {
 
 /** Report keyword-less high-entropy tokens in `text`. */
 export function detectRandomTokens(text: string, out: Detection[]): void {
-  RUN.lastIndex = 0;
-  for (let m = RUN.exec(text); m !== null; m = RUN.exec(text)) {
-    const token = m[0];
+  for (const { start, token } of findRuns(text)) {
     if (isHex(token.replace(/[-_]/g, "")) || isUuid(token)) continue;
     if (isSlug(token)) continue;
     if (!looksRandom(token, MIN_LENGTH)) continue;
-    if (isNamedPublic(text, m.index)) continue;
+    if (isNamedPublic(text, start)) continue;
     out.push({
       kind: "token",
-      start: m.index,
-      end: m.index + token.length,
+      start,
+      end: start + token.length,
       priority: Priority.entropy,
     });
   }

@@ -3,7 +3,9 @@
  * is skipped and reported, never fatal) and an appender that never glues a new record onto a
  * torn last line.
  */
-import { open, readFile } from "node:fs/promises";
+import { open, readFile, stat } from "node:fs/promises";
+import { basename, dirname } from "node:path";
+import { InputError } from "../errors.js";
 
 /** A line that could not be used, by 1-based line number. */
 export interface SkippedRecord {
@@ -52,10 +54,28 @@ export async function readJsonLines<T>(
 ): Promise<ParsedLines<T>> {
   let text: string;
   try {
+    // A FIFO in place of the file would block the read forever; a directory gives EISDIR.
+    const info = await stat(path);
+    if (!info.isFile()) {
+      throw new InputError(
+        `${displayName(path)}: expected a regular file, found ${info.isDirectory() ? "a directory" : "a special file"}`,
+        { file: displayName(path) },
+      );
+    }
     text = await readFile(path, "utf8");
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { records: [], skipped: [] };
-    throw error;
+    if (error instanceof InputError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return { records: [], skipped: [] };
+    if (code === "ENOTDIR") {
+      throw new InputError(
+        `${displayName(path)}: cannot be read (ENOTDIR: a part of the path is a file, expected a folder)`,
+        { file: displayName(path) },
+      );
+    }
+    throw new InputError(`${displayName(path)}: cannot be read (${code ?? "unknown error"})`, {
+      file: displayName(path),
+    });
   }
   return parseJsonLines(text, validate);
 }
@@ -82,4 +102,9 @@ export async function appendJsonLines(path: string, records: readonly unknown[])
   } finally {
     await handle.close();
   }
+}
+
+/** `.handoff/notes.jsonl` rather than an absolute path: messages name files as the user sees them. */
+function displayName(path: string): string {
+  return `${basename(dirname(path))}/${basename(path)}`;
 }

@@ -5,6 +5,7 @@
 import { createRequire } from "node:module";
 import { join, relative, resolve, sep } from "node:path";
 import { UsageError } from "../errors.js";
+import { assertInsideRoot } from "../util/inside-root.js";
 
 /** The registry folder at the repo root. */
 export const HANDOFF_DIR = ".handoff";
@@ -71,6 +72,9 @@ export function handoffPath(root: string, ...segments: string[]): string {
   if (rel === "" || rel === ".." || rel.startsWith(`..${sep}`) || resolve(base, rel) !== full) {
     throw new UsageError(`refusing a registry path outside ${HANDOFF_DIR}/: ${segments.join("/")}`);
   }
+  // Names are safe; symlinks planted in the tree are not: `.handoff -> /elsewhere` or
+  // `.handoff/log.jsonl -> ~/.bashrc` must not make the tool read or write outside the repo.
+  assertInsideRoot(root, full, `${HANDOFF_DIR}/${segments.join("/")}`);
   return full;
 }
 

@@ -1,3 +1,4 @@
+import { realpathSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { readFeedbackLog } from "../../collect/feedback.js";
 import { assertReadableFile } from "../../collect/input-file.js";
@@ -20,7 +21,10 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const k = intOption("trim", parsed, "k", 5, { min: 1, max: 30 });
   const path = resolve(io.cwd, file);
   assertReadableFile(path, file);
-  const summary = await readFeedbackLog(dirname(path), [basename(path)], k);
+  // FILE is named by the user, so a symlink may point anywhere: read the file it points to
+  // (readFeedbackLog refuses links that leave the folder it is given).
+  const real = realpathSync(path);
+  const summary = await readFeedbackLog(dirname(real), [basename(real)], k);
   const { redactValue } = await import("../../redact/index.js");
   const lines = summary.tail.map((entry) => JSON.stringify(redactValue(entry).value));
   await writeOut(io.stdout, lines.length > 0 ? `${lines.join("\n")}\n` : "");

@@ -2,6 +2,7 @@ import { relative } from "node:path";
 import { UsageError } from "../../errors.js";
 import { writeHandoff } from "../../pipeline/write-handoff.js";
 import type { AgentKind } from "../../snapshot/types.js";
+import { checkTopic } from "../../store/paths.js";
 import { flag, intOption, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
@@ -53,7 +54,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const result = await writeHandoff({
     cwd: io.cwd,
     root: stringOption(parsed, "root"),
-    topic: stringOption(parsed, "topic"),
+    topic: checkTopic(stringOption(parsed, "topic")),
     task_id: stringOption(parsed, "task") ?? null,
     k: intOption("write", parsed, "k", 5, { min: 1, max: 30 }),
     next: stringOption(parsed, "next") ?? null,
@@ -66,7 +67,10 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   });
   if (flag(parsed, "json")) {
     const { id, status, packet_dir, md, json, risks } = result;
-    await writeOut(io.stdout, `${JSON.stringify({ id, status, packet_dir, md, json, risks }, null, 2)}\n`);
+    await writeOut(
+      io.stdout,
+      `${JSON.stringify({ id, status, packet_dir, md, json, risks }, null, 2)}\n`,
+    );
     return 0;
   }
   const where = relative(io.cwd, result.md) || result.md;

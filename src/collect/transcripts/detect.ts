@@ -41,8 +41,14 @@ export async function detectAgent(path: string): Promise<AgentKind> {
   const label = basename(path);
   let kind: "dir" | "file";
   try {
-    kind = (await stat(path)).isDirectory() ? "dir" : "file";
-  } catch {
+    const info = await stat(path);
+    // A FIFO or device would block the prefix read below forever (a hook must never hang).
+    if (!info.isDirectory() && !info.isFile()) {
+      throw new InputError(`${label}: not a regular file or folder`, { file: label });
+    }
+    kind = info.isDirectory() ? "dir" : "file";
+  } catch (error) {
+    if (error instanceof InputError) throw error;
     throw new InputError(`${label}: no such file or folder`, { file: label });
   }
   // Folders, and the JSON files of OpenCode's storage (session/<project>/<id>.json).

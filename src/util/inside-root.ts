@@ -1,0 +1,59 @@
+/**
+ * The symlink guard: a file the tool finds inside the repo (a workbench file, the feedback log,
+ * anything under `.handoff/`) may be a symlink, and a symlink may point anywhere. The tool never
+ * reads or writes through one that leaves the repository: a crafted `agent_state.json ->
+ * ~/.ssh/id_rsa` or `.handoff -> /etc` is refused (InputError, exit 2) rather than followed.
+ * Symlinks that stay inside the repository are followed as usual.
+ */
+import { lstatSync, realpathSync } from "node:fs";
+import { dirname, relative, resolve, sep } from "node:path";
+import { InputError } from "../errors.js";
+
+/** True when `path` is `base` or below it (both absolute, already resolved). */
+export function isWithin(base: string, path: string): boolean {
+  const rel = relative(base, path);
+  return rel === "" || (rel !== ".." && !rel.startsWith(`..${sep}`) && resolve(base, rel) === path);
+}
+
+/**
+ * Throw an InputError when `path` (absolute, under `root`), or the nearest ancestor of it that
+ * exists, resolves through a symlink to somewhere outside `root`. A path that does not exist yet
+ * is checked by its existing ancestors, so a write into `.handoff/` is refused when `.handoff`
+ * itself points outside. `label` names the file in the message.
+ */
+export function assertInsideRoot(root: string, path: string, label: string): void {
+  let realRoot: string;
+  try {
+    realRoot = realpathSync(root);
+  } catch {
+    return; // no root to escape from: the caller's own error says so
+  }
+  let probe = resolve(path);
+  // Walk up to the deepest part of the path that exists (lstat: a dangling link exists too).
+  for (;;) {
+    try {
+      lstatSync(probe);
+      break;
+    } catch {
+      const parent = dirname(probe);
+      if (parent === probe) return;
+      probe = parent;
+    }
+  }
+  let real: string;
+  try {
+    real = realpathSync(probe);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ELOOP") throw new InputError(`${label}: symlink loop`, { file: label });
+    // A dangling symlink: where it points does not exist, so nothing can be read through it,
+    // but a write would create a file wherever it points.
+    throw new InputError(`${label}: is a broken symlink`, { file: label });
+  }
+  if (!isWithin(realRoot, real)) {
+    throw new InputError(
+      `${label}: points outside the repository (a symlink to ${real}); refusing to follow it`,
+      { file: label },
+    );
+  }
+}

@@ -15,6 +15,7 @@ import {
   readLog,
   sortNewestFirst,
 } from "./log.js";
+import { assertInsideRoot } from "../util/inside-root.js";
 import { assertPacketId, packetDir } from "./paths.js";
 
 /** A packet read back from the registry, with its registry entry (null if the log lacks it). */
@@ -32,12 +33,14 @@ export interface StoredPacket {
  */
 export async function readPacket(root: string, id: string): Promise<Packet> {
   const file = join(packetDir(root, assertPacketId(id)), "handoff.json");
+  // A planted `handoff.json -> /somewhere/else` is refused, not read (writes replace the link).
+  assertInsideRoot(root, file, `.handoff/packets/${id}/handoff.json`);
   let text: string;
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-      throw new NotFoundError(`no packet ${id} in .handoff/packets/`);
+      throw new NotFoundError(`no packet ${id} in .handoff/packets/ (its handoff.json is missing)`);
     }
     throw error;
   }
@@ -70,7 +73,7 @@ export async function readPacketMarkdown(root: string, id: string): Promise<stri
     return await readFile(file, "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-      throw new NotFoundError(`no packet ${id} in .handoff/packets/`);
+      throw new NotFoundError(`no packet ${id} in .handoff/packets/ (its handoff.json is missing)`);
     }
     throw error;
   }

@@ -67,6 +67,19 @@ export const registryCases: BrokenCase[] = [
     message: ".handoff/log.jsonl: points outside the repository",
   },
   {
+    name: "a packet's handoff.json a symlink outside the repo",
+    kind: "registry",
+    setup: (r, s) => {
+      const id = seededPacket(r);
+      put(s, "planted.json", "{}");
+      rmSync(join(r, ".handoff", "packets", id, "handoff.json"));
+      link(r, `.handoff/packets/${id}/handoff.json`, join(s, "planted.json"));
+    },
+    argv: ["show", "--json"],
+    exit: 2,
+    message: "handoff.json: points outside the repository",
+  },
+  {
     name: ".handoff a symlink outside the repo",
     kind: "registry",
     setup: (r, s) => {

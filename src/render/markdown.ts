@@ -53,7 +53,7 @@ function renderState(packet: Packet): string[] {
   const { state } = packet;
   const since = state.landed_since === null ? "" : ` since ${short(state.landed_since)}`;
   return [
-    `**Landed**${since}:`,
+    `**Landed${since}:**`,
     ...renderList(packet, SECTION.landed, state.landed, (c) => [
       `- ${code(c.commit.slice(0, 7))} ${text(c.subject)}`,
     ]),

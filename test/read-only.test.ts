@@ -87,3 +87,62 @@ test("`handoff check` changes nothing but .handoff/, also mid-merge and in a wor
   await collectGit(merge, { since: null });
   assert.deepEqual(takeRepoState(merge), mergeBefore);
 });
+
+test("every command that reads the repo leaves it as it was (only .handoff/ changes)", async () => {
+  const dir = busyRepo();
+  const transcript = join(dir, "..", `${dir.split("/").pop()}-session.jsonl`);
+  writeFileSync(
+    transcript,
+    `${JSON.stringify({ type: "user", uuid: "u1", message: { role: "user", content: "Fix the cart" } })}\n`,
+  );
+  dirs.push(transcript);
+  const before = takeRepoState(dir);
+  const runs: [string[], string?][] = [
+    [["write", "--allow-dirty", "--next", "run `npm test`"]],
+    [
+      [
+        "write",
+        "--allow-dirty",
+        "--allow-missing-next",
+        "--transcript",
+        transcript,
+        "--agent",
+        "claude",
+        "--topic",
+        "t2",
+      ],
+    ],
+    [["check", "--json"]],
+    [["resume"]],
+    [["resume", "--format", "claude-hook"]],
+    [["list", "--all", "--json"]],
+    [["show", "--md"]],
+    [["note", "pitfall", "the stash holds an older a.ts"]],
+    [["trim", join(dir, "b.ts")]],
+    [["redact", join(dir, "a.ts")]],
+    [["ingest", "claude", transcript]],
+    [["pull"]],
+    [["push"]],
+    [
+      ["hook", "claude"],
+      JSON.stringify({
+        session_id: "s1",
+        transcript_path: transcript,
+        cwd: dir,
+        hook_event_name: "SessionEnd",
+        reason: "exit",
+      }),
+    ],
+  ];
+  for (const [args, stdin] of runs) {
+    const run = await runCli(args, { cwd: dir, stdin: stdin ?? "" });
+    if (args[0] === "write") assert.equal(run.code, 0, run.stderr);
+    assert.deepEqual(takeRepoState(dir), before, `handoff ${args.join(" ")} changed the repo`);
+  }
+  const list = await runCli(["list", "--json"], { cwd: dir });
+  const packets = JSON.parse(list.stdout) as { id: string }[];
+  assert.ok(packets.length >= 2, "the writes above were real");
+  const archived = await runCli(["archive", packets[0]?.id ?? ""], { cwd: dir });
+  assert.equal(archived.code, 0, archived.stderr);
+  assert.deepEqual(takeRepoState(dir), before, "handoff archive changed the repo");
+});

@@ -37,7 +37,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       );
     });
     if (!info.isFile()) throw new InputError(`${file}: not a regular file`, { file });
-    input = createReadStream(path, { highWaterMark: 1024 * 1024 });
+    input = createReadStream(path);
   }
   // the redactor and its secretlint preset load only when this command runs
   const { redactStream } = await import("../../redact/index.js");

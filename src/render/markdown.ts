@@ -89,7 +89,9 @@ function renderWhere(packet: Packet): string[] {
 function renderVerdict(packet: Packet, entry: VerdictTrailEntry): string[] {
   const total = entry.total === undefined ? "" : ` ${entry.total}/10`;
   const path = entry.path === null ? "" : ` (${code(entry.path)})`;
-  const head = `- **${escapeInline(entry.task_id)}** ${escapeInline(entry.source.replace("_", "-"))}: ${escapeInline(entry.verdict)}${total}${path}`;
+  // The clean-state entry of a packet with no active task has task_id "-": no label then.
+  const task = entry.task_id === "-" ? "" : `**${escapeInline(entry.task_id)}** `;
+  const head = `- ${task}${escapeInline(entry.source.replace("_", "-"))}: ${escapeInline(entry.verdict)}${total}${path}`;
   const defects = renderList(
     packet,
     defectsSection(entry.task_id, entry.source),

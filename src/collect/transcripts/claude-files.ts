@@ -6,7 +6,7 @@
  */
 import { readdir } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { ClaudeParser } from "./claude.js";
+import { ClaudeParser, type ClaudeParserOptions } from "./claude.js";
 import type { TranscriptEvent } from "./events.js";
 import { readRawLines } from "./raw-lines.js";
 
@@ -14,8 +14,9 @@ import { readRawLines } from "./raw-lines.js";
 export async function* readClaudeEvents(
   path: string,
   label: string,
+  options: ClaudeParserOptions = {},
 ): AsyncGenerator<TranscriptEvent[]> {
-  const parser = new ClaudeParser();
+  const parser = new ClaudeParser(options);
   for (const sub of await listSubagentFiles(path)) {
     yield* readFileEvents(parser, sub, `${label}:subagents/${basename(sub)}`, true);
   }

@@ -87,8 +87,18 @@ interface PendingTool {
   sidechain: boolean;
 }
 
+/** Options of a ClaudeParser. */
+export interface ClaudeParserOptions {
+  /**
+   * Give passing commands (exit code 0) their stdout/stderr tails (default true). A caller that
+   * only trims the records turns it off: a passing record keeps its command only (SPEC §4).
+   */
+  passingOutput?: boolean;
+}
+
 /** Stateful handler of one session's lines (main file first or subagents first, one instance). */
 export class ClaudeParser {
+  readonly #passingOutput: boolean;
   readonly #seen = new Set<string>();
   readonly #byId = new Map<string, PendingTool>();
   /** Tool uses without an id, by the uuid of the assistant line that holds them. */
@@ -96,6 +106,10 @@ export class ClaudeParser {
   readonly #boundaries = new Set<string>();
   readonly #span = new Span();
   #cwd: string | undefined;
+
+  constructor({ passingOutput = true }: ClaudeParserOptions = {}) {
+    this.#passingOutput = passingOutput;
+  }
 
   /**
    * Handle one line given as bytes (`buf[start, end)`), reading long strings lazily; a line the
@@ -293,15 +307,18 @@ export class ClaudeParser {
     const record = this.#record(tool, 0);
     const stdout = text(result["stdout"]);
     const stderr = text(result["stderr"]);
-    if (stdout) record.stdout_tail = tailOf(stdout);
-    if (stderr) record.stderr_tail = tailOf(stderr);
+    const interpretation = str(result["returnCodeInterpretation"]);
+    const interrupted = result["interrupted"] === true;
+    // Decoding output tails is most of a result's cost, and a passing record keeps only its command.
+    const keepOutput = this.#passingOutput || isError || interrupted || Boolean(interpretation);
+    if (stdout && keepOutput) record.stdout_tail = tailOf(stdout);
+    if (stderr && keepOutput) record.stderr_tail = tailOf(stderr);
     const ended = timeOf(obj["timestamp"]);
     const started = timeOf(tool.startedAt);
     if (ended !== undefined && started !== undefined && ended >= started) {
       record.duration_ms = ended - started;
     }
-    const interpretation = str(result["returnCodeInterpretation"]);
-    if (result["interrupted"] === true) {
+    if (interrupted) {
       record.exit_code = null;
       record.agent_note = "interrupted";
       events.push({ kind: "command", record, interrupted: true });
@@ -317,7 +334,7 @@ export class ClaudeParser {
       // grep/diff-like exit 1 ("No matches found"): Claude Code reports it as a success.
       record.exit_code = 1;
       record.agent_note = interpretation;
-    } else if (stdout === undefined && output) {
+    } else if (stdout === undefined && output && keepOutput) {
       record.stdout_tail = tailOf(output);
     }
     events.push({ kind: "command", record });

@@ -83,12 +83,23 @@ export function clipCommand(text: string): string {
   return text.length <= COMMAND_CHARS ? text : detach(`${text.slice(0, COMMAND_CHARS - 1)}…`);
 }
 
+/** ES2024 string methods (Node 20 has them; the project's lib is ES2023). */
+interface WellFormed {
+  isWellFormed(): boolean;
+  toWellFormed(): string;
+}
+
 /**
  * A copy that does not share memory with its source: V8 slices keep the whole parent string
- * alive, and a 2 KB tail must not pin a 50 MB tool output for the rest of the stream.
+ * alive, and a 2 KB tail must not pin a 50 MB tool output for the rest of the stream. Lone
+ * surrogates become U+FFFD (what the UTF-8 round trip this replaces did, so results stay the
+ * same). Appending a character makes a cons string that slicing flattens into a fresh copy:
+ * ~0.1 µs for 2,000 characters where the round trip took ~5 µs.
  */
-function detach(text: string): string {
-  return Buffer.from(text, "utf8").toString("utf8");
+export function detach(text: string): string {
+  const wf = text as unknown as WellFormed;
+  if (!wf.isWellFormed()) return wf.toWellFormed();
+  return `${text} `.slice(0, -1);
 }
 
 /** A timestamp (ISO string or epoch ms) as epoch ms, or undefined. */
@@ -96,8 +107,70 @@ export function timeOf(value: unknown): number | undefined {
   if (typeof value === "number" && Number.isFinite(value)) return value;
   const iso = str(value);
   if (iso === undefined) return undefined;
-  const ms = Date.parse(iso);
+  const ms = parseIso(iso);
   return Number.isNaN(ms) ? undefined : ms;
+}
+
+/** The `YYYY-MM-DDT` of the last timestamp parsed, and its midnight in epoch ms. */
+let lastDay = "";
+let lastDayMs = Number.NaN;
+
+/**
+ * `Date.parse` of a timestamp, with the shape every transcript line carries
+ * (`2026-03-01T09:00:04.500Z`) read here: only its day goes through Date.parse, once per day,
+ * which is the same value (the time of day adds to midnight in UTC). Anything else, or a time
+ * outside 00:00:00.000–23:59:59.999, is Date.parse's to judge (its legacy fallback reads odd
+ * text in odd ways, so the day's shape is checked too).
+ */
+export function parseIso(iso: string): number {
+  if (
+    iso.length === 24 &&
+    digitsAt(iso, 0, 4) >= 0 &&
+    iso.charCodeAt(4) === 0x2d &&
+    digitsAt(iso, 5, 2) >= 1 &&
+    digitsAt(iso, 5, 2) <= 12 &&
+    iso.charCodeAt(7) === 0x2d &&
+    digitsAt(iso, 8, 2) >= 1 &&
+    digitsAt(iso, 8, 2) <= 31 &&
+    iso.charCodeAt(10) === 0x54 &&
+    iso.charCodeAt(13) === 0x3a &&
+    iso.charCodeAt(16) === 0x3a &&
+    iso.charCodeAt(19) === 0x2e &&
+    iso.charCodeAt(23) === 0x5a
+  ) {
+    const hours = digitsAt(iso, 11, 2);
+    const minutes = digitsAt(iso, 14, 2);
+    const seconds = digitsAt(iso, 17, 2);
+    const millis = digitsAt(iso, 20, 3);
+    if (
+      hours >= 0 &&
+      hours <= 23 &&
+      minutes >= 0 &&
+      minutes <= 59 &&
+      seconds >= 0 &&
+      seconds <= 59 &&
+      millis >= 0
+    ) {
+      if (!iso.startsWith(lastDay) || lastDay === "") {
+        lastDay = iso.slice(0, 11);
+        lastDayMs = Date.parse(`${lastDay}00:00:00.000Z`);
+      }
+      if (!Number.isNaN(lastDayMs))
+        return lastDayMs + ((hours * 60 + minutes) * 60 + seconds) * 1000 + millis;
+    }
+  }
+  return Date.parse(iso);
+}
+
+/** The decimal number of `count` ASCII digits at `at`; -1 if one is not a digit. */
+function digitsAt(text: string, at: number, count: number): number {
+  let value = 0;
+  for (let i = at; i < at + count; i++) {
+    const d = text.charCodeAt(i) - 0x30;
+    if (d < 0 || d > 9) return -1;
+    value = value * 10 + d;
+  }
+  return value;
 }
 
 /** Tracks the first and last timestamp of a transcript. */

@@ -7,6 +7,7 @@ import { homedir } from "node:os";
 import { basename, isAbsolute, relative, resolve } from "node:path";
 import { InputError } from "../../errors.js";
 import type { AgentKind, FeedbackRecord, TranscriptSummary } from "../../snapshot/types.js";
+import type { ClaudeParserOptions } from "./claude.js";
 import { readClaudeEvents } from "./claude-files.js";
 import { readCodexEvents } from "./codex-files.js";
 import { detectAgent } from "./detect.js";
@@ -37,8 +38,9 @@ export async function ingestTranscript(
   const agent = opts.agent ?? (await detectAgent(path));
   const source = displayPath(path, opts.root, opts.home ?? homedir());
   const summary = new TranscriptAccumulator(opts.k);
-  for await (const batch of readEventBatches(path, agent, source))
-    for (const event of batch) summary.add(event);
+  // The summary trims the records, and a passing record keeps only its command (SPEC §4).
+  const batches = readEventBatches(path, agent, source, { passingOutput: false });
+  for await (const batch of batches) for (const event of batch) summary.add(event);
   return summary.result(agent, source, resolve(opts.root));
 }
 
@@ -75,10 +77,11 @@ async function* readEventBatches(
   path: string,
   agent: AgentKind,
   label: string,
+  options: ClaudeParserOptions = {},
 ): AsyncGenerator<TranscriptEvent[]> {
   let skipped = 0;
   let used = 0;
-  for await (const batch of readAdapterEvents(path, agent, label)) {
+  for await (const batch of readAdapterEvents(path, agent, label, options)) {
     for (const event of batch) {
       if (event.kind === "skipped") skipped++;
       else used++;
@@ -97,12 +100,13 @@ async function* readAdapterEvents(
   path: string,
   agent: AgentKind,
   label: string,
+  options: ClaudeParserOptions,
 ): AsyncGenerator<TranscriptEvent[]> {
   const kind = await pathKind(path, label);
   if (agent === "claude") {
     if (kind !== "file")
       throw new InputError(`${label}: a Claude Code transcript is a .jsonl file`, { file: label });
-    yield* readClaudeEvents(path, label);
+    yield* readClaudeEvents(path, label, options);
   } else if (agent === "codex") {
     if (kind !== "file")
       throw new InputError(`${label}: a Codex CLI rollout is a .jsonl file`, { file: label });

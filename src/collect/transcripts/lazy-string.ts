@@ -49,18 +49,52 @@ export class LazyString {
   }
 
   /**
-   * `clipTail(text, max)` of the whole string. The decoded window always holds more than `max`
-   * characters beyond anything `head()` returns, so "the rest after a head prefix" ends the same.
+   * `clipTail(text, max)` of the whole string. A window of about `max` characters is decoded
+   * first (decoding is most of the cost: V8 turns non-ASCII UTF-8 into text at ~1 byte/ns) and
+   * grown from the bytes-per-character it showed until it holds more than `max` characters.
    */
   tail(max: number, clip: (text: string, max: number) => string): string {
-    const window = MAX_BYTES_PER_UNIT * (max + 300) + CUT_SEARCH;
-    if (this.#text !== undefined || this.end - this.start <= WHOLE_BYTES + window)
-      return clip(this.text(), max);
-    const cut = findCut(this.buf, this.end - window, 1, this.end);
+    if (this.#text !== undefined) return clip(this.#text, max);
+    const length = this.end - this.start;
+    // At most `max` bytes is at most `max` characters: clipTail keeps the string whole.
+    if (length <= max) return this.text();
+    const most = MAX_BYTES_PER_UNIT * (max + 1) + CUT_SEARCH;
+    let bytes = max + (max >> 3) + CUT_SEARCH;
+    for (let attempt = 0; attempt < 3 && bytes < length && bytes <= most; attempt++) {
+      const cut = findCut(this.buf, this.end - bytes, 1, this.end);
+      if (cut === -1) break;
+      const raw = this.buf.toString("utf8", cut, this.end);
+      const escapedU = raw.includes("\\u");
+      const decoded = decodeText(raw);
+      // The first unit may be the second half of a surrogate pair: more than `max` must follow.
+      if (decoded.length > max) return settleTail(decoded.slice(decoded.length - max), escapedU);
+      const perUnit = (this.end - cut) / Math.max(1, decoded.length - 1);
+      bytes = Math.min(most, Math.ceil(perUnit * (max + 1) * 1.1) + CUT_SEARCH);
+    }
+    if (length <= WHOLE_BYTES + most) return clip(this.text(), max);
+    const cut = findCut(this.buf, this.end - most, 1, this.end);
     if (cut === -1) return clip(this.text(), max);
-    // The first unit may be the second half of a surrogate pair: drop it.
     return clip(decodeRaw(this.buf, cut, this.end).slice(1), max);
   }
+}
+
+/** What clipTail's copy (a UTF-8 round trip) makes of a lone surrogate: U+FFFD. */
+interface WellFormed {
+  isWellFormed(): boolean;
+  toWellFormed(): string;
+}
+
+/**
+ * A tail sliced from a window of about its own length: it pins only that window, so the
+ * UTF-8 copy clipTail makes to free a huge parent is not needed; its only visible effect (lone
+ * surrogates become U+FFFD) is applied here. Without `\u` escapes the only possible lone
+ * surrogate is a first unit cut from a pair.
+ */
+function settleTail(tail: string, escapedU: boolean): string {
+  const wf = tail as unknown as WellFormed;
+  if (escapedU) return wf.isWellFormed() ? tail : wf.toWellFormed();
+  const first = tail.charCodeAt(0);
+  return first >= 0xdc00 && first <= 0xdfff ? wf.toWellFormed() : tail;
 }
 
 /**
@@ -89,7 +123,11 @@ function isHexDigit(c: number): boolean {
  * is kept as its raw text rather than failing a line the reader already accepted.
  */
 export function decodeRaw(buf: Buffer, start: number, end: number): string {
-  const raw = buf.toString("utf8", start, end);
+  return decodeText(buf.toString("utf8", start, end));
+}
+
+/** `decodeRaw` of bytes already decoded as UTF-8. */
+function decodeText(raw: string): string {
   if (!raw.includes("\\")) return raw;
   try {
     return JSON.parse(`"${raw}"`) as string;

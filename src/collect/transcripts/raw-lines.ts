@@ -22,37 +22,60 @@ export interface RawLine {
 
 const NEWLINE = 0x0a;
 
-/** Read `path` as batches of lines; the last line may lack its newline (a file still written). */
+/**
+ * Read `path` as batches of lines; the last line may lack its newline (a file still written).
+ * While a batch is handled, the next read already runs into a second buffer (the batch's lines
+ * stay valid: they live in the first), so the file's I/O overlaps the parsing.
+ */
 export async function* readRawLines(
   path: string,
-  { maxLineBytes = MAX_LINE_BYTES, chunkBytes = 1024 * 1024 } = {},
+  { maxLineBytes = MAX_LINE_BYTES, chunkBytes = 2 * 1024 * 1024 } = {},
 ): AsyncGenerator<RawLine[]> {
   const handle = await open(path, "r");
+  let pending: Promise<{ bytesRead: number }> | undefined;
   try {
-    let buf = Buffer.allocUnsafe(Math.min(chunkBytes, maxLineBytes + 1));
+    const size = Math.min(chunkBytes, maxLineBytes + 1);
+    /** Room kept before a prefetched read for the unfinished line it continues. */
+    const reserve = size >> 1;
+    let buf: Buffer = Buffer.allocUnsafe(size);
+    let spare: Buffer | undefined;
     let filled = 0;
     let lineStart = 0;
     let lineNo = 1;
     /** Bytes of an oversize line already dropped; 0 when not inside one. */
     let dropped = 0;
     for (;;) {
-      if (lineStart > 0) {
-        buf.copy(buf, 0, lineStart, filled);
-        filled -= lineStart;
-        lineStart = 0;
-      }
-      if (filled === buf.length) {
-        // One line fills the buffer: grow it, or drop the line once it is certainly oversize.
-        if (buf.length > maxLineBytes) {
-          dropped += filled;
-          filled = 0;
-        } else {
-          const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxLineBytes + 1));
-          buf.copy(bigger, 0, 0, filled);
-          buf = bigger;
+      let bytesRead: number;
+      if (pending !== undefined) {
+        // The read ran into `spare` after `reserve`: the unfinished line goes just before it.
+        const next = spare as Buffer;
+        const carry = filled - lineStart;
+        buf.copy(next, reserve - carry, lineStart, filled);
+        spare = buf;
+        buf = next;
+        lineStart = reserve - carry;
+        filled = reserve;
+        ({ bytesRead } = await pending);
+        pending = undefined;
+      } else {
+        if (lineStart > 0) {
+          buf.copy(buf, 0, lineStart, filled);
+          filled -= lineStart;
+          lineStart = 0;
         }
+        if (filled === buf.length) {
+          // One line fills the buffer: grow it, or drop the line once it is certainly oversize.
+          if (buf.length > maxLineBytes) {
+            dropped += filled;
+            filled = 0;
+          } else {
+            const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, maxLineBytes + 1));
+            buf.copy(bigger, 0, 0, filled);
+            buf = bigger;
+          }
+        }
+        ({ bytesRead } = await handle.read(buf, filled, buf.length - filled, null));
       }
-      const { bytesRead } = await handle.read(buf, filled, buf.length - filled, null);
       if (bytesRead === 0) break;
       let from = filled;
       filled += bytesRead;
@@ -66,11 +89,19 @@ export async function* readRawLines(
         lineStart = nl + 1;
         from = nl + 1;
       }
+      // Prefetch when the unfinished line fits before the read (else the plain path above
+      // moves, grows or drops it) and the buffer has its first size (a grown one stays alone).
+      if (reserve > 0 && dropped === 0 && filled - lineStart <= reserve && buf.length === size) {
+        spare ??= Buffer.allocUnsafe(size);
+        pending = handle.read(spare, reserve, size - reserve, null);
+      }
       if (lines.length > 0) yield lines;
     }
     if (dropped > 0 || filled > lineStart)
       yield [lineAt(buf, lineStart, filled, lineNo, dropped, maxLineBytes)];
   } finally {
+    // A read still running must end before its file is closed.
+    if (pending !== undefined) await pending.catch(() => undefined);
     await handle.close();
   }
 }

@@ -185,7 +185,7 @@ class Reader {
     } else if (c === 0x74) this.literal("true", true);
     else if (c === 0x66) this.literal("false", false);
     else if (c === 0x6e) this.literal("null", null);
-    else this.number();
+    else this.skipNumber();
   }
 
   /** Step over a string, checking its short part as `string()` does. */
@@ -224,7 +224,13 @@ class Reader {
   /** A JSON number, checked against the grammar JSON.parse applies, converted the same way. */
   number(): number {
     const start = this.pos;
-    let p = start;
+    this.skipNumber();
+    return Number(this.buf.toString("latin1", start, this.pos));
+  }
+
+  /** Step over a JSON number, checked against the grammar JSON.parse applies. */
+  skipNumber(): void {
+    let p = this.pos;
     if (this.at(p) === 0x2d) p++;
     if (this.at(p) === 0x30) p++;
     else if (isDigit(this.at(p))) while (isDigit(this.at(p))) p++;
@@ -243,7 +249,6 @@ class Reader {
       while (isDigit(this.at(p))) p++;
     }
     this.pos = p;
-    return Number(this.buf.toString("latin1", start, p));
   }
 
   at(p: number): number {

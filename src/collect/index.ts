@@ -20,9 +20,9 @@ import type {
 import { findActivePacket, toPreviousView } from "../store/registry.js";
 import { readNotes } from "../store/notes.js";
 import { findFeedbackFiles, readFeedbackLog } from "./feedback.js";
-import { collectGit } from "./git/collect-git.js";
-import { readBranchAndHead } from "./git/branch-head.js";
-import { resolveRoot } from "./git/resolve-root.js";
+import { startGitCollection } from "./git/collect-git.js";
+import { readBranchAndHead, readBranchAndHeadFromFiles } from "./git/branch-head.js";
+import { type RepoFacts, resolveRepo } from "./git/resolve-root.js";
 import { loadWorkbenchFiles } from "./workbench.js";
 
 /** What `collect` needs to know beyond the files themselves. */
@@ -60,20 +60,23 @@ export function toWriteOptions(options: CollectOptions): WriteOptions {
 export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
   const writeOptions = toWriteOptions(options);
   const cwd = options.cwd ?? process.cwd();
-  const { root, isGit } = await resolveRoot(cwd, options.root);
+  const { root, isGit, facts } = await resolveRepo(cwd, options.root);
 
   // Everything below starts at once and is awaited together, so a failure in one read is
   // reported as that read's error (never an unhandled rejection while another one waits).
+  // Git first: its calls are spawned before the big reads grow the heap (each spawn forks this
+  // process), and its full-tree scans then run on another core while this one parses.
+  const gitPart = collectRegistryAndGit(root, isGit, facts, writeOptions.topic);
   const feedbackFiles = findFeedbackFiles(root);
-  const [files, feedback, transcript, gitPart] = await Promise.all([
+  const [files, feedback, transcript, gitRead] = await Promise.all([
     loadWorkbenchFiles(root),
     feedbackFiles.length > 0 ? readFeedbackLog(root, feedbackFiles, writeOptions.k) : null,
     options.transcript
       ? ingest(resolve(cwd, options.transcript), options, writeOptions, root)
       : null,
-    collectRegistryAndGit(root, isGit, writeOptions.topic),
+    gitPart,
   ]);
-  const { git, notes, previous } = gitPart;
+  const { git, notes, previous } = gitRead;
   const workbench = { ...files, feedback };
   const partial = { git, workbench, notes };
   return {
@@ -102,9 +105,17 @@ async function ingest(
 async function collectRegistryAndGit(
   root: string,
   isGit: boolean,
+  facts: RepoFacts | undefined,
   topic: string,
 ): Promise<{ git: GitState | null; notes: Note[]; previous: PreviousPacketView | null }> {
-  const { branch, head } = isGit ? await readBranchAndHead(root) : { branch: null, head: null };
+  // HEAD from the files when they say plainly: the git calls then start with no wait at all.
+  const known = facts === undefined ? null : readBranchAndHeadFromFiles(facts);
+  const started = isGit
+    ? startGitCollection(root, known === null ? { facts } : { facts, branchHead: known })
+    : null;
+  const { branch, head } = !isGit
+    ? { branch: null, head: null }
+    : (known ?? (await readBranchAndHead(root)));
   const [previousPacket, notes] = await Promise.all([
     // Packets record their branch redacted (as every string), so look it up the same way.
     findActivePacket(root, branch === null ? null : redact(branch).text, topic).catch(
@@ -127,6 +138,6 @@ async function collectRegistryAndGit(
       : previous.head_commit === head
         ? previous.landed_since
         : previous.head_commit;
-  const git = isGit ? await collectGit(root, { since }) : null;
+  const git = started === null ? null : await started.finish(since);
   return { git, notes, previous };
 }

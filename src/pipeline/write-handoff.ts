@@ -34,15 +34,11 @@ export interface WriteHandoffResult {
 export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<WriteHandoffResult> {
   const snapshot = await collect(options);
   const { payload, markdown, history } = generate(snapshot);
-  const stored = await storePacket(snapshot.root, { packet: payload, markdown, history });
-  if (snapshot.clean_state) {
-    const dir = join(snapshot.root, ".handoff");
-    mkdirSync(dir, { recursive: true });
-    await writeFileAtomic(
-      join(dir, "clean_state.json"),
-      `${JSON.stringify(snapshot.clean_state, null, 2)}\n`,
-    );
-  }
+  // The clean-state file is independent of the registry: its fsyncs overlap the packet's.
+  const [stored] = await Promise.all([
+    storePacket(snapshot.root, { packet: payload, markdown, history }),
+    snapshot.clean_state ? writeCleanState(snapshot.root, snapshot.clean_state) : null,
+  ]);
   if (options.out) {
     const outDir = resolve(options.cwd ?? process.cwd(), options.out);
     mkdirSync(outDir, { recursive: true });
@@ -60,6 +56,12 @@ export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<W
     markdown,
     snapshot,
   };
+}
+
+async function writeCleanState(root: string, state: NonNullable<Snapshot["clean_state"]>) {
+  const dir = join(root, ".handoff");
+  mkdirSync(dir, { recursive: true });
+  await writeFileAtomic(join(dir, "clean_state.json"), `${JSON.stringify(state, null, 2)}\n`);
 }
 
 async function readText(path: string): Promise<string> {

@@ -1,12 +1,55 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gitPathOf } from "./ref-files.js";
+import type { RepoFacts } from "./resolve-root.js";
 import { runGit } from "./run-git.js";
 
+/** The current branch (null when detached) and HEAD (null before the first commit). */
+export interface BranchAndHead {
+  branch: string | null;
+  head: string | null;
+}
+
+const OID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+// A plain branch name: no `..`, no control characters, no component starting with a dot, no
+// trailing `.lock`. Anything fancier is left to git.
+const PLAIN_BRANCH = /^(?!.*\.\.)(?!.*\/\.)(?!\.)(?!.*\.lock$)[A-Za-z0-9._/-]+$/;
+
+function readTrimmed(path: string): string | null {
+  try {
+    return readFileSync(path, "utf8").trim();
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The current branch (null when detached) and HEAD (null before the first commit), in two cheap
- * calls run together. Used before the full git collection, to find the previous packet.
+ * Branch and HEAD from the files git keeps (HEAD, then the loose ref it names), without a
+ * spawn. Null whenever the files do not say plainly (a packed or missing ref, an unborn branch,
+ * the reftable format, an unusual name): the caller asks git then.
  */
-export async function readBranchAndHead(
-  root: string,
-): Promise<{ branch: string | null; head: string | null }> {
+export function readBranchAndHeadFromFiles(facts: RepoFacts): BranchAndHead | null {
+  const headPath = gitPathOf(facts, "HEAD");
+  const refsPath = gitPathOf(facts, "refs/heads");
+  if (headPath === undefined || refsPath === undefined) return null;
+  const text = readTrimmed(headPath);
+  if (text === null) return null;
+  if (OID.test(text)) return { branch: null, head: text };
+  if (!text.startsWith("ref: refs/heads/")) return null;
+  const branch = text.slice("ref: refs/heads/".length);
+  if (!PLAIN_BRANCH.test(branch)) return null;
+  const oid = readTrimmed(join(refsPath, branch));
+  return oid !== null && OID.test(oid) ? { branch, head: oid } : null;
+}
+
+/**
+ * The current branch (null when detached) and HEAD (null before the first commit). Read from
+ * the git files when `facts` (from `resolveRoot`) make that safe, else in two cheap git calls run
+ * together. Used before the full git collection, to find the previous packet.
+ */
+export async function readBranchAndHead(root: string, facts?: RepoFacts): Promise<BranchAndHead> {
+  const fromFiles = facts === undefined ? null : readBranchAndHeadFromFiles(facts);
+  if (fromFiles !== null) return fromFiles;
   const [branch, head] = await Promise.all([
     runGit(root, ["symbolic-ref", "--short", "-q", "HEAD"]),
     runGit(root, ["rev-parse", "-q", "--verify", "HEAD^{commit}"]),

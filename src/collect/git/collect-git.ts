@@ -3,24 +3,32 @@
  * parallel; per-file work is done by one call for all files (status, one diff), never per file.
  * Line counts (`added`/`deleted`) are those of HEAD → work tree, staged and unstaged together.
  */
-import type { FileChange, GitState } from "../../snapshot/types.js";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Commit, FileChange, GitState, Stash } from "../../snapshot/types.js";
 import { isHandoffPath } from "./handoff-path.js";
 import {
+  branchesNotMergedInto,
+  combineUnmerged,
   describeWorktrees,
   listWorktrees,
   readStashes,
-  readUnmergedBranches,
 } from "./read-concurrent.js";
 import { parseStatus } from "./parse-status.js";
 import {
   collectAddedLines,
   countsByPath,
+  type DiffResult,
   readUnpushedDiff,
   readWorktreeDiff,
 } from "./read-diff.js";
-import { readRecentCommits } from "./read-commits.js";
+import { readLogHead, readRecentCommits } from "./read-commits.js";
 import { OPERATION_GIT_PATHS, readOperation } from "./read-operation.js";
-import { runGit } from "./run-git.js";
+import type { BranchAndHead } from "./branch-head.js";
+import type { ListedWorktree } from "./parse-worktrees.js";
+import { gitPathOf, mayHaveStashes, readLocalBranches } from "./ref-files.js";
+import type { RepoFacts } from "./resolve-root.js";
+import { type GitResult, runGit } from "./run-git.js";
 
 /** Options of `collectGit`. */
 export interface CollectGitOptions {
@@ -28,6 +36,10 @@ export interface CollectGitOptions {
   since: string | null;
   /** How many commits to list when there is no usable `since` (default 10). */
   recent?: number;
+  /** The facts `resolveRoot` read along with the top level: saves a git call when given. */
+  facts?: RepoFacts;
+  /** Branch and HEAD when known already (e.g. from `readBranchAndHead`). */
+  branchHead?: BranchAndHead;
 }
 
 /** Fill each change's line counts from the uncommitted diff (HEAD → work tree). */
@@ -42,7 +54,7 @@ function withCounts(
   });
 }
 
-async function readRepoFacts(root: string) {
+async function readRepoFacts(root: string): Promise<RepoFacts | null> {
   const result = await runGit(root, [
     "rev-parse",
     "--is-shallow-repository",
@@ -50,28 +62,145 @@ async function readRepoFacts(root: string) {
   ]);
   if (result.exitCode !== 0) return null;
   const [shallow, ...gitPaths] = result.stdout.replace(/\n$/, "").split("\n");
-  return { shallow: shallow === "true", gitPaths };
+  return { shallow: shallow === "true", gitPaths: gitPaths.map((p) => resolve(root, p)) };
 }
 
 /**
- * Collect the git state of the work tree at `root` (its top level, from `resolveRoot`). Returns
- * null when `root` is not a git work tree (workbench-only mode). Never changes the work tree,
- * index, refs, stashes or config. `.handoff/` is left out of every list.
+ * The worktree list without a spawn when it can only hold the current one: a plain `.git`
+ * directory at `root`, no `worktrees/` in it, and HEAD read from the files. Else git's list.
  */
-export async function collectGit(root: string, opts: CollectGitOptions): Promise<GitState | null> {
+function listWorktreesFast(
+  root: string,
+  facts: RepoFacts | undefined,
+  branchHead: BranchAndHead | undefined,
+): Promise<ListedWorktree[]> {
+  const head = gitPathOf(facts, "HEAD");
+  const worktrees = gitPathOf(facts, "worktrees");
+  if (
+    typeof branchHead?.head === "string" &&
+    head === join(root, ".git", "HEAD") &&
+    worktrees === join(root, ".git", "worktrees") &&
+    !existsSync(worktrees)
+  ) {
+    const { branch, head: oid } = branchHead;
+    return Promise.resolve([
+      {
+        path: root,
+        head: oid,
+        branch,
+        detached: branch === null,
+        bare: false,
+        locked: false,
+        prunable: false,
+      },
+    ]);
+  }
+  return listWorktrees(root);
+}
+
+/** What depends on the upstream: the unpushed diff, the branches not merged into it. */
+interface UpstreamParts {
+  unpushed: DiffResult;
+  intoUpstream: string[] | null;
+}
+
+const NO_UPSTREAM: UpstreamParts = {
+  unpushed: { patch: { files: [], lines: [], truncated: false }, cut: false },
+  intoUpstream: null,
+};
+
+/**
+ * The upstream reads, only when `status` names an upstream: `@{upstream}` fails without one,
+ * so the calls would only fail (the result is the same, without two spawns).
+ */
+async function readUpstreamParts(root: string, status: GitResult): Promise<UpstreamParts> {
+  if (status.exitCode === 0 && !/(?:^|\0)# branch\.upstream /.test(status.stdout)) {
+    return NO_UPSTREAM;
+  }
+  const [unpushed, intoUpstream] = await Promise.all([
+    readUnpushedDiff(root),
+    branchesNotMergedInto(root, "@{upstream}"),
+  ]);
+  return { unpushed, intoUpstream };
+}
+
+/**
+ * Whether a branch other than `current` may exist: when none does, the unmerged list is empty
+ * whatever git says (the current branch is always left out), so `for-each-ref` is not run.
+ */
+function mayHaveOtherBranches(facts: RepoFacts | undefined, current: string | null): boolean {
+  if (current === null) return true;
+  const names = readLocalBranches(facts);
+  return names === null || [...names].some((name) => name !== current);
+}
+
+/**
+ * A git collection under way: every call that does not depend on `since` is started at once
+ * (each spawn forks this process, so they are best made before other work grows the heap);
+ * `finish` adds the commits counted from `since` and assembles the state.
+ */
+export interface GitCollection {
+  finish(since: string | null): Promise<GitState | null>;
+}
+
+/**
+ * Start collecting the git state of the work tree at `root` (its top level, from
+ * `resolveRoot`). `finish` resolves to null when `root` is not a git work tree. Never changes
+ * the work tree, index, refs, stashes or config. `.handoff/` is left out of every list.
+ */
+export function startGitCollection(
+  root: string,
+  opts: Omit<CollectGitOptions, "since"> = {},
+): GitCollection {
   const recent = opts.recent ?? 10;
   // Two full-tree scans in all (status, the uncommitted diff); everything else reads refs/trees.
-  const [facts, status, worktreeDiff, unpushedDiff, listed, stashes, unmerged, commits] =
-    await Promise.all([
-      readRepoFacts(root),
-      runGit(root, ["status", "--porcelain=v2", "-z", "--branch", "--untracked-files=all"]),
-      readWorktreeDiff(root),
-      readUnpushedDiff(root),
-      listWorktrees(root),
-      readStashes(root),
-      readUnmergedBranches(root),
-      readRecentCommits(root, opts.since, recent),
-    ]);
+  // The full-tree scans first: they take longest. Calls that need an upstream wait for
+  // `status` to say there is one: without one (common) they are not spawned at all.
+  const status = runGit(root, [
+    "status",
+    "--porcelain=v2",
+    "-z",
+    "--branch",
+    "--untracked-files=all",
+  ]);
+  const worktreeDiff = readWorktreeDiff(root);
+  const upstreamReads = status.then((result) => readUpstreamParts(root, result));
+  const first = Promise.all([
+    opts.facts === undefined ? readRepoFacts(root) : Promise.resolve(opts.facts),
+    status,
+    worktreeDiff,
+    upstreamReads,
+    listWorktreesFast(root, opts.facts, opts.branchHead),
+    mayHaveStashes(opts.facts) ? readStashes(root) : Promise.resolve([]),
+    mayHaveOtherBranches(opts.facts, opts.branchHead?.branch ?? null)
+      ? branchesNotMergedInto(root, "HEAD")
+      : Promise.resolve([]),
+    readLogHead(root, recent),
+  ]);
+  // Settled here too: a caller that fails elsewhere before `finish` leaves no unhandled rejection.
+  first.catch(() => {});
+  return { finish: (since) => finishGit(root, first, since) };
+}
+
+async function finishGit(
+  root: string,
+  first: Promise<
+    [
+      RepoFacts | null,
+      GitResult,
+      DiffResult,
+      UpstreamParts,
+      ListedWorktree[],
+      Stash[],
+      string[] | null,
+      Commit[],
+    ]
+  >,
+  since: string | null,
+): Promise<GitState | null> {
+  const [facts, status, worktreeDiff, upstream, listed, stashes, intoHead, last] = await first;
+  const unpushedDiff = upstream.unpushed;
+  const unmerged = combineUnmerged(intoHead, upstream.intoUpstream);
   if (facts === null || status.exitCode !== 0) return null;
 
   const parsed = parseStatus(status.stdout);
@@ -79,10 +208,11 @@ export async function collectGit(root: string, opts: CollectGitOptions): Promise
     parsed.changes.filter((change) => !isHandoffPath(change.path)),
     countsByPath(worktreeDiff),
   );
-  const [operation, worktrees, added] = await Promise.all([
-    readOperation(root, facts.gitPaths),
+  const [operation, worktrees, added, commits] = await Promise.all([
+    readOperation(root, facts.gitPaths.slice(0, OPERATION_GIT_PATHS.length)),
     describeWorktrees(listed, root, changes.length > 0),
     collectAddedLines(root, worktreeDiff.patch, unpushedDiff.patch, changes),
+    readRecentCommits(root, since, last),
   ]);
   const { branch } = parsed;
   return {
@@ -103,4 +233,13 @@ export async function collectGit(root: string, opts: CollectGitOptions): Promise
     shallow: facts.shallow,
     added_lines: added,
   };
+}
+
+/**
+ * Collect the git state of the work tree at `root` (its top level, from `resolveRoot`). Returns
+ * null when `root` is not a git work tree (workbench-only mode). Never changes the work tree,
+ * index, refs, stashes or config. `.handoff/` is left out of every list.
+ */
+export function collectGit(root: string, opts: CollectGitOptions): Promise<GitState | null> {
+  return startGitCollection(root, opts).finish(opts.since);
 }

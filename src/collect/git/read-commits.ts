@@ -27,22 +27,23 @@ async function isAncestor(root: string, since: string): Promise<boolean> {
   return result.exitCode === 0;
 }
 
+/** The last `recent` commits of HEAD, newest first (none when HEAD is unborn). */
+export function readLogHead(root: string, recent: number): Promise<Commit[]> {
+  return readLog(root, "HEAD", recent);
+}
+
 /**
  * Read recent commits. `since` must look like an object id (hex); anything else (an option-like
- * string, a ref name) is ignored. The ancestor test and the plain log run in parallel, so the
- * common "no previous packet" and "previous still an ancestor" cases cost one round trip more at
- * most. An unborn HEAD gives no commits.
+ * string, a ref name) is ignored. `last` is the plain "last N" list (`readLogHead`), read
+ * earlier and in parallel by the caller, so the common "no previous packet" case costs no
+ * further call and "previous still an ancestor" costs two. An unborn HEAD gives no commits.
  */
 export async function readRecentCommits(
   root: string,
   since: string | null,
-  recent: number,
+  last: Commit[],
 ): Promise<RecentCommits> {
   const usable = since !== null && /^[0-9a-f]{4,64}$/i.test(since) ? since : null;
-  const [ancestor, last] = await Promise.all([
-    usable === null ? Promise.resolve(false) : isAncestor(root, usable),
-    readLog(root, "HEAD", recent),
-  ]);
-  if (usable === null || !ancestor) return { commits: last, since: null };
+  if (usable === null || !(await isAncestor(root, usable))) return { commits: last, since: null };
   return { commits: await readLog(root, `${usable}..HEAD`, MAX_COMMITS_SINCE), since: usable };
 }

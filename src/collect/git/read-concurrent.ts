@@ -69,7 +69,11 @@ export async function readStashes(root: string): Promise<Stash[]> {
   return result.exitCode === 0 ? parseStashes(result.stdout) : [];
 }
 
-async function branchesNotMergedInto(root: string, target: string): Promise<string[] | null> {
+/** Local branches not merged into `target`, or null when git cannot tell (e.g. no such ref). */
+export async function branchesNotMergedInto(
+  root: string,
+  target: string,
+): Promise<string[] | null> {
   const result = await runGit(root, [
     "for-each-ref",
     `--no-merged=${target}`,
@@ -92,6 +96,17 @@ export async function readUnmergedBranches(root: string): Promise<string[]> {
     branchesNotMergedInto(root, "HEAD"),
     branchesNotMergedInto(root, "@{upstream}"),
   ]);
+  return combineUnmerged(intoHead, intoUpstream);
+}
+
+/**
+ * Pure: the branches in both lists (`intoUpstream` null: no upstream, `intoHead` alone), sorted;
+ * empty when `intoHead` is null (a repository without commits).
+ */
+export function combineUnmerged(
+  intoHead: string[] | null,
+  intoUpstream: string[] | null,
+): string[] {
   if (intoHead === null) return [];
   const upstreamSet = intoUpstream === null ? null : new Set(intoUpstream);
   return intoHead.filter((name) => upstreamSet === null || upstreamSet.has(name)).sort();

@@ -10,6 +10,7 @@ import { NotFoundError } from "../errors.js";
 import { redact } from "../redact/index.js";
 import type {
   AgentKind,
+  FeedbackSummary,
   GitState,
   Note,
   PreviousPacketView,
@@ -68,12 +69,9 @@ export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
   // process), and its full-tree scans then run on another core while this one parses.
   const gitPart = collectRegistryAndGit(root, isGit, facts, writeOptions.topic);
   const feedbackFiles = findFeedbackFiles(root);
-  const [files, feedback, transcript, gitRead] = await Promise.all([
+  const [files, { feedback, transcript }, gitRead] = await Promise.all([
     loadWorkbenchFiles(root),
-    feedbackFiles.length > 0 ? readFeedbackLog(root, feedbackFiles, writeOptions.k) : null,
-    options.transcript
-      ? ingest(resolve(cwd, options.transcript), options, writeOptions, root)
-      : null,
+    readBigInputs(feedbackFiles, options, writeOptions, root, cwd),
     gitPart,
   ]);
   const { git, notes, previous } = gitRead;
@@ -89,6 +87,26 @@ export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
     previous,
     clean_state: checkCleanState(partial),
   };
+}
+
+/**
+ * The feedback log, then the transcript: both are CPU-bound work on this one thread, so running
+ * them interleaved gains no time, while one after the other lets the first one's garbage go
+ * before the second one's arrives (the peak RSS is what SPEC §11 bounds).
+ */
+async function readBigInputs(
+  feedbackFiles: string[],
+  options: CollectOptions,
+  writeOptions: WriteOptions,
+  root: string,
+  cwd: string,
+): Promise<{ feedback: FeedbackSummary | null; transcript: TranscriptSummary | null }> {
+  const feedback =
+    feedbackFiles.length > 0 ? await readFeedbackLog(root, feedbackFiles, writeOptions.k) : null;
+  const transcript = options.transcript
+    ? await ingest(resolve(cwd, options.transcript), options, writeOptions, root)
+    : null;
+  return { feedback, transcript };
 }
 
 async function ingest(

@@ -6,6 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { HandoffError, InputError } from "../errors.js";
+import { gitEnvironment } from "../collect/git/run-git.js";
 
 /** Result of one plumbing call: stdout as bytes, stderr as text. */
 export interface PlumbingResult {
@@ -13,17 +14,6 @@ export interface PlumbingResult {
   stdout: Buffer;
   stderr: string;
 }
-
-// As in run-git.ts: a handoff run from a git hook must still act on the repo at `cwd`.
-const REDIRECTING_ENV = [
-  "GIT_DIR",
-  "GIT_WORK_TREE",
-  "GIT_INDEX_FILE",
-  "GIT_COMMON_DIR",
-  "GIT_OBJECT_DIRECTORY",
-  "GIT_NAMESPACE",
-  "GIT_PREFIX",
-];
 
 /**
  * The registry commits are made by a fixed identity at a fixed date: they name no person, need
@@ -39,20 +29,6 @@ const COMMIT_ENV = {
   GIT_COMMITTER_DATE: "@0 +0000",
 };
 
-function buildEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...COMMIT_ENV,
-    GIT_TERMINAL_PROMPT: "0",
-    LC_ALL: "C",
-    GIT_OPTIONAL_LOCKS: "0",
-    GIT_PAGER: "cat",
-    GIT_EDITOR: "true",
-  };
-  for (const name of REDIRECTING_ENV) delete env[name];
-  return env;
-}
-
 /**
  * Run git in `cwd` with `input` on stdin. Automatic maintenance is off for these calls: a
  * fetch must not start a gc in the user's repository. Never throws for a non-zero exit;
@@ -67,7 +43,11 @@ export function runPlumbing(
     const child = spawn(
       "git",
       ["-c", "maintenance.auto=false", "-c", "gc.auto=0", "-c", "core.quotePath=false", ...args],
-      { cwd, env: buildEnv(), stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"] },
+      {
+        cwd,
+        env: gitEnvironment(COMMIT_ENV),
+        stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+      },
     );
     const out: Buffer[] = [];
     const err: Buffer[] = [];

@@ -30,13 +30,18 @@ const REDIRECTING_ENV = [
   "GIT_PREFIX",
 ];
 
-function buildEnv(): NodeJS.ProcessEnv {
+/**
+ * The environment every git call of the tool runs in: the user's, minus the variables that
+ * would point git at another repository, with no prompt, pager or editor (nothing may wait on a
+ * terminal) and `extra` on top.
+ */
+export function gitEnvironment(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...extra,
     GIT_TERMINAL_PROMPT: "0",
     LC_ALL: "C",
     GIT_OPTIONAL_LOCKS: "0",
-    // No pager, no editor: nothing may wait on a terminal.
     GIT_PAGER: "cat",
     GIT_EDITOR: "true",
   };
@@ -60,7 +65,7 @@ export function runGit(
   return new Promise((resolve, reject) => {
     const child = spawn("git", ["--no-optional-locks", "-c", "core.quotePath=false", ...args], {
       cwd,
-      env: buildEnv(),
+      env: gitEnvironment(),
       stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
     });
     const out: Buffer[] = [];

@@ -8,7 +8,7 @@ import { readdir } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { ClaudeParser, type ClaudeParserOptions } from "./claude.js";
 import type { TranscriptEvent } from "./events.js";
-import { readRawLines } from "./raw-lines.js";
+import { readLineEvents } from "./raw-lines.js";
 
 /** Events of a Claude Code transcript and its subagent files, a batch per read of the file. */
 export async function* readClaudeEvents(
@@ -24,29 +24,15 @@ export async function* readClaudeEvents(
   yield parser.finish();
 }
 
-async function* readFileEvents(
+function readFileEvents(
   parser: ClaudeParser,
   path: string,
   label: string,
   sidechain: boolean,
 ): AsyncGenerator<TranscriptEvent[]> {
-  for await (const lines of readRawLines(path)) {
-    const batch: TranscriptEvent[] = [];
-    for (const { buf, start, end, lineNo, oversize } of lines) {
-      if (oversize !== undefined) {
-        batch.push({
-          kind: "skipped",
-          file: label,
-          line: lineNo,
-          reason: `line of ${oversize} bytes`,
-        });
-        continue;
-      }
-      for (const event of parser.handleBytes(buf, start, end, lineNo, label, sidechain))
-        batch.push(event);
-    }
-    if (batch.length > 0) yield batch;
-  }
+  return readLineEvents(path, label, (buf, start, end, lineNo) =>
+    parser.handleBytes(buf, start, end, lineNo, label, sidechain),
+  );
 }
 
 /** `<dir>/<session>/subagents/agent-*.jsonl`, sorted; none when the folder is absent. */

@@ -5,7 +5,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { CodexParser } from "./codex.js";
 import { isObject, type TranscriptEvent } from "./events.js";
-import { readRawLines } from "./raw-lines.js";
+import { readLineEvents } from "./raw-lines.js";
 import { readLines } from "./read-lines.js";
 
 /** The `{session, items}` format is one JSON document: read whole only up to this size. */
@@ -20,22 +20,9 @@ export async function* readCodexEvents(
   const document = await readDocument(path);
   if (document !== undefined) yield [...readDocumentEvents(parser, document, label)];
   else {
-    for await (const lines of readRawLines(path)) {
-      const batch: TranscriptEvent[] = [];
-      for (const { buf, start, end, lineNo, oversize } of lines) {
-        if (oversize !== undefined) {
-          batch.push({
-            kind: "skipped",
-            file: label,
-            line: lineNo,
-            reason: `line of ${oversize} bytes`,
-          });
-          continue;
-        }
-        for (const event of parser.handleBytes(buf, start, end, lineNo, label)) batch.push(event);
-      }
-      if (batch.length > 0) yield batch;
-    }
+    yield* readLineEvents(path, label, (buf, start, end, lineNo) =>
+      parser.handleBytes(buf, start, end, lineNo, label),
+    );
   }
   yield parser.finish();
 }

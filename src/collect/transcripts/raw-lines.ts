@@ -5,6 +5,7 @@
  * bytes are dropped as they arrive, so memory stays bounded whatever the file holds.
  */
 import { open } from "node:fs/promises";
+import type { TranscriptEvent } from "./events.js";
 import { MAX_LINE_BYTES } from "./read-lines.js";
 
 /**
@@ -118,4 +119,39 @@ function lineAt(
   if (length > maxLineBytes) return { buf, start: 0, end: 0, lineNo, oversize: length };
   const trimmed = end > start && buf[end - 1] === 0x0d ? end - 1 : end;
   return { buf, start, end: trimmed, lineNo };
+}
+
+/** What an adapter makes of one line: `buf[start, end)`, line `lineNo`. */
+export type LineHandler = (
+  buf: Buffer,
+  start: number,
+  end: number,
+  lineNo: number,
+) => TranscriptEvent[];
+
+/**
+ * Every line of `path` through `handle`, one batch of events per read; a line over the size
+ * limit becomes a `skipped` event naming `label`, never a buffer that size.
+ */
+export async function* readLineEvents(
+  path: string,
+  label: string,
+  handle: LineHandler,
+): AsyncGenerator<TranscriptEvent[]> {
+  for await (const lines of readRawLines(path)) {
+    const batch: TranscriptEvent[] = [];
+    for (const { buf, start, end, lineNo, oversize } of lines) {
+      if (oversize !== undefined) {
+        batch.push({
+          kind: "skipped",
+          file: label,
+          line: lineNo,
+          reason: `line of ${oversize} bytes`,
+        });
+        continue;
+      }
+      for (const event of handle(buf, start, end, lineNo)) batch.push(event);
+    }
+    if (batch.length > 0) yield batch;
+  }
 }

@@ -9,6 +9,7 @@ import { generate } from "../generate/index.js";
 import type { OpenRisk, Packet } from "../packet/types.js";
 import type { Snapshot } from "../snapshot/types.js";
 import { writeFileAtomic } from "../store/atomic-write.js";
+import { writeCleanState } from "../store/clean-state-file.js";
 import { storePacket } from "../store/registry.js";
 
 export interface WriteHandoffOptions extends CollectOptions {
@@ -56,12 +57,6 @@ export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<W
     markdown,
     snapshot,
   };
-}
-
-async function writeCleanState(root: string, state: NonNullable<Snapshot["clean_state"]>) {
-  const dir = join(root, ".handoff");
-  mkdirSync(dir, { recursive: true });
-  await writeFileAtomic(join(dir, "clean_state.json"), `${JSON.stringify(state, null, 2)}\n`);
 }
 
 async function readText(path: string): Promise<string> {

@@ -1,5 +1,3 @@
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import { checkCleanState } from "../../check/clean-state.js";
 import { UsageError } from "../../errors.js";
 import { findFeedbackFiles, readFeedbackLog } from "../../collect/feedback.js";
@@ -8,7 +6,7 @@ import { resolveRoot } from "../../collect/git/resolve-root.js";
 import { loadWorkbenchFiles } from "../../collect/workbench.js";
 import { redact } from "../../redact/index.js";
 import type { CleanState, CleanStateItem } from "../../snapshot/types.js";
-import { writeFileAtomic } from "../../store/atomic-write.js";
+import { redactCleanState, writeCleanState } from "../../store/clean-state-file.js";
 import { readNotes } from "../../store/notes.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
@@ -32,21 +30,6 @@ export interface CleanStateReport {
   state: CleanState;
 }
 
-function redactItem(item: CleanStateItem): CleanStateItem {
-  const out: CleanStateItem = { check: item.check, detail: redact(item.detail).text };
-  if (item.path !== undefined) out.path = redact(item.path).text;
-  return out;
-}
-
-/** The clean state with every string passed through the redactor (it quotes added lines). */
-export function redactCleanState(state: CleanState): CleanState {
-  return {
-    clean: state.clean,
-    blocking: state.blocking.map(redactItem),
-    warnings: state.warnings.map(redactItem),
-  };
-}
-
 /**
  * Collect what the clean-state check needs (git, workbench files, feedback log, notes) and run
  * it. The library entry behind `handoff check` and the MCP `handoff_check` tool; writes nothing.
@@ -66,15 +49,6 @@ export async function collectCleanState(
   const notes = await readNotes(root, { branch: git?.branch ?? null, topic: "default" });
   const workbench = { ...workbenchFiles, feedback };
   return { root, isGit, state: redactCleanState(checkCleanState({ git, workbench, notes })) };
-}
-
-/** Write `clean_state.json` under `<root>/.handoff/`, atomically. */
-export async function writeCleanState(root: string, state: CleanState): Promise<string> {
-  const dir = join(root, ".handoff");
-  await mkdir(dir, { recursive: true });
-  const path = join(dir, "clean_state.json");
-  await writeFileAtomic(path, `${JSON.stringify(state, null, 2)}\n`);
-  return path;
 }
 
 // Paths may hold tabs or newlines: quote those so one item stays on one line.

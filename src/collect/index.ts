@@ -136,7 +136,7 @@ async function collectRegistryAndGit(
     : (known ?? (await readBranchAndHead(root)));
   const [previousPacket, notes] = await Promise.all([
     // Packets record their branch redacted (as every string), so look it up the same way.
-    findActivePacket(root, branch === null ? null : redact(branch).text, topic).catch(
+    findActivePacket(root, branch === null ? null : redact(branch).text, redact(topic).text).catch(
       (error: unknown) => {
         // The log names an active packet whose handoff.json is gone (deleted by hand, or a
         // partial copy of the registry): write a fresh packet that supersedes it rather than

@@ -112,7 +112,7 @@ export async function appendNote(root: string, input: NoteInput): Promise<Note> 
       kind,
       text,
       branch: redactBranch(input.branch),
-      topic: input.topic,
+      topic: redact(input.topic).text,
       seq,
     };
     if (options.length > 0) note.options = options;
@@ -135,7 +135,7 @@ async function checkResolvable(root: string, target: string, input: NoteInput): 
     }
     return;
   }
-  const packet = await findActivePacket(root, input.branch, input.topic);
+  const packet = await findActivePacket(root, redactBranch(input.branch), redact(input.topic).text);
   const ids = [
     ...(packet?.open_decisions ?? []),
     ...(packet?.pitfalls ?? []),
@@ -194,12 +194,16 @@ export async function readNotes(
   scope: { branch: string | null; topic: string },
 ): Promise<Note[]> {
   const { records } = await readStoredNotes(root);
-  return selectNotes(records, { ...scope, branch: redactBranch(scope.branch) });
+  return selectNotes(records, {
+    branch: redactBranch(scope.branch),
+    topic: redact(scope.topic).text,
+  });
 }
 
 /**
- * Branch names are stored redacted like every other string (a token pasted into a branch name
- * must not land in notes.jsonl), so a live name is redacted the same way before it is compared.
+ * Branch and topic names are stored redacted like every other string (a token pasted into a
+ * branch name must not land in notes.jsonl), so a live name is redacted the same way before it
+ * is compared with a stored one.
  */
 function redactBranch(branch: string | null): string | null {
   return branch === null ? null : redact(branch).text;

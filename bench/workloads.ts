@@ -1,15 +1,16 @@
 /**
  * The benchmark's workloads, generated deterministically once per run under `os.tmpdir()`:
  * a big repo (the write workbench, with the feedback log at its root), a Claude Code
- * transcript, a log with planted secrets, and a 10k-file repo for `resume`. Generators owned by
- * other modules are reused when present; the local fallbacks keep the bench running otherwise.
+ * transcript, a log with planted secrets, and a 10k-file repo for `resume`. Each generator is
+ * the one its module's own tests and measurements use.
  */
-import { existsSync, mkdirSync, statfsSync, statSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, statfsSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { writeClaudeTranscript } from "./gen-claude-transcript.js";
 import { type FeedbackLogStats, writeFeedbackLog } from "./gen-feedback.js";
-import { writeLocalClaudeTranscript, writeLocalSecretLog } from "./gen-fallbacks.js";
-import { buildRepo, gitOrThrow } from "./gen-repo.js";
+import { writeSecretLog } from "./gen-log.js";
+import { buildScaleRepo } from "./git-scale.js";
 
 /** The sizes of one benchmark scale. */
 export interface Scale {
@@ -79,7 +80,7 @@ export interface Workloads {
   logStats: FeedbackLogStats;
   /** Bytes on disk of each input, for throughput figures. */
   bytes: { log: number; transcript: number; secretLog: number };
-  /** Which generator made each workload: a shared `bench/*.ts` module or the local fallback. */
+  /** Which generator made each workload. */
   sources: { repo: string; transcript: string; secretLog: string };
   setupMs: Record<string, number>;
 }
@@ -96,46 +97,19 @@ export function freeBytes(dir: string): number {
   return stats.bavail * stats.bsize;
 }
 
-type Writer = (path: string, bytes: number) => unknown;
-
-/** A shared generator's export, if its module is compiled next to this one and loads. */
-async function loadShared(module: string, name: string): Promise<Writer | null> {
-  const url = new URL(`./${module}.js`, import.meta.url);
-  if (!existsSync(fileURLToPath(url))) return null;
-  try {
-    const loaded = (await import(url.href)) as Record<string, unknown>;
-    const fn = loaded[name];
-    return typeof fn === "function" ? (fn as Writer) : null;
-  } catch {
-    return null;
-  }
-}
-
-type RepoBuilder = (dir: string, size: { files: number; modified: number }) => unknown;
-
 /**
- * The repo builder: `buildScaleRepo` of `bench/git-scale.ts` (the git collector's own scale
- * fixture, whose modified files also gain a `console.log`, as a session's would) when it loads,
- * else the local one. Either way the index is refreshed afterwards, so timed runs of
- * `git status` never pay for racily-clean entries.
+ * A repo of `files` committed files, `modified` of them changed (with a `console.log` added, as a
+ * session's would be). The index is refreshed afterwards, so timed runs of `git status` never
+ * pay for racily-clean entries.
  */
-async function loadRepoBuilder(): Promise<{ build: RepoBuilder; source: string }> {
-  const shared = (await loadShared("git-scale", "buildScaleRepo")) as RepoBuilder | null;
-  const build: RepoBuilder =
-    shared ?? ((dir, { files, modified }) => buildRepo(dir, files, modified));
-  return { build, source: shared ? "bench/git-scale.ts" : "bench/gen-repo.ts" };
-}
-
-async function makeRepo(
-  builder: RepoBuilder,
-  dir: string,
-  files: number,
-  modified: number,
-): Promise<void> {
+function makeRepo(dir: string, files: number, modified: number): void {
   mkdirSync(dir, { recursive: true });
-  await builder(dir, { files, modified });
+  buildScaleRepo(dir, { files, modified });
   writeFileSync(join(dir, ".gitignore"), "feedback_record.jsonl*\n");
-  gitOrThrow(dir, ["update-index", "-q", "--refresh"], undefined, [0, 1]);
+  const refresh = spawnSync("git", ["update-index", "-q", "--refresh"], { cwd: dir });
+  if (refresh.status !== 0 && refresh.status !== 1) {
+    throw new Error(`git update-index --refresh failed in ${dir}: ${String(refresh.stderr)}`);
+  }
 }
 
 async function timed<T>(setupMs: Record<string, number>, key: string, work: () => T): Promise<T> {
@@ -168,11 +142,8 @@ export async function buildWorkloads(
   const inputs = join(dir, "inputs");
   mkdirSync(inputs, { recursive: true });
 
-  const repoBuilder = await loadRepoBuilder();
-  say(`repo: ${scale.repoFiles} files, ${scale.repoModified} modified (${repoBuilder.source})`);
-  await timed(setupMs, "repo", () =>
-    makeRepo(repoBuilder.build, repo, scale.repoFiles, scale.repoModified),
-  );
+  say(`repo: ${scale.repoFiles} files, ${scale.repoModified} modified (bench/git-scale.ts)`);
+  await timed(setupMs, "repo", () => makeRepo(repo, scale.repoFiles, scale.repoModified));
   writeAgentState(repo);
 
   const log = join(repo, "feedback_record.jsonl");
@@ -180,22 +151,18 @@ export async function buildWorkloads(
   const logStats = await timed(setupMs, "log", () => writeFeedbackLog(log, scale.logBytes));
 
   const transcript = join(inputs, "claude-session.jsonl");
-  const sharedTranscript = await loadShared("gen-claude-transcript", "writeClaudeTranscript");
   say(`claude transcript: ${Math.round(scale.transcriptBytes / MB)} MB`);
   await timed(setupMs, "transcript", () =>
-    (sharedTranscript ?? writeLocalClaudeTranscript)(transcript, scale.transcriptBytes),
+    writeClaudeTranscript(transcript, scale.transcriptBytes),
   );
 
   const secretLog = join(inputs, "secret-log.txt");
-  const sharedSecrets = await loadShared("gen-log", "writeSecretLog");
   say(`log with planted secrets: ${Math.round(scale.secretBytes / MB)} MB`);
-  await timed(setupMs, "secretLog", () =>
-    (sharedSecrets ?? writeLocalSecretLog)(secretLog, scale.secretBytes),
-  );
+  await timed(setupMs, "secretLog", () => writeSecretLog(secretLog, scale.secretBytes));
 
   say(`resume repo: ${scale.resumeFiles} files`);
   await timed(setupMs, "resumeRepo", () =>
-    makeRepo(repoBuilder.build, resumeRepo, scale.resumeFiles, scale.resumeModified),
+    makeRepo(resumeRepo, scale.resumeFiles, scale.resumeModified),
   );
   writeAgentState(resumeRepo);
 
@@ -213,9 +180,9 @@ export async function buildWorkloads(
       secretLog: statSync(secretLog).size,
     },
     sources: {
-      repo: repoBuilder.source,
-      transcript: sharedTranscript ? "bench/gen-claude-transcript.ts" : "local fallback",
-      secretLog: sharedSecrets ? "bench/gen-log.ts" : "local fallback",
+      repo: "bench/git-scale.ts",
+      transcript: "bench/gen-claude-transcript.ts",
+      secretLog: "bench/gen-log.ts",
     },
     setupMs,
   };

@@ -18,3 +18,14 @@ export function writeOut(stream: Writable, text: string): Promise<void> {
     stream.write(text, (error) => (error ? reject(error) : resolve()));
   });
 }
+
+/** Colour only for a person at a terminal who has not asked for none (NO_COLOR). */
+export function useColor(io: CliIO): boolean {
+  const tty = (io.stdout as { isTTY?: boolean }).isTTY === true;
+  return tty && io.env["NO_COLOR"] === undefined;
+}
+
+/** `text` in an ANSI colour (31 red, 32 green, 33 yellow) when `color` is on. */
+export function paint(color: boolean, code: number, text: string): string {
+  return color ? `\u001b[${code}m${text}\u001b[0m` : text;
+}

@@ -9,7 +9,7 @@ import type { CleanState, CleanStateItem } from "../../snapshot/types.js";
 import { redactCleanState, writeCleanState } from "../../store/clean-state-file.js";
 import { readNotes } from "../../store/notes.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
-import { type CliIO, writeOut } from "../io.js";
+import { type CliIO, paint, useColor, writeOut } from "../io.js";
 
 export const usage = `Usage: handoff check [--root DIR] [--json]
 
@@ -58,19 +58,17 @@ function showPath(path: string): string {
 
 /** Human rendering of a clean state: a verdict line, then blocking items and warnings. */
 export function renderCleanState(state: CleanState, color: boolean): string {
-  const paint = (code: number, text: string) => (color ? `\u001b[${code}m${text}\u001b[0m` : text);
   const line = (item: CleanStateItem) =>
     `  [${item.check}] ${item.path === undefined ? "" : `${showPath(item.path)}: `}${item.detail.replace(/\n/g, " ")}`;
   const counts = `${state.blocking.length} blocking, ${state.warnings.length} warning(s)`;
-  const lines = [state.clean ? paint(32, `clean (${counts})`) : paint(31, `not clean (${counts})`)];
-  if (state.blocking.length > 0) lines.push(paint(31, "blocking:"), ...state.blocking.map(line));
-  if (state.warnings.length > 0) lines.push(paint(33, "warnings:"), ...state.warnings.map(line));
+  const lines = [
+    state.clean ? paint(color, 32, `clean (${counts})`) : paint(color, 31, `not clean (${counts})`),
+  ];
+  if (state.blocking.length > 0)
+    lines.push(paint(color, 31, "blocking:"), ...state.blocking.map(line));
+  if (state.warnings.length > 0)
+    lines.push(paint(color, 33, "warnings:"), ...state.warnings.map(line));
   return `${lines.join("\n")}\n`;
-}
-
-function useColor(io: CliIO): boolean {
-  const tty = (io.stdout as { isTTY?: boolean }).isTTY === true;
-  return tty && io.env["NO_COLOR"] === undefined;
 }
 
 /** `handoff check [--root DIR] [--json]`: exit 0 clean, 1 not clean. */

@@ -5,7 +5,7 @@ import type { BriefingFormat } from "../../resume/briefing.js";
 import { findWorkTree, readRepoState } from "../../resume/repo-state.js";
 import { checkTopic } from "../../store/paths.js";
 import { parseCommandArgs, stringOption } from "../args.js";
-import { type CliIO, writeOut } from "../io.js";
+import { type CliIO, paint, useColor, writeOut } from "../io.js";
 
 export const usage = `Usage: handoff resume [--root DIR] [--topic T] [--format text|json|claude-hook|codex-hook]
 
@@ -68,8 +68,16 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const root =
     rootOption !== undefined ? dir : (findWorkTree(dir)?.top ?? (await state).top ?? dir);
   const result = await resume(root, { topic, state });
-  await writeOut(io.stdout, renderBriefing(result, format as BriefingFormat));
+  const briefing = renderBriefing(result, format as BriefingFormat);
+  await writeOut(io.stdout, format === "text" && useColor(io) ? paintVerdicts(briefing) : briefing);
   if (format === "claude-hook" || format === "codex-hook") return 0;
   if (result.outcome === "none") return 4;
   return result.outcome === "drifted" ? 1 : 0;
+}
+
+/** On a terminal, each verdict in its colour: VERIFIED and FRESH green, DRIFTED red. */
+function paintVerdicts(text: string): string {
+  return text.replace(/\b(VERIFIED|FRESH|DRIFTED)\b/g, (word) =>
+    paint(true, word === "DRIFTED" ? 31 : 32, word),
+  );
 }

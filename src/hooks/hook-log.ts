@@ -3,10 +3,11 @@
  * break the agent, so its errors cannot go to the agent's screen; they land here instead, one
  * redacted line each, for the user to read later.
  */
-import { appendFile, mkdir, rename, stat } from "node:fs/promises";
+import { appendFile, rename, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { HANDOFF_DIR } from "../store/paths.js";
 import { assertInsideRoot } from "../util/inside-root.js";
+import { ensureHandoffDir } from "../store/handoff-dir.js";
 
 /** Past this size the log is moved to `hook.log.1` (one generation kept): hooks run at every stop. */
 export const HOOK_LOG_MAX_BYTES = 1_000_000;
@@ -52,7 +53,7 @@ export async function appendHookLog(
   const path = hookLogPath(root);
   // `.handoff` or `hook.log` planted as a symlink to elsewhere must not be appended to.
   assertInsideRoot(root, path, `${HANDOFF_DIR}/hook.log`);
-  await mkdir(join(root, HANDOFF_DIR), { recursive: true });
+  await ensureHandoffDir(root);
   const size = await stat(path).then(
     (info) => info.size,
     () => 0,

@@ -3,11 +3,10 @@
  * `check`. It quotes added lines and file names, so every string is redacted on the way out,
  * and the path goes through the registry's guard (no write through a planted symlink).
  */
-import { mkdir } from "node:fs/promises";
-import { dirname } from "node:path";
 import { redact } from "../redact/index.js";
 import type { CleanState, CleanStateItem } from "../snapshot/types.js";
 import { writeFileAtomic } from "./atomic-write.js";
+import { ensureHandoffDir } from "./handoff-dir.js";
 import { handoffPath } from "./paths.js";
 
 function redactItem(item: CleanStateItem): CleanStateItem {
@@ -28,7 +27,7 @@ export function redactCleanState(state: CleanState): CleanState {
 /** Write the (redacted) report to `<root>/.handoff/clean_state.json`, atomically; its path. */
 export async function writeCleanState(root: string, state: CleanState): Promise<string> {
   const path = handoffPath(root, "clean_state.json");
-  await mkdir(dirname(path), { recursive: true });
+  await ensureHandoffDir(root);
   await writeFileAtomic(path, `${JSON.stringify(redactCleanState(state), null, 2)}\n`);
   return path;
 }

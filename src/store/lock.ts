@@ -5,11 +5,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdir, open, readFile, stat, unlink } from "node:fs/promises";
-import { dirname } from "node:path";
+import { open, readFile, stat, unlink } from "node:fs/promises";
 import { HandoffError } from "../errors.js";
 import { isProcessAlive } from "./atomic-write.js";
 import { lockPath } from "./paths.js";
+import { ensureHandoffDir } from "./handoff-dir.js";
 
 /** What a lock file says about its holder. */
 export interface LockHolder {
@@ -40,7 +40,7 @@ export async function withLock<T>(
   options: LockOptions = {},
 ): Promise<T> {
   const path = lockPath(root);
-  await mkdir(dirname(path), { recursive: true });
+  await ensureHandoffDir(root);
   const nonce = await acquireLock(path, options);
   try {
     return await fn();

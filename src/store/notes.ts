@@ -1,16 +1,12 @@
-/**
- * Notes (SPEC §2.4): what git cannot know, recorded by the agent as structured data in
- * `.handoff/notes.jsonl`, redacted before they touch the disk.
- */
-import { mkdir } from "node:fs/promises";
 import { NotFoundError, UsageError } from "../errors.js";
 import type { Note, NoteKind } from "../snapshot/types.js";
 import { redact } from "../redact/index.js";
 import { canonicalJson, sha256Hex } from "../util/canonical-json.js";
 import { appendJsonLines, type ParsedLines, readJsonLines } from "./jsonl.js";
 import { withLock } from "./lock.js";
-import { handoffDir, notesPath } from "./paths.js";
+import { notesPath } from "./paths.js";
 import { findActivePacket } from "./registry.js";
+import { ensureHandoffDir } from "./handoff-dir.js";
 
 export const NOTE_KINDS: readonly NoteKind[] = [
   "objective",
@@ -101,7 +97,7 @@ export async function appendNote(root: string, input: NoteInput): Promise<Note> 
   }));
   const text = kind === "resolve" ? rawText : redact(rawText).text;
 
-  await mkdir(handoffDir(root), { recursive: true });
+  await ensureHandoffDir(root);
   if (kind === "resolve") await checkResolvable(root, text, input);
   return withLock(root, async () => {
     const { records } = await readStoredNotes(root);

@@ -20,6 +20,7 @@ import {
   readLog,
 } from "./log.js";
 import { assertPacketId, packetDir } from "./paths.js";
+import { ensureHandoffDir } from "./handoff-dir.js";
 
 export {
   findActivePacket,
@@ -69,6 +70,7 @@ export async function storePacket(root: string, input: StorePacketInput): Promis
   const json = serializePacket(packet);
   const onDisk = await readFile(paths.json, "utf8").catch(() => null);
   if (onDisk !== json) {
+    await ensureHandoffDir(root);
     await mkdir(dir, { recursive: true });
     await sweepStaleTempFiles(dir);
     // Each fsync costs milliseconds: the two renders in parallel, one directory sync, then the

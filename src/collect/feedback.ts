@@ -64,11 +64,15 @@ interface WindowEntry extends LineLocation {
 
 type Skip = (file: string, line: number, reason: string) => void;
 
+/** Progress of a long read: which file, bytes read so far, its size. */
+export type ProgressReporter = (file: string, bytesRead: number, totalBytes: number) => void;
+
 /** Stream the given log files (repo-relative, oldest first) into a FeedbackSummary. */
 export async function readFeedbackLog(
   root: string,
   files: string[],
   k: number,
+  onProgress?: ProgressReporter,
 ): Promise<FeedbackSummary> {
   const trimmer = new FeedbackTrimmer(k);
   const skipped: SkippedLine[] = [];
@@ -111,8 +115,13 @@ export async function readFeedbackLog(
       else trimmer.addFailure(parsed.record);
       window.push(position, file, line, parsed.record);
     };
-    await scanLines(path, visit, (lineNo, _offset, length) =>
-      skip(file, lineNo, `line of ${length} bytes is too long to read`),
+    const size = onProgress ? statSync(path).size : 0;
+    await scanLines(
+      path,
+      visit,
+      (lineNo, _offset, length) =>
+        skip(file, lineNo, `line of ${length} bytes is too long to read`),
+      { onProgress: onProgress && ((bytes) => onProgress(file, bytes, size)) },
     );
   }
 

@@ -20,7 +20,7 @@ import type {
 } from "../snapshot/types.js";
 import { findActivePacket, toPreviousView } from "../store/registry.js";
 import { readNotes } from "../store/notes.js";
-import { findFeedbackFiles, readFeedbackLog } from "./feedback.js";
+import { findFeedbackFiles, type ProgressReporter, readFeedbackLog } from "./feedback.js";
 import { startGitCollection } from "./git/collect-git.js";
 import { readBranchAndHead, readBranchAndHeadFromFiles } from "./git/branch-head.js";
 import { type RepoFacts, resolveRepo } from "./git/resolve-root.js";
@@ -42,6 +42,8 @@ export interface CollectOptions {
   allow_dirty?: boolean;
   allow_unverified?: boolean;
   allow_missing_next?: boolean;
+  /** Progress of the feedback-log scan (the CLI shows it on a TTY). */
+  onProgress?: ProgressReporter;
 }
 
 /** Normalise the options of a write into the snapshot's `options`. */
@@ -102,7 +104,9 @@ async function readBigInputs(
   cwd: string,
 ): Promise<{ feedback: FeedbackSummary | null; transcript: TranscriptSummary | null }> {
   const feedback =
-    feedbackFiles.length > 0 ? await readFeedbackLog(root, feedbackFiles, writeOptions.k) : null;
+    feedbackFiles.length > 0
+      ? await readFeedbackLog(root, feedbackFiles, writeOptions.k, options.onProgress)
+      : null;
   const transcript = options.transcript
     ? await ingest(resolve(cwd, options.transcript), options, writeOptions, root)
     : null;

@@ -25,21 +25,27 @@ export interface LineRef {
 export type LineVisitor = (line: LineRef) => void;
 export type OversizeVisitor = (lineNo: number, offset: number, length: number) => void;
 
+/** How `scanLines` reads: chunk and line limits (tests shrink them), and progress in bytes. */
+export interface ScanOptions {
+  chunkBytes?: number;
+  maxLineBytes?: number;
+  /** Called after each chunk with the bytes read so far (for a progress line on a TTY). */
+  onProgress?: (bytesRead: number) => void;
+}
+
 /**
  * Scan every line of `path`; the last line may lack its newline (a half-written file).
- * `sizes` overrides the chunk and line limits (tests use tiny ones to cross every boundary).
+ * `options` overrides the chunk and line limits (tests use tiny ones to cross every boundary).
  */
 export async function scanLines(
   path: string,
   onLine: LineVisitor,
   onOversize: OversizeVisitor = () => {},
-  { chunkBytes = CHUNK_BYTES, maxLineBytes = MAX_LINE_BYTES } = {},
+  { chunkBytes = CHUNK_BYTES, maxLineBytes = MAX_LINE_BYTES, onProgress }: ScanOptions = {},
 ): Promise<void> {
   const handle = await open(path, "r");
   try {
-    const CHUNK_BYTES = chunkBytes;
-    const MAX_LINE_BYTES = maxLineBytes;
-    const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+    const chunk = Buffer.allocUnsafe(chunkBytes);
     let pending: Buffer[] = [];
     let pendingBytes = 0;
     let oversize = false;
@@ -47,7 +53,7 @@ export async function scanLines(
     let lineOffset = 0;
     let fileOffset = 0;
     for (;;) {
-      const { bytesRead } = await handle.read(chunk, 0, CHUNK_BYTES, null);
+      const { bytesRead } = await handle.read(chunk, 0, chunkBytes, null);
       if (bytesRead === 0) break;
       let start = 0;
       for (;;) {
@@ -71,7 +77,7 @@ export async function scanLines(
       }
       if (start < bytesRead) {
         const rest = bytesRead - start;
-        if (!oversize && pendingBytes + rest > MAX_LINE_BYTES) {
+        if (!oversize && pendingBytes + rest > maxLineBytes) {
           oversize = true;
           pending = [];
         }
@@ -80,6 +86,7 @@ export async function scanLines(
         pendingBytes += rest;
       }
       fileOffset += bytesRead;
+      onProgress?.(fileOffset);
     }
     if (oversize) onOversize(lineNo, lineOffset, pendingBytes);
     else if (pendingBytes > 0) {

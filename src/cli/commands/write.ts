@@ -5,6 +5,7 @@ import type { AgentKind } from "../../snapshot/types.js";
 import { checkTopic } from "../../store/paths.js";
 import { flag, intOption, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
+import { createProgress } from "../progress.js";
 
 export const usage = `Usage: handoff write [options]
 
@@ -51,7 +52,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (agent !== undefined && !AGENTS.includes(agent as AgentKind)) {
     throw new UsageError(`--agent must be one of ${AGENTS.join(", ")}, got '${agent}'`);
   }
+  const progress = createProgress(io.stderr);
   const result = await writeHandoff({
+    onProgress: progress.report,
     cwd: io.cwd,
     root: stringOption(parsed, "root"),
     topic: checkTopic(stringOption(parsed, "topic")),
@@ -65,6 +68,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     allow_unverified: flag(parsed, "allow-unverified"),
     allow_missing_next: flag(parsed, "allow-missing-next"),
   });
+  progress.done();
   if (flag(parsed, "json")) {
     const { id, status, packet_dir, md, json, risks } = result;
     await writeOut(

@@ -7,18 +7,10 @@
  * finishes later through `write_stdin`, found by its session id.
  */
 import type { FeedbackRecord } from "../../snapshot/types.js";
-import {
-  bodyOf,
-  callArguments,
-  commandLine,
-  exitFromText,
-  outputInfo,
-  patchFiles,
-  runningSession,
-} from "./codex-output.js";
+import { CODEX_LINE_SHAPE, plainValue, readOutput } from "./codex-lazy.js";
+import { callArguments, commandLine, patchFiles } from "./codex-output.js";
 import {
   clipCommand,
-  clipTail,
   exitCodeOf,
   isObject,
   type JsonObject,
@@ -26,9 +18,13 @@ import {
   Span,
   str,
   type TranscriptEvent,
+  tailOf,
+  text as lazyText,
   timeOf,
   todoItems,
 } from "./events.js";
+import type { LazyString } from "./lazy-string.js";
+import { readSparseObject, UNCERTAIN } from "./sparse-json.js";
 
 const SHELL_TOOLS = new Set([
   "shell",
@@ -77,7 +73,11 @@ export class CodexParser {
   #compacted = 0;
   #compactedEvents = 0;
 
-  /** Handle one line given as bytes (`buf[start, end)`). */
+  /**
+   * Handle one line given as bytes (`buf[start, end)`): only the keys `handle` reads are built
+   * and long strings stay undecoded; a line the byte reader is not certain of goes through
+   * `handleLine`, so the result is the same.
+   */
   handleBytes(
     buf: Buffer,
     start: number,
@@ -85,9 +85,12 @@ export class CodexParser {
     lineNo: number,
     file: string,
   ): TranscriptEvent[] {
-    return this.handleLine(buf.toString("utf8", start, end), lineNo, file);
+    const value = readSparseObject(buf, start, end, CODEX_LINE_SHAPE);
+    if (value === UNCERTAIN) return this.handleLine(buf.toString("utf8", start, end), lineNo, file);
+    return this.handle(value, lineNo, file);
   }
 
+  /** Handle one raw line. */
   handleLine(line: string, lineNo: number, file: string): TranscriptEvent[] {
     if (line.trim() === "") return [];
     let value: unknown;
@@ -101,6 +104,7 @@ export class CodexParser {
     return this.handle(value, lineNo, file);
   }
 
+  /** Handle one parsed line; string values may be LazyString (from `handleBytes`). */
   handle(obj: JsonObject, lineNo: number, file: string): TranscriptEvent[] {
     const events: TranscriptEvent[] = [];
     this.#span.see(obj["timestamp"] ?? obj["created_at"]);
@@ -180,7 +184,7 @@ export class CodexParser {
   #call(p: JsonObject, id: string, startedAt: string | undefined, events: TranscriptEvent[]): void {
     const name = str(p["name"]) ?? (p["type"] === "local_shell_call" ? "local_shell" : undefined);
     if (name === undefined) return;
-    const raw = p["arguments"] ?? p["input"];
+    const raw = plainValue(p["arguments"] ?? p["input"]);
     if (name === "apply_patch") {
       const args = callArguments(raw);
       const patch =
@@ -190,7 +194,8 @@ export class CodexParser {
       if (patch !== undefined) this.#calls.set(id, { kind: "patch", id, files: patchFiles(patch) });
       return;
     }
-    const args = callArguments(raw) ?? (isObject(p["action"]) ? p["action"] : undefined);
+    const action = plainValue(p["action"]);
+    const args = callArguments(raw) ?? (isObject(action) ? action : undefined);
     if (args === undefined) return;
     if (name === "update_plan") {
       const items = todoItems(args["plan"]);
@@ -216,8 +221,7 @@ export class CodexParser {
   #output(id: string, output: unknown, events: TranscriptEvent[]): void {
     const call = this.#calls.get(id);
     if (call === undefined) return;
-    const info = outputInfo(output);
-    const exit = info.exit ?? exitFromText(info.text);
+    const { exit, session, body } = readOutput(output);
     if (call.kind === "patch") {
       this.#calls.delete(id);
       if (exit === undefined || exit === 0)
@@ -230,17 +234,16 @@ export class CodexParser {
       const shell = owner === undefined ? undefined : this.#calls.get(owner);
       if (exit === undefined || shell?.kind !== "shell") return;
       this.#running.delete(call.session);
-      this.#emit(shell, exit, bodyOf(info.text), undefined, events);
+      this.#emit(shell, exit, body, undefined, events);
       return;
     }
-    const session = runningSession(info.text);
     if (session !== undefined && exit === undefined) {
       call.session = session;
       this.#running.set(session, call.id);
       return;
     }
     // No exit marker at all (older formats): the tool reported no failure, so 0 is assumed.
-    const record = this.#emit(call, exit ?? 0, bodyOf(info.text), undefined, events);
+    const record = this.#emit(call, exit ?? 0, body, undefined, events);
     if (exit === undefined) record.agent_note = "exit code not recorded; assumed 0";
   }
 
@@ -252,11 +255,11 @@ export class CodexParser {
     } else if (type === "exec_command_end") {
       this.#ended(str(p["call_id"]), p, events);
     } else if (type === "item_completed" && isObject(p["item"])) {
-      const item = p["item"];
+      const item = plainValue(p["item"]) as JsonObject;
       if (item["type"] === "CommandExecution") this.#ended(str(item["id"]), item, events);
       else if (item["type"] === "FileChange") this.#changes(item["changes"], events);
     } else if (type === "patch_apply_end") {
-      if (p["success"] !== false) this.#changes(p["changes"], events);
+      if (p["success"] !== false) this.#changes(plainValue(p["changes"]), events);
     } else if (type === "context_compacted") {
       this.#compactedEvents++;
     }
@@ -265,8 +268,8 @@ export class CodexParser {
   /** An end event: completes a known call, or stands alone when the call was not recorded. */
   #ended(id: string | undefined, p: JsonObject, events: TranscriptEvent[]): void {
     const exit = exitCodeOf(p["exit_code"]);
-    const stderr = str(p["stderr"]);
-    const stdout = str(p["aggregated_output"]) ?? str(p["stdout"]);
+    const stderr = lazyText(p["stderr"]);
+    const stdout = lazyText(p["aggregated_output"]) ?? lazyText(p["stdout"]);
     const call = id === undefined ? undefined : this.#calls.get(id);
     if (call?.kind === "shell") {
       if (call.session !== undefined) this.#running.delete(call.session);
@@ -274,7 +277,7 @@ export class CodexParser {
       return;
     }
     if (id !== undefined && this.#done.has(id)) return;
-    const command = commandLine(p["command"]);
+    const command = commandLine(plainValue(p["command"]));
     if (command === undefined) return;
     const standalone = {
       kind: "shell" as const,
@@ -304,15 +307,16 @@ export class CodexParser {
   #emit(
     call: { id: string; command: string; startedAt: string | undefined },
     exit: number | null,
-    stdout: string,
-    stderr: string | undefined,
+    stdout: string | LazyString,
+    stderr: string | LazyString | undefined,
     events: TranscriptEvent[],
   ): FeedbackRecord {
     this.#calls.delete(call.id);
     this.#done.add(call.id);
     const record = this.#record(call, exit);
-    if (stdout) record.stdout_tail = clipTail(stdout);
-    if (stderr) record.stderr_tail = clipTail(stderr);
+    // A LazyString is never empty (only long strings stay lazy), as `if` on the text would say.
+    if (stdout) record.stdout_tail = tailOf(stdout);
+    if (stderr) record.stderr_tail = tailOf(stderr);
     events.push({ kind: "command", record });
     return record;
   }

@@ -6,29 +6,21 @@
  * generated call/output pairs whose long outputs carry every exit-code header Codex writes.
  */
 import assert from "node:assert/strict";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
 import { test } from "node:test";
 import fc from "fast-check";
 import { CodexParser } from "../src/collect/transcripts/codex.js";
 import type { TranscriptEvent } from "../src/collect/transcripts/events.js";
-import { packageRoot } from "../src/util/package-root.js";
+import {
+  embedLine,
+  fixtureFolder,
+  fixtureLines,
+  mutateRaw,
+  rawMutation,
+  respace,
+  someText,
+} from "./helpers/fast-path.js";
 
-const DIR = join(packageRoot(), "..", "shared", "fixtures", "transcripts", "codex");
-const skip = existsSync(DIR) ? false : "../shared/fixtures absent";
-
-function fixtureLines(): string[] {
-  const lines: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith(".jsonl")) lines.push(...readFileSync(path, "utf8").split("\n"));
-    }
-  };
-  walk(DIR);
-  return lines;
-}
+const { dir: DIR, skip } = fixtureFolder("codex");
 
 /** Both paths over the same lines. */
 function bothPaths(lines: string[]): { full: TranscriptEvent[]; fast: TranscriptEvent[] } {
@@ -36,12 +28,9 @@ function bothPaths(lines: string[]): { full: TranscriptEvent[]; fast: Transcript
   const fast: TranscriptEvent[] = [];
   const a = new CodexParser();
   const b = new CodexParser();
-  // One buffer with other bytes around each line, as the reader hands them out.
   for (const [i, line] of lines.entries()) {
     full.push(...a.handleLine(line, i + 1, "f"));
-    const buf = Buffer.from(`{"x":"\\"}\n${line}\n"tail" ]`, "utf8");
-    const start = Buffer.byteLength('{"x":"\\"}\n');
-    const end = start + Buffer.byteLength(line);
+    const { buf, start, end } = embedLine(line);
     fast.push(...b.handleBytes(buf, start, end, i + 1, "f"));
   }
   full.push(...a.finish());
@@ -50,35 +39,13 @@ function bothPaths(lines: string[]): { full: TranscriptEvent[]; fast: Transcript
 }
 
 test("every Codex fixture line: the fast path gives the full path's events", { skip }, () => {
-  const lines = fixtureLines();
+  const lines = fixtureLines(DIR);
   assert.ok(lines.length > 50);
   const { full, fast } = bothPaths(lines);
   assert.ok(full.some((e) => e.kind === "command"));
   assert.ok(full.some((e) => e.kind === "edit"));
   assert.deepEqual(fast, full);
 });
-
-/** JSON text with keys reversed, spaces around separators, and some characters escaped. */
-function respace(value: unknown, escapeEvery: number): string {
-  if (typeof value === "string") {
-    let out = '"';
-    let i = 0;
-    for (const char of value) {
-      i++;
-      if (escapeEvery > 0 && i % escapeEvery === 0)
-        for (let k = 0; k < char.length; k++)
-          out += `\\u${char.charCodeAt(k).toString(16).padStart(4, "0")}`;
-      else out += JSON.stringify(char).slice(1, -1);
-    }
-    return `${out}"`;
-  }
-  if (Array.isArray(value)) return `[ ${value.map((v) => respace(v, escapeEvery)).join(" , ")} ]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value).reverse();
-    return `{ ${entries.map(([k, v]) => `${JSON.stringify(k)} :\t${respace(v, escapeEvery)}`).join(" ,")} }`;
-  }
-  return JSON.stringify(value);
-}
 
 /** Keys that pair lines (or name what a line is): inflating them would only break the pairing. */
 const KEEP = new Set(["call_id", "id", "type", "name", "role", "session_id", "timestamp"]);
@@ -108,15 +75,6 @@ function inflate(value: unknown, long: string, wrap: string | undefined): unknow
   return value;
 }
 
-/** Any text, lone surrogates included. */
-function someText(maxLength: number): fc.Arbitrary<string> {
-  const surrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c));
-  return fc.string({
-    unit: fc.oneof(fc.string({ unit: "binary", minLength: 1, maxLength: 1 }), surrogate),
-    maxLength,
-  });
-}
-
 /** The headers Codex puts before a command's output, and some that only look like them. */
 const HEADERS = [
   "",
@@ -136,16 +94,7 @@ const longText = fc
   .map(([header, unit, times]) => header + (unit === "" ? "y" : unit).repeat(times));
 
 const mutation = fc.oneof(
-  fc.record({ kind: fc.constant("keep" as const) }),
-  fc.record({ kind: fc.constant("truncate" as const), at: fc.nat() }),
-  fc.record({
-    kind: fc.constant("corrupt" as const),
-    at: fc.nat(),
-    // A backslash or a control character inside a long string is what the fast path does not
-    // re-check (lazy-string.ts); everything else must be refused exactly as JSON.parse does.
-    char: fc.string({ minLength: 1, maxLength: 3 }).filter((s) => !s.includes("\\")),
-  }),
-  fc.record({ kind: fc.constant("respace" as const), every: fc.nat({ max: 7 }) }),
+  rawMutation,
   fc.record({
     kind: fc.constant("inflate" as const),
     long: longText,
@@ -156,25 +105,16 @@ const mutation = fc.oneof(
 type Mutation = typeof mutation extends fc.Arbitrary<infer T> ? T : never;
 
 function mutate(line: string, m: Mutation): string {
-  if (m.kind === "truncate") return line.slice(0, m.at % (line.length + 1));
-  if (m.kind === "corrupt") {
-    const at = m.at % (line.length + 1);
-    if (line[at - 1] === "\\") return line; // would make an escape of the next character
-    return line.slice(0, at) + m.char + line.slice(at + 1);
-  }
-  if (m.kind === "keep") return line;
-  let value: unknown;
+  if (m.kind !== "inflate") return mutateRaw(line, m);
   try {
-    value = JSON.parse(line);
+    return respace(inflate(JSON.parse(line), m.long, m.wrap), m.every);
   } catch {
     return line;
   }
-  if (m.kind === "respace") return respace(value, m.every);
-  return respace(inflate(value, m.long, m.wrap), m.every);
 }
 
 test("mutated Codex fixture lines: the fast path gives the full path's events", { skip }, () => {
-  const lines = fixtureLines().filter((l) => l.trim() !== "");
+  const lines = fixtureLines(DIR).filter((l) => l.trim() !== "");
   fc.assert(
     fc.property(
       fc.array(fc.tuple(fc.nat(lines.length - 1), mutation), { minLength: 1, maxLength: 30 }),

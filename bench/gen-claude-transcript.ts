@@ -8,7 +8,7 @@
  */
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { runGeneratorCli } from "./generator-cli.js";
 
 const SESSION = "5f0c7a3e-1b2d-4c5e-8f90-123456789abc";
 const CWD = "/home/dev/projects/shop";
@@ -195,13 +195,4 @@ export async function writeClaudeTranscript(
   return { lines, bytes: written };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const [path, size] = process.argv.slice(2);
-  if (path === undefined || size === undefined) {
-    process.stderr.write("usage: gen-claude-transcript OUT BYTES\n");
-    process.exitCode = 2;
-  } else {
-    const result = await writeClaudeTranscript(path, Number(size));
-    process.stdout.write(`${JSON.stringify(result)}\n`);
-  }
-}
+await runGeneratorCli(import.meta.url, "gen-claude-transcript", writeClaudeTranscript);

@@ -10,8 +10,8 @@
  */
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { createRandom, randomInt } from "./prng.js";
+import { runGeneratorCli } from "./generator-cli.js";
 
 const CWD = "/home/dev/projects/shop";
 const COMMANDS = ["npm test", "npm run lint", "git status --short", "rg -n cart src", "ls -la src"];
@@ -155,13 +155,4 @@ export async function writeCodexRollout(
   return { lines, bytes: written };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const [path, size] = process.argv.slice(2);
-  if (path === undefined || size === undefined) {
-    process.stderr.write("usage: gen-codex-rollout OUT BYTES\n");
-    process.exitCode = 2;
-  } else {
-    const result = await writeCodexRollout(path, Number(size));
-    process.stdout.write(`${JSON.stringify(result)}\n`);
-  }
-}
+await runGeneratorCli(import.meta.url, "gen-codex-rollout", writeCodexRollout);

@@ -1,26 +1,21 @@
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { after, test } from "node:test";
 import type { CleanState } from "../src/snapshot/types.js";
 import { runCli } from "./helpers/run-cli.js";
-import { git, makeRepo, removeDir } from "./helpers/temp-repo.js";
+import { git, makeRepo, removeDir, writeRepoFile } from "./helpers/temp-repo.js";
 
 const dirs: string[] = [];
 after(() => {
   for (const dir of dirs) removeDir(dir);
 });
 
-function write(dir: string, path: string, text: string): void {
-  mkdirSync(join(dir, path, ".."), { recursive: true });
-  writeFileSync(join(dir, path), text);
-}
-
 function committedRepo(): string {
   const dir = makeRepo("handoff-check-");
   dirs.push(dir);
-  write(dir, "src/app.ts", "export function app() {\n  return 1;\n}\n");
-  write(dir, "README.md", "# app\n");
+  writeRepoFile(dir, "src/app.ts", "export function app() {\n  return 1;\n}\n");
+  writeRepoFile(dir, "README.md", "# app\n");
   git(dir, "add", "-A");
   git(dir, "commit", "-q", "-m", "init");
   return dir;
@@ -38,17 +33,21 @@ test("a clean repository: exit 0, clean_state.json written", async () => {
 test("dirty file, stash, dirty worktree, unmerged branch and console.log are each listed", async () => {
   const dir = committedRepo();
   git(dir, "checkout", "-q", "-b", "spike");
-  write(dir, "spike.ts", "export const s = 1;\n");
+  writeRepoFile(dir, "spike.ts", "export const s = 1;\n");
   git(dir, "add", "-A");
   git(dir, "commit", "-q", "-m", "spike");
   git(dir, "checkout", "-q", "main");
-  write(dir, "README.md", "# app\nstash me\n");
+  writeRepoFile(dir, "README.md", "# app\nstash me\n");
   git(dir, "stash", "push", "-q");
   const wt = `${dir}-wt`;
   dirs.push(wt);
   git(dir, "worktree", "add", "-q", wt, "-b", "other-session");
-  write(wt, "src/app.ts", "export function app() {\n  return 2;\n}\n");
-  write(dir, "src/app.ts", "export function app() {\n  console.log('here');\n  return 1;\n}\n");
+  writeRepoFile(wt, "src/app.ts", "export function app() {\n  return 2;\n}\n");
+  writeRepoFile(
+    dir,
+    "src/app.ts",
+    "export function app() {\n  console.log('here');\n  return 1;\n}\n",
+  );
 
   const run = await runCli(["check"], { cwd: dir });
   assert.equal(run.code, 1, run.stderr);

@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { after, test } from "node:test";
 import { collectGit } from "../src/collect/git/collect-git.js";
 import { resolveRoot } from "../src/collect/git/resolve-root.js";
 import { InputError } from "../src/errors.js";
 import type { GitState } from "../src/snapshot/types.js";
-import { git, makeRepo, removeDir } from "./helpers/temp-repo.js";
+import { git, makeRepo, removeDir, writeRepoFile } from "./helpers/temp-repo.js";
 
 const dirs: string[] = [];
 after(() => {
@@ -17,11 +17,6 @@ function repo(): string {
   const dir = makeRepo("handoff-git-");
   dirs.push(dir);
   return dir;
-}
-
-function write(dir: string, path: string, text: string | Buffer): void {
-  mkdirSync(join(dir, path, ".."), { recursive: true });
-  writeFileSync(join(dir, path), text);
 }
 
 function commitAll(dir: string, message: string): void {
@@ -37,9 +32,9 @@ async function collect(dir: string, since: string | null = null): Promise<GitSta
 
 test("a repository with no commits", async () => {
   const dir = repo();
-  write(dir, "staged.ts", "export const a = 1;\n");
+  writeRepoFile(dir, "staged.ts", "export const a = 1;\n");
   git(dir, "add", "staged.ts");
-  write(dir, "loose.js", "console.log('x');\n");
+  writeRepoFile(dir, "loose.js", "console.log('x');\n");
   const state = await collect(dir);
   assert.equal(state.head, null);
   assert.equal(state.branch, "main");
@@ -63,7 +58,7 @@ test("detached HEAD, recent commits and commits since a base", async () => {
   const dir = repo();
   const heads: string[] = [];
   for (let i = 1; i <= 4; i++) {
-    write(dir, "f.txt", `${i}\n`);
+    writeRepoFile(dir, "f.txt", `${i}\n`);
     commitAll(dir, `commit ${i}`);
     heads.push(git(dir, "rev-parse", "HEAD").trim());
   }
@@ -93,11 +88,11 @@ test("detached HEAD, recent commits and commits since a base", async () => {
 test("file names with spaces, tabs, newlines and non-ASCII; binary files", async () => {
   const dir = repo();
   const names = ["a b.ts", "tab\tname.ts", "new\nline.ts", "café/ñandú.ts"];
-  for (const name of names) write(dir, name, "one\n");
-  write(dir, "image.bin", Buffer.from([0, 1, 2, 3]));
+  for (const name of names) writeRepoFile(dir, name, "one\n");
+  writeRepoFile(dir, "image.bin", Buffer.from([0, 1, 2, 3]));
   commitAll(dir, "init");
-  for (const name of names) write(dir, name, "one\nconsole.log(2);\n");
-  write(dir, "image.bin", Buffer.from([0, 1, 2, 4, 0]));
+  for (const name of names) writeRepoFile(dir, name, "one\nconsole.log(2);\n");
+  writeRepoFile(dir, "image.bin", Buffer.from([0, 1, 2, 4, 0]));
   const state = await collect(dir);
   const byPath = new Map(state.changes.map((c) => [c.path, c]));
   for (const name of names) {
@@ -115,21 +110,21 @@ test("file names with spaces, tabs, newlines and non-ASCII; binary files", async
 
 test("renames, .handoff/ excluded, stashes, unmerged branches, worktrees", async () => {
   const dir = repo();
-  write(dir, "old.txt", "a\nb\nc\n");
+  writeRepoFile(dir, "old.txt", "a\nb\nc\n");
   commitAll(dir, "init");
   git(dir, "branch", "side");
   git(dir, "checkout", "-q", "side");
-  write(dir, "side.txt", "s\n");
+  writeRepoFile(dir, "side.txt", "s\n");
   commitAll(dir, "side work");
   git(dir, "checkout", "-q", "main");
-  write(dir, "old.txt", "a\nb\nc\nd\n");
+  writeRepoFile(dir, "old.txt", "a\nb\nc\nd\n");
   git(dir, "stash", "push", "-q", "-m", "try another parser");
   git(dir, "mv", "old.txt", "new.txt");
-  write(dir, ".handoff/clean_state.json", "{}");
+  writeRepoFile(dir, ".handoff/clean_state.json", "{}");
   const wt = `${dir}-wt`;
   dirs.push(wt);
   git(dir, "worktree", "add", "-q", wt, "-b", "wt-branch");
-  write(wt, "dirty.txt", "x\n");
+  writeRepoFile(wt, "dirty.txt", "x\n");
   const state = await collect(dir);
   assert.deepEqual(
     state.changes.map((c) => [c.path, c.orig_path, c.kind]),
@@ -149,7 +144,7 @@ test("renames, .handoff/ excluded, stashes, unmerged branches, worktrees", async
 
 test("a linked worktree as the current directory is its own root", async () => {
   const dir = repo();
-  write(dir, "a.txt", "a\n");
+  writeRepoFile(dir, "a.txt", "a\n");
   commitAll(dir, "init");
   const wt = `${dir}-linked`;
   dirs.push(wt);
@@ -157,7 +152,7 @@ test("a linked worktree as the current directory is its own root", async () => {
   mkdirSync(join(wt, "sub"));
   const resolved = await resolveRoot(join(wt, "sub"));
   assert.deepEqual(resolved, { root: wt, isGit: true });
-  write(dir, "a.txt", "changed in main\n");
+  writeRepoFile(dir, "a.txt", "changed in main\n");
   const state = await collect(wt);
   assert.equal(state.branch, "linked");
   assert.deepEqual(state.changes, []);
@@ -172,13 +167,13 @@ test("a linked worktree as the current directory is its own root", async () => {
 
 test("a merge with conflicts in progress", async () => {
   const dir = repo();
-  write(dir, "c.txt", "base\n");
+  writeRepoFile(dir, "c.txt", "base\n");
   commitAll(dir, "base");
   git(dir, "checkout", "-q", "-b", "other");
-  write(dir, "c.txt", "other\n");
+  writeRepoFile(dir, "c.txt", "other\n");
   commitAll(dir, "other");
   git(dir, "checkout", "-q", "main");
-  write(dir, "c.txt", "main\n");
+  writeRepoFile(dir, "c.txt", "main\n");
   commitAll(dir, "main");
   assert.throws(() => git(dir, "merge", "-q", "other"));
   const state = await collect(dir);
@@ -191,13 +186,13 @@ test("a merge with conflicts in progress", async () => {
 
 test("a rebase stopped halfway keeps the rebased branch", async () => {
   const dir = repo();
-  write(dir, "r.txt", "base\n");
+  writeRepoFile(dir, "r.txt", "base\n");
   commitAll(dir, "base");
   git(dir, "checkout", "-q", "-b", "topic");
-  write(dir, "r.txt", "topic\n");
+  writeRepoFile(dir, "r.txt", "topic\n");
   commitAll(dir, "topic");
   git(dir, "checkout", "-q", "main");
-  write(dir, "r.txt", "main\n");
+  writeRepoFile(dir, "r.txt", "main\n");
   commitAll(dir, "main");
   git(dir, "checkout", "-q", "topic");
   assert.throws(() => git(dir, "rebase", "-q", "main"));
@@ -209,19 +204,19 @@ test("a rebase stopped halfway keeps the rebased branch", async () => {
 
 test("a shallow clone, an upstream with ahead/behind, unpushed added lines", async () => {
   const origin = repo();
-  write(origin, "o.py", "x = 1\n");
+  writeRepoFile(origin, "o.py", "x = 1\n");
   commitAll(origin, "one");
-  write(origin, "o.py", "x = 2\n");
+  writeRepoFile(origin, "o.py", "x = 2\n");
   commitAll(origin, "two");
   const clone = `${origin}-clone`;
   dirs.push(clone);
   git(origin, "clone", "-q", "--depth", "1", `file://${origin}`, clone);
   git(clone, "config", "user.name", "T");
   git(clone, "config", "user.email", "t@example.invalid");
-  write(clone, "o.py", "x = 2\nprint(x)\n");
+  writeRepoFile(clone, "o.py", "x = 2\nprint(x)\n");
   commitAll(clone, "local");
   // A line inserted above the unpushed one: its line number must follow (HEAD 2 → work tree 3).
-  write(clone, "o.py", "# header\nx = 2\nprint(x)\ny = 3\n");
+  writeRepoFile(clone, "o.py", "# header\nx = 2\nprint(x)\ny = 3\n");
   const state = await collect(clone);
   assert.equal(state.shallow, true);
   assert.equal(state.upstream, "origin/main");
@@ -244,10 +239,10 @@ test("a shallow clone, an upstream with ahead/behind, unpushed added lines", asy
 
 test("a submodule is flagged and its pointer is not an added line", async () => {
   const sub = repo();
-  write(sub, "s.txt", "s\n");
+  writeRepoFile(sub, "s.txt", "s\n");
   commitAll(sub, "sub");
   const dir = repo();
-  write(dir, "a.txt", "a\n");
+  writeRepoFile(dir, "a.txt", "a\n");
   commitAll(dir, "init");
   git(dir, "-c", "protocol.file.allow=always", "submodule", "add", "-q", sub, "vendor/sub");
   const state = await collect(dir);

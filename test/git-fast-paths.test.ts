@@ -4,13 +4,11 @@
  * exactly what the plain git calls give, in every repository shape they shortcut.
  */
 import assert from "node:assert/strict";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { after, test } from "node:test";
 import { readBranchAndHead, readBranchAndHeadFromFiles } from "../src/collect/git/branch-head.js";
 import { collectGit } from "../src/collect/git/collect-git.js";
 import { resolveRepo } from "../src/collect/git/resolve-root.js";
-import { git, makeRepo, removeDir } from "./helpers/temp-repo.js";
+import { git, makeRepo, removeDir, writeRepoFile } from "./helpers/temp-repo.js";
 
 const dirs: string[] = [];
 after(() => {
@@ -21,11 +19,6 @@ function repo(): string {
   const dir = makeRepo("handoff-fast-");
   dirs.push(dir);
   return dir;
-}
-
-function write(dir: string, path: string, text: string): void {
-  mkdirSync(join(dir, path, ".."), { recursive: true });
-  writeFileSync(join(dir, path), text);
 }
 
 function commitAll(dir: string, message: string): void {
@@ -57,7 +50,7 @@ test("files give branch and HEAD on a branch, detached, and step aside when unsu
   assert.ok(unborn.facts !== undefined);
   // Unborn: no ref file, git must answer.
   assert.equal(readBranchAndHeadFromFiles(unborn.facts), null);
-  write(dir, "a.txt", "one\n");
+  writeRepoFile(dir, "a.txt", "one\n");
   commitAll(dir, "first");
   const head = git(dir, "rev-parse", "HEAD").trim();
   const { facts } = await resolveRepo(dir);
@@ -74,11 +67,11 @@ test("files give branch and HEAD on a branch, detached, and step aside when unsu
 
 test("unborn, plain, detached and packed repositories collect the same both ways", async () => {
   const dir = repo();
-  write(dir, "new.ts", "export const a = 1;\n");
+  writeRepoFile(dir, "new.ts", "export const a = 1;\n");
   await assertSameBothWays(dir);
   commitAll(dir, "first");
-  write(dir, "new.ts", "export const a = 2;\n");
-  write(dir, "loose.txt", "x\n");
+  writeRepoFile(dir, "new.ts", "export const a = 2;\n");
+  writeRepoFile(dir, "loose.txt", "x\n");
   await assertSameBothWays(dir);
   git(dir, "checkout", "-q", "--detach");
   await assertSameBothWays(dir);
@@ -102,9 +95,9 @@ test("unborn, plain, detached and packed repositories collect the same both ways
 
 test("stashes, loose and packed, are listed both ways", async () => {
   const dir = repo();
-  write(dir, "a.txt", "one\n");
+  writeRepoFile(dir, "a.txt", "one\n");
   commitAll(dir, "first");
-  write(dir, "a.txt", "two\n");
+  writeRepoFile(dir, "a.txt", "two\n");
   git(dir, "stash", "push", "-q", "-m", "keep this");
   const { facts } = await resolveRepo(dir);
   const state = await collectGit(dir, { since: null, ...(facts ? { facts } : {}) });
@@ -118,7 +111,7 @@ test("stashes, loose and packed, are listed both ways", async () => {
 
 test("an upstream: unpushed lines and unmerged branches the same both ways", async () => {
   const origin = repo();
-  write(origin, "a.txt", "one\n");
+  writeRepoFile(origin, "a.txt", "one\n");
   commitAll(origin, "first");
   const dir = makeRepo("handoff-fast-clone-");
   dirs.push(dir);
@@ -126,14 +119,14 @@ test("an upstream: unpushed lines and unmerged branches the same both ways", asy
   git(dir, "fetch", "-q", "origin");
   git(dir, "reset", "-q", "--hard", "origin/main");
   git(dir, "branch", "-q", "--set-upstream-to=origin/main");
-  write(dir, "a.txt", "one\nunpushed line\n");
+  writeRepoFile(dir, "a.txt", "one\nunpushed line\n");
   commitAll(dir, "local");
   git(dir, "branch", "-q", "side");
   git(dir, "checkout", "-q", "-b", "feature");
-  write(dir, "b.txt", "feature\n");
+  writeRepoFile(dir, "b.txt", "feature\n");
   commitAll(dir, "feature work");
   git(dir, "checkout", "-q", "main");
-  write(dir, "a.txt", "one\nunpushed line\nuncommitted\n");
+  writeRepoFile(dir, "a.txt", "one\nunpushed line\nuncommitted\n");
   const { facts } = await resolveRepo(dir);
   const state = await collectGit(dir, { since: null, ...(facts ? { facts } : {}) });
   assert.equal(state?.upstream, "origin/main");
@@ -149,12 +142,12 @@ test("an upstream: unpushed lines and unmerged branches the same both ways", asy
 
 test("a linked worktree and its main one collect the same both ways", async () => {
   const dir = repo();
-  write(dir, "a.txt", "one\n");
+  writeRepoFile(dir, "a.txt", "one\n");
   commitAll(dir, "first");
   const linked = `${dir}-linked`;
   dirs.push(linked);
   git(dir, "worktree", "add", "-q", "-b", "other", linked);
-  write(linked, "b.txt", "dirty\n");
+  writeRepoFile(linked, "b.txt", "dirty\n");
   await assertSameBothWays(dir);
   await assertSameBothWays(linked);
 });

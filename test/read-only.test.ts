@@ -1,45 +1,40 @@
 import assert from "node:assert/strict";
-import { mkdirSync, utimesSync, writeFileSync } from "node:fs";
+import { utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, test } from "node:test";
 import { collectGit } from "../src/collect/git/collect-git.js";
 import { runCli } from "./helpers/run-cli.js";
 import { takeRepoState } from "./helpers/repo-state.js";
-import { git, makeRepo, removeDir } from "./helpers/temp-repo.js";
+import { git, makeRepo, removeDir, writeRepoFile } from "./helpers/temp-repo.js";
 
 const dirs: string[] = [];
 after(() => {
   for (const dir of dirs) removeDir(dir);
 });
 
-function write(dir: string, path: string, text: string): void {
-  mkdirSync(join(dir, path, ".."), { recursive: true });
-  writeFileSync(join(dir, path), text);
-}
-
 /** A repo with every kind of state, and a tracked file whose stat info is stale in the index. */
 function busyRepo(): string {
   const dir = makeRepo("handoff-ro-");
   dirs.push(dir);
-  write(dir, "a.ts", "export const a = 1;\n");
-  write(dir, "b.ts", "export const b = 1;\n");
-  write(dir, "stale.txt", "same bytes\n");
+  writeRepoFile(dir, "a.ts", "export const a = 1;\n");
+  writeRepoFile(dir, "b.ts", "export const b = 1;\n");
+  writeRepoFile(dir, "stale.txt", "same bytes\n");
   git(dir, "add", "-A");
   git(dir, "commit", "-q", "-m", "init");
   git(dir, "branch", "side");
-  write(dir, "a.ts", "export const a = 2;\nconsole.log(a);\n");
+  writeRepoFile(dir, "a.ts", "export const a = 2;\nconsole.log(a);\n");
   git(dir, "stash", "push", "-q");
-  write(dir, "b.ts", "export const b = 2;\n");
+  writeRepoFile(dir, "b.ts", "export const b = 2;\n");
   git(dir, "add", "b.ts");
-  write(dir, "a.ts", "export const a = 3;\n");
-  write(dir, "new file.ts", "debugger;\n");
+  writeRepoFile(dir, "a.ts", "export const a = 3;\n");
+  writeRepoFile(dir, "new file.ts", "debugger;\n");
   // Same content, new mtime: a plain `git status` would rewrite the index to refresh it.
   const later = new Date(Date.now() + 60_000);
   utimesSync(join(dir, "stale.txt"), later, later);
   const wt = `${dir}-wt`;
   dirs.push(wt);
   git(dir, "worktree", "add", "-q", wt, "-b", "wt");
-  write(wt, "wt.txt", "x\n");
+  writeRepoFile(wt, "wt.txt", "x\n");
   return dir;
 }
 
@@ -72,14 +67,14 @@ test("`handoff check` changes nothing but .handoff/, also mid-merge and in a wor
 
   const merge = makeRepo("handoff-ro-merge-");
   dirs.push(merge);
-  write(merge, "c.txt", "base\n");
+  writeRepoFile(merge, "c.txt", "base\n");
   git(merge, "add", "-A");
   git(merge, "commit", "-q", "-m", "base");
   git(merge, "checkout", "-q", "-b", "other");
-  write(merge, "c.txt", "other\n");
+  writeRepoFile(merge, "c.txt", "other\n");
   git(merge, "commit", "-q", "-am", "other");
   git(merge, "checkout", "-q", "main");
-  write(merge, "c.txt", "main\n");
+  writeRepoFile(merge, "c.txt", "main\n");
   git(merge, "commit", "-q", "-am", "main");
   assert.throws(() => git(merge, "merge", "-q", "other"));
   const mergeBefore = takeRepoState(merge);

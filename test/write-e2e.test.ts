@@ -37,11 +37,20 @@ test("write on the example workbench: both files carry the seven fields; a rerun
     for (const field of LESSON_FIELDS) assert.ok(field in packet, `handoff.json lacks ${field}`);
     assert.ok(String(packet["next_action"]).trim().length > 0);
     assert.deepEqual(validatePacket(packet), []);
-    for (const heading of ["## Summary", "## Next action", "## Changed files", "## Failed attempts", "## Open risks"]) {
+    for (const heading of [
+      "## Summary",
+      "## Next action",
+      "## Changed files",
+      "## Failed attempts",
+      "## Open risks",
+    ]) {
       assert.ok(md.includes(heading), `handoff.md lacks ${heading}`);
     }
     assert.ok(md.split("\n").length <= 120);
-    assert.ok(!json.includes(repo) && !md.includes(repo), "absolute root path leaked into the packet");
+    assert.ok(
+      !json.includes(repo) && !md.includes(repo),
+      "absolute root path leaked into the packet",
+    );
 
     const second = await runCli(["write", "--json"], { cwd: repo });
     assert.equal(second.code, 0, second.stderr);
@@ -59,8 +68,14 @@ test("the same workbench in two different directories gives byte-identical packe
   const a = makeExampleRepo();
   const b = makeExampleRepo();
   try {
-    const ra = JSON.parse((await runCli(["write", "--json"], { cwd: a })).stdout) as { json: string; md: string };
-    const rb = JSON.parse((await runCli(["write", "--json"], { cwd: b })).stdout) as { json: string; md: string };
+    const ra = JSON.parse((await runCli(["write", "--json"], { cwd: a })).stdout) as {
+      json: string;
+      md: string;
+    };
+    const rb = JSON.parse((await runCli(["write", "--json"], { cwd: b })).stdout) as {
+      json: string;
+      md: string;
+    };
     assert.equal(readFileSync(ra.json, "utf8"), readFileSync(rb.json, "utf8"));
     assert.equal(readFileSync(ra.md, "utf8"), readFileSync(rb.md, "utf8"));
   } finally {

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { packageRoot } from "../../src/util/package-root.js";
@@ -45,4 +45,10 @@ export function removeDir(dir: string): void {
 /** Path of the compiled CLI entry. */
 export function cliPath(): string {
   return join(packageRoot(), process.env["HANDOFF_BUILD_DIR"] ?? "dist", "src", "cli", "bin.js");
+}
+
+/** Write `text` to `path` under `dir`, creating its folders. */
+export function writeRepoFile(dir: string, path: string, text: string | Buffer): void {
+  mkdirSync(join(dir, path, ".."), { recursive: true });
+  writeFileSync(join(dir, path), text);
 }

@@ -2,12 +2,14 @@
  * Streams `feedback_record.jsonl` and its rotations through the trim (SPEC §2.2, §4).
  *
  * The trim shows a passing record only while it is among the last K, and a failure only as the
- * latest of its command's group. So a line is first read from its bytes: a JSON object whose
- * `"exit_code"` is a plain integer or `null`, with a plain string `"command"` when it failed.
- * A passing line is then only counted (its offset is kept while it is in the window); a failing
+ * latest of its command's group. So a line is first read from its bytes (`readFeedbackFields`:
+ * a JSON object whose `"exit_code"` is a plain integer or `null` and whose `"command"` is a
+ * string or a list of strings, found without reading through its output tails). A passing line
+ * is then only counted (its offset is kept while it is in the window), never decoded; a failing
  * one gives its command and exit code. At the end, only the last K lines and the latest failure
  * of each group are re-read and parsed in full. Any line the byte reading is unsure of is parsed
- * in full at once. This is what keeps `write` near the cost of reading the file (SPEC §11).
+ * in full at once. This is what keeps `write` near the cost of reading the file (SPEC §11),
+ * whatever the order of the keys or the length of the tails.
  *
  * The price: a line of the right shape that is broken further in (say, a bad escape inside its
  * output tail) is found only if it is re-read, i.e. if the trim shows it.
@@ -20,7 +22,7 @@ import { parseFeedbackLine } from "./feedback-record.js";
 import { assertInsideRoot } from "../util/inside-root.js";
 import { assertReadableFile } from "./input-file.js";
 import { type LineRef, readRange, scanLines, scanLinesBackward } from "./jsonl.js";
-import { readCommandBytes, readExitCodeBytes } from "./json-bytes.js";
+import { readFeedbackFields } from "./json-bytes.js";
 
 export const FEEDBACK_FILE = "feedback_record.jsonl";
 /** Rotations `.5` (oldest) … `.1`, then the live file. */
@@ -29,9 +31,6 @@ const ROTATIONS = [5, 4, 3, 2, 1];
 const MAX_SKIPPED_LISTED = 20;
 /** How far back from the end to look for the latest test-like command. */
 const TEST_SCAN_BYTES = 64 * 1024 * 1024;
-
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
 
 /** The feedback log files present under `root`, oldest first, as repo-relative paths. */
 export function findFeedbackFiles(root: string): string[] {
@@ -163,12 +162,23 @@ function readQuickly(
   first: number,
   last: number,
 ): "passing" | FeedbackRecord | undefined {
-  if (buf[first] !== OPEN_BRACE || buf[last - 1] !== CLOSE_BRACE) return undefined;
-  const exit = readExitCodeBytes(buf, first, last);
-  if (exit === undefined) return undefined;
-  if (exit === 0) return "passing";
-  const command = readCommandBytes(buf, first, last);
-  return command === undefined ? undefined : { command, exit_code: exit };
+  const fields = readFeedbackFields(buf, first, last);
+  if (fields === undefined) return undefined;
+  if (fields.exitCode === 0) return "passing";
+  // An argv list is joined by the full parse; failures are few, so that costs nothing.
+  if (!fields.commandIsString) return undefined;
+  const command = decodeString(buf, fields.commandStart, fields.commandEnd);
+  return command === undefined ? undefined : { command, exit_code: fields.exitCode };
+}
+
+/** A JSON string literal's value (exact escapes), or undefined. */
+function decodeString(buf: Buffer, start: number, end: number): string | undefined {
+  try {
+    const value: unknown = JSON.parse(buf.toString("utf8", start, end));
+    return typeof value === "string" ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function locationOf(file: string, line: LineRef): LineLocation {
@@ -246,9 +256,9 @@ async function findLastTestCommand(
       join(root, file),
       (line) => {
         budget -= line.end - line.start + 1;
-        const parsed = parseFeedbackLine(line.buf.toString("utf8", line.start, line.end).trim());
-        if (parsed.ok && isTestCommand(parsed.record.command)) {
-          found = { command: parsed.record.command, exit_code: parsed.record.exit_code };
+        const record = readCommandAndExit(line);
+        if (record !== undefined && isTestCommand(record.command)) {
+          found = record;
           return true;
         }
         return budget <= 0;
@@ -258,6 +268,22 @@ async function findLastTestCommand(
     if (found !== null || budget <= 0) return found;
   }
   return null;
+}
+
+/** A line's command and exit code: from its bytes when they tell, else by a full parse. */
+function readCommandAndExit(line: LineRef): FeedbackRecord | undefined {
+  const { buf } = line;
+  let first = line.start;
+  let last = line.end;
+  while (first < last && isSpace(buf[first])) first++;
+  while (last > first && isSpace(buf[last - 1])) last--;
+  const fields = readFeedbackFields(buf, first, last);
+  if (fields?.commandIsString) {
+    const command = decodeString(buf, fields.commandStart, fields.commandEnd);
+    if (command !== undefined) return { command, exit_code: fields.exitCode };
+  }
+  const parsed = parseFeedbackLine(buf.toString("utf8", first, last).trim());
+  return parsed.ok ? parsed.record : undefined;
 }
 
 function isSpace(byte: number | undefined): boolean {

@@ -23,6 +23,7 @@ export type StepKey =
   | "write"
   | "naive"
   | "trim"
+  | "trimEscaped"
   | "naiveLog"
   | "ingest"
   | "redact"
@@ -126,6 +127,12 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
       key: "trim",
       label: "handoff trim (log)",
       spec: node([programs.cli, "trim", w.log], w.repo),
+      runs: scale.runs,
+    },
+    {
+      key: "trimEscaped",
+      label: "handoff trim (escaped-tail log)",
+      spec: node([programs.cli, "trim", w.escapedLog], w.repo),
       runs: scale.runs,
     },
     {

@@ -15,13 +15,24 @@
  * output tail) is found only if it is re-read, i.e. if the trim shows it.
  */
 import { existsSync, statSync } from "node:fs";
+import { type FileHandle, open } from "node:fs/promises";
 import { join } from "node:path";
 import type { FeedbackRecord, FeedbackSummary, SkippedLine } from "../snapshot/types.js";
-import { FeedbackTrimmer, isTestCommand } from "../trim/trim.js";
-import { parseFeedbackLine } from "./feedback-record.js";
+import { type FailureGroup, FeedbackTrimmer, isTestCommand } from "../trim/trim.js";
 import { assertInsideRoot } from "../util/inside-root.js";
+import {
+  type FileIdentity,
+  hashBefore,
+  identifyFiles,
+  loadScanCache,
+  type ResumePoint,
+  type SavedScan,
+  saveScanCache,
+} from "./feedback-cache.js";
+import { parseFeedbackLine } from "./feedback-record.js";
+import { type LineLocation, LineWindow, locationOf, type WindowEntry } from "./feedback-window.js";
 import { assertReadableFile } from "./input-file.js";
-import { type LineRef, readRange, scanLines, scanLinesBackward } from "./jsonl.js";
+import { type LineRef, scanLines, scanLinesBackward } from "./jsonl.js";
 import { readFeedbackFields } from "./json-bytes.js";
 
 export const FEEDBACK_FILE = "feedback_record.jsonl";
@@ -48,91 +59,163 @@ function isSymlinkLoop(path: string): boolean {
   }
 }
 
-/** Where a line can be re-read from. */
-interface LineLocation {
-  file: string;
-  offset: number;
-  length: number;
-  lineNo: number;
-}
-
-interface WindowEntry extends LineLocation {
-  position: number;
-  record: FeedbackRecord | undefined;
-}
-
 type Skip = (file: string, line: number, reason: string) => void;
 
 /** Progress of a long read: which file, bytes read so far, its size. */
 export type ProgressReporter = (file: string, bytesRead: number, totalBytes: number) => void;
 
-/** Stream the given log files (repo-relative, oldest first) into a FeedbackSummary. */
+/** Use the scan cache (`feedback-cache.ts`); `warn` gets one line when it is unreadable. */
+export interface ScanCacheOptions {
+  warn: (message: string) => void;
+}
+
+/** Everything a scan has gathered; what the cache saves and restores. */
+interface ScanState {
+  trimmer: FeedbackTrimmer;
+  window: LineWindow;
+  skipped: SkippedLine[];
+  skippedCount: number;
+}
+
+/**
+ * Stream the given log files (repo-relative, oldest first) into a FeedbackSummary. With `cache`,
+ * the scan starts where the previous one stopped when the files allow it, and saves where it
+ * stopped for the next one; the result is the same either way.
+ */
 export async function readFeedbackLog(
   root: string,
   files: string[],
   k: number,
   onProgress?: ProgressReporter,
+  cache?: ScanCacheOptions,
 ): Promise<FeedbackSummary> {
-  const trimmer = new FeedbackTrimmer(k);
-  const skipped: SkippedLine[] = [];
-  let skippedCount = 0;
-
-  const skip: Skip = (file, line, reason) => {
-    skippedCount++;
-    if (skipped.length < MAX_SKIPPED_LISTED) skipped.push({ file, line, reason });
-  };
-  const window = new LineWindow(k);
   for (const file of files) {
     const path = join(root, file);
     assertReadableFile(path, file);
     assertInsideRoot(root, path, file);
-    const visit = (line: LineRef) => {
-      const { buf } = line;
-      let first = line.start;
-      let last = line.end;
-      while (first < last && isSpace(buf[first])) first++;
-      while (last > first && isSpace(buf[last - 1])) last--;
-      if (first === last) return; // blank lines are not records
-      const position = trimmer.position;
-      const quick = readQuickly(buf, first, last);
-      if (quick === "passing") {
-        trimmer.skipPassing();
-        window.push(position, file, line, undefined);
-        return;
-      }
-      if (quick !== undefined) {
-        trimmer.addFailure(quick, locationOf(file, line));
-        window.push(position, file, line, quick);
-        return;
-      }
-      const parsed = parseFeedbackLine(buf.toString("utf8", first, last));
-      if (!parsed.ok) {
-        skip(file, line.lineNo, parsed.reason);
-        return;
-      }
-      if (parsed.record.exit_code === 0) trimmer.skipPassing();
-      else trimmer.addFailure(parsed.record);
-      window.push(position, file, line, parsed.record);
-    };
-    const size = onProgress ? statSync(path).size : 0;
-    await scanLines(
-      path,
-      visit,
-      (lineNo, _offset, length) =>
-        skip(file, lineNo, `line of ${length} bytes is too long to read`),
-      { onProgress: onProgress && ((bytes) => onProgress(file, bytes, size)) },
-    );
   }
+  const lines = new LineReader(root);
+  try {
+    const identities = cache && files.length > 0 ? await identifyFiles(root, files) : null;
+    const saved = cache ? await loadScanCache(root, files, k, cache.warn) : null;
+    const restored = saved ? await restoreScan(saved, k, lines) : null;
+    const state = restored ?? {
+      trimmer: new FeedbackTrimmer(k),
+      window: new LineWindow(k),
+      skipped: [],
+      skippedCount: 0,
+    };
+    let snapshot: SavedScan | null = null;
+    const first = restored ? files.length - 1 : 0;
+    for (const [index, file] of files.entries()) {
+      if (index < first) continue;
+      const isLast = index === files.length - 1;
+      const from: ResumePoint =
+        restored && saved ? { offset: saved.resume.offset, lineNo: saved.resume.line_no } : START;
+      await scanFile(root, file, state, index === first ? from : START, {
+        onProgress,
+        // The state after the last complete line is what the next scan can resume from.
+        onComplete:
+          identities && isLast
+            ? (at) => {
+                snapshot = saveScan(state, k, identities, at);
+              }
+            : undefined,
+      });
+    }
+    const summary = await finishScan(root, files, state, lines);
+    if (cache && snapshot !== null) {
+      const done: SavedScan = snapshot;
+      done.resume.hash = await hashBefore(join(root, files.at(-1) as string), done.resume.offset);
+      await saveScanCache(root, done).catch((error: Error) =>
+        cache.warn(`could not save the feedback-log scan cache: ${error.message}`),
+      );
+    }
+    return summary;
+  } finally {
+    await lines.close();
+  }
+}
 
+const START: ResumePoint = { offset: 0, lineNo: 1 };
+
+/** Scan one file from `from` into `state`. */
+async function scanFile(
+  root: string,
+  file: string,
+  state: ScanState,
+  from: ResumePoint,
+  hooks: { onProgress?: ProgressReporter; onComplete?: ((at: ResumePoint) => void) | undefined },
+): Promise<void> {
+  const { trimmer, window } = state;
+  const skip: Skip = (f, line, reason) => skipLine(state, f, line, reason);
+  const visit = (line: LineRef) => {
+    const { buf } = line;
+    let first = line.start;
+    let last = line.end;
+    while (first < last && isSpace(buf[first])) first++;
+    while (last > first && isSpace(buf[last - 1])) last--;
+    if (first === last) return; // blank lines are not records
+    const position = trimmer.position;
+    const quick = readQuickly(buf, first, last);
+    if (quick === "passing") {
+      trimmer.skipPassing();
+      window.push(position, file, line, undefined);
+      return;
+    }
+    if (quick !== undefined) {
+      trimmer.addFailure(quick, locationOf(file, line));
+      window.push(position, file, line, quick);
+      return;
+    }
+    const parsed = parseFeedbackLine(buf.toString("utf8", first, last));
+    if (!parsed.ok) {
+      skip(file, line.lineNo, parsed.reason);
+      return;
+    }
+    if (parsed.record.exit_code === 0) trimmer.skipPassing();
+    else trimmer.addFailure(parsed.record, locationOf(file, line));
+    window.push(position, file, line, parsed.record);
+  };
+  const path = join(root, file);
+  const { onProgress, onComplete } = hooks;
+  const size = onProgress ? statSync(path).size : 0;
+  await scanLines(
+    path,
+    visit,
+    (lineNo, _offset, length) => skip(file, lineNo, `line of ${length} bytes is too long to read`),
+    {
+      onProgress: onProgress && ((bytes) => onProgress(file, bytes, size)),
+      startOffset: from.offset,
+      startLineNo: from.lineNo,
+      onComplete: onComplete && ((offset, lineNo) => onComplete({ offset, lineNo })),
+    },
+  );
+}
+
+function skipLine(state: ScanState, file: string, line: number, reason: string): void {
+  state.skippedCount++;
+  if (state.skipped.length < MAX_SKIPPED_LISTED) state.skipped.push({ file, line, reason });
+}
+
+/** The trim's last step: re-read the lines it shows, find the latest test run. */
+async function finishScan(
+  root: string,
+  files: string[],
+  state: ScanState,
+  lines: LineReader,
+): Promise<FeedbackSummary> {
+  const { trimmer, window, skipped } = state;
+  const skip: Skip = (file, line, reason) => skipLine(state, file, line, reason);
   let rejectedLate = 0;
   for (const { command, location } of trimmer.failureLocations()) {
-    const record = await reread(root, location as LineLocation, skip);
+    const record = await reread(lines, location as LineLocation, skip);
     if (record) trimmer.fillLast(command, record);
   }
   const recent: [number, FeedbackRecord][] = [];
   for (const entry of window.entries()) {
     // Failures in the window are shown through their group; only passing lines need reading.
-    const record = entry.record ?? (await reread(root, entry, skip));
+    const record = entry.record ?? (await reread(lines, entry, skip));
     if (record) recent.push([entry.position, record]);
     else rejectedLate++;
   }
@@ -148,8 +231,72 @@ export async function readFeedbackLog(
     tail: result.tail,
     commands: result.commands,
     skipped,
-    skipped_count: skippedCount,
+    skipped_count: state.skippedCount,
     last_test: result.last_test,
+  };
+}
+
+/** The state to save, taken at the end of the last complete line (hash filled in later). */
+function saveScan(state: ScanState, k: number, files: FileIdentity[], at: ResumePoint): SavedScan {
+  const { position, failures, groups } = state.trimmer.saveState();
+  return {
+    version: 1,
+    k,
+    files,
+    resume: { offset: at.offset, line_no: at.lineNo, hash: "" },
+    position,
+    failures,
+    groups: groups.map((g) => ({
+      at: g.location as LineLocation,
+      count: g.count,
+      first_exit_code: g.first_exit_code,
+      position: g.position,
+    })),
+    window: state.window.entries().map((entry) => {
+      const { position: p, record, ...at } = entry;
+      return record === undefined || record.exit_code === 0
+        ? { at, position: p }
+        : { at, position: p, failed_exit: record.exit_code };
+    }),
+    skipped: state.skipped.map((line) => ({ ...line })),
+    skipped_count: state.skippedCount,
+  };
+}
+
+/**
+ * The scan state a saved scan describes: the failure groups' commands and latest records are
+ * re-read from the log (the cache holds no text). Null when one cannot be: a full scan then.
+ */
+async function restoreScan(
+  saved: SavedScan,
+  k: number,
+  lines: LineReader,
+): Promise<ScanState | null> {
+  const groups: FailureGroup[] = [];
+  for (const group of saved.groups) {
+    const record = await reread(lines, group.at, () => {});
+    if (record === undefined) return null;
+    groups.push({
+      command: record.command,
+      count: group.count,
+      first_exit_code: group.first_exit_code,
+      last: record,
+      position: group.position,
+      location: group.at,
+    });
+  }
+  const { position, failures } = saved;
+  const entries: WindowEntry[] = saved.window.map((w) => ({
+    ...w.at,
+    position: w.position,
+    // A failure in the window is shown through its group: its record is never read.
+    record: w.failed_exit === undefined ? undefined : { command: "", exit_code: w.failed_exit },
+  }));
+  return {
+    trimmer: FeedbackTrimmer.resume(k, { position, failures, groups }),
+    window: LineWindow.of(k, entries),
+    skipped: saved.skipped.map((line) => ({ ...line })),
+    skippedCount: saved.skipped_count,
   };
 }
 
@@ -181,59 +328,39 @@ function decodeString(buf: Buffer, start: number, end: number): string | undefin
   }
 }
 
-function locationOf(file: string, line: LineRef): LineLocation {
-  return { file, offset: line.offset, length: line.end - line.start, lineNo: line.lineNo };
-}
+/** Re-reads lines of the log files, one open handle per file. */
+class LineReader {
+  readonly #root: string;
+  readonly #handles = new Map<string, Promise<FileHandle>>();
 
-/**
- * The last K lines, in a ring of reused slots: a log of a million lines must not allocate an
- * object per line just to forget it K lines later.
- */
-class LineWindow {
-  readonly #slots: WindowEntry[];
-  #next = 0;
-  #size = 0;
-
-  constructor(k: number) {
-    this.#slots = Array.from({ length: k }, () => ({
-      position: 0,
-      file: "",
-      offset: 0,
-      length: 0,
-      lineNo: 0,
-      record: undefined,
-    }));
+  constructor(root: string) {
+    this.#root = root;
   }
 
-  push(position: number, file: string, line: LineRef, record: FeedbackRecord | undefined): void {
-    const slot = this.#slots[this.#next] as WindowEntry;
-    slot.position = position;
-    slot.file = file;
-    slot.offset = line.offset;
-    slot.length = line.end - line.start;
-    slot.lineNo = line.lineNo;
-    slot.record = record;
-    this.#next = (this.#next + 1) % this.#slots.length;
-    this.#size = Math.min(this.#size + 1, this.#slots.length);
+  async read(location: LineLocation): Promise<Buffer> {
+    let handle = this.#handles.get(location.file);
+    if (handle === undefined) {
+      handle = open(join(this.#root, location.file), "r");
+      this.#handles.set(location.file, handle);
+    }
+    const buf = Buffer.alloc(location.length);
+    const { bytesRead } = await (await handle).read(buf, 0, location.length, location.offset);
+    return buf.subarray(0, bytesRead);
   }
 
-  /** Oldest first. */
-  entries(): WindowEntry[] {
-    const n = this.#slots.length;
-    const start = (this.#next - this.#size + n) % n;
-    return Array.from(
-      { length: this.#size },
-      (_, i) => this.#slots[(start + i) % n] as WindowEntry,
-    );
+  async close(): Promise<void> {
+    for (const handle of this.#handles.values()) {
+      await handle.then((h) => h.close()).catch(() => {});
+    }
   }
 }
 
 async function reread(
-  root: string,
+  lines: LineReader,
   location: LineLocation,
   skip: Skip,
 ): Promise<FeedbackRecord | undefined> {
-  const bytes = await readRange(join(root, location.file), location.offset, location.length);
+  const bytes = await lines.read(location);
   const parsed = parseFeedbackLine(bytes.toString("utf8").trim());
   if (parsed.ok) return parsed.record;
   skip(location.file, location.lineNo, parsed.reason);

@@ -39,6 +39,12 @@ export interface ScanOptions {
    */
   startOffset?: number;
   startLineNo?: number;
+  /**
+   * Called once every newline-terminated line has been visited, before an unterminated last line
+   * (a record still being written): with where that line starts and its number, i.e. the point a
+   * later scan of the grown file can resume from.
+   */
+  onComplete?: (offset: number, lineNo: number) => void;
 }
 
 /**
@@ -55,6 +61,7 @@ export async function scanLines(
     onProgress,
     startOffset = 0,
     startLineNo = 1,
+    onComplete,
   }: ScanOptions = {},
 ): Promise<void> {
   const handle = await open(path, "r");
@@ -108,6 +115,7 @@ export async function scanLines(
       fileOffset += bytesRead;
       onProgress?.(fileOffset);
     }
+    onComplete?.(lineOffset, lineNo);
     if (oversize) onOversize(lineNo, lineOffset, pendingBytes);
     else if (pendingBytes > 0) {
       const joined = Buffer.concat(pending);

@@ -122,6 +122,7 @@ const MB = 1024 * 1024;
 const SCAN_MB_PER_S = 1536;
 const HANDOFF_STEPS: readonly [StepKey, string][] = [
   ["write", "write"],
+  ["warmWrite", "warm write"],
   ["resume", "resume"],
   ["trim", "trim"],
   ["trimEscaped", "trim (escaped-tail log)"],
@@ -162,6 +163,14 @@ export function computeFigures(
       ratio(ms(steps, "write"), writeFloor),
       time("max", 1.5),
       stepNote(steps, [...floorKeys, "write"]),
+      baseline,
+    ),
+    figure(
+      "warm write (log +1 MB) / (node -e 0 + git status)",
+      "x",
+      ratio(ms(steps, "warmWrite"), sum([ms(steps, "floorNode"), ms(steps, "floorGitStatus")])),
+      time("max", 1.3),
+      stepNote(steps, ["floorNode", "floorGitStatus", "warmWrite"]),
       baseline,
     ),
     figure(

@@ -6,7 +6,7 @@
  * the one its module's own tests and measurements use.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, statfsSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, statfsSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { writeClaudeTranscript } from "./gen-claude-transcript.js";
 import { type FeedbackLogStats, writeFeedbackLog } from "./gen-feedback.js";
@@ -86,6 +86,8 @@ export interface Workloads {
   resumeRepo: string;
   logStats: FeedbackLogStats;
   escapedLogStats: FeedbackLogStats;
+  /** 1 MB of records in the log's shape, appended to it before each warm write. */
+  logAppend: Buffer;
   /** Bytes on disk of each input, for throughput figures. */
   bytes: { log: number; escapedLog: number; transcript: number; secretLog: number };
   /** Which generator made each workload. */
@@ -165,6 +167,10 @@ export async function buildWorkloads(
   say(`feedback log: ${Math.round(scale.logBytes / MB)} MB`);
   const logStats = await timed(setupMs, "log", () => writeFeedbackLog(log, scale.logBytes));
 
+  // The log's own first MB (whole lines; its multi-MB and torn lines come later).
+  const head = readFileSync(log).subarray(0, MB);
+  const logAppend = Buffer.from(head.subarray(0, head.lastIndexOf(0x0a) + 1));
+
   const escapedLog = join(inputs, "feedback-escaped.jsonl");
   say(`escaped-tail feedback log: ${Math.round(scale.escapedLogBytes / MB)} MB`);
   const escapedLogStats = await timed(setupMs, "escapedLog", () =>
@@ -197,6 +203,7 @@ export async function buildWorkloads(
     resumeRepo,
     logStats,
     escapedLogStats,
+    logAppend,
     bytes: {
       log: statSync(log).size,
       escapedLog: statSync(escapedLog).size,

@@ -1,7 +1,9 @@
 /**
- * The feedback-log scan's memory of lines: where each line can be re-read from, and the ring of
- * the last K lines whose records the trim shows at the end.
+ * The feedback-log scan's memory of lines: where each line can be re-read from, re-reading it,
+ * and the ring of the last K lines whose records the trim shows at the end.
  */
+import { type FileHandle, open } from "node:fs/promises";
+import { join } from "node:path";
 import type { FeedbackRecord } from "../snapshot/types.js";
 import type { LineRef } from "./jsonl.js";
 
@@ -74,5 +76,33 @@ export class LineWindow {
     const window = new LineWindow(k);
     for (const entry of entries.slice(-k)) window.#set(entry.position, entry, entry.record);
     return window;
+  }
+}
+
+/** Re-reads lines of the log files, one open handle per file. */
+export class LineReader {
+  readonly #root: string;
+  readonly #handles = new Map<string, Promise<FileHandle>>();
+
+  constructor(root: string) {
+    this.#root = root;
+  }
+
+  /** The bytes of the line at `location`. */
+  async read(location: LineLocation): Promise<Buffer> {
+    let handle = this.#handles.get(location.file);
+    if (handle === undefined) {
+      handle = open(join(this.#root, location.file), "r");
+      this.#handles.set(location.file, handle);
+    }
+    const buf = Buffer.alloc(location.length);
+    const { bytesRead } = await (await handle).read(buf, 0, location.length, location.offset);
+    return buf.subarray(0, bytesRead);
+  }
+
+  async close(): Promise<void> {
+    for (const handle of this.#handles.values()) {
+      await handle.then((h) => h.close()).catch(() => {});
+    }
   }
 }

@@ -15,13 +15,11 @@
  * output tail) is found only if it is re-read, i.e. if the trim shows it.
  */
 import { existsSync, statSync } from "node:fs";
-import { type FileHandle, open } from "node:fs/promises";
 import { join } from "node:path";
-import type { FeedbackRecord, FeedbackSummary, SkippedLine } from "../snapshot/types.js";
-import { type FailureGroup, FeedbackTrimmer, isTestCommand } from "../trim/trim.js";
+import type { FeedbackRecord, FeedbackSummary } from "../snapshot/types.js";
+import { FeedbackTrimmer, isTestCommand } from "../trim/trim.js";
 import { assertInsideRoot } from "../util/inside-root.js";
 import {
-  type FileIdentity,
   hashBefore,
   identifyFiles,
   loadScanCache,
@@ -30,7 +28,8 @@ import {
   saveScanCache,
 } from "./feedback-cache.js";
 import { parseFeedbackLine } from "./feedback-record.js";
-import { type LineLocation, LineWindow, locationOf, type WindowEntry } from "./feedback-window.js";
+import { restoreScan, type ScanState, saveScan } from "./feedback-scan-state.js";
+import { type LineLocation, LineReader, LineWindow, locationOf } from "./feedback-window.js";
 import { assertReadableFile } from "./input-file.js";
 import { type LineRef, scanLines, scanLinesBackward } from "./jsonl.js";
 import { readFeedbackFields } from "./json-bytes.js";
@@ -67,14 +66,6 @@ export type ProgressReporter = (file: string, bytesRead: number, totalBytes: num
 /** Use the scan cache (`feedback-cache.ts`); `warn` gets one line when it is unreadable. */
 export interface ScanCacheOptions {
   warn: (message: string) => void;
-}
-
-/** Everything a scan has gathered; what the cache saves and restores. */
-interface ScanState {
-  trimmer: FeedbackTrimmer;
-  window: LineWindow;
-  skipped: SkippedLine[];
-  skippedCount: number;
 }
 
 /**
@@ -236,70 +227,6 @@ async function finishScan(
   };
 }
 
-/** The state to save, taken at the end of the last complete line (hash filled in later). */
-function saveScan(state: ScanState, k: number, files: FileIdentity[], at: ResumePoint): SavedScan {
-  const { position, failures, groups } = state.trimmer.saveState();
-  return {
-    version: 1,
-    k,
-    files,
-    resume: { offset: at.offset, line_no: at.lineNo, hash: "" },
-    position,
-    failures,
-    groups: groups.map((g) => ({
-      at: g.location as LineLocation,
-      count: g.count,
-      first_exit_code: g.first_exit_code,
-      position: g.position,
-    })),
-    window: state.window.entries().map((entry) => {
-      const { position: p, record, ...at } = entry;
-      return record === undefined || record.exit_code === 0
-        ? { at, position: p }
-        : { at, position: p, failed_exit: record.exit_code };
-    }),
-    skipped: state.skipped.map((line) => ({ ...line })),
-    skipped_count: state.skippedCount,
-  };
-}
-
-/**
- * The scan state a saved scan describes: the failure groups' commands and latest records are
- * re-read from the log (the cache holds no text). Null when one cannot be: a full scan then.
- */
-async function restoreScan(
-  saved: SavedScan,
-  k: number,
-  lines: LineReader,
-): Promise<ScanState | null> {
-  const groups: FailureGroup[] = [];
-  for (const group of saved.groups) {
-    const record = await reread(lines, group.at, () => {});
-    if (record === undefined) return null;
-    groups.push({
-      command: record.command,
-      count: group.count,
-      first_exit_code: group.first_exit_code,
-      last: record,
-      position: group.position,
-      location: group.at,
-    });
-  }
-  const { position, failures } = saved;
-  const entries: WindowEntry[] = saved.window.map((w) => ({
-    ...w.at,
-    position: w.position,
-    // A failure in the window is shown through its group: its record is never read.
-    record: w.failed_exit === undefined ? undefined : { command: "", exit_code: w.failed_exit },
-  }));
-  return {
-    trimmer: FeedbackTrimmer.resume(k, { position, failures, groups }),
-    window: LineWindow.of(k, entries),
-    skipped: saved.skipped.map((line) => ({ ...line })),
-    skippedCount: saved.skipped_count,
-  };
-}
-
 /**
  * The byte-level reading of one line: "passing", a failing record holding only its command and
  * exit code, or undefined when only a full parse can tell.
@@ -325,33 +252,6 @@ function decodeString(buf: Buffer, start: number, end: number): string | undefin
     return typeof value === "string" ? value : undefined;
   } catch {
     return undefined;
-  }
-}
-
-/** Re-reads lines of the log files, one open handle per file. */
-class LineReader {
-  readonly #root: string;
-  readonly #handles = new Map<string, Promise<FileHandle>>();
-
-  constructor(root: string) {
-    this.#root = root;
-  }
-
-  async read(location: LineLocation): Promise<Buffer> {
-    let handle = this.#handles.get(location.file);
-    if (handle === undefined) {
-      handle = open(join(this.#root, location.file), "r");
-      this.#handles.set(location.file, handle);
-    }
-    const buf = Buffer.alloc(location.length);
-    const { bytesRead } = await (await handle).read(buf, 0, location.length, location.offset);
-    return buf.subarray(0, bytesRead);
-  }
-
-  async close(): Promise<void> {
-    for (const handle of this.#handles.values()) {
-      await handle.then((h) => h.close()).catch(() => {});
-    }
   }
 }
 

@@ -151,6 +151,7 @@ export async function readFeedbackLog(
     skipped,
     skipped_count: skippedCount,
     last_test: result.last_test,
+    passed_later: result.passed_later,
   };
 }
 

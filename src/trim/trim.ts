@@ -31,6 +31,8 @@ export interface TrimResult {
   total: number;
   failures: number;
   last_test: { command: string; exit_code: number | null } | null;
+  /** Commands of the failure groups whose latest run exited 0, oldest failure first. */
+  passed_later: string[];
 }
 
 interface FailureGroup {
@@ -42,6 +44,8 @@ interface FailureGroup {
   position: number;
   /** Where the caller can re-read the latest failure in full (see `addFailure`). */
   location?: unknown;
+  /** True when the command's latest run, after this group's latest failure, exited 0. */
+  passedLater: boolean;
 }
 
 /** A record is a failure when its exit code is anything but 0 (null included: killed, lost). */
@@ -72,6 +76,7 @@ export class FeedbackTrimmer {
     this.#recent.push([position, record]);
     if (this.#recent.length > this.#k) this.#recent.shift();
     if (isFailure(record)) this.#addFailure(record, position);
+    else this.notePassing(record.command);
     if (isTestCommand(record.command)) {
       this.#lastTest = { position, command: record.command, exit_code: record.exit_code };
     }
@@ -83,6 +88,20 @@ export class FeedbackTrimmer {
    */
   skipPassing(): void {
     this.#position++;
+  }
+
+  /**
+   * A passing run of `command` (the log reader calls this for passing lines it does not
+   * materialise, when the command may have failed before): a failure of it now "passed later".
+   */
+  notePassing(command: string): void {
+    const group = this.#groups.get(command);
+    if (group) group.passedLater = true;
+  }
+
+  /** Whether `command` has a failure group held (so a passing run of it matters). */
+  hasFailed(command: string): boolean {
+    return this.#groups.has(command);
   }
 
   /** The position the next record will take. */
@@ -140,6 +159,7 @@ export class FeedbackTrimmer {
       group.count++;
       group.last = record;
       group.position = position;
+      group.passedLater = false;
       this.#groups.set(key, group);
       return;
     }
@@ -149,6 +169,7 @@ export class FeedbackTrimmer {
       first_exit_code: record.exit_code,
       last: record,
       position,
+      passedLater: false,
     });
     if (this.#groups.size > MAX_GROUPS) {
       const oldest = this.#groups.keys().next().value;
@@ -183,6 +204,9 @@ export class FeedbackTrimmer {
       last_test: this.#lastTest
         ? { command: this.#lastTest.command, exit_code: this.#lastTest.exit_code }
         : null,
+      passed_later: [...this.#groups.values()]
+        .filter((group) => group.passedLater)
+        .map((group) => clip(group.command, COMMAND_CHARS)),
     };
   }
 }

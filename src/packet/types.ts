@@ -3,9 +3,23 @@
  * lesson fields keep their exact types. Published as `schema/handoff.schema.json`; keep the two
  * in step (a test validates every packet the suite produces against the schema).
  */
-import type { TailEntry } from "../snapshot/types.js";
-
 export type Severity = "block" | "warn" | "info";
+
+/** One entry of the trimmed tail: a passing record, or a group of failures of one command. */
+export interface TailEntry {
+  command: string;
+  exit_code: number | null;
+  /** Failures only: how many failing runs of this command were grouped here. */
+  count?: number;
+  /** Failures only: exit code of the first grouped failure (the last is `exit_code`). */
+  first_exit_code?: number | null;
+  /** Failures only: the last non-empty line of stderr (or stdout when stderr is empty). */
+  last_error_line?: string;
+  /** Failures only: a short tail of stderr/stdout. */
+  tail?: string;
+  agent_note?: string;
+  sidechain?: boolean;
+}
 
 export interface OpenRisk {
   severity: Severity;

@@ -4,6 +4,10 @@
  * (the snapshot never leaves the process); the packet built from it must not carry them.
  */
 
+import type { Assumption, OpenDecision, Packet, Pitfall, TailEntry } from "../packet/types.js";
+
+export type { TailEntry };
+
 // ---------------------------------------------------------------------------------------------
 // Workbench files (SPEC §2.2), as validated.
 
@@ -89,22 +93,6 @@ export interface FeedbackRecord {
   agent_note?: string;
   error?: string;
   /** Set by transcript adapters for records from a subagent's sidechain. */
-  sidechain?: boolean;
-}
-
-/** One entry of the trimmed tail: a passing record, or a group of failures of one command. */
-export interface TailEntry {
-  command: string;
-  exit_code: number | null;
-  /** Failures only: how many failing runs of this command were grouped here. */
-  count?: number;
-  /** Failures only: exit code of the first grouped failure (the last is `exit_code`). */
-  first_exit_code?: number | null;
-  /** Failures only: the last non-empty line of stderr (or stdout when stderr is empty). */
-  last_error_line?: string;
-  /** Failures only: a short tail of stderr/stdout. */
-  tail?: string;
-  agent_note?: string;
   sidechain?: boolean;
 }
 
@@ -356,11 +344,11 @@ export interface PreviousPacketView {
   last_known_good_commit: string | null;
   /** The base its `state.landed` was counted from (kept so a rerun stays identical). */
   landed_since: string | null;
-  open_decisions: import("../packet/types.js").OpenDecision[];
-  pitfalls: import("../packet/types.js").Pitfall[];
-  assumptions_to_validate: import("../packet/types.js").Assumption[];
+  open_decisions: OpenDecision[];
+  pitfalls: Pitfall[];
+  assumptions_to_validate: Assumption[];
   /** The whole superseded packet, for what carries forward (SPEC §3.1 "Carry forward"). */
-  packet: import("../packet/types.js").Packet;
+  packet: Packet;
 }
 
 export interface Snapshot {

@@ -1,8 +1,16 @@
 // Runs every compiled test file with node's own test runner. Node 20 has no glob support in
 // `--test`, so the files are listed here; the runner's summary lines are what CI reads.
+//
+// A test may skip only for what the machine cannot change (running as root, or the benchmark
+// smoke test outside its own run). Under CI (`CI` set) any other skip fails the run: a skip is
+// a test that did not run, and a standalone checkout must run them all.
 import { spawnSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+/** Skip reasons a run may show: each starts with one of these. */
+const ALLOWED_SKIPS = ["running as root:", "set HANDOFF_BENCH_SMOKE=1"];
 
 function findTests(dir) {
   const found = [];
@@ -12,6 +20,14 @@ function findTests(dir) {
     else if (name.endsWith(".test.js")) found.push(path);
   }
   return found;
+}
+
+/** `# SKIP <reason>` directives of a TAP report, one per skipped test. */
+function skipReasons(tap) {
+  return [...tap.matchAll(/^\s*ok \d+ - (.*) # SKIP ?(.*)$/gm)].map(([, name, reason]) => ({
+    name,
+    reason,
+  }));
 }
 
 const root = process.argv[2] ?? "dist/test";
@@ -27,12 +43,40 @@ const alone =
     ? files.filter((f) => f.endsWith("bench-smoke.test.js"))
     : [];
 const suite = files.filter((f) => !alone.includes(f));
+const reports = mkdtempSync(join(tmpdir(), "handoff-test-report-"));
 let status = 0;
-for (const batch of [suite, alone]) {
+const skipped = [];
+for (const [index, batch] of [suite, alone].entries()) {
   if (batch.length === 0) continue;
-  const result = spawnSync(process.execPath, ["--test", "--test-concurrency=2", ...batch], {
-    stdio: "inherit",
-  });
+  const report = join(reports, `batch-${index}.tap`);
+  const result = spawnSync(
+    process.execPath,
+    [
+      "--test",
+      "--test-concurrency=2",
+      "--test-reporter=tap",
+      "--test-reporter-destination=stdout",
+      "--test-reporter=tap",
+      `--test-reporter-destination=${report}`,
+      ...batch,
+    ],
+    { stdio: "inherit" },
+  );
   status ||= result.status ?? 1;
+  skipped.push(...skipReasons(readFileSync(report, "utf8")));
+}
+rmSync(reports, { recursive: true, force: true });
+const unexplained = skipped.filter(
+  ({ reason }) => !ALLOWED_SKIPS.some((p) => reason.startsWith(p)),
+);
+if (unexplained.length > 0) {
+  const list = unexplained.map(({ name, reason }) => `  - ${name}: ${reason}`).join("\n");
+  console.error(
+    `\n${unexplained.length} test(s) skipped for a reason the machine can change:\n${list}`,
+  );
+  if (process.env.CI) {
+    console.error("CI runs every test: fix the cause of each skip above.");
+    status ||= 1;
+  }
 }
 process.exit(status);

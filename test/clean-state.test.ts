@@ -218,6 +218,7 @@ test("tests: a red verification or a failed last test must be named in open risk
       skipped: [],
       skipped_count: 0,
       last_test: { command: "npm test", exit_code: 1 },
+      passed_later: [],
     },
   });
   const red = check(gitState(), wb);

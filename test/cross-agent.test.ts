@@ -1,27 +1,23 @@
 import assert from "node:assert/strict";
-import { existsSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import {
   hookInput,
   packetIds,
+  placeTranscript,
   readStoredPacket,
   runBin,
-  transcriptFixture,
 } from "./helpers/hook-process.js";
 import { git, makeRepo, removeDir } from "./helpers/temp-repo.js";
-
-const CLAUDE = transcriptFixture("claude", "yxi_real_2.1.241", "lines.jsonl");
-const skip = existsSync(CLAUDE) ? false : "../shared/fixtures absent";
 
 interface HookOutput {
   hookSpecificOutput: { hookEventName: string; additionalContext: string };
 }
 
-test("write from a Claude Code session, resume in Codex CLI: the briefing carries the Claude session's work", {
-  skip,
-}, async () => {
+test("write from a Claude Code session, resume in Codex CLI: the briefing carries the Claude session's work", async () => {
   const repo = makeRepo("handoff-cross-agent-");
+  const CLAUDE = placeTranscript(repo, "claude", "hook-session-2.1.332.jsonl");
   try {
     writeFileSync(join(repo, "lib.ts"), "export const a = 1;\n");
     git(repo, "add", "-A");
@@ -96,5 +92,6 @@ test("write from a Claude Code session, resume in Codex CLI: the briefing carrie
     );
   } finally {
     removeDir(repo);
+    removeDir(CLAUDE);
   }
 });

@@ -1,20 +1,20 @@
 import assert from "node:assert/strict";
-import { existsSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import {
   hookInput,
   hookLogLines,
   packetIds,
+  placeTranscript,
   readStoredPacket,
   runBin,
-  transcriptFixture,
 } from "./helpers/hook-process.js";
 import { git, makeRepo, removeDir } from "./helpers/temp-repo.js";
 
-// A real Claude Code 2.1 transcript: one passing Bash call and `ls /no/such/dir` exiting 2.
-const TRANSCRIPT = transcriptFixture("claude", "yxi_real_2.1.241", "lines.jsonl");
-const skip = existsSync(TRANSCRIPT) ? false : "../shared/fixtures absent";
+/** A Claude Code 2.1.332 session in `repo`: one passing Bash call, `ls /no/such/dir` exiting 2, an Edit. */
+const placeSession = (repo: string) =>
+  placeTranscript(repo, "claude", "hook-session-2.1.332.jsonl");
 
 function repoWithWork(): string {
   const repo = makeRepo("handoff-hook-claude-");
@@ -26,10 +26,9 @@ function repoWithWork(): string {
   return repo;
 }
 
-test("Claude Code: PreCompact writes, SessionStart(compact) briefs, SessionEnd with a broken transcript still exits 0", {
-  skip,
-}, async () => {
+test("Claude Code: PreCompact writes, SessionStart(compact) briefs, SessionEnd with a broken transcript still exits 0", async () => {
   const repo = repoWithWork();
+  const TRANSCRIPT = placeSession(repo);
   try {
     // 1. PreCompact, exactly the fields Claude Code sends.
     const preCompact = await runBin(["hook", "claude"], {
@@ -121,6 +120,7 @@ test("Claude Code: PreCompact writes, SessionStart(compact) briefs, SessionEnd w
     }
   } finally {
     removeDir(repo);
+    removeDir(TRANSCRIPT);
   }
 });
 

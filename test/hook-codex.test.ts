@@ -6,23 +6,15 @@ import {
   hookInput,
   hookLogLines,
   packetIds,
+  placeTranscript,
   readStoredPacket,
   runBin,
-  transcriptFixture,
 } from "./helpers/hook-process.js";
 import { git, makeRepo, removeDir } from "./helpers/temp-repo.js";
 
-const ROLLOUT = transcriptFixture(
-  "codex",
-  "claude-code-log_synthetic",
-  "rollout-2026-01-02T03-04-05-11111111-1111-4111-8111-111111111111.jsonl",
-);
-const skip = existsSync(ROLLOUT) ? false : "../shared/fixtures absent";
-
-test("Codex CLI: Stop writes from the rollout, a rerun is a no-op, SessionStart prints the briefing JSON", {
-  skip,
-}, async () => {
+test("Codex CLI: Stop writes from the rollout, a rerun is a no-op, SessionStart prints the briefing JSON", async () => {
   const repo = makeRepo("handoff-hook-codex-");
+  const ROLLOUT = placeTranscript(repo, "codex", "hook-rollout-0.171.0.jsonl");
   try {
     writeFileSync(join(repo, "README.md"), "# demo\n");
     git(repo, "add", "-A");
@@ -48,7 +40,7 @@ test("Codex CLI: Stop writes from the rollout, a rerun is a no-op, SessionStart 
       (packet["commands_run"] as string[]).includes("find . -maxdepth 1 -type f"),
       "rollout not ingested",
     );
-    assert.equal(packet["objective"], "List the synthetic files.");
+    assert.equal(packet["objective"], "List the files of the demo.");
 
     const again = await runBin(["hook", "codex"], { cwd: repo, stdin: stop });
     assert.equal(again.code, 0, again.stderr);
@@ -81,6 +73,7 @@ test("Codex CLI: Stop writes from the rollout, a rerun is a no-op, SessionStart 
     assert.ok(start.stdout.length <= 10_000);
   } finally {
     removeDir(repo);
+    removeDir(ROLLOUT);
   }
 });
 

@@ -173,6 +173,7 @@ test("hook briefings stay within 10,000 characters whatever the packet holds", (
       verdict: "DRIFTED",
       evidence: long,
     })),
+    risks: [],
   };
   for (const format of ["claude-hook", "codex-hook"] as const) {
     const out = renderBriefing(result, format);

@@ -1,20 +1,15 @@
 /**
- * Claude Code transcripts: every fixture (expectations written from reading the files), plus
- * the rules of SPEC §2.3 on small hand-made sessions: pairing by tool_use_id not adjacency,
+ * Claude Code transcripts: the rules of SPEC §2.3 on small hand-made sessions (the fixture
+ * files are in transcripts-claude-fixtures.test.ts): pairing by tool_use_id not adjacency,
  * exit codes, interruptions, rejections, uuid dedupe, subagents, edits, to-dos, compactions.
  */
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { ingestTranscript, readTranscriptRecords } from "../src/collect/transcripts/index.js";
 import type { FeedbackRecord } from "../src/snapshot/types.js";
-import { packageRoot } from "../src/util/package-root.js";
-
-const DIR = join(packageRoot(), "..", "shared", "fixtures", "transcripts", "claude");
-const skip = existsSync(DIR) ? false : "../shared/fixtures absent";
 
 async function records(path: string): Promise<FeedbackRecord[]> {
   const out: FeedbackRecord[] = [];
@@ -25,113 +20,8 @@ const summarise = (path: string) =>
   ingestTranscript(path, { agent: "claude", k: 5, root: "/nonexistent-root" });
 const brief = (r: FeedbackRecord) => [r.command, r.exit_code, r.sidechain === true];
 
-test("REAL 2.1.241 lines: two Bash pairs (exit 0, exit 2), one Edit, a queued human prompt", {
-  skip,
-}, async () => {
-  const path = join(DIR, "yxi_real_2.1.241", "lines.jsonl");
-  const recs = await records(path);
-  assert.deepEqual(recs.map(brief), [
-    [
-      "python3 /tmp/claude-0/-root-src-workspace-Yxi/d0ccc7db-ab52-458f-807f-39247666d0c2/scratchpad/iosparse/hello.py",
-      0,
-      false,
-    ],
-    ["ls /no/such/dir", 2, false],
-  ]);
-  assert.equal(recs[1]?.stderr_tail, "ls: cannot access '/no/such/dir': No such file or directory");
-  assert.equal(recs[0]?.stdout_tail, "world");
-  const s = await summarise(path);
-  assert.equal(s.agent, "claude");
-  assert.equal(s.feedback.total, 2);
-  assert.equal(s.feedback.failures, 1);
-  assert.deepEqual(s.edited_files, ["hello.py"]);
-  assert.equal(s.objective, "排队甲：这条应该在手机上看得见");
-  assert.equal(s.compactions, 0);
-  assert.equal(s.skipped, 0);
-});
-
-test("compact after rewind: one compaction (boundary + its summary), no commands", {
-  skip,
-}, async () => {
-  const s = await summarise(
-    join(DIR, "claude-code-log_fixtures", "dag_compact_after_rewind.jsonl"),
-  );
-  assert.equal(s.compactions, 1);
-  assert.equal(s.feedback.total, 0);
-  assert.equal(s.objective, "Start");
-  assert.equal(s.duration_ms, 41 * 60_000);
-});
-
-test("integrated sidechain 2.0.46: Task and Grep only, so no command, no edit, no objective", {
-  skip,
-}, async () => {
-  const s = await summarise(
-    join(DIR, "claude-code-log_fixtures", "sidechain_integrated_2.0.46.jsonl"),
-  );
-  assert.equal(s.feedback.total, 0);
-  assert.deepEqual(s.edited_files, []);
-  assert.equal(s.objective, null);
-});
-
-test("stage0 large: an id-less bash tool_use paired through sourceToolAssistantUUID", {
-  skip,
-}, async () => {
-  const path = join(DIR, "agent-sessions_stage0", "large.jsonl");
-  assert.deepEqual((await records(path)).map(brief), [
-    ["printf 'line1\\nline2\\nline3\\n'", 0, false],
-  ]);
-  assert.equal((await summarise(path)).objective, "Start");
-});
-
-test("stage0 schema drift: top-level tool_use/tool_result lines are unknown types, skipped", {
-  skip,
-}, async () => {
-  const s = await summarise(join(DIR, "agent-sessions_stage0", "schema_drift.jsonl"));
-  assert.equal(s.feedback.total, 0);
-  assert.equal(s.skipped, 2);
-  assert.deepEqual(
-    s.feedback.skipped.map((k) => k.line),
-    [2, 3],
-  );
-  assert.equal(s.objective, "Open README");
-});
-
-test("stage0 small: sidechain ls, a rejection that is not a failure, a Bash pair, one compaction", {
-  skip,
-}, async () => {
-  const path = join(DIR, "agent-sessions_stage0", "small.jsonl");
-  const recs = await records(path);
-  assert.deepEqual(recs.map(brief), [
-    ["ls", 0, true],
-    ["ls", 0, false],
-  ]);
-  assert.equal(recs[1]?.command_id, "toolu_stage0_1");
-  const s = await summarise(path);
-  assert.equal(s.feedback.failures, 0);
-  // The boundary of line 21 counts; the summary of line 22 is a sidechain line; the later
-  // boundary shares the fixture's placeholder uuid with earlier lines and is deduplicated.
-  assert.equal(s.compactions, 1);
-  assert.equal(s.objective, "Hello");
-  assert.equal(s.skipped, 0);
-});
-
-test("stage0 subagent: agent-*.jsonl under <session>/subagents is read as a sidechain", {
-  skip,
-}, async () => {
-  const path = join(
-    DIR,
-    "agent-sessions_stage0",
-    "subagent",
-    "0a1b2c3d-4e5f-4061-8071-2a3b4c5d6e7f.jsonl",
-  );
-  assert.deepEqual((await records(path)).map(brief), [["grep -rn TODO", 0, true]]);
-  const s = await summarise(path);
-  assert.equal(s.objective, "Delegate a repo search to a subagent");
-  assert.equal(s.feedback.tail[0]?.sidechain, true);
-});
-
 // ---------------------------------------------------------------------------------------------
-// Hand-made sessions for the rules the fixtures do not exercise.
+// Hand-made sessions, one rule each.
 
 const CWD = "/work/proj";
 let n = 0;

@@ -20,7 +20,7 @@ import {
   someText,
 } from "./helpers/fast-path.js";
 
-const { dir: DIR, skip } = fixtureFolder("codex");
+const DIR = fixtureFolder("codex");
 
 /** Both paths over the same lines. */
 function bothPaths(lines: string[]): { full: TranscriptEvent[]; fast: TranscriptEvent[] } {
@@ -38,7 +38,7 @@ function bothPaths(lines: string[]): { full: TranscriptEvent[]; fast: Transcript
   return { full, fast };
 }
 
-test("every Codex fixture line: the fast path gives the full path's events", { skip }, () => {
+test("every Codex fixture line: the fast path gives the full path's events", () => {
   const lines = fixtureLines(DIR);
   assert.ok(lines.length > 50);
   const { full, fast } = bothPaths(lines);
@@ -113,7 +113,7 @@ function mutate(line: string, m: Mutation): string {
   }
 }
 
-test("mutated Codex fixture lines: the fast path gives the full path's events", { skip }, () => {
+test("mutated Codex fixture lines: the fast path gives the full path's events", () => {
   const lines = fixtureLines(DIR).filter((l) => l.trim() !== "");
   fc.assert(
     fc.property(

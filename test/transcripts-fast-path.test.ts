@@ -21,7 +21,7 @@ import {
   someText,
 } from "./helpers/fast-path.js";
 
-const { dir: DIR, skip } = fixtureFolder("claude");
+const DIR = fixtureFolder("claude");
 
 /** Both paths over the same lines; line i is a sidechain line when i % 5 === 0. */
 function bothPaths(lines: string[]): { full: TranscriptEvent[]; fast: TranscriptEvent[] } {
@@ -39,7 +39,7 @@ function bothPaths(lines: string[]): { full: TranscriptEvent[]; fast: Transcript
   return { full, fast };
 }
 
-test("every Claude fixture line: the fast path gives the full path's events", { skip }, () => {
+test("every Claude fixture line: the fast path gives the full path's events", () => {
   const lines = fixtureLines(DIR);
   assert.ok(lines.length > 50);
   const { full, fast } = bothPaths(lines);
@@ -79,7 +79,7 @@ function mutate(line: string, m: Mutation): string {
   }
 }
 
-test("mutated fixture lines: the fast path gives the full path's events", { skip }, () => {
+test("mutated fixture lines: the fast path gives the full path's events", () => {
   const lines = fixtureLines(DIR).filter((l) => l.trim() !== "");
   fc.assert(
     fc.property(

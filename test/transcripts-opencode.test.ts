@@ -5,7 +5,6 @@
  * sst/opencode packages/opencode/src/session/session.sql.ts).
  */
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -13,10 +12,9 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { ingestTranscript, readTranscriptRecords } from "../src/collect/transcripts/index.js";
 import type { FeedbackRecord } from "../src/snapshot/types.js";
-import { packageRoot } from "../src/util/package-root.js";
+import { transcriptFixture } from "./helpers/hook-process.js";
 
-const DIR = join(packageRoot(), "..", "shared", "fixtures", "transcripts", "opencode");
-const skip = existsSync(DIR) ? false : "../shared/fixtures absent";
+const fixture = (...parts: string[]) => transcriptFixture("opencode", ...parts);
 
 async function records(path: string): Promise<FeedbackRecord[]> {
   const out: FeedbackRecord[] = [];
@@ -25,66 +23,48 @@ async function records(path: string): Promise<FeedbackRecord[]> {
 }
 const summarise = (path: string) => ingestTranscript(path, { k: 5, root: "/nonexistent-root" });
 const brief = (r: FeedbackRecord) => [r.command, r.exit_code];
-const MODEL_COMPARE = [
-  ["cd output && go build", 1],
-  ["cd output && sed -i '' '/\"errors\"/d' health_checker.go && go build", 0],
-  ["ls -lh output/health_checker", 1],
+/** The commands of test/fixtures/transcripts/opencode/run-format-json-events.jsonl. */
+const RUN_EVENTS = [
+  ["cargo build", 101],
+  ["sed -i 's/limit/max_limit/' src/main.rs && cargo build", 0],
+  ["ls -lh target/release/demo", 2],
 ];
 
-test("REAL run --format json (model compare): three bash parts, exits 1, 0, 1", {
-  skip,
-}, async () => {
-  const path = join(DIR, "real_run_format_json", "model_compare_report_events.jsonl");
+test("run --format json: three bash parts, exits 101, 0, 2, with their durations and call ids", async () => {
+  const path = fixture("run-format-json-events.jsonl");
   const recs = await records(path);
-  assert.deepEqual(recs.map(brief), MODEL_COMPARE);
+  assert.deepEqual(recs.map(brief), RUN_EVENTS);
   assert.equal(recs[0]?.duration_ms, 200);
-  assert.equal(recs[0]?.command_id, "call_d48dz461");
+  assert.equal(recs[0]?.command_id, "call_q1w2e3r4");
   const s = await summarise(path);
   assert.equal(s.agent, "opencode");
   assert.equal(s.feedback.total, 3);
   assert.equal(s.feedback.failures, 2);
   assert.equal(s.skipped, 0);
+  assert.deepEqual(s.edited_files, []);
 });
 
-test("REAL run --format json (issue 901): two bash parts exit 0, the read tool is not a command", {
-  skip,
-}, async () => {
-  const path = join(DIR, "real_run_format_json", "issuepit_issue901_events.jsonl");
-  assert.deepEqual((await records(path)).map(brief), [
-    ["git diff", 0],
-    ['git add .github/workflows/backend.yml && git commit -m "Fix ffmpeg install"', 0],
-  ]);
-  assert.deepEqual((await summarise(path)).edited_files, []);
+test("the same parts as legacy storage/part/<message>/<part>.json files, in message order", async () => {
+  const root = fixture("parts-as-storage");
+  assert.deepEqual((await records(root)).map(brief), RUN_EVENTS);
+  assert.deepEqual((await records(join(root, "part"))).map(brief), RUN_EVENTS);
 });
 
-test("the same REAL parts as legacy storage/part/<message>/<part>.json files, in message order", {
-  skip,
-}, async () => {
-  const root = join(DIR, "real_parts_as_storage");
-  assert.deepEqual((await records(root)).map(brief), MODEL_COMPARE);
-  assert.deepEqual((await records(join(root, "part"))).map(brief), MODEL_COMPARE);
-});
-
-test("storage v2: the last-updated session; a failed command is completed with exit 1; patch and compaction parts", {
-  skip,
-}, async () => {
-  const path = join(DIR, "agent-sessions_storage", "storage_v2");
-  assert.deepEqual((await records(path)).map(brief), [["ls /non-existent-directory", 1]]);
+test("storage v2: a failed command with its exit, a patch part's file, a compaction part, the span", async () => {
+  const path = fixture("storage-v2");
+  assert.deepEqual((await records(path)).map(brief), [["ls /var/log/demo", 2]]);
   const s = await summarise(path);
-  assert.equal(s.objective, "Step 1");
-  assert.deepEqual(s.edited_files, ["error.log"]);
+  assert.equal(s.objective, "Check the logs");
+  assert.deepEqual(s.edited_files, ["notes.log"]);
   assert.equal(s.compactions, 1);
   assert.equal(s.duration_ms, 9_000);
   // A session file names its session explicitly.
-  const small = join(path, "session", "proj_test", "ses_s_stage0_small.json");
-  assert.deepEqual((await records(small)).map(brief), [["ls", 0]]);
-  assert.equal((await summarise(small)).objective, "Hello");
+  const file = join(path, "session", "proj_demo", "ses_v2_single.json");
+  assert.deepEqual((await records(file)).map(brief), [["ls /var/log/demo", 2]]);
 });
 
-test("storage legacy: flat part files, status 'success' without exit is exit 0 (noted)", {
-  skip,
-}, async () => {
-  const recs = await records(join(DIR, "agent-sessions_storage", "storage_legacy"));
+test("storage legacy: flat part files, status 'success' without exit is exit 0 (noted)", async () => {
+  const recs = await records(fixture("storage-legacy"));
   assert.deepEqual(recs.map(brief), [["cat README.md", 0]]);
   assert.equal(recs[0]?.agent_note, "exit code not recorded; assumed 0");
 });

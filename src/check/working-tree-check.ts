@@ -5,21 +5,13 @@
  */
 import { posix } from "node:path";
 import type { CleanStateItem, FileChange, GitState } from "../snapshot/types.js";
+import { workbenchPrefixes } from "../snapshot/workbench-paths.js";
 
 /**
  * The session's own bookkeeping (SPEC §2.2). The harness rewrites these all the time, so requiring
  * them committed would refuse every hook-time write; a change to one is a warning.
  */
-export const DEFAULT_WORKBENCH_PATHS = [
-  "agent_state.json",
-  "task_board.json",
-  "feature_list.json",
-  "feedback_record.jsonl",
-  "outputs/verification/",
-  "outputs/review/",
-  "outputs/diff_summary.json",
-  "outputs/handoff/",
-];
+export const DEFAULT_WORKBENCH_PATHS = workbenchPrefixes();
 
 /** Items of one kind listed individually at most; the rest are summed up in one more item. */
 export const MAX_LISTED = 50;

@@ -224,6 +224,7 @@ async function finishScan(
     skipped,
     skipped_count: state.skippedCount,
     last_test: result.last_test,
+    passed_later: result.passed_later,
   };
 }
 

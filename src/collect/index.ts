@@ -42,6 +42,10 @@ export interface CollectOptions {
   allow_dirty?: boolean;
   allow_unverified?: boolean;
   allow_missing_next?: boolean;
+  /** Who writes, in words, when not a person at the CLI (e.g. "the Claude Code SessionEnd hook"). */
+  writer?: string | null;
+  /** The agent's last report from the hook input (`last_assistant_message`). */
+  agent_report?: string | null;
   /** Progress of the feedback-log scan (the CLI shows it on a TTY). */
   onProgress?: ProgressReporter;
   /** Where a warning that changes no output goes (an unreadable scan cache); default stderr. */
@@ -58,6 +62,8 @@ export function toWriteOptions(options: CollectOptions): WriteOptions {
     allow_dirty: options.allow_dirty ?? false,
     allow_unverified: options.allow_unverified ?? false,
     allow_missing_next: options.allow_missing_next ?? false,
+    writer: options.writer ?? null,
+    agent_report: options.agent_report ?? null,
   };
 }
 

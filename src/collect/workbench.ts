@@ -7,6 +7,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { InputError } from "../errors.js";
 import type { Review, Verification, Workbench } from "../snapshot/types.js";
+import { DEFAULT_WORKBENCH_PATHS, type WorkbenchPaths } from "../snapshot/workbench-paths.js";
 import { assertInsideRoot } from "../util/inside-root.js";
 import { locateJsonError } from "./json-position.js";
 import { describeBadBytes } from "./text-bytes.js";
@@ -18,26 +19,6 @@ import {
   parseTaskBoard,
   parseVerification,
 } from "./workbench-schemas.js";
-
-/** Where the workbench files live, relative to the repo root (forward slashes). */
-export interface WorkbenchPaths {
-  agentState: string;
-  taskBoard: string;
-  featureList: string;
-  verificationDir: string;
-  reviewDir: string;
-  diffSummary: string;
-}
-
-/** The lesson's conventional layout. */
-export const DEFAULT_WORKBENCH_PATHS: WorkbenchPaths = {
-  agentState: "agent_state.json",
-  taskBoard: "task_board.json",
-  featureList: "feature_list.json",
-  verificationDir: "outputs/verification",
-  reviewDir: "outputs/review",
-  diffSummary: "outputs/diff_summary.json",
-};
 
 /**
  * Workbench JSON files are small by nature; a bigger one is almost surely a mistake, and reading

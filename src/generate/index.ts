@@ -22,10 +22,13 @@ import { deriveNextCommand, resolveNextAction } from "./next-action.js";
 import { enforceRefusals } from "./refusals.js";
 import { collectRisks } from "./risks.js";
 import { type Redactor, mapStrings, redactStrings, sealPacket, sortCounts } from "./seal.js";
+import { collectProofs } from "./proofs.js";
+import { buildPlan, collectUserMessages, resolveAgentReport } from "./session-words.js";
 import { collectSources } from "./sources.js";
 import { buildConcurrentWork, buildState, buildWhere, resolveObjective } from "./state.js";
 import { renderSummary } from "./summary.js";
 import { buildVerdictPointer, buildVerdictTrail, findLastKnownGood } from "./verdicts.js";
+import { buildWorkRange } from "./work-range.js";
 
 /** What generate returns: the packet and its two Markdown renders (plus the JSON bytes). */
 export interface GenerateResult {
@@ -156,6 +159,11 @@ export function buildDraftPacket(snapshot: Snapshot, skipped: Packet["open_risks
     items,
     redactions: {},
     history: [],
+    work_range: buildWorkRange(snapshot),
+    user_messages: collectUserMessages(snapshot),
+    agent_report: resolveAgentReport(snapshot),
+    plan: buildPlan(snapshot),
+    proofs: collectProofs(snapshot),
     sources: collectSources(snapshot),
   };
   packet.summary = renderSummary(snapshot, packet, feedback);

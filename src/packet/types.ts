@@ -3,9 +3,23 @@
  * lesson fields keep their exact types. Published as `schema/handoff.schema.json`; keep the two
  * in step (a test validates every packet the suite produces against the schema).
  */
-import type { TailEntry } from "../snapshot/types.js";
-
 export type Severity = "block" | "warn" | "info";
+
+/** One entry of the trimmed tail: a passing record, or a group of failures of one command. */
+export interface TailEntry {
+  command: string;
+  exit_code: number | null;
+  /** Failures only: how many failing runs of this command were grouped here. */
+  count?: number;
+  /** Failures only: exit code of the first grouped failure (the last is `exit_code`). */
+  first_exit_code?: number | null;
+  /** Failures only: the last non-empty line of stderr (or stdout when stderr is empty). */
+  last_error_line?: string;
+  /** Failures only: a short tail of stderr/stdout. */
+  tail?: string;
+  agent_note?: string;
+  sidechain?: boolean;
+}
 
 export interface OpenRisk {
   severity: Severity;
@@ -96,6 +110,41 @@ export interface PacketItem {
   missing_proof?: string;
 }
 
+/** How a file of the work range stands (SPEC §3.1 "The work range"). */
+export type WorkFileStatus = "committed" | "staged" | "unstaged" | "untracked" | "deleted";
+
+export interface WorkFile {
+  /** Repo-relative. */
+  path: string;
+  status: WorkFileStatus;
+}
+
+/**
+ * The branch's work: commits from `base` (exclusive) to `head_commit` plus what is uncommitted.
+ * `state.landed` lists exactly those commits; `changed_files` is `files`' paths.
+ */
+export interface WorkRange {
+  /** The commit the range starts after, or null (no commits of the branch's own / no git). */
+  base: string | null;
+  /** Where `base` came from, in words: `fork point with main`, `previous packet`, `upstream`, … */
+  base_label: string | null;
+  files: WorkFile[];
+  /** Paths the transcript says were edited that neither exist nor appear in the range. */
+  edited_not_in_repo: string[];
+}
+
+/** A plan the agent presented, with each step's status. */
+export interface PacketPlan {
+  title: string | null;
+  steps: { text: string; status: "pending" | "in_progress" | "completed" }[];
+}
+
+/** A `proof` note: live evidence recorded by the agent. */
+export interface Proof {
+  id: string;
+  text: string;
+}
+
 /** Overflow moved out of handoff.md into history.md (SPEC §3.3): moved, never deleted. */
 export interface HistoryBlock {
   section: string;
@@ -141,6 +190,16 @@ export interface Packet {
   /** Count of redactions per kind, e.g. `{ "openai": 1, "email": 2 }`. */
   redactions: Record<string, number>;
   history: HistoryBlock[];
+
+  // The work range and the session's own words (SPEC §3.1).
+  work_range: WorkRange;
+  /** Every genuine user message, verbatim, redacted, each cut (~300 chars); the first is the objective. */
+  user_messages: string[];
+  /** The agent's last report, redacted, cut (~600 chars), or null. */
+  agent_report: string | null;
+  plan: PacketPlan | null;
+  /** Every proof note (SPEC §3.1: every proof note appears). */
+  proofs: Proof[];
   /** Where the packet's facts came from (repo-relative or labels), for the reader. */
   sources: string[];
 }

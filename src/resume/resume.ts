@@ -14,6 +14,14 @@ import { gatherLiveFacts } from "./verify-claims.js";
 /** How the packet was found: the active one, else the newest of the branch, else any. */
 export type ResumeFound = "active" | "branch" | "newest";
 
+/** A risk of the packet, re-checked against the live tree where it can be (SPEC §8). */
+export interface ResumeRisk {
+  severity: "block" | "warn" | "info";
+  detail: string;
+  /** `still`/`resolved` for clean-state risks re-checked live; `unchecked` for the rest. */
+  verdict: "still" | "resolved" | "unchecked";
+}
+
 export interface ResumeResult {
   /** `fresh`: every claim VERIFIED; `drifted`: at least one DRIFTED; `none`: no packet. */
   outcome: "fresh" | "drifted" | "none";
@@ -26,6 +34,11 @@ export interface ResumeResult {
   entry: PacketEntry | null;
   packet: Packet | null;
   claims: Claim[];
+  /**
+   * The packet's open risks with their live verdicts.
+   * UNFINISHED (contract stage): every risk is `unchecked` until the live re-check lands.
+   */
+  risks: ResumeRisk[];
 }
 
 export interface ResumeOptions {
@@ -108,6 +121,7 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
       entry: null,
       packet: null,
       claims: [],
+      risks: [],
     };
     if (state.branch === null) return none;
     const { redactValue } = await import("../redact/index.js");
@@ -125,6 +139,7 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
     entry: chosen.entry,
     packet,
     claims,
+    risks: packet.open_risks.map((risk) => ({ ...risk, verdict: "unchecked" as const })),
   };
   return redactLiveFacts(result, packet);
 }

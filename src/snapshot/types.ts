@@ -4,6 +4,10 @@
  * (the snapshot never leaves the process); the packet built from it must not carry them.
  */
 
+import type { Assumption, OpenDecision, Packet, Pitfall, TailEntry } from "../packet/types.js";
+
+export type { TailEntry };
+
 // ---------------------------------------------------------------------------------------------
 // Workbench files (SPEC §2.2), as validated.
 
@@ -92,22 +96,6 @@ export interface FeedbackRecord {
   sidechain?: boolean;
 }
 
-/** One entry of the trimmed tail: a passing record, or a group of failures of one command. */
-export interface TailEntry {
-  command: string;
-  exit_code: number | null;
-  /** Failures only: how many failing runs of this command were grouped here. */
-  count?: number;
-  /** Failures only: exit code of the first grouped failure (the last is `exit_code`). */
-  first_exit_code?: number | null;
-  /** Failures only: the last non-empty line of stderr (or stdout when stderr is empty). */
-  last_error_line?: string;
-  /** Failures only: a short tail of stderr/stdout. */
-  tail?: string;
-  agent_note?: string;
-  sidechain?: boolean;
-}
-
 /** A line of a JSONL input that could not be used. */
 export interface SkippedLine {
   file: string;
@@ -129,6 +117,11 @@ export interface FeedbackSummary {
   skipped_count: number;
   /** The latest command that looks like a test run, with its exit code. */
   last_test: { command: string; exit_code: number | null } | null;
+  /**
+   * Commands that failed at least once in this input and whose latest run exited 0 (bounded like
+   * `commands`): their failed attempts are shown `(passed later)`.
+   */
+  passed_later: string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -215,6 +208,21 @@ export interface TodoItem {
   status: "pending" | "in_progress" | "completed";
 }
 
+/** A file the session read (Read / view / cat-like tool calls inside the repo). */
+export interface FileReads {
+  /** Repo-relative. */
+  path: string;
+  count: number;
+  /** Order of the latest read among all reads (higher = more recent), for ranking ties. */
+  last: number;
+}
+
+/** A plan the agent presented (Claude Code `ExitPlanMode`, Codex `update_plan`, a plan file). */
+export interface SessionPlan {
+  title: string | null;
+  steps: { text: string; status: "pending" | "in_progress" | "completed" }[];
+}
+
 /** What an agent transcript yields once normalised. */
 export interface TranscriptSummary {
   agent: AgentKind;
@@ -230,6 +238,24 @@ export interface TranscriptSummary {
   feedback: FeedbackSummary;
   /** Wall-clock span of the session in ms, when the transcript carries timestamps. */
   duration_ms: number | null;
+  /**
+   * The session's working directory as the transcript records it (absolute), or null when it
+   * records none. A session whose cwd is outside the repo is not this repo's (SPEC §2.3).
+   */
+  cwd: string | null;
+  /**
+   * Every genuine user message of the main session, verbatim, in order, duplicates once (never
+   * harness text, tool results or sub-agent prompts). Not yet redacted or cut: generate does both.
+   */
+  user_messages: string[];
+  /** The agent's final assistant text of the main session, verbatim (not yet redacted or cut). */
+  agent_report: string | null;
+  /** Files the session read inside the repo, most read first (then most recent). */
+  reads: FileReads[];
+  /** The latest plan the agent presented, or null. */
+  plan: SessionPlan | null;
+  /** Lines of a type the adapter has no use for: counted (`ingest --summary`), never a risk. */
+  unknown_lines: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -288,6 +314,13 @@ export interface WriteOptions {
   allow_dirty: boolean;
   allow_unverified: boolean;
   allow_missing_next: boolean;
+  /**
+   * Who is writing, in words, when not a person at the CLI: e.g. "the Claude Code SessionEnd
+   * hook". Skipped rules are then recorded as "written by <writer>: …", never as CLI flags.
+   */
+  writer: string | null;
+  /** The agent's last report as the hook input gave it (Claude Code / Codex `last_assistant_message`). */
+  agent_report: string | null;
 }
 
 export interface Workbench {
@@ -311,9 +344,11 @@ export interface PreviousPacketView {
   last_known_good_commit: string | null;
   /** The base its `state.landed` was counted from (kept so a rerun stays identical). */
   landed_since: string | null;
-  open_decisions: import("../packet/types.js").OpenDecision[];
-  pitfalls: import("../packet/types.js").Pitfall[];
-  assumptions_to_validate: import("../packet/types.js").Assumption[];
+  open_decisions: OpenDecision[];
+  pitfalls: Pitfall[];
+  assumptions_to_validate: Assumption[];
+  /** The whole superseded packet, for what carries forward (SPEC §3.1 "Carry forward"). */
+  packet: Packet;
 }
 
 export interface Snapshot {

@@ -162,5 +162,6 @@ export function toPreviousView(packet: Packet): PreviousPacketView {
     open_decisions: packet.open_decisions,
     pitfalls: packet.pitfalls,
     assumptions_to_validate: packet.assumptions_to_validate,
+    packet,
   };
 }

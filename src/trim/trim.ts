@@ -31,6 +31,8 @@ export interface TrimResult {
   total: number;
   failures: number;
   last_test: { command: string; exit_code: number | null } | null;
+  /** Commands of the failure groups whose latest run exited 0, oldest failure first. */
+  passed_later: string[];
 }
 
 /** One failure group as the trimmer holds it (exported for a scan's saved state). */
@@ -43,6 +45,8 @@ export interface FailureGroup {
   position: number;
   /** Where the caller can re-read the latest failure in full (see `addFailure`). */
   location?: unknown;
+  /** True when the command's latest run, after this group's latest failure, exited 0. */
+  passedLater: boolean;
 }
 
 /** A record is a failure when its exit code is anything but 0 (null included: killed, lost). */
@@ -73,6 +77,7 @@ export class FeedbackTrimmer {
     this.#recent.push([position, record]);
     if (this.#recent.length > this.#k) this.#recent.shift();
     if (isFailure(record)) this.#addFailure(record, position);
+    else this.notePassing(record.command);
     if (isTestCommand(record.command)) {
       this.#lastTest = { position, command: record.command, exit_code: record.exit_code };
     }
@@ -84,6 +89,20 @@ export class FeedbackTrimmer {
    */
   skipPassing(): void {
     this.#position++;
+  }
+
+  /**
+   * A passing run of `command` (the log reader calls this for passing lines it does not
+   * materialise, when the command may have failed before): a failure of it now "passed later".
+   */
+  notePassing(command: string): void {
+    const group = this.#groups.get(command);
+    if (group) group.passedLater = true;
+  }
+
+  /** Whether `command` has a failure group held (so a passing run of it matters). */
+  hasFailed(command: string): boolean {
+    return this.#groups.has(command);
   }
 
   /** The position the next record will take. */
@@ -165,6 +184,7 @@ export class FeedbackTrimmer {
       group.count++;
       group.last = record;
       group.position = position;
+      group.passedLater = false;
       this.#groups.set(key, group);
       return;
     }
@@ -174,6 +194,7 @@ export class FeedbackTrimmer {
       first_exit_code: record.exit_code,
       last: record,
       position,
+      passedLater: false,
     });
     if (this.#groups.size > MAX_GROUPS) {
       const oldest = this.#groups.keys().next().value;
@@ -208,6 +229,9 @@ export class FeedbackTrimmer {
       last_test: this.#lastTest
         ? { command: this.#lastTest.command, exit_code: this.#lastTest.exit_code }
         : null,
+      passed_later: [...this.#groups.values()]
+        .filter((group) => group.passedLater)
+        .map((group) => clip(group.command, COMMAND_CHARS)),
     };
   }
 }

@@ -3,15 +3,14 @@
  * agent, a line embedded in a buffer the way the reader hands it out, and the generic
  * mutations (re-spacing with escapes, truncation, corruption, arbitrary text).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { packageRoot } from "../../src/util/package-root.js";
 
-/** The fixture folder of one agent, and the skip reason when `../shared` is absent. */
-export function fixtureFolder(agent: string): { dir: string; skip: string | false } {
-  const dir = join(packageRoot(), "..", "shared", "fixtures", "transcripts", agent);
-  return { dir, skip: existsSync(dir) ? false : "../shared/fixtures absent" };
+/** The repo's own transcript fixtures of one agent (test/fixtures/transcripts/<agent>). */
+export function fixtureFolder(agent: string): string {
+  return join(packageRoot(), "test", "fixtures", "transcripts", agent);
 }
 
 /** Every line of every `.jsonl` file under `dir`, in sorted path order. */

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { packageRoot } from "../../src/util/package-root.js";
@@ -9,9 +9,22 @@ export function builtBin(): string {
   return join(dirname(fileURLToPath(import.meta.url)), "..", "..", "src", "cli", "bin.js");
 }
 
-/** A transcript fixture under ../shared/fixtures/transcripts/, or null when that folder is absent. */
+/** A fixture of this repository's `test/fixtures/transcripts/`, by its path below that folder. */
 export function transcriptFixture(...parts: string[]): string {
-  return join(packageRoot(), "..", "shared", "fixtures", "transcripts", ...parts);
+  return join(packageRoot(), "test", "fixtures", "transcripts", ...parts);
+}
+
+/**
+ * A transcript fixture as the agent would have written it for a session in `repo`: the
+ * fixture's `__REPO__` placeholder becomes the repo's path (a session belongs to the folder it
+ * ran in), written beside the repo (agents keep transcripts outside the project). Returns its path.
+ */
+export function placeTranscript(repo: string, ...parts: string[]): string {
+  const text = readFileSync(transcriptFixture(...parts), "utf8");
+  const placed = text.replaceAll("__REPO__", JSON.stringify(repo).slice(1, -1));
+  const path = `${repo}-${parts[parts.length - 1]}`;
+  writeFileSync(path, placed);
+  return path;
 }
 
 export interface ProcessRun {

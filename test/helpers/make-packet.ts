@@ -41,6 +41,11 @@ export function makePacket(overrides: Partial<Packet> = {}): Packet {
     items: [],
     redactions: {},
     history: [],
+    work_range: { base: null, base_label: null, files: [], edited_not_in_repo: [] },
+    user_messages: [],
+    agent_report: null,
+    plan: null,
+    proofs: [],
     sources: [],
     ...overrides,
   };

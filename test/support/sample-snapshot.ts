@@ -4,6 +4,7 @@
  * examples/workbench (rate limiting for a small API). Tests copy it and change one thing.
  */
 import type { Snapshot } from "../../src/snapshot/types.js";
+import { makePacket } from "../helpers/make-packet.js";
 
 export const SAMPLE_ROOT = "/tmp/handoff-sample-root";
 export const HEAD = "4f9c2e1b7a3d5c6e8f0a1b2c3d4e5f6a7b8c9d0e";
@@ -24,6 +25,8 @@ const SAMPLE: Snapshot = {
     allow_dirty: false,
     allow_unverified: false,
     allow_missing_next: false,
+    writer: null,
+    agent_report: null,
   },
   workbench: {
     agent_state: {
@@ -136,6 +139,7 @@ const SAMPLE: Snapshot = {
       skipped: [{ file: "feedback_record.jsonl", line: 17, reason: "not valid JSON" }],
       skipped_count: 1,
       last_test: { command: "npm test", exit_code: 0 },
+      passed_later: [],
     },
     diff_summary: { touched: ["src/limiter.ts", "src/server.ts"] },
   },
@@ -215,8 +219,15 @@ const SAMPLE: Snapshot = {
       skipped: [],
       skipped_count: 0,
       last_test: null,
+      passed_later: [],
     },
     duration_ms: 42 * 60 * 1000,
+    cwd: null,
+    user_messages: [],
+    agent_report: null,
+    reads: [],
+    plan: null,
+    unknown_lines: 0,
   },
   notes: [
     {
@@ -260,6 +271,20 @@ const SAMPLE: Snapshot = {
     assumptions_to_validate: [
       { id: "n-00000004", text: "One instance only in production", source: "note" },
     ],
+    packet: makePacket({
+      id: "0123456789abcdef",
+      branch: "feat/rate-limit",
+      head_commit: PARENT,
+      last_known_good_commit: PARENT,
+      open_decisions: [
+        { id: "n-00000001", question: "Where do limits live: config file or env?", options: [] },
+        { id: "n-00000002", question: "Return 429 or 503 when Redis is down?", options: [] },
+      ],
+      pitfalls: [{ id: "n-00000003", text: "npm test needs PORT unset" }],
+      assumptions_to_validate: [
+        { id: "n-00000004", text: "One instance only in production", source: "note" },
+      ],
+    }),
   },
   clean_state: { clean: true, blocking: [], warnings: [] },
 };

@@ -92,8 +92,15 @@ export class TranscriptAccumulator {
         skipped: this.#skipped,
         skipped_count: this.#skippedCount,
         last_test: trim.last_test,
+        passed_later: trim.passed_later,
       },
       duration_ms: this.#span ? this.#span.last - this.#span.first : null,
+      cwd: this.#cwd ?? null,
+      user_messages: [],
+      agent_report: null,
+      reads: [],
+      plan: null,
+      unknown_lines: 0,
     };
   }
 }

@@ -1,0 +1,12 @@
+/**
+ * `proofs`: every `proof` note still open, in recorded order (SPEC §3.1: every proof note
+ * appears; the task-linked ones also count towards PROVEN items).
+ */
+import type { Proof } from "../packet/types.js";
+import type { Snapshot } from "../snapshot/types.js";
+import { selectOpenNotes } from "./context.js";
+
+/** The proof notes of this branch and topic. */
+export function collectProofs(snapshot: Snapshot): Proof[] {
+  return selectOpenNotes(snapshot.notes, "proof").map((note) => ({ id: note.id, text: note.text }));
+}

@@ -113,6 +113,7 @@ test("the byte-level fast path gives exactly the trim of fully parsed records", 
           assert.deepEqual(fast.tail, slow.tail);
           assert.equal(fast.total, slow.total);
           assert.equal(fast.failures, slow.failures);
+          assert.deepEqual(fast.passed_later, slow.passed_later);
         }),
     ),
     { numRuns: 150 },
@@ -194,12 +195,32 @@ test("the fast path equals the full parse on the escaped-tail shape (tails first
           assert.deepEqual(fast.tail, slow.tail);
           assert.equal(fast.total, slow.total);
           assert.equal(fast.failures, slow.failures);
+          assert.deepEqual(fast.passed_later, slow.passed_later);
           assert.deepEqual(fast.commands, slow.commands);
         }),
     ),
     { numRuns: 150 },
   );
 });
+
+test("passed_later: passing lines are matched to failed commands by their JSON text, escapes and argv included", () =>
+  withDir(async (dir) => {
+    const lines = [
+      { command: 'rg "x" src', exit_code: 1 },
+      { command: ["go", "test", "./..."], exit_code: 2 },
+      { stdout_tail: "ok", command: "go test ./...", exit_code: 0 },
+      { exit_code: 0, command: 'rg "x" src' },
+      { command: "make", exit_code: 1 },
+      { command: "make", exit_code: 0 },
+      { command: "make", exit_code: null },
+      { command: "caf\u00e9", exit_code: 1 },
+    ].map((r) => JSON.stringify(r));
+    // The same command, escaped differently: still the same command.
+    lines.push('{"command":"caf\\u00e9","exit_code":0}');
+    writeFileSync(join(dir, "feedback_record.jsonl"), `${lines.join("\n")}\n`);
+    const summary = await readFeedbackLog(dir, ["feedback_record.jsonl"], 5);
+    assert.deepEqual(summary.passed_later, ['rg "x" src', "go test ./...", "caf\u00e9"]);
+  }));
 
 test("the latest test-like command is found from the end of the log", () =>
   withDir(async (dir) => {

@@ -24,7 +24,7 @@ import { ensureHandoffDir } from "../store/handoff-dir.js";
 import { handoffPath } from "../store/paths.js";
 import type { LineLocation } from "./feedback-window.js";
 
-const CACHE_VERSION = 1;
+export const CACHE_VERSION = 2;
 /** Bytes before the resume point whose hash must match for the scan to resume. */
 const HASH_BYTES = 4096;
 
@@ -46,7 +46,13 @@ export interface SavedScan {
   position: number;
   failures: number;
   /** Failure groups, least recently failed first; their commands are re-read from `at`. */
-  groups: { at: LineLocation; count: number; first_exit_code: number | null; position: number }[];
+  groups: {
+    at: LineLocation;
+    count: number;
+    first_exit_code: number | null;
+    position: number;
+    passed_later: boolean;
+  }[];
   /** The last K lines; `failed_exit` is set for a failure (shown through its group). */
   window: { at: LineLocation; position: number; failed_exit?: number | null }[];
   skipped: SkippedLine[];
@@ -190,7 +196,8 @@ export function checkSavedScan(v: unknown): SavedScan | null {
     isLocation(g["at"], names) &&
     isInt(g["count"], 1) &&
     isExit(g["first_exit_code"]) &&
-    isInt(g["position"]);
+    isInt(g["position"]) &&
+    typeof g["passed_later"] === "boolean";
   const windowOk = (w: unknown) =>
     isObject(w) &&
     isLocation(w["at"], names) &&

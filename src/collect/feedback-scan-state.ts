@@ -4,7 +4,13 @@
  */
 import type { SkippedLine } from "../snapshot/types.js";
 import { type FailureGroup, FeedbackTrimmer } from "../trim/trim.js";
-import type { FileIdentity, ResumePoint, SavedScan } from "./feedback-cache.js";
+import { FailedCommands } from "./failed-commands.js";
+import {
+  CACHE_VERSION,
+  type FileIdentity,
+  type ResumePoint,
+  type SavedScan,
+} from "./feedback-cache.js";
 import { parseFeedbackLine } from "./feedback-record.js";
 import {
   type LineLocation,
@@ -16,6 +22,8 @@ import {
 /** Everything a scan has gathered; what the cache saves and restores. */
 export interface ScanState {
   trimmer: FeedbackTrimmer;
+  /** The failed commands, to see which passing lines matter for `passed_later`. */
+  failed: FailedCommands;
   window: LineWindow;
   skipped: SkippedLine[];
   skippedCount: number;
@@ -30,7 +38,7 @@ export function saveScan(
 ): SavedScan {
   const { position, failures, groups } = state.trimmer.saveState();
   return {
-    version: 1,
+    version: CACHE_VERSION,
     k,
     files,
     resume: { offset: at.offset, line_no: at.lineNo, hash: "" },
@@ -41,6 +49,7 @@ export function saveScan(
       count: g.count,
       first_exit_code: g.first_exit_code,
       position: g.position,
+      passed_later: g.passedLater,
     })),
     window: state.window.entries().map((entry) => {
       const { position: p, record, ...at } = entry;
@@ -74,6 +83,7 @@ export async function restoreScan(
       last: record,
       position: group.position,
       location: group.at,
+      passedLater: group.passed_later,
     });
   }
   const { position, failures } = saved;
@@ -83,8 +93,11 @@ export async function restoreScan(
     // A failure in the window is shown through its group: its record is never read.
     record: w.failed_exit === undefined ? undefined : { command: "", exit_code: w.failed_exit },
   }));
+  const failed = new FailedCommands();
+  for (const group of groups) failed.add(group.command);
   return {
     trimmer: FeedbackTrimmer.resume(k, { position, failures, groups }),
+    failed,
     window: LineWindow.of(k, entries),
     skipped: saved.skipped.map((line) => ({ ...line })),
     skippedCount: saved.skipped_count,

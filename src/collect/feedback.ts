@@ -27,12 +27,13 @@ import {
   type SavedScan,
   saveScanCache,
 } from "./feedback-cache.js";
+import { FailedCommands } from "./failed-commands.js";
 import { parseFeedbackLine } from "./feedback-record.js";
 import { restoreScan, type ScanState, saveScan } from "./feedback-scan-state.js";
 import { type LineLocation, LineReader, LineWindow, locationOf } from "./feedback-window.js";
 import { assertReadableFile } from "./input-file.js";
 import { type LineRef, scanLines, scanLinesBackward } from "./jsonl.js";
-import { readFeedbackFields } from "./json-bytes.js";
+import { type FeedbackFields, readFeedbackFields } from "./json-bytes.js";
 
 export const FEEDBACK_FILE = "feedback_record.jsonl";
 /** Rotations `.5` (oldest) … `.1`, then the live file. */
@@ -41,6 +42,8 @@ const ROTATIONS = [5, 4, 3, 2, 1];
 const MAX_SKIPPED_LISTED = 20;
 /** How far back from the end to look for the latest test-like command. */
 const TEST_SCAN_BYTES = 64 * 1024 * 1024;
+/** The trim's bound on failure groups (trim.ts's MAX_GROUPS), for the commands kept beside it. */
+const MAX_HELD_GROUPS = 256;
 
 /** The feedback log files present under `root`, oldest first, as repo-relative paths. */
 export function findFeedbackFiles(root: string): string[] {
@@ -93,6 +96,7 @@ export async function readFeedbackLog(
     const state = restored ?? {
       trimmer: new FeedbackTrimmer(k),
       window: new LineWindow(k),
+      failed: new FailedCommands(),
       skipped: [],
       skippedCount: 0,
     };
@@ -138,7 +142,7 @@ async function scanFile(
   from: ResumePoint,
   hooks: { onProgress?: ProgressReporter; onComplete?: ((at: ResumePoint) => void) | undefined },
 ): Promise<void> {
-  const { trimmer, window } = state;
+  const { trimmer, window, failed } = state;
   const skip: Skip = (f, line, reason) => skipLine(state, f, line, reason);
   const visit = (line: LineRef) => {
     const { buf } = line;
@@ -148,14 +152,20 @@ async function scanFile(
     while (last > first && isSpace(buf[last - 1])) last--;
     if (first === last) return; // blank lines are not records
     const position = trimmer.position;
-    const quick = readQuickly(buf, first, last);
-    if (quick === "passing") {
+    const fields = readFeedbackFields(buf, first, last);
+    if (fields?.exitCode === 0) {
       trimmer.skipPassing();
+      if (failed.size > 0) {
+        const { commandStart, commandEnd, commandIsString } = fields;
+        const command = failed.match(buf, commandStart, commandEnd, commandIsString);
+        if (command !== undefined) trimmer.notePassing(command);
+      }
       window.push(position, file, line, undefined);
       return;
     }
+    const quick = fields && readFailure(buf, fields);
     if (quick !== undefined) {
-      trimmer.addFailure(quick, locationOf(file, line));
+      addFailure(state, quick, locationOf(file, line));
       window.push(position, file, line, quick);
       return;
     }
@@ -164,8 +174,10 @@ async function scanFile(
       skip(file, line.lineNo, parsed.reason);
       return;
     }
-    if (parsed.record.exit_code === 0) trimmer.skipPassing();
-    else trimmer.addFailure(parsed.record, locationOf(file, line));
+    if (parsed.record.exit_code === 0) {
+      trimmer.skipPassing();
+      trimmer.notePassing(parsed.record.command);
+    } else addFailure(state, parsed.record, locationOf(file, line));
     window.push(position, file, line, parsed.record);
   };
   const path = join(root, file);
@@ -182,6 +194,15 @@ async function scanFile(
       onComplete: onComplete && ((offset, lineNo) => onComplete({ offset, lineNo })),
     },
   );
+}
+
+/** Feed a failure to the trim, and remember its command for `passed_later`. */
+function addFailure(state: ScanState, record: FeedbackRecord, at: LineLocation): void {
+  state.trimmer.addFailure(record, at);
+  state.failed.add(record.command);
+  // The trim holds a bounded number of groups; so does this.
+  if (state.failed.size > 4 * MAX_HELD_GROUPS)
+    state.failed.retain((c) => state.trimmer.hasFailed(c));
 }
 
 function skipLine(state: ScanState, file: string, line: number, reason: string): void {
@@ -229,17 +250,10 @@ async function finishScan(
 }
 
 /**
- * The byte-level reading of one line: "passing", a failing record holding only its command and
- * exit code, or undefined when only a full parse can tell.
+ * A failing line read from its bytes: a record holding only its command and exit code, or
+ * undefined when only a full parse can tell.
  */
-function readQuickly(
-  buf: Buffer,
-  first: number,
-  last: number,
-): "passing" | FeedbackRecord | undefined {
-  const fields = readFeedbackFields(buf, first, last);
-  if (fields === undefined) return undefined;
-  if (fields.exitCode === 0) return "passing";
+function readFailure(buf: Buffer, fields: FeedbackFields): FeedbackRecord | undefined {
   // An argv list is joined by the full parse; failures are few, so that costs nothing.
   if (!fields.commandIsString) return undefined;
   const command = decodeString(buf, fields.commandStart, fields.commandEnd);

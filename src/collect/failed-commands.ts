@@ -1,16 +1,35 @@
 /**
  * `passed_later` on the feedback-log fast path (the flag itself lives in the trim's failure
  * groups, `FeedbackTrimmer.notePassing`, for the log and the transcripts alike). A passing line is
- * never decoded, so its command is matched by its JSON text against the commands that failed:
- * only while some command has failed, and with one short decode per passing line then.
+ * never decoded, so its command is matched by its JSON text against the commands that failed,
+ * only while some command has failed: a hash of the bytes first (no allocation), a decode only
+ * on a hash hit or for a command with escapes or shell quoting in it.
  */
 import { joinArgv } from "../util/shell-quote.js";
 
 const BACKSLASH = 0x5c;
+const QUOTE = 0x22;
+const SPACE = 0x20;
+const COMMA = 0x2c;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const FNV_OFFSET = 0x811c9dc5;
+
+function fnv(hash: number, byte: number): number {
+  return Math.imul(hash ^ byte, 0x01000193) >>> 0;
+}
+
+/** The bytes `joinArgv` leaves unquoted (shell-quote.ts's SAFE). */
+const SAFE = new Uint8Array(256);
+for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_@%+=:,./-") {
+  SAFE[ch.charCodeAt(0)] = 1;
+}
 
 /** The failed commands, by the JSON text of each (`JSON.stringify(command)`). */
 export class FailedCommands {
   readonly #byText = new Map<string, string>();
+  /** FNV-1a hashes of the UTF-8 bytes of those JSON texts. */
+  #hashes = new Set<number>();
 
   /** How many are held (0: no passing line needs looking at). */
   get size(): number {
@@ -18,12 +37,19 @@ export class FailedCommands {
   }
 
   add(command: string): void {
-    this.#byText.set(JSON.stringify(command), command);
+    const text = JSON.stringify(command);
+    this.#byText.set(text, command);
+    let hash = FNV_OFFSET;
+    for (const byte of Buffer.from(text)) hash = fnv(hash, byte);
+    this.#hashes.add(hash);
   }
 
   /** Keep only the commands `held` says the trim still holds (its groups are bounded). */
   retain(held: (command: string) => boolean): void {
-    for (const [text, command] of this.#byText) if (!held(command)) this.#byText.delete(text);
+    const kept = [...this.#byText.values()].filter(held);
+    this.#byText.clear();
+    this.#hashes = new Set();
+    for (const command of kept) this.add(command);
   }
 
   /**
@@ -31,20 +57,13 @@ export class FailedCommands {
    * a string literal or an array of strings — or undefined.
    */
   match(buf: Buffer, start: number, end: number, isString: boolean): string | undefined {
-    if (isString) {
-      // With no escape in it, a string literal is exactly JSON.stringify of its value.
-      let plain = true;
-      for (let i = start + 1; i < end - 1; i++) {
-        if (buf[i] === BACKSLASH) {
-          plain = false;
-          break;
-        }
-      }
-      const text = buf.toString("utf8", start, end);
-      return this.#byText.get(plain ? text : reencode(text, (v: string) => v));
-    }
+    const hash = isString ? hashString(buf, start, end) : hashArgv(buf, start, end);
+    if (hash !== undefined && !this.#hashes.has(hash)) return undefined;
+    const text = buf.toString("utf8", start, end);
+    // With no escape in it, a string literal is exactly JSON.stringify of its value.
+    if (isString) return this.#byText.get(hash !== undefined ? text : reencode(text, String));
     // An argv list is joined as the full parse joins it.
-    return this.#byText.get(reencode(buf.toString("utf8", start, end), joinArgv));
+    return this.#byText.get(reencode(text, joinArgv));
   }
 }
 
@@ -58,4 +77,45 @@ function reencode<T>(json: string, normalise: (value: T) => string): string {
   } catch {
     return "";
   }
+}
+
+/**
+ * The hash of a string literal's bytes, or undefined when it holds an escape or a non-ASCII
+ * byte (invalid UTF-8 decodes to U+FFFD: only a decode says what it stands for).
+ */
+function hashString(buf: Buffer, start: number, end: number): number | undefined {
+  let hash = FNV_OFFSET;
+  for (let i = start; i < end; i++) {
+    const byte = buf[i] as number;
+    if (byte === BACKSLASH || byte >= 0x80) return undefined;
+    hash = fnv(hash, byte);
+  }
+  return hash;
+}
+
+/**
+ * The hash of the JSON text of the command an argv array of plain words joins to
+ * (`["go","test"]` hashes as `"go test"`), or undefined when a word would be quoted or escaped.
+ */
+function hashArgv(buf: Buffer, start: number, end: number): number | undefined {
+  let hash = fnv(FNV_OFFSET, QUOTE);
+  let words = 0;
+  let inWord = false;
+  let wordBytes = 0;
+  for (let i = start; i < end; i++) {
+    const byte = buf[i] as number;
+    if (byte === QUOTE) {
+      if (inWord && wordBytes === 0) return undefined; // "" is joined as ''
+      if (!inWord && words++ > 0) hash = fnv(hash, SPACE);
+      inWord = !inWord;
+      wordBytes = 0;
+    } else if (inWord) {
+      if (SAFE[byte] !== 1) return undefined;
+      hash = fnv(hash, byte);
+      wordBytes++;
+    } else if (byte !== OPEN_BRACKET && byte !== CLOSE_BRACKET && byte !== COMMA && byte > SPACE) {
+      return undefined;
+    }
+  }
+  return fnv(hash, QUOTE);
 }

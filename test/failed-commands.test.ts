@@ -1,0 +1,41 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import fc from "fast-check";
+import { FailedCommands } from "../src/collect/failed-commands.js";
+import { joinArgv } from "../src/util/shell-quote.js";
+
+const word = fc.oneof(
+  fc.constantFrom("go", "test", "./...", "-k", "a b", "", "it's", "é", '"q"', "x\\y", "a,b"),
+  fc.string({ maxLength: 6 }),
+);
+const command = fc.oneof(
+  fc.array(word, { maxLength: 3 }).map((words) => words.join(" ")),
+  fc.array(word, { maxLength: 3 }),
+);
+/** The command's JSON as a writer may put it: plain, or with every non-ASCII char escaped. */
+const asJson = (value: string | string[], escaped: boolean): string => {
+  const text = JSON.stringify(value);
+  return escaped
+    ? text.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
+    : text;
+};
+
+test("a passing command matches a failed one exactly when the full parse would make them equal", () => {
+  fc.assert(
+    fc.property(
+      fc.array(command, { maxLength: 6 }),
+      command,
+      fc.boolean(),
+      (failed, passing, escaped) => {
+        const commands = new FailedCommands();
+        const normal = (c: string | string[]) => (Array.isArray(c) ? joinArgv(c) : c);
+        for (const c of failed) commands.add(normal(c));
+        const buf = Buffer.from(`x${asJson(passing, escaped)}y`);
+        const got = commands.match(buf, 1, buf.length - 1, !Array.isArray(passing));
+        const want = failed.map(normal).includes(normal(passing)) ? normal(passing) : undefined;
+        assert.equal(got, want);
+      },
+    ),
+    { numRuns: 2000 },
+  );
+});

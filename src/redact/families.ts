@@ -26,6 +26,7 @@ import {
   detectJwts,
   detectPasswordFlags,
   detectUrlCredentials,
+  PASSWORD_FLAG_TRIGGER,
 } from "./structure-rules.js";
 import type { Detection, Rule } from "./types.js";
 import { runOnLines } from "./windows.js";
@@ -48,7 +49,6 @@ const PAIRS = makePairTable(PROVIDER_PREFIXES);
 
 const KEYWORDS = /pa?s|pw|secret|token|key|auth|cred|salt|nonce|bearer|sig|session/gi;
 const HEADERS = /auth|bearer|cookie/gi;
-const FLAGS = /-[pu]|--user|IDENTIFIED|SecureString|PASSWORD/gi;
 const ADDRESSES = /\d\.\d|[fF][cdeCDE][0-9a-fA-F]{2}:/g;
 const INTERNAL = /\.(?:internal|intranet|corp|local|lan|arpa|priv)/gi;
 const HOMES = /\/home\/|Users[/\\¥]/g;
@@ -78,7 +78,11 @@ const FAMILIES: Family[] = [
   { lines: (scan) => linesWithLiteral(scan, "eyJ"), context: 0, rule: detectJwts },
   { lines: (scan) => linesWithLiteral(scan, "://"), context: 0, rule: detectUrlCredentials },
   { lines: (scan) => linesMatching(scan, HEADERS), context: 1, rule: detectHeaders },
-  { lines: (scan) => linesMatching(scan, FLAGS), context: 1, rule: detectPasswordFlags },
+  {
+    lines: (scan) => linesMatching(scan, PASSWORD_FLAG_TRIGGER),
+    context: 1,
+    rule: detectPasswordFlags,
+  },
   {
     lines: (scan) => linesWithLiteral(scan, "BUNDLE_"),
     context: 1,

@@ -95,4 +95,55 @@ test("tool-specific password flags are masked (#18.6)", () => {
   assert.equal(htpasswd, "htpasswd -b /etc/nginx/.htpasswd alice [REDACTED:password]");
 });
 
-export { UPPER_DIGITS };
+test("secrets behind an encoding are masked in the original text (#18.5)", () => {
+  const aws = `AKIA${fakeToken(8, 16, UPPER_DIGITS)}`;
+  const github = `ghp_${fakeToken(9, 36)}`;
+  const docker = `dckr_pat_${fakeToken(10, 27)}`;
+  const slack = `xoxb-${fakeToken(11, 12, "0123456789")}-${fakeToken(12, 13, "0123456789")}-${fakeToken(13, 24)}`;
+  const zw = "\u200B";
+  const shy = "\u00AD";
+  const fullwidth = (s: string) =>
+    [...s].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join("");
+  const cases: Array<[string, string]> = [
+    // percent-encoding: after `%3D`, and a whole encoded URL
+    [`https://s3.example.com/b?AWSAccessKeyId%3D${aws}%26Expires%3D1`, aws],
+    [`next=https%3A%2F%2Fapi.example.com%2F%3Ftoken%3D${github}%26a%3Db`, github],
+    // invisible characters inside the prefix
+    [`gh${zw}p_${github.slice(4)}`, github.slice(4)],
+    [`AK${shy}IA${aws.slice(4)}`, aws.slice(4)],
+    [`dckr${zw}_pat_${docker.slice(9)}`, docker.slice(9)],
+    // fullwidth and Cyrillic lookalikes in the prefix
+    [`${fullwidth("AKIA")}${aws.slice(4)}`, aws.slice(4)],
+    [`\u0410KIA${aws.slice(4)}`, aws.slice(4)], // Cyrillic capital A
+    [`x\u043Exb-${slack.slice(5)}`, slack.slice(5)], // Cyrillic small o
+    // a base64 run that decodes to a command holding a token
+    [
+      `echo ${Buffer.from(`export GITHUB_TOKEN=${github}`).toString("base64")} | base64 -d | sh`,
+      github,
+    ],
+  ];
+  for (const [text, secret] of cases) {
+    const result = redact(text);
+    assert.ok(!result.text.includes(secret), `${JSON.stringify(text)}\n  -> ${result.text}`);
+    // every finding is a span of the original text, and redacting again changes nothing
+    for (const f of result.findings)
+      assert.ok(f.start >= 0 && f.end <= text.length && f.start < f.end);
+    assert.equal(redact(result.text).text, result.text, `not idempotent: ${result.text}`);
+  }
+  // the base64 run is masked whole, the command around it kept
+  const b64 = Buffer.from(`export GITHUB_TOKEN=${github}`).toString("base64");
+  assert.equal(redact(`echo ${b64} | base64 -d`).text, "echo [REDACTED:github] | base64 -d");
+});
+
+test("decoding leaves plain encoded text, foreign scripts and binary base64 alone (#18.5)", () => {
+  for (const text of [
+    "100% done, 50%OFF, printf %s %d, 0x%02X",
+    "path=%2Fsrv%2Fdocs%2Freadme.md&lang=en",
+    "\u041F\u0440\u0438\u0432\u0435\u0442, \u043C\u0438\u0440: \u0441\u0435\u0440\u0432\u0435\u0440 \u0433\u043E\u0442\u043E\u0432",
+    "\uFF28\uFF45\uFF4C\uFF4C\uFF4F\u3000\uFF57\uFF4F\uFF52\uFF4C\uFF44",
+    "commit 9fceb02d0ae598e95dc970b74767f19372d61af8 and d670460b4b4aece5915caf5c68d12f560a9fe3e4",
+    `hello\u200Bworld and soft\u00ADhyphen`,
+  ]) {
+    assert.equal(redact(text).text, text);
+  }
+});

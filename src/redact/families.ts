@@ -29,6 +29,7 @@ import {
   PASSWORD_FLAG_TRIGGER,
 } from "./structure-rules.js";
 import type { Detection, Rule } from "./types.js";
+import { detectEncoded } from "./normalise.js";
 import { runOnLines } from "./windows.js";
 
 /**
@@ -97,11 +98,22 @@ const FAMILIES: Family[] = [
   { lines: (scan) => linesMatching(scan, HOMES), context: 0, rule: detectHomeDirectories },
 ];
 
-/** Run every rule on its candidate lines of `text`, pushing detections in input offsets. */
-export function detectAll(text: string, out: Detection[]): void {
-  const scan = scanLines(text, PAIRS);
+function detectOnScan(scan: LineScan, out: Detection[]): void {
   detectWithPreset(scan, PAIRS, out);
   for (const family of FAMILIES) {
     runOnLines(scan, family.lines(scan), family.context, family.rule, out);
   }
+}
+
+/** Every rule on its candidate lines, as the text is written (no decoding). */
+export const detectPlain: Rule = (text, out) => detectOnScan(scanLines(text, PAIRS), out);
+
+/**
+ * Run every rule on its candidate lines of `text`, then on a decoded copy of the lines that
+ * hold an encoding (`normalise.ts`), pushing detections in input offsets.
+ */
+export function detectAll(text: string, out: Detection[]): void {
+  const scan = scanLines(text, PAIRS);
+  detectOnScan(scan, out);
+  detectEncoded(scan, detectPlain, out);
 }

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { redact } from "../src/redact/index.js";
+import { parseFeedbackLine } from "../src/collect/feedback-record.js";
+import { redact, redactArgv } from "../src/redact/index.js";
 import { fakeToken } from "./helpers/fake-secrets.js";
 
 /**
@@ -65,6 +66,41 @@ test("password flags inside shell quotes are masked (#18.3)", () => {
   ]) {
     assertMasked(text, secret);
   }
+});
+
+test("an argv command is redacted element by element before it is joined (#18.3)", () => {
+  const secret = pw(20);
+  const cases: string[][] = [
+    ["mysql", "-u", "root", `-p${secret}`],
+    ["mysql", "-u", "root", "-p", secret, "app"],
+    ["sshpass", "-p", secret, "ssh", "deploy@host"],
+    ["curl", "-u", `deploy:${secret}`, "https://api.example.com"],
+    ["psql", `postgres://app:${secret}@db.example.com/app`],
+    ["deploy", `--password=${secret}`],
+  ];
+  for (const argv of cases) {
+    const parsed = parseFeedbackLine(JSON.stringify({ command: argv, exit_code: 1 }));
+    assert.ok(parsed.ok);
+    assert.ok(
+      !parsed.record.command.includes(secret),
+      `${argv.join(" ")} -> ${parsed.record.command}`,
+    );
+    assert.match(parsed.record.command, /REDACTED:/);
+  }
+  // the elements keep their places; one with nothing secret is untouched
+  assert.deepEqual(redactArgv(["mysql", "-u", "root", `-p${secret}`]), [
+    "mysql",
+    "-u",
+    "root",
+    "-p[REDACTED:password]",
+  ]);
+  assert.deepEqual(redactArgv(["npm", "test", "--", "-p", "8080"]), [
+    "npm",
+    "test",
+    "--",
+    "-p",
+    "8080",
+  ]);
 });
 
 test("tool-specific password flags are masked (#18.6)", () => {

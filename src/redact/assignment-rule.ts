@@ -253,6 +253,8 @@ export function detectAssignments(text: string, out: Detection[]): void {
     let value = readValue(text, op.end, urlQuery, op.encoded);
     if (value === undefined) continue;
     if (op.spaced && !value.quoted && !name.startsWith("-") && !isMacro(text, start)) continue;
+    // `--with-token (from agent_state)`: a bracket opens an aside, not a value
+    if (op.spaced && !value.quoted && /^[([{]/.test(text[value.start] ?? "")) continue;
     value = skipTypeAnnotation(text, value, urlQuery) ?? value;
     let raw = text.slice(value.start, value.end);
     if (op.xml) {

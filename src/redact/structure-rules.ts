@@ -139,7 +139,11 @@ function isPlaceholder(value: string): boolean {
 }
 
 function detectFlagsAndSql(text: string, out: Detection[]): void {
-  scan(text, USER_FLAG, 1, "password", Priority.header, out);
+  USER_FLAG.lastIndex = 0;
+  for (let m = USER_FLAG.exec(text); m !== null; m = USER_FLAG.exec(text)) {
+    // `-u "$USER:$TOKEN"`: variables, not a password
+    if (!isPlaceholder(m[1] ?? "")) pushGroup(out, m, 1, "password", Priority.header);
+  }
   for (const re of TOOL_FLAGS) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {

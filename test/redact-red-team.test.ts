@@ -103,6 +103,16 @@ test("an argv command is redacted element by element before it is joined (#18.3)
   ]);
 });
 
+test("an exit code past 2^53 is an invalid record, not a rounded number (#18.14)", () => {
+  for (const exit of ["9007199254740993", "18446744073709551615", "-9007199254740993", "1e300"]) {
+    const parsed = parseFeedbackLine(`{"command":"make","exit_code":${exit}}`);
+    assert.equal(parsed.ok, false, exit);
+    if (!parsed.ok) assert.match(parsed.reason, /exit_code must be an integer/);
+  }
+  const largest = parseFeedbackLine('{"command":"make","exit_code":9007199254740991}');
+  assert.ok(largest.ok && largest.record.exit_code === 9007199254740991);
+});
+
 test("tool-specific password flags are masked (#18.6)", () => {
   const secret = pw(7);
   for (const text of [

@@ -35,8 +35,9 @@ export function normaliseFeedbackRecord(value: unknown): RecordParse {
     return { ok: false, reason: "command must be a string or a list of strings" };
   }
   const exit = raw["exit_code"];
-  if (!(exit === null || (typeof exit === "number" && Number.isInteger(exit)))) {
-    return { ok: false, reason: "exit_code must be an integer or null" };
+  // Past 2^53 a JSON number is rounded on parse: the code printed would not be the one written.
+  if (!(exit === null || (typeof exit === "number" && Number.isSafeInteger(exit)))) {
+    return { ok: false, reason: "exit_code must be an integer (at most 2^53 - 1 in size) or null" };
   }
   const record: FeedbackRecord = { command, exit_code: exit };
   for (const key of ["command_id", "parent_command_id", "started_at"] as const) {

@@ -88,6 +88,49 @@ export function makePlantedSecrets(seed: number): PlantedSecret[] {
 
 const DIGITS = "0123456789";
 
+/**
+ * The red-team forms of issue #18, each unique to `seed`: credentials with an empty URL user,
+ * an unclosed quote before a second secret, password flags inside shell quotes and tool flags,
+ * and secrets behind percent-encoding, invisible characters, lookalikes and base64.
+ */
+export function makeRedTeamSecrets(seed: number): PlantedSecret[] {
+  const t = (n: number, len: number, alphabet?: string) => fakeToken(seed * 100 + n, len, alphabet);
+  const pw = (n: number) => `Rt${t(n, 11)}!7`;
+  const list: PlantedSecret[] = [];
+  const add = (kind: string, secret: string, text: string) => list.push({ kind, text, secret });
+  const empty = pw(1);
+  add("url-empty-user", empty, `REDIS_URL=redis://:${empty}@cache.example.com:6379/0`);
+  const second = t(2, 20);
+  add("unclosed-quote", second, `token: "${t(3, 20)}; token: "${second}"`);
+  const quoted = pw(4);
+  add("quoted-flag", quoted, `mysql -u root '-p${quoted}' app`);
+  const glued = pw(5);
+  add("quoted-value", glued, `mysqldump -p'${glued}' shop`);
+  const redis = pw(6);
+  add("redis-cli", redis, `redis-cli -h cache -a ${redis} ping`);
+  const openssl = pw(7);
+  add("openssl", openssl, `openssl enc -d -pass pass:${openssl} -in db.enc`);
+  const ldap = pw(8);
+  add("ldap", ldap, `ldapsearch -x -D cn=admin,dc=example,dc=org -w ${ldap} -b dc=example,dc=org`);
+  const htpasswd = pw(9);
+  add("htpasswd", htpasswd, `htpasswd -b /etc/nginx/.htpasswd admin ${htpasswd}`);
+  const sshpass = pw(10);
+  add("sshpass", sshpass, `sshpass -p ${sshpass} ssh deploy@web`);
+  const aws = `AKIA${t(11, 16, UPPER_DIGITS)}`;
+  add("percent-encoded", aws, `https://s3.example.com/b?AWSAccessKeyId%3D${aws}%26Expires%3D1`);
+  const zeroWidth = t(12, 36);
+  add("zero-width", zeroWidth, `gh\u200Bp_${zeroWidth}`);
+  const softHyphen = t(13, 16, UPPER_DIGITS);
+  add("soft-hyphen", softHyphen, `AK\u00ADIA${softHyphen}`);
+  const fullwidth = t(14, 16, UPPER_DIGITS);
+  add("fullwidth", fullwidth, `\uFF21\uFF2B\uFF29\uFF21${fullwidth}`);
+  const cyrillic = `${t(15, 12, DIGITS)}-${t(16, 13, DIGITS)}-${t(17, 24)}`;
+  add("lookalike", cyrillic, `x\u043Exb-${cyrillic}`);
+  const base64 = Buffer.from(`GITHUB_TOKEN=ghp_${t(18, 36)}`).toString("base64");
+  add("base64", base64, `echo ${base64} | base64 -d`);
+  return list;
+}
+
 /** A fake token of a named shape for `⟦…⟧` placeholders; see `expandFakeSecrets`. */
 function makeShaped(kind: string, seed: number, length: number): string {
   const t = (n: number, len: number, alphabet?: string) => fakeToken(seed * 10 + n, len, alphabet);

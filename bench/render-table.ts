@@ -12,12 +12,12 @@ function formatMb(kb: number | null): string {
   return kb === null ? "" : `${(kb / 1024).toFixed(1)} MB`;
 }
 
-function formatValue(figure: Figure): string {
-  if (figure.value === null) return "";
+function formatNumber(figure: Figure, value: number | null): string {
+  if (value === null) return "";
   const digits = figure.unit === "x" ? 2 : 1;
   return figure.unit === "x"
-    ? `${figure.value.toFixed(digits)}x`
-    : `${figure.value.toFixed(digits)} ${figure.unit}`;
+    ? `${value.toFixed(digits)}x`
+    : `${value.toFixed(digits)} ${figure.unit}`;
 }
 
 function formatTarget(figure: Figure): string {
@@ -26,10 +26,20 @@ function formatTarget(figure: Figure): string {
   return `${figure.target.kind === "max" ? "<=" : ">="} ${figure.target.value}${unit}`;
 }
 
+/** Where `--check` fails: "> 2.25x" for a max target, "< 1024.0 MB/s" for a min one. */
+function formatBound(figure: Figure): string {
+  if (figure.target === null || figure.bound === null) return "";
+  return `${figure.target.kind === "max" ? ">" : "<"} ${formatNumber(figure, figure.bound)}`;
+}
+
+/** The verdict says both things: is the target met, and does `--check` pass. */
 function formatVerdict(figure: Figure): string {
   if (figure.value === null) return figure.note ? `n/a (${figure.note})` : "n/a";
   if (figure.target === null) return "";
-  return figure.verdict === "ok" ? "ok" : figure.verdict === "miss" ? "MISS" : "REGRESSED";
+  if (figure.verdict === "ok") return "ok";
+  return figure.verdict === "miss"
+    ? "MISS (target missed; check passes)"
+    : "REGRESSED (check fails)";
 }
 
 function stepState(step: StepResult | undefined): string {
@@ -46,7 +56,7 @@ export function renderTable(
   figures: readonly Figure[],
   rssAtSmall: ReadonlyMap<string, number> = new Map(),
 ): string {
-  const rows: string[][] = [["measured step", "median", "min-max", "peak RSS", "runs", "note"]];
+  const rows: string[][] = [["measured step", "median", "min-max", "peak RSS", "runs", "note", ""]];
   for (const step of steps) {
     const result = results.get(step.key);
     rows.push([
@@ -56,25 +66,28 @@ export function renderTable(
       formatMb(result?.peakRssKb ?? null),
       result ? String(result.runs) : "0",
       stepState(result),
+      "",
     ]);
   }
-  rows.push(["", "", "", "", "", ""]);
+  rows.push(["", "", "", "", "", "", ""]);
   rows.push([
     "figure",
     "value",
     "target",
+    "baseline",
+    "check fails if",
     "verdict",
-    "",
     rssAtSmall.size > 0 ? "at small scale" : "",
   ]);
   for (const figure of figures) {
     const small = rssAtSmall.get(figure.name);
     rows.push([
       figure.name,
-      formatValue(figure),
+      formatNumber(figure, figure.value),
       formatTarget(figure),
+      formatNumber(figure, figure.baseline),
+      formatBound(figure),
       formatVerdict(figure),
-      "",
       small === undefined ? "" : `${small.toFixed(1)} ${figure.unit}`,
     ]);
   }
@@ -88,4 +101,37 @@ export function renderTable(
         .trimEnd(),
     )
     .join("\n")}\n`;
+}
+
+/** What fails `--check`, in words (printed, and written to latest.json). */
+export const CHECK_RULE =
+  "--check fails when a built step fails, or a figure is past its check bound: " +
+  "max(target, baseline) x margin for a <= target, min(target, baseline) / margin for a >= " +
+  "target. A figure past its target but inside that bound is a MISS: the target is not met, " +
+  "and the check still passes.";
+
+/** The `--check` verdict: the rule, then every figure that is not ok, and the outcome. */
+export function renderCheck(
+  figures: readonly Figure[],
+  failed: readonly (readonly [string, StepResult])[],
+): string {
+  const lines = [`check: ${CHECK_RULE}`];
+  for (const f of figures) {
+    if (f.verdict !== "miss" && f.verdict !== "regressed") continue;
+    const base = f.baseline === null ? "no baseline" : `baseline ${formatNumber(f, f.baseline)}`;
+    lines.push(
+      `  ${f.verdict === "miss" ? "MISS     " : "REGRESSED"} ${f.name}: ${formatNumber(f, f.value)} ` +
+        `(target ${formatTarget(f)}, ${base}, check fails if ${formatBound(f)})`,
+    );
+  }
+  for (const [key, r] of failed) lines.push(`  FAILED    ${key}: ${r.detail ?? ""}`);
+  const met = figures.filter((f) => f.verdict === "ok").length;
+  const missed = figures.filter((f) => f.verdict === "miss").length;
+  const regressed = figures.filter((f) => f.verdict === "regressed").length;
+  const outcome = regressed > 0 || failed.length > 0 ? "FAILS" : "passes";
+  lines.push(
+    `check ${outcome}: ${met} figure(s) meet their target, ${missed} miss it inside the check ` +
+      `bound, ${regressed} past it; ${failed.length} step(s) failed.`,
+  );
+  return `${lines.join("\n")}\n`;
 }

@@ -1,14 +1,16 @@
 /**
  * The benchmark's workloads, generated deterministically once per run under `os.tmpdir()`:
- * a big repo (the write workbench, with the feedback log at its root), a Claude Code
- * transcript, a log with planted secrets, and a 10k-file repo for `resume`. Each generator is
+ * a big repo (the write workbench, with the feedback log at its root), a second feedback log of
+ * the escaped-tail shape (issue 19), a Claude Code transcript, a log with planted secrets, and a
+ * 10k-file repo for `resume`. Each generator is
  * the one its module's own tests and measurements use.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, statfsSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, statfsSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { writeClaudeTranscript } from "./gen-claude-transcript.js";
 import { type FeedbackLogStats, writeFeedbackLog } from "./gen-feedback.js";
+import { writeEscapedFeedbackLog } from "./gen-feedback-escaped.js";
 import { writeSecretLog } from "./gen-log.js";
 import { buildScaleRepo } from "./git-scale.js";
 
@@ -18,6 +20,8 @@ export interface Scale {
   repoFiles: number;
   repoModified: number;
   logBytes: number;
+  /** The escaped-tail feedback log (`gen-feedback-escaped.ts`), trimmed on its own. */
+  escapedLogBytes: number;
   transcriptBytes: number;
   secretBytes: number;
   resumeFiles: number;
@@ -44,6 +48,7 @@ export const SCALES: Record<Scale["name"], Scale> = {
     repoFiles: 10_000,
     repoModified: 100,
     logBytes: 128 * MB,
+    escapedLogBytes: 64 * MB,
     transcriptBytes: 32 * MB,
     secretBytes: 8 * MB,
     resumeFiles: 10_000,
@@ -58,6 +63,7 @@ export const SCALES: Record<Scale["name"], Scale> = {
     repoFiles: 100_000,
     repoModified: 1_000,
     logBytes: 1024 * MB,
+    escapedLogBytes: 512 * MB,
     transcriptBytes: 300 * MB,
     secretBytes: 64 * MB,
     resumeFiles: 10_000,
@@ -74,21 +80,32 @@ export interface Workloads {
   dir: string;
   repo: string;
   log: string;
+  escapedLog: string;
   transcript: string;
   secretLog: string;
   resumeRepo: string;
   logStats: FeedbackLogStats;
+  escapedLogStats: FeedbackLogStats;
+  /** 1 MB of records in the log's shape, appended to it before each warm write. */
+  logAppend: Buffer;
   /** Bytes on disk of each input, for throughput figures. */
-  bytes: { log: number; transcript: number; secretLog: number };
+  bytes: { log: number; escapedLog: number; transcript: number; secretLog: number };
   /** Which generator made each workload. */
-  sources: { repo: string; transcript: string; secretLog: string };
+  sources: {
+    repo: string;
+    log: string;
+    escapedLog: string;
+    transcript: string;
+    secretLog: string;
+  };
   setupMs: Record<string, number>;
 }
 
 /** Rough disk need of a scale: the inputs plus ~8 KiB per repo file (blob + working copy). */
 export function requiredBytes(scale: Scale): number {
   const repos = (scale.repoFiles + scale.resumeFiles) * 8 * 1024;
-  return scale.logBytes + scale.transcriptBytes + scale.secretBytes + repos + 256 * MB;
+  const inputs = scale.logBytes + scale.escapedLogBytes + scale.transcriptBytes + scale.secretBytes;
+  return inputs + repos + 256 * MB;
 }
 
 /** Free bytes where the workloads go. */
@@ -150,6 +167,16 @@ export async function buildWorkloads(
   say(`feedback log: ${Math.round(scale.logBytes / MB)} MB`);
   const logStats = await timed(setupMs, "log", () => writeFeedbackLog(log, scale.logBytes));
 
+  // The log's own first MB (whole lines; its multi-MB and torn lines come later).
+  const head = readFileSync(log).subarray(0, MB);
+  const logAppend = Buffer.from(head.subarray(0, head.lastIndexOf(0x0a) + 1));
+
+  const escapedLog = join(inputs, "feedback-escaped.jsonl");
+  say(`escaped-tail feedback log: ${Math.round(scale.escapedLogBytes / MB)} MB`);
+  const escapedLogStats = await timed(setupMs, "escapedLog", () =>
+    writeEscapedFeedbackLog(escapedLog, scale.escapedLogBytes),
+  );
+
   const transcript = join(inputs, "claude-session.jsonl");
   say(`claude transcript: ${Math.round(scale.transcriptBytes / MB)} MB`);
   await timed(setupMs, "transcript", () =>
@@ -170,17 +197,23 @@ export async function buildWorkloads(
     dir,
     repo,
     log,
+    escapedLog,
     transcript,
     secretLog,
     resumeRepo,
     logStats,
+    escapedLogStats,
+    logAppend,
     bytes: {
       log: statSync(log).size,
+      escapedLog: statSync(escapedLog).size,
       transcript: statSync(transcript).size,
       secretLog: statSync(secretLog).size,
     },
     sources: {
       repo: "bench/git-scale.ts",
+      log: "bench/gen-feedback.ts",
+      escapedLog: "bench/gen-feedback-escaped.ts",
       transcript: "bench/gen-claude-transcript.ts",
       secretLog: "bench/gen-log.ts",
     },

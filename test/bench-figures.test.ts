@@ -3,9 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { computeFigures, findRegressions, judge } from "../bench/figures.js";
+import { checkBound, computeFigures, findRegressions, judge } from "../bench/figures.js";
 import { writeFeedbackLog } from "../bench/gen-feedback.js";
 import { median, parseTimeVerbose, type StepResult, summarise } from "../bench/measure.js";
+import { renderCheck, renderTable } from "../bench/render-table.js";
 import type { StepKey } from "../bench/steps.js";
 
 const ok = (medianMs: number, peakRssKb = 10_000): StepResult => ({
@@ -18,6 +19,7 @@ const ok = (medianMs: number, peakRssKb = 10_000): StepResult => ({
 });
 const bytes = {
   log: 1024 * 1024 * 1024,
+  escapedLog: 512 * 1024 * 1024,
   transcript: 300 * 1024 * 1024,
   secretLog: 64 * 1024 * 1024,
 };
@@ -73,7 +75,8 @@ test("figures: ratios to the floor and the naive baseline, throughput, and memor
     ["floorNode", ok(40)],
     ["floorResumeGit", ok(20)],
     ["resume", ok(120, 50 * 1024)],
-    ["trim", ok(1024, 300 * 1024)],
+    ["trim", ok(512, 300 * 1024)],
+    ["trimEscaped", ok(512)],
   ]);
   const figures = computeFigures(steps, bytes);
   const byName = new Map(figures.map((f) => [f.name, f]));
@@ -81,12 +84,20 @@ test("figures: ratios to the floor and the naive baseline, throughput, and memor
   assert.equal(byName.get("write / floor (git status + cat)")?.verdict, "ok");
   assert.equal(byName.get("naive baseline / write (speed-up)")?.value, 10);
   assert.equal(byName.get("resume / floor (node -e 0 + git status)")?.value, 2);
-  assert.equal(byName.get("trim throughput")?.value, 1000);
+  assert.equal(byName.get("trim throughput")?.value, 2000);
+  assert.equal(byName.get("trim throughput")?.verdict, "ok");
+  // 1000 MB/s is under 1536 / 1.5 = 1024: past the check bound of the 1.5 GB/s target.
+  assert.equal(byName.get("trim throughput (escaped-tail log)")?.value, 1000);
+  assert.equal(byName.get("trim throughput (escaped-tail log)")?.bound, 1024);
   assert.equal(byName.get("peak RSS: trim")?.verdict, "regressed");
   assert.equal(byName.get("redact throughput")?.value, null);
   assert.deepEqual(
     findRegressions(figures).map((f) => f.name),
-    ["resume / floor (node -e 0 + git status)", "peak RSS: trim"],
+    [
+      "resume / floor (node -e 0 + git status)",
+      "trim throughput (escaped-tail log)",
+      "peak RSS: trim",
+    ],
   );
   const withNode = computeFigures(steps, bytes, { writeFloorHasNode: true });
   assert.equal(withNode[0]?.name, "write / floor (git status + cat + node -e 0)");
@@ -143,4 +154,31 @@ test("judge: a target not met yet is a known miss until the figure drifts past i
   assert.equal(judge(2.0, speedUp, 2.08), "miss");
   assert.equal(judge(1.3, speedUp, 2.08), "regressed");
   assert.equal(judge(6, speedUp, 2.08), "ok");
+});
+
+test("--check output says the rule, and names a missed target even when the check passes", () => {
+  const steps = new Map<StepKey, StepResult>([
+    ["floorGitStatus", ok(300)],
+    ["floorCat", ok(200)],
+    ["write", ok(2000)],
+  ]);
+  const baseline = { "write / floor (git status + cat)": 4.5 };
+  assert.equal(checkBound({ kind: "max", value: 1.5, margin: 1.5 }, 4.5), 6.75);
+  assert.equal(checkBound({ kind: "min", value: 5, margin: 1.5 }, 2), 2 / 1.5);
+  const figures = computeFigures(steps, bytes, { baseline });
+  const write = figures[0];
+  assert.equal(write?.verdict, "miss");
+  assert.equal(write?.baseline, 4.5);
+  const text = renderCheck(figures, []);
+  assert.match(text, /max\(target, baseline\) x margin/);
+  assert.match(
+    text,
+    /MISS +write \/ floor \(git status \+ cat\): 4\.00x \(target <= 1\.5x, baseline 4\.50x, check fails if > 6\.75x\)/,
+  );
+  assert.match(text, /check passes: 1 figure\(s\) meet their target, 1 miss it/);
+  const table = renderTable([], steps, figures);
+  assert.match(
+    table,
+    /write \/ floor \(git status \+ cat\) +4\.00x +<= 1\.5x +4\.50x +> 6\.75x +MISS/,
+  );
 });

@@ -119,6 +119,88 @@ test("the byte-level fast path gives exactly the trim of fully parsed records", 
   );
 });
 
+/** Output text of the issue-19 shape: escaped newlines, quotes, backslashes, braces, UTF-8. */
+const escapedTail = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(
+        '"',
+        "\\",
+        "\n",
+        "{",
+        "}",
+        '"exit_code": 0',
+        '"command": "x"',
+        "é",
+        "日本",
+        "✓",
+      ),
+      fc.string({ maxLength: 30 }),
+    ),
+    { maxLength: 60 },
+  )
+  .map((parts) => parts.join(""));
+
+/** A record of that shape, its keys in a random order (the tail before or after the fields). */
+const escapedLine = fc
+  .record({
+    command: fc.oneof(
+      fc.nat(400).map((n) => `npx vitest run --run=${n}`),
+      fc.constantFrom("npm test", 'rg "TODO" src', "make check"),
+      fc.array(fc.constantFrom("go", "test", "./...", 'a "b"'), { minLength: 1, maxLength: 3 }),
+    ),
+    exit_code: fc.oneof(
+      fc.constant(0),
+      fc.constant(0),
+      fc.constant(0),
+      fc.constant(0),
+      fc.constant(null),
+      fc.integer({ min: 1, max: 3 }),
+    ),
+    stdout_tail: escapedTail,
+    stderr_tail: fc.option(escapedTail, { nil: undefined }),
+    started_at: fc.constant("2026-01-05T09:00:00.000Z"),
+  })
+  .chain((record) =>
+    fc.shuffledSubarray(Object.keys(record), { minLength: Object.keys(record).length }).map(
+      (keys) =>
+        `{${keys
+          .filter((key) => record[key as keyof typeof record] !== undefined)
+          .map(
+            (key) => `${JSON.stringify(key)}:${JSON.stringify(record[key as keyof typeof record])}`,
+          )
+          .join(",")}}`,
+    ),
+  );
+
+test("the fast path equals the full parse on the escaped-tail shape (tails first, unique commands)", async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(fc.oneof({ weight: 9, arbitrary: escapedLine }, fc.string({ maxLength: 15 })), {
+        maxLength: 80,
+      }),
+      fc.integer({ min: 1, max: 8 }),
+      async (lines, k) =>
+        withDir(async (dir) => {
+          writeFileSync(join(dir, "log.jsonl"), lines.join("\n"));
+          const fast = await readFeedbackLog(dir, ["log.jsonl"], k);
+          const parsed: FeedbackRecord[] = [];
+          for (const line of lines) {
+            if (line.trim() === "") continue;
+            const result = parseFeedbackLine(line.trim());
+            if (result.ok) parsed.push(result.record);
+          }
+          const slow = trim(parsed, k);
+          assert.deepEqual(fast.tail, slow.tail);
+          assert.equal(fast.total, slow.total);
+          assert.equal(fast.failures, slow.failures);
+          assert.deepEqual(fast.commands, slow.commands);
+        }),
+    ),
+    { numRuns: 150 },
+  );
+});
+
 test("the latest test-like command is found from the end of the log", () =>
   withDir(async (dir) => {
     const lines = [

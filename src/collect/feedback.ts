@@ -2,25 +2,37 @@
  * Streams `feedback_record.jsonl` and its rotations through the trim (SPEC §2.2, §4).
  *
  * The trim shows a passing record only while it is among the last K, and a failure only as the
- * latest of its command's group. So a line is first read from its bytes: a JSON object whose
- * `"exit_code"` is a plain integer or `null`, with a plain string `"command"` when it failed.
- * A passing line is then only counted (its offset is kept while it is in the window); a failing
+ * latest of its command's group. So a line is first read from its bytes (`readFeedbackFields`:
+ * a JSON object whose `"exit_code"` is a plain integer or `null` and whose `"command"` is a
+ * string or a list of strings, found without reading through its output tails). A passing line
+ * is then only counted (its offset is kept while it is in the window), never decoded; a failing
  * one gives its command and exit code. At the end, only the last K lines and the latest failure
  * of each group are re-read and parsed in full. Any line the byte reading is unsure of is parsed
- * in full at once. This is what keeps `write` near the cost of reading the file (SPEC §11).
+ * in full at once. This is what keeps `write` near the cost of reading the file (SPEC §11),
+ * whatever the order of the keys or the length of the tails.
  *
  * The price: a line of the right shape that is broken further in (say, a bad escape inside its
  * output tail) is found only if it is re-read, i.e. if the trim shows it.
  */
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { FeedbackRecord, FeedbackSummary, SkippedLine } from "../snapshot/types.js";
+import type { FeedbackRecord, FeedbackSummary } from "../snapshot/types.js";
 import { FeedbackTrimmer, isTestCommand } from "../trim/trim.js";
-import { parseFeedbackLine } from "./feedback-record.js";
 import { assertInsideRoot } from "../util/inside-root.js";
+import {
+  hashBefore,
+  identifyFiles,
+  loadScanCache,
+  type ResumePoint,
+  type SavedScan,
+  saveScanCache,
+} from "./feedback-cache.js";
+import { parseFeedbackLine } from "./feedback-record.js";
+import { restoreScan, type ScanState, saveScan } from "./feedback-scan-state.js";
+import { type LineLocation, LineReader, LineWindow, locationOf } from "./feedback-window.js";
 import { assertReadableFile } from "./input-file.js";
-import { type LineRef, readRange, scanLines, scanLinesBackward } from "./jsonl.js";
-import { readCommandBytes, readExitCodeBytes } from "./json-bytes.js";
+import { type LineRef, scanLines, scanLinesBackward } from "./jsonl.js";
+import { readFeedbackFields } from "./json-bytes.js";
 
 export const FEEDBACK_FILE = "feedback_record.jsonl";
 /** Rotations `.5` (oldest) … `.1`, then the live file. */
@@ -29,9 +41,6 @@ const ROTATIONS = [5, 4, 3, 2, 1];
 const MAX_SKIPPED_LISTED = 20;
 /** How far back from the end to look for the latest test-like command. */
 const TEST_SCAN_BYTES = 64 * 1024 * 1024;
-
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
 
 /** The feedback log files present under `root`, oldest first, as repo-relative paths. */
 export function findFeedbackFiles(root: string): string[] {
@@ -49,91 +58,155 @@ function isSymlinkLoop(path: string): boolean {
   }
 }
 
-/** Where a line can be re-read from. */
-interface LineLocation {
-  file: string;
-  offset: number;
-  length: number;
-  lineNo: number;
-}
-
-interface WindowEntry extends LineLocation {
-  position: number;
-  record: FeedbackRecord | undefined;
-}
-
 type Skip = (file: string, line: number, reason: string) => void;
 
 /** Progress of a long read: which file, bytes read so far, its size. */
 export type ProgressReporter = (file: string, bytesRead: number, totalBytes: number) => void;
 
-/** Stream the given log files (repo-relative, oldest first) into a FeedbackSummary. */
+/** Use the scan cache (`feedback-cache.ts`); `warn` gets one line when it is unreadable. */
+export interface ScanCacheOptions {
+  warn: (message: string) => void;
+}
+
+/**
+ * Stream the given log files (repo-relative, oldest first) into a FeedbackSummary. With `cache`,
+ * the scan starts where the previous one stopped when the files allow it, and saves where it
+ * stopped for the next one; the result is the same either way.
+ */
 export async function readFeedbackLog(
   root: string,
   files: string[],
   k: number,
   onProgress?: ProgressReporter,
+  cache?: ScanCacheOptions,
 ): Promise<FeedbackSummary> {
-  const trimmer = new FeedbackTrimmer(k);
-  const skipped: SkippedLine[] = [];
-  let skippedCount = 0;
-
-  const skip: Skip = (file, line, reason) => {
-    skippedCount++;
-    if (skipped.length < MAX_SKIPPED_LISTED) skipped.push({ file, line, reason });
-  };
-  const window = new LineWindow(k);
   for (const file of files) {
     const path = join(root, file);
     assertReadableFile(path, file);
     assertInsideRoot(root, path, file);
-    const visit = (line: LineRef) => {
-      const { buf } = line;
-      let first = line.start;
-      let last = line.end;
-      while (first < last && isSpace(buf[first])) first++;
-      while (last > first && isSpace(buf[last - 1])) last--;
-      if (first === last) return; // blank lines are not records
-      const position = trimmer.position;
-      const quick = readQuickly(buf, first, last);
-      if (quick === "passing") {
-        trimmer.skipPassing();
-        window.push(position, file, line, undefined);
-        return;
-      }
-      if (quick !== undefined) {
-        trimmer.addFailure(quick, locationOf(file, line));
-        window.push(position, file, line, quick);
-        return;
-      }
-      const parsed = parseFeedbackLine(buf.toString("utf8", first, last));
-      if (!parsed.ok) {
-        skip(file, line.lineNo, parsed.reason);
-        return;
-      }
-      if (parsed.record.exit_code === 0) trimmer.skipPassing();
-      else trimmer.addFailure(parsed.record);
-      window.push(position, file, line, parsed.record);
-    };
-    const size = onProgress ? statSync(path).size : 0;
-    await scanLines(
-      path,
-      visit,
-      (lineNo, _offset, length) =>
-        skip(file, lineNo, `line of ${length} bytes is too long to read`),
-      { onProgress: onProgress && ((bytes) => onProgress(file, bytes, size)) },
-    );
   }
+  const lines = new LineReader(root);
+  try {
+    const identities = cache && files.length > 0 ? await identifyFiles(root, files) : null;
+    const saved = cache ? await loadScanCache(root, files, k, cache.warn) : null;
+    const restored = saved ? await restoreScan(saved, k, lines) : null;
+    const state = restored ?? {
+      trimmer: new FeedbackTrimmer(k),
+      window: new LineWindow(k),
+      skipped: [],
+      skippedCount: 0,
+    };
+    let snapshot: SavedScan | null = null;
+    const first = restored ? files.length - 1 : 0;
+    for (const [index, file] of files.entries()) {
+      if (index < first) continue;
+      const isLast = index === files.length - 1;
+      const from: ResumePoint =
+        restored && saved ? { offset: saved.resume.offset, lineNo: saved.resume.line_no } : START;
+      await scanFile(root, file, state, index === first ? from : START, {
+        onProgress,
+        // The state after the last complete line is what the next scan can resume from.
+        onComplete:
+          identities && isLast
+            ? (at) => {
+                snapshot = saveScan(state, k, identities, at);
+              }
+            : undefined,
+      });
+    }
+    const summary = await finishScan(root, files, state, lines);
+    if (cache && snapshot !== null) {
+      const done: SavedScan = snapshot;
+      done.resume.hash = await hashBefore(join(root, files.at(-1) as string), done.resume.offset);
+      await saveScanCache(root, done).catch((error: Error) =>
+        cache.warn(`could not save the feedback-log scan cache: ${error.message}`),
+      );
+    }
+    return summary;
+  } finally {
+    await lines.close();
+  }
+}
 
+const START: ResumePoint = { offset: 0, lineNo: 1 };
+
+/** Scan one file from `from` into `state`. */
+async function scanFile(
+  root: string,
+  file: string,
+  state: ScanState,
+  from: ResumePoint,
+  hooks: { onProgress?: ProgressReporter; onComplete?: ((at: ResumePoint) => void) | undefined },
+): Promise<void> {
+  const { trimmer, window } = state;
+  const skip: Skip = (f, line, reason) => skipLine(state, f, line, reason);
+  const visit = (line: LineRef) => {
+    const { buf } = line;
+    let first = line.start;
+    let last = line.end;
+    while (first < last && isSpace(buf[first])) first++;
+    while (last > first && isSpace(buf[last - 1])) last--;
+    if (first === last) return; // blank lines are not records
+    const position = trimmer.position;
+    const quick = readQuickly(buf, first, last);
+    if (quick === "passing") {
+      trimmer.skipPassing();
+      window.push(position, file, line, undefined);
+      return;
+    }
+    if (quick !== undefined) {
+      trimmer.addFailure(quick, locationOf(file, line));
+      window.push(position, file, line, quick);
+      return;
+    }
+    const parsed = parseFeedbackLine(buf.toString("utf8", first, last));
+    if (!parsed.ok) {
+      skip(file, line.lineNo, parsed.reason);
+      return;
+    }
+    if (parsed.record.exit_code === 0) trimmer.skipPassing();
+    else trimmer.addFailure(parsed.record, locationOf(file, line));
+    window.push(position, file, line, parsed.record);
+  };
+  const path = join(root, file);
+  const { onProgress, onComplete } = hooks;
+  const size = onProgress ? statSync(path).size : 0;
+  await scanLines(
+    path,
+    visit,
+    (lineNo, _offset, length) => skip(file, lineNo, `line of ${length} bytes is too long to read`),
+    {
+      onProgress: onProgress && ((bytes) => onProgress(file, bytes, size)),
+      startOffset: from.offset,
+      startLineNo: from.lineNo,
+      onComplete: onComplete && ((offset, lineNo) => onComplete({ offset, lineNo })),
+    },
+  );
+}
+
+function skipLine(state: ScanState, file: string, line: number, reason: string): void {
+  state.skippedCount++;
+  if (state.skipped.length < MAX_SKIPPED_LISTED) state.skipped.push({ file, line, reason });
+}
+
+/** The trim's last step: re-read the lines it shows, find the latest test run. */
+async function finishScan(
+  root: string,
+  files: string[],
+  state: ScanState,
+  lines: LineReader,
+): Promise<FeedbackSummary> {
+  const { trimmer, window, skipped } = state;
+  const skip: Skip = (file, line, reason) => skipLine(state, file, line, reason);
   let rejectedLate = 0;
   for (const { command, location } of trimmer.failureLocations()) {
-    const record = await reread(root, location as LineLocation, skip);
+    const record = await reread(lines, location as LineLocation, skip);
     if (record) trimmer.fillLast(command, record);
   }
   const recent: [number, FeedbackRecord][] = [];
   for (const entry of window.entries()) {
     // Failures in the window are shown through their group; only passing lines need reading.
-    const record = entry.record ?? (await reread(root, entry, skip));
+    const record = entry.record ?? (await reread(lines, entry, skip));
     if (record) recent.push([entry.position, record]);
     else rejectedLate++;
   }
@@ -149,7 +222,7 @@ export async function readFeedbackLog(
     tail: result.tail,
     commands: result.commands,
     skipped,
-    skipped_count: skippedCount,
+    skipped_count: state.skippedCount,
     last_test: result.last_test,
     passed_later: result.passed_later,
   };
@@ -164,67 +237,31 @@ function readQuickly(
   first: number,
   last: number,
 ): "passing" | FeedbackRecord | undefined {
-  if (buf[first] !== OPEN_BRACE || buf[last - 1] !== CLOSE_BRACE) return undefined;
-  const exit = readExitCodeBytes(buf, first, last);
-  if (exit === undefined) return undefined;
-  if (exit === 0) return "passing";
-  const command = readCommandBytes(buf, first, last);
-  return command === undefined ? undefined : { command, exit_code: exit };
+  const fields = readFeedbackFields(buf, first, last);
+  if (fields === undefined) return undefined;
+  if (fields.exitCode === 0) return "passing";
+  // An argv list is joined by the full parse; failures are few, so that costs nothing.
+  if (!fields.commandIsString) return undefined;
+  const command = decodeString(buf, fields.commandStart, fields.commandEnd);
+  return command === undefined ? undefined : { command, exit_code: fields.exitCode };
 }
 
-function locationOf(file: string, line: LineRef): LineLocation {
-  return { file, offset: line.offset, length: line.end - line.start, lineNo: line.lineNo };
-}
-
-/**
- * The last K lines, in a ring of reused slots: a log of a million lines must not allocate an
- * object per line just to forget it K lines later.
- */
-class LineWindow {
-  readonly #slots: WindowEntry[];
-  #next = 0;
-  #size = 0;
-
-  constructor(k: number) {
-    this.#slots = Array.from({ length: k }, () => ({
-      position: 0,
-      file: "",
-      offset: 0,
-      length: 0,
-      lineNo: 0,
-      record: undefined,
-    }));
-  }
-
-  push(position: number, file: string, line: LineRef, record: FeedbackRecord | undefined): void {
-    const slot = this.#slots[this.#next] as WindowEntry;
-    slot.position = position;
-    slot.file = file;
-    slot.offset = line.offset;
-    slot.length = line.end - line.start;
-    slot.lineNo = line.lineNo;
-    slot.record = record;
-    this.#next = (this.#next + 1) % this.#slots.length;
-    this.#size = Math.min(this.#size + 1, this.#slots.length);
-  }
-
-  /** Oldest first. */
-  entries(): WindowEntry[] {
-    const n = this.#slots.length;
-    const start = (this.#next - this.#size + n) % n;
-    return Array.from(
-      { length: this.#size },
-      (_, i) => this.#slots[(start + i) % n] as WindowEntry,
-    );
+/** A JSON string literal's value (exact escapes), or undefined. */
+function decodeString(buf: Buffer, start: number, end: number): string | undefined {
+  try {
+    const value: unknown = JSON.parse(buf.toString("utf8", start, end));
+    return typeof value === "string" ? value : undefined;
+  } catch {
+    return undefined;
   }
 }
 
 async function reread(
-  root: string,
+  lines: LineReader,
   location: LineLocation,
   skip: Skip,
 ): Promise<FeedbackRecord | undefined> {
-  const bytes = await readRange(join(root, location.file), location.offset, location.length);
+  const bytes = await lines.read(location);
   const parsed = parseFeedbackLine(bytes.toString("utf8").trim());
   if (parsed.ok) return parsed.record;
   skip(location.file, location.lineNo, parsed.reason);
@@ -247,9 +284,9 @@ async function findLastTestCommand(
       join(root, file),
       (line) => {
         budget -= line.end - line.start + 1;
-        const parsed = parseFeedbackLine(line.buf.toString("utf8", line.start, line.end).trim());
-        if (parsed.ok && isTestCommand(parsed.record.command)) {
-          found = { command: parsed.record.command, exit_code: parsed.record.exit_code };
+        const record = readCommandAndExit(line);
+        if (record !== undefined && isTestCommand(record.command)) {
+          found = record;
           return true;
         }
         return budget <= 0;
@@ -259,6 +296,22 @@ async function findLastTestCommand(
     if (found !== null || budget <= 0) return found;
   }
   return null;
+}
+
+/** A line's command and exit code: from its bytes when they tell, else by a full parse. */
+function readCommandAndExit(line: LineRef): FeedbackRecord | undefined {
+  const { buf } = line;
+  let first = line.start;
+  let last = line.end;
+  while (first < last && isSpace(buf[first])) first++;
+  while (last > first && isSpace(buf[last - 1])) last--;
+  const fields = readFeedbackFields(buf, first, last);
+  if (fields?.commandIsString) {
+    const command = decodeString(buf, fields.commandStart, fields.commandEnd);
+    if (command !== undefined) return { command, exit_code: fields.exitCode };
+  }
+  const parsed = parseFeedbackLine(buf.toString("utf8", first, last).trim());
+  return parsed.ok ? parsed.record : undefined;
 }
 
 function isSpace(byte: number | undefined): boolean {

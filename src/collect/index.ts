@@ -48,6 +48,8 @@ export interface CollectOptions {
   agent_report?: string | null;
   /** Progress of the feedback-log scan (the CLI shows it on a TTY). */
   onProgress?: ProgressReporter;
+  /** Where a warning that changes no output goes (an unreadable scan cache); default stderr. */
+  onWarning?: (message: string) => void;
 }
 
 /** Normalise the options of a write into the snapshot's `options`. */
@@ -111,7 +113,9 @@ async function readBigInputs(
 ): Promise<{ feedback: FeedbackSummary | null; transcript: TranscriptSummary | null }> {
   const feedback =
     feedbackFiles.length > 0
-      ? await readFeedbackLog(root, feedbackFiles, writeOptions.k, options.onProgress)
+      ? await readFeedbackLog(root, feedbackFiles, writeOptions.k, options.onProgress, {
+          warn: options.onWarning ?? ((message) => process.stderr.write(`handoff: ${message}\n`)),
+        })
       : null;
   const transcript = options.transcript
     ? await ingest(resolve(cwd, options.transcript), options, writeOptions, root)

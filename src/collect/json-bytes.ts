@@ -1,7 +1,23 @@
 /**
- * Reading two fields of a one-line JSON object straight from its bytes, without decoding or
- * parsing the line: what the feedback-log fast path needs. Each reader answers undefined
- * whenever it is not certain, and the caller then parses the line in full.
+ * Reading the two fields the trim needs (`exit_code`, `command`) of a one-line JSON object
+ * straight from its bytes, without decoding or parsing the line: the feedback-log fast path.
+ *
+ * The object's members are walked from BOTH ends, one member at a time, so the fields are found
+ * in a few steps whether a writer puts them first or after a long output tail, and a long string
+ * value is never read through. Skipping a string means finding its closing (or, walking back,
+ * its opening) quote with a native byte search; a quote is a string's end exactly when the run
+ * of backslashes before it is even, so the parity is checked only at each hit. A string with an
+ * escaped quote inside costs one more search per such quote, so a walk meets such a string only
+ * when the other end could not reach the fields first.
+ *
+ * The reader answers undefined whenever it is not certain (a key with an escape, a nested value
+ * where a field should be, a number that is not a plain integer) and the caller then parses the
+ * line in full. What it does not check is the part of the line it never walks: a line broken
+ * JSON only in its unread middle is read as if it were whole (the feedback reader documents what
+ * that costs). It stops as soon as it has both fields, so a second `exit_code` or `command` key
+ * it did not walk to, or one spelled with escapes (`"exit\u005fcode"`), is not seen: JSON.parse
+ * would take the last one. RFC 8259 leaves duplicate names to the reader, and searching every
+ * line for one would cost a second pass over its bytes (measured: a quarter of the scan).
  */
 
 const EXIT_KEY = Buffer.from('"exit_code"');
@@ -10,105 +26,383 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COLON = 0x3a;
 const COMMA = 0x2c;
+const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
 const MINUS = 0x2d;
 const DIGIT_0 = 0x30;
 const DIGIT_9 = 0x39;
 
-const OPEN_BRACE = 0x7b;
+/** Where the two fields are: the exit code's value, and the raw JSON of the command. */
+export interface FeedbackFields {
+  /** `exit_code`: an integer or null. */
+  exitCode: number | null;
+  /** `line[commandStart, commandEnd)` is the command: a JSON string or an array of strings. */
+  commandStart: number;
+  commandEnd: number;
+  /** True when the command is a string literal (false: an array of strings). */
+  commandIsString: boolean;
+}
+
+/** What a walk found, and where it stopped. */
+interface Walk {
+  exit: number | null | undefined;
+  command: number;
+  commandEnd: number;
+  /** Set when something was seen that only a full parse can judge. */
+  unsure: boolean;
+}
+
+/** Marks a string skip that would take more searches than its budget (escaped quotes inside). */
+const COSTLY = -2;
+/**
+ * Escaped quotes a cheap walk searches past in one string: a few for a command walked back to
+ * (`rg \"TODO\"`), fewer for a value ahead that is most likely a long output tail.
+ */
+const BACK_BUDGET = 8;
+const AHEAD_BUDGET = 2;
 
 /**
- * The value of the top-level `"exit_code"` key of the object in `line[start, end)`: an integer,
- * null, or undefined when it is anything else or absent. Inside a JSON string every quote is
- * escaped, so an unescaped `"exit_code"` is a key; it is the top-level one when no `{` comes
- * before it (a `{` inside an earlier string also makes the reader decline, which is only slower).
+ * `exit_code` and `command` of the JSON object in `line[start, end)` (no surrounding space), or
+ * undefined when the bytes alone cannot tell for certain.
  */
-export function readExitCodeBytes(
+export function readFeedbackFields(
   line: Buffer,
   start = 0,
   end = line.length,
-): number | null | undefined {
-  const key = findTopLevelKey(line, EXIT_KEY, start, end);
-  if (key === -1) return undefined;
-  let i = skipSpace(line, key + EXIT_KEY.length);
-  if (line[i] !== COLON) return undefined;
-  i = skipSpace(line, i + 1);
-  let value: number | null;
-  if (line[i] === 0x6e /* n */) {
-    if (line.toString("latin1", i, i + 4) !== "null") return undefined;
-    value = null;
-    i += 4;
-  } else {
-    const start = i;
-    if (line[i] === MINUS) i++;
-    const digits = i;
-    while (i < line.length && (line[i] as number) >= DIGIT_0 && (line[i] as number) <= DIGIT_9) i++;
-    if (i === digits || i - digits > 9) return undefined;
-    value = Number(line.toString("latin1", start, i));
+): FeedbackFields | undefined {
+  if (end - start < 2 || line[start] !== OPEN_BRACE || line[end - 1] !== CLOSE_BRACE) {
+    return undefined;
   }
-  i = skipSpace(line, i);
-  if (line[i] !== COMMA && line[i] !== CLOSE_BRACE) return undefined;
-  return value;
+  const front: Walk = { exit: undefined, command: -1, commandEnd: -1, unsure: false };
+  const back: Walk = { exit: undefined, command: -1, commandEnd: -1, unsure: false };
+  // Forward: cheap members only, until both fields are found or a costly string comes.
+  let ahead = walkForward(line, skipSpace(line, start + 1, end), end, front, true, -1);
+  if (front.unsure) return undefined;
+  let behind = end;
+  if (ahead >= 0 && !(has(front.exit) && front.command >= 0)) {
+    behind = walkBackward(line, start, end, ahead, back, front);
+    if (back.unsure) return undefined;
+    const found = (has(front.exit) || has(back.exit)) && (front.command >= 0 || back.command >= 0);
+    if (behind > ahead && !found) {
+      // Both ends stopped at costly strings: read through the middle after all.
+      ahead = walkForward(line, ahead, end, front, false, behind);
+      if (front.unsure || (ahead === -1 ? behind !== end : ahead !== behind)) return undefined;
+    }
+  }
+  // The backward walk sees a key's last occurrence first, which is the one JSON.parse keeps.
+  const exit = has(back.exit) ? back.exit : front.exit;
+  const fromBack = back.command >= 0;
+  const commandStart = fromBack ? back.command : front.command;
+  const commandEnd = fromBack ? back.commandEnd : front.commandEnd;
+  if (exit === undefined || commandStart < 0) return undefined;
+  const commandIsString = line[commandStart] === QUOTE;
+  if (!commandIsString && !isStringArray(line, commandStart, commandEnd)) return undefined;
+  return { exitCode: exit, commandStart, commandEnd, commandIsString };
+}
+
+function has(exit: number | null | undefined): exit is number | null {
+  return exit !== undefined;
 }
 
 /**
- * The value of the `"command"` key when it is a plain string (argv lists and anything unusual
- * answer undefined). Decoded with JSON.parse, so escapes are exact.
+ * Walk members from `from` (a key's opening quote) forward. Returns where the first member not
+ * walked starts, or -1 when the closing brace was reached. With `cheap`, stops before a member
+ * whose string value holds an escaped quote, or whose value is nested; stops at `stopAt` too.
  */
-export function readCommandBytes(line: Buffer, start = 0, end = line.length): string | undefined {
-  const key = findTopLevelKey(line, COMMAND_KEY, start, end);
-  if (key === -1) return undefined;
-  let i = skipSpace(line, key + COMMAND_KEY.length);
-  if (line[i] !== COLON) return undefined;
-  i = skipSpace(line, i + 1);
-  if (line[i] !== QUOTE) return undefined;
-  const close = findStringEnd(line, i, end);
-  if (close === -1) return undefined;
-  const after = skipSpace(line, close + 1);
-  if (line[after] !== COMMA && line[after] !== CLOSE_BRACE) return undefined;
-  try {
-    const value: unknown = JSON.parse(line.toString("utf8", i, close + 1));
-    return typeof value === "string" ? value : undefined;
-  } catch {
-    return undefined;
+function walkForward(
+  line: Buffer,
+  from: number,
+  end: number,
+  walk: Walk,
+  cheap: boolean,
+  stopAt: number,
+): number {
+  let i = from;
+  for (;;) {
+    if (i === stopAt) return i;
+    if (line[i] !== QUOTE) return unsure(walk);
+    const keyClose = findKeyClose(line, i, end);
+    if (keyClose < 0) return unsure(walk);
+    let v = skipSpace(line, keyClose + 1, end);
+    if (line[v] !== COLON) return unsure(walk);
+    v = skipSpace(line, v + 1, end);
+    const key = whichKey(line, i, keyClose + 1);
+    let valueEnd: number;
+    const first = line[v];
+    if (first === QUOTE) {
+      const budget = cheap && key !== COMMAND_KEY ? AHEAD_BUDGET : Number.POSITIVE_INFINITY;
+      const close = skipStringForward(line, v, end, budget);
+      if (close === COSTLY) return i;
+      if (close < 0) return unsure(walk);
+      valueEnd = close + 1;
+    } else if (first === OPEN_BRACE || first === OPEN_BRACKET) {
+      if (cheap && key !== COMMAND_KEY) return i;
+      valueEnd = skipNestedForward(line, v, end);
+      if (valueEnd < 0) return unsure(walk);
+    } else {
+      valueEnd = skipToken(line, v, end);
+    }
+    if (key === EXIT_KEY) {
+      walk.exit = readExitValue(line, v, valueEnd);
+      if (walk.exit === undefined) return unsure(walk);
+    } else if (key === COMMAND_KEY) {
+      if (first !== QUOTE && first !== OPEN_BRACKET) return unsure(walk);
+      walk.command = v;
+      walk.commandEnd = valueEnd;
+    }
+    const after = skipSpace(line, valueEnd, end);
+    if (line[after] === CLOSE_BRACE) return after === end - 1 ? -1 : unsure(walk);
+    if (line[after] !== COMMA) return unsure(walk);
+    i = skipSpace(line, after + 1, end);
+    if (cheap && has(walk.exit) && walk.command >= 0) return i;
   }
 }
 
-/** Where `key` starts in `line[start, end)` as a key of the outermost object, or -1. */
-function findTopLevelKey(line: Buffer, key: Buffer, start: number, end: number): number {
-  const at = line.indexOf(key, start);
-  if (at === -1 || at + key.length > end || isEscaped(line, at)) return -1;
-  const brace = line.indexOf(OPEN_BRACE, start + 1);
-  return brace !== -1 && brace < at ? -1 : at;
+/**
+ * Walk members backward from the closing brace, cheap members only, until both fields are known
+ * (from either walk) or the walk reaches `stopAt` (where the forward walk stopped). Returns the
+ * start of the earliest member walked (its key's opening quote), or `end` when none was.
+ */
+function walkBackward(
+  line: Buffer,
+  start: number,
+  end: number,
+  stopAt: number,
+  walk: Walk,
+  other: Walk,
+): number {
+  let earliest = end;
+  let e = skipSpaceBack(line, end - 2, start);
+  for (;;) {
+    if (earliest <= stopAt) return earliest;
+    if (has(walk.exit) || has(other.exit)) {
+      if (walk.command >= 0 || other.command >= 0) return earliest;
+    }
+    // The value ends at e.
+    if (e <= start) return unsure(walk);
+    const last = line[e];
+    let valueStart: number;
+    if (last === QUOTE) {
+      valueStart = skipStringBackward(line, e, start);
+      if (valueStart === COSTLY) return earliest;
+      if (valueStart < 0) return unsure(walk);
+    } else if (last === CLOSE_BRACKET || last === CLOSE_BRACE) {
+      // Nested: only an argv command is worth reading here; leave the rest to the other walk.
+      valueStart = last === CLOSE_BRACKET ? findArrayStart(line, e, start) : -1;
+      if (valueStart < 0) return earliest;
+    } else {
+      valueStart = e;
+      while (valueStart > start && !isTokenEnd(line[valueStart - 1] as number)) valueStart--;
+    }
+    const colon = skipSpaceBack(line, valueStart - 1, start);
+    if (colon <= start || line[colon] !== COLON) return unsure(walk);
+    const keyClose = skipSpaceBack(line, colon - 1, start);
+    if (keyClose <= start || line[keyClose] !== QUOTE) return unsure(walk);
+    const keyOpen = findKeyOpen(line, keyClose, start);
+    if (keyOpen < 0) return unsure(walk);
+    const key = whichKey(line, keyOpen, keyClose + 1);
+    if (key === EXIT_KEY && !has(walk.exit)) {
+      walk.exit = readExitValue(line, valueStart, e + 1);
+      if (walk.exit === undefined) return unsure(walk);
+    } else if (key === COMMAND_KEY && walk.command < 0) {
+      const first = line[valueStart];
+      if (first !== QUOTE && first !== OPEN_BRACKET) return unsure(walk);
+      walk.command = valueStart;
+      walk.commandEnd = e + 1;
+    }
+    earliest = keyOpen;
+    const before = skipSpaceBack(line, keyOpen - 1, start);
+    if (before === start) return keyOpen; // the opening brace: every member walked
+    if (line[before] !== COMMA) return unsure(walk);
+    e = skipSpaceBack(line, before - 1, start);
+  }
 }
 
-/** Index of the quote closing the JSON string opened at `open`, or -1. */
-function findStringEnd(line: Buffer, open: number, end: number): number {
+function unsure(walk: Walk): number {
+  walk.unsure = true;
+  return -1;
+}
+
+/** EXIT_KEY, COMMAND_KEY or null, for the key `line[open, close)` (quotes included). */
+function whichKey(line: Buffer, open: number, close: number): Buffer | null {
+  const length = close - open;
+  if (length === EXIT_KEY.length && sameBytes(line, open, EXIT_KEY)) return EXIT_KEY;
+  if (length === COMMAND_KEY.length && sameBytes(line, open, COMMAND_KEY)) return COMMAND_KEY;
+  return null;
+}
+
+function sameBytes(line: Buffer, at: number, bytes: Buffer): boolean {
+  for (let i = 0; i < bytes.length; i++) if (line[at + i] !== bytes[i]) return false;
+  return true;
+}
+
+/** The closing quote of a key opened at `open`; -1 when it holds an escape (unsure). */
+function findKeyClose(line: Buffer, open: number, end: number): number {
   for (let i = open + 1; i < end; i++) {
     const byte = line[i];
-    if (byte === BACKSLASH) i++;
-    else if (byte === QUOTE) return i;
+    if (byte === QUOTE) return i;
+    if (byte === BACKSLASH) return -1;
+  }
+  return -1;
+}
+
+/** The opening quote of a key closed at `close`; -1 when it holds an escape (unsure). */
+function findKeyOpen(line: Buffer, close: number, start: number): number {
+  for (let i = close - 1; i > start; i--) {
+    const byte = line[i];
+    if (byte === QUOTE) return line[i - 1] === BACKSLASH ? -1 : i;
+    if (byte === BACKSLASH) return -1;
+  }
+  return -1;
+}
+
+/** True when the quote at `q` is escaped: an odd run of backslashes before it (after `floor`). */
+function isEscaped(line: Buffer, q: number, floor: number): boolean {
+  let i = q - 1;
+  while (i > floor && line[i] === BACKSLASH) i--;
+  return (q - 1 - i) % 2 === 1;
+}
+
+/**
+ * The closing quote of the string opened at `open`, found with native searches; COSTLY past
+ * `budget` escaped quotes; -1 when there is none before `end`.
+ */
+function skipStringForward(line: Buffer, open: number, end: number, budget: number): number {
+  let from = open + 1;
+  for (let hits = 0; ; hits++) {
+    const q = line.indexOf(QUOTE, from);
+    if (q === -1 || q >= end) return -1;
+    if (!isEscaped(line, q, open)) return q;
+    if (hits >= budget) return COSTLY;
+    from = q + 1;
+  }
+}
+
+/**
+ * The opening quote of the string closed at `close`, walking back: the first quote before it
+ * that is not escaped. COSTLY past BACK_BUDGET escaped quotes; -1 when there is none.
+ */
+function skipStringBackward(line: Buffer, close: number, start: number): number {
+  let from = close - 1;
+  for (let hits = 0; from > start; hits++) {
+    const q = line.lastIndexOf(QUOTE, from);
+    if (q <= start) return -1;
+    if (!isEscaped(line, q, start)) return q;
+    if (hits >= BACK_BUDGET) return COSTLY;
+    from = q - 1;
+  }
+  return -1;
+}
+
+/** Just past the object or array opened at `open`, strings skipped; -1 when unbalanced. */
+function skipNestedForward(line: Buffer, open: number, end: number): number {
+  let depth = 0;
+  for (let i = open; i < end; i++) {
+    const byte = line[i];
+    if (byte === QUOTE) {
+      i = skipStringForward(line, i, end, Number.POSITIVE_INFINITY);
+      if (i < 0) return -1;
+    } else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) depth++;
+    else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
   }
   return -1;
 }
 
 /**
- * True when the key's opening quote is itself inside a string (`\"exit_code\"` in an output
- * tail): then the match is text, not a key. A quote preceded by an odd run of backslashes is
- * escaped.
+ * The `[` of an array of strings closed at `close`, walking back, or -1 when it is anything
+ * else (a nested value, a costly string) or not certain.
  */
-function isEscaped(line: Buffer, quote: number): boolean {
-  let backslashes = 0;
-  for (let i = quote - 1; i >= 0 && line[i] === BACKSLASH; i--) backslashes++;
-  return backslashes % 2 === 1;
+function findArrayStart(line: Buffer, close: number, start: number): number {
+  let i = skipSpaceBack(line, close - 1, start);
+  if (line[i] === OPEN_BRACKET) return i;
+  for (;;) {
+    if (line[i] !== QUOTE) return -1;
+    const open = skipStringBackward(line, i, start);
+    if (open < 0) return -1;
+    i = skipSpaceBack(line, open - 1, start);
+    if (line[i] === OPEN_BRACKET) return i;
+    if (line[i] !== COMMA) return -1;
+    i = skipSpaceBack(line, i - 1, start);
+  }
 }
 
-function skipSpace(line: Buffer, from: number): number {
+/** True when `line[open, end)` is exactly an array of strings. */
+function isStringArray(line: Buffer, open: number, end: number): boolean {
+  if (line[open] !== OPEN_BRACKET || line[end - 1] !== CLOSE_BRACKET) return false;
+  let i = skipSpace(line, open + 1, end);
+  if (i === end - 1) return true;
+  for (;;) {
+    if (line[i] !== QUOTE) return false;
+    const close = skipStringForward(line, i, end, Number.POSITIVE_INFINITY);
+    if (close < 0) return false;
+    i = skipSpace(line, close + 1, end);
+    if (i === end - 1) return line[i] === CLOSE_BRACKET;
+    if (line[i] !== COMMA) return false;
+    i = skipSpace(line, i + 1, end);
+  }
+}
+
+/** Just past a scalar value (number, true, false, null) starting at `from`. */
+function skipToken(line: Buffer, from: number, end: number): number {
   let i = from;
-  while (i < line.length) {
+  while (i < end && !isTokenEnd(line[i] as number)) i++;
+  return i;
+}
+
+function isTokenEnd(byte: number): boolean {
+  return (
+    byte === COMMA ||
+    byte === CLOSE_BRACE ||
+    byte === CLOSE_BRACKET ||
+    byte === COLON ||
+    byte === OPEN_BRACE ||
+    byte === 0x20 ||
+    byte === 0x09 ||
+    byte === 0x0d ||
+    byte === 0x0a
+  );
+}
+
+/** The exit code in `line[from, to)`: a plain integer of at most 9 digits, or null. */
+function readExitValue(line: Buffer, from: number, to: number): number | null | undefined {
+  let i = from;
+  if (to - i === 4 && line[i] === 0x6e && line[i + 1] === 0x75) {
+    return line[i + 2] === 0x6c && line[i + 3] === 0x6c ? null : undefined;
+  }
+  const negative = line[i] === MINUS;
+  if (negative) i++;
+  const digits = to - i;
+  if (digits < 1 || digits > 9 || (digits > 1 && line[i] === DIGIT_0)) return undefined;
+  let value = 0;
+  for (; i < to; i++) {
+    const byte = line[i] as number;
+    if (byte < DIGIT_0 || byte > DIGIT_9) return undefined;
+    value = value * 10 + (byte - DIGIT_0);
+  }
+  return negative ? -value : value;
+}
+
+function skipSpace(line: Buffer, from: number, end: number): number {
+  let i = from;
+  while (i < end) {
     const byte = line[i];
-    if (byte !== 0x20 && byte !== 0x09) break;
+    if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0d && byte !== 0x0a) break;
     i++;
+  }
+  return i;
+}
+
+function skipSpaceBack(line: Buffer, from: number, start: number): number {
+  let i = from;
+  while (i > start) {
+    const byte = line[i];
+    if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0d && byte !== 0x0a) break;
+    i--;
   }
   return i;
 }

@@ -35,7 +35,8 @@ export interface TrimResult {
   passed_later: string[];
 }
 
-interface FailureGroup {
+/** One failure group as the trimmer holds it (exported for a scan's saved state). */
+export interface FailureGroup {
   command: string;
   count: number;
   first_exit_code: number | null;
@@ -143,6 +144,30 @@ export class FeedbackTrimmer {
   fillLast(command: string, record: FeedbackRecord): void {
     const group = this.#groups.get(command);
     if (group) group.last = record;
+  }
+
+  /**
+   * The streaming state a later scan can continue from (`FeedbackTrimmer.resume`): the counts
+   * and the failure groups, least recently failed first. Copies: the trimmer may go on.
+   */
+  saveState(): { position: number; failures: number; groups: FailureGroup[] } {
+    return {
+      position: this.#position,
+      failures: this.#failures,
+      groups: [...this.#groups.values()].map((group) => ({ ...group })),
+    };
+  }
+
+  /** A trimmer that continues from a saved state, as if it had read the same records. */
+  static resume(
+    k: number,
+    state: { position: number; failures: number; groups: readonly FailureGroup[] },
+  ): FeedbackTrimmer {
+    const trimmer = new FeedbackTrimmer(k);
+    trimmer.#position = state.position;
+    trimmer.#failures = state.failures;
+    for (const group of state.groups) trimmer.#groups.set(group.command, { ...group });
+    return trimmer;
   }
 
   /** Record the latest test-like command when the caller found it another way. */

@@ -19,6 +19,7 @@ import {
   collectAddedLines,
   countsByPath,
   type DiffResult,
+  diffPathsOf,
   readUnpushedDiff,
   readWorktreeDiff,
 } from "./read-diff.js";
@@ -153,9 +154,9 @@ export function startGitCollection(
   opts: Omit<CollectGitOptions, "since"> = {},
 ): GitCollection {
   const recent = opts.recent ?? 10;
-  // Two full-tree scans in all (status, the uncommitted diff); everything else reads refs/trees.
-  // The full-tree scans first: they take longest. Calls that need an upstream wait for
-  // `status` to say there is one: without one (common) they are not spawned at all.
+  // One full-tree scan in all (status); everything else reads refs, trees, or the paths status
+  // listed. The scan first: it takes longest. Calls that need an upstream wait for `status` to
+  // say there is one: without one (common) they are not spawned at all.
   const status = runGit(root, [
     "status",
     "--porcelain=v2",
@@ -163,7 +164,13 @@ export function startGitCollection(
     "--branch",
     "--untracked-files=all",
   ]);
-  const worktreeDiff = readWorktreeDiff(root);
+  // The uncommitted diff looks only at the paths status found changed (a second whole-tree
+  // `diff-index` cost as much as status itself on a 100k-file repo).
+  const worktreeDiff = status.then((result) =>
+    result.exitCode === 0
+      ? readWorktreeDiff(root, diffPathsOf(parseStatus(result.stdout).changes))
+      : readWorktreeDiff(root, []),
+  );
   const upstreamReads = status.then((result) => readUpstreamParts(root, result));
   const first = Promise.all([
     opts.facts === undefined ? readRepoFacts(root) : Promise.resolve(opts.facts),

@@ -1,8 +1,12 @@
 /**
- * The content diffs of the work tree, read with as few full-tree scans as possible (on a 100k-file
- * repo each scan costs about as much as `git status`):
- * - the uncommitted diff, HEAD → work tree, in ONE `diff-index -p -U0` call: it gives both each
- *   file's line counts (numstat) and the added lines;
+ * The content diffs of the work tree, read without a full-tree scan of their own (on a 100k-file
+ * repo each scan costs about as much as `git status`, which already made one):
+ * - the uncommitted diff, HEAD → work tree, in ONE `diff-index -p -U0` call limited to the paths
+ *   `git status` listed as changed: it gives both each file's line counts (numstat) and the added
+ *   lines, and git looks only at those paths. Git's own diff rather than a line diff of blobs
+ *   from `cat-file --batch`: its hunks (indent heuristic, slider placement) decide which lines
+ *   count as added and at which line number, and a re-implementation would differ from it on
+ *   exactly the cases where that matters;
  * - the unpushed diff, upstream merge base → HEAD, by `diff-tree` (tree to tree: no scan). Its
  *   added lines are in HEAD's line numbers; they are moved to the work tree's through the hunks of
  *   the uncommitted diff, and dropped where the uncommitted diff replaced them.
@@ -55,30 +59,66 @@ export interface DiffResult {
 
 const EMPTY: DiffResult = { patch: { files: [], lines: [], truncated: false }, cut: false };
 
-async function readPatch(root: string, args: string[]): Promise<DiffResult | null> {
-  const result = await runGit(root, [...args, ...PATCH_OPTIONS, ...PATHSPEC], {
-    maxBuffer: MAX_DIFF_BYTES,
-  });
+/**
+ * Past this many bytes of paths, the diff is not limited to them (the command line would get too
+ * long) and git scans the whole tree again, as it did before: slower, same result.
+ */
+const MAX_PATHSPEC_BYTES = 256 * 1024;
+
+async function readPatch(
+  root: string,
+  args: string[],
+  paths: readonly string[] | null,
+): Promise<DiffResult | null> {
+  // Literal pathspecs: a changed file named `*.ts` or `:(top)x` must match only itself.
+  const command =
+    paths === null
+      ? [...args, ...PATCH_OPTIONS, ...PATHSPEC]
+      : ["--literal-pathspecs", ...args, ...PATCH_OPTIONS, "--", ...paths];
+  const result = await runGit(root, command, { maxBuffer: MAX_DIFF_BYTES });
   if (result.exitCode !== 0) return null;
   return { patch: parsePatch(result.stdout, MAX_ADDED_LINES), cut: result.truncated === true };
 }
 
 /**
- * HEAD → work tree (staged and unstaged together). Before the first commit, the empty tree → work
- * tree: every tracked line is new.
+ * The paths a diff from HEAD must look at, from `git status`: every tracked change, both sides of
+ * a rename (a rename is found only when git sees both), never an untracked file or `.handoff/`.
+ * Null when they are too many to pass on a command line.
  */
-export async function readWorktreeDiff(root: string): Promise<DiffResult> {
-  const fromHead = await readPatch(root, ["diff-index", "HEAD"]);
+export function diffPathsOf(changes: readonly FileChange[]): string[] | null {
+  const paths = new Set<string>();
+  for (const change of changes) {
+    if (change.kind === "untracked") continue;
+    if (!isHandoffPath(change.path)) paths.add(change.path);
+    if (change.orig_path !== undefined && !isHandoffPath(change.orig_path))
+      paths.add(change.orig_path);
+  }
+  let bytes = 0;
+  for (const path of paths) bytes += Buffer.byteLength(path) + 1;
+  return bytes > MAX_PATHSPEC_BYTES ? null : [...paths].sort();
+}
+
+/**
+ * HEAD → work tree (staged and unstaged together), limited to `paths` (from `diffPathsOf`; null:
+ * the whole tree). Before the first commit, the empty tree → work tree: every tracked line is new.
+ */
+export async function readWorktreeDiff(
+  root: string,
+  paths: readonly string[] | null = null,
+): Promise<DiffResult> {
+  if (paths !== null && paths.length === 0) return EMPTY;
+  const fromHead = await readPatch(root, ["diff-index", "HEAD"], paths);
   if (fromHead !== null) return fromHead;
   const empty = await runGit(root, ["hash-object", "-t", "tree", "--stdin"], { input: "" });
   if (empty.exitCode !== 0) return EMPTY;
-  return (await readPatch(root, ["diff-index", empty.stdout.trim()])) ?? EMPTY;
+  return (await readPatch(root, ["diff-index", empty.stdout.trim()], paths)) ?? EMPTY;
 }
 
 /** Upstream merge base → HEAD; empty without an upstream (fails fast: no tree is read). */
 export async function readUnpushedDiff(root: string): Promise<DiffResult> {
   return (
-    (await readPatch(root, ["diff-tree", "-r", "--merge-base", "@{upstream}", "HEAD"])) ?? EMPTY
+    (await readPatch(root, ["diff-tree", "-r", "--merge-base", "@{upstream}", "HEAD"], null)) ??
+    EMPTY
   );
 }
 

@@ -1,0 +1,207 @@
+/**
+ * The feedback-log scan's cache (issue 19): `.handoff/cache/feedback-scan.json` holds where the
+ * last scan stopped and the trim's state there, so the next `write` reads only what was appended.
+ * It is an optimisation only: a missing, stale or corrupt cache means a full scan, and the output
+ * is the same bytes either way.
+ *
+ * It holds NO text of the log. The trim's state is counts, exit codes and line locations; the
+ * command strings of the failure groups (which may hold a secret on a command line) are not
+ * stored, redacted or otherwise, but re-read from the log at their locations when the scan
+ * resumes: a redacted command could not be told apart from another command redacted alike, and
+ * the re-read costs one short read per group, which the trim's last step does anyway.
+ *
+ * The scan resumes only when every file is the one it read: rotations identical (device, inode,
+ * size, mtime), the live file the same inode, not shorter than the resume point, not older, and
+ * the same last 4 KiB before the resume point (sha256). Anything else — a rotation, a truncation,
+ * a rewrite, another file at the same path — is a full scan.
+ */
+import { createHash } from "node:crypto";
+import { mkdir, open, readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
+import type { SkippedLine } from "../snapshot/types.js";
+import { writeFileAtomic } from "../store/atomic-write.js";
+import { ensureHandoffDir } from "../store/handoff-dir.js";
+import { handoffPath } from "../store/paths.js";
+import type { LineLocation } from "./feedback-window.js";
+
+const CACHE_VERSION = 1;
+/** Bytes before the resume point whose hash must match for the scan to resume. */
+const HASH_BYTES = 4096;
+
+/** What identifies a file between two scans. */
+export interface FileIdentity {
+  name: string;
+  dev: string;
+  ino: string;
+  size: number;
+  mtime_ns: string;
+}
+
+/** The scan state at the end of the last complete line of the live file. */
+export interface SavedScan {
+  version: typeof CACHE_VERSION;
+  k: number;
+  files: FileIdentity[];
+  resume: { offset: number; line_no: number; hash: string };
+  position: number;
+  failures: number;
+  /** Failure groups, least recently failed first; their commands are re-read from `at`. */
+  groups: { at: LineLocation; count: number; first_exit_code: number | null; position: number }[];
+  /** The last K lines; `failed_exit` is set for a failure (shown through its group). */
+  window: { at: LineLocation; position: number; failed_exit?: number | null }[];
+  skipped: SkippedLine[];
+  skipped_count: number;
+}
+
+/** Where a resumed scan starts: in the last file, at `offset` (a line start). */
+export interface ResumePoint {
+  offset: number;
+  lineNo: number;
+}
+
+/** The cache file's path, behind the registry's path guard. */
+function cachePath(root: string): string {
+  return handoffPath(root, "cache", "feedback-scan.json");
+}
+
+/** The identity of each of `files` (repo-relative) now. */
+export async function identifyFiles(root: string, files: readonly string[]) {
+  const out: FileIdentity[] = [];
+  for (const name of files) {
+    const info = await stat(join(root, name), { bigint: true });
+    out.push({
+      name,
+      dev: String(info.dev),
+      ino: String(info.ino),
+      size: Number(info.size),
+      mtime_ns: String(info.mtimeNs),
+    });
+  }
+  return out;
+}
+
+/** sha256 of the HASH_BYTES before `offset` of `path`. */
+export async function hashBefore(path: string, offset: number): Promise<string> {
+  const start = Math.max(0, offset - HASH_BYTES);
+  const handle = await open(path, "r");
+  try {
+    const buf = Buffer.alloc(offset - start);
+    const { bytesRead } = await handle.read(buf, 0, buf.length, start);
+    return createHash("sha256").update(buf.subarray(0, bytesRead)).digest("hex");
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The saved scan when it can be resumed on `files` as they are now, else null. `warn` is called
+ * once when the cache exists but cannot be read (corrupt, another version): it is then ignored.
+ */
+export async function loadScanCache(
+  root: string,
+  files: readonly string[],
+  k: number,
+  warn: (message: string) => void,
+): Promise<SavedScan | null> {
+  let text: string;
+  try {
+    text = await readFile(cachePath(root), "utf8");
+  } catch {
+    return null; // no cache: the first scan, or deleted
+  }
+  let saved: SavedScan | null = null;
+  try {
+    saved = checkSavedScan(JSON.parse(text));
+  } catch {}
+  if (saved === null) {
+    warn(
+      "the feedback-log scan cache (.handoff/cache/feedback-scan.json) is unreadable: ignored, the log is read in full",
+    );
+    return null;
+  }
+  if (saved.k !== k || saved.files.length !== files.length) return null;
+  const now = await identifyFiles(root, files).catch(() => null);
+  if (now === null) return null;
+  const last = now.length - 1;
+  for (const [i, file] of now.entries()) {
+    const before = saved.files[i] as FileIdentity;
+    if (file.name !== before.name || file.dev !== before.dev || file.ino !== before.ino)
+      return null;
+    if (i < last) {
+      if (file.size !== before.size || file.mtime_ns !== before.mtime_ns) return null;
+    } else if (file.size < saved.resume.offset || BigInt(file.mtime_ns) < BigInt(before.mtime_ns)) {
+      return null;
+    }
+  }
+  const hash = await hashBefore(join(root, files[last] as string), saved.resume.offset);
+  return hash === saved.resume.hash ? saved : null;
+}
+
+/** Write the cache (atomically, behind the path guard). Failing to is not an error of the write. */
+export async function saveScanCache(root: string, saved: SavedScan): Promise<void> {
+  const path = cachePath(root);
+  await ensureHandoffDir(root);
+  await mkdir(handoffPath(root, "cache"), { recursive: true });
+  await writeFileAtomic(path, `${JSON.stringify(saved)}\n`, { syncDir: false });
+}
+
+const isInt = (v: unknown, min = 0): v is number => Number.isSafeInteger(v) && (v as number) >= min;
+const isExit = (v: unknown): v is number | null => v === null || Number.isSafeInteger(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+function isLocation(v: unknown, names: ReadonlySet<string>): v is LineLocation {
+  return (
+    isObject(v) &&
+    typeof v["file"] === "string" &&
+    names.has(v["file"]) &&
+    isInt(v["offset"]) &&
+    isInt(v["length"]) &&
+    isInt(v["lineNo"], 1)
+  );
+}
+
+/** The value as a SavedScan when it has exactly that shape, else null. */
+export function checkSavedScan(v: unknown): SavedScan | null {
+  if (!isObject(v) || v["version"] !== CACHE_VERSION || !isInt(v["k"], 1)) return null;
+  const files = v["files"];
+  if (!Array.isArray(files) || files.length === 0) return null;
+  for (const f of files) {
+    if (!isObject(f) || !isInt(f["size"])) return null;
+    for (const key of ["name", "dev", "ino", "mtime_ns"]) {
+      if (typeof f[key] !== "string") return null;
+    }
+    if (!/^\d+$/.test(f["mtime_ns"] as string)) return null;
+  }
+  const names = new Set(files.map((f) => (f as FileIdentity).name));
+  const resume = v["resume"];
+  if (
+    !isObject(resume) ||
+    !isInt(resume["offset"]) ||
+    !isInt(resume["line_no"], 1) ||
+    typeof resume["hash"] !== "string"
+  )
+    return null;
+  if (!isInt(v["position"]) || !isInt(v["failures"]) || !isInt(v["skipped_count"])) return null;
+  const { groups, window, skipped } = v;
+  if (!Array.isArray(groups) || !Array.isArray(window) || !Array.isArray(skipped)) return null;
+  const groupOk = (g: unknown) =>
+    isObject(g) &&
+    isLocation(g["at"], names) &&
+    isInt(g["count"], 1) &&
+    isExit(g["first_exit_code"]) &&
+    isInt(g["position"]);
+  const windowOk = (w: unknown) =>
+    isObject(w) &&
+    isLocation(w["at"], names) &&
+    isInt(w["position"]) &&
+    (w["failed_exit"] === undefined || isExit(w["failed_exit"]));
+  const skippedOk = (s: unknown) =>
+    isObject(s) &&
+    typeof s["file"] === "string" &&
+    names.has(s["file"]) &&
+    isInt(s["line"], 1) &&
+    typeof s["reason"] === "string";
+  if (!groups.every(groupOk) || !window.every(windowOk) || !skipped.every(skippedOk)) return null;
+  return v as unknown as SavedScan;
+}

@@ -46,7 +46,14 @@ export interface SavedScan {
   position: number;
   failures: number;
   /** Failure groups, least recently failed first; their commands are re-read from `at`. */
-  groups: { at: LineLocation; count: number; first_exit_code: number | null; position: number }[];
+  groups: {
+    at: LineLocation;
+    count: number;
+    first_exit_code: number | null;
+    position: number;
+    /** The command ran again and passed after this group's latest failure. */
+    passed_later?: boolean;
+  }[];
   /** The last K lines; `failed_exit` is set for a failure (shown through its group). */
   window: { at: LineLocation; position: number; failed_exit?: number | null }[];
   skipped: SkippedLine[];
@@ -190,7 +197,8 @@ export function checkSavedScan(v: unknown): SavedScan | null {
     isLocation(g["at"], names) &&
     isInt(g["count"], 1) &&
     isExit(g["first_exit_code"]) &&
-    isInt(g["position"]);
+    isInt(g["position"]) &&
+    (g["passed_later"] === undefined || typeof g["passed_later"] === "boolean");
   const windowOk = (w: unknown) =>
     isObject(w) &&
     isLocation(w["at"], names) &&

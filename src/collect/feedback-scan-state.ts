@@ -41,6 +41,7 @@ export function saveScan(
       count: g.count,
       first_exit_code: g.first_exit_code,
       position: g.position,
+      ...(g.passedLater ? { passed_later: true } : {}),
     })),
     window: state.window.entries().map((entry) => {
       const { position: p, record, ...at } = entry;
@@ -74,6 +75,7 @@ export async function restoreScan(
       last: record,
       position: group.position,
       location: group.at,
+      passedLater: group.passed_later === true,
     });
   }
   const { position, failures } = saved;

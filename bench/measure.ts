@@ -134,11 +134,13 @@ export function runMeasured(spec: CommandSpec, scratchDir: string): Promise<RunS
   });
 }
 
-/** True when a failed run says the command is a placeholder or its module does not load yet. */
+/**
+ * True when a failed run is a command that says it is a placeholder ("is not built yet"). A
+ * module that does not load (`Cannot find module`, a missing export) is a broken build: a
+ * failure, which `--check` reports, never a step quietly left without figures.
+ */
 export function isNotBuilt(sample: RunSample): boolean {
-  return /is not built yet|ERR_MODULE_NOT_FOUND|Cannot find module|does not provide an export/.test(
-    sample.stderrTail,
-  );
+  return /is not built yet/.test(sample.stderrTail);
 }
 
 /** The first meaningful stderr line of a failed run, for the table. */

@@ -44,6 +44,14 @@ test("a run that exits non-zero fails its step; a placeholder command is reporte
   ]);
   assert.equal(notBuilt.status, "not-built");
   assert.equal(summarise([{ ...sample, stderrTail: "boom\n" }]).status, "failed");
+  // a module that does not load is a broken build, not a step "not built yet"
+  for (const stderrTail of [
+    "Error: Cannot find module '/x/dist/src/cli/bin.js'\n",
+    "Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'x'\n",
+    "SyntaxError: The requested module './a.js' does not provide an export named 'b'\n",
+  ]) {
+    assert.equal(summarise([{ ...sample, stderrTail }]).status, "failed", stderrTail);
+  }
   assert.equal(summarise([{ ...sample, exitCode: 1 }], [0, 1]).status, "ok");
 });
 

@@ -3,7 +3,6 @@ import { appendFileSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { NotFoundError, UsageError } from "../src/errors.js";
-import { redact } from "../src/redact/index.js";
 import {
   appendNote,
   parseOption,
@@ -159,9 +158,7 @@ test("notes apply to their branch and topic, or everywhere without a branch", ()
 
 const SECRET = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8";
 
-test("notes are stored redacted", {
-  skip: redact(`token ${SECRET}`).text.includes(SECRET) ? "the redactor is not built yet" : false,
-}, async () => {
+test("notes are stored redacted", async () => {
   const root = makeRepo();
   try {
     const note = await appendNote(root, {

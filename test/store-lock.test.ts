@@ -84,3 +84,34 @@ test("the lock is released when the work throws", async () => {
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test("a live holder keeps the lock past the stale limit: a waiter does not break it", async () => {
+  const { root } = setUp(null);
+  try {
+    // Long enough that a loaded machine (a refresh timer late by hundreds of ms) does not break it.
+    const staleMs = 1000;
+    const events: string[] = [];
+    const first = withLock(
+      root,
+      async () => {
+        events.push("first in");
+        // hold it for three stale periods, as a slow write on a loaded machine would
+        await new Promise((resolve) => setTimeout(resolve, 3 * staleMs));
+        events.push("first out");
+      },
+      { staleMs },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = withLock(
+      root,
+      async () => {
+        events.push("second in");
+      },
+      { staleMs, timeoutMs: 5000 },
+    );
+    await Promise.all([first, second]);
+    assert.deepEqual(events, ["first in", "first out", "second in"]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});

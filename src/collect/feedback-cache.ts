@@ -51,7 +51,8 @@ export interface SavedScan {
     count: number;
     first_exit_code: number | null;
     position: number;
-    passed_later: boolean;
+    /** The command ran again and passed after this group's latest failure. */
+    passed_later?: boolean;
   }[];
   /** The last K lines; `failed_exit` is set for a failure (shown through its group). */
   window: { at: LineLocation; position: number; failed_exit?: number | null }[];
@@ -116,9 +117,13 @@ export async function loadScanCache(
     return null; // no cache: the first scan, or deleted
   }
   let saved: SavedScan | null = null;
+  let value: unknown;
   try {
-    saved = checkSavedScan(JSON.parse(text));
+    value = JSON.parse(text);
+    saved = checkSavedScan(value);
   } catch {}
+  // Another version's cache is not corrupt, only not ours: a full scan replaces it, quietly.
+  if (isObject(value) && value["version"] !== CACHE_VERSION) return null;
   if (saved === null) {
     warn(
       "the feedback-log scan cache (.handoff/cache/feedback-scan.json) is unreadable: ignored, the log is read in full",
@@ -197,7 +202,7 @@ export function checkSavedScan(v: unknown): SavedScan | null {
     isInt(g["count"], 1) &&
     isExit(g["first_exit_code"]) &&
     isInt(g["position"]) &&
-    typeof g["passed_later"] === "boolean";
+    (g["passed_later"] === undefined || typeof g["passed_later"] === "boolean");
   const windowOk = (w: unknown) =>
     isObject(w) &&
     isLocation(w["at"], names) &&

@@ -1,9 +1,11 @@
 /**
  * Parsing and normalising one feedback record (SPEC §2.2): `command` as an argv list or a
- * string (lists joined with shell quoting), `exit_code` an integer or null. Long output tails are
+ * string (lists redacted element by element, then joined with shell quoting: a quote glued to
+ * a flag, `'-pPASS'`, must not hide its value), `exit_code` an integer or null. Long output tails are
  * clipped here, at the edge, so nothing downstream can hold megabytes per record.
  */
 import type { FeedbackRecord } from "../snapshot/types.js";
+import { redactArgv } from "../redact/argv.js";
 import { joinArgv } from "../util/shell-quote.js";
 
 const TEXT_LIMIT = 4_000;
@@ -33,8 +35,9 @@ export function normaliseFeedbackRecord(value: unknown): RecordParse {
     return { ok: false, reason: "command must be a string or a list of strings" };
   }
   const exit = raw["exit_code"];
-  if (!(exit === null || (typeof exit === "number" && Number.isInteger(exit)))) {
-    return { ok: false, reason: "exit_code must be an integer or null" };
+  // Past 2^53 a JSON number is rounded on parse: the code printed would not be the one written.
+  if (!(exit === null || (typeof exit === "number" && Number.isSafeInteger(exit)))) {
+    return { ok: false, reason: "exit_code must be an integer (at most 2^53 - 1 in size) or null" };
   }
   const record: FeedbackRecord = { command, exit_code: exit };
   for (const key of ["command_id", "parent_command_id", "started_at"] as const) {
@@ -54,7 +57,7 @@ export function normaliseFeedbackRecord(value: unknown): RecordParse {
 function normaliseCommand(value: unknown): string | undefined {
   if (typeof value === "string") return value;
   if (Array.isArray(value) && value.every((part) => typeof part === "string")) {
-    return joinArgv(value);
+    return joinArgv(redactArgv(value));
   }
   return undefined;
 }

@@ -49,7 +49,7 @@ export function saveScan(
       count: g.count,
       first_exit_code: g.first_exit_code,
       position: g.position,
-      passed_later: g.passedLater,
+      ...(g.passedLater ? { passed_later: true } : {}),
     })),
     window: state.window.entries().map((entry) => {
       const { position: p, record, ...at } = entry;
@@ -83,7 +83,7 @@ export async function restoreScan(
       last: record,
       position: group.position,
       location: group.at,
-      passedLater: group.passed_later,
+      passedLater: group.passed_later === true,
     });
   }
   const { position, failures } = saved;

@@ -59,7 +59,7 @@ export function makeAssumptionId(source: string, text: string): string {
  */
 export function collectAssumptions(snapshot: Snapshot, taskId: string | null): Assumption[] {
   const resolved = collectResolvedIds(snapshot.notes);
-  const carried = (snapshot.previous?.assumptions_to_validate ?? [])
+  const carriedAll = (snapshot.previous?.assumptions_to_validate ?? [])
     .filter((a) => !resolved.has(a.id))
     .map((a): Assumption => ({ id: a.id, text: a.text, source: a.source }));
   const fromState = (snapshot.workbench.agent_state?.assumptions ?? []).map(
@@ -85,6 +85,11 @@ export function collectAssumptions(snapshot: Snapshot, taskId: string | null): A
       if (!resolved.has(id)) fromReview.push({ id, text, source: "review" });
     }
   }
+  // An assumption still in the inputs is taken from there, not from the previous packet (whose
+  // text is already redacted): else a rerun counts no redaction where the first write counted
+  // one, and the same inputs give a second packet (issue #18.10). It keeps its carried place.
+  const fresh = new Map([...fromState, ...fromNotes, ...fromReview].map((a) => [a.id, a]));
+  const carried = carriedAll.map((a) => fresh.get(a.id) ?? a);
   return dedupeById([...carried, ...fromState, ...fromNotes, ...fromReview]);
 }
 

@@ -1,9 +1,11 @@
 /**
  * Fail-closed redaction of the packet (SPEC §6). Every string is redacted before rendering, with
  * findings counted per kind; then the serialised handoff.json, handoff.md and history.md are
- * scanned once more. Whatever that scan still finds (a secret assembled by rendering, or one
- * hidden by JSON escaping) is redacted in the packet's strings and everything is re-rendered; if
- * the scan still finds something, the write is refused rather than leak.
+ * scanned once more. Whatever that scan still finds inside a packet string (a secret seen only
+ * in its rendered context, or one hidden by JSON escaping) is redacted in the packet's strings
+ * and everything is re-rendered; if the scan still finds something, the write is refused rather
+ * than leak, naming the field and the input that hold it. A match that no packet string holds
+ * is the renderer's own text around the values, never a secret (see `scanOutputs`).
  */
 import { RefusedError } from "../errors.js";
 import type { Packet } from "../packet/types.js";
@@ -67,9 +69,83 @@ function renderAll(packet: Packet): SealedPacket {
   };
 }
 
-/** The matched texts of the final scan, with their kinds. */
-function scanOutputs(sealed: SealedPacket, redactor: Redactor): { text: string; kind: string }[] {
-  const leaks: { text: string; kind: string }[] = [];
+/** One string of the packet (a value or an object key) and where it sits. */
+interface HeldString {
+  text: string;
+  /** JSON path of the field, e.g. `assumptions_to_validate[0].text`. */
+  field: string;
+  /** The input it came from, when its object says (`source: "agent_state"`). */
+  input: string | null;
+  /** An object key: the repair below cannot rewrite it. */
+  key: boolean;
+}
+
+/** Every string of `value` with its JSON path, keys included. */
+function listStrings(value: unknown, path = "", input: string | null = null): HeldString[] {
+  if (typeof value === "string") return [{ text: value, field: path, input, key: false }];
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => listStrings(item, `${path}[${i}]`, input));
+  if (value === null || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  const source = typeof record["source"] === "string" ? (record["source"] as string) : input;
+  const out: HeldString[] = [];
+  for (const [key, item] of Object.entries(record)) {
+    const field = path === "" ? key : `${path}.${key}`;
+    if (path !== "") out.push({ text: key, field, input: source, key: true });
+    out.push(...listStrings(item, field, source));
+  }
+  return out;
+}
+
+/**
+ * The forms a matched text may have had in the packet: as printed, and JSON-unescaped (the
+ * JSON shows strings escaped). The repair below replaces these in the packet's strings.
+ */
+function unescapedForms(raw: string, format: "json" | "md"): string[] {
+  const forms = [raw];
+  if (format === "json") {
+    try {
+      const unescaped = JSON.parse(`"${raw}"`) as unknown;
+      if (typeof unescaped === "string") forms.push(unescaped);
+    } catch {
+      // Not a whole JSON string fragment: the raw text is all we can look for.
+    }
+  }
+  return [...new Set(forms)].filter((form) => form !== "");
+}
+
+/**
+ * A text as compared between output and packet: Markdown's backslash escapes, entities and
+ * visible control escapes undone, and every run of blanks (a folded newline) one space. Only for
+ * deciding which strings hold a match; a string held only in this form cannot be repaired, so
+ * the write is refused naming it.
+ */
+function comparable(text: string): string {
+  return text
+    .replace(/\\[nrt]/g, " ")
+    .replace(/\\([!-/:-@[-`{-~])/g, "$1")
+    .replace(/&lt;/g, "<")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+/** A text the final scan matched, the packet strings that hold it, and its kind. */
+interface Leak {
+  text: string;
+  kind: string;
+  holders: HeldString[];
+}
+
+/**
+ * What the final scan finds in the rendered files, each traced to the packet strings that hold
+ * it. A match no packet string holds (in any of its printed forms) runs into text the renderer
+ * wrote around the values (`… --with-token (agent_state, \`a-…\`)`): no input put a secret
+ * there, so it is not one. Every secret of an input reaches the output inside one string.
+ */
+function scanOutputs(sealed: SealedPacket, redactor: Redactor): Leak[] {
+  const strings = listStrings(sealed.payload);
+  const compared = strings.map((held) => comparable(held.text));
+  const leaks: Leak[] = [];
   for (const [format, output] of [
     ["json", sealed.json],
     ["md", sealed.markdown],
@@ -77,21 +153,26 @@ function scanOutputs(sealed: SealedPacket, redactor: Redactor): { text: string; 
   ] as const) {
     for (const finding of redactor(output).findings) {
       const raw = output.slice(finding.start, finding.end);
-      leaks.push({ text: raw, kind: finding.kind });
-      if (format === "json") {
-        // The JSON shows strings escaped; the packet holds them unescaped.
-        try {
-          const unescaped = JSON.parse(`"${raw}"`) as unknown;
-          if (typeof unescaped === "string" && unescaped !== raw) {
-            leaks.push({ text: unescaped, kind: finding.kind });
-          }
-        } catch {
-          // Not a whole JSON string fragment: the raw text is all we can look for.
-        }
-      }
+      const target = comparable(raw);
+      const holders = strings.filter((_, i) => (compared[i] as string).includes(target));
+      if (holders.length === 0) continue;
+      for (const text of unescapedForms(raw, format))
+        leaks.push({ text, kind: finding.kind, holders });
     }
   }
-  return leaks.filter((leak) => leak.text !== "");
+  return leaks;
+}
+
+/** `field (input)` for each string that still holds a leak, for the refusal message. */
+function describeHolders(leaks: Leak[]): string[] {
+  const seen = new Set<string>();
+  for (const leak of leaks) {
+    for (const held of leak.holders) {
+      const from = held.input === null ? "" : ` (input: ${held.input})`;
+      seen.add(`${leak.kind} in ${held.key ? "the key of " : ""}${held.field}${from}`);
+    }
+  }
+  return [...seen].sort();
 }
 
 /**
@@ -117,10 +198,10 @@ export function sealPacket(packet: Packet, redactor: Redactor): SealedPacket {
   sealed = renderAll({ ...fixed, redactions: sortCounts(counts) });
   const remaining = scanOutputs(sealed, redactor);
   if (remaining.length > 0) {
-    const kinds = [...new Set(remaining.map((leak) => leak.kind))].sort().join(", ");
+    const where = describeHolders(remaining);
     throw new RefusedError(
-      `refused to write the packet: the rendered packet still contains secrets (${kinds}) after redaction; remove them from the workbench inputs and run again`,
-      [`secret in rendered output: ${kinds}`],
+      `refused to write the packet: a secret survives redaction in the rendered packet: ${where.join("; ")}; remove it from that input and run again`,
+      where.map((w) => `secret in rendered output: ${w}`),
     );
   }
   return sealed;

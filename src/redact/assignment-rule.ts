@@ -182,7 +182,12 @@ function readValue(
       if (text.startsWith(quote, i)) break;
       i++;
     }
-    return { start, end: Math.min(i, lineEnd), quoted: true };
+    const end = Math.min(i, lineEnd);
+    return {
+      start,
+      end: isUnclosed(text, start, end, lineEnd, quote) ? endOfWord(text, start, end) : end,
+      quoted: true,
+    };
   }
   let end = at;
   while (end < text.length) {
@@ -191,6 +196,31 @@ function readValue(
     end++;
   }
   return { start: at, end, quoted: false };
+}
+
+/**
+ * A quote that is never closed on its line, or "closed" by what is really the opening quote of
+ * the next value (`token: "abc; token: "def"`: the quote after `token: ` is followed by a word),
+ * holds no string: its value is the first word, so the rest of the line is scanned as usual
+ * rather than swallowed (and whatever secret it holds left to a lenient guess).
+ */
+function isUnclosed(
+  text: string,
+  start: number,
+  end: number,
+  lineEnd: number,
+  quote: string,
+): boolean {
+  if (end >= lineEnd) return /[\s;,]/.test(text.slice(start, end));
+  const after = text.charCodeAt(end + quote.length);
+  return isNameChar(after) && after !== 46 && /[\s;,]/.test(text.slice(start, end));
+}
+
+/** The end of the first word of `[start, end)`: up to a blank, `;` or `,`. */
+function endOfWord(text: string, start: number, end: number): number {
+  let i = start;
+  while (i < end && !/[\s;,]/.test(text[i] as string)) i++;
+  return i;
 }
 
 function isMacro(text: string, nameStart: number): boolean {
@@ -223,6 +253,8 @@ export function detectAssignments(text: string, out: Detection[]): void {
     let value = readValue(text, op.end, urlQuery, op.encoded);
     if (value === undefined) continue;
     if (op.spaced && !value.quoted && !name.startsWith("-") && !isMacro(text, start)) continue;
+    // `--with-token (from agent_state)`: a bracket opens an aside, not a value
+    if (op.spaced && !value.quoted && /^[([{]/.test(text[value.start] ?? "")) continue;
     value = skipTypeAnnotation(text, value, urlQuery) ?? value;
     let raw = text.slice(value.start, value.end);
     if (op.xml) {

@@ -26,8 +26,10 @@ import {
   detectJwts,
   detectPasswordFlags,
   detectUrlCredentials,
+  PASSWORD_FLAG_TRIGGER,
 } from "./structure-rules.js";
 import type { Detection, Rule } from "./types.js";
+import { detectEncoded } from "./normalise.js";
 import { runOnLines } from "./windows.js";
 
 /**
@@ -48,7 +50,6 @@ const PAIRS = makePairTable(PROVIDER_PREFIXES);
 
 const KEYWORDS = /pa?s|pw|secret|token|key|auth|cred|salt|nonce|bearer|sig|session/gi;
 const HEADERS = /auth|bearer|cookie/gi;
-const FLAGS = /-[pu]|--user|IDENTIFIED|SecureString|PASSWORD/gi;
 const ADDRESSES = /\d\.\d|[fF][cdeCDE][0-9a-fA-F]{2}:/g;
 const INTERNAL = /\.(?:internal|intranet|corp|local|lan|arpa|priv)/gi;
 const HOMES = /\/home\/|Users[/\\¥]/g;
@@ -78,7 +79,11 @@ const FAMILIES: Family[] = [
   { lines: (scan) => linesWithLiteral(scan, "eyJ"), context: 0, rule: detectJwts },
   { lines: (scan) => linesWithLiteral(scan, "://"), context: 0, rule: detectUrlCredentials },
   { lines: (scan) => linesMatching(scan, HEADERS), context: 1, rule: detectHeaders },
-  { lines: (scan) => linesMatching(scan, FLAGS), context: 1, rule: detectPasswordFlags },
+  {
+    lines: (scan) => linesMatching(scan, PASSWORD_FLAG_TRIGGER),
+    context: 1,
+    rule: detectPasswordFlags,
+  },
   {
     lines: (scan) => linesWithLiteral(scan, "BUNDLE_"),
     context: 1,
@@ -93,11 +98,22 @@ const FAMILIES: Family[] = [
   { lines: (scan) => linesMatching(scan, HOMES), context: 0, rule: detectHomeDirectories },
 ];
 
-/** Run every rule on its candidate lines of `text`, pushing detections in input offsets. */
-export function detectAll(text: string, out: Detection[]): void {
-  const scan = scanLines(text, PAIRS);
+function detectOnScan(scan: LineScan, out: Detection[]): void {
   detectWithPreset(scan, PAIRS, out);
   for (const family of FAMILIES) {
     runOnLines(scan, family.lines(scan), family.context, family.rule, out);
   }
+}
+
+/** Every rule on its candidate lines, as the text is written (no decoding). */
+export const detectPlain: Rule = (text, out) => detectOnScan(scanLines(text, PAIRS), out);
+
+/**
+ * Run every rule on its candidate lines of `text`, then on a decoded copy of the lines that
+ * hold an encoding (`normalise.ts`), pushing detections in input offsets.
+ */
+export function detectAll(text: string, out: Detection[]): void {
+  const scan = scanLines(text, PAIRS);
+  detectOnScan(scan, out);
+  detectEncoded(scan, detectPlain, out);
 }

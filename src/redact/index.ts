@@ -5,6 +5,7 @@
  */
 export { redact, findSecrets } from "./redact.js";
 export { redactValue, countKinds } from "./redact-value.js";
+export { redactArgv } from "./argv.js";
 export { createRedactStream, redactStream, type RedactStreamOptions } from "./stream.js";
 export { renderReplacement } from "./spans.js";
 export type { RedactionFinding, RedactResult } from "./types.js";

@@ -40,6 +40,9 @@ const KIND_BY_WORD: Record<string, string> = {
 /** Keywords that need a random-looking value even when nothing weakens them. */
 const WEAK_WORDS = new Set(["key", "keys", "signature", "sig", "auth", "session", "sessionid"]);
 
+/** Components before the keyword that make the name a quantity (`max_tokens`, `min_password`). */
+const QUANTITY = new Set(["max", "min", "num", "total", "limit"]);
+
 /** Components after the keyword that turn it into metadata about a secret, not the secret. */
 const WEAKENING = new Set([
   "id",
@@ -249,5 +252,8 @@ function classifyNameUncached(name: string): NameVerdict | undefined {
     }
   }
   if (parts.slice(index + 1).some((p) => WEAKENING.has(p))) return { kind, strength: "metadata" };
+  // `max_tokens`, `input_tokens`, `num_tokens`: counts of model tokens, not credentials
+  if (keyword === "tokens" || parts.slice(0, index).some((p) => QUANTITY.has(p)))
+    return { kind, strength: "metadata" };
   return { kind, strength: strong ? "strong" : "weak" };
 }

@@ -10,6 +10,7 @@
 const RUN = 1; // [A-Za-z0-9_+/=-]: what tokens, keys and base64 are made of
 const EXT = 2; // RUN plus `. $ ~`: provider tokens such as `ya29.…`, `SG.….…`, `sha256~…`
 const WORD = 4; // [A-Za-z0-9_]: a provider token must not continue a word
+const PERCENT = 8; // `%`: may start a percent-encoded character
 
 const CLASS = new Uint8Array(128);
 for (let code = 0; code < 128; code++) {
@@ -18,6 +19,7 @@ for (let code = 0; code < 128; code++) {
   if (/[A-Za-z0-9_+/=-]/.test(char)) bits |= RUN | EXT;
   if (/[.$~]/.test(char)) bits |= EXT;
   if (/\w/.test(char)) bits |= WORD;
+  if (char === "%") bits |= PERCENT;
   CLASS[code] = bits;
 }
 
@@ -36,6 +38,30 @@ export interface LineScan {
   maxRun: Int32Array;
   /** Lines holding a provider-like word: a known two-character prefix, 11+ token chars. */
   providerLines: Uint8Array;
+  /**
+   * Lines a rule could misread as they are: a `%` (percent-encoding) or a character that
+   * `isFoldable` says hides a plain one (zero-width, soft hyphen, fullwidth, Cyrillic or Greek
+   * lookalike). `normalise.ts` scans a decoded copy of these.
+   */
+  encodedLines: Uint8Array;
+}
+
+/**
+ * Characters that a normalised copy removes or maps to ASCII: soft hyphen, Greek and Cyrillic
+ * letters, zero-width and invisible format characters, the ideographic space and the fullwidth
+ * ASCII block. A superset of what `normalise.ts` folds; only used to flag lines.
+ */
+export function isFoldable(code: number): boolean {
+  return (
+    code === 0xad ||
+    (code >= 0x370 && code <= 0x52f) ||
+    (code >= 0x200b && code <= 0x200f) ||
+    (code >= 0x2060 && code <= 0x2064) ||
+    code === 0x180e ||
+    code === 0x3000 ||
+    code === 0xfeff ||
+    (code >= 0xff01 && code <= 0xff5e)
+  );
 }
 
 /** Shortest provider token the table knows (`AP[0-9A-F][a-zA-Z0-9]{8,}`). */
@@ -78,6 +104,7 @@ export function scanLines(text: string, pairs: Uint8Array): LineScan {
   const lines = lineStarts.length;
   const maxRun = new Int32Array(lines);
   const providerLines = new Uint8Array(lines);
+  const encodedLines = new Uint8Array(lines);
   const ansi = text.includes("\x1b");
   const length = text.length;
   for (let line = 0; line < lines; line++) {
@@ -88,9 +115,11 @@ export function scanLines(text: string, pairs: Uint8Array): LineScan {
     let pairAt = -1;
     let previous = 0; // class bits of the previous character
     let flagged = false;
+    let encoded = false;
     for (let i = start; i < end; i++) {
       const code = text.charCodeAt(i);
       const bits = code < 128 ? (CLASS[code] as number) : 0;
+      if (!encoded && ((bits & PERCENT) !== 0 || (code >= 128 && isFoldable(code)))) encoded = true;
       if ((bits & RUN) !== 0) {
         run++;
         if (run > best) best = run;
@@ -112,8 +141,9 @@ export function scanLines(text: string, pairs: Uint8Array): LineScan {
     if (pairAt >= 0 && end - pairAt >= MIN_PROVIDER) flagged = true;
     maxRun[line] = best;
     if (flagged) providerLines[line] = 1;
+    if (encoded) encodedLines[line] = 1;
   }
-  return { text, lineStarts, maxRun, providerLines };
+  return { text, lineStarts, maxRun, providerLines, encodedLines };
 }
 
 /** Lines whose longest token run is at least `length`. */

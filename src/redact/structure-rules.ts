@@ -41,9 +41,10 @@ const B64_JSON = /(?<![A-Za-z0-9+/_-])eyJ[A-Za-z0-9+/_=-]{20,}/dg;
 
 const DB_SCHEMES =
   "postgres(?:ql)?|mysql(?:x)?|mariadb|mongodb(?:\\+srv)?|redis|rediss|amqps?|mssql|sqlserver|oracle|couchdb|cassandra|clickhouse|neo4j(?:\\+s)?|bolt|snowflake|cockroachdb|db2|jdbc:[a-z0-9]+";
-// scheme://user:password@host — the whole userinfo is masked, the host kept
+// scheme://user:password@host — the whole userinfo is masked, the host kept; the user may be
+// empty (`redis://:password@host`, Redis and Heroku URLs)
 const URL_USERINFO = new RegExp(
-  `\\b((?:${DB_SCHEMES})|[a-z][a-z0-9+.-]{1,20})://([^\\s/?#@"'<>\`]{1,256}:[^\\s/?#@"'<>\`]{1,256}|[A-Za-z0-9_\\-.~%]{16,256})@(?=[^\\s@]*)`,
+  `\\b((?:${DB_SCHEMES})|[a-z][a-z0-9+.-]{1,20})://([^\\s/?#@"'<>\`]{0,256}:[^\\s/?#@"'<>\`]{1,256}|[A-Za-z0-9_\\-.~%]{16,256})@(?=[^\\s@]*)`,
   "gid",
 );
 
@@ -57,7 +58,7 @@ function detectUrlCredentials(text: string, out: Detection[]): void {
     const isDb = new RegExp(`^(?:${DB_SCHEMES})$`).test(scheme);
     // `ssh://git@host` and other bare user names are not secrets; tokens as user names are
     if (!userinfo.includes(":") && !/[0-9]/.test(userinfo)) continue;
-    if (userinfo.includes(":") && /^[^:]+:$/.test(userinfo)) continue;
+    if (userinfo.endsWith(":") && userinfo.indexOf(":") === userinfo.length - 1) continue;
     out.push({
       kind: isDb ? "connection-string" : "url-credentials",
       start,
@@ -73,12 +74,35 @@ const AUTH_HEADER =
 const BEARER = /\bbearer\s+([A-Za-z0-9._~+/=-]{8,})/dgi;
 const COOKIE = /\b(?:set-)?cookie\b["']?\s*:\s*["']?([^\n"']{4,})/dgi;
 
+// A flag may sit inside shell quotes, whole (`'-pX'`, as an argv list is joined) or around its
+// value only (`-p'X'`): `["']?` on both sides of every flag below.
+
 // `-u user:password` / `--user user:password` (curl, docker login…), keeping the user name
-const USER_FLAG = /(?:^|\s)(?:-u|--user|--proxy-user)[\s=]+["']?[^\s:"']*:["']?([^\s"']+)/dg;
+const USER_FLAG =
+  /(?:^|\s)["']?(?:-u|--user|--proxy-user)(?:[\s=]+|["'](?:\s+|=)?)["']?[^\s:"']*:["']?([^\s"']+)/dg;
 // MySQL's `-p<password>` glued form, and `-p <value>` when the value looks like a password
 const MYSQL_GLUED =
-  /\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n|;&]*?\s-p([^\s'"-][^\s'"]*)/dg;
-const SHORT_P_FLAG = /(?:^|\s)-p\s+(["']?)([^\s"']+)\1/dg;
+  /\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n|;&]*?\s["']?-p["']?([^\s'"-][^\s'"]*)/dg;
+const SHORT_P_FLAG = /(?:^|\s)["']?-p["']?\s+(["']?)([^\s"']+)\1/dg;
+
+/**
+ * Tools whose password flag is not `-p`: the value after the flag is a password whatever it
+ * looks like (unless it is a variable). Group 1 is the value.
+ */
+const TOOL_FLAGS: RegExp[] = [
+  // redis-cli -a PW, redis-cli --pass PW
+  /\bredis-cli\b[^\n|;&]*?\s["']?(?:-a|--pass|--askpass-value)["']?[\s=]+["']?([^\s"']+)/dg,
+  // openssl enc -k PW (the legacy key-as-password flag)
+  /\bopenssl\b[^\n|;&]*?\s["']?-k["']?\s+["']?([^\s"']+)/dg,
+  // openssl … -pass pass:PW, -passin pass:PW, -passout pass:PW (also `-password pass:`)
+  /(?:^|\s)["']?-(?:pass|passin|passout|password)["']?\s+["']?pass:([^\s"']+)/dg,
+  // ldapsearch / ldapadd / ldapmodify … -w PW
+  /\bldap[a-z]*\b[^\n|;&]*?\s["']?-w["']?\s+["']?([^\s"']+)/dg,
+  // sshpass -p PW, sshpass -pPW
+  /\bsshpass\b[^\n|;&]*?\s["']?-p["']?\s*["']?([^\s"'-][^\s"']*)/dg,
+  // htpasswd -b[cBmsdp…] FILE USER PW (the password is the third operand)
+  /\bhtpasswd\s+(?:-[A-Za-z]+\s+)*?["']?-[A-Za-z]*b[A-Za-z]*["']?\s+(?:-[A-Za-z]+\s+)*(?:["'][^"'\n]*["']|[^\s"']+)\s+(?:["'][^"'\n]*["']|[^\s"']+)\s+["']?([^\s"']+)/dg,
+];
 
 /** `-p x` is a password only when `x` mixes letters with digits or symbols and is not a path. */
 export function looksLikePasswordArgument(value: string): boolean {
@@ -109,8 +133,23 @@ function unquote(out: Detection[], at: number): void {
   last.end -= 1;
 }
 
+/** A shell variable or placeholder stands for a password; it is not one. */
+function isPlaceholder(value: string): boolean {
+  return /^(?:\$|%[A-Za-z_]|<[^>]*>$|\{\{)/.test(value);
+}
+
 function detectFlagsAndSql(text: string, out: Detection[]): void {
-  scan(text, USER_FLAG, 1, "password", Priority.header, out);
+  USER_FLAG.lastIndex = 0;
+  for (let m = USER_FLAG.exec(text); m !== null; m = USER_FLAG.exec(text)) {
+    // `-u "$USER:$TOKEN"`: variables, not a password
+    if (!isPlaceholder(m[1] ?? "")) pushGroup(out, m, 1, "password", Priority.header);
+  }
+  for (const re of TOOL_FLAGS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      if (!isPlaceholder(m[1] ?? "")) pushGroup(out, m, 1, "password", Priority.header);
+    }
+  }
   scan(text, MYSQL_GLUED, 1, "password", Priority.header, out);
   SHORT_P_FLAG.lastIndex = 0;
   for (let m = SHORT_P_FLAG.exec(text); m !== null; m = SHORT_P_FLAG.exec(text)) {
@@ -142,9 +181,16 @@ export const detectHeaders: Rule = (text, out) => {
   scan(text, COOKIE, 1, "cookie", Priority.header, out);
 };
 
+/** What a line must hold for `detectPasswordFlags` to find anything on it (the families' gate). */
+export const PASSWORD_FLAG_TRIGGER =
+  /-[pu]|--user|IDENTIFIED|SecureString|PASSWORD|redis-cli|openssl|ldap|sshpass|htpasswd|pass:/gi;
+
 /** Password flags and SQL/PowerShell password clauses. */
 export const detectPasswordFlags: Rule = (text, out) => {
-  if (!/-[pu]|--user|IDENTIFIED|SecureString|PASSWORD/i.test(text)) return;
+  PASSWORD_FLAG_TRIGGER.lastIndex = 0;
+  const triggered = PASSWORD_FLAG_TRIGGER.test(text);
+  PASSWORD_FLAG_TRIGGER.lastIndex = 0;
+  if (!triggered) return;
   detectFlagsAndSql(text, out);
 };
 

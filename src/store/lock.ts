@@ -1,11 +1,13 @@
 /**
  * The registry lock: one `O_EXCL` file that serialises updates of `log.jsonl` and `notes.jsonl`.
- * It is held for a read and an append (milliseconds), so a lock whose holder is dead, was
- * replaced by another process with the same pid, or is older than `staleMs` is taken over.
+ * It is usually held for a read and an append (milliseconds), so a lock whose holder is dead,
+ * was replaced by another process with the same pid, or was not refreshed for `staleMs` is taken
+ * over. The holder touches the file while it holds it, so a slow but live holder (a big write,
+ * a loaded machine) keeps its lock however long it takes.
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { open, readFile, stat, unlink } from "node:fs/promises";
+import { open, readFile, stat, unlink, utimes } from "node:fs/promises";
 import { HandoffError } from "../errors.js";
 import { isProcessAlive } from "./atomic-write.js";
 import { lockPath } from "./paths.js";
@@ -21,7 +23,10 @@ export interface LockHolder {
 }
 
 export interface LockOptions {
-  /** A lock older than this is stale whatever its holder (default 10 s). */
+  /**
+   * A lock not refreshed for this long is stale whatever its holder (default 10 s); the holder
+   * refreshes it every quarter of this period.
+   */
   staleMs?: number;
   /** Give up after this long (default 15 s). */
   timeoutMs?: number;
@@ -42,15 +47,38 @@ export async function withLock<T>(
   const path = lockPath(root);
   await ensureHandoffDir(root);
   const nonce = await acquireLock(path, options);
+  const refresh = keepFresh(path, options.staleMs ?? DEFAULT_STALE_MS);
   try {
     return await fn();
   } finally {
+    clearInterval(refresh);
     await releaseLock(path, nonce);
   }
 }
 
+const DEFAULT_STALE_MS = 10_000;
+
+/**
+ * Touch the lock file a few times per stale period while it is held: waiters judge its age by
+ * the file's mtime, so a live holder is never taken for a dead one. A holder whose event loop is
+ * blocked for longer than the stale period stops refreshing and is taken over, as a hung
+ * process should be. The timer is unref'd: it never keeps the process alive.
+ */
+function keepFresh(path: string, staleMs: number): NodeJS.Timeout {
+  const timer = setInterval(
+    () => {
+      const now = new Date();
+      // The lock may be gone (released in a race, or broken): nothing to refresh then.
+      utimes(path, now, now).catch(() => undefined);
+    },
+    Math.max(10, Math.floor(staleMs / 4)),
+  );
+  timer.unref();
+  return timer;
+}
+
 async function acquireLock(path: string, options: LockOptions): Promise<string> {
-  const staleMs = options.staleMs ?? 10_000;
+  const staleMs = options.staleMs ?? DEFAULT_STALE_MS;
   const deadline = Date.now() + (options.timeoutMs ?? 15_000);
   const holder: LockHolder = {
     pid: process.pid,
@@ -120,7 +148,11 @@ export function parseHolder(raw: string): LockHolder | null {
   }
 }
 
-/** Whether a lock may be taken over: dead holder, reused pid, too old, or never written. */
+/**
+ * Whether a lock may be taken over: dead holder, reused pid, never written, or not refreshed for
+ * `staleMs` (the holder touches the file while it holds it; `acquired_at` only counts for a lock
+ * written in the same instant as its last touch).
+ */
 export function isLockStale(seen: SeenLock, now: number, staleMs: number): boolean {
   const { holder } = seen;
   if (holder === null) return now - seen.mtimeMs > EMPTY_GRACE_MS;

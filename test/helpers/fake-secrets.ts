@@ -1,3 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { packageRoot } from "../../src/util/package-root.js";
+
 /**
  * Fake secrets for redaction tests, built at run time from a seeded generator so no
  * credential-shaped literal sits in the source tree (push protection, scanners).
@@ -80,4 +84,124 @@ export function makePlantedSecrets(seed: number): PlantedSecret[] {
   const secret = `S${t(34, 20)}`;
   add("secret", secret, `client_secret: ${secret}`);
   return list.map(([kind, text, secretPart]) => ({ kind, text, secret: secretPart }));
+}
+
+const DIGITS = "0123456789";
+
+/**
+ * The red-team forms of issue #18, each unique to `seed`: credentials with an empty URL user,
+ * an unclosed quote before a second secret, password flags inside shell quotes and tool flags,
+ * and secrets behind percent-encoding, invisible characters, lookalikes and base64.
+ */
+export function makeRedTeamSecrets(seed: number): PlantedSecret[] {
+  const t = (n: number, len: number, alphabet?: string) => fakeToken(seed * 100 + n, len, alphabet);
+  const pw = (n: number) => `Rt${t(n, 11)}!7`;
+  const list: PlantedSecret[] = [];
+  const add = (kind: string, secret: string, text: string) => list.push({ kind, text, secret });
+  const empty = pw(1);
+  add("url-empty-user", empty, `REDIS_URL=redis://:${empty}@cache.example.com:6379/0`);
+  const second = t(2, 20);
+  add("unclosed-quote", second, `token: "${t(3, 20)}; token: "${second}"`);
+  const quoted = pw(4);
+  add("quoted-flag", quoted, `mysql -u root '-p${quoted}' app`);
+  const glued = pw(5);
+  add("quoted-value", glued, `mysqldump -p'${glued}' shop`);
+  const redis = pw(6);
+  add("redis-cli", redis, `redis-cli -h cache -a ${redis} ping`);
+  const openssl = pw(7);
+  add("openssl", openssl, `openssl enc -d -pass pass:${openssl} -in db.enc`);
+  const ldap = pw(8);
+  add("ldap", ldap, `ldapsearch -x -D cn=admin,dc=example,dc=org -w ${ldap} -b dc=example,dc=org`);
+  const htpasswd = pw(9);
+  add("htpasswd", htpasswd, `htpasswd -b /etc/nginx/.htpasswd admin ${htpasswd}`);
+  const sshpass = pw(10);
+  add("sshpass", sshpass, `sshpass -p ${sshpass} ssh deploy@web`);
+  const aws = `AKIA${t(11, 16, UPPER_DIGITS)}`;
+  add("percent-encoded", aws, `https://s3.example.com/b?AWSAccessKeyId%3D${aws}%26Expires%3D1`);
+  const zeroWidth = t(12, 36);
+  add("zero-width", zeroWidth, `gh\u200Bp_${zeroWidth}`);
+  const softHyphen = t(13, 16, UPPER_DIGITS);
+  add("soft-hyphen", softHyphen, `AK\u00ADIA${softHyphen}`);
+  const fullwidth = t(14, 16, UPPER_DIGITS);
+  add("fullwidth", fullwidth, `\uFF21\uFF2B\uFF29\uFF21${fullwidth}`);
+  const cyrillic = `${t(15, 12, DIGITS)}-${t(16, 13, DIGITS)}-${t(17, 24)}`;
+  add("lookalike", cyrillic, `x\u043Exb-${cyrillic}`);
+  const base64 = Buffer.from(`GITHUB_TOKEN=ghp_${t(18, 36)}`).toString("base64");
+  add("base64", base64, `echo ${base64} | base64 -d`);
+  return list;
+}
+
+/** A fake token of a named shape for `⟦…⟧` placeholders; see `expandFakeSecrets`. */
+function makeShaped(kind: string, seed: number, length: number): string {
+  const t = (n: number, len: number, alphabet?: string) => fakeToken(seed * 10 + n, len, alphabet);
+  switch (kind) {
+    case "github":
+      return `ghp_${t(1, 36)}`;
+    case "aws":
+      return `AKIA${t(1, 16, UPPER_DIGITS)}`;
+    case "slack":
+      return `xoxb-${t(1, 12, DIGITS)}-${t(2, 13, DIGITS)}-${t(3, 24)}`;
+    case "stripe":
+      return `sk_live_${t(1, 24)}`;
+    case "openai":
+      return `sk-proj-${t(1, 48)}`;
+    case "npm":
+      return `npm_${t(1, 36)}`;
+    case "gcp":
+      return `AIza${t(1, 35)}`;
+    case "jwt":
+      return `eyJ${t(1, 30)}.eyJ${t(2, 40)}.${t(3, 43)}`;
+    case "pw":
+      return `Pw${t(1, 10)}!9`;
+    case "b64gh":
+      return Buffer.from(`GITHUB_TOKEN=ghp_${t(1, 36)}`).toString("base64");
+    case "b62":
+      return t(1, length);
+    case "hex":
+      return t(1, length, HEX);
+    case "upper":
+      return t(1, length, UPPER_DIGITS);
+    case "digits":
+      return t(1, length, DIGITS);
+    default:
+      throw new Error(`unknown fake secret shape ${kind}`);
+  }
+}
+
+/**
+ * Expand the `⟦shape:seed⟧` / `⟦shape:length:seed⟧` placeholders of a fixture line into fake
+ * secrets built at run time (the fixture files hold no credential-shaped literal). Returns the
+ * text and the expanded values, which must not survive redaction on a secret line.
+ */
+export function expandFakeSecrets(template: string): { text: string; values: string[] } {
+  const values: string[] = [];
+  const text = template.replace(/⟦([a-z0-9]+):(?:(\d+):)?(\d+)⟧/g, (_, kind, length, seed) => {
+    const value = makeShaped(kind as string, Number(seed), Number(length ?? 0));
+    values.push(value);
+    return value;
+  });
+  return { text, values };
+}
+
+/** One line of `test/fixtures/secrets/labelled.jsonl`, its placeholders expanded. */
+export interface LabelledLine {
+  text: string;
+  secret: boolean;
+  kind: string;
+  /** A line the redactor gets wrong today, and why: listed, so a fix or a new error shows. */
+  known?: string;
+  /** The fake secrets planted in it (none may survive on a secret line). */
+  values: string[];
+}
+
+/** The project's own labelled secret and non-secret lines, with fake secrets built now. */
+export function readLabelledLines(): LabelledLine[] {
+  const path = join(packageRoot(), "test", "fixtures", "secrets", "labelled.jsonl");
+  return readFileSync(path, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => {
+      const parsed = JSON.parse(line) as Omit<LabelledLine, "values">;
+      return { ...parsed, ...expandFakeSecrets(parsed.text) };
+    });
 }

@@ -14,7 +14,8 @@ names; home directories (/home/<user>, /Users/<user>) become '~'. Assignment nam
 (OPENAI_API_KEY=[REDACTED:openai]).
 
 Streams in batches of whole lines, so memory stays flat on multi-GB logs; a private key split
-across reads is still caught.
+across reads is still caught, and a line over 1 MiB is read in overlapping windows, so a
+secret across a cut is still caught whole.
 
 Options:
   -h, --help     show this help

@@ -10,6 +10,8 @@ import { open } from "node:fs/promises";
 /** Lines longer than this are reported, not buffered: they would break the memory bound. */
 export const MAX_LINE_BYTES = 64 * 1024 * 1024;
 const CHUNK_BYTES = 4 * 1024 * 1024;
+/** The least a read asks for; also the first backward read (the line wanted is usually near). */
+const SMALL_CHUNK_BYTES = 64 * 1024;
 const NEWLINE = 0x0a;
 
 /** One line: `buf[start, end)` without the newline (and without a trailing `\r`). */
@@ -65,10 +67,13 @@ export async function scanLines(
   }: ScanOptions = {},
 ): Promise<void> {
   const handle = await open(path, "r");
-  const buffers = [Buffer.allocUnsafe(chunkBytes), Buffer.allocUnsafe(chunkBytes)];
+  // A resumed scan of a few appended bytes should not allocate (and collect) 8 MB of buffers.
+  const remaining = (await handle.stat()).size - startOffset;
+  const bufferBytes = Math.min(chunkBytes, Math.max(SMALL_CHUNK_BYTES, remaining));
+  const buffers = [Buffer.allocUnsafe(bufferBytes), Buffer.allocUnsafe(bufferBytes)];
   let fileOffset = startOffset;
   let which = 0;
-  let next = handle.read(buffers[0] as Buffer, 0, chunkBytes, fileOffset);
+  let next = handle.read(buffers[0] as Buffer, 0, bufferBytes, fileOffset);
   try {
     let pending: Buffer[] = [];
     let pendingBytes = 0;
@@ -81,7 +86,7 @@ export async function scanLines(
       const chunk = buffers[which] as Buffer;
       which ^= 1;
       // The next read fills the other buffer while this one is scanned.
-      next = handle.read(buffers[which] as Buffer, 0, chunkBytes, fileOffset + bytesRead);
+      next = handle.read(buffers[which] as Buffer, 0, bufferBytes, fileOffset + bytesRead);
       let start = 0;
       for (;;) {
         const nl = chunk.indexOf(NEWLINE, start);
@@ -175,8 +180,10 @@ export async function scanLinesBackward(
     let end = size;
     let carry = Buffer.alloc(0);
     let scanned = 0;
+    let chunkBytes = SMALL_CHUNK_BYTES;
     while (end > 0 && scanned < maxBytes) {
-      const length = Math.min(CHUNK_BYTES, end);
+      const length = Math.min(chunkBytes, end);
+      chunkBytes = Math.min(chunkBytes * 4, CHUNK_BYTES);
       const chunk = Buffer.allocUnsafe(length);
       await handle.read(chunk, 0, length, end - length);
       end -= length;

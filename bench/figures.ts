@@ -150,6 +150,11 @@ export function computeFigures(
     : ["floorGitStatus", "floorCat"];
   const writeFloor = sum(floorKeys.map((key) => ms(steps, key)));
   const resumeFloor = sum([ms(steps, "floorNode"), ms(steps, "floorResumeGit")]);
+  const scanThroughput = (key: StepKey, size: number): number | null => {
+    const median = ms(steps, key);
+    const start = ms(steps, "floorNode") ?? 0;
+    return median === null || median <= start ? null : size / MB / ((median - start) / 1000);
+  };
   const throughput = (key: StepKey, size: number): number | null => {
     const median = ms(steps, key);
     return median === null ? null : size / MB / (median / 1000);
@@ -197,18 +202,20 @@ export function computeFigures(
       stepNote(steps, ["floorNode", "floorResumeGit", "resume"]),
       baseline,
     ),
+    // The scan's speed: SPEC §11 sets it for the scan, so the process start is taken out (at the
+    // small scale `node -e 0` is as long as the scan itself).
     figure(
-      "trim throughput",
+      "trim scan throughput (minus node -e 0)",
       "MB/s",
-      throughput("trim", bytes.log),
+      scanThroughput("trim", bytes.log),
       time("min", SCAN_MB_PER_S),
       stepNote(steps, ["trim"]),
       baseline,
     ),
     figure(
-      "trim throughput (escaped-tail log)",
+      "trim scan throughput, escaped-tail log (minus node -e 0)",
       "MB/s",
-      throughput("trimEscaped", bytes.escapedLog),
+      scanThroughput("trimEscaped", bytes.escapedLog),
       time("min", SCAN_MB_PER_S),
       stepNote(steps, ["trimEscaped"]),
       baseline,

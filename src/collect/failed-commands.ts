@@ -28,8 +28,8 @@ for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 /** The failed commands, by the JSON text of each (`JSON.stringify(command)`). */
 export class FailedCommands {
   readonly #byText = new Map<string, string>();
-  /** FNV-1a hashes of the UTF-8 bytes of those JSON texts. */
-  #hashes = new Set<number>();
+  /** The same, by the FNV-1a hash of the JSON text's UTF-8 bytes. */
+  #byHash = new Map<number, { bytes: Buffer; command: string }[]>();
 
   /** How many are held (0: no passing line needs looking at). */
   get size(): number {
@@ -38,17 +38,21 @@ export class FailedCommands {
 
   add(command: string): void {
     const text = JSON.stringify(command);
+    if (this.#byText.has(text)) return;
     this.#byText.set(text, command);
+    const bytes = Buffer.from(text);
     let hash = FNV_OFFSET;
-    for (const byte of Buffer.from(text)) hash = fnv(hash, byte);
-    this.#hashes.add(hash);
+    for (const byte of bytes) hash = fnv(hash, byte);
+    const same = this.#byHash.get(hash);
+    if (same) same.push({ bytes, command });
+    else this.#byHash.set(hash, [{ bytes, command }]);
   }
 
   /** Keep only the commands `held` says the trim still holds (its groups are bounded). */
   retain(held: (command: string) => boolean): void {
     const kept = [...this.#byText.values()].filter(held);
     this.#byText.clear();
-    this.#hashes = new Set();
+    this.#byHash.clear();
     for (const command of kept) this.add(command);
   }
 
@@ -58,12 +62,19 @@ export class FailedCommands {
    */
   match(buf: Buffer, start: number, end: number, isString: boolean): string | undefined {
     const hash = isString ? hashString(buf, start, end) : hashArgv(buf, start, end);
-    if (hash !== undefined && !this.#hashes.has(hash)) return undefined;
+    if (hash !== undefined) {
+      // Plain bytes: compared with the failed commands' JSON texts as they are, no decode.
+      for (const { bytes, command } of this.#byHash.get(hash) ?? []) {
+        const same = isString
+          ? end - start === bytes.length && buf.compare(bytes, 0, bytes.length, start, end) === 0
+          : argvEquals(buf, start, end, bytes);
+        if (same) return command;
+      }
+      return undefined;
+    }
     const text = buf.toString("utf8", start, end);
-    // With no escape in it, a string literal is exactly JSON.stringify of its value.
-    if (isString) return this.#byText.get(hash !== undefined ? text : reencode(text, String));
     // An argv list is joined as the full parse joins it.
-    return this.#byText.get(reencode(text, joinArgv));
+    return this.#byText.get(isString ? reencode(text, String) : reencode(text, joinArgv));
   }
 }
 
@@ -118,4 +129,23 @@ function hashArgv(buf: Buffer, start: number, end: number): number | undefined {
     }
   }
   return fnv(hash, QUOTE);
+}
+
+/**
+ * Whether the argv array `buf[start, end)` of plain words (as `hashArgv` accepted it) joins to
+ * the command whose JSON text is `text`: the words, one space apart, inside the quotes.
+ */
+function argvEquals(buf: Buffer, start: number, end: number, text: Buffer): boolean {
+  if (text[0] !== QUOTE) return false;
+  let at = 1;
+  let words = 0;
+  let inWord = false;
+  for (let i = start; i < end; i++) {
+    const byte = buf[i] as number;
+    if (byte === QUOTE) {
+      if (!inWord && words++ > 0 && text[at++] !== SPACE) return false;
+      inWord = !inWord;
+    } else if (inWord && text[at++] !== byte) return false;
+  }
+  return text[at] === QUOTE && at === text.length - 1;
 }

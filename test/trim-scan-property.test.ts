@@ -147,6 +147,35 @@ test("scanLines gives the lines of a plain split, whatever the chunk size and li
   }
 });
 
+test("scanLines: lines of hundreds of KB across many chunks come out whole (the reused line buffer grows)", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "handoff-scan-"));
+  const path = join(dir, "long.jsonl");
+  try {
+    const lines = [70_000, 10, 300_000, 0, 131_072, 5].map((n, i) =>
+      Buffer.alloc(n, String.fromCharCode(97 + i)),
+    );
+    writeFileSync(path, Buffer.concat(lines.flatMap((l) => [l, Buffer.from("\n")])));
+    for (const chunkBytes of [4096, 50_000, 1 << 20]) {
+      const got: string[] = [];
+      await scanLines(
+        path,
+        (line) => got.push(line.buf.toString("latin1", line.start, line.end)),
+        undefined,
+        {
+          chunkBytes,
+        },
+      );
+      assert.deepEqual(
+        got,
+        lines.map((l) => l.toString("latin1")),
+        `chunk ${chunkBytes}`,
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 function splitBytes(buf: Buffer): Buffer[] {
   const out: Buffer[] = [];
   let start = 0;

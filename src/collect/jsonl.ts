@@ -74,8 +74,20 @@ export async function scanLines(
   let fileOffset = startOffset;
   let which = 0;
   let next = handle.read(buffers[0] as Buffer, 0, bufferBytes, fileOffset);
+  // The unfinished line at a chunk's end, in one buffer reused from line to line (it grows to
+  // the longest line met): a multi-MB line costs one copy, not a copy per chunk plus a join, and
+  // no fresh pages after the first such line.
+  let carry = Buffer.alloc(0);
+  const keep = (from: Buffer, start: number, end: number, at: number): void => {
+    const need = at + end - start;
+    if (need > carry.length) {
+      const grown = Buffer.allocUnsafe(Math.max(need, carry.length * 2, SMALL_CHUNK_BYTES));
+      carry.copy(grown, 0, 0, at);
+      carry = grown;
+    }
+    from.copy(carry, at, start, end);
+  };
   try {
-    let pending: Buffer[] = [];
     let pendingBytes = 0;
     let oversize = false;
     let lineNo = startLineNo;
@@ -94,13 +106,11 @@ export async function scanLines(
         if (oversize) {
           onOversize(lineNo, lineOffset, pendingBytes + nl - start);
         } else if (pendingBytes > 0) {
-          pending.push(chunk.subarray(start, nl));
-          const joined = Buffer.concat(pending);
-          emit(onLine, joined, 0, joined.length, lineNo, lineOffset);
+          keep(chunk, start, nl, pendingBytes);
+          emit(onLine, carry, 0, pendingBytes + nl - start, lineNo, lineOffset);
         } else {
           emit(onLine, chunk, start, nl, lineNo, lineOffset);
         }
-        pending = [];
         pendingBytes = 0;
         oversize = false;
         lineNo++;
@@ -109,12 +119,9 @@ export async function scanLines(
       }
       if (start < bytesRead) {
         const rest = bytesRead - start;
-        if (!oversize && pendingBytes + rest > maxLineBytes) {
-          oversize = true;
-          pending = [];
-        }
+        if (!oversize && pendingBytes + rest > maxLineBytes) oversize = true;
         // The chunk buffers are reused: keep a copy of the unfinished line.
-        if (!oversize) pending.push(copyOf(chunk, start, bytesRead));
+        if (!oversize) keep(chunk, start, bytesRead, pendingBytes);
         pendingBytes += rest;
       }
       fileOffset += bytesRead;
@@ -122,22 +129,12 @@ export async function scanLines(
     }
     onComplete?.(lineOffset, lineNo);
     if (oversize) onOversize(lineNo, lineOffset, pendingBytes);
-    else if (pendingBytes > 0) {
-      const joined = Buffer.concat(pending);
-      emit(onLine, joined, 0, joined.length, lineNo, lineOffset);
-    }
+    else if (pendingBytes > 0) emit(onLine, carry, 0, pendingBytes, lineNo, lineOffset);
   } finally {
     // A scan stopped by an error still has a read in flight: let it land before closing.
     await next.catch(() => {});
     await handle.close();
   }
-}
-
-/** A copy of `buf[start, end)` (not zero-filled first: it is overwritten at once). */
-function copyOf(buf: Buffer, start: number, end: number): Buffer {
-  const copy = Buffer.allocUnsafe(end - start);
-  buf.copy(copy, 0, start, end);
-  return copy;
 }
 
 function emit(

@@ -8,11 +8,12 @@ import type { Packet } from "../packet/types.js";
 import { deriveStatus, type PacketEntry, readLog, sortNewestFirst } from "../store/log.js";
 import { readPacket } from "../store/read-registry.js";
 import { type Claim, compareClaims } from "./compare-claims.js";
-import { findWorkTree, type RepoState, readHeadBranch, readRepoState } from "./repo-state.js";
+import { findWorkTreeTop } from "../collect/git/locate-repo.js";
+import { type RepoState, readHeadBranch, readRepoState } from "./repo-state.js";
 import { gatherLiveFacts } from "./verify-claims.js";
 
-/** How the packet was found: the active one, else the newest of the branch, else any. */
-export type ResumeFound = "active" | "branch" | "newest";
+/** How the packet was found: the active one of the branch and topic, else the branch's newest. */
+export type ResumeFound = "active" | "branch";
 
 /** A risk of the packet, re-checked against the live tree where it can be (SPEC §8). */
 export interface ResumeRisk {
@@ -26,7 +27,7 @@ export interface ResumeResult {
   /** `fresh`: every claim VERIFIED; `drifted`: at least one DRIFTED; `none`: no packet. */
   outcome: "fresh" | "drifted" | "none";
   found: ResumeFound | null;
-  /** One sentence saying which packet this is and why it was chosen. */
+  /** One sentence saying which packet this is and why it was chosen (or why there is none). */
   note: string;
   /** The live branch and the topic asked for. */
   branch: string | null;
@@ -34,15 +35,19 @@ export interface ResumeResult {
   entry: PacketEntry | null;
   packet: Packet | null;
   claims: Claim[];
-  /**
-   * The packet's open risks with their live verdicts.
-   * UNFINISHED (contract stage): every risk is `unchecked` until the live re-check lands.
-   */
+  /** The packet's open risks with their live verdicts (clean-state risks re-checked live). */
   risks: ResumeRisk[];
+  /** Outcome `none`: the branches that have packets (redacted, sorted), to name with `--branch`. */
+  other_branches?: string[];
 }
 
 export interface ResumeOptions {
   topic?: string;
+  /**
+   * `--branch`: resume that branch's packet on purpose (as the registry records it). Without
+   * it only the live branch's packets are read: never another branch's (SPEC §8).
+   */
+  branch?: string;
   /** The repo state of `root` when the caller already started reading it (to find the root). */
   state?: RepoState | Promise<RepoState>;
 }
@@ -50,8 +55,9 @@ export interface ResumeOptions {
 const label = (branch: string | null) => (branch === null ? "a detached HEAD" : `branch ${branch}`);
 
 /**
- * Pure: pick the packet to resume from the registry entries. Archived packets were retired on
- * purpose and are never picked.
+ * Pure: pick the packet to resume from the registry entries: the active one of (branch, topic),
+ * else the newest of the branch. Never another branch's: the caller names those instead.
+ * Archived packets were retired on purpose and are never picked.
  */
 export function choosePacket(
   entries: readonly PacketEntry[],
@@ -70,20 +76,30 @@ export function choosePacket(
     };
   }
   const onBranch = live.find((e) => e.branch === branch);
-  if (onBranch !== undefined) {
-    return {
-      entry: onBranch,
-      found: "branch",
-      note: `No active packet for ${label(branch)}, topic ${topic}; using the newest for this branch (topic ${onBranch.topic}, ${onBranch.status}).`,
-    };
-  }
-  const newest = live[0];
-  if (newest === undefined) return null;
+  if (onBranch === undefined) return null;
   return {
-    entry: newest,
-    found: "newest",
-    note: `No packet for ${label(branch)}; using the newest overall (${label(newest.branch)}, topic ${newest.topic}, ${newest.status}).`,
+    entry: onBranch,
+    found: "branch",
+    note: `No active packet for ${label(branch)}, topic ${topic}; using the newest for this branch (topic ${onBranch.topic}, ${onBranch.status}).`,
   };
+}
+
+/** Pure: the branches other than `branch` that have a live packet, sorted (detached last). */
+export function listOtherBranches(entries: readonly PacketEntry[], branch: string | null): string[] {
+  const names = new Set<string>();
+  for (const entry of entries) {
+    if (entry.status === "archived" || entry.branch === branch) continue;
+    names.add(entry.branch ?? "(detached HEAD)");
+  }
+  return [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** The sentence of outcome `none`. */
+function describeNone(branch: string | null, others: string[]): string {
+  if (others.length === 0) {
+    return "No handoff packet to resume in .handoff/ (none written, or all archived): run 'handoff write' when a session ends.";
+  }
+  return `No packet for ${label(branch)}. Packets exist for: ${others.join(", ")}; read one on purpose with 'handoff resume --branch NAME'.`;
 }
 
 /**
@@ -97,8 +113,13 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
   const pending = Promise.resolve(options.state ?? readRepoState(root));
   // Awaited below; this only keeps an early failure elsewhere from leaving it unhandled.
   pending.catch(() => undefined);
-  const gitDir = findWorkTree(root)?.gitDir;
-  const early = gitDir === null || gitDir === undefined ? undefined : readHeadBranch(gitDir);
+  const gitDir = findWorkTreeTop(root)?.gitDir;
+  const early =
+    options.branch !== undefined
+      ? options.branch
+      : gitDir === null || gitDir === undefined
+        ? undefined
+        : readHeadBranch(gitDir);
   const { records } = await readLog(root);
   const entries = [...deriveStatus(records).values()];
   const pick = (branch: string | null) => {
@@ -109,21 +130,24 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
   };
   let choice = pick(early !== undefined ? early : (await pending).branch);
   const state = await pending;
-  if (early !== undefined && early !== state.branch) choice = pick(state.branch);
+  const wanted = options.branch !== undefined ? options.branch : state.branch;
+  if (early !== undefined && early !== wanted) choice = pick(wanted);
   const { chosen } = choice;
   if (chosen === null || choice.packet === null) {
+    const others = listOtherBranches(entries, wanted);
     const none: ResumeResult = {
       outcome: "none",
       found: null,
-      note: "No handoff packet to resume in .handoff/ (none written, or all archived): run 'handoff write' when a session ends.",
+      note: describeNone(wanted, others),
       branch: state.branch,
       topic,
       entry: null,
       packet: null,
       claims: [],
       risks: [],
+      other_branches: others,
     };
-    if (state.branch === null) return none;
+    if (state.branch === null && wanted === null) return none;
     const { redactValue } = await import("../redact/index.js");
     return redactValue(none).value;
   }
@@ -140,6 +164,7 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
     packet,
     claims,
     risks: packet.open_risks.map((risk) => ({ ...risk, verdict: "unchecked" as const })),
+    other_branches: [],
   };
   return redactLiveFacts(result, packet);
 }

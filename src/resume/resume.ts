@@ -85,7 +85,10 @@ export function choosePacket(
 }
 
 /** Pure: the branches other than `branch` that have a live packet, sorted (detached last). */
-export function listOtherBranches(entries: readonly PacketEntry[], branch: string | null): string[] {
+export function listOtherBranches(
+  entries: readonly PacketEntry[],
+  branch: string | null,
+): string[] {
   const names = new Set<string>();
   for (const entry of entries) {
     if (entry.status === "archived" || entry.branch === branch) continue;

@@ -28,6 +28,7 @@ export {
   listPackets,
   readPacket,
   readPacketMarkdown,
+  resolvePacketId,
   type StoredPacket,
 } from "./read-registry.js";
 

@@ -10,6 +10,7 @@ import { readPacket } from "../store/read-registry.js";
 import { type Claim, compareClaims } from "./compare-claims.js";
 import { findWorkTreeTop } from "../collect/git/locate-repo.js";
 import { type RepoState, readHeadBranch, readRepoState } from "./repo-state.js";
+import { recheckRisks } from "./recheck-risks.js";
 import { gatherLiveFacts } from "./verify-claims.js";
 
 /** How the packet was found: the active one of the branch and topic, else the branch's newest. */
@@ -155,7 +156,10 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
     return redactValue(none).value;
   }
   const packet = await choice.packet;
-  const live = await gatherLiveFacts(root, packet, state);
+  const [live, risks] = await Promise.all([
+    gatherLiveFacts(root, packet, state),
+    recheckRisks(root, packet),
+  ]);
   const claims = compareClaims(packet, live);
   const result: ResumeResult = {
     outcome: claims.some((c) => c.verdict === "DRIFTED") ? "drifted" : "fresh",
@@ -166,7 +170,7 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
     entry: chosen.entry,
     packet,
     claims,
-    risks: packet.open_risks.map((risk) => ({ ...risk, verdict: "unchecked" as const })),
+    risks,
     other_branches: [],
   };
   return redactLiveFacts(result, packet);

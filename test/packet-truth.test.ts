@@ -13,6 +13,7 @@ import {
   readdirSync,
   readFileSync,
   realpathSync,
+  rmSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -292,4 +293,33 @@ test("ids by unique prefix; an ambiguous prefix lists the candidates (exit 2)", 
   const none = await runCli(["show", "0000ffff"], { cwd: dir });
   assert.equal(none.code, id.startsWith("0000ffff") ? 0 : 4);
   assert.equal((await runCli(["show", "abc"], { cwd: dir })).code, 2);
+});
+
+test("resume verifies every changed file it lists, committed ones too", async () => {
+  const dir = repo();
+  writeRepoFile(dir, "old.ts", "o\n");
+  git(dir, "add", "-A");
+  git(dir, "commit", "-q", "-m", "old");
+  git(dir, "checkout", "-q", "-b", "feat/files");
+  writeRepoFile(dir, "a.ts", "a\n");
+  git(dir, "rm", "-q", "old.ts");
+  git(dir, "add", "-A");
+  git(dir, "commit", "-q", "-m", "work");
+  assert.equal((await runCli(["write", "--next", "npm test"], { cwd: dir })).code, 0);
+  const claims = async () => {
+    const run = await runCli(["resume", "--format", "json"], { cwd: dir });
+    const value = JSON.parse(run.stdout) as {
+      claims: { kind: string; subject: string; verdict: string; evidence: string }[];
+    };
+    return value.claims
+      .filter((c) => c.kind === "file")
+      .map((c) => `${c.subject}: ${c.verdict} (${c.evidence})`);
+  };
+  assert.deepEqual(await claims(), ["a.ts: VERIFIED (present)", "old.ts: VERIFIED (still absent)"]);
+  rmSync(join(dir, "a.ts"));
+  writeRepoFile(dir, "old.ts", "back\n");
+  assert.deepEqual(await claims(), [
+    "a.ts: DRIFTED (no longer exists)",
+    "old.ts: DRIFTED (exists again)",
+  ]);
 });

@@ -9,7 +9,6 @@ import { join, resolve } from "node:path";
 import { checkCleanState } from "../check/clean-state.js";
 import { ForeignTranscriptError, NotFoundError } from "../errors.js";
 import { toRepoPath } from "../generate/context.js";
-import { redact } from "../redact/index.js";
 import type {
   AgentKind,
   FeedbackSummary,
@@ -202,16 +201,14 @@ async function collectRegistryAndGit(
     : null;
   const { branch, head } = await branchHead;
   const [previousPacket, notes] = await Promise.all([
-    // Packets record their branch redacted (as every string), so look it up the same way.
-    findActivePacket(root, branch === null ? null : redact(branch).text, redact(topic).text).catch(
-      (error: unknown) => {
-        // The log names an active packet whose handoff.json is gone (deleted by hand, or a
-        // partial copy of the registry): write a fresh packet that supersedes it rather than
-        // refuse to write at all. Carried-forward notes come from notes.jsonl, not the packet.
-        if (error instanceof NotFoundError) return null;
-        throw error;
-      },
-    ),
+    // By the raw names' key (packets record their names redacted, as every string).
+    findActivePacket(root, branch, topic).catch((error: unknown) => {
+      // The log names an active packet whose handoff.json is gone (deleted by hand, or a
+      // partial copy of the registry): write a fresh packet that supersedes it rather than
+      // refuse to write at all. Carried-forward notes come from notes.jsonl, not the packet.
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }),
     readNotes(root, { branch, topic }),
   ]);
   const previous = previousPacket ? toPreviousView(previousPacket) : null;

@@ -6,6 +6,7 @@
  */
 import type { Packet } from "../packet/types.js";
 import { deriveStatus, type PacketEntry, readLog, sortNewestFirst } from "../store/log.js";
+import { branchKeyOf, isRedactedName, nameKey } from "../store/paths.js";
 import { readPacket } from "../store/read-registry.js";
 import { type Claim, compareClaims } from "./compare-claims.js";
 import { findWorkTreeTop } from "../collect/git/locate-repo.js";
@@ -56,6 +57,32 @@ export interface ResumeOptions {
 const label = (branch: string | null) => (branch === null ? "a detached HEAD" : `branch ${branch}`);
 
 /**
+ * How a live (raw) branch and topic are told apart in the registry: by `key` (their `nameKey`)
+ * for entries that have one, else by the stored (redacted) names. `explicit` (`--branch` as
+ * `list` shows it) also accepts the stored name itself.
+ */
+export interface LiveName {
+  branch: string | null;
+  topic: string;
+  key?: string;
+  explicit?: boolean;
+}
+
+function sameBranch(entry: PacketEntry, live: LiveName): boolean {
+  if (live.explicit && entry.branch === live.branch) return true;
+  if (live.key !== undefined && entry.key !== undefined) {
+    return branchKeyOf(entry.key) === branchKeyOf(live.key);
+  }
+  return entry.branch === live.branch;
+}
+
+function samePair(entry: PacketEntry, live: LiveName): boolean {
+  if (live.explicit && entry.branch === live.branch && entry.topic === live.topic) return true;
+  if (live.key !== undefined && entry.key !== undefined) return entry.key === live.key;
+  return entry.branch === live.branch && entry.topic === live.topic;
+}
+
+/**
  * Pure: pick the packet to resume from the registry entries: the active one of (branch, topic),
  * else the newest of the branch. Never another branch's: the caller names those instead.
  * Archived packets were retired on purpose and are never picked.
@@ -64,38 +91,57 @@ export function choosePacket(
   entries: readonly PacketEntry[],
   branch: string | null,
   topic: string,
+  name: Omit<LiveName, "branch" | "topic"> = {},
 ): { entry: PacketEntry; found: ResumeFound; note: string } | null {
-  const live = sortNewestFirst(entries.filter((e) => e.status !== "archived"));
-  const active = live.find(
-    (e) => e.status === "active" && e.branch === branch && e.topic === topic,
-  );
+  const live = { branch, topic, ...name };
+  const candidates = sortNewestFirst(entries.filter((e) => e.status !== "archived"));
+  const active = candidates.find((e) => e.status === "active" && samePair(e, live));
+  // The names shown are the stored (redacted) ones: a live name is never printed raw.
   if (active !== undefined) {
     return {
       entry: active,
       found: "active",
-      note: `Active packet for ${label(branch)}, topic ${topic}.`,
+      note: `Active packet for ${label(active.branch)}, topic ${active.topic}.`,
     };
   }
-  const onBranch = live.find((e) => e.branch === branch);
+  const onBranch = candidates.find((e) => sameBranch(e, live));
   if (onBranch === undefined) return null;
   return {
     entry: onBranch,
     found: "branch",
-    note: `No active packet for ${label(branch)}, topic ${topic}; using the newest for this branch (topic ${onBranch.topic}, ${onBranch.status}).`,
+    note: `No active packet for ${label(onBranch.branch)}, topic ${topic}; using the newest for this branch (topic ${onBranch.topic}, ${onBranch.status}).`,
   };
 }
 
-/** Pure: the branches other than `branch` that have a live packet, sorted (detached last). */
+/** Pure: the branches other than the live one that have a live packet, sorted (stored names). */
 export function listOtherBranches(
   entries: readonly PacketEntry[],
   branch: string | null,
+  name: Omit<LiveName, "branch" | "topic"> = {},
 ): string[] {
+  const live = { branch, topic: "", ...name };
   const names = new Set<string>();
   for (const entry of entries) {
-    if (entry.status === "archived" || entry.branch === branch) continue;
+    if (entry.status === "archived" || sameBranch(entry, live)) continue;
     names.add(entry.branch ?? "(detached HEAD)");
   }
   return [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * The key of the live names, computed (with node:crypto, ~ms) only when some entry's stored
+ * name had something redacted: otherwise a stored name equals its raw form and comparing names
+ * is exact (a redacted name holds `[`, which no git branch name may).
+ */
+function liveKey(
+  entries: readonly PacketEntry[],
+  branch: string | null,
+  topic: string,
+): string | undefined {
+  const needed = entries.some(
+    (e) => e.key !== undefined && (isRedactedName(e.branch) || isRedactedName(e.topic)),
+  );
+  return needed ? nameKey(branch, topic) : undefined;
 }
 
 /** The sentence of outcome `none`. */
@@ -126,8 +172,13 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
         : readHeadBranch(gitDir);
   const { records } = await readLog(root);
   const entries = [...deriveStatus(records).values()];
+  const explicit = options.branch !== undefined;
+  const nameOf = (branch: string | null) => {
+    const key = liveKey(entries, branch, topic);
+    return { ...(key === undefined ? {} : { key }), explicit };
+  };
   const pick = (branch: string | null) => {
-    const chosen = choosePacket(entries, branch, topic);
+    const chosen = choosePacket(entries, branch, topic, nameOf(branch));
     const packet = chosen === null ? null : readPacket(root, chosen.entry.id);
     packet?.catch(() => undefined);
     return { chosen, packet };
@@ -138,7 +189,7 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
   if (early !== undefined && early !== wanted) choice = pick(wanted);
   const { chosen } = choice;
   if (chosen === null || choice.packet === null) {
-    const others = listOtherBranches(entries, wanted);
+    const others = listOtherBranches(entries, wanted, nameOf(wanted));
     const none: ResumeResult = {
       outcome: "none",
       found: null,
@@ -160,6 +211,20 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
     gatherLiveFacts(root, packet, state),
     recheckRisks(root, packet),
   ]);
+  // A packet stores its branch redacted: when the raw names' keys say it is this branch, the
+  // branch claim holds (the live name is compared in the packet's terms, never printed raw).
+  const liveName = { branch: state.branch, topic, ...nameOf(state.branch), explicit: false };
+  if (isRedactedName(packet.branch) && sameBranch(chosen.entry, liveName)) {
+    live.branch = packet.branch;
+  }
+  if (packet.where.worktrees.some((w) => isRedactedName(w.branch))) {
+    // Worktree branches too are compared as the packet stores them: redacted.
+    const { redact } = await import("../redact/index.js");
+    live.worktrees = live.worktrees.map((w) => ({
+      ...w,
+      branch: w.branch === null ? null : redact(w.branch).text,
+    }));
+  }
   const claims = compareClaims(packet, live);
   const result: ResumeResult = {
     outcome: claims.some((c) => c.verdict === "DRIFTED") ? "drifted" : "fresh",
@@ -182,7 +247,13 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
  * result (new commit subjects, file and branch names), so only then is the redactor loaded.
  */
 async function redactLiveFacts(result: ResumeResult, packet: Packet): Promise<ResumeResult> {
-  if (result.outcome === "fresh" && result.branch === packet.branch) return result;
+  if (
+    result.outcome === "fresh" &&
+    result.branch === packet.branch &&
+    result.topic === packet.topic
+  ) {
+    return result;
+  }
   const { redactValue } = await import("../redact/index.js");
   return redactValue(result).value;
 }

@@ -16,7 +16,7 @@ import {
   sortNewestFirst,
 } from "./log.js";
 import { assertInsideRoot } from "../util/inside-root.js";
-import { assertPacketId, handoffPath, isPacketId, packetDir } from "./paths.js";
+import { assertPacketId, handoffPath, isPacketId, nameKey, packetDir } from "./paths.js";
 import { badPacketError, checkPacketShape, findPacketProblems } from "./verify-packet.js";
 
 /** A packet read back from the registry, with its registry entry (null if the log lacks it). */
@@ -123,7 +123,9 @@ async function toStored(
 }
 
 /**
- * The active packet of (branch, topic), verified, or null. `branch` is null for a detached HEAD.
+ * The active packet of a line of work, verified, or null. `branch` (null for a detached HEAD)
+ * and `topic` are the RAW live names: the registry is keyed by their `nameKey`, and entries of
+ * older logs are matched by the names redacted as they were stored.
  */
 export async function findActivePacket(
   root: string,
@@ -131,7 +133,13 @@ export async function findActivePacket(
   topic: string,
 ): Promise<Packet | null> {
   const { records } = await readLog(root);
-  const active = findActiveEntry(deriveStatus(records), branch, topic);
+  const { redact } = await import("../redact/index.js");
+  const active = findActiveEntry(
+    deriveStatus(records),
+    branch === null ? null : redact(branch).text,
+    redact(topic).text,
+    nameKey(branch, topic),
+  );
   return active === null ? null : readPacket(root, active.id, { verify: true });
 }
 

@@ -5,9 +5,8 @@
  * caller logs them) and the defaults stand in for the bad keys; the good keys still apply.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 // The constant without `store/paths.js` (and its crypto import): this module loads on every tool call.
-import { HANDOFF_DIR } from "../collect/git/handoff-path.js";
+import { handoffPath } from "../store/paths.js";
 
 /** What the Stop gate does when the session is not ready to hand off. */
 export type GateMode = "off" | "warn" | "block";
@@ -44,7 +43,8 @@ export interface HookConfigResult {
 
 /** Path of the project config under `root`. */
 export function hookConfigPath(root: string): string {
-  return join(root, HANDOFF_DIR, "config.json");
+  // Through the registry's path guard: a `config.json -> /elsewhere` symlink is refused.
+  return handoffPath(root, "config.json");
 }
 
 /**

@@ -6,10 +6,9 @@
  */
 import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import { writeFileAtomic } from "../store/atomic-write.js";
 import { withLock } from "../store/lock.js";
-import { HANDOFF_DIR, safeSegment } from "../store/paths.js";
+import { handoffPath, safeSegment } from "../store/paths.js";
 
 /** What the hooks remember about one session. */
 export interface HookState {
@@ -40,12 +39,13 @@ export function freshHookState(sessionId: string): HookState {
 
 /** The folder holding every session's state. */
 export function hookStateDir(root: string): string {
-  return join(root, HANDOFF_DIR, "hook-state");
+  // Through the registry's path guard: a `hook-state -> /elsewhere` symlink is refused.
+  return handoffPath(root, "hook-state");
 }
 
 /** The state file of a session; its name is safe whatever the id holds. */
 export function hookStatePath(root: string, sessionId: string): string {
-  return join(hookStateDir(root), `${safeSegment(sessionId)}.json`);
+  return handoffPath(root, "hook-state", `${safeSegment(sessionId)}.json`);
 }
 
 /**

@@ -147,8 +147,8 @@ async function resolveHookRoot(
   cwd: string,
   dir: string | undefined,
 ): Promise<{ root: string; isGit: boolean }> {
-  const { resolveRoot } = await import("../collect/git/resolve-root.js");
-  return resolveRoot(cwd, dir);
+  const { locateRepo } = await import("../collect/git/locate-repo.js");
+  return locateRepo(cwd, dir);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { resolveRoot } from "../collect/git/resolve-root.js";
+import { locateRepo } from "../collect/git/locate-repo.js";
 import { readBranchAndHead } from "../collect/git/branch-head.js";
 import { writeHandoff } from "../pipeline/write-handoff.js";
 import { resume } from "../resume/resume.js";
@@ -31,7 +31,7 @@ const PATH_KEYS: ReadonlySet<string> = new Set(["packet_dir", "md", "json"]);
 
 /** Register `handoff_write`, `handoff_resume`, `handoff_note`, `handoff_list`, `handoff_check`. */
 export function registerHandoffTools(server: McpServer, context: ToolContext): void {
-  const rootOf = async (root: string | undefined) => (await resolveRoot(context.cwd, root)).root;
+  const rootOf = async (root: string | undefined) => (await locateRepo(context.cwd, root)).root;
 
   server.registerTool(
     "handoff_write",

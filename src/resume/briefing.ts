@@ -123,6 +123,8 @@ export function renderBriefingJson(result: ResumeResult): string {
             head_commit: packet.head_commit,
           },
     claims: result.claims,
+    risks: result.risks,
+    other_branches: result.other_branches ?? [],
     briefing:
       packet === null
         ? null

@@ -8,11 +8,10 @@
  *   so no extra file has to stay out of sync; two clones on one machine differ by their root.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { HOST_PATTERN } from "./log.js";
-import { handoffPath } from "./paths.js";
+import { readConfigObject } from "./config-file.js";
 
 /** The writer's identity stamped on log events. */
 export interface LocalIdentity {
@@ -37,14 +36,13 @@ export function originFor(machine: string, root: string): string {
  * printable one-line string of at most 64 characters (the default label is used then).
  */
 export function readConfiguredHostLabel(root: string): string | null {
-  let value: unknown;
+  let config: Record<string, unknown> | null;
   try {
-    value = JSON.parse(readFileSync(handoffPath(root, "config.json"), "utf8"));
+    config = readConfigObject(root);
   } catch {
     return null;
   }
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
-  const label = (value as Record<string, unknown>)["host_label"];
+  const label = config?.["host_label"];
   if (typeof label !== "string") return null;
   const trimmed = label.trim();
   return HOST_PATTERN.test(trimmed) ? trimmed : null;

@@ -7,7 +7,7 @@
  * events included), so an event written after seeing another always sorts after it.
  */
 import { appendJsonLines, type ParsedLines, readJsonLines } from "./jsonl.js";
-import { isPacketId, logPath, registryKey } from "./paths.js";
+import { isPacketId, logPath, NAME_KEY_PATTERN, registryKey } from "./paths.js";
 
 export type LogEventName = "written" | "superseded" | "archived";
 
@@ -23,6 +23,11 @@ export interface LogEvent {
   seq: number;
   /** `superseded` events: the id that took its place. */
   by?: string;
+  /**
+   * `nameKey` of the raw (branch, topic): what the registry is keyed by (absent in logs written
+   * before it; those are keyed by their redacted names).
+   */
+  key?: string;
   /** The log the event was first appended to (absent in logs written before sync existed). */
   origin?: string;
   /** `written` events: the label of the machine that wrote the packet (docs/sync.md). */
@@ -52,6 +57,8 @@ export interface PacketEntry {
   seq: number;
   /** Label of the machine that wrote it, when the log says (docs/sync.md). */
   host?: string;
+  /** `nameKey` of its raw (branch, topic), when the log says. */
+  key?: string;
 }
 
 const EVENT_NAMES: readonly string[] = ["written", "superseded", "archived"];
@@ -87,6 +94,7 @@ export function validateLogEvent(value: unknown): LogEvent | string {
     seq: v["seq"],
   };
   if (typeof v["by"] === "string") event.by = v["by"];
+  if (typeof v["key"] === "string" && NAME_KEY_PATTERN.test(v["key"])) event.key = v["key"];
   if (typeof v["origin"] === "string" && ORIGIN_PATTERN.test(v["origin"])) {
     event.origin = v["origin"];
   }
@@ -177,7 +185,7 @@ export function deriveStatus(events: readonly LogEvent[]): Map<string, PacketEnt
     return set;
   };
   for (const event of orderEvents(events)) {
-    const key = registryKey(event.branch, event.topic);
+    const key = groupKey(event);
     const entry = entries.get(event.id);
     if (event.event === "written") {
       const active = activeSet(key);
@@ -189,7 +197,7 @@ export function deriveStatus(events: readonly LogEvent[]): Map<string, PacketEnt
       }
       // A packet re-written on another key (same content, other branch) moves with it.
       if (entry !== undefined && entry.status === "active") {
-        const oldKey = registryKey(entry.branch, entry.topic);
+        const oldKey = groupKey(entry);
         if (oldKey !== key) activeByKey.get(oldKey)?.delete(event.id);
       }
       const next: PacketEntry = {
@@ -202,6 +210,7 @@ export function deriveStatus(events: readonly LogEvent[]): Map<string, PacketEnt
         seq: event.seq,
       };
       if (event.host !== undefined) next.host = event.host;
+      if (event.key !== undefined) next.key = event.key;
       entries.set(event.id, next);
       writes.set(event.id, event);
       active.add(event.id);
@@ -211,7 +220,7 @@ export function deriveStatus(events: readonly LogEvent[]): Map<string, PacketEnt
     if (event.event === "superseded" && entry.status === "active") entry.status = "superseded";
     if (event.event === "archived") entry.status = "archived";
     if (entry.status !== "active") {
-      activeByKey.get(registryKey(entry.branch, entry.topic))?.delete(event.id);
+      activeByKey.get(groupKey(entry))?.delete(event.id);
     }
   }
   for (const active of activeByKey.values()) {
@@ -231,19 +240,33 @@ export function deriveStatus(events: readonly LogEvent[]): Map<string, PacketEnt
   return entries;
 }
 
+/** What packets of one line of work share: the raw-name key, else (older logs) the names. */
+function groupKey(item: { branch: string | null; topic: string; key?: string }): string {
+  return item.key !== undefined ? `k:${item.key}` : `n:${registryKey(item.branch, item.topic)}`;
+}
+
 /** Entries newest first (by their latest `written` event). */
 export function sortNewestFirst(entries: Iterable<PacketEntry>): PacketEntry[] {
   return [...entries].sort((a, b) => b.seq - a.seq);
 }
 
-/** The active entry of a (branch, topic) pair, if any. */
+/**
+ * The active entry of a line of work, if any: by `key` (the raw names' `nameKey`) when both it
+ * and the entry have one, else by the redacted `branch` and `topic` (entries of older logs).
+ */
 export function findActiveEntry(
   entries: Map<string, PacketEntry>,
   branch: string | null,
   topic: string,
+  key?: string,
 ): PacketEntry | null {
   for (const entry of entries.values()) {
-    if (entry.status === "active" && entry.branch === branch && entry.topic === topic) return entry;
+    if (entry.status !== "active") continue;
+    const same =
+      key !== undefined && entry.key !== undefined
+        ? entry.key === key
+        : entry.branch === branch && entry.topic === topic;
+    if (same) return entry;
   }
   return null;
 }

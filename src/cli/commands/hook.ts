@@ -51,8 +51,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     // A misconfigured hook must still not break the agent (PreCompact exit 2 would block the
     // compaction): say so on stderr and in the log, and exit 0.
     const message = error instanceof Error ? error.message : String(error);
-    const { resolveRoot } = await import("../../collect/git/resolve-root.js");
-    const root = await resolveRoot(io.cwd).then(
+    const { locateRepo } = await import("../../collect/git/locate-repo.js");
+    const root = await locateRepo(io.cwd).then(
       (r) => r.root,
       () => io.cwd,
     );

@@ -42,8 +42,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     throw new UsageError(`expected an agent (${HOOK_AGENTS.join(" or ")}) after '${action}'`);
   }
   if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}'`);
-  const { resolveRoot } = await import("../../collect/git/resolve-root.js");
-  const { root } = await resolveRoot(io.cwd, stringOption(parsed, "root"));
+  const { locateRepo } = await import("../../collect/git/locate-repo.js");
+  const { root } = await locateRepo(io.cwd, stringOption(parsed, "root"));
   const gate = parseGateMode(stringOption(parsed, "gate"));
   if (gate === null) throw new UsageError("--gate must be off, warn or block");
   const options = {

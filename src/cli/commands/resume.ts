@@ -1,22 +1,22 @@
-import { statSync } from "node:fs";
-import { resolve } from "node:path";
+import { locateRepo } from "../../collect/git/locate-repo.js";
 import { UsageError } from "../../errors.js";
 import type { BriefingFormat } from "../../resume/briefing.js";
-import { findWorkTree, readRepoState } from "../../resume/repo-state.js";
+import { readRepoState } from "../../resume/repo-state.js";
 import { checkTopic } from "../../store/paths.js";
 import { parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, paint, useColor, writeOut } from "../io.js";
 
-export const usage = `Usage: handoff resume [--root DIR] [--topic T] [--format text|json|claude-hook|codex-hook]
+export const usage = `Usage: handoff resume [--root DIR] [--topic T] [--branch B] [--format text|json|claude-hook|codex-hook]
 
-Find the active packet of this branch and topic (else the newest of the branch, else the newest
-overall, saying so), re-verify each of its claims against the live repo (HEAD, branch,
+Find the active packet of this branch and topic (else the newest of the branch; never another
+branch's: with none, exit 4 naming the branches that have packets), re-verify each of its claims against the live repo (HEAD, branch,
 worktrees, modified files, verification, absence claims, other sessions' new work), and print
 the briefing: objective, next action and exact command, open decisions, pitfalls, drift.
 
 Options:
   --root DIR     repo root (default: the enclosing git repo)
   --topic T      line of work on the branch (default: default)
+  --branch B     resume branch B's packet on purpose (as 'handoff list' shows the name)
   --format F     text (default), json, claude-hook or codex-hook: the SessionStart hook JSON
                  {"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": "…"}},
                  at most 10,000 characters; Codex CLI reads the same shape.
@@ -31,19 +31,12 @@ const FORMATS = [
   "codex-hook",
 ] as const satisfies readonly BriefingFormat[];
 
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
 /** `handoff resume`. */
 export async function run(args: string[], io: CliIO): Promise<number> {
   const parsed = parseCommandArgs("resume", args, {
     root: { type: "string" },
     topic: { type: "string" },
+    branch: { type: "string" },
     format: { type: "string" },
   });
   if (parsed.positionals.length > 0) {
@@ -54,20 +47,21 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, got '${format}'`);
   }
   const topic = checkTopic(stringOption(parsed, "topic"));
-  const rootOption = stringOption(parsed, "root");
-  const dir = rootOption === undefined ? io.cwd : resolve(io.cwd, rootOption);
-  if (!isDirectory(dir)) throw new UsageError(`--root ${rootOption}: no such directory`);
+  const branch = stringOption(parsed, "branch");
+  if (branch !== undefined && (branch === "" || /[\u0000-\u001f\u007f]/.test(branch))) {
+    throw new UsageError("--branch must be a branch name");
+  }
+  // The repo top from the file system (no spawn), so `--root sub` reads the repo's registry.
+  const { root } = await locateRepo(io.cwd, stringOption(parsed, "root"), { fast: true });
   // git status is this path's floor: start it before loading the rest of resume, which then
   // loads and reads the registry while git runs.
-  const state = readRepoState(dir);
+  const state = readRepoState(root);
   state.catch(() => undefined);
   const [{ resume }, { renderBriefing }] = await Promise.all([
     import("../../resume/resume.js"),
     import("../../resume/briefing.js"),
   ]);
-  const root =
-    rootOption !== undefined ? dir : (findWorkTree(dir)?.top ?? (await state).top ?? dir);
-  const result = await resume(root, { topic, state });
+  const result = await resume(root, { topic, state, ...(branch === undefined ? {} : { branch }) });
   const briefing = renderBriefing(result, format as BriefingFormat);
   await writeOut(io.stdout, format === "text" && useColor(io) ? paintVerdicts(briefing) : briefing);
   if (format === "claude-hook" || format === "codex-hook") return 0;

@@ -166,7 +166,7 @@ test("secrets behind an encoding are masked in the original text (#18.5)", () =>
     // a base64 run that decodes to a command holding a token
     [
       `echo ${Buffer.from(`export GITHUB_TOKEN=${github}`).toString("base64")} | base64 -d | sh`,
-      github,
+      Buffer.from(`export GITHUB_TOKEN=${github}`).toString("base64"),
     ],
   ];
   for (const [text, secret] of cases) {

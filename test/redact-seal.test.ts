@@ -44,6 +44,16 @@ test("the final scan never takes the renderer's own text for a secret (#18.9)", 
   assert.deepEqual(result.payload.redactions, {});
 });
 
+test("a secret seen only in its Markdown-escaped form is removed from the field that holds it", () => {
+  const snapshot = makeSampleSnapshot();
+  snapshot.workbench.agent_state?.assumptions?.push("the tok_en in staging is shared");
+  // Matches `tok\_en` as handoff.md escapes it, not the packet string itself.
+  const result = generate(snapshot, { redact: makeRedactor(/tok\\_en/g) });
+  assert.ok(!result.markdown.includes("tok\\_en"));
+  assert.ok(result.payload.assumptions_to_validate.some((a) => a.text.includes("[REDACTED:fake]")));
+  assert.deepEqual(result.payload.redactions, { fake: 1 });
+});
+
 test("a refusal names the field and the input that hold the secret, never the secret (#18.9)", () => {
   const snapshot = makeSampleSnapshot();
   const secret = `SECRET${fakeToken(60, 12)}`;

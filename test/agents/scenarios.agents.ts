@@ -269,3 +269,43 @@ test(
       assert.ok(packetIds(world.repo).length >= 1);
     }),
 );
+
+test(
+  "(f) Gemini CLI: a failing command and a written file reach the packet through the real session file",
+  { timeout: TIMEOUT, skip: skipUnlessInstalled("gemini") },
+  () =>
+    withWorld(
+      {
+        gemini: {
+          ...GEMINI,
+          moreCalls: [
+            { name: "run_shell_command", args: { command: "ls no-such-dir", description: "Look" } },
+            { name: "write_file", args: { file_path: "NOTES.md", content: "# Notes\n" } },
+          ],
+        },
+      },
+      async (world, standIns) => {
+        install(world, "gemini");
+        const prompt = "Look around and take notes";
+        assertRan(await runGemini(world, standIns.gemini, prompt), GEMINI.finalText);
+        const packet = readStoredPacket(world.repo, packetWrittenBy(world, "gemini"));
+        assert.equal(packet["objective"], prompt);
+        assert.deepEqual([...(packet["commands_run"] as string[])].sort(), [
+          "ls -a",
+          "ls no-such-dir",
+        ]);
+        assert.match(JSON.stringify(packet["failed_attempts"]), /ls no-such-dir/);
+        assert.ok((packet["changed_files"] as string[]).includes("NOTES.md"));
+        const [transcript] = transcriptsOf(world, "gemini");
+        assert.ok(transcript !== undefined);
+        const ingested = handoff(world, ["ingest", "gemini", transcript]);
+        assert.equal(ingested.code, 0, ingested.stderr);
+        const exits = ingested.stdout
+          .trim()
+          .split("\n")
+          .map((line) => (JSON.parse(line) as { exit_code: number | null }).exit_code);
+        assert.deepEqual(exits, [0, 2]);
+        saveFixture(world, "gemini", transcript, "session-rich.jsonl");
+      },
+    ),
+);

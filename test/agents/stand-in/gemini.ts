@@ -1,12 +1,13 @@
 /**
  * The Gemini API as Gemini CLI calls it (`POST /v1beta/models/<model>:streamGenerateContent?alt=sse`,
- * `:generateContent`, `:countTokens`): the first turn asks for one `run_shell_command` call, the
- * turn after its `functionResponse` answers with the final text. Requests without the shell
+ * `:generateContent`, `:countTokens`): the first turn asks for one `run_shell_command` call (then
+ * the script's `moreCalls`, one a turn), the turn after the last `functionResponse` answers with
+ * the final text. Requests without the shell
  * tool (the CLI's own JSON side questions: routing, next speaker) get a small JSON answer that
  * ends the turn.
  */
 import type { ServerResponse } from "node:http";
-import { type RecordedRequest, type Script, sendJson, sendSse } from "./server.js";
+import { nextCall, type RecordedRequest, type Script, sendJson, sendSse } from "./server.js";
 
 type Json = Record<string, unknown>;
 
@@ -32,16 +33,11 @@ export function geminiDialect(request: RecordedRequest, res: ServerResponse, scr
           reasoning: "stand-in",
           next_speaker: "user",
           model_choice: "flash",
+          complexity_reasoning: "stand-in",
+          complexity_score: 1,
         }),
       }
-    : hasFunctionResponse(body)
-      ? { text: script.finalText }
-      : {
-          functionCall: {
-            name: "run_shell_command",
-            args: { command: script.command, description: "Run the scripted command" },
-          },
-        };
+    : answerFor(script, functionResponses(body));
   const input = script.inputTokens ?? 1000;
   const answer = {
     candidates: [{ content: { role: "model", parts: [part] }, finishReason: "STOP", index: 0 }],
@@ -67,10 +63,22 @@ function offersShell(body: Json): boolean {
   });
 }
 
-/** True when the last turn carries a function response: the command has run. */
-function hasFunctionResponse(body: Json): boolean {
+/** The next scripted call, or the final text once every call has its response. */
+function answerFor(script: Script, done: number): Json {
+  const call = nextCall(script, done, (command) => ({
+    name: "run_shell_command",
+    args: { command, description: "Run the scripted command" },
+  }));
+  return call === null ? { text: script.finalText } : { functionCall: call };
+}
+
+/** How many function responses the conversation holds: the calls already made. */
+function functionResponses(body: Json): number {
   const contents = Array.isArray(body["contents"]) ? (body["contents"] as Json[]) : [];
-  const last = contents[contents.length - 1];
-  const parts = last !== undefined && Array.isArray(last["parts"]) ? (last["parts"] as Json[]) : [];
-  return parts.some((p) => p["functionResponse"] !== undefined);
+  let count = 0;
+  for (const content of contents) {
+    const parts = Array.isArray(content["parts"]) ? (content["parts"] as Json[]) : [];
+    count += parts.filter((p) => p["functionResponse"] !== undefined).length;
+  }
+  return count;
 }

@@ -25,6 +25,21 @@ export interface Script {
   finalText: string;
   /** Input tokens the stand-in reports per answer (large values cross the wrap-up threshold). */
   inputTokens?: number;
+  /**
+   * Tool calls to make after the shell command, one per turn, named as the agent names its
+   * tools (Gemini and Claude dialects only): a richer session for the saved fixtures.
+   */
+  moreCalls?: { name: string; args: Record<string, unknown> }[];
+}
+
+/** The tool call for turn `done` (the number of tool results so far), or null: answer. */
+export function nextCall(
+  script: Script,
+  done: number,
+  shell: (command: string) => { name: string; args: Record<string, unknown> },
+): { name: string; args: Record<string, unknown> } | null {
+  const calls = [shell(script.command), ...(script.moreCalls ?? [])];
+  return calls[done] ?? null;
 }
 
 /** A dialect answers one request; it may stream. */

@@ -309,3 +309,36 @@ test(
       },
     ),
 );
+
+test(
+  "(g) Gemini CLI: the wrap-up trigger fires once from AfterTool, and PreCompress(auto) writes only past half the window",
+  { timeout: TIMEOUT, skip: skipUnlessInstalled("gemini") },
+  () =>
+    withWorld({ gemini: { ...GEMINI, inputTokens: 8_000 } }, async (world, standIns) => {
+      install(world, "gemini");
+      mkdirSync(join(world.repo, ".handoff"), { recursive: true });
+      writeFileSync(
+        join(world.repo, ".handoff", "config.json"),
+        `${JSON.stringify({ wrap_up_at: 0.5, context_window: 10_000 })}\n`,
+      );
+      assertRan(
+        await runGemini(world, standIns.gemini, "List the files, then stop"),
+        GEMINI.finalText,
+      );
+      const log = hookLogLines(world.repo);
+      const fired = log.filter((l) =>
+        / gemini AfterTool info: wrap-up at 80% of 10000 tokens/.test(l),
+      );
+      assert.equal(fired.length, 1, log.join("\n"));
+      const advised = conversation(standIns.gemini, "Wrap up this session now");
+      assert.ok(advised.length >= 1, "the wrap-up advice never reached Gemini's model");
+      assert.ok(
+        advised[0]!.includes("functionResponse"),
+        "the advice should ride on the tool result",
+      );
+      // Gemini fires PreCompress(auto) before each of the two model turns: before the first
+      // there is no usage yet (no write), before the second the prompt is at 80% (a write).
+      const compress = log.filter((l) => / gemini PreCompress\(auto\) info: \w+ packet /.test(l));
+      assert.equal(compress.length, 1, log.join("\n"));
+    }),
+);

@@ -162,7 +162,7 @@ test("hooks install refuses a settings file that is not valid JSON (exit 2) and 
     assert.match(result.stderr, /\.claude\/settings\.json is not valid JSON/);
     assert.equal(readFileSync(path, "utf8"), broken);
 
-    const usage = await runCli(["hooks", "install", "gemini"], { cwd: repo });
+    const usage = await runCli(["hooks", "install", "aider"], { cwd: repo });
     assert.equal(usage.code, 2);
   } finally {
     removeDir(repo);

@@ -24,6 +24,11 @@ export interface HookAdapter {
   defaultGate: GateMode;
   /** The briefing renderer's format for this agent's SessionStart output. */
   briefingFormat: BriefingFormat;
+  /**
+   * An agent-specific decision taken before the event lists (undefined: use the lists). Gemini
+   * CLI fires PreCompress before every turn, so it decides from the context fill.
+   */
+  decide?: (input: HookInput) => HookAction | undefined;
 }
 
 /** What the hook does for one event; a write may be followed by the Stop gate. */
@@ -39,6 +44,8 @@ export type HookAction =
  * a newer agent release may send events this version does not know, and a hook must not fail.
  */
 export function decideHookAction(adapter: HookAdapter, input: HookInput): HookAction {
+  const special = adapter.decide?.(input);
+  if (special !== undefined) return special;
   const event = input.hook_event_name;
   const gate = adapter.gateEvents.includes(event);
   if (adapter.writeEvents.includes(event)) return { kind: "write", gate };

@@ -24,6 +24,7 @@ import {
 export const SETTINGS_FILES: Record<HookAgent, string> = {
   claude: join(".claude", "settings.json"),
   codex: join(".codex", "hooks.json"),
+  gemini: join(".gemini", "settings.json"),
 };
 
 /** What an install or uninstall did. */
@@ -43,8 +44,8 @@ export interface InstallOptions {
   /** `--gate`: written into the hook command (over the config's `gate`); `off` drops Claude's Stop. */
   gate?: GateMode;
   /**
-   * Install the context-budget trigger (and Claude's Stop gate). Default: true for Claude Code,
-   * false for Codex CLI (its budget events are opt-in: `--wrap-up`).
+   * Install the context-budget trigger (and Claude's Stop gate). Default: true for Claude Code
+   * and Gemini CLI, false for Codex CLI (its budget events are opt-in: `--wrap-up`).
    */
   wrapUp?: boolean;
 }
@@ -58,7 +59,7 @@ export async function installHooks(
   const base = options.command?.trim() || DEFAULT_BASE_COMMAND;
   const core = hookEntriesFor(agent, base);
   const command = `${base} hook ${agent}${options.gate === undefined ? "" : ` --gate ${options.gate}`}`;
-  const wrapUp = options.wrapUp ?? agent === "claude";
+  const wrapUp = options.wrapUp ?? (agent === "claude" || agent === "gemini");
   const specs = [
     ...core.map((spec) => ({ ...spec, command })),
     ...(wrapUp ? wrapUpEntriesFor(agent, command, { gate: options.gate !== "off" }) : []),

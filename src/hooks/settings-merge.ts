@@ -1,6 +1,7 @@
 /**
  * Pure merge and unmerge of handoff's entries in an agent's hook settings. Claude Code's
- * `.claude/settings.json` and Codex CLI's `.codex/hooks.json` share one shape:
+ * `.claude/settings.json`, Codex CLI's `.codex/hooks.json` and Gemini CLI's
+ * `.gemini/settings.json` share one shape:
  * `{"hooks": {"<Event>": [{"matcher"?: "...", "hooks": [{"type": "command", "command": "..."}]}]}}`.
  * Everything else in the file (other settings, other tools' hooks, key order) is kept as is.
  */
@@ -30,6 +31,7 @@ export function hookEntriesFor(
   baseCommand = DEFAULT_BASE_COMMAND,
 ): HookEntrySpec[] {
   const command = `${baseCommand} hook ${agent}`;
+  if (agent === "gemini") return geminiEntries(command);
   if (agent === "claude") {
     return [
       { event: "PreCompact", matcher: "", command },
@@ -55,12 +57,34 @@ export function wrapUpEntriesFor(
   command: string,
   { gate = true }: { gate?: boolean } = {},
 ): HookEntrySpec[] {
+  if (agent === "gemini") return geminiWrapUpEntries(command);
   const budget: HookEntrySpec[] = [
     { event: "UserPromptSubmit", matcher: undefined, command },
     { event: "PostToolUse", matcher: agent === "claude" ? "" : undefined, command },
   ];
   if (agent === "claude" && gate) budget.push({ event: "Stop", matcher: undefined, command });
   return budget;
+}
+
+/**
+ * Gemini CLI: SessionEnd and PreCompress write, SessionStart resumes. No matcher: Gemini
+ * compares a SessionStart matcher to the source as an exact string (0.61.0), so
+ * `startup|resume|clear` would match nothing, and every source should resume anyway.
+ */
+function geminiEntries(command: string): HookEntrySpec[] {
+  return [
+    { event: "PreCompress", matcher: undefined, command },
+    { event: "SessionEnd", matcher: undefined, command },
+    { event: "SessionStart", matcher: undefined, command },
+  ];
+}
+
+/** Gemini CLI's context-budget trigger: before each prompt (BeforeAgent) and after each tool. */
+function geminiWrapUpEntries(command: string): HookEntrySpec[] {
+  return [
+    { event: "BeforeAgent", matcher: undefined, command },
+    { event: "AfterTool", matcher: undefined, command },
+  ];
 }
 
 /**

@@ -211,7 +211,7 @@ export interface GitState {
 // ---------------------------------------------------------------------------------------------
 // Transcripts (SPEC §2.3).
 
-export type AgentKind = "claude" | "codex" | "opencode";
+export type AgentKind = "claude" | "codex" | "opencode" | "gemini";
 
 export interface TodoItem {
   content: string;

@@ -279,10 +279,10 @@ export const hookCases: BrokenCase[] = [
   {
     name: "hook for an unknown agent",
     kind: "hook",
-    argv: ["hook", "gemini"],
+    argv: ["hook", "aider"],
     stdin: "{}",
     exit: 0,
-    message: "unknown agent 'gemini'",
+    message: "unknown agent 'aider'",
   },
   {
     name: "hook with an unknown flag",
@@ -353,11 +353,11 @@ export const cliCases: BrokenCase[] = [
     message: "unexpected argument 'now'",
   },
   {
-    name: "write --agent gemini",
+    name: "write --agent aider",
     kind: "cli",
-    argv: ["write", "--agent", "gemini"],
+    argv: ["write", "--agent", "aider"],
     exit: 2,
-    message: "--agent must be one of claude, codex, opencode",
+    message: "--agent must be one of claude, codex, opencode, gemini",
   },
   {
     name: "write --topic with a control character",
@@ -434,9 +434,9 @@ export const cliCases: BrokenCase[] = [
   {
     name: "hooks install an unknown agent",
     kind: "cli",
-    argv: ["hooks", "install", "gemini"],
+    argv: ["hooks", "install", "aider"],
     exit: 2,
-    message: "expected an agent (claude or codex)",
+    message: "expected an agent (claude or codex or gemini)",
   },
   {
     name: "redact a file that does not exist",

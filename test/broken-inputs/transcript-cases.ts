@@ -120,7 +120,8 @@ export const transcriptCases: BrokenCase[] = [
     setup: (_r, s) => put(s, "t.jsonl", BINARY),
     argv: (r, s) => [...WRITE, "--transcript", at("t.jsonl")(r, s)],
     exit: 2,
-    message: "t.jsonl: not a recognisable Claude Code, Codex CLI or OpenCode transcript",
+    message:
+      "t.jsonl: not a recognisable Claude Code, Codex CLI, OpenCode or Gemini CLI transcript",
   },
   {
     name: "empty transcript given to write",

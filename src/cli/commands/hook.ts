@@ -5,9 +5,9 @@ import { MAX_HOOK_INPUT_BYTES } from "../../hooks/read-hook-input.js";
 import { parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
-export const usage = `Usage: handoff hook claude|codex [--root DIR] [--topic T] [--gate off|warn|block]
+export const usage = `Usage: handoff hook claude|codex|gemini [--root DIR] [--topic T] [--gate off|warn|block]
 
-Run as a Claude Code or Codex CLI hook: reads the hook's JSON on stdin and
+Run as a Claude Code, Codex CLI or Gemini CLI hook: reads the hook's JSON on stdin and
   PreCompact, SessionEnd (Claude), Stop (Codex)  write a packet in hook mode: the transcript
                                                  is ingested; dirty, unverified or next-less
                                                  workbenches are flagged as risks, never refused
@@ -19,9 +19,12 @@ Run as a Claude Code or Codex CLI hook: reads the hook's JSON on stdin and
   Stop                                           the Stop gate: not ready to hand off (dirty
                                                  workbench, no next action, unnoted block risk)
                                                  → block (at most 3 times) or warn
+Gemini CLI: SessionEnd and PreCompress write (an automatic PreCompress only once the context
+is half full: Gemini fires it before every turn), SessionStart prints the briefing, BeforeAgent
+and AfterTool run the context-budget trigger.
 Crashes never block the agent: errors go to .handoff/hook.log and the exit code is always 0.
 Settings: .handoff/config.json (wrap_up_at, context_window, models, gate).
-Install it with 'handoff hooks install claude|codex'.
+Install it with 'handoff hooks install claude|codex|gemini'.
 
 Options:
   --root DIR    repo root (default: the repo enclosing the hook input's cwd)
@@ -94,10 +97,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
 async function loadAdapter(agent: string | undefined): Promise<HookAdapter> {
   if (agent === "claude") return (await import("../../hooks/claude.js")).claudeAdapter;
   if (agent === "codex") return (await import("../../hooks/codex.js")).codexAdapter;
+  if (agent === "gemini") return (await import("../../hooks/gemini.js")).geminiAdapter;
   throw new Error(
     agent === undefined
-      ? "expected an agent: claude or codex"
-      : `unknown agent '${agent}' (claude or codex)`,
+      ? "expected an agent: claude, codex or gemini"
+      : `unknown agent '${agent}' (claude, codex or gemini)`,
   );
 }
 

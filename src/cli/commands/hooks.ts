@@ -5,7 +5,7 @@ import { HOOK_AGENTS, type HookAgent } from "../../hooks/read-hook-input.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
-export const usage = `Usage: handoff hooks install|uninstall claude|codex [options]
+export const usage = `Usage: handoff hooks install|uninstall claude|codex|gemini [options]
 
 Add handoff's hooks to the agent's project settings, or take them out again, without touching
 any other setting or hook. Installing twice changes nothing.
@@ -14,6 +14,8 @@ any other setting or hook. Installing twice changes nothing.
           UserPromptSubmit and PostToolUse wrap up at wrap_up_at, Stop runs the Stop gate
   codex   .codex/hooks.json:     PreCompact and Stop write a packet (Stop also runs the gate
           when one is set), SessionStart resumes; --wrap-up adds UserPromptSubmit and PostToolUse
+  gemini  .gemini/settings.json: SessionEnd and PreCompress write a packet, SessionStart
+          resumes, BeforeAgent and AfterTool wrap up at wrap_up_at
 
 Options:
   --root DIR        repo root (default: the enclosing git repo)

@@ -4,7 +4,7 @@ import type { AgentKind, FeedbackRecord } from "../../snapshot/types.js";
 import { flag, intOption, parseCommandArgs } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
-export const usage = `Usage: handoff ingest claude|codex|opencode PATH [--summary [--k N]]
+export const usage = `Usage: handoff ingest claude|codex|opencode|gemini PATH [--summary [--k N]]
 
 Read an agent transcript and print the commands it ran as normalised feedback records (JSONL,
 one record a line: command, exit_code, duration_ms, stdout/stderr tails, sidechain).
@@ -13,10 +13,12 @@ one record a line: command, exit_code, duration_ms, stdout/stderr tails, sidecha
   codex     a Codex CLI rollout (~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl)
   opencode  opencode.db, a storage/ folder (or one of its session files), or the output of
             'opencode run --format json'
+  gemini    a Gemini CLI session (~/.gemini/tmp/<project>/chats/session-*.jsonl, or the
+            older session-*.json)
 --summary prints one JSON object instead: objective, edited files, to-do list, compactions and
 the trimmed feedback (K records besides failures, default 5). Secrets are redacted.`;
 
-const AGENTS: readonly AgentKind[] = ["claude", "codex", "opencode"];
+const AGENTS: readonly AgentKind[] = ["claude", "codex", "opencode", "gemini"];
 /** Records are written in batches so a long transcript is not one write per line. */
 const BATCH = 256;
 
@@ -34,7 +36,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     throw new UsageError(`missing arguments. ${usage.split("\n")[0]}`);
   if (!AGENTS.includes(agent as AgentKind)) {
     throw new UsageError(
-      `handoff ingest: unknown agent '${agent}' (expected claude, codex or opencode)`,
+      `handoff ingest: unknown agent '${agent}' (expected claude, codex, opencode or gemini)`,
     );
   }
   if (extra !== undefined) throw new UsageError(`handoff ingest: unexpected argument '${extra}'`);

@@ -1,7 +1,8 @@
 /**
  * Which agent wrote a transcript, from the path kind and the first bytes: a folder or a SQLite
  * file is OpenCode; JSONL is scored by markers only one agent writes (Codex's envelope types,
- * OpenCode's `sessionID`/`part`, Claude Code's `parentUuid`/`sessionId`). Nothing recognisable is
+ * OpenCode's `sessionID`/`part`, Claude Code's `parentUuid`/`sessionId`, Gemini CLI's
+ * `projectHash`/`$set`). Nothing recognisable is
  * an InputError (exit 2), never a guess.
  */
 import { open, stat } from "node:fs/promises";
@@ -34,6 +35,13 @@ const MARKERS: Record<AgentKind, RegExp[]> = {
     /"type"\s*:\s*"(queue-operation|file-history-snapshot|summary)"/,
     /"userType"\s*:\s*"external"/,
   ],
+  gemini: [
+    /"projectHash"\s*:/,
+    /"\$set"\s*:/,
+    /"type"\s*:\s*"gemini"/,
+    /"toolCalls"\s*:/,
+    /"kind"\s*:\s*"(main|chat)"/,
+  ],
 };
 
 /** Detect the agent of a transcript file or folder; throws InputError when it cannot. */
@@ -59,7 +67,7 @@ export async function detectAgent(path: string): Promise<AgentKind> {
   const agent = detectFromText(prefix);
   if (agent === undefined) {
     throw new InputError(
-      `${label}: not a recognisable Claude Code, Codex CLI or OpenCode transcript; pass --agent to say which`,
+      `${label}: not a recognisable Claude Code, Codex CLI, OpenCode or Gemini CLI transcript; pass --agent to say which`,
       { file: label },
     );
   }

@@ -12,6 +12,7 @@ import { readClaudeEvents } from "./claude-files.js";
 import { readCodexEvents } from "./codex-files.js";
 import { detectAgent } from "./detect.js";
 import type { TranscriptEvent } from "./events.js";
+import { readGeminiEvents } from "./gemini-files.js";
 import { readOpenCodeStorage, readOpenCodeStream } from "./opencode-files.js";
 import { TranscriptAccumulator } from "./summary.js";
 
@@ -58,6 +59,7 @@ const AGENT_NAMES: Record<AgentKind, string> = {
   claude: "Claude Code",
   codex: "Codex CLI",
   opencode: "OpenCode",
+  gemini: "Gemini CLI",
 };
 
 /**
@@ -111,6 +113,12 @@ async function* readAdapterEvents(
     if (kind !== "file")
       throw new InputError(`${label}: a Codex CLI rollout is a .jsonl file`, { file: label });
     yield* readCodexEvents(path, label);
+  } else if (agent === "gemini") {
+    if (kind !== "file")
+      throw new InputError(`${label}: a Gemini CLI session is a .json or .jsonl file`, {
+        file: label,
+      });
+    yield* readGeminiEvents(path, label);
   } else if (kind === "dir" || path.endsWith(".json")) {
     yield* batchesOf(readOpenCodeStorage(path, label));
   } else if ((await detectSqlite(path)) || path.endsWith(".db")) {

@@ -8,10 +8,13 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { packageRoot } from "../../src/util/package-root.js";
 
-/** The fixture folder of one agent, and the skip reason when `../shared` is absent. */
+/**
+ * The project's own fixture folder of one agent (`test/fixtures/transcripts/<agent>`), and a
+ * skip reason when it is absent.
+ */
 export function fixtureFolder(agent: string): { dir: string; skip: string | false } {
-  const dir = join(packageRoot(), "..", "shared", "fixtures", "transcripts", agent);
-  return { dir, skip: existsSync(dir) ? false : "../shared/fixtures absent" };
+  const dir = join(packageRoot(), "test", "fixtures", "transcripts", agent);
+  return { dir, skip: existsSync(dir) ? false : `test/fixtures/transcripts/${agent} absent` };
 }
 
 /** Every line of every `.jsonl` file under `dir`, in sorted path order. */

@@ -2,9 +2,10 @@
  * Agent transcripts (SPEC §2.3) normalised into feedback records and a TranscriptSummary:
  * `ingestTranscript` for `write --transcript`, `readTranscriptRecords` for `handoff ingest`.
  */
+import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { homedir } from "node:os";
-import { basename, isAbsolute, relative, resolve } from "node:path";
+import { basename, isAbsolute, join, relative, resolve } from "node:path";
 import { InputError } from "../../errors.js";
 import type { AgentKind, FeedbackRecord, TranscriptSummary } from "../../snapshot/types.js";
 import type { ClaudeParserOptions } from "./claude.js";
@@ -83,9 +84,9 @@ const AGENT_NAMES: Record<AgentKind, string> = {
 };
 /** What each agent's transcript is called in messages. */
 const TRANSCRIPT_NAMES: Record<AgentKind, string> = {
-  claude: "Claude Code session",
-  codex: "Codex CLI rollout",
-  opencode: "OpenCode session",
+  claude: "a Claude Code session",
+  codex: "a Codex CLI rollout",
+  opencode: "an OpenCode session",
 };
 /** Events that say nothing of the session itself (any JSON line with a timestamp gives a span). */
 const NOT_CONTENT = new Set<TranscriptEvent["kind"]>(["skipped", "unknown", "span", "cwd"]);
@@ -125,11 +126,7 @@ async function* readEventBatches(
     // This agent's file with nothing of use in it yet (a session that only just started).
     if (detected === agent) return;
     if (detected !== undefined) {
-      throw new WrongAgentError(
-        `${label} is not a ${TRANSCRIPT_NAMES[agent]}: it looks like a ${TRANSCRIPT_NAMES[detected]}`,
-        label,
-        detected,
-      );
+      throw wrongAgent(label, agent, detected);
     }
     throw new InputError(
       `${label}: not a ${AGENT_NAMES[agent]} transcript (none of its ${unused} line(s) could be read as one)`,
@@ -145,14 +142,14 @@ async function* readAdapterEvents(
   options: ReadOptions,
 ): AsyncGenerator<TranscriptEvent[]> {
   const kind = await pathKind(path, label);
-  if (agent === "claude") {
-    if (kind !== "file")
-      throw new InputError(`${label}: a Claude Code transcript is a .jsonl file`, { file: label });
-    yield* readClaudeEvents(path, label, options);
-  } else if (agent === "codex") {
-    if (kind !== "file")
-      throw new InputError(`${label}: a Codex CLI rollout is a .jsonl file`, { file: label });
-    yield* readCodexEvents(path, label);
+  if (agent === "claude" || agent === "codex") {
+    if (kind !== "file") {
+      if (isOpenCodeStorage(path)) throw wrongAgent(label, agent, "opencode");
+      const what = agent === "claude" ? "a Claude Code transcript" : "a Codex CLI rollout";
+      throw new InputError(`${label}: ${what} is a .jsonl file, not a folder`, { file: label });
+    }
+    if (agent === "claude") yield* readClaudeEvents(path, label, options);
+    else yield* readCodexEvents(path, label);
   } else if (kind === "dir" || path.endsWith(".json")) {
     yield* batchesOf(readOpenCodeStorage(path, label, options.opencode));
   } else if ((await detectSqlite(path)) || path.endsWith(".db")) {
@@ -161,6 +158,25 @@ async function* readAdapterEvents(
   } else {
     yield* batchesOf(readOpenCodeStream(path, label));
   }
+}
+
+/** An OpenCode storage folder (or its `part/` folder, or the folder holding `storage/`). */
+function isOpenCodeStorage(dir: string): boolean {
+  return (
+    basename(dir) === "part" ||
+    existsSync(join(dir, "part")) ||
+    existsSync(join(dir, "storage", "part"))
+  );
+}
+
+/** The error for a transcript of `detected` given as one of `agent`'s. */
+function wrongAgent(label: string, agent: AgentKind, detected: AgentKind): WrongAgentError {
+  const what = `${label} is not ${TRANSCRIPT_NAMES[agent]}`;
+  return new WrongAgentError(
+    `${what}: it looks like ${TRANSCRIPT_NAMES[detected]}`,
+    label,
+    detected,
+  );
 }
 
 /** OpenCode's readers yield one event at a time. */

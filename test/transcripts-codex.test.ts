@@ -78,7 +78,7 @@ test("stage0 0.50-0.53 token/rate-limit files: no commands, nothing skipped", {
   }
 });
 
-test("stage0 schema drift: flat lines without an envelope are skipped, no command", {
+test("stage0 schema drift: flat lines without an envelope are counted as unknown, no command", {
   skip,
 }, async () => {
   const s = await ingestTranscript(join(DIR, "agent-sessions_stage0", "schema_drift.jsonl"), {
@@ -87,13 +87,12 @@ test("stage0 schema drift: flat lines without an envelope are skipped, no comman
     root: "/",
   });
   assert.equal(s.feedback.total, 0);
-  assert.deepEqual(
-    s.feedback.skipped.map((k) => k.line),
-    [3, 4],
-  );
+  // Unknown line types are not broken lines: counted, never a risk (issue 14 item 11).
+  assert.deepEqual(s.feedback.skipped, []);
+  assert.equal(s.unknown_lines, 2);
 });
 
-test("synthetic 0.144 rollout: exec_command cmd, apply_patch custom tool, MCP call ignored, unknown record skipped", {
+test("synthetic 0.144 rollout: exec_command cmd, apply_patch custom tool, MCP call ignored, unknown record counted", {
   skip,
 }, async () => {
   const path = join(
@@ -106,7 +105,8 @@ test("synthetic 0.144 rollout: exec_command cmd, apply_patch custom tool, MCP ca
   const s = await summarise(path);
   assert.deepEqual(s.edited_files, ["gamma.txt"]);
   assert.equal(s.objective, "List the synthetic files.");
-  assert.equal(s.skipped, 1);
+  assert.equal(s.skipped, 0);
+  assert.equal(s.unknown_lines, 1);
 });
 
 test("legacy formats: 0.45 envelope shell ['ls']; older flat file with a non-shell Write call", {

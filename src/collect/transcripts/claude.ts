@@ -189,10 +189,16 @@ export class ClaudeParser {
 
   #assistant(obj: JsonObject, sidechain: boolean, events: TranscriptEvent[]): void {
     const message = obj["message"];
-    if (!isObject(message) || !Array.isArray(message["content"])) return;
+    if (!isObject(message)) return;
     // Error notices and the harness's own filler ("No response requested.") are not a report.
     const reports =
       !sidechain && obj["isApiErrorMessage"] !== true && message["model"] !== "<synthetic>";
+    if (!Array.isArray(message["content"])) {
+      // Some releases wrote a plain-text reply as a string.
+      const text = reports ? str(message["content"])?.trim() : undefined;
+      if (text) events.push({ kind: "report", text });
+      return;
+    }
     for (const block of message["content"]) {
       if (!isObject(block)) continue;
       if (block["type"] === "text") {

@@ -8,7 +8,7 @@
  * (or a Write to a plan file) is its plan; line types with nothing for us are only counted.
  */
 import type { FeedbackRecord } from "../../snapshot/types.js";
-import { contentText, isRejection, readFailure } from "./claude-output.js";
+import { blockTexts, contentText, hasContent, isRejection, readFailure } from "./claude-output.js";
 import {
   clipCommand,
   isObject,
@@ -21,7 +21,7 @@ import {
   timeOf,
   todoItems,
 } from "./events.js";
-import { isPlanFile, planFromMarkdown } from "./session-reads.js";
+import { claudePlan } from "./session-reads.js";
 import { readSparseObject, type Shape, UNCERTAIN } from "./sparse-json.js";
 
 const EDIT_TOOLS = new Set(["edit", "write", "multiedit", "notebookedit"]);
@@ -215,7 +215,8 @@ export class ClaudeParser {
         if (items !== undefined) events.push({ kind: "todos", items });
         continue;
       }
-      if (!sidechain) this.#planOf(name, input, events);
+      const plan = sidechain ? undefined : claudePlan(name, input);
+      if (plan !== undefined) events.push(plan);
       const tool = this.#tool(name, input, str(block["id"]), str(obj["timestamp"]), sidechain);
       if (tool === undefined) continue;
       if (tool.id !== undefined) this.#byId.set(tool.id, tool);
@@ -253,21 +254,6 @@ export class ClaudeParser {
       return { kind: "read", id, command: "", files: [path], startedAt, sidechain };
     }
     return undefined;
-  }
-
-  /** ExitPlanMode's plan, or a plan file written whole. */
-  #planOf(name: string, input: JsonObject, events: TranscriptEvent[]): void {
-    if (name === "exitplanmode") {
-      const markdown = str(input["plan"]);
-      const plan = markdown === undefined ? null : planFromMarkdown(markdown);
-      if (plan !== null) events.push({ kind: "plan", plan });
-    } else if (name === "write") {
-      const file = str(input["file_path"]);
-      if (file === undefined || !isPlanFile(file)) return;
-      const content = str(input["content"]);
-      const plan = content === undefined ? null : planFromMarkdown(content);
-      if (plan !== null) events.push({ kind: "plan", plan, file });
-    }
   }
 
   #user(obj: JsonObject, sidechain: boolean, events: TranscriptEvent[]): void {
@@ -396,21 +382,4 @@ export class ClaudeParser {
     if (tool.sidechain) record.sidechain = true;
     return record;
   }
-}
-
-/** The texts of the `text` blocks of a content list. */
-function blockTexts(blocks: unknown[]): string[] {
-  const texts: string[] = [];
-  for (const block of blocks) {
-    const text = isObject(block) && block["type"] === "text" ? str(block["text"]) : undefined;
-    if (text !== undefined) texts.push(text);
-  }
-  return texts;
-}
-
-/** A message object with its content (a string or a block list): a user or assistant line's. */
-function hasContent(message: unknown): boolean {
-  if (!isObject(message)) return false;
-  const content = message["content"];
-  return Array.isArray(content) || text(content) !== undefined;
 }

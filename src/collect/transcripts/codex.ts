@@ -12,7 +12,7 @@
 import type { FeedbackRecord } from "../../snapshot/types.js";
 import { CODEX_LINE_SHAPE, plainValue, readOutput } from "./codex-lazy.js";
 import { callArguments, commandLine, patchFiles } from "./codex-output.js";
-import { inWorkdir, isPlanFile, planFromMarkdown, shellReads } from "./session-reads.js";
+import { inWorkdir, patchPlans, shellReads } from "./session-reads.js";
 import {
   clipCommand,
   exitCodeOf,
@@ -227,7 +227,7 @@ export class CodexParser {
           : (str(args?.["input"]) ?? str(args?.["patch"]));
       if (patch !== undefined) {
         this.#calls.set(id, { kind: "patch", id, files: patchFiles(patch) });
-        patchPlans(patch, events);
+        events.push(...patchPlans(patch));
       }
       return;
     }
@@ -259,7 +259,7 @@ export class CodexParser {
     // Older releases ran apply_patch through the shell tool: an edit, not a command.
     if (/^apply_patch\b/.test(command.trimStart())) {
       this.#calls.set(id, { kind: "patch", id, files: patchFiles(command) });
-      patchPlans(command, events);
+      events.push(...patchPlans(command));
       return;
     }
     const call: Call = { kind: "shell", id, command: clipCommand(command), startedAt };
@@ -390,27 +390,4 @@ export class CodexParser {
       record.started_at = call.startedAt;
     return record;
   }
-}
-
-const ADDED_FILE = /^\*\*\* Add File: (.+)$/;
-
-/** A plan file the patch adds whole (`*** Add File: PLAN.md` and its `+` lines). */
-function patchPlans(patch: string, events: TranscriptEvent[]): void {
-  if (!/plan/i.test(patch)) return;
-  let file: string | undefined;
-  let lines: string[] = [];
-  const flush = () => {
-    const plan = file === undefined ? null : planFromMarkdown(lines.join("\n"));
-    if (plan !== null && file !== undefined) events.push({ kind: "plan", plan, file });
-    file = undefined;
-    lines = [];
-  };
-  for (const line of patch.split("\n")) {
-    if (line.startsWith("*** ")) {
-      flush();
-      const added = ADDED_FILE.exec(line)?.[1]?.trim();
-      if (added !== undefined && isPlanFile(added)) file = added;
-    } else if (file !== undefined && line.startsWith("+")) lines.push(line.slice(1));
-  }
-  flush();
 }

@@ -5,6 +5,7 @@
  * file the agent wrote). Pure text functions; no I/O.
  */
 import type { SessionPlan } from "../../snapshot/types.js";
+import { type JsonObject, str, type TranscriptEvent } from "./events.js";
 
 /** Read-like commands, with the options that take a value (their value is not a file). */
 const READERS: Record<string, { valued: Set<string>; script?: boolean }> = {
@@ -142,4 +143,44 @@ export function planFromMarkdown(markdown: string): SessionPlan | null {
 /** A file name that says it holds a plan (`PLAN.md`, `docs/refactor-plan.md`). */
 export function isPlanFile(path: string): boolean {
   return /(^|[\\/])[^\\/]*plan[^\\/]*\.md$/i.test(path);
+}
+
+const ADDED_FILE = /^\*\*\* Add File: (.+)$/;
+
+/** The plans of plan files an apply_patch body adds whole (`*** Add File: PLAN.md`, `+` lines). */
+export function patchPlans(patch: string): TranscriptEvent[] {
+  if (!/plan/i.test(patch)) return [];
+  const events: TranscriptEvent[] = [];
+  let file: string | undefined;
+  let lines: string[] = [];
+  const flush = () => {
+    const plan = file === undefined ? null : planFromMarkdown(lines.join("\n"));
+    if (plan !== null && file !== undefined) events.push({ kind: "plan", plan, file });
+    file = undefined;
+    lines = [];
+  };
+  for (const line of patch.split("\n")) {
+    if (line.startsWith("*** ")) {
+      flush();
+      const added = ADDED_FILE.exec(line)?.[1]?.trim();
+      if (added !== undefined && isPlanFile(added)) file = added;
+    } else if (file !== undefined && line.startsWith("+")) lines.push(line.slice(1));
+  }
+  flush();
+  return events;
+}
+
+/** A Claude Code tool use that presents a plan: ExitPlanMode's `plan`, or a plan file written whole. */
+export function claudePlan(name: string, input: JsonObject): TranscriptEvent | undefined {
+  if (name === "exitplanmode") {
+    const markdown = str(input["plan"]);
+    const plan = markdown === undefined ? null : planFromMarkdown(markdown);
+    return plan === null ? undefined : { kind: "plan", plan };
+  }
+  if (name !== "write") return undefined;
+  const file = str(input["file_path"]);
+  if (file === undefined || !isPlanFile(file)) return undefined;
+  const content = str(input["content"]);
+  const plan = content === undefined ? null : planFromMarkdown(content);
+  return plan === null ? undefined : { kind: "plan", plan, file };
 }

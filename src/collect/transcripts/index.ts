@@ -129,7 +129,7 @@ async function* readEventBatches(
       throw wrongAgent(label, agent, detected);
     }
     throw new InputError(
-      `${label}: not a ${AGENT_NAMES[agent]} transcript (none of its ${unused} line(s) could be read as one)`,
+      `${label}: not ${agent === "opencode" ? "an" : "a"} ${AGENT_NAMES[agent]} transcript (none of its ${unused} line(s) could be read as one)`,
       { file: label },
     );
   }

@@ -4,7 +4,7 @@
  * that release wrote (test/fixtures/agents/gemini-0.61.0/).
  */
 import assert from "node:assert/strict";
-import { copyFileSync, appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { packageRoot } from "../src/util/package-root.js";
@@ -29,7 +29,10 @@ function makeGeminiRepo(): { repo: string; transcript: string } {
   const dir = join(repo, "..", `${repo.split("/").pop()}-gemini-chats`);
   mkdirSync(dir, { recursive: true });
   const transcript = join(dir, "session-2026-11-30T18-25-test.jsonl");
-  copyFileSync(SESSION, transcript);
+  // The session ran in the suite's repo: here it is this repo's session (else it is refused as
+  // another folder's).
+  const text = readFileSync(SESSION, "utf8").replaceAll("/tmp/handoff-agents-repo", repo);
+  writeFileSync(transcript, text);
   return { repo, transcript };
 }
 

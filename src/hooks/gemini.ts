@@ -15,10 +15,13 @@
  * compression threshold (half the window by default), a `manual` one (`/compress`) always.
  * BeforeAgent and AfterTool run the context-budget trigger. Gemini has no Stop gate here.
  */
+import { realpathSync } from "node:fs";
+import { resolve } from "node:path";
+import { findWorkTreeTop } from "../collect/git/locate-repo.js";
 import type { HookAction, HookAdapter } from "./adapter.js";
 import { readHookConfig } from "./config.js";
 import type { HookInput } from "./read-hook-input.js";
-import { findRootFast, measureContextFill } from "./wrap-up.js";
+import { measureContextFill } from "./wrap-up.js";
 
 /** Gemini CLI compresses once the prompt reaches this fraction of the window (its default). */
 export const GEMINI_COMPRESSION_THRESHOLD = 0.5;
@@ -49,7 +52,8 @@ function compressionDue(input: HookInput): boolean {
   if (input.transcript_path === null) return false;
   // The wrap-up trigger's own reader of the transcript's tail: no git, a few kilobytes.
   try {
-    const root = findRootFast(process.cwd(), input.cwd ?? undefined);
+    const start = resolve(process.cwd(), input.cwd ?? ".");
+    const root = findWorkTreeTop(realpathSync(start))?.top ?? start;
     const fill = measureContextFill(input.transcript_path, "gemini", readHookConfig(root).config);
     return fill !== null && fill.fill >= GEMINI_COMPRESSION_THRESHOLD;
   } catch {

@@ -74,6 +74,22 @@ export async function detectAgent(path: string): Promise<AgentKind> {
   return agent;
 }
 
+/**
+ * The agent a transcript file looks like, or undefined when it is not a file or none does (for
+ * naming the right agent when a file was given as another's; never throws).
+ */
+export async function sniffAgent(path: string): Promise<AgentKind | undefined> {
+  try {
+    const info = await stat(path);
+    if (info.isDirectory()) return "opencode";
+    if (!info.isFile()) return undefined;
+    const prefix = await readPrefix(path, basename(path));
+    return prefix.startsWith(SQLITE_MAGIC) ? "opencode" : detectFromText(prefix);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The agent whose markers the text matches most, or undefined on none or a tie. */
 export function detectFromText(text: string): AgentKind | undefined {
   let best: AgentKind | undefined;

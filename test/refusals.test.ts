@@ -11,6 +11,8 @@ function makeBrokenSnapshot(): Snapshot {
   const s = makeSampleSnapshot();
   s.workbench.agent_state!.next_action = "  ";
   s.transcript!.todos = [];
+  // No packet to carry a next action from.
+  s.previous = null;
   s.workbench.verifications = s.workbench.verifications.filter((v) => v.task_id !== "T-002");
   s.clean_state = {
     clean: false,
@@ -34,7 +36,7 @@ test("every broken rule is listed with how to fix it, exit 3", () => {
       assert.deepEqual(error.reasons, [
         'no next action: pass --next "…", run `handoff note next "…"`, or set next_action in agent_state.json',
         "active task T-002 has no verification report: run its verification so that outputs/verification/T-002.json exists, or pass --allow-unverified",
-        "the clean-state check is not clean (1 blocking item: working tree: 2 files not committed): fix them (see `handoff check`), or pass --allow-dirty",
+        "the clean-state check is not clean (1 blocking item):\n      [working tree] 2 files not committed\n    fix them (see `handoff check`), or pass --allow-dirty",
       ]);
       assert.match(error.message, /^refused to write the packet:\n {2}- no next action/);
       return true;

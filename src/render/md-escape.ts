@@ -43,14 +43,14 @@ function escapePlain(text: string): string {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i] ?? "";
     const next = text[i + 1] ?? "";
-    let escape = false;
-    if (ch === "\\") escape = ASCII_PUNCT.test(next);
+    let needed = false;
+    if (ch === "\\") needed = ASCII_PUNCT.test(next);
     else if (ch === "&")
-      escape = /^&(#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);/.test(text.slice(i, i + 40));
-    else if (ch === "<") escape = /[A-Za-z/!?]/.test(next);
-    else if (ch === "*" || ch === "_" || ch === "~") escape = canClose(text, i);
-    else if (ch === "]") escape = next === "(" || next === "[";
-    out += escape ? `\\${ch}` : ch;
+      needed = /^&(#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);/.test(text.slice(i, i + 40));
+    else if (ch === "<") needed = /[A-Za-z/!?]/.test(next);
+    else if (ch === "*" || ch === "_" || ch === "~") needed = canClose(text, i);
+    else if (ch === "]") needed = next === "(" || next === "[";
+    out += needed ? `\\${ch}` : ch;
   }
   return out;
 }

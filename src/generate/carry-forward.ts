@@ -1,0 +1,81 @@
+/**
+ * Carry forward (SPEC §3.1): what is still true of the superseded packet of the same branch and
+ * topic carries into the new one unless the new inputs replace it — the next action, the
+ * objective, the session's words (user messages, agent report, plan) and the failed attempts not
+ * since passed (failed-attempts.ts). Open decisions, pitfalls and assumptions carry through
+ * carry.ts. Each carried entry says where it came from, `(from packet <id>)`, with the id of the
+ * packet that first recorded it: an entry carried twice keeps its first label, so a rerun over
+ * the same inputs reproduces the active packet byte for byte (SPEC §3.1) and labels never chain.
+ *
+ * Carried values always rank below every fresh source: a rerun, whose fresh inputs reproduce
+ * the previous packet's own facts, therefore never picks a carried copy over the fresh one.
+ */
+import type { Packet, PacketPlan } from "../packet/types.js";
+import type { Snapshot } from "../snapshot/types.js";
+import { CARRIED_LABEL } from "./caps.js";
+import type { NextAction } from "./next-action.js";
+
+/** What a packet says when no next action was found (written with --allow-missing-next). */
+export const NO_NEXT_ACTION = "none recorded: decide the first step before acting";
+
+/** The superseded packet, when there is one. */
+function previousPacket(snapshot: Snapshot): Packet | null {
+  return snapshot.previous?.packet ?? null;
+}
+
+/** `text` labelled as carried from `id`, unless it already carries a label (never chained). */
+export function labelCarried(text: string, id: string): string {
+  return CARRIED_LABEL.test(text) ? text : `${text} (from packet ${id})`;
+}
+
+/** `text` without its carried label. */
+export function stripCarried(text: string): string {
+  return text.replace(CARRIED_LABEL, "");
+}
+
+/** The superseded packet's next action, labelled, with its command; null when it had none. */
+export function carryNextAction(snapshot: Snapshot): NextAction | null {
+  const packet = previousPacket(snapshot);
+  const text = packet?.next_action.trim();
+  if (packet == null || !text || text === NO_NEXT_ACTION) return null;
+  return { text: labelCarried(text, packet.id), source: "carried", command: packet.next_command };
+}
+
+/** The superseded packet's objective, labelled, or null. */
+export function carryObjective(snapshot: Snapshot): string | null {
+  const packet = previousPacket(snapshot);
+  const text = packet?.objective?.trim();
+  return packet == null || !text ? null : labelCarried(text, packet.id);
+}
+
+/** The session's words of a packet, as they carry into the next one. */
+export interface SessionWords {
+  user_messages: string[];
+  agent_report: string | null;
+  plan: PacketPlan | null;
+}
+
+/**
+ * The new session's words, each part replaced by the superseded packet's (labelled) when the new
+ * inputs have none of it: a write without a transcript keeps what the earlier one knew.
+ */
+export function carrySessionWords(snapshot: Snapshot, fresh: SessionWords): SessionWords {
+  const packet = previousPacket(snapshot);
+  if (packet === null) return fresh;
+  const label = (text: string) => labelCarried(text, packet.id);
+  const plan = packet.plan;
+  return {
+    user_messages:
+      fresh.user_messages.length > 0 ? fresh.user_messages : packet.user_messages.map(label),
+    agent_report:
+      fresh.agent_report ?? (packet.agent_report === null ? null : label(packet.agent_report)),
+    plan:
+      fresh.plan ??
+      (plan === null
+        ? null
+        : {
+            title: label(plan.title ?? "Plan"),
+            steps: plan.steps.map((step) => ({ text: step.text, status: step.status })),
+          }),
+  };
+}

@@ -25,7 +25,14 @@ function capLists(packet: Packet, cap: number): Packet {
   const copy = structuredClone(packet);
   const blocks: HistoryBlock[] = [];
   const cut = (s: Slot<unknown>): void => {
-    const { kept, moved } = splitList(s.get(copy), cap, s.keep);
+    // The user's words do not fit whole: the first and the newest stay, all others move
+    // (SPEC §3.3, issue 15: "the first and the newest stay in handoff.md").
+    const list = s.get(copy);
+    const { kept, moved } = splitList(
+      list,
+      s.keep === "ends" && list.length > cap ? 2 : cap,
+      s.keep,
+    );
     if (moved.length === 0) return;
     // Carried sections stay whole in the JSON: the next packet carries them forward from there.
     if (!CARRIED_SECTIONS.has(s.section)) s.set(copy, kept);

@@ -29,18 +29,36 @@ const MAX_HISTORY_BLOCKS = 100;
 
 /** The label of an entry carried from an earlier packet (carry-forward.ts writes it). */
 export const CARRIED_LABEL = / \(from packet [0-9a-f]{16}\)$/;
+/** The labels a cut keeps whole: taken from the report, carried from a packet. */
+const LABELS = /( \(from the agent's last report — verify\))?( \(from packet [0-9a-f]{16}\))?$/;
+/** The next action in the packet (one taken from a report must stay a sentence, not the report). */
+export const MAX_NEXT_ACTION = 600;
 /** The suffix of a failed attempt: exit code, repeat count, status, carried label. */
 const ATTEMPT_SUFFIX =
   / -> exit (-?[0-9]+|null)( \(x[0-9]+\))?( \(passed later\))?( \(from packet [0-9a-f]{16}\))?$/;
 
-/** Cut `text` to `max` characters (with `…`), keeping a trailing part matched by `suffix` whole. */
-export function clipKeeping(text: string, max: number, suffix: RegExp = CARRIED_LABEL): string {
+/**
+ * Cut `text` to `max` characters (with `…`), keeping a trailing part matched by `suffix` whole,
+ * and never inside a `[REDACTED:kind]` marker (a half marker would read as text).
+ */
+export function clipKeeping(text: string, max: number, suffix: RegExp = LABELS): string {
   if (text.length <= max) return text;
   const match = suffix.exec(text);
   const tail = match === null ? "" : match[0];
   const body = text.slice(0, text.length - tail.length);
   const room = Math.max(1, max - tail.length);
-  return body.length <= room ? text : `${body.slice(0, room - 1)}…${tail}`;
+  if (body.length <= room) return text;
+  let cut = body.slice(0, room - 1);
+  const open = cut.lastIndexOf("[");
+  const rest = open === -1 ? "" : cut.slice(open);
+  const marker = "[REDACTED:";
+  if (
+    open !== -1 &&
+    (marker.startsWith(rest) || (rest.startsWith(marker) && !rest.includes("]")))
+  ) {
+    cut = cut.slice(0, open).trimEnd();
+  }
+  return `${cut}…${tail}`;
 }
 
 /** A failed attempt with its command cut to MAX_ATTEMPT_COMMAND, its suffix kept whole. */
@@ -69,6 +87,7 @@ export function clipStrings(packet: Packet): Packet {
   out.agent_report =
     out.agent_report === null ? null : clipKeeping(out.agent_report, MAX_AGENT_REPORT);
   out.failed_attempts = out.failed_attempts.map(clipAttempt);
+  out.next_action = clipKeeping(out.next_action, MAX_NEXT_ACTION);
   return out;
 }
 

@@ -69,3 +69,30 @@ test("--task names the active task the verification rule checks", () => {
     "active task T-003 has no verification report: run its verification so that outputs/verification/T-003.json exists, or pass --allow-unverified",
   ]);
 });
+
+test("a hook-written packet says what wrote it, never a flag nobody passed", () => {
+  const snapshot = makeBrokenSnapshot();
+  snapshot.clean_state = {
+    clean: false,
+    blocking: [
+      { check: "working tree", detail: "not committed", path: "src/limiter.ts" },
+      { check: "temp artifacts", detail: "temporary file", path: "notes.tmp" },
+    ],
+    warnings: [],
+  };
+  Object.assign(snapshot.options, {
+    allow_missing_next: true,
+    allow_unverified: true,
+    allow_dirty: true,
+    writer: "the Claude Code SessionEnd hook",
+  });
+  const details = checkRefusals(snapshot).skipped.map((r) => r.detail);
+  assert.deepEqual(details, [
+    "no next action was recorded (written by the Claude Code SessionEnd hook): decide the first step before acting",
+    "active task T-002 has no verification report (outputs/verification/T-002.json); written by the Claude Code SessionEnd hook",
+    "written by the Claude Code SessionEnd hook; the tree was not clean: [working tree] src/limiter.ts: not committed; [temp artifacts] notes.tmp: temporary file",
+  ]);
+  const { json, markdown } = generate(snapshot);
+  assert.ok(!json.includes("written with --allow"));
+  assert.ok(!markdown.includes("written with --allow"));
+});

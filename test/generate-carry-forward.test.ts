@@ -88,3 +88,22 @@ test("a first packet carries nothing and says nothing of earlier packets", () =>
   assert.ok(!json.includes("(from packet "));
   assert.equal(payload.previous, null);
 });
+
+test("a superseded packet written before the session's words existed carries what it has", () => {
+  const first = generate(makeSessionSnapshot());
+  const old = structuredClone(first.payload) as unknown as Record<string, unknown>;
+  for (const field of ["user_messages", "agent_report", "plan", "proofs", "work_range"]) {
+    delete old[field];
+  }
+  const s = makeSessionSnapshot();
+  s.transcript = null;
+  s.previous = toPreviousView(old as unknown as typeof first.payload);
+  const { payload } = generate(s);
+  assert.deepEqual(payload.user_messages, []);
+  assert.equal(payload.agent_report, null);
+  assert.equal(payload.plan, null);
+  assert.deepEqual(payload.failed_attempts, [
+    `pnpm lint -> exit 1 (from packet ${first.payload.id})`,
+  ]);
+  assert.deepEqual(validatePacket(payload), []);
+});

@@ -18,9 +18,18 @@ import type { NextAction } from "./next-action.js";
 /** What a packet says when no next action was found (written with --allow-missing-next). */
 export const NO_NEXT_ACTION = "none recorded: decide the first step before acting";
 
-/** The superseded packet, when there is one. */
-function previousPacket(snapshot: Snapshot): Packet | null {
-  return snapshot.previous?.packet ?? null;
+/**
+ * The superseded packet, when there is one. Read as possibly partial: a packet written before
+ * a field existed (or damaged by hand) must not break the next write, only carry less.
+ */
+function previousPacket(snapshot: Snapshot): (Partial<Packet> & { id: string }) | null {
+  const packet = snapshot.previous?.packet;
+  return packet && typeof packet.id === "string" ? packet : null;
+}
+
+/** The strings of a field read from disk (anything else in it is ignored). */
+export function selectStrings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
 
 /** `text` labelled as carried from `id`, unless it already carries a label (never chained). */
@@ -28,25 +37,23 @@ export function labelCarried(text: string, id: string): string {
   return CARRIED_LABEL.test(text) ? text : `${text} (from packet ${id})`;
 }
 
-/** `text` without its carried label. */
-export function stripCarried(text: string): string {
-  return text.replace(CARRIED_LABEL, "");
-}
-
 /** The superseded packet's next action, labelled, with its command; null when it had none. */
 export function carryNextAction(snapshot: Snapshot): NextAction | null {
   const packet = previousPacket(snapshot);
-  const text = packet?.next_action.trim();
-  if (packet == null || !text || text === NO_NEXT_ACTION) return null;
-  return { text: labelCarried(text, packet.id), source: "carried", command: packet.next_command };
+  const text = typeof packet?.next_action === "string" ? packet.next_action.trim() : "";
+  if (packet === null || !text || text === NO_NEXT_ACTION) return null;
+  const command = typeof packet.next_command === "string" ? packet.next_command : null;
+  return { text: labelCarried(text, packet.id), source: "carried", command };
 }
 
 /** The superseded packet's objective, labelled, or null. */
 export function carryObjective(snapshot: Snapshot): string | null {
   const packet = previousPacket(snapshot);
-  const text = packet?.objective?.trim();
-  return packet == null || !text ? null : labelCarried(text, packet.id);
+  const text = typeof packet?.objective === "string" ? packet.objective.trim() : "";
+  return packet === null || !text ? null : labelCarried(text, packet.id);
 }
+
+const STATUSES: ReadonlySet<string> = new Set(["pending", "in_progress", "completed"]);
 
 /** The session's words of a packet, as they carry into the next one. */
 export interface SessionWords {
@@ -64,18 +71,22 @@ export function carrySessionWords(snapshot: Snapshot, fresh: SessionWords): Sess
   if (packet === null) return fresh;
   const label = (text: string) => labelCarried(text, packet.id);
   const plan = packet.plan;
+  const report = packet.agent_report;
   return {
     user_messages:
-      fresh.user_messages.length > 0 ? fresh.user_messages : packet.user_messages.map(label),
-    agent_report:
-      fresh.agent_report ?? (packet.agent_report === null ? null : label(packet.agent_report)),
+      fresh.user_messages.length > 0
+        ? fresh.user_messages
+        : selectStrings(packet.user_messages).map(label),
+    agent_report: fresh.agent_report ?? (typeof report === "string" ? label(report) : null),
     plan:
       fresh.plan ??
-      (plan === null
-        ? null
-        : {
+      (plan && Array.isArray(plan.steps)
+        ? {
             title: label(plan.title ?? "Plan"),
-            steps: plan.steps.map((step) => ({ text: step.text, status: step.status })),
-          }),
+            steps: plan.steps
+              .filter((step) => typeof step?.text === "string" && STATUSES.has(step.status))
+              .map((step) => ({ text: step.text, status: step.status })),
+          }
+        : null),
   };
 }

@@ -10,7 +10,7 @@
  */
 import type { FeedbackSummary, Snapshot, TailEntry } from "../snapshot/types.js";
 import { clipAttempt } from "./caps.js";
-import { labelCarried } from "./carry-forward.js";
+import { labelCarried, selectStrings } from "./carry-forward.js";
 
 const PASSED_LATER = " (passed later)";
 const ATTEMPT =
@@ -81,7 +81,7 @@ export function buildFailedAttempts(tail: TailEntry[], passing: ReadonlySet<stri
  */
 export function mergeCarriedAttempts(
   fresh: string[],
-  previous: { id: string; failed_attempts: string[] } | null,
+  previous: { id: string; failed_attempts?: unknown } | null,
   passing: ReadonlySet<string>,
 ): string[] {
   if (previous === null) return fresh;
@@ -93,7 +93,7 @@ export function mergeCarriedAttempts(
   const passingKeys = new Set([...passing].map(attemptKey));
   const carriedFailing: string[] = [];
   const carriedPassed: string[] = [];
-  for (const line of previous.failed_attempts) {
+  for (const line of selectStrings(previous.failed_attempts)) {
     const attempt = parseAttempt(line);
     if (attempt === null) continue;
     const key = attemptKey(attempt.command);

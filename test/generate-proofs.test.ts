@@ -18,7 +18,7 @@ test("a plain proof note appears in the packet and under Proofs in the verdict t
     markdown.indexOf("## Verdict trail"),
     markdown.indexOf("## Open risks"),
   );
-  assert.ok(trail.includes("**Proofs:**\n"), trail);
+  assert.ok(trail.includes("### Proofs\n"), trail);
   assert.ok(trail.includes("- pnpm test passed 48/48 (`n-proof001`)"), trail);
 });
 

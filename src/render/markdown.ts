@@ -52,9 +52,13 @@ function renderNextAction(packet: Packet): string[] {
   return lines;
 }
 
-/** `**Title:**` and the list, or nothing when the list is empty. */
+/**
+ * A `### Title` and the list, or nothing when the list is empty. A heading, unlike a bold line,
+ * ends the list above it without a blank line (a bold line would read as a lazy continuation
+ * of that list's last item on GitHub).
+ */
 function titled(title: string, list: string[]): string[] {
-  return list.length === 0 ? [] : [`**${title}:**`, ...list];
+  return list.length === 0 ? [] : [`### ${title}`, ...list];
 }
 
 function renderState(packet: Packet): string[] {
@@ -116,8 +120,8 @@ function renderWhere(packet: Packet): string[] {
     (s) => s,
   );
   return [
-    `Branch: ${where.branch === null ? "none (detached HEAD or no git)" : code(where.branch)} · worktrees: ${worktrees}`,
-    renderUncommitted(packet),
+    `- Branch: ${where.branch === null ? "none (detached HEAD or no git)" : code(where.branch)} · worktrees: ${worktrees}`,
+    `- ${renderUncommitted(packet)}`,
     ...titled(
       "Read first",
       renderList(packet, SECTION.readFirst, where.read_first, (p) => [`- ${code(p)}`]),

@@ -35,6 +35,7 @@ test("a write that knows less keeps the earlier failed attempt, next action and 
   assert.equal(p.agent_report, `${first.payload.agent_report} (from packet ${id})`);
   assert.equal(p.plan?.title, `Retries for the HTTP client (from packet ${id})`);
   assert.deepEqual(p.plan?.steps, first.payload.plan?.steps);
+  assert.deepEqual(p.state.queued, [`to-do: Add full jitter (from packet ${id})`]);
   // The attempt that passed later in the first session has passed: it is not an open failure.
   assert.ok(!p.failed_attempts.some((a) => a.startsWith("pnpm test")));
   assert.ok(second.markdown.includes(`- \`pnpm lint\` -> exit 1 (from packet ${id})\n`));

@@ -1,8 +1,8 @@
 /**
  * Carry forward (SPEC §3.1): what is still true of the superseded packet of the same branch and
  * topic carries into the new one unless the new inputs replace it — the next action, the
- * objective, the session's words (user messages, agent report, plan) and the failed attempts not
- * since passed (failed-attempts.ts). Open decisions, pitfalls and assumptions carry through
+ * objective, the session's words (user messages, agent report, plan, open to-dos) and the failed
+ * attempts not since passed (failed-attempts.ts). Open decisions, pitfalls and assumptions carry through
  * carry.ts. Each carried entry says where it came from, `(from packet <id>)`, with the id of the
  * packet that first recorded it: an entry carried twice keeps its first label, so a rerun over
  * the same inputs reproduces the active packet byte for byte (SPEC §3.1) and labels never chain.
@@ -89,4 +89,15 @@ export function carrySessionWords(snapshot: Snapshot, fresh: SessionWords): Sess
           }
         : null),
   };
+}
+
+/** The superseded packet's open to-dos (the transcript's, `to-do: …`), labelled. */
+export function carryOpenTodos(snapshot: Snapshot): { in_progress: string[]; queued: string[] } {
+  const packet = previousPacket(snapshot);
+  if (packet === null) return { in_progress: [], queued: [] };
+  const todos = (list: unknown) =>
+    selectStrings(list)
+      .filter((entry) => entry.startsWith("to-do: "))
+      .map((entry) => labelCarried(entry, packet.id));
+  return { in_progress: todos(packet.state?.in_progress), queued: todos(packet.state?.queued) };
 }

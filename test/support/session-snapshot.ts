@@ -38,7 +38,10 @@ export function makeSessionSnapshot(): Snapshot {
   const transcript = s.transcript;
   if (transcript === null) throw new Error("the sample has a transcript");
   transcript.objective = USER_MESSAGES[0] ?? null;
-  transcript.todos = [{ content: "Add retries", status: "completed" }];
+  transcript.todos = [
+    { content: "Add retries", status: "completed" },
+    { content: "Add full jitter", status: "pending" },
+  ];
   transcript.user_messages = [...USER_MESSAGES];
   transcript.agent_report = AGENT_REPORT;
   transcript.reads = [

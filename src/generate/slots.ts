@@ -5,7 +5,21 @@
  * budget of handoff.md (budget.ts) both walk this one table, so the two never disagree on how a
  * list is cut.
  */
-import type { Packet } from "../packet/types.js";
+import type {
+  Assumption,
+  LandedCommit,
+  OpenDecision,
+  OpenRisk,
+  Packet,
+  PacketItem,
+  PacketWorktree,
+  Pitfall,
+  Proof,
+  VerdictTrailEntry,
+  WorkFile,
+} from "../packet/types.js";
+
+type Stash = Packet["concurrent_work"]["stashes"][number];
 import { SECTION, defectsSection } from "../render/sections.js";
 
 /** One list of the packet. */
@@ -31,6 +45,22 @@ function slot<T>(s: Slot<T>): Slot<unknown> {
 
 const same = (s: string): string => s;
 
+/**
+ * The get/set pair of the list at `packet[key]` (or `packet[key][field]`). The slots' table
+ * names each list once by its place in the packet; the casts stay in this one function.
+ */
+function at<T>(key: keyof Packet, field?: string): Pick<Slot<T>, "get" | "set"> {
+  const holder = (p: Packet) =>
+    (field === undefined ? p : p[key]) as unknown as Record<string, unknown>;
+  const name = field ?? key;
+  return {
+    get: (p) => holder(p)[name] as T[],
+    set: (p, list) => {
+      holder(p)[name] = list;
+    },
+  };
+}
+
 /** The lists of the packet, in the order handoff.md shows them. */
 export const LIST_SLOTS: readonly Slot<unknown>[] = [
   slot({
@@ -38,10 +68,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "ends",
     cap: 100,
     budget: true,
-    get: (p) => p.user_messages,
-    set: (p, l) => {
-      p.user_messages = l;
-    },
+    ...at<string>("user_messages"),
     toLine: same,
   }),
   slot({
@@ -60,10 +87,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "first",
     cap: 50,
     budget: true,
-    get: (p) => p.state.landed,
-    set: (p, l) => {
-      p.state.landed = l;
-    },
+    ...at<LandedCommit>("state", "landed"),
     toLine: (c) => `${c.commit} ${c.subject}`,
   }),
   slot({
@@ -71,10 +95,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "first",
     cap: 30,
     budget: true,
-    get: (p) => p.state.in_progress,
-    set: (p, l) => {
-      p.state.in_progress = l;
-    },
+    ...at<string>("state", "in_progress"),
     toLine: same,
   }),
   slot({
@@ -82,10 +103,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "first",
     cap: 30,
     budget: true,
-    get: (p) => p.state.queued,
-    set: (p, l) => {
-      p.state.queued = l;
-    },
+    ...at<string>("state", "queued"),
     toLine: same,
   }),
   slot({
@@ -93,10 +111,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "first",
     cap: 50,
     budget: true,
-    get: (p) => p.items,
-    set: (p, l) => {
-      p.items = l;
-    },
+    ...at<PacketItem>("items"),
     toLine: (i) =>
       `${i.status} ${i.name}${i.missing_proof ? ` — missing: ${i.missing_proof}` : ""}`,
   }),
@@ -105,10 +120,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "first",
     cap: 8,
     budget: true,
-    get: (p) => p.where.read_first,
-    set: (p, l) => {
-      p.where.read_first = l;
-    },
+    ...at<string>("where", "read_first"),
     toLine: same,
   }),
   slot({
@@ -116,10 +128,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "first",
     cap: 200,
     budget: true,
-    get: (p) => p.changed_files,
-    set: (p, l) => {
-      p.changed_files = l;
-    },
+    ...at<string>("changed_files"),
     toLine: same,
   }),
   slot({
@@ -128,10 +137,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "first",
     cap: 30,
     budget: true,
-    get: (p) => p.failed_attempts,
-    set: (p, l) => {
-      p.failed_attempts = l;
-    },
+    ...at<string>("failed_attempts"),
     toLine: same,
   }),
   slot({
@@ -139,10 +145,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "first",
     cap: 20,
     budget: true,
-    get: (p) => p.verdict_trail,
-    set: (p, l) => {
-      p.verdict_trail = l;
-    },
+    ...at<VerdictTrailEntry>("verdict_trail"),
     toLine: (e) =>
       `${e.task_id} ${e.source}: ${e.verdict}${e.total === undefined ? "" : ` ${e.total}/10`}${e.path ? ` (${e.path})` : ""}${e.defects.length > 0 ? ` — defects: ${e.defects.join(" | ")}` : ""}`,
   }),
@@ -151,10 +154,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "last",
     cap: 50,
     budget: true,
-    get: (p) => p.proofs,
-    set: (p, l) => {
-      p.proofs = l;
-    },
+    ...at<Proof>("proofs"),
     toLine: (x) => `${x.text} (${x.id})`,
   }),
   slot({
@@ -162,10 +162,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "first",
     cap: 50,
     budget: true,
-    get: (p) => p.open_risks,
-    set: (p, l) => {
-      p.open_risks = l;
-    },
+    ...at<OpenRisk>("open_risks"),
     toLine: (r) => `[${r.severity}] ${r.detail}`,
   }),
   slot({
@@ -173,10 +170,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "last",
     cap: 50,
     budget: true,
-    get: (p) => p.open_decisions,
-    set: (p, l) => {
-      p.open_decisions = l;
-    },
+    ...at<OpenDecision>("open_decisions"),
     toLine: (d) =>
       `${d.question} (${d.id})${d.options.length > 0 ? ` — options: ${d.options.map((o) => `${o.choice} → ${o.implies}`).join("; ")}` : ""}`,
   }),
@@ -185,10 +179,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "first",
     cap: 50,
     budget: true,
-    get: (p) => p.unmet_contracts,
-    set: (p, l) => {
-      p.unmet_contracts = l;
-    },
+    ...at<string>("unmet_contracts"),
     toLine: same,
   }),
   slot({
@@ -196,10 +187,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "last",
     cap: 50,
     budget: true,
-    get: (p) => p.pitfalls,
-    set: (p, l) => {
-      p.pitfalls = l;
-    },
+    ...at<Pitfall>("pitfalls"),
     toLine: (x) => `${x.text} (${x.id})`,
   }),
   slot({
@@ -207,10 +195,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "last",
     cap: 50,
     budget: true,
-    get: (p) => p.assumptions_to_validate,
-    set: (p, l) => {
-      p.assumptions_to_validate = l;
-    },
+    ...at<Assumption>("assumptions_to_validate"),
     toLine: (a) => `${a.text} (${a.source}, ${a.id})`,
   }),
   slot({
@@ -218,10 +203,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "first",
     cap: 20,
     budget: true,
-    get: (p) => p.preloads,
-    set: (p, l) => {
-      p.preloads = l;
-    },
+    ...at<string>("preloads"),
     toLine: same,
   }),
   slot({
@@ -229,10 +211,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "last",
     cap: 20,
     budget: true,
-    get: (p) => p.suggested_skills,
-    set: (p, l) => {
-      p.suggested_skills = l;
-    },
+    ...at<string>("suggested_skills"),
     toLine: same,
   }),
   slot({
@@ -240,10 +219,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "first",
     cap: 20,
     budget: true,
-    get: (p) => p.concurrent_work.worktrees,
-    set: (p, l) => {
-      p.concurrent_work.worktrees = l;
-    },
+    ...at<PacketWorktree>("concurrent_work", "worktrees"),
     toLine: (w) => `${w.path}${w.branch ? ` on ${w.branch}` : ""}${w.dirty ? " (dirty)" : ""}`,
   }),
   slot({
@@ -251,10 +227,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "first",
     cap: 20,
     budget: true,
-    get: (p) => p.concurrent_work.stashes,
-    set: (p, l) => {
-      p.concurrent_work.stashes = l;
-    },
+    ...at<Stash>("concurrent_work", "stashes"),
     toLine: (s) => `${s.ref} ${s.message}`,
   }),
   slot({
@@ -262,10 +235,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "first",
     cap: 50,
     budget: true,
-    get: (p) => p.concurrent_work.unmerged_branches,
-    set: (p, l) => {
-      p.concurrent_work.unmerged_branches = l;
-    },
+    ...at<string>("concurrent_work", "unmerged_branches"),
     toLine: same,
   }),
   // Lists handoff.md shows inline or not at all: capped, never cut by the line budget.
@@ -274,10 +244,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "last",
     cap: 100,
     budget: false,
-    get: (p) => p.commands_run,
-    set: (p, l) => {
-      p.commands_run = l;
-    },
+    ...at<string>("commands_run"),
     toLine: same,
   }),
   slot({
@@ -285,10 +252,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "first",
     cap: 200,
     budget: false,
-    get: (p) => p.where.modified_files,
-    set: (p, l) => {
-      p.where.modified_files = l;
-    },
+    ...at<string>("where", "modified_files"),
     toLine: same,
   }),
   slot({
@@ -296,10 +260,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "first",
     cap: 20,
     budget: false,
-    get: (p) => p.where.worktrees,
-    set: (p, l) => {
-      p.where.worktrees = l;
-    },
+    ...at<PacketWorktree>("where", "worktrees"),
     toLine: (w) => `${w.path}${w.branch ? ` on ${w.branch}` : ""}${w.dirty ? " (dirty)" : ""}`,
   }),
   slot({
@@ -307,10 +268,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "first",
     cap: 200,
     budget: false,
-    get: (p) => p.work_range.files,
-    set: (p, l) => {
-      p.work_range.files = l;
-    },
+    ...at<WorkFile>("work_range", "files"),
     toLine: (f) => `${f.path} (${f.status})`,
   }),
   slot({
@@ -318,10 +276,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "first",
     cap: 50,
     budget: false,
-    get: (p) => p.work_range.edited_not_in_repo,
-    set: (p, l) => {
-      p.work_range.edited_not_in_repo = l;
-    },
+    ...at<string>("work_range", "edited_not_in_repo"),
     toLine: same,
   }),
   slot({
@@ -329,10 +284,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     keep: "first",
     cap: 50,
     budget: false,
-    get: (p) => p.sources,
-    set: (p, l) => {
-      p.sources = l;
-    },
+    ...at<string>("sources"),
     toLine: same,
   }),
 ];

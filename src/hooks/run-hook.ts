@@ -189,6 +189,8 @@ async function writeForHook(
     allow_dirty: true,
     allow_unverified: true,
     allow_missing_next: true,
+    // Skipped rules then read "written by the Claude Code SessionEnd hook", never a CLI flag.
+    writer: `the ${adapter.agent === "claude" ? "Claude Code" : "Codex CLI"} ${input.hook_event_name} hook`,
   };
   const transcript = locateTranscript(input);
   if (input.transcript_path !== null && transcript === null) {

@@ -1,7 +1,7 @@
 /**
  * `log.jsonl`, the registry's append-only event log (SPEC §7). The status of every packet is
- * derived from it (`deriveStatus`, pure); nothing else is stored. No wall-clock time: a
- * sequence number orders the events. Logs merged across machines (`handoff pull`, see
+ * derived from it (`deriveStatus`, pure); nothing else is stored. A sequence number orders the
+ * events; the wall-clock time of a `written` event (`at`) is shown to people and orders nothing. Logs merged across machines (`handoff pull`, see
  * docs/sync.md) stay derivable: each event names its `origin` (the log it was appended to),
  * and `seq` works as a Lamport clock (an append numbers on from the highest seq seen, merged
  * events included), so an event written after seeing another always sorts after it.
@@ -33,6 +33,8 @@ export interface LogEvent {
    * way on every machine: a descendant always has a higher generation than its ancestors.
    */
   gen?: number;
+  /** `written` events: when, as an ISO 8601 UTC timestamp (display only; absent in older logs). */
+  at?: string;
 }
 
 /** An event before the log gives it a sequence number. */
@@ -52,6 +54,8 @@ export interface PacketEntry {
   seq: number;
   /** Label of the machine that wrote it, when the log says (docs/sync.md). */
   host?: string;
+  /** When its latest `written` event was appended (ISO 8601 UTC), when the log says. */
+  at?: string;
 }
 
 const EVENT_NAMES: readonly string[] = ["written", "superseded", "archived"];
@@ -60,6 +64,9 @@ const EVENT_NAMES: readonly string[] = ["written", "superseded", "archived"];
 export const ORIGIN_PATTERN = /^[a-z0-9-]{1,40}$/;
 /** A host label: printable, one line, at most 64 characters. */
 export const HOST_PATTERN = /^[^\u0000-\u001f\u007f]{1,64}$/;
+
+/** A timestamp as `Date#toISOString` writes it. */
+const AT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
 /** Validate one parsed line; a string says why it is skipped. */
 export function validateLogEvent(value: unknown): LogEvent | string {
@@ -91,6 +98,7 @@ export function validateLogEvent(value: unknown): LogEvent | string {
     event.origin = v["origin"];
   }
   if (typeof v["host"] === "string" && HOST_PATTERN.test(v["host"])) event.host = v["host"];
+  if (typeof v["at"] === "string" && AT_PATTERN.test(v["at"])) event.at = v["at"];
   const gen = v["gen"];
   if (typeof gen === "number" && Number.isSafeInteger(gen) && gen >= 0) event.gen = gen;
   return event;
@@ -202,6 +210,7 @@ export function deriveStatus(events: readonly LogEvent[]): Map<string, PacketEnt
         seq: event.seq,
       };
       if (event.host !== undefined) next.host = event.host;
+      if (event.at !== undefined) next.at = event.at;
       entries.set(event.id, next);
       writes.set(event.id, event);
       active.add(event.id);

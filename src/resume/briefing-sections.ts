@@ -6,6 +6,7 @@
  * Which entries fit is decided by `briefing-budget.ts`. Pure.
  */
 import { SECTION } from "../render/sections.js";
+import { plural } from "../util/plural.js";
 import type { BriefingFacts } from "./briefing-facts.js";
 import { oneLine } from "./briefing-line.js";
 import type { Claim } from "./compare-claims.js";
@@ -302,7 +303,7 @@ function claimName(claim: Claim): string {
 /** Pure: every VERIFIED claim in one line ("5 claims verified: HEAD, branch, …"). */
 export function renderVerifiedLine(verified: readonly Claim[], max = 240): string | null {
   if (verified.length === 0) return null;
-  const head = `${verified.length} ${verified.length === 1 ? "claim" : "claims"} verified: `;
+  const head = `${plural(verified.length, "claim")} verified: `;
   const names = [...new Set(verified.map(claimName))];
   let line = head;
   for (const [i, name] of names.entries()) {

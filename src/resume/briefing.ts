@@ -6,6 +6,7 @@
  * the hook limit); every format carries the same facts (`briefing-facts.ts`). Pure.
  */
 import type { Packet } from "../packet/types.js";
+import { plural } from "../util/plural.js";
 import { fitSections } from "./briefing-budget.js";
 import { type BriefingFacts, collectBriefingFacts } from "./briefing-facts.js";
 import { formatLocalTime, oneLine } from "./briefing-line.js";
@@ -51,8 +52,8 @@ function renderHeader(result: ResumeResult, packet: Packet): string[] {
     `# Handoff ${packet.id}${status}: ${branch} / ${oneLine(packet.topic, 80)}${task}`,
     oneLine(result.note, 400),
     drifted === 0
-      ? `FRESH: all ${result.claims.length} claims VERIFIED against the live repo.`
-      : `DRIFTED: ${drifted} of ${result.claims.length} claims no longer hold; read "Drift" before acting.`,
+      ? `FRESH: ${result.claims.length === 1 ? "the 1 claim" : `all ${plural(result.claims.length, "claim")}`} VERIFIED against the live repo.`
+      : `DRIFTED: ${drifted} of ${plural(result.claims.length, "claim")} no longer ${drifted === 1 ? "holds" : "hold"}; read "Drift" before acting.`,
     `Objective: ${oneLine(packet.objective ?? packet.summary, 400)}`,
   ];
 }

@@ -42,12 +42,3 @@ export function oneLine(value: string, max = 300): string {
     .join(` ${NEWLINE_MARK} `);
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
-
-/** Pure: an ISO timestamp as local `YYYY-MM-DD HH:MM`, or null when it does not parse. */
-export function formatLocalTime(iso: string | undefined): string | null {
-  if (iso === undefined) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
-}

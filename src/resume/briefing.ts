@@ -6,10 +6,11 @@
  * the hook limit); every format carries the same facts (`briefing-facts.ts`). Pure.
  */
 import type { Packet } from "../packet/types.js";
+import { formatLocalTime } from "../util/local-time.js";
 import { plural } from "../util/plural.js";
 import { fitSections } from "./briefing-budget.js";
 import { type BriefingFacts, collectBriefingFacts } from "./briefing-facts.js";
-import { formatLocalTime, oneLine } from "./briefing-line.js";
+import { oneLine } from "./briefing-line.js";
 import { buildBriefingSections, renderVerifiedLine } from "./briefing-sections.js";
 import type { ResumeResult } from "./resume.js";
 

@@ -336,7 +336,7 @@ export const cliCases: BrokenCase[] = [
     kind: "cli",
     argv: ["write", "--k"],
     exit: 2,
-    message: "argument missing",
+    message: "handoff write: option --k needs a value",
   },
   {
     name: "write --k 1e9",

@@ -1,7 +1,7 @@
 /**
  * Fill the briefing's character budget by priority (issue 21): every section with something to
  * say first gets a few entries, in priority order (drift first); then each grows in the same
- * order, first to a handful and then to its cap, while the budget holds. A section states how
+ * order, first to a handful, then to its cap, then past it, while the budget holds. A section states how
  * many entries it left out and where they are; a section that did not fit at all is named, with
  * its count, in one "Not shown for space" line. Exact, not estimated: `cost` measures each line
  * as the host will count it (plain characters, or JSON-escaped for the hook formats). Pure.
@@ -93,10 +93,17 @@ export function fitSections(input: FitInput): string[] {
       if (tryShow(i, n)) break;
     }
   }
-  for (const limit of [SECOND_ROUND, Number.POSITIVE_INFINITY]) {
+  // Then to each section's cap, then past the caps while room is left: the budget is filled.
+  for (const round of ["few", "cap", "fill"] as const) {
     for (const [i, section] of sections.entries()) {
       if (shown[i] === 0) continue;
-      const top = Math.min(section.cap, section.entries.length, limit);
+      const limit =
+        round === "few"
+          ? Math.min(SECOND_ROUND, section.cap)
+          : round === "cap"
+            ? section.cap
+            : Infinity;
+      const top = Math.min(section.entries.length, limit);
       while (shown[i]! < top && tryShow(i, shown[i]! + 1)) {
         // grows one entry at a time while the budget holds
       }

@@ -6,7 +6,6 @@
  * Which entries fit is decided by `briefing-budget.ts`. Pure.
  */
 import { SECTION } from "../render/sections.js";
-import { plural } from "../util/plural.js";
 import type { BriefingFacts } from "./briefing-facts.js";
 import { oneLine } from "./briefing-line.js";
 import type { Claim } from "./compare-claims.js";
@@ -35,7 +34,8 @@ export interface BriefingSection {
   archived: number;
 }
 
-const SHOW_JSON = "handoff resume --format json";
+/** Where every claim can be read with its evidence. */
+export const SHOW_JSON = "handoff resume --format json";
 
 function claimEntry(claim: Claim, max: number): BriefingEntry {
   return {
@@ -290,29 +290,4 @@ export function buildBriefingSections(
       },
     ),
   ];
-}
-
-/** A claim's short name for the one-line list of verified claims. */
-function claimName(claim: Claim): string {
-  if (claim.kind === "head" || claim.kind === "branch" || claim.kind === "new-work") {
-    return oneLine(claim.subject, 60);
-  }
-  return `${claim.kind} ${oneLine(claim.subject, 60)}`;
-}
-
-/** Pure: every VERIFIED claim in one line ("5 claims verified: HEAD, branch, …"). */
-export function renderVerifiedLine(verified: readonly Claim[], max = 240): string | null {
-  if (verified.length === 0) return null;
-  const head = `${plural(verified.length, "claim")} verified: `;
-  const names = [...new Set(verified.map(claimName))];
-  let line = head;
-  for (const [i, name] of names.entries()) {
-    const piece = `${i === 0 ? "" : ", "}${name}`;
-    if (line.length + piece.length > max) {
-      line += ", …";
-      break;
-    }
-    line += piece;
-  }
-  return `${line} (each with its evidence: '${SHOW_JSON}')`;
 }

@@ -11,7 +11,8 @@ import { plural } from "../util/plural.js";
 import { fitSections } from "./briefing-budget.js";
 import { type BriefingFacts, collectBriefingFacts } from "./briefing-facts.js";
 import { oneLine } from "./briefing-line.js";
-import { buildBriefingSections, renderVerifiedLine } from "./briefing-sections.js";
+import { buildBriefingSections } from "./briefing-sections.js";
+import { renderVerifiedLine } from "./briefing-verified.js";
 import type { ResumeResult } from "./resume.js";
 
 export type BriefingFormat = "text" | "json" | "claude-hook" | "codex-hook" | "gemini-hook";

@@ -159,7 +159,10 @@ test("hooks install refuses a settings file that is not valid JSON (exit 2) and 
     writeFileSync(path, broken);
     const result = await runCli(["hooks", "install", "claude"], { cwd: repo });
     assert.equal(result.code, 2);
-    assert.match(result.stderr, /\.claude\/settings\.json is not valid JSON/);
+    assert.match(
+      result.stderr,
+      /\.claude\/settings\.json:3:3: not valid JSON: expected a double-quoted property name; fix it by hand/,
+    );
     assert.equal(readFileSync(path, "utf8"), broken);
 
     const usage = await runCli(["hooks", "install", "aider"], { cwd: repo });

@@ -176,15 +176,17 @@ test("hook briefings stay within 10,000 characters whatever the packet holds", (
     })),
     risks: [],
   };
-  for (const format of ["claude-hook", "codex-hook"] as const) {
+  for (const format of ["claude-hook", "codex-hook", "gemini-hook"] as const) {
     const out = renderBriefing(result, format);
     assert.ok(out.length <= HOOK_LIMIT, `${out.length} characters`);
     const context = (JSON.parse(out) as { hookSpecificOutput: { additionalContext: string } })
       .hookSpecificOutput.additionalContext;
     assert.match(context, /^# Handoff /);
     assert.match(context, /## Drift/);
-    assert.match(context, /briefing truncated/);
+    assert.match(context, /^## Open decisions$/m);
+    assert.match(context, /^## Pitfalls$/m);
   }
   const text = renderBriefing(result, "text");
-  assert.match(text, /- … 288 more/);
+  assert.ok(text.length <= HOOK_LIMIT, `${text.length} characters`);
+  assert.match(text, new RegExp(`^- … \\d+ more in 'handoff show ${packet.id}'$`, "m"));
 });

@@ -4,6 +4,7 @@
  * A hook must never block the agent, so a config it cannot use is reported as problems (the
  * caller logs them) and the defaults stand in for the bad keys; the good keys still apply.
  */
+import { describeJsonSyntaxError } from "../collect/json-position.js";
 import { readFileSync } from "node:fs";
 // The constant without `store/paths.js` (and its crypto import): this module loads on every tool call.
 import { handoffPath } from "../store/paths.js";
@@ -71,7 +72,9 @@ export function readHookConfig(root: string): HookConfigResult {
     const detail = error instanceof Error ? error.message : String(error);
     return {
       config: DEFAULT_HOOK_CONFIG,
-      problems: [`.handoff/config.json is not valid JSON (${detail}); defaults used`],
+      problems: [
+        `${describeJsonSyntaxError(text, ".handoff/config.json", detail).message}; defaults used`,
+      ],
     };
   }
 }

@@ -4,6 +4,7 @@
  * something changed. A file that is not valid JSON is refused (InputError, exit 2) and left as
  * it was: we never rewrite a file we could not read.
  */
+import { describeJsonSyntaxError } from "../collect/json-position.js";
 import { mkdir, readFile, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { InputError } from "../errors.js";
@@ -123,10 +124,8 @@ function parseSettings(text: string, file: string): unknown {
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     throw new InputError(
-      `${file} is not valid JSON (${detail}); fix it by hand, it was left untouched`,
-      {
-        file,
-      },
+      `${describeJsonSyntaxError(text, file, detail).message}; fix it by hand, it was left untouched`,
+      { file },
     );
   }
 }

@@ -1,7 +1,7 @@
 /**
  * `log.jsonl`, the registry's append-only event log (SPEC §7). The status of every packet is
- * derived from it (`deriveStatus`, pure); nothing else is stored. No wall-clock time: a
- * sequence number orders the events. Logs merged across machines (`handoff pull`, see
+ * derived from it (`deriveStatus`, pure); nothing else is stored. A sequence number orders the
+ * events; the wall-clock time of a `written` event (`at`) is shown to people and orders nothing. Logs merged across machines (`handoff pull`, see
  * docs/sync.md) stay derivable: each event names its `origin` (the log it was appended to),
  * and `seq` works as a Lamport clock (an append numbers on from the highest seq seen, merged
  * events included), so an event written after seeing another always sorts after it.
@@ -38,6 +38,8 @@ export interface LogEvent {
    * way on every machine: a descendant always has a higher generation than its ancestors.
    */
   gen?: number;
+  /** `written` events: when, as an ISO 8601 UTC timestamp (display only; absent in older logs). */
+  at?: string;
 }
 
 /** An event before the log gives it a sequence number. */
@@ -59,6 +61,8 @@ export interface PacketEntry {
   host?: string;
   /** `nameKey` of its raw (branch, topic), when the log says. */
   key?: string;
+  /** When its latest `written` event was appended (ISO 8601 UTC), when the log says. */
+  at?: string;
 }
 
 const EVENT_NAMES: readonly string[] = ["written", "superseded", "archived"];
@@ -67,6 +71,9 @@ const EVENT_NAMES: readonly string[] = ["written", "superseded", "archived"];
 export const ORIGIN_PATTERN = /^[a-z0-9-]{1,40}$/;
 /** A host label: printable, one line, at most 64 characters. */
 export const HOST_PATTERN = /^[^\u0000-\u001f\u007f]{1,64}$/;
+
+/** A timestamp as `Date#toISOString` writes it. */
+const AT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
 /** Validate one parsed line; a string says why it is skipped. */
 export function validateLogEvent(value: unknown): LogEvent | string {
@@ -99,6 +106,7 @@ export function validateLogEvent(value: unknown): LogEvent | string {
     event.origin = v["origin"];
   }
   if (typeof v["host"] === "string" && HOST_PATTERN.test(v["host"])) event.host = v["host"];
+  if (typeof v["at"] === "string" && AT_PATTERN.test(v["at"])) event.at = v["at"];
   const gen = v["gen"];
   if (typeof gen === "number" && Number.isSafeInteger(gen) && gen >= 0) event.gen = gen;
   return event;
@@ -211,6 +219,7 @@ export function deriveStatus(events: readonly LogEvent[]): Map<string, PacketEnt
       };
       if (event.host !== undefined) next.host = event.host;
       if (event.key !== undefined) next.key = event.key;
+      if (event.at !== undefined) next.at = event.at;
       entries.set(event.id, next);
       writes.set(event.id, event);
       active.add(event.id);

@@ -119,6 +119,7 @@ export async function storePacket(root: string, input: StorePacketInput): Promis
       task_id: packet.task_id,
       origin,
       host,
+      at: new Date().toISOString(),
     });
     await appendLogEvents(root, records, events);
     return { id: packet.id, status: "written" as const, ...paths, superseded: active?.id ?? null };

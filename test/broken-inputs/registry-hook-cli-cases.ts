@@ -290,7 +290,7 @@ export const hookCases: BrokenCase[] = [
     argv: ["hook", "claude", "--bogus"],
     stdin: "{}",
     exit: 0,
-    message: "Unknown option '--bogus'",
+    message: "unknown option --bogus",
   },
 ];
 
@@ -308,7 +308,7 @@ export const cliCases: BrokenCase[] = [
     kind: "cli",
     argv: ["write", "--bogus"],
     exit: 2,
-    message: "handoff write: Unknown option '--bogus'",
+    message: "handoff write: unknown option --bogus. Run 'handoff write --help'.",
   },
   {
     name: "write --k 0",
@@ -336,7 +336,7 @@ export const cliCases: BrokenCase[] = [
     kind: "cli",
     argv: ["write", "--k"],
     exit: 2,
-    message: "argument missing",
+    message: "handoff write: option --k needs a value",
   },
   {
     name: "write --k 1e9",

@@ -47,4 +47,5 @@ export const summaries: Record<string, string> = {
   push: "publish the registry to a remote through refs/handoff/registry",
   pull: "fetch and merge the registry from a remote",
   demo: "write a handoff for the bundled example workbench and print it",
+  help: "print this help, or one command's ('handoff help write')",
 };

@@ -19,7 +19,7 @@ const ROLLOUT = transcriptFixture(
 );
 const skip = existsSync(ROLLOUT) ? false : "../shared/fixtures absent";
 
-test("Codex CLI: Stop writes from the rollout, a rerun is a no-op, SessionStart prints the briefing JSON", {
+test("Codex CLI (--stop-writes, before SessionEnd): Stop writes from the rollout, a rerun is a no-op, SessionStart prints the briefing JSON", {
   skip,
 }, async () => {
   const repo = makeRepo("handoff-hook-codex-");
@@ -38,9 +38,12 @@ test("Codex CLI: Stop writes from the rollout, a rerun is a no-op, SessionStart 
       stop_hook_active: false,
       last_assistant_message: "Done.",
     });
-    const first = await runBin(["hook", "codex"], { cwd: repo, stdin: stop });
+    const first = await runBin(["hook", "codex", "--stop-writes"], { cwd: repo, stdin: stop });
     assert.equal(first.code, 0, first.stderr);
-    assert.equal(first.stdout, "", "Codex rejects non-JSON output from Stop: print nothing");
+    // Codex rejects non-JSON output and unknown fields from Stop: the gate's warning or nothing.
+    if (first.stdout !== "") {
+      assert.deepEqual(Object.keys(JSON.parse(first.stdout) as object), ["systemMessage"]);
+    }
     const [id] = packetIds(repo);
     assert.ok(id, "Stop wrote no packet");
     const packet = readStoredPacket(repo, id);
@@ -50,7 +53,7 @@ test("Codex CLI: Stop writes from the rollout, a rerun is a no-op, SessionStart 
     );
     assert.equal(packet["objective"], "List the synthetic files.");
 
-    const again = await runBin(["hook", "codex"], { cwd: repo, stdin: stop });
+    const again = await runBin(["hook", "codex", "--stop-writes"], { cwd: repo, stdin: stop });
     assert.equal(again.code, 0, again.stderr);
     assert.deepEqual(
       packetIds(repo),
@@ -84,7 +87,7 @@ test("Codex CLI: Stop writes from the rollout, a rerun is a no-op, SessionStart 
   }
 });
 
-test("Codex CLI: PreCompact writes from a subdirectory's cwd; SessionEnd (not a Codex event) does nothing", async () => {
+test("Codex CLI: PreCompact writes from a subdirectory's cwd; an event handoff has no use for does nothing", async () => {
   const repo = makeRepo("handoff-hook-codex-");
   try {
     writeFileSync(join(repo, "a.txt"), "a\n");
@@ -94,7 +97,7 @@ test("Codex CLI: PreCompact writes from a subdirectory's cwd; SessionEnd (not a 
     await import("node:fs/promises").then((fs) => fs.mkdir(sub));
     const ignored = await runBin(["hook", "codex"], {
       cwd: sub,
-      stdin: hookInput({ cwd: sub, hook_event_name: "SessionEnd", reason: "other" }),
+      stdin: hookInput({ cwd: sub, hook_event_name: "SubagentStop", stop_hook_active: false }),
     });
     assert.equal(ignored.code, 0);
     assert.deepEqual(packetIds(repo), []);

@@ -24,6 +24,10 @@ export interface HookAdapter {
   defaultGate: GateMode;
   /** The briefing renderer's format for this agent's SessionStart output. */
   briefingFormat: BriefingFormat;
+  /** The agent's name in words, for the packet's writer ("the Claude Code SessionEnd hook"). */
+  displayName?: string;
+  /** Write events after which plain-text compaction instructions are printed (Claude's PreCompact). */
+  compactionEvents?: readonly string[];
 }
 
 /** What the hook does for one event; a write may be followed by the Stop gate. */

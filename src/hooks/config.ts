@@ -4,10 +4,10 @@
  * A hook must never block the agent, so a config it cannot use is reported as problems (the
  * caller logs them) and the defaults stand in for the bad keys; the good keys still apply.
  */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 // The constant without `store/paths.js` (and its crypto import): this module loads on every tool call.
 import { HANDOFF_DIR } from "../collect/git/handoff-path.js";
+import { readRegularFileSync } from "./read-regular-file.js";
 
 /** What the Stop gate does when the session is not ready to hand off. */
 export type GateMode = "off" | "warn" | "block";
@@ -55,7 +55,7 @@ export function hookConfigPath(root: string): string {
 export function readHookConfig(root: string): HookConfigResult {
   let text: string;
   try {
-    text = readFileSync(hookConfigPath(root), "utf8");
+    text = readRegularFileSync(hookConfigPath(root));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR")

@@ -22,12 +22,16 @@ export const DEFAULT_BASE_COMMAND = "handoff";
 const SESSION_START_MATCHER = "startup|resume|clear|compact";
 
 /**
- * The entries handoff installs for an agent. Claude Code: write at PreCompact and SessionEnd,
- * resume at SessionStart. Codex CLI has no SessionEnd, so its turn-scoped Stop writes instead.
+ * The entries handoff installs for an agent. Claude Code and Codex CLI (0.145.0 and later):
+ * write at PreCompact and SessionEnd, resume at SessionStart, and Stop runs the Stop gate and
+ * remembers the agent's last message for the SessionEnd write. A Codex without SessionEnd
+ * (`legacyStop`) gets no SessionEnd entry: its turn-scoped Stop writes instead
+ * (`hook codex --stop-writes`, the command the caller passes).
  */
 export function hookEntriesFor(
   agent: HookAgent,
   baseCommand = DEFAULT_BASE_COMMAND,
+  { legacyStop = false }: { legacyStop?: boolean } = {},
 ): HookEntrySpec[] {
   const command = `${baseCommand} hook ${agent}`;
   if (agent === "claude") {
@@ -35,46 +39,45 @@ export function hookEntriesFor(
       { event: "PreCompact", matcher: "", command },
       { event: "SessionEnd", matcher: "", command },
       { event: "SessionStart", matcher: SESSION_START_MATCHER, command },
+      { event: "Stop", matcher: undefined, command },
     ];
   }
   return [
     { event: "PreCompact", matcher: undefined, command },
-    { event: "Stop", matcher: undefined, command },
+    ...(legacyStop ? [] : [{ event: "SessionEnd", matcher: undefined, command }]),
     { event: "SessionStart", matcher: SESSION_START_MATCHER, command },
+    { event: "Stop", matcher: undefined, command },
   ];
 }
 
 /**
- * The entries of the wrap-up features (`docs/wrap-up.md`), installed beside the core ones.
- * Claude Code: UserPromptSubmit and PostToolUse check the context budget, Stop runs the gate
- * (left out when the gate is `off`). Codex CLI: its Stop entry (a core one) already runs the
- * gate, so only the budget events are added; its PostToolUse fires for Bash calls only.
+ * The entries of the context-budget trigger (`docs/wrap-up.md`), installed beside the core ones:
+ * UserPromptSubmit and PostToolUse check the budget; Claude Code also PostToolUseFailure (a
+ * failing tool call does not fire PostToolUse). Codex's PostToolUse fires for Bash calls only.
  */
-export function wrapUpEntriesFor(
-  agent: HookAgent,
-  command: string,
-  { gate = true }: { gate?: boolean } = {},
-): HookEntrySpec[] {
+export function wrapUpEntriesFor(agent: HookAgent, command: string): HookEntrySpec[] {
   const budget: HookEntrySpec[] = [
     { event: "UserPromptSubmit", matcher: undefined, command },
     { event: "PostToolUse", matcher: agent === "claude" ? "" : undefined, command },
   ];
-  if (agent === "claude" && gate) budget.push({ event: "Stop", matcher: undefined, command });
+  if (agent === "claude") budget.push({ event: "PostToolUseFailure", matcher: "", command });
   return budget;
 }
 
 /**
  * A predicate recognising handoff's own hook commands for an agent: any command that runs
  * `handoff … hook <agent>` (whatever path or launcher precedes it, whatever `--option value`
- * pairs follow), or one of `extra` (a custom `--command` the user installed with), alone or
- * followed by options.
+ * pairs follow), the absolute launcher (`node …/src/cli/bin.js hook <agent>`) or the
+ * plugin's bundle (`…/handoff.mjs`), or one of `extra` (a custom `--command` the user installed
+ * with), alone or followed by options.
  */
 export function isHandoffCommand(
   agent: HookAgent,
   extra: string[] = [],
 ): (command: string) => boolean {
   const options = "(?:\\s+--[a-z-]+(?:\\s+[^\\s-]\\S*)?)*";
-  const pattern = new RegExp(`\\bhandoff\\b.*\\shook\\s+${agent}${options}\\s*$`);
+  const launcher = "(?:\\bhandoff\\b|[\\\\/]src[\\\\/]cli[\\\\/]bin\\.js\\b)";
+  const pattern = new RegExp(`${launcher}.*\\shook\\s+${agent}${options}\\s*$`);
   const optionsOnly = new RegExp(`^${options}\\s*$`);
   return (command) => {
     const trimmed = command.trim();

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -26,6 +26,11 @@ test("the committed plugin build is identical to a fresh build (the bundle is ne
     [],
     "run 'npm run build:plugin' and commit the result",
   );
+  // A clean clone must hold the bundle: it may not fall under an ignore rule (like dist/).
+  const ignored = spawnSync("git", ["check-ignore", "-q", "plugin/dist/handoff.mjs"], {
+    cwd: root,
+  });
+  assert.equal(ignored.status, 1, "plugin/dist/handoff.mjs is git-ignored: a clone would lack it");
 });
 
 test("the plugin's hooks are exactly what 'hooks install claude' installs, run from the bundle", () => {

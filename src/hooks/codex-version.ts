@@ -1,7 +1,9 @@
 /**
  * Which Codex CLI is installed, asked once at `hooks install codex` (`codex --version`), and
  * whether it fires SessionEnd. SessionEnd arrived in Codex CLI 0.145.0 (openai/codex#33895,
- * first in tag rust-v0.145.0); 0.171.0 was checked end to end and sends `reason`.
+ * first in tag rust-v0.145.0). Checked on the release binaries: 0.145.0 lists SessionEnd among
+ * its hook events (beside PreCompact, PostCompact, SubagentStart); 0.144.0 does not (its only
+ * "SessionEnd" is a realtime setting); 0.171.0 was run end to end and sends `reason`.
  */
 import { spawnSync } from "node:child_process";
 

@@ -13,7 +13,15 @@ export interface HookEntrySpec {
   /** `undefined` leaves the matcher out (the group then matches every occurrence). */
   matcher: string | undefined;
   command: string;
+  /** The hook's `timeout` in seconds, when the agent's default is too short. */
+  timeout?: number;
 }
+
+/**
+ * Claude Code gives SessionEnd hooks 1.5 s unless one of them sets a longer `timeout` (checked in
+ * 2.1.332): a write on a busy machine, or the plugin's first run of its bundle, can need more.
+ */
+export const CLAUDE_SESSION_END_TIMEOUT_S = 10;
 
 /** The command installed when the user does not choose one. */
 export const DEFAULT_BASE_COMMAND = "handoff";
@@ -37,7 +45,7 @@ export function hookEntriesFor(
   if (agent === "claude") {
     return [
       { event: "PreCompact", matcher: "", command },
-      { event: "SessionEnd", matcher: "", command },
+      { event: "SessionEnd", matcher: "", command, timeout: CLAUDE_SESSION_END_TIMEOUT_S },
       { event: "SessionStart", matcher: SESSION_START_MATCHER, command },
       { event: "Stop", matcher: undefined, command },
     ];
@@ -169,7 +177,8 @@ export function removeHookEntries(
 
 /** The group handoff writes for one spec. */
 function renderGroup(spec: HookEntrySpec): Group {
-  const hook = { type: "command", command: spec.command };
+  const hook: Record<string, unknown> = { type: "command", command: spec.command };
+  if (spec.timeout !== undefined) hook["timeout"] = spec.timeout;
   return spec.matcher === undefined ? { hooks: [hook] } : { matcher: spec.matcher, hooks: [hook] };
 }
 

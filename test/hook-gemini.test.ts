@@ -178,7 +178,9 @@ test("hooks install gemini merges into .gemini/settings.json (no matchers), is i
       4,
     )}\n`;
     writeFileSync(path, original);
-    const install = await runCli(["hooks", "install", "gemini"], { cwd: repo });
+    const install = await runCli(["hooks", "install", "gemini", "--command", "handoff"], {
+      cwd: repo,
+    });
     assert.equal(install.code, 0, install.stderr);
     const settings = JSON.parse(readFileSync(path, "utf8")) as {
       model: unknown;
@@ -201,7 +203,9 @@ test("hooks install gemini merges into .gemini/settings.json (no matchers), is i
     const installed = readFileSync(path, "utf8");
     assert.match(installed, /\n {4}"model"/, "the file's own indentation is kept");
 
-    const again = await runCli(["hooks", "install", "gemini"], { cwd: repo });
+    const again = await runCli(["hooks", "install", "gemini", "--command", "handoff"], {
+      cwd: repo,
+    });
     assert.match(again.stdout, /already installed/);
     assert.equal(readFileSync(path, "utf8"), installed);
 

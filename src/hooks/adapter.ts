@@ -29,6 +29,10 @@ export interface HookAdapter {
    * CLI fires PreCompress before every turn, so it decides from the context fill.
    */
   decide?: (input: HookInput) => HookAction | undefined;
+  /** The agent's name in words, for the packet's writer ("the Claude Code SessionEnd hook"). */
+  displayName?: string;
+  /** Write events after which plain-text compaction instructions are printed (Claude's PreCompact). */
+  compactionEvents?: readonly string[];
 }
 
 /** What the hook does for one event; a write may be followed by the Stop gate. */

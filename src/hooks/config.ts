@@ -5,9 +5,8 @@
  * caller logs them) and the defaults stand in for the bad keys; the good keys still apply.
  */
 import { describeJsonSyntaxError } from "../collect/json-position.js";
-import { readFileSync } from "node:fs";
-// The constant without `store/paths.js` (and its crypto import): this module loads on every tool call.
 import { handoffPath } from "../store/paths.js";
+import { readRegularFileSync } from "./read-regular-file.js";
 
 /** What the Stop gate does when the session is not ready to hand off. */
 export type GateMode = "off" | "warn" | "block";
@@ -56,7 +55,7 @@ export function hookConfigPath(root: string): string {
 export function readHookConfig(root: string): HookConfigResult {
   let text: string;
   try {
-    text = readFileSync(hookConfigPath(root), "utf8");
+    text = readRegularFileSync(hookConfigPath(root));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR")

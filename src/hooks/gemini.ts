@@ -28,6 +28,7 @@ export const GEMINI_COMPRESSION_THRESHOLD = 0.5;
 
 export const geminiAdapter: HookAdapter = {
   agent: "gemini",
+  displayName: "Gemini CLI",
   transcriptAgent: "gemini",
   writeEvents: ["PreCompress", "SessionEnd"],
   resumeEvents: ["SessionStart"],

@@ -85,6 +85,7 @@ export async function runWrapUp(input: HookInput, options: WrapUpOptions): Promi
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
       return { fired: false, why: "transcript not found", fill: null };
     }
+    // A FIFO or device named as the transcript: never opened for a blocking read (EFTYPE).
     throw error;
   }
   if (fill === null) return { fired: false, why: "no usage recorded yet", fill: null };

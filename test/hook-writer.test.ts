@@ -1,6 +1,6 @@
 /**
  * Hook-written packets say what wrote them (issue 14.7): the skipped rules read "written by the
- * Claude Code SessionEnd hook; the tree was not clean: …", never a CLI flag nobody passed.
+ * Claude Code SessionEnd hook", never a CLI flag nobody passed.
  */
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
@@ -28,7 +28,7 @@ test("a SessionEnd packet on a dirty tree names the hook, not --allow-dirty", as
     );
     assert.ok(
       risks.some((d) =>
-        /^written by the Claude Code SessionEnd hook; the tree was not clean: \[working tree\] app\.js: /.test(
+        /^the clean-state check is not clean \(\d+ blocking items?\); written by the Claude Code SessionEnd hook$/.test(
           d,
         ),
       ),

@@ -90,7 +90,7 @@ test("a hook-written packet says what wrote it, never a flag nobody passed", () 
   assert.deepEqual(details, [
     "no next action was recorded (written by the Claude Code SessionEnd hook): decide the first step before acting",
     "active task T-002 has no verification report (outputs/verification/T-002.json); written by the Claude Code SessionEnd hook",
-    "written by the Claude Code SessionEnd hook; the tree was not clean: [working tree] src/limiter.ts: not committed; [temp artifacts] notes.tmp: temporary file",
+    "the clean-state check is not clean (2 blocking items); written by the Claude Code SessionEnd hook",
   ]);
   const { json, markdown } = generate(snapshot);
   assert.ok(!json.includes("written with --allow"));

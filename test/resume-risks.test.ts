@@ -90,3 +90,24 @@ test("judgeRisks matches by the rendered item, else by check and path", () => {
     ["still", "resolved", "unchecked", "unchecked"],
   );
 });
+
+test("the skipped clean-state rule (a hook's write, or --allow-dirty) is STILL while anything blocks, RESOLVED after", () => {
+  const risk = {
+    severity: "block" as const,
+    detail:
+      "the clean-state check is not clean (2 blocking items); written by the Claude Code SessionEnd hook",
+  };
+  const cli = {
+    severity: "block" as const,
+    detail: "the clean-state check is not clean (1 blocking item); written with --allow-dirty",
+  };
+  const dirty = [{ check: "working tree" as const, detail: "not committed", path: "a.ts" }];
+  assert.deepEqual(
+    judgeRisks([risk, cli], dirty).map((r) => r.verdict),
+    ["still", "still"],
+  );
+  assert.deepEqual(
+    judgeRisks([risk, cli], []).map((r) => r.verdict),
+    ["resolved", "resolved"],
+  );
+});

@@ -74,13 +74,14 @@ export function checkRefusals(snapshot: Snapshot): RefusalCheck {
     const items = clean.blocking.map(describeBlockingItem);
     const count = `${items.length} blocking item${items.length === 1 ? "" : "s"}`;
     if (options.allow_dirty) {
-      const shown = items.slice(0, 5).join("; ") + (items.length > 5 ? "; …" : "");
+      // The items themselves are risks of their own (generate/risks.ts), each re-checked by
+      // resume: this one only says the rule was skipped, and by whom.
       skipped.push({
         severity: "block",
         detail:
           writer === null
             ? `the clean-state check is not clean (${count}); written with --allow-dirty`
-            : `written by ${writer}; the tree was not clean: ${shown}`,
+            : `the clean-state check is not clean (${count}); written by ${writer}`,
       });
     } else {
       // Each item on its own line with its path, as `handoff check` prints them, then the fix.

@@ -61,6 +61,16 @@ function firstSentence(text: string): string {
  * under it), else the report's last sentence. Null for a report with no words.
  */
 export function findNextStep(report: string): string | null {
+  const found = findMarkedNextStep(report) ?? sentences(report).at(-1) ?? null;
+  if (found === null) return null;
+  return found.replace(/\*\*/g, "").trim() || null;
+}
+
+/**
+ * The next step the report states after a marker (`Next step:`, `Next:`, `Remaining:`,
+ * `TODO:`…), or null when it names none: the report's own explicit word on what comes next.
+ */
+export function findMarkedNextStep(report: string): string | null {
   let found: string | null = null;
   for (const match of report.matchAll(NEXT_MARKER)) {
     const after = report.slice((match.index ?? 0) + match[0].length);
@@ -77,9 +87,7 @@ export function findNextStep(report: string): string | null {
       break;
     }
   }
-  if (found === null) found = sentences(report).at(-1) ?? null;
-  if (found === null) return null;
-  return found.replace(/\*\*/g, "").trim() || null;
+  return found === null ? null : found.replace(/\*\*/g, "").trim() || null;
 }
 
 /** Files the session read that join the next-session preloads (SPEC §3.1, issue 15.4). */

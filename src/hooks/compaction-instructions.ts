@@ -5,6 +5,7 @@
  * own directives, the next action, open decisions and pitfalls. Pure; at most
  * `MAX_COMPACTION_CHARS` characters, every value on one line.
  */
+import { oneLine as briefingLine } from "../resume/briefing-line.js";
 import type { Packet } from "../packet/types.js";
 
 /** Claude Code's compaction prompt is long already: stay well under a page. */
@@ -13,13 +14,12 @@ export const MAX_COMPACTION_CHARS = 2_000;
 /** The longest single value; long ones are cut with `…`. */
 const MAX_VALUE_CHARS = 300;
 
-/** One line: newlines shown as `⏎`, runs of blanks as one space, cut at `max` characters. */
+/**
+ * One inert line, as in the resume briefing (the same function: newlines shown as `⏎`, fences,
+ * headings and HTML comments neutralised), so a value cannot forge a section of the summary.
+ */
 export function oneLine(text: string, max = MAX_VALUE_CHARS): string {
-  const flat = text
-    .replace(/\r\n|\r|\n/g, " ⏎ ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+  return briefingLine(text, max);
 }
 
 /** The instructions for one packet; every section that has content, highest priority first. */

@@ -38,7 +38,8 @@ export function oneLine(value: string, max = 300): string {
       // still see one after a ⏎): a leading backslash keeps the text and removes the meaning.
       return /^(#|>|=+$|-{3,}$)/.test(clean) ? `\\${clean}` : clean;
     })
-    .filter((line, i, all) => line !== "" || (i > 0 && i < all.length - 1))
+    // Blank lines between paragraphs add nothing on one line: one ⏎ marks the break.
+    .filter((line) => line !== "")
     .join(` ${NEWLINE_MARK} `);
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }

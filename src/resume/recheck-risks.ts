@@ -20,12 +20,20 @@ import type { ResumeRisk } from "./resume.js";
 const CHECKS = ["working tree", "temp artifacts", "tests", "feature board", "branch"] as const;
 
 const CLEAN_STATE_RISK = new RegExp(`not clean\\b.*?\\b(${CHECKS.join("|")}): `);
+/** The skipped rule itself (`--allow-dirty`, or a hook's write): still while anything blocks. */
+const SKIPPED_RULE =
+  /^the clean-state check is not clean \(\d+ blocking items?\); written (with|by) /;
 
 /** Pure: the clean-state check a risk came from, or null when it came from elsewhere. */
 export function cleanStateCheckOf(risk: OpenRisk): CleanStateItem["check"] | null {
   if (risk.severity !== "block") return null;
   const match = CLEAN_STATE_RISK.exec(risk.detail);
   return match === null ? null : (match[1] as CleanStateItem["check"]);
+}
+
+/** Pure: whether a risk says the clean-state rule was skipped (the write went on regardless). */
+export function isSkippedCleanRule(risk: OpenRisk): boolean {
+  return risk.severity === "block" && SKIPPED_RULE.test(risk.detail);
 }
 
 /** Pure: how a live item reads at the end of a packet risk (`<check>: <detail>[ (<path>)]`). */
@@ -39,6 +47,9 @@ export function judgeRisks(
   live: readonly CleanStateItem[],
 ): ResumeRisk[] {
   return risks.map((risk) => {
+    if (isSkippedCleanRule(risk)) {
+      return { ...risk, verdict: live.length > 0 ? ("still" as const) : ("resolved" as const) };
+    }
     const check = cleanStateCheckOf(risk);
     if (check === null) return { ...risk, verdict: "unchecked" as const };
     const still = live.some(
@@ -57,7 +68,7 @@ export function judgeRisks(
  */
 export async function recheckRisks(root: string, packet: Packet): Promise<ResumeRisk[]> {
   const risks = packet.open_risks;
-  if (!risks.some((risk) => cleanStateCheckOf(risk) !== null)) {
+  if (!risks.some((risk) => cleanStateCheckOf(risk) !== null || isSkippedCleanRule(risk))) {
     return risks.map((risk) => ({ ...risk, verdict: "unchecked" as const }));
   }
   try {

@@ -38,6 +38,21 @@ export class InputError extends HandoffError {
   }
 }
 
+/**
+ * A transcript whose session ran outside this repository (SPEC §2.3): its files and words are
+ * another project's, so `write` refuses it (exit 2) naming both folders; a hook logs and drops it.
+ */
+export class ForeignTranscriptError extends InputError {
+  readonly sessionCwd: string;
+  constructor(transcript: string, sessionCwd: string, root: string) {
+    super(
+      `${transcript}: this session ran in ${sessionCwd}, outside this repository (${root}); a transcript must belong to the repo it describes`,
+      { file: transcript },
+    );
+    this.sessionCwd = sessionCwd;
+  }
+}
+
 /** A rule of SPEC §3.4 refused the write; the message says how to fix it. Exit 3. */
 export class RefusedError extends HandoffError {
   readonly reasons: string[];

@@ -1,5 +1,5 @@
 /**
- * The library: `import { collect, generate, trim } from "handoff"`.
+ * The library: `import { collect, generate, trim } from "agent-handoff"`.
  * Each export is one stage of the pipeline (collect → snapshot → check → trim/redact → render →
  * store) or the way back (resume). The CLI is a thin edge over these.
  */

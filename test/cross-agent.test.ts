@@ -62,21 +62,20 @@ test("write from a Claude Code session, resume in Codex CLI: the briefing carrie
     );
     assert.match(context, /lib\.ts/, "the modified file is missing from the briefing");
 
-    // The other way round: Codex's Stop supersedes, Claude's SessionStart(resume) briefs on it.
+    // The other way round: Codex's SessionEnd supersedes, Claude's SessionStart(resume) briefs on it.
     git(repo, "commit", "-q", "-am", "lib 2");
-    const stop = await runBin(["hook", "codex"], {
+    const end2 = await runBin(["hook", "codex"], {
       cwd: repo,
       stdin: hookInput({
         transcript_path: null,
         cwd: repo,
-        hook_event_name: "Stop",
-        turn_id: "t",
-        stop_hook_active: false,
+        hook_event_name: "SessionEnd",
+        reason: "exit",
       }),
     });
-    assert.equal(stop.code, 0, stop.stderr);
+    assert.equal(end2.code, 0, end2.stderr);
     const newer = packetIds(repo).find((p) => p !== id);
-    assert.ok(newer, "the Codex Stop wrote no new packet after a commit");
+    assert.ok(newer, "the Codex SessionEnd wrote no new packet after a commit");
     const back = await runBin(["hook", "claude"], {
       cwd: repo,
       stdin: hookInput({

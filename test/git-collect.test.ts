@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { after, test } from "node:test";
 import { collectGit } from "../src/collect/git/collect-git.js";
-import { resolveRoot } from "../src/collect/git/resolve-root.js";
+import { locateRepo } from "../src/collect/git/locate-repo.js";
 import { InputError } from "../src/errors.js";
 import type { GitState } from "../src/snapshot/types.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "./helpers/temp-repo.js";
@@ -54,7 +54,7 @@ test("a repository with no commits", async () => {
   );
 });
 
-test("detached HEAD, recent commits and commits since a base", async () => {
+test("detached HEAD, and the work range on the default branch", async () => {
   const dir = repo();
   const heads: string[] = [];
   for (let i = 1; i <= 4; i++) {
@@ -62,21 +62,21 @@ test("detached HEAD, recent commits and commits since a base", async () => {
     commitAll(dir, `commit ${i}`);
     heads.push(git(dir, "rev-parse", "HEAD").trim());
   }
-  const recent = await collectGit(dir, { since: null, recent: 2 });
-  assert.deepEqual(
-    recent?.commits.map((c) => c.subject),
-    ["commit 4", "commit 3"],
-  );
-  assert.equal(recent?.commits_since, null);
+  // On main with no previous packet and no upstream, no commit is the session's.
+  const none = await collect(dir);
+  assert.deepEqual(none.commits, []);
+  assert.equal(none.commits_since, null);
+  assert.match(none.range_label ?? "", /on the default branch main with no previous packet/);
   const since = await collect(dir, heads[1]!);
   assert.deepEqual(
     since.commits.map((c) => c.subject),
     ["commit 4", "commit 3"],
   );
   assert.equal(since.commits_since, heads[1]);
+  assert.deepEqual(since.range_files, [{ path: "f.txt", deleted: false }]);
   const notAncestor = await collect(dir, "deadbeef".repeat(5));
   assert.equal(notAncestor.commits_since, null);
-  assert.equal(notAncestor.commits.length, 4);
+  assert.deepEqual(notAncestor.commits, []);
 
   git(dir, "checkout", "-q", "--detach", heads[2]!);
   const detached = await collect(dir);
@@ -150,8 +150,10 @@ test("a linked worktree as the current directory is its own root", async () => {
   dirs.push(wt);
   git(dir, "worktree", "add", "-q", wt, "-b", "linked");
   mkdirSync(join(wt, "sub"));
-  const resolved = await resolveRoot(join(wt, "sub"));
-  assert.deepEqual(resolved, { root: wt, isGit: true });
+  const resolved = await locateRepo(join(wt, "sub"));
+  assert.deepEqual([resolved.root, resolved.isGit], [wt, true]);
+  const fast = await locateRepo(join(wt, "sub"), undefined, { fast: true });
+  assert.deepEqual(fast, { root: wt, isGit: true });
   writeRepoFile(dir, "a.txt", "changed in main\n");
   const state = await collect(wt);
   assert.equal(state.branch, "linked");
@@ -255,13 +257,13 @@ test("a submodule is flagged and its pointer is not an added line", async () => 
 test("a root that is not a git repository: workbench-only mode", async () => {
   const dir = repo();
   removeDir(join(dir, ".git"));
-  assert.deepEqual(await resolveRoot(dir), { root: dir, isGit: false });
+  assert.deepEqual(await locateRepo(dir), { root: dir, isGit: false });
   assert.equal(await collectGit(dir, { since: null }), null);
 });
 
 test("a --root that does not exist, and git missing from PATH, are InputErrors", async () => {
   const dir = repo();
-  await assert.rejects(resolveRoot(dir, "no/such/dir"), (e: unknown) => {
+  await assert.rejects(locateRepo(dir, "no/such/dir"), (e: unknown) => {
     assert.ok(e instanceof InputError);
     assert.equal(e.exitCode, 2);
     assert.match(e.message, /--root no\/such\/dir does not exist/);
@@ -270,7 +272,7 @@ test("a --root that does not exist, and git missing from PATH, are InputErrors",
   const saved = process.env["PATH"];
   process.env["PATH"] = join(dir, "no-bin");
   try {
-    await assert.rejects(resolveRoot(dir), (e: unknown) => {
+    await assert.rejects(locateRepo(dir), (e: unknown) => {
       assert.ok(e instanceof InputError);
       assert.match(e.message, /git was not found on PATH/);
       return true;

@@ -1,5 +1,5 @@
 /**
- * The spawn-saving paths of the git collection (facts from `resolveRepo`, HEAD read from the
+ * The spawn-saving paths of the git collection (facts from `locateRepo`, HEAD read from the
  * files, no worktree list, no stash list, no upstream calls without an upstream) must give
  * exactly what the plain git calls give, in every repository shape they shortcut.
  */
@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { after, test } from "node:test";
 import { readBranchAndHead, readBranchAndHeadFromFiles } from "../src/collect/git/branch-head.js";
 import { collectGit } from "../src/collect/git/collect-git.js";
-import { resolveRepo } from "../src/collect/git/resolve-root.js";
+import { locateRepo } from "../src/collect/git/locate-repo.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "./helpers/temp-repo.js";
 
 const dirs: string[] = [];
@@ -28,7 +28,7 @@ function commitAll(dir: string, message: string): void {
 
 /** Collect with the facts and HEAD from files, and the plain way; both must agree. */
 async function assertSameBothWays(dir: string, since: string | null = null): Promise<void> {
-  const { root, isGit, facts } = await resolveRepo(dir);
+  const { root, isGit, facts } = await locateRepo(dir);
   assert.equal(isGit, true);
   assert.ok(facts !== undefined, "a plain repo path yields the facts");
   const fromFiles = readBranchAndHeadFromFiles(facts);
@@ -46,14 +46,14 @@ async function assertSameBothWays(dir: string, since: string | null = null): Pro
 
 test("files give branch and HEAD on a branch, detached, and step aside when unsure", async () => {
   const dir = repo();
-  const unborn = await resolveRepo(dir);
+  const unborn = await locateRepo(dir);
   assert.ok(unborn.facts !== undefined);
   // Unborn: no ref file, git must answer.
   assert.equal(readBranchAndHeadFromFiles(unborn.facts), null);
   writeRepoFile(dir, "a.txt", "one\n");
   commitAll(dir, "first");
   const head = git(dir, "rev-parse", "HEAD").trim();
-  const { facts } = await resolveRepo(dir);
+  const { facts } = await locateRepo(dir);
   assert.ok(facts !== undefined);
   assert.deepEqual(readBranchAndHeadFromFiles(facts), { branch: "main", head });
   git(dir, "checkout", "-q", "--detach");
@@ -87,7 +87,7 @@ test("unborn, plain, detached and packed repositories collect the same both ways
     git(dir, "commit-tree", "HEAD^{tree}", "-p", "HEAD", "-m", "x").trim(),
   );
   git(dir, "pack-refs", "--all");
-  const { facts } = await resolveRepo(dir);
+  const { facts } = await locateRepo(dir);
   const state = await collectGit(dir, { since: null, ...(facts ? { facts } : {}) });
   assert.deepEqual(state?.unmerged_branches, ["gone-ahead"]);
   await assertSameBothWays(dir);
@@ -99,7 +99,7 @@ test("stashes, loose and packed, are listed both ways", async () => {
   commitAll(dir, "first");
   writeRepoFile(dir, "a.txt", "two\n");
   git(dir, "stash", "push", "-q", "-m", "keep this");
-  const { facts } = await resolveRepo(dir);
+  const { facts } = await locateRepo(dir);
   const state = await collectGit(dir, { since: null, ...(facts ? { facts } : {}) });
   assert.equal(state?.stashes.length, 1);
   await assertSameBothWays(dir);
@@ -127,7 +127,7 @@ test("an upstream: unpushed lines and unmerged branches the same both ways", asy
   commitAll(dir, "feature work");
   git(dir, "checkout", "-q", "main");
   writeRepoFile(dir, "a.txt", "one\nunpushed line\nuncommitted\n");
-  const { facts } = await resolveRepo(dir);
+  const { facts } = await locateRepo(dir);
   const state = await collectGit(dir, { since: null, ...(facts ? { facts } : {}) });
   assert.equal(state?.upstream, "origin/main");
   assert.ok(state?.added_lines.some((l) => l.text === "unpushed line"));

@@ -12,7 +12,7 @@ import {
 } from "./helpers/hook-process.js";
 import { git, makeRepo, removeDir } from "./helpers/temp-repo.js";
 
-test("Codex CLI: Stop writes from the rollout, a rerun is a no-op, SessionStart prints the briefing JSON", async () => {
+test("Codex CLI (--stop-writes, before SessionEnd): Stop writes from the rollout, a rerun is a no-op, SessionStart prints the briefing JSON", async () => {
   const repo = makeRepo("handoff-hook-codex-");
   const ROLLOUT = placeTranscript(repo, "codex", "hook-rollout-0.171.0.jsonl");
   try {
@@ -30,9 +30,12 @@ test("Codex CLI: Stop writes from the rollout, a rerun is a no-op, SessionStart 
       stop_hook_active: false,
       last_assistant_message: "Done.",
     });
-    const first = await runBin(["hook", "codex"], { cwd: repo, stdin: stop });
+    const first = await runBin(["hook", "codex", "--stop-writes"], { cwd: repo, stdin: stop });
     assert.equal(first.code, 0, first.stderr);
-    assert.equal(first.stdout, "", "Codex rejects non-JSON output from Stop: print nothing");
+    // Codex rejects non-JSON output and unknown fields from Stop: the gate's warning or nothing.
+    if (first.stdout !== "") {
+      assert.deepEqual(Object.keys(JSON.parse(first.stdout) as object), ["systemMessage"]);
+    }
     const [id] = packetIds(repo);
     assert.ok(id, "Stop wrote no packet");
     const packet = readStoredPacket(repo, id);
@@ -42,7 +45,7 @@ test("Codex CLI: Stop writes from the rollout, a rerun is a no-op, SessionStart 
     );
     assert.equal(packet["objective"], "List the files of the demo.");
 
-    const again = await runBin(["hook", "codex"], { cwd: repo, stdin: stop });
+    const again = await runBin(["hook", "codex", "--stop-writes"], { cwd: repo, stdin: stop });
     assert.equal(again.code, 0, again.stderr);
     assert.deepEqual(
       packetIds(repo),
@@ -77,7 +80,7 @@ test("Codex CLI: Stop writes from the rollout, a rerun is a no-op, SessionStart 
   }
 });
 
-test("Codex CLI: PreCompact writes from a subdirectory's cwd; SessionEnd (not a Codex event) does nothing", async () => {
+test("Codex CLI: PreCompact writes from a subdirectory's cwd; an event handoff has no use for does nothing", async () => {
   const repo = makeRepo("handoff-hook-codex-");
   try {
     writeFileSync(join(repo, "a.txt"), "a\n");
@@ -87,7 +90,7 @@ test("Codex CLI: PreCompact writes from a subdirectory's cwd; SessionEnd (not a 
     await import("node:fs/promises").then((fs) => fs.mkdir(sub));
     const ignored = await runBin(["hook", "codex"], {
       cwd: sub,
-      stdin: hookInput({ cwd: sub, hook_event_name: "SessionEnd", reason: "other" }),
+      stdin: hookInput({ cwd: sub, hook_event_name: "SubagentStop", stop_hook_active: false }),
     });
     assert.equal(ignored.code, 0);
     assert.deepEqual(packetIds(repo), []);

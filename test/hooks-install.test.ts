@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { test } from "node:test";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, join } from "node:path";
+import { after, test } from "node:test";
 import {
   hookEntriesFor,
   isHandoffCommand,
@@ -26,6 +27,12 @@ const EXISTING = {
 
 const claudeOurs = isHandoffCommand("claude");
 
+// A `handoff` on PATH, so the install writes the short name (as after `npm install -g`).
+const binDir = mkdtempSync(join(tmpdir(), "handoff-bin-"));
+writeFileSync(join(binDir, "handoff"), "#!/bin/sh\nexit 0\n", { mode: 0o755 });
+const onPath = { PATH: `${binDir}${delimiter}${process.env["PATH"] ?? ""}` };
+after(() => removeDir(binDir));
+
 test("merge adds handoff beside other hooks, is idempotent, and unmerge restores the original", () => {
   const specs = hookEntriesFor("claude");
   const once = mergeHookEntries(EXISTING, specs, claudeOurs);
@@ -34,7 +41,13 @@ test("merge adds handoff beside other hooks, is idempotent, and unmerge restores
     string,
     { matcher?: string; hooks: { command: string }[] }[]
   >;
-  assert.deepEqual(Object.keys(hooks), ["PreCompact", "PostToolUse", "SessionEnd", "SessionStart"]);
+  assert.deepEqual(Object.keys(hooks), [
+    "PreCompact",
+    "PostToolUse",
+    "SessionEnd",
+    "SessionStart",
+    "Stop",
+  ]);
   assert.equal(
     hooks["PreCompact"]?.[0]?.hooks[0]?.command,
     "other-tool save",
@@ -64,7 +77,7 @@ test("merge replaces a stale handoff entry (other launcher) instead of adding a 
   assert.equal(fresh.changed, true);
   const text = JSON.stringify(fresh.settings);
   assert.ok(!text.includes("npx handoff"), text);
-  assert.equal(text.split("handoff hook claude").length - 1, 3);
+  assert.equal(text.split("handoff hook claude").length - 1, 4);
   // A shared group keeps the other tool's command when ours is taken out.
   const shared = {
     hooks: {
@@ -103,14 +116,14 @@ test("hooks install/uninstall claude: file merged in place, twice is a no-op, un
     const original = `${JSON.stringify(EXISTING, null, 2)}\n`;
     writeFileSync(path, original);
 
-    const install = await runCli(["hooks", "install", "claude"], { cwd: repo });
+    const install = await runCli(["hooks", "install", "claude"], { cwd: repo, env: onPath });
     assert.equal(install.code, 0, install.stderr);
     assert.match(install.stdout, /Installed handoff hooks for claude in \.claude\/settings\.json/);
     const installed = readFileSync(path, "utf8");
     assert.notEqual(installed, original);
     assert.equal(JSON.parse(installed).permissions.allow[0], "Bash(npm test:*)");
 
-    const again = await runCli(["hooks", "install", "claude"], { cwd: repo });
+    const again = await runCli(["hooks", "install", "claude"], { cwd: repo, env: onPath });
     assert.equal(again.code, 0, again.stderr);
     assert.match(again.stdout, /already installed/);
     assert.equal(readFileSync(path, "utf8"), installed, "a second install changed the file");
@@ -130,13 +143,21 @@ test("hooks install/uninstall claude: file merged in place, twice is a no-op, un
 test("hooks install codex creates .codex/hooks.json; uninstall removes what only it held", async () => {
   const repo = makeRepo("handoff-hooks-install-");
   try {
-    const install = await runCli(["hooks", "install", "codex", "--root", repo, "--json"], {
-      cwd: repo,
-    });
+    const install = await runCli(
+      ["hooks", "install", "codex", "--root", repo, "--json", "--codex-version", "0.171.0"],
+      { cwd: repo, env: onPath },
+    );
     assert.equal(install.code, 0, install.stderr);
     const path = join(repo, ".codex", "hooks.json");
     const written = JSON.parse(readFileSync(path, "utf8")) as { hooks: Record<string, unknown[]> };
-    assert.deepEqual(Object.keys(written.hooks), ["PreCompact", "Stop", "SessionStart"]);
+    assert.deepEqual(Object.keys(written.hooks), [
+      "PreCompact",
+      "SessionEnd",
+      "SessionStart",
+      "Stop",
+      "UserPromptSubmit",
+      "PostToolUse",
+    ]);
     assert.deepEqual(written.hooks["Stop"], [
       { hooks: [{ type: "command", command: "handoff hook codex" }] },
     ]);
@@ -159,10 +180,13 @@ test("hooks install refuses a settings file that is not valid JSON (exit 2) and 
     writeFileSync(path, broken);
     const result = await runCli(["hooks", "install", "claude"], { cwd: repo });
     assert.equal(result.code, 2);
-    assert.match(result.stderr, /\.claude\/settings\.json is not valid JSON/);
+    assert.match(
+      result.stderr,
+      /\.claude\/settings\.json:3:3: not valid JSON: expected a double-quoted property name; fix it by hand/,
+    );
     assert.equal(readFileSync(path, "utf8"), broken);
 
-    const usage = await runCli(["hooks", "install", "gemini"], { cwd: repo });
+    const usage = await runCli(["hooks", "install", "aider"], { cwd: repo });
     assert.equal(usage.code, 2);
   } finally {
     removeDir(repo);
@@ -181,10 +205,14 @@ test("hooks install claude adds the wrap-up trigger and the Stop gate; --gate is
         hooks: Record<string, { matcher?: string; hooks: { command: string }[] }[]>;
       };
 
-    assert.equal((await runCli(["hooks", "install", "claude"], { cwd: repo })).code, 0);
+    assert.equal(
+      (await runCli(["hooks", "install", "claude"], { cwd: repo, env: onPath })).code,
+      0,
+    );
     const plain = read().hooks;
     assert.deepEqual(Object.keys(plain).sort(), [
       "PostToolUse",
+      "PostToolUseFailure",
       "PreCompact",
       "SessionEnd",
       "SessionStart",
@@ -199,17 +227,29 @@ test("hooks install claude adds the wrap-up trigger and the Stop gate; --gate is
       { hooks: [{ type: "command", command: "handoff hook claude" }] },
     ]);
 
-    const block = await runCli(["hooks", "install", "claude", "--gate", "block"], { cwd: repo });
+    const block = await runCli(["hooks", "install", "claude", "--gate", "block"], {
+      cwd: repo,
+      env: onPath,
+    });
     assert.equal(block.code, 0, block.stderr);
     const gated = JSON.stringify(read());
-    assert.equal(gated.split("handoff hook claude --gate block").length - 1, 6);
+    assert.equal(gated.split("handoff hook claude --gate block").length - 1, 7);
     assert.equal(gated.split('"handoff hook claude"').length - 1, 0, "stale entries kept");
-    const again = await runCli(["hooks", "install", "claude", "--gate", "block"], { cwd: repo });
+    const again = await runCli(["hooks", "install", "claude", "--gate", "block"], {
+      cwd: repo,
+      env: onPath,
+    });
     assert.match(again.stdout, /already installed/);
 
-    const off = await runCli(["hooks", "install", "claude", "--gate", "off"], { cwd: repo });
+    // Stop stays with --gate off: it also keeps last_assistant_message for SessionEnd.
+    const off = await runCli(["hooks", "install", "claude", "--gate", "off"], {
+      cwd: repo,
+      env: onPath,
+    });
     assert.equal(off.code, 0, off.stderr);
-    assert.equal(read().hooks["Stop"], undefined, "--gate off must leave no Stop hook");
+    assert.deepEqual(read().hooks["Stop"], [
+      { hooks: [{ type: "command", command: "handoff hook claude --gate off" }] },
+    ]);
 
     assert.equal((await runCli(["hooks", "uninstall", "claude"], { cwd: repo })).code, 0);
     assert.equal(readFileSync(path, "utf8"), original);
@@ -220,27 +260,29 @@ test("hooks install claude adds the wrap-up trigger and the Stop gate; --gate is
   }
 });
 
-test("hooks install codex --wrap-up adds the budget events; option-suffixed commands are recognised as ours", async () => {
+test("hooks install codex --no-wrap-up leaves out the budget events; option-suffixed commands are recognised as ours", async () => {
   const codexOurs = isHandoffCommand("codex", ["/opt/ho hook codex"]);
   assert.equal(codexOurs("handoff hook codex --gate block"), true);
   assert.equal(codexOurs("npx handoff hook codex --topic api --gate warn"), true);
   assert.equal(codexOurs("/opt/ho hook codex --gate off"), true);
   assert.equal(codexOurs("handoff hook codex; rm -rf x"), false);
   assert.equal(codexOurs("handoff hook claude --gate block"), false);
+  assert.equal(codexOurs("node /x/agent-tools/dist/src/cli/bin.js hook codex --stop-writes"), true);
+  assert.equal(codexOurs(`node "$\{CLAUDE_PLUGIN_ROOT}/dist/handoff.mjs" hook codex`), true);
   const repo = makeRepo("handoff-hooks-install-");
   try {
-    const install = await runCli(["hooks", "install", "codex", "--wrap-up", "--gate", "warn"], {
-      cwd: repo,
-    });
+    const install = await runCli(
+      ["hooks", "install", "codex", "--no-wrap-up", "--gate", "warn", "--codex-version", "0.171.0"],
+      { cwd: repo, env: onPath },
+    );
     assert.equal(install.code, 0, install.stderr);
     const path = join(repo, ".codex", "hooks.json");
     const written = JSON.parse(readFileSync(path, "utf8")) as { hooks: Record<string, unknown[]> };
     assert.deepEqual(Object.keys(written.hooks), [
       "PreCompact",
-      "Stop",
+      "SessionEnd",
       "SessionStart",
-      "UserPromptSubmit",
-      "PostToolUse",
+      "Stop",
     ]);
     assert.deepEqual(written.hooks["Stop"], [
       { hooks: [{ type: "command", command: "handoff hook codex --gate warn" }] },

@@ -110,7 +110,7 @@ test("bad usage and bad input exit 2 with a clear message", async () => {
     await writeFile(join(dir, "notes.txt"), "just some\ntext lines\n");
     const cases: [string[], RegExp][] = [
       [["ingest"], /missing arguments/],
-      [["ingest", "gemini", "x.jsonl"], /unknown agent 'gemini'/],
+      [["ingest", "aider", "x.jsonl"], /unknown agent 'aider'/],
       [["ingest", "claude", "missing.jsonl"], /missing\.jsonl: no such file/],
       [["ingest", "codex", "notes.txt"], /notes\.txt: not a Codex CLI transcript/],
       [["ingest", "claude", "."], /a Claude Code transcript is a \.jsonl file/],

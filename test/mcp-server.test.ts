@@ -8,7 +8,15 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { builtBin } from "./helpers/hook-process.js";
 import { git, makeRepo, removeDir } from "./helpers/temp-repo.js";
 
-const TOOLS = ["handoff_check", "handoff_list", "handoff_note", "handoff_resume", "handoff_write"];
+const TOOLS = [
+  "handoff_check",
+  "handoff_list",
+  "handoff_note",
+  "handoff_notes",
+  "handoff_resume",
+  "handoff_show",
+  "handoff_write",
+];
 
 async function call(
   client: Client,
@@ -24,7 +32,7 @@ function structured(result: CallToolResult): Record<string, unknown> {
   return result.structuredContent as Record<string, unknown>;
 }
 
-test("handoff mcp over stdio: lists the five tools and each one answers; errors are tool errors", async () => {
+test("handoff mcp over stdio: lists the seven tools and each one answers; errors are tool errors", async () => {
   const repo = makeRepo("handoff-mcp-");
   writeFileSync(join(repo, "main.ts"), "export {};\n");
   git(repo, "add", "-A");
@@ -96,7 +104,7 @@ test("handoff mcp over stdio: lists the five tools and each one answers; errors 
     assert.equal(bad.isError, true);
     const badInput = await call(client, "handoff_note", { kind: "wish", text: "x" });
     assert.equal(badInput.isError, true);
-    assert.equal((await client.listTools()).tools.length, 5, "the server died after a tool error");
+    assert.equal((await client.listTools()).tools.length, 7, "the server died after a tool error");
   } finally {
     await client.close();
     removeDir(repo);

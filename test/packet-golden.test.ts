@@ -12,6 +12,7 @@ import { generate } from "../src/generate/index.js";
 import type { Snapshot } from "../src/snapshot/types.js";
 import { packageRoot } from "../src/util/package-root.js";
 import { makeSampleSnapshot } from "./support/sample-snapshot.js";
+import { makeSessionSnapshot } from "./support/session-snapshot.js";
 
 const GOLDEN = join(packageRoot(), "test", "golden");
 const update = process.env["UPDATE_GOLDEN"] === "1";
@@ -47,6 +48,8 @@ function makeOverflowSnapshot(): Snapshot {
 for (const [name, make] of [
   ["sample", makeSampleSnapshot],
   ["overflow", makeOverflowSnapshot],
+  // A transcript-only session: the user's words, the report's next step, (passed later), reads.
+  ["session", makeSessionSnapshot],
 ] as const) {
   test(`golden packet: ${name}`, () => {
     const result = generate(make());

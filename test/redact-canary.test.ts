@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
+import { findSecrets } from "../src/redact/index.js";
 import {
   makePlantedSecrets,
   makeRedTeamSecrets,
@@ -104,7 +105,7 @@ function plantWorkbench(repo: string, channels: Record<string, PlantedSecret[]>)
   );
 }
 
-function writeTranscript(path: string, secrets: PlantedSecret[]): void {
+function writeTranscript(path: string, secrets: PlantedSecret[], cwd: string): void {
   const events = secrets.flatMap((s, i) => [
     {
       type: "user",
@@ -112,7 +113,7 @@ function writeTranscript(path: string, secrets: PlantedSecret[]): void {
       parentUuid: i === 0 ? null : `a${i - 1}`,
       sessionId: "s1",
       timestamp: "2025-12-16T00:00:00.000Z",
-      cwd: "/tmp",
+      cwd,
       message: { role: "user", content: `please use ${s.text}` },
     },
     {
@@ -155,7 +156,12 @@ test("no planted secret leaves through packets, registry files or command output
 
     plantWorkbench(repo, channels);
     // a file name and a branch name carrying ref-safe secrets
-    const fileSecrets = (channels["file"] ?? []).filter((s) => /^[A-Za-z0-9_-]+$/.test(s.secret));
+    // As a bare file name only a secret recognisable on its own can be told from any other name
+    // (a password or a generic token needs its context): committed files are listed in the
+    // packet's work range, so plant only those.
+    const fileSecrets = (channels["file"] ?? []).filter(
+      (s) => /^[A-Za-z0-9_-]+$/.test(s.secret) && findSecrets(s.secret).length > 0,
+    );
     mkdirSync(join(repo, "leaks"), { recursive: true });
     for (const s of fileSecrets) writeFileSync(join(repo, "leaks", `${s.secret}.txt`), "x\n");
     const branchSecret = fileSecrets.find((s) => s.kind === "github");
@@ -177,7 +183,7 @@ test("no planted secret leaves through packets, registry files or command output
       outputs.push({ args, ...(await runCli(args, { cwd: repo })) });
     }
     const transcript = join(repo, "..", `${repo.split("/").pop()}-transcript.jsonl`);
-    writeTranscript(transcript, channels["transcript"] ?? []);
+    writeTranscript(transcript, channels["transcript"] ?? [], repo);
 
     const writeArgs = ["write", "--allow-dirty", "--allow-unverified", "--transcript", transcript];
     const write = await runCli(writeArgs, { cwd: repo });

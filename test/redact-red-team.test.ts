@@ -160,12 +160,13 @@ test("secrets behind an encoding are masked in the original text (#18.5)", () =>
     [`dckr${zw}_pat_${docker.slice(9)}`, docker.slice(9)],
     // fullwidth and Cyrillic lookalikes in the prefix
     [`${fullwidth("AKIA")}${aws.slice(4)}`, aws.slice(4)],
+    [fullwidth(github), fullwidth(github.slice(4))], // every character fullwidth
     [`\u0410KIA${aws.slice(4)}`, aws.slice(4)], // Cyrillic capital A
     [`x\u043Exb-${slack.slice(5)}`, slack.slice(5)], // Cyrillic small o
     // a base64 run that decodes to a command holding a token
     [
       `echo ${Buffer.from(`export GITHUB_TOKEN=${github}`).toString("base64")} | base64 -d | sh`,
-      github,
+      Buffer.from(`export GITHUB_TOKEN=${github}`).toString("base64"),
     ],
   ];
   for (const [text, secret] of cases) {

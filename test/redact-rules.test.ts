@@ -139,3 +139,14 @@ test("findings give kinds and input offsets", () => {
   assert.equal(finding?.kind, "openai");
   assert.equal(text.slice(finding?.start, finding?.end).startsWith("sk-proj-"), true);
 });
+
+test("session files named after a UUID are paths, not tokens; a token beside a UUID still is", () => {
+  for (const path of [
+    "~/.codex/sessions/2026/11/30/rollout-2026-11-30T10-00-00-019acb21-7e4f-7d12-9c3a-5b8e0f1d2a61.jsonl",
+    "claude/session-2.1.3xx/7f3c9a10-5b2e-4c61-9d84-2e6b1f0a4c37.jsonl",
+  ]) {
+    assert.equal(redact(path).text, path);
+  }
+  const mixed = "019acb21-7e4f-7d12-9c3a-5b8e0f1d2a61-Zx9kLmQ2rT7vWq8PabCDe1";
+  assert.equal(redact(mixed).text, "[REDACTED:token]");
+});

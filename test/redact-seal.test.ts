@@ -39,9 +39,20 @@ test("the final scan never takes the renderer's own text for a secret (#18.9)", 
   snapshot.workbench.agent_state?.assumptions?.push("CI logs in with gh auth login --with-token");
   // Matches only where the renderer appends `(agent_state, \`a-…\`)` after a value: no input
   // holds that text, so it is not a secret of any input.
-  const result = generate(snapshot, { redact: makeRedactor(/--with-token \(agent\\_state/g) });
-  assert.match(result.markdown, /--with-token \(agent\\_state, `a-[0-9a-f]+`\)/);
+  const result = generate(snapshot, { redact: makeRedactor(/--with-token \(agent_state/g) });
+  assert.match(result.markdown, /--with-token \(agent_state, `a-[0-9a-f]+`\)/);
   assert.deepEqual(result.payload.redactions, {});
+});
+
+test("a secret seen only in its Markdown-escaped form is removed from the field that holds it", () => {
+  const snapshot = makeSampleSnapshot();
+  snapshot.workbench.agent_state?.assumptions?.push("the tok*en in staging is shared");
+  // Matches `tok\*en` as handoff.md escapes it (a `*` that could close emphasis), not the
+  // packet string itself.
+  const result = generate(snapshot, { redact: makeRedactor(/tok\\\*en/g) });
+  assert.ok(!result.markdown.includes("tok\\*en"));
+  assert.ok(result.payload.assumptions_to_validate.some((a) => a.text.includes("[REDACTED:fake]")));
+  assert.deepEqual(result.payload.redactions, { fake: 1 });
 });
 
 test("a refusal names the field and the input that hold the secret, never the secret (#18.9)", () => {

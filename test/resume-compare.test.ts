@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { HOOK_LIMIT, renderBriefing } from "../src/resume/briefing.js";
 import { compareClaims } from "../src/resume/compare-claims.js";
-import { choosePacket, type ResumeResult } from "../src/resume/resume.js";
+import { choosePacket, listOtherBranches, type ResumeResult } from "../src/resume/resume.js";
 import type { LiveFacts } from "../src/resume/verify-claims.js";
 import { parseStatusV2, parseWorktrees } from "../src/resume/repo-state.js";
 import type { PacketEntry } from "../src/store/log.js";
@@ -125,7 +125,7 @@ test("status and worktree parsers keep renames and spaces, and drop .handoff/", 
   ]);
 });
 
-test("choosePacket: the active one, else the branch's newest, else the newest; never archived", () => {
+test("choosePacket: the active one, else the branch's newest, never another branch's; never archived", () => {
   const entry = (
     id: string,
     branch: string,
@@ -142,8 +142,9 @@ test("choosePacket: the active one, else the branch's newest, else the newest; n
   assert.equal(choosePacket(entries, "main", "default")?.entry.id, "2");
   assert.equal(choosePacket(entries, "main", "other")?.found, "branch");
   assert.equal(choosePacket(entries, "main", "other")?.entry.id, "3");
-  assert.equal(choosePacket(entries, "dev", "default")?.entry.id, "3");
-  assert.equal(choosePacket(entries, "dev", "default")?.found, "newest");
+  assert.equal(choosePacket(entries, "dev", "default"), null);
+  assert.deepEqual(listOtherBranches(entries, "dev"), ["main"]);
+  assert.deepEqual(listOtherBranches(entries, "main"), []);
   assert.equal(choosePacket([entries[3]!], "dev", "default"), null);
 });
 
@@ -175,15 +176,17 @@ test("hook briefings stay within 10,000 characters whatever the packet holds", (
     })),
     risks: [],
   };
-  for (const format of ["claude-hook", "codex-hook"] as const) {
+  for (const format of ["claude-hook", "codex-hook", "gemini-hook"] as const) {
     const out = renderBriefing(result, format);
     assert.ok(out.length <= HOOK_LIMIT, `${out.length} characters`);
     const context = (JSON.parse(out) as { hookSpecificOutput: { additionalContext: string } })
       .hookSpecificOutput.additionalContext;
     assert.match(context, /^# Handoff /);
     assert.match(context, /## Drift/);
-    assert.match(context, /briefing truncated/);
+    assert.match(context, /^## Open decisions$/m);
+    assert.match(context, /^## Pitfalls$/m);
   }
   const text = renderBriefing(result, "text");
-  assert.match(text, /- … 288 more/);
+  assert.ok(text.length <= HOOK_LIMIT, `${text.length} characters`);
+  assert.match(text, new RegExp(`^- … \\d+ more in 'handoff show ${packet.id}'$`, "m"));
 });

@@ -170,7 +170,7 @@ test("no packet: exit 4 in text, and the hook formats still print valid SessionS
   }
 });
 
-test("a packet of another topic or branch is used when none is active here, saying so", async () => {
+test("another topic's packet of this branch is used, saying so; another branch's never (exit 4, named)", async () => {
   const { root, head } = setUpRepo();
   try {
     await store(root, packetFor(head, { topic: "docs" }));
@@ -180,12 +180,21 @@ test("a packet of another topic or branch is used when none is active here, sayi
     const other = await runCli(["resume", "--topic", "docs"], { cwd: root });
     assert.match(other.stdout, /Active packet for branch main, topic docs/);
     git(root, "checkout", "-q", "-b", "fresh");
-    const fallback = await runCli(["resume"], { cwd: root });
-    assert.match(
-      fallback.stdout,
-      /No packet for branch fresh; using the newest overall \(branch elsewhere/,
+    const none = await runCli(["resume"], { cwd: root });
+    assert.equal(none.code, 4);
+    assert.equal(
+      none.stdout,
+      "No packet for branch fresh. Packets exist for: elsewhere, main; read one on purpose with 'handoff resume --branch NAME'.\n",
     );
-    assert.equal(fallback.code, 1, "a packet of another branch is drifted by definition");
+    const asJson = await runCli(["resume", "--format", "json"], { cwd: root });
+    assert.equal(asJson.code, 4);
+    assert.equal((JSON.parse(asJson.stdout) as { packet: unknown }).packet, null);
+    // On purpose: --branch reads that branch's packet (drifted: HEAD is on another branch).
+    const named = await runCli(["resume", "--branch", "elsewhere", "--topic", "docs"], {
+      cwd: root,
+    });
+    assert.equal(named.code, 1);
+    assert.match(named.stdout, /Active packet for branch elsewhere, topic docs/);
   } finally {
     removeDir(root);
   }

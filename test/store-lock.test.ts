@@ -91,23 +91,28 @@ test("a live holder keeps the lock past the stale limit: a waiter does not break
     // Long enough that a loaded machine (a refresh timer late by hundreds of ms) does not break it.
     const staleMs = 1000;
     const events: string[] = [];
+    let entered: () => void = () => undefined;
+    const holding = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
     const first = withLock(
       root,
       async () => {
         events.push("first in");
-        // hold it for three stale periods, as a slow write on a loaded machine would
-        await new Promise((resolve) => setTimeout(resolve, 3 * staleMs));
+        entered();
+        // hold it for four stale periods, as a slow write on a loaded machine would
+        await new Promise((resolve) => setTimeout(resolve, 4 * staleMs));
         events.push("first out");
       },
       { staleMs },
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await holding;
     const second = withLock(
       root,
       async () => {
         events.push("second in");
       },
-      { staleMs, timeoutMs: 5000 },
+      { staleMs, timeoutMs: 10_000 },
     );
     await Promise.all([first, second]);
     assert.deepEqual(events, ["first in", "first out", "second in"]);

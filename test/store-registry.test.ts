@@ -188,7 +188,10 @@ test("a packet file that is not a packet is an input error naming the file", asy
   try {
     const { json, id } = await store(root);
     writeFileSync(json, "{}");
-    await assert.rejects(readPacket(root, id), /handoff\.json: not a handoff packet/);
+    await assert.rejects(
+      readPacket(root, id),
+      /handoff\.json: not a valid handoff packet \(schema_version is not 1\); recover with .handoff archive /,
+    );
   } finally {
     removeDir(root);
   }

@@ -150,7 +150,7 @@ test("invalid files fail with a message naming the file and the field", async ()
     ],
     [
       { "outputs/verification/T-001.json": '{\n  "task_id": "T-001",\n  "passed": }\n' },
-      'outputs/verification/T-001.json: not valid JSON (line 3, column 13): unexpected "}"',
+      'outputs/verification/T-001.json:3:13: not valid JSON: unexpected "}"',
     ],
     [
       {
@@ -187,10 +187,7 @@ test("invalid files fail with a message naming the file and the field", async ()
       { "outputs/diff_summary.json": JSON.stringify({ touched: "src/a.ts" }) },
       'outputs/diff_summary.json: touched must be an array of strings, got the string "src/a.ts"',
     ],
-    [
-      { "agent_state.json": "" },
-      "agent_state.json: not valid JSON (line 1, column 1): unexpected end of input",
-    ],
+    [{ "agent_state.json": "" }, "agent_state.json:1:1: not valid JSON: unexpected end of input"],
   ];
   for (const [files, message] of cases) {
     const error = await loadError(files);

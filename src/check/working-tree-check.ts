@@ -2,10 +2,13 @@
  * The "working tree" rule of SPEC §5: every change committed, or stashed with a message. Also the
  * concurrent work a handoff should mention (other dirty worktrees, stashes, unmerged branches,
  * unpushed commits), as warnings: it is not this work tree's dirt, but the next session must know.
+ * handoff's own config files (`own-config.ts`: the agent settings `hooks install` writes) are a
+ * warning, never blocking, when the only change in them is handoff's.
  */
 import { posix } from "node:path";
 import type { CleanStateItem, FileChange, GitState } from "../snapshot/types.js";
 import { workbenchPrefixes } from "../snapshot/workbench-paths.js";
+import { isConfigPath, isOwnConfigChange } from "./own-config.js";
 
 /**
  * The session's own bookkeeping (SPEC §2.2). The harness rewrites these all the time, so requiring
@@ -56,6 +59,8 @@ export function checkWorkingTree(
 ): { blocking: CleanStateItem[]; warnings: CleanStateItem[] } {
   const blocking: CleanStateItem[] = [];
   const warnings: CleanStateItem[] = [];
+  // The own-config rule reads the file and its HEAD version: it needs this work tree's path.
+  const root = git.worktrees.find((wt) => wt.current)?.path;
   for (const change of git.changes) {
     const item: CleanStateItem = {
       check: "working tree",
@@ -64,6 +69,8 @@ export function checkWorkingTree(
     };
     if (isWorkbenchPath(change.path, workbenchPaths)) {
       warnings.push({ ...item, detail: `workbench file ${item.detail}` });
+    } else if (root !== undefined && isConfigPath(change.path) && isOwnConfigChange(root, change)) {
+      warnings.push({ ...item, detail: `handoff's hook settings only: ${item.detail}` });
     } else {
       blocking.push(item);
     }

@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { UsageError } from "../errors.js";
+import { didYouMean, thenSay } from "./suggest.js";
 
 export type OptionSpec = NonNullable<ParseArgsConfig["options"]>;
 
@@ -9,22 +10,77 @@ export interface ParsedArgs {
 }
 
 /**
+ * Our own words for what `parseArgs` would refuse (issue 17 item 1): an unknown option with the
+ * nearest valid one, an option missing its value, a flag given a value. Null when the arguments
+ * are fine as far as options go.
+ */
+export function checkOptions(args: readonly string[], options: OptionSpec): string | null {
+  const names = Object.keys(options);
+  const shorts = new Map(
+    Object.entries(options).flatMap(([name, spec]) =>
+      spec.short === undefined ? [] : [[spec.short, name] as const],
+    ),
+  );
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === "--") return null;
+    if (!arg.startsWith("-") || arg === "-") continue;
+    let name: string | undefined;
+    let inline: string | undefined;
+    if (arg.startsWith("--")) {
+      const eq = arg.indexOf("=");
+      name = arg.slice(2, eq < 0 ? undefined : eq);
+      inline = eq < 0 ? undefined : arg.slice(eq + 1);
+    } else {
+      name = arg.length === 2 ? shorts.get(arg[1]!) : undefined;
+      if (name === undefined) {
+        return `unknown option ${arg}${didYouMean(
+          `--${arg.slice(1)}`,
+          names.map((n) => `--${n}`),
+        )}`;
+      }
+    }
+    const spec = options[name];
+    if (spec === undefined) {
+      return `unknown option --${name}${didYouMean(
+        `--${name}`,
+        names.map((n) => `--${n}`),
+      )}`;
+    }
+    if (spec.type === "boolean") {
+      if (inline !== undefined) return `option --${name} takes no value`;
+      continue;
+    }
+    if (inline !== undefined) continue;
+    const value = args[i + 1];
+    // A value that looks like an option is a forgotten value: `--topic --json`.
+    if (value === undefined || (value.startsWith("--") && value.length > 2)) {
+      return `option --${name} needs a value`;
+    }
+    i++;
+  }
+  return null;
+}
+
+/**
  * Parse one command's arguments strictly: an unknown flag or a missing value is a UsageError
- * (exit 2) naming the command, never a stack trace.
+ * (exit 2) in our words, naming the nearest valid option, never a stack trace or Node's text.
  */
 export function parseCommandArgs(command: string, args: string[], options: OptionSpec): ParsedArgs {
+  const all: OptionSpec = { ...options, help: { type: "boolean", short: "h" } };
+  const problem = checkOptions(args, all);
+  // The CLI entry prefixes every message with `handoff <command>:` already.
+  if (problem !== null) throw new UsageError(thenSay(problem, `Run 'handoff ${command} --help'.`));
   try {
     const { values, positionals } = parseArgs({
       args,
-      options: { ...options, help: { type: "boolean", short: "h" } },
+      options: all,
       allowPositionals: true,
       strict: true,
     });
     return { values: values as ParsedArgs["values"], positionals };
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    // The CLI entry prefixes every message with `handoff <command>:` already.
-    throw new UsageError(`${detail}. Run 'handoff ${command} --help'.`);
+  } catch {
+    throw new UsageError(`cannot read these options. Run 'handoff ${command} --help'.`);
   }
 }
 

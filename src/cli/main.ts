@@ -4,6 +4,7 @@ import { HandoffError } from "../errors.js";
 import { packageRoot } from "../util/package-root.js";
 import { commands, summaries } from "./commands/index.js";
 import { type CliIO, writeOut } from "./io.js";
+import { didYouMean, thenSay } from "./suggest.js";
 import { safeMessage } from "./safe-message.js";
 import { describeSystemError } from "./system-error.js";
 
@@ -16,10 +17,28 @@ function renderUsage(): string {
     "Commands:",
     ...lines,
     "",
-    "Run 'handoff <command> --help' for a command's options.",
+    "Run 'handoff help <command>' or 'handoff <command> --help' for a command's options.",
     "Exit codes: 0 ok, 1 check failed, 2 bad usage or input, 3 refused, 4 nothing found, 70 internal error.",
     "",
   ].join("\n");
+}
+
+/**
+ * Pure: one line for a first argument that is not a command: an option given before the command
+ * ("options go after the command: handoff list --json"), or a typo with the nearest command.
+ */
+export function renderUnknown(name: string, rest: readonly string[]): string {
+  const names = Object.keys(commands);
+  if (name.startsWith("-")) {
+    const command = rest.find((arg) => names.includes(arg));
+    return command === undefined
+      ? `handoff: unknown option ${name} before any command; run 'handoff help' for the commands`
+      : `handoff: ${name} goes after the command: handoff ${command} ${name}`;
+  }
+  return thenSay(
+    `handoff: unknown command '${name}'${didYouMean(name, names, "'")}`,
+    "Run 'handoff help' for the commands.",
+  );
 }
 
 function readVersion(): string {
@@ -29,12 +48,49 @@ function readVersion(): string {
   return manifest.version;
 }
 
+/**
+ * A message as the CLI prints it: `handoff <command>: <message>`, without saying the command
+ * twice when the message already starts with it ("handoff note: handoff note needs …").
+ */
+export function renderError(name: string, message: string): string {
+  const own = `handoff ${name}`;
+  let text = message;
+  if (text.startsWith(`${own}: `)) text = text.slice(own.length + 2);
+  else if (text.startsWith(`${own} `)) text = text.slice(own.length + 1);
+  return `${own}: ${text}\n`;
+}
+
+async function printHelp(topic: string | undefined, io: CliIO): Promise<number> {
+  if (topic === undefined) {
+    await writeOut(io.stdout, renderUsage());
+    return 0;
+  }
+  const load = commands[topic];
+  if (load === undefined) {
+    await writeOut(
+      io.stderr,
+      `${thenSay(`handoff help: unknown command '${topic}'${didYouMean(topic, Object.keys(commands), "'")}`, "Run 'handoff help' for the list.")}\n`,
+    );
+    return 2;
+  }
+  const { usage } = await load();
+  await writeOut(io.stdout, usage.endsWith("\n") ? usage : `${usage}\n`);
+  return 0;
+}
+
 /** Run the CLI with explicit arguments and streams; returns the exit code. */
 export async function main(argv: string[], io: CliIO): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
-    await writeOut(name === undefined ? io.stderr : io.stdout, renderUsage());
-    return name === undefined ? 2 : 0;
+  if (name === undefined) {
+    await writeOut(io.stderr, renderUsage());
+    return 2;
+  }
+  if (name === "help" || name === "--help" || name === "-h") {
+    if (rest.length > 1) {
+      await writeOut(io.stderr, "handoff help: takes one command name at most\n");
+      return 2;
+    }
+    return printHelp(rest[0], io);
   }
   if (name === "--version" || name === "-v") {
     await writeOut(io.stdout, `${readVersion()}\n`);
@@ -42,7 +98,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   }
   const load = commands[name];
   if (load === undefined) {
-    await writeOut(io.stderr, `handoff: unknown command '${name}'\n\n${renderUsage()}`);
+    await writeOut(io.stderr, `${renderUnknown(name, rest)}\n`);
     return 2;
   }
   try {
@@ -61,12 +117,12 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     return await command.run(rest, io);
   } catch (error) {
     if (error instanceof HandoffError) {
-      await writeOut(io.stderr, `handoff ${name}: ${await safeMessage(error.message)}\n`);
+      await writeOut(io.stderr, renderError(name, await safeMessage(error.message)));
       return error.exitCode;
     }
     const system = describeSystemError(error);
     if (system !== null) {
-      await writeOut(io.stderr, `handoff ${name}: ${await safeMessage(system)}\n`);
+      await writeOut(io.stderr, renderError(name, await safeMessage(system)));
       return 2;
     }
     const detail = error instanceof Error ? error.message : String(error);

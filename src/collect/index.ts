@@ -4,10 +4,11 @@
  * pure function of what it returns. Independent reads run in parallel: the feedback log and the
  * transcript stream while git works.
  */
-import { resolve } from "node:path";
+import { existsSync, realpathSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { checkCleanState } from "../check/clean-state.js";
-import { NotFoundError } from "../errors.js";
-import { redact } from "../redact/index.js";
+import { ForeignTranscriptError, NotFoundError } from "../errors.js";
+import { toRepoPath } from "../generate/context.js";
 import type {
   AgentKind,
   FeedbackSummary,
@@ -19,11 +20,14 @@ import type {
   WriteOptions,
 } from "../snapshot/types.js";
 import { findActivePacket, toPreviousView } from "../store/registry.js";
+import { readDefaultBranchSetting } from "../store/config-file.js";
 import { readNotes } from "../store/notes.js";
+import { isWithin } from "../util/inside-root.js";
 import { findFeedbackFiles, type ProgressReporter, readFeedbackLog } from "./feedback.js";
 import { startGitCollection } from "./git/collect-git.js";
 import { readBranchAndHead, readBranchAndHeadFromFiles } from "./git/branch-head.js";
-import { type RepoFacts, resolveRepo } from "./git/resolve-root.js";
+import { locateRepo, type RepoFacts } from "./git/locate-repo.js";
+import type { RangeSince } from "./git/read-range.js";
 import { loadWorkbenchFiles } from "./workbench.js";
 
 /** What `collect` needs to know beyond the files themselves. */
@@ -71,7 +75,7 @@ export function toWriteOptions(options: CollectOptions): WriteOptions {
 export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
   const writeOptions = toWriteOptions(options);
   const cwd = options.cwd ?? process.cwd();
-  const { root, isGit, facts } = await resolveRepo(cwd, options.root);
+  const { root, isGit, facts } = await locateRepo(cwd, options.root);
 
   // Everything below starts at once and is awaited together, so a failure in one read is
   // reported as that read's error (never an unhandled rejection while another one waits).
@@ -96,7 +100,44 @@ export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
     notes,
     previous,
     clean_state: checkCleanState(partial),
+    absent_paths: findAbsentPaths(root, [
+      ...(workbench.diff_summary?.touched ?? []),
+      ...(workbench.agent_state?.touched_files ?? []),
+      ...(transcript?.edited_files ?? []),
+    ]),
   };
+}
+
+/**
+ * The paths a workbench file or the transcript says were edited that are not on disk now
+ * (repo-relative, sorted): generate keeps them out of `changed_files` unless the work range has
+ * them (a deletion). Paths outside the repo are dropped by generate before this matters.
+ */
+function findAbsentPaths(root: string, candidates: string[]): string[] {
+  const absent = new Set<string>();
+  for (const candidate of candidates) {
+    const rel = toRepoPath(root, candidate);
+    if (rel !== null && !existsSync(join(root, rel))) absent.add(rel);
+  }
+  return [...absent].sort();
+}
+
+/**
+ * Refuse a transcript whose session ran outside this repository (SPEC §2.3): its edited files
+ * and words belong to another project. A transcript that records no cwd is kept.
+ */
+function assertTranscriptBelongs(summary: TranscriptSummary, path: string, root: string): void {
+  if (summary.cwd === null) return;
+  const cwd = resolve(summary.cwd);
+  let real = cwd;
+  try {
+    real = realpathSync(cwd);
+  } catch {
+    // The session's folder is gone: compare the path as recorded.
+  }
+  if (!isWithin(root, real) && !isWithin(root, cwd)) {
+    throw new ForeignTranscriptError(path, summary.cwd, root);
+  }
 }
 
 /**
@@ -130,7 +171,13 @@ async function ingest(
   root: string,
 ): Promise<TranscriptSummary> {
   const { ingestTranscript } = await import("./transcripts/index.js");
-  return ingestTranscript(path, { agent: options.agent ?? undefined, k: writeOptions.k, root });
+  const summary = await ingestTranscript(path, {
+    agent: options.agent ?? undefined,
+    k: writeOptions.k,
+    root,
+  });
+  assertTranscriptBelongs(summary, options.transcript ?? path, root);
+  return summary;
 }
 
 /** The previous packet and notes of this branch+topic, then git counted from that packet. */
@@ -142,34 +189,49 @@ async function collectRegistryAndGit(
 ): Promise<{ git: GitState | null; notes: Note[]; previous: PreviousPacketView | null }> {
   // HEAD from the files when they say plainly: the git calls then start with no wait at all.
   const known = facts === undefined ? null : readBranchAndHeadFromFiles(facts);
+  const branchHead = !isGit
+    ? Promise.resolve({ branch: null, head: null })
+    : known !== null
+      ? Promise.resolve(known)
+      : readBranchAndHead(root);
+  const defaultBranch = isGit ? readDefaultBranchSetting(root) : null;
   const started = isGit
-    ? startGitCollection(root, known === null ? { facts } : { facts, branchHead: known })
+    ? startGitCollection(
+        root,
+        known === null
+          ? { facts, branchHeadPending: branchHead, defaultBranch }
+          : { facts, branchHead: known, defaultBranch },
+      )
     : null;
-  const { branch, head } = !isGit
-    ? { branch: null, head: null }
-    : (known ?? (await readBranchAndHead(root)));
+  const { branch, head } = await branchHead;
   const [previousPacket, notes] = await Promise.all([
-    // Packets record their branch redacted (as every string), so look it up the same way.
-    findActivePacket(root, branch === null ? null : redact(branch).text, redact(topic).text).catch(
-      (error: unknown) => {
-        // The log names an active packet whose handoff.json is gone (deleted by hand, or a
-        // partial copy of the registry): write a fresh packet that supersedes it rather than
-        // refuse to write at all. Carried-forward notes come from notes.jsonl, not the packet.
-        if (error instanceof NotFoundError) return null;
-        throw error;
-      },
-    ),
+    // By the raw names' key (packets record their names redacted, as every string).
+    findActivePacket(root, branch, topic).catch((error: unknown) => {
+      // The log names an active packet whose handoff.json is gone (deleted by hand, or a
+      // partial copy of the registry): write a fresh packet that supersedes it rather than
+      // refuse to write at all. Carried-forward notes come from notes.jsonl, not the packet.
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }),
     readNotes(root, { branch, topic }),
   ]);
   const previous = previousPacket ? toPreviousView(previousPacket) : null;
-  // A rerun at the same HEAD must count commits from the same base as the packet it repeats,
-  // or the mere existence of that packet would change the new one (SPEC §3.1).
-  const since =
-    previous === null
-      ? null
-      : previous.head_commit === head
-        ? previous.landed_since
-        : previous.head_commit;
-  const git = started === null ? null : await started.finish(since);
+  const git = started === null ? null : await started.finish(rangeSince(previous, head));
   return { git, notes, previous };
+}
+
+/**
+ * Where the work range may start besides the fork point: the previous packet's head. A rerun at
+ * the same HEAD must count from the same base, with the same label, as the packet it repeats,
+ * or the mere existence of that packet would change the new one (SPEC §3.1).
+ */
+function rangeSince(previous: PreviousPacketView | null, head: string | null): RangeSince | null {
+  if (previous === null) return null;
+  if (previous.head_commit === head) {
+    if (previous.landed_since === null) return null;
+    const label = previous.packet.work_range?.base_label ?? "previous packet's base";
+    return { commit: previous.landed_since, label, exact: true };
+  }
+  if (previous.head_commit === null) return null;
+  return { commit: previous.head_commit, label: `previous packet ${previous.id}`, exact: false };
 }

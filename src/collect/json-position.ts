@@ -149,3 +149,27 @@ function positionOf(text: string, offset: number): { line: number; column: numbe
   }
   return { line, column: offset - lineStart + 1 };
 }
+
+/**
+ * The message for JSON text that does not parse, the same for every input (issue 17 item 4):
+ * `file:line:column: not valid JSON: reason`, or `file: not valid JSON (detail)` when the
+ * position cannot be found (a document nested too deep for the scanner); and the line.
+ */
+export function describeJsonSyntaxError(
+  text: string,
+  file: string,
+  detail: string,
+): { message: string; line: number | null } {
+  let where: JsonErrorPosition | null = null;
+  try {
+    where = locateJsonError(text);
+  } catch {
+    // A pathologically nested document overflows the scanner's stack: name the file only.
+  }
+  return where === null
+    ? { message: `${file}: not valid JSON (${detail})`, line: null }
+    : {
+        message: `${file}:${where.line}:${where.column}: not valid JSON: ${where.reason}`,
+        line: where.line,
+      };
+}

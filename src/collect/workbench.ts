@@ -9,7 +9,7 @@ import { InputError } from "../errors.js";
 import type { Review, Verification, Workbench } from "../snapshot/types.js";
 import { DEFAULT_WORKBENCH_PATHS, type WorkbenchPaths } from "../snapshot/workbench-paths.js";
 import { assertInsideRoot } from "../util/inside-root.js";
-import { locateJsonError } from "./json-position.js";
+import { describeJsonSyntaxError } from "./json-position.js";
 import { describeBadBytes } from "./text-bytes.js";
 import {
   parseAgentState,
@@ -117,20 +117,9 @@ export function parseJsonText(text: string, rel: string): unknown {
   try {
     return JSON.parse(body);
   } catch (error) {
-    let where: ReturnType<typeof locateJsonError> = null;
-    try {
-      where = locateJsonError(body);
-    } catch {
-      // A pathologically nested document overflows the scanner's stack; the message still names the file.
-    }
-    if (where === null) {
-      const detail = error instanceof Error ? error.message : String(error);
-      throw new InputError(`${rel}: not valid JSON (${detail})`, { file: rel });
-    }
-    throw new InputError(
-      `${rel}: not valid JSON (line ${where.line}, column ${where.column}): ${where.reason}`,
-      { file: rel, line: where.line },
-    );
+    const detail = error instanceof Error ? error.message : String(error);
+    const { message, line } = describeJsonSyntaxError(body, rel, detail);
+    throw new InputError(message, line === null ? { file: rel } : { file: rel, line });
   }
 }
 

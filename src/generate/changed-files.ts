@@ -1,23 +1,16 @@
 /**
- * `changed_files`: git changes ∪ `diff_summary.touched` ∪ `agent_state.touched_files` ∪ the
- * transcript's edited files, repo-relative, sorted, deduplicated, never under `.handoff/`.
+ * `changed_files`: the work range's files (SPEC §3.1) — committed in the range ∪ uncommitted ∪
+ * the files `diff_summary.touched`, `agent_state.touched_files` and the transcript name that
+ * exist now — repo-relative, sorted, deduplicated, never under `.handoff/` or outside the repo.
+ * A named path that is neither on disk nor in the range is `work_range.edited_not_in_repo`.
  */
 import type { Snapshot } from "../snapshot/types.js";
 import { sortUnique, toRepoPath } from "./context.js";
+import { classifyWorkFiles } from "./work-range.js";
 
-/** Every file the session changed, as repo-relative paths. */
+/** Every file of the branch's work, as repo-relative paths. */
 export function collectChangedFiles(snapshot: Snapshot): string[] {
-  const candidates: string[] = [];
-  for (const change of snapshot.git?.changes ?? []) candidates.push(change.path);
-  candidates.push(...(snapshot.workbench.diff_summary?.touched ?? []));
-  candidates.push(...(snapshot.workbench.agent_state?.touched_files ?? []));
-  candidates.push(...(snapshot.transcript?.edited_files ?? []));
-  const paths: string[] = [];
-  for (const candidate of candidates) {
-    const rel = toRepoPath(snapshot.root, candidate);
-    if (rel !== null) paths.push(rel);
-  }
-  return sortUnique(paths);
+  return sortUnique(classifyWorkFiles(snapshot).files.keys());
 }
 
 /** Files modified in the working tree (uncommitted), repo-relative and sorted. */

@@ -8,6 +8,8 @@ import type { Packet } from "../packet/types.js";
 import { redact } from "../redact/index.js";
 import type { Snapshot, TailEntry } from "../snapshot/types.js";
 import { applyBudget } from "./budget.js";
+import { capPacket, clipStrings, roughClipStrings } from "./caps.js";
+import { NO_NEXT_ACTION, carryObjective, carrySessionWords } from "./carry-forward.js";
 import {
   collectAssumptions,
   collectOpenDecisions,
@@ -16,6 +18,11 @@ import {
 } from "./carry.js";
 import { collectChangedFiles } from "./changed-files.js";
 import { findActiveTaskId, selectFeedback } from "./context.js";
+import {
+  buildFailedAttempts,
+  mergeCarriedAttempts,
+  selectPassingCommands,
+} from "./failed-attempts.js";
 import { collectUnmetContracts } from "./contracts.js";
 import { buildItems } from "./items.js";
 import { deriveNextCommand, resolveNextAction } from "./next-action.js";
@@ -23,7 +30,12 @@ import { enforceRefusals } from "./refusals.js";
 import { collectRisks } from "./risks.js";
 import { type Redactor, mapStrings, redactStrings, sealPacket, sortCounts } from "./seal.js";
 import { collectProofs } from "./proofs.js";
-import { buildPlan, collectUserMessages, resolveAgentReport } from "./session-words.js";
+import {
+  buildPlan,
+  collectUserMessages,
+  resolveAgentReport,
+  selectReadPreloads,
+} from "./session-words.js";
 import { collectSources } from "./sources.js";
 import { buildConcurrentWork, buildState, buildWhere, resolveObjective } from "./state.js";
 import { renderSummary } from "./summary.js";
@@ -57,17 +69,29 @@ const MAX_TAIL = 30;
 export function generate(snapshot: Snapshot, deps: GenerateDeps = {}): GenerateResult {
   const redactor = deps.redact ?? redact;
   const skipped = enforceRefusals(snapshot);
-  const draft = buildDraftPacket(snapshot, skipped);
-  const scrubbed = mapStrings(draft, (text) => scrubRoot(text, snapshot.root));
+  // Lists are capped before redaction (20k assumptions must not be scanned one by one), strings
+  // cut exactly only after it (a cut must not split a secret the redactor would catch whole).
+  const draft = roughClipStrings(capPacket(buildDraftPacket(snapshot, skipped)));
+  const scrub = (text: string) => scrubRoot(text, snapshot.root);
+  const scrubbed = mapStrings(draft, scrub);
   const counts: Record<string, number> = {};
   const redacted = redactStrings(scrubbed, redactor, counts);
   redacted.redactions = sortCounts(counts);
-  let sealed = sealPacket(applyBudget(redacted), redactor);
+  // Carried attempts come from a sealed packet (already redacted): they are compared with the
+  // fresh ones as the packet shows both.
+  const passing = selectPassingCommands(snapshot).map((command) => redactor(scrub(command)).text);
+  redacted.failed_attempts = mergeCarriedAttempts(
+    redacted.failed_attempts,
+    snapshot.previous?.packet ?? null,
+    new Set(passing),
+  );
+  const finished = capPacket(clipStrings(redacted));
+  let sealed = sealPacket(applyBudget(finished), redactor);
   const previous = snapshot.previous;
   if (previous !== null && sealed.payload.id === previous.id) {
     // Nothing changed since the active packet: this *is* that packet, so it keeps that
     // packet's own `previous` and a rerun reproduces it byte for byte (SPEC §3.1).
-    sealed = sealPacket(applyBudget({ ...redacted, previous: previous.previous }), redactor);
+    sealed = sealPacket(applyBudget({ ...finished, previous: previous.previous }), redactor);
   }
   return {
     payload: sealed.payload,
@@ -115,13 +139,12 @@ export function buildDraftPacket(snapshot: Snapshot, skipped: Packet["open_risks
   const state = buildState(snapshot);
   const verdictTrail = buildVerdictTrail(snapshot, taskId);
   const tail = (feedback?.tail ?? []).slice(-MAX_TAIL).map(normalizeTailEntry);
-  const failedAttempts = tail
-    .filter((entry) => entry.exit_code !== 0)
-    .map(
-      (entry) =>
-        `${entry.command} -> exit ${entry.exit_code === null ? "null" : entry.exit_code}` +
-        ((entry.count ?? 1) > 1 ? ` (x${entry.count})` : ""),
-    );
+  const failedAttempts = buildFailedAttempts(tail, new Set(selectPassingCommands(snapshot)));
+  const words = carrySessionWords(snapshot, {
+    user_messages: collectUserMessages(snapshot),
+    agent_report: resolveAgentReport(snapshot),
+    plan: buildPlan(snapshot),
+  });
   const packet: Packet = {
     schema_version: 1,
     id: "",
@@ -136,10 +159,10 @@ export function buildDraftPacket(snapshot: Snapshot, skipped: Packet["open_risks
     commands_run: [...(feedback?.commands ?? [])],
     failed_attempts: failedAttempts,
     open_risks: openRisks,
-    next_action: next.text ?? "none recorded: decide the first step before acting",
+    next_action: next.text ?? NO_NEXT_ACTION,
     verdict_pointer: buildVerdictPointer(snapshot, taskId),
     feedback_tail: tail,
-    objective: resolveObjective(snapshot, taskId),
+    objective: resolveObjective(snapshot, taskId) ?? carryObjective(snapshot),
     state,
     where,
     verdict_trail: verdictTrail,
@@ -150,19 +173,21 @@ export function buildDraftPacket(snapshot: Snapshot, skipped: Packet["open_risks
     suggested_skills: skills,
     assumptions_to_validate: collectAssumptions(snapshot, taskId),
     // Skills before files: when the budget cuts the list, the files stay listed under read_first.
+    // The files the session kept reading come after the workbench's own.
     preloads: [
       "handoff resume (this packet, with its claims re-verified)",
       ...skills.map((skill) => `skill: ${skill}`),
       ...where.read_first,
+      ...selectReadPreloads(snapshot, where.read_first),
     ],
     concurrent_work: buildConcurrentWork(snapshot),
     items,
     redactions: {},
     history: [],
     work_range: buildWorkRange(snapshot),
-    user_messages: collectUserMessages(snapshot),
-    agent_report: resolveAgentReport(snapshot),
-    plan: buildPlan(snapshot),
+    user_messages: words.user_messages,
+    agent_report: words.agent_report,
+    plan: words.plan,
     proofs: collectProofs(snapshot),
     sources: collectSources(snapshot),
   };

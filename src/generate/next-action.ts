@@ -2,7 +2,11 @@
  * The next action and, when one is known, the exact command to run.
  *
  * next_action priority: `--next` > the latest unresolved `next` note > `agent_state.next_action`
- * > the first in-progress to-do of the transcript.
+ * > the next step the agent's last report states after a marker (`Next step:`, …) > the first
+ * in-progress to-do of the transcript > the report's last sentence (both report forms marked
+ * "from the agent's last report — verify") > the superseded packet's next action (labelled with
+ * the packet it was first recorded in). A recorded next action always wins. The report's explicit
+ * next step beats the to-do list: the report is the agent's last word, and to-do lists go stale.
  *
  * next_command heuristic (no model, so it must be conservative):
  * 1. the `--next` / `next` note text, when it is exactly one backticked span (`` `npm test` ``),
@@ -14,14 +18,33 @@
  * 3. else null.
  */
 import type { Snapshot } from "../snapshot/types.js";
+import { carryNextAction } from "./carry-forward.js";
 import { selectOpenNotes } from "./context.js";
+import {
+  FROM_REPORT,
+  findMarkedNextStep,
+  findNextStep,
+  resolveAgentReport,
+} from "./session-words.js";
+
+/** A step as a sentence: "add full jitter" → "Add full jitter". */
+const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Where the next action came from (kept for the summary and the refusal message). */
-export type NextActionSource = "option" | "note" | "agent_state" | "transcript" | null;
+export type NextActionSource =
+  | "option"
+  | "note"
+  | "agent_state"
+  | "transcript"
+  | "report"
+  | "carried"
+  | null;
 
 export interface NextAction {
   text: string | null;
   source: NextActionSource;
+  /** Carried actions bring the exact command their packet had (or null). */
+  command?: string | null;
 }
 
 /** The next action by priority, or `{text: null}` when none is recorded anywhere. */
@@ -33,10 +56,15 @@ export function resolveNextAction(snapshot: Snapshot): NextAction {
   if (note) return { text: note, source: "note" };
   const state = snapshot.workbench.agent_state?.next_action.trim();
   if (state) return { text: state, source: "agent_state" };
+  const report = resolveAgentReport(snapshot);
+  const marked = report === null ? null : findMarkedNextStep(report);
+  if (marked !== null) return { text: `${capitalize(marked)} ${FROM_REPORT}`, source: "report" };
   const todo = snapshot.transcript?.todos.find((item) => item.status === "in_progress");
   if (todo && todo.content.trim() !== "")
     return { text: todo.content.trim(), source: "transcript" };
-  return { text: null, source: null };
+  const step = report === null ? null : findNextStep(report);
+  if (step !== null) return { text: `${capitalize(step)} ${FROM_REPORT}`, source: "report" };
+  return carryNextAction(snapshot) ?? { text: null, source: null };
 }
 
 const KNOWN_EXECUTABLES = new Set([
@@ -115,6 +143,7 @@ export function looksLikeCommand(text: string): boolean {
 export function deriveNextCommand(next: NextAction): string | null {
   const text = next.text;
   if (text === null) return null;
+  if (next.source === "carried") return next.command ?? null;
   if (next.source === "option" || next.source === "note") {
     const whole = /^`([^`\n]+)`$/.exec(text.trim());
     if (whole?.[1] !== undefined && whole[1].trim() !== "") return whole[1].trim();

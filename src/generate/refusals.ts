@@ -4,7 +4,7 @@
  */
 import { RefusedError } from "../errors.js";
 import type { OpenRisk } from "../packet/types.js";
-import type { Snapshot } from "../snapshot/types.js";
+import type { CleanStateItem, Snapshot } from "../snapshot/types.js";
 import { findActiveTaskId, findReport } from "./context.js";
 import { resolveNextAction } from "./next-action.js";
 
@@ -15,18 +15,37 @@ export interface RefusalCheck {
   skipped: OpenRisk[];
 }
 
+/**
+ * How a skipped rule is recorded: a hook says what wrote the packet ("written by the Claude Code
+ * SessionEnd hook"), a person at the CLI the flag they passed. Never a flag nobody passed.
+ */
+function writtenBy(writer: string | null, flag: string): string {
+  return writer === null ? `written with ${flag}` : `written by ${writer}`;
+}
+
+/** One blocking item of the clean-state check as `check` prints it: `[check] path: detail`. */
+export function describeBlockingItem(item: CleanStateItem): string {
+  const detail = item.detail.replace(/\s*\n\s*/g, " ");
+  return `[${item.check}] ${item.path === undefined ? "" : `${item.path}: `}${detail}`;
+}
+
+/** Blocking items the refusal message lists one per line; the rest are counted. */
+const MAX_ITEMS_LISTED = 20;
+
 /** Apply the rules to `snapshot` without throwing. */
 export function checkRefusals(snapshot: Snapshot): RefusalCheck {
   const { options } = snapshot;
   const refusals: string[] = [];
   const skipped: OpenRisk[] = [];
+  const writer = options.writer;
 
+  // A next action carried from the superseded packet or taken from the agent's last report
+  // counts: both are labelled in the packet, so the reader knows to verify them.
   if (resolveNextAction(snapshot).text === null) {
     if (options.allow_missing_next) {
       skipped.push({
         severity: "block",
-        detail:
-          "no next action was recorded (written with --allow-missing-next): decide the first step before acting",
+        detail: `no next action was recorded (${writtenBy(writer, "--allow-missing-next")}): decide the first step before acting`,
       });
     } else {
       refusals.push(
@@ -41,7 +60,7 @@ export function checkRefusals(snapshot: Snapshot): RefusalCheck {
     if (options.allow_unverified) {
       skipped.push({
         severity: "block",
-        detail: `active task ${taskId} has no verification report (${report}); written with --allow-unverified`,
+        detail: `active task ${taskId} has no verification report (${report}); ${writtenBy(writer, "--allow-unverified")}`,
       });
     } else {
       refusals.push(
@@ -52,17 +71,25 @@ export function checkRefusals(snapshot: Snapshot): RefusalCheck {
 
   const clean = snapshot.clean_state;
   if (clean !== null && !clean.clean) {
-    const items = clean.blocking.map((item) => `${item.check}: ${item.detail}`);
+    const items = clean.blocking.map(describeBlockingItem);
     const count = `${items.length} blocking item${items.length === 1 ? "" : "s"}`;
     if (options.allow_dirty) {
+      // The items themselves are risks of their own (generate/risks.ts), each re-checked by
+      // resume: this one only says the rule was skipped, and by whom.
       skipped.push({
         severity: "block",
-        detail: `the clean-state check is not clean (${count}); written with --allow-dirty`,
+        detail:
+          writer === null
+            ? `the clean-state check is not clean (${count}); written with --allow-dirty`
+            : `the clean-state check is not clean (${count}); written by ${writer}`,
       });
     } else {
-      const shown = items.slice(0, 5).join("; ") + (items.length > 5 ? "; …" : "");
+      // Each item on its own line with its path, as `handoff check` prints them, then the fix.
+      const listed = items.slice(0, MAX_ITEMS_LISTED).map((item) => `\n      ${item}`);
+      const rest = items.length - listed.length;
+      if (rest > 0) listed.push(`\n      … and ${rest} more (see \`handoff check\`)`);
       refusals.push(
-        `the clean-state check is not clean (${count}: ${shown}): fix them (see \`handoff check\`), or pass --allow-dirty`,
+        `the clean-state check is not clean (${count}):${listed.join("")}\n    fix them (see \`handoff check\`), or pass --allow-dirty`,
       );
     }
   }

@@ -98,8 +98,9 @@ function listStrings(value: unknown, path = "", input: string | null = null): He
 }
 
 /**
- * The forms a matched text may have had in the packet: as printed, and JSON-unescaped (the
- * JSON shows strings escaped). The repair below replaces these in the packet's strings.
+ * The forms a matched text may have had in the packet: as printed, JSON-unescaped (the JSON
+ * shows strings escaped), or with Markdown's backslash escapes and entities undone. The repair
+ * below replaces these in the packet's strings.
  */
 function unescapedForms(raw: string, format: "json" | "md"): string[] {
   const forms = [raw];
@@ -110,8 +111,17 @@ function unescapedForms(raw: string, format: "json" | "md"): string[] {
     } catch {
       // Not a whole JSON string fragment: the raw text is all we can look for.
     }
+  } else {
+    forms.push(unescapeMarkdown(raw));
   }
   return [...new Set(forms)].filter((form) => form !== "");
+}
+
+function unescapeMarkdown(text: string): string {
+  return text
+    .replace(/\\([!-/:-@[-`{-~])/g, "$1")
+    .replace(/&lt;/g, "<")
+    .replace(/&amp;/g, "&");
 }
 
 /**
@@ -121,12 +131,7 @@ function unescapedForms(raw: string, format: "json" | "md"): string[] {
  * the write is refused naming it.
  */
 function comparable(text: string): string {
-  return text
-    .replace(/\\[nrt]/g, " ")
-    .replace(/\\([!-/:-@[-`{-~])/g, "$1")
-    .replace(/&lt;/g, "<")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
+  return unescapeMarkdown(text.replace(/\\[nrt]/g, " ")).replace(/\s+/g, " ");
 }
 
 /** A text the final scan matched, the packet strings that hold it, and its kind. */

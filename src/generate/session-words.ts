@@ -1,25 +1,113 @@
 /**
  * The session's own words (SPEC §3.1): what the user said, the agent's last report and its plan,
- * from the transcript (and the hook input's `last_assistant_message`).
- *
- * UNFINISHED (contract stage): copies the transcript's fields as they are; cutting, carry-forward
- * and the budget come next.
+ * from the transcript (and the hook input's `last_assistant_message`), plus the next step the
+ * report states. Texts stay whole here: generate redacts every string first and only then cuts
+ * them (caps.ts), so a cut never splits a secret the redactor would have recognised.
  */
 import type { PacketPlan } from "../packet/types.js";
 import type { Snapshot } from "../snapshot/types.js";
+import { toRepoPath } from "./context.js";
 
-/** Every genuine user message of the session, in order. */
+/** Every genuine user message of the session, in order (blank ones left out). */
 export function collectUserMessages(snapshot: Snapshot): string[] {
-  return [...(snapshot.transcript?.user_messages ?? [])];
+  return (snapshot.transcript?.user_messages ?? [])
+    .map((message) => message.trim())
+    .filter((message) => message !== "");
 }
 
-/** The agent's last report: the hook input's, else the transcript's. */
+/** The agent's last report: the hook input's, else the transcript's; null when blank. */
 export function resolveAgentReport(snapshot: Snapshot): string | null {
-  return snapshot.options.agent_report ?? snapshot.transcript?.agent_report ?? null;
+  for (const report of [snapshot.options.agent_report, snapshot.transcript?.agent_report]) {
+    const text = report?.trim();
+    if (text) return text;
+  }
+  return null;
 }
 
-/** The latest plan the agent presented. */
+/** The latest plan the agent presented, with its blank steps left out. */
 export function buildPlan(snapshot: Snapshot): PacketPlan | null {
   const plan = snapshot.transcript?.plan ?? null;
-  return plan === null ? null : { title: plan.title, steps: plan.steps.map((s) => ({ ...s })) };
+  if (plan === null) return null;
+  const steps = plan.steps
+    .map((step) => ({ text: step.text.trim(), status: step.status }))
+    .filter((step) => step.text !== "");
+  const title = plan.title?.trim() || null;
+  return steps.length === 0 && title === null ? null : { title, steps };
+}
+
+/** The mark on a next action taken from the report (SPEC §3.1: marked as taken from it). */
+export const FROM_REPORT = "(from the agent's last report — verify)";
+
+// "Next step:", "Next steps -", "Remaining:", "TODO:", "Still to do:", "Follow-up:", … at the
+// start of a line or sentence (after an optional list marker or bold).
+const NEXT_MARKER =
+  /(?:^|\n|[.!?]\s+)\s*(?:[-*+]\s+)?(?:#+\s*)?\**\s*(?:next steps?|next|remaining|todo|to-?do|still to do|left to do|what's left|follow[- ]ups?)\s*\**(?:\s*:|\s+[\u2014-]\s)\**/gi;
+
+function sentences(text: string): string[] {
+  return text
+    .split(/\n+|(?<=[.!?])\s+(?=[A-Z`"'(])/)
+    .map((s) => s.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "").trim())
+    .filter((s) => /[A-Za-z0-9]/.test(s));
+}
+
+/** The first sentence of `text` (up to its end mark), or its first line. */
+function firstSentence(text: string): string {
+  return sentences(text)[0] ?? "";
+}
+
+/**
+ * The sentence of `report` that states the next step: the one after a marker such as
+ * `Next step:`, `Next:`, `Remaining:` or `TODO:` (the marker's own line, else the list right
+ * under it), else the report's last sentence. Null for a report with no words.
+ */
+export function findNextStep(report: string): string | null {
+  const found = findMarkedNextStep(report) ?? sentences(report).at(-1) ?? null;
+  if (found === null) return null;
+  return found.replace(/\*\*/g, "").trim() || null;
+}
+
+/**
+ * The next step the report states after a marker (`Next step:`, `Next:`, `Remaining:`,
+ * `TODO:`…), or null when it names none: the report's own explicit word on what comes next.
+ */
+export function findMarkedNextStep(report: string): string | null {
+  let found: string | null = null;
+  for (const match of report.matchAll(NEXT_MARKER)) {
+    const after = report.slice((match.index ?? 0) + match[0].length);
+    const line = after.split("\n")[0]?.trim() ?? "";
+    // A marker that ends its line introduces a list: take the list's items.
+    const step =
+      line !== ""
+        ? firstSentence(line)
+        : sentences(after.split(/\n\s*\n/)[0] ?? "")
+            .slice(0, 3)
+            .join("; ");
+    if (step !== "") {
+      found = step;
+      break;
+    }
+  }
+  return found === null ? null : found.replace(/\*\*/g, "").trim() || null;
+}
+
+/** Files the session read that join the next-session preloads (SPEC §3.1, issue 15.4). */
+const READ_PRELOADS = 5;
+
+/**
+ * The files the session read most, by count then recency, repo-relative, at most five: preloads
+ * after the workbench's own (`exclude`).
+ */
+export function selectReadPreloads(snapshot: Snapshot, exclude: readonly string[]): string[] {
+  const reads = [...(snapshot.transcript?.reads ?? [])].sort(
+    (a, b) =>
+      b.count - a.count || b.last - a.last || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
+  );
+  const out: string[] = [];
+  for (const read of reads) {
+    const path = toRepoPath(snapshot.root, read.path);
+    if (path === null || exclude.includes(path) || out.includes(path)) continue;
+    out.push(path);
+    if (out.length === READ_PRELOADS) break;
+  }
+  return out;
 }

@@ -5,6 +5,7 @@ import { isAbsolute, relative } from "node:path";
 import type { ConcurrentWork, PacketState, PacketWhere, PacketWorktree } from "../packet/types.js";
 import type { FileChange, Snapshot, Worktree } from "../snapshot/types.js";
 import { findReport, selectOpenNotes, toRepoPath } from "./context.js";
+import { carryOpenTodos } from "./carry-forward.js";
 import { collectModifiedFiles } from "./changed-files.js";
 
 /** How many of the most-changed files `read_first` names. */
@@ -46,6 +47,12 @@ export function buildState(snapshot: Snapshot): PacketState {
   for (const todo of snapshot.transcript?.todos ?? []) {
     if (todo.status === "in_progress") inProgress.push(`to-do: ${todo.content}`);
     else if (todo.status === "pending") queued.push(`to-do: ${todo.content}`);
+  }
+  // No transcript this time: the session's open to-dos carry forward, labelled.
+  if (snapshot.transcript === null) {
+    const carried = carryOpenTodos(snapshot);
+    inProgress.push(...carried.in_progress);
+    queued.push(...carried.queued);
   }
   return {
     landed: (snapshot.git?.commits ?? []).map((c) => ({ commit: c.commit, subject: c.subject })),

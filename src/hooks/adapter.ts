@@ -24,6 +24,15 @@ export interface HookAdapter {
   defaultGate: GateMode;
   /** The briefing renderer's format for this agent's SessionStart output. */
   briefingFormat: BriefingFormat;
+  /**
+   * An agent-specific decision taken before the event lists (undefined: use the lists). Gemini
+   * CLI fires PreCompress before every turn, so it decides from the context fill.
+   */
+  decide?: (input: HookInput) => HookAction | undefined;
+  /** The agent's name in words, for the packet's writer ("the Claude Code SessionEnd hook"). */
+  displayName?: string;
+  /** Write events after which plain-text compaction instructions are printed (Claude's PreCompact). */
+  compactionEvents?: readonly string[];
 }
 
 /** What the hook does for one event; a write may be followed by the Stop gate. */
@@ -39,6 +48,8 @@ export type HookAction =
  * a newer agent release may send events this version does not know, and a hook must not fail.
  */
 export function decideHookAction(adapter: HookAdapter, input: HookInput): HookAction {
+  const special = adapter.decide?.(input);
+  if (special !== undefined) return special;
   const event = input.hook_event_name;
   const gate = adapter.gateEvents.includes(event);
   if (adapter.writeEvents.includes(event)) return { kind: "write", gate };

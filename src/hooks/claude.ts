@@ -1,12 +1,15 @@
 /**
  * Claude Code's hook protocol. PreCompact (trigger manual|auto) and SessionEnd (reason clear,
- * logout, prompt_input_exit, other) write a packet: both print nothing, since neither event
- * accepts context. SessionStart (source startup|resume|clear|compact) prints
+ * logout, prompt_input_exit, other) write a packet. SessionEnd prints nothing; PreCompact prints
+ * plain-text compaction instructions built from the packet, which Claude Code adds to its own
+ * summary prompt. SessionStart (source startup|resume|clear|compact) prints
  * `{"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": "…"}}`, which
  * Claude Code adds to the new context. SessionEnd hooks get about 1.5 s before they are cut.
- * UserPromptSubmit and PostToolUse check the context budget and, once, add the wrap-up advice as
- * `hookSpecificOutput.additionalContext`. Stop (input `stop_hook_active`) runs the Stop gate,
- * which answers `{"decision": "block", "reason": "…"}` or `{"systemMessage": "…"}`.
+ * UserPromptSubmit, PostToolUse and PostToolUseFailure (a failing tool call fires only that one)
+ * check the context budget and, once, add the wrap-up advice as
+ * `hookSpecificOutput.additionalContext`. Stop (input `stop_hook_active`, `last_assistant_message`)
+ * remembers the agent's last message for the SessionEnd write and runs the Stop gate, which
+ * answers `{"decision": "block", "reason": "…"}` or `{"systemMessage": "…"}`.
  */
 import type { HookAdapter } from "./adapter.js";
 
@@ -15,8 +18,10 @@ export const claudeAdapter: HookAdapter = {
   transcriptAgent: "claude",
   writeEvents: ["PreCompact", "SessionEnd"],
   resumeEvents: ["SessionStart"],
-  budgetEvents: ["UserPromptSubmit", "PostToolUse"],
+  budgetEvents: ["UserPromptSubmit", "PostToolUse", "PostToolUseFailure"],
   gateEvents: ["Stop"],
   defaultGate: "warn",
   briefingFormat: "claude-hook",
+  displayName: "Claude Code",
+  compactionEvents: ["PreCompact"],
 };

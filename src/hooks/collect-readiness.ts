@@ -18,7 +18,7 @@ export async function collectReadiness(
 ): Promise<ReadinessInput> {
   const feedbackFiles = findFeedbackFiles(root);
   const [git, workbenchFiles, feedback] = await Promise.all([
-    isGit ? collectGit(root, { since: null }) : Promise.resolve(null),
+    isGit ? collectGit(root, { since: null, range: false }) : Promise.resolve(null),
     loadWorkbenchFiles(root),
     feedbackFiles.length > 0 ? readFeedbackLog(root, feedbackFiles, 5) : Promise.resolve(null),
   ]);

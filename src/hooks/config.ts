@@ -4,10 +4,9 @@
  * A hook must never block the agent, so a config it cannot use is reported as problems (the
  * caller logs them) and the defaults stand in for the bad keys; the good keys still apply.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-// The constant without `store/paths.js` (and its crypto import): this module loads on every tool call.
-import { HANDOFF_DIR } from "../collect/git/handoff-path.js";
+import { describeJsonSyntaxError } from "../collect/json-position.js";
+import { handoffPath } from "../store/paths.js";
+import { readRegularFileSync } from "./read-regular-file.js";
 
 /** What the Stop gate does when the session is not ready to hand off. */
 export type GateMode = "off" | "warn" | "block";
@@ -44,7 +43,8 @@ export interface HookConfigResult {
 
 /** Path of the project config under `root`. */
 export function hookConfigPath(root: string): string {
-  return join(root, HANDOFF_DIR, "config.json");
+  // Through the registry's path guard: a `config.json -> /elsewhere` symlink is refused.
+  return handoffPath(root, "config.json");
 }
 
 /**
@@ -55,7 +55,7 @@ export function hookConfigPath(root: string): string {
 export function readHookConfig(root: string): HookConfigResult {
   let text: string;
   try {
-    text = readFileSync(hookConfigPath(root), "utf8");
+    text = readRegularFileSync(hookConfigPath(root));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR")
@@ -71,7 +71,9 @@ export function readHookConfig(root: string): HookConfigResult {
     const detail = error instanceof Error ? error.message : String(error);
     return {
       config: DEFAULT_HOOK_CONFIG,
-      problems: [`.handoff/config.json is not valid JSON (${detail}); defaults used`],
+      problems: [
+        `${describeJsonSyntaxError(text, ".handoff/config.json", detail).message}; defaults used`,
+      ],
     };
   }
 }

@@ -14,6 +14,7 @@
  */
 import type { HookAgent } from "./read-hook-input.js";
 import { DEFAULT_CONTEXT_WINDOW, type HookConfig } from "./config.js";
+import { findLatestGeminiUsage } from "./gemini-usage.js";
 
 /** The latest usage found in a transcript. */
 export interface UsageSample {
@@ -42,6 +43,7 @@ export const KNOWN_CONTEXT_WINDOWS: Readonly<Record<string, number>> = {
   "gpt-4o": 128_000,
   o3: 200_000,
   "o4-mini": 200_000,
+  "gemini-": 1_048_576,
 };
 
 /** Where the window came from, for the log line. */
@@ -54,6 +56,7 @@ export type WindowSource =
 
 /** Scan `text` (whole lines, oldest first) from its end for the latest usage. */
 export function findLatestUsage(text: string, agent: HookAgent): UsageScan {
+  if (agent === "gemini") return findLatestGeminiUsage(text);
   let end = text.length;
   let codexSample: UsageSample | null = null;
   while (end > 0) {

@@ -3,6 +3,15 @@
  * break the agent, so its errors cannot go to the agent's screen; they land here instead, one
  * redacted line each, for the user to read later.
  */
+import {
+  closeSync,
+  constants,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  writeSync,
+} from "node:fs";
 import { appendFile, rename, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { HANDOFF_DIR } from "../store/paths.js";
@@ -60,4 +69,30 @@ export async function appendHookLog(
   );
   if (size > HOOK_LOG_MAX_BYTES) await rename(path, `${path}.1`).catch(() => undefined);
   await appendFile(path, line, "utf8");
+}
+
+/**
+ * Append a fixed line synchronously, for the hook's time limit: no redactor to load (the caller's
+ * message holds no user data) and no await, so it lands before the process exits. A symlinked
+ * `.handoff` or `hook.log`, or one that is not a regular file, is left alone. Best effort.
+ */
+export function appendHookLogLineSync(root: string, line: string): void {
+  const dir = join(root, HANDOFF_DIR);
+  const path = hookLogPath(root);
+  try {
+    if (existsSync(dir) && lstatSync(dir).isSymbolicLink()) return;
+    mkdirSync(dir, { recursive: true });
+    const info = lstatSync(path, { throwIfNoEntry: false });
+    if (info !== undefined && !info.isFile()) return;
+    const flags =
+      constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK;
+    const fd = openSync(path, flags, 0o644);
+    try {
+      writeSync(fd, line);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // Nowhere to report it: the exit code 0 is what matters now.
+  }
 }

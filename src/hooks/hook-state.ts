@@ -4,12 +4,11 @@
  * as promised. The session id comes from the agent's stdin, so it only ever reaches the disk
  * through `safeSegment` (no `../`, no separators, bounded length).
  */
-import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import { writeFileAtomic } from "../store/atomic-write.js";
 import { withLock } from "../store/lock.js";
-import { HANDOFF_DIR, safeSegment } from "../store/paths.js";
+import { handoffPath, safeSegment } from "../store/paths.js";
+import { readRegularFileSync } from "./read-regular-file.js";
 
 /** What the hooks remember about one session. */
 export interface HookState {
@@ -22,7 +21,16 @@ export interface HookState {
   last_block_key: string | null;
   /** The reasons of the latest warning, so an unchanged warning is not repeated every turn. */
   last_warn_key: string | null;
+  /**
+   * The agent's last message at the latest Stop (`last_assistant_message`), redacted and cut to
+   * `MAX_STORED_REPORT` characters, for the SessionEnd or PreCompact write that follows (their
+   * inputs do not carry it).
+   */
+  last_assistant_message: string | null;
 }
+
+/** The longest agent report kept in the state (the packet cuts it much shorter). */
+export const MAX_STORED_REPORT = 8_000;
 
 /** Used when the hook input carries no session id (all such runs share one memory). */
 export const NO_SESSION = "no-session";
@@ -35,17 +43,19 @@ export function freshHookState(sessionId: string): HookState {
     gate_blocks: 0,
     last_block_key: null,
     last_warn_key: null,
+    last_assistant_message: null,
   };
 }
 
 /** The folder holding every session's state. */
 export function hookStateDir(root: string): string {
-  return join(root, HANDOFF_DIR, "hook-state");
+  // Through the registry's path guard: a `hook-state -> /elsewhere` symlink is refused.
+  return handoffPath(root, "hook-state");
 }
 
 /** The state file of a session; its name is safe whatever the id holds. */
 export function hookStatePath(root: string, sessionId: string): string {
-  return join(hookStateDir(root), `${safeSegment(sessionId)}.json`);
+  return handoffPath(root, "hook-state", `${safeSegment(sessionId)}.json`);
 }
 
 /**
@@ -55,7 +65,7 @@ export function hookStatePath(root: string, sessionId: string): string {
 export function readHookState(root: string, sessionId: string): HookState {
   let text: string;
   try {
-    text = readFileSync(hookStatePath(root, sessionId), "utf8");
+    text = readRegularFileSync(hookStatePath(root, sessionId));
   } catch {
     return freshHookState(sessionId);
   }
@@ -83,6 +93,8 @@ export function parseHookState(value: unknown, sessionId: string): HookState {
   if (typeof key === "string") state.last_block_key = key;
   const warned = record["last_warn_key"];
   if (typeof warned === "string") state.last_warn_key = warned;
+  const report = record["last_assistant_message"];
+  if (typeof report === "string") state.last_assistant_message = report;
   return state;
 }
 

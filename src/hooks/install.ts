@@ -4,10 +4,12 @@
  * something changed. A file that is not valid JSON is refused (InputError, exit 2) and left as
  * it was: we never rewrite a file we could not read.
  */
+import { describeJsonSyntaxError } from "../collect/json-position.js";
 import { mkdir, readFile, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { InputError } from "../errors.js";
 import { writeFileAtomic } from "../store/atomic-write.js";
+import { CODEX_SESSION_END_SINCE, judgeCodexVersion } from "./codex-version.js";
 import type { GateMode } from "./config.js";
 import type { HookAgent } from "./read-hook-input.js";
 import {
@@ -24,7 +26,20 @@ import {
 export const SETTINGS_FILES: Record<HookAgent, string> = {
   claude: join(".claude", "settings.json"),
   codex: join(".codex", "hooks.json"),
+  gemini: join(".gemini", "settings.json"),
 };
+
+/** Claude Code's personal project settings, which it keeps out of git (`--local`). */
+export const CLAUDE_LOCAL_SETTINGS = join(".claude", "settings.local.json");
+
+/** The settings file for an install: `--local` is Claude Code's `settings.local.json`. */
+export function settingsFileFor(agent: HookAgent, local = false): string {
+  if (!local) return SETTINGS_FILES[agent];
+  if (agent !== "claude") {
+    throw new InputError(`--local is for claude only (${agent} has one project hooks file)`);
+  }
+  return CLAUDE_LOCAL_SETTINGS;
+}
 
 /** What an install or uninstall did. */
 export interface InstallResult {
@@ -35,18 +50,31 @@ export interface InstallResult {
   changed: boolean;
   /** The events handoff hooks into (install) or was removed from (uninstall). */
   events: string[];
+  /** The command the hooks run (install only; null for uninstall). */
+  command: string | null;
+  /** What the user should know: the Codex version found, a launcher not on PATH, … */
+  notes: string[];
 }
 
 export interface InstallOptions {
   /** The launcher before `hook <agent>`, e.g. `npx handoff` (default `handoff`). */
   command?: string;
-  /** `--gate`: written into the hook command (over the config's `gate`); `off` drops Claude's Stop. */
-  gate?: GateMode;
   /**
-   * Install the context-budget trigger (and Claude's Stop gate). Default: true for Claude Code,
-   * false for Codex CLI (its budget events are opt-in: `--wrap-up`).
+   * `--gate`: written into the hook command (over the config's `gate`). Stop stays installed
+   * with `off`: it also remembers the agent's last message for the SessionEnd write.
    */
+  gate?: GateMode;
+  /** Install the context-budget trigger (default true). */
   wrapUp?: boolean;
+  /** `--local`: Claude Code's `.claude/settings.local.json`, which git does not see. */
+  local?: boolean;
+  /**
+   * Codex CLI only: the installed version (`codex --version`, detected by the caller), or null
+   * when unknown (treated as current). Before 0.145.0 Stop writes, since there is no SessionEnd.
+   */
+  codexVersion?: string | null;
+  /** Lines the caller already has to tell the user (e.g. how the launcher was chosen). */
+  notes?: string[];
 }
 
 /** Merge handoff's hook entries into the agent's settings file under `root`. */
@@ -56,23 +84,39 @@ export async function installHooks(
   options: InstallOptions = {},
 ): Promise<InstallResult> {
   const base = options.command?.trim() || DEFAULT_BASE_COMMAND;
-  const core = hookEntriesFor(agent, base);
-  const command = `${base} hook ${agent}${options.gate === undefined ? "" : ` --gate ${options.gate}`}`;
-  const wrapUp = options.wrapUp ?? agent === "claude";
+  const notes = [...(options.notes ?? [])];
+  const codex = agent === "codex" ? judgeCodexVersion(options.codexVersion ?? null) : null;
+  const legacyStop = codex !== null && !codex.hasSessionEnd;
+  if (codex !== null) notes.push(describeCodexChoice(codex.version, legacyStop));
+  const flags = [
+    ...(options.gate === undefined ? [] : [`--gate ${options.gate}`]),
+    ...(legacyStop ? ["--stop-writes"] : []),
+  ];
+  const command = [`${base} hook ${agent}`, ...flags].join(" ");
   const specs = [
-    ...core.map((spec) => ({ ...spec, command })),
-    ...(wrapUp ? wrapUpEntriesFor(agent, command, { gate: options.gate !== "off" }) : []),
+    ...hookEntriesFor(agent, base, { legacyStop }).map((spec) => ({ ...spec, command })),
+    ...(options.wrapUp === false ? [] : wrapUpEntriesFor(agent, command)),
   ];
   const isOurs = isHandoffCommand(agent, [`${base} hook ${agent}`]);
-  return updateSettings(
+  const result = await updateSettings(
     root,
-    agent,
+    settingsFileFor(agent, options.local),
     (settings, file) => mergeHookEntries(settings, specs, isOurs, file),
     specs.map((s) => s.event),
   );
+  return { ...result, command, notes };
 }
 
-/** Remove handoff's hook entries from the agent's settings file under `root`. */
+/** Why Stop writes or not, in one line for the install message. */
+function describeCodexChoice(version: string | null, legacyStop: boolean): string {
+  const found =
+    version === null ? "Codex CLI version unknown (assumed current)" : `Codex CLI ${version}`;
+  return legacyStop
+    ? `${found} has no SessionEnd (added in ${CODEX_SESSION_END_SINCE}): Stop writes a packet after every turn; reinstall after upgrading Codex.`
+    : `${found}: SessionEnd and PreCompact write the packet; Stop runs the gate only.`;
+}
+
+/** Remove handoff's hook entries (every event any version installed) from the settings file. */
 export async function uninstallHooks(
   root: string,
   agent: HookAgent,
@@ -80,22 +124,24 @@ export async function uninstallHooks(
 ): Promise<InstallResult> {
   const base = options.command?.trim();
   const isOurs = isHandoffCommand(agent, base ? [`${base} hook ${agent}`] : []);
-  const events = [...hookEntriesFor(agent), ...wrapUpEntriesFor(agent, "")].map((s) => s.event);
-  return updateSettings(
+  const events = [
+    ...new Set([...hookEntriesFor(agent), ...wrapUpEntriesFor(agent, "")].map((s) => s.event)),
+  ];
+  const result = await updateSettings(
     root,
-    agent,
+    settingsFileFor(agent, options.local),
     (settings, file) => removeHookEntries(settings, isOurs, file),
     events,
   );
+  return { ...result, command: null, notes: [] };
 }
 
 async function updateSettings(
   root: string,
-  agent: HookAgent,
+  file: string,
   update: (settings: unknown, file: string) => MergeResult,
   events: string[],
-): Promise<InstallResult> {
-  const file = SETTINGS_FILES[agent];
+): Promise<Omit<InstallResult, "command" | "notes">> {
   const path = join(root, file);
   const text = await readFile(path, "utf8").catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return undefined;
@@ -122,10 +168,8 @@ function parseSettings(text: string, file: string): unknown {
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     throw new InputError(
-      `${file} is not valid JSON (${detail}); fix it by hand, it was left untouched`,
-      {
-        file,
-      },
+      `${describeJsonSyntaxError(text, file, detail).message}; fix it by hand, it was left untouched`,
+      { file },
     );
   }
 }

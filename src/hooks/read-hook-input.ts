@@ -8,9 +8,9 @@
 import { InputError } from "../errors.js";
 
 /** The agents whose hook protocol `handoff hook` speaks. */
-export type HookAgent = "claude" | "codex";
+export type HookAgent = "claude" | "codex" | "gemini";
 
-export const HOOK_AGENTS: readonly HookAgent[] = ["claude", "codex"];
+export const HOOK_AGENTS: readonly HookAgent[] = ["claude", "codex", "gemini"];
 
 /** The validated hook input. Unknown extra fields (model, turn_id, …) are ignored on purpose. */
 export interface HookInput {
@@ -26,6 +26,8 @@ export interface HookInput {
   reason: string | null;
   /** Stop: true when a Stop hook already made the agent continue (never block it again). */
   stop_hook_active: boolean;
+  /** Stop (Claude Code, Codex CLI): the agent's last message of the turn, its report. */
+  last_assistant_message: string | null;
 }
 
 /** Hook input is a few hundred bytes; anything this large is not a hook payload. */
@@ -62,6 +64,7 @@ export function parseHookInput(text: string): HookInput {
     source: optionalString(record, "source"),
     reason: optionalString(record, "reason"),
     stop_hook_active: record["stop_hook_active"] === true,
+    last_assistant_message: optionalString(record, "last_assistant_message"),
   };
 }
 

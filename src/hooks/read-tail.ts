@@ -4,7 +4,8 @@
  * until the caller's test is satisfied, the file is exhausted, or the bound is reached, so the
  * usual cost is one read of a few tens of kilobytes whatever the file's size.
  */
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, fstatSync, readSync } from "node:fs";
+import { openRegularFileSync } from "./read-regular-file.js";
 
 export interface ReadTailOptions {
   /** First window, in bytes (default 64 KiB). */
@@ -32,12 +33,13 @@ export const DEFAULT_MAX_TAIL_BYTES = 8 * 1024 * 1024;
 /**
  * Read the tail of `path` synchronously (a hook reads one file once; the event loop has nothing
  * else to do). Each round reads only the bytes in front of what it already has. Throws the
- * file system's error when the file cannot be opened.
+ * file system's error when the file cannot be opened, and `EFTYPE` when it is not a regular file
+ * (a FIFO would block forever).
  */
 export function readTail(path: string, options: ReadTailOptions = {}): TailRead {
   const initial = Math.max(1, options.initialBytes ?? DEFAULT_TAIL_BYTES);
   const max = Math.max(initial, options.maxBytes ?? DEFAULT_MAX_TAIL_BYTES);
-  const fd = openSync(path, "r");
+  const fd = openRegularFileSync(path);
   try {
     const fileSize = fstatSync(fd).size;
     let chunks: Buffer[] = [];

@@ -27,7 +27,7 @@ export interface HookRunOptions {
   gate?: GateMode;
 }
 
-/** What happened, and what the CLI prints on stdout (empty for every write event). */
+/** What happened, and what the CLI prints on stdout (empty for writes but Claude's PreCompact). */
 export interface HookRunResult {
   action: "write" | "resume" | "budget" | "gate" | "ignore" | "error";
   stdout: string;
@@ -81,7 +81,9 @@ export async function runHook(
         log,
         write: async () => {
           root = await findRoot(options.cwd, start);
-          return writeForHook(adapter, root, hookInput, options.topic, (m) => log("error", m));
+          return writeForHook(adapter, root, hookInput, options.topic, (m) => log("error", m), {
+            writer: `${describeWriter(adapter, hookInput)} (context-budget wrap-up)`,
+          });
         },
       });
       const stdout = outcome.fired ? outcome.stdout : "";
@@ -102,13 +104,24 @@ export async function runHook(
     }
     let written: WriteHandoffResult | null = null;
     let logged = true;
+    if (
+      adapter.gateEvents.includes(input.hook_event_name) &&
+      input.last_assistant_message !== null
+    ) {
+      // Stop carries the agent's last message; SessionEnd, which writes later, does not.
+      await rememberAgentReport(root, input).catch((error: unknown) =>
+        log("error", `agent report not kept: ${errorMessage(error)}`),
+      );
+    }
     if (action.kind === "write") {
       written = await writeForHook(adapter, root, input, options.topic, (message) =>
         log("error", message),
       );
       logged = await log("info", `${written.status} packet ${written.id}`);
       if (!action.gate) {
-        return { action: "write", stdout: "", packet_id: written.id, errors, logged };
+        const steer = adapter.compactionEvents?.includes(input.hook_event_name) === true;
+        const stdout = steer ? await renderSteering(written) : "";
+        return { action: "write", stdout, packet_id: written.id, errors, logged };
       }
     }
     // The Stop gate, after the write when the event also writes (Codex's Stop).
@@ -147,8 +160,8 @@ async function resolveHookRoot(
   cwd: string,
   dir: string | undefined,
 ): Promise<{ root: string; isGit: boolean }> {
-  const { resolveRoot } = await import("../collect/git/resolve-root.js");
-  return resolveRoot(cwd, dir);
+  const { locateRepo } = await import("../collect/git/locate-repo.js");
+  return locateRepo(cwd, dir);
 }
 
 /**
@@ -179,6 +192,7 @@ async function writeForHook(
   input: HookInput,
   topic: string | undefined,
   logError: (message: string) => Promise<unknown>,
+  { writer = describeWriter(adapter, input) }: { writer?: string } = {},
 ): Promise<WriteHandoffResult> {
   const { writeHandoff } = await import("../pipeline/write-handoff.js");
   const base = {
@@ -189,6 +203,8 @@ async function writeForHook(
     allow_dirty: true,
     allow_unverified: true,
     allow_missing_next: true,
+    writer,
+    agent_report: input.last_assistant_message ?? (await recallAgentReport(root, input)),
   };
   const transcript = locateTranscript(input);
   if (input.transcript_path !== null && transcript === null) {
@@ -217,6 +233,39 @@ function locateTranscript(input: HookInput): string | null {
     ? input.transcript_path
     : resolve(input.cwd ?? ".", input.transcript_path);
   return statSync(path, { throwIfNoEntry: false })?.isFile() ? path : null;
+}
+
+/** Who writes, in words: "the Claude Code SessionEnd hook". */
+export function describeWriter(adapter: HookAdapter, input: HookInput): string {
+  return `the ${adapter.displayName ?? adapter.agent} ${input.hook_event_name} hook`;
+}
+
+/** Keep Stop's `last_assistant_message` (redacted, cut) in the session's hook state. */
+async function rememberAgentReport(root: string, input: HookInput): Promise<void> {
+  const message = input.last_assistant_message;
+  if (message === null) return;
+  const [{ redact }, state] = await Promise.all([
+    import("../redact/index.js"),
+    import("./hook-state.js"),
+  ]);
+  const text = redact(message.slice(0, state.MAX_STORED_REPORT)).text;
+  await state.updateHookState(root, input.session_id ?? state.NO_SESSION, (current) =>
+    current.last_assistant_message === text
+      ? { state: null, result: undefined }
+      : { state: { ...current, last_assistant_message: text }, result: undefined },
+  );
+}
+
+/** The last message a Stop of this session kept, or null. */
+async function recallAgentReport(root: string, input: HookInput): Promise<string | null> {
+  const { NO_SESSION, readHookState } = await import("./hook-state.js");
+  return readHookState(root, input.session_id ?? NO_SESSION).last_assistant_message;
+}
+
+/** The compaction instructions printed after a PreCompact write. */
+async function renderSteering(written: WriteHandoffResult): Promise<string> {
+  const { renderCompactionInstructions } = await import("./compaction-instructions.js");
+  return renderCompactionInstructions(written.packet);
 }
 
 function errorMessage(error: unknown): string {

@@ -1,6 +1,7 @@
 /**
  * Pure merge and unmerge of handoff's entries in an agent's hook settings. Claude Code's
- * `.claude/settings.json` and Codex CLI's `.codex/hooks.json` share one shape:
+ * `.claude/settings.json`, Codex CLI's `.codex/hooks.json` and Gemini CLI's
+ * `.gemini/settings.json` share one shape:
  * `{"hooks": {"<Event>": [{"matcher"?: "...", "hooks": [{"type": "command", "command": "..."}]}]}}`.
  * Everything else in the file (other settings, other tools' hooks, key order) is kept as is.
  */
@@ -13,7 +14,15 @@ export interface HookEntrySpec {
   /** `undefined` leaves the matcher out (the group then matches every occurrence). */
   matcher: string | undefined;
   command: string;
+  /** The hook's `timeout` in seconds, when the agent's default is too short. */
+  timeout?: number;
 }
+
+/**
+ * Claude Code gives SessionEnd hooks 1.5 s unless one of them sets a longer `timeout` (checked in
+ * 2.1.332): a write on a busy machine, or the plugin's first run of its bundle, can need more.
+ */
+export const CLAUDE_SESSION_END_TIMEOUT_S = 10;
 
 /** The command installed when the user does not choose one. */
 export const DEFAULT_BASE_COMMAND = "handoff";
@@ -22,59 +31,85 @@ export const DEFAULT_BASE_COMMAND = "handoff";
 const SESSION_START_MATCHER = "startup|resume|clear|compact";
 
 /**
- * The entries handoff installs for an agent. Claude Code: write at PreCompact and SessionEnd,
- * resume at SessionStart. Codex CLI has no SessionEnd, so its turn-scoped Stop writes instead.
+ * The entries handoff installs for an agent. Claude Code and Codex CLI (0.145.0 and later):
+ * write at PreCompact and SessionEnd, resume at SessionStart, and Stop runs the Stop gate and
+ * remembers the agent's last message for the SessionEnd write. A Codex without SessionEnd
+ * (`legacyStop`) gets no SessionEnd entry: its turn-scoped Stop writes instead
+ * (`hook codex --stop-writes`, the command the caller passes).
  */
 export function hookEntriesFor(
   agent: HookAgent,
   baseCommand = DEFAULT_BASE_COMMAND,
+  { legacyStop = false }: { legacyStop?: boolean } = {},
 ): HookEntrySpec[] {
   const command = `${baseCommand} hook ${agent}`;
+  if (agent === "gemini") return geminiEntries(command);
   if (agent === "claude") {
     return [
       { event: "PreCompact", matcher: "", command },
-      { event: "SessionEnd", matcher: "", command },
+      { event: "SessionEnd", matcher: "", command, timeout: CLAUDE_SESSION_END_TIMEOUT_S },
       { event: "SessionStart", matcher: SESSION_START_MATCHER, command },
+      { event: "Stop", matcher: undefined, command },
     ];
   }
   return [
     { event: "PreCompact", matcher: undefined, command },
-    { event: "Stop", matcher: undefined, command },
+    ...(legacyStop ? [] : [{ event: "SessionEnd", matcher: undefined, command }]),
     { event: "SessionStart", matcher: SESSION_START_MATCHER, command },
+    { event: "Stop", matcher: undefined, command },
   ];
 }
 
 /**
- * The entries of the wrap-up features (`docs/wrap-up.md`), installed beside the core ones.
- * Claude Code: UserPromptSubmit and PostToolUse check the context budget, Stop runs the gate
- * (left out when the gate is `off`). Codex CLI: its Stop entry (a core one) already runs the
- * gate, so only the budget events are added; its PostToolUse fires for Bash calls only.
+ * The entries of the context-budget trigger (`docs/wrap-up.md`), installed beside the core ones:
+ * UserPromptSubmit and PostToolUse check the budget; Claude Code also PostToolUseFailure (a
+ * failing tool call does not fire PostToolUse). Codex's PostToolUse fires for Bash calls only.
  */
-export function wrapUpEntriesFor(
-  agent: HookAgent,
-  command: string,
-  { gate = true }: { gate?: boolean } = {},
-): HookEntrySpec[] {
+export function wrapUpEntriesFor(agent: HookAgent, command: string): HookEntrySpec[] {
+  if (agent === "gemini") return geminiWrapUpEntries(command);
   const budget: HookEntrySpec[] = [
     { event: "UserPromptSubmit", matcher: undefined, command },
     { event: "PostToolUse", matcher: agent === "claude" ? "" : undefined, command },
   ];
-  if (agent === "claude" && gate) budget.push({ event: "Stop", matcher: undefined, command });
+  if (agent === "claude") budget.push({ event: "PostToolUseFailure", matcher: "", command });
   return budget;
+}
+
+/**
+ * Gemini CLI: SessionEnd and PreCompress write, SessionStart resumes. No matcher: Gemini
+ * compares a SessionStart matcher to the source as an exact string (0.61.0), so
+ * `startup|resume|clear` would match nothing, and every source should resume anyway.
+ */
+function geminiEntries(command: string): HookEntrySpec[] {
+  return [
+    { event: "PreCompress", matcher: undefined, command },
+    { event: "SessionEnd", matcher: undefined, command },
+    { event: "SessionStart", matcher: undefined, command },
+  ];
+}
+
+/** Gemini CLI's context-budget trigger: before each prompt (BeforeAgent) and after each tool. */
+function geminiWrapUpEntries(command: string): HookEntrySpec[] {
+  return [
+    { event: "BeforeAgent", matcher: undefined, command },
+    { event: "AfterTool", matcher: undefined, command },
+  ];
 }
 
 /**
  * A predicate recognising handoff's own hook commands for an agent: any command that runs
  * `handoff … hook <agent>` (whatever path or launcher precedes it, whatever `--option value`
- * pairs follow), or one of `extra` (a custom `--command` the user installed with), alone or
- * followed by options.
+ * pairs follow), the absolute launcher (`node …/src/cli/bin.js hook <agent>`) or the
+ * plugin's bundle (`…/handoff.mjs`), or one of `extra` (a custom `--command` the user installed
+ * with), alone or followed by options.
  */
 export function isHandoffCommand(
   agent: HookAgent,
   extra: string[] = [],
 ): (command: string) => boolean {
   const options = "(?:\\s+--[a-z-]+(?:\\s+[^\\s-]\\S*)?)*";
-  const pattern = new RegExp(`\\bhandoff\\b.*\\shook\\s+${agent}${options}\\s*$`);
+  const launcher = "(?:\\bhandoff\\b|[\\\\/]src[\\\\/]cli[\\\\/]bin\\.js\\b)";
+  const pattern = new RegExp(`${launcher}.*\\shook\\s+${agent}${options}\\s*$`);
   const optionsOnly = new RegExp(`^${options}\\s*$`);
   return (command) => {
     const trimmed = command.trim();
@@ -166,7 +201,8 @@ export function removeHookEntries(
 
 /** The group handoff writes for one spec. */
 function renderGroup(spec: HookEntrySpec): Group {
-  const hook = { type: "command", command: spec.command };
+  const hook: Record<string, unknown> = { type: "command", command: spec.command };
+  if (spec.timeout !== undefined) hook["timeout"] = spec.timeout;
   return spec.matcher === undefined ? { hooks: [hook] } : { matcher: spec.matcher, hooks: [hook] };
 }
 

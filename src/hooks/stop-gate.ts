@@ -76,7 +76,7 @@ function describeDirtyFiles(items: CleanStateItem[]): GateItem {
   return {
     key: `dirty:${paths.join("\0")}`,
     problem: `uncommitted changes: ${shown}${more}`,
-    fix: 'git add -A && git commit -m "<what this work does>"  (or set it aside: git stash push -u -m "<why>")',
+    fix: renderCommitFix(paths),
   };
 }
 
@@ -218,6 +218,24 @@ export function renderGateMessage(items: readonly GateItem[], verdict: "warn" | 
       : "Fix them before the session ends so the next one starts clean.";
   return [head, ...lines, tail].join("\n");
 }
+
+/**
+ * The commit command for exactly these files: never `git add -A`, which would sweep in whatever
+ * else lies in the tree (secrets, scratch files). A long list names the first files and says
+ * where the rest are.
+ */
+export function renderCommitFix(paths: string[]): string {
+  const named = paths.slice(0, MAX_FIX_PATHS).map(quoteShell).join(" ");
+  const rest =
+    paths.length > MAX_FIX_PATHS
+      ? ` <and the other ${paths.length - MAX_FIX_PATHS} files 'git status --short' lists>`
+      : "";
+  const stash = paths.slice(0, MAX_FIX_PATHS).map(quoteShell).join(" ");
+  return `git add -- ${named}${rest} && git commit -m "<what this work does>"  (or set it aside: git stash push -u -m "<why>" -- ${stash}${rest})`;
+}
+
+/** Files named one by one in a fix command. */
+const MAX_FIX_PATHS = 20;
 
 function quoteShell(path: string): string {
   return /^[A-Za-z0-9_./@%+=:,-]+$/.test(path) ? path : `'${path.replace(/'/g, "'\\''")}'`;

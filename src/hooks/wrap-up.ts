@@ -8,8 +8,8 @@
  * redaction, no lock and loads no state module: it finds the root by walking up to `.git`,
  * reads the tiny config, reads the transcript's last tens of kilobytes and compares two numbers.
  */
-import { existsSync, realpathSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { resolve } from "node:path";
+import { locateRepo } from "../collect/git/locate-repo.js";
 import { readHookConfig } from "./config.js";
 import {
   computeFill,
@@ -73,7 +73,8 @@ export function measureContextFill(
 /** Run the trigger for one hook input. Throws only what the caller logs (it never blocks). */
 export async function runWrapUp(input: HookInput, options: WrapUpOptions): Promise<WrapUpOutcome> {
   if (input.transcript_path === null) return { fired: false, why: "no transcript", fill: null };
-  const root = findRootFast(options.cwd, options.root ?? input.cwd ?? undefined);
+  const start = options.root ?? input.cwd ?? undefined;
+  const { root } = await locateRepo(options.cwd, start, { fast: true });
   const { config, problems } = readHookConfig(root);
   const transcript = resolve(input.cwd ?? options.cwd, input.transcript_path);
   let fill: ContextFill | null;
@@ -84,6 +85,7 @@ export async function runWrapUp(input: HookInput, options: WrapUpOptions): Promi
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
       return { fired: false, why: "transcript not found", fill: null };
     }
+    // A FIFO or device named as the transcript: never opened for a blocking read (EFTYPE).
     throw error;
   }
   if (fill === null) return { fired: false, why: "no usage recorded yet", fill: null };
@@ -152,30 +154,6 @@ export function renderWrapUpMessage(
 /** The JSON both Claude Code and Codex CLI read from UserPromptSubmit and PostToolUse hooks. */
 export function renderAdditionalContext(event: string, text: string): string {
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext: text } })}\n`;
-}
-
-/**
- * The repo root without spawning git (this runs after every tool call): `--root` as given, else
- * the nearest directory above `start` holding `.git` (a directory, or a file in a linked
- * worktree), else `start` itself. Real paths, like `resolveRoot`.
- */
-export function findRootFast(cwd: string, start: string | undefined): string {
-  const from = resolve(cwd, start ?? ".");
-  let dir = from;
-  for (;;) {
-    if (existsSync(join(dir, ".git"))) return realPath(dir);
-    const parent = dirname(dir);
-    if (parent === dir) return realPath(from);
-    dir = parent;
-  }
-}
-
-function realPath(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
 }
 
 function percent(fill: number): string {

@@ -1,39 +1,57 @@
 /**
- * The structured result of `handoff_resume` (pure): what an agent needs to act first — which
- * packet, the objective, the next action and exact command, open decisions, pitfalls — and each
- * claim with its verdict and evidence.
+ * The structured result of `handoff_resume` (pure): which packet, who wrote it and when, each
+ * claim with its verdict and evidence, and the same facts as the SessionStart briefing (issue
+ * 21, issue 17 item 7): the user's words, the agent's report, failed attempts, risks with their
+ * live verdicts, the work range, the plan, proofs, what to load. Lists are whole: a tool reads
+ * fields, not a budgeted text.
  */
+import { collectBriefingFacts } from "../resume/briefing-facts.js";
+import { toBriefingFields } from "../resume/briefing.js";
 import type { ResumeResult } from "../resume/resume.js";
 
 /** The JSON-safe briefing returned by the MCP tool. */
-export interface ResumeView extends Record<string, unknown> {
-  outcome: ResumeResult["outcome"];
-  found: ResumeResult["found"];
-  note: string;
-  branch: string | null;
-  topic: string;
-  packet_id: string | null;
-  objective: string | null;
-  next_action: string | null;
-  next_command: string | null;
-  open_decisions: {
-    id: string;
-    question: string;
-    options: { choice: string; implies: string }[];
-  }[];
-  pitfalls: { id: string; text: string }[];
-  claims: {
-    kind: string;
-    subject: string;
-    claim: string;
-    verdict: "VERIFIED" | "DRIFTED";
-    evidence: string;
-  }[];
-}
+export type ResumeView = Record<string, unknown>;
+
+/** The briefing fields when there is no packet: every list empty, every value null. */
+const NO_PACKET: Record<string, unknown> = {
+  objective: null,
+  summary: null,
+  next_action: null,
+  next_command: null,
+  user_messages: [],
+  agent_report: null,
+  failed_attempts: [],
+  passing_now: [],
+  open_decisions: [],
+  pitfalls: [],
+  assumptions_to_validate: [],
+  risks: [],
+  open_risks: [],
+  unmet_contracts: [],
+  landed: [],
+  work_base: null,
+  changed_files: [],
+  edited_not_in_repo: [],
+  plan: null,
+  in_progress: [],
+  queued: [],
+  items: [],
+  verdict_trail: [],
+  proofs: [],
+  load_first: [],
+  preloads: [],
+  read_first: [],
+  suggested_skills: [],
+  concurrent_work: { worktrees: [], stashes: [], unmerged_branches: [] },
+  verified: null,
+  history: null,
+};
 
 /** Project a resume result onto the tool's output shape. */
 export function toResumeView(result: ResumeResult): ResumeView {
   const packet = result.packet;
+  const fields =
+    packet === null ? NO_PACKET : toBriefingFields(collectBriefingFacts(result, packet), packet);
   return {
     outcome: result.outcome,
     found: result.found,
@@ -41,15 +59,10 @@ export function toResumeView(result: ResumeResult): ResumeView {
     branch: result.branch,
     topic: result.topic,
     packet_id: packet?.id ?? null,
-    objective: packet?.objective ?? null,
-    next_action: packet?.next_action ?? null,
-    next_command: packet?.next_command ?? null,
-    open_decisions: (packet?.open_decisions ?? []).map(({ id, question, options }) => ({
-      id,
-      question,
-      options: options.map(({ choice, implies }) => ({ choice, implies })),
-    })),
-    pitfalls: (packet?.pitfalls ?? []).map(({ id, text }) => ({ id, text })),
+    status: result.entry?.status ?? null,
+    host: result.entry?.host ?? null,
+    written_at: result.entry?.at ?? null,
+    ...fields,
     claims: result.claims.map(({ kind, subject, claim, verdict, evidence }) => ({
       kind,
       subject,

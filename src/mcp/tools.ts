@@ -1,19 +1,19 @@
 /**
- * The five handoff tools over MCP. Each is a thin edge over the same library functions the CLI
+ * The handoff tools over MCP. Each is a thin edge over the same library functions the CLI
  * calls (write pipeline, resume, notes, registry, clean-state check), with a zod input schema
  * and a structured result. Every string leaving here is redacted (`results.ts`).
  */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { resolveRoot } from "../collect/git/resolve-root.js";
+import { locateRepo } from "../collect/git/locate-repo.js";
 import { readBranchAndHead } from "../collect/git/branch-head.js";
+import { findSessionTranscript } from "../collect/transcripts/find-session.js";
 import { writeHandoff } from "../pipeline/write-handoff.js";
-import { resume } from "../resume/resume.js";
 import { NOTE_KINDS, appendNote } from "../store/notes.js";
 import { listPackets } from "../store/registry.js";
 import { runCleanStateCheck } from "./check-tool.js";
 import { guardTool, toolResult } from "./results.js";
-import { toResumeView } from "./resume-view.js";
+import { registerReadTools } from "./read-tools.js";
 
 /** Where the tools run: the server's working directory (the agent's project). */
 export interface ToolContext {
@@ -29,9 +29,13 @@ const severityEnum = z.enum(["block", "warn", "info"]);
 const riskShape = { severity: severityEnum, detail: z.string() };
 const PATH_KEYS: ReadonlySet<string> = new Set(["packet_dir", "md", "json"]);
 
-/** Register `handoff_write`, `handoff_resume`, `handoff_note`, `handoff_list`, `handoff_check`. */
+/**
+ * Register the seven tools: `handoff_write`, `handoff_note`, `handoff_list`, `handoff_check`
+ * here; `handoff_resume`, `handoff_show`, `handoff_notes` in `read-tools.ts`.
+ */
 export function registerHandoffTools(server: McpServer, context: ToolContext): void {
-  const rootOf = async (root: string | undefined) => (await resolveRoot(context.cwd, root)).root;
+  const rootOf = async (root: string | undefined) => (await locateRepo(context.cwd, root)).root;
+  registerReadTools(server, rootOf);
 
   server.registerTool(
     "handoff_write",
@@ -44,7 +48,16 @@ export function registerHandoffTools(server: McpServer, context: ToolContext): v
         topic: topicField,
         task: z.string().optional().describe("Task id (default: agent_state.active_task_id)"),
         next: z.string().optional().describe("The next action, ideally an exact command"),
-        transcript: z.string().optional().describe("Path of an agent transcript to ingest"),
+        transcript: z
+          .string()
+          .optional()
+          .describe(
+            "Path of an agent transcript to ingest (default: the newest transcript of a session run in this repo, for agent, else Claude Code's or Codex CLI's)",
+          ),
+        find_transcript: z
+          .boolean()
+          .optional()
+          .describe("Look for this session's transcript when none is given (default true)"),
         agent: z.enum(["claude", "codex", "opencode"]).optional(),
         allow_dirty: z.boolean().optional(),
         allow_unverified: z.boolean().optional(),
@@ -60,18 +73,27 @@ export function registerHandoffTools(server: McpServer, context: ToolContext): v
         md: z.string(),
         json: z.string(),
         risks: z.array(z.object(riskShape)),
+        transcript: z.string().nullable(),
       },
     },
     (args) =>
       guardTool(async () => {
+        const root = await rootOf(args.root);
+        const found =
+          args.transcript !== undefined ||
+          args.find_transcript === false ||
+          args.agent === "opencode"
+            ? null
+            : await findSessionTranscript(args.agent ?? null, { dirs: [root, context.cwd] });
+        const transcript = args.transcript ?? found?.path ?? null;
         const result = await writeHandoff({
           cwd: context.cwd,
-          root: await rootOf(args.root),
+          root,
           topic: args.topic,
           task_id: args.task ?? null,
           next: args.next ?? null,
-          transcript: args.transcript ?? null,
-          agent: args.agent ?? null,
+          transcript,
+          agent: args.agent ?? found?.agent ?? null,
           allow_dirty: args.allow_dirty ?? false,
           allow_unverified: args.allow_unverified ?? false,
           allow_missing_next: args.allow_missing_next ?? false,
@@ -87,52 +109,10 @@ export function registerHandoffTools(server: McpServer, context: ToolContext): v
             md: result.md,
             json: result.json,
             risks: result.risks.map(({ severity, detail }) => ({ severity, detail })),
+            transcript,
           },
           PATH_KEYS,
         );
-      }),
-  );
-
-  server.registerTool(
-    "handoff_resume",
-    {
-      title: "Resume from the active packet",
-      description:
-        "Find the packet for the current branch and topic, re-verify its claims against the live repo (each VERIFIED or DRIFTED with evidence) and return the briefing: objective, next action and exact command, open decisions, pitfalls, drift.",
-      inputSchema: { root: rootField, topic: topicField },
-      outputSchema: {
-        outcome: z.enum(["fresh", "drifted", "none"]),
-        found: z.enum(["active", "branch", "newest"]).nullable(),
-        note: z.string(),
-        branch: z.string().nullable(),
-        topic: z.string(),
-        packet_id: z.string().nullable(),
-        objective: z.string().nullable(),
-        next_action: z.string().nullable(),
-        next_command: z.string().nullable(),
-        open_decisions: z.array(
-          z.object({
-            id: z.string(),
-            question: z.string(),
-            options: z.array(z.object({ choice: z.string(), implies: z.string() })),
-          }),
-        ),
-        pitfalls: z.array(z.object({ id: z.string(), text: z.string() })),
-        claims: z.array(
-          z.object({
-            kind: z.string(),
-            subject: z.string(),
-            claim: z.string(),
-            verdict: z.enum(["VERIFIED", "DRIFTED"]),
-            evidence: z.string(),
-          }),
-        ),
-      },
-    },
-    (args) =>
-      guardTool(async () => {
-        const result = await resume(await rootOf(args.root), { topic: args.topic });
-        return toolResult(toResumeView(result));
       }),
   );
 

@@ -10,6 +10,7 @@ import type { OpenRisk, Packet } from "../packet/types.js";
 import type { Snapshot } from "../snapshot/types.js";
 import { writeFileAtomic } from "../store/atomic-write.js";
 import { writeCleanState } from "../store/clean-state-file.js";
+import { nameKey } from "../store/paths.js";
 import { storePacket } from "../store/registry.js";
 
 export interface WriteHandoffOptions extends CollectOptions {
@@ -37,7 +38,13 @@ export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<W
   const { payload, markdown, history } = generate(snapshot);
   // The clean-state file is independent of the registry: its fsyncs overlap the packet's.
   const [stored] = await Promise.all([
-    storePacket(snapshot.root, { packet: payload, markdown, history }),
+    storePacket(snapshot.root, {
+      packet: payload,
+      markdown,
+      history,
+      // The registry is keyed by the raw names (SPEC §7); the packet holds them redacted.
+      key: nameKey(snapshot.git?.branch ?? null, snapshot.options.topic),
+    }),
     snapshot.clean_state ? writeCleanState(snapshot.root, snapshot.clean_state) : null,
   ]);
   if (options.out) {

@@ -73,11 +73,27 @@ function isNamedPublic(text: string, start: number): boolean {
   return PUBLIC_NAME.test(text.slice(Math.max(0, start - 48), start));
 }
 
+/** UUIDs inside a run (session files: `rollout-2026-11-30T10-00-00-<uuid>.jsonl`). */
+const EMBEDDED_UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * A run whose randomness is all in UUIDs: what is left without them is too short to be a token
+ * (agents name their session files after a UUID, and a UUID alone is no credential).
+ */
+function isUuidNamed(token: string): boolean {
+  const rest = token.replace(EMBEDDED_UUID, "-");
+  if (rest.length === token.length) return false;
+  // Around the UUIDs, only readable segments: words, numbers, short date parts (`30T10`).
+  return rest
+    .split(/[/_-]/)
+    .every((part) => part.length <= 6 || /^[a-z]+$/i.test(part) || /^[0-9]+$/.test(part));
+}
+
 /** Report keyword-less high-entropy tokens in `text`. */
 export function detectRandomTokens(text: string, out: Detection[]): void {
   for (const { start, token } of findRuns(text)) {
     if (isHex(token.replace(/[-_]/g, "")) || isUuid(token)) continue;
-    if (isSlug(token)) continue;
+    if (isSlug(token) || isUuidNamed(token)) continue;
     if (!looksRandom(token, MIN_LENGTH)) continue;
     if (isNamedPublic(text, start)) continue;
     out.push({

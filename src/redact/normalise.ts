@@ -161,12 +161,19 @@ function isBase64Char(code: number): boolean {
 export function decodeBase64Text(run: string): string | undefined {
   const body = run.replace(/=+$/, "");
   if (body.length < MIN_BASE64 || body.length % 4 === 1 || /^[0-9a-fA-F]+$/.test(body)) return;
+  // a long run is judged by its head first: random data shows a binary byte within 48 bytes
+  if (body.length > 64 && !isPrintable(Buffer.from(body.slice(0, 64), "base64"))) return;
   const bytes = Buffer.from(body, "base64");
-  if (bytes.length < 12) return undefined;
-  for (const byte of bytes) {
-    if ((byte < 0x20 || byte > 0x7e) && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) return;
-  }
+  if (bytes.length < 12 || !isPrintable(bytes)) return undefined;
   return bytes.toString("latin1");
+}
+
+function isPrintable(bytes: Buffer): boolean {
+  for (const byte of bytes) {
+    if ((byte < 0x20 || byte > 0x7e) && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d)
+      return false;
+  }
+  return true;
 }
 
 /** Base64 runs of `text[from, to)` that decode to text: `[start, end, decoded]` each. */

@@ -48,8 +48,9 @@ function escapeRegExp(text: string): string {
 }
 
 // Nothing below can match a string without one of these: skips most paths, names and subjects.
+// Fullwidth forms and invisible characters count: a token written in them is decoded first.
 const CANDIDATE =
-  /[0-9=:@~]|[A-Za-z0-9_+/-]{12}|pass|pw|secret|token|key|auth|bearer|cookie|-----|home|users|\s["']?-[pu]\b|redis-cli|openssl|ldap|htpasswd|\.(?:internal|intranet|corp|local|lan|arpa|priv)/i;
+  /[0-9=:@~\u00AD\u200B-\u200F\u2060\uFEFF\uFF01-\uFF5E]|[A-Za-z0-9_+/-]{12}|pass|pw|secret|token|key|auth|bearer|cookie|-----|home|users|\s["']?-[pu]\b|redis-cli|openssl|ldap|htpasswd|\.(?:internal|intranet|corp|local|lan|arpa|priv)/i;
 
 /** All findings in `text`, merged and sorted, before replacement. */
 export function findSecrets(text: string): RedactionFinding[] {

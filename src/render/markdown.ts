@@ -1,12 +1,15 @@
 /**
  * `handoff.md`: a render of the packet JSON and nothing else (SPEC §3.2), in the spec's section
- * order. Every string is escaped; scalars are folded to one line and clipped so the budget
- * applied in generate (≤ 120 lines) holds whatever the input.
+ * order, with the session's own words right after the objective. Every string is escaped only
+ * where Markdown would change its meaning; scalars are folded to one line and clipped so the
+ * budget applied in generate (≤ 120 lines) holds whatever the input. Sections with nothing to
+ * say are not printed: one "Nothing recorded: …" line under the summary names them.
  */
-import type { Packet, VerdictTrailEntry } from "../packet/types.js";
+import type { Packet, VerdictTrailEntry, WorkFileStatus } from "../packet/types.js";
 import { clip, code, codeBlock, escapeInline } from "./md-escape.js";
 import { renderList } from "./md-lists.js";
 import { SECTION, defectsSection } from "./sections.js";
+import { renderAgentReport, renderPlan, renderUserMessages } from "./session-words.js";
 
 /** Longest prose rendered for one scalar (the JSON keeps the full text). */
 const MAX_TEXT = 1000;
@@ -49,24 +52,62 @@ function renderNextAction(packet: Packet): string[] {
   return lines;
 }
 
+/**
+ * A `### Title` and the list, or nothing when the list is empty. A heading, unlike a bold line,
+ * ends the list above it without a blank line (a bold line would read as a lazy continuation
+ * of that list's last item on GitHub).
+ */
+function titled(title: string, list: string[]): string[] {
+  return list.length === 0 ? [] : [`### ${title}`, ...list];
+}
+
 function renderState(packet: Packet): string[] {
   const { state } = packet;
   const since = state.landed_since === null ? "" : ` since ${short(state.landed_since)}`;
   return [
-    `**Landed${since}:**`,
-    ...renderList(packet, SECTION.landed, state.landed, (c) => [
-      `- ${code(c.commit.slice(0, 7))} ${text(c.subject)}`,
-    ]),
-    "**In progress:**",
-    ...renderList(packet, SECTION.inProgress, state.in_progress, (s) => [`- ${text(s)}`]),
-    "**Queued:**",
-    ...renderList(packet, SECTION.queued, state.queued, (s) => [`- ${text(s)}`]),
-    "**Items:**",
-    ...renderList(packet, SECTION.items, packet.items, (item) => [
-      `- **${item.status}** ${text(item.name)}` +
-        (item.missing_proof ? ` — missing: ${text(item.missing_proof)}` : ""),
-    ]),
+    ...titled(
+      `Landed${since}`,
+      renderList(packet, SECTION.landed, state.landed, (c) => [
+        `- ${code(c.commit.slice(0, 7))} ${text(c.subject)}`,
+      ]),
+    ),
+    ...titled(
+      "In progress",
+      renderList(packet, SECTION.inProgress, state.in_progress, (s) => [`- ${text(s)}`]),
+    ),
+    ...titled(
+      "Queued",
+      renderList(packet, SECTION.queued, state.queued, (s) => [`- ${text(s)}`]),
+    ),
+    ...titled(
+      "Items",
+      renderList(packet, SECTION.items, packet.items, (item) => [
+        `- **${item.status}** ${text(item.name)}` +
+          (item.missing_proof ? ` — missing: ${text(item.missing_proof)}` : ""),
+      ]),
+    ),
   ];
+}
+
+/** Each work-range file's status by path (files of other channels have none). */
+function statusByPath(packet: Packet): Map<string, WorkFileStatus> {
+  return new Map(packet.work_range.files.map((f) => [f.path, f.status]));
+}
+
+/** The uncommitted files by kind: untracked ones apart, never under "Modified". */
+function renderUncommitted(packet: Packet): string {
+  const uncommitted = packet.work_range.files.filter((f) => f.status !== "committed");
+  const modified =
+    uncommitted.length === 0 && packet.where.modified_files.length > 0
+      ? packet.where.modified_files.map(code)
+      : uncommitted
+          .filter((f) => f.status !== "untracked")
+          .map((f) => (f.status === "deleted" ? `${code(f.path)} (deleted)` : code(f.path)));
+  const untracked = uncommitted.filter((f) => f.status === "untracked").map((f) => f.path);
+  const parts: string[] = [];
+  if (modified.length > 0) parts.push(`Modified: ${inlineList(modified, (s) => s)}`);
+  if (untracked.length > 0) parts.push(`untracked: ${inlineList(untracked, code)}`);
+  return parts.length === 0 ? "Nothing uncommitted." : parts.join(" · ");
 }
 
 function renderWhere(packet: Packet): string[] {
@@ -79,10 +120,12 @@ function renderWhere(packet: Packet): string[] {
     (s) => s,
   );
   return [
-    `Branch: ${where.branch === null ? "none (detached HEAD or no git)" : code(where.branch)} · worktrees: ${worktrees}`,
-    `Modified: ${inlineList(where.modified_files, code)}`,
-    "**Read first:**",
-    ...renderList(packet, SECTION.readFirst, where.read_first, (p) => [`- ${code(p)}`]),
+    `- Branch: ${where.branch === null ? "none (detached HEAD or no git)" : code(where.branch)} · worktrees: ${worktrees}`,
+    `- ${renderUncommitted(packet)}`,
+    ...titled(
+      "Read first",
+      renderList(packet, SECTION.readFirst, where.read_first, (p) => [`- ${code(p)}`]),
+    ),
   ];
 }
 
@@ -98,7 +141,7 @@ function renderVerdict(packet: Packet, entry: VerdictTrailEntry): string[] {
     entry.defects,
     (d) => [`- ${text(d)}`],
     "  ",
-  ).filter((line) => line !== "  - none");
+  );
   return [head, ...defects];
 }
 
@@ -122,10 +165,14 @@ function renderConcurrent(packet: Packet): string[] {
     ],
   ];
   for (const [title, section, entries] of groups) {
-    const list = renderList(packet, section, entries, (line) => [line]);
-    if (list[0] !== "- none") lines.push(`**${title}:**`, ...list);
+    lines.push(
+      ...titled(
+        title,
+        renderList(packet, section, entries, (line) => [line]),
+      ),
+    );
   }
-  return lines.length === 0 ? ["- none"] : lines;
+  return lines;
 }
 
 function renderReceipts(packet: Packet): string[] {
@@ -141,27 +188,51 @@ function renderReceipts(packet: Packet): string[] {
   return lines;
 }
 
+/** A failed attempt: its command as code, then the exit, count, status and label as text. */
+function renderAttempt(line: string): string {
+  const at = line.lastIndexOf(" -> exit ");
+  if (at <= 0) return code(line);
+  return `${code(line.slice(0, at))}${escapeInline(line.slice(at))}`;
+}
+
 /** The sections of handoff.md in SPEC order, each as [title, lines]. */
 function renderSections(packet: Packet): [string, string[]][] {
+  const statuses = statusByPath(packet);
   return [
     ["Summary", [text(packet.summary)]],
-    ["Objective", [packet.objective === null ? "_none recorded_" : text(packet.objective)]],
+    ["Objective", packet.objective === null ? [] : [text(packet.objective)]],
+    ["What the user said", renderUserMessages(packet)],
+    ["The agent's last report", renderAgentReport(packet)],
+    ["Plan", renderPlan(packet)],
     ["Next action", renderNextAction(packet)],
     ["State", renderState(packet)],
     ["Where the work lives", renderWhere(packet)],
     [
       "Changed files",
-      renderList(packet, SECTION.changedFiles, packet.changed_files, (f) => [`- ${code(f)}`]),
+      renderList(packet, SECTION.changedFiles, packet.changed_files, (f) => {
+        const status = statuses.get(f);
+        return [`- ${code(f)}${status === undefined ? "" : ` (${status})`}`];
+      }),
     ],
     [
       "Failed attempts",
-      renderList(packet, SECTION.failedAttempts, packet.failed_attempts, (f) => [`- ${code(f)}`]),
+      renderList(packet, SECTION.failedAttempts, packet.failed_attempts, (f) => [
+        `- ${renderAttempt(f)}`,
+      ]),
     ],
     [
       "Verdict trail",
-      renderList(packet, SECTION.verdictTrail, packet.verdict_trail, (e) =>
-        renderVerdict(packet, e),
-      ),
+      [
+        ...renderList(packet, SECTION.verdictTrail, packet.verdict_trail, (e) =>
+          renderVerdict(packet, e),
+        ),
+        ...titled(
+          "Proofs",
+          renderList(packet, SECTION.proofs, packet.proofs, (p) => [
+            `- ${text(p.text)} (${code(p.id)})`,
+          ]),
+        ),
+      ],
     ],
     [
       "Open risks",
@@ -207,9 +278,22 @@ function renderSections(packet: Packet): [string, string[]][] {
 
 /** handoff.md for `packet`, rendered from the JSON only. Ends with one newline. */
 export function renderMarkdown(packet: Packet): string {
+  const sections = renderSections(packet);
+  const empty = sections.filter(([, body]) => body.length === 0).map(([title]) => title);
   const lines = [renderTitle(packet)];
-  for (const [title, body] of renderSections(packet)) lines.push("", `## ${title}`, ...body);
+  for (const [title, body] of sections) {
+    if (body.length === 0) continue;
+    lines.push("", `## ${title}`, ...body);
+    if (title === "Summary" && empty.length > 0) {
+      lines.push("", `Nothing recorded: ${empty.map(lowerFirst).join(", ")}.`);
+    }
+  }
   return `${lines.join("\n")}\n`;
+}
+
+/** "Open risks" → "open risks"; "The agent's last report" → "the agent's last report". */
+function lowerFirst(title: string): string {
+  return `${title.charAt(0).toLowerCase()}${title.slice(1)}`;
 }
 
 export { renderHistory } from "./history.js";

@@ -2,14 +2,57 @@
  * Escaping for text placed in handoff.md. The packet's strings come from files, commands and
  * notes; any of them can hold a newline, a backtick or a `#` that would break the page on
  * GitHub (and the 120-line budget), so every string goes through one of these.
+ *
+ * Agents read handoff.md raw (SPEC §3.2), so an escape is added only where Markdown would
+ * otherwise change the meaning: no HTML entities ever, nothing inside code spans, `snake_case`
+ * and `a < b` left as they are. A character is escaped when it could open HTML or an entity,
+ * close emphasis or strikethrough, end a link's text, or start a block at the head of the line.
  */
 
-// Characters that start or change Markdown/HTML syntax mid-line.
-const SPECIAL = /[\\*_<>[\]#|~&!]/g;
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+const ASCII_PUNCT = /[!-/:-@[-`{-~]/;
+const WHITESPACE = /\s/;
 
+function isSpace(ch: string): boolean {
+  return ch === "" || WHITESPACE.test(ch);
+}
+
+function isPunct(ch: string): boolean {
+  return ch !== "" && (ASCII_PUNCT.test(ch) || /\p{P}|\p{S}/u.test(ch));
+}
+
+/**
+ * True when the delimiter at `i` could close emphasis (`*`, `_`) or strikethrough (`~`), by
+ * CommonMark's flanking rules. Escaping every possible closer is enough to rule out emphasis,
+ * and leaves the openers (`*args`, `~/src`) as they are.
+ */
+function canClose(text: string, i: number): boolean {
+  const ch = text[i] ?? "";
+  const prev = text[i - 1] ?? "";
+  const next = text[i + 1] ?? "";
+  const right = !isSpace(prev) && (!isPunct(prev) || isSpace(next) || isPunct(next));
+  if (!right) return false;
+  if (ch !== "_") return true;
+  const left = !isSpace(next) && (!isPunct(next) || isSpace(prev) || isPunct(prev));
+  return !left || isPunct(next);
+}
+
+/** Escape the characters of plain (non-code) text that would change its meaning. */
 function escapePlain(text: string): string {
-  return text.replace(SPECIAL, (ch) => (ch === "&" ? "&amp;" : ch === "<" ? "&lt;" : `\\${ch}`));
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? "";
+    const next = text[i + 1] ?? "";
+    let needed = false;
+    if (ch === "\\") needed = ASCII_PUNCT.test(next);
+    else if (ch === "&")
+      needed = /^&(#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);/.test(text.slice(i, i + 40));
+    else if (ch === "<") needed = /[A-Za-z/!?]/.test(next);
+    else if (ch === "*" || ch === "_" || ch === "~") needed = canClose(text, i);
+    else if (ch === "]") needed = next === "(" || next === "[";
+    out += needed ? `\\${ch}` : ch;
+  }
+  return out;
 }
 
 /** One line of text: newlines folded to spaces, control characters made visible. */
@@ -53,11 +96,19 @@ export function escapeInline(text: string): string {
       i = close + fence.length;
     }
   }
-  // Only ASCII punctuation can be backslash-escaped, so "1." becomes "1\\." rather than "\\1.".
-  return out
-    .replace(/^[-+=]/, (ch) => `\\${ch}`)
-    .replace(/^(\d+)([.)])/, "$1\\$2")
-    .trimEnd();
+  return escapeLineStart(out).trimEnd();
+}
+
+/**
+ * A leading marker that would turn the line into a heading, list item, quote, thematic break,
+ * task box or link definition is escaped. Only ASCII punctuation can be backslash-escaped, so
+ * "1." becomes "1\\." rather than "\\1.".
+ */
+function escapeLineStart(line: string): string {
+  if (/^([-+*]|#{1,6})(\s|$)/.test(line) || line.startsWith(">")) return `\\${line}`;
+  if (/^([-*_])\s*(\1\s*){2,}$/.test(line)) return `\\${line}`;
+  if (/^\[([ xX]\]|[^\]]*\]:)/.test(line)) return `\\${line}`;
+  return line.replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2");
 }
 
 /** Index of the next run of exactly `length` backticks at or after `from`, or -1. */

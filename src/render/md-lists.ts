@@ -1,14 +1,18 @@
 /**
- * List rendering shared by handoff.md sections: `- none` for empty lists and the
- * "… N more in history.md" pointer for lists the budget shortened.
+ * List rendering shared by handoff.md sections: the "… N more in history.md" pointer for lists
+ * the budget or the packet's caps shortened, and nothing at all for an empty list (the page
+ * collapses sections with nothing to say into one "Nothing recorded" line).
  */
 import type { Packet } from "../packet/types.js";
-import { CARRIED_SECTIONS } from "./sections.js";
+import { CARRIED_SECTIONS, SECTION, countHistoryLine, overCapSection } from "./sections.js";
 
 /** How many entries of `section` the budget moved into history. */
 export function countMoved(packet: Packet, section: string): number {
   let count = 0;
-  for (const block of packet.history) if (block.section === section) count += block.lines.length;
+  for (const block of packet.history) {
+    if (block.section !== section) continue;
+    for (const line of block.lines) count += countHistoryLine(line);
+  }
   return count;
 }
 
@@ -18,8 +22,11 @@ export function renderMoreLine(moved: number, indent = ""): string {
 }
 
 /**
- * Bullet lines for `entries` (each rendered to one or more lines by `renderEntry`), `- none`
- * when there is nothing, and the history pointer when the budget moved some away.
+ * Bullet lines for `entries` (each rendered to one or more lines by `renderEntry`), none when
+ * there is nothing, and the history pointer when the budget or the caps moved some away.
+ * Carried sections keep the budget's overflow in their JSON body, so their view skips it: from
+ * the front (they keep their newest last), or after the first entry for the user's words (the
+ * first message is the objective; the pointer then stands where the skipped ones were).
  */
 export function renderList<T>(
   packet: Packet,
@@ -28,12 +35,22 @@ export function renderList<T>(
   renderEntry: (entry: T) => string[],
   indent = "",
 ): string[] {
-  const moved = countMoved(packet, section);
+  const budgeted = countMoved(packet, section);
+  const moved = budgeted + countMoved(packet, overCapSection(section));
+  const render = (list: readonly T[]) =>
+    list.flatMap((entry) => renderEntry(entry).map((line) => indent + line));
+  if (section === SECTION.userMessages && moved > 0) {
+    const skip = Math.min(budgeted, Math.max(0, entries.length - 1));
+    return [
+      ...render(entries.slice(0, 1)),
+      renderMoreLine(moved, indent),
+      ...render(entries.slice(1 + skip)),
+    ];
+  }
   const shown = CARRIED_SECTIONS.has(section)
-    ? entries.slice(Math.min(moved, entries.length))
+    ? entries.slice(Math.min(budgeted, entries.length))
     : entries;
-  const lines = shown.flatMap((entry) => renderEntry(entry).map((line) => indent + line));
+  const lines = render(shown);
   if (moved > 0) lines.push(renderMoreLine(moved, indent));
-  if (lines.length === 0) lines.push(`${indent}- none`);
   return lines;
 }

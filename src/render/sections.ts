@@ -4,6 +4,8 @@
  * "… N more". One definition keeps the two in step.
  */
 export const SECTION = {
+  userMessages: "What the user said",
+  plan: "Plan",
   landed: "State: landed",
   inProgress: "State: in progress",
   queued: "State: queued",
@@ -12,6 +14,7 @@ export const SECTION = {
   changedFiles: "Changed files",
   failedAttempts: "Failed attempts",
   verdictTrail: "Verdict trail",
+  proofs: "Verdict trail: proofs",
   openRisks: "Open risks",
   openDecisions: "Open decisions",
   unmetContracts: "Unmet contracts",
@@ -34,7 +37,18 @@ export const CARRIED_SECTIONS: ReadonlySet<string> = new Set([
   SECTION.openDecisions,
   SECTION.pitfalls,
   SECTION.assumptions,
+  // The user's words carry forward whole too; handoff.md shows the first and the newest.
+  SECTION.userMessages,
 ]);
+
+/**
+ * History section for the entries of `section` beyond the packet's hard cap (caps.ts). Kept
+ * apart from what the line budget moved, because the carried sections still hold the latter in
+ * their JSON body and handoff.md skips exactly that many.
+ */
+export function overCapSection(section: string): string {
+  return `${section} (beyond the packet's cap)`;
+}
 
 /** History section for the defects of one verdict-trail entry. */
 export function defectsSection(taskId: string, source: string): string {
@@ -43,3 +57,14 @@ export function defectsSection(taskId: string, source: string): string {
 
 /** The line budget of handoff.md (SPEC §3.3). */
 export const MAX_MARKDOWN_LINES = 120;
+
+/** The last line of a history block that hit its own cap: counts the entries not kept. */
+export function renderNotKeptLine(count: number): string {
+  return `… and ${count} more not kept in the packet (they are in its inputs)`;
+}
+
+/** How many entries one history line stands for: the count of a not-kept line, else 1. */
+export function countHistoryLine(line: string): number {
+  const match = /^… and (\d+) more not kept in the packet/.exec(line);
+  return match ? Number(match[1]) : 1;
+}

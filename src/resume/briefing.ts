@@ -1,107 +1,145 @@
 /**
- * Pure renderers of the resume briefing (SPEC §8): `text` for people, `json` for tools, and the
- * SessionStart hook shapes of Claude Code and Codex CLI, which both read
- * `{"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": "…"}}`.
+ * Renderers of the resume briefing (SPEC §8, issue 21): `text` for people and agents, `json`
+ * for tools, and the SessionStart hook shapes of Claude Code, Codex CLI and Gemini CLI, which
+ * all read `{"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": "…"}}`.
+ * The text is built from the packet by priority and fills a character budget (10,000 by default,
+ * the hook limit); every format carries the same facts (`briefing-facts.ts`). Pure.
  */
 import type { Packet } from "../packet/types.js";
-import type { Claim } from "./compare-claims.js";
+import { formatLocalTime } from "../util/local-time.js";
+import { plural } from "../util/plural.js";
+import { fitSections } from "./briefing-budget.js";
+import { type BriefingFacts, collectBriefingFacts } from "./briefing-facts.js";
+import { oneLine } from "./briefing-line.js";
+import { buildBriefingSections } from "./briefing-sections.js";
+import { renderVerifiedLine } from "./briefing-verified.js";
 import type { ResumeResult } from "./resume.js";
 
-export type BriefingFormat = "text" | "json" | "claude-hook" | "codex-hook";
+export type BriefingFormat = "text" | "json" | "claude-hook" | "codex-hook" | "gemini-hook";
 
 export const BRIEFING_FORMATS: readonly BriefingFormat[] = [
   "text",
   "json",
   "claude-hook",
   "codex-hook",
+  "gemini-hook",
 ];
 
 /** Hook output budget (SPEC §11): the whole JSON a hook prints. */
 export const HOOK_LIMIT = 10_000;
 
-/** Items shown per list before "… N more". */
-const LIST_CAP = 12;
-/** One rendered line at most; evidence lists can be long. */
-const LINE_CAP = 400;
-
-const clip = (text: string, max = LINE_CAP): string =>
-  text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-
-function capped<T>(items: readonly T[], render: (item: T) => string[]): string[] {
-  const lines = items.slice(0, LIST_CAP).flatMap(render);
-  if (items.length > LIST_CAP) lines.push(`- … ${items.length - LIST_CAP} more`);
-  return lines.length === 0 ? ["- none"] : lines;
+/** Options of every renderer. */
+export interface BriefingOptions {
+  /**
+   * The budget in characters: of the text, or of the whole JSON line for the hook formats
+   * (default `HOOK_LIMIT`: the text is what a hook passes on, so both fit the same limit).
+   */
+  maxChars?: number;
 }
 
-function renderClaim(claim: Claim): string[] {
-  return [clip(`- ${claim.verdict} ${claim.subject}: ${claim.claim} — ${claim.evidence}`)];
-}
+const historyPath = (id: string) => `.handoff/packets/${id}/history.md`;
 
 function renderHeader(result: ResumeResult, packet: Packet): string[] {
   const drifted = result.claims.filter((c) => c.verdict === "DRIFTED").length;
-  const task = packet.task_id === null ? "" : `, task ${packet.task_id}`;
-  // After a pull, say whose packet this is: the writer's host label (docs/sync.md).
-  const host = result.entry?.host === undefined ? "" : `, written on ${result.entry.host}`;
-  const status = result.entry === null ? "" : ` (${result.entry.status}${host})`;
+  const task = packet.task_id === null ? "" : `, task ${oneLine(packet.task_id, 80)}`;
+  // Who wrote it and when, for people (issue 17 item 6): from the registry log, never the packet.
+  const entry = result.entry;
+  const host = entry?.host === undefined ? "" : ` on ${oneLine(entry.host, 64)}`;
+  const when = formatLocalTime(entry?.at);
+  const written =
+    host === "" && when === null ? "" : `, written${host}${when === null ? "" : ` at ${when}`}`;
+  const status = entry === null ? "" : ` (${entry.status}${written})`;
+  const branch = packet.branch === null ? "detached HEAD" : oneLine(packet.branch, 120);
   return [
-    `# Handoff ${packet.id}${status}: ${packet.branch ?? "detached HEAD"} / ${packet.topic}${task}`,
-    result.note,
+    `# Handoff ${packet.id}${status}: ${branch} / ${oneLine(packet.topic, 80)}${task}`,
+    oneLine(result.note, 400),
     drifted === 0
-      ? `FRESH: all ${result.claims.length} claims VERIFIED against the live repo.`
-      : `DRIFTED: ${drifted} of ${result.claims.length} claims no longer hold; read "Drift" before acting.`,
+      ? `FRESH: ${result.claims.length === 1 ? "the 1 claim" : `all ${plural(result.claims.length, "claim")}`} VERIFIED against the live repo.`
+      : `DRIFTED: ${drifted} of ${plural(result.claims.length, "claim")} no longer ${drifted === 1 ? "holds" : "hold"}; read "Drift" before acting.`,
+    `Objective: ${oneLine(packet.objective ?? packet.summary, 400)}`,
   ];
 }
 
-function renderSections(result: ResumeResult, packet: Packet): string[][] {
-  const drift = result.claims.filter((c) => c.verdict === "DRIFTED");
-  const fine = result.claims.filter((c) => c.verdict === "VERIFIED");
-  const blockRisks = packet.open_risks.filter((r) => r.severity === "block");
-  const next = [clip(packet.next_action, 2000)];
-  if (packet.next_command !== null) next.push("```sh", clip(packet.next_command, 2000), "```");
-  return [
-    renderHeader(result, packet),
-    ["## Next action", ...next],
-    ["## Drift", ...capped(drift, renderClaim)],
-    ["## Objective", clip(packet.objective ?? packet.summary, 2000)],
-    [
-      "## Open decisions",
-      ...capped(packet.open_decisions, (d) => [
-        clip(`- [${d.id}] ${d.question}`),
-        ...d.options.map((o) => clip(`  - ${o.choice}: ${o.implies}`)),
-      ]),
-    ],
-    ["## Pitfalls", ...capped(packet.pitfalls, (p) => [clip(`- [${p.id}] ${p.text}`)])],
-    [
-      "## Assumptions to validate",
-      ...capped(packet.assumptions_to_validate, (a) => [clip(`- [${a.id}] ${a.text}`)]),
-    ],
-    ["## Blocking risks", ...capped(blockRisks, (r) => [clip(`- ${r.detail}`)])],
-    [
-      "## Load first",
-      // The packet's own preload ("handoff resume …") is what is running now: leave it out.
-      ...capped(
-        [...new Set([...packet.preloads, ...packet.where.read_first])].filter(
-          (p) => !p.startsWith("handoff resume"),
-        ),
-        (p) => [clip(`- ${p}`)],
-      ),
-    ],
-    ["## Verified", ...capped(fine, renderClaim)],
+/** The briefing's lines within `budget`, each line costing `cost`. */
+function renderLines(
+  result: ResumeResult,
+  packet: Packet,
+  budget: number,
+  cost: (line: string) => number,
+): string[] {
+  const facts = collectBriefingFacts(result, packet);
+  // Smaller budgets get shorter values, so more kinds of fact fit.
+  const max = Math.max(80, Math.min(300, Math.floor(budget / 8)));
+  const sections = buildBriefingSections(facts, packet.id, max);
+  const empty = sections.filter((s) => s.entries.length === 0).map((s) => s.label);
+  const verified = renderVerifiedLine(facts.verified, Math.min(240, max));
+  const tail = [
+    ...(empty.length === 0 ? [] : [`Nothing recorded: ${empty.join(", ")}.`]),
+    ...(verified === null ? [] : [verified]),
   ];
+  return fitSections({
+    header: renderHeader(result, packet),
+    sections,
+    tail,
+    budget,
+    cost,
+    history: historyPath(packet.id),
+    where: `handoff show ${packet.id}`,
+  });
 }
 
-/**
- * The briefing as text, sections in priority order (what to do, what changed, then context),
- * so cutting from the end for a budget loses the least useful part first.
- */
-export function renderBriefingText(result: ResumeResult): string {
-  if (result.packet === null) return `${result.note}\n`;
-  return `${renderSections(result, result.packet)
-    .map((s) => s.join("\n"))
-    .join("\n\n")}\n`;
+/** The briefing as text, within `maxChars` (default 10,000) characters. */
+export function renderBriefingText(result: ResumeResult, options: BriefingOptions = {}): string {
+  if (result.packet === null) return `${oneLine(result.note, 400)}\n`;
+  const limit = options.maxChars ?? HOOK_LIMIT;
+  const lines = renderLines(result, result.packet, limit, (line) => line.length + 1);
+  return fitText(`${lines.join("\n")}\n`, limit, (t) => t.length);
 }
 
-/** The briefing as one JSON value: the packet's identity, each claim with its verdict, the briefing fields. */
+/** Pure: the briefing's facts as JSON-safe fields (shared with the MCP `handoff_resume`). */
+export function toBriefingFields(facts: BriefingFacts, packet: Packet): Record<string, unknown> {
+  return {
+    objective: facts.objective,
+    summary: facts.summary,
+    next_action: facts.next_action,
+    next_command: facts.next_command,
+    user_messages: facts.user_messages,
+    agent_report: facts.agent_report,
+    failed_attempts: facts.failed_attempts,
+    passing_now: facts.passing_now,
+    open_decisions: facts.open_decisions,
+    pitfalls: facts.pitfalls,
+    assumptions_to_validate: facts.assumptions_to_validate,
+    risks: facts.risks,
+    open_risks: packet.open_risks,
+    unmet_contracts: facts.unmet_contracts,
+    landed: facts.landed,
+    work_base: facts.work_base,
+    changed_files: facts.changed_files,
+    edited_not_in_repo: facts.edited_not_in_repo,
+    plan: facts.plan,
+    in_progress: facts.in_progress,
+    queued: facts.queued,
+    items: facts.items,
+    verdict_trail: facts.verdict_trail,
+    proofs: facts.proofs,
+    load_first: facts.load_first,
+    preloads: packet.preloads,
+    read_first: packet.where.read_first,
+    suggested_skills: facts.suggested_skills,
+    concurrent_work: packet.concurrent_work,
+    verified: renderVerifiedLine(facts.verified),
+    history:
+      packet.history.length === 0
+        ? null
+        : {
+            path: historyPath(packet.id),
+            lines: packet.history.reduce((n, block) => n + block.lines.length, 0),
+          },
+  };
+}
+
+/** The briefing as one JSON value: the packet's identity, each claim with its verdict, the facts. */
 export function renderBriefingJson(result: ResumeResult): string {
   const packet = result.packet;
   const value = {
@@ -117,35 +155,24 @@ export function renderBriefingJson(result: ResumeResult): string {
             id: packet.id,
             status: result.entry?.status ?? null,
             host: result.entry?.host ?? null,
+            written_at: result.entry?.at ?? null,
             branch: packet.branch,
             topic: packet.topic,
             task_id: packet.task_id,
             head_commit: packet.head_commit,
           },
     claims: result.claims,
+    risks: result.risks,
+    other_branches: result.other_branches ?? [],
     briefing:
-      packet === null
-        ? null
-        : {
-            objective: packet.objective,
-            summary: packet.summary,
-            next_action: packet.next_action,
-            next_command: packet.next_command,
-            open_decisions: packet.open_decisions,
-            pitfalls: packet.pitfalls,
-            assumptions_to_validate: packet.assumptions_to_validate,
-            open_risks: packet.open_risks,
-            preloads: packet.preloads,
-            read_first: packet.where.read_first,
-          },
+      packet === null ? null : toBriefingFields(collectBriefingFacts(result, packet), packet),
   };
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
 /**
  * Cut `text` at a line boundary so that `measure(text)` fits `limit`, ending with a marker that
- * says where the rest is. Binary search over the line count: the measure (JSON escaping) is
- * monotonic in the kept prefix.
+ * says where the rest is. The last resort when even the header does not fit a tiny budget.
  */
 export function fitText(text: string, limit: number, measure: (t: string) => number): string {
   if (measure(text) <= limit) return text;
@@ -163,26 +190,38 @@ export function fitText(text: string, limit: number, measure: (t: string) => num
   return measure(kept) <= limit ? kept : marker.trim().slice(0, Math.max(0, limit - 100));
 }
 
-/** SessionStart hook output, at most `HOOK_LIMIT` characters in all. */
-export function renderHookJson(result: ResumeResult): string {
-  const wrap = (context: string) =>
-    JSON.stringify({
-      hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context },
-    });
-  const text = renderBriefingText(result);
+const wrapHook = (context: string) =>
+  JSON.stringify({
+    hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context },
+  });
+
+/** SessionStart hook output, at most `maxChars` (default `HOOK_LIMIT`) characters in all. */
+export function renderHookJson(result: ResumeResult, options: BriefingOptions = {}): string {
   // +1 for the trailing newline printed after the JSON.
-  return `${wrap(fitText(text, HOOK_LIMIT - 1, (t) => wrap(t).length))}\n`;
+  const limit = (options.maxChars ?? HOOK_LIMIT) - 1;
+  if (result.packet === null) return `${wrapHook(`${oneLine(result.note, 400)}\n`)}\n`;
+  const overhead = wrapHook("").length;
+  // One line inside a JSON string: its escaped characters plus `\n` (two characters).
+  const cost = (line: string) => JSON.stringify(line).length;
+  const lines = renderLines(result, result.packet, limit - overhead, cost);
+  const text = `${lines.join("\n")}\n`;
+  return `${wrapHook(fitText(text, limit, (t) => wrapHook(t).length))}\n`;
 }
 
 /** Render `result` in `format`. */
-export function renderBriefing(result: ResumeResult, format: BriefingFormat): string {
+export function renderBriefing(
+  result: ResumeResult,
+  format: BriefingFormat,
+  options: BriefingOptions = {},
+): string {
   switch (format) {
     case "text":
-      return renderBriefingText(result);
+      return renderBriefingText(result, options);
     case "json":
       return renderBriefingJson(result);
     case "claude-hook":
     case "codex-hook":
-      return renderHookJson(result);
+    case "gemini-hook":
+      return renderHookJson(result, options);
   }
 }

@@ -149,6 +149,7 @@ function compareFiles(packet: Packet, live: LiveFacts): Claim[] {
           "reverted: no longer modified, unchanged since the packet's commit",
         );
   });
+  claims.push(...compareCommittedFiles(packet, live));
   const recorded = new Set(packet.where.modified_files);
   const recordedDirs = packet.where.modified_files.filter((p) => p.endsWith("/"));
   // An untracked directory (`dir/`) is not new work when the packet named a file inside it.
@@ -168,6 +169,29 @@ function compareFiles(packet: Packet, live: LiveFacts): Claim[] {
         ),
   );
   return claims;
+}
+
+/**
+ * Every other changed file the packet lists (committed in its range, or named by the session):
+ * it exists now, or — when the packet says the range deleted it — it is still gone.
+ */
+function compareCommittedFiles(packet: Packet, live: LiveFacts): Claim[] {
+  if (live.present === undefined) return [];
+  const deleted = new Set(
+    (packet.work_range?.files ?? []).filter((f) => f.status === "deleted").map((f) => f.path),
+  );
+  return Object.entries(live.present).map(([path, present]): Claim => {
+    if (deleted.has(path)) {
+      const claim = "deleted in the work range";
+      return present
+        ? drifted("file", path, claim, "exists again")
+        : verified("file", path, claim, "still absent");
+    }
+    const claim = "changed in the work range";
+    return present
+      ? verified("file", path, claim, "present")
+      : drifted("file", path, claim, "no longer exists");
+  });
 }
 
 function compareVerifications(packet: Packet, live: LiveFacts): Claim[] {

@@ -3,8 +3,9 @@
  * dirty paths and worktrees. `git status` is the cost floor of the session-start path: it starts
  * first, and other git calls are made only when the file system cannot answer.
  */
-import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { findWorkTreeTop } from "../collect/git/locate-repo.js";
 import { runGit } from "../collect/git/run-git.js";
 import { HANDOFF_DIR } from "../store/paths.js";
 
@@ -17,25 +18,6 @@ export interface RepoState {
   dirty: string[];
   /** Worktrees with paths relative to `top` (`.` for this one). */
   worktrees: { path: string; branch: string | null; head: string | null }[];
-}
-
-/**
- * Find the work tree's top level from the file system: the nearest directory holding `.git`.
- * `gitDir` is that `.git` when it is a directory (a main work tree), null when it is a file
- * (a linked worktree or submodule, whose metadata lives elsewhere).
- */
-export function findWorkTree(dir: string): { top: string; gitDir: string | null } | null {
-  for (let current = resolve(dir); ; ) {
-    try {
-      const info = statSync(join(current, ".git"));
-      return { top: current, gitDir: info.isDirectory() ? join(current, ".git") : null };
-    } catch {
-      // Not here: look one level up.
-    }
-    const parent = dirname(current);
-    if (parent === current) return null;
-    current = parent;
-  }
 }
 
 /**
@@ -61,7 +43,7 @@ export function readHeadBranch(gitDir: string): string | null | undefined {
  * them under `.git/worktrees/`).
  */
 export async function readRepoState(dir: string): Promise<RepoState> {
-  const found = findWorkTree(dir);
+  const found = findWorkTreeTop(dir);
   const mayHaveWorktrees =
     found === null || found.gitDir === null || existsSync(join(found.gitDir, "worktrees"));
   const [top, status, worktrees] = await Promise.all([

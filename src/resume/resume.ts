@@ -6,13 +6,16 @@
  */
 import type { Packet } from "../packet/types.js";
 import { deriveStatus, type PacketEntry, readLog, sortNewestFirst } from "../store/log.js";
+import { branchKeyOf, isRedactedName, nameKey } from "../store/paths.js";
 import { readPacket } from "../store/read-registry.js";
 import { type Claim, compareClaims } from "./compare-claims.js";
-import { findWorkTree, type RepoState, readHeadBranch, readRepoState } from "./repo-state.js";
+import { findWorkTreeTop } from "../collect/git/locate-repo.js";
+import { type RepoState, readHeadBranch, readRepoState } from "./repo-state.js";
+import { recheckRisks } from "./recheck-risks.js";
 import { gatherLiveFacts } from "./verify-claims.js";
 
-/** How the packet was found: the active one, else the newest of the branch, else any. */
-export type ResumeFound = "active" | "branch" | "newest";
+/** How the packet was found: the active one of the branch and topic, else the branch's newest. */
+export type ResumeFound = "active" | "branch";
 
 /** A risk of the packet, re-checked against the live tree where it can be (SPEC §8). */
 export interface ResumeRisk {
@@ -26,7 +29,7 @@ export interface ResumeResult {
   /** `fresh`: every claim VERIFIED; `drifted`: at least one DRIFTED; `none`: no packet. */
   outcome: "fresh" | "drifted" | "none";
   found: ResumeFound | null;
-  /** One sentence saying which packet this is and why it was chosen. */
+  /** One sentence saying which packet this is and why it was chosen (or why there is none). */
   note: string;
   /** The live branch and the topic asked for. */
   branch: string | null;
@@ -34,15 +37,19 @@ export interface ResumeResult {
   entry: PacketEntry | null;
   packet: Packet | null;
   claims: Claim[];
-  /**
-   * The packet's open risks with their live verdicts.
-   * UNFINISHED (contract stage): every risk is `unchecked` until the live re-check lands.
-   */
+  /** The packet's open risks with their live verdicts (clean-state risks re-checked live). */
   risks: ResumeRisk[];
+  /** Outcome `none`: the branches that have packets (redacted, sorted), to name with `--branch`. */
+  other_branches?: string[];
 }
 
 export interface ResumeOptions {
   topic?: string;
+  /**
+   * `--branch`: resume that branch's packet on purpose (as the registry records it). Without
+   * it only the live branch's packets are read: never another branch's (SPEC §8).
+   */
+  branch?: string;
   /** The repo state of `root` when the caller already started reading it (to find the root). */
   state?: RepoState | Promise<RepoState>;
 }
@@ -50,40 +57,99 @@ export interface ResumeOptions {
 const label = (branch: string | null) => (branch === null ? "a detached HEAD" : `branch ${branch}`);
 
 /**
- * Pure: pick the packet to resume from the registry entries. Archived packets were retired on
- * purpose and are never picked.
+ * How a live (raw) branch and topic are told apart in the registry: by `key` (their `nameKey`)
+ * for entries that have one, else by the stored (redacted) names. `explicit` (`--branch` as
+ * `list` shows it) also accepts the stored name itself.
+ */
+export interface LiveName {
+  branch: string | null;
+  topic: string;
+  key?: string;
+  explicit?: boolean;
+}
+
+function sameBranch(entry: PacketEntry, live: LiveName): boolean {
+  if (live.explicit && entry.branch === live.branch) return true;
+  if (live.key !== undefined && entry.key !== undefined) {
+    return branchKeyOf(entry.key) === branchKeyOf(live.key);
+  }
+  return entry.branch === live.branch;
+}
+
+function samePair(entry: PacketEntry, live: LiveName): boolean {
+  if (live.explicit && entry.branch === live.branch && entry.topic === live.topic) return true;
+  if (live.key !== undefined && entry.key !== undefined) return entry.key === live.key;
+  return entry.branch === live.branch && entry.topic === live.topic;
+}
+
+/**
+ * Pure: pick the packet to resume from the registry entries: the active one of (branch, topic),
+ * else the newest of the branch. Never another branch's: the caller names those instead.
+ * Archived packets were retired on purpose and are never picked.
  */
 export function choosePacket(
   entries: readonly PacketEntry[],
   branch: string | null,
   topic: string,
+  name: Omit<LiveName, "branch" | "topic"> = {},
 ): { entry: PacketEntry; found: ResumeFound; note: string } | null {
-  const live = sortNewestFirst(entries.filter((e) => e.status !== "archived"));
-  const active = live.find(
-    (e) => e.status === "active" && e.branch === branch && e.topic === topic,
-  );
+  const live = { branch, topic, ...name };
+  const candidates = sortNewestFirst(entries.filter((e) => e.status !== "archived"));
+  const active = candidates.find((e) => e.status === "active" && samePair(e, live));
+  // The names shown are the stored (redacted) ones: a live name is never printed raw.
   if (active !== undefined) {
     return {
       entry: active,
       found: "active",
-      note: `Active packet for ${label(branch)}, topic ${topic}.`,
+      note: `Active packet for ${label(active.branch)}, topic ${active.topic}.`,
     };
   }
-  const onBranch = live.find((e) => e.branch === branch);
-  if (onBranch !== undefined) {
-    return {
-      entry: onBranch,
-      found: "branch",
-      note: `No active packet for ${label(branch)}, topic ${topic}; using the newest for this branch (topic ${onBranch.topic}, ${onBranch.status}).`,
-    };
-  }
-  const newest = live[0];
-  if (newest === undefined) return null;
+  const onBranch = candidates.find((e) => sameBranch(e, live));
+  if (onBranch === undefined) return null;
   return {
-    entry: newest,
-    found: "newest",
-    note: `No packet for ${label(branch)}; using the newest overall (${label(newest.branch)}, topic ${newest.topic}, ${newest.status}).`,
+    entry: onBranch,
+    found: "branch",
+    note: `No active packet for ${label(onBranch.branch)}, topic ${topic}; using the newest for this branch (topic ${onBranch.topic}, ${onBranch.status}).`,
   };
+}
+
+/** Pure: the branches other than the live one that have a live packet, sorted (stored names). */
+export function listOtherBranches(
+  entries: readonly PacketEntry[],
+  branch: string | null,
+  name: Omit<LiveName, "branch" | "topic"> = {},
+): string[] {
+  const live = { branch, topic: "", ...name };
+  const names = new Set<string>();
+  for (const entry of entries) {
+    if (entry.status === "archived" || sameBranch(entry, live)) continue;
+    names.add(entry.branch ?? "(detached HEAD)");
+  }
+  return [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * The key of the live names, computed (with node:crypto, ~ms) only when some entry's stored
+ * name had something redacted: otherwise a stored name equals its raw form and comparing names
+ * is exact (a redacted name holds `[`, which no git branch name may).
+ */
+function liveKey(
+  entries: readonly PacketEntry[],
+  branch: string | null,
+  topic: string,
+): string | undefined {
+  const needed = entries.some(
+    (e) => e.key !== undefined && (isRedactedName(e.branch) || isRedactedName(e.topic)),
+  );
+  return needed ? nameKey(branch, topic) : undefined;
+}
+
+/** The sentence of outcome `none`. */
+function describeNone(branch: string | null, others: string[]): string {
+  if (others.length === 0) {
+    return "No handoff packet to resume in .handoff/ (none written, or all archived): run 'handoff write' when a session ends.";
+  }
+  return `No packet for ${label(branch)}. Packets exist for: ${others.join(", ")}; read one on purpose with 'handoff resume --branch NAME'.`;
 }
 
 /**
@@ -97,38 +163,68 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
   const pending = Promise.resolve(options.state ?? readRepoState(root));
   // Awaited below; this only keeps an early failure elsewhere from leaving it unhandled.
   pending.catch(() => undefined);
-  const gitDir = findWorkTree(root)?.gitDir;
-  const early = gitDir === null || gitDir === undefined ? undefined : readHeadBranch(gitDir);
+  const gitDir = findWorkTreeTop(root)?.gitDir;
+  const early =
+    options.branch !== undefined
+      ? options.branch
+      : gitDir === null || gitDir === undefined
+        ? undefined
+        : readHeadBranch(gitDir);
   const { records } = await readLog(root);
   const entries = [...deriveStatus(records).values()];
+  const explicit = options.branch !== undefined;
+  const nameOf = (branch: string | null) => {
+    const key = liveKey(entries, branch, topic);
+    return { ...(key === undefined ? {} : { key }), explicit };
+  };
   const pick = (branch: string | null) => {
-    const chosen = choosePacket(entries, branch, topic);
+    const chosen = choosePacket(entries, branch, topic, nameOf(branch));
     const packet = chosen === null ? null : readPacket(root, chosen.entry.id);
     packet?.catch(() => undefined);
     return { chosen, packet };
   };
   let choice = pick(early !== undefined ? early : (await pending).branch);
   const state = await pending;
-  if (early !== undefined && early !== state.branch) choice = pick(state.branch);
+  const wanted = options.branch !== undefined ? options.branch : state.branch;
+  if (early !== undefined && early !== wanted) choice = pick(wanted);
   const { chosen } = choice;
   if (chosen === null || choice.packet === null) {
+    const others = listOtherBranches(entries, wanted, nameOf(wanted));
     const none: ResumeResult = {
       outcome: "none",
       found: null,
-      note: "No handoff packet to resume in .handoff/ (none written, or all archived): run 'handoff write' when a session ends.",
+      note: describeNone(wanted, others),
       branch: state.branch,
       topic,
       entry: null,
       packet: null,
       claims: [],
       risks: [],
+      other_branches: others,
     };
-    if (state.branch === null) return none;
+    if (state.branch === null && wanted === null) return none;
     const { redactValue } = await import("../redact/index.js");
     return redactValue(none).value;
   }
   const packet = await choice.packet;
-  const live = await gatherLiveFacts(root, packet, state);
+  const [live, risks] = await Promise.all([
+    gatherLiveFacts(root, packet, state),
+    recheckRisks(root, packet),
+  ]);
+  // A packet stores its branch redacted: when the raw names' keys say it is this branch, the
+  // branch claim holds (the live name is compared in the packet's terms, never printed raw).
+  const liveName = { branch: state.branch, topic, ...nameOf(state.branch), explicit: false };
+  if (isRedactedName(packet.branch) && sameBranch(chosen.entry, liveName)) {
+    live.branch = packet.branch;
+  }
+  if (packet.where.worktrees.some((w) => isRedactedName(w.branch))) {
+    // Worktree branches too are compared as the packet stores them: redacted.
+    const { redact } = await import("../redact/index.js");
+    live.worktrees = live.worktrees.map((w) => ({
+      ...w,
+      branch: w.branch === null ? null : redact(w.branch).text,
+    }));
+  }
   const claims = compareClaims(packet, live);
   const result: ResumeResult = {
     outcome: claims.some((c) => c.verdict === "DRIFTED") ? "drifted" : "fresh",
@@ -139,7 +235,8 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
     entry: chosen.entry,
     packet,
     claims,
-    risks: packet.open_risks.map((risk) => ({ ...risk, verdict: "unchecked" as const })),
+    risks,
+    other_branches: [],
   };
   return redactLiveFacts(result, packet);
 }
@@ -150,7 +247,13 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
  * result (new commit subjects, file and branch names), so only then is the redactor loaded.
  */
 async function redactLiveFacts(result: ResumeResult, packet: Packet): Promise<ResumeResult> {
-  if (result.outcome === "fresh" && result.branch === packet.branch) return result;
+  if (
+    result.outcome === "fresh" &&
+    result.branch === packet.branch &&
+    result.topic === packet.topic
+  ) {
+    return result;
+  }
   const { redactValue } = await import("../redact/index.js");
   return redactValue(result).value;
 }

@@ -3,7 +3,7 @@
  * HEAD moved, the history since the packet's commit. The comparison itself is pure:
  * `compareClaims` in `compare-claims.ts`.
  */
-import { readFile } from "node:fs/promises";
+import { lstat, readFile } from "node:fs/promises";
 import { relative, resolve } from "node:path";
 import { runGit } from "../collect/git/run-git.js";
 import type { Packet } from "../packet/types.js";
@@ -35,6 +35,11 @@ export interface LiveFacts {
   worktrees: { path: string; branch: string | null; head: string | null }[];
   /** Verification reports the packet relies on, by repo-relative path. */
   reports: Record<string, ReportFact>;
+  /**
+   * Whether each changed file the packet lists beyond its modified files exists now
+   * (repo-relative path → present). Absent: not gathered (older callers).
+   */
+  present?: Record<string, boolean>;
 }
 
 const MAX_COMMITS = 200;
@@ -73,11 +78,13 @@ export async function gatherLiveFacts(
   const moved = base !== null && state.head !== null && base !== state.head;
   const range = `${base}..HEAD`;
   const paths = reportPaths(packet);
-  const [ancestor, log, diff, reports] = await Promise.all([
+  const listed = committedFiles(packet);
+  const [ancestor, log, diff, reports, present] = await Promise.all([
     moved ? runGit(root, ["merge-base", "--is-ancestor", base, "HEAD"]) : null,
     moved ? runGit(root, ["log", `-n${MAX_COMMITS}`, "--format=%H%x09%s", range, "--"]) : null,
     moved ? runGit(root, ["diff", "--name-only", "--no-renames", "-z", base, "HEAD", "--"]) : null,
     Promise.all(paths.map((path) => readReport(root, path))),
+    Promise.all(listed.map((path) => exists(root, path))),
   ]);
   const commits = log?.exitCode === 0 ? parseCommitLines(log.stdout) : [];
   let count = commits.length;
@@ -99,7 +106,24 @@ export async function gatherLiveFacts(
     dirty: state.dirty,
     worktrees: state.worktrees,
     reports: Object.fromEntries(paths.map((path, i) => [path, reports[i]!])),
+    present: Object.fromEntries(listed.map((path, i) => [path, present[i]!])),
   };
+}
+
+/** The changed files a packet lists that are not uncommitted (their claim is about HEAD). */
+export function committedFiles(packet: Packet): string[] {
+  const modified = new Set(packet.where.modified_files);
+  return packet.changed_files.filter((path) => !modified.has(path));
+}
+
+async function exists(root: string, path: string): Promise<boolean> {
+  const full = resolve(root, path);
+  // A path comes from a packet: never look outside the root.
+  if (relative(root, full).startsWith("..")) return false;
+  return lstat(full).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function readReport(root: string, path: string): Promise<ReportFact> {

@@ -166,6 +166,12 @@ export interface Worktree {
   detached?: boolean;
 }
 
+/** A file changed by the commits of the work range: its path at HEAD, or deleted there. */
+export interface RangeFile {
+  path: string;
+  deleted: boolean;
+}
+
 export interface Stash {
   ref: string;
   message: string;
@@ -184,10 +190,14 @@ export interface GitState {
   behind: number;
   changes: FileChange[];
   operation: GitOperation | null;
-  /** Commits since `commits_since` (exclusive), newest first. */
+  /** The work range's commits (SPEC §3.1): since `commits_since` (exclusive), newest first. */
   commits: Commit[];
-  /** The base the commits were counted from, or null for "the last N". */
+  /** The base of the work range (the commits are counted from it), or null when there is none. */
   commits_since: string | null;
+  /** Where the work range's base came from, in words (`fork point with main`, …). */
+  range_label?: string | null;
+  /** Files the work range's commits changed (base → HEAD), `.handoff/` left out. */
+  range_files?: RangeFile[];
   worktrees: Worktree[];
   stashes: Stash[];
   unmerged_branches: string[];
@@ -201,7 +211,7 @@ export interface GitState {
 // ---------------------------------------------------------------------------------------------
 // Transcripts (SPEC §2.3).
 
-export type AgentKind = "claude" | "codex" | "opencode";
+export type AgentKind = "claude" | "codex" | "opencode" | "gemini";
 
 export interface TodoItem {
   content: string;
@@ -363,4 +373,10 @@ export interface Snapshot {
   notes: Note[];
   previous: PreviousPacketView | null;
   clean_state: CleanState | null;
+  /**
+   * Repo-relative paths that the workbench (`touched_files`, `diff_summary`) or the transcript
+   * say were edited and that do not exist on disk now (collect checks the disk; generate keeps
+   * them out of `changed_files` unless the work range has them). Absent: nothing was checked.
+   */
+  absent_paths?: string[];
 }

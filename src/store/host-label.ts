@@ -1,18 +1,18 @@
 /**
  * Who wrote a packet, as the registry records it (docs/sync.md):
- * - the host label, shown by `resume` and `list` after a pull: `.handoff/config.json`'s
- *   `host_label` (redacted, so a configured internal hostname or e-mail never travels), else
- *   `host-` + 8 hex of sha256(hostname), which names no machine;
+ * - the host label, shown by `resume` and `list` (issue 17 item 6): `.handoff/config.json`'s
+ *   `host_label`, else the first label of the host name (`laptop` of `laptop.corp.example`),
+ *   redacted like any string either way, so a secret or e-mail in a name never travels; a
+ *   person reads a machine's name, never a bare hash;
  * - the origin, the identity of one registry copy (one clone on one machine), that keys its
  *   events in a merged log: `o-` + 12 hex of sha256(hostname, repo root). Derived, not stored,
  *   so no extra file has to stay out of sync; two clones on one machine differ by their root.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { HOST_PATTERN } from "./log.js";
-import { handoffPath } from "./paths.js";
+import { readConfigObject } from "./config-file.js";
 
 /** The writer's identity stamped on log events. */
 export interface LocalIdentity {
@@ -22,9 +22,17 @@ export interface LocalIdentity {
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
-/** Pure: the default, non-identifying label of a machine. */
+/**
+ * Pure: the default label of a machine, before redaction: the first label of its host name,
+ * without control characters, at most 64 characters; `host` when nothing is left.
+ */
 export function defaultHostLabel(machine: string): string {
-  return `host-${sha256(machine).slice(0, 8)}`;
+  const first = machine.split(".")[0] ?? "";
+  const clean = first
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 64);
+  return clean === "" ? "host" : clean;
 }
 
 /** Pure: the origin of the registry at `root` on `machine`. */
@@ -37,32 +45,28 @@ export function originFor(machine: string, root: string): string {
  * printable one-line string of at most 64 characters (the default label is used then).
  */
 export function readConfiguredHostLabel(root: string): string | null {
-  let value: unknown;
+  let config: Record<string, unknown> | null;
   try {
-    value = JSON.parse(readFileSync(handoffPath(root, "config.json"), "utf8"));
+    config = readConfigObject(root);
   } catch {
     return null;
   }
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
-  const label = (value as Record<string, unknown>)["host_label"];
+  const label = config?.["host_label"];
   if (typeof label !== "string") return null;
   const trimmed = label.trim();
   return HOST_PATTERN.test(trimmed) ? trimmed : null;
 }
 
 /**
- * The identity of this registry copy. A configured label is redacted (the redactor loads only
- * then); the result is clipped back to 64 characters if a replacement made it longer.
+ * The identity of this registry copy. The label is redacted (loading the redactor: write, push
+ * and pull load it anyway); the result is clipped back to 64 characters if a replacement made
+ * it longer.
  */
 export async function readLocalIdentity(
   root: string,
   machine: string = hostname(),
 ): Promise<LocalIdentity> {
-  const configured = readConfiguredHostLabel(root);
-  let host = defaultHostLabel(machine);
-  if (configured !== null) {
-    const { redact } = await import("../redact/index.js");
-    host = redact(configured).text.slice(0, 64);
-  }
-  return { origin: originFor(machine, root), host };
+  const label = readConfiguredHostLabel(root) ?? defaultHostLabel(machine);
+  const { redact } = await import("../redact/index.js");
+  return { origin: originFor(machine, root), host: redact(label).text.slice(0, 64) };
 }

@@ -1,13 +1,13 @@
 /**
  * `log.jsonl`, the registry's append-only event log (SPEC §7). The status of every packet is
- * derived from it (`deriveStatus`, pure); nothing else is stored. No wall-clock time: a
- * sequence number orders the events. Logs merged across machines (`handoff pull`, see
+ * derived from it (`deriveStatus`, pure); nothing else is stored. A sequence number orders the
+ * events; the wall-clock time of a `written` event (`at`) is shown to people and orders nothing. Logs merged across machines (`handoff pull`, see
  * docs/sync.md) stay derivable: each event names its `origin` (the log it was appended to),
  * and `seq` works as a Lamport clock (an append numbers on from the highest seq seen, merged
  * events included), so an event written after seeing another always sorts after it.
  */
 import { appendJsonLines, type ParsedLines, readJsonLines } from "./jsonl.js";
-import { isPacketId, logPath, registryKey } from "./paths.js";
+import { isPacketId, logPath, NAME_KEY_PATTERN, registryKey } from "./paths.js";
 
 export type LogEventName = "written" | "superseded" | "archived";
 
@@ -23,6 +23,11 @@ export interface LogEvent {
   seq: number;
   /** `superseded` events: the id that took its place. */
   by?: string;
+  /**
+   * `nameKey` of the raw (branch, topic): what the registry is keyed by (absent in logs written
+   * before it; those are keyed by their redacted names).
+   */
+  key?: string;
   /** The log the event was first appended to (absent in logs written before sync existed). */
   origin?: string;
   /** `written` events: the label of the machine that wrote the packet (docs/sync.md). */
@@ -33,6 +38,8 @@ export interface LogEvent {
    * way on every machine: a descendant always has a higher generation than its ancestors.
    */
   gen?: number;
+  /** `written` events: when, as an ISO 8601 UTC timestamp (display only; absent in older logs). */
+  at?: string;
 }
 
 /** An event before the log gives it a sequence number. */
@@ -52,6 +59,10 @@ export interface PacketEntry {
   seq: number;
   /** Label of the machine that wrote it, when the log says (docs/sync.md). */
   host?: string;
+  /** `nameKey` of its raw (branch, topic), when the log says. */
+  key?: string;
+  /** When its latest `written` event was appended (ISO 8601 UTC), when the log says. */
+  at?: string;
 }
 
 const EVENT_NAMES: readonly string[] = ["written", "superseded", "archived"];
@@ -60,6 +71,9 @@ const EVENT_NAMES: readonly string[] = ["written", "superseded", "archived"];
 export const ORIGIN_PATTERN = /^[a-z0-9-]{1,40}$/;
 /** A host label: printable, one line, at most 64 characters. */
 export const HOST_PATTERN = /^[^\u0000-\u001f\u007f]{1,64}$/;
+
+/** A timestamp as `Date#toISOString` writes it. */
+const AT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
 /** Validate one parsed line; a string says why it is skipped. */
 export function validateLogEvent(value: unknown): LogEvent | string {
@@ -87,10 +101,12 @@ export function validateLogEvent(value: unknown): LogEvent | string {
     seq: v["seq"],
   };
   if (typeof v["by"] === "string") event.by = v["by"];
+  if (typeof v["key"] === "string" && NAME_KEY_PATTERN.test(v["key"])) event.key = v["key"];
   if (typeof v["origin"] === "string" && ORIGIN_PATTERN.test(v["origin"])) {
     event.origin = v["origin"];
   }
   if (typeof v["host"] === "string" && HOST_PATTERN.test(v["host"])) event.host = v["host"];
+  if (typeof v["at"] === "string" && AT_PATTERN.test(v["at"])) event.at = v["at"];
   const gen = v["gen"];
   if (typeof gen === "number" && Number.isSafeInteger(gen) && gen >= 0) event.gen = gen;
   return event;
@@ -177,7 +193,7 @@ export function deriveStatus(events: readonly LogEvent[]): Map<string, PacketEnt
     return set;
   };
   for (const event of orderEvents(events)) {
-    const key = registryKey(event.branch, event.topic);
+    const key = groupKey(event);
     const entry = entries.get(event.id);
     if (event.event === "written") {
       const active = activeSet(key);
@@ -189,7 +205,7 @@ export function deriveStatus(events: readonly LogEvent[]): Map<string, PacketEnt
       }
       // A packet re-written on another key (same content, other branch) moves with it.
       if (entry !== undefined && entry.status === "active") {
-        const oldKey = registryKey(entry.branch, entry.topic);
+        const oldKey = groupKey(entry);
         if (oldKey !== key) activeByKey.get(oldKey)?.delete(event.id);
       }
       const next: PacketEntry = {
@@ -202,6 +218,8 @@ export function deriveStatus(events: readonly LogEvent[]): Map<string, PacketEnt
         seq: event.seq,
       };
       if (event.host !== undefined) next.host = event.host;
+      if (event.key !== undefined) next.key = event.key;
+      if (event.at !== undefined) next.at = event.at;
       entries.set(event.id, next);
       writes.set(event.id, event);
       active.add(event.id);
@@ -211,7 +229,7 @@ export function deriveStatus(events: readonly LogEvent[]): Map<string, PacketEnt
     if (event.event === "superseded" && entry.status === "active") entry.status = "superseded";
     if (event.event === "archived") entry.status = "archived";
     if (entry.status !== "active") {
-      activeByKey.get(registryKey(entry.branch, entry.topic))?.delete(event.id);
+      activeByKey.get(groupKey(entry))?.delete(event.id);
     }
   }
   for (const active of activeByKey.values()) {
@@ -231,19 +249,33 @@ export function deriveStatus(events: readonly LogEvent[]): Map<string, PacketEnt
   return entries;
 }
 
+/** What packets of one line of work share: the raw-name key, else (older logs) the names. */
+function groupKey(item: { branch: string | null; topic: string; key?: string }): string {
+  return item.key !== undefined ? `k:${item.key}` : `n:${registryKey(item.branch, item.topic)}`;
+}
+
 /** Entries newest first (by their latest `written` event). */
 export function sortNewestFirst(entries: Iterable<PacketEntry>): PacketEntry[] {
   return [...entries].sort((a, b) => b.seq - a.seq);
 }
 
-/** The active entry of a (branch, topic) pair, if any. */
+/**
+ * The active entry of a line of work, if any: by `key` (the raw names' `nameKey`) when both it
+ * and the entry have one, else by the redacted `branch` and `topic` (entries of older logs).
+ */
 export function findActiveEntry(
   entries: Map<string, PacketEntry>,
   branch: string | null,
   topic: string,
+  key?: string,
 ): PacketEntry | null {
   for (const entry of entries.values()) {
-    if (entry.status === "active" && entry.branch === branch && entry.topic === topic) return entry;
+    if (entry.status !== "active") continue;
+    const same =
+      key !== undefined && entry.key !== undefined
+        ? entry.key === key
+        : entry.branch === branch && entry.topic === topic;
+    if (same) return entry;
   }
   return null;
 }

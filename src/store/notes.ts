@@ -131,7 +131,7 @@ async function checkResolvable(root: string, target: string, input: NoteInput): 
     }
     return;
   }
-  const packet = await findActivePacket(root, redactBranch(input.branch), redact(input.topic).text);
+  const packet = await findActivePacket(root, input.branch, input.topic);
   const ids = [
     ...(packet?.open_decisions ?? []),
     ...(packet?.pitfalls ?? []),

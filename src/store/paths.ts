@@ -98,10 +98,42 @@ export function lockPath(root: string): string {
   return handoffPath(root, "lock");
 }
 
-/** The registry key of a (branch, topic) pair; a detached HEAD is `null`, kept apart from any name. */
+/**
+ * The registry key of a (branch, topic) pair as the log records them (redacted), for logs
+ * written before `nameKey`; a detached HEAD is `null`, kept apart from any name.
+ */
 export function registryKey(branch: string | null, topic: string): string {
   return JSON.stringify([branch, topic]);
 }
+
+/**
+ * The key of a (branch, topic) pair by their RAW names (SPEC §7): 8 hex digits of the sha256 of
+ * the branch, then 8 of the topic, so two names that redact alike (`fix-ghp_A…`, `fix-ghp_B…`)
+ * never share a key, a live name finds its packets whatever its redacted form, and the packets
+ * of one branch share the key's first half (`branchKeyOf`). The names themselves are stored and
+ * shown only redacted; the key reveals nothing of them.
+ */
+export function nameKey(branch: string | null, topic: string): string {
+  const { createHash } = createRequire(import.meta.url)(
+    "node:crypto",
+  ) as typeof import("node:crypto");
+  const hash = (value: unknown) =>
+    createHash("sha256").update(JSON.stringify(value), "utf8").digest("hex").slice(0, 8);
+  return `${hash([branch])}${hash(topic)}`;
+}
+
+/** The branch half of a `nameKey`. */
+export function branchKeyOf(key: string): string {
+  return key.slice(0, 8);
+}
+
+/** Whether a stored (redacted) name had something redacted: its raw form is then unknown. */
+export function isRedactedName(name: string | null): boolean {
+  return name?.includes("[REDACTED") ?? false;
+}
+
+/** A `nameKey`: 16 lowercase hex digits. */
+export const NAME_KEY_PATTERN = /^[0-9a-f]{16}$/;
 
 /**
  * Check a `--topic` value: any printable name (it is data in the log, never a path), not empty,

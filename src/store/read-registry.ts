@@ -3,9 +3,9 @@
  * Kept apart from the writers so `resume`, on every session's start path, loads no lock or
  * atomic-write code.
  */
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { InputError, NotFoundError } from "../errors.js";
+import { InputError, NotFoundError, UsageError } from "../errors.js";
 import type { Packet } from "../packet/types.js";
 import type { SkippedRecord } from "./jsonl.js";
 import {
@@ -16,7 +16,8 @@ import {
   sortNewestFirst,
 } from "./log.js";
 import { assertInsideRoot } from "../util/inside-root.js";
-import { assertPacketId, packetDir } from "./paths.js";
+import { assertPacketId, handoffPath, isPacketId, nameKey, packetDir } from "./paths.js";
+import { badPacketError, checkPacketShape, findPacketProblems } from "./verify-packet.js";
 
 /** A packet read back from the registry, with its registry entry (null if the log lacks it). */
 export interface StoredPacket {
@@ -27,11 +28,25 @@ export interface StoredPacket {
   json: string;
 }
 
+/** How a packet is checked when read (see verify-packet.ts). */
+export interface ReadPacketOptions {
+  /**
+   * True (every reader but resume): schema, id = content hash, redaction re-scan. False: the
+   * cheap shape check only (resume, on the session-start path).
+   */
+  verify?: boolean;
+}
+
 /**
  * Read `packets/<id>/handoff.json`. NotFoundError (exit 4) when absent; InputError (exit 2)
- * when it is not a packet. The id is validated before any path is built.
+ * naming the file and how to recover when it is not a valid packet. The id is validated before
+ * any path is built.
  */
-export async function readPacket(root: string, id: string): Promise<Packet> {
+export async function readPacket(
+  root: string,
+  id: string,
+  options: ReadPacketOptions = {},
+): Promise<Packet> {
   const file = join(packetDir(root, assertPacketId(id)), "handoff.json");
   // A planted `handoff.json -> /somewhere/else` is refused, not read (writes replace the link).
   assertInsideRoot(root, file, `.handoff/packets/${id}/handoff.json`);
@@ -44,39 +59,52 @@ export async function readPacket(root: string, id: string): Promise<Packet> {
     }
     throw error;
   }
+  if (options.verify) {
+    const problems = await findPacketProblems(text, id);
+    if (problems.length > 0) throw badPacketError(id, problems);
+    return JSON.parse(text) as Packet;
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch (error) {
-    throw new InputError(
-      `.handoff/packets/${id}/handoff.json: not valid JSON`,
-      {
-        file: `.handoff/packets/${id}/handoff.json`,
-      },
-      { cause: error },
-    );
+  } catch {
+    throw badPacketError(id, ["not valid JSON"]);
   }
-  const v = value as Partial<Packet> | null;
-  if (v === null || typeof v !== "object" || v.schema_version !== 1 || v.id !== id) {
-    throw new InputError(
-      `.handoff/packets/${id}/handoff.json: not a handoff packet (schema_version 1, id ${id})`,
-      { file: `.handoff/packets/${id}/handoff.json` },
-    );
-  }
+  const problems = checkPacketShape(value, id);
+  if (problems.length > 0) throw badPacketError(id, problems);
   return value as Packet;
 }
 
-/** Read `packets/<id>/handoff.md` (for `show --md`). */
-export async function readPacketMarkdown(root: string, id: string): Promise<string> {
+/**
+ * Read `packets/<id>/handoff.md` (for `show --md`). With `verify`, a secret that a redaction
+ * re-scan still finds in it (a hand-edited file) is an InputError rather than printed.
+ */
+export async function readPacketMarkdown(
+  root: string,
+  id: string,
+  options: ReadPacketOptions = {},
+): Promise<string> {
   const file = join(packetDir(root, assertPacketId(id)), "handoff.md");
+  assertInsideRoot(root, file, `.handoff/packets/${id}/handoff.md`);
+  let text: string;
   try {
-    return await readFile(file, "utf8");
+    text = await readFile(file, "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-      throw new NotFoundError(`no packet ${id} in .handoff/packets/ (its handoff.json is missing)`);
+      throw new NotFoundError(`no packet ${id} in .handoff/packets/ (its handoff.md is missing)`);
     }
     throw error;
   }
+  if (options.verify) {
+    const { findSecrets } = await import("../redact/index.js");
+    if (findSecrets(text).length > 0) {
+      throw new InputError(
+        `.handoff/packets/${id}/handoff.md holds what looks like a secret that was never redacted; recover with 'handoff archive ${id}', then 'handoff write'`,
+        { file: `.handoff/packets/${id}/handoff.md` },
+      );
+    }
+  }
+  return text;
 }
 
 async function toStored(
@@ -87,22 +115,32 @@ async function toStored(
   const dir = packetDir(root, id);
   return {
     entry,
-    packet: await readPacket(root, id),
+    packet: await readPacket(root, id, { verify: true }),
     packet_dir: dir,
     md: join(dir, "handoff.md"),
     json: join(dir, "handoff.json"),
   };
 }
 
-/** The active packet of (branch, topic), or null. `branch` is null for a detached HEAD. */
+/**
+ * The active packet of a line of work, verified, or null. `branch` (null for a detached HEAD)
+ * and `topic` are the RAW live names: the registry is keyed by their `nameKey`, and entries of
+ * older logs are matched by the names redacted as they were stored.
+ */
 export async function findActivePacket(
   root: string,
   branch: string | null,
   topic: string,
 ): Promise<Packet | null> {
   const { records } = await readLog(root);
-  const active = findActiveEntry(deriveStatus(records), branch, topic);
-  return active === null ? null : readPacket(root, active.id);
+  const { redact } = await import("../redact/index.js");
+  const active = findActiveEntry(
+    deriveStatus(records),
+    branch === null ? null : redact(branch).text,
+    redact(topic).text,
+    nameKey(branch, topic),
+  );
+  return active === null ? null : readPacket(root, active.id, { verify: true });
 }
 
 /** A stored packet by id, with its registry entry. */
@@ -120,4 +158,27 @@ export async function listPackets(
   const { records, skipped } = await readLog(root);
   const entries = sortNewestFirst(deriveStatus(records).values());
   return { packets: all ? entries : entries.filter((e) => e.status === "active"), skipped };
+}
+
+/**
+ * The full id of a packet from what a user typed: a full id as it is, or a unique prefix of at
+ * least 4 hex digits (like git). UsageError (exit 2) for anything else, or for a prefix that
+ * matches several packets (listing them); NotFoundError (exit 4) when none matches.
+ */
+export async function resolvePacketId(root: string, typed: string): Promise<string> {
+  const text = typed.toLowerCase();
+  if (!/^[0-9a-f]{4,16}$/.test(text)) return assertPacketId(typed);
+  const { records } = await readLog(root);
+  const known = new Set(deriveStatus(records).keys());
+  const dir = handoffPath(root, "packets");
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (isPacketId(name)) known.add(name);
+  }
+  const matches = [...known].filter((id) => id.startsWith(text)).sort();
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length === 0) {
+    if (isPacketId(text)) return text;
+    throw new NotFoundError(`no packet id starts with ${text} (see 'handoff list --all')`);
+  }
+  throw new UsageError(`packet id prefix ${text} is ambiguous: ${matches.join(", ")}`);
 }

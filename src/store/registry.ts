@@ -28,6 +28,7 @@ export {
   listPackets,
   readPacket,
   readPacketMarkdown,
+  resolvePacketId,
   type StoredPacket,
 } from "./read-registry.js";
 
@@ -37,6 +38,8 @@ export interface StorePacketInput {
   markdown: string;
   /** `history.md` (SPEC §3.3); null writes none. */
   history: string | null;
+  /** `nameKey` of the raw branch and topic the packet was written for (SPEC §7). */
+  key?: string;
 }
 
 export interface StoreResult {
@@ -87,13 +90,14 @@ export async function storePacket(root: string, input: StorePacketInput): Promis
   const { origin, host } = await readLocalIdentity(root);
   return withLock(root, async () => {
     const { records } = await readLog(root);
-    const active = findActiveEntry(deriveStatus(records), packet.branch, packet.topic);
+    const active = findActiveEntry(deriveStatus(records), packet.branch, packet.topic, input.key);
     if (active?.id === packet.id) {
       return { id: packet.id, status: "unchanged" as const, ...paths, superseded: null };
     }
     const base = {
       branch: packet.branch,
       topic: packet.topic,
+      ...(input.key === undefined ? {} : { key: input.key }),
     };
     const events: NewLogEvent[] = [];
     if (active !== null) {
@@ -115,6 +119,7 @@ export async function storePacket(root: string, input: StorePacketInput): Promis
       task_id: packet.task_id,
       origin,
       host,
+      at: new Date().toISOString(),
     });
     await appendLogEvents(root, records, events);
     return { id: packet.id, status: "written" as const, ...paths, superseded: active?.id ?? null };

@@ -14,6 +14,7 @@ import { withLock } from "../store/lock.js";
 import { type LogEvent, validateLogEvent } from "../store/log.js";
 import { type StoredNote, validateStoredNote } from "../store/notes.js";
 import { logPath, notesPath, packetDir } from "../store/paths.js";
+import { findPacketProblems } from "../store/verify-packet.js";
 import { readGenerations } from "./generations.js";
 import {
   choosePacketCopy,
@@ -49,16 +50,18 @@ export interface MergeResult {
 
 const decoder = new TextDecoder("utf-8", { fatal: true });
 
-/** Pure: whether remote bytes are a packet we can take (the same check as `readPacket`). */
-export function isValidPacketJson(bytes: Buffer, id: string): boolean {
+/**
+ * What is wrong with remote bytes offered as packet `id` (empty: take it): not UTF-8, or any
+ * problem `findPacketProblems` finds (shape, schema, id ≠ content hash, an unredacted secret).
+ */
+export async function remotePacketProblems(bytes: Buffer, id: string): Promise<string[]> {
+  let text: string;
   try {
-    const value = JSON.parse(decoder.decode(bytes)) as { schema_version?: unknown; id?: unknown };
-    return (
-      value !== null && typeof value === "object" && value.schema_version === 1 && value.id === id
-    );
+    text = decoder.decode(bytes);
   } catch {
-    return false;
+    return ["not UTF-8"];
   }
+  return findPacketProblems(text, id);
 }
 
 async function writeRemotePacket(
@@ -118,8 +121,10 @@ export async function mergeRemoteIntoLocal(
   const received: string[] = [];
   for (const [id, files] of wanted) {
     const json = blobs.get(files.get("handoff.json")!);
-    if (json === undefined || !isValidPacketJson(json, id)) {
-      ignored.push(`packets/${id}/handoff.json (not a handoff packet with id ${id})`);
+    const problems = json === undefined ? ["missing"] : await remotePacketProblems(json, id);
+    if (problems.length > 0) {
+      // Never merged: a packet that fails here would fail every later reader too.
+      ignored.push(`packets/${id}/handoff.json (not a valid handoff packet: ${problems[0]})`);
       continue;
     }
     await writeRemotePacket(root, id, files, blobs);

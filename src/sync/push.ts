@@ -5,7 +5,11 @@
  * fetched one and the push is never forced. If someone pushed in between, the remote rejects
  * the non-fast-forward: fetch, merge and retry, once; a second rejection is an error.
  */
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { UsageError } from "../errors.js";
+import { handoffPath, isPacketId } from "../store/paths.js";
+import { badPacketError, findPacketProblems } from "../store/verify-packet.js";
 import { runPlumbingOrThrow } from "./git-plumbing.js";
 import { readLocalIdentity } from "../store/host-label.js";
 import { mergeRemoteIntoLocal } from "./merge-remote.js";
@@ -40,9 +44,25 @@ async function treeOf(root: string, commit: string): Promise<string> {
   return (await runPlumbingOrThrow(root, ["rev-parse", `${commit}^{tree}`])).toString().trim();
 }
 
+/**
+ * Every local packet is checked before any is published (schema, id = content hash, redaction
+ * re-scan): a bad one is an InputError naming its file and how to recover, and nothing travels.
+ */
+async function verifyLocalPackets(root: string): Promise<void> {
+  const base = handoffPath(root, "packets");
+  const ids = (await readdir(base).catch(() => [] as string[])).filter(isPacketId).sort();
+  for (const id of ids) {
+    const text = await readFile(join(base, id, "handoff.json"), "utf8").catch(() => null);
+    if (text === null) continue; // no handoff.json: not a packet, and never published
+    const problems = await findPacketProblems(text, id);
+    if (problems.length > 0) throw badPacketError(id, problems);
+  }
+}
+
 /** Push the registry at `root` to `remote`. Errors (exit 2): no remote, refused ref, rejected twice. */
 export async function pushRegistry(root: string, options: SyncOptions = {}): Promise<PushResult> {
   const remote = options.remote ?? "origin";
+  await verifyLocalPackets(root);
   const { origin } = await readLocalIdentity(root, options.machine);
   const received = new Set<string>();
   let events = 0;

@@ -279,10 +279,10 @@ export const hookCases: BrokenCase[] = [
   {
     name: "hook for an unknown agent",
     kind: "hook",
-    argv: ["hook", "gemini"],
+    argv: ["hook", "aider"],
     stdin: "{}",
     exit: 0,
-    message: "unknown agent 'gemini'",
+    message: "unknown agent 'aider'",
   },
   {
     name: "hook with an unknown flag",
@@ -290,7 +290,7 @@ export const hookCases: BrokenCase[] = [
     argv: ["hook", "claude", "--bogus"],
     stdin: "{}",
     exit: 0,
-    message: "Unknown option '--bogus'",
+    message: "unknown option --bogus",
   },
 ];
 
@@ -308,7 +308,7 @@ export const cliCases: BrokenCase[] = [
     kind: "cli",
     argv: ["write", "--bogus"],
     exit: 2,
-    message: "handoff write: Unknown option '--bogus'",
+    message: "handoff write: unknown option --bogus. Run 'handoff write --help'.",
   },
   {
     name: "write --k 0",
@@ -336,7 +336,7 @@ export const cliCases: BrokenCase[] = [
     kind: "cli",
     argv: ["write", "--k"],
     exit: 2,
-    message: "argument missing",
+    message: "handoff write: option --k needs a value",
   },
   {
     name: "write --k 1e9",
@@ -353,11 +353,11 @@ export const cliCases: BrokenCase[] = [
     message: "unexpected argument 'now'",
   },
   {
-    name: "write --agent gemini",
+    name: "write --agent aider",
     kind: "cli",
-    argv: ["write", "--agent", "gemini"],
+    argv: ["write", "--agent", "aider"],
     exit: 2,
-    message: "--agent must be one of claude, codex, opencode",
+    message: "--agent must be one of claude, codex, opencode, gemini",
   },
   {
     name: "write --topic with a control character",
@@ -434,9 +434,9 @@ export const cliCases: BrokenCase[] = [
   {
     name: "hooks install an unknown agent",
     kind: "cli",
-    argv: ["hooks", "install", "gemini"],
+    argv: ["hooks", "install", "aider"],
     exit: 2,
-    message: "expected an agent (claude or codex)",
+    message: "expected an agent (claude or codex or gemini)",
   },
   {
     name: "redact a file that does not exist",

@@ -88,7 +88,8 @@ export const transcriptCases: BrokenCase[] = [
     setup: (_r, s) => put(s, "t.jsonl", TRANSCRIPT_LINES.codex.join("\n")),
     argv: (r, s) => ["ingest", "claude", at("t.jsonl")(r, s)],
     exit: 2,
-    message: "t.jsonl: not a Claude Code transcript",
+    message:
+      "t.jsonl is not a Claude Code session: it looks like a Codex CLI rollout; try `handoff ingest codex`",
   },
   {
     name: "binary transcript, ingest claude",
@@ -112,7 +113,7 @@ export const transcriptCases: BrokenCase[] = [
     setup: (_r, s) => put(s, "t.bin", BINARY),
     argv: (r, s) => ["ingest", "opencode", at("t.bin")(r, s)],
     exit: 2,
-    message: "t.bin: not a OpenCode transcript",
+    message: "t.bin: not an OpenCode transcript",
   },
   {
     name: "binary transcript given to write",
@@ -120,7 +121,8 @@ export const transcriptCases: BrokenCase[] = [
     setup: (_r, s) => put(s, "t.jsonl", BINARY),
     argv: (r, s) => [...WRITE, "--transcript", at("t.jsonl")(r, s)],
     exit: 2,
-    message: "t.jsonl: not a recognisable Claude Code, Codex CLI or OpenCode transcript",
+    message:
+      "t.jsonl: not a recognisable Claude Code, Codex CLI, OpenCode or Gemini CLI transcript",
   },
   {
     name: "empty transcript given to write",

@@ -24,7 +24,7 @@ function jsonFileCases(rel: string, wrongType: string, wrongField: [string, stri
       setup: (r) => put(r, rel, ""),
       argv: WRITE,
       exit: 2,
-      message: `${rel}: not valid JSON`,
+      message: `${rel}:1:1: not valid JSON: unexpected end of input`,
     },
     {
       name: `${rel} not JSON`,
@@ -32,7 +32,7 @@ function jsonFileCases(rel: string, wrongType: string, wrongField: [string, stri
       setup: (r) => put(r, rel, "hello: world\n"),
       argv: WRITE,
       exit: 2,
-      message: `${rel}: not valid JSON (line 1, column 1)`,
+      message: `${rel}:1:1: not valid JSON: unexpected "h"`,
     },
     {
       name: `${rel} JSON of the wrong type`,
@@ -243,7 +243,7 @@ export const workbenchCases: BrokenCase[] = [
     setup: (r) => put(r, "outputs/verification/T-001.json", "PASS\n"),
     argv: WRITE,
     exit: 2,
-    message: "outputs/verification/T-001.json: not valid JSON",
+    message: "outputs/verification/T-001.json:1:1: not valid JSON",
   },
   {
     name: "verification folder is a file",

@@ -1,6 +1,5 @@
 import { UsageError } from "../../errors.js";
-import { assertPacketId } from "../../store/paths.js";
-import { archivePacket } from "../../store/registry.js";
+import { archivePacket, resolvePacketId } from "../../store/registry.js";
 import { readRepoContext } from "../../store/repo-context.js";
 import { parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
@@ -8,7 +7,8 @@ import { type CliIO, writeOut } from "../io.js";
 export const usage = `Usage: handoff archive ID [--root DIR]
 
 Retire a packet: it stays on disk and in 'handoff list --all', is no longer active, and resume
-never picks it. Archiving an archived packet changes nothing.
+never picks it. Archiving an archived packet changes nothing. ID may be any unique prefix of at
+least 4 hex digits.
 
 Options:
   --root DIR   repo root (default: the enclosing git repo)`;
@@ -20,8 +20,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (requested === undefined || extra.length > 0) {
     throw new UsageError("handoff archive takes exactly one packet ID (see 'handoff list --all')");
   }
-  const id = assertPacketId(requested);
   const { root } = await readRepoContext(io.cwd, stringOption(parsed, "root"));
+  const id = await resolvePacketId(root, requested);
   const result = await archivePacket(root, id);
   await writeOut(
     io.stdout,

@@ -2,7 +2,7 @@ import { checkCleanState } from "../../check/clean-state.js";
 import { UsageError } from "../../errors.js";
 import { findFeedbackFiles, readFeedbackLog } from "../../collect/feedback.js";
 import { collectGit } from "../../collect/git/collect-git.js";
-import { resolveRoot } from "../../collect/git/resolve-root.js";
+import { locateRepo } from "../../collect/git/locate-repo.js";
 import { loadWorkbenchFiles } from "../../collect/workbench.js";
 import { redact } from "../../redact/index.js";
 import type { CleanState, CleanStateItem } from "../../snapshot/types.js";
@@ -38,10 +38,10 @@ export async function collectCleanState(
   cwd: string,
   rootOption?: string,
 ): Promise<CleanStateReport> {
-  const { root, isGit } = await resolveRoot(cwd, rootOption);
+  const { root, isGit } = await locateRepo(cwd, rootOption);
   const feedbackFiles = findFeedbackFiles(root);
   const [git, workbenchFiles, feedback] = await Promise.all([
-    isGit ? collectGit(root, { since: null }) : Promise.resolve(null),
+    isGit ? collectGit(root, { since: null, range: false }) : Promise.resolve(null),
     loadWorkbenchFiles(root),
     feedbackFiles.length > 0 ? readFeedbackLog(root, feedbackFiles, 5) : Promise.resolve(null),
   ]);

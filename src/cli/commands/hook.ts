@@ -1,38 +1,101 @@
+import { realpathSync } from "node:fs";
 import type { Readable } from "node:stream";
 import type { HookAdapter } from "../../hooks/adapter.js";
 import { type GateMode, parseGateMode } from "../../hooks/config.js";
 import { MAX_HOOK_INPUT_BYTES } from "../../hooks/read-hook-input.js";
-import { parseCommandArgs, stringOption } from "../args.js";
+import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
-export const usage = `Usage: handoff hook claude|codex [--root DIR] [--topic T] [--gate off|warn|block]
+export const usage = `Usage: handoff hook claude|codex|gemini [--root DIR] [--topic T] [--gate off|warn|block] [--stop-writes]
 
-Run as a Claude Code or Codex CLI hook: reads the hook's JSON on stdin and
-  PreCompact, SessionEnd (Claude), Stop (Codex)  write a packet in hook mode: the transcript
+Run as a Claude Code, Codex CLI or Gemini CLI hook: reads the hook's JSON on stdin and
+  PreCompact, SessionEnd                         write a packet in hook mode: the transcript
                                                  is ingested; dirty, unverified or next-less
-                                                 workbenches are flagged as risks, never refused
+                                                 workbenches are flagged as risks, never refused.
+                                                 Claude's PreCompact then prints compaction
+                                                 instructions built from the packet
   SessionStart (startup|resume|clear|compact)    print the resume briefing as
                                                  hookSpecificOutput.additionalContext JSON
-  UserPromptSubmit, PostToolUse                  read the transcript's tail; the first time the
-                                                 context is wrap_up_at full (default 60%), write
+  UserPromptSubmit, PostToolUse,                 read the transcript's tail; the first time the
+  PostToolUseFailure (Claude)                    context is wrap_up_at full (default 60%), write
                                                  a packet and tell the agent to wrap up
-  Stop                                           the Stop gate: not ready to hand off (dirty
+  Stop                                           keep last_assistant_message for the next write;
+                                                 the Stop gate: not ready to hand off (dirty
                                                  workbench, no next action, unnoted block risk)
                                                  → block (at most 3 times) or warn
+Gemini CLI: SessionEnd and PreCompress write (an automatic PreCompress only once the context
+is half full: Gemini fires it before every turn), SessionStart prints the briefing, BeforeAgent
+and AfterTool run the context-budget trigger.
 Crashes never block the agent: errors go to .handoff/hook.log and the exit code is always 0.
+Hooks read regular files only, and a hook still running after 30 s (HANDOFF_HOOK_TIMEOUT_MS)
+logs that and exits 0.
 Settings: .handoff/config.json (wrap_up_at, context_window, models, gate).
-Install it with 'handoff hooks install claude|codex'.
+Install it with 'handoff hooks install claude|codex|gemini'.
 
 Options:
-  --root DIR    repo root (default: the repo enclosing the hook input's cwd)
-  --topic T     line of work on this branch (default: default)
-  --gate MODE   the Stop gate: off, warn or block (default: config's gate, else warn for
-                Claude Code and off for Codex CLI)`;
+  --root DIR      repo root (default: the repo enclosing the hook input's cwd)
+  --topic T       line of work on this branch (default: default)
+  --gate MODE     the Stop gate: off, warn or block (default: config's gate, else warn)
+  --stop-writes   Stop also writes a packet (Codex CLI before 0.145.0, which has no SessionEnd)`;
 
 /** A hook's stdin closes at once; waiting longer than this means nobody is writing to it. */
 const STDIN_TIMEOUT_MS = 10_000;
 
+/**
+ * The hard limit on a whole hook run. Claude Code cuts command hooks at 60 s by default; a hook
+ * that is still running after this long is stuck (a FIFO, a dead NFS mount): log and exit 0.
+ */
+export const HOOK_TIME_LIMIT_MS = 30_000;
+
+/** The limit, or `HANDOFF_HOOK_TIMEOUT_MS` when set to a positive integer. */
+function hookTimeLimit(env: NodeJS.ProcessEnv): number {
+  const value = Number(env["HANDOFF_HOOK_TIMEOUT_MS"]);
+  return Number.isInteger(value) && value > 0 ? value : HOOK_TIME_LIMIT_MS;
+}
+
+/**
+ * Arm the hard limit: on expiry, append one line to hook.log (synchronously, no git: the event
+ * loop may be all that is left) and end the process with exit 0. Unref'd; cleared at the end.
+ */
+function armTimeLimit(io: CliIO, agent: string): () => void {
+  const limit = hookTimeLimit(io.env);
+  const timer = setTimeout(() => {
+    const name = /^[a-z]{1,16}$/.test(agent) ? agent : "?";
+    void Promise.all([
+      import("../../hooks/hook-log.js"),
+      import("../../collect/git/locate-repo.js"),
+    ])
+      .then(([log, locate]) => {
+        const line = log.renderHookLogLine(
+          {
+            agent: name,
+            event: "(any)",
+            level: "error",
+            message: `hook still running after ${limit} ms: stopped (exit 0)`,
+          },
+          new Date(),
+        );
+        // The file system's answer only: a hook that ran out of time must not spawn git now.
+        const top = locate.findWorkTreeTop(realpathSync(io.cwd))?.top ?? io.cwd;
+        log.appendHookLogLineSync(top, line);
+      })
+      .catch(() => undefined)
+      .finally(() => process.exit(0));
+  }, limit);
+  timer.unref();
+  return () => clearTimeout(timer);
+}
+
 export async function run(args: string[], io: CliIO): Promise<number> {
+  const disarm = armTimeLimit(io, args[0] ?? "?");
+  try {
+    return await runWithinLimit(args, io);
+  } finally {
+    disarm();
+  }
+}
+
+async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
   let adapter: HookAdapter | null = null;
   let options: { root?: string; topic?: string; gate?: GateMode } = {};
   try {
@@ -40,10 +103,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       root: { type: "string" },
       topic: { type: "string" },
       gate: { type: "string" },
+      "stop-writes": { type: "boolean" },
     });
     const [agent, extra] = parsed.positionals;
     if (extra !== undefined) throw new Error(`unexpected argument '${extra}'`);
     adapter = await loadAdapter(agent);
+    if (flag(parsed, "stop-writes")) {
+      adapter = (await import("../../hooks/codex.js")).withStopWrites(adapter);
+    }
     const gate = parseGateMode(stringOption(parsed, "gate"));
     if (gate === null) throw new Error("--gate must be off, warn or block");
     options = { root: stringOption(parsed, "root"), topic: stringOption(parsed, "topic"), gate };
@@ -51,8 +118,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     // A misconfigured hook must still not break the agent (PreCompact exit 2 would block the
     // compaction): say so on stderr and in the log, and exit 0.
     const message = error instanceof Error ? error.message : String(error);
-    const { resolveRoot } = await import("../../collect/git/resolve-root.js");
-    const root = await resolveRoot(io.cwd).then(
+    const { locateRepo } = await import("../../collect/git/locate-repo.js");
+    const root = await locateRepo(io.cwd).then(
       (r) => r.root,
       () => io.cwd,
     );
@@ -94,10 +161,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
 async function loadAdapter(agent: string | undefined): Promise<HookAdapter> {
   if (agent === "claude") return (await import("../../hooks/claude.js")).claudeAdapter;
   if (agent === "codex") return (await import("../../hooks/codex.js")).codexAdapter;
+  if (agent === "gemini") return (await import("../../hooks/gemini.js")).geminiAdapter;
   throw new Error(
     agent === undefined
-      ? "expected an agent: claude or codex"
-      : `unknown agent '${agent}' (claude or codex)`,
+      ? "expected an agent: claude, codex or gemini"
+      : `unknown agent '${agent}' (claude, codex or gemini)`,
   );
 }
 

@@ -5,24 +5,33 @@ import { HOOK_AGENTS, type HookAgent } from "../../hooks/read-hook-input.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
-export const usage = `Usage: handoff hooks install|uninstall claude|codex [options]
+export const usage = `Usage: handoff hooks install|uninstall claude|codex|gemini [options]
 
 Add handoff's hooks to the agent's project settings, or take them out again, without touching
-any other setting or hook. Installing twice changes nothing.
+any other setting or hook. Installing twice changes nothing; installing over an older install
+replaces its entries.
 
-  claude  .claude/settings.json: PreCompact and SessionEnd write a packet, SessionStart resumes,
-          UserPromptSubmit and PostToolUse wrap up at wrap_up_at, Stop runs the Stop gate
-  codex   .codex/hooks.json:     PreCompact and Stop write a packet (Stop also runs the gate
-          when one is set), SessionStart resumes; --wrap-up adds UserPromptSubmit and PostToolUse
+  claude  .claude/settings.json (--local: .claude/settings.local.json, which git does not see):
+          PreCompact and SessionEnd write a packet (PreCompact also prints compaction
+          instructions), SessionStart resumes, UserPromptSubmit, PostToolUse and
+          PostToolUseFailure wrap up at wrap_up_at, Stop runs the Stop gate
+  codex   .codex/hooks.json: PreCompact and SessionEnd write a packet, SessionStart resumes,
+          UserPromptSubmit and PostToolUse wrap up at wrap_up_at, Stop runs the Stop gate.
+          'codex --version' is asked once: a Codex older than 0.145.0 has no SessionEnd, so
+          its Stop writes a packet after every turn instead (hook codex --stop-writes)
+
+The hooks run 'handoff' when it is on PATH, else this installation's absolute launcher
+(node /…/dist/src/cli/bin.js); the install says which.
 
 Options:
-  --root DIR        repo root (default: the enclosing git repo)
-  --command CMD     how the agent should launch handoff (default: handoff), e.g. "npx handoff"
-  --gate MODE       the Stop gate: off, warn or block, written into the hook command (default:
-                    none, so .handoff/config.json's gate applies; else warn for Claude Code,
-                    off for Codex CLI). With off, Claude Code gets no Stop hook.
-  --wrap-up         codex: also install the context-budget trigger (always on for claude)
-  --json            print {action, agent, file, path, changed, events} as JSON
+  --root DIR           repo root (default: the enclosing git repo)
+  --command CMD        how the agent should launch handoff, e.g. "npx -y agent-handoff"
+  --gate MODE          the Stop gate: off, warn or block, written into the hook command
+                       (default: none, so .handoff/config.json's gate applies, else warn)
+  --local              claude: write .claude/settings.local.json instead
+  --no-wrap-up         leave out the context-budget trigger (on by default)
+  --codex-version V    codex: install for this Codex version instead of asking codex
+  --json               print {action, agent, file, path, changed, events, command, notes}
 
 Exit codes: 0 done (or nothing to change), 2 bad usage or a settings file that is not valid JSON.`;
 
@@ -31,7 +40,10 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     root: { type: "string" },
     command: { type: "string" },
     gate: { type: "string" },
+    local: { type: "boolean" },
     "wrap-up": { type: "boolean" },
+    "no-wrap-up": { type: "boolean" },
+    "codex-version": { type: "string" },
     json: { type: "boolean" },
   });
   const [action, agent, extra] = parsed.positionals;
@@ -42,14 +54,32 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     throw new UsageError(`expected an agent (${HOOK_AGENTS.join(" or ")}) after '${action}'`);
   }
   if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}'`);
-  const { resolveRoot } = await import("../../collect/git/resolve-root.js");
-  const { root } = await resolveRoot(io.cwd, stringOption(parsed, "root"));
+  const local = flag(parsed, "local");
+  if (local && agent !== "claude") throw new UsageError("--local is for claude only");
+  const { locateRepo } = await import("../../collect/git/locate-repo.js");
+  const { root } = await locateRepo(io.cwd, stringOption(parsed, "root"));
   const gate = parseGateMode(stringOption(parsed, "gate"));
   if (gate === null) throw new UsageError("--gate must be off, warn or block");
+  let command = stringOption(parsed, "command");
+  const notes: string[] = [];
+  if (action === "install" && command === undefined) {
+    const { resolveLauncher } = await import("../../hooks/launcher.js");
+    const launcher = resolveLauncher(io.env["PATH"]);
+    command = launcher.command;
+    if (launcher.note !== null) notes.push(launcher.note);
+  }
+  let codexVersion = stringOption(parsed, "codex-version") ?? null;
+  if (action === "install" && agent === "codex" && codexVersion === null) {
+    const { detectCodexVersion } = await import("../../hooks/codex-version.js");
+    codexVersion = detectCodexVersion().version;
+  }
   const options = {
-    command: stringOption(parsed, "command"),
+    command,
     gate,
-    wrapUp: flag(parsed, "wrap-up") ? true : undefined,
+    local,
+    wrapUp: !flag(parsed, "no-wrap-up"),
+    codexVersion,
+    notes,
   };
   const result =
     action === "install"
@@ -67,6 +97,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     : action === "install"
       ? `Installed handoff hooks for ${agent} in ${result.file} (${events}).`
       : `Removed handoff hooks for ${agent} from ${result.file}.`;
-  await writeOut(io.stdout, `${message}\n`);
+  const lines = [message, ...result.notes.map((note) => `note: ${note}`)];
+  await writeOut(io.stdout, `${lines.join("\n")}\n`);
   return 0;
 }

@@ -23,6 +23,7 @@ export const commands: Record<string, () => Promise<CommandModule>> = {
   ingest: () => import("./ingest.js"),
   hook: () => import("./hook.js"),
   hooks: () => import("./hooks.js"),
+  skill: () => import("./skill.js"),
   mcp: () => import("./mcp.js"),
   push: () => import("./push.js"),
   pull: () => import("./pull.js"),
@@ -43,8 +44,10 @@ export const summaries: Record<string, string> = {
   ingest: "print an agent transcript as normalised feedback records",
   hook: "run as a Claude Code or Codex CLI hook (reads the hook JSON on stdin)",
   hooks: "install or uninstall the hooks in .claude/ or .codex/",
+  skill: "install or uninstall the handoff Agent Skill for claude, codex or gemini",
   mcp: "serve the handoff tools over the Model Context Protocol (stdio)",
   push: "publish the registry to a remote through refs/handoff/registry",
   pull: "fetch and merge the registry from a remote",
   demo: "write a handoff for the bundled example workbench and print it",
+  help: "print this help, or one command's ('handoff help write')",
 };

@@ -1,10 +1,10 @@
 import { resolve } from "node:path";
-import { UsageError } from "../../errors.js";
+import { InputError, UsageError } from "../../errors.js";
 import type { AgentKind, FeedbackRecord } from "../../snapshot/types.js";
-import { flag, intOption, parseCommandArgs } from "../args.js";
+import { flag, intOption, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
-export const usage = `Usage: handoff ingest claude|codex|opencode PATH [--summary [--k N]]
+export const usage = `Usage: handoff ingest claude|codex|opencode|gemini PATH [--session ID] [--summary [--k N]]
 
 Read an agent transcript and print the commands it ran as normalised feedback records (JSONL,
 one record a line: command, exit_code, duration_ms, stdout/stderr tails, sidechain).
@@ -12,11 +12,16 @@ one record a line: command, exit_code, duration_ms, stdout/stderr tails, sidecha
             subagents (<session>/subagents/agent-*.jsonl) are included as sidechains
   codex     a Codex CLI rollout (~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl)
   opencode  opencode.db, a storage/ folder (or one of its session files), or the output of
-            'opencode run --format json'
---summary prints one JSON object instead: objective, edited files, to-do list, compactions and
-the trimmed feedback (K records besides failures, default 5). Secrets are redacted.`;
+            'opencode run --format json'; when it holds several sessions, --session ID says
+            which (without it the command lists them and exits 2)
+  gemini    a Gemini CLI session (~/.gemini/tmp/<project>/chats/session-*.jsonl, or the
+            older session-*.json)
+--summary prints one JSON object instead: objective, the user's messages, the agent's last
+report, files read (with counts), plan, edited files, to-do list, compactions, the trimmed
+feedback (K records besides failures, default 5) and the count of lines of types it has no use
+for (unknown_lines). Secrets are redacted.`;
 
-const AGENTS: readonly AgentKind[] = ["claude", "codex", "opencode"];
+const AGENTS: readonly AgentKind[] = ["claude", "codex", "opencode", "gemini"];
 /** Records are written in batches so a long transcript is not one write per line. */
 const BATCH = 256;
 
@@ -24,6 +29,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const parsed = parseCommandArgs("ingest", args, {
     summary: { type: "boolean" },
     k: { type: "string" },
+    session: { type: "string" },
   });
   if (flag(parsed, "help")) {
     await writeOut(io.stdout, `${usage}\n`);
@@ -34,26 +40,53 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     throw new UsageError(`missing arguments. ${usage.split("\n")[0]}`);
   if (!AGENTS.includes(agent as AgentKind)) {
     throw new UsageError(
-      `handoff ingest: unknown agent '${agent}' (expected claude, codex or opencode)`,
+      `handoff ingest: unknown agent '${agent}' (expected claude, codex, opencode or gemini)`,
     );
   }
   if (extra !== undefined) throw new UsageError(`handoff ingest: unexpected argument '${extra}'`);
   const k = intOption("ingest", parsed, "k", 5, { min: 1, max: 30 });
   const path = resolve(io.cwd, file);
+  // A store of several sessions is not guessed at here: the user says which.
+  const opencode = { session: stringOption(parsed, "session"), ask: true };
   const transcripts = await import("../../collect/transcripts/index.js");
-  const { redact } = await import("../../redact/index.js");
-  if (flag(parsed, "summary")) {
-    const summary = await transcripts.ingestTranscript(path, {
-      agent: agent as AgentKind,
+  try {
+    return await print(
+      transcripts,
+      path,
+      agent as AgentKind,
       k,
-      root: io.cwd,
-    });
+      opencode,
+      flag(parsed, "summary"),
+      io,
+    );
+  } catch (error) {
+    if (error instanceof transcripts.WrongAgentError) {
+      throw new InputError(`${error.message}; try \`handoff ingest ${error.detected}\``, {
+        file: error.file ?? file,
+      });
+    }
+    throw error;
+  }
+}
+
+async function print(
+  transcripts: typeof import("../../collect/transcripts/index.js"),
+  path: string,
+  agent: AgentKind,
+  k: number,
+  opencode: { session: string | undefined; ask: boolean },
+  summaryOnly: boolean,
+  io: CliIO,
+): Promise<number> {
+  const { redact } = await import("../../redact/index.js");
+  if (summaryOnly) {
+    const summary = await transcripts.ingestTranscript(path, { agent, k, root: io.cwd, opencode });
     await writeOut(io.stdout, `${JSON.stringify(redactStrings(summary, redact))}\n`);
     return 0;
   }
   const { clipTail, OUTPUT_TAIL_CHARS } = await import("../../collect/transcripts/events.js");
   let batch: string[] = [];
-  for await (const record of transcripts.readTranscriptRecords(path, agent as AgentKind)) {
+  for await (const record of transcripts.readTranscriptRecords(path, agent, opencode)) {
     // Redaction costs per character: clip to what a record keeps first, whatever the adapter.
     for (const key of ["stdout_tail", "stderr_tail"] as const) {
       const tail = record[key];

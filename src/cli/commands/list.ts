@@ -3,6 +3,7 @@ import type { PacketEntry } from "../../store/log.js";
 import { checkTopic } from "../../store/paths.js";
 import { listPackets } from "../../store/registry.js";
 import { readRepoContext } from "../../store/repo-context.js";
+import { formatLocalTime } from "../../util/local-time.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
@@ -15,8 +16,11 @@ Options:
   --root DIR   repo root (default: the enclosing git repo)
   --all        include superseded and archived packets
   --topic T    only packets of this topic
-  --json       one JSON array of {id, branch, topic, status, head_commit, task_id, host}
-               (host: the label of the machine that wrote it, null in logs older than sync)`;
+  --json       one JSON array of {id, branch, topic, status, head_commit, task_id, host,
+               written_at} (host: the label of the machine that wrote it; written_at: when, ISO
+               8601 UTC; each null in logs older than the field)
+
+WRITTEN is local time, from the registry log (the packet itself holds no clock).`;
 
 /** Pure: the list as aligned text lines. */
 export function renderList(packets: readonly PacketEntry[]): string {
@@ -28,9 +32,10 @@ export function renderList(packets: readonly PacketEntry[]): string {
     p.topic,
     p.task_id ?? "-",
     p.head_commit?.slice(0, 12) ?? "-",
+    formatLocalTime(p.at) ?? "-",
     p.host ?? "-",
   ]);
-  const header = ["ID", "STATUS", "BRANCH", "TOPIC", "TASK", "HEAD", "HOST"];
+  const header = ["ID", "STATUS", "BRANCH", "TOPIC", "TASK", "HEAD", "WRITTEN", "HOST"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join("  ");
@@ -60,7 +65,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     );
   }
   if (flag(parsed, "json")) {
-    const rows = shown.map(({ id, branch, topic, status, head_commit, task_id, host }) => ({
+    const rows = shown.map(({ id, branch, topic, status, head_commit, task_id, host, at }) => ({
       id,
       branch,
       topic,
@@ -68,6 +73,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       head_commit,
       task_id,
       host: host ?? null,
+      written_at: at ?? null,
     }));
     await writeOut(io.stdout, `${JSON.stringify(rows, null, 2)}\n`);
   } else {

@@ -1,3 +1,4 @@
+import { plural } from "../../util/plural.js";
 import { writeOut, type CliIO } from "../io.js";
 import { readSyncArgs } from "./push.js";
 
@@ -30,7 +31,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const text =
     result.commit === null
       ? `${remote} has no handoff registry yet (run 'handoff push' on the machine that wrote one).`
-      : `Pulled ${remote} refs/handoff/registry at ${result.commit.slice(0, 12)}: ${result.packets_received.length} new packets, ${result.events_received} new events, ${result.notes_received} new notes.`;
+      : `Pulled ${remote} refs/handoff/registry at ${result.commit.slice(0, 12)}: ${plural(result.packets_received.length, "new packet")}, ${plural(result.events_received, "new event")}, ${plural(result.notes_received, "new note")}.`;
   await writeOut(io.stdout, `${text}\n`);
   return 0;
 }

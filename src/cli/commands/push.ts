@@ -1,3 +1,4 @@
+import { plural } from "../../util/plural.js";
 import { UsageError } from "../../errors.js";
 import { readRepoContext } from "../../store/repo-context.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
@@ -57,11 +58,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const merged =
     result.packets_received.length + result.events_received === 0
       ? ""
-      : ` (merged ${result.packets_received.length} packets and ${result.events_received} events from ${remote} first)`;
+      : ` (merged ${plural(result.packets_received.length, "packet")} and ${plural(result.events_received, "event")} from ${remote} first)`;
   const what =
     result.status === "pushed"
-      ? `Pushed ${result.packets} packets to ${remote} refs/handoff/registry at ${result.commit.slice(0, 12)}${merged}.`
-      : `${remote} already has this registry (${result.packets} packets, ${result.commit.slice(0, 12)})${merged}.`;
+      ? `Pushed ${plural(result.packets, "packet")} to ${remote} refs/handoff/registry at ${result.commit.slice(0, 12)}${merged}.`
+      : `${remote} already has this registry (${plural(result.packets, "packet")}, ${result.commit.slice(0, 12)})${merged}.`;
   await writeOut(io.stdout, `${what}\n`);
   return 0;
 }

@@ -1,25 +1,31 @@
-import { statSync } from "node:fs";
-import { resolve } from "node:path";
+import { locateRepo } from "../../collect/git/locate-repo.js";
 import { UsageError } from "../../errors.js";
 import type { BriefingFormat } from "../../resume/briefing.js";
-import { findWorkTree, readRepoState } from "../../resume/repo-state.js";
+import { readRepoState } from "../../resume/repo-state.js";
 import { checkTopic } from "../../store/paths.js";
-import { parseCommandArgs, stringOption } from "../args.js";
+import { flag, intOption, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, paint, useColor, writeOut } from "../io.js";
 
-export const usage = `Usage: handoff resume [--root DIR] [--topic T] [--format text|json|claude-hook|codex-hook]
+export const usage = `Usage: handoff resume [--root DIR] [--topic T] [--branch B] [--format text|json|claude-hook|codex-hook|gemini-hook] [--json] [--max-chars N]
 
-Find the active packet of this branch and topic (else the newest of the branch, else the newest
-overall, saying so), re-verify each of its claims against the live repo (HEAD, branch,
+Find the active packet of this branch and topic (else the newest of the branch; never another
+branch's: with none, exit 4 naming the branches that have packets), re-verify each of its claims against the live repo (HEAD, branch,
 worktrees, modified files, verification, absence claims, other sessions' new work), and print
-the briefing: objective, next action and exact command, open decisions, pitfalls, drift.
+the briefing, by priority within its budget: drift, the next action and exact command, the
+user's words, the agent's last report, failed attempts, decisions, pitfalls, assumptions, risks
+with their live verdicts, the work range, the plan, what to load; then the verified claims in one
+line. Each section says how many entries it left out and where they are.
 
 Options:
   --root DIR     repo root (default: the enclosing git repo)
   --topic T      line of work on the branch (default: default)
-  --format F     text (default), json, claude-hook or codex-hook: the SessionStart hook JSON
-                 {"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": "…"}},
-                 at most 10,000 characters; Codex CLI reads the same shape.
+  --branch B     resume branch B's packet on purpose (as 'handoff list' shows the name)
+  --format F     text (default), json, claude-hook, codex-hook or gemini-hook: the SessionStart
+                 hook JSON {"hookSpecificOutput": {"hookEventName": "SessionStart",
+                 "additionalContext": "…"}}; Codex CLI and Gemini CLI read the same shape.
+  --json         the same as --format json
+  --max-chars N  the briefing's budget in characters (default 10,000: the text, or the whole hook
+                 JSON), for hosts with another limit
 
 Exit codes: 0 fresh, 1 drifted, 4 no packet. The hook formats always exit 0 when they print:
 hooks discard the JSON of a command that exits non-zero, and drift is in the context itself.`;
@@ -29,48 +35,50 @@ const FORMATS = [
   "json",
   "claude-hook",
   "codex-hook",
+  "gemini-hook",
 ] as const satisfies readonly BriefingFormat[];
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}
 
 /** `handoff resume`. */
 export async function run(args: string[], io: CliIO): Promise<number> {
   const parsed = parseCommandArgs("resume", args, {
     root: { type: "string" },
     topic: { type: "string" },
+    branch: { type: "string" },
     format: { type: "string" },
+    json: { type: "boolean" },
+    "max-chars": { type: "string" },
   });
   if (parsed.positionals.length > 0) {
     throw new UsageError(`handoff resume takes no arguments, got '${parsed.positionals[0]}'`);
   }
-  const format = stringOption(parsed, "format") ?? "text";
+  const asked = stringOption(parsed, "format");
+  if (flag(parsed, "json") && asked !== undefined && asked !== "json") {
+    throw new UsageError(`--json and --format ${asked} disagree: choose one`);
+  }
+  const format = flag(parsed, "json") ? "json" : (asked ?? "text");
+  const maxChars = intOption("resume", parsed, "max-chars", 10_000, { min: 500, max: 1_000_000 });
   if (!(FORMATS as readonly string[]).includes(format)) {
     throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, got '${format}'`);
   }
   const topic = checkTopic(stringOption(parsed, "topic"));
-  const rootOption = stringOption(parsed, "root");
-  const dir = rootOption === undefined ? io.cwd : resolve(io.cwd, rootOption);
-  if (!isDirectory(dir)) throw new UsageError(`--root ${rootOption}: no such directory`);
+  const branch = stringOption(parsed, "branch");
+  if (branch !== undefined && (branch === "" || /[\u0000-\u001f\u007f]/.test(branch))) {
+    throw new UsageError("--branch must be a branch name");
+  }
+  // The repo top from the file system (no spawn), so `--root sub` reads the repo's registry.
+  const { root } = await locateRepo(io.cwd, stringOption(parsed, "root"), { fast: true });
   // git status is this path's floor: start it before loading the rest of resume, which then
   // loads and reads the registry while git runs.
-  const state = readRepoState(dir);
+  const state = readRepoState(root);
   state.catch(() => undefined);
   const [{ resume }, { renderBriefing }] = await Promise.all([
     import("../../resume/resume.js"),
     import("../../resume/briefing.js"),
   ]);
-  const root =
-    rootOption !== undefined ? dir : (findWorkTree(dir)?.top ?? (await state).top ?? dir);
-  const result = await resume(root, { topic, state });
-  const briefing = renderBriefing(result, format as BriefingFormat);
+  const result = await resume(root, { topic, state, ...(branch === undefined ? {} : { branch }) });
+  const briefing = renderBriefing(result, format as BriefingFormat, { maxChars });
   await writeOut(io.stdout, format === "text" && useColor(io) ? paintVerdicts(briefing) : briefing);
-  if (format === "claude-hook" || format === "codex-hook") return 0;
+  if (format.endsWith("-hook")) return 0;
   if (result.outcome === "none") return 4;
   return result.outcome === "drifted" ? 1 : 0;
 }

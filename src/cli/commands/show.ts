@@ -1,9 +1,10 @@
 import { NotFoundError, UsageError } from "../../errors.js";
-import { assertPacketId, checkTopic } from "../../store/paths.js";
+import { checkTopic } from "../../store/paths.js";
 import {
   findActivePacket,
   findPacket,
   readPacketMarkdown,
+  resolvePacketId,
   serializePacket,
 } from "../../store/registry.js";
 import { readRepoContext } from "../../store/repo-context.js";
@@ -13,7 +14,8 @@ import { type CliIO, writeOut } from "../io.js";
 export const usage = `Usage: handoff show [ID] [--root DIR] [--topic T] [--md|--json]
 
 Print one packet: handoff.md (default, reads well as a pull-request body) or handoff.json.
-Without ID, the active packet of the current branch and topic.
+Without ID, the active packet of the current branch and topic. ID may be any unique prefix of
+at least 4 hex digits.
 
 Options:
   --root DIR   repo root (default: the enclosing git repo)
@@ -36,9 +38,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     throw new UsageError(`handoff show takes one ID, got ${parsed.positionals.length} arguments`);
   }
   const requested = parsed.positionals[0];
-  const id = requested === undefined ? undefined : assertPacketId(requested);
   const topic = checkTopic(stringOption(parsed, "topic"));
   const context = await readRepoContext(io.cwd, stringOption(parsed, "root"));
+  const id = requested === undefined ? undefined : await resolvePacketId(context.root, requested);
   const packet =
     id === undefined
       ? await findActivePacket(context.root, context.branch, topic)
@@ -51,7 +53,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const text = flag(parsed, "json")
     ? serializePacket(packet)
-    : await readPacketMarkdown(context.root, packet.id);
+    : await readPacketMarkdown(context.root, packet.id, { verify: true });
   await writeOut(io.stdout, text.endsWith("\n") ? text : `${text}\n`);
   return 0;
 }

@@ -19,7 +19,7 @@ Options:
   --k N                   passing records kept in the feedback tail (default 5)
   --next TEXT             the next action (overrides notes and agent_state)
   --transcript PATH       ingest an agent transcript (Claude Code, Codex CLI, OpenCode)
-  --agent A               claude | codex | opencode (default: detected from the transcript)
+  --agent A               claude | codex | opencode | gemini (default: detected from the transcript)
   --out DIR               also write DIR/handoff.md and DIR/handoff.json
   --allow-dirty           write even when the clean-state check fails (recorded as block risks)
   --allow-unverified      write even when the active task has no verification report
@@ -28,7 +28,7 @@ Options:
 
 Exit codes: 0 written or unchanged, 2 bad usage or input, 3 refused by a rule.`;
 
-const AGENTS: readonly AgentKind[] = ["claude", "codex", "opencode"];
+const AGENTS: readonly AgentKind[] = ["claude", "codex", "opencode", "gemini"];
 
 export async function run(args: string[], io: CliIO): Promise<number> {
   const parsed = parseCommandArgs("write", args, {

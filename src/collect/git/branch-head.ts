@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gitPathOf } from "./ref-files.js";
-import type { RepoFacts } from "./resolve-root.js";
+import type { RepoFacts } from "./locate-repo.js";
 import { runGit } from "./run-git.js";
 
 /** The current branch (null when detached) and HEAD (null before the first commit). */
@@ -44,7 +44,7 @@ export function readBranchAndHeadFromFiles(facts: RepoFacts): BranchAndHead | nu
 
 /**
  * The current branch (null when detached) and HEAD (null before the first commit). Read from
- * the git files when `facts` (from `resolveRoot`) make that safe, else in two cheap git calls run
+ * the git files when `facts` (from `locateRepo`) make that safe, else in two cheap git calls run
  * together. Used before the full git collection, to find the previous packet.
  */
 export async function readBranchAndHead(root: string, facts?: RepoFacts): Promise<BranchAndHead> {

@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { Commit, FileChange, GitState, Stash } from "../../snapshot/types.js";
+import type { FileChange, GitState, Stash } from "../../snapshot/types.js";
 import { isHandoffPath } from "./handoff-path.js";
 import {
   branchesNotMergedInto,
@@ -23,24 +23,45 @@ import {
   readUnpushedDiff,
   readWorktreeDiff,
 } from "./read-diff.js";
-import { readLogHead, readRecentCommits } from "./read-commits.js";
 import { OPERATION_GIT_PATHS, readOperation } from "./read-operation.js";
-import type { BranchAndHead } from "./branch-head.js";
+import { type BranchAndHead, readBranchAndHead } from "./branch-head.js";
+import {
+  type ForkPoint,
+  type RangeSince,
+  readForkPoint,
+  readWorkRange,
+  type WorkRangeGit,
+} from "./read-range.js";
 import type { ListedWorktree } from "./parse-worktrees.js";
 import { gitPathOf, mayHaveStashes, readLocalBranches } from "./ref-files.js";
-import type { RepoFacts } from "./resolve-root.js";
+import type { RepoFacts } from "./locate-repo.js";
 import { type GitResult, runGit } from "./run-git.js";
 
 /** Options of `collectGit`. */
 export interface CollectGitOptions {
-  /** The previous packet's head commit on this branch+topic, or null. */
-  since: string | null;
-  /** How many commits to list when there is no usable `since` (default 10). */
-  recent?: number;
-  /** The facts `resolveRoot` read along with the top level: saves a git call when given. */
+  /**
+   * Where the work range may start besides the fork point: the previous packet's head on this
+   * branch+topic (a bare commit is taken as that), or null.
+   */
+  since: RangeSince | string | null;
+  /** The facts `locateRepo` read along with the top level: saves a git call when given. */
   facts?: RepoFacts;
-  /** Branch and HEAD when known already (e.g. from `readBranchAndHead`). */
+  /** Branch and HEAD when known already from the files (e.g. `readBranchAndHeadFromFiles`). */
   branchHead?: BranchAndHead;
+  /** Branch and HEAD being read by the caller (when not known from the files). */
+  branchHeadPending?: Promise<BranchAndHead>;
+  /** `default_branch` of `.handoff/config.json`, or null: main/master/origin's HEAD then. */
+  defaultBranch?: string | null;
+  /** False when the caller needs no work range (the clean-state check): spares its git calls. */
+  range?: boolean;
+}
+
+const NO_RANGE: WorkRangeGit = { base: null, label: null, commits: [], files: [] };
+
+/** A bare previous-packet head (the library's older form) as a range start. */
+function toRangeSince(since: RangeSince | string | null): RangeSince | null {
+  if (typeof since !== "string") return since;
+  return { commit: since, label: "previous packet", exact: false };
 }
 
 /** Fill each change's line counts from the uncommitted diff (HEAD → work tree). */
@@ -141,19 +162,18 @@ function mayHaveOtherBranches(facts: RepoFacts | undefined, current: string | nu
  * `finish` adds the commits counted from `since` and assembles the state.
  */
 export interface GitCollection {
-  finish(since: string | null): Promise<GitState | null>;
+  finish(since: RangeSince | string | null): Promise<GitState | null>;
 }
 
 /**
  * Start collecting the git state of the work tree at `root` (its top level, from
- * `resolveRoot`). `finish` resolves to null when `root` is not a git work tree. Never changes
+ * `locateRepo`). `finish` resolves to null when `root` is not a git work tree. Never changes
  * the work tree, index, refs, stashes or config. `.handoff/` is left out of every list.
  */
 export function startGitCollection(
   root: string,
   opts: Omit<CollectGitOptions, "since"> = {},
 ): GitCollection {
-  const recent = opts.recent ?? 10;
   // One full-tree scan in all (status); everything else reads refs, trees, or the paths status
   // listed. The scan first: it takes longest. Calls that need an upstream wait for `status` to
   // say there is one: without one (common) they are not spawned at all.
@@ -182,11 +202,20 @@ export function startGitCollection(
     mayHaveOtherBranches(opts.facts, opts.branchHead?.branch ?? null)
       ? branchesNotMergedInto(root, "HEAD")
       : Promise.resolve([]),
-    readLogHead(root, recent),
+    opts.range === false ? Promise.resolve(null) : startForkPoint(root, opts),
   ]);
   // Settled here too: a caller that fails elsewhere before `finish` leaves no unhandled rejection.
   first.catch(() => {});
-  return { finish: (since) => finishGit(root, first, since) };
+  return { finish: (since) => finishGit(root, first, toRangeSince(since)) };
+}
+
+/** The fork point, read as soon as the branch is known (from the files, the caller or git). */
+function startForkPoint(root: string, opts: Omit<CollectGitOptions, "since">): Promise<ForkPoint> {
+  const branchHead =
+    opts.branchHead !== undefined
+      ? Promise.resolve(opts.branchHead)
+      : (opts.branchHeadPending ?? readBranchAndHead(root, opts.facts));
+  return branchHead.then(({ branch }) => readForkPoint(root, branch, opts.defaultBranch ?? null));
 }
 
 async function finishGit(
@@ -200,12 +229,12 @@ async function finishGit(
       ListedWorktree[],
       Stash[],
       string[] | null,
-      Commit[],
+      ForkPoint | null,
     ]
   >,
-  since: string | null,
+  since: RangeSince | null,
 ): Promise<GitState | null> {
-  const [facts, status, worktreeDiff, upstream, listed, stashes, intoHead, last] = await first;
+  const [facts, status, worktreeDiff, upstream, listed, stashes, intoHead, fork] = await first;
   const unpushedDiff = upstream.unpushed;
   const unmerged = combineUnmerged(intoHead, upstream.intoUpstream);
   if (facts === null || status.exitCode !== 0) return null;
@@ -215,11 +244,11 @@ async function finishGit(
     parsed.changes.filter((change) => !isHandoffPath(change.path)),
     countsByPath(worktreeDiff),
   );
-  const [operation, worktrees, added, commits] = await Promise.all([
+  const [operation, worktrees, added, range] = await Promise.all([
     readOperation(root, facts.gitPaths.slice(0, OPERATION_GIT_PATHS.length)),
     describeWorktrees(listed, root, changes.length > 0),
     collectAddedLines(root, worktreeDiff.patch, unpushedDiff.patch, changes),
-    readRecentCommits(root, since, last),
+    fork === null ? NO_RANGE : readWorkRange(root, parsed.branch.oid, fork, since),
   ]);
   const { branch } = parsed;
   return {
@@ -232,8 +261,10 @@ async function finishGit(
     behind: branch.behind ?? 0,
     changes,
     operation: operation.operation,
-    commits: commits.commits,
-    commits_since: commits.since,
+    commits: range.commits,
+    commits_since: range.base,
+    range_label: range.label,
+    range_files: range.files,
     worktrees,
     stashes,
     unmerged_branches: unmerged.filter((name) => name !== branch.head),
@@ -243,7 +274,7 @@ async function finishGit(
 }
 
 /**
- * Collect the git state of the work tree at `root` (its top level, from `resolveRoot`). Returns
+ * Collect the git state of the work tree at `root` (its top level, from `locateRepo`). Returns
  * null when `root` is not a git work tree (workbench-only mode). Never changes the work tree,
  * index, refs, stashes or config. `.handoff/` is left out of every list.
  */

@@ -1,10 +1,10 @@
 /**
  * Reading a Claude Code tool_result's output: its text, whether it is a rejection, and what a
- * failure says (exit code, first line, tail). Outputs may be lazy strings of many megabytes;
+ * failure says (exit code, first line, tail); and the content of a message (its text blocks). Outputs may be lazy strings of many megabytes;
  * these answers come from a decoded head and tail whenever those settle them, else from the
  * whole text, so they are always what the whole text would give.
  */
-import { clipTail, isObject, tailOf } from "./events.js";
+import { clipTail, isObject, str, tailOf, text } from "./events.js";
 import { LazyString } from "./lazy-string.js";
 
 const REJECTED = /^The user doesn't want to (proceed with|take) this/;
@@ -86,4 +86,21 @@ function readFailureHead(output: LazyString): Failure | undefined {
 function firstLine(text: string): string {
   const nl = text.indexOf("\n");
   return nl === -1 ? text : text.slice(0, nl);
+}
+
+/** The texts of the `text` blocks of a content list. */
+export function blockTexts(blocks: unknown[]): string[] {
+  const texts: string[] = [];
+  for (const block of blocks) {
+    const text = isObject(block) && block["type"] === "text" ? str(block["text"]) : undefined;
+    if (text !== undefined) texts.push(text);
+  }
+  return texts;
+}
+
+/** A message object with its content (a string or a block list): a user or assistant line's. */
+export function hasContent(message: unknown): boolean {
+  if (!isObject(message)) return false;
+  const content = message["content"];
+  return Array.isArray(content) || text(content) !== undefined;
 }

@@ -4,10 +4,11 @@
  * lines, in parallel batches, or not at all. Old shape-drifted lines without ids are paired only
  * through an explicit link (`sourceToolAssistantUUID`, else `parentUuid`) to the assistant line
  * that holds exactly that tool use. Resumed sessions copy lines: every line is deduplicated by
- * `uuid`.
+ * `uuid`. The main session's assistant text is its report, Read calls are reads, ExitPlanMode
+ * (or a Write to a plan file) is its plan; line types with nothing for us are only counted.
  */
 import type { FeedbackRecord } from "../../snapshot/types.js";
-import { contentText, isRejection, readFailure } from "./claude-output.js";
+import { blockTexts, contentText, hasContent, isRejection, readFailure } from "./claude-output.js";
 import {
   clipCommand,
   isObject,
@@ -20,35 +21,16 @@ import {
   timeOf,
   todoItems,
 } from "./events.js";
+import { claudePlan } from "./session-reads.js";
 import { readSparseObject, type Shape, UNCERTAIN } from "./sparse-json.js";
 
 const EDIT_TOOLS = new Set(["edit", "write", "multiedit", "notebookedit"]);
-/** Line types Claude Code writes that carry nothing for us; anything else is counted. */
-const KNOWN_TYPES = new Set([
-  "user",
-  "assistant",
-  "system",
-  "summary",
-  "file-history-snapshot",
-  "queue-operation",
-  "attachment",
-  "progress",
-  "mode",
-  "permission-mode",
-  "custom-title",
-  "tag",
-  "agent-name",
-  "last-prompt",
-  "pr-link",
-  "ai-title",
-  "worktree-state",
-  "bridge-session",
-  "atis-latch",
-  "frame-link",
-  "relocated",
-  "started",
-  "result",
-]);
+/**
+ * Line types read here. Claude Code writes many more (`summary`, `attachment`, `progress`,
+ * `queue-operation`, `file-history-snapshot`, and 2.1.3xx's `api-request`, `cost-state`,
+ * `tools-used`…): they carry nothing for us and are only counted as unknown, never skipped.
+ */
+const READ_TYPES = new Set(["user", "assistant", "system", "attachment"]);
 
 /**
  * Every key `handle` reads, by level: the byte reader builds only these (the rest of a line is
@@ -68,8 +50,19 @@ const LINE_SHAPE: Shape = new Map<string, Shape | true>([
     "isMeta",
     "origin",
     "sourceToolAssistantUUID",
+    "isApiErrorMessage",
   ].map((key) => [key, true] as const),
-  ["message", new Map([["content", true]])],
+  [
+    "message",
+    new Map([
+      ["content", true],
+      ["model", true],
+    ]),
+  ],
+  [
+    "attachment",
+    new Map(["type", "prompt", "commandMode", "origin", "isMeta"].map((key) => [key, true])),
+  ],
   [
     "toolUseResult",
     new Map(
@@ -79,7 +72,7 @@ const LINE_SHAPE: Shape = new Map<string, Shape | true>([
 ]);
 
 interface PendingTool {
-  kind: "bash" | "edit";
+  kind: "bash" | "edit" | "read";
   id: string | undefined;
   command: string;
   files: string[];
@@ -152,9 +145,10 @@ export class ClaudeParser {
       this.#seen.add(uuid);
     }
     const type = str(obj["type"]);
-    if (type === undefined || !KNOWN_TYPES.has(type)) {
+    if (type === undefined || !READ_TYPES.has(type)) return [{ kind: "unknown" }];
+    if ((type === "user" || type === "assistant") && !hasContent(obj["message"])) {
       return [
-        { kind: "skipped", file, line: lineNo, reason: `unknown line type ${type ?? "(none)"}` },
+        { kind: "skipped", file, line: lineNo, reason: `${type} line without message content` },
       ];
     }
     this.#span.see(obj["timestamp"]);
@@ -167,6 +161,7 @@ export class ClaudeParser {
     const side = sidechain || obj["isSidechain"] === true;
     if (type === "assistant") this.#assistant(obj, side, events);
     else if (type === "user") this.#user(obj, side, events);
+    else if (type === "attachment") this.#attachment(obj, side, events);
     else if (type === "system" && obj["subtype"] === "compact_boundary") {
       if (uuid !== undefined) this.#boundaries.add(uuid);
       if (!side) events.push({ kind: "compaction" });
@@ -179,8 +174,8 @@ export class ClaudeParser {
     const events: TranscriptEvent[] = [];
     const all = [...this.#byId.values(), ...[...this.#byLine.values()].flat()];
     for (const tool of all) {
-      if (tool.kind === "edit") {
-        for (const path of tool.files) events.push({ kind: "edit", path });
+      if (tool.kind !== "bash") {
+        for (const path of tool.files) events.push({ kind: tool.kind, path });
         continue;
       }
       const record = this.#record(tool, null);
@@ -194,9 +189,24 @@ export class ClaudeParser {
 
   #assistant(obj: JsonObject, sidechain: boolean, events: TranscriptEvent[]): void {
     const message = obj["message"];
-    if (!isObject(message) || !Array.isArray(message["content"])) return;
+    if (!isObject(message)) return;
+    // Error notices and the harness's own filler ("No response requested.") are not a report.
+    const reports =
+      !sidechain && obj["isApiErrorMessage"] !== true && message["model"] !== "<synthetic>";
+    if (!Array.isArray(message["content"])) {
+      // Some releases wrote a plain-text reply as a string.
+      const text = reports ? str(message["content"])?.trim() : undefined;
+      if (text) events.push({ kind: "report", text });
+      return;
+    }
     for (const block of message["content"]) {
-      if (!isObject(block) || block["type"] !== "tool_use") continue;
+      if (!isObject(block)) continue;
+      if (block["type"] === "text") {
+        const text = reports ? str(block["text"])?.trim() : undefined;
+        if (text) events.push({ kind: "report", text });
+        continue;
+      }
+      if (block["type"] !== "tool_use") continue;
       const name = str(block["name"])?.toLowerCase();
       const input = block["input"];
       if (name === undefined || !isObject(input)) continue;
@@ -205,6 +215,8 @@ export class ClaudeParser {
         if (items !== undefined) events.push({ kind: "todos", items });
         continue;
       }
+      const plan = sidechain ? undefined : claudePlan(name, input);
+      if (plan !== undefined) events.push(plan);
       const tool = this.#tool(name, input, str(block["id"]), str(obj["timestamp"]), sidechain);
       if (tool === undefined) continue;
       if (tool.id !== undefined) this.#byId.set(tool.id, tool);
@@ -234,6 +246,12 @@ export class ClaudeParser {
       const path = str(input["file_path"]) ?? str(input["notebook_path"]);
       if (path === undefined) return undefined;
       return { kind: "edit", id, command: "", files: [path], startedAt, sidechain };
+    }
+    // What a subagent read was read for it: the main session's reads are what it worked on.
+    if (name === "read" && !sidechain) {
+      const path = str(input["file_path"]);
+      if (path === undefined) return undefined;
+      return { kind: "read", id, command: "", files: [path], startedAt, sidechain };
     }
     return undefined;
   }
@@ -267,6 +285,23 @@ export class ClaudeParser {
     }
   }
 
+  /**
+   * A prompt the user typed while the agent worked is delivered as a `queued_command`
+   * attachment; every other attachment (files, memory, hook output, reminders) is harness text.
+   */
+  #attachment(obj: JsonObject, sidechain: boolean, events: TranscriptEvent[]): void {
+    const a = obj["attachment"];
+    if (!isObject(a) || a["type"] !== "queued_command" || a["commandMode"] !== "prompt") {
+      events.push({ kind: "unknown" });
+      return;
+    }
+    if (a["isMeta"] === true || !this.#isPrompt(a)) return;
+    const prompt = a["prompt"];
+    const whole = str(prompt);
+    const texts = whole !== undefined ? [whole] : Array.isArray(prompt) ? blockTexts(prompt) : [];
+    for (const text of texts) events.push({ kind: "user", text, sidechain });
+  }
+
   #isPrompt(obj: JsonObject): boolean {
     if (obj["isMeta"] === true) return false;
     const origin = obj["origin"];
@@ -297,8 +332,8 @@ export class ClaudeParser {
     // Left undecoded: a successful command with a stdout never needs it.
     const output = contentText(block["content"]);
     const isError = block["is_error"] === true;
-    if (tool.kind === "edit") {
-      if (!isError) for (const path of tool.files) events.push({ kind: "edit", path });
+    if (tool.kind !== "bash") {
+      if (!isError) for (const path of tool.files) events.push({ kind: tool.kind, path });
       return;
     }
     // A rejected tool use never ran: it is not a failure of the command.

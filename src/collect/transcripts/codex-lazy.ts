@@ -35,6 +35,7 @@ const ITEM_KEYS = [
   "aggregated_output",
   "stdout",
   "command",
+  "source",
 ];
 
 const PAYLOAD_SHAPE: Shape = new Map(ITEM_KEYS.map((key) => [key, true] as const));

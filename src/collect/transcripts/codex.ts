@@ -4,11 +4,15 @@
  * (`shell`, `shell_command`, `exec_command`, `local_shell_call`) is paired with its output by
  * `call_id`; the exit code comes from `exec_command_end`, `metadata.exit_code`, `Exit code: N` or
  * `Process exited with code N`. An `exec_command` still running when its output was recorded
- * finishes later through `write_stdin`, found by its session id.
+ * finishes later through `write_stdin`, found by its session id. User messages come twice (a
+ * `response_item` and an `event_msg`: the summary keeps one), the last assistant message is the
+ * report, `update_plan` is the plan (and the to-do list), read-like shell commands are reads.
+ * Line types with nothing for us are only counted; a sub-agent's own rollout gives no user words.
  */
 import type { FeedbackRecord } from "../../snapshot/types.js";
 import { CODEX_LINE_SHAPE, plainValue, readOutput } from "./codex-lazy.js";
 import { callArguments, commandLine, patchFiles } from "./codex-output.js";
+import { inWorkdir, patchPlans, shellReads } from "./session-reads.js";
 import {
   clipCommand,
   exitCodeOf,
@@ -43,21 +47,24 @@ const ITEM_TYPES = new Set([
   "local_shell_call_output",
   "reasoning",
 ]);
-const KNOWN_TYPES = new Set([
-  "session_meta",
-  "turn_context",
-  "response_item",
-  "event_msg",
-  "compacted",
-  "world_state",
-  "inter_agent_communication_metadata",
-]);
+/** Envelope types whose payload must be an object (else the line is broken, not unknown). */
+const PAYLOAD_TYPES = new Set(["session_meta", "turn_context", "response_item", "event_msg"]);
 /** Wrappers Codex puts around context it injects as "user" messages. */
 const INJECTED =
   /^\s*(<environment_context>|<user_instructions>|<user_shell_command>|<turn_aborted>|# AGENTS\.md instructions)/;
+/** Tools that read one file by path (some releases and forks have them). */
+const READ_TOOLS = new Set(["read_file", "view_file", "read"]);
 
 type Call =
-  | { kind: "shell"; id: string; command: string; startedAt: string | undefined; session?: string }
+  | {
+      kind: "shell";
+      id: string;
+      command: string;
+      startedAt: string | undefined;
+      session?: string;
+      /** Files the command reads, when it is read-like: reads once it exits 0. */
+      reads?: string[];
+    }
   | { kind: "patch"; id: string; files: string[] }
   | { kind: "stdin"; id: string; session: string };
 
@@ -70,6 +77,8 @@ export class CodexParser {
   readonly #done = new Set<string>();
   readonly #span = new Span();
   #cwd: string | undefined;
+  /** A sub-agent's own rollout (its first session_meta says so): its prompts are not the user's. */
+  #subagent: boolean | undefined;
   #compacted = 0;
   #compactedEvents = 0;
 
@@ -110,7 +119,13 @@ export class CodexParser {
     this.#span.see(obj["timestamp"] ?? obj["created_at"]);
     const type = str(obj["type"]);
     const payload = isObject(obj["payload"]) ? obj["payload"] : undefined;
-    if (type === "session_meta" || type === "turn_context") {
+    if (type !== undefined && PAYLOAD_TYPES.has(type) && payload === undefined) {
+      events.push({ kind: "skipped", file, line: lineNo, reason: `${type} without a payload` });
+    } else if (type === "session_meta" || type === "turn_context") {
+      if (type === "session_meta" && payload && this.#subagent === undefined) {
+        const source = payload["source"];
+        this.#subagent = isObject(source) && source["subagent"] !== undefined;
+      }
       const cwd = payload ? str(payload["cwd"]) : undefined;
       if (cwd !== undefined && this.#cwd === undefined && cwd.startsWith("/")) {
         this.#cwd = cwd;
@@ -124,13 +139,9 @@ export class CodexParser {
       this.#item(obj, str(obj["timestamp"]), events);
     else if (obj["record_type"] === "state" || (type === undefined && lineNo === 1)) {
       // The old flat format's session header and state markers.
-    } else if (type === undefined || !KNOWN_TYPES.has(type)) {
-      events.push({
-        kind: "skipped",
-        file,
-        line: lineNo,
-        reason: `unknown line type ${type ?? "(none)"}`,
-      });
+    } else if (type !== "world_state" && type !== "inter_agent_communication_metadata") {
+      // `token_usage_record` and the other types Codex adds: nothing for us, only counted.
+      events.push({ kind: "unknown" });
     }
     return events;
   }
@@ -159,11 +170,22 @@ export class CodexParser {
   #item(p: JsonObject, timestamp: string | undefined, events: TranscriptEvent[]): void {
     const type = str(p["type"]);
     if (type === "message") {
-      if (p["role"] !== "user" || !Array.isArray(p["content"])) return;
+      if (!Array.isArray(p["content"])) return;
+      if (p["role"] === "assistant") {
+        const texts: string[] = [];
+        for (const block of p["content"]) {
+          const text =
+            isObject(block) && block["type"] === "output_text" ? str(block["text"]) : undefined;
+          if (text !== undefined) texts.push(text);
+        }
+        this.#report(texts.join("\n"), events);
+        return;
+      }
+      if (p["role"] !== "user") return;
       for (const block of p["content"]) {
         const text =
           isObject(block) && block["type"] === "input_text" ? str(block["text"]) : undefined;
-        if (text !== undefined && !INJECTED.test(text)) events.push({ kind: "user", text });
+        if (text !== undefined) this.#user(text, events);
       }
       return;
     }
@@ -181,6 +203,18 @@ export class CodexParser {
     }
   }
 
+  #user(text: string, events: TranscriptEvent[]): void {
+    if (INJECTED.test(text)) return;
+    events.push(
+      this.#subagent === true ? { kind: "user", text, sidechain: true } : { kind: "user", text },
+    );
+  }
+
+  #report(text: string, events: TranscriptEvent[]): void {
+    const trimmed = text.trim();
+    if (trimmed !== "" && this.#subagent !== true) events.push({ kind: "report", text: trimmed });
+  }
+
   #call(p: JsonObject, id: string, startedAt: string | undefined, events: TranscriptEvent[]): void {
     const name = str(p["name"]) ?? (p["type"] === "local_shell_call" ? "local_shell" : undefined);
     if (name === undefined) return;
@@ -191,7 +225,10 @@ export class CodexParser {
         typeof raw === "string" && !raw.startsWith("{")
           ? raw
           : (str(args?.["input"]) ?? str(args?.["patch"]));
-      if (patch !== undefined) this.#calls.set(id, { kind: "patch", id, files: patchFiles(patch) });
+      if (patch !== undefined) {
+        this.#calls.set(id, { kind: "patch", id, files: patchFiles(patch) });
+        events.push(...patchPlans(patch));
+      }
       return;
     }
     const action = plainValue(p["action"]);
@@ -199,7 +236,16 @@ export class CodexParser {
     if (args === undefined) return;
     if (name === "update_plan") {
       const items = todoItems(args["plan"]);
-      if (items !== undefined) events.push({ kind: "todos", items });
+      if (items === undefined) return;
+      events.push({ kind: "todos", items });
+      const steps = items.map((item) => ({ text: item.content, status: item.status }));
+      const title = str(args["explanation"])?.trim() || null;
+      if (steps.length > 0 || title !== null) events.push({ kind: "plan", plan: { title, steps } });
+      return;
+    }
+    if (READ_TOOLS.has(name)) {
+      const path = str(args["path"]) ?? str(args["file_path"]);
+      if (path !== undefined) events.push({ kind: "read", path });
       return;
     }
     if (name === "write_stdin") {
@@ -213,9 +259,16 @@ export class CodexParser {
     // Older releases ran apply_patch through the shell tool: an edit, not a command.
     if (/^apply_patch\b/.test(command.trimStart())) {
       this.#calls.set(id, { kind: "patch", id, files: patchFiles(command) });
+      events.push(...patchPlans(command));
       return;
     }
-    this.#calls.set(id, { kind: "shell", id, command: clipCommand(command), startedAt });
+    const call: Call = { kind: "shell", id, command: clipCommand(command), startedAt };
+    const reads = shellReads(command);
+    if (reads.length > 0) {
+      const workdir = str(args["workdir"]);
+      call.reads = reads.map((path) => inWorkdir(path, workdir));
+    }
+    this.#calls.set(id, call);
   }
 
   #output(id: string, output: unknown, events: TranscriptEvent[]): void {
@@ -251,7 +304,10 @@ export class CodexParser {
     const type = str(p["type"]);
     if (type === "user_message") {
       const text = str(p["message"]);
-      if (text !== undefined && !INJECTED.test(text)) events.push({ kind: "user", text });
+      if (text !== undefined) this.#user(text, events);
+    } else if (type === "agent_message") {
+      const text = str(p["message"]);
+      if (text !== undefined) this.#report(text, events);
     } else if (type === "exec_command_end") {
       this.#ended(str(p["call_id"]), p, events);
     } else if (type === "item_completed" && isObject(p["item"])) {
@@ -305,7 +361,7 @@ export class CodexParser {
   }
 
   #emit(
-    call: { id: string; command: string; startedAt: string | undefined },
+    call: { id: string; command: string; startedAt: string | undefined; reads?: string[] },
     exit: number | null,
     stdout: string | LazyString,
     stderr: string | LazyString | undefined,
@@ -313,6 +369,9 @@ export class CodexParser {
   ): FeedbackRecord {
     this.#calls.delete(call.id);
     this.#done.add(call.id);
+    // A read that failed (no such file) read nothing.
+    if (exit === 0 && call.reads)
+      for (const path of call.reads) events.push({ kind: "read", path });
     const record = this.#record(call, exit);
     // A LazyString is never empty (only long strings stay lazy), as `if` on the text would say.
     if (stdout) record.stdout_tail = tailOf(stdout);

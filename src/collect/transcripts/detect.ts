@@ -1,7 +1,8 @@
 /**
  * Which agent wrote a transcript, from the path kind and the first bytes: a folder or a SQLite
  * file is OpenCode; JSONL is scored by markers only one agent writes (Codex's envelope types,
- * OpenCode's `sessionID`/`part`, Claude Code's `parentUuid`/`sessionId`). Nothing recognisable is
+ * OpenCode's `sessionID`/`part`, Claude Code's `parentUuid`/`sessionId`, Gemini CLI's
+ * `projectHash`/`$set`). Nothing recognisable is
  * an InputError (exit 2), never a guess.
  */
 import { open, stat } from "node:fs/promises";
@@ -34,6 +35,13 @@ const MARKERS: Record<AgentKind, RegExp[]> = {
     /"type"\s*:\s*"(queue-operation|file-history-snapshot|summary)"/,
     /"userType"\s*:\s*"external"/,
   ],
+  gemini: [
+    /"projectHash"\s*:/,
+    /"\$set"\s*:/,
+    /"type"\s*:\s*"gemini"/,
+    /"toolCalls"\s*:/,
+    /"kind"\s*:\s*"(main|chat)"/,
+  ],
 };
 
 /** Detect the agent of a transcript file or folder; throws InputError when it cannot. */
@@ -59,11 +67,27 @@ export async function detectAgent(path: string): Promise<AgentKind> {
   const agent = detectFromText(prefix);
   if (agent === undefined) {
     throw new InputError(
-      `${label}: not a recognisable Claude Code, Codex CLI or OpenCode transcript; pass --agent to say which`,
+      `${label}: not a recognisable Claude Code, Codex CLI, OpenCode or Gemini CLI transcript; pass --agent to say which`,
       { file: label },
     );
   }
   return agent;
+}
+
+/**
+ * The agent a transcript file looks like, or undefined when it is not a file or none does (for
+ * naming the right agent when a file was given as another's; never throws).
+ */
+export async function sniffAgent(path: string): Promise<AgentKind | undefined> {
+  try {
+    const info = await stat(path);
+    if (info.isDirectory()) return "opencode";
+    if (!info.isFile()) return undefined;
+    const prefix = await readPrefix(path, basename(path));
+    return prefix.startsWith(SQLITE_MAGIC) ? "opencode" : detectFromText(prefix);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The agent whose markers the text matches most, or undefined on none or a tie. */

@@ -3,15 +3,30 @@
  * folds (commands, edits, to-do lists, user requests, compactions, skipped lines). Adapters are
  * stateful line handlers with no I/O, so tests feed them plain objects; readers wrap the I/O.
  */
-import type { FeedbackRecord, TodoItem } from "../../snapshot/types.js";
+import type { FeedbackRecord, SessionPlan, TodoItem } from "../../snapshot/types.js";
 import { LazyString } from "./lazy-string.js";
 
 export type TranscriptEvent =
   | { kind: "command"; record: FeedbackRecord; interrupted?: boolean }
   | { kind: "edit"; path: string }
   | { kind: "todos"; items: TodoItem[] }
-  /** A user message: a candidate for the objective (filtered later); subagent prompts only count when the main session has none. */
+  /**
+   * A user message: a candidate for the objective and the user's words (harness text is
+   * filtered later, in objective.ts); subagent prompts only count for the objective, and only
+   * when the main session has none.
+   */
   | { kind: "user"; text: string; sidechain?: boolean }
+  /** Assistant text of the main session: the latest one is the agent's last report. */
+  | { kind: "report"; text: string }
+  /** A file the session read (absolute, or relative to its cwd). */
+  | { kind: "read"; path: string }
+  /**
+   * A plan the agent presented: the latest one wins. `file` names the plan file it came from
+   * (absolute, or relative to the cwd): such a plan counts only when the file is in the repo.
+   */
+  | { kind: "plan"; plan: SessionPlan; file?: string }
+  /** A line of a type the adapter has no use for: counted, never a risk. */
+  | { kind: "unknown" }
   | { kind: "compaction" }
   | { kind: "skipped"; file: string; line: number; reason: string }
   /** The session's working directory (edited paths are made relative to it). */

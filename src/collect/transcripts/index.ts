@@ -2,17 +2,20 @@
  * Agent transcripts (SPEC §2.3) normalised into feedback records and a TranscriptSummary:
  * `ingestTranscript` for `write --transcript`, `readTranscriptRecords` for `handoff ingest`.
  */
+import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { homedir } from "node:os";
-import { basename, isAbsolute, relative, resolve } from "node:path";
+import { basename, isAbsolute, join, relative, resolve } from "node:path";
 import { InputError } from "../../errors.js";
 import type { AgentKind, FeedbackRecord, TranscriptSummary } from "../../snapshot/types.js";
 import type { ClaudeParserOptions } from "./claude.js";
 import { readClaudeEvents } from "./claude-files.js";
 import { readCodexEvents } from "./codex-files.js";
-import { detectAgent } from "./detect.js";
+import { detectAgent, sniffAgent } from "./detect.js";
 import type { TranscriptEvent } from "./events.js";
+import { readGeminiEvents } from "./gemini-files.js";
 import { readOpenCodeStorage, readOpenCodeStream } from "./opencode-files.js";
+import type { SessionChoice } from "./opencode-sessions.js";
 import { TranscriptAccumulator } from "./summary.js";
 
 export { detectAgent } from "./detect.js";
@@ -28,6 +31,23 @@ export interface IngestOptions {
   root: string;
   /** The home directory for `~/…` display paths (injected for tests). */
   home?: string;
+  /** Which session of an OpenCode store (default: the one updated last). */
+  opencode?: SessionChoice;
+}
+
+/** Options of the readers: what the Claude parser keeps, and which OpenCode session. */
+type ReadOptions = ClaudeParserOptions & { opencode?: SessionChoice | undefined };
+
+/**
+ * A transcript given as another agent's (`ingest codex` on a Claude Code session): InputError
+ * naming the agent it looks like, so the CLI can say which command to run instead.
+ */
+export class WrongAgentError extends InputError {
+  readonly detected: AgentKind;
+  constructor(message: string, file: string, detected: AgentKind) {
+    super(message, { file });
+    this.detected = detected;
+  }
 }
 
 /** Read a transcript and summarise it. Throws InputError (exit 2) on unreadable input. */
@@ -39,7 +59,10 @@ export async function ingestTranscript(
   const source = displayPath(path, opts.root, opts.home ?? homedir());
   const summary = new TranscriptAccumulator(opts.k);
   // The summary trims the records, and a passing record keeps only its command (SPEC §4).
-  const batches = readEventBatches(path, agent, source, { passingOutput: false });
+  const batches = readEventBatches(path, agent, source, {
+    passingOutput: false,
+    opencode: opts.opencode,
+  });
   for await (const batch of batches) for (const event of batch) summary.add(event);
   return summary.result(agent, source, resolve(opts.root));
 }
@@ -48,8 +71,9 @@ export async function ingestTranscript(
 export async function* readTranscriptRecords(
   path: string,
   agent: AgentKind,
+  opencode: SessionChoice = {},
 ): AsyncGenerator<FeedbackRecord> {
-  for await (const batch of readEventBatches(path, agent, basename(path))) {
+  for await (const batch of readEventBatches(path, agent, basename(path), { opencode })) {
     for (const event of batch) if (event.kind === "command") yield event.record;
   }
 }
@@ -58,11 +82,22 @@ const AGENT_NAMES: Record<AgentKind, string> = {
   claude: "Claude Code",
   codex: "Codex CLI",
   opencode: "OpenCode",
+  gemini: "Gemini CLI",
 };
+/** What each agent's transcript is called in messages. */
+const TRANSCRIPT_NAMES: Record<AgentKind, string> = {
+  claude: "a Claude Code session",
+  codex: "a Codex CLI rollout",
+  opencode: "an OpenCode session",
+  gemini: "a Gemini CLI session",
+};
+/** Events that say nothing of the session itself (any JSON line with a timestamp gives a span). */
+const NOT_CONTENT = new Set<TranscriptEvent["kind"]>(["skipped", "unknown", "span", "cwd"]);
 
 /**
  * Every event of a transcript; `label` names it in skipped-line reports. A file none of whose
- * lines the adapter could use is not that agent's transcript: InputError, not an empty result.
+ * lines the adapter could use is not that agent's transcript (unless it looks like one): an
+ * InputError naming the agent it looks like, not an empty result.
  */
 export async function* readTranscriptEvents(
   path: string,
@@ -77,20 +112,27 @@ async function* readEventBatches(
   path: string,
   agent: AgentKind,
   label: string,
-  options: ClaudeParserOptions = {},
+  options: ReadOptions = {},
 ): AsyncGenerator<TranscriptEvent[]> {
-  let skipped = 0;
+  let unused = 0;
   let used = 0;
   for await (const batch of readAdapterEvents(path, agent, label, options)) {
     for (const event of batch) {
-      if (event.kind === "skipped") skipped++;
-      else used++;
+      if (NOT_CONTENT.has(event.kind)) {
+        if (event.kind === "skipped" || event.kind === "unknown") unused++;
+      } else used++;
     }
     yield batch;
   }
-  if (skipped > 0 && used === 0) {
+  if (unused > 0 && used === 0) {
+    const detected = await sniffAgent(path);
+    // This agent's file with nothing of use in it yet (a session that only just started).
+    if (detected === agent) return;
+    if (detected !== undefined) {
+      throw wrongAgent(label, agent, detected);
+    }
     throw new InputError(
-      `${label}: not a ${AGENT_NAMES[agent]} transcript (none of its ${skipped} line(s) could be read as one)`,
+      `${label}: not ${agent === "opencode" ? "an" : "a"} ${AGENT_NAMES[agent]} transcript (none of its ${unused} line(s) could be read as one)`,
       { file: label },
     );
   }
@@ -100,25 +142,49 @@ async function* readAdapterEvents(
   path: string,
   agent: AgentKind,
   label: string,
-  options: ClaudeParserOptions,
+  options: ReadOptions,
 ): AsyncGenerator<TranscriptEvent[]> {
   const kind = await pathKind(path, label);
-  if (agent === "claude") {
-    if (kind !== "file")
-      throw new InputError(`${label}: a Claude Code transcript is a .jsonl file`, { file: label });
-    yield* readClaudeEvents(path, label, options);
-  } else if (agent === "codex") {
-    if (kind !== "file")
-      throw new InputError(`${label}: a Codex CLI rollout is a .jsonl file`, { file: label });
-    yield* readCodexEvents(path, label);
+  if (agent === "claude" || agent === "codex" || agent === "gemini") {
+    if (kind !== "file") {
+      if (isOpenCodeStorage(path)) throw wrongAgent(label, agent, "opencode");
+      const what = {
+        claude: "a Claude Code transcript is a .jsonl file",
+        codex: "a Codex CLI rollout is a .jsonl file",
+        gemini: "a Gemini CLI session is a .json or .jsonl file",
+      }[agent];
+      throw new InputError(`${label}: ${what}, not a folder`, { file: label });
+    }
+    if (agent === "claude") yield* readClaudeEvents(path, label, options);
+    else if (agent === "codex") yield* readCodexEvents(path, label);
+    else yield* readGeminiEvents(path, label);
   } else if (kind === "dir" || path.endsWith(".json")) {
-    yield* batchesOf(readOpenCodeStorage(path, label));
+    yield* batchesOf(readOpenCodeStorage(path, label, options.opencode));
   } else if ((await detectSqlite(path)) || path.endsWith(".db")) {
     const { readOpenCodeSqlite } = await import("./opencode-sqlite.js");
-    yield* batchesOf(readOpenCodeSqlite(path, label));
+    yield* batchesOf(readOpenCodeSqlite(path, label, options.opencode));
   } else {
     yield* batchesOf(readOpenCodeStream(path, label));
   }
+}
+
+/** An OpenCode storage folder (or its `part/` folder, or the folder holding `storage/`). */
+function isOpenCodeStorage(dir: string): boolean {
+  return (
+    basename(dir) === "part" ||
+    existsSync(join(dir, "part")) ||
+    existsSync(join(dir, "storage", "part"))
+  );
+}
+
+/** The error for a transcript of `detected` given as one of `agent`'s. */
+function wrongAgent(label: string, agent: AgentKind, detected: AgentKind): WrongAgentError {
+  const what = `${label} is not ${TRANSCRIPT_NAMES[agent]}`;
+  return new WrongAgentError(
+    `${what}: it looks like ${TRANSCRIPT_NAMES[detected]}`,
+    label,
+    detected,
+  );
 }
 
 /** OpenCode's readers yield one event at a time. */

@@ -2,7 +2,8 @@
  * OpenCode from files: the event stream of `opencode run --format json` (one `{type, part}` a
  * line), and the legacy JSON storage (`storage/session/<project>/<session>.json`,
  * `storage/message/<session>/<message>.json`, `storage/part/<message>/<part>.json`). A storage
- * folder holds many sessions: the one updated last is read, unless PATH names a session file.
+ * folder holds many sessions: the one `--session` names or PATH's session file, else the one
+ * updated last (or the caller asks: opencode-sessions.ts).
  */
 import { existsSync } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
@@ -18,6 +19,7 @@ import {
   type TranscriptEvent,
 } from "./events.js";
 import { OpenCodeParser } from "./opencode.js";
+import { chooseSession, type SessionChoice, type SessionInfo } from "./opencode-sessions.js";
 import { readLines } from "./read-lines.js";
 
 const STREAM_TYPES = new Set([
@@ -50,14 +52,10 @@ export async function* readOpenCodeStream(
     span.see(obj["timestamp"]);
     const type = str(obj["type"]);
     if (obj["part"] !== undefined) {
-      yield* parser.handlePart(obj["part"], undefined, { file: label, line: lineNo });
+      // The stream carries the assistant's side of the session: its text is the report.
+      yield* parser.handlePart(obj["part"], "assistant", { file: label, line: lineNo });
     } else if (type === undefined || !STREAM_TYPES.has(type)) {
-      yield {
-        kind: "skipped",
-        file: label,
-        line: lineNo,
-        reason: `unknown event type ${type ?? "(none)"}`,
-      };
+      yield { kind: "unknown" };
     }
   }
   yield* span.events();
@@ -95,11 +93,12 @@ export async function locateStorage(path: string): Promise<StorageTarget> {
 export async function* readOpenCodeStorage(
   path: string,
   label: string,
+  choice: SessionChoice = {},
 ): AsyncGenerator<TranscriptEvent> {
   const { root, sessionFile } = await locateStorage(path);
   const session = sessionFile
     ? await readJson(sessionFile)
-    : await newestSession(join(root, "session"));
+    : await chosenSession(join(root, "session"), choice, label);
   const sessionId = session ? str(session["id"]) : undefined;
   const span = new Span();
   if (session) {
@@ -156,23 +155,27 @@ async function listDir(dir: string): Promise<string[]> {
   }
 }
 
-async function newestSession(dir: string): Promise<JsonObject | undefined> {
-  let best: JsonObject | undefined;
-  let bestTime = Number.NEGATIVE_INFINITY;
+async function chosenSession(
+  dir: string,
+  choice: SessionChoice,
+  label: string,
+): Promise<JsonObject | undefined> {
+  const byId = new Map<string, JsonObject>();
+  const infos: SessionInfo[] = [];
   for (const project of await listDir(dir)) {
     for (const name of await listDir(join(dir, project))) {
       if (!name.endsWith(".json")) continue;
       const session = await readJson(join(dir, project, name));
-      if (!session || str(session["id"]) === undefined) continue;
+      const id = session ? str(session["id"]) : undefined;
+      if (!session || id === undefined || byId.has(id)) continue;
       const time = isObject(session["time"]) ? session["time"] : {};
       const updated = num(time["updated"]) ?? num(time["created"]) ?? 0;
-      if (updated > bestTime) {
-        best = session;
-        bestTime = updated;
-      }
+      byId.set(id, session);
+      infos.push({ id, updated, title: str(session["title"]), parent: str(session["parentID"]) });
     }
   }
-  return best;
+  const id = await chooseSession(infos, choice, label);
+  return id === undefined ? undefined : byId.get(id);
 }
 
 async function readMessages(dir: string): Promise<Map<string, Message>> {

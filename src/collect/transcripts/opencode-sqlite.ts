@@ -8,6 +8,7 @@ import { basename } from "node:path";
 import { InputError } from "../../errors.js";
 import { parseJsonObject, Span, str, type TranscriptEvent } from "./events.js";
 import { OpenCodeParser } from "./opencode.js";
+import { chooseSession, type SessionChoice, type SessionInfo } from "./opencode-sessions.js";
 
 /** The slice of better-sqlite3's API used here (the package ships no types we depend on). */
 interface Statement {
@@ -43,12 +44,19 @@ interface SessionRow {
   directory: unknown;
   time_created: unknown;
   time_updated: unknown;
+  title?: unknown;
+  parent_id?: unknown;
 }
 
-/** Events of the most recently updated session of an OpenCode SQLite database. */
+const SESSIONS = "SELECT id, directory, time_created, time_updated, title, parent_id FROM session";
+/** Older schemas had no parent_id or title: the sessions are then read without them. */
+const SESSIONS_PLAIN = "SELECT id, directory, time_created, time_updated FROM session";
+
+/** Events of one session (chosen as `choice` says) of an OpenCode SQLite database. */
 export async function* readOpenCodeSqlite(
   path: string,
   label: string,
+  choice: SessionChoice = {},
 ): AsyncGenerator<TranscriptEvent> {
   const Driver = await loadDriver();
   let db: Database;
@@ -61,19 +69,23 @@ export async function* readOpenCodeSqlite(
     });
   }
   try {
-    let session: SessionRow | undefined;
+    let rows: SessionRow[];
     try {
-      session = db
-        .prepare(
-          "SELECT id, directory, time_created, time_updated FROM session ORDER BY time_updated DESC, id DESC LIMIT 1",
-        )
-        .get() as SessionRow | undefined;
+      rows = sessionRows(db);
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       throw new InputError(`${basename(path)}: not an OpenCode database (${detail})`, {
         file: label,
       });
     }
+    const infos: SessionInfo[] = rows.map((row) => ({
+      id: row.id,
+      updated: typeof row.time_updated === "number" ? row.time_updated : 0,
+      title: str(row.title),
+      parent: str(row.parent_id),
+    }));
+    const chosen = await chooseSession(infos, choice, label);
+    const session = rows.find((row) => row.id === chosen);
     if (session === undefined) return;
     const directory = str(session.directory);
     if (directory !== undefined) yield { kind: "cwd", path: directory };
@@ -113,4 +125,14 @@ export async function* readOpenCodeSqlite(
   } finally {
     db.close();
   }
+}
+
+function sessionRows(db: Database): SessionRow[] {
+  let statement: Statement;
+  try {
+    statement = db.prepare(SESSIONS);
+  } catch {
+    statement = db.prepare(SESSIONS_PLAIN);
+  }
+  return [...(statement.iterate() as Iterable<SessionRow>)];
 }

@@ -3,7 +3,9 @@
  * of `opencode run --format json`): a `tool` part with `tool: "bash"` is one command, its exit
  * in `state.metadata.exit` (a failed command is still `status: "completed"`, with `exit: 1`);
  * edit/write/patch tools and `patch` parts give edited files; `todowrite` gives the to-do list;
- * `compaction` parts count compactions; text parts of user messages are objective candidates.
+ * `compaction` parts count compactions; text parts of user messages are the user's words, those
+ * of assistant messages the report; the `read` tool and read-like bash commands are reads. Part
+ * types with nothing for us are only counted.
  */
 import type { FeedbackRecord } from "../../snapshot/types.js";
 import { patchFiles } from "./codex-output.js";
@@ -18,6 +20,7 @@ import {
   type TranscriptEvent,
   todoItems,
 } from "./events.js";
+import { inWorkdir, shellReads } from "./session-reads.js";
 
 const EDIT_TOOLS = new Set(["edit", "write", "multiedit"]);
 const KNOWN_PARTS = new Set([
@@ -50,9 +53,7 @@ export class OpenCodeParser {
     if (!isObject(part))
       return [{ kind: "skipped", ...origin, reason: "part is not a JSON object" }];
     const type = str(part["type"]);
-    if (type === undefined || !KNOWN_PARTS.has(type)) {
-      return [{ kind: "skipped", ...origin, reason: `unknown part type ${type ?? "(none)"}` }];
-    }
+    if (type === undefined || !KNOWN_PARTS.has(type)) return [{ kind: "unknown" }];
     const id = str(part["id"]);
     if (id !== undefined) {
       if (this.#seen.has(id)) return [];
@@ -61,14 +62,13 @@ export class OpenCodeParser {
     if (type === "tool") return this.#tool(part, origin);
     if (type === "patch") return stringList(part["files"]).map((path) => ({ kind: "edit", path }));
     if (type === "compaction") return [{ kind: "compaction" }];
-    if (
-      type === "text" &&
-      role === "user" &&
-      part["synthetic"] !== true &&
-      part["ignored"] !== true
-    ) {
+    // Synthetic text is what OpenCode adds itself (file contents of an @-mention, reminders).
+    if (type === "text" && part["synthetic"] !== true && part["ignored"] !== true) {
       const text = str(part["text"]);
-      return text === undefined ? [] : [{ kind: "user", text }];
+      if (text === undefined) return [];
+      if (role === "user") return [{ kind: "user", text }];
+      const report = text.trim();
+      if (role === "assistant" && report !== "") return [{ kind: "report", text: report }];
     }
     return [];
   }
@@ -84,6 +84,10 @@ export class OpenCodeParser {
     const done = status === "completed" || status === "success";
     if (tool === "bash") return this.#bash(part, state, input, status);
     if (!done) return [];
+    if (tool === "read") {
+      const path = str(input["filePath"]) ?? str(input["file_path"]);
+      return path === undefined ? [] : [{ kind: "read", path }];
+    }
     if (EDIT_TOOLS.has(tool)) {
       const path = str(input["filePath"]) ?? str(input["file_path"]);
       return path === undefined ? [] : [{ kind: "edit", path }];
@@ -127,7 +131,14 @@ export class OpenCodeParser {
       const exit = exitCodeOf(metadata["exit"]);
       record.exit_code = exit ?? 0;
       if (exit === undefined) record.agent_note = "exit code not recorded; assumed 0";
-      return [{ kind: "command", record }];
+      const events: TranscriptEvent[] = [{ kind: "command", record }];
+      if (record.exit_code === 0) {
+        const workdir = str(input["workdir"]);
+        for (const path of shellReads(command)) {
+          events.push({ kind: "read", path: inWorkdir(path, workdir) });
+        }
+      }
+      return events;
     }
     if (status === "error") {
       const error = str(state["error"]);

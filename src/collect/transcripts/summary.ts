@@ -1,14 +1,24 @@
 /**
  * Folding transcript events into a TranscriptSummary: commands go through the shared feedback
- * trim (bounded memory whatever the session length), edited paths are made relative to the
- * project root or the session's cwd, the latest to-do list wins, the first real user request is
- * the objective.
+ * trim (bounded memory whatever the session length; a passing run marks earlier failures of its
+ * command "passed later"), edited paths are made relative to the project root or the session's
+ * cwd, the latest to-do list and plan win, the first real user request is the objective and
+ * every user message of the main session is kept (harness text taken out, a repeated message
+ * once: Codex records each one twice, a resumed session copies them), the last assistant text is the
+ * agent's report, and reads inside the repo are counted.
  */
-import { isAbsolute, relative } from "node:path";
-import type { AgentKind, SkippedLine, TodoItem, TranscriptSummary } from "../../snapshot/types.js";
+import { isAbsolute, relative, resolve, sep } from "node:path";
+import type {
+  AgentKind,
+  FileReads,
+  SessionPlan,
+  SkippedLine,
+  TodoItem,
+  TranscriptSummary,
+} from "../../snapshot/types.js";
 import { FeedbackTrimmer } from "../../trim/trim.js";
 import type { TranscriptEvent } from "./events.js";
-import { objectiveFrom } from "./objective.js";
+import { objectiveFrom, userWordsFrom } from "./objective.js";
 
 /** Skipped lines listed by position; the rest are only counted. */
 const MAX_SKIPPED_LISTED = 20;
@@ -25,6 +35,18 @@ export class TranscriptAccumulator {
   #interrupted = 0;
   #cwd: string | undefined;
   #span: { first: number; last: number } | null = null;
+  readonly #userMessages: string[] = [];
+  readonly #userWordsSeen = new Set<string>();
+  #report: string | null = null;
+  /** Reads by path as the transcript gave it: count and the order of the latest read. */
+  readonly #reads = new Map<string, { count: number; last: number }>();
+  #readNo = 0;
+  /** The latest plan presented (not from a file), and its order among plans. */
+  #plan: { plan: SessionPlan; order: number } | null = null;
+  /** The latest plan of each plan file, and its order: kept when the file is in the repo. */
+  readonly #planFiles = new Map<string, { plan: SessionPlan; order: number }>();
+  #planNo = 0;
+  #unknown = 0;
 
   constructor(k: number) {
     this.#trimmer = new FeedbackTrimmer(k);
@@ -44,7 +66,28 @@ export class TranscriptAccumulator {
         break;
       case "user":
         if (event.sidechain) this.#sideObjective ??= objectiveFrom(event.text) ?? null;
-        else this.#objective ??= objectiveFrom(event.text) ?? null;
+        else this.#userWords(event.text);
+        break;
+      case "report":
+        this.#report = event.text;
+        break;
+      case "read": {
+        const seen = this.#reads.get(event.path);
+        const last = ++this.#readNo;
+        if (seen) {
+          seen.count++;
+          seen.last = last;
+        } else this.#reads.set(event.path, { count: 1, last });
+        break;
+      }
+      case "plan": {
+        const entry = { plan: event.plan, order: ++this.#planNo };
+        if (event.file === undefined) this.#plan = entry;
+        else this.#planFiles.set(event.file, entry);
+        break;
+      }
+      case "unknown":
+        this.#unknown++;
         break;
       case "compaction":
         this.#compactions++;
@@ -67,6 +110,49 @@ export class TranscriptAccumulator {
           : { first: event.first, last: event.last };
         break;
     }
+  }
+
+  #userWords(text: string): void {
+    const words = userWordsFrom(text);
+    if (words === undefined) return;
+    this.#objective ??= objectiveFrom(words) ?? null;
+    if (this.#userWordsSeen.has(words)) return;
+    this.#userWordsSeen.add(words);
+    this.#userMessages.push(words);
+  }
+
+  /** `path` relative to `root` (a relative path is the cwd's), or undefined when outside it. */
+  #underRoot(path: string, root: string): string | undefined {
+    const base = this.#cwd !== undefined && isAbsolute(this.#cwd) ? this.#cwd : root;
+    const rel = relative(root, resolve(base, path));
+    if (rel === "" || rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel))
+      return undefined;
+    return rel;
+  }
+
+  /** The latest plan presented or written to a plan file in the repo. */
+  #latestPlan(root: string): SessionPlan | null {
+    let best = this.#plan;
+    for (const [file, entry] of this.#planFiles) {
+      if (this.#underRoot(file, root) === undefined) continue;
+      if (best === null || entry.order > best.order) best = entry;
+    }
+    return best?.plan ?? null;
+  }
+
+  /** Reads inside `root` (relative paths are the cwd's), repo-relative, most read first. */
+  #readsUnder(root: string): FileReads[] {
+    const merged = new Map<string, FileReads>();
+    for (const [path, { count, last }] of this.#reads) {
+      const rel = this.#underRoot(path, root);
+      if (rel === undefined) continue;
+      const seen = merged.get(rel);
+      if (seen) {
+        seen.count += count;
+        seen.last = Math.max(seen.last, last);
+      } else merged.set(rel, { path: rel, count, last });
+    }
+    return [...merged.values()].sort((a, b) => b.count - a.count || b.last - a.last);
   }
 
   /** The summary; `root` is the project root edited paths are made relative to first. */
@@ -96,11 +182,11 @@ export class TranscriptAccumulator {
       },
       duration_ms: this.#span ? this.#span.last - this.#span.first : null,
       cwd: this.#cwd ?? null,
-      user_messages: [],
-      agent_report: null,
-      reads: [],
-      plan: null,
-      unknown_lines: 0,
+      user_messages: [...this.#userMessages],
+      agent_report: this.#report,
+      reads: this.#readsUnder(root),
+      plan: this.#latestPlan(root),
+      unknown_lines: this.#unknown,
     };
   }
 }

@@ -1,0 +1,67 @@
+import { UsageError } from "../../errors.js";
+import { flag, parseCommandArgs, stringOption } from "../args.js";
+import { type CliIO, writeOut } from "../io.js";
+
+export const usage = `Usage: handoff skill install|uninstall claude|codex|gemini [--project] [--root DIR] [--json]
+
+Put handoff's Agent Skill (SKILL.md: when to resume, what to note while working, when to
+write, how to read drift) where the agent loads skills, or take it out again. Installing twice
+changes nothing; a file at that path that is not handoff's is never replaced or removed.
+
+  claude  ~/.claude/skills/handoff/SKILL.md          --project: .claude/skills/handoff/
+  codex   $CODEX_HOME/skills/handoff/SKILL.md        --project: .agents/skills/handoff/
+          (CODEX_HOME defaults to ~/.codex)
+  gemini  ~/.gemini/skills/handoff/SKILL.md          --project: .gemini/skills/handoff/
+
+Options:
+  --project    install into the repo (to commit and share) instead of your home folder
+  --root DIR   repo root for --project (default: the enclosing git repo)
+  --json       print {action, agent, path, changed}
+
+Exit codes: 0 done (or nothing to change), 2 bad usage or a file there that is not handoff's.`;
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const parsed = parseCommandArgs("skill", args, {
+    project: { type: "boolean" },
+    root: { type: "string" },
+    json: { type: "boolean" },
+  });
+  const { SKILL_AGENTS, installSkill, skillTarget, uninstallSkill } = await import(
+    "../../hooks/install-skill.js"
+  );
+  const [action, agent, extra] = parsed.positionals;
+  if (action !== "install" && action !== "uninstall") {
+    throw new UsageError("expected 'install' or 'uninstall'. Run 'handoff skill --help'.");
+  }
+  const known = SKILL_AGENTS.find((a) => a === agent);
+  if (known === undefined) {
+    throw new UsageError(`expected an agent (${SKILL_AGENTS.join(", ")}) after '${action}'`);
+  }
+  if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}'`);
+  let target: ReturnType<typeof skillTarget>;
+  if (flag(parsed, "project")) {
+    const { locateRepo } = await import("../../collect/git/locate-repo.js");
+    const { root } = await locateRepo(io.cwd, stringOption(parsed, "root"));
+    target = skillTarget(known, { root });
+  } else {
+    const home = io.env["HOME"] ?? io.env["USERPROFILE"];
+    if (home === undefined || home === "") {
+      throw new UsageError("HOME is not set: pass --project to install into the repo");
+    }
+    target = skillTarget(known, { home, codexHome: io.env["CODEX_HOME"] });
+  }
+  const result = action === "install" ? await installSkill(target) : await uninstallSkill(target);
+  if (flag(parsed, "json")) {
+    await writeOut(io.stdout, `${JSON.stringify({ action, agent, ...result }, null, 2)}\n`);
+    return 0;
+  }
+  const message = !result.changed
+    ? action === "install"
+      ? `handoff's skill for ${agent} is already in ${result.path}; nothing changed.`
+      : `No handoff skill for ${agent} at ${result.path}; nothing changed.`
+    : action === "install"
+      ? `Installed handoff's skill for ${agent}: ${result.path}`
+      : `Removed handoff's skill for ${agent}: ${result.path}`;
+  await writeOut(io.stdout, `${message}\n`);
+  return 0;
+}

@@ -1,0 +1,236 @@
+/**
+ * Gemini CLI sessions (`~/.gemini/tmp/<project>/chats/`): the JSONL format of 0.40+ (a header
+ * line, one line per message, `{"$set": {...}}` lines that update the header or replace the
+ * message list) and the older single JSON document with `messages[]`. A message is
+ * `{id, timestamp, type: "user"|"gemini"|"info"|"error"|…, content, toolCalls?}`; a message is
+ * written again when its tool calls finish, so calls are counted once by their id.
+ *
+ * `run_shell_command` results read `Output: …` with `Exit Code: N` only when N is not 0 (0.61;
+ * older releases always wrote it), inside `<untrusted_context>` since 0.6x. A cancelled or
+ * backgrounded command has no exit code. `write_file`/`replace` give edited files,
+ * `write_todos` the to-do list. Hook output that Gemini folds into a prompt
+ * (`<hook_context>…</hook_context>`) is not the user's words and is cut out. Gemini records no cwd: the workspace directory named in the
+ * `<session_context>` message it injects first is the session's cwd.
+ */
+import type { FeedbackRecord, TodoItem } from "../../snapshot/types.js";
+import {
+  clipCommand,
+  clipTail,
+  isObject,
+  type JsonObject,
+  Span,
+  str,
+  type TranscriptEvent,
+  todoStatus,
+} from "./events.js";
+
+const SHELL_TOOLS = new Set(["run_shell_command", "shell"]);
+const EDIT_TOOLS = new Set(["write_file", "replace", "edit", "edit_file"]);
+const TODO_TOOLS = new Set(["write_todos"]);
+/** Statuses of a tool call that is over; others (`scheduled`, `executing`) come back later. */
+const FINISHED = new Set(["success", "error", "cancelled"]);
+/** Context Gemini CLI injects as a user message: never the user's words. */
+const INJECTED = /^\s*<(session_context|system-reminder|untrusted_context)>/;
+/** Hook output Gemini CLI adds to the prompt (SessionStart in `-p` runs, BeforeAgent). */
+const HOOK_CONTEXT = /<hook_context>[\s\S]*?<\/hook_context>/g;
+const SECTION =
+  /^(Output|Error|Exit Code|Signal|Background PIDs|Process Group PGID|Command|Directory): ?/;
+
+/** Stateful handler of one Gemini CLI session's lines or messages. */
+export class GeminiParser {
+  readonly #doneCalls = new Set<string>();
+  readonly #seenUsers = new Set<string>();
+  readonly #span = new Span();
+  #cwd: string | undefined;
+  #sawSession = false;
+
+  /** One JSONL line, parsed: the header, a `$set` update or a message. */
+  handleLine(obj: JsonObject, lineNo: number, label: string): TranscriptEvent[] {
+    const set = obj["$set"];
+    if (isObject(set)) {
+      this.#sawSession = true;
+      const messages = set["messages"];
+      if (!Array.isArray(messages)) return [];
+      return messages.flatMap((m) => (isObject(m) ? this.handleMessage(m) : []));
+    }
+    if (typeof obj["type"] === "string") return this.handleMessage(obj);
+    if (str(obj["sessionId"]) !== undefined || str(obj["projectHash"]) !== undefined) {
+      this.#sawSession = true;
+      this.#span.see(obj["startTime"]);
+      return [];
+    }
+    return [
+      { kind: "skipped", file: label, line: lineNo, reason: "not a Gemini CLI session line" },
+    ];
+  }
+
+  /** One message of the session. */
+  handleMessage(message: JsonObject): TranscriptEvent[] {
+    this.#span.see(message["timestamp"]);
+    const type = str(message["type"]);
+    if (type === "user") return this.#user(message);
+    const calls = message["toolCalls"];
+    if (!Array.isArray(calls)) return [];
+    return calls.flatMap((call) => (isObject(call) ? this.#toolCall(call) : []));
+  }
+
+  /** The closing events: the time span. */
+  finish(): TranscriptEvent[] {
+    return this.#span.events();
+  }
+
+  /** Whether any line was recognisably a Gemini CLI session (header or update). */
+  get sawSession(): boolean {
+    return this.#sawSession;
+  }
+
+  #user(message: JsonObject): TranscriptEvent[] {
+    const raw = str(message["displayContent"]) ?? contentText(message["content"]);
+    const text = raw?.replace(HOOK_CONTEXT, "").trim();
+    if (text === undefined || text === "") return [];
+    if (INJECTED.test(text)) {
+      const cwd = this.#cwd === undefined ? workspaceDirectory(text) : undefined;
+      if (cwd === undefined) return [];
+      this.#cwd = cwd;
+      return [{ kind: "cwd", path: cwd }];
+    }
+    // A message is written again when it is updated: the same id is one user message.
+    const id = str(message["id"]);
+    if (id !== undefined) {
+      if (this.#seenUsers.has(id)) return [];
+      this.#seenUsers.add(id);
+    }
+    return [{ kind: "user", text }];
+  }
+
+  #toolCall(call: JsonObject): TranscriptEvent[] {
+    const status = str(call["status"]);
+    if (status === undefined || !FINISHED.has(status)) return [];
+    const id = str(call["id"]);
+    if (id !== undefined) {
+      if (this.#doneCalls.has(id)) return [];
+      this.#doneCalls.add(id);
+    }
+    const name = str(call["name"]) ?? "";
+    const args = isObject(call["args"]) ? call["args"] : {};
+    if (SHELL_TOOLS.has(name)) return [this.#command(call, args, status)];
+    if (EDIT_TOOLS.has(name) && status === "success") {
+      const path = str(args["file_path"]) ?? str(args["absolute_path"]) ?? str(args["path"]);
+      return path === undefined ? [] : [{ kind: "edit", path }];
+    }
+    if (TODO_TOOLS.has(name) && status === "success") {
+      const items = todoList(args["todos"]);
+      return items === undefined ? [] : [{ kind: "todos", items }];
+    }
+    return [];
+  }
+
+  #command(call: JsonObject, args: JsonObject, status: string): TranscriptEvent {
+    const command = clipCommand(str(args["command"]) ?? "");
+    const output = resultText(call);
+    const parsed = parseShellOutput(output ?? "");
+    const record: FeedbackRecord = { command, exit_code: null };
+    const startedAt = str(call["timestamp"]);
+    if (startedAt !== undefined) record.started_at = startedAt;
+    const cancelled =
+      status === "cancelled" || /^Command was (automatically )?cancelled/.test(parsed.body);
+    if (status === "error") {
+      // The tool refused or failed before a process ran (bad arguments, policy).
+      record.error = clipTail(output ?? str(call["resultDisplay"]) ?? "tool call failed");
+    } else if (parsed.exitCode !== undefined) {
+      record.exit_code = parsed.exitCode;
+    } else if (!cancelled && !/^Command moved to background/.test(parsed.body) && parsed.sections) {
+      // 0.61 writes `Exit Code` only when it is not 0.
+      record.exit_code = 0;
+    }
+    if (parsed.stdout !== "") record.stdout_tail = clipTail(parsed.stdout);
+    if (parsed.stderr !== "") record.stderr_tail = clipTail(parsed.stderr);
+    return cancelled ? { kind: "command", record, interrupted: true } : { kind: "command", record };
+  }
+}
+
+/** The text of a message's content: a string, or the `text` of its parts. */
+function contentText(content: unknown): string | undefined {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return undefined;
+  const texts = content.flatMap((part) => {
+    const text = isObject(part) ? str(part["text"]) : undefined;
+    return text === undefined ? [] : [text];
+  });
+  return texts.length === 0 ? undefined : texts.join("\n");
+}
+
+/** The first workspace directory named in Gemini's `<session_context>`. */
+function workspaceDirectory(text: string): string | undefined {
+  const match = /Workspace Directories:\*{0,2}\s*\n\s*-\s*(\S[^\n]*)/.exec(text);
+  return match?.[1]?.trim();
+}
+
+/** The text the model got back from a tool call (`result[].functionResponse.response.output`). */
+function resultText(call: JsonObject): string | undefined {
+  const result = call["result"];
+  if (!Array.isArray(result)) return str(call["resultDisplay"]);
+  const texts: string[] = [];
+  for (const part of result) {
+    const response =
+      isObject(part) && isObject(part["functionResponse"])
+        ? part["functionResponse"]["response"]
+        : undefined;
+    if (!isObject(response)) continue;
+    const text = str(response["output"]) ?? str(response["error"]);
+    if (text !== undefined) texts.push(text);
+  }
+  return texts.length === 0 ? str(call["resultDisplay"]) : texts.join("\n");
+}
+
+/** What a `run_shell_command` result says, section by section. */
+export function parseShellOutput(raw: string): {
+  body: string;
+  stdout: string;
+  stderr: string;
+  exitCode: number | undefined;
+  /** True when the text has the `Output:`/`Exit Code:` sections of a command that ran. */
+  sections: boolean;
+} {
+  const body = raw
+    .replace(/^\s*<untrusted_context>\n?/, "")
+    .replace(/\n?<\/untrusted_context>\s*$/, "")
+    .trim();
+  const sections = new Map<string, string[]>();
+  let current: string | undefined;
+  for (const line of body.split("\n")) {
+    const match = SECTION.exec(line);
+    if (match?.[1] !== undefined) {
+      current = match[1];
+      sections.set(current, [line.slice(match[0].length)]);
+    } else if (current !== undefined) {
+      sections.get(current)?.push(line);
+    }
+  }
+  const get = (name: string): string => {
+    const value = (sections.get(name) ?? []).join("\n").trim();
+    return value === "(empty)" || value === "(none)" ? "" : value;
+  };
+  // Sessions re-serialised with escaped newlines hold the sections on one line.
+  const exit = /^-?\d+$/.exec(get("Exit Code")) ?? /(?:^|\\n)Exit Code: (-?\d+)/.exec(body);
+  return {
+    body,
+    stdout: get("Output"),
+    stderr: get("Error"),
+    exitCode: exit === null ? undefined : Number(exit[1] ?? exit[0]),
+    sections: sections.has("Output"),
+  };
+}
+
+/** `write_todos`' `[{description, status}]` as to-do items (a cancelled item is dropped). */
+function todoList(value: unknown): TodoItem[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const items: TodoItem[] = [];
+  for (const raw of value) {
+    if (!isObject(raw)) continue;
+    const content = str(raw["description"]) ?? str(raw["content"]);
+    const status = todoStatus(raw["status"]);
+    if (content !== undefined && status !== undefined) items.push({ content, status });
+  }
+  return items;
+}

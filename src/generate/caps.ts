@@ -1,0 +1,149 @@
+/**
+ * Hard caps (SPEC §3.1: every list and string has a cap, so packet size never grows with input
+ * size). Unlike the line budget of handoff.md, these cut the JSON itself: a list keeps at most
+ * its slot's `cap` entries and the rest moves to a history block, itself bounded, whose last line
+ * counts what was not kept. Nothing is dropped without being counted.
+ *
+ * Strings are cut twice: roughly before redaction (so a 60 MB value is not scanned whole) and
+ * exactly after it (so the cut never splits a secret the redactor would have recognised whole).
+ */
+import type { HistoryBlock, Packet } from "../packet/types.js";
+import { overCapSection, renderNotKeptLine } from "../render/sections.js";
+import { mapStrings } from "./seal.js";
+import { LIST_SLOTS, type Slot, nestedSlots, splitList } from "./slots.js";
+
+/** Longest string kept in the packet (the render clips prose further). */
+export const MAX_STRING = 2000;
+/** Longer than any string the packet keeps after redaction: the rough cut before it. */
+const ROUGH_STRING = 64 * 1024;
+/** A user message in the packet (SPEC §3.1 "the session's words"). */
+export const MAX_USER_MESSAGE = 300;
+/** The agent's last report in the packet. */
+export const MAX_AGENT_REPORT = 600;
+/** The command of one failed attempt (its ` -> exit N …` suffix is always kept). */
+export const MAX_ATTEMPT_COMMAND = 500;
+/** Lines one history block keeps; the rest is counted in its last line. */
+export const MAX_HISTORY_LINES = 200;
+/** History blocks a packet keeps (one per cut list; this bounds a pathological verdict trail). */
+const MAX_HISTORY_BLOCKS = 100;
+
+/** The label of an entry carried from an earlier packet (carry-forward.ts writes it). */
+export const CARRIED_LABEL = / \(from packet [0-9a-f]{16}\)$/;
+/** The labels a cut keeps whole: taken from the report, carried from a packet. */
+const LABELS = /( \(from the agent's last report — verify\))?( \(from packet [0-9a-f]{16}\))?$/;
+/** The next action in the packet (one taken from a report must stay a sentence, not the report). */
+export const MAX_NEXT_ACTION = 600;
+/** The suffix of a failed attempt: exit code, repeat count, status, carried label. */
+const ATTEMPT_SUFFIX =
+  / -> exit (-?[0-9]+|null)( \(x[0-9]+\))?( \(passed later\))?( \(from packet [0-9a-f]{16}\))?$/;
+
+/**
+ * Cut `text` to `max` characters (with `…`), keeping a trailing part matched by `suffix` whole,
+ * and never inside a `[REDACTED:kind]` marker (a half marker would read as text).
+ */
+export function clipKeeping(text: string, max: number, suffix: RegExp = LABELS): string {
+  if (text.length <= max) return text;
+  const match = suffix.exec(text);
+  const tail = match === null ? "" : match[0];
+  const body = text.slice(0, text.length - tail.length);
+  const room = Math.max(1, max - tail.length);
+  if (body.length <= room) return text;
+  let cut = body.slice(0, room - 1);
+  const open = cut.lastIndexOf("[");
+  const rest = open === -1 ? "" : cut.slice(open);
+  const marker = "[REDACTED:";
+  if (
+    open !== -1 &&
+    (marker.startsWith(rest) || (rest.startsWith(marker) && !rest.includes("]")))
+  ) {
+    cut = cut.slice(0, open).trimEnd();
+  }
+  return `${cut}…${tail}`;
+}
+
+/** A failed attempt with its command cut to MAX_ATTEMPT_COMMAND, its suffix kept whole. */
+export function clipAttempt(text: string): string {
+  const match = ATTEMPT_SUFFIX.exec(text);
+  if (match === null) return clipKeeping(text, MAX_STRING);
+  const command = text.slice(0, match.index);
+  const cut =
+    command.length <= MAX_ATTEMPT_COMMAND
+      ? command
+      : `${command.slice(0, MAX_ATTEMPT_COMMAND - 1)}…`;
+  return `${cut}${match[0]}`;
+}
+
+/** The rough cut before redaction: bounds the work, never decides what the packet shows. */
+export function roughClipStrings(packet: Packet): Packet {
+  return mapStrings(packet, (text) =>
+    text.length <= ROUGH_STRING ? text : text.slice(0, ROUGH_STRING),
+  );
+}
+
+/** The exact cut after redaction: each string to its field's length. */
+export function clipStrings(packet: Packet): Packet {
+  const out = mapStrings(packet, (text) => clipKeeping(text, MAX_STRING));
+  out.user_messages = out.user_messages.map((m) => clipKeeping(m, MAX_USER_MESSAGE));
+  out.agent_report =
+    out.agent_report === null ? null : clipKeeping(out.agent_report, MAX_AGENT_REPORT);
+  out.failed_attempts = out.failed_attempts.map(clipAttempt);
+  out.next_action = clipKeeping(out.next_action, MAX_NEXT_ACTION);
+  return out;
+}
+
+/** `lines` bounded to MAX_HISTORY_LINES, the last line counting the rest. */
+function boundLines(lines: string[]): string[] {
+  if (lines.length <= MAX_HISTORY_LINES) return lines;
+  const kept = lines.slice(0, MAX_HISTORY_LINES - 1);
+  const rest = lines.length - kept.length;
+  return [...kept, renderNotKeptLine(rest)];
+}
+
+/**
+ * A copy of `packet` whose objects that hold lists are new, so the slots can replace lists in it
+ * without touching `packet`; the entries themselves are shared (nothing changes them). A deep
+ * clone of a draft with 20k assumptions cost half a second for nothing.
+ */
+function copyContainers(packet: Packet): Packet {
+  return {
+    ...packet,
+    state: { ...packet.state },
+    where: { ...packet.where },
+    verdict_trail: packet.verdict_trail.map((entry) => ({ ...entry })),
+    open_decisions: packet.open_decisions.map((decision) => ({ ...decision })),
+    concurrent_work: { ...packet.concurrent_work },
+    work_range: { ...packet.work_range },
+    plan: packet.plan === null ? null : { ...packet.plan },
+  };
+}
+
+/**
+ * `packet` with every list within its hard cap; what a list loses goes to history (bounded,
+ * counted). Idempotent: a packet within its caps comes back equal.
+ */
+export function capPacket(packet: Packet): Packet {
+  const copy = copyContainers(packet);
+  const blocks: HistoryBlock[] = [];
+  const cut = (s: Slot<unknown>): void => {
+    const { kept, moved } = splitList(s.get(copy), s.cap, s.keep);
+    if (moved.length === 0) return;
+    s.set(copy, kept);
+    blocks.push({ section: overCapSection(s.section), lines: boundLines(moved.map(s.toLine)) });
+  };
+  for (const s of LIST_SLOTS) cut(s);
+  for (const s of nestedSlots(copy)) cut(s);
+  const history = [...copy.history, ...blocks].map((block) => ({
+    section: block.section,
+    lines: boundLines(block.lines),
+  }));
+  copy.history = history.slice(0, MAX_HISTORY_BLOCKS);
+  if (history.length > MAX_HISTORY_BLOCKS) {
+    const rest = history.slice(MAX_HISTORY_BLOCKS);
+    const lines = rest.reduce((n, block) => n + block.lines.length, 0);
+    copy.history.push({
+      section: "Not kept",
+      lines: [`${rest.length} more history blocks (${lines} lines) not kept in the packet`],
+    });
+  }
+  return copy;
+}

@@ -1,0 +1,37 @@
+/**
+ * The handoff.md sections of the session's own words (SPEC §3.1): what the user said (in order,
+ * the first being the objective), the agent's last report, and its open plan. Each returns no
+ * lines when there is nothing to say, so the page collapses it into "Nothing recorded".
+ */
+import type { Packet } from "../packet/types.js";
+import { clip, escapeInline } from "./md-escape.js";
+import { renderList } from "./md-lists.js";
+import { SECTION } from "./sections.js";
+
+/** Longest report shown (the packet already cuts it at ~600 characters). */
+const MAX_REPORT = 1000;
+
+/** Every user message in order; when the budget cut them, the first and the newest stay. */
+export function renderUserMessages(packet: Packet): string[] {
+  return renderList(packet, SECTION.userMessages, packet.user_messages, (message) => [
+    `- ${escapeInline(clip(message, MAX_REPORT))}`,
+  ]);
+}
+
+/** The agent's last report, as one paragraph. */
+export function renderAgentReport(packet: Packet): string[] {
+  return packet.agent_report === null ? [] : [escapeInline(clip(packet.agent_report, MAX_REPORT))];
+}
+
+const MARK = { completed: "[x]", in_progress: "[ ]", pending: "[ ]" } as const;
+
+/** The open plan: its title, then each step as a task box (in progress marked). */
+export function renderPlan(packet: Packet): string[] {
+  const plan = packet.plan;
+  if (plan === null) return [];
+  const title = plan.title === null ? [] : [`**${escapeInline(clip(plan.title, 300))}**`];
+  const steps = renderList(packet, SECTION.plan, plan.steps, (step) => [
+    `- ${MARK[step.status]} ${escapeInline(clip(step.text, 300))}${step.status === "in_progress" ? " (in progress)" : ""}`,
+  ]);
+  return [...title, ...steps];
+}

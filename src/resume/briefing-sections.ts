@@ -1,0 +1,293 @@
+/**
+ * The briefing's facts as text sections, in priority order (issue 21): drift, the next action,
+ * the user's words, the agent's report, failed attempts, what passes, decisions, pitfalls,
+ * assumptions, risks, the work range, the plan, the state, proofs, what to load, then the rest.
+ * Each entry is one or more lines; every interpolated value goes through `oneLine` (SPEC §8).
+ * Which entries fit is decided by `briefing-budget.ts`. Pure.
+ */
+import { SECTION } from "../render/sections.js";
+import type { BriefingFacts } from "./briefing-facts.js";
+import { oneLine } from "./briefing-line.js";
+import type { Claim } from "./compare-claims.js";
+
+/** One entry of a section: its lines, and its place when the section is printed. */
+export interface BriefingEntry {
+  lines: string[];
+  /** Print position among the chosen entries (default: the priority order). */
+  order?: number;
+}
+
+export interface BriefingSection {
+  /** The heading text, without `## `. */
+  title: string;
+  /** How the section is named in "Nothing recorded: …" and "left out" lines. */
+  label: string;
+  /** Entries in priority order: the first ones stay when the budget cuts. */
+  entries: BriefingEntry[];
+  /** Entries every section gets before any section gets more (the first round). */
+  first: number;
+  /** Entries at most. */
+  cap: number;
+  /** Where the entries not shown can be read, e.g. `handoff show ID`. */
+  where: string;
+  /** Lines the packet itself moved to history.md for this section. */
+  archived: number;
+}
+
+/** Where every claim can be read with its evidence. */
+export const SHOW_JSON = "handoff resume --format json";
+
+function claimEntry(claim: Claim, max: number): BriefingEntry {
+  return {
+    lines: [
+      `- ${claim.verdict} ${oneLine(claim.subject, 120)}: ${oneLine(claim.claim, max)} — ${oneLine(claim.evidence, max)}`,
+    ],
+  };
+}
+
+const plain = (items: readonly string[], max: number, prefix = ""): BriefingEntry[] =>
+  items.map((text) => ({ lines: [`- ${prefix}${oneLine(text, max)}`] }));
+
+/** The first message states the task; after it, the newest first (issue 13). */
+function userWordEntries(messages: readonly string[], max: number): BriefingEntry[] {
+  const total = messages.length;
+  if (total === 0) return [];
+  const label = (i: number) =>
+    i === 0
+      ? `1/${total}, first`
+      : i === total - 1
+        ? `${total}/${total}, newest`
+        : `${i + 1}/${total}`;
+  const order = [0, ...Array.from({ length: total - 1 }, (_, k) => total - 1 - k)];
+  return order.map((i) => ({ lines: [`- [${label(i)}] ${oneLine(messages[i]!, max)}`] }));
+}
+
+function planEntries(facts: BriefingFacts, max: number): BriefingEntry[] {
+  const steps = facts.plan?.steps ?? [];
+  const mark = { completed: "[x]", in_progress: "[>]", pending: "[ ]" } as const;
+  const rank = { in_progress: 0, pending: 1, completed: 2 } as const;
+  return steps
+    .map((step, index) => ({ step, index }))
+    .sort((a, b) => rank[a.step.status] - rank[b.step.status] || a.index - b.index)
+    .map(({ step, index }) => ({
+      lines: [`- ${mark[step.status]} ${oneLine(step.text, max)}`],
+      order: index,
+    }));
+}
+
+function stateEntries(facts: BriefingFacts, max: number): BriefingEntry[] {
+  return [
+    ...plain(facts.in_progress, max, "in progress: "),
+    ...facts.items.map((item) => ({
+      lines: [
+        `- ${item.status} ${oneLine(item.name, 120)}${item.missing_proof === undefined ? "" : ` — missing: ${oneLine(item.missing_proof, max)}`}`,
+      ],
+    })),
+    ...facts.verdict_trail.map((v) => ({
+      lines: [
+        `- verdict ${oneLine(v.task_id, 60)} ${v.source}: ${oneLine(v.verdict, 60)}${v.total === undefined ? "" : ` ${v.total}/10`}${v.path === null ? "" : ` (${oneLine(v.path, 160)})`}${v.defects.length === 0 ? "" : ` — defects: ${oneLine(v.defects.join(" | "), max)}`}`,
+      ],
+    })),
+    ...plain(facts.queued, max, "queued: "),
+  ];
+}
+
+function elsewhereEntries(facts: BriefingFacts, max: number): BriefingEntry[] {
+  return [
+    ...plain(facts.suggested_skills, max, "skill: "),
+    ...facts.concurrent_worktrees.map((w) => ({
+      lines: [
+        `- worktree ${oneLine(w.path, 160)} (${oneLine(w.branch ?? "detached HEAD", 120)}${w.dirty ? ", dirty" : ""})`,
+      ],
+    })),
+    ...facts.stashes.map((s) => ({
+      lines: [`- stash ${oneLine(s.ref, 40)}: ${oneLine(s.message, max)}`],
+    })),
+    ...plain(facts.unmerged_branches, max, "unmerged branch: "),
+  ];
+}
+
+const sum = (archived: Record<string, number>, names: readonly string[]) =>
+  names.reduce((total, name) => total + (archived[name] ?? 0), 0);
+
+/**
+ * Pure: the sections of the briefing. `max` bounds one value (smaller budgets pass less);
+ * `id` names the packet for the "where the rest is" pointers.
+ */
+export function buildBriefingSections(
+  facts: BriefingFacts,
+  id: string,
+  max: number,
+): BriefingSection[] {
+  const show = `handoff show ${id}`;
+  const long = Math.min(700, max * 2);
+  const next = [oneLine(facts.next_action, long)];
+  if (facts.next_command !== null) {
+    next.push("```sh", oneLine(facts.next_command, long), "```");
+  }
+  const blocking = facts.risks.filter((r) => r.severity === "block" && r.verdict !== "resolved");
+  const otherRisks = facts.risks.filter((r) => !blocking.includes(r));
+  const riskEntry = (r: (typeof facts.risks)[number]): BriefingEntry => ({
+    lines: [
+      `- [${r.severity}, ${r.verdict === "unchecked" ? "unchecked" : r.verdict.toUpperCase()}] ${oneLine(r.detail, max)}`,
+    ],
+  });
+  const archived = (...names: string[]) => sum(facts.archived, names);
+  const verdictArchive = Object.entries(facts.archived)
+    .filter(([name]) => name.startsWith(`${SECTION.verdictTrail}`))
+    .reduce((total, [, n]) => total + n, 0);
+  const section = (
+    title: string,
+    label: string,
+    entries: BriefingEntry[],
+    first: number,
+    cap: number,
+    extra: Partial<Pick<BriefingSection, "where" | "archived">> = {},
+  ): BriefingSection => ({
+    title,
+    label,
+    entries,
+    first,
+    cap,
+    where: extra.where ?? show,
+    archived: extra.archived ?? 0,
+  });
+  const files = facts.changed_files.map((f) => ({
+    lines: [`- ${oneLine(f.path, 200)}${f.status === null ? "" : ` (${f.status})`}`],
+  }));
+  for (const path of facts.edited_not_in_repo) {
+    files.push({ lines: [`- ${oneLine(path, 200)} (edited in the session, not in the repo)`] });
+  }
+  return [
+    section(
+      "Drift",
+      "drift",
+      facts.drift.map((c) => claimEntry(c, max)),
+      3,
+      30,
+      {
+        where: SHOW_JSON,
+      },
+    ),
+    section("Next action", "next action", [{ lines: next }], 1, 1),
+    section(
+      "The user's words",
+      "the user's words",
+      userWordEntries(facts.user_messages, max),
+      2,
+      12,
+    ),
+    section(
+      "The agent's last report",
+      "the agent's last report",
+      facts.agent_report === null ? [] : [{ lines: [oneLine(facts.agent_report, long)] }],
+      1,
+      1,
+    ),
+    section(
+      "Failed attempts (still failing first)",
+      "failed attempts",
+      facts.failed_attempts.map((a) => ({
+        lines: [
+          `- ${oneLine(a.text, max)}${a.passed_later && !/\(passed later\)/i.test(a.text) ? " (passed later)" : ""}${a.last_error === null || a.passed_later ? "" : ` — ${oneLine(a.last_error, max)}`}`,
+        ],
+      })),
+      3,
+      15,
+      { archived: archived(SECTION.failedAttempts) },
+    ),
+    section("Passing now", "passing commands", plain(facts.passing_now, max), 2, 8),
+    section(
+      "Open decisions",
+      "open decisions",
+      facts.open_decisions.map((d) => ({
+        lines: [
+          `- [${oneLine(d.id, 40)}] ${oneLine(d.question, max)}`,
+          ...d.options
+            .slice(0, 4)
+            .map((o) => `  - ${oneLine(o.choice, 120)}: ${oneLine(o.implies, max)}`),
+        ],
+      })),
+      2,
+      12,
+    ),
+    section(
+      "Pitfalls",
+      "pitfalls",
+      facts.pitfalls.map((p) => ({ lines: [`- [${oneLine(p.id, 40)}] ${oneLine(p.text, max)}`] })),
+      2,
+      12,
+    ),
+    section(
+      "Assumptions to validate",
+      "assumptions",
+      facts.assumptions_to_validate.map((a) => ({
+        lines: [`- [${oneLine(a.id, 40)}] ${oneLine(a.text, max)}`],
+      })),
+      2,
+      12,
+    ),
+    section("Blocking risks", "blocking risks", blocking.map(riskEntry), 2, 12, {
+      archived: archived(SECTION.openRisks),
+    }),
+    section("Other risks", "other risks", otherRisks.map(riskEntry), 1, 10),
+    section("Unmet contracts", "unmet contracts", plain(facts.unmet_contracts, max), 1, 10, {
+      archived: archived(SECTION.unmetContracts),
+    }),
+    section(
+      facts.work_base === null
+        ? "Landed commits"
+        : `Landed commits (since ${oneLine(facts.work_base, 80)})`,
+      "landed commits",
+      facts.landed.map((c) => ({
+        lines: [`- ${oneLine(c.commit, 40).slice(0, 12)} ${oneLine(c.subject, max)}`],
+      })),
+      2,
+      10,
+      { archived: archived(SECTION.landed) },
+    ),
+    section("Changed files", "changed files", files, 3, 20, {
+      archived: archived(SECTION.changedFiles),
+    }),
+    section(
+      facts.plan?.title ? `Plan: ${oneLine(facts.plan.title, 120)}` : "Plan",
+      "plan",
+      planEntries(facts, max),
+      2,
+      12,
+    ),
+    section("State", "state", stateEntries(facts, max), 2, 12, {
+      archived:
+        archived(SECTION.inProgress, SECTION.queued, SECTION.items, SECTION.verdictTrail) +
+        verdictArchive,
+    }),
+    section(
+      "Proofs",
+      "proofs",
+      plain(
+        facts.proofs.map((p) => `[${p.id}] ${p.text}`),
+        max,
+      ),
+      1,
+      10,
+    ),
+    section("Load first", "preloads", plain(facts.load_first, max), 3, 12, {
+      archived: archived(SECTION.readFirst, SECTION.preloads),
+    }),
+    section(
+      "Concurrent work and skills",
+      "concurrent work and skills",
+      elsewhereEntries(facts, max),
+      1,
+      10,
+      {
+        archived: archived(
+          SECTION.skills,
+          SECTION.worktrees,
+          SECTION.stashes,
+          SECTION.unmergedBranches,
+        ),
+      },
+    ),
+  ];
+}

@@ -1,0 +1,123 @@
+/**
+ * Packets are checked where they are read (SPEC §7): a packet file on disk or from a remote may
+ * have been cut short, hand-edited or forged. Two levels:
+ * - `checkPacketShape`: every top-level field present with its JSON type — cheap, no schema
+ *   validator, for `resume` on the session-start path (enough that no reader trips over a
+ *   missing field);
+ * - `findPacketProblems`: the schema (ajv, loaded on first use), the id as the content hash,
+ *   and a redaction re-scan of the file's text — for every other reader (write's previous
+ *   packet, show, push, pull).
+ */
+import { InputError } from "../errors.js";
+
+type Kind = "string" | "string?" | "number" | "array" | "object" | "object?";
+
+/** The top-level fields of a packet and their JSON types (SPEC §3.1, the shipped schema). */
+const FIELDS: Readonly<Record<string, Kind>> = {
+  schema_version: "number",
+  id: "string",
+  task_id: "string?",
+  branch: "string?",
+  topic: "string",
+  head_commit: "string?",
+  last_known_good_commit: "string?",
+  previous: "string?",
+  summary: "string",
+  changed_files: "array",
+  commands_run: "array",
+  failed_attempts: "array",
+  open_risks: "array",
+  next_action: "string",
+  verdict_pointer: "object",
+  feedback_tail: "array",
+  objective: "string?",
+  state: "object",
+  where: "object",
+  verdict_trail: "array",
+  next_command: "string?",
+  open_decisions: "array",
+  unmet_contracts: "array",
+  pitfalls: "array",
+  suggested_skills: "array",
+  assumptions_to_validate: "array",
+  preloads: "array",
+  concurrent_work: "object",
+  items: "array",
+  redactions: "object",
+  history: "array",
+  work_range: "object",
+  user_messages: "array",
+  agent_report: "string?",
+  plan: "object?",
+  proofs: "array",
+  sources: "array",
+};
+
+function hasKind(value: unknown, kind: Kind): boolean {
+  if (kind.endsWith("?") && value === null) return true;
+  const base = kind.replace("?", "");
+  if (base === "array") return Array.isArray(value);
+  if (base === "object")
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+  return typeof value === base;
+}
+
+/**
+ * Pure: what is wrong with the shape of `value` as the packet `id` (empty when nothing): not an
+ * object, another schema version or id, a missing field or one of the wrong JSON type.
+ */
+export function checkPacketShape(value: unknown, id: string): string[] {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return ["not a JSON object"];
+  }
+  const record = value as Record<string, unknown>;
+  if (record["schema_version"] !== 1) return ["schema_version is not 1"];
+  if (record["id"] !== id) return [`id is not ${id}`];
+  const problems: string[] = [];
+  for (const [field, kind] of Object.entries(FIELDS)) {
+    if (!(field in record)) problems.push(`${field} is missing`);
+    else if (!hasKind(record[field], kind)) problems.push(`${field} is not ${kind}`);
+  }
+  return problems;
+}
+
+/**
+ * Everything wrong with the packet file `text` stored as `id` (empty when nothing): its shape,
+ * the schema, whether `id` is its content hash, and any secret a redaction re-scan still finds
+ * in it. Loads ajv, the id hash and the redaction rules (never on resume's hot path).
+ */
+export async function findPacketProblems(text: string, id: string): Promise<string[]> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return ["not valid JSON"];
+  }
+  const shape = checkPacketShape(value, id);
+  if (shape.length > 0) return shape;
+  const [{ validatePacket }, { computePacketId }, { findSecrets }] = await Promise.all([
+    import("../packet/validate.js"),
+    import("../generate/packet-id.js"),
+    import("../redact/index.js"),
+  ]);
+  const problems = validatePacket(value).map((p) => `schema: ${p}`);
+  if (problems.length > 0) return problems;
+  const hash = computePacketId(value as import("../packet/types.js").Packet);
+  if (hash !== id) problems.push(`its content hashes to ${hash}, not to its id (edited by hand?)`);
+  const secrets = findSecrets(text);
+  if (secrets.length > 0) {
+    const kinds = [...new Set(secrets.map((s) => s.kind))].sort().join(", ");
+    problems.push(`holds what looks like a secret (${kinds}) that was never redacted`);
+  }
+  return problems;
+}
+
+/** The InputError for a bad local packet: the file, the first problems, how to recover. */
+export function badPacketError(id: string, problems: string[]): InputError {
+  const file = `.handoff/packets/${id}/handoff.json`;
+  const shown = problems.slice(0, 3).join("; ") + (problems.length > 3 ? "; …" : "");
+  return new InputError(
+    `${file}: not a valid handoff packet (${shown}); recover with 'handoff archive ${id}', then 'handoff write'`,
+    { file },
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The world the real agent CLIs (pinned in test/agents/package.json) run in: a temp git repo, a
+ * temp HOME with `handoff` on PATH as a shim to this checkout's build (so hooks are installed
+ * exactly as the README says, `handoff hooks install <agent>`), and an environment without any
+ * inherited API key or agent setting.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { cliPath, git, makeRepo, removeDir } from "../helpers/temp-repo.js";
+
+export type Agent = "claude" | "codex" | "gemini";
+
+/** Where `npm ci --prefix test/agents` put the CLIs (the source folder, not dist/). */
+export const AGENTS_DIR = join(
+  dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "..",
+  "..",
+  "test",
+  "agents",
+);
+
+/** The pinned version of each CLI, read from test/agents/package.json. */
+export function pinnedVersion(agent: Agent): string {
+  const pkg = JSON.parse(readFileSync(join(AGENTS_DIR, "package.json"), "utf8")) as {
+    dependencies: Record<string, string>;
+  };
+  return pkg.dependencies[PACKAGES[agent]] ?? "?";
+}
+
+const PACKAGES: Record<Agent, string> = {
+  claude: "@anthropic-ai/claude-code",
+  codex: "@openai/codex",
+  gemini: "@google/gemini-cli",
+};
+
+/** The CLI's executable, or null when `npm ci --prefix test/agents` has not run. */
+export function agentBin(agent: Agent): string | null {
+  const bin = join(AGENTS_DIR, "node_modules", ".bin", agent);
+  return existsSync(bin) ? bin : null;
+}
+
+/** A per-scenario world: a repo, a HOME, a PATH with the `handoff` shim. */
+export interface World {
+  repo: string;
+  home: string;
+  /** Folder holding the `handoff` shim, first on PATH. */
+  binDir: string;
+  cleanup(): void;
+}
+
+/** A temp git repo with one commit, a temp HOME and the `handoff` shim. */
+export function makeWorld(): World {
+  const repo = makeRepo("handoff-agents-repo-");
+  writeFileSync(join(repo, "README.md"), "# demo\n");
+  git(repo, "add", "README.md");
+  git(repo, "commit", "-q", "-m", "Initial commit");
+  const home = realpathSync(mkdtempSync(join(tmpdir(), "handoff-agents-home-")));
+  const binDir = join(home, "bin");
+  mkdirSync(binDir);
+  const shim = join(binDir, "handoff");
+  writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" "${cliPath()}" "$@"\n`);
+  chmodSync(shim, 0o755);
+  return {
+    repo,
+    home,
+    binDir,
+    cleanup() {
+      removeDir(repo);
+      removeDir(home);
+    },
+  };
+}
+
+/** The environment an agent (and its hooks) runs with: no inherited keys or agent settings. */
+export function agentEnv(world: World, extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    PATH: `${world.binDir}:${dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`,
+    HOME: world.home,
+    TMPDIR: tmpdir(),
+    LANG: "C.UTF-8",
+    TERM: "dumb",
+    NO_COLOR: "1",
+    // Telemetry, update checks and the like try the network; nothing of it is needed here.
+    DISABLE_AUTOUPDATER: "1",
+    DISABLE_TELEMETRY: "1",
+    DISABLE_ERROR_REPORTING: "1",
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+    GEMINI_CLI_NO_RELAUNCH: "true",
+    ...extra,
+  };
+  return env;
+}
+
+/** `handoff …` as the user types it, through the shim on PATH. */
+export function handoff(
+  world: World,
+  args: string[],
+): { code: number; stdout: string; stderr: string } {
+  const result = spawnSync("handoff", args, {
+    cwd: world.repo,
+    env: agentEnv(world, {}),
+    encoding: "utf8",
+  });
+  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** What one agent run printed. */
+export interface AgentRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+/** Spawn an agent CLI, killed after `timeoutMs`. */
+export function runAgent(
+  bin: string,
+  args: string[],
+  world: World,
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 120_000,
+): Promise<AgentRun> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, args, { cwd: world.repo, env, stdio: ["ignore", "pipe", "pipe"] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({
+        code,
+        stdout: Buffer.concat(out).toString("utf8"),
+        stderr: Buffer.concat(err).toString("utf8"),
+        ms: performance.now() - started,
+      });
+    });
+  });
+}

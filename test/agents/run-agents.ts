@@ -1,0 +1,102 @@
+/**
+ * One scripted session of each real agent CLI against its model stand-in, with the set-up a
+ * user's machine already has: the repo trusted, the shell tool allowed, an API key (a dummy).
+ * Each run gets its own HOME (and CODEX_HOME): nothing of the developer's own setup is used.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Agent, type AgentRun, agentBin, agentEnv, runAgent, type World } from "./harness.js";
+import type { StandIn } from "./stand-in/server.js";
+
+/**
+ * A `claude -p` session. As root Claude Code refuses `--dangerously-skip-permissions`, so Bash
+ * is allowed by name and the repo is marked trusted in `$HOME/.claude.json`. SessionEnd hooks
+ * get 1.5 s by default; on a loaded two-core machine handoff's write can take longer, so the
+ * suite gives them 15 s (the variable Claude Code reads for that).
+ */
+export async function runClaude(world: World, standIn: StandIn, prompt: string): Promise<AgentRun> {
+  const configPath = join(world.home, ".claude.json");
+  const config = existsSync(configPath)
+    ? (JSON.parse(readFileSync(configPath, "utf8")) as Record<string, unknown>)
+    : {};
+  const projects = (config["projects"] ?? {}) as Record<string, unknown>;
+  projects[world.repo] = { ...(projects[world.repo] as object), hasTrustDialogAccepted: true };
+  writeFileSync(configPath, JSON.stringify({ ...config, projects }, null, 2));
+  return runAgent(
+    requireBin("claude"),
+    ["-p", prompt, "--allowedTools", "Bash"],
+    world,
+    agentEnv(world, {
+      ANTHROPIC_BASE_URL: standIn.url,
+      ANTHROPIC_API_KEY: "sk-ant-stand-in",
+      CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS: "15000",
+    }),
+  );
+}
+
+/**
+ * A `codex exec` session: a `[model_providers.standin]` with `wire_api = "responses"` in
+ * `$CODEX_HOME/config.toml`, the repo trusted there (Codex ignores project hooks otherwise).
+ */
+export async function runCodex(world: World, standIn: StandIn, prompt: string): Promise<AgentRun> {
+  const codexHome = join(world.home, ".codex");
+  mkdirSync(codexHome, { recursive: true });
+  writeFileSync(
+    join(codexHome, "config.toml"),
+    [
+      'model = "gpt-5-stand-in"',
+      'model_provider = "standin"',
+      "",
+      "[model_providers.standin]",
+      'name = "stand-in"',
+      `base_url = "${standIn.url}/v1"`,
+      'wire_api = "responses"',
+      'env_key = "STANDIN_API_KEY"',
+      "",
+      `[projects."${world.repo}"]`,
+      'trust_level = "trusted"',
+      "",
+    ].join("\n"),
+  );
+  return runAgent(
+    requireBin("codex"),
+    [
+      "exec",
+      "--dangerously-bypass-approvals-and-sandbox",
+      "--dangerously-bypass-hook-trust",
+      "--skip-git-repo-check",
+      prompt,
+    ],
+    world,
+    agentEnv(world, { CODEX_HOME: codexHome, STANDIN_API_KEY: "stand-in" }),
+  );
+}
+
+/**
+ * A `gemini -p` session: API-key auth chosen in `~/.gemini/settings.json`, the repo trusted in
+ * `~/.gemini/trustedFolders.json` (Gemini runs no project hooks in an untrusted folder), YOLO
+ * so the shell call needs no approval.
+ */
+export async function runGemini(world: World, standIn: StandIn, prompt: string): Promise<AgentRun> {
+  const dir = join(world.home, ".gemini");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, "settings.json"),
+    JSON.stringify({ security: { auth: { selectedType: "gemini-api-key" } } }, null, 2),
+  );
+  writeFileSync(join(dir, "trustedFolders.json"), JSON.stringify({ [world.repo]: "TRUST_FOLDER" }));
+  return runAgent(
+    requireBin("gemini"),
+    ["-p", prompt, "--yolo"],
+    world,
+    agentEnv(world, { GOOGLE_GEMINI_BASE_URL: standIn.url, GEMINI_API_KEY: "stand-in" }),
+  );
+}
+
+function requireBin(agent: Agent): string {
+  const bin = agentBin(agent);
+  if (bin === null) throw new Error(`${agent} is not installed: run 'npm ci --prefix test/agents'`);
+  return bin;
+}
+
+/** The transcripts an agent wrote under the world's HOME (newest last). */

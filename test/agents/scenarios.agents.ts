@@ -1,0 +1,138 @@
+/**
+ * `npm run test:agents`, across agents: the real Claude Code and Codex CLI (versions pinned in
+ * test/agents/package.json) each run one scripted session against a local stand-in of their
+ * model API, in a temp git repo where handoff's hooks were installed as the README says. The
+ * stand-in makes the agent run one shell command, then answers with a "Next step: …" text, and
+ * records every request, so a test sees what reached the model.
+ *
+ * Not part of `npm test`: it needs ~900 MB of agent CLIs (`npm ci --prefix test/agents`).
+ */
+import assert from "node:assert/strict";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { hookLogLines, packetIds, readStoredPacket } from "../helpers/hook-process.js";
+import { saveFixture, transcriptsOf } from "./fixtures.js";
+import { runClaude, runCodex } from "./run-agents.js";
+import {
+  assertRan,
+  CLAUDE,
+  CODEX,
+  conversation,
+  install,
+  packetWrittenBy,
+  seedPacket,
+  skipUnlessInstalled,
+  TIMEOUT,
+  withWorld,
+} from "./scenario-helpers.js";
+
+test(
+  "(a) a Claude Code session ends: SessionEnd writes a packet from its real transcript",
+  { timeout: TIMEOUT, skip: skipUnlessInstalled("claude") },
+  () =>
+    withWorld({ claude: CLAUDE }, async (world, standIns) => {
+      install(world, "claude");
+      const prompt = "Check the working tree state of this repo";
+      const run = await runClaude(world, standIns.claude, prompt);
+      assertRan(run, CLAUDE.finalText);
+      // The model was asked once, ran the command, and got its result back.
+      assert.ok(
+        conversation(standIns.claude, '"tool_result"').length >= 1,
+        "no tool_result reached the model",
+      );
+      const id = packetWrittenBy(world, "claude");
+      assert.ok(
+        hookLogLines(world.repo).some((l) =>
+          / claude SessionEnd\(\w+\) info: written packet /.test(l),
+        ),
+      );
+      const packet = readStoredPacket(world.repo, id);
+      assert.equal(packet["objective"], prompt);
+      assert.ok(
+        (packet["commands_run"] as string[]).includes(CLAUDE.command),
+        JSON.stringify(packet["commands_run"]),
+      );
+      const [transcript] = transcriptsOf(world, "claude");
+      assert.ok(transcript !== undefined);
+      saveFixture(world, "claude", transcript, "session.jsonl");
+    }),
+);
+
+test(
+  "(b) a Codex session starts: the request its model receives carries the SessionStart briefing",
+  { timeout: TIMEOUT, skip: skipUnlessInstalled("codex") },
+  () =>
+    withWorld({ codex: CODEX }, async (world, standIns) => {
+      install(world, "codex");
+      const seeded = seedPacket(world, "npm test -- rate-limit");
+      const run = await runCodex(world, standIns.codex, "Show the last commit");
+      assertRan(run, CODEX.finalText);
+      const first = standIns.codex.requests.find((r) => r.url.includes("/responses"));
+      assert.ok(first !== undefined, "Codex never called the model");
+      assert.ok(
+        first.text.includes(`# Handoff ${seeded}`),
+        "the briefing did not reach Codex's model",
+      );
+      assert.ok(
+        first.text.includes("npm test -- rate-limit"),
+        "the next step did not reach the model",
+      );
+      const [transcript] = transcriptsOf(world, "codex");
+      assert.ok(transcript !== undefined);
+      saveFixture(world, "codex", transcript, "rollout.jsonl");
+    }),
+);
+
+test(
+  "(c) a Codex session writes a packet: the next Claude Code session's model gets Codex's briefing",
+  { timeout: TIMEOUT, skip: skipUnlessInstalled("codex", "claude") },
+  () =>
+    withWorld({ codex: CODEX, claude: CLAUDE }, async (world, standIns) => {
+      install(world, "codex");
+      install(world, "claude");
+      const codexPrompt = "Show the last commit of this repo";
+      assertRan(await runCodex(world, standIns.codex, codexPrompt), CODEX.finalText);
+      // Whichever event writes (Stop today, SessionEnd on releases that have it).
+      const codexPacket = packetWrittenBy(world, "codex");
+      const packet = readStoredPacket(world.repo, codexPacket);
+      assert.equal(packet["objective"], codexPrompt);
+      assert.ok((packet["commands_run"] as string[]).includes(CODEX.command));
+
+      assertRan(await runClaude(world, standIns.claude, "Carry on"), CLAUDE.finalText);
+      const first = conversation(standIns.claude, '"Bash"')[0];
+      assert.ok(first !== undefined, "Claude Code never called the model with its tools");
+      assert.ok(
+        first.includes(`# Handoff ${codexPacket}`),
+        "Codex's briefing did not reach Claude's model",
+      );
+      assert.ok(first.includes(codexPrompt), "Codex's objective is not in the briefing");
+    }),
+);
+
+test(
+  "(e) the wrap-up trigger fires once in a real Claude Code session that crosses wrap_up_at",
+  { timeout: TIMEOUT, skip: skipUnlessInstalled("claude") },
+  () =>
+    withWorld({ claude: { ...CLAUDE, inputTokens: 8_000 } }, async (world, standIns) => {
+      install(world, "claude");
+      mkdirSync(join(world.repo, ".handoff"), { recursive: true });
+      writeFileSync(
+        join(world.repo, ".handoff", "config.json"),
+        `${JSON.stringify({ wrap_up_at: 0.5, context_window: 10_000 })}\n`,
+      );
+      assertRan(
+        await runClaude(world, standIns.claude, "Check the tree, then stop"),
+        CLAUDE.finalText,
+      );
+      const fired = hookLogLines(world.repo).filter((l) =>
+        / info: wrap-up at 80% of 10000 tokens/.test(l),
+      );
+      assert.equal(fired.length, 1, hookLogLines(world.repo).join("\n"));
+      // The advice reached the model in the request that carried the tool's result.
+      const advised = conversation(standIns.claude, "Wrap up this session now");
+      assert.ok(advised.length >= 1, "the wrap-up advice never reached the model");
+      assert.ok(advised[0]!.includes('"tool_result"'));
+      assert.ok(packetIds(world.repo).length >= 1);
+    }),
+);

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { after, test } from "node:test";
-import { withoutHandoffEntries } from "../src/check/own-config.js";
+import { withoutHandoffEntries } from "../src/collect/git/own-config.js";
 import { runCli } from "./helpers/run-cli.js";
 import { git, makeRepo, removeDir } from "./helpers/temp-repo.js";
 

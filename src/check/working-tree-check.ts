@@ -8,7 +8,6 @@
 import { posix } from "node:path";
 import type { CleanStateItem, FileChange, GitState } from "../snapshot/types.js";
 import { workbenchPrefixes } from "../snapshot/workbench-paths.js";
-import { isConfigPath, isOwnConfigChange } from "./own-config.js";
 
 /**
  * The session's own bookkeeping (SPEC §2.2). The harness rewrites these all the time, so requiring
@@ -59,8 +58,8 @@ export function checkWorkingTree(
 ): { blocking: CleanStateItem[]; warnings: CleanStateItem[] } {
   const blocking: CleanStateItem[] = [];
   const warnings: CleanStateItem[] = [];
-  // The own-config rule reads the file and its HEAD version: it needs this work tree's path.
-  const root = git.worktrees.find((wt) => wt.current)?.path;
+  // handoff's own hook settings, as collect judged them (collect/git/own-config.ts).
+  const ownConfig = new Set(git.own_config_paths ?? []);
   for (const change of git.changes) {
     const item: CleanStateItem = {
       check: "working tree",
@@ -69,7 +68,7 @@ export function checkWorkingTree(
     };
     if (isWorkbenchPath(change.path, workbenchPaths)) {
       warnings.push({ ...item, detail: `workbench file ${item.detail}` });
-    } else if (root !== undefined && isConfigPath(change.path) && isOwnConfigChange(root, change)) {
+    } else if (ownConfig.has(change.path)) {
       warnings.push({ ...item, detail: `handoff's hook settings only: ${item.detail}` });
     } else {
       blocking.push(item);

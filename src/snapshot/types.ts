@@ -206,6 +206,11 @@ export interface GitState {
   added_lines: { path: string; line: number; text: string }[];
   /** True when `added_lines` hit its cap and the rest was not read. */
   added_lines_truncated?: boolean;
+  /**
+   * Changed paths that are handoff's own hook settings and nothing else (collect/git/own-config.ts):
+   * the working-tree rule warns about them instead of blocking.
+   */
+  own_config_paths?: string[];
 }
 
 // ---------------------------------------------------------------------------------------------

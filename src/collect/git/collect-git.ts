@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { FileChange, GitState, Stash } from "../../snapshot/types.js";
 import { isHandoffPath } from "./handoff-path.js";
+import { findOwnConfigChanges } from "./own-config.js";
 import {
   branchesNotMergedInto,
   combineUnmerged,
@@ -244,11 +245,12 @@ async function finishGit(
     parsed.changes.filter((change) => !isHandoffPath(change.path)),
     countsByPath(worktreeDiff),
   );
-  const [operation, worktrees, added, range] = await Promise.all([
+  const [operation, worktrees, added, range, ownConfig] = await Promise.all([
     readOperation(root, facts.gitPaths.slice(0, OPERATION_GIT_PATHS.length)),
     describeWorktrees(listed, root, changes.length > 0),
     collectAddedLines(root, worktreeDiff.patch, unpushedDiff.patch, changes),
     fork === null ? NO_RANGE : readWorkRange(root, parsed.branch.oid, fork, since),
+    findOwnConfigChanges(root, changes),
   ]);
   const { branch } = parsed;
   return {
@@ -270,6 +272,7 @@ async function finishGit(
     unmerged_branches: unmerged.filter((name) => name !== branch.head),
     shallow: facts.shallow,
     added_lines: added,
+    ...(ownConfig.length > 0 ? { own_config_paths: ownConfig } : {}),
   };
 }
 

@@ -10,15 +10,16 @@
  *   the same as at HEAD with every handoff hook entry taken out (a new file: nothing left but
  *   handoff's; a deleted one: nothing but handoff's was in it). Any other edit counts as work.
  *
- * This is the one part of the working-tree rule that reads files: the file itself (regular files
- * only, at most 1 MB) and its HEAD version (`git cat-file`), and only for these few paths.
+ * collect judges it (it reads the file itself, regular files only, at most 1 MB, and its HEAD
+ * version with `git cat-file`, only for these few paths); the working-tree rule reads the answer
+ * from the snapshot (`GitState.own_config_paths`).
  */
-import { execFileSync } from "node:child_process";
 import { join } from "node:path";
-import { isHandoffCommand, removeHookEntries } from "../hooks/settings-merge.js";
-import { readRegularFileSync } from "../hooks/read-regular-file.js";
-import type { HookAgent } from "../hooks/read-hook-input.js";
-import type { FileChange } from "../snapshot/types.js";
+import { readRegularFileSync } from "../../hooks/read-regular-file.js";
+import type { HookAgent } from "../../hooks/read-hook-input.js";
+import { isHandoffCommand, removeHookEntries } from "../../hooks/settings-merge.js";
+import type { FileChange } from "../../snapshot/types.js";
+import { runGit } from "./run-git.js";
 
 /** Personal settings: any change is handoff's concern at most, never the work's. */
 export const PERSONAL_CONFIG_FILES = [".claude/settings.local.json"];
@@ -59,7 +60,7 @@ export function withoutHandoffEntries(text: string | undefined): string | null {
  * Whether `change` (under the work tree `root`) is handoff's own: see the module comment.
  * Anything unreadable or unparsable counts as work (the safe side).
  */
-export function isOwnConfigChange(root: string, change: FileChange): boolean {
+export async function isOwnConfigChange(root: string, change: FileChange): Promise<boolean> {
   if (PERSONAL_CONFIG_FILES.includes(change.path)) return true;
   if (!SHARED_CONFIG_FILES.includes(change.path) || change.kind === "conflicted") return false;
   if (change.orig_path !== undefined) return false;
@@ -67,18 +68,25 @@ export function isOwnConfigChange(root: string, change: FileChange): boolean {
     const now =
       change.kind === "deleted" ? undefined : readRegularFileSync(join(root, change.path));
     if (now !== undefined && now.length > MAX_CONFIG_BYTES) return false;
-    const before =
-      change.kind === "untracked" || change.kind === "added"
-        ? undefined
-        : execFileSync("git", ["cat-file", "blob", `HEAD:${change.path}`], {
-            cwd: root,
-            encoding: "utf8",
-            maxBuffer: MAX_CONFIG_BYTES,
-            stdio: ["ignore", "pipe", "ignore"],
-          });
+    let before: string | undefined;
+    if (change.kind !== "untracked" && change.kind !== "added") {
+      const blob = await runGit(root, ["cat-file", "blob", `HEAD:${change.path}`]);
+      if (blob.exitCode !== 0 || blob.stdout.length > MAX_CONFIG_BYTES) return false;
+      before = blob.stdout;
+    }
     const a = withoutHandoffEntries(now);
     return a !== null && a === withoutHandoffEntries(before);
   } catch {
     return false;
   }
+}
+
+/** The changed paths that are handoff's own config (no I/O unless one is a config path). */
+export async function findOwnConfigChanges(
+  root: string,
+  changes: readonly FileChange[],
+): Promise<string[]> {
+  const candidates = changes.filter((change) => isConfigPath(change.path));
+  const own = await Promise.all(candidates.map((change) => isOwnConfigChange(root, change)));
+  return candidates.filter((_, i) => own[i]).map((change) => change.path);
 }

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-var s=class extends Error{exitCode;constructor(e,n,r){super(e,r),this.name=new.target.name,this.exitCode=n}},i=class extends s{constructor(e,n){super(e,2,n)}},o=class extends s{file;line;constructor(e,n={},r){super(e,2,r),this.file=n.file,this.line=n.line}},c=class extends s{reasons;constructor(e,n=[]){super(e,3),this.reasons=n}},u=class extends s{constructor(e){super(e,4)}};export{s as a,i as b,o as c,c as d,u as e};

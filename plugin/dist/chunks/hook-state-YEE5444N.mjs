@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h}from"./chunk-2TOQH7GY.mjs";import"./chunk-TR4ELOA4.mjs";import"./chunk-XUJ62J6W.mjs";import"./chunk-HZN5EIE6.mjs";import"./chunk-TLCTUIVO.mjs";import"./chunk-HGHQ63QC.mjs";import"./chunk-XDG5B2NW.mjs";import"./chunk-YJHAM5QG.mjs";import"./chunk-V2YHYNRK.mjs";export{a as MAX_STORED_REPORT,b as NO_SESSION,c as freshHookState,d as hookStateDir,e as hookStatePath,g as parseHookState,f as readHookState,h as updateHookState};

@@ -13,10 +13,15 @@ import { runGeneratorCli } from "./generator-cli.js";
 const SESSION = "5f0c7a3e-1b2d-4c5e-8f90-123456789abc";
 const CWD = "/home/dev/projects/shop";
 
-/** Write a transcript of about `bytes` bytes to `path` (stops at the first turn past the size). */
+/**
+ * Write a transcript of about `bytes` bytes to `path` (stops at the first turn past the size).
+ * `cwd` is the session's folder: a write refuses a transcript of another folder, so a workload
+ * passes its own repo.
+ */
 export async function writeClaudeTranscript(
   path: string,
   bytes: number,
+  cwd = CWD,
 ): Promise<{ lines: number; bytes: number }> {
   const out = createWriteStream(path);
   let written = 0;
@@ -40,7 +45,7 @@ export async function writeClaudeTranscript(
   const base = () => ({
     isSidechain: false,
     userType: "external",
-    cwd: CWD,
+    cwd,
     sessionId: SESSION,
     version: "2.1.50",
     gitBranch: "main",
@@ -89,7 +94,7 @@ export async function writeClaudeTranscript(
       if (pick < 0.15) {
         name = "Edit";
         input = {
-          file_path: `${CWD}/src/cart/file-${turn % 40}.ts`,
+          file_path: `${cwd}/src/cart/file-${turn % 40}.ts`,
           old_string: "total += price",
           new_string: "total += Math.round(price * 100)",
         };

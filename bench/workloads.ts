@@ -180,7 +180,7 @@ export async function buildWorkloads(
   const transcript = join(inputs, "claude-session.jsonl");
   say(`claude transcript: ${Math.round(scale.transcriptBytes / MB)} MB`);
   await timed(setupMs, "transcript", () =>
-    writeClaudeTranscript(transcript, scale.transcriptBytes),
+    writeClaudeTranscript(transcript, scale.transcriptBytes, repo),
   );
 
   const secretLog = join(inputs, "secret-log.txt");

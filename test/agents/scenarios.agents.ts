@@ -136,3 +136,41 @@ test(
       assert.ok(packetIds(world.repo).length >= 1);
     }),
 );
+
+test(
+  "(f) Codex CLI as it is now: SessionEnd writes (Stop writes none), the gate warns at Stop, the wrap-up fires once from PostToolUse",
+  { timeout: TIMEOUT, skip: skipUnlessInstalled("codex") },
+  () =>
+    withWorld({ codex: { ...CODEX, inputTokens: 8_000 } }, async (world, standIns) => {
+      install(world, "codex");
+      mkdirSync(join(world.repo, ".handoff"), { recursive: true });
+      writeFileSync(
+        join(world.repo, ".handoff", "config.json"),
+        `${JSON.stringify({ wrap_up_at: 0.5, context_window: 10_000 })}\n`,
+      );
+      const prompt = "Show the last commit, then stop";
+      assertRan(await runCodex(world, standIns.codex, prompt), CODEX.finalText);
+      const log = hookLogLines(world.repo);
+      const text = log.join("\n");
+      assert.ok(
+        log.some((l) => / codex SessionEnd\(\w+\) info: written packet /.test(l)),
+        `SessionEnd wrote no packet:\n${text}`,
+      );
+      assert.ok(
+        !log.some((l) => / codex Stop .*(written|unchanged) packet /.test(l)),
+        `Stop wrote a packet:\n${text}`,
+      );
+      assert.ok(
+        log.some((l) => / codex Stop .*stop gate \(warn\): warn, /.test(l)),
+        `the gate did not warn at Stop:\n${text}`,
+      );
+      const fired = log.filter((l) =>
+        / codex PostToolUse.* wrap-up at \d+% of 10000 tokens/.test(l),
+      );
+      assert.equal(fired.length, 1, text);
+      const packet = readStoredPacket(world.repo, packetWrittenBy(world, "codex"));
+      assert.equal(packet["objective"], prompt);
+      // The agent report is the last Stop's last_assistant_message.
+      assert.equal(packet["agent_report"], CODEX.finalText);
+    }),
+);

@@ -261,3 +261,18 @@ test("bench: measureWrapUpHook times the below-threshold path against node -e 0"
   assert.ok(figures.transcriptBytes >= 300_000);
   assert.ok(figures.hookMedianMs > 0 && figures.nodeMedianMs > 0);
 });
+
+test("findLatestUsage: Codex 0.17x's token_usage_record counts (it precedes the tool; token_count follows it)", () => {
+  const rollout = [
+    JSON.stringify({ type: "turn_context", payload: { model: "gpt-5-codex", cwd: "/r" } }),
+    JSON.stringify({ type: "response_item", payload: { type: "function_call", call_id: "c1" } }),
+    JSON.stringify({
+      type: "token_usage_record",
+      payload: { usage: { input_tokens: 8_000, output_tokens: 20 } },
+    }),
+  ].join("\n");
+  assert.deepEqual(findLatestUsage(rollout, "codex"), {
+    kind: "usage",
+    sample: { tokens: 8_000, model: "gpt-5-codex", reported_window: null },
+  });
+});

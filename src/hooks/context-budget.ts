@@ -116,6 +116,16 @@ function scanCodexLine(line: string): UsageVerdict | undefined {
     const value = parseObject(line);
     if (value?.["type"] === "compacted") return { kind: "compacted" };
   }
+  // Codex 0.17x writes `token_usage_record` as soon as a response ends (before its tool runs,
+  // so before PostToolUse); the `token_count` event of that response comes only after the tool.
+  if (line.includes('"token_usage_record"')) {
+    const value = parseObject(line);
+    if (value?.["type"] !== "token_usage_record") return undefined;
+    const usage = asObject(asObject(value["payload"])?.["usage"]);
+    const tokens = count(usage?.["input_tokens"]);
+    if (tokens === 0) return undefined;
+    return { kind: "usage", sample: { tokens, model: null, reported_window: null } };
+  }
   if (!line.includes('"token_count"')) return undefined;
   const value = parseObject(line);
   const payload = asObject(value?.["payload"]);

@@ -173,3 +173,11 @@ test("the report's words stay verbatim apart from folding to one line", () => {
   const { markdown } = generate(makeSessionSnapshot());
   assert.ok(markdown.includes(AGENT_REPORT.replace(/\s*\n+\s*/g, " ")));
 });
+
+test("a file the session read that is gone from the repo now is not a preload", () => {
+  const s = makeSessionSnapshot();
+  s.absent_paths = ["src/retry.ts"];
+  const { payload } = generate(s);
+  assert.ok(payload.preloads.includes("src/client.ts"));
+  assert.ok(!payload.preloads.includes("src/retry.ts"));
+});

@@ -104,14 +104,15 @@ export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
       ...(workbench.diff_summary?.touched ?? []),
       ...(workbench.agent_state?.touched_files ?? []),
       ...(transcript?.edited_files ?? []),
+      ...(transcript?.reads.map((read) => read.path) ?? []),
     ]),
   };
 }
 
 /**
- * The paths a workbench file or the transcript says were edited that are not on disk now
- * (repo-relative, sorted): generate keeps them out of `changed_files` unless the work range has
- * them (a deletion). Paths outside the repo are dropped by generate before this matters.
+ * The paths a workbench file or the transcript says were edited (or the session read) that are
+ * not on disk now (repo-relative, sorted): generate keeps them out of `changed_files` unless the
+ * work range has them (a deletion), and out of the preloads. Paths outside the repo are dropped by generate before this matters.
  */
 function findAbsentPaths(root: string, candidates: string[]): string[] {
   const absent = new Set<string>();

@@ -103,9 +103,11 @@ export function selectReadPreloads(snapshot: Snapshot, exclude: readonly string[
       b.count - a.count || b.last - a.last || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
   );
   const out: string[] = [];
+  // A file the session read that is gone now is nothing to load (it is not a fact of the repo).
+  const absent = new Set(snapshot.absent_paths ?? []);
   for (const read of reads) {
     const path = toRepoPath(snapshot.root, read.path);
-    if (path === null || exclude.includes(path) || out.includes(path)) continue;
+    if (path === null || absent.has(path) || exclude.includes(path) || out.includes(path)) continue;
     out.push(path);
     if (out.length === READ_PRELOADS) break;
   }

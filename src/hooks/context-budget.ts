@@ -15,6 +15,7 @@
 import type { HookAgent } from "./read-hook-input.js";
 import { DEFAULT_CONTEXT_WINDOW, type HookConfig } from "./config.js";
 import { findLatestGeminiUsage } from "./gemini-usage.js";
+import { asObject, parseObject } from "./json-object.js";
 
 /** The latest usage found in a transcript. */
 export interface UsageSample {
@@ -193,20 +194,6 @@ function matchPrefix(model: string, table: Readonly<Record<string, number>>): nu
     if (model.startsWith(prefix) && (best === null || prefix.length > best.length)) best = prefix;
   }
   return best === null ? null : (table[best] ?? null);
-}
-
-function parseObject(line: string): Record<string, unknown> | null {
-  try {
-    return asObject(JSON.parse(line));
-  } catch {
-    return null;
-  }
-}
-
-function asObject(value: unknown): Record<string, unknown> | null {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
 }
 
 function count(value: unknown): number {

@@ -5,6 +5,7 @@
  * (compression, rewind): older usage says nothing about the new context.
  */
 import type { UsageScan } from "./context-budget.js";
+import { asObject, parseObject } from "./json-object.js";
 
 /** Scan `text` (whole lines, oldest first) from its end for the latest Gemini usage. */
 export function findLatestGeminiUsage(text: string): UsageScan {
@@ -14,12 +15,12 @@ export function findLatestGeminiUsage(text: string): UsageScan {
     const line = text.slice(start, end);
     end = start === 0 ? 0 : start - 1;
     if (line.startsWith('{"$set"') && line.includes('"messages"')) {
-      const set = asObject(parse(line)?.["$set"]);
+      const set = asObject(parseObject(line)?.["$set"]);
       if (Array.isArray(set?.["messages"])) return { kind: "compacted" };
       continue;
     }
     if (!line.includes('"tokens"') || !line.includes('"gemini"')) continue;
-    const value = parse(line);
+    const value = parseObject(line);
     if (value?.["type"] !== "gemini") continue;
     const tokens = asObject(value["tokens"]);
     const input = tokens?.["input"];
@@ -28,18 +29,4 @@ export function findLatestGeminiUsage(text: string): UsageScan {
     return { kind: "usage", sample: { tokens: input, model, reported_window: null } };
   }
   return null;
-}
-
-function parse(line: string): Record<string, unknown> | null {
-  try {
-    return asObject(JSON.parse(line));
-  } catch {
-    return null;
-  }
-}
-
-function asObject(value: unknown): Record<string, unknown> | null {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
 }

@@ -1,4 +1,4 @@
-import { isHex, isUuid, looksRandom } from "./entropy.js";
+import { isHex, isTokenChar, isUuid, looksRandom } from "./entropy.js";
 import { type Detection, Priority } from "./types.js";
 
 /**
@@ -7,19 +7,6 @@ import { type Detection, Priority } from "./types.js";
  * every handoff and are not credentials on their own.
  */
 const MIN_LENGTH = 32;
-
-/** `[A-Za-z0-9+/_-]`: the characters of a token. */
-function isTokenChar(code: number): boolean {
-  return (
-    (code >= 0x61 && code <= 0x7a) ||
-    (code >= 0x41 && code <= 0x5a) ||
-    (code >= 0x30 && code <= 0x39) ||
-    code === 0x2b ||
-    code === 0x2f ||
-    code === 0x5f ||
-    code === 0x2d
-  );
-}
 
 const EQUALS = 0x3d;
 

@@ -108,3 +108,16 @@ export function looksRandom(value: string, minLength = 10): boolean {
     vowels / letters < 0.35 && measureClassSwitches(value) >= 0.15 && measureEntropy(value) >= 3.3
   );
 }
+
+/** `[A-Za-z0-9+/_-]`: the characters of a token (and of base64, standard or URL-safe). */
+export function isTokenChar(code: number): boolean {
+  return (
+    (code >= 0x61 && code <= 0x7a) ||
+    (code >= 0x41 && code <= 0x5a) ||
+    (code >= 0x30 && code <= 0x39) ||
+    code === 0x2b ||
+    code === 0x2f ||
+    code === 0x5f ||
+    code === 0x2d
+  );
+}

@@ -1,5 +1,6 @@
 import type { LineScan } from "./line-scan.js";
 import type { Detection, Rule } from "./types.js";
+import { isTokenChar } from "./entropy.js";
 
 /**
  * Secrets hidden by an encoding: `%3DAKIA…` in an encoded URL, a token inside a base64 run
@@ -142,17 +143,8 @@ function push(copy: DecodedCopy, text: string, start: number, end: number): void
 /** Shortest base64 run worth decoding (15 bytes: room for a short token). */
 const MIN_BASE64 = 20;
 
-function isBase64Char(code: number): boolean {
-  return (
-    (code >= 0x61 && code <= 0x7a) ||
-    (code >= 0x41 && code <= 0x5a) ||
-    (code >= 0x30 && code <= 0x39) ||
-    code === 0x2b ||
-    code === 0x2f ||
-    code === 0x5f ||
-    code === 0x2d
-  );
-}
+/** Base64, standard or URL-safe, has the characters of a token. */
+const isBase64Char = isTokenChar;
 
 /**
  * Decode `run` when it is base64 (standard or URL-safe) of printable ASCII text; undefined

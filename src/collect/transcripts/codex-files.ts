@@ -6,7 +6,7 @@ import { readFile, stat } from "node:fs/promises";
 import { CodexParser } from "./codex.js";
 import { isObject, type TranscriptEvent } from "./events.js";
 import { readLineEvents } from "./raw-lines.js";
-import { readLines } from "./read-lines.js";
+import { firstLine, readLines } from "./read-lines.js";
 
 /** The `{session, items}` format is one JSON document: read whole only up to this size. */
 const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
@@ -58,12 +58,4 @@ async function readDocument(path: string): Promise<Record<string, unknown> | und
   } catch {
     return undefined;
   }
-}
-
-async function firstLine(path: string): Promise<string | undefined> {
-  for await (const { line, oversize } of readLines(path, { chunkBytes: 64 * 1024 })) {
-    if (oversize !== undefined) return undefined;
-    if (line.trim() !== "") return line;
-  }
-  return undefined;
 }

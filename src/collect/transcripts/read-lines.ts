@@ -70,3 +70,15 @@ function decode(buf: Buffer): string {
   const end = buf.length > 0 && buf[buf.length - 1] === 0x0d ? buf.length - 1 : buf.length;
   return buf.toString("utf8", 0, end);
 }
+
+/**
+ * The first non-blank line of a file (read in small chunks), or undefined when there is none or
+ * it is too long: enough to tell a JSONL file from one JSON document.
+ */
+export async function firstLine(path: string): Promise<string | undefined> {
+  for await (const { line, oversize } of readLines(path, { chunkBytes: 64 * 1024 })) {
+    if (oversize !== undefined) return undefined;
+    if (line.trim() !== "") return line;
+  }
+  return undefined;
+}

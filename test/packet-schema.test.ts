@@ -1,10 +1,13 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { test } from "node:test";
+import { pathToFileURL } from "node:url";
 import { generate } from "../src/generate/index.js";
 import { findSchemaPath, validatePacket } from "../src/packet/validate.js";
 import type { Packet } from "../src/packet/types.js";
 import type { Snapshot } from "../src/snapshot/types.js";
+import { packageRoot } from "../src/util/package-root.js";
 import { makeSampleSnapshot } from "./support/sample-snapshot.js";
 
 /** Variants that exercise every optional shape of the packet. */
@@ -90,4 +93,15 @@ test("invalid packets are rejected with readable errors", () => {
       (p as unknown as Packet).failed_attempts = ["npm test failed"];
     }).length > 0,
   );
+});
+
+test("the committed standalone validator is a fresh compile of the shipped schema", async () => {
+  const script = (await import(
+    pathToFileURL(join(packageRoot(), "scripts", "build-validator.mjs")).href
+  )) as { renderValidator: () => string };
+  const committed = readFileSync(
+    join(packageRoot(), "src", "packet", "schema-validator.generated.ts"),
+    "utf8",
+  );
+  assert.ok(committed === script.renderValidator(), "run 'npm run build:validator' and commit it");
 });

@@ -1,37 +1,25 @@
 /**
  * Validation of a packet against the shipped JSON Schema (`schema/handoff.schema.json`, draft
- * 2020-12). ajv and the schema load on the first call only, so commands that never validate
- * (resume on the SessionStart path) do not pay for them.
+ * 2020-12), through the standalone validator compiled from it at build time
+ * (`scripts/build-validator.mjs`): compiling the schema at run time cost about 230 ms a command.
+ * Only the commands that validate import this module, so resume's SessionStart path never loads it.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
-import type { ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
+import type { ErrorObject } from "ajv/dist/2020.js";
 import { packageRoot } from "../util/package-root.js";
+import validateSchema from "./schema-validator.generated.js";
 
-type AjvModule = typeof import("ajv/dist/2020.js");
+/** The standalone validator's shape (the generated module is not type-checked). */
+interface StandaloneValidator {
+  (value: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
 
-let compiled: ValidateFunction | undefined;
+const validate = validateSchema as StandaloneValidator;
 
 /** Path of the shipped schema file. */
 export function findSchemaPath(): string {
   return join(packageRoot(), "schema", "handoff.schema.json");
-}
-
-function compileSchema(): ValidateFunction {
-  if (compiled !== undefined) return compiled;
-  // ajv is CommonJS; requiring it keeps validatePacket synchronous and the load lazy.
-  const require = createRequire(import.meta.url);
-  const { Ajv2020 } = require("ajv/dist/2020.js") as AjvModule;
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: true,
-    strictRequired: false,
-    allowUnionTypes: true,
-  });
-  const schema = JSON.parse(readFileSync(findSchemaPath(), "utf8")) as object;
-  compiled = ajv.compile(schema);
-  return compiled;
 }
 
 function describeError(error: ErrorObject): string {
@@ -45,7 +33,6 @@ function describeError(error: ErrorObject): string {
 
 /** Schema errors of `value` as readable lines; empty when it is a valid packet. */
 export function validatePacket(value: unknown): string[] {
-  const validate = compileSchema();
   if (validate(value)) return [];
   return (validate.errors ?? []).map(describeError);
 }

@@ -290,7 +290,7 @@ export function detectAssignments(text: string, out: Detection[]): void {
 function skipTypeAnnotation(text: string, value: Value, urlQuery: boolean): Value | undefined {
   if (value.quoted) return undefined;
   const type = text.slice(value.start, value.end);
-  if (!/^[A-Za-z_][\w.\[\]<>|]*$/.test(type)) return undefined;
+  if (!/^[A-Za-z_][\w.[\]<>|]*$/.test(type)) return undefined;
   const after = /^[ \t]*=[ \t]*/.exec(text.slice(value.end, value.end + 8));
   if (after === null) return undefined;
   return readValue(text, value.end + after[0].length, urlQuery, false);

@@ -28,32 +28,50 @@ export function assertInsideRoot(root: string, path: string, label: string): voi
   } catch {
     return; // no root to escape from: the caller's own error says so
   }
-  let probe = resolve(path);
-  // Walk up to the deepest part of the path that exists (lstat: a dangling link exists too).
-  for (;;) {
-    try {
-      lstatSync(probe);
-      break;
-    } catch {
-      const parent = dirname(probe);
-      if (parent === probe) return;
-      probe = parent;
-    }
-  }
-  let real: string;
-  try {
-    real = realpathSync(probe);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ELOOP") throw new InputError(`${label}: symlink loop`, { file: label });
-    // A dangling symlink: where it points does not exist, so nothing can be read through it,
-    // but a write would create a file wherever it points.
-    throw new InputError(`${label}: is a broken symlink`, { file: label });
-  }
+  const real = resolveExisting(resolve(path), label);
+  if (real === null) return;
   if (!isWithin(realRoot, real)) {
     throw new InputError(
       `${label}: points outside the repository (a symlink to ${real}); refusing to follow it`,
       { file: label },
     );
+  }
+}
+
+/**
+ * The real path of `path`'s deepest part that exists, or null when nothing up to the file-system
+ * root exists. A file that vanishes between the walk and realpath (another writer's lock,
+ * released right then) is not a broken symlink: the walk runs again from its parent.
+ */
+function resolveExisting(path: string, label: string): string | null {
+  let probe = path;
+  for (;;) {
+    // Walk up to the deepest part of the path that exists (lstat: a dangling link exists too).
+    try {
+      lstatSync(probe);
+    } catch {
+      const parent = dirname(probe);
+      if (parent === probe) return null;
+      probe = parent;
+      continue;
+    }
+    try {
+      return realpathSync(probe);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ELOOP") throw new InputError(`${label}: symlink loop`, { file: label });
+      if (!isSymlink(probe)) continue; // gone since lstat: look again
+      // A dangling symlink: where it points does not exist, so nothing can be read through it,
+      // but a write would create a file wherever it points.
+      throw new InputError(`${label}: is a broken symlink`, { file: label });
+    }
+  }
+}
+
+function isSymlink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
   }
 }

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h}from"./chunk-YCPVIW2I.mjs";import"./chunk-TR4ELOA4.mjs";import"./chunk-OCIKL3WJ.mjs";import"./chunk-HZN5EIE6.mjs";import"./chunk-7HVMUK6I.mjs";import"./chunk-H6OGWW5E.mjs";import"./chunk-TZ4NVRVY.mjs";import"./chunk-V2YHYNRK.mjs";export{a as MAX_STORED_REPORT,b as NO_SESSION,c as freshHookState,d as hookStateDir,e as hookStatePath,g as parseHookState,f as readHookState,h as updateHookState};

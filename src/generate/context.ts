@@ -26,6 +26,20 @@ export function findReport<T extends Verification | Review>(list: T[], taskId: s
   return matching.find((report) => report.path.endsWith(`/${taskId}.json`)) ?? matching[0] ?? null;
 }
 
+/**
+ * The report filed under `taskId`'s name (`…/<taskId>.json`) whose `task_id` names another task,
+ * or null: when `findReport` finds nothing, this tells "the ids differ" from "no report at all".
+ */
+export function findMisfiledReport<T extends Verification | Review>(
+  list: T[],
+  taskId: string,
+): T | null {
+  return (
+    list.find((report) => report.task_id !== taskId && report.path.endsWith(`/${taskId}.json`)) ??
+    null
+  );
+}
+
 /** Ids that a `resolve` note closes. */
 export function collectResolvedIds(notes: Note[]): Set<string> {
   const ids = new Set<string>();

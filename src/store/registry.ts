@@ -19,7 +19,7 @@ import {
   type PacketEntry,
   readLog,
 } from "./log.js";
-import { assertPacketId, packetDir } from "./paths.js";
+import { assertPacketId, handoffPath, lockPath, logPath, packetDir } from "./paths.js";
 import { ensureHandoffDir } from "./handoff-dir.js";
 
 export {
@@ -57,6 +57,21 @@ export interface StoreResult {
 /** The bytes of `handoff.json`: two-space JSON and a final newline, stable for stable input. */
 export function serializePacket(packet: Packet): string {
   return `${JSON.stringify(packet, null, 2)}\n`;
+}
+
+/**
+ * Run the path guard of everything a write of packet `id` touches under `.handoff/`, before it
+ * touches any of it: a planted symlink (`.handoff/packets -> /elsewhere`) then refuses the write
+ * with `.handoff/` exactly as it was, rather than after the clean state, the `.gitignore` or the
+ * packet files are written.
+ */
+export function assertStorePaths(root: string, id: string): void {
+  packetDir(root, id);
+  logPath(root);
+  lockPath(root);
+  for (const name of ["config.json", ".gitignore", "clean_state.json", "cache"]) {
+    handoffPath(root, name);
+  }
 }
 
 /**

@@ -101,6 +101,8 @@ export async function storePacket(root: string, input: StorePacketInput): Promis
     ]);
     await writeFileAtomic(paths.json, json);
     await syncDirectory(dirname(dir));
+  } else {
+    await repairRenders(dir, input);
   }
   const { origin, host } = await readLocalIdentity(root);
   return withLock(root, async () => {
@@ -139,6 +141,21 @@ export async function storePacket(root: string, input: StorePacketInput): Promis
     await appendLogEvents(root, records, events);
     return { id: packet.id, status: "written" as const, ...paths, superseded: active?.id ?? null };
   });
+}
+
+/**
+ * The packet's `handoff.json` is on disk byte for byte, so its id is the hash of its content:
+ * rewrite a `handoff.md` or `history.md` that is missing or differs from the render (a crash
+ * between files, or a user who deleted one), so an unchanged write still leaves a whole packet.
+ */
+async function repairRenders(dir: string, input: StorePacketInput): Promise<void> {
+  const renders: [string, string][] = [["handoff.md", input.markdown]];
+  if (input.history !== null) renders.push(["history.md", input.history]);
+  for (const [name, text] of renders) {
+    const path = join(dir, name);
+    const onDisk = await readFile(path, "utf8").catch(() => null);
+    if (onDisk !== text) await writeFileAtomic(path, text);
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Snapshot } from "../snapshot/types.js";
 import { writeFileAtomic } from "../store/atomic-write.js";
 import { writeCleanState } from "../store/clean-state-file.js";
 import { nameKey } from "../store/paths.js";
-import { assertStorePaths, storePacket } from "../store/registry.js";
+import { assertStorePaths, storePacket, sweepRegistryTempFiles } from "../store/registry.js";
 
 export interface WriteHandoffOptions extends CollectOptions {
   /** `--out DIR`: also write `DIR/handoff.{md,json}` (relative to cwd). */
@@ -40,6 +40,8 @@ export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<W
   const snapshot = await collect({ ...options, deferWrite: (write) => deferred.push(write) });
   const { payload, markdown, history } = generate(snapshot);
   assertStorePaths(snapshot.root, payload.id);
+  // Only now, when the write will go ahead: a refused write must not change `.handoff/` at all.
+  await sweepRegistryTempFiles(snapshot.root);
   // The clean-state file is independent of the registry: its fsyncs overlap the packet's.
   const [stored] = await Promise.all([
     storePacket(snapshot.root, {

@@ -19,7 +19,7 @@ import {
   type PacketEntry,
   readLog,
 } from "./log.js";
-import { assertPacketId, handoffPath, lockPath, logPath, packetDir } from "./paths.js";
+import { assertPacketId, handoffDir, handoffPath, lockPath, logPath, packetDir } from "./paths.js";
 import { ensureHandoffDir } from "./handoff-dir.js";
 
 export {
@@ -72,6 +72,18 @@ export function assertStorePaths(root: string, id: string): void {
   for (const name of ["config.json", ".gitignore", "clean_state.json", "cache"]) {
     handoffPath(root, name);
   }
+}
+
+/**
+ * Sweep the temp files that writers killed mid-write (kill -9) left where `write` writes:
+ * `.handoff/` itself (clean state, log, notes) and `.handoff/cache/`; a packet's own folder is
+ * swept when it is written. Only stale ones go (`sweepStaleTempFiles`).
+ */
+export async function sweepRegistryTempFiles(root: string): Promise<void> {
+  await Promise.all([
+    sweepStaleTempFiles(handoffDir(root)),
+    sweepStaleTempFiles(handoffPath(root, "cache")),
+  ]);
 }
 
 /**

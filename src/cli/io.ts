@@ -12,10 +12,23 @@ export interface CliIO {
 /** A command: parses its own arguments and returns the exit code. */
 export type Command = (args: string[], io: CliIO) => Promise<number>;
 
-/** Write text to a stream and wait until it is flushed (so exit codes never cut output). */
+/**
+ * True for the error of a write to a reader that has gone (`handoff list | head -1` closes the
+ * pipe early): EPIPE, or the destroyed stream every later write meets.
+ */
+export function isBrokenPipe(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === "EPIPE" || code === "ERR_STREAM_DESTROYED";
+}
+
+/**
+ * Write text to a stream and wait until it is flushed (so exit codes never cut output). When
+ * the reader has gone, the rest of the output has nowhere to go, which is no failure of the
+ * command: it resolves, and the command ends with its own status.
+ */
 export function writeOut(stream: Writable, text: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    stream.write(text, (error) => (error ? reject(error) : resolve()));
+    stream.write(text, (error) => (error && !isBrokenPipe(error) ? reject(error) : resolve()));
   });
 }
 

@@ -69,6 +69,8 @@ export type ProgressReporter = (file: string, bytesRead: number, totalBytes: num
 /** Use the scan cache (`feedback-cache.ts`); `warn` gets one line when it is unreadable. */
 export interface ScanCacheOptions {
   warn: (message: string) => void;
+  /** Hand the cache's save over instead of running it (`CollectOptions.deferWrite`). */
+  defer?: (write: () => Promise<void>) => void;
 }
 
 /**
@@ -122,9 +124,12 @@ export async function readFeedbackLog(
     if (cache && snapshot !== null) {
       const done: SavedScan = snapshot;
       done.resume.hash = await hashBefore(join(root, files.at(-1) as string), done.resume.offset);
-      await saveScanCache(root, done).catch((error: Error) =>
-        cache.warn(`could not save the feedback-log scan cache: ${error.message}`),
-      );
+      const save = () =>
+        saveScanCache(root, done).catch((error: Error) =>
+          cache.warn(`could not save the feedback-log scan cache: ${error.message}`),
+        );
+      if (cache.defer) cache.defer(save);
+      else await save();
     }
     return summary;
   } finally {

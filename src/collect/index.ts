@@ -54,6 +54,11 @@ export interface CollectOptions {
   onProgress?: ProgressReporter;
   /** Where a warning that changes no output goes (an unreadable scan cache); default stderr. */
   onWarning?: (message: string) => void;
+  /**
+   * Take the scan cache's save instead of running it: `write` runs it once the packet is stored,
+   * so a write that refuses leaves `.handoff/` as it found it.
+   */
+  deferWrite?: (write: () => Promise<void>) => void;
 }
 
 /** Normalise the options of a write into the snapshot's `options`. */
@@ -157,6 +162,7 @@ async function readBigInputs(
     feedbackFiles.length > 0
       ? await readFeedbackLog(root, feedbackFiles, writeOptions.k, options.onProgress, {
           warn: options.onWarning ?? ((message) => process.stderr.write(`handoff: ${message}\n`)),
+          defer: options.deferWrite,
         })
       : null;
   const transcript = options.transcript

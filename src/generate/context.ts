@@ -2,7 +2,7 @@
  * Small lookups over the snapshot that several packet sections share: the active task, the
  * reports for a task, notes that are still open, repo-relative paths.
  */
-import { isAbsolute, relative } from "node:path";
+import { isAbsolute, relative, sep } from "node:path";
 import type {
   FeedbackSummary,
   Note,
@@ -24,6 +24,20 @@ export function findActiveTaskId(snapshot: Snapshot): string | null {
 export function findReport<T extends Verification | Review>(list: T[], taskId: string): T | null {
   const matching = list.filter((report) => report.task_id === taskId);
   return matching.find((report) => report.path.endsWith(`/${taskId}.json`)) ?? matching[0] ?? null;
+}
+
+/**
+ * The report filed under `taskId`'s name (`…/<taskId>.json`) whose `task_id` names another task,
+ * or null: when `findReport` finds nothing, this tells "the ids differ" from "no report at all".
+ */
+export function findMisfiledReport<T extends Verification | Review>(
+  list: T[],
+  taskId: string,
+): T | null {
+  return (
+    list.find((report) => report.task_id !== taskId && report.path.endsWith(`/${taskId}.json`)) ??
+    null
+  );
 }
 
 /** Ids that a `resolve` note closes. */
@@ -52,15 +66,23 @@ export function mentionsId(text: string, id: string): boolean {
  * inside `.handoff/` (the tool's own folder is never part of the reported workbench).
  */
 export function toRepoPath(root: string, path: string): string | null {
-  let rel = path.replaceAll("\\", "/");
+  let rel = toForwardSlashes(path);
   if (isAbsolute(path)) {
-    rel = relative(root, path).replaceAll("\\", "/");
+    rel = toForwardSlashes(relative(root, path));
     if (rel === "" || rel.startsWith("../") || rel === ".." || isAbsolute(rel)) return null;
   }
   while (rel.startsWith("./")) rel = rel.slice(2);
   if (rel === "" || rel === "." || rel.startsWith("../")) return null;
   if (rel === ".handoff" || rel.startsWith(".handoff/")) return null;
   return rel;
+}
+
+/**
+ * `path` with the platform's separator turned into `/`. Only on Windows is a backslash a
+ * separator: on POSIX it is an ordinary character of a file name (`back\\slash.ts`), kept as is.
+ */
+export function toForwardSlashes(path: string): string {
+  return sep === "\\" ? path.replaceAll("\\", "/") : path;
 }
 
 /** Sorted, deduplicated copy (code-unit order, independent of locale). */

@@ -5,7 +5,7 @@
  */
 import type { PacketItem } from "../packet/types.js";
 import type { Snapshot } from "../snapshot/types.js";
-import { findReport } from "./context.js";
+import { findMisfiledReport, findReport } from "./context.js";
 
 /** Every unmet contract, in a fixed order: red reports, done-but-unproven, open acceptance. */
 export function collectUnmetContracts(
@@ -43,7 +43,12 @@ export function collectUnmetContracts(
   if (task !== undefined) {
     const verification = findReport(verifications, task.id);
     if (verification === null || !verification.passed) {
-      const why = verification === null ? "no verification report" : "its verification failed";
+      const why =
+        verification !== null
+          ? "its verification failed"
+          : findMisfiledReport(verifications, task.id) !== null
+            ? "its verification report holds another task_id: the ids differ"
+            : "no verification report";
       for (const criterion of task.acceptance) {
         contracts.push(`${task.id} acceptance not covered (${why}): ${criterion}`);
       }

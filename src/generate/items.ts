@@ -6,7 +6,13 @@
  */
 import type { PacketItem } from "../packet/types.js";
 import type { Snapshot } from "../snapshot/types.js";
-import { findReport, mentionsId, selectOpenNotes, shortSha } from "./context.js";
+import {
+  findMisfiledReport,
+  findReport,
+  mentionsId,
+  selectOpenNotes,
+  shortSha,
+} from "./context.js";
 
 /** True when two commit ids denote the same commit (either may be abbreviated, ≥ 7 digits). */
 export function isSameCommit(a: string, b: string): boolean {
@@ -21,7 +27,13 @@ export function describeMissingProof(snapshot: Snapshot, id: string): string | n
   const missing: string[] = [];
   const verification = findReport(snapshot.workbench.verifications, id);
   const head = snapshot.git?.head ?? null;
-  if (verification === null) {
+  const misfiled =
+    verification === null ? findMisfiledReport(snapshot.workbench.verifications, id) : null;
+  if (misfiled !== null) {
+    missing.push(
+      `${misfiled.path} holds task_id ${JSON.stringify(misfiled.task_id)}, not ${JSON.stringify(id)}: the ids differ`,
+    );
+  } else if (verification === null) {
     missing.push(`no verification report (outputs/verification/${id}.json)`);
   } else if (!verification.passed) {
     missing.push(`verification failed (${verification.path})`);

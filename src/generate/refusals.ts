@@ -5,7 +5,7 @@
 import { RefusedError } from "../errors.js";
 import type { OpenRisk } from "../packet/types.js";
 import type { CleanStateItem, Snapshot } from "../snapshot/types.js";
-import { findActiveTaskId, findReport } from "./context.js";
+import { findActiveTaskId, findMisfiledReport, findReport } from "./context.js";
 import { resolveNextAction } from "./next-action.js";
 
 export interface RefusalCheck {
@@ -57,14 +57,26 @@ export function checkRefusals(snapshot: Snapshot): RefusalCheck {
   const taskId = findActiveTaskId(snapshot);
   if (taskId !== null && findReport(snapshot.workbench.verifications, taskId) === null) {
     const report = `outputs/verification/${taskId}.json`;
+    // A report under the task's name that names another task exists: saying "no report" would
+    // send the user looking for a file that is right there.
+    const misfiled = findMisfiledReport(snapshot.workbench.verifications, taskId);
+    const differ =
+      misfiled === null
+        ? null
+        : `${misfiled.path} holds task_id ${JSON.stringify(misfiled.task_id)}, not ${JSON.stringify(taskId)}: the ids differ`;
     if (options.allow_unverified) {
       skipped.push({
         severity: "block",
-        detail: `active task ${taskId} has no verification report (${report}); ${writtenBy(writer, "--allow-unverified")}`,
+        detail:
+          differ === null
+            ? `active task ${taskId} has no verification report (${report}); ${writtenBy(writer, "--allow-unverified")}`
+            : `active task ${taskId}'s verification report ${differ}; ${writtenBy(writer, "--allow-unverified")}`,
       });
     } else {
       refusals.push(
-        `active task ${taskId} has no verification report: run its verification so that ${report} exists, or pass --allow-unverified`,
+        differ === null
+          ? `active task ${taskId} has no verification report: run its verification so that ${report} exists, or pass --allow-unverified`
+          : `active task ${taskId}'s verification report ${differ}: correct the report's task_id (or re-run the verification of ${taskId}), or pass --allow-unverified`,
       );
     }
   }

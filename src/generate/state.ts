@@ -4,7 +4,7 @@
 import { isAbsolute, relative } from "node:path";
 import type { ConcurrentWork, PacketState, PacketWhere, PacketWorktree } from "../packet/types.js";
 import type { FileChange, Snapshot, Worktree } from "../snapshot/types.js";
-import { findReport, selectOpenNotes, toRepoPath } from "./context.js";
+import { findReport, selectOpenNotes, toForwardSlashes, toRepoPath } from "./context.js";
 import { carryOpenTodos } from "./carry-forward.js";
 import { collectModifiedFiles } from "./changed-files.js";
 
@@ -65,7 +65,7 @@ export function buildState(snapshot: Snapshot): PacketState {
 /** A worktree path relative to the root (`.` for the root itself), never absolute. */
 export function toRelativeWorktree(root: string, worktree: Worktree): PacketWorktree {
   let path = worktree.path;
-  if (isAbsolute(path)) path = relative(root, path).replaceAll("\\", "/") || ".";
+  if (isAbsolute(path)) path = toForwardSlashes(relative(root, path)) || ".";
   // A worktree on another drive has no relative form; its name alone is the least-leaky label.
   if (isAbsolute(path)) path = path.split(/[\\/]/).filter(Boolean).pop() ?? ".";
   return { path, branch: worktree.branch, dirty: worktree.dirty };

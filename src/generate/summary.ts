@@ -4,7 +4,7 @@
  */
 import type { Packet } from "../packet/types.js";
 import type { FeedbackSummary, Snapshot } from "../snapshot/types.js";
-import { shortSha } from "./context.js";
+import { findMisfiledReport, shortSha } from "./context.js";
 
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
@@ -55,10 +55,16 @@ export function renderSummary(
     const entry = facts.verdict_trail.find(
       (e) => e.task_id === facts.task_id && e.source === "verification",
     );
-    second.push(
+    const misfiled =
       entry === undefined
-        ? `${facts.task_id} has no verification report`
-        : `verification of ${facts.task_id} ${entry.verdict}`,
+        ? findMisfiledReport(snapshot.workbench.verifications, facts.task_id)
+        : null;
+    second.push(
+      misfiled !== null
+        ? `${facts.task_id}'s verification report holds another task_id (the ids differ)`
+        : entry === undefined
+          ? `${facts.task_id} has no verification report`
+          : `verification of ${facts.task_id} ${entry.verdict}`,
     );
   }
   if (facts.items.length > 0) {

@@ -11,7 +11,7 @@ import type { Snapshot } from "../snapshot/types.js";
 import { writeFileAtomic } from "../store/atomic-write.js";
 import { writeCleanState } from "../store/clean-state-file.js";
 import { nameKey } from "../store/paths.js";
-import { storePacket } from "../store/registry.js";
+import { assertStorePaths, storePacket, sweepRegistryTempFiles } from "../store/registry.js";
 
 export interface WriteHandoffOptions extends CollectOptions {
   /** `--out DIR`: also write `DIR/handoff.{md,json}` (relative to cwd). */
@@ -34,8 +34,14 @@ export interface WriteHandoffResult {
 
 /** Collect, generate and store one packet; throws RefusedError (exit 3) when a rule refuses. */
 export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<WriteHandoffResult> {
-  const snapshot = await collect(options);
+  // Nothing is written before the packet can be: the scan cache waits for it, the path guards
+  // run first, so a write that refuses (exit 3) or hits a planted symlink leaves `.handoff/` as is.
+  const deferred: (() => Promise<void>)[] = [];
+  const snapshot = await collect({ ...options, deferWrite: (write) => deferred.push(write) });
   const { payload, markdown, history } = generate(snapshot);
+  assertStorePaths(snapshot.root, payload.id);
+  // Only now, when the write will go ahead: a refused write must not change `.handoff/` at all.
+  await sweepRegistryTempFiles(snapshot.root);
   // The clean-state file is independent of the registry: its fsyncs overlap the packet's.
   const [stored] = await Promise.all([
     storePacket(snapshot.root, {
@@ -47,6 +53,7 @@ export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<W
     }),
     snapshot.clean_state ? writeCleanState(snapshot.root, snapshot.clean_state) : null,
   ]);
+  for (const write of deferred) await write();
   if (options.out) {
     const outDir = resolve(options.cwd ?? process.cwd(), options.out);
     mkdirSync(outDir, { recursive: true });

@@ -5,9 +5,32 @@ import { type Detection, Priority, type Rule } from "./types.js";
  * e-mail addresses, private IPs, internal host names and the user name inside home paths.
  */
 
-// `git@github.com:org/repo` is an SSH remote, not a person's address
+// `git@github.com:org/repo` and `ssh deploy@prod.example.com` are SSH logins, not mailboxes
 const EMAIL =
   /(?<![A-Za-z0-9._%+-])([A-Za-z0-9._%+-]{1,64})@([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24})(?![A-Za-z0-9-])/g;
+
+// `deploy@host:grp/repo.git`, `user@host:/srv`, `user@host:~/x`, `user@host:2222`: scp syntax, a
+// path or port after `:` (not `a@x.com:b@y.com`, a list of addresses)
+const SCP_TAIL = /^:(?:[/~\d]|[\w.-]+(?:\/|\.git\b))/;
+// `ssh -i key deploy@prod.example.com`: an argument of an ssh-family command earlier in the same
+// shell command (the text after the last `;`, `|`, `&` or newline)
+const SSH_COMMAND = /(?:^|[\s(`'"/])(?:auto)?(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id|sshfs)\s/;
+
+/** True when the address at `start`..`end` is an SSH login (`user@host`), not a mailbox. */
+function isSshTarget(text: string, start: number, end: number): boolean {
+  const window = text.slice(Math.max(0, start - 300), start);
+  // Inside a URL (`smtps://me@mail.com:PASS@host`) the `@` after `:` is no scp path: the match
+  // may be a password, so it stays masked.
+  if (/:\/\/\S*$/.test(window)) return false;
+  if (SCP_TAIL.test(text.slice(end, end + 200))) return true;
+  const cut = Math.max(
+    window.lastIndexOf(";"),
+    window.lastIndexOf("|"),
+    window.lastIndexOf("&"),
+    window.lastIndexOf("\n"),
+  );
+  return SSH_COMMAND.test(window.slice(cut + 1));
+}
 
 function detectEmails(text: string, out: Detection[]): void {
   if (!text.includes("@")) return;
@@ -16,6 +39,7 @@ function detectEmails(text: string, out: Detection[]): void {
     if (m[1] === "git") continue;
     // `https://user:pass@host`: userinfo, handled (and kept apart from the host) by the URL rule
     if (/:\/\/[^\s/@]*$/.test(text.slice(Math.max(0, m.index - 300), m.index))) continue;
+    if (isSshTarget(text, m.index, m.index + m[0].length)) continue;
     out.push({
       kind: "email",
       start: m.index,

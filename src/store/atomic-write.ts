@@ -3,7 +3,7 @@
  * when the writer is killed with SIGKILL at any instant (SPEC §7).
  */
 import { randomBytes } from "node:crypto";
-import { open, readdir, rename, unlink } from "node:fs/promises";
+import { lstat, open, readdir, rename, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 
 /** Temp files are `.<name>.<pid>.<random>.tmp`, in the directory of the file they replace. */
@@ -72,10 +72,19 @@ export function isProcessAlive(pid: number): boolean {
 }
 
 /**
- * Remove temp files left in `dir` by writers that were killed (their pid is gone). Files of
- * live writers are left alone. Returns how many were removed.
+ * A temp file younger than this may belong to a writer still at work (its pid says nothing of a
+ * writer on another host sharing the disk, or in another pid namespace): it is never swept.
  */
-export async function sweepStaleTempFiles(dir: string): Promise<number> {
+export const TEMP_STALE_MS = 5 * 60_000;
+
+/** Past this age a temp file whose pid is alive is an orphan all the same: the pid was reused. */
+const TEMP_ORPHAN_MS = 60 * 60_000;
+
+/**
+ * Remove temp files left in `dir` by writers that were killed: older than `TEMP_STALE_MS`, and
+ * either their pid is gone or they are older than an hour. Returns how many were removed.
+ */
+export async function sweepStaleTempFiles(dir: string, now: number = Date.now()): Promise<number> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -85,12 +94,16 @@ export async function sweepStaleTempFiles(dir: string): Promise<number> {
   let removed = 0;
   for (const name of names) {
     const match = TEMP_PATTERN.exec(name);
-    if (match === null || isProcessAlive(Number(match[1]))) continue;
+    if (match === null) continue;
+    const path = join(dir, name);
     try {
-      await unlink(join(dir, name));
+      const age = now - (await lstat(path)).mtimeMs;
+      if (age < TEMP_STALE_MS) continue;
+      if (age < TEMP_ORPHAN_MS && isProcessAlive(Number(match[1]))) continue;
+      await unlink(path);
       removed++;
     } catch {
-      // Another sweeper got there first.
+      // Another sweeper (or its writer's rename) got there first.
     }
   }
   return removed;

@@ -19,7 +19,7 @@ import {
   type PacketEntry,
   readLog,
 } from "./log.js";
-import { assertPacketId, packetDir } from "./paths.js";
+import { assertPacketId, handoffDir, handoffPath, lockPath, logPath, packetDir } from "./paths.js";
 import { ensureHandoffDir } from "./handoff-dir.js";
 
 export {
@@ -60,6 +60,33 @@ export function serializePacket(packet: Packet): string {
 }
 
 /**
+ * Run the path guard of everything a write of packet `id` touches under `.handoff/`, before it
+ * touches any of it: a planted symlink (`.handoff/packets -> /elsewhere`) then refuses the write
+ * with `.handoff/` exactly as it was, rather than after the clean state, the `.gitignore` or the
+ * packet files are written.
+ */
+export function assertStorePaths(root: string, id: string): void {
+  packetDir(root, id);
+  logPath(root);
+  lockPath(root);
+  for (const name of ["config.json", ".gitignore", "clean_state.json", "cache"]) {
+    handoffPath(root, name);
+  }
+}
+
+/**
+ * Sweep the temp files that writers killed mid-write (kill -9) left where `write` writes:
+ * `.handoff/` itself (clean state, log, notes) and `.handoff/cache/`; a packet's own folder is
+ * swept when it is written. Only stale ones go (`sweepStaleTempFiles`).
+ */
+export async function sweepRegistryTempFiles(root: string): Promise<void> {
+  await Promise.all([
+    sweepStaleTempFiles(handoffDir(root)),
+    sweepStaleTempFiles(handoffPath(root, "cache")),
+  ]);
+}
+
+/**
  * Store a packet: write `packets/<id>/handoff.md`, `history.md`, then `handoff.json` (last, so
  * a packet with a json has its markdown), each atomically; then, under the lock, append
  * `superseded` for whatever is active for (branch, topic) at that moment and `written` for this
@@ -86,6 +113,8 @@ export async function storePacket(root: string, input: StorePacketInput): Promis
     ]);
     await writeFileAtomic(paths.json, json);
     await syncDirectory(dirname(dir));
+  } else {
+    await repairRenders(dir, input);
   }
   const { origin, host } = await readLocalIdentity(root);
   return withLock(root, async () => {
@@ -124,6 +153,21 @@ export async function storePacket(root: string, input: StorePacketInput): Promis
     await appendLogEvents(root, records, events);
     return { id: packet.id, status: "written" as const, ...paths, superseded: active?.id ?? null };
   });
+}
+
+/**
+ * The packet's `handoff.json` is on disk byte for byte, so its id is the hash of its content:
+ * rewrite a `handoff.md` or `history.md` that is missing or differs from the render (a crash
+ * between files, or a user who deleted one), so an unchanged write still leaves a whole packet.
+ */
+async function repairRenders(dir: string, input: StorePacketInput): Promise<void> {
+  const renders: [string, string][] = [["handoff.md", input.markdown]];
+  if (input.history !== null) renders.push(["history.md", input.history]);
+  for (const [name, text] of renders) {
+    const path = join(dir, name);
+    const onDisk = await readFile(path, "utf8").catch(() => null);
+    if (onDisk !== text) await writeFileAtomic(path, text);
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { InputError, UsageError } from "../../errors.js";
 import { parseCommandArgs } from "../args.js";
-import type { CliIO } from "../io.js";
+import { type CliIO, isBrokenPipe } from "../io.js";
 
 export const usage = `Usage: handoff redact [FILE]
 
@@ -42,6 +42,10 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   // the redactor and its secretlint preset load only when this command runs
   const { redactStream } = await import("../../redact/index.js");
-  await redactStream(input, io.stdout);
+  await redactStream(input, io.stdout).catch((error: unknown) => {
+    // Only stdout in this pipeline is a pipe to write: a reader that left early (`| head`) ends
+    // the command quietly, like the other commands (`writeOut`).
+    if (!isBrokenPipe(error)) throw error;
+  });
   return 0;
 }

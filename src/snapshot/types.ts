@@ -103,6 +103,9 @@ export interface SkippedLine {
   reason: string;
 }
 
+/** Skipped lines a summary lists by position (feedback log, transcript); the rest are only counted. */
+export const MAX_SKIPPED_LISTED = 20;
+
 /** What streaming the feedback log (and its rotations) produced. */
 export interface FeedbackSummary {
   /** Repo-relative paths read, oldest rotation first. */

@@ -6,10 +6,8 @@
 import { readFile, stat } from "node:fs/promises";
 import { isObject, parseJsonObject, type TranscriptEvent } from "./events.js";
 import { GeminiParser } from "./gemini.js";
-import { firstLine, readLines } from "./read-lines.js";
+import { MAX_DOCUMENT_BYTES, firstLine, readLines } from "./read-lines.js";
 
-/** The session JSON is one document: read whole only up to this size. */
-const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 /** Events are handed on in batches of about this many lines. */
 const BATCH_LINES = 512;
 

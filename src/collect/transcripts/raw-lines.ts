@@ -6,7 +6,7 @@
  */
 import { open } from "node:fs/promises";
 import type { TranscriptEvent } from "./events.js";
-import { MAX_LINE_BYTES } from "./read-lines.js";
+import { MAX_LINE_BYTES } from "../jsonl.js";
 
 /**
  * One line: `buf[start, end)` without its newline or a trailing `\r`. Valid only until the

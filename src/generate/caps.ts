@@ -11,7 +11,8 @@ import type { HistoryBlock, Packet } from "../packet/types.js";
 import { overCapSection, renderNotKeptLine } from "../render/sections.js";
 import { mapStrings } from "../redact/walk-strings.js";
 import { PACKET_KEYS } from "./seal.js";
-import { LIST_SLOTS, type Slot, nestedSlots, splitList } from "./slots.js";
+import { LIST_SLOTS } from "./list-slots.js";
+import { type Slot, nestedSlots, splitList } from "./slots.js";
 
 /** Longest string kept in the packet (the render clips prose further). */
 export const MAX_STRING = 2000;

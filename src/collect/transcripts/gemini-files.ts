@@ -4,7 +4,7 @@
  * is small enough. A half-written last line is a skipped line, never a failure.
  */
 import { readFile, stat } from "node:fs/promises";
-import { isObject, parseJsonObject, type TranscriptEvent } from "./events.js";
+import { isObject, parseJsonObject, skipOversize, type TranscriptEvent } from "./events.js";
 import { GeminiParser } from "./gemini.js";
 import { MAX_DOCUMENT_BYTES, firstLine, readLines } from "./read-lines.js";
 
@@ -39,12 +39,7 @@ export async function* readGeminiEvents(
   let batch: TranscriptEvent[] = [];
   for await (const { line, lineNo, oversize } of readLines(path)) {
     if (oversize !== undefined) {
-      batch.push({
-        kind: "skipped",
-        file: label,
-        line: lineNo,
-        reason: `line of ${oversize} bytes`,
-      });
+      batch.push(skipOversize(label, lineNo, oversize));
       continue;
     }
     if (line.trim() === "") continue;

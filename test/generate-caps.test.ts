@@ -8,7 +8,7 @@ import { MAX_STRING } from "../src/generate/caps.js";
 import { generate } from "../src/generate/index.js";
 import { validatePacket } from "../src/packet/validate.js";
 import { SECTION, countHistoryLine, overCapSection } from "../src/render/sections.js";
-import { makeSampleSnapshot } from "./support/sample-snapshot.js";
+import { makeSampleSnapshot } from "./helpers/sample-snapshot.js";
 
 test("20k assumptions and a 1 MB next action give a packet of bounded size", () => {
   const s = makeSampleSnapshot();

@@ -9,7 +9,7 @@ import { generate } from "../src/generate/index.js";
 import { validatePacket } from "../src/packet/validate.js";
 import type { Snapshot } from "../src/snapshot/types.js";
 import { toPreviousView } from "../src/store/registry.js";
-import { makeSessionSnapshot } from "./support/session-snapshot.js";
+import { makeSessionSnapshot } from "./helpers/session-snapshot.js";
 
 /** The same branch and topic after a session that left no transcript and ran nothing. */
 function makeEmptierSnapshot(previous: ReturnType<typeof generate>): Snapshot {

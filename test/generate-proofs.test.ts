@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { generate } from "../src/generate/index.js";
-import { makeSampleSnapshot } from "./support/sample-snapshot.js";
+import { makeSampleSnapshot } from "./helpers/sample-snapshot.js";
 
 test("a plain proof note appears in the packet and under Proofs in the verdict trail", () => {
   const s = makeSampleSnapshot();

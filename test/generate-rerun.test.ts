@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { generate } from "../src/generate/index.js";
 import { toPreviousView } from "../src/store/registry.js";
-import { makeSampleSnapshot } from "./support/sample-snapshot.js";
+import { makeSampleSnapshot } from "./helpers/sample-snapshot.js";
 
 test("a rerun whose only new input is the packet it repeats reproduces that packet's bytes", () => {
   const first = generate(makeSampleSnapshot());

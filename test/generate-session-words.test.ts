@@ -10,13 +10,13 @@ import { findNextStep } from "../src/generate/session-words.js";
 import { validatePacket } from "../src/packet/validate.js";
 import { MAX_MARKDOWN_LINES } from "../src/render/sections.js";
 import { toPreviousView } from "../src/store/registry.js";
-import { makeSampleSnapshot } from "./support/sample-snapshot.js";
+import { makeSampleSnapshot } from "./helpers/sample-snapshot.js";
 import {
   AGENT_REPORT,
   PASTED_TOKEN,
   USER_MESSAGES,
   makeSessionSnapshot,
-} from "./support/session-snapshot.js";
+} from "./helpers/session-snapshot.js";
 
 const FROM_REPORT = "(from the agent's last report — verify)";
 

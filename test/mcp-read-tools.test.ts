@@ -21,7 +21,7 @@ import {
 import { storePacket } from "../src/store/registry.js";
 import { builtBin } from "./helpers/hook-process.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "./helpers/temp-repo.js";
-import { realisticPacket } from "./support/briefing-packets.js";
+import { realisticPacket } from "./helpers/briefing-packets.js";
 
 async function call(client: Client, name: string, args: Record<string, unknown> = {}) {
   const result = (await client.callTool({ name, arguments: args })) as CallToolResult;

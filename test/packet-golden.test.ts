@@ -11,8 +11,8 @@ import { test } from "node:test";
 import { generate } from "../src/generate/index.js";
 import type { Snapshot } from "../src/snapshot/types.js";
 import { packageRoot } from "../src/util/package-root.js";
-import { makeSampleSnapshot } from "./support/sample-snapshot.js";
-import { makeSessionSnapshot } from "./support/session-snapshot.js";
+import { makeSampleSnapshot } from "./helpers/sample-snapshot.js";
+import { makeSessionSnapshot } from "./helpers/session-snapshot.js";
 
 const GOLDEN = join(packageRoot(), "test", "golden");
 const update = process.env["UPDATE_GOLDEN"] === "1";

@@ -3,7 +3,7 @@ import { test } from "node:test";
 import { RefusedError } from "../src/errors.js";
 import { generate } from "../src/generate/index.js";
 import type { RedactResult } from "../src/redact/index.js";
-import { makeSampleSnapshot } from "./support/sample-snapshot.js";
+import { makeSampleSnapshot } from "./helpers/sample-snapshot.js";
 
 /** A stand-in redactor for `pattern` (global regex), so the fail-closed path can be driven. */
 function makeRedactor(pattern: RegExp, kind = "fake") {

@@ -8,7 +8,7 @@ import { findSchemaPath, validatePacket } from "../src/packet/validate.js";
 import type { Packet } from "../src/packet/types.js";
 import type { Snapshot } from "../src/snapshot/types.js";
 import { packageRoot } from "../src/util/package-root.js";
-import { makeSampleSnapshot } from "./support/sample-snapshot.js";
+import { makeSampleSnapshot } from "./helpers/sample-snapshot.js";
 
 /** Variants that exercise every optional shape of the packet. */
 function makeVariants(): Snapshot[] {

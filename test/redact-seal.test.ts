@@ -8,7 +8,7 @@ import type { RedactResult } from "../src/redact/index.js";
 import { fakeToken } from "./helpers/fake-secrets.js";
 import { runCli } from "./helpers/run-cli.js";
 import { makeExampleRepo, removeDir } from "./helpers/temp-repo.js";
-import { makeSampleSnapshot } from "./support/sample-snapshot.js";
+import { makeSampleSnapshot } from "./helpers/sample-snapshot.js";
 
 /**
  * The final scan of the rendered packet (#18.9) and reruns when an input holds a secret

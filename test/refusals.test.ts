@@ -4,7 +4,7 @@ import { RefusedError } from "../src/errors.js";
 import { generate } from "../src/generate/index.js";
 import { checkRefusals } from "../src/generate/refusals.js";
 import type { Snapshot } from "../src/snapshot/types.js";
-import { makeSampleSnapshot } from "./support/sample-snapshot.js";
+import { makeSampleSnapshot } from "./helpers/sample-snapshot.js";
 
 /** The sample with all three rules broken. */
 function makeBrokenSnapshot(): Snapshot {

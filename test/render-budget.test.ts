@@ -11,7 +11,7 @@ import {
   overCapSection,
 } from "../src/render/sections.js";
 import type { Snapshot } from "../src/snapshot/types.js";
-import { makeSampleSnapshot } from "./support/sample-snapshot.js";
+import { makeSampleSnapshot } from "./helpers/sample-snapshot.js";
 
 function lineCount(markdown: string): number {
   return markdown.split("\n").length - 1;

@@ -11,7 +11,7 @@ import {
   FACT_MARKERS,
   realisticPacket,
   resultFor,
-} from "./support/briefing-packets.js";
+} from "./helpers/briefing-packets.js";
 
 const SECTION_OF: Record<keyof typeof FACT_MARKERS, string> = {
   drift: "Drift",

@@ -109,13 +109,30 @@ test("no next action anywhere: refused with exit 3 and how to fix; --next writes
   }
 });
 
-test("--out also writes handoff.md and handoff.json there", async () => {
+test("--out also writes handoff.md, history.md and handoff.json there, every link resolving", async () => {
   const repo = makeExampleRepo();
   try {
-    const run = await runCli(["write", "--out", "outputs/handoff/s1"], { cwd: repo });
+    const run = await runCli(["write", "--json", "--out", "outputs/handoff/s1"], { cwd: repo });
     assert.equal(run.code, 0, run.stderr);
-    assert.ok(existsSync(join(repo, "outputs", "handoff", "s1", "handoff.json")));
-    assert.ok(existsSync(join(repo, "outputs", "handoff", "s1", "handoff.md")));
+    const out = join(repo, "outputs", "handoff", "s1");
+    const stored = JSON.parse(run.stdout) as { packet_dir: string };
+    for (const name of ["handoff.json", "handoff.md", "history.md"]) {
+      assert.equal(
+        readFileSync(join(out, name), "utf8"),
+        readFileSync(join(stored.packet_dir, name), "utf8"),
+        `${name} differs from the stored packet's`,
+      );
+    }
+    // handoff.md and history.md link to each other by relative name: both must be in DIR.
+    for (const name of ["handoff.md", "history.md"]) {
+      const text = readFileSync(join(out, name), "utf8");
+      for (const [, target] of text.matchAll(/\]\(([^)#:/]+\.md)\)/g)) {
+        assert.ok(
+          existsSync(join(out, target!)),
+          `${name} links to ${target}, which --out did not write`,
+        );
+      }
+    }
   } finally {
     removeDir(repo);
   }

@@ -2,14 +2,15 @@
  * What counts as "named in open_risks" for the clean-state check: the texts of unresolved `risk`
  * notes and of `agent_state.blockers` (generate turns both into open risks).
  */
+import { openNotes } from "../snapshot/open-notes.js";
 import type { Note, Workbench } from "../snapshot/types.js";
 
 /** Lower-cased texts of the open risks known before the packet exists. */
-export function collectOpenRiskTexts(notes: Note[], workbench: Workbench): string[] {
-  const resolved = new Set(
-    notes.filter((n) => n.kind === "resolve").map((n) => n.target ?? n.text),
-  );
-  const risks = notes.filter((n) => n.kind === "risk" && !resolved.has(n.id)).map((n) => n.text);
+export function collectOpenRiskTexts(
+  notes: readonly Note[],
+  workbench: Pick<Workbench, "agent_state">,
+): string[] {
+  const risks = openNotes(notes, "risk").map((n) => n.text);
   return [...risks, ...(workbench.agent_state?.blockers ?? [])].map((t) => t.toLowerCase());
 }
 

@@ -16,7 +16,11 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { FeedbackRecord, FeedbackSummary } from "../snapshot/types.js";
+import {
+  type FeedbackRecord,
+  type FeedbackSummary,
+  MAX_SKIPPED_LISTED,
+} from "../snapshot/types.js";
 import { FeedbackTrimmer, isTestCommand } from "../trim/trim.js";
 import { assertInsideRoot } from "../util/inside-root.js";
 import {
@@ -38,8 +42,6 @@ import { type FeedbackFields, readFeedbackFields } from "./json-bytes.js";
 export const FEEDBACK_FILE = "feedback_record.jsonl";
 /** Rotations `.5` (oldest) … `.1`, then the live file. */
 const ROTATIONS = [5, 4, 3, 2, 1];
-/** Skipped lines listed individually; the rest are only counted. */
-const MAX_SKIPPED_LISTED = 20;
 /** How far back from the end to look for the latest test-like command. */
 const TEST_SCAN_BYTES = 64 * 1024 * 1024;
 /** The trim's bound on failure groups (trim.ts's MAX_GROUPS), for the commands kept beside it. */

@@ -9,7 +9,8 @@
 import type { HistoryBlock, Packet } from "../packet/types.js";
 import { renderMarkdown } from "../render/markdown.js";
 import { CARRIED_SECTIONS, MAX_MARKDOWN_LINES } from "../render/sections.js";
-import { LIST_SLOTS, type Slot, nestedSlots, splitList } from "./slots.js";
+import { LIST_SLOTS } from "./list-slots.js";
+import { type Slot, nestedSlots, splitList } from "./slots.js";
 
 /** The lists handoff.md shows one entry per line, nested ones included. */
 function budgetSlots(packet: Packet): Slot<unknown>[] {

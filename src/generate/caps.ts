@@ -9,8 +9,10 @@
  */
 import type { HistoryBlock, Packet } from "../packet/types.js";
 import { overCapSection, renderNotKeptLine } from "../render/sections.js";
-import { mapStrings } from "./seal.js";
-import { LIST_SLOTS, type Slot, nestedSlots, splitList } from "./slots.js";
+import { mapStrings } from "../redact/walk-strings.js";
+import { PACKET_KEYS } from "./seal.js";
+import { LIST_SLOTS } from "./list-slots.js";
+import { type Slot, nestedSlots, splitList } from "./slots.js";
 
 /** Longest string kept in the packet (the render clips prose further). */
 export const MAX_STRING = 2000;
@@ -75,14 +77,16 @@ export function clipAttempt(text: string): string {
 
 /** The rough cut before redaction: bounds the work, never decides what the packet shows. */
 export function roughClipStrings(packet: Packet): Packet {
-  return mapStrings(packet, (text) =>
-    text.length <= ROUGH_STRING ? text : text.slice(0, ROUGH_STRING),
+  return mapStrings(
+    packet,
+    (text) => (text.length <= ROUGH_STRING ? text : text.slice(0, ROUGH_STRING)),
+    PACKET_KEYS,
   );
 }
 
 /** The exact cut after redaction: each string to its field's length. */
 export function clipStrings(packet: Packet): Packet {
-  const out = mapStrings(packet, (text) => clipKeeping(text, MAX_STRING));
+  const out = mapStrings(packet, (text) => clipKeeping(text, MAX_STRING), PACKET_KEYS);
   out.user_messages = out.user_messages.map((m) => clipKeeping(m, MAX_USER_MESSAGE));
   out.agent_report =
     out.agent_report === null ? null : clipKeeping(out.agent_report, MAX_AGENT_REPORT);

@@ -4,7 +4,8 @@
  */
 import type { Assumption, OpenDecision, Pitfall } from "../packet/types.js";
 import type { Snapshot } from "../snapshot/types.js";
-import { collectResolvedIds, findReport, selectOpenNotes } from "./context.js";
+import { findReport } from "./context.js";
+import { collectResolvedIds, openNotes } from "../snapshot/open-notes.js";
 import { sha256Hex } from "../util/canonical-json.js";
 
 /** The review score at or below which the reviewer did not accept the assumptions. */
@@ -30,7 +31,7 @@ export function collectOpenDecisions(snapshot: Snapshot): OpenDecision[] {
       question: d.question,
       options: d.options.map((o) => ({ choice: o.choice, implies: o.implies })),
     }));
-  const fresh = selectOpenNotes(snapshot.notes, "decision").map((note) => ({
+  const fresh = openNotes(snapshot.notes, "decision").map((note) => ({
     id: note.id,
     question: note.text,
     options: (note.options ?? []).map((o) => ({ choice: o.choice, implies: o.implies })),
@@ -44,7 +45,7 @@ export function collectPitfalls(snapshot: Snapshot): Pitfall[] {
   const carried = (snapshot.previous?.pitfalls ?? [])
     .filter((p) => !resolved.has(p.id))
     .map((p) => ({ id: p.id, text: p.text }));
-  const fresh = selectOpenNotes(snapshot.notes, "pitfall").map((n) => ({ id: n.id, text: n.text }));
+  const fresh = openNotes(snapshot.notes, "pitfall").map((n) => ({ id: n.id, text: n.text }));
   return dedupeById([...carried, ...fresh]);
 }
 
@@ -69,7 +70,7 @@ export function collectAssumptions(snapshot: Snapshot, taskId: string | null): A
       source: "agent_state",
     }),
   );
-  const fromNotes = selectOpenNotes(snapshot.notes, "assumption").map(
+  const fromNotes = openNotes(snapshot.notes, "assumption").map(
     (note): Assumption => ({ id: note.id, text: note.text, source: "note" }),
   );
   const fromReview: Assumption[] = [];
@@ -95,7 +96,7 @@ export function collectAssumptions(snapshot: Snapshot, taskId: string | null): A
 
 /** Skills the next session should load, from skill notes, deduplicated in recorded order. */
 export function collectSkills(snapshot: Snapshot): string[] {
-  return [...new Set(selectOpenNotes(snapshot.notes, "skill").map((n) => n.text.trim()))].filter(
+  return [...new Set(openNotes(snapshot.notes, "skill").map((n) => n.text.trim()))].filter(
     (s) => s !== "",
   );
 }

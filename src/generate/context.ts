@@ -1,16 +1,9 @@
 /**
  * Small lookups over the snapshot that several packet sections share: the active task, the
- * reports for a task, notes that are still open, repo-relative paths.
+ * reports for a task, repo-relative paths (which notes are open: `snapshot/open-notes.ts`).
  */
 import { isAbsolute, relative, sep } from "node:path";
-import type {
-  FeedbackSummary,
-  Note,
-  NoteKind,
-  Review,
-  Snapshot,
-  Verification,
-} from "../snapshot/types.js";
+import type { FeedbackSummary, Review, Snapshot, Verification } from "../snapshot/types.js";
 
 /** The task the packet is about: `--task`, else `agent_state.active_task_id`, else null. */
 export function findActiveTaskId(snapshot: Snapshot): string | null {
@@ -38,21 +31,6 @@ export function findMisfiledReport<T extends Verification | Review>(
     list.find((report) => report.task_id !== taskId && report.path.endsWith(`/${taskId}.json`)) ??
     null
   );
-}
-
-/** Ids that a `resolve` note closes. */
-export function collectResolvedIds(notes: Note[]): Set<string> {
-  const ids = new Set<string>();
-  for (const note of notes) {
-    if (note.kind === "resolve" && note.target) ids.add(note.target);
-  }
-  return ids;
-}
-
-/** Notes of `kind` that no `resolve` note closed, in recorded order. */
-export function selectOpenNotes(notes: Note[], kind: NoteKind): Note[] {
-  const resolved = collectResolvedIds(notes);
-  return notes.filter((note) => note.kind === kind && !resolved.has(note.id));
 }
 
 /** True when `text` names `id` as a whole token (`T-001` does not match inside `T-0012`). */

@@ -6,6 +6,7 @@
  */
 import type { Packet } from "../packet/types.js";
 import { redact } from "../redact/index.js";
+import { mapStrings, redactStrings, sortCounts } from "../redact/walk-strings.js";
 import type { Snapshot, TailEntry } from "../snapshot/types.js";
 import { applyBudget } from "./budget.js";
 import { capPacket, clipStrings, roughClipStrings } from "./caps.js";
@@ -28,7 +29,7 @@ import { buildItems } from "./items.js";
 import { deriveNextCommand, resolveNextAction } from "./next-action.js";
 import { enforceRefusals } from "./refusals.js";
 import { collectRisks } from "./risks.js";
-import { type Redactor, mapStrings, redactStrings, sealPacket, sortCounts } from "./seal.js";
+import { PACKET_KEYS, type Redactor, sealPacket } from "./seal.js";
 import { collectProofs } from "./proofs.js";
 import {
   buildPlan,
@@ -73,9 +74,9 @@ export function generate(snapshot: Snapshot, deps: GenerateDeps = {}): GenerateR
   // cut exactly only after it (a cut must not split a secret the redactor would catch whole).
   const draft = roughClipStrings(capPacket(buildDraftPacket(snapshot, skipped)));
   const scrub = (text: string) => scrubRoot(text, snapshot.root);
-  const scrubbed = mapStrings(draft, scrub);
+  const scrubbed = mapStrings(draft, scrub, PACKET_KEYS);
   const counts: Record<string, number> = {};
-  const redacted = redactStrings(scrubbed, redactor, counts);
+  const redacted = redactStrings(scrubbed, redactor, counts, PACKET_KEYS);
   redacted.redactions = sortCounts(counts);
   // Carried attempts come from a sealed packet (already redacted): they are compared with the
   // fresh ones as the packet shows both.

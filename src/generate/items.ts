@@ -6,13 +6,8 @@
  */
 import type { PacketItem } from "../packet/types.js";
 import type { Snapshot } from "../snapshot/types.js";
-import {
-  findMisfiledReport,
-  findReport,
-  mentionsId,
-  selectOpenNotes,
-  shortSha,
-} from "./context.js";
+import { findMisfiledReport, findReport, mentionsId, shortSha } from "./context.js";
+import { openNotes } from "../snapshot/open-notes.js";
 
 /** True when two commit ids denote the same commit (either may be abbreviated, ≥ 7 digits). */
 export function isSameCommit(a: string, b: string): boolean {
@@ -48,7 +43,7 @@ export function describeMissingProof(snapshot: Snapshot, id: string): string | n
       );
     }
   }
-  const proofs = selectOpenNotes(snapshot.notes, "proof");
+  const proofs = openNotes(snapshot.notes, "proof");
   if (!proofs.some((note) => mentionsId(note.text, id))) {
     missing.push(`no proof note naming ${id} (record one: handoff note proof "${id}: …")`);
   }

@@ -19,7 +19,7 @@
  */
 import type { Snapshot } from "../snapshot/types.js";
 import { carryNextAction } from "./carry-forward.js";
-import { selectOpenNotes } from "./context.js";
+import { openNotes } from "../snapshot/open-notes.js";
 import {
   FROM_REPORT,
   findMarkedNextStep,
@@ -51,7 +51,7 @@ export interface NextAction {
 export function resolveNextAction(snapshot: Snapshot): NextAction {
   const option = snapshot.options.next?.trim();
   if (option) return { text: option, source: "option" };
-  const notes = selectOpenNotes(snapshot.notes, "next");
+  const notes = openNotes(snapshot.notes, "next");
   const note = notes[notes.length - 1]?.text.trim();
   if (note) return { text: note, source: "note" };
   const state = snapshot.workbench.agent_state?.next_action.trim();

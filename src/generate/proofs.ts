@@ -4,9 +4,9 @@
  */
 import type { Proof } from "../packet/types.js";
 import type { Snapshot } from "../snapshot/types.js";
-import { selectOpenNotes } from "./context.js";
+import { openNotes } from "../snapshot/open-notes.js";
 
 /** The proof notes of this branch and topic. */
 export function collectProofs(snapshot: Snapshot): Proof[] {
-  return selectOpenNotes(snapshot.notes, "proof").map((note) => ({ id: note.id, text: note.text }));
+  return openNotes(snapshot.notes, "proof").map((note) => ({ id: note.id, text: note.text }));
 }

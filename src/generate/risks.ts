@@ -4,7 +4,8 @@
  */
 import type { OpenRisk, Severity } from "../packet/types.js";
 import type { SkippedLine, Snapshot } from "../snapshot/types.js";
-import { selectFeedback, selectOpenNotes } from "./context.js";
+import { selectFeedback } from "./context.js";
+import { openNotes } from "../snapshot/open-notes.js";
 
 /** A session this long that changed nothing is suspect (SPEC §3.4). */
 const WEDGED_SESSION_MS = 5 * 60 * 1000;
@@ -90,7 +91,7 @@ export function collectRisks(
     }
   }
 
-  for (const note of selectOpenNotes(snapshot.notes, "risk")) {
+  for (const note of openNotes(snapshot.notes, "risk")) {
     risks.push({ severity: note.severity ?? "warn", detail: note.text });
   }
 

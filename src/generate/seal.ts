@@ -10,6 +10,7 @@
 import { RefusedError } from "../errors.js";
 import type { Packet } from "../packet/types.js";
 import type { RedactResult } from "../redact/index.js";
+import { mapStrings, sortCounts } from "../redact/walk-strings.js";
 import { renderHistory } from "../render/history.js";
 import { renderPacketJson } from "../render/json.js";
 import { renderMarkdown } from "../render/markdown.js";
@@ -26,38 +27,11 @@ export interface SealedPacket {
   history: string;
 }
 
-/** Copy of `value` with `fix` applied to every string in it (object keys are left as they are). */
-export function mapStrings<T>(value: T, fix: (text: string) => string): T {
-  if (typeof value === "string") return fix(value) as T;
-  if (Array.isArray(value)) return value.map((item) => mapStrings(item, fix)) as T;
-  if (value !== null && typeof value === "object") {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = mapStrings(item, fix);
-    return out as T;
-  }
-  return value;
-}
-
-/** Add each finding's kind to `counts`. */
-function countFindings(result: RedactResult, counts: Record<string, number>): void {
-  for (const finding of result.findings) counts[finding.kind] = (counts[finding.kind] ?? 0) + 1;
-}
-
-/** Counts with keys sorted, so the packet bytes do not depend on the order secrets were met. */
-export function sortCounts(counts: Record<string, number>): Record<string, number> {
-  const sorted: Record<string, number> = {};
-  for (const key of Object.keys(counts).sort()) sorted[key] = counts[key] ?? 0;
-  return sorted;
-}
-
-/** Redact every string of `value`, adding findings to `counts`. */
-export function redactStrings<T>(value: T, redactor: Redactor, counts: Record<string, number>): T {
-  return mapStrings(value, (text) => {
-    const result = redactor(text);
-    countFindings(result, counts);
-    return result.text;
-  });
-}
+/**
+ * The packet's keys are its schema's names (and redaction kinds), never secrets: walks over it
+ * keep them byte for byte; the final scan below still reads them and refuses if one holds a match.
+ */
+export const PACKET_KEYS = { keys: "schema" } as const;
 
 function renderAll(packet: Packet): SealedPacket {
   const payload = withPacketId(packet);
@@ -190,16 +164,20 @@ export function sealPacket(packet: Packet, redactor: Redactor): SealedPacket {
   if (leaks.length === 0) return sealed;
 
   const counts = { ...packet.redactions };
-  const fixed = mapStrings({ ...packet, redactions: {} }, (text) => {
-    let out = text;
-    for (const leak of leaks) {
-      if (!out.includes(leak.text)) continue;
-      const parts = out.split(leak.text);
-      counts[leak.kind] = (counts[leak.kind] ?? 0) + parts.length - 1;
-      out = parts.join(`[REDACTED:${leak.kind}]`);
-    }
-    return out;
-  });
+  const fixed = mapStrings(
+    { ...packet, redactions: {} },
+    (text) => {
+      let out = text;
+      for (const leak of leaks) {
+        if (!out.includes(leak.text)) continue;
+        const parts = out.split(leak.text);
+        counts[leak.kind] = (counts[leak.kind] ?? 0) + parts.length - 1;
+        out = parts.join(`[REDACTED:${leak.kind}]`);
+      }
+      return out;
+    },
+    PACKET_KEYS,
+  );
   sealed = renderAll({ ...fixed, redactions: sortCounts(counts) });
   const remaining = scanOutputs(sealed, redactor);
   if (remaining.length > 0) {

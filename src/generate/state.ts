@@ -4,7 +4,8 @@
 import { isAbsolute, relative } from "node:path";
 import type { ConcurrentWork, PacketState, PacketWhere, PacketWorktree } from "../packet/types.js";
 import type { FileChange, Snapshot, Worktree } from "../snapshot/types.js";
-import { findReport, selectOpenNotes, toForwardSlashes, toRepoPath } from "./context.js";
+import { findReport, toForwardSlashes, toRepoPath } from "./context.js";
+import { openNotes } from "../snapshot/open-notes.js";
 import { carryOpenTodos } from "./carry-forward.js";
 import { collectModifiedFiles } from "./changed-files.js";
 
@@ -15,7 +16,7 @@ const READ_FIRST_MAX = 8;
 
 /** Latest `objective` note > transcript objective > active task's goal > active feature's goal. */
 export function resolveObjective(snapshot: Snapshot, taskId: string | null): string | null {
-  const notes = selectOpenNotes(snapshot.notes, "objective");
+  const notes = openNotes(snapshot.notes, "objective");
   const note = notes[notes.length - 1]?.text.trim();
   if (note) return note;
   const fromTranscript = snapshot.transcript?.objective?.trim();

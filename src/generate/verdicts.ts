@@ -4,7 +4,8 @@
  */
 import type { VerdictPointer, VerdictTrailEntry } from "../packet/types.js";
 import type { Snapshot } from "../snapshot/types.js";
-import { findReport, selectOpenNotes } from "./context.js";
+import { findReport } from "./context.js";
+import { openNotes } from "../snapshot/open-notes.js";
 
 /** Where the clean-state report is written by the registry (relative to the repo root). */
 export const CLEAN_STATE_PATH = ".handoff/clean_state.json";
@@ -89,7 +90,7 @@ export function findLastKnownGood(snapshot: Snapshot, taskId: string | null): st
     const active = passing.find((v) => v.task_id === taskId)?.head_commit;
     return active ?? heads[0] ?? null;
   }
-  const proofs = selectOpenNotes(snapshot.notes, "proof");
+  const proofs = openNotes(snapshot.notes, "proof");
   for (let i = proofs.length - 1; i >= 0; i--) {
     const match = SHA.exec(proofs[i]?.text ?? "");
     if (match !== null) return match[0].toLowerCase();

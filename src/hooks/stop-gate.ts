@@ -12,6 +12,8 @@
  */
 import { createHash } from "node:crypto";
 import type { CleanState, CleanStateItem, Note, Workbench } from "../snapshot/types.js";
+import { collectOpenRiskTexts, isNamedInRisks } from "../check/open-risk-texts.js";
+import { openNotes } from "../snapshot/open-notes.js";
 import type { GateMode } from "./config.js";
 import type { HookState } from "./hook-state.js";
 
@@ -62,10 +64,7 @@ export function checkReadiness(input: ReadinessInput): GateItem[] {
 
 /** A recorded next action: an open `next` note, or `agent_state.next_action`. */
 function hasNextAction(input: ReadinessInput): boolean {
-  const closed = new Set(input.notes.filter((n) => n.kind === "resolve").map((n) => n.target));
-  const note = input.notes.some(
-    (n) => n.kind === "next" && !closed.has(n.id) && n.text.trim() !== "",
-  );
+  const note = openNotes(input.notes, "next").some((n) => n.text.trim() !== "");
   return note || (input.workbench.agent_state?.next_action.trim() ?? "") !== "";
 }
 
@@ -101,15 +100,8 @@ function describeCleanStateItem(item: CleanStateItem): GateItem {
 
 /** Block-level risks in the state that no open risk note names. */
 function findUnnotedBlockRisks(input: ReadinessInput): GateItem[] {
-  const closed = new Set(input.notes.filter((n) => n.kind === "resolve").map((n) => n.target));
-  const noted = input.notes
-    .filter((n) => n.kind === "risk" && !closed.has(n.id))
-    .map((n) => n.text.toLowerCase())
-    .concat((input.workbench.agent_state?.blockers ?? []).map((b) => b.toLowerCase()));
-  const isNoted = (needles: string[]) =>
-    noted.some((text) =>
-      needles.some((needle) => needle !== "" && text.includes(needle.toLowerCase())),
-    );
+  const noted = collectOpenRiskTexts(input.notes, input.workbench);
+  const isNoted = (needles: string[]) => isNamedInRisks(noted, needles);
   const items: GateItem[] = [];
   for (const review of input.workbench.reviews) {
     if (review.verdict !== "hard_fail" || isNoted([review.task_id, review.path])) continue;

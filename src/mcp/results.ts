@@ -5,31 +5,19 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { HandoffError } from "../errors.js";
 import { redact } from "../redact/index.js";
+import { mapStrings } from "../redact/walk-strings.js";
 
 /**
- * Redact every string inside a JSON-safe value. Keys named in `exempt` keep their value: the
- * tool's own absolute paths (`packet_dir`, `md`, `json`) are exempt from the home-path rule,
- * as for `handoff write --json` (SPEC §10).
+ * A structured success: the redacted object, also as JSON text for clients that read text.
+ * Keys named in `exempt` keep their string value: the tool's own absolute paths (`packet_dir`,
+ * `md`, `json`) are exempt from the home-path rule, as for `handoff write --json` (SPEC §10).
+ * Object keys are redacted like values (a result can be keyed by a file name).
  */
-export function redactDeep(value: unknown, exempt: ReadonlySet<string> = new Set()): unknown {
-  if (typeof value === "string") return redact(value).text;
-  if (Array.isArray(value)) return value.map((item) => redactDeep(item, exempt));
-  if (typeof value === "object" && value !== null) {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      out[key] = exempt.has(key) && typeof item === "string" ? item : redactDeep(item, exempt);
-    }
-    return out;
-  }
-  return value;
-}
-
-/** A structured success: the redacted object, also as JSON text for clients that read text. */
 export function toolResult(
   structured: Record<string, unknown>,
   exempt?: ReadonlySet<string>,
 ): CallToolResult {
-  const safe = redactDeep(structured, exempt) as Record<string, unknown>;
+  const safe = mapStrings(structured, (text) => redact(text).text, exempt ? { exempt } : {});
   return {
     content: [{ type: "text", text: JSON.stringify(safe, null, 2) }],
     structuredContent: safe,

@@ -14,7 +14,10 @@ import { nameKey } from "../store/paths.js";
 import { assertStorePaths, storePacket, sweepRegistryTempFiles } from "../store/registry.js";
 
 export interface WriteHandoffOptions extends CollectOptions {
-  /** `--out DIR`: also write `DIR/handoff.{md,json}` (relative to cwd). */
+  /**
+   * `--out DIR`: also write `DIR/handoff.{md,json}` and `DIR/history.md` (relative to cwd):
+   * handoff.md links to history.md, so the copy carries it too.
+   */
   out?: string | null;
 }
 
@@ -57,8 +60,13 @@ export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<W
   if (options.out) {
     const outDir = resolve(options.cwd ?? process.cwd(), options.out);
     mkdirSync(outDir, { recursive: true });
-    await writeFileAtomic(join(outDir, "handoff.json"), await readText(stored.json));
+    // The stored bytes (the ones the final scan passed), json last as in the registry.
     await writeFileAtomic(join(outDir, "handoff.md"), await readText(stored.md));
+    await writeFileAtomic(
+      join(outDir, "history.md"),
+      await readText(join(stored.packet_dir, "history.md")),
+    );
+    await writeFileAtomic(join(outDir, "handoff.json"), await readText(stored.json));
   }
   return {
     id: stored.id,

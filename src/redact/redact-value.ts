@@ -1,5 +1,6 @@
 import { redact } from "./redact.js";
 import type { RedactionFinding } from "./types.js";
+import { redactStrings, sortCounts } from "./walk-strings.js";
 
 /** How many findings of each kind, keys sorted so the result serialises deterministically. */
 export function countKinds(
@@ -7,13 +8,7 @@ export function countKinds(
 ): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const finding of findings) counts[finding.kind] = (counts[finding.kind] ?? 0) + 1;
-  return sortKeys(counts);
-}
-
-function sortKeys(counts: Record<string, number>): Record<string, number> {
-  const sorted: Record<string, number> = {};
-  for (const key of Object.keys(counts).sort()) sorted[key] = counts[key] as number;
-  return sorted;
+  return sortCounts(counts);
 }
 
 /**
@@ -23,20 +18,6 @@ function sortKeys(counts: Record<string, number>): Record<string, number> {
  */
 export function redactValue<T>(value: T): { value: T; counts: Record<string, number> } {
   const counts: Record<string, number> = {};
-  const walk = (node: unknown): unknown => {
-    if (typeof node === "string") {
-      const result = redact(node);
-      for (const finding of result.findings) counts[finding.kind] = (counts[finding.kind] ?? 0) + 1;
-      return result.text;
-    }
-    if (Array.isArray(node)) return node.map(walk);
-    if (typeof node === "object" && node !== null) {
-      const out: Record<string, unknown> = {};
-      for (const [key, child] of Object.entries(node)) out[walk(key) as string] = walk(child);
-      return out;
-    }
-    return node;
-  };
-  const redacted = walk(value) as T;
-  return { value: redacted, counts: sortKeys(counts) };
+  const redacted = redactStrings(value, redact, counts);
+  return { value: redacted, counts: sortCounts(counts) };
 }

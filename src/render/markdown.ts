@@ -6,32 +6,14 @@
  * say are not printed: one "Nothing recorded: …" line under the summary names them.
  */
 import type { Packet, VerdictTrailEntry, WorkFileStatus } from "../packet/types.js";
-import { clip, code, codeBlock, escapeInline } from "./md-escape.js";
-import { renderList } from "./md-lists.js";
+import { clip, code, codeBlock, escapeInline, short, text } from "./md-escape.js";
+import { renderList, titled } from "./md-lists.js";
+import { renderConcurrent, renderState, renderWhere } from "./md-state.js";
 import { SECTION, defectsSection } from "./sections.js";
 import { renderAgentReport, renderPlan, renderUserMessages } from "./session-words.js";
 
-/** Longest prose rendered for one scalar (the JSON keeps the full text). */
-const MAX_TEXT = 1000;
 /** Lines of `next_command` shown in the code block. */
 const MAX_COMMAND_LINES = 12;
-/** Names listed inline on one line (modified files, worktrees). */
-const MAX_INLINE = 15;
-
-function text(value: string): string {
-  return escapeInline(clip(value, MAX_TEXT));
-}
-
-function short(sha: string | null): string {
-  return sha === null ? "none" : code(sha.slice(0, 12));
-}
-
-function inlineList(names: string[], render: (name: string) => string): string {
-  if (names.length === 0) return "none";
-  const shown = names.slice(0, MAX_INLINE).map(render).join(", ");
-  const rest = names.length - MAX_INLINE;
-  return rest > 0 ? `${shown} and ${rest} more (see handoff.json)` : shown;
-}
 
 function renderTitle(packet: Packet): string {
   const branch =
@@ -52,81 +34,9 @@ function renderNextAction(packet: Packet): string[] {
   return lines;
 }
 
-/**
- * A `### Title` and the list, or nothing when the list is empty. A heading, unlike a bold line,
- * ends the list above it without a blank line (a bold line would read as a lazy continuation
- * of that list's last item on GitHub).
- */
-function titled(title: string, list: string[]): string[] {
-  return list.length === 0 ? [] : [`### ${title}`, ...list];
-}
-
-function renderState(packet: Packet): string[] {
-  const { state } = packet;
-  const since = state.landed_since === null ? "" : ` since ${short(state.landed_since)}`;
-  return [
-    ...titled(
-      `Landed${since}`,
-      renderList(packet, SECTION.landed, state.landed, (c) => [
-        `- ${code(c.commit.slice(0, 7))} ${text(c.subject)}`,
-      ]),
-    ),
-    ...titled(
-      "In progress",
-      renderList(packet, SECTION.inProgress, state.in_progress, (s) => [`- ${text(s)}`]),
-    ),
-    ...titled(
-      "Queued",
-      renderList(packet, SECTION.queued, state.queued, (s) => [`- ${text(s)}`]),
-    ),
-    ...titled(
-      "Items",
-      renderList(packet, SECTION.items, packet.items, (item) => [
-        `- **${item.status}** ${text(item.name)}` +
-          (item.missing_proof ? ` — missing: ${text(item.missing_proof)}` : ""),
-      ]),
-    ),
-  ];
-}
-
 /** Each work-range file's status by path (files of other channels have none). */
 function statusByPath(packet: Packet): Map<string, WorkFileStatus> {
   return new Map(packet.work_range.files.map((f) => [f.path, f.status]));
-}
-
-/** The uncommitted files by kind: untracked ones apart, never under "Modified". */
-function renderUncommitted(packet: Packet): string {
-  const uncommitted = packet.work_range.files.filter((f) => f.status !== "committed");
-  const modified =
-    uncommitted.length === 0 && packet.where.modified_files.length > 0
-      ? packet.where.modified_files.map(code)
-      : uncommitted
-          .filter((f) => f.status !== "untracked")
-          .map((f) => (f.status === "deleted" ? `${code(f.path)} (deleted)` : code(f.path)));
-  const untracked = uncommitted.filter((f) => f.status === "untracked").map((f) => f.path);
-  const parts: string[] = [];
-  if (modified.length > 0) parts.push(`Modified: ${inlineList(modified, (s) => s)}`);
-  if (untracked.length > 0) parts.push(`untracked: ${inlineList(untracked, code)}`);
-  return parts.length === 0 ? "Nothing uncommitted." : parts.join(" · ");
-}
-
-function renderWhere(packet: Packet): string[] {
-  const { where } = packet;
-  const worktrees = inlineList(
-    where.worktrees.map(
-      (wt) =>
-        `${code(wt.path)}${wt.branch ? ` on ${code(wt.branch)}` : ""}${wt.dirty ? " (dirty)" : ""}`,
-    ),
-    (s) => s,
-  );
-  return [
-    `- Branch: ${where.branch === null ? "none (detached HEAD or no git)" : code(where.branch)} · worktrees: ${worktrees}`,
-    `- ${renderUncommitted(packet)}`,
-    ...titled(
-      "Read first",
-      renderList(packet, SECTION.readFirst, where.read_first, (p) => [`- ${code(p)}`]),
-    ),
-  ];
 }
 
 function renderVerdict(packet: Packet, entry: VerdictTrailEntry): string[] {
@@ -143,36 +53,6 @@ function renderVerdict(packet: Packet, entry: VerdictTrailEntry): string[] {
     "  ",
   );
   return [head, ...defects];
-}
-
-function renderConcurrent(packet: Packet): string[] {
-  const work = packet.concurrent_work;
-  const lines: string[] = [];
-  const groups: [string, string, string[]][] = [
-    [
-      "Other worktrees",
-      SECTION.worktrees,
-      work.worktrees.map(
-        (wt) =>
-          `- ${code(wt.path)}${wt.branch ? ` on ${code(wt.branch)}` : ""}${wt.dirty ? " (dirty)" : ""}`,
-      ),
-    ],
-    ["Stashes", SECTION.stashes, work.stashes.map((s) => `- ${code(s.ref)} ${text(s.message)}`)],
-    [
-      "Unmerged branches",
-      SECTION.unmergedBranches,
-      work.unmerged_branches.map((b) => `- ${code(b)}`),
-    ],
-  ];
-  for (const [title, section, entries] of groups) {
-    lines.push(
-      ...titled(
-        title,
-        renderList(packet, section, entries, (line) => [line]),
-      ),
-    );
-  }
-  return lines;
 }
 
 function renderReceipts(packet: Packet): string[] {

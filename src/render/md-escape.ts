@@ -155,3 +155,16 @@ export function codeBlock(body: string, info: string): string[] {
     fence,
   ];
 }
+
+/** Longest prose rendered for one scalar of handoff.md (the JSON keeps the full text). */
+const MAX_TEXT = 1000;
+
+/** A scalar as handoff.md prose: clipped to MAX_TEXT, escaped inline. */
+export function text(value: string): string {
+  return escapeInline(clip(value, MAX_TEXT));
+}
+
+/** A commit as 12 hex digits in code, or `none`. */
+export function short(sha: string | null): string {
+  return sha === null ? "none" : code(sha.slice(0, 12));
+}

@@ -54,3 +54,12 @@ export function renderList<T>(
   if (moved > 0) lines.push(renderMoreLine(moved, indent));
   return lines;
 }
+
+/**
+ * A `### Title` and the list, or nothing when the list is empty. A heading, unlike a bold line,
+ * ends the list above it without a blank line (a bold line would read as a lazy continuation
+ * of that list's last item on GitHub).
+ */
+export function titled(title: string, list: string[]): string[] {
+  return list.length === 0 ? [] : [`### ${title}`, ...list];
+}

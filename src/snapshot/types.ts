@@ -6,7 +6,12 @@
 
 import type { Assumption, OpenDecision, Packet, Pitfall, TailEntry } from "../packet/types.js";
 
+import type { GitState } from "./git-types.js";
+import type { TranscriptSummary } from "./transcript-types.js";
+
 export type { TailEntry };
+export type * from "./git-types.js";
+export type * from "./transcript-types.js";
 
 // ---------------------------------------------------------------------------------------------
 // Workbench files (SPEC §2.2), as validated.
@@ -103,6 +108,9 @@ export interface SkippedLine {
   reason: string;
 }
 
+/** Skipped lines a summary lists by position (feedback log, transcript); the rest are only counted. */
+export const MAX_SKIPPED_LISTED = 20;
+
 /** What streaming the feedback log (and its rotations) produced. */
 export interface FeedbackSummary {
   /** Repo-relative paths read, oldest rotation first. */
@@ -122,155 +130,6 @@ export interface FeedbackSummary {
    * `commands`): their failed attempts are shown `(passed later)`.
    */
   passed_later: string[];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Git (SPEC §2.1).
-
-export type FileChangeKind =
-  | "modified"
-  | "added"
-  | "deleted"
-  | "renamed"
-  | "copied"
-  | "type-changed"
-  | "untracked"
-  | "conflicted";
-
-export interface FileChange {
-  path: string;
-  /** For renames and copies. */
-  orig_path?: string;
-  kind: FileChangeKind;
-  staged: boolean;
-  unstaged: boolean;
-  /** numstat; null for binary files or when unknown. */
-  added: number | null;
-  deleted: number | null;
-  submodule?: boolean;
-}
-
-export interface Commit {
-  commit: string;
-  subject: string;
-}
-
-export interface Worktree {
-  /** Absolute path as git reports it (the packet stores it relative to the root). */
-  path: string;
-  branch: string | null;
-  head: string | null;
-  dirty: boolean;
-  current: boolean;
-  bare?: boolean;
-  detached?: boolean;
-}
-
-/** A file changed by the commits of the work range: its path at HEAD, or deleted there. */
-export interface RangeFile {
-  path: string;
-  deleted: boolean;
-}
-
-export interface Stash {
-  ref: string;
-  message: string;
-}
-
-export type GitOperation = "merge" | "rebase" | "cherry-pick" | "revert" | "bisect" | "am";
-
-export interface GitState {
-  /** null on a detached HEAD; during a rebase, the branch being rebased (with `detached`). */
-  branch: string | null;
-  detached: boolean;
-  /** null in a repo with no commits. */
-  head: string | null;
-  upstream: string | null;
-  ahead: number;
-  behind: number;
-  changes: FileChange[];
-  operation: GitOperation | null;
-  /** The work range's commits (SPEC §3.1): since `commits_since` (exclusive), newest first. */
-  commits: Commit[];
-  /** The base of the work range (the commits are counted from it), or null when there is none. */
-  commits_since: string | null;
-  /** Where the work range's base came from, in words (`fork point with main`, …). */
-  range_label?: string | null;
-  /** Files the work range's commits changed (base → HEAD), `.handoff/` left out. */
-  range_files?: RangeFile[];
-  worktrees: Worktree[];
-  stashes: Stash[];
-  unmerged_branches: string[];
-  shallow: boolean;
-  /** Lines added by the uncommitted and unpushed diff, per file (for the clean-state check). */
-  added_lines: { path: string; line: number; text: string }[];
-  /** True when `added_lines` hit its cap and the rest was not read. */
-  added_lines_truncated?: boolean;
-  /**
-   * Changed paths that are handoff's own hook settings and nothing else (collect/git/own-config.ts):
-   * the working-tree rule warns about them instead of blocking.
-   */
-  own_config_paths?: string[];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Transcripts (SPEC §2.3).
-
-export type AgentKind = "claude" | "codex" | "opencode" | "gemini";
-
-export interface TodoItem {
-  content: string;
-  status: "pending" | "in_progress" | "completed";
-}
-
-/** A file the session read (Read / view / cat-like tool calls inside the repo). */
-export interface FileReads {
-  /** Repo-relative. */
-  path: string;
-  count: number;
-  /** Order of the latest read among all reads (higher = more recent), for ranking ties. */
-  last: number;
-}
-
-/** A plan the agent presented (Claude Code `ExitPlanMode`, Codex `update_plan`, a plan file). */
-export interface SessionPlan {
-  title: string | null;
-  steps: { text: string; status: "pending" | "in_progress" | "completed" }[];
-}
-
-/** What an agent transcript yields once normalised. */
-export interface TranscriptSummary {
-  agent: AgentKind;
-  /** Display path (repo-relative or `~`-based); never used to re-open the file. */
-  source: string;
-  objective: string | null;
-  edited_files: string[];
-  todos: TodoItem[];
-  compactions: number;
-  /** Lines or entries that could not be used. */
-  skipped: number;
-  interrupted: number;
-  feedback: FeedbackSummary;
-  /** Wall-clock span of the session in ms, when the transcript carries timestamps. */
-  duration_ms: number | null;
-  /**
-   * The session's working directory as the transcript records it (absolute), or null when it
-   * records none. A session whose cwd is outside the repo is not this repo's (SPEC §2.3).
-   */
-  cwd: string | null;
-  /**
-   * Every genuine user message of the main session, verbatim, in order, duplicates once (never
-   * harness text, tool results or sub-agent prompts). Not yet redacted or cut: generate does both.
-   */
-  user_messages: string[];
-  /** The agent's final assistant text of the main session, verbatim (not yet redacted or cut). */
-  agent_report: string | null;
-  /** Files the session read inside the repo, most read first (then most recent). */
-  reads: FileReads[];
-  /** The latest plan the agent presented, or null. */
-  plan: SessionPlan | null;
-  /** Lines of a type the adapter has no use for: counted (`ingest --summary`), never a risk. */
-  unknown_lines: number;
 }
 
 // ---------------------------------------------------------------------------------------------

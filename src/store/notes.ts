@@ -1,5 +1,6 @@
 import { NotFoundError, UsageError } from "../errors.js";
 import type { Note, NoteKind } from "../snapshot/types.js";
+import { collectResolvedIds } from "../snapshot/open-notes.js";
 import { redact } from "../redact/index.js";
 import { canonicalJson, sha256Hex } from "../util/canonical-json.js";
 import { appendJsonLines, type ParsedLines, readJsonLines } from "./jsonl.js";
@@ -172,7 +173,7 @@ export function selectNotes(
   notes: readonly StoredNote[],
   { branch, topic }: { branch: string | null; topic: string },
 ): Note[] {
-  const closed = new Set(notes.filter((n) => n.kind === "resolve").map((n) => n.target ?? n.text));
+  const closed = collectResolvedIds(notes);
   return notes
     .filter((n) => {
       if (n.kind === "resolve") return true;

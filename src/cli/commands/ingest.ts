@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { InputError, UsageError } from "../../errors.js";
 import type { AgentKind, FeedbackRecord } from "../../snapshot/types.js";
 import { flag, intOption, parseCommandArgs, stringOption } from "../args.js";
+import { mapStrings } from "../../redact/walk-strings.js";
 import { type CliIO, writeOut } from "../io.js";
 
 export const usage = `Usage: handoff ingest claude|codex|opencode|gemini PATH [--session ID] [--summary [--k N]]
@@ -79,9 +80,12 @@ async function print(
   io: CliIO,
 ): Promise<number> {
   const { redact } = await import("../../redact/index.js");
+  // A summary and a feedback record are our own types: their keys are schema names (kept).
+  const redactStrings = <T>(value: T): T =>
+    mapStrings(value, (text) => redact(text).text, { keys: "schema" });
   if (summaryOnly) {
     const summary = await transcripts.ingestTranscript(path, { agent, k, root: io.cwd, opencode });
-    await writeOut(io.stdout, `${JSON.stringify(redactStrings(summary, redact))}\n`);
+    await writeOut(io.stdout, `${JSON.stringify(redactStrings(summary))}\n`);
     return 0;
   }
   const { clipTail, OUTPUT_TAIL_CHARS } = await import("../../collect/transcripts/events.js");
@@ -92,7 +96,7 @@ async function print(
       const tail = record[key];
       if (tail !== undefined) record[key] = clipTail(tail, OUTPUT_TAIL_CHARS);
     }
-    batch.push(JSON.stringify(redactStrings<FeedbackRecord>(record, redact)));
+    batch.push(JSON.stringify(redactStrings<FeedbackRecord>(record)));
     if (batch.length >= BATCH) {
       await writeOut(io.stdout, `${batch.join("\n")}\n`);
       batch = [];
@@ -100,17 +104,4 @@ async function print(
   }
   if (batch.length > 0) await writeOut(io.stdout, `${batch.join("\n")}\n`);
   return 0;
-}
-
-/** A copy of a JSON value with every string passed through the redactor. */
-function redactStrings<T>(value: T, redact: (text: string) => { text: string }): T {
-  const walk = (v: unknown): unknown => {
-    if (typeof v === "string") return redact(v).text;
-    if (Array.isArray(v)) return v.map(walk);
-    if (v !== null && typeof v === "object") {
-      return Object.fromEntries(Object.entries(v).map(([key, inner]) => [key, walk(inner)]));
-    }
-    return v;
-  };
-  return walk(value) as T;
 }

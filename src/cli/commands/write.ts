@@ -20,7 +20,7 @@ Options:
   --next TEXT             the next action (overrides notes and agent_state)
   --transcript PATH       ingest an agent transcript (Claude Code, Codex CLI, OpenCode)
   --agent A               claude | codex | opencode | gemini (default: detected from the transcript)
-  --out DIR               also write DIR/handoff.md and DIR/handoff.json
+  --out DIR               also write DIR/handoff.md, DIR/history.md and DIR/handoff.json
   --allow-dirty           write even when the clean-state check fails (recorded as block risks)
   --allow-unverified      write even when the active task has no verification report
   --allow-missing-next    write even when no next action can be found

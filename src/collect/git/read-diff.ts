@@ -21,7 +21,8 @@ import { constants } from "node:fs";
 import { lstat, open } from "node:fs/promises";
 import { join } from "node:path";
 import type { FileChange } from "../../snapshot/types.js";
-import { HANDOFF_DIR, isHandoffPath } from "./handoff-path.js";
+import { HANDOFF_DIR } from "../../store/paths.js";
+import { isHandoffPath } from "./handoff-path.js";
 import {
   type AddedLine,
   type Hunk,

@@ -4,7 +4,7 @@
  * these answers come from a decoded head and tail whenever those settle them, else from the
  * whole text, so they are always what the whole text would give.
  */
-import { clipTail, isObject, str, tailOf, text } from "./events.js";
+import { clipTail, isObject, type JsonObject, str, tailOf, text } from "./events.js";
 import { LazyString } from "./lazy-string.js";
 
 const REJECTED = /^The user doesn't want to (proceed with|take) this/;
@@ -103,4 +103,11 @@ export function hasContent(message: unknown): boolean {
   if (!isObject(message)) return false;
   const content = message["content"];
   return Array.isArray(content) || text(content) !== undefined;
+}
+
+/** Whether a user line (or a queued-command attachment) is the human's own words, not meta. */
+export function isHumanPrompt(obj: JsonObject): boolean {
+  if (obj["isMeta"] === true) return false;
+  const origin = obj["origin"];
+  return !(isObject(origin) && origin["kind"] !== undefined && origin["kind"] !== "human");
 }

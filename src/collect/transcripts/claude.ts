@@ -7,12 +7,18 @@
  * `uuid`. The main session's assistant text is its report, Read calls are reads, ExitPlanMode
  * (or a Write to a plan file) is its plan; line types with nothing for us are only counted.
  */
-import type { FeedbackRecord } from "../../snapshot/types.js";
-import { blockTexts, contentText, hasContent, isRejection, readFailure } from "./claude-output.js";
 import {
-  clipCommand,
+  blockTexts,
+  contentText,
+  hasContent,
+  isHumanPrompt,
+  isRejection,
+  readFailure,
+} from "./claude-output.js";
+import {
   isObject,
   type JsonObject,
+  parseJsonObject,
   Span,
   str,
   type TranscriptEvent,
@@ -21,10 +27,10 @@ import {
   timeOf,
   todoItems,
 } from "./events.js";
+import { PendingTools, toolRecord, toPendingTool } from "./claude-tools.js";
 import { claudePlan } from "./session-reads.js";
 import { readSparseObject, type Shape, UNCERTAIN } from "./sparse-json.js";
 
-const EDIT_TOOLS = new Set(["edit", "write", "multiedit", "notebookedit"]);
 /**
  * Line types read here. Claude Code writes many more (`summary`, `attachment`, `progress`,
  * `queue-operation`, `file-history-snapshot`, and 2.1.3xx's `api-request`, `cost-state`,
@@ -71,15 +77,6 @@ const LINE_SHAPE: Shape = new Map<string, Shape | true>([
   ],
 ]);
 
-interface PendingTool {
-  kind: "bash" | "edit" | "read";
-  id: string | undefined;
-  command: string;
-  files: string[];
-  startedAt: string | undefined;
-  sidechain: boolean;
-}
-
 /** Options of a ClaudeParser. */
 export interface ClaudeParserOptions {
   /**
@@ -93,9 +90,7 @@ export interface ClaudeParserOptions {
 export class ClaudeParser {
   readonly #passingOutput: boolean;
   readonly #seen = new Set<string>();
-  readonly #byId = new Map<string, PendingTool>();
-  /** Tool uses without an id, by the uuid of the assistant line that holds them. */
-  readonly #byLine = new Map<string, PendingTool[]>();
+  readonly #pending = new PendingTools();
   readonly #boundaries = new Set<string>();
   readonly #span = new Span();
   #cwd: string | undefined;
@@ -125,15 +120,8 @@ export class ClaudeParser {
   /** Handle one raw line; `sidechain` marks lines of a subagent file. */
   handleLine(line: string, lineNo: number, file: string, sidechain = false): TranscriptEvent[] {
     if (line.trim() === "") return [];
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      return [{ kind: "skipped", file, line: lineNo, reason: "not valid JSON" }];
-    }
-    if (!isObject(value)) {
-      return [{ kind: "skipped", file, line: lineNo, reason: "not a JSON object" }];
-    }
+    const value = parseJsonObject(line);
+    if (typeof value === "string") return [{ kind: "skipped", file, line: lineNo, reason: value }];
     return this.handle(value, lineNo, file, sidechain);
   }
 
@@ -172,18 +160,15 @@ export class ClaudeParser {
   /** Tool uses that never got a result: the session ended (or was killed) while they ran. */
   finish(): TranscriptEvent[] {
     const events: TranscriptEvent[] = [];
-    const all = [...this.#byId.values(), ...[...this.#byLine.values()].flat()];
-    for (const tool of all) {
+    for (const tool of this.#pending.drain()) {
       if (tool.kind !== "bash") {
         for (const path of tool.files) events.push({ kind: tool.kind, path });
         continue;
       }
-      const record = this.#record(tool, null);
+      const record = toolRecord(tool, null);
       record.agent_note = "no result recorded in the transcript";
       events.push({ kind: "command", record });
     }
-    this.#byId.clear();
-    this.#byLine.clear();
     return [...events, ...this.#span.events()];
   }
 
@@ -217,43 +202,9 @@ export class ClaudeParser {
       }
       const plan = sidechain ? undefined : claudePlan(name, input);
       if (plan !== undefined) events.push(plan);
-      const tool = this.#tool(name, input, str(block["id"]), str(obj["timestamp"]), sidechain);
-      if (tool === undefined) continue;
-      if (tool.id !== undefined) this.#byId.set(tool.id, tool);
-      else {
-        const uuid = str(obj["uuid"]);
-        if (uuid === undefined) continue;
-        const list = this.#byLine.get(uuid) ?? [];
-        list.push(tool);
-        this.#byLine.set(uuid, list);
-      }
+      const tool = toPendingTool(name, input, str(block["id"]), str(obj["timestamp"]), sidechain);
+      if (tool !== undefined) this.#pending.add(tool, str(obj["uuid"]));
     }
-  }
-
-  #tool(
-    name: string,
-    input: JsonObject,
-    id: string | undefined,
-    startedAt: string | undefined,
-    sidechain: boolean,
-  ): PendingTool | undefined {
-    if (name === "bash") {
-      const command = str(input["command"]);
-      if (command === undefined) return undefined;
-      return { kind: "bash", id, command: clipCommand(command), files: [], startedAt, sidechain };
-    }
-    if (EDIT_TOOLS.has(name)) {
-      const path = str(input["file_path"]) ?? str(input["notebook_path"]);
-      if (path === undefined) return undefined;
-      return { kind: "edit", id, command: "", files: [path], startedAt, sidechain };
-    }
-    // What a subagent read was read for it: the main session's reads are what it worked on.
-    if (name === "read" && !sidechain) {
-      const path = str(input["file_path"]);
-      if (path === undefined) return undefined;
-      return { kind: "read", id, command: "", files: [path], startedAt, sidechain };
-    }
-    return undefined;
   }
 
   #user(obj: JsonObject, sidechain: boolean, events: TranscriptEvent[]): void {
@@ -268,7 +219,7 @@ export class ClaudeParser {
     const message = obj["message"];
     if (!isObject(message)) return;
     const content = message["content"];
-    const prompt = this.#isPrompt(obj);
+    const prompt = isHumanPrompt(obj);
     const whole = str(content);
     if (whole !== undefined) {
       if (prompt) events.push({ kind: "user", text: whole, sidechain });
@@ -295,39 +246,15 @@ export class ClaudeParser {
       events.push({ kind: "unknown" });
       return;
     }
-    if (a["isMeta"] === true || !this.#isPrompt(a)) return;
+    if (a["isMeta"] === true || !isHumanPrompt(a)) return;
     const prompt = a["prompt"];
     const whole = str(prompt);
     const texts = whole !== undefined ? [whole] : Array.isArray(prompt) ? blockTexts(prompt) : [];
     for (const text of texts) events.push({ kind: "user", text, sidechain });
   }
 
-  #isPrompt(obj: JsonObject): boolean {
-    if (obj["isMeta"] === true) return false;
-    const origin = obj["origin"];
-    return !(isObject(origin) && origin["kind"] !== undefined && origin["kind"] !== "human");
-  }
-
-  #take(obj: JsonObject, block: JsonObject): PendingTool | undefined {
-    const id = str(block["tool_use_id"]);
-    if (id !== undefined) {
-      const tool = this.#byId.get(id);
-      this.#byId.delete(id);
-      return tool;
-    }
-    for (const link of [str(obj["sourceToolAssistantUUID"]), str(obj["parentUuid"])]) {
-      if (link === undefined) continue;
-      const list = this.#byLine.get(link);
-      if (list === undefined || list.length === 0) continue;
-      const tool = list.shift();
-      if (list.length === 0) this.#byLine.delete(link);
-      return tool;
-    }
-    return undefined;
-  }
-
   #result(obj: JsonObject, block: JsonObject, events: TranscriptEvent[]): void {
-    const tool = this.#take(obj, block);
+    const tool = this.#pending.take(obj, block);
     if (tool === undefined) return;
     // Left undecoded: a successful command with a stdout never needs it.
     const output = contentText(block["content"]);
@@ -339,7 +266,7 @@ export class ClaudeParser {
     // A rejected tool use never ran: it is not a failure of the command.
     if (isError && isRejection(output)) return;
     const result = isObject(obj["toolUseResult"]) ? obj["toolUseResult"] : {};
-    const record = this.#record(tool, 0);
+    const record = toolRecord(tool, 0);
     const stdout = text(result["stdout"]);
     const stderr = text(result["stderr"]);
     const interpretation = str(result["returnCodeInterpretation"]);
@@ -373,13 +300,5 @@ export class ClaudeParser {
       record.stdout_tail = tailOf(output);
     }
     events.push({ kind: "command", record });
-  }
-
-  #record(tool: PendingTool, exit: number | null): FeedbackRecord {
-    const record: FeedbackRecord = { command: tool.command, exit_code: exit };
-    if (tool.id !== undefined) record.command_id = tool.id;
-    if (tool.startedAt !== undefined) record.started_at = tool.startedAt;
-    if (tool.sidechain) record.sidechain = true;
-    return record;
   }
 }

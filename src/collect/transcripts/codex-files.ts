@@ -6,10 +6,7 @@ import { readFile, stat } from "node:fs/promises";
 import { CodexParser } from "./codex.js";
 import { isObject, type TranscriptEvent } from "./events.js";
 import { readLineEvents } from "./raw-lines.js";
-import { firstLine } from "./read-lines.js";
-
-/** The `{session, items}` format is one JSON document: read whole only up to this size. */
-const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
+import { MAX_DOCUMENT_BYTES, firstLine } from "./read-lines.js";
 
 /** Events of a Codex CLI rollout, a batch per read of the file. */
 export async function* readCodexEvents(

@@ -10,33 +10,24 @@
  * Line types with nothing for us are only counted; a sub-agent's own rollout gives no user words.
  */
 import type { FeedbackRecord } from "../../snapshot/types.js";
+import { type Call, pushChangeEdits, readCall, callRecord } from "./codex-calls.js";
 import { CODEX_LINE_SHAPE, plainValue, readOutput } from "./codex-lazy.js";
-import { callArguments, commandLine, patchFiles } from "./codex-output.js";
-import { inWorkdir, patchPlans, shellReads } from "./session-reads.js";
+import { commandLine } from "./codex-output.js";
 import {
   clipCommand,
   exitCodeOf,
   isObject,
   type JsonObject,
-  num,
+  parseJsonObject,
   Span,
   str,
   type TranscriptEvent,
   tailOf,
   text as lazyText,
-  timeOf,
-  todoItems,
 } from "./events.js";
 import type { LazyString } from "./lazy-string.js";
 import { readSparseObject, UNCERTAIN } from "./sparse-json.js";
 
-const SHELL_TOOLS = new Set([
-  "shell",
-  "shell_command",
-  "exec_command",
-  "container.exec",
-  "local_shell",
-]);
 const ITEM_TYPES = new Set([
   "message",
   "function_call",
@@ -52,22 +43,6 @@ const PAYLOAD_TYPES = new Set(["session_meta", "turn_context", "response_item", 
 /** Wrappers Codex puts around context it injects as "user" messages. */
 const INJECTED =
   /^\s*(<environment_context>|<user_instructions>|<user_shell_command>|<turn_aborted>|# AGENTS\.md instructions)/;
-/** Tools that read one file by path (some releases and forks have them). */
-const READ_TOOLS = new Set(["read_file", "view_file", "read"]);
-
-type Call =
-  | {
-      kind: "shell";
-      id: string;
-      command: string;
-      startedAt: string | undefined;
-      session?: string;
-      /** Files the command reads, when it is read-like: reads once it exits 0. */
-      reads?: string[];
-    }
-  | { kind: "patch"; id: string; files: string[] }
-  | { kind: "stdin"; id: string; session: string };
-
 /** Stateful handler of one rollout's lines. */
 export class CodexParser {
   readonly #calls = new Map<string, Call>();
@@ -102,14 +77,8 @@ export class CodexParser {
   /** Handle one raw line. */
   handleLine(line: string, lineNo: number, file: string): TranscriptEvent[] {
     if (line.trim() === "") return [];
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      return [{ kind: "skipped", file, line: lineNo, reason: "not valid JSON" }];
-    }
-    if (!isObject(value))
-      return [{ kind: "skipped", file, line: lineNo, reason: "not a JSON object" }];
+    const value = parseJsonObject(line);
+    if (typeof value === "string") return [{ kind: "skipped", file, line: lineNo, reason: value }];
     return this.handle(value, lineNo, file);
   }
 
@@ -152,7 +121,7 @@ export class CodexParser {
     for (const call of this.#calls.values()) {
       if (call.kind === "patch") for (const path of call.files) events.push({ kind: "edit", path });
       if (call.kind !== "shell") continue;
-      const record = this.#record(call, null);
+      const record = callRecord(call, null);
       record.agent_note =
         call.session !== undefined
           ? "still running when the transcript ended"
@@ -191,7 +160,8 @@ export class CodexParser {
     }
     const id = str(p["call_id"]) ?? str(p["id"]);
     if (type === "function_call" || type === "custom_tool_call" || type === "local_shell_call") {
-      if (id !== undefined) this.#call(p, id, timestamp, events);
+      const call = id === undefined ? undefined : readCall(p, id, timestamp, events);
+      if (call !== undefined) this.#calls.set(call.id, call);
       return;
     }
     if (
@@ -213,62 +183,6 @@ export class CodexParser {
   #report(text: string, events: TranscriptEvent[]): void {
     const trimmed = text.trim();
     if (trimmed !== "" && this.#subagent !== true) events.push({ kind: "report", text: trimmed });
-  }
-
-  #call(p: JsonObject, id: string, startedAt: string | undefined, events: TranscriptEvent[]): void {
-    const name = str(p["name"]) ?? (p["type"] === "local_shell_call" ? "local_shell" : undefined);
-    if (name === undefined) return;
-    const raw = plainValue(p["arguments"] ?? p["input"]);
-    if (name === "apply_patch") {
-      const args = callArguments(raw);
-      const patch =
-        typeof raw === "string" && !raw.startsWith("{")
-          ? raw
-          : (str(args?.["input"]) ?? str(args?.["patch"]));
-      if (patch !== undefined) {
-        this.#calls.set(id, { kind: "patch", id, files: patchFiles(patch) });
-        events.push(...patchPlans(patch));
-      }
-      return;
-    }
-    const action = plainValue(p["action"]);
-    const args = callArguments(raw) ?? (isObject(action) ? action : undefined);
-    if (args === undefined) return;
-    if (name === "update_plan") {
-      const items = todoItems(args["plan"]);
-      if (items === undefined) return;
-      events.push({ kind: "todos", items });
-      const steps = items.map((item) => ({ text: item.content, status: item.status }));
-      const title = str(args["explanation"])?.trim() || null;
-      if (steps.length > 0 || title !== null) events.push({ kind: "plan", plan: { title, steps } });
-      return;
-    }
-    if (READ_TOOLS.has(name)) {
-      const path = str(args["path"]) ?? str(args["file_path"]);
-      if (path !== undefined) events.push({ kind: "read", path });
-      return;
-    }
-    if (name === "write_stdin") {
-      const session = str(args["session_id"]) ?? num(args["session_id"])?.toString();
-      if (session !== undefined) this.#calls.set(id, { kind: "stdin", id, session });
-      return;
-    }
-    if (!SHELL_TOOLS.has(name)) return;
-    const command = commandLine(args["command"] ?? args["cmd"]);
-    if (command === undefined) return;
-    // Older releases ran apply_patch through the shell tool: an edit, not a command.
-    if (/^apply_patch\b/.test(command.trimStart())) {
-      this.#calls.set(id, { kind: "patch", id, files: patchFiles(command) });
-      events.push(...patchPlans(command));
-      return;
-    }
-    const call: Call = { kind: "shell", id, command: clipCommand(command), startedAt };
-    const reads = shellReads(command);
-    if (reads.length > 0) {
-      const workdir = str(args["workdir"]);
-      call.reads = reads.map((path) => inWorkdir(path, workdir));
-    }
-    this.#calls.set(id, call);
   }
 
   #output(id: string, output: unknown, events: TranscriptEvent[]): void {
@@ -313,9 +227,9 @@ export class CodexParser {
     } else if (type === "item_completed" && isObject(p["item"])) {
       const item = plainValue(p["item"]) as JsonObject;
       if (item["type"] === "CommandExecution") this.#ended(str(item["id"]), item, events);
-      else if (item["type"] === "FileChange") this.#changes(item["changes"], events);
+      else if (item["type"] === "FileChange") pushChangeEdits(item["changes"], events);
     } else if (type === "patch_apply_end") {
-      if (p["success"] !== false) this.#changes(plainValue(p["changes"]), events);
+      if (p["success"] !== false) pushChangeEdits(plainValue(p["changes"]), events);
     } else if (type === "context_compacted") {
       this.#compactedEvents++;
     }
@@ -345,21 +259,6 @@ export class CodexParser {
     if (id === undefined) delete record.command_id;
   }
 
-  #changes(changes: unknown, events: TranscriptEvent[]): void {
-    if (isObject(changes)) {
-      for (const [path, change] of Object.entries(changes)) {
-        events.push({ kind: "edit", path });
-        const moved = isObject(change) ? str(change["move_path"]) : undefined;
-        if (moved) events.push({ kind: "edit", path: moved });
-      }
-    } else if (Array.isArray(changes)) {
-      for (const change of changes) {
-        const path = isObject(change) ? str(change["path"]) : undefined;
-        if (path !== undefined) events.push({ kind: "edit", path });
-      }
-    }
-  }
-
   #emit(
     call: { id: string; command: string; startedAt: string | undefined; reads?: string[] },
     exit: number | null,
@@ -372,22 +271,11 @@ export class CodexParser {
     // A read that failed (no such file) read nothing.
     if (exit === 0 && call.reads)
       for (const path of call.reads) events.push({ kind: "read", path });
-    const record = this.#record(call, exit);
+    const record = callRecord(call, exit);
     // A LazyString is never empty (only long strings stay lazy), as `if` on the text would say.
     if (stdout) record.stdout_tail = tailOf(stdout);
     if (stderr) record.stderr_tail = tailOf(stderr);
     events.push({ kind: "command", record });
-    return record;
-  }
-
-  #record(
-    call: { id: string; command: string; startedAt: string | undefined },
-    exit: number | null,
-  ): FeedbackRecord {
-    const record: FeedbackRecord = { command: call.command, exit_code: exit };
-    if (call.id !== "") record.command_id = call.id;
-    if (call.startedAt !== undefined && timeOf(call.startedAt) !== undefined)
-      record.started_at = call.startedAt;
     return record;
   }
 }

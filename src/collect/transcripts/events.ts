@@ -88,6 +88,11 @@ export function parseJsonObject(line: string): JsonObject | string {
   return isObject(value) ? value : "not a JSON object";
 }
 
+/** A line past the reader's limit: skipped, with its size (never read into memory). */
+export function skipOversize(file: string, line: number, bytes: number): TranscriptEvent {
+  return { kind: "skipped", file, line, reason: `line of ${bytes} bytes` };
+}
+
 /** Keep the end of long output. */
 export function clipTail(text: string, max = OUTPUT_TAIL_CHARS): string {
   return text.length <= max ? text : detach(text.slice(text.length - max));

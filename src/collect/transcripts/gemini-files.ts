@@ -4,12 +4,10 @@
  * is small enough. A half-written last line is a skipped line, never a failure.
  */
 import { readFile, stat } from "node:fs/promises";
-import { isObject, parseJsonObject, type TranscriptEvent } from "./events.js";
+import { isObject, parseJsonObject, skipOversize, type TranscriptEvent } from "./events.js";
 import { GeminiParser } from "./gemini.js";
-import { firstLine, readLines } from "./read-lines.js";
+import { MAX_DOCUMENT_BYTES, firstLine, readLines } from "./read-lines.js";
 
-/** The session JSON is one document: read whole only up to this size. */
-const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 /** Events are handed on in batches of about this many lines. */
 const BATCH_LINES = 512;
 
@@ -41,12 +39,7 @@ export async function* readGeminiEvents(
   let batch: TranscriptEvent[] = [];
   for await (const { line, lineNo, oversize } of readLines(path)) {
     if (oversize !== undefined) {
-      batch.push({
-        kind: "skipped",
-        file: label,
-        line: lineNo,
-        reason: `line of ${oversize} bytes`,
-      });
+      batch.push(skipOversize(label, lineNo, oversize));
       continue;
     }
     if (line.trim() === "") continue;

@@ -14,6 +14,7 @@ import {
   type JsonObject,
   num,
   parseJsonObject,
+  skipOversize,
   Span,
   str,
   type TranscriptEvent,
@@ -40,7 +41,7 @@ export async function* readOpenCodeStream(
   const span = new Span();
   for await (const { line, lineNo, oversize } of readLines(path)) {
     if (oversize !== undefined) {
-      yield { kind: "skipped", file: label, line: lineNo, reason: `line of ${oversize} bytes` };
+      yield skipOversize(label, lineNo, oversize);
       continue;
     }
     if (line.trim() === "") continue;

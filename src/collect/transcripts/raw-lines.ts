@@ -5,8 +5,8 @@
  * bytes are dropped as they arrive, so memory stays bounded whatever the file holds.
  */
 import { open } from "node:fs/promises";
-import type { TranscriptEvent } from "./events.js";
-import { MAX_LINE_BYTES } from "./read-lines.js";
+import { skipOversize, type TranscriptEvent } from "./events.js";
+import { MAX_LINE_BYTES } from "../jsonl.js";
 
 /**
  * One line: `buf[start, end)` without its newline or a trailing `\r`. Valid only until the
@@ -142,12 +142,7 @@ export async function* readLineEvents(
     const batch: TranscriptEvent[] = [];
     for (const { buf, start, end, lineNo, oversize } of lines) {
       if (oversize !== undefined) {
-        batch.push({
-          kind: "skipped",
-          file: label,
-          line: lineNo,
-          reason: `line of ${oversize} bytes`,
-        });
+        batch.push(skipOversize(label, lineNo, oversize));
         continue;
       }
       for (const event of handle(buf, start, end, lineNo)) batch.push(event);

@@ -6,6 +6,7 @@
  * Kept apart from the feedback log's scanner on purpose: transcripts need strings, not ranges.
  */
 import { createReadStream } from "node:fs";
+import { MAX_LINE_BYTES } from "../jsonl.js";
 
 /** One line of the file; `oversize` lines carry an empty `line` and their byte length. */
 export interface Line {
@@ -15,8 +16,8 @@ export interface Line {
   oversize?: number;
 }
 
-/** Lines longer than this are skipped (reported), not held in memory. */
-export const MAX_LINE_BYTES = 64 * 1024 * 1024;
+/** A transcript stored as one JSON document is read whole only up to this size. */
+export const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 const NEWLINE = 0x0a;
 
 /** Read `path` line by line. Empty lines are yielded too (callers skip them). */

@@ -8,20 +8,18 @@
  * agent's report, and reads inside the repo are counted.
  */
 import { isAbsolute, relative, resolve, sep } from "node:path";
-import type {
-  AgentKind,
-  FileReads,
-  SessionPlan,
-  SkippedLine,
-  TodoItem,
-  TranscriptSummary,
+import {
+  type AgentKind,
+  type FileReads,
+  MAX_SKIPPED_LISTED,
+  type SessionPlan,
+  type SkippedLine,
+  type TodoItem,
+  type TranscriptSummary,
 } from "../../snapshot/types.js";
 import { FeedbackTrimmer } from "../../trim/trim.js";
 import type { TranscriptEvent } from "./events.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
-
-/** Skipped lines listed by position; the rest are only counted. */
-const MAX_SKIPPED_LISTED = 20;
 
 export class TranscriptAccumulator {
   readonly #trimmer: FeedbackTrimmer;

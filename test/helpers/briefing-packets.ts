@@ -6,7 +6,7 @@
 import type { Packet } from "../../src/packet/types.js";
 import type { Claim } from "../../src/resume/compare-claims.js";
 import type { ResumeResult } from "../../src/resume/resume.js";
-import { makePacket } from "../helpers/make-packet.js";
+import { makePacket } from "./make-packet.js";
 
 const HEAD = "4f1c2a9b7e3d5c6a8b9f0e1d2c3b4a5f6e7d8c9b";
 

@@ -4,7 +4,7 @@
  * examples/workbench (rate limiting for a small API). Tests copy it and change one thing.
  */
 import type { Snapshot } from "../../src/snapshot/types.js";
-import { makePacket } from "../helpers/make-packet.js";
+import { makePacket } from "./make-packet.js";
 
 export const SAMPLE_ROOT = "/tmp/handoff-sample-root";
 export const HEAD = "4f9c2e1b7a3d5c6e8f0a1b2c3d4e5f6a7b8c9d0e";

@@ -5,7 +5,7 @@
  * anywhere else (no note, no `--next`, no agent_state, no in-progress to-do, no earlier packet).
  */
 import type { Snapshot } from "../../src/snapshot/types.js";
-import { fakeToken } from "../helpers/fake-secrets.js";
+import { fakeToken } from "./fake-secrets.js";
 import { SAMPLE_ROOT, makeSampleSnapshot } from "./sample-snapshot.js";
 
 /** The GitHub token the user pastes in a message: it must never reach the packet. */

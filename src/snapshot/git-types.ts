@@ -1,0 +1,90 @@
+/**
+ * The git part of the snapshot (SPEC §2.1): what collect/git read, as the pure stages see it.
+ * Re-exported by `types.ts`, where the rest of the snapshot is.
+ */
+
+export type FileChangeKind =
+  | "modified"
+  | "added"
+  | "deleted"
+  | "renamed"
+  | "copied"
+  | "type-changed"
+  | "untracked"
+  | "conflicted";
+
+export interface FileChange {
+  path: string;
+  /** For renames and copies. */
+  orig_path?: string;
+  kind: FileChangeKind;
+  staged: boolean;
+  unstaged: boolean;
+  /** numstat; null for binary files or when unknown. */
+  added: number | null;
+  deleted: number | null;
+  submodule?: boolean;
+}
+
+export interface Commit {
+  commit: string;
+  subject: string;
+}
+
+export interface Worktree {
+  /** Absolute path as git reports it (the packet stores it relative to the root). */
+  path: string;
+  branch: string | null;
+  head: string | null;
+  dirty: boolean;
+  current: boolean;
+  bare?: boolean;
+  detached?: boolean;
+}
+
+/** A file changed by the commits of the work range: its path at HEAD, or deleted there. */
+export interface RangeFile {
+  path: string;
+  deleted: boolean;
+}
+
+export interface Stash {
+  ref: string;
+  message: string;
+}
+
+export type GitOperation = "merge" | "rebase" | "cherry-pick" | "revert" | "bisect" | "am";
+
+export interface GitState {
+  /** null on a detached HEAD; during a rebase, the branch being rebased (with `detached`). */
+  branch: string | null;
+  detached: boolean;
+  /** null in a repo with no commits. */
+  head: string | null;
+  upstream: string | null;
+  ahead: number;
+  behind: number;
+  changes: FileChange[];
+  operation: GitOperation | null;
+  /** The work range's commits (SPEC §3.1): since `commits_since` (exclusive), newest first. */
+  commits: Commit[];
+  /** The base of the work range (the commits are counted from it), or null when there is none. */
+  commits_since: string | null;
+  /** Where the work range's base came from, in words (`fork point with main`, …). */
+  range_label?: string | null;
+  /** Files the work range's commits changed (base → HEAD), `.handoff/` left out. */
+  range_files?: RangeFile[];
+  worktrees: Worktree[];
+  stashes: Stash[];
+  unmerged_branches: string[];
+  shallow: boolean;
+  /** Lines added by the uncommitted and unpushed diff, per file (for the clean-state check). */
+  added_lines: { path: string; line: number; text: string }[];
+  /** True when `added_lines` hit its cap and the rest was not read. */
+  added_lines_truncated?: boolean;
+  /**
+   * Changed paths that are handoff's own hook settings and nothing else (collect/git/own-config.ts):
+   * the working-tree rule warns about them instead of blocking.
+   */
+  own_config_paths?: string[];
+}

@@ -1,0 +1,62 @@
+/**
+ * The transcript part of the snapshot (SPEC §2.3): an agent session once normalised.
+ * Re-exported by `types.ts`, where the rest of the snapshot is.
+ */
+import type { FeedbackSummary } from "./types.js";
+
+export type AgentKind = "claude" | "codex" | "opencode" | "gemini";
+
+export interface TodoItem {
+  content: string;
+  status: "pending" | "in_progress" | "completed";
+}
+
+/** A file the session read (Read / view / cat-like tool calls inside the repo). */
+export interface FileReads {
+  /** Repo-relative. */
+  path: string;
+  count: number;
+  /** Order of the latest read among all reads (higher = more recent), for ranking ties. */
+  last: number;
+}
+
+/** A plan the agent presented (Claude Code `ExitPlanMode`, Codex `update_plan`, a plan file). */
+export interface SessionPlan {
+  title: string | null;
+  steps: { text: string; status: "pending" | "in_progress" | "completed" }[];
+}
+
+/** What an agent transcript yields once normalised. */
+export interface TranscriptSummary {
+  agent: AgentKind;
+  /** Display path (repo-relative or `~`-based); never used to re-open the file. */
+  source: string;
+  objective: string | null;
+  edited_files: string[];
+  todos: TodoItem[];
+  compactions: number;
+  /** Lines or entries that could not be used. */
+  skipped: number;
+  interrupted: number;
+  feedback: FeedbackSummary;
+  /** Wall-clock span of the session in ms, when the transcript carries timestamps. */
+  duration_ms: number | null;
+  /**
+   * The session's working directory as the transcript records it (absolute), or null when it
+   * records none. A session whose cwd is outside the repo is not this repo's (SPEC §2.3).
+   */
+  cwd: string | null;
+  /**
+   * Every genuine user message of the main session, verbatim, in order, duplicates once (never
+   * harness text, tool results or sub-agent prompts). Not yet redacted or cut: generate does both.
+   */
+  user_messages: string[];
+  /** The agent's final assistant text of the main session, verbatim (not yet redacted or cut). */
+  agent_report: string | null;
+  /** Files the session read inside the repo, most read first (then most recent). */
+  reads: FileReads[];
+  /** The latest plan the agent presented, or null. */
+  plan: SessionPlan | null;
+  /** Lines of a type the adapter has no use for: counted (`ingest --summary`), never a risk. */
+  unknown_lines: number;
+}

@@ -138,7 +138,8 @@ export function locateJsonError(text: string): JsonErrorPosition | null {
   }
 }
 
-function positionOf(text: string, offset: number): { line: number; column: number } {
+/** The 1-based line and column of `offset` in `text`. */
+export function positionOf(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   for (let k = 0; k < offset; k++) {
@@ -172,4 +173,86 @@ export function describeJsonSyntaxError(
         message: `${file}:${where.line}:${where.column}: not valid JSON: ${where.reason}`,
         line: where.line,
       };
+}
+
+/**
+ * Where the value at `path` (object keys and array indexes, as a schema issue names it) starts
+ * in `text`, a valid JSON document. When the path leaves the document (a missing key, an index
+ * past the end), the deepest value that exists is given: the object that lacks the key. A key
+ * written twice resolves to its last occurrence, as `JSON.parse` keeps the last. Iterative, so
+ * no document is too deep to locate in.
+ */
+export function locateJsonPath(
+  text: string,
+  path: readonly (string | number)[],
+): { line: number; column: number } {
+  let offset = skipBlank(text, 0);
+  for (const step of path) {
+    const child = findChild(text, offset, step);
+    if (child === null) break;
+    offset = child;
+  }
+  return positionOf(text, offset);
+}
+
+function skipBlank(text: string, i: number): number {
+  let k = i;
+  while (k < text.length && " \t\n\r".includes(text[k] as string)) k++;
+  return k;
+}
+
+/** Offset just past the string whose opening quote is at `i`. */
+function skipString(text: string, i: number): number {
+  let k = i + 1;
+  while (k < text.length && text[k] !== '"') k += text[k] === "\\" ? 2 : 1;
+  return k + 1;
+}
+
+/** Offset just past the value starting at `i` (nesting counted, strings skipped whole). */
+function skipValue(text: string, i: number): number {
+  let depth = 0;
+  let k = i;
+  do {
+    const ch = text[k];
+    if (ch === '"') {
+      k = skipString(text, k);
+      continue;
+    }
+    if (ch === "{" || ch === "[") depth++;
+    else if (ch === "}" || ch === "]") depth--;
+    else if (depth === 0) {
+      // A number or a literal: it ends at the first delimiter.
+      while (k < text.length && !",}] \t\n\r".includes(text[k] as string)) k++;
+      return k;
+    }
+    k++;
+  } while (depth > 0 && k < text.length);
+  return k;
+}
+
+/** Offset of the child value `step` of the container starting at `start`, or null. */
+function findChild(text: string, start: number, step: string | number): number | null {
+  const open = text[start];
+  if (typeof step === "number") {
+    if (open !== "[") return null;
+    let k = skipBlank(text, start + 1);
+    for (let index = 0; k < text.length && text[k] !== "]"; index++) {
+      if (index === step) return k;
+      k = skipBlank(text, skipValue(text, k));
+      if (text[k] === ",") k = skipBlank(text, k + 1);
+    }
+    return null;
+  }
+  if (open !== "{") return null;
+  let found: number | null = null;
+  let k = skipBlank(text, start + 1);
+  while (k < text.length && text[k] === '"') {
+    const keyEnd = skipString(text, k);
+    const key: unknown = JSON.parse(text.slice(k, keyEnd));
+    const valueStart = skipBlank(text, skipBlank(text, keyEnd) + 1); // past the colon
+    if (key === step) found = valueStart;
+    k = skipBlank(text, skipValue(text, valueStart));
+    if (text[k] === ",") k = skipBlank(text, k + 1);
+  }
+  return found;
 }

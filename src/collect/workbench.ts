@@ -24,17 +24,24 @@ export async function loadWorkbenchFiles(
   root: string,
   paths: WorkbenchPaths = DEFAULT_WORKBENCH_PATHS,
 ): Promise<Omit<Workbench, "feedback">> {
+  // zod loads only once a file to validate turns up (it costs about as much as starting node),
+  // and then while the other reads, and collect's git calls, are still under way.
+  let schemas: Promise<typeof import("../model/inputs/workbench-schemas.js")> | undefined;
+  const read = async (rel: string) => {
+    const file = await readJsonFile(root, rel);
+    if (file !== undefined) schemas ??= import("../model/inputs/workbench-schemas.js");
+    return file;
+  };
   const [agentState, taskBoard, featureList, verifications, reviews, diffSummary] =
     await Promise.all([
-      readJsonFile(root, paths.agentState),
-      readJsonFile(root, paths.taskBoard),
-      readJsonFile(root, paths.featureList),
-      readReports(root, paths.verificationDir),
-      readReports(root, paths.reviewDir),
-      readJsonFile(root, paths.diffSummary),
+      read(paths.agentState),
+      read(paths.taskBoard),
+      read(paths.featureList),
+      readReports(root, paths.verificationDir, read),
+      readReports(root, paths.reviewDir, read),
+      read(paths.diffSummary),
     ]);
-  const present = [agentState, taskBoard, featureList, diffSummary].some((f) => f !== undefined);
-  if (!present && verifications.length === 0 && reviews.length === 0) {
+  if (schemas === undefined) {
     return {
       agent_state: null,
       task_board: null,
@@ -44,22 +51,26 @@ export async function loadWorkbenchFiles(
       diff_summary: null,
     };
   }
-  // zod loads only when there is a file to validate (it is a measurable part of a process start).
-  const schemas = await import("../model/inputs/workbench-schemas.js");
+  const {
+    parseAgentState,
+    parseDiffSummary,
+    parseFeatureList,
+    parseReview,
+    parseTaskBoard,
+    parseVerification,
+  } = await schemas;
   const parse = <T>(
     file: JsonFile | undefined,
     rel: string,
     parser: (value: unknown, file: string, text: string) => T,
   ): T | null => (file === undefined ? null : parser(file.value, rel, file.text));
   return {
-    agent_state: parse(agentState, paths.agentState, schemas.parseAgentState),
-    task_board: parse(taskBoard, paths.taskBoard, schemas.parseTaskBoard),
-    feature_list: parse(featureList, paths.featureList, schemas.parseFeatureList),
-    verifications: sortByTask(
-      verifications.map((f) => schemas.parseVerification(f.value, f.rel, f.text)),
-    ),
-    reviews: sortByTask(reviews.map((f) => schemas.parseReview(f.value, f.rel, f.text))),
-    diff_summary: parse(diffSummary, paths.diffSummary, schemas.parseDiffSummary),
+    agent_state: parse(agentState, paths.agentState, parseAgentState),
+    task_board: parse(taskBoard, paths.taskBoard, parseTaskBoard),
+    feature_list: parse(featureList, paths.featureList, parseFeatureList),
+    verifications: sortByTask(verifications.map((f) => parseVerification(f.value, f.rel, f.text))),
+    reviews: sortByTask(reviews.map((f) => parseReview(f.value, f.rel, f.text))),
+    diff_summary: parse(diffSummary, paths.diffSummary, parseDiffSummary),
   };
 }
 
@@ -145,7 +156,11 @@ export function parseJsonText(text: string, rel: string): unknown {
   }
 }
 
-async function readReports(root: string, dir: string): Promise<(JsonFile & { rel: string })[]> {
+async function readReports(
+  root: string,
+  dir: string,
+  read: (rel: string) => Promise<JsonFile | undefined>,
+): Promise<(JsonFile & { rel: string })[]> {
   let names: string[];
   try {
     names = (await readdir(join(root, dir))).filter((name) => name.endsWith(".json")).sort();
@@ -164,7 +179,7 @@ async function readReports(root: string, dir: string): Promise<(JsonFile & { rel
   const settled = await Promise.allSettled(
     names.map(async (name) => {
       const rel = `${dir}/${name}`;
-      const file = await readJsonFile(root, rel);
+      const file = await read(rel);
       // A report removed between readdir and stat is simply absent.
       return file === undefined ? undefined : { ...file, rel };
     }),

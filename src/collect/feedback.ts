@@ -169,7 +169,10 @@ async function scanFile(
       window.push(position, file, line, quick);
       return;
     }
-    const parsed = parseFeedbackLine(buf.toString("utf8", first, last));
+    const parsed = parseFeedbackLine(buf.toString("utf8", first, last), {
+      file,
+      line: line.lineNo,
+    });
     if (!parsed.ok) {
       skip(file, line.lineNo, parsed.reason);
       return;
@@ -276,7 +279,10 @@ async function reread(
   skip: Skip,
 ): Promise<FeedbackRecord | undefined> {
   const bytes = await lines.read(location);
-  const parsed = parseFeedbackLine(bytes.toString("utf8").trim());
+  const parsed = parseFeedbackLine(bytes.toString("utf8").trim(), {
+    file: location.file,
+    line: location.lineNo,
+  });
   if (parsed.ok) return parsed.record;
   skip(location.file, location.lineNo, parsed.reason);
   return undefined;

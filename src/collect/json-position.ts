@@ -155,11 +155,13 @@ export function positionOf(text: string, offset: number): { line: number; column
  * The message for JSON text that does not parse, the same for every input (issue 17 item 4):
  * `file:line:column: not valid JSON: reason`, or `file: not valid JSON (detail)` when the
  * position cannot be found (a document nested too deep for the scanner); and the line.
+ * `firstLine` is the line `text` starts on in its file (a JSONL record's line number).
  */
 export function describeJsonSyntaxError(
   text: string,
   file: string,
   detail: string,
+  firstLine = 1,
 ): { message: string; line: number | null } {
   let where: JsonErrorPosition | null = null;
   try {
@@ -170,8 +172,8 @@ export function describeJsonSyntaxError(
   return where === null
     ? { message: `${file}: not valid JSON (${detail})`, line: null }
     : {
-        message: `${file}:${where.line}:${where.column}: not valid JSON: ${where.reason}`,
-        line: where.line,
+        message: `${file}:${firstLine + where.line - 1}:${where.column}: not valid JSON: ${where.reason}`,
+        line: firstLine + where.line - 1,
       };
 }
 

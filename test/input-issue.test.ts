@@ -7,8 +7,9 @@ import { formatInputIssue, renderFieldPath } from "../src/model/inputs/input-iss
 /** Every path to a value inside `value`, the root included. */
 function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   const out = [prefix];
-  if (Array.isArray(value)) value.forEach((v, i) => out.push(...paths(v, [...prefix, i])));
-  else if (value !== null && typeof value === "object") {
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) out.push(...paths(v, [...prefix, i]));
+  } else if (value !== null && typeof value === "object") {
     for (const [k, v] of Object.entries(value)) out.push(...paths(v, [...prefix, k]));
   }
   return out;

@@ -169,10 +169,12 @@ async function scanFile(
       window.push(position, file, line, quick);
       return;
     }
-    const parsed = parseFeedbackLine(buf.toString("utf8", first, last), {
-      file,
-      line: line.lineNo,
-    });
+    // The located reason costs a second look at the line: only for the lines that are listed.
+    const listed = state.skipped.length < MAX_SKIPPED_LISTED;
+    const parsed = parseFeedbackLine(
+      buf.toString("utf8", first, last),
+      listed ? { file, line: line.lineNo } : undefined,
+    );
     if (!parsed.ok) {
       skip(file, line.lineNo, parsed.reason);
       return;

@@ -168,3 +168,30 @@ test("a corrupt cache is ignored with one warning; the cache holds no text of th
     // Written anew: the next read resumes without a warning.
     assert.deepEqual((await cached(dir)).warnings, []);
   }));
+
+test("a cache of the right version but another shape (a location naming another file, a float count) is ignored with one warning", () =>
+  withDir(async (dir) => {
+    writeFileSync(join(dir, LOG), `${JSON.stringify({ command: "make", exit_code: 2 })}\n`);
+    const first = (await cached(dir)).summary;
+    const saved = JSON.parse(readFileSync(join(dir, CACHE), "utf8")) as {
+      groups: { at: { file: string } }[];
+      position: number;
+    };
+    const corruptions: ((scan: typeof saved) => void)[] = [
+      (scan) => {
+        (scan.groups[0] as { at: { file: string } }).at.file = "elsewhere.jsonl";
+      },
+      (scan) => {
+        scan.position = 1.5;
+      },
+    ];
+    for (const corrupt of corruptions) {
+      const scan = structuredClone(saved);
+      corrupt(scan);
+      writeFileSync(join(dir, CACHE), JSON.stringify(scan));
+      const { summary, warnings } = await cached(dir);
+      assert.equal(warnings.length, 1);
+      assert.match(warnings[0] ?? "", /unreadable: ignored/);
+      assert.deepEqual(summary, first);
+    }
+  }));

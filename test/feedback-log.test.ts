@@ -33,9 +33,9 @@ test("malformed lines are skipped, counted and reported with their line number",
     assert.deepEqual(
       summary.skipped.map((s) => [s.line, s.reason]),
       [
-        [2, "not valid JSON"],
-        [5, "command must be a string or a list of strings"],
-        [6, "not valid JSON"],
+        [2, "feedback_record.jsonl:2:2: not valid JSON: expected a double-quoted property name"],
+        [5, "feedback_record.jsonl:5:12 command: must be a string or a list of strings"],
+        [6, "feedback_record.jsonl:6:22: not valid JSON: unexpected end of input"],
       ],
     );
     assert.deepEqual(

@@ -102,19 +102,19 @@ test("invalid files fail with a message naming the file and the field", async ()
   const cases: [Record<string, string>, string][] = [
     [
       { "agent_state.json": JSON.stringify({ ...STATE, next_action: 5 }) },
-      "agent_state.json: next_action must be a string, got number 5",
+      "agent_state.json:1:85 next_action: must be a string, got number 5",
     ],
     [
       { "agent_state.json": JSON.stringify({ ...STATE, next_action: undefined }) },
-      "agent_state.json: next_action is missing (must be a string)",
+      "agent_state.json:1:1 next_action: is missing (must be a string)",
     ],
     [
       { "agent_state.json": JSON.stringify({ ...STATE, schema_version: 2 }) },
-      "agent_state.json: schema_version 2 is not supported (this version of handoff reads schema_version 1)",
+      "agent_state.json:1:19 schema_version: 2 is not supported (this version of handoff reads schema_version 1)",
     ],
     [
       { "agent_state.json": JSON.stringify({ ...STATE, touched_files: ["a", 3] }) },
-      "agent_state.json: touched_files[1] must be a string, got number 3",
+      "agent_state.json:1:67 touched_files[1]: must be a string, got number 3",
     ],
     [
       {
@@ -124,7 +124,7 @@ test("invalid files fail with a message naming the file and the field", async ()
           { id: "T-003", goal: "g", owner: "builder", acceptance: [], status: "finished" },
         ]),
       },
-      'task_board.json: [2].status must be one of todo, in_progress, done, blocked, got the string "finished"',
+      'task_board.json:1:222 [2].status: must be one of todo, in_progress, done, blocked, got the string "finished"',
     ],
     [
       {
@@ -132,11 +132,11 @@ test("invalid files fail with a message naming the file and the field", async ()
           { id: "X1", goal: "g", owner: "builder", acceptance: [], status: "done" },
         ]),
       },
-      'task_board.json: [0].id must look like T-001, got "X1"',
+      'task_board.json:1:8 [0].id: must look like T-001, got "X1"',
     ],
     [
       { "task_board.json": JSON.stringify({ tasks: [] }) },
-      "task_board.json: must be an array of tasks, got an object",
+      "task_board.json:1:1: must be an array of tasks, got an object",
     ],
     [
       {
@@ -146,7 +146,7 @@ test("invalid files fail with a message naming the file and the field", async ()
           features: [{ id: "F", status: "todo", goal: "g" }],
         }),
       },
-      "feature_list.json: features[0].done_when is missing (must be a string)",
+      "feature_list.json:1:42 features[0].done_when: is missing (must be a string)",
     ],
     [
       { "outputs/verification/T-001.json": '{\n  "task_id": "T-001",\n  "passed": }\n' },
@@ -160,7 +160,7 @@ test("invalid files fail with a message naming the file and the field", async ()
           findings: [{ severity: "fatal", detail: "d" }],
         }),
       },
-      'outputs/verification/T-001.json: findings[0].severity must be one of block, warn, info, got the string "fatal"',
+      'outputs/verification/T-001.json:1:58 findings[0].severity: must be one of block, warn, info, got the string "fatal"',
     ],
     [
       {
@@ -170,7 +170,7 @@ test("invalid files fail with a message naming the file and the field", async ()
           verdict: "pass",
         }),
       },
-      "outputs/review/T-001.json: total must be a number from 0 to 10, got number 11",
+      "outputs/review/T-001.json:1:28 total: must be a number from 0 to 10, got number 11",
     ],
     [
       {
@@ -181,13 +181,31 @@ test("invalid files fail with a message naming the file and the field", async ()
           dimensions: [{ name: "a", score: 3, note: "" }],
         }),
       },
-      "outputs/review/T-001.json: dimensions[0].score must be a number from 0 to 2, got number 3",
+      "outputs/review/T-001.json:1:81 dimensions[0].score: must be a number from 0 to 2, got number 3",
     ],
     [
       { "outputs/diff_summary.json": JSON.stringify({ touched: "src/a.ts" }) },
-      'outputs/diff_summary.json: touched must be an array of strings, got the string "src/a.ts"',
+      'outputs/diff_summary.json:1:12 touched: must be an array of strings, got the string "src/a.ts"',
     ],
     [{ "agent_state.json": "" }, "agent_state.json:1:1: not valid JSON: unexpected end of input"],
+    [
+      {
+        "agent_state.json": JSON.stringify(
+          { ...STATE, assumptions: ["a", "b", "c", 7], blockers: [] },
+          null,
+          2,
+        ),
+      },
+      "agent_state.json:12:5 assumptions[3]: must be a string, got number 7",
+    ],
+    [
+      // A key written twice is located where JSON.parse takes it from: the last one.
+      {
+        "outputs/verification/T-001.json":
+          '{"task_id": "T-001", "passed": true, "passed": "yes",\n "findings": []}',
+      },
+      'outputs/verification/T-001.json:1:48 passed: must be true or false, got the string "yes"',
+    ],
   ];
   for (const [files, message] of cases) {
     const error = await loadError(files);

@@ -120,6 +120,8 @@ export async function loadScanCache(
   let value: unknown;
   try {
     value = JSON.parse(text);
+    // zod loads here only, once there is a cache to check (see src/model/inputs/).
+    const { checkSavedScan } = await import("../model/inputs/feedback-cache-schema.js");
     saved = checkSavedScan(value);
   } catch {}
   // Another version's cache is not corrupt, only not ours: a full scan replaces it, quietly.
@@ -156,64 +158,5 @@ export async function saveScanCache(root: string, saved: SavedScan): Promise<voi
   await writeFileAtomic(path, `${JSON.stringify(saved)}\n`, { syncDir: false });
 }
 
-const isInt = (v: unknown, min = 0): v is number => Number.isSafeInteger(v) && (v as number) >= min;
-const isExit = (v: unknown): v is number | null => v === null || Number.isSafeInteger(v);
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
-
-function isLocation(v: unknown, names: ReadonlySet<string>): v is LineLocation {
-  return (
-    isObject(v) &&
-    typeof v["file"] === "string" &&
-    names.has(v["file"]) &&
-    isInt(v["offset"]) &&
-    isInt(v["length"]) &&
-    isInt(v["lineNo"], 1)
-  );
-}
-
-/** The value as a SavedScan when it has exactly that shape, else null. */
-export function checkSavedScan(v: unknown): SavedScan | null {
-  if (!isObject(v) || v["version"] !== CACHE_VERSION || !isInt(v["k"], 1)) return null;
-  const files = v["files"];
-  if (!Array.isArray(files) || files.length === 0) return null;
-  for (const f of files) {
-    if (!isObject(f) || !isInt(f["size"])) return null;
-    for (const key of ["name", "dev", "ino", "mtime_ns"]) {
-      if (typeof f[key] !== "string") return null;
-    }
-    if (!/^\d+$/.test(f["mtime_ns"] as string)) return null;
-  }
-  const names = new Set(files.map((f) => (f as FileIdentity).name));
-  const resume = v["resume"];
-  if (
-    !isObject(resume) ||
-    !isInt(resume["offset"]) ||
-    !isInt(resume["line_no"], 1) ||
-    typeof resume["hash"] !== "string"
-  )
-    return null;
-  if (!isInt(v["position"]) || !isInt(v["failures"]) || !isInt(v["skipped_count"])) return null;
-  const { groups, window, skipped } = v;
-  if (!Array.isArray(groups) || !Array.isArray(window) || !Array.isArray(skipped)) return null;
-  const groupOk = (g: unknown) =>
-    isObject(g) &&
-    isLocation(g["at"], names) &&
-    isInt(g["count"], 1) &&
-    isExit(g["first_exit_code"]) &&
-    isInt(g["position"]) &&
-    (g["passed_later"] === undefined || typeof g["passed_later"] === "boolean");
-  const windowOk = (w: unknown) =>
-    isObject(w) &&
-    isLocation(w["at"], names) &&
-    isInt(w["position"]) &&
-    (w["failed_exit"] === undefined || isExit(w["failed_exit"]));
-  const skippedOk = (s: unknown) =>
-    isObject(s) &&
-    typeof s["file"] === "string" &&
-    names.has(s["file"]) &&
-    isInt(s["line"], 1) &&
-    typeof s["reason"] === "string";
-  if (!groups.every(groupOk) || !window.every(windowOk) || !skipped.every(skippedOk)) return null;
-  return v as unknown as SavedScan;
-}

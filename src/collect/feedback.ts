@@ -176,7 +176,12 @@ async function scanFile(
       window.push(position, file, line, quick);
       return;
     }
-    const parsed = parseFeedbackLine(buf.toString("utf8", first, last));
+    // The located reason costs a second look at the line: only for the lines that are listed.
+    const listed = state.skipped.length < MAX_SKIPPED_LISTED;
+    const parsed = parseFeedbackLine(
+      buf.toString("utf8", first, last),
+      listed ? { file, line: line.lineNo } : undefined,
+    );
     if (!parsed.ok) {
       skip(file, line.lineNo, parsed.reason);
       return;
@@ -283,7 +288,10 @@ async function reread(
   skip: Skip,
 ): Promise<FeedbackRecord | undefined> {
   const bytes = await lines.read(location);
-  const parsed = parseFeedbackLine(bytes.toString("utf8").trim());
+  const parsed = parseFeedbackLine(bytes.toString("utf8").trim(), {
+    file: location.file,
+    line: location.lineNo,
+  });
   if (parsed.ok) return parsed.record;
   skip(location.file, location.lineNo, parsed.reason);
   return undefined;

@@ -138,7 +138,8 @@ export function locateJsonError(text: string): JsonErrorPosition | null {
   }
 }
 
-function positionOf(text: string, offset: number): { line: number; column: number } {
+/** The 1-based line and column of `offset` in `text`. */
+export function positionOf(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   for (let k = 0; k < offset; k++) {
@@ -154,11 +155,13 @@ function positionOf(text: string, offset: number): { line: number; column: numbe
  * The message for JSON text that does not parse, the same for every input (issue 17 item 4):
  * `file:line:column: not valid JSON: reason`, or `file: not valid JSON (detail)` when the
  * position cannot be found (a document nested too deep for the scanner); and the line.
+ * `firstLine` is the line `text` starts on in its file (a JSONL record's line number).
  */
 export function describeJsonSyntaxError(
   text: string,
   file: string,
   detail: string,
+  firstLine = 1,
 ): { message: string; line: number | null } {
   let where: JsonErrorPosition | null = null;
   try {
@@ -169,7 +172,89 @@ export function describeJsonSyntaxError(
   return where === null
     ? { message: `${file}: not valid JSON (${detail})`, line: null }
     : {
-        message: `${file}:${where.line}:${where.column}: not valid JSON: ${where.reason}`,
-        line: where.line,
+        message: `${file}:${firstLine + where.line - 1}:${where.column}: not valid JSON: ${where.reason}`,
+        line: firstLine + where.line - 1,
       };
+}
+
+/**
+ * Where the value at `path` (object keys and array indexes, as a schema issue names it) starts
+ * in `text`, a valid JSON document. When the path leaves the document (a missing key, an index
+ * past the end), the deepest value that exists is given: the object that lacks the key. A key
+ * written twice resolves to its last occurrence, as `JSON.parse` keeps the last. Iterative, so
+ * no document is too deep to locate in.
+ */
+export function locateJsonPath(
+  text: string,
+  path: readonly (string | number)[],
+): { line: number; column: number } {
+  let offset = skipBlank(text, 0);
+  for (const step of path) {
+    const child = findChild(text, offset, step);
+    if (child === null) break;
+    offset = child;
+  }
+  return positionOf(text, offset);
+}
+
+function skipBlank(text: string, i: number): number {
+  let k = i;
+  while (k < text.length && " \t\n\r".includes(text[k] as string)) k++;
+  return k;
+}
+
+/** Offset just past the string whose opening quote is at `i`. */
+function skipString(text: string, i: number): number {
+  let k = i + 1;
+  while (k < text.length && text[k] !== '"') k += text[k] === "\\" ? 2 : 1;
+  return k + 1;
+}
+
+/** Offset just past the value starting at `i` (nesting counted, strings skipped whole). */
+function skipValue(text: string, i: number): number {
+  let depth = 0;
+  let k = i;
+  do {
+    const ch = text[k];
+    if (ch === '"') {
+      k = skipString(text, k);
+      continue;
+    }
+    if (ch === "{" || ch === "[") depth++;
+    else if (ch === "}" || ch === "]") depth--;
+    else if (depth === 0) {
+      // A number or a literal: it ends at the first delimiter.
+      while (k < text.length && !",}] \t\n\r".includes(text[k] as string)) k++;
+      return k;
+    }
+    k++;
+  } while (depth > 0 && k < text.length);
+  return k;
+}
+
+/** Offset of the child value `step` of the container starting at `start`, or null. */
+function findChild(text: string, start: number, step: string | number): number | null {
+  const open = text[start];
+  if (typeof step === "number") {
+    if (open !== "[") return null;
+    let k = skipBlank(text, start + 1);
+    for (let index = 0; k < text.length && text[k] !== "]"; index++) {
+      if (index === step) return k;
+      k = skipBlank(text, skipValue(text, k));
+      if (text[k] === ",") k = skipBlank(text, k + 1);
+    }
+    return null;
+  }
+  if (open !== "{") return null;
+  let found: number | null = null;
+  let k = skipBlank(text, start + 1);
+  while (k < text.length && text[k] === '"') {
+    const keyEnd = skipString(text, k);
+    const key: unknown = JSON.parse(text.slice(k, keyEnd));
+    const valueStart = skipBlank(text, skipBlank(text, keyEnd) + 1); // past the colon
+    if (key === step) found = valueStart;
+    k = skipBlank(text, skipValue(text, valueStart));
+    if (text[k] === ",") k = skipBlank(text, k + 1);
+  }
+  return found;
 }

@@ -1,7 +1,8 @@
 /**
  * Reads the workbench files of SPEC §2.2 (everything but the feedback log, which is streamed
  * elsewhere) and validates each against its schema. Missing files are normal (null or []);
- * present but invalid files are an InputError naming the file and the field.
+ * present but invalid files are an InputError at `file:line:column field` (the schemas are zod,
+ * in src/model/inputs/workbench-schemas.ts).
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
@@ -11,14 +12,6 @@ import { DEFAULT_WORKBENCH_PATHS, type WorkbenchPaths } from "../snapshot/workbe
 import { assertInsideRoot } from "../util/inside-root.js";
 import { describeJsonSyntaxError } from "./json-position.js";
 import { describeBadBytes } from "./text-bytes.js";
-import {
-  parseAgentState,
-  parseDiffSummary,
-  parseFeatureList,
-  parseReview,
-  parseTaskBoard,
-  parseVerification,
-} from "./workbench-schemas.js";
 
 /**
  * Workbench JSON files are small by nature; a bigger one is almost surely a mistake, and reading
@@ -31,25 +24,60 @@ export async function loadWorkbenchFiles(
   root: string,
   paths: WorkbenchPaths = DEFAULT_WORKBENCH_PATHS,
 ): Promise<Omit<Workbench, "feedback">> {
+  // zod loads only once a file to validate turns up (it costs about as much as starting node),
+  // and then while the other reads, and collect's git calls, are still under way.
+  let schemas: Promise<typeof import("../model/inputs/workbench-schemas.js")> | undefined;
+  const read = async (rel: string) => {
+    const file = await readJsonFile(root, rel);
+    if (file !== undefined) schemas ??= import("../model/inputs/workbench-schemas.js");
+    return file;
+  };
   const [agentState, taskBoard, featureList, verifications, reviews, diffSummary] =
     await Promise.all([
-      readJsonFile(root, paths.agentState),
-      readJsonFile(root, paths.taskBoard),
-      readJsonFile(root, paths.featureList),
-      readReports(root, paths.verificationDir, parseVerification),
-      readReports(root, paths.reviewDir, parseReview),
-      readJsonFile(root, paths.diffSummary),
+      read(paths.agentState),
+      read(paths.taskBoard),
+      read(paths.featureList),
+      readReports(root, paths.verificationDir, read),
+      readReports(root, paths.reviewDir, read),
+      read(paths.diffSummary),
     ]);
+  if (schemas === undefined) {
+    return {
+      agent_state: null,
+      task_board: null,
+      feature_list: null,
+      verifications: [],
+      reviews: [],
+      diff_summary: null,
+    };
+  }
+  const {
+    parseAgentState,
+    parseDiffSummary,
+    parseFeatureList,
+    parseReview,
+    parseTaskBoard,
+    parseVerification,
+  } = await schemas;
+  const parse = <T>(
+    file: JsonFile | undefined,
+    rel: string,
+    parser: (value: unknown, file: string, text: string) => T,
+  ): T | null => (file === undefined ? null : parser(file.value, rel, file.text));
   return {
-    agent_state: agentState === undefined ? null : parseAgentState(agentState, paths.agentState),
-    task_board: taskBoard === undefined ? null : parseTaskBoard(taskBoard, paths.taskBoard),
-    feature_list:
-      featureList === undefined ? null : parseFeatureList(featureList, paths.featureList),
-    verifications: sortByTask(verifications),
-    reviews: sortByTask(reviews),
-    diff_summary:
-      diffSummary === undefined ? null : parseDiffSummary(diffSummary, paths.diffSummary),
+    agent_state: parse(agentState, paths.agentState, parseAgentState),
+    task_board: parse(taskBoard, paths.taskBoard, parseTaskBoard),
+    feature_list: parse(featureList, paths.featureList, parseFeatureList),
+    verifications: sortByTask(verifications.map((f) => parseVerification(f.value, f.rel, f.text))),
+    reviews: sortByTask(reviews.map((f) => parseReview(f.value, f.rel, f.text))),
+    diff_summary: parse(diffSummary, paths.diffSummary, parseDiffSummary),
   };
+}
+
+/** A JSON file as read: its text (BOM removed) and the value parsed from it. */
+export interface JsonFile {
+  value: unknown;
+  text: string;
 }
 
 function sortByTask<T extends Verification | Review>(list: T[]): T[] {
@@ -67,10 +95,10 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /**
- * Parsed JSON of `rel`, or undefined when it does not exist. `stat` comes first so that a FIFO
+ * Parsed JSON of `rel` and its text, or undefined when it does not exist. `stat` comes first so that a FIFO
  * or a directory in place of a file is reported instead of blocking or failing obscurely.
  */
-export async function readJsonFile(root: string, rel: string): Promise<unknown> {
+export async function readJsonFile(root: string, rel: string): Promise<JsonFile | undefined> {
   const abs = join(root, rel);
   let info: Awaited<ReturnType<typeof stat>>;
   try {
@@ -108,12 +136,17 @@ export async function readJsonFile(root: string, rel: string): Promise<unknown> 
   }
   const bad = describeBadBytes(bytes);
   if (bad !== null) throw new InputError(`${rel}: ${bad}`, { file: rel });
-  return parseJsonText(bytes.toString("utf8"), rel);
+  const text = withoutBom(bytes.toString("utf8"));
+  return { value: parseJsonText(text, rel), text };
+}
+
+function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 /** Parse JSON text (a leading UTF-8 BOM is tolerated), or throw an InputError with line/column. */
 export function parseJsonText(text: string, rel: string): unknown {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const body = withoutBom(text);
   try {
     return JSON.parse(body);
   } catch (error) {
@@ -123,11 +156,11 @@ export function parseJsonText(text: string, rel: string): unknown {
   }
 }
 
-async function readReports<T>(
+async function readReports(
   root: string,
   dir: string,
-  parse: (value: unknown, path: string) => T,
-): Promise<T[]> {
+  read: (rel: string) => Promise<JsonFile | undefined>,
+): Promise<(JsonFile & { rel: string })[]> {
   let names: string[];
   try {
     names = (await readdir(join(root, dir))).filter((name) => name.endsWith(".json")).sort();
@@ -146,12 +179,12 @@ async function readReports<T>(
   const settled = await Promise.allSettled(
     names.map(async (name) => {
       const rel = `${dir}/${name}`;
-      const value = await readJsonFile(root, rel);
+      const file = await read(rel);
       // A report removed between readdir and stat is simply absent.
-      return value === undefined ? undefined : parse(value, rel);
+      return file === undefined ? undefined : { ...file, rel };
     }),
   );
-  const reports: T[] = [];
+  const reports: (JsonFile & { rel: string })[] = [];
   for (const result of settled) {
     if (result.status === "rejected") throw result.reason;
     if (result.value !== undefined) reports.push(result.value);

@@ -3,8 +3,12 @@
  * context window), the window itself (`context_window`, `models`) and the Stop gate (`gate`).
  * A hook must never block the agent, so a config it cannot use is reported as problems (the
  * caller logs them) and the defaults stand in for the bad keys; the good keys still apply.
+ * Each problem reads `.handoff/config.json:line:column field: message` (the one input-error
+ * formatter). The checks are written out rather than a zod schema on purpose: this runs on every
+ * tool call, where loading zod would cost about half again the hook's whole run.
  */
 import { describeJsonSyntaxError } from "../collect/json-position.js";
+import { formatInputIssue, type InputIssue, showJson } from "../model/inputs/input-issue.js";
 import { handoffPath } from "../store/paths.js";
 import { readRegularFileSync } from "./read-regular-file.js";
 
@@ -65,65 +69,78 @@ export function readHookConfig(root: string): HookConfigResult {
       problems: [`.handoff/config.json cannot be read (${code ?? "error"}); defaults used`],
     };
   }
+  let value: unknown;
   try {
-    return parseHookConfig(JSON.parse(text));
+    value = JSON.parse(text);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     return {
       config: DEFAULT_HOOK_CONFIG,
-      problems: [
-        `${describeJsonSyntaxError(text, ".handoff/config.json", detail).message}; defaults used`,
-      ],
+      problems: [`${describeJsonSyntaxError(text, CONFIG_FILE, detail).message}; defaults used`],
     };
   }
+  return parseHookConfig(value, text);
 }
 
+const CONFIG_FILE = ".handoff/config.json";
+
 /**
- * Validate a parsed config (pure). Unknown keys belong to other parts of handoff and are left
- * alone; each known key with a bad value falls back to its default and adds one problem.
+ * Validate a parsed config (pure); `text` is what it was parsed from, for the positions (by
+ * default its JSON). Unknown keys belong to other parts of handoff and are left alone; each known
+ * key with a bad value falls back to its default and adds one problem.
  */
-export function parseHookConfig(value: unknown): HookConfigResult {
-  const problems: string[] = [];
+export function parseHookConfig(
+  value: unknown,
+  text: string = JSON.stringify(value) ?? "null",
+): HookConfigResult {
+  const issues: InputIssue[] = [];
+  const problem = (path: InputIssue["path"], message: string) => issues.push({ path, message });
   const config: HookConfig = { ...DEFAULT_HOOK_CONFIG, models: {} };
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return {
-      config,
-      problems: [".handoff/config.json: expected a JSON object; defaults used"],
-    };
-  }
-  const record = value as Record<string, unknown>;
-  const wrap = record["wrap_up_at"];
-  if (wrap !== undefined) {
-    if (typeof wrap === "number" && wrap > 0 && wrap <= 1) config.wrap_up_at = wrap;
-    else problems.push(`wrap_up_at must be a number in (0, 1], got ${show(wrap)}; using 0.6`);
-  }
-  const window = record["context_window"];
-  if (window !== undefined && window !== null) {
-    if (isTokenCount(window)) config.context_window = window;
-    else problems.push(`context_window must be a positive integer, got ${show(window)}; ignored`);
-  }
-  const models = record["models"];
-  if (models !== undefined && models !== null) {
-    if (typeof models !== "object" || Array.isArray(models)) {
-      problems.push(`models must be an object of model id → tokens, got ${show(models)}; ignored`);
-    } else {
-      for (const [model, tokens] of Object.entries(models as Record<string, unknown>)) {
-        if (isTokenCount(tokens)) config.models[model] = tokens;
-        else problems.push(`models.${model} must be a positive integer, got ${show(tokens)}`);
+    problem([], `must be a JSON object, got ${showJson(value)}; defaults used`);
+  } else {
+    const record = value as Record<string, unknown>;
+    const wrap = record["wrap_up_at"];
+    if (wrap !== undefined) {
+      if (typeof wrap === "number" && wrap > 0 && wrap <= 1) config.wrap_up_at = wrap;
+      else problem(["wrap_up_at"], `must be a number in (0, 1], got ${showJson(wrap)}; using 0.6`);
+    }
+    const window = record["context_window"];
+    if (window !== undefined && window !== null) {
+      if (isTokenCount(window)) config.context_window = window;
+      else {
+        problem(["context_window"], `must be a positive integer, got ${showJson(window)}; ignored`);
       }
     }
-  }
-  const gate = record["gate"];
-  if (gate !== undefined) {
-    if (typeof gate === "string" && (GATE_MODES as readonly string[]).includes(gate)) {
-      config.gate = gate as GateMode;
-    } else {
-      problems.push(`gate must be one of off, warn, block, got ${show(gate)}; using the default`);
+    const models = record["models"];
+    if (models !== undefined && models !== null) {
+      if (typeof models !== "object" || Array.isArray(models)) {
+        problem(
+          ["models"],
+          `must be an object of model id → tokens, got ${showJson(models)}; ignored`,
+        );
+      } else {
+        for (const [model, tokens] of Object.entries(models as Record<string, unknown>)) {
+          if (isTokenCount(tokens)) config.models[model] = tokens;
+          else problem(["models", model], `must be a positive integer, got ${showJson(tokens)}`);
+        }
+      }
+    }
+    const gate = record["gate"];
+    if (gate !== undefined) {
+      if (typeof gate === "string" && (GATE_MODES as readonly string[]).includes(gate)) {
+        config.gate = gate as GateMode;
+      } else {
+        problem(
+          ["gate"],
+          `must be one of off, warn, block, got ${showJson(gate)}; using the default`,
+        );
+      }
     }
   }
   return {
     config,
-    problems: problems.map((p) => (p.startsWith(".handoff") ? p : `.handoff/config.json: ${p}`)),
+    problems: issues.map((issue) => formatInputIssue(CONFIG_FILE, text, issue).message),
   };
 }
 
@@ -135,9 +152,4 @@ export function parseGateMode(value: string | undefined): GateMode | undefined |
 
 function isTokenCount(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value > 0;
-}
-
-function show(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }

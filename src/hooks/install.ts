@@ -147,7 +147,7 @@ async function updateSettings(
     if (error.code === "ENOENT") return undefined;
     throw new InputError(`${file}: cannot be read (${error.code ?? error.message})`, { file });
   });
-  const settings = text === undefined ? undefined : parseSettings(text, file);
+  const settings = text === undefined ? undefined : await parseSettings(text, file);
   const result = update(settings, file);
   if (!result.changed) return { path, file, changed: false, events };
   if (Object.keys(result.settings).length === 0 && text !== undefined) {
@@ -160,11 +160,15 @@ async function updateSettings(
   return { path, file, changed: true, events };
 }
 
-/** Parse a settings file; anything but valid JSON is refused with the parser's position. */
-function parseSettings(text: string, file: string): unknown {
+/**
+ * Parse a settings file; anything but valid JSON, or a `hooks` entry of another shape, is refused
+ * at `file:line:column` (zod is loaded here only: installing is rare, and off every hot path).
+ */
+async function parseSettings(text: string, file: string): Promise<unknown> {
   if (text.trim() === "") return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     throw new InputError(
@@ -172,6 +176,9 @@ function parseSettings(text: string, file: string): unknown {
       { file },
     );
   }
+  const { checkHookSettings } = await import("../model/inputs/hook-settings-schema.js");
+  checkHookSettings(value, file, text);
+  return value;
 }
 
 /** Serialise with the file's own indentation (first indented line), else two spaces. */

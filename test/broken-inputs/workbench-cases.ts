@@ -40,7 +40,7 @@ function jsonFileCases(rel: string, wrongType: string, wrongField: [string, stri
       setup: (r) => put(r, rel, wrongType),
       argv: WRITE,
       exit: 2,
-      message: `${rel}: `,
+      message: `${rel}:1:1: must be `,
     },
     {
       name: `${rel} a wrong field type`,
@@ -48,7 +48,7 @@ function jsonFileCases(rel: string, wrongType: string, wrongField: [string, stri
       setup: (r) => put(r, rel, wrongField[0]),
       argv: WRITE,
       exit: 2,
-      message: `${rel}: ${wrongField[1]}`,
+      message: `${rel}:${wrongField[1]}`,
     },
     {
       name: `${rel} NUL bytes`,
@@ -111,24 +111,27 @@ function jsonFileCases(rel: string, wrongType: string, wrongField: [string, stri
 export const workbenchCases: BrokenCase[] = [
   ...jsonFileCases("agent_state.json", "[1, 2]", [
     agentState({ next_action: 5 }),
-    "next_action must be a string",
+    "1:76 next_action: must be a string",
   ]),
   ...jsonFileCases("task_board.json", '{"tasks": []}', [
     '[{"id":"T-001","goal":"g","owner":"robot","acceptance":[],"status":"todo"}]',
-    "[0].owner",
+    "1:35 [0].owner: must be one of",
   ]),
   ...jsonFileCases("feature_list.json", '"features"', [
     '{"project":"p","active":null,"features":"none"}',
-    "features",
+    "1:41 features: must be an array of features",
   ]),
-  ...jsonFileCases("outputs/diff_summary.json", "[]", ['{"touched":"a.ts"}', "touched"]),
+  ...jsonFileCases("outputs/diff_summary.json", "[]", [
+    '{"touched":"a.ts"}',
+    "1:12 touched: must be an array of strings",
+  ]),
   {
     name: "agent_state.json unknown schema_version",
     kind: "workbench",
     setup: (r) => put(r, "agent_state.json", agentState({ schema_version: 2 })),
     argv: WRITE,
     exit: 2,
-    message: "agent_state.json: schema_version 2 is not supported",
+    message: "agent_state.json:1:19 schema_version: 2 is not supported",
   },
   {
     name: "agent_state.json invalid UTF-8 inside a string",
@@ -206,7 +209,7 @@ export const workbenchCases: BrokenCase[] = [
       }),
     argv: WRITE,
     exit: 2,
-    message: "task_board.json: [0] must be an object",
+    message: "task_board.json:1:2 [0]: must be an object",
   },
   {
     name: "agent_state.json 1 MB of unclosed nesting",
@@ -235,7 +238,7 @@ export const workbenchCases: BrokenCase[] = [
       put(r, "outputs/verification/T-001.json", '{"task_id":"T-001","passed":"yes","findings":[]}'),
     argv: WRITE,
     exit: 2,
-    message: "outputs/verification/T-001.json: passed",
+    message: "outputs/verification/T-001.json:1:29 passed: must be true or false",
   },
   {
     name: "verification report not JSON",
@@ -271,7 +274,7 @@ export const workbenchCases: BrokenCase[] = [
       put(r, "outputs/review/T-001.json", '{"task_id":"T-001","total":11,"verdict":"pass"}'),
     argv: WRITE,
     exit: 2,
-    message: "outputs/review/T-001.json: total",
+    message: "outputs/review/T-001.json:1:28 total: must be a number from 0 to 10",
   },
   {
     name: "review a FIFO",

@@ -29,7 +29,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const lines = summary.tail.map((entry) => JSON.stringify(redactValue(entry).value));
   await writeOut(io.stdout, lines.length > 0 ? `${lines.join("\n")}\n` : "");
   if (summary.skipped_count > 0) {
-    const listed = summary.skipped.map((s) => `  line ${s.line}: ${s.reason}`).join("\n");
+    const listed = summary.skipped.map((s) => `  ${s.reason}`).join("\n");
     await writeOut(
       io.stderr,
       `handoff trim: skipped ${summary.skipped_count} malformed line(s) of ${file}:\n${listed}\n`,

@@ -143,3 +143,17 @@ test(".handoff/config.json: a bad value is logged located by the hook (which nev
     removeDir(repo);
   }
 });
+
+test(".handoff/config.json: write, which must not guess the work range, refuses a broken config at its position", async () => {
+  await writeFails(
+    { "agent_state.json": pretty(STATE), ".handoff/config.json": '{\n  "default_branch": 5\n}\n' },
+    "handoff write: .handoff/config.json:2:21 default_branch: must be a branch name, got number 5\n",
+  );
+  await writeFails(
+    {
+      "agent_state.json": pretty(STATE),
+      ".handoff/config.json": '{\n  "default_branch": "main",\n}\n',
+    },
+    "handoff write: .handoff/config.json:3:1: not valid JSON: expected a double-quoted property name\n",
+  );
+});

@@ -167,7 +167,7 @@ test("default_branch in .handoff/config.json sets the branch the range forks fro
   writeFileSync(join(dir, ".handoff/config.json"), '{"default_branch": 7}\n');
   const bad = await runCli(["write", "--next", "npm test"], { cwd: dir });
   assert.equal(bad.code, 2);
-  assert.match(bad.stderr, /config\.json: default_branch must be a branch name/);
+  assert.match(bad.stderr, /config\.json:1:20 default_branch: must be a branch name, got number 7/);
 });
 
 test("touched files that are nowhere now are listed apart, never as changed files", async () => {

@@ -3,8 +3,12 @@
  * out of the repo is never followed). Each part of handoff reads its own keys from it.
  */
 import { readFileSync } from "node:fs";
+import { describeJsonSyntaxError } from "../collect/json-position.js";
 import { InputError } from "../errors.js";
+import { inputIssueError, mustBe } from "../model/inputs/input-issue.js";
 import { handoffPath } from "./paths.js";
+
+const CONFIG_FILE = ".handoff/config.json";
 
 /**
  * The config as a plain object, or null when absent, unreadable or not a JSON object (the
@@ -28,16 +32,48 @@ const BRANCH_NAME = /^(?!-)(?!.*\.\.)(?!.*\/\.)(?!.*[\s~^:?*[\\\u0000-\u001f\u00
 
 /**
  * `default_branch` of the config: the branch the work range forks from (SPEC §3.1), e.g.
- * `develop` or `upstream/trunk`. Null when unset; InputError (exit 2) when set to anything but
- * a branch name.
+ * `develop` or `upstream/trunk`. Null when unset. A command must not guess the range, so a
+ * config that is not valid JSON, not an object, or whose `default_branch` is not a branch name
+ * is an InputError (exit 2) at `.handoff/config.json:line:column`.
  */
 export function readDefaultBranchSetting(root: string): string | null {
-  const value = readConfigObject(root)?.["default_branch"];
+  const config = readConfigStrictly(root);
+  if (config === null) return null;
+  const value = config.value["default_branch"];
   if (value === undefined || value === null) return null;
   if (typeof value !== "string" || !BRANCH_NAME.test(value)) {
-    throw new InputError(".handoff/config.json: default_branch must be a branch name", {
-      file: ".handoff/config.json",
-    });
+    throw inputIssueError(CONFIG_FILE, config.text, [
+      { path: ["default_branch"], message: mustBe("a branch name", value) },
+    ]);
   }
   return value;
+}
+
+/** The config's text and object; null when absent; InputError when unreadable or not an object. */
+function readConfigStrictly(root: string): { text: string; value: Record<string, unknown> } | null {
+  let text: string;
+  try {
+    text = readFileSync(handoffPath(root, "config.json"), "utf8");
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") return null;
+    throw new InputError(`${CONFIG_FILE}: cannot be read (${code ?? "error"})`, {
+      file: CONFIG_FILE,
+    });
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    const { message, line } = describeJsonSyntaxError(text, CONFIG_FILE, detail);
+    throw new InputError(message, { file: CONFIG_FILE, line: line ?? undefined });
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    throw inputIssueError(CONFIG_FILE, text, [
+      { path: [], message: mustBe("a JSON object", value) },
+    ]);
+  }
+  return { text, value: value as Record<string, unknown> };
 }

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import {
   MAX_COMPACTION_CHARS,
   renderCompactionInstructions,
-} from "../src/hooks/compaction-instructions.js";
+} from "../src/hooks/wrap-up/compaction-instructions.js";
 import { makePacket } from "./helpers/make-packet.js";
 import { hookInput, packetIds, readStoredPacket, runBin } from "./helpers/hook-process.js";
 import { git, makeRepo, removeDir } from "./helpers/temp-repo.js";

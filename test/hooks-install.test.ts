@@ -8,8 +8,8 @@ import {
   isHandoffCommand,
   mergeHookEntries,
   removeHookEntries,
-} from "../src/hooks/settings-merge.js";
-import { renderSettings } from "../src/hooks/install.js";
+} from "../src/hooks/install/settings-merge.js";
+import { renderSettings } from "../src/hooks/install/install.js";
 import { runCli } from "./helpers/run-cli.js";
 import { makeRepo, removeDir } from "./helpers/temp-repo.js";
 

@@ -9,7 +9,7 @@ import {
   isHandoffCommand,
   mergeHookEntries,
   wrapUpEntriesFor,
-} from "../src/hooks/settings-merge.js";
+} from "../src/hooks/install/settings-merge.js";
 import { packageRoot } from "../src/util/package-root.js";
 import { hookInput, packetIds } from "./helpers/hook-process.js";
 import { makeRepo, removeDir } from "./helpers/temp-repo.js";

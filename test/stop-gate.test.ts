@@ -9,7 +9,7 @@ import {
   type GateItem,
   MAX_GATE_BLOCKS,
   type ReadinessInput,
-} from "../src/hooks/stop-gate.js";
+} from "../src/hooks/gate/stop-gate.js";
 import { hookInput, packetIds, runBin } from "./helpers/hook-process.js";
 import { git, makeRepo, removeDir } from "./helpers/temp-repo.js";
 

@@ -9,9 +9,9 @@ import {
   findLatestUsage,
   isWrapUpDue,
   resolveContextWindow,
-} from "../src/hooks/context-budget.js";
+} from "../src/hooks/wrap-up/context-budget.js";
 import { hookStatePath } from "../src/hooks/hook-state.js";
-import { readTail } from "../src/hooks/read-tail.js";
+import { readTail } from "../src/hooks/wrap-up/read-tail.js";
 import { hookInput, hookLogLines, packetIds, runBin } from "./helpers/hook-process.js";
 import { git, makeRepo, removeDir } from "./helpers/temp-repo.js";
 

@@ -8,9 +8,9 @@
 import { statSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import type { WriteHandoffResult } from "../pipeline/write-handoff.js";
-import { type HookAdapter, decideHookAction } from "./adapter.js";
+import { type HookAdapter, decideHookAction } from "./protocol/adapter.js";
 import type { GateMode } from "./config.js";
-import { type HookInput, describeHookEvent, parseHookInput } from "./read-hook-input.js";
+import { type HookInput, describeHookEvent, parseHookInput } from "./protocol/read-hook-input.js";
 
 export interface HookRunOptions {
   /** The process's working directory: used when the input has no `cwd`. */
@@ -72,7 +72,7 @@ export async function runHook(
     if (action.kind === "budget") {
       // The hot path (every tool call): no git until the wrap-up actually fires.
       const hookInput = input;
-      const { runWrapUp } = await import("./wrap-up.js");
+      const { runWrapUp } = await import("./wrap-up/wrap-up.js");
       const outcome = await runWrapUp(hookInput, {
         agent: adapter.agent,
         cwd: options.cwd,
@@ -125,7 +125,7 @@ export async function runHook(
       }
     }
     // The Stop gate, after the write when the event also writes (Codex's Stop).
-    const { runStopGate } = await import("./run-stop-gate.js");
+    const { runStopGate } = await import("./gate/run-stop-gate.js");
     const gate = await runStopGate(input, {
       root,
       isGit: resolved.isGit,
@@ -264,7 +264,7 @@ async function recallAgentReport(root: string, input: HookInput): Promise<string
 
 /** The compaction instructions printed after a PreCompact write. */
 async function renderSteering(written: WriteHandoffResult): Promise<string> {
-  const { renderCompactionInstructions } = await import("./compaction-instructions.js");
+  const { renderCompactionInstructions } = await import("./wrap-up/compaction-instructions.js");
   return renderCompactionInstructions(written.packet);
 }
 

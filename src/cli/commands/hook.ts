@@ -1,8 +1,8 @@
 import { realpathSync } from "node:fs";
 import type { Readable } from "node:stream";
-import type { HookAdapter } from "../../hooks/adapter.js";
+import type { HookAdapter } from "../../hooks/protocol/adapter.js";
 import { type GateMode, parseGateMode } from "../../hooks/config.js";
-import { MAX_HOOK_INPUT_BYTES } from "../../hooks/read-hook-input.js";
+import { MAX_HOOK_INPUT_BYTES } from "../../hooks/protocol/read-hook-input.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
@@ -109,7 +109,7 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
     if (extra !== undefined) throw new Error(`unexpected argument '${extra}'`);
     adapter = await loadAdapter(agent);
     if (flag(parsed, "stop-writes")) {
-      adapter = (await import("../../hooks/codex.js")).withStopWrites(adapter);
+      adapter = (await import("../../hooks/protocol/codex.js")).withStopWrites(adapter);
     }
     const gate = parseGateMode(stringOption(parsed, "gate"));
     if (gate === null) throw new Error("--gate must be off, warn or block");
@@ -159,9 +159,9 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
 }
 
 async function loadAdapter(agent: string | undefined): Promise<HookAdapter> {
-  if (agent === "claude") return (await import("../../hooks/claude.js")).claudeAdapter;
-  if (agent === "codex") return (await import("../../hooks/codex.js")).codexAdapter;
-  if (agent === "gemini") return (await import("../../hooks/gemini.js")).geminiAdapter;
+  if (agent === "claude") return (await import("../../hooks/protocol/claude.js")).claudeAdapter;
+  if (agent === "codex") return (await import("../../hooks/protocol/codex.js")).codexAdapter;
+  if (agent === "gemini") return (await import("../../hooks/protocol/gemini.js")).geminiAdapter;
   throw new Error(
     agent === undefined
       ? "expected an agent: claude, codex or gemini"

@@ -1,7 +1,7 @@
 import { UsageError } from "../../errors.js";
 import { parseGateMode } from "../../hooks/config.js";
-import { installHooks, uninstallHooks } from "../../hooks/install.js";
-import { HOOK_AGENTS, type HookAgent } from "../../hooks/read-hook-input.js";
+import { installHooks, uninstallHooks } from "../../hooks/install/install.js";
+import { HOOK_AGENTS, type HookAgent } from "../../hooks/protocol/read-hook-input.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
@@ -63,14 +63,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   let command = stringOption(parsed, "command");
   const notes: string[] = [];
   if (action === "install" && command === undefined) {
-    const { resolveLauncher } = await import("../../hooks/launcher.js");
+    const { resolveLauncher } = await import("../../hooks/install/launcher.js");
     const launcher = resolveLauncher(io.env["PATH"]);
     command = launcher.command;
     if (launcher.note !== null) notes.push(launcher.note);
   }
   let codexVersion = stringOption(parsed, "codex-version") ?? null;
   if (action === "install" && agent === "codex" && codexVersion === null) {
-    const { detectCodexVersion } = await import("../../hooks/codex-version.js");
+    const { detectCodexVersion } = await import("../../hooks/install/codex-version.js");
     codexVersion = detectCodexVersion().version;
   }
   const options = {

@@ -27,7 +27,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     json: { type: "boolean" },
   });
   const { SKILL_AGENTS, installSkill, skillTarget, uninstallSkill } = await import(
-    "../../hooks/install-skill.js"
+    "../../hooks/install/install-skill.js"
   );
   const [action, agent, extra] = parsed.positionals;
   if (action !== "install" && action !== "uninstall") {

@@ -16,8 +16,8 @@
  */
 import { join } from "node:path";
 import { readRegularFileSync } from "../../hooks/read-regular-file.js";
-import type { HookAgent } from "../../hooks/read-hook-input.js";
-import { isHandoffCommand, removeHookEntries } from "../../hooks/settings-merge.js";
+import type { HookAgent } from "../../hooks/protocol/read-hook-input.js";
+import { isHandoffCommand, removeHookEntries } from "../../hooks/install/settings-merge.js";
 import type { FileChange } from "../../snapshot/types.js";
 import { runGit } from "./run-git.js";
 

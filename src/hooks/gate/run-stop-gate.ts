@@ -1,0 +1,73 @@
+/**
+ * The Stop gate at a `Stop` hook: check handoff-readiness and answer in the format both Claude
+ * Code and Codex CLI read from a Stop hook: `{"decision": "block", "reason": "…"}` to keep the
+ * agent working (`block`), `{"systemMessage": "…"}` to warn without blocking (`warn`; Stop
+ * hooks take no `additionalContext`), nothing when ready or `off`. A gate that cannot read the
+ * repo lets the session stop: it fails open, like every hook.
+ */
+import { readHookConfig, type GateMode } from "../config.js";
+import { NO_SESSION, readHookState, updateHookState } from "../hook-state.js";
+import type { HookInput } from "../protocol/read-hook-input.js";
+import { checkReadiness, decideStopGate, type StopGateDecision } from "./stop-gate.js";
+
+export interface StopGateOptions {
+  root: string;
+  isGit: boolean;
+  topic: string;
+  /** `--gate` from the hook command; wins over the config. */
+  gate?: GateMode;
+  /** The agent's default when neither `--gate` nor the config sets a mode. */
+  defaultGate: GateMode;
+  log: (level: "info" | "error", message: string) => Promise<unknown>;
+}
+
+/** What the gate decided and what to print. */
+export interface StopGateOutcome {
+  verdict: StopGateDecision["verdict"];
+  stdout: string;
+  items: number;
+}
+
+/** Run the gate for one Stop input. */
+export async function runStopGate(
+  input: HookInput,
+  options: StopGateOptions,
+): Promise<StopGateOutcome> {
+  const { config, problems } = readHookConfig(options.root);
+  for (const problem of problems) await options.log("error", problem);
+  const mode = options.gate ?? config.gate ?? options.defaultGate;
+  if (mode === "off") return { verdict: "allow", stdout: "", items: 0 };
+  const { collectReadiness } = await import("./collect-readiness.js");
+  const items = checkReadiness(await collectReadiness(options.root, options.isGit, options.topic));
+  const session = input.session_id ?? NO_SESSION;
+  const active = input.stop_hook_active;
+  let decision = decideStopGate(items, mode, readHookState(options.root, session), active);
+  if (decision.state !== null) {
+    // Decide again under the lock, from the state as it is now, and remember the outcome.
+    decision = await updateHookState(options.root, session, (state) => {
+      const locked = decideStopGate(items, mode, state, active);
+      return { state: locked.state, result: locked };
+    });
+  }
+  if (decision.verdict !== "allow") {
+    await options.log(
+      "info",
+      `stop gate (${mode}): ${decision.verdict}, ${items.length} item(s) missing${active ? ", stop_hook_active" : ""}`,
+    );
+  }
+  return {
+    verdict: decision.verdict,
+    stdout: await renderStopOutput(decision),
+    items: items.length,
+  };
+}
+
+/** The Stop hook's stdout for a decision, redacted (the message quotes paths and notes). */
+async function renderStopOutput(decision: StopGateDecision): Promise<string> {
+  if (decision.message === null || decision.verdict === "allow") return "";
+  const { redact } = await import("../../redact/index.js");
+  const text = redact(decision.message).text;
+  const body =
+    decision.verdict === "block" ? { decision: "block", reason: text } : { systemMessage: text };
+  return `${JSON.stringify(body)}\n`;
+}

@@ -1,0 +1,193 @@
+/**
+ * `handoff hooks install|uninstall`: read the agent's hook settings file, merge or unmerge
+ * handoff's entries (pure, `settings-merge.ts`), and write it back atomically only when
+ * something changed. A file that is not valid JSON is refused (InputError, exit 2) and left as
+ * it was: we never rewrite a file we could not read.
+ */
+import { describeJsonSyntaxError } from "../../collect/json-position.js";
+import { mkdir, readFile, unlink } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { InputError } from "../../errors.js";
+import { writeFileAtomic } from "../../store/atomic-write.js";
+import { CODEX_SESSION_END_SINCE, judgeCodexVersion } from "./codex-version.js";
+import type { GateMode } from "../config.js";
+import type { HookAgent } from "../protocol/read-hook-input.js";
+import {
+  DEFAULT_BASE_COMMAND,
+  hookEntriesFor,
+  isHandoffCommand,
+  type MergeResult,
+  mergeHookEntries,
+  removeHookEntries,
+  wrapUpEntriesFor,
+} from "./settings-merge.js";
+
+/** Where each agent reads project hooks, relative to the repo root. */
+export const SETTINGS_FILES: Record<HookAgent, string> = {
+  claude: join(".claude", "settings.json"),
+  codex: join(".codex", "hooks.json"),
+  gemini: join(".gemini", "settings.json"),
+};
+
+/** Claude Code's personal project settings, which it keeps out of git (`--local`). */
+export const CLAUDE_LOCAL_SETTINGS = join(".claude", "settings.local.json");
+
+/** The settings file for an install: `--local` is Claude Code's `settings.local.json`. */
+export function settingsFileFor(agent: HookAgent, local = false): string {
+  if (!local) return SETTINGS_FILES[agent];
+  if (agent !== "claude") {
+    throw new InputError(`--local is for claude only (${agent} has one project hooks file)`);
+  }
+  return CLAUDE_LOCAL_SETTINGS;
+}
+
+/** What an install or uninstall did. */
+export interface InstallResult {
+  /** Absolute path of the settings file. */
+  path: string;
+  /** Path relative to the root, for messages. */
+  file: string;
+  changed: boolean;
+  /** The events handoff hooks into (install) or was removed from (uninstall). */
+  events: string[];
+  /** The command the hooks run (install only; null for uninstall). */
+  command: string | null;
+  /** What the user should know: the Codex version found, a launcher not on PATH, … */
+  notes: string[];
+}
+
+export interface InstallOptions {
+  /** The launcher before `hook <agent>`, e.g. `npx handoff` (default `handoff`). */
+  command?: string;
+  /**
+   * `--gate`: written into the hook command (over the config's `gate`). Stop stays installed
+   * with `off`: it also remembers the agent's last message for the SessionEnd write.
+   */
+  gate?: GateMode;
+  /** Install the context-budget trigger (default true). */
+  wrapUp?: boolean;
+  /** `--local`: Claude Code's `.claude/settings.local.json`, which git does not see. */
+  local?: boolean;
+  /**
+   * Codex CLI only: the installed version (`codex --version`, detected by the caller), or null
+   * when unknown (treated as current). Before 0.145.0 Stop writes, since there is no SessionEnd.
+   */
+  codexVersion?: string | null;
+  /** Lines the caller already has to tell the user (e.g. how the launcher was chosen). */
+  notes?: string[];
+}
+
+/** Merge handoff's hook entries into the agent's settings file under `root`. */
+export async function installHooks(
+  root: string,
+  agent: HookAgent,
+  options: InstallOptions = {},
+): Promise<InstallResult> {
+  const base = options.command?.trim() || DEFAULT_BASE_COMMAND;
+  const notes = [...(options.notes ?? [])];
+  const codex = agent === "codex" ? judgeCodexVersion(options.codexVersion ?? null) : null;
+  const legacyStop = codex !== null && !codex.hasSessionEnd;
+  if (codex !== null) notes.push(describeCodexChoice(codex.version, legacyStop));
+  const flags = [
+    ...(options.gate === undefined ? [] : [`--gate ${options.gate}`]),
+    ...(legacyStop ? ["--stop-writes"] : []),
+  ];
+  const command = [`${base} hook ${agent}`, ...flags].join(" ");
+  const specs = [
+    ...hookEntriesFor(agent, base, { legacyStop }).map((spec) => ({ ...spec, command })),
+    ...(options.wrapUp === false ? [] : wrapUpEntriesFor(agent, command)),
+  ];
+  const isOurs = isHandoffCommand(agent, [`${base} hook ${agent}`]);
+  const result = await updateSettings(
+    root,
+    settingsFileFor(agent, options.local),
+    (settings, file) => mergeHookEntries(settings, specs, isOurs, file),
+    specs.map((s) => s.event),
+  );
+  return { ...result, command, notes };
+}
+
+/** Why Stop writes or not, in one line for the install message. */
+function describeCodexChoice(version: string | null, legacyStop: boolean): string {
+  const found =
+    version === null ? "Codex CLI version unknown (assumed current)" : `Codex CLI ${version}`;
+  return legacyStop
+    ? `${found} has no SessionEnd (added in ${CODEX_SESSION_END_SINCE}): Stop writes a packet after every turn; reinstall after upgrading Codex.`
+    : `${found}: SessionEnd and PreCompact write the packet; Stop runs the gate only.`;
+}
+
+/** Remove handoff's hook entries (every event any version installed) from the settings file. */
+export async function uninstallHooks(
+  root: string,
+  agent: HookAgent,
+  options: InstallOptions = {},
+): Promise<InstallResult> {
+  const base = options.command?.trim();
+  const isOurs = isHandoffCommand(agent, base ? [`${base} hook ${agent}`] : []);
+  const events = [
+    ...new Set([...hookEntriesFor(agent), ...wrapUpEntriesFor(agent, "")].map((s) => s.event)),
+  ];
+  const result = await updateSettings(
+    root,
+    settingsFileFor(agent, options.local),
+    (settings, file) => removeHookEntries(settings, isOurs, file),
+    events,
+  );
+  return { ...result, command: null, notes: [] };
+}
+
+async function updateSettings(
+  root: string,
+  file: string,
+  update: (settings: unknown, file: string) => MergeResult,
+  events: string[],
+): Promise<Omit<InstallResult, "command" | "notes">> {
+  const path = join(root, file);
+  const text = await readFile(path, "utf8").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined;
+    throw new InputError(`${file}: cannot be read (${error.code ?? error.message})`, { file });
+  });
+  const settings = text === undefined ? undefined : await parseSettings(text, file);
+  const result = update(settings, file);
+  if (!result.changed) return { path, file, changed: false, events };
+  if (Object.keys(result.settings).length === 0 && text !== undefined) {
+    // Uninstall emptied a file that held only our hooks: remove it rather than leave `{}`.
+    await unlink(path);
+    return { path, file, changed: true, events };
+  }
+  await mkdir(dirname(path), { recursive: true });
+  await writeFileAtomic(path, renderSettings(result.settings, text));
+  return { path, file, changed: true, events };
+}
+
+/**
+ * Parse a settings file; anything but valid JSON, or a `hooks` entry of another shape, is refused
+ * at `file:line:column` (zod is loaded here only: installing is rare, and off every hot path).
+ */
+async function parseSettings(text: string, file: string): Promise<unknown> {
+  if (text.trim() === "") return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new InputError(
+      `${describeJsonSyntaxError(text, file, detail).message}; fix it by hand, it was left untouched`,
+      { file },
+    );
+  }
+  const { checkHookSettings } = await import("../../model/inputs/hook-settings-schema.js");
+  checkHookSettings(value, file, text);
+  return value;
+}
+
+/** Serialise with the file's own indentation (first indented line), else two spaces. */
+export function renderSettings(
+  settings: Record<string, unknown>,
+  original: string | undefined,
+): string {
+  const indent = original === undefined ? undefined : /\n([ \t]+)\S/.exec(original)?.[1];
+  const eol = original?.includes("\r\n") ? "\r\n" : "\n";
+  const body = JSON.stringify(settings, null, indent ?? 2);
+  return `${eol === "\n" ? body : body.replace(/\n/g, eol)}${eol}`;
+}

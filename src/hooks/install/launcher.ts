@@ -1,0 +1,54 @@
+/**
+ * The command a hook entry runs, checked at install: `handoff` when it resolves on the PATH the
+ * agent will inherit, else the absolute launcher of this very installation
+ * (`node /abs/dist/src/cli/bin.js`), so an entry never points at a command that is not there.
+ */
+import { accessSync, constants, statSync } from "node:fs";
+import { delimiter, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { DEFAULT_BASE_COMMAND } from "./settings-merge.js";
+
+/** The launcher chosen and, when it is not the plain name, why. */
+export interface Launcher {
+  command: string;
+  note: string | null;
+}
+
+/** The first executable named `name` on `path` (a PATH string), or null. */
+export function findOnPath(name: string, path: string | undefined): string | null {
+  for (const dir of (path ?? "").split(delimiter)) {
+    if (dir === "") continue;
+    const candidate = join(dir, name);
+    try {
+      if (!statSync(candidate).isFile()) continue;
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // Not here: try the next directory.
+    }
+  }
+  return null;
+}
+
+/** This installation's CLI entry point (`…/dist/src/cli/bin.js`). */
+export function binPath(): string {
+  return fileURLToPath(new URL("../../cli/bin.js", import.meta.url));
+}
+
+/** Quote a word for a POSIX shell when it needs it. */
+export function quoteArg(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
+}
+
+/** Choose the hook command's launcher for the given PATH. */
+export function resolveLauncher(path: string | undefined): Launcher {
+  if (findOnPath(DEFAULT_BASE_COMMAND, path) !== null) {
+    return { command: DEFAULT_BASE_COMMAND, note: null };
+  }
+  const node = findOnPath("node", path) !== null ? "node" : quoteArg(process.execPath);
+  const command = `${node} ${quoteArg(binPath())}`;
+  return {
+    command,
+    note: `'handoff' is not on PATH, so the hooks run ${command}. To use the short name instead: npm install -g agent-handoff, then run this install again (or pass --command).`,
+  };
+}

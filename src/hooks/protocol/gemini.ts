@@ -1,0 +1,63 @@
+/**
+ * Gemini CLI's hook protocol (`.gemini/settings.json`, checked against 0.61.0). Its input
+ * carries `session_id`, `transcript_path` (the session's JSONL under `~/.gemini/tmp/<project>/
+ * chats/`), `cwd`, `hook_event_name` and `timestamp`, plus `source` (SessionStart: startup,
+ * resume, clear), `reason` (SessionEnd: exit, clear, logout, …), `trigger` (PreCompress:
+ * manual, auto), `prompt` (BeforeAgent) and `tool_name`/`tool_input`/`tool_response`
+ * (AfterTool). SessionStart, BeforeAgent and AfterTool read
+ * `{"hookSpecificOutput": {"additionalContext": "…"}}` from stdout (the shape Claude Code
+ * reads); Gemini wraps it in `<hook_context>` and, in a `-p` run, puts the SessionStart context
+ * in front of the prompt.
+ *
+ * SessionEnd writes. PreCompress fires with `trigger: auto` before EVERY model turn (0.61.0
+ * fires it before checking whether compression is due), so writing there would cost a blocking
+ * write per turn: an `auto` PreCompress writes only when the context has reached Gemini's
+ * compression threshold (half the window by default), a `manual` one (`/compress`) always.
+ * BeforeAgent and AfterTool run the context-budget trigger. Gemini has no Stop gate here.
+ */
+import { realpathSync } from "node:fs";
+import { resolve } from "node:path";
+import { findWorkTreeTop } from "../../collect/git/locate-repo.js";
+import type { HookAction, HookAdapter } from "./adapter.js";
+import { readHookConfig } from "../config.js";
+import type { HookInput } from "./read-hook-input.js";
+import { measureContextFill } from "../wrap-up/wrap-up.js";
+
+/** Gemini CLI compresses once the prompt reaches this fraction of the window (its default). */
+export const GEMINI_COMPRESSION_THRESHOLD = 0.5;
+
+export const geminiAdapter: HookAdapter = {
+  agent: "gemini",
+  displayName: "Gemini CLI",
+  transcriptAgent: "gemini",
+  writeEvents: ["PreCompress", "SessionEnd"],
+  resumeEvents: ["SessionStart"],
+  budgetEvents: ["BeforeAgent", "AfterTool"],
+  gateEvents: [],
+  defaultGate: "off",
+  // The same hookSpecificOutput.additionalContext JSON Claude Code reads.
+  briefingFormat: "claude-hook",
+  decide: decidePreCompress,
+};
+
+/** An automatic PreCompress below the compression threshold is not a compression: ignore it. */
+function decidePreCompress(input: HookInput): HookAction | undefined {
+  if (input.hook_event_name !== "PreCompress" || input.trigger === "manual") return undefined;
+  return compressionDue(input)
+    ? undefined
+    : { kind: "ignore", why: "PreCompress(auto) below Gemini's compression threshold" };
+}
+
+/** Whether the session's last prompt filled at least the compression threshold of its window. */
+function compressionDue(input: HookInput): boolean {
+  if (input.transcript_path === null) return false;
+  // The wrap-up trigger's own reader of the transcript's tail: no git, a few kilobytes.
+  try {
+    const start = resolve(process.cwd(), input.cwd ?? ".");
+    const root = findWorkTreeTop(realpathSync(start))?.top ?? start;
+    const fill = measureContextFill(input.transcript_path, "gemini", readHookConfig(root).config);
+    return fill !== null && fill.fill >= GEMINI_COMPRESSION_THRESHOLD;
+  } catch {
+    return false;
+  }
+}

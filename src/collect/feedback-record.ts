@@ -61,7 +61,8 @@ export function normaliseFeedbackRecord(value: unknown): RecordParse {
 const joinedArgv = new Map<string, string>();
 const MAX_JOINED = 256;
 
-function normaliseCommand(value: unknown): string | undefined {
+/** A decoded `command`: a string as it is, an argv list redacted and joined; else undefined. */
+export function normaliseCommand(value: unknown): string | undefined {
   if (typeof value === "string") return value;
   if (Array.isArray(value) && value.every((part) => typeof part === "string")) {
     const key = JSON.stringify(value);

@@ -28,7 +28,7 @@ import {
   saveScanCache,
 } from "./feedback-cache.js";
 import { FailedCommands } from "./failed-commands.js";
-import { parseFeedbackLine } from "./feedback-record.js";
+import { normaliseCommand, parseFeedbackLine } from "./feedback-record.js";
 import { restoreScan, type ScanState, saveScan } from "./feedback-scan-state.js";
 import { type LineLocation, LineReader, LineWindow, locationOf } from "./feedback-window.js";
 import { assertReadableFile } from "./input-file.js";
@@ -266,17 +266,16 @@ async function finishScan(
  * undefined when only a full parse can tell.
  */
 function readFailure(buf: Buffer, fields: FeedbackFields): FeedbackRecord | undefined {
-  // An argv list is joined by the full parse; failures are few, so that costs nothing.
-  if (!fields.commandIsString) return undefined;
-  const command = decodeString(buf, fields.commandStart, fields.commandEnd);
+  // Only the command is decoded (an argv list joined as the full parse joins it), never the
+  // output tails around it.
+  const command = decodeCommand(buf, fields.commandStart, fields.commandEnd);
   return command === undefined ? undefined : { command, exit_code: fields.exitCode };
 }
 
-/** A JSON string literal's value (exact escapes), or undefined. */
-function decodeString(buf: Buffer, start: number, end: number): string | undefined {
+/** A command's JSON (a string literal or an argv list), decoded as the full parse does. */
+function decodeCommand(buf: Buffer, start: number, end: number): string | undefined {
   try {
-    const value: unknown = JSON.parse(buf.toString("utf8", start, end));
-    return typeof value === "string" ? value : undefined;
+    return normaliseCommand(JSON.parse(buf.toString("utf8", start, end)));
   } catch {
     return undefined;
   }
@@ -357,8 +356,8 @@ function readCommandAndExit(line: LineRef): FeedbackRecord | undefined {
   while (first < last && isSpace(buf[first])) first++;
   while (last > first && isSpace(buf[last - 1])) last--;
   const fields = readFeedbackFields(buf, first, last);
-  if (fields?.commandIsString) {
-    const command = decodeString(buf, fields.commandStart, fields.commandEnd);
+  if (fields !== undefined) {
+    const command = decodeCommand(buf, fields.commandStart, fields.commandEnd);
     if (command !== undefined) return { command, exit_code: fields.exitCode };
   }
   const parsed = parseFeedbackLine(buf.toString("utf8", first, last).trim());

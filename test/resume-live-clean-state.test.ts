@@ -108,6 +108,11 @@ test("the re-check's items are the clean-state check's, rule by rule", async () 
     git(dir, "config", "status.showUntrackedFiles", "no");
     await assertSameAsCheck(dir, "showUntrackedFiles=no");
     await assertSameVerdicts(dir, "showUntrackedFiles=no");
+    // The briefing too: an untracked file the packet lists is still modified, not reverted.
+    const claim = (await resume(dir)).claims.find(
+      (c) => c.kind === "file" && c.subject === "notes.tmp",
+    );
+    assert.equal(claim?.verdict, "VERIFIED", JSON.stringify(claim));
     git(dir, "config", "--unset", "status.showUntrackedFiles");
 
     // Part fixed: the debug print, the scratch directory; a detached HEAD now.

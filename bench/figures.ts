@@ -114,6 +114,7 @@ export interface InputBytes {
   log: number;
   escapedLog: number;
   transcript: number;
+  pairTranscript: number;
   secretLog: number;
 }
 
@@ -123,6 +124,8 @@ const SCAN_MB_PER_S = 1536;
 const HANDOFF_STEPS: readonly [StepKey, string][] = [
   ["write", "write"],
   ["warmWrite", "warm write"],
+  ["hookPreCompact", "hook PreCompact"],
+  ["hookSessionEnd", "hook SessionEnd after PreCompact"],
   ["resume", "resume"],
   ["trim", "trim"],
   ["trimEscaped", "trim (escaped-tail log)"],
@@ -219,6 +222,29 @@ export function computeFigures(
       time("min", SCAN_MB_PER_S),
       stepNote(steps, ["trimEscaped"]),
       baseline,
+    ),
+    // Issue 19's hook pair: no target of its own yet; the second write is what a hook that
+    // fires again costs (compare the warm write's 1.3x), the pair what a compacting session
+    // that then ends pays in all.
+    figure(
+      `hook pair PreCompact + SessionEnd (${Math.round(bytes.pairTranscript / MB)} MB transcript) / (node -e 0 + git status)`,
+      "x",
+      ratio(
+        sum([ms(steps, "hookPreCompact"), ms(steps, "hookSessionEnd")]),
+        sum([ms(steps, "floorNode"), ms(steps, "floorGitStatus")]),
+      ),
+      null,
+      stepNote(steps, ["floorNode", "floorGitStatus", "hookPreCompact", "hookSessionEnd"]),
+    ),
+    figure(
+      "hook SessionEnd after PreCompact / (node -e 0 + git status)",
+      "x",
+      ratio(
+        ms(steps, "hookSessionEnd"),
+        sum([ms(steps, "floorNode"), ms(steps, "floorGitStatus")]),
+      ),
+      null,
+      stepNote(steps, ["floorNode", "floorGitStatus", "hookSessionEnd"]),
     ),
     figure(
       "ingest claude throughput",

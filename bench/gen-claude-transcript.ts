@@ -10,7 +10,8 @@ import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { runGeneratorCli } from "./generator-cli.js";
 
-const SESSION = "5f0c7a3e-1b2d-4c5e-8f90-123456789abc";
+/** The session id every generated transcript records (a hook's input names it). */
+export const SESSION = "5f0c7a3e-1b2d-4c5e-8f90-123456789abc";
 const CWD = "/home/dev/projects/shop";
 
 /**

@@ -16,6 +16,8 @@ export interface CommandSpec {
   stdout?: "ignore" | "capture";
   /** Exit codes that count as success (default [0]). */
   okExitCodes?: number[];
+  /** Text written to the command's stdin (a hook's input JSON); none: stdin is closed. */
+  stdin?: string;
 }
 
 /** What one run left behind; the same shape whether it succeeded or not. */
@@ -95,7 +97,11 @@ export function runMeasured(spec: CommandSpec, scratchDir: string): Promise<RunS
     const child = spawn(command, args, {
       cwd: spec.cwd,
       env: spec.env ?? process.env,
-      stdio: ["ignore", spec.stdout === "capture" ? "pipe" : "ignore", "pipe"],
+      stdio: [
+        spec.stdin === undefined ? "ignore" : "pipe",
+        spec.stdout === "capture" ? "pipe" : "ignore",
+        "pipe",
+      ],
     });
     let stdoutTail = "";
     let stderrTail = "";
@@ -106,6 +112,9 @@ export function runMeasured(spec: CommandSpec, scratchDir: string): Promise<RunS
     child.stderr?.on("data", (chunk: Buffer) => {
       stderrTail = appendTail(stderrTail, chunk);
     });
+    // A command may exit before reading its input: that is its answer, not a bench error.
+    child.stdin?.on("error", () => {});
+    child.stdin?.end(spec.stdin);
     const poll =
       useTime || child.pid === undefined
         ? null

@@ -14,6 +14,7 @@ import {
   type StepResult,
   summarise,
 } from "./measure.js";
+import { SESSION } from "./gen-claude-transcript.js";
 import type { Scale, Workloads } from "./workloads.js";
 
 /** Every step the bench measures, by key. */
@@ -23,6 +24,8 @@ export type StepKey =
   | "write"
   | "warmWrite"
   | "naive"
+  | "hookPreCompact"
+  | "hookSessionEnd"
   | "trim"
   | "trimEscaped"
   | "naiveLog"
@@ -137,6 +140,39 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
       noWarmup: true,
     },
   ];
+  // The hook pair of a compacting session that then ends: Claude Code's PreCompact writes a
+  // packet (cold: no registry, no scan cache), and SessionEnd writes again right after, on the
+  // same transcript and log. Each round starts the pair from an empty registry.
+  const hookInput = (event: "PreCompact" | "SessionEnd"): string =>
+    JSON.stringify({
+      session_id: SESSION,
+      transcript_path: w.pairTranscript,
+      cwd: w.repo,
+      hook_event_name: event,
+      ...(event === "PreCompact" ? { trigger: "auto", custom_instructions: "" } : {}),
+      ...(event === "SessionEnd" ? { reason: "exit" } : {}),
+    });
+  const hookPair: Step[] = [
+    {
+      key: "hookPreCompact",
+      label: `hook claude PreCompact (${Math.round(scale.pairTranscriptBytes / 2 ** 20)} MB transcript)`,
+      spec: node([programs.cli, "hook", "claude"], w.repo, {
+        stdout: "capture",
+        stdin: hookInput("PreCompact"),
+      }),
+      runs: scale.runs,
+      before: removePackets,
+    },
+    {
+      key: "hookSessionEnd",
+      label: "hook claude SessionEnd, right after PreCompact",
+      spec: node([programs.cli, "hook", "claude"], w.repo, {
+        stdout: "capture",
+        stdin: hookInput("SessionEnd"),
+      }),
+      runs: scale.runs,
+    },
+  ];
   const throughput: Step[] = [
     {
       key: "trim",
@@ -195,7 +231,7 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
       runs: resumeRuns,
     },
   ];
-  return [write, throughput, resume];
+  return [[...write, ...hookPair], throughput, resume];
 }
 
 /**

@@ -23,6 +23,11 @@ export interface Scale {
   /** The escaped-tail feedback log (`gen-feedback-escaped.ts`), trimmed on its own. */
   escapedLogBytes: number;
   transcriptBytes: number;
+  /**
+   * The transcript of the SessionEnd-after-PreCompact hook pair (issue 19: 200 MB at full scale;
+   * at small scale the same fraction of the other inputs' size).
+   */
+  pairTranscriptBytes: number;
   secretBytes: number;
   resumeFiles: number;
   resumeModified: number;
@@ -50,6 +55,7 @@ export const SCALES: Record<Scale["name"], Scale> = {
     logBytes: 128 * MB,
     escapedLogBytes: 64 * MB,
     transcriptBytes: 32 * MB,
+    pairTranscriptBytes: 21 * MB,
     secretBytes: 8 * MB,
     resumeFiles: 10_000,
     resumeModified: 10,
@@ -65,6 +71,7 @@ export const SCALES: Record<Scale["name"], Scale> = {
     logBytes: 1024 * MB,
     escapedLogBytes: 512 * MB,
     transcriptBytes: 300 * MB,
+    pairTranscriptBytes: 200 * MB,
     secretBytes: 64 * MB,
     resumeFiles: 10_000,
     resumeModified: 10,
@@ -82,6 +89,8 @@ export interface Workloads {
   log: string;
   escapedLog: string;
   transcript: string;
+  /** The hook pair's transcript (a session in `repo`). */
+  pairTranscript: string;
   secretLog: string;
   resumeRepo: string;
   logStats: FeedbackLogStats;
@@ -89,13 +98,20 @@ export interface Workloads {
   /** 1 MB of records in the log's shape, appended to it before each warm write. */
   logAppend: Buffer;
   /** Bytes on disk of each input, for throughput figures. */
-  bytes: { log: number; escapedLog: number; transcript: number; secretLog: number };
+  bytes: {
+    log: number;
+    escapedLog: number;
+    transcript: number;
+    pairTranscript: number;
+    secretLog: number;
+  };
   /** Which generator made each workload. */
   sources: {
     repo: string;
     log: string;
     escapedLog: string;
     transcript: string;
+    pairTranscript: string;
     secretLog: string;
   };
   setupMs: Record<string, number>;
@@ -104,7 +120,12 @@ export interface Workloads {
 /** Rough disk need of a scale: the inputs plus ~8 KiB per repo file (blob + working copy). */
 export function requiredBytes(scale: Scale): number {
   const repos = (scale.repoFiles + scale.resumeFiles) * 8 * 1024;
-  const inputs = scale.logBytes + scale.escapedLogBytes + scale.transcriptBytes + scale.secretBytes;
+  const inputs =
+    scale.logBytes +
+    scale.escapedLogBytes +
+    scale.transcriptBytes +
+    scale.pairTranscriptBytes +
+    scale.secretBytes;
   return inputs + repos + 256 * MB;
 }
 
@@ -183,6 +204,12 @@ export async function buildWorkloads(
     writeClaudeTranscript(transcript, scale.transcriptBytes, repo),
   );
 
+  const pairTranscript = join(inputs, "claude-pair-session.jsonl");
+  say(`hook pair transcript: ${Math.round(scale.pairTranscriptBytes / MB)} MB`);
+  await timed(setupMs, "pairTranscript", () =>
+    writeClaudeTranscript(pairTranscript, scale.pairTranscriptBytes, repo),
+  );
+
   const secretLog = join(inputs, "secret-log.txt");
   say(`log with planted secrets: ${Math.round(scale.secretBytes / MB)} MB`);
   await timed(setupMs, "secretLog", () => writeSecretLog(secretLog, scale.secretBytes));
@@ -199,6 +226,7 @@ export async function buildWorkloads(
     log,
     escapedLog,
     transcript,
+    pairTranscript,
     secretLog,
     resumeRepo,
     logStats,
@@ -208,6 +236,7 @@ export async function buildWorkloads(
       log: statSync(log).size,
       escapedLog: statSync(escapedLog).size,
       transcript: statSync(transcript).size,
+      pairTranscript: statSync(pairTranscript).size,
       secretLog: statSync(secretLog).size,
     },
     sources: {
@@ -215,6 +244,7 @@ export async function buildWorkloads(
       log: "bench/gen-feedback.ts",
       escapedLog: "bench/gen-feedback-escaped.ts",
       transcript: "bench/gen-claude-transcript.ts",
+      pairTranscript: "bench/gen-claude-transcript.ts",
       secretLog: "bench/gen-log.ts",
     },
     setupMs,

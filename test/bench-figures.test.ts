@@ -21,6 +21,7 @@ const bytes = {
   log: 1024 * 1024 * 1024,
   escapedLog: 512 * 1024 * 1024,
   transcript: 300 * 1024 * 1024,
+  pairTranscript: 200 * 1024 * 1024,
   secretLog: 64 * 1024 * 1024,
 };
 
@@ -77,9 +78,18 @@ test("figures: ratios to the floor and the naive baseline, throughput, and memor
     ["resume", ok(120, 50 * 1024)],
     ["trim", ok(552, 300 * 1024)],
     ["trimEscaped", ok(552)],
+    ["hookPreCompact", ok(1020, 120 * 1024)],
+    ["hookSessionEnd", ok(680, 90 * 1024)],
   ]);
   const figures = computeFigures(steps, bytes);
   const byName = new Map(figures.map((f) => [f.name, f]));
+  // The hook pair against node -e 0 + git status (340 ms): no target, never a regression.
+  const pair = byName.get(
+    "hook pair PreCompact + SessionEnd (200 MB transcript) / (node -e 0 + git status)",
+  );
+  assert.equal(pair?.value, 5);
+  assert.equal(byName.get("hook SessionEnd after PreCompact / (node -e 0 + git status)")?.value, 2);
+  assert.equal(byName.get("peak RSS: hook PreCompact")?.verdict, "ok");
   assert.equal(byName.get("write / floor (git status + cat)")?.value, 1.2);
   assert.equal(byName.get("write / floor (git status + cat)")?.verdict, "ok");
   assert.equal(byName.get("naive baseline / write (speed-up)")?.value, 10);

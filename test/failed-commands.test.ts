@@ -47,3 +47,72 @@ test("a passing command matches a failed one exactly when the full parse would m
   );
   assert.ok(matched > 500, `${matched} matching cases`);
 });
+
+/** How a writer may spell a command's JSON besides `JSON.stringify`'s own way. */
+const SPELLINGS = ["stringify", "slash", "upper-hex", "unicode-all", "latin1"] as const;
+
+function spell(value: string | string[], how: (typeof SPELLINGS)[number]): Buffer {
+  const text = JSON.stringify(value);
+  switch (how) {
+    case "slash":
+      return Buffer.from(text.replace(/\//g, "\\/"));
+    case "upper-hex":
+      return Buffer.from(
+        text.replace(/\\u00([0-9a-f]{2})/g, (_, hex: string) => `\\u00${hex.toUpperCase()}`),
+      );
+    case "unicode-all":
+      return Buffer.from(
+        text.replace(/[a-z]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+      );
+    case "latin1":
+      // Invalid UTF-8 where the text has é: the full parse reads U+FFFD there.
+      return Buffer.from(text, "latin1");
+    default:
+      return Buffer.from(text);
+  }
+}
+
+test("any spelling of a passing command (escapes, control characters, invalid UTF-8) matches as its decode does", () => {
+  const char = fc.constantFrom(
+    "a",
+    "/",
+    "é",
+    "\n",
+    "\t",
+    "\u001b",
+    "\u007f",
+    '"',
+    "\\",
+    " ",
+    "\ufffd",
+  );
+  const text = fc.array(char, { maxLength: 6 }).map((chars) => chars.join(""));
+  const value = fc.oneof(text, fc.array(text, { maxLength: 3 }));
+  let matched = 0;
+  fc.assert(
+    fc.property(
+      fc.array(value, { minLength: 1, maxLength: 4 }),
+      value,
+      fc.boolean(),
+      fc.constantFrom(...SPELLINGS),
+      (failed, other, same, how) => {
+        const normal = (c: string | string[]) => (Array.isArray(c) ? joinArgv(c) : c);
+        const passing = same ? (failed[0] as string | string[]) : other;
+        const commands = new FailedCommands();
+        for (const c of failed) commands.add(normal(c));
+        const bytes = spell(passing, how);
+        const buf = Buffer.concat([Buffer.from("x"), bytes, Buffer.from("y")]);
+        // The reference: what the full parse reads from those bytes.
+        const decoded = JSON.parse(bytes.toString("utf8")) as string | string[];
+        const want = failed.map(normal).includes(normal(decoded)) ? normal(decoded) : undefined;
+        if (want !== undefined) matched++;
+        // Twice: the second answer may come from what the first one remembered.
+        for (let i = 0; i < 2; i++) {
+          assert.equal(commands.match(buf, 1, buf.length - 1, !Array.isArray(passing)), want);
+        }
+      },
+    ),
+    { numRuns: 3000 },
+  );
+  assert.ok(matched > 500, `${matched} matching cases`);
+});

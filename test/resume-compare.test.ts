@@ -4,7 +4,9 @@ import { HOOK_LIMIT, renderBriefing } from "../src/resume/briefing.js";
 import { compareClaims } from "../src/resume/compare-claims.js";
 import { choosePacket, listOtherBranches, type ResumeResult } from "../src/resume/resume.js";
 import type { LiveFacts } from "../src/resume/verify-claims.js";
-import { parseStatusV2, parseWorktrees } from "../src/resume/repo-state.js";
+import { parseStatus } from "../src/collect/git/parse-status.js";
+import { parseWorktrees } from "../src/collect/git/parse-worktrees.js";
+import { dirtyPaths, relativeWorktrees } from "../src/resume/repo-state.js";
 import type { PacketEntry } from "../src/store/log.js";
 import { makePacket } from "./helpers/make-packet.js";
 
@@ -93,6 +95,12 @@ test("files inside an untracked directory count as still modified, and not as ne
   );
 });
 
+/** What resume reads of a `git status --porcelain=v2 --branch -z` output. */
+function readStatus(stdout: string) {
+  const { branch, changes } = parseStatus(stdout);
+  return { branch: branch.head, head: branch.oid, paths: dirtyPaths(changes) };
+}
+
 test("status and worktree parsers keep renames and spaces, and drop .handoff/", () => {
   const status = [
     `# branch.oid ${A}`,
@@ -105,21 +113,36 @@ test("status and worktree parsers keep renames and spaces, and drop .handoff/", 
     "? dir/",
     "",
   ].join("\0");
-  assert.deepEqual(parseStatusV2(status), {
+  assert.deepEqual(readStatus(status), {
     branch: "feat/a b",
     head: A,
     paths: ["a b.ts", "new name.ts", "old name.ts", "conflict.ts", "dir/"],
   });
-  assert.deepEqual(parseStatusV2("# branch.oid (initial)\0# branch.head (detached)\0"), {
+  assert.deepEqual(readStatus("# branch.oid (initial)\0# branch.head (detached)\0"), {
     branch: null,
     head: null,
     paths: [],
   });
-  const worktrees = parseWorktrees(
-    `worktree /r\nHEAD ${A}\nbranch refs/heads/feat/a\n\nworktree /w\nHEAD ${B}\ndetached\n\n`,
+  // `-z` (git 2.36+): a worktree path may hold a newline.
+  const worktrees = relativeWorktrees(
+    parseWorktrees(
+      `worktree /r\0HEAD ${A}\0branch refs/heads/feat/a\0\0worktree /w\nx\0HEAD ${B}\0detached\0\0`,
+    ),
     "/r",
   );
   assert.deepEqual(worktrees, [
+    { path: ".", branch: "feat/a", head: A },
+    { path: "../w\nx", branch: null, head: B },
+  ]);
+  // The line format of older git reads the same.
+  const lines = relativeWorktrees(
+    parseWorktrees(
+      `worktree /r\nHEAD ${A}\nbranch refs/heads/feat/a\n\nworktree /w\nHEAD ${B}\ndetached\n\n`,
+      "\n",
+    ),
+    "/r",
+  );
+  assert.deepEqual(lines, [
     { path: ".", branch: "feat/a", head: A },
     { path: "../w", branch: null, head: B },
   ]);

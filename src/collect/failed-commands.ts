@@ -2,9 +2,13 @@
  * `passed_later` on the feedback-log fast path (the flag itself lives in the trim's failure
  * groups, `FeedbackTrimmer.notePassing`, for the log and the transcripts alike). A passing line is
  * never decoded, so its command is matched by its JSON text against the commands that failed,
- * only while some command has failed: a hash of the bytes first (no allocation), a decode only
- * on a hash hit or for a command with escapes or shell quoting in it.
+ * only while some command has failed: a hash of the bytes first (no allocation). A string whose
+ * bytes are already `JSON.stringify`'s own text (escapes only where it puts them, valid UTF-8)
+ * is hashed as it is; only other spellings (`\u0041`, `\/`, invalid UTF-8) and argv lists that
+ * shell quoting would change are decoded, and those answers are remembered by their bytes (a
+ * log repeats its commands) until the failed set changes.
  */
+import { isUtf8 } from "node:buffer";
 import { joinArgv } from "../util/shell-quote.js";
 
 const BACKSLASH = 0x5c;
@@ -14,6 +18,8 @@ const COMMA = 0x2c;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 const FNV_OFFSET = 0x811c9dc5;
+/** Decoded answers remembered at most (commands a log repeats are few). */
+const MAX_REMEMBERED = 512;
 
 function fnv(hash: number, byte: number): number {
   return Math.imul(hash ^ byte, 0x01000193) >>> 0;
@@ -30,6 +36,8 @@ export class FailedCommands {
   readonly #byText = new Map<string, string>();
   /** The same, by the FNV-1a hash of the JSON text's UTF-8 bytes. */
   #byHash = new Map<number, { bytes: Buffer; command: string }[]>();
+  /** Answers of the decoding path, by the raw bytes (latin1) of the command's JSON. */
+  #remembered = new Map<string, string | undefined>();
 
   /** How many are held (0: no passing line needs looking at). */
   get size(): number {
@@ -40,6 +48,7 @@ export class FailedCommands {
     const text = JSON.stringify(command);
     if (this.#byText.has(text)) return;
     this.#byText.set(text, command);
+    this.#remembered.clear();
     const bytes = Buffer.from(text);
     let hash = FNV_OFFSET;
     for (const byte of bytes) hash = fnv(hash, byte);
@@ -53,6 +62,7 @@ export class FailedCommands {
     const kept = [...this.#byText.values()].filter(held);
     this.#byText.clear();
     this.#byHash.clear();
+    this.#remembered.clear();
     for (const command of kept) this.add(command);
   }
 
@@ -72,9 +82,13 @@ export class FailedCommands {
       }
       return undefined;
     }
+    const raw = buf.toString("latin1", start, end);
+    if (this.#remembered.has(raw)) return this.#remembered.get(raw);
     const text = buf.toString("utf8", start, end);
     // An argv list is joined as the full parse joins it.
-    return this.#byText.get(isString ? reencode(text, String) : reencode(text, joinArgv));
+    const found = this.#byText.get(isString ? reencode(text, String) : reencode(text, joinArgv));
+    if (this.#remembered.size < MAX_REMEMBERED) this.#remembered.set(raw, found);
+    return found;
   }
 }
 
@@ -90,17 +104,60 @@ function reencode<T>(json: string, normalise: (value: T) => string): string {
   }
 }
 
+/** The escapes `JSON.stringify` writes by name (`\b \t \n \f \r`), by escaped letter. */
+const NAMED = new Uint8Array(128);
+for (const ch of '"\\bfnrt') NAMED[ch.charCodeAt(0)] = 1;
+
+function hexValue(byte: number): number {
+  if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
+  if (byte >= 0x61 && byte <= 0x66) return byte - 0x61 + 10;
+  return -1; // `JSON.stringify` writes lower-case hex only
+}
+
 /**
- * The hash of a string literal's bytes, or undefined when it holds an escape or a non-ASCII
- * byte (invalid UTF-8 decodes to U+FFFD: only a decode says what it stands for).
+ * Whether `buf[at, at + 6)` is `\u00XX` as `JSON.stringify` writes it: a control character
+ * that has no short name, in lower-case hex.
+ */
+function isStringifyUnicodeEscape(buf: Buffer, at: number, end: number): boolean {
+  if (at + 6 > end || buf[at + 2] !== 0x30 || buf[at + 3] !== 0x30) return false;
+  const high = hexValue(buf[at + 4] as number);
+  const low = hexValue(buf[at + 5] as number);
+  if (high < 0 || high > 1 || low < 0) return false;
+  const code = high * 16 + low;
+  return code !== 0x08 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d;
+}
+
+/**
+ * The hash of a string literal's bytes when they are exactly the UTF-8 bytes of
+ * `JSON.stringify` of the value they decode to (escapes only where it writes them, in its
+ * spelling, and valid UTF-8), or undefined when only a decode can say what they stand for.
  */
 function hashString(buf: Buffer, start: number, end: number): number | undefined {
   let hash = FNV_OFFSET;
+  let nonAscii = false;
+  // The quotes are the literal's own; the bytes between them are checked.
   for (let i = start; i < end; i++) {
     const byte = buf[i] as number;
-    if (byte === BACKSLASH || byte >= 0x80) return undefined;
+    if (byte === BACKSLASH && i > start && i < end - 1) {
+      const next = buf[i + 1] as number;
+      if (next === 0x75 /* u */) {
+        if (!isStringifyUnicodeEscape(buf, i, end - 1)) return undefined;
+        for (let j = i; j < i + 6; j++) hash = fnv(hash, buf[j] as number);
+        i += 5;
+        continue;
+      }
+      if (next >= 128 || NAMED[next] !== 1) return undefined;
+      hash = fnv(fnv(hash, byte), next);
+      i++;
+      continue;
+    }
+    // A raw control character is not JSON; `\` outside a pair cannot be there either.
+    if (byte < SPACE || byte === BACKSLASH) return undefined;
+    if (byte >= 0x80) nonAscii = true;
     hash = fnv(hash, byte);
   }
+  // Invalid UTF-8 decodes to U+FFFD: only a decode says what it stands for.
+  if (nonAscii && !isUtf8(buf.subarray(start, end))) return undefined;
   return hash;
 }
 

@@ -78,10 +78,23 @@ export function normaliseFeedbackRecord(value: unknown): RecordParse {
   return { ok: true, record };
 }
 
-function normaliseCommand(value: unknown): string | undefined {
+/**
+ * Joined (redacted) argv lists by their JSON: a log repeats its commands, and redacting one
+ * runs every rule over it. Bounded; redaction is pure, so a remembered answer is the answer.
+ */
+const joinedArgv = new Map<string, string>();
+const MAX_JOINED = 256;
+
+/** A decoded `command`: a string as it is, an argv list redacted and joined; else undefined. */
+export function normaliseCommand(value: unknown): string | undefined {
   if (typeof value === "string") return value;
   if (Array.isArray(value) && value.every((part) => typeof part === "string")) {
-    return joinArgv(redactArgv(value));
+    const key = JSON.stringify(value);
+    const known = joinedArgv.get(key);
+    if (known !== undefined) return known;
+    const joined = joinArgv(redactArgv(value));
+    if (joinedArgv.size < MAX_JOINED) joinedArgv.set(key, joined);
+    return joined;
   }
   return undefined;
 }

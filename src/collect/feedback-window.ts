@@ -47,7 +47,15 @@ export class LineWindow {
   }
 
   push(position: number, file: string, line: LineRef, record: FeedbackRecord | undefined): void {
-    this.#set(position, locationOf(file, line), record);
+    // Called for every line of the log: the slot is filled in place, no object is made.
+    const slot = this.#slots[this.#next] as WindowEntry;
+    slot.position = position;
+    slot.file = file;
+    slot.offset = line.offset;
+    slot.length = line.end - line.start;
+    slot.lineNo = line.lineNo;
+    slot.record = record;
+    this.#advance();
   }
 
   #set(position: number, at: LineLocation, record: FeedbackRecord | undefined): void {
@@ -58,6 +66,10 @@ export class LineWindow {
     slot.length = at.length;
     slot.lineNo = at.lineNo;
     slot.record = record;
+    this.#advance();
+  }
+
+  #advance(): void {
     this.#next = (this.#next + 1) % this.#slots.length;
     this.#size = Math.min(this.#size + 1, this.#slots.length);
   }

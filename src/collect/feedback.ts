@@ -32,7 +32,7 @@ import {
   saveScanCache,
 } from "./feedback-cache.js";
 import { FailedCommands } from "./failed-commands.js";
-import { parseFeedbackLine } from "./feedback-record.js";
+import { normaliseCommand, parseFeedbackLine } from "./feedback-record.js";
 import { restoreScan, type ScanState, saveScan } from "./feedback-scan-state.js";
 import { type LineLocation, LineReader, LineWindow, locationOf } from "./feedback-window.js";
 import { assertReadableFile } from "./input-file.js";
@@ -231,20 +231,32 @@ async function finishScan(
 ): Promise<FeedbackSummary> {
   const { trimmer, window, skipped } = state;
   const skip: Skip = (file, line, reason) => skipLine(state, file, line, reason);
+  // The backward search for the latest test run reads while the shown lines are re-read.
+  const lastTest = findLastTestCommand(root, files);
+  lastTest.catch(() => {});
   let rejectedLate = 0;
-  for (const { command, location } of trimmer.failureLocations()) {
-    const record = await reread(lines, location as LineLocation, skip);
+  const failures = trimmer.failureLocations();
+  const entries = window.entries();
+  // Failures in the window are shown through their group; only passing lines need reading.
+  const passing = entries.filter((entry) => entry.record === undefined);
+  const records = await rereadAll(
+    lines,
+    [...failures.map(({ location }) => location as LineLocation), ...passing],
+    skip,
+  );
+  failures.forEach(({ command }, i) => {
+    const record = records[i];
     if (record) trimmer.fillLast(command, record);
-  }
+  });
+  const reread = new Map(passing.map((entry, i) => [entry, records[failures.length + i]]));
   const recent: [number, FeedbackRecord][] = [];
-  for (const entry of window.entries()) {
-    // Failures in the window are shown through their group; only passing lines need reading.
-    const record = entry.record ?? (await reread(lines, entry, skip));
+  for (const entry of entries) {
+    const record = entry.record ?? reread.get(entry);
     if (record) recent.push([entry.position, record]);
     else rejectedLate++;
   }
   trimmer.setRecent(recent);
-  trimmer.setLastTest(await findLastTestCommand(root, files));
+  trimmer.setLastTest(await lastTest);
   skipped.sort((a, b) => files.indexOf(a.file) - files.indexOf(b.file) || a.line - b.line);
   const result = trimmer.result();
   return {
@@ -266,35 +278,59 @@ async function finishScan(
  * undefined when only a full parse can tell.
  */
 function readFailure(buf: Buffer, fields: FeedbackFields): FeedbackRecord | undefined {
-  // An argv list is joined by the full parse; failures are few, so that costs nothing.
-  if (!fields.commandIsString) return undefined;
-  const command = decodeString(buf, fields.commandStart, fields.commandEnd);
+  // Only the command is decoded (an argv list joined as the full parse joins it), never the
+  // output tails around it.
+  const command = decodeCommand(buf, fields.commandStart, fields.commandEnd);
   return command === undefined ? undefined : { command, exit_code: fields.exitCode };
 }
 
-/** A JSON string literal's value (exact escapes), or undefined. */
-function decodeString(buf: Buffer, start: number, end: number): string | undefined {
+/** A command's JSON (a string literal or an argv list), decoded as the full parse does. */
+function decodeCommand(buf: Buffer, start: number, end: number): string | undefined {
   try {
-    const value: unknown = JSON.parse(buf.toString("utf8", start, end));
-    return typeof value === "string" ? value : undefined;
+    return normaliseCommand(JSON.parse(buf.toString("utf8", start, end)));
   } catch {
     return undefined;
   }
 }
 
-async function reread(
+/** Lines re-read at once at most, and bytes in flight: a few reads hide each other's latency. */
+const REREAD_BATCH_LINES = 64;
+const REREAD_BATCH_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The records at `locations`, re-read a batch at a time (the reads of a batch in parallel) and
+ * parsed in order, so lines that fail their full parse are reported in the same order.
+ */
+async function rereadAll(
   lines: LineReader,
-  location: LineLocation,
+  locations: readonly LineLocation[],
   skip: Skip,
-): Promise<FeedbackRecord | undefined> {
-  const bytes = await lines.read(location);
-  const parsed = parseFeedbackLine(bytes.toString("utf8").trim(), {
-    file: location.file,
-    line: location.lineNo,
-  });
-  if (parsed.ok) return parsed.record;
-  skip(location.file, location.lineNo, parsed.reason);
-  return undefined;
+): Promise<(FeedbackRecord | undefined)[]> {
+  const records: (FeedbackRecord | undefined)[] = [];
+  for (let from = 0; from < locations.length; ) {
+    let to = from;
+    let bytes = 0;
+    while (to < locations.length && to - from < REREAD_BATCH_LINES) {
+      bytes += (locations[to] as LineLocation).length;
+      to++;
+      if (bytes >= REREAD_BATCH_BYTES) break;
+    }
+    const batch = locations.slice(from, to);
+    const read = await Promise.all(batch.map((location) => lines.read(location)));
+    batch.forEach((location, i) => {
+      const parsed = parseFeedbackLine((read[i] as Buffer).toString("utf8").trim(), {
+        file: location.file,
+        line: location.lineNo,
+      });
+      if (parsed.ok) records.push(parsed.record);
+      else {
+        skip(location.file, location.lineNo, parsed.reason);
+        records.push(undefined);
+      }
+    });
+    from = to;
+  }
+  return records;
 }
 
 /**
@@ -335,8 +371,8 @@ function readCommandAndExit(line: LineRef): FeedbackRecord | undefined {
   while (first < last && isSpace(buf[first])) first++;
   while (last > first && isSpace(buf[last - 1])) last--;
   const fields = readFeedbackFields(buf, first, last);
-  if (fields?.commandIsString) {
-    const command = decodeString(buf, fields.commandStart, fields.commandEnd);
+  if (fields !== undefined) {
+    const command = decodeCommand(buf, fields.commandStart, fields.commandEnd);
     if (command !== undefined) return { command, exit_code: fields.exitCode };
   }
   const parsed = parseFeedbackLine(buf.toString("utf8", first, last).trim());

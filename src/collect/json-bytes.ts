@@ -54,6 +54,21 @@ interface Walk {
   unsure: boolean;
 }
 
+/**
+ * The two walks' state, reused from line to line (the reader runs once per line of a log of
+ * any size, and is not re-entered: nothing in it awaits or calls back).
+ */
+const FRONT: Walk = { exit: undefined, command: -1, commandEnd: -1, unsure: false };
+const BACK: Walk = { exit: undefined, command: -1, commandEnd: -1, unsure: false };
+
+function reset(walk: Walk): Walk {
+  walk.exit = undefined;
+  walk.command = -1;
+  walk.commandEnd = -1;
+  walk.unsure = false;
+  return walk;
+}
+
 /** Marks a string skip that would take more searches than its budget (escaped quotes inside). */
 const COSTLY = -2;
 /**
@@ -75,8 +90,8 @@ export function readFeedbackFields(
   if (end - start < 2 || line[start] !== OPEN_BRACE || line[end - 1] !== CLOSE_BRACE) {
     return undefined;
   }
-  const front: Walk = { exit: undefined, command: -1, commandEnd: -1, unsure: false };
-  const back: Walk = { exit: undefined, command: -1, commandEnd: -1, unsure: false };
+  const front = reset(FRONT);
+  const back = reset(BACK);
   // Forward: cheap members only, until both fields are found or a costly string comes.
   let ahead = walkForward(line, skipSpace(line, start + 1, end), end, front, true, -1);
   if (front.unsure) return undefined;

@@ -10,11 +10,15 @@
  * risk's detail (`<check>: <detail>[ (<path>)]`, redacted like the packet), or has the same
  * path (a debug print that moved a line is still a debug print in that file).
  *
- * The live check is the one `handoff check` runs (git, workbench, feedback log, notes): loaded
- * and run only when the packet has such risks, so a packet without them costs nothing here.
+ * The live check runs only the rules the risks name, on the `git status` resume already read
+ * (`live-clean-state.ts`, loaded only when the packet has such risks). The skipped-rule risk
+ * ("written with --allow-dirty") asks whether anything blocks at all: the named rules are asked
+ * first, the others only when those find nothing.
  */
 import type { OpenRisk, Packet } from "../packet/types.js";
 import type { CleanStateItem } from "../snapshot/types.js";
+import type { CleanStateRule } from "./live-clean-state.js";
+import type { RepoState } from "./repo-state.js";
 import type { ResumeRisk } from "./resume.js";
 
 const CHECKS = ["working tree", "temp artifacts", "tests", "feature board", "branch"] as const;
@@ -63,19 +67,76 @@ export function judgeRisks(
 }
 
 /**
- * The packet's risks with their live verdicts. Runs the clean-state check on the live tree at
- * `root` only when some risk came from it; if that check cannot run, those stay `unchecked`.
+ * Pure: whether a packet text shows a redaction (`[REDACTED:kind]`, or `~` for a home path).
+ * A live item can only match such a risk once redacted itself; a risk without one is matched by
+ * the raw item exactly as by the redacted one (redaction only ever puts those in).
  */
-export async function recheckRisks(root: string, packet: Packet): Promise<ResumeRisk[]> {
+export function showsRedaction(text: string): boolean {
+  return text.includes("REDACTED:") || text.includes("~");
+}
+
+/** Pure: the rules the risks need, and whether one asks "does anything block at all". */
+export function rulesOf(risks: readonly OpenRisk[]): { rules: Set<CleanStateRule>; any: boolean } {
+  const rules = new Set<CleanStateRule>();
+  let any = false;
+  for (const risk of risks) {
+    if (isSkippedCleanRule(risk)) any = true;
+    const check = cleanStateCheckOf(risk);
+    if (check !== null) rules.add(check);
+  }
+  return { rules, any };
+}
+
+/**
+ * Start loading the live check's modules when the packet will need them: `resume` calls it as
+ * soon as the packet is read, so they load while `git status` still runs.
+ */
+export function preloadRecheck(packet: Packet): void {
+  const { rules, any } = rulesOf(packet.open_risks);
+  if (rules.size > 0 || any) import("./live-clean-state.js").catch(() => undefined);
+}
+
+/**
+ * The packet's risks with their live verdicts. Runs the clean-state rules the risks name on the
+ * live tree at `root` (whose repo state is `state`) only when some risk came from them; if the
+ * check cannot run, those stay `unchecked`.
+ */
+export async function recheckRisks(
+  root: string,
+  packet: Packet,
+  state: RepoState,
+): Promise<ResumeRisk[]> {
   const risks = packet.open_risks;
-  if (!risks.some((risk) => cleanStateCheckOf(risk) !== null || isSkippedCleanRule(risk))) {
-    return risks.map((risk) => ({ ...risk, verdict: "unchecked" as const }));
-  }
+  const { rules, any } = rulesOf(risks);
+  const unchecked = () => risks.map((risk) => ({ ...risk, verdict: "unchecked" as const }));
+  if (rules.size === 0 && !any) return unchecked();
   try {
-    const { collectCleanState } = await import("../cli/commands/check.js");
-    const report = await collectCleanState(root, root);
-    return judgeRisks(risks, report.state.blocking);
+    const { ALL_RULES, readLiveBlocking } = await import("./live-clean-state.js");
+    // "Anything blocking?" starts with the cheapest rule when no risk names one.
+    const first = rules.size === 0 ? new Set<CleanStateRule>([ALL_RULES[0]!]) : rules;
+    let live = await readLiveBlocking(root, state, first);
+    if (any && live.length === 0) {
+      const rest = new Set(ALL_RULES.filter((rule) => !first.has(rule)));
+      live = await readLiveBlocking(root, state, rest);
+    }
+    return await judgeLive(risks, live);
   } catch {
-    return risks.map((risk) => ({ ...risk, verdict: "unchecked" as const }));
+    return unchecked();
   }
+}
+
+/**
+ * Judge against the raw items; the risks that show a redaction and found no match are judged
+ * again against the redacted items (the redaction rules load only then).
+ */
+async function judgeLive(
+  risks: readonly OpenRisk[],
+  live: CleanStateItem[],
+): Promise<ResumeRisk[]> {
+  const raw = judgeRisks(risks, live);
+  const again = raw.map((risk) => risk.verdict === "resolved" && showsRedaction(risk.detail));
+  if (!again.includes(true)) return raw;
+  const { redactCleanState } = await import("../store/clean-state-file.js");
+  const redacted = redactCleanState({ clean: false, blocking: live, warnings: [] }).blocking;
+  return raw.map((risk, i) => (again[i] ? judgeRisks([risks[i]!], redacted)[0]! : risk));
 }

@@ -1,13 +1,26 @@
 /**
  * The live state `resume` needs before it knows which packet it resumes: root, branch, HEAD,
- * dirty paths and worktrees. `git status` is the cost floor of the session-start path: it starts
- * first, and other git calls are made only when the file system cannot answer.
+ * the changes `git status` reports and worktrees. `git status` is the cost floor of the
+ * session-start path: it starts first, and other git calls are made only when the file system
+ * cannot answer. The output is read by collect's tested parsers (`collect/git/parse-status.ts`,
+ * `parse-worktrees.ts` through `listWorktrees`), the same ones `write` uses.
  */
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { isHandoffPath } from "../collect/git/handoff-path.js";
 import { findWorkTreeTop } from "../collect/git/locate-repo.js";
+import { parseStatus } from "../collect/git/parse-status.js";
+import type { ListedWorktree } from "../collect/git/parse-worktrees.js";
+import { listWorktrees } from "../collect/git/read-concurrent.js";
 import { runGit } from "../collect/git/run-git.js";
-import { HANDOFF_DIR } from "../store/paths.js";
+import type { FileChange } from "../snapshot/types.js";
+
+/** A worktree as `resume` compares it: its path relative to the top (`.` for this one). */
+export interface RepoWorktree {
+  path: string;
+  branch: string | null;
+  head: string | null;
+}
 
 export interface RepoState {
   /** The git top level, or null outside a work tree. */
@@ -16,8 +29,17 @@ export interface RepoState {
   head: string | null;
   /** Paths `git status` reports (both sides of a rename); untracked directories end with `/`. */
   dirty: string[];
+  /**
+   * The changes themselves, as `parseStatus` reads them (untracked directories collapsed to
+   * `dir/`, `.handoff/` left out): what the clean-state re-check of the risks starts from.
+   */
+  changes: FileChange[];
+  /** Whether git reports HEAD detached (`# branch.head (detached)`). */
+  detached: boolean;
+  /** The upstream `git status` names, or null. */
+  upstream: string | null;
   /** Worktrees with paths relative to `top` (`.` for this one). */
-  worktrees: { path: string; branch: string | null; head: string | null }[];
+  worktrees: RepoWorktree[];
 }
 
 /**
@@ -37,6 +59,19 @@ export function readHeadBranch(gitDir: string): string | null | undefined {
 }
 
 /**
+ * The `git status` arguments of `resume`. Untracked files in `normal` mode whatever the user's
+ * `status.showUntrackedFiles` says: with `no`, an untracked file the packet lists would read as
+ * "no longer modified"; directories stay collapsed (`dir/`), which the comparison understands.
+ */
+export const RESUME_STATUS_ARGS = [
+  "status",
+  "--porcelain=v2",
+  "--branch",
+  "-z",
+  "--untracked-files=normal",
+] as const;
+
+/**
  * Read the repo state of `dir`. Each spawn costs milliseconds on this path, so only
  * `git status --porcelain=v2 --branch` always runs; the top level comes from the file system
  * when it can, and `git worktree list` runs only when linked worktrees may exist (git keeps
@@ -48,100 +83,51 @@ export async function readRepoState(dir: string): Promise<RepoState> {
     found === null || found.gitDir === null || existsSync(join(found.gitDir, "worktrees"));
   const [top, status, worktrees] = await Promise.all([
     found === null ? runGit(dir, ["rev-parse", "--show-toplevel"]) : null,
-    runGit(dir, ["status", "--porcelain=v2", "--branch", "-z"]),
-    mayHaveWorktrees ? runGit(dir, ["worktree", "list", "--porcelain"]) : null,
+    runGit(dir, RESUME_STATUS_ARGS),
+    mayHaveWorktrees ? listWorktrees(dir) : null,
   ]);
   const topLevel =
     found !== null ? found.top : top?.exitCode === 0 ? resolve(top.stdout.trim()) : null;
-  const parsed = status.exitCode === 0 ? parseStatusV2(status.stdout) : null;
-  const branch = parsed?.branch ?? null;
-  const head = parsed?.head ?? null;
-  let list: RepoState["worktrees"] = [];
+  const parsed = status.exitCode === 0 ? parseStatus(status.stdout) : null;
+  const branch = parsed?.branch.head ?? null;
+  const head = parsed?.branch.oid ?? null;
+  const all = parsed?.changes ?? [];
+  let list: RepoWorktree[] = [];
   if (worktrees === null) {
     list = topLevel === null || parsed === null ? [] : [{ path: ".", branch, head }];
-  } else if (topLevel !== null && worktrees.exitCode === 0) {
+  } else if (topLevel !== null) {
     // git prints worktree paths with symlinks resolved; compare like with like.
-    list = parseWorktrees(worktrees.stdout, realPath(topLevel));
+    list = relativeWorktrees(worktrees, realPath(topLevel));
   }
   return {
     top: parsed === null ? null : topLevel,
     branch,
     head,
-    dirty: parsed?.paths ?? [],
+    dirty: dirtyPaths(all),
+    changes: all.filter((change) => !isHandoffPath(change.path)),
+    detached: parsed?.branch.detached ?? false,
+    upstream: parsed?.branch.upstream ?? null,
     worktrees: list,
   };
 }
 
-/**
- * Pure: `git status --porcelain=v2 --branch -z` → branch (null when detached), HEAD (null
- * before the first commit) and the paths, without `.handoff/` (never part of the workbench).
- */
-export function parseStatusV2(stdout: string): {
-  branch: string | null;
-  head: string | null;
-  paths: string[];
-} {
-  let branch: string | null = null;
-  let head: string | null = null;
+/** Pure: every path the changes name (a rename's new path, then its original), `.handoff/` out. */
+export function dirtyPaths(changes: readonly FileChange[]): string[] {
   const paths: string[] = [];
-  const fields = stdout.split("\0");
-  for (let i = 0; i < fields.length; i++) {
-    const field = fields[i]!;
-    if (field.startsWith("# branch.oid ")) {
-      const oid = field.slice("# branch.oid ".length);
-      head = oid === "(initial)" ? null : oid;
-    } else if (field.startsWith("# branch.head ")) {
-      const name = field.slice("# branch.head ".length);
-      branch = name === "(detached)" ? null : name;
-    } else if (field.startsWith("1 ")) {
-      paths.push(afterSpaces(field, 8));
-    } else if (field.startsWith("2 ")) {
-      paths.push(afterSpaces(field, 9));
-      // A rename's original path is the next NUL-separated field.
-      const orig = fields[++i];
-      if (orig) paths.push(orig);
-    } else if (field.startsWith("u ")) {
-      paths.push(afterSpaces(field, 10));
-    } else if (field.startsWith("? ")) {
-      paths.push(field.slice(2));
-    }
+  for (const change of changes) {
+    paths.push(change.path);
+    if (change.orig_path) paths.push(change.orig_path);
   }
-  return {
-    branch,
-    head,
-    paths: paths.filter((p) => p !== `${HANDOFF_DIR}/` && !p.startsWith(`${HANDOFF_DIR}/`)),
-  };
+  return paths.filter((path) => path !== "" && !isHandoffPath(path));
 }
 
-/** The rest of `field` after its first `count` space-separated tokens (paths may hold spaces). */
-function afterSpaces(field: string, count: number): string {
-  let index = 0;
-  for (let n = 0; n < count; n++) {
-    index = field.indexOf(" ", index) + 1;
-    if (index === 0) return "";
-  }
-  return field.slice(index);
-}
-
-/** Pure: `git worktree list --porcelain` → worktrees with paths relative to `root`. */
-export function parseWorktrees(stdout: string, root: string): RepoState["worktrees"] {
-  const out: RepoState["worktrees"] = [];
-  for (const block of stdout.split(/\n\n+/)) {
-    let path: string | null = null;
-    let branch: string | null = null;
-    let head: string | null = null;
-    for (const line of block.split("\n")) {
-      if (line.startsWith("worktree ")) path = line.slice("worktree ".length);
-      else if (line.startsWith("HEAD ")) head = line.slice("HEAD ".length);
-      else if (line.startsWith("branch ")) {
-        branch = line.slice("branch ".length).replace(/^refs\/heads\//, "");
-      }
-    }
-    if (path !== null) {
-      out.push({ path: relative(root, path).split("\\").join("/") || ".", branch, head });
-    }
-  }
-  return out;
+/** Pure: listed worktrees with paths relative to `root` (`.` for the one at `root`). */
+export function relativeWorktrees(listed: readonly ListedWorktree[], root: string): RepoWorktree[] {
+  return listed.map((worktree) => ({
+    path: relative(root, worktree.path).split("\\").join("/") || ".",
+    branch: worktree.branch,
+    head: worktree.head,
+  }));
 }
 
 function realPath(path: string): string {

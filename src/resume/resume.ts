@@ -11,7 +11,7 @@ import { readPacket } from "../store/read-registry.js";
 import { type Claim, compareClaims } from "./compare-claims.js";
 import { findWorkTreeTop } from "../collect/git/locate-repo.js";
 import { type RepoState, readHeadBranch, readRepoState } from "./repo-state.js";
-import { recheckRisks } from "./recheck-risks.js";
+import { preloadRecheck, recheckRisks } from "./recheck-risks.js";
 import { gatherLiveFacts } from "./verify-claims.js";
 
 /** How the packet was found: the active one of the branch and topic, else the branch's newest. */
@@ -180,7 +180,8 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
   const pick = (branch: string | null) => {
     const chosen = choosePacket(entries, branch, topic, nameOf(branch));
     const packet = chosen === null ? null : readPacket(root, chosen.entry.id);
-    packet?.catch(() => undefined);
+    // Its risks' re-check loads its modules while git status runs.
+    packet?.then(preloadRecheck, () => undefined);
     return { chosen, packet };
   };
   let choice = pick(early !== undefined ? early : (await pending).branch);
@@ -209,7 +210,7 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
   const packet = await choice.packet;
   const [live, risks] = await Promise.all([
     gatherLiveFacts(root, packet, state),
-    recheckRisks(root, packet),
+    recheckRisks(root, packet, state),
   ]);
   // A packet stores its branch redacted: when the raw names' keys say it is this branch, the
   // branch claim holds (the live name is compared in the packet's terms, never printed raw).

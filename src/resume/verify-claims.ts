@@ -5,6 +5,7 @@
  */
 import { lstat, readFile } from "node:fs/promises";
 import { relative, resolve } from "node:path";
+import { LOG_FORMAT, parseLog } from "../collect/git/parse-log.js";
 import { runGit } from "../collect/git/run-git.js";
 import type { Packet } from "../packet/types.js";
 import type { Commit } from "../snapshot/types.js";
@@ -81,12 +82,12 @@ export async function gatherLiveFacts(
   const listed = committedFiles(packet);
   const [ancestor, log, diff, reports, present] = await Promise.all([
     moved ? runGit(root, ["merge-base", "--is-ancestor", base, "HEAD"]) : null,
-    moved ? runGit(root, ["log", `-n${MAX_COMMITS}`, "--format=%H%x09%s", range, "--"]) : null,
+    moved ? runGit(root, ["log", "-z", `-n${MAX_COMMITS}`, LOG_FORMAT, range, "--"]) : null,
     moved ? runGit(root, ["diff", "--name-only", "--no-renames", "-z", base, "HEAD", "--"]) : null,
     Promise.all(paths.map((path) => readReport(root, path))),
     Promise.all(listed.map((path) => exists(root, path))),
   ]);
-  const commits = log?.exitCode === 0 ? parseCommitLines(log.stdout) : [];
+  const commits = log?.exitCode === 0 ? parseLog(log.stdout) : [];
   let count = commits.length;
   if (count >= MAX_COMMITS) {
     const counted = await runGit(root, ["rev-list", "--count", range, "--"]);
@@ -147,17 +148,4 @@ async function readReport(root: string, path: string): Promise<ReportFact> {
   } catch {
     return { state: "invalid" };
   }
-}
-
-/** Pure: `%H<TAB>%s` lines → commits. */
-export function parseCommitLines(stdout: string): Commit[] {
-  return stdout
-    .split("\n")
-    .filter((line) => line !== "")
-    .map((line) => {
-      const tab = line.indexOf("\t");
-      return tab < 0
-        ? { commit: line, subject: "" }
-        : { commit: line.slice(0, tab), subject: line.slice(tab + 1) };
-    });
 }

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{a as o,b as s}from"./chunk-MEYTGJ54.mjs";import"./chunk-R2W6TEU6.mjs";import{_d as e,ce as r,ee as t,fe as n,ie as a}from"./chunk-XM3PHUBO.mjs";import"./chunk-TZ4NVRVY.mjs";import"./chunk-V2YHYNRK.mjs";var p=t({hooks:a(n(e(),r(t({},o("a matcher group (an object)")),o("an array of matcher groups")),o("an object of event names")))},o("a JSON object"));function h(c,i,m){s(p,c,i,m)}export{h as checkHookSettings,p as hookSettingsSchema};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{a,b,c}from"./chunk-FPIMJFKS.mjs";import"./chunk-3VP6G3QU.mjs";import"./chunk-VR76SX6I.mjs";import"./chunk-4A4LCQ6Q.mjs";import"./chunk-RA2QTORH.mjs";import"./chunk-G6NRR2PP.mjs";import"./chunk-TZ4NVRVY.mjs";import"./chunk-V2YHYNRK.mjs";export{a as choosePacket,b as listOtherBranches,c as resume};

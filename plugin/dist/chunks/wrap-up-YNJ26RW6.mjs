@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{a,b,c,d}from"./chunk-JPB4HKGL.mjs";import"./chunk-BGFXSJOL.mjs";import"./chunk-TR4ELOA4.mjs";import"./chunk-4A4LCQ6Q.mjs";import"./chunk-RA2QTORH.mjs";import"./chunk-G6NRR2PP.mjs";import"./chunk-R2W6TEU6.mjs";import"./chunk-TZ4NVRVY.mjs";import"./chunk-V2YHYNRK.mjs";export{a as measureContextFill,d as renderAdditionalContext,c as renderWrapUpMessage,b as runWrapUp};

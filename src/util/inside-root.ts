@@ -22,12 +22,8 @@ export function isWithin(base: string, path: string): boolean {
  * itself points outside. `label` names the file in the message.
  */
 export function assertInsideRoot(root: string, path: string, label: string): void {
-  let realRoot: string;
-  try {
-    realRoot = realpathSync(root);
-  } catch {
-    return; // no root to escape from: the caller's own error says so
-  }
+  const realRoot = resolveRoot(root);
+  if (realRoot === null) return; // no root to escape from: the caller's own error says so
   const real = resolveExisting(resolve(path), label);
   if (real === null) return;
   if (!isWithin(realRoot, real)) {
@@ -56,7 +52,7 @@ function resolveExisting(path: string, label: string): string | null {
       continue;
     }
     try {
-      return realpathSync(probe);
+      return realpathSync.native(probe);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === "ELOOP") throw new InputError(`${label}: symlink loop`, { file: label });
@@ -73,5 +69,20 @@ function isSymlink(path: string): boolean {
     return lstatSync(path).isSymbolicLink();
   } catch {
     return false;
+  }
+}
+
+/** Real paths of the roots seen: a command guards dozens of paths under one root. */
+const realRoots = new Map<string, string>();
+
+function resolveRoot(root: string): string | null {
+  const known = realRoots.get(root);
+  if (known !== undefined) return known;
+  try {
+    const real = realpathSync.native(root);
+    realRoots.set(root, real);
+    return real;
+  } catch {
+    return null;
   }
 }

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{a,b}from"./chunk-O2DMN5KW.mjs";import"./chunk-2YRKGGX3.mjs";import"./chunk-DOREUNKS.mjs";import"./chunk-YF7VTCQC.mjs";import"./chunk-YFQ5JPVW.mjs";import"./chunk-JPM7OGIA.mjs";import"./chunk-3UKKIZV2.mjs";import"./chunk-VALXQWWK.mjs";import"./chunk-TZ4NVRVY.mjs";import"./chunk-V2YHYNRK.mjs";export{a as redactCleanState,b as writeCleanState};

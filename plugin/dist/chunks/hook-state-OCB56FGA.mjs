@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h}from"./chunk-LN6S3CR2.mjs";import"./chunk-VPGNBM22.mjs";import"./chunk-YFQ5JPVW.mjs";import"./chunk-JPM7OGIA.mjs";import"./chunk-3UKKIZV2.mjs";import"./chunk-VALXQWWK.mjs";import"./chunk-TR4ELOA4.mjs";import"./chunk-TZ4NVRVY.mjs";import"./chunk-V2YHYNRK.mjs";export{a as MAX_STORED_REPORT,b as NO_SESSION,c as freshHookState,d as hookStateDir,e as hookStatePath,g as parseHookState,f as readHookState,h as updateHookState};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{a,b,c}from"./chunk-MAYNX7MF.mjs";import"./chunk-LG2HR3PC.mjs";import"./chunk-4EFQ2BNF.mjs";import"./chunk-RA2QTORH.mjs";import"./chunk-TQQHRL46.mjs";import"./chunk-3UKKIZV2.mjs";import"./chunk-VALXQWWK.mjs";import"./chunk-G6NRR2PP.mjs";import"./chunk-TZ4NVRVY.mjs";import"./chunk-V2YHYNRK.mjs";export{a as choosePacket,b as listOtherBranches,c as resume};

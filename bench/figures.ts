@@ -12,6 +12,12 @@ export interface Target {
   value: number;
   /** How far past the target the figure may drift before `--check` fails (noise allowance). */
   margin: number;
+  /**
+   * False for an absolute speed (MB/s): it moves with the machine's load, so it is judged
+   * against its target (ok or MISS) but never fails `--check`; a ratio measured in the same run
+   * gates the same step instead.
+   */
+  gated?: boolean;
 }
 
 /**
@@ -53,6 +59,10 @@ export function checkBound(target: Target, baseline?: number): number {
 
 /** Judge a value against its target and its check bound (see `Verdict`). */
 export function judge(value: number, target: Target, baseline?: number): Verdict {
+  if (target.gated === false) {
+    const met = target.kind === "max" ? value <= target.value : value >= target.value;
+    return met ? "ok" : "miss";
+  }
   const bound = checkBound(target, baseline);
   if (target.kind === "max") {
     if (value <= target.value) return "ok";
@@ -86,7 +96,7 @@ function figure(
   baseline: Baseline = {},
 ): Figure {
   const recorded = baseline[name];
-  const bound = target ? checkBound(target, recorded) : null;
+  const bound = target && target.gated !== false ? checkBound(target, recorded) : null;
   const base = { name, unit, target, baseline: recorded ?? null, bound };
   if (value === null || !Number.isFinite(value))
     return { ...base, value: null, verdict: "n/a", note };
@@ -148,6 +158,10 @@ export function computeFigures(
     value,
     margin: margins.time,
   });
+  const reported = (kind: Target["kind"], value: number): Target => ({
+    ...time(kind, value),
+    gated: false,
+  });
   const floorKeys: StepKey[] = writeFloorHasNode
     ? ["floorGitStatus", "floorCat", "floorNode"]
     : ["floorGitStatus", "floorCat"];
@@ -198,6 +212,14 @@ export function computeFigures(
       baseline,
     ),
     figure(
+      "naive trim / handoff trim (speed-up, escaped-tail log)",
+      "x",
+      ratio(ms(steps, "naiveEscaped"), ms(steps, "trimEscaped")),
+      time("min", 5),
+      stepNote(steps, ["naiveEscaped", "trimEscaped"]),
+      baseline,
+    ),
+    figure(
       "resume / floor (node -e 0 + git status)",
       "x",
       ratio(ms(steps, "resume"), resumeFloor),
@@ -211,7 +233,7 @@ export function computeFigures(
       "trim scan throughput (minus node -e 0)",
       "MB/s",
       scanThroughput("trim", bytes.log),
-      time("min", SCAN_MB_PER_S),
+      reported("min", SCAN_MB_PER_S),
       stepNote(steps, ["trim"]),
       baseline,
     ),
@@ -219,7 +241,7 @@ export function computeFigures(
       "trim scan throughput, escaped-tail log (minus node -e 0)",
       "MB/s",
       scanThroughput("trimEscaped", bytes.escapedLog),
-      time("min", SCAN_MB_PER_S),
+      reported("min", SCAN_MB_PER_S),
       stepNote(steps, ["trimEscaped"]),
       baseline,
     ),

@@ -78,6 +78,7 @@ test("figures: ratios to the floor and the naive baseline, throughput, and memor
     ["resume", ok(120, 50 * 1024)],
     ["trim", ok(552, 300 * 1024)],
     ["trimEscaped", ok(552)],
+    ["naiveEscaped", ok(1656)],
     ["hookPreCompact", ok(1020, 120 * 1024)],
     ["hookSessionEnd", ok(680, 90 * 1024)],
   ]);
@@ -97,17 +98,22 @@ test("figures: ratios to the floor and the naive baseline, throughput, and memor
   // The scan's throughput leaves out the process start (node -e 0: 40 ms).
   assert.equal(byName.get("trim scan throughput (minus node -e 0)")?.value, 2000);
   assert.equal(byName.get("trim scan throughput (minus node -e 0)")?.verdict, "ok");
-  // 1000 MB/s is under 1536 / 1.5 = 1024: past the check bound of the 1.5 GB/s target.
+  // 1000 MB/s misses the 1.5 GB/s target, but an absolute speed moves with the machine's load:
+  // it is never a regression; the speed-up over the naive trim in the same run gates instead.
   const escaped = byName.get("trim scan throughput, escaped-tail log (minus node -e 0)");
   assert.equal(escaped?.value, 1000);
-  assert.equal(escaped?.bound, 1024);
+  assert.equal(escaped?.bound, null);
+  assert.equal(escaped?.verdict, "miss");
+  const escapedGate = byName.get("naive trim / handoff trim (speed-up, escaped-tail log)");
+  assert.equal(escapedGate?.value, 3);
+  assert.equal(escapedGate?.verdict, "regressed"); // under 5 / 1.5 without a baseline
   assert.equal(byName.get("peak RSS: trim")?.verdict, "regressed");
   assert.equal(byName.get("redact throughput")?.value, null);
   assert.deepEqual(
     findRegressions(figures).map((f) => f.name),
     [
+      "naive trim / handoff trim (speed-up, escaped-tail log)",
       "resume / floor (node -e 0 + git status)",
-      "trim scan throughput, escaped-tail log (minus node -e 0)",
       "peak RSS: trim",
     ],
   );

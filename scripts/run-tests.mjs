@@ -40,7 +40,7 @@ if (files.length === 0) {
 // do not share its two cores (it skips itself unless HANDOFF_BENCH_SMOKE=1).
 const alone =
   process.env.HANDOFF_BENCH_SMOKE === "1"
-    ? files.filter((f) => f.endsWith("bench-smoke.test.js"))
+    ? files.filter((f) => f.endsWith(join("test", "bench", "smoke.test.js")))
     : [];
 const suite = files.filter((f) => !alone.includes(f));
 const reports = mkdtempSync(join(tmpdir(), "handoff-test-report-"));

@@ -126,7 +126,7 @@ export const shapedRules: Array<{ trigger: string; minRun: number; detect: Rule 
 /**
  * The two characters every alternative of the vendor table starts with, for the line pre-scan
  * (`line-scan.ts`): a line with no word starting with one of these cannot hold a vendor token.
- * `test/redact-prefilter.test.ts` checks strings generated from every alternative against it.
+ * `test/redact/prefilter.test.ts` checks strings generated from every alternative against it.
  */
 export const PROVIDER_PREFIXES: readonly string[] = [
   "sk",

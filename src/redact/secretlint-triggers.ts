@@ -3,7 +3,7 @@
  * the preset's patterns (`@secretlint/secretlint-rule-preset-recommend`): mostly the literal
  * prefix its tokens start with. The pre-scan runs each rule only on lines holding its trigger;
  * a rule missing here (a newer preset) falls back to the preset-wide trigger, and
- * `test/redact-prefilter.test.ts` checks the gated rules against the ungated preset.
+ * `test/redact/prefilter.test.ts` checks the gated rules against the ungated preset.
  */
 export type SecretlintTrigger =
   /** Lines holding a match, widened by `context` lines (for `\s*` between a name and value). */

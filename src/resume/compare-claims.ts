@@ -1,55 +1,15 @@
 /**
  * Pure: each claim a packet makes, checked against the live facts (SPEC §8) and marked VERIFIED
- * or DRIFTED with the evidence. No I/O here; `gatherLiveFacts` reads the repo.
+ * or DRIFTED with the evidence. No I/O here; `gatherLiveFacts` reads the repo. The claims about
+ * the repo (HEAD, branch, worktrees, files) are here, those about tasks in `compare-task-claims.ts`.
  */
 import type { Packet } from "../packet/types.js";
-import type { Commit } from "../snapshot/types.js";
-import { itemTaskIds, type LiveFacts } from "./verify-claims.js";
+import { branchName, type Claim, drifted, listCommits, short, verified } from "./claim.js";
+import { compareAbsences, compareVerifications } from "./compare-task-claims.js";
+import type { LiveFacts } from "./verify-claims.js";
 
-export type ClaimVerdict = "VERIFIED" | "DRIFTED";
-
-export type ClaimKind =
-  | "head"
-  | "branch"
-  | "worktree"
-  | "file"
-  | "verification"
-  | "absence"
-  | "new-work";
-
-/** One checked claim. */
-export interface Claim {
-  kind: ClaimKind;
-  /** What the claim is about: `HEAD`, a path, a task id, … */
-  subject: string;
-  /** The claim as the packet made it. */
-  claim: string;
-  verdict: ClaimVerdict;
-  /** What the live repo showed. */
-  evidence: string;
-  /** HEAD claims: the commits since the packet, newest first. */
-  commits?: Commit[];
-}
-
-/** Commits listed inside an evidence string; the `commits` field has up to 200. */
-const LISTED_COMMITS = 10;
-
-const short = (commit: string | null): string => (commit === null ? "none" : commit.slice(0, 12));
-const branchName = (branch: string | null): string => branch ?? "(detached HEAD)";
-
-function listCommits(commits: readonly Commit[], total: number): string {
-  const shown = commits.slice(0, LISTED_COMMITS).map((c) => `${short(c.commit)} ${c.subject}`);
-  if (total > shown.length) shown.push(`… ${total - shown.length} more`);
-  return shown.join("; ");
-}
-
-function verified(kind: ClaimKind, subject: string, claim: string, evidence: string): Claim {
-  return { kind, subject, claim, verdict: "VERIFIED", evidence };
-}
-
-function drifted(kind: ClaimKind, subject: string, claim: string, evidence: string): Claim {
-  return { kind, subject, claim, verdict: "DRIFTED", evidence };
-}
+// The claim record lives in `claim.ts`; its importers keep reading it from here.
+export type { Claim, ClaimKind, ClaimVerdict } from "./claim.js";
 
 function compareHead(packet: Packet, live: LiveFacts): Claim {
   const claim = `HEAD at ${short(packet.head_commit)}`;
@@ -192,93 +152,6 @@ function compareCommittedFiles(packet: Packet, live: LiveFacts): Claim[] {
       ? verified("file", path, claim, "present")
       : drifted("file", path, claim, "no longer exists");
   });
-}
-
-function compareVerifications(packet: Packet, live: LiveFacts): Claim[] {
-  const claims: Claim[] = [];
-  for (const entry of packet.verdict_trail) {
-    if (entry.source !== "verification" || entry.path === null) continue;
-    const claim = `${entry.task_id} verification ${entry.verdict} at ${short(packet.head_commit)}`;
-    const fact = live.reports[entry.path];
-    const subject = entry.task_id;
-    if (fact === undefined || fact.state === "missing") {
-      claims.push(drifted("verification", subject, claim, `${entry.path} is gone`));
-    } else if (fact.state === "invalid") {
-      claims.push(
-        drifted("verification", subject, claim, `${entry.path} no longer reads as a report`),
-      );
-    } else if ((fact.passed ? "passed" : "failed") !== entry.verdict) {
-      claims.push(
-        drifted(
-          "verification",
-          subject,
-          claim,
-          `the report now says ${fact.passed ? "passed" : "failed"}`,
-        ),
-      );
-    } else if (fact.head_commit !== null) {
-      claims.push(
-        fact.head_commit === live.head
-          ? verified("verification", subject, claim, `report is at HEAD ${short(live.head)}`)
-          : drifted(
-              "verification",
-              subject,
-              claim,
-              `stale: report is at ${short(fact.head_commit)}, HEAD is ${short(live.head)}`,
-            ),
-      );
-    } else {
-      claims.push(
-        packet.head_commit === live.head
-          ? verified("verification", subject, claim, "HEAD has not moved since the packet")
-          : drifted(
-              "verification",
-              subject,
-              claim,
-              `stale: HEAD moved to ${short(live.head)} and the report names no commit`,
-            ),
-      );
-    }
-  }
-  return claims;
-}
-
-/** Absence claims: tasks "not landed", items "no live proof yet", re-checked now. */
-function compareAbsences(packet: Packet, live: LiveFacts): Claim[] {
-  const claims: Claim[] = [];
-  const pending = new Set<string>();
-  for (const line of [...packet.state.in_progress, ...packet.state.queued]) {
-    for (const match of line.matchAll(/\bT-\d{3,}\b/g)) pending.add(match[0]);
-  }
-  for (const id of [...pending].sort().slice(0, 20)) {
-    const pattern = new RegExp(`\\b${id}\\b`);
-    const landed = live.commits_since.filter((c) => pattern.test(c.subject));
-    claims.push(
-      landed.length === 0
-        ? verified("absence", id, `${id} not landed`, "no commit since the packet names it")
-        : drifted(
-            "absence",
-            id,
-            `${id} not landed`,
-            `may have landed: ${listCommits(landed, landed.length)}`,
-          ),
-    );
-  }
-  for (const id of itemTaskIds(packet)) {
-    const fact = live.reports[`outputs/verification/${id}.json`];
-    const passedAtHead = fact?.state === "present" && fact.passed && fact.head_commit === live.head;
-    claims.push(
-      passedAtHead
-        ? drifted(
-            "absence",
-            id,
-            `${id} has no passing verification at HEAD`,
-            `outputs/verification/${id}.json now passes at ${short(live.head)}`,
-          )
-        : verified("absence", id, `${id} has no passing verification at HEAD`, "still none"),
-    );
-  }
-  return claims;
 }
 
 /**

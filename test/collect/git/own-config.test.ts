@@ -1,0 +1,114 @@
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, join } from "node:path";
+import { after, test } from "node:test";
+import { withoutHandoffEntries } from "../../../src/collect/git/own-config.js";
+import { runCli } from "../../helpers/run-cli.js";
+import { git, makeRepo, removeDir } from "../../helpers/temp-repo.js";
+
+const binDir = mkdtempSync(join(tmpdir(), "handoff-bin-"));
+writeFileSync(join(binDir, "handoff"), "#!/bin/sh\nexit 0\n", { mode: 0o755 });
+const onPath = { PATH: `${binDir}${delimiter}${process.env["PATH"] ?? ""}` };
+after(() => removeDir(binDir));
+
+interface CleanState {
+  blocking: { check: string; path?: string; detail: string }[];
+  warnings: { check: string; path?: string; detail: string }[];
+}
+
+async function checkJson(repo: string): Promise<CleanState> {
+  const run = await runCli(["check", "--json"], { cwd: repo });
+  return JSON.parse(run.stdout) as CleanState;
+}
+
+const blockingPaths = (state: CleanState) =>
+  state.blocking.filter((i) => i.check === "working tree").map((i) => i.path);
+
+function committedRepo(): string {
+  const repo = makeRepo("handoff-own-config-");
+  writeFileSync(join(repo, "app.ts"), "export const a = 1;\n");
+  git(repo, "add", "app.ts");
+  git(repo, "commit", "-q", "-m", "Initial");
+  return repo;
+}
+
+test("withoutHandoffEntries strips every agent's handoff hooks and keeps the rest", () => {
+  const mixed = JSON.stringify({
+    model: "x",
+    hooks: {
+      Stop: [
+        { hooks: [{ type: "command", command: "notify" }] },
+        { hooks: [{ type: "command", command: "handoff hook codex --gate warn" }] },
+      ],
+      SessionEnd: [{ hooks: [{ type: "command", command: "handoff hook gemini" }] }],
+    },
+  });
+  assert.equal(
+    withoutHandoffEntries(mixed),
+    JSON.stringify({
+      model: "x",
+      hooks: { Stop: [{ hooks: [{ type: "command", command: "notify" }] }] },
+    }),
+  );
+  assert.equal(withoutHandoffEntries(undefined), "{}");
+  assert.equal(withoutHandoffEntries("{ not json"), null);
+});
+
+test("installing hooks never dirties the tree for check: new, merged and --local settings files are handoff's own", async () => {
+  const repo = committedRepo();
+  try {
+    // A committed Codex hooks file with the user's own hook; handoff merges into it.
+    mkdirSync(join(repo, ".codex"));
+    const userHooks = {
+      hooks: { Stop: [{ hooks: [{ type: "command", command: "notify-send done" }] }] },
+    };
+    writeFileSync(join(repo, ".codex", "hooks.json"), `${JSON.stringify(userHooks, null, 2)}\n`);
+    git(repo, "add", ".codex/hooks.json");
+    git(repo, "commit", "-q", "-m", "Team hooks");
+    for (const args of [
+      ["hooks", "install", "codex", "--codex-version", "0.171.0"],
+      ["hooks", "install", "claude", "--local"],
+      ["hooks", "install", "claude"],
+    ]) {
+      const run = await runCli(args, { cwd: repo, env: onPath });
+      assert.equal(run.code, 0, run.stderr);
+    }
+    const state = await checkJson(repo);
+    assert.deepEqual(blockingPaths(state), [], JSON.stringify(state.blocking));
+    const warned = state.warnings.filter((w) => /handoff's hook settings only/.test(w.detail));
+    assert.deepEqual(warned.map((w) => w.path).sort(), [
+      ".claude/settings.json",
+      ".claude/settings.local.json",
+      ".codex/hooks.json",
+    ]);
+
+    // The user's own edit in the same file is work again.
+    const edited = JSON.parse(
+      (await import("node:fs")).readFileSync(join(repo, ".codex", "hooks.json"), "utf8"),
+    ) as { hooks: Record<string, unknown[]> };
+    edited.hooks["PreToolUse"] = [{ hooks: [{ type: "command", command: "guard" }] }];
+    writeFileSync(join(repo, ".codex", "hooks.json"), JSON.stringify(edited));
+    assert.deepEqual(blockingPaths(await checkJson(repo)), [".codex/hooks.json"]);
+  } finally {
+    removeDir(repo);
+  }
+});
+
+test("an untracked agent settings file with the user's own settings counts as work", async () => {
+  const repo = committedRepo();
+  try {
+    mkdirSync(join(repo, ".gemini"));
+    writeFileSync(join(repo, ".gemini", "settings.json"), '{"theme": "dark"}\n');
+    assert.deepEqual(blockingPaths(await checkJson(repo)), [".gemini/settings.json"]);
+    writeFileSync(
+      join(repo, ".gemini", "settings.json"),
+      JSON.stringify({
+        hooks: { SessionEnd: [{ hooks: [{ type: "command", command: "handoff hook gemini" }] }] },
+      }),
+    );
+    assert.deepEqual(blockingPaths(await checkJson(repo)), []);
+  } finally {
+    removeDir(repo);
+  }
+});

@@ -1,0 +1,79 @@
+/**
+ * The byte-range line reader gives the lines, line numbers and oversize reports of the string
+ * reader whatever the read size: lines spanning reads, CRLF, empty lines, a last line without
+ * its newline, lines over the limit (dropped as they arrive, the buffer never grows past it).
+ */
+import assert from "node:assert/strict";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import fc from "fast-check";
+import { readRawLines } from "../../../src/collect/transcripts/raw-lines.js";
+import { readLines } from "../../../src/collect/transcripts/read-lines.js";
+
+type Seen = { line: string; lineNo: number; oversize?: number };
+
+async function viaRaw(path: string, maxLineBytes: number, chunkBytes: number): Promise<Seen[]> {
+  const out: Seen[] = [];
+  for await (const batch of readRawLines(path, { maxLineBytes, chunkBytes }))
+    for (const { buf, start, end, lineNo, oversize } of batch)
+      out.push(
+        oversize === undefined
+          ? { line: buf.toString("utf8", start, end), lineNo }
+          : { line: "", lineNo, oversize },
+      );
+  return out;
+}
+
+async function viaStrings(path: string, maxLineBytes: number): Promise<Seen[]> {
+  const out: Seen[] = [];
+  for await (const { line, lineNo, oversize } of readLines(path, { maxLineBytes, chunkBytes: 7 }))
+    out.push(oversize === undefined ? { line, lineNo } : { line: "", lineNo, oversize });
+  return out;
+}
+
+test("raw lines match the string reader on random files, read sizes and limits", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "handoff-rawlines-"));
+  try {
+    let run = 0;
+    const piece = fc.oneof(
+      fc.constantFrom("\n", "\r\n", "\r", "é", "{}", "\u{1F600}"),
+      fc.string({ maxLength: 30 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(piece, { maxLength: 40 }),
+        fc.integer({ min: 1, max: 64 }),
+        fc.integer({ min: 1, max: 48 }),
+        async (pieces, maxLineBytes, chunkBytes) => {
+          const path = join(dir, `f${run++}.jsonl`);
+          await writeFile(path, pieces.join(""));
+          assert.deepEqual(
+            await viaRaw(path, maxLineBytes, chunkBytes),
+            await viaStrings(path, maxLineBytes),
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test("a line over the limit is reported with its length and the next line still read", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "handoff-rawlines-"));
+  try {
+    const path = join(dir, "t.jsonl");
+    await writeFile(path, `ok\n${"x".repeat(1000)}\nnext\n${"y".repeat(40)}`);
+    assert.deepEqual(await viaRaw(path, 32, 8), [
+      { line: "ok", lineNo: 1 },
+      { line: "", lineNo: 2, oversize: 1000 },
+      { line: "next", lineNo: 3 },
+      { line: "", lineNo: 4, oversize: 40 },
+    ]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

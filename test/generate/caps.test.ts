@@ -1,0 +1,50 @@
+/**
+ * Hard caps (issue 18.13): whatever the input, every list and string of the packet is bounded;
+ * what a list loses moves to history or is counted there, never silently dropped.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { MAX_STRING } from "../../src/generate/caps.js";
+import { generate } from "../../src/generate/index.js";
+import { validatePacket } from "../../src/packet/validate.js";
+import { SECTION, countHistoryLine, overCapSection } from "../../src/render/sections.js";
+import { makeSampleSnapshot } from "../helpers/sample-snapshot.js";
+
+test("20k assumptions and a 1 MB next action give a packet of bounded size", () => {
+  const s = makeSampleSnapshot();
+  s.workbench.agent_state!.assumptions = Array.from(
+    { length: 20_000 },
+    (_, i) => `assumption ${i}: ${"the cache is warm ".repeat(10)}`,
+  );
+  s.workbench.agent_state!.next_action = `wire it ${"and test it ".repeat(100_000)}`;
+  s.options.next = null;
+  s.notes = s.notes.filter((n) => n.kind !== "next");
+  s.transcript!.user_messages = Array.from({ length: 5000 }, (_, i) => `message ${i}`);
+  const { payload, json, markdown, history } = generate(s);
+  assert.ok(json.length < 400_000, `handoff.json is ${json.length} bytes`);
+  assert.ok(history.length < 400_000, `history.md is ${history.length} bytes`);
+  assert.ok(payload.assumptions_to_validate.length <= 50);
+  assert.ok(payload.next_action.length <= MAX_STRING);
+  assert.ok(markdown.split("\n").length - 1 <= 120);
+  // The newest assumptions stay in the JSON; every other one is moved or counted.
+  assert.ok(payload.assumptions_to_validate.some((a) => a.text.startsWith("assumption 19999:")));
+  assert.ok(!payload.assumptions_to_validate.some((a) => a.text.startsWith("assumption 0:")));
+  let accounted = payload.assumptions_to_validate.length;
+  for (const block of payload.history) {
+    if (block.section !== overCapSection(SECTION.assumptions)) continue;
+    for (const line of block.lines) accounted += countHistoryLine(line);
+  }
+  // 20k from agent_state + the sample's carried and review assumptions.
+  assert.ok(accounted >= 20_000, `only ${accounted} assumptions accounted for`);
+  assert.ok(history.includes("more not kept in the packet"));
+  // The user's words: the first and the newest kept, the rest counted.
+  assert.equal(payload.user_messages[0], "message 0");
+  assert.equal(payload.user_messages.at(-1), "message 4999");
+  assert.ok(payload.user_messages.length <= 100);
+  assert.deepEqual(validatePacket(payload), []);
+});
+
+test("a packet within its caps is left as it is", () => {
+  const first = generate(makeSampleSnapshot());
+  assert.deepEqual(first.payload.history, []);
+});

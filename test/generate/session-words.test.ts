@@ -1,0 +1,183 @@
+/**
+ * The session's own words reach the packet (issue 15, generate/render half): the user's
+ * messages, the agent's last report and the next step it states, `(passed later)`, the files the
+ * session read, the plan — redacted, cut, budgeted, and byte-identical on a rerun.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { generate } from "../../src/generate/index.js";
+import { findNextStep } from "../../src/generate/session-words.js";
+import { validatePacket } from "../../src/packet/validate.js";
+import { MAX_MARKDOWN_LINES } from "../../src/render/sections.js";
+import { toPreviousView } from "../../src/store/registry.js";
+import { makeSampleSnapshot } from "../helpers/sample-snapshot.js";
+import {
+  AGENT_REPORT,
+  PASTED_TOKEN,
+  USER_MESSAGES,
+  makeSessionSnapshot,
+} from "../helpers/session-snapshot.js";
+
+const FROM_REPORT = "(from the agent's last report — verify)";
+
+test("handoff.md holds every user directive verbatim, the report, (passed later) and the most-read file", () => {
+  const { payload, markdown, json, history } = generate(makeSessionSnapshot());
+  for (const message of USER_MESSAGES.filter((m) => !m.includes(PASTED_TOKEN))) {
+    assert.ok(markdown.includes(`- ${message}\n`), `handoff.md lacks "${message}"`);
+  }
+  assert.ok(markdown.includes("## What the user said\n- Add retries with exponential backoff"));
+  assert.ok(markdown.includes("## The agent's last report\nRetries now cover GET and HEAD"));
+  assert.ok(markdown.includes("- `pnpm test` -> exit 1 (x2) (passed later)\n"));
+  assert.deepEqual(payload.failed_attempts, [
+    "pnpm lint -> exit 1",
+    "pnpm test -> exit 1 (x2) (passed later)",
+  ]);
+  // The most-read file first, then the next by count and recency; never a file outside the repo.
+  assert.deepEqual(payload.preloads.slice(-3), [
+    "src/client.ts",
+    "test/client.test.ts",
+    "src/retry.ts",
+  ]);
+  assert.ok(!payload.preloads.some((p) => p.includes("/etc/hosts")));
+  // The pasted secret is redacted everywhere, and counted.
+  for (const output of [json, markdown, history]) assert.ok(!output.includes(PASTED_TOKEN));
+  assert.match(
+    payload.user_messages[3] ?? "",
+    /^Use this token for the integration test: \[REDACTED:/,
+  );
+  assert.ok((payload.redactions["github"] ?? 0) >= 1);
+  assert.deepEqual(validatePacket(payload), []);
+});
+
+test("with no next action recorded, the report's next step becomes it, marked to verify", () => {
+  const { payload, markdown } = generate(makeSessionSnapshot());
+  assert.equal(
+    payload.next_action,
+    `Add full jitter to the backoff and a unit test for it. ${FROM_REPORT}`,
+  );
+  assert.ok(markdown.includes(`## Next action\nAdd full jitter to the backoff`));
+  assert.ok(!payload.open_risks.some((r) => r.detail.includes("no next action")));
+});
+
+test("a recorded next action always wins over the report", () => {
+  const s = makeSessionSnapshot();
+  s.options.next = "pnpm test";
+  const { payload } = generate(s);
+  assert.equal(payload.next_action, "pnpm test");
+  assert.equal(payload.next_command, "pnpm test");
+  s.options.next = null;
+  s.transcript!.todos = [{ content: "Retry idempotent methods only", status: "in_progress" }];
+  // The report's explicit next step is the agent's last word: it beats a (possibly stale) to-do.
+  assert.match(
+    generate(s).payload.next_action,
+    /^Add full jitter .*\(from the agent's last report — verify\)$/,
+  );
+  // A report that names no next step: the in-progress to-do comes before its last sentence.
+  s.options.agent_report = "Retries are in place.";
+  s.transcript!.agent_report = "Retries are in place.";
+  assert.equal(generate(s).payload.next_action, "Retry idempotent methods only");
+});
+
+test("the next step of a report: after a marker, the list under it, else the last sentence", () => {
+  assert.equal(findNextStep("Done.\nNext: run the migration. Then deploy."), "run the migration.");
+  assert.equal(
+    findNextStep("All green.\n\n**Remaining:**\n- wire the CLI\n- docs"),
+    "wire the CLI; docs",
+  );
+  assert.equal(
+    findNextStep("Fixed it. TODO: add a test for the empty case"),
+    "add a test for the empty case",
+  );
+  assert.equal(findNextStep("## Next steps\n1. Ship it"), "Ship it");
+  assert.equal(findNextStep("I fixed the parser. The tests pass now."), "The tests pass now.");
+  assert.equal(findNextStep("The next-gen parser is done."), "The next-gen parser is done.");
+  assert.equal(findNextStep("   "), null);
+});
+
+test("the hook's last_assistant_message is the report when present", () => {
+  const s = makeSessionSnapshot();
+  s.options.agent_report = "Stopped early. Next step: rerun the flaky test.";
+  const { payload } = generate(s);
+  assert.equal(payload.agent_report, "Stopped early. Next step: rerun the flaky test.");
+  assert.equal(payload.next_action, `Rerun the flaky test. ${FROM_REPORT}`);
+});
+
+test("user messages are cut at ~300 characters and the report at ~600, after redaction", () => {
+  const s = makeSessionSnapshot();
+  s.transcript!.user_messages = [
+    `${"x".repeat(200)} ${PASTED_TOKEN} ${"y".repeat(400)}`,
+    `${"x".repeat(290)} ${PASTED_TOKEN} ${"y".repeat(400)}`,
+  ];
+  s.transcript!.agent_report = "r".repeat(2000);
+  const { payload, json } = generate(s);
+  const message = payload.user_messages[0] ?? "";
+  assert.equal(message.length, 300);
+  assert.ok(message.endsWith("…"));
+  assert.ok(message.includes("[REDACTED:"), "the secret is redacted whole before the cut");
+  const cutAtMarker = payload.user_messages[1] ?? "";
+  assert.ok(cutAtMarker.endsWith("x…"), "the cut never splits a marker");
+  assert.ok(!json.includes(PASTED_TOKEN.slice(0, 12)));
+  assert.equal(payload.agent_report?.length, 600);
+  assert.ok(payload.next_action.length <= 600);
+  assert.ok(payload.next_action.endsWith(FROM_REPORT));
+});
+
+test("the plan shows its title and each step with its status", () => {
+  const { markdown } = generate(makeSessionSnapshot());
+  assert.ok(
+    markdown.includes(
+      "## Plan\n**Retries for the HTTP client**\n- [x] Add the backoff helper\n- [ ] Retry idempotent methods only (in progress)\n- [ ] Add full jitter\n",
+    ),
+  );
+});
+
+test("a 40-message session keeps handoff.md ≤ 120 lines: first and newest on the page, the rest in history.md", () => {
+  // The whole sample workbench around it, so 40 messages cannot fit on the page.
+  const s = makeSampleSnapshot();
+  const messages = Array.from(
+    { length: 40 },
+    (_, i) => `Message ${String(i).padStart(2, "0")}: ${"keep the retry budget small ".repeat(8)}`,
+  );
+  s.transcript!.user_messages = messages;
+  const { payload, markdown, history } = generate(s);
+  const lines = markdown.split("\n").length - 1;
+  assert.ok(lines <= MAX_MARKDOWN_LINES, `handoff.md has ${lines} lines`);
+  assert.ok(markdown.includes("- Message 00:"), "the first message stays");
+  assert.ok(markdown.includes("- Message 39:"), "the newest message stays");
+  assert.equal(payload.user_messages.length, 40, "the JSON keeps every message");
+  for (const message of messages) {
+    const id = message.slice(0, 10);
+    assert.ok(
+      markdown.includes(`- ${id}`) || history.includes(`- ${id}`),
+      `${id} is on neither page`,
+    );
+  }
+  // Every other message is in history.md, none on the page.
+  for (const message of messages.slice(1, -1)) {
+    assert.ok(!markdown.includes(`- ${message.slice(0, 10)}`), `${message.slice(0, 10)} stayed`);
+    assert.ok(history.includes(`- ${message.slice(0, 10)}`), `${message.slice(0, 10)} is lost`);
+  }
+  assert.ok(markdown.includes("- … 38 more in [history.md](history.md)"));
+  assert.deepEqual(validatePacket(payload), []);
+});
+
+test("a rerun over the same session is byte-identical", () => {
+  const first = generate(makeSessionSnapshot());
+  const rerun = generate({ ...makeSessionSnapshot(), previous: toPreviousView(first.payload) });
+  assert.equal(rerun.json, first.json);
+  assert.equal(rerun.markdown, first.markdown);
+  assert.equal(rerun.history, first.history);
+});
+
+test("the report's words stay verbatim apart from folding to one line", () => {
+  const { markdown } = generate(makeSessionSnapshot());
+  assert.ok(markdown.includes(AGENT_REPORT.replace(/\s*\n+\s*/g, " ")));
+});
+
+test("a file the session read that is gone from the repo now is not a preload", () => {
+  const s = makeSessionSnapshot();
+  s.absent_paths = ["src/retry.ts"];
+  const { payload } = generate(s);
+  assert.ok(payload.preloads.includes("src/client.ts"));
+  assert.ok(!payload.preloads.includes("src/retry.ts"));
+});

@@ -1,0 +1,192 @@
+import assert from "node:assert/strict";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { freshHookState, hookStatePath } from "../../../src/hooks/hook-state.js";
+import {
+  checkReadiness,
+  decideStopGate,
+  type GateItem,
+  MAX_GATE_BLOCKS,
+  type ReadinessInput,
+} from "../../../src/hooks/gate/stop-gate.js";
+import { hookInput, packetIds, runBin } from "../../helpers/hook-process.js";
+import { git, makeRepo, removeDir } from "../../helpers/temp-repo.js";
+
+const dirtyNoNext: ReadinessInput = {
+  clean_state: {
+    clean: false,
+    blocking: [
+      { check: "working tree", detail: "modified", path: "src/b.ts" },
+      { check: "working tree", detail: "untracked", path: "src/a.ts" },
+      { check: "temp artifacts", detail: "temp file", path: "notes.tmp" },
+      {
+        check: "branch",
+        detail: "rebase in progress: `git rebase --continue` or `git rebase --abort`",
+      },
+    ],
+    warnings: [],
+  },
+  notes: [],
+  workbench: {
+    agent_state: null,
+    verifications: [],
+    reviews: [
+      { task_id: "T-7", path: "outputs/review/T-7.json", total: 3, verdict: "hard_fail" } as never,
+    ],
+  },
+};
+
+test("checkReadiness names each missing item with the command that fixes it", () => {
+  const items = checkReadiness(dirtyNoNext);
+  assert.deepEqual(
+    items.map((i) => i.problem.split(":")[0]),
+    ["uncommitted changes", "temp artifacts", "branch", "no next action is recorded", "T-7"],
+  );
+  assert.match(items[0]?.problem ?? "", /src\/a\.ts, src\/b\.ts/);
+  assert.match(items[0]?.fix ?? "", /git stash push -u -m/);
+  assert.equal(items[1]?.fix, "rm -r -- notes.tmp  (or add it to .gitignore)");
+  assert.equal(items[2]?.fix, "git rebase --continue");
+  assert.match(items[3]?.fix ?? "", /^handoff note next "/);
+  assert.match(items[4]?.fix ?? "", /^handoff note risk "T-7: .*" --severity block$/);
+
+  const ready = checkReadiness({
+    clean_state: { clean: true, blocking: [], warnings: [] },
+    notes: [
+      { id: "n-1", kind: "next", text: "npm test" },
+      { id: "n-2", kind: "risk", text: "T-7 review failed on rounding", severity: "block" },
+    ],
+    workbench: dirtyNoNext.workbench,
+  });
+  assert.deepEqual(ready, [], "a risk note naming T-7 and a next note make it ready");
+  const resolved = checkReadiness({
+    clean_state: { clean: true, blocking: [], warnings: [] },
+    notes: [
+      { id: "n-1", kind: "next", text: "npm test" },
+      { id: "n-3", kind: "resolve", text: "n-1", target: "n-1" },
+    ],
+    workbench: { agent_state: null, verifications: [], reviews: [] },
+  });
+  assert.deepEqual(
+    resolved.map((i) => i.key),
+    ["next"],
+  );
+});
+
+test("decideStopGate: block once per reasons, never on stop_hook_active, at most 3 times, silent repeats", () => {
+  const items = (n: number): GateItem[] => [{ key: `k${n}`, problem: `p${n}`, fix: `f${n}` }];
+  let state = freshHookState("s");
+  const first = decideStopGate(items(1), "block", state, false);
+  assert.equal(first.verdict, "block");
+  assert.match(first.message ?? "", /p1\n {2}fix: f1/);
+  state = first.state ?? state;
+  assert.equal(decideStopGate(items(1), "block", state, true).verdict, "warn");
+  assert.equal(decideStopGate(items(1), "block", state, false).verdict, "allow", "same reasons");
+  for (let n = 2; n <= MAX_GATE_BLOCKS; n++) {
+    const next = decideStopGate(items(n), "block", state, false);
+    assert.equal(next.verdict, "block");
+    state = next.state ?? state;
+  }
+  assert.equal(state.gate_blocks, 3);
+  const fourth = decideStopGate(items(9), "block", state, false);
+  assert.equal(fourth.verdict, "warn", "a fourth block");
+  assert.equal(decideStopGate(items(9), "warn", fourth.state ?? state, false).verdict, "allow");
+  assert.equal(decideStopGate([], "block", state, false).verdict, "allow");
+  assert.equal(decideStopGate(items(1), "off", freshHookState("s"), false).verdict, "allow");
+});
+
+interface StopOutput {
+  decision?: string;
+  reason?: string;
+  systemMessage?: string;
+}
+
+test("e2e: the Stop gate blocks a dirty workbench with no next action, lets it stop once fixed, never blocks a 4th time", async () => {
+  const repo = makeRepo("handoff-stop-gate-");
+  try {
+    writeFileSync(join(repo, "app.ts"), "export const answer = 42;\n");
+    git(repo, "add", "-A");
+    git(repo, "commit", "-q", "-m", "Add app");
+    mkdirSync(join(repo, ".handoff"));
+    writeFileSync(join(repo, ".handoff", "config.json"), JSON.stringify({ gate: "block" }));
+    writeFileSync(join(repo, "app.ts"), "export const answer = 43;\n");
+    const stop = (active: boolean, session = "gate-session") =>
+      runBin(["hook", "claude"], {
+        cwd: repo,
+        stdin: hookInput({
+          session_id: session,
+          transcript_path: null,
+          cwd: repo,
+          hook_event_name: "Stop",
+          stop_hook_active: active,
+        }),
+      });
+
+    const blocked = await stop(false);
+    assert.equal(blocked.code, 0, blocked.stderr);
+    const output = JSON.parse(blocked.stdout) as StopOutput;
+    assert.equal(output.decision, "block");
+    assert.match(output.reason ?? "", /uncommitted changes: app\.ts/);
+    assert.match(output.reason ?? "", /git stash push -u -m/);
+    assert.match(output.reason ?? "", /no next action is recorded\n {2}fix: handoff note next "/);
+
+    // The agent continues (stop_hook_active) and fixes both items.
+    git(repo, "commit", "-q", "-am", "Answer 43");
+    const note = await runBin(["note", "next", "npm test"], { cwd: repo, stdin: "" });
+    assert.equal(note.code, 0, note.stderr);
+    assert.equal((await stop(true)).stdout, "", "a ready session must be let go");
+    assert.equal((await stop(false)).stdout, "", "a ready session must be let go");
+
+    // New problems each time: blocks 2 and 3, then never a 4th in this session.
+    const verdicts: string[] = [];
+    for (const name of ["b.ts", "c.ts", "d.ts", "e.ts"]) {
+      writeFileSync(join(repo, name), "export {};\n");
+      const result = await stop(false);
+      const parsed = JSON.parse(result.stdout) as StopOutput;
+      verdicts.push(parsed.decision ?? (parsed.systemMessage ? "warn" : "none"));
+    }
+    assert.deepEqual(verdicts, ["block", "block", "warn", "warn"]);
+    const state = JSON.parse(readFileSync(hookStatePath(repo, "gate-session"), "utf8")) as {
+      gate_blocks: number;
+    };
+    assert.equal(state.gate_blocks, 3);
+    // SessionEnd writes the packet whatever the gate said.
+    const end = await runBin(["hook", "claude"], {
+      cwd: repo,
+      stdin: hookInput({
+        session_id: "gate-session",
+        cwd: repo,
+        hook_event_name: "SessionEnd",
+        reason: "other",
+      }),
+    });
+    assert.equal(end.stdout, "");
+    assert.equal(packetIds(repo).length, 1, "SessionEnd wrote no packet after the gate");
+
+    // Another session starts its own count; --gate off on the command wins over the config.
+    assert.match((await stop(false, "other-session")).stdout, /"decision":"block"/);
+    const off = await runBin(["hook", "claude", "--gate", "off"], {
+      cwd: repo,
+      stdin: hookInput({ session_id: "third", cwd: repo, hook_event_name: "Stop" }),
+    });
+    assert.equal(off.stdout, "");
+  } finally {
+    removeDir(repo);
+  }
+});
+
+test("e2e: warn (the default) tells the user once per set of reasons, without blocking", async () => {
+  const repo = makeRepo("handoff-stop-gate-warn-");
+  try {
+    writeFileSync(join(repo, "app.ts"), "export const answer = 42;\n");
+    const input = hookInput({ session_id: "w", cwd: repo, hook_event_name: "Stop" });
+    const first = await runBin(["hook", "claude"], { cwd: repo, stdin: input });
+    const output = JSON.parse(first.stdout) as StopOutput;
+    assert.equal(output.decision, undefined);
+    assert.match(output.systemMessage ?? "", /not ready to hand off yet/);
+    const second = await runBin(["hook", "claude"], { cwd: repo, stdin: input });
+    assert.equal(second.stdout, "", "the same warning repeated every turn");
+  } finally {
+    removeDir(repo);
+  }
+});

@@ -1,0 +1,93 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { FeedbackRecord } from "../../src/snapshot/types.js";
+import { MAX_TAIL_ENTRIES, trim } from "../../src/trim/trim.js";
+
+const ok = (command: string): FeedbackRecord => ({ command, exit_code: 0 });
+const fail = (command: string, exit_code: number | null, stderr = ""): FeedbackRecord => ({
+  command,
+  exit_code,
+  stderr_tail: stderr,
+});
+
+test("keeps the last K passing records and every failure, in original order", () => {
+  const records = [
+    ok("a"),
+    fail("old-failure", 2, "boom"),
+    ok("b"),
+    ok("c"),
+    ok("d"),
+    ok("e"),
+    ok("f"),
+    ok("g"),
+  ];
+  const { tail } = trim(records, 5);
+  assert.deepEqual(
+    tail.map((e) => e.command),
+    ["old-failure", "c", "d", "e", "f", "g"],
+  );
+  assert.equal(tail[0]?.exit_code, 2);
+  assert.equal(tail[0]?.last_error_line, "boom");
+});
+
+test("a null exit code is a failure, kept even when older than the tail", () => {
+  const records = [fail("killed", null), ...Array.from({ length: 20 }, (_, i) => ok(`c${i}`))];
+  const { tail, failures } = trim(records, 3);
+  assert.equal(failures, 1);
+  assert.deepEqual(tail[0], {
+    command: "killed",
+    exit_code: null,
+    count: 1,
+    first_exit_code: null,
+  });
+  assert.equal(tail.length, 4);
+});
+
+test("10,000 identical failures become one grouped entry", () => {
+  const records = Array.from({ length: 10_000 }, (_, i) =>
+    fail("npm test", i === 0 ? 1 : 2, `line\nfailure ${i}\n`),
+  );
+  const { tail, failures, total } = trim(records, 5);
+  assert.equal(total, 10_000);
+  assert.equal(failures, 10_000);
+  assert.equal(tail.length, 1);
+  assert.equal(tail[0]?.count, 10_000);
+  assert.equal(tail[0]?.first_exit_code, 1);
+  assert.equal(tail[0]?.exit_code, 2);
+  assert.equal(tail[0]?.last_error_line, "failure 9999");
+});
+
+test("never more than 30 entries; the oldest failures go first", () => {
+  const records = Array.from({ length: 100 }, (_, i) => fail(`cmd-${i}`, 1));
+  records.push(ok("last"));
+  const { tail } = trim(records, 5);
+  assert.equal(tail.length, MAX_TAIL_ENTRIES);
+  assert.equal(tail[0]?.command, "cmd-71");
+  assert.equal(tail.at(-1)?.command, "last");
+});
+
+test("a passing command repeated in the window is shown once, at its latest run", () => {
+  const { tail, commands } = trim([ok("npm test"), ok("ls"), ok("npm test")], 5);
+  assert.deepEqual(
+    tail.map((e) => e.command),
+    ["ls", "npm test"],
+  );
+  assert.deepEqual(commands, ["ls", "npm test"]);
+});
+
+test("a failure inside the last K is shown once, as its group", () => {
+  const { tail } = trim([ok("a"), fail("b", 1), ok("c")], 5);
+  assert.deepEqual(
+    tail.map((e) => [e.command, e.exit_code]),
+    [
+      ["a", 0],
+      ["b", 1],
+      ["c", 0],
+    ],
+  );
+});
+
+test("the latest test-like command is remembered with its exit code", () => {
+  const { last_test } = trim([fail("npm test", 1), ok("git status"), ok("npx vitest run")], 5);
+  assert.deepEqual(last_test, { command: "npx vitest run", exit_code: 0 });
+});

@@ -1,6 +1,6 @@
 /**
  * From measured steps to the figures SPEC §11 sets targets for (ratios to the floor, speed-up
- * over the naive baseline, throughput, peak memory), their verdicts and the one printed table.
+ * over the naive baseline, throughput, peak memory) and their verdicts (printed by render-table.ts).
  * Pure functions of the step results.
  */
 import type { StepResult } from "./measure.js";

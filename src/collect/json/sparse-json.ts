@@ -7,9 +7,9 @@
  * caller parses the line with JSON.parse instead, which gives the exact same result or error.
  * Keys may come in any order and with any JSON whitespace.
  */
-import { skipSpace } from "./bytes.js";
+import { findClosingQuote, skipSpace } from "./bytes.js";
 import { LazyString } from "./lazy-string.js";
-import { BAIL, closingQuote, decodeShort, internAscii } from "./sparse-strings.js";
+import { BAIL, decodeShort, internAscii } from "./sparse-strings.js";
 
 /** The line is not certainly readable here: use JSON.parse. */
 export const UNCERTAIN: unique symbol = Symbol("uncertain");
@@ -201,7 +201,9 @@ class Reader {
       }
       p++;
     }
-    this.pos = closingQuote(buf, start - 1, p, end) + 1;
+    const close = findClosingQuote(buf, start - 1, p, end);
+    if (close < 0) throw BAIL;
+    this.pos = close + 1;
   }
 
   literal(word: string, value: boolean | null): boolean | null {
@@ -287,7 +289,8 @@ class Reader {
       }
       p++;
     }
-    const close = closingQuote(buf, start - 1, p, end);
+    const close = findClosingQuote(buf, start - 1, p, end);
+    if (close < 0) throw BAIL;
     this.pos = close + 1;
     if (!lazy || (escaped && close - start <= ESCAPED_EAGER_BYTES))
       return decodeShort(buf, start, close);

@@ -1,9 +1,8 @@
 /**
- * The string helpers of the sparse reader (`sparse-json.ts`): a string's end found or the line
- * given up, short ASCII strings interned, short escaped strings decoded exactly as JSON.parse
- * decodes them. Each throws BAIL where the line is not certainly readable.
+ * The string helpers of the sparse reader (`sparse-json.ts`): short ASCII strings interned, short
+ * escaped strings decoded exactly as JSON.parse decodes them (BAIL where it would refuse them).
  */
-import { findClosingQuote, unescapeJson } from "./bytes.js";
+import { unescapeJson } from "./bytes.js";
 
 /** Thrown by the sparse reader's steps, caught at its top (`readSparseObject`): never escapes. */
 export const BAIL = new Error("uncertain");
@@ -11,13 +10,6 @@ export const BAIL = new Error("uncertain");
 const INTERN_SLOTS = 4096;
 /** Recent short ASCII strings (keys, types, booleans-as-text), reused instead of re-decoded. */
 const interned: (string | undefined)[] = new Array(INTERN_SLOTS);
-
-/** `findClosingQuote`, where a string left open is not certainly readable. */
-export function closingQuote(buf: Buffer, open: number, from: number, end: number): number {
-  const q = findClosingQuote(buf, open, from, end);
-  if (q < 0) throw BAIL;
-  return q;
-}
 
 export function internAscii(buf: Buffer, start: number, end: number, hash: number): string {
   const slot = (hash ^ (hash >>> 12)) & (INTERN_SLOTS - 1);

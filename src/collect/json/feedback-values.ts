@@ -4,16 +4,13 @@
  * integer or null). Each answers "not certain" rather than guess; the caller then parses the
  * line in full.
  */
-import {
-  CLOSE_BRACKET,
-  COMMA,
-  findClosingQuote,
-  findOpeningQuote,
-  OPEN_BRACKET,
-  QUOTE,
-  skipSpace,
-  skipSpaceBack,
-} from "./bytes.js";
+import { findClosingQuote, findOpeningQuote, skipSpace, skipSpaceBack } from "./bytes.js";
+
+// Byte codes local, not imported: see feedback-fields.ts.
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
 
 const MINUS = 0x2d;
 const DIGIT_0 = 0x30;

@@ -7,7 +7,7 @@
 import { formatInputIssue, type IssuePath, renderFieldPath } from "../model/inputs/input-issue.js";
 import { redactArgv } from "../redact/argv.js";
 import type { FeedbackRecord } from "../snapshot/types.js";
-import { describeJsonSyntaxError } from "./json-position.js";
+import { describeJsonSyntaxError } from "./json/position.js";
 import { joinArgv } from "../util/shell-quote.js";
 
 const TEXT_LIMIT = 4_000;

@@ -37,7 +37,7 @@ import { restoreScan, type ScanState, saveScan } from "./feedback-scan-state.js"
 import { type LineLocation, LineReader, LineWindow, locationOf } from "./feedback-window.js";
 import { assertReadableFile } from "./input-file.js";
 import { type LineRef, scanLines, scanLinesBackward } from "./jsonl.js";
-import { type FeedbackFields, readFeedbackFields } from "./json-bytes.js";
+import { type FeedbackFields, readFeedbackFields } from "./json/feedback-fields.js";
 
 export const FEEDBACK_FILE = "feedback_record.jsonl";
 /** Rotations `.5` (oldest) … `.1`, then the live file. */

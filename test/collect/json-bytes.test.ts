@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { type FeedbackFields, readFeedbackFields } from "../../src/collect/json-bytes.js";
+import { type FeedbackFields, readFeedbackFields } from "../../src/collect/json/feedback-fields.js";
 
 /** Text that fools a careless byte reader: quotes, backslashes, braces, escaped keys, newlines. */
 const trickyText = fc.oneof(
@@ -40,7 +40,7 @@ const value = fc.oneof(
   fc.dictionary(fc.constantFrom("exit_code", "command", "x"), trickyText, { maxKeys: 2 }),
 );
 
-// Top-level keys are unique (a duplicate it does not walk to is not seen: see json-bytes.ts).
+// Top-level keys are unique (a duplicate it does not walk to is not seen: see collect/json/feedback-fields.ts).
 const entry = fc.tuple(fc.constantFrom("stdout_tail", "stderr_tail", "started_at", "x"), value);
 
 /** What JSON.parse says the two fields are. */

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { describeJsonSyntaxError, locateJsonError } from "../../src/collect/json-position.js";
+import { describeJsonSyntaxError, locateJsonError } from "../../src/collect/json/position.js";
 
 test("valid JSON has no error position", () => {
   fc.assert(

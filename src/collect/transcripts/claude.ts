@@ -29,7 +29,7 @@ import {
 } from "./events.js";
 import { PendingTools, toolRecord, toPendingTool } from "./claude-tools.js";
 import { claudePlan } from "./session-reads.js";
-import { readSparseObject, type Shape, UNCERTAIN } from "./sparse-json.js";
+import { readSparseObject, type Shape, UNCERTAIN } from "../json/sparse-json.js";
 
 /**
  * Line types read here. Claude Code writes many more (`summary`, `attachment`, `progress`,

@@ -25,8 +25,8 @@ import {
   tailOf,
   text as lazyText,
 } from "./events.js";
-import type { LazyString } from "./lazy-string.js";
-import { readSparseObject, UNCERTAIN } from "./sparse-json.js";
+import type { LazyString } from "../json/lazy-string.js";
+import { readSparseObject, UNCERTAIN } from "../json/sparse-json.js";
 
 const ITEM_TYPES = new Set([
   "message",

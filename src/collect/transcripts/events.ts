@@ -4,7 +4,7 @@
  * stateful line handlers with no I/O, so tests feed them plain objects; readers wrap the I/O.
  */
 import type { FeedbackRecord, SessionPlan, TodoItem } from "../../snapshot/types.js";
-import { LazyString } from "./lazy-string.js";
+import { LazyString } from "../json/lazy-string.js";
 
 export type TranscriptEvent =
   | { kind: "command"; record: FeedbackRecord; interrupted?: boolean }

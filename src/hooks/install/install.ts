@@ -4,7 +4,7 @@
  * something changed. A file that is not valid JSON is refused (InputError, exit 2) and left as
  * it was: we never rewrite a file we could not read.
  */
-import { describeJsonSyntaxError } from "../../collect/json-position.js";
+import { describeJsonSyntaxError } from "../../collect/json/position.js";
 import { mkdir, readFile, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { InputError } from "../../errors.js";

@@ -7,7 +7,9 @@
  * caller parses the line with JSON.parse instead, which gives the exact same result or error.
  * Keys may come in any order and with any JSON whitespace.
  */
+import { findClosingQuote, skipSpace } from "./bytes.js";
 import { LazyString } from "./lazy-string.js";
+import { BAIL, decodeShort, internAscii } from "./sparse-strings.js";
 
 /** The line is not certainly readable here: use JSON.parse. */
 export const UNCERTAIN: unique symbol = Symbol("uncertain");
@@ -21,16 +23,11 @@ const EAGER_BYTES = 32;
 const ESCAPED_EAGER_BYTES = 6 * EAGER_BYTES;
 /** Nesting deeper than this is left to JSON.parse (and keeps the recursion shallow). */
 const MAX_DEPTH = 48;
-const INTERN_SLOTS = 4096;
 
+// Local, not imported from bytes.ts: an imported binding is read through its module cell in
+// the string loops (measured on the feedback walk: ~8%).
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-
-/** Thrown inside the reader, caught at its top: never escapes this module. */
-const BAIL = new Error("uncertain");
-
-/** Recent short ASCII strings (keys, types, booleans-as-text), reused instead of re-decoded. */
-const interned: (string | undefined)[] = new Array(INTERN_SLOTS);
 
 /**
  * The keys a caller reads, per object level: `true` reads the key's value whole, a nested shape
@@ -77,13 +74,7 @@ class Reader {
   }
 
   skipSpace(): void {
-    const { buf, end } = this;
-    let p = this.pos;
-    for (; p < end; p++) {
-      const c = buf[p];
-      if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) break;
-    }
-    this.pos = p;
+    this.pos = skipSpace(this.buf, this.pos, this.end);
   }
 
   value(depth: number, shape?: Shape): unknown {
@@ -210,7 +201,9 @@ class Reader {
       }
       p++;
     }
-    this.pos = findClosingQuote(buf, p, end) + 1;
+    const close = findClosingQuote(buf, start - 1, p, end);
+    if (close < 0) throw BAIL;
+    this.pos = close + 1;
   }
 
   literal(word: string, value: boolean | null): boolean | null {
@@ -296,7 +289,8 @@ class Reader {
       }
       p++;
     }
-    const close = findClosingQuote(buf, p, end);
+    const close = findClosingQuote(buf, start - 1, p, end);
+    if (close < 0) throw BAIL;
     this.pos = close + 1;
     if (!lazy || (escaped && close - start <= ESCAPED_EAGER_BYTES))
       return decodeShort(buf, start, close);
@@ -306,50 +300,4 @@ class Reader {
 
 function isDigit(c: number): boolean {
   return c >= 0x30 && c <= 0x39;
-}
-
-/** The first quote at or after `from` not escaped by an odd run of backslashes; before `end`. */
-function findClosingQuote(buf: Buffer, from: number, end: number): number {
-  let q = from;
-  for (;;) {
-    q = buf.indexOf(QUOTE, q);
-    if (q === -1 || q >= end) throw BAIL;
-    let slashes = 0;
-    while (buf[q - 1 - slashes] === BACKSLASH) slashes++;
-    if (slashes % 2 === 0) return q;
-    q++;
-  }
-}
-
-function internAscii(buf: Buffer, start: number, end: number, hash: number): string {
-  const slot = (hash ^ (hash >>> 12)) & (INTERN_SLOTS - 1);
-  const known = interned[slot];
-  const length = end - start;
-  if (known !== undefined && known.length === length) {
-    let same = true;
-    for (let i = 0; i < length; i++) {
-      if (known.charCodeAt(i) !== buf[start + i]) {
-        same = false;
-        break;
-      }
-    }
-    if (same) return known;
-  }
-  const text = buf.toString("latin1", start, end);
-  interned[slot] = text;
-  return text;
-}
-
-/** A short string with escapes or non-ASCII bytes, decoded exactly as JSON.parse would. */
-function decodeShort(buf: Buffer, start: number, end: number): string {
-  const raw = buf.toString("utf8", start, end);
-  if (!raw.includes("\\")) {
-    for (let i = 0; i < raw.length; i++) if (raw.charCodeAt(i) < 0x20) throw BAIL;
-    return raw;
-  }
-  try {
-    return JSON.parse(`"${raw}"`) as string;
-  } catch {
-    throw BAIL;
-  }
 }

@@ -5,25 +5,7 @@
  * line and column where they occur, so the user can find them.
  */
 import { isUtf8 } from "node:buffer";
-
-/** Where in a file a byte offset is: 1-based line and column (in bytes). */
-export interface BytePosition {
-  line: number;
-  column: number;
-}
-
-/** Line and column of byte `offset` in `buf`. */
-export function positionOf(buf: Uint8Array, offset: number): BytePosition {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset; i++) {
-    if (buf[i] === 0x0a) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
-}
+import { positionOf } from "./position.js";
 
 /** Offset of the first byte that does not start a valid UTF-8 sequence, or -1 when all are valid. */
 export function findInvalidUtf8(buf: Uint8Array): number {

@@ -5,6 +5,7 @@
  * is exactly what decoding the whole string would give (same UTF-16 units, same U+FFFD
  * replacements). Valid only while the line's buffer is: read it inside the line handler.
  */
+import { BACKSLASH, unescapeJson } from "./bytes.js";
 
 /** Strings up to this many bytes are decoded whole when asked for a head or tail. */
 const WHOLE_BYTES = 24 * 1024;
@@ -108,7 +109,7 @@ function findCut(buf: Buffer, from: number, step: 1 | -1, limit: number): number
     if (at >= 0x80 && at < 0xc0) continue; // a continuation byte: inside a character
     if (before >= 0x80) return p; // after a multi-byte character: escapes are ASCII
     // After an ASCII byte that cannot be inside an escape: `\`, `u` and hex digits can.
-    if (before !== 0x5c && before !== 0x75 && !isHexDigit(before)) return p;
+    if (before !== BACKSLASH && before !== 0x75 && !isHexDigit(before)) return p;
   }
   return -1;
 }
@@ -128,10 +129,5 @@ export function decodeRaw(buf: Buffer, start: number, end: number): string {
 
 /** `decodeRaw` of bytes already decoded as UTF-8. */
 function decodeText(raw: string): string {
-  if (!raw.includes("\\")) return raw;
-  try {
-    return JSON.parse(`"${raw}"`) as string;
-  } catch {
-    return raw;
-  }
+  return unescapeJson(raw) ?? raw;
 }

@@ -26,7 +26,7 @@ export function locateJsonError(text: string): JsonErrorPosition | null {
     throw new Stop(i, reason ?? `unexpected ${JSON.stringify(text[i])}`);
   };
   const skipSpace = (): void => {
-    while (i < text.length && " \t\n\r".includes(text[i]!)) i++;
+    i = skipBlank(text, i);
   };
   const literal = (word: string): void => {
     for (const ch of word) {
@@ -138,12 +138,19 @@ export function locateJsonError(text: string): JsonErrorPosition | null {
   }
 }
 
-/** The 1-based line and column of `offset` in `text`. */
-export function positionOf(text: string, offset: number): { line: number; column: number } {
+/**
+ * The 1-based line and column of `offset` in `text`: a string (column in UTF-16 units) or the
+ * raw bytes of a file (column in bytes). Error paths only: one pass up to `offset`.
+ */
+export function positionOf(
+  text: string | Uint8Array,
+  offset: number,
+): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
+  const isString = typeof text === "string";
   for (let k = 0; k < offset; k++) {
-    if (text.charCodeAt(k) === 10) {
+    if ((isString ? text.charCodeAt(k) : text[k]) === 0x0a) {
       line++;
       lineStart = k + 1;
     }
@@ -197,6 +204,7 @@ export function locateJsonPath(
   return positionOf(text, offset);
 }
 
+/** The first offset at or after `i` that is not JSON whitespace. */
 function skipBlank(text: string, i: number): number {
   let k = i;
   while (k < text.length && " \t\n\r".includes(text[k] as string)) k++;

@@ -54,7 +54,7 @@ export function gitEnvironment(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv
  * `exitCode`. `--no-optional-locks` keeps `git status` from refreshing the index file, so the
  * tool never writes to the repository. Beware: porcelain `git diff` against the work tree (with or
  * without a commit) still rewrites the index when it meets stat-dirty files (git 2.39): use the
- * plumbing `diff-files` / `diff-index` instead (test/read-only.test.ts catches it). Throws InputError (exit 2) only when git itself
+ * plumbing `diff-files` / `diff-index` instead (test/e2e/read-only.test.ts catches it). Throws InputError (exit 2) only when git itself
  * cannot be started (not installed, not on PATH).
  */
 export function runGit(

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{b as a,c as b,d as c,e as d,f as e,g as f,h as g,i as h,j as i,k as j,l as k,m as l,n as m,o as n,p as o,q as p,r as q,s as r}from"./chunk-DEWHCSIS.mjs";import"./chunk-V2YHYNRK.mjs";export{b as COMMAND_CHARS,a as OUTPUT_TAIL_CHARS,p as Span,l as clipCommand,k as clipTail,m as detach,h as exitCodeOf,c as isObject,g as num,o as parseIso,i as parseJsonObject,j as skipOversize,d as str,f as tailOf,e as text,n as timeOf,r as todoItems,q as todoStatus};

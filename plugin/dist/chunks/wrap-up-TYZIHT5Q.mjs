@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{a,b,c,d}from"./chunk-YPAWJJYE.mjs";import"./chunk-2AR2L5ME.mjs";import"./chunk-RA2QTORH.mjs";import"./chunk-JMQJ7KLX.mjs";import"./chunk-KPBOUGWQ.mjs";import"./chunk-4LXIVPWR.mjs";import"./chunk-NVFYTZH6.mjs";import"./chunk-TR4ELOA4.mjs";import"./chunk-G6NRR2PP.mjs";import"./chunk-TZ4NVRVY.mjs";import"./chunk-V2YHYNRK.mjs";export{a as measureContextFill,d as renderAdditionalContext,c as renderWrapUpMessage,b as runWrapUp};

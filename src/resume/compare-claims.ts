@@ -6,7 +6,7 @@
 import type { Packet } from "../packet/types.js";
 import { branchName, type Claim, drifted, listCommits, short, verified } from "./claim.js";
 import { compareAbsences, compareVerifications } from "./compare-task-claims.js";
-import type { LiveFacts } from "./verify-claims.js";
+import { committedFiles, type LiveFacts } from "./verify-claims.js";
 
 // The claim record lives in `claim.ts`; its importers keep reading it from here.
 export type { Claim, ClaimKind, ClaimVerdict } from "./claim.js";
@@ -96,12 +96,20 @@ function compareFiles(packet: Packet, live: LiveFacts): Claim[] {
   const dirtyDirs = live.dirty.filter((p) => p.endsWith("/"));
   const changed = new Set(live.changed_since);
   const headKnown = packet.head_commit === live.head || live.packet_head_known;
+  const statuses = new Map((packet.work_range?.files ?? []).map((f) => [f.path, f.status]));
   const claims = packet.where.modified_files.map((path): Claim => {
-    const claim = "modified, not committed";
+    const status = statuses.get(path);
+    const claim =
+      status === "untracked" || status === "deleted"
+        ? `${status}, not committed`
+        : "modified, not committed";
     if (isDirty(path, dirty, dirtyDirs)) return verified("file", path, claim, "still modified");
     if (!headKnown) return drifted("file", path, claim, "no longer modified");
-    return changed.has(path)
-      ? drifted("file", path, claim, `committed since ${short(packet.head_commit)}`)
+    if (changed.has(path)) {
+      return drifted("file", path, claim, `committed since ${short(packet.head_commit)}`);
+    }
+    return live.present?.[path] === false && status !== "deleted"
+      ? drifted("file", path, claim, "removed: no longer exists, never committed")
       : drifted(
           "file",
           path,
@@ -136,22 +144,28 @@ function compareFiles(packet: Packet, live: LiveFacts): Claim[] {
  * it exists now, or — when the packet says the range deleted it — it is still gone.
  */
 function compareCommittedFiles(packet: Packet, live: LiveFacts): Claim[] {
-  if (live.present === undefined) return [];
+  const present = live.present;
+  if (present === undefined) return [];
   const deleted = new Set(
     (packet.work_range?.files ?? []).filter((f) => f.status === "deleted").map((f) => f.path),
   );
-  return Object.entries(live.present).map(([path, present]): Claim => {
-    if (deleted.has(path)) {
-      const claim = "deleted in the work range";
-      return present
-        ? drifted("file", path, claim, "exists again")
-        : verified("file", path, claim, "still absent");
-    }
-    const claim = "changed in the work range";
-    return present
-      ? verified("file", path, claim, "present")
-      : drifted("file", path, claim, "no longer exists");
+  return committedFiles(packet).flatMap((path): Claim[] => {
+    if (!(path in present)) return [];
+    return [compareCommittedFile(path, present[path] === true, deleted)];
   });
+}
+
+function compareCommittedFile(path: string, present: boolean, deleted: Set<string>): Claim {
+  if (deleted.has(path)) {
+    const claim = "deleted in the work range";
+    return present
+      ? drifted("file", path, claim, "exists again")
+      : verified("file", path, claim, "still absent");
+  }
+  const claim = "changed in the work range";
+  return present
+    ? verified("file", path, claim, "present")
+    : drifted("file", path, claim, "no longer exists");
 }
 
 /**

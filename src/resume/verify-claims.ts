@@ -37,8 +37,8 @@ export interface LiveFacts {
   /** Verification reports the packet relies on, by repo-relative path. */
   reports: Record<string, ReportFact>;
   /**
-   * Whether each changed file the packet lists beyond its modified files exists now
-   * (repo-relative path → present). Absent: not gathered (older callers).
+   * Whether each changed file the packet lists beyond its modified files, and each modified file
+   * that is clean now, exists (repo-relative path → present). Absent: not gathered (older callers).
    */
   present?: Record<string, boolean>;
 }
@@ -79,7 +79,13 @@ export async function gatherLiveFacts(
   const moved = base !== null && state.head !== null && base !== state.head;
   const range = `${base}..HEAD`;
   const paths = reportPaths(packet);
-  const listed = committedFiles(packet);
+  // Presence answers two claims: a committed file is still there; an uncommitted file that is
+  // clean now was removed (a temp file deleted) rather than reverted.
+  const dirty = new Set(state.dirty);
+  const listed = [
+    ...committedFiles(packet),
+    ...packet.where.modified_files.filter((path) => !dirty.has(path) && !path.endsWith("/")),
+  ];
   const [ancestor, log, diff, reports, present] = await Promise.all([
     moved ? runGit(root, ["merge-base", "--is-ancestor", base, "HEAD"]) : null,
     moved ? runGit(root, ["log", "-z", `-n${MAX_COMMITS}`, LOG_FORMAT, range, "--"]) : null,

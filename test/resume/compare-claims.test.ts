@@ -95,6 +95,35 @@ test("files inside an untracked directory count as still modified, and not as ne
   );
 });
 
+test("an untracked file is claimed as untracked; deleted since, it is removed, not reverted", () => {
+  const packet = makePacket({
+    head_commit: A,
+    changed_files: ["notes.tmp", "src/a.ts"],
+    where: {
+      branch: "main",
+      worktrees: [],
+      modified_files: ["notes.tmp", "src/a.ts"],
+      read_first: [],
+    },
+    work_range: {
+      base: null,
+      base_label: null,
+      files: [
+        { path: "notes.tmp", status: "untracked" },
+        { path: "src/a.ts", status: "unstaged" },
+      ],
+      edited_not_in_repo: [],
+    },
+  });
+  const claims = compareClaims(packet, live({ present: { "notes.tmp": false, "src/a.ts": true } }));
+  const byPath = new Map(claims.filter((c) => c.kind === "file").map((c) => [c.subject, c]));
+  assert.equal(byPath.get("notes.tmp")?.claim, "untracked, not committed");
+  assert.equal(byPath.get("notes.tmp")?.evidence, "removed: no longer exists, never committed");
+  assert.equal(byPath.get("src/a.ts")?.claim, "modified, not committed");
+  assert.match(byPath.get("src/a.ts")?.evidence ?? "", /^reverted/);
+  assert.equal(claims.filter((c) => c.kind === "file").length, 2, "one claim per file");
+});
+
 /** What resume reads of a `git status --porcelain=v2 --branch -z` output. */
 function readStatus(stdout: string) {
   const { branch, changes } = parseStatus(stdout);

@@ -17,14 +17,11 @@ const CONFIG_FILE = ".handoff/config.json";
  */
 export function readConfigObject(root: string): Record<string, unknown> | null {
   const path = handoffPath(root, "config.json");
-  let value: unknown;
   try {
-    value = JSON.parse(readFileSync(path, "utf8"));
+    return readConfig(path)?.value ?? null;
   } catch {
     return null;
   }
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
-  return value as Record<string, unknown>;
 }
 
 /** A branch name git would accept, plainly (no `..`, no control characters, no leading `-`). */
@@ -37,7 +34,7 @@ const BRANCH_NAME = /^(?!-)(?!.*\.\.)(?!.*\/\.)(?!.*[\s~^:?*[\\\u0000-\u001f\u00
  * is an InputError (exit 2) at `.handoff/config.json:line:column`.
  */
 export function readDefaultBranchSetting(root: string): string | null {
-  const config = readConfigStrictly(root);
+  const config = readConfig(handoffPath(root, "config.json"));
   if (config === null) return null;
   const value = config.value["default_branch"];
   if (value === undefined || value === null) return null;
@@ -50,12 +47,11 @@ export function readDefaultBranchSetting(root: string): string | null {
 }
 
 /** The config's text and object; null when absent; InputError when unreadable or not an object. */
-function readConfigStrictly(root: string): { text: string; value: Record<string, unknown> } | null {
+function readConfig(path: string): { text: string; value: Record<string, unknown> } | null {
   let text: string;
   try {
-    text = readFileSync(handoffPath(root, "config.json"), "utf8");
+    text = readFileSync(path, "utf8");
   } catch (error) {
-    if (error instanceof InputError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR") return null;
     throw new InputError(`${CONFIG_FILE}: cannot be read (${code ?? "error"})`, {

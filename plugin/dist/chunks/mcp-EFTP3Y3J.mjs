@@ -8,4 +8,4 @@ each takes an optional "root". Runs until the client closes stdin.
 
 Register it, for example:
   claude mcp add handoff -- handoff mcp
-  codex mcp add handoff -- handoff mcp`;async function C(a,i){let o=r("mcp",a,{});if(o.positionals.length>0)throw new n(`unexpected argument '${o.positionals[0]}'`);let s=JSON.parse(d(c(t(),"package.json"),"utf8")),{serveStdio:f}=await import("./server-REBLAM7Q.mjs"),e=()=>{};process.on("unhandledRejection",e);try{await f(i,s.version)}finally{process.off("unhandledRejection",e)}return 0}export{C as run,g as usage};
+  codex mcp add handoff -- handoff mcp`;async function C(a,i){let o=r("mcp",a,{});if(o.positionals.length>0)throw new n(`unexpected argument '${o.positionals[0]}'`);let s=JSON.parse(d(c(t(),"package.json"),"utf8")),{serveStdio:f}=await import("./server-7Q3UTCMP.mjs"),e=()=>{};process.on("unhandledRejection",e);try{await f(i,s.version)}finally{process.off("unhandledRejection",e)}return 0}export{C as run,g as usage};

@@ -4,8 +4,6 @@
  * of the Gemini API; a Claude Code session picks up what Gemini left.
  */
 import assert from "node:assert/strict";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { test } from "node:test";
 import { hookLogLines, readStoredPacket } from "../helpers/hook-process.js";
 import { saveFixture, transcriptsOf } from "./fixtures.js";
@@ -14,6 +12,7 @@ import { runClaude, runGemini } from "./run-agents.js";
 import {
   assertRan,
   CLAUDE,
+  configureEarlyWrapUp,
   conversation,
   GEMINI,
   install,
@@ -111,11 +110,7 @@ test(
   () =>
     withWorld({ gemini: { ...GEMINI, inputTokens: 8_000 } }, async (world, standIns) => {
       install(world, "gemini");
-      mkdirSync(join(world.repo, ".handoff"), { recursive: true });
-      writeFileSync(
-        join(world.repo, ".handoff", "config.json"),
-        `${JSON.stringify({ wrap_up_at: 0.5, context_window: 10_000 })}\n`,
-      );
+      configureEarlyWrapUp(world);
       assertRan(
         await runGemini(world, standIns.gemini, "List the files, then stop"),
         GEMINI.finalText,

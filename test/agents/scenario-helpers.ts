@@ -4,6 +4,8 @@
  * reached the model.
  */
 import assert from "node:assert/strict";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { hookLogLines } from "../helpers/hook-process.js";
 import { type Agent, agentBin, handoff, makeWorld, type World } from "./harness.js";
 import { anthropicDialect } from "./stand-in/anthropic.js";
@@ -41,6 +43,15 @@ export async function withWorld(
     for (const standIn of Object.values(standIns)) await standIn.close();
     world.cleanup();
   }
+}
+
+/** A `.handoff/config.json` that fires the wrap-up at half of a 10,000-token window. */
+export function configureEarlyWrapUp(world: World): void {
+  mkdirSync(join(world.repo, ".handoff"), { recursive: true });
+  writeFileSync(
+    join(world.repo, ".handoff", "config.json"),
+    `${JSON.stringify({ wrap_up_at: 0.5, context_window: 10_000 })}\n`,
+  );
 }
 
 export function install(world: World, agent: Agent): void {

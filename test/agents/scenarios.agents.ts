@@ -8,8 +8,6 @@
  * Not part of `npm test`: it needs ~900 MB of agent CLIs (`npm ci --prefix test/agents`).
  */
 import assert from "node:assert/strict";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { test } from "node:test";
 import { hookLogLines, packetIds, readStoredPacket } from "../helpers/hook-process.js";
 import { saveFixture, transcriptsOf } from "./fixtures.js";
@@ -18,6 +16,7 @@ import {
   assertRan,
   CLAUDE,
   CODEX,
+  configureEarlyWrapUp,
   conversation,
   install,
   packetWrittenBy,
@@ -116,11 +115,7 @@ test(
   () =>
     withWorld({ claude: { ...CLAUDE, inputTokens: 8_000 } }, async (world, standIns) => {
       install(world, "claude");
-      mkdirSync(join(world.repo, ".handoff"), { recursive: true });
-      writeFileSync(
-        join(world.repo, ".handoff", "config.json"),
-        `${JSON.stringify({ wrap_up_at: 0.5, context_window: 10_000 })}\n`,
-      );
+      configureEarlyWrapUp(world);
       assertRan(
         await runClaude(world, standIns.claude, "Check the tree, then stop"),
         CLAUDE.finalText,
@@ -143,11 +138,7 @@ test(
   () =>
     withWorld({ codex: { ...CODEX, inputTokens: 8_000 } }, async (world, standIns) => {
       install(world, "codex");
-      mkdirSync(join(world.repo, ".handoff"), { recursive: true });
-      writeFileSync(
-        join(world.repo, ".handoff", "config.json"),
-        `${JSON.stringify({ wrap_up_at: 0.5, context_window: 10_000 })}\n`,
-      );
+      configureEarlyWrapUp(world);
       const prompt = "Show the last commit, then stop";
       assertRan(await runCodex(world, standIns.codex, prompt), CODEX.finalText);
       const log = hookLogLines(world.repo);

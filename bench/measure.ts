@@ -5,6 +5,13 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The CLI the benchmark times: the bundle users run (package.json `bin`, dist/bin/handoff.mjs,
+ * built by `npm run build`), not the unbundled dist/src/cli/bin.js the unit tests import.
+ */
+export const SHIPPED_CLI = fileURLToPath(new URL("../bin/handoff.mjs", import.meta.url));
 
 /** One command to measure. */
 export interface CommandSpec {

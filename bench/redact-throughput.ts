@@ -10,9 +10,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeSecretLog } from "./gen-log.js";
+import { SHIPPED_CLI } from "./measure.js";
 
-const here = fileURLToPath(new URL(".", import.meta.url));
-const cli = join(here, "..", "src", "cli", "bin.js");
+const cli = SHIPPED_CLI;
 
 function measure(args: string[]): {
   seconds: number;

@@ -22,7 +22,13 @@ import {
   type Figure,
   findRegressions,
 } from "./figures.js";
-import { describeFailure, isNotBuilt, runMeasured, type StepResult } from "./measure.js";
+import {
+  describeFailure,
+  isNotBuilt,
+  runMeasured,
+  SHIPPED_CLI,
+  type StepResult,
+} from "./measure.js";
 import { type HotFunction, profileCommand, renderProfile } from "./profile.js";
 import { CHECK_RULE, renderCheck, renderTable } from "./render-table.js";
 import { defineSteps, type Programs, runGroup, type StepKey } from "./steps.js";
@@ -130,7 +136,7 @@ async function bench(options: BenchOptions): Promise<number> {
   const { scale } = options;
   const here = dirname(fileURLToPath(import.meta.url));
   const programs: Programs = {
-    cli: join(here, "..", "src", "cli", "bin.js"),
+    cli: SHIPPED_CLI,
     naive: join(here, "naive-baseline.js"),
   };
   const need = requiredBytes(scale);

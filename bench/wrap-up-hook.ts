@@ -9,10 +9,10 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeClaudeTranscript } from "./gen-claude-transcript.js";
-import { median } from "./measure.js";
+import { median, SHIPPED_CLI } from "./measure.js";
 
 export interface WrapUpHookOptions {
   /** Transcript size to generate (default 200 MB). */
@@ -47,8 +47,7 @@ export async function measureWrapUpHook(
   options: WrapUpHookOptions = {},
 ): Promise<WrapUpHookFigures> {
   const runs = options.runs ?? 15;
-  const bin =
-    options.bin ?? join(dirname(fileURLToPath(import.meta.url)), "..", "src", "cli", "bin.js");
+  const bin = options.bin ?? SHIPPED_CLI;
   const scratch = mkdtempSync(join(tmpdir(), "handoff-bench-wrap-up-"));
   try {
     const repo = join(scratch, "repo");

@@ -1,11 +1,12 @@
 /**
  * The command a hook entry runs, checked at install: `handoff` when it resolves on the PATH the
  * agent will inherit, else the absolute launcher of this very installation
- * (`node /abs/dist/src/cli/bin.js`), so an entry never points at a command that is not there.
+ * (`node /abs/dist/bin/handoff.mjs`), so an entry never points at a command that is not there.
  */
-import { accessSync, constants, statSync } from "node:fs";
+import { accessSync, constants, existsSync, readFileSync, statSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { packageRoot } from "../../util/package-root.js";
 import { DEFAULT_BASE_COMMAND } from "./settings-merge.js";
 
 /** The launcher chosen and, when it is not the plain name, why. */
@@ -30,8 +31,18 @@ export function findOnPath(name: string, path: string | undefined): string | nul
   return null;
 }
 
-/** This installation's CLI entry point (`…/dist/src/cli/bin.js`). */
+/**
+ * This installation's CLI entry point: its package.json `bin` (`…/dist/bin/handoff.mjs`, the
+ * plugin's `…/dist/handoff.mjs`). A checkout built with `tsc` alone has no bundle yet: then the
+ * unbundled entry this module sits beside (`…/dist/src/cli/bin.js`), which runs the same code.
+ */
 export function binPath(): string {
+  const root = packageRoot();
+  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    bin?: Record<string, string>;
+  };
+  const shipped = manifest.bin?.[DEFAULT_BASE_COMMAND];
+  if (shipped !== undefined && existsSync(join(root, shipped))) return join(root, shipped);
   return fileURLToPath(new URL("../../cli/bin.js", import.meta.url));
 }
 

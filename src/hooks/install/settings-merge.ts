@@ -99,8 +99,8 @@ function geminiWrapUpEntries(command: string): HookEntrySpec[] {
 /**
  * A predicate recognising handoff's own hook commands for an agent: any command that runs
  * `handoff … hook <agent>` (whatever path or launcher precedes it, whatever `--option value`
- * pairs follow), the absolute launcher (`node …/src/cli/bin.js hook <agent>`) or the
- * plugin's bundle (`…/handoff.mjs`), or one of `extra` (a custom `--command` the user installed
+ * pairs follow), the absolute launcher (`node …/dist/bin/handoff.mjs hook <agent>`, before it
+ * `node …/src/cli/bin.js`) or the plugin's bundle (`…/handoff.mjs`), or one of `extra` (a custom `--command` the user installed
  * with), alone or followed by options.
  */
 export function isHandoffCommand(

@@ -143,14 +143,17 @@ test("with no handoff on PATH the install writes this installation's absolute la
     const install = await runCli(["hooks", "install", "claude", "--local"], { cwd: repo, env });
     removeDir(empty);
     assert.equal(install.code, 0, install.stderr);
-    assert.match(install.stdout, /'handoff' is not on PATH, so the hooks run \S+ \S+bin\.js/);
+    assert.match(
+      install.stdout,
+      /'handoff' is not on PATH, so the hooks run \S+ \S+\/dist\/bin\/handoff\.mjs/,
+    );
     assert.match(install.stdout, /npm install -g agent-handoff/);
     assert.ok(!existsSync(join(repo, ".claude", "settings.json")), "--local wrote settings.json");
     const path = join(repo, ".claude", "settings.local.json");
     const command = (JSON.parse(readFileSync(path, "utf8")) as { hooks: Hooks }).hooks[
       "SessionEnd"
     ]?.[0]?.hooks[0]?.command;
-    assert.match(command ?? "", /^(node|\S*node\S*) \S+\/src\/cli\/bin\.js hook claude$/);
+    assert.match(command ?? "", /^(node|\S*node\S*) \S+\/dist\/bin\/handoff\.mjs hook claude$/);
     const binJs = (command ?? "").split(" ")[1] ?? "";
     assert.ok(existsSync(binJs), `the launcher does not resolve: ${binJs}`);
 

@@ -1,0 +1,17 @@
+// `npm run build`'s last step: the CLI users run (package.json `bin`, `npm start`, the hooks'
+// absolute launcher) as one code-split bundle in dist/bin/, built from the same sources as
+// dist/src/ (which stays the library's entry and what the unit tests import). See
+// scripts/cli-bundle.mjs for why a bundle.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { bundleCli } from "./cli-bundle.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const outdir = join(root, "dist", "bin");
+const result = await bundleCli(root, outdir);
+rmSync(outdir, { recursive: true, force: true });
+for (const file of result.outputFiles) {
+  mkdirSync(dirname(file.path), { recursive: true });
+  writeFileSync(file.path, file.contents);
+}

@@ -24,11 +24,15 @@ export function isBrokenPipe(error: unknown): boolean {
 /**
  * Write text to a stream and wait until it is flushed (so exit codes never cut output). When
  * the reader has gone, the rest of the output has nowhere to go, which is no failure of the
- * command: it resolves, and the command ends with its own status.
+ * command: it resolves `false` (a command that streams stops producing), and the command ends
+ * with its own status.
  */
-export function writeOut(stream: Writable, text: string): Promise<void> {
+export function writeOut(stream: Writable, text: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
-    stream.write(text, (error) => (error && !isBrokenPipe(error) ? reject(error) : resolve()));
+    stream.write(text, (error) => {
+      if (error && !isBrokenPipe(error)) reject(error);
+      else resolve(!error);
+    });
   });
 }
 

@@ -1,14 +1,17 @@
 /**
  * A reader that closes the pipe early (`handoff ingest claude FILE --summary | head -1`) is no
  * error (issue 18, item 14): the compiled CLI, spawned with its stdout a real pipe closed before
- * or while it writes, exits with the command's own status and prints no stack trace.
+ * or while it writes, exits with the command's own status and prints no stack trace; a command
+ * that streams stops there.
  */
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable, Writable } from "node:stream";
 import { test } from "node:test";
+import { main } from "../../src/cli/main.js";
 import { cliPath, makeExampleRepo, removeDir } from "../helpers/temp-repo.js";
 
 /** A Claude Code transcript (2.1.3xx line shapes) with `count` prompts and Bash calls. */
@@ -148,6 +151,35 @@ test("a shell pipe into head -c 1 ends quietly with the command's status", () =>
     const command = `"${process.execPath}" "${cliPath()}" redact "${transcript}" | head -c 1 >/dev/null; exit \${PIPESTATUS[0]}`;
     const run = spawnSync("bash", ["-c", command], { cwd: dir, encoding: "utf8" });
     assertQuiet({ code: run.status, stderr: run.stderr }, 0, "handoff redact | head -c 1");
+  } finally {
+    removeDir(dir);
+  }
+});
+
+test("ingest stops reading the transcript once its reader has gone", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "handoff-epipe-stop-"));
+  try {
+    // 3,000 commands: a dozen batches of output, each a write that meets the closed pipe.
+    const transcript = writeTranscript(dir, 3000);
+    let writes = 0;
+    const gone = Object.assign(new Error("write EPIPE"), { code: "EPIPE" });
+    const stdout = new Writable({
+      write(_chunk, _encoding, callback) {
+        writes++;
+        callback(gone);
+      },
+    });
+    stdout.on("error", () => {});
+    const stderr = new Writable({ write: (_chunk, _encoding, callback) => callback() });
+    const code = await main(["ingest", "claude", transcript], {
+      stdin: Readable.from([]),
+      stdout,
+      stderr,
+      cwd: dir,
+      env: {},
+    });
+    assert.equal(code, 0);
+    assert.equal(writes, 1, "ingest kept reading and writing after the reader had gone");
   } finally {
     removeDir(dir);
   }

@@ -98,7 +98,8 @@ async function print(
     }
     batch.push(JSON.stringify(redactStrings<FeedbackRecord>(record)));
     if (batch.length >= BATCH) {
-      await writeOut(io.stdout, `${batch.join("\n")}\n`);
+      // The reader has gone (`… | head -1`): reading the rest of the transcript is wasted.
+      if (!(await writeOut(io.stdout, `${batch.join("\n")}\n`))) return 0;
       batch = [];
     }
   }

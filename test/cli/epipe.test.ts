@@ -161,15 +161,16 @@ test("ingest stops reading the transcript once its reader has gone", async () =>
   try {
     // 3,000 commands: a dozen batches of output, each a write that meets the closed pipe.
     const transcript = writeTranscript(dir, 3000);
-    let writes = 0;
     const gone = Object.assign(new Error("write EPIPE"), { code: "EPIPE" });
-    const stdout = new Writable({
-      write(_chunk, _encoding, callback) {
-        writes++;
-        callback(gone);
-      },
-    });
+    const stdout = new Writable({ write: (_chunk, _encoding, callback) => callback(gone) });
     stdout.on("error", () => {});
+    // Every write the command attempts, the ones the destroyed stream refuses included.
+    let writes = 0;
+    const write = stdout.write.bind(stdout);
+    stdout.write = ((...args: Parameters<typeof write>) => {
+      writes++;
+      return write(...args);
+    }) as typeof stdout.write;
     const stderr = new Writable({ write: (_chunk, _encoding, callback) => callback() });
     const code = await main(["ingest", "claude", transcript], {
       stdin: Readable.from([]),

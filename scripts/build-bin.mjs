@@ -9,9 +9,9 @@ import { bundleCli } from "./cli-bundle.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const outdir = join(root, "dist", "bin");
-const result = await bundleCli(root, outdir);
+const files = await bundleCli(root, outdir);
 rmSync(outdir, { recursive: true, force: true });
-for (const file of result.outputFiles) {
+for (const file of files) {
   mkdirSync(dirname(file.path), { recursive: true });
   writeFileSync(file.path, file.contents);
 }

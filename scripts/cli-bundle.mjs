@@ -4,28 +4,36 @@
 // modules before it does any work; one bundle with code splitting is resolved once and still
 // loads a chunk only when the CLI's lazy import asks for it (resume never loads the redaction
 // rules, the MCP SDK or the schema validator), so every short command starts ~100 ms sooner.
+// The MCP server is bundled apart (chunks/mcp/): code splitting puts a module two
+// lazy paths share into one chunk holding what either needs, so with the server inside, the zod
+// the workbench schemas use (zod/mini, ~20 ms) came in a 500 KB chunk with everything the MCP
+// SDK's zod needs (~60-150 ms to load on every write that validates a workbench file).
 // better-sqlite3 (OpenCode's optional native module) cannot be bundled: it stays an external,
 // optional import.
 import { join } from "node:path";
 
+/** The MCP server's own bundle, below the chunk of `handoff mcp` that imports it. */
+const MCP_DIR = "chunks/mcp";
+
 /**
- * Bundle src/cli/bin.ts into `outdir` (`handoff.mjs` plus `chunks/`), in memory; returns
- * esbuild's result, whose `outputFiles` the caller writes or compares.
+ * Bundle src/cli/bin.ts into `outdir` (`handoff.mjs`, `chunks/`, and the MCP server's
+ * `chunks/mcp/`), in memory; returns the output files to write or compare.
  */
 export async function bundleCli(root, outdir) {
   const { build } = await import("esbuild");
-  return build({
-    entryPoints: { handoff: join(root, "src", "cli", "bin.ts") },
+  const common = {
     bundle: true,
-    splitting: true,
     outdir,
     outExtension: { ".js": ".mjs" },
-    chunkNames: "chunks/[name]-[hash]",
+    splitting: true,
     platform: "node",
     format: "esm",
     target: "node20",
     write: false,
-    minify: true,
+    // Whitespace and syntax minified, names kept: a CPU profile (`npm run bench -- --profile`)
+    // and a debug stack trace stay readable.
+    minifyWhitespace: true,
+    minifySyntax: true,
     legalComments: "none",
     charset: "utf8",
     external: ["better-sqlite3"],
@@ -34,5 +42,31 @@ export async function bundleCli(root, outdir) {
       js: 'import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);',
     },
     logLevel: "silent",
-  });
+  };
+  const serverApart = {
+    name: "mcp-server-apart",
+    setup(plugin) {
+      plugin.onResolve({ filter: /[\\/]mcp[\\/]server\.js$/ }, (args) =>
+        /[\\/]cli[\\/]commands[\\/]mcp\.ts$/.test(args.importer)
+          ? { path: "./mcp/server.mjs", external: true }
+          : undefined,
+      );
+    },
+  };
+  const [cli, server] = await Promise.all([
+    build({
+      ...common,
+      entryPoints: { handoff: join(root, "src", "cli", "bin.ts") },
+      chunkNames: "chunks/[name]-[hash]",
+      plugins: [serverApart],
+    }),
+    // Split too: the server's own lazy imports stay lazy, and a module both imported and
+    // lazily imported (zod/mini) is initialised in order, which one flat file got wrong.
+    build({
+      ...common,
+      entryPoints: { [`${MCP_DIR}/server`]: join(root, "src", "mcp", "server.ts") },
+      chunkNames: `${MCP_DIR}/[name]-[hash]`,
+    }),
+  ]);
+  return [...cli.outputFiles, ...server.outputFiles];
 }

@@ -103,3 +103,45 @@ test("the bundle runs a Claude Code SessionEnd hook on a transcript and redacts 
     removeDir(`${repo}-session.jsonl`);
   }
 });
+
+test("the bundle serves MCP from its own server bundle: initialize, tools/list, a tool call", () => {
+  const repo = makeExampleRepo();
+  try {
+    const requests = [
+      {
+        jsonrpc: "2.0",
+        id: 0,
+        method: "initialize",
+        params: {
+          protocolVersion: "2025-06-18",
+          capabilities: {},
+          clientInfo: { name: "pipe", version: "0" },
+        },
+      },
+      { jsonrpc: "2.0", method: "notifications/initialized" },
+      { jsonrpc: "2.0", id: 1, method: "tools/list" },
+      {
+        jsonrpc: "2.0",
+        id: 2,
+        method: "tools/call",
+        params: { name: "handoff_check", arguments: {} },
+      },
+    ];
+    const served = run(["mcp"], repo, `${requests.map((r) => JSON.stringify(r)).join("\n")}\n`);
+    assert.equal(served.status, 0, served.stderr);
+    const answers = served.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { id: number; result?: Record<string, unknown> });
+    assert.deepEqual(answers.map((a) => a.id).sort(), [0, 1, 2]);
+    const tools = answers.find((a) => a.id === 1)?.result?.["tools"] as { name: string }[];
+    assert.ok(
+      tools.some((tool) => tool.name === "handoff_resume"),
+      JSON.stringify(tools),
+    );
+    assert.ok(answers.find((a) => a.id === 2)?.result !== undefined, served.stdout);
+    assert.ok(existsSync(join(root, "dist", "bin", "chunks", "mcp", "server.mjs")));
+  } finally {
+    removeDir(repo);
+  }
+});

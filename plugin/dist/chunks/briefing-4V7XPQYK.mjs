@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{b as a,c as b,d as c,e as d,f as e,g as f,h as g,i as h}from"./chunk-MVPLTQXD.mjs";import"./chunk-VOFWI22P.mjs";import"./chunk-BPSIH44T.mjs";import"./chunk-GTMHABHA.mjs";import"./chunk-36KR3COF.mjs";import"./chunk-V2YHYNRK.mjs";export{a as BRIEFING_FORMATS,b as HOOK_LIMIT,f as fitText,h as renderBriefing,e as renderBriefingJson,c as renderBriefingText,g as renderHookJson,d as toBriefingFields};

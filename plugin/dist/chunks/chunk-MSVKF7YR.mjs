@@ -1,3 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{e as a}from"./chunk-UXC3VP62.mjs";import{b as i}from"./chunk-YFQ5JPVW.mjs";import{a as o}from"./chunk-Y4TFTY3O.mjs";import{f as r}from"./chunk-4LXIVPWR.mjs";function l(t){let e={check:t.check,detail:a(t.detail).text};return t.path!==void 0&&(e.path=a(t.path).text),e}function c(t){return{clean:t.clean,blocking:t.blocking.map(l),warnings:t.warnings.map(l)}}async function S(t,e){let n=r(t,"clean_state.json");return await o(t),await i(n,`${JSON.stringify(c(e),null,2)}
-`),n}export{c as a,S as b};

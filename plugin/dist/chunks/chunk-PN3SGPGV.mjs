@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-var e={agentState:"agent_state.json",taskBoard:"task_board.json",featureList:"feature_list.json",verificationDir:"outputs/verification",reviewDir:"outputs/review",diffSummary:"outputs/diff_summary.json",feedbackLog:"feedback_record.jsonl",handoffOutputs:"outputs/handoff"};function r(t=e){return[t.agentState,t.taskBoard,t.featureList,t.feedbackLog,`${t.verificationDir}/`,`${t.reviewDir}/`,t.diffSummary,`${t.handoffOutputs}/`]}export{e as a,r as b};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{existsSync as n}from"node:fs";import{dirname as t,join as i}from"node:path";import{fileURLToPath as a}from"node:url";var e;function c(){if(e!==void 0)return e;let r=t(a(import.meta.url));for(;!n(i(r,"package.json"));){let o=t(r);if(o===r)throw new Error("package.json not found above "+import.meta.url);r=o}return e=r,r}export{c as a};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-function i(e){let t=e?.code;return t==="EPIPE"||t==="ERR_STREAM_DESTROYED"}function s(e,t){return new Promise((n,r)=>{e.write(t,o=>o&&!i(o)?r(o):n())})}function u(e){return e.stdout.isTTY===!0&&e.env.NO_COLOR===void 0}function a(e,t,n){return e?`\x1B[${t}m${n}\x1B[0m`:n}export{i as a,s as b,u as c,a as d};

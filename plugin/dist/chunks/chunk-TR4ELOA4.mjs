@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{closeSync as o,constants as e,fstatSync as c,openSync as i,readFileSync as l}from"node:fs";function s(n){let r=new Error(`${n}: not a regular file`);return r.code="EFTYPE",r}function u(n){let r=i(n,e.O_RDONLY|e.O_NONBLOCK);try{if(!c(r).isFile())throw s(n)}catch(t){throw o(r),t}return r}function a(n){let r=u(n);try{return l(r,"utf8")}finally{o(r)}}export{u as a,a as b};

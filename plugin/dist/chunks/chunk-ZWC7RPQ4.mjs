@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{createHash as i}from"node:crypto";function c(n){return JSON.stringify(t(n))}function t(n){if(Array.isArray(n))return n.map(t);if(n!==null&&typeof n=="object"){let r={};for(let o of Object.keys(n).sort()){let s=n[o];s!==void 0&&(r[o]=t(s))}return r}return n}function f(n,r=16){return i("sha256").update(n).digest("hex").slice(0,r)}export{c as a,f as b};

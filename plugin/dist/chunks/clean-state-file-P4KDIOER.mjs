@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{a,b}from"./chunk-MSVKF7YR.mjs";import"./chunk-UHAMXSLM.mjs";import"./chunk-DOREUNKS.mjs";import"./chunk-UXC3VP62.mjs";import"./chunk-YFQ5JPVW.mjs";import"./chunk-Y4TFTY3O.mjs";import"./chunk-4LXIVPWR.mjs";import"./chunk-NVFYTZH6.mjs";import"./chunk-TZ4NVRVY.mjs";import"./chunk-V2YHYNRK.mjs";export{a as redactCleanState,b as writeCleanState};

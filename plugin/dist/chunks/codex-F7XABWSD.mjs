@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import"./chunk-V2YHYNRK.mjs";var e={agent:"codex",transcriptAgent:"codex",writeEvents:["PreCompact","SessionEnd"],resumeEvents:["SessionStart"],budgetEvents:["UserPromptSubmit","PostToolUse"],gateEvents:["Stop"],defaultGate:"warn",briefingFormat:"codex-hook",displayName:"Codex CLI"};function o(t){return{...t,writeEvents:[...new Set([...t.writeEvents,"Stop"])]}}export{e as codexAdapter,o as withStopWrites};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h}from"./chunk-KPQ5CURF.mjs";import"./chunk-4TN45ISM.mjs";import"./chunk-YFQ5JPVW.mjs";import"./chunk-Y4TFTY3O.mjs";import"./chunk-4LXIVPWR.mjs";import"./chunk-NVFYTZH6.mjs";import"./chunk-TR4ELOA4.mjs";import"./chunk-TZ4NVRVY.mjs";import"./chunk-V2YHYNRK.mjs";export{a as MAX_STORED_REPORT,b as NO_SESSION,c as freshHookState,d as hookStateDir,e as hookStatePath,g as parseHookState,f as readHookState,h as updateHookState};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{a,b,c,d,e,f}from"./chunk-BHEFCCZL.mjs";import"./chunk-LS2WNFRR.mjs";import"./chunk-TR4ELOA4.mjs";import"./chunk-G6NRR2PP.mjs";import"./chunk-TZ4NVRVY.mjs";import"./chunk-V2YHYNRK.mjs";export{a as PERSONAL_CONFIG_FILES,b as SHARED_CONFIG_FILES,f as findOwnConfigChanges,c as isConfigPath,e as isOwnConfigChange,d as withoutHandoffEntries};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{a as d,b as e,c as g,d as h}from"./chunk-UHAMXSLM.mjs";import"./chunk-DOREUNKS.mjs";import{c as a,d as b,e as c,f}from"./chunk-UXC3VP62.mjs";import"./chunk-V2YHYNRK.mjs";export{d as countKinds,g as createRedactStream,b as findSecrets,c as redact,f as redactArgv,h as redactStream,e as redactValue,a as renderReplacement};

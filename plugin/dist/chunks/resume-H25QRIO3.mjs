@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{a,b,c}from"./chunk-MQAFZVV3.mjs";import"./chunk-USXOKMQU.mjs";import"./chunk-USC5ZRMF.mjs";import"./chunk-RA2QTORH.mjs";import"./chunk-UPWJQDZM.mjs";import"./chunk-4LXIVPWR.mjs";import"./chunk-NVFYTZH6.mjs";import"./chunk-G6NRR2PP.mjs";import"./chunk-TZ4NVRVY.mjs";import"./chunk-V2YHYNRK.mjs";export{a as choosePacket,b as listOtherBranches,c as resume};

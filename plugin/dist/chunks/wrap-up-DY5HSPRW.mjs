@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{a,b,c,d}from"./chunk-IIYR3QHB.mjs";import"./chunk-OA2CIHRP.mjs";import"./chunk-RA2QTORH.mjs";import"./chunk-BPJPF7IC.mjs";import"./chunk-PMQR3I42.mjs";import"./chunk-4LXIVPWR.mjs";import"./chunk-NVFYTZH6.mjs";import"./chunk-TR4ELOA4.mjs";import"./chunk-G6NRR2PP.mjs";import"./chunk-TZ4NVRVY.mjs";import"./chunk-V2YHYNRK.mjs";export{a as measureContextFill,d as renderAdditionalContext,c as renderWrapUpMessage,b as runWrapUp};

@@ -10,7 +10,7 @@ import { readBranchAndHead } from "../collect/git/branch-head.js";
 import { findSessionTranscript } from "../collect/transcripts/find-session.js";
 import { writeHandoff } from "../pipeline/write-handoff.js";
 import { NOTE_KINDS, appendNote } from "../store/notes.js";
-import { listPackets } from "../store/registry.js";
+import { listPackets, toPacketRow } from "../store/registry.js";
 import { runCleanStateCheck } from "./check-tool.js";
 import { guardTool, toolResult } from "./results.js";
 import { registerReadTools } from "./read-tools.js";
@@ -184,14 +184,7 @@ export function registerHandoffTools(server: McpServer, context: ToolContext): v
       guardTool(async () => {
         const { packets } = await listPackets(await rootOf(args.root), { all: args.all ?? false });
         return toolResult({
-          packets: packets.map(({ id, branch, topic, status, head_commit, task_id }) => ({
-            id,
-            branch,
-            topic,
-            status,
-            head_commit,
-            task_id,
-          })),
+          packets: packets.map(toPacketRow),
         });
       }),
   );

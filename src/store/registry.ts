@@ -26,10 +26,12 @@ export {
   findActivePacket,
   findPacket,
   listPackets,
+  type PacketRow,
   readPacket,
   readPacketMarkdown,
   resolvePacketId,
   type StoredPacket,
+  toPacketRow,
 } from "./read-registry.js";
 
 export interface StorePacketInput {

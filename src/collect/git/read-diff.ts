@@ -22,7 +22,7 @@ import { lstat, open } from "node:fs/promises";
 import { join } from "node:path";
 import type { FileChange } from "../../snapshot/types.js";
 import { HANDOFF_DIR } from "../../store/paths.js";
-import { isHandoffPath } from "./handoff-path.js";
+import { isHandoffPath } from "../../snapshot/handoff-path.js";
 import {
   type AddedLine,
   type Hunk,

@@ -9,12 +9,8 @@ import { NotFoundError } from "../errors.js";
 import { resume } from "../resume/resume.js";
 import { NOTE_KINDS, readNotes } from "../store/notes.js";
 import { assertPacketId, checkTopic } from "../store/paths.js";
-import {
-  findActivePacket,
-  findPacket,
-  readPacketMarkdown,
-  serializePacket,
-} from "../store/registry.js";
+import { findActivePacket, findPacket, readPacketMarkdown } from "../store/registry.js";
+import { renderPacketJson } from "../render/json.js";
 import { readRepoContext } from "../store/repo-context.js";
 import { guardTool, toolResult } from "./results.js";
 import { toResumeView } from "./resume-view.js";
@@ -191,7 +187,7 @@ export function registerReadTools(
         const format = args.format ?? "md";
         const text =
           format === "json"
-            ? serializePacket(packet)
+            ? renderPacketJson(packet)
             : await readPacketMarkdown(context.root, packet.id);
         return toolResult({
           id: packet.id,

@@ -25,7 +25,7 @@ import { findDebugLeftovers } from "./debug-prints.js";
 import { collectOpenRiskTexts } from "./open-risk-texts.js";
 import { findTempArtifacts } from "./temp-artifacts.js";
 import { checkTests } from "./tests-check.js";
-import { capItems, checkWorkingTree, DEFAULT_WORKBENCH_PATHS } from "./working-tree-check.js";
+import { capItems, checkWorkingTree, DEFAULT_WORKBENCH_PREFIXES } from "./working-tree-check.js";
 
 /** Options of the check; both come from config when the project sets them. */
 export interface CleanStateOptions {
@@ -49,7 +49,7 @@ export function checkCleanState(
       detail: "not a git repository: the working tree, temp artifact and branch rules were not run",
     });
   } else {
-    const tree = checkWorkingTree(git, options.workbenchPaths ?? DEFAULT_WORKBENCH_PATHS);
+    const tree = checkWorkingTree(git, options.workbenchPaths ?? DEFAULT_WORKBENCH_PREFIXES);
     blocking.push(...tree.blocking);
     warnings.push(...tree.warnings);
     blocking.push(

@@ -3,15 +3,8 @@
  * adds (SPEC §5, "temp artifacts"). Only added lines are read, never whole files: a `print(` that
  * was already committed is the project's business, not this session's leftover.
  */
-import type { CleanStateItem } from "../snapshot/types.js";
+import type { AddedLine, CleanStateItem } from "../snapshot/types.js";
 import { type Language, languageOf } from "./languages.js";
-
-/** An added line, as `GitState.added_lines` holds it. */
-export interface AddedLine {
-  path: string;
-  line: number;
-  text: string;
-}
 
 /** A commented-out block counts from this many consecutive code-like comment lines. */
 export const MIN_COMMENTED_BLOCK = 3;

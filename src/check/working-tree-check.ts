@@ -13,7 +13,7 @@ import { workbenchPrefixes } from "../snapshot/workbench-paths.js";
  * The session's own bookkeeping (SPEC §2.2). The harness rewrites these all the time, so requiring
  * them committed would refuse every hook-time write; a change to one is a warning.
  */
-export const DEFAULT_WORKBENCH_PATHS = workbenchPrefixes();
+export const DEFAULT_WORKBENCH_PREFIXES = workbenchPrefixes();
 
 /** Items of one kind listed individually at most; the rest are summed up in one more item. */
 export const MAX_LISTED = 50;

@@ -9,7 +9,7 @@
  * log repeats its commands) until the failed set changes.
  */
 import { isUtf8 } from "node:buffer";
-import { joinArgv } from "../util/shell-quote.js";
+import { joinArgv, SHELL_SAFE_CHARS } from "../util/shell-quote.js";
 
 const BACKSLASH = 0x5c;
 const QUOTE = 0x22;
@@ -25,11 +25,9 @@ function fnv(hash: number, byte: number): number {
   return Math.imul(hash ^ byte, 0x01000193) >>> 0;
 }
 
-/** The bytes `joinArgv` leaves unquoted (shell-quote.ts's SAFE). */
+/** The bytes `joinArgv` leaves unquoted. */
 const SAFE = new Uint8Array(256);
-for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_@%+=:,./-") {
-  SAFE[ch.charCodeAt(0)] = 1;
-}
+for (const ch of SHELL_SAFE_CHARS) SAFE[ch.charCodeAt(0)] = 1;
 
 /** The failed commands, by the JSON text of each (`JSON.stringify(command)`). */
 export class FailedCommands {

@@ -122,7 +122,7 @@ export async function loadScanCache(
     value = JSON.parse(text);
     // zod loads here only, once there is a cache to check (see src/model/inputs/).
     const { checkSavedScan } = await import("../model/inputs/feedback-cache-schema.js");
-    saved = checkSavedScan(value);
+    saved = checkSavedScan(value, CACHE_VERSION);
   } catch {}
   // Another version's cache is not corrupt, only not ours: a full scan replaces it, quietly.
   if (isObject(value) && value["version"] !== CACHE_VERSION) return null;

@@ -6,7 +6,6 @@
  */
 import { existsSync, realpathSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { checkCleanState } from "../check/clean-state.js";
 import { ForeignTranscriptError, NotFoundError } from "../errors.js";
 import { toRepoPath } from "../generate/context.js";
 import type {
@@ -95,7 +94,6 @@ export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
   ]);
   const { git, notes, previous } = gitRead;
   const workbench = { ...files, feedback };
-  const partial = { git, workbench, notes };
   return {
     root,
     options: writeOptions,
@@ -104,7 +102,6 @@ export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
     transcript,
     notes,
     previous,
-    clean_state: checkCleanState(partial),
     absent_paths: findAbsentPaths(root, [
       ...(workbench.diff_summary?.touched ?? []),
       ...(workbench.agent_state?.touched_files ?? []),

@@ -4,6 +4,7 @@
  */
 import { isAbsolute, relative, sep } from "node:path";
 import type { FeedbackSummary, Review, Snapshot, Verification } from "../snapshot/types.js";
+import { isHandoffPath } from "../snapshot/handoff-path.js";
 
 /** The task the packet is about: `--task`, else `agent_state.active_task_id`, else null. */
 export function findActiveTaskId(snapshot: Snapshot): string | null {
@@ -51,7 +52,7 @@ export function toRepoPath(root: string, path: string): string | null {
   }
   while (rel.startsWith("./")) rel = rel.slice(2);
   if (rel === "" || rel === "." || rel.startsWith("../")) return null;
-  if (rel === ".handoff" || rel.startsWith(".handoff/")) return null;
+  if (isHandoffPath(rel)) return null;
   return rel;
 }
 

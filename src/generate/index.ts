@@ -4,10 +4,11 @@
  * computes the content id and renders the three files. No clock, no randomness, no disk: the
  * same snapshot gives the same bytes.
  */
+import { checkCleanState } from "../check/clean-state.js";
 import type { Packet } from "../packet/types.js";
 import { redact } from "../redact/index.js";
 import { mapStrings, redactStrings, sortCounts } from "../redact/walk-strings.js";
-import type { Snapshot, TailEntry } from "../snapshot/types.js";
+import type { CleanState, Snapshot, TailEntry } from "../snapshot/types.js";
 import { applyBudget } from "./budget.js";
 import { capPacket, clipStrings, roughClipStrings } from "./caps.js";
 import { NO_NEXT_ACTION, carryObjective, carrySessionWords } from "./carry-forward.js";
@@ -53,6 +54,11 @@ export interface GenerateResult {
   history: string;
   /** handoff.json's exact bytes (write these rather than re-serialising, so they were scanned). */
   json: string;
+  /**
+   * The clean-state check of this snapshot (SPEC §5), unredacted: the one the refusal rule, the
+   * risks and the verdict trail used, for `write` to store as `.handoff/clean_state.json`.
+   */
+  clean_state: CleanState;
 }
 
 /** Injection points for tests; production uses the defaults. */
@@ -69,10 +75,13 @@ const MAX_TAIL = 30;
  */
 export function generate(snapshot: Snapshot, deps: GenerateDeps = {}): GenerateResult {
   const redactor = deps.redact ?? redact;
-  const skipped = enforceRefusals(snapshot);
+  // Derived here, never trusted from the caller: "clean" is a function of the snapshot's own git
+  // state, workbench and notes, run once for every rule and field that needs it.
+  const clean = checkCleanState(snapshot);
+  const skipped = enforceRefusals(snapshot, clean);
   // Lists are capped before redaction (20k assumptions must not be scanned one by one), strings
   // cut exactly only after it (a cut must not split a secret the redactor would catch whole).
-  const draft = roughClipStrings(capPacket(buildDraftPacket(snapshot, skipped)));
+  const draft = roughClipStrings(capPacket(buildDraftPacket(snapshot, skipped, clean)));
   const scrub = (text: string) => scrubRoot(text, snapshot.root);
   const scrubbed = mapStrings(draft, scrub, PACKET_KEYS);
   const counts: Record<string, number> = {};
@@ -99,6 +108,7 @@ export function generate(snapshot: Snapshot, deps: GenerateDeps = {}): GenerateR
     markdown: sealed.markdown,
     history: sealed.history,
     json: sealed.json,
+    clean_state: clean,
   };
 }
 
@@ -127,8 +137,12 @@ function normalizeTailEntry(entry: TailEntry): TailEntry {
   return out;
 }
 
-/** Every packet field, before redaction, budget and id. */
-export function buildDraftPacket(snapshot: Snapshot, skipped: Packet["open_risks"]): Packet {
+/** Every packet field, before redaction, budget and id; `clean` is the snapshot's clean state. */
+export function buildDraftPacket(
+  snapshot: Snapshot,
+  skipped: Packet["open_risks"],
+  clean: CleanState,
+): Packet {
   const taskId = findActiveTaskId(snapshot);
   const feedback = selectFeedback(snapshot);
   const next = resolveNextAction(snapshot);
@@ -136,9 +150,9 @@ export function buildDraftPacket(snapshot: Snapshot, skipped: Packet["open_risks
   const items = buildItems(snapshot);
   const where = buildWhere(snapshot, taskId);
   const skills = collectSkills(snapshot);
-  const openRisks = collectRisks(snapshot, skipped, changedFiles);
+  const openRisks = collectRisks(snapshot, skipped, changedFiles, clean);
   const state = buildState(snapshot);
-  const verdictTrail = buildVerdictTrail(snapshot, taskId);
+  const verdictTrail = buildVerdictTrail(snapshot, taskId, clean);
   const tail = (feedback?.tail ?? []).slice(-MAX_TAIL).map(normalizeTailEntry);
   const failedAttempts = buildFailedAttempts(tail, new Set(selectPassingCommands(snapshot)));
   const words = carrySessionWords(snapshot, {

@@ -4,7 +4,8 @@
  */
 import { RefusedError } from "../errors.js";
 import type { OpenRisk } from "../packet/types.js";
-import type { CleanStateItem, Snapshot } from "../snapshot/types.js";
+import { checkCleanState } from "../check/clean-state.js";
+import type { CleanState, CleanStateItem, Snapshot } from "../snapshot/types.js";
 import { findActiveTaskId, findMisfiledReport, findReport } from "./context.js";
 import { resolveNextAction } from "./next-action.js";
 
@@ -32,8 +33,15 @@ export function describeBlockingItem(item: CleanStateItem): string {
 /** Blocking items the refusal message lists one per line; the rest are counted. */
 const MAX_ITEMS_LISTED = 20;
 
-/** Apply the rules to `snapshot` without throwing. */
-export function checkRefusals(snapshot: Snapshot): RefusalCheck {
+/**
+ * Apply the rules to `snapshot` without throwing. `clean` is the clean-state check of that same
+ * snapshot (generate runs it once for every field that needs it); a caller leaving it out gets it
+ * computed here: the snapshot's git state, workbench and notes are the only source of "clean".
+ */
+export function checkRefusals(
+  snapshot: Snapshot,
+  clean: CleanState = checkCleanState(snapshot),
+): RefusalCheck {
   const { options } = snapshot;
   const refusals: string[] = [];
   const skipped: OpenRisk[] = [];
@@ -81,8 +89,7 @@ export function checkRefusals(snapshot: Snapshot): RefusalCheck {
     }
   }
 
-  const clean = snapshot.clean_state;
-  if (clean !== null && !clean.clean) {
+  if (!clean.clean) {
     const items = clean.blocking.map(describeBlockingItem);
     const count = `${items.length} blocking item${items.length === 1 ? "" : "s"}`;
     if (options.allow_dirty) {
@@ -109,8 +116,8 @@ export function checkRefusals(snapshot: Snapshot): RefusalCheck {
 }
 
 /** The skipped-rule risks, or a RefusedError (exit 3) listing every reason with its fix. */
-export function enforceRefusals(snapshot: Snapshot): OpenRisk[] {
-  const { refusals, skipped } = checkRefusals(snapshot);
+export function enforceRefusals(snapshot: Snapshot, clean: CleanState): OpenRisk[] {
+  const { refusals, skipped } = checkRefusals(snapshot, clean);
   if (refusals.length > 0) {
     const list = refusals.map((reason) => `  - ${reason}`).join("\n");
     throw new RefusedError(`refused to write the packet:\n${list}`, refusals);

@@ -3,7 +3,7 @@
  * deterministic: by severity (block, warn, info), then in the order the rules below run.
  */
 import type { OpenRisk, Severity } from "../packet/types.js";
-import type { SkippedLine, Snapshot } from "../snapshot/types.js";
+import type { CleanState, SkippedLine, Snapshot } from "../snapshot/types.js";
 import { selectFeedback } from "./context.js";
 import { openNotes } from "../snapshot/open-notes.js";
 
@@ -14,11 +14,15 @@ const MAX_LINES_LISTED = 10;
 
 const RANK: Record<Severity, number> = { block: 0, warn: 1, info: 2 };
 
-/** Every open risk of the snapshot; `skipped` are the rules skipped through `allow_*`. */
+/**
+ * Every open risk of the snapshot; `skipped` are the rules skipped through `allow_*`, `clean` the
+ * clean-state check of this snapshot (its blocking items are risks when the rule was skipped).
+ */
 export function collectRisks(
   snapshot: Snapshot,
   skipped: OpenRisk[],
   changedFiles: string[],
+  clean: CleanState,
 ): OpenRisk[] {
   const risks: OpenRisk[] = [...skipped];
   const { workbench } = snapshot;
@@ -95,8 +99,7 @@ export function collectRisks(
     risks.push({ severity: note.severity ?? "warn", detail: note.text });
   }
 
-  const clean = snapshot.clean_state;
-  if (clean !== null && !clean.clean && snapshot.options.allow_dirty) {
+  if (!clean.clean && snapshot.options.allow_dirty) {
     for (const item of clean.blocking) {
       const where = item.path ? ` (${item.path})` : "";
       risks.push({ severity: "block", detail: `not clean, ${item.check}: ${item.detail}${where}` });

@@ -27,6 +27,7 @@ export function collectSources(snapshot: Snapshot): string[] {
     );
   }
   if (snapshot.notes.length > 0) sources.push(".handoff/notes.jsonl");
-  if (snapshot.clean_state !== null) sources.push(CLEAN_STATE_PATH);
+  // The clean-state check always runs (generate derives it from the git state, workbench and notes).
+  sources.push(CLEAN_STATE_PATH);
   return sortUnique(sources);
 }

@@ -3,20 +3,23 @@
  * `last_known_good_commit`.
  */
 import type { VerdictPointer, VerdictTrailEntry } from "../packet/types.js";
-import type { Snapshot } from "../snapshot/types.js";
+import type { CleanState, Snapshot } from "../snapshot/types.js";
 import { findReport } from "./context.js";
 import { openNotes } from "../snapshot/open-notes.js";
 
 /** Where the clean-state report is written by the registry (relative to the repo root). */
 export const CLEAN_STATE_PATH = ".handoff/clean_state.json";
 
-/** Pointers to the active task's reports and the clean-state report. */
+/**
+ * Pointers to the active task's reports and the clean-state report (generate always runs the
+ * check, and `write` stores its result there).
+ */
 export function buildVerdictPointer(snapshot: Snapshot, taskId: string | null): VerdictPointer {
   const { verifications, reviews } = snapshot.workbench;
   return {
     verdict: taskId === null ? null : (findReport(verifications, taskId)?.path ?? null),
     review: taskId === null ? null : (findReport(reviews, taskId)?.path ?? null),
-    clean_state: snapshot.clean_state === null ? null : CLEAN_STATE_PATH,
+    clean_state: CLEAN_STATE_PATH,
   };
 }
 
@@ -24,7 +27,11 @@ export function buildVerdictPointer(snapshot: Snapshot, taskId: string | null): 
  * Every verification and review, with its defects verbatim: each block/warn finding's detail, and each
  * review dimension scored below 2 with its note. The clean-state result closes the trail.
  */
-export function buildVerdictTrail(snapshot: Snapshot, taskId: string | null): VerdictTrailEntry[] {
+export function buildVerdictTrail(
+  snapshot: Snapshot,
+  taskId: string | null,
+  clean: CleanState,
+): VerdictTrailEntry[] {
   const trail: VerdictTrailEntry[] = [];
   for (const verification of snapshot.workbench.verifications) {
     trail.push({
@@ -50,16 +57,13 @@ export function buildVerdictTrail(snapshot: Snapshot, taskId: string | null): Ve
       path: review.path,
     });
   }
-  const clean = snapshot.clean_state;
-  if (clean !== null) {
-    trail.push({
-      task_id: taskId ?? "-",
-      source: "clean_state",
-      verdict: clean.clean ? "clean" : "not clean",
-      defects: clean.blocking.map((item) => `${item.check}: ${item.detail}`),
-      path: CLEAN_STATE_PATH,
-    });
-  }
+  trail.push({
+    task_id: taskId ?? "-",
+    source: "clean_state",
+    verdict: clean.clean ? "clean" : "not clean",
+    defects: clean.blocking.map((item) => `${item.check}: ${item.detail}`),
+    path: CLEAN_STATE_PATH,
+  });
   return trail;
 }
 

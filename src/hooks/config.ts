@@ -9,6 +9,7 @@
  */
 import { describeJsonSyntaxError } from "../collect/json/position.js";
 import { formatInputIssue, type InputIssue, showJson } from "../model/inputs/input-issue.js";
+import { CONFIG_FILE } from "../store/config-file.js";
 import { handoffPath } from "../store/paths.js";
 import { readRegularFileSync } from "./read-regular-file.js";
 
@@ -81,8 +82,6 @@ export function readHookConfig(root: string): HookConfigResult {
   }
   return parseHookConfig(value, text);
 }
-
-const CONFIG_FILE = ".handoff/config.json";
 
 /**
  * Validate a parsed config (pure); `text` is what it was parsed from, for the positions (by

@@ -9,24 +9,15 @@ import { NotFoundError } from "../errors.js";
 import { resume } from "../resume/resume.js";
 import { NOTE_KINDS, readNotes } from "../store/notes.js";
 import { assertPacketId, checkTopic } from "../store/paths.js";
-import {
-  findActivePacket,
-  findPacket,
-  readPacketMarkdown,
-  serializePacket,
-} from "../store/registry.js";
+import { findActivePacket, findPacket, readPacketMarkdown } from "../store/registry.js";
+import { renderPacketJson } from "../render/json.js";
 import { readRepoContext } from "../store/repo-context.js";
+import { rootField, severityEnum, topicField } from "./fields.js";
 import { guardTool, toolResult } from "./results.js";
 import { toResumeView } from "./resume-view.js";
 
-const rootField = z
-  .string()
-  .optional()
-  .describe("Repo root (default: the git repo enclosing the server's working directory)");
-const topicField = z.string().optional().describe("Line of work on this branch (default: default)");
 const idText = { id: z.string(), text: z.string() };
 const optionShape = z.object({ choice: z.string(), implies: z.string() });
-const severityEnum = z.enum(["block", "warn", "info"]);
 const worktreeShape = z.object({
   path: z.string(),
   branch: z.string().nullable(),
@@ -191,7 +182,7 @@ export function registerReadTools(
         const format = args.format ?? "md";
         const text =
           format === "json"
-            ? serializePacket(packet)
+            ? renderPacketJson(packet)
             : await readPacketMarkdown(context.root, packet.id);
         return toolResult({
           id: packet.id,

@@ -10,8 +10,9 @@ import { readBranchAndHead } from "../collect/git/branch-head.js";
 import { findSessionTranscript } from "../collect/transcripts/find-session.js";
 import { writeHandoff } from "../pipeline/write-handoff.js";
 import { NOTE_KINDS, appendNote } from "../store/notes.js";
-import { listPackets } from "../store/registry.js";
+import { listPackets, toPacketRow } from "../store/registry.js";
 import { runCleanStateCheck } from "./check-tool.js";
+import { rootField, severityEnum, topicField } from "./fields.js";
 import { guardTool, toolResult } from "./results.js";
 import { registerReadTools } from "./read-tools.js";
 
@@ -20,12 +21,6 @@ export interface ToolContext {
   cwd: string;
 }
 
-const rootField = z
-  .string()
-  .optional()
-  .describe("Repo root (default: the git repo enclosing the server's working directory)");
-const topicField = z.string().optional().describe("Line of work on this branch (default: default)");
-const severityEnum = z.enum(["block", "warn", "info"]);
 const riskShape = { severity: severityEnum, detail: z.string() };
 const PATH_KEYS: ReadonlySet<string> = new Set(["packet_dir", "md", "json"]);
 
@@ -184,14 +179,7 @@ export function registerHandoffTools(server: McpServer, context: ToolContext): v
       guardTool(async () => {
         const { packets } = await listPackets(await rootOf(args.root), { all: args.all ?? false });
         return toolResult({
-          packets: packets.map(({ id, branch, topic, status, head_commit, task_id }) => ({
-            id,
-            branch,
-            topic,
-            status,
-            head_commit,
-            task_id,
-          })),
+          packets: packets.map(toPacketRow),
         });
       }),
   );

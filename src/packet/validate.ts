@@ -4,9 +4,7 @@
  * (`scripts/build-validator.mjs`): compiling the schema at run time cost about 230 ms a command.
  * Only the commands that validate import this module, so resume's SessionStart path never loads it.
  */
-import { join } from "node:path";
 import type { ErrorObject } from "ajv/dist/2020.js";
-import { packageRoot } from "../util/package-root.js";
 import validateSchema from "./schema-validator.generated.js";
 
 /** The standalone validator's shape (the generated module is not type-checked). */
@@ -16,11 +14,6 @@ interface StandaloneValidator {
 }
 
 const validate = validateSchema as StandaloneValidator;
-
-/** Path of the shipped schema file. */
-export function findSchemaPath(): string {
-  return join(packageRoot(), "schema", "handoff.schema.json");
-}
 
 function describeError(error: ErrorObject): string {
   const where = error.instancePath === "" ? "(packet)" : error.instancePath;

@@ -41,7 +41,7 @@ export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<W
   // run first, so a write that refuses (exit 3) or hits a planted symlink leaves `.handoff/` as is.
   const deferred: (() => Promise<void>)[] = [];
   const snapshot = await collect({ ...options, deferWrite: (write) => deferred.push(write) });
-  const { payload, markdown, history } = generate(snapshot);
+  const { payload, markdown, history, json, clean_state } = generate(snapshot);
   assertStorePaths(snapshot.root, payload.id);
   // Only now, when the write will go ahead: a refused write must not change `.handoff/` at all.
   await sweepRegistryTempFiles(snapshot.root);
@@ -49,12 +49,14 @@ export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<W
   const [stored] = await Promise.all([
     storePacket(snapshot.root, {
       packet: payload,
+      // The bytes the final redaction scan read, written as they are.
+      json,
       markdown,
       history,
       // The registry is keyed by the raw names (SPEC §7); the packet holds them redacted.
       key: nameKey(snapshot.git?.branch ?? null, snapshot.options.topic),
     }),
-    snapshot.clean_state ? writeCleanState(snapshot.root, snapshot.clean_state) : null,
+    writeCleanState(snapshot.root, clean_state),
   ]);
   for (const write of deferred) await write();
   if (options.out) {

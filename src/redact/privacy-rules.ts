@@ -59,18 +59,20 @@ const PRIVATE_IPV4 = new RegExp(
 const PRIVATE_IPV6 =
   /(?<![0-9A-Fa-f:])(?:f[cd][0-9a-f]{2}|fe[89ab][0-9a-f]):(?::?[0-9a-f]{1,4}){1,7}(?:%[A-Za-z0-9]+)?(?![0-9A-Fa-f:])/gi;
 
-function detectPrivateIps(text: string, out: Detection[]): void {
-  for (const re of [PRIVATE_IPV4, PRIVATE_IPV6]) {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-      out.push({
-        kind: "private-ip",
-        start: m.index,
-        end: m.index + m[0].length,
-        priority: Priority.privacy,
-      });
-    }
+/**
+ * Every match of the global `re` in `text` as a privacy detection of `kind`. Whole matches by
+ * `m.index`: these regexes need no `d` flag (structure-rules' `scan` reads capture groups).
+ */
+function pushMatches(re: RegExp, text: string, kind: string, out: Detection[]): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    out.push({ kind, start: m.index, end: m.index + m[0].length, priority: Priority.privacy });
   }
+}
+
+function detectPrivateIps(text: string, out: Detection[]): void {
+  pushMatches(PRIVATE_IPV4, text, "private-ip", out);
+  pushMatches(PRIVATE_IPV6, text, "private-ip", out);
 }
 
 // names under suffixes that never resolve on the public internet
@@ -78,15 +80,7 @@ const INTERNAL_HOST =
   /(?<![A-Za-z0-9.-])(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:internal|intranet|corp|local|localdomain|lan|home\.arpa|priv|private)(?![A-Za-z0-9-])(?!\.[A-Za-z])/gi;
 
 function detectInternalHosts(text: string, out: Detection[]): void {
-  INTERNAL_HOST.lastIndex = 0;
-  for (let m = INTERNAL_HOST.exec(text); m !== null; m = INTERNAL_HOST.exec(text)) {
-    out.push({
-      kind: "internal-host",
-      start: m.index,
-      end: m.index + m[0].length,
-      priority: Priority.privacy,
-    });
-  }
+  pushMatches(INTERNAL_HOST, text, "internal-host", out);
 }
 
 // `/home/<user>`, `/Users/<user>`, `C:\Users\<user>` → `~`; not `/home/` inside a longer path

@@ -17,14 +17,6 @@ import type { ResumeResult } from "./resume.js";
 
 export type BriefingFormat = "text" | "json" | "claude-hook" | "codex-hook" | "gemini-hook";
 
-export const BRIEFING_FORMATS: readonly BriefingFormat[] = [
-  "text",
-  "json",
-  "claude-hook",
-  "codex-hook",
-  "gemini-hook",
-];
-
 /** Hook output budget (SPEC §11): the whole JSON a hook prints. */
 export const HOOK_LIMIT = 10_000;
 

@@ -15,7 +15,7 @@
  */
 import { join } from "node:path";
 import { checkCleanState } from "../check/clean-state.js";
-import { isHandoffPath } from "../collect/git/handoff-path.js";
+import { isHandoffPath } from "../snapshot/handoff-path.js";
 import {
   findWorkTreeTop,
   locateRepo,

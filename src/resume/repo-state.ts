@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { isHandoffPath } from "../collect/git/handoff-path.js";
+import { isHandoffPath } from "../snapshot/handoff-path.js";
 import { findWorkTreeTop } from "../collect/git/locate-repo.js";
 import { parseStatus } from "../collect/git/parse-status.js";
 import type { ListedWorktree } from "../collect/git/parse-worktrees.js";

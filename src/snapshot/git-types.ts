@@ -55,6 +55,13 @@ export interface Stash {
 
 export type GitOperation = "merge" | "rebase" | "cherry-pick" | "revert" | "bisect" | "am";
 
+/** A line the uncommitted or unpushed diff adds, with its new-side line number. */
+export interface AddedLine {
+  path: string;
+  line: number;
+  text: string;
+}
+
 export interface GitState {
   /** null on a detached HEAD; during a rebase, the branch being rebased (with `detached`). */
   branch: string | null;
@@ -79,7 +86,7 @@ export interface GitState {
   unmerged_branches: string[];
   shallow: boolean;
   /** Lines added by the uncommitted and unpushed diff, per file (for the clean-state check). */
-  added_lines: { path: string; line: number; text: string }[];
+  added_lines: AddedLine[];
   /** True when `added_lines` hit its cap and the rest was not read. */
   added_lines_truncated?: boolean;
   /**

@@ -236,7 +236,6 @@ export interface Snapshot {
   /** Notes for this branch+topic, in the order recorded. */
   notes: Note[];
   previous: PreviousPacketView | null;
-  clean_state: CleanState | null;
   /**
    * Repo-relative paths that the workbench (`touched_files`, `diff_summary`) or the transcript
    * say were edited and that do not exist on disk now (collect checks the disk; generate keeps

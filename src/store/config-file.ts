@@ -8,7 +8,8 @@ import { InputError } from "../errors.js";
 import { inputIssueError, mustBe } from "../model/inputs/input-issue.js";
 import { handoffPath } from "./paths.js";
 
-const CONFIG_FILE = ".handoff/config.json";
+/** The config file as messages name it (repo-relative). */
+export const CONFIG_FILE = ".handoff/config.json";
 
 /**
  * The config as a plain object, or null when absent, unreadable or not a JSON object (the

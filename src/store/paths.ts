@@ -5,10 +5,11 @@
 import { createRequire } from "node:module";
 import { join, relative, resolve, sep } from "node:path";
 import { UsageError } from "../errors.js";
+import { HANDOFF_DIR } from "../snapshot/handoff-path.js";
 import { assertInsideRoot } from "../util/inside-root.js";
 
-/** The registry folder at the repo root. */
-export const HANDOFF_DIR = ".handoff";
+// The registry folder's name is defined with the pure `isHandoffPath` (snapshot/handoff-path.ts).
+export { HANDOFF_DIR };
 
 /** Packet ids are the first 16 hex digits of a sha256 (see `Packet.id`). */
 export const PACKET_ID_PATTERN = /^[0-9a-f]{16}$/;

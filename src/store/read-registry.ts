@@ -38,6 +38,28 @@ export interface ReadPacketOptions {
 }
 
 /**
+ * The text of `packets/<id>/<name>`: the id validated before any path is built, NotFoundError
+ * (exit 4) when the file is absent. A planted `handoff.json -> /somewhere/else` is refused, not
+ * read (writes replace the link).
+ */
+async function readPacketFile(
+  root: string,
+  id: string,
+  name: "handoff.json" | "handoff.md",
+): Promise<string> {
+  const file = join(packetDir(root, assertPacketId(id)), name);
+  assertInsideRoot(root, file, `.handoff/packets/${id}/${name}`);
+  try {
+    return await readFile(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      throw new NotFoundError(`no packet ${id} in .handoff/packets/ (its ${name} is missing)`);
+    }
+    throw error;
+  }
+}
+
+/**
  * Read `packets/<id>/handoff.json`. NotFoundError (exit 4) when absent; InputError (exit 2)
  * naming the file and how to recover when it is not a valid packet. The id is validated before
  * any path is built.
@@ -47,18 +69,7 @@ export async function readPacket(
   id: string,
   options: ReadPacketOptions = {},
 ): Promise<Packet> {
-  const file = join(packetDir(root, assertPacketId(id)), "handoff.json");
-  // A planted `handoff.json -> /somewhere/else` is refused, not read (writes replace the link).
-  assertInsideRoot(root, file, `.handoff/packets/${id}/handoff.json`);
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-      throw new NotFoundError(`no packet ${id} in .handoff/packets/ (its handoff.json is missing)`);
-    }
-    throw error;
-  }
+  const text = await readPacketFile(root, id, "handoff.json");
   if (options.verify) {
     const problems = await findPacketProblems(text, id);
     if (problems.length > 0) throw badPacketError(id, problems);
@@ -84,17 +95,7 @@ export async function readPacketMarkdown(
   id: string,
   options: ReadPacketOptions = {},
 ): Promise<string> {
-  const file = join(packetDir(root, assertPacketId(id)), "handoff.md");
-  assertInsideRoot(root, file, `.handoff/packets/${id}/handoff.md`);
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-      throw new NotFoundError(`no packet ${id} in .handoff/packets/ (its handoff.md is missing)`);
-    }
-    throw error;
-  }
+  const text = await readPacketFile(root, id, "handoff.md");
   if (options.verify) {
     const { findSecrets } = await import("../redact/index.js");
     if (findSecrets(text).length > 0) {
@@ -158,6 +159,28 @@ export async function listPackets(
   const { records, skipped } = await readLog(root);
   const entries = sortNewestFirst(deriveStatus(records).values());
   return { packets: all ? entries : entries.filter((e) => e.status === "active"), skipped };
+}
+
+/** What a listing shows of a packet (`handoff list --json`, the MCP `handoff_list` tool). */
+export interface PacketRow {
+  id: string;
+  branch: string | null;
+  topic: string;
+  status: PacketEntry["status"];
+  head_commit: string | null;
+  task_id: string | null;
+}
+
+/** The listed fields of a registry entry, in the order a listing prints them. */
+export function toPacketRow({
+  id,
+  branch,
+  topic,
+  status,
+  head_commit,
+  task_id,
+}: PacketEntry): PacketRow {
+  return { id, branch, topic, status, head_commit, task_id };
 }
 
 /**

@@ -26,14 +26,21 @@ export {
   findActivePacket,
   findPacket,
   listPackets,
+  type PacketRow,
   readPacket,
   readPacketMarkdown,
   resolvePacketId,
   type StoredPacket,
+  toPacketRow,
 } from "./read-registry.js";
 
 export interface StorePacketInput {
   packet: Packet;
+  /**
+   * `handoff.json`'s exact bytes, written as they are: the render of `packet` that generate's
+   * final redaction scan read (`GenerateResult.json`), never a re-serialisation of it.
+   */
+  json: string;
   /** `handoff.md`, the render of the packet. */
   markdown: string;
   /** `history.md` (SPEC §3.3); null writes none. */
@@ -52,11 +59,6 @@ export interface StoreResult {
   json: string;
   /** The id this write superseded, read from the log under the lock. */
   superseded: string | null;
-}
-
-/** The bytes of `handoff.json`: two-space JSON and a final newline, stable for stable input. */
-export function serializePacket(packet: Packet): string {
-  return `${JSON.stringify(packet, null, 2)}\n`;
 }
 
 /**
@@ -97,7 +99,7 @@ export async function storePacket(root: string, input: StorePacketInput): Promis
   const { packet } = input;
   const dir = packetDir(root, packet.id);
   const paths = { packet_dir: dir, md: join(dir, "handoff.md"), json: join(dir, "handoff.json") };
-  const json = serializePacket(packet);
+  const { json } = input;
   const onDisk = await readFile(paths.json, "utf8").catch(() => null);
   if (onDisk !== json) {
     await ensureHandoffDir(root);

@@ -1,4 +1,5 @@
 import type { Packet } from "../../src/packet/types.js";
+import { renderPacketJson } from "../../src/render/json.js";
 import { canonicalJson, sha256Hex } from "../../src/util/canonical-json.js";
 
 /** The packet id as generate defines it: sha256 of the canonical packet without id and previous. */
@@ -51,4 +52,9 @@ export function makePacket(overrides: Partial<Packet> = {}): Packet {
   };
   packet.id = computePacketId(packet);
   return packet;
+}
+
+/** A packet with its `handoff.json` bytes, as `storePacket` takes them (`{ packet, json }`). */
+export function withJson(packet: Packet): { packet: Packet; json: string } {
+  return { packet, json: renderPacketJson(packet) };
 }

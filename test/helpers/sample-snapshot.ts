@@ -1,7 +1,11 @@
 /**
  * A complete, hand-built Snapshot for the generate/render tests: every part filled (workbench,
- * feedback, git, transcript, notes, previous packet, clean state), telling the same story as
+ * feedback, git, transcript, notes, previous packet), telling the same story as
  * examples/workbench (rate limiting for a small API). Tests copy it and change one thing.
+ *
+ * The work is uncommitted (a modified and a staged file), so the clean-state check generate runs
+ * on it is not clean: the sample is written with `allow_dirty`, as a mid-work handoff is.
+ * `makeCleanSampleSnapshot` is the same work committed.
  */
 import type { Snapshot } from "../../src/snapshot/types.js";
 import { makePacket } from "./make-packet.js";
@@ -15,6 +19,18 @@ export function makeSampleSnapshot(): Snapshot {
   return structuredClone(SAMPLE);
 }
 
+/**
+ * The sample with its work committed: no uncommitted change in the work tree, so the clean-state
+ * check passes (its warnings stay: a named stash, an unmerged branch, an unpushed commit), and
+ * written without `allow_dirty`.
+ */
+export function makeCleanSampleSnapshot(): Snapshot {
+  const s = makeSampleSnapshot();
+  s.git!.changes = [];
+  s.options.allow_dirty = false;
+  return s;
+}
+
 const SAMPLE: Snapshot = {
   root: SAMPLE_ROOT,
   options: {
@@ -22,7 +38,7 @@ const SAMPLE: Snapshot = {
     task_id: null,
     k: 5,
     next: null,
-    allow_dirty: false,
+    allow_dirty: true,
     allow_unverified: false,
     allow_missing_next: false,
     writer: null,
@@ -167,14 +183,6 @@ const SAMPLE: Snapshot = {
         added: 80,
         deleted: 0,
       },
-      {
-        path: ".handoff/notes.jsonl",
-        kind: "modified",
-        staged: false,
-        unstaged: true,
-        added: 1,
-        deleted: 0,
-      },
     ],
     operation: null,
     commits: [
@@ -286,5 +294,4 @@ const SAMPLE: Snapshot = {
       ],
     }),
   },
-  clean_state: { clean: true, blocking: [], warnings: [] },
 };

@@ -4,7 +4,7 @@
  * row, after printing `ready` (so a test can kill it while it is writing). Prints each result.
  */
 import { storePacket } from "../../src/store/registry.js";
-import { makePacket } from "./make-packet.js";
+import { makePacket, withJson } from "./make-packet.js";
 
 const [root, branch, topic, tag, countArg] = process.argv.slice(2);
 if (root === undefined || branch === undefined || topic === undefined || tag === undefined) {
@@ -23,6 +23,10 @@ for (let k = 0; k < count; k++) {
   });
   // A sizeable markdown makes a kill more likely to land inside a file write.
   const markdown = `# ${name}\n${"line of the packet\n".repeat(2000)}`;
-  const result = await storePacket(root, { packet, markdown, history: `# history ${name}\n` });
+  const result = await storePacket(root, {
+    ...withJson(packet),
+    markdown,
+    history: `# history ${name}\n`,
+  });
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }

@@ -67,9 +67,9 @@ test("handoff_resume carries the briefing's facts; handoff_show and handoff_note
     const head = git(repo, "rev-parse", "HEAD").trim();
     const packet = { ...realisticPacket(), branch: "main", head_commit: head };
     packet.where = { ...packet.where, branch: "main", worktrees: [], modified_files: [] };
-    const { makePacket } = await import("../helpers/make-packet.js");
+    const { makePacket, withJson } = await import("../helpers/make-packet.js");
     const stored = makePacket({ ...packet, id: "" });
-    await storePacket(repo, { packet: stored, markdown: "# the packet\n", history: null });
+    await storePacket(repo, { ...withJson(stored), markdown: "# the packet\n", history: null });
 
     await withServer(repo, home, async (client) => {
       const { tools } = await client.listTools();

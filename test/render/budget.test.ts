@@ -168,7 +168,6 @@ test("an empty snapshot collapses the sections with nothing to say into one line
   s.transcript = null;
   s.notes = [];
   s.previous = null;
-  s.clean_state = null;
   s.options.next = "npm test";
   const { markdown, payload } = generate(s);
   const titles = markdown
@@ -179,12 +178,17 @@ test("an empty snapshot collapses the sections with nothing to say into one line
     "Summary",
     "Next action",
     "Where the work lives",
+    // The clean-state check always runs (generate derives it): its verdict is the one entry.
+    "Verdict trail",
     "Next-session preloads",
     "Receipts",
   ]);
   assert.ok(
+    markdown.includes("\n## Verdict trail\n- clean-state: clean (`.handoff/clean_state.json`)\n"),
+  );
+  assert.ok(
     markdown.includes(
-      "\nNothing recorded: objective, what the user said, the agent's last report, plan, state, changed files, failed attempts, verdict trail, open risks, open decisions, unmet contracts, pitfalls, assumptions to validate, suggested skills, concurrent work.\n",
+      "\nNothing recorded: objective, what the user said, the agent's last report, plan, state, changed files, failed attempts, open risks, open decisions, unmet contracts, pitfalls, assumptions to validate, suggested skills, concurrent work.\n",
     ),
   );
   assert.ok(!markdown.includes("- none"));

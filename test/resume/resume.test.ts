@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { Packet } from "../../src/packet/types.js";
 import type { Claim } from "../../src/resume/compare-claims.js";
 import { storePacket } from "../../src/store/registry.js";
-import { makePacket } from "../helpers/make-packet.js";
+import { makePacket, withJson } from "../helpers/make-packet.js";
 import { runCli } from "../helpers/run-cli.js";
 import { git, makeRepo, removeDir } from "../helpers/temp-repo.js";
 
@@ -44,7 +44,7 @@ function packetFor(head: string, overrides: Partial<Packet> = {}): Packet {
 }
 
 const store = (root: string, packet: Packet) =>
-  storePacket(root, { packet, markdown: "# p\n", history: null });
+  storePacket(root, { ...withJson(packet), markdown: "# p\n", history: null });
 
 async function resumeJson(root: string): Promise<{ code: number; json: ResumeJson }> {
   const run = await runCli(["resume", "--format", "json"], { cwd: root });

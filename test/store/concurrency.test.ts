@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { isTempFileName } from "../../src/store/atomic-write.js";
 import { readLog } from "../../src/store/log.js";
 import { listPackets, readPacket, storePacket } from "../../src/store/registry.js";
-import { makePacket } from "../helpers/make-packet.js";
+import { makePacket, withJson } from "../helpers/make-packet.js";
 
 const WRITER = fileURLToPath(new URL("../helpers/store-writer.js", import.meta.url));
 
@@ -110,7 +110,11 @@ test("writers killed with SIGKILL at random instants leave no torn file; the reg
     assert.ok(killed > 0, "no writer was killed: the test did not test anything");
     // A lock left by a killed writer is recovered; a new write completes.
     const last = makePacket({ summary: "after the kills" });
-    const result = await storePacket(root, { packet: last, markdown: "# after\n", history: null });
+    const result = await storePacket(root, {
+      ...withJson(last),
+      markdown: "# after\n",
+      history: null,
+    });
     assert.equal(result.status, "written");
     const { packets } = await listPackets(root);
     assert.deepEqual(

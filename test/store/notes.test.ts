@@ -11,7 +11,7 @@ import {
   type StoredNote,
 } from "../../src/store/notes.js";
 import { storePacket } from "../../src/store/registry.js";
-import { makePacket } from "../helpers/make-packet.js";
+import { makePacket, withJson } from "../helpers/make-packet.js";
 import { runCli } from "../helpers/run-cli.js";
 import { makeRepo, removeDir } from "../helpers/temp-repo.js";
 
@@ -117,7 +117,7 @@ test("resolve closes a note, or an item carried in the active packet; unknown id
     const packet = makePacket({
       open_decisions: [{ id: "n-0badc0de", question: "old?", options: [] }],
     });
-    await storePacket(root, { packet, markdown: "# p\n", history: null });
+    await storePacket(root, { ...withJson(packet), markdown: "# p\n", history: null });
     const closing = await appendNote(root, { ...scope, kind: "resolve", text: "n-0badc0de" });
     assert.equal(closing.target, "n-0badc0de");
   } finally {

@@ -19,16 +19,33 @@ import {
   storePacket,
   toPreviousView,
 } from "../../src/store/registry.js";
-import { makePacket } from "../helpers/make-packet.js";
+import { makePacket, withJson } from "../helpers/make-packet.js";
 import { makeRepo, removeDir } from "../helpers/temp-repo.js";
 
 const store = (root: string, packet = makePacket()) =>
-  storePacket(root, { packet, markdown: `# ${packet.summary}\n`, history: "# History\n" });
+  storePacket(root, {
+    ...withJson(packet),
+    markdown: `# ${packet.summary}\n`,
+    history: "# History\n",
+  });
 
 const logLines = (root: string) =>
   readFileSync(join(root, ".handoff", "log.jsonl"), "utf8")
     .split("\n")
     .filter(Boolean);
+
+test("storePacket writes the json bytes it is handed, never a re-serialisation of the packet", async () => {
+  const root = makeRepo();
+  try {
+    const packet = makePacket({ summary: "scanned" });
+    // Other bytes than renderPacketJson's for the same packet: what was scanned is what lands.
+    const json = `${JSON.stringify(packet)}\n`;
+    const result = await storePacket(root, { packet, json, markdown: "# p\n", history: null });
+    assert.equal(readFileSync(result.json, "utf8"), json);
+  } finally {
+    removeDir(root);
+  }
+});
 
 test("a write supersedes the active packet; an identical write is a no-op", async () => {
   const root = makeRepo();

@@ -11,7 +11,7 @@ import { test } from "node:test";
 import { HandoffError } from "../../src/errors.js";
 import { listPackets, storePacket } from "../../src/store/registry.js";
 import { pushRegistry } from "../../src/sync/push.js";
-import { makePacket } from "../helpers/make-packet.js";
+import { makePacket, withJson } from "../helpers/make-packet.js";
 import { runCli } from "../helpers/run-cli.js";
 import { git, makeRepo, removeDir } from "../helpers/temp-repo.js";
 
@@ -27,7 +27,7 @@ async function setUp(): Promise<{ dir: string; a: string; b: string; remote: str
     git(root, "config", "user.name", "Test");
     git(root, "config", "user.email", "test@example.invalid");
     await storePacket(root, {
-      packet: makePacket({ summary: `packet of ${name}` }),
+      ...withJson(makePacket({ summary: `packet of ${name}` })),
       markdown: "# p\n",
       history: null,
     });
@@ -111,7 +111,7 @@ test("a push that loses the race twice is exit 2 asking to run it again", async 
         beforePush: async () => {
           // Someone else publishes a new packet before each of our attempts.
           await storePacket(m.b, {
-            packet: makePacket({ summary: `rival ${extra++}` }),
+            ...withJson(makePacket({ summary: `rival ${extra++}` })),
             markdown: "# r\n",
             history: null,
           });

@@ -20,7 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { listPackets, storePacket } from "../../src/store/registry.js";
-import { makePacket } from "../helpers/make-packet.js";
+import { makePacket, withJson } from "../helpers/make-packet.js";
 import { takeRepoState } from "../helpers/repo-state.js";
 import { runCli } from "../helpers/run-cli.js";
 import { git, removeDir } from "../helpers/temp-repo.js";
@@ -109,7 +109,7 @@ function registryFiles(root: string): Record<string, string> {
 }
 
 const store = (root: string, packet: ReturnType<typeof makePacket>) =>
-  storePacket(root, { packet, markdown: `# ${packet.summary}\n`, history: null });
+  storePacket(root, { ...withJson(packet), markdown: `# ${packet.summary}\n`, history: null });
 
 async function cli(args: string[], cwd: string) {
   const run = await runCli(args, { cwd });

@@ -1,13 +1,9 @@
-import { checkCleanState } from "../../check/clean-state.js";
 import { UsageError } from "../../errors.js";
-import { findFeedbackFiles, readFeedbackLog } from "../../collect/feedback.js";
-import { collectGit } from "../../collect/git/collect-git.js";
 import { locateRepo } from "../../collect/git/locate-repo.js";
-import { loadWorkbenchFiles } from "../../collect/workbench.js";
+import { collectReadiness } from "../../hooks/gate/collect-readiness.js";
 import { redact } from "../../redact/index.js";
 import type { CleanState, CleanStateItem } from "../../snapshot/types.js";
 import { redactCleanState, writeCleanState } from "../../store/clean-state-file.js";
-import { readNotes } from "../../store/notes.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, paint, useColor, writeOut } from "../io.js";
 
@@ -32,23 +28,17 @@ export interface CleanStateReport {
 
 /**
  * Collect what the clean-state check needs (git, workbench files, feedback log, notes) and run
- * it. The library entry behind `handoff check` and the MCP `handoff_check` tool; writes nothing.
+ * it, redacted. The entry behind `handoff check`; writes nothing.
  */
 export async function collectCleanState(
   cwd: string,
   rootOption?: string,
 ): Promise<CleanStateReport> {
   const { root, isGit } = await locateRepo(cwd, rootOption);
-  const feedbackFiles = findFeedbackFiles(root);
-  const [git, workbenchFiles, feedback] = await Promise.all([
-    isGit ? collectGit(root, { since: null, range: false }) : Promise.resolve(null),
-    loadWorkbenchFiles(root),
-    feedbackFiles.length > 0 ? readFeedbackLog(root, feedbackFiles, 5) : Promise.resolve(null),
-  ]);
-  // Notes are scoped by branch, so they wait for git; `check` has no --topic: the default one.
-  const notes = await readNotes(root, { branch: git?.branch ?? null, topic: "default" });
-  const workbench = { ...workbenchFiles, feedback };
-  return { root, isGit, state: redactCleanState(checkCleanState({ git, workbench, notes })) };
+  // The Stop gate's reads (git, workbench files, feedback log, notes); `check` has no --topic,
+  // so the notes are the default topic's.
+  const { clean_state } = await collectReadiness(root, isGit, "default");
+  return { root, isGit, state: redactCleanState(clean_state) };
 }
 
 // Paths may hold tabs or newlines: quote those so one item stays on one line.

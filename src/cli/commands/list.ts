@@ -1,7 +1,7 @@
 import { UsageError } from "../../errors.js";
 import type { PacketEntry } from "../../store/log.js";
 import { checkTopic } from "../../store/paths.js";
-import { listPackets } from "../../store/registry.js";
+import { listPackets, toPacketRow } from "../../store/registry.js";
 import { readRepoContext } from "../../store/repo-context.js";
 import { formatLocalTime } from "../../util/local-time.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
@@ -65,15 +65,10 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     );
   }
   if (flag(parsed, "json")) {
-    const rows = shown.map(({ id, branch, topic, status, head_commit, task_id, host, at }) => ({
-      id,
-      branch,
-      topic,
-      status,
-      head_commit,
-      task_id,
-      host: host ?? null,
-      written_at: at ?? null,
+    const rows = shown.map((entry) => ({
+      ...toPacketRow(entry),
+      host: entry.host ?? null,
+      written_at: entry.at ?? null,
     }));
     await writeOut(io.stdout, `${JSON.stringify(rows, null, 2)}\n`);
   } else {

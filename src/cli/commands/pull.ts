@@ -1,6 +1,6 @@
 import { plural } from "../../util/plural.js";
-import { writeOut, type CliIO } from "../io.js";
-import { readSyncArgs } from "./push.js";
+import type { CliIO } from "../io.js";
+import { runSync } from "./push.js";
 
 export const usage = `Usage: handoff pull [REMOTE] [--root DIR] [--json]
 
@@ -18,20 +18,14 @@ Exit codes: 0 pulled (or nothing to pull); 2 no such remote or a failed fetch. S
 
 /** `handoff pull`. */
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const { root, remote, json } = await readSyncArgs("pull", args, io);
-  const { pullRegistry } = await import("../../sync/pull.js");
-  const result = await pullRegistry(root, { remote });
-  for (const line of result.ignored) {
-    await writeOut(io.stderr, `handoff pull: ignored from the remote: ${line}\n`);
-  }
-  if (json) {
-    await writeOut(io.stdout, `${JSON.stringify(result, null, 2)}\n`);
-    return 0;
-  }
-  const text =
-    result.commit === null
-      ? `${remote} has no handoff registry yet (run 'handoff push' on the machine that wrote one).`
-      : `Pulled ${remote} refs/handoff/registry at ${result.commit.slice(0, 12)}: ${plural(result.packets_received.length, "new packet")}, ${plural(result.events_received, "new event")}, ${plural(result.notes_received, "new note")}.`;
-  await writeOut(io.stdout, `${text}\n`);
-  return 0;
+  return runSync(
+    "pull",
+    args,
+    io,
+    async (root, remote) => (await import("../../sync/pull.js")).pullRegistry(root, { remote }),
+    (result, remote) =>
+      result.commit === null
+        ? `${remote} has no handoff registry yet (run 'handoff push' on the machine that wrote one).`
+        : `Pulled ${remote} refs/handoff/registry at ${result.commit.slice(0, 12)}: ${plural(result.packets_received.length, "new packet")}, ${plural(result.events_received, "new event")}, ${plural(result.notes_received, "new note")}.`,
+  );
 }

@@ -19,7 +19,7 @@ Exit codes: 0 pushed or up to date; 2 no such remote, the remote refuses custom 
 push was rejected twice. See docs/sync.md.`;
 
 /** Parse the shared arguments of push and pull. */
-export async function readSyncArgs(
+async function readSyncArgs(
   command: string,
   args: string[],
   io: CliIO,
@@ -43,26 +43,42 @@ export async function readSyncArgs(
   };
 }
 
+/**
+ * The run both push and pull are: their arguments, the sync, what was ignored from the remote on
+ * stderr, then the result as JSON (`--json`) or `describe`'s one sentence.
+ */
+export async function runSync<R extends { ignored: string[] }>(
+  command: "push" | "pull",
+  args: string[],
+  io: CliIO,
+  sync: (root: string, remote: string) => Promise<R>,
+  describe: (result: R, remote: string) => string,
+): Promise<number> {
+  const { root, remote, json } = await readSyncArgs(command, args, io);
+  const result = await sync(root, remote);
+  for (const line of result.ignored) {
+    await writeOut(io.stderr, `handoff ${command}: ignored from the remote: ${line}\n`);
+  }
+  const text = json ? JSON.stringify(result, null, 2) : describe(result, remote);
+  await writeOut(io.stdout, `${text}\n`);
+  return 0;
+}
+
 /** `handoff push`. */
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const { root, remote, json } = await readSyncArgs("push", args, io);
-  const { pushRegistry } = await import("../../sync/push.js");
-  const result = await pushRegistry(root, { remote });
-  for (const line of result.ignored) {
-    await writeOut(io.stderr, `handoff push: ignored from the remote: ${line}\n`);
-  }
-  if (json) {
-    await writeOut(io.stdout, `${JSON.stringify(result, null, 2)}\n`);
-    return 0;
-  }
-  const merged =
-    result.packets_received.length + result.events_received === 0
-      ? ""
-      : ` (merged ${plural(result.packets_received.length, "packet")} and ${plural(result.events_received, "event")} from ${remote} first)`;
-  const what =
-    result.status === "pushed"
-      ? `Pushed ${plural(result.packets, "packet")} to ${remote} refs/handoff/registry at ${result.commit.slice(0, 12)}${merged}.`
-      : `${remote} already has this registry (${plural(result.packets, "packet")}, ${result.commit.slice(0, 12)})${merged}.`;
-  await writeOut(io.stdout, `${what}\n`);
-  return 0;
+  return runSync(
+    "push",
+    args,
+    io,
+    async (root, remote) => (await import("../../sync/push.js")).pushRegistry(root, { remote }),
+    (result, remote) => {
+      const merged =
+        result.packets_received.length + result.events_received === 0
+          ? ""
+          : ` (merged ${plural(result.packets_received.length, "packet")} and ${plural(result.events_received, "event")} from ${remote} first)`;
+      return result.status === "pushed"
+        ? `Pushed ${plural(result.packets, "packet")} to ${remote} refs/handoff/registry at ${result.commit.slice(0, 12)}${merged}.`
+        : `${remote} already has this registry (${plural(result.packets, "packet")}, ${result.commit.slice(0, 12)})${merged}.`;
+    },
+  );
 }

@@ -5,8 +5,8 @@ import {
   findPacket,
   readPacketMarkdown,
   resolvePacketId,
-  serializePacket,
 } from "../../store/registry.js";
+import { renderPacketJson } from "../../render/json.js";
 import { readRepoContext } from "../../store/repo-context.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
@@ -52,7 +52,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     );
   }
   const text = flag(parsed, "json")
-    ? serializePacket(packet)
+    ? renderPacketJson(packet)
     : await readPacketMarkdown(context.root, packet.id, { verify: true });
   await writeOut(io.stdout, text.endsWith("\n") ? text : `${text}\n`);
   return 0;

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { FileChange, GitState, Stash } from "../../snapshot/types.js";
-import { isHandoffPath } from "./handoff-path.js";
+import { isHandoffPath } from "../../snapshot/handoff-path.js";
 import { findOwnConfigChanges } from "./own-config.js";
 import {
   branchesNotMergedInto,

@@ -4,12 +4,7 @@
  * with `++ ` is never mistaken for a `+++` file header.
  */
 
-/** A line the diff adds. */
-export interface AddedLine {
-  path: string;
-  line: number;
-  text: string;
-}
+import type { AddedLine } from "../../snapshot/git-types.js";
 
 /** Lines longer than this are cut: a minified bundle must not fill the snapshot. */
 export const MAX_LINE_CHARS = 500;

@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import type { Stash, Worktree } from "../../snapshot/types.js";
-import { isHandoffPath } from "./handoff-path.js";
+import { isHandoffPath } from "../../snapshot/handoff-path.js";
 import { parseStashes, STASH_FORMAT } from "./parse-log.js";
 import { parseStatus } from "./parse-status.js";
 import { type ListedWorktree, parseWorktrees } from "./parse-worktrees.js";

@@ -9,7 +9,7 @@
  * `diff --name-status` run together. A previous packet adds one or two ancestry checks.
  */
 import type { Commit, RangeFile } from "../../snapshot/types.js";
-import { isHandoffPath } from "./handoff-path.js";
+import { isHandoffPath } from "../../snapshot/handoff-path.js";
 import { LOG_FORMAT, parseLog } from "./parse-log.js";
 import { runGit } from "./run-git.js";
 

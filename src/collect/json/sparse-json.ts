@@ -9,6 +9,7 @@
  */
 import { findClosingQuote, skipSpace } from "./bytes.js";
 import { LazyString } from "./lazy-string.js";
+import { skipLiteral, skipNumber } from "./sparse-scalars.js";
 import { BAIL, decodeShort, internAscii } from "./sparse-strings.js";
 
 /** The line is not certainly readable here: use JSON.parse. */
@@ -207,10 +208,7 @@ class Reader {
   }
 
   literal(word: string, value: boolean | null): boolean | null {
-    const { buf, pos } = this;
-    if (pos + word.length > this.end) throw BAIL;
-    for (let i = 0; i < word.length; i++) if (buf[pos + i] !== word.charCodeAt(i)) throw BAIL;
-    this.pos = pos + word.length;
+    this.pos = skipLiteral(this.buf, this.pos, this.end, word);
     return value;
   }
 
@@ -223,29 +221,7 @@ class Reader {
 
   /** Step over a JSON number, checked against the grammar JSON.parse applies. */
   skipNumber(): void {
-    let p = this.pos;
-    if (this.at(p) === 0x2d) p++;
-    if (this.at(p) === 0x30) p++;
-    else if (isDigit(this.at(p))) while (isDigit(this.at(p))) p++;
-    else throw BAIL;
-    if (this.at(p) === 0x2e) {
-      p++;
-      if (!isDigit(this.at(p))) throw BAIL;
-      while (isDigit(this.at(p))) p++;
-    }
-    const e = this.at(p);
-    if (e === 0x65 || e === 0x45) {
-      p++;
-      const sign = this.at(p);
-      if (sign === 0x2b || sign === 0x2d) p++;
-      if (!isDigit(this.at(p))) throw BAIL;
-      while (isDigit(this.at(p))) p++;
-    }
-    this.pos = p;
-  }
-
-  at(p: number): number {
-    return p < this.end ? (this.buf[p] ?? -1) : -1;
+    this.pos = skipNumber(this.buf, this.pos, this.end);
   }
 
   /**
@@ -296,8 +272,4 @@ class Reader {
       return decodeShort(buf, start, close);
     return new LazyString(buf, start, close);
   }
-}
-
-function isDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
 }

@@ -1,7 +1,7 @@
 /**
- * The I/O behind the Stop gate: read what `checkReadiness` needs (git, workbench files, the
- * feedback log, this branch+topic's notes) and run the clean-state check on it. The same reads
- * as `handoff check`, plus the topic's notes for the next action.
+ * The I/O behind the Stop gate and `handoff check`: read what `checkReadiness` needs (git,
+ * workbench files, the feedback log, this branch+topic's notes) and run the clean-state check on
+ * it (`check` asks for the default topic).
  */
 import { checkCleanState } from "../../check/clean-state.js";
 import { findFeedbackFiles, readFeedbackLog } from "../../collect/feedback.js";

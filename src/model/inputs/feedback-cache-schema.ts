@@ -4,7 +4,9 @@
  * not an error to report but a cache to ignore, so this answers the saved scan or null.
  */
 import * as z from "zod/mini";
-import { CACHE_VERSION, type SavedScan } from "../../collect/feedback-cache.js";
+// Type only: the reader (collect, which does the I/O) passes its version in, so this schema
+// module imports nothing that touches the disk.
+import type { SavedScan } from "../../collect/feedback-cache.js";
 
 /** A non-negative (or at least `min`) integer that a JSON number holds exactly. */
 const count = (min = 0) => z.int().check(z.gte(min));
@@ -18,7 +20,7 @@ const location = z.object({
 
 const savedScanSchema = z
   .object({
-    version: z.literal(CACHE_VERSION),
+    version: z.int(),
     k: count(1),
     files: z
       .array(
@@ -61,8 +63,8 @@ const savedScanSchema = z
     }),
   );
 
-/** The value as a SavedScan when it has exactly that shape, else null. */
-export function checkSavedScan(value: unknown): SavedScan | null {
+/** The value as a SavedScan of `version` (the reader's) when it has exactly that shape, else null. */
+export function checkSavedScan(value: unknown, version: SavedScan["version"]): SavedScan | null {
   const result = savedScanSchema.safeParse(value);
-  return result.success ? (result.data as SavedScan) : null;
+  return result.success && result.data.version === version ? (result.data as SavedScan) : null;
 }

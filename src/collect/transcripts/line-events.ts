@@ -3,7 +3,7 @@
  * agent's parser, one batch per read of the file; a line over the size limit becomes a
  * `skipped` event, never a buffer that size.
  */
-import { type ReadOptions, readRawLines } from "../../lines/forward.js";
+import { type LineVisitor, openForward, type ReadOptions } from "../../lines/forward.js";
 import { skipOversize, type TranscriptEvent } from "./events.js";
 
 /** What an adapter makes of one line: `buf[start, end)`, line `lineNo`. */
@@ -28,18 +28,18 @@ export async function* readLineEvents(
   handle: LineHandler,
   options: ReadOptions = {},
 ): AsyncGenerator<TranscriptEvent[]> {
-  for await (const lines of readRawLines(path, {
-    chunkBytes: TRANSCRIPT_CHUNK_BYTES,
-    ...options,
-  })) {
-    const batch: TranscriptEvent[] = [];
-    for (const { buf, start, end, lineNo, oversize } of lines) {
-      if (oversize !== undefined) {
-        batch.push(skipOversize(label, lineNo, oversize));
-        continue;
-      }
-      for (const event of handle(buf, start, end, lineNo)) batch.push(event);
+  const reader = await openForward(path, { chunkBytes: TRANSCRIPT_CHUNK_BYTES, ...options });
+  try {
+    let batch: TranscriptEvent[] = [];
+    const visit: LineVisitor = ({ buf, start, end, lineNo, oversize }) => {
+      if (oversize !== undefined) batch.push(skipOversize(label, lineNo, oversize));
+      else for (const event of handle(buf, start, end, lineNo)) batch.push(event);
+    };
+    while (await reader.next(visit)) {
+      if (batch.length > 0) yield batch;
+      batch = [];
     }
-    if (batch.length > 0) yield batch;
+  } finally {
+    await reader.close();
   }
 }

@@ -36,10 +36,17 @@ export async function* readLines(
 
 /**
  * The first non-blank line of a file (read in small chunks), or undefined when there is none or
- * it is too long: enough to tell a JSONL file from one JSON document.
+ * it is longer than `maxLineBytes`: enough to tell a JSONL file from one JSON document, or to
+ * read a rollout's header.
  */
-export async function firstLine(path: string): Promise<string | undefined> {
-  for await (const { line, oversize } of readLines(path, { chunkBytes: SMALL_CHUNK_BYTES })) {
+export async function firstLine(
+  path: string,
+  { maxLineBytes }: Pick<ReadOptions, "maxLineBytes"> = {},
+): Promise<string | undefined> {
+  for await (const { line, oversize } of readLines(path, {
+    chunkBytes: SMALL_CHUNK_BYTES,
+    maxLineBytes,
+  })) {
     if (oversize !== undefined) return undefined;
     if (line.trim() !== "") return line;
   }

@@ -88,7 +88,7 @@ test("a line over the limit is reported with its length and the next line still 
   }
 });
 
-test("firstLine: the first non-blank line, or undefined when there is none", async () => {
+test("firstLine: the first non-blank line, or undefined when there is none or it is too long", async () => {
   const dir = await mkdtemp(join(tmpdir(), "handoff-firstline-"));
   try {
     const path = join(dir, "t.jsonl");
@@ -98,6 +98,10 @@ test("firstLine: the first non-blank line, or undefined when there is none", asy
     assert.equal(await firstLine(path), undefined);
     await writeFile(path, "");
     assert.equal(await firstLine(path), undefined);
+    // A bound on the line (a rollout's header is read at most 1 MB deep): longer is undefined.
+    await writeFile(path, `${"x".repeat(100_000)}\n{}\n`);
+    assert.equal(await firstLine(path, { maxLineBytes: 99_999 }), undefined);
+    assert.equal(await firstLine(path, { maxLineBytes: 100_000 }), "x".repeat(100_000));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

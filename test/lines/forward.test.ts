@@ -101,6 +101,11 @@ test("scanLines: lines of hundreds of KB across many chunks come out whole (the 
         lines.map((l) => l.toString("latin1")),
         `chunk ${chunkBytes}`,
       );
+      // Batches read after the reader handed them out: the re-read long lines are still whole.
+      const batched: string[] = [];
+      for await (const batch of readRawLines(path, { chunkBytes }))
+        for (const line of batch) batched.push(line.buf.toString("latin1", line.start, line.end));
+      assert.deepEqual(batched, got, `batches, chunk ${chunkBytes}`);
     }
   });
 });

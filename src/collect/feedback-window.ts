@@ -5,7 +5,7 @@
 import { type FileHandle, open } from "node:fs/promises";
 import { join } from "node:path";
 import type { FeedbackRecord } from "../snapshot/types.js";
-import type { LineRef } from "./jsonl.js";
+import type { LineRef } from "../lines/line.js";
 
 /** Where a line can be re-read from (repo-relative file, byte offset and length, line number). */
 export interface LineLocation {

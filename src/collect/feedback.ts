@@ -36,7 +36,9 @@ import { normaliseCommand, parseFeedbackLine } from "./feedback-record.js";
 import { restoreScan, type ScanState, saveScan } from "./feedback-scan-state.js";
 import { type LineLocation, LineReader, LineWindow, locationOf } from "./feedback-window.js";
 import { assertReadableFile } from "./input-file.js";
-import { type LineRef, scanLines, scanLinesBackward } from "./jsonl.js";
+import { scanLinesBackward } from "../lines/backward.js";
+import { scanLines } from "../lines/forward.js";
+import type { LineRef } from "../lines/line.js";
 import { type FeedbackFields, readFeedbackFields } from "./json/feedback-fields.js";
 
 export const FEEDBACK_FILE = "feedback_record.jsonl";

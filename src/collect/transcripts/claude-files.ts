@@ -8,7 +8,7 @@ import { readdir } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { ClaudeParser, type ClaudeParserOptions } from "./claude.js";
 import type { TranscriptEvent } from "./events.js";
-import { readLineEvents } from "./raw-lines.js";
+import { readLineEvents } from "./line-events.js";
 
 /** Events of a Claude Code transcript and its subagent files, a batch per read of the file. */
 export async function* readClaudeEvents(

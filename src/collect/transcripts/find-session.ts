@@ -8,9 +8,10 @@
  * The newest matching file wins: the session that is running writes to its transcript last.
  * Regular files only (a FIFO would block the read).
  */
-import { lstat, open, readdir } from "node:fs/promises";
+import { lstat, readdir } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join } from "node:path";
+import { firstLine } from "../../lines/strings.js";
 
 export type SessionAgent = "claude" | "codex";
 
@@ -61,19 +62,6 @@ async function findClaude(options: FindSessionOptions, home: string): Promise<Ca
   return newest(found);
 }
 
-async function readFirstLine(path: string): Promise<string> {
-  const handle = await open(path, "r");
-  try {
-    const buffer = Buffer.alloc(FIRST_LINE_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, FIRST_LINE_BYTES, 0);
-    const text = buffer.subarray(0, bytesRead).toString("utf8");
-    const end = text.indexOf("\n");
-    return end < 0 ? text : text.slice(0, end);
-  } finally {
-    await handle.close();
-  }
-}
-
 /** Pure: the `cwd` of a Codex rollout's first line, or null. */
 export function codexSessionCwd(firstLine: string): string | null {
   try {
@@ -106,7 +94,10 @@ async function findCodex(options: FindSessionOptions, home: string): Promise<Can
   const inside = (cwd: string) =>
     options.dirs.some((dir) => cwd === dir || cwd.startsWith(`${dir}/`));
   for (const rollout of rollouts) {
-    const cwd = codexSessionCwd(await readFirstLine(rollout.path).catch(() => ""));
+    const cwd = codexSessionCwd(
+      (await firstLine(rollout.path, { maxLineBytes: FIRST_LINE_BYTES }).catch(() => undefined)) ??
+        "",
+    );
     if (cwd !== null && inside(cwd)) return rollout;
   }
   return null;

@@ -6,7 +6,8 @@
 import { readFile, stat } from "node:fs/promises";
 import { isObject, parseJsonObject, skipOversize, type TranscriptEvent } from "./events.js";
 import { GeminiParser } from "./gemini.js";
-import { MAX_DOCUMENT_BYTES, firstLine, readLines } from "./read-lines.js";
+import { MAX_DOCUMENT_BYTES } from "../../lines/line.js";
+import { firstLine, readLines } from "../../lines/strings.js";
 
 /** Events are handed on in batches of about this many lines. */
 const BATCH_LINES = 512;

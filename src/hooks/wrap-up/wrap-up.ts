@@ -19,7 +19,7 @@ import {
   type WindowSource,
 } from "./context-budget.js";
 import type { HookAgent, HookInput } from "../protocol/read-hook-input.js";
-import { readTail } from "./read-tail.js";
+import { readTail } from "../../lines/tail.js";
 
 /** How full the context is. */
 export interface ContextFill {

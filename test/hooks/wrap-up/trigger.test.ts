@@ -11,7 +11,6 @@ import {
   resolveContextWindow,
 } from "../../../src/hooks/wrap-up/context-budget.js";
 import { hookStatePath } from "../../../src/hooks/hook-state.js";
-import { readTail } from "../../../src/hooks/wrap-up/read-tail.js";
 import { hookInput, hookLogLines, packetIds, runBin } from "../../helpers/hook-process.js";
 import { git, makeRepo, removeDir } from "../../helpers/temp-repo.js";
 
@@ -126,27 +125,6 @@ test("config: bad values fall back one by one and are reported, never thrown", (
   assert.equal(problems.length, 3, problems.join("\n"));
   assert.match(problems.join("\n"), /wrap_up_at.*models\.b.*gate/s);
   assert.equal(parseHookConfig([1]).problems.length, 1);
-});
-
-test("readTail grows its window past a long last line, and reads the tail only", () => {
-  const dir = mkdtempSync(join(tmpdir(), "handoff-tail-"));
-  try {
-    const path = join(dir, "t.jsonl");
-    // 3 MB of history, the usage, then a 300 KB tool result after it.
-    const history = `${toolResult(1_000)}\n`.repeat(3_000);
-    writeFileSync(path, `${history}${assistantLine(61_000)}\n${toolResult(300_000)}\n`);
-    const tail = readTail(path, {
-      initialBytes: 16 * 1024,
-      isEnough: (text) => findLatestUsage(text, "claude") !== null,
-    });
-    assert.equal(findLatestUsage(tail.text, "claude")?.kind, "usage");
-    assert.ok(tail.bytesRead < 1_000_000, `read ${tail.bytesRead} bytes of ${tail.fileSize}`);
-    assert.equal(tail.wholeFile, false);
-    const bounded = readTail(path, { initialBytes: 1024, maxBytes: 4096, isEnough: () => false });
-    assert.ok(bounded.bytesRead <= 4096);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 });
 
 interface HookJson {

@@ -5,7 +5,7 @@
  * usual cost is one read of a few tens of kilobytes whatever the file's size.
  */
 import { closeSync, fstatSync, readSync } from "node:fs";
-import { openRegularFileSync } from "../read-regular-file.js";
+import { openRegularFileSync } from "../hooks/read-regular-file.js";
 
 export interface ReadTailOptions {
   /** First window, in bytes (default 64 KiB). */

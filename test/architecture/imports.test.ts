@@ -40,7 +40,7 @@ const IO_MODULES = [
   "readline",
   "readline/promises",
 ];
-const IO_FOLDERS = ["collect", "store", "resume", "sync", "hooks", "cli", "mcp", "pipeline"];
+const IO_FOLDERS = ["collect", "store", "resume", "sync", "hooks", "cli", "mcp", "pipeline", "lines"];
 
 function isIoModule(specifier: string): boolean {
   return IO_MODULES.includes(specifier.replace(/^node:/, ""));

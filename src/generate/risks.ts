@@ -2,6 +2,7 @@
  * `open_risks`: everything the next session should worry about, each with a severity. Order is
  * deterministic: by severity (block, warn, info), then in the order the rules below run.
  */
+import { describeCleanItem } from "../check/clean-item.js";
 import type { OpenRisk, Severity } from "../packet/types.js";
 import type { CleanState, SkippedLine, Snapshot } from "../snapshot/types.js";
 import { selectFeedback } from "./context.js";
@@ -101,8 +102,7 @@ export function collectRisks(
 
   if (!clean.clean && snapshot.options.allow_dirty) {
     for (const item of clean.blocking) {
-      const where = item.path ? ` (${item.path})` : "";
-      risks.push({ severity: "block", detail: `not clean, ${item.check}: ${item.detail}${where}` });
+      risks.push({ severity: "block", detail: `not clean, ${describeCleanItem(item)}` });
     }
   }
   return sortRisks(risks);

@@ -2,6 +2,7 @@
  * The verdict side of the packet: `verdict_pointer`, `verdict_trail` (defects verbatim) and
  * `last_known_good_commit`.
  */
+import { describeCleanItem } from "../check/clean-item.js";
 import type { VerdictPointer, VerdictTrailEntry } from "../packet/types.js";
 import type { CleanState, Snapshot } from "../snapshot/types.js";
 import { findReport } from "./context.js";
@@ -61,7 +62,7 @@ export function buildVerdictTrail(
     task_id: taskId ?? "-",
     source: "clean_state",
     verdict: clean.clean ? "clean" : "not clean",
-    defects: clean.blocking.map((item) => `${item.check}: ${item.detail}`),
+    defects: clean.blocking.map(describeCleanItem),
     path: CLEAN_STATE_PATH,
   });
   return trail;

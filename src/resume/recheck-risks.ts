@@ -15,6 +15,7 @@
  * ("written with --allow-dirty") asks whether anything blocks at all: the named rules are asked
  * first, the others only when those find nothing.
  */
+import { describeCleanItem } from "../check/clean-item.js";
 import type { OpenRisk, Packet } from "../packet/types.js";
 import type { CleanStateItem } from "../snapshot/types.js";
 import type { CleanStateRule } from "./live-clean-state.js";
@@ -40,11 +41,6 @@ export function isSkippedCleanRule(risk: OpenRisk): boolean {
   return risk.severity === "block" && SKIPPED_RULE.test(risk.detail);
 }
 
-/** Pure: how a live item reads at the end of a packet risk (`<check>: <detail>[ (<path>)]`). */
-export function renderItemTail(item: CleanStateItem): string {
-  return `${item.check}: ${item.detail}${item.path ? ` (${item.path})` : ""}`;
-}
-
 /** Pure: each risk with its verdict against the live blocking items (already redacted). */
 export function judgeRisks(
   risks: readonly OpenRisk[],
@@ -59,7 +55,7 @@ export function judgeRisks(
     const still = live.some(
       (item) =>
         item.check === check &&
-        (risk.detail.endsWith(renderItemTail(item)) ||
+        (risk.detail.endsWith(describeCleanItem(item)) ||
           (item.path !== undefined && risk.detail.endsWith(` (${item.path})`))),
     );
     return { ...risk, verdict: still ? ("still" as const) : ("resolved" as const) };

@@ -61,8 +61,8 @@ test("a snapshot claiming clean while it has unstaged changes: the packet says n
     source: "clean_state",
     verdict: "not clean",
     defects: [
-      "working tree: modified, not committed (unstaged)",
-      "working tree: added, not committed (staged)",
+      "working tree: modified, not committed (unstaged) (src/server.ts)",
+      "working tree: added, not committed (staged) (src/limiter.ts)",
     ],
     path: ".handoff/clean_state.json",
   });

@@ -18,7 +18,23 @@ export interface RawLine {
   end: number;
   /** 1-based line number. */
   lineNo: number;
+  /** Byte offset of the line's start in the file. */
+  offset: number;
   oversize?: number;
+  /** The last line, without its newline (a line still being written). */
+  partial?: true;
+}
+
+/** How `readRawLines` reads: limits (tests shrink them) and where to start. */
+export interface RawLineOptions {
+  maxLineBytes?: number;
+  chunkBytes?: number;
+  /**
+   * Start reading here instead of at 0 (a resumed scan): a line start, with `startLineNo` its
+   * line number. Offsets and line numbers handed out stay those of the whole file.
+   */
+  startOffset?: number;
+  startLineNo?: number;
 }
 
 const NEWLINE = 0x0a;
@@ -30,7 +46,12 @@ const NEWLINE = 0x0a;
  */
 export async function* readRawLines(
   path: string,
-  { maxLineBytes = MAX_LINE_BYTES, chunkBytes = 2 * 1024 * 1024 } = {},
+  {
+    maxLineBytes = MAX_LINE_BYTES,
+    chunkBytes = 2 * 1024 * 1024,
+    startOffset = 0,
+    startLineNo = 1,
+  }: RawLineOptions = {},
 ): AsyncGenerator<RawLine[]> {
   const handle = await open(path, "r");
   let pending: Promise<{ bytesRead: number }> | undefined;
@@ -42,7 +63,10 @@ export async function* readRawLines(
     let spare: Buffer | undefined;
     let filled = 0;
     let lineStart = 0;
-    let lineNo = 1;
+    let lineNo = startLineNo;
+    /** File offsets of the next read and of the unfinished line's start. */
+    let readAt = startOffset;
+    let lineOffset = startOffset;
     /** Bytes of an oversize line already dropped; 0 when not inside one. */
     let dropped = 0;
     for (;;) {
@@ -58,6 +82,7 @@ export async function* readRawLines(
         filled = reserve;
         ({ bytesRead } = await pending);
         pending = undefined;
+        readAt += bytesRead;
       } else {
         if (lineStart > 0) {
           buf.copy(buf, 0, lineStart, filled);
@@ -75,7 +100,8 @@ export async function* readRawLines(
             buf = bigger;
           }
         }
-        ({ bytesRead } = await handle.read(buf, filled, buf.length - filled, null));
+        ({ bytesRead } = await handle.read(buf, filled, buf.length - filled, readAt));
+        readAt += bytesRead;
       }
       if (bytesRead === 0) break;
       let from = filled;
@@ -84,7 +110,8 @@ export async function* readRawLines(
       for (;;) {
         const nl = buf.indexOf(NEWLINE, from);
         if (nl === -1 || nl >= filled) break;
-        lines.push(lineAt(buf, lineStart, nl, lineNo, dropped, maxLineBytes));
+        lines.push(lineAt(buf, lineStart, nl, lineNo, dropped, maxLineBytes, lineOffset));
+        lineOffset += dropped + nl - lineStart + 1;
         dropped = 0;
         lineNo++;
         lineStart = nl + 1;
@@ -94,12 +121,17 @@ export async function* readRawLines(
       // moves, grows or drops it) and the buffer has its first size (a grown one stays alone).
       if (reserve > 0 && dropped === 0 && filled - lineStart <= reserve && buf.length === size) {
         spare ??= Buffer.allocUnsafe(size);
-        pending = handle.read(spare, reserve, size - reserve, null);
+        pending = handle.read(spare, reserve, size - reserve, readAt);
       }
       if (lines.length > 0) yield lines;
     }
     if (dropped > 0 || filled > lineStart)
-      yield [lineAt(buf, lineStart, filled, lineNo, dropped, maxLineBytes)];
+      yield [
+        {
+          ...lineAt(buf, lineStart, filled, lineNo, dropped, maxLineBytes, lineOffset),
+          partial: true,
+        },
+      ];
   } finally {
     // A read still running must end before its file is closed.
     if (pending !== undefined) await pending.catch(() => undefined);
@@ -114,11 +146,12 @@ function lineAt(
   lineNo: number,
   dropped: number,
   maxLineBytes: number,
+  offset: number,
 ): RawLine {
   const length = dropped + end - start;
-  if (length > maxLineBytes) return { buf, start: 0, end: 0, lineNo, oversize: length };
+  if (length > maxLineBytes) return { buf, start: 0, end: 0, lineNo, offset, oversize: length };
   const trimmed = end > start && buf[end - 1] === 0x0d ? end - 1 : end;
-  return { buf, start, end: trimmed, lineNo };
+  return { buf, start, end: trimmed, lineNo, offset };
 }
 
 /** What an adapter makes of one line: `buf[start, end)`, line `lineNo`. */

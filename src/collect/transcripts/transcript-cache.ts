@@ -23,6 +23,7 @@ import { ensureHandoffDir } from "../../store/handoff-dir.js";
 import { handoffPath } from "../../store/paths.js";
 import type { AgentKind } from "../../snapshot/types.js";
 import type { SavedClaudeParser } from "./claude.js";
+import { checkSavedTranscriptScan } from "./transcript-cache-check.js";
 import type { SavedAccumulator } from "./summary-state.js";
 
 export const TRANSCRIPT_CACHE_VERSION = 1;
@@ -101,10 +102,6 @@ export async function loadTranscriptCache(
   let value: unknown;
   try {
     value = JSON.parse(text);
-    // zod loads here only, once there is a cache to check (see src/model/inputs/).
-    const { checkSavedTranscriptScan } = await import(
-      "../../model/inputs/transcript-cache-schema.js"
-    );
     saved = checkSavedTranscriptScan(value);
   } catch {}
   // Another version's cache is not corrupt, only not ours: a full scan replaces it, quietly.

@@ -6,7 +6,7 @@
  * adds its index (-1 when the content is one string, not a block list); a command is its
  * tool_use block and its tool_result block.
  */
-import type { SourceRef } from "./events.js";
+import type { SourceRef, TranscriptEvent } from "./events.js";
 
 export type LinePlace = readonly [file: number, offset: number, length: number];
 export type BlockRef = readonly [file: number, offset: number, length: number, block: number];
@@ -43,4 +43,15 @@ export function asCommandRef(ref: SourceRef): CommandRef | undefined {
   return Array.isArray(ref) && ref.length === 2 && asBlockRef(ref[0]) && asBlockRef(ref[1])
     ? (ref as unknown as CommandRef)
     : undefined;
+}
+
+/** `event` marked with its source, block `block` of the line at `place`, when tracked. */
+export function tracked<E extends TranscriptEvent>(
+  event: E,
+  place: LinePlace | undefined,
+  block: number,
+): E {
+  if (place === undefined) return event;
+  const from: BlockRef = blockRef(place, block);
+  return { ...event, from };
 }

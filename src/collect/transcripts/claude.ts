@@ -8,7 +8,7 @@
  * (or a Write to a plan file) is its plan; line types with nothing for us are only counted.
  */
 import { hasContent, isHumanPrompt } from "./claude-output.js";
-import { type BlockRef, blockRef, type LinePlace } from "./claude-refs.js";
+import { blockRef, type LinePlace, tracked } from "./claude-refs.js";
 import { resultEvents } from "./claude-results.js";
 import {
   isObject,
@@ -28,7 +28,8 @@ import {
   toPendingTool,
 } from "./claude-tools.js";
 import { claudePlan } from "./session-reads.js";
-import { readSparseObject, type Shape, UNCERTAIN } from "../json/sparse-json.js";
+import { readSparseObject, UNCERTAIN } from "../json/sparse-json.js";
+import { CLAUDE_LINE_SHAPE } from "./claude-line.js";
 
 /**
  * Line types read here. Claude Code writes many more (`summary`, `attachment`, `progress`,
@@ -37,45 +38,6 @@ import { readSparseObject, type Shape, UNCERTAIN } from "../json/sparse-json.js"
  */
 const READ_TYPES = new Set(["user", "assistant", "system", "attachment"]);
 
-/**
- * Every key `handle` reads, by level: the byte reader builds only these (the rest of a line is
- * checked, not built). A key read below and missing here would silently read as absent: the
- * fast-path test compares both paths on every fixture to catch that.
- */
-const LINE_SHAPE: Shape = new Map<string, Shape | true>([
-  ...[
-    "uuid",
-    "type",
-    "timestamp",
-    "cwd",
-    "isSidechain",
-    "subtype",
-    "isCompactSummary",
-    "parentUuid",
-    "isMeta",
-    "origin",
-    "sourceToolAssistantUUID",
-    "isApiErrorMessage",
-  ].map((key) => [key, true] as const),
-  [
-    "message",
-    new Map([
-      ["content", true],
-      ["model", true],
-    ]),
-  ],
-  [
-    "attachment",
-    new Map(["type", "prompt", "commandMode", "origin", "isMeta"].map((key) => [key, true])),
-  ],
-  [
-    "toolUseResult",
-    new Map(
-      ["stdout", "stderr", "returnCodeInterpretation", "interrupted"].map((key) => [key, true]),
-    ),
-  ],
-]);
-
 /** Options of a ClaudeParser. */
 export interface ClaudeParserOptions {
   /**
@@ -83,12 +45,6 @@ export interface ClaudeParserOptions {
    * only trims the records turns it off: a passing record keeps its command only (SPEC §4).
    */
   passingOutput?: boolean;
-}
-
-/** One line's object, read as `handleBytes` reads it; or why it is not one. */
-export function parseClaudeLine(buf: Buffer, start: number, end: number): JsonObject | string {
-  const value = readSparseObject(buf, start, end, LINE_SHAPE);
-  return value === UNCERTAIN ? parseJsonObject(buf.toString("utf8", start, end)) : value;
 }
 
 /** A ClaudeParser's state between two lines, as a resumable scan saves it: no text. */
@@ -131,7 +87,7 @@ export class ClaudeParser {
     sidechain = false,
     place?: LinePlace,
   ): TranscriptEvent[] {
-    const value = readSparseObject(buf, start, end, LINE_SHAPE);
+    const value = readSparseObject(buf, start, end, CLAUDE_LINE_SHAPE);
     if (value === UNCERTAIN)
       return this.handleLine(buf.toString("utf8", start, end), lineNo, file, sidechain, place);
     return this.handle(value, lineNo, file, sidechain, place);
@@ -367,15 +323,4 @@ export class ClaudeParser {
     for (const event of resultEvents(tool, obj, block, this.#passingOutput, from))
       events.push(event);
   }
-}
-
-/** `event` marked with its source, block `block` of the line at `place`, when tracked. */
-function tracked<E extends TranscriptEvent>(
-  event: E,
-  place: LinePlace | undefined,
-  block: number,
-): E {
-  if (place === undefined) return event;
-  const from: BlockRef = blockRef(place, block);
-  return { ...event, from };
 }

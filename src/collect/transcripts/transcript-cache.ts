@@ -26,6 +26,8 @@ import type { SavedClaudeParser } from "./claude.js";
 import { checkSavedTranscriptScan } from "./transcript-cache-check.js";
 import type { SavedAccumulator } from "./summary-state.js";
 
+/** Bump when the parser or the summary changes what it keeps across lines (a saved state of
+ * the old shape would then resume wrong). */
 export const TRANSCRIPT_CACHE_VERSION = 1;
 /** Bytes at the start of the main file whose hash must match too. */
 const HEAD_BYTES = 4096;

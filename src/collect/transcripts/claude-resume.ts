@@ -9,7 +9,7 @@
  * are all unchanged; a new or grown one means a full scan.
  */
 import { basename } from "node:path";
-import { ClaudeParser, type SavedClaudeParser } from "./claude.js";
+import { ClaudeParser } from "./claude.js";
 import { listSubagentFiles } from "./claude-files.js";
 import { SessionLines, SourceReader } from "./claude-sources.js";
 import { skipOversize, type TranscriptEvent } from "./events.js";
@@ -166,14 +166,10 @@ function restore(
   const lines = new SessionLines(paths);
   try {
     const read = new SourceReader(lines, subagents, PASSING_OUTPUT);
-    const parser = ClaudeParser.restore(
-      { passingOutput: PASSING_OUTPUT },
-      saved.parser as SavedClaudeParser,
-      {
-        tool: (from) => read.tool(from),
-        cwd: (from) => read.cwd(from),
-      },
-    );
+    const parser = ClaudeParser.restore({ passingOutput: PASSING_OUTPUT }, saved.parser, {
+      tool: (from) => read.tool(from),
+      cwd: (from) => read.cwd(from),
+    });
     const summary = TranscriptAccumulator.restore(saved.key.k, saved.summary, (from, kind) =>
       read.event(from, kind),
     );

@@ -74,17 +74,44 @@ function cachePath(root: string): string {
 /** The identity of each of `files` (repo-relative) now. */
 export async function identifyFiles(root: string, files: readonly string[]) {
   const out: FileIdentity[] = [];
-  for (const name of files) {
-    const info = await stat(join(root, name), { bigint: true });
-    out.push({
-      name,
-      dev: String(info.dev),
-      ino: String(info.ino),
-      size: Number(info.size),
-      mtime_ns: String(info.mtimeNs),
-    });
-  }
+  for (const name of files) out.push(await identifyFile(join(root, name), name));
   return out;
+}
+
+/** The identity of the file at `path` now, called `name` in the cache. */
+export async function identifyFile(path: string, name: string): Promise<FileIdentity> {
+  const info = await stat(path, { bigint: true });
+  return {
+    name,
+    dev: String(info.dev),
+    ino: String(info.ino),
+    size: Number(info.size),
+    mtime_ns: String(info.mtimeNs),
+  };
+}
+
+/**
+ * Whether a scan of `before` that stopped at `offset` of the last file can resume on `now`: the
+ * same files, all but the last unchanged, the last the same inode, not shorter than `offset`,
+ * not older. (The caller then compares the bytes before `offset`, see `hashBefore`.)
+ */
+export function canResumeOn(
+  before: readonly FileIdentity[],
+  now: readonly FileIdentity[],
+  offset: number,
+): boolean {
+  if (before.length !== now.length) return false;
+  const last = now.length - 1;
+  for (const [i, file] of now.entries()) {
+    const was = before[i] as FileIdentity;
+    if (file.name !== was.name || file.dev !== was.dev || file.ino !== was.ino) return false;
+    if (i < last) {
+      if (file.size !== was.size || file.mtime_ns !== was.mtime_ns) return false;
+    } else if (file.size < offset || BigInt(file.mtime_ns) < BigInt(was.mtime_ns)) {
+      return false;
+    }
+  }
+  return true;
 }
 
 /** sha256 of the HASH_BYTES before `offset` of `path`. */
@@ -134,19 +161,8 @@ export async function loadScanCache(
   }
   if (saved.k !== k || saved.files.length !== files.length) return null;
   const now = await identifyFiles(root, files).catch(() => null);
-  if (now === null) return null;
-  const last = now.length - 1;
-  for (const [i, file] of now.entries()) {
-    const before = saved.files[i] as FileIdentity;
-    if (file.name !== before.name || file.dev !== before.dev || file.ino !== before.ino)
-      return null;
-    if (i < last) {
-      if (file.size !== before.size || file.mtime_ns !== before.mtime_ns) return null;
-    } else if (file.size < saved.resume.offset || BigInt(file.mtime_ns) < BigInt(before.mtime_ns)) {
-      return null;
-    }
-  }
-  const hash = await hashBefore(join(root, files[last] as string), saved.resume.offset);
+  if (now === null || !canResumeOn(saved.files, now, saved.resume.offset)) return null;
+  const hash = await hashBefore(join(root, files.at(-1) as string), saved.resume.offset);
   return hash === saved.resume.hash ? saved : null;
 }
 

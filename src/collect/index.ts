@@ -22,7 +22,12 @@ import { findActivePacket, toPreviousView } from "../store/registry.js";
 import { readDefaultBranchSetting } from "../store/config-file.js";
 import { readNotes } from "../store/notes.js";
 import { isWithin } from "../util/inside-root.js";
-import { findFeedbackFiles, type ProgressReporter, readFeedbackLog } from "./feedback.js";
+import {
+  findFeedbackFiles,
+  type ProgressReporter,
+  readFeedbackLog,
+  type ScanCacheOptions,
+} from "./feedback.js";
 import { startGitCollection } from "./git/collect-git.js";
 import { readBranchAndHead, readBranchAndHeadFromFiles } from "./git/branch-head.js";
 import { locateRepo, type RepoFacts } from "./git/locate-repo.js";
@@ -155,15 +160,16 @@ async function readBigInputs(
   root: string,
   cwd: string,
 ): Promise<{ feedback: FeedbackSummary | null; transcript: TranscriptSummary | null }> {
+  const cache = {
+    warn: options.onWarning ?? ((message: string) => process.stderr.write(`handoff: ${message}\n`)),
+    defer: options.deferWrite,
+  };
   const feedback =
     feedbackFiles.length > 0
-      ? await readFeedbackLog(root, feedbackFiles, writeOptions.k, options.onProgress, {
-          warn: options.onWarning ?? ((message) => process.stderr.write(`handoff: ${message}\n`)),
-          defer: options.deferWrite,
-        })
+      ? await readFeedbackLog(root, feedbackFiles, writeOptions.k, options.onProgress, cache)
       : null;
   const transcript = options.transcript
-    ? await ingest(resolve(cwd, options.transcript), options, writeOptions, root)
+    ? await ingest(resolve(cwd, options.transcript), options, writeOptions, root, cache)
     : null;
   return { feedback, transcript };
 }
@@ -173,12 +179,14 @@ async function ingest(
   options: CollectOptions,
   writeOptions: WriteOptions,
   root: string,
+  cache: ScanCacheOptions,
 ): Promise<TranscriptSummary> {
   const { ingestTranscript } = await import("./transcripts/index.js");
   const summary = await ingestTranscript(path, {
     agent: options.agent ?? undefined,
     k: writeOptions.k,
     root,
+    cache,
   });
   assertTranscriptBelongs(summary, options.transcript ?? path, root);
   return summary;

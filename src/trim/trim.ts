@@ -49,6 +49,16 @@ export interface FailureGroup {
   passedLater: boolean;
 }
 
+/** A trimmer's streaming state (`saveState`, `resume`). */
+export interface TrimmerState {
+  position: number;
+  failures: number;
+  groups: FailureGroup[];
+  /** The last K records, as [position, record], oldest first. */
+  recent: [number, FeedbackRecord][];
+  lastTest: { position: number; command: string; exit_code: number | null } | null;
+}
+
 /** A record is a failure when its exit code is anything but 0 (null included: killed, lost). */
 export function isFailure(record: Pick<FeedbackRecord, "exit_code">): boolean {
   return record.exit_code !== 0;
@@ -147,26 +157,32 @@ export class FeedbackTrimmer {
   }
 
   /**
-   * The streaming state a later scan can continue from (`FeedbackTrimmer.resume`): the counts
-   * and the failure groups, least recently failed first. Copies: the trimmer may go on.
+   * The streaming state a later scan can continue from (`FeedbackTrimmer.resume`): the counts,
+   * the failure groups (least recently failed first), the last K records and the latest test
+   * run (a reader that feeds every record through `add` needs those two back as well). Copies:
+   * the trimmer may go on.
    */
-  saveState(): { position: number; failures: number; groups: FailureGroup[] } {
+  saveState(): TrimmerState {
     return {
       position: this.#position,
       failures: this.#failures,
       groups: [...this.#groups.values()].map((group) => ({ ...group })),
+      recent: [...this.#recent],
+      lastTest: this.#lastTest && { ...this.#lastTest },
     };
   }
 
   /** A trimmer that continues from a saved state, as if it had read the same records. */
   static resume(
     k: number,
-    state: { position: number; failures: number; groups: readonly FailureGroup[] },
+    state: Pick<TrimmerState, "position" | "failures" | "groups"> & Partial<TrimmerState>,
   ): FeedbackTrimmer {
     const trimmer = new FeedbackTrimmer(k);
     trimmer.#position = state.position;
     trimmer.#failures = state.failures;
     for (const group of state.groups) trimmer.#groups.set(group.command, { ...group });
+    if (state.recent) trimmer.#recent = state.recent.slice(-trimmer.#k);
+    if (state.lastTest) trimmer.#lastTest = { ...state.lastTest };
     return trimmer;
   }
 

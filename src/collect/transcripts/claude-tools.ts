@@ -5,7 +5,7 @@
  * holds the tool use (`sourceToolAssistantUUID`, else `parentUuid`), never by adjacency.
  */
 import type { FeedbackRecord } from "../../snapshot/types.js";
-import { clipCommand, type JsonObject, str } from "./events.js";
+import { clipCommand, type JsonObject, type SourceRef, str } from "./events.js";
 
 const EDIT_TOOLS = new Set(["edit", "write", "multiedit", "notebookedit"]);
 
@@ -17,6 +17,15 @@ export interface PendingTool {
   files: string[];
   startedAt: string | undefined;
   sidechain: boolean;
+  /** Its tool_use block, when the reader keeps track (a resumable scan). */
+  from?: SourceRef;
+}
+
+/** PendingTools as a resumable scan saves it: the tool uses' sources, in order, no text. */
+export interface SavedPendingTools {
+  by_id: SourceRef[];
+  /** By the uuid of the assistant line that holds them. */
+  by_line: [string, SourceRef[]][];
 }
 
 /** The tool use `name(input)` as a pending tool, or undefined when it is none we follow. */
@@ -88,6 +97,36 @@ export class PendingTools {
       return tool;
     }
     return undefined;
+  }
+
+  /** The pending tool uses' sources; null when one was not tracked. */
+  save(): SavedPendingTools | null {
+    const by_id: SourceRef[] = [];
+    for (const tool of this.#byId.values()) {
+      if (tool.from === undefined) return null;
+      by_id.push(tool.from);
+    }
+    const by_line: [string, SourceRef[]][] = [];
+    for (const [uuid, tools] of this.#byLine) {
+      if (tools.some((tool) => tool.from === undefined)) return null;
+      by_line.push([uuid, tools.map((tool) => tool.from)]);
+    }
+    return { by_id, by_line };
+  }
+
+  /** Pending tool uses as saved, each read back from its source by `resolve`. */
+  static restore(
+    saved: SavedPendingTools,
+    resolve: (from: SourceRef) => PendingTool,
+  ): PendingTools {
+    const tools = new PendingTools();
+    for (const from of saved.by_id) {
+      const tool = resolve(from);
+      if (tool.id === undefined) throw new Error("a pending tool use lost its id");
+      tools.#byId.set(tool.id, tool);
+    }
+    for (const [uuid, froms] of saved.by_line) tools.#byLine.set(uuid, froms.map(resolve));
+    return tools;
   }
 
   /** Every tool use still pending (by id first, then by line), none left after. */

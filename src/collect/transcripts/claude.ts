@@ -7,29 +7,29 @@
  * `uuid`. The main session's assistant text is its report, Read calls are reads, ExitPlanMode
  * (or a Write to a plan file) is its plan; line types with nothing for us are only counted.
  */
-import {
-  blockTexts,
-  contentText,
-  hasContent,
-  isHumanPrompt,
-  isRejection,
-  readFailure,
-} from "./claude-output.js";
+import { hasContent, isHumanPrompt } from "./claude-output.js";
+import { blockRef, type LinePlace, tracked } from "./claude-refs.js";
+import { resultEvents } from "./claude-results.js";
 import {
   isObject,
   type JsonObject,
   parseJsonObject,
+  type SourceRef,
   Span,
   str,
   type TranscriptEvent,
-  tailOf,
-  text,
-  timeOf,
   todoItems,
 } from "./events.js";
-import { PendingTools, toolRecord, toPendingTool } from "./claude-tools.js";
+import {
+  type PendingTool,
+  PendingTools,
+  type SavedPendingTools,
+  toolRecord,
+  toPendingTool,
+} from "./claude-tools.js";
 import { claudePlan } from "./session-reads.js";
-import { readSparseObject, type Shape, UNCERTAIN } from "../json/sparse-json.js";
+import { readSparseObject, UNCERTAIN } from "../json/sparse-json.js";
+import { CLAUDE_LINE_SHAPE } from "./claude-line.js";
 
 /**
  * Line types read here. Claude Code writes many more (`summary`, `attachment`, `progress`,
@@ -37,45 +37,6 @@ import { readSparseObject, type Shape, UNCERTAIN } from "../json/sparse-json.js"
  * `tools-used`…): they carry nothing for us and are only counted as unknown, never skipped.
  */
 const READ_TYPES = new Set(["user", "assistant", "system", "attachment"]);
-
-/**
- * Every key `handle` reads, by level: the byte reader builds only these (the rest of a line is
- * checked, not built). A key read below and missing here would silently read as absent: the
- * fast-path test compares both paths on every fixture to catch that.
- */
-const LINE_SHAPE: Shape = new Map<string, Shape | true>([
-  ...[
-    "uuid",
-    "type",
-    "timestamp",
-    "cwd",
-    "isSidechain",
-    "subtype",
-    "isCompactSummary",
-    "parentUuid",
-    "isMeta",
-    "origin",
-    "sourceToolAssistantUUID",
-    "isApiErrorMessage",
-  ].map((key) => [key, true] as const),
-  [
-    "message",
-    new Map([
-      ["content", true],
-      ["model", true],
-    ]),
-  ],
-  [
-    "attachment",
-    new Map(["type", "prompt", "commandMode", "origin", "isMeta"].map((key) => [key, true])),
-  ],
-  [
-    "toolUseResult",
-    new Map(
-      ["stdout", "stderr", "returnCodeInterpretation", "interrupted"].map((key) => [key, true]),
-    ),
-  ],
-]);
 
 /** Options of a ClaudeParser. */
 export interface ClaudeParserOptions {
@@ -86,14 +47,27 @@ export interface ClaudeParserOptions {
   passingOutput?: boolean;
 }
 
+/** A ClaudeParser's state between two lines, as a resumable scan saves it: no text. */
+export interface SavedClaudeParser {
+  seen: string[];
+  boundaries: string[];
+  pending: SavedPendingTools;
+  /** The span so far, null before any timestamp. */
+  span: [number, number] | null;
+  /** The line the cwd came from, null before one. */
+  cwd: SourceRef | null;
+}
+
 /** Stateful handler of one session's lines (main file first or subagents first, one instance). */
 export class ClaudeParser {
   readonly #passingOutput: boolean;
   readonly #seen = new Set<string>();
-  readonly #pending = new PendingTools();
+  #pending = new PendingTools();
   readonly #boundaries = new Set<string>();
   readonly #span = new Span();
   #cwd: string | undefined;
+  /** Where `#cwd` came from, when tracked. */
+  #cwdFrom: SourceRef | undefined;
 
   constructor({ passingOutput = true }: ClaudeParserOptions = {}) {
     this.#passingOutput = passingOutput;
@@ -101,7 +75,8 @@ export class ClaudeParser {
 
   /**
    * Handle one line given as bytes (`buf[start, end)`), reading long strings lazily; a line the
-   * byte reader is not certain of goes through `handleLine`, so the result is the same.
+   * byte reader is not certain of goes through `handleLine`, so the result is the same. With
+   * `place` (where the line is), events carry the source of their text (`claude-refs.ts`).
    */
   handleBytes(
     buf: Buffer,
@@ -110,23 +85,36 @@ export class ClaudeParser {
     lineNo: number,
     file: string,
     sidechain = false,
+    place?: LinePlace,
   ): TranscriptEvent[] {
-    const value = readSparseObject(buf, start, end, LINE_SHAPE);
+    const value = readSparseObject(buf, start, end, CLAUDE_LINE_SHAPE);
     if (value === UNCERTAIN)
-      return this.handleLine(buf.toString("utf8", start, end), lineNo, file, sidechain);
-    return this.handle(value, lineNo, file, sidechain);
+      return this.handleLine(buf.toString("utf8", start, end), lineNo, file, sidechain, place);
+    return this.handle(value, lineNo, file, sidechain, place);
   }
 
   /** Handle one raw line; `sidechain` marks lines of a subagent file. */
-  handleLine(line: string, lineNo: number, file: string, sidechain = false): TranscriptEvent[] {
+  handleLine(
+    line: string,
+    lineNo: number,
+    file: string,
+    sidechain = false,
+    place?: LinePlace,
+  ): TranscriptEvent[] {
     if (line.trim() === "") return [];
     const value = parseJsonObject(line);
     if (typeof value === "string") return [{ kind: "skipped", file, line: lineNo, reason: value }];
-    return this.handle(value, lineNo, file, sidechain);
+    return this.handle(value, lineNo, file, sidechain, place);
   }
 
   /** Handle one decoded line. */
-  handle(obj: JsonObject, lineNo: number, file: string, sidechain = false): TranscriptEvent[] {
+  handle(
+    obj: JsonObject,
+    lineNo: number,
+    file: string,
+    sidechain = false,
+    place?: LinePlace,
+  ): TranscriptEvent[] {
     const uuid = str(obj["uuid"]);
     if (uuid !== undefined) {
       if (this.#seen.has(uuid)) return [];
@@ -144,12 +132,15 @@ export class ClaudeParser {
     const cwd = this.#cwd === undefined && !sidechain ? str(obj["cwd"]) : undefined;
     if (cwd !== undefined) {
       this.#cwd = cwd;
-      events.push({ kind: "cwd", path: cwd });
+      this.#cwdFrom = place;
+      events.push(
+        place === undefined ? { kind: "cwd", path: cwd } : { kind: "cwd", path: cwd, from: place },
+      );
     }
     const side = sidechain || obj["isSidechain"] === true;
-    if (type === "assistant") this.#assistant(obj, side, events);
-    else if (type === "user") this.#user(obj, side, events);
-    else if (type === "attachment") this.#attachment(obj, side, events);
+    if (type === "assistant") this.#assistant(obj, side, events, place);
+    else if (type === "user") this.#user(obj, side, events, place);
+    else if (type === "attachment") this.#attachment(obj, side, events, place);
     else if (type === "system" && obj["subtype"] === "compact_boundary") {
       if (uuid !== undefined) this.#boundaries.add(uuid);
       if (!side) events.push({ kind: "compaction" });
@@ -172,7 +163,47 @@ export class ClaudeParser {
     return [...events, ...this.#span.events()];
   }
 
-  #assistant(obj: JsonObject, sidechain: boolean, events: TranscriptEvent[]): void {
+  /** The state between two lines, for a resumable scan; null when a source was not tracked. */
+  save(): SavedClaudeParser | null {
+    const pending = this.#pending.save();
+    if (pending === null || (this.#cwd !== undefined && this.#cwdFrom === undefined)) return null;
+    const { first, last } = this.#span;
+    return {
+      seen: [...this.#seen],
+      boundaries: [...this.#boundaries],
+      pending,
+      span: first <= last ? [first, last] : null,
+      cwd: this.#cwdFrom ?? null,
+    };
+  }
+
+  /**
+   * A parser that goes on from a saved state: `tool` reads a pending tool use back from its
+   * source, `cwd` the working directory. Throws when a source cannot be read back.
+   */
+  static restore(
+    options: ClaudeParserOptions,
+    saved: SavedClaudeParser,
+    read: { tool: (from: SourceRef) => PendingTool; cwd: (from: SourceRef) => string },
+  ): ClaudeParser {
+    const parser = new ClaudeParser(options);
+    for (const uuid of saved.seen) parser.#seen.add(uuid);
+    for (const uuid of saved.boundaries) parser.#boundaries.add(uuid);
+    parser.#pending = PendingTools.restore(saved.pending, read.tool);
+    if (saved.span !== null) [parser.#span.first, parser.#span.last] = saved.span;
+    if (saved.cwd !== null) {
+      parser.#cwd = read.cwd(saved.cwd);
+      parser.#cwdFrom = saved.cwd;
+    }
+    return parser;
+  }
+
+  #assistant(
+    obj: JsonObject,
+    sidechain: boolean,
+    events: TranscriptEvent[],
+    place: LinePlace | undefined,
+  ): void {
     const message = obj["message"];
     if (!isObject(message)) return;
     // Error notices and the harness's own filler ("No response requested.") are not a report.
@@ -181,14 +212,16 @@ export class ClaudeParser {
     if (!Array.isArray(message["content"])) {
       // Some releases wrote a plain-text reply as a string.
       const text = reports ? str(message["content"])?.trim() : undefined;
-      if (text) events.push({ kind: "report", text });
+      if (text) events.push(tracked({ kind: "report", text }, place, -1));
       return;
     }
-    for (const block of message["content"]) {
+    const blocks: unknown[] = message["content"];
+    for (let i = 0; i < blocks.length; i++) {
+      const block = blocks[i];
       if (!isObject(block)) continue;
       if (block["type"] === "text") {
         const text = reports ? str(block["text"])?.trim() : undefined;
-        if (text) events.push({ kind: "report", text });
+        if (text) events.push(tracked({ kind: "report", text }, place, i));
         continue;
       }
       if (block["type"] !== "tool_use") continue;
@@ -197,17 +230,24 @@ export class ClaudeParser {
       if (name === undefined || !isObject(input)) continue;
       if (name === "todowrite") {
         const items = todoItems(input["todos"]);
-        if (items !== undefined) events.push({ kind: "todos", items });
+        if (items !== undefined) events.push(tracked({ kind: "todos", items }, place, i));
         continue;
       }
       const plan = sidechain ? undefined : claudePlan(name, input);
-      if (plan !== undefined) events.push(plan);
+      if (plan !== undefined) events.push(tracked(plan, place, i));
       const tool = toPendingTool(name, input, str(block["id"]), str(obj["timestamp"]), sidechain);
-      if (tool !== undefined) this.#pending.add(tool, str(obj["uuid"]));
+      if (tool === undefined) continue;
+      if (place !== undefined) tool.from = blockRef(place, i);
+      this.#pending.add(tool, str(obj["uuid"]));
     }
   }
 
-  #user(obj: JsonObject, sidechain: boolean, events: TranscriptEvent[]): void {
+  #user(
+    obj: JsonObject,
+    sidechain: boolean,
+    events: TranscriptEvent[],
+    place: LinePlace | undefined,
+  ): void {
     if (obj["isCompactSummary"] === true) {
       // A boundary line already counted this compaction; older versions wrote only the summary.
       const parent = str(obj["parentUuid"]);
@@ -222,16 +262,17 @@ export class ClaudeParser {
     const prompt = isHumanPrompt(obj);
     const whole = str(content);
     if (whole !== undefined) {
-      if (prompt) events.push({ kind: "user", text: whole, sidechain });
+      if (prompt) events.push(tracked({ kind: "user", text: whole, sidechain }, place, -1));
       return;
     }
     if (!Array.isArray(content)) return;
-    for (const block of content) {
+    for (let i = 0; i < content.length; i++) {
+      const block: unknown = content[i];
       if (!isObject(block)) continue;
-      if (block["type"] === "tool_result") this.#result(obj, block, events);
+      if (block["type"] === "tool_result") this.#result(obj, block, events, place, i);
       else if (block["type"] === "text" && prompt) {
         const text = str(block["text"]);
-        if (text !== undefined) events.push({ kind: "user", text, sidechain });
+        if (text !== undefined) events.push(tracked({ kind: "user", text, sidechain }, place, i));
       }
     }
   }
@@ -240,7 +281,12 @@ export class ClaudeParser {
    * A prompt the user typed while the agent worked is delivered as a `queued_command`
    * attachment; every other attachment (files, memory, hook output, reminders) is harness text.
    */
-  #attachment(obj: JsonObject, sidechain: boolean, events: TranscriptEvent[]): void {
+  #attachment(
+    obj: JsonObject,
+    sidechain: boolean,
+    events: TranscriptEvent[],
+    place: LinePlace | undefined,
+  ): void {
     const a = obj["attachment"];
     if (!isObject(a) || a["type"] !== "queued_command" || a["commandMode"] !== "prompt") {
       events.push({ kind: "unknown" });
@@ -249,56 +295,32 @@ export class ClaudeParser {
     if (a["isMeta"] === true || !isHumanPrompt(a)) return;
     const prompt = a["prompt"];
     const whole = str(prompt);
-    const texts = whole !== undefined ? [whole] : Array.isArray(prompt) ? blockTexts(prompt) : [];
-    for (const text of texts) events.push({ kind: "user", text, sidechain });
+    if (whole !== undefined) {
+      events.push(tracked({ kind: "user", text: whole, sidechain }, place, -1));
+      return;
+    }
+    if (!Array.isArray(prompt)) return;
+    for (let i = 0; i < prompt.length; i++) {
+      const block: unknown = prompt[i];
+      const text = isObject(block) && block["type"] === "text" ? str(block["text"]) : undefined;
+      if (text !== undefined) events.push(tracked({ kind: "user", text, sidechain }, place, i));
+    }
   }
 
-  #result(obj: JsonObject, block: JsonObject, events: TranscriptEvent[]): void {
+  #result(
+    obj: JsonObject,
+    block: JsonObject,
+    events: TranscriptEvent[],
+    place: LinePlace | undefined,
+    index: number,
+  ): void {
     const tool = this.#pending.take(obj, block);
     if (tool === undefined) return;
-    // Left undecoded: a successful command with a stdout never needs it.
-    const output = contentText(block["content"]);
-    const isError = block["is_error"] === true;
-    if (tool.kind !== "bash") {
-      if (!isError) for (const path of tool.files) events.push({ kind: tool.kind, path });
-      return;
-    }
-    // A rejected tool use never ran: it is not a failure of the command.
-    if (isError && isRejection(output)) return;
-    const result = isObject(obj["toolUseResult"]) ? obj["toolUseResult"] : {};
-    const record = toolRecord(tool, 0);
-    const stdout = text(result["stdout"]);
-    const stderr = text(result["stderr"]);
-    const interpretation = str(result["returnCodeInterpretation"]);
-    const interrupted = result["interrupted"] === true;
-    // Decoding output tails is most of a result's cost, and a passing record keeps only its command.
-    const keepOutput = this.#passingOutput || isError || interrupted || Boolean(interpretation);
-    if (stdout && keepOutput) record.stdout_tail = tailOf(stdout);
-    if (stderr && keepOutput) record.stderr_tail = tailOf(stderr);
-    const ended = timeOf(obj["timestamp"]);
-    const started = timeOf(tool.startedAt);
-    if (ended !== undefined && started !== undefined && ended >= started) {
-      record.duration_ms = ended - started;
-    }
-    if (interrupted) {
-      record.exit_code = null;
-      record.agent_note = "interrupted";
-      events.push({ kind: "command", record, interrupted: true });
-      return;
-    }
-    if (isError) {
-      const failure = readFailure(output);
-      record.exit_code = failure.exitCode;
-      if (failure.error !== undefined) record.error = failure.error;
-      if (failure.restTail !== undefined && stderr === undefined && stdout === undefined)
-        record.stderr_tail = failure.restTail;
-    } else if (interpretation) {
-      // grep/diff-like exit 1 ("No matches found"): Claude Code reports it as a success.
-      record.exit_code = 1;
-      record.agent_note = interpretation;
-    } else if (stdout === undefined && output && keepOutput) {
-      record.stdout_tail = tailOf(output);
-    }
-    events.push({ kind: "command", record });
+    const from: SourceRef =
+      place === undefined || tool.from === undefined
+        ? undefined
+        : [tool.from, blockRef(place, index)];
+    for (const event of resultEvents(tool, obj, block, this.#passingOutput, from))
+      events.push(event);
   }
 }

@@ -6,31 +6,38 @@
 import type { FeedbackRecord, SessionPlan, TodoItem } from "../../snapshot/types.js";
 import { LazyString } from "../json/lazy-string.js";
 
+/**
+ * Where an event's text came from in the transcript, when the reader keeps track (the resumable
+ * scan, `transcript-cache.ts`): JSON the adapter alone reads back, so a saved scan holds where
+ * each text is instead of the text.
+ */
+export type SourceRef = unknown;
+
 export type TranscriptEvent =
-  | { kind: "command"; record: FeedbackRecord; interrupted?: boolean }
-  | { kind: "edit"; path: string }
-  | { kind: "todos"; items: TodoItem[] }
+  | { kind: "command"; record: FeedbackRecord; interrupted?: boolean; from?: SourceRef }
+  | { kind: "edit"; path: string; from?: SourceRef }
+  | { kind: "todos"; items: TodoItem[]; from?: SourceRef }
   /**
    * A user message: a candidate for the objective and the user's words (harness text is
    * filtered later, in objective.ts); subagent prompts only count for the objective, and only
    * when the main session has none.
    */
-  | { kind: "user"; text: string; sidechain?: boolean }
+  | { kind: "user"; text: string; sidechain?: boolean; from?: SourceRef }
   /** Assistant text of the main session: the latest one is the agent's last report. */
-  | { kind: "report"; text: string }
+  | { kind: "report"; text: string; from?: SourceRef }
   /** A file the session read (absolute, or relative to its cwd). */
-  | { kind: "read"; path: string }
+  | { kind: "read"; path: string; from?: SourceRef }
   /**
    * A plan the agent presented: the latest one wins. `file` names the plan file it came from
    * (absolute, or relative to the cwd): such a plan counts only when the file is in the repo.
    */
-  | { kind: "plan"; plan: SessionPlan; file?: string }
+  | { kind: "plan"; plan: SessionPlan; file?: string; from?: SourceRef }
   /** A line of a type the adapter has no use for: counted, never a risk. */
   | { kind: "unknown" }
   | { kind: "compaction" }
   | { kind: "skipped"; file: string; line: number; reason: string }
   /** The session's working directory (edited paths are made relative to it). */
-  | { kind: "cwd"; path: string }
+  | { kind: "cwd"; path: string; from?: SourceRef }
   /** Wall-clock span seen in the transcript, in ms since the epoch. */
   | { kind: "span"; first: number; last: number };
 

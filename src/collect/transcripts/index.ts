@@ -10,6 +10,7 @@ import { InputError } from "../../errors.js";
 import type { AgentKind, FeedbackRecord, TranscriptSummary } from "../../snapshot/types.js";
 import type { ClaudeParserOptions } from "./claude.js";
 import { readClaudeEvents } from "./claude-files.js";
+import type { EventCounts, TranscriptCacheOptions } from "./claude-resume.js";
 import { readCodexEvents } from "./codex-files.js";
 import { detectAgent, sniffAgent } from "./detect.js";
 import type { TranscriptEvent } from "./events.js";
@@ -33,6 +34,13 @@ export interface IngestOptions {
   home?: string;
   /** Which session of an OpenCode store (default: the one updated last). */
   opencode?: SessionChoice;
+  /**
+   * Use the transcript scan cache (`write`): a Claude Code session read again reads only what
+   * was appended since. Other agents' transcripts are always read in full: Gemini CLI rewrites
+   * its session file whole, OpenCode's store is many files or a database, and Codex rollouts
+   * are not resumable yet.
+   */
+  cache?: TranscriptCacheOptions | undefined;
 }
 
 /** Options of the readers: what the Claude parser keeps, and which OpenCode session. */
@@ -57,6 +65,20 @@ export async function ingestTranscript(
 ): Promise<TranscriptSummary> {
   const agent = opts.agent ?? (await detectAgent(path));
   const source = displayPath(path, opts.root, opts.home ?? homedir());
+  if (agent === "claude" && opts.cache) {
+    await assertSessionFile(path, agent, source);
+    const { scanClaudeResumable } = await import("./claude-resume.js");
+    const { summary, counts } = await scanClaudeResumable({
+      path,
+      label: source,
+      k: opts.k,
+      root: opts.root,
+      cache: opts.cache,
+      count: countEvent,
+    });
+    await assertSomethingUsed(path, agent, source, counts);
+    return summary.result(agent, source, resolve(opts.root));
+  }
   const summary = new TranscriptAccumulator(opts.k);
   // The summary trims the records, and a passing record keeps only its command (SPEC §4).
   const batches = readEventBatches(path, agent, source, {
@@ -114,16 +136,31 @@ async function* readEventBatches(
   label: string,
   options: ReadOptions = {},
 ): AsyncGenerator<TranscriptEvent[]> {
-  let unused = 0;
-  let used = 0;
+  const counts: EventCounts = { used: 0, unused: 0 };
   for await (const batch of readAdapterEvents(path, agent, label, options)) {
-    for (const event of batch) {
-      if (NOT_CONTENT.has(event.kind)) {
-        if (event.kind === "skipped" || event.kind === "unknown") unused++;
-      } else used++;
-    }
+    for (const event of batch) countEvent(counts, event);
     yield batch;
   }
+  await assertSomethingUsed(path, agent, label, counts);
+}
+
+/** Count an event as content of the session, or as a line of no use. */
+function countEvent(counts: EventCounts, event: TranscriptEvent): void {
+  if (NOT_CONTENT.has(event.kind)) {
+    if (event.kind === "skipped" || event.kind === "unknown") counts.unused++;
+  } else counts.used++;
+}
+
+/**
+ * A file none of whose lines the adapter could use is not that agent's transcript (unless it
+ * looks like one): an InputError naming the agent it looks like.
+ */
+async function assertSomethingUsed(
+  path: string,
+  agent: AgentKind,
+  label: string,
+  { used, unused }: EventCounts,
+): Promise<void> {
   if (unused > 0 && used === 0) {
     const detected = await sniffAgent(path);
     // This agent's file with nothing of use in it yet (a session that only just started).
@@ -144,21 +181,12 @@ async function* readAdapterEvents(
   label: string,
   options: ReadOptions,
 ): AsyncGenerator<TranscriptEvent[]> {
-  const kind = await pathKind(path, label);
   if (agent === "claude" || agent === "codex" || agent === "gemini") {
-    if (kind !== "file") {
-      if (isOpenCodeStorage(path)) throw wrongAgent(label, agent, "opencode");
-      const what = {
-        claude: "a Claude Code transcript is a .jsonl file",
-        codex: "a Codex CLI rollout is a .jsonl file",
-        gemini: "a Gemini CLI session is a .json or .jsonl file",
-      }[agent];
-      throw new InputError(`${label}: ${what}, not a folder`, { file: label });
-    }
+    await assertSessionFile(path, agent, label);
     if (agent === "claude") yield* readClaudeEvents(path, label, options);
     else if (agent === "codex") yield* readCodexEvents(path, label);
     else yield* readGeminiEvents(path, label);
-  } else if (kind === "dir" || path.endsWith(".json")) {
+  } else if ((await pathKind(path, label)) === "dir" || path.endsWith(".json")) {
     yield* batchesOf(readOpenCodeStorage(path, label, options.opencode));
   } else if ((await detectSqlite(path)) || path.endsWith(".db")) {
     const { readOpenCodeSqlite } = await import("./opencode-sqlite.js");
@@ -166,6 +194,22 @@ async function* readAdapterEvents(
   } else {
     yield* batchesOf(readOpenCodeStream(path, label));
   }
+}
+
+/** A Claude Code, Codex or Gemini CLI transcript is one file: InputError when it is not. */
+async function assertSessionFile(
+  path: string,
+  agent: "claude" | "codex" | "gemini",
+  label: string,
+): Promise<void> {
+  if ((await pathKind(path, label)) === "file") return;
+  if (isOpenCodeStorage(path)) throw wrongAgent(label, agent, "opencode");
+  const what = {
+    claude: "a Claude Code transcript is a .jsonl file",
+    codex: "a Codex CLI rollout is a .jsonl file",
+    gemini: "a Gemini CLI session is a .json or .jsonl file",
+  }[agent];
+  throw new InputError(`${label}: ${what}, not a folder`, { file: label });
 }
 
 /** An OpenCode storage folder (or its `part/` folder, or the folder holding `storage/`). */

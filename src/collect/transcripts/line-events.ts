@@ -15,7 +15,7 @@ export type LineHandler = (
 ) => TranscriptEvent[];
 
 /** Transcripts are read in bigger chunks than the feedback log: their lines are longer. */
-const TRANSCRIPT_CHUNK_BYTES = 2 * 1024 * 1024;
+export const TRANSCRIPT_CHUNK_BYTES = 2 * 1024 * 1024;
 
 /**
  * Every line of `path` through `handle`, one batch of events per read; a line over the size

@@ -17,13 +17,23 @@ import {
   type TodoItem,
   type TranscriptSummary,
 } from "../../snapshot/types.js";
-import { FeedbackTrimmer } from "../../trim/trim.js";
-import type { TranscriptEvent } from "./events.js";
+import { FeedbackTrimmer, isTestCommand } from "../../trim/trim.js";
+import type { SourceRef, TranscriptEvent } from "./events.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
+import {
+  type AccumulatorSources,
+  type AccumulatorView,
+  type PlanEntry,
+  type ReadCount,
+  restoreAccumulator,
+  type SavedAccumulator,
+  saveAccumulator,
+} from "./summary-state.js";
 
 export class TranscriptAccumulator {
-  readonly #trimmer: FeedbackTrimmer;
-  readonly #edited = new Set<string>();
+  #trimmer: FeedbackTrimmer;
+  /** Edited paths (as the transcript gave them), each with the source of its first mention. */
+  readonly #edited = new Map<string, SourceRef | undefined>();
   readonly #skipped: SkippedLine[] = [];
   #skippedCount = 0;
   #todos: TodoItem[] = [];
@@ -37,14 +47,24 @@ export class TranscriptAccumulator {
   readonly #userWordsSeen = new Set<string>();
   #report: string | null = null;
   /** Reads by path as the transcript gave it: count and the order of the latest read. */
-  readonly #reads = new Map<string, { count: number; last: number }>();
+  readonly #reads = new Map<string, ReadCount>();
   #readNo = 0;
   /** The latest plan presented (not from a file), and its order among plans. */
-  #plan: { plan: SessionPlan; order: number } | null = null;
+  #plan: PlanEntry | null = null;
   /** The latest plan of each plan file, and its order: kept when the file is in the repo. */
-  readonly #planFiles = new Map<string, { plan: SessionPlan; order: number }>();
+  readonly #planFiles = new Map<string, PlanEntry>();
   #planNo = 0;
   #unknown = 0;
+  readonly #from: AccumulatorSources = {
+    records: new WeakMap(),
+    lastTest: undefined,
+    todos: undefined,
+    objective: undefined,
+    sideObjective: undefined,
+    cwd: undefined,
+    userMessages: [],
+    report: undefined,
+  };
 
   constructor(k: number) {
     this.#trimmer = new FeedbackTrimmer(k);
@@ -54,20 +74,28 @@ export class TranscriptAccumulator {
     switch (event.kind) {
       case "command":
         this.#trimmer.add(event.record);
+        if (event.from !== undefined) this.#from.records.set(event.record, event.from);
+        if (isTestCommand(event.record.command)) this.#from.lastTest = event.from;
         if (event.interrupted) this.#interrupted++;
         break;
       case "edit":
-        this.#edited.add(event.path);
+        if (!this.#edited.has(event.path)) this.#edited.set(event.path, event.from);
         break;
       case "todos":
         this.#todos = event.items;
+        this.#from.todos = event.from;
         break;
       case "user":
-        if (event.sidechain) this.#sideObjective ??= objectiveFrom(event.text) ?? null;
-        else this.#userWords(event.text);
+        if (event.sidechain) {
+          if (this.#sideObjective === null) {
+            this.#sideObjective = objectiveFrom(event.text) ?? null;
+            this.#from.sideObjective = event.from;
+          }
+        } else this.#userWords(event.text, event.from);
         break;
       case "report":
         this.#report = event.text;
+        this.#from.report = event.from;
         break;
       case "read": {
         const seen = this.#reads.get(event.path);
@@ -75,11 +103,11 @@ export class TranscriptAccumulator {
         if (seen) {
           seen.count++;
           seen.last = last;
-        } else this.#reads.set(event.path, { count: 1, last });
+        } else this.#reads.set(event.path, { count: 1, last, from: event.from });
         break;
       }
       case "plan": {
-        const entry = { plan: event.plan, order: ++this.#planNo };
+        const entry = { plan: event.plan, order: ++this.#planNo, from: event.from };
         if (event.file === undefined) this.#plan = entry;
         else this.#planFiles.set(event.file, entry);
         break;
@@ -97,7 +125,10 @@ export class TranscriptAccumulator {
         }
         break;
       case "cwd":
-        this.#cwd ??= event.path;
+        if (this.#cwd === undefined) {
+          this.#cwd = event.path;
+          this.#from.cwd = event.from;
+        }
         break;
       case "span":
         this.#span = this.#span
@@ -110,13 +141,79 @@ export class TranscriptAccumulator {
     }
   }
 
-  #userWords(text: string): void {
+  #userWords(text: string, from: SourceRef): void {
     const words = userWordsFrom(text);
     if (words === undefined) return;
-    this.#objective ??= objectiveFrom(words) ?? null;
+    if (this.#objective === null) {
+      this.#objective = objectiveFrom(words) ?? null;
+      this.#from.objective = from;
+    }
     if (this.#userWordsSeen.has(words)) return;
     this.#userWordsSeen.add(words);
     this.#userMessages.push(words);
+    this.#from.userMessages.push(from);
+  }
+
+  /** The state so far, for a resumable scan: its sources, no text (`summary-state.ts`). */
+  saveState(): SavedAccumulator | null {
+    return saveAccumulator(this.#view());
+  }
+
+  /** An accumulator that goes on from a saved state, each text read back by `read`. */
+  static restore(
+    k: number,
+    saved: SavedAccumulator,
+    read: (from: SourceRef, kind: TranscriptEvent["kind"]) => TranscriptEvent,
+  ): TranscriptAccumulator {
+    const acc = new TranscriptAccumulator(k);
+    const state = restoreAccumulator(k, saved, read, acc.#from);
+    acc.#trimmer = state.trimmer;
+    for (const [path, from] of state.edited) acc.#edited.set(path, from);
+    acc.#skipped.push(...state.skipped);
+    acc.#skippedCount = state.skippedCount;
+    acc.#todos = state.todos;
+    acc.#objective = state.objective;
+    acc.#sideObjective = state.sideObjective;
+    acc.#compactions = state.compactions;
+    acc.#interrupted = state.interrupted;
+    acc.#cwd = state.cwd;
+    acc.#span = state.span;
+    acc.#userMessages.push(...state.userMessages);
+    for (const words of state.userMessages) acc.#userWordsSeen.add(words);
+    acc.#report = state.report;
+    for (const [path, count] of state.reads) acc.#reads.set(path, count);
+    acc.#readNo = state.readNo;
+    acc.#plan = state.plan;
+    for (const [file, entry] of state.planFiles) acc.#planFiles.set(file, entry);
+    acc.#planNo = state.planNo;
+    acc.#unknown = state.unknown;
+    return acc;
+  }
+
+  /** Everything the accumulator holds, for `saveAccumulator`. */
+  #view(): AccumulatorView {
+    return {
+      trimmer: this.#trimmer,
+      edited: this.#edited,
+      skipped: this.#skipped,
+      skippedCount: this.#skippedCount,
+      todos: this.#todos,
+      objective: this.#objective,
+      sideObjective: this.#sideObjective,
+      compactions: this.#compactions,
+      interrupted: this.#interrupted,
+      cwd: this.#cwd,
+      span: this.#span,
+      userMessages: this.#userMessages,
+      report: this.#report,
+      reads: this.#reads,
+      readNo: this.#readNo,
+      plan: this.#plan,
+      planFiles: this.#planFiles,
+      planNo: this.#planNo,
+      unknown: this.#unknown,
+      from: this.#from,
+    };
   }
 
   /** `path` relative to `root` (a relative path is the cwd's), or undefined when outside it. */
@@ -157,7 +254,7 @@ export class TranscriptAccumulator {
   result(agent: AgentKind, source: string, root: string): TranscriptSummary {
     const trim = this.#trimmer.result();
     const edited = new Set<string>();
-    for (const path of this.#edited) edited.add(relativePath(path, [root, this.#cwd]));
+    for (const path of this.#edited.keys()) edited.add(relativePath(path, [root, this.#cwd]));
     return {
       agent,
       source,

@@ -1,0 +1,51 @@
+/**
+ * A Claude Code line as the byte reader builds it: the keys the parser reads (the rest of a line
+ * is checked, not built), and the one-line read a resumed scan uses to read a line back.
+ */
+import { readSparseObject, type Shape, UNCERTAIN } from "../json/sparse-json.js";
+import { type JsonObject, parseJsonObject } from "./events.js";
+
+/**
+ * Every key `handle` reads, by level: the byte reader builds only these (the rest of a line is
+ * checked, not built). A key read below and missing here would silently read as absent: the
+ * fast-path test compares both paths on every fixture to catch that.
+ */
+export const CLAUDE_LINE_SHAPE: Shape = new Map<string, Shape | true>([
+  ...[
+    "uuid",
+    "type",
+    "timestamp",
+    "cwd",
+    "isSidechain",
+    "subtype",
+    "isCompactSummary",
+    "parentUuid",
+    "isMeta",
+    "origin",
+    "sourceToolAssistantUUID",
+    "isApiErrorMessage",
+  ].map((key) => [key, true] as const),
+  [
+    "message",
+    new Map([
+      ["content", true],
+      ["model", true],
+    ]),
+  ],
+  [
+    "attachment",
+    new Map(["type", "prompt", "commandMode", "origin", "isMeta"].map((key) => [key, true])),
+  ],
+  [
+    "toolUseResult",
+    new Map(
+      ["stdout", "stderr", "returnCodeInterpretation", "interrupted"].map((key) => [key, true]),
+    ),
+  ],
+]);
+
+/** One line's object, read as `handleBytes` reads it; or why it is not one. */
+export function parseClaudeLine(buf: Buffer, start: number, end: number): JsonObject | string {
+  const value = readSparseObject(buf, start, end, CLAUDE_LINE_SHAPE);
+  return value === UNCERTAIN ? parseJsonObject(buf.toString("utf8", start, end)) : value;
+}

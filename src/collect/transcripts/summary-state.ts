@@ -1,0 +1,281 @@
+/**
+ * A TranscriptAccumulator's state as a resumable scan saves it (see `transcript-cache.ts`):
+ * counts, positions and, for every text it holds, where that text came from in the transcript,
+ * never the text. Restoring reads each text back from its source through the adapter, so the
+ * accumulator goes on exactly as if it had read the same lines.
+ */
+import type { FeedbackRecord, SessionPlan, SkippedLine, TodoItem } from "../../snapshot/types.js";
+import { type FailureGroup, FeedbackTrimmer } from "../../trim/trim.js";
+import type { SourceRef, TranscriptEvent } from "./events.js";
+import { objectiveFrom, userWordsFrom } from "./objective.js";
+
+/** How often a path was read, the order of its latest read, and the source of its path. */
+export interface ReadCount {
+  count: number;
+  last: number;
+  from?: SourceRef;
+}
+
+/** A plan, its order among plans, and where it came from. */
+export interface PlanEntry {
+  plan: SessionPlan;
+  order: number;
+  from?: SourceRef;
+}
+
+/** The source of each text the accumulator holds, when the events carry one. */
+export interface AccumulatorSources {
+  records: WeakMap<FeedbackRecord, SourceRef>;
+  lastTest: SourceRef | undefined;
+  todos: SourceRef | undefined;
+  objective: SourceRef | undefined;
+  sideObjective: SourceRef | undefined;
+  cwd: SourceRef | undefined;
+  /** Parallel to the user messages. */
+  userMessages: (SourceRef | undefined)[];
+  report: SourceRef | undefined;
+}
+
+/** Everything an accumulator holds (its private fields, handed over to save or restore). */
+export interface AccumulatorView {
+  trimmer: FeedbackTrimmer;
+  /** Edited paths, each with the source of its first mention. */
+  edited: Map<string, SourceRef | undefined>;
+  skipped: SkippedLine[];
+  skippedCount: number;
+  todos: TodoItem[];
+  objective: string | null;
+  sideObjective: string | null;
+  compactions: number;
+  interrupted: number;
+  cwd: string | undefined;
+  span: { first: number; last: number } | null;
+  userMessages: string[];
+  report: string | null;
+  reads: Map<string, ReadCount>;
+  readNo: number;
+  plan: PlanEntry | null;
+  planFiles: Map<string, PlanEntry>;
+  planNo: number;
+  unknown: number;
+  from: AccumulatorSources;
+}
+
+/** The saved state: JSON, no text of the transcript. */
+export interface SavedAccumulator {
+  position: number;
+  failures: number;
+  groups: {
+    from: SourceRef;
+    count: number;
+    first_exit_code: number | null;
+    position: number;
+    passed_later: boolean;
+  }[];
+  recent: { position: number; from: SourceRef }[];
+  last_test: { position: number; from: SourceRef } | null;
+  edited: SourceRef[];
+  skipped: SkippedLine[];
+  skipped_count: number;
+  todos: SourceRef | null;
+  objective: SourceRef | null;
+  side_objective: SourceRef | null;
+  compactions: number;
+  interrupted: number;
+  cwd: SourceRef | null;
+  span: [number, number] | null;
+  user_messages: SourceRef[];
+  report: SourceRef | null;
+  reads: { from: SourceRef; count: number; last: number }[];
+  read_no: number;
+  plan: { from: SourceRef; order: number } | null;
+  plan_files: { from: SourceRef; order: number }[];
+  plan_no: number;
+  unknown: number;
+}
+
+/** Thrown inside `saveAccumulator` when a text has no source: nothing is saved then. */
+class Untracked extends Error {}
+
+/** `from`, which must be a source. */
+function known(from: SourceRef | undefined): SourceRef {
+  if (from === undefined) throw new Untracked();
+  return from;
+}
+
+/** The saved form of `view`; null when one of its texts has no source (not tracked). */
+export function saveAccumulator(view: AccumulatorView): SavedAccumulator | null {
+  const { from } = view;
+  const recordFrom = (record: FeedbackRecord) => known(from.records.get(record));
+  try {
+    const trim = view.trimmer.saveState();
+    return {
+      position: trim.position,
+      failures: trim.failures,
+      groups: trim.groups.map((g) => ({
+        from: recordFrom(g.last),
+        count: g.count,
+        first_exit_code: g.first_exit_code,
+        position: g.position,
+        passed_later: g.passedLater,
+      })),
+      recent: trim.recent.map(([position, record]) => ({ position, from: recordFrom(record) })),
+      last_test: trim.lastTest && { position: trim.lastTest.position, from: known(from.lastTest) },
+      edited: [...view.edited.values()].map(known),
+      skipped: view.skipped.map((line) => ({ ...line })),
+      skipped_count: view.skippedCount,
+      todos: from.todos ?? null,
+      objective: view.objective === null ? null : known(from.objective),
+      side_objective: view.sideObjective === null ? null : known(from.sideObjective),
+      compactions: view.compactions,
+      interrupted: view.interrupted,
+      cwd: view.cwd === undefined ? null : known(from.cwd),
+      span: view.span && [view.span.first, view.span.last],
+      user_messages: from.userMessages.map(known),
+      report: view.report === null ? null : known(from.report),
+      reads: [...view.reads.values()].map((r) => ({
+        from: known(r.from),
+        count: r.count,
+        last: r.last,
+      })),
+      read_no: view.readNo,
+      plan: view.plan && { from: known(view.plan.from), order: view.plan.order },
+      plan_files: [...view.planFiles.values()].map((p) => ({
+        from: known(p.from),
+        order: p.order,
+      })),
+      plan_no: view.planNo,
+      unknown: view.unknown,
+    };
+  } catch (error) {
+    if (error instanceof Untracked) return null;
+    throw error;
+  }
+}
+
+/** The event `read` gives back for `from`, which must be of `kind`. */
+function readAs<K extends TranscriptEvent["kind"]>(
+  read: (from: SourceRef, kind: TranscriptEvent["kind"]) => TranscriptEvent,
+  from: SourceRef,
+  kind: K,
+): Extract<TranscriptEvent, { kind: K }> {
+  const event = read(from, kind);
+  if (event.kind !== kind) throw new Error(`a saved ${kind} reads back as ${event.kind}`);
+  return event as Extract<TranscriptEvent, { kind: K }>;
+}
+
+/**
+ * The state `saved` describes, each text read back by `read` (throws when one cannot be); the
+ * sources go into `from` so the restored accumulator can be saved again.
+ */
+export function restoreAccumulator(
+  k: number,
+  saved: SavedAccumulator,
+  read: (from: SourceRef, kind: TranscriptEvent["kind"]) => TranscriptEvent,
+  from: AccumulatorSources,
+): Omit<AccumulatorView, "from"> {
+  const record = (source: SourceRef): FeedbackRecord => {
+    const { record } = readAs(read, source, "command");
+    from.records.set(record, source);
+    return record;
+  };
+  const groups: FailureGroup[] = saved.groups.map((g) => {
+    const last = record(g.from);
+    return {
+      command: last.command,
+      count: g.count,
+      first_exit_code: g.first_exit_code,
+      last,
+      position: g.position,
+      passedLater: g.passed_later,
+    };
+  });
+  const recent = saved.recent.map(({ position, from: source }): [number, FeedbackRecord] => [
+    position,
+    record(source),
+  ]);
+  let lastTest = null;
+  if (saved.last_test !== null) {
+    const test = record(saved.last_test.from);
+    lastTest = {
+      position: saved.last_test.position,
+      command: test.command,
+      exit_code: test.exit_code,
+    };
+    from.lastTest = saved.last_test.from;
+  }
+  const trimmer = FeedbackTrimmer.resume(k, {
+    position: saved.position,
+    failures: saved.failures,
+    groups,
+    recent,
+    lastTest,
+  });
+  const edited = new Map<string, SourceRef | undefined>();
+  for (const source of saved.edited) {
+    const { path } = readAs(read, source, "edit");
+    if (!edited.has(path)) edited.set(path, source);
+  }
+  const userText = (source: SourceRef) => readAs(read, source, "user").text;
+  const userMessages = saved.user_messages.map((source) => {
+    const words = userWordsFrom(userText(source));
+    if (words === undefined) throw new Error("a saved user message has no words");
+    return words;
+  });
+  from.userMessages.push(...saved.user_messages);
+  const objective =
+    saved.objective === null
+      ? null
+      : (objectiveFrom(userWordsFrom(userText(saved.objective)) ?? "") ?? null);
+  const sideObjective =
+    saved.side_objective === null ? null : (objectiveFrom(userText(saved.side_objective)) ?? null);
+  from.objective = saved.objective ?? undefined;
+  from.sideObjective = saved.side_objective ?? undefined;
+  from.todos = saved.todos ?? undefined;
+  from.report = saved.report ?? undefined;
+  from.cwd = saved.cwd ?? undefined;
+  const reads = new Map<string, ReadCount>();
+  for (const r of saved.reads) {
+    const { path } = readAs(read, r.from, "read");
+    reads.set(path, { count: r.count, last: r.last, from: r.from });
+  }
+  const plan = (source: SourceRef, order: number): PlanEntry & { file?: string } => {
+    const event = readAs(read, source, "plan");
+    return {
+      plan: event.plan,
+      order,
+      from: source,
+      ...(event.file === undefined ? {} : { file: event.file }),
+    };
+  };
+  const planFiles = new Map<string, PlanEntry>();
+  for (const p of saved.plan_files) {
+    const { file, ...entry } = plan(p.from, p.order);
+    if (file === undefined) throw new Error("a saved plan file has no file");
+    planFiles.set(file, entry);
+  }
+  return {
+    trimmer,
+    edited,
+    skipped: saved.skipped.map((line) => ({ ...line })),
+    skippedCount: saved.skipped_count,
+    todos: saved.todos === null ? [] : readAs(read, saved.todos, "todos").items,
+    objective,
+    sideObjective,
+    compactions: saved.compactions,
+    interrupted: saved.interrupted,
+    cwd: saved.cwd === null ? undefined : readAs(read, saved.cwd, "cwd").path,
+    span: saved.span && { first: saved.span[0], last: saved.span[1] },
+    userMessages,
+    report: saved.report === null ? null : readAs(read, saved.report, "report").text,
+    reads,
+    readNo: saved.read_no,
+    plan:
+      saved.plan === null
+        ? null
+        : (({ file: _file, ...entry }) => entry)(plan(saved.plan.from, saved.plan.order)),
+    planFiles,
+    planNo: saved.plan_no,
+    unknown: saved.unknown,
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * The shape check of the transcript scan cache (`.handoff/cache/transcript-scan.json`, see
+ * `transcript-cache.ts`). The cache is handoff's own file: a value of another shape is not an
+ * error to report but a cache to ignore, so this answers the saved scan or null. Written out
+ * rather than a zod schema (src/model/inputs/) on purpose: it runs in the hooks that write, where
+ * importing zod measured ~100–150 ms of CPU, as much as reading a 20 MB transcript in full.
+ * Sources (`from`) are the adapter's to check: it reads each back or gives up.
+ */
+import { type SavedTranscriptScan, TRANSCRIPT_CACHE_VERSION } from "./transcript-cache.js";
+
+type Check = (value: unknown) => boolean;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+/** A non-negative (or at least `min`) integer that a JSON number holds exactly. */
+const count =
+  (min = 0): Check =>
+  (v) =>
+    Number.isSafeInteger(v) && (v as number) >= min;
+const string: Check = (v) => typeof v === "string";
+const boolean: Check = (v) => typeof v === "boolean";
+const finite: Check = (v) => Number.isFinite(v);
+const any: Check = () => true;
+const nullable =
+  (check: Check): Check =>
+  (v) =>
+    v === null || check(v);
+const array =
+  (check: Check): Check =>
+  (v) =>
+    Array.isArray(v) && v.every(check);
+const tuple =
+  (...checks: Check[]): Check =>
+  (v) =>
+    Array.isArray(v) && v.length === checks.length && checks.every((check, i) => check(v[i]));
+const object =
+  (shape: Record<string, Check>): Check =>
+  (v) =>
+    isRecord(v) && Object.entries(shape).every(([key, check]) => key in v && check(v[key]));
+
+const exitCode = nullable(count(-(2 ** 53)));
+const span = nullable(tuple(finite, finite));
+const ordered = object({ from: any, order: count(1) });
+
+const parser = object({
+  seen: array(string),
+  boundaries: array(string),
+  pending: object({ by_id: array(any), by_line: array(tuple(string, array(any))) }),
+  span,
+  cwd: any,
+});
+
+const summary = object({
+  position: count(),
+  failures: count(),
+  groups: array(
+    object({
+      from: any,
+      count: count(1),
+      first_exit_code: exitCode,
+      position: count(),
+      passed_later: boolean,
+    }),
+  ),
+  recent: array(object({ position: count(), from: any })),
+  last_test: nullable(object({ position: count(), from: any })),
+  edited: array(any),
+  skipped: array(object({ file: string, line: count(1), reason: string })),
+  skipped_count: count(),
+  todos: any,
+  objective: any,
+  side_objective: any,
+  compactions: count(),
+  interrupted: count(),
+  cwd: any,
+  span,
+  user_messages: array(any),
+  report: any,
+  reads: array(object({ from: any, count: count(1), last: count(1) })),
+  read_no: count(),
+  plan: nullable(ordered),
+  plan_files: array(ordered),
+  plan_no: count(),
+  unknown: count(),
+});
+
+const savedScan = object({
+  version: (v) => v === TRANSCRIPT_CACHE_VERSION,
+  key: object({
+    source: string,
+    agent: (v) => v === "claude" || v === "codex" || v === "opencode" || v === "gemini",
+    k: count(1),
+    passing_output: boolean,
+  }),
+  files: (v) =>
+    Array.isArray(v) &&
+    v.length > 0 &&
+    v.every(
+      object({
+        name: string,
+        dev: string,
+        ino: string,
+        size: count(),
+        mtime_ns: (t) => typeof t === "string" && /^\d+$/.test(t),
+      }),
+    ),
+  resume: object({ offset: count(), line_no: count(1), hash: string, head: string }),
+  counts: object({ used: count(), unused: count() }),
+  parser,
+  summary,
+});
+
+/** The value as a SavedTranscriptScan when it has exactly that shape, else null. */
+export function checkSavedTranscriptScan(value: unknown): SavedTranscriptScan | null {
+  return savedScan(value) ? (value as SavedTranscriptScan) : null;
+}

@@ -1,0 +1,149 @@
+/**
+ * The transcript scan's cache (issue 19): `.handoff/cache/transcript-scan.json` holds where the
+ * last `write` stopped reading the session's files and the adapter's and summary's state there,
+ * so a hook that fires again on the grown transcript (PreCompact then SessionEnd) reads only
+ * what was appended. One entry: the transcript (display path), agent, K and parser options it
+ * was made for; another transcript replaces it. It is an optimisation only: a missing, stale or
+ * corrupt cache means a full scan, and the packet is the same bytes either way.
+ *
+ * It holds NO text of the transcript, redacted or not: every text of the state is saved as where
+ * it sits in the files (`claude-refs.ts`) and read back from there. A redacted copy would not
+ * do: the packet counts the redactions it makes (a text redacted beforehand counts none), and
+ * the summary cuts texts before the packet redacts them (a cut redacted text is not the redacted
+ * cut text). The uuids and tool-use ids it keeps are random identifiers, not text.
+ *
+ * The scan resumes only on the same files, as the feedback-log cache checks them
+ * (`canResumeOn`): subagent files unchanged, the main file the same inode, not shorter than the
+ * resume point, not older, and the same 4 KiB before the resume point and at its start (sha256).
+ */
+import { mkdir, readFile } from "node:fs/promises";
+import { canResumeOn, type FileIdentity, hashBefore, identifyFile } from "../feedback-cache.js";
+import { writeFileAtomic } from "../../store/atomic-write.js";
+import { ensureHandoffDir } from "../../store/handoff-dir.js";
+import { handoffPath } from "../../store/paths.js";
+import type { AgentKind } from "../../snapshot/types.js";
+import type { SavedClaudeParser } from "./claude.js";
+import { checkSavedTranscriptScan } from "./transcript-cache-check.js";
+import type { SavedAccumulator } from "./summary-state.js";
+
+/** Bump when the parser or the summary changes what it keeps across lines (a saved state of
+ * the old shape would then resume wrong). */
+export const TRANSCRIPT_CACHE_VERSION = 1;
+/** Bytes at the start of the main file whose hash must match too. */
+const HEAD_BYTES = 4096;
+
+/** What a saved scan was made for. */
+export interface TranscriptScanKey {
+  /** The transcript's display path (as the packet names it). */
+  source: string;
+  agent: AgentKind;
+  k: number;
+  passing_output: boolean;
+}
+
+/** A session file to identify: its path, and its name in the cache (no absolute path). */
+export interface SessionFile {
+  path: string;
+  name: string;
+}
+
+/** The saved scan: at the start of the main file's first incomplete line. */
+export interface SavedTranscriptScan {
+  version: typeof TRANSCRIPT_CACHE_VERSION;
+  key: TranscriptScanKey;
+  /** Subagent files first, the main file last. */
+  files: FileIdentity[];
+  resume: { offset: number; line_no: number; hash: string; head: string };
+  /** Lines with something of the session / with nothing of use (see `readEventBatches`). */
+  counts: { used: number; unused: number };
+  parser: SavedClaudeParser;
+  summary: SavedAccumulator;
+}
+
+/** The cache file's path, behind the registry's path guard. */
+function cachePath(root: string): string {
+  return handoffPath(root, "cache", "transcript-scan.json");
+}
+
+const sameKey = (a: TranscriptScanKey, b: TranscriptScanKey) =>
+  a.source === b.source &&
+  a.agent === b.agent &&
+  a.k === b.k &&
+  a.passing_output === b.passing_output;
+
+/** The identities of the session's files now (null when one is gone). */
+export async function identifySession(
+  files: readonly SessionFile[],
+): Promise<FileIdentity[] | null> {
+  try {
+    const out: FileIdentity[] = [];
+    for (const file of files) out.push(await identifyFile(file.path, file.name));
+    return out;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The saved scan when it can be resumed on `files` as they are now, else null. `warn` is called
+ * once when the cache exists but cannot be read (corrupt): it is then ignored.
+ */
+export async function loadTranscriptCache(
+  root: string,
+  key: TranscriptScanKey,
+  files: readonly SessionFile[],
+  warn: (message: string) => void,
+): Promise<SavedTranscriptScan | null> {
+  let text: string;
+  try {
+    text = await readFile(cachePath(root), "utf8");
+  } catch {
+    return null; // no cache: the first scan, or deleted
+  }
+  let saved: SavedTranscriptScan | null = null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+    saved = checkSavedTranscriptScan(value);
+  } catch {}
+  // Another version's cache is not corrupt, only not ours: a full scan replaces it, quietly.
+  if (isObject(value) && value["version"] !== TRANSCRIPT_CACHE_VERSION) return null;
+  if (saved === null) {
+    warnUnreadable(warn);
+    return null;
+  }
+  if (!sameKey(saved.key, key)) return null;
+  const now = await identifySession(files);
+  if (now === null || !canResumeOn(saved.files, now, saved.resume.offset)) return null;
+  const main = (files.at(-1) as SessionFile).path;
+  const [hash, head] = await Promise.all([
+    hashBefore(main, saved.resume.offset),
+    hashBefore(main, Math.min(HEAD_BYTES, saved.resume.offset)),
+  ]);
+  return hash === saved.resume.hash && head === saved.resume.head ? saved : null;
+}
+
+/** The one line said when the cache cannot be used as it is (corrupt, or its state unreadable). */
+export function warnUnreadable(warn: (message: string) => void): void {
+  warn(
+    "the transcript scan cache (.handoff/cache/transcript-scan.json) is unreadable: ignored, the transcript is read in full",
+  );
+}
+
+/** Fill in the hashes of the bytes before the resume point (taken when the scan is saved). */
+export async function hashResumePoint(main: string, saved: SavedTranscriptScan): Promise<void> {
+  const { offset } = saved.resume;
+  saved.resume.hash = await hashBefore(main, offset);
+  saved.resume.head = await hashBefore(main, Math.min(HEAD_BYTES, offset));
+}
+
+/** Write the cache (atomically, behind the path guard). */
+export async function saveTranscriptCache(root: string, saved: SavedTranscriptScan): Promise<void> {
+  const path = cachePath(root);
+  await ensureHandoffDir(root);
+  await mkdir(handoffPath(root, "cache"), { recursive: true });
+  await writeFileAtomic(path, `${JSON.stringify(saved)}\n`, { syncDir: false });
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);

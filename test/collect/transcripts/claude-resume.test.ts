@@ -1,0 +1,183 @@
+/**
+ * The resumable Claude Code scan (issue 19): a write after an append reads only the appended
+ * bytes and gives the summary a full scan gives, whatever the split (inside a line, inside a
+ * multi-byte character); anything that is not a pure append of the main file (truncation, a
+ * rewrite, another file at the path, a grown subagent file), and a deleted or corrupt cache,
+ * means a full scan. The cache holds no text of the transcript.
+ */
+import assert from "node:assert/strict";
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import fc from "fast-check";
+import { ingestTranscript } from "../../../src/collect/transcripts/index.js";
+import { type GrowingSession, makeGrowingSession } from "../../helpers/claude-growing-session.js";
+
+const CACHE = join(".handoff", "cache", "transcript-scan.json");
+
+async function withSession(fn: (root: string, s: GrowingSession) => Promise<void>): Promise<void> {
+  const root = mkdtempSync(join(tmpdir(), "handoff-tcache-"));
+  const session = await makeGrowingSession(root);
+  try {
+    await fn(root, session);
+  } finally {
+    await session.cleanup();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** A read with the cache on: the summary as JSON, and the warnings it gave. */
+async function cached(root: string, path: string, k = 3) {
+  const warnings: string[] = [];
+  const summary = await ingestTranscript(path, {
+    agent: "claude",
+    k,
+    root,
+    cache: { warn: (message) => warnings.push(message) },
+  });
+  return { json: JSON.stringify(summary), warnings };
+}
+
+/** A full scan, without the cache. */
+async function fresh(root: string, path: string, k = 3): Promise<string> {
+  return JSON.stringify(await ingestTranscript(path, { agent: "claude", k, root }));
+}
+
+test("append-then-read equals a full scan, over random append splits", async () => {
+  await withSession(async (root, session) => {
+    const { bytes, path } = session;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: bytes.length - 1 }), { minLength: 1, maxLength: 3 }),
+        fc.integer({ min: 1, max: 6 }),
+        async (cuts, k) => {
+          rmSync(join(root, CACHE), { force: true });
+          writeFileSync(path, "");
+          let done = 0;
+          for (const split of [...new Set(cuts)].sort((a, b) => a - b).concat(bytes.length)) {
+            appendFileSync(path, bytes.subarray(done, split));
+            done = split;
+            const { json, warnings } = await cached(root, path, k);
+            assert.deepEqual(warnings, []);
+            assert.equal(json, await fresh(root, path, k));
+          }
+          assert.ok(existsSync(join(root, CACHE)));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
+/** Write the first `split` bytes, read with the cache, then write the rest. */
+async function grown(root: string, session: GrowingSession, split: number): Promise<void> {
+  writeFileSync(session.path, session.bytes.subarray(0, split));
+  await cached(root, session.path);
+  appendFileSync(session.path, session.bytes.subarray(split));
+}
+
+test("a resumed read starts at the saved point: a change far before it goes unseen", () =>
+  withSession(async (root, session) => {
+    const { path, bytes } = session;
+    const split = bytes.length - 200;
+    await grown(root, session, split);
+    // Make a user line (past the first 4 KiB, > 4 KiB before the resume point) a line of no
+    // known type, same length: a full scan drops its message, the resumed scan read it before.
+    const text = readFileSync(path, "utf8");
+    const at = text.indexOf("Now run the tests again.");
+    const start = text.lastIndexOf("\n", at) + 1;
+    const type = text.indexOf('"type":"user"', start);
+    assert.ok(type > 4096 && type < at && Buffer.byteLength(text.slice(0, at)) < split - 4096);
+    writeFileSync(path, `${text.slice(0, type)}"type":"usex"${text.slice(type + 13)}`);
+    const resumed = await cached(root, path);
+    const full = await fresh(root, path);
+    assert.notEqual(resumed.json, full);
+    assert.ok(resumed.json.includes("Now run the tests again."));
+    assert.ok(!full.includes("Now run the tests again."));
+  }));
+
+test("truncation, a same-size rewrite, another file at the path: a full scan", () =>
+  withSession(async (root, session) => {
+    const { path, bytes } = session;
+    const split = bytes.length - 3000;
+    // Truncated below the resume point.
+    await grown(root, session, split);
+    truncateSync(path, split - 500);
+    assert.equal((await cached(root, path)).json, await fresh(root, path));
+    // Rewritten at the same size: a byte changed just before the resume point.
+    await grown(root, session, split);
+    const text = Buffer.from(readFileSync(path));
+    const at = text.lastIndexOf("2026-11-30T", split - 10);
+    text.write("2025", at);
+    writeFileSync(path, text);
+    assert.equal((await cached(root, path)).json, await fresh(root, path));
+    // Replaced: another file (new inode) with the same bytes and then some.
+    await grown(root, session, split);
+    writeFileSync(`${path}.new`, Buffer.concat([bytes.subarray(0, 4000), bytes.subarray(split)]));
+    renameSync(`${path}.new`, path);
+    assert.equal((await cached(root, path)).json, await fresh(root, path));
+  }));
+
+test("a grown subagent file means a full scan", () =>
+  withSession(async (root, session) => {
+    const { path, bytes } = session;
+    await grown(root, session, bytes.length - 1000);
+    const sub = join(path.replace(/\.jsonl$/, ""), "subagents", "agent-a4e1c0d9b2f3.jsonl");
+    const lines = readFileSync(sub, "utf8").trimEnd().split("\n");
+    const copy = JSON.parse(lines.at(-1) as string) as Record<string, unknown>;
+    appendFileSync(
+      sub,
+      `${JSON.stringify({ ...copy, uuid: "f0000000-0000-4000-8000-000000000001" })}\n`,
+    );
+    assert.equal((await cached(root, path)).json, await fresh(root, path));
+  }));
+
+test("a deleted or corrupt cache changes nothing; a corrupt one is said once", () =>
+  withSession(async (root, session) => {
+    const { path, bytes } = session;
+    await grown(root, session, bytes.length - 1000);
+    rmSync(join(root, CACHE));
+    const deleted = await cached(root, path);
+    assert.deepEqual(deleted.warnings, []);
+    assert.equal(deleted.json, await fresh(root, path));
+    for (const junk of ["{not json", '{"version":1,"key":{}}', "[]"]) {
+      writeFileSync(join(root, CACHE), junk);
+      const corrupt = await cached(root, path);
+      assert.equal(corrupt.json, await fresh(root, path));
+      assert.equal(corrupt.warnings.length, 1);
+      assert.match(corrupt.warnings[0] as string, /transcript scan cache .* unreadable: ignored/);
+    }
+    // A state whose sources do not read back (one moved): a full scan, said once.
+    await grown(root, session, bytes.length - 1000);
+    const saved = JSON.parse(readFileSync(join(root, CACHE), "utf8"));
+    saved.summary.user_messages = saved.summary.user_messages.map((ref: number[]) =>
+      ref.map((n, i) => (i === 1 ? n + 1 : n)),
+    );
+    writeFileSync(join(root, CACHE), JSON.stringify(saved));
+    const moved = await cached(root, path);
+    assert.equal(moved.json, await fresh(root, path));
+    assert.equal(moved.warnings.length, 1);
+  }));
+
+test("the cache holds none of the transcript's secrets, nor its texts", () =>
+  withSession(async (root, session) => {
+    const { path, bytes, secrets } = session;
+    for (const split of [bytes.length - 2500, bytes.length]) {
+      writeFileSync(path, bytes.subarray(0, split));
+      await cached(root, path);
+      const cache = readFileSync(join(root, CACHE), "utf8");
+      for (const secret of secrets) assert.ok(!cache.includes(secret));
+      for (const text of ["staging key", "npm test", "upload.ts", "retries", root])
+        assert.ok(!cache.includes(text), text);
+    }
+  }));

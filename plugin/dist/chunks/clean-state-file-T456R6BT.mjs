@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{redactCleanState,writeCleanState}from"./chunk-AGILEQNR.mjs";import"./chunk-AGND2VT3.mjs";import"./chunk-PW32XGWW.mjs";import"./chunk-3BVA2KKC.mjs";import"./chunk-OXLWCJW7.mjs";import"./chunk-Z7OQ5RU3.mjs";import"./chunk-WSAS4SO6.mjs";import"./chunk-LMU6GDED.mjs";import"./chunk-HKD62IE2.mjs";import"./chunk-UL26HAUG.mjs";export{redactCleanState,writeCleanState};

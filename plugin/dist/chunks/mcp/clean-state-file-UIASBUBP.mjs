@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{redactCleanState,writeCleanState}from"./chunk-Z637RDYF.mjs";import"./chunk-QLPVTIXQ.mjs";import"./chunk-FTVQOT7B.mjs";import"./chunk-H4VCCNRF.mjs";import"./chunk-EDOTNOG4.mjs";import"./chunk-MJFZM3B2.mjs";import"./chunk-4TKOBROW.mjs";import"./chunk-UQ7G2QG2.mjs";export{redactCleanState,writeCleanState};

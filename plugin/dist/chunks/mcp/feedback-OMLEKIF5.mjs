@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{FEEDBACK_FILE,findFeedbackFiles,readFeedbackLog}from"./chunk-NXEBWKGF.mjs";import"./chunk-32TMK7EX.mjs";import"./chunk-ZGKSWQJL.mjs";import"./chunk-PVT5TJE2.mjs";import"./chunk-ZQIPFCIP.mjs";import"./chunk-FTVQOT7B.mjs";import"./chunk-4DLMVQTZ.mjs";import"./chunk-H4VCCNRF.mjs";import"./chunk-EDOTNOG4.mjs";import"./chunk-MJFZM3B2.mjs";import"./chunk-4TKOBROW.mjs";import"./chunk-UQ7G2QG2.mjs";export{FEEDBACK_FILE,findFeedbackFiles,readFeedbackLog};

@@ -12,6 +12,8 @@ import { runGeneratorCli } from "./generator-cli.js";
 
 /** The session id every generated transcript records (a hook's input names it). */
 export const SESSION = "5f0c7a3e-1b2d-4c5e-8f90-123456789abc";
+/** The fixed group of every line uuid: a workload that appends copies replaces it to make them new. */
+export const APPEND_UUID_MARK = "-aaaa-4bbb-";
 const CWD = "/home/dev/projects/shop";
 
 /**
@@ -36,7 +38,7 @@ export async function writeClaudeTranscript(
   const uuid = () => {
     uuidCounter++;
     const hex = uuidCounter.toString(16).padStart(12, "0");
-    return `0000${hex.slice(0, 4)}-aaaa-4bbb-8ccc-${hex}`;
+    return `0000${hex.slice(0, 4)}${APPEND_UUID_MARK}8ccc-${hex}`;
   };
   let clock = Date.parse("2026-03-01T09:00:00.000Z");
   const time = () => {

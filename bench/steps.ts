@@ -3,7 +3,7 @@
  * round runs every step of a group once, so a slow minute on a noisy machine slows the floor and
  * `handoff` alike instead of skewing one of them.
  */
-import { appendFileSync, rmSync } from "node:fs";
+import { appendFileSync, rmSync, truncateSync } from "node:fs";
 import { join } from "node:path";
 import {
   type CommandSpec,
@@ -14,7 +14,7 @@ import {
   type StepResult,
   summarise,
 } from "./measure.js";
-import { SESSION } from "./gen-claude-transcript.js";
+import { APPEND_UUID_MARK, SESSION } from "./gen-claude-transcript.js";
 import type { Scale, Workloads } from "./workloads.js";
 
 /** Every step the bench measures, by key. */
@@ -23,6 +23,7 @@ export type StepKey =
   | "floorCat"
   | "write"
   | "warmWrite"
+  | "warmWriteTranscript"
   | "naive"
   | "hookPreCompact"
   | "hookSessionEnd"
@@ -69,6 +70,17 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
   const removePackets = (): void =>
     rmSync(join(w.repo, ".handoff"), { recursive: true, force: true });
   const appendToLog = (): void => appendFileSync(w.log, w.logAppend);
+  let appends = 0;
+  const appendToLogAndTranscript = (): void => {
+    appendToLog();
+    const mark = `-${(0xd000 + ++appends).toString(16)}-4bbb-`;
+    appendFileSync(w.transcript, w.transcriptAppend.replaceAll(APPEND_UUID_MARK, mark), "latin1");
+  };
+  // The cold write always reads the transcript as generated (the warm steps append to it).
+  const resetForColdWrite = (): void => {
+    removePackets();
+    truncateSync(w.transcript, w.bytes.transcript);
+  };
   const write: Step[] = [
     {
       key: "floorGitStatus",
@@ -106,7 +118,7 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
       ),
       runs: scale.runs,
       // Every run writes a new packet, as at a real stop, rather than finding it unchanged.
-      before: removePackets,
+      before: resetForColdWrite,
     },
     {
       // Runs right after `write` in every round, so the scan cache that write left is there:
@@ -119,6 +131,29 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
       }),
       runs: scale.runs,
       before: appendToLog,
+    },
+    {
+      // Then a hook that fires again on a session that went on: 1 MB more of the log and of
+      // the transcript since the last write (the cold `write` of this round, whose scan caches
+      // are there).
+      key: "warmWriteTranscript",
+      label: "handoff write, warm (log +1 MB, transcript +1 MB)",
+      spec: node(
+        [
+          programs.cli,
+          "write",
+          "--root",
+          w.repo,
+          "--transcript",
+          w.transcript,
+          "--allow-dirty",
+          "--json",
+        ],
+        w.repo,
+        { stdout: "capture" },
+      ),
+      runs: scale.runs,
+      before: appendToLogAndTranscript,
     },
     {
       key: "naive",

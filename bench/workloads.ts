@@ -97,6 +97,12 @@ export interface Workloads {
   escapedLogStats: FeedbackLogStats;
   /** 1 MB of records in the log's shape, appended to it before each warm write. */
   logAppend: Buffer;
+  /**
+   * ~1 MB of whole Claude Code lines in the transcript's shape, appended to it before the warm
+   * write with a transcript; `APPEND_UUID_MARK` in its uuids is replaced per append, so every
+   * append is new lines, not copies the parser deduplicates.
+   */
+  transcriptAppend: string;
   /** Bytes on disk of each input, for throughput figures. */
   bytes: {
     log: number;
@@ -204,6 +210,14 @@ export async function buildWorkloads(
     writeClaudeTranscript(transcript, scale.transcriptBytes, repo),
   );
 
+  // Its first ~1 MB, whole lines (uuids carry APPEND_UUID_MARK, replaced at each append).
+  const appendSource = join(inputs, "claude-append.jsonl");
+  await writeClaudeTranscript(appendSource, MB, repo);
+  const appendHead = readFileSync(appendSource).subarray(0, MB);
+  const transcriptAppend = appendHead
+    .subarray(0, appendHead.lastIndexOf(0x0a) + 1)
+    .toString("latin1");
+
   const pairTranscript = join(inputs, "claude-pair-session.jsonl");
   say(`hook pair transcript: ${Math.round(scale.pairTranscriptBytes / MB)} MB`);
   await timed(setupMs, "pairTranscript", () =>
@@ -232,6 +246,7 @@ export async function buildWorkloads(
     logStats,
     escapedLogStats,
     logAppend,
+    transcriptAppend,
     bytes: {
       log: statSync(log).size,
       escapedLog: statSync(escapedLog).size,

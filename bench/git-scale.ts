@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { collectGit } from "../src/collect/git/collect-git.js";
-import { runGit } from "../src/collect/git/run-git.js";
+import { runGit } from "../src/platform/run-git.js";
 
 /** Size of the repository to build. */
 export interface ScaleOptions {

@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { redact } from "../src/redact/index.js";
-import { packageRoot } from "../src/util/package-root.js";
+import { packageRoot } from "../src/platform/package-root.js";
 
 /** The targets (#18): recall at least this, generic negatives touched at most this. */
 export const RECALL_TARGET = 0.9;

@@ -14,7 +14,7 @@ import { cpus, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { packageRoot } from "../src/util/package-root.js";
+import { packageRoot } from "../src/platform/package-root.js";
 import {
   type Baseline,
   computeFigures,

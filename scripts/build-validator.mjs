@@ -1,4 +1,4 @@
-// Compiles schema/handoff.schema.json to a standalone validator, src/packet/schema-validator.generated.ts,
+// Compiles schema/handoff.schema.json to a standalone validator, src/model/packet/schema-validator.generated.ts,
 // so no command compiles the schema at run time: ajv's compile cost about 230 ms of every `write`
 // (which checks its previous packet) and every `show`, `push` and `pull`. The generated file is
 // committed; `node scripts/build-validator.mjs --check` fails when it differs from a fresh
@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const target = join(root, "src", "packet", "schema-validator.generated.ts");
+const target = join(root, "src", "model", "packet", "schema-validator.generated.ts");
 
 /** The generated module's text. */
 export function renderValidator() {

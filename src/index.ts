@@ -16,5 +16,5 @@ export {
   type WriteHandoffResult,
 } from "./pipeline/write-handoff.js";
 export * from "./errors.js";
-export type * from "./snapshot/types.js";
-export type * from "./packet/types.js";
+export type * from "./model/snapshot/types.js";
+export type * from "./model/packet/types.js";

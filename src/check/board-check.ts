@@ -2,7 +2,7 @@
  * The "feature board" rule of SPEC §5: `feature_list.json` and `task_board.json` each have at most
  * one item in progress, and nothing is marked done whose verification failed.
  */
-import type { CleanStateItem, TaskStatus, Workbench } from "../snapshot/types.js";
+import type { CleanStateItem, TaskStatus, Workbench } from "../model/snapshot/types.js";
 
 interface BoardItem {
   id: string;

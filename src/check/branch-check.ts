@@ -2,7 +2,7 @@
  * The "branch" rule of SPEC §5: on the expected branch, no detached HEAD, no operation in
  * progress.
  */
-import type { CleanStateItem, GitState } from "../snapshot/types.js";
+import type { CleanStateItem, GitState } from "../model/snapshot/types.js";
 
 const HOW_TO_FINISH: Record<string, string> = {
   merge: "commit the merge or `git merge --abort`",

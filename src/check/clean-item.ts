@@ -3,7 +3,7 @@
  * resume's re-check): `<check>: <detail>` and the path it is about, so forty unstaged files are
  * forty different lines, not one line forty times.
  */
-import type { CleanStateItem } from "../snapshot/types.js";
+import type { CleanStateItem } from "../model/snapshot/types.js";
 
 /** `<check>: <detail>[ (<path>)]`. */
 export function describeCleanItem(item: CleanStateItem): string {

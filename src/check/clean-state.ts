@@ -18,7 +18,7 @@
  * unmerged branches, unpushed commits, failures that ARE named in open risks, and "not a git
  * repository" (workbench-only mode: the git rules cannot run).
  */
-import type { CleanState, CleanStateItem, Snapshot } from "../snapshot/types.js";
+import type { CleanState, CleanStateItem, Snapshot } from "../model/snapshot/types.js";
 import { checkFeatureBoard } from "./board-check.js";
 import { checkBranch } from "./branch-check.js";
 import { findDebugLeftovers } from "./debug-prints.js";

@@ -3,7 +3,7 @@
  * adds (SPEC §5, "temp artifacts"). Only added lines are read, never whole files: a `print(` that
  * was already committed is the project's business, not this session's leftover.
  */
-import type { AddedLine, CleanStateItem } from "../snapshot/types.js";
+import type { AddedLine, CleanStateItem } from "../model/snapshot/types.js";
 import { type Language, languageOf } from "./languages.js";
 
 /** A commented-out block counts from this many consecutive code-like comment lines. */

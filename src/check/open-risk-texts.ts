@@ -2,8 +2,8 @@
  * What counts as "named in open_risks" for the clean-state check: the texts of unresolved `risk`
  * notes and of `agent_state.blockers` (generate turns both into open risks).
  */
-import { openNotes } from "../snapshot/open-notes.js";
-import type { Note, Workbench } from "../snapshot/types.js";
+import { openNotes } from "../model/snapshot/open-notes.js";
+import type { Note, Workbench } from "../model/snapshot/types.js";
 
 /** Lower-cased texts of the open risks known before the packet exists. */
 export function collectOpenRiskTexts(

@@ -3,7 +3,7 @@
  * Only new paths count (untracked, added, renamed or copied, or carrying added lines of the
  * unpushed diff): a `tmp/` folder the project already tracks is not this session's leftover.
  */
-import type { CleanStateItem, GitState } from "../snapshot/types.js";
+import type { CleanStateItem, GitState } from "../model/snapshot/types.js";
 
 const TEMP_NAME = /(\.(tmp|temp|orig|rej|swp|swo|bak)|~)$/i;
 const SCRATCH_DIRS = new Set(["scratch", "scratchpad", ".scratch", "tmp", ".tmp", "temp"]);

@@ -2,7 +2,7 @@
  * The "tests" rule of SPEC §5: the latest verification is green, or red with the failure named
  * in open_risks; the latest test-like command of the feedback log did not fail unreported.
  */
-import type { CleanStateItem, Verification, Workbench } from "../snapshot/types.js";
+import type { CleanStateItem, Verification, Workbench } from "../model/snapshot/types.js";
 import { isNamedInRisks } from "./open-risk-texts.js";
 
 /**

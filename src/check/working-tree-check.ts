@@ -6,8 +6,8 @@
  * warning, never blocking, when the only change in them is handoff's.
  */
 import { posix } from "node:path";
-import type { CleanStateItem, FileChange, GitState } from "../snapshot/types.js";
-import { workbenchPrefixes } from "../snapshot/workbench-paths.js";
+import type { CleanStateItem, FileChange, GitState } from "../model/snapshot/types.js";
+import { workbenchPrefixes } from "../model/snapshot/workbench-paths.js";
 
 /**
  * The session's own bookkeeping (SPEC §2.2). The harness rewrites these all the time, so requiring

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { HandoffError } from "../errors.js";
-import { packageRoot } from "../util/package-root.js";
+import { packageRoot } from "../platform/package-root.js";
 import { commands, summaries } from "./commands/index.js";
 import { type CliIO, writeOut } from "./io.js";
 import { didYouMean, thenSay } from "./suggest.js";

@@ -1,5 +1,5 @@
 import type { Writable } from "node:stream";
-import type { ProgressReporter } from "../collect/feedback.js";
+import type { ProgressReporter } from "../collect/feedback/feedback.js";
 
 /** At most one redraw this often: a progress line must not cost what it measures. */
 const REDRAW_MS = 200;

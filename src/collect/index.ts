@@ -17,20 +17,20 @@ import type {
   Snapshot,
   TranscriptSummary,
   WriteOptions,
-} from "../snapshot/types.js";
+} from "../model/snapshot/types.js";
 import { findActivePacket, toPreviousView } from "../store/registry.js";
 import { readDefaultBranchSetting } from "../store/config-file.js";
 import { readNotes } from "../store/notes.js";
-import { isWithin } from "../util/inside-root.js";
+import { isWithin } from "../platform/inside-root.js";
 import {
   findFeedbackFiles,
   type ProgressReporter,
   readFeedbackLog,
   type ScanCacheOptions,
-} from "./feedback.js";
+} from "./feedback/feedback.js";
 import { startGitCollection } from "./git/collect-git.js";
 import { readBranchAndHead, readBranchAndHeadFromFiles } from "./git/branch-head.js";
-import { locateRepo, type RepoFacts } from "./git/locate-repo.js";
+import { locateRepo, type RepoFacts } from "../platform/locate-repo.js";
 import type { RangeSince } from "./git/read-range.js";
 import { loadWorkbenchFiles } from "./workbench.js";
 

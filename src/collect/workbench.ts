@@ -7,11 +7,11 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { InputError } from "../errors.js";
-import type { Review, Verification, Workbench } from "../snapshot/types.js";
-import { DEFAULT_WORKBENCH_PATHS, type WorkbenchPaths } from "../snapshot/workbench-paths.js";
-import { assertInsideRoot } from "../util/inside-root.js";
-import { describeJsonSyntaxError } from "./json/position.js";
-import { describeBadBytes } from "./json/text-bytes.js";
+import type { Review, Verification, Workbench } from "../model/snapshot/types.js";
+import { DEFAULT_WORKBENCH_PATHS, type WorkbenchPaths } from "../model/snapshot/workbench-paths.js";
+import { assertInsideRoot } from "../platform/inside-root.js";
+import { describeJsonSyntaxError } from "../json/position.js";
+import { describeBadBytes } from "../json/text-bytes.js";
 
 /**
  * Workbench JSON files are small by nature; a bigger one is almost surely a mistake, and reading

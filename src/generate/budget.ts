@@ -6,7 +6,7 @@
  * pitfalls and assumptions are the exception (see CARRIED_SECTIONS): they stay whole in the
  * JSON and only their handoff.md view is cut.
  */
-import type { HistoryBlock, Packet } from "../packet/types.js";
+import type { HistoryBlock, Packet } from "../model/packet/types.js";
 import { renderMarkdown } from "../render/markdown.js";
 import { CARRIED_SECTIONS, MAX_MARKDOWN_LINES } from "../render/sections.js";
 import { LIST_SLOTS } from "./list-slots.js";

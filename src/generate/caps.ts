@@ -7,7 +7,7 @@
  * Strings are cut twice: roughly before redaction (so a 60 MB value is not scanned whole) and
  * exactly after it (so the cut never splits a secret the redactor would have recognised whole).
  */
-import type { HistoryBlock, Packet } from "../packet/types.js";
+import type { HistoryBlock, Packet } from "../model/packet/types.js";
 import { overCapSection, renderNotKeptLine } from "../render/sections.js";
 import { mapStrings } from "../redact/walk-strings.js";
 import { PACKET_KEYS } from "./seal.js";

@@ -10,8 +10,8 @@
  * Carried values always rank below every fresh source: a rerun, whose fresh inputs reproduce
  * the previous packet's own facts, therefore never picks a carried copy over the fresh one.
  */
-import type { Packet, PacketPlan } from "../packet/types.js";
-import type { Snapshot } from "../snapshot/types.js";
+import type { Packet, PacketPlan } from "../model/packet/types.js";
+import type { Snapshot } from "../model/snapshot/types.js";
 import { CARRIED_LABEL } from "./caps.js";
 import type { NextAction } from "./next-action.js";
 

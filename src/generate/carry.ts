@@ -2,10 +2,10 @@
  * What notes add and what carries forward from the superseded packet until a `resolve` note
  * closes it: open decisions, pitfalls, assumptions to validate; plus suggested skills.
  */
-import type { Assumption, OpenDecision, Pitfall } from "../packet/types.js";
-import type { Snapshot } from "../snapshot/types.js";
+import type { Assumption, OpenDecision, Pitfall } from "../model/packet/types.js";
+import type { Snapshot } from "../model/snapshot/types.js";
 import { findReport } from "./context.js";
-import { collectResolvedIds, openNotes } from "../snapshot/open-notes.js";
+import { collectResolvedIds, openNotes } from "../model/snapshot/open-notes.js";
 import { sha256Hex } from "../util/canonical-json.js";
 
 /** The review score at or below which the reviewer did not accept the assumptions. */

@@ -4,7 +4,7 @@
  * exist now — repo-relative, sorted, deduplicated, never under `.handoff/` or outside the repo.
  * A named path that is neither on disk nor in the range is `work_range.edited_not_in_repo`.
  */
-import type { Snapshot } from "../snapshot/types.js";
+import type { Snapshot } from "../model/snapshot/types.js";
 import { sortUnique, toRepoPath } from "./context.js";
 import { classifyWorkFiles } from "./work-range.js";
 

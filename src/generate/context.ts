@@ -1,10 +1,10 @@
 /**
  * Small lookups over the snapshot that several packet sections share: the active task, the
- * reports for a task, repo-relative paths (which notes are open: `snapshot/open-notes.ts`).
+ * reports for a task, repo-relative paths (which notes are open: `model/snapshot/open-notes.ts`).
  */
 import { isAbsolute, relative, sep } from "node:path";
-import type { FeedbackSummary, Review, Snapshot, Verification } from "../snapshot/types.js";
-import { isHandoffPath } from "../snapshot/handoff-path.js";
+import type { FeedbackSummary, Review, Snapshot, Verification } from "../model/snapshot/types.js";
+import { isHandoffPath } from "../model/snapshot/handoff-path.js";
 
 /** The task the packet is about: `--task`, else `agent_state.active_task_id`, else null. */
 export function findActiveTaskId(snapshot: Snapshot): string | null {

@@ -3,8 +3,8 @@
  * failed or is missing, an item marked done without its proof, and acceptance criteria of the
  * active task that no passing verification covers.
  */
-import type { PacketItem } from "../packet/types.js";
-import type { Snapshot } from "../snapshot/types.js";
+import type { PacketItem } from "../model/packet/types.js";
+import type { Snapshot } from "../model/snapshot/types.js";
 import { findMisfiledReport, findReport } from "./context.js";
 
 /** Every unmet contract, in a fixed order: red reports, done-but-unproven, open acceptance. */

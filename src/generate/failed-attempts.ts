@@ -8,7 +8,7 @@
  * command has not passed: shown `(passed later)` while the passing run is among the inputs, and
  * gone from the packet after that, since it has then passed.
  */
-import type { FeedbackSummary, Snapshot, TailEntry } from "../snapshot/types.js";
+import type { FeedbackSummary, Snapshot, TailEntry } from "../model/snapshot/types.js";
 import { clipAttempt } from "./caps.js";
 import { labelCarried, selectStrings } from "./carry-forward.js";
 

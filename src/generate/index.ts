@@ -5,10 +5,10 @@
  * same snapshot gives the same bytes.
  */
 import { checkCleanState } from "../check/clean-state.js";
-import type { Packet } from "../packet/types.js";
+import type { Packet } from "../model/packet/types.js";
 import { redact } from "../redact/index.js";
 import { mapStrings, redactStrings, sortCounts } from "../redact/walk-strings.js";
-import type { CleanState, Snapshot, TailEntry } from "../snapshot/types.js";
+import type { CleanState, Snapshot, TailEntry } from "../model/snapshot/types.js";
 import { applyBudget } from "./budget.js";
 import { capPacket, clipStrings, roughClipStrings } from "./caps.js";
 import { NO_NEXT_ACTION, carryObjective, carrySessionWords } from "./carry-forward.js";

@@ -4,10 +4,10 @@
  * note naming the item's id. Anything short of that is STILL-BUILDING, and `missing_proof` says
  * exactly which proof is missing.
  */
-import type { PacketItem } from "../packet/types.js";
-import type { Snapshot } from "../snapshot/types.js";
+import type { PacketItem } from "../model/packet/types.js";
+import type { Snapshot } from "../model/snapshot/types.js";
 import { findMisfiledReport, findReport, mentionsId, shortSha } from "./context.js";
-import { openNotes } from "../snapshot/open-notes.js";
+import { openNotes } from "../model/snapshot/open-notes.js";
 
 /** True when two commit ids denote the same commit (either may be abbreviated, ≥ 7 digits). */
 export function isSameCommit(a: string, b: string): boolean {

@@ -15,7 +15,7 @@ import type {
   Proof,
   VerdictTrailEntry,
   WorkFile,
-} from "../packet/types.js";
+} from "../model/packet/types.js";
 import { SECTION } from "../render/sections.js";
 import { type Slot, at, same, slot } from "./slots.js";
 

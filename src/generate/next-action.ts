@@ -17,9 +17,9 @@
  *    (so `` `src/limiter.ts` `` is a file name, not a command);
  * 3. else null.
  */
-import type { Snapshot } from "../snapshot/types.js";
+import type { Snapshot } from "../model/snapshot/types.js";
 import { carryNextAction } from "./carry-forward.js";
-import { openNotes } from "../snapshot/open-notes.js";
+import { openNotes } from "../model/snapshot/open-notes.js";
 import {
   FROM_REPORT,
   findMarkedNextStep,

@@ -1,4 +1,4 @@
-import type { Packet } from "../packet/types.js";
+import type { Packet } from "../model/packet/types.js";
 import { canonicalJson, sha256Hex } from "../util/canonical-json.js";
 
 /**

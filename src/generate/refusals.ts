@@ -3,9 +3,9 @@
  * its `allow_*` option is set, becomes a `block` risk in the packet so the skip stays visible.
  */
 import { RefusedError } from "../errors.js";
-import type { OpenRisk } from "../packet/types.js";
+import type { OpenRisk } from "../model/packet/types.js";
 import { checkCleanState } from "../check/clean-state.js";
-import type { CleanState, CleanStateItem, Snapshot } from "../snapshot/types.js";
+import type { CleanState, CleanStateItem, Snapshot } from "../model/snapshot/types.js";
 import { findActiveTaskId, findMisfiledReport, findReport } from "./context.js";
 import { resolveNextAction } from "./next-action.js";
 

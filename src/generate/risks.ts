@@ -3,10 +3,10 @@
  * deterministic: by severity (block, warn, info), then in the order the rules below run.
  */
 import { describeCleanItem } from "../check/clean-item.js";
-import type { OpenRisk, Severity } from "../packet/types.js";
-import type { CleanState, SkippedLine, Snapshot } from "../snapshot/types.js";
+import type { OpenRisk, Severity } from "../model/packet/types.js";
+import type { CleanState, SkippedLine, Snapshot } from "../model/snapshot/types.js";
 import { selectFeedback } from "./context.js";
-import { openNotes } from "../snapshot/open-notes.js";
+import { openNotes } from "../model/snapshot/open-notes.js";
 
 /** A session this long that changed nothing is suspect (SPEC §3.4). */
 const WEDGED_SESSION_MS = 5 * 60 * 1000;

@@ -8,7 +8,7 @@
  * is the renderer's own text around the values, never a secret (see `scanOutputs`).
  */
 import { RefusedError } from "../errors.js";
-import type { Packet } from "../packet/types.js";
+import type { Packet } from "../model/packet/types.js";
 import type { RedactResult } from "../redact/index.js";
 import { mapStrings, sortCounts } from "../redact/walk-strings.js";
 import { renderHistory } from "../render/history.js";

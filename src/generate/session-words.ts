@@ -4,8 +4,8 @@
  * report states. Texts stay whole here: generate redacts every string first and only then cuts
  * them (caps.ts), so a cut never splits a secret the redactor would have recognised.
  */
-import type { PacketPlan } from "../packet/types.js";
-import type { Snapshot } from "../snapshot/types.js";
+import type { PacketPlan } from "../model/packet/types.js";
+import type { Snapshot } from "../model/snapshot/types.js";
 import { toRepoPath } from "./context.js";
 
 /** Every genuine user message of the session, in order (blank ones left out). */

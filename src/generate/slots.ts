@@ -4,7 +4,7 @@
  * size), and how one entry reads as a line of history.md; how a list splits at its cap; the
  * slots nested in entries. The table of the packet's own lists is `list-slots.ts`.
  */
-import type { Packet } from "../packet/types.js";
+import type { Packet } from "../model/packet/types.js";
 import { SECTION, defectsSection } from "../render/sections.js";
 
 /** One list of the packet. */

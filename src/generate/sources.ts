@@ -1,8 +1,8 @@
 /**
  * `sources`: the inputs the packet's facts came from, repo-relative or as labels, sorted.
  */
-import type { Snapshot } from "../snapshot/types.js";
-import { DEFAULT_WORKBENCH_PATHS } from "../snapshot/workbench-paths.js";
+import type { Snapshot } from "../model/snapshot/types.js";
+import { DEFAULT_WORKBENCH_PATHS } from "../model/snapshot/workbench-paths.js";
 import { sortUnique, toRepoPath } from "./context.js";
 import { CLEAN_STATE_PATH } from "./verdicts.js";
 

@@ -2,10 +2,15 @@
  * Where the work stands and lives: `state`, `where`, `concurrent_work`, `objective`.
  */
 import { isAbsolute, relative } from "node:path";
-import type { ConcurrentWork, PacketState, PacketWhere, PacketWorktree } from "../packet/types.js";
-import type { FileChange, Snapshot, Worktree } from "../snapshot/types.js";
+import type {
+  ConcurrentWork,
+  PacketState,
+  PacketWhere,
+  PacketWorktree,
+} from "../model/packet/types.js";
+import type { FileChange, Snapshot, Worktree } from "../model/snapshot/types.js";
 import { findReport, toForwardSlashes, toRepoPath } from "./context.js";
-import { openNotes } from "../snapshot/open-notes.js";
+import { openNotes } from "../model/snapshot/open-notes.js";
 import { carryOpenTodos } from "./carry-forward.js";
 import { collectModifiedFiles } from "./changed-files.js";
 

@@ -2,8 +2,8 @@
  * `summary`: one or two sentences generated from the packet's own facts, so it can never claim
  * more than the data shows.
  */
-import type { Packet } from "../packet/types.js";
-import type { FeedbackSummary, Snapshot } from "../snapshot/types.js";
+import type { Packet } from "../model/packet/types.js";
+import type { FeedbackSummary, Snapshot } from "../model/snapshot/types.js";
 import { findMisfiledReport, shortSha } from "./context.js";
 
 function plural(count: number, noun: string): string {

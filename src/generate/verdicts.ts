@@ -3,10 +3,10 @@
  * `last_known_good_commit`.
  */
 import { describeCleanItem } from "../check/clean-item.js";
-import type { VerdictPointer, VerdictTrailEntry } from "../packet/types.js";
-import type { CleanState, Snapshot } from "../snapshot/types.js";
+import type { VerdictPointer, VerdictTrailEntry } from "../model/packet/types.js";
+import type { CleanState, Snapshot } from "../model/snapshot/types.js";
 import { findReport } from "./context.js";
-import { openNotes } from "../snapshot/open-notes.js";
+import { openNotes } from "../model/snapshot/open-notes.js";
 
 /** Where the clean-state report is written by the registry (relative to the repo root). */
 export const CLEAN_STATE_PATH = ".handoff/clean_state.json";

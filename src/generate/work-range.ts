@@ -9,8 +9,8 @@
  * `committed` (also for a named file that is clean now: its edit is in a commit, or undone);
  * a file the range's commits deleted is `deleted`. Without git every file is `untracked`.
  */
-import type { WorkFile, WorkFileStatus, WorkRange } from "../packet/types.js";
-import type { FileChange, Snapshot } from "../snapshot/types.js";
+import type { WorkFile, WorkFileStatus, WorkRange } from "../model/packet/types.js";
+import type { FileChange, Snapshot } from "../model/snapshot/types.js";
 import { compareText, toRepoPath } from "./context.js";
 
 /** How an uncommitted change stands: deleted and untracked first, then unstaged over staged. */

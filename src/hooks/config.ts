@@ -7,11 +7,11 @@
  * formatter). The checks are written out rather than a zod schema on purpose: this runs on every
  * tool call, where loading zod would cost about half again the hook's whole run.
  */
-import { describeJsonSyntaxError } from "../collect/json/position.js";
+import { describeJsonSyntaxError } from "../json/position.js";
 import { formatInputIssue, type InputIssue, showJson } from "../model/inputs/input-issue.js";
 import { CONFIG_FILE } from "../store/config-file.js";
 import { handoffPath } from "../store/paths.js";
-import { readRegularFileSync } from "./read-regular-file.js";
+import { readRegularFileSync } from "../platform/read-regular-file.js";
 
 /** What the Stop gate does when the session is not ready to hand off. */
 export type GateMode = "off" | "warn" | "block";

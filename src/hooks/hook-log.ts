@@ -15,7 +15,7 @@ import {
 import { appendFile, rename, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { HANDOFF_DIR } from "../store/paths.js";
-import { assertInsideRoot } from "../util/inside-root.js";
+import { assertInsideRoot } from "../platform/inside-root.js";
 import { ensureHandoffDir } from "../store/handoff-dir.js";
 
 /** Past this size the log is moved to `hook.log.1` (one generation kept): hooks run at every stop. */

@@ -5,10 +5,10 @@
  * through `safeSegment` (no `../`, no separators, bounded length).
  */
 import { mkdir } from "node:fs/promises";
-import { writeFileAtomic } from "../store/atomic-write.js";
-import { withLock } from "../store/lock.js";
+import { writeFileAtomic } from "../platform/atomic-write.js";
+import { withLock } from "../platform/lock.js";
 import { handoffPath, safeSegment } from "../store/paths.js";
-import { readRegularFileSync } from "./read-regular-file.js";
+import { readRegularFileSync } from "../platform/read-regular-file.js";
 
 /** What the hooks remember about one session. */
 export interface HookState {

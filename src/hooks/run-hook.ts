@@ -160,7 +160,7 @@ async function resolveHookRoot(
   cwd: string,
   dir: string | undefined,
 ): Promise<{ root: string; isGit: boolean }> {
-  const { locateRepo } = await import("../collect/git/locate-repo.js");
+  const { locateRepo } = await import("../platform/locate-repo.js");
   return locateRepo(cwd, dir);
 }
 

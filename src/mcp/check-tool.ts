@@ -5,7 +5,7 @@
  */
 import { checkCleanState } from "../check/clean-state.js";
 import { collect } from "../collect/index.js";
-import type { CleanState } from "../snapshot/types.js";
+import type { CleanState } from "../model/snapshot/types.js";
 
 /** Collect the workbench under `root` (default: the repo enclosing `cwd`) and return its clean state. */
 export async function runCleanStateCheck(cwd: string, root?: string): Promise<CleanState> {

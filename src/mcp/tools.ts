@@ -5,7 +5,7 @@
  */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { locateRepo } from "../collect/git/locate-repo.js";
+import { locateRepo } from "../platform/locate-repo.js";
 import { readBranchAndHead } from "../collect/git/branch-head.js";
 import { findSessionTranscript } from "../collect/transcripts/find-session.js";
 import { writeHandoff } from "../pipeline/write-handoff.js";

@@ -2,7 +2,7 @@
  * `history.md`: the render of `packet.history`, the entries the size budget moved out of
  * handoff.md (SPEC §3.3: moved, never deleted).
  */
-import type { Packet } from "../packet/types.js";
+import type { Packet } from "../model/packet/types.js";
 import { clip, code, escapeInline } from "./md-escape.js";
 
 /** history.md for `packet`. Ends with one newline. */

@@ -1,4 +1,4 @@
-import type { Packet } from "../packet/types.js";
+import type { Packet } from "../model/packet/types.js";
 
 /**
  * handoff.json's bytes: two-space indented, fields in the order the packet was built (generate

@@ -5,7 +5,7 @@
  * budget applied in generate (≤ 120 lines) holds whatever the input. Sections with nothing to
  * say are not printed: one "Nothing recorded: …" line under the summary names them.
  */
-import type { Packet, VerdictTrailEntry, WorkFileStatus } from "../packet/types.js";
+import type { Packet, VerdictTrailEntry, WorkFileStatus } from "../model/packet/types.js";
 import { clip, code, codeBlock, escapeInline, short, text } from "./md-escape.js";
 import { renderList, titled } from "./md-lists.js";
 import { renderConcurrent, renderState, renderWhere } from "./md-state.js";

@@ -3,7 +3,7 @@
  * the budget or the packet's caps shortened, and nothing at all for an empty list (the page
  * collapses sections with nothing to say into one "Nothing recorded" line).
  */
-import type { Packet } from "../packet/types.js";
+import type { Packet } from "../model/packet/types.js";
 import { CARRIED_SECTIONS, SECTION, countHistoryLine, overCapSection } from "./sections.js";
 
 /** How many entries of `section` the budget moved into history. */

@@ -3,7 +3,7 @@
  * items), Where the work lives (branch, worktrees, uncommitted files, read first) and
  * Concurrent work (other worktrees, stashes, unmerged branches).
  */
-import type { Packet, PacketWorktree } from "../packet/types.js";
+import type { Packet, PacketWorktree } from "../model/packet/types.js";
 import { code, short, text } from "./md-escape.js";
 import { renderList, titled } from "./md-lists.js";
 import { SECTION } from "./sections.js";

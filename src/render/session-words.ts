@@ -3,7 +3,7 @@
  * the first being the objective), the agent's last report, and its open plan. Each returns no
  * lines when there is nothing to say, so the page collapses it into "Nothing recorded".
  */
-import type { Packet } from "../packet/types.js";
+import type { Packet } from "../model/packet/types.js";
 import { clip, escapeInline } from "./md-escape.js";
 import { renderList } from "./md-lists.js";
 import { SECTION } from "./sections.js";

@@ -15,7 +15,7 @@ import type {
   Proof,
   VerdictTrailEntry,
   WorkFileStatus,
-} from "../packet/types.js";
+} from "../model/packet/types.js";
 import type { Claim } from "./compare-claims.js";
 import type { ResumeResult, ResumeRisk } from "./resume.js";
 

@@ -5,7 +5,7 @@
  * The text is built from the packet by priority and fills a character budget (10,000 by default,
  * the hook limit); every format carries the same facts (`briefing-facts.ts`). Pure.
  */
-import type { Packet } from "../packet/types.js";
+import type { Packet } from "../model/packet/types.js";
 import { formatLocalTime } from "../util/local-time.js";
 import { plural } from "../util/plural.js";
 import { fitSections } from "./briefing-budget.js";

@@ -2,7 +2,7 @@
  * Pure: one checked claim of a packet (SPEC §8) and the ways to write one: VERIFIED or DRIFTED,
  * with the evidence in a fixed wording shared by the repo and the task claims.
  */
-import type { Commit } from "../snapshot/types.js";
+import type { Commit } from "../model/snapshot/types.js";
 
 /** Whether the live repo bears a claim out. */
 export type ClaimVerdict = "VERIFIED" | "DRIFTED";

@@ -3,7 +3,7 @@
  * or DRIFTED with the evidence. No I/O here; `gatherLiveFacts` reads the repo. The claims about
  * the repo (HEAD, branch, worktrees, files) are here, those about tasks in `compare-task-claims.ts`.
  */
-import type { Packet } from "../packet/types.js";
+import type { Packet } from "../model/packet/types.js";
 import { branchName, type Claim, drifted, listCommits, short, verified } from "./claim.js";
 import { compareAbsences, compareVerifications } from "./compare-task-claims.js";
 import { committedFiles, type LiveFacts } from "./verify-claims.js";

@@ -2,7 +2,7 @@
  * Pure: the claims a packet makes about its tasks, checked against the live facts (SPEC §8):
  * the verification reports it cites, and the tasks and items it says are not done yet.
  */
-import type { Packet } from "../packet/types.js";
+import type { Packet } from "../model/packet/types.js";
 import { type Claim, drifted, listCommits, short, verified } from "./claim.js";
 import { itemTaskIds, type LiveFacts } from "./verify-claims.js";
 

@@ -15,13 +15,13 @@
  */
 import { join } from "node:path";
 import { checkCleanState } from "../check/clean-state.js";
-import { isHandoffPath } from "../snapshot/handoff-path.js";
+import { isHandoffPath } from "../model/snapshot/handoff-path.js";
 import {
   findWorkTreeTop,
   locateRepo,
   REPO_GIT_PATHS,
   type RepoFacts,
-} from "../collect/git/locate-repo.js";
+} from "../platform/locate-repo.js";
 import { parseStatus } from "../collect/git/parse-status.js";
 import {
   OPERATION_GIT_PATHS,
@@ -36,7 +36,7 @@ import {
   readWorktreeDiff,
 } from "../collect/git/read-diff.js";
 import { mayHaveStashes } from "../collect/git/ref-files.js";
-import { runGit } from "../collect/git/run-git.js";
+import { runGit } from "../platform/run-git.js";
 import type {
   CleanStateItem,
   FileChange,
@@ -44,7 +44,7 @@ import type {
   Note,
   Stash,
   Workbench,
-} from "../snapshot/types.js";
+} from "../model/snapshot/types.js";
 import type { RepoState } from "./repo-state.js";
 
 /** One rule of the clean-state check, by the name its items carry. */
@@ -222,7 +222,7 @@ async function readAddedLines(
 async function readWorkbench(root: string, withLog: boolean): Promise<Workbench> {
   const { loadWorkbenchFiles } = await import("../collect/workbench.js");
   if (!withLog) return { ...(await loadWorkbenchFiles(root)), feedback: null };
-  const { findFeedbackFiles, readFeedbackLog } = await import("../collect/feedback.js");
+  const { findFeedbackFiles, readFeedbackLog } = await import("../collect/feedback/feedback.js");
   const files = findFeedbackFiles(root);
   const [workbenchFiles, feedback] = await Promise.all([
     loadWorkbenchFiles(root),

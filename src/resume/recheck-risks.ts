@@ -16,8 +16,8 @@
  * first, the others only when those find nothing.
  */
 import { describeCleanItem } from "../check/clean-item.js";
-import type { OpenRisk, Packet } from "../packet/types.js";
-import type { CleanStateItem } from "../snapshot/types.js";
+import type { OpenRisk, Packet } from "../model/packet/types.js";
+import type { CleanStateItem } from "../model/snapshot/types.js";
 import type { CleanStateRule } from "./live-clean-state.js";
 import type { RepoState } from "./repo-state.js";
 import type { ResumeRisk } from "./resume.js";

@@ -7,13 +7,13 @@
  */
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { isHandoffPath } from "../snapshot/handoff-path.js";
-import { findWorkTreeTop } from "../collect/git/locate-repo.js";
+import { isHandoffPath } from "../model/snapshot/handoff-path.js";
+import { findWorkTreeTop } from "../platform/locate-repo.js";
 import { parseStatus } from "../collect/git/parse-status.js";
 import type { ListedWorktree } from "../collect/git/parse-worktrees.js";
 import { listWorktrees } from "../collect/git/read-concurrent.js";
-import { runGit } from "../collect/git/run-git.js";
-import type { FileChange } from "../snapshot/types.js";
+import { runGit } from "../platform/run-git.js";
+import type { FileChange } from "../model/snapshot/types.js";
 
 /** A worktree as `resume` compares it: its path relative to the top (`.` for this one). */
 export interface RepoWorktree {

@@ -4,12 +4,12 @@
  * start, so it loads no schema validator, transcript parser or MCP SDK, and the redaction
  * rules only when live text enters the result (packets on disk are already redacted).
  */
-import type { Packet } from "../packet/types.js";
+import type { Packet } from "../model/packet/types.js";
 import { deriveStatus, type PacketEntry, readLog, sortNewestFirst } from "../store/log.js";
 import { branchKeyOf, isRedactedName, nameKey } from "../store/paths.js";
 import { readPacket } from "../store/read-registry.js";
 import { type Claim, compareClaims } from "./compare-claims.js";
-import { findWorkTreeTop } from "../collect/git/locate-repo.js";
+import { findWorkTreeTop } from "../platform/locate-repo.js";
 import { type RepoState, readHeadBranch, readRepoState } from "./repo-state.js";
 import { preloadRecheck, recheckRisks } from "./recheck-risks.js";
 import { gatherLiveFacts } from "./verify-claims.js";

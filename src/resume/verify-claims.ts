@@ -6,9 +6,9 @@
 import { lstat, readFile } from "node:fs/promises";
 import { relative, resolve } from "node:path";
 import { LOG_FORMAT, parseLog } from "../collect/git/parse-log.js";
-import { runGit } from "../collect/git/run-git.js";
-import type { Packet } from "../packet/types.js";
-import type { Commit } from "../snapshot/types.js";
+import { runGit } from "../platform/run-git.js";
+import type { Packet } from "../model/packet/types.js";
+import type { Commit } from "../model/snapshot/types.js";
 import type { RepoState } from "./repo-state.js";
 
 /** A verification report as it reads now. */

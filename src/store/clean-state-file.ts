@@ -4,8 +4,8 @@
  * and the path goes through the registry's guard (no write through a planted symlink).
  */
 import { redact } from "../redact/index.js";
-import type { CleanState, CleanStateItem } from "../snapshot/types.js";
-import { writeFileAtomic } from "./atomic-write.js";
+import type { CleanState, CleanStateItem } from "../model/snapshot/types.js";
+import { writeFileAtomic } from "../platform/atomic-write.js";
 import { ensureHandoffDir } from "./handoff-dir.js";
 import { handoffPath } from "./paths.js";
 

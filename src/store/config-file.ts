@@ -3,7 +3,7 @@
  * out of the repo is never followed). Each part of handoff reads its own keys from it.
  */
 import { readFileSync } from "node:fs";
-import { describeJsonSyntaxError } from "../collect/json/position.js";
+import { describeJsonSyntaxError } from "../json/position.js";
 import { InputError } from "../errors.js";
 import { inputIssueError, mustBe } from "../model/inputs/input-issue.js";
 import { handoffPath } from "./paths.js";

@@ -1,10 +1,10 @@
 import { NotFoundError, UsageError } from "../errors.js";
-import type { Note, NoteKind } from "../snapshot/types.js";
-import { collectResolvedIds } from "../snapshot/open-notes.js";
+import type { Note, NoteKind } from "../model/snapshot/types.js";
+import { collectResolvedIds } from "../model/snapshot/open-notes.js";
 import { redact } from "../redact/index.js";
 import { canonicalJson, sha256Hex } from "../util/canonical-json.js";
 import { appendJsonLines, type ParsedLines, readJsonLines } from "./jsonl.js";
-import { withLock } from "./lock.js";
+import { withLock } from "../platform/lock.js";
 import { notesPath } from "./paths.js";
 import { findActivePacket } from "./registry.js";
 import { ensureHandoffDir } from "./handoff-dir.js";

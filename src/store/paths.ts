@@ -5,10 +5,10 @@
 import { createRequire } from "node:module";
 import { join, relative, resolve, sep } from "node:path";
 import { UsageError } from "../errors.js";
-import { HANDOFF_DIR } from "../snapshot/handoff-path.js";
-import { assertInsideRoot } from "../util/inside-root.js";
+import { HANDOFF_DIR } from "../model/snapshot/handoff-path.js";
+import { assertInsideRoot } from "../platform/inside-root.js";
 
-// The registry folder's name is defined with the pure `isHandoffPath` (snapshot/handoff-path.ts).
+// The registry folder's name is defined with the pure `isHandoffPath` (model/snapshot/handoff-path.ts).
 export { HANDOFF_DIR };
 
 /** Packet ids are the first 16 hex digits of a sha256 (see `Packet.id`). */

@@ -6,7 +6,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { InputError, NotFoundError, UsageError } from "../errors.js";
-import type { Packet } from "../packet/types.js";
+import type { Packet } from "../model/packet/types.js";
 import type { SkippedRecord } from "./jsonl.js";
 import {
   deriveStatus,
@@ -15,7 +15,7 @@ import {
   readLog,
   sortNewestFirst,
 } from "./log.js";
-import { assertInsideRoot } from "../util/inside-root.js";
+import { assertInsideRoot } from "../platform/inside-root.js";
 import { assertPacketId, handoffPath, isPacketId, nameKey, packetDir } from "./paths.js";
 import { badPacketError, checkPacketShape, findPacketProblems } from "./verify-packet.js";
 

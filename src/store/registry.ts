@@ -7,10 +7,10 @@ import { mkdir, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { NotFoundError } from "../errors.js";
 import { readLocalIdentity } from "./host-label.js";
-import type { Packet } from "../packet/types.js";
-import type { PreviousPacketView } from "../snapshot/types.js";
-import { sweepStaleTempFiles, syncDirectory, writeFileAtomic } from "./atomic-write.js";
-import { withLock } from "./lock.js";
+import type { Packet } from "../model/packet/types.js";
+import type { PreviousPacketView } from "../model/snapshot/types.js";
+import { sweepStaleTempFiles, syncDirectory, writeFileAtomic } from "../platform/atomic-write.js";
+import { withLock } from "../platform/lock.js";
 import {
   appendLogEvents,
   deriveStatus,

@@ -4,7 +4,7 @@
  * reaches the same registry from every command), then its branch and HEAD.
  */
 import { readBranchAndHead } from "../collect/git/branch-head.js";
-import { locateRepo } from "../collect/git/locate-repo.js";
+import { locateRepo } from "../platform/locate-repo.js";
 
 export interface RepoContext {
   /** Absolute root: the git top level enclosing `--root` (or the cwd), else that folder. */

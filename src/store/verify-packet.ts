@@ -96,13 +96,13 @@ export async function findPacketProblems(text: string, id: string): Promise<stri
   const shape = checkPacketShape(value, id);
   if (shape.length > 0) return shape;
   const [{ validatePacket }, { computePacketId }, { findSecrets }] = await Promise.all([
-    import("../packet/validate.js"),
+    import("../model/packet/validate.js"),
     import("../generate/packet-id.js"),
     import("../redact/index.js"),
   ]);
   const problems = validatePacket(value).map((p) => `schema: ${p}`);
   if (problems.length > 0) return problems;
-  const hash = computePacketId(value as import("../packet/types.js").Packet);
+  const hash = computePacketId(value as import("../model/packet/types.js").Packet);
   if (hash !== id) problems.push(`its content hashes to ${hash}, not to its id (edited by hand?)`);
   const secrets = findSecrets(text);
   if (secrets.length > 0) {

@@ -4,7 +4,7 @@
  * machine. A shallow clone would count too few, so it computes none and leaves the numbers to
  * machines with full history.
  */
-import { runGit } from "../collect/git/run-git.js";
+import { runGit } from "../platform/run-git.js";
 
 const COMMIT_PATTERN = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 const PARALLEL = 8;

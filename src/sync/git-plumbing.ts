@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { HandoffError, InputError } from "../errors.js";
-import { gitEnvironment } from "../collect/git/run-git.js";
+import { gitEnvironment } from "../platform/run-git.js";
 
 /** Result of one plumbing call: stdout as bytes, stderr as text. */
 export interface PlumbingResult {

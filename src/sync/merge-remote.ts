@@ -9,8 +9,8 @@
 import { mkdir, readFile, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { readJsonLines, parseJsonLines } from "../store/jsonl.js";
-import { writeFileAtomic } from "../store/atomic-write.js";
-import { withLock } from "../store/lock.js";
+import { writeFileAtomic } from "../platform/atomic-write.js";
+import { withLock } from "../platform/lock.js";
 import { type LogEvent, validateLogEvent } from "../store/log.js";
 import { type StoredNote, validateStoredNote } from "../store/notes.js";
 import { logPath, notesPath, packetDir } from "../store/paths.js";

@@ -10,7 +10,7 @@
  */
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { isTempFileName } from "../store/atomic-write.js";
+import { isTempFileName } from "../platform/atomic-write.js";
 import { handoffPath, isPacketId } from "../store/paths.js";
 import { runPlumbingOrThrow } from "./git-plumbing.js";
 

@@ -4,7 +4,7 @@
  * one command grouped. It is an accumulator so that logs of any size stream through it in
  * bounded memory: it holds K records, a bounded set of failure groups and nothing else.
  */
-import type { FeedbackRecord, TailEntry } from "../snapshot/types.js";
+import type { FeedbackRecord, TailEntry } from "../model/snapshot/types.js";
 
 /** At most this many entries in the trimmed tail (SPEC §4). */
 export const MAX_TAIL_ENTRIES = 30;

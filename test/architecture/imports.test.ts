@@ -11,16 +11,11 @@ import assert from "node:assert/strict";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { test } from "node:test";
-import { packageRoot } from "../../src/util/package-root.js";
+import { packageRoot } from "../../src/platform/package-root.js";
 
 const SRC = join(packageRoot(), "src");
-const PURE = ["check", "trim", "redact", "generate", "render", "snapshot", "packet", "model"];
-/**
- * Pure folders inside an I/O folder: the byte-level JSON readers parse buffers they are handed
- * (the model's input schemas locate their issues with them). They are checked as pure stages,
- * and a chain through them is walked on like any other.
- */
-const PURE_IN_IO_FOLDERS = ["collect/json"];
+/** The pure stages, the data they pass (model/), the byte-level JSON readers and small helpers. */
+const PURE = ["check", "trim", "redact", "generate", "render", "model", "json", "util"];
 /** Streaming redaction reads a stream it is handed; it is the one I/O-shaped file of redact. */
 const PURE_EXCEPTIONS = ["redact/stream.ts"];
 /** Node's modules that reach the disk, other processes or the network (`node:` prefix or not). */
@@ -40,7 +35,17 @@ const IO_MODULES = [
   "readline",
   "readline/promises",
 ];
-const IO_FOLDERS = ["collect", "store", "resume", "sync", "hooks", "cli", "mcp", "pipeline", "lines"];
+const IO_FOLDERS = [
+  "collect",
+  "store",
+  "resume",
+  "sync",
+  "hooks",
+  "cli",
+  "mcp",
+  "pipeline",
+  "platform",
+];
 
 function isIoModule(specifier: string): boolean {
   return IO_MODULES.includes(specifier.replace(/^node:/, ""));
@@ -89,8 +94,7 @@ function findIo(file: string, seen = new Set<string>()): string[] | null {
       continue;
     }
     const rel = relative(SRC, local);
-    const pureFolder = PURE_IN_IO_FOLDERS.some((folder) => rel.startsWith(`${folder}/`));
-    if (!pureFolder && IO_FOLDERS.some((folder) => rel.startsWith(`${folder}/`))) return [rel];
+    if (IO_FOLDERS.some((folder) => rel.startsWith(`${folder}/`))) return [rel];
     const deeper = findIo(local, seen);
     if (deeper !== null) return [rel, ...deeper];
   }
@@ -101,7 +105,7 @@ test("the pure stages reach no disk, process or I/O folder through any import ch
   const offenders: string[] = [];
   for (const file of sourceFiles(SRC)) {
     const rel = relative(SRC, file);
-    const pure = [...PURE, ...PURE_IN_IO_FOLDERS].some((p) => rel === p || rel.startsWith(`${p}/`));
+    const pure = PURE.some((p) => rel === p || rel.startsWith(`${p}/`));
     if (!pure || PURE_EXCEPTIONS.includes(rel)) continue;
     const chain = findIo(file);
     if (chain !== null) offenders.push(`${rel} → ${chain.join(" → ")}`);
@@ -113,7 +117,7 @@ test("the check finds a chain when one exists", () => {
   // collect/index.ts reads the disk: the walker must see it through its own imports.
   assert.notEqual(findIo(join(SRC, "collect", "index.ts")), null);
   // A module of ours outside the I/O folders that touches the disk is seen by what it imports.
-  assert.deepEqual(findIo(join(SRC, "util", "package-root.ts")), ["node:fs"]);
+  assert.deepEqual(findIo(join(SRC, "platform", "package-root.ts")), ["node:fs"]);
 });
 
 test("every form of a run-time import is seen; type-only ones are not", () => {
@@ -149,8 +153,8 @@ test("every form of a run-time import is seen; type-only ones are not", () => {
 });
 
 test("the packet's types import nothing from the snapshot (one way: the snapshot builds on the packet)", () => {
-  const imports = importsOf(readFileSync(join(SRC, "packet", "types.ts"), "utf8"));
-  const all = readFileSync(join(SRC, "packet", "types.ts"), "utf8");
+  const imports = importsOf(readFileSync(join(SRC, "model", "packet", "types.ts"), "utf8"));
+  const all = readFileSync(join(SRC, "model", "packet", "types.ts"), "utf8");
   assert.deepEqual(imports, []);
   assert.ok(!/import\(\s*"[^"]*snapshot/.test(all), "no inline import() of the snapshot types");
 });

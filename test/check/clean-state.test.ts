@@ -4,7 +4,7 @@ import { checkCleanState } from "../../src/check/clean-state.js";
 import { commentBody, findDebugLeftovers, looksLikeCode } from "../../src/check/debug-prints.js";
 import { languageOf } from "../../src/check/languages.js";
 import { isTempName, scratchDirOf } from "../../src/check/temp-artifacts.js";
-import type { FileChange, GitState, Note, Workbench } from "../../src/snapshot/types.js";
+import type { FileChange, GitState, Note, Workbench } from "../../src/model/snapshot/types.js";
 
 function gitState(overrides: Partial<GitState> = {}): GitState {
   return {

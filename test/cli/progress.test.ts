@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { test } from "node:test";
 import { createProgress } from "../../src/cli/progress.js";
-import { readFeedbackLog } from "../../src/collect/feedback.js";
+import { readFeedbackLog } from "../../src/collect/feedback/feedback.js";
 
 function capture(isTTY: boolean): { stream: PassThrough; text: () => string } {
   const stream = Object.assign(new PassThrough(), { isTTY });

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { binPath } from "../../src/hooks/install/launcher.js";
-import { packageRoot } from "../../src/util/package-root.js";
+import { packageRoot } from "../../src/platform/package-root.js";
 import { hookInput, packetIds } from "../helpers/hook-process.js";
 import { git, makeExampleRepo, makeRepo, removeDir } from "../helpers/temp-repo.js";
 

@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { after, test } from "node:test";
 import { loadWorkbenchFiles } from "../../src/collect/workbench.js";
 import { InputError } from "../../src/errors.js";
-import { packageRoot } from "../../src/util/package-root.js";
+import { packageRoot } from "../../src/platform/package-root.js";
 
 const dirs: string[] = [];
 after(() => {

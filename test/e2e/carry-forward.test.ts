@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { validatePacket } from "../../src/packet/validate.js";
+import { validatePacket } from "../../src/model/packet/validate.js";
 import { runCli } from "../helpers/run-cli.js";
 import { git, makeRepo, removeDir } from "../helpers/temp-repo.js";
 

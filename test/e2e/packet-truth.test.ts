@@ -19,7 +19,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import type { Packet } from "../../src/packet/types.js";
+import type { Packet } from "../../src/model/packet/types.js";
 import { runCli } from "../helpers/run-cli.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "../helpers/temp-repo.js";
 

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { validatePacket } from "../../src/packet/validate.js";
+import { validatePacket } from "../../src/model/packet/validate.js";
 import { runCli } from "../helpers/run-cli.js";
 import { git, makeExampleRepo, makeRepo, removeDir } from "../helpers/temp-repo.js";
 

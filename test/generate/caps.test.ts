@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { MAX_STRING } from "../../src/generate/caps.js";
 import { generate } from "../../src/generate/index.js";
-import { validatePacket } from "../../src/packet/validate.js";
+import { validatePacket } from "../../src/model/packet/validate.js";
 import { SECTION, countHistoryLine, overCapSection } from "../../src/render/sections.js";
 import { makeSampleSnapshot } from "../helpers/sample-snapshot.js";
 

@@ -6,8 +6,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { generate } from "../../src/generate/index.js";
-import { validatePacket } from "../../src/packet/validate.js";
-import type { Snapshot } from "../../src/snapshot/types.js";
+import { validatePacket } from "../../src/model/packet/validate.js";
+import type { Snapshot } from "../../src/model/snapshot/types.js";
 import { toPreviousView } from "../../src/store/registry.js";
 import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
 

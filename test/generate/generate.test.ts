@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { generate } from "../../src/generate/index.js";
 import { deriveNextCommand, resolveNextAction } from "../../src/generate/next-action.js";
-import type { Snapshot } from "../../src/snapshot/types.js";
+import type { Snapshot } from "../../src/model/snapshot/types.js";
 import { HEAD, PARENT, SAMPLE_ROOT, makeSampleSnapshot } from "../helpers/sample-snapshot.js";
 
 function generateFrom(change: (s: Snapshot) => void) {

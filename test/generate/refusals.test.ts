@@ -3,7 +3,7 @@ import { test } from "node:test";
 import { RefusedError } from "../../src/errors.js";
 import { generate } from "../../src/generate/index.js";
 import { checkRefusals } from "../../src/generate/refusals.js";
-import type { Snapshot } from "../../src/snapshot/types.js";
+import type { Snapshot } from "../../src/model/snapshot/types.js";
 import { makeCleanSampleSnapshot, makeSampleSnapshot } from "../helpers/sample-snapshot.js";
 
 /**

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { generate } from "../../src/generate/index.js";
 import { findNextStep } from "../../src/generate/session-words.js";
-import { validatePacket } from "../../src/packet/validate.js";
+import { validatePacket } from "../../src/model/packet/validate.js";
 import { MAX_MARKDOWN_LINES } from "../../src/render/sections.js";
 import { toPreviousView } from "../../src/store/registry.js";
 import { makeSampleSnapshot } from "../helpers/sample-snapshot.js";

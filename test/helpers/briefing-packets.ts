@@ -3,7 +3,7 @@
  * corrections, a failed-then-passed test run, a still-failing lint, a final report with a next
  * step) and one packet holding every kind of fact the briefing renders.
  */
-import type { Packet } from "../../src/packet/types.js";
+import type { Packet } from "../../src/model/packet/types.js";
 import type { Claim } from "../../src/resume/compare-claims.js";
 import type { ResumeResult } from "../../src/resume/resume.js";
 import { makePacket } from "./make-packet.js";

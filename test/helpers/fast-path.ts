@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
-import { packageRoot } from "../../src/util/package-root.js";
+import { packageRoot } from "../../src/platform/package-root.js";
 
 /** The repo's own transcript fixtures of one agent (test/fixtures/transcripts/<agent>). */
 export function fixtureFolder(agent: string): string {

@@ -1,4 +1,4 @@
-import type { Packet } from "../../src/packet/types.js";
+import type { Packet } from "../../src/model/packet/types.js";
 import { renderPacketJson } from "../../src/render/json.js";
 import { canonicalJson, sha256Hex } from "../../src/util/canonical-json.js";
 

@@ -7,7 +7,7 @@
  * on it is not clean: the sample is written with `allow_dirty`, as a mid-work handoff is.
  * `makeCleanSampleSnapshot` is the same work committed.
  */
-import type { Snapshot } from "../../src/snapshot/types.js";
+import type { Snapshot } from "../../src/model/snapshot/types.js";
 import { makePacket } from "./make-packet.js";
 
 export const SAMPLE_ROOT = "/tmp/handoff-sample-root";

@@ -7,7 +7,7 @@
 import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { packageRoot } from "../../src/util/package-root.js";
+import { packageRoot } from "../../src/platform/package-root.js";
 import { fakeToken } from "./fake-secrets.js";
 
 /** The cwd every fixture session records. */

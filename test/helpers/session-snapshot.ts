@@ -4,7 +4,7 @@
  * and again, a plan and a final report that states the next step — and no next action recorded
  * anywhere else (no note, no `--next`, no agent_state, no in-progress to-do, no earlier packet).
  */
-import type { Snapshot } from "../../src/snapshot/types.js";
+import type { Snapshot } from "../../src/model/snapshot/types.js";
 import { fakeToken } from "./fake-secrets.js";
 import { SAMPLE_ROOT, makeSampleSnapshot } from "./sample-snapshot.js";
 

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { packageRoot } from "../../src/util/package-root.js";
+import { packageRoot } from "../../src/platform/package-root.js";
 
 /** Run git in `cwd` for test set-up (tests may write; the tool never does). */
 export function git(cwd: string, ...args: string[]): string {

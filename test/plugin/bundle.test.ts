@@ -10,7 +10,7 @@ import {
   mergeHookEntries,
   wrapUpEntriesFor,
 } from "../../src/hooks/install/settings-merge.js";
-import { packageRoot } from "../../src/util/package-root.js";
+import { packageRoot } from "../../src/platform/package-root.js";
 import { hookInput, packetIds } from "../helpers/hook-process.js";
 import { makeRepo, removeDir } from "../helpers/temp-repo.js";
 

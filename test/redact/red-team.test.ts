@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { parseFeedbackLine } from "../../src/collect/feedback-record.js";
+import { parseFeedbackLine } from "../../src/collect/feedback/feedback-record.js";
 import { redact, redactArgv } from "../../src/redact/index.js";
 import { fakeToken } from "../helpers/fake-secrets.js";
 

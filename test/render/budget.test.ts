@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { generate } from "../../src/generate/index.js";
-import type { Packet } from "../../src/packet/types.js";
-import { validatePacket } from "../../src/packet/validate.js";
+import type { Packet } from "../../src/model/packet/types.js";
+import { validatePacket } from "../../src/model/packet/validate.js";
 import { renderMarkdown } from "../../src/render/markdown.js";
 import {
   MAX_MARKDOWN_LINES,
@@ -10,7 +10,7 @@ import {
   countHistoryLine,
   overCapSection,
 } from "../../src/render/sections.js";
-import type { Snapshot } from "../../src/snapshot/types.js";
+import type { Snapshot } from "../../src/model/snapshot/types.js";
 import { makeSampleSnapshot } from "../helpers/sample-snapshot.js";
 
 function lineCount(markdown: string): number {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
-import type { Packet } from "../../src/packet/types.js";
+import type { Packet } from "../../src/model/packet/types.js";
 import type { Claim } from "../../src/resume/compare-claims.js";
 import { storePacket } from "../../src/store/registry.js";
 import { makePacket, withJson } from "../helpers/make-packet.js";

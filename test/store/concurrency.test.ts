@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { isTempFileName } from "../../src/store/atomic-write.js";
+import { isTempFileName } from "../../src/platform/atomic-write.js";
 import { readLog } from "../../src/store/log.js";
 import { listPackets, readPacket, storePacket } from "../../src/store/registry.js";
 import { makePacket, withJson } from "../helpers/make-packet.js";

@@ -1,11 +1,11 @@
 /**
  * Property tests the suite lacked (issue 9): the trim against a simple whole-list reference
- * model on random record streams. (The line reader's property tests are in `test/lines/`.)
+ * model on random record streams. (The line reader's property tests are in `test/platform/lines/`.)
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import type { FeedbackRecord } from "../../src/snapshot/types.js";
+import type { FeedbackRecord } from "../../src/model/snapshot/types.js";
 import { trim } from "../../src/trim/trim.js";
 
 interface Expected {

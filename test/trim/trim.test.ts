@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { FeedbackRecord } from "../../src/snapshot/types.js";
+import type { FeedbackRecord } from "../../src/model/snapshot/types.js";
 import { MAX_TAIL_ENTRIES, trim } from "../../src/trim/trim.js";
 
 const ok = (command: string): FeedbackRecord => ({ command, exit_code: 0 });

@@ -1,8 +1,8 @@
 import { UsageError } from "../../errors.js";
-import { locateRepo } from "../../collect/git/locate-repo.js";
+import { locateRepo } from "../../platform/locate-repo.js";
 import { collectReadiness } from "../../hooks/gate/collect-readiness.js";
 import { redact } from "../../redact/index.js";
-import type { CleanState, CleanStateItem } from "../../snapshot/types.js";
+import type { CleanState, CleanStateItem } from "../../model/snapshot/types.js";
 import { redactCleanState, writeCleanState } from "../../store/clean-state-file.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, paint, useColor, writeOut } from "../io.js";

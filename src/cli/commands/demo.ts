@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { HandoffError } from "../../errors.js";
 import { writeHandoff } from "../../pipeline/write-handoff.js";
 import { appendNote } from "../../store/notes.js";
-import { packageRoot } from "../../util/package-root.js";
+import { packageRoot } from "../../platform/package-root.js";
 import { parseCommandArgs } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 

@@ -61,10 +61,7 @@ function armTimeLimit(io: CliIO, agent: string): () => void {
   const limit = hookTimeLimit(io.env);
   const timer = setTimeout(() => {
     const name = /^[a-z]{1,16}$/.test(agent) ? agent : "?";
-    void Promise.all([
-      import("../../hooks/hook-log.js"),
-      import("../../collect/git/locate-repo.js"),
-    ])
+    void Promise.all([import("../../hooks/hook-log.js"), import("../../platform/locate-repo.js")])
       .then(([log, locate]) => {
         const line = log.renderHookLogLine(
           {
@@ -118,7 +115,7 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
     // A misconfigured hook must still not break the agent (PreCompact exit 2 would block the
     // compaction): say so on stderr and in the log, and exit 0.
     const message = error instanceof Error ? error.message : String(error);
-    const { locateRepo } = await import("../../collect/git/locate-repo.js");
+    const { locateRepo } = await import("../../platform/locate-repo.js");
     const root = await locateRepo(io.cwd).then(
       (r) => r.root,
       () => io.cwd,

@@ -56,7 +56,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}'`);
   const local = flag(parsed, "local");
   if (local && agent !== "claude") throw new UsageError("--local is for claude only");
-  const { locateRepo } = await import("../../collect/git/locate-repo.js");
+  const { locateRepo } = await import("../../platform/locate-repo.js");
   const { root } = await locateRepo(io.cwd, stringOption(parsed, "root"));
   const gate = parseGateMode(stringOption(parsed, "gate"));
   if (gate === null) throw new UsageError("--gate must be off, warn or block");

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { InputError, UsageError } from "../../errors.js";
-import type { AgentKind, FeedbackRecord } from "../../snapshot/types.js";
+import type { AgentKind, FeedbackRecord } from "../../model/snapshot/types.js";
 import { flag, intOption, parseCommandArgs, stringOption } from "../args.js";
 import { mapStrings } from "../../redact/walk-strings.js";
 import { type CliIO, writeOut } from "../io.js";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { UsageError } from "../../errors.js";
-import { packageRoot } from "../../util/package-root.js";
+import { packageRoot } from "../../platform/package-root.js";
 import { parseCommandArgs } from "../args.js";
 import type { CliIO } from "../io.js";
 

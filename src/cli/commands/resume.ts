@@ -1,4 +1,4 @@
-import { locateRepo } from "../../collect/git/locate-repo.js";
+import { locateRepo } from "../../platform/locate-repo.js";
 import { UsageError } from "../../errors.js";
 import type { BriefingFormat } from "../../resume/briefing.js";
 import { readRepoState } from "../../resume/repo-state.js";

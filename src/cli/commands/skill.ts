@@ -40,7 +40,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}'`);
   let target: ReturnType<typeof skillTarget>;
   if (flag(parsed, "project")) {
-    const { locateRepo } = await import("../../collect/git/locate-repo.js");
+    const { locateRepo } = await import("../../platform/locate-repo.js");
     const { root } = await locateRepo(io.cwd, stringOption(parsed, "root"));
     target = skillTarget(known, { root });
   } else {

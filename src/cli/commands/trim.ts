@@ -1,6 +1,6 @@
 import { realpathSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
-import { readFeedbackLog } from "../../collect/feedback.js";
+import { readFeedbackLog } from "../../collect/feedback/feedback.js";
 import { assertReadableFile } from "../../collect/input-file.js";
 import { UsageError } from "../../errors.js";
 import { intOption, parseCommandArgs } from "../args.js";

@@ -1,7 +1,7 @@
 import { relative } from "node:path";
 import { UsageError } from "../../errors.js";
 import { writeHandoff } from "../../pipeline/write-handoff.js";
-import type { AgentKind } from "../../snapshot/types.js";
+import type { AgentKind } from "../../model/snapshot/types.js";
 import { checkTopic } from "../../store/paths.js";
 import { flag, intOption, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";

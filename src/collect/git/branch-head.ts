@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gitPathOf } from "./ref-files.js";
-import type { RepoFacts } from "./locate-repo.js";
-import { runGit } from "./run-git.js";
+import type { RepoFacts } from "../../platform/locate-repo.js";
+import { runGit } from "../../platform/run-git.js";
 
 /** The current branch (null when detached) and HEAD (null before the first commit). */
 export interface BranchAndHead {

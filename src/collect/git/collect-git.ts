@@ -5,8 +5,8 @@
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { FileChange, GitState, Stash } from "../../snapshot/types.js";
-import { isHandoffPath } from "../../snapshot/handoff-path.js";
+import type { FileChange, GitState, Stash } from "../../model/snapshot/types.js";
+import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
 import { findOwnConfigChanges } from "./own-config.js";
 import {
   branchesNotMergedInto,
@@ -35,8 +35,8 @@ import {
 } from "./read-range.js";
 import type { ListedWorktree } from "./parse-worktrees.js";
 import { gitPathOf, mayHaveStashes, readLocalBranches } from "./ref-files.js";
-import type { RepoFacts } from "./locate-repo.js";
-import { type GitResult, runGit } from "./run-git.js";
+import type { RepoFacts } from "../../platform/locate-repo.js";
+import { type GitResult, runGit } from "../../platform/run-git.js";
 
 /** Options of `collectGit`. */
 export interface CollectGitOptions {

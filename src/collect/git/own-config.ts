@@ -15,11 +15,11 @@
  * from the snapshot (`GitState.own_config_paths`).
  */
 import { join } from "node:path";
-import { readRegularFileSync } from "../../hooks/read-regular-file.js";
+import { readRegularFileSync } from "../../platform/read-regular-file.js";
 import type { HookAgent } from "../../hooks/protocol/read-hook-input.js";
 import { isHandoffCommand, removeHookEntries } from "../../hooks/install/settings-merge.js";
-import type { FileChange } from "../../snapshot/types.js";
-import { runGit } from "./run-git.js";
+import type { FileChange } from "../../model/snapshot/types.js";
+import { runGit } from "../../platform/run-git.js";
 
 /** Personal settings: any change is handoff's concern at most, never the work's. */
 export const PERSONAL_CONFIG_FILES = [".claude/settings.local.json"];

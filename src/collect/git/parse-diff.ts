@@ -4,7 +4,7 @@
  * with `++ ` is never mistaken for a `+++` file header.
  */
 
-import type { AddedLine } from "../../snapshot/git-types.js";
+import type { AddedLine } from "../../model/snapshot/git-types.js";
 
 /** Lines longer than this are cut: a minified bundle must not fill the snapshot. */
 export const MAX_LINE_CHARS = 500;

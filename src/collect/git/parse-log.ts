@@ -3,7 +3,7 @@
  * between fields and `-z` between entries: subjects may hold any character but NUL and 0x1f
  * cannot appear in a hash or a ref name, so the first 0x1f always ends the first field.
  */
-import type { Commit, Stash } from "../../snapshot/types.js";
+import type { Commit, Stash } from "../../model/snapshot/types.js";
 
 /** Field separator used in the `--format` strings below. */
 export const UNIT = "\x1f";

@@ -3,7 +3,7 @@
  * paths are verbatim (spaces, tabs, newlines, non-ASCII), so the only parsing is field counting:
  * a path is everything after a fixed number of space-separated fields.
  */
-import type { FileChange, FileChangeKind } from "../../snapshot/types.js";
+import type { FileChange, FileChangeKind } from "../../model/snapshot/types.js";
 
 /** The `# branch.*` headers. */
 export interface StatusBranch {

@@ -4,12 +4,12 @@
  * neither the current branch nor its upstream.
  */
 import { existsSync } from "node:fs";
-import type { Stash, Worktree } from "../../snapshot/types.js";
-import { isHandoffPath } from "../../snapshot/handoff-path.js";
+import type { Stash, Worktree } from "../../model/snapshot/types.js";
+import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
 import { parseStashes, STASH_FORMAT } from "./parse-log.js";
 import { parseStatus } from "./parse-status.js";
 import { type ListedWorktree, parseWorktrees } from "./parse-worktrees.js";
-import { runGit } from "./run-git.js";
+import { runGit } from "../../platform/run-git.js";
 
 /** `git worktree list --porcelain`, with `-z` when this git has it (2.36+). */
 export async function listWorktrees(root: string): Promise<ListedWorktree[]> {

@@ -20,9 +20,9 @@
 import { constants } from "node:fs";
 import { lstat, open } from "node:fs/promises";
 import { join } from "node:path";
-import type { AddedLine, FileChange } from "../../snapshot/types.js";
+import type { AddedLine, FileChange } from "../../model/snapshot/types.js";
 import { HANDOFF_DIR } from "../../store/paths.js";
-import { isHandoffPath } from "../../snapshot/handoff-path.js";
+import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
 import {
   type Hunk,
   MAX_LINE_CHARS,
@@ -30,7 +30,7 @@ import {
   type ParsedPatch,
   parsePatch,
 } from "./parse-diff.js";
-import { runGit } from "./run-git.js";
+import { runGit } from "../../platform/run-git.js";
 
 /** At most this many added lines are kept in the snapshot. */
 export const MAX_ADDED_LINES = 20_000;

@@ -5,7 +5,7 @@
  */
 import { readFile, stat } from "node:fs/promises";
 import { resolve } from "node:path";
-import type { GitOperation } from "../../snapshot/types.js";
+import type { GitOperation } from "../../model/snapshot/types.js";
 
 /** The `--git-path` names asked for, in the order `rev-parse` prints them. */
 export const OPERATION_GIT_PATHS = [

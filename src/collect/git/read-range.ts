@@ -8,10 +8,10 @@
  * collection), its fork point with one `merge-base`; when the range is known, `log` and
  * `diff --name-status` run together. A previous packet adds one or two ancestry checks.
  */
-import type { Commit, RangeFile } from "../../snapshot/types.js";
-import { isHandoffPath } from "../../snapshot/handoff-path.js";
+import type { Commit, RangeFile } from "../../model/snapshot/types.js";
+import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
 import { LOG_FORMAT, parseLog } from "./parse-log.js";
-import { runGit } from "./run-git.js";
+import { runGit } from "../../platform/run-git.js";
 
 /** Commits listed at most in a range: a long-lived branch must stay bounded. */
 export const MAX_RANGE_COMMITS = 1000;

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { REPO_GIT_PATHS, type RepoFacts } from "./locate-repo.js";
+import { REPO_GIT_PATHS, type RepoFacts } from "../../platform/locate-repo.js";
 
 /** The absolute `--git-path` of one of REPO_GIT_PATHS, when the facts hold it. */
 export function gitPathOf(

@@ -2,7 +2,7 @@
  * A Claude Code line as the byte reader builds it: the keys the parser reads (the rest of a line
  * is checked, not built), and the one-line read a resumed scan uses to read a line back.
  */
-import { readSparseObject, type Shape, UNCERTAIN } from "../json/sparse-json.js";
+import { readSparseObject, type Shape, UNCERTAIN } from "../../json/sparse-json.js";
 import { type JsonObject, parseJsonObject } from "./events.js";
 
 /**

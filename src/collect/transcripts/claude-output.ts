@@ -5,7 +5,7 @@
  * whole text, so they are always what the whole text would give.
  */
 import { clipTail, isObject, type JsonObject, str, tailOf, text } from "./events.js";
-import { LazyString } from "../json/lazy-string.js";
+import { LazyString } from "../../json/lazy-string.js";
 
 const REJECTED = /^The user doesn't want to (proceed with|take) this/;
 const EXIT_CODE = /^(?:Error: )?Exit code (-?\d+)\b/;

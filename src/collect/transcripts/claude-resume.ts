@@ -13,7 +13,7 @@ import { ClaudeParser } from "./claude.js";
 import { listSubagentFiles } from "./claude-files.js";
 import { SessionLines, SourceReader } from "./claude-sources.js";
 import { skipOversize, type TranscriptEvent } from "./events.js";
-import { readRawLines } from "../../lines/forward.js";
+import { readRawLines } from "../../platform/lines/forward.js";
 import { TRANSCRIPT_CHUNK_BYTES } from "./line-events.js";
 import { TranscriptAccumulator } from "./summary.js";
 import {

@@ -28,7 +28,7 @@ import {
   toPendingTool,
 } from "./claude-tools.js";
 import { claudePlan } from "./session-reads.js";
-import { readSparseObject, UNCERTAIN } from "../json/sparse-json.js";
+import { readSparseObject, UNCERTAIN } from "../../json/sparse-json.js";
 import { CLAUDE_LINE_SHAPE } from "./claude-line.js";
 
 /**

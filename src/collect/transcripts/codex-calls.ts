@@ -3,7 +3,7 @@
  * `call_id`), an `apply_patch` edit, a `write_stdin` to a running command, or an event of its own
  * (a plan, a read). Pure: `CodexParser` keeps the pending calls.
  */
-import type { FeedbackRecord } from "../../snapshot/types.js";
+import type { FeedbackRecord } from "../../model/snapshot/types.js";
 import { plainValue } from "./codex-lazy.js";
 import { callArguments, commandLine, patchFiles } from "./codex-output.js";
 import {

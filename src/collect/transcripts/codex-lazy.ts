@@ -6,8 +6,8 @@
  */
 import { bodyOf, exitFromText, outputInfo, runningSession } from "./codex-output.js";
 import { isObject } from "./events.js";
-import { LazyString } from "../json/lazy-string.js";
-import type { Shape } from "../json/sparse-json.js";
+import { LazyString } from "../../json/lazy-string.js";
+import type { Shape } from "../../json/sparse-json.js";
 
 /**
  * Every key `CodexParser.handle` reads of an item or event payload. A key read there and

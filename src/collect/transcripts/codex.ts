@@ -9,7 +9,7 @@
  * report, `update_plan` is the plan (and the to-do list), read-like shell commands are reads.
  * Line types with nothing for us are only counted; a sub-agent's own rollout gives no user words.
  */
-import type { FeedbackRecord } from "../../snapshot/types.js";
+import type { FeedbackRecord } from "../../model/snapshot/types.js";
 import { type Call, pushChangeEdits, readCall, callRecord } from "./codex-calls.js";
 import { CODEX_LINE_SHAPE, plainValue, readOutput } from "./codex-lazy.js";
 import { commandLine } from "./codex-output.js";
@@ -25,8 +25,8 @@ import {
   tailOf,
   text as lazyText,
 } from "./events.js";
-import type { LazyString } from "../json/lazy-string.js";
-import { readSparseObject, UNCERTAIN } from "../json/sparse-json.js";
+import type { LazyString } from "../../json/lazy-string.js";
+import { readSparseObject, UNCERTAIN } from "../../json/sparse-json.js";
 
 const ITEM_TYPES = new Set([
   "message",

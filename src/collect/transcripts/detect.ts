@@ -8,7 +8,7 @@
 import { open, stat } from "node:fs/promises";
 import { basename } from "node:path";
 import { InputError } from "../../errors.js";
-import type { AgentKind } from "../../snapshot/types.js";
+import type { AgentKind } from "../../model/snapshot/types.js";
 
 const PREFIX_BYTES = 256 * 1024;
 const SQLITE_MAGIC = "SQLite format 3\0";

@@ -3,8 +3,8 @@
  * folds (commands, edits, to-do lists, user requests, compactions, skipped lines). Adapters are
  * stateful line handlers with no I/O, so tests feed them plain objects; readers wrap the I/O.
  */
-import type { FeedbackRecord, SessionPlan, TodoItem } from "../../snapshot/types.js";
-import { LazyString } from "../json/lazy-string.js";
+import type { FeedbackRecord, SessionPlan, TodoItem } from "../../model/snapshot/types.js";
+import { LazyString } from "../../json/lazy-string.js";
 
 /**
  * Where an event's text came from in the transcript, when the reader keeps track (the resumable

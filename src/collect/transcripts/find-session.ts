@@ -11,7 +11,7 @@
 import { lstat, readdir } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join } from "node:path";
-import { firstLine } from "../../lines/strings.js";
+import { firstLine } from "../../platform/lines/strings.js";
 
 export type SessionAgent = "claude" | "codex";
 

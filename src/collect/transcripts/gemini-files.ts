@@ -6,8 +6,8 @@
 import { readFile, stat } from "node:fs/promises";
 import { isObject, parseJsonObject, skipOversize, type TranscriptEvent } from "./events.js";
 import { GeminiParser } from "./gemini.js";
-import { MAX_DOCUMENT_BYTES } from "../../lines/line.js";
-import { firstLine, readLines } from "../../lines/strings.js";
+import { MAX_DOCUMENT_BYTES } from "../../platform/lines/line.js";
+import { firstLine, readLines } from "../../platform/lines/strings.js";
 
 /** Events are handed on in batches of about this many lines. */
 const BATCH_LINES = 512;

@@ -12,7 +12,7 @@
  * (`<hook_context>…</hook_context>`) is not the user's words and is cut out. Gemini records no cwd: the workspace directory named in the
  * `<session_context>` message it injects first is the session's cwd.
  */
-import type { FeedbackRecord, TodoItem } from "../../snapshot/types.js";
+import type { FeedbackRecord, TodoItem } from "../../model/snapshot/types.js";
 import {
   clipCommand,
   clipTail,

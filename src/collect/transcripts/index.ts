@@ -7,7 +7,7 @@ import { stat } from "node:fs/promises";
 import { homedir } from "node:os";
 import { basename, isAbsolute, join, relative, resolve } from "node:path";
 import { InputError } from "../../errors.js";
-import type { AgentKind, FeedbackRecord, TranscriptSummary } from "../../snapshot/types.js";
+import type { AgentKind, FeedbackRecord, TranscriptSummary } from "../../model/snapshot/types.js";
 import type { ClaudeParserOptions } from "./claude.js";
 import { readClaudeEvents } from "./claude-files.js";
 import type { EventCounts, TranscriptCacheOptions } from "./claude-resume.js";

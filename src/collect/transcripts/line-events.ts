@@ -3,7 +3,7 @@
  * agent's parser, one batch per read of the file; a line over the size limit becomes a
  * `skipped` event, never a buffer that size.
  */
-import { type LineVisitor, openForward, type ReadOptions } from "../../lines/forward.js";
+import { type LineVisitor, openForward, type ReadOptions } from "../../platform/lines/forward.js";
 import { skipOversize, type TranscriptEvent } from "./events.js";
 
 /** What an adapter makes of one line: `buf[start, end)`, line `lineNo`. */

@@ -21,7 +21,7 @@ import {
 } from "./events.js";
 import { OpenCodeParser } from "./opencode.js";
 import { chooseSession, type SessionChoice, type SessionInfo } from "./opencode-sessions.js";
-import { readLines } from "../../lines/strings.js";
+import { readLines } from "../../platform/lines/strings.js";
 
 const STREAM_TYPES = new Set([
   "step_start",

@@ -7,7 +7,7 @@
  * of assistant messages the report; the `read` tool and read-like bash commands are reads. Part
  * types with nothing for us are only counted.
  */
-import type { FeedbackRecord } from "../../snapshot/types.js";
+import type { FeedbackRecord } from "../../model/snapshot/types.js";
 import { patchFiles } from "./codex-output.js";
 import {
   clipCommand,

@@ -4,7 +4,7 @@
  * tool read files this way), and a plan given as Markdown (Claude Code's ExitPlanMode, a plan
  * file the agent wrote). Pure text functions; no I/O.
  */
-import type { SessionPlan } from "../../snapshot/types.js";
+import type { SessionPlan } from "../../model/snapshot/types.js";
 import { type JsonObject, str, type TranscriptEvent } from "./events.js";
 
 /** Read-like commands, with the options that take a value (their value is not a file). */

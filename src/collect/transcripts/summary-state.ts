@@ -4,7 +4,12 @@
  * never the text. Restoring reads each text back from its source through the adapter, so the
  * accumulator goes on exactly as if it had read the same lines.
  */
-import type { FeedbackRecord, SessionPlan, SkippedLine, TodoItem } from "../../snapshot/types.js";
+import type {
+  FeedbackRecord,
+  SessionPlan,
+  SkippedLine,
+  TodoItem,
+} from "../../model/snapshot/types.js";
 import { type FailureGroup, FeedbackTrimmer } from "../../trim/trim.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";

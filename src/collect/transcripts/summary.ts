@@ -16,7 +16,7 @@ import {
   type SkippedLine,
   type TodoItem,
   type TranscriptSummary,
-} from "../../snapshot/types.js";
+} from "../../model/snapshot/types.js";
 import { FeedbackTrimmer, isTestCommand } from "../../trim/trim.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";

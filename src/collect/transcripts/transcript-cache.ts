@@ -17,11 +17,16 @@
  * resume point, not older, and the same 4 KiB before the resume point and at its start (sha256).
  */
 import { mkdir, readFile } from "node:fs/promises";
-import { canResumeOn, type FileIdentity, hashBefore, identifyFile } from "../feedback-cache.js";
-import { writeFileAtomic } from "../../store/atomic-write.js";
+import {
+  canResumeOn,
+  type FileIdentity,
+  hashBefore,
+  identifyFile,
+} from "../feedback/feedback-cache.js";
+import { writeFileAtomic } from "../../platform/atomic-write.js";
 import { ensureHandoffDir } from "../../store/handoff-dir.js";
 import { handoffPath } from "../../store/paths.js";
-import type { AgentKind } from "../../snapshot/types.js";
+import type { AgentKind } from "../../model/snapshot/types.js";
 import type { SavedClaudeParser } from "./claude.js";
 import { checkSavedTranscriptScan } from "./transcript-cache-check.js";
 import type { SavedAccumulator } from "./summary-state.js";

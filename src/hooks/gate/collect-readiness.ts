@@ -4,7 +4,7 @@
  * it (`check` asks for the default topic).
  */
 import { checkCleanState } from "../../check/clean-state.js";
-import { findFeedbackFiles, readFeedbackLog } from "../../collect/feedback.js";
+import { findFeedbackFiles, readFeedbackLog } from "../../collect/feedback/feedback.js";
 import { collectGit } from "../../collect/git/collect-git.js";
 import { loadWorkbenchFiles } from "../../collect/workbench.js";
 import { readNotes } from "../../store/notes.js";

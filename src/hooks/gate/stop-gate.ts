@@ -11,9 +11,9 @@
  * session is blocked more than `MAX_GATE_BLOCKS` times (Claude Code forces a stop after 8).
  */
 import { createHash } from "node:crypto";
-import type { CleanState, CleanStateItem, Note, Workbench } from "../../snapshot/types.js";
+import type { CleanState, CleanStateItem, Note, Workbench } from "../../model/snapshot/types.js";
 import { collectOpenRiskTexts, isNamedInRisks } from "../../check/open-risk-texts.js";
-import { openNotes } from "../../snapshot/open-notes.js";
+import { openNotes } from "../../model/snapshot/open-notes.js";
 import type { GateMode } from "../config.js";
 import type { HookState } from "../hook-state.js";
 

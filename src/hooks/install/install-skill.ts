@@ -15,8 +15,8 @@ import { existsSync, readdirSync, rmdirSync } from "node:fs";
 import { mkdir, readFile, unlink } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { InputError } from "../../errors.js";
-import { writeFileAtomic } from "../../store/atomic-write.js";
-import { packageRoot } from "../../util/package-root.js";
+import { writeFileAtomic } from "../../platform/atomic-write.js";
+import { packageRoot } from "../../platform/package-root.js";
 
 /** The agents that load Agent Skills. */
 export const SKILL_AGENTS = ["claude", "codex", "gemini"] as const;

@@ -4,11 +4,11 @@
  * something changed. A file that is not valid JSON is refused (InputError, exit 2) and left as
  * it was: we never rewrite a file we could not read.
  */
-import { describeJsonSyntaxError } from "../../collect/json/position.js";
+import { describeJsonSyntaxError } from "../../json/position.js";
 import { mkdir, readFile, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { InputError } from "../../errors.js";
-import { writeFileAtomic } from "../../store/atomic-write.js";
+import { writeFileAtomic } from "../../platform/atomic-write.js";
 import { CODEX_SESSION_END_SINCE, judgeCodexVersion } from "./codex-version.js";
 import type { GateMode } from "../config.js";
 import type { HookAgent } from "../protocol/read-hook-input.js";

@@ -6,7 +6,7 @@
 import { accessSync, constants, existsSync, readFileSync, statSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { packageRoot } from "../../util/package-root.js";
+import { packageRoot } from "../../platform/package-root.js";
 import { DEFAULT_BASE_COMMAND } from "./settings-merge.js";
 
 /** The launcher chosen and, when it is not the plain name, why. */

@@ -4,7 +4,7 @@
  */
 import type { BriefingFormat } from "../../resume/briefing.js";
 import type { GateMode } from "../config.js";
-import type { AgentKind } from "../../snapshot/types.js";
+import type { AgentKind } from "../../model/snapshot/types.js";
 import type { HookAgent, HookInput } from "./read-hook-input.js";
 
 /** One agent's hook protocol. */

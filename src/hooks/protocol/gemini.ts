@@ -17,7 +17,7 @@
  */
 import { realpathSync } from "node:fs";
 import { resolve } from "node:path";
-import { findWorkTreeTop } from "../../collect/git/locate-repo.js";
+import { findWorkTreeTop } from "../../platform/locate-repo.js";
 import type { HookAction, HookAdapter } from "./adapter.js";
 import { readHookConfig } from "../config.js";
 import type { HookInput } from "./read-hook-input.js";

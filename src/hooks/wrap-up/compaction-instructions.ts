@@ -6,7 +6,7 @@
  * `MAX_COMPACTION_CHARS` characters, every value on one line.
  */
 import { oneLine as briefingLine } from "../../resume/briefing-line.js";
-import type { Packet } from "../../packet/types.js";
+import type { Packet } from "../../model/packet/types.js";
 
 /** Claude Code's compaction prompt is long already: stay well under a page. */
 export const MAX_COMPACTION_CHARS = 2_000;

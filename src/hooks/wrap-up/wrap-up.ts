@@ -9,7 +9,7 @@
  * reads the tiny config, reads the transcript's last tens of kilobytes and compares two numbers.
  */
 import { resolve } from "node:path";
-import { locateRepo } from "../../collect/git/locate-repo.js";
+import { locateRepo } from "../../platform/locate-repo.js";
 import { readHookConfig } from "../config.js";
 import {
   computeFill,
@@ -19,7 +19,7 @@ import {
   type WindowSource,
 } from "./context-budget.js";
 import type { HookAgent, HookInput } from "../protocol/read-hook-input.js";
-import { readTail } from "../../lines/tail.js";
+import { readTail } from "../../platform/lines/tail.js";
 
 /** How full the context is. */
 export interface ContextFill {

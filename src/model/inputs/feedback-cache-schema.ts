@@ -1,12 +1,12 @@
 /**
  * The zod schema of the feedback-log scan cache (`.handoff/cache/feedback-scan.json`, see
- * src/collect/feedback-cache.ts). The cache is handoff's own file: a value of another shape is
+ * src/collect/feedback/feedback-cache.ts). The cache is handoff's own file: a value of another shape is
  * not an error to report but a cache to ignore, so this answers the saved scan or null.
  */
 import * as z from "zod/mini";
 // Type only: the reader (collect, which does the I/O) passes its version in, so this schema
 // module imports nothing that touches the disk.
-import type { SavedScan } from "../../collect/feedback-cache.js";
+import type { SavedScan } from "../../collect/feedback/feedback-cache.js";
 
 /** A non-negative (or at least `min`) integer that a JSON number holds exactly. */
 const count = (min = 0) => z.int().check(z.gte(min));

@@ -4,7 +4,7 @@
  * the offending value starts in the raw text. Every input reports through it, whichever way it
  * was validated, so this module does not load zod: an issue is only a path and a message.
  */
-import { locateJsonPath } from "../../collect/json/position.js";
+import { locateJsonPath } from "../../json/position.js";
 import { InputError } from "../../errors.js";
 
 /** A field path as a schema names it: object keys and array indexes (zod's `issue.path`). */

@@ -12,7 +12,7 @@ import type {
   Task,
   TaskStatus,
   Verification,
-} from "../../snapshot/types.js";
+} from "../snapshot/types.js";
 import { showJson } from "./input-issue.js";
 import { must, parseInput } from "./zod-kit.js";
 

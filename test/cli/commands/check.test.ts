@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import type { CleanState } from "../../../src/snapshot/types.js";
+import type { CleanState } from "../../../src/model/snapshot/types.js";
 import { runCli } from "../../helpers/run-cli.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "../../helpers/temp-repo.js";
 

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { basename } from "node:path";
 import { after, before, test } from "node:test";
-import type { TranscriptSummary } from "../../../src/snapshot/types.js";
+import type { TranscriptSummary } from "../../../src/model/snapshot/types.js";
 import { runCli } from "../../helpers/run-cli.js";
 import { FIXTURE_CWD, type PlantedFixture, plantFixture } from "../../helpers/session-fixtures.js";
 

@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { packageRoot } from "../../../src/util/package-root.js";
+import { packageRoot } from "../../../src/platform/package-root.js";
 import { fakeToken } from "../../helpers/fake-secrets.js";
 import { runCli } from "../../helpers/run-cli.js";
 

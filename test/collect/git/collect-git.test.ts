@@ -3,9 +3,9 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { after, test } from "node:test";
 import { collectGit } from "../../../src/collect/git/collect-git.js";
-import { locateRepo } from "../../../src/collect/git/locate-repo.js";
+import { locateRepo } from "../../../src/platform/locate-repo.js";
 import { InputError } from "../../../src/errors.js";
-import type { GitState } from "../../../src/snapshot/types.js";
+import type { GitState } from "../../../src/model/snapshot/types.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "../../helpers/temp-repo.js";
 
 const dirs: string[] = [];

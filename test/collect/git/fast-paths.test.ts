@@ -10,7 +10,7 @@ import {
   readBranchAndHeadFromFiles,
 } from "../../../src/collect/git/branch-head.js";
 import { collectGit } from "../../../src/collect/git/collect-git.js";
-import { locateRepo } from "../../../src/collect/git/locate-repo.js";
+import { locateRepo } from "../../../src/platform/locate-repo.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "../../helpers/temp-repo.js";
 
 const dirs: string[] = [];

@@ -9,7 +9,7 @@ import { test } from "node:test";
 import fc from "fast-check";
 import { type ParsedStatus, parseStatus } from "../../../src/collect/git/parse-status.js";
 import { type ListedWorktree, parseWorktrees } from "../../../src/collect/git/parse-worktrees.js";
-import type { FileChange, FileChangeKind } from "../../../src/snapshot/types.js";
+import type { FileChange, FileChangeKind } from "../../../src/model/snapshot/types.js";
 
 const RUNS = { numRuns: 300 };
 

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { runGit } from "../../../src/collect/git/run-git.js";
+import { runGit } from "../../../src/platform/run-git.js";
 import { parseStatus } from "../../../src/collect/git/parse-status.js";
 import { parseWorktrees } from "../../../src/collect/git/parse-worktrees.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "../../helpers/temp-repo.js";

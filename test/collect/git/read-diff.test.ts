@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { parseStatus } from "../../../src/collect/git/parse-status.js";
 import { diffPathsOf, readWorktreeDiff } from "../../../src/collect/git/read-diff.js";
-import { runGit } from "../../../src/collect/git/run-git.js";
+import { runGit } from "../../../src/platform/run-git.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "../../helpers/temp-repo.js";
 
 async function limitedAndWhole(dir: string) {

@@ -11,8 +11,8 @@ import {
   ingestTranscript,
   readTranscriptRecords,
 } from "../../../src/collect/transcripts/index.js";
-import type { AgentKind, FeedbackRecord } from "../../../src/snapshot/types.js";
-import { packageRoot } from "../../../src/util/package-root.js";
+import type { AgentKind, FeedbackRecord } from "../../../src/model/snapshot/types.js";
+import { packageRoot } from "../../../src/platform/package-root.js";
 
 const DIR = join(packageRoot(), "test", "fixtures", "agents");
 

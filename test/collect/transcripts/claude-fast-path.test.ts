@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { ClaudeParser } from "../../../src/collect/transcripts/claude.js";
 import type { TranscriptEvent } from "../../../src/collect/transcripts/events.js";
 import { clipTail } from "../../../src/collect/transcripts/events.js";
-import { LazyString } from "../../../src/collect/json/lazy-string.js";
+import { LazyString } from "../../../src/json/lazy-string.js";
 import {
   embedLine,
   fixtureFolder,

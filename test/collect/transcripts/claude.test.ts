@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { ingestTranscript, readTranscriptRecords } from "../../../src/collect/transcripts/index.js";
-import type { FeedbackRecord } from "../../../src/snapshot/types.js";
+import type { FeedbackRecord } from "../../../src/model/snapshot/types.js";
 
 async function records(path: string): Promise<FeedbackRecord[]> {
   const out: FeedbackRecord[] = [];

@@ -14,7 +14,7 @@ import {
   patchFiles,
 } from "../../../src/collect/transcripts/codex-output.js";
 import { ingestTranscript, readTranscriptRecords } from "../../../src/collect/transcripts/index.js";
-import type { FeedbackRecord } from "../../../src/snapshot/types.js";
+import type { FeedbackRecord } from "../../../src/model/snapshot/types.js";
 import { transcriptFixture } from "../../helpers/hook-process.js";
 
 const fixture = (name: string) => transcriptFixture("codex", name);

@@ -17,8 +17,8 @@ import { ingestTranscript } from "../../../src/collect/transcripts/index.js";
 import { OpenCodeParser } from "../../../src/collect/transcripts/opencode.js";
 import { TranscriptAccumulator } from "../../../src/collect/transcripts/summary.js";
 import { InputError } from "../../../src/errors.js";
-import type { AgentKind } from "../../../src/snapshot/types.js";
-import { packageRoot } from "../../../src/util/package-root.js";
+import type { AgentKind } from "../../../src/model/snapshot/types.js";
+import { packageRoot } from "../../../src/platform/package-root.js";
 
 const DIR = join(packageRoot(), "test", "fixtures", "transcripts");
 

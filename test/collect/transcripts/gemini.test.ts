@@ -16,8 +16,8 @@ import {
   readTranscriptRecords,
 } from "../../../src/collect/transcripts/index.js";
 import { InputError } from "../../../src/errors.js";
-import type { FeedbackRecord } from "../../../src/snapshot/types.js";
-import { packageRoot } from "../../../src/util/package-root.js";
+import type { FeedbackRecord } from "../../../src/model/snapshot/types.js";
+import { packageRoot } from "../../../src/platform/package-root.js";
 import { removeDir } from "../../helpers/temp-repo.js";
 
 const REAL = join(packageRoot(), "test", "fixtures", "agents", "gemini-0.61.0");

@@ -15,7 +15,7 @@ import {
   readTranscriptEvents,
 } from "../../../src/collect/transcripts/index.js";
 import { TranscriptAccumulator } from "../../../src/collect/transcripts/summary.js";
-import { packageRoot } from "../../../src/util/package-root.js";
+import { packageRoot } from "../../../src/platform/package-root.js";
 
 const DIR = join(packageRoot(), "test", "fixtures", "transcripts", "claude");
 const HOME = "/nonexistent-home";

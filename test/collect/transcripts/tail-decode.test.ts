@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
 import { clipTail, parseIso } from "../../../src/collect/transcripts/events.js";
-import { decodeRaw, LazyString } from "../../../src/collect/json/lazy-string.js";
+import { decodeRaw, LazyString } from "../../../src/json/lazy-string.js";
 
 /** Text of every kind a tool output holds: ASCII, ✓, emoji, control characters, lone surrogates. */
 const piece = fc.oneof(

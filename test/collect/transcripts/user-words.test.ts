@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { ingestTranscript } from "../../../src/collect/transcripts/index.js";
-import type { TranscriptSummary } from "../../../src/snapshot/types.js";
+import type { TranscriptSummary } from "../../../src/model/snapshot/types.js";
 import { FIXTURE_CWD, type PlantedFixture, plantFixture } from "../../helpers/session-fixtures.js";
 
 const REPORT =

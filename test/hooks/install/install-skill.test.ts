@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { isHandoffSkill, skillSourcePath } from "../../../src/hooks/install/install-skill.js";
-import { packageRoot } from "../../../src/util/package-root.js";
+import { packageRoot } from "../../../src/platform/package-root.js";
 import { runCli } from "../../helpers/run-cli.js";
 import { makeRepo, removeDir } from "../../helpers/temp-repo.js";
 

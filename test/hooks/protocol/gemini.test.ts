@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { packageRoot } from "../../../src/util/package-root.js";
+import { packageRoot } from "../../../src/platform/package-root.js";
 import {
   hookInput,
   hookLogLines,

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { locateJsonPath } from "../../../src/collect/json/position.js";
+import { locateJsonPath } from "../../../src/json/position.js";
 import { formatInputIssue, renderFieldPath } from "../../../src/model/inputs/input-issue.js";
 
 /** Every path to a value inside `value`, the root included. */

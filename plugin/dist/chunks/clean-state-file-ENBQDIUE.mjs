@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{redactCleanState,writeCleanState}from"./chunk-XVW75QBJ.mjs";import"./chunk-LDHVKRON.mjs";import"./chunk-PW32XGWW.mjs";import"./chunk-OXLWCJW7.mjs";import"./chunk-YASPHM64.mjs";import"./chunk-AY2MVYBC.mjs";import"./chunk-LMU6GDED.mjs";import"./chunk-XSA66AKN.mjs";import"./chunk-HKD62IE2.mjs";import"./chunk-UL26HAUG.mjs";export{redactCleanState,writeCleanState};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{redactCleanState,writeCleanState}from"./chunk-QTYV72LS.mjs";import"./chunk-X2TOULJT.mjs";import"./chunk-FIB34HNI.mjs";import"./chunk-JLF2NMX5.mjs";import"./chunk-MJFZM3B2.mjs";import"./chunk-WA6P46EC.mjs";import"./chunk-4TKOBROW.mjs";import"./chunk-UQ7G2QG2.mjs";export{redactCleanState,writeCleanState};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{PERSONAL_CONFIG_FILES,SHARED_CONFIG_FILES,findOwnConfigChanges,isConfigPath,isOwnConfigChange,withoutHandoffEntries}from"./chunk-RT6DOVEK.mjs";import"./chunk-6FX7OSIS.mjs";import"./chunk-5FAWH4KP.mjs";import"./chunk-7AJTUL64.mjs";import"./chunk-HKD62IE2.mjs";import"./chunk-UL26HAUG.mjs";export{PERSONAL_CONFIG_FILES,SHARED_CONFIG_FILES,findOwnConfigChanges,isConfigPath,isOwnConfigChange,withoutHandoffEntries};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{run,runSync,usage}from"./chunk-BV4ALQ2E.mjs";import"./chunk-VRZYSBR2.mjs";import"./chunk-4PIBESF7.mjs";import"./chunk-UIE6B5MM.mjs";import"./chunk-Y7JCMG2G.mjs";import"./chunk-ELVCL2VY.mjs";import"./chunk-3Q3YKSMH.mjs";import"./chunk-E4WNP7WH.mjs";import"./chunk-SIQBFI73.mjs";import"./chunk-7AJTUL64.mjs";import"./chunk-HKD62IE2.mjs";import"./chunk-UL26HAUG.mjs";export{run,runSync,usage};

@@ -1,0 +1,386 @@
+/**
+ * Streams `feedback_record.jsonl` and its rotations through the trim (SPEC §2.2, §4).
+ *
+ * The trim shows a passing record only while it is among the last K, and a failure only as the
+ * latest of its command's group. So a line is first read from its bytes (`readFeedbackFields`:
+ * a JSON object whose `"exit_code"` is a plain integer or `null` and whose `"command"` is a
+ * string or a list of strings, found without reading through its output tails). A passing line
+ * is then only counted (its offset is kept while it is in the window), never decoded; a failing
+ * one gives its command and exit code. At the end, only the last K lines and the latest failure
+ * of each group are re-read and parsed in full. Any line the byte reading is unsure of is parsed
+ * in full at once. This is what keeps `write` near the cost of reading the file (SPEC §11),
+ * whatever the order of the keys or the length of the tails.
+ *
+ * The price: a line of the right shape that is broken further in (say, a bad escape inside its
+ * output tail) is found only if it is re-read, i.e. if the trim shows it.
+ */
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import {
+  type FeedbackRecord,
+  type FeedbackSummary,
+  MAX_SKIPPED_LISTED,
+} from "../../model/snapshot/types.js";
+import { FeedbackTrimmer, isTestCommand } from "../../trim/trim.js";
+import { assertInsideRoot } from "../../platform/inside-root.js";
+import {
+  hashBefore,
+  identifyFiles,
+  loadScanCache,
+  type ResumePoint,
+  type SavedScan,
+  saveScanCache,
+} from "./feedback-cache.js";
+import { FailedCommands } from "./failed-commands.js";
+import { normaliseCommand, parseFeedbackLine } from "./feedback-record.js";
+import { restoreScan, type ScanState, saveScan } from "./feedback-scan-state.js";
+import { type LineLocation, LineReader, LineWindow, locationOf } from "./feedback-window.js";
+import { assertReadableFile } from "../input-file.js";
+import { scanLinesBackward } from "../../platform/lines/backward.js";
+import { scanLines } from "../../platform/lines/forward.js";
+import type { LineRef } from "../../platform/lines/line.js";
+import { type FeedbackFields, readFeedbackFields } from "../../json/feedback-fields.js";
+
+export const FEEDBACK_FILE = "feedback_record.jsonl";
+/** Rotations `.5` (oldest) … `.1`, then the live file. */
+const ROTATIONS = [5, 4, 3, 2, 1];
+/** How far back from the end to look for the latest test-like command. */
+const TEST_SCAN_BYTES = 64 * 1024 * 1024;
+/** The trim's bound on failure groups (trim.ts's MAX_GROUPS), for the commands kept beside it. */
+const MAX_HELD_GROUPS = 256;
+
+/** The feedback log files present under `root`, oldest first, as repo-relative paths. */
+export function findFeedbackFiles(root: string): string[] {
+  const names = [...ROTATIONS.map((n) => `${FEEDBACK_FILE}.${n}`), FEEDBACK_FILE];
+  return names.filter((name) => existsSync(join(root, name)) || isSymlinkLoop(join(root, name)));
+}
+
+/** A symlink loop "does not exist" to existsSync; it must be reported, not ignored. */
+function isSymlinkLoop(path: string): boolean {
+  try {
+    statSync(path);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ELOOP";
+  }
+}
+
+type Skip = (file: string, line: number, reason: string) => void;
+
+/** Progress of a long read: which file, bytes read so far, its size. */
+export type ProgressReporter = (file: string, bytesRead: number, totalBytes: number) => void;
+
+/** Use the scan cache (`feedback-cache.ts`); `warn` gets one line when it is unreadable. */
+export interface ScanCacheOptions {
+  warn: (message: string) => void;
+  /** Hand the cache's save over instead of running it (`CollectOptions.deferWrite`). */
+  defer?: (write: () => Promise<void>) => void;
+}
+
+/**
+ * Stream the given log files (repo-relative, oldest first) into a FeedbackSummary. With `cache`,
+ * the scan starts where the previous one stopped when the files allow it, and saves where it
+ * stopped for the next one; the result is the same either way.
+ */
+export async function readFeedbackLog(
+  root: string,
+  files: string[],
+  k: number,
+  onProgress?: ProgressReporter,
+  cache?: ScanCacheOptions,
+): Promise<FeedbackSummary> {
+  for (const file of files) {
+    const path = join(root, file);
+    assertReadableFile(path, file);
+    assertInsideRoot(root, path, file);
+  }
+  const lines = new LineReader(root);
+  try {
+    const identities = cache && files.length > 0 ? await identifyFiles(root, files) : null;
+    const saved = cache ? await loadScanCache(root, files, k, cache.warn) : null;
+    const restored = saved ? await restoreScan(saved, k, lines) : null;
+    const state = restored ?? {
+      trimmer: new FeedbackTrimmer(k),
+      window: new LineWindow(k),
+      failed: new FailedCommands(),
+      skipped: [],
+      skippedCount: 0,
+    };
+    let snapshot: SavedScan | null = null;
+    const first = restored ? files.length - 1 : 0;
+    for (const [index, file] of files.entries()) {
+      if (index < first) continue;
+      const isLast = index === files.length - 1;
+      const from: ResumePoint =
+        restored && saved ? { offset: saved.resume.offset, lineNo: saved.resume.line_no } : START;
+      await scanFile(root, file, state, index === first ? from : START, {
+        onProgress,
+        // The state after the last complete line is what the next scan can resume from.
+        onComplete:
+          identities && isLast
+            ? (at) => {
+                snapshot = saveScan(state, k, identities, at);
+              }
+            : undefined,
+      });
+    }
+    const summary = await finishScan(root, files, state, lines);
+    if (cache && snapshot !== null) {
+      const done: SavedScan = snapshot;
+      done.resume.hash = await hashBefore(join(root, files.at(-1) as string), done.resume.offset);
+      const save = () =>
+        saveScanCache(root, done).catch((error: Error) =>
+          cache.warn(`could not save the feedback-log scan cache: ${error.message}`),
+        );
+      if (cache.defer) cache.defer(save);
+      else await save();
+    }
+    return summary;
+  } finally {
+    await lines.close();
+  }
+}
+
+const START: ResumePoint = { offset: 0, lineNo: 1 };
+
+/** Scan one file from `from` into `state`. */
+async function scanFile(
+  root: string,
+  file: string,
+  state: ScanState,
+  from: ResumePoint,
+  hooks: { onProgress?: ProgressReporter; onComplete?: ((at: ResumePoint) => void) | undefined },
+): Promise<void> {
+  const { trimmer, window, failed } = state;
+  const skip: Skip = (f, line, reason) => skipLine(state, f, line, reason);
+  const visit = (line: LineRef) => {
+    const { buf } = line;
+    let first = line.start;
+    let last = line.end;
+    while (first < last && isSpace(buf[first])) first++;
+    while (last > first && isSpace(buf[last - 1])) last--;
+    if (first === last) return; // blank lines are not records
+    const position = trimmer.position;
+    const fields = readFeedbackFields(buf, first, last);
+    if (fields?.exitCode === 0) {
+      trimmer.skipPassing();
+      if (failed.size > 0) {
+        const { commandStart, commandEnd, commandIsString } = fields;
+        const command = failed.match(buf, commandStart, commandEnd, commandIsString);
+        if (command !== undefined) trimmer.notePassing(command);
+      }
+      window.push(position, file, line, undefined);
+      return;
+    }
+    const quick = fields && readFailure(buf, fields);
+    if (quick !== undefined) {
+      addFailure(state, quick, locationOf(file, line));
+      window.push(position, file, line, quick);
+      return;
+    }
+    // The located reason costs a second look at the line: only for the lines that are listed.
+    const listed = state.skipped.length < MAX_SKIPPED_LISTED;
+    const parsed = parseFeedbackLine(
+      buf.toString("utf8", first, last),
+      listed ? { file, line: line.lineNo } : undefined,
+    );
+    if (!parsed.ok) {
+      skip(file, line.lineNo, parsed.reason);
+      return;
+    }
+    if (parsed.record.exit_code === 0) {
+      trimmer.skipPassing();
+      trimmer.notePassing(parsed.record.command);
+    } else addFailure(state, parsed.record, locationOf(file, line));
+    window.push(position, file, line, parsed.record);
+  };
+  const path = join(root, file);
+  const { onProgress, onComplete } = hooks;
+  const size = onProgress ? statSync(path).size : 0;
+  await scanLines(
+    path,
+    visit,
+    (lineNo, _offset, length) => skip(file, lineNo, `line of ${length} bytes is too long to read`),
+    {
+      onProgress: onProgress && ((bytes) => onProgress(file, bytes, size)),
+      startOffset: from.offset,
+      startLineNo: from.lineNo,
+      onComplete: onComplete && ((offset, lineNo) => onComplete({ offset, lineNo })),
+    },
+  );
+}
+
+/** Feed a failure to the trim, and remember its command for `passed_later`. */
+function addFailure(state: ScanState, record: FeedbackRecord, at: LineLocation): void {
+  state.trimmer.addFailure(record, at);
+  state.failed.add(record.command);
+  // The trim holds a bounded number of groups; so does this.
+  if (state.failed.size > 4 * MAX_HELD_GROUPS)
+    state.failed.retain((c) => state.trimmer.hasFailed(c));
+}
+
+function skipLine(state: ScanState, file: string, line: number, reason: string): void {
+  state.skippedCount++;
+  if (state.skipped.length < MAX_SKIPPED_LISTED) state.skipped.push({ file, line, reason });
+}
+
+/** The trim's last step: re-read the lines it shows, find the latest test run. */
+async function finishScan(
+  root: string,
+  files: string[],
+  state: ScanState,
+  lines: LineReader,
+): Promise<FeedbackSummary> {
+  const { trimmer, window, skipped } = state;
+  const skip: Skip = (file, line, reason) => skipLine(state, file, line, reason);
+  // The backward search for the latest test run reads while the shown lines are re-read.
+  const lastTest = findLastTestCommand(root, files);
+  lastTest.catch(() => {});
+  let rejectedLate = 0;
+  const failures = trimmer.failureLocations();
+  const entries = window.entries();
+  // Failures in the window are shown through their group; only passing lines need reading.
+  const passing = entries.filter((entry) => entry.record === undefined);
+  const records = await rereadAll(
+    lines,
+    [...failures.map(({ location }) => location as LineLocation), ...passing],
+    skip,
+  );
+  failures.forEach(({ command }, i) => {
+    const record = records[i];
+    if (record) trimmer.fillLast(command, record);
+  });
+  const reread = new Map(passing.map((entry, i) => [entry, records[failures.length + i]]));
+  const recent: [number, FeedbackRecord][] = [];
+  for (const entry of entries) {
+    const record = entry.record ?? reread.get(entry);
+    if (record) recent.push([entry.position, record]);
+    else rejectedLate++;
+  }
+  trimmer.setRecent(recent);
+  trimmer.setLastTest(await lastTest);
+  skipped.sort((a, b) => files.indexOf(a.file) - files.indexOf(b.file) || a.line - b.line);
+  const result = trimmer.result();
+  return {
+    files,
+    // A line of passing shape that failed its full parse was counted before it was read.
+    total: result.total - rejectedLate,
+    failures: result.failures,
+    tail: result.tail,
+    commands: result.commands,
+    skipped,
+    skipped_count: state.skippedCount,
+    last_test: result.last_test,
+    passed_later: result.passed_later,
+  };
+}
+
+/**
+ * A failing line read from its bytes: a record holding only its command and exit code, or
+ * undefined when only a full parse can tell.
+ */
+function readFailure(buf: Buffer, fields: FeedbackFields): FeedbackRecord | undefined {
+  // Only the command is decoded (an argv list joined as the full parse joins it), never the
+  // output tails around it.
+  const command = decodeCommand(buf, fields.commandStart, fields.commandEnd);
+  return command === undefined ? undefined : { command, exit_code: fields.exitCode };
+}
+
+/** A command's JSON (a string literal or an argv list), decoded as the full parse does. */
+function decodeCommand(buf: Buffer, start: number, end: number): string | undefined {
+  try {
+    return normaliseCommand(JSON.parse(buf.toString("utf8", start, end)));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Lines re-read at once at most, and bytes in flight: a few reads hide each other's latency. */
+const REREAD_BATCH_LINES = 64;
+const REREAD_BATCH_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The records at `locations`, re-read a batch at a time (the reads of a batch in parallel) and
+ * parsed in order, so lines that fail their full parse are reported in the same order.
+ */
+async function rereadAll(
+  lines: LineReader,
+  locations: readonly LineLocation[],
+  skip: Skip,
+): Promise<(FeedbackRecord | undefined)[]> {
+  const records: (FeedbackRecord | undefined)[] = [];
+  for (let from = 0; from < locations.length; ) {
+    let to = from;
+    let bytes = 0;
+    while (to < locations.length && to - from < REREAD_BATCH_LINES) {
+      bytes += (locations[to] as LineLocation).length;
+      to++;
+      if (bytes >= REREAD_BATCH_BYTES) break;
+    }
+    const batch = locations.slice(from, to);
+    const read = await Promise.all(batch.map((location) => lines.read(location)));
+    batch.forEach((location, i) => {
+      const parsed = parseFeedbackLine((read[i] as Buffer).toString("utf8").trim(), {
+        file: location.file,
+        line: location.lineNo,
+      });
+      if (parsed.ok) records.push(parsed.record);
+      else {
+        skip(location.file, location.lineNo, parsed.reason);
+        records.push(undefined);
+      }
+    });
+    from = to;
+  }
+  return records;
+}
+
+/**
+ * The latest test-like command and its exit code, found by reading the log backwards from its
+ * end (the clean-state check needs it, and it is almost always near the end). A test run older
+ * than the last 64 MB of the log is too old to judge the session by: null then.
+ */
+async function findLastTestCommand(
+  root: string,
+  files: string[],
+): Promise<{ command: string; exit_code: number | null } | null> {
+  let budget = TEST_SCAN_BYTES;
+  for (const file of [...files].reverse()) {
+    let found: { command: string; exit_code: number | null } | null = null;
+    await scanLinesBackward(
+      join(root, file),
+      (line) => {
+        budget -= line.end - line.start + 1;
+        const record = readCommandAndExit(line);
+        if (record !== undefined && isTestCommand(record.command)) {
+          found = record;
+          return true;
+        }
+        return budget <= 0;
+      },
+      budget,
+    );
+    if (found !== null || budget <= 0) return found;
+  }
+  return null;
+}
+
+/** A line's command and exit code: from its bytes when they tell, else by a full parse. */
+function readCommandAndExit(line: LineRef): FeedbackRecord | undefined {
+  const { buf } = line;
+  let first = line.start;
+  let last = line.end;
+  while (first < last && isSpace(buf[first])) first++;
+  while (last > first && isSpace(buf[last - 1])) last--;
+  const fields = readFeedbackFields(buf, first, last);
+  if (fields !== undefined) {
+    const command = decodeCommand(buf, fields.commandStart, fields.commandEnd);
+    if (command !== undefined) return { command, exit_code: fields.exitCode };
+  }
+  const parsed = parseFeedbackLine(buf.toString("utf8", first, last).trim());
+  return parsed.ok ? parsed.record : undefined;
+}
+
+function isSpace(byte: number | undefined): boolean {
+  return byte === 0x20 || byte === 0x09 || byte === 0x0d || byte === 0x0a;
+}

@@ -1,0 +1,115 @@
+import { spawn } from "node:child_process";
+import { InputError } from "../errors.js";
+
+/** The fixed shape of every git call, success or failure (after execa). */
+export interface GitResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+  /** True when stdout passed `maxBuffer`: git was stopped and `stdout` holds the first part. */
+  truncated?: boolean;
+}
+
+/** Options of one git call. */
+export interface RunGitOptions {
+  /** Text written to git's stdin. */
+  input?: string;
+  /** Bytes of stdout kept; past it git is stopped and the result is marked `truncated`. */
+  maxBuffer?: number;
+}
+
+// Variables that would point git at another repository, index or work tree than `cwd`: a
+// handoff run from inside a git hook inherits them, and must still read the repo at `--root`.
+const REDIRECTING_ENV = [
+  "GIT_DIR",
+  "GIT_WORK_TREE",
+  "GIT_INDEX_FILE",
+  "GIT_COMMON_DIR",
+  "GIT_OBJECT_DIRECTORY",
+  "GIT_NAMESPACE",
+  "GIT_PREFIX",
+];
+
+/**
+ * The environment every git call of the tool runs in: the user's, minus the variables that
+ * would point git at another repository, with no prompt, pager or editor (nothing may wait on a
+ * terminal) and `extra` on top.
+ */
+export function gitEnvironment(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...extra,
+    GIT_TERMINAL_PROMPT: "0",
+    LC_ALL: "C",
+    GIT_OPTIONAL_LOCKS: "0",
+    GIT_PAGER: "cat",
+    GIT_EDITOR: "true",
+  };
+  for (const name of REDIRECTING_ENV) delete env[name];
+  return env;
+}
+
+/**
+ * Run one read-only git command in `cwd`. Never throws for a non-zero exit: callers read
+ * `exitCode`. `--no-optional-locks` keeps `git status` from refreshing the index file, so the
+ * tool never writes to the repository. Beware: porcelain `git diff` against the work tree (with or
+ * without a commit) still rewrites the index when it meets stat-dirty files (git 2.39): use the
+ * plumbing `diff-files` / `diff-index` instead (test/e2e/read-only.test.ts catches it). Throws InputError (exit 2) only when git itself
+ * cannot be started (not installed, not on PATH).
+ */
+export function runGit(
+  cwd: string,
+  args: readonly string[],
+  { input, maxBuffer = 256 * 1024 * 1024 }: RunGitOptions = {},
+): Promise<GitResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("git", ["--no-optional-locks", "-c", "core.quotePath=false", ...args], {
+      cwd,
+      env: gitEnvironment(),
+      stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let size = 0;
+    let truncated = false;
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (truncated) return;
+      if (size + chunk.length > maxBuffer) {
+        out.push(chunk.subarray(0, maxBuffer - size));
+        size = maxBuffer;
+        truncated = true;
+        // The rest is not wanted: stop git instead of draining output nobody reads.
+        child.kill("SIGTERM");
+        return;
+      }
+      size += chunk.length;
+      out.push(chunk);
+    });
+    child.stderr?.on("data", (chunk: Buffer) => err.push(chunk));
+    child.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") {
+        reject(
+          new InputError(
+            "git was not found on PATH; install git or fix PATH",
+            {},
+            { cause: error },
+          ),
+        );
+      } else {
+        reject(error);
+      }
+    });
+    child.on("close", (code) => {
+      const result: GitResult = {
+        exitCode: truncated ? 0 : (code ?? 128),
+        stdout: Buffer.concat(out).toString("utf8"),
+        stderr: Buffer.concat(err).toString("utf8"),
+      };
+      if (truncated) result.truncated = true;
+      resolve(result);
+    });
+    // git may exit before reading all of stdin (e.g. a bad argument): that is not our error.
+    child.stdin?.on("error", () => {});
+    if (input !== undefined && child.stdin) child.stdin.end(input);
+  });
+}

@@ -1,0 +1,109 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { pathToFileURL } from "node:url";
+import { generate } from "../../../src/generate/index.js";
+import { validatePacket } from "../../../src/model/packet/validate.js";
+import type { Packet } from "../../../src/model/packet/types.js";
+import type { Snapshot } from "../../../src/model/snapshot/types.js";
+import { packageRoot } from "../../../src/platform/package-root.js";
+import { makeSampleSnapshot } from "../../helpers/sample-snapshot.js";
+
+/** Variants that exercise every optional shape of the packet. */
+function makeVariants(): Snapshot[] {
+  const detached = makeSampleSnapshot();
+  detached.git!.branch = null;
+  detached.git!.detached = true;
+  const noGit = makeSampleSnapshot();
+  noGit.git = null;
+  const allowed = makeSampleSnapshot();
+  allowed.workbench.agent_state = null;
+  allowed.transcript = null;
+  allowed.options = {
+    ...allowed.options,
+    task_id: "T-009",
+    allow_missing_next: true,
+    allow_unverified: true,
+  };
+  const proven = makeSampleSnapshot();
+  proven.notes.push({ id: "n-p", kind: "proof", text: "T-002 verified live" });
+  return [makeSampleSnapshot(), detached, noGit, allowed, proven];
+}
+
+test("every generated packet validates against the shipped schema", () => {
+  for (const snapshot of makeVariants()) {
+    const { payload, json } = generate(snapshot);
+    assert.deepEqual(validatePacket(payload), []);
+    assert.deepEqual(validatePacket(JSON.parse(json)), [], "the written bytes validate too");
+  }
+});
+
+test("the schema is draft 2020-12 and lists every packet field", () => {
+  const schema = JSON.parse(
+    readFileSync(join(packageRoot(), "schema", "handoff.schema.json"), "utf8"),
+  ) as {
+    $schema: string;
+    additionalProperties: boolean;
+    required: string[];
+  };
+  assert.equal(schema.$schema, "https://json-schema.org/draft/2020-12/schema");
+  assert.equal(schema.additionalProperties, false);
+  const { payload } = generate(makeSampleSnapshot());
+  assert.deepEqual([...schema.required].sort(), Object.keys(payload).sort());
+});
+
+test("invalid packets are rejected with readable errors", () => {
+  const { payload } = generate(makeSampleSnapshot());
+  const broken = (change: (p: Record<string, unknown>) => void): string[] => {
+    const copy = structuredClone(payload) as unknown as Record<string, unknown>;
+    change(copy);
+    return validatePacket(copy);
+  };
+  assert.deepEqual(
+    broken((p) => {
+      p["extra"] = 1;
+    }),
+    ["(packet) must NOT have additional properties (extra)"],
+  );
+  assert.deepEqual(
+    broken((p) => {
+      delete p["summary"];
+    }),
+    ["(packet) must have required property 'summary'"],
+  );
+  assert.ok(
+    broken((p) => {
+      (p as unknown as Packet).open_risks = [{ severity: "fatal" as "block", detail: "x" }];
+    })[0]?.startsWith("/open_risks/0/severity"),
+  );
+  assert.ok(
+    broken((p) => {
+      (p as unknown as Packet).where.worktrees = [
+        { path: "/abs/path", branch: null, dirty: false },
+      ];
+    }).length > 0,
+  );
+  assert.ok(
+    broken((p) => {
+      (p as unknown as Packet).items = [{ name: "x", status: "STILL-BUILDING" }];
+    }).length > 0,
+    "STILL-BUILDING needs missing_proof",
+  );
+  assert.ok(
+    broken((p) => {
+      (p as unknown as Packet).failed_attempts = ["npm test failed"];
+    }).length > 0,
+  );
+});
+
+test("the committed standalone validator is a fresh compile of the shipped schema", async () => {
+  const script = (await import(
+    pathToFileURL(join(packageRoot(), "scripts", "build-validator.mjs")).href
+  )) as { renderValidator: () => string };
+  const committed = readFileSync(
+    join(packageRoot(), "src", "model", "packet", "schema-validator.generated.ts"),
+    "utf8",
+  );
+  assert.ok(committed === script.renderValidator(), "run 'npm run build:validator' and commit it");
+});

@@ -59,7 +59,10 @@ export function resolveNextAction(snapshot: Snapshot): NextAction {
   const report = resolveAgentReport(snapshot);
   const marked = report === null ? null : findMarkedNextStep(report);
   if (marked !== null) return { text: `${capitalize(marked)} ${FROM_REPORT}`, source: "report" };
-  const todo = snapshot.transcript?.todos.find((item) => item.status === "in_progress");
+  // A to-do list the session went on past is no next action: its "in progress" may be done.
+  const todo = snapshot.transcript?.todos_stale
+    ? undefined
+    : snapshot.transcript?.todos.find((item) => item.status === "in_progress");
   if (todo && todo.content.trim() !== "")
     return { text: todo.content.trim(), source: "transcript" };
   const step = report === null ? null : findNextStep(report);

@@ -36,6 +36,10 @@ export function resolveObjective(snapshot: Snapshot, taskId: string | null): str
   return null;
 }
 
+/** The label of a to-do from a list the session went on past (see `todos_stale`). */
+export const STALE_TODO =
+  "(as the agent last left its to-do list; later work and its final report came after)";
+
 /** Landed commits (newest first) and what is in progress or queued on the boards. */
 export function buildState(snapshot: Snapshot): PacketState {
   const inProgress: string[] = [];
@@ -50,9 +54,12 @@ export function buildState(snapshot: Snapshot): PacketState {
     else if (entry.status === "blocked") inProgress.push(`${label} (blocked)`);
     else if (entry.status === "todo") queued.push(label);
   }
+  // A list the session went on past is said to be as the agent left it: its "in progress"
+  // may be done by now (the final report is the newer word).
+  const stale = snapshot.transcript?.todos_stale === true ? ` ${STALE_TODO}` : "";
   for (const todo of snapshot.transcript?.todos ?? []) {
-    if (todo.status === "in_progress") inProgress.push(`to-do: ${todo.content}`);
-    else if (todo.status === "pending") queued.push(`to-do: ${todo.content}`);
+    if (todo.status === "in_progress") inProgress.push(`to-do: ${todo.content}${stale}`);
+    else if (todo.status === "pending") queued.push(`to-do: ${todo.content}${stale}`);
   }
   // No transcript this time: the session's open to-dos carry forward, labelled.
   if (snapshot.transcript === null) {

@@ -215,6 +215,7 @@ const SAMPLE: Snapshot = {
       { content: "Wire the limiter into the server", status: "in_progress" },
       { content: "Add Retry-After header", status: "pending" },
     ],
+    todos_stale: false,
     compactions: 1,
     skipped: 0,
     interrupted: 0,

@@ -63,7 +63,15 @@ export interface AccumulatorView {
   planFiles: Map<string, PlanEntry>;
   planNo: number;
   unknown: number;
+  /** What came after the latest to-do list: work (an edit or a command), a report. */
+  afterTodos: AfterTodos;
   from: AccumulatorSources;
+}
+
+/** What the session did after its latest to-do update (false, false: nothing yet). */
+export interface AfterTodos {
+  work: boolean;
+  report: boolean;
 }
 
 /** The saved state: JSON, no text of the transcript. */
@@ -97,6 +105,7 @@ export interface SavedAccumulator {
   plan_files: { from: SourceRef; order: number }[];
   plan_no: number;
   unknown: number;
+  after_todos: AfterTodos;
 }
 
 /** Thrown inside `saveAccumulator` when a text has no source: nothing is saved then. */
@@ -151,6 +160,7 @@ export function saveAccumulator(view: AccumulatorView): SavedAccumulator | null 
       })),
       plan_no: view.planNo,
       unknown: view.unknown,
+      after_todos: { ...view.afterTodos },
     };
   } catch (error) {
     if (error instanceof Untracked) return null;
@@ -282,5 +292,6 @@ export function restoreAccumulator(
     planFiles,
     planNo: saved.plan_no,
     unknown: saved.unknown,
+    afterTodos: { ...saved.after_todos },
   };
 }

@@ -22,6 +22,7 @@ import type { SourceRef, TranscriptEvent } from "./events.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
 import {
   type AccumulatorSources,
+  type AfterTodos,
   type AccumulatorView,
   type PlanEntry,
   type ReadCount,
@@ -55,6 +56,8 @@ export class TranscriptAccumulator {
   readonly #planFiles = new Map<string, PlanEntry>();
   #planNo = 0;
   #unknown = 0;
+  /** What came after the latest to-do list: a list the session went on past may be stale. */
+  #afterTodos: AfterTodos = { work: false, report: false };
   readonly #from: AccumulatorSources = {
     records: new WeakMap(),
     lastTest: undefined,
@@ -77,13 +80,16 @@ export class TranscriptAccumulator {
         if (event.from !== undefined) this.#from.records.set(event.record, event.from);
         if (isTestCommand(event.record.command)) this.#from.lastTest = event.from;
         if (event.interrupted) this.#interrupted++;
+        this.#afterTodos.work = true;
         break;
       case "edit":
         if (!this.#edited.has(event.path)) this.#edited.set(event.path, event.from);
+        this.#afterTodos.work = true;
         break;
       case "todos":
         this.#todos = event.items;
         this.#from.todos = event.from;
+        this.#afterTodos = { work: false, report: false };
         break;
       case "user":
         if (event.sidechain) {
@@ -96,6 +102,7 @@ export class TranscriptAccumulator {
       case "report":
         this.#report = event.text;
         this.#from.report = event.from;
+        this.#afterTodos.report = true;
         break;
       case "read": {
         const seen = this.#reads.get(event.path);
@@ -187,6 +194,7 @@ export class TranscriptAccumulator {
     for (const [file, entry] of state.planFiles) acc.#planFiles.set(file, entry);
     acc.#planNo = state.planNo;
     acc.#unknown = state.unknown;
+    acc.#afterTodos = state.afterTodos;
     return acc;
   }
 
@@ -212,6 +220,7 @@ export class TranscriptAccumulator {
       planFiles: this.#planFiles,
       planNo: this.#planNo,
       unknown: this.#unknown,
+      afterTodos: this.#afterTodos,
       from: this.#from,
     };
   }
@@ -261,6 +270,7 @@ export class TranscriptAccumulator {
       objective: this.#objective ?? this.#sideObjective,
       edited_files: [...edited].sort(),
       todos: this.#todos,
+      todos_stale: this.#todos.length > 0 && this.#afterTodos.work && this.#afterTodos.report,
       compactions: this.#compactions,
       skipped: this.#skippedCount,
       interrupted: this.#interrupted,

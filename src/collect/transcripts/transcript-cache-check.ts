@@ -82,6 +82,7 @@ const summary = object({
   plan_files: array(ordered),
   plan_no: count(),
   unknown: count(),
+  after_todos: object({ work: boolean, report: boolean }),
 });
 
 const savedScan = object({

@@ -34,6 +34,11 @@ export interface TranscriptSummary {
   objective: string | null;
   edited_files: string[];
   todos: TodoItem[];
+  /**
+   * The session went on after its latest to-do update (an edit or a command, then a report):
+   * the list is as the agent last left it, which may no longer be where the work stands.
+   */
+  todos_stale: boolean;
   compactions: number;
   /** Lines or entries that could not be used. */
   skipped: number;

@@ -224,13 +224,21 @@ export function todoStatus(value: unknown): TodoItem["status"] | undefined {
   return undefined;
 }
 
-/** Normalise a to-do list given as `[{content|step, status}]`; undefined if not a list. */
-export function todoItems(value: unknown): TodoItem[] | undefined {
+/**
+ * Normalise a to-do list given as `[{<text key>, status}]`, the text under the first of
+ * `textKeys` present (Claude Code and OpenCode: `content`, Codex: `step`, Gemini CLI:
+ * `description`); undefined if not a list.
+ */
+export function todoItems(
+  value: unknown,
+  textKeys: readonly string[] = ["content", "step"],
+): TodoItem[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const items: TodoItem[] = [];
   for (const raw of value) {
     if (!isObject(raw)) continue;
-    const content = str(raw["content"]) ?? str(raw["step"]);
+    let content: string | undefined;
+    for (const key of textKeys) content ??= str(raw[key]);
     const status = todoStatus(raw["status"]);
     if (content !== undefined && status !== undefined) items.push({ content, status });
   }

@@ -12,7 +12,7 @@
  * (`<hook_context>…</hook_context>`) is not the user's words and is cut out. Gemini records no cwd: the workspace directory named in the
  * `<session_context>` message it injects first is the session's cwd.
  */
-import type { FeedbackRecord, TodoItem } from "../../model/snapshot/types.js";
+import type { FeedbackRecord } from "../../model/snapshot/types.js";
 import {
   clipCommand,
   clipTail,
@@ -21,7 +21,7 @@ import {
   Span,
   str,
   type TranscriptEvent,
-  todoStatus,
+  todoItems,
 } from "./events.js";
 
 const SHELL_TOOLS = new Set(["run_shell_command", "shell"]);
@@ -119,7 +119,7 @@ export class GeminiParser {
       return path === undefined ? [] : [{ kind: "edit", path }];
     }
     if (TODO_TOOLS.has(name) && status === "success") {
-      const items = todoList(args["todos"]);
+      const items = todoItems(args["todos"], ["description", "content"]);
       return items === undefined ? [] : [{ kind: "todos", items }];
     }
     return [];
@@ -220,17 +220,4 @@ export function parseShellOutput(raw: string): {
     exitCode: exit === null ? undefined : Number(exit[1] ?? exit[0]),
     sections: sections.has("Output"),
   };
-}
-
-/** `write_todos`' `[{description, status}]` as to-do items (a cancelled item is dropped). */
-function todoList(value: unknown): TodoItem[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const items: TodoItem[] = [];
-  for (const raw of value) {
-    if (!isObject(raw)) continue;
-    const content = str(raw["description"]) ?? str(raw["content"]);
-    const status = todoStatus(raw["status"]);
-    if (content !== undefined && status !== undefined) items.push({ content, status });
-  }
-  return items;
 }

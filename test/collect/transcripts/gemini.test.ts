@@ -285,3 +285,43 @@ test("parseShellOutput: sections of 0.61 (exit only when not 0) and of older rel
   const background = parseShellOutput("Command moved to background (PID: 12). Output hidden.");
   assert.equal(background.sections, false);
 });
+
+const TODOS = [
+  { sessionId: "s3", projectHash: "p3", startTime: "2026-02-05T09:00:00.000Z", kind: "main" },
+  { id: "u1", timestamp: "2026-02-05T09:00:01.000Z", type: "user", content: [{ text: "Plan it" }] },
+  {
+    id: "g1",
+    timestamp: "2026-02-05T09:00:02.000Z",
+    type: "gemini",
+    content: "",
+    toolCalls: [
+      {
+        id: "c1",
+        name: "write_todos",
+        args: {
+          todos: [
+            { description: "Read the date module", status: "completed" },
+            { description: "Fix the timezone bug", status: "in_progress" },
+            { description: "Drop the retry", status: "cancelled" },
+            { content: "Add a regression test", status: "pending" },
+          ],
+        },
+        status: "success",
+      },
+    ],
+  },
+]
+  .map((line) => JSON.stringify(line))
+  .join("\n");
+
+test(
+  "write_todos: the to-do list from each item's description (a cancelled item dropped)",
+  withTemp("session.jsonl", `${TODOS}\n`, async (path) => {
+    const summary = await ingestTranscript(path, { k: 5, root: "/nonexistent" });
+    assert.deepEqual(summary.todos, [
+      { content: "Read the date module", status: "completed" },
+      { content: "Fix the timezone bug", status: "in_progress" },
+      { content: "Add a regression test", status: "pending" },
+    ]);
+  }),
+);

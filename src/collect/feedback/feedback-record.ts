@@ -107,3 +107,12 @@ export function normaliseCommand(value: unknown): string | undefined {
 function clipTail(text: string): string {
   return text.length <= TEXT_LIMIT ? text : text.slice(text.length - TEXT_LIMIT);
 }
+
+/** A command's JSON (a string literal or an argv list), decoded as the full parse does. */
+export function decodeCommand(buf: Buffer, start: number, end: number): string | undefined {
+  try {
+    return normaliseCommand(JSON.parse(buf.toString("utf8", start, end)));
+  } catch {
+    return undefined;
+  }
+}

@@ -2,7 +2,7 @@
  * A feedback-log scan's state (the trim, the last K lines, the skipped lines), and its round trip
  * through the scan cache: `saveScan` keeps no text, `restoreScan` re-reads what it needs.
  */
-import type { SkippedLine } from "../../model/snapshot/types.js";
+import { MAX_SKIPPED_LISTED, type SkippedLine } from "../../model/snapshot/types.js";
 import { type FailureGroup, FeedbackTrimmer } from "../../trim/trim.js";
 import { FailedCommands } from "./failed-commands.js";
 import {
@@ -102,4 +102,13 @@ export async function restoreScan(
     skipped: saved.skipped.map((line) => ({ ...line })),
     skippedCount: saved.skipped_count,
   };
+}
+
+/** Reports a line that could not be used: which file, which line, why. */
+export type Skip = (file: string, line: number, reason: string) => void;
+
+/** Count a skipped line in `state`; the first MAX_SKIPPED_LISTED are listed. */
+export function skipLine(state: ScanState, file: string, line: number, reason: string): void {
+  state.skippedCount++;
+  if (state.skipped.length < MAX_SKIPPED_LISTED) state.skipped.push({ file, line, reason });
 }

@@ -21,7 +21,7 @@ import {
   type FeedbackSummary,
   MAX_SKIPPED_LISTED,
 } from "../../model/snapshot/types.js";
-import { FeedbackTrimmer, isTestCommand } from "../../trim/trim.js";
+import { FeedbackTrimmer } from "../../trim/trim.js";
 import { assertInsideRoot } from "../../platform/inside-root.js";
 import {
   hashBefore,
@@ -32,20 +32,25 @@ import {
   saveScanCache,
 } from "./feedback-cache.js";
 import { FailedCommands } from "./failed-commands.js";
-import { normaliseCommand, parseFeedbackLine } from "./feedback-record.js";
-import { restoreScan, type ScanState, saveScan } from "./feedback-scan-state.js";
+import { decodeCommand, parseFeedbackLine } from "./feedback-record.js";
+import { finishScan } from "./feedback-finish.js";
+import {
+  restoreScan,
+  type ScanState,
+  type Skip,
+  saveScan,
+  skipLine,
+} from "./feedback-scan-state.js";
 import { type LineLocation, LineReader, LineWindow, locationOf } from "./feedback-window.js";
 import { assertReadableFile } from "../input-file.js";
-import { scanLinesBackward } from "../../platform/lines/backward.js";
 import { scanLines } from "../../platform/lines/forward.js";
 import type { LineRef } from "../../platform/lines/line.js";
+import { skipSpace, skipSpaceBack } from "../../json/bytes.js";
 import { type FeedbackFields, readFeedbackFields } from "../../json/feedback-fields.js";
 
 export const FEEDBACK_FILE = "feedback_record.jsonl";
 /** Rotations `.5` (oldest) … `.1`, then the live file. */
 const ROTATIONS = [5, 4, 3, 2, 1];
-/** How far back from the end to look for the latest test-like command. */
-const TEST_SCAN_BYTES = 64 * 1024 * 1024;
 /** The trim's bound on failure groups (trim.ts's MAX_GROUPS), for the commands kept beside it. */
 const MAX_HELD_GROUPS = 256;
 
@@ -64,8 +69,6 @@ function isSymlinkLoop(path: string): boolean {
     return (error as NodeJS.ErrnoException).code === "ELOOP";
   }
 }
-
-type Skip = (file: string, line: number, reason: string) => void;
 
 /** Progress of a long read: which file, bytes read so far, its size. */
 export type ProgressReporter = (file: string, bytesRead: number, totalBytes: number) => void;
@@ -155,10 +158,8 @@ async function scanFile(
   const skip: Skip = (f, line, reason) => skipLine(state, f, line, reason);
   const visit = (line: LineRef) => {
     const { buf } = line;
-    let first = line.start;
-    let last = line.end;
-    while (first < last && isSpace(buf[first])) first++;
-    while (last > first && isSpace(buf[last - 1])) last--;
+    const first = skipSpace(buf, line.start, line.end);
+    const last = skipSpaceBack(buf, line.end - 1, first - 1) + 1;
     if (first === last) return; // blank lines are not records
     const position = trimmer.position;
     const fields = readFeedbackFields(buf, first, last);
@@ -219,62 +220,6 @@ function addFailure(state: ScanState, record: FeedbackRecord, at: LineLocation):
     state.failed.retain((c) => state.trimmer.hasFailed(c));
 }
 
-function skipLine(state: ScanState, file: string, line: number, reason: string): void {
-  state.skippedCount++;
-  if (state.skipped.length < MAX_SKIPPED_LISTED) state.skipped.push({ file, line, reason });
-}
-
-/** The trim's last step: re-read the lines it shows, find the latest test run. */
-async function finishScan(
-  root: string,
-  files: string[],
-  state: ScanState,
-  lines: LineReader,
-): Promise<FeedbackSummary> {
-  const { trimmer, window, skipped } = state;
-  const skip: Skip = (file, line, reason) => skipLine(state, file, line, reason);
-  // The backward search for the latest test run reads while the shown lines are re-read.
-  const lastTest = findLastTestCommand(root, files);
-  lastTest.catch(() => {});
-  let rejectedLate = 0;
-  const failures = trimmer.failureLocations();
-  const entries = window.entries();
-  // Failures in the window are shown through their group; only passing lines need reading.
-  const passing = entries.filter((entry) => entry.record === undefined);
-  const records = await rereadAll(
-    lines,
-    [...failures.map(({ location }) => location as LineLocation), ...passing],
-    skip,
-  );
-  failures.forEach(({ command }, i) => {
-    const record = records[i];
-    if (record) trimmer.fillLast(command, record);
-  });
-  const reread = new Map(passing.map((entry, i) => [entry, records[failures.length + i]]));
-  const recent: [number, FeedbackRecord][] = [];
-  for (const entry of entries) {
-    const record = entry.record ?? reread.get(entry);
-    if (record) recent.push([entry.position, record]);
-    else rejectedLate++;
-  }
-  trimmer.setRecent(recent);
-  trimmer.setLastTest(await lastTest);
-  skipped.sort((a, b) => files.indexOf(a.file) - files.indexOf(b.file) || a.line - b.line);
-  const result = trimmer.result();
-  return {
-    files,
-    // A line of passing shape that failed its full parse was counted before it was read.
-    total: result.total - rejectedLate,
-    failures: result.failures,
-    tail: result.tail,
-    commands: result.commands,
-    skipped,
-    skipped_count: state.skippedCount,
-    last_test: result.last_test,
-    passed_later: result.passed_later,
-  };
-}
-
 /**
  * A failing line read from its bytes: a record holding only its command and exit code, or
  * undefined when only a full parse can tell.
@@ -284,103 +229,4 @@ function readFailure(buf: Buffer, fields: FeedbackFields): FeedbackRecord | unde
   // output tails around it.
   const command = decodeCommand(buf, fields.commandStart, fields.commandEnd);
   return command === undefined ? undefined : { command, exit_code: fields.exitCode };
-}
-
-/** A command's JSON (a string literal or an argv list), decoded as the full parse does. */
-function decodeCommand(buf: Buffer, start: number, end: number): string | undefined {
-  try {
-    return normaliseCommand(JSON.parse(buf.toString("utf8", start, end)));
-  } catch {
-    return undefined;
-  }
-}
-
-/** Lines re-read at once at most, and bytes in flight: a few reads hide each other's latency. */
-const REREAD_BATCH_LINES = 64;
-const REREAD_BATCH_BYTES = 16 * 1024 * 1024;
-
-/**
- * The records at `locations`, re-read a batch at a time (the reads of a batch in parallel) and
- * parsed in order, so lines that fail their full parse are reported in the same order.
- */
-async function rereadAll(
-  lines: LineReader,
-  locations: readonly LineLocation[],
-  skip: Skip,
-): Promise<(FeedbackRecord | undefined)[]> {
-  const records: (FeedbackRecord | undefined)[] = [];
-  for (let from = 0; from < locations.length; ) {
-    let to = from;
-    let bytes = 0;
-    while (to < locations.length && to - from < REREAD_BATCH_LINES) {
-      bytes += (locations[to] as LineLocation).length;
-      to++;
-      if (bytes >= REREAD_BATCH_BYTES) break;
-    }
-    const batch = locations.slice(from, to);
-    const read = await Promise.all(batch.map((location) => lines.read(location)));
-    batch.forEach((location, i) => {
-      const parsed = parseFeedbackLine((read[i] as Buffer).toString("utf8").trim(), {
-        file: location.file,
-        line: location.lineNo,
-      });
-      if (parsed.ok) records.push(parsed.record);
-      else {
-        skip(location.file, location.lineNo, parsed.reason);
-        records.push(undefined);
-      }
-    });
-    from = to;
-  }
-  return records;
-}
-
-/**
- * The latest test-like command and its exit code, found by reading the log backwards from its
- * end (the clean-state check needs it, and it is almost always near the end). A test run older
- * than the last 64 MB of the log is too old to judge the session by: null then.
- */
-async function findLastTestCommand(
-  root: string,
-  files: string[],
-): Promise<{ command: string; exit_code: number | null } | null> {
-  let budget = TEST_SCAN_BYTES;
-  for (const file of [...files].reverse()) {
-    let found: { command: string; exit_code: number | null } | null = null;
-    await scanLinesBackward(
-      join(root, file),
-      (line) => {
-        budget -= line.end - line.start + 1;
-        const record = readCommandAndExit(line);
-        if (record !== undefined && isTestCommand(record.command)) {
-          found = record;
-          return true;
-        }
-        return budget <= 0;
-      },
-      budget,
-    );
-    if (found !== null || budget <= 0) return found;
-  }
-  return null;
-}
-
-/** A line's command and exit code: from its bytes when they tell, else by a full parse. */
-function readCommandAndExit(line: LineRef): FeedbackRecord | undefined {
-  const { buf } = line;
-  let first = line.start;
-  let last = line.end;
-  while (first < last && isSpace(buf[first])) first++;
-  while (last > first && isSpace(buf[last - 1])) last--;
-  const fields = readFeedbackFields(buf, first, last);
-  if (fields !== undefined) {
-    const command = decodeCommand(buf, fields.commandStart, fields.commandEnd);
-    if (command !== undefined) return { command, exit_code: fields.exitCode };
-  }
-  const parsed = parseFeedbackLine(buf.toString("utf8", first, last).trim());
-  return parsed.ok ? parsed.record : undefined;
-}
-
-function isSpace(byte: number | undefined): boolean {
-  return byte === 0x20 || byte === 0x09 || byte === 0x0d || byte === 0x0a;
 }

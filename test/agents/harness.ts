@@ -1,7 +1,8 @@
 /**
  * The world the real agent CLIs (pinned in test/agents/package.json) run in: a temp git repo, a
- * temp HOME with `handoff` on PATH as a shim to this checkout's build (so hooks are installed
- * exactly as the README says, `handoff hooks install <agent>`), and an environment without any
+ * temp HOME with `handoff` on PATH as a shim to this checkout's shipped CLI, the bundle of
+ * package.json's `bin` (so hooks are installed exactly as the README says, `handoff hooks
+ * install <agent>`, and run what an `npm install -g` user runs), and an environment without any
  * inherited API key or agent setting.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -17,7 +18,7 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { cliPath, git, makeRepo, removeDir } from "../helpers/temp-repo.js";
+import { git, makeRepo, removeDir, shippedBinPath } from "../helpers/temp-repo.js";
 
 export type Agent = "claude" | "codex" | "gemini";
 
@@ -70,7 +71,7 @@ export function makeWorld(): World {
   const binDir = join(home, "bin");
   mkdirSync(binDir);
   const shim = join(binDir, "handoff");
-  writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" "${cliPath()}" "$@"\n`);
+  writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" "${shippedBinPath()}" "$@"\n`);
   chmodSync(shim, 0o755);
   return {
     repo,

@@ -12,7 +12,7 @@ import { test } from "node:test";
 import { binPath } from "../../src/hooks/install/launcher.js";
 import { packageRoot } from "../../src/platform/package-root.js";
 import { hookInput, packetIds } from "../helpers/hook-process.js";
-import { git, makeExampleRepo, makeRepo, removeDir } from "../helpers/temp-repo.js";
+import { git, makeExampleRepo, makeRepo, removeDir, shippedBinPath } from "../helpers/temp-repo.js";
 
 const root = packageRoot();
 const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
@@ -20,7 +20,7 @@ const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as
   bin: { handoff: string };
   scripts: { start: string };
 };
-const shipped = join(root, manifest.bin.handoff);
+const shipped = shippedBinPath();
 
 function run(args: string[], cwd: string, input?: string) {
   return spawnSync(process.execPath, [shipped, ...args], {

@@ -1,5 +1,13 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { packageRoot } from "../../src/platform/package-root.js";
@@ -45,6 +53,17 @@ export function removeDir(dir: string): void {
 /** Path of the compiled CLI entry. */
 export function cliPath(): string {
   return join(packageRoot(), process.env["HANDOFF_BUILD_DIR"] ?? "dist", "src", "cli", "bin.js");
+}
+
+/**
+ * The CLI users run: package.json's `bin` (the bundle `npm run build` writes), what
+ * `npm install -g` puts on PATH.
+ */
+export function shippedBinPath(): string {
+  const manifest = JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")) as {
+    bin: { handoff: string };
+  };
+  return join(packageRoot(), manifest.bin.handoff);
 }
 
 /** Write `text` to `path` under `dir`, creating its folders. */

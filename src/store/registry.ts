@@ -3,7 +3,7 @@
  * one active packet per (branch, topic). Packet files are written atomically before the log
  * names them, so the log never points at a torn or missing packet.
  */
-import { mkdir, readFile } from "node:fs/promises";
+import { lstat, mkdir, readdir, readFile, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { NotFoundError } from "../errors.js";
 import { readLocalIdentity } from "./host-label.js";
@@ -71,21 +71,53 @@ export function assertStorePaths(root: string, id: string): void {
   packetDir(root, id);
   logPath(root);
   lockPath(root);
-  for (const name of ["config.json", ".gitignore", "clean_state.json", "cache"]) {
+  for (const name of ["config.json", ".gitignore", "clean_state.json", "cache", "hook-state"]) {
     handoffPath(root, name);
   }
 }
 
 /**
- * Sweep the temp files that writers killed mid-write (kill -9) left where `write` writes:
- * `.handoff/` itself (clean state, log, notes) and `.handoff/cache/`; a packet's own folder is
- * swept when it is written. Only stale ones go (`sweepStaleTempFiles`).
+ * A hook session's state untouched for this long belongs to a session long over: what it
+ * remembers (wrap-up thresholds fired, Stop-gate blocks) no longer steers anything.
  */
-export async function sweepRegistryTempFiles(root: string): Promise<void> {
+export const HOOK_STATE_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * Sweep what `write` and the hooks leave behind: the temp files that writers killed mid-write
+ * (kill -9) left in `.handoff/` itself (clean state, log, notes), `.handoff/cache/` and
+ * `.handoff/hook-state/`, only stale ones (`sweepStaleTempFiles`); and the hook states of
+ * sessions over for a month, one file per session that would otherwise pile up forever. A
+ * packet's own folder is swept when it is written.
+ */
+export async function sweepRegistryTempFiles(root: string, now = Date.now()): Promise<void> {
+  const hookState = handoffPath(root, "hook-state");
   await Promise.all([
     sweepStaleTempFiles(handoffDir(root)),
     sweepStaleTempFiles(handoffPath(root, "cache")),
+    sweepStaleTempFiles(hookState),
+    sweepOldHookStates(hookState, now),
   ]);
+}
+
+/** Remove the `*.json` regular files of `dir` last written over HOOK_STATE_MAX_AGE_MS ago. */
+async function sweepOldHookStates(dir: string, now: number): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return; // no hook has run here
+  }
+  for (const name of names) {
+    if (!name.endsWith(".json")) continue;
+    const path = join(dir, name);
+    try {
+      const info = await lstat(path);
+      // A symlink or anything else that is not a state file is not ours to remove.
+      if (info.isFile() && now - info.mtimeMs > HOOK_STATE_MAX_AGE_MS) await unlink(path);
+    } catch {
+      // Gone already (another write swept it, or its session wrote it anew).
+    }
+  }
 }
 
 /**

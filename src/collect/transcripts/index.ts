@@ -10,7 +10,7 @@ import { InputError } from "../../errors.js";
 import type { AgentKind, FeedbackRecord, TranscriptSummary } from "../../model/snapshot/types.js";
 import type { ClaudeParserOptions } from "./claude.js";
 import { readClaudeEvents } from "./claude-files.js";
-import type { EventCounts, TranscriptCacheOptions } from "./claude-resume.js";
+import type { EventCounts, TranscriptCacheOptions } from "./resumable-scan.js";
 import { readCodexEvents } from "./codex-files.js";
 import { detectAgent, sniffAgent } from "./detect.js";
 import type { TranscriptEvent } from "./events.js";

@@ -14,6 +14,8 @@ export class RolloutLines {
   readonly #path: string;
   #fd: number | undefined;
   readonly #lines = new Map<string, Buffer>();
+  /** The events of the last of some lines (several sources share their lines). */
+  readonly #events = new Map<string, TranscriptEvent[]>();
 
   constructor(path: string) {
     this.#path = path;
@@ -32,10 +34,26 @@ export class RolloutLines {
     return buf;
   }
 
+  /** The events the last of `chain` gives after the others, to a fresh parser. */
+  events(chain: readonly RolloutLine[]): TranscriptEvent[] {
+    const key = chain.join(";");
+    const known = this.#events.get(key);
+    if (known !== undefined) return known;
+    const parser = new CodexParser();
+    let events: TranscriptEvent[] = [];
+    for (const place of chain) {
+      const buf = this.line(place);
+      events = parser.handleBytes(buf, 0, buf.length, 0, "", place);
+    }
+    this.#events.set(key, events);
+    return events;
+  }
+
   close(): void {
     if (this.#fd !== undefined) closeSync(this.#fd);
     this.#fd = undefined;
     this.#lines.clear();
+    this.#events.clear();
   }
 }
 
@@ -47,13 +65,7 @@ export function readCodexEvent(
 ): TranscriptEvent {
   const ref = asCodexRef(from);
   if (ref === undefined) throw new Error("not a Codex source");
-  const parser = new CodexParser();
-  let events: TranscriptEvent[] = [];
-  for (const place of ref[0]) {
-    const buf = lines.line(place);
-    events = parser.handleBytes(buf, 0, buf.length, 0, "", place);
-  }
-  const event = events.filter((e) => e.kind === kind)[ref[1]];
+  const event = lines.events(ref[0]).filter((e) => e.kind === kind)[ref[1]];
   // The parser marks the event with its own source: another one means other lines.
   if (event === undefined || !("from" in event) || !sameRef(event.from, from))
     throw new Error(`a saved ${kind} does not read back`);

@@ -2,23 +2,17 @@
  * Codex CLI rollouts (`~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl`, envelope
  * `{timestamp, type, payload}`; the older flat lines are handled the same). A shell call
  * (`shell`, `shell_command`, `exec_command`, `local_shell_call`) is paired with its output by
- * `call_id`; the exit code comes from `exec_command_end`, `metadata.exit_code`, `Exit code: N` or
+ * `call_id` (`codex-pairing.ts`); the exit code comes from `exec_command_end`, `metadata.exit_code`, `Exit code: N` or
  * `Process exited with code N`. An `exec_command` still running when its output was recorded
  * finishes later through `write_stdin`, found by its session id. User messages come twice (a
  * `response_item` and an `event_msg`: the summary keeps one), the last assistant message is the
  * report, `update_plan` is the plan (and the to-do list), read-like shell commands are reads.
  * Line types with nothing for us are only counted; a sub-agent's own rollout gives no user words.
  */
-import type { FeedbackRecord } from "../../model/snapshot/types.js";
-import {
-  type Call,
-  callRecord,
-  pushChangeEdits,
-  readCall,
-  unfinishedEvents,
-} from "./codex-calls.js";
-import { CODEX_LINE_SHAPE, plainValue, readOutput } from "./codex-lazy.js";
-import { commandLine, INJECTED, ITEM_TYPES, PAYLOAD_TYPES } from "./codex-output.js";
+import { pushChangeEdits, readCall } from "./codex-calls.js";
+import { CODEX_LINE_SHAPE, plainValue } from "./codex-lazy.js";
+import { INJECTED, ITEM_TYPES, PAYLOAD_TYPES } from "./codex-output.js";
+import { CallPairing } from "./codex-pairing.js";
 import { type RolloutLine, trackEvents } from "./codex-refs.js";
 import {
   type CodexScalars,
@@ -29,34 +23,22 @@ import {
   saveCodexState,
 } from "./codex-state.js";
 import {
-  clipCommand,
-  exitCodeOf,
   isObject,
   type JsonObject,
   parseJsonObject,
   Span,
   str,
   type TranscriptEvent,
-  tailOf,
-  text as lazyText,
 } from "./events.js";
-import type { LazyString } from "../../json/lazy-string.js";
 import { readSparseObject, UNCERTAIN } from "../../json/sparse-json.js";
 
 /** Stateful handler of one rollout's lines. */
 export class CodexParser {
-  readonly #calls = new Map<string, Call>();
-  /** Running exec_command sessions: session id → call id. */
-  readonly #running = new Map<string, string>();
-  /** Call ids already emitted, so a second end event for one call is not a second command. */
-  readonly #done = new Set<string>();
+  /** Calls waiting for their output, and their pairing with it (`codex-pairing.ts`). */
+  readonly #pairing = new CallPairing();
   readonly #span = new Span();
   /** The cwd, whether the rollout is a sub-agent's, the compactions seen (`CodexScalars`). */
   readonly #at: CodexScalars = { compacted: 0, compactedEvents: 0 };
-  /** The line being handled, when the reader keeps track (a resumable scan). */
-  #place: RolloutLine | undefined;
-  /** The lines an event was made from, when more than the line that gave it. */
-  readonly #chains = new WeakMap<TranscriptEvent, readonly RolloutLine[]>();
 
   /**
    * Handle one line given as bytes (`buf[start, end)`): only the keys `handle` reads are built
@@ -88,9 +70,9 @@ export class CodexParser {
 
   /** Handle one parsed line; string values may be LazyString (from `handleBytes`). */
   handle(obj: JsonObject, lineNo: number, file: string, place?: RolloutLine): TranscriptEvent[] {
-    this.#place = place;
+    this.#pairing.place = place;
     const events = this.#handle(obj, lineNo, file);
-    return place === undefined ? events : trackEvents(events, place, this.#chains);
+    return place === undefined ? events : trackEvents(events, place, this.#pairing.chains);
   }
 
   #handle(obj: JsonObject, lineNo: number, file: string): TranscriptEvent[] {
@@ -109,7 +91,7 @@ export class CodexParser {
       if (cwd !== undefined && this.#at.cwd === undefined && cwd.startsWith("/")) {
         this.#at.cwd = cwd;
         // The event's source, as `trackEvents` will mark it (the line's only cwd).
-        this.#at.cwdFrom = this.#place && [[this.#place], 0];
+        this.#at.cwdFrom = this.#pairing.place && [[this.#pairing.place], 0];
         events.push({ kind: "cwd", path: cwd });
       }
     } else if (type === "response_item" && payload)
@@ -129,9 +111,7 @@ export class CodexParser {
 
   /** Calls that never got an outcome, the compaction count and the span. */
   finish(): TranscriptEvent[] {
-    const events = unfinishedEvents(this.#calls.values());
-    this.#calls.clear();
-    this.#running.clear();
+    const events = this.#pairing.finish();
     // One compaction writes a `compacted` item and usually a `context_compacted` event too.
     const compactions = Math.max(this.#at.compacted, this.#at.compactedEvents);
     for (let i = 0; i < compactions; i++) events.push({ kind: "compaction" });
@@ -163,9 +143,7 @@ export class CodexParser {
     const id = str(p["call_id"]) ?? str(p["id"]);
     if (type === "function_call" || type === "custom_tool_call" || type === "local_shell_call") {
       const call = id === undefined ? undefined : readCall(p, id, timestamp, events);
-      if (call === undefined) return;
-      if (this.#place !== undefined) call.lines = [this.#place];
-      this.#calls.set(call.id, call);
+      if (call !== undefined) this.#pairing.add(call);
       return;
     }
     if (
@@ -173,7 +151,7 @@ export class CodexParser {
       type === "custom_tool_call_output" ||
       type === "local_shell_call_output"
     ) {
-      if (id !== undefined) this.#output(id, p["output"], events);
+      if (id !== undefined) this.#pairing.output(id, p["output"], events);
     }
   }
 
@@ -190,38 +168,6 @@ export class CodexParser {
       events.push({ kind: "report", text: trimmed });
   }
 
-  #output(id: string, output: unknown, events: TranscriptEvent[]): void {
-    const call = this.#calls.get(id);
-    if (call === undefined) return;
-    const { exit, session, body } = readOutput(output);
-    if (call.kind === "patch") {
-      this.#calls.delete(id);
-      const chain = this.#chain(call);
-      if (exit === undefined || exit === 0)
-        for (const path of call.files) this.#push(events, { kind: "edit", path }, chain);
-      return;
-    }
-    if (call.kind === "stdin") {
-      this.#calls.delete(id);
-      const owner = this.#running.get(call.session);
-      const shell = owner === undefined ? undefined : this.#calls.get(owner);
-      if (exit === undefined || shell?.kind !== "shell") return;
-      this.#running.delete(call.session);
-      const chain = shell.lines && this.#chain(call, shell.lines);
-      this.#emit(shell, exit, body, undefined, events, chain);
-      return;
-    }
-    if (session !== undefined && exit === undefined) {
-      call.session = session;
-      if (this.#place !== undefined) call.lines?.push(this.#place);
-      this.#running.set(session, call.id);
-      return;
-    }
-    // No exit marker at all (older formats): the tool reported no failure, so 0 is assumed.
-    const record = this.#emit(call, exit ?? 0, body, undefined, events, this.#chain(call));
-    if (exit === undefined) record.agent_note = "exit code not recorded; assumed 0";
-  }
-
   #event(p: JsonObject, events: TranscriptEvent[]): void {
     const type = str(p["type"]);
     if (type === "user_message") {
@@ -231,77 +177,16 @@ export class CodexParser {
       const text = str(p["message"]);
       if (text !== undefined) this.#report(text, events);
     } else if (type === "exec_command_end") {
-      this.#ended(str(p["call_id"]), p, events);
+      this.#pairing.ended(str(p["call_id"]), p, events);
     } else if (type === "item_completed" && isObject(p["item"])) {
       const item = plainValue(p["item"]) as JsonObject;
-      if (item["type"] === "CommandExecution") this.#ended(str(item["id"]), item, events);
+      if (item["type"] === "CommandExecution") this.#pairing.ended(str(item["id"]), item, events);
       else if (item["type"] === "FileChange") pushChangeEdits(item["changes"], events);
     } else if (type === "patch_apply_end") {
       if (p["success"] !== false) pushChangeEdits(plainValue(p["changes"]), events);
     } else if (type === "context_compacted") {
       this.#at.compactedEvents++;
     }
-  }
-
-  /** An end event: completes a known call, or stands alone when the call was not recorded. */
-  #ended(id: string | undefined, p: JsonObject, events: TranscriptEvent[]): void {
-    const exit = exitCodeOf(p["exit_code"]);
-    const stderr = lazyText(p["stderr"]);
-    const stdout = lazyText(p["aggregated_output"]) ?? lazyText(p["stdout"]);
-    const call = id === undefined ? undefined : this.#calls.get(id);
-    if (call?.kind === "shell") {
-      if (call.session !== undefined) this.#running.delete(call.session);
-      this.#emit(call, exit ?? null, stdout ?? "", stderr, events, this.#chain(call));
-      return;
-    }
-    if (id !== undefined && this.#done.has(id)) return;
-    const command = commandLine(plainValue(p["command"]));
-    if (command === undefined) return;
-    const standalone = {
-      kind: "shell" as const,
-      id: id ?? "",
-      command: clipCommand(command),
-      startedAt: undefined,
-    };
-    const record = this.#emit(standalone, exit ?? null, stdout ?? "", stderr, events);
-    if (id === undefined) delete record.command_id;
-  }
-
-  #emit(
-    call: { id: string; command: string; startedAt: string | undefined; reads?: string[] },
-    exit: number | null,
-    stdout: string | LazyString,
-    stderr: string | LazyString | undefined,
-    events: TranscriptEvent[],
-    chain?: readonly RolloutLine[],
-  ): FeedbackRecord {
-    this.#calls.delete(call.id);
-    this.#done.add(call.id);
-    // A read that failed (no such file) read nothing.
-    if (exit === 0 && call.reads)
-      for (const path of call.reads) this.#push(events, { kind: "read", path }, chain);
-    const record = callRecord(call, exit);
-    // A LazyString is never empty (only long strings stay lazy), as `if` on the text would say.
-    if (stdout) record.stdout_tail = tailOf(stdout);
-    if (stderr) record.stderr_tail = tailOf(stderr);
-    this.#push(events, { kind: "command", record }, chain);
-    return record;
-  }
-
-  /** The lines an event that ends `call` on this line is made from (`before`'s first). */
-  #chain(call: Call, before: readonly RolloutLine[] = []): RolloutLine[] | undefined {
-    if (this.#place === undefined || call.lines === undefined) return undefined;
-    return [...before, ...call.lines, this.#place];
-  }
-
-  /** Push `event`, made from the lines `chain` when tracked. */
-  #push(
-    events: TranscriptEvent[],
-    event: TranscriptEvent,
-    chain: readonly RolloutLine[] | undefined,
-  ): void {
-    if (chain !== undefined) this.#chains.set(event, chain);
-    events.push(event);
   }
 
   /** The state between two lines, for a resumable scan; null when a source was not tracked. */
@@ -324,9 +209,9 @@ export class CodexParser {
 
   #view(): CodexView {
     return {
-      calls: this.#calls,
-      running: this.#running,
-      done: this.#done,
+      calls: this.#pairing.calls,
+      running: this.#pairing.running,
+      done: this.#pairing.done,
       span: this.#span,
       at: this.#at,
     };

@@ -232,3 +232,29 @@ test("the cache holds none of the rollout's secrets, nor its texts", () =>
         assert.ok(!cache.includes(text), text);
     }
   }));
+
+test("a rollout in the old single-document format is read in full, and no cache is kept", async () => {
+  const root = mkdtempSync(join(tmpdir(), "handoff-ccache-doc-"));
+  try {
+    const path = join(root, "rollout-2025-05-01-x.json");
+    const item = (text: string) => ({
+      type: "message",
+      role: "user",
+      content: [{ type: "input_text", text }],
+    });
+    const document = { session: { id: "x", cwd: root }, items: [item("List the files ✓")] };
+    writeFileSync(path, JSON.stringify(document, null, 2));
+    const first = await cached(root, path);
+    assert.equal(first.json, await fresh(root, path));
+    assert.ok(first.json.includes("List the files ✓"));
+    document.items.push(item("Now count them"));
+    writeFileSync(path, JSON.stringify(document, null, 2));
+    const second = await cached(root, path);
+    assert.deepEqual(second.warnings, []);
+    assert.equal(second.json, await fresh(root, path));
+    assert.ok(second.json.includes("Now count them"));
+    assert.equal(existsSync(join(root, CACHE)), false);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});

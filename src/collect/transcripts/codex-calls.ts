@@ -6,6 +6,7 @@
 import type { FeedbackRecord } from "../../model/snapshot/types.js";
 import { plainValue } from "./codex-lazy.js";
 import { callArguments, commandLine, patchFiles } from "./codex-output.js";
+import type { RolloutLine } from "./codex-refs.js";
 import {
   clipCommand,
   isObject,
@@ -28,8 +29,11 @@ const SHELL_TOOLS = new Set([
 /** Tools that read one file by path (some releases and forks have them). */
 const READ_TOOLS = new Set(["read_file", "view_file", "read"]);
 
-/** A call waiting for its output. */
-export type Call =
+/**
+ * A call waiting for its output; `lines` (a resumable scan) are the rollout lines that made it:
+ * its `function_call`, then any output that said it was still running.
+ */
+export type Call = { lines?: RolloutLine[] } & (
   | {
       kind: "shell";
       id: string;
@@ -40,7 +44,8 @@ export type Call =
       reads?: string[];
     }
   | { kind: "patch"; id: string; files: string[] }
-  | { kind: "stdin"; id: string; session: string };
+  | { kind: "stdin"; id: string; session: string }
+);
 
 /** The call `p` (id `id`) as one to wait for, pushing the events it gives at once. */
 export function readCall(
@@ -128,4 +133,20 @@ export function callRecord(
   if (call.startedAt !== undefined && timeOf(call.startedAt) !== undefined)
     record.started_at = call.startedAt;
   return record;
+}
+
+/** What calls still waiting at the end give: a patch's edits, a shell command without result. */
+export function unfinishedEvents(calls: Iterable<Call>): TranscriptEvent[] {
+  const events: TranscriptEvent[] = [];
+  for (const call of calls) {
+    if (call.kind === "patch") for (const path of call.files) events.push({ kind: "edit", path });
+    if (call.kind !== "shell") continue;
+    const record = callRecord(call, null);
+    record.agent_note =
+      call.session !== undefined
+        ? "still running when the transcript ended"
+        : "no result recorded in the transcript";
+    events.push({ kind: "command", record });
+  }
+  return events;
 }

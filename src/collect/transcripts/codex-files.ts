@@ -15,7 +15,7 @@ export async function* readCodexEvents(
   label: string,
 ): AsyncGenerator<TranscriptEvent[]> {
   const parser = new CodexParser();
-  const document = await readDocument(path);
+  const document = await readCodexDocument(path);
   if (document !== undefined) yield [...readDocumentEvents(parser, document, label)];
   else {
     yield* readLineEvents(path, label, (buf, start, end, lineNo) =>
@@ -42,7 +42,9 @@ function* readDocumentEvents(
 }
 
 /** The `{session, items}` document, when the file is one (it starts with `{` and has `items`). */
-async function readDocument(path: string): Promise<Record<string, unknown> | undefined> {
+export async function readCodexDocument(
+  path: string,
+): Promise<Record<string, unknown> | undefined> {
   const { size } = await stat(path);
   if (size > MAX_DOCUMENT_BYTES) return undefined;
   const first = await firstLine(path);

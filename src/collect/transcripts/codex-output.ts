@@ -1,9 +1,32 @@
 /**
- * Pure helpers for Codex CLI rollouts: the command line of a shell call, the exit code inside a
- * tool output (the format changed across releases), and the files an `apply_patch` touches.
+ * Pure helpers for Codex CLI rollouts: which line types carry what, the command line of a shell
+ * call, the exit code inside a tool output (the format changed across releases), and the files
+ * an `apply_patch` touches.
  */
 import { joinArgv } from "../../util/shell-quote.js";
 import { exitCodeOf, isObject, str } from "./events.js";
+
+/** Item types (of a `response_item` payload, or a flat line of the older format). */
+export const ITEM_TYPES = new Set([
+  "message",
+  "function_call",
+  "function_call_output",
+  "custom_tool_call",
+  "custom_tool_call_output",
+  "local_shell_call",
+  "local_shell_call_output",
+  "reasoning",
+]);
+/** Envelope types whose payload must be an object (else the line is broken, not unknown). */
+export const PAYLOAD_TYPES = new Set([
+  "session_meta",
+  "turn_context",
+  "response_item",
+  "event_msg",
+]);
+/** Wrappers Codex puts around context it injects as "user" messages. */
+export const INJECTED =
+  /^\s*(<environment_context>|<user_instructions>|<user_shell_command>|<turn_aborted>|# AGENTS\.md instructions)/;
 
 const SHELL = /(^|\/)(ba|z|da|k)?sh$/;
 const SHELL_FLAG = /^-l?c$|^-cl$/;

@@ -2,65 +2,49 @@
  * Codex CLI rollouts (`~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl`, envelope
  * `{timestamp, type, payload}`; the older flat lines are handled the same). A shell call
  * (`shell`, `shell_command`, `exec_command`, `local_shell_call`) is paired with its output by
- * `call_id`; the exit code comes from `exec_command_end`, `metadata.exit_code`, `Exit code: N` or
+ * `call_id` (`codex-pairing.ts`); the exit code comes from `exec_command_end`, `metadata.exit_code`, `Exit code: N` or
  * `Process exited with code N`. An `exec_command` still running when its output was recorded
  * finishes later through `write_stdin`, found by its session id. User messages come twice (a
  * `response_item` and an `event_msg`: the summary keeps one), the last assistant message is the
  * report, `update_plan` is the plan (and the to-do list), read-like shell commands are reads.
  * Line types with nothing for us are only counted; a sub-agent's own rollout gives no user words.
  */
-import type { FeedbackRecord } from "../../model/snapshot/types.js";
-import { type Call, pushChangeEdits, readCall, callRecord } from "./codex-calls.js";
-import { CODEX_LINE_SHAPE, plainValue, readOutput } from "./codex-lazy.js";
-import { commandLine } from "./codex-output.js";
+import { pushChangeEdits, readCall } from "./codex-calls.js";
+import { CODEX_LINE_SHAPE, plainValue } from "./codex-lazy.js";
+import { INJECTED, ITEM_TYPES, PAYLOAD_TYPES } from "./codex-output.js";
+import { CallPairing } from "./codex-pairing.js";
+import { type RolloutLine, trackEvents } from "./codex-refs.js";
 import {
-  clipCommand,
-  exitCodeOf,
+  type CodexScalars,
+  type CodexStateReader,
+  type CodexView,
+  restoreCodexState,
+  type SavedCodexParser,
+  saveCodexState,
+} from "./codex-state.js";
+import {
   isObject,
   type JsonObject,
   parseJsonObject,
   Span,
   str,
   type TranscriptEvent,
-  tailOf,
-  text as lazyText,
 } from "./events.js";
-import type { LazyString } from "../../json/lazy-string.js";
 import { readSparseObject, UNCERTAIN } from "../../json/sparse-json.js";
 
-const ITEM_TYPES = new Set([
-  "message",
-  "function_call",
-  "function_call_output",
-  "custom_tool_call",
-  "custom_tool_call_output",
-  "local_shell_call",
-  "local_shell_call_output",
-  "reasoning",
-]);
-/** Envelope types whose payload must be an object (else the line is broken, not unknown). */
-const PAYLOAD_TYPES = new Set(["session_meta", "turn_context", "response_item", "event_msg"]);
-/** Wrappers Codex puts around context it injects as "user" messages. */
-const INJECTED =
-  /^\s*(<environment_context>|<user_instructions>|<user_shell_command>|<turn_aborted>|# AGENTS\.md instructions)/;
 /** Stateful handler of one rollout's lines. */
 export class CodexParser {
-  readonly #calls = new Map<string, Call>();
-  /** Running exec_command sessions: session id → call id. */
-  readonly #running = new Map<string, string>();
-  /** Call ids already emitted, so a second end event for one call is not a second command. */
-  readonly #done = new Set<string>();
+  /** Calls waiting for their output, and their pairing with it (`codex-pairing.ts`). */
+  readonly #pairing = new CallPairing();
   readonly #span = new Span();
-  #cwd: string | undefined;
-  /** A sub-agent's own rollout (its first session_meta says so): its prompts are not the user's. */
-  #subagent: boolean | undefined;
-  #compacted = 0;
-  #compactedEvents = 0;
+  /** The cwd, whether the rollout is a sub-agent's, the compactions seen (`CodexScalars`). */
+  readonly #at: CodexScalars = { compacted: 0, compactedEvents: 0 };
 
   /**
    * Handle one line given as bytes (`buf[start, end)`): only the keys `handle` reads are built
    * and long strings stay undecoded; a line the byte reader is not certain of goes through
-   * `handleLine`, so the result is the same.
+   * `handleLine`, so the result is the same. With `place` (where the line is), events carry
+   * the source of their text (`codex-refs.ts`).
    */
   handleBytes(
     buf: Buffer,
@@ -68,22 +52,30 @@ export class CodexParser {
     end: number,
     lineNo: number,
     file: string,
+    place?: RolloutLine,
   ): TranscriptEvent[] {
     const value = readSparseObject(buf, start, end, CODEX_LINE_SHAPE);
-    if (value === UNCERTAIN) return this.handleLine(buf.toString("utf8", start, end), lineNo, file);
-    return this.handle(value, lineNo, file);
+    if (value === UNCERTAIN)
+      return this.handleLine(buf.toString("utf8", start, end), lineNo, file, place);
+    return this.handle(value, lineNo, file, place);
   }
 
   /** Handle one raw line. */
-  handleLine(line: string, lineNo: number, file: string): TranscriptEvent[] {
+  handleLine(line: string, lineNo: number, file: string, place?: RolloutLine): TranscriptEvent[] {
     if (line.trim() === "") return [];
     const value = parseJsonObject(line);
     if (typeof value === "string") return [{ kind: "skipped", file, line: lineNo, reason: value }];
-    return this.handle(value, lineNo, file);
+    return this.handle(value, lineNo, file, place);
   }
 
   /** Handle one parsed line; string values may be LazyString (from `handleBytes`). */
-  handle(obj: JsonObject, lineNo: number, file: string): TranscriptEvent[] {
+  handle(obj: JsonObject, lineNo: number, file: string, place?: RolloutLine): TranscriptEvent[] {
+    this.#pairing.place = place;
+    const events = this.#handle(obj, lineNo, file);
+    return place === undefined ? events : trackEvents(events, place, this.#pairing.chains);
+  }
+
+  #handle(obj: JsonObject, lineNo: number, file: string): TranscriptEvent[] {
     const events: TranscriptEvent[] = [];
     this.#span.see(obj["timestamp"] ?? obj["created_at"]);
     const type = str(obj["type"]);
@@ -91,19 +83,21 @@ export class CodexParser {
     if (type !== undefined && PAYLOAD_TYPES.has(type) && payload === undefined) {
       events.push({ kind: "skipped", file, line: lineNo, reason: `${type} without a payload` });
     } else if (type === "session_meta" || type === "turn_context") {
-      if (type === "session_meta" && payload && this.#subagent === undefined) {
+      if (type === "session_meta" && payload && this.#at.subagent === undefined) {
         const source = payload["source"];
-        this.#subagent = isObject(source) && source["subagent"] !== undefined;
+        this.#at.subagent = isObject(source) && source["subagent"] !== undefined;
       }
       const cwd = payload ? str(payload["cwd"]) : undefined;
-      if (cwd !== undefined && this.#cwd === undefined && cwd.startsWith("/")) {
-        this.#cwd = cwd;
+      if (cwd !== undefined && this.#at.cwd === undefined && cwd.startsWith("/")) {
+        this.#at.cwd = cwd;
+        // The event's source, as `trackEvents` will mark it (the line's only cwd).
+        this.#at.cwdFrom = this.#pairing.place && [[this.#pairing.place], 0];
         events.push({ kind: "cwd", path: cwd });
       }
     } else if (type === "response_item" && payload)
       this.#item(payload, str(obj["timestamp"]), events);
     else if (type === "event_msg" && payload) this.#event(payload, events);
-    else if (type === "compacted") this.#compacted++;
+    else if (type === "compacted") this.#at.compacted++;
     else if (type !== undefined && ITEM_TYPES.has(type))
       this.#item(obj, str(obj["timestamp"]), events);
     else if (obj["record_type"] === "state" || (type === undefined && lineNo === 1)) {
@@ -117,21 +111,9 @@ export class CodexParser {
 
   /** Calls that never got an outcome, the compaction count and the span. */
   finish(): TranscriptEvent[] {
-    const events: TranscriptEvent[] = [];
-    for (const call of this.#calls.values()) {
-      if (call.kind === "patch") for (const path of call.files) events.push({ kind: "edit", path });
-      if (call.kind !== "shell") continue;
-      const record = callRecord(call, null);
-      record.agent_note =
-        call.session !== undefined
-          ? "still running when the transcript ended"
-          : "no result recorded in the transcript";
-      events.push({ kind: "command", record });
-    }
-    this.#calls.clear();
-    this.#running.clear();
+    const events = this.#pairing.finish();
     // One compaction writes a `compacted` item and usually a `context_compacted` event too.
-    const compactions = Math.max(this.#compacted, this.#compactedEvents);
+    const compactions = Math.max(this.#at.compacted, this.#at.compactedEvents);
     for (let i = 0; i < compactions; i++) events.push({ kind: "compaction" });
     return [...events, ...this.#span.events()];
   }
@@ -161,7 +143,7 @@ export class CodexParser {
     const id = str(p["call_id"]) ?? str(p["id"]);
     if (type === "function_call" || type === "custom_tool_call" || type === "local_shell_call") {
       const call = id === undefined ? undefined : readCall(p, id, timestamp, events);
-      if (call !== undefined) this.#calls.set(call.id, call);
+      if (call !== undefined) this.#pairing.add(call);
       return;
     }
     if (
@@ -169,49 +151,21 @@ export class CodexParser {
       type === "custom_tool_call_output" ||
       type === "local_shell_call_output"
     ) {
-      if (id !== undefined) this.#output(id, p["output"], events);
+      if (id !== undefined) this.#pairing.output(id, p["output"], events);
     }
   }
 
   #user(text: string, events: TranscriptEvent[]): void {
     if (INJECTED.test(text)) return;
     events.push(
-      this.#subagent === true ? { kind: "user", text, sidechain: true } : { kind: "user", text },
+      this.#at.subagent === true ? { kind: "user", text, sidechain: true } : { kind: "user", text },
     );
   }
 
   #report(text: string, events: TranscriptEvent[]): void {
     const trimmed = text.trim();
-    if (trimmed !== "" && this.#subagent !== true) events.push({ kind: "report", text: trimmed });
-  }
-
-  #output(id: string, output: unknown, events: TranscriptEvent[]): void {
-    const call = this.#calls.get(id);
-    if (call === undefined) return;
-    const { exit, session, body } = readOutput(output);
-    if (call.kind === "patch") {
-      this.#calls.delete(id);
-      if (exit === undefined || exit === 0)
-        for (const path of call.files) events.push({ kind: "edit", path });
-      return;
-    }
-    if (call.kind === "stdin") {
-      this.#calls.delete(id);
-      const owner = this.#running.get(call.session);
-      const shell = owner === undefined ? undefined : this.#calls.get(owner);
-      if (exit === undefined || shell?.kind !== "shell") return;
-      this.#running.delete(call.session);
-      this.#emit(shell, exit, body, undefined, events);
-      return;
-    }
-    if (session !== undefined && exit === undefined) {
-      call.session = session;
-      this.#running.set(session, call.id);
-      return;
-    }
-    // No exit marker at all (older formats): the tool reported no failure, so 0 is assumed.
-    const record = this.#emit(call, exit ?? 0, body, undefined, events);
-    if (exit === undefined) record.agent_note = "exit code not recorded; assumed 0";
+    if (trimmed !== "" && this.#at.subagent !== true)
+      events.push({ kind: "report", text: trimmed });
   }
 
   #event(p: JsonObject, events: TranscriptEvent[]): void {
@@ -223,59 +177,43 @@ export class CodexParser {
       const text = str(p["message"]);
       if (text !== undefined) this.#report(text, events);
     } else if (type === "exec_command_end") {
-      this.#ended(str(p["call_id"]), p, events);
+      this.#pairing.ended(str(p["call_id"]), p, events);
     } else if (type === "item_completed" && isObject(p["item"])) {
       const item = plainValue(p["item"]) as JsonObject;
-      if (item["type"] === "CommandExecution") this.#ended(str(item["id"]), item, events);
+      if (item["type"] === "CommandExecution") this.#pairing.ended(str(item["id"]), item, events);
       else if (item["type"] === "FileChange") pushChangeEdits(item["changes"], events);
     } else if (type === "patch_apply_end") {
       if (p["success"] !== false) pushChangeEdits(plainValue(p["changes"]), events);
     } else if (type === "context_compacted") {
-      this.#compactedEvents++;
+      this.#at.compactedEvents++;
     }
   }
 
-  /** An end event: completes a known call, or stands alone when the call was not recorded. */
-  #ended(id: string | undefined, p: JsonObject, events: TranscriptEvent[]): void {
-    const exit = exitCodeOf(p["exit_code"]);
-    const stderr = lazyText(p["stderr"]);
-    const stdout = lazyText(p["aggregated_output"]) ?? lazyText(p["stdout"]);
-    const call = id === undefined ? undefined : this.#calls.get(id);
-    if (call?.kind === "shell") {
-      if (call.session !== undefined) this.#running.delete(call.session);
-      this.#emit(call, exit ?? null, stdout ?? "", stderr, events);
-      return;
-    }
-    if (id !== undefined && this.#done.has(id)) return;
-    const command = commandLine(plainValue(p["command"]));
-    if (command === undefined) return;
-    const standalone = {
-      kind: "shell" as const,
-      id: id ?? "",
-      command: clipCommand(command),
-      startedAt: undefined,
+  /** The state between two lines, for a resumable scan; null when a source was not tracked. */
+  save(): SavedCodexParser | null {
+    return saveCodexState(this.#view());
+  }
+
+  /**
+   * A parser that goes on from a saved state: each pending call made again from its lines
+   * (`read.line` reads one back), the cwd read back by `read.cwd`. Throws when one does not
+   * read back.
+   */
+  static restore(saved: SavedCodexParser, read: CodexStateReader): CodexParser {
+    const parser = new CodexParser();
+    restoreCodexState(saved, parser.#view(), read, (buf, place) =>
+      parser.handleBytes(buf, 0, buf.length, 0, "", place),
+    );
+    return parser;
+  }
+
+  #view(): CodexView {
+    return {
+      calls: this.#pairing.calls,
+      running: this.#pairing.running,
+      done: this.#pairing.done,
+      span: this.#span,
+      at: this.#at,
     };
-    const record = this.#emit(standalone, exit ?? null, stdout ?? "", stderr, events);
-    if (id === undefined) delete record.command_id;
-  }
-
-  #emit(
-    call: { id: string; command: string; startedAt: string | undefined; reads?: string[] },
-    exit: number | null,
-    stdout: string | LazyString,
-    stderr: string | LazyString | undefined,
-    events: TranscriptEvent[],
-  ): FeedbackRecord {
-    this.#calls.delete(call.id);
-    this.#done.add(call.id);
-    // A read that failed (no such file) read nothing.
-    if (exit === 0 && call.reads)
-      for (const path of call.reads) events.push({ kind: "read", path });
-    const record = callRecord(call, exit);
-    // A LazyString is never empty (only long strings stay lazy), as `if` on the text would say.
-    if (stdout) record.stdout_tail = tailOf(stdout);
-    if (stderr) record.stderr_tail = tailOf(stderr);
-    events.push({ kind: "command", record });
-    return record;
   }
 }

@@ -10,7 +10,7 @@ import { InputError } from "../../errors.js";
 import type { AgentKind, FeedbackRecord, TranscriptSummary } from "../../model/snapshot/types.js";
 import type { ClaudeParserOptions } from "./claude.js";
 import { readClaudeEvents } from "./claude-files.js";
-import type { EventCounts, TranscriptCacheOptions } from "./claude-resume.js";
+import type { EventCounts, TranscriptCacheOptions } from "./resumable-scan.js";
 import { readCodexEvents } from "./codex-files.js";
 import { detectAgent, sniffAgent } from "./detect.js";
 import type { TranscriptEvent } from "./events.js";
@@ -35,10 +35,10 @@ export interface IngestOptions {
   /** Which session of an OpenCode store (default: the one updated last). */
   opencode?: SessionChoice;
   /**
-   * Use the transcript scan cache (`write`): a Claude Code session read again reads only what
-   * was appended since. Other agents' transcripts are always read in full: Gemini CLI rewrites
-   * its session file whole, OpenCode's store is many files or a database, and Codex rollouts
-   * are not resumable yet.
+   * Use the transcript scan cache (`write`): a Claude Code session or a Codex CLI rollout read
+   * again reads only what was appended since. Other agents' transcripts are always read in
+   * full: Gemini CLI rewrites its session file whole, OpenCode's store is many files or a
+   * database (and a Codex rollout in the old single-document format is read whole).
    */
   cache?: TranscriptCacheOptions | undefined;
 }
@@ -65,19 +65,24 @@ export async function ingestTranscript(
 ): Promise<TranscriptSummary> {
   const agent = opts.agent ?? (await detectAgent(path));
   const source = displayPath(path, opts.root, opts.home ?? homedir());
-  if (agent === "claude" && opts.cache) {
+  if ((agent === "claude" || agent === "codex") && opts.cache) {
     await assertSessionFile(path, agent, source);
-    const { scanClaudeResumable } = await import("./claude-resume.js");
-    const { summary, counts } = await scanClaudeResumable({
-      path,
-      label: source,
-      k: opts.k,
-      root: opts.root,
-      cache: opts.cache,
-      count: countEvent,
-    });
-    await assertSomethingUsed(path, agent, source, counts);
-    return summary.result(agent, source, resolve(opts.root));
+    const scan = { path, label: source, k: opts.k, root: opts.root, cache: opts.cache };
+    const scanned =
+      agent === "claude"
+        ? await (await import("./claude-resume.js")).scanClaudeResumable({
+            ...scan,
+            count: countEvent,
+          })
+        : await (await import("./codex-resume.js")).scanCodexResumable({
+            ...scan,
+            count: countEvent,
+          });
+    // null: a Codex rollout in the old document format, read in full below.
+    if (scanned !== null) {
+      await assertSomethingUsed(path, agent, source, scanned.counts);
+      return scanned.summary.result(agent, source, resolve(opts.root));
+    }
   }
   const summary = new TranscriptAccumulator(opts.k);
   // The summary trims the records, and a passing record keeps only its command (SPEC §4).

@@ -4,51 +4,46 @@
  * error to report but a cache to ignore, so this answers the saved scan or null. Written out
  * rather than a zod schema (src/model/inputs/) on purpose: it runs in the hooks that write, where
  * importing zod measured ~100–150 ms of CPU, as much as reading a 20 MB transcript in full.
- * Sources (`from`) are the adapter's to check: it reads each back or gives up.
+ * Sources (`from`) are the adapter's to check: it reads each back or gives up; so is the shape of
+ * the parser's state (each adapter builds its `Check` from the combinators here).
  */
 import { type SavedTranscriptScan, TRANSCRIPT_CACHE_VERSION } from "./transcript-cache.js";
 
-type Check = (value: unknown) => boolean;
+/** A shape check of a JSON value. */
+export type Check = (value: unknown) => boolean;
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 /** A non-negative (or at least `min`) integer that a JSON number holds exactly. */
-const count =
+export const count =
   (min = 0): Check =>
   (v) =>
     Number.isSafeInteger(v) && (v as number) >= min;
-const string: Check = (v) => typeof v === "string";
-const boolean: Check = (v) => typeof v === "boolean";
-const finite: Check = (v) => Number.isFinite(v);
-const any: Check = () => true;
-const nullable =
+export const string: Check = (v) => typeof v === "string";
+export const boolean: Check = (v) => typeof v === "boolean";
+export const finite: Check = (v) => Number.isFinite(v);
+export const any: Check = () => true;
+export const nullable =
   (check: Check): Check =>
   (v) =>
     v === null || check(v);
-const array =
+export const array =
   (check: Check): Check =>
   (v) =>
     Array.isArray(v) && v.every(check);
-const tuple =
+export const tuple =
   (...checks: Check[]): Check =>
   (v) =>
     Array.isArray(v) && v.length === checks.length && checks.every((check, i) => check(v[i]));
-const object =
+export const object =
   (shape: Record<string, Check>): Check =>
   (v) =>
     isRecord(v) && Object.entries(shape).every(([key, check]) => key in v && check(v[key]));
 
 const exitCode = nullable(count(-(2 ** 53)));
-const span = nullable(tuple(finite, finite));
+/** A span of epoch ms, or null before any timestamp. */
+export const span = nullable(tuple(finite, finite));
 const ordered = object({ from: any, order: count(1) });
-
-const parser = object({
-  seen: array(string),
-  boundaries: array(string),
-  pending: object({ by_id: array(any), by_line: array(tuple(string, array(any))) }),
-  span,
-  cwd: any,
-});
 
 const summary = object({
   position: count(),
@@ -85,33 +80,37 @@ const summary = object({
   after_todos: object({ work: boolean, report: boolean }),
 });
 
-const savedScan = object({
-  version: (v) => v === TRANSCRIPT_CACHE_VERSION,
-  key: object({
-    source: string,
-    agent: (v) => v === "claude" || v === "codex" || v === "opencode" || v === "gemini",
-    k: count(1),
-    passing_output: boolean,
-  }),
-  files: (v) =>
-    Array.isArray(v) &&
-    v.length > 0 &&
-    v.every(
-      object({
-        name: string,
-        dev: string,
-        ino: string,
-        size: count(),
-        mtime_ns: (t) => typeof t === "string" && /^\d+$/.test(t),
-      }),
-    ),
-  resume: object({ offset: count(), line_no: count(1), hash: string, head: string }),
-  counts: object({ used: count(), unused: count() }),
-  parser,
-  summary,
-});
+const savedScan = (parser: Check) =>
+  object({
+    version: (v) => v === TRANSCRIPT_CACHE_VERSION,
+    key: object({
+      source: string,
+      agent: (v) => v === "claude" || v === "codex" || v === "opencode" || v === "gemini",
+      k: count(1),
+      passing_output: boolean,
+    }),
+    files: (v) =>
+      Array.isArray(v) &&
+      v.length > 0 &&
+      v.every(
+        object({
+          name: string,
+          dev: string,
+          ino: string,
+          size: count(),
+          mtime_ns: (t) => typeof t === "string" && /^\d+$/.test(t),
+        }),
+      ),
+    resume: object({ offset: count(), line_no: count(1), hash: string, head: string }),
+    counts: object({ used: count(), unused: count() }),
+    parser,
+    summary,
+  });
 
-/** The value as a SavedTranscriptScan when it has exactly that shape, else null. */
-export function checkSavedTranscriptScan(value: unknown): SavedTranscriptScan | null {
-  return savedScan(value) ? (value as SavedTranscriptScan) : null;
+/** The value as a SavedTranscriptScan when it has exactly that shape (its parser state `parser`'s), else null. */
+export function checkSavedTranscriptScan<P>(
+  value: unknown,
+  parser: Check,
+): SavedTranscriptScan<P> | null {
+  return savedScan(parser)(value) ? (value as SavedTranscriptScan<P>) : null;
 }

@@ -7,7 +7,7 @@
  * corrupt cache means a full scan, and the packet is the same bytes either way.
  *
  * It holds NO text of the transcript, redacted or not: every text of the state is saved as where
- * it sits in the files (`claude-refs.ts`) and read back from there. A redacted copy would not
+ * it sits in the files (`claude-refs.ts`, `codex-refs.ts`) and read back from there. A redacted copy would not
  * do: the packet counts the redactions it makes (a text redacted beforehand counts none), and
  * the summary cuts texts before the packet redacts them (a cut redacted text is not the redacted
  * cut text). The uuids and tool-use ids it keeps are random identifiers, not text.
@@ -27,8 +27,7 @@ import { writeFileAtomic } from "../../platform/atomic-write.js";
 import { ensureHandoffDir } from "../../store/handoff-dir.js";
 import { handoffPath } from "../../store/paths.js";
 import type { AgentKind } from "../../model/snapshot/types.js";
-import type { SavedClaudeParser } from "./claude.js";
-import { checkSavedTranscriptScan } from "./transcript-cache-check.js";
+import { any, type Check, checkSavedTranscriptScan } from "./transcript-cache-check.js";
 import type { SavedAccumulator } from "./summary-state.js";
 
 /** Bump when the parser or the summary changes what it keeps across lines (a saved state of
@@ -52,8 +51,9 @@ export interface SessionFile {
   name: string;
 }
 
-/** The saved scan: at the start of the main file's first incomplete line. */
-export interface SavedTranscriptScan {
+/** The saved scan: at the start of the main file's first incomplete line; `P` is the parser's
+ * state (the adapter's own shape, checked by the adapter's `Check`). */
+export interface SavedTranscriptScan<P = unknown> {
   version: typeof TRANSCRIPT_CACHE_VERSION;
   key: TranscriptScanKey;
   /** Subagent files first, the main file last. */
@@ -61,7 +61,7 @@ export interface SavedTranscriptScan {
   resume: { offset: number; line_no: number; hash: string; head: string };
   /** Lines with something of the session / with nothing of use (see `readEventBatches`). */
   counts: { used: number; unused: number };
-  parser: SavedClaudeParser;
+  parser: P;
   summary: SavedAccumulator;
 }
 
@@ -91,30 +91,34 @@ export async function identifySession(
 
 /**
  * The saved scan when it can be resumed on `files` as they are now, else null. `warn` is called
- * once when the cache exists but cannot be read (corrupt): it is then ignored.
+ * once when the cache exists but cannot be read (corrupt, or a parser state `parser` rejects):
+ * it is then ignored.
  */
-export async function loadTranscriptCache(
+export async function loadTranscriptCache<P>(
   root: string,
   key: TranscriptScanKey,
   files: readonly SessionFile[],
+  parser: Check,
   warn: (message: string) => void,
-): Promise<SavedTranscriptScan | null> {
+): Promise<SavedTranscriptScan<P> | null> {
   let text: string;
   try {
     text = await readFile(cachePath(root), "utf8");
   } catch {
     return null; // no cache: the first scan, or deleted
   }
-  let saved: SavedTranscriptScan | null = null;
+  let saved: SavedTranscriptScan<P> | null = null;
   let value: unknown;
   try {
     value = JSON.parse(text);
-    saved = checkSavedTranscriptScan(value);
+    saved = checkSavedTranscriptScan<P>(value, parser);
   } catch {}
   // Another version's cache is not corrupt, only not ours: a full scan replaces it, quietly.
   if (isObject(value) && value["version"] !== TRANSCRIPT_CACHE_VERSION) return null;
   if (saved === null) {
-    warnUnreadable(warn);
+    // Another agent's entry (its parser state of another shape) is not corrupt, only not ours.
+    const other = isObject(value) ? checkSavedTranscriptScan(value, any) : null;
+    if (other === null || sameKey(other.key, key)) warnUnreadable(warn);
     return null;
   }
   if (!sameKey(saved.key, key)) return null;
@@ -136,14 +140,20 @@ export function warnUnreadable(warn: (message: string) => void): void {
 }
 
 /** Fill in the hashes of the bytes before the resume point (taken when the scan is saved). */
-export async function hashResumePoint(main: string, saved: SavedTranscriptScan): Promise<void> {
+export async function hashResumePoint(
+  main: string,
+  saved: SavedTranscriptScan<unknown>,
+): Promise<void> {
   const { offset } = saved.resume;
   saved.resume.hash = await hashBefore(main, offset);
   saved.resume.head = await hashBefore(main, Math.min(HEAD_BYTES, offset));
 }
 
 /** Write the cache (atomically, behind the path guard). */
-export async function saveTranscriptCache(root: string, saved: SavedTranscriptScan): Promise<void> {
+export async function saveTranscriptCache(
+  root: string,
+  saved: SavedTranscriptScan<unknown>,
+): Promise<void> {
   const path = cachePath(root);
   await ensureHandoffDir(root);
   await mkdir(handoffPath(root, "cache"), { recursive: true });

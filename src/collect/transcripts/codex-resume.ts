@@ -1,0 +1,64 @@
+/**
+ * A Codex CLI rollout read so that the next `write` can resume (issue 19): Codex's Stop hook
+ * fires after every turn, so a session's rollout is read again and again as it grows. Through
+ * the shared resumable scan (`resumable-scan.ts`): the lines are handed to the parser with where
+ * they are, so every event carries the lines it was made from (`codex-refs.ts`), the parser's
+ * state saves its pending calls as their lines (`codex-state.ts`), and a saved state is read
+ * back by handing those lines to the same parser again (`codex-sources.ts`).
+ *
+ * The old single-document format (`{session, items}`) is not resumable: it is read in full, as
+ * without the cache (the caller is told so by a null).
+ */
+import { basename } from "node:path";
+import { CodexParser } from "./codex.js";
+import { readCodexDocument } from "./codex-files.js";
+import { type SavedCodexParser, CODEX_PARSER } from "./codex-state.js";
+import { RolloutLines, readCodexEvent } from "./codex-sources.js";
+import type { TranscriptEvent } from "./events.js";
+import {
+  type EventCounts,
+  type ResumableScan,
+  type ScanParser,
+  scanResumable,
+} from "./resumable-scan.js";
+import { TranscriptAccumulator } from "./summary.js";
+
+/** Read a Codex rollout into a summary, resuming from the cache when it allows; null for the
+ * old document format (read it in full). */
+export async function scanCodexResumable(
+  scan: ResumableScan,
+): Promise<{ summary: TranscriptAccumulator; counts: EventCounts } | null> {
+  const { path, label, k } = scan;
+  if ((await readCodexDocument(path)) !== undefined) return null;
+  const driven = (parser: CodexParser): ScanParser<SavedCodexParser> => ({
+    line: (_index, buf, start, end, lineNo, offset) =>
+      parser.handleBytes(buf, start, end, lineNo, label, [offset, end - start]),
+    finish: () => parser.finish(),
+    save: () => parser.save(),
+  });
+  return scanResumable<SavedCodexParser>(scan, {
+    agent: "codex",
+    files: [{ path, name: basename(path), label }],
+    checkParser: CODEX_PARSER,
+    start: () => driven(new CodexParser()),
+    restore: (saved) => {
+      const lines = new RolloutLines(path);
+      try {
+        const read = (from: unknown, kind: TranscriptEvent["kind"]) =>
+          readCodexEvent(lines, from, kind);
+        const parser = CodexParser.restore(saved.parser, {
+          line: (place) => lines.line(place),
+          cwd: (from) => {
+            const event = read(from, "cwd");
+            if (event.kind !== "cwd") throw new Error("no cwd");
+            return event.path;
+          },
+        });
+        const summary = TranscriptAccumulator.restore(k, saved.summary, read);
+        return { parser: driven(parser), summary };
+      } finally {
+        lines.close();
+      }
+    },
+  });
+}

@@ -1,0 +1,193 @@
+/**
+ * A transcript read so that the next `write` can resume (issue 19), whatever the agent: the lines
+ * are handed to the adapter's parser with where they are, so every event carries the source of
+ * its text; the parser's and the summary's state at the main file's last complete line is saved
+ * in `.handoff/cache/` (`transcript-cache.ts`) once the packet is stored, and the next scan of
+ * the grown file starts there, the adapter reading each text of the state back from its line.
+ * The agent's side (which files, how a line is parsed, how a state is read back) is a
+ * `ResumableAdapter`: `claude-resume.ts`, `codex-resume.ts`.
+ *
+ * Files before the main one (Claude Code's subagent files) are read first: the scan resumes
+ * only when they are all unchanged (the cache's identity check), and then reads the main file
+ * from the resume point only.
+ */
+import { skipOversize, type TranscriptEvent } from "./events.js";
+import { readRawLines } from "../../platform/lines/forward.js";
+import { TRANSCRIPT_CHUNK_BYTES } from "./line-events.js";
+import { TranscriptAccumulator } from "./summary.js";
+import type { Check } from "./transcript-cache-check.js";
+import {
+  hashResumePoint,
+  identifySession,
+  loadTranscriptCache,
+  type SavedTranscriptScan,
+  type SessionFile,
+  saveTranscriptCache,
+  TRANSCRIPT_CACHE_VERSION,
+  type TranscriptScanKey,
+  warnUnreadable,
+} from "./transcript-cache.js";
+import type { AgentKind } from "../../model/snapshot/types.js";
+
+/** Use the scan cache; `warn` gets one line when it is unreadable. */
+export interface TranscriptCacheOptions {
+  warn: (message: string) => void;
+  /** Hand the cache's save over instead of running it (`CollectOptions.deferWrite`). */
+  defer?: ((write: () => Promise<void>) => void) | undefined;
+}
+
+/** Lines with something of the session (`used`) and with nothing of use (`unused`). */
+export interface EventCounts {
+  used: number;
+  unused: number;
+}
+
+/** What the scan needs from its caller. */
+export interface ResumableScan {
+  path: string;
+  /** The display path: skipped-line reports and the cache key name it. */
+  label: string;
+  k: number;
+  root: string;
+  cache: TranscriptCacheOptions;
+  /** Count one event into `counts` (the caller's rule of what is content). */
+  count: (counts: EventCounts, event: TranscriptEvent) => void;
+}
+
+/** A file of the session: main file last; `label` names it in skipped-line reports. */
+export interface ScanFile extends SessionFile {
+  label: string;
+}
+
+/** An adapter's parser as the scan drives it. */
+export interface ScanParser<P> {
+  /** The events of line `buf[start, end)` of file `file`, at `offset` in it (with sources). */
+  line(
+    file: number,
+    buf: Buffer,
+    start: number,
+    end: number,
+    lineNo: number,
+    offset: number,
+  ): TranscriptEvent[];
+  /** What is still pending at the end of the transcript. */
+  finish(): TranscriptEvent[];
+  /** The state between two lines, no text; null when a source was not tracked. */
+  save(): P | null;
+}
+
+/** One agent's side of a resumable scan. */
+export interface ResumableAdapter<P> {
+  agent: AgentKind;
+  /** The session's files, the main file (the one that grows) last. */
+  files: ScanFile[];
+  /** The shape check of the parser's saved state. */
+  checkParser: Check;
+  /** A parser for a full scan. */
+  start(): ScanParser<P>;
+  /**
+   * The parser and summary `saved` describes, each text read back from the files; throws when
+   * one does not read back (the scan is then done in full).
+   */
+  restore(saved: SavedTranscriptScan<P>): { parser: ScanParser<P>; summary: TranscriptAccumulator };
+}
+
+/** The parser options of `write` (a passing record keeps its command only, SPEC §4). */
+export const PASSING_OUTPUT = false;
+
+/** Read a session into a summary, resuming from the cache when it allows. */
+export async function scanResumable<P>(
+  scan: ResumableScan,
+  adapter: ResumableAdapter<P>,
+): Promise<{ summary: TranscriptAccumulator; counts: EventCounts }> {
+  const { path, label, k, root, cache } = scan;
+  const { files } = adapter;
+  const key: TranscriptScanKey = {
+    source: label,
+    agent: adapter.agent,
+    k,
+    passing_output: PASSING_OUTPUT,
+  };
+  const identities = await identifySession(files);
+  const saved = await loadTranscriptCache<P>(root, key, files, adapter.checkParser, cache.warn);
+  let restored: { parser: ScanParser<P>; summary: TranscriptAccumulator } | null = null;
+  if (saved !== null) {
+    try {
+      restored = adapter.restore(saved);
+    } catch {
+      // The files passed every check, yet a saved source does not read back: not ours to trust.
+      warnUnreadable(cache.warn);
+    }
+  }
+  const { parser, summary } = restored ?? {
+    parser: adapter.start(),
+    summary: new TranscriptAccumulator(k),
+  };
+  const counts: EventCounts = restored && saved ? { ...saved.counts } : { used: 0, unused: 0 };
+  let snapshot: SavedTranscriptScan<P> | null = null;
+  const take = (offset: number, lineNo: number) => {
+    const parserState = parser.save();
+    const summaryState = summary.saveState();
+    if (identities === null || parserState === null || summaryState === null) return;
+    snapshot = {
+      version: TRANSCRIPT_CACHE_VERSION,
+      key,
+      files: identities,
+      resume: { offset, line_no: lineNo, hash: "", head: "" },
+      counts: { ...counts },
+      parser: parserState,
+      summary: summaryState,
+    };
+  };
+  const last = files.length - 1;
+  for (let index = restored && saved ? last : 0; index <= last; index++) {
+    const file = files[index] as ScanFile;
+    const from =
+      restored && saved
+        ? { startOffset: saved.resume.offset, startLineNo: saved.resume.line_no }
+        : {};
+    let next = { offset: from.startOffset ?? 0, lineNo: from.startLineNo ?? 1 };
+    // Where the reader found the last newline-terminated line's end: a line starting there is
+    // unterminated (still being written), and the scan state is taken before it.
+    let partialAt: number | undefined;
+    const onComplete = (offset: number): void => {
+      partialAt = offset;
+    };
+    for await (const lines of readRawLines(file.path, {
+      ...from,
+      chunkBytes: TRANSCRIPT_CHUNK_BYTES,
+      onComplete,
+    })) {
+      for (const line of lines) {
+        if (index === last && line.offset === partialAt) take(line.offset, line.lineNo);
+        const events =
+          line.oversize !== undefined
+            ? [skipOversize(file.label, line.lineNo, line.oversize)]
+            : parser.line(index, line.buf, line.start, line.end, line.lineNo, line.offset);
+        for (const event of events) {
+          scan.count(counts, event);
+          summary.add(event);
+        }
+        const length =
+          line.oversize ?? line.end - line.start + (line.buf[line.end] === 0x0d ? 1 : 0);
+        next = { offset: line.offset + length + 1, lineNo: line.lineNo + 1 };
+      }
+    }
+    if (index === last && snapshot === null) take(next.offset, next.lineNo);
+  }
+  for (const event of parser.finish()) {
+    scan.count(counts, event);
+    summary.add(event);
+  }
+  if (snapshot !== null) {
+    const done: SavedTranscriptScan<P> = snapshot;
+    await hashResumePoint(path, done);
+    const save = () =>
+      saveTranscriptCache(root, done).catch((error: Error) =>
+        cache.warn(`could not save the transcript scan cache: ${error.message}`),
+      );
+    if (cache.defer) cache.defer(save);
+    else await save();
+  }
+  return { summary, counts };
+}

@@ -1,0 +1,150 @@
+/**
+ * Issue 19's "done when" for Codex CLI rollouts, through the real write pipeline in a temp git
+ * repo: a write on part of a rollout, then a write after the rest is appended (resumed from the
+ * scan cache), gives handoff.json byte for byte as the full-scan write does, wherever the split
+ * falls (inside a line, inside a multi-byte character, between a call and its output, while an
+ * `exec_command` runs); after a truncation, a same-size rewrite, a new inode or a corrupt cache
+ * too. Neither the packet nor the cache holds a secret planted in the rollout.
+ */
+import assert from "node:assert/strict";
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import fc from "fast-check";
+import { RefusedError } from "../../../src/errors.js";
+import { writeHandoff } from "../../../src/pipeline/write-handoff.js";
+import { type GrowingRollout, makeGrowingRollout } from "../../helpers/codex-growing-session.js";
+import { git, makeRepo, removeDir, writeRepoFile } from "../../helpers/temp-repo.js";
+
+/** A committed repo, a rollout re-rooted at it, and a write that returns handoff.json. */
+async function withRepo(
+  fn: (
+    repo: string,
+    rollout: GrowingRollout,
+    write: () => Promise<string>,
+    warnings: string[],
+  ) => Promise<void>,
+): Promise<void> {
+  const repo = makeRepo("handoff-ccache-write-");
+  writeRepoFile(repo, "src/upload.ts", "export const retries = 1;\n");
+  git(repo, "add", "-A");
+  git(repo, "commit", "-q", "-m", "upload");
+  const rollout = await makeGrowingRollout(repo);
+  const warnings: string[] = [];
+  const write = async () => {
+    const result = await writeHandoff({
+      cwd: repo,
+      root: repo,
+      transcript: rollout.path,
+      agent: "codex",
+      next: "Finish the upload retries",
+      onWarning: (message) => warnings.push(message),
+    });
+    return readFileSync(result.json, "utf8");
+  };
+  try {
+    await fn(repo, rollout, write, warnings);
+  } finally {
+    await rollout.cleanup();
+    removeDir(`${repo}-handoff-backup`);
+    removeDir(repo);
+  }
+}
+
+/**
+ * Write again, and the same write from the same registry with the cache gone (a full scan):
+ * both handoff.json, and the cache the first one left.
+ */
+async function againAndFull(repo: string, write: () => Promise<string>) {
+  const handoff = join(repo, ".handoff");
+  const backup = `${repo}-handoff-backup`;
+  const cache = join(handoff, "cache", "transcript-scan.json");
+  rmSync(backup, { recursive: true, force: true });
+  cpSync(handoff, backup, { recursive: true });
+  const resumed = await write();
+  const saved = existsSync(cache) ? readFileSync(cache, "utf8") : "";
+  rmSync(handoff, { recursive: true, force: true });
+  cpSync(backup, handoff, { recursive: true });
+  rmSync(cache, { force: true });
+  const full = await write();
+  return { resumed, full, saved };
+}
+
+test("a refused write leaves no transcript scan cache", () =>
+  withRepo(async (repo, rollout, write) => {
+    // Unfinished work in the tree: the write refuses (exit 3) after the rollout was read.
+    writeRepoFile(repo, "src/upload.ts", "export const retries = 3;\n");
+    writeFileSync(rollout.path, rollout.bytes);
+    await assert.rejects(write(), RefusedError);
+    assert.equal(existsSync(join(repo, ".handoff", "cache", "transcript-scan.json")), false);
+  }));
+
+test("a resumed write equals the full-scan write byte for byte, over random splits", () =>
+  withRepo(async (repo, rollout, write, warnings) => {
+    const handoff = join(repo, ".handoff");
+    // The first line (session_meta, ~10 KB) makes a rollout of it: the first write needs one.
+    const first = rollout.bytes.indexOf(0x0a) + 1;
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: first, max: rollout.bytes.length - 1 }), async (split) => {
+        rmSync(handoff, { recursive: true, force: true });
+        writeFileSync(rollout.path, rollout.bytes.subarray(0, split));
+        await write();
+        appendFileSync(rollout.path, rollout.bytes.subarray(split));
+        const { resumed, full, saved } = await againAndFull(repo, write);
+        assert.equal(resumed, full);
+        assert.deepEqual(warnings, []);
+        assert.ok(saved.length > 0, "no cache saved");
+        for (const secret of rollout.secrets) {
+          assert.ok(!saved.includes(secret), "a secret in the cache");
+          assert.ok(!full.includes(secret), "a secret in the packet");
+        }
+        for (const text of ["staging key", "pnpm", "upload.ts", "Retry on 503"])
+          assert.ok(!saved.includes(text), `transcript text in the cache: ${text}`);
+      }),
+      { numRuns: 15 },
+    );
+  }));
+
+test("truncation, a same-size rewrite, a new inode, a corrupt cache: the full-scan packet", () =>
+  withRepo(async (repo, rollout, write) => {
+    const { path, bytes } = rollout;
+    const split = bytes.indexOf("call_G5") - 150;
+    const cache = join(repo, ".handoff", "cache", "transcript-scan.json");
+    const changes: [string, () => void][] = [
+      ["truncated", () => truncateSync(path, split - 700)],
+      [
+        "rewritten at the same size",
+        () => {
+          const text = Buffer.from(readFileSync(path));
+          text.write("2025", text.lastIndexOf("2026-11-30T", split - 10));
+          writeFileSync(path, text);
+        },
+      ],
+      [
+        "another file",
+        () => {
+          writeFileSync(`${path}.new`, readFileSync(path));
+          renameSync(`${path}.new`, path);
+        },
+      ],
+      ["corrupt cache", () => writeFileSync(cache, '{"version":1,"key":')],
+    ];
+    for (const [what, change] of changes) {
+      rmSync(join(repo, ".handoff"), { recursive: true, force: true });
+      writeFileSync(path, bytes.subarray(0, split));
+      await write();
+      appendFileSync(path, bytes.subarray(split));
+      change();
+      const { resumed, full } = await againAndFull(repo, write);
+      assert.equal(resumed, full, what);
+    }
+  }));

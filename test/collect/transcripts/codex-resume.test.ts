@@ -1,0 +1,260 @@
+/**
+ * The resumable Codex CLI rollout scan (issue 19): a read after an append reads only the
+ * appended bytes and gives the summary a full scan gives, wherever the split falls (inside a
+ * line, inside a multi-byte character, between a call and its output, while an `exec_command`
+ * is still running); truncation, a same-size rewrite, another file at the path, a deleted or
+ * corrupt cache, a saved line that no longer reads back mean a full scan. The cache holds no
+ * text of the rollout.
+ */
+import assert from "node:assert/strict";
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import fc from "fast-check";
+import { ingestTranscript } from "../../../src/collect/transcripts/index.js";
+import { type GrowingRollout, makeGrowingRollout } from "../../helpers/codex-growing-session.js";
+
+const CACHE = join(".handoff", "cache", "transcript-scan.json");
+
+async function withRollout(fn: (root: string, r: GrowingRollout) => Promise<void>): Promise<void> {
+  const root = mkdtempSync(join(tmpdir(), "handoff-ccache-"));
+  const rollout = await makeGrowingRollout(root);
+  try {
+    await fn(root, rollout);
+  } finally {
+    await rollout.cleanup();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The summary as JSON, or the error it gave (a prefix cut inside the first line is no rollout
+ * yet: the same error with the cache and without).
+ */
+async function summaryOf(read: Promise<unknown>): Promise<string> {
+  try {
+    return JSON.stringify(await read);
+  } catch (error) {
+    return `error: ${(error as Error).message}`;
+  }
+}
+
+/** A read with the cache on: the summary as JSON, and the warnings it gave. */
+async function cached(root: string, path: string, k = 3) {
+  const warnings: string[] = [];
+  const cache = { warn: (message: string) => warnings.push(message) };
+  const json = await summaryOf(ingestTranscript(path, { agent: "codex", k, root, cache }));
+  return { json, warnings };
+}
+
+/** A full scan, without the cache. */
+function fresh(root: string, path: string, k = 3): Promise<string> {
+  return summaryOf(ingestTranscript(path, { agent: "codex", k, root }));
+}
+
+/** Write the first `split` bytes, read with the cache, then write the rest. */
+async function grown(root: string, rollout: GrowingRollout, split: number): Promise<void> {
+  writeFileSync(rollout.path, rollout.bytes.subarray(0, split));
+  await cached(root, rollout.path);
+  appendFileSync(rollout.path, rollout.bytes.subarray(split));
+}
+
+test("append-then-read equals a full scan, over random append splits", async () => {
+  await withRollout(async (root, rollout) => {
+    const { bytes, path } = rollout;
+    // The summary says what the rollout's end holds: the plan, the commands, the report.
+    writeFileSync(path, bytes);
+    const whole = await fresh(root, path, 6);
+    for (const text of ["Cap the delay at 30 s", "pnpm dev --port 4173", "git push --dry-run"])
+      assert.ok(whole.includes(text), text);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: bytes.length - 1 }), { minLength: 1, maxLength: 3 }),
+        fc.integer({ min: 1, max: 6 }),
+        async (cuts, k) => {
+          rmSync(join(root, CACHE), { force: true });
+          writeFileSync(path, "");
+          let done = 0;
+          for (const split of [...new Set(cuts)].sort((a, b) => a - b).concat(bytes.length)) {
+            appendFileSync(path, bytes.subarray(done, split));
+            done = split;
+            const { json, warnings } = await cached(root, path, k);
+            assert.deepEqual(warnings, []);
+            assert.equal(json, await fresh(root, path, k));
+          }
+          assert.ok(existsSync(join(root, CACHE)));
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+});
+
+test("every line boundary of the extra lines: the resumed read equals a full scan", () =>
+  withRollout(async (root, rollout) => {
+    const { bytes, path } = rollout;
+    const fixtureEnd = bytes.indexOf("turn-4");
+    for (let at = bytes.indexOf(0x0a, fixtureEnd); at !== -1; at = bytes.indexOf(0x0a, at + 1)) {
+      rmSync(join(root, CACHE), { force: true });
+      await grown(root, rollout, at + 1);
+      // Saved at every boundary (no state left untracked), so the read below resumes.
+      assert.ok(existsSync(join(root, CACHE)), `no cache after byte ${at}`);
+      const { json, warnings } = await cached(root, path);
+      assert.deepEqual(warnings, []);
+      assert.equal(json, await fresh(root, path), `split after byte ${at}`);
+    }
+  }));
+
+test("a resumed read starts at the saved point: a change far before it goes unseen", () =>
+  withRollout(async (root, rollout) => {
+    const { path, bytes } = rollout;
+    const split = bytes.length - 200;
+    await grown(root, rollout, split);
+    // Break a line (past the first 4 KiB, > 4 KiB before the resume point), same length: a full
+    // scan skips it, the resumed scan read it before.
+    const text = Buffer.from(readFileSync(path));
+    const at = text.indexOf('{"timestamp":"2026-11-30T10:01:18.066Z"');
+    assert.ok(at > 4096 && at < split - 4096);
+    text.write("[", at);
+    writeFileSync(path, text);
+    const resumed = await cached(root, path);
+    const full = await fresh(root, path);
+    assert.notEqual(resumed.json, full);
+    assert.equal(JSON.parse(resumed.json).skipped, 0);
+    assert.equal(JSON.parse(full).skipped, 1);
+  }));
+
+test("truncation, a same-size rewrite, another file at the path: a full scan", () =>
+  withRollout(async (root, rollout) => {
+    const { path, bytes } = rollout;
+    const split = bytes.length - 3000;
+    await grown(root, rollout, split);
+    truncateSync(path, split - 500);
+    assert.equal((await cached(root, path)).json, await fresh(root, path));
+    // Rewritten at the same size: a byte changed just before the resume point.
+    await grown(root, rollout, split);
+    const text = Buffer.from(readFileSync(path));
+    const at = text.lastIndexOf("2026-11-30T", split - 10);
+    text.write("2025", at);
+    writeFileSync(path, text);
+    assert.equal((await cached(root, path)).json, await fresh(root, path));
+    // Replaced: another file (new inode) with the same bytes and then some.
+    await grown(root, rollout, split);
+    writeFileSync(`${path}.new`, Buffer.concat([bytes.subarray(0, 4000), bytes.subarray(split)]));
+    renameSync(`${path}.new`, path);
+    assert.equal((await cached(root, path)).json, await fresh(root, path));
+  }));
+
+test("a deleted or corrupt cache changes nothing; a corrupt one is said once", () =>
+  withRollout(async (root, rollout) => {
+    const { path, bytes } = rollout;
+    await grown(root, rollout, bytes.length - 1000);
+    rmSync(join(root, CACHE));
+    const deleted = await cached(root, path);
+    assert.deepEqual(deleted.warnings, []);
+    assert.equal(deleted.json, await fresh(root, path));
+    for (const junk of ["{not json", '{"version":1,"key":{}}', "[]"]) {
+      writeFileSync(join(root, CACHE), junk);
+      const corrupt = await cached(root, path);
+      assert.equal(corrupt.json, await fresh(root, path));
+      assert.equal(corrupt.warnings.length, 1);
+      assert.match(corrupt.warnings[0] as string, /transcript scan cache .* unreadable: ignored/);
+    }
+    // Saved sources that do not read back (a user message's line moved, a pending call's line
+    // moved): a full scan, said once.
+    interface Saved {
+      summary: { user_messages: [number[][], number][] };
+      parser: { calls: number[][][] };
+    }
+    const moves: ((saved: Saved) => void)[] = [
+      (saved) => {
+        const line = saved.summary.user_messages[0]?.[0][0] as number[];
+        line[0] = (line[0] as number) + 1;
+      },
+      (saved) => {
+        const line = (saved.parser.calls[0] as number[][])[0] as number[];
+        line[0] = (line[0] as number) + 1;
+      },
+    ];
+    for (const move of moves) {
+      await grown(root, rollout, bytes.indexOf("call_G6") - 300);
+      const saved = JSON.parse(readFileSync(join(root, CACHE), "utf8"));
+      assert.ok(saved.parser.calls.length > 0, "a call pending at the resume point");
+      move(saved);
+      writeFileSync(join(root, CACHE), JSON.stringify(saved));
+      const moved = await cached(root, path);
+      assert.equal(moved.json, await fresh(root, path));
+      assert.equal(moved.warnings.length, 1);
+    }
+  }));
+
+test("another K, or a Claude Code entry in the cache: a full scan, quietly", () =>
+  withRollout(async (root, rollout) => {
+    const { path, bytes } = rollout;
+    await grown(root, rollout, bytes.length - 1000);
+    const other = await cached(root, path, 5);
+    assert.deepEqual(other.warnings, []);
+    assert.equal(other.json, await fresh(root, path, 5));
+    const saved = JSON.parse(readFileSync(join(root, CACHE), "utf8"));
+    saved.key.agent = "claude";
+    saved.parser = {
+      seen: [],
+      boundaries: [],
+      pending: { by_id: [], by_line: [] },
+      span: null,
+      cwd: null,
+    };
+    writeFileSync(join(root, CACHE), JSON.stringify(saved));
+    const claude = await cached(root, path, 5);
+    assert.deepEqual(claude.warnings, []);
+    assert.equal(claude.json, await fresh(root, path, 5));
+  }));
+
+test("the cache holds none of the rollout's secrets, nor its texts", () =>
+  withRollout(async (root, rollout) => {
+    const { path, bytes, secrets } = rollout;
+    for (const split of [bytes.indexOf("call_G5") - 200, bytes.length - 2500, bytes.length]) {
+      writeFileSync(path, bytes.subarray(0, split));
+      await cached(root, path);
+      const cache = readFileSync(join(root, CACHE), "utf8");
+      for (const secret of secrets) assert.ok(!cache.includes(secret));
+      for (const text of ["staging key", "pnpm", "upload.ts", "retries", root])
+        assert.ok(!cache.includes(text), text);
+    }
+  }));
+
+test("a rollout in the old single-document format is read in full, and no cache is kept", async () => {
+  const root = mkdtempSync(join(tmpdir(), "handoff-ccache-doc-"));
+  try {
+    const path = join(root, "rollout-2025-05-01-x.json");
+    const item = (text: string) => ({
+      type: "message",
+      role: "user",
+      content: [{ type: "input_text", text }],
+    });
+    const document = { session: { id: "x", cwd: root }, items: [item("List the files ✓")] };
+    writeFileSync(path, JSON.stringify(document, null, 2));
+    const first = await cached(root, path);
+    assert.equal(first.json, await fresh(root, path));
+    assert.ok(first.json.includes("List the files ✓"));
+    document.items.push(item("Now count them"));
+    writeFileSync(path, JSON.stringify(document, null, 2));
+    const second = await cached(root, path);
+    assert.deepEqual(second.warnings, []);
+    assert.equal(second.json, await fresh(root, path));
+    assert.ok(second.json.includes("Now count them"));
+    assert.equal(existsSync(join(root, CACHE)), false);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});

@@ -22,6 +22,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import fc from "fast-check";
 import { ingestTranscript } from "../../../src/collect/transcripts/index.js";
+import { TRANSCRIPT_CACHE_VERSION } from "../../../src/collect/transcripts/transcript-cache.js";
 import { type GrowingRollout, makeGrowingRollout } from "../../helpers/codex-growing-session.js";
 
 const CACHE = join(".handoff", "cache", "transcript-scan.json");
@@ -163,7 +164,9 @@ test("a deleted or corrupt cache changes nothing; a corrupt one is said once", (
     const deleted = await cached(root, path);
     assert.deepEqual(deleted.warnings, []);
     assert.equal(deleted.json, await fresh(root, path));
-    for (const junk of ["{not json", '{"version":1,"key":{}}', "[]"]) {
+    // A cache of the current version but another shape (an older version is dropped silently).
+    const wrongShape = JSON.stringify({ version: TRANSCRIPT_CACHE_VERSION, key: {} });
+    for (const junk of ["{not json", wrongShape, "[]"]) {
       writeFileSync(join(root, CACHE), junk);
       const corrupt = await cached(root, path);
       assert.equal(corrupt.json, await fresh(root, path));

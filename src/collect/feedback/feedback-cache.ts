@@ -137,33 +137,57 @@ export async function loadScanCache(
   k: number,
   warn: (message: string) => void,
 ): Promise<SavedScan | null> {
-  let text: string;
-  try {
-    text = await readFile(cachePath(root), "utf8");
-  } catch {
-    return null; // no cache: the first scan, or deleted
-  }
-  let saved: SavedScan | null = null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
+  const read = await readCacheFile(cachePath(root), CACHE_VERSION, async (value) => {
     // zod loads here only, once there is a cache to check (see src/model/inputs/).
     const { checkSavedScan } = await import("../../model/inputs/feedback-cache-schema.js");
-    saved = checkSavedScan(value, CACHE_VERSION);
-  } catch {}
-  // Another version's cache is not corrupt, only not ours: a full scan replaces it, quietly.
-  if (isObject(value) && value["version"] !== CACHE_VERSION) return null;
-  if (saved === null) {
+    return checkSavedScan(value, CACHE_VERSION);
+  });
+  if (read.status === "absent") return null;
+  if (read.status === "unreadable") {
     warn(
       "the feedback-log scan cache (.handoff/cache/feedback-scan.json) is unreadable: ignored, the log is read in full",
     );
     return null;
   }
+  const { saved } = read;
   if (saved.k !== k || saved.files.length !== files.length) return null;
   const now = await identifyFiles(root, files).catch(() => null);
   if (now === null || !canResumeOn(saved.files, now, saved.resume.offset)) return null;
   const hash = await hashBefore(join(root, files.at(-1) as string), saved.resume.offset);
   return hash === saved.resume.hash ? saved : null;
+}
+
+/** A scan cache file as read: absent (or of another version), unreadable, or checked. */
+export type CacheFileRead<T> =
+  | { status: "absent" }
+  | { status: "unreadable"; value: unknown }
+  | { status: "ok"; saved: T };
+
+/**
+ * Read a scan cache file and check it with `check` (null: not of the expected shape). No file
+ * is "absent" (the first scan, or the cache deleted), and so is another `version`'s cache: it is
+ * not corrupt, only not ours, and a full scan replaces it quietly. Anything else that does not
+ * check is "unreadable", with the parsed value (if any) for the caller to look at.
+ */
+export async function readCacheFile<T>(
+  path: string,
+  version: number,
+  check: (value: unknown) => T | null | Promise<T | null>,
+): Promise<CacheFileRead<T>> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch {
+    return { status: "absent" };
+  }
+  let value: unknown;
+  let saved: T | null = null;
+  try {
+    value = JSON.parse(text);
+    saved = await check(value);
+  } catch {}
+  if (isObject(value) && value["version"] !== version) return { status: "absent" };
+  return saved === null ? { status: "unreadable", value } : { status: "ok", saved };
 }
 
 /** Write the cache (atomically, behind the path guard). Failing to is not an error of the write. */

@@ -16,12 +16,13 @@
  * (`canResumeOn`): subagent files unchanged, the main file the same inode, not shorter than the
  * resume point, not older, and the same 4 KiB before the resume point and at its start (sha256).
  */
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import {
   canResumeOn,
   type FileIdentity,
   hashBefore,
   identifyFile,
+  readCacheFile,
 } from "../feedback/feedback-cache.js";
 import { writeFileAtomic } from "../../platform/atomic-write.js";
 import { ensureHandoffDir } from "../../store/handoff-dir.js";
@@ -101,26 +102,17 @@ export async function loadTranscriptCache<P>(
   parser: Check,
   warn: (message: string) => void,
 ): Promise<SavedTranscriptScan<P> | null> {
-  let text: string;
-  try {
-    text = await readFile(cachePath(root), "utf8");
-  } catch {
-    return null; // no cache: the first scan, or deleted
-  }
-  let saved: SavedTranscriptScan<P> | null = null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-    saved = checkSavedTranscriptScan<P>(value, parser);
-  } catch {}
-  // Another version's cache is not corrupt, only not ours: a full scan replaces it, quietly.
-  if (isObject(value) && value["version"] !== TRANSCRIPT_CACHE_VERSION) return null;
-  if (saved === null) {
+  const read = await readCacheFile(cachePath(root), TRANSCRIPT_CACHE_VERSION, (value) =>
+    checkSavedTranscriptScan<P>(value, parser),
+  );
+  if (read.status === "absent") return null;
+  if (read.status === "unreadable") {
     // Another agent's entry (its parser state of another shape) is not corrupt, only not ours.
-    const other = isObject(value) ? checkSavedTranscriptScan(value, any) : null;
+    const other = isObject(read.value) ? checkSavedTranscriptScan(read.value, any) : null;
     if (other === null || sameKey(other.key, key)) warnUnreadable(warn);
     return null;
   }
+  const { saved } = read;
   if (!sameKey(saved.key, key)) return null;
   const now = await identifySession(files);
   if (now === null || !canResumeOn(saved.files, now, saved.resume.offset)) return null;

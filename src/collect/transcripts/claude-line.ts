@@ -44,8 +44,18 @@ export const CLAUDE_LINE_SHAPE: Shape = new Map<string, Shape | true>([
   ],
 ]);
 
+/**
+ * Lines shorter than this go to JSON.parse whole (prompts, assistant turns, hook and progress
+ * lines): the byte reader's cost is a line's structure, whatever its size, paid in JS that a
+ * cold scan runs before it is compiled, and JSON.parse reads a short line natively for less
+ * (measured). Longer lines (tool results: an output, twice) go to the byte reader, which leaves
+ * their long strings undecoded. Both give the same object (claude-fast-path.test.ts).
+ */
+export const NATIVE_LINE_BYTES = 1_200;
+
 /** One line's object, read as `handleBytes` reads it; or why it is not one. */
 export function parseClaudeLine(buf: Buffer, start: number, end: number): JsonObject | string {
+  if (end - start < NATIVE_LINE_BYTES) return parseJsonObject(buf.toString("utf8", start, end));
   const value = readSparseObject(buf, start, end, CLAUDE_LINE_SHAPE);
   return value === UNCERTAIN ? parseJsonObject(buf.toString("utf8", start, end)) : value;
 }

@@ -138,18 +138,60 @@ export function timeOf(value: unknown): number | undefined {
   return Number.isNaN(ms) ? undefined : ms;
 }
 
-/** The `YYYY-MM-DDT` of the last timestamp parsed, and its midnight in epoch ms. */
+/** The `YYYY-MM-DDT` of the last day parsed (a valid one), and its midnight in epoch ms. */
 let lastDay = "";
 let lastDayMs = Number.NaN;
+/** The last timestamp parsed and its value: a line's is parsed again with its tool result. */
+let lastIso = "";
+let lastMs = Number.NaN;
 
 /**
  * `Date.parse` of a timestamp, with the shape every transcript line carries
  * (`2026-03-01T09:00:04.500Z`) read here: only its day goes through Date.parse, once per day,
  * which is the same value (the time of day adds to midnight in UTC). Anything else, or a time
  * outside 00:00:00.000–23:59:59.999, is Date.parse's to judge (its legacy fallback reads odd
- * text in odd ways, so the day's shape is checked too).
+ * text in odd ways, so the day's shape is checked too). The common case (the day of the last
+ * timestamp) is kept small: a cold scan pays for compiling it, and compiling the full check
+ * inlined cost more than all the calls it saved (measured).
  */
 export function parseIso(iso: string): number {
+  if (iso === lastIso) return lastMs;
+  const time = iso.length === 24 && lastDay !== "" && iso.startsWith(lastDay) ? timeOfDay(iso) : -1;
+  const ms = time >= 0 ? lastDayMs + time : parseNewDay(iso);
+  lastIso = iso;
+  lastMs = ms;
+  return ms;
+}
+
+/** `HH:MM:SS.mmmZ` at 11 in ms, or -1 when it is not that or out of range. */
+function timeOfDay(iso: string): number {
+  if (
+    iso.charCodeAt(13) !== 0x3a ||
+    iso.charCodeAt(16) !== 0x3a ||
+    iso.charCodeAt(19) !== 0x2e ||
+    iso.charCodeAt(23) !== 0x5a
+  )
+    return -1;
+  const hours = twoDigits(iso, 11);
+  const minutes = twoDigits(iso, 14);
+  const seconds = twoDigits(iso, 17);
+  const centis = twoDigits(iso, 20);
+  const last = iso.charCodeAt(22) - 0x30;
+  if (hours < 0 || hours > 23 || minutes < 0 || minutes > 59 || seconds < 0 || seconds > 59)
+    return -1;
+  if (centis < 0 || last < 0 || last > 9) return -1;
+  return ((hours * 60 + minutes) * 60 + seconds) * 1000 + centis * 10 + last;
+}
+
+/** The two ASCII digits at `at` as a number; -1 if one is not a digit. */
+function twoDigits(text: string, at: number): number {
+  const a = text.charCodeAt(at) - 0x30;
+  const b = text.charCodeAt(at + 1) - 0x30;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+
+/** A timestamp of another day than the last (or of another shape): the full check. */
+function parseNewDay(iso: string): number {
   if (
     iso.length === 24 &&
     digitsAt(iso, 0, 4) >= 0 &&
@@ -159,31 +201,17 @@ export function parseIso(iso: string): number {
     iso.charCodeAt(7) === 0x2d &&
     digitsAt(iso, 8, 2) >= 1 &&
     digitsAt(iso, 8, 2) <= 31 &&
-    iso.charCodeAt(10) === 0x54 &&
-    iso.charCodeAt(13) === 0x3a &&
-    iso.charCodeAt(16) === 0x3a &&
-    iso.charCodeAt(19) === 0x2e &&
-    iso.charCodeAt(23) === 0x5a
+    iso.charCodeAt(10) === 0x54
   ) {
-    const hours = digitsAt(iso, 11, 2);
-    const minutes = digitsAt(iso, 14, 2);
-    const seconds = digitsAt(iso, 17, 2);
-    const millis = digitsAt(iso, 20, 3);
-    if (
-      hours >= 0 &&
-      hours <= 23 &&
-      minutes >= 0 &&
-      minutes <= 59 &&
-      seconds >= 0 &&
-      seconds <= 59 &&
-      millis >= 0
-    ) {
-      if (!iso.startsWith(lastDay) || lastDay === "") {
-        lastDay = iso.slice(0, 11);
-        lastDayMs = Date.parse(`${lastDay}00:00:00.000Z`);
+    const time = timeOfDay(iso);
+    if (time >= 0) {
+      const day = iso.slice(0, 11);
+      const dayMs = Date.parse(`${day}00:00:00.000Z`);
+      if (!Number.isNaN(dayMs)) {
+        lastDay = day;
+        lastDayMs = dayMs;
+        return dayMs + time;
       }
-      if (!Number.isNaN(lastDayMs))
-        return lastDayMs + ((hours * 60 + minutes) * 60 + seconds) * 1000 + millis;
     }
   }
   return Date.parse(iso);

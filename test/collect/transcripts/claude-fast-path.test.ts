@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
 import { ClaudeParser } from "../../../src/collect/transcripts/claude.js";
+import { NATIVE_LINE_BYTES } from "../../../src/collect/transcripts/claude-line.js";
 import type { TranscriptEvent } from "../../../src/collect/transcripts/events.js";
 import { clipTail } from "../../../src/collect/transcripts/events.js";
 import { LazyString } from "../../../src/json/lazy-string.js";
@@ -23,12 +24,19 @@ import {
 
 const DIR = fixtureFolder("claude");
 
-/** Both paths over the same lines; line i is a sidechain line when i % 5 === 0. */
-function bothPaths(lines: string[]): { full: TranscriptEvent[]; fast: TranscriptEvent[] } {
+/**
+ * Both paths over the same lines; line i is a sidechain line when i % 5 === 0. The fast side
+ * sends every line through the byte reader (`nativeLineBytes: 0`) unless `nativeLineBytes` says
+ * otherwise (the default parser sends short lines to JSON.parse).
+ */
+function bothPaths(
+  lines: string[],
+  nativeLineBytes = 0,
+): { full: TranscriptEvent[]; fast: TranscriptEvent[] } {
   const full: TranscriptEvent[] = [];
   const fast: TranscriptEvent[] = [];
   const a = new ClaudeParser();
-  const b = new ClaudeParser();
+  const b = new ClaudeParser({ nativeLineBytes });
   for (const [i, line] of lines.entries()) {
     full.push(...a.handleLine(line, i + 1, "f", i % 5 === 0));
     const { buf, start, end } = embedLine(line);
@@ -92,6 +100,33 @@ test("mutated fixture lines: the fast path gives the full path's events", () => 
     ),
     { numRuns: 150 },
   );
+});
+
+test("the default parser (short lines to JSON.parse, long ones to the byte reader) gives the full path's events", () => {
+  const lines = fixtureLines(DIR).filter((l) => l.trim() !== "");
+  // Inflated lines of every size around the threshold: each side of it, in one session.
+  const sized = fc
+    .tuple(fc.nat(lines.length - 1), fc.integer({ min: 0, max: 2 * NATIVE_LINE_BYTES }))
+    .map(([i, pad]) => {
+      const line = lines[i] ?? "";
+      return mutate(line, { kind: "inflate", long: "Exit code 2\n".padEnd(pad, "z"), every: 0 });
+    });
+  fc.assert(
+    fc.property(
+      fc.array(fc.oneof(sized, fc.constantFrom(...lines)), { maxLength: 30 }),
+      (input) => {
+        assert.ok(input.every((line) => Buffer.byteLength(line) < 40 * NATIVE_LINE_BYTES));
+        const { full, fast } = bothPaths(input, NATIVE_LINE_BYTES);
+        assert.deepEqual(fast, full);
+      },
+    ),
+    { numRuns: 150 },
+  );
+  // Both sides of the threshold are taken on the fixtures as they are.
+  const sizes = lines.map((line) => Buffer.byteLength(line));
+  assert.ok(sizes.some((n) => n < NATIVE_LINE_BYTES) && sizes.some((n) => n >= NATIVE_LINE_BYTES));
+  const { full, fast } = bothPaths(lines, NATIVE_LINE_BYTES);
+  assert.deepEqual(fast, full);
 });
 
 test("a lazy string's head and tail are exactly those of the whole decoded string", () => {

@@ -101,3 +101,30 @@ test("the timestamp reader equals Date.parse", () => {
   ])
     assert.equal(parseIso(text), Date.parse(text), text);
 });
+
+test("the timestamp reader equals Date.parse along a run of timestamps of few days", () => {
+  // The reader keeps the last day and the last timestamp: runs of one day, repeats, and a
+  // character changed anywhere (the time, the day's digits, the separators) must all agree.
+  const day = fc.constantFrom("2026-03-01T", "2026-03-02T", "2023-02-29T", "2024-02-29T");
+  const time = fc
+    .tuple(fc.nat(25), fc.nat(61), fc.nat(61), fc.nat(999))
+    .map(
+      ([h, m, s, ms]) =>
+        `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}.${String(ms).padStart(3, "0")}Z`,
+    );
+  const stamp = fc
+    .tuple(day, time, fc.option(fc.tuple(fc.nat(23), fc.string({ maxLength: 1 })), { freq: 4 }))
+    .map(([d, t, change]) => {
+      const text = d + t;
+      return change === null
+        ? text
+        : text.slice(0, change[0]) + change[1] + text.slice(change[0] + 1);
+    });
+  fc.assert(
+    fc.property(fc.array(stamp, { maxLength: 30 }), (stamps) => {
+      for (const text of [...stamps, ...stamps.slice(0, 3)])
+        assert.equal(parseIso(text), Date.parse(text), text);
+    }),
+    { numRuns: 2_000 },
+  );
+});

@@ -162,7 +162,8 @@ function run(
 }
 
 for (const [agent, arbitrary, make] of [
-  ["Claude Code", claudeLine, () => new ClaudeParser()],
+  // Every line through the byte reader (the default sends short lines to JSON.parse).
+  ["Claude Code", claudeLine, () => new ClaudeParser({ nativeLineBytes: 0 })],
   ["Codex", codexLine, () => new CodexParser()],
 ] as const) {
   test(`${agent}: the session's words read the same on the fast path`, () => {

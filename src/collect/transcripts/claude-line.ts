@@ -1,9 +1,11 @@
 /**
  * A Claude Code line as the byte reader builds it: the keys the parser reads (the rest of a line
- * is checked, not built), and the one-line read a resumed scan uses to read a line back.
+ * is checked, not built), and the one-line read a resumed scan uses to read a line back; the
+ * parser's options and the state it saves between lines.
  */
 import { readSparseObject, type Shape, UNCERTAIN } from "../../json/sparse-json.js";
-import { type JsonObject, parseJsonObject } from "./events.js";
+import type { SavedPendingTools } from "./claude-tools.js";
+import { type JsonObject, parseJsonObject, type SourceRef } from "./events.js";
 
 /**
  * Every key `handle` reads, by level: the byte reader builds only these (the rest of a line is
@@ -58,4 +60,29 @@ export function parseClaudeLine(buf: Buffer, start: number, end: number): JsonOb
   if (end - start < NATIVE_LINE_BYTES) return parseJsonObject(buf.toString("utf8", start, end));
   const value = readSparseObject(buf, start, end, CLAUDE_LINE_SHAPE);
   return value === UNCERTAIN ? parseJsonObject(buf.toString("utf8", start, end)) : value;
+}
+
+/** Options of a ClaudeParser. */
+export interface ClaudeParserOptions {
+  /**
+   * Give passing commands (exit code 0) their stdout/stderr tails (default true). A caller that
+   * only trims the records turns it off: a passing record keeps its command only (SPEC §4).
+   */
+  passingOutput?: boolean;
+  /**
+   * Lines shorter than this many bytes go to JSON.parse whole (default NATIVE_LINE_BYTES); the
+   * fast-path tests set 0 to send every line through the byte reader.
+   */
+  nativeLineBytes?: number;
+}
+
+/** A ClaudeParser's state between two lines, as a resumable scan saves it: no text. */
+export interface SavedClaudeParser {
+  seen: string[];
+  boundaries: string[];
+  pending: SavedPendingTools;
+  /** The span so far, null before any timestamp. */
+  span: [number, number] | null;
+  /** The line the cwd came from, null before one. */
+  cwd: SourceRef | null;
 }

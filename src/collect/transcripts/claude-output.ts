@@ -4,7 +4,16 @@
  * these answers come from a decoded head and tail whenever those settle them, else from the
  * whole text, so they are always what the whole text would give.
  */
-import { clipTail, isObject, type JsonObject, str, tailOf, text } from "./events.js";
+import { type LinePlace, tracked } from "./claude-refs.js";
+import {
+  clipTail,
+  isObject,
+  type JsonObject,
+  str,
+  tailOf,
+  text,
+  type TranscriptEvent,
+} from "./events.js";
 import { LazyString } from "../../json/lazy-string.js";
 
 const REJECTED = /^The user doesn't want to (proceed with|take) this/;
@@ -110,4 +119,34 @@ export function isHumanPrompt(obj: JsonObject): boolean {
   if (obj["isMeta"] === true) return false;
   const origin = obj["origin"];
   return !(isObject(origin) && origin["kind"] !== undefined && origin["kind"] !== "human");
+}
+
+/**
+ * A prompt the user typed while the agent worked is delivered as a `queued_command`
+ * attachment; every other attachment (files, memory, hook output, reminders) is harness text.
+ */
+export function queuedPromptEvents(
+  obj: JsonObject,
+  sidechain: boolean,
+  events: TranscriptEvent[],
+  place: LinePlace | undefined,
+): void {
+  const a = obj["attachment"];
+  if (!isObject(a) || a["type"] !== "queued_command" || a["commandMode"] !== "prompt") {
+    events.push({ kind: "unknown" });
+    return;
+  }
+  if (a["isMeta"] === true || !isHumanPrompt(a)) return;
+  const prompt = a["prompt"];
+  const whole = str(prompt);
+  if (whole !== undefined) {
+    events.push(tracked({ kind: "user", text: whole, sidechain }, place, -1));
+    return;
+  }
+  if (!Array.isArray(prompt)) return;
+  for (let i = 0; i < prompt.length; i++) {
+    const block: unknown = prompt[i];
+    const text = isObject(block) && block["type"] === "text" ? str(block["text"]) : undefined;
+    if (text !== undefined) events.push(tracked({ kind: "user", text, sidechain }, place, i));
+  }
 }

@@ -7,7 +7,7 @@
  * `uuid`. The main session's assistant text is its report, Read calls are reads, ExitPlanMode
  * (or a Write to a plan file) is its plan; line types with nothing for us are only counted.
  */
-import { hasContent, isHumanPrompt } from "./claude-output.js";
+import { hasContent, isHumanPrompt, queuedPromptEvents } from "./claude-output.js";
 import { blockRef, type LinePlace, tracked } from "./claude-refs.js";
 import { resultEvents } from "./claude-results.js";
 import {
@@ -23,13 +23,19 @@ import {
 import {
   type PendingTool,
   PendingTools,
-  type SavedPendingTools,
   toolRecord,
   toPendingTool,
 } from "./claude-tools.js";
 import { claudePlan } from "./session-reads.js";
 import { readSparseObject, UNCERTAIN } from "../../json/sparse-json.js";
-import { CLAUDE_LINE_SHAPE, NATIVE_LINE_BYTES } from "./claude-line.js";
+import {
+  CLAUDE_LINE_SHAPE,
+  type ClaudeParserOptions,
+  NATIVE_LINE_BYTES,
+  type SavedClaudeParser,
+} from "./claude-line.js";
+
+export type { ClaudeParserOptions, SavedClaudeParser } from "./claude-line.js";
 
 /**
  * Line types read here. Claude Code writes many more (`summary`, `attachment`, `progress`,
@@ -37,31 +43,6 @@ import { CLAUDE_LINE_SHAPE, NATIVE_LINE_BYTES } from "./claude-line.js";
  * `tools-used`…): they carry nothing for us and are only counted as unknown, never skipped.
  */
 const READ_TYPES = new Set(["user", "assistant", "system", "attachment"]);
-
-/** Options of a ClaudeParser. */
-export interface ClaudeParserOptions {
-  /**
-   * Give passing commands (exit code 0) their stdout/stderr tails (default true). A caller that
-   * only trims the records turns it off: a passing record keeps its command only (SPEC §4).
-   */
-  passingOutput?: boolean;
-  /**
-   * Lines shorter than this many bytes go to JSON.parse whole (default NATIVE_LINE_BYTES); the
-   * fast-path tests set 0 to send every line through the byte reader.
-   */
-  nativeLineBytes?: number;
-}
-
-/** A ClaudeParser's state between two lines, as a resumable scan saves it: no text. */
-export interface SavedClaudeParser {
-  seen: string[];
-  boundaries: string[];
-  pending: SavedPendingTools;
-  /** The span so far, null before any timestamp. */
-  span: [number, number] | null;
-  /** The line the cwd came from, null before one. */
-  cwd: SourceRef | null;
-}
 
 /** Stateful handler of one session's lines (main file first or subagents first, one instance). */
 export class ClaudeParser {
@@ -154,7 +135,7 @@ export class ClaudeParser {
     const side = sidechain || obj["isSidechain"] === true;
     if (type === "assistant") this.#assistant(obj, side, events, place);
     else if (type === "user") this.#user(obj, side, events, place);
-    else if (type === "attachment") this.#attachment(obj, side, events, place);
+    else if (type === "attachment") queuedPromptEvents(obj, side, events, place);
     else if (type === "system" && obj["subtype"] === "compact_boundary") {
       if (uuid !== undefined) this.#boundaries.add(uuid);
       if (!side) events.push({ kind: "compaction" });
@@ -288,36 +269,6 @@ export class ClaudeParser {
         const text = str(block["text"]);
         if (text !== undefined) events.push(tracked({ kind: "user", text, sidechain }, place, i));
       }
-    }
-  }
-
-  /**
-   * A prompt the user typed while the agent worked is delivered as a `queued_command`
-   * attachment; every other attachment (files, memory, hook output, reminders) is harness text.
-   */
-  #attachment(
-    obj: JsonObject,
-    sidechain: boolean,
-    events: TranscriptEvent[],
-    place: LinePlace | undefined,
-  ): void {
-    const a = obj["attachment"];
-    if (!isObject(a) || a["type"] !== "queued_command" || a["commandMode"] !== "prompt") {
-      events.push({ kind: "unknown" });
-      return;
-    }
-    if (a["isMeta"] === true || !isHumanPrompt(a)) return;
-    const prompt = a["prompt"];
-    const whole = str(prompt);
-    if (whole !== undefined) {
-      events.push(tracked({ kind: "user", text: whole, sidechain }, place, -1));
-      return;
-    }
-    if (!Array.isArray(prompt)) return;
-    for (let i = 0; i < prompt.length; i++) {
-      const block: unknown = prompt[i];
-      const text = isObject(block) && block["type"] === "text" ? str(block["text"]) : undefined;
-      if (text !== undefined) events.push(tracked({ kind: "user", text, sidechain }, place, i));
     }
   }
 

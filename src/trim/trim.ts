@@ -5,6 +5,7 @@
  * bounded memory: it holds K records, a bounded set of failure groups and nothing else.
  */
 import type { FeedbackRecord, TailEntry } from "../model/snapshot/types.js";
+import { isTestCommand } from "./test-command.js";
 
 /** At most this many entries in the trimmed tail (SPEC §4). */
 export const MAX_TAIL_ENTRIES = 30;
@@ -14,24 +15,6 @@ const MAX_GROUPS = 256;
 const TAIL_CHARS = 400;
 /** Characters kept of one command line. */
 const COMMAND_CHARS = 2_000;
-
-const TEST_COMMAND =
-  /(^|[\s;&|/])(npm|pnpm|yarn|bun)( run)? test\b|\b(pytest|jest|vitest|mocha|ava|rspec|phpunit|ctest|tox|nox)\b|\bgo test\b|\bcargo (test|nextest)\b|\bmake (test|check)\b|\bgradle\w* test\b|\bmvn\w* test\b|\bnode --test\b|\bdeno test\b|\bdotnet test\b/;
-
-/** The last command classified and its answer: each record of a transcript is asked twice. */
-let lastCommand = "";
-let lastIsTest = false;
-
-/** True when a command line looks like a test run. */
-export function isTestCommand(command: string): boolean {
-  // The regex has no literal prefix to search for (~5 µs a command, cold). One entry, not a
-  // map: a memo must not pin the lines its commands may be slices of.
-  if (command !== lastCommand) {
-    lastIsTest = TEST_COMMAND.test(command);
-    lastCommand = command;
-  }
-  return lastIsTest;
-}
 
 /** What the trim produced. */
 export interface TrimResult {

@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import type { FeedbackRecord, FeedbackSummary } from "../../model/snapshot/types.js";
-import { isTestCommand } from "../../trim/trim.js";
+import { isTestCommand } from "../../trim/test-command.js";
 import { scanLinesBackward } from "../../platform/lines/backward.js";
 import type { LineRef } from "../../platform/lines/line.js";
 import { skipSpace, skipSpaceBack } from "../../json/bytes.js";

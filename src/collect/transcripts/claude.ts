@@ -20,12 +20,7 @@ import {
   type TranscriptEvent,
   todoItems,
 } from "./events.js";
-import {
-  type PendingTool,
-  PendingTools,
-  toolRecord,
-  toPendingTool,
-} from "./claude-tools.js";
+import { type PendingTool, PendingTools, toolRecord, toPendingTool } from "./claude-tools.js";
 import { claudePlan } from "./session-reads.js";
 import { readSparseObject, UNCERTAIN } from "../../json/sparse-json.js";
 import {

@@ -17,7 +17,8 @@ import {
   type TodoItem,
   type TranscriptSummary,
 } from "../../model/snapshot/types.js";
-import { FeedbackTrimmer, isTestCommand } from "../../trim/trim.js";
+import { isTestCommand } from "../../trim/test-command.js";
+import { FeedbackTrimmer } from "../../trim/trim.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
 import {

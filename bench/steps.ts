@@ -76,10 +76,12 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
     const mark = `-${(0xd000 + ++appends).toString(16)}-4bbb-`;
     appendFileSync(w.transcript, w.transcriptAppend.replaceAll(APPEND_UUID_MARK, mark), "latin1");
   };
-  // The cold write always reads the transcript as generated (the warm steps append to it).
+  // The cold write and the ingest always read the transcript as generated (the warm steps
+  // append to it).
+  const resetTranscript = (): void => truncateSync(w.transcript, w.bytes.transcript);
   const resetForColdWrite = (): void => {
     removePackets();
-    truncateSync(w.transcript, w.bytes.transcript);
+    resetTranscript();
   };
   const write: Step[] = [
     {
@@ -243,6 +245,7 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
       label: "handoff ingest claude",
       spec: node([programs.cli, "ingest", "claude", w.transcript], w.repo),
       runs: scale.runs,
+      before: resetTranscript,
     },
     {
       key: "redact",

@@ -25,13 +25,25 @@ export function renderAgentReport(packet: Packet): string[] {
 
 const MARK = { completed: "[x]", in_progress: "[ ]", pending: "[ ]" } as const;
 
-/** The open plan: its title, then each step as a task box (in progress marked). */
+/**
+ * Whether a plan's steps carry progress: one is done or in progress. A plan every step of which
+ * is pending is a plan as presented (an agent's proposal has no boxes to tick): shown as steps,
+ * not as unticked boxes that would say nothing of it was done.
+ */
+export function tracksProgress(plan: NonNullable<Packet["plan"]>): boolean {
+  return plan.steps.some((step) => step.status !== "pending");
+}
+
+/** The open plan: its title, then each step, as a task box when the plan tracks progress. */
 export function renderPlan(packet: Packet): string[] {
   const plan = packet.plan;
   if (plan === null) return [];
   const title = plan.title === null ? [] : [`**${escapeInline(clip(plan.title, 300))}**`];
+  const tracked = tracksProgress(plan);
   const steps = renderList(packet, SECTION.plan, plan.steps, (step) => [
-    `- ${MARK[step.status]} ${escapeInline(clip(step.text, 300))}${step.status === "in_progress" ? " (in progress)" : ""}`,
+    tracked
+      ? `- ${MARK[step.status]} ${escapeInline(clip(step.text, 300))}${step.status === "in_progress" ? " (in progress)" : ""}`
+      : `- ${escapeInline(clip(step.text, 300))}`,
   ]);
   return [...title, ...steps];
 }

@@ -6,6 +6,7 @@
  * Which entries fit is decided by `briefing-budget.ts`. Pure.
  */
 import { SECTION } from "../render/sections.js";
+import { tracksProgress } from "../render/session-words.js";
 import type { BriefingFacts } from "./briefing-facts.js";
 import { oneLine } from "./briefing-line.js";
 import type { Claim } from "./compare-claims.js";
@@ -64,13 +65,15 @@ function userWordEntries(messages: readonly string[], max: number): BriefingEntr
 
 function planEntries(facts: BriefingFacts, max: number): BriefingEntry[] {
   const steps = facts.plan?.steps ?? [];
-  const mark = { completed: "[x]", in_progress: "[>]", pending: "[ ]" } as const;
+  const mark = { completed: "[x] ", in_progress: "[>] ", pending: "[ ] " } as const;
   const rank = { in_progress: 0, pending: 1, completed: 2 } as const;
+  // A plan as presented (no step done or in progress) is steps, not unticked boxes.
+  const tracked = facts.plan !== null && facts.plan !== undefined && tracksProgress(facts.plan);
   return steps
     .map((step, index) => ({ step, index }))
     .sort((a, b) => rank[a.step.status] - rank[b.step.status] || a.index - b.index)
     .map(({ step, index }) => ({
-      lines: [`- ${mark[step.status]} ${oneLine(step.text, max)}`],
+      lines: [`- ${tracked ? mark[step.status] : ""}${oneLine(step.text, max)}`],
       order: index,
     }));
 }

@@ -181,3 +181,28 @@ test("a file the session read that is gone from the repo now is not a preload", 
   assert.ok(payload.preloads.includes("src/client.ts"));
   assert.ok(!payload.preloads.includes("src/retry.ts"));
 });
+
+test("a plan as presented (no step done or in progress) is a list of steps, not unticked boxes, on the page and in the briefing", async () => {
+  const snapshot = makeSessionSnapshot();
+  const transcript = snapshot.transcript;
+  assert.ok(transcript?.plan);
+  transcript.plan = {
+    title: "Retry plan",
+    steps: [
+      { text: "Wrap request() in a retry loop", status: "pending" },
+      { text: "Cap the delay at 30 seconds", status: "pending" },
+    ],
+  };
+  const { markdown, payload } = generate(snapshot);
+  assert.ok(
+    markdown.includes(
+      "## Plan\n**Retry plan**\n- Wrap request() in a retry loop\n- Cap the delay at 30 seconds\n",
+    ),
+    markdown,
+  );
+  const { renderBriefing } = await import("../../src/resume/briefing.js");
+  const { resultFor } = await import("../helpers/briefing-packets.js");
+  const briefing = renderBriefing(resultFor(payload), "text");
+  assert.match(briefing, /^- Wrap request\(\) in a retry loop$/m);
+  assert.doesNotMatch(briefing, /\[ \] Wrap request/);
+});

@@ -8,7 +8,6 @@
 import assert from "node:assert/strict";
 import {
   appendFileSync,
-  existsSync,
   mkdtempSync,
   readFileSync,
   renameSync,
@@ -19,12 +18,12 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import fc from "fast-check";
-import { ingestTranscript } from "../../../src/collect/transcripts/index.js";
+import { TRANSCRIPT_CACHE, transcriptReads } from "../../helpers/transcript-cache-reads.js";
 import { TRANSCRIPT_CACHE_VERSION } from "../../../src/collect/transcripts/transcript-cache.js";
 import { type GrowingSession, makeGrowingSession } from "../../helpers/claude-growing-session.js";
 
-const CACHE = join(".handoff", "cache", "transcript-scan.json");
+const CACHE = TRANSCRIPT_CACHE;
+const { cached, fresh, grown, assertAppendEqualsFull } = transcriptReads("claude");
 
 async function withSession(fn: (root: string, s: GrowingSession) => Promise<void>): Promise<void> {
   const root = mkdtempSync(join(tmpdir(), "handoff-tcache-"));
@@ -37,55 +36,11 @@ async function withSession(fn: (root: string, s: GrowingSession) => Promise<void
   }
 }
 
-/** A read with the cache on: the summary as JSON, and the warnings it gave. */
-async function cached(root: string, path: string, k = 3) {
-  const warnings: string[] = [];
-  const summary = await ingestTranscript(path, {
-    agent: "claude",
-    k,
-    root,
-    cache: { warn: (message) => warnings.push(message) },
-  });
-  return { json: JSON.stringify(summary), warnings };
-}
-
-/** A full scan, without the cache. */
-async function fresh(root: string, path: string, k = 3): Promise<string> {
-  return JSON.stringify(await ingestTranscript(path, { agent: "claude", k, root }));
-}
-
 test("append-then-read equals a full scan, over random append splits", async () => {
   await withSession(async (root, session) => {
-    const { bytes, path } = session;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.integer({ min: 1, max: bytes.length - 1 }), { minLength: 1, maxLength: 3 }),
-        fc.integer({ min: 1, max: 6 }),
-        async (cuts, k) => {
-          rmSync(join(root, CACHE), { force: true });
-          writeFileSync(path, "");
-          let done = 0;
-          for (const split of [...new Set(cuts)].sort((a, b) => a - b).concat(bytes.length)) {
-            appendFileSync(path, bytes.subarray(done, split));
-            done = split;
-            const { json, warnings } = await cached(root, path, k);
-            assert.deepEqual(warnings, []);
-            assert.equal(json, await fresh(root, path, k));
-          }
-          assert.ok(existsSync(join(root, CACHE)));
-        },
-      ),
-      { numRuns: 40 },
-    );
+    await assertAppendEqualsFull(root, session, 40);
   });
 });
-
-/** Write the first `split` bytes, read with the cache, then write the rest. */
-async function grown(root: string, session: GrowingSession, split: number): Promise<void> {
-  writeFileSync(session.path, session.bytes.subarray(0, split));
-  await cached(root, session.path);
-  appendFileSync(session.path, session.bytes.subarray(split));
-}
 
 test("a resumed read starts at the saved point: a change far before it goes unseen", () =>
   withSession(async (root, session) => {

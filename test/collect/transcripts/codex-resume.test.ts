@@ -8,7 +8,6 @@
  */
 import assert from "node:assert/strict";
 import {
-  appendFileSync,
   existsSync,
   mkdtempSync,
   readFileSync,
@@ -20,12 +19,12 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import fc from "fast-check";
-import { ingestTranscript } from "../../../src/collect/transcripts/index.js";
+import { TRANSCRIPT_CACHE, transcriptReads } from "../../helpers/transcript-cache-reads.js";
 import { TRANSCRIPT_CACHE_VERSION } from "../../../src/collect/transcripts/transcript-cache.js";
 import { type GrowingRollout, makeGrowingRollout } from "../../helpers/codex-growing-session.js";
 
-const CACHE = join(".handoff", "cache", "transcript-scan.json");
+const CACHE = TRANSCRIPT_CACHE;
+const { cached, fresh, grown, assertAppendEqualsFull } = transcriptReads("codex", { errors: true });
 
 async function withRollout(fn: (root: string, r: GrowingRollout) => Promise<void>): Promise<void> {
   const root = mkdtempSync(join(tmpdir(), "handoff-ccache-"));
@@ -38,38 +37,6 @@ async function withRollout(fn: (root: string, r: GrowingRollout) => Promise<void
   }
 }
 
-/**
- * The summary as JSON, or the error it gave (a prefix cut inside the first line is no rollout
- * yet: the same error with the cache and without).
- */
-async function summaryOf(read: Promise<unknown>): Promise<string> {
-  try {
-    return JSON.stringify(await read);
-  } catch (error) {
-    return `error: ${(error as Error).message}`;
-  }
-}
-
-/** A read with the cache on: the summary as JSON, and the warnings it gave. */
-async function cached(root: string, path: string, k = 3) {
-  const warnings: string[] = [];
-  const cache = { warn: (message: string) => warnings.push(message) };
-  const json = await summaryOf(ingestTranscript(path, { agent: "codex", k, root, cache }));
-  return { json, warnings };
-}
-
-/** A full scan, without the cache. */
-function fresh(root: string, path: string, k = 3): Promise<string> {
-  return summaryOf(ingestTranscript(path, { agent: "codex", k, root }));
-}
-
-/** Write the first `split` bytes, read with the cache, then write the rest. */
-async function grown(root: string, rollout: GrowingRollout, split: number): Promise<void> {
-  writeFileSync(rollout.path, rollout.bytes.subarray(0, split));
-  await cached(root, rollout.path);
-  appendFileSync(rollout.path, rollout.bytes.subarray(split));
-}
-
 test("append-then-read equals a full scan, over random append splits", async () => {
   await withRollout(async (root, rollout) => {
     const { bytes, path } = rollout;
@@ -78,26 +45,7 @@ test("append-then-read equals a full scan, over random append splits", async () 
     const whole = await fresh(root, path, 6);
     for (const text of ["Cap the delay at 30 s", "pnpm dev --port 4173", "git push --dry-run"])
       assert.ok(whole.includes(text), text);
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.integer({ min: 1, max: bytes.length - 1 }), { minLength: 1, maxLength: 3 }),
-        fc.integer({ min: 1, max: 6 }),
-        async (cuts, k) => {
-          rmSync(join(root, CACHE), { force: true });
-          writeFileSync(path, "");
-          let done = 0;
-          for (const split of [...new Set(cuts)].sort((a, b) => a - b).concat(bytes.length)) {
-            appendFileSync(path, bytes.subarray(done, split));
-            done = split;
-            const { json, warnings } = await cached(root, path, k);
-            assert.deepEqual(warnings, []);
-            assert.equal(json, await fresh(root, path, k));
-          }
-          assert.ok(existsSync(join(root, CACHE)));
-        },
-      ),
-      { numRuns: 15 },
-    );
+    await assertAppendEqualsFull(root, rollout, 15);
   });
 });
 

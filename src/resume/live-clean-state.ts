@@ -31,9 +31,8 @@ import {
 import { readStashes } from "../collect/git/read-concurrent.js";
 import {
   collectAddedLines,
-  diffPathsOf,
   readUnpushedDiff,
-  readWorktreeDiff,
+  readWorktreeDiffOf,
 } from "../collect/git/read-diff.js";
 import { mayHaveStashes } from "../collect/git/ref-files.js";
 import { runGit } from "../platform/run-git.js";
@@ -211,7 +210,7 @@ async function readAddedLines(
   hasUpstream: boolean,
 ): Promise<GitState["added_lines"]> {
   const [worktree, unpushed] = await Promise.all([
-    readWorktreeDiff(top, diffPathsOf(changes)),
+    readWorktreeDiffOf(top, changes),
     hasUpstream ? readUnpushedDiff(top) : null,
   ]);
   const none = { files: [], lines: [], truncated: false };

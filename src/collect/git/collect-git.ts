@@ -20,9 +20,8 @@ import {
   collectAddedLines,
   countsByPath,
   type DiffResult,
-  diffPathsOf,
   readUnpushedDiff,
-  readWorktreeDiff,
+  readWorktreeDiffOf,
 } from "./read-diff.js";
 import { OPERATION_GIT_PATHS, readOperation } from "./read-operation.js";
 import { type BranchAndHead, readBranchAndHead } from "./branch-head.js";
@@ -175,8 +174,8 @@ export function startGitCollection(
   root: string,
   opts: Omit<CollectGitOptions, "since"> = {},
 ): GitCollection {
-  // One full-tree scan in all (status); everything else reads refs, trees, or the paths status
-  // listed. The scan first: it takes longest. Calls that need an upstream wait for `status` to
+  // One full-tree scan in all (status; two in a large index, side by side: see
+  // `readWorktreeDiffOf`); everything else reads refs, trees, or the paths status listed. The scan first: it takes longest. Calls that need an upstream wait for `status` to
   // say there is one: without one (common) they are not spawned at all.
   const status = runGit(root, [
     "status",
@@ -185,12 +184,10 @@ export function startGitCollection(
     "--branch",
     "--untracked-files=all",
   ]);
-  // The uncommitted diff looks only at the paths status found changed (a second whole-tree
-  // `diff-index` cost as much as status itself on a 100k-file repo).
-  const worktreeDiff = status.then((result) =>
-    result.exitCode === 0
-      ? readWorktreeDiff(root, diffPathsOf(parseStatus(result.stdout).changes))
-      : readWorktreeDiff(root, []),
+  // The uncommitted diff of the paths status found changed (see `readWorktreeDiffOf`).
+  const worktreeDiff = readWorktreeDiffOf(
+    root,
+    status.then((result) => (result.exitCode === 0 ? parseStatus(result.stdout).changes : [])),
   );
   const upstreamReads = status.then((result) => readUpstreamParts(root, result));
   const first = Promise.all([

@@ -3,11 +3,17 @@
  * scan) against git's own whole-tree diff, on real repos with every kind of change.
  */
 import assert from "node:assert/strict";
-import { chmodSync, rmSync, symlinkSync, unlinkSync } from "node:fs";
+import { chmodSync, rmSync, symlinkSync, unlinkSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { parseStatus } from "../../../src/collect/git/parse-status.js";
-import { diffPathsOf, readWorktreeDiff } from "../../../src/collect/git/read-diff.js";
+import {
+  countIndexEntries,
+  diffPathsOf,
+  keepPaths,
+  readWorktreeDiff,
+  readWorktreeDiffOf,
+} from "../../../src/collect/git/read-diff.js";
 import { runGit } from "../../../src/platform/run-git.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "../../helpers/temp-repo.js";
 
@@ -19,9 +25,17 @@ async function limitedAndWhole(dir: string) {
     "--branch",
     "--untracked-files=all",
   ]);
-  const paths = diffPathsOf(parseStatus(status.stdout).changes);
+  const changes = parseStatus(status.stdout).changes;
+  const paths = diffPathsOf(changes);
   assert.notEqual(paths, null);
-  return { limited: await readWorktreeDiff(dir, paths), whole: await readWorktreeDiff(dir), paths };
+  const limited = await readWorktreeDiff(dir, paths);
+  const whole = await readWorktreeDiff(dir);
+  // The large-index route (the whole tree, kept to status's paths) gives the limited diff too,
+  // and so does the small-index one.
+  assert.deepEqual(keepPaths(whole, paths), limited);
+  assert.deepEqual(await readWorktreeDiffOf(dir, Promise.resolve(changes), 0), limited);
+  assert.deepEqual(await readWorktreeDiffOf(dir, changes), limited);
+  return { limited, whole, paths };
 }
 
 /** Every kind of change at once, staged, unstaged and both. */
@@ -118,4 +132,86 @@ test("before the first commit, and with nothing changed, the limited diff still 
   } finally {
     removeDir(dir);
   }
+});
+
+test("with a tracked .handoff/ file and a file touched but not changed, both routes still agree", async () => {
+  const dir = makeRepo();
+  try {
+    seed(dir);
+    changeEverything(dir);
+    // Tracked under .handoff/ (left out of every list) and a file whose stat changed but whose
+    // bytes did not (status says nothing of it).
+    writeRepoFile(dir, ".handoff/tracked.txt", "one\n");
+    git(dir, "add", "-f", ".handoff/tracked.txt");
+    git(dir, "commit", "-q", "-m", "tracked handoff file");
+    writeRepoFile(dir, ".handoff/tracked.txt", "one\ntwo\n");
+    utimesSync(join(dir, "unchanged.ts"), new Date(2001, 1, 1), new Date(2001, 1, 1));
+    const { limited, paths } = await limitedAndWhole(dir);
+    assert.ok(!paths?.includes(".handoff/tracked.txt") && !paths?.includes("unchanged.ts"));
+    assert.ok(limited.patch.files.every((f) => f.newPath !== ".handoff/tracked.txt"));
+  } finally {
+    removeDir(dir);
+  }
+});
+
+test("the index's entry count comes from its header, in a repo and in a linked worktree", () => {
+  const dir = makeRepo();
+  const linked = `${dir}-linked`;
+  try {
+    assert.equal(countIndexEntries(dir), null); // no index before the first add
+    seed(dir);
+    const tracked = git(dir, "ls-files").trim().split("\n").length;
+    assert.equal(countIndexEntries(dir), tracked);
+    git(dir, "worktree", "add", "-q", linked);
+    writeRepoFile(linked, "only-here.ts", "x\n");
+    git(linked, "add", "only-here.ts");
+    assert.equal(countIndexEntries(linked), tracked + 1);
+    assert.equal(countIndexEntries(dir), tracked);
+    assert.equal(countIndexEntries(join(dir, "no-such-dir")), null);
+  } finally {
+    removeDir(linked);
+    removeDir(dir);
+  }
+});
+
+test("keepPaths keeps the files and added lines of the paths, either side of a rename, and a cut only on a kept last file", () => {
+  const file = (oldPath: string | null, newPath: string | null) => ({
+    oldPath,
+    newPath,
+    added: 1,
+    deleted: 0,
+    binary: false,
+    hunks: [],
+  });
+  const diff = {
+    patch: {
+      files: [
+        file("a.ts", "a.ts"),
+        file("old.ts", "new.ts"),
+        file("gone.ts", null),
+        file("x.ts", "x.ts"),
+      ],
+      lines: [
+        { path: "a.ts", line: 1, text: "a" },
+        { path: "new.ts", line: 2, text: "n" },
+        { path: "x.ts", line: 3, text: "x" },
+      ],
+      truncated: true,
+    },
+    cut: true,
+  };
+  const kept = keepPaths(diff, ["a.ts", "old.ts", "gone.ts", "new.ts"]);
+  assert.deepEqual(
+    kept.patch.files.map((f) => f.newPath ?? f.oldPath),
+    ["a.ts", "new.ts", "gone.ts"],
+  );
+  assert.deepEqual(
+    kept.patch.lines.map((l) => l.path),
+    ["a.ts", "new.ts"],
+  );
+  assert.equal(kept.patch.truncated, true);
+  assert.equal(kept.cut, false, "the cut file (x.ts) was dropped");
+  assert.equal(keepPaths(diff, ["x.ts"]).cut, true);
+  assert.equal(keepPaths(diff, null), diff);
+  assert.deepEqual(keepPaths(diff, []).patch.files, []);
 });

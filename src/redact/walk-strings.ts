@@ -53,17 +53,26 @@ export function sortCounts(counts: Record<string, number>): Record<string, numbe
   return sorted;
 }
 
-/** Redact every string of `value` with `redactor` (see `mapStrings`), adding findings to `counts`. */
+/**
+ * Redact every string of `value` with `redactor` (see `mapStrings`), adding findings to `counts`.
+ * `redactor` must be pure (callers pass `redact`): a string met again (a path in several of a
+ * packet's lists) is redacted once, and its findings are counted at each place it stands.
+ */
 export function redactStrings<T>(
   value: T,
   redactor: (text: string) => RedactResult,
   counts: Record<string, number>,
   options: WalkOptions = {},
 ): T {
+  const memo = new Map<string, RedactResult>();
   return mapStrings(
     value,
     (text) => {
-      const result = redactor(text);
+      let result = memo.get(text);
+      if (result === undefined) {
+        result = redactor(text);
+        memo.set(text, result);
+      }
       for (const finding of result.findings) counts[finding.kind] = (counts[finding.kind] ?? 0) + 1;
       return result.text;
     },

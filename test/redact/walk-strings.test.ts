@@ -47,3 +47,26 @@ test("an MCP result keyed by input text does not leak a secret held in a key", (
   assert.ok(!text.includes(secret.secret), text);
   assert.ok(text.includes("/home/me/.handoff"), "the exempt path was redacted");
 });
+
+test("redactStrings redacts a string met again once, and counts its findings at each place", () => {
+  const [secret] = makePlantedSecrets(11);
+  assert.ok(secret !== undefined);
+  const calls: string[] = [];
+  const redactor = (text: string) => {
+    calls.push(text);
+    return redact(text);
+  };
+  const once: Record<string, number> = {};
+  redactStrings({ a: secret.text }, redact, once, { keys: "schema" });
+  const perPlace = Object.values(once).reduce((sum, n) => sum + n, 0);
+  assert.ok(perPlace >= 1);
+  const counts: Record<string, number> = {};
+  const value = { a: [secret.text, "x", secret.text], b: { c: secret.text } };
+  const out = redactStrings(value, redactor, counts, { keys: "schema" });
+  assert.deepEqual(calls, [secret.text, "x"]);
+  assert.ok(!JSON.stringify(out).includes(secret.secret));
+  assert.equal(
+    Object.values(counts).reduce((sum, n) => sum + n, 0),
+    3 * perPlace,
+  );
+});

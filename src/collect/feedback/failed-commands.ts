@@ -55,6 +55,21 @@ export class FailedCommands {
     else this.#byHash.set(hash, [{ bytes, command }]);
   }
 
+  /**
+   * Forget `command` once it has passed: until it fails again (`add`), another pass changes
+   * nothing, and with no command left the scan hashes no passing line at all. A remembered
+   * decode naming it may stay: a second pass is a no-op for the trim.
+   */
+  delete(command: string): void {
+    const text = JSON.stringify(command);
+    if (!this.#byText.delete(text)) return;
+    let hash = FNV_OFFSET;
+    for (const byte of Buffer.from(text)) hash = fnv(hash, byte);
+    const same = this.#byHash.get(hash)?.filter((entry) => entry.command !== command) ?? [];
+    if (same.length > 0) this.#byHash.set(hash, same);
+    else this.#byHash.delete(hash);
+  }
+
   /** Keep only the commands `held` says the trim still holds (its groups are bounded). */
   retain(held: (command: string) => boolean): void {
     const kept = [...this.#byText.values()].filter(held);

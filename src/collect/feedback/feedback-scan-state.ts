@@ -94,7 +94,8 @@ export async function restoreScan(
     record: w.failed_exit === undefined ? undefined : { command: "", exit_code: w.failed_exit },
   }));
   const failed = new FailedCommands();
-  for (const group of groups) failed.add(group.command);
+  // Only the commands that have not passed since their latest failure (see `FailedCommands.delete`).
+  for (const group of groups) if (!group.passedLater) failed.add(group.command);
   return {
     trimmer: FeedbackTrimmer.resume(k, { position, failures, groups }),
     failed,

@@ -168,7 +168,10 @@ async function scanFile(
       if (failed.size > 0) {
         const { commandStart, commandEnd, commandIsString } = fields;
         const command = failed.match(buf, commandStart, commandEnd, commandIsString);
-        if (command !== undefined) trimmer.notePassing(command);
+        if (command !== undefined) {
+          trimmer.notePassing(command);
+          failed.delete(command);
+        }
       }
       window.push(position, file, line, undefined);
       return;
@@ -192,6 +195,7 @@ async function scanFile(
     if (parsed.record.exit_code === 0) {
       trimmer.skipPassing();
       trimmer.notePassing(parsed.record.command);
+      failed.delete(parsed.record.command);
     } else addFailure(state, parsed.record, locationOf(file, line));
     window.push(position, file, line, parsed.record);
   };

@@ -116,3 +116,22 @@ test("any spelling of a passing command (escapes, control characters, invalid UT
   );
   assert.ok(matched > 500, `${matched} matching cases`);
 });
+
+test("a command forgotten once it passed no longer matches, the others still do, and it comes back when it fails again", () => {
+  const commands = new FailedCommands();
+  for (const c of ["npm test", "go test ./...", "pytest -q"]) commands.add(c);
+  const at = (c: string) => {
+    const buf = Buffer.from(JSON.stringify(c));
+    return commands.match(buf, 0, buf.length, true);
+  };
+  commands.delete("go test ./...");
+  commands.delete("never failed");
+  assert.equal(commands.size, 2);
+  assert.equal(at("go test ./..."), undefined);
+  assert.equal(at("npm test"), "npm test");
+  assert.equal(at("pytest -q"), "pytest -q");
+  commands.add("go test ./...");
+  assert.equal(at("go test ./..."), "go test ./...");
+  for (const c of ["npm test", "go test ./...", "pytest -q"]) commands.delete(c);
+  assert.equal(commands.size, 0);
+});

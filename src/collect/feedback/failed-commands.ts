@@ -31,7 +31,7 @@ for (const ch of SHELL_SAFE_CHARS) SAFE[ch.charCodeAt(0)] = 1;
 
 /** The failed commands, by the JSON text of each (`JSON.stringify(command)`). */
 export class FailedCommands {
-  readonly #byText = new Map<string, string>();
+  readonly #byText = new Map<string, { command: string; hash: number }>();
   /** The same, by the FNV-1a hash of the JSON text's UTF-8 bytes. */
   #byHash = new Map<number, { bytes: Buffer; command: string }[]>();
   /** Answers of the decoding path, by the raw bytes (latin1) of the command's JSON. */
@@ -45,11 +45,11 @@ export class FailedCommands {
   add(command: string): void {
     const text = JSON.stringify(command);
     if (this.#byText.has(text)) return;
-    this.#byText.set(text, command);
     this.#remembered.clear();
     const bytes = Buffer.from(text);
     let hash = FNV_OFFSET;
     for (const byte of bytes) hash = fnv(hash, byte);
+    this.#byText.set(text, { command, hash });
     const same = this.#byHash.get(hash);
     if (same) same.push({ bytes, command });
     else this.#byHash.set(hash, [{ bytes, command }]);
@@ -62,9 +62,10 @@ export class FailedCommands {
    */
   delete(command: string): void {
     const text = JSON.stringify(command);
-    if (!this.#byText.delete(text)) return;
-    let hash = FNV_OFFSET;
-    for (const byte of Buffer.from(text)) hash = fnv(hash, byte);
+    const held = this.#byText.get(text);
+    if (held === undefined) return;
+    this.#byText.delete(text);
+    const hash = held.hash;
     const same = this.#byHash.get(hash)?.filter((entry) => entry.command !== command) ?? [];
     if (same.length > 0) this.#byHash.set(hash, same);
     else this.#byHash.delete(hash);
@@ -72,7 +73,7 @@ export class FailedCommands {
 
   /** Keep only the commands `held` says the trim still holds (its groups are bounded). */
   retain(held: (command: string) => boolean): void {
-    const kept = [...this.#byText.values()].filter(held);
+    const kept = [...this.#byText.values()].map((entry) => entry.command).filter(held);
     this.#byText.clear();
     this.#byHash.clear();
     this.#remembered.clear();
@@ -99,7 +100,9 @@ export class FailedCommands {
     if (this.#remembered.has(raw)) return this.#remembered.get(raw);
     const text = buf.toString("utf8", start, end);
     // An argv list is joined as the full parse joins it.
-    const found = this.#byText.get(isString ? reencode(text, String) : reencode(text, joinArgv));
+    const found = this.#byText.get(
+      isString ? reencode(text, String) : reencode(text, joinArgv),
+    )?.command;
     if (this.#remembered.size < MAX_REMEMBERED) this.#remembered.set(raw, found);
     return found;
   }

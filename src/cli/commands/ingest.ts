@@ -23,8 +23,13 @@ feedback (K records besides failures, default 5) and the count of lines of types
 for (unknown_lines). Secrets are redacted.`;
 
 const AGENTS: readonly AgentKind[] = ["claude", "codex", "opencode", "gemini"];
-/** Records are written in batches so a long transcript is not one write per line. */
-const BATCH = 256;
+/**
+ * Records are written in small batches: one write per line costs a call each, while a large batch
+ * outlives the young generation as it waits for its write, and the heap grows with the garbage
+ * (measured on a 300 MB transcript: 256 a batch peaked at 120-160 MB RSS in 3.0-3.8 s, 16 at
+ * 110 MB in 2.3-2.4 s, with the same output).
+ */
+const BATCH = 16;
 
 export async function run(args: string[], io: CliIO): Promise<number> {
   const parsed = parseCommandArgs("ingest", args, {

@@ -174,9 +174,10 @@ export function startGitCollection(
   root: string,
   opts: Omit<CollectGitOptions, "since"> = {},
 ): GitCollection {
-  // One full-tree scan in all (status; two in a large index, side by side: see
-  // `readWorktreeDiffOf`); everything else reads refs, trees, or the paths status listed. The scan first: it takes longest. Calls that need an upstream wait for `status` to
-  // say there is one: without one (common) they are not spawned at all.
+  // One full-tree scan in all (status; in a large index two, side by side: see
+  // `readWorktreeDiffOf`); everything else reads refs, trees, or the paths status listed. The
+  // scan first: it takes longest. Calls that need an upstream wait for `status` to say there is
+  // one: without one (common) they are not spawned at all.
   const status = runGit(root, [
     "status",
     "--porcelain=v2",

@@ -1,14 +1,14 @@
 /**
- * The content diffs of the work tree, read without a full-tree scan of their own (on a 100k-file
- * repo each scan costs about as much as `git status`, which already made one):
+ * The content diffs of the work tree, read without a full-tree scan of their own where git allows
+ * it (on a 100k-file repo each scan costs about as much as `git status`, which already made one):
  * - the uncommitted diff, HEAD → work tree, in ONE `diff-index -p -U0` call limited to the paths
  *   `git status` listed as changed: it gives both each file's line counts (numstat) and the added
  *   lines, and git looks only at those paths. In a large index (`MAX_LIMITED_DIFF_ENTRIES`) that
- *   limit costs git more than a second whole-tree scan, so the whole tree is read, beside status,
- *   and kept to those paths. Git's own diff rather than a line diff of blobs
- *   from `cat-file --batch`: its hunks (indent heuristic, slider placement) decide which lines
- *   count as added and at which line number, and a re-implementation would differ from it on
- *   exactly the cases where that matters;
+ *   limit costs git more than a second whole-tree scan, so there the whole tree is read, beside
+ *   status, and kept to those paths. Git's own diff rather than a line diff of blobs from
+ *   `cat-file --batch`: its hunks (indent heuristic, slider placement) decide which lines count
+ *   as added and at which line number, and a re-implementation would differ from it on exactly
+ *   the cases where that matters;
  * - the unpushed diff, upstream merge base → HEAD, by `diff-tree` (tree to tree: no scan). Its
  *   added lines are in HEAD's line numbers; they are moved to the work tree's through the hunks of
  *   the uncommitted diff, and dropped where the uncommitted diff replaced them.

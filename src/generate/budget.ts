@@ -22,7 +22,7 @@ function countLines(markdown: string): number {
 }
 
 /** A copy of `packet` with every list cut to `cap` entries and the rest moved to history. */
-function capLists(packet: Packet, cap: number): Packet {
+export function capLists(packet: Packet, cap: number): Packet {
   const copy = structuredClone(packet);
   const blocks: HistoryBlock[] = [];
   const cut = (s: Slot<unknown>): void => {

@@ -29,55 +29,81 @@ function fnv(hash: number, byte: number): number {
 const SAFE = new Uint8Array(256);
 for (const ch of SHELL_SAFE_CHARS) SAFE[ch.charCodeAt(0)] = 1;
 
+/** A failed command, and whether a pass of it still matters. */
+interface Held {
+  command: string;
+  /** Its JSON text's UTF-8 bytes, and their FNV-1a hash. */
+  bytes: Buffer;
+  hash: number;
+  /** Failed, and not passed since: a passing run of it sets `passed_later`. */
+  pending: boolean;
+}
+
 /** The failed commands, by the JSON text of each (`JSON.stringify(command)`). */
 export class FailedCommands {
-  readonly #byText = new Map<string, { command: string; hash: number }>();
-  /** The same, by the FNV-1a hash of the JSON text's UTF-8 bytes. */
-  #byHash = new Map<number, { bytes: Buffer; command: string }[]>();
+  readonly #byText = new Map<string, Held>();
+  /** The same, by the hash of the JSON text's bytes. */
+  #byHash = new Map<number, Held[]>();
   /** Answers of the decoding path, by the raw bytes (latin1) of the command's JSON. */
   #remembered = new Map<string, string | undefined>();
+  #pending = 0;
 
-  /** How many are held (0: no passing line needs looking at). */
+  /** How many are pending (0: no passing line needs looking at). */
   get size(): number {
+    return this.#pending;
+  }
+
+  /** How many are held, pending or not (what the caller bounds with `retain`). */
+  get held(): number {
     return this.#byText.size;
   }
 
+  /** `command` failed: a pass of it now matters (again). */
   add(command: string): void {
     const text = JSON.stringify(command);
-    if (this.#byText.has(text)) return;
+    const known = this.#byText.get(text);
+    if (known?.pending) return;
+    // The set of pending commands grows: a remembered "no match" may be wrong now.
     this.#remembered.clear();
+    this.#pending++;
+    if (known !== undefined) {
+      known.pending = true;
+      return;
+    }
     const bytes = Buffer.from(text);
     let hash = FNV_OFFSET;
     for (const byte of bytes) hash = fnv(hash, byte);
-    this.#byText.set(text, { command, hash });
+    const held: Held = { command, bytes, hash, pending: true };
+    this.#byText.set(text, held);
     const same = this.#byHash.get(hash);
-    if (same) same.push({ bytes, command });
-    else this.#byHash.set(hash, [{ bytes, command }]);
+    if (same) same.push(held);
+    else this.#byHash.set(hash, [held]);
   }
 
   /**
-   * Forget `command` once it has passed: until it fails again (`add`), another pass changes
-   * nothing, and with no command left the scan hashes no passing line at all. A remembered
-   * decode naming it may stay: a second pass is a no-op for the trim.
+   * `command` has passed: until it fails again (`add`), another pass changes nothing, and with
+   * no command pending the scan hashes no passing line at all. It stays held, so a command that
+   * fails and passes in turn costs no allocation. A remembered decode naming it may stay: a
+   * second pass is a no-op for the trim.
    */
   delete(command: string): void {
-    const text = JSON.stringify(command);
-    const held = this.#byText.get(text);
-    if (held === undefined) return;
-    this.#byText.delete(text);
-    const hash = held.hash;
-    const same = this.#byHash.get(hash)?.filter((entry) => entry.command !== command) ?? [];
-    if (same.length > 0) this.#byHash.set(hash, same);
-    else this.#byHash.delete(hash);
+    const held = this.#byText.get(JSON.stringify(command));
+    if (held === undefined || !held.pending) return;
+    held.pending = false;
+    this.#pending--;
   }
 
   /** Keep only the commands `held` says the trim still holds (its groups are bounded). */
   retain(held: (command: string) => boolean): void {
-    const kept = [...this.#byText.values()].map((entry) => entry.command).filter(held);
+    const kept = [...this.#byText.values()].filter((entry) => held(entry.command));
     this.#byText.clear();
     this.#byHash.clear();
     this.#remembered.clear();
-    for (const command of kept) this.add(command);
+    this.#pending = 0;
+    for (const entry of kept) {
+      this.add(entry.command);
+      if (!entry.pending) this.delete(entry.command);
+    }
   }
 
   /**
@@ -88,11 +114,11 @@ export class FailedCommands {
     const hash = isString ? hashString(buf, start, end) : hashArgv(buf, start, end);
     if (hash !== undefined) {
       // Plain bytes: compared with the failed commands' JSON texts as they are, no decode.
-      for (const { bytes, command } of this.#byHash.get(hash) ?? []) {
+      for (const { bytes, command, pending } of this.#byHash.get(hash) ?? []) {
         const same = isString
           ? end - start === bytes.length && buf.compare(bytes, 0, bytes.length, start, end) === 0
           : argvEquals(buf, start, end, bytes);
-        if (same) return command;
+        if (same) return pending ? command : undefined;
       }
       return undefined;
     }
@@ -100,9 +126,8 @@ export class FailedCommands {
     if (this.#remembered.has(raw)) return this.#remembered.get(raw);
     const text = buf.toString("utf8", start, end);
     // An argv list is joined as the full parse joins it.
-    const found = this.#byText.get(
-      isString ? reencode(text, String) : reencode(text, joinArgv),
-    )?.command;
+    const entry = this.#byText.get(isString ? reencode(text, String) : reencode(text, joinArgv));
+    const found = entry?.pending ? entry.command : undefined;
     if (this.#remembered.size < MAX_REMEMBERED) this.#remembered.set(raw, found);
     return found;
   }

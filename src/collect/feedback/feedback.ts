@@ -220,7 +220,7 @@ function addFailure(state: ScanState, record: FeedbackRecord, at: LineLocation):
   state.trimmer.addFailure(record, at);
   state.failed.add(record.command);
   // The trim holds a bounded number of groups; so does this.
-  if (state.failed.size > 4 * MAX_HELD_GROUPS)
+  if (state.failed.held > 4 * MAX_HELD_GROUPS)
     state.failed.retain((c) => state.trimmer.hasFailed(c));
 }
 

@@ -83,6 +83,11 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
     removePackets();
     resetTranscript();
   };
+  // `handoff write` in the workload's repo, with `extra` options (the transcript, or none).
+  const writeWith = (extra: string[]): CommandSpec =>
+    node([programs.cli, "write", "--root", w.repo, ...extra, "--allow-dirty", "--json"], w.repo, {
+      stdout: "capture",
+    });
   const write: Step[] = [
     {
       key: "floorGitStatus",
@@ -104,20 +109,7 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
     {
       key: "write",
       label: "handoff write",
-      spec: node(
-        [
-          programs.cli,
-          "write",
-          "--root",
-          w.repo,
-          "--transcript",
-          w.transcript,
-          "--allow-dirty",
-          "--json",
-        ],
-        w.repo,
-        { stdout: "capture" },
-      ),
+      spec: writeWith(["--transcript", w.transcript]),
       runs: scale.runs,
       // Every run writes a new packet, as at a real stop, rather than finding it unchanged.
       before: resetForColdWrite,
@@ -128,9 +120,7 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
       // yet, and would hide the log's part.
       key: "warmWrite",
       label: "handoff write, warm (log +1 MB, no transcript)",
-      spec: node([programs.cli, "write", "--root", w.repo, "--allow-dirty", "--json"], w.repo, {
-        stdout: "capture",
-      }),
+      spec: writeWith([]),
       runs: scale.runs,
       before: appendToLog,
     },
@@ -140,20 +130,7 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
       // are there).
       key: "warmWriteTranscript",
       label: "handoff write, warm (log +1 MB, transcript +1 MB)",
-      spec: node(
-        [
-          programs.cli,
-          "write",
-          "--root",
-          w.repo,
-          "--transcript",
-          w.transcript,
-          "--allow-dirty",
-          "--json",
-        ],
-        w.repo,
-        { stdout: "capture" },
-      ),
+      spec: writeWith(["--transcript", w.transcript]),
       runs: scale.runs,
       before: appendToLogAndTranscript,
     },

@@ -13,6 +13,7 @@ import { binPath } from "../../src/hooks/install/launcher.js";
 import { packageRoot } from "../../src/platform/package-root.js";
 import { hookInput, packetIds } from "../helpers/hook-process.js";
 import { git, makeExampleRepo, makeRepo, removeDir, shippedBinPath } from "../helpers/temp-repo.js";
+import { MCP_HANDSHAKE } from "../helpers/mcp-handshake.js";
 
 const root = packageRoot();
 const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
@@ -108,17 +109,7 @@ test("the bundle serves MCP from its own server bundle: initialize, tools/list, 
   const repo = makeExampleRepo();
   try {
     const requests = [
-      {
-        jsonrpc: "2.0",
-        id: 0,
-        method: "initialize",
-        params: {
-          protocolVersion: "2025-06-18",
-          capabilities: {},
-          clientInfo: { name: "pipe", version: "0" },
-        },
-      },
-      { jsonrpc: "2.0", method: "notifications/initialized" },
+      ...MCP_HANDSHAKE,
       { jsonrpc: "2.0", id: 1, method: "tools/list" },
       {
         jsonrpc: "2.0",

@@ -3,7 +3,15 @@
  * warnings kept), without it, a session grown across a write, and the append-then-read property.
  */
 import assert from "node:assert/strict";
-import { appendFileSync, existsSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  existsSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { ingestTranscript } from "../../src/collect/transcripts/index.js";
@@ -74,5 +82,28 @@ export function transcriptReads(agent: AgentKind, { errors = false } = {}) {
       ),
       { numRuns },
     );
-  return { cached, fresh, grown, assertAppendEqualsFull };
+  /**
+   * Truncation below the resume point, a same-size rewrite just before it, another file (new
+   * inode) at the path: each read with the cache equals a full scan.
+   */
+  const assertFallbacks = async (root: string, file: GrowingFile): Promise<void> => {
+    const { path, bytes } = file;
+    const split = bytes.length - 3000;
+    await grown(root, file, split);
+    truncateSync(path, split - 500);
+    assert.equal((await cached(root, path)).json, await fresh(root, path));
+    // Rewritten at the same size: a byte changed just before the resume point.
+    await grown(root, file, split);
+    const text = Buffer.from(readFileSync(path));
+    const at = text.lastIndexOf("2026-11-30T", split - 10);
+    text.write("2025", at);
+    writeFileSync(path, text);
+    assert.equal((await cached(root, path)).json, await fresh(root, path));
+    // Replaced: another file (new inode) with the same bytes and then some.
+    await grown(root, file, split);
+    writeFileSync(`${path}.new`, Buffer.concat([bytes.subarray(0, 4000), bytes.subarray(split)]));
+    renameSync(`${path}.new`, path);
+    assert.equal((await cached(root, path)).json, await fresh(root, path));
+  };
+  return { cached, fresh, grown, assertAppendEqualsFull, assertFallbacks };
 }

@@ -22,6 +22,7 @@ import { storePacket } from "../../src/store/registry.js";
 import { builtBin } from "../helpers/hook-process.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "../helpers/temp-repo.js";
 import { realisticPacket } from "../helpers/briefing-packets.js";
+import { MCP_HANDSHAKE } from "../helpers/mcp-handshake.js";
 
 async function call(client: Client, name: string, args: Record<string, unknown> = {}) {
   const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
@@ -241,17 +242,7 @@ test("end of input: every request already received is answered before the server
     const out: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
     const requests = [
-      {
-        jsonrpc: "2.0",
-        id: 0,
-        method: "initialize",
-        params: {
-          protocolVersion: "2025-06-18",
-          capabilities: {},
-          clientInfo: { name: "pipe", version: "0" },
-        },
-      },
-      { jsonrpc: "2.0", method: "notifications/initialized" },
+      ...MCP_HANDSHAKE,
       ...[1, 2, 3].map((id) => ({
         jsonrpc: "2.0",
         id,

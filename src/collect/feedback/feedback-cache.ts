@@ -190,12 +190,16 @@ export async function readCacheFile<T>(
   return saved === null ? { status: "unreadable", value } : { status: "ok", saved };
 }
 
-/** Write the cache (atomically, behind the path guard). Failing to is not an error of the write. */
-export async function saveScanCache(root: string, saved: SavedScan): Promise<void> {
-  const path = cachePath(root);
+/** Write a scan cache file as JSON (atomically, behind the path guard): the one writer of both caches. */
+export async function writeCacheFile(root: string, path: string, saved: unknown): Promise<void> {
   await ensureHandoffDir(root);
   await mkdir(handoffPath(root, "cache"), { recursive: true });
   await writeFileAtomic(path, `${JSON.stringify(saved)}\n`, { syncDir: false });
+}
+
+/** Write the cache. Failing to is not an error of the write. */
+export function saveScanCache(root: string, saved: SavedScan): Promise<void> {
+  return writeCacheFile(root, cachePath(root), saved);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>

@@ -16,16 +16,14 @@
  * (`canResumeOn`): subagent files unchanged, the main file the same inode, not shorter than the
  * resume point, not older, and the same 4 KiB before the resume point and at its start (sha256).
  */
-import { mkdir } from "node:fs/promises";
 import {
   canResumeOn,
   type FileIdentity,
   hashBefore,
   identifyFile,
   readCacheFile,
+  writeCacheFile,
 } from "../feedback/feedback-cache.js";
-import { writeFileAtomic } from "../../platform/atomic-write.js";
-import { ensureHandoffDir } from "../../store/handoff-dir.js";
 import { handoffPath } from "../../store/paths.js";
 import type { AgentKind } from "../../model/snapshot/types.js";
 import { any, type Check, checkSavedTranscriptScan } from "./transcript-cache-check.js";
@@ -108,7 +106,7 @@ export async function loadTranscriptCache<P>(
   if (read.status === "absent") return null;
   if (read.status === "unreadable") {
     // Another agent's entry (its parser state of another shape) is not corrupt, only not ours.
-    const other = isObject(read.value) ? checkSavedTranscriptScan(read.value, any) : null;
+    const other = checkSavedTranscriptScan(read.value, any);
     if (other === null || sameKey(other.key, key)) warnUnreadable(warn);
     return null;
   }
@@ -142,15 +140,9 @@ export async function hashResumePoint(
 }
 
 /** Write the cache (atomically, behind the path guard). */
-export async function saveTranscriptCache(
+export function saveTranscriptCache(
   root: string,
   saved: SavedTranscriptScan<unknown>,
 ): Promise<void> {
-  const path = cachePath(root);
-  await ensureHandoffDir(root);
-  await mkdir(handoffPath(root, "cache"), { recursive: true });
-  await writeFileAtomic(path, `${JSON.stringify(saved)}\n`, { syncDir: false });
+  return writeCacheFile(root, cachePath(root), saved);
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);

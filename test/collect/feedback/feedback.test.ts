@@ -86,6 +86,27 @@ const recordArb = fc.record({
   stderr_tail: fc.option(fc.string({ maxLength: 20 }), { nil: undefined }),
 });
 
+/**
+ * Write `lines` as a log in `dir`, read it through the byte-level fast path and trim the fully
+ * parsed records; assert that the two agree, and return both.
+ */
+async function assertFastEqualsFullParse(dir: string, lines: string[], k: number) {
+  writeFileSync(join(dir, "log.jsonl"), lines.join("\n"));
+  const fast = await readFeedbackLog(dir, ["log.jsonl"], k);
+  const parsed: FeedbackRecord[] = [];
+  for (const line of lines) {
+    if (line.trim() === "") continue;
+    const result = parseFeedbackLine(line.trim());
+    if (result.ok) parsed.push(result.record);
+  }
+  const slow = trim(parsed, k);
+  assert.deepEqual(fast.tail, slow.tail);
+  assert.equal(fast.total, slow.total);
+  assert.equal(fast.failures, slow.failures);
+  assert.deepEqual(fast.passed_later, slow.passed_later);
+  return { fast, slow };
+}
+
 test("the byte-level fast path gives exactly the trim of fully parsed records", async () => {
   await fc.assert(
     fc.asyncProperty(
@@ -101,19 +122,7 @@ test("the byte-level fast path gives exactly the trim of fully parsed records", 
       fc.integer({ min: 1, max: 8 }),
       async (lines, k) =>
         withDir(async (dir) => {
-          writeFileSync(join(dir, "log.jsonl"), lines.join("\n"));
-          const fast = await readFeedbackLog(dir, ["log.jsonl"], k);
-          const parsed: FeedbackRecord[] = [];
-          for (const line of lines) {
-            if (line.trim() === "") continue;
-            const result = parseFeedbackLine(line.trim());
-            if (result.ok) parsed.push(result.record);
-          }
-          const slow = trim(parsed, k);
-          assert.deepEqual(fast.tail, slow.tail);
-          assert.equal(fast.total, slow.total);
-          assert.equal(fast.failures, slow.failures);
-          assert.deepEqual(fast.passed_later, slow.passed_later);
+          await assertFastEqualsFullParse(dir, lines, k);
         }),
     ),
     { numRuns: 150 },
@@ -183,19 +192,7 @@ test("the fast path equals the full parse on the escaped-tail shape (tails first
       fc.integer({ min: 1, max: 8 }),
       async (lines, k) =>
         withDir(async (dir) => {
-          writeFileSync(join(dir, "log.jsonl"), lines.join("\n"));
-          const fast = await readFeedbackLog(dir, ["log.jsonl"], k);
-          const parsed: FeedbackRecord[] = [];
-          for (const line of lines) {
-            if (line.trim() === "") continue;
-            const result = parseFeedbackLine(line.trim());
-            if (result.ok) parsed.push(result.record);
-          }
-          const slow = trim(parsed, k);
-          assert.deepEqual(fast.tail, slow.tail);
-          assert.equal(fast.total, slow.total);
-          assert.equal(fast.failures, slow.failures);
-          assert.deepEqual(fast.passed_later, slow.passed_later);
+          const { fast, slow } = await assertFastEqualsFullParse(dir, lines, k);
           assert.deepEqual(fast.commands, slow.commands);
         }),
     ),

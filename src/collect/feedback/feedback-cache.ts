@@ -128,12 +128,14 @@ export async function hashBefore(path: string, offset: number): Promise<string> 
 }
 
 /**
- * The saved scan when it can be resumed on `files` as they are now, else null. `warn` is called
- * once when the cache exists but cannot be read (corrupt, another version): it is then ignored.
+ * The saved scan when it can be resumed on `files` as they are `now` (their identities, as the
+ * caller took them before reading; null: unknown), else null. `warn` is called once when the
+ * cache exists but cannot be read (corrupt, another version): it is then ignored.
  */
 export async function loadScanCache(
   root: string,
   files: readonly string[],
+  now: readonly FileIdentity[] | null,
   k: number,
   warn: (message: string) => void,
 ): Promise<SavedScan | null> {
@@ -151,7 +153,6 @@ export async function loadScanCache(
   }
   const { saved } = read;
   if (saved.k !== k || saved.files.length !== files.length) return null;
-  const now = await identifyFiles(root, files).catch(() => null);
   if (now === null || !canResumeOn(saved.files, now, saved.resume.offset)) return null;
   const hash = await hashBefore(join(root, files.at(-1) as string), saved.resume.offset);
   return hash === saved.resume.hash ? saved : null;

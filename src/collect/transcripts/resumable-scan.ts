@@ -109,7 +109,14 @@ export async function scanResumable<P>(
     passing_output: PASSING_OUTPUT,
   };
   const identities = await identifySession(files);
-  const saved = await loadTranscriptCache<P>(root, key, files, adapter.checkParser, cache.warn);
+  const saved = await loadTranscriptCache<P>(
+    root,
+    key,
+    files,
+    identities,
+    adapter.checkParser,
+    cache.warn,
+  );
   let restored: { parser: ScanParser<P>; summary: TranscriptAccumulator } | null = null;
   if (saved !== null) {
     try {

@@ -89,7 +89,8 @@ export async function identifySession(
 }
 
 /**
- * The saved scan when it can be resumed on `files` as they are now, else null. `warn` is called
+ * The saved scan when it can be resumed on `files` as they are `now` (their identities, as the
+ * caller took them before reading; null when one is gone), else null. `warn` is called
  * once when the cache exists but cannot be read (corrupt, or a parser state `parser` rejects):
  * it is then ignored.
  */
@@ -97,6 +98,7 @@ export async function loadTranscriptCache<P>(
   root: string,
   key: TranscriptScanKey,
   files: readonly SessionFile[],
+  now: readonly FileIdentity[] | null,
   parser: Check,
   warn: (message: string) => void,
 ): Promise<SavedTranscriptScan<P> | null> {
@@ -112,7 +114,6 @@ export async function loadTranscriptCache<P>(
   }
   const { saved } = read;
   if (!sameKey(saved.key, key)) return null;
-  const now = await identifySession(files);
   if (now === null || !canResumeOn(saved.files, now, saved.resume.offset)) return null;
   const main = (files.at(-1) as SessionFile).path;
   const [hash, head] = await Promise.all([

@@ -18,7 +18,7 @@ export async function* readGeminiEvents(
   label: string,
 ): AsyncGenerator<TranscriptEvent[]> {
   const parser = new GeminiParser();
-  const document = await readDocument(path);
+  const document = await readGeminiDocument(path);
   if (document !== undefined) {
     const messages = document["messages"] as unknown[];
     const events: TranscriptEvent[] = parser
@@ -57,7 +57,9 @@ export async function* readGeminiEvents(
 }
 
 /** The session JSON document, when the file is one (an object holding `messages[]`). */
-async function readDocument(path: string): Promise<Record<string, unknown> | undefined> {
+export async function readGeminiDocument(
+  path: string,
+): Promise<Record<string, unknown> | undefined> {
   const { size } = await stat(path);
   if (size > MAX_DOCUMENT_BYTES) return undefined;
   const first = await firstLine(path);

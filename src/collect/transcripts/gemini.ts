@@ -8,9 +8,14 @@
  * `run_shell_command` results read `Output: …` with `Exit Code: N` only when N is not 0 (0.61;
  * older releases always wrote it), inside `<untrusted_context>` since 0.6x. A cancelled or
  * backgrounded command has no exit code. `write_file`/`replace` give edited files,
- * `write_todos` the to-do list. Hook output that Gemini folds into a prompt
- * (`<hook_context>…</hook_context>`) is not the user's words and is cut out. Gemini records no cwd: the workspace directory named in the
- * `<session_context>` message it injects first is the session's cwd.
+ * `write_todos` the to-do list. A `gemini` message's text is the agent's report (the latest one
+ * is its last). Hook output that Gemini folds into a prompt (`<hook_context>…</hook_context>`)
+ * is not the user's words and is cut out. Gemini records no cwd: the workspace directory named
+ * in the `<session_context>` message it injects first is the session's cwd.
+ *
+ * Given where a line is (`place`, the resumable scan), each event is marked with its source
+ * (`gemini-refs.ts`), and the parser's state can be saved without text and restored
+ * (`gemini-resume.ts`).
  */
 import type { FeedbackRecord } from "../../model/snapshot/types.js";
 import {
@@ -18,11 +23,15 @@ import {
   clipTail,
   isObject,
   type JsonObject,
+  parseJsonObject,
+  type SourceRef,
   Span,
   str,
   type TranscriptEvent,
   todoItems,
 } from "./events.js";
+import { type GeminiLine, type MessagePlace, trackGemini } from "./gemini-refs.js";
+import type { SavedGeminiParser } from "./gemini-state.js";
 
 const SHELL_TOOLS = new Set(["run_shell_command", "shell"]);
 const EDIT_TOOLS = new Set(["write_file", "replace", "edit", "edit_file"]);
@@ -42,18 +51,45 @@ export class GeminiParser {
   readonly #seenUsers = new Set<string>();
   readonly #span = new Span();
   #cwd: string | undefined;
+  /** Where `#cwd` came from, when tracked. */
+  #cwdFrom: SourceRef | undefined;
   #sawSession = false;
 
+  /** One raw JSONL line, `buf[start, end)`, at `place` in the file when tracked. */
+  handleBytes(
+    buf: Buffer,
+    start: number,
+    end: number,
+    lineNo: number,
+    label: string,
+    place?: GeminiLine,
+  ): TranscriptEvent[] {
+    const line = buf.toString("utf8", start, end);
+    if (line.trim() === "") return [];
+    const obj = parseJsonObject(line);
+    if (typeof obj === "string")
+      return [{ kind: "skipped", file: label, line: lineNo, reason: obj }];
+    return this.handleLine(obj, lineNo, label, place);
+  }
+
   /** One JSONL line, parsed: the header, a `$set` update or a message. */
-  handleLine(obj: JsonObject, lineNo: number, label: string): TranscriptEvent[] {
+  handleLine(
+    obj: JsonObject,
+    lineNo: number,
+    label: string,
+    place?: GeminiLine,
+  ): TranscriptEvent[] {
     const set = obj["$set"];
     if (isObject(set)) {
       this.#sawSession = true;
       const messages = set["messages"];
       if (!Array.isArray(messages)) return [];
-      return messages.flatMap((m) => (isObject(m) ? this.handleMessage(m) : []));
+      return messages.flatMap((m, i) =>
+        isObject(m) ? this.handleMessage(m, place && [place[0], place[1], i]) : [],
+      );
     }
-    if (typeof obj["type"] === "string") return this.handleMessage(obj);
+    if (typeof obj["type"] === "string")
+      return this.handleMessage(obj, place && [place[0], place[1], 0]);
     if (str(obj["sessionId"]) !== undefined || str(obj["projectHash"]) !== undefined) {
       this.#sawSession = true;
       this.#span.see(obj["startTime"]);
@@ -64,14 +100,28 @@ export class GeminiParser {
     ];
   }
 
-  /** One message of the session. */
-  handleMessage(message: JsonObject): TranscriptEvent[] {
+  /** One message of the session, at `at` in the file when tracked. */
+  handleMessage(message: JsonObject, at?: MessagePlace): TranscriptEvent[] {
     this.#span.see(message["timestamp"]);
-    const type = str(message["type"]);
-    if (type === "user") return this.#user(message);
+    const own = trackGemini(this.#text(message), at, -1);
+    if (at !== undefined && own[0]?.kind === "cwd") this.#cwdFrom = own[0].from;
     const calls = message["toolCalls"];
-    if (!Array.isArray(calls)) return [];
-    return calls.flatMap((call) => (isObject(call) ? this.#toolCall(call) : []));
+    if (message["type"] === "user" || !Array.isArray(calls)) return own;
+    const events = calls.flatMap((call, i) =>
+      isObject(call) ? trackGemini(this.#toolCall(call), at, i) : [],
+    );
+    return own.length === 0 ? events : [...own, ...events];
+  }
+
+  /**
+   * The event a fresh parser makes of `message`'s own text (`call` -1) or of its tool call
+   * `call`: how a saved source is read back.
+   */
+  eventOf(message: JsonObject, call: number): TranscriptEvent | undefined {
+    if (call === -1) return this.#text(message)[0];
+    const calls = message["toolCalls"];
+    const one = Array.isArray(calls) ? calls[call] : undefined;
+    return isObject(one) ? this.#toolCall(one)[0] : undefined;
   }
 
   /** The closing events: the time span. */
@@ -82,6 +132,44 @@ export class GeminiParser {
   /** Whether any line was recognisably a Gemini CLI session (header or update). */
   get sawSession(): boolean {
     return this.#sawSession;
+  }
+
+  /** The state between two lines, no text; null when the cwd has no source (not tracked). */
+  save(): SavedGeminiParser | null {
+    if (this.#cwd !== undefined && this.#cwdFrom === undefined) return null;
+    const span = this.#span;
+    return {
+      done_calls: [...this.#doneCalls],
+      seen_users: [...this.#seenUsers],
+      span: span.first <= span.last ? [span.first, span.last] : null,
+      cwd: this.#cwdFrom ?? null,
+      saw_session: this.#sawSession,
+    };
+  }
+
+  /** The parser `saved` describes; `cwd` reads the cwd event's path back from its source. */
+  static restore(saved: SavedGeminiParser, cwd: (from: SourceRef) => string): GeminiParser {
+    const parser = new GeminiParser();
+    for (const id of saved.done_calls) parser.#doneCalls.add(id);
+    for (const id of saved.seen_users) parser.#seenUsers.add(id);
+    parser.#span.first = saved.span?.[0] ?? Number.POSITIVE_INFINITY;
+    parser.#span.last = saved.span?.[1] ?? Number.NEGATIVE_INFINITY;
+    if (saved.cwd !== null) {
+      parser.#cwd = cwd(saved.cwd);
+      parser.#cwdFrom = saved.cwd;
+    }
+    parser.#sawSession = saved.saw_session;
+    return parser;
+  }
+
+  /** The event of a message's own text: the user's words (or the cwd), or the agent's report. */
+  #text(message: JsonObject): TranscriptEvent[] {
+    const type = str(message["type"]);
+    if (type === "user") return this.#user(message);
+    if (type !== "gemini") return [];
+    // The model's parts are pieces of one text, as Gemini CLI itself joins them.
+    const text = contentText(message["content"], "")?.trim();
+    return text ? [{ kind: "report", text }] : [];
   }
 
   #user(message: JsonObject): TranscriptEvent[] {
@@ -149,15 +237,15 @@ export class GeminiParser {
   }
 }
 
-/** The text of a message's content: a string, or the `text` of its parts. */
-function contentText(content: unknown): string | undefined {
+/** The text of a message's content: a string, or the `text` of its parts joined by `joint`. */
+function contentText(content: unknown, joint = "\n"): string | undefined {
   if (typeof content === "string") return content;
   if (!Array.isArray(content)) return undefined;
   const texts = content.flatMap((part) => {
     const text = isObject(part) ? str(part["text"]) : undefined;
     return text === undefined ? [] : [text];
   });
-  return texts.length === 0 ? undefined : texts.join("\n");
+  return texts.length === 0 ? undefined : texts.join(joint);
 }
 
 /** The first workspace directory named in Gemini's `<session_context>`. */

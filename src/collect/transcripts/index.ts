@@ -35,10 +35,10 @@ export interface IngestOptions {
   /** Which session of an OpenCode store (default: the one updated last). */
   opencode?: SessionChoice;
   /**
-   * Use the transcript scan cache (`write`): a Claude Code session or a Codex CLI rollout read
-   * again reads only what was appended since. Other agents' transcripts are always read in
-   * full: Gemini CLI rewrites its session file whole, OpenCode's store is many files or a
-   * database (and a Codex rollout in the old single-document format is read whole).
+   * Use the transcript scan cache (`write`): a Claude Code session, a Codex CLI rollout or a
+   * Gemini CLI JSONL session read again reads only what was appended since. OpenCode's store
+   * (many files or a database) is always read in full, as are the single-document formats (an
+   * old Codex rollout, Gemini's older session JSON), which are rewritten whole.
    */
   cache?: TranscriptCacheOptions | undefined;
 }
@@ -65,20 +65,23 @@ export async function ingestTranscript(
 ): Promise<TranscriptSummary> {
   const agent = opts.agent ?? (await detectAgent(path));
   const source = displayPath(path, opts.root, opts.home ?? homedir());
-  if ((agent === "claude" || agent === "codex") && opts.cache) {
+  if ((agent === "claude" || agent === "codex" || agent === "gemini") && opts.cache) {
     await assertSessionFile(path, agent, source);
-    const scan = { path, label: source, k: opts.k, root: opts.root, cache: opts.cache };
+    const scan = {
+      path,
+      label: source,
+      k: opts.k,
+      root: opts.root,
+      cache: opts.cache,
+      count: countEvent,
+    };
     const scanned =
       agent === "claude"
-        ? await (await import("./claude-resume.js")).scanClaudeResumable({
-            ...scan,
-            count: countEvent,
-          })
-        : await (await import("./codex-resume.js")).scanCodexResumable({
-            ...scan,
-            count: countEvent,
-          });
-    // null: a Codex rollout in the old document format, read in full below.
+        ? await (await import("./claude-resume.js")).scanClaudeResumable(scan)
+        : agent === "codex"
+          ? await (await import("./codex-resume.js")).scanCodexResumable(scan)
+          : await (await import("./gemini-resume.js")).scanGeminiResumable(scan);
+    // null: a single-document format (old Codex rollout, Gemini session JSON), read in full below.
     if (scanned !== null) {
       await assertSomethingUsed(path, agent, source, scanned.counts);
       return scanned.summary.result(agent, source, resolve(opts.root));

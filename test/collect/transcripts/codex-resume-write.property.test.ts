@@ -9,7 +9,6 @@
 import assert from "node:assert/strict";
 import {
   appendFileSync,
-  cpSync,
   existsSync,
   readFileSync,
   renameSync,
@@ -21,63 +20,18 @@ import { join } from "node:path";
 import { test } from "node:test";
 import fc from "fast-check";
 import { RefusedError } from "../../../src/errors.js";
-import { writeHandoff } from "../../../src/pipeline/write-handoff.js";
 import { type GrowingRollout, makeGrowingRollout } from "../../helpers/codex-growing-session.js";
-import { git, makeRepo, removeDir, writeRepoFile } from "../../helpers/temp-repo.js";
+import { againAndFull, withWriteRepo } from "../../helpers/resume-write.js";
+import { writeRepoFile } from "../../helpers/temp-repo.js";
 
-/** A committed repo, a rollout re-rooted at it, and a write that returns handoff.json. */
-async function withRepo(
+const withRepo = (
   fn: (
     repo: string,
     rollout: GrowingRollout,
     write: () => Promise<string>,
     warnings: string[],
   ) => Promise<void>,
-): Promise<void> {
-  const repo = makeRepo("handoff-ccache-write-");
-  writeRepoFile(repo, "src/upload.ts", "export const retries = 1;\n");
-  git(repo, "add", "-A");
-  git(repo, "commit", "-q", "-m", "upload");
-  const rollout = await makeGrowingRollout(repo);
-  const warnings: string[] = [];
-  const write = async () => {
-    const result = await writeHandoff({
-      cwd: repo,
-      root: repo,
-      transcript: rollout.path,
-      agent: "codex",
-      next: "Finish the upload retries",
-      onWarning: (message) => warnings.push(message),
-    });
-    return readFileSync(result.json, "utf8");
-  };
-  try {
-    await fn(repo, rollout, write, warnings);
-  } finally {
-    await rollout.cleanup();
-    removeDir(`${repo}-handoff-backup`);
-    removeDir(repo);
-  }
-}
-
-/**
- * Write again, and the same write from the same registry with the cache gone (a full scan):
- * both handoff.json, and the cache the first one left.
- */
-async function againAndFull(repo: string, write: () => Promise<string>) {
-  const handoff = join(repo, ".handoff");
-  const backup = `${repo}-handoff-backup`;
-  const cache = join(handoff, "cache", "transcript-scan.json");
-  rmSync(backup, { recursive: true, force: true });
-  cpSync(handoff, backup, { recursive: true });
-  const resumed = await write();
-  const saved = existsSync(cache) ? readFileSync(cache, "utf8") : "";
-  rmSync(handoff, { recursive: true, force: true });
-  cpSync(backup, handoff, { recursive: true });
-  rmSync(cache, { force: true });
-  const full = await write();
-  return { resumed, full, saved };
-}
+) => withWriteRepo("codex", makeGrowingRollout, fn);
 
 test("a refused write leaves no transcript scan cache", () =>
   withRepo(async (repo, rollout, write) => {

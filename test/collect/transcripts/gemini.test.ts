@@ -75,7 +75,31 @@ test("REAL 0.61.0 session: a failing command keeps its exit code and error line,
   assert.equal(summary.objective, "Look around and take notes");
   assert.deepEqual(summary.edited_files, ["NOTES.md"]);
   assert.equal(summary.feedback.failures, 1);
+  // The model's last text is the agent's report; its empty texts before tool calls are not.
+  assert.equal(summary.agent_report, "Listed the files. Next step: write the README.");
 });
+
+test(
+  "the agent's report: the latest gemini text (string or parts), never an info or error message, nor thoughts",
+  withTemp(
+    "session.jsonl",
+    [
+      { sessionId: "s", projectHash: "p", startTime: "2026-02-03T10:00:00.000Z" },
+      { id: "u1", type: "user", content: [{ text: "Fix the date test" }] },
+      { id: "g1", type: "gemini", content: "Reading the test first." },
+      { id: "g2", type: "gemini", content: [{ text: "Fixed: " }, { text: "2 passing." }] },
+      { id: "g3", type: "gemini", content: "", thoughts: [{ subject: "Next", description: "x" }] },
+      { id: "i1", type: "info", content: "Request cancelled." },
+      { id: "e1", type: "error", content: "Quota exceeded." },
+    ]
+      .map((line) => `${JSON.stringify(line)}\n`)
+      .join(""),
+    async (path) => {
+      const summary = await ingestTranscript(path, { agent: "gemini", k: 3, root: "/w" });
+      assert.equal(summary.agent_report, "Fixed: 2 passing.");
+    },
+  ),
+);
 
 const OLD_SESSION = {
   sessionId: "7d0c5c1e-0000-4000-8000-00000000000a",

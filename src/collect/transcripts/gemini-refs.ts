@@ -1,0 +1,44 @@
+/**
+ * Where a Gemini CLI event's text sits in the session file, as a resumable scan saves it
+ * instead of the text (see `gemini-resume.ts`). Every event is made from one message: a line of
+ * its own, or one of the messages a `{"$set": {"messages": […]}}` line replaces the list with.
+ * A message gives at most one event of its own text (the user's words, the cwd, the report) and
+ * one per tool call, so a source is the line, the message's index in it and the call's index
+ * (-1: the message's own text). Reading it back hands that message, re-read from the file, to a
+ * fresh `GeminiParser`: the same code makes the same event. Tuples of integers, to keep the
+ * cache small.
+ */
+import type { SourceRef, TranscriptEvent } from "./events.js";
+
+/** A line of the session file: its offset and length in bytes (no newline, no `\r`). */
+export type GeminiLine = readonly [offset: number, length: number];
+/** A message: its line and its index in the line (0 for a line that is one message). */
+export type MessagePlace = readonly [offset: number, length: number, message: number];
+/** An event's source: its message and the tool call's index in it (-1: the message's text). */
+export type GeminiRef = readonly [offset: number, length: number, message: number, call: number];
+
+const isInt = (v: unknown, min: number): v is number =>
+  Number.isSafeInteger(v) && (v as number) >= min;
+
+/** `ref` as a GeminiRef, or undefined when it is not one. */
+export function asGeminiRef(ref: SourceRef): GeminiRef | undefined {
+  return Array.isArray(ref) &&
+    ref.length === 4 &&
+    isInt(ref[0], 0) &&
+    isInt(ref[1], 0) &&
+    isInt(ref[2], 0) &&
+    isInt(ref[3], -1)
+    ? (ref as unknown as GeminiRef)
+    : undefined;
+}
+
+/** `events` (of one message's text or one call) marked with their source, when tracked. */
+export function trackGemini(
+  events: TranscriptEvent[],
+  at: MessagePlace | undefined,
+  call: number,
+): TranscriptEvent[] {
+  if (at === undefined) return events;
+  const from: GeminiRef = [at[0], at[1], at[2], call];
+  return events.map((event) => ({ ...event, from }));
+}

@@ -1,0 +1,122 @@
+/**
+ * A Gemini CLI session read so that the next `write` can resume (issue 19): Gemini CLI 0.40+
+ * appends each message to its JSONL file (a message written again as its tool calls finish, a
+ * `$set` line for an update) and rewrites the file only to recover an unreadable one, through a
+ * new file renamed over it (another inode: the cache's identity check sends that to a full
+ * scan). Through the shared resumable scan (`resumable-scan.ts`): each event carries the message
+ * it was made from (`gemini-refs.ts`), the parser's state holds ids, times and the cwd's source
+ * (`gemini-state.ts`), and a saved source is read back by handing its message, re-read from the
+ * file, to a fresh `GeminiParser`.
+ *
+ * The older single-document session JSON is not resumable: it is read in full, as without the
+ * cache (the caller is told so by a null).
+ */
+import { closeSync, openSync, readSync } from "node:fs";
+import { basename } from "node:path";
+import { isObject, type JsonObject, type SourceRef, type TranscriptEvent } from "./events.js";
+import { GeminiParser } from "./gemini.js";
+import { readGeminiDocument } from "./gemini-files.js";
+import { asGeminiRef } from "./gemini-refs.js";
+import { GEMINI_PARSER, type SavedGeminiParser } from "./gemini-state.js";
+import {
+  type EventCounts,
+  type ResumableScan,
+  type ScanParser,
+  scanResumable,
+} from "./resumable-scan.js";
+import { TranscriptAccumulator } from "./summary.js";
+
+/** Read a Gemini CLI session into a summary, resuming from the cache when it allows; null for
+ * the older session JSON (read it in full). */
+export async function scanGeminiResumable(
+  scan: ResumableScan,
+): Promise<{ summary: TranscriptAccumulator; counts: EventCounts } | null> {
+  const { path, label, k } = scan;
+  if ((await readGeminiDocument(path)) !== undefined) return null;
+  const driven = (parser: GeminiParser): ScanParser<SavedGeminiParser> => ({
+    line: (_index, buf, start, end, lineNo, offset) =>
+      parser.handleBytes(buf, start, end, lineNo, label, [offset, end - start]),
+    finish: () => parser.finish(),
+    save: () => parser.save(),
+  });
+  return scanResumable<SavedGeminiParser>(scan, {
+    agent: "gemini",
+    files: [{ path, name: basename(path), label }],
+    checkParser: GEMINI_PARSER,
+    start: () => driven(new GeminiParser()),
+    restore: (saved) => {
+      const messages = new SessionMessages(path);
+      try {
+        const read = (from: SourceRef, kind: TranscriptEvent["kind"]) => messages.event(from, kind);
+        const parser = GeminiParser.restore(saved.parser, (from) => {
+          const event = read(from, "cwd");
+          if (event.kind !== "cwd") throw new Error("no cwd");
+          return event.path;
+        });
+        const summary = TranscriptAccumulator.restore(k, saved.summary, read);
+        return { parser: driven(parser), summary };
+      } finally {
+        messages.close();
+      }
+    },
+  });
+}
+
+/** Messages of a session file read back by source (synchronously: a few short reads). */
+class SessionMessages {
+  readonly #path: string;
+  #fd: number | undefined;
+  /** Parsed lines by place, and the event of each source read (one object per source). */
+  readonly #lines = new Map<string, JsonObject>();
+  readonly #events = new Map<string, TranscriptEvent>();
+
+  constructor(path: string) {
+    this.#path = path;
+  }
+
+  /** The event of `kind` whose source is `from`; throws when it does not read back. */
+  event(from: SourceRef, kind: TranscriptEvent["kind"]): TranscriptEvent {
+    const ref = asGeminiRef(from);
+    if (ref === undefined) throw new Error("not a Gemini CLI source");
+    const key = ref.join(":");
+    const known = this.#events.get(key);
+    if (known !== undefined && known.kind === kind) return known;
+    const [offset, length, index, call] = ref;
+    const line = this.#line(offset, length);
+    const set = line["$set"];
+    const message = isObject(set)
+      ? Array.isArray(set["messages"])
+        ? set["messages"][index]
+        : undefined
+      : index === 0
+        ? line
+        : undefined;
+    const event = isObject(message) ? new GeminiParser().eventOf(message, call) : undefined;
+    if (event === undefined || event.kind !== kind)
+      throw new Error(`a saved ${kind} does not read back`);
+    const tracked = { ...event, from: ref } as TranscriptEvent;
+    this.#events.set(key, tracked);
+    return tracked;
+  }
+
+  close(): void {
+    if (this.#fd !== undefined) closeSync(this.#fd);
+    this.#fd = undefined;
+    this.#lines.clear();
+    this.#events.clear();
+  }
+
+  /** The line at `offset`, parsed; throws when it cannot be read or is not a JSON object. */
+  #line(offset: number, length: number): JsonObject {
+    const key = `${offset}:${length}`;
+    const known = this.#lines.get(key);
+    if (known !== undefined) return known;
+    this.#fd ??= openSync(this.#path, "r");
+    const buf = Buffer.allocUnsafe(length);
+    if (readSync(this.#fd, buf, 0, length, offset) !== length) throw new Error("line cut short");
+    const value: unknown = JSON.parse(buf.toString("utf8"));
+    if (!isObject(value)) throw new Error("not a JSON object");
+    this.#lines.set(key, value);
+    return value;
+  }
+}

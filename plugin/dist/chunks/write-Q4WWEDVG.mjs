@@ -10,7 +10,7 @@ Options:
   --task ID               the task the packet is about (default: agent_state.active_task_id)
   --k N                   passing records kept in the feedback tail (default 5)
   --next TEXT             the next action (overrides notes and agent_state)
-  --transcript PATH       ingest an agent transcript (Claude Code, Codex CLI, OpenCode)
+  --transcript PATH       ingest an agent transcript (Claude Code, Codex CLI, Gemini CLI, OpenCode)
   --agent A               claude | codex | opencode | gemini (default: detected from the transcript)
   --out DIR               also write DIR/handoff.md, DIR/history.md and DIR/handoff.json
   --allow-dirty           write even when the clean-state check fails (recorded as block risks)

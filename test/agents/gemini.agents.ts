@@ -90,6 +90,8 @@ test(
         ]);
         assert.match(JSON.stringify(packet["failed_attempts"]), /ls no-such-dir/);
         assert.ok((packet["changed_files"] as string[]).includes("NOTES.md"));
+        // The model's closing text is the agent's report.
+        assert.equal(packet["agent_report"], GEMINI.finalText);
         const [transcript] = transcriptsOf(world, "gemini");
         assert.ok(transcript !== undefined);
         const ingested = handoff(world, ["ingest", "gemini", transcript]);

@@ -113,8 +113,11 @@ export class FailedCommands {
   match(buf: Buffer, start: number, end: number, isString: boolean): string | undefined {
     const hash = isString ? hashString(buf, start, end) : hashArgv(buf, start, end);
     if (hash !== undefined) {
-      // Plain bytes: compared with the failed commands' JSON texts as they are, no decode.
-      for (const { bytes, command, pending } of this.#byHash.get(hash) ?? []) {
+      // Plain bytes: compared with the failed commands' JSON texts as they are, no decode. Most
+      // lines miss: that path allocates nothing.
+      const same = this.#byHash.get(hash);
+      if (same === undefined) return undefined;
+      for (const { bytes, command, pending } of same) {
         const same = isString
           ? end - start === bytes.length && buf.compare(bytes, 0, bytes.length, start, end) === 0
           : argvEquals(buf, start, end, bytes);

@@ -3,8 +3,10 @@
  * committed temp repo, a growing session re-rooted at it, a write that returns handoff.json,
  * and the comparison of a resumed write with the full-scan one from the same registry.
  */
-import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
+import assert from "node:assert/strict";
+import { appendFileSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import fc from "fast-check";
 import { writeHandoff } from "../../src/pipeline/write-handoff.js";
 import type { AgentKind } from "../../src/model/snapshot/types.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "./temp-repo.js";
@@ -65,4 +67,38 @@ export async function againAndFull(repo: string, write: () => Promise<string>) {
   rmSync(cache, { force: true });
   const full = await write();
   return { resumed, full, saved };
+}
+
+/**
+ * A write on the session's first `split` bytes (any split from `first` on), then one after the
+ * rest is appended: the resumed write equals the full-scan write byte for byte, with no warning;
+ * the cache saved holds none of the session's secrets nor `texts`, the packet no secret.
+ */
+export async function assertResumedWriteEqualsFull(
+  repo: string,
+  session: GrowingSession,
+  write: () => Promise<string>,
+  warnings: string[],
+  { first, texts, numRuns }: { first: number; texts: string[]; numRuns: number },
+): Promise<void> {
+  const { path, bytes, secrets } = session;
+  await fc.assert(
+    fc.asyncProperty(fc.integer({ min: first, max: bytes.length - 1 }), async (split) => {
+      rmSync(join(repo, ".handoff"), { recursive: true, force: true });
+      writeFileSync(path, bytes.subarray(0, split));
+      await write();
+      appendFileSync(path, bytes.subarray(split));
+      const { resumed, full, saved } = await againAndFull(repo, write);
+      assert.equal(resumed, full);
+      assert.deepEqual(warnings, []);
+      assert.ok(saved.length > 0, "no cache saved");
+      for (const secret of secrets) {
+        assert.ok(!saved.includes(secret), "a secret in the cache");
+        assert.ok(!full.includes(secret), "a secret in the packet");
+      }
+      for (const text of texts)
+        assert.ok(!saved.includes(text), `session text in the cache: ${text}`);
+    }),
+    { numRuns },
+  );
 }

@@ -15,6 +15,7 @@ import {
 import { join } from "node:path";
 import fc from "fast-check";
 import { ingestTranscript } from "../../src/collect/transcripts/index.js";
+import { TRANSCRIPT_CACHE_VERSION } from "../../src/collect/transcripts/transcript-cache.js";
 import type { AgentKind } from "../../src/model/snapshot/types.js";
 
 /** Where the transcript scan cache lives under a root. */
@@ -105,5 +106,88 @@ export function transcriptReads(agent: AgentKind, { errors = false } = {}) {
     renameSync(`${path}.new`, path);
     assert.equal((await cached(root, path)).json, await fresh(root, path));
   };
-  return { cached, fresh, grown, assertAppendEqualsFull, assertFallbacks };
+  /**
+   * A deleted cache changes nothing and says nothing; a corrupt one (not JSON, the current
+   * version in another shape, an array) changes nothing and is said once.
+   */
+  const assertCorruptIgnored = async (root: string, file: GrowingFile): Promise<void> => {
+    const { path, bytes } = file;
+    await grown(root, file, bytes.length - 1000);
+    rmSync(join(root, TRANSCRIPT_CACHE));
+    const deleted = await cached(root, path);
+    assert.deepEqual(deleted.warnings, []);
+    assert.equal(deleted.json, await fresh(root, path));
+    // An older version is dropped silently; the current one in another shape is not.
+    const wrongShape = JSON.stringify({ version: TRANSCRIPT_CACHE_VERSION, key: {} });
+    for (const junk of ["{not json", wrongShape, "[]"]) {
+      writeFileSync(join(root, TRANSCRIPT_CACHE), junk);
+      const corrupt = await cached(root, path);
+      assert.equal(corrupt.json, await fresh(root, path));
+      assert.equal(corrupt.warnings.length, 1);
+      assert.match(corrupt.warnings[0] as string, /transcript scan cache .* unreadable: ignored/);
+    }
+  };
+  /**
+   * A cache saved after the first `split` bytes, then changed by `move` so that a saved source
+   * no longer reads back: a full scan, said once.
+   */
+  const assertMovedSourceFallsBack = async <T>(
+    root: string,
+    file: GrowingFile,
+    split: number,
+    move: (saved: T) => void,
+  ): Promise<void> => {
+    await grown(root, file, split);
+    const saved = JSON.parse(readFileSync(join(root, TRANSCRIPT_CACHE), "utf8")) as T;
+    move(saved);
+    writeFileSync(join(root, TRANSCRIPT_CACHE), JSON.stringify(saved));
+    const moved = await cached(root, file.path);
+    assert.equal(moved.json, await fresh(root, file.path));
+    assert.equal(moved.warnings.length, 1);
+  };
+  /**
+   * Grown across a write at every line boundary from byte `from` on: the cache is saved at each
+   * (no state left untracked), and the resumed read equals a full scan, with no warning.
+   */
+  const assertEveryBoundary = async (root: string, file: GrowingFile, from: number) => {
+    const { bytes, path } = file;
+    for (let at = bytes.indexOf(0x0a, from); at !== -1; at = bytes.indexOf(0x0a, at + 1)) {
+      rmSync(join(root, TRANSCRIPT_CACHE), { force: true });
+      await grown(root, file, at + 1);
+      assert.ok(existsSync(join(root, TRANSCRIPT_CACHE)), `no cache after byte ${at}`);
+      const { json, warnings } = await cached(root, path);
+      assert.deepEqual(warnings, []);
+      assert.equal(json, await fresh(root, path), `split after byte ${at}`);
+    }
+  };
+  /**
+   * A resumed read starts at the saved point: the line at `lineAt` (past the first 4 KiB, more
+   * than 4 KiB before the resume point, 200 bytes before the end) broken after the write, same
+   * length, is skipped by a full scan and not by the resumed one, which read it before.
+   */
+  const assertResumesAtSavedPoint = async (root: string, file: GrowingFile, lineAt: number) => {
+    const { path, bytes } = file;
+    const split = bytes.length - 200;
+    assert.ok(lineAt > 4096 && lineAt < split - 4096, `line at ${lineAt}, split at ${split}`);
+    await grown(root, file, split);
+    const text = Buffer.from(readFileSync(path));
+    text.write("[", lineAt);
+    writeFileSync(path, text);
+    const resumed = await cached(root, path);
+    const full = await fresh(root, path);
+    assert.notEqual(resumed.json, full);
+    assert.equal(JSON.parse(resumed.json).skipped, 0);
+    assert.equal(JSON.parse(full).skipped, 1);
+  };
+  return {
+    cached,
+    fresh,
+    grown,
+    assertEveryBoundary,
+    assertResumesAtSavedPoint,
+    assertAppendEqualsFull,
+    assertFallbacks,
+    assertCorruptIgnored,
+    assertMovedSourceFallsBack,
+  };
 }

@@ -9,18 +9,12 @@
  * The old single-document format (`{session, items}`) is not resumable: it is read in full, as
  * without the cache (the caller is told so by a null).
  */
-import { basename } from "node:path";
 import { CodexParser } from "./codex.js";
 import { readCodexDocument } from "./codex-files.js";
 import { type SavedCodexParser, CODEX_PARSER } from "./codex-state.js";
 import { RolloutLines, readCodexEvent } from "./codex-sources.js";
 import type { TranscriptEvent } from "./events.js";
-import {
-  type EventCounts,
-  type ResumableScan,
-  type ScanParser,
-  scanResumable,
-} from "./resumable-scan.js";
+import { type EventCounts, type ResumableScan, scanSessionFile } from "./resumable-scan.js";
 import { TranscriptAccumulator } from "./summary.js";
 
 /** Read a Codex rollout into a summary, resuming from the cache when it allows; null for the
@@ -28,20 +22,14 @@ import { TranscriptAccumulator } from "./summary.js";
 export async function scanCodexResumable(
   scan: ResumableScan,
 ): Promise<{ summary: TranscriptAccumulator; counts: EventCounts } | null> {
-  const { path, label, k } = scan;
+  const { path, k } = scan;
   if ((await readCodexDocument(path)) !== undefined) return null;
-  const driven = (parser: CodexParser): ScanParser<SavedCodexParser> => ({
-    line: (_index, buf, start, end, lineNo, offset) =>
-      parser.handleBytes(buf, start, end, lineNo, label, [offset, end - start]),
-    finish: () => parser.finish(),
-    save: () => parser.save(),
-  });
-  return scanResumable<SavedCodexParser>(scan, {
-    agent: "codex",
-    files: [{ path, name: basename(path), label }],
-    checkParser: CODEX_PARSER,
-    start: () => driven(new CodexParser()),
-    restore: (saved) => {
+  return scanSessionFile<SavedCodexParser>(
+    scan,
+    "codex",
+    CODEX_PARSER,
+    () => new CodexParser(),
+    (saved) => {
       const lines = new RolloutLines(path);
       try {
         const read = (from: unknown, kind: TranscriptEvent["kind"]) =>
@@ -55,10 +43,10 @@ export async function scanCodexResumable(
           },
         });
         const summary = TranscriptAccumulator.restore(k, saved.summary, read);
-        return { parser: driven(parser), summary };
+        return { parser, summary };
       } finally {
         lines.close();
       }
     },
-  });
+  );
 }

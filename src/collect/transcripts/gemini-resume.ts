@@ -12,18 +12,12 @@
  * cache (the caller is told so by a null).
  */
 import { closeSync, openSync, readSync } from "node:fs";
-import { basename } from "node:path";
 import { isObject, type JsonObject, type SourceRef, type TranscriptEvent } from "./events.js";
 import { GeminiParser } from "./gemini.js";
 import { readGeminiDocument } from "./gemini-files.js";
 import { asGeminiRef } from "./gemini-refs.js";
 import { GEMINI_PARSER, type SavedGeminiParser } from "./gemini-state.js";
-import {
-  type EventCounts,
-  type ResumableScan,
-  type ScanParser,
-  scanResumable,
-} from "./resumable-scan.js";
+import { type EventCounts, type ResumableScan, scanSessionFile } from "./resumable-scan.js";
 import { TranscriptAccumulator } from "./summary.js";
 
 /** Read a Gemini CLI session into a summary, resuming from the cache when it allows; null for
@@ -31,20 +25,14 @@ import { TranscriptAccumulator } from "./summary.js";
 export async function scanGeminiResumable(
   scan: ResumableScan,
 ): Promise<{ summary: TranscriptAccumulator; counts: EventCounts } | null> {
-  const { path, label, k } = scan;
+  const { path, k } = scan;
   if ((await readGeminiDocument(path)) !== undefined) return null;
-  const driven = (parser: GeminiParser): ScanParser<SavedGeminiParser> => ({
-    line: (_index, buf, start, end, lineNo, offset) =>
-      parser.handleBytes(buf, start, end, lineNo, label, [offset, end - start]),
-    finish: () => parser.finish(),
-    save: () => parser.save(),
-  });
-  return scanResumable<SavedGeminiParser>(scan, {
-    agent: "gemini",
-    files: [{ path, name: basename(path), label }],
-    checkParser: GEMINI_PARSER,
-    start: () => driven(new GeminiParser()),
-    restore: (saved) => {
+  return scanSessionFile<SavedGeminiParser>(
+    scan,
+    "gemini",
+    GEMINI_PARSER,
+    () => new GeminiParser(),
+    (saved) => {
       const messages = new SessionMessages(path);
       try {
         const read = (from: SourceRef, kind: TranscriptEvent["kind"]) => messages.event(from, kind);
@@ -54,12 +42,12 @@ export async function scanGeminiResumable(
           return event.path;
         });
         const summary = TranscriptAccumulator.restore(k, saved.summary, read);
-        return { parser: driven(parser), summary };
+        return { parser, summary };
       } finally {
         messages.close();
       }
     },
-  });
+  );
 }
 
 /** Messages of a session file read back by source (synchronously: a few short reads). */

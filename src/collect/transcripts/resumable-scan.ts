@@ -5,12 +5,14 @@
  * in `.handoff/cache/` (`transcript-cache.ts`) once the packet is stored, and the next scan of
  * the grown file starts there, the adapter reading each text of the state back from its line.
  * The agent's side (which files, how a line is parsed, how a state is read back) is a
- * `ResumableAdapter`: `claude-resume.ts`, `codex-resume.ts`.
+ * `ResumableAdapter`: `claude-resume.ts`, and through `scanSessionFile` for a session that is
+ * one file, `codex-resume.ts` and `gemini-resume.ts`.
  *
  * Files before the main one (Claude Code's subagent files) are read first: the scan resumes
  * only when they are all unchanged (the cache's identity check), and then reads the main file
  * from the resume point only.
  */
+import { basename } from "node:path";
 import { skipOversize, type TranscriptEvent } from "./events.js";
 import { readRawLines } from "../../platform/lines/forward.js";
 import { TRANSCRIPT_CHUNK_BYTES } from "./line-events.js";
@@ -90,6 +92,54 @@ export interface ResumableAdapter<P> {
    * one does not read back (the scan is then done in full).
    */
   restore(saved: SavedTranscriptScan<P>): { parser: ScanParser<P>; summary: TranscriptAccumulator };
+}
+
+/** A one-file session's parser (Codex, Gemini): raw lines in, with where they are. */
+export interface FileLineParser<P> {
+  handleBytes(
+    buf: Buffer,
+    start: number,
+    end: number,
+    lineNo: number,
+    label: string,
+    place: readonly [offset: number, length: number],
+  ): TranscriptEvent[];
+  finish(): TranscriptEvent[];
+  save(): P | null;
+}
+
+/**
+ * Read a session that is one file (a Codex rollout, a Gemini session), resuming from the cache
+ * when it allows: `start` makes a parser for a full scan, `restore` the parser and summary a
+ * saved state describes (throwing when a source does not read back).
+ */
+export function scanSessionFile<P>(
+  scan: ResumableScan,
+  agent: AgentKind,
+  checkParser: Check,
+  start: () => FileLineParser<P>,
+  restore: (saved: SavedTranscriptScan<P>) => {
+    parser: FileLineParser<P>;
+    summary: TranscriptAccumulator;
+  },
+): Promise<{ summary: TranscriptAccumulator; counts: EventCounts }> {
+  const { path, label } = scan;
+  const driven = (parser: FileLineParser<P>): ScanParser<P> => ({
+    line: (_index, buf, from, end, lineNo, offset) =>
+      parser.handleBytes(buf, from, end, lineNo, label, [offset, end - from]),
+    finish: () => parser.finish(),
+    save: () => parser.save(),
+  });
+  return scanResumable<P>(scan, {
+    agent,
+    files: [{ path, name: basename(path), label }],
+    checkParser,
+    start: () => driven(start()),
+    restore: (saved) => {
+      const { parser, summary } = restore(saved);
+      return { parser: driven(parser), summary };
+    },
+  });
 }
 
 /** The parser options of `write` (a passing record keeps its command only, SPEC §4). */

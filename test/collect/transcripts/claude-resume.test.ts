@@ -11,11 +11,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { TRANSCRIPT_CACHE, transcriptReads } from "../../helpers/transcript-cache-reads.js";
-import { TRANSCRIPT_CACHE_VERSION } from "../../../src/collect/transcripts/transcript-cache.js";
 import { type GrowingSession, makeGrowingSession } from "../../helpers/claude-growing-session.js";
 
 const CACHE = TRANSCRIPT_CACHE;
-const { cached, fresh, grown, assertAppendEqualsFull, assertFallbacks } = transcriptReads("claude");
+const {
+  cached,
+  fresh,
+  grown,
+  assertAppendEqualsFull,
+  assertFallbacks,
+  assertCorruptIgnored,
+  assertMovedSourceFallsBack,
+} = transcriptReads("claude");
 
 async function withSession(fn: (root: string, s: GrowingSession) => Promise<void>): Promise<void> {
   const root = mkdtempSync(join(tmpdir(), "handoff-tcache-"));
@@ -73,31 +80,18 @@ test("a grown subagent file means a full scan", () =>
 
 test("a deleted or corrupt cache changes nothing; a corrupt one is said once", () =>
   withSession(async (root, session) => {
-    const { path, bytes } = session;
-    await grown(root, session, bytes.length - 1000);
-    rmSync(join(root, CACHE));
-    const deleted = await cached(root, path);
-    assert.deepEqual(deleted.warnings, []);
-    assert.equal(deleted.json, await fresh(root, path));
-    // A cache of the current version but another shape (an older version is dropped silently).
-    const wrongShape = JSON.stringify({ version: TRANSCRIPT_CACHE_VERSION, key: {} });
-    for (const junk of ["{not json", wrongShape, "[]"]) {
-      writeFileSync(join(root, CACHE), junk);
-      const corrupt = await cached(root, path);
-      assert.equal(corrupt.json, await fresh(root, path));
-      assert.equal(corrupt.warnings.length, 1);
-      assert.match(corrupt.warnings[0] as string, /transcript scan cache .* unreadable: ignored/);
-    }
+    await assertCorruptIgnored(root, session);
     // A state whose sources do not read back (one moved): a full scan, said once.
-    await grown(root, session, bytes.length - 1000);
-    const saved = JSON.parse(readFileSync(join(root, CACHE), "utf8"));
-    saved.summary.user_messages = saved.summary.user_messages.map((ref: number[]) =>
-      ref.map((n, i) => (i === 1 ? n + 1 : n)),
+    await assertMovedSourceFallsBack<{ summary: { user_messages: number[][] } }>(
+      root,
+      session,
+      session.bytes.length - 1000,
+      (saved) => {
+        saved.summary.user_messages = saved.summary.user_messages.map((ref) =>
+          ref.map((n, i) => (i === 1 ? n + 1 : n)),
+        );
+      },
     );
-    writeFileSync(join(root, CACHE), JSON.stringify(saved));
-    const moved = await cached(root, path);
-    assert.equal(moved.json, await fresh(root, path));
-    assert.equal(moved.warnings.length, 1);
   }));
 
 test("the cache holds none of the transcript's secrets, nor its texts", () =>

@@ -12,13 +12,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { TRANSCRIPT_CACHE, transcriptReads } from "../../helpers/transcript-cache-reads.js";
-import { TRANSCRIPT_CACHE_VERSION } from "../../../src/collect/transcripts/transcript-cache.js";
 import { type GrowingRollout, makeGrowingRollout } from "../../helpers/codex-growing-session.js";
 
 const CACHE = TRANSCRIPT_CACHE;
-const { cached, fresh, grown, assertAppendEqualsFull, assertFallbacks } = transcriptReads("codex", {
-  errors: true,
-});
+const {
+  cached,
+  fresh,
+  grown,
+  assertEveryBoundary,
+  assertResumesAtSavedPoint,
+  assertAppendEqualsFull,
+  assertFallbacks,
+  assertCorruptIgnored,
+  assertMovedSourceFallsBack,
+} = transcriptReads("codex", { errors: true });
 
 async function withRollout(fn: (root: string, r: GrowingRollout) => Promise<void>): Promise<void> {
   const root = mkdtempSync(join(tmpdir(), "handoff-ccache-"));
@@ -44,59 +51,26 @@ test("append-then-read equals a full scan, over random append splits", async () 
 });
 
 test("every line boundary of the extra lines: the resumed read equals a full scan", () =>
-  withRollout(async (root, rollout) => {
-    const { bytes, path } = rollout;
-    const fixtureEnd = bytes.indexOf("turn-4");
-    for (let at = bytes.indexOf(0x0a, fixtureEnd); at !== -1; at = bytes.indexOf(0x0a, at + 1)) {
-      rmSync(join(root, CACHE), { force: true });
-      await grown(root, rollout, at + 1);
-      // Saved at every boundary (no state left untracked), so the read below resumes.
-      assert.ok(existsSync(join(root, CACHE)), `no cache after byte ${at}`);
-      const { json, warnings } = await cached(root, path);
-      assert.deepEqual(warnings, []);
-      assert.equal(json, await fresh(root, path), `split after byte ${at}`);
-    }
-  }));
+  withRollout((root, rollout) =>
+    assertEveryBoundary(root, rollout, rollout.bytes.indexOf("turn-4")),
+  ));
 
 test("a resumed read starts at the saved point: a change far before it goes unseen", () =>
-  withRollout(async (root, rollout) => {
-    const { path, bytes } = rollout;
-    const split = bytes.length - 200;
-    await grown(root, rollout, split);
-    // Break a line (past the first 4 KiB, > 4 KiB before the resume point), same length: a full
-    // scan skips it, the resumed scan read it before.
-    const text = Buffer.from(readFileSync(path));
-    const at = text.indexOf('{"timestamp":"2026-11-30T10:01:18.066Z"');
-    assert.ok(at > 4096 && at < split - 4096);
-    text.write("[", at);
-    writeFileSync(path, text);
-    const resumed = await cached(root, path);
-    const full = await fresh(root, path);
-    assert.notEqual(resumed.json, full);
-    assert.equal(JSON.parse(resumed.json).skipped, 0);
-    assert.equal(JSON.parse(full).skipped, 1);
-  }));
+  withRollout((root, rollout) =>
+    // A line past the first 4 KiB and more than 4 KiB before the resume point.
+    assertResumesAtSavedPoint(
+      root,
+      rollout,
+      rollout.bytes.indexOf('{"timestamp":"2026-11-30T10:01:18.066Z"'),
+    ),
+  ));
 
 test("truncation, a same-size rewrite, another file at the path: a full scan", () =>
   withRollout((root, rollout) => assertFallbacks(root, rollout)));
 
 test("a deleted or corrupt cache changes nothing; a corrupt one is said once", () =>
   withRollout(async (root, rollout) => {
-    const { path, bytes } = rollout;
-    await grown(root, rollout, bytes.length - 1000);
-    rmSync(join(root, CACHE));
-    const deleted = await cached(root, path);
-    assert.deepEqual(deleted.warnings, []);
-    assert.equal(deleted.json, await fresh(root, path));
-    // A cache of the current version but another shape (an older version is dropped silently).
-    const wrongShape = JSON.stringify({ version: TRANSCRIPT_CACHE_VERSION, key: {} });
-    for (const junk of ["{not json", wrongShape, "[]"]) {
-      writeFileSync(join(root, CACHE), junk);
-      const corrupt = await cached(root, path);
-      assert.equal(corrupt.json, await fresh(root, path));
-      assert.equal(corrupt.warnings.length, 1);
-      assert.match(corrupt.warnings[0] as string, /transcript scan cache .* unreadable: ignored/);
-    }
+    await assertCorruptIgnored(root, rollout);
     // Saved sources that do not read back (a user message's line moved, a pending call's line
     // moved): a full scan, said once.
     interface Saved {
@@ -113,16 +87,12 @@ test("a deleted or corrupt cache changes nothing; a corrupt one is said once", (
         line[0] = (line[0] as number) + 1;
       },
     ];
-    for (const move of moves) {
-      await grown(root, rollout, bytes.indexOf("call_G6") - 300);
-      const saved = JSON.parse(readFileSync(join(root, CACHE), "utf8"));
-      assert.ok(saved.parser.calls.length > 0, "a call pending at the resume point");
-      move(saved);
-      writeFileSync(join(root, CACHE), JSON.stringify(saved));
-      const moved = await cached(root, path);
-      assert.equal(moved.json, await fresh(root, path));
-      assert.equal(moved.warnings.length, 1);
-    }
+    const split = rollout.bytes.indexOf("call_G6") - 300;
+    for (const move of moves)
+      await assertMovedSourceFallsBack<Saved>(root, rollout, split, (saved) => {
+        assert.ok(saved.parser.calls.length > 0, "a call pending at the resume point");
+        move(saved);
+      });
   }));
 
 test("another K, or a Claude Code entry in the cache: a full scan, quietly", () =>

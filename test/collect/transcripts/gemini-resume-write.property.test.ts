@@ -10,34 +10,21 @@ import assert from "node:assert/strict";
 import { appendFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import fc from "fast-check";
 import { makeGrowingGeminiSession } from "../../helpers/gemini-growing-session.js";
-import { againAndFull, withWriteRepo } from "../../helpers/resume-write.js";
+import {
+  againAndFull,
+  assertResumedWriteEqualsFull,
+  withWriteRepo,
+} from "../../helpers/resume-write.js";
 
 test("a resumed write equals the full-scan write byte for byte, over random splits", () =>
   withWriteRepo("gemini", makeGrowingGeminiSession, async (repo, session, write, warnings) => {
-    const handoff = join(repo, ".handoff");
-    // The header and the injected context make a session of it: the first write needs one.
-    const first = session.bytes.indexOf("Look around") + 100;
-    await fc.assert(
-      fc.asyncProperty(fc.integer({ min: first, max: session.bytes.length - 1 }), async (split) => {
-        rmSync(handoff, { recursive: true, force: true });
-        writeFileSync(session.path, session.bytes.subarray(0, split));
-        await write();
-        appendFileSync(session.path, session.bytes.subarray(split));
-        const { resumed, full, saved } = await againAndFull(repo, write);
-        assert.equal(resumed, full);
-        assert.deepEqual(warnings, []);
-        assert.ok(saved.length > 0, "no cache saved");
-        for (const secret of session.secrets) {
-          assert.ok(!saved.includes(secret), "a secret in the cache");
-          assert.ok(!full.includes(secret), "a secret in the packet");
-        }
-        for (const text of ["staging key", "pnpm", "upload.ts", "Upload retries"])
-          assert.ok(!saved.includes(text), `transcript text in the cache: ${text}`);
-      }),
-      { numRuns: 12 },
-    );
+    await assertResumedWriteEqualsFull(repo, session, write, warnings, {
+      // The header and the injected context make a session of it: the first write needs one.
+      first: session.bytes.indexOf("Look around") + 100,
+      texts: ["staging key", "pnpm", "upload.ts", "Upload retries"],
+      numRuns: 12,
+    });
     // The packet carries the session's end: the report and the user's latest words.
     const packet = await write();
     assert.ok(packet.includes("Upload retries fixed: 3 passing"));

@@ -11,7 +11,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { TRANSCRIPT_CACHE_VERSION } from "../../../src/collect/transcripts/transcript-cache.js";
 import {
   type GrowingGeminiSession,
   makeGrowingGeminiSession,
@@ -19,10 +18,16 @@ import {
 import { TRANSCRIPT_CACHE, transcriptReads } from "../../helpers/transcript-cache-reads.js";
 
 const CACHE = TRANSCRIPT_CACHE;
-const { cached, fresh, grown, assertAppendEqualsFull, assertFallbacks } = transcriptReads(
-  "gemini",
-  { errors: true },
-);
+const {
+  cached,
+  fresh,
+  assertEveryBoundary,
+  assertResumesAtSavedPoint,
+  assertAppendEqualsFull,
+  assertFallbacks,
+  assertCorruptIgnored,
+  assertMovedSourceFallsBack,
+} = transcriptReads("gemini", { errors: true });
 
 async function withSession(
   fn: (root: string, session: GrowingGeminiSession) => Promise<void>,
@@ -56,56 +61,24 @@ test("append-then-read equals a full scan, over random append splits", () =>
   }));
 
 test("every line boundary: the resumed read equals a full scan, and the scan is saved there", () =>
-  withSession(async (root, session) => {
-    const { bytes, path } = session;
-    for (let at = bytes.indexOf(0x0a); at !== -1; at = bytes.indexOf(0x0a, at + 1)) {
-      rmSync(join(root, CACHE), { force: true });
-      await grown(root, session, at + 1);
-      assert.ok(existsSync(join(root, CACHE)), `no cache after byte ${at}`);
-      const { json, warnings } = await cached(root, path);
-      assert.deepEqual(warnings, []);
-      assert.equal(json, await fresh(root, path), `split after byte ${at}`);
-    }
-  }));
+  withSession((root, session) => assertEveryBoundary(root, session, 0)));
 
 test("a resumed read starts at the saved point: a change far before it goes unseen", () =>
-  withSession(async (root, session) => {
-    const { path, bytes } = session;
-    const split = bytes.length - 200;
-    await grown(root, session, split);
-    // Break a line (past the first 4 KiB, > 4 KiB before the resume point), same length: a full
-    // scan skips it, the resumed scan read it before.
-    const text = Buffer.from(readFileSync(path));
-    const line = text.indexOf('{"$set":{"lastUpdated":"2026-11-30T18:31:0');
-    assert.ok(line > 4096 && line < split - 4096, `line at ${line}, split at ${split}`);
-    text.write("[", line);
-    writeFileSync(path, text);
-    const resumed = await cached(root, path);
-    const full = await fresh(root, path);
-    assert.notEqual(resumed.json, full);
-    assert.equal(JSON.parse(resumed.json).skipped, 0);
-    assert.equal(JSON.parse(full).skipped, 1);
-  }));
+  withSession((root, session) =>
+    // A line past the first 4 KiB and more than 4 KiB before the resume point.
+    assertResumesAtSavedPoint(
+      root,
+      session,
+      session.bytes.indexOf('{"$set":{"lastUpdated":"2026-11-30T18:31:0'),
+    ),
+  ));
 
 test("truncation, a same-size rewrite, another file at the path: a full scan", () =>
   withSession((root, session) => assertFallbacks(root, session)));
 
 test("a deleted or corrupt cache changes nothing; a corrupt one is said once", () =>
   withSession(async (root, session) => {
-    const { path, bytes } = session;
-    await grown(root, session, bytes.length - 1000);
-    rmSync(join(root, CACHE));
-    const deleted = await cached(root, path);
-    assert.deepEqual(deleted.warnings, []);
-    assert.equal(deleted.json, await fresh(root, path));
-    const wrongShape = JSON.stringify({ version: TRANSCRIPT_CACHE_VERSION, key: {} });
-    for (const junk of ["{not json", wrongShape, "[]"]) {
-      writeFileSync(join(root, CACHE), junk);
-      const corrupt = await cached(root, path);
-      assert.equal(corrupt.json, await fresh(root, path));
-      assert.equal(corrupt.warnings.length, 1);
-      assert.match(corrupt.warnings[0] as string, /transcript scan cache .* unreadable: ignored/);
-    }
+    await assertCorruptIgnored(root, session);
     // Saved sources that do not read back (a user message's line moved, the cwd's message
     // index, a call index past the message's calls): a full scan, said once.
     interface Saved {
@@ -125,15 +98,8 @@ test("a deleted or corrupt cache changes nothing; a corrupt one is said once", (
         ref[3] = 7;
       },
     ];
-    for (const move of moves) {
-      await grown(root, session, bytes.length - 1000);
-      const saved = JSON.parse(readFileSync(join(root, CACHE), "utf8"));
-      move(saved);
-      writeFileSync(join(root, CACHE), JSON.stringify(saved));
-      const moved = await cached(root, path);
-      assert.equal(moved.json, await fresh(root, path));
-      assert.equal(moved.warnings.length, 1);
-    }
+    for (const move of moves)
+      await assertMovedSourceFallsBack(root, session, session.bytes.length - 1000, move);
   }));
 
 test("the cache holds none of the session's secrets, nor its texts", () =>

@@ -237,12 +237,15 @@ export class GeminiParser {
   }
 }
 
-/** The text of a message's content: a string, or the `text` of its parts joined by `joint`. */
+/**
+ * The text of a message's content: a string, or the `text` of its parts joined by `joint` (a
+ * part the model marked `thought` is its reasoning, not what it said).
+ */
 function contentText(content: unknown, joint = "\n"): string | undefined {
   if (typeof content === "string") return content;
   if (!Array.isArray(content)) return undefined;
   const texts = content.flatMap((part) => {
-    const text = isObject(part) ? str(part["text"]) : undefined;
+    const text = isObject(part) && part["thought"] !== true ? str(part["text"]) : undefined;
     return text === undefined ? [] : [text];
   });
   return texts.length === 0 ? undefined : texts.join(joint);

@@ -80,14 +80,22 @@ test("REAL 0.61.0 session: a failing command keeps its exit code and error line,
 });
 
 test(
-  "the agent's report: the latest gemini text (string or parts), never an info or error message, nor thoughts",
+  "the agent's report: the latest gemini text (string or parts), never an info or error message, nor thoughts (apart or as parts)",
   withTemp(
     "session.jsonl",
     [
       { sessionId: "s", projectHash: "p", startTime: "2026-02-03T10:00:00.000Z" },
       { id: "u1", type: "user", content: [{ text: "Fix the date test" }] },
       { id: "g1", type: "gemini", content: "Reading the test first." },
-      { id: "g2", type: "gemini", content: [{ text: "Fixed: " }, { text: "2 passing." }] },
+      {
+        id: "g2",
+        type: "gemini",
+        content: [
+          { text: "Fixed: " },
+          { text: "weighing it", thought: true },
+          { text: "2 passing." },
+        ],
+      },
       { id: "g3", type: "gemini", content: "", thoughts: [{ subject: "Next", description: "x" }] },
       { id: "i1", type: "info", content: "Request cancelled." },
       { id: "e1", type: "error", content: "Quota exceeded." },

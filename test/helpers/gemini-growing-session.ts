@@ -3,8 +3,8 @@
  * session Gemini CLI 0.61.0 wrote in `npm run test:agents` (test/fixtures/agents/), re-rooted at
  * a temp repo, followed by lines that cover what a resumed scan must carry across the resume
  * point: a message written again as its tool call finishes (executing, then failed), a prompt
- * with hook output folded in, a planted secret and multi-byte text, an edit, a to-do list, a
- * cancelled command, a `$set` that replaces the message list (old messages again, one new), the
+ * with hook output folded in, a planted secret and multi-byte text, reads (`read_file`, a `cat`
+ * of two files), an edit, a to-do list, a cancelled command, a `$set` that replaces the message list (old messages again, one new), the
  * agent's reports, and a call still executing when the file ends.
  */
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -101,6 +101,13 @@ function extraLines(github: string, aws: string): Line[] {
       shell("call-test-1", "pnpm test -- upload", status, output),
     ]);
   const fix = gemini("g-fix", "", [
+    tool("call-read", "read_file", { file_path: "src/upload.ts" }),
+    shell(
+      "call-cat",
+      "cat src/upload.ts README.md",
+      "success",
+      "<untrusted_context>\nOutput: export const retries = 1; // é\n</untrusted_context>",
+    ),
     tool("call-edit", "replace", {
       file_path: "src/upload.ts",
       old_string: "retries = 1",

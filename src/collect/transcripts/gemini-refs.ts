@@ -2,11 +2,12 @@
  * Where a Gemini CLI event's text sits in the session file, as a resumable scan saves it
  * instead of the text (see `gemini-resume.ts`). Every event is made from one message: a line of
  * its own, or one of the messages a `{"$set": {"messages": […]}}` line replaces the list with.
- * A message gives at most one event of its own text (the user's words, the cwd, the report) and
- * one per tool call, so a source is the line, the message's index in it and the call's index
- * (-1: the message's own text). Reading it back hands that message, re-read from the file, to a
- * fresh `GeminiParser`: the same code makes the same event. Tuples of integers, to keep the
- * cache small.
+ * A source is the line, the message's index in it, what of the message made the event (the
+ * index of a tool call, or -1 for the message's own text: the user's words, the cwd, the report)
+ * and the event's rank among those of its kind it made (a `cat a b` makes a command and two
+ * reads). Reading it back hands that part of the message, re-read from the file, to a fresh
+ * `GeminiParser`: the same code makes the same events. Tuples of integers, to keep the cache
+ * small.
  */
 import type { SourceRef, TranscriptEvent } from "./events.js";
 
@@ -14,8 +15,17 @@ import type { SourceRef, TranscriptEvent } from "./events.js";
 export type GeminiLine = readonly [offset: number, length: number];
 /** A message: its line and its index in the line (0 for a line that is one message). */
 export type MessagePlace = readonly [offset: number, length: number, message: number];
-/** An event's source: its message and the tool call's index in it (-1: the message's text). */
-export type GeminiRef = readonly [offset: number, length: number, message: number, call: number];
+/**
+ * An event's source: its message, the tool call's index in it (-1: the message's text), and its
+ * rank among the events of its kind that part made.
+ */
+export type GeminiRef = readonly [
+  offset: number,
+  length: number,
+  message: number,
+  call: number,
+  nth: number,
+];
 
 const isInt = (v: unknown, min: number): v is number =>
   Number.isSafeInteger(v) && (v as number) >= min;
@@ -23,11 +33,12 @@ const isInt = (v: unknown, min: number): v is number =>
 /** `ref` as a GeminiRef, or undefined when it is not one. */
 export function asGeminiRef(ref: SourceRef): GeminiRef | undefined {
   return Array.isArray(ref) &&
-    ref.length === 4 &&
+    ref.length === 5 &&
     isInt(ref[0], 0) &&
     isInt(ref[1], 0) &&
     isInt(ref[2], 0) &&
-    isInt(ref[3], -1)
+    isInt(ref[3], -1) &&
+    isInt(ref[4], 0)
     ? (ref as unknown as GeminiRef)
     : undefined;
 }
@@ -39,6 +50,11 @@ export function trackGemini(
   call: number,
 ): TranscriptEvent[] {
   if (at === undefined) return events;
-  const from: GeminiRef = [at[0], at[1], at[2], call];
-  return events.map((event) => ({ ...event, from }));
+  const ranks = new Map<TranscriptEvent["kind"], number>();
+  return events.map((event) => {
+    const nth = ranks.get(event.kind) ?? 0;
+    ranks.set(event.kind, nth + 1);
+    const from: GeminiRef = [at[0], at[1], at[2], call, nth];
+    return { ...event, from } as TranscriptEvent;
+  });
 }

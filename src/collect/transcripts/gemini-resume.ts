@@ -69,7 +69,7 @@ class SessionMessages {
     const key = ref.join(":");
     const known = this.#events.get(key);
     if (known !== undefined && known.kind === kind) return known;
-    const [offset, length, index, call] = ref;
+    const [offset, length, index, call, nth] = ref;
     const line = this.#line(offset, length);
     const set = line["$set"];
     const message = isObject(set)
@@ -79,9 +79,9 @@ class SessionMessages {
       : index === 0
         ? line
         : undefined;
-    const event = isObject(message) ? new GeminiParser().eventOf(message, call) : undefined;
-    if (event === undefined || event.kind !== kind)
-      throw new Error(`a saved ${kind} does not read back`);
+    const events = isObject(message) ? new GeminiParser().eventsOf(message, call) : [];
+    const event = events.filter((e) => e.kind === kind)[nth];
+    if (event === undefined) throw new Error(`a saved ${kind} does not read back`);
     const tracked = { ...event, from: ref } as TranscriptEvent;
     this.#events.set(key, tracked);
     return tracked;

@@ -7,8 +7,9 @@
  *
  * `run_shell_command` results read `Output: …` with `Exit Code: N` only when N is not 0 (0.61;
  * older releases always wrote it), inside `<untrusted_context>` since 0.6x. A cancelled or
- * backgrounded command has no exit code. `write_file`/`replace` give edited files,
- * `write_todos` the to-do list. A `gemini` message's text is the agent's report (the latest one
+ * backgrounded command has no exit code. `write_file`/`replace` give edited files, `read_file`
+ * and a read-like command that exited 0 (`cat`, `sed -n`, …) read files, `write_todos` the
+ * to-do list. A `gemini` message's text is the agent's report (the latest one
  * is its last). Hook output that Gemini folds into a prompt (`<hook_context>…</hook_context>`)
  * is not the user's words and is cut out. Gemini records no cwd: the workspace directory named
  * in the `<session_context>` message it injects first is the session's cwd.
@@ -31,11 +32,13 @@ import {
   todoItems,
 } from "./events.js";
 import { type GeminiLine, type MessagePlace, trackGemini } from "./gemini-refs.js";
+import { shellReads } from "./session-reads.js";
 import type { SavedGeminiParser } from "./gemini-state.js";
 
 const SHELL_TOOLS = new Set(["run_shell_command", "shell"]);
 const EDIT_TOOLS = new Set(["write_file", "replace", "edit", "edit_file"]);
 const TODO_TOOLS = new Set(["write_todos"]);
+const READ_TOOLS = new Set(["read_file"]);
 /** Statuses of a tool call that is over; others (`scheduled`, `executing`) come back later. */
 const FINISHED = new Set(["success", "error", "cancelled"]);
 /** Context Gemini CLI injects as a user message: never the user's words. */
@@ -114,14 +117,14 @@ export class GeminiParser {
   }
 
   /**
-   * The event a fresh parser makes of `message`'s own text (`call` -1) or of its tool call
+   * The events a fresh parser makes of `message`'s own text (`call` -1) or of its tool call
    * `call`: how a saved source is read back.
    */
-  eventOf(message: JsonObject, call: number): TranscriptEvent | undefined {
-    if (call === -1) return this.#text(message)[0];
+  eventsOf(message: JsonObject, call: number): TranscriptEvent[] {
+    if (call === -1) return this.#text(message);
     const calls = message["toolCalls"];
     const one = Array.isArray(calls) ? calls[call] : undefined;
-    return isObject(one) ? this.#toolCall(one)[0] : undefined;
+    return isObject(one) ? this.#toolCall(one) : [];
   }
 
   /** The closing events: the time span. */
@@ -201,7 +204,20 @@ export class GeminiParser {
     }
     const name = str(call["name"]) ?? "";
     const args = isObject(call["args"]) ? call["args"] : {};
-    if (SHELL_TOOLS.has(name)) return [this.#command(call, args, status)];
+    if (SHELL_TOOLS.has(name)) {
+      const event = this.#command(call, args, status);
+      if (event.kind !== "command" || event.record.exit_code !== 0) return [event];
+      // A read-like command that exited 0 read its files (`cat`, `sed -n`, …), as in Codex.
+      const dir = str(args["dir_path"]) ?? str(args["directory"]);
+      const reads = shellReads(event.record.command).map(
+        (path): TranscriptEvent => ({ kind: "read", path: underDir(path, dir) }),
+      );
+      return [event, ...reads];
+    }
+    if (READ_TOOLS.has(name) && status === "success") {
+      const path = str(args["file_path"]) ?? str(args["absolute_path"]) ?? str(args["path"]);
+      return path === undefined ? [] : [{ kind: "read", path }];
+    }
     if (EDIT_TOOLS.has(name) && status === "success") {
       const path = str(args["file_path"]) ?? str(args["absolute_path"]) ?? str(args["path"]);
       return path === undefined ? [] : [{ kind: "edit", path }];
@@ -249,6 +265,12 @@ function contentText(content: unknown, joint = "\n"): string | undefined {
     return text === undefined ? [] : [text];
   });
   return texts.length === 0 ? undefined : texts.join(joint);
+}
+
+/** `path`, named by a command run in `dir` (absolute, or relative to the session's cwd). */
+function underDir(path: string, dir: string | undefined): string {
+  if (dir === undefined || dir === "" || dir === "." || path.startsWith("/")) return path;
+  return `${dir.replace(/\/+$/, "")}/${path}`;
 }
 
 /** The first workspace directory named in Gemini's `<session_context>`. */

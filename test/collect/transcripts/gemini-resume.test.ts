@@ -54,7 +54,14 @@ test("append-then-read equals a full scan, over random append splits", () =>
     );
     assert.equal(whole.user_messages.length, 3, "a prompt written again is one message");
     assert.deepEqual(whole.edited_files, ["NOTES.md", "src/upload.ts"]);
-    assert.equal(whole.feedback.total, 5);
+    assert.equal(whole.feedback.total, 6);
+    assert.deepEqual(
+      whole.reads.map((r: { path: string; count: number }) => [r.path, r.count]),
+      [
+        ["src/upload.ts", 2],
+        ["README.md", 1],
+      ],
+    );
     assert.equal(whole.interrupted, 1);
     assert.ok(JSON.stringify(whole.todos).includes("Cap the delay at 30 s ⏱"));
     await assertAppendEqualsFull(root, session, 15);

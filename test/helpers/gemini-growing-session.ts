@@ -4,7 +4,8 @@
  * a temp repo, followed by lines that cover what a resumed scan must carry across the resume
  * point: a message written again as its tool call finishes (executing, then failed), a prompt
  * with hook output folded in, a planted secret and multi-byte text, reads (`read_file`, a `cat`
- * of two files), an edit, a to-do list, a cancelled command, a `$set` that replaces the message list (old messages again, one new), the
+ * of two files), an edit, a to-do list, a cancelled command, a compression (a `$set` of the
+ * model's summary, its fixed answer, the old messages again and one new), a rewind line, the
  * agent's reports, and a call still executing when the file ends.
  */
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -140,8 +141,24 @@ function extraLines(github: string, aws: string): Line[] {
     touched(),
     fix,
     touched(),
-    // The history replaced: the old messages again (counted once), then a new prompt.
-    { $set: { messages: [prompt, failing("success", "Output: ✗\nExit Code: 1"), fix, again] } },
+    // A compression: the history replaced by the model's summary as a user message, its fixed
+    // answer, the kept turns again (counted once), then a new prompt.
+    {
+      $set: {
+        messages: [
+          user(
+            "u-snapshot",
+            "<state_snapshot>\n<overall_goal>Upload retries</overall_goal>\n</state_snapshot>",
+          ),
+          { ...gemini("g-ack", "Got it. Thanks for the additional context!"), model: undefined },
+          prompt,
+          failing("success", "Output: ✗\nExit Code: 1"),
+          fix,
+          again,
+        ],
+      },
+    },
+    { $rewindTo: "g-never-seen" },
     gemini("g-pass", "", [
       shell(
         "call-test-2",

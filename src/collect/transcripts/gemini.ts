@@ -11,8 +11,11 @@
  * and a read-like command that exited 0 (`cat`, `sed -n`, …) read files, `write_todos` the
  * to-do list. A `gemini` message's text is the agent's report (the latest one
  * is its last). Hook output that Gemini folds into a prompt (`<hook_context>…</hook_context>`)
- * is not the user's words and is cut out. Gemini records no cwd: the workspace directory named
- * in the `<session_context>` message it injects first is the session's cwd.
+ * is not the user's words and is cut out. A compression (`$set` of a history that starts with
+ * the model's `<state_snapshot>` summary, as a user message) counts as a compaction; a rewind
+ * (`{"$rewindTo": id}`) takes nothing back of what was done. Gemini records no cwd: the
+ * workspace directory named in the `<session_context>` message it injects first is the
+ * session's cwd.
  *
  * Given where a line is (`place`, the resumable scan), each event is marked with its source
  * (`gemini-refs.ts`), and the parser's state can be saved without text and restored
@@ -43,6 +46,13 @@ const READ_TOOLS = new Set(["read_file"]);
 const FINISHED = new Set(["success", "error", "cancelled"]);
 /** Context Gemini CLI injects as a user message: never the user's words. */
 const INJECTED = /^\s*<(session_context|system-reminder|untrusted_context)>/;
+/**
+ * A compression replaces the history with a user message holding the model's summary (a
+ * `<state_snapshot>`) and the model's fixed answer to it: a compaction, not the user's words nor
+ * the agent's report.
+ */
+const SNAPSHOT = /<state_snapshot>/;
+const COMPRESSION_ANSWER = "Got it. Thanks for the additional context!";
 /** Hook output Gemini CLI adds to the prompt (SessionStart in `-p` runs, BeforeAgent). */
 const HOOK_CONTEXT = /<hook_context>[\s\S]*?<\/hook_context>/g;
 const SECTION =
@@ -93,6 +103,12 @@ export class GeminiParser {
     }
     if (typeof obj["type"] === "string")
       return this.handleMessage(obj, place && [place[0], place[1], 0]);
+    // A rewind (`/rewind`): the messages after it leave the model's history, but what they did
+    // (commands, edits) happened, and the user said what they said.
+    if (typeof obj["$rewindTo"] === "string") {
+      this.#sawSession = true;
+      return [];
+    }
     if (str(obj["sessionId"]) !== undefined || str(obj["projectHash"]) !== undefined) {
       this.#sawSession = true;
       this.#span.see(obj["startTime"]);
@@ -172,7 +188,7 @@ export class GeminiParser {
     if (type !== "gemini") return [];
     // The model's parts are pieces of one text, as Gemini CLI itself joins them.
     const text = contentText(message["content"], "")?.trim();
-    return text ? [{ kind: "report", text }] : [];
+    return text && text !== COMPRESSION_ANSWER ? [{ kind: "report", text }] : [];
   }
 
   #user(message: JsonObject): TranscriptEvent[] {
@@ -191,7 +207,7 @@ export class GeminiParser {
       if (this.#seenUsers.has(id)) return [];
       this.#seenUsers.add(id);
     }
-    return [{ kind: "user", text }];
+    return SNAPSHOT.test(text) ? [{ kind: "compaction" }] : [{ kind: "user", text }];
   }
 
   #toolCall(call: JsonObject): TranscriptEvent[] {

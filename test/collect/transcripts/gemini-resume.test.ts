@@ -53,6 +53,8 @@ test("append-then-read equals a full scan, over random append splits", () =>
       "Upload retries fixed: 3 passing ✓. The push is still running.",
     );
     assert.equal(whole.user_messages.length, 3, "a prompt written again is one message");
+    assert.equal(whole.compactions, 1);
+    assert.equal(whole.skipped, 0);
     assert.deepEqual(whole.edited_files, ["NOTES.md", "src/upload.ts"]);
     assert.equal(whole.feedback.total, 6);
     assert.deepEqual(

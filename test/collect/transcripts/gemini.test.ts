@@ -109,6 +109,46 @@ test(
   ),
 );
 
+test(
+  "a compression is a compaction: its summary is not the user's words, its fixed answer not the report; a rewind line is no skipped line",
+  withTemp(
+    "session.jsonl",
+    [
+      { sessionId: "s", projectHash: "p", startTime: "2026-02-03T10:00:00.000Z" },
+      { id: "u1", type: "user", content: [{ text: "Fix the date test" }] },
+      { id: "g1", type: "gemini", content: "Fixed; 2 passing.", model: "m" },
+      { $rewindTo: "g1" },
+      {
+        $set: {
+          messages: [
+            {
+              id: "s1",
+              type: "user",
+              content: [{ text: "<state_snapshot>\nx\n</state_snapshot>" }],
+            },
+            {
+              id: "a1",
+              type: "gemini",
+              content: [{ text: "Got it. Thanks for the additional context!" }],
+            },
+            { id: "u1", type: "user", content: [{ text: "Fix the date test" }] },
+          ],
+        },
+      },
+      { $set: { messages: [{ id: "s1", type: "user", content: [{ text: "<state_snapshot>" }] }] } },
+    ]
+      .map((line) => `${JSON.stringify(line)}\n`)
+      .join(""),
+    async (path) => {
+      const summary = await ingestTranscript(path, { agent: "gemini", k: 3, root: "/w" });
+      assert.deepEqual(summary.user_messages, ["Fix the date test"]);
+      assert.equal(summary.agent_report, "Fixed; 2 passing.");
+      assert.equal(summary.compactions, 1);
+      assert.equal(summary.skipped, 0);
+    },
+  ),
+);
+
 const OLD_SESSION = {
   sessionId: "7d0c5c1e-0000-4000-8000-00000000000a",
   projectHash: "9f2b1c",

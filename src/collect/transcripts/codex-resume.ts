@@ -13,8 +13,13 @@ import { CodexParser } from "./codex.js";
 import { readCodexDocument } from "./codex-files.js";
 import { type SavedCodexParser, CODEX_PARSER } from "./codex-state.js";
 import { RolloutLines, readCodexEvent } from "./codex-sources.js";
-import type { TranscriptEvent } from "./events.js";
-import { type EventCounts, type ResumableScan, scanSessionFile } from "./resumable-scan.js";
+import {
+  cwdOf,
+  type EventCounts,
+  type ReadBack,
+  type ResumableScan,
+  scanSessionFile,
+} from "./resumable-scan.js";
 import { TranscriptAccumulator } from "./summary.js";
 
 /** Read a Codex rollout into a summary, resuming from the cache when it allows; null for the
@@ -32,15 +37,10 @@ export async function scanCodexResumable(
     (saved) => {
       const lines = new RolloutLines(path);
       try {
-        const read = (from: unknown, kind: TranscriptEvent["kind"]) =>
-          readCodexEvent(lines, from, kind);
+        const read: ReadBack = (from, kind) => readCodexEvent(lines, from, kind);
         const parser = CodexParser.restore(saved.parser, {
           line: (place) => lines.line(place),
-          cwd: (from) => {
-            const event = read(from, "cwd");
-            if (event.kind !== "cwd") throw new Error("no cwd");
-            return event.path;
-          },
+          cwd: cwdOf(read),
         });
         const summary = TranscriptAccumulator.restore(k, saved.summary, read);
         return { parser, summary };

@@ -17,7 +17,13 @@ import { GeminiParser } from "./gemini.js";
 import { readGeminiDocument } from "./gemini-files.js";
 import { asGeminiRef } from "./gemini-refs.js";
 import { GEMINI_PARSER, type SavedGeminiParser } from "./gemini-state.js";
-import { type EventCounts, type ResumableScan, scanSessionFile } from "./resumable-scan.js";
+import {
+  cwdOf,
+  type EventCounts,
+  type ReadBack,
+  type ResumableScan,
+  scanSessionFile,
+} from "./resumable-scan.js";
 import { TranscriptAccumulator } from "./summary.js";
 
 /** Read a Gemini CLI session into a summary, resuming from the cache when it allows; null for
@@ -35,12 +41,8 @@ export async function scanGeminiResumable(
     (saved) => {
       const messages = new SessionMessages(path);
       try {
-        const read = (from: SourceRef, kind: TranscriptEvent["kind"]) => messages.event(from, kind);
-        const parser = GeminiParser.restore(saved.parser, (from) => {
-          const event = read(from, "cwd");
-          if (event.kind !== "cwd") throw new Error("no cwd");
-          return event.path;
-        });
+        const read: ReadBack = (from, kind) => messages.event(from, kind);
+        const parser = GeminiParser.restore(saved.parser, cwdOf(read));
         const summary = TranscriptAccumulator.restore(k, saved.summary, read);
         return { parser, summary };
       } finally {

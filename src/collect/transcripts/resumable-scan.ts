@@ -13,7 +13,7 @@
  * from the resume point only.
  */
 import { basename } from "node:path";
-import { skipOversize, type TranscriptEvent } from "./events.js";
+import { type SourceRef, skipOversize, type TranscriptEvent } from "./events.js";
 import { readRawLines } from "../../platform/lines/forward.js";
 import { TRANSCRIPT_CHUNK_BYTES } from "./line-events.js";
 import { TranscriptAccumulator } from "./summary.js";
@@ -92,6 +92,18 @@ export interface ResumableAdapter<P> {
    * one does not read back (the scan is then done in full).
    */
   restore(saved: SavedTranscriptScan<P>): { parser: ScanParser<P>; summary: TranscriptAccumulator };
+}
+
+/** How a restore reads a saved source back into the event it was. */
+export type ReadBack = (from: SourceRef, kind: TranscriptEvent["kind"]) => TranscriptEvent;
+
+/** The path of the cwd event `read` gives back for a source (a parser's saved cwd). */
+export function cwdOf(read: ReadBack): (from: SourceRef) => string {
+  return (from) => {
+    const event = read(from, "cwd");
+    if (event.kind !== "cwd") throw new Error("no cwd");
+    return event.path;
+  };
 }
 
 /** A one-file session's parser (Codex, Gemini): raw lines in, with where they are. */

@@ -4,7 +4,7 @@
  * is written again as its calls finish, and is counted once); the cwd is saved as its source.
  */
 import type { SourceRef } from "./events.js";
-import { any, array, boolean, type Check, object, span, string } from "./transcript-cache-check.js";
+import { any, array, type Check, object, span, string } from "./transcript-cache-check.js";
 
 /** The saved state: JSON, no text of the session. */
 export interface SavedGeminiParser {
@@ -15,8 +15,6 @@ export interface SavedGeminiParser {
   span: [number, number] | null;
   /** The cwd event's source, null before one. */
   cwd: SourceRef | null;
-  /** Whether a header or update line was seen (the file is a Gemini session). */
-  saw_session: boolean;
 }
 
 /** The shape check of a saved GeminiParser (its cwd source is checked by reading it back). */
@@ -25,5 +23,4 @@ export const GEMINI_PARSER: Check = object({
   seen_users: array(string),
   span,
   cwd: any,
-  saw_session: boolean,
 });

@@ -66,7 +66,6 @@ export class GeminiParser {
   #cwd: string | undefined;
   /** Where `#cwd` came from, when tracked. */
   #cwdFrom: SourceRef | undefined;
-  #sawSession = false;
 
   /** One raw JSONL line, `buf[start, end)`, at `place` in the file when tracked. */
   handleBytes(
@@ -94,7 +93,6 @@ export class GeminiParser {
   ): TranscriptEvent[] {
     const set = obj["$set"];
     if (isObject(set)) {
-      this.#sawSession = true;
       const messages = set["messages"];
       if (!Array.isArray(messages)) return [];
       return messages.flatMap((m, i) =>
@@ -105,12 +103,8 @@ export class GeminiParser {
       return this.handleMessage(obj, place && [place[0], place[1], 0]);
     // A rewind (`/rewind`): the messages after it leave the model's history, but what they did
     // (commands, edits) happened, and the user said what they said.
-    if (typeof obj["$rewindTo"] === "string") {
-      this.#sawSession = true;
-      return [];
-    }
+    if (typeof obj["$rewindTo"] === "string") return [];
     if (str(obj["sessionId"]) !== undefined || str(obj["projectHash"]) !== undefined) {
-      this.#sawSession = true;
       this.#span.see(obj["startTime"]);
       return [];
     }
@@ -148,11 +142,6 @@ export class GeminiParser {
     return this.#span.events();
   }
 
-  /** Whether any line was recognisably a Gemini CLI session (header or update). */
-  get sawSession(): boolean {
-    return this.#sawSession;
-  }
-
   /** The state between two lines, no text; null when the cwd has no source (not tracked). */
   save(): SavedGeminiParser | null {
     if (this.#cwd !== undefined && this.#cwdFrom === undefined) return null;
@@ -162,7 +151,6 @@ export class GeminiParser {
       seen_users: [...this.#seenUsers],
       span: span.first <= span.last ? [span.first, span.last] : null,
       cwd: this.#cwdFrom ?? null,
-      saw_session: this.#sawSession,
     };
   }
 
@@ -177,7 +165,6 @@ export class GeminiParser {
       parser.#cwd = cwd(saved.cwd);
       parser.#cwdFrom = saved.cwd;
     }
-    parser.#sawSession = saved.saw_session;
     return parser;
   }
 

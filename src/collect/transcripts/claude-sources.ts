@@ -4,7 +4,6 @@
  * (`toPendingTool`, `resultEvents`, `claudePlan`, `todoItems`) gives the same value. Throws when
  * a source does not read back (the file changed under the cache): the scan is then done in full.
  */
-import { closeSync, openSync, readSync } from "node:fs";
 import { parseClaudeLine } from "./claude-line.js";
 import {
   asBlockRef,
@@ -23,16 +22,16 @@ import {
   type TranscriptEvent,
   todoItems,
 } from "./events.js";
+import { LinesAt } from "./lines-at.js";
 import { claudePlan } from "./session-reads.js";
 
 /** Lines of the session's files read back by place (synchronously: a few short reads). */
 export class SessionLines {
-  readonly #paths: string[];
-  readonly #fds = new Map<number, number>();
+  readonly #lines: LinesAt;
   readonly #objects = new Map<string, JsonObject>();
 
   constructor(paths: string[]) {
-    this.#paths = paths;
+    this.#lines = new LinesAt(paths);
   }
 
   /** The object of the line at `place`; throws when it is not one. */
@@ -41,24 +40,14 @@ export class SessionLines {
     const key = `${file}:${offset}:${length}`;
     const known = this.#objects.get(key);
     if (known !== undefined) return known;
-    const path = this.#paths[file];
-    if (path === undefined) throw new Error("no such file");
-    let fd = this.#fds.get(file);
-    if (fd === undefined) {
-      fd = openSync(path, "r");
-      this.#fds.set(file, fd);
-    }
-    const buf = Buffer.allocUnsafe(length);
-    if (readSync(fd, buf, 0, length, offset) !== length) throw new Error("line cut short");
-    const value = parseClaudeLine(buf, 0, length);
+    const value = parseClaudeLine(this.#lines.read(file, offset, length), 0, length);
     if (typeof value === "string") throw new Error(value);
     this.#objects.set(key, value);
     return value;
   }
 
   close(): void {
-    for (const fd of this.#fds.values()) closeSync(fd);
-    this.#fds.clear();
+    this.#lines.close();
   }
 }
 

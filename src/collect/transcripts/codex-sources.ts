@@ -4,21 +4,20 @@
  * line give it (the same code, the same event). Throws when a source does not read back (the
  * file changed under the cache): the scan is then done in full.
  */
-import { closeSync, openSync, readSync } from "node:fs";
 import { CodexParser } from "./codex.js";
 import { asCodexRef, type RolloutLine } from "./codex-refs.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
+import { LinesAt } from "./lines-at.js";
 
 /** Lines of a rollout read back by place (synchronously: a few short reads). */
 export class RolloutLines {
-  readonly #path: string;
-  #fd: number | undefined;
+  readonly #file: LinesAt;
   readonly #lines = new Map<string, Buffer>();
   /** The events of the last of some lines (several sources share their lines). */
   readonly #events = new Map<string, TranscriptEvent[]>();
 
   constructor(path: string) {
-    this.#path = path;
+    this.#file = new LinesAt([path]);
   }
 
   /** The bytes of the line at `place`; throws when they cannot all be read. */
@@ -27,9 +26,7 @@ export class RolloutLines {
     const key = `${offset}:${length}`;
     const known = this.#lines.get(key);
     if (known !== undefined) return known;
-    this.#fd ??= openSync(this.#path, "r");
-    const buf = Buffer.allocUnsafe(length);
-    if (readSync(this.#fd, buf, 0, length, offset) !== length) throw new Error("line cut short");
+    const buf = this.#file.read(0, offset, length);
     this.#lines.set(key, buf);
     return buf;
   }
@@ -50,8 +47,7 @@ export class RolloutLines {
   }
 
   close(): void {
-    if (this.#fd !== undefined) closeSync(this.#fd);
-    this.#fd = undefined;
+    this.#file.close();
     this.#lines.clear();
     this.#events.clear();
   }

@@ -11,12 +11,12 @@
  * The older single-document session JSON is not resumable: it is read in full, as without the
  * cache (the caller is told so by a null).
  */
-import { closeSync, openSync, readSync } from "node:fs";
 import { isObject, type JsonObject, type SourceRef, type TranscriptEvent } from "./events.js";
 import { GeminiParser } from "./gemini.js";
 import { readGeminiDocument } from "./gemini-files.js";
 import { asGeminiRef } from "./gemini-refs.js";
 import { GEMINI_PARSER, type SavedGeminiParser } from "./gemini-state.js";
+import { LinesAt } from "./lines-at.js";
 import {
   cwdOf,
   type EventCounts,
@@ -54,14 +54,13 @@ export async function scanGeminiResumable(
 
 /** Messages of a session file read back by source (synchronously: a few short reads). */
 class SessionMessages {
-  readonly #path: string;
-  #fd: number | undefined;
+  readonly #file: LinesAt;
   /** Parsed lines by place, and the event of each source read (one object per source). */
   readonly #lines = new Map<string, JsonObject>();
   readonly #events = new Map<string, TranscriptEvent>();
 
   constructor(path: string) {
-    this.#path = path;
+    this.#file = new LinesAt([path]);
   }
 
   /** The event of `kind` whose source is `from`; throws when it does not read back. */
@@ -73,14 +72,10 @@ class SessionMessages {
     if (known !== undefined && known.kind === kind) return known;
     const [offset, length, index, call, nth] = ref;
     const line = this.#line(offset, length);
+    // A `$set` line holds a message list; any other line is one message.
     const set = line["$set"];
-    const message = isObject(set)
-      ? Array.isArray(set["messages"])
-        ? set["messages"][index]
-        : undefined
-      : index === 0
-        ? line
-        : undefined;
+    const messages = isObject(set) ? set["messages"] : [line];
+    const message = Array.isArray(messages) ? messages[index] : undefined;
     const events = isObject(message) ? new GeminiParser().eventsOf(message, call) : [];
     const event = events.filter((e) => e.kind === kind)[nth];
     if (event === undefined) throw new Error(`a saved ${kind} does not read back`);
@@ -90,8 +85,7 @@ class SessionMessages {
   }
 
   close(): void {
-    if (this.#fd !== undefined) closeSync(this.#fd);
-    this.#fd = undefined;
+    this.#file.close();
     this.#lines.clear();
     this.#events.clear();
   }
@@ -101,10 +95,7 @@ class SessionMessages {
     const key = `${offset}:${length}`;
     const known = this.#lines.get(key);
     if (known !== undefined) return known;
-    this.#fd ??= openSync(this.#path, "r");
-    const buf = Buffer.allocUnsafe(length);
-    if (readSync(this.#fd, buf, 0, length, offset) !== length) throw new Error("line cut short");
-    const value: unknown = JSON.parse(buf.toString("utf8"));
+    const value: unknown = JSON.parse(this.#file.read(0, offset, length).toString("utf8"));
     if (!isObject(value)) throw new Error("not a JSON object");
     this.#lines.set(key, value);
     return value;

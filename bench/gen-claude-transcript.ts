@@ -6,9 +6,8 @@
  *
  * CLI: node gen-claude-transcript.js OUT BYTES
  */
-import { once } from "node:events";
-import { createWriteStream } from "node:fs";
 import { runGeneratorCli } from "./generator-cli.js";
+import { openJsonl } from "./jsonl-out.js";
 
 /** The session id every generated transcript records (a hook's input names it). */
 export const SESSION = "5f0c7a3e-1b2d-4c5e-8f90-123456789abc";
@@ -26,9 +25,7 @@ export async function writeClaudeTranscript(
   bytes: number,
   cwd = CWD,
 ): Promise<{ lines: number; bytes: number }> {
-  const out = createWriteStream(path);
-  let written = 0;
-  let lines = 0;
+  const out = openJsonl(path);
   let seed = 42;
   const random = () => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
@@ -58,11 +55,9 @@ export async function writeClaudeTranscript(
   const replay: string[] = [];
 
   const emit = async (obj: Record<string, unknown>) => {
-    const line = `${JSON.stringify(obj)}\n`;
-    written += Buffer.byteLength(line);
-    lines++;
-    if (replay.length < 40 && lines > 1000 && lines < 1100) replay.push(line);
-    if (!out.write(line)) await once(out, "drain");
+    await out.write(obj);
+    if (replay.length < 40 && out.lines > 1000 && out.lines < 1100)
+      replay.push(JSON.stringify(obj));
   };
   const usage = {
     input_tokens: 4,
@@ -73,7 +68,7 @@ export async function writeClaudeTranscript(
   };
 
   let turn = 0;
-  while (written < bytes) {
+  while (out.bytes < bytes) {
     turn++;
     const u = uuid();
     await emit({
@@ -179,7 +174,7 @@ export async function writeClaudeTranscript(
       },
     });
     parent = t;
-    if (written > nextCompaction) {
+    if (out.bytes > nextCompaction) {
       nextCompaction += 50 * 1024 * 1024;
       const c = uuid();
       await emit({
@@ -198,9 +193,7 @@ export async function writeClaudeTranscript(
     if (turn === 400)
       for (const line of replay) await emit(JSON.parse(line) as Record<string, unknown>);
   }
-  out.end();
-  await once(out, "finish");
-  return { lines, bytes: written };
+  return out.close();
 }
 
 await runGeneratorCli(import.meta.url, "gen-claude-transcript", writeClaudeTranscript);

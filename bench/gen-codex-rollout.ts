@@ -8,10 +8,9 @@
  *
  * CLI: node gen-codex-rollout.js OUT BYTES
  */
-import { once } from "node:events";
-import { createWriteStream } from "node:fs";
 import { createRandom, randomInt } from "./prng.js";
 import { runGeneratorCli } from "./generator-cli.js";
+import { commandOutput, openJsonl } from "./jsonl-out.js";
 
 const CWD = "/home/dev/projects/shop";
 const COMMANDS = ["npm test", "npm run lint", "git status --short", "rg -n cart src", "ls -la src"];
@@ -21,33 +20,15 @@ export async function writeCodexRollout(
   path: string,
   bytes: number,
 ): Promise<{ lines: number; bytes: number }> {
-  const out = createWriteStream(path);
+  const out = openJsonl(path);
   const random = createRandom(7);
-  let written = 0;
-  let lines = 0;
   let clock = Date.parse("2026-03-01T09:00:00.000Z");
   const time = () => {
     clock += 1200;
     return new Date(clock).toISOString();
   };
-  const emit = async (type: string, payload: Record<string, unknown>) => {
-    const line = `${JSON.stringify({ timestamp: time(), type, payload })}\n`;
-    written += Buffer.byteLength(line);
-    lines++;
-    if (!out.write(line)) await once(out, "drain");
-  };
-  const outputText = (command: string, failing: boolean, size: number) => {
-    const rows: string[] = [];
-    let length = 0;
-    for (let i = 0; length < size; i++) {
-      const row = failing
-        ? `  ✗ cart.test.ts:${i} expected total 1299 cents, got 12.99 "€" at line ${i}`
-        : `${command}: ok ${i}\tsrc/cart/item-${i % 97}.ts\t${(i * 37) % 1000} bytes`;
-      rows.push(row);
-      length += row.length + 1;
-    }
-    return rows.join("\n");
-  };
+  const emit = (type: string, payload: Record<string, unknown>) =>
+    out.write({ timestamp: time(), type, payload });
 
   await emit("session_meta", {
     id: "0199a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b",
@@ -61,7 +42,7 @@ export async function writeCodexRollout(
   let nextCompaction = 50 * 1024 * 1024;
   let call = 0;
   let turn = 0;
-  while (written < bytes) {
+  while (out.bytes < bytes) {
     turn++;
     const prompt = `Step ${turn}: make the checkout tests pass and keep the cart total in cents.`;
     await emit("turn_context", { cwd: CWD, approval_policy: "on-request", model: "gpt-5-codex" });
@@ -104,7 +85,7 @@ export async function writeCodexRollout(
       const exit = failing ? 1 : 0;
       const size =
         random() < 0.1 ? randomInt(random, 60_000, 400_000) : randomInt(random, 80, 6_000);
-      const output = outputText(command, failing, size);
+      const output = commandOutput(command, failing, size);
       await emit("response_item", {
         type: "function_call",
         name: "shell",
@@ -144,15 +125,13 @@ export async function writeCodexRollout(
       role: "assistant",
       content: [{ type: "output_text", text: "The cart totals are now kept in cents. ".repeat(8) }],
     });
-    if (written > nextCompaction) {
+    if (out.bytes > nextCompaction) {
       nextCompaction += 50 * 1024 * 1024;
       await emit("compacted", { message: "Summary of the conversation so far. ".repeat(50) });
       await emit("event_msg", { type: "context_compacted" });
     }
   }
-  out.end();
-  await once(out, "finish");
-  return { lines, bytes: written };
+  return out.close();
 }
 
 await runGeneratorCli(import.meta.url, "gen-codex-rollout", writeCodexRollout);

@@ -9,10 +9,9 @@
  *
  * CLI: node gen-gemini-session.js OUT BYTES
  */
-import { once } from "node:events";
-import { createWriteStream } from "node:fs";
 import { createRandom, randomInt } from "./prng.js";
 import { runGeneratorCli } from "./generator-cli.js";
+import { commandOutput, openJsonl } from "./jsonl-out.js";
 
 const CWD = "/home/dev/projects/shop";
 const COMMANDS = ["npm test", "npm run lint", "git status --short", "rg -n cart src", "ls -la src"];
@@ -22,34 +21,15 @@ export async function writeGeminiSession(
   path: string,
   bytes: number,
 ): Promise<{ lines: number; bytes: number }> {
-  const out = createWriteStream(path);
+  const out = openJsonl(path);
   const random = createRandom(11);
-  let written = 0;
-  let lines = 0;
   let clock = Date.parse("2026-03-01T09:00:00.000Z");
   const time = () => {
     clock += 1200;
     return new Date(clock).toISOString();
   };
-  const emit = async (value: Record<string, unknown>) => {
-    const line = `${JSON.stringify(value)}\n`;
-    written += Buffer.byteLength(line);
-    lines++;
-    if (!out.write(line)) await once(out, "drain");
-  };
+  const emit = (value: Record<string, unknown>) => out.write(value);
   const touched = () => emit({ $set: { lastUpdated: time() } });
-  const outputText = (command: string, failing: boolean, size: number) => {
-    const rows: string[] = [];
-    let length = 0;
-    for (let i = 0; length < size; i++) {
-      const row = failing
-        ? `  ✗ cart.test.ts:${i} expected total 1299 cents, got 12.99 "€" at line ${i}`
-        : `${command}: ok ${i}\tsrc/cart/item-${i % 97}.ts\t${(i * 37) % 1000} bytes`;
-      rows.push(row);
-      length += row.length + 1;
-    }
-    return rows.join("\n");
-  };
 
   await emit({
     sessionId: "9e7203f2-0ef8-42a6-9372-141bd6c597f8",
@@ -66,7 +46,7 @@ export async function writeGeminiSession(
   });
   let id = 0;
   let turn = 0;
-  while (written < bytes) {
+  while (out.bytes < bytes) {
     turn++;
     const prompt = `Step ${turn}: make the checkout tests pass and keep the cart total in cents.`;
     await emit({ id: `u-${turn}`, timestamp: time(), type: "user", content: [{ text: prompt }] });
@@ -93,7 +73,7 @@ export async function writeGeminiSession(
         random() < 0.1 ? randomInt(random, 60_000, 400_000) : randomInt(random, 80, 6_000);
       const output = edit
         ? `Successfully modified file: ${CWD}/src/cart/item-${id % 97}.ts (1 replacements).`
-        : `<untrusted_context>\nOutput: ${outputText(command, failing, size)}\n${failing ? "Exit Code: 1\n" : ""}Process Group PGID: ${500 + id}\n</untrusted_context>`;
+        : `<untrusted_context>\nOutput: ${commandOutput(command, failing, size)}\n${failing ? "Exit Code: 1\n" : ""}Process Group PGID: ${500 + id}\n</untrusted_context>`;
       const name = edit ? "replace" : "run_shell_command";
       const args = edit
         ? {
@@ -122,9 +102,7 @@ export async function writeGeminiSession(
     });
     await touched();
   }
-  out.end();
-  await once(out, "finish");
-  return { lines, bytes: written };
+  return out.close();
 }
 
 await runGeneratorCli(import.meta.url, "gen-gemini-session", writeGeminiSession);

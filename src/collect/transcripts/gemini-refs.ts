@@ -10,6 +10,7 @@
  * small.
  */
 import type { SourceRef, TranscriptEvent } from "./events.js";
+import { type Check, count, tuple } from "./transcript-cache-check.js";
 
 /** A line of the session file: its offset and length in bytes (no newline, no `\r`). */
 export type GeminiLine = readonly [offset: number, length: number];
@@ -27,20 +28,12 @@ export type GeminiRef = readonly [
   nth: number,
 ];
 
-const isInt = (v: unknown, min: number): v is number =>
-  Number.isSafeInteger(v) && (v as number) >= min;
+/** The shape of a GeminiRef (the transcript-cache checks' own integers). */
+const GEMINI_REF: Check = tuple(count(), count(), count(), count(-1), count());
 
 /** `ref` as a GeminiRef, or undefined when it is not one. */
 export function asGeminiRef(ref: SourceRef): GeminiRef | undefined {
-  return Array.isArray(ref) &&
-    ref.length === 5 &&
-    isInt(ref[0], 0) &&
-    isInt(ref[1], 0) &&
-    isInt(ref[2], 0) &&
-    isInt(ref[3], -1) &&
-    isInt(ref[4], 0)
-    ? (ref as unknown as GeminiRef)
-    : undefined;
+  return GEMINI_REF(ref) ? (ref as unknown as GeminiRef) : undefined;
 }
 
 /** `events` (of one message's text or one call) marked with their source, when tracked. */

@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { appendFileSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
+import { RefusedError } from "../../src/errors.js";
 import { writeHandoff } from "../../src/pipeline/write-handoff.js";
 import type { AgentKind } from "../../src/model/snapshot/types.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "./temp-repo.js";
@@ -101,4 +102,19 @@ export async function assertResumedWriteEqualsFull(
     }),
     { numRuns },
   );
+}
+
+/**
+ * Unfinished work in the tree: the write refuses (exit 3) after the session was read, and
+ * leaves no transcript scan cache.
+ */
+export async function assertRefusedWriteLeavesNoCache(
+  repo: string,
+  session: GrowingSession,
+  write: () => Promise<string>,
+): Promise<void> {
+  writeRepoFile(repo, "src/upload.ts", "export const retries = 3;\n");
+  writeFileSync(session.path, session.bytes);
+  await assert.rejects(write(), RefusedError);
+  assert.equal(existsSync(join(repo, ".handoff", "cache", "transcript-scan.json")), false);
 }

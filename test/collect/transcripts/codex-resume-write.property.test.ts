@@ -9,7 +9,6 @@
 import assert from "node:assert/strict";
 import {
   appendFileSync,
-  existsSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -18,14 +17,13 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { RefusedError } from "../../../src/errors.js";
 import { type GrowingRollout, makeGrowingRollout } from "../../helpers/codex-growing-session.js";
 import {
   againAndFull,
+  assertRefusedWriteLeavesNoCache,
   assertResumedWriteEqualsFull,
   withWriteRepo,
 } from "../../helpers/resume-write.js";
-import { writeRepoFile } from "../../helpers/temp-repo.js";
 
 const withRepo = (
   fn: (
@@ -37,13 +35,7 @@ const withRepo = (
 ) => withWriteRepo("codex", makeGrowingRollout, fn);
 
 test("a refused write leaves no transcript scan cache", () =>
-  withRepo(async (repo, rollout, write) => {
-    // Unfinished work in the tree: the write refuses (exit 3) after the rollout was read.
-    writeRepoFile(repo, "src/upload.ts", "export const retries = 3;\n");
-    writeFileSync(rollout.path, rollout.bytes);
-    await assert.rejects(write(), RefusedError);
-    assert.equal(existsSync(join(repo, ".handoff", "cache", "transcript-scan.json")), false);
-  }));
+  withRepo(assertRefusedWriteLeavesNoCache));
 
 test("a resumed write equals the full-scan write byte for byte, over random splits", () =>
   withRepo((repo, rollout, write, warnings) =>

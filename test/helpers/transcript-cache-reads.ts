@@ -179,10 +179,29 @@ export function transcriptReads(agent: AgentKind, { errors = false } = {}) {
     assert.equal(JSON.parse(resumed.json).skipped, 0);
     assert.equal(JSON.parse(full).skipped, 1);
   };
+  /**
+   * A write cut inside a multi-byte UTF-8 character (after its first byte), at each of the first
+   * `most` such characters: the resumed read equals a full scan, with no warning.
+   */
+  const assertSplitsInsideCharacters = async (root: string, file: GrowingFile, most = 20) => {
+    const { bytes, path } = file;
+    let tried = 0;
+    for (let at = 0; at < bytes.length && tried < most; at++) {
+      if (((bytes[at] as number) & 0xc0) !== 0xc0) continue; // not a character's lead byte
+      tried++;
+      rmSync(join(root, TRANSCRIPT_CACHE), { force: true });
+      await grown(root, file, at + 1);
+      const { json, warnings } = await cached(root, path);
+      assert.deepEqual(warnings, []);
+      assert.equal(json, await fresh(root, path), `split inside the character at byte ${at}`);
+    }
+    assert.ok(tried > 0, "no multi-byte character to split");
+  };
   return {
     cached,
     fresh,
     grown,
+    assertSplitsInsideCharacters,
     assertEveryBoundary,
     assertResumesAtSavedPoint,
     assertAppendEqualsFull,

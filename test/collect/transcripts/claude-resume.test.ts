@@ -17,6 +17,7 @@ const CACHE = TRANSCRIPT_CACHE;
 const {
   cached,
   fresh,
+  assertSplitsInsideCharacters,
   grown,
   assertAppendEqualsFull,
   assertFallbacks,
@@ -60,6 +61,9 @@ test("a resumed read starts at the saved point: a change far before it goes unse
     assert.ok(resumed.json.includes("Now run the tests again."));
     assert.ok(!full.includes("Now run the tests again."));
   }));
+
+test("a cut inside a multi-byte character: the resumed read equals a full scan", () =>
+  withSession((root, session) => assertSplitsInsideCharacters(root, session)));
 
 test("truncation, a same-size rewrite, another file at the path: a full scan", () =>
   withSession((root, session) => assertFallbacks(root, session)));

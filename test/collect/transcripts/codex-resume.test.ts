@@ -18,6 +18,7 @@ const CACHE = TRANSCRIPT_CACHE;
 const {
   cached,
   fresh,
+  assertSplitsInsideCharacters,
   grown,
   assertEveryBoundary,
   assertResumesAtSavedPoint,
@@ -64,6 +65,9 @@ test("a resumed read starts at the saved point: a change far before it goes unse
       rollout.bytes.indexOf('{"timestamp":"2026-11-30T10:01:18.066Z"'),
     ),
   ));
+
+test("a cut inside a multi-byte character: the resumed read equals a full scan", () =>
+  withRollout((root, rollout) => assertSplitsInsideCharacters(root, rollout)));
 
 test("truncation, a same-size rewrite, another file at the path: a full scan", () =>
   withRollout((root, rollout) => assertFallbacks(root, rollout)));

@@ -21,6 +21,7 @@ const CACHE = TRANSCRIPT_CACHE;
 const {
   cached,
   fresh,
+  assertSplitsInsideCharacters,
   assertEveryBoundary,
   assertResumesAtSavedPoint,
   assertAppendEqualsFull,
@@ -81,6 +82,9 @@ test("a resumed read starts at the saved point: a change far before it goes unse
       session.bytes.indexOf('{"$set":{"lastUpdated":"2026-11-30T18:31:0'),
     ),
   ));
+
+test("a cut inside a multi-byte character: the resumed read equals a full scan", () =>
+  withSession((root, session) => assertSplitsInsideCharacters(root, session)));
 
 test("truncation, a same-size rewrite, another file at the path: a full scan", () =>
   withSession((root, session) => assertFallbacks(root, session)));

@@ -18,8 +18,12 @@ import { type Slot, nestedSlots, splitList } from "./slots.js";
 export const MAX_STRING = 2000;
 /** Longer than any string the packet keeps after redaction: the rough cut before it. */
 const ROUGH_STRING = 64 * 1024;
-/** A user message in the packet (SPEC §3.1 "the session's words"). */
-export const MAX_USER_MESSAGE = 300;
+/** A user message in the packet (SPEC §3.1 "the session's words"): whole up to here. */
+export const MAX_USER_MESSAGE = 2000;
+/** How much of a longer user message history.md keeps whole (in lines of at most MAX_STRING). */
+const MAX_WHOLE_MESSAGE = 20_000;
+/** The history section of the user messages the packet shows cut. */
+export const WHOLE_MESSAGES = "What the user said, in full";
 /** The agent's last report in the packet. */
 export const MAX_AGENT_REPORT = 600;
 /** The command of one failed attempt (its ` -> exit N …` suffix is always kept). */
@@ -84,10 +88,62 @@ export function roughClipStrings(packet: Packet): Packet {
   );
 }
 
+/**
+ * `text` cut to at most `max` characters at its last sentence end (else a word boundary), with a
+ * marker that says how much more there is and where: `[… N more characters: history.md]`.
+ */
+export function cutAtSentence(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const room = max - 48;
+  const head = text.slice(0, room);
+  let end = -1;
+  for (const match of head.matchAll(/[.!?](?=\s)|\n/g)) end = (match.index ?? 0) + 1;
+  if (end < room / 2) end = head.lastIndexOf(" ");
+  if (end < room / 2) end = room;
+  // Never inside a `[REDACTED:kind]` marker: a half marker would read as text.
+  const open = head.lastIndexOf("[REDACTED:", end);
+  if (open !== -1 && head.indexOf("]", open) >= end) end = open;
+  const kept = text.slice(0, end).trimEnd();
+  return `${kept} [… ${text.length - kept.length} more characters: history.md]`;
+}
+
+/** `text` as history lines of at most MAX_STRING characters, cut between words. */
+function splitLines(text: string): string[] {
+  const lines: string[] = [];
+  let rest = text.slice(0, MAX_WHOLE_MESSAGE);
+  while (rest.length > MAX_STRING) {
+    let cut = rest.lastIndexOf(" ", MAX_STRING - 1);
+    if (cut < MAX_STRING / 2) cut = MAX_STRING - 1;
+    lines.push(rest.slice(0, cut));
+    rest = rest.slice(cut).trimStart();
+  }
+  if (rest !== "") lines.push(rest);
+  if (text.length > MAX_WHOLE_MESSAGE) {
+    lines.push(`… ${text.length - MAX_WHOLE_MESSAGE} more characters not kept`);
+  }
+  return lines;
+}
+
 /** The exact cut after redaction: each string to its field's length. */
 export function clipStrings(packet: Packet): Packet {
-  const out = mapStrings(packet, (text) => clipKeeping(text, MAX_STRING), PACKET_KEYS);
-  out.user_messages = out.user_messages.map((m) => clipKeeping(m, MAX_USER_MESSAGE));
+  // A long user message is cut at a sentence in the packet and kept whole in history.md.
+  const whole: string[] = [];
+  const messages = packet.user_messages.map((m) => {
+    const text = cutAtSentence(m.text, MAX_USER_MESSAGE);
+    if (text !== m.text) whole.push(...splitLines(m.text));
+    return { ...m, text };
+  });
+  const out = mapStrings(
+    { ...packet, user_messages: messages },
+    (text) => clipKeeping(text, MAX_STRING),
+    PACKET_KEYS,
+  );
+  if (whole.length > 0) {
+    out.history = [
+      ...out.history.filter((b) => b.section !== WHOLE_MESSAGES),
+      { section: WHOLE_MESSAGES, lines: boundLines(whole) },
+    ];
+  }
   out.agent_report =
     out.agent_report === null ? null : clipKeeping(out.agent_report, MAX_AGENT_REPORT);
   out.failed_attempts = out.failed_attempts.map(clipAttempt);

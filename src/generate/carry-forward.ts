@@ -55,9 +55,11 @@ export function carryObjective(snapshot: Snapshot): string | null {
 
 const STATUSES: ReadonlySet<string> = new Set(["pending", "in_progress", "completed"]);
 
-/** The session's words of a packet, as they carry into the next one. */
+/**
+ * The session's last words of a packet, as they carry into the next one (the user's messages
+ * and the agent's conclusions carry through `standing.ts`).
+ */
 export interface SessionWords {
-  user_messages: string[];
   agent_report: string | null;
   plan: PacketPlan | null;
 }
@@ -73,10 +75,6 @@ export function carrySessionWords(snapshot: Snapshot, fresh: SessionWords): Sess
   const plan = packet.plan;
   const report = packet.agent_report;
   return {
-    user_messages:
-      fresh.user_messages.length > 0
-        ? fresh.user_messages
-        : selectStrings(packet.user_messages).map(label),
     agent_report: fresh.agent_report ?? (typeof report === "string" ? label(report) : null),
     plan:
       fresh.plan ??

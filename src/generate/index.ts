@@ -32,12 +32,13 @@ import { enforceRefusals } from "./refusals.js";
 import { collectRisks } from "./risks.js";
 import { PACKET_KEYS, type Redactor, sealPacket } from "./seal.js";
 import { collectProofs } from "./proofs.js";
+import { buildPlan, resolveAgentReport, selectReadPreloads } from "./session-words.js";
 import {
-  buildPlan,
-  collectUserMessages,
-  resolveAgentReport,
-  selectReadPreloads,
-} from "./session-words.js";
+  buildConclusions,
+  buildConversationTail,
+  buildUserMessages,
+  mergeRepeats,
+} from "./standing.js";
 import { collectSources } from "./sources.js";
 import { buildConcurrentWork, buildState, buildWhere, resolveObjective } from "./state.js";
 import { renderSummary } from "./summary.js";
@@ -87,15 +88,16 @@ export function generate(snapshot: Snapshot, deps: GenerateDeps = {}): GenerateR
   const counts: Record<string, number> = {};
   const redacted = redactStrings(scrubbed, redactor, counts, PACKET_KEYS);
   redacted.redactions = sortCounts(counts);
+  const merged = mergeRepeats(redacted);
   // Carried attempts come from a sealed packet (already redacted): they are compared with the
   // fresh ones as the packet shows both.
   const passing = selectPassingCommands(snapshot).map((command) => redactor(scrub(command)).text);
-  redacted.failed_attempts = mergeCarriedAttempts(
-    redacted.failed_attempts,
+  merged.failed_attempts = mergeCarriedAttempts(
+    merged.failed_attempts,
     snapshot.previous?.packet ?? null,
     new Set(passing),
   );
-  const finished = capPacket(clipStrings(redacted));
+  const finished = capPacket(clipStrings(merged));
   let sealed = sealPacket(applyBudget(finished), redactor);
   const previous = snapshot.previous;
   if (previous !== null && sealed.payload.id === previous.id) {
@@ -156,7 +158,6 @@ export function buildDraftPacket(
   const tail = (feedback?.tail ?? []).slice(-MAX_TAIL).map(normalizeTailEntry);
   const failedAttempts = buildFailedAttempts(tail, new Set(selectPassingCommands(snapshot)));
   const words = carrySessionWords(snapshot, {
-    user_messages: collectUserMessages(snapshot),
     agent_report: resolveAgentReport(snapshot),
     plan: buildPlan(snapshot),
   });
@@ -200,9 +201,11 @@ export function buildDraftPacket(
     redactions: {},
     history: [],
     work_range: buildWorkRange(snapshot),
-    user_messages: words.user_messages,
+    user_messages: buildUserMessages(snapshot),
     agent_report: words.agent_report,
     plan: words.plan,
+    conclusions: buildConclusions(snapshot),
+    conversation_tail: buildConversationTail(snapshot),
     proofs: collectProofs(snapshot),
     sources: collectSources(snapshot),
   };

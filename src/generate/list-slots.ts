@@ -5,6 +5,8 @@
  */
 import type {
   Assumption,
+  Conclusion,
+  UserMessage,
   LandedCommit,
   OpenDecision,
   OpenRisk,
@@ -16,6 +18,7 @@ import type {
   VerdictTrailEntry,
   WorkFile,
 } from "../model/packet/types.js";
+import { CONCLUSION_KIND, labelOf } from "../render/labels.js";
 import { SECTION } from "../render/sections.js";
 import { type Slot, at, same, slot } from "./slots.js";
 
@@ -28,11 +31,19 @@ const worktreeLine = (w: PacketWorktree): string =>
 export const LIST_SLOTS: readonly Slot<unknown>[] = [
   slot({
     section: SECTION.userMessages,
-    keep: "ends",
-    cap: 100,
+    keep: "last",
+    cap: 60,
     budget: true,
-    ...at<string>("user_messages"),
-    toLine: same,
+    ...at<UserMessage>("user_messages"),
+    toLine: (m) => `${m.text}${labelOf(m)}`,
+  }),
+  slot({
+    section: SECTION.conclusions,
+    keep: "last",
+    cap: 30,
+    budget: true,
+    ...at<Conclusion>("conclusions"),
+    toLine: (c) => `${CONCLUSION_KIND[c.kind]}: ${c.text}${labelOf(c)}`,
   }),
   slot({
     section: SECTION.plan,

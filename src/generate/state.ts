@@ -1,6 +1,7 @@
 /**
  * Where the work stands and lives: `state`, `where`, `concurrent_work`, `objective`.
  */
+import { sessionObjective } from "./standing.js";
 import { isAbsolute, relative } from "node:path";
 import type {
   ConcurrentWork,
@@ -24,8 +25,10 @@ export function resolveObjective(snapshot: Snapshot, taskId: string | null): str
   const notes = openNotes(snapshot.notes, "objective");
   const note = notes[notes.length - 1]?.text.trim();
   if (note) return note;
-  const fromTranscript = snapshot.transcript?.objective?.trim();
-  if (fromTranscript) return fromTranscript;
+  // The latest substantive task statement: a session opened with "continue" states none, and
+  // the objective carries from the packet before (generate's fallback).
+  const stated = sessionObjective(snapshot);
+  if (stated !== null) return stated;
   const task = snapshot.workbench.task_board?.find((t) => t.id === taskId);
   if (task && task.goal.trim() !== "") return task.goal.trim();
   const list = snapshot.workbench.feature_list;

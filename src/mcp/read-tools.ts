@@ -24,6 +24,14 @@ const worktreeShape = z.object({
   dirty: z.boolean(),
 });
 
+/** A user message or conclusion of the relay, with the session it came from. */
+const labelled = z.object({
+  text: z.string(),
+  agent: z.string().nullable(),
+  date: z.string().nullable(),
+  packet: z.string().nullable(),
+});
+
 /** The output of `handoff_resume`: see `toResumeView`. */
 const resumeOutput = {
   outcome: z.enum(["fresh", "drifted", "none"]),
@@ -39,8 +47,12 @@ const resumeOutput = {
   summary: z.string().nullable(),
   next_action: z.string().nullable(),
   next_command: z.string().nullable(),
-  user_messages: z.array(z.string()),
+  user_messages: z.array(labelled),
   agent_report: z.string().nullable(),
+  conclusions: z.array(
+    z.object({ kind: z.enum(["decision", "dead_end", "fact"]), ...labelled.shape }),
+  ),
+  conversation_tail: z.object({ user: z.string().nullable(), agent: z.array(z.string()) }),
   failed_attempts: z.array(
     z.object({
       text: z.string(),

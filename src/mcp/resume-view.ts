@@ -20,6 +20,8 @@ const NO_PACKET: Record<string, unknown> = {
   next_command: null,
   user_messages: [],
   agent_report: null,
+  conclusions: [],
+  conversation_tail: { user: null, agent: [] },
   failed_attempts: [],
   passing_now: [],
   open_decisions: [],

@@ -10,7 +10,13 @@ import { clip, code, codeBlock, escapeInline, short, text } from "./md-escape.js
 import { renderList, titled } from "./md-lists.js";
 import { renderConcurrent, renderState, renderWhere } from "./md-state.js";
 import { SECTION, defectsSection } from "./sections.js";
-import { renderAgentReport, renderPlan, renderUserMessages } from "./session-words.js";
+import {
+  renderAgentReport,
+  renderConclusions,
+  renderConversationTail,
+  renderPlan,
+  renderUserMessages,
+} from "./session-words.js";
 
 /** Lines of `next_command` shown in the code block. */
 const MAX_COMMAND_LINES = 12;
@@ -82,7 +88,9 @@ function renderSections(packet: Packet): [string, string[]][] {
     ["Summary", [text(packet.summary)]],
     ["Objective", packet.objective === null ? [] : [text(packet.objective)]],
     ["What the user said", renderUserMessages(packet)],
+    ["What the agent concluded", renderConclusions(packet)],
     ["The agent's last report", renderAgentReport(packet)],
+    ["How the conversation ended", renderConversationTail(packet)],
     ["Plan", renderPlan(packet)],
     ["Next action", renderNextAction(packet)],
     ["State", renderState(packet)],

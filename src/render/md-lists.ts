@@ -4,7 +4,7 @@
  * collapses sections with nothing to say into one "Nothing recorded" line).
  */
 import type { Packet } from "../model/packet/types.js";
-import { CARRIED_SECTIONS, SECTION, countHistoryLine, overCapSection } from "./sections.js";
+import { CARRIED_SECTIONS, countHistoryLine, overCapSection } from "./sections.js";
 
 /** How many entries of `section` the budget moved into history. */
 export function countMoved(packet: Packet, section: string): number {
@@ -24,9 +24,8 @@ export function renderMoreLine(moved: number, indent = ""): string {
 /**
  * Bullet lines for `entries` (each rendered to one or more lines by `renderEntry`), none when
  * there is nothing, and the history pointer when the budget or the caps moved some away.
- * Carried sections keep the budget's overflow in their JSON body, so their view skips it: from
- * the front (they keep their newest last), or after the first entry for the user's words (the
- * first message is the objective; the pointer then stands where the skipped ones were).
+ * Carried sections keep the budget's overflow in their JSON body, so their view skips it from
+ * the front (they keep their newest last); `newestFirst` shows what is left in reverse.
  */
 export function renderList<T>(
   packet: Packet,
@@ -34,23 +33,16 @@ export function renderList<T>(
   entries: readonly T[],
   renderEntry: (entry: T) => string[],
   indent = "",
+  newestFirst = false,
 ): string[] {
   const budgeted = countMoved(packet, section);
   const moved = budgeted + countMoved(packet, overCapSection(section));
   const render = (list: readonly T[]) =>
     list.flatMap((entry) => renderEntry(entry).map((line) => indent + line));
-  if (section === SECTION.userMessages && moved > 0) {
-    const skip = Math.min(budgeted, Math.max(0, entries.length - 1));
-    return [
-      ...render(entries.slice(0, 1)),
-      renderMoreLine(moved, indent),
-      ...render(entries.slice(1 + skip)),
-    ];
-  }
   const shown = CARRIED_SECTIONS.has(section)
     ? entries.slice(Math.min(budgeted, entries.length))
     : entries;
-  const lines = render(shown);
+  const lines = render(newestFirst ? [...shown].reverse() : shown);
   if (moved > 0) lines.push(renderMoreLine(moved, indent));
   return lines;
 }

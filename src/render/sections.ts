@@ -5,6 +5,7 @@
  */
 export const SECTION = {
   userMessages: "What the user said",
+  conclusions: "What the agent concluded",
   plan: "Plan",
   landed: "State: landed",
   inProgress: "State: in progress",
@@ -37,8 +38,9 @@ export const CARRIED_SECTIONS: ReadonlySet<string> = new Set([
   SECTION.openDecisions,
   SECTION.pitfalls,
   SECTION.assumptions,
-  // The user's words carry forward whole too; handoff.md shows the first and the newest.
+  // The user's words and the agent's conclusions carry forward whole too (issue 28).
   SECTION.userMessages,
+  SECTION.conclusions,
 ]);
 
 /**

@@ -6,16 +6,46 @@
 import type { Packet } from "../model/packet/types.js";
 import { clip, escapeInline } from "./md-escape.js";
 import { renderList } from "./md-lists.js";
+import { CONCLUSION_KIND, labelOf } from "./labels.js";
 import { SECTION } from "./sections.js";
 
 /** Longest report shown (the packet already cuts it at ~600 characters). */
 const MAX_REPORT = 1000;
+/** Longest user message shown: the packet keeps 2,000 characters, history.md all of it. */
+const MAX_MESSAGE = 2000;
 
-/** Every user message in order; when the budget cut them, the first and the newest stay. */
+/**
+ * Every user message of the relay, oldest first, each with its session's agent and date; when
+ * the budget cut them, the newest stay.
+ */
 export function renderUserMessages(packet: Packet): string[] {
   return renderList(packet, SECTION.userMessages, packet.user_messages, (message) => [
-    `- ${escapeInline(clip(message, MAX_REPORT))}`,
+    `- ${escapeInline(clip(message.text, MAX_MESSAGE))}${escapeInline(labelOf(message))}`,
   ]);
+}
+
+/** The agent's conclusions, newest first, each introduced by its kind. */
+export function renderConclusions(packet: Packet): string[] {
+  return renderList(
+    packet,
+    SECTION.conclusions,
+    packet.conclusions,
+    (c) => [`- ${CONCLUSION_KIND[c.kind]}: ${escapeInline(c.text)}${escapeInline(labelOf(c))}`],
+    "",
+    true,
+  );
+}
+
+/** How the conversation ended: the user's last message and the agent's message before its report. */
+export function renderConversationTail(packet: Packet): string[] {
+  const tail = packet.conversation_tail;
+  const lines: string[] = [];
+  if (tail.user !== null) lines.push(`- The user, last: ${escapeInline(clip(tail.user, 300))}`);
+  const before = tail.agent.length === 2 ? tail.agent[0] : undefined;
+  if (before !== undefined && before !== packet.agent_report) {
+    lines.push(`- The agent, before its report: ${escapeInline(clip(before, 300))}`);
+  }
+  return lines;
 }
 
 /** The agent's last report, as one paragraph. */

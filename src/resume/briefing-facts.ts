@@ -6,6 +6,9 @@
  */
 import type {
   Assumption,
+  Conclusion,
+  ConversationTail,
+  UserMessage,
   LandedCommit,
   OpenDecision,
   Packet,
@@ -42,9 +45,12 @@ export interface BriefingFacts {
   drift: Claim[];
   next_action: string;
   next_command: string | null;
-  /** Every user message of the session, oldest first; the first states the task. */
-  user_messages: string[];
+  /** Every user message of the relay, oldest first, with the agent and date of its session. */
+  user_messages: UserMessage[];
   agent_report: string | null;
+  /** What the agent concluded across the relay, newest first. */
+  conclusions: Conclusion[];
+  conversation_tail: ConversationTail;
   /** Still failing first (newest first), then those that passed later. */
   failed_attempts: FailedAttempt[];
   /** Commands whose latest run in the feedback tail passed, newest first. */
@@ -165,6 +171,13 @@ function countArchived(packet: Packet): Record<string, number> {
   return counts;
 }
 
+/** The user messages of a packet: a packet written before they were labelled holds strings. */
+function readUserMessages(messages: readonly (UserMessage | string)[]): UserMessage[] {
+  return messages.map((m) =>
+    typeof m === "string" ? { text: m, agent: null, date: null, packet: null } : m,
+  );
+}
+
 /** Pure: the facts of the briefing for a found packet. */
 export function collectBriefingFacts(result: ResumeResult, packet: Packet): BriefingFacts {
   // The packet's own preload ("handoff resume …") is what is running now: leave it out.
@@ -177,8 +190,10 @@ export function collectBriefingFacts(result: ResumeResult, packet: Packet): Brie
     drift: result.claims.filter((c) => c.verdict === "DRIFTED"),
     next_action: packet.next_action,
     next_command: packet.next_command,
-    user_messages: [...packet.user_messages],
+    user_messages: readUserMessages(packet.user_messages),
     agent_report: packet.agent_report,
+    conclusions: Array.isArray(packet.conclusions) ? [...packet.conclusions].reverse() : [],
+    conversation_tail: packet.conversation_tail ?? { user: null, agent: [] },
     failed_attempts: collectFailedAttempts(packet),
     passing_now: collectPassingNow(packet),
     open_decisions: packet.open_decisions,

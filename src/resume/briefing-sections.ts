@@ -5,7 +5,9 @@
  * Each entry is one or more lines; every interpolated value goes through `oneLine` (SPEC §8).
  * Which entries fit is decided by `briefing-budget.ts`. Pure.
  */
-import { SECTION } from "../render/sections.js";
+import type { Conclusion, UserMessage } from "../model/packet/types.js";
+import { CONCLUSION_KIND, labelOf } from "../render/labels.js";
+import { SECTION, overCapSection } from "../render/sections.js";
 import { tracksProgress } from "../render/session-words.js";
 import type { BriefingFacts } from "./briefing-facts.js";
 import { oneLine } from "./briefing-line.js";
@@ -49,18 +51,47 @@ function claimEntry(claim: Claim, max: number): BriefingEntry {
 const plain = (items: readonly string[], max: number, prefix = ""): BriefingEntry[] =>
   items.map((text) => ({ lines: [`- ${prefix}${oneLine(text, max)}`] }));
 
-/** The first message states the task; after it, the newest first (issue 13). */
-function userWordEntries(messages: readonly string[], max: number): BriefingEntry[] {
-  const total = messages.length;
-  if (total === 0) return [];
-  const label = (i: number) =>
-    i === 0
-      ? `1/${total}, first`
-      : i === total - 1
-        ? `${total}/${total}, newest`
-        : `${i + 1}/${total}`;
-  const order = [0, ...Array.from({ length: total - 1 }, (_, k) => total - 1 - k)];
-  return order.map((i) => ({ lines: [`- [${label(i)}] ${oneLine(messages[i]!, max)}`] }));
+/**
+ * The user's words across the relay, each with its session's agent and date: printed oldest
+ * first; when the budget is short, each session's first message (its task) stays before the
+ * rest, newest sessions first, then the other messages, newest first.
+ */
+function userWordEntries(messages: readonly UserMessage[], max: number): BriefingEntry[] {
+  const entry = (m: UserMessage, index: number): BriefingEntry => ({
+    lines: [`- ${oneLine(m.text, max)}${oneLine(labelOf(m), 80)}`],
+    order: index,
+  });
+  const firsts = new Set<number>();
+  const sessions = new Set<string>();
+  messages.forEach((m, i) => {
+    const session = `${m.agent} ${m.date} ${m.packet}`;
+    if (!sessions.has(session)) firsts.add(i);
+    sessions.add(session);
+  });
+  const newestFirst = messages.map((m, i) => ({ m, i })).reverse();
+  return [
+    ...newestFirst.filter(({ i }) => firsts.has(i)),
+    ...newestFirst.filter(({ i }) => !firsts.has(i)),
+  ].map(({ m, i }) => entry(m, i));
+}
+
+/** The agent's conclusions, newest first, each introduced by its kind. */
+function conclusionEntries(conclusions: readonly Conclusion[], max: number): BriefingEntry[] {
+  return conclusions.map((c) => ({
+    lines: [`- ${CONCLUSION_KIND[c.kind]}: ${oneLine(c.text, max)}${oneLine(labelOf(c), 80)}`],
+  }));
+}
+
+/** How the last session ended: the user's last message, the agent's message before its report. */
+function tailEntries(facts: BriefingFacts, max: number): BriefingEntry[] {
+  const tail = facts.conversation_tail;
+  const entries: BriefingEntry[] = [];
+  if (tail.user !== null) entries.push({ lines: [`- the user, last: ${oneLine(tail.user, max)}`] });
+  const before = tail.agent.length === 2 ? tail.agent[0] : undefined;
+  if (before !== undefined && before !== facts.agent_report) {
+    entries.push({ lines: [`- the agent, before its report: ${oneLine(before, max)}`] });
+  }
+  return entries;
 }
 
 function planEntries(facts: BriefingFacts, max: number): BriefingEntry[] {
@@ -161,7 +192,26 @@ export function buildBriefingSections(
   for (const path of facts.edited_not_in_repo) {
     files.push({ lines: [`- ${oneLine(path, 200)} (edited in the session, not in the repo)`] });
   }
+  // Standing directives, the next action and the agent's conclusions come first (issue 28):
+  // what the user asked of every session and why the work is as it is.
   return [
+    section(
+      "The user's words",
+      "the user's words",
+      userWordEntries(facts.user_messages, Math.min(2000, max * 4)),
+      12,
+      40,
+      { archived: archived(overCapSection(SECTION.userMessages)) },
+    ),
+    section("Next action", "next action", [{ lines: next }], 1, 1),
+    section(
+      "What the agent concluded",
+      "the agent's conclusions",
+      conclusionEntries(facts.conclusions, max),
+      4,
+      15,
+      { archived: archived(overCapSection(SECTION.conclusions)) },
+    ),
     section(
       "Drift",
       "drift",
@@ -172,14 +222,6 @@ export function buildBriefingSections(
         where: SHOW_JSON,
       },
     ),
-    section("Next action", "next action", [{ lines: next }], 1, 1),
-    section(
-      "The user's words",
-      "the user's words",
-      userWordEntries(facts.user_messages, max),
-      2,
-      12,
-    ),
     section(
       "The agent's last report",
       "the agent's last report",
@@ -187,6 +229,7 @@ export function buildBriefingSections(
       1,
       1,
     ),
+    section("How the last session ended", "the conversation's end", tailEntries(facts, max), 1, 2),
     section(
       "Failed attempts (still failing first)",
       "failed attempts",

@@ -20,6 +20,19 @@ export type BriefingFormat = "text" | "json" | "claude-hook" | "codex-hook" | "g
 /** Hook output budget (SPEC §11): the whole JSON a hook prints. */
 export const HOOK_LIMIT = 10_000;
 
+/**
+ * What each host shows of a SessionStart context before it spills the rest to a file (issue 28
+ * item 9): Claude Code 10,000 characters (more becomes a file and a 2,000-character preview);
+ * Codex CLI about 2,500 tokens, 7,500 characters at the ~3 characters a token of code-heavy
+ * text; Gemini CLI sets no smaller limit. The briefing fits its host whole, by priority.
+ */
+export const HOST_BUDGETS: Readonly<Partial<Record<BriefingFormat, number>>> = {
+  text: HOOK_LIMIT,
+  "claude-hook": HOOK_LIMIT,
+  "codex-hook": 7_500,
+  "gemini-hook": HOOK_LIMIT,
+};
+
 /** Options of every renderer. */
 export interface BriefingOptions {
   /**
@@ -97,6 +110,8 @@ export function toBriefingFields(facts: BriefingFacts, packet: Packet): Record<s
     next_command: facts.next_command,
     user_messages: facts.user_messages,
     agent_report: facts.agent_report,
+    conclusions: facts.conclusions,
+    conversation_tail: facts.conversation_tail,
     failed_attempts: facts.failed_attempts,
     passing_now: facts.passing_now,
     open_decisions: facts.open_decisions,
@@ -214,6 +229,6 @@ export function renderBriefing(
     case "claude-hook":
     case "codex-hook":
     case "gemini-hook":
-      return renderHookJson(result, options);
+      return renderHookJson(result, { maxChars: options.maxChars ?? HOST_BUDGETS[format] });
   }
 }

@@ -7,7 +7,7 @@ import { test } from "node:test";
 import fc from "fast-check";
 import { applyBudget, capLists, countLines } from "../../src/generate/budget.js";
 import { renderMarkdown } from "../../src/render/markdown.js";
-import { makePacket } from "../helpers/make-packet.js";
+import { makePacket, userMessage } from "../helpers/make-packet.js";
 
 const lines = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix} ${i}`);
 
@@ -26,7 +26,9 @@ const packetArb = fc
       changed_files: lines("src/file", n.changed),
       commands_run: lines("npm run step --", n.commands),
       failed_attempts: lines("npm test --shard", n.failed).map((c) => `${c} -> exit 1`),
-      user_messages: lines("keep the cart total in cents, step", n.words),
+      user_messages: lines("keep the cart total in cents, step", n.words).map((t) =>
+        userMessage(t),
+      ),
       state: {
         landed: lines("c", n.landed).map((c, i) => ({
           commit: `${i}`.padStart(12, "0"),

@@ -37,10 +37,15 @@ test("20k assumptions and a 1 MB next action give a packet of bounded size", () 
   // 20k from agent_state + the sample's carried and review assumptions.
   assert.ok(accounted >= 20_000, `only ${accounted} assumptions accounted for`);
   assert.ok(history.includes("more not kept in the packet"));
-  // The user's words: the first and the newest kept, the rest counted.
-  assert.equal(payload.user_messages[0], "message 0");
-  assert.equal(payload.user_messages.at(-1), "message 4999");
-  assert.ok(payload.user_messages.length <= 100);
+  // The user's words: the newest 60 kept, the oldest moved to history and counted; the first
+  // states the objective, which keeps it.
+  assert.equal(payload.user_messages[0]?.text, "message 4940");
+  assert.equal(payload.user_messages.at(-1)?.text, "message 4999");
+  assert.equal(payload.user_messages.length, 60);
+  assert.equal(payload.objective, "message 0");
+  const moved = payload.history.find((b) => b.section.startsWith("What the user said"));
+  assert.equal(moved?.lines[0], "message 0 (Claude Code)");
+  assert.ok(moved?.lines.at(-1)?.includes("more not kept in the packet"));
   assert.deepEqual(validatePacket(payload), []);
 });
 

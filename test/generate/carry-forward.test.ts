@@ -30,7 +30,7 @@ test("a write that knows less keeps the earlier failed attempt, next action and 
   assert.equal(p.objective, `${first.payload.objective} (from packet ${id})`);
   assert.deepEqual(
     p.user_messages,
-    first.payload.user_messages.map((m) => `${m} (from packet ${id})`),
+    first.payload.user_messages.map((m) => ({ ...m, packet: id })),
   );
   assert.equal(p.agent_report, `${first.payload.agent_report} (from packet ${id})`);
   assert.equal(p.plan?.title, `Retries for the HTTP client (from packet ${id})`);
@@ -74,7 +74,14 @@ test("the new inputs replace what they know: fresh facts win over carried ones",
   next.transcript!.feedback.passed_later = [];
   const p = generate(next).payload;
   assert.equal(p.next_action, "run `pnpm lint --fix`");
-  assert.deepEqual(p.user_messages, ["Now fix the lint error"]);
+  // The user's words add up across sessions (issue 28): the earlier ones stay, labelled.
+  assert.deepEqual(
+    p.user_messages.map((m) => [m.text, m.packet]),
+    [
+      ...first.payload.user_messages.map((m) => [m.text, first.payload.id]),
+      ["Now fix the lint error", null],
+    ],
+  );
   assert.equal(p.agent_report, "Lint is clean.");
   // The carried lint failure passed in the new session: it says so, once, then it is gone.
   assert.deepEqual(p.failed_attempts, [

@@ -23,7 +23,7 @@ const FROM_REPORT = "(from the agent's last report — verify)";
 test("handoff.md holds every user directive verbatim, the report, (passed later) and the most-read file", () => {
   const { payload, markdown, json, history } = generate(makeSessionSnapshot());
   for (const message of USER_MESSAGES.filter((m) => !m.includes(PASTED_TOKEN))) {
-    assert.ok(markdown.includes(`- ${message}\n`), `handoff.md lacks "${message}"`);
+    assert.ok(markdown.includes(`- ${message} (Claude Code)\n`), `handoff.md lacks "${message}"`);
   }
   assert.ok(markdown.includes("## What the user said\n- Add retries with exponential backoff"));
   assert.ok(markdown.includes("## The agent's last report\nRetries now cover GET and HEAD"));
@@ -42,7 +42,7 @@ test("handoff.md holds every user directive verbatim, the report, (passed later)
   // The pasted secret is redacted everywhere, and counted.
   for (const output of [json, markdown, history]) assert.ok(!output.includes(PASTED_TOKEN));
   assert.match(
-    payload.user_messages[3] ?? "",
+    payload.user_messages[3]?.text ?? "",
     /^Use this token for the integration test: \[REDACTED:/,
   );
   assert.ok((payload.redactions["github"] ?? 0) >= 1);
@@ -102,21 +102,36 @@ test("the hook's last_assistant_message is the report when present", () => {
   assert.equal(payload.next_action, `Rerun the flaky test. ${FROM_REPORT}`);
 });
 
-test("user messages are cut at ~300 characters and the report at ~600, after redaction", () => {
+test("user messages stay whole to 2,000 characters; a longer one is cut at a sentence and kept whole in history.md; the report at ~600", () => {
   const s = makeSessionSnapshot();
-  s.transcript!.user_messages = [
-    `${"x".repeat(200)} ${PASTED_TOKEN} ${"y".repeat(400)}`,
-    `${"x".repeat(290)} ${PASTED_TOKEN} ${"y".repeat(400)}`,
-  ];
+  const sentence = (i: number) =>
+    `Directive ${i} says to keep the retry budget at thirty seconds. `;
+  const long = `${Array.from({ length: 40 }, (_, i) => sentence(i)).join("")}Never localize them.`;
+  const withSecret = `${"x ".repeat(990)} ${PASTED_TOKEN} ${"y".repeat(400)}`;
+  const whole = `${"w".repeat(1990)} end.`;
+  s.transcript!.user_messages = [long, withSecret, whole];
   s.transcript!.agent_report = "r".repeat(2000);
-  const { payload, json } = generate(s);
-  const message = payload.user_messages[0] ?? "";
-  assert.equal(message.length, 300);
-  assert.ok(message.endsWith("…"));
-  assert.ok(message.includes("[REDACTED:"), "the secret is redacted whole before the cut");
-  const cutAtMarker = payload.user_messages[1] ?? "";
-  assert.ok(cutAtMarker.endsWith("x…"), "the cut never splits a marker");
+  const { payload, json, history } = generate(s);
+  const [cut, secretCut, kept] = payload.user_messages.map((m) => m.text);
+  assert.ok(long.length > 2000 && cut !== undefined && cut.length <= 2000);
+  assert.match(
+    cut,
+    /thirty seconds\. \[… \d+ more characters: history\.md\]$/,
+    "cut after a sentence",
+  );
+  const more = Number(/\[… (\d+) more/.exec(cut)?.[1]);
+  assert.equal(cut.indexOf(" [… ") + more, long.length, "the count is what was cut");
+  assert.ok(history.includes("Never localize them."), "history.md keeps the whole message");
+  assert.ok(
+    !payload.user_messages.some(
+      (m) => m.text.includes("[REDACTED:") && /\[REDACTED:[a-z]*$/.test(m.text.split(" [… ")[0]!),
+    ),
+    "never a half marker",
+  );
+  assert.ok(secretCut?.includes("[REDACTED:") || !secretCut?.includes(PASTED_TOKEN.slice(0, 12)));
+  assert.equal(kept, whole, "2,000 characters and less stay whole");
   assert.ok(!json.includes(PASTED_TOKEN.slice(0, 12)));
+  assert.ok(!history.includes(PASTED_TOKEN.slice(0, 12)));
   assert.equal(payload.agent_report?.length, 600);
   assert.ok(payload.next_action.length <= 600);
   assert.ok(payload.next_action.endsWith(FROM_REPORT));
@@ -131,7 +146,7 @@ test("the plan shows its title and each step with its status", () => {
   );
 });
 
-test("a 40-message session keeps handoff.md ≤ 120 lines: first and newest on the page, the rest in history.md", () => {
+test("a 40-message session keeps handoff.md ≤ 120 lines: the newest on the page, the oldest in history.md, all in the JSON", () => {
   // The whole sample workbench around it, so 40 messages cannot fit on the page.
   const s = makeSampleSnapshot();
   const messages = Array.from(
@@ -142,22 +157,14 @@ test("a 40-message session keeps handoff.md ≤ 120 lines: first and newest on t
   const { payload, markdown, history } = generate(s);
   const lines = markdown.split("\n").length - 1;
   assert.ok(lines <= MAX_MARKDOWN_LINES, `handoff.md has ${lines} lines`);
-  assert.ok(markdown.includes("- Message 00:"), "the first message stays");
   assert.ok(markdown.includes("- Message 39:"), "the newest message stays");
   assert.equal(payload.user_messages.length, 40, "the JSON keeps every message");
-  for (const message of messages) {
-    const id = message.slice(0, 10);
-    assert.ok(
-      markdown.includes(`- ${id}`) || history.includes(`- ${id}`),
-      `${id} is on neither page`,
-    );
-  }
-  // Every other message is in history.md, none on the page.
-  for (const message of messages.slice(1, -1)) {
-    assert.ok(!markdown.includes(`- ${message.slice(0, 10)}`), `${message.slice(0, 10)} stayed`);
-    assert.ok(history.includes(`- ${message.slice(0, 10)}`), `${message.slice(0, 10)} is lost`);
-  }
-  assert.ok(markdown.includes("- … 38 more in [history.md](history.md)"));
+  const onPage = messages.filter((m) => markdown.includes(`- ${m.slice(0, 10)}`));
+  const moved = messages.filter((m) => history.includes(`- ${m.slice(0, 10)}`));
+  assert.ok(onPage.length > 0 && moved.length > 0);
+  // The oldest move, the newest stay: each message on exactly one of the two pages.
+  assert.deepEqual([...moved, ...onPage], messages);
+  assert.ok(markdown.includes(`- … ${moved.length} more in [history.md](history.md)`));
   assert.deepEqual(validatePacket(payload), []);
 });
 

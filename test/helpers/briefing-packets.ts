@@ -6,7 +6,7 @@
 import type { Packet } from "../../src/model/packet/types.js";
 import type { Claim } from "../../src/resume/compare-claims.js";
 import type { ResumeResult } from "../../src/resume/resume.js";
-import { makePacket } from "./make-packet.js";
+import { makePacket, userMessage } from "./make-packet.js";
 
 const HEAD = "4f1c2a9b7e3d5c6a8b9f0e1d2c3b4a5f6e7d8c9b";
 
@@ -133,7 +133,7 @@ export function realisticPacket(): Packet {
       "Add per-client rate limiting to the public API: 429 with a Retry-After header.",
       "No new dependency please, write the token bucket yourself.",
       "Key the bucket by API key, not by IP: we sit behind a proxy.",
-    ],
+    ].map((text) => userMessage(text, "claude", "2026-11-30")),
     agent_report:
       "Token bucket keyed by API key is in place and the tests pass (npm test). The lint still fails on one `any` in src/limiter.ts:12.\nNext: type the bucket map and run npm run lint.",
     preloads: ["handoff resume", "src/limiter.ts"],
@@ -191,7 +191,9 @@ export function everyFactResult(): ResumeResult {
     ],
     next_action: m.next_action,
     next_command: m.next_command,
-    user_messages: [m.user_first, ...many(30, (i) => `middle message ${i}`), m.user_newest],
+    user_messages: [m.user_first, ...many(30, (i) => `middle message ${i}`), m.user_newest].map(
+      (text) => userMessage(text),
+    ),
     agent_report: m.agent_report,
     open_decisions: many(20, (i) => ({
       id: `n-${i}`,

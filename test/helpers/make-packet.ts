@@ -1,4 +1,4 @@
-import type { Packet } from "../../src/model/packet/types.js";
+import type { Packet, UserMessage } from "../../src/model/packet/types.js";
 import { renderPacketJson } from "../../src/render/json.js";
 import { canonicalJson, sha256Hex } from "../../src/util/canonical-json.js";
 
@@ -6,6 +6,15 @@ import { canonicalJson, sha256Hex } from "../../src/util/canonical-json.js";
 export function computePacketId(packet: Packet): string {
   const { id: _id, previous: _previous, ...rest } = packet;
   return sha256Hex(canonicalJson(rest), 16);
+}
+
+/** A user message of a packet, labelled with its session (none by default). */
+export function userMessage(
+  text: string,
+  agent: string | null = null,
+  date: string | null = null,
+): UserMessage {
+  return { text, agent, date, packet: null };
 }
 
 /** A hand-built, complete packet; `overrides` replace top-level fields, then the id is computed. */
@@ -46,6 +55,8 @@ export function makePacket(overrides: Partial<Packet> = {}): Packet {
     user_messages: [],
     agent_report: null,
     plan: null,
+    conclusions: [],
+    conversation_tail: { user: null, agent: [] },
     proofs: [],
     sources: [],
     ...overrides,

@@ -188,7 +188,7 @@ test("an empty snapshot collapses the sections with nothing to say into one line
   );
   assert.ok(
     markdown.includes(
-      "\nNothing recorded: objective, what the user said, the agent's last report, plan, state, changed files, failed attempts, open risks, open decisions, unmet contracts, pitfalls, assumptions to validate, suggested skills, concurrent work.\n",
+      "\nNothing recorded: objective, what the user said, what the agent concluded, the agent's last report, how the conversation ended, plan, state, changed files, failed attempts, open risks, open decisions, unmet contracts, pitfalls, assumptions to validate, suggested skills, concurrent work.\n",
     ),
   );
   assert.ok(!markdown.includes("- none"));

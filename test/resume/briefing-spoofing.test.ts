@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { renderBriefing } from "../../src/resume/briefing.js";
 import { oneLine } from "../../src/resume/briefing-line.js";
-import { makePacket } from "../helpers/make-packet.js";
+import { makePacket, userMessage } from "../helpers/make-packet.js";
 import { resultFor, verifiedClaims } from "../helpers/briefing-packets.js";
 
 const FORGED = [
@@ -42,7 +42,7 @@ test("no value forges a heading, a fence or a comment, and Drift stays visible",
     objective: FORGED[5]!,
     next_action: FORGED[0]!,
     next_command: FORGED[2]!,
-    user_messages: FORGED,
+    user_messages: FORGED.map((text) => userMessage(text)),
     agent_report: FORGED.join(" "),
     pitfalls: FORGED.map((text, i) => ({ id: `p-${i}`, text })),
     assumptions_to_validate: FORGED.map((text, i) => ({ id: `a-${i}`, text, source: "note" })),
@@ -107,7 +107,8 @@ test("no value forges a heading, a fence or a comment, and Drift stays visible",
       `${format}: a heading that is not a section`,
     );
     assert.equal(new Set(sections).size, sections.length, `${format}: a section twice`);
-    assert.equal(sections[0], "## Drift", format);
+    // Drift stays among the first sections: after the user's words and the next action.
+    assert.ok(sections.slice(0, 4).includes("## Drift"), format);
     for (const h of sections) {
       assert.match(
         h,

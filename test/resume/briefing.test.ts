@@ -111,9 +111,10 @@ test("every kind of fact reaches the briefing or is counted with a pointer, at 1
   const full = renderBriefing(result, "text");
   assert.ok(full.length <= HOOK_LIMIT, `${full.length} characters`);
   assertComplete(full, id);
-  // At the default budget every section is there, drift first.
+  // At the default budget every section is there: the user's words first, then the next
+  // action (issue 28: standing directives, next action and conclusions lead).
   const headings = [...sectionsOf(full).keys()];
-  assert.equal(headings[0], "Drift");
+  assert.deepEqual(headings.slice(0, 3), ["The user's words", "Next action", "Drift"]);
   assert.equal(headings.length, Object.keys(LABEL_OF).length);
   // The packet's own overflow is pointed at too.
   assert.match(full, new RegExp(`7 older in \\.handoff/packets/${id}/history\\.md`));
@@ -179,12 +180,17 @@ test("live risk verdicts: a resolved blocking risk leaves Blocking risks", () =>
   );
 });
 
-test("user words: the first, then the newest first; failed attempts still failing first", () => {
+test("user words: oldest first, the session's task and the newest kept first; failed attempts still failing first", () => {
   const text = renderBriefing(everyFactResult(), "text");
   const words = sectionsOf(text).get("The user's words")!.split("\n");
-  assert.equal(words[0], "- [1/32, first] USER-FIRST-MARK");
-  assert.equal(words[1], "- [32/32, newest] USER-NEWEST-MARK");
-  assert.equal(words[2], "- [31/32] middle message 29");
+  assert.equal(words[0], "- USER-FIRST-MARK");
+  assert.equal(words[1], "- middle message 0");
+  assert.equal(words.at(-1), "- USER-NEWEST-MARK");
+  assert.equal(words.length, 32, "all 32 fit 10,000 characters");
+  const small = renderBriefing(everyFactResult(), "text", { maxChars: 2000 });
+  const few = sectionsOf(small).get("The user's words")!.split("\n");
+  assert.equal(few[0], "- USER-FIRST-MARK");
+  assert.ok(few.includes("- USER-NEWEST-MARK") && few.length < 32);
   const failed = sectionsOf(text).get("Failed attempts (still failing first)")!.split("\n");
   assert.match(failed[0]!, /^- npm run check-19 FAIL-STILL-MARK -> exit 1$/);
   assert.ok(
@@ -197,7 +203,7 @@ test("sections with nothing to say collapse into one line", () => {
   const text = renderBriefing(resultFor(realisticPacket()), "text");
   assert.match(
     text,
-    /^Nothing recorded: drift, assumptions, unmet contracts, plan, proofs, concurrent work and skills\.$/m,
+    /^Nothing recorded: the agent's conclusions, drift, the conversation's end, assumptions, unmet contracts, plan, proofs, concurrent work and skills\.$/m,
   );
   assert.doesNotMatch(text, /- none/);
 });

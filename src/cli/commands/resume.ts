@@ -24,8 +24,9 @@ Options:
                  hook JSON {"hookSpecificOutput": {"hookEventName": "SessionStart",
                  "additionalContext": "…"}}; Codex CLI and Gemini CLI read the same shape.
   --json         the same as --format json
-  --max-chars N  the briefing's budget in characters (default 10,000: the text, or the whole hook
-                 JSON), for hosts with another limit
+  --max-chars N  the briefing's budget in characters (default: what the host shows whole —
+                 10,000 for the text and Claude Code's and Gemini CLI's hook JSON, 7,500 for
+                 Codex CLI's, which shows about 2,500 tokens), for hosts with another limit
 
 Exit codes: 0 fresh, 1 drifted, 4 no packet. The hook formats always exit 0 when they print:
 hooks discard the JSON of a command that exits non-zero, and drift is in the context itself.`;
@@ -56,7 +57,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     throw new UsageError(`--json and --format ${asked} disagree: choose one`);
   }
   const format = flag(parsed, "json") ? "json" : (asked ?? "text");
-  const maxChars = intOption("resume", parsed, "max-chars", 10_000, { min: 500, max: 1_000_000 });
+  // Without --max-chars each format fits its host's own limit (briefing.ts HOST_BUDGETS).
+  const maxChars =
+    stringOption(parsed, "max-chars") === undefined
+      ? undefined
+      : intOption("resume", parsed, "max-chars", 10_000, { min: 500, max: 1_000_000 });
   if (!(FORMATS as readonly string[]).includes(format)) {
     throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, got '${format}'`);
   }

@@ -12,6 +12,7 @@ import type {
 } from "../../model/snapshot/types.js";
 import { type FailureGroup, FeedbackTrimmer } from "../../trim/trim.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
+import { type ConclusionKind, extractConclusions } from "./conclusions.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
 
 /** How often a path was read, the order of its latest read, and the source of its path. */
@@ -28,6 +29,16 @@ export interface PlanEntry {
   from?: SourceRef;
 }
 
+/** A conclusion the agent stated: its text, and the message and rank it came from. */
+export interface ConclusionEntry {
+  kind: ConclusionKind;
+  text: string;
+  /** The report event it was found in. */
+  from?: SourceRef;
+  /** Its place among the conclusions of that message. */
+  n: number;
+}
+
 /** The source of each text the accumulator holds, when the events carry one. */
 export interface AccumulatorSources {
   records: WeakMap<FeedbackRecord, SourceRef>;
@@ -39,6 +50,8 @@ export interface AccumulatorSources {
   /** Parallel to the user messages. */
   userMessages: (SourceRef | undefined)[];
   report: SourceRef | undefined;
+  prevReport: SourceRef | undefined;
+  lastUser: SourceRef | undefined;
 }
 
 /** Everything an accumulator holds (its private fields, handed over to save or restore). */
@@ -57,6 +70,12 @@ export interface AccumulatorView {
   span: { first: number; last: number } | null;
   userMessages: string[];
   report: string | null;
+  /** The agent's message before its last one. */
+  prevReport: string | null;
+  /** The user's last message (a repeat too), for the conversation's tail. */
+  lastUser: string | null;
+  /** The newest conclusions, oldest first, bounded. */
+  conclusions: ConclusionEntry[];
   reads: Map<string, ReadCount>;
   readNo: number;
   plan: PlanEntry | null;
@@ -99,6 +118,9 @@ export interface SavedAccumulator {
   span: [number, number] | null;
   user_messages: SourceRef[];
   report: SourceRef | null;
+  prev_report: SourceRef | null;
+  last_user: SourceRef | null;
+  conclusions: { from: SourceRef; n: number }[];
   reads: { from: SourceRef; count: number; last: number }[];
   read_no: number;
   plan: { from: SourceRef; order: number } | null;
@@ -147,6 +169,9 @@ export function saveAccumulator(view: AccumulatorView): SavedAccumulator | null 
       span: view.span && [view.span.first, view.span.last],
       user_messages: from.userMessages.map(known),
       report: view.report === null ? null : known(from.report),
+      prev_report: view.prevReport === null ? null : known(from.prevReport),
+      last_user: view.lastUser === null ? null : known(from.lastUser),
+      conclusions: view.conclusions.map((c) => ({ from: known(c.from), n: c.n })),
       reads: [...view.reads.values()].map((r) => ({
         from: known(r.from),
         count: r.count,
@@ -248,6 +273,13 @@ export function restoreAccumulator(
   from.sideObjective = saved.side_objective ?? undefined;
   from.todos = saved.todos ?? undefined;
   from.report = saved.report ?? undefined;
+  from.prevReport = saved.prev_report ?? undefined;
+  from.lastUser = saved.last_user ?? undefined;
+  const conclusions = saved.conclusions.map(({ from: source, n }): ConclusionEntry => {
+    const found = extractConclusions(readAs(read, source, "report").text)[n];
+    if (found === undefined) throw new Error("a saved conclusion does not read back");
+    return { ...found, from: source, n };
+  });
   from.cwd = saved.cwd ?? undefined;
   const reads = new Map<string, ReadCount>();
   for (const r of saved.reads) {
@@ -283,6 +315,15 @@ export function restoreAccumulator(
     span: saved.span && { first: saved.span[0], last: saved.span[1] },
     userMessages,
     report: saved.report === null ? null : readAs(read, saved.report, "report").text,
+    prevReport: saved.prev_report === null ? null : readAs(read, saved.prev_report, "report").text,
+    lastUser:
+      saved.last_user === null
+        ? null
+        : (userWordsFrom(userText(saved.last_user)) ??
+          (() => {
+            throw new Error("a saved user message has no words");
+          })()),
+    conclusions,
     reads,
     readNo: saved.read_no,
     plan:

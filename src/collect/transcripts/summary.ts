@@ -20,10 +20,12 @@ import {
 import { isTestCommand } from "../../trim/test-command.js";
 import { FeedbackTrimmer } from "../../trim/trim.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
+import { extractConclusions } from "./conclusions.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
 import {
   type AccumulatorSources,
   type AfterTodos,
+  type ConclusionEntry,
   type AccumulatorView,
   type PlanEntry,
   type ReadCount,
@@ -48,6 +50,10 @@ export class TranscriptAccumulator {
   readonly #userMessages: string[] = [];
   readonly #userWordsSeen = new Set<string>();
   #report: string | null = null;
+  #prevReport: string | null = null;
+  #lastUser: string | null = null;
+  /** The newest conclusions, oldest first: at most MAX_CONCLUSIONS. */
+  #conclusions: ConclusionEntry[] = [];
   /** Reads by path as the transcript gave it: count and the order of the latest read. */
   readonly #reads = new Map<string, ReadCount>();
   #readNo = 0;
@@ -68,6 +74,8 @@ export class TranscriptAccumulator {
     cwd: undefined,
     userMessages: [],
     report: undefined,
+    prevReport: undefined,
+    lastUser: undefined,
   };
 
   constructor(k: number) {
@@ -101,8 +109,11 @@ export class TranscriptAccumulator {
         } else this.#userWords(event.text, event.from);
         break;
       case "report":
+        this.#prevReport = this.#report;
+        this.#from.prevReport = this.#from.report;
         this.#report = event.text;
         this.#from.report = event.from;
+        this.#conclude(event.text, event.from);
         this.#afterTodos.report = true;
         break;
       case "read": {
@@ -149,9 +160,21 @@ export class TranscriptAccumulator {
     }
   }
 
+  /** The conclusions a message states join the newest; a repeated one moves up. */
+  #conclude(text: string, from: SourceRef): void {
+    const found = extractConclusions(text);
+    if (found.length === 0) return;
+    const texts = new Set(found.map((f) => f.text));
+    const kept = this.#conclusions.filter((c) => !texts.has(c.text));
+    kept.push(...found.map((f, n) => ({ ...f, from, n })));
+    this.#conclusions = kept.slice(-MAX_CONCLUSIONS);
+  }
+
   #userWords(text: string, from: SourceRef): void {
     const words = userWordsFrom(text);
     if (words === undefined) return;
+    this.#lastUser = words;
+    this.#from.lastUser = from;
     if (this.#objective === null) {
       this.#objective = objectiveFrom(words) ?? null;
       this.#from.objective = from;
@@ -189,6 +212,9 @@ export class TranscriptAccumulator {
     acc.#userMessages.push(...state.userMessages);
     for (const words of state.userMessages) acc.#userWordsSeen.add(words);
     acc.#report = state.report;
+    acc.#prevReport = state.prevReport;
+    acc.#lastUser = state.lastUser;
+    acc.#conclusions = state.conclusions;
     for (const [path, count] of state.reads) acc.#reads.set(path, count);
     acc.#readNo = state.readNo;
     acc.#plan = state.plan;
@@ -215,6 +241,9 @@ export class TranscriptAccumulator {
       span: this.#span,
       userMessages: this.#userMessages,
       report: this.#report,
+      prevReport: this.#prevReport,
+      lastUser: this.#lastUser,
+      conclusions: this.#conclusions,
       reads: this.#reads,
       readNo: this.#readNo,
       plan: this.#plan,
@@ -290,11 +319,26 @@ export class TranscriptAccumulator {
       cwd: this.#cwd ?? null,
       user_messages: [...this.#userMessages],
       agent_report: this.#report,
+      date: this.#span === null ? null : utcDate(this.#span.first),
+      conclusions: this.#conclusions.map(({ kind, text }) => ({ kind, text })).reverse(),
+      tail: {
+        user: this.#lastUser,
+        agent: [this.#prevReport, this.#report].filter((t): t is string => t !== null),
+      },
       reads: this.#readsUnder(root),
       plan: this.#latestPlan(root),
       unknown_lines: this.#unknown,
     };
   }
+}
+
+/** Conclusions one session keeps (newest): bounded whatever the session's length. */
+export const MAX_CONCLUSIONS = 20;
+
+/** Epoch ms as a UTC day, `YYYY-MM-DD`; null when out of Date's range. */
+function utcDate(ms: number): string | null {
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
 }
 
 /** A path relative to the first base it lies under; other paths are kept as they are. */

@@ -31,7 +31,7 @@ import type { SavedAccumulator } from "./summary-state.js";
 
 /** Bump when the parser or the summary changes what it keeps across lines (a saved state of
  * the old shape would then resume wrong). */
-export const TRANSCRIPT_CACHE_VERSION = 2;
+export const TRANSCRIPT_CACHE_VERSION = 3;
 /** Bytes at the start of the main file whose hash must match too. */
 const HEAD_BYTES = 4096;
 

@@ -7,19 +7,24 @@
  */
 import { oneLine as briefingLine } from "../../resume/briefing-line.js";
 import type { Packet } from "../../model/packet/types.js";
+import { CONCLUSION_KIND, labelOf } from "../../render/labels.js";
+import { cutAtWord } from "../../util/cut-text.js";
 
-/** Claude Code's compaction prompt is long already: stay well under a page. */
-export const MAX_COMPACTION_CHARS = 2_000;
+/**
+ * Claude Code's compaction prompt is long already: stay near a page. The user's directives come
+ * whole (issue 28: a directive cut mid-word lost its last clause), so the page is 6,000.
+ */
+export const MAX_COMPACTION_CHARS = 6_000;
 
-/** The longest single value; long ones are cut with `…`. */
-const MAX_VALUE_CHARS = 300;
+/** The longest single value; longer ones are cut at a word with `…`. */
+const MAX_VALUE_CHARS = 1_000;
 
 /**
  * One inert line, as in the resume briefing (the same function: newlines shown as `⏎`, fences,
  * headings and HTML comments neutralised), so a value cannot forge a section of the summary.
  */
 export function oneLine(text: string, max = MAX_VALUE_CHARS): string {
-  return briefingLine(text, max);
+  return cutAtWord(briefingLine(text, Number.MAX_SAFE_INTEGER), max);
 }
 
 /** The instructions for one packet; every section that has content, highest priority first. */
@@ -29,7 +34,10 @@ export function renderCompactionInstructions(packet: Packet): string {
   ];
   const sections: [string, string[]][] = [
     ["Objective", packet.objective === null ? [] : [oneLine(packet.objective)]],
-    ["The user's directives, in their words", packet.user_messages.map((m) => oneLine(m))],
+    [
+      "The user's directives across sessions, in their words, newest last",
+      packet.user_messages.map((m) => `${oneLine(m.text)}${labelOf(m)}`),
+    ],
     [
       "Next action",
       [
@@ -45,6 +53,12 @@ export function renderCompactionInstructions(packet: Packet): string {
       }),
     ],
     ["Pitfalls", packet.pitfalls.map((p) => oneLine(p.text))],
+    [
+      "What the agent concluded (decisions and their reasons, dead ends, facts), newest first",
+      [...packet.conclusions]
+        .reverse()
+        .map((c) => `${CONCLUSION_KIND[c.kind]}: ${oneLine(c.text, 400)}${labelOf(c)}`),
+    ],
   ];
   const lines = [...head];
   let size = head[0]!.length;

@@ -145,6 +145,39 @@ export interface Proof {
   text: string;
 }
 
+/**
+ * A user message of the branch's relay (SPEC §3.1 "standing context"): the user's words, verbatim
+ * and redacted, with the agent and date of the session that received them. Messages of earlier
+ * sessions carry forward from packet to packet until the user supersedes them.
+ */
+export interface UserMessage {
+  /** Whole up to 2,000 characters; a longer one is cut at a sentence, kept whole in history. */
+  text: string;
+  /** The agent of the session the user said it in (`claude`, `codex`, …), or null. */
+  agent: string | null;
+  /** That session's date (UTC, `YYYY-MM-DD`, from the transcript), or null. */
+  date: string | null;
+  /** The packet that first recorded it; null when it is this packet's own session's. */
+  packet: string | null;
+}
+
+/** What the agent concluded in its prose (SPEC §2.3): a decision, a dead end or a fact. */
+export interface Conclusion {
+  kind: "decision" | "dead_end" | "fact";
+  /** One or two sentences, ≤ 300 characters, cut at a sentence boundary. */
+  text: string;
+  agent: string | null;
+  date: string | null;
+  packet: string | null;
+}
+
+/** The conversation's last turns: the last user message and the agent's last two messages. */
+export interface ConversationTail {
+  user: string | null;
+  /** Oldest first; the last one is the agent's last report. */
+  agent: string[];
+}
+
 /** Overflow moved out of handoff.md into history.md (SPEC §3.3): moved, never deleted. */
 export interface HistoryBlock {
   section: string;
@@ -193,11 +226,18 @@ export interface Packet {
 
   // The work range and the session's own words (SPEC §3.1).
   work_range: WorkRange;
-  /** Every genuine user message, verbatim, redacted, each cut (~300 chars); the first is the objective. */
-  user_messages: string[];
+  /**
+   * Every user message of the branch's relay (same branch and topic), oldest first, each labelled
+   * with its session's agent and date; low-information prompts of earlier sessions drop out.
+   */
+  user_messages: UserMessage[];
   /** The agent's last report, redacted, cut (~600 chars), or null. */
   agent_report: string | null;
   plan: PacketPlan | null;
+  /** The agent's conclusions across the relay, newest first. */
+  conclusions: Conclusion[];
+  /** The last session's closing turns. */
+  conversation_tail: ConversationTail;
   /** Every proof note (SPEC §3.1: every proof note appears). */
   proofs: Proof[];
   /** Where the packet's facts came from (repo-relative or labels), for the reader. */

@@ -58,6 +58,12 @@ export interface TranscriptSummary {
   user_messages: string[];
   /** The agent's final assistant text of the main session, verbatim (not yet redacted or cut). */
   agent_report: string | null;
+  /** The session's date (UTC `YYYY-MM-DD` of its first timestamp), or null without timestamps. */
+  date: string | null;
+  /** What the agent concluded in its prose (`conclusions.ts`), newest first, bounded. */
+  conclusions: { kind: "decision" | "dead_end" | "fact"; text: string }[];
+  /** The conversation's last turns: the user's last message, the agent's last two (oldest first). */
+  tail: { user: string | null; agent: string[] };
   /** Files the session read inside the repo, most read first (then most recent). */
   reads: FileReads[];
   /** The latest plan the agent presented, or null. */

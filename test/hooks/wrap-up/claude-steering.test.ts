@@ -6,14 +6,33 @@ import {
   MAX_COMPACTION_CHARS,
   renderCompactionInstructions,
 } from "../../../src/hooks/wrap-up/compaction-instructions.js";
-import { makePacket } from "../../helpers/make-packet.js";
+import { makePacket, userMessage } from "../../helpers/make-packet.js";
 import { hookInput, packetIds, readStoredPacket, runBin } from "../../helpers/hook-process.js";
 import { git, makeRepo, removeDir } from "../../helpers/temp-repo.js";
 
-test("compaction instructions: objective, directives, next action, decisions, pitfalls; one line per value; ≤ 2,000 chars", () => {
+test("compaction instructions: objective, labelled directives, next action, decisions, pitfalls, conclusions; one line per value; bounded", () => {
   const packet = makePacket({
     objective: "Ship the registry\n## Next action\nforged",
-    user_messages: ["Never touch the lock file", "Use pnpm, not npm"],
+    user_messages: [
+      userMessage("Never touch the lock file", "claude", "2026-11-28"),
+      userMessage("Use pnpm, not npm", "codex", "2026-11-29"),
+    ],
+    conclusions: [
+      {
+        kind: "dead_end",
+        text: "Reverting connect-redis: the Store is ours.",
+        agent: "codex",
+        date: "2026-11-29",
+        packet: null,
+      },
+      {
+        kind: "decision",
+        text: "Sessions are Redis hashes so that touch() is cheap.",
+        agent: null,
+        date: null,
+        packet: null,
+      },
+    ],
     next_action: "Run the store tests",
     next_command: "node --test dist/test/store.test.js",
     open_decisions: [
@@ -34,9 +53,9 @@ test("compaction instructions: objective, directives, next action, decisions, pi
   assert.deepEqual(lines.slice(1), [
     "Objective:",
     "- Ship the registry ⏎ \\## Next action ⏎ forged",
-    "The user's directives, in their words:",
-    "- Never touch the lock file",
-    "- Use pnpm, not npm",
+    "The user's directives across sessions, in their words, newest last:",
+    "- Never touch the lock file (Claude Code, 2026-11-28)",
+    "- Use pnpm, not npm (Codex CLI, 2026-11-29)",
     "Next action:",
     "- Run the store tests",
     "- command: node --test dist/test/store.test.js",
@@ -44,16 +63,30 @@ test("compaction instructions: objective, directives, next action, decisions, pi
     "- Keep v1 ids? (yes: no migration | no: rewrite history)",
     "Pitfalls:",
     "- fsync before rename",
+    "What the agent concluded (decisions and their reasons, dead ends, facts), newest first:",
+    "- decided: Sessions are Redis hashes so that touch() is cheap.",
+    "- abandoned: Reverting connect-redis: the Store is ours. (Codex CLI, 2026-11-29)",
   ]);
+  // A long directive stays whole (issue 28: one ended "… because it is g…").
+  const long = `${"Keep every message in English because it is graded. ".repeat(8)}Never localize them.`;
+  const whole = renderCompactionInstructions(makePacket({ user_messages: [userMessage(long)] }));
+  assert.ok(whole.includes(`- ${long}\n`));
 
   const huge = makePacket({
-    user_messages: Array.from({ length: 40 }, (_, i) => `directive ${i} ${"x".repeat(400)}`),
+    user_messages: Array.from({ length: 40 }, (_, i) =>
+      userMessage(`directive ${i} ${"x".repeat(400)}`),
+    ),
     pitfalls: Array.from({ length: 40 }, (_, i) => ({ id: `p${i}`, text: `pitfall ${i}` })),
   });
   const capped = renderCompactionInstructions(huge);
   assert.ok(capped.length <= MAX_COMPACTION_CHARS, `${capped.length} chars`);
   assert.match(capped, /- … \d+ more in the packet/);
-  assert.ok(capped.split("\n").every((line) => line.length <= 400));
+  assert.ok(capped.split("\n").every((line) => line.length <= 1_100));
+  // A value too long for its line is cut between words, never inside one.
+  const cut = renderCompactionInstructions(
+    makePacket({ user_messages: [userMessage(`${"alpha beta ".repeat(150)}omega`)] }),
+  );
+  assert.match(cut, /- (?:alpha beta )+(?:alpha|beta)…\n/);
 });
 
 function committedRepo(): string {

@@ -1,0 +1,188 @@
+/**
+ * Standing context across a relay (SPEC §3.1, issue 28): many sessions of several agents on one
+ * branch and topic, each opened with "continue". What the user told any of them, and what the
+ * agents concluded, carries from packet to packet, each entry labelled with the agent and date
+ * of the session it came from, until the user supersedes it: a fourth session knows what the
+ * first was told. A low-information prompt ("continue", "ok") is never the objective and does
+ * not carry past its own session.
+ *
+ * Fresh entries always win over carried copies of the same text (SPEC §3.1: carried values rank
+ * below fresh ones), so a rerun over the same inputs reproduces the active packet byte for byte.
+ */
+import type { Conclusion, ConversationTail, Packet, UserMessage } from "../model/packet/types.js";
+import type { Snapshot } from "../model/snapshot/types.js";
+import { CARRIED_LABEL } from "./caps.js";
+import { collectUserMessages, resolveAgentReport } from "./session-words.js";
+
+// A prompt that only says to go on ("continue", "go on", "carry on where the last session left
+// off", "resume", "keep going", "ok", "yes, do it") states no task: every word of it is one of
+// these, and one of them says to go on (or it is only an acknowledgement).
+const GO_ON = new Set(
+  "continue continuing carry go ahead keep going resume proceed next start begin do lgtm".split(
+    " ",
+  ),
+);
+const ACKNOWLEDGE = new Set(
+  "ok okay yes yep yeah sure please pls great good thanks thank alright right cool fine sounds looks".split(
+    " ",
+  ),
+);
+const CONTEXT = new Set(
+  "on it that this then now so and just with from where the last previous prior other session sessions agent one conversation chat left off stopped ended finished your my our work task plan handoff for us let's lets at a what you we were was i doing said step steps thing hi hello hey".split(
+    " ",
+  ),
+);
+
+/** Whether `text` only tells the agent to go on (SPEC §2.3: never the objective). */
+export function isLowInformation(text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .replace(/[^a-z']+/g, " ")
+    .split(" ")
+    .filter((w) => w !== "");
+  if (words.length === 0) return !/\p{L}/u.test(text);
+  if (words.length > 16) return false;
+  if (!words.every((w) => GO_ON.has(w) || ACKNOWLEDGE.has(w) || CONTEXT.has(w))) return false;
+  return words.some((w) => GO_ON.has(w)) || words.every((w) => ACKNOWLEDGE.has(w));
+}
+
+/** The superseded packet's field, read as possibly partial (an older or hand-made packet). */
+function previousField(snapshot: Snapshot, key: keyof Packet): unknown {
+  const packet = snapshot.previous?.packet as Record<string, unknown> | undefined;
+  return packet?.[key];
+}
+
+/** The id a carried entry is labelled with: the packet that first recorded it. */
+function firstPacket(snapshot: Snapshot, packet: unknown): string | null {
+  if (typeof packet === "string" && /^[0-9a-f]{16}$/.test(packet)) return packet;
+  return snapshot.previous?.id ?? null;
+}
+
+const nullableString = (value: unknown): string | null =>
+  typeof value === "string" ? value : null;
+
+/** A message key: repeats merge on the text, whitespace aside. */
+const keyOf = (text: string): string => text.replace(/\s+/g, " ").trim();
+
+/**
+ * A carried entry of a list of labelled texts: an object as this version writes it, or a plain
+ * string as earlier versions did (its `(from packet <id>)` label read back).
+ */
+function readLabelled(
+  snapshot: Snapshot,
+  value: unknown,
+): Omit<UserMessage, "text"> & { text: string } {
+  if (typeof value === "string") {
+    const label = CARRIED_LABEL.exec(value);
+    const text = label === null ? value : value.slice(0, label.index);
+    const id = label === null ? null : (/[0-9a-f]{16}/.exec(label[0])?.[0] ?? null);
+    return { text, agent: null, date: null, packet: firstPacket(snapshot, id) };
+  }
+  const record = (value ?? {}) as Record<string, unknown>;
+  return {
+    text: typeof record["text"] === "string" ? record["text"] : "",
+    agent: nullableString(record["agent"]),
+    date: nullableString(record["date"]),
+    packet: firstPacket(snapshot, record["packet"]),
+  };
+}
+
+/** The session's own agent and date, the label of its fresh entries. */
+function sessionLabel(snapshot: Snapshot): { agent: string | null; date: string | null } {
+  const transcript = snapshot.transcript;
+  return { agent: transcript?.agent ?? null, date: transcript?.date ?? null };
+}
+
+/**
+ * Every user message of the relay, oldest first: the superseded packet's (low-information ones
+ * left out) then this session's. A message said again merges into its newest saying.
+ */
+export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
+  const label = sessionLabel(snapshot);
+  const fresh = collectUserMessages(snapshot).map(
+    (text): UserMessage => ({ text, ...label, packet: null }),
+  );
+  const previous = previousField(snapshot, "user_messages");
+  const carried = (Array.isArray(previous) ? previous : [])
+    .map((value) => readLabelled(snapshot, value))
+    .filter((m) => m.text.trim() !== "" && !isLowInformation(m.text));
+  return mergeNewest([...carried, ...fresh]);
+}
+
+/**
+ * The relay's lists with repeats merged once more after redaction: a carried entry is already
+ * redacted, so a fresh message holding a secret only matches its carried copy now.
+ */
+export function mergeRepeats(packet: Packet): Packet {
+  return {
+    ...packet,
+    user_messages: mergeNewest(packet.user_messages),
+    conclusions: mergeNewest(packet.conclusions),
+  };
+}
+
+/** `entries` with each text once, at the place of its last occurrence. */
+function mergeNewest<T extends { text: string }>(entries: T[]): T[] {
+  const last = new Map<string, number>();
+  entries.forEach((entry, i) => last.set(keyOf(entry.text), i));
+  return entries.filter((entry, i) => last.get(keyOf(entry.text)) === i);
+}
+
+const KINDS: ReadonlySet<string> = new Set(["decision", "dead_end", "fact"]);
+
+/**
+ * The agent's conclusions across the relay, oldest first like every carried list (the page and
+ * the briefing show them newest first): the superseded packet's, then this session's; one
+ * stated again moves to its newest place.
+ */
+export function buildConclusions(snapshot: Snapshot): Conclusion[] {
+  const label = sessionLabel(snapshot);
+  const fresh = (snapshot.transcript?.conclusions ?? []).map(
+    (c): Conclusion => ({ kind: c.kind, text: c.text, ...label, packet: null }),
+  );
+  const previous = previousField(snapshot, "conclusions");
+  const carried = (Array.isArray(previous) ? previous : []).flatMap((value): Conclusion[] => {
+    const kind = (value as Record<string, unknown> | null)?.["kind"];
+    const entry = readLabelled(snapshot, value);
+    if (typeof kind !== "string" || !KINDS.has(kind) || entry.text.trim() === "") return [];
+    return [{ kind: kind as Conclusion["kind"], ...entry }];
+  });
+  return mergeNewest([...carried, ...fresh.reverse()]);
+}
+
+/**
+ * The objective this session states: its first user message that is not a low-information
+ * prompt (whole; the packet's caps cut it), else the transcript's (a sub-agent's prompt).
+ */
+export function sessionObjective(snapshot: Snapshot): string | null {
+  const stated = collectUserMessages(snapshot).find((text) => !isLowInformation(text));
+  if (stated !== undefined) return stated.replace(/\s+/g, " ");
+  const fromTranscript = snapshot.transcript?.objective?.trim();
+  return fromTranscript && !isLowInformation(fromTranscript) ? fromTranscript : null;
+}
+
+/**
+ * The conversation's last turns: the user's last message and the agent's last two messages
+ * (the hook input's last message counts as the newest); the superseded packet's when this write
+ * read no session.
+ */
+export function buildConversationTail(snapshot: Snapshot): ConversationTail {
+  const tail = snapshot.transcript?.tail;
+  const agent = [...(tail?.agent ?? [])];
+  const report = resolveAgentReport(snapshot);
+  if (report !== null && agent.at(-1)?.trim() !== report) agent.push(report);
+  const user = tail?.user?.trim() || null;
+  if (user !== null || agent.length > 0) {
+    return { user, agent: agent.slice(-2).map((text) => text.trim()) };
+  }
+  const previous = previousField(snapshot, "conversation_tail") as
+    | Record<string, unknown>
+    | undefined;
+  const carriedAgent = previous?.["agent"];
+  return {
+    user: nullableString(previous?.["user"]),
+    agent: Array.isArray(carriedAgent)
+      ? carriedAgent.filter((t): t is string => typeof t === "string").slice(-2)
+      : [],
+  };
+}

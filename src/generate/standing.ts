@@ -124,7 +124,7 @@ export function mergeRepeats(packet: Packet): Packet {
 /** `entries` with each text once, at the place of its last occurrence. */
 function mergeNewest<T extends { text: string }>(entries: T[]): T[] {
   const last = new Map<string, number>();
-  entries.forEach((entry, i) => last.set(keyOf(entry.text), i));
+  for (const [i, entry] of entries.entries()) last.set(keyOf(entry.text), i);
   return entries.filter((entry, i) => last.get(keyOf(entry.text)) === i);
 }
 
@@ -151,11 +151,19 @@ export function buildConclusions(snapshot: Snapshot): Conclusion[] {
 }
 
 /**
- * The objective this session states: its first user message that is not a low-information
- * prompt (whole; the packet's caps cut it), else the transcript's (a sub-agent's prompt).
+ * The objective this session states: its opening message, whole (the packet's caps cut it),
+ * unless that only says to go on — a session opened with "continue" continues the objective of
+ * the packet before, and what it says later is a directive; with no packet before, its first
+ * message that is not a low-information prompt. Else the transcript's (a sub-agent's prompt).
  */
 export function sessionObjective(snapshot: Snapshot): string | null {
-  const stated = collectUserMessages(snapshot).find((text) => !isLowInformation(text));
+  const messages = collectUserMessages(snapshot);
+  const opening = messages[0];
+  const carried = previousField(snapshot, "objective");
+  if (opening !== undefined && isLowInformation(opening) && typeof carried === "string") {
+    return null;
+  }
+  const stated = messages.find((text) => !isLowInformation(text));
   if (stated !== undefined) return stated.replace(/\s+/g, " ");
   const fromTranscript = snapshot.transcript?.objective?.trim();
   return fromTranscript && !isLowInformation(fromTranscript) ? fromTranscript : null;

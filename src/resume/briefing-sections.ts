@@ -51,6 +51,12 @@ function claimEntry(claim: Claim, max: number): BriefingEntry {
 const plain = (items: readonly string[], max: number, prefix = ""): BriefingEntry[] =>
   items.map((text) => ({ lines: [`- ${prefix}${oneLine(text, max)}`] }));
 
+/** `text` on one line, then the session it came from: ` (Codex CLI, 2026-11-29)`. */
+function labelled(text: string, from: Pick<UserMessage, "agent" | "date">, max: number): string {
+  const label = labelOf(from).trim();
+  return label === "" ? oneLine(text, max) : `${oneLine(text, max)} ${oneLine(label, 80)}`;
+}
+
 /**
  * The user's words across the relay, each with its session's agent and date: printed oldest
  * first; when the budget is short, each session's first message (its task) stays before the
@@ -58,7 +64,7 @@ const plain = (items: readonly string[], max: number, prefix = ""): BriefingEntr
  */
 function userWordEntries(messages: readonly UserMessage[], max: number): BriefingEntry[] {
   const entry = (m: UserMessage, index: number): BriefingEntry => ({
-    lines: [`- ${oneLine(m.text, max)}${oneLine(labelOf(m), 80)}`],
+    lines: [`- ${labelled(m.text, m, max)}`],
     order: index,
   });
   const firsts = new Set<number>();
@@ -78,7 +84,7 @@ function userWordEntries(messages: readonly UserMessage[], max: number): Briefin
 /** The agent's conclusions, newest first, each introduced by its kind. */
 function conclusionEntries(conclusions: readonly Conclusion[], max: number): BriefingEntry[] {
   return conclusions.map((c) => ({
-    lines: [`- ${CONCLUSION_KIND[c.kind]}: ${oneLine(c.text, max)}${oneLine(labelOf(c), 80)}`],
+    lines: [`- ${CONCLUSION_KIND[c.kind]}: ${labelled(c.text, c, max)}`],
   }));
 }
 

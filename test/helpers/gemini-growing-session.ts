@@ -98,7 +98,7 @@ function extraLines(github: string, aws: string): Line[] {
     `<hook_context>handoff: resume with the packet</hook_context>Upload test: use the staging key ${aws} — «ça marche» 日本語 ✓`,
   );
   const failing = (status: string, output?: string) =>
-    gemini("g-test", "Running the upload tests. 🔍", [
+    gemini("g-test", "Running the upload tests. I decided to keep the retry in the client rather than the uploader, so that every caller gets it. 🔍", [
       shell("call-test-1", "pnpm test -- upload", status, output),
     ]);
   const fix = gemini("g-fix", "", [
@@ -131,7 +131,7 @@ function extraLines(github: string, aws: string): Line[] {
   return [
     prompt,
     touched(),
-    gemini("g-test", "Running the upload tests. 🔍"),
+    gemini("g-test", "Running the upload tests. I decided to keep the retry in the client rather than the uploader, so that every caller gets it. 🔍"),
     failing("executing"),
     touched(),
     failing(

@@ -4,7 +4,7 @@ import ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:handoff:schema:handoff.json:1","title":"handoff.json","description":"A handoff packet: what the next session needs, generated from the workbench (SPEC §3.1). Superset of the lesson's seven fields.","type":"object","additionalProperties":false,"required":["schema_version","id","task_id","branch","topic","head_commit","last_known_good_commit","previous","summary","changed_files","commands_run","failed_attempts","open_risks","next_action","verdict_pointer","feedback_tail","objective","state","where","verdict_trail","next_command","open_decisions","unmet_contracts","pitfalls","suggested_skills","assumptions_to_validate","preloads","concurrent_work","items","redactions","history","work_range","user_messages","agent_report","plan","conclusions","conversation_tail","proofs","sources"],"properties":{"schema_version":{"const":1},"id":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"First 16 hex digits of the sha256 of the canonical packet without id and previous."},"task_id":{"type":["string","null"]},"branch":{"type":["string","null"],"description":"null on a detached HEAD or without git."},"topic":{"type":"string","minLength":1},"head_commit":{"$ref":"#/$defs/commitOrNull"},"last_known_good_commit":{"$ref":"#/$defs/commitOrNull"},"previous":{"type":["string","null"],"description":"Id of the packet this one supersedes."},"summary":{"type":"string"},"changed_files":{"$ref":"#/$defs/strings"},"commands_run":{"$ref":"#/$defs/strings"},"failed_attempts":{"type":"array","maxItems":30,"description":"Still-failing attempts first; `(passed later)` when the exact command's latest run exited 0; `(from packet <id>)` when carried from the superseded packet.","items":{"type":"string","pattern":" -> exit (-?[0-9]+|null)( \\(x[0-9]+\\))?( \\(passed later\\))?( \\(from packet [0-9a-f]{16}\\))?$"}},"open_risks":{"type":"array","items":{"$ref":"#/$defs/risk"}},"next_action":{"type":"string"},"verdict_pointer":{"type":"object","additionalProperties":false,"required":["verdict","review","clean_state"],"properties":{"verdict":{"type":["string","null"]},"review":{"type":["string","null"]},"clean_state":{"type":["string","null"]}}},"feedback_tail":{"type":"array","maxItems":30,"items":{"$ref":"#/$defs/tailEntry"}},"objective":{"type":["string","null"]},"state":{"type":"object","additionalProperties":false,"required":["landed","landed_since","in_progress","queued"],"properties":{"landed":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["commit","subject"],"properties":{"commit":{"type":"string"},"subject":{"type":"string"}}}},"landed_since":{"$ref":"#/$defs/commitOrNull"},"in_progress":{"$ref":"#/$defs/strings"},"queued":{"$ref":"#/$defs/strings"}}},"where":{"type":"object","additionalProperties":false,"required":["branch","worktrees","modified_files","read_first"],"properties":{"branch":{"type":["string","null"]},"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"modified_files":{"$ref":"#/$defs/strings"},"read_first":{"$ref":"#/$defs/strings"}}},"verdict_trail":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["task_id","source","verdict","defects","path"],"properties":{"task_id":{"type":"string"},"source":{"enum":["verification","review","clean_state"]},"verdict":{"type":"string"},"total":{"type":"number","minimum":0,"maximum":10},"defects":{"$ref":"#/$defs/strings"},"path":{"type":["string","null"]}}}},"next_command":{"type":["string","null"]},"open_decisions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","question","options"],"properties":{"id":{"type":"string"},"question":{"type":"string"},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["choice","implies"],"properties":{"choice":{"type":"string"},"implies":{"type":"string"}}}}}}},"unmet_contracts":{"$ref":"#/$defs/strings"},"pitfalls":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"suggested_skills":{"$ref":"#/$defs/strings"},"assumptions_to_validate":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","text","source"],"properties":{"id":{"type":"string"},"text":{"type":"string"},"source":{"enum":["agent_state","note","review"]}}}},"preloads":{"$ref":"#/$defs/strings"},"concurrent_work":{"type":"object","additionalProperties":false,"required":["worktrees","stashes","unmerged_branches"],"properties":{"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"stashes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["ref","message"],"properties":{"ref":{"type":"string"},"message":{"type":"string"}}}},"unmerged_branches":{"$ref":"#/$defs/strings"}}},"items":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["PROVEN","STILL-BUILDING"]},"missing_proof":{"type":"string"}},"if":{"properties":{"status":{"const":"STILL-BUILDING"}}},"then":{"required":["missing_proof"]},"else":{"not":{"required":["missing_proof"]}}}},"redactions":{"type":"object","additionalProperties":{"type":"integer","minimum":1}},"history":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["section","lines"],"properties":{"section":{"type":"string"},"lines":{"$ref":"#/$defs/strings"}}}},"work_range":{"type":"object","additionalProperties":false,"required":["base","base_label","files","edited_not_in_repo"],"description":"The branch's work: commits after base up to head_commit, plus what is uncommitted (SPEC §3.1).","properties":{"base":{"$ref":"#/$defs/commitOrNull"},"base_label":{"type":["string","null"]},"files":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","status"],"properties":{"path":{"type":"string"},"status":{"enum":["committed","staged","unstaged","untracked","deleted"]}}}},"edited_not_in_repo":{"$ref":"#/$defs/strings"}}},"user_messages":{"type":"array","maxItems":60,"description":"Every user message of the branch's relay (same branch and topic), oldest first, verbatim and redacted, each labelled with the agent and date of its session. Up to 2,000 characters each (longer: cut at a sentence, whole in history). Low-information prompts of earlier sessions drop out; beyond 60 the oldest move to history, counted.","items":{"$ref":"#/$defs/userMessage"}},"agent_report":{"type":["string","null"],"description":"The agent's last report, redacted, cut at ~600 characters; `(from packet <id>)` when carried."},"plan":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["title","steps"],"properties":{"title":{"type":["string","null"]},"steps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["text","status"],"properties":{"text":{"type":"string"},"status":{"enum":["pending","in_progress","completed"]}}}}}}]},"proofs":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"conclusions":{"type":"array","maxItems":30,"description":"What the agent concluded in its prose across the relay (decisions with their reasons, approaches abandoned, facts about the environment), newest first, each at most ~300 characters.","items":{"type":"object","additionalProperties":false,"required":["kind","text","agent","date","packet"],"properties":{"kind":{"enum":["decision","dead_end","fact"]},"text":{"type":"string"},"agent":{"type":["string","null"]},"date":{"type":["string","null"]},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$"}}}},"conversation_tail":{"type":"object","additionalProperties":false,"required":["user","agent"],"description":"The last session's closing turns: its last user message and the agent's last two messages (oldest first).","properties":{"user":{"type":["string","null"]},"agent":{"type":"array","maxItems":2,"items":{"type":"string"}}}},"sources":{"$ref":"#/$defs/strings"}},"$defs":{"userMessage":{"type":"object","additionalProperties":false,"required":["text","agent","date","packet"],"properties":{"text":{"type":"string"},"agent":{"type":["string","null"]},"date":{"type":["string","null"]},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$"}}},"strings":{"type":"array","items":{"type":"string"}},"commitOrNull":{"type":["string","null"]},"risk":{"type":"object","additionalProperties":false,"required":["severity","detail"],"properties":{"severity":{"enum":["block","warn","info"]},"detail":{"type":"string"}}},"worktree":{"type":"object","additionalProperties":false,"required":["path","branch","dirty"],"properties":{"path":{"type":"string","not":{"pattern":"^(/|[A-Za-z]:[\\\\/])"},"description":"Relative to the repo root; never absolute."},"branch":{"type":["string","null"]},"dirty":{"type":"boolean"}}},"tailEntry":{"type":"object","additionalProperties":false,"required":["command","exit_code"],"properties":{"command":{"type":"string"},"exit_code":{"type":["integer","null"]},"count":{"type":"integer","minimum":1},"first_exit_code":{"type":["integer","null"]},"last_error_line":{"type":"string"},"tail":{"type":"string"},"agent_note":{"type":"string"},"sidechain":{"type":"boolean"}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:handoff:schema:handoff.json:1","title":"handoff.json","description":"A handoff packet: what the next session needs, generated from the workbench (SPEC §3.1). Superset of the lesson's seven fields.","type":"object","additionalProperties":false,"required":["schema_version","id","task_id","branch","topic","head_commit","last_known_good_commit","previous","summary","changed_files","commands_run","failed_attempts","open_risks","next_action","verdict_pointer","feedback_tail","objective","state","where","verdict_trail","next_command","open_decisions","unmet_contracts","pitfalls","suggested_skills","assumptions_to_validate","preloads","concurrent_work","items","redactions","history","work_range","user_messages","agent_report","plan","proofs","sources"],"properties":{"schema_version":{"const":1},"id":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"First 16 hex digits of the sha256 of the canonical packet without id and previous."},"task_id":{"type":["string","null"]},"branch":{"type":["string","null"],"description":"null on a detached HEAD or without git."},"topic":{"type":"string","minLength":1},"head_commit":{"$ref":"#/$defs/commitOrNull"},"last_known_good_commit":{"$ref":"#/$defs/commitOrNull"},"previous":{"type":["string","null"],"description":"Id of the packet this one supersedes."},"summary":{"type":"string"},"changed_files":{"$ref":"#/$defs/strings"},"commands_run":{"$ref":"#/$defs/strings"},"failed_attempts":{"type":"array","maxItems":30,"description":"Still-failing attempts first; `(passed later)` when the exact command's latest run exited 0; `(from packet <id>)` when carried from the superseded packet.","items":{"type":"string","pattern":" -> exit (-?[0-9]+|null)( \\(x[0-9]+\\))?( \\(passed later\\))?( \\(from packet [0-9a-f]{16}\\))?$"}},"open_risks":{"type":"array","items":{"$ref":"#/$defs/risk"}},"next_action":{"type":"string"},"verdict_pointer":{"type":"object","additionalProperties":false,"required":["verdict","review","clean_state"],"properties":{"verdict":{"type":["string","null"]},"review":{"type":["string","null"]},"clean_state":{"type":["string","null"]}}},"feedback_tail":{"type":"array","maxItems":30,"items":{"$ref":"#/$defs/tailEntry"}},"objective":{"type":["string","null"]},"state":{"type":"object","additionalProperties":false,"required":["landed","landed_since","in_progress","queued"],"properties":{"landed":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["commit","subject"],"properties":{"commit":{"type":"string"},"subject":{"type":"string"}}}},"landed_since":{"$ref":"#/$defs/commitOrNull"},"in_progress":{"$ref":"#/$defs/strings"},"queued":{"$ref":"#/$defs/strings"}}},"where":{"type":"object","additionalProperties":false,"required":["branch","worktrees","modified_files","read_first"],"properties":{"branch":{"type":["string","null"]},"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"modified_files":{"$ref":"#/$defs/strings"},"read_first":{"$ref":"#/$defs/strings"}}},"verdict_trail":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["task_id","source","verdict","defects","path"],"properties":{"task_id":{"type":"string"},"source":{"enum":["verification","review","clean_state"]},"verdict":{"type":"string"},"total":{"type":"number","minimum":0,"maximum":10},"defects":{"$ref":"#/$defs/strings"},"path":{"type":["string","null"]}}}},"next_command":{"type":["string","null"]},"open_decisions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","question","options"],"properties":{"id":{"type":"string"},"question":{"type":"string"},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["choice","implies"],"properties":{"choice":{"type":"string"},"implies":{"type":"string"}}}}}}},"unmet_contracts":{"$ref":"#/$defs/strings"},"pitfalls":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"suggested_skills":{"$ref":"#/$defs/strings"},"assumptions_to_validate":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","text","source"],"properties":{"id":{"type":"string"},"text":{"type":"string"},"source":{"enum":["agent_state","note","review"]}}}},"preloads":{"$ref":"#/$defs/strings"},"concurrent_work":{"type":"object","additionalProperties":false,"required":["worktrees","stashes","unmerged_branches"],"properties":{"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"stashes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["ref","message"],"properties":{"ref":{"type":"string"},"message":{"type":"string"}}}},"unmerged_branches":{"$ref":"#/$defs/strings"}}},"items":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["PROVEN","STILL-BUILDING"]},"missing_proof":{"type":"string"}},"if":{"properties":{"status":{"const":"STILL-BUILDING"}}},"then":{"required":["missing_proof"]},"else":{"not":{"required":["missing_proof"]}}}},"redactions":{"type":"object","additionalProperties":{"type":"integer","minimum":1}},"history":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["section","lines"],"properties":{"section":{"type":"string"},"lines":{"$ref":"#/$defs/strings"}}}},"work_range":{"type":"object","additionalProperties":false,"required":["base","base_label","files","edited_not_in_repo"],"description":"The branch's work: commits after base up to head_commit, plus what is uncommitted (SPEC §3.1).","properties":{"base":{"$ref":"#/$defs/commitOrNull"},"base_label":{"type":["string","null"]},"files":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","status"],"properties":{"path":{"type":"string"},"status":{"enum":["committed","staged","unstaged","untracked","deleted"]}}}},"edited_not_in_repo":{"$ref":"#/$defs/strings"}}},"user_messages":{"type":"array","maxItems":60,"description":"Every user message of the branch's relay (same branch and topic), oldest first, verbatim and redacted, each labelled with the agent and date of its session. Up to 2,000 characters each (longer: cut at a sentence, whole in history). Low-information prompts of earlier sessions drop out; beyond 60 the oldest move to history, counted. Packets written before the labels hold plain strings (`(from packet <id>)` when carried); they stay readable.","items":{"anyOf":[{"$ref":"#/$defs/userMessage"},{"type":"string"}]}},"agent_report":{"type":["string","null"],"description":"The agent's last report, redacted, cut at ~600 characters; `(from packet <id>)` when carried."},"plan":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["title","steps"],"properties":{"title":{"type":["string","null"]},"steps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["text","status"],"properties":{"text":{"type":"string"},"status":{"enum":["pending","in_progress","completed"]}}}}}}]},"proofs":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"conclusions":{"type":"array","maxItems":30,"description":"Written by every packet since conclusions exist (an older packet lacks it). What the agent concluded in its prose across the relay (decisions with their reasons, approaches abandoned, facts about the environment), newest first, each at most ~300 characters.","items":{"type":"object","additionalProperties":false,"required":["kind","text","agent","date","packet"],"properties":{"kind":{"enum":["decision","dead_end","fact"]},"text":{"type":"string"},"agent":{"type":["string","null"]},"date":{"type":["string","null"]},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$"}}}},"conversation_tail":{"type":"object","additionalProperties":false,"required":["user","agent"],"description":"Written by every packet since it exists (an older packet lacks it). The last session's closing turns: its last user message and the agent's last two messages (oldest first).","properties":{"user":{"type":["string","null"]},"agent":{"type":"array","maxItems":2,"items":{"type":"string"}}}},"sources":{"$ref":"#/$defs/strings"}},"$defs":{"userMessage":{"type":"object","additionalProperties":false,"required":["text","agent","date","packet"],"properties":{"text":{"type":"string"},"agent":{"type":["string","null"]},"date":{"type":["string","null"]},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$"}}},"strings":{"type":"array","items":{"type":"string"}},"commitOrNull":{"type":["string","null"]},"risk":{"type":"object","additionalProperties":false,"required":["severity","detail"],"properties":{"severity":{"enum":["block","warn","info"]},"detail":{"type":"string"}}},"worktree":{"type":"object","additionalProperties":false,"required":["path","branch","dirty"],"properties":{"path":{"type":"string","not":{"pattern":"^(/|[A-Za-z]:[\\\\/])"},"description":"Relative to the repo root; never absolute."},"branch":{"type":["string","null"]},"dirty":{"type":"boolean"}}},"tailEntry":{"type":"object","additionalProperties":false,"required":["command","exit_code"],"properties":{"command":{"type":"string"},"exit_code":{"type":["integer","null"]},"count":{"type":"integer","minimum":1},"first_exit_code":{"type":["integer","null"]},"last_error_line":{"type":"string"},"tail":{"type":"string"},"agent_note":{"type":"string"},"sidechain":{"type":"boolean"}}}}};
 const schema32 = {"type":["string","null"]};
 const schema34 = {"type":"array","items":{"type":"string"}};
 const schema36 = {"type":"object","additionalProperties":false,"required":["severity","detail"],"properties":{"severity":{"enum":["block","warn","info"]},"detail":{"type":"string"}}};
@@ -379,8 +379,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data.conclusions === undefined){
-const err35 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "conclusions"},message:"must have required property '"+"conclusions"+"'"};
+if(data.proofs === undefined){
+const err35 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "proofs"},message:"must have required property '"+"proofs"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -389,8 +389,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data.conversation_tail === undefined){
-const err36 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "conversation_tail"},message:"must have required property '"+"conversation_tail"+"'"};
+if(data.sources === undefined){
+const err36 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sources"},message:"must have required property '"+"sources"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -399,8 +399,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data.proofs === undefined){
-const err37 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "proofs"},message:"must have required property '"+"proofs"+"'"};
+for(const key0 in data){
+if(!(func1.call(schema31.properties, key0))){
+const err37 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -409,8 +410,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data.sources === undefined){
-const err38 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sources"},message:"must have required property '"+"sources"+"'"};
+}
+if(data.schema_version !== undefined){
+if(1 !== data.schema_version){
+const err38 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -419,9 +422,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema31.properties, key0))){
-const err39 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err39 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -431,9 +437,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.schema_version !== undefined){
-if(1 !== data.schema_version){
-const err40 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+else {
+const err40 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -443,11 +448,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err41 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
+if(data.task_id !== undefined){
+let data2 = data.task_id;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err41 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: schema31.properties.task_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -457,8 +461,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-else {
-const err42 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.branch !== undefined){
+let data3 = data.branch;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err42 = {instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/type",keyword:"type",params:{type: schema31.properties.branch.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -468,10 +474,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.task_id !== undefined){
-let data2 = data.task_id;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err43 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: schema31.properties.task_id.type},message:"must be string,null"};
+if(data.topic !== undefined){
+let data4 = data.topic;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err43 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -481,10 +488,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.branch !== undefined){
-let data3 = data.branch;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err44 = {instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/type",keyword:"type",params:{type: schema31.properties.branch.type},message:"must be string,null"};
+else {
+const err44 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -494,11 +499,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.topic !== undefined){
-let data4 = data.topic;
-if(typeof data4 === "string"){
-if(func2(data4) < 1){
-const err45 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.head_commit !== undefined){
+let data5 = data.head_commit;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err45 = {instancePath:instancePath+"/head_commit",schemaPath:"#/$defs/commitOrNull/type",keyword:"type",params:{type: schema32.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -508,8 +512,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.last_known_good_commit !== undefined){
+let data6 = data.last_known_good_commit;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err46 = {instancePath:instancePath+"/last_known_good_commit",schemaPath:"#/$defs/commitOrNull/type",keyword:"type",params:{type: schema32.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -519,10 +525,10 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.head_commit !== undefined){
-let data5 = data.head_commit;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err47 = {instancePath:instancePath+"/head_commit",schemaPath:"#/$defs/commitOrNull/type",keyword:"type",params:{type: schema32.type},message:"must be string,null"};
+if(data.previous !== undefined){
+let data7 = data.previous;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err47 = {instancePath:instancePath+"/previous",schemaPath:"#/properties/previous/type",keyword:"type",params:{type: schema31.properties.previous.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -532,40 +538,14 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.last_known_good_commit !== undefined){
-let data6 = data.last_known_good_commit;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err48 = {instancePath:instancePath+"/last_known_good_commit",schemaPath:"#/$defs/commitOrNull/type",keyword:"type",params:{type: schema32.type},message:"must be string,null"};
+if(data.summary !== undefined){
+if(typeof data.summary !== "string"){
+const err48 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data.previous !== undefined){
-let data7 = data.previous;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err49 = {instancePath:instancePath+"/previous",schemaPath:"#/properties/previous/type",keyword:"type",params:{type: schema31.properties.previous.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data.summary !== undefined){
-if(typeof data.summary !== "string"){
-const err50 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
 }
 errors++;
 }
@@ -576,7 +556,35 @@ if(Array.isArray(data9)){
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data9[i0] !== "string"){
-const err51 = {instancePath:instancePath+"/changed_files/" + i0,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err49 = {instancePath:instancePath+"/changed_files/" + i0,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/changed_files",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.commands_run !== undefined){
+let data11 = data.commands_run;
+if(Array.isArray(data11)){
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data11[i1] !== "string"){
+const err51 = {instancePath:instancePath+"/commands_run/" + i1,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -588,7 +596,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/changed_files",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err52 = {instancePath:instancePath+"/commands_run",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -598,13 +606,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.commands_run !== undefined){
-let data11 = data.commands_run;
-if(Array.isArray(data11)){
-const len1 = data11.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data11[i1] !== "string"){
-const err53 = {instancePath:instancePath+"/commands_run/" + i1,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.failed_attempts !== undefined){
+let data13 = data.failed_attempts;
+if(Array.isArray(data13)){
+if(data13.length > 30){
+const err53 = {instancePath:instancePath+"/failed_attempts",schemaPath:"#/properties/failed_attempts/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -613,10 +619,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/commands_run",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+let data14 = data13[i2];
+if(typeof data14 === "string"){
+if(!pattern5.test(data14)){
+const err54 = {instancePath:instancePath+"/failed_attempts/" + i2,schemaPath:"#/properties/failed_attempts/items/pattern",keyword:"pattern",params:{pattern: " -> exit (-?[0-9]+|null)( \\(x[0-9]+\\))?( \\(passed later\\))?( \\(from packet [0-9a-f]{16}\\))?$"},message:"must match pattern \""+" -> exit (-?[0-9]+|null)( \\(x[0-9]+\\))?( \\(passed later\\))?( \\(from packet [0-9a-f]{16}\\))?$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -626,11 +634,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.failed_attempts !== undefined){
-let data13 = data.failed_attempts;
-if(Array.isArray(data13)){
-if(data13.length > 30){
-const err55 = {instancePath:instancePath+"/failed_attempts",schemaPath:"#/properties/failed_attempts/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+else {
+const err55 = {instancePath:instancePath+"/failed_attempts/" + i2,schemaPath:"#/properties/failed_attempts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -639,40 +644,15 @@ vErrors.push(err55);
 }
 errors++;
 }
-const len2 = data13.length;
-for(let i2=0; i2<len2; i2++){
-let data14 = data13[i2];
-if(typeof data14 === "string"){
-if(!pattern5.test(data14)){
-const err56 = {instancePath:instancePath+"/failed_attempts/" + i2,schemaPath:"#/properties/failed_attempts/items/pattern",keyword:"pattern",params:{pattern: " -> exit (-?[0-9]+|null)( \\(x[0-9]+\\))?( \\(passed later\\))?( \\(from packet [0-9a-f]{16}\\))?$"},message:"must match pattern \""+" -> exit (-?[0-9]+|null)( \\(x[0-9]+\\))?( \\(passed later\\))?( \\(from packet [0-9a-f]{16}\\))?$"+"\""};
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/failed_attempts",schemaPath:"#/properties/failed_attempts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err56];
 }
 else {
 vErrors.push(err56);
-}
-errors++;
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/failed_attempts/" + i2,schemaPath:"#/properties/failed_attempts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/failed_attempts",schemaPath:"#/properties/failed_attempts/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
 }
 errors++;
 }
@@ -685,7 +665,28 @@ for(let i3=0; i3<len3; i3++){
 let data16 = data15[i3];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.severity === undefined){
-const err59 = {instancePath:instancePath+"/open_risks/" + i3,schemaPath:"#/$defs/risk/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+const err57 = {instancePath:instancePath+"/open_risks/" + i3,schemaPath:"#/$defs/risk/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(data16.detail === undefined){
+const err58 = {instancePath:instancePath+"/open_risks/" + i3,schemaPath:"#/$defs/risk/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+for(const key1 in data16){
+if(!((key1 === "severity") || (key1 === "detail"))){
+const err59 = {instancePath:instancePath+"/open_risks/" + i3,schemaPath:"#/$defs/risk/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -694,8 +695,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data16.detail === undefined){
-const err60 = {instancePath:instancePath+"/open_risks/" + i3,schemaPath:"#/$defs/risk/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
+}
+if(data16.severity !== undefined){
+let data17 = data16.severity;
+if(!(((data17 === "block") || (data17 === "warn")) || (data17 === "info"))){
+const err60 = {instancePath:instancePath+"/open_risks/" + i3+"/severity",schemaPath:"#/$defs/risk/properties/severity/enum",keyword:"enum",params:{allowedValues: schema36.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -704,9 +708,10 @@ vErrors.push(err60);
 }
 errors++;
 }
-for(const key1 in data16){
-if(!((key1 === "severity") || (key1 === "detail"))){
-const err61 = {instancePath:instancePath+"/open_risks/" + i3,schemaPath:"#/$defs/risk/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data16.detail !== undefined){
+if(typeof data16.detail !== "string"){
+const err61 = {instancePath:instancePath+"/open_risks/" + i3+"/detail",schemaPath:"#/$defs/risk/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -716,10 +721,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data16.severity !== undefined){
-let data17 = data16.severity;
-if(!(((data17 === "block") || (data17 === "warn")) || (data17 === "info"))){
-const err62 = {instancePath:instancePath+"/open_risks/" + i3+"/severity",schemaPath:"#/$defs/risk/properties/severity/enum",keyword:"enum",params:{allowedValues: schema36.properties.severity.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err62 = {instancePath:instancePath+"/open_risks/" + i3,schemaPath:"#/$defs/risk/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -729,9 +733,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data16.detail !== undefined){
-if(typeof data16.detail !== "string"){
-const err63 = {instancePath:instancePath+"/open_risks/" + i3+"/detail",schemaPath:"#/$defs/risk/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err63 = {instancePath:instancePath+"/open_risks",schemaPath:"#/properties/open_risks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -741,9 +745,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/open_risks/" + i3,schemaPath:"#/$defs/risk/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.next_action !== undefined){
+if(typeof data.next_action !== "string"){
+const err64 = {instancePath:instancePath+"/next_action",schemaPath:"#/properties/next_action/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -753,9 +757,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/open_risks",schemaPath:"#/properties/open_risks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.verdict_pointer !== undefined){
+let data20 = data.verdict_pointer;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.verdict === undefined){
+const err65 = {instancePath:instancePath+"/verdict_pointer",schemaPath:"#/properties/verdict_pointer/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -764,10 +770,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-if(data.next_action !== undefined){
-if(typeof data.next_action !== "string"){
-const err66 = {instancePath:instancePath+"/next_action",schemaPath:"#/properties/next_action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.review === undefined){
+const err66 = {instancePath:instancePath+"/verdict_pointer",schemaPath:"#/properties/verdict_pointer/required",keyword:"required",params:{missingProperty: "review"},message:"must have required property '"+"review"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -776,12 +780,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data.verdict_pointer !== undefined){
-let data20 = data.verdict_pointer;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.verdict === undefined){
-const err67 = {instancePath:instancePath+"/verdict_pointer",schemaPath:"#/properties/verdict_pointer/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+if(data20.clean_state === undefined){
+const err67 = {instancePath:instancePath+"/verdict_pointer",schemaPath:"#/properties/verdict_pointer/required",keyword:"required",params:{missingProperty: "clean_state"},message:"must have required property '"+"clean_state"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -790,8 +790,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data20.review === undefined){
-const err68 = {instancePath:instancePath+"/verdict_pointer",schemaPath:"#/properties/verdict_pointer/required",keyword:"required",params:{missingProperty: "review"},message:"must have required property '"+"review"+"'"};
+for(const key2 in data20){
+if(!(((key2 === "verdict") || (key2 === "review")) || (key2 === "clean_state"))){
+const err68 = {instancePath:instancePath+"/verdict_pointer",schemaPath:"#/properties/verdict_pointer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -800,8 +801,11 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data20.clean_state === undefined){
-const err69 = {instancePath:instancePath+"/verdict_pointer",schemaPath:"#/properties/verdict_pointer/required",keyword:"required",params:{missingProperty: "clean_state"},message:"must have required property '"+"clean_state"+"'"};
+}
+if(data20.verdict !== undefined){
+let data21 = data20.verdict;
+if((typeof data21 !== "string") && (data21 !== null)){
+const err69 = {instancePath:instancePath+"/verdict_pointer/verdict",schemaPath:"#/properties/verdict_pointer/properties/verdict/type",keyword:"type",params:{type: schema31.properties.verdict_pointer.properties.verdict.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -810,9 +814,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-for(const key2 in data20){
-if(!(((key2 === "verdict") || (key2 === "review")) || (key2 === "clean_state"))){
-const err70 = {instancePath:instancePath+"/verdict_pointer",schemaPath:"#/properties/verdict_pointer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data20.review !== undefined){
+let data22 = data20.review;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err70 = {instancePath:instancePath+"/verdict_pointer/review",schemaPath:"#/properties/verdict_pointer/properties/review/type",keyword:"type",params:{type: schema31.properties.verdict_pointer.properties.review.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -822,10 +828,10 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data20.verdict !== undefined){
-let data21 = data20.verdict;
-if((typeof data21 !== "string") && (data21 !== null)){
-const err71 = {instancePath:instancePath+"/verdict_pointer/verdict",schemaPath:"#/properties/verdict_pointer/properties/verdict/type",keyword:"type",params:{type: schema31.properties.verdict_pointer.properties.verdict.type},message:"must be string,null"};
+if(data20.clean_state !== undefined){
+let data23 = data20.clean_state;
+if((typeof data23 !== "string") && (data23 !== null)){
+const err71 = {instancePath:instancePath+"/verdict_pointer/clean_state",schemaPath:"#/properties/verdict_pointer/properties/clean_state/type",keyword:"type",params:{type: schema31.properties.verdict_pointer.properties.clean_state.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -835,10 +841,9 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data20.review !== undefined){
-let data22 = data20.review;
-if((typeof data22 !== "string") && (data22 !== null)){
-const err72 = {instancePath:instancePath+"/verdict_pointer/review",schemaPath:"#/properties/verdict_pointer/properties/review/type",keyword:"type",params:{type: schema31.properties.verdict_pointer.properties.review.type},message:"must be string,null"};
+}
+else {
+const err72 = {instancePath:instancePath+"/verdict_pointer",schemaPath:"#/properties/verdict_pointer/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -848,10 +853,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data20.clean_state !== undefined){
-let data23 = data20.clean_state;
-if((typeof data23 !== "string") && (data23 !== null)){
-const err73 = {instancePath:instancePath+"/verdict_pointer/clean_state",schemaPath:"#/properties/verdict_pointer/properties/clean_state/type",keyword:"type",params:{type: schema31.properties.verdict_pointer.properties.clean_state.type},message:"must be string,null"};
+if(data.feedback_tail !== undefined){
+let data24 = data.feedback_tail;
+if(Array.isArray(data24)){
+if(data24.length > 30){
+const err73 = {instancePath:instancePath+"/feedback_tail",schemaPath:"#/properties/feedback_tail/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -860,10 +866,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/verdict_pointer",schemaPath:"#/properties/verdict_pointer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len4 = data24.length;
+for(let i4=0; i4<len4; i4++){
+let data25 = data24[i4];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.command === undefined){
+const err74 = {instancePath:instancePath+"/feedback_tail/" + i4,schemaPath:"#/$defs/tailEntry/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -872,12 +880,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data.feedback_tail !== undefined){
-let data24 = data.feedback_tail;
-if(Array.isArray(data24)){
-if(data24.length > 30){
-const err75 = {instancePath:instancePath+"/feedback_tail",schemaPath:"#/properties/feedback_tail/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(data25.exit_code === undefined){
+const err75 = {instancePath:instancePath+"/feedback_tail/" + i4,schemaPath:"#/$defs/tailEntry/required",keyword:"required",params:{missingProperty: "exit_code"},message:"must have required property '"+"exit_code"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -886,12 +890,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-const len4 = data24.length;
-for(let i4=0; i4<len4; i4++){
-let data25 = data24[i4];
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.command === undefined){
-const err76 = {instancePath:instancePath+"/feedback_tail/" + i4,schemaPath:"#/$defs/tailEntry/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+for(const key3 in data25){
+if(!((((((((key3 === "command") || (key3 === "exit_code")) || (key3 === "count")) || (key3 === "first_exit_code")) || (key3 === "last_error_line")) || (key3 === "tail")) || (key3 === "agent_note")) || (key3 === "sidechain"))){
+const err76 = {instancePath:instancePath+"/feedback_tail/" + i4,schemaPath:"#/$defs/tailEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -900,8 +901,10 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data25.exit_code === undefined){
-const err77 = {instancePath:instancePath+"/feedback_tail/" + i4,schemaPath:"#/$defs/tailEntry/required",keyword:"required",params:{missingProperty: "exit_code"},message:"must have required property '"+"exit_code"+"'"};
+}
+if(data25.command !== undefined){
+if(typeof data25.command !== "string"){
+const err77 = {instancePath:instancePath+"/feedback_tail/" + i4+"/command",schemaPath:"#/$defs/tailEntry/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -910,9 +913,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-for(const key3 in data25){
-if(!((((((((key3 === "command") || (key3 === "exit_code")) || (key3 === "count")) || (key3 === "first_exit_code")) || (key3 === "last_error_line")) || (key3 === "tail")) || (key3 === "agent_note")) || (key3 === "sidechain"))){
-const err78 = {instancePath:instancePath+"/feedback_tail/" + i4,schemaPath:"#/$defs/tailEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data25.exit_code !== undefined){
+let data27 = data25.exit_code;
+if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
+const err78 = {instancePath:instancePath+"/feedback_tail/" + i4+"/exit_code",schemaPath:"#/$defs/tailEntry/properties/exit_code/type",keyword:"type",params:{type: schema37.properties.exit_code.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -922,9 +927,10 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data25.command !== undefined){
-if(typeof data25.command !== "string"){
-const err79 = {instancePath:instancePath+"/feedback_tail/" + i4+"/command",schemaPath:"#/$defs/tailEntry/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.count !== undefined){
+let data28 = data25.count;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err79 = {instancePath:instancePath+"/feedback_tail/" + i4+"/count",schemaPath:"#/$defs/tailEntry/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -933,11 +939,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data25.exit_code !== undefined){
-let data27 = data25.exit_code;
-if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
-const err80 = {instancePath:instancePath+"/feedback_tail/" + i4+"/exit_code",schemaPath:"#/$defs/tailEntry/properties/exit_code/type",keyword:"type",params:{type: schema37.properties.exit_code.type},message:"must be integer,null"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 1 || isNaN(data28)){
+const err80 = {instancePath:instancePath+"/feedback_tail/" + i4+"/count",schemaPath:"#/$defs/tailEntry/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -947,10 +951,11 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data25.count !== undefined){
-let data28 = data25.count;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err81 = {instancePath:instancePath+"/feedback_tail/" + i4+"/count",schemaPath:"#/$defs/tailEntry/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data25.first_exit_code !== undefined){
+let data29 = data25.first_exit_code;
+if((!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))) && (data29 !== null)){
+const err81 = {instancePath:instancePath+"/feedback_tail/" + i4+"/first_exit_code",schemaPath:"#/$defs/tailEntry/properties/first_exit_code/type",keyword:"type",params:{type: schema37.properties.first_exit_code.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -959,9 +964,10 @@ vErrors.push(err81);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 1 || isNaN(data28)){
-const err82 = {instancePath:instancePath+"/feedback_tail/" + i4+"/count",schemaPath:"#/$defs/tailEntry/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data25.last_error_line !== undefined){
+if(typeof data25.last_error_line !== "string"){
+const err82 = {instancePath:instancePath+"/feedback_tail/" + i4+"/last_error_line",schemaPath:"#/$defs/tailEntry/properties/last_error_line/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -971,11 +977,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
-if(data25.first_exit_code !== undefined){
-let data29 = data25.first_exit_code;
-if((!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))) && (data29 !== null)){
-const err83 = {instancePath:instancePath+"/feedback_tail/" + i4+"/first_exit_code",schemaPath:"#/$defs/tailEntry/properties/first_exit_code/type",keyword:"type",params:{type: schema37.properties.first_exit_code.type},message:"must be integer,null"};
+if(data25.tail !== undefined){
+if(typeof data25.tail !== "string"){
+const err83 = {instancePath:instancePath+"/feedback_tail/" + i4+"/tail",schemaPath:"#/$defs/tailEntry/properties/tail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -985,9 +989,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data25.last_error_line !== undefined){
-if(typeof data25.last_error_line !== "string"){
-const err84 = {instancePath:instancePath+"/feedback_tail/" + i4+"/last_error_line",schemaPath:"#/$defs/tailEntry/properties/last_error_line/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.agent_note !== undefined){
+if(typeof data25.agent_note !== "string"){
+const err84 = {instancePath:instancePath+"/feedback_tail/" + i4+"/agent_note",schemaPath:"#/$defs/tailEntry/properties/agent_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -997,9 +1001,9 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data25.tail !== undefined){
-if(typeof data25.tail !== "string"){
-const err85 = {instancePath:instancePath+"/feedback_tail/" + i4+"/tail",schemaPath:"#/$defs/tailEntry/properties/tail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.sidechain !== undefined){
+if(typeof data25.sidechain !== "boolean"){
+const err85 = {instancePath:instancePath+"/feedback_tail/" + i4+"/sidechain",schemaPath:"#/$defs/tailEntry/properties/sidechain/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1009,9 +1013,9 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data25.agent_note !== undefined){
-if(typeof data25.agent_note !== "string"){
-const err86 = {instancePath:instancePath+"/feedback_tail/" + i4+"/agent_note",schemaPath:"#/$defs/tailEntry/properties/agent_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err86 = {instancePath:instancePath+"/feedback_tail/" + i4,schemaPath:"#/$defs/tailEntry/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1021,9 +1025,9 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data25.sidechain !== undefined){
-if(typeof data25.sidechain !== "boolean"){
-const err87 = {instancePath:instancePath+"/feedback_tail/" + i4+"/sidechain",schemaPath:"#/$defs/tailEntry/properties/sidechain/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err87 = {instancePath:instancePath+"/feedback_tail",schemaPath:"#/properties/feedback_tail/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1033,9 +1037,10 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/feedback_tail/" + i4,schemaPath:"#/$defs/tailEntry/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.objective !== undefined){
+let data34 = data.objective;
+if((typeof data34 !== "string") && (data34 !== null)){
+const err88 = {instancePath:instancePath+"/objective",schemaPath:"#/properties/objective/type",keyword:"type",params:{type: schema31.properties.objective.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1045,9 +1050,11 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
-else {
-const err89 = {instancePath:instancePath+"/feedback_tail",schemaPath:"#/properties/feedback_tail/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.state !== undefined){
+let data35 = data.state;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.landed === undefined){
+const err89 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/required",keyword:"required",params:{missingProperty: "landed"},message:"must have required property '"+"landed"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1056,11 +1063,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data.objective !== undefined){
-let data34 = data.objective;
-if((typeof data34 !== "string") && (data34 !== null)){
-const err90 = {instancePath:instancePath+"/objective",schemaPath:"#/properties/objective/type",keyword:"type",params:{type: schema31.properties.objective.type},message:"must be string,null"};
+if(data35.landed_since === undefined){
+const err90 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/required",keyword:"required",params:{missingProperty: "landed_since"},message:"must have required property '"+"landed_since"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1069,12 +1073,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-if(data.state !== undefined){
-let data35 = data.state;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.landed === undefined){
-const err91 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/required",keyword:"required",params:{missingProperty: "landed"},message:"must have required property '"+"landed"+"'"};
+if(data35.in_progress === undefined){
+const err91 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/required",keyword:"required",params:{missingProperty: "in_progress"},message:"must have required property '"+"in_progress"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1083,8 +1083,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data35.landed_since === undefined){
-const err92 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/required",keyword:"required",params:{missingProperty: "landed_since"},message:"must have required property '"+"landed_since"+"'"};
+if(data35.queued === undefined){
+const err92 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/required",keyword:"required",params:{missingProperty: "queued"},message:"must have required property '"+"queued"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1093,34 +1093,14 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data35.in_progress === undefined){
-const err93 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/required",keyword:"required",params:{missingProperty: "in_progress"},message:"must have required property '"+"in_progress"+"'"};
+for(const key4 in data35){
+if(!((((key4 === "landed") || (key4 === "landed_since")) || (key4 === "in_progress")) || (key4 === "queued"))){
+const err93 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err93];
 }
 else {
 vErrors.push(err93);
-}
-errors++;
-}
-if(data35.queued === undefined){
-const err94 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/required",keyword:"required",params:{missingProperty: "queued"},message:"must have required property '"+"queued"+"'"};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-for(const key4 in data35){
-if(!((((key4 === "landed") || (key4 === "landed_since")) || (key4 === "in_progress")) || (key4 === "queued"))){
-const err95 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
 }
 errors++;
 }
@@ -1133,7 +1113,28 @@ for(let i5=0; i5<len5; i5++){
 let data37 = data36[i5];
 if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 if(data37.commit === undefined){
-const err96 = {instancePath:instancePath+"/state/landed/" + i5,schemaPath:"#/properties/state/properties/landed/items/required",keyword:"required",params:{missingProperty: "commit"},message:"must have required property '"+"commit"+"'"};
+const err94 = {instancePath:instancePath+"/state/landed/" + i5,schemaPath:"#/properties/state/properties/landed/items/required",keyword:"required",params:{missingProperty: "commit"},message:"must have required property '"+"commit"+"'"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if(data37.subject === undefined){
+const err95 = {instancePath:instancePath+"/state/landed/" + i5,schemaPath:"#/properties/state/properties/landed/items/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+for(const key5 in data37){
+if(!((key5 === "commit") || (key5 === "subject"))){
+const err96 = {instancePath:instancePath+"/state/landed/" + i5,schemaPath:"#/properties/state/properties/landed/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1142,8 +1143,10 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data37.subject === undefined){
-const err97 = {instancePath:instancePath+"/state/landed/" + i5,schemaPath:"#/properties/state/properties/landed/items/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
+}
+if(data37.commit !== undefined){
+if(typeof data37.commit !== "string"){
+const err97 = {instancePath:instancePath+"/state/landed/" + i5+"/commit",schemaPath:"#/properties/state/properties/landed/items/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1152,9 +1155,10 @@ vErrors.push(err97);
 }
 errors++;
 }
-for(const key5 in data37){
-if(!((key5 === "commit") || (key5 === "subject"))){
-const err98 = {instancePath:instancePath+"/state/landed/" + i5,schemaPath:"#/properties/state/properties/landed/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data37.subject !== undefined){
+if(typeof data37.subject !== "string"){
+const err98 = {instancePath:instancePath+"/state/landed/" + i5+"/subject",schemaPath:"#/properties/state/properties/landed/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1164,9 +1168,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data37.commit !== undefined){
-if(typeof data37.commit !== "string"){
-const err99 = {instancePath:instancePath+"/state/landed/" + i5+"/commit",schemaPath:"#/properties/state/properties/landed/items/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err99 = {instancePath:instancePath+"/state/landed/" + i5,schemaPath:"#/properties/state/properties/landed/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1176,9 +1180,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data37.subject !== undefined){
-if(typeof data37.subject !== "string"){
-const err100 = {instancePath:instancePath+"/state/landed/" + i5+"/subject",schemaPath:"#/properties/state/properties/landed/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err100 = {instancePath:instancePath+"/state/landed",schemaPath:"#/properties/state/properties/landed/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1188,39 +1192,15 @@ vErrors.push(err100);
 errors++;
 }
 }
-}
-else {
-const err101 = {instancePath:instancePath+"/state/landed/" + i5,schemaPath:"#/properties/state/properties/landed/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data35.landed_since !== undefined){
+let data40 = data35.landed_since;
+if((typeof data40 !== "string") && (data40 !== null)){
+const err101 = {instancePath:instancePath+"/state/landed_since",schemaPath:"#/$defs/commitOrNull/type",keyword:"type",params:{type: schema32.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err101];
 }
 else {
 vErrors.push(err101);
-}
-errors++;
-}
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/state/landed",schemaPath:"#/properties/state/properties/landed/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-}
-if(data35.landed_since !== undefined){
-let data40 = data35.landed_since;
-if((typeof data40 !== "string") && (data40 !== null)){
-const err103 = {instancePath:instancePath+"/state/landed_since",schemaPath:"#/$defs/commitOrNull/type",keyword:"type",params:{type: schema32.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
 }
 errors++;
 }
@@ -1231,7 +1211,35 @@ if(Array.isArray(data41)){
 const len6 = data41.length;
 for(let i6=0; i6<len6; i6++){
 if(typeof data41[i6] !== "string"){
-const err104 = {instancePath:instancePath+"/state/in_progress/" + i6,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err102 = {instancePath:instancePath+"/state/in_progress/" + i6,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/state/in_progress",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data35.queued !== undefined){
+let data43 = data35.queued;
+if(Array.isArray(data43)){
+const len7 = data43.length;
+for(let i7=0; i7<len7; i7++){
+if(typeof data43[i7] !== "string"){
+const err104 = {instancePath:instancePath+"/state/queued/" + i7,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1243,7 +1251,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/state/in_progress",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err105 = {instancePath:instancePath+"/state/queued",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1253,13 +1261,9 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data35.queued !== undefined){
-let data43 = data35.queued;
-if(Array.isArray(data43)){
-const len7 = data43.length;
-for(let i7=0; i7<len7; i7++){
-if(typeof data43[i7] !== "string"){
-const err106 = {instancePath:instancePath+"/state/queued/" + i7,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err106 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1269,9 +1273,11 @@ vErrors.push(err106);
 errors++;
 }
 }
-}
-else {
-const err107 = {instancePath:instancePath+"/state/queued",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.where !== undefined){
+let data45 = data.where;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.branch === undefined){
+const err107 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1280,10 +1286,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-}
-else {
-const err108 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data45.worktrees === undefined){
+const err108 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/required",keyword:"required",params:{missingProperty: "worktrees"},message:"must have required property '"+"worktrees"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1292,12 +1296,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data.where !== undefined){
-let data45 = data.where;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.branch === undefined){
-const err109 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'"};
+if(data45.modified_files === undefined){
+const err109 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/required",keyword:"required",params:{missingProperty: "modified_files"},message:"must have required property '"+"modified_files"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1306,8 +1306,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data45.worktrees === undefined){
-const err110 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/required",keyword:"required",params:{missingProperty: "worktrees"},message:"must have required property '"+"worktrees"+"'"};
+if(data45.read_first === undefined){
+const err110 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/required",keyword:"required",params:{missingProperty: "read_first"},message:"must have required property '"+"read_first"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1316,8 +1316,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data45.modified_files === undefined){
-const err111 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/required",keyword:"required",params:{missingProperty: "modified_files"},message:"must have required property '"+"modified_files"+"'"};
+for(const key6 in data45){
+if(!((((key6 === "branch") || (key6 === "worktrees")) || (key6 === "modified_files")) || (key6 === "read_first"))){
+const err111 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1326,37 +1327,16 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data45.read_first === undefined){
-const err112 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/required",keyword:"required",params:{missingProperty: "read_first"},message:"must have required property '"+"read_first"+"'"};
+}
+if(data45.branch !== undefined){
+let data46 = data45.branch;
+if((typeof data46 !== "string") && (data46 !== null)){
+const err112 = {instancePath:instancePath+"/where/branch",schemaPath:"#/properties/where/properties/branch/type",keyword:"type",params:{type: schema31.properties.where.properties.branch.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err112];
 }
 else {
 vErrors.push(err112);
-}
-errors++;
-}
-for(const key6 in data45){
-if(!((((key6 === "branch") || (key6 === "worktrees")) || (key6 === "modified_files")) || (key6 === "read_first"))){
-const err113 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-}
-if(data45.branch !== undefined){
-let data46 = data45.branch;
-if((typeof data46 !== "string") && (data46 !== null)){
-const err114 = {instancePath:instancePath+"/where/branch",schemaPath:"#/properties/where/properties/branch/type",keyword:"type",params:{type: schema31.properties.where.properties.branch.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
 }
 errors++;
 }
@@ -1369,7 +1349,27 @@ for(let i8=0; i8<len8; i8++){
 let data48 = data47[i8];
 if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
 if(data48.path === undefined){
-const err115 = {instancePath:instancePath+"/where/worktrees/" + i8,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+const err113 = {instancePath:instancePath+"/where/worktrees/" + i8,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+if(data48.branch === undefined){
+const err114 = {instancePath:instancePath+"/where/worktrees/" + i8,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(data48.dirty === undefined){
+const err115 = {instancePath:instancePath+"/where/worktrees/" + i8,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "dirty"},message:"must have required property '"+"dirty"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1378,8 +1378,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data48.branch === undefined){
-const err116 = {instancePath:instancePath+"/where/worktrees/" + i8,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'"};
+for(const key7 in data48){
+if(!(((key7 === "path") || (key7 === "branch")) || (key7 === "dirty"))){
+const err116 = {instancePath:instancePath+"/where/worktrees/" + i8,schemaPath:"#/$defs/worktree/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1388,8 +1389,11 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data48.dirty === undefined){
-const err117 = {instancePath:instancePath+"/where/worktrees/" + i8,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "dirty"},message:"must have required property '"+"dirty"+"'"};
+}
+if(data48.path !== undefined){
+let data49 = data48.path;
+if(typeof data49 !== "string"){
+const err117 = {instancePath:instancePath+"/where/worktrees/" + i8+"/path",schemaPath:"#/$defs/worktree/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1398,9 +1402,11 @@ vErrors.push(err117);
 }
 errors++;
 }
-for(const key7 in data48){
-if(!(((key7 === "path") || (key7 === "branch")) || (key7 === "dirty"))){
-const err118 = {instancePath:instancePath+"/where/worktrees/" + i8,schemaPath:"#/$defs/worktree/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+const _errs117 = errors;
+const _errs118 = errors;
+if(typeof data49 === "string"){
+if(!pattern6.test(data49)){
+const err118 = {};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1410,40 +1416,14 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data48.path !== undefined){
-let data49 = data48.path;
-if(typeof data49 !== "string"){
-const err119 = {instancePath:instancePath+"/where/worktrees/" + i8+"/path",schemaPath:"#/$defs/worktree/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid36 = _errs118 === errors;
+if(valid36){
+const err119 = {instancePath:instancePath+"/where/worktrees/" + i8+"/path",schemaPath:"#/$defs/worktree/properties/path/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err119];
 }
 else {
 vErrors.push(err119);
-}
-errors++;
-}
-const _errs117 = errors;
-const _errs118 = errors;
-if(typeof data49 === "string"){
-if(!pattern6.test(data49)){
-const err120 = {};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-}
-var valid36 = _errs118 === errors;
-if(valid36){
-const err121 = {instancePath:instancePath+"/where/worktrees/" + i8+"/path",schemaPath:"#/$defs/worktree/properties/path/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
 }
 errors++;
 }
@@ -1462,7 +1442,31 @@ vErrors = null;
 if(data48.branch !== undefined){
 let data50 = data48.branch;
 if((typeof data50 !== "string") && (data50 !== null)){
-const err122 = {instancePath:instancePath+"/where/worktrees/" + i8+"/branch",schemaPath:"#/$defs/worktree/properties/branch/type",keyword:"type",params:{type: schema41.properties.branch.type},message:"must be string,null"};
+const err120 = {instancePath:instancePath+"/where/worktrees/" + i8+"/branch",schemaPath:"#/$defs/worktree/properties/branch/type",keyword:"type",params:{type: schema41.properties.branch.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data48.dirty !== undefined){
+if(typeof data48.dirty !== "boolean"){
+const err121 = {instancePath:instancePath+"/where/worktrees/" + i8+"/dirty",schemaPath:"#/$defs/worktree/properties/dirty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/where/worktrees/" + i8,schemaPath:"#/$defs/worktree/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1472,9 +1476,9 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data48.dirty !== undefined){
-if(typeof data48.dirty !== "boolean"){
-const err123 = {instancePath:instancePath+"/where/worktrees/" + i8+"/dirty",schemaPath:"#/$defs/worktree/properties/dirty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err123 = {instancePath:instancePath+"/where/worktrees",schemaPath:"#/properties/where/properties/worktrees/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1484,9 +1488,13 @@ vErrors.push(err123);
 errors++;
 }
 }
-}
-else {
-const err124 = {instancePath:instancePath+"/where/worktrees/" + i8,schemaPath:"#/$defs/worktree/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data45.modified_files !== undefined){
+let data52 = data45.modified_files;
+if(Array.isArray(data52)){
+const len9 = data52.length;
+for(let i9=0; i9<len9; i9++){
+if(typeof data52[i9] !== "string"){
+const err124 = {instancePath:instancePath+"/where/modified_files/" + i9,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1498,7 +1506,7 @@ errors++;
 }
 }
 else {
-const err125 = {instancePath:instancePath+"/where/worktrees",schemaPath:"#/properties/where/properties/worktrees/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err125 = {instancePath:instancePath+"/where/modified_files",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1508,13 +1516,13 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data45.modified_files !== undefined){
-let data52 = data45.modified_files;
-if(Array.isArray(data52)){
-const len9 = data52.length;
-for(let i9=0; i9<len9; i9++){
-if(typeof data52[i9] !== "string"){
-const err126 = {instancePath:instancePath+"/where/modified_files/" + i9,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data45.read_first !== undefined){
+let data54 = data45.read_first;
+if(Array.isArray(data54)){
+const len10 = data54.length;
+for(let i10=0; i10<len10; i10++){
+if(typeof data54[i10] !== "string"){
+const err126 = {instancePath:instancePath+"/where/read_first/" + i10,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1526,7 +1534,7 @@ errors++;
 }
 }
 else {
-const err127 = {instancePath:instancePath+"/where/modified_files",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err127 = {instancePath:instancePath+"/where/read_first",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1536,42 +1544,14 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data45.read_first !== undefined){
-let data54 = data45.read_first;
-if(Array.isArray(data54)){
-const len10 = data54.length;
-for(let i10=0; i10<len10; i10++){
-if(typeof data54[i10] !== "string"){
-const err128 = {instancePath:instancePath+"/where/read_first/" + i10,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err128 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err128];
 }
 else {
 vErrors.push(err128);
-}
-errors++;
-}
-}
-}
-else {
-const err129 = {instancePath:instancePath+"/where/read_first",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-}
-}
-else {
-const err130 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
 }
 errors++;
 }
@@ -1584,7 +1564,27 @@ for(let i11=0; i11<len11; i11++){
 let data57 = data56[i11];
 if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
 if(data57.task_id === undefined){
-const err131 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
+const err129 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+if(data57.source === undefined){
+const err130 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+if(data57.verdict === undefined){
+const err131 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1593,8 +1593,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data57.source === undefined){
-const err132 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(data57.defects === undefined){
+const err132 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/required",keyword:"required",params:{missingProperty: "defects"},message:"must have required property '"+"defects"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1603,8 +1603,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data57.verdict === undefined){
-const err133 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+if(data57.path === undefined){
+const err133 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1613,8 +1613,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data57.defects === undefined){
-const err134 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/required",keyword:"required",params:{missingProperty: "defects"},message:"must have required property '"+"defects"+"'"};
+for(const key8 in data57){
+if(!((((((key8 === "task_id") || (key8 === "source")) || (key8 === "verdict")) || (key8 === "total")) || (key8 === "defects")) || (key8 === "path"))){
+const err134 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1623,8 +1624,10 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data57.path === undefined){
-const err135 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+if(data57.task_id !== undefined){
+if(typeof data57.task_id !== "string"){
+const err135 = {instancePath:instancePath+"/verdict_trail/" + i11+"/task_id",schemaPath:"#/properties/verdict_trail/items/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1633,9 +1636,11 @@ vErrors.push(err135);
 }
 errors++;
 }
-for(const key8 in data57){
-if(!((((((key8 === "task_id") || (key8 === "source")) || (key8 === "verdict")) || (key8 === "total")) || (key8 === "defects")) || (key8 === "path"))){
-const err136 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data57.source !== undefined){
+let data59 = data57.source;
+if(!(((data59 === "verification") || (data59 === "review")) || (data59 === "clean_state"))){
+const err136 = {instancePath:instancePath+"/verdict_trail/" + i11+"/source",schemaPath:"#/properties/verdict_trail/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.verdict_trail.items.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1645,9 +1650,9 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data57.task_id !== undefined){
-if(typeof data57.task_id !== "string"){
-const err137 = {instancePath:instancePath+"/verdict_trail/" + i11+"/task_id",schemaPath:"#/properties/verdict_trail/items/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.verdict !== undefined){
+if(typeof data57.verdict !== "string"){
+const err137 = {instancePath:instancePath+"/verdict_trail/" + i11+"/verdict",schemaPath:"#/properties/verdict_trail/items/properties/verdict/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1657,10 +1662,11 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data57.source !== undefined){
-let data59 = data57.source;
-if(!(((data59 === "verification") || (data59 === "review")) || (data59 === "clean_state"))){
-const err138 = {instancePath:instancePath+"/verdict_trail/" + i11+"/source",schemaPath:"#/properties/verdict_trail/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.verdict_trail.items.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(data57.total !== undefined){
+let data61 = data57.total;
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 > 10 || isNaN(data61)){
+const err138 = {instancePath:instancePath+"/verdict_trail/" + i11+"/total",schemaPath:"#/properties/verdict_trail/items/properties/total/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1669,10 +1675,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-if(data57.verdict !== undefined){
-if(typeof data57.verdict !== "string"){
-const err139 = {instancePath:instancePath+"/verdict_trail/" + i11+"/verdict",schemaPath:"#/properties/verdict_trail/items/properties/verdict/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data61 < 0 || isNaN(data61)){
+const err139 = {instancePath:instancePath+"/verdict_trail/" + i11+"/total",schemaPath:"#/properties/verdict_trail/items/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1682,37 +1686,13 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data57.total !== undefined){
-let data61 = data57.total;
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 > 10 || isNaN(data61)){
-const err140 = {instancePath:instancePath+"/verdict_trail/" + i11+"/total",schemaPath:"#/properties/verdict_trail/items/properties/total/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+else {
+const err140 = {instancePath:instancePath+"/verdict_trail/" + i11+"/total",schemaPath:"#/properties/verdict_trail/items/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err140];
 }
 else {
 vErrors.push(err140);
-}
-errors++;
-}
-if(data61 < 0 || isNaN(data61)){
-const err141 = {instancePath:instancePath+"/verdict_trail/" + i11+"/total",schemaPath:"#/properties/verdict_trail/items/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-}
-else {
-const err142 = {instancePath:instancePath+"/verdict_trail/" + i11+"/total",schemaPath:"#/properties/verdict_trail/items/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
 }
 errors++;
 }
@@ -1723,7 +1703,32 @@ if(Array.isArray(data62)){
 const len12 = data62.length;
 for(let i12=0; i12<len12; i12++){
 if(typeof data62[i12] !== "string"){
-const err143 = {instancePath:instancePath+"/verdict_trail/" + i11+"/defects/" + i12,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err141 = {instancePath:instancePath+"/verdict_trail/" + i11+"/defects/" + i12,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/verdict_trail/" + i11+"/defects",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+if(data57.path !== undefined){
+let data64 = data57.path;
+if((typeof data64 !== "string") && (data64 !== null)){
+const err143 = {instancePath:instancePath+"/verdict_trail/" + i11+"/path",schemaPath:"#/properties/verdict_trail/items/properties/path/type",keyword:"type",params:{type: schema31.properties.verdict_trail.items.properties.path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1735,7 +1740,7 @@ errors++;
 }
 }
 else {
-const err144 = {instancePath:instancePath+"/verdict_trail/" + i11+"/defects",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err144 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1745,10 +1750,9 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data57.path !== undefined){
-let data64 = data57.path;
-if((typeof data64 !== "string") && (data64 !== null)){
-const err145 = {instancePath:instancePath+"/verdict_trail/" + i11+"/path",schemaPath:"#/properties/verdict_trail/items/properties/path/type",keyword:"type",params:{type: schema31.properties.verdict_trail.items.properties.path.type},message:"must be string,null"};
+}
+else {
+const err145 = {instancePath:instancePath+"/verdict_trail",schemaPath:"#/properties/verdict_trail/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1758,39 +1762,15 @@ vErrors.push(err145);
 errors++;
 }
 }
-}
-else {
-const err146 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.next_command !== undefined){
+let data65 = data.next_command;
+if((typeof data65 !== "string") && (data65 !== null)){
+const err146 = {instancePath:instancePath+"/next_command",schemaPath:"#/properties/next_command/type",keyword:"type",params:{type: schema31.properties.next_command.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err146];
 }
 else {
 vErrors.push(err146);
-}
-errors++;
-}
-}
-}
-else {
-const err147 = {instancePath:instancePath+"/verdict_trail",schemaPath:"#/properties/verdict_trail/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-}
-if(data.next_command !== undefined){
-let data65 = data.next_command;
-if((typeof data65 !== "string") && (data65 !== null)){
-const err148 = {instancePath:instancePath+"/next_command",schemaPath:"#/properties/next_command/type",keyword:"type",params:{type: schema31.properties.next_command.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
 }
 errors++;
 }
@@ -1803,7 +1783,27 @@ for(let i13=0; i13<len13; i13++){
 let data67 = data66[i13];
 if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
 if(data67.id === undefined){
-const err149 = {instancePath:instancePath+"/open_decisions/" + i13,schemaPath:"#/properties/open_decisions/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err147 = {instancePath:instancePath+"/open_decisions/" + i13,schemaPath:"#/properties/open_decisions/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+if(data67.question === undefined){
+const err148 = {instancePath:instancePath+"/open_decisions/" + i13,schemaPath:"#/properties/open_decisions/items/required",keyword:"required",params:{missingProperty: "question"},message:"must have required property '"+"question"+"'"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+if(data67.options === undefined){
+const err149 = {instancePath:instancePath+"/open_decisions/" + i13,schemaPath:"#/properties/open_decisions/items/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1812,8 +1812,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data67.question === undefined){
-const err150 = {instancePath:instancePath+"/open_decisions/" + i13,schemaPath:"#/properties/open_decisions/items/required",keyword:"required",params:{missingProperty: "question"},message:"must have required property '"+"question"+"'"};
+for(const key9 in data67){
+if(!(((key9 === "id") || (key9 === "question")) || (key9 === "options"))){
+const err150 = {instancePath:instancePath+"/open_decisions/" + i13,schemaPath:"#/properties/open_decisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1822,8 +1823,10 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data67.options === undefined){
-const err151 = {instancePath:instancePath+"/open_decisions/" + i13,schemaPath:"#/properties/open_decisions/items/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+}
+if(data67.id !== undefined){
+if(typeof data67.id !== "string"){
+const err151 = {instancePath:instancePath+"/open_decisions/" + i13+"/id",schemaPath:"#/properties/open_decisions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1832,38 +1835,15 @@ vErrors.push(err151);
 }
 errors++;
 }
-for(const key9 in data67){
-if(!(((key9 === "id") || (key9 === "question")) || (key9 === "options"))){
-const err152 = {instancePath:instancePath+"/open_decisions/" + i13,schemaPath:"#/properties/open_decisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data67.question !== undefined){
+if(typeof data67.question !== "string"){
+const err152 = {instancePath:instancePath+"/open_decisions/" + i13+"/question",schemaPath:"#/properties/open_decisions/items/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err152];
 }
 else {
 vErrors.push(err152);
-}
-errors++;
-}
-}
-if(data67.id !== undefined){
-if(typeof data67.id !== "string"){
-const err153 = {instancePath:instancePath+"/open_decisions/" + i13+"/id",schemaPath:"#/properties/open_decisions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-}
-if(data67.question !== undefined){
-if(typeof data67.question !== "string"){
-const err154 = {instancePath:instancePath+"/open_decisions/" + i13+"/question",schemaPath:"#/properties/open_decisions/items/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
 }
 errors++;
 }
@@ -1876,7 +1856,28 @@ for(let i14=0; i14<len14; i14++){
 let data71 = data70[i14];
 if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
 if(data71.choice === undefined){
-const err155 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14,schemaPath:"#/properties/open_decisions/items/properties/options/items/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
+const err153 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14,schemaPath:"#/properties/open_decisions/items/properties/options/items/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+if(data71.implies === undefined){
+const err154 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14,schemaPath:"#/properties/open_decisions/items/properties/options/items/required",keyword:"required",params:{missingProperty: "implies"},message:"must have required property '"+"implies"+"'"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+for(const key10 in data71){
+if(!((key10 === "choice") || (key10 === "implies"))){
+const err155 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14,schemaPath:"#/properties/open_decisions/items/properties/options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1885,8 +1886,10 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data71.implies === undefined){
-const err156 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14,schemaPath:"#/properties/open_decisions/items/properties/options/items/required",keyword:"required",params:{missingProperty: "implies"},message:"must have required property '"+"implies"+"'"};
+}
+if(data71.choice !== undefined){
+if(typeof data71.choice !== "string"){
+const err156 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14+"/choice",schemaPath:"#/properties/open_decisions/items/properties/options/items/properties/choice/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1895,9 +1898,10 @@ vErrors.push(err156);
 }
 errors++;
 }
-for(const key10 in data71){
-if(!((key10 === "choice") || (key10 === "implies"))){
-const err157 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14,schemaPath:"#/properties/open_decisions/items/properties/options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data71.implies !== undefined){
+if(typeof data71.implies !== "string"){
+const err157 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14+"/implies",schemaPath:"#/properties/open_decisions/items/properties/options/items/properties/implies/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1907,9 +1911,9 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data71.choice !== undefined){
-if(typeof data71.choice !== "string"){
-const err158 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14+"/choice",schemaPath:"#/properties/open_decisions/items/properties/options/items/properties/choice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err158 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14,schemaPath:"#/properties/open_decisions/items/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1919,9 +1923,9 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data71.implies !== undefined){
-if(typeof data71.implies !== "string"){
-const err159 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14+"/implies",schemaPath:"#/properties/open_decisions/items/properties/options/items/properties/implies/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err159 = {instancePath:instancePath+"/open_decisions/" + i13+"/options",schemaPath:"#/properties/open_decisions/items/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -1933,7 +1937,7 @@ errors++;
 }
 }
 else {
-const err160 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14,schemaPath:"#/properties/open_decisions/items/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err160 = {instancePath:instancePath+"/open_decisions/" + i13,schemaPath:"#/properties/open_decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1945,7 +1949,7 @@ errors++;
 }
 }
 else {
-const err161 = {instancePath:instancePath+"/open_decisions/" + i13+"/options",schemaPath:"#/properties/open_decisions/items/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err161 = {instancePath:instancePath+"/open_decisions",schemaPath:"#/properties/open_decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1955,9 +1959,13 @@ vErrors.push(err161);
 errors++;
 }
 }
-}
-else {
-const err162 = {instancePath:instancePath+"/open_decisions/" + i13,schemaPath:"#/properties/open_decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.unmet_contracts !== undefined){
+let data74 = data.unmet_contracts;
+if(Array.isArray(data74)){
+const len15 = data74.length;
+for(let i15=0; i15<len15; i15++){
+if(typeof data74[i15] !== "string"){
+const err162 = {instancePath:instancePath+"/unmet_contracts/" + i15,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -1969,40 +1977,12 @@ errors++;
 }
 }
 else {
-const err163 = {instancePath:instancePath+"/open_decisions",schemaPath:"#/properties/open_decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err163 = {instancePath:instancePath+"/unmet_contracts",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err163];
 }
 else {
 vErrors.push(err163);
-}
-errors++;
-}
-}
-if(data.unmet_contracts !== undefined){
-let data74 = data.unmet_contracts;
-if(Array.isArray(data74)){
-const len15 = data74.length;
-for(let i15=0; i15<len15; i15++){
-if(typeof data74[i15] !== "string"){
-const err164 = {instancePath:instancePath+"/unmet_contracts/" + i15,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err164];
-}
-else {
-vErrors.push(err164);
-}
-errors++;
-}
-}
-}
-else {
-const err165 = {instancePath:instancePath+"/unmet_contracts",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err165];
-}
-else {
-vErrors.push(err165);
 }
 errors++;
 }
@@ -2015,7 +1995,28 @@ for(let i16=0; i16<len16; i16++){
 let data77 = data76[i16];
 if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
 if(data77.id === undefined){
-const err166 = {instancePath:instancePath+"/pitfalls/" + i16,schemaPath:"#/properties/pitfalls/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err164 = {instancePath:instancePath+"/pitfalls/" + i16,schemaPath:"#/properties/pitfalls/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+if(data77.text === undefined){
+const err165 = {instancePath:instancePath+"/pitfalls/" + i16,schemaPath:"#/properties/pitfalls/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+for(const key11 in data77){
+if(!((key11 === "id") || (key11 === "text"))){
+const err166 = {instancePath:instancePath+"/pitfalls/" + i16,schemaPath:"#/properties/pitfalls/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2024,8 +2025,10 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data77.text === undefined){
-const err167 = {instancePath:instancePath+"/pitfalls/" + i16,schemaPath:"#/properties/pitfalls/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data77.id !== undefined){
+if(typeof data77.id !== "string"){
+const err167 = {instancePath:instancePath+"/pitfalls/" + i16+"/id",schemaPath:"#/properties/pitfalls/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2034,9 +2037,10 @@ vErrors.push(err167);
 }
 errors++;
 }
-for(const key11 in data77){
-if(!((key11 === "id") || (key11 === "text"))){
-const err168 = {instancePath:instancePath+"/pitfalls/" + i16,schemaPath:"#/properties/pitfalls/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+if(data77.text !== undefined){
+if(typeof data77.text !== "string"){
+const err168 = {instancePath:instancePath+"/pitfalls/" + i16+"/text",schemaPath:"#/properties/pitfalls/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2046,9 +2050,9 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data77.id !== undefined){
-if(typeof data77.id !== "string"){
-const err169 = {instancePath:instancePath+"/pitfalls/" + i16+"/id",schemaPath:"#/properties/pitfalls/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err169 = {instancePath:instancePath+"/pitfalls/" + i16,schemaPath:"#/properties/pitfalls/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2058,9 +2062,9 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data77.text !== undefined){
-if(typeof data77.text !== "string"){
-const err170 = {instancePath:instancePath+"/pitfalls/" + i16+"/text",schemaPath:"#/properties/pitfalls/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err170 = {instancePath:instancePath+"/pitfalls",schemaPath:"#/properties/pitfalls/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2070,9 +2074,13 @@ vErrors.push(err170);
 errors++;
 }
 }
-}
-else {
-const err171 = {instancePath:instancePath+"/pitfalls/" + i16,schemaPath:"#/properties/pitfalls/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.suggested_skills !== undefined){
+let data80 = data.suggested_skills;
+if(Array.isArray(data80)){
+const len17 = data80.length;
+for(let i17=0; i17<len17; i17++){
+if(typeof data80[i17] !== "string"){
+const err171 = {instancePath:instancePath+"/suggested_skills/" + i17,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2084,40 +2092,12 @@ errors++;
 }
 }
 else {
-const err172 = {instancePath:instancePath+"/pitfalls",schemaPath:"#/properties/pitfalls/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err172 = {instancePath:instancePath+"/suggested_skills",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err172];
 }
 else {
 vErrors.push(err172);
-}
-errors++;
-}
-}
-if(data.suggested_skills !== undefined){
-let data80 = data.suggested_skills;
-if(Array.isArray(data80)){
-const len17 = data80.length;
-for(let i17=0; i17<len17; i17++){
-if(typeof data80[i17] !== "string"){
-const err173 = {instancePath:instancePath+"/suggested_skills/" + i17,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err173];
-}
-else {
-vErrors.push(err173);
-}
-errors++;
-}
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/suggested_skills",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err174];
-}
-else {
-vErrors.push(err174);
 }
 errors++;
 }
@@ -2130,7 +2110,27 @@ for(let i18=0; i18<len18; i18++){
 let data83 = data82[i18];
 if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
 if(data83.id === undefined){
-const err175 = {instancePath:instancePath+"/assumptions_to_validate/" + i18,schemaPath:"#/properties/assumptions_to_validate/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err173 = {instancePath:instancePath+"/assumptions_to_validate/" + i18,schemaPath:"#/properties/assumptions_to_validate/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+if(data83.text === undefined){
+const err174 = {instancePath:instancePath+"/assumptions_to_validate/" + i18,schemaPath:"#/properties/assumptions_to_validate/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+if(data83.source === undefined){
+const err175 = {instancePath:instancePath+"/assumptions_to_validate/" + i18,schemaPath:"#/properties/assumptions_to_validate/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2139,8 +2139,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(data83.text === undefined){
-const err176 = {instancePath:instancePath+"/assumptions_to_validate/" + i18,schemaPath:"#/properties/assumptions_to_validate/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+for(const key12 in data83){
+if(!(((key12 === "id") || (key12 === "text")) || (key12 === "source"))){
+const err176 = {instancePath:instancePath+"/assumptions_to_validate/" + i18,schemaPath:"#/properties/assumptions_to_validate/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2149,8 +2150,10 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data83.source === undefined){
-const err177 = {instancePath:instancePath+"/assumptions_to_validate/" + i18,schemaPath:"#/properties/assumptions_to_validate/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+}
+if(data83.id !== undefined){
+if(typeof data83.id !== "string"){
+const err177 = {instancePath:instancePath+"/assumptions_to_validate/" + i18+"/id",schemaPath:"#/properties/assumptions_to_validate/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2159,9 +2162,10 @@ vErrors.push(err177);
 }
 errors++;
 }
-for(const key12 in data83){
-if(!(((key12 === "id") || (key12 === "text")) || (key12 === "source"))){
-const err178 = {instancePath:instancePath+"/assumptions_to_validate/" + i18,schemaPath:"#/properties/assumptions_to_validate/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+if(data83.text !== undefined){
+if(typeof data83.text !== "string"){
+const err178 = {instancePath:instancePath+"/assumptions_to_validate/" + i18+"/text",schemaPath:"#/properties/assumptions_to_validate/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2171,9 +2175,10 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data83.id !== undefined){
-if(typeof data83.id !== "string"){
-const err179 = {instancePath:instancePath+"/assumptions_to_validate/" + i18+"/id",schemaPath:"#/properties/assumptions_to_validate/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data83.source !== undefined){
+let data86 = data83.source;
+if(!(((data86 === "agent_state") || (data86 === "note")) || (data86 === "review"))){
+const err179 = {instancePath:instancePath+"/assumptions_to_validate/" + i18+"/source",schemaPath:"#/properties/assumptions_to_validate/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.assumptions_to_validate.items.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2183,9 +2188,9 @@ vErrors.push(err179);
 errors++;
 }
 }
-if(data83.text !== undefined){
-if(typeof data83.text !== "string"){
-const err180 = {instancePath:instancePath+"/assumptions_to_validate/" + i18+"/text",schemaPath:"#/properties/assumptions_to_validate/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err180 = {instancePath:instancePath+"/assumptions_to_validate/" + i18,schemaPath:"#/properties/assumptions_to_validate/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2195,10 +2200,9 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data83.source !== undefined){
-let data86 = data83.source;
-if(!(((data86 === "agent_state") || (data86 === "note")) || (data86 === "review"))){
-const err181 = {instancePath:instancePath+"/assumptions_to_validate/" + i18+"/source",schemaPath:"#/properties/assumptions_to_validate/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.assumptions_to_validate.items.properties.source.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err181 = {instancePath:instancePath+"/assumptions_to_validate",schemaPath:"#/properties/assumptions_to_validate/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2208,9 +2212,13 @@ vErrors.push(err181);
 errors++;
 }
 }
-}
-else {
-const err182 = {instancePath:instancePath+"/assumptions_to_validate/" + i18,schemaPath:"#/properties/assumptions_to_validate/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.preloads !== undefined){
+let data87 = data.preloads;
+if(Array.isArray(data87)){
+const len19 = data87.length;
+for(let i19=0; i19<len19; i19++){
+if(typeof data87[i19] !== "string"){
+const err182 = {instancePath:instancePath+"/preloads/" + i19,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2222,7 +2230,7 @@ errors++;
 }
 }
 else {
-const err183 = {instancePath:instancePath+"/assumptions_to_validate",schemaPath:"#/properties/assumptions_to_validate/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err183 = {instancePath:instancePath+"/preloads",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2232,13 +2240,11 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data.preloads !== undefined){
-let data87 = data.preloads;
-if(Array.isArray(data87)){
-const len19 = data87.length;
-for(let i19=0; i19<len19; i19++){
-if(typeof data87[i19] !== "string"){
-const err184 = {instancePath:instancePath+"/preloads/" + i19,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.concurrent_work !== undefined){
+let data89 = data.concurrent_work;
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.worktrees === undefined){
+const err184 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/required",keyword:"required",params:{missingProperty: "worktrees"},message:"must have required property '"+"worktrees"+"'"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2247,10 +2253,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-}
-else {
-const err185 = {instancePath:instancePath+"/preloads",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data89.stashes === undefined){
+const err185 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/required",keyword:"required",params:{missingProperty: "stashes"},message:"must have required property '"+"stashes"+"'"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2259,12 +2263,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-if(data.concurrent_work !== undefined){
-let data89 = data.concurrent_work;
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-if(data89.worktrees === undefined){
-const err186 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/required",keyword:"required",params:{missingProperty: "worktrees"},message:"must have required property '"+"worktrees"+"'"};
+if(data89.unmerged_branches === undefined){
+const err186 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/required",keyword:"required",params:{missingProperty: "unmerged_branches"},message:"must have required property '"+"unmerged_branches"+"'"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2273,34 +2273,14 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(data89.stashes === undefined){
-const err187 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/required",keyword:"required",params:{missingProperty: "stashes"},message:"must have required property '"+"stashes"+"'"};
+for(const key13 in data89){
+if(!(((key13 === "worktrees") || (key13 === "stashes")) || (key13 === "unmerged_branches"))){
+const err187 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err187];
 }
 else {
 vErrors.push(err187);
-}
-errors++;
-}
-if(data89.unmerged_branches === undefined){
-const err188 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/required",keyword:"required",params:{missingProperty: "unmerged_branches"},message:"must have required property '"+"unmerged_branches"+"'"};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
-}
-errors++;
-}
-for(const key13 in data89){
-if(!(((key13 === "worktrees") || (key13 === "stashes")) || (key13 === "unmerged_branches"))){
-const err189 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err189];
-}
-else {
-vErrors.push(err189);
 }
 errors++;
 }
@@ -2313,7 +2293,27 @@ for(let i20=0; i20<len20; i20++){
 let data91 = data90[i20];
 if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
 if(data91.path === undefined){
-const err190 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+const err188 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+if(data91.branch === undefined){
+const err189 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+if(data91.dirty === undefined){
+const err190 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "dirty"},message:"must have required property '"+"dirty"+"'"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2322,8 +2322,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data91.branch === undefined){
-const err191 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'"};
+for(const key14 in data91){
+if(!(((key14 === "path") || (key14 === "branch")) || (key14 === "dirty"))){
+const err191 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20,schemaPath:"#/$defs/worktree/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2332,8 +2333,11 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data91.dirty === undefined){
-const err192 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "dirty"},message:"must have required property '"+"dirty"+"'"};
+}
+if(data91.path !== undefined){
+let data92 = data91.path;
+if(typeof data92 !== "string"){
+const err192 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20+"/path",schemaPath:"#/$defs/worktree/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2342,9 +2346,11 @@ vErrors.push(err192);
 }
 errors++;
 }
-for(const key14 in data91){
-if(!(((key14 === "path") || (key14 === "branch")) || (key14 === "dirty"))){
-const err193 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20,schemaPath:"#/$defs/worktree/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+const _errs217 = errors;
+const _errs218 = errors;
+if(typeof data92 === "string"){
+if(!pattern6.test(data92)){
+const err193 = {};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2354,40 +2360,14 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data91.path !== undefined){
-let data92 = data91.path;
-if(typeof data92 !== "string"){
-const err194 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20+"/path",schemaPath:"#/$defs/worktree/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid75 = _errs218 === errors;
+if(valid75){
+const err194 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20+"/path",schemaPath:"#/$defs/worktree/properties/path/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err194];
 }
 else {
 vErrors.push(err194);
-}
-errors++;
-}
-const _errs217 = errors;
-const _errs218 = errors;
-if(typeof data92 === "string"){
-if(!pattern6.test(data92)){
-const err195 = {};
-if(vErrors === null){
-vErrors = [err195];
-}
-else {
-vErrors.push(err195);
-}
-errors++;
-}
-}
-var valid75 = _errs218 === errors;
-if(valid75){
-const err196 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20+"/path",schemaPath:"#/$defs/worktree/properties/path/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err196];
-}
-else {
-vErrors.push(err196);
 }
 errors++;
 }
@@ -2406,7 +2386,31 @@ vErrors = null;
 if(data91.branch !== undefined){
 let data93 = data91.branch;
 if((typeof data93 !== "string") && (data93 !== null)){
-const err197 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20+"/branch",schemaPath:"#/$defs/worktree/properties/branch/type",keyword:"type",params:{type: schema41.properties.branch.type},message:"must be string,null"};
+const err195 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20+"/branch",schemaPath:"#/$defs/worktree/properties/branch/type",keyword:"type",params:{type: schema41.properties.branch.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+if(data91.dirty !== undefined){
+if(typeof data91.dirty !== "boolean"){
+const err196 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20+"/dirty",schemaPath:"#/$defs/worktree/properties/dirty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+}
+else {
+const err197 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20,schemaPath:"#/$defs/worktree/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2416,38 +2420,14 @@ vErrors.push(err197);
 errors++;
 }
 }
-if(data91.dirty !== undefined){
-if(typeof data91.dirty !== "boolean"){
-const err198 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20+"/dirty",schemaPath:"#/$defs/worktree/properties/dirty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err198 = {instancePath:instancePath+"/concurrent_work/worktrees",schemaPath:"#/properties/concurrent_work/properties/worktrees/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err198];
 }
 else {
 vErrors.push(err198);
-}
-errors++;
-}
-}
-}
-else {
-const err199 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20,schemaPath:"#/$defs/worktree/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err199];
-}
-else {
-vErrors.push(err199);
-}
-errors++;
-}
-}
-}
-else {
-const err200 = {instancePath:instancePath+"/concurrent_work/worktrees",schemaPath:"#/properties/concurrent_work/properties/worktrees/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err200];
-}
-else {
-vErrors.push(err200);
 }
 errors++;
 }
@@ -2460,7 +2440,28 @@ for(let i21=0; i21<len21; i21++){
 let data96 = data95[i21];
 if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
 if(data96.ref === undefined){
-const err201 = {instancePath:instancePath+"/concurrent_work/stashes/" + i21,schemaPath:"#/properties/concurrent_work/properties/stashes/items/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+const err199 = {instancePath:instancePath+"/concurrent_work/stashes/" + i21,schemaPath:"#/properties/concurrent_work/properties/stashes/items/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+if(data96.message === undefined){
+const err200 = {instancePath:instancePath+"/concurrent_work/stashes/" + i21,schemaPath:"#/properties/concurrent_work/properties/stashes/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+for(const key15 in data96){
+if(!((key15 === "ref") || (key15 === "message"))){
+const err201 = {instancePath:instancePath+"/concurrent_work/stashes/" + i21,schemaPath:"#/properties/concurrent_work/properties/stashes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2469,8 +2470,10 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data96.message === undefined){
-const err202 = {instancePath:instancePath+"/concurrent_work/stashes/" + i21,schemaPath:"#/properties/concurrent_work/properties/stashes/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+if(data96.ref !== undefined){
+if(typeof data96.ref !== "string"){
+const err202 = {instancePath:instancePath+"/concurrent_work/stashes/" + i21+"/ref",schemaPath:"#/properties/concurrent_work/properties/stashes/items/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2479,9 +2482,10 @@ vErrors.push(err202);
 }
 errors++;
 }
-for(const key15 in data96){
-if(!((key15 === "ref") || (key15 === "message"))){
-const err203 = {instancePath:instancePath+"/concurrent_work/stashes/" + i21,schemaPath:"#/properties/concurrent_work/properties/stashes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+}
+if(data96.message !== undefined){
+if(typeof data96.message !== "string"){
+const err203 = {instancePath:instancePath+"/concurrent_work/stashes/" + i21+"/message",schemaPath:"#/properties/concurrent_work/properties/stashes/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2491,9 +2495,9 @@ vErrors.push(err203);
 errors++;
 }
 }
-if(data96.ref !== undefined){
-if(typeof data96.ref !== "string"){
-const err204 = {instancePath:instancePath+"/concurrent_work/stashes/" + i21+"/ref",schemaPath:"#/properties/concurrent_work/properties/stashes/items/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err204 = {instancePath:instancePath+"/concurrent_work/stashes/" + i21,schemaPath:"#/properties/concurrent_work/properties/stashes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2503,9 +2507,9 @@ vErrors.push(err204);
 errors++;
 }
 }
-if(data96.message !== undefined){
-if(typeof data96.message !== "string"){
-const err205 = {instancePath:instancePath+"/concurrent_work/stashes/" + i21+"/message",schemaPath:"#/properties/concurrent_work/properties/stashes/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err205 = {instancePath:instancePath+"/concurrent_work/stashes",schemaPath:"#/properties/concurrent_work/properties/stashes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2515,9 +2519,13 @@ vErrors.push(err205);
 errors++;
 }
 }
-}
-else {
-const err206 = {instancePath:instancePath+"/concurrent_work/stashes/" + i21,schemaPath:"#/properties/concurrent_work/properties/stashes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data89.unmerged_branches !== undefined){
+let data99 = data89.unmerged_branches;
+if(Array.isArray(data99)){
+const len22 = data99.length;
+for(let i22=0; i22<len22; i22++){
+if(typeof data99[i22] !== "string"){
+const err206 = {instancePath:instancePath+"/concurrent_work/unmerged_branches/" + i22,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2529,7 +2537,7 @@ errors++;
 }
 }
 else {
-const err207 = {instancePath:instancePath+"/concurrent_work/stashes",schemaPath:"#/properties/concurrent_work/properties/stashes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err207 = {instancePath:instancePath+"/concurrent_work/unmerged_branches",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -2539,42 +2547,14 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data89.unmerged_branches !== undefined){
-let data99 = data89.unmerged_branches;
-if(Array.isArray(data99)){
-const len22 = data99.length;
-for(let i22=0; i22<len22; i22++){
-if(typeof data99[i22] !== "string"){
-const err208 = {instancePath:instancePath+"/concurrent_work/unmerged_branches/" + i22,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err208 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err208];
 }
 else {
 vErrors.push(err208);
-}
-errors++;
-}
-}
-}
-else {
-const err209 = {instancePath:instancePath+"/concurrent_work/unmerged_branches",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err209];
-}
-else {
-vErrors.push(err209);
-}
-errors++;
-}
-}
-}
-else {
-const err210 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err210];
-}
-else {
-vErrors.push(err210);
 }
 errors++;
 }
@@ -2591,12 +2571,12 @@ const _errs242 = errors;
 if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
 if(data102.status !== undefined){
 if("STILL-BUILDING" !== data102.status){
-const err211 = {};
+const err209 = {};
 if(vErrors === null){
-vErrors = [err211];
+vErrors = [err209];
 }
 else {
-vErrors.push(err211);
+vErrors.push(err209);
 }
 errors++;
 }
@@ -2617,12 +2597,12 @@ if(_valid0){
 const _errs244 = errors;
 if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
 if(data102.missing_proof === undefined){
-const err212 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/then/required",keyword:"required",params:{missingProperty: "missing_proof"},message:"must have required property '"+"missing_proof"+"'"};
+const err210 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/then/required",keyword:"required",params:{missingProperty: "missing_proof"},message:"must have required property '"+"missing_proof"+"'"};
 if(vErrors === null){
-vErrors = [err212];
+vErrors = [err210];
 }
 else {
-vErrors.push(err212);
+vErrors.push(err210);
 }
 errors++;
 }
@@ -2638,24 +2618,24 @@ const _errs247 = errors;
 if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
 let missing0;
 if((data102.missing_proof === undefined) && (missing0 = "missing_proof")){
-const err213 = {};
+const err211 = {};
 if(vErrors === null){
-vErrors = [err213];
+vErrors = [err211];
 }
 else {
-vErrors.push(err213);
+vErrors.push(err211);
 }
 errors++;
 }
 }
 var valid86 = _errs247 === errors;
 if(valid86){
-const err214 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/else/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err212 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/else/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
-vErrors = [err214];
+vErrors = [err212];
 }
 else {
-vErrors.push(err214);
+vErrors.push(err212);
 }
 errors++;
 }
@@ -2675,7 +2655,28 @@ valid84 = _valid0;
 ifClause0 = "else";
 }
 if(!valid84){
-const err215 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+const err213 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
+if(data102.name === undefined){
+const err214 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+if(data102.status === undefined){
+const err215 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -2684,9 +2685,9 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
-if(data102.name === undefined){
-const err216 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+for(const key16 in data102){
+if(!(((key16 === "name") || (key16 === "status")) || (key16 === "missing_proof"))){
+const err216 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -2695,8 +2696,10 @@ vErrors.push(err216);
 }
 errors++;
 }
-if(data102.status === undefined){
-const err217 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data102.name !== undefined){
+if(typeof data102.name !== "string"){
+const err217 = {instancePath:instancePath+"/items/" + i23+"/name",schemaPath:"#/properties/items/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -2705,9 +2708,11 @@ vErrors.push(err217);
 }
 errors++;
 }
-for(const key16 in data102){
-if(!(((key16 === "name") || (key16 === "status")) || (key16 === "missing_proof"))){
-const err218 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+}
+if(data102.status !== undefined){
+let data105 = data102.status;
+if(!((data105 === "PROVEN") || (data105 === "STILL-BUILDING"))){
+const err218 = {instancePath:instancePath+"/items/" + i23+"/status",schemaPath:"#/properties/items/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.items.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -2717,9 +2722,9 @@ vErrors.push(err218);
 errors++;
 }
 }
-if(data102.name !== undefined){
-if(typeof data102.name !== "string"){
-const err219 = {instancePath:instancePath+"/items/" + i23+"/name",schemaPath:"#/properties/items/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data102.missing_proof !== undefined){
+if(typeof data102.missing_proof !== "string"){
+const err219 = {instancePath:instancePath+"/items/" + i23+"/missing_proof",schemaPath:"#/properties/items/items/properties/missing_proof/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -2729,10 +2734,9 @@ vErrors.push(err219);
 errors++;
 }
 }
-if(data102.status !== undefined){
-let data105 = data102.status;
-if(!((data105 === "PROVEN") || (data105 === "STILL-BUILDING"))){
-const err220 = {instancePath:instancePath+"/items/" + i23+"/status",schemaPath:"#/properties/items/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.items.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err220 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -2742,38 +2746,14 @@ vErrors.push(err220);
 errors++;
 }
 }
-if(data102.missing_proof !== undefined){
-if(typeof data102.missing_proof !== "string"){
-const err221 = {instancePath:instancePath+"/items/" + i23+"/missing_proof",schemaPath:"#/properties/items/items/properties/missing_proof/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err221 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err221];
 }
 else {
 vErrors.push(err221);
-}
-errors++;
-}
-}
-}
-else {
-const err222 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err222];
-}
-else {
-vErrors.push(err222);
-}
-errors++;
-}
-}
-}
-else {
-const err223 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err223];
-}
-else {
-vErrors.push(err223);
 }
 errors++;
 }
@@ -2784,23 +2764,23 @@ if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
 for(const key17 in data107){
 let data108 = data107[key17];
 if(!(((typeof data108 == "number") && (!(data108 % 1) && !isNaN(data108))) && (isFinite(data108)))){
-const err224 = {instancePath:instancePath+"/redactions/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/redactions/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err222 = {instancePath:instancePath+"/redactions/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/redactions/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err224];
+vErrors = [err222];
 }
 else {
-vErrors.push(err224);
+vErrors.push(err222);
 }
 errors++;
 }
 if((typeof data108 == "number") && (isFinite(data108))){
 if(data108 < 1 || isNaN(data108)){
-const err225 = {instancePath:instancePath+"/redactions/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/redactions/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err223 = {instancePath:instancePath+"/redactions/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/redactions/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err225];
+vErrors = [err223];
 }
 else {
-vErrors.push(err225);
+vErrors.push(err223);
 }
 errors++;
 }
@@ -2808,12 +2788,12 @@ errors++;
 }
 }
 else {
-const err226 = {instancePath:instancePath+"/redactions",schemaPath:"#/properties/redactions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err224 = {instancePath:instancePath+"/redactions",schemaPath:"#/properties/redactions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err226];
+vErrors = [err224];
 }
 else {
-vErrors.push(err226);
+vErrors.push(err224);
 }
 errors++;
 }
@@ -2826,7 +2806,28 @@ for(let i24=0; i24<len24; i24++){
 let data110 = data109[i24];
 if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
 if(data110.section === undefined){
-const err227 = {instancePath:instancePath+"/history/" + i24,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'"};
+const err225 = {instancePath:instancePath+"/history/" + i24,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+if(data110.lines === undefined){
+const err226 = {instancePath:instancePath+"/history/" + i24,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+for(const key18 in data110){
+if(!((key18 === "section") || (key18 === "lines"))){
+const err227 = {instancePath:instancePath+"/history/" + i24,schemaPath:"#/properties/history/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -2835,36 +2836,15 @@ vErrors.push(err227);
 }
 errors++;
 }
-if(data110.lines === undefined){
-const err228 = {instancePath:instancePath+"/history/" + i24,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'"};
+}
+if(data110.section !== undefined){
+if(typeof data110.section !== "string"){
+const err228 = {instancePath:instancePath+"/history/" + i24+"/section",schemaPath:"#/properties/history/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err228];
 }
 else {
 vErrors.push(err228);
-}
-errors++;
-}
-for(const key18 in data110){
-if(!((key18 === "section") || (key18 === "lines"))){
-const err229 = {instancePath:instancePath+"/history/" + i24,schemaPath:"#/properties/history/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err229];
-}
-else {
-vErrors.push(err229);
-}
-errors++;
-}
-}
-if(data110.section !== undefined){
-if(typeof data110.section !== "string"){
-const err230 = {instancePath:instancePath+"/history/" + i24+"/section",schemaPath:"#/properties/history/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err230];
-}
-else {
-vErrors.push(err230);
 }
 errors++;
 }
@@ -2875,7 +2855,31 @@ if(Array.isArray(data112)){
 const len25 = data112.length;
 for(let i25=0; i25<len25; i25++){
 if(typeof data112[i25] !== "string"){
-const err231 = {instancePath:instancePath+"/history/" + i24+"/lines/" + i25,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err229 = {instancePath:instancePath+"/history/" + i24+"/lines/" + i25,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+}
+else {
+const err230 = {instancePath:instancePath+"/history/" + i24+"/lines",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+}
+else {
+const err231 = {instancePath:instancePath+"/history/" + i24,schemaPath:"#/properties/history/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -2887,7 +2891,7 @@ errors++;
 }
 }
 else {
-const err232 = {instancePath:instancePath+"/history/" + i24+"/lines",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err232 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -2897,9 +2901,11 @@ vErrors.push(err232);
 errors++;
 }
 }
-}
-else {
-const err233 = {instancePath:instancePath+"/history/" + i24,schemaPath:"#/properties/history/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.work_range !== undefined){
+let data114 = data.work_range;
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+if(data114.base === undefined){
+const err233 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -2908,10 +2914,8 @@ vErrors.push(err233);
 }
 errors++;
 }
-}
-}
-else {
-const err234 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data114.base_label === undefined){
+const err234 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "base_label"},message:"must have required property '"+"base_label"+"'"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -2920,12 +2924,8 @@ vErrors.push(err234);
 }
 errors++;
 }
-}
-if(data.work_range !== undefined){
-let data114 = data.work_range;
-if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
-if(data114.base === undefined){
-const err235 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
+if(data114.files === undefined){
+const err235 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -2934,8 +2934,8 @@ vErrors.push(err235);
 }
 errors++;
 }
-if(data114.base_label === undefined){
-const err236 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "base_label"},message:"must have required property '"+"base_label"+"'"};
+if(data114.edited_not_in_repo === undefined){
+const err236 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "edited_not_in_repo"},message:"must have required property '"+"edited_not_in_repo"+"'"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -2944,8 +2944,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-if(data114.files === undefined){
-const err237 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+for(const key19 in data114){
+if(!((((key19 === "base") || (key19 === "base_label")) || (key19 === "files")) || (key19 === "edited_not_in_repo"))){
+const err237 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -2954,8 +2955,11 @@ vErrors.push(err237);
 }
 errors++;
 }
-if(data114.edited_not_in_repo === undefined){
-const err238 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "edited_not_in_repo"},message:"must have required property '"+"edited_not_in_repo"+"'"};
+}
+if(data114.base !== undefined){
+let data115 = data114.base;
+if((typeof data115 !== "string") && (data115 !== null)){
+const err238 = {instancePath:instancePath+"/work_range/base",schemaPath:"#/$defs/commitOrNull/type",keyword:"type",params:{type: schema32.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -2964,40 +2968,16 @@ vErrors.push(err238);
 }
 errors++;
 }
-for(const key19 in data114){
-if(!((((key19 === "base") || (key19 === "base_label")) || (key19 === "files")) || (key19 === "edited_not_in_repo"))){
-const err239 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+}
+if(data114.base_label !== undefined){
+let data116 = data114.base_label;
+if((typeof data116 !== "string") && (data116 !== null)){
+const err239 = {instancePath:instancePath+"/work_range/base_label",schemaPath:"#/properties/work_range/properties/base_label/type",keyword:"type",params:{type: schema31.properties.work_range.properties.base_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err239];
 }
 else {
 vErrors.push(err239);
-}
-errors++;
-}
-}
-if(data114.base !== undefined){
-let data115 = data114.base;
-if((typeof data115 !== "string") && (data115 !== null)){
-const err240 = {instancePath:instancePath+"/work_range/base",schemaPath:"#/$defs/commitOrNull/type",keyword:"type",params:{type: schema32.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err240];
-}
-else {
-vErrors.push(err240);
-}
-errors++;
-}
-}
-if(data114.base_label !== undefined){
-let data116 = data114.base_label;
-if((typeof data116 !== "string") && (data116 !== null)){
-const err241 = {instancePath:instancePath+"/work_range/base_label",schemaPath:"#/properties/work_range/properties/base_label/type",keyword:"type",params:{type: schema31.properties.work_range.properties.base_label.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err241];
-}
-else {
-vErrors.push(err241);
 }
 errors++;
 }
@@ -3010,7 +2990,28 @@ for(let i26=0; i26<len26; i26++){
 let data118 = data117[i26];
 if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
 if(data118.path === undefined){
-const err242 = {instancePath:instancePath+"/work_range/files/" + i26,schemaPath:"#/properties/work_range/properties/files/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+const err240 = {instancePath:instancePath+"/work_range/files/" + i26,schemaPath:"#/properties/work_range/properties/files/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+if(data118.status === undefined){
+const err241 = {instancePath:instancePath+"/work_range/files/" + i26,schemaPath:"#/properties/work_range/properties/files/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+for(const key20 in data118){
+if(!((key20 === "path") || (key20 === "status"))){
+const err242 = {instancePath:instancePath+"/work_range/files/" + i26,schemaPath:"#/properties/work_range/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3019,8 +3020,10 @@ vErrors.push(err242);
 }
 errors++;
 }
-if(data118.status === undefined){
-const err243 = {instancePath:instancePath+"/work_range/files/" + i26,schemaPath:"#/properties/work_range/properties/files/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data118.path !== undefined){
+if(typeof data118.path !== "string"){
+const err243 = {instancePath:instancePath+"/work_range/files/" + i26+"/path",schemaPath:"#/properties/work_range/properties/files/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3029,9 +3032,11 @@ vErrors.push(err243);
 }
 errors++;
 }
-for(const key20 in data118){
-if(!((key20 === "path") || (key20 === "status"))){
-const err244 = {instancePath:instancePath+"/work_range/files/" + i26,schemaPath:"#/properties/work_range/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+}
+if(data118.status !== undefined){
+let data120 = data118.status;
+if(!(((((data120 === "committed") || (data120 === "staged")) || (data120 === "unstaged")) || (data120 === "untracked")) || (data120 === "deleted"))){
+const err244 = {instancePath:instancePath+"/work_range/files/" + i26+"/status",schemaPath:"#/properties/work_range/properties/files/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.work_range.properties.files.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3041,9 +3046,9 @@ vErrors.push(err244);
 errors++;
 }
 }
-if(data118.path !== undefined){
-if(typeof data118.path !== "string"){
-const err245 = {instancePath:instancePath+"/work_range/files/" + i26+"/path",schemaPath:"#/properties/work_range/properties/files/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err245 = {instancePath:instancePath+"/work_range/files/" + i26,schemaPath:"#/properties/work_range/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3053,10 +3058,9 @@ vErrors.push(err245);
 errors++;
 }
 }
-if(data118.status !== undefined){
-let data120 = data118.status;
-if(!(((((data120 === "committed") || (data120 === "staged")) || (data120 === "unstaged")) || (data120 === "untracked")) || (data120 === "deleted"))){
-const err246 = {instancePath:instancePath+"/work_range/files/" + i26+"/status",schemaPath:"#/properties/work_range/properties/files/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.work_range.properties.files.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err246 = {instancePath:instancePath+"/work_range/files",schemaPath:"#/properties/work_range/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3066,9 +3070,13 @@ vErrors.push(err246);
 errors++;
 }
 }
-}
-else {
-const err247 = {instancePath:instancePath+"/work_range/files/" + i26,schemaPath:"#/properties/work_range/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data114.edited_not_in_repo !== undefined){
+let data121 = data114.edited_not_in_repo;
+if(Array.isArray(data121)){
+const len27 = data121.length;
+for(let i27=0; i27<len27; i27++){
+if(typeof data121[i27] !== "string"){
+const err247 = {instancePath:instancePath+"/work_range/edited_not_in_repo/" + i27,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3080,7 +3088,7 @@ errors++;
 }
 }
 else {
-const err248 = {instancePath:instancePath+"/work_range/files",schemaPath:"#/properties/work_range/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err248 = {instancePath:instancePath+"/work_range/edited_not_in_repo",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3090,13 +3098,9 @@ vErrors.push(err248);
 errors++;
 }
 }
-if(data114.edited_not_in_repo !== undefined){
-let data121 = data114.edited_not_in_repo;
-if(Array.isArray(data121)){
-const len27 = data121.length;
-for(let i27=0; i27<len27; i27++){
-if(typeof data121[i27] !== "string"){
-const err249 = {instancePath:instancePath+"/work_range/edited_not_in_repo/" + i27,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err249 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3106,9 +3110,11 @@ vErrors.push(err249);
 errors++;
 }
 }
-}
-else {
-const err250 = {instancePath:instancePath+"/work_range/edited_not_in_repo",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.user_messages !== undefined){
+let data123 = data.user_messages;
+if(Array.isArray(data123)){
+if(data123.length > 60){
+const err250 = {instancePath:instancePath+"/user_messages",schemaPath:"#/properties/user_messages/maxItems",keyword:"maxItems",params:{limit: 60},message:"must NOT have more than 60 items"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3117,10 +3123,15 @@ vErrors.push(err250);
 }
 errors++;
 }
-}
-}
-else {
-const err251 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len28 = data123.length;
+for(let i28=0; i28<len28; i28++){
+let data124 = data123[i28];
+const _errs295 = errors;
+let valid105 = false;
+const _errs296 = errors;
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+if(data124.text === undefined){
+const err251 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3129,12 +3140,8 @@ vErrors.push(err251);
 }
 errors++;
 }
-}
-if(data.user_messages !== undefined){
-let data123 = data.user_messages;
-if(Array.isArray(data123)){
-if(data123.length > 60){
-const err252 = {instancePath:instancePath+"/user_messages",schemaPath:"#/properties/user_messages/maxItems",keyword:"maxItems",params:{limit: 60},message:"must NOT have more than 60 items"};
+if(data124.agent === undefined){
+const err252 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3143,12 +3150,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-const len28 = data123.length;
-for(let i28=0; i28<len28; i28++){
-let data124 = data123[i28];
-if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
-if(data124.text === undefined){
-const err253 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data124.date === undefined){
+const err253 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3157,8 +3160,8 @@ vErrors.push(err253);
 }
 errors++;
 }
-if(data124.agent === undefined){
-const err254 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
+if(data124.packet === undefined){
+const err254 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "packet"},message:"must have required property '"+"packet"+"'"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -3167,8 +3170,9 @@ vErrors.push(err254);
 }
 errors++;
 }
-if(data124.date === undefined){
-const err255 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+for(const key21 in data124){
+if(!((((key21 === "text") || (key21 === "agent")) || (key21 === "date")) || (key21 === "packet"))){
+const err255 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -3177,8 +3181,10 @@ vErrors.push(err255);
 }
 errors++;
 }
-if(data124.packet === undefined){
-const err256 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "packet"},message:"must have required property '"+"packet"+"'"};
+}
+if(data124.text !== undefined){
+if(typeof data124.text !== "string"){
+const err256 = {instancePath:instancePath+"/user_messages/" + i28+"/text",schemaPath:"#/$defs/userMessage/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -3187,9 +3193,11 @@ vErrors.push(err256);
 }
 errors++;
 }
-for(const key21 in data124){
-if(!((((key21 === "text") || (key21 === "agent")) || (key21 === "date")) || (key21 === "packet"))){
-const err257 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+}
+if(data124.agent !== undefined){
+let data126 = data124.agent;
+if((typeof data126 !== "string") && (data126 !== null)){
+const err257 = {instancePath:instancePath+"/user_messages/" + i28+"/agent",schemaPath:"#/$defs/userMessage/properties/agent/type",keyword:"type",params:{type: schema53.properties.agent.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -3199,9 +3207,10 @@ vErrors.push(err257);
 errors++;
 }
 }
-if(data124.text !== undefined){
-if(typeof data124.text !== "string"){
-const err258 = {instancePath:instancePath+"/user_messages/" + i28+"/text",schemaPath:"#/$defs/userMessage/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data124.date !== undefined){
+let data127 = data124.date;
+if((typeof data127 !== "string") && (data127 !== null)){
+const err258 = {instancePath:instancePath+"/user_messages/" + i28+"/date",schemaPath:"#/$defs/userMessage/properties/date/type",keyword:"type",params:{type: schema53.properties.date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -3211,10 +3220,10 @@ vErrors.push(err258);
 errors++;
 }
 }
-if(data124.agent !== undefined){
-let data126 = data124.agent;
-if((typeof data126 !== "string") && (data126 !== null)){
-const err259 = {instancePath:instancePath+"/user_messages/" + i28+"/agent",schemaPath:"#/$defs/userMessage/properties/agent/type",keyword:"type",params:{type: schema53.properties.agent.type},message:"must be string,null"};
+if(data124.packet !== undefined){
+let data128 = data124.packet;
+if((typeof data128 !== "string") && (data128 !== null)){
+const err259 = {instancePath:instancePath+"/user_messages/" + i28+"/packet",schemaPath:"#/$defs/userMessage/properties/packet/type",keyword:"type",params:{type: schema53.properties.packet.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -3223,11 +3232,9 @@ vErrors.push(err259);
 }
 errors++;
 }
-}
-if(data124.date !== undefined){
-let data127 = data124.date;
-if((typeof data127 !== "string") && (data127 !== null)){
-const err260 = {instancePath:instancePath+"/user_messages/" + i28+"/date",schemaPath:"#/$defs/userMessage/properties/date/type",keyword:"type",params:{type: schema53.properties.date.type},message:"must be string,null"};
+if(typeof data128 === "string"){
+if(!pattern4.test(data128)){
+const err260 = {instancePath:instancePath+"/user_messages/" + i28+"/packet",schemaPath:"#/$defs/userMessage/properties/packet/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -3237,10 +3244,10 @@ vErrors.push(err260);
 errors++;
 }
 }
-if(data124.packet !== undefined){
-let data128 = data124.packet;
-if((typeof data128 !== "string") && (data128 !== null)){
-const err261 = {instancePath:instancePath+"/user_messages/" + i28+"/packet",schemaPath:"#/$defs/userMessage/properties/packet/type",keyword:"type",params:{type: schema53.properties.packet.type},message:"must be string,null"};
+}
+}
+else {
+const err261 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -3249,9 +3256,11 @@ vErrors.push(err261);
 }
 errors++;
 }
-if(typeof data128 === "string"){
-if(!pattern4.test(data128)){
-const err262 = {instancePath:instancePath+"/user_messages/" + i28+"/packet",schemaPath:"#/$defs/userMessage/properties/packet/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
+var _valid1 = _errs296 === errors;
+valid105 = valid105 || _valid1;
+const _errs308 = errors;
+if(typeof data124 !== "string"){
+const err262 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/properties/user_messages/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -3260,11 +3269,10 @@ vErrors.push(err262);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err263 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid1 = _errs308 === errors;
+valid105 = valid105 || _valid1;
+if(!valid105){
+const err263 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/properties/user_messages/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -3272,6 +3280,17 @@ else {
 vErrors.push(err263);
 }
 errors++;
+}
+else {
+errors = _errs295;
+if(vErrors !== null){
+if(_errs295){
+vErrors.length = _errs295;
+}
+else {
+vErrors = null;
+}
+}
 }
 }
 }
@@ -3301,10 +3320,10 @@ errors++;
 }
 if(data.plan !== undefined){
 let data130 = data.plan;
-const _errs309 = errors;
-let valid107 = false;
+const _errs313 = errors;
+let valid108 = false;
 let passing0 = null;
-const _errs310 = errors;
+const _errs314 = errors;
 if(data130 !== null){
 const err266 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -3315,12 +3334,12 @@ vErrors.push(err266);
 }
 errors++;
 }
-var _valid1 = _errs310 === errors;
-if(_valid1){
-valid107 = true;
+var _valid2 = _errs314 === errors;
+if(_valid2){
+valid108 = true;
 passing0 = 0;
 }
-const _errs312 = errors;
+const _errs316 = errors;
 if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
 if(data130.title === undefined){
 const err267 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
@@ -3466,18 +3485,18 @@ vErrors.push(err278);
 }
 errors++;
 }
-var _valid1 = _errs312 === errors;
-if(_valid1 && valid107){
-valid107 = false;
+var _valid2 = _errs316 === errors;
+if(_valid2 && valid108){
+valid108 = false;
 passing0 = [passing0, 1];
 }
 else {
-if(_valid1){
-valid107 = true;
+if(_valid2){
+valid108 = true;
 passing0 = 1;
 }
 }
-if(!valid107){
+if(!valid108){
 const err279 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err279];
@@ -3488,10 +3507,10 @@ vErrors.push(err279);
 errors++;
 }
 else {
-errors = _errs309;
+errors = _errs313;
 if(vErrors !== null){
-if(_errs309){
-vErrors.length = _errs309;
+if(_errs313){
+vErrors.length = _errs313;
 }
 else {
 vErrors = null;

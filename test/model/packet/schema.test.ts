@@ -46,11 +46,30 @@ test("the schema is draft 2020-12 and lists every packet field", () => {
     $schema: string;
     additionalProperties: boolean;
     required: string[];
+    properties: Record<string, unknown>;
   };
   assert.equal(schema.$schema, "https://json-schema.org/draft/2020-12/schema");
   assert.equal(schema.additionalProperties, false);
   const { payload } = generate(makeSampleSnapshot());
-  assert.deepEqual([...schema.required].sort(), Object.keys(payload).sort());
+  assert.deepEqual(Object.keys(schema.properties).sort(), Object.keys(payload).sort());
+  // Fields added after packets were first stored are written always, required never: a packet
+  // an earlier version wrote stays readable (and carries forward) after an upgrade.
+  const addedLater = ["conclusions", "conversation_tail"];
+  assert.deepEqual(
+    [...schema.required].sort(),
+    Object.keys(payload)
+      .filter((k) => !addedLater.includes(k))
+      .sort(),
+  );
+});
+
+test("a packet an earlier version wrote (plain-string user messages, no conclusions) validates", () => {
+  const { payload } = generate(makeSampleSnapshot());
+  const old = structuredClone(payload) as unknown as Record<string, unknown>;
+  old["user_messages"] = ["Keep the max delay at 30 s (from packet 0123456789abcdef)"];
+  delete old["conclusions"];
+  delete old["conversation_tail"];
+  assert.deepEqual(validatePacket(old), []);
 });
 
 test("invalid packets are rejected with readable errors", () => {

@@ -1,8 +1,9 @@
 /**
  * OpenCode's SQLite store (`opencode.db`: tables `session`, `message`, `part`, the last two with a
  * JSON `data` column that leaves out the row's own ids). Opened read-only, so a running OpenCode
- * keeps its WAL and locks; rows are streamed with `iterate()`. `better-sqlite3` is an optional
- * dependency loaded only here: when it cannot load, the user gets a clear InputError.
+ * keeps its WAL and locks; rows are streamed with `iterate()`. The driver is Node's own
+ * `node:sqlite` where it exists, else the optional dependency `better-sqlite3`, loaded only
+ * here: when neither loads, the user gets a clear InputError.
  */
 import { basename } from "node:path";
 import { InputError } from "../../errors.js";
@@ -24,7 +25,53 @@ type DatabaseConstructor = new (
   options: { readonly: boolean; fileMustExist: boolean },
 ) => Database;
 
+/** Node's own SQLite (22.13+): no native addon to build, so it works on every Node users run. */
+async function loadBuiltin(): Promise<DatabaseConstructor | null> {
+  // Node 22 calls node:sqlite experimental and says so on stderr, where a hook has no reader.
+  const emit = process.emitWarning;
+  process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
+    const text = typeof warning === "string" ? warning : warning.message;
+    if (/SQLite/i.test(text)) return;
+    (emit as (...args: unknown[]) => void).call(process, warning, ...rest);
+  }) as typeof process.emitWarning;
+  try {
+    const name = "node:sqlite";
+    const mod = (await import(name)) as {
+      DatabaseSync?: new (path: string, options: { readOnly: boolean }) => Database;
+      StatementSync?: { prototype: { iterate?: unknown } };
+    };
+    const found = mod.DatabaseSync;
+    // Before 22.13 (and 23.4) a statement had no iterate(): those take the addon's path.
+    if (found === undefined || typeof mod.StatementSync?.prototype.iterate !== "function") {
+      return null;
+    }
+    const Builtin = found;
+    return class {
+      readonly #db: Database;
+      constructor(path: string) {
+        this.#db = new Builtin(path, { readOnly: true });
+      }
+      prepare(sql: string): Statement {
+        return this.#db.prepare(sql);
+      }
+      close(): void {
+        this.#db.close();
+      }
+    };
+  } catch {
+    return null;
+  } finally {
+    process.emitWarning = emit;
+  }
+}
+
+/**
+ * The SQLite driver: Node's built-in `node:sqlite` where Node has it, else the optional native
+ * `better-sqlite3` (Node 20), built for the Node that installed it.
+ */
 async function loadDriver(): Promise<DatabaseConstructor> {
+  const builtin = await loadBuiltin();
+  if (builtin !== null) return builtin;
   // A variable specifier keeps the optional module out of the type graph and out of startup.
   const name = "better-sqlite3";
   try {
@@ -34,8 +81,9 @@ async function loadDriver(): Promise<DatabaseConstructor> {
     // Reported below.
   }
   throw new InputError(
-    "reading opencode.db needs the optional dependency better-sqlite3, which failed to load; " +
-      "reinstall handoff with optional dependencies, or point --transcript at OpenCode's storage/ folder",
+    "reading opencode.db needs Node 22.13 or later (node:sqlite), or on older Node the optional " +
+      "dependency better-sqlite3, which failed to load; reinstall handoff with optional " +
+      "dependencies, or point --transcript at OpenCode's storage/ folder",
   );
 }
 

@@ -77,15 +77,32 @@ interface Db {
   pragma(sql: string): unknown;
   close(): void;
 }
+/** A writable database: Node's own node:sqlite where it exists (22.13+), else better-sqlite3. */
 function openDb(path: string): Db | undefined {
+  const require = createRequire(import.meta.url);
   try {
-    const Database = createRequire(import.meta.url)("better-sqlite3") as new (path: string) => Db;
+    const { DatabaseSync } = require("node:sqlite") as {
+      DatabaseSync: new (path: string) => Omit<Db, "pragma">;
+    };
+    const db = new DatabaseSync(path);
+    return {
+      exec: (sql) => db.exec(sql),
+      prepare: (sql) => db.prepare(sql),
+      pragma: (sql) => db.exec(`PRAGMA ${sql}`),
+      close: () => db.close(),
+    };
+  } catch {
+    // Node 20: the native addon.
+  }
+  try {
+    const Database = require("better-sqlite3") as new (path: string) => Db;
     return new Database(path);
   } catch {
     return undefined;
   }
 }
-const sqliteSkip = openDb(":memory:") === undefined ? "better-sqlite3 is not installed" : false;
+const sqliteSkip =
+  openDb(":memory:") === undefined ? "neither node:sqlite nor better-sqlite3 loads" : false;
 
 test("opencode.db: the newest session's parts in message order, read-only while a writer holds WAL", {
   skip: sqliteSkip,

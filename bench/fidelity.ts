@@ -31,6 +31,11 @@ export interface RelayScore {
   answers: Answer[];
   /** Percent answered (one decimal). */
   score: number;
+  /**
+   * The hops the recording kept the live briefing of: the live hooks' answers there, and this
+   * build's replay's on the same hops (equal when the replay reproduces the live relay).
+   */
+  live: { recorded: Answer[]; replayed: Answer[] };
 }
 
 /** The whole measurement. */
@@ -59,7 +64,26 @@ export async function measureFidelity(dir = RELAYS_DIR): Promise<FidelityResult>
     const questions = parseQuestions(readFileSync(file, "utf8"), file);
     const replayed = await replayRelay(join(dir, name), name);
     const answers = scoreRelay(name, replayed.briefings, questions);
-    relays.push({ name, agents: replayed.agents, questions, answers, score: percent(answers) });
+    const liveHops = new Set(replayed.recorded.flatMap((b, i) => (b === null ? [] : [i + 1])));
+    const onLiveHops = questions
+      .map((q) => ({ ...q, hops: q.hops.filter((h) => liveHops.has(h)) }))
+      .filter((q) => q.hops.length > 0);
+    const live = {
+      recorded: scoreRelay(
+        name,
+        replayed.recorded.map((b) => b ?? ""),
+        onLiveHops,
+      ),
+      replayed: scoreRelay(name, replayed.briefings, onLiveHops),
+    };
+    relays.push({
+      name,
+      agents: replayed.agents,
+      questions,
+      answers,
+      score: percent(answers),
+      live,
+    });
   }
   const all = relays.flatMap((r) => r.answers);
   return {

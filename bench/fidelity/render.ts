@@ -56,6 +56,12 @@ export function renderFidelity(result: FidelityResult): string {
       ),
   );
   if (wrong.length > 0) out.push("WRONG (forbidden match):", ...wrong, "");
+  for (const r of result.relays) {
+    if (r.live.recorded.length === 0) continue;
+    out.push(
+      `${r.name}, hops the recording kept the live briefing of: live ${cell(r.live.recorded)}, this build ${cell(r.live.replayed)}`,
+    );
+  }
   out.push(`score: ${result.score} % (${result.answered}/${result.asked} answered)`);
   return `${out.join("\n")}\n`;
 }

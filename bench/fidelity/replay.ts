@@ -48,6 +48,8 @@ export interface RelayManifest {
 /** hop-N.json: the hook calls taped during the hop and the repo it left. */
 interface HopRecord {
   agent: Agent;
+  /** What the live hook told the hop's agent when the relay was recorded (absent in older records). */
+  briefing?: string;
   tape: { args: string[]; input: Record<string, unknown> }[];
   repo: { commits: { message: string; files: Files }[]; worktree: Files };
 }
@@ -58,6 +60,8 @@ export interface ReplayedRelay {
   agents: Agent[];
   /** briefings[i] = what hop i+1's agent was told at its start ("" for none). */
   briefings: string[];
+  /** The same, as the live hooks told it when the relay was recorded (null: not recorded). */
+  recorded: (string | null)[];
 }
 
 /** Events replayed: the ones that write, resume or gate. */
@@ -92,8 +96,10 @@ export async function replayRelay(dir: string, name: string): Promise<ReplayedRe
     const env = replayEnv(home);
     const installed = new Set<Agent>();
     const briefings: string[] = [];
+    const recorded: (string | null)[] = [];
     for (const entry of manifest.hops) {
       const hop = JSON.parse(readFileSync(join(dir, entry.file), "utf8")) as HopRecord;
+      recorded.push(hop.briefing === undefined ? null : reroot(hop.briefing));
       if (!installed.has(hop.agent)) {
         const done = await cli(["hooks", "install", hop.agent], "", repo, env);
         if (done.code !== 0) throw new Error(`hooks install ${hop.agent}: ${done.stderr}`);
@@ -112,7 +118,8 @@ export async function replayRelay(dir: string, name: string): Promise<ReplayedRe
     // The session after the last hop: what `handoff resume` would brief it with.
     const last = await cli(["resume", "--format", "claude-hook"], "", repo, env);
     briefings.push(additionalContext(last.stdout));
-    return { name, agents: manifest.hops.map((h) => h.agent), briefings };
+    recorded.push(null);
+    return { name, agents: manifest.hops.map((h) => h.agent), briefings, recorded };
 
     async function hookCall(
       call: HopRecord["tape"][number],

@@ -105,6 +105,7 @@ export async function runRelay(
       });
       saved.push({
         agent: hop.agent,
+        briefing: contextOf(results[results.length - 1]!.briefings[0] ?? ""),
         tape: taped.map(({ args, input }) => ({ args, input })),
         repo: hopRepo(world.repo, head),
       });
@@ -207,6 +208,8 @@ function snapshot(repo: string, at?: string): Files {
 
 interface SavedHop {
   agent: Agent;
+  /** What the hop's agent was told at its start (its first SessionStart's context), "" for none. */
+  briefing: string;
   tape: { args: string[]; input: Record<string, unknown> }[];
   repo: { commits: { message: string; files: Files }[]; worktree: Files };
 }
@@ -253,4 +256,11 @@ function saveRelay(dir: string, world: World, start: Files, hops: SavedHop[]): v
   for (const [i, hop] of hops.entries()) {
     writeFileSync(join(dir, `hop-${i + 1}.json`), `${scrub(JSON.stringify(hop, null, 2))}\n`);
   }
+}
+
+/** The additionalContext of a SessionStart hook's JSON output, or "". */
+function contextOf(stdout: string): string {
+  if (stdout.trim() === "") return "";
+  const parsed = JSON.parse(stdout) as { hookSpecificOutput?: { additionalContext?: string } };
+  return parsed.hookSpecificOutput?.additionalContext ?? "";
 }

@@ -126,7 +126,16 @@ test("a question asked of a hop the relay does not have, or malformed, is refuse
 
 test("--check's rule: any relay or the overall score below the baseline is named", () => {
   const result: FidelityResult = {
-    relays: [{ name: "a", agents: [], questions: [], answers: [], score: 40 }],
+    relays: [
+      {
+        name: "a",
+        agents: [],
+        questions: [],
+        answers: [],
+        score: 40,
+        live: { recorded: [], replayed: [] },
+      },
+    ],
     score: 40,
     answered: 4,
     asked: 10,

@@ -25,9 +25,11 @@ import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 900_000;
 
-/** The first request of a hop that carried its conversation (the user's prompt is in it). */
+/** The request of a hop that carried its conversation: the user's prompt and the briefing. */
 function firstConversationRequest(hop: HopResult, marker: string): string {
-  const found = hop.requests.find((r) => r.text.includes(marker));
+  // Side requests (titles, routing) may quote the prompt too: the one with the briefing, if any.
+  const asked = hop.requests.filter((r) => r.text.includes(marker));
+  const found = asked.find((r) => r.text.includes("# Handoff ")) ?? asked[0];
   assert.ok(found !== undefined, `${hop.agent} never sent its conversation to the model`);
   // The body is JSON: the briefing's text sits in it JSON-escaped.
   return found.text.replaceAll("\\n", "\n").replaceAll('\\"', '"');

@@ -14,7 +14,12 @@ import type { StandIn } from "./stand-in/server.js";
  * get 1.5 s by default; on a loaded two-core machine handoff's write can take longer, so the
  * suite gives them 15 s (the variable Claude Code reads for that).
  */
-export async function runClaude(world: World, standIn: StandIn, prompt: string): Promise<AgentRun> {
+export async function runClaude(
+  world: World,
+  standIn: StandIn,
+  prompt: string,
+  extraArgs: string[] = [],
+): Promise<AgentRun> {
   const configPath = join(world.home, ".claude.json");
   const config = existsSync(configPath)
     ? (JSON.parse(readFileSync(configPath, "utf8")) as Record<string, unknown>)
@@ -24,7 +29,7 @@ export async function runClaude(world: World, standIn: StandIn, prompt: string):
   writeFileSync(configPath, JSON.stringify({ ...config, projects }, null, 2));
   return runAgent(
     requireBin("claude"),
-    ["-p", prompt, "--allowedTools", "Bash"],
+    ["-p", prompt, "--allowedTools", "Bash", "Write", ...extraArgs],
     world,
     agentEnv(world, {
       ANTHROPIC_BASE_URL: standIn.url,
@@ -38,7 +43,12 @@ export async function runClaude(world: World, standIn: StandIn, prompt: string):
  * A `codex exec` session: a `[model_providers.standin]` with `wire_api = "responses"` in
  * `$CODEX_HOME/config.toml`, the repo trusted there (Codex ignores project hooks otherwise).
  */
-export async function runCodex(world: World, standIn: StandIn, prompt: string): Promise<AgentRun> {
+export async function runCodex(
+  world: World,
+  standIn: StandIn,
+  prompt: string,
+  resume = false,
+): Promise<AgentRun> {
   const codexHome = join(world.home, ".codex");
   mkdirSync(codexHome, { recursive: true });
   writeFileSync(
@@ -62,6 +72,7 @@ export async function runCodex(world: World, standIn: StandIn, prompt: string): 
     requireBin("codex"),
     [
       "exec",
+      ...(resume ? ["resume", "--last"] : []),
       "--dangerously-bypass-approvals-and-sandbox",
       "--dangerously-bypass-hook-trust",
       "--skip-git-repo-check",
@@ -77,7 +88,12 @@ export async function runCodex(world: World, standIn: StandIn, prompt: string): 
  * `~/.gemini/trustedFolders.json` (Gemini runs no project hooks in an untrusted folder), YOLO
  * so the shell call needs no approval.
  */
-export async function runGemini(world: World, standIn: StandIn, prompt: string): Promise<AgentRun> {
+export async function runGemini(
+  world: World,
+  standIn: StandIn,
+  prompt: string,
+  extraArgs: string[] = [],
+): Promise<AgentRun> {
   const dir = join(world.home, ".gemini");
   mkdirSync(dir, { recursive: true });
   writeFileSync(
@@ -87,7 +103,7 @@ export async function runGemini(world: World, standIn: StandIn, prompt: string):
   writeFileSync(join(dir, "trustedFolders.json"), JSON.stringify({ [world.repo]: "TRUST_FOLDER" }));
   return runAgent(
     requireBin("gemini"),
-    ["-p", prompt, "--yolo"],
+    ["-p", prompt, "--yolo", ...extraArgs],
     world,
     agentEnv(world, { GOOGLE_GEMINI_BASE_URL: standIn.url, GEMINI_API_KEY: "stand-in" }),
   );

@@ -4,6 +4,7 @@
  * final text. Side requests without the Bash tool (titles, summaries) get a short text.
  */
 import type { ServerResponse } from "node:http";
+import { plannedAnswer } from "./plan.js";
 import { type RecordedRequest, type Script, sendJson, sendSse } from "./server.js";
 
 type Json = Record<string, unknown>;
@@ -32,19 +33,25 @@ export function anthropicDialect(
   }
   const tools = Array.isArray(body["tools"]) ? (body["tools"] as Json[]) : [];
   const hasBash = tools.some((tool) => tool["name"] === "Bash");
-  const blocks: Block[] = !hasBash
-    ? [{ type: "text", text: "OK" }]
-    : lastUserHasToolResult(body)
-      ? [{ type: "text", text: script.finalText }]
-      : [
-          {
-            type: "tool_use",
-            id: `toolu_standin_${++counter}`,
-            name: "Bash",
-            input: { command: script.command, description: "Run the scripted command" },
-          },
-        ];
-  const stop = blocks[0]?.type === "tool_use" ? "tool_use" : "end_turn";
+  const planned = hasBash ? plannedBlocks(body, script) : null;
+  const compacting = script.compactSummary !== undefined && isCompaction(request.text);
+  const blocks: Block[] = compacting
+    ? [{ type: "text", text: script.compactSummary ?? "" }]
+    : planned !== null
+      ? planned
+      : !hasBash
+        ? [{ type: "text", text: "OK" }]
+        : lastUserHasToolResult(body)
+          ? [{ type: "text", text: script.finalText }]
+          : [
+              {
+                type: "tool_use",
+                id: `toolu_standin_${++counter}`,
+                name: "Bash",
+                input: { command: script.command, description: "Run the scripted command" },
+              },
+            ];
+  const stop = blocks.some((b) => b.type === "tool_use") ? "tool_use" : "end_turn";
   const model = typeof body["model"] === "string" ? body["model"] : "claude-stand-in";
   const usage = {
     input_tokens: script.inputTokens ?? 1000,
@@ -129,4 +136,44 @@ function lastUserHasToolResult(body: Json): boolean {
   if (last === undefined || last["role"] !== "user" || !Array.isArray(last["content"]))
     return false;
   return (last["content"] as Json[]).some((part) => part["type"] === "tool_result");
+}
+
+/** Blocks from the script's turns (prose, then a Bash or Write call), or null: no turn applies. */
+function plannedBlocks(body: Json, script: Script): Block[] | null {
+  if (script.turns === undefined) return null;
+  const messages = Array.isArray(body["messages"]) ? (body["messages"] as Json[]) : [];
+  const answer = plannedAnswer(script.turns, {
+    items: messages,
+    toolResults: (item) =>
+      Array.isArray(item["content"])
+        ? (item["content"] as Json[]).filter((part) => part["type"] === "tool_result").length
+        : 0,
+  });
+  if (answer === null) return null;
+  const blocks: Block[] = answer.say === null ? [] : [{ type: "text", text: answer.say }];
+  const call = answer.call;
+  const id = `toolu_standin_${++counter}`;
+  if (call?.run !== undefined)
+    blocks.push({
+      type: "tool_use",
+      id,
+      name: "Bash",
+      input: { command: call.run, description: "Run the scripted command" },
+    });
+  else if (call?.write !== undefined)
+    blocks.push({
+      type: "tool_use",
+      id,
+      name: "Write",
+      input: {
+        file_path: `${script.root ?? "."}/${call.write.path}`,
+        content: call.write.content,
+      },
+    });
+  return blocks.length === 0 ? [{ type: "text", text: "OK" }] : blocks;
+}
+
+/** Claude Code's compaction request: it asks the model for a summary of the conversation. */
+function isCompaction(text: string): boolean {
+  return /create a detailed summary of the conversation/i.test(text);
 }

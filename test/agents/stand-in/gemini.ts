@@ -7,6 +7,7 @@
  * ends the turn.
  */
 import type { ServerResponse } from "node:http";
+import { plannedAnswer } from "./plan.js";
 import { nextCall, type RecordedRequest, type Script, sendJson, sendSse } from "./server.js";
 
 type Json = Record<string, unknown>;
@@ -27,20 +28,23 @@ export function geminiDialect(request: RecordedRequest, res: ServerResponse, scr
     });
     return;
   }
-  const part = !offersShell(body)
-    ? {
-        text: JSON.stringify({
-          reasoning: "stand-in",
-          next_speaker: "user",
-          model_choice: "flash",
-          complexity_reasoning: "stand-in",
-          complexity_score: 1,
-        }),
-      }
-    : answerFor(script, functionResponses(body));
+  const planned = offersShell(body) ? plannedParts(body, script) : null;
+  const parts = planned ?? [
+    !offersShell(body)
+      ? {
+          text: JSON.stringify({
+            reasoning: "stand-in",
+            next_speaker: "user",
+            model_choice: "flash",
+            complexity_reasoning: "stand-in",
+            complexity_score: 1,
+          }),
+        }
+      : answerFor(script, functionResponses(body)),
+  ];
   const input = script.inputTokens ?? 1000;
   const answer = {
-    candidates: [{ content: { role: "model", parts: [part] }, finishReason: "STOP", index: 0 }],
+    candidates: [{ content: { role: "model", parts }, finishReason: "STOP", index: 0 }],
     usageMetadata: {
       promptTokenCount: input,
       candidatesTokenCount: 20,
@@ -81,4 +85,35 @@ function functionResponses(body: Json): number {
     count += parts.filter((p) => p["functionResponse"] !== undefined).length;
   }
   return count;
+}
+
+/** Parts from the script's turns (prose, then a shell or write_file call), or null. */
+function plannedParts(body: Json, script: Script): Json[] | null {
+  if (script.turns === undefined) return null;
+  const contents = Array.isArray(body["contents"]) ? (body["contents"] as Json[]) : [];
+  const answer = plannedAnswer(script.turns, {
+    items: contents,
+    toolResults: (item) =>
+      Array.isArray(item["parts"])
+        ? (item["parts"] as Json[]).filter((p) => p["functionResponse"] !== undefined).length
+        : 0,
+  });
+  if (answer === null) return null;
+  const parts: Json[] = answer.say === null ? [] : [{ text: answer.say }];
+  const call = answer.call;
+  if (call?.run !== undefined)
+    parts.push({
+      functionCall: {
+        name: "run_shell_command",
+        args: { command: call.run, description: "Run the scripted command" },
+      },
+    });
+  else if (call?.write !== undefined)
+    parts.push({
+      functionCall: {
+        name: "write_file",
+        args: { file_path: call.write.path, content: call.write.content },
+      },
+    });
+  return parts;
 }

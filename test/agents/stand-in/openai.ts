@@ -5,6 +5,7 @@
  * `shell_command`, `exec_command`), so the call is shaped after the tool the request lists.
  */
 import type { ServerResponse } from "node:http";
+import { plannedAnswer, writeAsShell } from "./plan.js";
 import { type RecordedRequest, type Script, sendJson, sendSse } from "./server.js";
 
 type Json = Record<string, unknown>;
@@ -23,15 +24,10 @@ export function openaiDialect(request: RecordedRequest, res: ServerResponse, scr
     return;
   }
   const id = `resp_standin_${++counter}`;
-  const item = hasToolOutput(body)
-    ? {
-        type: "message",
-        id: `msg_standin_${counter}`,
-        role: "assistant",
-        status: "completed",
-        content: [{ type: "output_text", text: script.finalText, annotations: [] }],
-      }
-    : shellCall(body, script.command);
+  const planned = plannedItems(body, script);
+  const output =
+    planned ??
+    (hasToolOutput(body) ? [message(script.finalText)] : [shellCall(body, script.command)]);
   const input = script.inputTokens ?? 1000;
   const usage = {
     input_tokens: input,
@@ -47,13 +43,21 @@ export function openaiDialect(request: RecordedRequest, res: ServerResponse, scr
       "response.created",
       { type: "response.created", response: { ...base, status: "in_progress", output: [] } },
     ],
-    ["response.output_item.added", { type: "response.output_item.added", output_index: 0, item }],
-    ["response.output_item.done", { type: "response.output_item.done", output_index: 0, item }],
+    ...output.flatMap((item, index): [string, unknown][] => [
+      [
+        "response.output_item.added",
+        { type: "response.output_item.added", output_index: index, item },
+      ],
+      [
+        "response.output_item.done",
+        { type: "response.output_item.done", output_index: index, item },
+      ],
+    ]),
     [
       "response.completed",
       {
         type: "response.completed",
-        response: { ...base, status: "completed", output: [item], usage },
+        response: { ...base, status: "completed", output, usage },
       },
     ],
   ]);
@@ -89,4 +93,31 @@ function hasToolOutput(body: Json): boolean {
   return input.some(
     (item) => item["type"] === "function_call_output" || item["type"] === "custom_tool_call_output",
   );
+}
+
+function message(text: string): Json {
+  return {
+    type: "message",
+    id: `msg_standin_${++counter}`,
+    role: "assistant",
+    status: "completed",
+    content: [{ type: "output_text", text, annotations: [] }],
+  };
+}
+
+/** Output items from the script's turns (a file write runs as a shell command), or null. */
+function plannedItems(body: Json, script: Script): Json[] | null {
+  if (script.turns === undefined) return null;
+  const input = Array.isArray(body["input"]) ? (body["input"] as Json[]) : [];
+  const answer = plannedAnswer(script.turns, {
+    items: input,
+    toolResults: (item) =>
+      item["type"] === "function_call_output" || item["type"] === "custom_tool_call_output" ? 1 : 0,
+  });
+  if (answer === null) return null;
+  const items = answer.say === null ? [] : [message(answer.say)];
+  const call = answer.call;
+  if (call?.run !== undefined) items.push(shellCall(body, call.run));
+  else if (call?.write !== undefined) items.push(shellCall(body, writeAsShell(call.write)));
+  return items;
 }

@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Turn } from "./plan.js";
 
 /** One request the stand-in received. */
 export interface RecordedRequest {
@@ -30,6 +31,15 @@ export interface Script {
    * tools (Gemini and Claude dialects only): a richer session for the saved fixtures.
    */
   moreCalls?: { name: string; args: Record<string, unknown> }[];
+  /**
+   * A scripted conversation (plan.ts): when set, requests that carry one of its prompts are
+   * answered by it instead of `command`/`finalText` (a relay's multi-step sessions).
+   */
+  turns?: Turn[];
+  /** The repo the agent runs in: Claude Code's Write tool takes absolute paths. */
+  root?: string;
+  /** The text a compaction request (Claude Code's `/compact`) is answered with. */
+  compactSummary?: string;
 }
 
 /** The tool call for turn `done` (the number of tool results so far), or null: answer. */

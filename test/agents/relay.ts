@@ -1,0 +1,266 @@
+/**
+ * A relay of real agent sessions (issue 28): hops of Claude Code, Codex CLI and Gemini CLI in one
+ * repo, each with handoff's hooks installed as the README says and each session opened by a
+ * scripted user prompt, the model a stand-in scripted turn by turn (plan.ts). Every `handoff
+ * hook` call the agents make is taped (the shim on PATH records its arguments and stdin), and
+ * with HANDOFF_RECORD_RELAY=dir the relay is saved for `npm run bench:fidelity` to replay: the
+ * transcripts at their HOME-relative paths, the taped hook inputs and the repo's commits and
+ * working tree per hop, the temp paths made stable.
+ */
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { git, shippedBinPath } from "../helpers/temp-repo.js";
+import { scrubPaths, transcriptsOf } from "./fixtures.js";
+import { type Agent, type AgentRun, makeWorld, pinnedVersion, type World } from "./harness.js";
+import { runClaude, runCodex, runGemini } from "./run-agents.js";
+import { anthropicDialect } from "./stand-in/anthropic.js";
+import { geminiDialect } from "./stand-in/gemini.js";
+import { openaiDialect } from "./stand-in/openai.js";
+import type { Turn } from "./stand-in/plan.js";
+import { type Dialect, type RecordedRequest, startStandIn } from "./stand-in/server.js";
+import { install } from "./scenario-helpers.js";
+
+/** One session of the relay: an agent, the user's prompts (one CLI run each), the model's turns. */
+export interface Hop {
+  agent: Agent;
+  /** Each prompt is one run of the CLI; the runs after the first resume the same session. */
+  prompts: string[];
+  turns: Turn[];
+  /** Claude Code's answer to a `/compact` prompt (its compaction request). */
+  compactSummary?: string;
+}
+
+/** A relay: the project it starts from and its hops. */
+export interface Relay {
+  name: string;
+  /** The project's files, committed before the first hop. */
+  files: Record<string, string>;
+  hops: Hop[];
+}
+
+/** What one hop did, as the test sees it. */
+export interface HopResult {
+  agent: Agent;
+  runs: AgentRun[];
+  /** Every request the hop's model stand-in received. */
+  requests: RecordedRequest[];
+  /** The SessionStart briefings `handoff hook` printed during the hop (its stdout). */
+  briefings: string[];
+}
+
+const DIALECTS: Record<Agent, Dialect> = {
+  claude: anthropicDialect,
+  codex: openaiDialect,
+  gemini: geminiDialect,
+};
+
+/** Files of the agents' own settings and handoff's store: installed by the replay, not recorded. */
+const NOT_PROJECT = /^(\.handoff|\.claude|\.codex|\.gemini)(\/|$)/;
+
+/** Run the relay in a fresh world; `body` sees the hops' results, then the world is removed. */
+export async function runRelay(
+  relay: Relay,
+  body: (world: World, hops: HopResult[]) => void | Promise<void>,
+): Promise<void> {
+  const world = makeWorld();
+  try {
+    const tape = join(world.home, "hook-tape.tsv");
+    tapeShim(world, tape);
+    for (const [path, content] of Object.entries(relay.files)) {
+      mkdirSync(dirname(join(world.repo, path)), { recursive: true });
+      writeFileSync(join(world.repo, path), content);
+    }
+    git(world.repo, "add", "-A");
+    git(world.repo, "commit", "-q", "-m", "Scaffold the project");
+    const start = snapshot(world.repo);
+    const results: HopResult[] = [];
+    const saved: SavedHop[] = [];
+    const installed = new Set<Agent>();
+    for (const hop of relay.hops) {
+      if (!installed.has(hop.agent)) install(world, hop.agent);
+      installed.add(hop.agent);
+      const head = git(world.repo, "rev-parse", "HEAD").trim();
+      const standIn = await startStandIn(DIALECTS[hop.agent], {
+        command: "true",
+        finalText: "Done.",
+        turns: hop.turns,
+        root: world.repo,
+        compactSummary: hop.compactSummary,
+      });
+      const runs: AgentRun[] = [];
+      try {
+        for (const [n, prompt] of hop.prompts.entries()) {
+          runs.push(await runHopPrompt(world, hop.agent, standIn, prompt, n > 0));
+        }
+      } finally {
+        await standIn.close();
+      }
+      const taped = readTape(tape);
+      rmSync(tape, { force: true });
+      results.push({
+        agent: hop.agent,
+        runs,
+        requests: standIn.requests,
+        briefings: taped.filter((t) => t.event === "SessionStart").map((t) => t.stdout),
+      });
+      saved.push({
+        agent: hop.agent,
+        briefing: contextOf(results[results.length - 1]!.briefings[0] ?? ""),
+        tape: taped.map(({ args, input }) => ({ args, input })),
+        repo: hopRepo(world.repo, head),
+      });
+    }
+    const dir = process.env["HANDOFF_RECORD_RELAY"];
+    if (dir !== undefined && dir !== "") saveRelay(join(dir, relay.name), world, start, saved);
+    await body(world, results);
+  } finally {
+    world.cleanup();
+  }
+}
+
+async function runHopPrompt(
+  world: World,
+  agent: Agent,
+  standIn: Awaited<ReturnType<typeof startStandIn>>,
+  prompt: string,
+  resume: boolean,
+): Promise<AgentRun> {
+  const run =
+    agent === "claude"
+      ? runClaude(world, standIn, prompt, resume ? ["--continue"] : [])
+      : agent === "codex"
+        ? runCodex(world, standIn, prompt, resume)
+        : runGemini(world, standIn, prompt, resume ? ["--resume", "latest"] : []);
+  const done = await run;
+  if (done.code !== 0)
+    throw new Error(`${agent} exited ${done.code} on "${prompt}":\n${done.stdout}\n${done.stderr}`);
+  return done;
+}
+
+/**
+ * Replace the world's `handoff` shim with one that tapes every `hook` call: one line per call,
+ * `args<TAB>stdin JSON<TAB>stdout JSON`, then the same exit code as the real CLI.
+ */
+function tapeShim(world: World, tape: string): void {
+  const shim = join(world.binDir, "handoff");
+  const bin = `"${process.execPath}" "${shippedBinPath()}"`;
+  writeFileSync(
+    shim,
+    [
+      "#!/bin/sh",
+      'if [ "$1" = hook ]; then',
+      '  in=$(mktemp); out=$(mktemp); cat > "$in"',
+      `  ${bin} "$@" < "$in" > "$out"; code=$?`,
+      '  cat "$out"',
+      `  { printf '%s\\t' "$*"; tr -d '\\n' < "$in"; printf '\\t'; "${process.execPath}" -e 'process.stdout.write(JSON.stringify(require("fs").readFileSync(process.argv[1], "utf8")))' "$out"; printf '\\n'; } >> "${tape}"`,
+      '  rm -f "$in" "$out"; exit $code',
+      "fi",
+      `exec ${bin} "$@"`,
+      "",
+    ].join("\n"),
+  );
+  chmodSync(shim, 0o755);
+}
+
+interface TapedCall {
+  args: string[];
+  input: Record<string, unknown>;
+  event: string;
+  stdout: string;
+}
+
+function readTape(tape: string): TapedCall[] {
+  if (!existsSync(tape)) return [];
+  return readFileSync(tape, "utf8")
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => {
+      const [args = "", input = "{}", stdout = '""'] = line.split("\t");
+      const parsed = JSON.parse(input) as Record<string, unknown>;
+      return {
+        args: args.split(" "),
+        input: parsed,
+        event: String(parsed["hook_event_name"] ?? ""),
+        stdout: JSON.parse(stdout) as string,
+      };
+    });
+}
+
+/** A repo's project files (not the agents' settings nor handoff's store), path → text. */
+export type Files = Record<string, string>;
+
+function snapshot(repo: string, at?: string): Files {
+  const files: Files = {};
+  if (at !== undefined) {
+    for (const path of git(repo, "ls-tree", "-r", "--name-only", at).split("\n")) {
+      if (path === "" || NOT_PROJECT.test(path)) continue;
+      files[path] = git(repo, "show", `${at}:${path}`);
+    }
+    return files;
+  }
+  const listed = git(repo, "ls-files", "--cached", "--others", "--exclude-standard");
+  for (const path of listed.split("\n")) {
+    if (path === "" || NOT_PROJECT.test(path) || !existsSync(join(repo, path))) continue;
+    files[path] = readFileSync(join(repo, path), "utf8");
+  }
+  return files;
+}
+
+interface SavedHop {
+  agent: Agent;
+  /** What the hop's agent was told at its start (its first SessionStart's context), "" for none. */
+  briefing: string;
+  tape: { args: string[]; input: Record<string, unknown> }[];
+  repo: { commits: { message: string; files: Files }[]; worktree: Files };
+}
+
+/** The commits a hop made (each with its whole tree) and its working tree at the end. */
+function hopRepo(repo: string, head: string): SavedHop["repo"] {
+  const shas = git(repo, "rev-list", "--reverse", `${head}..HEAD`)
+    .split("\n")
+    .filter((s) => s !== "");
+  return {
+    commits: shas.map((sha) => ({
+      message: git(repo, "log", "-1", "--format=%B", sha).trim(),
+      files: snapshot(repo, sha),
+    })),
+    worktree: snapshot(repo),
+  };
+}
+
+/** Write the relay's fixture: relay.json, the hops' tapes, the transcripts under home/. */
+function saveRelay(dir: string, world: World, start: Files, hops: SavedHop[]): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const scrub = (text: string) => scrubPaths(text, world);
+  const transcripts: string[] = [];
+  for (const agent of ["claude", "codex", "gemini"] as Agent[]) {
+    for (const path of transcriptsOf(world, agent)) {
+      const rel = relative(world.home, path);
+      const target = join(dir, "home", scrub(rel));
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, scrub(readFileSync(path, "utf8")));
+      transcripts.push(scrub(rel));
+    }
+  }
+  const agents = [...new Set(hops.map((h) => h.agent))].sort();
+  const relay = {
+    recorded_with: Object.fromEntries(agents.map((a) => [a, pinnedVersion(a)])),
+    repo: "/tmp/handoff-agents-repo",
+    home: "/tmp/handoff-agents-home",
+    transcripts: transcripts.sort(),
+    start,
+    hops: hops.map((hop, i) => ({ hop: i + 1, agent: hop.agent, file: `hop-${i + 1}.json` })),
+  };
+  writeFileSync(join(dir, "relay.json"), `${JSON.stringify(relay, null, 2)}\n`);
+  for (const [i, hop] of hops.entries()) {
+    writeFileSync(join(dir, `hop-${i + 1}.json`), `${scrub(JSON.stringify(hop, null, 2))}\n`);
+  }
+}
+
+/** The additionalContext of a SessionStart hook's JSON output, or "". */
+function contextOf(stdout: string): string {
+  if (stdout.trim() === "") return "";
+  const parsed = JSON.parse(stdout) as { hookSpecificOutput?: { additionalContext?: string } };
+  return parsed.hookSpecificOutput?.additionalContext ?? "";
+}

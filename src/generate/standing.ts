@@ -94,14 +94,15 @@ function sessionLabel(snapshot: Snapshot): { agent: string | null; date: string 
 }
 
 /**
- * Every user message of the relay, oldest first: the superseded packet's (low-information ones
- * left out) then this session's. A message said again merges into its newest saying.
+ * Every user message of the relay, oldest first: the superseded packet's then this session's.
+ * A message said again merges into its newest saying. Low-information prompts ("continue")
+ * direct nothing: the conversation's tail keeps the last one a session ended on.
  */
 export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
   const label = sessionLabel(snapshot);
-  const fresh = collectUserMessages(snapshot).map(
-    (text): UserMessage => ({ text, ...label, packet: null }),
-  );
+  const fresh = collectUserMessages(snapshot)
+    .filter((text) => !isLowInformation(text))
+    .map((text): UserMessage => ({ text, ...label, packet: null }));
   const previous = previousField(snapshot, "user_messages");
   const carried = (Array.isArray(previous) ? previous : [])
     .map((value) => readLabelled(snapshot, value))

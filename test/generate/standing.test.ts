@@ -89,14 +89,14 @@ test("a Claude → Codex → Gemini → Claude relay: the fourth packet knows wh
   // The objective is the first session's task, never "continue".
   assert.equal(p4.objective, `${TASK} (from packet ${p1.id})`);
   for (const p of [p2, p3, p4]) assert.ok(!p.objective?.startsWith("continue"));
-  // Every directive of every session, labelled, oldest first; earlier "continue"s drop out.
+  assert.equal(p4.conversation_tail.user, "Continue.");
+  // Every directive of every session, labelled, oldest first; "continue" directs nothing.
   assert.deepEqual(
     p4.user_messages.map((m) => [m.text, m.agent, m.date, m.packet]),
     [
       [TASK, "claude", "2026-11-28", p1.id],
       [CORRECTION, "claude", "2026-11-28", p1.id],
       ["Also export the default options.", "codex", "2026-11-29", p2.id],
-      ["Continue.", "claude", "2026-12-01", null],
     ],
   );
   // The conclusions of every session, newest last in the packet.
@@ -147,10 +147,7 @@ test("a packet written before messages were labelled carries its strings, labels
   const p2 = hop("gemini", "2026-11-30", [CONTINUE], old);
   assert.deepEqual(
     p2.user_messages.map((m) => [m.text, m.packet]),
-    [
-      [CORRECTION, "0123456789abcdef"],
-      [CONTINUE, null],
-    ],
+    [[CORRECTION, "0123456789abcdef"]],
   );
 });
 

@@ -92,4 +92,12 @@ test("a topic longer than the string cap is found by resume --topic, never anoth
   }
   const list = JSON.parse((await runCli(["list", "--json"], { cwd: dir })).stdout) as unknown[];
   assert.equal(list.length, 4);
+  // A topic with no packet: exit 4 naming the topics there are, never another topic's packet.
+  for (const topic of [`${longTopic}z`, "nothing-here"]) {
+    const none = await runCli(["resume", "--topic", topic, "--format", "json"], { cwd: dir });
+    assert.equal(none.code, 4, none.stdout);
+    const value = JSON.parse(none.stdout) as { packet: unknown; note: string };
+    assert.equal(value.packet, null);
+    assert.match(value.note, /its packets are for topic .*short/);
+  }
 });

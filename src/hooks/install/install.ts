@@ -1,8 +1,9 @@
 /**
- * `handoff hooks install|uninstall`: read the agent's hook settings file, merge or unmerge
- * handoff's entries (pure, `settings-merge.ts`), and write it back atomically only when
- * something changed. A file that is not valid JSON is refused (InputError, exit 2) and left as
- * it was: we never rewrite a file we could not read.
+ * `handoff hooks install|uninstall`: read the agent's hook settings file (through a symlink, at
+ * its target), decide what changes on the parsed value (pure, `settings-merge.ts`), and write the
+ * file's text edited in place (`settings-text.ts`) atomically, only when something changed: every
+ * byte that is not handoff's stays as written. A file that is not valid JSON (JSONC for Gemini)
+ * is refused (InputError, exit 2) and left as it was: we never rewrite a file we could not read.
  */
 import { blankComments } from "../../json/edit-text.js";
 import { describeJsonSyntaxError } from "../../json/position.js";
@@ -163,6 +164,7 @@ async function updateSettings(
     uninstall,
     keepFile: target.linked,
   });
+  if (next === text) return { path, file, changed: false, events };
   if (next === null) {
     // Uninstall left exactly what the install made of a missing file: remove it again.
     await unlink(target.path);

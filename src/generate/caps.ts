@@ -7,7 +7,7 @@
  * Strings are cut twice: roughly before redaction (so a 60 MB value is not scanned whole) and
  * exactly after it (so the cut never splits a secret the redactor would have recognised whole).
  */
-import type { HistoryBlock, Packet } from "../model/packet/types.js";
+import type { HistoryBlock, Packet, PacketWorktree } from "../model/packet/types.js";
 import { overCapSection, renderNotKeptLine } from "../render/sections.js";
 import { mapStrings } from "../redact/walk-strings.js";
 import { PACKET_KEYS } from "./seal.js";
@@ -16,6 +16,12 @@ import { type Slot, nestedSlots, splitList } from "./slots.js";
 
 /** Longest string kept in the packet (the render clips prose further). */
 export const MAX_STRING = 2000;
+/**
+ * Longest branch or topic name kept (a loose git ref's path fits in PATH_MAX, 4,096): a name is
+ * not cut at MAX_STRING, so the packet's branch is the live one and claims about it compare
+ * equal. A longer name is cut, and the registry still finds it by the key of the raw name.
+ */
+export const MAX_NAME = 4096;
 /** Longer than any string the packet keeps after redaction: the rough cut before it. */
 const ROUGH_STRING = 64 * 1024;
 /** A user message in the packet (SPEC §3.1 "the session's words"): whole up to here. */
@@ -148,7 +154,31 @@ export function clipStrings(packet: Packet): Packet {
     out.agent_report === null ? null : clipKeeping(out.agent_report, MAX_AGENT_REPORT);
   out.failed_attempts = out.failed_attempts.map(clipAttempt);
   out.next_action = clipKeeping(out.next_action, MAX_NEXT_ACTION);
-  return out;
+  return keepNames(packet, out);
+}
+
+/** `out` with the branch and topic names of `packet` cut at MAX_NAME rather than MAX_STRING. */
+function keepNames(packet: Packet, out: Packet): Packet {
+  const name = (text: string) => clipKeeping(text, MAX_NAME);
+  const branch = (text: string | null) => (text === null ? null : name(text));
+  // The lists have the same entries in `packet` and `out` (only strings were cut).
+  const worktrees = (cut: PacketWorktree[], whole: PacketWorktree[]) =>
+    cut.map((w, i) => ({ ...w, branch: branch(whole[i]?.branch ?? w.branch) }));
+  return {
+    ...out,
+    branch: branch(packet.branch),
+    topic: name(packet.topic),
+    where: {
+      ...out.where,
+      branch: branch(packet.where.branch),
+      worktrees: worktrees(out.where.worktrees, packet.where.worktrees),
+    },
+    concurrent_work: {
+      ...out.concurrent_work,
+      worktrees: worktrees(out.concurrent_work.worktrees, packet.concurrent_work.worktrees),
+      unmerged_branches: packet.concurrent_work.unmerged_branches.map(name),
+    },
+  };
 }
 
 /** `lines` bounded to MAX_HISTORY_LINES, the last line counting the rest. */

@@ -45,8 +45,10 @@ export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<W
   assertStorePaths(snapshot.root, payload.id);
   // Only now, when the write will go ahead: a refused write must not change `.handoff/` at all.
   await sweepRegistryTempFiles(snapshot.root);
-  // The clean-state file is independent of the registry: its fsyncs overlap the packet's.
-  const [stored] = await Promise.all([
+  // The clean-state file is independent of the registry: its fsyncs overlap the packet's. Both
+  // settle before a failure is thrown: a full disk failing one must not leave the other's
+  // half-written packet folder to a process that exits.
+  const [storing, cleanState] = await Promise.allSettled([
     storePacket(snapshot.root, {
       packet: payload,
       // The bytes the final redaction scan read, written as they are.
@@ -58,6 +60,9 @@ export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<W
     }),
     writeCleanState(snapshot.root, clean_state),
   ]);
+  if (storing.status === "rejected") throw storing.reason;
+  if (cleanState.status === "rejected") throw cleanState.reason;
+  const stored = storing.value;
   for (const write of deferred) await write();
   if (options.out) {
     const outDir = resolve(options.cwd ?? process.cwd(), options.out);

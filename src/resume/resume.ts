@@ -104,7 +104,11 @@ export function choosePacket(
       note: `Active packet for ${label(active.branch)}, topic ${active.topic}.`,
     };
   }
-  const onBranch = candidates.find((e) => sameBranch(e, live));
+  // A topic named on purpose is never answered with another topic's packet: only the default
+  // topic (no --topic) falls back to the branch's newest.
+  const onBranch = candidates.find((e) =>
+    topic === DEFAULT_TOPIC ? sameBranch(e, live) : samePair(e, live),
+  );
   if (onBranch === undefined) return null;
   return {
     entry: onBranch,
@@ -144,8 +148,32 @@ function liveKey(
   return needed ? nameKey(branch, topic) : undefined;
 }
 
+/** The topic of a packet written or resumed without `--topic`. */
+const DEFAULT_TOPIC = "default";
+
+/** Pure: the topics the live branch has packets for (stored names, sorted), archived aside. */
+export function listBranchTopics(
+  entries: readonly PacketEntry[],
+  branch: string | null,
+  name: Omit<LiveName, "branch" | "topic"> = {},
+): string[] {
+  const live = { branch, topic: "", ...name };
+  const topics = entries
+    .filter((e) => e.status !== "archived" && sameBranch(e, live))
+    .map((e) => e.topic);
+  return [...new Set(topics)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /** The sentence of outcome `none`. */
-function describeNone(branch: string | null, others: string[]): string {
+function describeNone(
+  branch: string | null,
+  others: string[],
+  topic: string,
+  topics: string[],
+): string {
+  if (topics.length > 0) {
+    return `No packet for topic ${topic} on ${label(branch)}; its packets are for topic ${topics.join(", ")}: resume one with 'handoff resume --topic NAME'.`;
+  }
   if (others.length === 0) {
     return "No handoff packet to resume in .handoff/ (none written, or all archived): run 'handoff write' when a session ends.";
   }
@@ -191,10 +219,11 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
   const { chosen } = choice;
   if (chosen === null || choice.packet === null) {
     const others = listOtherBranches(entries, wanted, nameOf(wanted));
+    const topics = listBranchTopics(entries, wanted, nameOf(wanted));
     const none: ResumeResult = {
       outcome: "none",
       found: null,
-      note: describeNone(wanted, others),
+      note: describeNone(wanted, others, topic, topics),
       branch: state.branch,
       topic,
       entry: null,
@@ -203,7 +232,7 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
       risks: [],
       other_branches: others,
     };
-    if (state.branch === null && wanted === null) return none;
+    if (state.branch === null && wanted === null && topics.length === 0) return none;
     const { redactValue } = await import("../redact/index.js");
     return redactValue(none).value;
   }

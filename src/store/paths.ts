@@ -128,9 +128,13 @@ export function branchKeyOf(key: string): string {
   return key.slice(0, 8);
 }
 
-/** Whether a stored (redacted) name had something redacted: its raw form is then unknown. */
+/**
+ * Whether a stored name may differ from the raw one, which is then known only by its key: it had
+ * something redacted, or it was cut to the packet's string cap (`…` at the end: a branch or
+ * topic over 2,000 characters). A raw name that happens to end in `…` only costs a hash.
+ */
 export function isRedactedName(name: string | null): boolean {
-  return name?.includes("[REDACTED") ?? false;
+  return (name?.includes("[REDACTED") || name?.endsWith("…")) ?? false;
 }
 
 /** A `nameKey`: 16 lowercase hex digits. */

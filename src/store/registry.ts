@@ -3,7 +3,7 @@
  * one active packet per (branch, topic). Packet files are written atomically before the log
  * names them, so the log never points at a torn or missing packet.
  */
-import { lstat, mkdir, readdir, readFile, unlink } from "node:fs/promises";
+import { lstat, mkdir, readdir, readFile, rmdir, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { NotFoundError } from "../errors.js";
 import { readLocalIdentity } from "./host-label.js";
@@ -135,18 +135,26 @@ export async function storePacket(root: string, input: StorePacketInput): Promis
   const onDisk = await readFile(paths.json, "utf8").catch(() => null);
   if (onDisk !== json) {
     await ensureHandoffDir(root);
-    await mkdir(dir, { recursive: true });
-    await sweepStaleTempFiles(dir);
-    // Each fsync costs milliseconds: the two renders in parallel, one directory sync, then the
-    // json, so a packet that has its json has its markdown.
-    await Promise.all([
-      writeFileAtomic(paths.md, input.markdown, { syncDir: false }),
-      input.history === null
-        ? null
-        : writeFileAtomic(join(dir, "history.md"), input.history, { syncDir: false }),
-    ]);
-    await writeFileAtomic(paths.json, json);
-    await syncDirectory(dirname(dir));
+    // `mkdir -p` answers the first folder it created: `packets/` or `packets/<id>/`.
+    const created = await mkdir(dir, { recursive: true });
+    try {
+      await sweepStaleTempFiles(dir);
+      // Each fsync costs milliseconds: the two renders in parallel, one directory sync, then the
+      // json, so a packet that has its json has its markdown.
+      // Both settled before a failure is thrown: the other one's temp file is cleaned up first.
+      const renders = await Promise.allSettled([
+        writeFileAtomic(paths.md, input.markdown, { syncDir: false }),
+        input.history === null
+          ? null
+          : writeFileAtomic(join(dir, "history.md"), input.history, { syncDir: false }),
+      ]);
+      for (const render of renders) if (render.status === "rejected") throw render.reason;
+      await writeFileAtomic(paths.json, json);
+      await syncDirectory(dirname(dir));
+    } catch (error) {
+      if (created !== undefined) await removeCreated(dir, created);
+      throw error;
+    }
   } else {
     await repairRenders(dir, input);
   }
@@ -187,6 +195,20 @@ export async function storePacket(root: string, input: StorePacketInput): Promis
     await appendLogEvents(root, records, events);
     return { id: packet.id, status: "written" as const, ...paths, superseded: active?.id ?? null };
   });
+}
+
+/**
+ * A write that failed (a full disk) after creating `dir` leaves nothing: the files it wrote in
+ * the folder it created, then that folder and `packets/` if it created that too and it is empty.
+ * A folder that was there before is the other writer's or an earlier packet's: kept as it is.
+ */
+async function removeCreated(dir: string, created: string): Promise<void> {
+  for (const name of ["handoff.md", "history.md", "handoff.json"]) {
+    await unlink(join(dir, name)).catch(() => undefined);
+  }
+  for (const folder of created === dir ? [dir] : [dir, created]) {
+    await rmdir(folder).catch(() => undefined);
+  }
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { MAX_STRING } from "../../src/generate/caps.js";
+import { MAX_NAME, MAX_STRING } from "../../src/generate/caps.js";
 import { generate } from "../../src/generate/index.js";
 import { validatePacket } from "../../src/model/packet/validate.js";
 import { SECTION, countHistoryLine, overCapSection } from "../../src/render/sections.js";
@@ -52,4 +52,29 @@ test("20k assumptions and a 1 MB next action give a packet of bounded size", () 
 test("a packet within its caps is left as it is", () => {
   const first = generate(makeSampleSnapshot());
   assert.deepEqual(first.payload.history, []);
+});
+
+test("branch and topic names are kept up to MAX_NAME, not cut at MAX_STRING; longer ones are cut there", () => {
+  for (const length of [MAX_STRING + 500, MAX_NAME + 500]) {
+    const s = makeSampleSnapshot();
+    const branch = `feat/${"b".repeat(length)}`;
+    const topic = `t${"x".repeat(length)}`;
+    s.git!.branch = branch;
+    s.git!.worktrees[0]!.branch = branch;
+    s.git!.unmerged_branches = [branch];
+    s.options.topic = topic;
+    s.workbench.agent_state!.next_action = `do ${"it ".repeat(length)}`;
+    s.options.next = null;
+    s.notes = s.notes.filter((n) => n.kind !== "next");
+    const { payload } = generate(s);
+    const kept = (name: string) =>
+      name.length <= MAX_NAME ? name : `${name.slice(0, MAX_NAME - 1)}…`;
+    assert.equal(payload.branch, kept(branch));
+    assert.equal(payload.topic, kept(topic));
+    assert.equal(payload.where.branch, kept(branch));
+    assert.equal(payload.where.worktrees[0]?.branch, kept(branch));
+    assert.deepEqual(payload.concurrent_work.unmerged_branches, [kept(branch)]);
+    assert.ok(payload.next_action.length <= MAX_STRING, "other strings keep their cap");
+    assert.deepEqual(validatePacket(payload), []);
+  }
 });

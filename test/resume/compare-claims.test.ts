@@ -2,7 +2,12 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { HOOK_LIMIT, renderBriefing } from "../../src/resume/briefing.js";
 import { compareClaims } from "../../src/resume/compare-claims.js";
-import { choosePacket, listOtherBranches, type ResumeResult } from "../../src/resume/resume.js";
+import {
+  choosePacket,
+  listBranchTopics,
+  listOtherBranches,
+  type ResumeResult,
+} from "../../src/resume/resume.js";
 import type { LiveFacts } from "../../src/resume/verify-claims.js";
 import { parseStatus } from "../../src/collect/git/parse-status.js";
 import { parseWorktrees } from "../../src/collect/git/parse-worktrees.js";
@@ -177,7 +182,7 @@ test("status and worktree parsers keep renames and spaces, and drop .handoff/", 
   ]);
 });
 
-test("choosePacket: the active one, else the branch's newest, never another branch's; never archived", () => {
+test("choosePacket: the active one, else (default topic only) the branch's newest, never another branch's; never archived", () => {
   const entry = (
     id: string,
     branch: string,
@@ -192,8 +197,11 @@ test("choosePacket: the active one, else the branch's newest, never another bran
     entry("4", "dev", "default", "archived", 4),
   ];
   assert.equal(choosePacket(entries, "main", "default")?.entry.id, "2");
-  assert.equal(choosePacket(entries, "main", "other")?.found, "branch");
-  assert.equal(choosePacket(entries, "main", "other")?.entry.id, "3");
+  // Only the default topic falls back to the branch's newest; a named topic never takes another's.
+  assert.equal(choosePacket(entries.slice(2), "main", "default")?.found, "branch");
+  assert.equal(choosePacket(entries.slice(2), "main", "default")?.entry.id, "3");
+  assert.equal(choosePacket(entries, "main", "other"), null);
+  assert.deepEqual(listBranchTopics(entries, "main"), ["default", "docs"]);
   assert.equal(choosePacket(entries, "dev", "default"), null);
   assert.deepEqual(listOtherBranches(entries, "dev"), ["main"]);
   assert.deepEqual(listOtherBranches(entries, "main"), []);

@@ -8,8 +8,11 @@ import { type CliIO, writeOut } from "../io.js";
 export const usage = `Usage: handoff hooks install|uninstall claude|codex|gemini [options]
 
 Add handoff's hooks to the agent's project settings, or take them out again, without touching
-any other setting or hook. Installing twice changes nothing; installing over an older install
-replaces its entries.
+any other setting or hook. The file is edited as text: every byte that is not handoff's stays
+as written (numbers, escapes, layout, Gemini's comments), so uninstalling after an install
+gives the file back as it was; a symlinked settings file is edited where it points. A command
+of yours that runs handoff inside a larger one (wrapper.sh && handoff hook claude) is yours.
+Installing twice changes nothing; installing over an older install replaces its entries.
 
   claude  .claude/settings.json (--local: .claude/settings.local.json, which git does not see):
           PreCompact and SessionEnd write a packet (PreCompact also prints compaction
@@ -33,7 +36,8 @@ Options:
   --codex-version V    codex: install for this Codex version instead of asking codex
   --json               print {action, agent, file, path, changed, events, command, notes}
 
-Exit codes: 0 done (or nothing to change), 2 bad usage or a settings file that is not valid JSON.`;
+Exit codes: 0 done (or nothing to change), 2 bad usage, a settings file that is not valid JSON,
+or a symlink to nothing.`;
 
 export async function run(args: string[], io: CliIO): Promise<number> {
   const parsed = parseCommandArgs("hooks", args, {

@@ -2,11 +2,13 @@ import { UsageError } from "../../errors.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
-export const usage = `Usage: handoff skill install|uninstall claude|codex|gemini [--project] [--root DIR] [--json]
+export const usage = `Usage: handoff skill install|uninstall claude|codex|gemini [--project] [--root DIR] [--force] [--json]
 
 Put handoff's Agent Skill (SKILL.md: when to resume, what to note while working, when to
 write, how to read drift) where the agent loads skills, or take it out again. Installing twice
-changes nothing; a file at that path that is not handoff's is never replaced or removed.
+changes nothing; a copy of a version handoff shipped is replaced or removed. Any other file at
+that path (someone else's, or handoff's with lines you added) is left untouched unless --force,
+which keeps it as SKILL.md.bak.
 
   claude  ~/.claude/skills/handoff/SKILL.md          --project: .claude/skills/handoff/
   codex   $CODEX_HOME/skills/handoff/SKILL.md        --project: .agents/skills/handoff/
@@ -16,14 +18,18 @@ changes nothing; a file at that path that is not handoff's is never replaced or 
 Options:
   --project    install into the repo (to commit and share) instead of your home folder
   --root DIR   repo root for --project (default: the enclosing git repo)
-  --json       print {action, agent, path, changed}
+  --force      replace or remove a file there that handoff did not ship, keeping it as
+               SKILL.md.bak (or .bak.2, …)
+  --json       print {action, agent, path, changed} (and backup, when one was kept)
 
-Exit codes: 0 done (or nothing to change), 2 bad usage or a file there that is not handoff's.`;
+Exit codes: 0 done (or nothing to change), 2 bad usage, or a file there that handoff did not
+ship (or cannot read).`;
 
 export async function run(args: string[], io: CliIO): Promise<number> {
   const parsed = parseCommandArgs("skill", args, {
     project: { type: "boolean" },
     root: { type: "string" },
+    force: { type: "boolean" },
     json: { type: "boolean" },
   });
   const { SKILL_AGENTS, installSkill, skillTarget, uninstallSkill } = await import(
@@ -50,9 +56,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     }
     target = skillTarget(known, { home, codexHome: io.env["CODEX_HOME"] });
   }
-  const result = action === "install" ? await installSkill(target) : await uninstallSkill(target);
+  const options = { force: flag(parsed, "force") };
+  const { backup, ...result } =
+    action === "install"
+      ? await installSkill(target, options)
+      : await uninstallSkill(target, options);
   if (flag(parsed, "json")) {
-    await writeOut(io.stdout, `${JSON.stringify({ action, agent, ...result }, null, 2)}\n`);
+    const shown = { action, agent, ...result, ...(backup === null ? {} : { backup }) };
+    await writeOut(io.stdout, `${JSON.stringify(shown, null, 2)}\n`);
     return 0;
   }
   const message = !result.changed
@@ -62,6 +73,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     : action === "install"
       ? `Installed handoff's skill for ${agent}: ${result.path}`
       : `Removed handoff's skill for ${agent}: ${result.path}`;
-  await writeOut(io.stdout, `${message}\n`);
+  const kept = backup === null ? "" : `\nYour copy is kept as ${backup}.`;
+  await writeOut(io.stdout, `${message}${kept}\n`);
   return 0;
 }

@@ -1,8 +1,10 @@
 /**
  * `handoff skill install|uninstall`: copy the Agent Skill (`skills/handoff/SKILL.md`, shipped in
  * the package) to where each agent loads skills, or take it out again. Idempotent: an identical
- * copy is left alone, an older copy of ours is replaced, anyone else's file at that path is
- * refused and left untouched; uninstall removes only our file and the folders it emptied.
+ * copy is left alone, a copy of a version we shipped is replaced; anything else at that path
+ * (anyone else's file, or ours with lines the user added) is refused and left untouched unless
+ * `--force`, which keeps it as a backup; uninstall removes only our file and the folders it
+ * emptied.
  *
  * Where each agent loads skills (checked in its current release):
  *   claude  user `~/.claude/skills/`                        project `.claude/skills/`
@@ -11,9 +13,10 @@
  * The default is the user folder: the skill is the same for every repo, and a project install
  * adds a file to the work tree (meant to be committed, for a team).
  */
-import { existsSync, readdirSync, rmdirSync } from "node:fs";
-import { mkdir, readFile, unlink } from "node:fs/promises";
-import { dirname, join, relative, sep } from "node:path";
+import { createHash } from "node:crypto";
+import { existsSync, lstatSync, readdirSync, rmdirSync } from "node:fs";
+import { lstat, mkdir, readFile, rename, unlink } from "node:fs/promises";
+import { basename, dirname, join, relative, sep } from "node:path";
 import { InputError } from "../../errors.js";
 import { writeFileAtomic } from "../../platform/atomic-write.js";
 import { packageRoot } from "../../platform/package-root.js";
@@ -62,47 +65,135 @@ export function isHandoffSkill(text: string): boolean {
   return /^name:\s*handoff\s*$/m.test(front) && text.includes("handoff resume");
 }
 
+/**
+ * sha256 of every SKILL.md handoff has shipped (line ends as LF), oldest first. A copy equal to
+ * one of them is handoff's own, replaced or removed freely; a copy of handoff's skill that
+ * matches none has lines the user added, kept unless `--force` (with a backup). When
+ * skills/handoff/SKILL.md changes, its new hash is added here (a test checks the current one is).
+ */
+export const SHIPPED_SKILL_SHA256: readonly string[] = [
+  "14e231a15b5e7b83a7c18ceecf801197e2f29a711976b271952e6af43270aa81",
+];
+
+/** Whether `text` is byte for byte a SKILL.md handoff shipped (CRLF checkouts count as LF). */
+export function isShippedSkill(text: string): boolean {
+  const hash = createHash("sha256").update(text.replace(/\r\n/g, "\n"), "utf8").digest("hex");
+  return SHIPPED_SKILL_SHA256.includes(hash);
+}
+
 /** What an install or uninstall did. */
 export interface SkillResult {
   path: string;
   changed: boolean;
+  /** Where `--force` kept the copy it replaced or removed, else null. */
+  backup: string | null;
 }
 
-/** Copy the skill to `target`. Refuses (InputError) to replace a file that is not ours. */
-export async function installSkill(target: SkillTarget): Promise<SkillResult> {
+/** What to do with a copy that is not a shipped one. */
+export interface SkillOptions {
+  /** Replace or remove it anyway, keeping it as `SKILL.md.bak` (or `.bak.2`, …). */
+  force?: boolean;
+}
+
+/**
+ * Copy the skill to `target`. A shipped copy is replaced; anything else (another skill, or
+ * handoff's with lines of the user's) is refused (InputError, exit 2) and left untouched, unless
+ * `force`, which keeps it beside as a backup.
+ */
+export async function installSkill(
+  target: SkillTarget,
+  options: SkillOptions = {},
+): Promise<SkillResult> {
   const source = await readFile(skillSourcePath(), "utf8");
-  const existing = await readFile(target.path, "utf8").catch(() => undefined);
-  if (existing === source) return { path: target.path, changed: false };
-  if (existing !== undefined && !isHandoffSkill(existing)) {
-    throw new InputError(
-      `${target.path} exists and is not handoff's skill; it was left untouched (move it away to install)`,
-      { file: target.path },
-    );
+  const existing = await readExisting(target.path);
+  if (existing === source) return { path: target.path, changed: false, backup: null };
+  let backup: string | null = null;
+  if (existing !== undefined && !isShippedSkill(existing)) {
+    if (!options.force) throw refusal(target.path, existing, "replace");
+    backup = await keepBackup(target.path);
   }
   await mkdir(dirname(target.path), { recursive: true });
   await writeFileAtomic(target.path, source);
-  return { path: target.path, changed: true };
+  return { path: target.path, changed: true, backup };
 }
 
-/** Remove our skill from `target`, and the folders that held only it (never `target.base`). */
-export async function uninstallSkill(target: SkillTarget): Promise<SkillResult> {
-  const existing = await readFile(target.path, "utf8").catch(() => undefined);
-  if (existing === undefined) return { path: target.path, changed: false };
-  if (!isHandoffSkill(existing)) {
-    throw new InputError(`${target.path} is not handoff's skill; it was left untouched`, {
-      file: target.path,
-    });
+/**
+ * Remove our skill from `target`, and the folders that held only it (never `target.base`). A
+ * copy that is not a shipped one is refused as for install (`force`: moved to the backup).
+ */
+export async function uninstallSkill(
+  target: SkillTarget,
+  options: SkillOptions = {},
+): Promise<SkillResult> {
+  const existing = await readExisting(target.path);
+  if (existing === undefined) return { path: target.path, changed: false, backup: null };
+  if (!isShippedSkill(existing)) {
+    if (!options.force) throw refusal(target.path, existing, "remove");
+    return { path: target.path, changed: true, backup: await keepBackup(target.path) };
   }
   await unlink(target.path);
   removeEmptyParents(dirname(target.path), target.base);
-  return { path: target.path, changed: true };
+  return { path: target.path, changed: true, backup: null };
 }
 
-/** Remove `dir` and its parents while they are empty, stopping below `base`. */
+/**
+ * The file at `path`, or undefined when there is none. Anything else (a folder there, no
+ * permission) is an InputError: a file we cannot read is never taken for an absent one.
+ */
+async function readExisting(path: string): Promise<string | undefined> {
+  try {
+    const info = await lstat(path);
+    if (!info.isFile() && !info.isSymbolicLink()) {
+      throw new InputError(`${path} is not a regular file; it was left untouched`, { file: path });
+    }
+    return await readFile(path, "utf8");
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return undefined;
+    throw new InputError(
+      `${path} cannot be read (${code ?? String(error)}); it was left untouched`,
+      {
+        file: path,
+      },
+    );
+  }
+}
+
+function refusal(path: string, existing: string, action: "replace" | "remove"): InputError {
+  const what = isHandoffSkill(existing)
+    ? "is handoff's skill with changes of yours (it matches no version handoff shipped)"
+    : "exists and is not handoff's skill";
+  return new InputError(
+    `${path} ${what}; it was left untouched. To ${action} it anyway, run again with --force (your copy is kept as ${basename(path)}.bak)`,
+    { file: path },
+  );
+}
+
+/** Move the file at `path` to the first free `<name>.bak`, `<name>.bak.2`, …; that path. */
+async function keepBackup(path: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const backup = `${path}.bak${n === 1 ? "" : `.${n}`}`;
+    if (existsSync(backup)) continue;
+    await rename(path, backup);
+    return backup;
+  }
+}
+
+/**
+ * Remove `dir` and its parents while they are empty, stopping below `base`, and at a symlink
+ * (`~/.claude/skills -> dotfiles/skills`): the link and where it points are the user's.
+ */
 function removeEmptyParents(dir: string, base: string): void {
   let current = dir;
   while (relative(base, current) !== "" && !relative(base, current).startsWith(`..${sep}`)) {
-    if (!existsSync(current) || readdirSync(current).length > 0) return;
+    let info: ReturnType<typeof lstatSync>;
+    try {
+      info = lstatSync(current);
+    } catch {
+      return;
+    }
+    if (!info.isDirectory() || readdirSync(current).length > 0) return;
     rmdirSync(current);
     current = dirname(current);
   }

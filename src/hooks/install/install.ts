@@ -1,11 +1,13 @@
 /**
- * `handoff hooks install|uninstall`: read the agent's hook settings file, merge or unmerge
- * handoff's entries (pure, `settings-merge.ts`), and write it back atomically only when
- * something changed. A file that is not valid JSON is refused (InputError, exit 2) and left as
- * it was: we never rewrite a file we could not read.
+ * `handoff hooks install|uninstall`: read the agent's hook settings file (through a symlink, at
+ * its target), decide what changes on the parsed value (pure, `settings-merge.ts`), and write the
+ * file's text edited in place (`settings-text.ts`) atomically, only when something changed: every
+ * byte that is not handoff's stays as written. A file that is not valid JSON (JSONC for Gemini)
+ * is refused (InputError, exit 2) and left as it was: we never rewrite a file we could not read.
  */
+import { blankComments } from "../../json/edit-text.js";
 import { describeJsonSyntaxError } from "../../json/position.js";
-import { mkdir, readFile, unlink } from "node:fs/promises";
+import { lstat, mkdir, readFile, realpath, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { InputError } from "../../errors.js";
 import { writeFileAtomic } from "../../platform/atomic-write.js";
@@ -21,6 +23,7 @@ import {
   removeHookEntries,
   wrapUpEntriesFor,
 } from "./settings-merge.js";
+import { settingsTextAfter } from "./settings-text.js";
 
 /** Where each agent reads project hooks, relative to the repo root. */
 export const SETTINGS_FILES: Record<HookAgent, string> = {
@@ -130,8 +133,9 @@ export async function uninstallHooks(
   const result = await updateSettings(
     root,
     settingsFileFor(agent, options.local),
-    (settings, file) => removeHookEntries(settings, isOurs, file),
+    (settings, file) => removeHookEntries(settings, isOurs, file, { keepEmptied: true }),
     events,
+    true,
   );
   return { ...result, command: null, notes: [] };
 }
@@ -141,53 +145,71 @@ async function updateSettings(
   file: string,
   update: (settings: unknown, file: string) => MergeResult,
   events: string[],
+  uninstall = false,
 ): Promise<Omit<InstallResult, "command" | "notes">> {
   const path = join(root, file);
-  const text = await readFile(path, "utf8").catch((error: NodeJS.ErrnoException) => {
+  // A settings file linked elsewhere (a dotfiles repo) is edited where it lives: the link stays.
+  const target = await resolveLink(path, file);
+  const text = await readFile(target.path, "utf8").catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return undefined;
     throw new InputError(`${file}: cannot be read (${error.code ?? error.message})`, { file });
   });
-  const settings = text === undefined ? undefined : await parseSettings(text, file);
+  // Gemini CLI reads its settings as JSON with comments; Claude Code and Codex CLI as JSON.
+  const comments = file === SETTINGS_FILES.gemini;
+  const settings = text === undefined ? undefined : await parseSettings(text, file, comments);
   const result = update(settings, file);
   if (!result.changed) return { path, file, changed: false, events };
-  if (Object.keys(result.settings).length === 0 && text !== undefined) {
-    // Uninstall emptied a file that held only our hooks: remove it rather than leave `{}`.
-    await unlink(path);
+  const next = settingsTextAfter(text, settings, result.settings, {
+    comments,
+    uninstall,
+    keepFile: target.linked,
+  });
+  if (next === text) return { path, file, changed: false, events };
+  if (next === null) {
+    // Uninstall left exactly what the install made of a missing file: remove it again.
+    await unlink(target.path);
     return { path, file, changed: true, events };
   }
-  await mkdir(dirname(path), { recursive: true });
-  await writeFileAtomic(path, renderSettings(result.settings, text));
+  await mkdir(dirname(target.path), { recursive: true });
+  await writeFileAtomic(target.path, next);
   return { path, file, changed: true, events };
 }
 
+/** The file a settings path names: itself, or a symlink's final target (which must exist). */
+async function resolveLink(path: string, file: string): Promise<{ path: string; linked: boolean }> {
+  const info = await lstat(path).catch(() => undefined);
+  if (info === undefined || !info.isSymbolicLink()) return { path, linked: false };
+  try {
+    return { path: await realpath(path), linked: true };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new InputError(
+      `${file} is a symlink to a file that cannot be reached (${code}); fix the link, it was left untouched`,
+      { file },
+    );
+  }
+}
+
 /**
- * Parse a settings file; anything but valid JSON, or a `hooks` entry of another shape, is refused
- * at `file:line:column` (zod is loaded here only: installing is rare, and off every hot path).
+ * Parse a settings file; anything but valid JSON (JSON with comments for Gemini), or a `hooks`
+ * entry of another shape, is refused at `file:line:column` (zod is loaded here only:
+ * installing is rare, and off every hot path).
  */
-async function parseSettings(text: string, file: string): Promise<unknown> {
+async function parseSettings(text: string, file: string, comments: boolean): Promise<unknown> {
   if (text.trim() === "") return undefined;
+  // Comments blanked to spaces: positions in error messages stay those of the file.
+  const json = comments ? blankComments(text) : text;
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(json);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     throw new InputError(
-      `${describeJsonSyntaxError(text, file, detail).message}; fix it by hand, it was left untouched`,
+      `${describeJsonSyntaxError(json, file, detail).message}; fix it by hand, it was left untouched`,
       { file },
     );
   }
   const { checkHookSettings } = await import("../../model/inputs/hook-settings-schema.js");
-  checkHookSettings(value, file, text);
+  checkHookSettings(value, file, json);
   return value;
-}
-
-/** Serialise with the file's own indentation (first indented line), else two spaces. */
-export function renderSettings(
-  settings: Record<string, unknown>,
-  original: string | undefined,
-): string {
-  const indent = original === undefined ? undefined : /\n([ \t]+)\S/.exec(original)?.[1];
-  const eol = original?.includes("\r\n") ? "\r\n" : "\n";
-  const body = JSON.stringify(settings, null, indent ?? 2);
-  return `${eol === "\n" ? body : body.replace(/\n/g, eol)}${eol}`;
 }

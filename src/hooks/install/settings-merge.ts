@@ -97,19 +97,24 @@ function geminiWrapUpEntries(command: string): HookEntrySpec[] {
 }
 
 /**
- * A predicate recognising handoff's own hook commands for an agent: any command that runs
- * `handoff … hook <agent>` (whatever path or launcher precedes it, whatever `--option value`
- * pairs follow), the absolute launcher (`node …/dist/bin/handoff.mjs hook <agent>`, before it
- * `node …/src/cli/bin.js`) or the plugin's bundle (`…/handoff.mjs`), or one of `extra` (a custom `--command` the user installed
- * with), alone or followed by options.
+ * A predicate recognising handoff's own hook commands for an agent: exactly what an install
+ * writes, `<launcher> hook <agent>` then `--option value` pairs, where the launcher is
+ * `handoff` (whatever path or launcher words precede it: `npx handoff`), the absolute launcher
+ * (`node …/dist/bin/handoff.mjs`, before it `node …/src/cli/bin.js`) or the plugin's bundle
+ * (`…/handoff.mjs`); or one of `extra` (a custom `--command` the user installed with), alone
+ * or followed by options. A command with a shell operator (`my-wrapper.sh && handoff hook
+ * claude`, a pipe, a redirect, `$(…)`) is the user's own, whatever it runs: never ours.
  */
 export function isHandoffCommand(
   agent: HookAgent,
   extra: string[] = [],
 ): (command: string) => boolean {
   const options = "(?:\\s+--[a-z-]+(?:\\s+[^\\s-]\\S*)?)*";
-  const launcher = "(?:\\bhandoff\\b|[\\\\/]src[\\\\/]cli[\\\\/]bin\\.js\\b)";
-  const pattern = new RegExp(`${launcher}.*\\shook\\s+${agent}${options}\\s*$`);
+  const launcher =
+    "(?:(?:^|[\\s/\\\\'\"])handoff(?:\\.mjs)?|[\\\\/]src[\\\\/]cli[\\\\/]bin\\.js)['\"]?";
+  // No operator, redirect or command substitution (`${VAR}` in a plugin path is fine).
+  const plain = "(?:[^;&|<>`$\\r\\n]|\\$(?!\\())*";
+  const pattern = new RegExp(`^${plain}${launcher}\\s+hook\\s+${agent}${options}\\s*$`);
   const optionsOnly = new RegExp(`^${options}\\s*$`);
   return (command) => {
     const trimmed = command.trim();
@@ -174,11 +179,14 @@ export function mergeHookEntries(
 /**
  * Remove every handoff entry from `settings`. Groups, event lists and the `hooks` object that
  * only held handoff's entries go with them; ones that were empty before are kept (reversible).
+ * `keepEmptied` keeps the event lists and `hooks` object this emptied (as `[]`, `{}`): the
+ * settings file editor then tells from the text whether the install had created them.
  */
 export function removeHookEntries(
   settings: unknown,
   isOurs: (command: string) => boolean,
   file = "settings",
+  { keepEmptied = false }: { keepEmptied?: boolean } = {},
 ): MergeResult {
   const root = asSettingsObject(settings, file);
   const hooks = readHooksObject(root, file);
@@ -190,12 +198,12 @@ export function removeHookEntries(
     const kept = removeOurs(groups, isOurs);
     if (kept.length === groups.length && kept.every((group, i) => group === groups[i])) continue;
     changed = true;
-    if (kept.length === 0) delete next[event];
+    if (kept.length === 0 && !keepEmptied) delete next[event];
     else next[event] = kept;
   }
   if (!changed) return { settings: root, changed: false };
   const result: Record<string, unknown> = { ...root, hooks: next };
-  if (Object.keys(next).length === 0) delete result["hooks"];
+  if (Object.keys(next).length === 0 && !keepEmptied) delete result["hooks"];
   return { settings: result, changed: true };
 }
 
@@ -227,10 +235,23 @@ function removeOurs(groups: Group[], isOurs: (command: string) => boolean, keep?
   return out;
 }
 
+/**
+ * A hook object exactly as handoff writes it: `type` "command", one of our commands, perhaps a
+ * numeric `timeout`, nothing else (a hook the user gave more fields to is theirs).
+ */
 function isOurHook(hook: unknown, isOurs: (command: string) => boolean): boolean {
-  if (typeof hook !== "object" || hook === null) return false;
-  const command = (hook as Record<string, unknown>)["command"];
-  return typeof command === "string" && isOurs(command);
+  if (typeof hook !== "object" || hook === null || Array.isArray(hook)) return false;
+  const fields = hook as Record<string, unknown>;
+  const { type, command, timeout } = fields;
+  if (Object.keys(fields).some((key) => key !== "type" && key !== "command" && key !== "timeout")) {
+    return false;
+  }
+  return (
+    type === "command" &&
+    typeof command === "string" &&
+    isOurs(command) &&
+    (timeout === undefined || typeof timeout === "number")
+  );
 }
 
 function asSettingsObject(settings: unknown, file: string): Record<string, unknown> {

@@ -1,9 +1,22 @@
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { isHandoffSkill, skillSourcePath } from "../../../src/hooks/install/install-skill.js";
+import {
+  isHandoffSkill,
+  isShippedSkill,
+  skillSourcePath,
+} from "../../../src/hooks/install/install-skill.js";
 import { packageRoot } from "../../../src/platform/package-root.js";
 import { runCli } from "../../helpers/run-cli.js";
 import { makeRepo, removeDir } from "../../helpers/temp-repo.js";
@@ -112,5 +125,100 @@ test("skill install --project writes into the repo; someone else's SKILL.md is r
     assert.equal((await runCli(["skill", "install", "cursor"], { cwd: repo })).code, 2);
   } finally {
     removeDir(repo);
+  }
+});
+
+test("the shipped SKILL.md is in the list of shipped versions (add its hash there when it changes)", () => {
+  const text = readFileSync(skillSourcePath(), "utf8");
+  assert.ok(
+    isShippedSkill(text),
+    "skills/handoff/SKILL.md changed: add its sha256 to SHIPPED_SKILL_SHA256",
+  );
+  assert.ok(isShippedSkill(text.replace(/\n/g, "\r\n")), "a CRLF checkout of it");
+  assert.equal(isShippedSkill(`${text}\nMy own line.\n`), false);
+});
+
+test("lines a user added to handoff's SKILL.md are kept: install and uninstall refuse (exit 2), --force keeps SKILL.md.bak", async () => {
+  const home = mkdtempSync(join(tmpdir(), "handoff-home-"));
+  try {
+    const env = { HOME: home };
+    const cwd = home;
+    assert.equal((await runCli(["skill", "install", "claude"], { cwd, env })).code, 0);
+    const path = join(home, ".claude", "skills", "handoff", "SKILL.md");
+    const edited = `${readFileSync(path, "utf8")}\n## My team's rules\n- always run make lint\n`;
+    writeFileSync(path, edited);
+    for (const action of ["install", "uninstall"]) {
+      const refused = await runCli(["skill", action, "claude"], { cwd, env });
+      assert.equal(refused.code, 2, `${action}: ${refused.stdout}`);
+      assert.ok(refused.stderr.includes(path), refused.stderr);
+      assert.match(refused.stderr, /changes of yours.*--force.*SKILL\.md\.bak/);
+      assert.equal(readFileSync(path, "utf8"), edited, `${action} changed the user's copy`);
+    }
+    const forced = await runCli(["skill", "install", "claude", "--force", "--json"], { cwd, env });
+    assert.equal(forced.code, 0, forced.stderr);
+    assert.equal((JSON.parse(forced.stdout) as { backup: string }).backup, `${path}.bak`);
+    assert.equal(readFileSync(`${path}.bak`, "utf8"), edited);
+    assert.equal(readFileSync(path, "utf8"), readFileSync(skillSourcePath(), "utf8"));
+    // A second forced replacement never overwrites the first backup.
+    writeFileSync(path, `${edited}more\n`);
+    const again = await runCli(["skill", "uninstall", "claude", "--force"], { cwd, env });
+    assert.equal(again.code, 0, again.stderr);
+    assert.ok(!existsSync(path));
+    assert.equal(readFileSync(`${path}.bak`, "utf8"), edited);
+    assert.equal(readFileSync(`${path}.bak.2`, "utf8"), `${edited}more\n`);
+  } finally {
+    removeDir(home);
+  }
+});
+
+test("a skills folder that is a symlink: uninstall removes the skill, keeps the link and exits 0", async () => {
+  const home = mkdtempSync(join(tmpdir(), "handoff-home-"));
+  try {
+    const env = { HOME: home };
+    mkdirSync(join(home, "dotfiles", "skills"), { recursive: true });
+    mkdirSync(join(home, ".claude"));
+    symlinkSync(join(home, "dotfiles", "skills"), join(home, ".claude", "skills"));
+    assert.equal((await runCli(["skill", "install", "claude"], { cwd: home, env })).code, 0);
+    assert.ok(existsSync(join(home, "dotfiles", "skills", "handoff", "SKILL.md")));
+    const removed = await runCli(["skill", "uninstall", "claude"], { cwd: home, env });
+    assert.equal(removed.code, 0, removed.stderr);
+    assert.ok(!existsSync(join(home, "dotfiles", "skills", "handoff")));
+    assert.ok(lstatSync(join(home, ".claude", "skills")).isSymbolicLink(), "the link was removed");
+    assert.ok(existsSync(join(home, "dotfiles", "skills")), "the link's target was removed");
+  } finally {
+    removeDir(home);
+  }
+});
+
+test("a SKILL.md that cannot be read (a folder there, no permission) is never taken for an absent one", async () => {
+  const home = mkdtempSync(join(tmpdir(), "handoff-home-"));
+  try {
+    const env = { HOME: home };
+    const path = join(home, ".claude", "skills", "handoff", "SKILL.md");
+    mkdirSync(join(path, "inside"), { recursive: true });
+    const folder = await runCli(["skill", "install", "claude"], { cwd: home, env });
+    assert.equal(folder.code, 2, folder.stdout);
+    assert.ok(folder.stderr.includes(path), folder.stderr);
+    assert.ok(existsSync(join(path, "inside")), "the folder was replaced");
+    removeDir(path);
+    writeFileSync(path, "---\nname: mine\n---\nsecret plans\n", { mode: 0o000 });
+    let readable = true;
+    try {
+      readFileSync(path);
+    } catch {
+      readable = false;
+    }
+    if (!readable) {
+      // (As root every file is readable: then the refusal is the foreign-file one.)
+      const denied = await runCli(["skill", "install", "claude"], { cwd: home, env });
+      assert.equal(denied.code, 2);
+      assert.match(denied.stderr, /EACCES/);
+    }
+    const run = await runCli(["skill", "install", "claude"], { cwd: home, env });
+    assert.equal(run.code, 2);
+    chmodSync(path, 0o644);
+    assert.equal(readFileSync(path, "utf8"), "---\nname: mine\n---\nsecret plans\n");
+  } finally {
+    removeDir(home);
   }
 });

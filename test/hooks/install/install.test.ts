@@ -9,7 +9,7 @@ import {
   mergeHookEntries,
   removeHookEntries,
 } from "../../../src/hooks/install/settings-merge.js";
-import { renderSettings } from "../../../src/hooks/install/install.js";
+import { settingsTextAfter } from "../../../src/hooks/install/settings-text.js";
 import { runCli } from "../../helpers/run-cli.js";
 import { makeRepo, removeDir } from "../../helpers/temp-repo.js";
 
@@ -100,12 +100,12 @@ test("merge replaces a stale handoff entry (other launcher) instead of adding a 
   );
 });
 
-test("a rewritten settings file keeps its own indentation and line endings", () => {
+test("an edited settings file keeps its own indentation and line endings", () => {
   assert.equal(
-    renderSettings({ a: { b: 1 } }, '{\r\n    "a": 1\r\n}\r\n'),
-    '{\r\n    "a": {\r\n        "b": 1\r\n    }\r\n}\r\n',
+    settingsTextAfter('{\r\n    "a": 1\r\n}\r\n', { a: 1 }, { a: 1, b: { c: 1 } }),
+    '{\r\n    "a": 1,\r\n    "b": {\r\n        "c": 1\r\n    }\r\n}\r\n',
   );
-  assert.equal(renderSettings({ a: 1 }, undefined), '{\n  "a": 1\n}\n');
+  assert.equal(settingsTextAfter(undefined, undefined, { a: 1 }), '{\n  "a": 1\n}\n');
 });
 
 test("hooks install/uninstall claude: file merged in place, twice is a no-op, uninstall gives the bytes back", async () => {

@@ -16,6 +16,7 @@ import type {
   VerdictTrailEntry,
   WorkFileStatus,
 } from "../model/packet/types.js";
+import { isCheckCommand } from "../trim/test-command.js";
 import type { Claim } from "./compare-claims.js";
 import type { ResumeResult, ResumeRisk } from "./resume.js";
 
@@ -47,7 +48,7 @@ export interface BriefingFacts {
   agent_report: string | null;
   /** Still failing first (newest first), then those that passed later. */
   failed_attempts: FailedAttempt[];
-  /** Commands whose latest run in the feedback tail passed, newest first. */
+  /** Checks whose latest run in the feedback tail passed, newest first (see collectPassingNow). */
   passing_now: string[];
   open_decisions: OpenDecision[];
   pitfalls: Pitfall[];
@@ -120,13 +121,18 @@ function collectFailedAttempts(packet: Packet): FailedAttempt[] {
   ];
 }
 
+/**
+ * Checks whose latest run passed, newest first. Only a check whose exit status is its own is
+ * proof (SPEC §2.3): `cat src/a.js` or `npm test | tail -3` passing says nothing; they stay in
+ * the commands run.
+ */
 function collectPassingNow(packet: Packet): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const entry of [...packet.feedback_tail].reverse()) {
     if (seen.has(entry.command)) continue;
     seen.add(entry.command);
-    if (entry.exit_code === 0) out.push(entry.command);
+    if (entry.exit_code === 0 && isCheckCommand(entry.command)) out.push(entry.command);
   }
   return out;
 }

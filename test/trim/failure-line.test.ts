@@ -1,25 +1,14 @@
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync } from "node:fs";
 import { test } from "node:test";
 import { clipTail } from "../../src/collect/transcripts/events.js";
 import { failureLine } from "../../src/trim/failure-line.js";
 import { trim } from "../../src/trim/trim.js";
-
-/** A recorded run (test/fixtures/failure-outputs/README.md). */
-interface Recorded {
-  command: string;
-  exit_code: number;
-  stdout: string;
-  stderr: string;
-  combined: string;
-}
-
-const DIR = join(process.cwd(), "test", "fixtures", "failure-outputs");
-
-function load(name: string): Recorded {
-  return JSON.parse(readFileSync(join(DIR, `${name}.json`), "utf8")) as Recorded;
-}
+import {
+  FAILURE_OUTPUTS,
+  type RecordedFailure,
+  recordedFailure as load,
+} from "../helpers/failure-outputs.js";
 
 /** The line each recorded failure's reason must be: the one a reader would quote. */
 const EXPECTED: Record<string, string | RegExp> = {
@@ -52,13 +41,13 @@ const EXPECTED: Record<string, string | RegExp> = {
   "vitest-assert-nocolor": "AssertionError: expected 300 to be 300000 // Object.is equality",
 };
 
-const NAMES = readdirSync(DIR)
+const NAMES = readdirSync(FAILURE_OUTPUTS)
   .filter((file) => file.endsWith(".json"))
   .map((file) => file.slice(0, -".json".length))
   .sort();
 
 /** The line the trim used to give: the last non-blank line of stderr, else of stdout. */
-function oldLastLine(run: Recorded): string {
+function oldLastLine(run: RecordedFailure): string {
   const output = run.stderr.trim() !== "" ? run.stderr : run.stdout;
   const lines = output.split(/\r?\n/).filter((line) => line.trim() !== "");
   return (lines[lines.length - 1] ?? "").trim();

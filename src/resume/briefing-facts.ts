@@ -16,6 +16,7 @@ import type {
   VerdictTrailEntry,
   WorkFileStatus,
 } from "../model/packet/types.js";
+import { failureLine, NEVER_A_REASON, scoreLine } from "../trim/failure-line.js";
 import { isCheckCommand } from "../trim/test-command.js";
 import type { Claim } from "./compare-claims.js";
 import type { ResumeResult, ResumeRisk } from "./resume.js";
@@ -95,6 +96,16 @@ function commandOf(attempt: string): string {
   return cut < 0 ? attempt : attempt.slice(0, cut);
 }
 
+/**
+ * A failure's reason as the packet states it; a packet written before reasons were chosen
+ * (SPEC §2.3) may hold a timing or summary line, read again from the kept tail then.
+ */
+function reasonOf(entry: Packet["feedback_tail"][number]): string | null {
+  const line = entry.last_error_line ?? null;
+  if (line !== null && scoreLine(line) !== NEVER_A_REASON) return line;
+  return failureLine([entry.tail]) || line;
+}
+
 function collectFailedAttempts(packet: Packet): FailedAttempt[] {
   const tail = packet.feedback_tail;
   // The tail is in run order: a command passed later when a passing run follows its last failure.
@@ -110,7 +121,7 @@ function collectFailedAttempts(packet: Packet): FailedAttempt[] {
       text,
       command,
       passed_later: /\(passed later\)/i.test(text) || passedLater(command),
-      last_error: failure?.last_error_line ?? null,
+      last_error: failure ? reasonOf(failure) : null,
     };
   });
   // The packet keeps the newest last; the briefing shows the newest first, still failing first.

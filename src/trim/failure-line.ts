@@ -112,7 +112,9 @@ const LOCATION = /[\w@~.-]*[\w-]\.[A-Za-z]\w*(:\d+\b|\(\d+,\d+\))/;
 const VALUES =
   /\b(expected|received|actual|want|got)\b|^[-+]?\s*(Expected|Received|Actual)\b|^(left|right):|\s!==?\s/;
 
-const NEVER = Number.NEGATIVE_INFINITY;
+/** The score of a line that is never a reason. */
+export const NEVER_A_REASON = Number.NEGATIVE_INFINITY;
+const NEVER = NEVER_A_REASON;
 
 /** The clean text of one raw line: escapes gone, a carriage-return overwrite resolved, trimmed. */
 function clean(raw: string): string {
@@ -132,20 +134,26 @@ function isSummary(text: string): boolean {
   return false;
 }
 
-/** How much a clean, non-blank line says about the failure; NEVER when it says nothing. */
+/** How much a line says about the failure (escapes ignored); NEVER_A_REASON when nothing. */
 export function scoreLine(line: string): number {
+  const text = clean(line);
+  return text === "" ? NEVER : score(text);
+}
+
+/** `scoreLine` of a clean, non-blank line. */
+function score(line: string): number {
   const text = line.length > MATCH_CHARS ? line.slice(0, MATCH_CHARS) : line;
   // A line without a letter is a separator, a brace, a caret or a bare number.
   if (!/\p{L}/u.test(text)) return NEVER;
   if (any(NOISE, text) || isSummary(text)) return NEVER;
   if (any(FRAME, text)) return -1;
-  let score = 0;
-  if (FATAL.test(text)) score += 8;
-  if (any(ERROR, text)) score += 4;
-  if (any(FAILED, text)) score += 3;
-  if (LOCATION.test(text)) score += 2;
-  if (VALUES.test(text)) score += 2;
-  return score;
+  let points = 0;
+  if (FATAL.test(text)) points += 8;
+  if (any(ERROR, text)) points += 4;
+  if (any(FAILED, text)) points += 3;
+  if (LOCATION.test(text)) points += 2;
+  if (VALUES.test(text)) points += 2;
+  return points;
 }
 
 /**
@@ -165,12 +173,12 @@ export function failureLine(outputs: readonly (string | undefined)[]): string {
       const line = clean(text.slice(start, end));
       start = end + 1;
       if (line === "") continue;
-      const score = scoreLine(line);
-      if (score === NEVER) continue;
+      const value = score(line);
+      if (value === NEVER) continue;
       // Among telling lines the first wins; among plain ones (score 0 or less) the last.
-      if (score > bestScore || (score === bestScore && score <= 0)) {
+      if (value > bestScore || (value === bestScore && value <= 0)) {
         best = line;
-        bestScore = score;
+        bestScore = value;
       }
     }
   }

@@ -40,3 +40,28 @@ test("a check whose latest run failed is not passing, whatever ran before", () =
   const attempt = facts.failed_attempts.find((a) => a.command === "npm test");
   assert.equal(attempt?.last_error, "AssertionError: x");
 });
+
+test("a packet written before reasons were chosen: a boilerplate reason is read again from the tail", () => {
+  const packet = realisticPacket();
+  const tail = [
+    "not ok 1 - session route",
+    "  error: 'connect ECONNREFUSED 127.0.0.1:6379'",
+    "# tests 1",
+    "# duration_ms 626.582603",
+  ].join("\n");
+  packet.feedback_tail = [
+    { command: "npm test", exit_code: 1, last_error_line: "# duration_ms 626.582603", tail },
+    {
+      command: "npm run lint",
+      exit_code: 1,
+      last_error_line: "src/limiter.ts:12:7 noExplicitAny: Unexpected any",
+      tail: "src/limiter.ts:12:7 noExplicitAny: Unexpected any\nChecked 3 files in 2ms",
+    },
+  ];
+  const facts = collectBriefingFacts(resultFor(packet), packet);
+  const reason = (command: string) =>
+    facts.failed_attempts.find((a) => a.command === command)?.last_error;
+  assert.equal(reason("npm test"), "error: 'connect ECONNREFUSED 127.0.0.1:6379'");
+  // A reason that says something is the packet's own, kept as written.
+  assert.equal(reason("npm run lint"), "src/limiter.ts:12:7 noExplicitAny: Unexpected any");
+});

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readdirSync } from "node:fs";
 import { test } from "node:test";
 import { clipTail } from "../../src/collect/transcripts/events.js";
-import { failureLine } from "../../src/trim/failure-line.js";
+import { failureLine, NEVER_A_REASON, scoreLine } from "../../src/trim/failure-line.js";
 import { trim } from "../../src/trim/trim.js";
 import {
   FAILURE_OUTPUTS,
@@ -174,4 +174,14 @@ test("linear: a long output of many lines is read in bounded time and input", ()
   assert.ok(ms < 500, `${ms} ms`);
   const long = `Error: ${"a".repeat(1_000_000)}`;
   assert.ok(failureLine([long]).length <= 8_000);
+});
+
+test("a single line is scored as the picker scores it, escapes ignored", () => {
+  assert.equal(scoreLine("\x1b[2m   Duration \x1b[22m 231ms"), NEVER_A_REASON);
+  assert.equal(
+    scoreLine("npm error A complete log of this run can be found in: /x.log"),
+    NEVER_A_REASON,
+  );
+  assert.equal(scoreLine("   "), NEVER_A_REASON);
+  assert.ok(scoreLine("Error: connect ECONNREFUSED 127.0.0.1:6379") > scoreLine("connecting"));
 });

@@ -81,19 +81,29 @@ const FATAL =
 
 /** An error or assertion statement. */
 const ERROR: RegExp[] = [
-  /\b[A-Z]\w*(Error|Exception|Failure)\b(\s*\[[^\]]*\])?:\s*\S/,
+  // `TypeError:`, `AssertionError [ERR_ASSERTION]:` (a plain `Error:` is the next pattern's).
+  /\w(Error|Exception|Failure)\b(\s*\[[^\]]*\])?:\s*\S/,
   /(^|[\s:(])(error|Error|ERROR|fatal|FATAL|panic)(\[[\w-]+\])?:\s*\S/,
   /\berror (TS|CS)\d+:/,
   /^\d+:\d+\s+error\s/,
   /^(npm|pnpm|yarn) (error|ERR!)\s+\S/,
   /\bpanicked at\b/,
-  /\bassertion\b.*\bfailed\b/i,
   /^E\s{2,}\S/,
-  /\bassert\s+\S.*(==|!=|<|>|\bin\b|\bis\b)/,
   /^expect\(.*\)\.\w+\(/,
   /\b(Expected values to be|The expression evaluated to a falsy value|Missing expected (exception|rejection))\b/,
   /\b(canceled|cancelled) due to\b|\bcommand not found\b|\bNo such file or directory\b|\bPermission denied\b|\bCannot find module\b|\bis not defined\b/,
 ];
+
+/**
+ * An assertion in words: `assertion … failed` (Rust), `assert a == b` (pytest). Two searches,
+ * not one `assert.*==` pattern, which would rescan the line's rest from every `assert`.
+ */
+function isAssertion(text: string): boolean {
+  return (
+    (/\bassertion\b/i.test(text) && /\bfailed\b/.test(text)) ||
+    (/\bassert\s+\S/.test(text) && /==|!=|<|>|\bin\b|\bis\b/.test(text))
+  );
+}
 
 /** A failure marker: a failing test, a failed check. */
 const FAILED: RegExp[] = [
@@ -106,7 +116,7 @@ const FAILED: RegExp[] = [
 ];
 
 /** A place in a file: `src/a.ts:12:3`, `a.py:7:`, `src/a.ts(3,46)`. */
-const LOCATION = /[\w@~.-]*[\w-]\.[A-Za-z]\w*(:\d+\b|\(\d+,\d+\))/;
+const LOCATION = /[\w-]\.[A-Za-z]\w*(:\d+\b|\(\d+,\d+\))/;
 
 /** Values compared. */
 const VALUES =
@@ -149,7 +159,7 @@ function score(line: string): number {
   if (any(FRAME, text)) return -1;
   let points = 0;
   if (FATAL.test(text)) points += 8;
-  if (any(ERROR, text)) points += 4;
+  if (any(ERROR, text) || isAssertion(text)) points += 4;
   if (any(FAILED, text)) points += 3;
   if (LOCATION.test(text)) points += 2;
   if (VALUES.test(text)) points += 2;

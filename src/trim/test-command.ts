@@ -147,15 +147,12 @@ function pipelineProves(pipeline: Pipeline, pipefail: boolean, depth: number): b
 }
 
 /**
- * Which pipelines of an and-or list surely exited 0 when the list did: all of `a && b && c`;
+ * From which pipeline on an and-or list surely exited 0 when the list did: all of `a && b && c`;
  * after a `||`, only those after the next `&&` (`a || b && c` proves c; `a && b || c` nothing).
  */
-function provenIndexes(item: AndOr): number[] {
+function firstProven(item: AndOr): number {
   const lastOr = item.ops.lastIndexOf("||");
-  const from = lastOr === -1 ? 0 : lastOr + 2;
-  const out: number[] = [];
-  for (let i = from; i < item.pipelines.length; i++) out.push(i);
-  return out;
+  return lastOr === -1 ? 0 : lastOr + 2;
 }
 
 function proves(command: string, depth: number): boolean {
@@ -168,18 +165,18 @@ function proves(command: string, depth: number): boolean {
     const isLast = n === items.length - 1;
     // The line's status is its last item's; under `set -e` an earlier lone pipeline that failed
     // would have stopped the shell, so it passed too.
-    const counted = item.background
-      ? []
+    const from = item.background
+      ? Number.POSITIVE_INFINITY
       : isLast
-        ? provenIndexes(item)
+        ? firstProven(item)
         : flags.errexit && item.pipelines.length === 1
-          ? [0]
-          : [];
+          ? 0
+          : Number.POSITIVE_INFINITY;
     for (let i = 0; i < item.pipelines.length; i++) {
       const pipeline = item.pipelines[i] as Pipeline;
       const only = pipeline.stages.length === 1 ? pipeline.stages[0] : undefined;
       if (only !== undefined && setOptions(only, flags)) continue;
-      if (counted.includes(i) && pipelineProves(pipeline, flags.pipefail, depth)) proven = true;
+      if (i >= from && !proven && pipelineProves(pipeline, flags.pipefail, depth)) proven = true;
     }
   }
   return proven;

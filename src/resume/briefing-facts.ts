@@ -19,6 +19,8 @@ import type {
   VerdictTrailEntry,
   WorkFileStatus,
 } from "../model/packet/types.js";
+import { failureLine, NEVER_A_REASON, scoreLine } from "../trim/failure-line.js";
+import { isCheckCommand } from "../trim/test-command.js";
 import type { Claim } from "./compare-claims.js";
 import type { ResumeResult, ResumeRisk } from "./resume.js";
 
@@ -53,7 +55,7 @@ export interface BriefingFacts {
   conversation_tail: ConversationTail;
   /** Still failing first (newest first), then those that passed later. */
   failed_attempts: FailedAttempt[];
-  /** Commands whose latest run in the feedback tail passed, newest first. */
+  /** Checks whose latest run in the feedback tail passed, newest first (see collectPassingNow). */
   passing_now: string[];
   open_decisions: OpenDecision[];
   pitfalls: Pitfall[];
@@ -100,6 +102,16 @@ function commandOf(attempt: string): string {
   return cut < 0 ? attempt : attempt.slice(0, cut);
 }
 
+/**
+ * A failure's reason as the packet states it; a packet written before reasons were chosen
+ * (SPEC §2.3) may hold a timing or summary line, read again from the kept tail then.
+ */
+function reasonOf(entry: Packet["feedback_tail"][number]): string | null {
+  const line = entry.last_error_line ?? null;
+  if (line !== null && scoreLine(line) !== NEVER_A_REASON) return line;
+  return failureLine([entry.tail]) || line;
+}
+
 function collectFailedAttempts(packet: Packet): FailedAttempt[] {
   const tail = packet.feedback_tail;
   // The tail is in run order: a command passed later when a passing run follows its last failure.
@@ -115,7 +127,7 @@ function collectFailedAttempts(packet: Packet): FailedAttempt[] {
       text,
       command,
       passed_later: /\(passed later\)/i.test(text) || passedLater(command),
-      last_error: failure?.last_error_line ?? null,
+      last_error: failure ? reasonOf(failure) : null,
     };
   });
   // The packet keeps the newest last; the briefing shows the newest first, still failing first.
@@ -126,13 +138,18 @@ function collectFailedAttempts(packet: Packet): FailedAttempt[] {
   ];
 }
 
+/**
+ * Checks whose latest run passed, newest first. Only a check whose exit status is its own is
+ * proof (SPEC §2.3): `cat src/a.js` or `npm test | tail -3` passing says nothing; they stay in
+ * the commands run.
+ */
 function collectPassingNow(packet: Packet): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const entry of [...packet.feedback_tail].reverse()) {
     if (seen.has(entry.command)) continue;
     seen.add(entry.command);
-    if (entry.exit_code === 0) out.push(entry.command);
+    if (entry.exit_code === 0 && isCheckCommand(entry.command)) out.push(entry.command);
   }
   return out;
 }

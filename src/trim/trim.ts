@@ -5,6 +5,7 @@
  * bounded memory: it holds K records, a bounded set of failure groups and nothing else.
  */
 import type { FeedbackRecord, TailEntry } from "../model/snapshot/types.js";
+import { failureLine } from "./failure-line.js";
 import { isTestCommand } from "./test-command.js";
 
 /** At most this many entries in the trimmed tail (SPEC §4). */
@@ -269,7 +270,10 @@ function failureEntry(group: FailureGroup): TailEntry {
     first_exit_code: group.first_exit_code,
   };
   if (output !== undefined) {
-    entry.last_error_line = clip(lastLine(output), TAIL_CHARS);
+    // The reason is read from every stream: npm's housekeeping on stderr must not hide the
+    // assertion on stdout.
+    const reason = failureLine([last.stdout_tail, last.stderr_tail, last.error]);
+    if (reason !== "") entry.last_error_line = clip(reason, TAIL_CHARS);
     entry.tail = clipStart(output, TAIL_CHARS);
   }
   if (last.agent_note) entry.agent_note = clip(last.agent_note, TAIL_CHARS);
@@ -279,11 +283,6 @@ function failureEntry(group: FailureGroup): TailEntry {
 
 function nonEmpty(text: string | undefined): string | undefined {
   return text !== undefined && text.trim() !== "" ? text : undefined;
-}
-
-function lastLine(text: string): string {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  return (lines[lines.length - 1] ?? "").trim();
 }
 
 function clip(text: string, max: number): string {

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { ingestTranscript, readTranscriptRecords } from "../../../src/collect/transcripts/index.js";
 import type { FeedbackRecord } from "../../../src/model/snapshot/types.js";
+import { recordedFailure } from "../../helpers/failure-outputs.js";
 
 async function records(path: string): Promise<FeedbackRecord[]> {
   const out: FeedbackRecord[] = [];
@@ -278,6 +279,24 @@ test("subagent files are found beside the session and marked sidechain", async (
         ["make lint", 0, false],
       ]);
       assert.equal((await summarise(path)).objective, "Main task");
+    },
+  );
+});
+
+test("a failure's reason is its output's informative line, not jest's closing summary", async () => {
+  const run = recordedFailure("jest-assert");
+  await withSession(
+    [
+      use("t1", "Bash", { command: run.command }),
+      result("t1", `Exit code ${run.exit_code}\n${run.combined}`, {}, true),
+    ],
+    async (path) => {
+      const s = await summarise(path);
+      assert.equal(
+        s.feedback.tail[0]?.last_error_line,
+        "expect(received).toBe(expected) // Object.is equality",
+      );
+      assert.match(s.feedback.tail[0]?.tail ?? "", /Ran all test suites\.$/);
     },
   );
 });

@@ -16,6 +16,7 @@ import {
 import { ingestTranscript, readTranscriptRecords } from "../../../src/collect/transcripts/index.js";
 import type { FeedbackRecord } from "../../../src/model/snapshot/types.js";
 import { transcriptFixture } from "../../helpers/hook-process.js";
+import { recordedFailure } from "../../helpers/failure-outputs.js";
 
 const fixture = (name: string) => transcriptFixture("codex", name);
 
@@ -291,4 +292,23 @@ test("pure helpers: shell unwrapping, exit parsing only in the header, patch fil
     "a.ts",
     "b.ts",
   ]);
+});
+
+test("a failure's reason is its output's informative line, not npm's lifecycle housekeeping", async () => {
+  const run = recordedFailure("npm-workspace-test");
+  await withRollout(
+    [
+      env("session_meta", { id: "x", cwd: "/repo", originator: "codex_cli_rs" }),
+      call("c1", "shell_command", { command: run.command }),
+      output("c1", `Exit code: ${run.exit_code}\nWall time: 0.6 seconds\nOutput:\n${run.combined}`),
+    ],
+    async (path) => {
+      const s = await summarise(path);
+      assert.equal(s.feedback.tail[0]?.exit_code, 1);
+      assert.equal(
+        s.feedback.tail[0]?.last_error_line,
+        "error: 'connect ECONNREFUSED 127.0.0.1:6379'",
+      );
+    },
+  );
 });

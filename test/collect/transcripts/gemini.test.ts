@@ -18,6 +18,7 @@ import {
 import { InputError } from "../../../src/errors.js";
 import type { FeedbackRecord } from "../../../src/model/snapshot/types.js";
 import { packageRoot } from "../../../src/platform/package-root.js";
+import { recordedFailure } from "../../helpers/failure-outputs.js";
 import { removeDir } from "../../helpers/temp-repo.js";
 
 const REAL = join(packageRoot(), "test", "fixtures", "agents", "gemini-0.61.0");
@@ -396,4 +397,52 @@ test(
       { content: "Add a regression test", status: "pending" },
     ]);
   }),
+);
+
+const PYTEST = recordedFailure("pytest-assert");
+
+test(
+  "a failure's reason is its output's informative line, not pytest's closing count",
+  withTemp(
+    "session-2026-02-03T11-00-7d0c5c1f.json",
+    JSON.stringify({
+      ...OLD_SESSION,
+      messages: [
+        OLD_SESSION.messages[0],
+        {
+          id: "g1",
+          timestamp: "2026-02-03T10:00:05.000Z",
+          type: "gemini",
+          content: "",
+          toolCalls: [
+            {
+              id: "c1",
+              name: "run_shell_command",
+              args: { command: PYTEST.command },
+              status: "success",
+              result: [
+                {
+                  functionResponse: {
+                    id: "c1",
+                    name: "run_shell_command",
+                    response: {
+                      output: `Command: ${PYTEST.command}\nDirectory: .\nOutput: ${PYTEST.stdout}\nError: (none)\nExit Code: ${PYTEST.exit_code}\nSignal: (none)\nBackground PIDs: (none)\nProcess Group PGID: 4243`,
+                    },
+                  },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    }),
+    async (path) => {
+      const summary = await ingestTranscript(path, { k: 5, root: "/work/app" });
+      assert.equal(summary.feedback.tail[0]?.exit_code, 1);
+      assert.equal(
+        summary.feedback.tail[0]?.last_error_line,
+        "FAILED test_retry.py::test_caps_at_ten_seconds - assert 102400 == 10000",
+      );
+    },
+  ),
 );

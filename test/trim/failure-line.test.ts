@@ -1,0 +1,187 @@
+import assert from "node:assert/strict";
+import { readdirSync } from "node:fs";
+import { test } from "node:test";
+import { clipTail } from "../../src/collect/transcripts/events.js";
+import { failureLine, NEVER_A_REASON, scoreLine } from "../../src/trim/failure-line.js";
+import { trim } from "../../src/trim/trim.js";
+import {
+  FAILURE_OUTPUTS,
+  type RecordedFailure,
+  recordedFailure as load,
+} from "../helpers/failure-outputs.js";
+
+/** The line each recorded failure's reason must be: the one a reader would quote. */
+const EXPECTED: Record<string, string | RegExp> = {
+  "cargo-build-type-error": "error[E0308]: mismatched types",
+  // The thread id differs between the two recorded runs.
+  "cargo-test-assert": /^thread 'tests::parses_plain' \(\d+\) panicked at src\/lib\.rs:10:9:$/,
+  "eslint-errors": "7:1   error  This line has a length of 185. Maximum allowed is 100  max-len",
+  "go-build-error": "./retry.go:3:57: undefined: base",
+  "go-test-fail": "retry_test.go:13: Backoff(10) = 102400, want 10000",
+  "go-test-fail-v": "retry_test.go:13: Backoff(10) = 102400, want 10000",
+  "jest-assert": "expect(received).toBe(expected) // Object.is equality",
+  "lint-script-long-line": "src/retry.js:7: line is 185 chars (max 100)",
+  "node-test-econnrefused": "error: 'connect ECONNREFUSED 127.0.0.1:6379'",
+  "node-test-econnrefused-spec": "Error: connect ECONNREFUSED 127.0.0.1:6379",
+  "node-test-spec": "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:",
+  "node-test-tap": "Expected values to be strictly equal:",
+  "npm-missing-script": 'npm error Missing script: "lint"',
+  "npm-start-econnrefused": "Error: connect ECONNREFUSED 127.0.0.1:6379",
+  "npm-workspace-test": "error: 'connect ECONNREFUSED 127.0.0.1:6379'",
+  "npx-canceled":
+    'npm error npx canceled due to missing packages and no YES option: ["prettier@3.10.1"]',
+  "npx-offline-notcached":
+    "npm error request to https://registry.npmjs.org/some-missing-pkg-zz9 failed: cache mode is 'only-if-cached' but no cached response is available.",
+  "pytest-assert": "FAILED test_retry.py::test_caps_at_ten_seconds - assert 102400 == 10000",
+  "pytest-import-error": "E   ModuleNotFoundError: No module named 'redis_client'",
+  "python-traceback": "ConnectionRefusedError: [Errno 111] Connection refused",
+  "tsc-errors":
+    "src/retry.ts(3,46): error TS2551: Property 'delay' does not exist on type 'RetryOptions'. Did you mean 'delayMs'?",
+  "vitest-assert": "AssertionError: expected 300 to be 300000 // Object.is equality",
+  "vitest-assert-nocolor": "AssertionError: expected 300 to be 300000 // Object.is equality",
+};
+
+const NAMES = readdirSync(FAILURE_OUTPUTS)
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => file.slice(0, -".json".length))
+  .sort();
+
+/** The line the trim used to give: the last non-blank line of stderr, else of stdout. */
+function oldLastLine(run: RecordedFailure): string {
+  const output = run.stderr.trim() !== "" ? run.stderr : run.stdout;
+  const lines = output.split(/\r?\n/).filter((line) => line.trim() !== "");
+  return (lines[lines.length - 1] ?? "").trim();
+}
+
+test("every recorded failure has its expected reason, and every expectation its recording", () => {
+  assert.deepEqual(NAMES, Object.keys(EXPECTED).sort());
+});
+
+for (const name of NAMES) {
+  test(`${name}: the reason is the informative line, from the streams apart or together`, () => {
+    const run = load(name);
+    const expected = EXPECTED[name] ?? "";
+    const is = (actual: string | undefined) =>
+      typeof expected === "string"
+        ? assert.equal(actual, expected)
+        : assert.match(actual ?? "", expected);
+    // The trim sees tails (2,000 characters of each stream), as the log and transcripts keep them.
+    is(failureLine([clipTail(run.stdout), clipTail(run.stderr)]));
+    is(failureLine([clipTail(run.combined)]));
+    const { tail } = trim([
+      {
+        command: run.command,
+        exit_code: run.exit_code,
+        stdout_tail: clipTail(run.stdout),
+        stderr_tail: clipTail(run.stderr),
+      },
+    ]);
+    is(tail[0]?.last_error_line);
+  });
+}
+
+test("the old rule (the output's last line) picked boilerplate for most of these runs", () => {
+  const missed = NAMES.filter((name) => {
+    const expected = EXPECTED[name] ?? "";
+    const old = oldLastLine(load(name));
+    return typeof expected === "string" ? old !== expected : !expected.test(old);
+  });
+  // Only go build, a Python traceback and a lint script writing its finding to stderr end in it.
+  assert.deepEqual(
+    NAMES.filter((name) => !missed.includes(name)),
+    ["go-build-error", "lint-script-long-line", "python-traceback"],
+  );
+  assert.ok(missed.length >= 20, `${missed.length} of ${NAMES.length}`);
+});
+
+test("notices, summaries, timings, passing lines, separators and ANSI codes are never the reason", () => {
+  const noise = [
+    "npm notice",
+    "npm notice New major version of npm available! 10.8.2 -> 11.6.0",
+    "npm warn deprecated glob@7.2.3: Glob versions prior to v9 are no longer supported",
+    "npm error A complete log of this run can be found in: /root/.npm/_logs/x-debug-0.log",
+    "npm error code 1",
+    "npm error command sh -c node --test",
+    "# duration_ms 557.212392",
+    "# tests 3",
+    "# fail 1",
+    "ℹ duration_ms 1042.277569",
+    "Tests: 1 failed, 2 passed, 3 total",
+    "Tests:       1 failed, 2 passed, 3 total",
+    "✓ session route 399 (3 ms)",
+    "✔ adds small numbers (1.094288ms)",
+    "ok 1 - adds small numbers",
+    "--- PASS: TestFirst (0.00s)",
+    "PASS src/a.test.js",
+    "test result: FAILED. 1 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out",
+    "1 failed, 2 passed in 0.66s",
+    "✖ 2 problems (2 errors, 0 warnings)",
+    "Time:        0.392 s",
+    "Ran all test suites.",
+    "================ 1 error in 0.71s ================",
+    "-----------",
+    "⎯⎯⎯⎯⎯⎯⎯⎯[1/1]⎯",
+    "\x1b[2m   Duration \x1b[22m 231ms",
+    "\x1b[31m\x1b[39m",
+    "Node.js v20.20.2",
+    "FAIL",
+    "ok  \texample.com/retry\t0.002s",
+    "",
+  ];
+  for (const line of noise) {
+    assert.equal(failureLine([line]), "", JSON.stringify(line));
+    assert.equal(
+      failureLine([`${line}\nsomething odd happened\n${line}`]),
+      "something odd happened",
+    );
+  }
+});
+
+test("ANSI codes are stripped from the chosen line", () => {
+  assert.equal(
+    failureLine(["\x1b[31m\x1b[1mAssertionError\x1b[22m: expected 1 to be 2\x1b[39m\n"]),
+    "AssertionError: expected 1 to be 2",
+  );
+});
+
+test("among lines that say nothing special, the last one is the reason (as before)", () => {
+  assert.equal(failureLine(["line\nfailure 9999\n"]), "failure 9999");
+  assert.equal(failureLine(["", "first\nsecond", undefined]), "second");
+  assert.equal(failureLine([undefined, "   \n\n"]), "");
+});
+
+test("among equally telling lines, the first (the root cause a compiler reports first) wins", () => {
+  assert.equal(
+    failureLine(["a.ts(1,1): error TS1: first\nb.ts(2,2): error TS2: second\n"]),
+    "a.ts(1,1): error TS1: first",
+  );
+});
+
+test("a timeout or a kill outranks the assertion it interrupted", () => {
+  assert.equal(
+    failureLine(["AssertionError: expected 1 to be 2\nCommand timed out after 2m 0.0s"]),
+    "Command timed out after 2m 0.0s",
+  );
+});
+
+test("linear: a long output of many lines is read in bounded time and input", () => {
+  const line = "x".repeat(200);
+  const huge = `${"AssertionError: early\n"}${`${line}\n`.repeat(100_000)}Error: late\n`;
+  const start = process.hrtime.bigint();
+  // Only the end of a stream is read (the trim hands over tails): the early line is out of reach.
+  assert.equal(failureLine([huge]), "Error: late");
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  assert.ok(ms < 500, `${ms} ms`);
+  const long = `Error: ${"a".repeat(1_000_000)}`;
+  assert.ok(failureLine([long]).length <= 8_000);
+});
+
+test("a single line is scored as the picker scores it, escapes ignored", () => {
+  assert.equal(scoreLine("\x1b[2m   Duration \x1b[22m 231ms"), NEVER_A_REASON);
+  assert.equal(
+    scoreLine("npm error A complete log of this run can be found in: /x.log"),
+    NEVER_A_REASON,
+  );
+  assert.equal(scoreLine("   "), NEVER_A_REASON);
+  assert.ok(scoreLine("Error: connect ECONNREFUSED 127.0.0.1:6379") > scoreLine("connecting"));
+});

@@ -28,7 +28,8 @@ is half full: Gemini fires it before every turn), SessionStart prints the briefi
 and AfterTool run the context-budget trigger.
 Crashes never block the agent: errors go to .handoff/hook.log and the exit code is always 0.
 Hooks read regular files only, and a hook still running after 30 s (HANDOFF_HOOK_TIMEOUT_MS)
-logs that and exits 0.
+logs that and exits. Stdin that does not end within 10 s (HANDOFF_HOOK_STDIN_MS) is logged
+and the hook exits 0.
 Settings: .handoff/config.json (wrap_up_at, context_window, models, gate).
 Install it with 'handoff hooks install claude|codex|gemini'.
 
@@ -39,7 +40,13 @@ Options:
   --stop-writes   Stop also writes a packet (Codex CLI before 0.145.0, which has no SessionEnd)`;
 
 /** A hook's stdin closes at once; waiting longer than this means nobody is writing to it. */
-const STDIN_TIMEOUT_MS = 10_000;
+export const STDIN_TIMEOUT_MS = 10_000;
+
+/** The stdin wait, or `HANDOFF_HOOK_STDIN_MS` when set to a positive integer (for tests). */
+function stdinTimeout(env: NodeJS.ProcessEnv): number {
+  const value = Number(env["HANDOFF_HOOK_STDIN_MS"]);
+  return Number.isInteger(value) && value > 0 ? value : STDIN_TIMEOUT_MS;
+}
 
 /**
  * The hard limit on a whole hook run. Claude Code cuts command hooks at 60 s by default; a hook
@@ -135,7 +142,7 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
   let text = "";
   let inputError: string | undefined;
   try {
-    text = await readStdin(io.stdin);
+    text = await readStdin(io.stdin, stdinTimeout(io.env));
   } catch (error) {
     inputError = error instanceof Error ? error.message : String(error);
   }
@@ -166,8 +173,12 @@ async function loadAdapter(agent: string | undefined): Promise<HookAdapter> {
   );
 }
 
-/** Read stdin to the end, bounded in size and time; a terminal is refused at once. */
-function readStdin(stdin: Readable): Promise<string> {
+/**
+ * Read stdin to the end, bounded in size and time; a terminal is refused at once. Given up on
+ * (too slow, too large), stdin is destroyed: a pipe the agent never closes would otherwise keep
+ * the process alive after the hook logged and returned.
+ */
+function readStdin(stdin: Readable, timeoutMs: number): Promise<string> {
   if ((stdin as Readable & { isTTY?: boolean }).isTTY) {
     return Promise.reject(
       new Error("stdin is a terminal; the hook expects the agent's JSON on stdin"),
@@ -180,12 +191,15 @@ function readStdin(stdin: Readable): Promise<string> {
       clearTimeout(timer);
       stdin.removeAllListeners("data");
       stdin.pause();
-      if (error) reject(error);
+      if (error) {
+        stdin.destroy();
+        reject(error);
+      }
       else resolve(Buffer.concat(chunks).toString("utf8"));
     };
     const timer = setTimeout(
-      () => finish(new Error(`no end of input after ${STDIN_TIMEOUT_MS} ms`)),
-      STDIN_TIMEOUT_MS,
+      () => finish(new Error(`no end of input after ${timeoutMs} ms`)),
+      timeoutMs,
     );
     timer.unref();
     stdin.on("data", (chunk: Buffer | string) => {

@@ -3,6 +3,7 @@ import type { Readable } from "node:stream";
 import type { HookAdapter } from "../../hooks/protocol/adapter.js";
 import { type GateMode, parseGateMode } from "../../hooks/config.js";
 import { MAX_HOOK_INPUT_BYTES } from "../../hooks/protocol/read-hook-input.js";
+import { exitHard } from "../../platform/exit-hard.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
@@ -62,12 +63,17 @@ function hookTimeLimit(env: NodeJS.ProcessEnv): number {
 
 /**
  * Arm the hard limit: on expiry, append one line to hook.log (synchronously, no git: the event
- * loop may be all that is left) and end the process with exit 0. Unref'd; cleared at the end.
+ * loop may be all that is left) and end the process with exit 0. `exitHard`, because a plain
+ * `process.exit` waits forever on a pool thread stuck in `open()`: then the process is killed
+ * a second later instead. If writing the line itself hangs, the exit goes ahead without it.
+ * Unref'd; cleared at the end.
  */
 function armTimeLimit(io: CliIO, agent: string): () => void {
   const limit = hookTimeLimit(io.env);
   const timer = setTimeout(() => {
     const name = /^[a-z]{1,16}$/.test(agent) ? agent : "?";
+    const stop = () => exitHard(0);
+    setTimeout(stop, 1_000);
     void Promise.all([import("../../hooks/hook-log.js"), import("../../platform/locate-repo.js")])
       .then(([log, locate]) => {
         const line = log.renderHookLogLine(
@@ -84,7 +90,7 @@ function armTimeLimit(io: CliIO, agent: string): () => void {
         log.appendHookLogLineSync(top, line);
       })
       .catch(() => undefined)
-      .finally(() => process.exit(0));
+      .finally(stop);
   }, limit);
   timer.unref();
   return () => clearTimeout(timer);
@@ -194,8 +200,7 @@ function readStdin(stdin: Readable, timeoutMs: number): Promise<string> {
       if (error) {
         stdin.destroy();
         reject(error);
-      }
-      else resolve(Buffer.concat(chunks).toString("utf8"));
+      } else resolve(Buffer.concat(chunks).toString("utf8"));
     };
     const timer = setTimeout(
       () => finish(new Error(`no end of input after ${timeoutMs} ms`)),

@@ -3,7 +3,7 @@
  * Kept apart from the writers so `resume`, on every session's start path, loads no lock or
  * atomic-write code.
  */
-import { readdir, readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { InputError, NotFoundError, UsageError } from "../errors.js";
 import type { Packet } from "../model/packet/types.js";
@@ -16,6 +16,7 @@ import {
   sortNewestFirst,
 } from "./log.js";
 import { assertInsideRoot } from "../platform/inside-root.js";
+import { readRegularFile } from "../platform/read-regular-file.js";
 import { assertPacketId, handoffPath, isPacketId, nameKey, packetDir } from "./paths.js";
 import { badPacketError, checkPacketShape, findPacketProblems } from "./verify-packet.js";
 
@@ -48,9 +49,11 @@ async function readPacketFile(
   name: "handoff.json" | "handoff.md",
 ): Promise<string> {
   const file = join(packetDir(root, assertPacketId(id)), name);
-  assertInsideRoot(root, file, `.handoff/packets/${id}/${name}`);
+  const label = `.handoff/packets/${id}/${name}`;
+  assertInsideRoot(root, file, label);
   try {
-    return await readFile(file, "utf8");
+    // A FIFO in the packet's place is refused (exit 2 naming it), never opened for a blocking read.
+    return await readRegularFile(file, label);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
       throw new NotFoundError(`no packet ${id} in .handoff/packets/ (its ${name} is missing)`);

@@ -12,11 +12,12 @@
  * adds a file to the work tree (meant to be committed, for a team).
  */
 import { existsSync, readdirSync, rmdirSync } from "node:fs";
-import { mkdir, readFile, unlink } from "node:fs/promises";
+import { mkdir, unlink } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { InputError } from "../../errors.js";
 import { writeFileAtomic } from "../../platform/atomic-write.js";
 import { packageRoot } from "../../platform/package-root.js";
+import { readRegularFile } from "../../platform/read-regular-file.js";
 
 /** The agents that load Agent Skills. */
 export const SKILL_AGENTS = ["claude", "codex", "gemini"] as const;
@@ -70,8 +71,8 @@ export interface SkillResult {
 
 /** Copy the skill to `target`. Refuses (InputError) to replace a file that is not ours. */
 export async function installSkill(target: SkillTarget): Promise<SkillResult> {
-  const source = await readFile(skillSourcePath(), "utf8");
-  const existing = await readFile(target.path, "utf8").catch(() => undefined);
+  const source = await readRegularFile(skillSourcePath());
+  const existing = await readExisting(target.path);
   if (existing === source) return { path: target.path, changed: false };
   if (existing !== undefined && !isHandoffSkill(existing)) {
     throw new InputError(
@@ -84,9 +85,20 @@ export async function installSkill(target: SkillTarget): Promise<SkillResult> {
   return { path: target.path, changed: true };
 }
 
+/**
+ * The file at the skill's place, or undefined when there is none (or it cannot be read). A FIFO
+ * or folder there is refused (exit 2 naming it): never opened for a blocking read, never replaced.
+ */
+async function readExisting(path: string): Promise<string | undefined> {
+  return readRegularFile(path).catch((error: unknown) => {
+    if (error instanceof InputError) throw error;
+    return undefined;
+  });
+}
+
 /** Remove our skill from `target`, and the folders that held only it (never `target.base`). */
 export async function uninstallSkill(target: SkillTarget): Promise<SkillResult> {
-  const existing = await readFile(target.path, "utf8").catch(() => undefined);
+  const existing = await readExisting(target.path);
   if (existing === undefined) return { path: target.path, changed: false };
   if (!isHandoffSkill(existing)) {
     throw new InputError(`${target.path} is not handoff's skill; it was left untouched`, {

@@ -5,10 +5,11 @@
  * it was: we never rewrite a file we could not read.
  */
 import { describeJsonSyntaxError } from "../../json/position.js";
-import { mkdir, readFile, unlink } from "node:fs/promises";
+import { mkdir, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { InputError } from "../../errors.js";
 import { writeFileAtomic } from "../../platform/atomic-write.js";
+import { readRegularFile } from "../../platform/read-regular-file.js";
 import { CODEX_SESSION_END_SINCE, judgeCodexVersion } from "./codex-version.js";
 import type { GateMode } from "../config.js";
 import type { HookAgent } from "../protocol/read-hook-input.js";
@@ -143,7 +144,9 @@ async function updateSettings(
   events: string[],
 ): Promise<Omit<InstallResult, "command" | "notes">> {
   const path = join(root, file);
-  const text = await readFile(path, "utf8").catch((error: NodeJS.ErrnoException) => {
+  // A FIFO in the settings' place is refused (exit 2 naming it), never opened for a blocking read.
+  const text = await readRegularFile(path, file).catch((error: NodeJS.ErrnoException) => {
+    if (error instanceof InputError) throw error;
     if (error.code === "ENOENT") return undefined;
     throw new InputError(`${file}: cannot be read (${error.code ?? error.message})`, { file });
   });

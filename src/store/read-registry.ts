@@ -18,7 +18,7 @@ import {
 import { assertInsideRoot } from "../platform/inside-root.js";
 import { readRegularFile } from "../platform/read-regular-file.js";
 import { assertPacketId, handoffPath, isPacketId, nameKey, packetDir } from "./paths.js";
-import { badPacketError, checkPacketShape, findPacketProblems } from "./verify-packet.js";
+import { badPacketError, checkPacketIntegrity, findPacketProblems } from "./verify-packet.js";
 
 /** A packet read back from the registry, with its registry entry (null if the log lacks it). */
 export interface StoredPacket {
@@ -33,7 +33,8 @@ export interface StoredPacket {
 export interface ReadPacketOptions {
   /**
    * True (every reader but resume): schema, id = content hash, redaction re-scan. False: the
-   * cheap shape check only (resume, on the session-start path).
+   * cheap integrity check (shape, id = content hash; no schema, no redaction rules) for resume
+   * on the session-start path: it still refuses any edit of a written packet.
    */
   verify?: boolean;
 }
@@ -84,7 +85,7 @@ export async function readPacket(
   } catch {
     throw badPacketError(id, ["not valid JSON"]);
   }
-  const problems = checkPacketShape(value, id);
+  const problems = checkPacketIntegrity(value, id);
   if (problems.length > 0) throw badPacketError(id, problems);
   return value as Packet;
 }

@@ -28,7 +28,7 @@ import {
   type ProcessRun,
 } from "../helpers/hook-process.js";
 import { runCli } from "../helpers/run-cli.js";
-import { makeExampleRepo, removeDir } from "../helpers/temp-repo.js";
+import { git, makeExampleRepo, removeDir } from "../helpers/temp-repo.js";
 
 /** Far below the hook's own 30 s limit: a run still going by then was blocked. */
 const DEADLINE_MS = 20_000;
@@ -150,6 +150,22 @@ describe("a FIFO under .handoff/ never hangs a command: exit 2 naming the file",
         removeDir(repo);
       }
     });
+  }
+});
+
+test("a FIFO packet never hangs push: exit 2 naming the file", async () => {
+  const { repo, rel } = repoWithFifo(".handoff/packets/ID/handoff.json");
+  const remote = realpathSync(mkdtempSync(join(tmpdir(), "handoff-fifo-remote-")));
+  try {
+    git(remote, "init", "-q", "--bare");
+    git(repo, "remote", "add", "origin", remote);
+    const run = await runWithin(["push"], repo);
+    assert.equal(run.killed, false, `still running after ${DEADLINE_MS} ms`);
+    assert.equal(run.code, 2, `${run.stderr}${run.stdout}`);
+    assert.ok(run.stderr.includes(`${rel}: ${NAMED_PIPE}`), run.stderr);
+  } finally {
+    removeDir(repo);
+    removeDir(remote);
   }
 });
 

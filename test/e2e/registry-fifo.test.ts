@@ -169,6 +169,22 @@ test("a FIFO packet never hangs push: exit 2 naming the file", async () => {
   }
 });
 
+test("a FIFO where the packet's verification report was never hangs resume or SessionStart", async () => {
+  const { repo } = repoWithFifo("outputs/verification/T-002.json");
+  try {
+    const run = await runWithin(["resume"], repo);
+    assert.equal(run.killed, false, `resume still running after ${DEADLINE_MS} ms`);
+    assert.equal(run.code, 1, run.stderr);
+    assert.match(run.stdout, /DRIFTED/);
+    const hook = await runWithin(["hook", "claude"], repo, hookStdin(repo, "SessionStart"));
+    assert.equal(hook.killed, false, `SessionStart still running after ${DEADLINE_MS} ms`);
+    assert.equal(hook.code, 0, hook.stderr);
+    assert.match(hook.stdout, /additionalContext/);
+  } finally {
+    removeDir(repo);
+  }
+});
+
 describe("a FIFO under .handoff/ never hangs a hook: exit 0, the file named in hook.log", () => {
   for (const c of hookCases) {
     for (const event of c.events) {

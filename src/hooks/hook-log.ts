@@ -61,7 +61,7 @@ export async function appendHookLog(
     () => 0,
   );
   if (size > HOOK_LOG_MAX_BYTES) await rename(path, `${path}.1`).catch(() => undefined);
-  // A FIFO in the log's place would block the append forever: refused, the hook says so on stderr.
+  // A FIFO in the log's place would block the append forever: refused (the line is lost, not the hook).
   await appendRegularFile(path, line, `${HANDOFF_DIR}/hook.log`);
 }
 

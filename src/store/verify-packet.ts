@@ -4,9 +4,10 @@
  * - `checkPacketIntegrity`: every top-level field present with its JSON type, `previous` an id,
  *   and the id the content hash — cheap (one sha256, no schema validator, no redaction rules),
  *   for `resume` and the SessionStart hook on the session-start path. Every packet is redacted
- *   when written (and pulled ones are fully checked when merged), so a packet whose content
- *   still hashes to its id holds nothing the redactor did not see; any edit by hand (a token
- *   planted in `next_action`) changes the hash and is refused without loading the rules;
+ *   when written (and pulled ones are fully checked when merged), so any edit by hand (a token
+ *   planted in `next_action`) changes the hash and is refused without loading the rules. Only
+ *   a deliberate forgery that also recomputes the id, renames the folder and rewrites the log
+ *   gets past it; `show`, `push` and `pull` still re-scan such a packet;
  * - `findPacketProblems`: the schema (ajv, loaded on first use), the id as the content hash,
  *   and a redaction re-scan of the file's text — for every other reader (write's previous
  *   packet, show, push, pull).

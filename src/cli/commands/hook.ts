@@ -41,7 +41,7 @@ Options:
   --stop-writes   Stop also writes a packet (Codex CLI before 0.145.0, which has no SessionEnd)`;
 
 /** A hook's stdin closes at once; waiting longer than this means nobody is writing to it. */
-export const STDIN_TIMEOUT_MS = 10_000;
+const STDIN_TIMEOUT_MS = 10_000;
 
 /** The stdin wait, or `HANDOFF_HOOK_STDIN_MS` when set to a positive integer (for tests). */
 function stdinTimeout(env: NodeJS.ProcessEnv): number {

@@ -3,20 +3,13 @@
  * break the agent, so its errors cannot go to the agent's screen; they land here instead, one
  * redacted line each, for the user to read later.
  */
-import {
-  closeSync,
-  constants,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  openSync,
-  writeSync,
-} from "node:fs";
-import { appendFile, rename, stat } from "node:fs/promises";
+import { closeSync, existsSync, lstatSync, mkdirSync, writeSync } from "node:fs";
+import { rename, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { HANDOFF_DIR } from "../store/paths.js";
 import { assertInsideRoot } from "../platform/inside-root.js";
 import { ensureHandoffDir } from "../store/handoff-dir.js";
+import { appendRegularFile, openRegularFileSync } from "../platform/read-regular-file.js";
 
 /** Past this size the log is moved to `hook.log.1` (one generation kept): hooks run at every stop. */
 export const HOOK_LOG_MAX_BYTES = 1_000_000;
@@ -68,7 +61,8 @@ export async function appendHookLog(
     () => 0,
   );
   if (size > HOOK_LOG_MAX_BYTES) await rename(path, `${path}.1`).catch(() => undefined);
-  await appendFile(path, line, "utf8");
+  // A FIFO in the log's place would block the append forever: refused (the line is lost, not the hook).
+  await appendRegularFile(path, line, `${HANDOFF_DIR}/hook.log`);
 }
 
 /**
@@ -82,11 +76,8 @@ export function appendHookLogLineSync(root: string, line: string): void {
   try {
     if (existsSync(dir) && lstatSync(dir).isSymbolicLink()) return;
     mkdirSync(dir, { recursive: true });
-    const info = lstatSync(path, { throwIfNoEntry: false });
-    if (info !== undefined && !info.isFile()) return;
-    const flags =
-      constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK;
-    const fd = openSync(path, flags, 0o644);
+    if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) return;
+    const fd = openRegularFileSync(path, "a");
     try {
       writeSync(fd, line);
     } finally {

@@ -1,18 +1,19 @@
 /**
- * Per-session memory of the hooks, `.handoff/hook-state/<safe session id>.json`: which wrap-up
- * thresholds already fired and how often the Stop gate blocked, so each fires at most as often
- * as promised. The session id comes from the agent's stdin, so it only ever reaches the disk
- * through `safeSegment` (no `../`, no separators, bounded length).
+ * Per-session memory of the hooks, `.handoff/hook-state/<hash of the session id>.json`: which
+ * wrap-up thresholds already fired and how often the Stop gate blocked, so each fires at most as
+ * often as promised. The session id comes from the agent's stdin and may hold anything, a secret
+ * included: it never reaches the disk, neither in the file's name (a sha256 of the raw id, like
+ * the registry's `nameKey`) nor in its content (nothing displays it).
  */
-import { mkdir } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, unlink } from "node:fs/promises";
 import { writeFileAtomic } from "../platform/atomic-write.js";
 import { withLock } from "../platform/lock.js";
 import { handoffPath, safeSegment } from "../store/paths.js";
 import { readRegularFileSync } from "../platform/read-regular-file.js";
 
-/** What the hooks remember about one session. */
+/** What the hooks remember about one session (never its id: the file name stands for it). */
 export interface HookState {
-  session_id: string;
   /** `wrap_up_at` values that already fired in this session. */
   wrap_up_fired: number[];
   /** How many times the Stop gate blocked in this session. */
@@ -36,9 +37,8 @@ export const MAX_STORED_REPORT = 8_000;
 export const NO_SESSION = "no-session";
 
 /** A session with no memory yet. */
-export function freshHookState(sessionId: string): HookState {
+export function freshHookState(): HookState {
   return {
-    session_id: sessionId,
     wrap_up_fired: [],
     gate_blocks: 0,
     last_block_key: null,
@@ -53,8 +53,21 @@ export function hookStateDir(root: string): string {
   return handoffPath(root, "hook-state");
 }
 
-/** The state file of a session; its name is safe whatever the id holds. */
+/**
+ * The state file of a session: 32 hex digits of the sha256 of the raw id, so the name is safe
+ * and reveals nothing whatever the id holds.
+ */
 export function hookStatePath(root: string, sessionId: string): string {
+  const hash = createHash("sha256").update(sessionId, "utf8").digest("hex").slice(0, 32);
+  return handoffPath(root, "hook-state", `${hash}.json`);
+}
+
+/**
+ * Where versions before issue 29 kept the state: the id's slug, which spelled the raw id out.
+ * Such a file is never read (the state is per session and short-lived: at worst one wrap-up or
+ * gate reminder repeats once); the session's next write removes it.
+ */
+function legacyHookStatePath(root: string, sessionId: string): string {
   return handoffPath(root, "hook-state", `${safeSegment(sessionId)}.json`);
 }
 
@@ -67,12 +80,12 @@ export function readHookState(root: string, sessionId: string): HookState {
   try {
     text = readRegularFileSync(hookStatePath(root, sessionId));
   } catch {
-    return freshHookState(sessionId);
+    return freshHookState();
   }
   try {
-    return parseHookState(JSON.parse(text), sessionId);
+    return parseHookState(JSON.parse(text));
   } catch {
-    return freshHookState(sessionId);
+    return freshHookState();
   }
 }
 
@@ -82,8 +95,8 @@ export function readHookState(root: string, sessionId: string): HookState {
  * (src/model/inputs/) on purpose: this runs in the every-tool-call hook, where importing zod
  * measured about +150 ms of CPU on a ~300 ms run.
  */
-export function parseHookState(value: unknown, sessionId: string): HookState {
-  const state = freshHookState(sessionId);
+export function parseHookState(value: unknown): HookState {
+  const state = freshHookState();
   if (typeof value !== "object" || value === null || Array.isArray(value)) return state;
   const record = value as Record<string, unknown>;
   const fired = record["wrap_up_fired"];
@@ -118,6 +131,7 @@ export async function updateHookState<T>(
     if (state !== null) {
       await mkdir(hookStateDir(root), { recursive: true });
       await writeFileAtomic(hookStatePath(root, sessionId), `${JSON.stringify(state, null, 2)}\n`);
+      await unlink(legacyHookStatePath(root, sessionId)).catch(() => undefined);
     }
     return result;
   });

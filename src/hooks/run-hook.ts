@@ -8,6 +8,7 @@
 import { statSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import type { WriteHandoffResult } from "../pipeline/write-handoff.js";
+import type { ResumeResult } from "../resume/resume.js";
 import { type HookAdapter, decideHookAction } from "./protocol/adapter.js";
 import type { GateMode } from "./config.js";
 import { type HookInput, describeHookEvent, parseHookInput } from "./protocol/read-hook-input.js";
@@ -93,7 +94,7 @@ export async function runHook(
     const resolved = await resolveHookRoot(options.cwd, start);
     root = resolved.root;
     if (action.kind === "resume") {
-      const resumed = await resumeForHook(adapter, root, options.topic);
+      const resumed = await resumeForHook(adapter, root, options.topic, (m) => log("error", m));
       return {
         action: "resume",
         stdout: resumed.stdout,
@@ -166,16 +167,41 @@ async function resolveHookRoot(
 
 /**
  * Resume and render the briefing in the agent's hook format. No packet yet → print nothing:
- * an empty repo should not get a "no packet" notice injected at every session start.
+ * an empty repo should not get a "no packet" notice injected at every session start. A packet
+ * that fails its integrity check (edited by hand) is logged, and the agent is briefed that it
+ * failed, never shown its contents.
  */
 async function resumeForHook(
   adapter: HookAdapter,
   root: string,
   topic: string | undefined,
+  logError: (message: string) => Promise<unknown>,
 ): Promise<{ stdout: string; id: string | null }> {
-  const { resume } = await import("../resume/resume.js");
-  const { renderBriefing } = await import("../resume/briefing.js");
-  const result = await resume(root, { topic });
+  const [{ resume }, { renderBriefing }, { BadPacketError }] = await Promise.all([
+    import("../resume/resume.js"),
+    import("../resume/briefing.js"),
+    import("../store/verify-packet.js"),
+  ]);
+  let result: Awaited<ReturnType<typeof resume>>;
+  try {
+    result = await resume(root, { topic });
+  } catch (error) {
+    if (!(error instanceof BadPacketError)) throw error;
+    await logError(error.message);
+    const note = `The active handoff packet failed its integrity check (${error.packetFile} was changed after it was written), so it was not loaded. Run 'handoff show ${error.packetId}' to see why; recover with 'handoff archive ${error.packetId}', then 'handoff write'.`;
+    const failed: ResumeResult = {
+      outcome: "none",
+      found: null,
+      note,
+      branch: null,
+      topic: topic ?? "default",
+      entry: null,
+      packet: null,
+      claims: [],
+      risks: [],
+    };
+    return { stdout: renderBriefing(failed, adapter.briefingFormat), id: null };
+  }
   if (result.packet === null) return { stdout: "", id: null };
   return { stdout: renderBriefing(result, adapter.briefingFormat), id: result.packet.id };
 }

@@ -7,9 +7,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { open, readFile, stat, unlink, utimes } from "node:fs/promises";
+import { open, stat, unlink, utimes } from "node:fs/promises";
+import { basename, dirname } from "node:path";
 import { HandoffError } from "../errors.js";
 import { isProcessAlive } from "./atomic-write.js";
+import { readRegularFile } from "./read-regular-file.js";
 import { lockPath } from "../store/paths.js";
 import { ensureHandoffDir } from "../store/handoff-dir.js";
 
@@ -115,6 +117,14 @@ async function acquireLock(path: string, options: LockOptions): Promise<string> 
   }
 }
 
+/**
+ * A lock file's text; a FIFO in its place is refused (exit 2 naming `.handoff/lock`), never
+ * opened for a blocking read.
+ */
+function readText(path: string): Promise<string> {
+  return readRegularFile(path, `${basename(dirname(path))}/${basename(path)}`);
+}
+
 /** A lock file as read by a waiter. */
 export interface SeenLock {
   raw: string;
@@ -124,7 +134,7 @@ export interface SeenLock {
 
 async function readLockFile(path: string): Promise<SeenLock | null> {
   try {
-    const [raw, info] = await Promise.all([readFile(path, "utf8"), stat(path)]);
+    const [raw, info] = await Promise.all([readText(path), stat(path)]);
     return { raw, holder: parseHolder(raw), mtimeMs: info.mtimeMs };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
@@ -181,7 +191,7 @@ async function breakLock(path: string, staleRaw: string): Promise<void> {
     return;
   }
   try {
-    const current = await readFile(path, "utf8").catch(() => null);
+    const current = await readText(path).catch(() => null);
     if (current === staleRaw) await unlink(path).catch(() => undefined);
   } finally {
     await unlink(breaker).catch(() => undefined);
@@ -192,7 +202,7 @@ async function breakLock(path: string, staleRaw: string): Promise<void> {
 // the grace period means the holder was killed inside that window.
 async function clearStaleBreaker(breaker: string): Promise<void> {
   try {
-    const [raw, info] = await Promise.all([readFile(breaker, "utf8"), stat(breaker)]);
+    const [raw, info] = await Promise.all([readText(breaker), stat(breaker)]);
     const pid = Number.parseInt(raw, 10);
     const dead = Number.isInteger(pid) && !isProcessAlive(pid);
     if (dead || Date.now() - info.mtimeMs > EMPTY_GRACE_MS) await unlink(breaker);
@@ -203,7 +213,7 @@ async function clearStaleBreaker(breaker: string): Promise<void> {
 }
 
 async function releaseLock(path: string, nonce: string): Promise<void> {
-  const current = await readFile(path, "utf8").catch(() => null);
+  const current = await readText(path).catch(() => null);
   if (current !== null && parseHolder(current)?.nonce === nonce) {
     await unlink(path).catch(() => undefined);
   }

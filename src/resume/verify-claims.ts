@@ -3,10 +3,11 @@
  * HEAD moved, the history since the packet's commit. The comparison itself is pure:
  * `compareClaims` in `compare-claims.ts`.
  */
-import { lstat, readFile } from "node:fs/promises";
+import { lstat } from "node:fs/promises";
 import { relative, resolve } from "node:path";
 import { LOG_FORMAT, parseLog } from "../collect/git/parse-log.js";
 import { runGit } from "../platform/run-git.js";
+import { NotRegularFileError, readRegularFile } from "../platform/read-regular-file.js";
 import type { Packet } from "../model/packet/types.js";
 import type { Commit } from "../model/snapshot/types.js";
 import type { RepoState } from "./repo-state.js";
@@ -139,9 +140,10 @@ async function readReport(root: string, path: string): Promise<ReportFact> {
   if (relative(root, full).startsWith("..")) return { state: "invalid" };
   let text: string;
   try {
-    text = await readFile(full, "utf8");
-  } catch {
-    return { state: "missing" };
+    // A FIFO where the report was is no report, and is never opened for a blocking read.
+    text = await readRegularFile(full);
+  } catch (error) {
+    return { state: error instanceof NotRegularFileError ? "invalid" : "missing" };
   }
   try {
     const value = JSON.parse(text) as { passed?: unknown; head_commit?: unknown };

@@ -2,11 +2,11 @@
  * `.handoff/config.json`, read through the registry's path guard (a `config.json` symlinked
  * out of the repo is never followed). Each part of handoff reads its own keys from it.
  */
-import { readFileSync } from "node:fs";
 import { describeJsonSyntaxError } from "../json/position.js";
 import { InputError } from "../errors.js";
 import { inputIssueError, mustBe } from "../model/inputs/input-issue.js";
 import { handoffPath } from "./paths.js";
+import { readRegularFileSync } from "../platform/read-regular-file.js";
 
 /** The config file as messages name it (repo-relative). */
 export const CONFIG_FILE = ".handoff/config.json";
@@ -51,8 +51,9 @@ export function readDefaultBranchSetting(root: string): string | null {
 function readConfig(path: string): { text: string; value: Record<string, unknown> } | null {
   let text: string;
   try {
-    text = readFileSync(path, "utf8");
+    text = readRegularFileSync(path, CONFIG_FILE);
   } catch (error) {
+    if (error instanceof InputError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR") return null;
     throw new InputError(`${CONFIG_FILE}: cannot be read (${code ?? "error"})`, {

@@ -3,7 +3,7 @@
  * is skipped and reported, never fatal) and an appender that never glues a new record onto a
  * torn last line.
  */
-import { open, readFile, stat } from "node:fs/promises";
+import { openRegularFile, readRegularFile } from "../platform/read-regular-file.js";
 import { basename, dirname } from "node:path";
 import { InputError } from "../errors.js";
 
@@ -54,15 +54,8 @@ export async function readJsonLines<T>(
 ): Promise<ParsedLines<T>> {
   let text: string;
   try {
-    // A FIFO in place of the file would block the read forever; a directory gives EISDIR.
-    const info = await stat(path);
-    if (!info.isFile()) {
-      throw new InputError(
-        `${displayName(path)}: expected a regular file, found ${info.isDirectory() ? "a directory" : "a special file"}`,
-        { file: displayName(path) },
-      );
-    }
-    text = await readFile(path, "utf8");
+    // A FIFO in place of the file would block the read forever: refused, naming the file.
+    text = await readRegularFile(path, displayName(path));
   } catch (error) {
     if (error instanceof InputError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
@@ -87,7 +80,7 @@ export async function readJsonLines<T>(
  */
 export async function appendJsonLines(path: string, records: readonly unknown[]): Promise<void> {
   if (records.length === 0) return;
-  const handle = await open(path, "a+", 0o644);
+  const handle = await openRegularFile(path, "a+", displayName(path));
   try {
     const { size } = await handle.stat();
     let prefix = "";

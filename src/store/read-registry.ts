@@ -3,7 +3,7 @@
  * Kept apart from the writers so `resume`, on every session's start path, loads no lock or
  * atomic-write code.
  */
-import { readdir, readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { InputError, NotFoundError, UsageError } from "../errors.js";
 import type { Packet } from "../model/packet/types.js";
@@ -16,8 +16,9 @@ import {
   sortNewestFirst,
 } from "./log.js";
 import { assertInsideRoot } from "../platform/inside-root.js";
+import { readRegularFile } from "../platform/read-regular-file.js";
 import { assertPacketId, handoffPath, isPacketId, nameKey, packetDir } from "./paths.js";
-import { badPacketError, checkPacketShape, findPacketProblems } from "./verify-packet.js";
+import { badPacketError, checkPacketIntegrity, findPacketProblems } from "./verify-packet.js";
 
 /** A packet read back from the registry, with its registry entry (null if the log lacks it). */
 export interface StoredPacket {
@@ -32,7 +33,8 @@ export interface StoredPacket {
 export interface ReadPacketOptions {
   /**
    * True (every reader but resume): schema, id = content hash, redaction re-scan. False: the
-   * cheap shape check only (resume, on the session-start path).
+   * cheap integrity check (shape, id = content hash; no schema, no redaction rules) for resume
+   * on the session-start path: it still refuses any edit of a written packet.
    */
   verify?: boolean;
 }
@@ -48,9 +50,11 @@ async function readPacketFile(
   name: "handoff.json" | "handoff.md",
 ): Promise<string> {
   const file = join(packetDir(root, assertPacketId(id)), name);
-  assertInsideRoot(root, file, `.handoff/packets/${id}/${name}`);
+  const label = `.handoff/packets/${id}/${name}`;
+  assertInsideRoot(root, file, label);
   try {
-    return await readFile(file, "utf8");
+    // A FIFO in the packet's place is refused (exit 2 naming it), never opened for a blocking read.
+    return await readRegularFile(file, label);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
       throw new NotFoundError(`no packet ${id} in .handoff/packets/ (its ${name} is missing)`);
@@ -81,7 +85,7 @@ export async function readPacket(
   } catch {
     throw badPacketError(id, ["not valid JSON"]);
   }
-  const problems = checkPacketShape(value, id);
+  const problems = checkPacketIntegrity(value, id);
   if (problems.length > 0) throw badPacketError(id, problems);
   return value as Packet;
 }

@@ -3,7 +3,7 @@
  * one active packet per (branch, topic). Packet files are written atomically before the log
  * names them, so the log never points at a torn or missing packet.
  */
-import { lstat, mkdir, readdir, readFile, rmdir, unlink } from "node:fs/promises";
+import { lstat, mkdir, readdir, rmdir, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { NotFoundError } from "../errors.js";
 import { readLocalIdentity } from "./host-label.js";
@@ -11,6 +11,7 @@ import type { Packet } from "../model/packet/types.js";
 import type { PreviousPacketView } from "../model/snapshot/types.js";
 import { sweepStaleTempFiles, syncDirectory, writeFileAtomic } from "../platform/atomic-write.js";
 import { withLock } from "../platform/lock.js";
+import { readRegularFile } from "../platform/read-regular-file.js";
 import {
   appendLogEvents,
   deriveStatus,
@@ -132,7 +133,7 @@ export async function storePacket(root: string, input: StorePacketInput): Promis
   const dir = packetDir(root, packet.id);
   const paths = { packet_dir: dir, md: join(dir, "handoff.md"), json: join(dir, "handoff.json") };
   const { json } = input;
-  const onDisk = await readFile(paths.json, "utf8").catch(() => null);
+  const onDisk = await readRegularFile(paths.json).catch(() => null);
   if (onDisk !== json) {
     await ensureHandoffDir(root);
     // `mkdir -p` answers the first folder it created: `packets/` or `packets/<id>/`.
@@ -221,7 +222,7 @@ async function repairRenders(dir: string, input: StorePacketInput): Promise<void
   if (input.history !== null) renders.push(["history.md", input.history]);
   for (const [name, text] of renders) {
     const path = join(dir, name);
-    const onDisk = await readFile(path, "utf8").catch(() => null);
+    const onDisk = await readRegularFile(path).catch(() => null);
     if (onDisk !== text) await writeFileAtomic(path, text);
   }
 }

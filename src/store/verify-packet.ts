@@ -1,14 +1,21 @@
 /**
  * Packets are checked where they are read (SPEC §7): a packet file on disk or from a remote may
  * have been cut short, hand-edited or forged. Two levels:
- * - `checkPacketShape`: every top-level field present with its JSON type — cheap, no schema
- *   validator, for `resume` on the session-start path (enough that no reader trips over a
- *   missing field);
+ * - `checkPacketIntegrity`: every top-level field present with its JSON type, `previous` an id,
+ *   and the id the content hash — cheap (one sha256, no schema validator, no redaction rules),
+ *   for `resume` and the SessionStart hook on the session-start path. Every packet is redacted
+ *   when written (and pulled ones are fully checked when merged), so any edit by hand (a token
+ *   planted in `next_action`) changes the hash and is refused without loading the rules. Only
+ *   a deliberate forgery that also recomputes the id, renames the folder and rewrites the log
+ *   gets past it; `show`, `push` and `pull` still re-scan such a packet;
  * - `findPacketProblems`: the schema (ajv, loaded on first use), the id as the content hash,
  *   and a redaction re-scan of the file's text — for every other reader (write's previous
  *   packet, show, push, pull).
  */
 import { InputError } from "../errors.js";
+import { computePacketId } from "../generate/packet-id.js";
+import type { Packet } from "../model/packet/types.js";
+import { PACKET_ID_PATTERN } from "./paths.js";
 
 type Kind = "string" | "string?" | "number" | "array" | "object" | "object?";
 
@@ -82,6 +89,21 @@ export function checkPacketShape(value: unknown, id: string): string[] {
 }
 
 /**
+ * Pure: what is wrong with `value` as the packet `id` without loading anything: its shape,
+ * `previous` (excluded from the hash) not an id, and the id not the hash of its content.
+ */
+export function checkPacketIntegrity(value: unknown, id: string): string[] {
+  const shape = checkPacketShape(value, id);
+  if (shape.length > 0) return shape;
+  const packet = value as Packet;
+  if (packet.previous !== null && !PACKET_ID_PATTERN.test(packet.previous)) {
+    return ["previous is not a packet id"];
+  }
+  const hash = computePacketId(packet);
+  return hash === id ? [] : [`its content hashes to ${hash}, not to its id (edited by hand?)`];
+}
+
+/**
  * Everything wrong with the packet file `text` stored as `id` (empty when nothing): its shape,
  * the schema, whether `id` is its content hash, and any secret a redaction re-scan still finds
  * in it. Loads ajv, the id hash and the redaction rules (never on resume's hot path).
@@ -95,14 +117,13 @@ export async function findPacketProblems(text: string, id: string): Promise<stri
   }
   const shape = checkPacketShape(value, id);
   if (shape.length > 0) return shape;
-  const [{ validatePacket }, { computePacketId }, { findSecrets }] = await Promise.all([
+  const [{ validatePacket }, { findSecrets }] = await Promise.all([
     import("../model/packet/validate.js"),
-    import("../generate/packet-id.js"),
     import("../redact/index.js"),
   ]);
   const problems = validatePacket(value).map((p) => `schema: ${p}`);
   if (problems.length > 0) return problems;
-  const hash = computePacketId(value as import("../model/packet/types.js").Packet);
+  const hash = computePacketId(value as Packet);
   if (hash !== id) problems.push(`its content hashes to ${hash}, not to its id (edited by hand?)`);
   const secrets = findSecrets(text);
   if (secrets.length > 0) {
@@ -112,12 +133,23 @@ export async function findPacketProblems(text: string, id: string): Promise<stri
   return problems;
 }
 
+/** A local packet that failed its checks (exit 2): the file, the first problems, how to recover. */
+export class BadPacketError extends InputError {
+  readonly packetId: string;
+  readonly packetFile: string;
+  constructor(id: string, problems: string[]) {
+    const file = `.handoff/packets/${id}/handoff.json`;
+    const shown = problems.slice(0, 3).join("; ") + (problems.length > 3 ? "; …" : "");
+    super(
+      `${file}: not a valid handoff packet (${shown}); recover with 'handoff archive ${id}', then 'handoff write'`,
+      { file },
+    );
+    this.packetId = id;
+    this.packetFile = file;
+  }
+}
+
 /** The InputError for a bad local packet: the file, the first problems, how to recover. */
-export function badPacketError(id: string, problems: string[]): InputError {
-  const file = `.handoff/packets/${id}/handoff.json`;
-  const shown = problems.slice(0, 3).join("; ") + (problems.length > 3 ? "; …" : "");
-  return new InputError(
-    `${file}: not a valid handoff packet (${shown}); recover with 'handoff archive ${id}', then 'handoff write'`,
-    { file },
-  );
+export function badPacketError(id: string, problems: string[]): BadPacketError {
+  return new BadPacketError(id, problems);
 }

@@ -6,14 +6,16 @@
  *    `log.jsonl` and `notes.jsonl` are replaced atomically by the union of both sides.
  * A pull killed at any instant leaves a readable registry: old or new files, never torn ones.
  */
-import { mkdir, readFile, unlink } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, unlink } from "node:fs/promises";
+import { basename, join } from "node:path";
+import { InputError } from "../errors.js";
+import { readRegularFile } from "../platform/read-regular-file.js";
 import { readJsonLines, parseJsonLines } from "../store/jsonl.js";
 import { writeFileAtomic } from "../platform/atomic-write.js";
 import { withLock } from "../platform/lock.js";
 import { type LogEvent, validateLogEvent } from "../store/log.js";
 import { type StoredNote, validateStoredNote } from "../store/notes.js";
-import { logPath, notesPath, packetDir } from "../store/paths.js";
+import { HANDOFF_DIR, logPath, notesPath, packetDir } from "../store/paths.js";
 import { findPacketProblems } from "../store/verify-packet.js";
 import { readGenerations } from "./generations.js";
 import {
@@ -84,7 +86,12 @@ async function writeRemotePacket(
   }
 }
 
-const readText = (path: string) => readFile(path, "utf8").catch(() => "");
+/** A local log or notes file, "" when absent; a FIFO in its place is refused, never read. */
+const readText = (path: string) =>
+  readRegularFile(path, `${HANDOFF_DIR}/${basename(path)}`).catch((error: unknown) => {
+    if (error instanceof InputError) throw error;
+    return "";
+  });
 
 /**
  * Merge `commit` (null: the remote has no registry; the local files are still normalised and

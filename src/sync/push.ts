@@ -5,9 +5,10 @@
  * fetched one and the push is never forced. If someone pushed in between, the remote rejects
  * the non-fast-forward: fetch, merge and retry, once; a second rejection is an error.
  */
-import { readdir, readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { UsageError } from "../errors.js";
+import { InputError, UsageError } from "../errors.js";
+import { readRegularFile } from "../platform/read-regular-file.js";
 import { handoffPath, isPacketId } from "../store/paths.js";
 import { badPacketError, findPacketProblems } from "../store/verify-packet.js";
 import { runPlumbingOrThrow } from "./git-plumbing.js";
@@ -52,7 +53,12 @@ async function verifyLocalPackets(root: string): Promise<void> {
   const base = handoffPath(root, "packets");
   const ids = (await readdir(base).catch(() => [] as string[])).filter(isPacketId).sort();
   for (const id of ids) {
-    const text = await readFile(join(base, id, "handoff.json"), "utf8").catch(() => null);
+    const file = `.handoff/packets/${id}/handoff.json`;
+    // A FIFO in the packet's place is refused (exit 2 naming it), never opened for a blocking read.
+    const text = await readRegularFile(join(base, id, "handoff.json"), file).catch((error) => {
+      if (error instanceof InputError) throw error;
+      return null;
+    });
     if (text === null) continue; // no handoff.json: not a packet, and never published
     const problems = await findPacketProblems(text, id);
     if (problems.length > 0) throw badPacketError(id, problems);

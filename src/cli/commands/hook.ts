@@ -3,6 +3,7 @@ import type { Readable } from "node:stream";
 import type { HookAdapter } from "../../hooks/protocol/adapter.js";
 import { type GateMode, parseGateMode } from "../../hooks/config.js";
 import { MAX_HOOK_INPUT_BYTES } from "../../hooks/protocol/read-hook-input.js";
+import { exitHard } from "../../platform/exit-hard.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
@@ -28,7 +29,8 @@ is half full: Gemini fires it before every turn), SessionStart prints the briefi
 and AfterTool run the context-budget trigger.
 Crashes never block the agent: errors go to .handoff/hook.log and the exit code is always 0.
 Hooks read regular files only, and a hook still running after 30 s (HANDOFF_HOOK_TIMEOUT_MS)
-logs that and exits 0.
+logs that and exits. Stdin that does not end within 10 s (HANDOFF_HOOK_STDIN_MS) is logged
+and the hook exits 0.
 Settings: .handoff/config.json (wrap_up_at, context_window, models, gate).
 Install it with 'handoff hooks install claude|codex|gemini'.
 
@@ -40,6 +42,12 @@ Options:
 
 /** A hook's stdin closes at once; waiting longer than this means nobody is writing to it. */
 const STDIN_TIMEOUT_MS = 10_000;
+
+/** The stdin wait, or `HANDOFF_HOOK_STDIN_MS` when set to a positive integer (for tests). */
+function stdinTimeout(env: NodeJS.ProcessEnv): number {
+  const value = Number(env["HANDOFF_HOOK_STDIN_MS"]);
+  return Number.isInteger(value) && value > 0 ? value : STDIN_TIMEOUT_MS;
+}
 
 /**
  * The hard limit on a whole hook run. Claude Code cuts command hooks at 60 s by default; a hook
@@ -55,12 +63,17 @@ function hookTimeLimit(env: NodeJS.ProcessEnv): number {
 
 /**
  * Arm the hard limit: on expiry, append one line to hook.log (synchronously, no git: the event
- * loop may be all that is left) and end the process with exit 0. Unref'd; cleared at the end.
+ * loop may be all that is left) and end the process with exit 0. `exitHard`, because a plain
+ * `process.exit` waits forever on a pool thread stuck in `open()`: then the process is killed
+ * a second later instead. If writing the line itself hangs, the exit goes ahead without it.
+ * Unref'd; cleared at the end.
  */
 function armTimeLimit(io: CliIO, agent: string): () => void {
   const limit = hookTimeLimit(io.env);
   const timer = setTimeout(() => {
     const name = /^[a-z]{1,16}$/.test(agent) ? agent : "?";
+    const stop = () => exitHard(0);
+    setTimeout(stop, 1_000);
     void Promise.all([import("../../hooks/hook-log.js"), import("../../platform/locate-repo.js")])
       .then(([log, locate]) => {
         const line = log.renderHookLogLine(
@@ -77,7 +90,7 @@ function armTimeLimit(io: CliIO, agent: string): () => void {
         log.appendHookLogLineSync(top, line);
       })
       .catch(() => undefined)
-      .finally(() => process.exit(0));
+      .finally(stop);
   }, limit);
   timer.unref();
   return () => clearTimeout(timer);
@@ -135,7 +148,7 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
   let text = "";
   let inputError: string | undefined;
   try {
-    text = await readStdin(io.stdin);
+    text = await readStdin(io.stdin, stdinTimeout(io.env));
   } catch (error) {
     inputError = error instanceof Error ? error.message : String(error);
   }
@@ -166,8 +179,12 @@ async function loadAdapter(agent: string | undefined): Promise<HookAdapter> {
   );
 }
 
-/** Read stdin to the end, bounded in size and time; a terminal is refused at once. */
-function readStdin(stdin: Readable): Promise<string> {
+/**
+ * Read stdin to the end, bounded in size and time; a terminal is refused at once. Given up on
+ * (too slow, too large), stdin is destroyed: a pipe the agent never closes would otherwise keep
+ * the process alive after the hook logged and returned.
+ */
+function readStdin(stdin: Readable, timeoutMs: number): Promise<string> {
   if ((stdin as Readable & { isTTY?: boolean }).isTTY) {
     return Promise.reject(
       new Error("stdin is a terminal; the hook expects the agent's JSON on stdin"),
@@ -180,12 +197,14 @@ function readStdin(stdin: Readable): Promise<string> {
       clearTimeout(timer);
       stdin.removeAllListeners("data");
       stdin.pause();
-      if (error) reject(error);
-      else resolve(Buffer.concat(chunks).toString("utf8"));
+      if (error) {
+        stdin.destroy();
+        reject(error);
+      } else resolve(Buffer.concat(chunks).toString("utf8"));
     };
     const timer = setTimeout(
-      () => finish(new Error(`no end of input after ${STDIN_TIMEOUT_MS} ms`)),
-      STDIN_TIMEOUT_MS,
+      () => finish(new Error(`no end of input after ${timeoutMs} ms`)),
+      timeoutMs,
     );
     timer.unref();
     stdin.on("data", (chunk: Buffer | string) => {

@@ -16,7 +16,8 @@
  * a rewrite, another file at the same path — is a full scan.
  */
 import { createHash } from "node:crypto";
-import { mkdir, open, readFile, stat } from "node:fs/promises";
+import { mkdir, stat } from "node:fs/promises";
+import { openRegularFile, readRegularFile } from "../../platform/read-regular-file.js";
 import { join } from "node:path";
 import type { SkippedLine } from "../../model/snapshot/types.js";
 import { writeFileAtomic } from "../../platform/atomic-write.js";
@@ -117,7 +118,7 @@ export function canResumeOn(
 /** sha256 of the HASH_BYTES before `offset` of `path`. */
 export async function hashBefore(path: string, offset: number): Promise<string> {
   const start = Math.max(0, offset - HASH_BYTES);
-  const handle = await open(path, "r");
+  const handle = await openRegularFile(path);
   try {
     const buf = Buffer.alloc(offset - start);
     const { bytesRead } = await handle.read(buf, 0, buf.length, start);
@@ -177,7 +178,8 @@ export async function readCacheFile<T>(
 ): Promise<CacheFileRead<T>> {
   let text: string;
   try {
-    text = await readFile(path, "utf8");
+    // A FIFO or folder in the cache's place reads as no cache: the scan writes a new one over it.
+    text = await readRegularFile(path);
   } catch {
     return { status: "absent" };
   }

@@ -20,6 +20,7 @@ import { basename, dirname, join, relative, sep } from "node:path";
 import { InputError } from "../../errors.js";
 import { writeFileAtomic } from "../../platform/atomic-write.js";
 import { packageRoot } from "../../platform/package-root.js";
+import { readRegularFile } from "../../platform/read-regular-file.js";
 
 /** The agents that load Agent Skills. */
 export const SKILL_AGENTS = ["claude", "codex", "gemini"] as const;
@@ -146,7 +147,8 @@ async function readExisting(path: string): Promise<string | undefined> {
     if (!info.isFile() && !info.isSymbolicLink()) {
       throw new InputError(`${path} is not a regular file; it was left untouched`, { file: path });
     }
-    return await readFile(path, "utf8");
+    // Opened non-blocking and checked again: a FIFO swapped in after the lstat never hangs us.
+    return await readRegularFile(path);
   } catch (error) {
     if (error instanceof InputError) throw error;
     const code = (error as NodeJS.ErrnoException).code;

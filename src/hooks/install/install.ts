@@ -7,10 +7,11 @@
  */
 import { blankComments } from "../../json/edit-text.js";
 import { describeJsonSyntaxError } from "../../json/position.js";
-import { lstat, mkdir, readFile, realpath, unlink } from "node:fs/promises";
+import { lstat, mkdir, realpath, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { InputError } from "../../errors.js";
 import { writeFileAtomic } from "../../platform/atomic-write.js";
+import { readRegularFile } from "../../platform/read-regular-file.js";
 import { CODEX_SESSION_END_SINCE, judgeCodexVersion } from "./codex-version.js";
 import type { GateMode } from "../config.js";
 import type { HookAgent } from "../protocol/read-hook-input.js";
@@ -150,7 +151,9 @@ async function updateSettings(
   const path = join(root, file);
   // A settings file linked elsewhere (a dotfiles repo) is edited where it lives: the link stays.
   const target = await resolveLink(path, file);
-  const text = await readFile(target.path, "utf8").catch((error: NodeJS.ErrnoException) => {
+  // A FIFO in the settings' place is refused (exit 2 naming it), never opened for a blocking read.
+  const text = await readRegularFile(target.path, file).catch((error: NodeJS.ErrnoException) => {
+    if (error instanceof InputError) throw error;
     if (error.code === "ENOENT") return undefined;
     throw new InputError(`${file}: cannot be read (${error.code ?? error.message})`, { file });
   });

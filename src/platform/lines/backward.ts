@@ -3,7 +3,7 @@
  * latest line of a kind without reading a huge file front to back. Reads start small (the line
  * wanted is usually near the end) and grow fourfold up to the forward reader's chunk.
  */
-import { open } from "node:fs/promises";
+import { openRegularFile } from "../read-regular-file.js";
 import { CHUNK_BYTES, endWithoutCr, type LineRef, NEWLINE, SMALL_CHUNK_BYTES } from "./line.js";
 
 /**
@@ -16,7 +16,8 @@ export async function scanLinesBackward(
   onLine: (line: LineRef) => boolean,
   maxBytes: number,
 ): Promise<boolean> {
-  const handle = await open(path, "r");
+  // Through the regular-file guard: a FIFO swapped in after the caller's check never blocks.
+  const handle = await openRegularFile(path);
   try {
     const { size } = await handle.stat();
     let end = size;

@@ -7,7 +7,8 @@
  * sat idle ~28% of the time), and the `await` between chunks keeps parallel work (git calls)
  * draining. It holds at most two chunks plus one line in memory; a line over the limit is
  * reported, never buffered. */
-import { type FileHandle, open } from "node:fs/promises";
+import type { FileHandle } from "node:fs/promises";
+import { openRegularFile } from "../read-regular-file.js";
 import {
   CHUNK_BYTES,
   endWithoutCr,
@@ -47,7 +48,8 @@ export type LineVisitor = (line: LineRef) => void;
  * way in; this is for one that must do async work between chunks without a generator.
  */
 export async function openForward(path: string, options: ReadOptions = {}): Promise<ForwardReader> {
-  const handle = await open(path, "r");
+  // Through the regular-file guard: a FIFO swapped in after the caller's check never blocks.
+  const handle = await openRegularFile(path);
   try {
     // A resumed read of a few appended bytes should not allocate (and collect) 2 MB of buffers.
     const remaining = (await handle.stat()).size - (options.startOffset ?? 0);

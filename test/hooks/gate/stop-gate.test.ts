@@ -75,7 +75,7 @@ test("checkReadiness names each missing item with the command that fixes it", ()
 
 test("decideStopGate: block once per reasons, never on stop_hook_active, at most 3 times, silent repeats", () => {
   const items = (n: number): GateItem[] => [{ key: `k${n}`, problem: `p${n}`, fix: `f${n}` }];
-  let state = freshHookState("s");
+  let state = freshHookState();
   const first = decideStopGate(items(1), "block", state, false);
   assert.equal(first.verdict, "block");
   assert.match(first.message ?? "", /p1\n {2}fix: f1/);
@@ -92,7 +92,7 @@ test("decideStopGate: block once per reasons, never on stop_hook_active, at most
   assert.equal(fourth.verdict, "warn", "a fourth block");
   assert.equal(decideStopGate(items(9), "warn", fourth.state ?? state, false).verdict, "allow");
   assert.equal(decideStopGate([], "block", state, false).verdict, "allow");
-  assert.equal(decideStopGate(items(1), "off", freshHookState("s"), false).verdict, "allow");
+  assert.equal(decideStopGate(items(1), "off", freshHookState(), false).verdict, "allow");
 });
 
 interface StopOutput {

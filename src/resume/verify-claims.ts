@@ -130,10 +130,10 @@ export async function gatherLiveFacts(
  * only when a dirty path is an agent's settings file or folder, which is rare on this path.
  */
 async function readOwnConfig(root: string, state: RepoState): Promise<string[]> {
-  const { top, changes } = state;
-  if (top === null || !changes.some((c) => /^\.(claude|codex|gemini)\//.test(c.path))) return [];
+  const { changes } = state;
+  if (!changes.some((c) => /^\.(claude|codex|gemini)\//.test(c.path))) return [];
   const { findOwnConfigDirty } = await import("../collect/git/own-config.js");
-  return findOwnConfigDirty(top, changes);
+  return findOwnConfigDirty(root, changes);
 }
 
 /** The changed files a packet lists that are not uncommitted (their claim is about HEAD). */

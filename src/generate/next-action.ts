@@ -19,7 +19,7 @@
  *    (so `` `src/limiter.ts` `` is a file name, not a command);
  * 3. else null.
  */
-import type { Snapshot } from "../model/snapshot/types.js";
+import type { Snapshot, WriteOptions } from "../model/snapshot/types.js";
 import { carryNextAction } from "./carry-forward.js";
 import { openNotes } from "../model/snapshot/open-notes.js";
 import {
@@ -46,8 +46,18 @@ export interface NextAction {
   command?: string | null;
 }
 
+/**
+ * What the rule reads: the parts of a snapshot it looks at. `generate` passes its snapshot; the
+ * Stop gate (hooks/gate/) builds the same from the hook input, so "no next action is recorded"
+ * at Stop means exactly that the packet written next would have none.
+ */
+export type NextActionInput = Pick<Snapshot, "notes" | "transcript" | "previous"> & {
+  options: Pick<WriteOptions, "next" | "agent_report">;
+  workbench: Pick<Snapshot["workbench"], "agent_state">;
+};
+
 /** The next action by priority, or `{text: null}` when none is recorded anywhere. */
-export function resolveNextAction(snapshot: Snapshot): NextAction {
+export function resolveNextAction(snapshot: NextActionInput): NextAction {
   const option = snapshot.options.next?.trim();
   if (option) return { text: option, source: "option" };
   const notes = openNotes(snapshot.notes, "next");

@@ -84,11 +84,18 @@ function locateTranscript(input: HookInput): string | null {
   return statSync(path, { throwIfNoEntry: false })?.isFile() ? path : null;
 }
 
-/** The Stop hook's stdout for a decision, redacted (the message quotes paths and notes). */
+/**
+ * The Stop hook's stdout for a decision, redacted (the message quotes paths and notes) and inert:
+ * the agent reads `reason` as context, so a path or note holding `</system-reminder>` or a bidi
+ * control is neutralised as in the briefing (render/inert-text.ts).
+ */
 async function renderStopOutput(decision: StopGateDecision): Promise<string> {
   if (decision.message === null || decision.verdict === "allow") return "";
-  const { redact } = await import("../../redact/index.js");
-  const text = redact(decision.message).text;
+  const [{ redact }, { INVISIBLE, neutraliseTags }] = await Promise.all([
+    import("../../redact/index.js"),
+    import("../../render/inert-text.js"),
+  ]);
+  const text = neutraliseTags(redact(decision.message).text.replace(INVISIBLE, ""));
   const body =
     decision.verdict === "block" ? { decision: "block", reason: text } : { systemMessage: text };
   return `${JSON.stringify(body)}\n`;

@@ -134,7 +134,11 @@ function findAbsentPaths(root: string, candidates: string[]): string[] {
  * Refuse a transcript whose session ran outside this repository (SPEC §2.3): its edited files
  * and words belong to another project. A transcript that records no cwd is kept.
  */
-function assertTranscriptBelongs(summary: TranscriptSummary, path: string, root: string): void {
+export function assertTranscriptBelongs(
+  summary: TranscriptSummary,
+  path: string,
+  root: string,
+): void {
   if (summary.cwd === null) return;
   const cwd = resolve(summary.cwd);
   let real = cwd;

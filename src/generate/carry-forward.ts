@@ -22,7 +22,9 @@ export const NO_NEXT_ACTION = "none recorded: decide the first step before actin
  * The superseded packet, when there is one. Read as possibly partial: a packet written before
  * a field existed (or damaged by hand) must not break the next write, only carry less.
  */
-function previousPacket(snapshot: Snapshot): (Partial<Packet> & { id: string }) | null {
+function previousPacket(
+  snapshot: Pick<Snapshot, "previous">,
+): (Partial<Packet> & { id: string }) | null {
   const packet = snapshot.previous?.packet;
   return packet && typeof packet.id === "string" ? packet : null;
 }
@@ -38,7 +40,7 @@ export function labelCarried(text: string, id: string): string {
 }
 
 /** The superseded packet's next action, labelled, with its command; null when it had none. */
-export function carryNextAction(snapshot: Snapshot): NextAction | null {
+export function carryNextAction(snapshot: Pick<Snapshot, "previous">): NextAction | null {
   const packet = previousPacket(snapshot);
   const text = typeof packet?.next_action === "string" ? packet.next_action.trim() : "";
   if (packet === null || !text || text === NO_NEXT_ACTION) return null;

@@ -6,17 +6,20 @@
  */
 import type { Snapshot } from "../model/snapshot/types.js";
 import { sortUnique, toRepoPath } from "./context.js";
-import { classifyWorkFiles } from "./work-range.js";
+import { classifyWorkFiles, workChanges } from "./work-range.js";
 
 /** Every file of the branch's work, as repo-relative paths. */
 export function collectChangedFiles(snapshot: Snapshot): string[] {
   return sortUnique(classifyWorkFiles(snapshot).files.keys());
 }
 
-/** Files modified in the working tree (uncommitted), repo-relative and sorted. */
+/**
+ * Files modified in the working tree (uncommitted), repo-relative and sorted; handoff's own hook
+ * settings left out, as in `changed_files`.
+ */
 export function collectModifiedFiles(snapshot: Snapshot): string[] {
   const paths: string[] = [];
-  for (const change of snapshot.git?.changes ?? []) {
+  for (const change of workChanges(snapshot)) {
     const rel = toRepoPath(snapshot.root, change.path);
     if (rel !== null) paths.push(rel);
   }

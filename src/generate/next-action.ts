@@ -7,6 +7,8 @@
  * "from the agent's last report — verify") > the superseded packet's next action (labelled with
  * the packet it was first recorded in). A recorded next action always wins. The report's explicit
  * next step beats the to-do list: the report is the agent's last word, and to-do lists go stale.
+ * A step is taken as written, never re-cased: `Next step: npm test.` is `npm test.`, not a
+ * sentence `Npm test.` that no shell runs.
  *
  * next_command heuristic (no model, so it must be conservative):
  * 1. the `--next` / `next` note text, when it is exactly one backticked span (`` `npm test` ``),
@@ -17,7 +19,7 @@
  *    (so `` `src/limiter.ts` `` is a file name, not a command);
  * 3. else null.
  */
-import type { Snapshot } from "../model/snapshot/types.js";
+import type { Snapshot, WriteOptions } from "../model/snapshot/types.js";
 import { carryNextAction } from "./carry-forward.js";
 import { openNotes } from "../model/snapshot/open-notes.js";
 import {
@@ -26,9 +28,6 @@ import {
   findNextStep,
   resolveAgentReport,
 } from "./session-words.js";
-
-/** A step as a sentence: "add full jitter" → "Add full jitter". */
-const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Where the next action came from (kept for the summary and the refusal message). */
 export type NextActionSource =
@@ -47,8 +46,18 @@ export interface NextAction {
   command?: string | null;
 }
 
+/**
+ * What the rule reads: the parts of a snapshot it looks at. `generate` passes its snapshot; the
+ * Stop gate (hooks/gate/) builds the same from the hook input, so "no next action is recorded"
+ * at Stop means exactly that the packet written next would have none.
+ */
+export type NextActionInput = Pick<Snapshot, "notes" | "transcript" | "previous"> & {
+  options: Pick<WriteOptions, "next" | "agent_report">;
+  workbench: Pick<Snapshot["workbench"], "agent_state">;
+};
+
 /** The next action by priority, or `{text: null}` when none is recorded anywhere. */
-export function resolveNextAction(snapshot: Snapshot): NextAction {
+export function resolveNextAction(snapshot: NextActionInput): NextAction {
   const option = snapshot.options.next?.trim();
   if (option) return { text: option, source: "option" };
   const notes = openNotes(snapshot.notes, "next");
@@ -58,7 +67,7 @@ export function resolveNextAction(snapshot: Snapshot): NextAction {
   if (state) return { text: state, source: "agent_state" };
   const report = resolveAgentReport(snapshot);
   const marked = report === null ? null : findMarkedNextStep(report);
-  if (marked !== null) return { text: `${capitalize(marked)} ${FROM_REPORT}`, source: "report" };
+  if (marked !== null) return { text: `${marked} ${FROM_REPORT}`, source: "report" };
   // A to-do list the session went on past is no next action: its "in progress" may be done.
   const todo = snapshot.transcript?.todos_stale
     ? undefined
@@ -66,7 +75,7 @@ export function resolveNextAction(snapshot: Snapshot): NextAction {
   if (todo && todo.content.trim() !== "")
     return { text: todo.content.trim(), source: "transcript" };
   const step = report === null ? null : findNextStep(report);
-  if (step !== null) return { text: `${capitalize(step)} ${FROM_REPORT}`, source: "report" };
+  if (step !== null) return { text: `${step} ${FROM_REPORT}`, source: "report" };
   return carryNextAction(snapshot) ?? { text: null, source: null };
 }
 

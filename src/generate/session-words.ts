@@ -16,7 +16,9 @@ export function collectUserMessages(snapshot: Snapshot): string[] {
 }
 
 /** The agent's last report: the hook input's, else the transcript's; null when blank. */
-export function resolveAgentReport(snapshot: Snapshot): string | null {
+export function resolveAgentReport(
+  snapshot: Pick<Snapshot, "transcript"> & { options: Pick<Snapshot["options"], "agent_report"> },
+): string | null {
   for (const report of [snapshot.options.agent_report, snapshot.transcript?.agent_report]) {
     const text = report?.trim();
     if (text) return text;

@@ -8,6 +8,8 @@
  * uncommitted state when it has one (deleted, untracked, unstaged over staged), else
  * `committed` (also for a named file that is clean now: its edit is in a commit, or undone);
  * a file the range's commits deleted is `deleted`. Without git every file is `untracked`.
+ * An uncommitted change that is only handoff's own hook entries (`hooks install`, judged by
+ * collect/git/own-config.ts as `GitState.own_config_paths`) is no part of the work.
  */
 import type { WorkFile, WorkFileStatus, WorkRange } from "../model/packet/types.js";
 import type { FileChange, Snapshot } from "../model/snapshot/types.js";
@@ -18,6 +20,13 @@ export function statusOfChange(change: FileChange): WorkFileStatus {
   if (change.kind === "deleted") return "deleted";
   if (change.kind === "untracked") return "untracked";
   return change.unstaged ? "unstaged" : "staged";
+}
+
+/** The uncommitted changes that are work: all but handoff's own hook settings. */
+export function workChanges(snapshot: Snapshot): FileChange[] {
+  const changes = snapshot.git?.changes ?? [];
+  const own = snapshot.git?.own_config_paths ?? [];
+  return own.length === 0 ? changes : changes.filter((change) => !own.includes(change.path));
 }
 
 /** Paths the workbench files and the transcript name as edited (not yet checked). */
@@ -40,7 +49,7 @@ export function classifyWorkFiles(snapshot: Snapshot): {
     const path = toRepoPath(snapshot.root, file.path);
     if (path !== null) files.set(path, file.deleted ? "deleted" : "committed");
   }
-  for (const change of git?.changes ?? []) {
+  for (const change of workChanges(snapshot)) {
     const path = toRepoPath(snapshot.root, change.path);
     if (path !== null) files.set(path, statusOfChange(change));
   }

@@ -133,6 +133,7 @@ export async function runHook(
       topic: options.topic ?? "default",
       gate: options.gate,
       defaultGate: adapter.defaultGate,
+      transcriptAgent: adapter.transcriptAgent,
       log,
     }).catch(async (error: unknown) => {
       // A gate that cannot read the repo lets the session stop (fails open).

@@ -7,7 +7,14 @@
  * otherwise change the meaning: no HTML entities ever, nothing inside code spans, `snake_case`
  * and `a < b` left as they are. A character is escaped when it could open HTML or an entity,
  * close emphasis or strikethrough, end a link's text, or start a block at the head of the line.
+ *
+ * Beyond Markdown, every string is made inert for an agent that reads the page as context
+ * (render/inert-text.ts): a harness tag such as `</hook_context>` trades its angle brackets for
+ * `‹ ›`, in prose and in code alike (a backslash would leave the tag's text whole), and the
+ * invisible characters that hide or reorder text (bidi controls, U+FEFF, U+061C) are dropped;
+ * the line and paragraph separators U+2028/U+2029 and NEL are line breaks like any other.
  */
+import { INVISIBLE, neutraliseTags } from "./inert-text.js";
 
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 const ASCII_PUNCT = /[!-/:-@[-`{-~]/;
@@ -55,12 +62,22 @@ function escapePlain(text: string): string {
   return out;
 }
 
-/** One line of text: newlines folded to spaces, control characters made visible. */
+/** Invisible characters out, then harness tags neutralised (so none can hide a tag). */
+function inert(text: string): string {
+  return neutraliseTags(text.replace(INVISIBLE, ""));
+}
+
+/**
+ * One line of text: line breaks (U+2028, U+2029 and NEL included) folded to spaces, control
+ * characters made visible, invisible ones dropped, harness tags neutralised.
+ */
 export function flattenLine(text: string): string {
-  return text
-    .replace(/\s*[\r\n]+\s*/g, " ")
-    .replace(/\t/g, " ")
-    .replace(CONTROL, "\uFFFD");
+  return inert(
+    text
+      .replace(/\s*[\r\n\u0085\u2028\u2029]+\s*/g, " ")
+      .replace(/\t/g, " ")
+      .replace(CONTROL, "\uFFFD"),
+  );
 }
 
 /** Cut `text` to at most `max` characters, marking the cut. */
@@ -130,10 +147,13 @@ function findRun(line: string, from: number, length: number): number {
  * and newlines or control characters become visible escapes instead of breaking the line.
  */
 export function code(text: string): string {
-  const visible = text.replace(/[\u0000-\u001f\u007f]/g, (ch) => {
+  const visible = inert(text).replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (ch) => {
+    if (ch === "\u2028") return "\\u2028";
+    if (ch === "\u2029") return "\\u2029";
     if (ch === "\n") return "\\n";
     if (ch === "\r") return "\\r";
     if (ch === "\t") return "\\t";
+    if (ch === "\u0085") return "\\x85";
     return `\\x${ch.charCodeAt(0).toString(16).padStart(2, "0")}`;
   });
   if (visible === "") return "`\u00a0`";
@@ -151,7 +171,9 @@ export function codeBlock(body: string, info: string): string[] {
   const fence = "`".repeat(longest + 1);
   return [
     `${fence}${info}`,
-    ...body.split(/\r?\n/).map((l) => l.replace(CONTROL, "\uFFFD")),
+    ...inert(body)
+      .split(/\r?\n|[\r\u0085\u2028\u2029]/)
+      .map((l) => l.replace(CONTROL, "\uFFFD")),
     fence,
   ];
 }

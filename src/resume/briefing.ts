@@ -3,13 +3,16 @@
  * for tools, and the SessionStart hook shapes of Claude Code, Codex CLI and Gemini CLI, which
  * all read `{"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": "…"}}`.
  * The text is built from the packet by priority and fills a character budget (10,000 by default,
- * the hook limit); every format carries the same facts (`briefing-facts.ts`). Pure.
+ * the hook limit); every format carries the same facts (`briefing-facts.ts`). Pure. Nothing is
+ * HTML-escaped: values are made inert by `oneLine`, and Gemini's format trades angle brackets
+ * for look-alikes because Gemini CLI itself would escape them (`withoutAngleBrackets`).
  */
 import type { Packet } from "../model/packet/types.js";
 import { formatLocalTime } from "../util/local-time.js";
 import { plural } from "../util/plural.js";
 import { fitSections } from "./briefing-budget.js";
 import { type BriefingFacts, collectBriefingFacts } from "./briefing-facts.js";
+import { TAG_CLOSE, TAG_OPEN } from "../render/inert-text.js";
 import { oneLine } from "./briefing-line.js";
 import { buildBriefingSections } from "./briefing-sections.js";
 import { renderVerifiedLine } from "./briefing-verified.js";
@@ -202,17 +205,47 @@ const wrapHook = (context: string) =>
     hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context },
   });
 
+/**
+ * Gemini CLI escapes every `<` and `>` of a hook's `additionalContext` as `&lt;`/`&gt;` before
+ * the model reads it (0.61.0, `DefaultHookOutput.getAdditionalContext`), so `npm test -> exit 1`
+ * would arrive as `npm test -&gt; exit 1`. Its briefing therefore holds no angle bracket at all:
+ * arrows become `→`, `←`, `⇒`, any other `<`/`>` the guillemet `‹`/`›`, and a closing line says
+ * what they stand for when a guillemet was needed. Never longer than the input.
+ */
+export function withoutAngleBrackets(text: string): string {
+  return text
+    .replace(/->/g, "→")
+    .replace(/<-/g, "←")
+    .replace(/=>/g, "⇒")
+    .replace(/</g, TAG_OPEN)
+    .replace(/>/g, TAG_CLOSE);
+}
+
+/** The closing line of a Gemini briefing whose text had `<` or `>` (see `withoutAngleBrackets`). */
+export const GEMINI_BRACKETS_NOTE = `(${TAG_OPEN} and ${TAG_CLOSE} here stand for angle brackets, which Gemini CLI would turn into HTML entities; → is an ASCII arrow.)`;
+
 /** SessionStart hook output, at most `maxChars` (default `HOOK_LIMIT`) characters in all. */
-export function renderHookJson(result: ResumeResult, options: BriefingOptions = {}): string {
-  // +1 for the trailing newline printed after the JSON.
-  const limit = (options.maxChars ?? HOOK_LIMIT) - 1;
-  if (result.packet === null) return `${wrapHook(`${oneLine(result.note, 400)}\n`)}\n`;
+export function renderHookJson(
+  result: ResumeResult,
+  options: BriefingOptions = {},
+  format: "claude-hook" | "codex-hook" | "gemini-hook" = "claude-hook",
+): string {
+  const gemini = format === "gemini-hook";
+  const finish = (text: string): string => {
+    if (!gemini) return text;
+    const plain = withoutAngleBrackets(text);
+    return /[<>]/.test(text.replace(/->|<-|=>/g, "")) ? `${plain}${GEMINI_BRACKETS_NOTE}\n` : plain;
+  };
+  // +1 for the trailing newline printed after the JSON; a Gemini briefing keeps room for its note.
+  const reserve = gemini ? JSON.stringify(GEMINI_BRACKETS_NOTE).length : 0;
+  const limit = (options.maxChars ?? HOOK_LIMIT) - 1 - reserve;
+  if (result.packet === null) return `${wrapHook(finish(`${oneLine(result.note, 400)}\n`))}\n`;
   const overhead = wrapHook("").length;
   // One line inside a JSON string: its escaped characters plus `\n` (two characters).
   const cost = (line: string) => JSON.stringify(line).length;
   const lines = renderLines(result, result.packet, limit - overhead, cost);
   const text = `${lines.join("\n")}\n`;
-  return `${wrapHook(fitText(text, limit, (t) => wrapHook(t).length))}\n`;
+  return `${wrapHook(finish(fitText(text, limit, (t) => wrapHook(t).length)))}\n`;
 }
 
 /** Render `result` in `format`. */
@@ -229,6 +262,6 @@ export function renderBriefing(
     case "claude-hook":
     case "codex-hook":
     case "gemini-hook":
-      return renderHookJson(result, { maxChars: options.maxChars ?? HOST_BUDGETS[format] });
+      return renderHookJson(result, { maxChars: options.maxChars ?? HOST_BUDGETS[format] }, format);
   }
 }

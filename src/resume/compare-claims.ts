@@ -125,7 +125,9 @@ function compareFiles(packet: Packet, live: LiveFacts): Claim[] {
     recorded.has(p) ||
     recordedDirs.some((d) => p.startsWith(d)) ||
     (p.endsWith("/") && packet.where.modified_files.some((f) => f.startsWith(p)));
-  const fresh = live.dirty.filter((p) => !known(p));
+  // handoff's own hook settings (`hooks install`) are no one's new work.
+  const own = new Set(live.own_config ?? []);
+  const fresh = live.dirty.filter((p) => !known(p) && !own.has(p));
   claims.push(
     fresh.length === 0
       ? verified("new-work", "working tree", "no other dirty files", "no new dirty files")

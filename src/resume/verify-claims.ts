@@ -42,6 +42,12 @@ export interface LiveFacts {
    * that is clean now, exists (repo-relative path → present). Absent: not gathered (older callers).
    */
   present?: Record<string, boolean>;
+  /**
+   * Dirty paths (as in `dirty`) that are handoff's own hook settings and nothing else, such as
+   * the `.codex/` that `hooks install codex` created (collect/git/own-config.ts): no one's new
+   * work. Absent: none, or not gathered.
+   */
+  own_config?: string[];
 }
 
 const MAX_COMMITS = 200;
@@ -87,12 +93,13 @@ export async function gatherLiveFacts(
     ...committedFiles(packet),
     ...packet.where.modified_files.filter((path) => !dirty.has(path) && !path.endsWith("/")),
   ];
-  const [ancestor, log, diff, reports, present] = await Promise.all([
+  const [ancestor, log, diff, reports, present, ownConfig] = await Promise.all([
     moved ? runGit(root, ["merge-base", "--is-ancestor", base, "HEAD"]) : null,
     moved ? runGit(root, ["log", "-z", `-n${MAX_COMMITS}`, LOG_FORMAT, range, "--"]) : null,
     moved ? runGit(root, ["diff", "--name-only", "--no-renames", "-z", base, "HEAD", "--"]) : null,
     Promise.all(paths.map((path) => readReport(root, path))),
     Promise.all(listed.map((path) => exists(root, path))),
+    readOwnConfig(root, state),
   ]);
   const commits = log?.exitCode === 0 ? parseLog(log.stdout) : [];
   let count = commits.length;
@@ -115,7 +122,19 @@ export async function gatherLiveFacts(
     worktrees: state.worktrees,
     reports: Object.fromEntries(paths.map((path, i) => [path, reports[i]!])),
     present: Object.fromEntries(listed.map((path, i) => [path, present[i]!])),
+    ...(ownConfig.length > 0 ? { own_config: ownConfig } : {}),
   };
+}
+
+/**
+ * handoff's own hook settings among the dirty paths. The module (hook settings merging) loads
+ * only when a dirty path is an agent's settings file or folder, which is rare on this path.
+ */
+async function readOwnConfig(root: string, state: RepoState): Promise<string[]> {
+  const { changes } = state;
+  if (!changes.some((c) => /^\.(claude|codex|gemini)\//.test(c.path))) return [];
+  const { findOwnConfigDirty } = await import("../collect/git/own-config.js");
+  return findOwnConfigDirty(root, changes);
 }
 
 /** The changed files a packet lists that are not uncommitted (their claim is about HEAD). */

@@ -53,9 +53,9 @@ test("with no next action recorded, the report's next step becomes it, marked to
   const { payload, markdown } = generate(makeSessionSnapshot());
   assert.equal(
     payload.next_action,
-    `Add full jitter to the backoff and a unit test for it. ${FROM_REPORT}`,
+    `add full jitter to the backoff and a unit test for it. ${FROM_REPORT}`,
   );
-  assert.ok(markdown.includes(`## Next action\nAdd full jitter to the backoff`));
+  assert.ok(markdown.includes(`## Next action\nadd full jitter to the backoff`));
   assert.ok(!payload.open_risks.some((r) => r.detail.includes("no next action")));
 });
 
@@ -70,7 +70,7 @@ test("a recorded next action always wins over the report", () => {
   // The report's explicit next step is the agent's last word: it beats a (possibly stale) to-do.
   assert.match(
     generate(s).payload.next_action,
-    /^Add full jitter .*\(from the agent's last report — verify\)$/,
+    /^add full jitter .*\(from the agent's last report — verify\)$/,
   );
   // A report that names no next step: the in-progress to-do comes before its last sentence.
   s.options.agent_report = "Retries are in place.";
@@ -99,7 +99,7 @@ test("the hook's last_assistant_message is the report when present", () => {
   s.options.agent_report = "Stopped early. Next step: rerun the flaky test.";
   const { payload } = generate(s);
   assert.equal(payload.agent_report, "Stopped early. Next step: rerun the flaky test.");
-  assert.equal(payload.next_action, `Rerun the flaky test. ${FROM_REPORT}`);
+  assert.equal(payload.next_action, `rerun the flaky test. ${FROM_REPORT}`);
 });
 
 test("user messages stay whole to 2,000 characters; a longer one is cut at a sentence and kept whole in history.md; the report at ~600", () => {

@@ -250,3 +250,22 @@ test("hook briefings stay within 10,000 characters whatever the packet holds", (
   assert.ok(text.length <= HOOK_LIMIT, `${text.length} characters`);
   assert.match(text, new RegExp(`^- … \\d+ more in 'handoff show ${packet.id}'$`, "m"));
 });
+
+test("handoff's own hook settings among the dirty paths are no one's new work; other paths still are", () => {
+  const packet = makePacket({
+    head_commit: A,
+    where: { ...makePacket().where, modified_files: [] },
+  });
+  const newWork = (facts: LiveFacts) =>
+    compareClaims(packet, facts).find((c) => c.subject === "working tree");
+  const own = newWork(
+    live({
+      dirty: [".codex/", ".gemini/settings.json"],
+      own_config: [".codex/", ".gemini/settings.json"],
+    }),
+  );
+  assert.equal(own?.verdict, "VERIFIED");
+  const mixed = newWork(live({ dirty: [".codex/", "notes.md"], own_config: [".codex/"] }));
+  assert.equal(mixed?.verdict, "DRIFTED");
+  assert.equal(mixed?.evidence, "new dirty file: notes.md");
+});

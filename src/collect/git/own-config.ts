@@ -12,8 +12,14 @@
  *
  * collect judges it (it reads the file itself, regular files only, at most 1 MB, and its HEAD
  * version with `git cat-file`, only for these few paths); the working-tree rule reads the answer
- * from the snapshot (`GitState.own_config_paths`).
+ * from the snapshot (`GitState.own_config_paths`), and so do `changed_files` and `work_range`
+ * (generate): a change that is only handoff's hook entries is not the session's work. `resume`
+ * asks the same question of the changes `git status` reports with untracked directories
+ * collapsed (`findOwnConfigDirty`): a new `.codex/` holding nothing but the hooks file that
+ * `hooks install codex` wrote is not other sessions' new work. Only the files `hooks install`
+ * writes count: a `.codex/config.toml` or anything else in those folders is the user's.
  */
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { readRegularFileSync } from "../../platform/read-regular-file.js";
 import type { HookAgent } from "../../hooks/protocol/read-hook-input.js";
@@ -88,5 +94,61 @@ export async function findOwnConfigChanges(
 ): Promise<string[]> {
   const candidates = changes.filter((change) => isConfigPath(change.path));
   const own = await Promise.all(candidates.map((change) => isOwnConfigChange(root, change)));
+  return candidates.filter((_, i) => own[i]).map((change) => change.path);
+}
+
+/** The agent folders that hold handoff's settings files, as `git status` collapses them. */
+const CONFIG_DIRS = [...new Set([...PERSONAL_CONFIG_FILES, ...SHARED_CONFIG_FILES])].map(
+  (path) => `${path.slice(0, path.indexOf("/"))}/`,
+);
+
+/** Whether a path `git status` reports may be (or hold) one of handoff's config files. */
+export function mayBeOwnConfig(path: string): boolean {
+  return isConfigPath(path) || CONFIG_DIRS.includes(path);
+}
+
+/** The files under an untracked directory (relative to `root`), or null past a few entries. */
+function listUntrackedDir(root: string, dir: string): string[] | null {
+  const files: string[] = [];
+  const walk = (rel: string): boolean => {
+    for (const entry of readdirSync(join(root, rel), { withFileTypes: true })) {
+      const path = `${rel}${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!walk(`${path}/`)) return false;
+      } else files.push(path);
+      if (files.length > 4) return false;
+    }
+    return true;
+  };
+  try {
+    return walk(dir) ? files : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The paths of `changes` (as `git status --untracked-files=normal` gives them: an untracked
+ * folder collapsed to `dir/`) that are handoff's own config: a settings file judged by
+ * `isOwnConfigChange`, or an untracked agent folder whose every file is such a file. No I/O
+ * unless a path is a config file or an agent folder.
+ */
+export async function findOwnConfigDirty(
+  root: string,
+  changes: readonly FileChange[],
+): Promise<string[]> {
+  const candidates = changes.filter((change) => mayBeOwnConfig(change.path));
+  const own = await Promise.all(
+    candidates.map(async (change) => {
+      if (!change.path.endsWith("/")) return isOwnConfigChange(root, change);
+      if (change.kind !== "untracked") return false;
+      const files = listUntrackedDir(root, change.path);
+      if (files === null || files.length === 0 || !files.every(isConfigPath)) return false;
+      const each = await Promise.all(
+        files.map((path) => isOwnConfigChange(root, { ...change, path })),
+      );
+      return each.every(Boolean);
+    }),
+  );
   return candidates.filter((_, i) => own[i]).map((change) => change.path);
 }

@@ -35,6 +35,7 @@ import {
   todoItems,
 } from "./events.js";
 import { type GeminiLine, type MessagePlace, trackGemini } from "./gemini-refs.js";
+import { removeHookContext } from "./objective.js";
 import { shellReads } from "./session-reads.js";
 import type { SavedGeminiParser } from "./gemini-state.js";
 
@@ -53,8 +54,6 @@ const INJECTED = /^\s*<(session_context|system-reminder|untrusted_context)>/;
  */
 const SNAPSHOT = /<state_snapshot>/;
 const COMPRESSION_ANSWER = "Got it. Thanks for the additional context!";
-/** Hook output Gemini CLI adds to the prompt (SessionStart in `-p` runs, BeforeAgent). */
-const HOOK_CONTEXT = /<hook_context>[\s\S]*?<\/hook_context>/g;
 const SECTION =
   /^(Output|Error|Exit Code|Signal|Background PIDs|Process Group PGID|Command|Directory): ?/;
 
@@ -179,8 +178,13 @@ export class GeminiParser {
   }
 
   #user(message: JsonObject): TranscriptEvent[] {
-    const raw = str(message["displayContent"]) ?? contentText(message["content"]);
-    const text = raw?.replace(HOOK_CONTEXT, "").trim();
+    // Hook context is taken out part by part, by its real boundaries (`removeHookContext`).
+    const shown = str(message["displayContent"]);
+    const raw =
+      shown === undefined
+        ? contentText(message["content"], "\n", removeHookContext)
+        : removeHookContext(shown);
+    const text = raw?.trim();
     if (text === undefined || text === "") return [];
     if (INJECTED.test(text)) {
       const cwd = this.#cwd === undefined ? workspaceDirectory(text) : undefined;
@@ -260,12 +264,16 @@ export class GeminiParser {
  * The text of a message's content: a string, or the `text` of its parts joined by `joint` (a
  * part the model marked `thought` is its reasoning, not what it said).
  */
-function contentText(content: unknown, joint = "\n"): string | undefined {
-  if (typeof content === "string") return content;
+function contentText(
+  content: unknown,
+  joint = "\n",
+  eachPart: (text: string) => string = (text) => text,
+): string | undefined {
+  if (typeof content === "string") return eachPart(content);
   if (!Array.isArray(content)) return undefined;
   const texts = content.flatMap((part) => {
     const text = isObject(part) && part["thought"] !== true ? str(part["text"]) : undefined;
-    return text === undefined ? [] : [text];
+    return text === undefined ? [] : [eachPart(text)];
   });
   return texts.length === 0 ? undefined : texts.join(joint);
 }

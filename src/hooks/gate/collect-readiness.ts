@@ -1,20 +1,40 @@
 /**
  * The I/O behind the Stop gate and `handoff check`: read what `checkReadiness` needs (git,
  * workbench files, the feedback log, this branch+topic's notes) and run the clean-state check on
- * it (`check` asks for the default topic).
+ * it (`check` asks for the default topic). At a Stop, the next action is decided by the rule the
+ * packet uses (generate/next-action.ts) on what the hook gives: the agent's last message first;
+ * the transcript and the superseded packet are read only when nothing cheaper names one (the
+ * rule only ever adds sources, so the answer is the same as with everything read).
  */
 import { checkCleanState } from "../../check/clean-state.js";
 import { findFeedbackFiles, readFeedbackLog } from "../../collect/feedback/feedback.js";
 import { collectGit } from "../../collect/git/collect-git.js";
 import { loadWorkbenchFiles } from "../../collect/workbench.js";
+import { resolveNextAction } from "../../generate/next-action.js";
+import type {
+  AgentKind,
+  PreviousPacketView,
+  TranscriptSummary,
+} from "../../model/snapshot/types.js";
 import { readNotes } from "../../store/notes.js";
-import type { ReadinessInput } from "./stop-gate.js";
+import { nextActionInput, type ReadinessInput } from "./stop-gate.js";
+
+/** What the Stop hook knows of the session, beyond the repo. */
+export interface StopSession {
+  /** The agent's last message (`last_assistant_message`, else the one a Stop kept). */
+  agent_report: string | null;
+  /** The session's transcript (absolute), or null. */
+  transcript: string | null;
+  /** Its format. */
+  agent: AgentKind;
+}
 
 /** Collect the gate's input for `root` (a resolved repo root) and `topic`. */
 export async function collectReadiness(
   root: string,
   isGit: boolean,
   topic: string,
+  session?: StopSession,
 ): Promise<ReadinessInput> {
   const feedbackFiles = findFeedbackFiles(root);
   const [git, workbenchFiles, feedback] = await Promise.all([
@@ -24,5 +44,53 @@ export async function collectReadiness(
   ]);
   const notes = await readNotes(root, { branch: git?.branch ?? null, topic });
   const workbench = { ...workbenchFiles, feedback };
-  return { clean_state: checkCleanState({ git, workbench, notes }), notes, workbench };
+  const input: ReadinessInput = {
+    clean_state: checkCleanState({ git, workbench, notes }),
+    notes,
+    workbench,
+    agent_report: session?.agent_report ?? null,
+  };
+  if (session === undefined || resolveNextAction(nextActionInput(input)).text !== null) {
+    return input;
+  }
+  const [transcript, previous] = await Promise.all([
+    readTranscript(root, session),
+    readPrevious(root, git?.branch ?? null, topic),
+  ]);
+  return { ...input, transcript, previous };
+}
+
+/** The transcript as `write` reads it; null when absent, unreadable or another folder's. */
+async function readTranscript(
+  root: string,
+  session: StopSession,
+): Promise<TranscriptSummary | null> {
+  if (session.transcript === null) return null;
+  try {
+    const [{ ingestTranscript }, { assertTranscriptBelongs }] = await Promise.all([
+      import("../../collect/transcripts/index.js"),
+      import("../../collect/index.js"),
+    ]);
+    const summary = await ingestTranscript(session.transcript, {
+      agent: session.agent,
+      k: 5,
+      root,
+    });
+    assertTranscriptBelongs(summary, session.transcript, root);
+    return summary;
+  } catch {
+    // `write` goes on without such a transcript too.
+    return null;
+  }
+}
+
+/** The packet a write now would supersede, as `collect` reads it; null when none. */
+async function readPrevious(
+  root: string,
+  branch: string | null,
+  topic: string,
+): Promise<PreviousPacketView | null> {
+  const { findActivePacket, toPreviousView } = await import("../../store/registry.js");
+  const packet = await findActivePacket(root, branch, topic).catch(() => null);
+  return packet ? toPreviousView(packet) : null;
 }

@@ -5,6 +5,9 @@
  * hooks take no `additionalContext`), nothing when ready or `off`. A gate that cannot read the
  * repo lets the session stop: it fails open, like every hook.
  */
+import { statSync } from "node:fs";
+import { isAbsolute, resolve } from "node:path";
+import type { AgentKind } from "../../model/snapshot/types.js";
 import { readHookConfig, type GateMode } from "../config.js";
 import { NO_SESSION, readHookState, updateHookState } from "../hook-state.js";
 import type { HookInput } from "../protocol/read-hook-input.js";
@@ -18,6 +21,8 @@ export interface StopGateOptions {
   gate?: GateMode;
   /** The agent's default when neither `--gate` nor the config sets a mode. */
   defaultGate: GateMode;
+  /** The format of the hook input's `transcript_path`, read when the next action needs it. */
+  transcriptAgent: AgentKind;
   log: (level: "info" | "error", message: string) => Promise<unknown>;
 }
 
@@ -38,10 +43,18 @@ export async function runStopGate(
   const mode = options.gate ?? config.gate ?? options.defaultGate;
   if (mode === "off") return { verdict: "allow", stdout: "", items: 0 };
   const { collectReadiness } = await import("./collect-readiness.js");
-  const items = checkReadiness(await collectReadiness(options.root, options.isGit, options.topic));
   const session = input.session_id ?? NO_SESSION;
+  const remembered = readHookState(options.root, session);
+  // The next action by the packet's own rule, from what the packet written next would read:
+  // this Stop's last message (else the one a Stop kept), the transcript.
+  const readiness = await collectReadiness(options.root, options.isGit, options.topic, {
+    agent_report: input.last_assistant_message ?? remembered.last_assistant_message,
+    transcript: locateTranscript(input),
+    agent: options.transcriptAgent,
+  });
+  const items = checkReadiness(readiness);
   const active = input.stop_hook_active;
-  let decision = decideStopGate(items, mode, readHookState(options.root, session), active);
+  let decision = decideStopGate(items, mode, remembered, active);
   if (decision.state !== null) {
     // Decide again under the lock, from the state as it is now, and remember the outcome.
     decision = await updateHookState(options.root, session, (state) => {
@@ -62,11 +75,27 @@ export async function runStopGate(
   };
 }
 
-/** The Stop hook's stdout for a decision, redacted (the message quotes paths and notes). */
+/** The transcript path made absolute against the session's cwd; null unless a regular file. */
+function locateTranscript(input: HookInput): string | null {
+  if (input.transcript_path === null) return null;
+  const path = isAbsolute(input.transcript_path)
+    ? input.transcript_path
+    : resolve(input.cwd ?? ".", input.transcript_path);
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ? path : null;
+}
+
+/**
+ * The Stop hook's stdout for a decision, redacted (the message quotes paths and notes) and inert:
+ * the agent reads `reason` as context, so a path or note holding `</system-reminder>` or a bidi
+ * control is neutralised as in the briefing (render/inert-text.ts).
+ */
 async function renderStopOutput(decision: StopGateDecision): Promise<string> {
   if (decision.message === null || decision.verdict === "allow") return "";
-  const { redact } = await import("../../redact/index.js");
-  const text = redact(decision.message).text;
+  const [{ redact }, { INVISIBLE, neutraliseTags }] = await Promise.all([
+    import("../../redact/index.js"),
+    import("../../render/inert-text.js"),
+  ]);
+  const text = neutraliseTags(redact(decision.message).text.replace(INVISIBLE, ""));
   const body =
     decision.verdict === "block" ? { decision: "block", reason: text } : { systemMessage: text };
   return `${JSON.stringify(body)}\n`;

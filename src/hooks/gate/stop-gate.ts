@@ -1,7 +1,9 @@
 /**
  * The Stop gate (PURE): is the session ready to hand off, and if not, what exactly is missing and
  * which command fixes each item. Ready means: the clean-state check (SPEC §5) has nothing
- * blocking, a next action is recorded (an open `next` note or `agent_state.next_action`), and
+ * blocking, the packet written now would have a next action (the one rule of
+ * generate/next-action.ts, on what the hook gives: a `next` note, `agent_state.next_action`,
+ * the agent's last message, the transcript, the superseded packet), and
  * every `block` risk the state shows (a hard-failed review, a blocking verification finding) is
  * named by an open `risk` note. Failed tests are already a clean-state item, so they are not
  * counted twice.
@@ -11,9 +13,16 @@
  * session is blocked more than `MAX_GATE_BLOCKS` times (Claude Code forces a stop after 8).
  */
 import { createHash } from "node:crypto";
-import type { CleanState, CleanStateItem, Note, Workbench } from "../../model/snapshot/types.js";
+import type {
+  CleanState,
+  CleanStateItem,
+  Note,
+  PreviousPacketView,
+  TranscriptSummary,
+  Workbench,
+} from "../../model/snapshot/types.js";
+import { type NextActionInput, resolveNextAction } from "../../generate/next-action.js";
 import { collectOpenRiskTexts, isNamedInRisks } from "../../check/open-risk-texts.js";
-import { openNotes } from "../../model/snapshot/open-notes.js";
 import type { GateMode } from "../config.js";
 import type { HookState } from "../hook-state.js";
 
@@ -32,6 +41,12 @@ export interface ReadinessInput {
   /** Notes of this branch+topic, as `readNotes` returns them. */
   notes: Note[];
   workbench: Pick<Workbench, "agent_state" | "reviews" | "verifications">;
+  /** The agent's last message (the hook input's `last_assistant_message`, else the one kept). */
+  agent_report?: string | null;
+  /** The session's transcript, when read (only needed when nothing cheaper names a next action). */
+  transcript?: TranscriptSummary | null;
+  /** The packet the next write supersedes, when read (likewise). */
+  previous?: PreviousPacketView | null;
 }
 
 /** Blocks per session, at most. */
@@ -51,7 +66,7 @@ export function checkReadiness(input: ReadinessInput): GateItem[] {
     if (dirty.includes(item)) continue;
     items.push(describeCleanStateItem(item));
   }
-  if (!hasNextAction(input)) {
+  if (resolveNextAction(nextActionInput(input)).text === null) {
     items.push({
       key: "next",
       problem: "no next action is recorded",
@@ -62,10 +77,15 @@ export function checkReadiness(input: ReadinessInput): GateItem[] {
   return items;
 }
 
-/** A recorded next action: an open `next` note, or `agent_state.next_action`. */
-function hasNextAction(input: ReadinessInput): boolean {
-  const note = openNotes(input.notes, "next").some((n) => n.text.trim() !== "");
-  return note || (input.workbench.agent_state?.next_action.trim() ?? "") !== "";
+/** What the next-action rule reads, from what the gate has (no `--next` at a Stop). */
+export function nextActionInput(input: ReadinessInput): NextActionInput {
+  return {
+    options: { next: null, agent_report: input.agent_report ?? null },
+    notes: input.notes,
+    workbench: input.workbench,
+    transcript: input.transcript ?? null,
+    previous: input.previous ?? null,
+  };
 }
 
 function describeDirtyFiles(items: CleanStateItem[]): GateItem {

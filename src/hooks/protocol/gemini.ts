@@ -35,8 +35,9 @@ export const geminiAdapter: HookAdapter = {
   budgetEvents: ["BeforeAgent", "AfterTool"],
   gateEvents: [],
   defaultGate: "off",
-  // The same hookSpecificOutput.additionalContext JSON Claude Code reads.
-  briefingFormat: "claude-hook",
+  // The hookSpecificOutput.additionalContext JSON Claude Code reads, with no `<`/`>` in the text:
+  // Gemini CLI escapes them as HTML entities (briefing.ts `withoutAngleBrackets`).
+  briefingFormat: "gemini-hook",
   decide: decidePreCompress,
 };
 

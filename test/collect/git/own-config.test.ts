@@ -112,3 +112,85 @@ test("an untracked agent settings file with the user's own settings counts as wo
     removeDir(repo);
   }
 });
+
+interface ResumeJson {
+  outcome: string;
+  claims: { kind: string; subject: string; verdict: string; evidence: string }[];
+}
+interface WrittenPacket {
+  changed_files: string[];
+  where: { modified_files: string[] };
+  work_range: { files: { path: string }[] };
+}
+
+async function resumeJson(repo: string): Promise<ResumeJson> {
+  const run = await runCli(["resume", "--json"], { cwd: repo });
+  return JSON.parse(run.stdout) as ResumeJson;
+}
+
+async function writePacket(repo: string): Promise<WrittenPacket> {
+  const run = await runCli(["write", "--json", "--allow-dirty"], { cwd: repo });
+  assert.equal(run.code, 0, run.stderr);
+  const { id } = JSON.parse(run.stdout) as { id: string };
+  const { readFileSync } = await import("node:fs");
+  return JSON.parse(
+    readFileSync(join(repo, ".handoff", "packets", id, "handoff.json"), "utf8"),
+  ) as WrittenPacket;
+}
+
+const drifted = (result: ResumeJson) =>
+  result.claims.filter((c) => c.verdict === "DRIFTED").map((c) => `${c.subject}: ${c.evidence}`);
+
+test("hooks install codex/gemini/claude: the next briefing stays FRESH and the next packet lists no settings file as work; a user's own edit still counts", async () => {
+  const repo = committedRepo();
+  try {
+    for (const args of [["note", "next", "npm test"], ["write"]]) {
+      const run = await runCli(args, { cwd: repo });
+      assert.equal(run.code, 0, run.stderr);
+    }
+    for (const args of [
+      ["hooks", "install", "codex", "--codex-version", "0.171.0"],
+      ["hooks", "install", "gemini"],
+      ["hooks", "install", "claude"],
+    ]) {
+      const run = await runCli(args, { cwd: repo, env: onPath });
+      assert.equal(run.code, 0, run.stderr);
+    }
+    // `.codex/`, `.gemini/` and `.claude/` are new untracked folders holding only handoff's hooks.
+    assert.match(git(repo, "status", "--porcelain"), /\?\? \.codex\/\n/);
+    const fresh = await resumeJson(repo);
+    assert.deepEqual(drifted(fresh), []);
+    assert.equal(fresh.outcome, "fresh");
+
+    const packet = await writePacket(repo);
+    const work = [
+      ...packet.changed_files,
+      ...packet.where.modified_files,
+      ...packet.work_range.files.map((f) => f.path),
+    ];
+    assert.deepEqual(
+      work.filter((p) => /^\.(codex|gemini|claude)\//.test(p)),
+      [],
+      JSON.stringify(packet.work_range),
+    );
+    assert.deepEqual(drifted(await resumeJson(repo)), []);
+
+    // The user's own hook in the same file is work again: new work for resume, a changed file.
+    const hooksFile = join(repo, ".codex", "hooks.json");
+    const { readFileSync } = await import("node:fs");
+    const edited = JSON.parse(readFileSync(hooksFile, "utf8")) as {
+      hooks: Record<string, unknown[]>;
+    };
+    edited.hooks["PreToolUse"] = [{ hooks: [{ type: "command", command: "guard" }] }];
+    writeFileSync(hooksFile, JSON.stringify(edited));
+    assert.deepEqual(drifted(await resumeJson(repo)), ["working tree: new dirty file: .codex/"]);
+    const next = await writePacket(repo);
+    assert.ok(next.changed_files.includes(".codex/hooks.json"), next.changed_files.join(", "));
+    assert.ok(!next.changed_files.includes(".gemini/settings.json"));
+    // Anything else in an agent's folder is the user's too (`.codex/` is in the packet now).
+    writeFileSync(join(repo, ".gemini", "notes.md"), "mine\n");
+    assert.deepEqual(drifted(await resumeJson(repo)), ["working tree: new dirty file: .gemini/"]);
+  } finally {
+    removeDir(repo);
+  }
+});

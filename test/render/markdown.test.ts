@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { renderMarkdown } from "../../src/render/markdown.js";
-import { makePacket } from "../helpers/make-packet.js";
+import { makePacket, userMessage } from "../helpers/make-packet.js";
 
 test("the work range's statuses: untracked apart from modified, each changed file with its status", () => {
   const packet = makePacket({
@@ -72,7 +72,7 @@ test("handoff.md (show --md): no harness tag, no invisible or bidi character, no
     summary: nasty,
     next_action: nasty,
     next_command: `npm test -> out.log ${nasty}`,
-    user_messages: [nasty],
+    user_messages: [userMessage(nasty)],
     agent_report: nasty,
     pitfalls: [{ id: "p-1", text: nasty }],
     assumptions_to_validate: [{ id: "a-1", text: nasty, source: "note" }],

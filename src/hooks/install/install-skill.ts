@@ -144,7 +144,7 @@ export async function uninstallSkill(
 async function readExisting(path: string): Promise<string | undefined> {
   try {
     const info = await lstat(path);
-    if (!info.isFile() && !info.isSymbolicLink()) {
+    if (info.isDirectory()) {
       throw new InputError(`${path} is not a regular file; it was left untouched`, { file: path });
     }
     // Opened non-blocking and checked again: a FIFO swapped in after the lstat never hangs us.

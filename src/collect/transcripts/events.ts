@@ -35,7 +35,11 @@ export type TranscriptEvent =
   /** A line of a type the adapter has no use for: counted, never a risk. */
   | { kind: "unknown" }
   | { kind: "compaction" }
-  | { kind: "skipped"; file: string; line: number; reason: string }
+  /**
+   * A line not read, or `count` lines (default 1) from `line` on: past the first few listed,
+   * skipped lines are only counted, so a reader folds them into one event (`SkipFolder`).
+   */
+  | { kind: "skipped"; file: string; line: number; reason: string; count?: number }
   /** The session's working directory (edited paths are made relative to it). */
   | { kind: "cwd"; path: string; from?: SourceRef }
   /** Wall-clock span seen in the transcript, in ms since the epoch. */
@@ -84,15 +88,93 @@ export function exitCodeOf(value: unknown): number | undefined {
   return typeof value === "number" && Number.isInteger(value) ? value : undefined;
 }
 
-/** Parse one JSON line into an object, or return the reason it is not one. */
+/**
+ * Parse one JSON line into an object, or return the reason it is not one. A broken line must
+ * cost about what a valid one does (a transcript can hold millions): a line that cannot be an
+ * object is answered from its first and last characters, and JSON.parse's exception is thrown
+ * without a stack trace (capturing one cost ~5 µs a line, more than reading a valid line).
+ */
 export function parseJsonObject(line: string): JsonObject | string {
+  const shape = objectShape(line);
+  if (shape !== undefined) return shape;
+  if (line.length > NESTING_CHECK_CHARS && nestedDeeper(line, MAX_NESTING))
+    return `nested deeper than ${MAX_NESTING} levels`;
   let value: unknown;
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     value = JSON.parse(line);
   } catch {
     return "not valid JSON";
+  } finally {
+    Error.stackTraceLimit = limit;
   }
   return isObject(value) ? value : "not a JSON object";
+}
+
+/**
+ * A line longer than this is checked for its nesting before JSON.parse: parsing deep nesting
+ * costs ~70 bytes of memory per byte of line (a 3 MB line of brackets took 230 MB), where a
+ * shorter line costs little whatever its shape.
+ */
+export const NESTING_CHECK_CHARS = 64 * 1024;
+/**
+ * Such a line nested deeper than this is skipped, not parsed: no transcript writer nests a
+ * line's JSON this deep (its tool inputs and outputs are strings), and the byte reader already
+ * hands anything deeper than 48 levels to JSON.parse.
+ */
+export const MAX_NESTING = 64;
+
+/**
+ * Whether `text` (JSON or not) opens more than `max` arrays or objects inside one another,
+ * outside its strings. Strings are stepped over with a native search for their closing quote,
+ * so a long line costs its structure.
+ */
+export function nestedDeeper(text: string, max: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+    else if (c === 0x22) i = closingQuote(text, i);
+  }
+  return false;
+}
+
+/** The index of the quote that closes the string opening at `open` (the end when none does). */
+function closingQuote(text: string, open: number): number {
+  let at = open;
+  for (;;) {
+    at = text.indexOf('"', at + 1);
+    if (at === -1) return text.length;
+    let backslashes = 0;
+    while (text.charCodeAt(at - 1 - backslashes) === 0x5c) backslashes++;
+    if (backslashes % 2 === 0) return at;
+  }
+}
+
+/**
+ * The reason `line` is certainly not a JSON object, judged from its first and last characters
+ * past JSON whitespace (exactly what JSON.parse would answer); undefined when it may be one,
+ * or is another JSON value (JSON.parse tells which).
+ */
+function objectShape(line: string): string | undefined {
+  let first = 0;
+  while (first < line.length && isJsonSpace(line.charCodeAt(first))) first++;
+  let last = line.length - 1;
+  while (last > first && isJsonSpace(line.charCodeAt(last))) last--;
+  const c = line.charCodeAt(first);
+  if (c === 0x7b) return line.charCodeAt(last) === 0x7d ? undefined : "not valid JSON";
+  // `[`, `"`, `-`, a digit, `t`, `f`, `n`: another JSON value may start so.
+  if (c === 0x5b || c === 0x22 || c === 0x2d || (c >= 0x30 && c <= 0x39)) return undefined;
+  if (c === 0x74 || c === 0x66 || c === 0x6e) return undefined;
+  return "not valid JSON";
+}
+
+/** JSON's whitespace: space, tab, line feed, carriage return (not JS's wider `trim`). */
+function isJsonSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }
 
 /** A line past the reader's limit: skipped, with its size (never read into memory). */

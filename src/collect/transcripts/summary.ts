@@ -127,7 +127,7 @@ export class TranscriptAccumulator {
         this.#compactions++;
         break;
       case "skipped":
-        this.#skippedCount++;
+        this.#skippedCount += event.count ?? 1;
         if (this.#skipped.length < MAX_SKIPPED_LISTED) {
           this.#skipped.push({ file: event.file, line: event.line, reason: event.reason });
         }

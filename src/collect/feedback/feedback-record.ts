@@ -14,7 +14,8 @@ import type { FeedbackRecord } from "../../model/snapshot/types.js";
 import { describeJsonSyntaxError } from "../../json/position.js";
 import { joinArgv } from "../../util/shell-quote.js";
 
-const TEXT_LIMIT = 4_000;
+/** Characters kept of each text field of a record (its end). */
+export const TEXT_LIMIT = 4_000;
 
 /**
  * A parsed record, or the reason the line cannot be one: a field path and what is wrong with it
@@ -103,9 +104,12 @@ export function normaliseCommand(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Keep the end of long output: the last lines say why a command failed. */
-function clipTail(text: string): string {
-  return text.length <= TEXT_LIMIT ? text : text.slice(text.length - TEXT_LIMIT);
+/**
+ * Keep the end of long output: the last lines say why a command failed. The end is a copy: a
+ * V8 slice would keep the whole parsed string (tens of MB from one line) alive with the record.
+ */
+export function clipTail(text: string, max = TEXT_LIMIT): string {
+  return text.length <= max ? text : `${text.slice(text.length - max)} `.slice(0, -1);
 }
 
 /** A command's JSON (a string literal or an argv list), decoded as the full parse does. */

@@ -5,6 +5,7 @@
  */
 import type { FeedbackRecord, SessionPlan, TodoItem } from "../../model/snapshot/types.js";
 import { LazyString } from "../../json/lazy-string.js";
+import { certainlyNotJson, NOT_JSON, parseQuietly } from "../feedback/json-shape.js";
 
 /**
  * Where an event's text came from in the transcript, when the reader keeps track (the resumable
@@ -89,26 +90,16 @@ export function exitCodeOf(value: unknown): number | undefined {
 }
 
 /**
- * Parse one JSON line into an object, or return the reason it is not one. A broken line must
- * cost about what a valid one does (a transcript can hold millions): a line that cannot be an
- * object is answered from its first and last characters, and JSON.parse's exception is thrown
- * without a stack trace (capturing one cost ~5 µs a line, more than reading a valid line).
+ * Parse one JSON line into an object, or return the reason it is not one. A broken line costs
+ * about what a valid one does (`json-shape.ts`): a transcript can hold millions.
  */
 export function parseJsonObject(line: string): JsonObject | string {
-  const shape = objectShape(line);
-  if (shape !== undefined) return shape;
+  const broken = certainlyNotJson(line);
+  if (broken !== undefined) return broken;
   if (line.length > NESTING_CHECK_CHARS && nestedDeeper(line, MAX_NESTING))
     return `nested deeper than ${MAX_NESTING} levels`;
-  let value: unknown;
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    value = JSON.parse(line);
-  } catch {
-    return "not valid JSON";
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
+  const value = parseQuietly(line);
+  if (value === NOT_JSON) return "not valid JSON";
   return isObject(value) ? value : "not a JSON object";
 }
 
@@ -152,29 +143,6 @@ function closingQuote(text: string, open: number): number {
     while (text.charCodeAt(at - 1 - backslashes) === 0x5c) backslashes++;
     if (backslashes % 2 === 0) return at;
   }
-}
-
-/**
- * The reason `line` is certainly not a JSON object, judged from its first and last characters
- * past JSON whitespace (exactly what JSON.parse would answer); undefined when it may be one,
- * or is another JSON value (JSON.parse tells which).
- */
-function objectShape(line: string): string | undefined {
-  let first = 0;
-  while (first < line.length && isJsonSpace(line.charCodeAt(first))) first++;
-  let last = line.length - 1;
-  while (last > first && isJsonSpace(line.charCodeAt(last))) last--;
-  const c = line.charCodeAt(first);
-  if (c === 0x7b) return line.charCodeAt(last) === 0x7d ? undefined : "not valid JSON";
-  // `[`, `"`, `-`, a digit, `t`, `f`, `n`: another JSON value may start so.
-  if (c === 0x5b || c === 0x22 || c === 0x2d || (c >= 0x30 && c <= 0x39)) return undefined;
-  if (c === 0x74 || c === 0x66 || c === 0x6e) return undefined;
-  return "not valid JSON";
-}
-
-/** JSON's whitespace: space, tab, line feed, carriage return (not JS's wider `trim`). */
-function isJsonSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }
 
 /** A line past the reader's limit: skipped, with its size (never read into memory). */

@@ -197,7 +197,9 @@ export async function scanResumable<P>(
   const take = (offset: number, lineNo: number) => {
     const parserState = parser.save();
     const summaryState = summary.saveState();
-    if (identities === null || parserState === null || summaryState === null) return;
+    const passed = summary.passedLaterProofs();
+    if (identities === null || parserState === null || summaryState === null || passed === null)
+      return;
     snapshot = {
       version: TRANSCRIPT_CACHE_VERSION,
       key,
@@ -206,6 +208,7 @@ export async function scanResumable<P>(
       counts: { ...counts },
       parser: parserState,
       summary: summaryState,
+      passed,
     };
   };
   const last = files.length - 1;

@@ -105,6 +105,7 @@ const savedScan = (parser: Check) =>
     counts: object({ used: count(), unused: count() }),
     parser,
     summary,
+    passed: array(object({ position: count(), from: any })),
   });
 
 /** The value as a SavedTranscriptScan when it has exactly that shape (its parser state `parser`'s), else null. */

@@ -94,10 +94,14 @@ export class TranscriptAccumulator {
       if (proof?.from === undefined) return null;
       proofs.push({ position: proof.position, from: proof.from });
     }
-    // Only the commands still held as groups can matter again.
+    this.#prunePassedBy();
+    return proofs;
+  }
+
+  /** Forget the passing runs of commands no longer held as failure groups. */
+  #prunePassedBy(): void {
     for (const command of this.#passedBy.keys())
       if (!this.#trimmer.hasFailed(command)) this.#passedBy.delete(command);
-    return proofs;
   }
 
   add(event: TranscriptEvent): void {
@@ -109,6 +113,8 @@ export class TranscriptAccumulator {
         const passing = exit_code === 0 && this.#trimmer.hasFailed(command);
         this.#trimmer.add(event.record);
         if (passing) this.#passedBy.set(command, { position, from: event.from });
+        // Bounded as the trim's groups are: only commands still held can matter again.
+        if (this.#passedBy.size > 4 * 256) this.#prunePassedBy();
         if (event.from !== undefined) this.#from.records.set(event.record, event.from);
         if (isTestCommand(event.record.command)) this.#from.lastTest = event.from;
         if (event.interrupted) this.#interrupted++;

@@ -43,7 +43,7 @@ export const object =
 const exitCode = nullable(count(-(2 ** 53)));
 /** A span of epoch ms, first to last (a span saved backwards would say so), or null before any timestamp. */
 export const span = nullable(
-  (v) => tuple(finite, finite)(v) && (v as number[])[0] <= (v as number[])[1],
+  (v) => tuple(finite, finite)(v) && (v as [number, number])[0] <= (v as [number, number])[1],
 );
 const ordered = object({ from: any, order: count(1) });
 

@@ -87,58 +87,136 @@ test("the untampered cache is used: the flip before its resume point goes unseen
 });
 
 const TAMPERS: [string, (saved: SavedScan) => void][] = [
-  ["position + 1", (s) => void (s.position += 1)],
-  ["position huge", (s) => void (s.position = HUGE)],
-  ["failures + 1", (s) => void (s.failures += 1)],
-  ["failures huge", (s) => void (s.failures = HUGE)],
-  ["a group's count + 1", (s) => void (group(s, "npm run build").count += 1)],
-  ["a group's count huge", (s) => void (group(s, "npm test").count = HUGE)],
+  [
+    "position + 1",
+    (s) => {
+      s.position += 1;
+    },
+  ],
+  [
+    "position huge",
+    (s) => {
+      s.position = HUGE;
+    },
+  ],
+  [
+    "failures + 1",
+    (s) => {
+      s.failures += 1;
+    },
+  ],
+  [
+    "failures huge",
+    (s) => {
+      s.failures = HUGE;
+    },
+  ],
+  [
+    "a group's count + 1",
+    (s) => {
+      group(s, "npm run build").count += 1;
+    },
+  ],
+  [
+    "a group's count huge",
+    (s) => {
+      group(s, "npm test").count = HUGE;
+    },
+  ],
   [
     "the first exit code of a single failure",
-    (s) => void (group(s, "npm run lint").first_exit_code = 77),
+    (s) => {
+      group(s, "npm run lint").first_exit_code = 77;
+    },
   ],
-  ["a first exit code of 0", (s) => void (group(s, "npm run build").first_exit_code = 0)],
-  ["a group's position out of order", (s) => void (group(s, "npm run lint").position = 0)],
+  [
+    "a first exit code of 0",
+    (s) => {
+      group(s, "npm run build").first_exit_code = 0;
+    },
+  ],
+  [
+    "a group's position out of order",
+    (s) => {
+      group(s, "npm run lint").position = 0;
+    },
+  ],
   [
     "a group's position past the end",
-    (s) => void (group(s, "npm run build").position = s.position),
+    (s) => {
+      group(s, "npm run build").position = s.position;
+    },
   ],
   [
     "passed_later on a failure never fixed",
-    (s) => void (group(s, "npm run lint").passed_later = true),
+    (s) => {
+      group(s, "npm run lint").passed_later = true;
+    },
   ],
   [
     "passed_later on a failure fixed before it failed again",
-    (s) => void (group(s, "npm run build").passed_later = true),
+    (s) => {
+      group(s, "npm run build").passed_later = true;
+    },
   ],
   [
     "a window position + 1",
-    (s) => void ((s.window[0] as SavedScan["window"][number]).position += 1),
+    (s) => {
+      (s.window[0] as SavedScan["window"][number]).position += 1;
+    },
   ],
   [
     "a window line made a failure",
-    (s) => void ((s.window[2] as SavedScan["window"][number]).failed_exit = 1),
+    (s) => {
+      (s.window[2] as SavedScan["window"][number]).failed_exit = 1;
+    },
   ],
   [
     "a window failure's exit code",
-    (s) => void ((s.window[1] as SavedScan["window"][number]).failed_exit = 5),
+    (s) => {
+      (s.window[1] as SavedScan["window"][number]).failed_exit = 5;
+    },
   ],
   [
     "a window failure made a pass",
     (s) => void delete (s.window[1] as SavedScan["window"][number]).failed_exit,
   ],
-  ["a location's line number huge", (s) => void (group(s, "npm test").at.lineNo = HUGE)],
+  [
+    "a location's line number huge",
+    (s) => {
+      group(s, "npm test").at.lineNo = HUGE;
+    },
+  ],
   [
     "a location past the resume point",
-    (s) => void (group(s, "npm test").at.offset = s.resume.offset),
+    (s) => {
+      group(s, "npm test").at.offset = s.resume.offset;
+    },
   ],
-  ["skipped_count + 1", (s) => void (s.skipped_count += 1)],
-  ["skipped_count huge", (s) => void (s.skipped_count = HUGE)],
+  [
+    "skipped_count + 1",
+    (s) => {
+      s.skipped_count += 1;
+    },
+  ],
+  [
+    "skipped_count huge",
+    (s) => {
+      s.skipped_count = HUGE;
+    },
+  ],
   [
     "a skipped line number huge",
-    (s) => void ((s.skipped[0] as SavedScan["skipped"][number]).line = HUGE),
+    (s) => {
+      (s.skipped[0] as SavedScan["skipped"][number]).line = HUGE;
+    },
   ],
-  ["the resume line number huge", (s) => void (s.resume.line_no = HUGE)],
+  [
+    "the resume line number huge",
+    (s) => {
+      s.resume.line_no = HUGE;
+    },
+  ],
 ];
 
 for (const [name, tamper] of TAMPERS) {

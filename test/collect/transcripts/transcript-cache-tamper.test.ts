@@ -75,54 +75,168 @@ test("the untampered transcript cache is used: the change before its resume poin
 });
 
 const TAMPERS: [string, (saved: Saved) => void][] = [
-  ["position + 1", (s) => void (s.summary.position += 1)],
-  ["position huge", (s) => void (s.summary.position = HUGE)],
-  ["failures + 1", (s) => void (s.summary.failures += 1)],
-  ["failures huge", (s) => void (s.summary.failures = HUGE)],
-  ["a group's count + 1", (s) => void (group(s.summary, 0).count += 1)],
-  ["a group's count huge", (s) => void (group(s.summary, 1).count = HUGE)],
+  [
+    "position + 1",
+    (s) => {
+      s.summary.position += 1;
+    },
+  ],
+  [
+    "position huge",
+    (s) => {
+      s.summary.position = HUGE;
+    },
+  ],
+  [
+    "failures + 1",
+    (s) => {
+      s.summary.failures += 1;
+    },
+  ],
+  [
+    "failures huge",
+    (s) => {
+      s.summary.failures = HUGE;
+    },
+  ],
+  [
+    "a group's count + 1",
+    (s) => {
+      group(s.summary, 0).count += 1;
+    },
+  ],
+  [
+    "a group's count huge",
+    (s) => {
+      group(s.summary, 1).count = HUGE;
+    },
+  ],
   [
     "the first exit code of a single failure",
-    (s) => void (group(s.summary, 0).first_exit_code = 77),
+    (s) => {
+      group(s.summary, 0).first_exit_code = 77;
+    },
   ],
-  ["a first exit code of 0", (s) => void (group(s.summary, 1).first_exit_code = 0)],
-  ["a group's position out of order", (s) => void (group(s.summary, 0).position = 5)],
+  [
+    "a first exit code of 0",
+    (s) => {
+      group(s.summary, 1).first_exit_code = 0;
+    },
+  ],
+  [
+    "a group's position out of order",
+    (s) => {
+      group(s.summary, 0).position = 5;
+    },
+  ],
   [
     "a group's position past the end",
-    (s) => void (group(s.summary, 1).position = s.summary.position),
+    (s) => {
+      group(s.summary, 1).position = s.summary.position;
+    },
   ],
-  ["passed_later cleared", (s) => void (group(s.summary, 1).passed_later = false)],
+  [
+    "passed_later cleared",
+    (s) => {
+      group(s.summary, 1).passed_later = false;
+    },
+  ],
   [
     "a passing run before its failure",
-    (s) => void ((s.passed[0] as Saved["passed"][number]).position = 0),
+    (s) => {
+      (s.passed[0] as Saved["passed"][number]).position = 0;
+    },
   ],
   [
     "a passing run that is a failure",
-    (s) => void ((s.passed[1] as Saved["passed"][number]).from = group(s.summary, 1).from),
+    (s) => {
+      (s.passed[1] as Saved["passed"][number]).from = group(s.summary, 1).from;
+    },
   ],
-  ["the passing runs dropped", (s) => void (s.passed = [])],
+  [
+    "the passing runs dropped",
+    (s) => {
+      s.passed = [];
+    },
+  ],
   [
     "a recent record's position + 1",
-    (s) => void ((s.summary.recent[0] as Summary["recent"][number]).position += 1),
+    (s) => {
+      (s.summary.recent[0] as Summary["recent"][number]).position += 1;
+    },
   ],
   [
     "the latest test run moved back",
-    (s) => void ((s.summary.last_test as { position: number }).position = 5),
+    (s) => {
+      (s.summary.last_test as { position: number }).position = 5;
+    },
   ],
-  ["the latest test run dropped", (s) => void (s.summary.last_test = null)],
-  ["skipped_count + 1", (s) => void (s.summary.skipped_count += 1)],
-  ["skipped_count huge", (s) => void (s.summary.skipped_count = HUGE)],
-  ["compactions huge", (s) => void (s.summary.compactions = HUGE)],
-  ["interrupted beyond the commands", (s) => void (s.summary.interrupted = s.summary.position + 1)],
-  ["unknown huge", (s) => void (s.summary.unknown = HUGE)],
-  ["read_no + 1", (s) => void (s.summary.read_no += 1)],
-  ["a read's count + 1", (s) => void ((s.summary.reads[0] as Summary["reads"][number]).count += 1)],
+  [
+    "the latest test run dropped",
+    (s) => {
+      s.summary.last_test = null;
+    },
+  ],
+  [
+    "skipped_count + 1",
+    (s) => {
+      s.summary.skipped_count += 1;
+    },
+  ],
+  [
+    "skipped_count huge",
+    (s) => {
+      s.summary.skipped_count = HUGE;
+    },
+  ],
+  [
+    "compactions huge",
+    (s) => {
+      s.summary.compactions = HUGE;
+    },
+  ],
+  [
+    "interrupted beyond the commands",
+    (s) => {
+      s.summary.interrupted = s.summary.position + 1;
+    },
+  ],
+  [
+    "unknown huge",
+    (s) => {
+      s.summary.unknown = HUGE;
+    },
+  ],
+  [
+    "read_no + 1",
+    (s) => {
+      s.summary.read_no += 1;
+    },
+  ],
+  [
+    "a read's count + 1",
+    (s) => {
+      (s.summary.reads[0] as Summary["reads"][number]).count += 1;
+    },
+  ],
   [
     "two reads the latest",
-    (s) => void ((s.summary.reads[1] as Summary["reads"][number]).last = s.summary.read_no),
+    (s) => {
+      (s.summary.reads[1] as Summary["reads"][number]).last = s.summary.read_no;
+    },
   ],
-  ["the plan's order", (s) => void ((s.summary.plan as { order: number }).order = 1)],
-  ["plan_no + 1", (s) => void (s.summary.plan_no += 1)],
+  [
+    "the plan's order",
+    (s) => {
+      (s.summary.plan as { order: number }).order = 1;
+    },
+  ],
+  [
+    "plan_no + 1",
+    (s) => {
+      s.summary.plan_no += 1;
+    },
+  ],
   [
     "a report after the to-do list, with no report",
     (s) => {
@@ -130,10 +244,30 @@ const TAMPERS: [string, (saved: Saved) => void][] = [
       s.summary.report = null;
     },
   ],
-  ["used lines huge", (s) => void (s.counts.used = HUGE)],
-  ["unused lines huge", (s) => void (s.counts.unused = HUGE)],
-  ["the resume line number huge", (s) => void (s.resume.line_no = HUGE)],
-  ["the span backwards", (s) => void (s.parser.span = [2, 1])],
+  [
+    "used lines huge",
+    (s) => {
+      s.counts.used = HUGE;
+    },
+  ],
+  [
+    "unused lines huge",
+    (s) => {
+      s.counts.unused = HUGE;
+    },
+  ],
+  [
+    "the resume line number huge",
+    (s) => {
+      s.resume.line_no = HUGE;
+    },
+  ],
+  [
+    "the span backwards",
+    (s) => {
+      s.parser.span = [2, 1];
+    },
+  ],
 ];
 
 for (const [name, tamper] of TAMPERS) {

@@ -63,7 +63,7 @@ export function consistentTranscriptScan(
     if (g.passed_later && g.position >= s.position - 1) return false;
   }
   // The last K records: one a position, ending at the last.
-  if (s.recent.length > Math.min(MAX_TAIL_ENTRIES, s.position)) return false;
+  if (s.recent.length !== Math.min(saved.key.k, MAX_TAIL_ENTRIES, s.position)) return false;
   if (!s.recent.every((r, i) => r.position === s.position - s.recent.length + i)) return false;
   if (s.last_test !== null && s.last_test.position >= s.position) return false;
   // Skipped lines: the first few listed, the rest counted.

@@ -166,6 +166,12 @@ const TAMPERS: [string, (saved: Saved) => void][] = [
     },
   ],
   [
+    "a recent record dropped",
+    (s) => {
+      s.summary.recent.shift();
+    },
+  ],
+  [
     "the latest test run moved back",
     (s) => {
       (s.summary.last_test as { position: number }).position = 5;

@@ -11,7 +11,8 @@ import { scanLinesBackward } from "../../platform/lines/backward.js";
 import type { LineRef } from "../../platform/lines/line.js";
 import { skipSpace, skipSpaceBack } from "../../json/bytes.js";
 import { readFeedbackFields } from "../../json/feedback-fields.js";
-import { decodeCommand, parseFeedbackLine } from "./feedback-record.js";
+import { LONG_LINE_BYTES, parseLongFeedbackLine } from "./feedback-long-line.js";
+import { decodeCommand, parseFeedbackLine, type RecordParse } from "./feedback-record.js";
 import { type ScanState, type Skip, skipLine } from "./feedback-scan-state.js";
 import type { LineLocation, LineReader } from "./feedback-window.js";
 
@@ -94,10 +95,13 @@ async function rereadAll(
     const batch = locations.slice(from, to);
     const read = await Promise.all(batch.map((location) => lines.read(location)));
     batch.forEach((location, i) => {
-      const parsed = parseFeedbackLine((read[i] as Buffer).toString("utf8").trim(), {
-        file: location.file,
-        line: location.lineNo,
-      });
+      const bytes = read[i] as Buffer;
+      const parsed =
+        (bytes.length > LONG_LINE_BYTES ? parseLongLine(bytes) : undefined) ??
+        parseFeedbackLine(bytes.toString("utf8").trim(), {
+          file: location.file,
+          line: location.lineNo,
+        });
       if (parsed.ok) records.push(parsed.record);
       else {
         skip(location.file, location.lineNo, parsed.reason);
@@ -107,6 +111,13 @@ async function rereadAll(
     from = to;
   }
   return records;
+}
+
+/** A long line's record from its bytes (past JSON whitespace); undefined when unsure. */
+function parseLongLine(bytes: Buffer): RecordParse | undefined {
+  const first = skipSpace(bytes, 0, bytes.length);
+  const last = skipSpaceBack(bytes, bytes.length - 1, first - 1) + 1;
+  return parseLongFeedbackLine(bytes, first, last);
 }
 
 /**

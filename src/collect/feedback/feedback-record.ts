@@ -13,8 +13,10 @@ import { redactArgv } from "../../redact/argv.js";
 import type { FeedbackRecord } from "../../model/snapshot/types.js";
 import { describeJsonSyntaxError } from "../../json/position.js";
 import { joinArgv } from "../../util/shell-quote.js";
+import { certainlyNotJson, NOT_JSON, parseQuietly } from "./json-shape.js";
 
-const TEXT_LIMIT = 4_000;
+/** Characters kept of each text field of a record (its end). */
+export const TEXT_LIMIT = 4_000;
 
 /**
  * A parsed record, or the reason the line cannot be one: a field path and what is wrong with it
@@ -39,12 +41,20 @@ function invalid(path: IssuePath, message: string): RecordParse {
 export function parseFeedbackLine(text: string, at?: { file: string; line: number }): RecordParse {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let value: unknown;
-  try {
-    value = JSON.parse(body);
-  } catch (error) {
-    if (at === undefined) return { ok: false, reason: "not valid JSON" };
-    const detail = error instanceof Error ? error.message : String(error);
-    return { ok: false, reason: describeJsonSyntaxError(body, at.file, detail, at.line).message };
+  if (at === undefined) {
+    // Unlisted (past the first few skipped lines, or the backward search for a test run):
+    // only counted, so a broken line must cost little (`json-shape.ts`).
+    const broken = certainlyNotJson(body);
+    if (broken !== undefined) return { ok: false, reason: broken };
+    value = parseQuietly(body);
+    if (value === NOT_JSON) return { ok: false, reason: "not valid JSON" };
+  } else {
+    try {
+      value = JSON.parse(body);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      return { ok: false, reason: describeJsonSyntaxError(body, at.file, detail, at.line).message };
+    }
   }
   const parsed = normaliseFeedbackRecord(value);
   if (parsed.ok || at === undefined) return parsed;
@@ -103,9 +113,12 @@ export function normaliseCommand(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Keep the end of long output: the last lines say why a command failed. */
-function clipTail(text: string): string {
-  return text.length <= TEXT_LIMIT ? text : text.slice(text.length - TEXT_LIMIT);
+/**
+ * Keep the end of long output: the last lines say why a command failed. The end is a copy: a
+ * V8 slice would keep the whole parsed string (tens of MB from one line) alive with the record.
+ */
+export function clipTail(text: string, max = TEXT_LIMIT): string {
+  return text.length <= max ? text : `${text.slice(text.length - max)} `.slice(0, -1);
 }
 
 /** A command's JSON (a string literal or an argv list), decoded as the full parse does. */

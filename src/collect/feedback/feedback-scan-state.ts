@@ -11,6 +11,7 @@ import {
   type ResumePoint,
   type SavedScan,
 } from "./feedback-cache.js";
+import { consistentScan, passedLaterHolds, windowMatches } from "./feedback-cache-verify.js";
 import { parseFeedbackLine } from "./feedback-record.js";
 import {
   type LineLocation,
@@ -67,15 +68,21 @@ export function saveScan(
  * re-read from the log (the cache holds no text). Null when one cannot be: a full scan then.
  */
 export async function restoreScan(
+  root: string,
   saved: SavedScan,
   k: number,
   lines: LineReader,
 ): Promise<ScanState | null> {
+  // Numbers reach the packet unread: they must agree with the files and the lines re-read.
+  if (!consistentScan(saved, k)) return null;
   const groups: FailureGroup[] = [];
   for (const group of saved.groups) {
     const parsed = parseFeedbackLine((await lines.read(group.at)).toString("utf8").trim());
     if (!parsed.ok) return null;
     const record = parsed.record;
+    // The group's latest failure: a failure, and its first one when it is the only one.
+    if (record.exit_code === 0) return null;
+    if (group.count === 1 && group.first_exit_code !== record.exit_code) return null;
     groups.push({
       command: record.command,
       count: group.count,
@@ -86,6 +93,9 @@ export async function restoreScan(
       passedLater: group.passed_later === true,
     });
   }
+  const commands = groups.map((group) => group.command);
+  if (!(await windowMatches(saved, commands, lines))) return null;
+  if (!(await passedLaterHolds(root, saved, commands))) return null;
   const { position, failures } = saved;
   const entries: WindowEntry[] = saved.window.map((w) => ({
     ...w.at,

@@ -101,7 +101,7 @@ export async function readFeedbackLog(
   try {
     const identities = cache && files.length > 0 ? await identifyFiles(root, files) : null;
     const saved = cache ? await loadScanCache(root, files, identities, k, cache.warn) : null;
-    const restored = saved ? await restoreScan(saved, k, lines) : null;
+    const restored = saved ? await restoreScan(root, saved, k, lines) : null;
     const state = restored ?? {
       trimmer: new FeedbackTrimmer(k),
       window: new LineWindow(k),

@@ -88,8 +88,11 @@ function restore(
       tool: (from) => read.tool(from),
       cwd: (from) => read.cwd(from),
     });
-    const summary = TranscriptAccumulator.restore(k, saved.summary, (from, kind) =>
-      read.event(from, kind),
+    const summary = TranscriptAccumulator.restore(
+      k,
+      saved.summary,
+      (from, kind) => read.event(from, kind),
+      saved.passed,
     );
     return { parser, summary };
   } finally {

@@ -42,7 +42,7 @@ export async function scanCodexResumable(
           line: (place) => lines.line(place),
           cwd: cwdOf(read),
         });
-        const summary = TranscriptAccumulator.restore(k, saved.summary, read);
+        const summary = TranscriptAccumulator.restore(k, saved.summary, read, saved.passed);
         return { parser, summary };
       } finally {
         lines.close();

@@ -5,6 +5,7 @@
  */
 import type { FeedbackRecord, SessionPlan, TodoItem } from "../../model/snapshot/types.js";
 import { LazyString } from "../../json/lazy-string.js";
+import { certainlyNotJson, NOT_JSON, parseQuietly } from "../feedback/json-shape.js";
 
 /**
  * Where an event's text came from in the transcript, when the reader keeps track (the resumable
@@ -35,7 +36,11 @@ export type TranscriptEvent =
   /** A line of a type the adapter has no use for: counted, never a risk. */
   | { kind: "unknown" }
   | { kind: "compaction" }
-  | { kind: "skipped"; file: string; line: number; reason: string }
+  /**
+   * A line not read, or `count` lines (default 1) from `line` on: past the first few listed,
+   * skipped lines are only counted, so a reader folds them into one event (`SkipFolder`).
+   */
+  | { kind: "skipped"; file: string; line: number; reason: string; count?: number }
   /** The session's working directory (edited paths are made relative to it). */
   | { kind: "cwd"; path: string; from?: SourceRef }
   /** Wall-clock span seen in the transcript, in ms since the epoch. */
@@ -84,15 +89,60 @@ export function exitCodeOf(value: unknown): number | undefined {
   return typeof value === "number" && Number.isInteger(value) ? value : undefined;
 }
 
-/** Parse one JSON line into an object, or return the reason it is not one. */
+/**
+ * Parse one JSON line into an object, or return the reason it is not one. A broken line costs
+ * about what a valid one does (`json-shape.ts`): a transcript can hold millions.
+ */
 export function parseJsonObject(line: string): JsonObject | string {
-  let value: unknown;
-  try {
-    value = JSON.parse(line);
-  } catch {
-    return "not valid JSON";
-  }
+  const broken = certainlyNotJson(line);
+  if (broken !== undefined) return broken;
+  if (line.length > NESTING_CHECK_CHARS && nestedDeeper(line, MAX_NESTING))
+    return `nested deeper than ${MAX_NESTING} levels`;
+  const value = parseQuietly(line);
+  if (value === NOT_JSON) return "not valid JSON";
   return isObject(value) ? value : "not a JSON object";
+}
+
+/**
+ * A line longer than this is checked for its nesting before JSON.parse: parsing deep nesting
+ * costs ~70 bytes of memory per byte of line (a 3 MB line of brackets took 230 MB), where a
+ * shorter line costs little whatever its shape.
+ */
+export const NESTING_CHECK_CHARS = 64 * 1024;
+/**
+ * Such a line nested deeper than this is skipped, not parsed: no transcript writer nests a
+ * line's JSON this deep (its tool inputs and outputs are strings), and the byte reader already
+ * hands anything deeper than 48 levels to JSON.parse.
+ */
+export const MAX_NESTING = 64;
+
+/**
+ * Whether `text` (JSON or not) opens more than `max` arrays or objects inside one another,
+ * outside its strings. Strings are stepped over with a native search for their closing quote,
+ * so a long line costs its structure.
+ */
+export function nestedDeeper(text: string, max: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+    else if (c === 0x22) i = closingQuote(text, i);
+  }
+  return false;
+}
+
+/** The index of the quote that closes the string opening at `open` (the end when none does). */
+function closingQuote(text: string, open: number): number {
+  let at = open;
+  for (;;) {
+    at = text.indexOf('"', at + 1);
+    if (at === -1) return text.length;
+    let backslashes = 0;
+    while (text.charCodeAt(at - 1 - backslashes) === 0x5c) backslashes++;
+    if (backslashes % 2 === 0) return at;
+  }
 }
 
 /** A line past the reader's limit: skipped, with its size (never read into memory). */

@@ -6,6 +6,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { isObject, parseJsonObject, skipOversize, type TranscriptEvent } from "./events.js";
 import { GeminiParser } from "./gemini.js";
+import { SkipFolder } from "./line-events.js";
 import { MAX_DOCUMENT_BYTES } from "../../platform/lines/line.js";
 import { firstLine, readLines } from "../../platform/lines/strings.js";
 
@@ -38,19 +39,21 @@ export async function* readGeminiEvents(
     return;
   }
   let batch: TranscriptEvent[] = [];
+  const skips = new SkipFolder();
   for await (const { line, lineNo, oversize } of readLines(path)) {
     if (oversize !== undefined) {
-      batch.push(skipOversize(label, lineNo, oversize));
+      skips.push(batch, skipOversize(label, lineNo, oversize));
       continue;
     }
     if (line.trim() === "") continue;
     const obj = parseJsonObject(line);
     if (typeof obj === "string")
-      batch.push({ kind: "skipped", file: label, line: lineNo, reason: obj });
-    else batch.push(...parser.handleLine(obj, lineNo, label));
+      skips.push(batch, { kind: "skipped", file: label, line: lineNo, reason: obj });
+    else for (const event of parser.handleLine(obj, lineNo, label)) skips.push(batch, event);
     if (lineNo % BATCH_LINES === 0) {
       yield batch;
       batch = [];
+      skips.newBatch();
     }
   }
   yield [...batch, ...parser.finish()];

@@ -43,7 +43,7 @@ export async function scanGeminiResumable(
       try {
         const read: ReadBack = (from, kind) => messages.event(from, kind);
         const parser = GeminiParser.restore(saved.parser, cwdOf(read));
-        const summary = TranscriptAccumulator.restore(k, saved.summary, read);
+        const summary = TranscriptAccumulator.restore(k, saved.summary, read, saved.passed);
         return { parser, summary };
       } finally {
         messages.close();

@@ -155,7 +155,8 @@ async function* readEventBatches(
 /** Count an event as content of the session, or as a line of no use. */
 function countEvent(counts: EventCounts, event: TranscriptEvent): void {
   if (NOT_CONTENT.has(event.kind)) {
-    if (event.kind === "skipped" || event.kind === "unknown") counts.unused++;
+    if (event.kind === "skipped") counts.unused += event.count ?? 1;
+    else if (event.kind === "unknown") counts.unused++;
   } else counts.used++;
 }
 

@@ -1,8 +1,11 @@
 /**
  * A JSONL transcript as batches of events: each line of the forward reader, as bytes, through an
  * agent's parser, one batch per read of the file; a line over the size limit becomes a
- * `skipped` event, never a buffer that size.
+ * `skipped` event, never a buffer that size. Past the first few skipped lines (all a summary
+ * lists), the others of a batch fold into one counted event: a file of broken lines must not
+ * hold an event per line.
  */
+import { MAX_SKIPPED_LISTED } from "../../model/snapshot/types.js";
 import { type LineVisitor, openForward, type ReadOptions } from "../../platform/lines/forward.js";
 import { skipOversize, type TranscriptEvent } from "./events.js";
 
@@ -31,15 +34,43 @@ export async function* readLineEvents(
   const reader = await openForward(path, { chunkBytes: TRANSCRIPT_CHUNK_BYTES, ...options });
   try {
     let batch: TranscriptEvent[] = [];
+    const skips = new SkipFolder();
     const visit: LineVisitor = ({ buf, start, end, lineNo, oversize }) => {
-      if (oversize !== undefined) batch.push(skipOversize(label, lineNo, oversize));
-      else for (const event of handle(buf, start, end, lineNo)) batch.push(event);
+      if (oversize !== undefined) skips.push(batch, skipOversize(label, lineNo, oversize));
+      else for (const event of handle(buf, start, end, lineNo)) skips.push(batch, event);
     };
     while (await reader.next(visit)) {
       if (batch.length > 0) yield batch;
       batch = [];
+      skips.newBatch();
     }
   } finally {
     await reader.close();
+  }
+}
+
+/**
+ * Puts events in a batch, skipped lines past the first MAX_SKIPPED_LISTED of a reader folded
+ * into one event of the batch that counts them (the summary lists only the first ones, in file
+ * order, and counts the rest): the batch's memory is its valid lines', whatever the broken ones.
+ */
+export class SkipFolder {
+  #listed = 0;
+  #folded: Extract<TranscriptEvent, { kind: "skipped" }> | undefined;
+
+  push(batch: TranscriptEvent[], event: TranscriptEvent): void {
+    if (event.kind !== "skipped") batch.push(event);
+    else if (this.#listed < MAX_SKIPPED_LISTED) {
+      this.#listed++;
+      batch.push(event);
+    } else if (this.#folded === undefined) {
+      this.#folded = { ...event, count: event.count ?? 1 };
+      batch.push(this.#folded);
+    } else this.#folded.count = (this.#folded.count ?? 1) + (event.count ?? 1);
+  }
+
+  /** The next events go to a new batch: the folded event of the last one is handed out. */
+  newBatch(): void {
+    this.#folded = undefined;
   }
 }

@@ -14,7 +14,7 @@
  */
 import { basename } from "node:path";
 import { type SourceRef, skipOversize, type TranscriptEvent } from "./events.js";
-import { readRawLines } from "../../platform/lines/forward.js";
+import { type LineVisitor, openForward } from "../../platform/lines/forward.js";
 import { TRANSCRIPT_CHUNK_BYTES } from "./line-events.js";
 import { TranscriptAccumulator } from "./summary.js";
 import type { Check } from "./transcript-cache-check.js";
@@ -197,7 +197,9 @@ export async function scanResumable<P>(
   const take = (offset: number, lineNo: number) => {
     const parserState = parser.save();
     const summaryState = summary.saveState();
-    if (identities === null || parserState === null || summaryState === null) return;
+    const passed = summary.passedLaterProofs();
+    if (identities === null || parserState === null || summaryState === null || passed === null)
+      return;
     snapshot = {
       version: TRANSCRIPT_CACHE_VERSION,
       key,
@@ -206,6 +208,7 @@ export async function scanResumable<P>(
       counts: { ...counts },
       parser: parserState,
       summary: summaryState,
+      passed,
     };
   };
   const last = files.length - 1;
@@ -222,25 +225,30 @@ export async function scanResumable<P>(
     const onComplete = (offset: number): void => {
       partialAt = offset;
     };
-    for await (const lines of readRawLines(file.path, {
+    // Each line is handled as the reader hands it out (no batch of a chunk's lines: a chunk of
+    // tiny lines would hold an object per line).
+    const visit: LineVisitor = (line) => {
+      if (index === last && line.offset === partialAt) take(line.offset, line.lineNo);
+      const events =
+        line.oversize !== undefined
+          ? [skipOversize(file.label, line.lineNo, line.oversize)]
+          : parser.line(index, line.buf, line.start, line.end, line.lineNo, line.offset);
+      for (const event of events) {
+        scan.count(counts, event);
+        summary.add(event);
+      }
+      const length = line.oversize ?? line.end - line.start + (line.buf[line.end] === 0x0d ? 1 : 0);
+      next = { offset: line.offset + length + 1, lineNo: line.lineNo + 1 };
+    };
+    const reader = await openForward(file.path, {
       ...from,
       chunkBytes: TRANSCRIPT_CHUNK_BYTES,
       onComplete,
-    })) {
-      for (const line of lines) {
-        if (index === last && line.offset === partialAt) take(line.offset, line.lineNo);
-        const events =
-          line.oversize !== undefined
-            ? [skipOversize(file.label, line.lineNo, line.oversize)]
-            : parser.line(index, line.buf, line.start, line.end, line.lineNo, line.offset);
-        for (const event of events) {
-          scan.count(counts, event);
-          summary.add(event);
-        }
-        const length =
-          line.oversize ?? line.end - line.start + (line.buf[line.end] === 0x0d ? 1 : 0);
-        next = { offset: line.offset + length + 1, lineNo: line.lineNo + 1 };
-      }
+    });
+    try {
+      while (await reader.next(visit));
+    } finally {
+      await reader.close();
     }
     if (index === last && snapshot === null) take(next.offset, next.lineNo);
   }

@@ -14,6 +14,7 @@ import { type FailureGroup, FeedbackTrimmer } from "../../trim/trim.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
 import { type ConclusionKind, extractConclusions } from "./conclusions.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
+import { checkRestoredTrim } from "./transcript-cache-verify.js";
 
 /** How often a path was read, the order of its latest read, and the source of its path. */
 export interface ReadCount {
@@ -244,6 +245,8 @@ export function restoreAccumulator(
     };
     from.lastTest = saved.last_test.from;
   }
+  // The saved numbers must agree with the records read back (else: a full scan).
+  checkRestoredTrim(saved, groups, recent, lastTest);
   const trimmer = FeedbackTrimmer.resume(k, {
     position: saved.position,
     failures: saved.failures,

@@ -21,6 +21,7 @@ import { isTestCommand } from "../../trim/test-command.js";
 import { FeedbackTrimmer } from "../../trim/trim.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
 import { extractConclusions } from "./conclusions.js";
+import { checkPassedLater, type PassedProof } from "./transcript-cache-verify.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
 import {
   type AccumulatorSources,
@@ -78,19 +79,56 @@ export class TranscriptAccumulator {
     lastUser: undefined,
   };
 
+  /**
+   * The latest passing run of each command that had failed before it: what a saved scan shows
+   * to prove a failure "passed later" (`passedLaterProofs`), by position and source.
+   */
+  readonly #passedBy = new Map<string, { position: number; from: SourceRef | undefined }>();
+
   constructor(k: number) {
     this.#trimmer = new FeedbackTrimmer(k);
   }
 
+  /**
+   * For each failure group that passed later (in the trim's order), the passing run that says
+   * so: a saved scan keeps them, and a restore reads each back (`restore`), so a cache cannot
+   * mark a failure "passed later" that the transcript does not. Null when one has no source.
+   */
+  passedLaterProofs(): PassedProof[] | null {
+    const proofs: PassedProof[] = [];
+    for (const group of this.#trimmer.saveState().groups) {
+      if (!group.passedLater) continue;
+      const proof = this.#passedBy.get(group.command);
+      if (proof?.from === undefined) return null;
+      proofs.push({ position: proof.position, from: proof.from });
+    }
+    this.#prunePassedBy();
+    return proofs;
+  }
+
+  /** Forget the passing runs of commands no longer held as failure groups. */
+  #prunePassedBy(): void {
+    for (const command of this.#passedBy.keys())
+      if (!this.#trimmer.hasFailed(command)) this.#passedBy.delete(command);
+  }
+
   add(event: TranscriptEvent): void {
     switch (event.kind) {
-      case "command":
+      case "command": {
+        // A passing run of a command that failed: where it is, the proof of "passed later".
+        const { command, exit_code } = event.record;
+        const position = this.#trimmer.position;
+        const passing = exit_code === 0 && this.#trimmer.hasFailed(command);
         this.#trimmer.add(event.record);
+        if (passing) this.#passedBy.set(command, { position, from: event.from });
+        // Bounded as the trim's groups are: only commands still held can matter again.
+        if (this.#passedBy.size > 4 * 256) this.#prunePassedBy();
         if (event.from !== undefined) this.#from.records.set(event.record, event.from);
         if (isTestCommand(event.record.command)) this.#from.lastTest = event.from;
         if (event.interrupted) this.#interrupted++;
         this.#afterTodos.work = true;
         break;
+      }
       case "edit":
         if (!this.#edited.has(event.path)) this.#edited.set(event.path, event.from);
         this.#afterTodos.work = true;
@@ -138,7 +176,7 @@ export class TranscriptAccumulator {
         this.#compactions++;
         break;
       case "skipped":
-        this.#skippedCount++;
+        this.#skippedCount += event.count ?? 1;
         if (this.#skipped.length < MAX_SKIPPED_LISTED) {
           this.#skipped.push({ file: event.file, line: event.line, reason: event.reason });
         }
@@ -195,10 +233,13 @@ export class TranscriptAccumulator {
     k: number,
     saved: SavedAccumulator,
     read: (from: SourceRef, kind: TranscriptEvent["kind"]) => TranscriptEvent,
+    passed: readonly PassedProof[],
   ): TranscriptAccumulator {
     const acc = new TranscriptAccumulator(k);
     const state = restoreAccumulator(k, saved, read, acc.#from);
     acc.#trimmer = state.trimmer;
+    for (const [command, proof] of checkPassedLater(saved, state.trimmer, passed, read))
+      acc.#passedBy.set(command, proof);
     for (const [path, from] of state.edited) acc.#edited.set(path, from);
     acc.#skipped.push(...state.skipped);
     acc.#skippedCount = state.skippedCount;

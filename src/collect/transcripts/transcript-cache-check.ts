@@ -41,8 +41,10 @@ export const object =
     isRecord(v) && Object.entries(shape).every(([key, check]) => key in v && check(v[key]));
 
 const exitCode = nullable(count(-(2 ** 53)));
-/** A span of epoch ms, or null before any timestamp. */
-export const span = nullable(tuple(finite, finite));
+/** A span of epoch ms, first to last (a span saved backwards would say so), or null before any timestamp. */
+export const span = nullable(
+  (v) => tuple(finite, finite)(v) && (v as [number, number])[0] <= (v as [number, number])[1],
+);
 const ordered = object({ from: any, order: count(1) });
 
 const summary = object({
@@ -108,6 +110,7 @@ const savedScan = (parser: Check) =>
     counts: object({ used: count(), unused: count() }),
     parser,
     summary,
+    passed: array(object({ position: count(), from: any })),
   });
 
 /** The value as a SavedTranscriptScan when it has exactly that shape (its parser state `parser`'s), else null. */

@@ -28,6 +28,7 @@ import { handoffPath } from "../../store/paths.js";
 import type { AgentKind } from "../../model/snapshot/types.js";
 import { any, type Check, checkSavedTranscriptScan } from "./transcript-cache-check.js";
 import type { SavedAccumulator } from "./summary-state.js";
+import { consistentTranscriptScan, type PassedProof } from "./transcript-cache-verify.js";
 
 /** Bump when the parser or the summary changes what it keeps across lines (a saved state of
  * the old shape would then resume wrong). */
@@ -62,6 +63,8 @@ export interface SavedTranscriptScan<P = unknown> {
   counts: { used: number; unused: number };
   parser: P;
   summary: SavedAccumulator;
+  /** The passing run of each failure group that passed later (`passedLaterProofs`). */
+  passed: PassedProof[];
 }
 
 /** The cache file's path, behind the registry's path guard. */
@@ -120,7 +123,14 @@ export async function loadTranscriptCache<P>(
     hashBefore(main, saved.resume.offset),
     hashBefore(main, Math.min(HEAD_BYTES, saved.resume.offset)),
   ]);
-  return hash === saved.resume.hash && head === saved.resume.head ? saved : null;
+  if (hash !== saved.resume.hash || head !== saved.resume.head) return null;
+  // Its numbers reach the packet unread: they must agree with each other and the bytes read.
+  const bytes = now.slice(0, -1).reduce((sum, file) => sum + file.size, saved.resume.offset);
+  if (!consistentTranscriptScan(saved, bytes)) {
+    warnUnreadable(warn);
+    return null;
+  }
+  return saved;
 }
 
 /** The one line said when the cache cannot be used as it is (corrupt, or its state unreadable). */

@@ -112,10 +112,11 @@ test("a resumed scan reads only the appended bytes; deleting the cache gives the
   withDir(async (dir) => {
     writeFileSync(join(dir, LOG), records(100, 3));
     await cached(dir);
-    // Flip the early failure to a pass, far (> 4 KiB) before the resume point, same length.
+    // Flip an early pass to a failure, far (> 4 KiB) before the resume point, same length (the
+    // failure's own line is re-read on resuming: flipping it would be seen).
     const text = readFileSync(join(dir, LOG), "utf8").replace(
-      '"step 3","exit_code":1',
-      '"step 3","exit_code":0',
+      '"step 30","exit_code":0',
+      '"step 30","exit_code":1',
     );
     writeFileSync(join(dir, LOG), text);
     appendFileSync(join(dir, LOG), records(5, -1, 100));
@@ -125,7 +126,7 @@ test("a resumed scan reads only the appended bytes; deleting the cache gives the
     assert.equal(resumed.total, 105);
     rmSync(join(dir, CACHE));
     const full = (await cached(dir)).summary;
-    assert.equal(full.failures, 0);
+    assert.equal(full.failures, 2);
     assert.deepEqual(full, await fresh(dir));
   }));
 

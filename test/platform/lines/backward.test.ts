@@ -81,3 +81,24 @@ test("scanLinesBackward stops at the first line the visitor accepts, and within 
     assert.ok(seen > 8000 && seen <= 65_536 / 8 + 1, `saw ${seen} lines`);
   });
 });
+
+test("scanLinesBackward passes over a line longer than its line limit, and reads one cut by many reads once", async () => {
+  const long = "b".repeat(5_000_000);
+  const bytes = Buffer.from(`first\n${"c".repeat(3_000)}\n${long}\nlast\n`);
+  await withFile(bytes, async (path) => {
+    const seen = (max?: number) => {
+      const got: string[] = [];
+      return scanLinesBackward(
+        path,
+        (line) => {
+          got.push(line.buf.toString("latin1", line.start, line.end).slice(0, 8));
+          return false;
+        },
+        bytes.length,
+        max,
+      ).then(() => got);
+    };
+    assert.deepEqual(await seen(2_000), ["last", "first"]);
+    assert.deepEqual(await seen(), ["last", "bbbbbbbb", "cccccccc", "first"]);
+  });
+});

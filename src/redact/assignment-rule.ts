@@ -68,6 +68,13 @@ const NOT_A_VALUE = new Set([
   "object",
   "any",
   "function",
+  // language keywords that start an expression: `token = await getToken(user)`
+  "await",
+  "async",
+  "new",
+  "yield",
+  "typeof",
+  "lambda",
   // authentication schemes: `Authorization: Bearer x` reports x, not the scheme
   "bearer",
   "basic",
@@ -76,7 +83,8 @@ const NOT_A_VALUE = new Set([
   "ntlm",
 ]);
 
-function isReference(value: string, quoted: boolean): boolean {
+/** A value that names or points at a secret (`$X`, `process.env.X`, `getenv(…)`, `null`). */
+export function isReference(value: string, quoted: boolean): boolean {
   if (/^[$%]|^\{\{|^<[^>]*>$|^\*+$|^x+$|^\.+$|^#+$|^-+$/i.test(value)) return true;
   if (!quoted) {
     if (
@@ -91,7 +99,7 @@ function isReference(value: string, quoted: boolean): boolean {
 }
 
 /** A plain ALL_CAPS identifier that repeats a keyword (`PASSWORD`, `DB_PASS`) names a variable. */
-function isVariableName(value: string): boolean {
+export function isVariableName(value: string): boolean {
   return /^[A-Z][A-Z0-9_]*$/.test(value) && /PASS|PWD|SECRET|TOKEN|KEY|CRED|AUTH/.test(value);
 }
 

@@ -1,4 +1,4 @@
-import { isHex, isTokenChar, isUuid, looksRandom } from "./entropy.js";
+import { isHex, isTokenChar, isUuid, looksRandom, measureLowercaseRuns } from "./entropy.js";
 import { type Detection, Priority } from "./types.js";
 
 /**
@@ -89,5 +89,81 @@ export function detectRandomTokens(text: string, out: Detection[]): void {
       end: start + token.length,
       priority: Priority.entropy,
     });
+  }
+}
+
+/**
+ * The value of a name (`author = "…"`, `PWR_MGM: …`): whether that is a secret is the keyword
+ * rule's call, which knows the names; this rule takes only values that nothing names.
+ */
+const NAMED_VALUE = /[A-Za-z_][\w.-]*["']?\s*(?::=|=>|=|:)\s*["'`]?$/;
+
+/** Character bits for the typed-password scan: what a typed password is made of, and its classes. */
+const T_CHAR = 1;
+const T_LOWER = 2;
+const T_UPPER = 4;
+const T_DIGIT = 8;
+const T_SYMBOL = 16; // `! # $ % ^ & * ~`
+const T_EDGE = 32; // a blank, quote, bracket, `=`, `:`, `,`, `;`, `.`, `?`: where a word may end
+const TYPED_BITS = new Uint8Array(128);
+for (let code = 0; code < 128; code++) {
+  const c = String.fromCharCode(code);
+  let bits = 0;
+  if (/[A-Za-z0-9!#$%^&*+_~-]/.test(c)) bits |= T_CHAR; // not `@`: `pw@host` ends the word
+  if (/[a-z]/.test(c)) bits |= T_LOWER;
+  if (/[A-Z]/.test(c)) bits |= T_UPPER;
+  if (/[0-9]/.test(c)) bits |= T_DIGIT;
+  if (/[!#$%^&*~]/.test(c)) bits |= T_SYMBOL;
+  if (/[\s"'`()[\]{}<>=:,;.?]/.test(c)) bits |= T_EDGE;
+  TYPED_BITS[code] = bits;
+}
+const ALL_CLASSES = T_LOWER | T_UPPER | T_DIGIT | T_SYMBOL;
+
+/**
+ * A typed password standing alone (`Xk9#mQ2$vLp7wRt4`, no keyword before it): 10 to 64
+ * characters mixing lowercase, uppercase, digits and a symbol of `! # $ % ^ & * ~`, with no
+ * word-length lowercase runs. Identifiers, paths, format strings and shell never mix all four.
+ */
+export function looksTyped(word: string): boolean {
+  if (word.length < 10 || word.length > 64) return false;
+  if (!/[a-z]/.test(word) || !/[A-Z]/.test(word) || !/\d/.test(word)) return false;
+  if (!/[!#$%^&*~]/.test(word) || /^[-$%+]/.test(word)) return false; // a flag, a variable
+  // code: a negated call (`!isBase64Char`), a regex class (`A-Za-z0-9!@#`)
+  if (/^![a-z]/.test(word) || /[A-Z]-[A-Z]|[a-z]-[a-z]|0-9/.test(word)) return false;
+  if (/@[A-Za-z0-9-]+\.[A-Za-z]/.test(word)) return false; // an e-mail address
+  return measureLowercaseRuns(word) <= 3;
+}
+
+/**
+ * Report typed passwords in `text` (the words `looksTyped` accepts). One pass over char codes:
+ * a word is sliced and tested only when it holds all four classes.
+ */
+export function detectTypedPasswords(text: string, out: Detection[]): void {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const code = text.charCodeAt(i);
+    if (code >= 128 || ((TYPED_BITS[code] as number) & T_CHAR) === 0) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let classes = 0;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      const bits = c < 128 ? (TYPED_BITS[c] as number) : 0;
+      if ((bits & T_CHAR) === 0) break;
+      classes |= bits;
+      i++;
+    }
+    if (classes !== (classes | ALL_CLASSES) || i - start < 10) continue;
+    const before = start === 0 ? 32 : text.charCodeAt(start - 1);
+    const after = i === n ? 32 : text.charCodeAt(i);
+    if (before >= 128 || after >= 128) continue;
+    if (((TYPED_BITS[before] as number) & T_EDGE) === 0) continue;
+    if (((TYPED_BITS[after] as number) & T_EDGE) === 0 && after !== 33) continue;
+    if (!looksTyped(text.slice(start, i))) continue;
+    if (NAMED_VALUE.test(text.slice(Math.max(0, start - 64), start))) continue;
+    out.push({ kind: "password", start, end: i, priority: Priority.entropy });
   }
 }

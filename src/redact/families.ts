@@ -1,10 +1,11 @@
 import { detectAssignments } from "./assignment-rule.js";
-import { detectRandomTokens } from "./entropy-rule.js";
+import { detectRandomTokens, detectTypedPasswords } from "./entropy-rule.js";
 import {
   intersectLines,
   type LineScan,
   type LineSet,
   linesMatching,
+  linesMatchingEither,
   linesWithLiteral,
   linesWithRun,
   makePairTable,
@@ -18,6 +19,7 @@ import {
   detectPrivateAddresses,
 } from "./privacy-rules.js";
 import { detectPrivateKeys } from "./private-key-rule.js";
+import { detectLoginSecrets, detectProseSecrets } from "./prose-rule.js";
 import { detectProviderTokens, PROVIDER_PREFIXES, shapedRules } from "./provider-rules.js";
 import { detectWithPreset } from "./preset-family.js";
 import {
@@ -48,11 +50,27 @@ interface Family {
 
 const PAIRS = makePairTable(PROVIDER_PREFIXES);
 
-const KEYWORDS = /pa?s|pw|secret|token|key|auth|cred|salt|nonce|bearer|sig|session/gi;
 const HEADERS = /auth|bearer|cookie/gi;
 const ADDRESSES = /\d\.\d|[fF][cdeCDE][0-9a-fA-F]{2}:/g;
 const INTERNAL = /\.(?:internal|intranet|corp|local|lan|arpa|priv)/gi;
 const HOMES = /\/home\/|Users[/\\¥]/g;
+
+/**
+ * Keyword lines for the assignment rule and the prose rules, from one regex pass: words both
+ * start from (group 1), words only the assignment rule needs (group 2: `ps` of `PGPASS`-like
+ * names, `auth`, `salt`…) and words only prose uses (group 3: `pin`, `otp`, `code`, `log in`…).
+ */
+const KEYWORDS_AND_PROSE =
+  /(pass|pw|secret|token|key|cred)|(pa?s|auth|salt|nonce|bearer|sig|session)|(\bpin\b|otp|[ -]code|log ?in|sign ?in|ssh|su\b|account)/gi;
+const keywordLinesOf = new WeakMap<LineScan, [LineSet, LineSet]>();
+function keywordLines(scan: LineScan): [LineSet, LineSet] {
+  let lines = keywordLinesOf.get(scan);
+  if (lines === undefined) {
+    lines = linesMatchingEither(scan, KEYWORDS_AND_PROSE);
+    keywordLinesOf.set(scan, lines);
+  }
+  return lines;
+}
 
 function toLineSet(flags: Uint8Array): LineSet {
   if (flags.length === 1) return flags[0] === 1;
@@ -89,9 +107,12 @@ const FAMILIES: Family[] = [
     context: 1,
     rule: detectBundlerCredentials,
   },
-  { lines: (scan) => linesMatching(scan, KEYWORDS), context: 0, rule: detectAssignments },
+  { lines: (scan) => keywordLines(scan)[0], context: 0, rule: detectAssignments },
+  { lines: (scan) => keywordLines(scan)[1], context: 0, rule: detectProseSecrets },
+  { lines: (scan) => keywordLines(scan)[1], context: 0, rule: detectLoginSecrets },
   // `public_key:` on the line before a token makes it public: look one line back
   { lines: (scan) => linesWithRun(scan, 32), context: 1, rule: detectRandomTokens },
+  { lines: (scan) => toLineSet(scan.symbolLines), context: 0, rule: detectTypedPasswords },
   { lines: (scan) => linesWithLiteral(scan, "@"), context: 0, rule: detectEmails },
   { lines: (scan) => linesMatching(scan, ADDRESSES), context: 0, rule: detectPrivateAddresses },
   { lines: (scan) => linesMatching(scan, INTERNAL), context: 0, rule: detectInternalHostNames },

@@ -44,7 +44,7 @@ const WEAK_WORDS = new Set(["key", "keys", "signature", "sig", "auth", "session"
 const QUANTITY = new Set(["max", "min", "num", "total", "limit"]);
 
 /** Components after the keyword that turn it into metadata about a secret, not the secret. */
-const WEAKENING = new Set([
+export const WEAKENING: ReadonlySet<string> = new Set([
   "id",
   "ids",
   "name",

@@ -11,6 +11,7 @@ const RUN = 1; // [A-Za-z0-9_+/=-]: what tokens, keys and base64 are made of
 const EXT = 2; // RUN plus `. $ ~`: provider tokens such as `ya29.…`, `SG.….…`, `sha256~…`
 const WORD = 4; // [A-Za-z0-9_]: a provider token must not continue a word
 const PERCENT = 8; // `%`: may start a percent-encoded character
+const SYMBOL = 16; // `! # $ % ^ & * ~`: what a typed password mixes in (`Xk9#mQ2$vLp7wRt4`)
 
 const CLASS = new Uint8Array(128);
 for (let code = 0; code < 128; code++) {
@@ -20,6 +21,7 @@ for (let code = 0; code < 128; code++) {
   if (/[.$~]/.test(char)) bits |= EXT;
   if (/\w/.test(char)) bits |= WORD;
   if (char === "%") bits |= PERCENT;
+  if ("!#$%^&*~".includes(char)) bits |= SYMBOL;
   CLASS[code] = bits;
 }
 
@@ -44,6 +46,8 @@ export interface LineScan {
    * lookalike). `normalise.ts` scans a decoded copy of these.
    */
   encodedLines: Uint8Array;
+  /** Lines holding one of `! # $ % ^ & *  ~`, where a typed password may be. */
+  symbolLines: Uint8Array;
 }
 
 /**
@@ -105,6 +109,7 @@ export function scanLines(text: string, pairs: Uint8Array): LineScan {
   const maxRun = new Int32Array(lines);
   const providerLines = new Uint8Array(lines);
   const encodedLines = new Uint8Array(lines);
+  const symbolLines = new Uint8Array(lines);
   const ansi = text.includes("\x1b");
   const length = text.length;
   for (let line = 0; line < lines; line++) {
@@ -116,10 +121,12 @@ export function scanLines(text: string, pairs: Uint8Array): LineScan {
     let previous = 0; // class bits of the previous character
     let flagged = false;
     let encoded = false;
+    let symbol = 0;
     for (let i = start; i < end; i++) {
       const code = text.charCodeAt(i);
       const bits = code < 128 ? (CLASS[code] as number) : 0;
       if (!encoded && ((bits & PERCENT) !== 0 || (code >= 128 && isFoldable(code)))) encoded = true;
+      symbol |= bits;
       if ((bits & RUN) !== 0) {
         run++;
         if (run > best) best = run;
@@ -142,8 +149,9 @@ export function scanLines(text: string, pairs: Uint8Array): LineScan {
     maxRun[line] = best;
     if (flagged) providerLines[line] = 1;
     if (encoded) encodedLines[line] = 1;
+    if ((symbol & SYMBOL) !== 0) symbolLines[line] = 1;
   }
-  return { text, lineStarts, maxRun, providerLines, encodedLines };
+  return { text, lineStarts, maxRun, providerLines, encodedLines, symbolLines };
 }
 
 /** Lines whose longest token run is at least `length`. */
@@ -190,6 +198,42 @@ export function linesMatching(scan: LineScan, re: RegExp): LineSet {
   }
   re.lastIndex = 0;
   return out ?? false;
+}
+
+/**
+ * Two line sets from one pass of `re`, a global regex of three alternatives captured as groups:
+ * group 1 puts a line in both sets, group 2 in the first only, group 3 in the second only. Two
+ * rule families that start from overlapping words share the scan (it costs as much as
+ * `scanLines`); a line is left as soon as it is in both.
+ */
+export function linesMatchingEither(scan: LineScan, re: RegExp): [LineSet, LineSet] {
+  const { text, lineStarts } = scan;
+  const count = lineStarts.length;
+  const first = new Uint8Array(count);
+  const second = new Uint8Array(count);
+  let anyFirst = false;
+  let anySecond = false;
+  let line = 0;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    line = lineOf(scan, m.index, line);
+    if (m[3] === undefined) {
+      first[line] = 1;
+      anyFirst = true;
+    }
+    if (m[2] === undefined) {
+      second[line] = 1;
+      anySecond = true;
+    }
+    if (first[line] === 0 || second[line] === 0) continue;
+    const next = lineStarts[line + 1];
+    if (next === undefined) break;
+    re.lastIndex = next;
+  }
+  re.lastIndex = 0;
+  const toSet = (flags: Uint8Array, any: boolean): LineSet =>
+    !any ? false : count === 1 ? true : flags;
+  return [toSet(first, anyFirst), toSet(second, anySecond)];
 }
 
 /** Lines holding the literal `needle`. */

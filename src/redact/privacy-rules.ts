@@ -5,9 +5,10 @@ import { type Detection, Priority, type Rule } from "./types.js";
  * e-mail addresses, private IPs, internal host names and the user name inside home paths.
  */
 
-// `git@github.com:org/repo` and `ssh deploy@prod.example.com` are SSH logins, not mailboxes
+// `git@github.com:org/repo` and `ssh deploy@prod.example.com` are SSH logins, not mailboxes.
+// A `-` may follow the address: a branch name glues words on (`fix/jane@example.com-login`).
 const EMAIL =
-  /(?<![A-Za-z0-9._%+-])([A-Za-z0-9._%+-]{1,64})@([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24})(?![A-Za-z0-9-])/g;
+  /(?<![A-Za-z0-9._%+-])([A-Za-z0-9._%+-]{1,64})@([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24})(?![A-Za-z0-9])/g;
 
 // `deploy@host:grp/repo.git`, `user@host:/srv`, `user@host:~/x`, `user@host:2222`: scp syntax, a
 // path or port after `:` (not `a@x.com:b@y.com`, a list of addresses)
@@ -83,10 +84,11 @@ function detectInternalHosts(text: string, out: Detection[]): void {
   pushMatches(INTERNAL_HOST, text, "internal-host", out);
 }
 
-// `/home/<user>`, `/Users/<user>`, `C:\Users\<user>` → `~`; not `/home/` inside a longer path
+// `/home/<user>`, `/Users/<user>`, `C:\Users\<user>` → `~`; not `/home/` inside a longer path,
+// but yes glued to a short option (`gcc -I/home/u/include`, `-L/home/u/lib`, `-isystem/home/…`)
 // `/Users/<user>` and `¥Users¥<user>` (a backslash shown as yen) count anywhere, even mid-path
 const HOME_PATH =
-  /(?:(?<![A-Za-z0-9_.~-])\/home\/|\/Users\/|[A-Za-z]:\\Users\\|[A-Za-z]:\/Users\/|¥Users¥|\\Users\\)([\p{L}\p{N}._-]{1,64})(?=[/\\¥"'\s:;,)\]}]|$)/gu;
+  /(?:(?:(?<![A-Za-z0-9_.~-])|(?<=(?:^|[\s"'=,(])-[A-Za-z]{1,12}))\/home\/|\/Users\/|[A-Za-z]:\\Users\\|[A-Za-z]:\/Users\/|¥Users¥|\\Users\\)([\p{L}\p{N}._-]{1,64})(?=[/\\¥"'\s:;,)\]}]|$)/gu;
 
 function detectHomePaths(text: string, out: Detection[]): void {
   HOME_PATH.lastIndex = 0;

@@ -5,7 +5,14 @@ import { type Detection, Priority, type Rule } from "./types.js";
  * lacks or matches too narrowly (it wants exact lengths; real logs cut and pad tokens).
  * Each entry is a regex body; the table compiles to one alternation so a chunk is scanned once.
  */
-const PROVIDERS: Array<[kind: string, body: string, unbounded?: boolean]> = [
+/**
+ * How a token may touch its neighbours: `unbounded` matches inside a longer word on the left;
+ * `glued` may be followed by `_` (an AWS key id has a fixed length, so `AKIA…_old.txt` is the
+ * key then a file-name suffix, #29.5). Every other token must not continue a word either side.
+ */
+type Boundary = "unbounded" | "glued";
+
+const PROVIDERS: Array<[kind: string, body: string, boundary?: Boundary]> = [
   ["anthropic", "sk-ant-(?:api|admin|sid|oat|ort)\\d{2}-[A-Za-z0-9_-]{20,}"],
   [
     "openai",
@@ -19,7 +26,7 @@ const PROVIDERS: Array<[kind: string, body: string, unbounded?: boolean]> = [
   ],
   [
     "aws",
-    "bedrock-api-key-[A-Za-z0-9+/=]{20,}|(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA)[A-Z0-9]{16}(?![A-Z0-9])|ABSK[A-Za-z0-9+/]{60,}={0,2}|amzn\\.mws\\.[0-9a-f-]{36}",
+    "bedrock-api-key-[A-Za-z0-9+/=]{20,}|ABSK[A-Za-z0-9+/]{60,}={0,2}|amzn\\.mws\\.[0-9a-f-]{36}",
   ],
   [
     "slack",
@@ -30,9 +37,15 @@ const PROVIDERS: Array<[kind: string, body: string, unbounded?: boolean]> = [
     "gcp",
     "AIza[0-9A-Za-z_-]{35}|ya29\\.[0-9A-Za-z_-]{20,}|GOCSPX-[A-Za-z0-9_-]{20,}|1//0[A-Za-z0-9_-]{30,}",
   ],
+  [
+    "aws",
+    "(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA)[A-Z0-9]{16}(?![A-Z0-9])",
+    "glued",
+  ],
   ["npm", "npm_[A-Za-z0-9]{36}"],
   ["pypi", "pypi-AgE[A-Za-z0-9_-]{40,}"],
-  ["huggingface", "hf_[A-Za-z]{30,}|api_org_[A-Za-z]{30,}"],
+  // letters only in the vendor's docs, but tokens with digits are seen (#29.5); not digits alone
+  ["huggingface", "(?:hf|api_org)_[0-9]*[A-Za-z][A-Za-z0-9]{29,}"],
   ["grafana", "glc_[A-Za-z0-9+/]{32,}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}"],
   ["digitalocean", "do[opr]_v1_[a-f0-9]{64}"],
   ["planetscale", "pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.-]{20,}"],
@@ -42,7 +55,7 @@ const PROVIDERS: Array<[kind: string, body: string, unbounded?: boolean]> = [
   ["groq", "gsk_[A-Za-z0-9]{40,}"],
   ["perplexity", "pplx-[A-Za-z0-9]{40,}"],
   ["tavily", "tvly-[A-Za-z0-9-]{20,}"],
-  ["tailscale", "tskey-[a-z]+-[A-Za-z0-9-]{10,}", true],
+  ["tailscale", "tskey-[a-z]+-[A-Za-z0-9-]{10,}", "unbounded"],
   ["shopify", "shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32,}"],
   ["sendgrid", "SG\\.[A-Za-z0-9_-]{16,}\\.[A-Za-z0-9_-]{16,}"],
   ["mailgun", "key-[a-f0-9]{32}"],
@@ -215,10 +228,13 @@ const KINDS = PROVIDERS.map(([kind]) => kind);
 // Every alternative starts with a literal, so the engine skips ahead by first character; the
 // left word boundary is checked in code (a lookbehind per alternative made the scan 20x slower).
 const COMBINED = new RegExp(
-  `(?:${PROVIDERS.map(([, body]) => `(${body})`).join("|")})(?![A-Za-z0-9_])`,
+  PROVIDERS.map(
+    ([, body, boundary]) =>
+      `(${body})${boundary === "glued" ? "(?![A-Za-z0-9])" : "(?![A-Za-z0-9_])"}`,
+  ).join("|"),
   "g",
 );
-const UNBOUNDED = PROVIDERS.map(([, , unbounded]) => unbounded === true);
+const UNBOUNDED = PROVIDERS.map(([, , boundary]) => boundary === "unbounded");
 
 /**
  * A token must not continue a longer word, except right after an ANSI colour code

@@ -83,7 +83,7 @@ const USER_FLAG =
 // MySQL's `-p<password>` glued form, and `-p <value>` when the value looks like a password
 const MYSQL_GLUED =
   /\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n|;&]*?\s["']?-p["']?([^\s'"-][^\s'"]*)/dg;
-const SHORT_P_FLAG = /(?:^|\s)["']?-p["']?\s+(["']?)([^\s"']+)\1/dg;
+const SHORT_P_FLAG = /(?:^|\s)["']?-p["']?\s+(?:"([^"\n]+)"|'([^'\n]+)'|([^\s"']+))/dg;
 
 /**
  * Tools whose password flag is not `-p`: the value after the flag is a password whatever it
@@ -138,22 +138,51 @@ function isPlaceholder(value: string): boolean {
   return /^(?:\$|%[A-Za-z_]|<[^>]*>$|\{\{)/.test(value);
 }
 
+/**
+ * Where a flag's value that starts inside a quoted word really ends: at the closing quote on
+ * its line. The flag regexes stop a value at a blank, so `-p"Zq8r T5vX"` gave `Zq8r` and left
+ * the rest of the password in clear (#29.2); the opening quote is found by looking back over the
+ * word (`-p"…`, `-u "user:…`, `'-p…'`).
+ */
+function endOfQuotedWord(text: string, start: number, end: number): number {
+  let i = start - 1;
+  while (i >= 0 && !/[\s"']/.test(text[i] as string)) i--;
+  const quote = text[i];
+  if (i < 0 || (quote !== '"' && quote !== "'") || text[end] === quote) return end;
+  const close = text.indexOf(quote, end);
+  const newline = text.indexOf("\n", end);
+  if (close === -1 || (newline !== -1 && newline < close) || close - start > 256) return end;
+  return close;
+}
+
+/** Report a password flag's value, the whole quoted word when it starts inside one. */
+function pushPassword(out: Detection[], text: string, match: RegExpExecArray, group: number): void {
+  const span = match.indices?.[group];
+  if (span === undefined || span[1] <= span[0]) return;
+  const end = endOfQuotedWord(text, span[0], span[1]);
+  out.push({ kind: "password", start: span[0], end, priority: Priority.header });
+}
+
 function detectFlagsAndSql(text: string, out: Detection[]): void {
   USER_FLAG.lastIndex = 0;
   for (let m = USER_FLAG.exec(text); m !== null; m = USER_FLAG.exec(text)) {
     // `-u "$USER:$TOKEN"`: variables, not a password
-    if (!isPlaceholder(m[1] ?? "")) pushGroup(out, m, 1, "password", Priority.header);
+    if (!isPlaceholder(m[1] ?? "")) pushPassword(out, text, m, 1);
   }
   for (const re of TOOL_FLAGS) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-      if (!isPlaceholder(m[1] ?? "")) pushGroup(out, m, 1, "password", Priority.header);
+      if (!isPlaceholder(m[1] ?? "")) pushPassword(out, text, m, 1);
     }
   }
-  scan(text, MYSQL_GLUED, 1, "password", Priority.header, out);
+  MYSQL_GLUED.lastIndex = 0;
+  for (let m = MYSQL_GLUED.exec(text); m !== null; m = MYSQL_GLUED.exec(text))
+    pushPassword(out, text, m, 1);
   SHORT_P_FLAG.lastIndex = 0;
   for (let m = SHORT_P_FLAG.exec(text); m !== null; m = SHORT_P_FLAG.exec(text)) {
-    if (looksLikePasswordArgument(m[2] ?? "")) pushGroup(out, m, 2, "password", Priority.header);
+    // `-p "two words"` (quoted) or `-p value`: one of groups 1-3 holds it
+    const group = m[1] !== undefined ? 1 : m[2] !== undefined ? 2 : 3;
+    if (looksLikePasswordArgument(m[group] ?? "")) pushPassword(out, text, m, group);
   }
   for (const re of [SQL_PASSWORD, SECURE_STRING, SQL_WITH_PASSWORD]) {
     re.lastIndex = 0;

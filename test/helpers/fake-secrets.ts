@@ -131,6 +131,29 @@ export function makeRedTeamSecrets(seed: number): PlantedSecret[] {
   return list;
 }
 
+const WORDS = [
+  "amber",
+  "bison",
+  "cobalt",
+  "dune",
+  "ember",
+  "fjord",
+  "glacier",
+  "harbor",
+  "indigo",
+  "juniper",
+  "kettle",
+  "lantern",
+  "meadow",
+  "nickel",
+  "orchid",
+  "pepper",
+  "quartz",
+  "raven",
+  "saddle",
+  "tundra",
+];
+
 /** A fake token of a named shape for `⟦…⟧` placeholders; see `expandFakeSecrets`. */
 function makeShaped(kind: string, seed: number, length: number): string {
   const t = (n: number, len: number, alphabet?: string) => fakeToken(seed * 10 + n, len, alphabet);
@@ -163,6 +186,14 @@ function makeShaped(kind: string, seed: number, length: number): string {
       return t(1, length, UPPER_DIGITS);
     case "digits":
       return t(1, length, DIGITS);
+    case "sym":
+      // a typed password: letters, digits and symbols (`Xk9#mQ2$vLp7wRt4`)
+      return `${t(1, 3)}#${t(2, 4)}$${t(3, 3)}7${t(4, 3)}`;
+    case "phrase":
+      // a diceware passphrase (`correct-horse-battery-staple`), words from a fixed list
+      return [1, 2, 3, 4]
+        .map((n) => WORDS[Number.parseInt(t(n, 2, DIGITS), 10) % WORDS.length])
+        .join("-");
     default:
       throw new Error(`unknown fake secret shape ${kind}`);
   }
@@ -194,9 +225,12 @@ export interface LabelledLine {
   values: string[];
 }
 
-/** The project's own labelled secret and non-secret lines, with fake secrets built now. */
-export function readLabelledLines(): LabelledLine[] {
-  const path = join(packageRoot(), "test", "fixtures", "secrets", "labelled.jsonl");
+/**
+ * The project's own labelled secret and non-secret lines (`labelled.jsonl`, or another file of
+ * `test/fixtures/secrets/` such as `prose.jsonl`), with fake secrets built now.
+ */
+export function readLabelledLines(file = "labelled.jsonl"): LabelledLine[] {
+  const path = join(packageRoot(), "test", "fixtures", "secrets", file);
   return readFileSync(path, "utf8")
     .split("\n")
     .filter((line) => line.trim() !== "")

@@ -6,11 +6,12 @@ import { test } from "node:test";
 import fc from "fast-check";
 import { writeSecretLog } from "../../bench/gen-log.js";
 import { detectAssignments } from "../../src/redact/assignment-rule.js";
-import { detectRandomTokens } from "../../src/redact/entropy-rule.js";
+import { detectRandomTokens, detectTypedPasswords } from "../../src/redact/entropy-rule.js";
 import { detectPlain } from "../../src/redact/families.js";
 import { detectWithPreset } from "../../src/redact/preset-family.js";
 import { makePairTable, scanLines } from "../../src/redact/line-scan.js";
 import { privacyRules } from "../../src/redact/privacy-rules.js";
+import { detectLoginSecrets, detectProseSecrets } from "../../src/redact/prose-rule.js";
 import { detectPrivateKeys } from "../../src/redact/private-key-rule.js";
 import {
   detectProviderTokens,
@@ -36,7 +37,10 @@ const WHOLE_TEXT: Rule[] = [
   detectPrivateKeys,
   ...structureRules,
   detectAssignments,
+  detectProseSecrets,
+  detectLoginSecrets,
   detectRandomTokens,
+  detectTypedPasswords,
   ...privacyRules,
 ];
 const runWholeText: Rule = (text, out) => {

@@ -17,6 +17,7 @@ import {
   type TodoItem,
   type TranscriptSummary,
 } from "../../model/snapshot/types.js";
+import { redact } from "../../redact/redact.js";
 import { isTestCommand } from "../../trim/test-command.js";
 import { FeedbackTrimmer } from "../../trim/trim.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
@@ -299,7 +300,7 @@ export class TranscriptAccumulator {
   /** `path` relative to `root` (a relative path is the cwd's), or undefined when outside it. */
   #underRoot(path: string, root: string): string | undefined {
     const base = this.#cwd !== undefined && isAbsolute(this.#cwd) ? this.#cwd : root;
-    const rel = relative(root, resolve(base, path));
+    const rel = relative(root, resolve(base, redactUrlPath(path)));
     if (rel === "" || rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel))
       return undefined;
     return rel;
@@ -382,8 +383,19 @@ function utcDate(ms: number): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
 }
 
+/**
+ * A "path" holding `//` (`cat postgres://app:PW@db/x`, a Read of a URL) is redacted before
+ * `resolve` or `relative` collapse the `//`: `postgres:/app:PW@db/x` no longer reads as a URL,
+ * and its password would pass every later redaction (#29.3). Only such paths: a plain one keeps
+ * its home directory, which the under-root check needs.
+ */
+function redactUrlPath(path: string): string {
+  return path.includes("//") ? redact(path).text : path;
+}
+
 /** A path relative to the first base it lies under; other paths are kept as they are. */
-export function relativePath(path: string, bases: (string | undefined)[]): string {
+export function relativePath(raw: string, bases: (string | undefined)[]): string {
+  const path = redactUrlPath(raw);
   if (!isAbsolute(path)) return path.replace(/^\.\//, "");
   for (const base of bases) {
     if (base === undefined || !isAbsolute(base)) continue;

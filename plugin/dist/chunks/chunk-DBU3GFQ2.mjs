@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{canonicalJson,sha256Hex}from"./chunk-2CGCKEFB.mjs";function computePacketId(packet){let{id:_id,previous:_previous,...content}=packet;return sha256Hex(canonicalJson(content),16)}function withPacketId(packet){return{...packet,id:computePacketId(packet)}}export{computePacketId,withPacketId};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{redactCleanState,writeCleanState}from"./chunk-XTA77GG2.mjs";import"./chunk-73ILPTMO.mjs";import"./chunk-2PGZYMDG.mjs";import"./chunk-RIPO6S2N.mjs";import"./chunk-2PNOQFY5.mjs";import"./chunk-H6FXCFTH.mjs";import"./chunk-54FXMHY7.mjs";import"./chunk-XSA66AKN.mjs";import"./chunk-HKD62IE2.mjs";import"./chunk-UL26HAUG.mjs";export{redactCleanState,writeCleanState};

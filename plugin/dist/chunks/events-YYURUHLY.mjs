@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{COMMAND_CHARS,OUTPUT_TAIL_CHARS,Span,clipCommand,clipTail,detach,exitCodeOf,isObject,num,parseIso,parseJsonObject,skipOversize,str,tailOf,text,timeOf,todoItems,todoStatus}from"./chunk-HZL2YGFS.mjs";import"./chunk-NP64RIQB.mjs";import"./chunk-UL26HAUG.mjs";export{COMMAND_CHARS,OUTPUT_TAIL_CHARS,Span,clipCommand,clipTail,detach,exitCodeOf,isObject,num,parseIso,parseJsonObject,skipOversize,str,tailOf,text,timeOf,todoItems,todoStatus};

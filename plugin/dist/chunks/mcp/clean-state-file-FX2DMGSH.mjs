@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{redactCleanState,writeCleanState}from"./chunk-DEPN4AOE.mjs";import"./chunk-KV7LJFK7.mjs";import"./chunk-AM7NVMPV.mjs";import"./chunk-F37M5XGB.mjs";import"./chunk-57FK7XXR.mjs";import"./chunk-WA6P46EC.mjs";import"./chunk-4TKOBROW.mjs";import"./chunk-UQ7G2QG2.mjs";export{redactCleanState,writeCleanState};

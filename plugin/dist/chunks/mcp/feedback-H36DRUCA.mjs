@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{FEEDBACK_FILE,findFeedbackFiles,readFeedbackLog}from"./chunk-4FHYJWXG.mjs";import"./chunk-ZND3FHA3.mjs";import"./chunk-PP7YZFUL.mjs";import"./chunk-M3AQLUQ4.mjs";import"./chunk-OUOK3KYJ.mjs";import"./chunk-DQKQVCKN.mjs";import"./chunk-AM7NVMPV.mjs";import"./chunk-F37M5XGB.mjs";import"./chunk-57FK7XXR.mjs";import"./chunk-WA6P46EC.mjs";import"./chunk-4TKOBROW.mjs";import"./chunk-UQ7G2QG2.mjs";export{FEEDBACK_FILE,findFeedbackFiles,readFeedbackLog};

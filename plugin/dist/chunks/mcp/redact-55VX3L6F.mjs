@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{countKinds,createRedactStream,redactStream,redactValue}from"./chunk-KV7LJFK7.mjs";import{findSecrets,redact,redactArgv,renderReplacement}from"./chunk-WA6P46EC.mjs";import"./chunk-UQ7G2QG2.mjs";export{countKinds,createRedactStream,findSecrets,redact,redactArgv,redactStream,redactValue,renderReplacement};

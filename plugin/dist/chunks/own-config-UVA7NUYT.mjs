@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{PERSONAL_CONFIG_FILES,SHARED_CONFIG_FILES,findOwnConfigChanges,isConfigPath,isOwnConfigChange,withoutHandoffEntries}from"./chunk-TBUX6M26.mjs";import"./chunk-6FX7OSIS.mjs";import"./chunk-AH2K7BKM.mjs";import"./chunk-XA3NPY3Z.mjs";import"./chunk-HKD62IE2.mjs";import"./chunk-UL26HAUG.mjs";export{PERSONAL_CONFIG_FILES,SHARED_CONFIG_FILES,findOwnConfigChanges,isConfigPath,isOwnConfigChange,withoutHandoffEntries};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{countKinds,createRedactStream,redactStream,redactValue}from"./chunk-73ILPTMO.mjs";import"./chunk-2PGZYMDG.mjs";import{findSecrets,redact,redactArgv,renderReplacement}from"./chunk-XSA66AKN.mjs";import"./chunk-UL26HAUG.mjs";export{countKinds,createRedactStream,findSecrets,redact,redactArgv,redactStream,redactValue,renderReplacement};

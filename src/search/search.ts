@@ -44,7 +44,10 @@ export interface SearchHit {
   field: SearchField;
   snippet: string;
   score: number;
-  /** The packet that first recorded the text (differs from packet_id when its label names a packet no longer in the registry). */
+  /**
+   * The packet the entry's own label says first recorded it (user words and conclusions), else
+   * `packet_id`; it differs from `packet_id` when that packet is no longer in the registry.
+   */
   origin: string;
   agent: string | null;
   said_on: string | null;
@@ -70,8 +73,8 @@ export function queryTerms(query: string): string[] {
 /**
  * The hits for `query`, best first: every term must match (a prefix, or within edit distance
  * for words of five letters or more); with no such hit, any term may. Copies of one text carried
- * from packet to packet count once, shown at the packet that first recorded it (the one its
- * label names, else the oldest copy), with `also_in` saying how many others hold it.
+ * from packet to packet count once, shown at the oldest packet that holds it (the one that first
+ * recorded it), with `also_in` saying how many others hold it.
  */
 export function searchPackets(
   packets: readonly SearchablePacket[],
@@ -100,10 +103,17 @@ export function searchPackets(
   for (const result of results) {
     const doc = docs[result.id as number]!;
     const packet = byId.get(doc.packet_id)!.packet;
-    // A labelled text is one fact wherever it was carried; an unlabelled one (a note, a file,
-    // a failure) is one per line of work.
-    const where = doc.origin ?? `${packet.branch ?? ""}\u0000${packet.topic}`;
-    const key = `${doc.field}\u0000${where}\u0000${stripCarryLabel(doc.text)}`;
+    // One fact however many packets carry it: the same text in the same field on the same line
+    // of work, said by the same agent on the same day. (A session that wrote several packets
+    // labels its own words in each as its own, so the label alone cannot tell copies apart.)
+    const key = [
+      doc.field,
+      packet.branch ?? "",
+      packet.topic,
+      stripCarryLabel(doc.text),
+      doc.agent ?? "",
+      doc.said_on ?? "",
+    ].join("\u0000");
     const group = groups.get(key);
     if (group === undefined) groups.set(key, { score: result.score, docs: [doc] });
     else {
@@ -113,11 +123,8 @@ export function searchPackets(
   }
   const hits: SearchHit[] = [];
   for (const { score, docs: copies } of groups.values()) {
-    // Shown at the packet that first recorded it: the one the label names when it is in the
-    // registry, else the oldest copy.
-    const shown =
-      copies.find((d) => d.packet_id === d.origin) ??
-      copies.reduce((a, b) => (seqOf(byId, b) < seqOf(byId, a) ? b : a));
+    // Shown at the oldest copy: the packet that first recorded it, of those in the registry.
+    const shown = copies.reduce((a, b) => (seqOf(byId, b) < seqOf(byId, a) ? b : a));
     const entry = byId.get(shown.packet_id)!;
     hits.push({
       packet_id: shown.packet_id,

@@ -141,3 +141,20 @@ test("the snippet is cut around the first match, on one line", () => {
   assert.equal(snippet("short text", ["x"], 80), "short text");
   assert.deepEqual(queryTerms("Foo-bar  BAZ/qux"), ["foo", "bar", "baz", "qux"]);
 });
+
+test("one session's words in each of the packets it wrote are one hit, at the oldest", () => {
+  // A session whose Stop hook wrote twice labels its own words as its own (packet: null) in both.
+  const said = {
+    text: "Keep the sessions in Redis hashes.",
+    agent: "claude",
+    date: "2026-12-01",
+    packet: null,
+  };
+  const early = makePacket({ summary: "turn 1", user_messages: [said] });
+  const late = makePacket({ summary: "turn 2", user_messages: [said] });
+  const hits = searchPackets([entry(late, 2, "active"), entry(early, 1)], "redis hashes");
+  assert.deepEqual(
+    hits.map((h) => [h.field, h.packet_id, h.also_in]),
+    [["user_words", early.id, 1]],
+  );
+});

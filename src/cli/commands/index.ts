@@ -42,8 +42,7 @@ export const summaries: Record<string, string> = {
   list: "list packets (active ones unless --all)",
   show: "print one packet as Markdown or JSON",
   view: "write every packet as one self-contained HTML timeline with search",
-  search:
-    "ranked full-text search across every packet (words, conclusions, failures, files, notes)",
+  search: "ranked full-text search across every packet: words, conclusions, failures, notes",
   archive: "retire a packet",
   note: "record an objective, decision, pitfall, assumption, risk, proof, next step or skill",
   trim: "print the trimmed feedback records of a JSONL log",

@@ -105,7 +105,11 @@ test("handoff mcp over stdio: lists the eight tools and each one answers; errors
     assert.equal(bad.isError, true);
     const badInput = await call(client, "handoff_note", { kind: "wish", text: "x" });
     assert.equal(badInput.isError, true);
-    assert.equal((await client.listTools()).tools.length, 7, "the server died after a tool error");
+    assert.equal(
+      (await client.listTools()).tools.length,
+      TOOLS.length,
+      "the server died after a tool error",
+    );
   } finally {
     await client.close();
     removeDir(repo);

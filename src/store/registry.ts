@@ -10,7 +10,7 @@ import { readLocalIdentity } from "./host-label.js";
 import type { Packet } from "../model/packet/types.js";
 import type { PreviousPacketView } from "../model/snapshot/types.js";
 import { sweepStaleTempFiles, syncDirectory, writeFileAtomic } from "../platform/atomic-write.js";
-import { withLock } from "../platform/lock.js";
+import { withLock } from "./registry-lock.js";
 import { readRegularFile } from "../platform/read-regular-file.js";
 import {
   appendLogEvents,

@@ -23,7 +23,7 @@ import {
   readUnpushedDiff,
   readWorktreeDiffOf,
 } from "./read-diff.js";
-import { OPERATION_GIT_PATHS, readOperation } from "./read-operation.js";
+import { readOperation } from "./read-operation.js";
 import { type BranchAndHead, readBranchAndHead } from "./branch-head.js";
 import {
   type ForkPoint,
@@ -34,7 +34,7 @@ import {
 } from "./read-range.js";
 import type { ListedWorktree } from "./parse-worktrees.js";
 import { gitPathOf, mayHaveStashes, readLocalBranches } from "./ref-files.js";
-import type { RepoFacts } from "../../platform/locate-repo.js";
+import { OPERATION_GIT_PATHS, type RepoFacts } from "../../platform/locate-repo.js";
 import { type GitResult, runGit } from "../../platform/run-git.js";
 
 /** Options of `collectGit`. */

@@ -1,9 +1,10 @@
 /**
- * The lock file primitive: one `O_EXCL` file. The registry's (store/registry-lock.ts) serialises
- * updates of `log.jsonl` and `notes.jsonl`; it is usually held for a read and an append (milliseconds), so a lock whose holder is dead,
- * was replaced by another process with the same pid, or was not refreshed for `staleMs` is taken
- * over. The holder touches the file while it holds it, so a slow but live holder (a big write,
- * a loaded machine) keeps its lock however long it takes.
+ * The lock file primitive: one `O_EXCL` file (the registry's, store/registry-lock.ts, serialises
+ * updates of `log.jsonl` and `notes.jsonl`). It is usually held for a read and an append
+ * (milliseconds), so a lock whose holder is dead, was replaced by another process with the same
+ * pid, or was not refreshed for `staleMs` is taken over. The holder touches the file while it
+ * holds it, so a slow but live holder (a big write, a loaded machine) keeps its lock however long
+ * it takes.
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";

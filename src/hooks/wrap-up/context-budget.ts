@@ -12,7 +12,7 @@
  * A compaction after the latest usage means the context was just rebuilt: the old figure says
  * nothing any more, so the scan reports `compacted` and no fill.
  */
-import type { HookAgent } from "../protocol/read-hook-input.js";
+import type { HookAgent } from "../../model/inputs/hook-entries.js";
 import { DEFAULT_CONTEXT_WINDOW, type HookConfig } from "../config.js";
 import { findLatestGeminiUsage } from "./gemini-usage.js";
 import { asObject, parseObject } from "./json-object.js";

@@ -18,7 +18,8 @@ import {
   resolveContextWindow,
   type WindowSource,
 } from "./context-budget.js";
-import type { HookAgent, HookInput } from "../protocol/read-hook-input.js";
+import type { HookAgent } from "../../model/inputs/hook-entries.js";
+import type { HookInput } from "../protocol/read-hook-input.js";
 import { readTail } from "../../platform/lines/tail.js";
 
 /** How full the context is. */

@@ -22,17 +22,16 @@ import { isTestCommand } from "../../trim/test-command.js";
 import { FeedbackTrimmer } from "../../trim/trim.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
 import { extractConclusions } from "./conclusions.js";
-import { checkPassedLater, type PassedProof } from "./transcript-cache-verify.js";
+import type { AfterTodos, PassedProof, SavedAccumulator } from "./transcript-cache-check.js";
+import { checkPassedLater } from "./transcript-cache-verify.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
 import {
   type AccumulatorSources,
-  type AfterTodos,
   type ConclusionEntry,
   type AccumulatorView,
   type PlanEntry,
   type ReadCount,
   restoreAccumulator,
-  type SavedAccumulator,
   saveAccumulator,
 } from "./summary-state.js";
 

@@ -29,7 +29,7 @@ import {
   type ScanCacheOptions,
 } from "./feedback/feedback.js";
 import { startGitCollection } from "./git/collect-git.js";
-import { readBranchAndHead, readBranchAndHeadFromFiles } from "./git/branch-head.js";
+import { readBranchAndHead, readBranchAndHeadFromFiles } from "../platform/branch-head.js";
 import { locateRepo, type RepoFacts } from "../platform/locate-repo.js";
 import type { RangeSince } from "./git/read-range.js";
 import { loadWorkbenchFiles } from "./workbench.js";

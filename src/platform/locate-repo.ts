@@ -35,6 +35,14 @@ export const REPO_GIT_PATHS = [
   "worktrees",
 ] as const;
 
+/** The absolute `--git-path` of one of REPO_GIT_PATHS, when the facts hold it. */
+export function gitPathOf(
+  facts: RepoFacts | undefined,
+  name: (typeof REPO_GIT_PATHS)[number],
+): string | undefined {
+  return facts?.gitPaths[REPO_GIT_PATHS.indexOf(name)];
+}
+
 /** What the same `rev-parse` call says besides the top level (absolute paths). */
 export interface RepoFacts {
   shallow: boolean;

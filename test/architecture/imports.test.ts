@@ -86,7 +86,9 @@ function sourceFiles(dir: string): string[] {
  * Type-only imports and re-exports are left out: they are erased at compile time.
  */
 export function importsOf(text: string): string[] {
-  return allImportsOf(text).filter((i) => !i.typeOnly).map((i) => i.specifier);
+  return allImportsOf(text)
+    .filter((i) => !i.typeOnly)
+    .map((i) => i.specifier);
 }
 
 /** One import of a file: what it names, and whether the compiler erases it. */
@@ -174,24 +176,28 @@ export function layerOf(rel: string): number {
 }
 
 /**
- * The folder a file lives in, relative to src/. The two files at the top of src/ stand for
- * themselves: `errors.ts` is at the bottom and `index.ts` at the top, so one "." folder would be
- * a circle by construction.
+ * The graph between folders: an import from `a/b/x.ts` to `a/c/y.ts` is an arrow from folder
+ * `a/b` to folder `a/c`, at whatever depth the two paths part (`collect/git/…` → `store/…` is
+ * `collect` → `store`). A folder holds its subfolders, so an import between a folder's own
+ * files and its subfolders (`cli/main.ts` → `cli/commands/`, `cli/commands/` → `cli/args.ts`)
+ * is inside one folder, not between two: the entry point and the shared helpers of a folder sit
+ * at its top, its parts below. The file-cycle check still sees any circle through them.
  */
-function folderOf(rel: string): string {
-  const dir = dirname(rel);
-  return dir === "." ? rel : dir;
-}
-
-/** The graph between groups of nodes (`groupOf` names each node's group); edges inside a group dropped. */
-function quotient(graph: Graph, groupOf: (node: string) => string): Graph {
+export function folderGraph(graph: Graph): Graph {
   const out: Graph = new Map();
   for (const [from, targets] of graph) {
-    const group = groupOf(from);
-    if (!out.has(group)) out.set(group, new Set());
     for (const to of targets) {
-      const target = groupOf(to);
-      if (target !== group) out.get(group)!.add(target);
+      const a = from.split("/");
+      const b = to.split("/");
+      let depth = 0;
+      while (a[depth] === b[depth]) depth += 1;
+      // Both paths must go on into a folder where they part (a file there is not a folder).
+      if (depth >= a.length - 1 || depth >= b.length - 1) continue;
+      const source = a.slice(0, depth + 1).join("/");
+      const target = b.slice(0, depth + 1).join("/");
+      if (!out.has(source)) out.set(source, new Set());
+      if (!out.has(target)) out.set(target, new Set());
+      out.get(source)!.add(target);
     }
   }
   return out;
@@ -226,7 +232,8 @@ export function cyclesOf(graph: Graph): string[][] {
         const to = frame.edges[frame.at]!;
         frame.at += 1;
         if (!index.has(to)) open(to);
-        else if (onStack.has(to)) low.set(frame.node, Math.min(low.get(frame.node)!, index.get(to)!));
+        else if (onStack.has(to))
+          low.set(frame.node, Math.min(low.get(frame.node)!, index.get(to)!));
         continue;
       }
       work.pop();
@@ -274,22 +281,25 @@ test("layers point down: no file cycle, no folder cycle, no upward import (type 
   const { graph, unresolved } = fileGraph();
   assert.deepEqual(unresolved, [], "every relative import resolves to a file of src/");
   const fileCycles = cyclesOf(graph);
-  const folderCycles = cyclesOf(quotient(graph, folderOf));
-  const topFolderCycles = cyclesOf(quotient(graph, (rel) => rel.split("/")[0]!));
+  const folders = folderGraph(graph);
+  const folderCycles = cyclesOf(folders);
   const upward = upwardImports(graph);
   const edges = [...graph.values()].reduce((sum, targets) => sum + targets.size, 0);
+  const folderCount = new Set([...graph.keys()].map(dirname).filter((d) => d !== ".")).size;
   t.diagnostic(
-    `${graph.size} files, ${edges} imports: ${fileCycles.length} file cycles, ` +
-      `${folderCycles.length} folder cycles (${topFolderCycles.length} between top folders), ` +
+    `${graph.size} files, ${edges} imports (type imports included), ${folderCount} folders: ` +
+      `${fileCycles.length} file cycles, ${folderCycles.length} folder cycles, ` +
       `${upward.length} upward imports`,
   );
   for (const cycle of fileCycles) t.diagnostic(`file cycle: ${cycle.join(" ↔ ")}`);
-  for (const cycle of folderCycles) t.diagnostic(`folder cycle (${cycle.length}): ${cycle.join(" ↔ ")}`);
-  for (const cycle of topFolderCycles) t.diagnostic(`top-folder cycle: ${cycle.join(" ↔ ")}`);
+  for (const cycle of folderCycles) t.diagnostic(`folder cycle: ${cycle.join(" ↔ ")}`);
   for (const arrow of upward) t.diagnostic(`upward: ${arrow}`);
   assert.deepEqual(fileCycles, [], "no two files import each other, directly or around a circle");
-  assert.deepEqual(folderCycles, [], "no two folders import each other, directly or around a circle");
-  assert.deepEqual(topFolderCycles, [], "no two top folders import each other");
+  assert.deepEqual(
+    folderCycles,
+    [],
+    "no two folders import each other, directly or around a circle",
+  );
   assert.deepEqual(upward, [], "every import goes to its own layer or below");
 });
 
@@ -303,13 +313,27 @@ test("the layer check sees a cycle, a folder cycle and an upward import when one
     ["model/f.ts", new Set(["util/g.ts"])],
     ["util/g.ts", new Set()],
     ["errors.ts", new Set()],
+    // Deeper: hooks/p/x → hooks/w/y → hooks/p/z is a circle between hooks/p and hooks/w.
+    ["hooks/p/x.ts", new Set(["hooks/w/y.ts"])],
+    ["hooks/w/y.ts", new Set(["hooks/p/z.ts", "hooks/top.ts"])],
+    ["hooks/p/z.ts", new Set()],
+    // A folder's own file and its subfolder: one folder, not two.
+    ["hooks/top.ts", new Set(["hooks/p/z.ts"])],
   ]);
   assert.deepEqual(cyclesOf(graph), [["collect/a.ts", "collect/b.ts"]]);
   // util/e → model/f → util/g: no file cycle, but the folders util and model import each other.
-  assert.deepEqual(cyclesOf(quotient(graph, folderOf)), [["model", "util"]]);
+  assert.deepEqual(cyclesOf(folderGraph(graph)), [
+    ["hooks/p", "hooks/w"],
+    ["model", "util"],
+  ]);
   assert.deepEqual(upwardImports(graph), ["collect/a.ts → hooks/c.ts"]);
-  assert.ok(layerOf("errors.ts") < layerOf("util/x.ts") && layerOf("util/x.ts") === layerOf("generate/y.ts"));
-  assert.ok(layerOf("platform/x.ts") < layerOf("store/y.ts") && layerOf("cli/x.ts") < layerOf("index.ts"));
+  assert.ok(
+    layerOf("errors.ts") < layerOf("util/x.ts") &&
+      layerOf("util/x.ts") === layerOf("generate/y.ts"),
+  );
+  assert.ok(
+    layerOf("platform/x.ts") < layerOf("store/y.ts") && layerOf("cli/x.ts") < layerOf("index.ts"),
+  );
   assert.throws(() => layerOf("newfolder/x.ts"), /in no layer/);
 });
 

@@ -90,7 +90,6 @@ export interface PassedProof {
   from: SourceRef;
 }
 
-
 /** A shape check of a JSON value. */
 export type Check = (value: unknown) => boolean;
 

@@ -68,9 +68,10 @@ export type CheckedScan<V extends number> = z.infer<typeof savedScanSchema> & { 
  * null. The reader (collect, which does the I/O) passes its version in: this schema module is
  * below collect and takes nothing from it, not even a type.
  */
-export function checkSavedScan<V extends number>(value: unknown, version: V): CheckedScan<V> | null {
+export function checkSavedScan<V extends number>(
+  value: unknown,
+  version: V,
+): CheckedScan<V> | null {
   const result = savedScanSchema.safeParse(value);
-  return result.success && result.data.version === version
-    ? (result.data as CheckedScan<V>)
-    : null;
+  return result.success && result.data.version === version ? (result.data as CheckedScan<V>) : null;
 }

@@ -82,7 +82,11 @@ export function removeHookEntries(
  * Strip our commands from each group. A group left with no hooks is dropped; a group that also
  * holds other commands keeps them. `keep` (the exact group we want) survives once.
  */
-export function removeOurs(groups: Group[], isOurs: (command: string) => boolean, keep?: Group): Group[] {
+export function removeOurs(
+  groups: Group[],
+  isOurs: (command: string) => boolean,
+  keep?: Group,
+): Group[] {
   const out: Group[] = [];
   let keptOnce = false;
   for (const group of groups) {

@@ -21,7 +21,7 @@ import type {
 import { findActivePacket, toPreviousView } from "../store/registry.js";
 import { readDefaultBranchSetting } from "../store/config-file.js";
 import { readNotes } from "../store/notes.js";
-import { isWithin } from "../platform/inside-root.js";
+import { isWithin } from "../util/within.js";
 import {
   findFeedbackFiles,
   type ProgressReporter,

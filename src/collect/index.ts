@@ -56,7 +56,10 @@ export interface CollectOptions {
   agent_report?: string | null;
   /** Progress of the feedback-log scan (the CLI shows it on a TTY). */
   onProgress?: ProgressReporter;
-  /** Where a warning that changes no output goes (an unreadable scan cache); default stderr. */
+  /**
+   * Where a warning that changes no output goes (an unreadable scan cache). None by default: the
+   * library never writes to the process's streams; the CLI passes its stderr, a hook its log.
+   */
   onWarning?: (message: string) => void;
   /**
    * Take the scan cache's save instead of running it: `write` runs it once the packet is stored,
@@ -165,7 +168,7 @@ async function readBigInputs(
   cwd: string,
 ): Promise<{ feedback: FeedbackSummary | null; transcript: TranscriptSummary | null }> {
   const cache = {
-    warn: options.onWarning ?? ((message: string) => process.stderr.write(`handoff: ${message}\n`)),
+    warn: options.onWarning ?? (() => undefined),
     defer: options.deferWrite,
   };
   const feedback =

@@ -15,6 +15,7 @@ import { runCleanStateCheck } from "./check-tool.js";
 import { rootField, severityEnum, topicField } from "./fields.js";
 import { guardTool, toolResult } from "./results.js";
 import { registerReadTools } from "./read-tools.js";
+import { registerSearchTool } from "./search-tool.js";
 
 /** Where the tools run: the server's working directory (the agent's project). */
 export interface ToolContext {
@@ -25,12 +26,13 @@ const riskShape = { severity: severityEnum, detail: z.string() };
 const PATH_KEYS: ReadonlySet<string> = new Set(["packet_dir", "md", "json"]);
 
 /**
- * Register the seven tools: `handoff_write`, `handoff_note`, `handoff_list`, `handoff_check`
- * here; `handoff_resume`, `handoff_show`, `handoff_notes` in `read-tools.ts`.
+ * Register the eight tools: `handoff_write`, `handoff_note`, `handoff_list`, `handoff_check`
+ * here; `handoff_resume`, `handoff_show`, `handoff_notes` in `read-tools.ts`; `handoff_search` in `search-tool.ts`.
  */
 export function registerHandoffTools(server: McpServer, context: ToolContext): void {
   const rootOf = async (root: string | undefined) => (await locateRepo(context.cwd, root)).root;
   registerReadTools(server, rootOf);
+  registerSearchTool(server, rootOf);
 
   server.registerTool(
     "handoff_write",

@@ -9,6 +9,8 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { hookLogLines, packetIds, readStoredPacket } from "../helpers/hook-process.js";
 import { saveFixture, transcriptsOf } from "./fixtures.js";
 import { runClaude, runCodex } from "./run-agents.js";
@@ -139,6 +141,9 @@ test(
     withWorld({ codex: { ...CODEX, inputTokens: 8_000 } }, async (world, standIns) => {
       install(world, "codex");
       configureEarlyWrapUp(world);
+      // Work left uncommitted: something for the gate to warn about (handoff's own hook
+      // settings are not, and a last message names a next step).
+      writeFileSync(join(world.repo, "draft.md"), "uncommitted work\n");
       const prompt = "Show the last commit, then stop";
       assertRan(await runCodex(world, standIns.codex, prompt), CODEX.finalText);
       const log = hookLogLines(world.repo);

@@ -80,6 +80,7 @@ test("handoff_resume carries the briefing's facts; handoff_show and handoff_note
         "handoff_note",
         "handoff_notes",
         "handoff_resume",
+        "handoff_search",
         "handoff_show",
         "handoff_write",
       ]);

@@ -14,6 +14,7 @@ const TOOLS = [
   "handoff_note",
   "handoff_notes",
   "handoff_resume",
+  "handoff_search",
   "handoff_show",
   "handoff_write",
 ];
@@ -32,7 +33,7 @@ function structured(result: CallToolResult): Record<string, unknown> {
   return result.structuredContent as Record<string, unknown>;
 }
 
-test("handoff mcp over stdio: lists the seven tools and each one answers; errors are tool errors", async () => {
+test("handoff mcp over stdio: lists the eight tools and each one answers; errors are tool errors", async () => {
   const repo = makeRepo("handoff-mcp-");
   writeFileSync(join(repo, "main.ts"), "export {};\n");
   git(repo, "add", "-A");
@@ -104,7 +105,11 @@ test("handoff mcp over stdio: lists the seven tools and each one answers; errors
     assert.equal(bad.isError, true);
     const badInput = await call(client, "handoff_note", { kind: "wish", text: "x" });
     assert.equal(badInput.isError, true);
-    assert.equal((await client.listTools()).tools.length, 7, "the server died after a tool error");
+    assert.equal(
+      (await client.listTools()).tools.length,
+      TOOLS.length,
+      "the server died after a tool error",
+    );
   } finally {
     await client.close();
     removeDir(repo);

@@ -1,0 +1,114 @@
+import { spawn } from "node:child_process";
+import { NotFoundError, UsageError } from "../../errors.js";
+import { findExecutable } from "../../platform/find-executable.js";
+import { locateRepo } from "../../platform/locate-repo.js";
+import type { BriefingFormat } from "../../resume/briefing.js";
+import { readRepoState } from "../../resume/repo-state.js";
+import { checkTopic } from "../../store/paths.js";
+import { flag, parseCommandArgs, stringOption } from "../args.js";
+import { type CliIO, writeOut } from "../io.js";
+
+export const usage = `Usage: handoff continue --to claude|codex|gemini [--exec] [--root DIR] [--topic T] [--branch B]
+
+Continue this line of work in another agent by hand, without hooks: re-verify the active packet
+against the live repo (as 'handoff resume' does) and print the briefing as text within what
+that agent shows whole (Claude Code and Gemini CLI 10,000 characters, Codex CLI 7,500), to
+paste as its first prompt. With --exec, start that agent in this terminal with the briefing as
+its first prompt instead:
+  claude   claude "<briefing>"
+  codex    codex "<briefing>"
+  gemini   gemini -i "<briefing>"   (-i: run the prompt, then stay interactive)
+
+Options:
+  --to AGENT   claude, codex or gemini (required)
+  --exec       launch the agent (found on PATH) instead of printing
+  --root DIR   repo root (default: the enclosing git repo)
+  --topic T    line of work on the branch (default: default)
+  --branch B   continue branch B's packet on purpose (as 'handoff list' shows the name)
+
+Exit codes: without --exec, as 'handoff resume' (0 fresh, 1 drifted, 4 no packet); with
+--exec, the agent's own exit code, 2 when its CLI is not on PATH, 4 when there is no packet.`;
+
+/** Each agent's CLI, how it takes a first prompt and stays interactive, and its hook format. */
+const AGENTS = {
+  claude: { bin: "claude", argv: (prompt: string) => [prompt], format: "claude-hook" },
+  codex: { bin: "codex", argv: (prompt: string) => [prompt], format: "codex-hook" },
+  gemini: { bin: "gemini", argv: (prompt: string) => ["-i", prompt], format: "gemini-hook" },
+} as const satisfies Record<
+  string,
+  { bin: string; argv: (prompt: string) => string[]; format: BriefingFormat }
+>;
+type Agent = keyof typeof AGENTS;
+
+/** `handoff continue`. */
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const parsed = parseCommandArgs("continue", args, {
+    to: { type: "string" },
+    exec: { type: "boolean" },
+    root: { type: "string" },
+    topic: { type: "string" },
+    branch: { type: "string" },
+  });
+  if (parsed.positionals.length > 0) {
+    throw new UsageError(`handoff continue takes no arguments, got '${parsed.positionals[0]}'`);
+  }
+  const to = stringOption(parsed, "to");
+  if (to === undefined || !Object.hasOwn(AGENTS, to)) {
+    const names = Object.keys(AGENTS).join(", ");
+    throw new UsageError(
+      to === undefined
+        ? `--to is required: one of ${names}`
+        : `--to must be one of ${names}, got '${to}'`,
+    );
+  }
+  const agent = AGENTS[to as Agent];
+  const exec = flag(parsed, "exec");
+  // Before any work: a missing agent CLI is the first thing to say.
+  const bin = exec ? findExecutable(agent.bin, io.env["PATH"]) : null;
+  if (exec && bin === null) {
+    throw new UsageError(
+      `'${agent.bin}' is not on PATH: install the ${to} CLI, or run 'handoff continue --to ${to}' and paste the briefing`,
+    );
+  }
+  const topic = checkTopic(stringOption(parsed, "topic"));
+  const branch = stringOption(parsed, "branch");
+  if (branch !== undefined && (branch === "" || /[\u0000-\u001f\u007f]/.test(branch))) {
+    throw new UsageError("--branch must be a branch name");
+  }
+  const { root } = await locateRepo(io.cwd, stringOption(parsed, "root"), { fast: true });
+  const state = readRepoState(root);
+  state.catch(() => undefined);
+  const [{ resume }, { renderBriefing, HOST_BUDGETS }] = await Promise.all([
+    import("../../resume/resume.js"),
+    import("../../resume/briefing.js"),
+  ]);
+  const result = await resume(root, { topic, state, ...(branch === undefined ? {} : { branch }) });
+  // The text briefing within what the agent's own hook channel shows whole: pasted or passed as
+  // a first prompt, it lands in the same context.
+  const briefing = renderBriefing(result, "text", { maxChars: HOST_BUDGETS[agent.format] });
+  if (!exec) {
+    await writeOut(io.stdout, briefing);
+    if (result.outcome === "none") return 4;
+    return result.outcome === "drifted" ? 1 : 0;
+  }
+  if (result.outcome === "none") {
+    throw new NotFoundError(`no packet to continue from: ${firstLine(briefing)}`);
+  }
+  return launch(bin as string, agent.argv(briefing), root, io.env);
+}
+
+function firstLine(text: string): string {
+  return text.split("\n").find((line) => line.trim() !== "") ?? "";
+}
+
+/**
+ * Run the agent in this terminal (its stdio is the user's), in the repo root, and answer its
+ * exit code. No shell: the briefing is one argv entry, whatever it holds.
+ */
+function launch(bin: string, argv: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, argv, { cwd, env, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("close", (code, signal) => resolve(code ?? (signal === null ? 1 : 128)));
+  });
+}

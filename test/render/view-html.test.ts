@@ -1,0 +1,126 @@
+/**
+ * `handoff view`'s page, pure (issue 31 item 5): self-contained (no URL it could fetch, a CSP
+ * that forbids requests), every value escaped (a packet holding `<script>`, `</hook_context>`
+ * and `"onerror=` injects nothing), lines of work and packets newest first, what changed.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { Packet } from "../../src/model/packet/types.js";
+import { esc, renderViewHtml, type ViewPacket } from "../../src/render/view-html.js";
+import { makePacket } from "../helpers/make-packet.js";
+
+const HOSTILE = [
+  "<script>alert(1)</script>",
+  "</hook_context>",
+  '"onerror=alert(1) x="',
+  "<img src=x onerror=alert(2)>",
+  "' onmouseover='alert(3)",
+];
+
+function view(
+  packet: Packet,
+  seq: number,
+  status: ViewPacket["status"] = "superseded",
+): ViewPacket {
+  return { packet, status, written_at: `2026-01-1${seq}T09:3${seq}:00.000Z`, host: "ci-box", seq };
+}
+
+const options = { title: "repo", generated_at: "2026-01-20T12:00:00.000Z" };
+
+test("esc makes text inert in elements and attributes", () => {
+  assert.equal(esc(`<a href="x">'&'</a>`), "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+});
+
+test("hostile values in every rendered field are escaped, never markup", () => {
+  const [a, b, c, d, e] = HOSTILE as [string, string, string, string, string];
+  const packet = makePacket({
+    branch: `feat/${c}`,
+    topic: `t${a}`,
+    objective: a,
+    summary: b,
+    next_action: c,
+    next_command: d,
+    user_messages: [{ text: b, agent: e, date: a, packet: null }],
+    conclusions: [{ kind: "decision", text: d, agent: a, date: null, packet: null }],
+    failed_attempts: [`${a} -> exit 1`],
+    feedback_tail: [{ command: d, exit_code: 1, last_error_line: e }],
+    changed_files: [`${a}.ts`],
+    pitfalls: [{ id: "n-1", text: e }],
+    open_decisions: [{ id: "n-2", question: d, options: [] }],
+    open_risks: [{ severity: "block", detail: a }],
+    verdict_trail: [
+      { task_id: a, source: "review", verdict: b, total: 3, defects: [c], path: null },
+    ],
+    agent_report: c,
+  });
+  const html = renderViewHtml([{ ...view(packet, 1, "active"), host: a }], {
+    ...options,
+    title: a,
+  });
+  // The page's own markup: one script element, and no attribute a value opened.
+  assert.equal(html.match(/<script/g)?.length, 1);
+  assert.ok(!html.includes("</hook_context>"));
+  assert.ok(!/<img/i.test(html));
+  // Escaped text holds no `<`: every tag is the page's own, and none has an event handler.
+  const tags = html.match(/<[a-z][^>]*>/gi) ?? [];
+  assert.deepEqual(
+    tags.filter((tag) => /\son[a-z]+\s*=/i.test(tag)),
+    [],
+  );
+  assert.ok(!html.includes("' onmouseover='"));
+  assert.ok(html.includes("&lt;script&gt;alert(1)&lt;/script&gt;"));
+  assert.ok(html.includes("&lt;/hook_context&gt;"));
+  assert.ok(html.includes("&quot;onerror=alert(1) x=&quot;"));
+});
+
+test("self-contained: no external URL, and a policy that forbids every request", () => {
+  const html = renderViewHtml([view(makePacket(), 1, "active")], options);
+  assert.match(html, /http-equiv="Content-Security-Policy" content="default-src 'none';/);
+  assert.ok(!/(?:src|href)="(?:https?:)?\/\//i.test(html), "an external reference");
+  assert.ok(!/@import|url\(/i.test(html));
+  assert.equal((html.match(/https?:\/\//g) ?? []).length, 0);
+});
+
+test("lines of work newest first, packets newest first, with what changed", () => {
+  const one = makePacket({
+    summary: "one",
+    objective: "first objective",
+    failed_attempts: ["npm test -> exit 1"],
+    changed_files: ["a.ts"],
+    pitfalls: [{ id: "n-1", text: "cache is stale" }],
+  });
+  const two = makePacket({
+    summary: "two",
+    objective: "second objective",
+    changed_files: ["a.ts", "b.ts"],
+    conclusions: [
+      { kind: "fact", text: "The port is 8080.", agent: "codex", date: null, packet: null },
+    ],
+  });
+  const other = makePacket({ branch: "fix/other", summary: "other", objective: "other objective" });
+  const html = renderViewHtml(
+    [view(one, 1), view(other, 2, "archived"), view(two, 3, "active")],
+    options,
+  );
+  const order = ["second objective", "first objective", "other objective"].map((t) =>
+    html.indexOf(`<span class="objective">${t}`),
+  );
+  assert.ok(
+    order.every((i) => i > 0) && order[0]! < order[1]! && order[1]! < order[2]!,
+    String(order),
+  );
+  const twoCard = html.slice(html.indexOf(`id="p-${two.id}"`), html.indexOf(`id="p-${one.id}"`));
+  assert.match(twoCard, /Changed since the packet before/);
+  assert.match(twoCard, /Facts added<\/span><ul><li>fact: The port is 8080.<\/li>/);
+  assert.match(twoCard, /Resolved<\/span><ul><li>pitfall: cache is stale<\/li>/);
+  assert.match(twoCard, /Files touched<\/span><ul><li>b.ts<\/li><\/ul>/);
+  assert.match(twoCard, /Failures fixed<\/span><ul><li>npm test -&gt; exit 1<\/li>/);
+  assert.match(html, /First packet of this line/);
+  assert.match(html, /3 packets on 2 lines of work/);
+  assert.match(html, /2026-01-13 09:33 UTC/);
+  assert.match(html, /data-status="archived"/);
+});
+
+test("an empty registry says how to start", () => {
+  assert.match(renderViewHtml([], options), /No packets yet\. Run <code>handoff write<\/code>/);
+});

@@ -61,7 +61,8 @@ const IO_FOLDERS = [
  */
 const LAYERS: readonly (readonly string[])[] = [
   ["errors.ts"],
-  ["util", "json", "model", "redact", "trim", "check", "render", "generate"],
+  // search/ (ranking over packets, pure) joined the pure core after STYLE §14 listed it.
+  ["util", "json", "model", "redact", "trim", "check", "render", "generate", "search"],
   ["platform"],
   ["collect", "store"],
   ["resume", "sync", "pipeline"],

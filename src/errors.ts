@@ -68,13 +68,3 @@ export class NotFoundError extends HandoffError {
     super(message, 4);
   }
 }
-
-/** Exit codes of SPEC §10, by name. */
-export const ExitCode = {
-  ok: 0,
-  checkFailed: 1,
-  badInput: 2,
-  refused: 3,
-  notFound: 4,
-  internal: 70,
-} as const;

@@ -21,7 +21,7 @@ import type {
 import { findActivePacket, toPreviousView } from "../store/registry.js";
 import { readDefaultBranchSetting } from "../store/config-file.js";
 import { readNotes } from "../store/notes.js";
-import { isWithin } from "../platform/inside-root.js";
+import { isWithin } from "../util/within.js";
 import {
   findFeedbackFiles,
   type ProgressReporter,
@@ -29,7 +29,7 @@ import {
   type ScanCacheOptions,
 } from "./feedback/feedback.js";
 import { startGitCollection } from "./git/collect-git.js";
-import { readBranchAndHead, readBranchAndHeadFromFiles } from "./git/branch-head.js";
+import { readBranchAndHead, readBranchAndHeadFromFiles } from "../platform/branch-head.js";
 import { locateRepo, type RepoFacts } from "../platform/locate-repo.js";
 import type { RangeSince } from "./git/read-range.js";
 import { loadWorkbenchFiles } from "./workbench.js";
@@ -56,7 +56,10 @@ export interface CollectOptions {
   agent_report?: string | null;
   /** Progress of the feedback-log scan (the CLI shows it on a TTY). */
   onProgress?: ProgressReporter;
-  /** Where a warning that changes no output goes (an unreadable scan cache); default stderr. */
+  /**
+   * Where a warning that changes no output goes (an unreadable scan cache). None by default: the
+   * library never writes to the process's streams; the CLI passes its stderr, a hook its log.
+   */
   onWarning?: (message: string) => void;
   /**
    * Take the scan cache's save instead of running it: `write` runs it once the packet is stored,
@@ -165,7 +168,7 @@ async function readBigInputs(
   cwd: string,
 ): Promise<{ feedback: FeedbackSummary | null; transcript: TranscriptSummary | null }> {
   const cache = {
-    warn: options.onWarning ?? ((message: string) => process.stderr.write(`handoff: ${message}\n`)),
+    warn: options.onWarning ?? (() => undefined),
     defer: options.deferWrite,
   };
   const feedback =

@@ -13,7 +13,6 @@
 import type { Packet, PacketPlan } from "../model/packet/types.js";
 import type { Snapshot } from "../model/snapshot/types.js";
 import { CARRIED_LABEL } from "./caps.js";
-import type { NextAction } from "./next-action.js";
 
 /** What a packet says when no next action was found (written with --allow-missing-next). */
 export const NO_NEXT_ACTION = "none recorded: decide the first step before acting";
@@ -39,8 +38,18 @@ export function labelCarried(text: string, id: string): string {
   return CARRIED_LABEL.test(text) ? text : `${text} (from packet ${id})`;
 }
 
+/**
+ * A next action carried from the superseded packet: a `NextAction` (next-action.ts, which calls
+ * this) of source "carried", spelled out here so the two files do not import each other.
+ */
+export interface CarriedNextAction {
+  text: string;
+  source: "carried";
+  command: string | null;
+}
+
 /** The superseded packet's next action, labelled, with its command; null when it had none. */
-export function carryNextAction(snapshot: Pick<Snapshot, "previous">): NextAction | null {
+export function carryNextAction(snapshot: Pick<Snapshot, "previous">): CarriedNextAction | null {
   const packet = previousPacket(snapshot);
   const text = typeof packet?.next_action === "string" ? packet.next_action.trim() : "";
   if (packet === null || !text || text === NO_NEXT_ACTION) return null;

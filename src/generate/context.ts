@@ -2,9 +2,10 @@
  * Small lookups over the snapshot that several packet sections share: the active task, the
  * reports for a task, repo-relative paths (which notes are open: `model/snapshot/open-notes.ts`).
  */
-import { isAbsolute, relative, sep } from "node:path";
+import { isAbsolute, sep } from "node:path";
 import type { FeedbackSummary, Review, Snapshot, Verification } from "../model/snapshot/types.js";
 import { isHandoffPath } from "../model/snapshot/handoff-path.js";
+import { relativeWithin } from "../util/within.js";
 
 /** The task the packet is about: `--task`, else `agent_state.active_task_id`, else null. */
 export function findActiveTaskId(snapshot: Snapshot): string | null {
@@ -47,8 +48,9 @@ export function mentionsId(text: string, id: string): boolean {
 export function toRepoPath(root: string, path: string): string | null {
   let rel = toForwardSlashes(path);
   if (isAbsolute(path)) {
-    rel = toForwardSlashes(relative(root, path));
-    if (rel === "" || rel.startsWith("../") || rel === ".." || isAbsolute(rel)) return null;
+    const within = relativeWithin(root, path);
+    if (within === null || within === "") return null;
+    rel = toForwardSlashes(within);
   }
   while (rel.startsWith("./")) rel = rel.slice(2);
   if (rel === "" || rel === "." || rel.startsWith("../")) return null;

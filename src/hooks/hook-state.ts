@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, unlink } from "node:fs/promises";
 import { writeFileAtomic } from "../platform/atomic-write.js";
-import { withLock } from "../platform/lock.js";
+import { withLock } from "../store/registry-lock.js";
 import { handoffPath, safeSegment } from "../store/paths.js";
 import { readRegularFileSync } from "../platform/read-regular-file.js";
 

@@ -232,6 +232,7 @@ async function writeForHook(
     allow_missing_next: true,
     writer,
     agent_report: input.last_assistant_message ?? (await recallAgentReport(root, input)),
+    onWarning: (message: string) => void logError(message),
   };
   const transcript = locateTranscript(input);
   if (input.transcript_path !== null && transcript === null) {

@@ -6,7 +6,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { locateRepo } from "../platform/locate-repo.js";
-import { readBranchAndHead } from "../collect/git/branch-head.js";
+import { readBranchAndHead } from "../platform/branch-head.js";
 import { findSessionTranscript } from "../collect/transcripts/find-session.js";
 import { writeHandoff } from "../pipeline/write-handoff.js";
 import { NOTE_KINDS, appendNote } from "../store/notes.js";

@@ -19,6 +19,8 @@ export interface WriteHandoffOptions extends CollectOptions {
    * handoff.md links to history.md, so the copy carries it too.
    */
   out?: string | null;
+  /** The clock (STYLE §6): when the packet is written, as the registry's log records it. */
+  now?: () => Date;
 }
 
 export interface WriteHandoffResult {
@@ -57,6 +59,7 @@ export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<W
       history,
       // The registry is keyed by the raw names (SPEC §7); the packet holds them redacted.
       key: nameKey(snapshot.git?.branch ?? null, snapshot.options.topic),
+      now: (options.now ?? (() => new Date()))(),
     }),
     writeCleanState(snapshot.root, clean_state),
   ]);

@@ -6,14 +6,9 @@
  * Symlinks that stay inside the repository are followed as usual.
  */
 import { lstatSync, realpathSync } from "node:fs";
-import { dirname, relative, resolve, sep } from "node:path";
+import { dirname, resolve } from "node:path";
 import { InputError } from "../errors.js";
-
-/** True when `path` is `base` or below it (both absolute, already resolved). */
-export function isWithin(base: string, path: string): boolean {
-  const rel = relative(base, path);
-  return rel === "" || (rel !== ".." && !rel.startsWith(`..${sep}`) && resolve(base, rel) === path);
-}
+import { isWithin } from "../util/within.js";
 
 /**
  * Throw an InputError when `path` (absolute, under `root`), or the nearest ancestor of it that

@@ -5,8 +5,21 @@
 import { realpathSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { InputError } from "../errors.js";
-import { OPERATION_GIT_PATHS } from "../collect/git/read-operation.js";
 import { runGit } from "./run-git.js";
+
+/**
+ * The operation state files' `--git-path` names, in the order `rev-parse` prints them. They live
+ * here, below collect/git/read-operation.ts which reads them, because the repo is located with
+ * the same `rev-parse` call that resolves them.
+ */
+export const OPERATION_GIT_PATHS = [
+  "rebase-merge",
+  "rebase-apply",
+  "MERGE_HEAD",
+  "CHERRY_PICK_HEAD",
+  "REVERT_HEAD",
+  "BISECT_LOG",
+] as const;
 
 /**
  * The `--git-path` names asked for along with the top level, in the order `rev-parse` prints
@@ -21,6 +34,14 @@ export const REPO_GIT_PATHS = [
   "packed-refs",
   "worktrees",
 ] as const;
+
+/** The absolute `--git-path` of one of REPO_GIT_PATHS, when the facts hold it. */
+export function gitPathOf(
+  facts: RepoFacts | undefined,
+  name: (typeof REPO_GIT_PATHS)[number],
+): string | undefined {
+  return facts?.gitPaths[REPO_GIT_PATHS.indexOf(name)];
+}
 
 /** What the same `rev-parse` call says besides the top level (absolute paths). */
 export interface RepoFacts {

@@ -1,9 +1,10 @@
 /**
- * The registry lock: one `O_EXCL` file that serialises updates of `log.jsonl` and `notes.jsonl`.
- * It is usually held for a read and an append (milliseconds), so a lock whose holder is dead,
- * was replaced by another process with the same pid, or was not refreshed for `staleMs` is taken
- * over. The holder touches the file while it holds it, so a slow but live holder (a big write,
- * a loaded machine) keeps its lock however long it takes.
+ * The lock file primitive: one `O_EXCL` file (the registry's, store/registry-lock.ts, serialises
+ * updates of `log.jsonl` and `notes.jsonl`). It is usually held for a read and an append
+ * (milliseconds), so a lock whose holder is dead, was replaced by another process with the same
+ * pid, or was not refreshed for `staleMs` is taken over. The holder touches the file while it
+ * holds it, so a slow but live holder (a big write, a loaded machine) keeps its lock however long
+ * it takes.
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -12,8 +13,6 @@ import { basename, dirname } from "node:path";
 import { HandoffError } from "../errors.js";
 import { isProcessAlive } from "./atomic-write.js";
 import { readRegularFile } from "./read-regular-file.js";
-import { lockPath } from "../store/paths.js";
-import { ensureHandoffDir } from "../store/handoff-dir.js";
 
 /** What a lock file says about its holder. */
 export interface LockHolder {
@@ -38,16 +37,15 @@ export interface LockOptions {
 const EMPTY_GRACE_MS = 2000;
 
 /**
- * Run `fn` while holding `.handoff/lock`. Creates `.handoff/` when missing. The lock is
- * released (only if still ours) whether `fn` resolves or throws.
+ * Run `fn` while holding the lock file at `path` (its folder must exist: the registry's
+ * `withLock`, store/registry-lock.ts, makes `.handoff/` first). The lock is released (only if
+ * still ours) whether `fn` resolves or throws.
  */
-export async function withLock<T>(
-  root: string,
+export async function withLockFile<T>(
+  path: string,
   fn: () => Promise<T>,
   options: LockOptions = {},
 ): Promise<T> {
-  const path = lockPath(root);
-  await ensureHandoffDir(root);
   const nonce = await acquireLock(path, options);
   const refresh = keepFresh(path, options.staleMs ?? DEFAULT_STALE_MS);
   try {

@@ -22,7 +22,8 @@ import type {
 import { failureLine, NEVER_A_REASON, scoreLine } from "../trim/failure-line.js";
 import { isCheckCommand } from "../trim/test-command.js";
 import type { Claim } from "./compare-claims.js";
-import type { ResumeResult, ResumeRisk } from "./resume.js";
+import type { ResumeRisk } from "./recheck-risks.js";
+import type { ResumeResult } from "./resume.js";
 
 /** A failed command of the session, with whether a later run of it passed. */
 export interface FailedAttempt {

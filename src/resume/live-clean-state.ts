@@ -19,15 +19,12 @@ import { isHandoffPath } from "../model/snapshot/handoff-path.js";
 import {
   findWorkTreeTop,
   locateRepo,
+  OPERATION_GIT_PATHS,
   REPO_GIT_PATHS,
   type RepoFacts,
 } from "../platform/locate-repo.js";
 import { parseStatus } from "../collect/git/parse-status.js";
-import {
-  OPERATION_GIT_PATHS,
-  type OperationState,
-  readOperation,
-} from "../collect/git/read-operation.js";
+import { type OperationState, readOperation } from "../collect/git/read-operation.js";
 import { readStashes } from "../collect/git/read-concurrent.js";
 import {
   collectAddedLines,

@@ -20,7 +20,14 @@ import type { OpenRisk, Packet } from "../model/packet/types.js";
 import type { CleanStateItem } from "../model/snapshot/types.js";
 import type { CleanStateRule } from "./live-clean-state.js";
 import type { RepoState } from "./repo-state.js";
-import type { ResumeRisk } from "./resume.js";
+
+/** A risk of the packet, re-checked against the live tree where it can be (SPEC §8). */
+export interface ResumeRisk {
+  severity: "block" | "warn" | "info";
+  detail: string;
+  /** `still`/`resolved` for clean-state risks re-checked live; `unchecked` for the rest. */
+  verdict: "still" | "resolved" | "unchecked";
+}
 
 const CHECKS = ["working tree", "temp artifacts", "tests", "feature board", "branch"] as const;
 

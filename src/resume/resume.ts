@@ -11,19 +11,11 @@ import { readPacket } from "../store/read-registry.js";
 import { type Claim, compareClaims } from "./compare-claims.js";
 import { findWorkTreeTop } from "../platform/locate-repo.js";
 import { type RepoState, readHeadBranch, readRepoState } from "./repo-state.js";
-import { preloadRecheck, recheckRisks } from "./recheck-risks.js";
+import { preloadRecheck, type ResumeRisk, recheckRisks } from "./recheck-risks.js";
 import { gatherLiveFacts } from "./verify-claims.js";
 
 /** How the packet was found: the active one of the branch and topic, else the branch's newest. */
 export type ResumeFound = "active" | "branch";
-
-/** A risk of the packet, re-checked against the live tree where it can be (SPEC §8). */
-export interface ResumeRisk {
-  severity: "block" | "warn" | "info";
-  detail: string;
-  /** `still`/`resolved` for clean-state risks re-checked live; `unchecked` for the rest. */
-  verdict: "still" | "resolved" | "unchecked";
-}
 
 export interface ResumeResult {
   /** `fresh`: every claim VERIFIED; `drifted`: at least one DRIFTED; `none`: no packet. */

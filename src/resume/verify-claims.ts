@@ -4,13 +4,14 @@
  * `compareClaims` in `compare-claims.ts`.
  */
 import { lstat } from "node:fs/promises";
-import { relative, resolve } from "node:path";
+import { resolve } from "node:path";
 import { LOG_FORMAT, parseLog } from "../collect/git/parse-log.js";
 import { runGit } from "../platform/run-git.js";
 import { NotRegularFileError, readRegularFile } from "../platform/read-regular-file.js";
 import type { Packet } from "../model/packet/types.js";
 import type { Commit } from "../model/snapshot/types.js";
 import type { RepoState } from "./repo-state.js";
+import { isWithin } from "../util/within.js";
 
 /** A verification report as it reads now. */
 export type ReportFact =
@@ -146,7 +147,7 @@ export function committedFiles(packet: Packet): string[] {
 async function exists(root: string, path: string): Promise<boolean> {
   const full = resolve(root, path);
   // A path comes from a packet: never look outside the root.
-  if (relative(root, full).startsWith("..")) return false;
+  if (!isWithin(root, full)) return false;
   return lstat(full).then(
     () => true,
     () => false,
@@ -156,7 +157,7 @@ async function exists(root: string, path: string): Promise<boolean> {
 async function readReport(root: string, path: string): Promise<ReportFact> {
   const full = resolve(root, path);
   // A report path comes from a packet: never read outside the root.
-  if (relative(root, full).startsWith("..")) return { state: "invalid" };
+  if (!isWithin(root, full)) return { state: "invalid" };
   let text: string;
   try {
     // A FIFO where the report was is no report, and is never opened for a blocking read.

@@ -4,7 +4,7 @@ import { collectResolvedIds } from "../model/snapshot/open-notes.js";
 import { redact } from "../redact/index.js";
 import { canonicalJson, sha256Hex } from "../util/canonical-json.js";
 import { appendJsonLines, type ParsedLines, readJsonLines } from "./jsonl.js";
-import { withLock } from "../platform/lock.js";
+import { withLock } from "./registry-lock.js";
 import { notesPath } from "./paths.js";
 import { findActivePacket } from "./registry.js";
 import { ensureHandoffDir } from "./handoff-dir.js";

@@ -3,10 +3,11 @@
  * topics) or typed on the command line (packet ids) from ever leaving `.handoff/` (SPEC §7).
  */
 import { createRequire } from "node:module";
-import { join, relative, resolve, sep } from "node:path";
+import { join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { HANDOFF_DIR } from "../model/snapshot/handoff-path.js";
 import { assertInsideRoot } from "../platform/inside-root.js";
+import { relativeWithin } from "../util/within.js";
 
 // The registry folder's name is defined with the pure `isHandoffPath` (model/snapshot/handoff-path.ts).
 export { HANDOFF_DIR };
@@ -69,8 +70,8 @@ export function handoffDir(root: string): string {
 export function handoffPath(root: string, ...segments: string[]): string {
   const base = handoffDir(root);
   const full = resolve(base, ...segments);
-  const rel = relative(base, full);
-  if (rel === "" || rel === ".." || rel.startsWith(`..${sep}`) || resolve(base, rel) !== full) {
+  const rel = relativeWithin(base, full);
+  if (rel === null || rel === "") {
     throw new UsageError(`refusing a registry path outside ${HANDOFF_DIR}/: ${segments.join("/")}`);
   }
   // Names are safe; symlinks planted in the tree are not: `.handoff -> /elsewhere` or

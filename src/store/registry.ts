@@ -10,7 +10,7 @@ import { readLocalIdentity } from "./host-label.js";
 import type { Packet } from "../model/packet/types.js";
 import type { PreviousPacketView } from "../model/snapshot/types.js";
 import { sweepStaleTempFiles, syncDirectory, writeFileAtomic } from "../platform/atomic-write.js";
-import { withLock } from "../platform/lock.js";
+import { withLock } from "./registry-lock.js";
 import { readRegularFile } from "../platform/read-regular-file.js";
 import {
   appendLogEvents,
@@ -48,6 +48,8 @@ export interface StorePacketInput {
   history: string | null;
   /** `nameKey` of the raw branch and topic the packet was written for (SPEC §7). */
   key?: string;
+  /** When the packet was written (the log's `at`): the caller's clock, read once per write. */
+  now: Date;
 }
 
 export interface StoreResult {
@@ -191,7 +193,7 @@ export async function storePacket(root: string, input: StorePacketInput): Promis
       task_id: packet.task_id,
       origin,
       host,
-      at: new Date().toISOString(),
+      at: input.now.toISOString(),
     });
     await appendLogEvents(root, records, events);
     return { id: packet.id, status: "written" as const, ...paths, superseded: active?.id ?? null };

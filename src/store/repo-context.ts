@@ -3,7 +3,7 @@
  * `locateRepo` (the git top level enclosing `--root` or the current directory, so `--root sub`
  * reaches the same registry from every command), then its branch and HEAD.
  */
-import { readBranchAndHead } from "../collect/git/branch-head.js";
+import { readBranchAndHead } from "../platform/branch-head.js";
 import { locateRepo } from "../platform/locate-repo.js";
 
 export interface RepoContext {

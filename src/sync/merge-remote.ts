@@ -12,7 +12,7 @@ import { InputError } from "../errors.js";
 import { readRegularFile } from "../platform/read-regular-file.js";
 import { readJsonLines, parseJsonLines } from "../store/jsonl.js";
 import { writeFileAtomic } from "../platform/atomic-write.js";
-import { withLock } from "../platform/lock.js";
+import { withLock } from "../store/registry-lock.js";
 import { type LogEvent, validateLogEvent } from "../store/log.js";
 import { type StoredNote, validateStoredNote } from "../store/notes.js";
 import { HANDOFF_DIR, logPath, notesPath, packetDir } from "../store/paths.js";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { test } from "node:test";
 import { packageRoot } from "../../src/platform/package-root.js";
@@ -24,4 +24,24 @@ test("ARCHITECTURE.md has a line for every file under src/", () => {
     return !map.slice(section, next === -1 ? undefined : next).includes(`- \`${name}\` — `);
   });
   assert.deepEqual(missing, [], "add these files to ARCHITECTURE.md");
+});
+
+/** Test folders that prove no one folder of src/ (ARCHITECTURE.md names each). */
+const CROSS_CUTTING = ["e2e", "architecture", "bench", "plugin"];
+
+test("every test file sits in a folder that mirrors one of src/, or in a cross-cutting one", () => {
+  const root = packageRoot();
+  const misplaced = sourceFiles(join(root, "test"))
+    .filter((path) => path.endsWith(".test.ts"))
+    .map((path) => relative(join(root, "test"), path))
+    .filter((rel) => {
+      const folder = rel.includes("/") ? rel.slice(0, rel.lastIndexOf("/")) : "";
+      if (CROSS_CUTTING.includes(folder.split("/")[0] ?? "")) return false;
+      return folder === "" || !existsSync(join(root, "src", folder));
+    });
+  assert.deepEqual(
+    misplaced,
+    [],
+    "move these tests to the test/ folder that mirrors their src/ folder",
+  );
 });

@@ -65,7 +65,10 @@ export function makePacket(overrides: Partial<Packet> = {}): Packet {
   return packet;
 }
 
-/** A packet with its `handoff.json` bytes, as `storePacket` takes them (`{ packet, json }`). */
-export function withJson(packet: Packet): { packet: Packet; json: string } {
-  return { packet, json: renderPacketJson(packet) };
+/**
+ * A packet with its `handoff.json` bytes and the time of the write (the clock read now, as the
+ * CLI would), as `storePacket` takes them.
+ */
+export function withJson(packet: Packet): { packet: Packet; json: string; now: Date } {
+  return { packet, json: renderPacketJson(packet), now: new Date() };
 }

@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { HandoffError } from "../../src/errors.js";
-import { readProcessStart, withLock } from "../../src/platform/lock.js";
+import { readProcessStart } from "../../src/platform/lock.js";
+import { withLock } from "../../src/store/registry-lock.js";
 
 function setUp(content: string | null): { root: string; lock: string } {
   const root = mkdtempSync(join(tmpdir(), "handoff-lock-"));

@@ -6,10 +6,10 @@ import { pathToFileURL } from "node:url";
 import { test } from "node:test";
 import {
   hookEntriesFor,
-  isHandoffCommand,
   mergeHookEntries,
   wrapUpEntriesFor,
 } from "../../src/hooks/install/settings-merge.js";
+import { isHandoffCommand } from "../../src/model/inputs/hook-entries.js";
 import { packageRoot } from "../../src/platform/package-root.js";
 import { hookInput, packetIds } from "../helpers/hook-process.js";
 import { makeRepo, removeDir } from "../helpers/temp-repo.js";

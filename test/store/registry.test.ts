@@ -40,7 +40,13 @@ test("storePacket writes the json bytes it is handed, never a re-serialisation o
     const packet = makePacket({ summary: "scanned" });
     // Other bytes than renderPacketJson's for the same packet: what was scanned is what lands.
     const json = `${JSON.stringify(packet)}\n`;
-    const result = await storePacket(root, { packet, json, markdown: "# p\n", history: null });
+    const result = await storePacket(root, {
+      packet,
+      json,
+      markdown: "# p\n",
+      history: null,
+      now: new Date(),
+    });
     assert.equal(readFileSync(result.json, "utf8"), json);
   } finally {
     removeDir(root);

@@ -1,7 +1,7 @@
 import { UsageError } from "../../errors.js";
 import { parseGateMode } from "../../hooks/config.js";
 import { installHooks, uninstallHooks } from "../../hooks/install/install.js";
-import { HOOK_AGENTS, type HookAgent } from "../../hooks/protocol/read-hook-input.js";
+import { HOOK_AGENTS, type HookAgent } from "../../model/inputs/hook-entries.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 

@@ -55,6 +55,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const progress = createProgress(io.stderr);
   const result = await writeHandoff({
     onProgress: progress.report,
+    onWarning: (message) => void io.stderr.write(`handoff: ${message}\n`),
     cwd: io.cwd,
     root: stringOption(parsed, "root"),
     topic: checkTopic(stringOption(parsed, "topic")),

@@ -23,8 +23,8 @@ import {
   readUnpushedDiff,
   readWorktreeDiffOf,
 } from "./read-diff.js";
-import { OPERATION_GIT_PATHS, readOperation } from "./read-operation.js";
-import { type BranchAndHead, readBranchAndHead } from "./branch-head.js";
+import { readOperation } from "./read-operation.js";
+import { type BranchAndHead, readBranchAndHead } from "../../platform/branch-head.js";
 import {
   type ForkPoint,
   type RangeSince,
@@ -33,8 +33,8 @@ import {
   type WorkRangeGit,
 } from "./read-range.js";
 import type { ListedWorktree } from "./parse-worktrees.js";
-import { gitPathOf, mayHaveStashes, readLocalBranches } from "./ref-files.js";
-import type { RepoFacts } from "../../platform/locate-repo.js";
+import { mayHaveStashes, readLocalBranches } from "./ref-files.js";
+import { gitPathOf, OPERATION_GIT_PATHS, type RepoFacts } from "../../platform/locate-repo.js";
 import { type GitResult, runGit } from "../../platform/run-git.js";
 
 /** Options of `collectGit`. */

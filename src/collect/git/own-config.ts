@@ -22,8 +22,11 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { readRegularFileSync } from "../../platform/read-regular-file.js";
-import type { HookAgent } from "../../hooks/protocol/read-hook-input.js";
-import { isHandoffCommand, removeHookEntries } from "../../hooks/install/settings-merge.js";
+import {
+  HOOK_AGENTS,
+  isHandoffCommand,
+  removeHookEntries,
+} from "../../model/inputs/hook-entries.js";
 import type { FileChange } from "../../model/snapshot/types.js";
 import { runGit } from "../../platform/run-git.js";
 
@@ -46,9 +49,7 @@ export function isConfigPath(path: string): boolean {
 
 /** Every agent's handoff hook command, whoever installed it. */
 function isAnyHandoffCommand(command: string): boolean {
-  return (["claude", "codex", "gemini"] as HookAgent[]).some((agent) =>
-    isHandoffCommand(agent)(command),
-  );
+  return HOOK_AGENTS.some((agent) => isHandoffCommand(agent)(command));
 }
 
 /** The settings with handoff's entries taken out, as JSON text; null when not JSON. */

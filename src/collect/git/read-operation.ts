@@ -7,16 +7,6 @@ import { readFile, stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { GitOperation } from "../../model/snapshot/types.js";
 
-/** The `--git-path` names asked for, in the order `rev-parse` prints them. */
-export const OPERATION_GIT_PATHS = [
-  "rebase-merge",
-  "rebase-apply",
-  "MERGE_HEAD",
-  "CHERRY_PICK_HEAD",
-  "REVERT_HEAD",
-  "BISECT_LOG",
-] as const;
-
 /** What the state files say. */
 export interface OperationState {
   operation: GitOperation | null;
@@ -44,7 +34,7 @@ async function readHeadName(dir: string): Promise<string | null> {
 }
 
 /**
- * Detect the operation from the resolved git paths (same order as OPERATION_GIT_PATHS). A rebase
+ * Detect the operation from the resolved git paths (same order as OPERATION_GIT_PATHS, platform/locate-repo.ts). A rebase
  * wins over the others: a rebase stopped on a conflicting pick is a rebase, not a cherry-pick.
  * `git am` (rebase-apply/applying) is not one of the reported operations and yields null.
  */

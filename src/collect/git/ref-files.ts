@@ -5,15 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { REPO_GIT_PATHS, type RepoFacts } from "../../platform/locate-repo.js";
-
-/** The absolute `--git-path` of one of REPO_GIT_PATHS, when the facts hold it. */
-export function gitPathOf(
-  facts: RepoFacts | undefined,
-  name: (typeof REPO_GIT_PATHS)[number],
-): string | undefined {
-  return facts?.gitPaths[REPO_GIT_PATHS.indexOf(name)];
-}
+import { gitPathOf, type RepoFacts } from "../../platform/locate-repo.js";
 
 /** `packed-refs` text ("" when there is none), or null when unsure. */
 function readPackedRefs(facts: RepoFacts | undefined): string | null {

@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { homedir } from "node:os";
-import { basename, isAbsolute, join, relative, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { InputError } from "../../errors.js";
 import type { AgentKind, FeedbackRecord, TranscriptSummary } from "../../model/snapshot/types.js";
 import type { ClaudeParserOptions } from "./claude.js";
@@ -18,6 +18,7 @@ import { readGeminiEvents } from "./gemini-files.js";
 import { readOpenCodeStorage, readOpenCodeStream } from "./opencode-files.js";
 import type { SessionChoice } from "./opencode-sessions.js";
 import { TranscriptAccumulator } from "./summary.js";
+import { relativeWithin } from "../../util/within.js";
 
 export { detectAgent } from "./detect.js";
 export type { TranscriptEvent } from "./events.js";
@@ -282,8 +283,8 @@ export function displayPath(path: string, root: string, home: string): string {
     [resolve(root), ""],
     [home, "~/"],
   ] as const) {
-    const rel = relative(base, full);
-    if (rel !== "" && !rel.startsWith("..") && !isAbsolute(rel)) return prefix + rel;
+    const rel = relativeWithin(base, full);
+    if (rel !== null && rel !== "") return prefix + rel;
   }
   return basename(full);
 }

@@ -17,16 +17,18 @@ import { type SourceRef, skipOversize, type TranscriptEvent } from "./events.js"
 import { type LineVisitor, openForward } from "../../platform/lines/forward.js";
 import { TRANSCRIPT_CHUNK_BYTES } from "./line-events.js";
 import { TranscriptAccumulator } from "./summary.js";
-import type { Check } from "./transcript-cache-check.js";
+import {
+  type Check,
+  type SavedTranscriptScan,
+  TRANSCRIPT_CACHE_VERSION,
+  type TranscriptScanKey,
+} from "./transcript-cache-check.js";
 import {
   hashResumePoint,
   identifySession,
   loadTranscriptCache,
-  type SavedTranscriptScan,
   type SessionFile,
   saveTranscriptCache,
-  TRANSCRIPT_CACHE_VERSION,
-  type TranscriptScanKey,
   warnUnreadable,
 } from "./transcript-cache.js";
 import type { AgentKind } from "../../model/snapshot/types.js";

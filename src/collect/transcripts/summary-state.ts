@@ -14,6 +14,7 @@ import { type FailureGroup, FeedbackTrimmer } from "../../trim/trim.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
 import { type ConclusionKind, extractConclusions } from "./conclusions.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
+import type { AfterTodos, SavedAccumulator } from "./transcript-cache-check.js";
 import { checkRestoredTrim } from "./transcript-cache-verify.js";
 
 /** How often a path was read, the order of its latest read, and the source of its path. */
@@ -86,49 +87,6 @@ export interface AccumulatorView {
   /** What came after the latest to-do list: work (an edit or a command), a report. */
   afterTodos: AfterTodos;
   from: AccumulatorSources;
-}
-
-/** What the session did after its latest to-do update (false, false: nothing yet). */
-export interface AfterTodos {
-  work: boolean;
-  report: boolean;
-}
-
-/** The saved state: JSON, no text of the transcript. */
-export interface SavedAccumulator {
-  position: number;
-  failures: number;
-  groups: {
-    from: SourceRef;
-    count: number;
-    first_exit_code: number | null;
-    position: number;
-    passed_later: boolean;
-  }[];
-  recent: { position: number; from: SourceRef }[];
-  last_test: { position: number; from: SourceRef } | null;
-  edited: SourceRef[];
-  skipped: SkippedLine[];
-  skipped_count: number;
-  todos: SourceRef | null;
-  objective: SourceRef | null;
-  side_objective: SourceRef | null;
-  compactions: number;
-  interrupted: number;
-  cwd: SourceRef | null;
-  span: [number, number] | null;
-  user_messages: SourceRef[];
-  report: SourceRef | null;
-  prev_report: SourceRef | null;
-  last_user: SourceRef | null;
-  conclusions: { from: SourceRef; n: number }[];
-  reads: { from: SourceRef; count: number; last: number }[];
-  read_no: number;
-  plan: { from: SourceRef; order: number } | null;
-  plan_files: { from: SourceRef; order: number }[];
-  plan_no: number;
-  unknown: number;
-  after_todos: AfterTodos;
 }
 
 /** Thrown inside `saveAccumulator` when a text has no source: nothing is saved then. */

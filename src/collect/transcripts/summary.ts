@@ -7,7 +7,7 @@
  * once: Codex records each one twice, a resumed session copies them), the last assistant text is the
  * agent's report, and reads inside the repo are counted.
  */
-import { isAbsolute, relative, resolve, sep } from "node:path";
+import { isAbsolute, resolve } from "node:path";
 import {
   type AgentKind,
   type FileReads,
@@ -22,19 +22,19 @@ import { isTestCommand } from "../../trim/test-command.js";
 import { FeedbackTrimmer } from "../../trim/trim.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
 import { extractConclusions } from "./conclusions.js";
-import { checkPassedLater, type PassedProof } from "./transcript-cache-verify.js";
+import type { AfterTodos, PassedProof, SavedAccumulator } from "./transcript-cache-check.js";
+import { checkPassedLater } from "./transcript-cache-verify.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
 import {
   type AccumulatorSources,
-  type AfterTodos,
   type ConclusionEntry,
   type AccumulatorView,
   type PlanEntry,
   type ReadCount,
   restoreAccumulator,
-  type SavedAccumulator,
   saveAccumulator,
 } from "./summary-state.js";
+import { relativeWithin } from "../../util/within.js";
 
 export class TranscriptAccumulator {
   #trimmer: FeedbackTrimmer;
@@ -300,10 +300,8 @@ export class TranscriptAccumulator {
   /** `path` relative to `root` (a relative path is the cwd's), or undefined when outside it. */
   #underRoot(path: string, root: string): string | undefined {
     const base = this.#cwd !== undefined && isAbsolute(this.#cwd) ? this.#cwd : root;
-    const rel = relative(root, resolve(base, redactUrlPath(path)));
-    if (rel === "" || rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel))
-      return undefined;
-    return rel;
+    const rel = relativeWithin(root, resolve(base, redactUrlPath(path)));
+    return rel === null || rel === "" ? undefined : rel;
   }
 
   /** The latest plan presented or written to a plan file in the repo. */
@@ -399,8 +397,8 @@ export function relativePath(raw: string, bases: (string | undefined)[]): string
   if (!isAbsolute(path)) return path.replace(/^\.\//, "");
   for (const base of bases) {
     if (base === undefined || !isAbsolute(base)) continue;
-    const rel = relative(base, path);
-    if (rel !== "" && !rel.startsWith("..") && !isAbsolute(rel)) return rel;
+    const rel = relativeWithin(base, path);
+    if (rel !== null && rel !== "") return rel;
   }
   return path;
 }

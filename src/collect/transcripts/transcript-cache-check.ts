@@ -5,9 +5,90 @@
  * rather than a zod schema (src/model/inputs/) on purpose: it runs in the hooks that write, where
  * importing zod measured ~100–150 ms of CPU, as much as reading a 20 MB transcript in full.
  * Sources (`from`) are the adapter's to check: it reads each back or gives up; so is the shape of
- * the parser's state (each adapter builds its `Check` from the combinators here).
+ * the parser's state (each adapter builds its `Check` from the combinators here). The types of
+ * the saved scan are here too, beside the check that keeps a value to them.
  */
-import { type SavedTranscriptScan, TRANSCRIPT_CACHE_VERSION } from "./transcript-cache.js";
+import type { AgentKind, SkippedLine } from "../../model/snapshot/types.js";
+import type { FileIdentity } from "../feedback/feedback-cache.js";
+import type { SourceRef } from "./events.js";
+
+/** Bump when the parser or the summary changes what it keeps across lines (a saved state of
+ * the old shape would then resume wrong). */
+export const TRANSCRIPT_CACHE_VERSION = 3;
+
+/** What a saved scan was made for. */
+export interface TranscriptScanKey {
+  /** The transcript's display path (as the packet names it). */
+  source: string;
+  agent: AgentKind;
+  k: number;
+  passing_output: boolean;
+}
+
+/** The saved scan: at the start of the main file's first incomplete line; `P` is the parser's
+ * state (the adapter's own shape, checked by the adapter's `Check`). */
+export interface SavedTranscriptScan<P = unknown> {
+  version: typeof TRANSCRIPT_CACHE_VERSION;
+  key: TranscriptScanKey;
+  /** Subagent files first, the main file last. */
+  files: FileIdentity[];
+  resume: { offset: number; line_no: number; hash: string; head: string };
+  /** Lines with something of the session / with nothing of use (see `readEventBatches`). */
+  counts: { used: number; unused: number };
+  parser: P;
+  summary: SavedAccumulator;
+  /** The passing run of each failure group that passed later (`passedLaterProofs`). */
+  passed: PassedProof[];
+}
+
+/** What the session did after its latest to-do update (false, false: nothing yet). */
+export interface AfterTodos {
+  work: boolean;
+  report: boolean;
+}
+
+/** The saved state: JSON, no text of the transcript. */
+export interface SavedAccumulator {
+  position: number;
+  failures: number;
+  groups: {
+    from: SourceRef;
+    count: number;
+    first_exit_code: number | null;
+    position: number;
+    passed_later: boolean;
+  }[];
+  recent: { position: number; from: SourceRef }[];
+  last_test: { position: number; from: SourceRef } | null;
+  edited: SourceRef[];
+  skipped: SkippedLine[];
+  skipped_count: number;
+  todos: SourceRef | null;
+  objective: SourceRef | null;
+  side_objective: SourceRef | null;
+  compactions: number;
+  interrupted: number;
+  cwd: SourceRef | null;
+  span: [number, number] | null;
+  user_messages: SourceRef[];
+  report: SourceRef | null;
+  prev_report: SourceRef | null;
+  last_user: SourceRef | null;
+  conclusions: { from: SourceRef; n: number }[];
+  reads: { from: SourceRef; count: number; last: number }[];
+  read_no: number;
+  plan: { from: SourceRef; order: number } | null;
+  plan_files: { from: SourceRef; order: number }[];
+  plan_no: number;
+  unknown: number;
+  after_todos: AfterTodos;
+}
+
+/** Where the passing run that makes a failure "passed later" is: its position and source. */
+export interface PassedProof {
+  position: number;
+  from: SourceRef;
+}
 
 /** A shape check of a JSON value. */
 export type Check = (value: unknown) => boolean;

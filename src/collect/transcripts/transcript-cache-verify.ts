@@ -20,8 +20,11 @@ import {
   MAX_TAIL_ENTRIES,
 } from "../../trim/trim.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
-import type { SavedAccumulator } from "./summary-state.js";
-import type { SavedTranscriptScan } from "./transcript-cache.js";
+import type {
+  PassedProof,
+  SavedAccumulator,
+  SavedTranscriptScan,
+} from "./transcript-cache-check.js";
 
 /** The trim's bound on failure groups (trim.ts's MAX_GROUPS): older groups are dropped. */
 const MAX_GROUPS = 256;
@@ -127,12 +130,6 @@ export function checkRestoredTrim(
           record.exit_code === lastTest.exit_code, "latest test run");
     }
   } else require(!recent.some(([, record]) => isTestCommand(record.command)), "latest test run");
-}
-
-/** Where the passing run that makes a failure "passed later" is: its position and source. */
-export interface PassedProof {
-  position: number;
-  from: SourceRef;
 }
 
 /**

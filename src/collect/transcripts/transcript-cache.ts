@@ -25,46 +25,23 @@ import {
   writeCacheFile,
 } from "../feedback/feedback-cache.js";
 import { handoffPath } from "../../store/paths.js";
-import type { AgentKind } from "../../model/snapshot/types.js";
-import { any, type Check, checkSavedTranscriptScan } from "./transcript-cache-check.js";
-import type { SavedAccumulator } from "./summary-state.js";
-import { consistentTranscriptScan, type PassedProof } from "./transcript-cache-verify.js";
+import {
+  any,
+  type Check,
+  checkSavedTranscriptScan,
+  type SavedTranscriptScan,
+  TRANSCRIPT_CACHE_VERSION,
+  type TranscriptScanKey,
+} from "./transcript-cache-check.js";
+import { consistentTranscriptScan } from "./transcript-cache-verify.js";
 
-/** Bump when the parser or the summary changes what it keeps across lines (a saved state of
- * the old shape would then resume wrong). */
-export const TRANSCRIPT_CACHE_VERSION = 3;
 /** Bytes at the start of the main file whose hash must match too. */
 const HEAD_BYTES = 4096;
-
-/** What a saved scan was made for. */
-export interface TranscriptScanKey {
-  /** The transcript's display path (as the packet names it). */
-  source: string;
-  agent: AgentKind;
-  k: number;
-  passing_output: boolean;
-}
 
 /** A session file to identify: its path, and its name in the cache (no absolute path). */
 export interface SessionFile {
   path: string;
   name: string;
-}
-
-/** The saved scan: at the start of the main file's first incomplete line; `P` is the parser's
- * state (the adapter's own shape, checked by the adapter's `Check`). */
-export interface SavedTranscriptScan<P = unknown> {
-  version: typeof TRANSCRIPT_CACHE_VERSION;
-  key: TranscriptScanKey;
-  /** Subagent files first, the main file last. */
-  files: FileIdentity[];
-  resume: { offset: number; line_no: number; hash: string; head: string };
-  /** Lines with something of the session / with nothing of use (see `readEventBatches`). */
-  counts: { used: number; unused: number };
-  parser: P;
-  summary: SavedAccumulator;
-  /** The passing run of each failure group that passed later (`passedLaterProofs`). */
-  passed: PassedProof[];
 }
 
 /** The cache file's path, behind the registry's path guard. */

@@ -16,11 +16,12 @@
 import { createHash } from "node:crypto";
 import { existsSync, lstatSync, readdirSync, rmdirSync } from "node:fs";
 import { lstat, mkdir, readFile, rename, unlink } from "node:fs/promises";
-import { basename, dirname, join, relative, sep } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { InputError } from "../../errors.js";
 import { writeFileAtomic } from "../../platform/atomic-write.js";
 import { packageRoot } from "../../platform/package-root.js";
 import { readRegularFile } from "../../platform/read-regular-file.js";
+import { isWithin, relativeWithin } from "../../util/within.js";
 
 /** The agents that load Agent Skills. */
 export const SKILL_AGENTS = ["claude", "codex", "gemini"] as const;
@@ -188,7 +189,7 @@ async function keepBackup(path: string): Promise<string> {
  */
 function removeEmptyParents(dir: string, base: string): void {
   let current = dir;
-  while (relative(base, current) !== "" && !relative(base, current).startsWith(`..${sep}`)) {
+  while (isWithin(base, current) && relativeWithin(base, current) !== "") {
     let info: ReturnType<typeof lstatSync>;
     try {
       info = lstatSync(current);

@@ -14,14 +14,16 @@ import { writeFileAtomic } from "../../platform/atomic-write.js";
 import { readRegularFile } from "../../platform/read-regular-file.js";
 import { CODEX_SESSION_END_SINCE, judgeCodexVersion } from "./codex-version.js";
 import type { GateMode } from "../config.js";
-import type { HookAgent } from "../protocol/read-hook-input.js";
+import {
+  type HookAgent,
+  isHandoffCommand,
+  type MergeResult,
+  removeHookEntries,
+} from "../../model/inputs/hook-entries.js";
 import {
   DEFAULT_BASE_COMMAND,
   hookEntriesFor,
-  isHandoffCommand,
-  type MergeResult,
   mergeHookEntries,
-  removeHookEntries,
   wrapUpEntriesFor,
 } from "./settings-merge.js";
 import { settingsTextAfter } from "./settings-text.js";

@@ -5,7 +5,8 @@
 import type { BriefingFormat } from "../../resume/briefing.js";
 import type { GateMode } from "../config.js";
 import type { AgentKind } from "../../model/snapshot/types.js";
-import type { HookAgent, HookInput } from "./read-hook-input.js";
+import type { HookAgent } from "../../model/inputs/hook-entries.js";
+import type { HookInput } from "./read-hook-input.js";
 
 /** One agent's hook protocol. */
 export interface HookAdapter {

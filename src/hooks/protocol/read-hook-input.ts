@@ -7,11 +7,6 @@
  */
 import { InputError } from "../../errors.js";
 
-/** The agents whose hook protocol `handoff hook` speaks. */
-export type HookAgent = "claude" | "codex" | "gemini";
-
-export const HOOK_AGENTS: readonly HookAgent[] = ["claude", "codex", "gemini"];
-
 /** The validated hook input. Unknown extra fields (model, turn_id, …) are ignored on purpose. */
 export interface HookInput {
   hook_event_name: string;

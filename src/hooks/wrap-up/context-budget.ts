@@ -12,26 +12,11 @@
  * A compaction after the latest usage means the context was just rebuilt: the old figure says
  * nothing any more, so the scan reports `compacted` and no fill.
  */
-import type { HookAgent } from "../protocol/read-hook-input.js";
+import type { HookAgent } from "../../model/inputs/hook-entries.js";
 import { DEFAULT_CONTEXT_WINDOW, type HookConfig } from "../config.js";
 import { findLatestGeminiUsage } from "./gemini-usage.js";
 import { asObject, parseObject } from "./json-object.js";
-
-/** The latest usage found in a transcript. */
-export interface UsageSample {
-  /** Tokens of context the model was given on its latest request. */
-  tokens: number;
-  /** The model id, when the line says (Claude always does; Codex in `turn_context`). */
-  model: string | null;
-  /** The window the agent itself reported (Codex), or null. */
-  reported_window: number | null;
-}
-
-/** What a scan of a transcript tail found: a usage, a compaction after it, or nothing yet. */
-export type UsageScan = UsageVerdict | null;
-
-/** A decisive line: a usage, or a compaction after which older usage means nothing. */
-type UsageVerdict = { kind: "usage"; sample: UsageSample } | { kind: "compacted" };
+import type { UsageSample, UsageScan, UsageVerdict } from "./usage-scan.js";
 
 /**
  * Context windows of models we know, by id prefix (the longest matching prefix wins). Claude

@@ -4,7 +4,7 @@
  * included), and its `model`. A `{"$set": {"messages": […]}}` line rewrites the history
  * (compression, rewind): older usage says nothing about the new context.
  */
-import type { UsageScan } from "./context-budget.js";
+import type { UsageScan } from "./usage-scan.js";
 import { asObject, parseObject } from "./json-object.js";
 
 /** Scan `text` (whole lines, oldest first) from its end for the latest Gemini usage. */

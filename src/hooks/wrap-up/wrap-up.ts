@@ -18,7 +18,7 @@ import {
   resolveContextWindow,
   type WindowSource,
 } from "./context-budget.js";
-import type { HookAgent, HookInput } from "../protocol/read-hook-input.js";
+import type { HookAgent } from "../../model/inputs/hook-entries.js";
 import { readTail } from "../../platform/lines/tail.js";
 
 /** How full the context is. */
@@ -70,8 +70,23 @@ export function measureContextFill(
   };
 }
 
+/**
+ * What the trigger reads of a hook's input: a `HookInput` (protocol/read-hook-input.ts) has it.
+ * Named here because the protocol's Gemini adapter calls into this folder: taking the type from
+ * there would make the two folders import each other.
+ */
+export interface WrapUpInput {
+  hook_event_name: string;
+  session_id: string | null;
+  transcript_path: string | null;
+  cwd: string | null;
+}
+
 /** Run the trigger for one hook input. Throws only what the caller logs (it never blocks). */
-export async function runWrapUp(input: HookInput, options: WrapUpOptions): Promise<WrapUpOutcome> {
+export async function runWrapUp(
+  input: WrapUpInput,
+  options: WrapUpOptions,
+): Promise<WrapUpOutcome> {
   if (input.transcript_path === null) return { fired: false, why: "no transcript", fill: null };
   const start = options.root ?? input.cwd ?? undefined;
   const { root } = await locateRepo(options.cwd, start, { fast: true });

@@ -4,9 +4,6 @@
  * not an error to report but a cache to ignore, so this answers the saved scan or null.
  */
 import * as z from "zod/mini";
-// Type only: the reader (collect, which does the I/O) passes its version in, so this schema
-// module imports nothing that touches the disk.
-import type { SavedScan } from "../../collect/feedback/feedback-cache.js";
 
 /** A non-negative (or at least `min`) integer that a JSON number holds exactly. */
 const count = (min = 0) => z.int().check(z.gte(min));
@@ -63,8 +60,18 @@ const savedScanSchema = z
     }),
   );
 
-/** The value as a SavedScan of `version` (the reader's) when it has exactly that shape, else null. */
-export function checkSavedScan(value: unknown, version: SavedScan["version"]): SavedScan | null {
+/** A saved scan of the shape this schema checks, at the reader's cache `version`. */
+export type CheckedScan<V extends number> = z.infer<typeof savedScanSchema> & { version: V };
+
+/**
+ * The value as a saved scan of `version` (the reader's) when it has exactly that shape, else
+ * null. The reader (collect, which does the I/O) passes its version in: this schema module is
+ * below collect and takes nothing from it, not even a type.
+ */
+export function checkSavedScan<V extends number>(
+  value: unknown,
+  version: V,
+): CheckedScan<V> | null {
   const result = savedScanSchema.safeParse(value);
-  return result.success && result.data.version === version ? (result.data as SavedScan) : null;
+  return result.success && result.data.version === version ? (result.data as CheckedScan<V>) : null;
 }

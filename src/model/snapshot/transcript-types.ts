@@ -2,7 +2,7 @@
  * The transcript part of the snapshot (SPEC §2.3): an agent session once normalised.
  * Re-exported by `types.ts`, where the rest of the snapshot is.
  */
-import type { FeedbackSummary } from "./types.js";
+import type { FeedbackSummary } from "./feedback-types.js";
 
 export type AgentKind = "claude" | "codex" | "opencode" | "gemini";
 

@@ -6,10 +6,12 @@
 
 import type { Assumption, OpenDecision, Packet, Pitfall, TailEntry } from "../packet/types.js";
 
+import type { FeedbackSummary } from "./feedback-types.js";
 import type { GitState } from "./git-types.js";
 import type { TranscriptSummary } from "./transcript-types.js";
 
 export type { TailEntry };
+export type * from "./feedback-types.js";
 export type * from "./git-types.js";
 export type * from "./transcript-types.js";
 
@@ -85,52 +87,8 @@ export interface Review {
 // ---------------------------------------------------------------------------------------------
 // Feedback records (SPEC §2.2) and the trim (SPEC §4).
 
-/** One command the agent ran, normalised: `command` is always a string. */
-export interface FeedbackRecord {
-  command_id?: string;
-  parent_command_id?: string;
-  command: string;
-  exit_code: number | null;
-  duration_ms?: number;
-  started_at?: string;
-  stdout_tail?: string;
-  stderr_tail?: string;
-  agent_note?: string;
-  error?: string;
-  /** Set by transcript adapters for records from a subagent's sidechain. */
-  sidechain?: boolean;
-}
-
-/** A line of a JSONL input that could not be used. */
-export interface SkippedLine {
-  file: string;
-  line: number;
-  reason: string;
-}
-
 /** Skipped lines a summary lists by position (feedback log, transcript); the rest are only counted. */
 export const MAX_SKIPPED_LISTED = 20;
-
-/** What streaming the feedback log (and its rotations) produced. */
-export interface FeedbackSummary {
-  /** Repo-relative paths read, oldest rotation first. */
-  files: string[];
-  total: number;
-  failures: number;
-  tail: TailEntry[];
-  /** Distinct commands in first-run order, most recent last; bounded (see trim). */
-  commands: string[];
-  skipped: SkippedLine[];
-  /** How many skipped lines there were in all (`skipped` itself is bounded). */
-  skipped_count: number;
-  /** The latest command that looks like a test run, with its exit code. */
-  last_test: { command: string; exit_code: number | null } | null;
-  /**
-   * Commands that failed at least once in this input and whose latest run exited 0 (bounded like
-   * `commands`): their failed attempts are shown `(passed later)`.
-   */
-  passed_later: string[];
-}
 
 // ---------------------------------------------------------------------------------------------
 // Notes (SPEC §2.4) and the previous packet (registry).

@@ -8,7 +8,7 @@ import { after, test } from "node:test";
 import {
   readBranchAndHead,
   readBranchAndHeadFromFiles,
-} from "../../../src/collect/git/branch-head.js";
+} from "../../../src/platform/branch-head.js";
 import { collectGit } from "../../../src/collect/git/collect-git.js";
 import { locateRepo } from "../../../src/platform/locate-repo.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "../../helpers/temp-repo.js";

@@ -3,12 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { after, test } from "node:test";
-import {
-  hookEntriesFor,
-  isHandoffCommand,
-  mergeHookEntries,
-  removeHookEntries,
-} from "../../../src/hooks/install/settings-merge.js";
+import { hookEntriesFor, mergeHookEntries } from "../../../src/hooks/install/settings-merge.js";
+import { isHandoffCommand, removeHookEntries } from "../../../src/model/inputs/hook-entries.js";
 import { settingsTextAfter } from "../../../src/hooks/install/settings-text.js";
 import { runCli } from "../../helpers/run-cli.js";
 import { makeRepo, removeDir } from "../../helpers/temp-repo.js";

@@ -19,11 +19,10 @@ import {
 } from "../../../src/hooks/install/install.js";
 import {
   hookEntriesFor,
-  isHandoffCommand,
   mergeHookEntries,
   wrapUpEntriesFor,
 } from "../../../src/hooks/install/settings-merge.js";
-import type { HookAgent } from "../../../src/hooks/protocol/read-hook-input.js";
+import { type HookAgent, isHandoffCommand } from "../../../src/model/inputs/hook-entries.js";
 import { runCli } from "../../helpers/run-cli.js";
 import { removeDir } from "../../helpers/temp-repo.js";
 

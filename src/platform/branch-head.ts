@@ -1,8 +1,11 @@
+/**
+ * The current branch and HEAD, the first thing collect, the registry's repo context and the MCP
+ * tools ask of a repo: here, below collect and store, so neither reaches into the other.
+ */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gitPathOf } from "./ref-files.js";
-import type { RepoFacts } from "../../platform/locate-repo.js";
-import { runGit } from "../../platform/run-git.js";
+import { gitPathOf, type RepoFacts } from "./locate-repo.js";
+import { runGit } from "./run-git.js";
 
 /** The current branch (null when detached) and HEAD (null before the first commit). */
 export interface BranchAndHead {

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{redactCleanState,writeCleanState}from"./chunk-M7O7CXWQ.mjs";import"./chunk-UYS6U3UL.mjs";import"./chunk-2PGZYMDG.mjs";import"./chunk-S5UBKNQ5.mjs";import"./chunk-7APDDNR5.mjs";import"./chunk-RIPO6S2N.mjs";import"./chunk-5AFJ4QVI.mjs";import"./chunk-DFWEUAJH.mjs";import"./chunk-54FXMHY7.mjs";import"./chunk-HKD62IE2.mjs";import"./chunk-UL26HAUG.mjs";export{redactCleanState,writeCleanState};

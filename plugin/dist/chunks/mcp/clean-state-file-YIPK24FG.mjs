@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{redactCleanState,writeCleanState}from"./chunk-43INIT3X.mjs";import"./chunk-YME2VDIC.mjs";import"./chunk-WFI7EGOW.mjs";import"./chunk-FPZ3HBLG.mjs";import"./chunk-57FK7XXR.mjs";import"./chunk-OJV5REZB.mjs";import"./chunk-TAH7YGX4.mjs";import"./chunk-4TKOBROW.mjs";import"./chunk-UQ7G2QG2.mjs";export{redactCleanState,writeCleanState};

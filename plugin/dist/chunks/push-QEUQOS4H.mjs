@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{run,runSync,usage}from"./chunk-FQ6DJY7W.mjs";import"./chunk-Y7JCMG2G.mjs";import"./chunk-GTT3I35G.mjs";import"./chunk-ELVCL2VY.mjs";import"./chunk-JJVSUUAM.mjs";import"./chunk-SK627WIY.mjs";import"./chunk-TAWLT2KS.mjs";import"./chunk-XA3NPY3Z.mjs";import"./chunk-E4WNP7WH.mjs";import"./chunk-SIQBFI73.mjs";import"./chunk-HKD62IE2.mjs";import"./chunk-UL26HAUG.mjs";export{run,runSync,usage};

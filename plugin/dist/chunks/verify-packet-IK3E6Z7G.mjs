@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{BadPacketError,badPacketError,checkPacketIntegrity,checkPacketShape,findPacketProblems}from"./chunk-Z2DYF7QC.mjs";import"./chunk-EKMC4VDR.mjs";import"./chunk-DFWEUAJH.mjs";import"./chunk-54FXMHY7.mjs";import"./chunk-HKD62IE2.mjs";import"./chunk-UL26HAUG.mjs";export{BadPacketError,badPacketError,checkPacketIntegrity,checkPacketShape,findPacketProblems};

@@ -93,7 +93,10 @@ function extraLines(cwd: string, aws: string): Line[] {
   const lines: Line[] = [
     user(`Use the staging key ${aws} to test the upload — «ça marche» 日本語 ✓`),
     assistant([
-      { type: "text", text: "Running the upload test and the linter in parallel. Turns out the dev server listens on port 4173, so the upload test needs it up first." },
+      {
+        type: "text",
+        text: "Running the upload test and the linter in parallel. Turns out the dev server listens on port 4173, so the upload test needs it up first.",
+      },
       bash("toolu_e1", "npm test -- upload"),
       bash("toolu_e2", "npx biome lint src"),
       {

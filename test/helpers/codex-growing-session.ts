@@ -98,7 +98,10 @@ function extraLines(cwd: string, aws: string): Line[] {
     ),
     env("event_msg", { type: "token_count", info: null }),
     output("call_G2", exited(1, "✗ upload › retries on 503\nexpected 3 retries, got 1 — ça casse")),
-    ...say("The upload test fails because the client retries once rather than three times. 🔍", "commentary"),
+    ...say(
+      "The upload test fails because the client retries once rather than three times. 🔍",
+      "commentary",
+    ),
     exec("call_G3", `cat ${cwd}/src/upload.ts`),
     call("call_G4", "apply_patch", {
       input:

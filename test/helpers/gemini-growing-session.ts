@@ -98,9 +98,11 @@ function extraLines(github: string, aws: string): Line[] {
     `<hook_context>handoff: resume with the packet</hook_context>Upload test: use the staging key ${aws} — «ça marche» 日本語 ✓`,
   );
   const failing = (status: string, output?: string) =>
-    gemini("g-test", "Running the upload tests. I decided to keep the retry in the client rather than the uploader, so that every caller gets it. 🔍", [
-      shell("call-test-1", "pnpm test -- upload", status, output),
-    ]);
+    gemini(
+      "g-test",
+      "Running the upload tests. I decided to keep the retry in the client rather than the uploader, so that every caller gets it. 🔍",
+      [shell("call-test-1", "pnpm test -- upload", status, output)],
+    );
   const fix = gemini("g-fix", "", [
     tool("call-read", "read_file", { file_path: "src/upload.ts" }),
     shell(
@@ -131,7 +133,10 @@ function extraLines(github: string, aws: string): Line[] {
   return [
     prompt,
     touched(),
-    gemini("g-test", "Running the upload tests. I decided to keep the retry in the client rather than the uploader, so that every caller gets it. 🔍"),
+    gemini(
+      "g-test",
+      "Running the upload tests. I decided to keep the retry in the client rather than the uploader, so that every caller gets it. 🔍",
+    ),
     failing("executing"),
     touched(),
     failing(

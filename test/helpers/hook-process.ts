@@ -85,3 +85,22 @@ export function hookLogLines(repo: string): string[] {
   const path = join(repo, ".handoff", "hook.log");
   return existsSync(path) ? readFileSync(path, "utf8").trimEnd().split("\n") : [];
 }
+
+/**
+ * The packet ids of `repo` once there are at least `count` of them (a detached writer finishes
+ * after the hook returned), polling; the ids seen when `timeoutMs` runs out.
+ */
+export async function waitForPackets(
+  repo: string,
+  count: number,
+  timeoutMs = 20_000,
+): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ids = packetIds(repo);
+    // A packet folder appears before its registry line: wait for the writer's log line too.
+    const done = hookLogLines(repo).filter((l) => / packet \S+ \(detached writer\)/.test(l));
+    if ((ids.length >= count && done.length > 0) || Date.now() > deadline) return ids;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -26,7 +26,7 @@ export interface HookInput {
   reason: string | null;
   /** Stop: true when a Stop hook already made the agent continue (never block it again). */
   stop_hook_active: boolean;
-  /** Stop (Claude Code, Codex CLI): the agent's last message of the turn, its report. */
+  /** Stop (Claude Code, Codex CLI), AfterAgent (Gemini CLI): the turn's last message, its report. */
   last_assistant_message: string | null;
 }
 
@@ -64,7 +64,10 @@ export function parseHookInput(text: string): HookInput {
     source: optionalString(record, "source"),
     reason: optionalString(record, "reason"),
     stop_hook_active: record["stop_hook_active"] === true,
-    last_assistant_message: optionalString(record, "last_assistant_message"),
+    last_assistant_message:
+      optionalString(record, "last_assistant_message") ??
+      // Gemini CLI's AfterAgent names the turn's answer `prompt_response`.
+      (event === "AfterAgent" ? optionalString(record, "prompt_response") : null),
   };
 }
 

@@ -23,16 +23,24 @@ test("a decision with its reason, a dead end and a fact are found, each as state
     "I'm storing each session as a Redis hash rather than one JSON string, so that touch() can update the expiry without rewriting the whole session and racing a concurrent request.";
   assert.deepEqual(kinds(decision), [["decision", decision]]);
   assert.deepEqual(
-    kinds("Understood. Reverting connect-redis: I'll write the Store subclass myself on top of ioredis."),
-    [["dead_end", "Reverting connect-redis: I'll write the Store subclass myself on top of ioredis."]],
+    kinds(
+      "Understood. Reverting connect-redis: I'll write the Store subclass myself on top of ioredis.",
+    ),
+    [
+      [
+        "dead_end",
+        "Reverting connect-redis: I'll write the Store subclass myself on top of ioredis.",
+      ],
+    ],
   );
   assert.deepEqual(kinds("Turns out CI sets NODE_ENV=production, which skips devDependencies."), [
     ["fact", "Turns out CI sets NODE_ENV=production, which skips devDependencies."],
   ]);
   // A short cue sentence takes the next one along when both fit.
-  assert.deepEqual(kinds("The tests fail because Redis is not running. Start it with docker first."), [
-    ["fact", "The tests fail because Redis is not running. Start it with docker first."],
-  ]);
+  assert.deepEqual(
+    kinds("The tests fail because Redis is not running. Start it with docker first."),
+    [["fact", "The tests fail because Redis is not running. Start it with docker first."]],
+  );
 });
 
 test("code, tables, headings, questions and narration are not conclusions", () => {

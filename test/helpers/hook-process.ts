@@ -37,13 +37,14 @@ export interface ProcessRun {
 /** Spawn `node bin.js ...args` in `cwd` with `stdin` written and closed, as an agent runs a hook. */
 export function runBin(
   args: string[],
-  { cwd, stdin }: { cwd: string; stdin: string },
+  { cwd, stdin, env }: { cwd: string; stdin: string; env?: Record<string, string> },
 ): Promise<ProcessRun> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [builtBin(), ...args], {
       cwd,
       stdio: ["pipe", "pipe", "pipe"],
+      ...(env === undefined ? {} : { env: { ...process.env, ...env } }),
     });
     const out: Buffer[] = [];
     const err: Buffer[] = [];

@@ -1,0 +1,131 @@
+/**
+ * A cut hook loses nothing (issue 30): a SessionEnd write that outlasts Claude Code's budget is
+ * handed to a detached writer and the hook returns at once; the packet still lands, whole.
+ */
+import assert from "node:assert/strict";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { writeBudgetFor, takePendingInput } from "../../src/hooks/detached-write.js";
+import { claudeAdapter } from "../../src/hooks/protocol/claude.js";
+import { geminiAdapter } from "../../src/hooks/protocol/gemini.js";
+import { codexAdapter } from "../../src/hooks/protocol/codex.js";
+import { PREVIOUS_SESSION, placeSessionFolder } from "../helpers/claude-session-folder.js";
+import {
+  hookInput,
+  hookLogLines,
+  packetIds,
+  readStoredPacket,
+  runBin,
+  waitForPackets,
+} from "../helpers/hook-process.js";
+import { git, makeRepo, removeDir } from "../helpers/temp-repo.js";
+
+function repoWithWork(): string {
+  const repo = makeRepo("handoff-detached-");
+  writeFileSync(join(repo, "app.ts"), "export const answer = 42;\n");
+  git(repo, "add", "-A");
+  git(repo, "commit", "-q", "-m", "Add app");
+  return repo;
+}
+
+const sessionEnd = (repo: string, transcript: string) =>
+  hookInput({
+    session_id: PREVIOUS_SESSION,
+    transcript_path: transcript,
+    cwd: repo,
+    hook_event_name: "SessionEnd",
+    reason: "prompt_input_exit",
+  });
+
+test("the budgets: Claude's SessionEnd 1 s unless CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS raises it, Gemini's SessionEnd at once, turns 1 s, PreCompact unbounded", () => {
+  assert.equal(writeBudgetFor(claudeAdapter, "SessionEnd", {}), 1_000);
+  assert.equal(
+    writeBudgetFor(claudeAdapter, "SessionEnd", {
+      CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS: "15000",
+    }),
+    14_500,
+  );
+  // A smaller or broken value never shortens the default.
+  assert.equal(
+    writeBudgetFor(claudeAdapter, "SessionEnd", { CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS: "900" }),
+    1_000,
+  );
+  assert.equal(
+    writeBudgetFor(claudeAdapter, "SessionEnd", { CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS: "x" }),
+    1_000,
+  );
+  assert.equal(writeBudgetFor(claudeAdapter, "Stop", {}), 1_000);
+  assert.equal(writeBudgetFor(claudeAdapter, "PreCompact", {}), null);
+  assert.equal(writeBudgetFor(geminiAdapter, "SessionEnd", {}), 0);
+  assert.equal(writeBudgetFor(geminiAdapter, "AfterAgent", {}), 1_000);
+  assert.equal(writeBudgetFor(codexAdapter, "Stop", {}), 1_000);
+  assert.equal(writeBudgetFor(codexAdapter, "SessionEnd", {}), null);
+});
+
+test("--from-file takes only a pending input of the repo's own folder, and removes it", () => {
+  const repo = repoWithWork();
+  try {
+    const outside = join(repo, "notes.json");
+    writeFileSync(outside, "{}\n");
+    assert.throws(() => takePendingInput(repo, outside), /not a pending hook input/);
+    assert.ok(existsSync(outside), "a file outside .handoff/pending-writes/ was removed");
+  } finally {
+    removeDir(repo);
+  }
+});
+
+test("a Claude SessionEnd slowed past its 1.5 s budget returns within it; a detached writer leaves the complete packet", async () => {
+  const repo = repoWithWork();
+  const { folder, transcript } = placeSessionFolder(repo);
+  try {
+    const run = await runBin(["hook", "claude"], {
+      cwd: repo,
+      stdin: sessionEnd(repo, transcript),
+      env: { HANDOFF_TEST_WRITE_DELAY_MS: "2500" },
+    });
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(run.stdout, "");
+    assert.ok(run.ms < 2_400, `the hook took ${Math.round(run.ms)} ms: it waited for the write`);
+    assert.match(
+      hookLogLines(repo).join("\n"),
+      /SessionEnd\(prompt_input_exit\) info: write handed to a detached writer after 1000 ms/,
+    );
+    const ids = await waitForPackets(repo, 1);
+    assert.equal(ids.length, 1, hookLogLines(repo).join("\n"));
+    const packet = readStoredPacket(repo, ids[0] ?? "");
+    assert.equal(packet["objective"], "Make the answer in app.ts configurable");
+    assert.ok(existsSync(join(repo, ".handoff", "packets", ids[0] ?? "", "handoff.md")));
+    assert.match(
+      readFileSync(join(repo, ".handoff", "log.jsonl"), "utf8"),
+      new RegExp(ids[0] ?? "-"),
+    );
+    // The handed-over input was consumed; the writer said what it did in hook.log.
+    assert.deepEqual(readdirSync(join(repo, ".handoff", "pending-writes")), []);
+    assert.match(hookLogLines(repo).join("\n"), /info: written packet \S+ \(detached writer\)/);
+  } finally {
+    removeDir(repo);
+    removeDir(folder);
+  }
+});
+
+test("with CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS raised, the slow SessionEnd write finishes in the hook", async () => {
+  const repo = repoWithWork();
+  const { folder, transcript } = placeSessionFolder(repo);
+  try {
+    const run = await runBin(["hook", "claude"], {
+      cwd: repo,
+      stdin: sessionEnd(repo, transcript),
+      env: {
+        HANDOFF_TEST_WRITE_DELAY_MS: "1500",
+        CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS: "15000",
+      },
+    });
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(packetIds(repo).length, 1, "the packet was not written by the hook itself");
+    assert.doesNotMatch(hookLogLines(repo).join("\n"), /detached writer/);
+  } finally {
+    removeDir(repo);
+    removeDir(folder);
+  }
+});

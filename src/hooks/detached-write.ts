@@ -34,6 +34,12 @@ export function writeBudgetFor(
 ): number | null {
   const budget = adapter.writeBudgetMs?.[event];
   if (budget === undefined) return null;
+  // `HANDOFF_WRITE_BUDGET_MS` overrides every bounded event's budget (a host with other limits;
+  // the bench, to time the write itself).
+  const override = Number(env["HANDOFF_WRITE_BUDGET_MS"]);
+  if (env["HANDOFF_WRITE_BUDGET_MS"] !== undefined && Number.isInteger(override) && override >= 0) {
+    return override;
+  }
   if (adapter.agent === "claude" && event === "SessionEnd") {
     const raised = Number(env["CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS"]);
     if (Number.isInteger(raised) && raised > budget + EXIT_MARGIN_MS) {

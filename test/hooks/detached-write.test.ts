@@ -61,6 +61,11 @@ test("the budgets: Claude's SessionEnd 1 s unless CLAUDE_CODE_SESSIONEND_HOOKS_T
   assert.equal(writeBudgetFor(geminiAdapter, "AfterAgent", {}), 1_000);
   assert.equal(writeBudgetFor(codexAdapter, "Stop", {}), 1_000);
   assert.equal(writeBudgetFor(codexAdapter, "SessionEnd", {}), null);
+  // HANDOFF_WRITE_BUDGET_MS overrides every bounded event, never an unbounded one.
+  const lifted = { HANDOFF_WRITE_BUDGET_MS: "600000" };
+  assert.equal(writeBudgetFor(geminiAdapter, "SessionEnd", lifted), 600_000);
+  assert.equal(writeBudgetFor(claudeAdapter, "Stop", { HANDOFF_WRITE_BUDGET_MS: "0" }), 0);
+  assert.equal(writeBudgetFor(claudeAdapter, "PreCompact", lifted), null);
 });
 
 test("--from-file takes only a pending input of the repo's own folder, and removes it", () => {

@@ -152,12 +152,13 @@ export async function runHook(
           writeForHook(adapter, at, hookInput, options.topic, (message) => log("error", message), {
             delayMs: testWriteDelay(env),
           }),
-        budget,
+        // The host's clock started when it spawned this process, not when the write began.
+        budget === null ? null : Math.max(0, budget - Math.round(performance.now())),
       );
       if (outcome === null) {
         handedOver = true;
         logged = await handOver(adapter, root, input, options, env).then(
-          (pid) => log("info", `write handed to a detached writer after ${budget} ms (pid ${pid})`),
+          (pid) => log("info", `write handed to a detached writer at ${budget} ms (pid ${pid})`),
           (error: unknown) => log("error", `detached writer not started: ${errorMessage(error)}`),
         );
       } else {

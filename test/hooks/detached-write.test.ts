@@ -94,7 +94,7 @@ test("a Claude SessionEnd slowed past its 1.5 s budget returns within it; a deta
     assert.ok(run.ms < 2_400, `the hook took ${Math.round(run.ms)} ms: it waited for the write`);
     assert.match(
       hookLogLines(repo).join("\n"),
-      /SessionEnd\(prompt_input_exit\) info: write handed to a detached writer after 1000 ms/,
+      /SessionEnd\(prompt_input_exit\) info: write handed to a detached writer at 1000 ms/,
     );
     const ids = await waitForPackets(repo, 1);
     assert.equal(ids.length, 1, hookLogLines(repo).join("\n"));

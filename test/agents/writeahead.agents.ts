@@ -143,7 +143,9 @@ test(
           stdio: ["ignore", "ignore", "ignore"],
         });
         const started = await waitFor(() =>
-          transcriptsOf(world, "claude").some((t) => readFileSync(t, "utf8").includes("hang-for-the-kill")),
+          transcriptsOf(world, "claude").some((t) =>
+            readFileSync(t, "utf8").includes("hang-for-the-kill"),
+          ),
         );
         child.kill("SIGKILL");
         await new Promise((resolve) => child.once("close", resolve));

@@ -20,22 +20,25 @@ Run as a Claude Code, Codex CLI or Gemini CLI hook: reads the hook's JSON on std
   UserPromptSubmit, PostToolUse,                 read the transcript's tail; the first time the
   PostToolUseFailure (Claude)                    context is wrap_up_at full (default 60%), write
                                                  a packet and tell the agent to wrap up
-  Stop                                           keep last_assistant_message for the next write;
+  Stop                                           write ahead (the packet follows every turn),
+                                                 keep last_assistant_message for the next write;
                                                  the Stop gate: not ready to hand off (dirty
                                                  workbench, no next action, unnoted block risk)
                                                  → block (at most 3 times) or warn
 Gemini CLI: SessionEnd and PreCompress write (an automatic PreCompress only once the context
-is half full: Gemini fires it before every turn), SessionStart prints the briefing, BeforeAgent
-and AfterTool run the context-budget trigger.
+is half full: Gemini fires it before every turn), AfterAgent writes ahead, SessionStart prints
+the briefing, BeforeAgent and AfterTool run the context-budget trigger.
+SessionStart first writes the previous session's transcript into the packet when it holds more
+(a killed session), within 3 s (HANDOFF_RECOVERY_MS); past that the briefing says it is stale.
 Crashes never block the agent: errors go to .handoff/hook.log and the exit code is always 0.
 Hooks read regular files only, and a hook still running after 30 s (HANDOFF_HOOK_TIMEOUT_MS)
 logs that and exits. Stdin that does not end within 10 s (HANDOFF_HOOK_STDIN_MS) is logged
 and the hook exits 0.
 Settings: .handoff/config.json (wrap_up_at, context_window, models, gate).
-Stop (Gemini: AfterAgent) also writes ahead, so the packet follows every turn. A write that
-outlasts its host's budget (Claude's SessionEnd 1 s, or CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS
-less 0.5 s; a turn's write 1 s; Gemini's SessionEnd, which is not awaited, at once) is handed to
-a detached writer (output in .handoff/hook.log) and the hook returns.
+A write that outlasts its host's budget (Claude's SessionEnd: 1 s, or the value of
+CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS less 0.5 s; a turn's write: 1 s; Gemini's SessionEnd,
+which Gemini does not wait for: none) goes to a detached writer (output in .handoff/hook.log),
+and the hook returns. HANDOFF_WRITE_BUDGET_MS overrides the budget.
 Install it with 'handoff hooks install claude|codex|gemini'.
 
 Options:

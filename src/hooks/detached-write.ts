@@ -36,8 +36,9 @@ export function writeBudgetFor(
   if (budget === undefined) return null;
   // `HANDOFF_WRITE_BUDGET_MS` overrides every bounded event's budget (a host with other limits;
   // the bench, to time the write itself).
-  const override = Number(env["HANDOFF_WRITE_BUDGET_MS"]);
-  if (env["HANDOFF_WRITE_BUDGET_MS"] !== undefined && Number.isInteger(override) && override >= 0) {
+  const raw = env["HANDOFF_WRITE_BUDGET_MS"];
+  const override = Number(raw);
+  if (raw !== undefined && raw.trim() !== "" && Number.isInteger(override) && override >= 0) {
     return override;
   }
   if (adapter.agent === "claude" && event === "SessionEnd") {
@@ -51,14 +52,24 @@ export function writeBudgetFor(
 
 /**
  * Save a hook input for a detached writer: `.handoff/pending-writes/<random>.json`, readable by
- * the owner only, the agent's last message redacted (the file outlives the hook). Returns its path.
+ * the owner only (the file outlives the hook). The session id may hold anything, so it is saved
+ * as its hash only (as the hook state is); the agent report the write will use (`report`: this
+ * input's last message, else the one a Stop kept) is saved redacted. Returns its path.
  */
-export async function savePendingInput(root: string, input: HookInput): Promise<string> {
-  const { redact } = await import("../redact/index.js");
-  const message = input.last_assistant_message;
-  const saved = {
+export async function savePendingInput(
+  root: string,
+  input: HookInput,
+  report: string | null,
+): Promise<string> {
+  const [{ redact }, { NO_SESSION, sessionHash }] = await Promise.all([
+    import("../redact/index.js"),
+    import("./hook-state.js"),
+  ]);
+  const saved: HookInput = {
     ...input,
-    last_assistant_message: message === null ? null : redact(message).text,
+    session_id: null,
+    session_hash: input.session_hash ?? sessionHash(input.session_id ?? NO_SESSION),
+    last_assistant_message: report === null ? null : redact(report).text,
   };
   const dir = handoffPath(root, PENDING_DIR);
   mkdirSync(dir, { recursive: true });

@@ -98,9 +98,10 @@ export async function markTranscriptWritten(
   root: string,
   transcript: string,
   size: number,
-  sessionId: string | null,
+  session: { hash: string } | { id: string | null },
 ): Promise<void> {
-  const mark: TranscriptMark = { size, session: sessionHash(sessionId ?? NO_SESSION) };
+  const hash = "hash" in session ? session.hash : sessionHash(session.id ?? NO_SESSION);
+  const mark: TranscriptMark = { size, session: hash };
   await mkdir(hookStateDir(root), { recursive: true });
   await writeFileAtomic(transcriptMarkPath(root, transcript), `${JSON.stringify(mark)}\n`, {
     syncDir: false,

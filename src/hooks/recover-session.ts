@@ -71,8 +71,9 @@ export async function recoverPreviousSession(
   const recovering: HookInput = {
     ...input,
     transcript_path: previous.path,
-    // Not this session's id: the write must not be remembered as this session's.
+    // Not this session's id: the write is remembered as the previous session's, whose it is.
     session_id: null,
+    ...(mark === null ? {} : { session_hash: mark.session }),
     last_assistant_message: report,
   };
   const bound = options.boundMs ?? RECOVERY_BOUND_MS;

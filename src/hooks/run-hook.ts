@@ -33,6 +33,12 @@ export interface HookRunOptions {
    * out of budget. Only the write runs, unbounded; no gate, nothing printed.
    */
   detached?: boolean;
+  /**
+   * Whether a write past its budget may be handed to a detached writer: only when this process
+   * is the CLI itself (the writer reruns its script, and the hook then exits at once). A library
+   * call inside another program (a test runner) writes unbounded instead.
+   */
+  canDetach?: boolean;
 }
 
 /** What happened, and what the CLI prints on stdout (empty for writes but Claude's PreCompact). */
@@ -142,9 +148,14 @@ export async function runHook(
     }
     if (action.kind === "write") {
       const env = options.env ?? process.env;
-      const budget = options.detached
-        ? null
-        : (await import("./detached-write.js")).writeBudgetFor(adapter, input.hook_event_name, env);
+      const budget =
+        options.detached || options.canDetach !== true
+          ? null
+          : (await import("./detached-write.js")).writeBudgetFor(
+              adapter,
+              input.hook_event_name,
+              env,
+            );
       const hookInput = input;
       const at = root;
       const outcome = await withinBudget(
@@ -355,7 +366,7 @@ async function writeForHook(
   try {
     const written = await writeHandoff({ ...base, transcript });
     const { markTranscriptWritten } = await import("./hook-state.js");
-    await markTranscriptWritten(root, transcript, size, input.session_id).catch((error: unknown) =>
+    await markTranscriptWritten(root, transcript, size, sessionKey(input)).catch((error: unknown) =>
       logError(`transcript mark not kept: ${errorMessage(error)}`),
     );
     return written;
@@ -412,8 +423,16 @@ async function rememberAgentReport(root: string, input: HookInput): Promise<void
 
 /** The last message a Stop of this session kept, or null. */
 async function recallAgentReport(root: string, input: HookInput): Promise<string | null> {
-  const { NO_SESSION, readHookState } = await import("./hook-state.js");
+  const { NO_SESSION, readHookState, readHookStateByHash } = await import("./hook-state.js");
+  if (input.session_hash !== undefined) {
+    return readHookStateByHash(root, input.session_hash).last_assistant_message;
+  }
   return readHookState(root, input.session_id ?? NO_SESSION).last_assistant_message;
+}
+
+/** The session's hash (its hook-state file name), from the id or a handed-over input's hash. */
+function sessionKey(input: HookInput): { hash: string } | { id: string | null } {
+  return input.session_hash !== undefined ? { hash: input.session_hash } : { id: input.session_id };
 }
 
 /** The compaction instructions printed after a PreCompact write. */
@@ -453,8 +472,10 @@ async function handOver(
   options: HookRunOptions,
   env: NodeJS.ProcessEnv,
 ): Promise<number | undefined> {
+  if (options.canDetach !== true) throw new Error("no detached writer outside the CLI process");
   const { savePendingInput, spawnDetachedWriter } = await import("./detached-write.js");
-  const file = await savePendingInput(root, input);
+  const report = input.last_assistant_message ?? (await recallAgentReport(root, input));
+  const file = await savePendingInput(root, input, report);
   return spawnDetachedWriter({ agent: adapter.agent, root, file, topic: options.topic, env });
 }
 

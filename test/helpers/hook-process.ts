@@ -34,7 +34,11 @@ export interface ProcessRun {
   ms: number;
 }
 
-/** Spawn `node bin.js ...args` in `cwd` with `stdin` written and closed, as an agent runs a hook. */
+/**
+ * Spawn `node bin.js ...args` in `cwd` with `stdin` written and closed, as an agent runs a hook.
+ * The in-hook write budget is lifted unless `env` sets `HANDOFF_WRITE_BUDGET_MS` (`""`: the
+ * agents' real budgets).
+ */
 export function runBin(
   args: string[],
   { cwd, stdin, env }: { cwd: string; stdin: string; env?: Record<string, string> },
@@ -44,7 +48,9 @@ export function runBin(
     const child = spawn(process.execPath, [builtBin(), ...args], {
       cwd,
       stdio: ["pipe", "pipe", "pipe"],
-      ...(env === undefined ? {} : { env: { ...process.env, ...env } }),
+      // A write runs inside the hook however slow the loaded machine (no detached writer racing
+      // the test's clean-up); the budget tests pass their own (`HANDOFF_WRITE_BUDGET_MS: ""`).
+      env: { ...process.env, HANDOFF_WRITE_BUDGET_MS: "600000", ...env },
     });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
@@ -104,4 +110,13 @@ export async function waitForPackets(
     if ((ids.length >= count && done.length > 0) || Date.now() > deadline) return ids;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The packet the latest hook write logged (`written` or `unchanged`), from `.handoff/hook.log`. */
+export function lastLoggedPacket(repo: string): string | undefined {
+  const ids = hookLogLines(repo).flatMap((line) => {
+    const id = / info: (?:written|unchanged) packet ([0-9a-f]{16})/.exec(line)?.[1];
+    return id === undefined ? [] : [id];
+  });
+  return ids.at(-1);
 }

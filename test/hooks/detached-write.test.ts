@@ -6,7 +6,14 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { writeBudgetFor, takePendingInput } from "../../src/hooks/detached-write.js";
+import {
+  savePendingInput,
+  takePendingInput,
+  writeBudgetFor,
+} from "../../src/hooks/detached-write.js";
+import { sessionHash } from "../../src/hooks/hook-state.js";
+import { parseHookInput } from "../../src/hooks/protocol/read-hook-input.js";
+import { makePlantedSecrets } from "../helpers/fake-secrets.js";
 import { claudeAdapter } from "../../src/hooks/protocol/claude.js";
 import { geminiAdapter } from "../../src/hooks/protocol/gemini.js";
 import { codexAdapter } from "../../src/hooks/protocol/codex.js";
@@ -19,6 +26,7 @@ import {
   runBin,
   waitForPackets,
 } from "../helpers/hook-process.js";
+import { runCli } from "../helpers/run-cli.js";
 import { git, makeRepo, removeDir } from "../helpers/temp-repo.js";
 
 function repoWithWork(): string {
@@ -68,6 +76,28 @@ test("the budgets: Claude's SessionEnd 1 s unless CLAUDE_CODE_SESSIONEND_HOOKS_T
   assert.equal(writeBudgetFor(claudeAdapter, "PreCompact", lifted), null);
 });
 
+test("a handed-over input keeps no raw session id and no secret: the id's hash, the report redacted", async () => {
+  const repo = repoWithWork();
+  try {
+    const [openai, anthropic] = makePlantedSecrets(30);
+    const id = `session-${anthropic?.secret}`;
+    const input = parseHookInput(
+      hookInput({ session_id: id, cwd: repo, hook_event_name: "Stop", transcript_path: null }),
+    );
+    const file = await savePendingInput(repo, input, `Done. ${openai?.text}`);
+    const text = readFileSync(file, "utf8");
+    assert.ok(!text.includes(anthropic?.secret ?? "-"), "the raw session id was saved");
+    assert.ok(!text.includes(openai?.secret ?? "-"), "the report's secret was saved");
+    const back = parseHookInput(takePendingInput(repo, file));
+    assert.equal(back.session_id, null);
+    assert.equal(back.session_hash, sessionHash(id));
+    assert.match(back.last_assistant_message ?? "", /^Done\. /);
+    assert.ok(!existsSync(file), "the pending input was not removed once taken");
+  } finally {
+    removeDir(repo);
+  }
+});
+
 test("--from-file takes only a pending input of the repo's own folder, and removes it", () => {
   const repo = repoWithWork();
   try {
@@ -87,7 +117,7 @@ test("a Claude SessionEnd slowed past its 1.5 s budget returns within it; a deta
     const run = await runBin(["hook", "claude"], {
       cwd: repo,
       stdin: sessionEnd(repo, transcript),
-      env: { HANDOFF_TEST_WRITE_DELAY_MS: "2500" },
+      env: { HANDOFF_TEST_WRITE_DELAY_MS: "2500", HANDOFF_WRITE_BUDGET_MS: "" },
     });
     assert.equal(run.code, 0, run.stderr);
     assert.equal(run.stdout, "");
@@ -124,10 +154,30 @@ test("with CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS raised, the slow SessionEnd w
       env: {
         HANDOFF_TEST_WRITE_DELAY_MS: "1500",
         CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS: "15000",
+        HANDOFF_WRITE_BUDGET_MS: "",
       },
     });
     assert.equal(run.code, 0, run.stderr);
     assert.equal(packetIds(repo).length, 1, "the packet was not written by the hook itself");
+    assert.doesNotMatch(hookLogLines(repo).join("\n"), /detached writer/);
+  } finally {
+    removeDir(repo);
+    removeDir(folder);
+  }
+});
+
+test("called inside another program (not the CLI's own process), a slow hook write neither hands over nor exits the process", async () => {
+  const repo = repoWithWork();
+  const { folder, transcript } = placeSessionFolder(repo);
+  try {
+    const run = await runCli(["hook", "claude"], {
+      cwd: repo,
+      stdin: sessionEnd(repo, transcript),
+      env: { HANDOFF_TEST_WRITE_DELAY_MS: "1500", HANDOFF_WRITE_BUDGET_MS: "" },
+    });
+    // Still here: the test runner was not exited, and the write finished in this call.
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(packetIds(repo).length, 1);
     assert.doesNotMatch(hookLogLines(repo).join("\n"), /detached writer/);
   } finally {
     removeDir(repo);

@@ -180,6 +180,9 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
     inputError,
     env: io.env,
     detached: fromFile !== undefined,
+    // The CLI as its own process (bin.ts hands it the process's streams), not `main` called
+    // inside another program: only then may a detached writer rerun this script, and the hook exit.
+    canDetach: io.stdout === process.stdout,
   }).finally(() => process.off("unhandledRejection", swallow));
   if (result.stdout !== "") await writeOut(io.stdout, result.stdout);
   if (!result.logged && result.errors.length > 0) {
@@ -189,7 +192,7 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
   // The write started here was handed to a detached writer: stop it now rather than let it run
   // into the host's cut (Claude Code's 1.5 s) or hold the agent's wait. It writes atomically, so
   // stopping it leaves the previous packet, and the detached writer takes over its lock.
-  if (result.handed_over === true) process.exit(0);
+  if (result.handed_over === true && io.stdout === process.stdout) process.exit(0);
   return 0;
 }
 

@@ -66,6 +66,8 @@ test("Gemini CLI: SessionEnd(exit) writes from the real session file; SessionSta
     const end = await runBin(["hook", "gemini"], {
       cwd: repo,
       stdin: input(repo, transcript, { hook_event_name: "SessionEnd", reason: "exit" }),
+      // Gemini's real budget for SessionEnd: none, it does not wait.
+      env: { HANDOFF_WRITE_BUDGET_MS: "" },
     });
     assert.equal(end.code, 0, end.stderr);
     assert.equal(end.stdout, "", "Gemini parses a SessionEnd hook's stdout: print nothing");

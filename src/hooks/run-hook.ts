@@ -166,14 +166,26 @@ export async function runHook(
         // The host's clock started when it spawned this process, not when the write began.
         budget === null ? null : Math.max(0, budget - Math.round(performance.now())),
       );
-      if (outcome === null) {
-        handedOver = true;
-        logged = await handOver(adapter, root, input, options, env).then(
-          (pid) => log("info", `write handed to a detached writer at ${budget} ms (pid ${pid})`),
-          (error: unknown) => log("error", `detached writer not started: ${errorMessage(error)}`),
+      if ("late" in outcome) {
+        const pid = await handOver(adapter, root, input, options, env).catch(
+          async (error: unknown) => {
+            await log("error", `detached writer not started: ${errorMessage(error)}`);
+            return null;
+          },
         );
+        if (pid !== null) {
+          handedOver = true;
+          logged = await log(
+            "info",
+            `write handed to a detached writer at ${budget} ms (pid ${pid})`,
+          );
+        } else {
+          // No writer to hand it to: finish it here, past the budget, rather than lose it.
+          written = await outcome.late();
+          logged = await log("info", `${written.status} packet ${written.id} (past its budget)`);
+        }
       } else {
-        written = outcome;
+        written = outcome.done;
         const ahead = adapter.turnWriteEvents?.includes(input.hook_event_name) === true;
         const how = options.detached ? " (detached writer)" : ahead ? " (write ahead)" : "";
         logged = await log("info", `${written.status} packet ${written.id}${how}`);
@@ -442,22 +454,24 @@ async function renderSteering(written: WriteHandoffResult): Promise<string> {
 }
 
 /**
- * Run `write` for at most `budgetMs` (null: unbounded). Null when the budget ran out first: the
- * write goes on in this process until it exits, and its failure then is nobody's to report.
+ * Run `write` for at most `budgetMs` (null: unbounded): its result, or, when the budget ran out
+ * first, the write still under way (left to finish or be abandoned when the process exits).
  */
 async function withinBudget<T>(
   write: () => Promise<T>,
   budgetMs: number | null,
-): Promise<T | null> {
-  if (budgetMs === null) return write();
-  if (budgetMs <= 0) return null;
+): Promise<{ done: T } | { late: () => Promise<T> }> {
+  if (budgetMs === null) return { done: await write() };
+  // Not started at all when there is no time: the detached writer does all of it.
+  if (budgetMs <= 0) return { late: write };
   const writing = write();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((done) => {
     timer = setTimeout(() => done(null), budgetMs);
   });
   try {
-    return await Promise.race([writing, late]);
+    const first = await Promise.race([writing, late]);
+    return first === null ? { late: () => writing } : { done: first };
   } finally {
     clearTimeout(timer);
     writing.catch(() => undefined);
@@ -476,7 +490,14 @@ async function handOver(
   const { savePendingInput, spawnDetachedWriter } = await import("./detached-write.js");
   const report = input.last_assistant_message ?? (await recallAgentReport(root, input));
   const file = await savePendingInput(root, input, report);
-  return spawnDetachedWriter({ agent: adapter.agent, root, file, topic: options.topic, env });
+  try {
+    return spawnDetachedWriter({ agent: adapter.agent, root, file, topic: options.topic, env });
+  } catch (error) {
+    // Nobody will take it: the input (the session's hash, a redacted report) must not linger.
+    const { unlink } = await import("node:fs/promises");
+    await unlink(file).catch(() => undefined);
+    throw error;
+  }
 }
 
 /**

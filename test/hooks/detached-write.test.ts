@@ -3,7 +3,8 @@
  * handed to a detached writer and the hook returns at once; the packet still lands, whole.
  */
 import assert from "node:assert/strict";
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import {
@@ -179,6 +180,26 @@ test("called inside another program (not the CLI's own process), a slow hook wri
     assert.equal(run.code, 0, run.stderr);
     assert.equal(packetIds(repo).length, 1);
     assert.doesNotMatch(hookLogLines(repo).join("\n"), /detached writer/);
+  } finally {
+    removeDir(repo);
+    removeDir(folder);
+  }
+});
+
+test("when no detached writer can start (hook.log is a FIFO it may not write to), the hook finishes the write itself, past its budget", async () => {
+  const repo = repoWithWork();
+  const { folder, transcript } = placeSessionFolder(repo);
+  try {
+    mkdirSync(join(repo, ".handoff"), { recursive: true });
+    execFileSync("mkfifo", [join(repo, ".handoff", "hook.log")]);
+    const run = await runBin(["hook", "claude"], {
+      cwd: repo,
+      stdin: sessionEnd(repo, transcript),
+      env: { HANDOFF_TEST_WRITE_DELAY_MS: "1500", HANDOFF_WRITE_BUDGET_MS: "" },
+    });
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(packetIds(repo).length, 1, "the write was abandoned with no writer to finish it");
+    assert.deepEqual(readdirSync(join(repo, ".handoff", "pending-writes")), []);
   } finally {
     removeDir(repo);
     removeDir(folder);

@@ -135,6 +135,7 @@ const HANDOFF_STEPS: readonly [StepKey, string][] = [
   ["write", "write"],
   ["warmWrite", "warm write"],
   ["warmWriteTranscript", "warm write with transcript"],
+  ["hookStopTurn", "hook Stop write ahead"],
   ["hookPreCompact", "hook PreCompact"],
   ["hookSessionEnd", "hook SessionEnd after PreCompact"],
   ["resume", "resume"],
@@ -205,6 +206,14 @@ export function computeFigures(
       ),
       time("max", 1.3),
       stepNote(steps, ["floorNode", "floorGitStatus", "warmWriteTranscript"]),
+      baseline,
+    ),
+    figure(
+      "per-turn write (hook Stop, transcript +1 MB) / (node -e 0 + git status)",
+      "x",
+      ratio(ms(steps, "hookStopTurn"), sum([ms(steps, "floorNode"), ms(steps, "floorGitStatus")])),
+      time("max", 1.3),
+      stepNote(steps, ["floorNode", "floorGitStatus", "hookStopTurn"]),
       baseline,
     ),
     figure(

@@ -24,6 +24,7 @@ export type StepKey =
   | "write"
   | "warmWrite"
   | "warmWriteTranscript"
+  | "hookStopTurn"
   | "naive"
   | "hookPreCompact"
   | "hookSessionEnd"
@@ -74,6 +75,10 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
   const appendToLogAndTranscript = (): void => {
     appendToLog();
     const mark = `-${(0xd000 + ++appends).toString(16)}-4bbb-`;
+    appendFileSync(w.transcript, w.transcriptAppend.replaceAll(APPEND_UUID_MARK, mark), "latin1");
+  };
+  const appendTurn = (): void => {
+    const mark = `-${(0xe000 + ++appends).toString(16)}-4bbb-`;
     appendFileSync(w.transcript, w.transcriptAppend.replaceAll(APPEND_UUID_MARK, mark), "latin1");
   };
   // The cold write and the ingest always read the transcript as generated (the warm steps
@@ -133,6 +138,27 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
       spec: writeWith(["--transcript", w.transcript]),
       runs: scale.runs,
       before: appendToLogAndTranscript,
+    },
+    {
+      // Write ahead (issue 30): Claude Code's Stop hook after one more 1 MB turn of the session,
+      // the scan caches left by the writes before it. The gate is off and the in-hook budget
+      // lifted, so the figure is the hook-mode write itself, not a hand-over.
+      key: "hookStopTurn",
+      label: "hook claude Stop, write ahead (transcript +1 MB turn)",
+      spec: node([programs.cli, "hook", "claude", "--gate", "off"], w.repo, {
+        stdout: "capture",
+        stdin: JSON.stringify({
+          session_id: SESSION,
+          transcript_path: w.transcript,
+          cwd: w.repo,
+          hook_event_name: "Stop",
+          stop_hook_active: false,
+          last_assistant_message: "Done with this turn.",
+        }),
+        env: { ...env, HANDOFF_WRITE_BUDGET_MS: "600000" },
+      }),
+      runs: scale.runs,
+      before: appendTurn,
     },
     {
       key: "naive",

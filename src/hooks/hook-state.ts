@@ -58,8 +58,68 @@ export function hookStateDir(root: string): string {
  * and reveals nothing whatever the id holds.
  */
 export function hookStatePath(root: string, sessionId: string): string {
-  const hash = createHash("sha256").update(sessionId, "utf8").digest("hex").slice(0, 32);
-  return handoffPath(root, "hook-state", `${hash}.json`);
+  return handoffPath(root, "hook-state", `${sessionHash(sessionId)}.json`);
+}
+
+/** 32 hex digits of the sha256 of a session id: its state file's name. */
+export function sessionHash(sessionId: string): string {
+  return createHash("sha256").update(sessionId, "utf8").digest("hex").slice(0, 32);
+}
+
+/** A session's state by its hash (the recovery knows a past session only by that). */
+export function readHookStateByHash(root: string, hash: string): HookState {
+  if (!/^[0-9a-f]{32}$/.test(hash)) return freshHookState();
+  try {
+    return parseHookState(
+      JSON.parse(readRegularFileSync(handoffPath(root, "hook-state", `${hash}.json`))),
+    );
+  } catch {
+    return freshHookState();
+  }
+}
+
+/**
+ * What a hook-mode write read of a transcript: its size when the write began and the session's
+ * hash. SessionStart compares it with the transcript as it is now: grown (the session went on
+ * after its last write, then was killed) means the packet misses its end (issue 30).
+ */
+export interface TranscriptMark {
+  size: number;
+  session: string;
+}
+
+function transcriptMarkPath(root: string, transcript: string): string {
+  const hash = createHash("sha256").update(transcript, "utf8").digest("hex").slice(0, 32);
+  return handoffPath(root, "hook-state", `transcript-${hash}.json`);
+}
+
+/** Remember that a write read `transcript` up to `size` bytes (atomic; last writer wins). */
+export async function markTranscriptWritten(
+  root: string,
+  transcript: string,
+  size: number,
+  session: { hash: string } | { id: string | null },
+): Promise<void> {
+  const hash = "hash" in session ? session.hash : sessionHash(session.id ?? NO_SESSION);
+  const mark: TranscriptMark = { size, session: hash };
+  await mkdir(hookStateDir(root), { recursive: true });
+  await writeFileAtomic(transcriptMarkPath(root, transcript), `${JSON.stringify(mark)}\n`, {
+    syncDir: false,
+  });
+}
+
+/** The mark of `transcript`, or null (none, or unreadable: then the recovery decides by time). */
+export function readTranscriptMark(root: string, transcript: string): TranscriptMark | null {
+  try {
+    const value = JSON.parse(readRegularFileSync(transcriptMarkPath(root, transcript))) as unknown;
+    const record = value as Record<string, unknown>;
+    const size = record["size"];
+    const session = record["session"];
+    if (typeof size !== "number" || typeof session !== "string") return null;
+    return { size, session };
+  } catch {
+    return null;
+  }
 }
 
 /**

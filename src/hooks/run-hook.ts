@@ -9,7 +9,7 @@ import { statSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import type { WriteHandoffResult } from "../pipeline/write-handoff.js";
 import type { ResumeResult } from "../resume/resume.js";
-import { type HookAdapter, decideHookAction } from "./protocol/adapter.js";
+import { type HookAction, type HookAdapter, decideHookAction } from "./protocol/adapter.js";
 import type { GateMode } from "./config.js";
 import { type HookInput, describeHookEvent, parseHookInput } from "./protocol/read-hook-input.js";
 
@@ -26,6 +26,19 @@ export interface HookRunOptions {
   inputError?: string;
   /** `--gate`: the Stop gate's mode, over the config's `gate`. */
   gate?: GateMode;
+  /** The environment (budgets, the test-only write delay); default `process.env`. */
+  env?: NodeJS.ProcessEnv;
+  /**
+   * Set in a detached writer (`--from-file`): the input was handed over by a hook whose write ran
+   * out of budget. Only the write runs, unbounded; no gate, nothing printed.
+   */
+  detached?: boolean;
+  /**
+   * Whether a write past its budget may be handed to a detached writer: only when this process
+   * is the CLI itself (the writer reruns its script, and the hook then exits at once). A library
+   * call inside another program (a test runner) writes unbounded instead.
+   */
+  canDetach?: boolean;
 }
 
 /** What happened, and what the CLI prints on stdout (empty for writes but Claude's PreCompact). */
@@ -38,6 +51,11 @@ export interface HookRunResult {
   errors: string[];
   /** False when even the log could not be written; the CLI then says so on stderr. */
   logged: boolean;
+  /**
+   * True when the write ran out of its budget and a detached writer took it over: the write
+   * started in this process is abandoned, and the CLI exits as soon as it has printed.
+   */
+  handed_over?: boolean;
 }
 
 /** Run one hook invocation end to end. Never throws. */
@@ -67,7 +85,10 @@ export async function runHook(
     if (options.inputError !== undefined) throw new Error(`hook input: ${options.inputError}`);
     input = parseHookInput(inputText);
     const start = options.root ?? input.cwd ?? options.cwd;
-    const action = decideHookAction(adapter, input);
+    // A detached writer only writes: its input may be any event's (a SessionStart recovery's).
+    const action: HookAction = options.detached
+      ? { kind: "write", gate: false }
+      : decideHookAction(adapter, input);
     if (action.kind === "ignore")
       return { action: "ignore", stdout: "", packet_id: null, errors, logged: true };
     if (action.kind === "budget") {
@@ -94,32 +115,92 @@ export async function runHook(
     const resolved = await resolveHookRoot(options.cwd, start);
     root = resolved.root;
     if (action.kind === "resume") {
-      const resumed = await resumeForHook(adapter, root, options.topic, (m) => log("error", m));
+      const recovery = await recoverForHook(adapter, root, input, options, log);
+      const resumed = await resumeForHook(
+        adapter,
+        root,
+        options.topic,
+        (m) => log("error", m),
+        recovery.stale,
+      );
       return {
         action: "resume",
         stdout: resumed.stdout,
         packet_id: resumed.id,
         errors,
         logged: true,
+        ...(recovery.handed_over ? { handed_over: true } : {}),
       };
     }
     let written: WriteHandoffResult | null = null;
     let logged = true;
+    let handedOver = false;
+    const perTurn = [...adapter.gateEvents, ...(adapter.turnWriteEvents ?? [])];
     if (
-      adapter.gateEvents.includes(input.hook_event_name) &&
+      !options.detached &&
+      perTurn.includes(input.hook_event_name) &&
       input.last_assistant_message !== null
     ) {
-      // Stop carries the agent's last message; SessionEnd, which writes later, does not.
+      // Stop (Gemini: AfterAgent) carries the agent's last message; SessionEnd does not.
       await rememberAgentReport(root, input).catch((error: unknown) =>
         log("error", `agent report not kept: ${errorMessage(error)}`),
       );
     }
     if (action.kind === "write") {
-      written = await writeForHook(adapter, root, input, options.topic, (message) =>
-        log("error", message),
+      const env = options.env ?? process.env;
+      const budget =
+        options.detached || options.canDetach !== true
+          ? null
+          : (await import("./detached-write.js")).writeBudgetFor(
+              adapter,
+              input.hook_event_name,
+              env,
+            );
+      const hookInput = input;
+      const at = root;
+      const outcome = await withinBudget(
+        () =>
+          writeForHook(adapter, at, hookInput, options.topic, (message) => log("error", message), {
+            delayMs: testWriteDelay(env),
+          }),
+        // The host's clock started when it spawned this process, not when the write began.
+        budget === null ? null : Math.max(0, budget - Math.round(performance.now())),
       );
-      logged = await log("info", `${written.status} packet ${written.id}`);
-      if (!action.gate) {
+      if ("late" in outcome) {
+        const pid = await handOver(adapter, root, input, options, env).catch(
+          async (error: unknown) => {
+            await log("error", `detached writer not started: ${errorMessage(error)}`);
+            return null;
+          },
+        );
+        if (pid !== null) {
+          handedOver = true;
+          logged = await log(
+            "info",
+            `write handed to a detached writer at ${budget} ms (pid ${pid})`,
+          );
+        } else {
+          // No writer to hand it to: finish it here, past the budget, rather than lose it.
+          written = await outcome.late();
+          logged = await log("info", `${written.status} packet ${written.id} (past its budget)`);
+        }
+      } else {
+        written = outcome.done;
+        const ahead = adapter.turnWriteEvents?.includes(input.hook_event_name) === true;
+        const how = options.detached ? " (detached writer)" : ahead ? " (write ahead)" : "";
+        logged = await log("info", `${written.status} packet ${written.id}${how}`);
+      }
+      if (!action.gate || options.detached) {
+        if (written === null) {
+          return {
+            action: "write",
+            stdout: "",
+            packet_id: null,
+            errors,
+            logged,
+            handed_over: true,
+          };
+        }
         const steer = adapter.compactionEvents?.includes(input.hook_event_name) === true;
         const stdout = steer ? await renderSteering(written) : "";
         return { action: "write", stdout, packet_id: written.id, errors, logged };
@@ -141,11 +222,12 @@ export async function runHook(
       return { stdout: "" };
     });
     return {
-      action: written === null ? "gate" : "write",
+      action: written === null && !handedOver ? "gate" : "write",
       stdout: gate.stdout,
       packet_id: written?.id ?? null,
       errors,
       logged,
+      ...(handedOver ? { handed_over: true } : {}),
     };
   } catch (error) {
     const logged = await log("error", errorMessage(error));
@@ -177,6 +259,7 @@ async function resumeForHook(
   root: string,
   topic: string | undefined,
   logError: (message: string) => Promise<unknown>,
+  stale: string | null = null,
 ): Promise<{ stdout: string; id: string | null }> {
   const [{ resume }, { renderBriefing }, { BadPacketError }] = await Promise.all([
     import("../resume/resume.js"),
@@ -203,8 +286,54 @@ async function resumeForHook(
     };
     return { stdout: renderBriefing(failed, adapter.briefingFormat), id: null };
   }
-  if (result.packet === null) return { stdout: "", id: null };
-  return { stdout: renderBriefing(result, adapter.briefingFormat), id: result.packet.id };
+  if (stale !== null) result = { ...result, note: `${stale} ${result.note}` };
+  if (result.packet === null && stale === null) return { stdout: "", id: null };
+  return { stdout: renderBriefing(result, adapter.briefingFormat), id: result.packet?.id ?? null };
+}
+
+/**
+ * SessionStart's recovery of the previous session (recover-session.ts), except after a
+ * compaction (the same session goes on; its PreCompact just wrote). Never throws: a recovery
+ * that fails is logged and the briefing goes ahead from the packet as it is.
+ */
+async function recoverForHook(
+  adapter: HookAdapter,
+  root: string,
+  input: HookInput,
+  options: HookRunOptions,
+  log: (level: "info" | "error", message: string) => Promise<unknown>,
+): Promise<{ stale: string | null; handed_over: boolean }> {
+  if (input.source === "compact") return { stale: null, handed_over: false };
+  const env = options.env ?? process.env;
+  try {
+    const { recoverPreviousSession } = await import("./recover-session.js");
+    const cwd = input.cwd === null ? null : resolve(options.cwd, input.cwd);
+    return await recoverPreviousSession(adapter, input, {
+      root,
+      topic: options.topic ?? "default",
+      dirs: cwd === null || cwd === root ? [root] : [root, cwd],
+      env,
+      boundMs: recoveryBound(env),
+      log,
+      write: async (recovering) =>
+        (
+          await writeForHook(adapter, root, recovering, options.topic, (m) => log("error", m), {
+            writer: `${describeWriter(adapter, recovering)} (recovering the previous session)`,
+            delayMs: testWriteDelay(env),
+          })
+        ).id,
+      handOver: (recovering) => handOver(adapter, root, recovering, options, env),
+    });
+  } catch (error) {
+    await log("error", `previous session not recovered: ${errorMessage(error)}`);
+    return { stale: null, handed_over: false };
+  }
+}
+
+/** The recovery's bound, or `HANDOFF_RECOVERY_MS` when set to a positive integer (tests). */
+function recoveryBound(env: NodeJS.ProcessEnv): number | undefined {
+  const value = Number(env["HANDOFF_RECOVERY_MS"]);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
 /**
@@ -219,8 +348,12 @@ async function writeForHook(
   input: HookInput,
   topic: string | undefined,
   logError: (message: string) => Promise<unknown>,
-  { writer = describeWriter(adapter, input) }: { writer?: string } = {},
+  {
+    writer = describeWriter(adapter, input),
+    delayMs = 0,
+  }: { writer?: string; delayMs?: number } = {},
 ): Promise<WriteHandoffResult> {
+  if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
   const { writeHandoff } = await import("../pipeline/write-handoff.js");
   const base = {
     cwd: root,
@@ -241,8 +374,15 @@ async function writeForHook(
     );
   }
   if (transcript === null) return writeHandoff({ ...base, transcript: null });
+  // The size read from: SessionStart's recovery compares it with the transcript later.
+  const size = statSync(transcript, { throwIfNoEntry: false })?.size ?? 0;
   try {
-    return await writeHandoff({ ...base, transcript });
+    const written = await writeHandoff({ ...base, transcript });
+    const { markTranscriptWritten } = await import("./hook-state.js");
+    await markTranscriptWritten(root, transcript, size, sessionKey(input)).catch((error: unknown) =>
+      logError(`transcript mark not kept: ${errorMessage(error)}`),
+    );
+    return written;
   } catch (error) {
     await logError(
       `transcript ${transcript} could not be used (${errorMessage(error)}); writing without it`,
@@ -263,9 +403,19 @@ function locateTranscript(input: HookInput): string | null {
   return statSync(path, { throwIfNoEntry: false })?.isFile() ? path : null;
 }
 
-/** Who writes, in words: "the Claude Code SessionEnd hook". */
+/**
+ * Who writes, in words: "the Claude Code PreCompact hook". The per-turn writes and SessionEnd
+ * share one name, "the Claude Code session hooks": the writer is part of the packet, and a
+ * SessionEnd after a turn that was already written must reproduce that packet byte for byte
+ * (no new registry entry when nothing changed, SPEC §3.1).
+ */
 export function describeWriter(adapter: HookAdapter, input: HookInput): string {
-  return `the ${adapter.displayName ?? adapter.agent} ${input.hook_event_name} hook`;
+  const name = adapter.displayName ?? adapter.agent;
+  const event = input.hook_event_name;
+  if (event === "SessionEnd" || adapter.turnWriteEvents?.includes(event) === true) {
+    return `the ${name} session hooks`;
+  }
+  return `the ${name} ${event} hook`;
 }
 
 /** Keep Stop's `last_assistant_message` (redacted, cut) in the session's hook state. */
@@ -286,14 +436,78 @@ async function rememberAgentReport(root: string, input: HookInput): Promise<void
 
 /** The last message a Stop of this session kept, or null. */
 async function recallAgentReport(root: string, input: HookInput): Promise<string | null> {
-  const { NO_SESSION, readHookState } = await import("./hook-state.js");
+  const { NO_SESSION, readHookState, readHookStateByHash } = await import("./hook-state.js");
+  if (input.session_hash !== undefined) {
+    return readHookStateByHash(root, input.session_hash).last_assistant_message;
+  }
   return readHookState(root, input.session_id ?? NO_SESSION).last_assistant_message;
+}
+
+/** The session's hash (its hook-state file name), from the id or a handed-over input's hash. */
+function sessionKey(input: HookInput): { hash: string } | { id: string | null } {
+  return input.session_hash !== undefined ? { hash: input.session_hash } : { id: input.session_id };
 }
 
 /** The compaction instructions printed after a PreCompact write. */
 async function renderSteering(written: WriteHandoffResult): Promise<string> {
   const { renderCompactionInstructions } = await import("./wrap-up/compaction-instructions.js");
   return renderCompactionInstructions(written.packet);
+}
+
+/**
+ * Run `write` for at most `budgetMs` (null: unbounded): its result, or, when the budget ran out
+ * first, the write still under way (left to finish or be abandoned when the process exits).
+ */
+async function withinBudget<T>(
+  write: () => Promise<T>,
+  budgetMs: number | null,
+): Promise<{ done: T } | { late: () => Promise<T> }> {
+  if (budgetMs === null) return { done: await write() };
+  // Not started at all when there is no time: the detached writer does all of it.
+  if (budgetMs <= 0) return { late: write };
+  const writing = write();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((done) => {
+    timer = setTimeout(() => done(null), budgetMs);
+  });
+  try {
+    const first = await Promise.race([writing, late]);
+    return first === null ? { late: () => writing } : { done: first };
+  } finally {
+    clearTimeout(timer);
+    writing.catch(() => undefined);
+  }
+}
+
+/** Save the input and start the detached writer that finishes the write; its pid. */
+async function handOver(
+  adapter: HookAdapter,
+  root: string,
+  input: HookInput,
+  options: HookRunOptions,
+  env: NodeJS.ProcessEnv,
+): Promise<number | undefined> {
+  if (options.canDetach !== true) throw new Error("no detached writer outside the CLI process");
+  const { savePendingInput, spawnDetachedWriter } = await import("./detached-write.js");
+  const report = input.last_assistant_message ?? (await recallAgentReport(root, input));
+  const file = await savePendingInput(root, input, report);
+  try {
+    return spawnDetachedWriter({ agent: adapter.agent, root, file, topic: options.topic, env });
+  } catch (error) {
+    // Nobody will take it: the input (the session's hash, a redacted report) must not linger.
+    const { unlink } = await import("node:fs/promises");
+    await unlink(file).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * `HANDOFF_TEST_WRITE_DELAY_MS`: test-only, a pause before every hook-mode write (the agent
+ * tests slow a SessionEnd past its host's budget with it). Never set it in real use.
+ */
+function testWriteDelay(env: NodeJS.ProcessEnv): number {
+  const value = Number(env["HANDOFF_TEST_WRITE_DELAY_MS"]);
+  return Number.isInteger(value) && value > 0 ? value : 0;
 }
 
 function errorMessage(error: unknown): string {

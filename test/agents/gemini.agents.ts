@@ -37,10 +37,16 @@ test(
       assert.ok(first !== undefined, "Gemini never called the model with its tools");
       assert.ok(first.includes(`# Handoff ${seeded}`), "the briefing did not reach Gemini's model");
 
+      // Gemini does not wait for SessionEnd: a detached writer finishes the write.
+      const finished =
+        / gemini SessionEnd\(\w+\) info: (written|unchanged) packet \S+ \(detached writer\)/;
+      const deadline = Date.now() + 30_000;
+      while (!hookLogLines(world.repo).some((l) => finished.test(l)) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       assert.ok(
-        hookLogLines(world.repo).some((l) =>
-          / gemini SessionEnd\(\w+\) info: written packet /.test(l),
-        ),
+        hookLogLines(world.repo).some((l) => finished.test(l)),
+        hookLogLines(world.repo).join("\n"),
       );
       const geminiPacket = packetWrittenBy(world, "gemini");
       assert.notEqual(geminiPacket, seeded);

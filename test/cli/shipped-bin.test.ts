@@ -92,7 +92,8 @@ test("the bundle runs a Claude Code SessionEnd hook on a transcript and redacts 
         hook_event_name: "SessionEnd",
         reason: "other",
       }),
-      env: { PATH: process.env["PATH"] ?? "", HOME: repo },
+      // The write runs inside the hook however loaded the machine (no detached writer).
+      env: { PATH: process.env["PATH"] ?? "", HOME: repo, HANDOFF_WRITE_BUDGET_MS: "600000" },
     });
     const [id] = packetIds(repo);
     assert.ok(id !== undefined, "no packet written");

@@ -56,7 +56,8 @@ function runWithin(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [builtBin(), ...args], {
       cwd,
-      env: { ...process.env, ...env },
+      // The write runs inside the hook however loaded the machine (no detached writer).
+      env: { ...process.env, HANDOFF_WRITE_BUDGET_MS: "600000", ...env },
       stdio: ["pipe", "pipe", "pipe"],
     });
     const out: Buffer[] = [];

@@ -34,16 +34,23 @@ export interface ProcessRun {
   ms: number;
 }
 
-/** Spawn `node bin.js ...args` in `cwd` with `stdin` written and closed, as an agent runs a hook. */
+/**
+ * Spawn `node bin.js ...args` in `cwd` with `stdin` written and closed, as an agent runs a hook.
+ * The in-hook write budget is lifted unless `env` sets `HANDOFF_WRITE_BUDGET_MS` (`""`: the
+ * agents' real budgets).
+ */
 export function runBin(
   args: string[],
-  { cwd, stdin }: { cwd: string; stdin: string },
+  { cwd, stdin, env }: { cwd: string; stdin: string; env?: Record<string, string> },
 ): Promise<ProcessRun> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [builtBin(), ...args], {
       cwd,
       stdio: ["pipe", "pipe", "pipe"],
+      // A write runs inside the hook however slow the loaded machine (no detached writer racing
+      // the test's clean-up); the budget tests pass their own (`HANDOFF_WRITE_BUDGET_MS: ""`).
+      env: { ...process.env, HANDOFF_WRITE_BUDGET_MS: "600000", ...env },
     });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
@@ -84,4 +91,32 @@ export function readStoredPacket(repo: string, id: string): Record<string, unkno
 export function hookLogLines(repo: string): string[] {
   const path = join(repo, ".handoff", "hook.log");
   return existsSync(path) ? readFileSync(path, "utf8").trimEnd().split("\n") : [];
+}
+
+/**
+ * The packet ids of `repo` once there are at least `count` of them (a detached writer finishes
+ * after the hook returned), polling; the ids seen when `timeoutMs` runs out.
+ */
+export async function waitForPackets(
+  repo: string,
+  count: number,
+  timeoutMs = 20_000,
+): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ids = packetIds(repo);
+    // A packet folder appears before its registry line: wait for the writer's log line too.
+    const done = hookLogLines(repo).filter((l) => / packet \S+ \(detached writer\)/.test(l));
+    if ((ids.length >= count && done.length > 0) || Date.now() > deadline) return ids;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The packet the latest hook write logged (`written` or `unchanged`), from `.handoff/hook.log`. */
+export function lastLoggedPacket(repo: string): string | undefined {
+  const ids = hookLogLines(repo).flatMap((line) => {
+    const id = / info: (?:written|unchanged) packet ([0-9a-f]{16})/.exec(line)?.[1];
+    return id === undefined ? [] : [id];
+  });
+  return ids.at(-1);
 }

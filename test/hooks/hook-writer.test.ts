@@ -1,6 +1,6 @@
 /**
  * Hook-written packets say what wrote them (issue 14.7): the skipped rules read "written by the
- * Claude Code SessionEnd hook", never a CLI flag nobody passed.
+ * Claude Code session hooks" (SessionEnd and the per-turn Stop share the name), never a CLI flag.
  */
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
@@ -28,7 +28,7 @@ test("a SessionEnd packet on a dirty tree names the hook, not --allow-dirty", as
     );
     assert.ok(
       risks.some((d) =>
-        /^the clean-state check is not clean \(\d+ blocking items?\); written by the Claude Code SessionEnd hook$/.test(
+        /^the clean-state check is not clean \(\d+ blocking items?\); written by the Claude Code session hooks$/.test(
           d,
         ),
       ),
@@ -36,7 +36,7 @@ test("a SessionEnd packet on a dirty tree names the hook, not --allow-dirty", as
     );
     assert.ok(
       risks.includes(
-        "no next action was recorded (written by the Claude Code SessionEnd hook): decide the first step before acting",
+        "no next action was recorded (written by the Claude Code session hooks): decide the first step before acting",
       ),
       risks.join("\n"),
     );

@@ -78,7 +78,8 @@ test("the bundle runs a SessionEnd hook on its own (no node_modules, no handoff 
           hook_event_name: "SessionEnd",
           reason: "other",
         }),
-        env: { PATH: "/usr/bin:/bin", HOME: repo },
+        // The write runs inside the hook however loaded the machine (no detached writer).
+        env: { PATH: "/usr/bin:/bin", HOME: repo, HANDOFF_WRITE_BUDGET_MS: "600000" },
       },
     );
     assert.equal(packetIds(repo).length, 1);

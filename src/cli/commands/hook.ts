@@ -20,18 +20,25 @@ Run as a Claude Code, Codex CLI or Gemini CLI hook: reads the hook's JSON on std
   UserPromptSubmit, PostToolUse,                 read the transcript's tail; the first time the
   PostToolUseFailure (Claude)                    context is wrap_up_at full (default 60%), write
                                                  a packet and tell the agent to wrap up
-  Stop                                           keep last_assistant_message for the next write;
+  Stop                                           write ahead (the packet follows every turn),
+                                                 keep last_assistant_message for the next write;
                                                  the Stop gate: not ready to hand off (dirty
                                                  workbench, no next action, unnoted block risk)
                                                  → block (at most 3 times) or warn
 Gemini CLI: SessionEnd and PreCompress write (an automatic PreCompress only once the context
-is half full: Gemini fires it before every turn), SessionStart prints the briefing, BeforeAgent
-and AfterTool run the context-budget trigger.
+is half full: Gemini fires it before every turn), AfterAgent writes ahead, SessionStart prints
+the briefing, BeforeAgent and AfterTool run the context-budget trigger.
+SessionStart first writes the previous session's transcript into the packet when it holds more
+(a killed session), within 3 s (HANDOFF_RECOVERY_MS); past that the briefing says it is stale.
 Crashes never block the agent: errors go to .handoff/hook.log and the exit code is always 0.
 Hooks read regular files only, and a hook still running after 30 s (HANDOFF_HOOK_TIMEOUT_MS)
 logs that and exits. Stdin that does not end within 10 s (HANDOFF_HOOK_STDIN_MS) is logged
 and the hook exits 0.
 Settings: .handoff/config.json (wrap_up_at, context_window, models, gate).
+A write that outlasts its host's budget (Claude's SessionEnd: 1 s, or the value of
+CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS less 0.5 s; a turn's write: 1 s; Gemini's SessionEnd,
+which Gemini does not wait for: none) goes to a detached writer (output in .handoff/hook.log),
+and the hook returns. HANDOFF_WRITE_BUDGET_MS overrides the budget.
 Install it with 'handoff hooks install claude|codex|gemini'.
 
 Options:
@@ -108,12 +115,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
 async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
   let adapter: HookAdapter | null = null;
   let options: { root?: string; topic?: string; gate?: GateMode } = {};
+  let fromFile: string | undefined;
   try {
     const parsed = parseCommandArgs("hook", args, {
       root: { type: "string" },
       topic: { type: "string" },
       gate: { type: "string" },
       "stop-writes": { type: "boolean" },
+      "from-file": { type: "string" },
     });
     const [agent, extra] = parsed.positionals;
     if (extra !== undefined) throw new Error(`unexpected argument '${extra}'`);
@@ -124,6 +133,10 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
     const gate = parseGateMode(stringOption(parsed, "gate"));
     if (gate === null) throw new Error("--gate must be off, warn or block");
     options = { root: stringOption(parsed, "root"), topic: stringOption(parsed, "topic"), gate };
+    fromFile = stringOption(parsed, "from-file");
+    if (fromFile !== undefined && options.root === undefined) {
+      throw new Error("--from-file needs --root");
+    }
   } catch (error) {
     // A misconfigured hook must still not break the agent (PreCompact exit 2 would block the
     // compaction): say so on stderr and in the log, and exit 0.
@@ -148,7 +161,11 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
   let text = "";
   let inputError: string | undefined;
   try {
-    text = await readStdin(io.stdin, stdinTimeout(io.env));
+    if (fromFile !== undefined && options.root !== undefined) {
+      // A detached writer: the input a hook handed over when its write ran out of budget.
+      const { takePendingInput } = await import("../../hooks/detached-write.js");
+      text = takePendingInput(realpathSync(options.root), fromFile);
+    } else text = await readStdin(io.stdin, stdinTimeout(io.env));
   } catch (error) {
     inputError = error instanceof Error ? error.message : String(error);
   }
@@ -157,14 +174,25 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
   // runner logs it. The guard lives only as long as this hook run.
   const swallow = (): void => undefined;
   process.on("unhandledRejection", swallow);
-  const result = await runHook(adapter, text, { cwd: io.cwd, ...options, inputError }).finally(() =>
-    process.off("unhandledRejection", swallow),
-  );
+  const result = await runHook(adapter, text, {
+    cwd: io.cwd,
+    ...options,
+    inputError,
+    env: io.env,
+    detached: fromFile !== undefined,
+    // The CLI as its own process (bin.ts hands it the process's streams), not `main` called
+    // inside another program: only then may a detached writer rerun this script, and the hook exit.
+    canDetach: io.stdout === process.stdout,
+  }).finally(() => process.off("unhandledRejection", swallow));
   if (result.stdout !== "") await writeOut(io.stdout, result.stdout);
   if (!result.logged && result.errors.length > 0) {
     const { safeMessage } = await import("../safe-message.js");
     await writeOut(io.stderr, `handoff hook: ${await safeMessage(result.errors.join("; "))}\n`);
   }
+  // The write started here was handed to a detached writer: stop it now rather than let it run
+  // into the host's cut (Claude Code's 1.5 s) or hold the agent's wait. It writes atomically, so
+  // stopping it leaves the previous packet, and the detached writer takes over its lock.
+  if (result.handed_over === true && io.stdout === process.stdout) process.exit(0);
   return 0;
 }
 

@@ -7,10 +7,14 @@
  *   whose first line (`session_meta`) names the session's `cwd`.
  * The newest matching file wins: the session that is running writes to its transcript last.
  * Regular files only (a FIFO would block the read).
+ *
+ * `findPreviousTranscript` answers the SessionStart recovery (issue 30): the newest transcript
+ * of this project other than the new session's own (near-empty, or not created yet), Gemini
+ * CLI's included (its chats folder is the one the new session's `transcript_path` names).
  */
 import { lstat, readdir } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { firstLine } from "../../platform/lines/strings.js";
 
 export type SessionAgent = "claude" | "codex";
@@ -73,7 +77,11 @@ export function codexSessionCwd(firstLine: string): string | null {
   }
 }
 
-async function findCodex(options: FindSessionOptions, home: string): Promise<Candidate | null> {
+async function findCodex(
+  options: FindSessionOptions,
+  home: string,
+  skip: (path: string) => boolean = () => false,
+): Promise<Candidate | null> {
   const env = options.env ?? process.env;
   const base = join(env["CODEX_HOME"] ?? join(home, ".codex"), "sessions");
   // sessions/YYYY/MM/DD: walk three levels of folders, then the rollouts.
@@ -94,6 +102,7 @@ async function findCodex(options: FindSessionOptions, home: string): Promise<Can
   const inside = (cwd: string) =>
     options.dirs.some((dir) => cwd === dir || cwd.startsWith(`${dir}/`));
   for (const rollout of rollouts) {
+    if (skip(rollout.path)) continue;
     const cwd = codexSessionCwd(
       (await firstLine(rollout.path, { maxLineBytes: FIRST_LINE_BYTES }).catch(() => undefined)) ??
         "",
@@ -124,4 +133,56 @@ export async function findSessionTranscript(
     return { path: claude.path, agent: "claude" };
   }
   return codex === null ? null : { path: codex.path, agent: "codex" };
+}
+
+export interface PreviousSessionOptions extends FindSessionOptions {
+  /** The new session's `transcript_path` (absolute), excluded; its folder is searched too. */
+  current: string | null;
+  /** The new session's id: its transcript, when the file names it, is excluded too. */
+  currentSession: string | null;
+}
+
+/** A transcript found, with its size and modification time. */
+export interface FoundTranscript {
+  path: string;
+  mtimeMs: number;
+  size: number;
+}
+
+/**
+ * The previous session's transcript for `agent` in this project: the newest one that is not the
+ * new session's own; null when there is none. Claude Code: the project folders of `dirs` (and
+ * the folder of `current`); Codex CLI: the newest rollout whose `cwd` is in `dirs`; Gemini CLI:
+ * the folder of `current` (its chats folder), since its project folder name is not derivable.
+ */
+export async function findPreviousTranscript(
+  agent: "claude" | "codex" | "gemini",
+  options: PreviousSessionOptions,
+): Promise<FoundTranscript | null> {
+  const home = options.home ?? homedir();
+  const session = options.currentSession;
+  const own = (path: string): boolean => {
+    if (options.current !== null && path === options.current) return true;
+    if (session === null || session.length < 8) return false;
+    const name = basename(path);
+    // Claude names the file after the session; Codex and Gemini put (part of) the id in it.
+    return name.includes(agent === "gemini" ? session.slice(0, 8) : session);
+  };
+  let found: Candidate | null;
+  if (agent === "codex") found = await findCodex(options, home, own);
+  else {
+    const folders = new Set<string>();
+    if (options.current !== null) folders.add(dirname(options.current));
+    if (agent === "claude") {
+      for (const dir of options.dirs)
+        folders.add(join(home, ".claude", "projects", claudeProjectSlug(dir)));
+    }
+    const keep = (name: string) =>
+      name.endsWith(".jsonl") || (agent === "gemini" && name.endsWith(".json"));
+    const all = (await Promise.all([...folders].map((f) => regularFiles(f, keep)))).flat();
+    found = newest(all.filter((c) => !own(c.path)));
+  }
+  if (found === null) return null;
+  const stat = await lstat(found.path).catch(() => null);
+  return stat?.isFile() ? { path: found.path, mtimeMs: stat.mtimeMs, size: stat.size } : null;
 }

@@ -94,6 +94,8 @@ function geminiEntries(command: string): HookEntrySpec[] {
     { event: "PreCompress", matcher: undefined, command },
     { event: "SessionEnd", matcher: undefined, command },
     { event: "SessionStart", matcher: undefined, command },
+    // After every turn: write ahead (Gemini CLI does not wait for SessionEnd).
+    { event: "AfterAgent", matcher: undefined, command },
   ];
 }
 

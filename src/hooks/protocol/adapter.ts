@@ -34,6 +34,18 @@ export interface HookAdapter {
   displayName?: string;
   /** Write events after which plain-text compaction instructions are printed (Claude's PreCompact). */
   compactionEvents?: readonly string[];
+  /**
+   * Per-turn events that also write (write ahead, issue 30): the packet follows the session turn
+   * by turn through the scan caches, so the closing write has only the last turn left and a
+   * session that is killed still has the packet of its last turn.
+   */
+  turnWriteEvents?: readonly string[];
+  /**
+   * How long a write may run inside the hook process, per event, before the rest is handed to a
+   * detached writer (`detached-write.ts`) and the hook returns: the host cuts or does not await
+   * the hook past it. 0: hand over at once. Events not listed write in the hook, unbounded.
+   */
+  writeBudgetMs?: Readonly<Record<string, number>>;
 }
 
 /** What the hook does for one event; a write may be followed by the Stop gate. */
@@ -54,6 +66,7 @@ export function decideHookAction(adapter: HookAdapter, input: HookInput): HookAc
   const event = input.hook_event_name;
   const gate = adapter.gateEvents.includes(event);
   if (adapter.writeEvents.includes(event)) return { kind: "write", gate };
+  if (adapter.turnWriteEvents?.includes(event) === true) return { kind: "write", gate };
   if (gate) return { kind: "gate" };
   if (adapter.resumeEvents.includes(event)) return { kind: "resume" };
   if (adapter.budgetEvents.includes(event)) return { kind: "budget" };

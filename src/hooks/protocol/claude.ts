@@ -9,7 +9,13 @@
  * check the context budget and, once, add the wrap-up advice as
  * `hookSpecificOutput.additionalContext`. Stop (input `stop_hook_active`, `last_assistant_message`)
  * remembers the agent's last message for the SessionEnd write and runs the Stop gate, which
- * answers `{"decision": "block", "reason": "…"}` or `{"systemMessage": "…"}`.
+ * answers `{"decision": "block", "reason": "…"}` or `{"systemMessage": "…"}`. Stop also writes
+ * ahead (the packet follows every turn), so a killed session keeps its last turn's packet.
+ *
+ * Budgets: Claude Code cuts every SessionEnd hook after 1.5 s. A hook's `"timeout"` raises that
+ * only for hooks in settings files, not for plugin hooks: only the environment variable
+ * `CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS` does. So a SessionEnd write runs in the hook for at
+ * most 1 s (or that variable less half a second), then a detached writer finishes it.
  */
 import type { HookAdapter } from "./adapter.js";
 
@@ -24,4 +30,6 @@ export const claudeAdapter: HookAdapter = {
   briefingFormat: "claude-hook",
   displayName: "Claude Code",
   compactionEvents: ["PreCompact"],
+  turnWriteEvents: ["Stop"],
+  writeBudgetMs: { SessionEnd: 1_000, Stop: 1_000 },
 };

@@ -14,6 +14,8 @@
  * write per turn: an `auto` PreCompress writes only when the context has reached Gemini's
  * compression threshold (half the window by default), a `manual` one (`/compress`) always.
  * BeforeAgent and AfterTool run the context-budget trigger. Gemini has no Stop gate here.
+ * AfterAgent (after every turn) writes ahead, bounded to 1 s in the hook. Gemini CLI does not
+ * wait for SessionEnd hooks (best effort): that write goes to a detached writer at once.
  */
 import { realpathSync } from "node:fs";
 import { resolve } from "node:path";
@@ -39,6 +41,8 @@ export const geminiAdapter: HookAdapter = {
   // Gemini CLI escapes them as HTML entities (briefing.ts `withoutAngleBrackets`).
   briefingFormat: "gemini-hook",
   decide: decidePreCompress,
+  turnWriteEvents: ["AfterAgent"],
+  writeBudgetMs: { SessionEnd: 0, AfterAgent: 1_000 },
 };
 
 /** An automatic PreCompress below the compression threshold is not a compression: ignore it. */

@@ -21,7 +21,12 @@ export interface HookInput {
   reason: string | null;
   /** Stop: true when a Stop hook already made the agent continue (never block it again). */
   stop_hook_active: boolean;
-  /** Stop (Claude Code, Codex CLI): the agent's last message of the turn, its report. */
+  /**
+   * Set only in an input handed to a detached writer (`detached-write.ts`): the session's hash
+   * (its hook-state file name), which stands in for `session_id` there, so no raw id is saved.
+   */
+  session_hash?: string;
+  /** Stop (Claude Code, Codex CLI), AfterAgent (Gemini CLI): the turn's last message, its report. */
   last_assistant_message: string | null;
 }
 
@@ -50,7 +55,9 @@ export function parseHookInput(text: string): HookInput {
   if (typeof event !== "string" || event === "") {
     throw new InputError("hook input: hook_event_name must be a non-empty string");
   }
+  const hash = record["session_hash"];
   return {
+    ...(typeof hash === "string" && /^[0-9a-f]{32}$/.test(hash) ? { session_hash: hash } : {}),
     hook_event_name: event,
     session_id: optionalString(record, "session_id"),
     transcript_path: optionalString(record, "transcript_path"),
@@ -59,7 +66,10 @@ export function parseHookInput(text: string): HookInput {
     source: optionalString(record, "source"),
     reason: optionalString(record, "reason"),
     stop_hook_active: record["stop_hook_active"] === true,
-    last_assistant_message: optionalString(record, "last_assistant_message"),
+    last_assistant_message:
+      optionalString(record, "last_assistant_message") ??
+      // Gemini CLI's AfterAgent names the turn's answer `prompt_response`.
+      (event === "AfterAgent" ? optionalString(record, "prompt_response") : null),
   };
 }
 

@@ -10,7 +10,13 @@ import {
   MAX_GATE_BLOCKS,
   type ReadinessInput,
 } from "../../../src/hooks/gate/stop-gate.js";
-import { hookInput, packetIds, placeTranscript, runBin } from "../../helpers/hook-process.js";
+import {
+  hookInput,
+  hookLogLines,
+  lastLoggedPacket,
+  placeTranscript,
+  runBin,
+} from "../../helpers/hook-process.js";
 import { git, makeRepo, removeDir } from "../../helpers/temp-repo.js";
 
 const dirtyNoNext: ReadinessInput = {
@@ -161,7 +167,11 @@ test("e2e: the Stop gate blocks a dirty workbench with no next action, lets it s
       }),
     });
     assert.equal(end.stdout, "");
-    assert.equal(packetIds(repo).length, 1, "SessionEnd wrote no packet after the gate");
+    assert.match(
+      hookLogLines(repo).at(-1) ?? "",
+      /claude SessionEnd\(other\) info: (written|unchanged) packet /,
+      "SessionEnd wrote no packet after the gate",
+    );
 
     // Another session starts its own count; --gate off on the command wins over the config.
     assert.match((await stop(false, "other-session")).stdout, /"decision":"block"/);
@@ -235,7 +245,7 @@ test("e2e: the gate and the packet agree on the next action: a last message that
       }),
     });
     assert.equal(end.code, 0, end.stderr);
-    const [id] = packetIds(repo);
+    const id = lastLoggedPacket(repo);
     assert.ok(id);
     const packet = JSON.parse(
       readFileSync(join(repo, ".handoff", "packets", id, "handoff.json"), "utf8"),

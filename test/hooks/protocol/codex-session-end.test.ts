@@ -54,7 +54,7 @@ const stopInput = (repo: string, message: string) =>
     last_assistant_message: message,
   });
 
-test("Codex CLI: Stop writes nothing and warns (the gate's default); SessionEnd writes with Stop's last message as the agent report", async () => {
+test("Codex CLI: Stop writes ahead and warns (the gate's default); SessionEnd brings that packet up to date with Stop's last message as the agent report", async () => {
   const repo = committedRepo();
   try {
     writeFileSync(join(repo, "app.ts"), "export const a = 2;\n");
@@ -63,7 +63,16 @@ test("Codex CLI: Stop writes nothing and warns (the gate's default); SessionEnd 
       stdin: stopInput(repo, "Changed a to 2.\nTests pass."),
     });
     assert.equal(stop.code, 0, stop.stderr);
-    assert.deepEqual(packetIds(repo), [], "Stop must not write when SessionEnd exists");
+    const ahead = packetIds(repo);
+    assert.equal(ahead.length, 1, "Stop writes ahead: the packet follows every turn");
+    assert.equal(
+      readStoredPacket(repo, ahead[0] ?? "")["agent_report"],
+      "Changed a to 2.\nTests pass.",
+    );
+    assert.match(
+      hookLogLines(repo).join("\n"),
+      /codex Stop info: written packet \S+ \(write ahead\)/,
+    );
     const warned = JSON.parse(stop.stdout) as Record<string, unknown>;
     assert.deepEqual(Object.keys(warned), ["systemMessage"], "Codex's Stop schema allows no more");
     assert.match(String(warned["systemMessage"]), /uncommitted changes: app\.ts/);
@@ -80,10 +89,12 @@ test("Codex CLI: Stop writes nothing and warns (the gate's default); SessionEnd 
     });
     assert.equal(end.code, 0, end.stderr);
     assert.equal(end.stdout, "");
-    const [id] = packetIds(repo);
-    assert.ok(id, "SessionEnd wrote no packet");
-    assert.equal(readStoredPacket(repo, id)["agent_report"], "Changed a to 2.\nTests pass.");
-    assert.match(hookLogLines(repo).at(-1) ?? "", /codex SessionEnd\(other\) info: written packet/);
+    // Nothing changed since the Stop: the SessionEnd returns the active packet, no new entry.
+    assert.deepEqual(packetIds(repo), ahead);
+    assert.match(
+      hookLogLines(repo).at(-1) ?? "",
+      new RegExp(`codex SessionEnd\\(other\\) info: unchanged packet ${ahead[0]}`),
+    );
   } finally {
     removeDir(repo);
   }

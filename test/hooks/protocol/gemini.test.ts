@@ -14,6 +14,7 @@ import {
   packetIds,
   readStoredPacket,
   runBin,
+  waitForPackets,
 } from "../../helpers/hook-process.js";
 import { runCli } from "../../helpers/run-cli.js";
 import { git, makeRepo, removeDir } from "../../helpers/temp-repo.js";
@@ -65,11 +66,18 @@ test("Gemini CLI: SessionEnd(exit) writes from the real session file; SessionSta
     const end = await runBin(["hook", "gemini"], {
       cwd: repo,
       stdin: input(repo, transcript, { hook_event_name: "SessionEnd", reason: "exit" }),
+      // Gemini's real budget for SessionEnd: none, it does not wait.
+      env: { HANDOFF_WRITE_BUDGET_MS: "" },
     });
     assert.equal(end.code, 0, end.stderr);
     assert.equal(end.stdout, "", "Gemini parses a SessionEnd hook's stdout: print nothing");
     assert.equal(end.stderr, "", "Gemini reads stderr as output when stdout is empty");
-    const [id] = packetIds(repo);
+    // Gemini does not wait for SessionEnd: a detached writer writes, after the hook returned.
+    assert.match(
+      hookLogLines(repo).join("\n"),
+      /SessionEnd\(exit\) info: write handed to a detached writer/,
+    );
+    const [id] = await waitForPackets(repo, 1);
     assert.ok(id, hookLogLines(repo).join("\n"));
     const packet = readStoredPacket(repo, id);
     assert.equal(packet["objective"], "List every file of this repo");
@@ -187,6 +195,7 @@ test("hooks install gemini merges into .gemini/settings.json (no matchers), is i
       hooks: Record<string, { matcher?: string; hooks: { command: string }[] }[]>;
     };
     assert.deepEqual(Object.keys(settings.hooks).sort(), [
+      "AfterAgent",
       "AfterTool",
       "BeforeAgent",
       "PreCompress",

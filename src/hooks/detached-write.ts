@@ -1,0 +1,130 @@
+/**
+ * The detached writer (issue 30): when a hook's write cannot finish inside its host's budget
+ * (Claude Code cuts SessionEnd hooks after 1.5 s; Gemini CLI does not wait for SessionEnd), the
+ * hook saves its input under `.handoff/pending-writes/`, starts `handoff hook <agent> --from-file
+ * <that file>` in its own session and process group (so the agent ending or killing the hook's
+ * group does not take it along), with its output appended to `.handoff/hook.log`, and returns.
+ * The writer takes the registry lock like every write, and writes atomically: a reader sees the
+ * previous packet or the complete new one, never half of one.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { closeSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { basename, dirname, resolve } from "node:path";
+import { handoffPath } from "../store/paths.js";
+import { openRegularFileSync } from "../platform/read-regular-file.js";
+import type { HookAdapter } from "./protocol/adapter.js";
+import type { HookInput } from "./protocol/read-hook-input.js";
+
+/** The folder of the inputs handed to detached writers. */
+export const PENDING_DIR = "pending-writes";
+
+/** What is left of Claude Code's SessionEnd budget for the rest of the hook (exit, log line). */
+const EXIT_MARGIN_MS = 500;
+
+/**
+ * How long a write of `event` may run in the hook process before it is handed over (pure), or
+ * null for no bound. Claude Code's SessionEnd budget follows `CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS`
+ * when the agent passes it on (the hook inherits the agent's environment).
+ */
+export function writeBudgetFor(
+  adapter: HookAdapter,
+  event: string,
+  env: NodeJS.ProcessEnv,
+): number | null {
+  const budget = adapter.writeBudgetMs?.[event];
+  if (budget === undefined) return null;
+  // `HANDOFF_WRITE_BUDGET_MS` overrides every bounded event's budget (a host with other limits;
+  // the bench, to time the write itself).
+  const raw = env["HANDOFF_WRITE_BUDGET_MS"];
+  const override = Number(raw);
+  if (raw !== undefined && raw.trim() !== "" && Number.isInteger(override) && override >= 0) {
+    return override;
+  }
+  if (adapter.agent === "claude" && event === "SessionEnd") {
+    const raised = Number(env["CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS"]);
+    if (Number.isInteger(raised) && raised > budget + EXIT_MARGIN_MS) {
+      return raised - EXIT_MARGIN_MS;
+    }
+  }
+  return budget;
+}
+
+/**
+ * Save a hook input for a detached writer: `.handoff/pending-writes/<random>.json`, readable by
+ * the owner only (the file outlives the hook). The session id may hold anything, so it is saved
+ * as its hash only (as the hook state is); the agent report the write will use (`report`: this
+ * input's last message, else the one a Stop kept) is saved redacted. Returns its path.
+ */
+export async function savePendingInput(
+  root: string,
+  input: HookInput,
+  report: string | null,
+): Promise<string> {
+  const [{ redact }, { NO_SESSION, sessionHash }] = await Promise.all([
+    import("../redact/index.js"),
+    import("./hook-state.js"),
+  ]);
+  const saved: HookInput = {
+    ...input,
+    session_id: null,
+    session_hash: input.session_hash ?? sessionHash(input.session_id ?? NO_SESSION),
+    last_assistant_message: report === null ? null : redact(report).text,
+  };
+  const dir = handoffPath(root, PENDING_DIR);
+  mkdirSync(dir, { recursive: true });
+  const path = handoffPath(root, PENDING_DIR, `${randomBytes(8).toString("hex")}.json`);
+  // A fresh random name, created exclusively: nothing can be waiting at it.
+  writeFileSync(path, `${JSON.stringify(saved)}\n`, { flag: "wx", mode: 0o600 });
+  return path;
+}
+
+/**
+ * Read a pending input and remove it (one writer per file). Refused unless the file lies in the
+ * pending folder of `root`: `--from-file` is internal, and must not delete whatever it is given.
+ */
+export function takePendingInput(root: string, file: string): string {
+  const path = resolve(file);
+  if (dirname(path) !== handoffPath(root, PENDING_DIR) || !basename(path).endsWith(".json")) {
+    throw new Error(`--from-file: not a pending hook input of this repo: ${basename(path)}`);
+  }
+  const text = readFileSync(path, "utf8");
+  unlinkSync(path);
+  return text;
+}
+
+export interface DetachedWriterSpec {
+  agent: string;
+  root: string;
+  file: string;
+  topic?: string;
+  /** The CLI script to run (default: the one this process runs). */
+  script?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * Start the detached writer and let go of it: its own session (`detached`), stdin closed, stdout
+ * and stderr appended to `.handoff/hook.log` (never the agent's pipes: the agent would wait for
+ * them to close). Returns its pid.
+ */
+export function spawnDetachedWriter(spec: DetachedWriterSpec): number | undefined {
+  const script = spec.script ?? process.argv[1];
+  if (script === undefined) throw new Error("detached writer: no CLI script to run");
+  const args = [script, "hook", spec.agent, "--from-file", spec.file, "--root", spec.root];
+  if (spec.topic !== undefined) args.push("--topic", spec.topic);
+  const log = openRegularFileSync(handoffPath(spec.root, "hook.log"), "a", ".handoff/hook.log");
+  try {
+    const child = spawn(process.execPath, args, {
+      cwd: spec.root,
+      detached: true,
+      stdio: ["ignore", log, log],
+      env: spec.env ?? process.env,
+    });
+    child.on("error", () => undefined);
+    child.unref();
+    return child.pid;
+  } finally {
+    closeSync(log);
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * Recovery at SessionStart (issue 30): a session that was killed (terminal closed, SIGKILL, OOM)
+ * fired no SessionEnd, and its last turns may be missing from the packet. Before briefing, the
+ * SessionStart hook finds the previous session's transcript of this project (never the new
+ * session's own) and, when it holds more than the packet was written from, writes the packet
+ * from it first, within a bound. Past the bound it hands that write to a detached writer and
+ * the briefing says plainly that it is stale, and why.
+ */
+import type { HookAdapter } from "./protocol/adapter.js";
+import type { HookInput } from "./protocol/read-hook-input.js";
+
+/** How long the recovery write may take before the briefing goes ahead from the old packet. */
+export const RECOVERY_BOUND_MS = 3_000;
+
+export interface RecoveryOptions {
+  root: string;
+  topic: string;
+  /** Where the agent's sessions of this project may have run (root, the input's cwd). */
+  dirs: readonly string[];
+  boundMs?: number;
+  home?: string;
+  env?: NodeJS.ProcessEnv;
+  log: (level: "info" | "error", message: string) => Promise<unknown>;
+  /** The hook-mode write of `input` (run-hook's), resolving to the packet id written. */
+  write: (input: HookInput) => Promise<string>;
+  /** Hand `input`'s write to a detached writer. */
+  handOver: (input: HookInput) => Promise<unknown>;
+}
+
+/** What the recovery did: `stale` is the sentence for the briefing when it ran out of time. */
+export interface RecoveryOutcome {
+  recovered: boolean;
+  stale: string | null;
+  handed_over: boolean;
+}
+
+const NOTHING: RecoveryOutcome = { recovered: false, stale: null, handed_over: false };
+
+/** Recover the previous session into the packet when it is behind. Throws only on bugs. */
+export async function recoverPreviousSession(
+  adapter: HookAdapter,
+  input: HookInput,
+  options: RecoveryOptions,
+): Promise<RecoveryOutcome> {
+  const [{ findPreviousTranscript }, state] = await Promise.all([
+    import("../collect/transcripts/find-session.js"),
+    import("./hook-state.js"),
+  ]);
+  const agent = adapter.transcriptAgent;
+  if (agent !== "claude" && agent !== "codex" && agent !== "gemini") return NOTHING;
+  const previous = await findPreviousTranscript(agent, {
+    dirs: options.dirs,
+    current: input.transcript_path,
+    currentSession: input.session_id,
+    home: options.home,
+    env: options.env,
+  });
+  if (previous === null) return NOTHING;
+  const mark = state.readTranscriptMark(options.root, previous.path);
+  if (mark !== null) {
+    // A write read it up to `mark.size`: only a transcript that grew since holds more.
+    if (previous.size <= mark.size) return NOTHING;
+  } else {
+    const packetAt = await activePacketTime(options.root, options.topic);
+    if (packetAt !== null && packetAt >= previous.mtimeMs) return NOTHING;
+  }
+  const report =
+    mark === null
+      ? null
+      : state.readHookStateByHash(options.root, mark.session).last_assistant_message;
+  const recovering: HookInput = {
+    ...input,
+    transcript_path: previous.path,
+    // Not this session's id: the write is remembered as the previous session's, whose it is.
+    session_id: null,
+    ...(mark === null ? {} : { session_hash: mark.session }),
+    last_assistant_message: report,
+  };
+  const bound = options.boundMs ?? RECOVERY_BOUND_MS;
+  const writing = options.write(recovering);
+  writing.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((done) => {
+    timer = setTimeout(() => done(null), bound);
+  });
+  const id = await Promise.race([writing, late]).finally(() => clearTimeout(timer));
+  if (id !== null) {
+    await options.log("info", `previous session recovered before the briefing: packet ${id}`);
+    return { recovered: true, stale: null, handed_over: false };
+  }
+  const handed = await options.handOver(recovering).then(
+    () => true,
+    async (error: unknown) => {
+      await options.log("error", `recovery not handed over: ${String(error)}`);
+      return false;
+    },
+  );
+  await options.log(
+    "info",
+    `previous session not recovered within ${bound} ms: briefing from the old packet`,
+  );
+  return {
+    recovered: false,
+    handed_over: handed,
+    stale: `STALE: the previous session's transcript is newer than this packet (that session ended without its closing write), and bringing the packet up to date took longer than ${bound / 1000} s; ${handed ? "a background write is finishing it, so run 'handoff resume' in a minute" : "run 'handoff write'"} for the up-to-date briefing.`,
+  };
+}
+
+/** When the active packet of (HEAD's branch, topic) was written, in ms; null when none. */
+async function activePacketTime(root: string, topic: string): Promise<number | null> {
+  const [{ readLog, deriveStatus, findActiveEntry }, { nameKey }, { redact }, locate, repo] =
+    await Promise.all([
+      import("../store/log.js"),
+      import("../store/paths.js"),
+      import("../redact/index.js"),
+      import("../platform/locate-repo.js"),
+      import("../resume/repo-state.js"),
+    ]);
+  const gitDir = locate.findWorkTreeTop(root)?.gitDir;
+  const branch =
+    gitDir === undefined || gitDir === null ? null : (repo.readHeadBranch(gitDir) ?? null);
+  const { records } = await readLog(root);
+  const entry = findActiveEntry(
+    deriveStatus(records),
+    branch === null ? null : redact(branch).text,
+    redact(topic).text,
+    nameKey(branch, topic),
+  );
+  if (entry?.at === undefined) return entry === null ? null : 0;
+  const at = Date.parse(entry.at);
+  return Number.isNaN(at) ? 0 : at;
+}

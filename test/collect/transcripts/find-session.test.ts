@@ -1,0 +1,113 @@
+/**
+ * `findPreviousTranscript` (issue 30): the previous session's transcript of a project for each
+ * agent, never the new session's own, in real folders laid out as each agent lays them out.
+ */
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import {
+  claudeProjectSlug,
+  findPreviousTranscript,
+} from "../../../src/collect/transcripts/find-session.js";
+import { removeDir } from "../../helpers/temp-repo.js";
+
+const OLD = "11111111-aaaa-4bbb-8ccc-000000000001";
+const NEW = "22222222-aaaa-4bbb-8ccc-000000000002";
+
+/** Write `text` at `path` with the modification time `secondsAgo` in the past. */
+function place(path: string, text: string, secondsAgo: number): void {
+  writeFileSync(path, text);
+  const when = new Date(Date.now() - secondsAgo * 1000);
+  utimesSync(path, when, when);
+}
+
+test("Claude Code: the newest transcript of the project folder that is not the new session's (by path or by id)", async () => {
+  const home = mkdtempSync(join(tmpdir(), "handoff-find-prev-"));
+  try {
+    const repo = "/work/some.repo";
+    const folder = join(home, ".claude", "projects", claudeProjectSlug(repo));
+    mkdirSync(folder, { recursive: true });
+    place(join(folder, `${OLD}.jsonl`), "{}\n{}\n", 60);
+    // The new session's own file, newest of all: created at its start, near empty.
+    place(join(folder, `${NEW}.jsonl`), "", 0);
+    const byId = await findPreviousTranscript("claude", {
+      dirs: [repo],
+      home,
+      current: null,
+      currentSession: NEW,
+    });
+    assert.equal(byId?.path, join(folder, `${OLD}.jsonl`));
+    assert.equal(byId?.size, 6);
+    const byPath = await findPreviousTranscript("claude", {
+      dirs: [repo],
+      home,
+      current: join(folder, `${NEW}.jsonl`),
+      currentSession: null,
+    });
+    assert.equal(byPath?.path, join(folder, `${OLD}.jsonl`));
+    // Nothing but the new session's own: no previous session.
+    const alone = mkdtempSync(join(tmpdir(), "handoff-find-alone-"));
+    place(join(alone, `${NEW}.jsonl`), "", 0);
+    assert.equal(
+      await findPreviousTranscript("claude", {
+        dirs: ["/elsewhere"],
+        home,
+        current: join(alone, `${NEW}.jsonl`),
+        currentSession: NEW,
+      }),
+      null,
+    );
+    removeDir(alone);
+  } finally {
+    removeDir(home);
+  }
+});
+
+test("Gemini CLI: the chats folder the new session's transcript_path names", async () => {
+  const home = mkdtempSync(join(tmpdir(), "handoff-find-prev-"));
+  try {
+    const chats = join(home, ".gemini", "tmp", "project", "chats");
+    mkdirSync(chats, { recursive: true });
+    place(join(chats, "session-2026-11-30T18-25-11111111.jsonl"), "{}\n", 30);
+    place(join(chats, "session-2026-12-01T09-00-22222222.jsonl"), "", 0);
+    const found = await findPreviousTranscript("gemini", {
+      dirs: ["/r"],
+      home,
+      current: join(chats, "session-2026-12-01T09-00-22222222.jsonl"),
+      currentSession: NEW,
+    });
+    assert.equal(found?.path, join(chats, "session-2026-11-30T18-25-11111111.jsonl"));
+  } finally {
+    removeDir(home);
+  }
+});
+
+test("Codex CLI: the newest rollout whose cwd is the repo, the new session's own left out", async () => {
+  const home = mkdtempSync(join(tmpdir(), "handoff-find-prev-"));
+  try {
+    const day = join(home, ".codex", "sessions", "2026", "12", "01");
+    mkdirSync(day, { recursive: true });
+    const meta = (cwd: string, id: string) =>
+      `${JSON.stringify({ type: "session_meta", payload: { id, cwd } })}\n`;
+    const previous = join(day, `rollout-2026-12-01T08-00-00-${OLD}.jsonl`);
+    place(previous, meta("/r", OLD), 120);
+    place(
+      join(day, `rollout-2026-12-01T08-30-00-${OLD.replace("1", "3")}.jsonl`),
+      meta("/other", "x"),
+      60,
+    );
+    place(join(day, `rollout-2026-12-01T09-00-00-${NEW}.jsonl`), meta("/r", NEW), 0);
+    const found = await findPreviousTranscript("codex", {
+      dirs: ["/r"],
+      home,
+      env: {},
+      current: null,
+      currentSession: NEW,
+    });
+    assert.equal(found?.path, previous);
+  } finally {
+    removeDir(home);
+  }
+});

@@ -1,0 +1,207 @@
+/**
+ * A cut hook loses nothing (issue 30): a SessionEnd write that outlasts Claude Code's budget is
+ * handed to a detached writer and the hook returns at once; the packet still lands, whole.
+ */
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import {
+  savePendingInput,
+  takePendingInput,
+  writeBudgetFor,
+} from "../../src/hooks/detached-write.js";
+import { sessionHash } from "../../src/hooks/hook-state.js";
+import { parseHookInput } from "../../src/hooks/protocol/read-hook-input.js";
+import { makePlantedSecrets } from "../helpers/fake-secrets.js";
+import { claudeAdapter } from "../../src/hooks/protocol/claude.js";
+import { geminiAdapter } from "../../src/hooks/protocol/gemini.js";
+import { codexAdapter } from "../../src/hooks/protocol/codex.js";
+import { PREVIOUS_SESSION, placeSessionFolder } from "../helpers/claude-session-folder.js";
+import {
+  hookInput,
+  hookLogLines,
+  packetIds,
+  readStoredPacket,
+  runBin,
+  waitForPackets,
+} from "../helpers/hook-process.js";
+import { runCli } from "../helpers/run-cli.js";
+import { git, makeRepo, removeDir } from "../helpers/temp-repo.js";
+
+function repoWithWork(): string {
+  const repo = makeRepo("handoff-detached-");
+  writeFileSync(join(repo, "app.ts"), "export const answer = 42;\n");
+  git(repo, "add", "-A");
+  git(repo, "commit", "-q", "-m", "Add app");
+  return repo;
+}
+
+const sessionEnd = (repo: string, transcript: string) =>
+  hookInput({
+    session_id: PREVIOUS_SESSION,
+    transcript_path: transcript,
+    cwd: repo,
+    hook_event_name: "SessionEnd",
+    reason: "prompt_input_exit",
+  });
+
+test("the budgets: Claude's SessionEnd 1 s unless CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS raises it, Gemini's SessionEnd at once, turns 1 s, PreCompact unbounded", () => {
+  assert.equal(writeBudgetFor(claudeAdapter, "SessionEnd", {}), 1_000);
+  assert.equal(
+    writeBudgetFor(claudeAdapter, "SessionEnd", {
+      CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS: "15000",
+    }),
+    14_500,
+  );
+  // A smaller or broken value never shortens the default.
+  assert.equal(
+    writeBudgetFor(claudeAdapter, "SessionEnd", { CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS: "900" }),
+    1_000,
+  );
+  assert.equal(
+    writeBudgetFor(claudeAdapter, "SessionEnd", { CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS: "x" }),
+    1_000,
+  );
+  assert.equal(writeBudgetFor(claudeAdapter, "Stop", {}), 1_000);
+  assert.equal(writeBudgetFor(claudeAdapter, "PreCompact", {}), null);
+  assert.equal(writeBudgetFor(geminiAdapter, "SessionEnd", {}), 0);
+  assert.equal(writeBudgetFor(geminiAdapter, "AfterAgent", {}), 1_000);
+  assert.equal(writeBudgetFor(codexAdapter, "Stop", {}), 1_000);
+  assert.equal(writeBudgetFor(codexAdapter, "SessionEnd", {}), null);
+  // HANDOFF_WRITE_BUDGET_MS overrides every bounded event, never an unbounded one.
+  const lifted = { HANDOFF_WRITE_BUDGET_MS: "600000" };
+  assert.equal(writeBudgetFor(geminiAdapter, "SessionEnd", lifted), 600_000);
+  assert.equal(writeBudgetFor(claudeAdapter, "Stop", { HANDOFF_WRITE_BUDGET_MS: "0" }), 0);
+  assert.equal(writeBudgetFor(claudeAdapter, "PreCompact", lifted), null);
+});
+
+test("a handed-over input keeps no raw session id and no secret: the id's hash, the report redacted", async () => {
+  const repo = repoWithWork();
+  try {
+    const [openai, anthropic] = makePlantedSecrets(30);
+    const id = `session-${anthropic?.secret}`;
+    const input = parseHookInput(
+      hookInput({ session_id: id, cwd: repo, hook_event_name: "Stop", transcript_path: null }),
+    );
+    const file = await savePendingInput(repo, input, `Done. ${openai?.text}`);
+    const text = readFileSync(file, "utf8");
+    assert.ok(!text.includes(anthropic?.secret ?? "-"), "the raw session id was saved");
+    assert.ok(!text.includes(openai?.secret ?? "-"), "the report's secret was saved");
+    const back = parseHookInput(takePendingInput(repo, file));
+    assert.equal(back.session_id, null);
+    assert.equal(back.session_hash, sessionHash(id));
+    assert.match(back.last_assistant_message ?? "", /^Done\. /);
+    assert.ok(!existsSync(file), "the pending input was not removed once taken");
+  } finally {
+    removeDir(repo);
+  }
+});
+
+test("--from-file takes only a pending input of the repo's own folder, and removes it", () => {
+  const repo = repoWithWork();
+  try {
+    const outside = join(repo, "notes.json");
+    writeFileSync(outside, "{}\n");
+    assert.throws(() => takePendingInput(repo, outside), /not a pending hook input/);
+    assert.ok(existsSync(outside), "a file outside .handoff/pending-writes/ was removed");
+  } finally {
+    removeDir(repo);
+  }
+});
+
+test("a Claude SessionEnd slowed past its 1.5 s budget returns within it; a detached writer leaves the complete packet", async () => {
+  const repo = repoWithWork();
+  const { folder, transcript } = placeSessionFolder(repo);
+  try {
+    const run = await runBin(["hook", "claude"], {
+      cwd: repo,
+      stdin: sessionEnd(repo, transcript),
+      env: { HANDOFF_TEST_WRITE_DELAY_MS: "2500", HANDOFF_WRITE_BUDGET_MS: "" },
+    });
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(run.stdout, "");
+    assert.ok(run.ms < 2_400, `the hook took ${Math.round(run.ms)} ms: it waited for the write`);
+    assert.match(
+      hookLogLines(repo).join("\n"),
+      /SessionEnd\(prompt_input_exit\) info: write handed to a detached writer at 1000 ms/,
+    );
+    const ids = await waitForPackets(repo, 1);
+    assert.equal(ids.length, 1, hookLogLines(repo).join("\n"));
+    const packet = readStoredPacket(repo, ids[0] ?? "");
+    assert.equal(packet["objective"], "Make the answer in app.ts configurable");
+    assert.ok(existsSync(join(repo, ".handoff", "packets", ids[0] ?? "", "handoff.md")));
+    assert.match(
+      readFileSync(join(repo, ".handoff", "log.jsonl"), "utf8"),
+      new RegExp(ids[0] ?? "-"),
+    );
+    // The handed-over input was consumed; the writer said what it did in hook.log.
+    assert.deepEqual(readdirSync(join(repo, ".handoff", "pending-writes")), []);
+    assert.match(hookLogLines(repo).join("\n"), /info: written packet \S+ \(detached writer\)/);
+  } finally {
+    removeDir(repo);
+    removeDir(folder);
+  }
+});
+
+test("with CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS raised, the slow SessionEnd write finishes in the hook", async () => {
+  const repo = repoWithWork();
+  const { folder, transcript } = placeSessionFolder(repo);
+  try {
+    const run = await runBin(["hook", "claude"], {
+      cwd: repo,
+      stdin: sessionEnd(repo, transcript),
+      env: {
+        HANDOFF_TEST_WRITE_DELAY_MS: "1500",
+        CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS: "15000",
+        HANDOFF_WRITE_BUDGET_MS: "",
+      },
+    });
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(packetIds(repo).length, 1, "the packet was not written by the hook itself");
+    assert.doesNotMatch(hookLogLines(repo).join("\n"), /detached writer/);
+  } finally {
+    removeDir(repo);
+    removeDir(folder);
+  }
+});
+
+test("called inside another program (not the CLI's own process), a slow hook write neither hands over nor exits the process", async () => {
+  const repo = repoWithWork();
+  const { folder, transcript } = placeSessionFolder(repo);
+  try {
+    const run = await runCli(["hook", "claude"], {
+      cwd: repo,
+      stdin: sessionEnd(repo, transcript),
+      env: { HANDOFF_TEST_WRITE_DELAY_MS: "1500", HANDOFF_WRITE_BUDGET_MS: "" },
+    });
+    // Still here: the test runner was not exited, and the write finished in this call.
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(packetIds(repo).length, 1);
+    assert.doesNotMatch(hookLogLines(repo).join("\n"), /detached writer/);
+  } finally {
+    removeDir(repo);
+    removeDir(folder);
+  }
+});
+
+test("when no detached writer can start (hook.log is a FIFO it may not write to), the hook finishes the write itself, past its budget", async () => {
+  const repo = repoWithWork();
+  const { folder, transcript } = placeSessionFolder(repo);
+  try {
+    mkdirSync(join(repo, ".handoff"), { recursive: true });
+    execFileSync("mkfifo", [join(repo, ".handoff", "hook.log")]);
+    const run = await runBin(["hook", "claude"], {
+      cwd: repo,
+      stdin: sessionEnd(repo, transcript),
+      env: { HANDOFF_TEST_WRITE_DELAY_MS: "1500", HANDOFF_WRITE_BUDGET_MS: "" },
+    });
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(packetIds(repo).length, 1, "the write was abandoned with no writer to finish it");
+    assert.deepEqual(readdirSync(join(repo, ".handoff", "pending-writes")), []);
+  } finally {
+    removeDir(repo);
+    removeDir(folder);
+  }
+});

@@ -1,0 +1,158 @@
+/**
+ * Recovery at SessionStart (issue 30): a Claude Code session killed after its last Stop left a
+ * transcript that holds more than its packet; the next SessionStart writes the packet from it
+ * before briefing, never from the new session's own transcript, and past its bound briefs from
+ * the old packet saying it is stale.
+ */
+import assert from "node:assert/strict";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import {
+  NEW_SESSION,
+  PREVIOUS_SESSION,
+  appendClaudeTurn,
+  placeSessionFolder,
+} from "../helpers/claude-session-folder.js";
+import {
+  hookInput,
+  hookLogLines,
+  packetIds,
+  readStoredPacket,
+  runBin,
+  waitForPackets,
+} from "../helpers/hook-process.js";
+import { git, makeRepo, removeDir } from "../helpers/temp-repo.js";
+
+function repoWithWork(): string {
+  const repo = makeRepo("handoff-recover-");
+  writeFileSync(join(repo, "app.ts"), "export const answer = 42;\n");
+  git(repo, "add", "-A");
+  git(repo, "commit", "-q", "-m", "Add app");
+  return repo;
+}
+
+const stop = (repo: string, transcript: string) =>
+  runBin(["hook", "claude"], {
+    cwd: repo,
+    stdin: hookInput({
+      session_id: PREVIOUS_SESSION,
+      transcript_path: transcript,
+      cwd: repo,
+      hook_event_name: "Stop",
+      stop_hook_active: false,
+      last_assistant_message: "The answer now comes from ANSWER.",
+    }),
+  });
+
+/** The new session's SessionStart: its own transcript sits in the same project folder. */
+function sessionStart(repo: string, folder: string, source = "startup"): string {
+  return hookInput({
+    session_id: NEW_SESSION,
+    transcript_path: join(folder, `${NEW_SESSION}.jsonl`),
+    cwd: repo,
+    hook_event_name: "SessionStart",
+    source,
+  });
+}
+
+const context = (stdout: string): string =>
+  (JSON.parse(stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput
+    .additionalContext;
+
+test("a session killed after its last Stop: the next SessionStart writes its last turn into the packet, then briefs from it", async () => {
+  const repo = repoWithWork();
+  const { folder, transcript } = placeSessionFolder(repo);
+  try {
+    assert.equal((await stop(repo, transcript)).code, 0);
+    const [before] = packetIds(repo);
+    assert.ok(before);
+    // The session goes on for a turn, then is killed: no Stop, no SessionEnd.
+    appendClaudeTurn(transcript, "Now rename ANSWER to APP_ANSWER everywhere", "Renaming now.");
+    // The new session's own transcript is the newest file of the folder: it must be skipped.
+    writeFileSync(join(folder, `${NEW_SESSION}.jsonl`), "");
+    const start = await runBin(["hook", "claude"], {
+      cwd: repo,
+      stdin: sessionStart(repo, folder),
+    });
+    assert.equal(start.code, 0, start.stderr);
+    const ids = packetIds(repo);
+    assert.equal(ids.length, 2, hookLogLines(repo).join("\n"));
+    const after = ids.find((id) => id !== before) ?? "";
+    const packet = readStoredPacket(repo, after);
+    assert.match(JSON.stringify(packet["user_messages"]), /rename ANSWER to APP_ANSWER/);
+    // The kept report of the killed session's last Stop is not lost by the recovery.
+    assert.equal(packet["agent_report"], "The answer now comes from ANSWER.");
+    const briefing = context(start.stdout);
+    assert.match(briefing, new RegExp(`# Handoff ${after}`));
+    assert.doesNotMatch(briefing, /STALE/);
+    assert.match(hookLogLines(repo).join("\n"), /previous session recovered before the briefing/);
+
+    // Once recovered, the next SessionStart has nothing to do.
+    const again = await runBin(["hook", "claude"], {
+      cwd: repo,
+      stdin: sessionStart(repo, folder),
+    });
+    assert.equal(again.code, 0, again.stderr);
+    assert.deepEqual(packetIds(repo), ids);
+    assert.equal(hookLogLines(repo).filter((l) => /recovered before/.test(l)).length, 1);
+  } finally {
+    removeDir(repo);
+    removeDir(folder);
+  }
+});
+
+test("no packet yet: SessionStart writes one from the previous session's transcript; a compaction's SessionStart does not", async () => {
+  const repo = repoWithWork();
+  const { folder } = placeSessionFolder(repo);
+  try {
+    const compact = await runBin(["hook", "claude"], {
+      cwd: repo,
+      stdin: sessionStart(repo, folder, "compact"),
+    });
+    assert.equal(compact.code, 0, compact.stderr);
+    assert.deepEqual(packetIds(repo), []);
+    const start = await runBin(["hook", "claude"], {
+      cwd: repo,
+      stdin: sessionStart(repo, folder),
+    });
+    assert.equal(start.code, 0, start.stderr);
+    const [id] = packetIds(repo);
+    assert.ok(id, hookLogLines(repo).join("\n"));
+    assert.equal(readStoredPacket(repo, id)["objective"], "Make the answer in app.ts configurable");
+    assert.match(context(start.stdout), new RegExp(`# Handoff ${id}`));
+  } finally {
+    removeDir(repo);
+    removeDir(folder);
+  }
+});
+
+test("a recovery past its bound: the briefing comes from the old packet and says it is stale; a detached writer finishes", async () => {
+  const repo = repoWithWork();
+  const { folder, transcript } = placeSessionFolder(repo);
+  try {
+    assert.equal((await stop(repo, transcript)).code, 0);
+    const [before] = packetIds(repo);
+    appendClaudeTurn(transcript, "Now rename ANSWER to APP_ANSWER everywhere", "Renaming now.");
+    const start = await runBin(["hook", "claude"], {
+      cwd: repo,
+      stdin: sessionStart(repo, folder),
+      env: { HANDOFF_TEST_WRITE_DELAY_MS: "3000", HANDOFF_RECOVERY_MS: "300" },
+    });
+    assert.equal(start.code, 0, start.stderr);
+    assert.ok(
+      start.ms < 2_800,
+      `SessionStart waited for the recovery (${Math.round(start.ms)} ms)`,
+    );
+    const briefing = context(start.stdout);
+    assert.match(briefing, new RegExp(`# Handoff ${before}`));
+    assert.match(briefing, /STALE: the previous session's transcript is newer than this packet/);
+    const ids = await waitForPackets(repo, 2);
+    assert.equal(ids.length, 2, hookLogLines(repo).join("\n"));
+    const after = ids.find((id) => id !== before) ?? "";
+    assert.match(JSON.stringify(readStoredPacket(repo, after)["user_messages"]), /APP_ANSWER/);
+  } finally {
+    removeDir(repo);
+    removeDir(folder);
+  }
+});

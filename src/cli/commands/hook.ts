@@ -3,6 +3,7 @@ import type { Readable } from "node:stream";
 import type { HookAdapter } from "../../hooks/protocol/adapter.js";
 import { type GateMode, parseGateMode } from "../../hooks/config.js";
 import { MAX_HOOK_INPUT_BYTES } from "../../hooks/protocol/read-hook-input.js";
+import { HOOK_AGENT_IDS, listAgents } from "../../model/agents.js";
 import { exitHard } from "../../platform/exit-hard.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
@@ -174,8 +175,8 @@ async function loadAdapter(agent: string | undefined): Promise<HookAdapter> {
   if (agent === "gemini") return (await import("../../hooks/protocol/gemini.js")).geminiAdapter;
   throw new Error(
     agent === undefined
-      ? "expected an agent: claude, codex or gemini"
-      : `unknown agent '${agent}' (claude, codex or gemini)`,
+      ? `expected an agent: ${listAgents(HOOK_AGENT_IDS)}`
+      : `unknown agent '${agent}' (${listAgents(HOOK_AGENT_IDS)})`,
   );
 }
 

@@ -1,11 +1,12 @@
 import { UsageError } from "../../errors.js";
 import { parseGateMode } from "../../hooks/config.js";
 import { installHooks, uninstallHooks } from "../../hooks/install/install.js";
-import { HOOK_AGENTS, type HookAgent } from "../../hooks/protocol/read-hook-input.js";
+import type { HookAgent } from "../../hooks/protocol/read-hook-input.js";
+import { HOOK_AGENT_IDS, listAgents } from "../../model/agents.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
-export const usage = `Usage: handoff hooks install|uninstall claude|codex|gemini [options]
+export const usage = `Usage: handoff hooks install|uninstall ${listAgents(HOOK_AGENT_IDS, "|")} [options]
 
 Add handoff's hooks to the agent's project settings, or take them out again, without touching
 any other setting or hook. The file is edited as text: every byte that is not handoff's stays
@@ -21,7 +22,10 @@ Installing twice changes nothing; installing over an older install replaces its 
   codex   .codex/hooks.json: PreCompact and SessionEnd write a packet, SessionStart resumes,
           UserPromptSubmit and PostToolUse wrap up at wrap_up_at, Stop runs the Stop gate.
           'codex --version' is asked once: a Codex older than 0.145.0 has no SessionEnd, so
-          its Stop writes a packet after every turn instead (hook codex --stop-writes)
+          its Stop writes a packet after every turn instead (hook codex --stop-writes).
+          Codex runs project hooks only once you trust them: the install says how
+  gemini  .gemini/settings.json: PreCompress and SessionEnd write a packet, SessionStart
+          resumes, BeforeAgent and AfterTool wrap up at wrap_up_at (no Stop gate)
 
 The hooks run 'handoff' when it is on PATH, else this installation's absolute launcher
 (node /…/dist/src/cli/bin.js); the install says which.
@@ -54,8 +58,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (action !== "install" && action !== "uninstall") {
     throw new UsageError("expected 'install' or 'uninstall'. Run 'handoff hooks --help'.");
   }
-  if (!HOOK_AGENTS.includes(agent as HookAgent)) {
-    throw new UsageError(`expected an agent (${HOOK_AGENTS.join(" or ")}) after '${action}'`);
+  if (!HOOK_AGENT_IDS.includes(agent as HookAgent)) {
+    throw new UsageError(`expected an agent (${listAgents(HOOK_AGENT_IDS)}) after '${action}'`);
   }
   if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}'`);
   const local = flag(parsed, "local");

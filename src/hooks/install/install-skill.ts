@@ -18,13 +18,14 @@ import { existsSync, lstatSync, readdirSync, rmdirSync } from "node:fs";
 import { lstat, mkdir, readFile, rename, unlink } from "node:fs/promises";
 import { basename, dirname, join, relative, sep } from "node:path";
 import { InputError } from "../../errors.js";
+import { SKILL_AGENT_IDS } from "../../model/agents.js";
 import { writeFileAtomic } from "../../platform/atomic-write.js";
 import { packageRoot } from "../../platform/package-root.js";
 import { readRegularFile } from "../../platform/read-regular-file.js";
 
 /** The agents that load Agent Skills. */
-export const SKILL_AGENTS = ["claude", "codex", "gemini"] as const;
-export type SkillAgent = (typeof SKILL_AGENTS)[number];
+export const SKILL_AGENTS = SKILL_AGENT_IDS as readonly SkillAgent[];
+export type SkillAgent = "claude" | "codex" | "gemini";
 
 /** The skill's folder name (the frontmatter `name`). */
 export const SKILL_NAME = "handoff";

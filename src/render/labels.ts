@@ -4,7 +4,6 @@
  * handoff.md, history.md, the briefing and PreCompact's instructions. Pure.
  */
 
-
 import { agentName } from "../model/agents.js";
 
 /** How each kind of conclusion is introduced. */

@@ -42,12 +42,15 @@ export async function runClaude(
 /**
  * A `codex exec` session: a `[model_providers.standin]` with `wire_api = "responses"` in
  * `$CODEX_HOME/config.toml`, the repo trusted there (Codex ignores project hooks otherwise).
+ * `trustHooks: false` leaves out `--dangerously-bypass-hook-trust`: the hooks are then as a
+ * fresh install leaves them, never reviewed.
  */
 export async function runCodex(
   world: World,
   standIn: StandIn,
   prompt: string,
   resume = false,
+  trustHooks = true,
 ): Promise<AgentRun> {
   const codexHome = join(world.home, ".codex");
   mkdirSync(codexHome, { recursive: true });
@@ -74,7 +77,7 @@ export async function runCodex(
       "exec",
       ...(resume ? ["resume", "--last"] : []),
       "--dangerously-bypass-approvals-and-sandbox",
-      "--dangerously-bypass-hook-trust",
+      ...(trustHooks ? ["--dangerously-bypass-hook-trust"] : []),
       "--skip-git-repo-check",
       prompt,
     ],

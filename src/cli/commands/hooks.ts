@@ -32,7 +32,7 @@ The hooks run 'handoff' when it is on PATH, else this installation's absolute la
 
 Options:
   --root DIR           repo root (default: the enclosing git repo)
-  --command CMD        how the agent should launch handoff, e.g. "npx -y agent-handoff"
+  --command CMD        how the agent should launch handoff, e.g. "node /opt/handoff/dist/bin/handoff.mjs"
   --gate MODE          the Stop gate: off, warn or block, written into the hook command
                        (default: none, so .handoff/config.json's gate applies, else warn)
   --local              claude: write .claude/settings.local.json instead
@@ -42,6 +42,19 @@ Options:
 
 Exit codes: 0 done (or nothing to change), 2 bad usage, a settings file that is not valid JSON,
 or a symlink to nothing.`;
+
+/**
+ * What `hooks install codex` says about trust. Codex 0.171.0 runs a project hook only once it
+ * is trusted; `codex exec` never asks and, for an untrusted hook, neither runs it nor says so
+ * (seen with the real CLI in test/agents/trust.agents.ts), so no hook of handoff's can warn:
+ * the install has to. The wording follows Codex's own review screen ("Hooks need review",
+ * "Trust all and continue", `/hooks`).
+ */
+export const CODEX_TRUST_NOTES: readonly string[] = [
+  'Codex runs these hooks only once you trust them, and again after they change. Start `codex` in this repo: it shows "Hooks need review"; choose "Trust all and continue" (or review them with /hooks).',
+  "`codex exec` never asks: until the hooks are trusted in an interactive session it runs none of them and prints nothing about it. For a run you vet yourself, `codex exec --dangerously-bypass-hook-trust` runs them for that invocation.",
+  "Codex also ignores a project it does not trust: `codex exec --trust`, or trust the folder when codex asks.",
+];
 
 export async function run(args: string[], io: CliIO): Promise<number> {
   const parsed = parseCommandArgs("hooks", args, {
@@ -93,8 +106,13 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     action === "install"
       ? await installHooks(root, agent as HookAgent, options)
       : await uninstallHooks(root, agent as HookAgent, options);
+  const said = [
+    ...result.notes,
+    ...(action === "install" && agent === "codex" ? CODEX_TRUST_NOTES : []),
+  ];
   if (flag(parsed, "json")) {
-    await writeOut(io.stdout, `${JSON.stringify({ action, agent, ...result }, null, 2)}\n`);
+    const out = { action, agent, ...result, notes: said };
+    await writeOut(io.stdout, `${JSON.stringify(out, null, 2)}\n`);
     return 0;
   }
   const events = result.events.join(", ");
@@ -105,7 +123,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     : action === "install"
       ? `Installed handoff hooks for ${agent} in ${result.file} (${events}).`
       : `Removed handoff hooks for ${agent} from ${result.file}.`;
-  const lines = [message, ...result.notes.map((note) => `note: ${note}`)];
+  const lines = [message, ...said.map((note) => `note: ${note}`)];
   await writeOut(io.stdout, `${lines.join("\n")}\n`);
   return 0;
 }

@@ -41,6 +41,7 @@ test("handoff --help names every agent on the hook, hooks and skill lines", asyn
 test("each command's usage and option check accept exactly the registry's agents", async () => {
   const cases: [string[], readonly string[]][] = [
     [["hooks", "--help"], HOOK_AGENT_IDS],
+    [["hook", "--help"], HOOK_AGENT_IDS],
     [["skill", "--help"], SKILL_AGENT_IDS],
     [["ingest", "--help"], TRANSCRIPT_AGENT_IDS],
     [["write", "--help"], TRANSCRIPT_AGENT_IDS],

@@ -3,14 +3,14 @@ import type { Readable } from "node:stream";
 import type { HookAdapter } from "../../hooks/protocol/adapter.js";
 import { type GateMode, parseGateMode } from "../../hooks/config.js";
 import { MAX_HOOK_INPUT_BYTES } from "../../hooks/protocol/read-hook-input.js";
-import { HOOK_AGENT_IDS, listAgents } from "../../model/agents.js";
+import { agentName, HOOK_AGENT_IDS, listAgents } from "../../model/agents.js";
 import { exitHard } from "../../platform/exit-hard.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
-export const usage = `Usage: handoff hook claude|codex|gemini [--root DIR] [--topic T] [--gate off|warn|block] [--stop-writes]
+export const usage = `Usage: handoff hook ${listAgents(HOOK_AGENT_IDS, "|")} [--root DIR] [--topic T] [--gate off|warn|block] [--stop-writes]
 
-Run as a Claude Code, Codex CLI or Gemini CLI hook: reads the hook's JSON on stdin and
+Run as a ${listAgents(HOOK_AGENT_IDS.map(agentName))} hook: reads the hook's JSON on stdin and
   PreCompact, SessionEnd                         write a packet in hook mode: the transcript
                                                  is ingested; dirty, unverified or next-less
                                                  workbenches are flagged as risks, never refused.
@@ -33,7 +33,7 @@ Hooks read regular files only, and a hook still running after 30 s (HANDOFF_HOOK
 logs that and exits. Stdin that does not end within 10 s (HANDOFF_HOOK_STDIN_MS) is logged
 and the hook exits 0.
 Settings: .handoff/config.json (wrap_up_at, context_window, models, gate).
-Install it with 'handoff hooks install claude|codex|gemini'.
+Install it with 'handoff hooks install ${listAgents(HOOK_AGENT_IDS, "|")}'.
 
 Options:
   --root DIR      repo root (default: the repo enclosing the hook input's cwd)

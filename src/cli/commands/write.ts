@@ -1,7 +1,7 @@
 import { relative } from "node:path";
 import { UsageError } from "../../errors.js";
 import { writeHandoff } from "../../pipeline/write-handoff.js";
-import { AGENTS as KNOWN_AGENTS, TRANSCRIPT_AGENT_IDS } from "../../model/agents.js";
+import { AGENTS as KNOWN_AGENTS, listAgents, TRANSCRIPT_AGENT_IDS } from "../../model/agents.js";
 import type { AgentKind } from "../../model/snapshot/types.js";
 import { checkTopic } from "../../store/paths.js";
 import { flag, intOption, parseCommandArgs, stringOption } from "../args.js";
@@ -51,7 +51,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const agent = stringOption(parsed, "agent");
   if (agent !== undefined && !AGENTS.includes(agent as AgentKind)) {
-    throw new UsageError(`--agent must be one of ${AGENTS.join(", ")}, got '${agent}'`);
+    throw new UsageError(`--agent must be one of ${listAgents(AGENTS)}, got '${agent}'`);
   }
   const progress = createProgress(io.stderr);
   const result = await writeHandoff({

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { HandoffError } from "../errors.js";
 import { packageRoot } from "../platform/package-root.js";
+import { launcherFor, setHandoffCli } from "../util/cli-launcher.js";
 import { commands, summaries } from "./commands/index.js";
 import { type CliIO, writeOut } from "./io.js";
 import { didYouMean, thenSay } from "./suggest.js";
@@ -80,6 +81,10 @@ async function printHelp(topic: string | undefined, io: CliIO): Promise<number> 
 
 /** Run the CLI with explicit arguments and streams; returns the exit code. */
 export async function main(argv: string[], io: CliIO): Promise<number> {
+  // The commands the texts suggest name the launcher of the route this run came by (the
+  // Claude Code plugin's bundle, or `handoff`): see util/cli-launcher.ts.
+  const script = process.argv[1];
+  setHandoffCli(launcherFor(script === undefined ? undefined : resolve(script)));
   const [name, ...rest] = argv;
   if (name === undefined) {
     await writeOut(io.stderr, renderUsage());

@@ -5,6 +5,8 @@
  */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
+import { TRANSCRIPT_AGENT_IDS } from "../model/agents.js";
+import type { AgentKind } from "../model/snapshot/transcript-types.js";
 import { locateRepo } from "../platform/locate-repo.js";
 import { readBranchAndHead } from "../platform/branch-head.js";
 import { findSessionTranscript } from "../collect/transcripts/find-session.js";
@@ -55,7 +57,7 @@ export function registerHandoffTools(server: McpServer, context: ToolContext): v
           .boolean()
           .optional()
           .describe("Look for this session's transcript when none is given (default true)"),
-        agent: z.enum(["claude", "codex", "opencode"]).optional(),
+        agent: z.enum(TRANSCRIPT_AGENT_IDS as [AgentKind, ...AgentKind[]]).optional(),
         allow_dirty: z.boolean().optional(),
         allow_unverified: z.boolean().optional(),
         allow_missing_next: z.boolean().optional(),
@@ -79,7 +81,9 @@ export function registerHandoffTools(server: McpServer, context: ToolContext): v
         const found =
           args.transcript !== undefined ||
           args.find_transcript === false ||
-          args.agent === "opencode"
+          // Only Claude Code's and Codex CLI's sessions are looked for; another agent's
+          // transcript is named with `transcript`.
+          (args.agent !== undefined && args.agent !== "claude" && args.agent !== "codex")
             ? null
             : await findSessionTranscript(args.agent ?? null, { dirs: [root, context.cwd] });
         const transcript = args.transcript ?? found?.path ?? null;

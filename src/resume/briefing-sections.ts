@@ -12,6 +12,7 @@ import { tracksProgress } from "../render/session-words.js";
 import type { BriefingFacts } from "./briefing-facts.js";
 import { oneLine } from "./briefing-line.js";
 import type { Claim } from "./compare-claims.js";
+import { handoffCommand } from "../util/cli-launcher.js";
 
 /** One entry of a section: its lines, and its place when the section is printed. */
 export interface BriefingEntry {
@@ -38,7 +39,9 @@ export interface BriefingSection {
 }
 
 /** Where every claim can be read with its evidence. */
-export const SHOW_JSON = "handoff resume --format json";
+export function showJson(): string {
+  return handoffCommand("resume --format json");
+}
 
 function claimEntry(claim: Claim, max: number): BriefingEntry {
   return {
@@ -159,7 +162,7 @@ export function buildBriefingSections(
   id: string,
   max: number,
 ): BriefingSection[] {
-  const show = `handoff show ${id}`;
+  const show = handoffCommand(`show ${id}`);
   const long = Math.min(700, max * 2);
   const next = [oneLine(facts.next_action, long)];
   if (facts.next_command !== null) {
@@ -225,7 +228,7 @@ export function buildBriefingSections(
       3,
       30,
       {
-        where: SHOW_JSON,
+        where: showJson(),
       },
     ),
     section(

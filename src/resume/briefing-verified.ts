@@ -4,7 +4,7 @@
  */
 import { plural } from "../util/plural.js";
 import { oneLine } from "./briefing-line.js";
-import { SHOW_JSON } from "./briefing-sections.js";
+import { showJson } from "./briefing-sections.js";
 import type { Claim } from "./compare-claims.js";
 
 /** A claim's short name for the one-line list of verified claims. */
@@ -29,5 +29,5 @@ export function renderVerifiedLine(verified: readonly Claim[], max = 240): strin
     }
     line += piece;
   }
-  return `${line} (each with its evidence: '${SHOW_JSON}')`;
+  return `${line} (each with its evidence: '${showJson()}')`;
 }

@@ -17,6 +17,7 @@ import { oneLine } from "./briefing-line.js";
 import { buildBriefingSections } from "./briefing-sections.js";
 import { renderVerifiedLine } from "./briefing-verified.js";
 import type { ResumeResult } from "./resume.js";
+import { handoffCommand } from "../util/cli-launcher.js";
 
 export type BriefingFormat = "text" | "json" | "claude-hook" | "codex-hook" | "gemini-hook";
 
@@ -92,7 +93,7 @@ function renderLines(
     budget,
     cost,
     history: historyPath(packet.id),
-    where: `handoff show ${packet.id}`,
+    where: handoffCommand(`show ${packet.id}`),
   });
 }
 
@@ -186,7 +187,7 @@ export function renderBriefingJson(result: ResumeResult): string {
  */
 export function fitText(text: string, limit: number, measure: (t: string) => number): string {
   if (measure(text) <= limit) return text;
-  const marker = "\n… (briefing truncated; run 'handoff resume' or 'handoff show' for the rest)\n";
+  const marker = `\n… (briefing truncated; run '${handoffCommand("resume")}' or '${handoffCommand("show")}' for the rest)\n`;
   const lines = text.split("\n");
   let low = 0;
   let high = lines.length;

@@ -13,6 +13,7 @@ import { findWorkTreeTop } from "../platform/locate-repo.js";
 import { type RepoState, readHeadBranch, readRepoState } from "./repo-state.js";
 import { preloadRecheck, type ResumeRisk, recheckRisks } from "./recheck-risks.js";
 import { gatherLiveFacts } from "./verify-claims.js";
+import { handoffCommand } from "../util/cli-launcher.js";
 
 /** How the packet was found: the active one of the branch and topic, else the branch's newest. */
 export type ResumeFound = "active" | "branch";
@@ -164,12 +165,12 @@ function describeNone(
   topics: string[],
 ): string {
   if (topics.length > 0) {
-    return `No packet for topic ${topic} on ${label(branch)}; its packets are for topic ${topics.join(", ")}: resume one with 'handoff resume --topic NAME'.`;
+    return `No packet for topic ${topic} on ${label(branch)}; its packets are for topic ${topics.join(", ")}: resume one with '${handoffCommand("resume --topic NAME")}'.`;
   }
   if (others.length === 0) {
-    return "No handoff packet to resume in .handoff/ (none written, or all archived): run 'handoff write' when a session ends.";
+    return `No handoff packet to resume in .handoff/ (none written, or all archived): run '${handoffCommand("write")}' when a session ends.`;
   }
-  return `No packet for ${label(branch)}. Packets exist for: ${others.join(", ")}; read one on purpose with 'handoff resume --branch NAME'.`;
+  return `No packet for ${label(branch)}. Packets exist for: ${others.join(", ")}; read one on purpose with '${handoffCommand("resume --branch NAME")}'.`;
 }
 
 /**

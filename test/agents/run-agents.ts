@@ -40,46 +40,67 @@ export async function runClaude(
 }
 
 /**
- * A `codex exec` session: a `[model_providers.standin]` with `wire_api = "responses"` in
- * `$CODEX_HOME/config.toml`, the repo trusted there (Codex ignores project hooks otherwise).
+ * `$CODEX_HOME/config.toml` for the stand-in: a `[model_providers.standin]` with
+ * `wire_api = "responses"`, the repo trusted (Codex ignores project hooks otherwise). Hook trust
+ * that an interactive `codex` saved there (`[hooks.state]`) is kept.
  */
-export async function runCodex(
-  world: World,
-  standIn: StandIn,
-  prompt: string,
-  resume = false,
-): Promise<AgentRun> {
+export function writeCodexConfig(world: World, modelUrl: string): string {
   const codexHome = join(world.home, ".codex");
   mkdirSync(codexHome, { recursive: true });
+  const path = join(codexHome, "config.toml");
+  const old = existsSync(path) ? readFileSync(path, "utf8") : "";
+  const at = old.indexOf("[hooks.state]");
   writeFileSync(
-    join(codexHome, "config.toml"),
+    path,
     [
       'model = "gpt-5-stand-in"',
       'model_provider = "standin"',
       "",
       "[model_providers.standin]",
       'name = "stand-in"',
-      `base_url = "${standIn.url}/v1"`,
+      `base_url = "${modelUrl}/v1"`,
       'wire_api = "responses"',
       'env_key = "STANDIN_API_KEY"',
       "",
       `[projects."${world.repo}"]`,
       'trust_level = "trusted"',
       "",
+      at < 0 ? "" : old.slice(at),
     ].join("\n"),
   );
+  return codexHome;
+}
+
+/** The environment a Codex run (and its hooks) gets. */
+export function codexEnv(world: World): NodeJS.ProcessEnv {
+  return agentEnv(world, { CODEX_HOME: join(world.home, ".codex"), STANDIN_API_KEY: "stand-in" });
+}
+
+/**
+ * A `codex exec` session against the stand-in (see `writeCodexConfig`). `trustHooks: false`
+ * leaves out `--dangerously-bypass-hook-trust`: the hooks then run only if trusted in
+ * config.toml, as for a user.
+ */
+export async function runCodex(
+  world: World,
+  standIn: StandIn,
+  prompt: string,
+  resume = false,
+  trustHooks = true,
+): Promise<AgentRun> {
+  writeCodexConfig(world, standIn.url);
   return runAgent(
     requireBin("codex"),
     [
       "exec",
       ...(resume ? ["resume", "--last"] : []),
       "--dangerously-bypass-approvals-and-sandbox",
-      "--dangerously-bypass-hook-trust",
+      ...(trustHooks ? ["--dangerously-bypass-hook-trust"] : []),
       "--skip-git-repo-check",
       prompt,
     ],
     world,
-    agentEnv(world, { CODEX_HOME: codexHome, STANDIN_API_KEY: "stand-in" }),
+    codexEnv(world),
   );
 }
 

@@ -3,13 +3,14 @@ import type { Readable } from "node:stream";
 import type { HookAdapter } from "../../hooks/protocol/adapter.js";
 import { type GateMode, parseGateMode } from "../../hooks/config.js";
 import { MAX_HOOK_INPUT_BYTES } from "../../hooks/protocol/read-hook-input.js";
+import { agentName, HOOK_AGENT_IDS, listAgents } from "../../model/agents.js";
 import { exitHard } from "../../platform/exit-hard.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
-export const usage = `Usage: handoff hook claude|codex|gemini [--root DIR] [--topic T] [--gate off|warn|block] [--stop-writes]
+export const usage = `Usage: handoff hook ${listAgents(HOOK_AGENT_IDS, "|")} [--root DIR] [--topic T] [--gate off|warn|block] [--stop-writes]
 
-Run as a Claude Code, Codex CLI or Gemini CLI hook: reads the hook's JSON on stdin and
+Run as a ${listAgents(HOOK_AGENT_IDS.map(agentName))} hook: reads the hook's JSON on stdin and
   PreCompact, SessionEnd                         write a packet in hook mode: the transcript
                                                  is ingested; dirty, unverified or next-less
                                                  workbenches are flagged as risks, never refused.
@@ -39,7 +40,7 @@ A write that outlasts its host's budget (Claude's SessionEnd: 1 s, or the value 
 CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS less 0.5 s; a turn's write: 1 s; Gemini's SessionEnd,
 which Gemini does not wait for: none) goes to a detached writer (output in .handoff/hook.log),
 and the hook returns. HANDOFF_WRITE_BUDGET_MS overrides the budget.
-Install it with 'handoff hooks install claude|codex|gemini'.
+Install it with 'handoff hooks install ${listAgents(HOOK_AGENT_IDS, "|")}'.
 
 Options:
   --root DIR      repo root (default: the repo enclosing the hook input's cwd)
@@ -202,8 +203,8 @@ async function loadAdapter(agent: string | undefined): Promise<HookAdapter> {
   if (agent === "gemini") return (await import("../../hooks/protocol/gemini.js")).geminiAdapter;
   throw new Error(
     agent === undefined
-      ? "expected an agent: claude, codex or gemini"
-      : `unknown agent '${agent}' (claude, codex or gemini)`,
+      ? `expected an agent: ${listAgents(HOOK_AGENT_IDS)}`
+      : `unknown agent '${agent}' (${listAgents(HOOK_AGENT_IDS)})`,
   );
 }
 

@@ -1,11 +1,12 @@
 import { UsageError } from "../../errors.js";
 import { parseGateMode } from "../../hooks/config.js";
 import { installHooks, uninstallHooks } from "../../hooks/install/install.js";
-import { HOOK_AGENTS, type HookAgent } from "../../model/inputs/hook-entries.js";
+import type { HookAgent } from "../../model/inputs/hook-entries.js";
+import { HOOK_AGENT_IDS, listAgents } from "../../model/agents.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
-export const usage = `Usage: handoff hooks install|uninstall claude|codex|gemini [options]
+export const usage = `Usage: handoff hooks install|uninstall ${listAgents(HOOK_AGENT_IDS, "|")} [options]
 
 Add handoff's hooks to the agent's project settings, or take them out again, without touching
 any other setting or hook. The file is edited as text: every byte that is not handoff's stays
@@ -21,14 +22,17 @@ Installing twice changes nothing; installing over an older install replaces its 
   codex   .codex/hooks.json: PreCompact and SessionEnd write a packet, SessionStart resumes,
           UserPromptSubmit and PostToolUse wrap up at wrap_up_at, Stop runs the Stop gate.
           'codex --version' is asked once: a Codex older than 0.145.0 has no SessionEnd, so
-          its Stop writes a packet after every turn instead (hook codex --stop-writes)
+          its Stop writes a packet after every turn instead (hook codex --stop-writes).
+          Codex runs project hooks only once you trust them: the install says how
+  gemini  .gemini/settings.json: PreCompress and SessionEnd write a packet, SessionStart
+          resumes, BeforeAgent and AfterTool wrap up at wrap_up_at (no Stop gate)
 
 The hooks run 'handoff' when it is on PATH, else this installation's absolute launcher
 (node /…/dist/src/cli/bin.js); the install says which.
 
 Options:
   --root DIR           repo root (default: the enclosing git repo)
-  --command CMD        how the agent should launch handoff, e.g. "npx -y agent-handoff"
+  --command CMD        how the agent should launch handoff, e.g. "node /opt/handoff/dist/bin/handoff.mjs"
   --gate MODE          the Stop gate: off, warn or block, written into the hook command
                        (default: none, so .handoff/config.json's gate applies, else warn)
   --local              claude: write .claude/settings.local.json instead
@@ -38,6 +42,19 @@ Options:
 
 Exit codes: 0 done (or nothing to change), 2 bad usage, a settings file that is not valid JSON,
 or a symlink to nothing.`;
+
+/**
+ * What `hooks install codex` says about trust. Codex 0.171.0 runs a project hook only once it
+ * is trusted; `codex exec` never asks and, for an untrusted hook, neither runs it nor says so
+ * (seen with the real CLI in test/agents/trust.agents.ts), so no hook of handoff's can warn:
+ * the install has to. The wording follows Codex's own review screen ("Hooks need review",
+ * "Trust all and continue", `/hooks`).
+ */
+export const CODEX_TRUST_NOTES: readonly string[] = [
+  'Codex runs these hooks only once you trust them, and again after they change. Start `codex` in this repo: it shows "Hooks need review"; choose "Trust all and continue" (or review them with /hooks).',
+  "`codex exec` never asks: until the hooks are trusted in an interactive session it runs none of them and prints nothing about it. For a run you vet yourself, `codex exec --dangerously-bypass-hook-trust` runs them for that invocation.",
+  "Codex also ignores a project it does not trust: `codex exec --trust`, or trust the folder when codex asks.",
+];
 
 export async function run(args: string[], io: CliIO): Promise<number> {
   const parsed = parseCommandArgs("hooks", args, {
@@ -54,8 +71,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (action !== "install" && action !== "uninstall") {
     throw new UsageError("expected 'install' or 'uninstall'. Run 'handoff hooks --help'.");
   }
-  if (!HOOK_AGENTS.includes(agent as HookAgent)) {
-    throw new UsageError(`expected an agent (${HOOK_AGENTS.join(" or ")}) after '${action}'`);
+  if (!HOOK_AGENT_IDS.includes(agent as HookAgent)) {
+    throw new UsageError(`expected an agent (${listAgents(HOOK_AGENT_IDS)}) after '${action}'`);
   }
   if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}'`);
   const local = flag(parsed, "local");
@@ -89,8 +106,13 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     action === "install"
       ? await installHooks(root, agent as HookAgent, options)
       : await uninstallHooks(root, agent as HookAgent, options);
+  const said = [
+    ...result.notes,
+    ...(action === "install" && agent === "codex" ? CODEX_TRUST_NOTES : []),
+  ];
   if (flag(parsed, "json")) {
-    await writeOut(io.stdout, `${JSON.stringify({ action, agent, ...result }, null, 2)}\n`);
+    const out = { action, agent, ...result, notes: said };
+    await writeOut(io.stdout, `${JSON.stringify(out, null, 2)}\n`);
     return 0;
   }
   const events = result.events.join(", ");
@@ -101,7 +123,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     : action === "install"
       ? `Installed handoff hooks for ${agent} in ${result.file} (${events}).`
       : `Removed handoff hooks for ${agent} from ${result.file}.`;
-  const lines = [message, ...result.notes.map((note) => `note: ${note}`)];
+  const lines = [message, ...said.map((note) => `note: ${note}`)];
   await writeOut(io.stdout, `${lines.join("\n")}\n`);
   return 0;
 }

@@ -1,3 +1,4 @@
+import { AGENTS, HOOK_AGENT_IDS, listAgents, SKILL_AGENT_IDS } from "../../model/agents.js";
 import type { Command } from "../io.js";
 
 /** A command module: its usage text and its runner. Loaded lazily so each path stays light. */
@@ -33,6 +34,8 @@ export const commands: Record<string, () => Promise<CommandModule>> = {
   demo: () => import("./demo.js"),
 };
 
+const HOOKED = AGENTS.filter((a) => HOOK_AGENT_IDS.includes(a.id));
+
 /** One line per command for `handoff --help`. */
 export const summaries: Record<string, string> = {
   write: "generate the handoff packet for this branch and topic",
@@ -48,9 +51,9 @@ export const summaries: Record<string, string> = {
   trim: "print the trimmed feedback records of a JSONL log",
   redact: "redact secrets from a file or stdin",
   ingest: "print an agent transcript as normalised feedback records",
-  hook: "run as a Claude Code or Codex CLI hook (reads the hook JSON on stdin)",
-  hooks: "install or uninstall the hooks in .claude/ or .codex/",
-  skill: "install or uninstall the handoff Agent Skill for claude, codex or gemini",
+  hook: `run as a ${listAgents(HOOKED.map((a) => a.name))} hook (reads the hook JSON on stdin)`,
+  hooks: `install or uninstall the hooks in ${listAgents(HOOKED.map((a) => `${a.hookSettings?.split("/")[0]}/`))}`,
+  skill: `install or uninstall the handoff Agent Skill for ${listAgents(SKILL_AGENT_IDS)}`,
   mcp: "serve the handoff tools over the Model Context Protocol (stdio)",
   push: "publish the registry to a remote through refs/handoff/registry",
   pull: "fetch and merge the registry from a remote",

@@ -1,11 +1,12 @@
 import { resolve } from "node:path";
 import { InputError, UsageError } from "../../errors.js";
+import { listAgents, TRANSCRIPT_AGENT_IDS } from "../../model/agents.js";
 import type { AgentKind, FeedbackRecord } from "../../model/snapshot/types.js";
 import { flag, intOption, parseCommandArgs, stringOption } from "../args.js";
 import { mapStrings } from "../../redact/walk-strings.js";
 import { type CliIO, writeOut } from "../io.js";
 
-export const usage = `Usage: handoff ingest claude|codex|opencode|gemini PATH [--session ID] [--summary [--k N]]
+export const usage = `Usage: handoff ingest ${listAgents(TRANSCRIPT_AGENT_IDS, "|")} PATH [--session ID] [--summary [--k N]]
 
 Read an agent transcript and print the commands it ran as normalised feedback records (JSONL,
 one record a line: command, exit_code, duration_ms, stdout/stderr tails, sidechain).
@@ -22,7 +23,7 @@ report, files read (with counts), plan, edited files, to-do list, compactions, t
 feedback (K records besides failures, default 5) and the count of lines of types it has no use
 for (unknown_lines). Secrets are redacted.`;
 
-const AGENTS: readonly AgentKind[] = ["claude", "codex", "opencode", "gemini"];
+const AGENTS: readonly AgentKind[] = TRANSCRIPT_AGENT_IDS;
 /**
  * Records are written in small batches: one write per line costs a call each, while a large batch
  * outlives the young generation as it waits for its write, and the heap grows with the garbage
@@ -46,7 +47,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     throw new UsageError(`missing arguments. ${usage.split("\n")[0]}`);
   if (!AGENTS.includes(agent as AgentKind)) {
     throw new UsageError(
-      `handoff ingest: unknown agent '${agent}' (expected claude, codex, opencode or gemini)`,
+      `handoff ingest: unknown agent '${agent}' (expected ${listAgents(AGENTS)})`,
     );
   }
   if (extra !== undefined) throw new UsageError(`handoff ingest: unexpected argument '${extra}'`);

@@ -1,8 +1,9 @@
 import { UsageError } from "../../errors.js";
+import { listAgents, SKILL_AGENT_IDS } from "../../model/agents.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
-export const usage = `Usage: handoff skill install|uninstall claude|codex|gemini [--project] [--root DIR] [--force] [--json]
+export const usage = `Usage: handoff skill install|uninstall ${listAgents(SKILL_AGENT_IDS, "|")} [--project] [--root DIR] [--force] [--json]
 
 Put handoff's Agent Skill (SKILL.md: when to resume, what to note while working, when to
 write, how to read drift) where the agent loads skills, or take it out again. Installing twice
@@ -41,7 +42,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const known = SKILL_AGENTS.find((a) => a === agent);
   if (known === undefined) {
-    throw new UsageError(`expected an agent (${SKILL_AGENTS.join(", ")}) after '${action}'`);
+    throw new UsageError(`expected an agent (${listAgents(SKILL_AGENTS)}) after '${action}'`);
   }
   if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}'`);
   let target: ReturnType<typeof skillTarget>;

@@ -1,6 +1,7 @@
 import { relative } from "node:path";
 import { UsageError } from "../../errors.js";
 import { writeHandoff } from "../../pipeline/write-handoff.js";
+import { AGENTS as KNOWN_AGENTS, listAgents, TRANSCRIPT_AGENT_IDS } from "../../model/agents.js";
 import type { AgentKind } from "../../model/snapshot/types.js";
 import { checkTopic } from "../../store/paths.js";
 import { flag, intOption, parseCommandArgs, stringOption } from "../args.js";
@@ -18,8 +19,8 @@ Options:
   --task ID               the task the packet is about (default: agent_state.active_task_id)
   --k N                   passing records kept in the feedback tail (default 5)
   --next TEXT             the next action (overrides notes and agent_state)
-  --transcript PATH       ingest an agent transcript (Claude Code, Codex CLI, Gemini CLI, OpenCode)
-  --agent A               claude | codex | opencode | gemini (default: detected from the transcript)
+  --transcript PATH       ingest an agent transcript (${KNOWN_AGENTS.map((a) => a.name).join(", ")})
+  --agent A               ${TRANSCRIPT_AGENT_IDS.join(" | ")} (default: detected from the transcript)
   --out DIR               also write DIR/handoff.md, DIR/history.md and DIR/handoff.json
   --allow-dirty           write even when the clean-state check fails (recorded as block risks)
   --allow-unverified      write even when the active task has no verification report
@@ -28,7 +29,7 @@ Options:
 
 Exit codes: 0 written or unchanged, 2 bad usage or input, 3 refused by a rule.`;
 
-const AGENTS: readonly AgentKind[] = ["claude", "codex", "opencode", "gemini"];
+const AGENTS: readonly AgentKind[] = TRANSCRIPT_AGENT_IDS;
 
 export async function run(args: string[], io: CliIO): Promise<number> {
   const parsed = parseCommandArgs("write", args, {
@@ -50,7 +51,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const agent = stringOption(parsed, "agent");
   if (agent !== undefined && !AGENTS.includes(agent as AgentKind)) {
-    throw new UsageError(`--agent must be one of ${AGENTS.join(", ")}, got '${agent}'`);
+    throw new UsageError(`--agent must be one of ${listAgents(AGENTS)}, got '${agent}'`);
   }
   const progress = createProgress(io.stderr);
   const result = await writeHandoff({

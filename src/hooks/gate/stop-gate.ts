@@ -23,6 +23,7 @@ import type {
 } from "../../model/snapshot/types.js";
 import { type NextActionInput, resolveNextAction } from "../../generate/next-action.js";
 import { collectOpenRiskTexts, isNamedInRisks } from "../../check/open-risk-texts.js";
+import { handoffCli, handoffCommand, onRoute } from "../../util/cli-launcher.js";
 import type { GateMode } from "../config.js";
 import type { HookState } from "../hook-state.js";
 
@@ -70,7 +71,7 @@ export function checkReadiness(input: ReadinessInput): GateItem[] {
     items.push({
       key: "next",
       problem: "no next action is recorded",
-      fix: 'handoff note next "<the exact command or first step for the next session>"',
+      fix: handoffCommand('note next "<the exact command or first step for the next session>"'),
     });
   }
   items.push(...findUnnotedBlockRisks(input));
@@ -102,7 +103,7 @@ function describeDirtyFiles(items: CleanStateItem[]): GateItem {
 function describeCleanStateItem(item: CleanStateItem): GateItem {
   const where = item.path === undefined ? "" : `${item.path}: `;
   const key = `${item.check}:${item.path ?? ""}:${item.detail}`;
-  const problem = `${item.check}: ${where}${item.detail}`;
+  const problem = onRoute(`${item.check}: ${where}${item.detail}`);
   if (item.check === "temp artifacts" && item.path !== undefined) {
     const leftover = /debug print|commented-out/.test(item.detail);
     return {
@@ -115,7 +116,13 @@ function describeCleanStateItem(item: CleanStateItem): GateItem {
   }
   // The clean-state rules already name the fixing command in backticks; reuse it.
   const command = /`([^`]+)`/.exec(item.detail)?.[1];
-  return { key, problem, fix: command ?? "fix it, then run `handoff check` to confirm" };
+  const fix =
+    command === undefined
+      ? `fix it, then run \`${handoffCommand("check")}\` to confirm`
+      : command.startsWith("handoff ")
+        ? handoffCommand(command.slice("handoff ".length))
+        : command;
+  return { key, problem, fix };
 }
 
 /** Block-level risks in the state that no open risk note names. */
@@ -128,7 +135,7 @@ function findUnnotedBlockRisks(input: ReadinessInput): GateItem[] {
     items.push({
       key: `risk:review:${review.task_id}:${review.path}`,
       problem: `${review.task_id}: review hard-failed (${review.total}/10, ${review.path}) and no risk note names it`,
-      fix: `handoff note risk "${review.task_id}: <what the review found>" --severity block`,
+      fix: `${handoffCli()} note risk "${review.task_id}: <what the review found>" --severity block`,
     });
   }
   for (const verification of input.workbench.verifications) {
@@ -140,7 +147,7 @@ function findUnnotedBlockRisks(input: ReadinessInput): GateItem[] {
       items.push({
         key: `risk:finding:${verification.task_id}:${finding.code ?? finding.detail}`,
         problem: `${verification.task_id}${code}: ${finding.detail} (a block finding no risk note names)`,
-        fix: `handoff note risk "${verification.task_id}${code}: <why it is still open>" --severity block`,
+        fix: `${handoffCli()} note risk "${verification.task_id}${code}: <why it is still open>" --severity block`,
       });
     }
   }
@@ -223,10 +230,10 @@ export function renderGateMessage(items: readonly GateItem[], verdict: "warn" | 
       : "handoff: this session is not ready to hand off yet:";
   const lines = items.slice(0, MAX_LISTED).map((item) => `- ${item.problem}\n  fix: ${item.fix}`);
   if (items.length > MAX_LISTED)
-    lines.push(`- … and ${items.length - MAX_LISTED} more (run \`handoff check\`)`);
+    lines.push(`- … and ${items.length - MAX_LISTED} more (run \`${handoffCommand("check")}\`)`);
   const tail =
     verdict === "block"
-      ? "Then stop again; `handoff check` shows the clean-state details."
+      ? `Then stop again; \`${handoffCommand("check")}\` shows the clean-state details.`
       : "Fix them before the session ends so the next one starts clean.";
   return [head, ...lines, tail].join("\n");
 }

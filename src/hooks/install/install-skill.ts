@@ -18,14 +18,15 @@ import { existsSync, lstatSync, readdirSync, rmdirSync } from "node:fs";
 import { lstat, mkdir, readFile, rename, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { InputError } from "../../errors.js";
+import { SKILL_AGENT_IDS } from "../../model/agents.js";
 import { writeFileAtomic } from "../../platform/atomic-write.js";
 import { packageRoot } from "../../platform/package-root.js";
 import { readRegularFile } from "../../platform/read-regular-file.js";
 import { isWithin, relativeWithin } from "../../util/within.js";
 
 /** The agents that load Agent Skills. */
-export const SKILL_AGENTS = ["claude", "codex", "gemini"] as const;
-export type SkillAgent = (typeof SKILL_AGENTS)[number];
+export const SKILL_AGENTS = SKILL_AGENT_IDS as readonly SkillAgent[];
+export type SkillAgent = "claude" | "codex" | "gemini";
 
 /** The skill's folder name (the frontmatter `name`). */
 export const SKILL_NAME = "handoff";
@@ -75,6 +76,7 @@ export function isHandoffSkill(text: string): boolean {
  */
 export const SHIPPED_SKILL_SHA256: readonly string[] = [
   "14e231a15b5e7b83a7c18ceecf801197e2f29a711976b271952e6af43270aa81",
+  "fc508c27be17c28ead9b711bd3af6c4ebd400628a3745368358c3b0a884e08b5",
 ];
 
 /** Whether `text` is byte for byte a SKILL.md handoff shipped (CRLF checkouts count as LF). */

@@ -60,6 +60,7 @@ export function resolveLauncher(path: string | undefined): Launcher {
   const command = `${node} ${quoteArg(binPath())}`;
   return {
     command,
-    note: `'handoff' is not on PATH, so the hooks run ${command}. To use the short name instead: npm install -g agent-handoff, then run this install again (or pass --command).`,
+    // The registry has no agent-handoff yet: the install that works today is this very folder.
+    note: `'handoff' is not on PATH, so the hooks run ${command}. To use the short name instead: npm install -g ${quoteArg(packageRoot())} (this installation; npm install -g agent-handoff once it is published), then run this install again (or pass --command).`,
   };
 }

@@ -9,6 +9,7 @@ import { oneLine as briefingLine } from "../../resume/briefing-line.js";
 import type { Packet } from "../../model/packet/types.js";
 import { CONCLUSION_KIND, labelOf } from "../../render/labels.js";
 import { cutAtWord } from "../../util/cut-text.js";
+import { handoffCommand } from "../../util/cli-launcher.js";
 
 /**
  * Claude Code's compaction prompt is long already: stay near a page. The user's directives come
@@ -30,7 +31,7 @@ export function oneLine(text: string, max = MAX_VALUE_CHARS): string {
 /** The instructions for one packet; every section that has content, highest priority first. */
 export function renderCompactionInstructions(packet: Packet): string {
   const head = [
-    `Handoff packet ${packet.id} was written just before this compaction. In the summary, keep the following verbatim; tool output that is committed or in the packet can be dropped (\`handoff show ${packet.id}\` has it all).`,
+    `Handoff packet ${packet.id} was written just before this compaction. In the summary, keep the following verbatim; tool output that is committed or in the packet can be dropped (\`${handoffCommand(`show ${packet.id}`)}\` has it all).`,
   ];
   const sections: [string, string[]][] = [
     ["Objective", packet.objective === null ? [] : [oneLine(packet.objective)]],

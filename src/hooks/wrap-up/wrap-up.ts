@@ -20,6 +20,7 @@ import {
 } from "./context-budget.js";
 import type { HookAgent } from "../../model/inputs/hook-entries.js";
 import { readTail } from "../../platform/lines/tail.js";
+import { handoffCommand } from "../../util/cli-launcher.js";
 
 /** How full the context is. */
 export interface ContextFill {
@@ -160,9 +161,9 @@ export function renderWrapUpMessage(
       : `A handoff packet (${packetId}) was written just now, while the state is still sharp.`;
   return [
     `handoff: the context is ${percent(fill.fill)} full (${fill.tokens.toLocaleString("en-US")} of ${fill.window.toLocaleString("en-US")} tokens). Wrap up this session now. ${packet}`,
-    '1. Record what git cannot show: `handoff note decision "…"`, `handoff note pitfall "…"`, and the next step as an exact command: `handoff note next "…"`.',
-    '2. Leave the workbench clean: commit your work (or `git stash push -m "…"`), delete temp files and debug prints; `handoff check` must pass.',
-    `3. End the session by telling the user the exact resume command: \`handoff resume${topicFlag}\`.`,
+    `1. Record what git cannot show: \`${handoffCommand('note decision "…"')}\`, \`${handoffCommand('note pitfall "…"')}\`, and the next step as an exact command: \`${handoffCommand('note next "…"')}\`.`,
+    `2. Leave the workbench clean: commit your work (or \`git stash push -m "…"\`), delete temp files and debug prints; \`${handoffCommand("check")}\` must pass.`,
+    `3. End the session by telling the user the exact resume command: \`${handoffCommand(`resume${topicFlag}`)}\`.`,
   ].join("\n");
 }
 

@@ -357,7 +357,7 @@ export const cliCases: BrokenCase[] = [
     kind: "cli",
     argv: ["write", "--agent", "aider"],
     exit: 2,
-    message: "--agent must be one of claude, codex, opencode, gemini",
+    message: "--agent must be one of claude, codex, gemini or opencode, got 'aider'",
   },
   {
     name: "write --topic with a control character",
@@ -436,7 +436,7 @@ export const cliCases: BrokenCase[] = [
     kind: "cli",
     argv: ["hooks", "install", "aider"],
     exit: 2,
-    message: "expected an agent (claude or codex or gemini)",
+    message: "expected an agent (claude, codex or gemini)",
   },
   {
     name: "redact a file that does not exist",

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { after, test } from "node:test";
 import { judgeCodexVersion, parseCodexVersion } from "../../../src/hooks/install/codex-version.js";
+import { packageRoot } from "../../../src/platform/package-root.js";
 import { runCli } from "../../helpers/run-cli.js";
 import { makeRepo, removeDir } from "../../helpers/temp-repo.js";
 
@@ -147,7 +148,13 @@ test("with no handoff on PATH the install writes this installation's absolute la
       install.stdout,
       /'handoff' is not on PATH, so the hooks run \S+ \S+\/dist\/bin\/handoff\.mjs/,
     );
-    assert.match(install.stdout, /npm install -g agent-handoff/);
+    // The advice is an install that works today (this folder), the registry name only "once
+    // it is published" (it is not on the registry yet).
+    assert.ok(
+      install.stdout.includes(`npm install -g ${packageRoot()} (this installation;`),
+      install.stdout,
+    );
+    assert.match(install.stdout, /npm install -g agent-handoff once it is published/);
     assert.ok(!existsSync(join(repo, ".claude", "settings.json")), "--local wrote settings.json");
     const path = join(repo, ".claude", "settings.local.json");
     const command = (JSON.parse(readFileSync(path, "utf8")) as { hooks: Hooks }).hooks[

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# CI: the install the README gives first works (issue 31). Pack the package as `npm pack` does
+# (its `prepare` builds dist/ first), install the tarball globally into a temporary prefix, and
+# run handoff from there: --version, `hooks install claude` in a temp git repo, the SessionStart
+# hook, and `resume`. Needs the npm registry for the dependencies (~3 minutes on two cores).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+fail() { echo "check-install: $*" >&2; exit 1; }
+
+cd "$root"
+npm pack --silent --pack-destination "$work" >/dev/null
+tgz="$(ls "$work"/agent-handoff-*.tgz)"
+# package.json "files": the tarball carries the built CLI, the library, the schema and the skill,
+# and none of the tests (a tarball install runs no build: dist/ must be in it).
+listing="$(tar -tzf "$tgz")"
+for path in package/dist/bin/handoff.mjs package/dist/src/index.js \
+  package/schema/handoff.schema.json package/skills/handoff/SKILL.md; do
+  grep -qx "$path" <<<"$listing" || fail "$path is not in $(basename "$tgz")"
+done
+if grep -q '^package/dist/test/' <<<"$listing"; then fail "the tarball ships dist/test/"; fi
+
+npm install -g --prefix "$work/prefix" --no-audit --no-fund "$tgz" >/dev/null
+export PATH="$work/prefix/bin:$PATH"
+[ "$(command -v handoff)" = "$work/prefix/bin/handoff" ] || fail "handoff is not the installed one"
+version="$(handoff --version)"
+[ "$version" = "$(node -p 'require("./package.json").version')" ] || fail "--version said $version"
+
+repo="$work/repo"
+mkdir "$repo" && cd "$repo"
+git init -q
+git -c user.email=ci@example.com -c user.name=ci commit -q --allow-empty -m "Initial commit"
+out="$(handoff hooks install claude)"
+grep -q '^Installed handoff hooks for claude' <<<"$out" || fail "hooks install claude: $out"
+# handoff is on PATH, so the hooks run the short name, not a launcher inside the prefix.
+grep -q '"command": "handoff hook claude"' .claude/settings.json || fail "the hook command is not 'handoff hook claude'"
+git add .claude/settings.json
+git -c user.email=ci@example.com -c user.name=ci commit -q -m "handoff hooks"
+handoff note next "npm test" >/dev/null
+handoff write >/dev/null
+handoff resume >"$work/briefing.txt" || fail "resume exited $?"
+grep -q '^## Next action' "$work/briefing.txt" || fail "resume printed no next action"
+start="$(printf '{"session_id":"ci","cwd":"%s","hook_event_name":"SessionStart","source":"startup"}' "$repo" |
+  handoff hook claude)"
+grep -q 'additionalContext' <<<"$start" || fail "the SessionStart hook printed no briefing: $start"
+echo "check-install: $(basename "$tgz") installs, and handoff $version runs hooks install, hook and resume"

@@ -1,0 +1,37 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import {
+  handoffCommand,
+  launcherFor,
+  onRoute,
+  setHandoffCli,
+} from "../../src/util/cli-launcher.js";
+
+test("launcherFor: the plugin bundle names itself by its absolute path, anything else 'handoff'", () => {
+  const root = "/home/u/.claude/plugins/cache/agent-handoff/handoff/0.1.0";
+  assert.equal(launcherFor(`${root}/dist/handoff.mjs`), `node "${root}/dist/handoff.mjs"`);
+  assert.equal(
+    launcherFor("/opt/my plugins/dist/handoff.mjs"),
+    'node "/opt/my plugins/dist/handoff.mjs"',
+  );
+  assert.equal(launcherFor("/usr/lib/node_modules/agent-handoff/dist/bin/handoff.mjs"), "handoff");
+  assert.equal(launcherFor("/opt/$x/dist/handoff.mjs"), "node '/opt/$x/dist/handoff.mjs'");
+  assert.equal(launcherFor("/repo/dist/src/cli/bin.js"), "handoff");
+  assert.equal(launcherFor(undefined), "handoff");
+});
+
+test("onRoute renames backticked handoff commands only, and only off the npm route", () => {
+  const text = 'record it with `handoff note risk "x"`; the handoff packet';
+  try {
+    setHandoffCli("handoff");
+    assert.equal(onRoute(text), text);
+    setHandoffCli("node /p/dist/handoff.mjs");
+    assert.equal(
+      onRoute(text),
+      'record it with `node /p/dist/handoff.mjs note risk "x"`; the handoff packet',
+    );
+    assert.equal(handoffCommand("check"), "node /p/dist/handoff.mjs check");
+  } finally {
+    setHandoffCli("handoff");
+  }
+});

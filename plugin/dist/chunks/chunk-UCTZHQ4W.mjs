@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-var AGENT_NAMES={claude:"Claude Code",codex:"Codex CLI",gemini:"Gemini CLI",opencode:"OpenCode"},CONCLUSION_KIND={decision:"decided",dead_end:"abandoned",fact:"found"};function labelOf(entry){let parts=[entry.agent===null?null:AGENT_NAMES[entry.agent]??entry.agent,entry.date].filter(p=>p!==null&&p!=="");return parts.length===0?"":` (${parts.join(", ")})`}export{CONCLUSION_KIND,labelOf};

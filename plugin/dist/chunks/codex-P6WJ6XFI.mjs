@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import"./chunk-UL26HAUG.mjs";var codexAdapter={agent:"codex",transcriptAgent:"codex",writeEvents:["PreCompact","SessionEnd"],resumeEvents:["SessionStart"],budgetEvents:["UserPromptSubmit","PostToolUse"],gateEvents:["Stop"],defaultGate:"warn",briefingFormat:"codex-hook",displayName:"Codex CLI"};function withStopWrites(adapter){return{...adapter,writeEvents:[...new Set([...adapter.writeEvents,"Stop"])]}}export{codexAdapter,withStopWrites};

@@ -88,8 +88,9 @@ test(
       const run = await runCodex(world, standIns.codex, "Show the last commit", false, false);
       assertRan(run, CODEX.finalText);
       assert.ok(
+        // The hooks ran: a turn's write ahead or SessionEnd wrote the packet.
         hookLogLines(world.repo).some((l) =>
-          / codex SessionEnd\(\w+\) info: written packet /.test(l),
+          / codex (?:Stop|SessionEnd\(\w+\)) info: written packet /.test(l),
         ),
         hookLogLines(world.repo).join("\n"),
       );

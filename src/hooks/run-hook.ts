@@ -6,12 +6,13 @@
  * SessionStart path stays as light as `handoff resume`.
  */
 import { statSync } from "node:fs";
-import { isAbsolute, resolve } from "node:path";
+import { resolve } from "node:path";
 import type { WriteHandoffResult } from "../pipeline/write-handoff.js";
 import type { ResumeResult } from "../resume/resume.js";
 import { type HookAction, type HookAdapter, decideHookAction } from "./protocol/adapter.js";
 import type { GateMode } from "./config.js";
 import { type HookInput, describeHookEvent, parseHookInput } from "./protocol/read-hook-input.js";
+import { locateTranscript } from "./locate-transcript.js";
 
 export interface HookRunOptions {
   /** The process's working directory: used when the input has no `cwd`. */
@@ -389,18 +390,6 @@ async function writeForHook(
     );
     return writeHandoff({ ...base, transcript: null });
   }
-}
-
-/**
- * The transcript path made absolute against the session's cwd, or null when it is absent or not
- * a regular file (both agents' hooks point at one `.jsonl` file).
- */
-function locateTranscript(input: HookInput): string | null {
-  if (input.transcript_path === null) return null;
-  const path = isAbsolute(input.transcript_path)
-    ? input.transcript_path
-    : resolve(input.cwd ?? ".", input.transcript_path);
-  return statSync(path, { throwIfNoEntry: false })?.isFile() ? path : null;
 }
 
 /**

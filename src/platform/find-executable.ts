@@ -1,7 +1,8 @@
 /**
  * Where a command would be found on PATH, as a shell would look for it: the first directory
- * holding an executable regular file of that name. Used by `handoff continue --exec` to say
- * plainly which agent CLI is missing rather than fail inside spawn.
+ * holding an executable regular file of that name. `handoff continue --exec` says plainly which
+ * agent CLI is missing rather than fail inside spawn; `hooks install` checks that `handoff`
+ * resolves before it writes the bare name into a hook entry.
  */
 import { accessSync, constants, statSync } from "node:fs";
 import { delimiter, join } from "node:path";

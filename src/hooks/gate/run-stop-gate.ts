@@ -5,13 +5,12 @@
  * hooks take no `additionalContext`), nothing when ready or `off`. A gate that cannot read the
  * repo lets the session stop: it fails open, like every hook.
  */
-import { statSync } from "node:fs";
-import { isAbsolute, resolve } from "node:path";
 import type { AgentKind } from "../../model/snapshot/types.js";
 import { readHookConfig, type GateMode } from "../config.js";
 import { NO_SESSION, readHookState, updateHookState } from "../hook-state.js";
 import type { HookInput } from "../protocol/read-hook-input.js";
 import { checkReadiness, decideStopGate, type StopGateDecision } from "./stop-gate.js";
+import { locateTranscript } from "../locate-transcript.js";
 
 export interface StopGateOptions {
   root: string;
@@ -73,15 +72,6 @@ export async function runStopGate(
     stdout: await renderStopOutput(decision),
     items: items.length,
   };
-}
-
-/** The transcript path made absolute against the session's cwd; null unless a regular file. */
-function locateTranscript(input: HookInput): string | null {
-  if (input.transcript_path === null) return null;
-  const path = isAbsolute(input.transcript_path)
-    ? input.transcript_path
-    : resolve(input.cwd ?? ".", input.transcript_path);
-  return statSync(path, { throwIfNoEntry: false })?.isFile() ? path : null;
 }
 
 /**

@@ -3,32 +3,17 @@
  * agent will inherit, else the absolute launcher of this very installation
  * (`node /abs/dist/bin/handoff.mjs`), so an entry never points at a command that is not there.
  */
-import { accessSync, constants, existsSync, readFileSync, statSync } from "node:fs";
-import { delimiter, join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { packageRoot } from "../../platform/package-root.js";
+import { findExecutable } from "../../platform/find-executable.js";
 import { DEFAULT_BASE_COMMAND } from "./settings-merge.js";
 
 /** The launcher chosen and, when it is not the plain name, why. */
 export interface Launcher {
   command: string;
   note: string | null;
-}
-
-/** The first executable named `name` on `path` (a PATH string), or null. */
-export function findOnPath(name: string, path: string | undefined): string | null {
-  for (const dir of (path ?? "").split(delimiter)) {
-    if (dir === "") continue;
-    const candidate = join(dir, name);
-    try {
-      if (!statSync(candidate).isFile()) continue;
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // Not here: try the next directory.
-    }
-  }
-  return null;
 }
 
 /**
@@ -53,10 +38,10 @@ export function quoteArg(word: string): string {
 
 /** Choose the hook command's launcher for the given PATH. */
 export function resolveLauncher(path: string | undefined): Launcher {
-  if (findOnPath(DEFAULT_BASE_COMMAND, path) !== null) {
+  if (findExecutable(DEFAULT_BASE_COMMAND, path) !== null) {
     return { command: DEFAULT_BASE_COMMAND, note: null };
   }
-  const node = findOnPath("node", path) !== null ? "node" : quoteArg(process.execPath);
+  const node = findExecutable("node", path) !== null ? "node" : quoteArg(process.execPath);
   const command = `${node} ${quoteArg(binPath())}`;
   return {
     command,

@@ -1,12 +1,10 @@
 import { spawn } from "node:child_process";
 import { NotFoundError, UsageError } from "../../errors.js";
 import { findExecutable } from "../../platform/find-executable.js";
-import { locateRepo } from "../../platform/locate-repo.js";
 import type { BriefingFormat } from "../../resume/briefing.js";
-import { readRepoState } from "../../resume/repo-state.js";
-import { checkTopic } from "../../store/paths.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
+import { resumeFromOptions } from "./resume.js";
 
 export const usage = `Usage: handoff continue --to claude|codex|gemini [--exec] [--root DIR] [--topic T] [--branch B]
 
@@ -70,22 +68,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       `'${agent.bin}' is not on PATH: install the ${to} CLI, or run 'handoff continue --to ${to}' and paste the briefing`,
     );
   }
-  const topic = checkTopic(stringOption(parsed, "topic"));
-  const branch = stringOption(parsed, "branch");
-  if (branch !== undefined && (branch === "" || /[\u0000-\u001f\u007f]/.test(branch))) {
-    throw new UsageError("--branch must be a branch name");
-  }
-  const { root } = await locateRepo(io.cwd, stringOption(parsed, "root"), { fast: true });
-  const state = readRepoState(root);
-  state.catch(() => undefined);
-  const [{ resume }, { renderBriefing, HOST_BUDGETS }] = await Promise.all([
-    import("../../resume/resume.js"),
-    import("../../resume/briefing.js"),
-  ]);
-  const result = await resume(root, { topic, state, ...(branch === undefined ? {} : { branch }) });
+  const { root, result, briefing: render } = await resumeFromOptions(parsed, io);
   // The text briefing within what the agent's own hook channel shows whole: pasted or passed as
   // a first prompt, it lands in the same context.
-  const briefing = renderBriefing(result, "text", { maxChars: HOST_BUDGETS[agent.format] });
+  const briefing = render.renderBriefing(result, "text", {
+    maxChars: render.HOST_BUDGETS[agent.format],
+  });
   if (!exec) {
     await writeOut(io.stdout, briefing);
     if (result.outcome === "none") return 4;

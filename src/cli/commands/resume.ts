@@ -3,7 +3,8 @@ import { UsageError } from "../../errors.js";
 import type { BriefingFormat } from "../../resume/briefing.js";
 import { readRepoState } from "../../resume/repo-state.js";
 import { checkTopic } from "../../store/paths.js";
-import { flag, intOption, parseCommandArgs, stringOption } from "../args.js";
+import type { ResumeResult } from "../../resume/resume.js";
+import { flag, intOption, type ParsedArgs, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, paint, useColor, writeOut } from "../io.js";
 
 export const usage = `Usage: handoff resume [--root DIR] [--topic T] [--branch B] [--format text|json|claude-hook|codex-hook|gemini-hook] [--json] [--max-chars N]
@@ -65,6 +66,27 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (!(FORMATS as readonly string[]).includes(format)) {
     throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, got '${format}'`);
   }
+  const { result, briefing: render } = await resumeFromOptions(parsed, io);
+  const briefing = render.renderBriefing(result, format as BriefingFormat, { maxChars });
+  await writeOut(io.stdout, format === "text" && useColor(io) ? paintVerdicts(briefing) : briefing);
+  if (format.endsWith("-hook")) return 0;
+  if (result.outcome === "none") return 4;
+  return result.outcome === "drifted" ? 1 : 0;
+}
+
+/**
+ * What `resume` and `continue` share: `--root`, `--topic` and `--branch` checked, then the live
+ * resume, with `git status` (this path's floor) started before the rest of resume loads, which
+ * then reads the registry while git runs. Returns the result, the repo root and the renderers.
+ */
+export async function resumeFromOptions(
+  parsed: ParsedArgs,
+  io: CliIO,
+): Promise<{
+  root: string;
+  result: ResumeResult;
+  briefing: typeof import("../../resume/briefing.js");
+}> {
   const topic = checkTopic(stringOption(parsed, "topic"));
   const branch = stringOption(parsed, "branch");
   if (branch !== undefined && (branch === "" || /[\u0000-\u001f\u007f]/.test(branch))) {
@@ -72,20 +94,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   // The repo top from the file system (no spawn), so `--root sub` reads the repo's registry.
   const { root } = await locateRepo(io.cwd, stringOption(parsed, "root"), { fast: true });
-  // git status is this path's floor: start it before loading the rest of resume, which then
-  // loads and reads the registry while git runs.
   const state = readRepoState(root);
   state.catch(() => undefined);
-  const [{ resume }, { renderBriefing }] = await Promise.all([
+  const [{ resume }, briefing] = await Promise.all([
     import("../../resume/resume.js"),
     import("../../resume/briefing.js"),
   ]);
   const result = await resume(root, { topic, state, ...(branch === undefined ? {} : { branch }) });
-  const briefing = renderBriefing(result, format as BriefingFormat, { maxChars });
-  await writeOut(io.stdout, format === "text" && useColor(io) ? paintVerdicts(briefing) : briefing);
-  if (format.endsWith("-hook")) return 0;
-  if (result.outcome === "none") return 4;
-  return result.outcome === "drifted" ? 1 : 0;
+  return { root, result, briefing };
 }
 
 /** On a terminal, each verdict in its colour: VERIFIED and FRESH green, DRIFTED red. */

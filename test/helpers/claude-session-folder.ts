@@ -6,6 +6,7 @@
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { transcriptFixture } from "./hook-process.js";
+import { git, makeRepo } from "./temp-repo.js";
 
 export const PREVIOUS_SESSION = "7c0e2d4a-5b1f-4e8a-9d3c-2f6b8a1e4c90";
 export const NEW_SESSION = "0b9d6e1f-2c3a-4d5e-8f90-123456789abc";
@@ -60,4 +61,13 @@ export function appendClaudeTurn(transcript: string, prompt: string, answer: str
     },
   ];
   appendFileSync(transcript, `${lines.map((l) => JSON.stringify(l)).join("\n")}\n`);
+}
+
+/** A repo whose one commit adds `app.ts`: the work the hook tests' sessions stand on. */
+export function makeRepoWithApp(prefix: string): string {
+  const repo = makeRepo(prefix);
+  writeFileSync(join(repo, "app.ts"), "export const answer = 42;\n");
+  git(repo, "add", "-A");
+  git(repo, "commit", "-q", "-m", "Add app");
+  return repo;
 }

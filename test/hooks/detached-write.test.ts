@@ -18,7 +18,11 @@ import { makePlantedSecrets } from "../helpers/fake-secrets.js";
 import { claudeAdapter } from "../../src/hooks/protocol/claude.js";
 import { geminiAdapter } from "../../src/hooks/protocol/gemini.js";
 import { codexAdapter } from "../../src/hooks/protocol/codex.js";
-import { PREVIOUS_SESSION, placeSessionFolder } from "../helpers/claude-session-folder.js";
+import {
+  PREVIOUS_SESSION,
+  placeSessionFolder,
+  makeRepoWithApp,
+} from "../helpers/claude-session-folder.js";
 import {
   hookInput,
   hookLogLines,
@@ -28,15 +32,9 @@ import {
   waitForPackets,
 } from "../helpers/hook-process.js";
 import { runCli } from "../helpers/run-cli.js";
-import { git, makeRepo, removeDir } from "../helpers/temp-repo.js";
+import { removeDir } from "../helpers/temp-repo.js";
 
-function repoWithWork(): string {
-  const repo = makeRepo("handoff-detached-");
-  writeFileSync(join(repo, "app.ts"), "export const answer = 42;\n");
-  git(repo, "add", "-A");
-  git(repo, "commit", "-q", "-m", "Add app");
-  return repo;
-}
+const repoWithWork = (): string => makeRepoWithApp("handoff-detached-");
 
 const sessionEnd = (repo: string, transcript: string) =>
   hookInput({

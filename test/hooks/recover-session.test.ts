@@ -13,6 +13,7 @@ import {
   PREVIOUS_SESSION,
   appendClaudeTurn,
   placeSessionFolder,
+  makeRepoWithApp,
 } from "../helpers/claude-session-folder.js";
 import {
   hookInput,
@@ -22,15 +23,9 @@ import {
   runBin,
   waitForPackets,
 } from "../helpers/hook-process.js";
-import { git, makeRepo, removeDir } from "../helpers/temp-repo.js";
+import { removeDir } from "../helpers/temp-repo.js";
 
-function repoWithWork(): string {
-  const repo = makeRepo("handoff-recover-");
-  writeFileSync(join(repo, "app.ts"), "export const answer = 42;\n");
-  git(repo, "add", "-A");
-  git(repo, "commit", "-q", "-m", "Add app");
-  return repo;
-}
+const repoWithWork = (): string => makeRepoWithApp("handoff-recover-");
 
 const stop = (repo: string, transcript: string) =>
   runBin(["hook", "claude"], {

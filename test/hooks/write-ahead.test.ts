@@ -11,6 +11,7 @@ import {
   PREVIOUS_SESSION,
   appendClaudeTurn,
   placeSessionFolder,
+  makeRepoWithApp,
 } from "../helpers/claude-session-folder.js";
 import {
   hookInput,
@@ -19,13 +20,10 @@ import {
   readStoredPacket,
   runBin,
 } from "../helpers/hook-process.js";
-import { git, makeRepo, removeDir } from "../helpers/temp-repo.js";
+import { removeDir } from "../helpers/temp-repo.js";
 
 function repoWithWork(): string {
-  const repo = makeRepo("handoff-write-ahead-");
-  writeFileSync(join(repo, "app.ts"), "export const answer = 42;\n");
-  git(repo, "add", "-A");
-  git(repo, "commit", "-q", "-m", "Add app");
+  const repo = makeRepoWithApp("handoff-write-ahead-");
   writeFileSync(join(repo, "app.ts"), "export const answer = 43;\n");
   return repo;
 }

@@ -218,11 +218,13 @@ export function restoreAccumulator(
     if (!edited.has(path)) edited.set(path, source);
   }
   const userText = (source: SourceRef) => readAs(read, source, "user").text;
-  const userMessages = saved.user_messages.map((source) => {
+  /** The user's words a saved source reads back as (throws when none are left). */
+  const wordsOf = (source: SourceRef): string => {
     const words = userWordsFrom(userText(source));
     if (words === undefined) throw new Error("a saved user message has no words");
     return words;
-  });
+  };
+  const userMessages = saved.user_messages.map(wordsOf);
   from.userMessages.push(...saved.user_messages);
   const objective =
     saved.objective === null
@@ -277,13 +279,7 @@ export function restoreAccumulator(
     userMessages,
     report: saved.report === null ? null : readAs(read, saved.report, "report").text,
     prevReport: saved.prev_report === null ? null : readAs(read, saved.prev_report, "report").text,
-    lastUser:
-      saved.last_user === null
-        ? null
-        : (userWordsFrom(userText(saved.last_user)) ??
-          (() => {
-            throw new Error("a saved user message has no words");
-          })()),
+    lastUser: saved.last_user === null ? null : wordsOf(saved.last_user),
     conclusions,
     reads,
     readNo: saved.read_no,

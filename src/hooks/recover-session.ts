@@ -8,6 +8,7 @@
  */
 import type { HookAdapter } from "./protocol/adapter.js";
 import type { HookInput } from "./protocol/read-hook-input.js";
+import { handoffCommand } from "../util/cli-launcher.js";
 
 /** How long the recovery write may take before the briefing goes ahead from the old packet. */
 export const RECOVERY_BOUND_MS = 3_000;
@@ -102,7 +103,7 @@ export async function recoverPreviousSession(
   return {
     recovered: false,
     handed_over: handed,
-    stale: `STALE: the previous session's transcript is newer than this packet (that session ended without its closing write), and bringing the packet up to date took longer than ${bound / 1000} s; ${handed ? "a background write is finishing it, so run 'handoff resume' in a minute" : "run 'handoff write'"} for the up-to-date briefing.`,
+    stale: `STALE: the previous session's transcript is newer than this packet (that session ended without its closing write), and bringing the packet up to date took longer than ${bound / 1000} s; ${handed ? `a background write is finishing it, so run '${handoffCommand("resume")}' in a minute` : `run '${handoffCommand("write")}'`} for the up-to-date briefing.`,
   };
 }
 

@@ -13,6 +13,7 @@ import { type HookAction, type HookAdapter, decideHookAction } from "./protocol/
 import type { GateMode } from "./config.js";
 import { type HookInput, describeHookEvent, parseHookInput } from "./protocol/read-hook-input.js";
 import { locateTranscript } from "./locate-transcript.js";
+import { handoffCommand } from "../util/cli-launcher.js";
 
 export interface HookRunOptions {
   /** The process's working directory: used when the input has no `cwd`. */
@@ -273,7 +274,7 @@ async function resumeForHook(
   } catch (error) {
     if (!(error instanceof BadPacketError)) throw error;
     await logError(error.message);
-    const note = `The active handoff packet failed its integrity check (${error.packetFile} was changed after it was written), so it was not loaded. Run 'handoff show ${error.packetId}' to see why; recover with 'handoff archive ${error.packetId}', then 'handoff write'.`;
+    const note = `The active handoff packet failed its integrity check (${error.packetFile} was changed after it was written), so it was not loaded. Run '${handoffCommand(`show ${error.packetId}`)}' to see why; recover with '${handoffCommand(`archive ${error.packetId}`)}', then '${handoffCommand("write")}'.`;
     const failed: ResumeResult = {
       outcome: "none",
       found: null,

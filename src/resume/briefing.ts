@@ -46,6 +46,13 @@ export interface BriefingOptions {
   maxChars?: number;
 }
 
+/**
+ * The longest note shown. Notes are handoff's own sentences, but they name commands: on the
+ * plugin route each command carries the bundle's absolute path, and a recovery command cut
+ * mid-id cannot be run.
+ */
+const NOTE_MAX = 1_000;
+
 const historyPath = (id: string) => `.handoff/packets/${id}/history.md`;
 
 function renderHeader(result: ResumeResult, packet: Packet): string[] {
@@ -61,7 +68,7 @@ function renderHeader(result: ResumeResult, packet: Packet): string[] {
   const branch = packet.branch === null ? "detached HEAD" : oneLine(packet.branch, 120);
   return [
     `# Handoff ${packet.id}${status}: ${branch} / ${oneLine(packet.topic, 80)}${task}`,
-    oneLine(result.note, 400),
+    oneLine(result.note, NOTE_MAX),
     drifted === 0
       ? `FRESH: ${result.claims.length === 1 ? "the 1 claim" : `all ${plural(result.claims.length, "claim")}`} VERIFIED against the live repo.`
       : `DRIFTED: ${drifted} of ${plural(result.claims.length, "claim")} no longer ${drifted === 1 ? "holds" : "hold"}; read "Drift" before acting.`,
@@ -99,7 +106,7 @@ function renderLines(
 
 /** The briefing as text, within `maxChars` (default 10,000) characters. */
 export function renderBriefingText(result: ResumeResult, options: BriefingOptions = {}): string {
-  if (result.packet === null) return `${oneLine(result.note, 400)}\n`;
+  if (result.packet === null) return `${oneLine(result.note, NOTE_MAX)}\n`;
   const limit = options.maxChars ?? HOOK_LIMIT;
   const lines = renderLines(result, result.packet, limit, (line) => line.length + 1);
   return fitText(`${lines.join("\n")}\n`, limit, (t) => t.length);
@@ -240,7 +247,7 @@ export function renderHookJson(
   // +1 for the trailing newline printed after the JSON; a Gemini briefing keeps room for its note.
   const reserve = gemini ? JSON.stringify(GEMINI_BRACKETS_NOTE).length : 0;
   const limit = (options.maxChars ?? HOOK_LIMIT) - 1 - reserve;
-  if (result.packet === null) return `${wrapHook(finish(`${oneLine(result.note, 400)}\n`))}\n`;
+  if (result.packet === null) return `${wrapHook(finish(`${oneLine(result.note, NOTE_MAX)}\n`))}\n`;
   const overhead = wrapHook("").length;
   // One line inside a JSON string: its escaped characters plus `\n` (two characters).
   const cost = (line: string) => JSON.stringify(line).length;

@@ -116,6 +116,27 @@ test("plugin route: the Stop gate, PreCompact and SessionStart texts name the pl
         `${runnable} exited ${result.code}: ${result.stderr}`,
       );
     }
+
+    // A packet edited by hand: the briefing that it failed its integrity check names the
+    // plugin's launcher for show, archive and write too.
+    const packetFile = join(repo, ".handoff", "packets", id, "handoff.json");
+    const packet = JSON.parse(readFileSync(packetFile, "utf8")) as Record<string, unknown>;
+    writeFileSync(packetFile, JSON.stringify({ ...packet, next_action: "edited by hand" }));
+    const tampered = hook({ hook_event_name: "SessionStart", source: "startup" });
+    const failed = (
+      JSON.parse(tampered.stdout) as { hookSpecificOutput: { additionalContext: string } }
+    ).hookSpecificOutput.additionalContext;
+    assert.match(failed, /failed its integrity check/);
+    const named = suggested(failed, launcher);
+    assert.deepEqual(
+      named.bare,
+      [],
+      `the integrity note suggests a bare handoff command:\n${failed}`,
+    );
+    assert.ok(
+      named.routed.some((c) => c.includes(` archive ${id}`)),
+      named.routed.join("\n"),
+    );
   } finally {
     removeDir(repo);
     removeDir(base);

@@ -1,8 +1,12 @@
 /**
  * The "tests" rule of SPEC §5: the latest verification is green, or red with the failure named
- * in open_risks; the latest test-like command of the feedback log did not fail unreported.
+ * in open_risks; the latest test-like command of the feedback log did not fail unreported. A
+ * latest test run that exited 0 through a pipe (`npm test | tail -3`: tail's status) proves
+ * nothing either way: a warning says so, never a block (agents pipe their test output all the
+ * time, and most such runs pass).
  */
 import type { CleanStateItem, Verification, Workbench } from "../model/snapshot/types.js";
+import { isCheckCommand } from "../trim/test-command.js";
 import { isNamedInRisks } from "./open-risk-texts.js";
 
 /**
@@ -42,6 +46,12 @@ export function checkTests(
     }
   }
   const last = workbench.feedback?.last_test ?? null;
+  if (last !== null && last.exit_code === 0 && !isCheckCommand(last.command)) {
+    warnings.push({
+      check: "tests",
+      detail: `latest test command \`${last.command}\` exited 0, but that status is not the tests' own (a pipe's last stage, or an \`|| true\`): run the tests so that their exit status is the command's (or under \`set -o pipefail\`) to show they pass`,
+    });
+  }
   if (last !== null && last.exit_code !== 0) {
     const exit =
       last.exit_code === null ? "did not finish (exit unknown)" : `exited ${last.exit_code}`;

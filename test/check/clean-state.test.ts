@@ -239,6 +239,39 @@ test("tests: a red verification or a failed last test must be named in open risk
   assert.equal(check(gitState(), wb, [risk, resolved]).clean, false);
 });
 
+test("tests: a latest test run that exited 0 through a pipe is a warning, never proof and never a block", () => {
+  const ran = (command: string) =>
+    check(
+      gitState(),
+      workbench({
+        feedback: {
+          files: [],
+          total: 1,
+          failures: 0,
+          tail: [],
+          commands: [],
+          skipped: [],
+          skipped_count: 0,
+          last_test: { command, exit_code: 0 },
+          passed_later: [],
+        },
+      }),
+    );
+  for (const command of ["npm test 2>&1 | tail -3", "npm test || true", "npm test; echo done"]) {
+    const result = ran(command);
+    assert.equal(result.clean, true, command);
+    assert.deepEqual(
+      result.warnings.map((w) => w.check),
+      ["tests"],
+      command,
+    );
+    assert.match(result.warnings[0]?.detail ?? "", /not the tests' own/);
+  }
+  for (const command of ["npm test", "set -o pipefail; npm test | tail -3", "cd app && npm test"]) {
+    assert.deepEqual(ran(command).warnings, [], command);
+  }
+});
+
 test("feature board: one in progress at most, nothing done with a failed verification", () => {
   const wb = workbench({
     feature_list: {

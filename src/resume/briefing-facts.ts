@@ -19,8 +19,8 @@ import type {
   VerdictTrailEntry,
   WorkFileStatus,
 } from "../model/packet/types.js";
-import { failureLine, NEVER_A_REASON, scoreLine } from "../trim/failure-line.js";
 import { isCheckCommand } from "../trim/test-command.js";
+import { commandOf, reasonOf } from "./failure-reason.js";
 import type { Claim } from "./compare-claims.js";
 import type { ResumeRisk } from "./recheck-risks.js";
 import type { ResumeResult } from "./resume.js";
@@ -97,23 +97,10 @@ const FILE_RANK: Record<WorkFileStatus, number> = {
 
 const RISK_RANK = { block: 0, warn: 1, info: 2 } as const;
 
-/** `npm test -> exit 1 (x3)` → `npm test`. */
-function commandOf(attempt: string): string {
-  const cut = attempt.lastIndexOf(" -> exit ");
-  return cut < 0 ? attempt : attempt.slice(0, cut);
-}
-
-/**
- * A failure's reason as the packet states it; a packet written before reasons were chosen
- * (SPEC §2.3) may hold a timing or summary line, read again from the kept tail then.
- */
-function reasonOf(entry: Packet["feedback_tail"][number]): string | null {
-  const line = entry.last_error_line ?? null;
-  if (line !== null && scoreLine(line) !== NEVER_A_REASON) return line;
-  return failureLine([entry.tail]) || line;
-}
-
-function collectFailedAttempts(packet: Packet): FailedAttempt[] {
+function collectFailedAttempts(
+  packet: Packet,
+  carried: Readonly<Record<string, string>> = {},
+): FailedAttempt[] {
   const tail = packet.feedback_tail;
   // The tail is in run order: a command passed later when a passing run follows its last failure.
   const passedLater = (command: string) => {
@@ -128,7 +115,7 @@ function collectFailedAttempts(packet: Packet): FailedAttempt[] {
       text,
       command,
       passed_later: /\(passed later\)/i.test(text) || passedLater(command),
-      last_error: failure ? reasonOf(failure) : null,
+      last_error: failure ? reasonOf(failure) : (carried[command] ?? null),
     };
   });
   // The packet keeps the newest last; the briefing shows the newest first, still failing first.
@@ -212,7 +199,7 @@ export function collectBriefingFacts(result: ResumeResult, packet: Packet): Brie
     agent_report: packet.agent_report,
     conclusions: Array.isArray(packet.conclusions) ? [...packet.conclusions].reverse() : [],
     conversation_tail: packet.conversation_tail ?? { user: null, agent: [] },
-    failed_attempts: collectFailedAttempts(packet),
+    failed_attempts: collectFailedAttempts(packet, result.carried_reasons),
     passing_now: collectPassingNow(packet),
     open_decisions: packet.open_decisions,
     pitfalls: packet.pitfalls,

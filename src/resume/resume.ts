@@ -8,6 +8,7 @@ import type { Packet } from "../model/packet/types.js";
 import { deriveStatus, type PacketEntry, readLog, sortNewestFirst } from "../store/log.js";
 import { branchKeyOf, isRedactedName, nameKey } from "../store/paths.js";
 import { readPacket } from "../store/read-registry.js";
+import { readCarriedReasons } from "./carried-reasons.js";
 import { type Claim, compareClaims } from "./compare-claims.js";
 import { findWorkTreeTop } from "../platform/locate-repo.js";
 import { type RepoState, readHeadBranch, readRepoState } from "./repo-state.js";
@@ -34,6 +35,11 @@ export interface ResumeResult {
   risks: ResumeRisk[];
   /** Outcome `none`: the branches that have packets (redacted, sorted), to name with `--branch`. */
   other_branches?: string[];
+  /**
+   * Why each carried failed attempt failed, by command, read from the packet it was carried
+   * from (carried-reasons.ts); absent when no attempt is carried.
+   */
+  carried_reasons?: Record<string, string>;
 }
 
 export interface ResumeOptions {
@@ -230,9 +236,10 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
     return redactValue(none).value;
   }
   const packet = await choice.packet;
-  const [live, risks] = await Promise.all([
+  const [live, risks, carried] = await Promise.all([
     gatherLiveFacts(root, packet, state),
     recheckRisks(root, packet, state),
+    readCarriedReasons(root, packet),
   ]);
   // A packet stores its branch redacted: when the raw names' keys say it is this branch, the
   // branch claim holds (the live name is compared in the packet's terms, never printed raw).
@@ -260,6 +267,7 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
     claims,
     risks,
     other_branches: [],
+    ...(Object.keys(carried).length > 0 ? { carried_reasons: carried } : {}),
   };
   return redactLiveFacts(result, packet);
 }

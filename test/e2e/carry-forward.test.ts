@@ -98,6 +98,24 @@ test("a second write without the transcript keeps the failed attempt and next ac
     const three = JSON.parse(rerun.stdout) as WriteJson;
     assert.equal(three.id, two.id);
     assert.equal(three.status, "unchanged");
+
+    // A third hop: the attempt is still carried from the first packet, and resume shows why it
+    // failed (the reason lives in the first packet's feedback tail, not in this one).
+    writeFileSync(join(repo, "notes.txt"), "more work\n");
+    git(repo, "add", "-A");
+    git(repo, "commit", "-q", "-m", "notes");
+    const third = await runCli(["write", "--json"], { cwd: repo });
+    assert.equal(third.code, 0, third.stderr);
+    const hop3 = JSON.parse(readFileSync((JSON.parse(third.stdout) as WriteJson).json, "utf8")) as {
+      failed_attempts: string[];
+      feedback_tail: unknown[];
+    };
+    assert.deepEqual(hop3.failed_attempts, [`npm run build -> exit 2 (from packet ${one.id})`]);
+    assert.deepEqual(hop3.feedback_tail, [], "the premise: no reason in this packet's tail");
+    const resumed = await runCli(["resume"], { cwd: repo });
+    assert.equal(resumed.code, 0, resumed.stderr);
+    const attemptLine = resumed.stdout.split("\n").find((l) => l.includes("npm run build"));
+    assert.match(attemptLine ?? "", /error TS1005/, resumed.stdout);
   } finally {
     removeDir(repo);
     removeDir(outside);

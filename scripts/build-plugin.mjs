@@ -2,8 +2,8 @@
 // `handoff` on PATH): one bundled file, plugin/dist/handoff.mjs, plus the files it reads at run
 // time (plugin/package.json for --version and as packageRoot(), plugin/schema/) and the skill.
 // The bundle is the npm `bin`'s (scripts/cli-bundle.mjs), committed here because a plugin is
-// run from its clone. better-sqlite3 stays external and a plugin has no node_modules, so
-// OpenCode's SQLite store is not read from the plugin; nothing else needs it.
+// run from its clone. better-sqlite3 stays external and a plugin has no node_modules, so from
+// the plugin OpenCode's SQLite store is read only through node:sqlite (Node 22.13+).
 // `node scripts/build-plugin.mjs --check` builds in memory and fails when a committed file
 // differs (CI: the bundle is never stale).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

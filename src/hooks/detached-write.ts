@@ -9,7 +9,15 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { closeSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { handoffPath } from "../store/paths.js";
 import { openRegularFileSync } from "../platform/read-regular-file.js";
@@ -18,6 +26,14 @@ import type { HookInput } from "./protocol/read-hook-input.js";
 
 /** The folder of the inputs handed to detached writers. */
 export const PENDING_DIR = "pending-writes";
+
+/**
+ * How old a pending input may get. A writer takes (and removes) its file as it starts, so a
+ * file this old is one whose writer never started (the hook was killed between saving it and
+ * starting the writer); the session it belongs to is recovered from its transcript at the next
+ * SessionStart, not from this file.
+ */
+export const PENDING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** What is left of Claude Code's SessionEnd budget for the rest of the hook (exit, log line). */
 const EXIT_MARGIN_MS = 500;
@@ -73,10 +89,28 @@ export async function savePendingInput(
   };
   const dir = handoffPath(root, PENDING_DIR);
   mkdirSync(dir, { recursive: true });
+  removeAbandonedInputs(dir, Date.now());
   const path = handoffPath(root, PENDING_DIR, `${randomBytes(8).toString("hex")}.json`);
   // A fresh random name, created exclusively: nothing can be waiting at it.
   writeFileSync(path, `${JSON.stringify(saved)}\n`, { flag: "wx", mode: 0o600 });
   return path;
+}
+
+/**
+ * Remove the pending inputs older than PENDING_MAX_AGE_MS (regular `*.json` files only; a
+ * folder or link in there is not handoff's to remove). Best effort: a file another hook removes
+ * meanwhile, or one that cannot be removed, is left.
+ */
+export function removeAbandonedInputs(dir: string, now: number): void {
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith(".json")) continue;
+    try {
+      const stat = lstatSync(`${dir}/${name}`);
+      if (stat.isFile() && now - stat.mtimeMs > PENDING_MAX_AGE_MS) unlinkSync(`${dir}/${name}`);
+    } catch {
+      // Gone already, or not ours to remove.
+    }
+  }
 }
 
 /**

@@ -4,10 +4,18 @@
  */
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import {
+  PENDING_MAX_AGE_MS,
   savePendingInput,
   takePendingInput,
   writeBudgetFor,
@@ -92,6 +100,30 @@ test("a handed-over input keeps no raw session id and no secret: the id's hash, 
     assert.equal(back.session_hash, sessionHash(id));
     assert.match(back.last_assistant_message ?? "", /^Done\. /);
     assert.ok(!existsSync(file), "the pending input was not removed once taken");
+  } finally {
+    removeDir(repo);
+  }
+});
+
+test("a pending input whose writer never started is removed a day later, by the next hand-over; a fresh one is kept", async () => {
+  const repo = repoWithWork();
+  try {
+    const input = parseHookInput(
+      hookInput({ session_id: "s", cwd: repo, hook_event_name: "Stop", transcript_path: null }),
+    );
+    const abandoned = await savePendingInput(repo, input, null);
+    const recent = await savePendingInput(repo, input, null);
+    const dir = join(repo, ".handoff", "pending-writes");
+    const folder = join(dir, "kept.json");
+    mkdirSync(folder);
+    const dayAndAMinute = (Date.now() - PENDING_MAX_AGE_MS - 60_000) / 1000;
+    utimesSync(abandoned, dayAndAMinute, dayAndAMinute);
+    utimesSync(folder, dayAndAMinute, dayAndAMinute);
+    utimesSync(recent, Date.now() / 1000 - 3600, Date.now() / 1000 - 3600);
+    const next = await savePendingInput(repo, input, null);
+    assert.ok(!existsSync(abandoned), "the day-old pending input was kept");
+    assert.ok(existsSync(recent), "an hour-old pending input was removed");
+    assert.ok(existsSync(next) && existsSync(folder));
   } finally {
     removeDir(repo);
   }

@@ -62,10 +62,10 @@ export function renderGenerated() {
   ];
 }
 
-/** The generated files whose committed text differs from a fresh generation. */
-export function staleGenerated() {
+/** The generated files whose committed text (as `read` gives it) differs from a fresh generation. */
+export function staleGenerated(read = (path) => readFileSync(path, "utf8")) {
   return renderGenerated()
-    .filter(({ path, text }) => readFileSync(path, "utf8") !== text)
+    .filter(({ path, text }) => read(path) !== text)
     .map(({ path }) => path);
 }
 

@@ -86,7 +86,11 @@ function sortUnique(alternatives) {
 export function shapeOf(root, node, at = "#") {
   if (node === true) return [{ kind: "any" }];
   checkKeywords(node, at);
-  if (node.$ref !== undefined) return shapeOf(root, resolveRef(root, node.$ref), node.$ref);
+  if (node.$ref !== undefined) {
+    const beside = Object.keys(node).filter((key) => STRUCTURE.has(key) && key !== "$ref");
+    if (beside.length > 0) throw new Error(`${at}: ${beside.join(", ")} beside $ref is not read`);
+    return shapeOf(root, resolveRef(root, node.$ref), node.$ref);
+  }
   if (node.oneOf !== undefined || node.anyOf !== undefined) {
     return sortUnique(writtenMembers(node).flatMap((m, i) => shapeOf(root, m, `${at}/${i}`)));
   }
@@ -228,6 +232,16 @@ function docComment(text, indent) {
 }
 
 /**
+ * A TypeScript object type lists its properties and no others, so an object schema with
+ * properties must refuse the others too, or the type would accept what the schema refuses.
+ */
+function checkClosed(node) {
+  if (node.properties !== undefined && node.additionalProperties !== false) {
+    throw new Error(`${node.title ?? "an object"}: properties without additionalProperties: false`);
+  }
+}
+
+/**
  * The text of src/model/packet/types.generated.ts: a type for each sub-schema with a `title`
  * (an interface when it is an object), the root as `Packet`, descriptions as doc comments;
  * sub-schemas without a title are written inline.
@@ -283,6 +297,7 @@ export function renderTypes(schema) {
         if (type === "integer") return "number";
         if (type === "array") return `${wrap(expression(node.items ?? {}))}[]`;
         if (type !== "object") return type;
+        checkClosed(node);
         if (node.properties === undefined) {
           const extra = node.additionalProperties;
           return `Record<string, ${extra === undefined || extra === true ? "unknown" : expression(extra)}>`;
@@ -302,6 +317,7 @@ export function renderTypes(schema) {
       return;
     }
     declarations.set(name, { node, text: null });
+    checkClosed(node);
     const doc = docComment(node.description, "");
     const text =
       node.type === "object" && node.properties !== undefined

@@ -81,6 +81,15 @@ test("a keyword outside the subset the generator reads is refused, not ignored",
   at(schema, "/properties/pitfalls")["prefixItems"] = [{ type: "string" }];
   assert.throws(() => shapeOf(schema, at(schema, "/properties/pitfalls")), /prefixItems/);
   assert.throws(() => renderTypes(schema), /prefixItems/);
+  const beside = packetSchema();
+  at(beside, "/properties/sources")["type"] = "array";
+  assert.throws(() => shapeOf(beside, at(beside, "/properties/sources")), /type beside \$ref/);
+  const open = packetSchema();
+  delete at(open, "/$defs/risk")["additionalProperties"];
+  assert.throws(
+    () => renderTypes(open),
+    /OpenRisk: properties without additionalProperties: false/,
+  );
 });
 
 test("the generated types follow the schema: a changed field changes its declaration", async () => {

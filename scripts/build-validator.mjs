@@ -1,15 +1,25 @@
-// Compiles schema/handoff.schema.json to a standalone validator, src/model/packet/schema-validator.generated.ts,
-// so no command compiles the schema at run time: ajv's compile cost about 230 ms of every `write`
-// (which checks its previous packet) and every `show`, `push` and `pull`. The generated file is
-// committed; `node scripts/build-validator.mjs --check` fails when it differs from a fresh
-// compile (a test runs it, so a schema change without a rebuild never passes).
+// Generates from schema/handoff.schema.json, the one place the packet's shape is written, the
+// files of src/model/packet/ derived from it:
+// - schema-validator.generated.ts, the schema compiled to a standalone validator, so no command
+//   compiles the schema at run time: ajv's compile cost about 230 ms of every `write` (which
+//   checks its previous packet) and every `show`, `push` and `pull`;
+// - types.generated.ts, the packet's TypeScript types, and packet-fields.generated.ts, the JSON
+//   type of each top-level field for the stored-packet check (scripts/packet-shape.mjs).
+// The generated files are committed; `node scripts/build-validator.mjs --check` fails when one
+// differs from a fresh generation (a test does the same, so a schema change without a rebuild
+// never passes).
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { renderFields, renderTypes } from "./packet-shape.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const target = join(root, "src", "model", "packet", "schema-validator.generated.ts");
+const packetDir = join(root, "src", "model", "packet");
+
+function readSchema() {
+  return JSON.parse(readFileSync(join(root, "schema", "handoff.schema.json"), "utf8"));
+}
 
 /** The generated module's text. */
 export function renderValidator() {
@@ -23,7 +33,7 @@ export function renderValidator() {
     allowUnionTypes: true,
     code: { source: true, esm: true, lines: true },
   });
-  const schema = JSON.parse(readFileSync(join(root, "schema", "handoff.schema.json"), "utf8"));
+  const schema = readSchema();
   let code = standaloneCode(ajv, ajv.compile(schema));
   // ajv's ESM output still require()s its runtime helpers; an import works under Node and esbuild.
   const helpers = [];
@@ -42,14 +52,29 @@ export function renderValidator() {
   ].join("\n");
 }
 
+/** Every generated file's path and fresh text. */
+export function renderGenerated() {
+  const schema = readSchema();
+  return [
+    { path: join(packetDir, "schema-validator.generated.ts"), text: renderValidator() },
+    { path: join(packetDir, "types.generated.ts"), text: renderTypes(schema) },
+    { path: join(packetDir, "packet-fields.generated.ts"), text: renderFields(schema) },
+  ];
+}
+
+/** The generated files whose committed text (as `read` gives it) differs from a fresh generation. */
+export function staleGenerated(read = (path) => readFileSync(path, "utf8")) {
+  return renderGenerated()
+    .filter(({ path, text }) => read(path) !== text)
+    .map(({ path }) => path);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const fresh = renderValidator();
   if (process.argv.includes("--check")) {
-    if (readFileSync(target, "utf8") !== fresh) {
-      console.error(`${target} is stale: run npm run build:validator`);
-      process.exit(1);
-    }
+    const stale = staleGenerated();
+    for (const path of stale) console.error(`${path} is stale: run npm run build:validator`);
+    if (stale.length > 0) process.exit(1);
   } else {
-    writeFileSync(target, fresh);
+    for (const { path, text } of renderGenerated()) writeFileSync(path, text);
   }
 }

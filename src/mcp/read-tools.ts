@@ -32,8 +32,11 @@ const labelled = z.object({
   packet: z.string().nullable(),
 });
 
-/** The output of `handoff_resume`: see `toResumeView`. */
-const resumeOutput = {
+/**
+ * The output of `handoff_resume`: see `toResumeView`. Its fields copied from the packet have the
+ * schema's shape (`test/mcp/resume-output-shape.test.ts` compares them).
+ */
+export const resumeOutput = {
   outcome: z.enum(["fresh", "drifted", "none"]),
   found: z.enum(["active", "branch", "newest"]).nullable(),
   note: z.string(),

@@ -14,53 +14,15 @@
  */
 import { InputError } from "../errors.js";
 import { computePacketId } from "../generate/packet-id.js";
+import {
+  FIELDS_ADDED_LATER,
+  type FieldKind,
+  PACKET_FIELDS,
+} from "../model/packet/packet-fields.generated.js";
 import type { Packet } from "../model/packet/types.js";
 import { PACKET_ID_PATTERN } from "./paths.js";
 
-type Kind = "string" | "string?" | "number" | "array" | "object" | "object?";
-
-/** The top-level fields of a packet and their JSON types (SPEC §3.1, the shipped schema). */
-const FIELDS: Readonly<Record<string, Kind>> = {
-  schema_version: "number",
-  id: "string",
-  task_id: "string?",
-  branch: "string?",
-  topic: "string",
-  head_commit: "string?",
-  last_known_good_commit: "string?",
-  previous: "string?",
-  summary: "string",
-  changed_files: "array",
-  commands_run: "array",
-  failed_attempts: "array",
-  open_risks: "array",
-  next_action: "string",
-  verdict_pointer: "object",
-  feedback_tail: "array",
-  objective: "string?",
-  state: "object",
-  where: "object",
-  verdict_trail: "array",
-  next_command: "string?",
-  open_decisions: "array",
-  unmet_contracts: "array",
-  pitfalls: "array",
-  suggested_skills: "array",
-  assumptions_to_validate: "array",
-  preloads: "array",
-  concurrent_work: "object",
-  items: "array",
-  redactions: "object",
-  history: "array",
-  work_range: "object",
-  user_messages: "array",
-  agent_report: "string?",
-  plan: "object?",
-  proofs: "array",
-  sources: "array",
-};
-
-function hasKind(value: unknown, kind: Kind): boolean {
+function hasKind(value: unknown, kind: FieldKind): boolean {
   if (kind.endsWith("?") && value === null) return true;
   const base = kind.replace("?", "");
   if (base === "array") return Array.isArray(value);
@@ -71,7 +33,9 @@ function hasKind(value: unknown, kind: Kind): boolean {
 
 /**
  * Pure: what is wrong with the shape of `value` as the packet `id` (empty when nothing): not an
- * object, another schema version or id, a missing field or one of the wrong JSON type.
+ * object, another schema version or id, a missing field or one of the wrong JSON type. The
+ * fields and their types are the schema's (`packet-fields.generated.ts`); a field added after
+ * packets were first stored may be absent, and is checked when present.
  */
 export function checkPacketShape(value: unknown, id: string): string[] {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -81,9 +45,10 @@ export function checkPacketShape(value: unknown, id: string): string[] {
   if (record["schema_version"] !== 1) return ["schema_version is not 1"];
   if (record["id"] !== id) return [`id is not ${id}`];
   const problems: string[] = [];
-  for (const [field, kind] of Object.entries(FIELDS)) {
-    if (!(field in record)) problems.push(`${field} is missing`);
-    else if (!hasKind(record[field], kind)) problems.push(`${field} is not ${kind}`);
+  for (const [field, kind] of Object.entries(PACKET_FIELDS)) {
+    if (!(field in record)) {
+      if (!FIELDS_ADDED_LATER.includes(field)) problems.push(`${field} is missing`);
+    } else if (!hasKind(record[field], kind)) problems.push(`${field} is not ${kind}`);
   }
   return problems;
 }

@@ -1,13 +1,13 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { test } from "node:test";
-import { pathToFileURL } from "node:url";
 import { generate } from "../../../src/generate/index.js";
 import { validatePacket } from "../../../src/model/packet/validate.js";
 import type { Packet } from "../../../src/model/packet/types.js";
 import type { Snapshot } from "../../../src/model/snapshot/types.js";
 import { packageRoot } from "../../../src/platform/package-root.js";
+import { loadGenerator } from "../../helpers/packet-shape.js";
 import { makeSampleSnapshot } from "../../helpers/sample-snapshot.js";
 
 /** Variants that exercise every optional shape of the packet. */
@@ -116,13 +116,11 @@ test("invalid packets are rejected with readable errors", () => {
   );
 });
 
-test("the committed standalone validator is a fresh compile of the shipped schema", async () => {
-  const script = (await import(
-    pathToFileURL(join(packageRoot(), "scripts", "build-validator.mjs")).href
-  )) as { renderValidator: () => string };
-  const committed = readFileSync(
-    join(packageRoot(), "src", "model", "packet", "schema-validator.generated.ts"),
-    "utf8",
+test("the committed validator, types and field list are a fresh generation from the schema", async () => {
+  const { renderGenerated, staleGenerated } = await loadGenerator();
+  assert.deepEqual(
+    renderGenerated().map(({ path }) => basename(path)),
+    ["schema-validator.generated.ts", "types.generated.ts", "packet-fields.generated.ts"],
   );
-  assert.ok(committed === script.renderValidator(), "run 'npm run build:validator' and commit it");
+  assert.deepEqual(staleGenerated(), [], "run 'npm run build:validator' and commit the files");
 });

@@ -269,7 +269,7 @@ export function renderLoadCost(
     .map((r) =>
       r
         .map((cell, col) =>
-          col === 0 ? cell.padEnd(widths[col] ?? 0) : cell.padStart(widths[col] ?? 0),
+          col === 0 || col === 5 ? cell.padEnd(widths[col] ?? 0) : cell.padStart(widths[col] ?? 0),
         )
         .join("  ")
         .trimEnd(),

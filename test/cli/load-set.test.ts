@@ -83,9 +83,7 @@ test("resume on a fresh packet loads its own path: no redaction rules, validator
       modules.join("\n"),
     );
     const notOwn = modules.filter((m) =>
-      /^src\/(redact|mcp|search|collect\/transcripts|model\/packet\/schema-validator)/.test(
-        m,
-      ),
+      /^src\/(redact|mcp|search|collect\/transcripts|model\/packet\/schema-validator)/.test(m),
     );
     assert.deepEqual(notOwn, []);
   } finally {
@@ -146,5 +144,33 @@ test("a Claude Code hook loads the Claude adapter only, not Codex's, Gemini's or
   } finally {
     removeDir(repo);
     removeDir(transcript);
+  }
+});
+
+test("Claude Code's SessionStart hook loads the resume path: no write pipeline, redaction rules or validator", async () => {
+  const repo = makeExampleRepo();
+  try {
+    writePacket(repo);
+    const modules = await loadedModules(
+      ["hook", "claude"],
+      repo,
+      hookInput({ cwd: repo, hook_event_name: "SessionStart", source: "startup" }),
+    );
+    assert.ok(modules.includes("src/resume/briefing.ts"), modules.join("\n"));
+    assert.deepEqual(
+      packagesOf(modules).filter((name) => HEAVY_PACKAGES.includes(name)),
+      [],
+      modules.join("\n"),
+    );
+    assert.deepEqual(
+      modules.filter((m) =>
+        /^src\/(redact|mcp|search|pipeline|generate\/index|model\/packet\/schema-validator)/.test(
+          m,
+        ),
+      ),
+      [],
+    );
+  } finally {
+    removeDir(repo);
   }
 });

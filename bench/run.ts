@@ -29,6 +29,7 @@ import {
   SHIPPED_CLI,
   type StepResult,
 } from "./measure.js";
+import { type LoadCostRow, measureLoadCosts, renderLoadCost } from "./load-cost.js";
 import { type HotFunction, profileCommand, renderProfile } from "./profile.js";
 import { CHECK_RULE, renderCheck, renderTable } from "./render-table.js";
 import { defineSteps, type Programs, runGroup, type StepKey } from "./steps.js";
@@ -187,6 +188,9 @@ async function bench(options: BenchOptions): Promise<number> {
         `(${w.escapedLogStats.records} records, ${w.escapedLogStats.failures} failures, ${w.escapedLogStats.bigLines} lines > 1 MB; ${w.sources.escapedLog}), transcript ${(w.bytes.transcript / 2 ** 20).toFixed(0)} MB ` +
         `(${w.sources.transcript}), secrets log ${(w.bytes.secretLog / 2 ** 20).toFixed(0)} MB (${w.sources.secretLog})\n\n${table}`,
     );
+    say("measuring start-up cost: modules loaded, bytes of JS, compile time");
+    const loadCost = await measureLoadCosts(groups.flat(), programs.cli, w.resumeRepo, scratch);
+    process.stdout.write(`\n${renderLoadCost(loadCost.rows, loadCost.floorCompileMs)}`);
     const profile: Record<string, HotFunction[] | null> = {};
     for (const key of options.profile) {
       const step = groups.flat().find((candidate) => candidate.key === key);
@@ -214,6 +218,10 @@ async function bench(options: BenchOptions): Promise<number> {
       setup_ms: w.setupMs,
       steps: Object.fromEntries(results),
       figures,
+      load_cost: {
+        floor_compile_ms: loadCost.floorCompileMs,
+        rows: loadCost.rows satisfies LoadCostRow[],
+      },
       profile,
       check: {
         margin: margins,

@@ -5,13 +5,16 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { bundleCli } from "./cli-bundle.mjs";
+import { bundleCliWithInputs } from "./cli-bundle.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const outdir = join(root, "dist", "bin");
-const files = await bundleCli(root, outdir);
+const { files, inputs } = await bundleCliWithInputs(root, outdir);
 rmSync(outdir, { recursive: true, force: true });
 for (const file of files) {
   mkdirSync(dirname(file.path), { recursive: true });
   writeFileSync(file.path, file.contents);
 }
+// Beside dist/bin/, not in it (so not in the package): which modules each chunk holds, read by
+// the load-set test and the bench to name the packages a command loads.
+writeFileSync(join(root, "dist", "bin-inputs.json"), `${JSON.stringify(inputs, null, 1)}\n`);

@@ -10,7 +10,7 @@
 // SDK's zod needs (~60-150 ms to load on every write that validates a workbench file).
 // better-sqlite3 (OpenCode's optional native module) cannot be bundled: it stays an external,
 // optional import.
-import { join } from "node:path";
+import { join, relative } from "node:path";
 
 /** The MCP server's own bundle, below the chunk of `handoff mcp` that imports it. */
 const MCP_DIR = "chunks/mcp";
@@ -20,6 +20,22 @@ const MCP_DIR = "chunks/mcp";
  * `chunks/mcp/`), in memory; returns the output files to write or compare.
  */
 export async function bundleCli(root, outdir) {
+  return (await bundleCliWithInputs(root, outdir)).files;
+}
+
+/** Where a bundled module came from: `node_modules/<package>/…` or its path in the repo. */
+function inputName(path) {
+  const normal = path.split("\\").join("/");
+  const at = normal.lastIndexOf("node_modules/");
+  return at === -1 ? normal : normal.slice(at);
+}
+
+/**
+ * `bundleCli`'s files, and what each output holds: `inputs` maps an output's path (relative to
+ * `outdir`, `/`-separated) to the modules bundled into it and their bytes there, so a test or the bench can tell which
+ * packages a command's loaded chunks carry.
+ */
+export async function bundleCliWithInputs(root, outdir) {
   const { build } = await import("esbuild");
   const common = {
     bundle: true,
@@ -42,6 +58,7 @@ export async function bundleCli(root, outdir) {
       js: 'import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);',
     },
     logLevel: "silent",
+    metafile: true,
   };
   const serverApart = {
     name: "mcp-server-apart",
@@ -68,5 +85,16 @@ export async function bundleCli(root, outdir) {
       chunkNames: `${MCP_DIR}/[name]-[hash]`,
     }),
   ]);
-  return [...cli.outputFiles, ...server.outputFiles];
+  const inputs = {};
+  for (const result of [cli, server]) {
+    for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+      const name = relative(outdir, join(root, output)).split("\\").join("/");
+      inputs[name] = Object.fromEntries(
+        Object.entries(meta.inputs)
+          .map(([input, { bytesInOutput }]) => [inputName(input), bytesInOutput])
+          .sort(([a], [b]) => (a < b ? -1 : 1)),
+      );
+    }
+  }
+  return { files: [...cli.outputFiles, ...server.outputFiles], inputs };
 }

@@ -9,13 +9,9 @@ import { basename, join, resolve } from "node:path";
 import { InputError } from "../../errors.js";
 import type { AgentKind, FeedbackRecord, TranscriptSummary } from "../../model/snapshot/types.js";
 import type { ClaudeParserOptions } from "./claude.js";
-import { readClaudeEvents } from "./claude-files.js";
 import type { EventCounts, TranscriptCacheOptions } from "./resumable-scan.js";
-import { readCodexEvents } from "./codex-files.js";
 import { detectAgent, sniffAgent } from "./detect.js";
 import type { TranscriptEvent } from "./events.js";
-import { readGeminiEvents } from "./gemini-files.js";
-import { readOpenCodeStorage, readOpenCodeStream } from "./opencode-files.js";
 import type { SessionChoice } from "./opencode-sessions.js";
 import { TranscriptAccumulator } from "./summary.js";
 import { relativeWithin } from "../../util/within.js";
@@ -185,6 +181,10 @@ async function assertSomethingUsed(
   }
 }
 
+/**
+ * One agent's events. Each agent's reader is loaded only when its transcript is read: a Claude
+ * Code hook loads the Claude adapter, not Codex's, Gemini's and OpenCode's too.
+ */
 async function* readAdapterEvents(
   path: string,
   agent: AgentKind,
@@ -193,15 +193,19 @@ async function* readAdapterEvents(
 ): AsyncGenerator<TranscriptEvent[]> {
   if (agent === "claude" || agent === "codex" || agent === "gemini") {
     await assertSessionFile(path, agent, label);
-    if (agent === "claude") yield* readClaudeEvents(path, label, options);
-    else if (agent === "codex") yield* readCodexEvents(path, label);
-    else yield* readGeminiEvents(path, label);
+    if (agent === "claude") {
+      yield* (await import("./claude-files.js")).readClaudeEvents(path, label, options);
+    } else if (agent === "codex") {
+      yield* (await import("./codex-files.js")).readCodexEvents(path, label);
+    } else yield* (await import("./gemini-files.js")).readGeminiEvents(path, label);
   } else if ((await pathKind(path, label)) === "dir" || path.endsWith(".json")) {
+    const { readOpenCodeStorage } = await import("./opencode-files.js");
     yield* batchesOf(readOpenCodeStorage(path, label, options.opencode));
   } else if ((await detectSqlite(path)) || path.endsWith(".db")) {
     const { readOpenCodeSqlite } = await import("./opencode-sqlite.js");
     yield* batchesOf(readOpenCodeSqlite(path, label, options.opencode));
   } else {
+    const { readOpenCodeStream } = await import("./opencode-files.js");
     yield* batchesOf(readOpenCodeStream(path, label));
   }
 }

@@ -132,7 +132,7 @@ const MB = 1024 * 1024;
 /** SPEC §11: the feedback-log scan at >= 1.5 GB/s whatever the log's shape (in MiB/s). */
 const SCAN_MB_PER_S = 1536;
 const HANDOFF_STEPS: readonly [StepKey, string][] = [
-  ["write", "write"],
+  ["write", "cold write with transcript"],
   ["warmWrite", "warm write"],
   ["warmWriteTranscript", "warm write with transcript"],
   ["hookStopTurn", "hook Stop write ahead"],

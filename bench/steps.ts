@@ -113,7 +113,7 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
     },
     {
       key: "write",
-      label: "handoff write",
+      label: "handoff write, cold (with transcript)",
       spec: writeWith(["--transcript", w.transcript]),
       runs: scale.runs,
       // Every run writes a new packet, as at a real stop, rather than finding it unchanged.

@@ -5,6 +5,7 @@
  * transcript stream while git works.
  */
 import { existsSync, realpathSync } from "node:fs";
+import type { ResourceLimits } from "node:worker_threads";
 import { join, resolve } from "node:path";
 import { ForeignTranscriptError, NotFoundError } from "../errors.js";
 import { toRepoPath } from "../generate/context.js";
@@ -33,6 +34,7 @@ import { readBranchAndHead, readBranchAndHeadFromFiles } from "../platform/branc
 import { locateRepo, type RepoFacts } from "../platform/locate-repo.js";
 import type { RangeSince } from "./git/read-range.js";
 import { loadWorkbenchFiles } from "./workbench.js";
+import { parseOnWorker, type WorkerThresholds, workerThresholds } from "./worker-threshold.js";
 
 /** What `collect` needs to know beyond the files themselves. */
 export interface CollectOptions {
@@ -63,9 +65,16 @@ export interface CollectOptions {
   onWarning?: (message: string) => void;
   /**
    * Take the scan cache's save instead of running it: `write` runs it once the packet is stored,
-   * so a write that refuses leaves `.handoff/` as it found it.
+   * so a write that refuses leaves `.handoff/` as it found it. `drop`, when given, must be called
+   * instead when the write will not run (it ends the transcript worker that holds the save).
    */
-  deferWrite?: (write: () => Promise<void>) => void;
+  deferWrite?: (write: () => Promise<void>, drop?: () => void) => void;
+  /**
+   * The transcript worker of a cold write (issue 33): from which sizes the transcript is parsed
+   * on a worker thread beside the log scan (default: `HANDOFF_WORKER_MIN_BYTES`, else
+   * `WORKER_THRESHOLDS`), and the worker's heap (default `WORKER_HEAP`).
+   */
+  transcriptWorker?: { minBytes?: WorkerThresholds; heap?: ResourceLimits };
 }
 
 /** Normalise the options of a write into the snapshot's `options`. */
@@ -95,11 +104,21 @@ export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
   // process), and its full-tree scans then run on another core while this one parses.
   const gitPart = collectRegistryAndGit(root, isGit, facts, writeOptions.topic);
   const feedbackFiles = findFeedbackFiles(root);
-  const [files, { feedback, transcript }, gitRead] = await Promise.all([
+  const bigInputs = readBigInputs(feedbackFiles, options, writeOptions, root, cwd);
+  const [files, { feedback, transcript, held }, gitRead] = await Promise.all([
     loadWorkbenchFiles(root),
-    readBigInputs(feedbackFiles, options, writeOptions, root, cwd),
+    bigInputs,
     gitPart,
-  ]);
+  ]).catch((error: unknown) => {
+    // Another read failed: a transcript worker holding its save ends once it has answered.
+    void bigInputs.then(
+      ({ held }) => held?.stop(),
+      () => undefined,
+    );
+    throw error;
+  });
+  // The worker's save is run (or dropped) by whoever runs the others.
+  if (held !== null) options.deferWrite?.(held.save, held.stop);
   const { git, notes, previous } = gitRead;
   const workbench = { ...files, feedback };
   return {
@@ -155,10 +174,19 @@ export function assertTranscriptBelongs(
   }
 }
 
+/** The big inputs' summaries, and the transcript worker's held cache save, if any. */
+interface BigInputs {
+  feedback: FeedbackSummary | null;
+  transcript: TranscriptSummary | null;
+  /** The transcript scan cache's save, held by the worker until the packet is stored. */
+  held: { save: () => Promise<void>; stop: () => void } | null;
+}
+
 /**
- * The feedback log, then the transcript: both are CPU-bound work on this one thread, so running
- * them interleaved gains no time, while one after the other lets the first one's garbage go
- * before the second one's arrives (the peak RSS is what SPEC §11 bounds).
+ * The feedback log, then the transcript: on one thread both are CPU-bound, so interleaving them
+ * gains no time, while one after the other lets the first one's garbage go before the second
+ * one's arrives (the peak RSS is what SPEC §11 bounds). When both are big and read in full (a
+ * cold write, `worker-threshold.ts`), the transcript is parsed on a worker thread meanwhile.
  */
 async function readBigInputs(
   feedbackFiles: string[],
@@ -166,19 +194,89 @@ async function readBigInputs(
   writeOptions: WriteOptions,
   root: string,
   cwd: string,
-): Promise<{ feedback: FeedbackSummary | null; transcript: TranscriptSummary | null }> {
-  const cache = {
-    warn: options.onWarning ?? (() => undefined),
-    defer: options.deferWrite,
-  };
+): Promise<BigInputs> {
+  const warn = options.onWarning ?? (() => undefined);
+  const cache = { warn, defer: options.deferWrite };
+  const transcriptPath = options.transcript ? resolve(cwd, options.transcript) : null;
+  const thresholds = options.transcriptWorker?.minBytes ?? workerThresholds(process.env);
+  if (transcriptPath !== null && parseOnWorker(root, feedbackFiles, transcriptPath, thresholds)) {
+    return readOnTwoThreads(feedbackFiles, transcriptPath, options, writeOptions, root);
+  }
   const feedback =
     feedbackFiles.length > 0
       ? await readFeedbackLog(root, feedbackFiles, writeOptions.k, options.onProgress, cache)
       : null;
-  const transcript = options.transcript
-    ? await ingest(resolve(cwd, options.transcript), options, writeOptions, root, cache)
+  const transcript = transcriptPath
+    ? await ingest(transcriptPath, options, writeOptions, root, cache)
     : null;
-  return { feedback, transcript };
+  return { feedback, transcript, held: null };
+}
+
+/**
+ * The log scanned here while a worker parses the transcript. What is said comes out as on one
+ * thread: the log's warnings, then the transcript's; the log's error before the transcript's.
+ */
+async function readOnTwoThreads(
+  feedbackFiles: string[],
+  path: string,
+  options: CollectOptions,
+  writeOptions: WriteOptions,
+  root: string,
+): Promise<BigInputs> {
+  const warn = options.onWarning ?? (() => undefined);
+  const held: string[] = [];
+  let say = (message: string): void => {
+    held.push(message);
+  };
+  const { ingestOnWorker, WorkerLostError } = await import("./transcript-worker.js");
+  const job = ingestOnWorker({
+    path,
+    agent: options.agent ?? undefined,
+    k: writeOptions.k,
+    root,
+    defer: options.deferWrite !== undefined,
+    warn: (message) => say(message),
+    heap: options.transcriptWorker?.heap,
+  });
+  const cache = { warn, defer: options.deferWrite };
+  let feedback: FeedbackSummary;
+  try {
+    feedback = await readFeedbackLog(
+      root,
+      feedbackFiles,
+      writeOptions.k,
+      options.onProgress,
+      cache,
+    );
+  } catch (error) {
+    job.stop();
+    throw error;
+  }
+  for (const message of held) warn(message);
+  say = warn;
+  const parsed = await job.result.catch((error: unknown) => {
+    // The worker ended without a word on the transcript (out of its heap): parse it here.
+    if (error instanceof WorkerLostError) return null;
+    throw error;
+  });
+  if (parsed === null) {
+    const transcript = await ingest(path, options, writeOptions, root, cache);
+    return { feedback, transcript, held: null };
+  }
+  const { summary, save } = parsed;
+  try {
+    assertTranscriptBelongs(summary, options.transcript ?? path, root);
+  } catch (error) {
+    job.stop();
+    throw error;
+  }
+  if (save === null) return { feedback, transcript: summary, held: null };
+  // As the save on this thread: a failure is a warning, the packet is stored by then.
+  const saveOrWarn = () =>
+    save().catch((error: Error) =>
+      warn(`could not save the transcript scan cache: ${error.message}`),
+    );
+  return { feedback, transcript: summary, held: { save: saveOrWarn, stop: job.stop } };
 }
 
 async function ingest(

@@ -42,31 +42,23 @@ export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<W
   // Nothing is written before the packet can be: the scan cache waits for it, the path guards
   // run first, so a write that refuses (exit 3) or hits a planted symlink leaves `.handoff/` as is.
   const deferred: (() => Promise<void>)[] = [];
-  const snapshot = await collect({ ...options, deferWrite: (write) => deferred.push(write) });
-  const { payload, markdown, history, json, clean_state } = generate(snapshot);
-  assertStorePaths(snapshot.root, payload.id);
-  // Only now, when the write will go ahead: a refused write must not change `.handoff/` at all.
-  await sweepRegistryTempFiles(snapshot.root);
-  // The clean-state file is independent of the registry: its fsyncs overlap the packet's. Both
-  // settle before a failure is thrown: a full disk failing one must not leave the other's
-  // half-written packet folder to a process that exits.
-  const [storing, cleanState] = await Promise.allSettled([
-    storePacket(snapshot.root, {
-      packet: payload,
-      // The bytes the final redaction scan read, written as they are.
-      json,
-      markdown,
-      history,
-      // The registry is keyed by the raw names (SPEC §7); the packet holds them redacted.
-      key: nameKey(snapshot.git?.branch ?? null, snapshot.options.topic),
-      now: (options.now ?? (() => new Date()))(),
-    }),
-    writeCleanState(snapshot.root, clean_state),
-  ]);
-  if (storing.status === "rejected") throw storing.reason;
-  if (cleanState.status === "rejected") throw cleanState.reason;
-  const stored = storing.value;
-  for (const write of deferred) await write();
+  const drops: (() => void)[] = [];
+  const snapshot = await collect({
+    ...options,
+    deferWrite: (write, drop) => {
+      deferred.push(write);
+      if (drop) drops.push(drop);
+    },
+  });
+  let written: Awaited<ReturnType<typeof generateAndStore>>;
+  try {
+    written = await generateAndStore(snapshot, options);
+    for (const write of deferred) await write();
+  } finally {
+    // A save not run (the write failed) is dropped: the transcript worker holding it ends.
+    for (const drop of drops) drop();
+  }
+  const { stored, payload, markdown } = written;
   if (options.out) {
     const outDir = resolve(options.cwd ?? process.cwd(), options.out);
     mkdirSync(outDir, { recursive: true });
@@ -89,6 +81,33 @@ export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<W
     markdown,
     snapshot,
   };
+}
+
+/** Generate the packet and store it with the clean state (throws before writing if refused). */
+async function generateAndStore(snapshot: Snapshot, options: WriteHandoffOptions) {
+  const { payload, markdown, history, json, clean_state } = generate(snapshot);
+  assertStorePaths(snapshot.root, payload.id);
+  // Only now, when the write will go ahead: a refused write must not change `.handoff/` at all.
+  await sweepRegistryTempFiles(snapshot.root);
+  // The clean-state file is independent of the registry: its fsyncs overlap the packet's. Both
+  // settle before a failure is thrown: a full disk failing one must not leave the other's
+  // half-written packet folder to a process that exits.
+  const [storing, cleanState] = await Promise.allSettled([
+    storePacket(snapshot.root, {
+      packet: payload,
+      // The bytes the final redaction scan read, written as they are.
+      json,
+      markdown,
+      history,
+      // The registry is keyed by the raw names (SPEC §7); the packet holds them redacted.
+      key: nameKey(snapshot.git?.branch ?? null, snapshot.options.topic),
+      now: (options.now ?? (() => new Date()))(),
+    }),
+    writeCleanState(snapshot.root, clean_state),
+  ]);
+  if (storing.status === "rejected") throw storing.reason;
+  if (cleanState.status === "rejected") throw cleanState.reason;
+  return { stored: storing.value, payload, markdown };
 }
 
 async function readText(path: string): Promise<string> {

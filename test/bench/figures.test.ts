@@ -93,6 +93,8 @@ test("figures: ratios to the floor and the naive baseline, throughput, and memor
   assert.equal(byName.get("peak RSS: hook PreCompact")?.verdict, "ok");
   assert.equal(byName.get("write / floor (git status + cat)")?.value, 1.2);
   assert.equal(byName.get("write / floor (git status + cat)")?.verdict, "ok");
+  // The timed write is the cold one with the transcript (issue 33): its peak, both threads.
+  assert.equal(byName.get("peak RSS: cold write with transcript")?.value, 100);
   assert.equal(byName.get("naive baseline / write (speed-up)")?.value, 10);
   assert.equal(byName.get("resume / floor (node -e 0 + git status)")?.value, 2);
   // The scan's throughput leaves out the process start (node -e 0: 40 ms).

@@ -1,0 +1,67 @@
+/**
+ * When `collect` parses the transcript on a worker thread beside the feedback-log scan (issue
+ * 33): only when both are big and both will be read in full. A worker costs ~30-50 ms to start
+ * and its own heap, so a small input, or a warm write that reads only what was appended since
+ * the scan caches were saved, keeps to one thread.
+ */
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { HANDOFF_DIR } from "../model/snapshot/handoff-path.js";
+
+/** The sizes from which each input counts as big. */
+export interface WorkerThresholds {
+  /** The transcript file. */
+  transcriptBytes: number;
+  /** The feedback log's files together. */
+  logBytes: number;
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * A 16 MB transcript is ~150 ms of parsing and a 64 MB log ~100 ms of scanning on a quiet core
+ * (the log's scan is the faster per byte): below either, the overlap no longer pays the start.
+ */
+export const WORKER_THRESHOLDS: WorkerThresholds = { transcriptBytes: 16 * MB, logBytes: 64 * MB };
+
+/**
+ * `HANDOFF_WORKER_MIN_BYTES` (tests and measurements): one threshold for both inputs, a
+ * non-negative integer; unset or anything else, the defaults.
+ */
+export function workerThresholds(env: NodeJS.ProcessEnv): WorkerThresholds {
+  const raw = env["HANDOFF_WORKER_MIN_BYTES"];
+  const value = raw === undefined || raw === "" ? Number.NaN : Number(raw);
+  return Number.isSafeInteger(value) && value >= 0
+    ? { transcriptBytes: value, logBytes: value }
+    : WORKER_THRESHOLDS;
+}
+
+/**
+ * Parse `transcript` on a worker: it is a regular file of at least the threshold, the log files
+ * (repo-relative under `root`) add up to at least theirs, and there is no scan cache yet, so
+ * both are read in full. A cache folder means a write before this one, whose caches a warm
+ * write resumes (a new session beside a cached log is then the transcript alone to parse).
+ */
+export function parseOnWorker(
+  root: string,
+  feedbackFiles: readonly string[],
+  transcript: string,
+  thresholds: WorkerThresholds,
+): boolean {
+  if (existsSync(join(root, HANDOFF_DIR, "cache"))) return false;
+  const transcriptSize = fileSize(transcript);
+  if (transcriptSize === null || transcriptSize < thresholds.transcriptBytes) return false;
+  let logSize = 0;
+  for (const file of feedbackFiles) logSize += fileSize(join(root, file)) ?? 0;
+  return feedbackFiles.length > 0 && logSize >= thresholds.logBytes;
+}
+
+/** The size of a regular file, or null (missing, a folder, unreadable: the read reports it). */
+function fileSize(path: string): number | null {
+  try {
+    const info = statSync(path);
+    return info.isFile() ? info.size : null;
+  } catch {
+    return null;
+  }
+}

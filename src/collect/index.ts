@@ -10,9 +10,7 @@ import { ForeignTranscriptError, NotFoundError } from "../errors.js";
 import { toRepoPath } from "../generate/context.js";
 import type {
   AgentKind,
-  FeedbackSummary,
   GitState,
-  Note,
   PreviousPacketView,
   Snapshot,
   TranscriptSummary,
@@ -20,19 +18,13 @@ import type {
 } from "../model/snapshot/types.js";
 import { findActivePacket, toPreviousView } from "../store/registry.js";
 import { readDefaultBranchSetting } from "../store/config-file.js";
-import { readNotes } from "../store/notes.js";
 import { isWithin } from "../util/within.js";
-import {
-  findFeedbackFiles,
-  type ProgressReporter,
-  readFeedbackLog,
-  type ScanCacheOptions,
-} from "./feedback/feedback.js";
+import { collectCleanStateInputs } from "./clean-state-inputs.js";
+import type { ProgressReporter, ScanCacheOptions } from "./feedback/feedback.js";
 import { startGitCollection } from "./git/collect-git.js";
 import { readBranchAndHead, readBranchAndHeadFromFiles } from "../platform/branch-head.js";
 import { locateRepo, type RepoFacts } from "../platform/locate-repo.js";
 import type { RangeSince } from "./git/read-range.js";
-import { loadWorkbenchFiles } from "./workbench.js";
 
 /** What `collect` needs to know beyond the files themselves. */
 export interface CollectOptions {
@@ -89,19 +81,26 @@ export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
   const cwd = options.cwd ?? process.cwd();
   const { root, isGit, facts } = await locateRepo(cwd, options.root);
 
-  // Everything below starts at once and is awaited together, so a failure in one read is
-  // reported as that read's error (never an unhandled rejection while another one waits).
   // Git first: its calls are spawned before the big reads grow the heap (each spawn forks this
-  // process), and its full-tree scans then run on another core while this one parses.
-  const gitPart = collectRegistryAndGit(root, isGit, facts, writeOptions.topic);
-  const feedbackFiles = findFeedbackFiles(root);
-  const [files, { feedback, transcript }, gitRead] = await Promise.all([
-    loadWorkbenchFiles(root),
-    readBigInputs(feedbackFiles, options, writeOptions, root, cwd),
-    gitPart,
+  // process), and its full-tree scans then run on another core while this one parses. The
+  // clean-state inputs' collector awaits everything together, the registry read with them.
+  const registryAndGit = startRegistryAndGit(root, isGit, facts, writeOptions.topic);
+  const cache = { warn: options.onWarning ?? (() => undefined), defer: options.deferWrite };
+  const [inputs, { previous }] = await Promise.all([
+    collectCleanStateInputs(root, {
+      git: registryAndGit.read.then((read) => read.git),
+      feedback: { k: writeOptions.k, onProgress: options.onProgress, cache },
+      notes: { topic: writeOptions.topic, branch: registryAndGit.branch },
+      // The feedback log, then the transcript (see `afterFeedback`).
+      afterFeedback: () =>
+        options.transcript
+          ? ingest(resolve(cwd, options.transcript), options, writeOptions, root, cache)
+          : Promise.resolve(null),
+    }),
+    registryAndGit.read,
   ]);
-  const { git, notes, previous } = gitRead;
-  const workbench = { ...files, feedback };
+  const { git, workbench, notes } = inputs;
+  const transcript = inputs.afterFeedback ?? null;
   return {
     root,
     options: writeOptions,
@@ -155,32 +154,6 @@ export function assertTranscriptBelongs(
   }
 }
 
-/**
- * The feedback log, then the transcript: both are CPU-bound work on this one thread, so running
- * them interleaved gains no time, while one after the other lets the first one's garbage go
- * before the second one's arrives (the peak RSS is what SPEC §11 bounds).
- */
-async function readBigInputs(
-  feedbackFiles: string[],
-  options: CollectOptions,
-  writeOptions: WriteOptions,
-  root: string,
-  cwd: string,
-): Promise<{ feedback: FeedbackSummary | null; transcript: TranscriptSummary | null }> {
-  const cache = {
-    warn: options.onWarning ?? (() => undefined),
-    defer: options.deferWrite,
-  };
-  const feedback =
-    feedbackFiles.length > 0
-      ? await readFeedbackLog(root, feedbackFiles, writeOptions.k, options.onProgress, cache)
-      : null;
-  const transcript = options.transcript
-    ? await ingest(resolve(cwd, options.transcript), options, writeOptions, root, cache)
-    : null;
-  return { feedback, transcript };
-}
-
 async function ingest(
   path: string,
   options: CollectOptions,
@@ -199,13 +172,20 @@ async function ingest(
   return summary;
 }
 
-/** The previous packet and notes of this branch+topic, then git counted from that packet. */
-async function collectRegistryAndGit(
+/** The previous packet of this branch+topic, then git counted from that packet. */
+interface RegistryAndGit {
+  /** The branch, known first (the notes are read by it meanwhile). */
+  branch: Promise<string | null>;
+  read: Promise<{ git: GitState | null; previous: PreviousPacketView | null }>;
+}
+
+/** Start reading the previous packet of this branch+topic, then git counted from that packet. */
+function startRegistryAndGit(
   root: string,
   isGit: boolean,
   facts: RepoFacts | undefined,
   topic: string,
-): Promise<{ git: GitState | null; notes: Note[]; previous: PreviousPacketView | null }> {
+): RegistryAndGit {
   // HEAD from the files when they say plainly: the git calls then start with no wait at all.
   const known = facts === undefined ? null : readBranchAndHeadFromFiles(facts);
   const branchHead = !isGit
@@ -222,21 +202,21 @@ async function collectRegistryAndGit(
           : { facts, branchHead: known, defaultBranch },
       )
     : null;
-  const { branch, head } = await branchHead;
-  const [previousPacket, notes] = await Promise.all([
+  const read = (async () => {
+    const { branch, head } = await branchHead;
     // By the raw names' key (packets record their names redacted, as every string).
-    findActivePacket(root, branch, topic).catch((error: unknown) => {
+    const previousPacket = await findActivePacket(root, branch, topic).catch((error: unknown) => {
       // The log names an active packet whose handoff.json is gone (deleted by hand, or a
       // partial copy of the registry): write a fresh packet that supersedes it rather than
       // refuse to write at all. Carried-forward notes come from notes.jsonl, not the packet.
       if (error instanceof NotFoundError) return null;
       throw error;
-    }),
-    readNotes(root, { branch, topic }),
-  ]);
-  const previous = previousPacket ? toPreviousView(previousPacket) : null;
-  const git = started === null ? null : await started.finish(rangeSince(previous, head));
-  return { git, notes, previous };
+    });
+    const previous = previousPacket ? toPreviousView(previousPacket) : null;
+    const git = started === null ? null : await started.finish(rangeSince(previous, head));
+    return { git, previous };
+  })();
+  return { branch: branchHead.then((known) => known.branch), read };
 }
 
 /**

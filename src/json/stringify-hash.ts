@@ -8,8 +8,14 @@
  */
 import { isUtf8 } from "node:buffer";
 import { SHELL_SAFE_CHARS } from "../util/shell-quote.js";
-import { BACKSLASH, CLOSE_BRACKET, COMMA, OPEN_BRACKET, QUOTE } from "./bytes.js";
 
+// Byte codes as local constants, not imported from bytes.ts: V8 reads an imported binding through
+// its module cell in these loops (see feedback-fields.ts).
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
 const SPACE = 0x20;
 const FNV_OFFSET = 0x811c9dc5;
 

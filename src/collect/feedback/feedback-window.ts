@@ -108,7 +108,7 @@ export class LineReader {
     return this.#lines.readAsync(file, offset, length, lineNo);
   }
 
-  async close(): Promise<void> {
-    this.#lines.close();
+  close(): Promise<void> {
+    return this.#lines.closeAfterReads();
   }
 }

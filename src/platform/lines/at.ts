@@ -54,6 +54,8 @@ export interface FileNamer<K> {
 export class LinesAt<K extends number | string = number> {
   readonly #namer: FileNamer<K>;
   readonly #fds = new Map<K, number>();
+  /** Asynchronous reads not yet done: their descriptors must stay open until they are. */
+  readonly #reading = new Set<Promise<unknown>>();
 
   /** `files`: the session's paths, in the order sources number them, or how to find a file. */
   constructor(files: readonly string[] | FileNamer<K>) {
@@ -79,23 +81,30 @@ export class LinesAt<K extends number | string = number> {
     }
     const buf = Buffer.allocUnsafe(length);
     if (length === 0) return Promise.resolve(buf);
-    return new Promise((resolve, reject) => {
-      read(fd, buf, 0, length, offset, (error, bytesRead) => {
-        if (error) reject(error);
-        else {
-          try {
-            resolve(this.#whole(file, buf, bytesRead, { offset, length, lineNo }));
-          } catch (cut) {
-            reject(cut);
-          }
-        }
-      });
+    const reading = new Promise<number>((resolve, reject) => {
+      read(fd, buf, 0, length, offset, (error, bytesRead) =>
+        error ? reject(error) : resolve(bytesRead),
+      );
     });
+    const done = reading.finally(() => this.#reading.delete(done));
+    this.#reading.add(done);
+    return done.then((bytesRead) => this.#whole(file, buf, bytesRead, { offset, length, lineNo }));
   }
 
+  /** Close every file (no asynchronous read may be under way: see `closeAfterReads`). */
   close(): void {
     for (const fd of this.#fds.values()) closeSync(fd);
     this.#fds.clear();
+  }
+
+  /**
+   * Close every file once the asynchronous reads under way are done: a batch whose first read
+   * failed still has the others in flight, and a descriptor closed under them could be reused
+   * by the next file opened.
+   */
+  async closeAfterReads(): Promise<void> {
+    while (this.#reading.size > 0) await Promise.allSettled([...this.#reading]);
+    this.close();
   }
 
   #fd(file: K): number {

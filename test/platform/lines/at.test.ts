@@ -4,6 +4,7 @@
  * file and the line, never a shortened line.
  */
 import assert from "node:assert/strict";
+import { pbkdf2 } from "node:crypto";
 import { mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -110,5 +111,24 @@ test(
     } finally {
       lines.close();
     }
+  }),
+);
+
+test(
+  "closeAfterReads leaves the files open until the reads under way are done",
+  withDir(async (dir) => {
+    const path = join(dir, "log.jsonl");
+    writeFileSync(path, '{"n":1}\n{"n":2}\n');
+    // The thread pool kept busy: the reads below wait in its queue while the close is asked for
+    // (a plain close() here fails them with EBADF, or reads whatever file reuses the descriptor).
+    const busy = Array.from(
+      { length: 16 },
+      () => new Promise((done) => pbkdf2("p", "s", 20_000, 32, "sha256", done)),
+    );
+    const lines = new LinesAt([path]);
+    const reads = [lines.readAsync(0, 0, 7), lines.readAsync(0, 8, 7)];
+    const closed = lines.closeAfterReads();
+    assert.deepEqual((await Promise.all(reads)).map(String), ['{"n":1}', '{"n":2}']);
+    await Promise.all([closed, ...busy]);
   }),
 );

@@ -11,9 +11,7 @@ import { ForeignTranscriptError, NotFoundError } from "../errors.js";
 import { toRepoPath } from "../generate/context.js";
 import type {
   AgentKind,
-  FeedbackSummary,
   GitState,
-  Note,
   PreviousPacketView,
   Snapshot,
   TranscriptSummary,
@@ -21,19 +19,13 @@ import type {
 } from "../model/snapshot/types.js";
 import { findActivePacket, toPreviousView } from "../store/registry.js";
 import { readDefaultBranchSetting } from "../store/config-file.js";
-import { readNotes } from "../store/notes.js";
 import { isWithin } from "../util/within.js";
-import {
-  findFeedbackFiles,
-  type ProgressReporter,
-  readFeedbackLog,
-  type ScanCacheOptions,
-} from "./feedback/feedback.js";
+import { collectCleanStateInputs } from "./clean-state-inputs.js";
+import type { ProgressReporter, ScanCacheOptions } from "./feedback/feedback.js";
 import { startGitCollection } from "./git/collect-git.js";
 import { readBranchAndHead, readBranchAndHeadFromFiles } from "../platform/branch-head.js";
 import { locateRepo, type RepoFacts } from "../platform/locate-repo.js";
 import type { RangeSince } from "./git/read-range.js";
-import { loadWorkbenchFiles } from "./workbench.js";
 import { parseOnWorker, type WorkerThresholds, workerThresholds } from "./worker-threshold.js";
 
 /** What `collect` needs to know beyond the files themselves. */
@@ -98,29 +90,31 @@ export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
   const cwd = options.cwd ?? process.cwd();
   const { root, isGit, facts } = await locateRepo(cwd, options.root);
 
-  // Everything below starts at once and is awaited together, so a failure in one read is
-  // reported as that read's error (never an unhandled rejection while another one waits).
   // Git first: its calls are spawned before the big reads grow the heap (each spawn forks this
-  // process), and its full-tree scans then run on another core while this one parses.
-  const gitPart = collectRegistryAndGit(root, isGit, facts, writeOptions.topic);
-  const feedbackFiles = findFeedbackFiles(root);
-  const bigInputs = readBigInputs(feedbackFiles, options, writeOptions, root, cwd);
-  const [files, { feedback, transcript, held }, gitRead] = await Promise.all([
-    loadWorkbenchFiles(root),
-    bigInputs,
-    gitPart,
+  // process), and its full-tree scans then run on another core while this one parses. The
+  // clean-state inputs' collector awaits everything together, the registry read with them.
+  const registryAndGit = startRegistryAndGit(root, isGit, facts, writeOptions.topic);
+  const cache = { warn: options.onWarning ?? (() => undefined), defer: options.deferWrite };
+  const transcriptRead = await startTranscriptRead(root, cwd, options, writeOptions, cache);
+  const [inputs, { previous }] = await Promise.all([
+    collectCleanStateInputs(root, {
+      git: registryAndGit.read.then((read) => read.git),
+      feedback: { k: writeOptions.k, onProgress: options.onProgress, cache },
+      notes: { topic: writeOptions.topic, branch: registryAndGit.branch },
+      // The feedback log, then the transcript (see `afterFeedback`), or the transcript worker's
+      // answer once the log is read.
+      afterFeedback: transcriptRead.read,
+    }),
+    registryAndGit.read,
   ]).catch((error: unknown) => {
-    // Another read failed: a transcript worker holding its save ends once it has answered.
-    void bigInputs.then(
-      ({ held }) => held?.stop(),
-      () => undefined,
-    );
+    // Another read failed: a transcript worker (holding its save, or still parsing) ends.
+    transcriptRead.stop();
     throw error;
   });
+  const { git, workbench, notes } = inputs;
+  const { transcript, held } = inputs.afterFeedback ?? NO_TRANSCRIPT;
   // The worker's save is run (or dropped) by whoever runs the others.
   if (held !== null) options.deferWrite?.(held.save, held.stop);
-  const { git, notes, previous } = gitRead;
-  const workbench = { ...files, feedback };
   return {
     root,
     options: writeOptions,
@@ -174,56 +168,62 @@ export function assertTranscriptBelongs(
   }
 }
 
-/** The big inputs' summaries, and the transcript worker's held cache save, if any. */
-interface BigInputs {
-  feedback: FeedbackSummary | null;
+/** The transcript's summary, and the transcript worker's held cache save, if any. */
+interface TranscriptResult {
   transcript: TranscriptSummary | null;
   /** The transcript scan cache's save, held by the worker until the packet is stored. */
   held: { save: () => Promise<void>; stop: () => void } | null;
 }
 
-/**
- * The feedback log, then the transcript: on one thread both are CPU-bound, so interleaving them
- * gains no time, while one after the other lets the first one's garbage go before the second
- * one's arrives (the peak RSS is what SPEC §11 bounds). When both are big and read in full (a
- * cold write, `worker-threshold.ts`), the transcript is parsed on a worker thread meanwhile.
- */
-async function readBigInputs(
-  feedbackFiles: string[],
-  options: CollectOptions,
-  writeOptions: WriteOptions,
-  root: string,
-  cwd: string,
-): Promise<BigInputs> {
-  const warn = options.onWarning ?? (() => undefined);
-  const cache = { warn, defer: options.deferWrite };
-  const transcriptPath = options.transcript ? resolve(cwd, options.transcript) : null;
-  const thresholds = options.transcriptWorker?.minBytes ?? workerThresholds(process.env);
-  if (transcriptPath !== null && parseOnWorker(root, feedbackFiles, transcriptPath, thresholds)) {
-    return readOnTwoThreads(feedbackFiles, transcriptPath, options, writeOptions, root);
-  }
-  const feedback =
-    feedbackFiles.length > 0
-      ? await readFeedbackLog(root, feedbackFiles, writeOptions.k, options.onProgress, cache)
-      : null;
-  const transcript = transcriptPath
-    ? await ingest(transcriptPath, options, writeOptions, root, cache)
-    : null;
-  return { feedback, transcript, held: null };
+const NO_TRANSCRIPT: TranscriptResult = { transcript: null, held: null };
+
+/** How the transcript is read once the feedback log is: `read`, or `stop` when the write fails. */
+interface TranscriptRead {
+  read: () => Promise<TranscriptResult>;
+  stop: () => void;
 }
 
 /**
- * The log scanned here while a worker parses the transcript. What is said comes out as on one
- * thread: the log's warnings, then the transcript's; the log's error before the transcript's.
+ * The transcript, read after the feedback log on this thread (see `afterFeedback`) — or, when
+ * both are big and read in full (a cold write, `worker-threshold.ts`), parsed on a worker thread
+ * started now, beside the log scan.
  */
-async function readOnTwoThreads(
-  feedbackFiles: string[],
+async function startTranscriptRead(
+  root: string,
+  cwd: string,
+  options: CollectOptions,
+  writeOptions: WriteOptions,
+  cache: ScanCacheOptions,
+): Promise<TranscriptRead> {
+  const path = options.transcript ? resolve(cwd, options.transcript) : null;
+  if (path === null) return { read: async () => NO_TRANSCRIPT, stop: () => undefined };
+  const { findFeedbackFiles } = await import("./feedback/feedback.js");
+  const thresholds = options.transcriptWorker?.minBytes ?? workerThresholds(process.env);
+  if (parseOnWorker(root, findFeedbackFiles(root), path, thresholds)) {
+    return startOnWorker(path, options, writeOptions, root, cache);
+  }
+  return {
+    read: async () => ({
+      transcript: await ingest(path, options, writeOptions, root, cache),
+      held: null,
+    }),
+    stop: () => undefined,
+  };
+}
+
+/**
+ * A worker parses the transcript while this thread scans the log. What is said comes out as on
+ * one thread: the log's warnings, then the transcript's (held until `read`); the log's error
+ * before the transcript's (the caller stops the worker when the log's read fails).
+ */
+async function startOnWorker(
   path: string,
   options: CollectOptions,
   writeOptions: WriteOptions,
   root: string,
-): Promise<BigInputs> {
-  const warn = options.onWarning ?? (() => undefined);
+  cache: ScanCacheOptions,
+): Promise<TranscriptRead> {
+  const warn = cache.warn;
   const held: string[] = [];
   let say = (message: string): void => {
     held.push(message);
@@ -238,45 +238,28 @@ async function readOnTwoThreads(
     warn: (message) => say(message),
     heap: options.transcriptWorker?.heap,
   });
-  const cache = { warn, defer: options.deferWrite };
-  let feedback: FeedbackSummary;
-  try {
-    feedback = await readFeedbackLog(
-      root,
-      feedbackFiles,
-      writeOptions.k,
-      options.onProgress,
-      cache,
-    );
-  } catch (error) {
-    job.stop();
-    throw error;
-  }
-  for (const message of held) warn(message);
-  say = warn;
-  const parsed = await job.result.catch((error: unknown) => {
-    // The worker ended without a word on the transcript (out of its heap): parse it here.
-    if (error instanceof WorkerLostError) return null;
-    throw error;
-  });
-  if (parsed === null) {
-    const transcript = await ingest(path, options, writeOptions, root, cache);
-    return { feedback, transcript, held: null };
-  }
-  const { summary, save } = parsed;
-  try {
+  const read = async (): Promise<TranscriptResult> => {
+    for (const message of held) warn(message);
+    say = warn;
+    const parsed = await job.result.catch((error: unknown) => {
+      // The worker ended without a word on the transcript (out of its heap): parse it here.
+      if (error instanceof WorkerLostError) return null;
+      throw error;
+    });
+    if (parsed === null) {
+      return { transcript: await ingest(path, options, writeOptions, root, cache), held: null };
+    }
+    const { summary, save } = parsed;
     assertTranscriptBelongs(summary, options.transcript ?? path, root);
-  } catch (error) {
-    job.stop();
-    throw error;
-  }
-  if (save === null) return { feedback, transcript: summary, held: null };
-  // As the save on this thread: a failure is a warning, the packet is stored by then.
-  const saveOrWarn = () =>
-    save().catch((error: Error) =>
-      warn(`could not save the transcript scan cache: ${error.message}`),
-    );
-  return { feedback, transcript: summary, held: { save: saveOrWarn, stop: job.stop } };
+    if (save === null) return { transcript: summary, held: null };
+    // As the save on this thread: a failure is a warning, the packet is stored by then.
+    const saveOrWarn = () =>
+      save().catch((error: Error) =>
+        warn(`could not save the transcript scan cache: ${error.message}`),
+      );
+    return { transcript: summary, held: { save: saveOrWarn, stop: job.stop } };
+  };
+  return { read, stop: job.stop };
 }
 
 async function ingest(
@@ -297,13 +280,20 @@ async function ingest(
   return summary;
 }
 
-/** The previous packet and notes of this branch+topic, then git counted from that packet. */
-async function collectRegistryAndGit(
+/** The previous packet of this branch+topic, then git counted from that packet. */
+interface RegistryAndGit {
+  /** The branch, known first (the notes are read by it meanwhile). */
+  branch: Promise<string | null>;
+  read: Promise<{ git: GitState | null; previous: PreviousPacketView | null }>;
+}
+
+/** Start reading the previous packet of this branch+topic, then git counted from that packet. */
+function startRegistryAndGit(
   root: string,
   isGit: boolean,
   facts: RepoFacts | undefined,
   topic: string,
-): Promise<{ git: GitState | null; notes: Note[]; previous: PreviousPacketView | null }> {
+): RegistryAndGit {
   // HEAD from the files when they say plainly: the git calls then start with no wait at all.
   const known = facts === undefined ? null : readBranchAndHeadFromFiles(facts);
   const branchHead = !isGit
@@ -320,21 +310,21 @@ async function collectRegistryAndGit(
           : { facts, branchHead: known, defaultBranch },
       )
     : null;
-  const { branch, head } = await branchHead;
-  const [previousPacket, notes] = await Promise.all([
+  const read = (async () => {
+    const { branch, head } = await branchHead;
     // By the raw names' key (packets record their names redacted, as every string).
-    findActivePacket(root, branch, topic).catch((error: unknown) => {
+    const previousPacket = await findActivePacket(root, branch, topic).catch((error: unknown) => {
       // The log names an active packet whose handoff.json is gone (deleted by hand, or a
       // partial copy of the registry): write a fresh packet that supersedes it rather than
       // refuse to write at all. Carried-forward notes come from notes.jsonl, not the packet.
       if (error instanceof NotFoundError) return null;
       throw error;
-    }),
-    readNotes(root, { branch, topic }),
-  ]);
-  const previous = previousPacket ? toPreviousView(previousPacket) : null;
-  const git = started === null ? null : await started.finish(rangeSince(previous, head));
-  return { git, notes, previous };
+    });
+    const previous = previousPacket ? toPreviousView(previousPacket) : null;
+    const git = started === null ? null : await started.finish(rangeSince(previous, head));
+    return { git, previous };
+  })();
+  return { branch: branchHead.then((known) => known.branch), read };
 }
 
 /**

@@ -18,6 +18,16 @@ export const CLOSE_BRACKET = 0x5d;
 /** A quote search that gave up: more escaped quotes than its budget (see `findClosingQuote`). */
 export const COSTLY = -2;
 
+/** JSON's whitespace: space, tab, line feed, carriage return (not JS's wider `trim`). */
+export function isJsonSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+}
+
+/** An ASCII hex digit, either case (what `\uXXXX` takes). */
+export function isHexDigit(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+}
+
 /** The first byte at or after `from` (before `end`) that is not JSON whitespace, or `end`. */
 export function skipSpace(buf: Buffer, from: number, end: number): number {
   let i = from;
@@ -150,4 +160,34 @@ export function unescapeJson(raw: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The body of a JSON string, `buf[start, end)`, has no raw control character and only JSON's
+ * escapes (`\"` `\\` `\/` `\b` `\f` `\n` `\r` `\t` `\uXXXX`): what JSON.parse accepts. Bytes are
+ * not checked as UTF-8 (decoding makes U+FFFD of bad ones, which JSON.parse never sees).
+ */
+export function validStringBytes(buf: Buffer, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = buf[i] as number;
+    if (c < 0x20) return false;
+    if (c !== BACKSLASH) continue;
+    const e = buf[++i];
+    if (e === 0x75) {
+      if (i + 4 >= end) return false;
+      for (let h = 1; h <= 4; h++) if (!isHexDigit(buf[i + h] as number)) return false;
+      i += 4;
+    } else if (
+      e !== QUOTE &&
+      e !== BACKSLASH &&
+      e !== 0x2f &&
+      e !== 0x62 &&
+      e !== 0x66 &&
+      e !== 0x6e &&
+      e !== 0x72 &&
+      e !== 0x74
+    )
+      return false;
+  }
+  return true;
 }

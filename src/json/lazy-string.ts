@@ -5,7 +5,7 @@
  * is exactly what decoding the whole string would give (same UTF-16 units, same U+FFFD
  * replacements). Valid only while the line's buffer is: read it inside the line handler.
  */
-import { BACKSLASH, unescapeJson } from "./bytes.js";
+import { BACKSLASH, isHexDigit, unescapeJson } from "./bytes.js";
 
 /** Strings up to this many bytes are decoded whole when asked for a head or tail. */
 const WHOLE_BYTES = 24 * 1024;
@@ -112,10 +112,6 @@ function findCut(buf: Buffer, from: number, step: 1 | -1, limit: number): number
     if (before !== BACKSLASH && before !== 0x75 && !isHexDigit(before)) return p;
   }
   return -1;
-}
-
-function isHexDigit(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 }
 
 /**

@@ -15,6 +15,7 @@
  */
 import { join } from "node:path";
 import { checkCleanState } from "../check/clean-state.js";
+import { collectCleanStateInputs } from "../collect/clean-state-inputs.js";
 import { isHandoffPath } from "../model/snapshot/handoff-path.js";
 import {
   findWorkTreeTop,
@@ -33,14 +34,7 @@ import {
 } from "../collect/git/read-diff.js";
 import { mayHaveStashes } from "../collect/git/ref-files.js";
 import { runGit } from "../platform/run-git.js";
-import type {
-  CleanStateItem,
-  FileChange,
-  GitState,
-  Note,
-  Stash,
-  Workbench,
-} from "../model/snapshot/types.js";
+import type { CleanStateItem, FileChange, GitState, Stash } from "../model/snapshot/types.js";
 import type { RepoState } from "./repo-state.js";
 
 /** One rule of the clean-state check, by the name its items carry. */
@@ -57,16 +51,6 @@ export const ALL_RULES: readonly CleanStateRule[] = [
 
 /** Past this many bytes of directory names, the untracked files come from a whole status. */
 const MAX_PATHSPEC_BYTES = 256 * 1024;
-
-const NO_WORKBENCH: Workbench = {
-  agent_state: null,
-  task_board: null,
-  feature_list: null,
-  verifications: [],
-  reviews: [],
-  feedback: null,
-  diff_summary: null,
-};
 
 /**
  * The blocking items of `rules` in the live repo at `root`, `state` being its repo state as
@@ -89,17 +73,29 @@ export async function readLiveBlocking(
     facts === undefined
       ? Promise.resolve(null)
       : readOperation(top as string, facts.gitPaths.slice(0, OPERATION_GIT_PATHS.length));
-  const [git, workbench, op] = await Promise.all([
-    needsGit ? readLiveGit(top as string, state, rules, facts, operation) : null,
-    needsWorkbench ? readWorkbench(root, rules.has("tests")) : NO_WORKBENCH,
+  const [inputs] = await Promise.all([
+    collectCleanStateInputs(root, {
+      git: needsGit
+        ? readLiveGit(top as string, state, rules, facts, operation)
+        : Promise.resolve(null),
+      workbenchFiles: needsWorkbench,
+      // The workbench as `handoff check` reads it; the feedback log only for the tests rule.
+      feedback: rules.has("tests") ? { k: 5 } : false,
+      // Notes are scoped by branch (the one being rebased, mid-rebase) and the default topic;
+      // only the tests rule reads them (an open risk that names a failure makes it a warning).
+      notes: rules.has("tests")
+        ? {
+            topic: "default",
+            branch: operation.then((op) =>
+              top === null ? null : (state.branch ?? op?.rebaseBranch ?? null),
+            ),
+          }
+        : false,
+    }),
+    // Awaited here too: without the tests rule nothing else waits for it.
     operation,
   ]);
-  // Notes are scoped by branch (the one being rebased, mid-rebase); only the tests rule reads
-  // them (an open risk that names a failure makes it a warning).
-  const notes: Note[] = rules.has("tests")
-    ? await readBranchNotes(root, top === null ? null : (state.branch ?? op?.rebaseBranch ?? null))
-    : [];
-  const checked = checkCleanState({ git, workbench, notes });
+  const checked = checkCleanState(inputs);
   return checked.blocking.filter((item) => rules.has(item.check));
 }
 
@@ -212,23 +208,4 @@ async function readAddedLines(
   ]);
   const none = { files: [], lines: [], truncated: false };
   return collectAddedLines(top, worktree.patch, unpushed?.patch ?? none, changes);
-}
-
-/** The workbench as `handoff check` reads it; the feedback log only for the tests rule. */
-async function readWorkbench(root: string, withLog: boolean): Promise<Workbench> {
-  const { loadWorkbenchFiles } = await import("../collect/workbench.js");
-  if (!withLog) return { ...(await loadWorkbenchFiles(root)), feedback: null };
-  const { findFeedbackFiles, readFeedbackLog } = await import("../collect/feedback/feedback.js");
-  const files = findFeedbackFiles(root);
-  const [workbenchFiles, feedback] = await Promise.all([
-    loadWorkbenchFiles(root),
-    files.length > 0 ? readFeedbackLog(root, files, 5) : null,
-  ]);
-  return { ...workbenchFiles, feedback };
-}
-
-/** The notes of the branch and the default topic, as `handoff check` reads them. */
-async function readBranchNotes(root: string, branch: string | null): Promise<Note[]> {
-  const { readNotes } = await import("../store/notes.js");
-  return readNotes(root, { branch, topic: "default" });
 }

@@ -2,32 +2,17 @@
  * `passed_later` on the feedback-log fast path (the flag itself lives in the trim's failure
  * groups, `FeedbackTrimmer.notePassing`, for the log and the transcripts alike). A passing line is
  * never decoded, so its command is matched by its JSON text against the commands that failed,
- * only while some command has failed: a hash of the bytes first (no allocation). A string whose
+ * only while some command has failed: a hash of the bytes first (no allocation, `json/stringify-hash.ts`). A string whose
  * bytes are already `JSON.stringify`'s own text (escapes only where it puts them, valid UTF-8)
  * is hashed as it is; only other spellings (`\u0041`, `\/`, invalid UTF-8) and argv lists that
  * shell quoting would change are decoded, and those answers are remembered by their bytes (a
  * log repeats its commands) until the failed set changes.
  */
-import { isUtf8 } from "node:buffer";
-import { joinArgv, SHELL_SAFE_CHARS } from "../../util/shell-quote.js";
+import { argvEquals, hashArgv, hashBytes, hashString } from "../../json/stringify-hash.js";
+import { joinArgv } from "../../util/shell-quote.js";
 
-const BACKSLASH = 0x5c;
-const QUOTE = 0x22;
-const SPACE = 0x20;
-const COMMA = 0x2c;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const FNV_OFFSET = 0x811c9dc5;
 /** Decoded answers remembered at most (commands a log repeats are few). */
 const MAX_REMEMBERED = 512;
-
-function fnv(hash: number, byte: number): number {
-  return Math.imul(hash ^ byte, 0x01000193) >>> 0;
-}
-
-/** The bytes `joinArgv` leaves unquoted. */
-const SAFE = new Uint8Array(256);
-for (const ch of SHELL_SAFE_CHARS) SAFE[ch.charCodeAt(0)] = 1;
 
 /** A failed command, and whether a pass of it still matters. */
 interface Held {
@@ -71,8 +56,7 @@ export class FailedCommands {
       return;
     }
     const bytes = Buffer.from(text);
-    let hash = FNV_OFFSET;
-    for (const byte of bytes) hash = fnv(hash, byte);
+    const hash = hashBytes(bytes);
     const held: Held = { command, bytes, hash, pending: true };
     this.#byText.set(text, held);
     const same = this.#byHash.get(hash);
@@ -146,107 +130,4 @@ function reencode<T>(json: string, normalise: (value: T) => string): string {
   } catch {
     return "";
   }
-}
-
-/** The escapes `JSON.stringify` writes by name (`\b \t \n \f \r`), by escaped letter. */
-const NAMED = new Uint8Array(128);
-for (const ch of '"\\bfnrt') NAMED[ch.charCodeAt(0)] = 1;
-
-function hexValue(byte: number): number {
-  if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
-  if (byte >= 0x61 && byte <= 0x66) return byte - 0x61 + 10;
-  return -1; // `JSON.stringify` writes lower-case hex only
-}
-
-/**
- * Whether `buf[at, at + 6)` is `\u00XX` as `JSON.stringify` writes it: a control character
- * that has no short name, in lower-case hex.
- */
-function isStringifyUnicodeEscape(buf: Buffer, at: number, end: number): boolean {
-  if (at + 6 > end || buf[at + 2] !== 0x30 || buf[at + 3] !== 0x30) return false;
-  const high = hexValue(buf[at + 4] as number);
-  const low = hexValue(buf[at + 5] as number);
-  if (high < 0 || high > 1 || low < 0) return false;
-  const code = high * 16 + low;
-  return code !== 0x08 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d;
-}
-
-/**
- * The hash of a string literal's bytes when they are exactly the UTF-8 bytes of
- * `JSON.stringify` of the value they decode to (escapes only where it writes them, in its
- * spelling, and valid UTF-8), or undefined when only a decode can say what they stand for.
- */
-function hashString(buf: Buffer, start: number, end: number): number | undefined {
-  let hash = FNV_OFFSET;
-  let nonAscii = false;
-  // The quotes are the literal's own; the bytes between them are checked.
-  for (let i = start; i < end; i++) {
-    const byte = buf[i] as number;
-    if (byte === BACKSLASH && i > start && i < end - 1) {
-      const next = buf[i + 1] as number;
-      if (next === 0x75 /* u */) {
-        if (!isStringifyUnicodeEscape(buf, i, end - 1)) return undefined;
-        for (let j = i; j < i + 6; j++) hash = fnv(hash, buf[j] as number);
-        i += 5;
-        continue;
-      }
-      if (next >= 128 || NAMED[next] !== 1) return undefined;
-      hash = fnv(fnv(hash, byte), next);
-      i++;
-      continue;
-    }
-    // A raw control character is not JSON; `\` outside a pair cannot be there either.
-    if (byte < SPACE || byte === BACKSLASH) return undefined;
-    if (byte >= 0x80) nonAscii = true;
-    hash = fnv(hash, byte);
-  }
-  // Invalid UTF-8 decodes to U+FFFD: only a decode says what it stands for.
-  if (nonAscii && !isUtf8(buf.subarray(start, end))) return undefined;
-  return hash;
-}
-
-/**
- * The hash of the JSON text of the command an argv array of plain words joins to
- * (`["go","test"]` hashes as `"go test"`), or undefined when a word would be quoted or escaped.
- */
-function hashArgv(buf: Buffer, start: number, end: number): number | undefined {
-  let hash = fnv(FNV_OFFSET, QUOTE);
-  let words = 0;
-  let inWord = false;
-  let wordBytes = 0;
-  for (let i = start; i < end; i++) {
-    const byte = buf[i] as number;
-    if (byte === QUOTE) {
-      if (inWord && wordBytes === 0) return undefined; // "" is joined as ''
-      if (!inWord && words++ > 0) hash = fnv(hash, SPACE);
-      inWord = !inWord;
-      wordBytes = 0;
-    } else if (inWord) {
-      if (SAFE[byte] !== 1) return undefined;
-      hash = fnv(hash, byte);
-      wordBytes++;
-    } else if (byte !== OPEN_BRACKET && byte !== CLOSE_BRACKET && byte !== COMMA && byte > SPACE) {
-      return undefined;
-    }
-  }
-  return fnv(hash, QUOTE);
-}
-
-/**
- * Whether the argv array `buf[start, end)` of plain words (as `hashArgv` accepted it) joins to
- * the command whose JSON text is `text`: the words, one space apart, inside the quotes.
- */
-function argvEquals(buf: Buffer, start: number, end: number, text: Buffer): boolean {
-  if (text[0] !== QUOTE) return false;
-  let at = 1;
-  let words = 0;
-  let inWord = false;
-  for (let i = start; i < end; i++) {
-    const byte = buf[i] as number;
-    if (byte === QUOTE) {
-      if (!inWord && words++ > 0 && text[at++] !== SPACE) return false;
-      inWord = !inWord;
-    } else if (inWord && text[at++] !== byte) return false;
-  }
-  return text[at] === QUOTE && at === text.length - 1;
 }

@@ -6,6 +6,7 @@
  * still checked (no raw control character, only JSON's escapes).
  */
 import { readSparseObject, UNCERTAIN } from "../../json/sparse-json.js";
+import { validStringBytes } from "../../json/bytes.js";
 import { LazyString } from "../../json/lazy-string.js";
 import {
   clipTail,
@@ -61,38 +62,4 @@ function validStrings(value: unknown): boolean {
   if (Array.isArray(value)) return value.every(validStrings);
   if (value !== null && typeof value === "object") return Object.values(value).every(validStrings);
   return true;
-}
-
-/**
- * The body of a JSON string, `buf[start, end)`, has no raw control character and only JSON's
- * escapes (`\"` `\\` `\/` `\b` `\f` `\n` `\r` `\t` `\uXXXX`). Bytes are not checked as UTF-8:
- * JSON.parse never sees them (decoding made U+FFFD of bad ones).
- */
-export function validStringBytes(buf: Buffer, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    const c = buf[i] as number;
-    if (c < 0x20) return false;
-    if (c !== 0x5c) continue;
-    const e = buf[++i];
-    if (e === 0x75) {
-      if (i + 4 >= end) return false;
-      for (let h = 1; h <= 4; h++) if (!isHex(buf[i + h] as number)) return false;
-      i += 4;
-    } else if (
-      e !== 0x22 &&
-      e !== 0x5c &&
-      e !== 0x2f &&
-      e !== 0x62 &&
-      e !== 0x66 &&
-      e !== 0x6e &&
-      e !== 0x72 &&
-      e !== 0x74
-    )
-      return false;
-  }
-  return true;
-}
-
-function isHex(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 }

@@ -13,7 +13,7 @@ import { redactArgv } from "../../redact/argv.js";
 import type { FeedbackRecord } from "../../model/snapshot/types.js";
 import { describeJsonSyntaxError } from "../../json/position.js";
 import { joinArgv } from "../../util/shell-quote.js";
-import { certainlyNotJson, NOT_JSON, parseQuietly } from "./json-shape.js";
+import { certainlyNotJson, NOT_JSON, parseQuietly } from "../../json/json-shape.js";
 
 /** Characters kept of each text field of a record (its end). */
 export const TEXT_LIMIT = 4_000;

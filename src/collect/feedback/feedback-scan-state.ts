@@ -3,6 +3,7 @@
  * through the scan cache: `saveScan` keeps no text, `restoreScan` re-reads what it needs.
  */
 import { MAX_SKIPPED_LISTED, type SkippedLine } from "../../model/snapshot/types.js";
+import { LineCutShortError } from "../../platform/lines/at.js";
 import { type FailureGroup, FeedbackTrimmer } from "../../trim/trim.js";
 import { FailedCommands } from "./failed-commands.js";
 import {
@@ -68,6 +69,21 @@ export function saveScan(
  * re-read from the log (the cache holds no text). Null when one cannot be: a full scan then.
  */
 export async function restoreScan(
+  root: string,
+  saved: SavedScan,
+  k: number,
+  lines: LineReader,
+): Promise<ScanState | null> {
+  try {
+    return await restoreFrom(root, saved, k, lines);
+  } catch (error) {
+    // The log was cut short since its files were identified: it is not the log the cache saw.
+    if (error instanceof LineCutShortError) return null;
+    throw error;
+  }
+}
+
+async function restoreFrom(
   root: string,
   saved: SavedScan,
   k: number,

@@ -2,9 +2,9 @@
  * The feedback-log scan's memory of lines: where each line can be re-read from, re-reading it,
  * and the ring of the last K lines whose records the trim shows at the end.
  */
-import { type FileHandle, open } from "node:fs/promises";
 import { join } from "node:path";
 import type { FeedbackRecord } from "../../model/snapshot/types.js";
+import { LinesAt } from "../../platform/lines/at.js";
 import type { LineRef } from "../../platform/lines/line.js";
 
 /** Where a line can be re-read from (repo-relative file, byte offset and length, line number). */
@@ -91,30 +91,24 @@ export class LineWindow {
   }
 }
 
-/** Re-reads lines of the log files, one open handle per file. */
+/**
+ * Re-reads lines of the log files, one open file each (`platform/lines/at.ts`): a line the log
+ * no longer holds whole (truncated or rewritten since the scan) is a `LineCutShortError`.
+ */
 export class LineReader {
-  readonly #root: string;
-  readonly #handles = new Map<string, Promise<FileHandle>>();
+  readonly #lines: LinesAt<string>;
 
   constructor(root: string) {
-    this.#root = root;
+    this.#lines = new LinesAt<string>({ path: (file) => join(root, file), label: (file) => file });
   }
 
   /** The bytes of the line at `location`. */
-  async read(location: LineLocation): Promise<Buffer> {
-    let handle = this.#handles.get(location.file);
-    if (handle === undefined) {
-      handle = open(join(this.#root, location.file), "r");
-      this.#handles.set(location.file, handle);
-    }
-    const buf = Buffer.alloc(location.length);
-    const { bytesRead } = await (await handle).read(buf, 0, location.length, location.offset);
-    return buf.subarray(0, bytesRead);
+  read(location: LineLocation): Promise<Buffer> {
+    const { file, offset, length, lineNo } = location;
+    return this.#lines.readAsync(file, offset, length, lineNo);
   }
 
-  async close(): Promise<void> {
-    for (const handle of this.#handles.values()) {
-      await handle.then((h) => h.close()).catch(() => {});
-    }
+  close(): Promise<void> {
+    return this.#lines.closeAfterReads();
   }
 }

@@ -22,7 +22,7 @@ import {
   type TranscriptEvent,
   todoItems,
 } from "./events.js";
-import { LinesAt } from "./lines-at.js";
+import { LinesAt } from "../../platform/lines/at.js";
 import { claudePlan } from "./session-reads.js";
 
 /** Lines of the session's files read back by place (synchronously: a few short reads). */

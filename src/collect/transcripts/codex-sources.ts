@@ -7,7 +7,7 @@
 import { CodexParser } from "./codex.js";
 import { asCodexRef, type RolloutLine } from "./codex-refs.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
-import { LinesAt } from "./lines-at.js";
+import { LinesAt } from "../../platform/lines/at.js";
 
 /** Lines of a rollout read back by place (synchronously: a few short reads). */
 export class RolloutLines {

@@ -5,7 +5,7 @@
  */
 import type { FeedbackRecord, SessionPlan, TodoItem } from "../../model/snapshot/types.js";
 import { LazyString } from "../../json/lazy-string.js";
-import { certainlyNotJson, NOT_JSON, parseQuietly } from "../feedback/json-shape.js";
+import { certainlyNotJson, NOT_JSON, parseQuietly } from "../../json/json-shape.js";
 
 /**
  * Where an event's text came from in the transcript, when the reader keeps track (the resumable

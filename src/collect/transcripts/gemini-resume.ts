@@ -16,7 +16,7 @@ import { GeminiParser } from "./gemini.js";
 import { readGeminiDocument } from "./gemini-files.js";
 import { asGeminiRef } from "./gemini-refs.js";
 import { GEMINI_PARSER, type SavedGeminiParser } from "./gemini-state.js";
-import { LinesAt } from "./lines-at.js";
+import { LinesAt } from "../../platform/lines/at.js";
 import {
   cwdOf,
   type EventCounts,

@@ -1,22 +1,20 @@
 /**
  * The I/O behind the Stop gate and `handoff check`: read what `checkReadiness` needs (git,
- * workbench files, the feedback log, this branch+topic's notes) and run the clean-state check on
- * it (`check` asks for the default topic). At a Stop, the next action is decided by the rule the
+ * workbench files, the feedback log, this branch+topic's notes: `collect/clean-state-inputs.ts`)
+ * and run the clean-state check on it (`check` asks for the default topic). At a Stop, the next action is decided by the rule the
  * packet uses (generate/next-action.ts) on what the hook gives: the agent's last message first;
  * the transcript and the superseded packet are read only when nothing cheaper names one (the
  * rule only ever adds sources, so the answer is the same as with everything read).
  */
 import { checkCleanState } from "../../check/clean-state.js";
-import { findFeedbackFiles, readFeedbackLog } from "../../collect/feedback/feedback.js";
+import { collectCleanStateInputs } from "../../collect/clean-state-inputs.js";
 import { collectGit } from "../../collect/git/collect-git.js";
-import { loadWorkbenchFiles } from "../../collect/workbench.js";
 import { resolveNextAction } from "../../generate/next-action.js";
 import type {
   AgentKind,
   PreviousPacketView,
   TranscriptSummary,
 } from "../../model/snapshot/types.js";
-import { readNotes } from "../../store/notes.js";
 import { nextActionInput, type ReadinessInput } from "./stop-gate.js";
 
 /** What the Stop hook knows of the session, beyond the repo. */
@@ -36,14 +34,11 @@ export async function collectReadiness(
   topic: string,
   session?: StopSession,
 ): Promise<ReadinessInput> {
-  const feedbackFiles = findFeedbackFiles(root);
-  const [git, workbenchFiles, feedback] = await Promise.all([
-    isGit ? collectGit(root, { since: null, range: false }) : Promise.resolve(null),
-    loadWorkbenchFiles(root),
-    feedbackFiles.length > 0 ? readFeedbackLog(root, feedbackFiles, 5) : Promise.resolve(null),
-  ]);
-  const notes = await readNotes(root, { branch: git?.branch ?? null, topic });
-  const workbench = { ...workbenchFiles, feedback };
+  const { git, workbench, notes } = await collectCleanStateInputs(root, {
+    git: isGit ? collectGit(root, { since: null, range: false }) : Promise.resolve(null),
+    feedback: { k: 5 },
+    notes: { topic, branch: (git) => git?.branch ?? null },
+  });
   const input: ReadinessInput = {
     clean_state: checkCleanState({ git, workbench, notes }),
     notes,

@@ -8,8 +8,8 @@ import { test } from "node:test";
 import {
   LONG_LINE_BYTES,
   parseLongFeedbackLine,
-  validStringBytes,
 } from "../../../src/collect/feedback/feedback-long-line.js";
+import { validStringBytes } from "../../../src/json/bytes.js";
 import { parseFeedbackLine } from "../../../src/collect/feedback/feedback-record.js";
 
 const LONG = "é, 🙂 and a\ttab\n".repeat(Math.ceil(LONG_LINE_BYTES / 10));

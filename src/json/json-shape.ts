@@ -5,6 +5,7 @@
  * ~5 µs a line, more than reading a valid line). Shared by the feedback log's and the
  * transcripts' line parsers.
  */
+import { isJsonSpace } from "./bytes.js";
 
 /** What `parseQuietly` answers for a text JSON.parse refuses. */
 export const NOT_JSON: unique symbol = Symbol("not JSON");
@@ -25,11 +26,6 @@ export function certainlyNotJson(text: string): "not valid JSON" | undefined {
   if (c === 0x5b || c === 0x22 || c === 0x2d || (c >= 0x30 && c <= 0x39)) return undefined;
   if (c === 0x74 || c === 0x66 || c === 0x6e) return undefined;
   return "not valid JSON";
-}
-
-/** JSON's whitespace: space, tab, line feed, carriage return (not JS's wider `trim`). */
-function isJsonSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }
 
 /** JSON.parse of `text`, NOT_JSON when it throws; the exception carries no stack trace. */

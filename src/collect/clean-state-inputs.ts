@@ -1,0 +1,109 @@
+/**
+ * The one collector of the clean-state check's inputs (SPEC §5): git, the workbench files, the
+ * feedback log and the notes, for `write` (`collect/index.ts`), the Stop gate and `handoff check`
+ * (`hooks/gate/collect-readiness.ts`) and resume's re-check of a packet's risks
+ * (`resume/live-clean-state.ts`). Git comes in as a read the caller has started, the caller's
+ * way, because each has its reason: `write` counts a work range from the previous packet, the
+ * gate reads the whole state, resume reuses the status it read and reads only what the asked
+ * rules need; and git's spawns must start before the big reads grow the heap (each spawn forks
+ * this process). The rest is read here, each part only when asked, its module loaded only then
+ * (resume's re-check often needs none of them).
+ */
+import type {
+  FeedbackSummary,
+  GitState,
+  Note,
+  Snapshot,
+  Workbench,
+} from "../model/snapshot/types.js";
+import type { ProgressReporter, ScanCacheOptions } from "./feedback/feedback.js";
+
+/** What the clean-state check reads. */
+export type CleanStateInputs = Pick<Snapshot, "git" | "workbench" | "notes">;
+
+/** How the feedback log is read: the last K records, progress on a TTY, the scan cache. */
+export interface FeedbackRead {
+  k: number;
+  onProgress?: ProgressReporter | undefined;
+  cache?: ScanCacheOptions | undefined;
+}
+
+/** What to read, and how; `T` is what `afterFeedback` answers. */
+export interface CleanStateReads<T> {
+  /** The git state, being read the caller's way (null: not a repo, or not needed). */
+  git: Promise<GitState | null>;
+  /** Read the workbench files (default true); false: every one absent. */
+  workbenchFiles?: boolean;
+  /** Read the feedback log so, or not at all (false: `feedback` is null). */
+  feedback: FeedbackRead | false;
+  /**
+   * The notes of `topic` on `branch` (known from a read of the caller's, or from the git state
+   * once read), or none (false).
+   */
+  notes:
+    | { topic: string; branch: Promise<string | null> | ((git: GitState | null) => string | null) }
+    | false;
+  /**
+   * Started once the feedback log is read (at once without one): a read on this thread that
+   * should not interleave with the log's (the transcript). Both are CPU-bound: interleaving gains
+   * no time, while one after the other lets the first one's garbage go before the second one's
+   * arrives (the peak RSS is what SPEC §11 bounds). Its answer comes back as `afterFeedback`.
+   */
+  afterFeedback?: () => Promise<T>;
+}
+
+const NO_FILES: Omit<Workbench, "feedback"> = {
+  agent_state: null,
+  task_board: null,
+  feature_list: null,
+  verifications: [],
+  reviews: [],
+  diff_summary: null,
+};
+
+/**
+ * Read what `reads` asks for at `root` (a resolved repo root). Every read starts at once and all
+ * are awaited together, so a failing read is reported as its own error (never an unhandled
+ * rejection while another one waits).
+ */
+export async function collectCleanStateInputs<T = undefined>(
+  root: string,
+  reads: CleanStateReads<T>,
+): Promise<CleanStateInputs & { afterFeedback: T | undefined }> {
+  const [files, [feedback, afterFeedback], git, notes] = await Promise.all([
+    reads.workbenchFiles === false ? NO_FILES : readWorkbenchFiles(root),
+    readFeedbackThen(root, reads),
+    reads.git,
+    readNotesOf(root, reads),
+  ]);
+  return { git, workbench: { ...files, feedback }, notes, afterFeedback };
+}
+
+async function readWorkbenchFiles(root: string): Promise<Omit<Workbench, "feedback">> {
+  const { loadWorkbenchFiles } = await import("./workbench.js");
+  return loadWorkbenchFiles(root);
+}
+
+/** The feedback log (null when not asked or absent), then `afterFeedback`. */
+async function readFeedbackThen<T>(
+  root: string,
+  reads: CleanStateReads<T>,
+): Promise<[FeedbackSummary | null, T | undefined]> {
+  let feedback: FeedbackSummary | null = null;
+  if (reads.feedback !== false) {
+    const { k, onProgress, cache } = reads.feedback;
+    const { findFeedbackFiles, readFeedbackLog } = await import("./feedback/feedback.js");
+    const files = findFeedbackFiles(root);
+    if (files.length > 0) feedback = await readFeedbackLog(root, files, k, onProgress, cache);
+  }
+  return [feedback, reads.afterFeedback ? await reads.afterFeedback() : undefined];
+}
+
+/** The notes asked for, scoped by branch (the branch once known) and topic. */
+async function readNotesOf<T>(root: string, reads: CleanStateReads<T>): Promise<Note[]> {
+  if (reads.notes === false) return [];
+  const { topic, branch } = reads.notes;
+  const known = typeof branch === "function" ? branch(await reads.git) : await branch;
+  const { readNotes } = await import("../store/notes.js");
+  return readNotes(root, { branch: known, topic });
+}

@@ -43,6 +43,11 @@ function formatVerdict(figure: Figure): string {
     : "REGRESSED (check fails)";
 }
 
+/** Child processes a node step started (counted on its warm-up); blank for the floors. */
+function formatSpawns(step: StepResult | undefined): string {
+  return step?.spawns == null ? "" : String(step.spawns.total);
+}
+
 function stepState(step: StepResult | undefined): string {
   if (step === undefined) return "not run";
   if (step.status === "not-built") return "n/a (not built)";
@@ -57,7 +62,9 @@ export function renderTable(
   figures: readonly Figure[],
   rssAtSmall: ReadonlyMap<string, number> = new Map(),
 ): string {
-  const rows: string[][] = [["measured step", "median", "min-max", "peak RSS", "runs", "note", ""]];
+  const rows: string[][] = [
+    ["measured step", "median", "min-max", "peak RSS", "runs", "spawns", "note", ""],
+  ];
   for (const step of steps) {
     const result = results.get(step.key);
     rows.push([
@@ -66,11 +73,12 @@ export function renderTable(
       result?.minMs == null ? "" : `${formatMs(result.minMs)}-${formatMs(result.maxMs)}`,
       formatMb(result?.peakRssKb ?? null),
       result ? String(result.runs) : "0",
+      formatSpawns(result),
       stepState(result),
       "",
     ]);
   }
-  rows.push(["", "", "", "", "", "", ""]);
+  rows.push(["", "", "", "", "", "", "", ""]);
   rows.push([
     "figure",
     "value",
@@ -79,6 +87,7 @@ export function renderTable(
     "check fails if",
     "verdict",
     rssAtSmall.size > 0 ? "at small scale" : "",
+    "",
   ]);
   for (const figure of figures) {
     const small = rssAtSmall.get(figure.name);

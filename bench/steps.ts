@@ -15,6 +15,7 @@ import {
   summarise,
 } from "./measure.js";
 import { APPEND_UUID_MARK, SESSION } from "./gen-claude-transcript.js";
+import { readSpawnCount, type SpawnCount, withSpawnCounter } from "./spawns.js";
 import type { Scale, Workloads } from "./workloads.js";
 
 /** Every step the bench measures, by key. */
@@ -301,13 +302,22 @@ export async function runGroup(
   const samples = new Map<StepKey, RunSample[]>(steps.map((step) => [step.key, []]));
   const live = new Set<StepKey>();
   const runs = new Map<StepKey, number>(steps.map((step) => [step.key, step.runs]));
+  const spawns = new Map<StepKey, SpawnCount | null>();
   for (const step of steps) {
     if (step.noWarmup) {
       live.add(step.key);
       continue;
     }
     step.before?.();
-    const warm = await runMeasured(step.spec, scratch);
+    // The warm-up counts the command's child processes (node steps: the counter is a preload).
+    const counted = step.spec.command === NODE;
+    const spawnFile = join(scratch, `spawns-${step.key}.txt`);
+    rmSync(spawnFile, { force: true });
+    const warm = await runMeasured(
+      counted ? withSpawnCounter(step.spec, spawnFile) : step.spec,
+      scratch,
+    );
+    if (counted) spawns.set(step.key, readSpawnCount(spawnFile));
     const ok = warm.exitCode !== null && (step.spec.okExitCodes ?? [0]).includes(warm.exitCode);
     if (ok && warm.wallMs >= budgetMs) {
       // Too slow to repeat within the budget: the warm-up (inputs already in the page cache)
@@ -355,6 +365,8 @@ export async function runGroup(
     if (!results.has(step.key) && taken.length > 0) {
       results.set(step.key, summarise(taken, step.spec.okExitCodes));
     }
+    const result = results.get(step.key);
+    if (result !== undefined && spawns.has(step.key)) result.spawns = spawns.get(step.key) ?? null;
   }
   return results;
 }

@@ -151,3 +151,51 @@ export function renderCheck(
   );
   return `${lines.join("\n")}\n`;
 }
+
+/** One Node's figures, for the side-by-side table. */
+export interface NodeFigures {
+  node: string;
+  figures: readonly Figure[];
+}
+
+/** Short verdict for the side-by-side table (the per-Node tables say it in full). */
+function shortVerdict(figure: Figure): string {
+  if (figure.value === null) return "n/a";
+  if (figure.target === null) return "";
+  return figure.verdict === "ok" ? "ok" : figure.verdict === "miss" ? "MISS" : "REGRESSED";
+}
+
+/**
+ * Every figure with a target, measured / target / verdict on each Node, side by side (the
+ * figures are computed the same way for each Node: same names, same order).
+ */
+export function renderNodesTable(nodes: readonly NodeFigures[]): string {
+  const [first] = nodes;
+  if (first === undefined) return "";
+  const rows: string[][] = [
+    ["figure, on every Node", "target", ...nodes.flatMap((n) => [`Node ${n.node}`, "verdict"])],
+  ];
+  for (const [index, figure] of first.figures.entries()) {
+    if (figure.target === null) continue;
+    rows.push([
+      figure.name,
+      formatTarget(figure),
+      ...nodes.flatMap((n) => {
+        const same = n.figures[index];
+        return same === undefined
+          ? ["", "n/a"]
+          : [formatNumber(same, same.value), shortVerdict(same)];
+      }),
+    ]);
+  }
+  const widths =
+    rows[0]?.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? "").length))) ?? [];
+  return `${rows
+    .map((row) =>
+      row
+        .map((cell, col) => cell.padEnd(widths[col] ?? 0))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n")}\n`;
+}

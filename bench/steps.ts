@@ -54,13 +54,19 @@ export interface Step {
 export interface Programs {
   cli: string;
   naive: string;
+  /** The Node binary the node steps run under (default: the one running the bench). */
+  node?: string;
 }
 
-const NODE = process.execPath;
+/** True for a step run by a Node binary (its spawns are counted). */
+export function isNodeCommand(command: string): boolean {
+  return command === process.execPath || /(?:^|[/\\])node(?:\.exe)?$/.test(command);
+}
 
 /** The three groups of steps, each measured in its own interleaved rounds. */
 export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Step[][] {
   const env = { ...process.env, NO_COLOR: "1" };
+  const NODE = programs.node ?? process.execPath;
   const node = (args: string[], cwd: string, extra: Partial<CommandSpec> = {}): CommandSpec => ({
     command: NODE,
     args,
@@ -310,7 +316,7 @@ export async function runGroup(
     }
     step.before?.();
     // The warm-up counts the command's child processes (node steps: the counter is a preload).
-    const counted = step.spec.command === NODE;
+    const counted = isNodeCommand(step.spec.command);
     const spawnFile = join(scratch, `spawns-${step.key}.txt`);
     rmSync(spawnFile, { force: true });
     const warm = await runMeasured(

@@ -167,7 +167,8 @@ function mayHaveOtherBranches(facts: RepoFacts | undefined, current: string | nu
 /**
  * A git collection under way: every call that does not depend on `since` is started at once
  * (each spawn forks this process, so they are best made before other work grows the heap);
- * `finish` adds the commits counted from `since` and assembles the state.
+ * `finish` adds the commits counted from `since` (the fork point with the default branch first,
+ * unless `since` is an exact previous base) and assembles the state.
  */
 export interface GitCollection {
   finish(since: RangeSince | string | null): Promise<GitState | null>;

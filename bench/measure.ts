@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { SpawnCount } from "./spawns.js";
 
 /**
  * The CLI the benchmark times: the bundle users run (package.json `bin`, dist/bin/handoff.mjs,
@@ -50,6 +51,8 @@ export interface StepResult {
   /** Highest peak RSS seen over the runs, in KiB. */
   peakRssKb: number | null;
   runs: number;
+  /** Child processes the command started, counted on its warm-up run (node steps only). */
+  spawns?: SpawnCount | null;
   /** For failed or not-built steps: the first line of stderr and the exit code. */
   detail?: string;
 }

@@ -43,6 +43,11 @@ function formatVerdict(figure: Figure): string {
     : "REGRESSED (check fails)";
 }
 
+/** Child processes a node step started (counted on its warm-up); blank for the floors. */
+function formatSpawns(step: StepResult | undefined): string {
+  return step?.spawns == null ? "" : String(step.spawns.total);
+}
+
 function stepState(step: StepResult | undefined): string {
   if (step === undefined) return "not run";
   if (step.status === "not-built") return "n/a (not built)";
@@ -57,7 +62,9 @@ export function renderTable(
   figures: readonly Figure[],
   rssAtSmall: ReadonlyMap<string, number> = new Map(),
 ): string {
-  const rows: string[][] = [["measured step", "median", "min-max", "peak RSS", "runs", "note", ""]];
+  const rows: string[][] = [
+    ["measured step", "median", "min-max", "peak RSS", "runs", "spawns", "note", ""],
+  ];
   for (const step of steps) {
     const result = results.get(step.key);
     rows.push([
@@ -66,11 +73,12 @@ export function renderTable(
       result?.minMs == null ? "" : `${formatMs(result.minMs)}-${formatMs(result.maxMs)}`,
       formatMb(result?.peakRssKb ?? null),
       result ? String(result.runs) : "0",
+      formatSpawns(result),
       stepState(result),
       "",
     ]);
   }
-  rows.push(["", "", "", "", "", "", ""]);
+  rows.push(["", "", "", "", "", "", "", ""]);
   rows.push([
     "figure",
     "value",
@@ -79,6 +87,7 @@ export function renderTable(
     "check fails if",
     "verdict",
     rssAtSmall.size > 0 ? "at small scale" : "",
+    "",
   ]);
   for (const figure of figures) {
     const small = rssAtSmall.get(figure.name);
@@ -141,4 +150,52 @@ export function renderCheck(
       `bound, ${regressed} past it; ${failed.length} step(s) failed.`,
   );
   return `${lines.join("\n")}\n`;
+}
+
+/** One Node's figures, for the side-by-side table. */
+export interface NodeFigures {
+  node: string;
+  figures: readonly Figure[];
+}
+
+/** Short verdict for the side-by-side table (the per-Node tables say it in full). */
+function shortVerdict(figure: Figure): string {
+  if (figure.value === null) return "n/a";
+  if (figure.target === null) return "";
+  return figure.verdict === "ok" ? "ok" : figure.verdict === "miss" ? "MISS" : "REGRESSED";
+}
+
+/**
+ * Every figure with a target, measured / target / verdict on each Node, side by side (the
+ * figures are computed the same way for each Node: same names, same order).
+ */
+export function renderNodesTable(nodes: readonly NodeFigures[]): string {
+  const [first] = nodes;
+  if (first === undefined) return "";
+  const rows: string[][] = [
+    ["figure, on every Node", "target", ...nodes.flatMap((n) => [`Node ${n.node}`, "verdict"])],
+  ];
+  for (const [index, figure] of first.figures.entries()) {
+    if (figure.target === null) continue;
+    rows.push([
+      figure.name,
+      formatTarget(figure),
+      ...nodes.flatMap((n) => {
+        const same = n.figures[index];
+        return same === undefined
+          ? ["", "n/a"]
+          : [formatNumber(same, same.value), shortVerdict(same)];
+      }),
+    ]);
+  }
+  const widths =
+    rows[0]?.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? "").length))) ?? [];
+  return `${rows
+    .map((row) =>
+      row
+        .map((cell, col) => cell.padEnd(widths[col] ?? 0))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n")}\n`;
 }

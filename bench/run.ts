@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --scale small|full] [--check] [--keep] [--runs N] [--margin X] [--profile write,ingest,...]`
+ * `npm run bench [-- --scale small|full] [--check] [--keep] [--runs N] [--margin X] [--profile write,ingest,...] [--node24 PATH] [--node PATH]...`
  *
  * Generates the workloads of SPEC §11 in a temp dir, measures `handoff` against the floor and a
  * naive baseline in the same run, prints one table and writes it as JSON to
@@ -8,8 +8,22 @@
  * bound — the worse of its SPEC §11 target and its recorded baseline (`bench/baseline.json`),
  * widened by the noise margin (`checkBound`) — or a built command fails on the workload. A
  * figure past its target but inside that bound is printed as a MISS and does not fail the check.
+ *
+ * Every Node the bench is given (`--node24 PATH` or HANDOFF_BENCH_NODE24, `--node PATH` for any
+ * other) is measured too, after the one running it: the same workloads, reset to their generated
+ * state, every node step run under that binary (the floor's `node -e 0` too), one table each,
+ * then the figures side by side; `--check` judges each Node's figures.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,8 +45,21 @@ import {
 } from "./measure.js";
 import { type LoadCostRow, measureLoadCosts, renderLoadCost } from "./load-cost.js";
 import { type HotFunction, profileCommand, renderProfile } from "./profile.js";
-import { CHECK_RULE, renderCheck, renderTable } from "./render-table.js";
-import { defineSteps, type Programs, runGroup, type StepKey } from "./steps.js";
+import {
+  CHECK_RULE,
+  type NodeFigures,
+  renderCheck,
+  renderNodesTable,
+  renderTable,
+} from "./render-table.js";
+import {
+  defineSteps,
+  isNodeCommand,
+  type Programs,
+  runGroup,
+  type Step,
+  type StepKey,
+} from "./steps.js";
 import {
   buildWorkloads,
   freeBytes,
@@ -43,7 +70,7 @@ import {
 } from "./workloads.js";
 
 const USAGE =
-  "Usage: npm run bench -- [--scale small|full] [--check] [--keep] [--runs N] [--margin X] [--profile STEP,...] [--results DIR]";
+  "Usage: npm run bench -- [--scale small|full] [--check] [--keep] [--runs N] [--margin X] [--profile STEP,...] [--results DIR] [--node24 PATH] [--node PATH]...";
 
 interface BenchOptions {
   scale: Scale;
@@ -54,6 +81,14 @@ interface BenchOptions {
   /** Step keys to run once more under `node --cpu-prof` (e.g. write, ingest, trim). */
   profile: string[];
   margin: number;
+  /** Node binaries measured after the running one (`--node24`, HANDOFF_BENCH_NODE24, `--node`). */
+  nodes: string[];
+}
+
+/** One Node the steps ran under. */
+interface NodeRun {
+  path: string;
+  version: string;
 }
 
 function say(message: string): void {
@@ -71,6 +106,8 @@ function parseOptions(argv: string[]): BenchOptions {
       keep: { type: "boolean", default: false },
       profile: { type: "string", default: "" },
       results: { type: "string" },
+      node24: { type: "string" },
+      node: { type: "string", multiple: true, default: [] },
     },
   });
   const base = SCALES[values.scale as Scale["name"]];
@@ -88,7 +125,54 @@ function parseOptions(argv: string[]): BenchOptions {
     profile: values.profile.split(",").filter((key) => key.length > 0),
     margin,
     resultsDir: values.results ?? join(packageRoot(), "bench", "results"),
+    nodes: [values.node24 ?? process.env["HANDOFF_BENCH_NODE24"] ?? "", ...values.node].filter(
+      (path) => path !== "",
+    ),
   };
+}
+
+/** The version a Node binary reports, or an Error saying why it cannot run. */
+function nodeVersion(path: string): string {
+  const run = spawnSync(path, ["-p", "process.version"], { encoding: "utf8", timeout: 30_000 });
+  const version = run.stdout?.trim() ?? "";
+  if (run.status !== 0 || !/^v\d+\./.test(version)) {
+    throw new Error(
+      `--node ${path}: not a runnable Node binary (${run.error?.message ?? run.stderr})`,
+    );
+  }
+  return version;
+}
+
+/**
+ * Put the workloads back as generated before a Node's measurements: the warm steps append to
+ * the log and the transcript, and the registries hold the previous Node's packets and caches.
+ */
+function resetWorkloads(w: Workloads): void {
+  truncateSync(w.log, w.bytes.log);
+  truncateSync(w.transcript, w.bytes.transcript);
+  rmSync(join(w.repo, ".handoff"), { recursive: true, force: true });
+  rmSync(join(w.resumeRepo, ".handoff"), { recursive: true, force: true });
+}
+
+/** Every group of steps measured under one Node, and the figures they give. */
+async function measureOn(
+  w: Workloads,
+  scale: Scale,
+  programs: Programs,
+  scratch: string,
+  figureOptions: Parameters<typeof computeFigures>[2],
+): Promise<{ groups: Step[][]; results: Map<StepKey, StepResult>; figures: Figure[] }> {
+  const groups = defineSteps(w, scale, programs);
+  const results = new Map<StepKey, StepResult>();
+  const resumeBlocked = await prepareResume(w, programs, scratch);
+  for (const [index, group] of groups.entries()) {
+    say(`measuring: ${group.map((step) => step.key).join(", ")}`);
+    const runnable = resumeBlocked ? group.filter((step) => step.key !== "resume") : group;
+    for (const [key, result] of await runGroup(runnable, scratch, scale.stepBudgetMs, say))
+      results.set(key, result);
+    if (resumeBlocked && index === groups.length - 1) results.set("resume", resumeBlocked);
+  }
+  return { groups, results, figures: computeFigures(results, w.bytes, figureOptions) };
 }
 
 /** Write a packet in the resume repo (untimed) so `resume` has something to verify. */
@@ -99,7 +183,7 @@ async function prepareResume(
 ): Promise<StepResult | null> {
   const sample = await runMeasured(
     {
-      command: process.execPath,
+      command: programs.node ?? process.execPath,
       args: [programs.cli, "write", "--root", w.resumeRepo, "--allow-dirty", "--json"],
       cwd: w.resumeRepo,
     },
@@ -140,6 +224,15 @@ async function bench(options: BenchOptions): Promise<number> {
     cli: SHIPPED_CLI,
     naive: join(here, "naive-baseline.js"),
   };
+  const nodes: NodeRun[] = [
+    { path: process.execPath, version: process.version },
+    ...options.nodes.map((path) => ({ path, version: nodeVersion(path) })),
+  ];
+  if (nodes.length === 1) {
+    say(
+      `Node ${process.version} only; pass --node24 PATH (or HANDOFF_BENCH_NODE24) to measure Node 24 too`,
+    );
+  }
   const need = requiredBytes(scale);
   const free = freeBytes(tmpdir());
   if (free < need) {
@@ -162,25 +255,38 @@ async function bench(options: BenchOptions): Promise<number> {
     say(`scale ${scale.name}, workloads in ${dir}${options.keep ? " (kept)" : ""}`);
     const w = await buildWorkloads(dir, scale, say);
     say(`setup took ${JSON.stringify(w.setupMs)} ms`);
-    const groups = defineSteps(w, scale, programs);
-    const results = new Map<StepKey, StepResult>();
-    const resumeBlocked = await prepareResume(w, programs, scratch);
-    for (const [index, group] of groups.entries()) {
-      say(`measuring: ${group.map((step) => step.key).join(", ")}`);
-      const runnable = resumeBlocked ? group.filter((step) => step.key !== "resume") : group;
-      for (const [key, result] of await runGroup(runnable, scratch, scale.stepBudgetMs, say))
-        results.set(key, result);
-      if (resumeBlocked && index === groups.length - 1) results.set("resume", resumeBlocked);
-    }
     const margins = { time: options.margin, memory: DEFAULT_MARGINS.memory };
-    const figures = computeFigures(results, w.bytes, {
+    const figureOptions = {
       margins,
       writeFloorHasNode: scale.writeFloorHasNode,
       baseline: readBaseline(scale.name),
-    });
+    };
+    const runs: (NodeRun & Awaited<ReturnType<typeof measureOn>>)[] = [];
+    for (const node of nodes) {
+      if (nodes.length > 1) say(`Node ${node.version} (${node.path})`);
+      resetWorkloads(w);
+      const measured = await measureOn(
+        w,
+        scale,
+        { ...programs, node: node.path },
+        scratch,
+        figureOptions,
+      );
+      runs.push({ ...node, ...measured });
+    }
+    const [first] = runs;
+    if (first === undefined) throw new Error("no Node to measure");
+    const { groups, results, figures } = first;
     const { resultsDir } = options;
     const smallRss = scale.name === "full" ? readSmallRss(resultsDir) : new Map<string, number>();
-    const table = renderTable(groups.flat(), results, figures, smallRss);
+    const tables = runs
+      .map((run) => {
+        const table = renderTable(run.groups.flat(), run.results, run.figures, smallRss);
+        return runs.length === 1 ? table : `Node ${run.version} (${run.path})\n\n${table}`;
+      })
+      .join("\n");
+    const byNode: NodeFigures[] = runs.map((run) => ({ node: run.version, figures: run.figures }));
+    const table = runs.length === 1 ? tables : `${tables}\n${renderNodesTable(byNode)}`;
     process.stdout.write(
       `\nhandoff bench, scale ${scale.name}: repo ${scale.repoFiles} files (${scale.repoModified} modified), ` +
         `log ${(w.bytes.log / 2 ** 20).toFixed(0)} MB (${w.logStats.records} records, ${w.logStats.failures} failures, ` +
@@ -194,7 +300,7 @@ async function bench(options: BenchOptions): Promise<number> {
     const profile: Record<string, HotFunction[] | null> = {};
     for (const key of options.profile) {
       const step = groups.flat().find((candidate) => candidate.key === key);
-      if (step === undefined || step.spec.command !== process.execPath) {
+      if (step === undefined || !isNodeCommand(step.spec.command)) {
         say(`--profile: '${key}' is not a node step`);
         continue;
       }
@@ -205,9 +311,20 @@ async function bench(options: BenchOptions): Promise<number> {
         `\n${hot ? renderProfile(step.label, hot) : `no CPU profile for ${key}\n`}`,
       );
     }
-    const regressions = findRegressions(figures);
-    const missed = figures.filter((f) => f.verdict === "miss");
-    const failed = [...results.entries()].filter(([, r]) => r.status === "failed");
+    // The first Node's names as they are; another Node's prefixed with its version.
+    const named = (run: NodeRun, name: string): string =>
+      run === first ? name : `node ${run.version}: ${name}`;
+    const regressions = runs.flatMap((run) =>
+      findRegressions(run.figures).map((f) => named(run, f.name)),
+    );
+    const missed = runs.flatMap((run) =>
+      run.figures.filter((f) => f.verdict === "miss").map((f) => named(run, f.name)),
+    );
+    const failed = runs.flatMap((run) =>
+      [...run.results.entries()]
+        .filter(([, r]) => r.status === "failed")
+        .map(([key, r]): [string, StepResult] => [named(run, key), r]),
+    );
     const report = {
       scale: scale.name,
       measured_at: new Date().toISOString(),
@@ -226,10 +343,17 @@ async function bench(options: BenchOptions): Promise<number> {
       check: {
         margin: margins,
         rule: CHECK_RULE,
-        regressions: regressions.map((f) => f.name),
-        missed: missed.map((f) => f.name),
+        regressions,
+        missed,
         failed: failed.map(([k]) => k),
       },
+      // Every Node measured, the first one included (its steps and figures are the ones above).
+      nodes: runs.map((run) => ({
+        node: run.version,
+        path: run.path,
+        steps: Object.fromEntries(run.results),
+        figures: run.figures,
+      })),
     };
     mkdirSync(resultsDir, { recursive: true });
     const json = `${JSON.stringify(report, null, 2)}\n`;
@@ -237,7 +361,11 @@ async function bench(options: BenchOptions): Promise<number> {
     writeFileSync(join(resultsDir, `${scale.name}.json`), json);
     say(`results written to ${join(resultsDir, "latest.json")}`);
     if (!options.check) return 0;
-    process.stdout.write(`\n${renderCheck(figures, failed)}`);
+    for (const run of runs) {
+      const runFailed = [...run.results.entries()].filter(([, r]) => r.status === "failed");
+      const heading = runs.length === 1 ? "" : `Node ${run.version}: `;
+      process.stdout.write(`\n${heading}${renderCheck(run.figures, runFailed)}`);
+    }
     return regressions.length > 0 || failed.length > 0 ? 1 : 0;
   } finally {
     cleanup();

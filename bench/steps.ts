@@ -15,6 +15,7 @@ import {
   summarise,
 } from "./measure.js";
 import { APPEND_UUID_MARK, SESSION } from "./gen-claude-transcript.js";
+import { readSpawnCount, type SpawnCount, withSpawnCounter } from "./spawns.js";
 import type { Scale, Workloads } from "./workloads.js";
 
 /** Every step the bench measures, by key. */
@@ -53,13 +54,19 @@ export interface Step {
 export interface Programs {
   cli: string;
   naive: string;
+  /** The Node binary the node steps run under (default: the one running the bench). */
+  node?: string;
 }
 
-const NODE = process.execPath;
+/** True for a step run by a Node binary (its spawns are counted). */
+export function isNodeCommand(command: string): boolean {
+  return command === process.execPath || /(?:^|[/\\])node(?:\.exe)?$/.test(command);
+}
 
 /** The three groups of steps, each measured in its own interleaved rounds. */
 export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Step[][] {
   const env = { ...process.env, NO_COLOR: "1" };
+  const NODE = programs.node ?? process.execPath;
   const node = (args: string[], cwd: string, extra: Partial<CommandSpec> = {}): CommandSpec => ({
     command: NODE,
     args,
@@ -301,13 +308,22 @@ export async function runGroup(
   const samples = new Map<StepKey, RunSample[]>(steps.map((step) => [step.key, []]));
   const live = new Set<StepKey>();
   const runs = new Map<StepKey, number>(steps.map((step) => [step.key, step.runs]));
+  const spawns = new Map<StepKey, SpawnCount | null>();
   for (const step of steps) {
     if (step.noWarmup) {
       live.add(step.key);
       continue;
     }
     step.before?.();
-    const warm = await runMeasured(step.spec, scratch);
+    // The warm-up counts the command's child processes (node steps: the counter is a preload).
+    const counted = isNodeCommand(step.spec.command);
+    const spawnFile = join(scratch, `spawns-${step.key}.txt`);
+    rmSync(spawnFile, { force: true });
+    const warm = await runMeasured(
+      counted ? withSpawnCounter(step.spec, spawnFile) : step.spec,
+      scratch,
+    );
+    if (counted) spawns.set(step.key, readSpawnCount(spawnFile));
     const ok = warm.exitCode !== null && (step.spec.okExitCodes ?? [0]).includes(warm.exitCode);
     if (ok && warm.wallMs >= budgetMs) {
       // Too slow to repeat within the budget: the warm-up (inputs already in the page cache)
@@ -355,6 +371,8 @@ export async function runGroup(
     if (!results.has(step.key) && taken.length > 0) {
       results.set(step.key, summarise(taken, step.spec.okExitCodes));
     }
+    const result = results.get(step.key);
+    if (result !== undefined && spawns.has(step.key)) result.spawns = spawns.get(step.key) ?? null;
   }
   return results;
 }

@@ -3,8 +3,8 @@
  * tools ask of a repo: here, below collect and store, so neither reaches into the other.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { gitPathOf, type RepoFacts } from "./locate-repo.js";
+import { resolveRef } from "./git-files.js";
+import { gitPathOf, type RepoFacts, refDirsOf } from "./locate-repo.js";
 import { runGit } from "./run-git.js";
 
 /** The current branch (null when detached) and HEAD (null before the first commit). */
@@ -27,22 +27,23 @@ function readTrimmed(path: string): string | null {
 }
 
 /**
- * Branch and HEAD from the files git keeps (HEAD, then the loose ref it names), without a
- * spawn. Null whenever the files do not say plainly (a packed or missing ref, an unborn branch,
- * the reftable format, an unusual name): the caller asks git then.
+ * Branch and HEAD from the files git keeps (HEAD, then the ref it names, loose or packed),
+ * without a spawn. Null whenever the files do not say plainly (a missing ref: an unborn branch;
+ * a branch that is itself a symbolic ref; the reftable format; an unusual name): the caller asks
+ * git then.
  */
 export function readBranchAndHeadFromFiles(facts: RepoFacts): BranchAndHead | null {
   const headPath = gitPathOf(facts, "HEAD");
-  const refsPath = gitPathOf(facts, "refs/heads");
-  if (headPath === undefined || refsPath === undefined) return null;
+  const dirs = refDirsOf(facts);
+  if (headPath === undefined || dirs === null) return null;
   const text = readTrimmed(headPath);
   if (text === null) return null;
   if (OID.test(text)) return { branch: null, head: text };
   if (!text.startsWith("ref: refs/heads/")) return null;
   const branch = text.slice("ref: refs/heads/".length);
   if (!PLAIN_BRANCH.test(branch)) return null;
-  const oid = readTrimmed(join(refsPath, branch));
-  return oid !== null && OID.test(oid) ? { branch, head: oid } : null;
+  const ref = resolveRef(dirs, `refs/heads/${branch}`);
+  return ref !== null && ref !== "absent" && ref.symref === null ? { branch, head: ref.oid } : null;
 }
 
 /**

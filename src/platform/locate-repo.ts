@@ -5,6 +5,7 @@
 import { realpathSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { InputError } from "../errors.js";
+import { findGitDirs, type GitDirs, gitPathIn, isShallow, type RefDirs } from "./git-files.js";
 import { runGit } from "./run-git.js";
 
 /**
@@ -41,6 +42,25 @@ export function gitPathOf(
   name: (typeof REPO_GIT_PATHS)[number],
 ): string | undefined {
   return facts?.gitPaths[REPO_GIT_PATHS.indexOf(name)];
+}
+
+/**
+ * The git dir and common dir the facts' paths lie in (HEAD is in the git dir, `refs/heads` in
+ * the common one, whether the facts came from git or from the files).
+ */
+export function refDirsOf(facts: RepoFacts | undefined): RefDirs | null {
+  const head = gitPathOf(facts, "HEAD");
+  const refsHeads = gitPathOf(facts, "refs/heads");
+  if (head === undefined || refsHeads === undefined) return null;
+  return { gitDir: dirname(head), commonDir: dirname(dirname(refsHeads)) };
+}
+
+/** The facts `rev-parse` would give, from the files found by `findGitDirs`. */
+export function factsOfDirs(dirs: GitDirs): RepoFacts {
+  return {
+    shallow: isShallow(dirs),
+    gitPaths: REPO_GIT_PATHS.map((name) => gitPathIn(dirs, name)),
+  };
 }
 
 /** What the same `rev-parse` call says besides the top level (absolute paths). */
@@ -100,7 +120,10 @@ export async function locateRepo(
     const top = findWorkTreeTop(real);
     if (top !== null) return { root: top.top, isGit: true };
   }
-  // One spawn for all the repo facts: each spawn forks this process and costs milliseconds.
+  // The files say it plainly in the common case: no spawn at all (see `findGitDirs`).
+  const dirs = findGitDirs(real);
+  if (dirs !== null) return { root: dirs.top, isGit: true, facts: factsOfDirs(dirs) };
+  // Else one spawn for all the repo facts: each spawn forks this process and costs milliseconds.
   const result = await runGit(real, [
     "rev-parse",
     "--show-toplevel",

@@ -34,7 +34,12 @@ import {
 } from "./read-range.js";
 import type { ListedWorktree } from "./parse-worktrees.js";
 import { mayHaveStashes, readLocalBranches } from "./ref-files.js";
-import { gitPathOf, OPERATION_GIT_PATHS, type RepoFacts } from "../../platform/locate-repo.js";
+import {
+  gitPathOf,
+  OPERATION_GIT_PATHS,
+  type RepoFacts,
+  refDirsOf,
+} from "../../platform/locate-repo.js";
 import { type GitResult, runGit } from "../../platform/run-git.js";
 
 /** Options of `collectGit`. */
@@ -131,14 +136,17 @@ const NO_UPSTREAM: UpstreamParts = {
   intoUpstream: null,
 };
 
+/** False when `status` ran and names no upstream (`@{upstream}` would then only fail). */
+function namesUpstream(status: GitResult): boolean {
+  return status.exitCode !== 0 || /(?:^|\0)# branch\.upstream /.test(status.stdout);
+}
+
 /**
  * The upstream reads, only when `status` names an upstream: `@{upstream}` fails without one,
  * so the calls would only fail (the result is the same, without two spawns).
  */
 async function readUpstreamParts(root: string, status: GitResult): Promise<UpstreamParts> {
-  if (status.exitCode === 0 && !/(?:^|\0)# branch\.upstream /.test(status.stdout)) {
-    return NO_UPSTREAM;
-  }
+  if (!namesUpstream(status)) return NO_UPSTREAM;
   const [unpushed, intoUpstream] = await Promise.all([
     readUnpushedDiff(root),
     branchesNotMergedInto(root, "@{upstream}"),
@@ -159,7 +167,8 @@ function mayHaveOtherBranches(facts: RepoFacts | undefined, current: string | nu
 /**
  * A git collection under way: every call that does not depend on `since` is started at once
  * (each spawn forks this process, so they are best made before other work grows the heap);
- * `finish` adds the commits counted from `since` and assembles the state.
+ * `finish` adds the commits counted from `since` (the fork point with the default branch first,
+ * unless `since` is an exact previous base) and assembles the state.
  */
 export interface GitCollection {
   finish(since: RangeSince | string | null): Promise<GitState | null>;
@@ -201,20 +210,40 @@ export function startGitCollection(
     mayHaveOtherBranches(opts.facts, opts.branchHead?.branch ?? null)
       ? branchesNotMergedInto(root, "HEAD")
       : Promise.resolve([]),
-    opts.range === false ? Promise.resolve(null) : startForkPoint(root, opts),
   ]);
   // Settled here too: a caller that fails elsewhere before `finish` leaves no unhandled rejection.
   first.catch(() => {});
-  return { finish: (since) => finishGit(root, first, toRangeSince(since)) };
+  // The fork point is read once `finish` says where the range may start: a rerun at the same
+  // HEAD (an exact previous base) does not need it, and spares its `merge-base`.
+  let fork: Promise<ForkPoint> | null = null;
+  const hasUpstream = () => status.then(namesUpstream);
+  const forkPoint = (): Promise<ForkPoint> => {
+    fork ??= startForkPoint(root, opts, hasUpstream);
+    return fork;
+  };
+  return {
+    finish: (since) => {
+      const range = toRangeSince(since);
+      if (opts.range !== false && range?.exact !== true) forkPoint().catch(() => {});
+      return finishGit(root, first, opts.range === false ? null : forkPoint, range);
+    },
+  };
 }
 
 /** The fork point, read as soon as the branch is known (from the files, the caller or git). */
-function startForkPoint(root: string, opts: Omit<CollectGitOptions, "since">): Promise<ForkPoint> {
+function startForkPoint(
+  root: string,
+  opts: Omit<CollectGitOptions, "since">,
+  hasUpstream: () => Promise<boolean>,
+): Promise<ForkPoint> {
   const branchHead =
     opts.branchHead !== undefined
       ? Promise.resolve(opts.branchHead)
       : (opts.branchHeadPending ?? readBranchAndHead(root, opts.facts));
-  return branchHead.then(({ branch }) => readForkPoint(root, branch, opts.defaultBranch ?? null));
+  const dirs = refDirsOf(opts.facts);
+  return branchHead.then(({ branch }) =>
+    readForkPoint(root, branch, opts.defaultBranch ?? null, dirs, hasUpstream),
+  );
 }
 
 async function finishGit(
@@ -228,12 +257,12 @@ async function finishGit(
       ListedWorktree[],
       Stash[],
       string[] | null,
-      ForkPoint | null,
     ]
   >,
+  fork: (() => Promise<ForkPoint>) | null,
   since: RangeSince | null,
 ): Promise<GitState | null> {
-  const [facts, status, worktreeDiff, upstream, listed, stashes, intoHead, fork] = await first;
+  const [facts, status, worktreeDiff, upstream, listed, stashes, intoHead] = await first;
   const unpushedDiff = upstream.unpushed;
   const unmerged = combineUnmerged(intoHead, upstream.intoUpstream);
   if (facts === null || status.exitCode !== 0) return null;

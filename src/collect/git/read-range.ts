@@ -4,13 +4,14 @@
  * those commits changed. On the default branch itself the range starts at the previous packet's
  * head, else at the upstream; with neither, no commit is attributed to the session.
  *
- * Spawns: the default branch is found with one `for-each-ref` (started with the rest of the
- * collection), its fork point with one `merge-base`; when the range is known, `log` and
+ * Spawns: the default branch is found from the ref files (else with one `for-each-ref`, started
+ * with the rest of the collection), its fork point with one `merge-base`; when the range is known, `log` and
  * `diff --name-status` run together. A previous packet adds one or two ancestry checks.
  */
 import type { Commit, RangeFile } from "../../model/snapshot/types.js";
 import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
 import { LOG_FORMAT, parseLog } from "./parse-log.js";
+import { type RefDirs, readPackedRefs, resolveRef } from "../../platform/git-files.js";
 import { runGit } from "../../platform/run-git.js";
 
 /** Commits listed at most in a range: a long-lived branch must stay bounded. */
@@ -83,13 +84,36 @@ function candidateRefs(configured: string | null): string[] {
 }
 
 /**
- * Find the default branch's ref: one `for-each-ref` over the candidate names. `origin/HEAD` is
- * followed to the ref it names. Null when none exists.
+ * The first candidate that exists, read from the ref files (loose, then packed-refs), as
+ * `findDefaultRef` answers; undefined when the files do not say plainly (git is asked then).
+ */
+export function findDefaultRefInFiles(
+  dirs: RefDirs,
+  configured: string | null,
+): string | null | undefined {
+  const packed = readPackedRefs(dirs.commonDir);
+  if (packed === null) return undefined;
+  for (const candidate of candidateRefs(configured)) {
+    const ref = resolveRef(dirs, candidate, packed);
+    if (ref === null) return undefined;
+    // A symbolic ref to nothing is skipped, as `for-each-ref` ignores a broken ref.
+    if (ref !== "absent") return ref.symref ?? candidate;
+  }
+  return null;
+}
+
+/**
+ * Find the default branch's ref: from the ref files when `dirs` are given and they say plainly,
+ * else one `for-each-ref` over the candidate names. `origin/HEAD` is followed to the ref it
+ * names. Null when none exists.
  */
 export async function findDefaultRef(
   root: string,
   configured: string | null,
+  dirs: RefDirs | null = null,
 ): Promise<string | null> {
+  const fromFiles = dirs === null ? undefined : findDefaultRefInFiles(dirs, configured);
+  if (fromFiles !== undefined) return fromFiles;
   const candidates = candidateRefs(configured);
   const result = await runGit(root, [
     "for-each-ref",
@@ -112,19 +136,23 @@ export async function findDefaultRef(
 
 /**
  * The fork point of HEAD with the default branch. `branch` is the current branch (null when
- * detached); `upstream` its upstream as `status` names it, when known already.
+ * detached); `hasUpstream` says whether it has an upstream (from `status`; true when unsure).
  */
 export async function readForkPoint(
   root: string,
   branch: string | null,
   configured: string | null,
+  dirs: RefDirs | null = null,
+  hasUpstream: () => Promise<boolean> = () => Promise.resolve(true),
 ): Promise<ForkPoint> {
-  const ref = await findDefaultRef(root, configured);
+  const ref = await findDefaultRef(root, configured, dirs);
   const name = ref === null ? null : shortRef(ref);
   const onDefault = ref === null || (branch !== null && ref === `refs/heads/${branch}`);
   if (onDefault) {
-    // No default branch known, or on it: the upstream (if any) bounds the unpushed work.
-    const upstream = branch === null ? null : await mergeBase(root, "@{upstream}");
+    // No default branch known, or on it: the upstream (if any) bounds the unpushed work. Without
+    // one (`status` says so) `merge-base` would only fail: it is not spawned.
+    const upstream =
+      branch === null || !(await hasUpstream()) ? null : await mergeBase(root, "@{upstream}");
     return { ref, name, onDefault: true, base: null, upstreamBase: upstream };
   }
   const base = await mergeBase(root, ref);
@@ -152,7 +180,7 @@ async function isAncestor(root: string, older: string, newer: string): Promise<b
 async function chooseBase(
   root: string,
   head: string,
-  fork: ForkPoint,
+  forkPoint: ForkPoint | (() => Promise<ForkPoint>),
   since: RangeSince | null,
 ): Promise<{ base: string | null; label: string | null }> {
   const usable = since !== null && OID.test(since.commit) ? since : null;
@@ -161,6 +189,7 @@ async function chooseBase(
       return { base: usable.commit, label: usable.label };
     }
   }
+  const fork = typeof forkPoint === "function" ? await forkPoint() : forkPoint;
   const start = fork.onDefault ? fork.upstreamBase : fork.base;
   const startLabel = fork.onDefault
     ? fork.upstreamBase === null
@@ -196,16 +225,19 @@ export function parseNameStatus(stdout: string): RangeFile[] {
 /**
  * Read the work range at `head` (null: an unborn HEAD, no range). The label says where the base
  * came from; with no base the range holds no commit (never the last N of another branch).
+ * `forkPoint` may be a function: it is then called only when the previous packet's exact base
+ * does not settle the range (a rerun at the same HEAD needs no fork point).
  */
 export async function readWorkRange(
   root: string,
   head: string | null,
-  fork: ForkPoint,
+  forkPoint: ForkPoint | (() => Promise<ForkPoint>),
   since: RangeSince | null,
 ): Promise<WorkRangeGit> {
   if (head === null) return { base: null, label: null, commits: [], files: [] };
-  const { base, label } = await chooseBase(root, head, fork, since);
+  const { base, label } = await chooseBase(root, head, forkPoint, since);
   if (base === null) {
+    const fork = typeof forkPoint === "function" ? await forkPoint() : forkPoint;
     const why = fork.onDefault
       ? fork.ref === null
         ? "no default branch found and no previous packet or upstream: no commit attributed"

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
 import { collectGit } from "../../../src/collect/git/collect-git.js";
@@ -271,12 +272,18 @@ test("a --root that does not exist, and git missing from PATH, are InputErrors",
   });
   const saved = process.env["PATH"];
   process.env["PATH"] = join(dir, "no-bin");
+  const missingGit = (e: unknown) => {
+    assert.ok(e instanceof InputError);
+    assert.match(e.message, /git was not found on PATH/);
+    return true;
+  };
   try {
-    await assert.rejects(locateRepo(dir), (e: unknown) => {
-      assert.ok(e instanceof InputError);
-      assert.match(e.message, /git was not found on PATH/);
-      return true;
-    });
+    // In a repository the locator reads git's files (no git call): the first git call fails.
+    await assert.rejects(collectGit(dir, { since: null }), missingGit);
+    // Outside one, git is asked where the repository is.
+    const outside = mkdtempSync(join(tmpdir(), "handoff-no-git-"));
+    dirs.push(outside);
+    await assert.rejects(locateRepo(outside), missingGit);
   } finally {
     process.env["PATH"] = saved;
   }

@@ -10,7 +10,8 @@ import {
   readBranchAndHeadFromFiles,
 } from "../../../src/platform/branch-head.js";
 import { collectGit } from "../../../src/collect/git/collect-git.js";
-import { locateRepo } from "../../../src/platform/locate-repo.js";
+import { findDefaultRef, findDefaultRefInFiles } from "../../../src/collect/git/read-range.js";
+import { locateRepo, refDirsOf } from "../../../src/platform/locate-repo.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "../../helpers/temp-repo.js";
 
 const dirs: string[] = [];
@@ -62,9 +63,9 @@ test("files give branch and HEAD on a branch, detached, and step aside when unsu
   git(dir, "checkout", "-q", "--detach");
   assert.deepEqual(readBranchAndHeadFromFiles(facts), { branch: null, head });
   git(dir, "checkout", "-q", "main");
-  // Packed refs: the loose file is gone, so the files do not say plainly.
+  // Packed refs: the loose file is gone, packed-refs answers.
   git(dir, "pack-refs", "--all");
-  assert.equal(readBranchAndHeadFromFiles(facts), null);
+  assert.deepEqual(readBranchAndHeadFromFiles(facts), { branch: "main", head });
   assert.deepEqual(await readBranchAndHead(dir, facts), { branch: "main", head });
 });
 
@@ -153,4 +154,38 @@ test("a linked worktree and its main one collect the same both ways", async () =
   writeRepoFile(linked, "b.txt", "dirty\n");
   await assertSameBothWays(dir);
   await assertSameBothWays(linked);
+});
+
+test("the default branch from the ref files is for-each-ref's, loose, packed or through origin/HEAD", async () => {
+  const dir = repo();
+  writeRepoFile(dir, "a.txt", "one\n");
+  commitAll(dir, "first");
+  const { facts } = await locateRepo(dir);
+  const refDirs = refDirsOf(facts);
+  assert.ok(refDirs !== null);
+  const both = async (configured: string | null, expected: string | null): Promise<void> => {
+    const fromFiles = findDefaultRefInFiles(refDirs, configured);
+    assert.equal(fromFiles, expected, `files, configured ${configured}`);
+    assert.equal(await findDefaultRef(dir, configured), expected, `git, configured ${configured}`);
+    assert.equal(await findDefaultRef(dir, configured, refDirs), expected);
+  };
+  await both(null, "refs/heads/main");
+  await both("trunk", "refs/heads/main");
+  git(dir, "branch", "-q", "-m", "main", "master");
+  await both(null, "refs/heads/master");
+  git(dir, "pack-refs", "--all");
+  await both(null, "refs/heads/master");
+  git(dir, "update-ref", "refs/remotes/origin/trunk", "HEAD");
+  git(dir, "symbolic-ref", "refs/remotes/origin/HEAD", "refs/remotes/origin/trunk");
+  await both(null, "refs/remotes/origin/trunk");
+  git(dir, "pack-refs", "--all");
+  await both(null, "refs/remotes/origin/trunk");
+  await both("trunk", "refs/remotes/origin/trunk");
+  git(dir, "branch", "-q", "trunk");
+  await both("trunk", "refs/heads/trunk");
+  // origin/HEAD naming a ref that is gone: skipped, as for-each-ref skips a broken ref.
+  git(dir, "update-ref", "-d", "refs/remotes/origin/trunk");
+  await both(null, "refs/heads/master");
+  git(dir, "branch", "-q", "-m", "master", "other");
+  await both(null, null);
 });

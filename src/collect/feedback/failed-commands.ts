@@ -22,7 +22,15 @@ const FNV_OFFSET = 0x811c9dc5;
 const MAX_REMEMBERED = 512;
 
 function fnv(hash: number, byte: number): number {
-  return Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return Math.imul(hash ^ byte, 0x01000193);
+}
+
+/**
+ * A hash as a map key: cut to V8's small-integer range, so a lookup for every passing line
+ * boxes no number (a 32-bit key cost a heap number a line: measured, most of the scan's garbage).
+ */
+function key(hash: number): number {
+  return hash & 0x3fffffff;
 }
 
 /** The bytes `joinArgv` leaves unquoted. */
@@ -73,6 +81,7 @@ export class FailedCommands {
     const bytes = Buffer.from(text);
     let hash = FNV_OFFSET;
     for (const byte of bytes) hash = fnv(hash, byte);
+    hash = key(hash);
     const held: Held = { command, bytes, hash, pending: true };
     this.#byText.set(text, held);
     const same = this.#byHash.get(hash);
@@ -112,6 +121,24 @@ export class FailedCommands {
    */
   match(buf: Buffer, start: number, end: number, isString: boolean): string | undefined {
     const hash = isString ? hashString(buf, start, end) : hashArgv(buf, start, end);
+    return this.#matchHashed(buf, start, end, isString, hash);
+  }
+
+  /**
+   * `match` of a string literal whose bytes are printable ASCII without a backslash, with their
+   * hash already made (the scan's WebAssembly kernel hashes them as `hashString` would).
+   */
+  matchPlain(buf: Buffer, start: number, end: number, hash: number): string | undefined {
+    return this.#matchHashed(buf, start, end, true, hash);
+  }
+
+  #matchHashed(
+    buf: Buffer,
+    start: number,
+    end: number,
+    isString: boolean,
+    hash: number | undefined,
+  ): string | undefined {
     if (hash !== undefined) {
       // Plain bytes: compared with the failed commands' JSON texts as they are, no decode. Most
       // lines miss: that path allocates nothing.
@@ -202,7 +229,7 @@ function hashString(buf: Buffer, start: number, end: number): number | undefined
   }
   // Invalid UTF-8 decodes to U+FFFD: only a decode says what it stands for.
   if (nonAscii && !isUtf8(buf.subarray(start, end))) return undefined;
-  return hash;
+  return key(hash);
 }
 
 /**
@@ -229,7 +256,7 @@ function hashArgv(buf: Buffer, start: number, end: number): number | undefined {
       return undefined;
     }
   }
-  return fnv(hash, QUOTE);
+  return key(fnv(hash, QUOTE));
 }
 
 /**

@@ -36,6 +36,17 @@ export interface ReadOptions {
    * point a later read of the grown file can resume from.
    */
   onComplete?: (offset: number, lineNo: number) => void;
+  /**
+   * Called with each chunk as read (`chunk[0, bytes)`), before its lines are handed out: a
+   * visitor that pre-scans a chunk in one pass (the feedback scan's WebAssembly kernel) knows the
+   * lines whose `buf` is `chunk` are in it. The chunk's first bytes may end a line begun before.
+   */
+  onChunk?: (chunk: Buffer, bytes: number) => void;
+  /**
+   * Read into these two buffers instead of two of the reader's own, when both are at least a
+   * chunk long (the kernel's memory: the chunk is then scanned where it was read, not copied).
+   */
+  buffers?: [Buffer, Buffer];
 }
 
 const NO_BYTES = Buffer.alloc(0);
@@ -103,7 +114,11 @@ export class ForwardReader {
     this.fileOffset = options.startOffset ?? 0;
     this.lineNo = options.startLineNo ?? 1;
     this.lineOffset = this.fileOffset;
-    this.buffers = [Buffer.allocUnsafe(bufferBytes), Buffer.allocUnsafe(bufferBytes)];
+    const given = options.buffers;
+    this.buffers =
+      given && given[0].length >= bufferBytes && given[1].length >= bufferBytes
+        ? [given[0].subarray(0, bufferBytes), given[1].subarray(0, bufferBytes)]
+        : [Buffer.allocUnsafe(bufferBytes), Buffer.allocUnsafe(bufferBytes)];
     this.reading = handle.read(this.buffers[0], 0, bufferBytes, this.fileOffset);
   }
 
@@ -137,6 +152,7 @@ export class ForwardReader {
       this.bufferBytes,
       fileOffset + bytesRead,
     );
+    this.options.onChunk?.(chunk, bytesRead);
     const maxLineBytes = this.maxLineBytes;
     let { pendingBytes, copied, oversize, lineNo, lineOffset } = this;
     let start = 0;

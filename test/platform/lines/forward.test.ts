@@ -163,3 +163,55 @@ test("a caller that stops early closes the file (after the read in flight lands)
     assert.equal(openFds(), fdsBefore);
   });
 });
+
+test("onChunk sees each chunk before its lines, and the reader reads into buffers it is given", () =>
+  withDir(async (dir) => {
+    const path = join(dir, "log");
+    const lines = Array.from({ length: 200 }, (_, i) => `line ${i} ${"x".repeat(i % 37)}`);
+    writeFileSync(path, `${lines.join("\n")}\n`);
+    const given: [Buffer, Buffer] = [Buffer.alloc(256), Buffer.alloc(256)];
+    let current: Buffer | null = null;
+    let chunks = 0;
+    const seen: string[] = [];
+    await scanLines(
+      path,
+      (line) => {
+        // A line either lies in the chunk just announced or was copied out (it spans two reads).
+        if (line.buf === current) assert.ok(line.end <= (current as Buffer).length);
+        else assert.ok(line.buf.buffer !== given[0].buffer && line.buf.buffer !== given[1].buffer);
+        seen.push(line.buf.toString("utf8", line.start, line.end));
+      },
+      undefined,
+      {
+        chunkBytes: 100,
+        buffers: given,
+        onChunk: (chunk, bytes) => {
+          chunks++;
+          assert.ok(chunk.buffer === given[0].buffer || chunk.buffer === given[1].buffer);
+          assert.ok(bytes <= chunk.length && chunk.length === 100);
+          current = chunk;
+        },
+      },
+    );
+    assert.deepEqual(seen, lines);
+    assert.ok(chunks >= Math.floor(lines.join("\n").length / 100));
+  }));
+
+test("buffers shorter than a chunk are not used: the reader reads into its own", () =>
+  withDir(async (dir) => {
+    const path = join(dir, "log");
+    writeFileSync(path, "a\nb\nc\n");
+    const small: [Buffer, Buffer] = [Buffer.alloc(1), Buffer.alloc(1)];
+    const seen: string[] = [];
+    await scanLines(
+      path,
+      (line) => seen.push(line.buf.toString("utf8", line.start, line.end)),
+      undefined,
+      {
+        chunkBytes: 4,
+        buffers: small,
+        onChunk: (chunk) => assert.notEqual(chunk.buffer, small[0].buffer),
+      },
+    );
+    assert.deepEqual(seen, ["a", "b", "c"]);
+  }));

@@ -47,9 +47,13 @@ export const REC_COMMAND_START = 5;
 export const REC_COMMAND_END = 6;
 /** The command's hash (`failed-commands.ts`), when REC_SURE has its PLAIN bit. */
 export const REC_COMMAND_HASH = 7;
-/** REC_SURE's bits: the fields are certain; the command's bytes are plain and hashed. */
+/**
+ * REC_SURE's bits: the fields are certain; the command's bytes are plain and hashed; the exit
+ * code is exactly `0`. The last two mean nothing without the first.
+ */
 export const SURE = 1;
 export const PLAIN = 2;
+export const ZERO = 4;
 export { RECORD_INTS };
 
 const F_SCAN = 0;
@@ -339,6 +343,7 @@ function walkLineFunction(): FunctionBuilder {
     "b",
     "seen",
     "plain",
+    "zero",
   ])
     f.local(local);
   const defer = () => f.i32(0).ret();
@@ -445,6 +450,9 @@ function walkLineFunction(): FunctionBuilder {
       f.get("rec")
         .get("ve")
         .op(OP.i32Store, 2, REC_EXIT_END * 4);
+      // Exactly `0`: a passing run.
+      f.get("ve").get("v").op(OP.i32Sub).i32(1).op(OP.i32Eq);
+      load8(f.get("v")).i32(0x30).op(OP.i32Eq).op(OP.i32And).i32(2).op(OP.i32Shl).set("zero");
     });
     f.get("kind").i32(2).op(OP.i32Eq);
     f.if(() => {
@@ -471,7 +479,7 @@ function walkLineFunction(): FunctionBuilder {
       // The closing brace must be the line's last byte, and both fields seen.
       f.get("a").get("last").i32(1).op(OP.i32Sub).op(OP.i32Eq);
       f.get("seen").i32(3).op(OP.i32Eq).op(OP.i32And);
-      f.get("plain").op(OP.i32Or).ret();
+      f.get("plain").op(OP.i32Or).get("zero").op(OP.i32Or).ret();
     });
     f.get("b").i32(0x2c).op(OP.i32Ne);
     f.if(defer);

@@ -218,7 +218,7 @@ async function scanFile(
         startOffset: from.offset,
         startLineNo: from.lineNo,
         onComplete: onComplete && ((offset, lineNo) => onComplete({ offset, lineNo })),
-        ...chunkFields.readOptions(),
+        ...chunkFields.readOptions({ trimmer, failed, window, file }),
       },
     );
   } finally {

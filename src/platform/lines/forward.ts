@@ -47,6 +47,22 @@ export interface ReadOptions {
    * chunk long (the kernel's memory: the chunk is then scanned where it was read, not copied).
    */
   buffers?: [Buffer, Buffer];
+  /**
+   * Lines a caller takes from a chunk itself, without a visit each (the feedback scan takes runs
+   * of passing lines from its kernel's records). Called before each line that starts in the
+   * chunk, with `at` holding that line's start in the chunk, its number and the chunk's file
+   * offset; it moves `at.start` and `at.lineNo` past the whole lines it took. Only used when no
+   * line of a chunk can be over the line limit.
+   */
+  consume?: (chunk: Buffer, bytes: number, at: LineCursor) => void;
+}
+
+/** Where a chunk's next line starts (`ReadOptions.consume`). */
+export interface LineCursor {
+  start: number;
+  lineNo: number;
+  /** The file offset of the chunk's first byte. */
+  fileOffset: number;
 }
 
 const NO_BYTES = Buffer.alloc(0);
@@ -104,6 +120,7 @@ export class ForwardReader {
   private tailStart = -1;
   private tailEnd = 0;
   private readonly maxLineBytes: number;
+  private readonly cursor: LineCursor = { start: 0, lineNo: 0, fileOffset: 0 };
 
   constructor(
     private readonly handle: FileHandle,
@@ -156,7 +173,20 @@ export class ForwardReader {
     const maxLineBytes = this.maxLineBytes;
     let { pendingBytes, copied, oversize, lineNo, lineOffset } = this;
     let start = 0;
+    const consume = maxLineBytes >= this.bufferBytes ? this.options.consume : undefined;
+    const cursor = this.cursor;
     for (;;) {
+      if (consume !== undefined && pendingBytes === 0) {
+        cursor.start = start;
+        cursor.lineNo = lineNo;
+        cursor.fileOffset = fileOffset;
+        consume(chunk, bytesRead, cursor);
+        if (cursor.start !== start) {
+          start = cursor.start;
+          lineNo = cursor.lineNo;
+          lineOffset = fileOffset + start;
+        }
+      }
       const nl = chunk.indexOf(NEWLINE, start);
       if (nl === -1 || nl >= bytesRead) break;
       const length = pendingBytes + nl - start;

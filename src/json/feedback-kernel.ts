@@ -63,6 +63,7 @@ const F_SKIP_SPACE = 3;
 const F_SKIP_NESTED = 4;
 const F_WALK_LINE = 5;
 const F_HASH_COMMAND = 6;
+const F_FIND_QUOTE_OR_NEWLINE = 7;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -73,7 +74,10 @@ function load8(f: FunctionBuilder): FunctionBuilder {
   return f.op(OP.i32Load8u, 0, 0);
 }
 
-/** `scan(from, to, out, max)`: records of the lines of memory[from, to), until `max`; count. */
+/**
+ * `scan(from, to, out, max)`: records of the lines of memory[from, to), until `max`; the count.
+ * A last line without its newline is not recorded.
+ */
 function scanFunction(): FunctionBuilder {
   const f = new FunctionBuilder(
     [
@@ -84,27 +88,39 @@ function scanFunction(): FunctionBuilder {
     ],
     [I32],
   );
-  f.local("n").local("nl").local("rec");
+  f.local("n").local("nl").local("rec").local("status");
   f.block("done", () => {
     f.loop("line", () => {
       f.get("n").get("max").op(OP.i32GeU).brIf("done");
-      f.get("i").get("to").i32(NEWLINE).call(F_FIND_BYTE).tee("nl");
-      f.get("to").op(OP.i32GeU).brIf("done");
       f.get("out")
         .get("n")
         .i32(RECORD_INTS * 4)
         .op(OP.i32Mul)
         .op(OP.i32Add)
         .set("rec");
+      // One pass: a line the walk is sure of ends where the walk found its newline; any other
+      // is searched for its newline from its start.
+      f.get("i").get("to").get("rec").call(F_WALK_LINE).tee("status");
+      f.if(
+        () => {
+          f.get("rec")
+            .op(OP.i32Load, 2, REC_NEWLINE * 4)
+            .set("nl");
+        },
+        () => {
+          f.get("i").get("to").i32(NEWLINE).call(F_FIND_BYTE).tee("nl");
+          f.get("to").op(OP.i32GeU).brIf("done");
+          f.get("rec")
+            .get("nl")
+            .op(OP.i32Store, 2, REC_NEWLINE * 4);
+        },
+      );
       f.get("rec")
         .get("i")
         .op(OP.i32Store, 2, REC_START * 4);
       f.get("rec")
-        .get("nl")
-        .op(OP.i32Store, 2, REC_NEWLINE * 4);
-      f.get("rec");
-      f.get("i").get("nl").get("rec").call(F_WALK_LINE);
-      f.op(OP.i32Store, 2, REC_SURE * 4);
+        .get("status")
+        .op(OP.i32Store, 2, REC_SURE * 4);
       f.get("n").i32(1).op(OP.i32Add).set("n");
       f.get("nl").i32(1).op(OP.i32Add).set("i");
       f.br("line");
@@ -150,7 +166,56 @@ function findByteFunction(): FunctionBuilder {
   return f;
 }
 
-/** `closeQuote(open, end)`: the closing quote of the string opened at `open`, or -1. */
+/**
+ * `findQuoteOrNewline(i, end)`: the first `"` or newline in [i, end), or `end` (a string's end
+ * candidates: a raw newline ends the line, and with it any string left open).
+ */
+function findQuoteOrNewlineFunction(): FunctionBuilder {
+  const f = new FunctionBuilder(
+    [
+      ["i", I32],
+      ["end", I32],
+    ],
+    [I32],
+  );
+  f.local("quotes", V128).local("newlines", V128).local("block", V128).local("mask").local("at");
+  f.i32(QUOTE)
+    .op(...simd(SIMD.i8x16Splat))
+    .set("quotes");
+  f.i32(NEWLINE)
+    .op(...simd(SIMD.i8x16Splat))
+    .set("newlines");
+  f.loop("step", () => {
+    f.get("i").get("end").op(OP.i32GeU);
+    f.if(() => {
+      f.get("end").ret();
+    });
+    for (const offset of [0, 16]) {
+      f.get("i")
+        .op(...simd(SIMD.v128Load, 0, offset))
+        .tee("block");
+      f.get("quotes").op(...simd(SIMD.i8x16Eq));
+      f.get("block")
+        .get("newlines")
+        .op(...simd(SIMD.i8x16Eq));
+      f.op(...simd(SIMD.v128Or), ...simd(SIMD.i8x16Bitmask));
+    }
+    f.i32(16).op(OP.i32Shl).op(OP.i32Or).tee("mask");
+    f.if(() => {
+      f.get("i").get("mask").op(OP.i32Ctz).op(OP.i32Add).tee("at");
+      f.get("end").get("at").get("end").op(OP.i32LtU).op(OP.select).ret();
+    });
+    f.get("i").i32(32).op(OP.i32Add).set("i");
+    f.br("step");
+  });
+  f.get("end");
+  return f;
+}
+
+/**
+ * `closeQuote(open, end)`: the closing quote of the string opened at `open`, or -1 (none before
+ * `end`, or a newline first).
+ */
 function closeQuoteFunction(): FunctionBuilder {
   const f = new FunctionBuilder(
     [
@@ -162,8 +227,12 @@ function closeQuoteFunction(): FunctionBuilder {
   f.local("i").local("q").local("k");
   f.get("open").i32(1).op(OP.i32Add).set("i");
   f.loop("hit", () => {
-    f.get("i").get("end").i32(QUOTE).call(F_FIND_BYTE).tee("q");
+    f.get("i").get("end").call(F_FIND_QUOTE_OR_NEWLINE).tee("q");
     f.get("end").op(OP.i32GeU);
+    f.if(() => {
+      f.i32(-1).ret();
+    });
+    load8(f.get("q")).i32(NEWLINE).op(OP.i32Eq);
     f.if(() => {
       f.i32(-1).ret();
     });
@@ -196,7 +265,10 @@ function isSpace(f: FunctionBuilder, b: string): FunctionBuilder {
   return f.get(b).i32(0x09).op(OP.i32Eq).op(OP.i32Or);
 }
 
-/** `skipSpace(i, end)`: the first non-space byte at or after `i`, or `end`. */
+/**
+ * `skipSpace(i, end)`: the first byte at or after `i` that is not JSON whitespace, or `end`. A
+ * newline is not skipped: it ends the line.
+ */
 function skipSpaceFunction(): FunctionBuilder {
   const f = new FunctionBuilder(
     [
@@ -210,7 +282,10 @@ function skipSpaceFunction(): FunctionBuilder {
     f.loop("step", () => {
       f.get("i").get("end").op(OP.i32GeU).brIf("done");
       load8(f.get("i")).set("b");
-      isSpace(f, "b").op(OP.i32Eqz).brIf("done");
+      f.get("b").i32(0x20).op(OP.i32Eq);
+      f.get("b").i32(0x0d).op(OP.i32Eq).op(OP.i32Or);
+      f.get("b").i32(0x09).op(OP.i32Eq).op(OP.i32Or);
+      f.op(OP.i32Eqz).brIf("done");
       f.get("i").i32(1).op(OP.i32Add).set("i");
       f.br("step");
     });
@@ -235,6 +310,10 @@ function skipNestedFunction(): FunctionBuilder {
       f.i32(-1).ret();
     });
     load8(f.get("i")).set("b");
+    f.get("b").i32(NEWLINE).op(OP.i32Eq);
+    f.if(() => {
+      f.i32(-1).ret();
+    });
     f.get("b").i32(QUOTE).op(OP.i32Eq);
     f.if(
       () => {
@@ -325,14 +404,13 @@ function walkLineFunction(): FunctionBuilder {
   const f = new FunctionBuilder(
     [
       ["start", I32],
-      ["nl", I32],
+      ["to", I32],
       ["rec", I32],
     ],
     [I32],
   );
   for (const local of [
     "first",
-    "last",
     "i",
     "j",
     "kind",
@@ -347,25 +425,11 @@ function walkLineFunction(): FunctionBuilder {
   ])
     f.local(local);
   const defer = () => f.i32(0).ret();
-  f.get("start").get("nl").call(F_SKIP_SPACE).set("first");
-  // The last non-space byte, plus one.
-  f.get("nl").set("last");
-  f.block("trimmed", () => {
-    f.loop("back", () => {
-      f.get("last").get("first").op(OP.i32LeU).brIf("trimmed");
-      load8(f.get("last").i32(1).op(OP.i32Sub)).set("b");
-      isSpace(f, "b").op(OP.i32Eqz).brIf("trimmed");
-      f.get("last").i32(1).op(OP.i32Sub).set("last");
-      f.br("back");
-    });
-  });
-  f.get("last").get("first").op(OP.i32Sub).i32(2).op(OP.i32LtS);
+  f.get("start").get("to").call(F_SKIP_SPACE).tee("first").get("to").op(OP.i32GeU);
   f.if(defer);
   load8(f.get("first")).i32(0x7b).op(OP.i32Ne);
   f.if(defer);
-  load8(f.get("last").i32(1).op(OP.i32Sub)).i32(0x7d).op(OP.i32Ne);
-  f.if(defer);
-  f.get("first").i32(1).op(OP.i32Add).get("last").call(F_SKIP_SPACE).set("i");
+  f.get("first").i32(1).op(OP.i32Add).get("to").call(F_SKIP_SPACE).set("i");
   f.loop("member", () => {
     load8(f.get("i")).i32(QUOTE).op(OP.i32Ne);
     f.if(defer);
@@ -373,10 +437,10 @@ function walkLineFunction(): FunctionBuilder {
     f.get("i").i32(1).op(OP.i32Add).set("j");
     f.block("keyEnd", () => {
       f.loop("key", () => {
-        f.get("j").get("last").op(OP.i32GeU);
+        f.get("j").get("to").op(OP.i32GeU);
         f.if(defer);
         load8(f.get("j")).tee("b").i32(QUOTE).op(OP.i32Eq).brIf("keyEnd");
-        f.get("b").i32(BACKSLASH).op(OP.i32Eq);
+        f.get("b").i32(BACKSLASH).op(OP.i32Eq).get("b").i32(NEWLINE).op(OP.i32Eq).op(OP.i32Or);
         f.if(defer);
         f.get("j").i32(1).op(OP.i32Add).set("j");
         f.br("key");
@@ -405,22 +469,22 @@ function walkLineFunction(): FunctionBuilder {
         f.i32(2).set("kind");
       });
     });
-    f.get("j").i32(1).op(OP.i32Add).get("last").call(F_SKIP_SPACE).tee("v");
+    f.get("j").i32(1).op(OP.i32Add).get("to").call(F_SKIP_SPACE).tee("v");
     load8(f).i32(0x3a).op(OP.i32Ne);
     f.if(defer);
-    f.get("v").i32(1).op(OP.i32Add).get("last").call(F_SKIP_SPACE).tee("v");
+    f.get("v").i32(1).op(OP.i32Add).get("to").call(F_SKIP_SPACE).tee("v");
     load8(f).set("fb");
     f.block("valued", () => {
       f.get("fb").i32(QUOTE).op(OP.i32Eq);
       f.if(() => {
-        f.get("v").get("last").call(F_CLOSE_QUOTE).tee("ve").i32(0).op(OP.i32LtS);
+        f.get("v").get("to").call(F_CLOSE_QUOTE).tee("ve").i32(0).op(OP.i32LtS);
         f.if(defer);
         f.get("ve").i32(1).op(OP.i32Add).set("ve");
         f.br("valued");
       });
       f.get("fb").i32(0x7b).op(OP.i32Eq).get("fb").i32(0x5b).op(OP.i32Eq).op(OP.i32Or);
       f.if(() => {
-        f.get("v").get("last").call(F_SKIP_NESTED).tee("ve").i32(0).op(OP.i32LtS);
+        f.get("v").get("to").call(F_SKIP_NESTED).tee("ve").i32(0).op(OP.i32LtS);
         f.if(defer);
         f.br("valued");
       });
@@ -428,7 +492,7 @@ function walkLineFunction(): FunctionBuilder {
       f.get("v").set("ve");
       f.block("tokenEnd", () => {
         f.loop("token", () => {
-          f.get("ve").get("last").op(OP.i32GeU).brIf("tokenEnd");
+          f.get("ve").get("to").op(OP.i32GeU).brIf("tokenEnd");
           load8(f.get("ve")).set("b");
           isSpace(f, "b");
           for (const end of [0x2c, 0x7d, 0x5d, 0x3a, 0x7b])
@@ -472,18 +536,24 @@ function walkLineFunction(): FunctionBuilder {
         f.get("v").get("ve").get("rec").call(F_HASH_COMMAND).i32(1).op(OP.i32Shl).set("plain");
       });
     });
-    f.get("ve").get("last").call(F_SKIP_SPACE).tee("a").get("last").op(OP.i32GeU);
+    f.get("ve").get("to").call(F_SKIP_SPACE).tee("a").get("to").op(OP.i32GeU);
     f.if(defer);
     load8(f.get("a")).tee("b").i32(0x7d).op(OP.i32Eq);
     f.if(() => {
-      // The closing brace must be the line's last byte, and both fields seen.
-      f.get("a").get("last").i32(1).op(OP.i32Sub).op(OP.i32Eq);
-      f.get("seen").i32(3).op(OP.i32Eq).op(OP.i32And);
+      // The closing brace must be the line's last byte but spaces, and both fields seen.
+      f.get("a").i32(1).op(OP.i32Add).get("to").call(F_SKIP_SPACE).tee("a").get("to").op(OP.i32GeU);
+      f.if(defer);
+      load8(f.get("a")).i32(NEWLINE).op(OP.i32Ne);
+      f.if(defer);
+      f.get("rec")
+        .get("a")
+        .op(OP.i32Store, 2, REC_NEWLINE * 4);
+      f.get("seen").i32(3).op(OP.i32Eq);
       f.get("plain").op(OP.i32Or).get("zero").op(OP.i32Or).ret();
     });
     f.get("b").i32(0x2c).op(OP.i32Ne);
     f.if(defer);
-    f.get("a").i32(1).op(OP.i32Add).get("last").call(F_SKIP_SPACE).set("i");
+    f.get("a").i32(1).op(OP.i32Add).get("to").call(F_SKIP_SPACE).set("i");
     f.br("member");
   });
   f.i32(0);
@@ -500,6 +570,7 @@ export function feedbackKernelBytes(): Uint8Array {
     skipNestedFunction(),
     walkLineFunction(),
     hashCommandFunction(),
+    findQuoteOrNewlineFunction(),
   ];
   return assembleModule(functions, { scan: F_SCAN, findByte: F_FIND_BYTE }, PAGES);
 }

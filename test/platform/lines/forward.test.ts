@@ -215,3 +215,51 @@ test("buffers shorter than a chunk are not used: the reader reads into its own",
     );
     assert.deepEqual(seen, ["a", "b", "c"]);
   }));
+
+test("consume: lines a caller takes from a chunk are not visited; the others keep their numbers and offsets", () =>
+  withDir(async (dir) => {
+    const path = join(dir, "log");
+    const lines = Array.from({ length: 300 }, (_, i) =>
+      i % 7 < 4 ? `take ${i}` : `keep ${i} ${"y".repeat(i % 50)}`,
+    );
+    const text = `${lines.join("\n")}\n`;
+    writeFileSync(path, text);
+    for (const chunkBytes of [64, 100, 1000, 1 << 16]) {
+      const taken: string[] = [];
+      const seen: string[] = [];
+      await scanLines(
+        path,
+        (line) => {
+          const body = line.buf.toString("utf8", line.start, line.end);
+          // Its place in the file is still right after lines were taken around it.
+          assert.equal(text.slice(line.offset, line.offset + body.length), body);
+          assert.equal(lines[line.lineNo - 1], body);
+          seen.push(body);
+        },
+        undefined,
+        {
+          chunkBytes,
+          consume: (chunk, bytes, at) => {
+            // Take whole "take" lines that end inside the chunk.
+            for (;;) {
+              const nl = chunk.indexOf(0x0a, at.start);
+              if (
+                nl < 0 ||
+                nl >= bytes ||
+                chunk.toString("utf8", at.start, at.start + 4) !== "take"
+              )
+                return;
+              const body = chunk.toString("utf8", at.start, nl);
+              assert.equal(lines[at.lineNo - 1], body);
+              assert.equal(text.slice(at.fileOffset + at.start, at.fileOffset + nl), body);
+              taken.push(body);
+              at.start = nl + 1;
+              at.lineNo++;
+            }
+          },
+        },
+      );
+      assert.deepEqual([...taken, ...seen].sort(), [...lines].sort(), `chunk ${chunkBytes}`);
+      assert.ok(taken.length > 0);
+    }
+  }));

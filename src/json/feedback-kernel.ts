@@ -63,7 +63,6 @@ const F_SKIP_SPACE = 3;
 const F_SKIP_NESTED = 4;
 const F_WALK_LINE = 5;
 const F_HASH_COMMAND = 6;
-const F_FIND_QUOTE_OR_NEWLINE = 7;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -167,52 +166,6 @@ function findByteFunction(): FunctionBuilder {
 }
 
 /**
- * `findQuoteOrNewline(i, end)`: the first `"` or newline in [i, end), or `end` (a string's end
- * candidates: a raw newline ends the line, and with it any string left open).
- */
-function findQuoteOrNewlineFunction(): FunctionBuilder {
-  const f = new FunctionBuilder(
-    [
-      ["i", I32],
-      ["end", I32],
-    ],
-    [I32],
-  );
-  f.local("quotes", V128).local("newlines", V128).local("block", V128).local("mask").local("at");
-  f.i32(QUOTE)
-    .op(...simd(SIMD.i8x16Splat))
-    .set("quotes");
-  f.i32(NEWLINE)
-    .op(...simd(SIMD.i8x16Splat))
-    .set("newlines");
-  f.loop("step", () => {
-    f.get("i").get("end").op(OP.i32GeU);
-    f.if(() => {
-      f.get("end").ret();
-    });
-    for (const offset of [0, 16]) {
-      f.get("i")
-        .op(...simd(SIMD.v128Load, 0, offset))
-        .tee("block");
-      f.get("quotes").op(...simd(SIMD.i8x16Eq));
-      f.get("block")
-        .get("newlines")
-        .op(...simd(SIMD.i8x16Eq));
-      f.op(...simd(SIMD.v128Or), ...simd(SIMD.i8x16Bitmask));
-    }
-    f.i32(16).op(OP.i32Shl).op(OP.i32Or).tee("mask");
-    f.if(() => {
-      f.get("i").get("mask").op(OP.i32Ctz).op(OP.i32Add).tee("at");
-      f.get("end").get("at").get("end").op(OP.i32LtU).op(OP.select).ret();
-    });
-    f.get("i").i32(32).op(OP.i32Add).set("i");
-    f.br("step");
-  });
-  f.get("end");
-  return f;
-}
-
-/**
  * `closeQuote(open, end)`: the closing quote of the string opened at `open`, or -1 (none before
  * `end`, or a newline first).
  */
@@ -224,34 +177,66 @@ function closeQuoteFunction(): FunctionBuilder {
     ],
     [I32],
   );
-  f.local("i").local("q").local("k");
+  f.local("i").local("q").local("k").local("mask");
+  f.local("quotes", V128).local("newlines", V128).local("block", V128);
+  f.i32(QUOTE)
+    .op(...simd(SIMD.i8x16Splat))
+    .set("quotes");
+  f.i32(NEWLINE)
+    .op(...simd(SIMD.i8x16Splat))
+    .set("newlines");
   f.get("open").i32(1).op(OP.i32Add).set("i");
-  f.loop("hit", () => {
-    f.get("i").get("end").call(F_FIND_QUOTE_OR_NEWLINE).tee("q");
-    f.get("end").op(OP.i32GeU);
+  f.loop("step", () => {
+    f.get("i").get("end").op(OP.i32GeU);
     f.if(() => {
       f.i32(-1).ret();
     });
-    load8(f.get("q")).i32(NEWLINE).op(OP.i32Eq);
-    f.if(() => {
-      f.i32(-1).ret();
-    });
-    // Backslash parity: the quote closes the string when the run before it is even.
-    f.get("q").i32(1).op(OP.i32Sub).set("k");
-    f.block("run", () => {
-      f.loop("back", () => {
-        f.get("k").get("open").op(OP.i32LeU).brIf("run");
-        load8(f.get("k")).i32(BACKSLASH).op(OP.i32Ne).brIf("run");
-        f.get("k").i32(1).op(OP.i32Sub).set("k");
-        f.br("back");
+    // The quotes and newlines of 32 bytes, one bit each.
+    for (const offset of [0, 16]) {
+      f.get("i")
+        .op(...simd(SIMD.v128Load, 0, offset))
+        .tee("block");
+      f.get("quotes").op(...simd(SIMD.i8x16Eq));
+      f.get("block")
+        .get("newlines")
+        .op(...simd(SIMD.i8x16Eq));
+      f.op(...simd(SIMD.v128Or), ...simd(SIMD.i8x16Bitmask));
+    }
+    f.i32(16).op(OP.i32Shl).op(OP.i32Or).set("mask");
+    f.block("blockDone", () => {
+      f.loop("hit", () => {
+        f.get("mask").op(OP.i32Eqz).brIf("blockDone");
+        f.get("i").get("mask").op(OP.i32Ctz).op(OP.i32Add).tee("q");
+        f.get("end").op(OP.i32GeU);
+        f.if(() => {
+          f.i32(-1).ret();
+        });
+        // A raw newline ends the line with the string still open.
+        load8(f.get("q")).i32(NEWLINE).op(OP.i32Eq);
+        f.if(() => {
+          f.i32(-1).ret();
+        });
+        // Backslash parity: the quote closes the string when the run before it is even.
+        f.get("q").i32(1).op(OP.i32Sub).set("k");
+        f.block("run", () => {
+          f.loop("back", () => {
+            f.get("k").get("open").op(OP.i32LeU).brIf("run");
+            load8(f.get("k")).i32(BACKSLASH).op(OP.i32Ne).brIf("run");
+            f.get("k").i32(1).op(OP.i32Sub).set("k");
+            f.br("back");
+          });
+        });
+        f.get("q").i32(1).op(OP.i32Sub).get("k").op(OP.i32Sub).i32(1).op(OP.i32And).op(OP.i32Eqz);
+        f.if(() => {
+          f.get("q").ret();
+        });
+        // An escaped quote: the next hit of the same 32 bytes.
+        f.get("mask").get("mask").i32(1).op(OP.i32Sub).op(OP.i32And).set("mask");
+        f.br("hit");
       });
     });
-    f.get("q").i32(1).op(OP.i32Sub).get("k").op(OP.i32Sub).i32(1).op(OP.i32And).op(OP.i32Eqz);
-    f.if(() => {
-      f.get("q").ret();
-    });
-    f.get("q").i32(1).op(OP.i32Add).set("i");
-    f.br("hit");
+    f.get("i").i32(32).op(OP.i32Add).set("i");
+    f.br("step");
   });
   f.i32(-1);
   return f;
@@ -570,7 +555,6 @@ export function feedbackKernelBytes(): Uint8Array {
     skipNestedFunction(),
     walkLineFunction(),
     hashCommandFunction(),
-    findQuoteOrNewlineFunction(),
   ];
   return assembleModule(functions, { scan: F_SCAN, findByte: F_FIND_BYTE }, PAGES);
 }

@@ -63,6 +63,7 @@ const F_SKIP_SPACE = 3;
 const F_SKIP_NESTED = 4;
 const F_WALK_LINE = 5;
 const F_HASH_COMMAND = 6;
+const F_KEY_CLOSE = 7;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -234,6 +235,60 @@ function closeQuoteFunction(): FunctionBuilder {
         f.get("mask").get("mask").i32(1).op(OP.i32Sub).op(OP.i32And).set("mask");
         f.br("hit");
       });
+    });
+    f.get("i").i32(32).op(OP.i32Add).set("i");
+    f.br("step");
+  });
+  f.i32(-1);
+  return f;
+}
+
+/**
+ * `keyClose(open, end)`: the closing quote of the key opened at `open`, or -1 when a backslash
+ * (only a full parse can tell what an escaped key names) or a newline comes first, or none does
+ * before `end`. 32 bytes a step.
+ */
+function keyCloseFunction(): FunctionBuilder {
+  const f = new FunctionBuilder(
+    [
+      ["open", I32],
+      ["end", I32],
+    ],
+    [I32],
+  );
+  f.local("i").local("at").local("mask").local("block", V128);
+  f.get("open").i32(1).op(OP.i32Add).set("i");
+  f.loop("step", () => {
+    f.get("i").get("end").op(OP.i32GeU);
+    f.if(() => {
+      f.i32(-1).ret();
+    });
+    for (const offset of [0, 16]) {
+      f.get("i")
+        .op(...simd(SIMD.v128Load, 0, offset))
+        .tee("block");
+      f.i32(QUOTE).op(...simd(SIMD.i8x16Splat), ...simd(SIMD.i8x16Eq));
+      f.get("block")
+        .i32(BACKSLASH)
+        .op(...simd(SIMD.i8x16Splat), ...simd(SIMD.i8x16Eq));
+      f.op(...simd(SIMD.v128Or));
+      f.get("block")
+        .i32(NEWLINE)
+        .op(...simd(SIMD.i8x16Splat), ...simd(SIMD.i8x16Eq));
+      f.op(...simd(SIMD.v128Or), ...simd(SIMD.i8x16Bitmask));
+    }
+    f.i32(16).op(OP.i32Shl).op(OP.i32Or).tee("mask");
+    f.if(() => {
+      f.get("i").get("mask").op(OP.i32Ctz).op(OP.i32Add).tee("at");
+      f.get("end").op(OP.i32GeU);
+      f.if(() => {
+        f.i32(-1).ret();
+      });
+      load8(f.get("at")).i32(QUOTE).op(OP.i32Eq);
+      f.if(() => {
+        f.get("at").ret();
+      });
+      f.i32(-1).ret();
     });
     f.get("i").i32(32).op(OP.i32Add).set("i");
     f.br("step");
@@ -419,18 +474,8 @@ function walkLineFunction(): FunctionBuilder {
     load8(f.get("i")).i32(QUOTE).op(OP.i32Ne);
     f.if(defer);
     // The key: no escape in it, or only a full parse can tell what it names.
-    f.get("i").i32(1).op(OP.i32Add).set("j");
-    f.block("keyEnd", () => {
-      f.loop("key", () => {
-        f.get("j").get("to").op(OP.i32GeU);
-        f.if(defer);
-        load8(f.get("j")).tee("b").i32(QUOTE).op(OP.i32Eq).brIf("keyEnd");
-        f.get("b").i32(BACKSLASH).op(OP.i32Eq).get("b").i32(NEWLINE).op(OP.i32Eq).op(OP.i32Or);
-        f.if(defer);
-        f.get("j").i32(1).op(OP.i32Add).set("j");
-        f.br("key");
-      });
-    });
+    f.get("i").get("to").call(F_KEY_CLOSE).tee("j").i32(0).op(OP.i32LtS);
+    f.if(defer);
     f.i32(0).set("kind");
     f.get("j").get("i").op(OP.i32Sub).i32(10).op(OP.i32Eq);
     f.if(() => {
@@ -555,6 +600,7 @@ export function feedbackKernelBytes(): Uint8Array {
     skipNestedFunction(),
     walkLineFunction(),
     hashCommandFunction(),
+    keyCloseFunction(),
   ];
   return assembleModule(functions, { scan: F_SCAN, findByte: F_FIND_BYTE }, PAGES);
 }

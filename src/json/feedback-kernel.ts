@@ -389,10 +389,11 @@ function skipNestedFunction(): FunctionBuilder {
 }
 
 /**
- * `hashCommand(start, end, rec)`: 1 with the FNV-1a hash of the string literal `[start, end)`
- * (quotes included, cut to 30 bits) stored in `rec`, when its bytes are printable ASCII without a
- * backslash, i.e. exactly `JSON.stringify`'s text of its value; else 0. The same hash as
- * `FailedCommands` makes of such bytes.
+ * `hashCommand(start, end, rec)`: 1 with the hash of the string literal `[start, end)` (quotes
+ * included) stored in `rec`, when its bytes are printable ASCII without a backslash, i.e.
+ * exactly `JSON.stringify`'s text of its value; else 0. The hash is `FailedCommands`' own
+ * (`commandHash` in failed-commands.ts): FNV-1a's mix over little-endian 4-byte words, the last
+ * one zero-padded, cut to 30 bits.
  */
 function hashCommandFunction(): FunctionBuilder {
   const f = new FunctionBuilder(
@@ -403,21 +404,53 @@ function hashCommandFunction(): FunctionBuilder {
     ],
     [I32],
   );
-  f.local("hash").local("b");
-  f.i32(0x811c9dc5).set("hash");
-  f.block("done", () => {
-    f.loop("byte", () => {
-      f.get("i").get("end").op(OP.i32GeU).brIf("done");
-      load8(f.get("i")).tee("b").i32(0x20).op(OP.i32LtU);
-      f.get("b").i32(0x7f).op(OP.i32GeU).op(OP.i32Or);
-      f.get("b").i32(BACKSLASH).op(OP.i32Eq).op(OP.i32Or);
+  f.local("hash").local("mask").local("at").local("block", V128);
+  // Plain bytes only: none below a space or above `~`, and no backslash (16 at a time).
+  f.get("i").set("at");
+  f.block("checked", () => {
+    f.loop("check", () => {
+      f.get("at").get("end").op(OP.i32GeU).brIf("checked");
+      f.get("at")
+        .op(...simd(SIMD.v128Load, 0, 0))
+        .tee("block");
+      f.i32(0x20).op(...simd(SIMD.i8x16Splat), ...simd(SIMD.i8x16LtS));
+      f.get("block")
+        .i32(0x7f)
+        .op(...simd(SIMD.i8x16Splat), ...simd(SIMD.i8x16Eq));
+      f.op(...simd(SIMD.v128Or));
+      f.get("block")
+        .i32(BACKSLASH)
+        .op(...simd(SIMD.i8x16Splat), ...simd(SIMD.i8x16Eq));
+      f.op(...simd(SIMD.v128Or), ...simd(SIMD.i8x16Bitmask)).set("mask");
+      // The bytes past `end` do not count.
+      f.get("end").get("at").op(OP.i32Sub).i32(16).op(OP.i32LtU);
+      f.if(() => {
+        f.get("mask").i32(1).get("end").get("at").op(OP.i32Sub).op(OP.i32Shl).i32(1);
+        f.op(OP.i32Sub).op(OP.i32And).set("mask");
+      });
+      f.get("mask");
       f.if(() => {
         f.i32(0).ret();
       });
-      f.get("hash").get("b").op(OP.i32Xor).i32(0x01000193).op(OP.i32Mul).set("hash");
-      f.get("i").i32(1).op(OP.i32Add).set("i");
-      f.br("byte");
+      f.get("at").i32(16).op(OP.i32Add).set("at");
+      f.br("check");
     });
+  });
+  f.i32(0x811c9dc5).set("hash");
+  f.block("words", () => {
+    f.loop("word", () => {
+      f.get("i").i32(4).op(OP.i32Add).get("end").op(OP.i32GtU).brIf("words");
+      f.get("hash").get("i").op(OP.i32Load, 0, 0).op(OP.i32Xor).i32(0x01000193).op(OP.i32Mul);
+      f.set("hash");
+      f.get("i").i32(4).op(OP.i32Add).set("i");
+      f.br("word");
+    });
+  });
+  f.get("end").get("i").op(OP.i32Sub).tee("at");
+  f.if(() => {
+    f.get("hash").get("i").op(OP.i32Load, 0, 0);
+    f.i32(1).get("at").i32(3).op(OP.i32Shl).op(OP.i32Shl).i32(1).op(OP.i32Sub).op(OP.i32And);
+    f.op(OP.i32Xor).i32(0x01000193).op(OP.i32Mul).set("hash");
   });
   f.get("rec")
     .get("hash")

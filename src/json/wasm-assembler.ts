@@ -195,6 +195,7 @@ export const SIMD = {
   v128Load: 0x00,
   i8x16Splat: 0x0f,
   i8x16Eq: 0x23,
+  i8x16LtS: 0x25,
   v128Or: 0x50,
   i8x16Bitmask: 0x64,
 } as const;

@@ -21,16 +21,35 @@ const FNV_OFFSET = 0x811c9dc5;
 /** Decoded answers remembered at most (commands a log repeats are few). */
 const MAX_REMEMBERED = 512;
 
-function fnv(hash: number, byte: number): number {
-  return Math.imul(hash ^ byte, 0x01000193);
+/**
+ * The hash of a command's JSON bytes, fed one byte at a time (`hashStart`, `hashByte`,
+ * `hashEnd`): FNV-1a's mix over little-endian 4-byte words, the last one zero-padded, cut to
+ * V8's small-integer range (a 32-bit map key cost a heap number for every passing line). Words,
+ * not bytes, so the scan's WebAssembly kernel makes the same hash with one multiply every four
+ * bytes (`feedback-kernel.ts`). Not re-entrant: one hash at a time.
+ */
+let hashState = 0;
+let hashWord = 0;
+let hashFill = 0;
+
+function hashStart(): void {
+  hashState = FNV_OFFSET;
+  hashWord = 0;
+  hashFill = 0;
 }
 
-/**
- * A hash as a map key: cut to V8's small-integer range, so a lookup for every passing line
- * boxes no number (a 32-bit key cost a heap number a line: measured, most of the scan's garbage).
- */
-function key(hash: number): number {
-  return hash & 0x3fffffff;
+function hashByte(byte: number): void {
+  hashWord |= byte << (hashFill << 3);
+  if (++hashFill === 4) {
+    hashState = Math.imul(hashState ^ hashWord, 0x01000193);
+    hashWord = 0;
+    hashFill = 0;
+  }
+}
+
+function hashEnd(): number {
+  if (hashFill > 0) hashState = Math.imul(hashState ^ hashWord, 0x01000193);
+  return hashState & 0x3fffffff;
 }
 
 /** The bytes `joinArgv` leaves unquoted. */
@@ -79,9 +98,9 @@ export class FailedCommands {
       return;
     }
     const bytes = Buffer.from(text);
-    let hash = FNV_OFFSET;
-    for (const byte of bytes) hash = fnv(hash, byte);
-    hash = key(hash);
+    hashStart();
+    for (const byte of bytes) hashByte(byte);
+    const hash = hashEnd();
     const held: Held = { command, bytes, hash, pending: true };
     this.#byText.set(text, held);
     const same = this.#byHash.get(hash);
@@ -204,7 +223,7 @@ function isStringifyUnicodeEscape(buf: Buffer, at: number, end: number): boolean
  * spelling, and valid UTF-8), or undefined when only a decode can say what they stand for.
  */
 function hashString(buf: Buffer, start: number, end: number): number | undefined {
-  let hash = FNV_OFFSET;
+  hashStart();
   let nonAscii = false;
   // The quotes are the literal's own; the bytes between them are checked.
   for (let i = start; i < end; i++) {
@@ -213,23 +232,24 @@ function hashString(buf: Buffer, start: number, end: number): number | undefined
       const next = buf[i + 1] as number;
       if (next === 0x75 /* u */) {
         if (!isStringifyUnicodeEscape(buf, i, end - 1)) return undefined;
-        for (let j = i; j < i + 6; j++) hash = fnv(hash, buf[j] as number);
+        for (let j = i; j < i + 6; j++) hashByte(buf[j] as number);
         i += 5;
         continue;
       }
       if (next >= 128 || NAMED[next] !== 1) return undefined;
-      hash = fnv(fnv(hash, byte), next);
+      hashByte(byte);
+      hashByte(next);
       i++;
       continue;
     }
     // A raw control character is not JSON; `\` outside a pair cannot be there either.
     if (byte < SPACE || byte === BACKSLASH) return undefined;
     if (byte >= 0x80) nonAscii = true;
-    hash = fnv(hash, byte);
+    hashByte(byte);
   }
   // Invalid UTF-8 decodes to U+FFFD: only a decode says what it stands for.
   if (nonAscii && !isUtf8(buf.subarray(start, end))) return undefined;
-  return key(hash);
+  return hashEnd();
 }
 
 /**
@@ -237,7 +257,8 @@ function hashString(buf: Buffer, start: number, end: number): number | undefined
  * (`["go","test"]` hashes as `"go test"`), or undefined when a word would be quoted or escaped.
  */
 function hashArgv(buf: Buffer, start: number, end: number): number | undefined {
-  let hash = fnv(FNV_OFFSET, QUOTE);
+  hashStart();
+  hashByte(QUOTE);
   let words = 0;
   let inWord = false;
   let wordBytes = 0;
@@ -245,18 +266,19 @@ function hashArgv(buf: Buffer, start: number, end: number): number | undefined {
     const byte = buf[i] as number;
     if (byte === QUOTE) {
       if (inWord && wordBytes === 0) return undefined; // "" is joined as ''
-      if (!inWord && words++ > 0) hash = fnv(hash, SPACE);
+      if (!inWord && words++ > 0) hashByte(SPACE);
       inWord = !inWord;
       wordBytes = 0;
     } else if (inWord) {
       if (SAFE[byte] !== 1) return undefined;
-      hash = fnv(hash, byte);
+      hashByte(byte);
       wordBytes++;
     } else if (byte !== OPEN_BRACKET && byte !== CLOSE_BRACKET && byte !== COMMA && byte > SPACE) {
       return undefined;
     }
   }
-  return key(fnv(hash, QUOTE));
+  hashByte(QUOTE);
+  return hashEnd();
 }
 
 /**

@@ -99,7 +99,7 @@ export class FailedCommands {
     }
     const bytes = Buffer.from(text);
     hashStart();
-    for (const byte of bytes) hashByte(byte);
+    for (let i = 0; i < bytes.length; i++) hashByte(bytes[i] as number);
     const hash = hashEnd();
     const held: Held = { command, bytes, hash, pending: true };
     this.#byText.set(text, held);

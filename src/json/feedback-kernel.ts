@@ -392,7 +392,7 @@ function skipNestedFunction(): FunctionBuilder {
  * `hashCommand(start, end, rec)`: 1 with the hash of the string literal `[start, end)` (quotes
  * included) stored in `rec`, when its bytes are printable ASCII without a backslash, i.e.
  * exactly `JSON.stringify`'s text of its value; else 0. The hash is `FailedCommands`' own
- * (`commandHash` in failed-commands.ts): FNV-1a's mix over little-endian 4-byte words, the last
+ * (`hashByte` in failed-commands.ts): FNV-1a's mix over little-endian 4-byte words, the last
  * one zero-padded, cut to 30 bits.
  */
 function hashCommandFunction(): FunctionBuilder {

@@ -55,6 +55,11 @@ export interface FeedbackFields {
   commandEnd: number;
   /** True when the command is a string literal (false: an array of strings). */
   commandIsString: boolean;
+  /**
+   * The hash `FailedCommands` makes of the command's bytes, when a reader made it already (the
+   * WebAssembly kernel, for a literal of printable ASCII without a backslash).
+   */
+  commandHash?: number | undefined;
 }
 
 /** What a walk found, and where it stopped. */

@@ -19,15 +19,42 @@ const CLOSE_BRACKET = 0x5d;
 const SPACE = 0x20;
 const FNV_OFFSET = 0x811c9dc5;
 
-function fnv(hash: number, byte: number): number {
-  return Math.imul(hash ^ byte, 0x01000193) >>> 0;
+/**
+ * The hash of a command's JSON bytes, fed one byte at a time (`hashStart`, `hashByte`,
+ * `hashEnd`): FNV-1a's mix over little-endian 4-byte words, the last one zero-padded, cut to
+ * V8's small-integer range (a 32-bit map key cost a heap number for every passing line). Words,
+ * not bytes, so the feedback scan's WebAssembly kernel makes the same hash with one multiply
+ * every four bytes (`feedback-kernel.ts`). Not re-entrant: one hash at a time.
+ */
+let hashState = 0;
+let hashWord = 0;
+let hashFill = 0;
+
+function hashStart(): void {
+  hashState = FNV_OFFSET;
+  hashWord = 0;
+  hashFill = 0;
 }
 
-/** The FNV-1a hash of `bytes` (a failed command's JSON text, as the hashes below give it). */
+function hashByte(byte: number): void {
+  hashWord |= byte << (hashFill << 3);
+  if (++hashFill === 4) {
+    hashState = Math.imul(hashState ^ hashWord, 0x01000193);
+    hashWord = 0;
+    hashFill = 0;
+  }
+}
+
+function hashEnd(): number {
+  if (hashFill > 0) hashState = Math.imul(hashState ^ hashWord, 0x01000193);
+  return hashState & 0x3fffffff;
+}
+
+/** The hash of `bytes` (a failed command's JSON text, as the hashes below give it). */
 export function hashBytes(bytes: Uint8Array): number {
-  let hash = FNV_OFFSET;
-  for (const byte of bytes) hash = fnv(hash, byte);
-  return hash;
+  hashStart();
+  for (let i = 0; i < bytes.length; i++) hashByte(bytes[i] as number);
+  return hashEnd();
 }
 
 /** The bytes `joinArgv` leaves unquoted. */
@@ -63,7 +90,7 @@ function isStringifyUnicodeEscape(buf: Buffer, at: number, end: number): boolean
  * only a decode can say what they stand for.
  */
 export function hashString(buf: Buffer, start: number, end: number): number | undefined {
-  let hash = FNV_OFFSET;
+  hashStart();
   let nonAscii = false;
   // The quotes are the literal's own; the bytes between them are checked.
   for (let i = start; i < end; i++) {
@@ -72,23 +99,24 @@ export function hashString(buf: Buffer, start: number, end: number): number | un
       const next = buf[i + 1] as number;
       if (next === 0x75 /* u */) {
         if (!isStringifyUnicodeEscape(buf, i, end - 1)) return undefined;
-        for (let j = i; j < i + 6; j++) hash = fnv(hash, buf[j] as number);
+        for (let j = i; j < i + 6; j++) hashByte(buf[j] as number);
         i += 5;
         continue;
       }
       if (next >= 128 || NAMED[next] !== 1) return undefined;
-      hash = fnv(fnv(hash, byte), next);
+      hashByte(byte);
+      hashByte(next);
       i++;
       continue;
     }
     // A raw control character is not JSON; `\` outside a pair cannot be there either.
     if (byte < SPACE || byte === BACKSLASH) return undefined;
     if (byte >= 0x80) nonAscii = true;
-    hash = fnv(hash, byte);
+    hashByte(byte);
   }
   // Invalid UTF-8 decodes to U+FFFD: only a decode says what it stands for.
   if (nonAscii && !isUtf8(buf.subarray(start, end))) return undefined;
-  return hash;
+  return hashEnd();
 }
 
 /**
@@ -96,7 +124,8 @@ export function hashString(buf: Buffer, start: number, end: number): number | un
  * to (`["go","test"]` hashes as `"go test"`), or undefined when a word would be quoted or escaped.
  */
 export function hashArgv(buf: Buffer, start: number, end: number): number | undefined {
-  let hash = fnv(FNV_OFFSET, QUOTE);
+  hashStart();
+  hashByte(QUOTE);
   let words = 0;
   let inWord = false;
   let wordBytes = 0;
@@ -104,18 +133,19 @@ export function hashArgv(buf: Buffer, start: number, end: number): number | unde
     const byte = buf[i] as number;
     if (byte === QUOTE) {
       if (inWord && wordBytes === 0) return undefined; // "" is joined as ''
-      if (!inWord && words++ > 0) hash = fnv(hash, SPACE);
+      if (!inWord && words++ > 0) hashByte(SPACE);
       inWord = !inWord;
       wordBytes = 0;
     } else if (inWord) {
       if (SAFE[byte] !== 1) return undefined;
-      hash = fnv(hash, byte);
+      hashByte(byte);
       wordBytes++;
     } else if (byte !== OPEN_BRACKET && byte !== CLOSE_BRACKET && byte !== COMMA && byte > SPACE) {
       return undefined;
     }
   }
-  return fnv(hash, QUOTE);
+  hashByte(QUOTE);
+  return hashEnd();
 }
 
 /**

@@ -17,7 +17,7 @@ const MAX_REMEMBERED = 512;
 /** A failed command, and whether a pass of it still matters. */
 interface Held {
   command: string;
-  /** Its JSON text's UTF-8 bytes, and their FNV-1a hash. */
+  /** Its JSON text's UTF-8 bytes, and their hash (`json/stringify-hash.ts`). */
   bytes: Buffer;
   hash: number;
   /** Failed, and not passed since: a passing run of it sets `passed_later`. */
@@ -96,6 +96,24 @@ export class FailedCommands {
    */
   match(buf: Buffer, start: number, end: number, isString: boolean): string | undefined {
     const hash = isString ? hashString(buf, start, end) : hashArgv(buf, start, end);
+    return this.#matchHashed(buf, start, end, isString, hash);
+  }
+
+  /**
+   * `match` of a string literal whose bytes are printable ASCII without a backslash, with their
+   * hash already made (the scan's WebAssembly kernel hashes them as `hashString` would).
+   */
+  matchPlain(buf: Buffer, start: number, end: number, hash: number): string | undefined {
+    return this.#matchHashed(buf, start, end, true, hash);
+  }
+
+  #matchHashed(
+    buf: Buffer,
+    start: number,
+    end: number,
+    isString: boolean,
+    hash: number | undefined,
+  ): string | undefined {
     if (hash !== undefined) {
       // Plain bytes: compared with the failed commands' JSON texts as they are, no decode. Most
       // lines miss: that path allocates nothing.

@@ -58,6 +58,24 @@ export class LineWindow {
     this.#advance();
   }
 
+  /** `push` of a passing line known by its place alone (a line the scan took in a run). */
+  pushPassing(
+    position: number,
+    file: string,
+    offset: number,
+    length: number,
+    lineNo: number,
+  ): void {
+    const slot = this.#slots[this.#next] as WindowEntry;
+    slot.position = position;
+    slot.file = file;
+    slot.offset = offset;
+    slot.length = length;
+    slot.lineNo = lineNo;
+    slot.record = undefined;
+    this.#advance();
+  }
+
   #set(position: number, at: LineLocation, record: FeedbackRecord | undefined): void {
     const slot = this.#slots[this.#next] as WindowEntry;
     slot.position = position;

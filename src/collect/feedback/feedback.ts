@@ -46,7 +46,8 @@ import { assertReadableFile } from "../input-file.js";
 import { scanLines } from "../../platform/lines/forward.js";
 import type { LineRef } from "../../platform/lines/line.js";
 import { skipSpace, skipSpaceBack } from "../../json/bytes.js";
-import { type FeedbackFields, readFeedbackFields } from "../../json/feedback-fields.js";
+import type { FeedbackFields } from "../../json/feedback-fields.js";
+import { ChunkFields } from "./feedback-chunk-fields.js";
 
 export const FEEDBACK_FILE = "feedback_record.jsonl";
 /** Rotations `.5` (oldest) … `.1`, then the live file. */
@@ -155,6 +156,7 @@ async function scanFile(
   hooks: { onProgress?: ProgressReporter; onComplete?: ((at: ResumePoint) => void) | undefined },
 ): Promise<void> {
   const { trimmer, window, failed } = state;
+  const chunkFields = new ChunkFields();
   const skip: Skip = (f, line, reason) => skipLine(state, f, line, reason);
   const visit = (line: LineRef) => {
     const { buf } = line;
@@ -162,12 +164,15 @@ async function scanFile(
     const last = skipSpaceBack(buf, line.end - 1, first - 1) + 1;
     if (first === last) return; // blank lines are not records
     const position = trimmer.position;
-    const fields = readFeedbackFields(buf, first, last);
+    const fields = chunkFields.read(line, first, last);
     if (fields?.exitCode === 0) {
       trimmer.skipPassing();
       if (failed.size > 0) {
-        const { commandStart, commandEnd, commandIsString } = fields;
-        const command = failed.match(buf, commandStart, commandEnd, commandIsString);
+        const { commandStart, commandEnd, commandIsString, commandHash } = fields;
+        const command =
+          commandHash === undefined
+            ? failed.match(buf, commandStart, commandEnd, commandIsString)
+            : failed.matchPlain(buf, commandStart, commandEnd, commandHash);
         if (command !== undefined) {
           trimmer.notePassing(command);
           failed.delete(command);
@@ -202,17 +207,23 @@ async function scanFile(
   const path = join(root, file);
   const { onProgress, onComplete } = hooks;
   const size = onProgress ? statSync(path).size : 0;
-  await scanLines(
-    path,
-    visit,
-    (lineNo, _offset, length) => skip(file, lineNo, `line of ${length} bytes is too long to read`),
-    {
-      onProgress: onProgress && ((bytes) => onProgress(file, bytes, size)),
-      startOffset: from.offset,
-      startLineNo: from.lineNo,
-      onComplete: onComplete && ((offset, lineNo) => onComplete({ offset, lineNo })),
-    },
-  );
+  try {
+    await scanLines(
+      path,
+      visit,
+      (lineNo, _offset, length) =>
+        skip(file, lineNo, `line of ${length} bytes is too long to read`),
+      {
+        onProgress: onProgress && ((bytes) => onProgress(file, bytes, size)),
+        startOffset: from.offset,
+        startLineNo: from.lineNo,
+        onComplete: onComplete && ((offset, lineNo) => onComplete({ offset, lineNo })),
+        ...chunkFields.readOptions({ trimmer, failed, window, file }),
+      },
+    );
+  } finally {
+    chunkFields.release();
+  }
 }
 
 /** Feed a failure to the trim, and remember its command for `passed_later`. */

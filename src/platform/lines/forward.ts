@@ -36,6 +36,33 @@ export interface ReadOptions {
    * point a later read of the grown file can resume from.
    */
   onComplete?: (offset: number, lineNo: number) => void;
+  /**
+   * Called with each chunk as read (`chunk[0, bytes)`), before its lines are handed out: a
+   * visitor that pre-scans a chunk in one pass (the feedback scan's WebAssembly kernel) knows the
+   * lines whose `buf` is `chunk` are in it. The chunk's first bytes may end a line begun before.
+   */
+  onChunk?: (chunk: Buffer, bytes: number) => void;
+  /**
+   * Read into these two buffers instead of two of the reader's own, when both are at least a
+   * chunk long (the kernel's memory: the chunk is then scanned where it was read, not copied).
+   */
+  buffers?: [Buffer, Buffer];
+  /**
+   * Lines a caller takes from a chunk itself, without a visit each (the feedback scan takes runs
+   * of passing lines from its kernel's records). Called before each line that starts in the
+   * chunk, with `at` holding that line's start in the chunk, its number and the chunk's file
+   * offset; it moves `at.start` and `at.lineNo` past the whole lines it took. Only used when no
+   * line of a chunk can be over the line limit.
+   */
+  consume?: (chunk: Buffer, bytes: number, at: LineCursor) => void;
+}
+
+/** Where a chunk's next line starts (`ReadOptions.consume`). */
+export interface LineCursor {
+  start: number;
+  lineNo: number;
+  /** The file offset of the chunk's first byte. */
+  fileOffset: number;
 }
 
 const NO_BYTES = Buffer.alloc(0);
@@ -93,6 +120,7 @@ export class ForwardReader {
   private tailStart = -1;
   private tailEnd = 0;
   private readonly maxLineBytes: number;
+  private readonly cursor: LineCursor = { start: 0, lineNo: 0, fileOffset: 0 };
 
   constructor(
     private readonly handle: FileHandle,
@@ -103,7 +131,11 @@ export class ForwardReader {
     this.fileOffset = options.startOffset ?? 0;
     this.lineNo = options.startLineNo ?? 1;
     this.lineOffset = this.fileOffset;
-    this.buffers = [Buffer.allocUnsafe(bufferBytes), Buffer.allocUnsafe(bufferBytes)];
+    const given = options.buffers;
+    this.buffers =
+      given && given[0].length >= bufferBytes && given[1].length >= bufferBytes
+        ? [given[0].subarray(0, bufferBytes), given[1].subarray(0, bufferBytes)]
+        : [Buffer.allocUnsafe(bufferBytes), Buffer.allocUnsafe(bufferBytes)];
     this.reading = handle.read(this.buffers[0], 0, bufferBytes, this.fileOffset);
   }
 
@@ -137,10 +169,24 @@ export class ForwardReader {
       this.bufferBytes,
       fileOffset + bytesRead,
     );
+    this.options.onChunk?.(chunk, bytesRead);
     const maxLineBytes = this.maxLineBytes;
     let { pendingBytes, copied, oversize, lineNo, lineOffset } = this;
     let start = 0;
+    const consume = maxLineBytes >= this.bufferBytes ? this.options.consume : undefined;
+    const cursor = this.cursor;
     for (;;) {
+      if (consume !== undefined && pendingBytes === 0) {
+        cursor.start = start;
+        cursor.lineNo = lineNo;
+        cursor.fileOffset = fileOffset;
+        consume(chunk, bytesRead, cursor);
+        if (cursor.start !== start) {
+          start = cursor.start;
+          lineNo = cursor.lineNo;
+          lineOffset = fileOffset + start;
+        }
+      }
       const nl = chunk.indexOf(NEWLINE, start);
       if (nl === -1 || nl >= bytesRead) break;
       const length = pendingBytes + nl - start;

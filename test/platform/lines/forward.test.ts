@@ -163,3 +163,103 @@ test("a caller that stops early closes the file (after the read in flight lands)
     assert.equal(openFds(), fdsBefore);
   });
 });
+
+test("onChunk sees each chunk before its lines, and the reader reads into buffers it is given", () =>
+  withDir(async (dir) => {
+    const path = join(dir, "log");
+    const lines = Array.from({ length: 200 }, (_, i) => `line ${i} ${"x".repeat(i % 37)}`);
+    writeFileSync(path, `${lines.join("\n")}\n`);
+    const given: [Buffer, Buffer] = [Buffer.alloc(256), Buffer.alloc(256)];
+    let current: Buffer | null = null;
+    let chunks = 0;
+    const seen: string[] = [];
+    await scanLines(
+      path,
+      (line) => {
+        // A line either lies in the chunk just announced or was copied out (it spans two reads).
+        if (line.buf === current) assert.ok(line.end <= (current as Buffer).length);
+        else assert.ok(line.buf.buffer !== given[0].buffer && line.buf.buffer !== given[1].buffer);
+        seen.push(line.buf.toString("utf8", line.start, line.end));
+      },
+      undefined,
+      {
+        chunkBytes: 100,
+        buffers: given,
+        onChunk: (chunk, bytes) => {
+          chunks++;
+          assert.ok(chunk.buffer === given[0].buffer || chunk.buffer === given[1].buffer);
+          assert.ok(bytes <= chunk.length && chunk.length === 100);
+          current = chunk;
+        },
+      },
+    );
+    assert.deepEqual(seen, lines);
+    assert.ok(chunks >= Math.floor(lines.join("\n").length / 100));
+  }));
+
+test("buffers shorter than a chunk are not used: the reader reads into its own", () =>
+  withDir(async (dir) => {
+    const path = join(dir, "log");
+    writeFileSync(path, "a\nb\nc\n");
+    const small: [Buffer, Buffer] = [Buffer.alloc(1), Buffer.alloc(1)];
+    const seen: string[] = [];
+    await scanLines(
+      path,
+      (line) => seen.push(line.buf.toString("utf8", line.start, line.end)),
+      undefined,
+      {
+        chunkBytes: 4,
+        buffers: small,
+        onChunk: (chunk) => assert.notEqual(chunk.buffer, small[0].buffer),
+      },
+    );
+    assert.deepEqual(seen, ["a", "b", "c"]);
+  }));
+
+test("consume: lines a caller takes from a chunk are not visited; the others keep their numbers and offsets", () =>
+  withDir(async (dir) => {
+    const path = join(dir, "log");
+    const lines = Array.from({ length: 300 }, (_, i) =>
+      i % 7 < 4 ? `take ${i}` : `keep ${i} ${"y".repeat(i % 50)}`,
+    );
+    const text = `${lines.join("\n")}\n`;
+    writeFileSync(path, text);
+    for (const chunkBytes of [64, 100, 1000, 1 << 16]) {
+      const taken: string[] = [];
+      const seen: string[] = [];
+      await scanLines(
+        path,
+        (line) => {
+          const body = line.buf.toString("utf8", line.start, line.end);
+          // Its place in the file is still right after lines were taken around it.
+          assert.equal(text.slice(line.offset, line.offset + body.length), body);
+          assert.equal(lines[line.lineNo - 1], body);
+          seen.push(body);
+        },
+        undefined,
+        {
+          chunkBytes,
+          consume: (chunk, bytes, at) => {
+            // Take whole "take" lines that end inside the chunk.
+            for (;;) {
+              const nl = chunk.indexOf(0x0a, at.start);
+              if (
+                nl < 0 ||
+                nl >= bytes ||
+                chunk.toString("utf8", at.start, at.start + 4) !== "take"
+              )
+                return;
+              const body = chunk.toString("utf8", at.start, nl);
+              assert.equal(lines[at.lineNo - 1], body);
+              assert.equal(text.slice(at.fileOffset + at.start, at.fileOffset + nl), body);
+              taken.push(body);
+              at.start = nl + 1;
+              at.lineNo++;
+            }
+          },
+        },
+      );
+      assert.deepEqual([...taken, ...seen].sort(), [...lines].sort(), `chunk ${chunkBytes}`);
+      assert.ok(taken.length > 0);
+    }
+  }));

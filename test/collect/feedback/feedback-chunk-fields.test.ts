@@ -1,0 +1,142 @@
+/**
+ * The WebAssembly kernel against the JavaScript byte reader: the same fields for every line, on
+ * random logs read in random chunk sizes (every escape and line lands on a chunk boundary
+ * somewhere), and the same trimmed records from `readFeedbackLog` with and without it
+ * (`HANDOFF_NO_WASM=1`), multi-MB lines and broken lines included.
+ */
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import fc from "fast-check";
+import { FailedCommands } from "../../../src/collect/feedback/failed-commands.js";
+import { findFeedbackFiles, readFeedbackLog } from "../../../src/collect/feedback/feedback.js";
+import { ChunkFields } from "../../../src/collect/feedback/feedback-chunk-fields.js";
+import { skipSpace, skipSpaceBack } from "../../../src/json/bytes.js";
+import { readFeedbackFields } from "../../../src/json/feedback-fields.js";
+import { scanLines } from "../../../src/platform/lines/forward.js";
+import { logLine, logText } from "../../helpers/random-feedback-log.js";
+
+function withDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), "handoff-kernel-"));
+  return fn(dir).finally(() => rmSync(dir, { recursive: true, force: true }));
+}
+
+/** `readFeedbackLog` of `text` as the log, with the kernel or without. */
+async function trimBoth(dir: string, text: string | Buffer): Promise<[unknown, unknown]> {
+  writeFileSync(join(dir, "feedback_record.jsonl"), text);
+  const files = findFeedbackFiles(dir);
+  process.env["HANDOFF_NO_WASM"] = "1";
+  try {
+    const withoutKernel = await readFeedbackLog(dir, files, 5);
+    delete process.env["HANDOFF_NO_WASM"];
+    const withKernel = await readFeedbackLog(dir, files, 5);
+    return [withKernel, withoutKernel];
+  } finally {
+    delete process.env["HANDOFF_NO_WASM"];
+  }
+}
+
+/** Every line's fields through ChunkFields in chunks of `chunkBytes`; counts the kernel's answers. */
+async function compareLines(path: string, chunkBytes: number): Promise<number> {
+  const chunkFields = new ChunkFields(true);
+  let fromKernel = 0;
+  try {
+    await scanLines(
+      path,
+      (line) => {
+        const { buf } = line;
+        const first = skipSpace(buf, line.start, line.end);
+        const last = skipSpaceBack(buf, line.end - 1, first - 1) + 1;
+        if (first === last) return;
+        const want = readFeedbackFields(buf, first, last);
+        const got = chunkFields.read(line, first, last);
+        const where = `line ${line.lineNo}: ${buf.toString("utf8", first, last)}`;
+        if (got !== undefined && "commandHash" in got) {
+          fromKernel++;
+          const { commandHash, ...fields } = got;
+          assert.deepEqual(fields, want, where);
+          if (commandHash !== undefined && want) {
+            // The kernel's hash finds the command exactly as the JavaScript hash does.
+            const failed = new FailedCommands();
+            failed.add(JSON.parse(buf.toString("utf8", want.commandStart, want.commandEnd)));
+            const { commandStart: s, commandEnd: e } = want;
+            assert.equal(failed.matchPlain(buf, s, e, commandHash), failed.match(buf, s, e, true));
+            assert.notEqual(failed.matchPlain(buf, s, e, commandHash), undefined, where);
+          }
+        } else assert.deepEqual(got, want, where);
+      },
+      undefined,
+      { chunkBytes, ...chunkFields.readOptions() },
+    );
+  } finally {
+    chunkFields.release();
+  }
+  return fromKernel;
+}
+
+test("the kernel gives readFeedbackFields' fields on every line, whatever the chunk size", () =>
+  withDir(async (dir) => {
+    const path = join(dir, "log.jsonl");
+    let answered = 0;
+    await fc.assert(
+      fc.asyncProperty(logText, fc.integer({ min: 16, max: 4096 }), async (text, chunkBytes) => {
+        writeFileSync(path, text);
+        answered += await compareLines(path, chunkBytes);
+      }),
+      { numRuns: 300 },
+    );
+    assert.ok(answered > 200, `the kernel answered only ${answered} lines`);
+  }));
+
+test("readFeedbackLog gives the same summary with the kernel and without, on random logs", () =>
+  withDir(async (dir) => {
+    await fc.assert(
+      fc.asyncProperty(logText, async (text) => {
+        const [withKernel, withoutKernel] = await trimBoth(dir, text);
+        assert.deepEqual(withKernel, withoutKernel);
+      }),
+      { numRuns: 200 },
+    );
+  }));
+
+test("the same summary on a log of several chunks: escapes across chunk ends, multi-MB lines, broken lines", () =>
+  withDir(async (dir) => {
+    // Lines from the random generator, made deterministic by a seed, around two 3 MB lines (one
+    // failing, one passing with a tail full of escaped quotes) and a torn one.
+    const lines = fc.sample(logLine, { numRuns: 12_000, seed: 33 });
+    const tail = 'say \\"hi\\" \\\\ {\\"exit_code\\": 0}\\n'.repeat(100_000);
+    lines.splice(3_000, 0, `{"stdout_tail":"${tail}","exit_code":1,"command":"make big"}`);
+    lines.splice(7_000, 0, `{"stdout_tail":"${tail}","exit_code":0,"command":"npm test"}`);
+    lines.splice(9_000, 0, `{"stdout_tail":"${tail.slice(0, 1_500_000)}`);
+    const text = `${lines.join("\n")}\n`;
+    assert.ok(Buffer.byteLength(text) > 8 * 1024 * 1024);
+    const [withKernel, withoutKernel] = await trimBoth(dir, text);
+    assert.deepEqual(withKernel, withoutKernel);
+    const path = join(dir, "feedback_record.jsonl");
+    assert.ok((await compareLines(path, 1024 * 1024)) > 5_000);
+  }));
+
+test("one scan holds the kernel at a time; HANDOFF_NO_WASM=1 turns it off", () => {
+  const first = new ChunkFields(true);
+  try {
+    assert.notDeepEqual(first.readOptions(), {}, "Node 20 and later run WebAssembly SIMD");
+    const second = new ChunkFields(true);
+    assert.deepEqual(second.readOptions(), {});
+    second.release();
+  } finally {
+    first.release();
+  }
+  const again = new ChunkFields(true);
+  assert.notDeepEqual(again.readOptions(), {});
+  again.release();
+  process.env["HANDOFF_NO_WASM"] = "1";
+  try {
+    const off = new ChunkFields();
+    assert.deepEqual(off.readOptions(), {});
+    off.release();
+  } finally {
+    delete process.env["HANDOFF_NO_WASM"];
+  }
+});

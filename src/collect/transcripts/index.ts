@@ -8,15 +8,15 @@ import { homedir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { InputError } from "../../errors.js";
 import type { AgentKind, FeedbackRecord, TranscriptSummary } from "../../model/snapshot/types.js";
-import type { ClaudeParserOptions } from "./claude.js";
-import { readClaudeEvents } from "./claude-files.js";
+import type { ClaudeParserOptions } from "./agents/claude/parser.js";
+import { readClaudeEvents } from "./agents/claude/files.js";
 import type { EventCounts, TranscriptCacheOptions } from "./resumable-scan.js";
-import { readCodexEvents } from "./codex-files.js";
+import { readCodexEvents } from "./agents/codex/files.js";
 import { detectAgent, sniffAgent } from "./detect.js";
 import type { TranscriptEvent } from "./events.js";
-import { readGeminiEvents } from "./gemini-files.js";
-import { readOpenCodeStorage, readOpenCodeStream } from "./opencode-files.js";
-import type { SessionChoice } from "./opencode-sessions.js";
+import { readGeminiEvents } from "./agents/gemini/files.js";
+import { readOpenCodeStorage, readOpenCodeStream } from "./agents/opencode/files.js";
+import type { SessionChoice } from "./agents/opencode/sessions.js";
 import { TranscriptAccumulator } from "./summary.js";
 import { relativeWithin } from "../../util/within.js";
 
@@ -78,10 +78,10 @@ export async function ingestTranscript(
     };
     const scanned =
       agent === "claude"
-        ? await (await import("./claude-resume.js")).scanClaudeResumable(scan)
+        ? await (await import("./agents/claude/resume.js")).scanClaudeResumable(scan)
         : agent === "codex"
-          ? await (await import("./codex-resume.js")).scanCodexResumable(scan)
-          : await (await import("./gemini-resume.js")).scanGeminiResumable(scan);
+          ? await (await import("./agents/codex/resume.js")).scanCodexResumable(scan)
+          : await (await import("./agents/gemini/resume.js")).scanGeminiResumable(scan);
     // null: a single-document format (old Codex rollout, Gemini session JSON), read in full below.
     if (scanned !== null) {
       await assertSomethingUsed(path, agent, source, scanned.counts);
@@ -199,7 +199,7 @@ async function* readAdapterEvents(
   } else if ((await pathKind(path, label)) === "dir" || path.endsWith(".json")) {
     yield* batchesOf(readOpenCodeStorage(path, label, options.opencode));
   } else if ((await detectSqlite(path)) || path.endsWith(".db")) {
-    const { readOpenCodeSqlite } = await import("./opencode-sqlite.js");
+    const { readOpenCodeSqlite } = await import("./agents/opencode/sqlite.js");
     yield* batchesOf(readOpenCodeSqlite(path, label, options.opencode));
   } else {
     yield* batchesOf(readOpenCodeStream(path, label));

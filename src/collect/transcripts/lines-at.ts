@@ -1,6 +1,6 @@
 /**
  * The bytes of a session's lines read back by place, as a restore of the transcript scan cache
- * needs them (`claude-sources.ts`, `codex-sources.ts`, `gemini-resume.ts`): synchronously (a few
+ * needs them (`agents/claude/sources.ts`, `agents/codex/sources.ts`, `agents/gemini/resume.ts`): synchronously (a few
  * short reads), each file opened once, on first use.
  */
 import { closeSync, openSync, readSync } from "node:fs";

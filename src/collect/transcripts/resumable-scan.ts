@@ -5,8 +5,8 @@
  * in `.handoff/cache/` (`transcript-cache.ts`) once the packet is stored, and the next scan of
  * the grown file starts there, the adapter reading each text of the state back from its line.
  * The agent's side (which files, how a line is parsed, how a state is read back) is a
- * `ResumableAdapter`: `claude-resume.ts`, and through `scanSessionFile` for a session that is
- * one file, `codex-resume.ts` and `gemini-resume.ts`.
+ * `ResumableAdapter`: `agents/claude/resume.ts`, and through `scanSessionFile` for a session that is
+ * one file, `agents/codex/resume.ts` and `agents/gemini/resume.ts`.
  *
  * Files before the main one (Claude Code's subagent files) are read first: the scan resumes
  * only when they are all unchanged (the cache's identity check), and then reads the main file

@@ -7,7 +7,7 @@
  * corrupt cache means a full scan, and the packet is the same bytes either way.
  *
  * It holds NO text of the transcript, redacted or not: every text of the state is saved as where
- * it sits in the files (`claude-refs.ts`, `codex-refs.ts`) and read back from there. A redacted copy would not
+ * it sits in the files (`agents/claude/refs.ts`, `agents/codex/refs.ts`) and read back from there. A redacted copy would not
  * do: the packet counts the redactions it makes (a text redacted beforehand counts none), and
  * the summary cuts texts before the packet redacts them (a cut redacted text is not the redacted
  * cut text). The uuids and tool-use ids it keeps are random identifiers, not text.

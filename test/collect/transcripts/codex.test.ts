@@ -12,7 +12,7 @@ import {
   commandLine,
   exitFromText,
   patchFiles,
-} from "../../../src/collect/transcripts/codex-output.js";
+} from "../../../src/collect/transcripts/agents/codex/output.js";
 import { ingestTranscript, readTranscriptRecords } from "../../../src/collect/transcripts/index.js";
 import type { FeedbackRecord } from "../../../src/model/snapshot/types.js";
 import { transcriptFixture } from "../../helpers/hook-process.js";

@@ -4,8 +4,8 @@
  * for old shape-drifted lines without ids, through an explicit link to the assistant line that
  * holds the tool use (`sourceToolAssistantUUID`, else `parentUuid`), never by adjacency.
  */
-import type { FeedbackRecord } from "../../model/snapshot/types.js";
-import { clipCommand, type JsonObject, type SourceRef, str } from "./events.js";
+import type { FeedbackRecord } from "../../../../model/snapshot/types.js";
+import { clipCommand, type JsonObject, type SourceRef, str } from "../../events.js";
 
 const EDIT_TOOLS = new Set(["edit", "write", "multiedit", "notebookedit"]);
 

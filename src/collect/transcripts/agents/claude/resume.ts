@@ -1,16 +1,16 @@
 /**
  * A Claude Code session read so that the next `write` can resume (issue 19), through the shared
  * resumable scan (`resumable-scan.ts`): the lines are handed to the parser with where they are,
- * so every event carries the source of its text (`claude-refs.ts`), and a saved state is read
- * back from those sources (`claude-sources.ts`).
+ * so every event carries the source of its text (`refs.ts`), and a saved state is read
+ * back from those sources (`sources.ts`).
  *
  * Subagent files are read first (as `readClaudeEvents` does): the scan resumes only when they
  * are all unchanged; a new or grown one means a full scan.
  */
 import { basename } from "node:path";
-import { ClaudeParser, type SavedClaudeParser } from "./claude.js";
-import { listSubagentFiles } from "./claude-files.js";
-import { SessionLines, SourceReader } from "./claude-sources.js";
+import { ClaudeParser, type SavedClaudeParser } from "./parser.js";
+import { listSubagentFiles } from "./files.js";
+import { SessionLines, SourceReader } from "./sources.js";
 import {
   type EventCounts,
   PASSING_OUTPUT,
@@ -18,8 +18,8 @@ import {
   type ScanFile,
   type ScanParser,
   scanResumable,
-} from "./resumable-scan.js";
-import { TranscriptAccumulator } from "./summary.js";
+} from "../../resumable-scan.js";
+import { TranscriptAccumulator } from "../../summary.js";
 import {
   any,
   array,
@@ -28,7 +28,7 @@ import {
   span,
   string,
   tuple,
-} from "./transcript-cache-check.js";
+} from "../../transcript-cache-check.js";
 
 /** The shape of a saved ClaudeParser (its sources are checked by reading them back). */
 const CLAUDE_PARSER = object({

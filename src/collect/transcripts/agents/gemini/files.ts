@@ -4,11 +4,11 @@
  * is small enough. A half-written last line is a skipped line, never a failure.
  */
 import { readFile, stat } from "node:fs/promises";
-import { isObject, parseJsonObject, skipOversize, type TranscriptEvent } from "./events.js";
-import { GeminiParser } from "./gemini.js";
-import { SkipFolder } from "./line-events.js";
-import { MAX_DOCUMENT_BYTES } from "../../platform/lines/line.js";
-import { firstLine, readLines } from "../../platform/lines/strings.js";
+import { isObject, parseJsonObject, skipOversize, type TranscriptEvent } from "../../events.js";
+import { GeminiParser } from "./parser.js";
+import { SkipFolder } from "../../line-events.js";
+import { MAX_DOCUMENT_BYTES } from "../../../../platform/lines/line.js";
+import { firstLine, readLines } from "../../../../platform/lines/strings.js";
 
 /** Events are handed on in batches of about this many lines. */
 const BATCH_LINES = 512;

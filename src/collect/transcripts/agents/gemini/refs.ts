@@ -1,6 +1,6 @@
 /**
  * Where a Gemini CLI event's text sits in the session file, as a resumable scan saves it
- * instead of the text (see `gemini-resume.ts`). Every event is made from one message: a line of
+ * instead of the text (see `resume.ts`). Every event is made from one message: a line of
  * its own, or one of the messages a `{"$set": {"messages": […]}}` line replaces the list with.
  * A source is the line, the message's index in it, what of the message made the event (the
  * index of a tool call, or -1 for the message's own text: the user's words, the cwd, the report)
@@ -9,8 +9,8 @@
  * `GeminiParser`: the same code makes the same events. Tuples of integers, to keep the cache
  * small.
  */
-import type { SourceRef, TranscriptEvent } from "./events.js";
-import { type Check, count, tuple } from "./transcript-cache-check.js";
+import type { SourceRef, TranscriptEvent } from "../../events.js";
+import { type Check, count, tuple } from "../../transcript-cache-check.js";
 
 /** A line of the session file: its offset and length in bytes (no newline, no `\r`). */
 export type GeminiLine = readonly [offset: number, length: number];

@@ -4,13 +4,13 @@
  * a `write_stdin` to its session id, or through an `exec_command_end` event; an end event no call
  * announced stands alone (once per call id). When the parser keeps track of where lines are (a
  * resumable scan), each call keeps the lines that made it, and an event made from several lines
- * is marked with all of them (`codex-refs.ts`).
+ * is marked with all of them (`refs.ts`).
  */
-import type { FeedbackRecord } from "../../model/snapshot/types.js";
-import { type Call, callRecord, unfinishedEvents } from "./codex-calls.js";
-import { plainValue, readOutput } from "./codex-lazy.js";
-import { commandLine } from "./codex-output.js";
-import type { RolloutLine } from "./codex-refs.js";
+import type { FeedbackRecord } from "../../../../model/snapshot/types.js";
+import { type Call, callRecord, unfinishedEvents } from "./calls.js";
+import { plainValue, readOutput } from "./lazy.js";
+import { commandLine } from "./output.js";
+import type { RolloutLine } from "./refs.js";
 import {
   clipCommand,
   exitCodeOf,
@@ -18,8 +18,8 @@ import {
   type TranscriptEvent,
   tailOf,
   text as lazyText,
-} from "./events.js";
-import type { LazyString } from "../../json/lazy-string.js";
+} from "../../events.js";
+import type { LazyString } from "../../../../json/lazy-string.js";
 
 /** One rollout's pending calls (the parser holds one). */
 export class CallPairing {

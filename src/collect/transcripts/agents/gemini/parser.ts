@@ -18,10 +18,10 @@
  * session's cwd.
  *
  * Given where a line is (`place`, the resumable scan), each event is marked with its source
- * (`gemini-refs.ts`), and the parser's state can be saved without text and restored
- * (`gemini-resume.ts`).
+ * (`refs.ts`), and the parser's state can be saved without text and restored
+ * (`resume.ts`).
  */
-import type { FeedbackRecord } from "../../model/snapshot/types.js";
+import type { FeedbackRecord } from "../../../../model/snapshot/types.js";
 import {
   clipCommand,
   clipTail,
@@ -33,11 +33,11 @@ import {
   str,
   type TranscriptEvent,
   todoItems,
-} from "./events.js";
-import { type GeminiLine, type MessagePlace, trackGemini } from "./gemini-refs.js";
-import { removeHookContext } from "./objective.js";
-import { shellReads } from "./session-reads.js";
-import type { SavedGeminiParser } from "./gemini-state.js";
+} from "../../events.js";
+import { type GeminiLine, type MessagePlace, trackGemini } from "./refs.js";
+import { removeHookContext } from "../../objective.js";
+import { shellReads } from "../../session-reads.js";
+import type { SavedGeminiParser } from "./state.js";
 
 const SHELL_TOOLS = new Set(["run_shell_command", "shell"]);
 const EDIT_TOOLS = new Set(["write_file", "replace", "edit", "edit_file"]);

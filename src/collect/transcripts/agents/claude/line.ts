@@ -3,9 +3,9 @@
  * is checked, not built), and the one-line read a resumed scan uses to read a line back; the
  * parser's options and the state it saves between lines.
  */
-import { readSparseObject, type Shape, UNCERTAIN } from "../../json/sparse-json.js";
-import type { SavedPendingTools } from "./claude-tools.js";
-import { type JsonObject, parseJsonObject, type SourceRef } from "./events.js";
+import { readSparseObject, type Shape, UNCERTAIN } from "../../../../json/sparse-json.js";
+import type { SavedPendingTools } from "./tools.js";
+import { type JsonObject, parseJsonObject, type SourceRef } from "../../events.js";
 
 /**
  * Every key `handle` reads, by level: the byte reader builds only these (the rest of a line is

@@ -7,9 +7,9 @@
  * `uuid`. The main session's assistant text is its report, Read calls are reads, ExitPlanMode
  * (or a Write to a plan file) is its plan; line types with nothing for us are only counted.
  */
-import { hasContent, isHumanPrompt, queuedPromptEvents } from "./claude-output.js";
-import { blockRef, type LinePlace, tracked } from "./claude-refs.js";
-import { resultEvents } from "./claude-results.js";
+import { hasContent, isHumanPrompt, queuedPromptEvents } from "./output.js";
+import { blockRef, type LinePlace, tracked } from "./refs.js";
+import { resultEvents } from "./results.js";
 import {
   isObject,
   type JsonObject,
@@ -19,18 +19,18 @@ import {
   str,
   type TranscriptEvent,
   todoItems,
-} from "./events.js";
-import { type PendingTool, PendingTools, toolRecord, toPendingTool } from "./claude-tools.js";
-import { claudePlan } from "./session-reads.js";
-import { readSparseObject, UNCERTAIN } from "../../json/sparse-json.js";
+} from "../../events.js";
+import { type PendingTool, PendingTools, toolRecord, toPendingTool } from "./tools.js";
+import { claudePlan } from "../../session-reads.js";
+import { readSparseObject, UNCERTAIN } from "../../../../json/sparse-json.js";
 import {
   CLAUDE_LINE_SHAPE,
   type ClaudeParserOptions,
   NATIVE_LINE_BYTES,
   type SavedClaudeParser,
-} from "./claude-line.js";
+} from "./line.js";
 
-export type { ClaudeParserOptions, SavedClaudeParser } from "./claude-line.js";
+export type { ClaudeParserOptions, SavedClaudeParser } from "./line.js";
 
 /**
  * Line types read here. Claude Code writes many more (`summary`, `attachment`, `progress`,
@@ -62,7 +62,7 @@ export class ClaudeParser {
   /**
    * Handle one line given as bytes (`buf[start, end)`), reading long strings lazily; a short line,
    * or one the byte reader is not certain of, goes through `handleLine`: the result is the same. With
-   * `place` (where the line is), events carry the source of their text (`claude-refs.ts`).
+   * `place` (where the line is), events carry the source of their text (`refs.ts`).
    */
   handleBytes(
     buf: Buffer,

@@ -1,14 +1,14 @@
 /**
  * Where a Codex CLI event's text sits in the rollout, as a resumable scan saves it instead of
- * the text (see `codex-resume.ts`). A Codex event is made from one line or from several (a
+ * the text (see `resume.ts`). A Codex event is made from one line or from several (a
  * command: its `function_call`, the output that said it was still running, the `write_stdin`
  * call and output that finished it, or the `exec_command_end` event): its source is every line
  * it was made from, in order, and which event of its kind the last one gave. Reading it back
  * hands those lines, re-read from the file, to a fresh `CodexParser`: the same code makes the
  * same event. Tuples of integers, to keep the cache small.
  */
-import type { SourceRef, TranscriptEvent } from "./events.js";
-import { type Check, count, tuple } from "./transcript-cache-check.js";
+import type { SourceRef, TranscriptEvent } from "../../events.js";
+import { type Check, count, tuple } from "../../transcript-cache-check.js";
 
 /** A line of the rollout: its offset and its length in bytes (no newline, no `\r`). */
 export type RolloutLine = readonly [offset: number, length: number];

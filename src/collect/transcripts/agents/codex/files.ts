@@ -3,11 +3,11 @@
  * (`{session, items}`, possibly pretty-printed) is parsed whole when it is small enough.
  */
 import { readFile, stat } from "node:fs/promises";
-import { CodexParser } from "./codex.js";
-import { isObject, type TranscriptEvent } from "./events.js";
-import { readLineEvents } from "./line-events.js";
-import { MAX_DOCUMENT_BYTES } from "../../platform/lines/line.js";
-import { firstLine } from "../../platform/lines/strings.js";
+import { CodexParser } from "./parser.js";
+import { isObject, type TranscriptEvent } from "../../events.js";
+import { readLineEvents } from "../../line-events.js";
+import { MAX_DOCUMENT_BYTES } from "../../../../platform/lines/line.js";
+import { firstLine } from "../../../../platform/lines/strings.js";
 
 /** Events of a Codex CLI rollout, a batch per read of the file. */
 export async function* readCodexEvents(

@@ -2,18 +2,18 @@
  * Codex CLI rollouts (`~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl`, envelope
  * `{timestamp, type, payload}`; the older flat lines are handled the same). A shell call
  * (`shell`, `shell_command`, `exec_command`, `local_shell_call`) is paired with its output by
- * `call_id` (`codex-pairing.ts`); the exit code comes from `exec_command_end`, `metadata.exit_code`, `Exit code: N` or
+ * `call_id` (`pairing.ts`); the exit code comes from `exec_command_end`, `metadata.exit_code`, `Exit code: N` or
  * `Process exited with code N`. An `exec_command` still running when its output was recorded
  * finishes later through `write_stdin`, found by its session id. User messages come twice (a
  * `response_item` and an `event_msg`: the summary keeps one), the last assistant message is the
  * report, `update_plan` is the plan (and the to-do list), read-like shell commands are reads.
  * Line types with nothing for us are only counted; a sub-agent's own rollout gives no user words.
  */
-import { pushChangeEdits, readCall } from "./codex-calls.js";
-import { CODEX_LINE_SHAPE, plainValue } from "./codex-lazy.js";
-import { INJECTED, ITEM_TYPES, PAYLOAD_TYPES } from "./codex-output.js";
-import { CallPairing } from "./codex-pairing.js";
-import { type RolloutLine, trackEvents } from "./codex-refs.js";
+import { pushChangeEdits, readCall } from "./calls.js";
+import { CODEX_LINE_SHAPE, plainValue } from "./lazy.js";
+import { INJECTED, ITEM_TYPES, PAYLOAD_TYPES } from "./output.js";
+import { CallPairing } from "./pairing.js";
+import { type RolloutLine, trackEvents } from "./refs.js";
 import {
   type CodexScalars,
   type CodexStateReader,
@@ -21,7 +21,7 @@ import {
   restoreCodexState,
   type SavedCodexParser,
   saveCodexState,
-} from "./codex-state.js";
+} from "./state.js";
 import {
   isObject,
   type JsonObject,
@@ -29,12 +29,12 @@ import {
   Span,
   str,
   type TranscriptEvent,
-} from "./events.js";
-import { readSparseObject, UNCERTAIN } from "../../json/sparse-json.js";
+} from "../../events.js";
+import { readSparseObject, UNCERTAIN } from "../../../../json/sparse-json.js";
 
 /** Stateful handler of one rollout's lines. */
 export class CodexParser {
-  /** Calls waiting for their output, and their pairing with it (`codex-pairing.ts`). */
+  /** Calls waiting for their output, and their pairing with it (`pairing.ts`). */
   readonly #pairing = new CallPairing();
   readonly #span = new Span();
   /** The cwd, whether the rollout is a sub-agent's, the compactions seen (`CodexScalars`). */
@@ -44,7 +44,7 @@ export class CodexParser {
    * Handle one line given as bytes (`buf[start, end)`): only the keys `handle` reads are built
    * and long strings stay undecoded; a line the byte reader is not certain of goes through
    * `handleLine`, so the result is the same. With `place` (where the line is), events carry
-   * the source of their text (`codex-refs.ts`).
+   * the source of their text (`refs.ts`).
    */
   handleBytes(
     buf: Buffer,

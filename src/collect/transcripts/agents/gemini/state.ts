@@ -1,10 +1,10 @@
 /**
- * A GeminiParser's state between two lines as a resumable scan saves it (`gemini-resume.ts`):
+ * A GeminiParser's state between two lines as a resumable scan saves it (`resume.ts`):
  * identifiers and times, no text. The ids are Gemini's own message and tool-call ids (a message
  * is written again as its calls finish, and is counted once); the cwd is saved as its source.
  */
-import type { SourceRef } from "./events.js";
-import { any, array, type Check, object, span, string } from "./transcript-cache-check.js";
+import type { SourceRef } from "../../events.js";
+import { any, array, type Check, object, span, string } from "../../transcript-cache-check.js";
 
 /** The saved state: JSON, no text of the session. */
 export interface SavedGeminiParser {

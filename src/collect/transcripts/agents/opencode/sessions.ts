@@ -3,7 +3,7 @@
  * last. A caller that must not guess (`handoff ingest`) asks instead when the store holds
  * several: the error lists them. Sub-agent sessions (with a parent) are never the default.
  */
-import { InputError } from "../../errors.js";
+import { InputError } from "../../../../errors.js";
 
 /** One session of a store, as the choice needs it. */
 export interface SessionInfo {
@@ -55,7 +55,7 @@ export async function chooseSession(
 
 /** One line a session, newest first; titles (made from the user's words) are redacted. */
 async function listing(sessions: SessionInfo[]): Promise<string> {
-  const { redact } = await import("../../redact/index.js");
+  const { redact } = await import("../../../../redact/index.js");
   const lines = sessions.slice(0, MAX_LISTED).map((s) => {
     const date = new Date(s.updated);
     const when = Number.isFinite(date.getTime()) ? date.toISOString().slice(0, 16) : "?";

@@ -1,13 +1,13 @@
 /**
- * A CodexParser's state between two lines as a resumable scan saves it (`codex-resume.ts`): no
+ * A CodexParser's state between two lines as a resumable scan saves it (`resume.ts`): no
  * text. A pending call is saved as the rollout lines that made it (its `function_call`, then any
  * output that said it was still running) and made again by handing those lines, re-read from
  * the file, to the parser being restored: the same code makes the same call. The call and
  * session ids kept are identifiers, not text.
  */
-import type { Call } from "./codex-calls.js";
-import { ROLLOUT_LINE, type RolloutLine } from "./codex-refs.js";
-import type { SourceRef, Span } from "./events.js";
+import type { Call } from "./calls.js";
+import { ROLLOUT_LINE, type RolloutLine } from "./refs.js";
+import type { SourceRef, Span } from "../../events.js";
 import {
   any,
   array,
@@ -19,7 +19,7 @@ import {
   span,
   string,
   tuple,
-} from "./transcript-cache-check.js";
+} from "../../transcript-cache-check.js";
 
 /** The parser's state that is not a map: the cwd, a sub-agent's rollout, compactions seen. */
 export interface CodexScalars {

@@ -4,10 +4,10 @@
  * would answer on the JSON.parse value. A tool output is read from its decoded head and its
  * tail when those settle it, else from the whole text.
  */
-import { bodyOf, exitFromText, outputInfo, runningSession } from "./codex-output.js";
-import { isObject } from "./events.js";
-import { LazyString } from "../../json/lazy-string.js";
-import type { Shape } from "../../json/sparse-json.js";
+import { bodyOf, exitFromText, outputInfo, runningSession } from "./output.js";
+import { isObject } from "../../events.js";
+import { LazyString } from "../../../../json/lazy-string.js";
+import type { Shape } from "../../../../json/sparse-json.js";
 
 /**
  * Every key `CodexParser.handle` reads of an item or event payload. A key read there and

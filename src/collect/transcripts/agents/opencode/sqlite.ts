@@ -6,10 +6,10 @@
  * here: when neither loads, the user gets a clear InputError.
  */
 import { basename } from "node:path";
-import { InputError } from "../../errors.js";
-import { parseJsonObject, Span, str, type TranscriptEvent } from "./events.js";
-import { OpenCodeParser } from "./opencode.js";
-import { chooseSession, type SessionChoice, type SessionInfo } from "./opencode-sessions.js";
+import { InputError } from "../../../../errors.js";
+import { parseJsonObject, Span, str, type TranscriptEvent } from "../../events.js";
+import { OpenCodeParser } from "./parser.js";
+import { chooseSession, type SessionChoice, type SessionInfo } from "./sessions.js";
 
 /** The slice of better-sqlite3's API used here (the package ships no types we depend on). */
 interface Statement {

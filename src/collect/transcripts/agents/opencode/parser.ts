@@ -7,8 +7,8 @@
  * of assistant messages the report; the `read` tool and read-like bash commands are reads. Part
  * types with nothing for us are only counted.
  */
-import type { FeedbackRecord } from "../../model/snapshot/types.js";
-import { patchFiles } from "./codex-output.js";
+import type { FeedbackRecord } from "../../../../model/snapshot/types.js";
+import { patchFiles } from "../codex/output.js";
 import {
   clipCommand,
   clipTail,
@@ -19,8 +19,8 @@ import {
   str,
   type TranscriptEvent,
   todoItems,
-} from "./events.js";
-import { inWorkdir, shellReads } from "./session-reads.js";
+} from "../../events.js";
+import { inWorkdir, shellReads } from "../../session-reads.js";
 
 const EDIT_TOOLS = new Set(["edit", "write", "multiedit"]);
 const KNOWN_PARTS = new Set([

@@ -3,10 +3,10 @@
  * `call_id`), an `apply_patch` edit, a `write_stdin` to a running command, or an event of its own
  * (a plan, a read). Pure: `CodexParser` keeps the pending calls.
  */
-import type { FeedbackRecord } from "../../model/snapshot/types.js";
-import { plainValue } from "./codex-lazy.js";
-import { callArguments, commandLine, patchFiles } from "./codex-output.js";
-import type { RolloutLine } from "./codex-refs.js";
+import type { FeedbackRecord } from "../../../../model/snapshot/types.js";
+import { plainValue } from "./lazy.js";
+import { callArguments, commandLine, patchFiles } from "./output.js";
+import type { RolloutLine } from "./refs.js";
 import {
   clipCommand,
   isObject,
@@ -16,8 +16,8 @@ import {
   type TranscriptEvent,
   timeOf,
   todoItems,
-} from "./events.js";
-import { inWorkdir, patchPlans, shellReads } from "./session-reads.js";
+} from "../../events.js";
+import { inWorkdir, patchPlans, shellReads } from "../../session-reads.js";
 
 const SHELL_TOOLS = new Set([
   "shell",

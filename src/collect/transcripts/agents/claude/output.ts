@@ -4,7 +4,7 @@
  * these answers come from a decoded head and tail whenever those settle them, else from the
  * whole text, so they are always what the whole text would give.
  */
-import { type LinePlace, tracked } from "./claude-refs.js";
+import { type LinePlace, tracked } from "./refs.js";
 import {
   clipTail,
   isObject,
@@ -13,8 +13,8 @@ import {
   tailOf,
   text,
   type TranscriptEvent,
-} from "./events.js";
-import { LazyString } from "../../json/lazy-string.js";
+} from "../../events.js";
+import { LazyString } from "../../../../json/lazy-string.js";
 
 const REJECTED = /^The user doesn't want to (proceed with|take) this/;
 const EXIT_CODE = /^(?:Error: )?Exit code (-?\d+)\b/;

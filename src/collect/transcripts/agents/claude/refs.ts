@@ -1,12 +1,12 @@
 /**
  * Where a Claude Code event's text sits in the session's files, as a resumable scan saves it
- * instead of the text (see `claude-resume.ts`). Tuples of integers, to keep the cache small:
+ * instead of the text (see `resume.ts`). Tuples of integers, to keep the cache small:
  * a line is `[file, offset, length]` (file: index in the session's file list, subagent files
  * first, the main file last; the line's bytes without newline or `\r`); a content block of it
  * adds its index (-1 when the content is one string, not a block list); a command is its
  * tool_use block and its tool_result block.
  */
-import type { SourceRef, TranscriptEvent } from "./events.js";
+import type { SourceRef, TranscriptEvent } from "../../events.js";
 
 export type LinePlace = readonly [file: number, offset: number, length: number];
 export type BlockRef = readonly [file: number, offset: number, length: number, block: number];

@@ -3,8 +3,8 @@
  * call, the exit code inside a tool output (the format changed across releases), and the files
  * an `apply_patch` touches.
  */
-import { joinArgv } from "../../util/shell-quote.js";
-import { exitCodeOf, isObject, str } from "./events.js";
+import { joinArgv } from "../../../../util/shell-quote.js";
+import { exitCodeOf, isObject, str } from "../../events.js";
 
 /** Item types (of a `response_item` payload, or a flat line of the older format). */
 export const ITEM_TYPES = new Set([

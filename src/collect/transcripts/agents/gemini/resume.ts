@@ -4,27 +4,27 @@
  * `$set` line for an update) and rewrites the file only to recover an unreadable one, through a
  * new file renamed over it (another inode: the cache's identity check sends that to a full
  * scan). Through the shared resumable scan (`resumable-scan.ts`): each event carries the message
- * it was made from (`gemini-refs.ts`), the parser's state holds ids, times and the cwd's source
- * (`gemini-state.ts`), and a saved source is read back by handing its message, re-read from the
+ * it was made from (`refs.ts`), the parser's state holds ids, times and the cwd's source
+ * (`state.ts`), and a saved source is read back by handing its message, re-read from the
  * file, to a fresh `GeminiParser`.
  *
  * The older single-document session JSON is not resumable: it is read in full, as without the
  * cache (the caller is told so by a null).
  */
-import { isObject, type JsonObject, type SourceRef, type TranscriptEvent } from "./events.js";
-import { GeminiParser } from "./gemini.js";
-import { readGeminiDocument } from "./gemini-files.js";
-import { asGeminiRef } from "./gemini-refs.js";
-import { GEMINI_PARSER, type SavedGeminiParser } from "./gemini-state.js";
-import { LinesAt } from "./lines-at.js";
+import { isObject, type JsonObject, type SourceRef, type TranscriptEvent } from "../../events.js";
+import { GeminiParser } from "./parser.js";
+import { readGeminiDocument } from "./files.js";
+import { asGeminiRef } from "./refs.js";
+import { GEMINI_PARSER, type SavedGeminiParser } from "./state.js";
+import { LinesAt } from "../../lines-at.js";
 import {
   cwdOf,
   type EventCounts,
   type ReadBack,
   type ResumableScan,
   scanSessionFile,
-} from "./resumable-scan.js";
-import { TranscriptAccumulator } from "./summary.js";
+} from "../../resumable-scan.js";
+import { TranscriptAccumulator } from "../../summary.js";
 
 /** Read a Gemini CLI session into a summary, resuming from the cache when it allows; null for
  * the older session JSON (read it in full). */

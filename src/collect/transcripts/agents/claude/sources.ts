@@ -1,19 +1,13 @@
 /**
- * Reading a saved source (`claude-refs.ts`) back into what the Claude Code parser made of it: the
+ * Reading a saved source (`refs.ts`) back into what the Claude Code parser made of it: the
  * line is read again from its place and decoded as the parser decodes it, and the same pure code
  * (`toPendingTool`, `resultEvents`, `claudePlan`, `todoItems`) gives the same value. Throws when
  * a source does not read back (the file changed under the cache): the scan is then done in full.
  */
-import { parseClaudeLine } from "./claude-line.js";
-import {
-  asBlockRef,
-  asCommandRef,
-  asLinePlace,
-  type BlockRef,
-  type LinePlace,
-} from "./claude-refs.js";
-import { resultEvents } from "./claude-results.js";
-import { type PendingTool, toPendingTool } from "./claude-tools.js";
+import { parseClaudeLine } from "./line.js";
+import { asBlockRef, asCommandRef, asLinePlace, type BlockRef, type LinePlace } from "./refs.js";
+import { resultEvents } from "./results.js";
+import { type PendingTool, toPendingTool } from "./tools.js";
 import {
   isObject,
   type JsonObject,
@@ -21,9 +15,9 @@ import {
   str,
   type TranscriptEvent,
   todoItems,
-} from "./events.js";
-import { LinesAt } from "./lines-at.js";
-import { claudePlan } from "./session-reads.js";
+} from "../../events.js";
+import { LinesAt } from "../../lines-at.js";
+import { claudePlan } from "../../session-reads.js";
 
 /** Lines of the session's files read back by place (synchronously: a few short reads). */
 export class SessionLines {

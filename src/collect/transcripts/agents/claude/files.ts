@@ -6,9 +6,9 @@
  */
 import { readdir } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { ClaudeParser, type ClaudeParserOptions } from "./claude.js";
-import type { TranscriptEvent } from "./events.js";
-import { readLineEvents } from "./line-events.js";
+import { ClaudeParser, type ClaudeParserOptions } from "./parser.js";
+import type { TranscriptEvent } from "../../events.js";
+import { readLineEvents } from "../../line-events.js";
 
 /** Events of a Claude Code transcript and its subagent files, a batch per read of the file. */
 export async function* readClaudeEvents(

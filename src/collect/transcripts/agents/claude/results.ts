@@ -2,10 +2,10 @@
  * What a Claude Code `tool_result` block makes of the tool use it answers: a command record for
  * a Bash call (its exit code read from the result, its output tails kept when they matter), the
  * paths of an edit or a read. Pure: the parser pairs the two, and a resumed scan (see
- * `claude-refs.ts`) calls this again on the same two blocks to get the same record back.
+ * `refs.ts`) calls this again on the same two blocks to get the same record back.
  */
-import { contentText, isRejection, readFailure } from "./claude-output.js";
-import { type PendingTool, toolRecord } from "./claude-tools.js";
+import { contentText, isRejection, readFailure } from "./output.js";
+import { type PendingTool, toolRecord } from "./tools.js";
 import {
   isObject,
   type JsonObject,
@@ -15,7 +15,7 @@ import {
   tailOf,
   text,
   timeOf,
-} from "./events.js";
+} from "../../events.js";
 
 /**
  * The events of `tool`'s result `block` on line `obj`; `passingOutput` keeps a passing command's

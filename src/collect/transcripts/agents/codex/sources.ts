@@ -1,13 +1,13 @@
 /**
- * Reading a saved Codex source (`codex-refs.ts`) back into the event it was: its lines are read
+ * Reading a saved Codex source (`refs.ts`) back into the event it was: its lines are read
  * again from the rollout and handed, in order, to a fresh `CodexParser`, whose events of the last
  * line give it (the same code, the same event). Throws when a source does not read back (the
  * file changed under the cache): the scan is then done in full.
  */
-import { CodexParser } from "./codex.js";
-import { asCodexRef, type RolloutLine } from "./codex-refs.js";
-import type { SourceRef, TranscriptEvent } from "./events.js";
-import { LinesAt } from "./lines-at.js";
+import { CodexParser } from "./parser.js";
+import { asCodexRef, type RolloutLine } from "./refs.js";
+import type { SourceRef, TranscriptEvent } from "../../events.js";
+import { LinesAt } from "../../lines-at.js";
 
 /** Lines of a rollout read back by place (synchronously: a few short reads). */
 export class RolloutLines {

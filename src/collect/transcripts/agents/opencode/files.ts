@@ -3,12 +3,12 @@
  * line), and the legacy JSON storage (`storage/session/<project>/<session>.json`,
  * `storage/message/<session>/<message>.json`, `storage/part/<message>/<part>.json`). A storage
  * folder holds many sessions: the one `--session` names or PATH's session file, else the one
- * updated last (or the caller asks: opencode-sessions.ts).
+ * updated last (or the caller asks: sessions.ts).
  */
 import { existsSync } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { InputError } from "../../errors.js";
+import { InputError } from "../../../../errors.js";
 import {
   isObject,
   type JsonObject,
@@ -18,10 +18,10 @@ import {
   Span,
   str,
   type TranscriptEvent,
-} from "./events.js";
-import { OpenCodeParser } from "./opencode.js";
-import { chooseSession, type SessionChoice, type SessionInfo } from "./opencode-sessions.js";
-import { readLines } from "../../platform/lines/strings.js";
+} from "../../events.js";
+import { OpenCodeParser } from "./parser.js";
+import { chooseSession, type SessionChoice, type SessionInfo } from "./sessions.js";
+import { readLines } from "../../../../platform/lines/strings.js";
 
 const STREAM_TYPES = new Set([
   "step_start",

@@ -31,7 +31,6 @@ import {
   saveTranscriptCache,
   warnUnreadable,
 } from "./transcript-cache.js";
-import type { AgentKind } from "../../model/snapshot/types.js";
 
 /** Use the scan cache; `warn` gets one line when it is unreadable. */
 export interface TranscriptCacheOptions {
@@ -82,7 +81,8 @@ export interface ScanParser<P> {
 
 /** One agent's side of a resumable scan. */
 export interface ResumableAdapter<P> {
-  agent: AgentKind;
+  /** The adapter's id (the cache key names it). */
+  agent: string;
   /** The session's files, the main file (the one that grows) last. */
   files: ScanFile[];
   /** The shape check of the parser's saved state. */
@@ -129,7 +129,7 @@ export interface FileLineParser<P> {
  */
 export function scanSessionFile<P>(
   scan: ResumableScan,
-  agent: AgentKind,
+  agent: string,
   checkParser: Check,
   start: () => FileLineParser<P>,
   restore: (saved: SavedTranscriptScan<P>) => {

@@ -9,7 +9,6 @@
  */
 import { isAbsolute, resolve } from "node:path";
 import {
-  type AgentKind,
   type FileReads,
   MAX_SKIPPED_LISTED,
   type SessionPlan,
@@ -330,7 +329,7 @@ export class TranscriptAccumulator {
   }
 
   /** The summary; `root` is the project root edited paths are made relative to first. */
-  result(agent: AgentKind, source: string, root: string): TranscriptSummary {
+  result<A extends string>(agent: A, source: string, root: string): TranscriptSummary<A> {
     const trim = this.#trimmer.result();
     const edited = new Set<string>();
     for (const path of this.#edited.keys()) edited.add(relativePath(path, [root, this.#cwd]));

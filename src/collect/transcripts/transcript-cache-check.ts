@@ -8,7 +8,7 @@
  * the parser's state (each adapter builds its `Check` from the combinators here). The types of
  * the saved scan are here too, beside the check that keeps a value to them.
  */
-import type { AgentKind, SkippedLine } from "../../model/snapshot/types.js";
+import type { SkippedLine } from "../../model/snapshot/types.js";
 import type { FileIdentity } from "../feedback/feedback-cache.js";
 import type { SourceRef } from "./events.js";
 
@@ -20,7 +20,8 @@ export const TRANSCRIPT_CACHE_VERSION = 3;
 export interface TranscriptScanKey {
   /** The transcript's display path (as the packet names it). */
   source: string;
-  agent: AgentKind;
+  /** The adapter's id. */
+  agent: string;
   k: number;
   passing_output: boolean;
 }
@@ -171,7 +172,7 @@ const savedScan = (parser: Check) =>
     version: (v) => v === TRANSCRIPT_CACHE_VERSION,
     key: object({
       source: string,
-      agent: (v) => v === "claude" || v === "codex" || v === "opencode" || v === "gemini",
+      agent: string,
       k: count(1),
       passing_output: boolean,
     }),

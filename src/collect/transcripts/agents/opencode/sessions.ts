@@ -4,6 +4,7 @@
  * several: the error lists them. Sub-agent sessions (with a parent) are never the default.
  */
 import { InputError } from "../../../../errors.js";
+import type { SessionChoice } from "../../adapter.js";
 
 /** One session of a store, as the choice needs it. */
 export interface SessionInfo {
@@ -14,11 +15,7 @@ export interface SessionInfo {
   parent: string | undefined;
 }
 
-/** How to choose: a session id, or whether to ask when there are several. */
-export interface SessionChoice {
-  session?: string | undefined;
-  ask?: boolean | undefined;
-}
+export type { SessionChoice } from "../../adapter.js";
 
 /** Sessions listed in an error. */
 const MAX_LISTED = 20;

@@ -12,6 +12,7 @@
 import type { AgentKind } from "../../model/snapshot/types.js";
 import type { TranscriptEvent } from "./events.js";
 import type { EventCounts, ResumableScan } from "./resumable-scan.js";
+import type { Candidate } from "./session-files.js";
 import type { TranscriptAccumulator } from "./summary.js";
 
 /** Which session of a store that holds several (OpenCode's): an id, or ask when there are several. */
@@ -55,6 +56,32 @@ export interface Detection {
   store?: ((dir: string) => boolean) | undefined;
 }
 
+/** Where to look for a project's sessions. */
+export interface LocateOptions {
+  /** Directories the session may have run in (the repo root, the server's cwd); absolute. */
+  dirs: readonly string[];
+  home: string;
+  env: NodeJS.ProcessEnv;
+}
+
+/** Where an agent keeps its sessions, for finding one without a path (`find-session.ts`). */
+export interface SessionLocator {
+  /**
+   * The newest of its transcripts of a session run in one of `options.dirs`, those `skip`
+   * accepts passed over; null when there is none (or the agent's folders are not derivable).
+   */
+  find(options: LocateOptions, skip: (path: string) => boolean): Promise<Candidate | null>;
+  /**
+   * Whether the folder of a session's transcript holds this project's sessions only (so the
+   * previous session may be found beside the new one's).
+   */
+  projectFolder: boolean;
+  /** Whether a file name is one of its transcripts. */
+  isTranscript(name: string): boolean;
+  /** Whether a file name is session `id`'s transcript (the whole id, or the part it holds). */
+  isSession(name: string, id: string): boolean;
+}
+
 /** One agent's transcripts. `A` is its id (`AgentKind` for the built-in ones; tests add others). */
 export interface TranscriptAdapter<A extends string = AgentKind> {
   id: A;
@@ -76,4 +103,6 @@ export interface TranscriptAdapter<A extends string = AgentKind> {
    * format). Unset: the agent's transcripts are always read in full. Loads its code lazily.
    */
   scanResumable?: ((scan: ResumableScan) => Promise<ResumedScan | null>) | undefined;
+  /** Where it keeps its sessions (loaded lazily); unset: a session is always named by path. */
+  locate?: (() => Promise<SessionLocator>) | undefined;
 }

@@ -4,7 +4,6 @@
  * types only Claude Code writes, read by `files.ts`, resumed by `resume.ts`.
  */
 import type { TranscriptAdapter } from "../../adapter.js";
-import { readClaudeEvents } from "./files.js";
 
 export const claudeAdapter: TranscriptAdapter<"claude"> = {
   id: "claude",
@@ -20,7 +19,10 @@ export const claudeAdapter: TranscriptAdapter<"claude"> = {
     ],
   },
   oneFile: "a Claude Code transcript is a .jsonl file",
-  read: (path, label, options) =>
-    readClaudeEvents(path, label, { passingOutput: options.passingOutput ?? true }),
+  async *read(path, label, options) {
+    const { readClaudeEvents } = await import("./files.js");
+    yield* readClaudeEvents(path, label, { passingOutput: options.passingOutput ?? true });
+  },
   scanResumable: async (scan) => (await import("./resume.js")).scanClaudeResumable(scan),
+  locate: async () => (await import("./locate.js")).claudeLocator,
 };

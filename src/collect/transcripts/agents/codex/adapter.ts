@@ -4,7 +4,6 @@
  * `files.ts`, resumed by `resume.ts`.
  */
 import type { TranscriptAdapter } from "../../adapter.js";
-import { readCodexEvents } from "./files.js";
 
 export const codexAdapter: TranscriptAdapter<"codex"> = {
   id: "codex",
@@ -20,6 +19,10 @@ export const codexAdapter: TranscriptAdapter<"codex"> = {
     ],
   },
   oneFile: "a Codex CLI rollout is a .jsonl file",
-  read: (path, label) => readCodexEvents(path, label),
+  async *read(path, label) {
+    const { readCodexEvents } = await import("./files.js");
+    yield* readCodexEvents(path, label);
+  },
   scanResumable: async (scan) => (await import("./resume.js")).scanCodexResumable(scan),
+  locate: async () => (await import("./locate.js")).codexLocator,
 };

@@ -5,7 +5,7 @@
  */
 import type { FeedbackRecord } from "../../../../model/snapshot/types.js";
 import { plainValue } from "./lazy.js";
-import { callArguments, commandLine, patchFiles } from "./output.js";
+import { callArguments, commandLine } from "./output.js";
 import type { RolloutLine } from "./refs.js";
 import {
   clipCommand,
@@ -17,7 +17,7 @@ import {
   timeOf,
   todoItems,
 } from "../../events.js";
-import { inWorkdir, patchPlans, shellReads } from "../../session-reads.js";
+import { inWorkdir, patchFiles, patchPlans, shellReads } from "../../session-reads.js";
 
 const SHELL_TOOLS = new Set([
   "shell",

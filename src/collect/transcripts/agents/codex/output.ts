@@ -124,15 +124,3 @@ function headerOf(text: string): string {
   const at = head.indexOf("\nOutput:");
   return at === -1 ? head : head.slice(0, at);
 }
-
-const PATCH_FILE = /^\*\*\* (?:Add|Update|Delete) File: (.+)$|^\*\*\* Move to: (.+)$/gm;
-
-/** The files an apply_patch body names, in order, deduplicated. */
-export function patchFiles(patch: string): string[] {
-  const files = new Set<string>();
-  for (const match of patch.matchAll(PATCH_FILE)) {
-    const file = (match[1] ?? match[2] ?? "").trim();
-    if (file !== "") files.add(file);
-  }
-  return [...files];
-}

@@ -4,7 +4,6 @@
  * by `files.ts`, resumed by `resume.ts`.
  */
 import type { TranscriptAdapter } from "../../adapter.js";
-import { readGeminiEvents } from "./files.js";
 
 export const geminiAdapter: TranscriptAdapter<"gemini"> = {
   id: "gemini",
@@ -20,6 +19,10 @@ export const geminiAdapter: TranscriptAdapter<"gemini"> = {
     ],
   },
   oneFile: "a Gemini CLI session is a .json or .jsonl file",
-  read: (path, label) => readGeminiEvents(path, label),
+  async *read(path, label) {
+    const { readGeminiEvents } = await import("./files.js");
+    yield* readGeminiEvents(path, label);
+  },
   scanResumable: async (scan) => (await import("./resume.js")).scanGeminiResumable(scan),
+  locate: async () => (await import("./locate.js")).geminiLocator,
 };

@@ -5,13 +5,9 @@
  * `part` markers. Always read in full: a store is not one growing file.
  */
 import { existsSync } from "node:fs";
-import { open, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
-import type { ReadOptions, TranscriptAdapter } from "../../adapter.js";
-import type { TranscriptEvent } from "../../events.js";
-import { readOpenCodeStorage, readOpenCodeStream } from "./files.js";
-
-const SQLITE_MAGIC = "SQLite format 3\0";
+import type { TranscriptAdapter } from "../../adapter.js";
+import { SQLITE_MAGIC } from "./sqlite-magic.js";
 
 export const opencodeAdapter: TranscriptAdapter<"opencode"> = {
   id: "opencode",
@@ -31,23 +27,11 @@ export const opencodeAdapter: TranscriptAdapter<"opencode"> = {
     magic: SQLITE_MAGIC,
     store: isOpenCodeStorage,
   },
-  read: readOpenCode,
+  async *read(path, label, options) {
+    const { readOpenCodeEvents } = await import("./files.js");
+    yield* readOpenCodeEvents(path, label, options.session);
+  },
 };
-
-async function* readOpenCode(
-  path: string,
-  label: string,
-  options: ReadOptions,
-): AsyncGenerator<TranscriptEvent[]> {
-  if ((await stat(path)).isDirectory() || path.endsWith(".json")) {
-    yield* batchesOf(readOpenCodeStorage(path, label, options.session));
-  } else if ((await isSqlite(path)) || path.endsWith(".db")) {
-    const { readOpenCodeSqlite } = await import("./sqlite.js");
-    yield* batchesOf(readOpenCodeSqlite(path, label, options.session));
-  } else {
-    yield* batchesOf(readOpenCodeStream(path, label));
-  }
-}
 
 /** An OpenCode storage folder (or its `part/` folder, or the folder holding `storage/`). */
 function isOpenCodeStorage(dir: string): boolean {
@@ -56,22 +40,4 @@ function isOpenCodeStorage(dir: string): boolean {
     existsSync(join(dir, "part")) ||
     existsSync(join(dir, "storage", "part"))
   );
-}
-
-/** OpenCode's readers yield one event at a time. */
-async function* batchesOf(
-  events: AsyncIterable<TranscriptEvent>,
-): AsyncGenerator<TranscriptEvent[]> {
-  for await (const event of events) yield [event];
-}
-
-async function isSqlite(path: string): Promise<boolean> {
-  const handle = await open(path, "r");
-  try {
-    const buf = Buffer.alloc(16);
-    const { bytesRead } = await handle.read(buf, 0, 16, 0);
-    return bytesRead === 16 && buf.toString("latin1") === SQLITE_MAGIC;
-  } finally {
-    await handle.close();
-  }
 }

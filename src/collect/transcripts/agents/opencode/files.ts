@@ -6,7 +6,7 @@
  * updated last (or the caller asks: sessions.ts).
  */
 import { existsSync } from "node:fs";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { open, readdir, readFile, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { InputError } from "../../../../errors.js";
 import {
@@ -21,6 +21,7 @@ import {
 } from "../../events.js";
 import { OpenCodeParser } from "./parser.js";
 import { chooseSession, type SessionChoice, type SessionInfo } from "./sessions.js";
+import { SQLITE_MAGIC } from "./sqlite-magic.js";
 import { readLines } from "../../../../platform/lines/strings.js";
 
 const STREAM_TYPES = new Set([
@@ -240,4 +241,41 @@ function belongs(
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Events of an OpenCode transcript, a batch at a time, whatever its form: a storage folder or
+ * one of its JSON files, a SQLite database (its header, or a `.db` name), else an event stream.
+ */
+export async function* readOpenCodeEvents(
+  path: string,
+  label: string,
+  choice: SessionChoice | undefined,
+): AsyncGenerator<TranscriptEvent[]> {
+  if ((await stat(path)).isDirectory() || path.endsWith(".json")) {
+    yield* batchesOf(readOpenCodeStorage(path, label, choice));
+  } else if ((await isSqlite(path)) || path.endsWith(".db")) {
+    const { readOpenCodeSqlite } = await import("./sqlite.js");
+    yield* batchesOf(readOpenCodeSqlite(path, label, choice));
+  } else {
+    yield* batchesOf(readOpenCodeStream(path, label));
+  }
+}
+
+/** OpenCode's readers yield one event at a time. */
+async function* batchesOf(
+  events: AsyncIterable<TranscriptEvent>,
+): AsyncGenerator<TranscriptEvent[]> {
+  for await (const event of events) yield [event];
+}
+
+async function isSqlite(path: string): Promise<boolean> {
+  const handle = await open(path, "r");
+  try {
+    const buf = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(buf, 0, 16, 0);
+    return bytesRead === 16 && buf.toString("latin1") === SQLITE_MAGIC;
+  } finally {
+    await handle.close();
+  }
 }

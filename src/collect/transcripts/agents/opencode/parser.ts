@@ -8,7 +8,6 @@
  * types with nothing for us are only counted.
  */
 import type { FeedbackRecord } from "../../../../model/snapshot/types.js";
-import { patchFiles } from "../codex/output.js";
 import {
   clipCommand,
   clipTail,
@@ -20,7 +19,7 @@ import {
   type TranscriptEvent,
   todoItems,
 } from "../../events.js";
-import { inWorkdir, shellReads } from "../../session-reads.js";
+import { inWorkdir, patchFiles, shellReads } from "../../session-reads.js";
 
 const EDIT_TOOLS = new Set(["edit", "write", "multiedit"]);
 const KNOWN_PARTS = new Set([

@@ -5,10 +5,10 @@
  * in `.handoff/cache/` (`transcript-cache.ts`) once the packet is stored, and the next scan of
  * the grown file starts there, the adapter reading each text of the state back from its line.
  * The agent's side (which files, how a line is parsed, how a state is read back) is a
- * `ResumableAdapter`: `agents/claude/resume.ts`, and through `scanSessionFile` for a session that is
- * one file, `agents/codex/resume.ts` and `agents/gemini/resume.ts`.
+ * `ResumableAdapter`, built by the adapter's `resume.ts` (through `scanSessionFile` for a
+ * session that is one file); its parser state is plain JSON, checked by its own `checkParser`.
  *
- * Files before the main one (Claude Code's subagent files) are read first: the scan resumes
+ * Files before the main one (a session's subagent files) are read first: the scan resumes
  * only when they are all unchanged (the cache's identity check), and then reads the main file
  * from the resume point only.
  */
@@ -17,8 +17,8 @@ import { type SourceRef, skipOversize, type TranscriptEvent } from "./events.js"
 import { type LineVisitor, openForward } from "../../platform/lines/forward.js";
 import { TRANSCRIPT_CHUNK_BYTES } from "./line-events.js";
 import { TranscriptAccumulator } from "./summary.js";
+import type { Check } from "./shape-check.js";
 import {
-  type Check,
   type SavedTranscriptScan,
   TRANSCRIPT_CACHE_VERSION,
   type TranscriptScanKey,
@@ -108,7 +108,7 @@ export function cwdOf(read: ReadBack): (from: SourceRef) => string {
   };
 }
 
-/** A one-file session's parser (Codex, Gemini): raw lines in, with where they are. */
+/** A one-file session's parser: raw lines in, with where they are. */
 export interface FileLineParser<P> {
   handleBytes(
     buf: Buffer,
@@ -123,7 +123,7 @@ export interface FileLineParser<P> {
 }
 
 /**
- * Read a session that is one file (a Codex rollout, a Gemini session), resuming from the cache
+ * Read a session that is one file, resuming from the cache
  * when it allows: `start` makes a parser for a full scan, `restore` the parser and summary a
  * saved state describes (throwing when a source does not read back).
  */

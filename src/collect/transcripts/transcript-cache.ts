@@ -2,18 +2,19 @@
  * The transcript scan's cache (issue 19): `.handoff/cache/transcript-scan.json` holds where the
  * last `write` stopped reading the session's files and the adapter's and summary's state there,
  * so a hook that fires again on the grown transcript (PreCompact then SessionEnd) reads only
- * what was appended. One entry: the transcript (display path), agent, K and parser options it
- * was made for; another transcript replaces it. It is an optimisation only: a missing, stale or
+ * what was appended. One entry: the transcript (display path), adapter id, K and parser options it
+ * was made for; the adapter's parser state is plain JSON it checks itself, so the cache never
+ * knows which agent it holds; another transcript replaces it. It is an optimisation only: a missing, stale or
  * corrupt cache means a full scan, and the packet is the same bytes either way.
  *
  * It holds NO text of the transcript, redacted or not: every text of the state is saved as where
- * it sits in the files (`agents/claude/refs.ts`, `agents/codex/refs.ts`) and read back from there. A redacted copy would not
+ * it sits in the files (each adapter's `agents/<id>/refs.ts`) and read back from there. A redacted copy would not
  * do: the packet counts the redactions it makes (a text redacted beforehand counts none), and
  * the summary cuts texts before the packet redacts them (a cut redacted text is not the redacted
  * cut text). The uuids and tool-use ids it keeps are random identifiers, not text.
  *
  * The scan resumes only on the same files, as the feedback-log cache checks them
- * (`canResumeOn`): subagent files unchanged, the main file the same inode, not shorter than the
+ * (`canResumeOn`): the files before the main one unchanged, the main file the same inode, not shorter than the
  * resume point, not older, and the same 4 KiB before the resume point and at its start (sha256).
  */
 import {
@@ -25,9 +26,8 @@ import {
   writeCacheFile,
 } from "../feedback/feedback-cache.js";
 import { handoffPath } from "../../store/paths.js";
+import { any, type Check } from "./shape-check.js";
 import {
-  any,
-  type Check,
   checkSavedTranscriptScan,
   type SavedTranscriptScan,
   TRANSCRIPT_CACHE_VERSION,

@@ -20,15 +20,8 @@ import {
   scanResumable,
 } from "../../resumable-scan.js";
 import { TranscriptAccumulator } from "../../summary.js";
-import {
-  any,
-  array,
-  object,
-  type SavedTranscriptScan,
-  span,
-  string,
-  tuple,
-} from "../../transcript-cache-check.js";
+import { any, array, object, span, string, tuple } from "../../shape-check.js";
+import type { SavedTranscriptScan } from "../../transcript-cache-check.js";
 
 /** The shape of a saved ClaudeParser (its sources are checked by reading them back). */
 const CLAUDE_PARSER = object({

@@ -8,7 +8,7 @@
  * same event. Tuples of integers, to keep the cache small.
  */
 import type { SourceRef, TranscriptEvent } from "../../events.js";
-import { type Check, count, tuple } from "../../transcript-cache-check.js";
+import { type Check, count, tuple } from "../../shape-check.js";
 
 /** A line of the rollout: its offset and its length in bytes (no newline, no `\r`). */
 export type RolloutLine = readonly [offset: number, length: number];

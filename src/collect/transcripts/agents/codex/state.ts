@@ -19,7 +19,7 @@ import {
   span,
   string,
   tuple,
-} from "../../transcript-cache-check.js";
+} from "../../shape-check.js";
 
 /** The parser's state that is not a map: the cwd, a sub-agent's rollout, compactions seen. */
 export interface CodexScalars {

@@ -10,7 +10,7 @@
  * small.
  */
 import type { SourceRef, TranscriptEvent } from "../../events.js";
-import { type Check, count, tuple } from "../../transcript-cache-check.js";
+import { type Check, count, tuple } from "../../shape-check.js";
 
 /** A line of the session file: its offset and length in bytes (no newline, no `\r`). */
 export type GeminiLine = readonly [offset: number, length: number];

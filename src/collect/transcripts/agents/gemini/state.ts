@@ -4,7 +4,7 @@
  * is written again as its calls finish, and is counted once); the cwd is saved as its source.
  */
 import type { SourceRef } from "../../events.js";
-import { any, array, type Check, object, span, string } from "../../transcript-cache-check.js";
+import { any, array, type Check, object, span, string } from "../../shape-check.js";
 
 /** The saved state: JSON, no text of the session. */
 export interface SavedGeminiParser {

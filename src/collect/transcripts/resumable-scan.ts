@@ -6,7 +6,7 @@
  * the grown file starts there, the adapter reading each text of the state back from its line.
  * The agent's side (which files, how a line is parsed, how a state is read back) is a
  * `ResumableAdapter`, built by the adapter's `resume.ts` (through `scanSessionFile` for a
- * session that is one file); its parser state is plain JSON, checked by its own `checkParser`.
+ * session that is one file); its parser state is plain JSON, checked by its own schema.
  *
  * Files before the main one (a session's subagent files) are read first: the scan resumes
  * only when they are all unchanged (the cache's identity check), and then reads the main file
@@ -17,12 +17,12 @@ import { type SourceRef, skipOversize, type TranscriptEvent } from "./events.js"
 import { type LineVisitor, openForward } from "../../platform/lines/forward.js";
 import { TRANSCRIPT_CHUNK_BYTES } from "./line-events.js";
 import { TranscriptAccumulator } from "./summary.js";
-import type { Check } from "./shape-check.js";
+import type { LazySchema } from "./schema-kit.js";
 import {
   type SavedTranscriptScan,
   TRANSCRIPT_CACHE_VERSION,
   type TranscriptScanKey,
-} from "./transcript-cache-check.js";
+} from "./transcript-cache-types.js";
 import {
   hashResumePoint,
   identifySession,
@@ -85,8 +85,8 @@ export interface ResumableAdapter<P> {
   agent: string;
   /** The session's files, the main file (the one that grows) last. */
   files: ScanFile[];
-  /** The shape check of the parser's saved state. */
-  checkParser: Check;
+  /** The schema of the parser's saved state (plain JSON: `ScanParser.save`'s). */
+  parserSchema: LazySchema;
   /** A parser for a full scan. */
   start(): ScanParser<P>;
   /**
@@ -130,7 +130,7 @@ export interface FileLineParser<P> {
 export function scanSessionFile<P>(
   scan: ResumableScan,
   agent: string,
-  checkParser: Check,
+  parserSchema: LazySchema,
   start: () => FileLineParser<P>,
   restore: (saved: SavedTranscriptScan<P>) => {
     parser: FileLineParser<P>;
@@ -147,7 +147,7 @@ export function scanSessionFile<P>(
   return scanResumable<P>(scan, {
     agent,
     files: [{ path, name: basename(path), label }],
-    checkParser,
+    parserSchema,
     start: () => driven(start()),
     restore: (saved) => {
       const { parser, summary } = restore(saved);
@@ -178,7 +178,7 @@ export async function scanResumable<P>(
     key,
     files,
     identities,
-    adapter.checkParser,
+    adapter.parserSchema,
     cache.warn,
   );
   let restored: { parser: ScanParser<P>; summary: TranscriptAccumulator } | null = null;

@@ -5,8 +5,8 @@
  * the adapter, so the accumulator goes on exactly as if it had read the same lines.
  *
  * Each part is listed once: the state in `freshState` (its type is derived from it), the saved
- * fields in `FIELDS`, each with its shape check, how it is saved and how it reads back; the
- * saved type (`SavedAccumulator`) and the cache's check (`checkSavedAccumulator`) derive from
+ * fields in `FIELDS`, each with its schema, how it is saved and how it reads back; the saved
+ * type (`SavedAccumulator`) and the cache's schema of it (`savedAccumulatorSchema`) derive from
  * that table. A field added to the state and not to the table leaves the saved form unchanged
  * and a restored accumulator without it: the resume tests (a resumed scan's summary equals a
  * full scan's) catch that.
@@ -21,18 +21,7 @@ import { type FailureGroup, FeedbackTrimmer, type TrimmerState } from "../../tri
 import type { SourceRef, TranscriptEvent } from "./events.js";
 import { type ConclusionKind, extractConclusions } from "./conclusions.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
-import {
-  any,
-  array,
-  boolean,
-  type Check,
-  count,
-  exitCode,
-  nullable,
-  object,
-  span,
-  string,
-} from "./shape-check.js";
+import type { LazySchema, SchemaKit } from "./schema-kit.js";
 
 /** How often a path was read, the order of its latest read, and the source of its path. */
 export interface ReadCount {
@@ -167,9 +156,9 @@ interface RestoreContext {
   plan: (from: SourceRef, order: number) => PlanEntry & { file?: string };
 }
 
-/** One saved field: its JSON shape check, its saved form, and how it reads back. */
+/** One saved field: its JSON schema, its saved form, and how it reads back. */
 interface Field<J> {
-  check: Check;
+  schema: LazySchema;
   save: (c: SaveContext) => J;
   restore: (saved: J, c: RestoreContext) => void;
 }
@@ -185,34 +174,35 @@ function known(from: SourceRef | undefined): SourceRef {
   return from;
 }
 
-const ordered = object({ from: any, order: count(1) });
+const ordered = (k: SchemaKit) => k.z.object({ from: k.source, order: k.count(1) });
 
 /** The saved fields, in the cache's order (the one list of them). */
 const FIELDS = {
   position: field({
-    check: count(),
+    schema: (k) => k.count(),
     save: (c) => c.trim.position,
     restore: (v, c) => {
       c.trim.position = v;
     },
   }),
   failures: field({
-    check: count(),
+    schema: (k) => k.count(),
     save: (c) => c.trim.failures,
     restore: (v, c) => {
       c.trim.failures = v;
     },
   }),
   groups: field({
-    check: array(
-      object({
-        from: any,
-        count: count(1),
-        first_exit_code: exitCode,
-        position: count(),
-        passed_later: boolean,
-      }),
-    ),
+    schema: (k) =>
+      k.z.array(
+        k.z.object({
+          from: k.source,
+          count: k.count(1),
+          first_exit_code: k.exitCode,
+          position: k.count(),
+          passed_later: k.z.boolean(),
+        }),
+      ),
     save: (c) =>
       c.trim.groups.map((g) => ({
         from: c.recordFrom(g.last),
@@ -236,7 +226,7 @@ const FIELDS = {
     },
   }),
   recent: field({
-    check: array(object({ position: count(), from: any })),
+    schema: (k) => k.z.array(k.z.object({ position: k.count(), from: k.source })),
     save: (c) =>
       c.trim.recent.map(([position, record]) => ({ position, from: c.recordFrom(record) })),
     restore: (v, c) => {
@@ -247,7 +237,7 @@ const FIELDS = {
     },
   }),
   last_test: field({
-    check: nullable(object({ position: count(), from: any })),
+    schema: (k) => k.z.nullable(k.z.object({ position: k.count(), from: k.source })),
     save: (c) =>
       c.trim.lastTest && {
         position: c.trim.lastTest.position,
@@ -261,7 +251,7 @@ const FIELDS = {
     },
   }),
   edited: field({
-    check: array(any),
+    schema: (k) => k.z.array(k.source),
     save: (c) => [...c.s.edited.values()].map(known),
     restore: (v, c) => {
       for (const source of v) {
@@ -271,21 +261,22 @@ const FIELDS = {
     },
   }),
   skipped: field({
-    check: array(object({ file: string, line: count(1), reason: string })),
+    schema: (k) =>
+      k.z.array(k.z.object({ file: k.z.string(), line: k.count(1), reason: k.z.string() })),
     save: (c) => c.s.skipped.map((line) => ({ ...line })),
     restore: (v, c) => {
       c.s.skipped = v.map((line) => ({ ...line }));
     },
   }),
   skipped_count: field({
-    check: count(),
+    schema: (k) => k.count(),
     save: (c) => c.s.skippedCount,
     restore: (v, c) => {
       c.s.skippedCount = v;
     },
   }),
   todos: field({
-    check: any,
+    schema: (k) => k.source,
     save: (c) => c.s.from.todos ?? null,
     restore: (v, c) => {
       c.s.todos = v === null ? [] : c.read(v, "todos").items;
@@ -293,7 +284,7 @@ const FIELDS = {
     },
   }),
   objective: field({
-    check: any,
+    schema: (k) => k.source,
     save: (c) => (c.s.objective === null ? null : known(c.s.from.objective)),
     restore: (v, c) => {
       c.s.objective =
@@ -302,7 +293,7 @@ const FIELDS = {
     },
   }),
   side_objective: field({
-    check: any,
+    schema: (k) => k.source,
     save: (c) => (c.s.sideObjective === null ? null : known(c.s.from.sideObjective)),
     restore: (v, c) => {
       c.s.sideObjective = v === null ? null : (objectiveFrom(c.read(v, "user").text) ?? null);
@@ -310,21 +301,21 @@ const FIELDS = {
     },
   }),
   compactions: field({
-    check: count(),
+    schema: (k) => k.count(),
     save: (c) => c.s.compactions,
     restore: (v, c) => {
       c.s.compactions = v;
     },
   }),
   interrupted: field({
-    check: count(),
+    schema: (k) => k.count(),
     save: (c) => c.s.interrupted,
     restore: (v, c) => {
       c.s.interrupted = v;
     },
   }),
   cwd: field({
-    check: any,
+    schema: (k) => k.source,
     save: (c) => (c.s.cwd === undefined ? null : known(c.s.from.cwd)),
     restore: (v, c) => {
       c.s.cwd = v === null ? undefined : c.read(v, "cwd").path;
@@ -332,14 +323,14 @@ const FIELDS = {
     },
   }),
   span: field({
-    check: span,
+    schema: (k) => k.span,
     save: (c): [number, number] | null => c.s.span && [c.s.span.first, c.s.span.last],
     restore: (v, c) => {
       c.s.span = v && { first: v[0], last: v[1] };
     },
   }),
   user_messages: field({
-    check: array(any),
+    schema: (k) => k.z.array(k.source),
     save: (c) => c.s.from.userMessages.map(known),
     restore: (v, c) => {
       c.s.userMessages = v.map(c.wordsOf);
@@ -348,7 +339,7 @@ const FIELDS = {
     },
   }),
   report: field({
-    check: any,
+    schema: (k) => k.source,
     save: (c) => (c.s.report === null ? null : known(c.s.from.report)),
     restore: (v, c) => {
       c.s.report = v === null ? null : c.read(v, "report").text;
@@ -356,7 +347,7 @@ const FIELDS = {
     },
   }),
   prev_report: field({
-    check: any,
+    schema: (k) => k.source,
     save: (c) => (c.s.prevReport === null ? null : known(c.s.from.prevReport)),
     restore: (v, c) => {
       c.s.prevReport = v === null ? null : c.read(v, "report").text;
@@ -364,7 +355,7 @@ const FIELDS = {
     },
   }),
   last_user: field({
-    check: any,
+    schema: (k) => k.source,
     save: (c) => (c.s.lastUser === null ? null : known(c.s.from.lastUser)),
     restore: (v, c) => {
       c.s.lastUser = v === null ? null : c.wordsOf(v);
@@ -372,7 +363,7 @@ const FIELDS = {
     },
   }),
   conclusions: field({
-    check: array(object({ from: any, n: count() })),
+    schema: (k) => k.z.array(k.z.object({ from: k.source, n: k.count() })),
     save: (c) => c.s.conclusions.map((entry) => ({ from: known(entry.from), n: entry.n })),
     restore: (v, c) => {
       c.s.conclusions = v.map(({ from, n }): ConclusionEntry => {
@@ -383,7 +374,7 @@ const FIELDS = {
     },
   }),
   reads: field({
-    check: array(object({ from: any, count: count(1), last: count(1) })),
+    schema: (k) => k.z.array(k.z.object({ from: k.source, count: k.count(1), last: k.count(1) })),
     save: (c) =>
       [...c.s.reads.values()].map((r) => ({ from: known(r.from), count: r.count, last: r.last })),
     restore: (v, c) => {
@@ -394,14 +385,14 @@ const FIELDS = {
     },
   }),
   read_no: field({
-    check: count(),
+    schema: (k) => k.count(),
     save: (c) => c.s.readNo,
     restore: (v, c) => {
       c.s.readNo = v;
     },
   }),
   plan: field({
-    check: nullable(ordered),
+    schema: (k) => k.z.nullable(ordered(k)),
     save: (c) => c.s.plan && { from: known(c.s.plan.from), order: c.s.plan.order },
     restore: (v, c) => {
       if (v === null) return;
@@ -410,7 +401,7 @@ const FIELDS = {
     },
   }),
   plan_files: field({
-    check: array(ordered),
+    schema: (k) => k.z.array(ordered(k)),
     save: (c) => [...c.s.planFiles.values()].map((p) => ({ from: known(p.from), order: p.order })),
     restore: (v, c) => {
       for (const p of v) {
@@ -421,21 +412,21 @@ const FIELDS = {
     },
   }),
   plan_no: field({
-    check: count(),
+    schema: (k) => k.count(),
     save: (c) => c.s.planNo,
     restore: (v, c) => {
       c.s.planNo = v;
     },
   }),
   unknown: field({
-    check: count(),
+    schema: (k) => k.count(),
     save: (c) => c.s.unknown,
     restore: (v, c) => {
       c.s.unknown = v;
     },
   }),
   after_todos: field({
-    check: object({ work: boolean, report: boolean }),
+    schema: (k) => k.z.object({ work: k.z.boolean(), report: k.z.boolean() }),
     save: (c) => ({ ...c.s.afterTodos }),
     restore: (v, c) => {
       c.s.afterTodos = { ...v };
@@ -451,10 +442,9 @@ export type SavedAccumulator = {
 
 const NAMES = Object.keys(FIELDS) as (keyof Fields)[];
 
-/** Whether a value has the saved state's shape (each field's check). */
-export const checkSavedAccumulator: Check = object(
-  Object.fromEntries(NAMES.map((name) => [name, FIELDS[name].check])),
-);
+/** The saved state's schema: each field's. */
+export const savedAccumulatorSchema: LazySchema = (kit) =>
+  kit.z.object(Object.fromEntries(NAMES.map((name) => [name, FIELDS[name].schema(kit)])));
 
 /** The saved form of `s`; null when one of its texts has no source (not tracked). */
 export function saveAccumulator(s: AccumulatorState): SavedAccumulator | null {

@@ -26,13 +26,12 @@ import {
   writeCacheFile,
 } from "../feedback/feedback-cache.js";
 import { handoffPath } from "../../store/paths.js";
-import { any, type Check } from "./shape-check.js";
+import type { LazySchema } from "./schema-kit.js";
 import {
-  checkSavedTranscriptScan,
   type SavedTranscriptScan,
   TRANSCRIPT_CACHE_VERSION,
   type TranscriptScanKey,
-} from "./transcript-cache-check.js";
+} from "./transcript-cache-types.js";
 import { consistentTranscriptScan } from "./transcript-cache-verify.js";
 
 /** Bytes at the start of the main file whose hash must match too. */
@@ -79,16 +78,19 @@ export async function loadTranscriptCache<P>(
   key: TranscriptScanKey,
   files: readonly SessionFile[],
   now: readonly FileIdentity[] | null,
-  parser: Check,
+  parser: LazySchema,
   warn: (message: string) => void,
 ): Promise<SavedTranscriptScan<P> | null> {
-  const read = await readCacheFile(cachePath(root), TRANSCRIPT_CACHE_VERSION, (value) =>
-    checkSavedTranscriptScan<P>(value, parser),
-  );
+  let check: typeof import("./transcript-cache-check.js") | undefined;
+  const read = await readCacheFile(cachePath(root), TRANSCRIPT_CACHE_VERSION, async (value) => {
+    // zod loads here only, once there is a cache to check (see transcript-cache-check.ts).
+    check = await import("./transcript-cache-check.js");
+    return check.checkSavedTranscriptScan<P>(value, parser);
+  });
   if (read.status === "absent") return null;
   if (read.status === "unreadable") {
     // Another agent's entry (its parser state of another shape) is not corrupt, only not ours.
-    const other = checkSavedTranscriptScan(read.value, any);
+    const other = check?.checkSavedTranscriptScan(read.value, check.ANY_PARSER) ?? null;
     if (other === null || sameKey(other.key, key)) warnUnreadable(warn);
     return null;
   }

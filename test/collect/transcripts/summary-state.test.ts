@@ -6,8 +6,10 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import * as z from "zod/mini";
 import type { TranscriptEvent } from "../../../src/collect/transcripts/events.js";
-import { checkSavedAccumulator } from "../../../src/collect/transcripts/summary-state.js";
+import { schemaKit } from "../../../src/collect/transcripts/schema-kit.js";
+import { savedAccumulatorSchema } from "../../../src/collect/transcripts/summary-state.js";
 import { TranscriptAccumulator } from "../../../src/collect/transcripts/summary.js";
 
 /** Events of a session, each text with a source: its index in this list. */
@@ -39,6 +41,10 @@ function session(): TranscriptEvent[] {
     "from" in event || hasText(event) ? { ...event, from: i } : event,
   );
 }
+
+/** The cache's check of a saved state (the schema `transcript-cache-check.ts` uses). */
+const schema = savedAccumulatorSchema(schemaKit(z));
+const checkSavedAccumulator = (value: unknown) => schema.safeParse(value).success;
 
 const hasText = (e: TranscriptEvent) =>
   ["cwd", "user", "command", "edit", "read", "todos", "plan", "report"].includes(e.kind);

@@ -20,17 +20,21 @@ import {
   scanResumable,
 } from "../../resumable-scan.js";
 import { TranscriptAccumulator } from "../../summary.js";
-import { any, array, object, span, string, tuple } from "../../shape-check.js";
-import type { SavedTranscriptScan } from "../../transcript-cache-check.js";
+import type { LazySchema } from "../../schema-kit.js";
+import type { SavedTranscriptScan } from "../../transcript-cache-types.js";
 
-/** The shape of a saved ClaudeParser (its sources are checked by reading them back). */
-const CLAUDE_PARSER = object({
-  seen: array(string),
-  boundaries: array(string),
-  pending: object({ by_id: array(any), by_line: array(tuple(string, array(any))) }),
-  span,
-  cwd: any,
-});
+/** The schema of a saved ClaudeParser (its sources are checked by reading them back). */
+const CLAUDE_PARSER: LazySchema = ({ z, source, span }) =>
+  z.object({
+    seen: z.array(z.string()),
+    boundaries: z.array(z.string()),
+    pending: z.object({
+      by_id: z.array(z.unknown()),
+      by_line: z.array(z.tuple([z.string(), z.array(z.unknown())])),
+    }),
+    span,
+    cwd: source,
+  });
 
 /** Read a Claude Code session into a summary, resuming from the cache when it allows. */
 export async function scanClaudeResumable(
@@ -60,7 +64,7 @@ export async function scanClaudeResumable(
   return scanResumable<SavedClaudeParser>(scan, {
     agent: "claude",
     files,
-    checkParser: CLAUDE_PARSER,
+    parserSchema: CLAUDE_PARSER,
     start: () => driven(new ClaudeParser({ passingOutput: PASSING_OUTPUT })),
     restore: (saved) => {
       const { parser, summary } = restore(

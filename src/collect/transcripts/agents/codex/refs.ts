@@ -8,15 +8,18 @@
  * same event. Tuples of integers, to keep the cache small.
  */
 import type { SourceRef, TranscriptEvent } from "../../events.js";
-import { type Check, count, tuple } from "../../shape-check.js";
 
 /** A line of the rollout: its offset and its length in bytes (no newline, no `\r`). */
 export type RolloutLine = readonly [offset: number, length: number];
 /** The lines an event was made from, in order, and which event of its kind the last one gave. */
 export type CodexRef = readonly [lines: readonly RolloutLine[], nth: number];
 
-/** The shape of a RolloutLine. */
-export const ROLLOUT_LINE: Check = tuple(count(), count());
+/** A non-negative integer that a JSON number holds exactly. */
+const isCount = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0;
+
+/** Whether a value is a RolloutLine (offset and length, whole numbers). */
+export const isRolloutLine = (v: unknown): boolean =>
+  Array.isArray(v) && v.length === 2 && isCount(v[0]) && isCount(v[1]);
 
 /** Event kinds whose text a saved state may hold (the others carry none). */
 const TRACKED = new Set<TranscriptEvent["kind"]>([
@@ -56,8 +59,8 @@ export function asCodexRef(ref: SourceRef): CodexRef | undefined {
     ref.length === 2 &&
     Array.isArray(ref[0]) &&
     ref[0].length > 0 &&
-    ref[0].every(ROLLOUT_LINE) &&
-    count()(ref[1])
+    ref[0].every(isRolloutLine) &&
+    isCount(ref[1])
     ? (ref as unknown as CodexRef)
     : undefined;
 }

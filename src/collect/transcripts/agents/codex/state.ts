@@ -6,20 +6,9 @@
  * session ids kept are identifiers, not text.
  */
 import type { Call } from "./calls.js";
-import { ROLLOUT_LINE, type RolloutLine } from "./refs.js";
+import type { RolloutLine } from "./refs.js";
 import type { SourceRef, Span } from "../../events.js";
-import {
-  any,
-  array,
-  boolean,
-  type Check,
-  count,
-  nullable,
-  object,
-  span,
-  string,
-  tuple,
-} from "../../shape-check.js";
+import type { LazySchema } from "../../schema-kit.js";
 
 /** The parser's state that is not a map: the cwd, a sub-agent's rollout, compactions seen. */
 export interface CodexScalars {
@@ -57,16 +46,18 @@ export interface SavedCodexParser {
   compacted: [number, number];
 }
 
-/** The shape check of a saved CodexParser (its sources are checked by reading them back). */
-export const CODEX_PARSER: Check = object({
-  calls: array((v) => Array.isArray(v) && v.length > 0 && v.every(ROLLOUT_LINE)),
-  running: array(tuple(string, string)),
-  done: array(string),
-  span,
-  cwd: any,
-  subagent: nullable(boolean),
-  compacted: tuple(count(), count()),
-});
+/** The schema of a saved CodexParser (its sources are checked by reading them back). */
+export const CODEX_PARSER: LazySchema = ({ z, count, source, span }) =>
+  z.object({
+    // A pending call: the rollout lines that made it, at least one.
+    calls: z.array(z.array(z.tuple([count(), count()])).check(z.minLength(1))),
+    running: z.array(z.tuple([z.string(), z.string()])),
+    done: z.array(z.string()),
+    span,
+    cwd: source,
+    subagent: z.nullable(z.boolean()),
+    compacted: z.tuple([count(), count()]),
+  });
 
 /** How a restore reads the rollout back: a line's bytes, and the cwd event's path. */
 export interface CodexStateReader {

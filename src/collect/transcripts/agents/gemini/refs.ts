@@ -10,7 +10,6 @@
  * small.
  */
 import type { SourceRef, TranscriptEvent } from "../../events.js";
-import { type Check, count, tuple } from "../../shape-check.js";
 
 /** A line of the session file: its offset and length in bytes (no newline, no `\r`). */
 export type GeminiLine = readonly [offset: number, length: number];
@@ -28,12 +27,15 @@ export type GeminiRef = readonly [
   nth: number,
 ];
 
-/** The shape of a GeminiRef (the transcript-cache checks' own integers). */
-const GEMINI_REF: Check = tuple(count(), count(), count(), count(-1), count());
+/** Whether a value is a GeminiRef: whole numbers, none negative but the call (-1: the text). */
+const isGeminiRef = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length === 5 &&
+  v.every((n, i) => Number.isSafeInteger(n) && (n as number) >= (i === 3 ? -1 : 0));
 
 /** `ref` as a GeminiRef, or undefined when it is not one. */
 export function asGeminiRef(ref: SourceRef): GeminiRef | undefined {
-  return GEMINI_REF(ref) ? (ref as unknown as GeminiRef) : undefined;
+  return isGeminiRef(ref) ? (ref as unknown as GeminiRef) : undefined;
 }
 
 /** `events` (of one message's text or one call) marked with their source, when tracked. */

@@ -4,7 +4,7 @@
  * is written again as its calls finish, and is counted once); the cwd is saved as its source.
  */
 import type { SourceRef } from "../../events.js";
-import { any, array, type Check, object, span, string } from "../../shape-check.js";
+import type { LazySchema } from "../../schema-kit.js";
 
 /** The saved state: JSON, no text of the session. */
 export interface SavedGeminiParser {
@@ -17,10 +17,11 @@ export interface SavedGeminiParser {
   cwd: SourceRef | null;
 }
 
-/** The shape check of a saved GeminiParser (its cwd source is checked by reading it back). */
-export const GEMINI_PARSER: Check = object({
-  done_calls: array(string),
-  seen_users: array(string),
-  span,
-  cwd: any,
-});
+/** The schema of a saved GeminiParser (its cwd source is checked by reading it back). */
+export const GEMINI_PARSER: LazySchema = ({ z, source, span }) =>
+  z.object({
+    done_calls: z.array(z.string()),
+    seen_users: z.array(z.string()),
+    span,
+    cwd: source,
+  });

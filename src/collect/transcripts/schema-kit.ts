@@ -7,8 +7,28 @@
  */
 import type * as Z from "zod/mini";
 
-/** The zod/mini namespace, handed in by the one module that loads it. */
-export type Zod = typeof Z;
+/**
+ * The parts of zod/mini the schemas use, handed in by the one module that loads it. Named, not
+ * the whole namespace: a namespace object passed around keeps the bundler from shaking zod,
+ * and every module that loads zod would then load all of it (scripts/bundle-zod.mjs).
+ */
+export type Zod = Pick<
+  typeof Z,
+  | "array"
+  | "boolean"
+  | "gte"
+  | "int"
+  | "literal"
+  | "minLength"
+  | "nullable"
+  | "number"
+  | "object"
+  | "refine"
+  | "regex"
+  | "string"
+  | "tuple"
+  | "unknown"
+>;
 
 /** The shapes the cache's parts share, over the zod the check loaded. */
 export function schemaKit(z: Zod) {

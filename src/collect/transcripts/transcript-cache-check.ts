@@ -8,11 +8,42 @@
  * state is checked by the adapter's schema, the summary's field by field as `summary-state.ts`
  * lists them.
  */
-import * as z from "zod/mini";
+import {
+  array,
+  boolean,
+  gte,
+  int,
+  literal,
+  minLength,
+  nullable,
+  number,
+  object,
+  refine,
+  regex,
+  string,
+  tuple,
+  unknown,
+} from "zod/mini";
 import { type LazySchema, schemaKit } from "./schema-kit.js";
 import { savedAccumulatorSchema } from "./summary-state.js";
 import { type SavedTranscriptScan, TRANSCRIPT_CACHE_VERSION } from "./transcript-cache-types.js";
 
+const z = {
+  array,
+  boolean,
+  gte,
+  int,
+  literal,
+  minLength,
+  nullable,
+  number,
+  object,
+  refine,
+  regex,
+  string,
+  tuple,
+  unknown,
+};
 const kit = schemaKit(z);
 const { count } = kit;
 

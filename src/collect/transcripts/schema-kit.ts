@@ -16,6 +16,7 @@ export type Zod = Pick<
   typeof Z,
   | "array"
   | "boolean"
+  | "custom"
   | "gte"
   | "int"
   | "literal"
@@ -38,6 +39,12 @@ export function schemaKit(z: Zod) {
     count: (min = 0) => z.int().check(z.gte(min)),
     /** An exit code, or null (killed, or not recorded). */
     exitCode: z.nullable(z.int()),
+    /**
+     * A list of ids (uuids, call ids), as long as the session: checked in one pass, since
+     * zod's per-element parse of `array(string())` grows with it (5.5 ms for 8,700 ids,
+     * measured, where the whole rest of the cache takes 1.6 ms).
+     */
+    ids: z.custom<string[]>((v) => Array.isArray(v) && v.every((id) => typeof id === "string")),
     /** Where a text sits in the transcript: the adapter's to check, by reading it back. */
     source: z.unknown(),
     /** A span of epoch ms, first to last (one saved backwards says so), or null before any timestamp. */

@@ -11,6 +11,7 @@
 import {
   array,
   boolean,
+  custom,
   gte,
   int,
   literal,
@@ -31,6 +32,7 @@ import { type SavedTranscriptScan, TRANSCRIPT_CACHE_VERSION } from "./transcript
 const z = {
   array,
   boolean,
+  custom,
   gte,
   int,
   literal,

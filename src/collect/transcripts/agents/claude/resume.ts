@@ -24,10 +24,10 @@ import type { LazySchema } from "../../schema-kit.js";
 import type { SavedTranscriptScan } from "../../transcript-cache-types.js";
 
 /** The schema of a saved ClaudeParser (its sources are checked by reading them back). */
-const CLAUDE_PARSER: LazySchema = ({ z, source, span }) =>
+const CLAUDE_PARSER: LazySchema = ({ z, ids, source, span }) =>
   z.object({
-    seen: z.array(z.string()),
-    boundaries: z.array(z.string()),
+    seen: ids,
+    boundaries: ids,
     pending: z.object({
       by_id: z.array(z.unknown()),
       by_line: z.array(z.tuple([z.string(), z.array(z.unknown())])),

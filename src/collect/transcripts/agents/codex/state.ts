@@ -47,12 +47,12 @@ export interface SavedCodexParser {
 }
 
 /** The schema of a saved CodexParser (its sources are checked by reading them back). */
-export const CODEX_PARSER: LazySchema = ({ z, count, source, span }) =>
+export const CODEX_PARSER: LazySchema = ({ z, count, ids, source, span }) =>
   z.object({
     // A pending call: the rollout lines that made it, at least one.
     calls: z.array(z.array(z.tuple([count(), count()])).check(z.minLength(1))),
     running: z.array(z.tuple([z.string(), z.string()])),
-    done: z.array(z.string()),
+    done: ids,
     span,
     cwd: source,
     subagent: z.nullable(z.boolean()),

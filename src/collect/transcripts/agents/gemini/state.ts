@@ -18,10 +18,10 @@ export interface SavedGeminiParser {
 }
 
 /** The schema of a saved GeminiParser (its cwd source is checked by reading it back). */
-export const GEMINI_PARSER: LazySchema = ({ z, source, span }) =>
+export const GEMINI_PARSER: LazySchema = ({ z, ids, source, span }) =>
   z.object({
-    done_calls: z.array(z.string()),
-    seen_users: z.array(z.string()),
+    done_calls: ids,
+    seen_users: ids,
     span,
     cwd: source,
   });

@@ -48,7 +48,6 @@ export async function recoverPreviousSession(
     import("./hook-state.js"),
   ]);
   const agent = adapter.transcriptAgent;
-  if (agent !== "claude" && agent !== "codex" && agent !== "gemini") return NOTHING;
   const previous = await findPreviousTranscript(agent, {
     dirs: options.dirs,
     current: input.transcript_path,

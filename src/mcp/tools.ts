@@ -78,12 +78,10 @@ export function registerHandoffTools(server: McpServer, context: ToolContext): v
     (args) =>
       guardTool(async () => {
         const root = await rootOf(args.root);
+        // An agent whose sessions cannot be located (OpenCode's store, Gemini CLI's folders)
+        // has none found: its transcript is named with `transcript`.
         const found =
-          args.transcript !== undefined ||
-          args.find_transcript === false ||
-          // Only Claude Code's and Codex CLI's sessions are looked for; another agent's
-          // transcript is named with `transcript`.
-          (args.agent !== undefined && args.agent !== "claude" && args.agent !== "codex")
+          args.transcript !== undefined || args.find_transcript === false
             ? null
             : await findSessionTranscript(args.agent ?? null, { dirs: [root, context.cwd] });
         const transcript = args.transcript ?? found?.path ?? null;

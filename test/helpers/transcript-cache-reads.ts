@@ -15,7 +15,7 @@ import {
 import { join } from "node:path";
 import fc from "fast-check";
 import { ingestTranscript } from "../../src/collect/transcripts/index.js";
-import { TRANSCRIPT_CACHE_VERSION } from "../../src/collect/transcripts/transcript-cache-check.js";
+import { TRANSCRIPT_CACHE_VERSION } from "../../src/collect/transcripts/transcript-cache-types.js";
 import type { AgentKind } from "../../src/model/snapshot/types.js";
 
 /** Where the transcript scan cache lives under a root. */

@@ -1,51 +1,29 @@
 /**
- * Which agent wrote a transcript, from the path kind and the first bytes: a folder or a SQLite
- * file is OpenCode; JSONL is scored by markers only one agent writes (Codex's envelope types,
- * OpenCode's `sessionID`/`part`, Claude Code's `parentUuid`/`sessionId`, Gemini CLI's
- * `projectHash`/`$set`). Nothing recognisable is
+ * Which agent wrote a transcript, from the path kind and the first bytes, as each adapter says
+ * (`adapters.ts`): a path an adapter claims by itself (OpenCode: a folder, a storage file), a
+ * file whose first bytes are an adapter's magic (a SQLite header), else JSONL scored by the
+ * markers only one agent writes (Codex's envelope types, OpenCode's `sessionID`/`part`, Claude
+ * Code's `parentUuid`/`sessionId`, Gemini CLI's `projectHash`/`$set`). Nothing recognisable is
  * an InputError (exit 2), never a guess.
  */
 import { open, stat } from "node:fs/promises";
 import { basename } from "node:path";
 import { InputError } from "../../errors.js";
 import type { AgentKind } from "../../model/snapshot/types.js";
+import { ADAPTERS, type AdapterRegistry } from "./adapters.js";
 
 const PREFIX_BYTES = 256 * 1024;
-const SQLITE_MAGIC = "SQLite format 3\0";
-
-const MARKERS: Record<AgentKind, RegExp[]> = {
-  codex: [
-    /"type"\s*:\s*"(session_meta|response_item|event_msg|turn_context)"/,
-    /"record_type"\s*:\s*"state"/,
-    /"type"\s*:\s*"(function_call|function_call_output)"/,
-    /"call_id"\s*:/,
-    /"originator"\s*:\s*"codex/,
-  ],
-  opencode: [
-    /"sessionID"\s*:/,
-    /"messageID"\s*:/,
-    /"type"\s*:\s*"(step_start|step_finish|tool_use)"\s*,\s*"timestamp"/,
-    /"callID"\s*:/,
-    /"projectID"\s*:/,
-  ],
-  claude: [
-    /"parentUuid"\s*:/,
-    /"sessionId"\s*:/,
-    /"isSidechain"\s*:/,
-    /"type"\s*:\s*"(queue-operation|file-history-snapshot|summary)"/,
-    /"userType"\s*:\s*"external"/,
-  ],
-  gemini: [
-    /"projectHash"\s*:/,
-    /"\$set"\s*:/,
-    /"type"\s*:\s*"gemini"/,
-    /"toolCalls"\s*:/,
-    /"kind"\s*:\s*"(main|chat)"/,
-  ],
-};
 
 /** Detect the agent of a transcript file or folder; throws InputError when it cannot. */
-export async function detectAgent(path: string): Promise<AgentKind> {
+export function detectAgent(path: string): Promise<AgentKind>;
+export function detectAgent<A extends string>(
+  path: string,
+  registry: AdapterRegistry<A>,
+): Promise<A>;
+export async function detectAgent(
+  path: string,
+  registry: AdapterRegistry<string> = ADAPTERS,
+): Promise<string> {
   const label = basename(path);
   let kind: "dir" | "file";
   try {
@@ -59,15 +37,13 @@ export async function detectAgent(path: string): Promise<AgentKind> {
     if (error instanceof InputError) throw error;
     throw new InputError(`${label}: no such file or folder`, { file: label });
   }
-  // Folders, and the JSON files of OpenCode's storage (session/<project>/<id>.json).
-  if (kind === "dir" || /(^|[\\/])(session|part)[\\/][^\\/]+[\\/][^\\/]+\.json$/.test(path))
-    return "opencode";
-  const prefix = await readPrefix(path, label);
-  if (prefix.startsWith(SQLITE_MAGIC)) return "opencode";
-  const agent = detectFromText(prefix);
+  const byPath = claimedPath(registry, path, kind);
+  if (byPath !== undefined) return byPath;
+  const agent = detectFromPrefix(registry, await readPrefix(path, label));
   if (agent === undefined) {
+    const names = [...registry.values()].map((a) => a.name);
     throw new InputError(
-      `${label}: not a recognisable Claude Code, Codex CLI, OpenCode or Gemini CLI transcript; pass --agent to say which`,
+      `${label}: not a recognisable ${names.slice(0, -1).join(", ")} or ${names.at(-1)} transcript; pass --agent to say which`,
       { file: label },
     );
   }
@@ -78,27 +54,59 @@ export async function detectAgent(path: string): Promise<AgentKind> {
  * The agent a transcript file looks like, or undefined when it is not a file or none does (for
  * naming the right agent when a file was given as another's; never throws).
  */
-export async function sniffAgent(path: string): Promise<AgentKind | undefined> {
+export async function sniffAgent<A extends string>(
+  path: string,
+  registry: AdapterRegistry<A>,
+): Promise<A | undefined> {
   try {
     const info = await stat(path);
-    if (info.isDirectory()) return "opencode";
+    if (info.isDirectory()) return claimedPath(registry, path, "dir");
     if (!info.isFile()) return undefined;
-    const prefix = await readPrefix(path, basename(path));
-    return prefix.startsWith(SQLITE_MAGIC) ? "opencode" : detectFromText(prefix);
+    return detectFromPrefix(registry, await readPrefix(path, basename(path)));
   } catch {
     return undefined;
   }
 }
 
+/** The agent whose adapter claims the path by itself (the first that does), if any. */
+function claimedPath<A extends string>(
+  registry: AdapterRegistry<A>,
+  path: string,
+  kind: "dir" | "file",
+): A | undefined {
+  for (const adapter of registry.values()) if (adapter.detect.path?.(path, kind)) return adapter.id;
+  return undefined;
+}
+
+/** The agent of a file's first bytes: a magic, else the markers (`detectFromText`). */
+function detectFromPrefix<A extends string>(
+  registry: AdapterRegistry<A>,
+  prefix: string,
+): A | undefined {
+  for (const adapter of registry.values()) {
+    const { magic } = adapter.detect;
+    if (magic !== undefined && prefix.startsWith(magic)) return adapter.id;
+  }
+  return detectFromText(prefix, registry);
+}
+
 /** The agent whose markers the text matches most, or undefined on none or a tie. */
-export function detectFromText(text: string): AgentKind | undefined {
-  let best: AgentKind | undefined;
+export function detectFromText(text: string): AgentKind | undefined;
+export function detectFromText<A extends string>(
+  text: string,
+  registry: AdapterRegistry<A>,
+): A | undefined;
+export function detectFromText(
+  text: string,
+  registry: AdapterRegistry<string> = ADAPTERS,
+): string | undefined {
+  let best: string | undefined;
   let bestScore = 0;
   let tie = false;
-  for (const agent of Object.keys(MARKERS) as AgentKind[]) {
-    const score = MARKERS[agent].filter((marker) => marker.test(text)).length;
+  for (const adapter of registry.values()) {
+    const score = adapter.detect.markers.filter((marker) => marker.test(text)).length;
     if (score > bestScore) {
-      best = agent;
+      best = adapter.id;
       bestScore = score;
       tie = false;
     } else if (score === bestScore && score > 0) {

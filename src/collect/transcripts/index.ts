@@ -2,93 +2,97 @@
  * Agent transcripts (SPEC §2.3) normalised into feedback records and a TranscriptSummary:
  * `ingestTranscript` for `write --transcript`, `readTranscriptRecords` for `handoff ingest`.
  */
-import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { homedir } from "node:os";
-import { basename, join, resolve } from "node:path";
+import { basename, resolve } from "node:path";
 import { InputError } from "../../errors.js";
 import type { AgentKind, FeedbackRecord, TranscriptSummary } from "../../model/snapshot/types.js";
-import type { ClaudeParserOptions } from "./claude.js";
+import type { ReadOptions, SessionChoice, TranscriptAdapter } from "./adapter.js";
+import { ADAPTERS, type AdapterRegistry, adapterOf } from "./adapters.js";
 import type { EventCounts, TranscriptCacheOptions } from "./resumable-scan.js";
 import { detectAgent, sniffAgent } from "./detect.js";
 import type { TranscriptEvent } from "./events.js";
-import type { SessionChoice } from "./opencode-sessions.js";
 import { TranscriptAccumulator } from "./summary.js";
 import { relativeWithin } from "../../util/within.js";
 
 export { detectAgent } from "./detect.js";
 export type { TranscriptEvent } from "./events.js";
+export { ADAPTERS, type AdapterRegistry, withAdapters } from "./adapters.js";
+export type { TranscriptAdapter } from "./adapter.js";
 
 /** Options of `ingestTranscript`. */
-export interface IngestOptions {
+export interface IngestOptions<A extends string = AgentKind> {
   /** The agent; detected from the content when absent. */
-  agent?: AgentKind | undefined;
+  agent?: A | undefined;
   /** Records the trim keeps besides failures (SPEC §4). */
   k: number;
   /** The project root: `source` and edited paths are made relative to it. */
   root: string;
   /** The home directory for `~/…` display paths (injected for tests). */
   home?: string;
-  /** Which session of an OpenCode store (default: the one updated last). */
+  /** Which session of a store holding several (OpenCode's; default: the one updated last). */
   opencode?: SessionChoice;
   /**
-   * Use the transcript scan cache (`write`): a Claude Code session, a Codex CLI rollout or a
-   * Gemini CLI JSONL session read again reads only what was appended since. OpenCode's store
-   * (many files or a database) is always read in full, as are the single-document formats (an
-   * old Codex rollout, Gemini's older session JSON), which are rewritten whole.
+   * Use the transcript scan cache (`write`): a session file of an adapter that resumes (Claude
+   * Code, a Codex CLI rollout, a Gemini CLI JSONL session) read again reads only what was
+   * appended since. Other transcripts are read in full: OpenCode's store (many files or a
+   * database), and the single-document formats (an old Codex rollout, Gemini's older session
+   * JSON), which are rewritten whole.
    */
   cache?: TranscriptCacheOptions | undefined;
+  /** The adapters to read with: the shipped ones (`ADAPTERS`) unless a test adds its own. */
+  adapters?: AdapterRegistry<A> | undefined;
 }
-
-/** Options of the readers: what the Claude parser keeps, and which OpenCode session. */
-type ReadOptions = ClaudeParserOptions & { opencode?: SessionChoice | undefined };
 
 /**
  * A transcript given as another agent's (`ingest codex` on a Claude Code session): InputError
  * naming the agent it looks like, so the CLI can say which command to run instead.
  */
 export class WrongAgentError extends InputError {
-  readonly detected: AgentKind;
-  constructor(message: string, file: string, detected: AgentKind) {
+  readonly detected: string;
+  constructor(message: string, file: string, detected: string) {
     super(message, { file });
     this.detected = detected;
   }
 }
 
+/** The registry a caller's options name, as the untyped-by-id one the readers take. */
+function registryOf<A extends string>(
+  adapters: AdapterRegistry<A> | undefined,
+): AdapterRegistry<string> {
+  return adapters ?? ADAPTERS;
+}
+
 /** Read a transcript and summarise it. Throws InputError (exit 2) on unreadable input. */
-export async function ingestTranscript(
+export async function ingestTranscript<A extends string = AgentKind>(
   path: string,
-  opts: IngestOptions,
-): Promise<TranscriptSummary> {
-  const agent = opts.agent ?? (await detectAgent(path));
+  opts: IngestOptions<A>,
+): Promise<TranscriptSummary<A>> {
+  const registry = registryOf(opts.adapters);
+  const agent = (opts.agent ?? (await detectAgent(path, registry))) as A;
+  const adapter = adapterOf(registry, agent);
   const source = displayPath(path, opts.root, opts.home ?? homedir());
-  if ((agent === "claude" || agent === "codex" || agent === "gemini") && opts.cache) {
-    await assertSessionFile(path, agent, source);
-    const scan = {
+  if (adapter.scanResumable !== undefined && opts.cache) {
+    await assertReadable(path, adapter, source, registry);
+    const scanned = await adapter.scanResumable({
       path,
       label: source,
       k: opts.k,
       root: opts.root,
       cache: opts.cache,
       count: countEvent,
-    };
-    const scanned =
-      agent === "claude"
-        ? await (await import("./claude-resume.js")).scanClaudeResumable(scan)
-        : agent === "codex"
-          ? await (await import("./codex-resume.js")).scanCodexResumable(scan)
-          : await (await import("./gemini-resume.js")).scanGeminiResumable(scan);
+    });
     // null: a single-document format (old Codex rollout, Gemini session JSON), read in full below.
     if (scanned !== null) {
-      await assertSomethingUsed(path, agent, source, scanned.counts);
+      await assertSomethingUsed(path, adapter, source, scanned.counts, registry);
       return scanned.summary.result(agent, source, resolve(opts.root));
     }
   }
   const summary = new TranscriptAccumulator(opts.k);
   // The summary trims the records, and a passing record keeps only its command (SPEC §4).
-  const batches = readEventBatches(path, agent, source, {
+  const batches = readEventBatches(path, adapter, source, registry, {
     passingOutput: false,
-    opencode: opts.opencode,
+    session: opts.opencode,
   });
   for await (const batch of batches) for (const event of batch) summary.add(event);
   return summary.result(agent, source, resolve(opts.root));
@@ -97,27 +101,19 @@ export async function ingestTranscript(
 /** The normalised feedback records of a transcript, in the order the commands finished. */
 export async function* readTranscriptRecords(
   path: string,
-  agent: AgentKind,
+  agent: string,
   opencode: SessionChoice = {},
+  adapters?: AdapterRegistry<string>,
 ): AsyncGenerator<FeedbackRecord> {
-  for await (const batch of readEventBatches(path, agent, basename(path), { opencode })) {
+  const registry = registryOf(adapters);
+  const batches = readEventBatches(path, adapterOf(registry, agent), basename(path), registry, {
+    session: opencode,
+  });
+  for await (const batch of batches) {
     for (const event of batch) if (event.kind === "command") yield event.record;
   }
 }
 
-const AGENT_NAMES: Record<AgentKind, string> = {
-  claude: "Claude Code",
-  codex: "Codex CLI",
-  opencode: "OpenCode",
-  gemini: "Gemini CLI",
-};
-/** What each agent's transcript is called in messages. */
-const TRANSCRIPT_NAMES: Record<AgentKind, string> = {
-  claude: "a Claude Code session",
-  codex: "a Codex CLI rollout",
-  opencode: "an OpenCode session",
-  gemini: "a Gemini CLI session",
-};
 /** Events that say nothing of the session itself (any JSON line with a timestamp gives a span). */
 const NOT_CONTENT = new Set<TranscriptEvent["kind"]>(["skipped", "unknown", "span", "cwd"]);
 
@@ -128,25 +124,31 @@ const NOT_CONTENT = new Set<TranscriptEvent["kind"]>(["skipped", "unknown", "spa
  */
 export async function* readTranscriptEvents(
   path: string,
-  agent: AgentKind,
+  agent: string,
   label: string,
+  adapters?: AdapterRegistry<string>,
 ): AsyncGenerator<TranscriptEvent> {
-  for await (const batch of readEventBatches(path, agent, label)) yield* batch;
+  const registry = registryOf(adapters);
+  for await (const batch of readEventBatches(path, adapterOf(registry, agent), label, registry)) {
+    yield* batch;
+  }
 }
 
 /** `readTranscriptEvents` a batch at a time: one await per read of the file, not per event. */
 async function* readEventBatches(
   path: string,
-  agent: AgentKind,
+  adapter: TranscriptAdapter<string>,
   label: string,
+  registry: AdapterRegistry<string>,
   options: ReadOptions = {},
 ): AsyncGenerator<TranscriptEvent[]> {
   const counts: EventCounts = { used: 0, unused: 0 };
-  for await (const batch of readAdapterEvents(path, agent, label, options)) {
+  await assertReadable(path, adapter, label, registry);
+  for await (const batch of adapter.read(path, label, options)) {
     for (const event of batch) countEvent(counts, event);
     yield batch;
   }
-  await assertSomethingUsed(path, agent, label, counts);
+  await assertSomethingUsed(path, adapter, label, counts, registry);
 }
 
 /** Count an event as content of the session, or as a line of no use. */
@@ -163,93 +165,51 @@ function countEvent(counts: EventCounts, event: TranscriptEvent): void {
  */
 async function assertSomethingUsed(
   path: string,
-  agent: AgentKind,
+  adapter: TranscriptAdapter<string>,
   label: string,
   { used, unused }: EventCounts,
+  registry: AdapterRegistry<string>,
 ): Promise<void> {
   if (unused > 0 && used === 0) {
-    const detected = await sniffAgent(path);
+    const detected = await sniffAgent(path, registry);
     // This agent's file with nothing of use in it yet (a session that only just started).
-    if (detected === agent) return;
+    if (detected === adapter.id) return;
     if (detected !== undefined) {
-      throw wrongAgent(label, agent, detected);
+      throw wrongAgent(label, adapter, adapterOf(registry, detected));
     }
     throw new InputError(
-      `${label}: not ${agent === "opencode" ? "an" : "a"} ${AGENT_NAMES[agent]} transcript (none of its ${unused} line(s) could be read as one)`,
+      `${label}: not ${/^[AEIOU]/.test(adapter.name) ? "an" : "a"} ${adapter.name} transcript (none of its ${unused} line(s) could be read as one)`,
       { file: label },
     );
   }
 }
 
 /**
- * One agent's events. Each agent's reader is loaded only when its transcript is read: a Claude
- * Code hook loads the Claude adapter, not Codex's, Gemini's and OpenCode's too.
+ * The transcript is there, and a regular file when the adapter reads one file only (a folder
+ * given instead is another agent's store, or an InputError saying what the file should be).
  */
-async function* readAdapterEvents(
+async function assertReadable(
   path: string,
-  agent: AgentKind,
+  adapter: TranscriptAdapter<string>,
   label: string,
-  options: ReadOptions,
-): AsyncGenerator<TranscriptEvent[]> {
-  if (agent === "claude" || agent === "codex" || agent === "gemini") {
-    await assertSessionFile(path, agent, label);
-    if (agent === "claude") {
-      yield* (await import("./claude-files.js")).readClaudeEvents(path, label, options);
-    } else if (agent === "codex") {
-      yield* (await import("./codex-files.js")).readCodexEvents(path, label);
-    } else yield* (await import("./gemini-files.js")).readGeminiEvents(path, label);
-  } else if ((await pathKind(path, label)) === "dir" || path.endsWith(".json")) {
-    const { readOpenCodeStorage } = await import("./opencode-files.js");
-    yield* batchesOf(readOpenCodeStorage(path, label, options.opencode));
-  } else if ((await detectSqlite(path)) || path.endsWith(".db")) {
-    const { readOpenCodeSqlite } = await import("./opencode-sqlite.js");
-    yield* batchesOf(readOpenCodeSqlite(path, label, options.opencode));
-  } else {
-    const { readOpenCodeStream } = await import("./opencode-files.js");
-    yield* batchesOf(readOpenCodeStream(path, label));
-  }
-}
-
-/** A Claude Code, Codex or Gemini CLI transcript is one file: InputError when it is not. */
-async function assertSessionFile(
-  path: string,
-  agent: "claude" | "codex" | "gemini",
-  label: string,
+  registry: AdapterRegistry<string>,
 ): Promise<void> {
-  if ((await pathKind(path, label)) === "file") return;
-  if (isOpenCodeStorage(path)) throw wrongAgent(label, agent, "opencode");
-  const what = {
-    claude: "a Claude Code transcript is a .jsonl file",
-    codex: "a Codex CLI rollout is a .jsonl file",
-    gemini: "a Gemini CLI session is a .json or .jsonl file",
-  }[agent];
-  throw new InputError(`${label}: ${what}, not a folder`, { file: label });
-}
-
-/** An OpenCode storage folder (or its `part/` folder, or the folder holding `storage/`). */
-function isOpenCodeStorage(dir: string): boolean {
-  return (
-    basename(dir) === "part" ||
-    existsSync(join(dir, "part")) ||
-    existsSync(join(dir, "storage", "part"))
-  );
+  const kind = await pathKind(path, label);
+  if (kind === "file" || adapter.oneFile === undefined) return;
+  for (const other of registry.values()) {
+    if (other.detect.store?.(path)) throw wrongAgent(label, adapter, other);
+  }
+  throw new InputError(`${label}: ${adapter.oneFile}, not a folder`, { file: label });
 }
 
 /** The error for a transcript of `detected` given as one of `agent`'s. */
-function wrongAgent(label: string, agent: AgentKind, detected: AgentKind): WrongAgentError {
-  const what = `${label} is not ${TRANSCRIPT_NAMES[agent]}`;
-  return new WrongAgentError(
-    `${what}: it looks like ${TRANSCRIPT_NAMES[detected]}`,
-    label,
-    detected,
-  );
-}
-
-/** OpenCode's readers yield one event at a time. */
-async function* batchesOf(
-  events: AsyncIterable<TranscriptEvent>,
-): AsyncGenerator<TranscriptEvent[]> {
-  for await (const event of events) yield [event];
+function wrongAgent(
+  label: string,
+  agent: TranscriptAdapter<string>,
+  detected: TranscriptAdapter<string>,
+): WrongAgentError {
+  const what = `${label} is not ${agent.transcript}`;
+  return new WrongAgentError(`${what}: it looks like ${detected.transcript}`, label, detected.id);
 }
 
 async function pathKind(path: string, label: string): Promise<"file" | "dir"> {
@@ -263,18 +223,6 @@ async function pathKind(path: string, label: string): Promise<"file" | "dir"> {
     throw new InputError(`${label}: ${why}`, { file: label });
   }
   throw new InputError(`${label}: not a regular file or folder`, { file: label });
-}
-
-async function detectSqlite(path: string): Promise<boolean> {
-  const { open } = await import("node:fs/promises");
-  const handle = await open(path, "r");
-  try {
-    const buf = Buffer.alloc(16);
-    const { bytesRead } = await handle.read(buf, 0, 16, 0);
-    return bytesRead === 16 && buf.toString("latin1") === "SQLite format 3\0";
-  } finally {
-    await handle.close();
-  }
 }
 
 /**

@@ -5,10 +5,10 @@
  * in `.handoff/cache/` (`transcript-cache.ts`) once the packet is stored, and the next scan of
  * the grown file starts there, the adapter reading each text of the state back from its line.
  * The agent's side (which files, how a line is parsed, how a state is read back) is a
- * `ResumableAdapter`: `claude-resume.ts`, and through `scanSessionFile` for a session that is
- * one file, `codex-resume.ts` and `gemini-resume.ts`.
+ * `ResumableAdapter`, built by the adapter's `resume.ts` (through `scanSessionFile` for a
+ * session that is one file); its parser state is plain JSON, checked by its own schema.
  *
- * Files before the main one (Claude Code's subagent files) are read first: the scan resumes
+ * Files before the main one (a session's subagent files) are read first: the scan resumes
  * only when they are all unchanged (the cache's identity check), and then reads the main file
  * from the resume point only.
  */
@@ -17,12 +17,12 @@ import { type SourceRef, skipOversize, type TranscriptEvent } from "./events.js"
 import { type LineVisitor, openForward } from "../../platform/lines/forward.js";
 import { TRANSCRIPT_CHUNK_BYTES } from "./line-events.js";
 import { TranscriptAccumulator } from "./summary.js";
+import type { LazySchema } from "./schema-kit.js";
 import {
-  type Check,
   type SavedTranscriptScan,
   TRANSCRIPT_CACHE_VERSION,
   type TranscriptScanKey,
-} from "./transcript-cache-check.js";
+} from "./transcript-cache-types.js";
 import {
   hashResumePoint,
   identifySession,
@@ -31,7 +31,6 @@ import {
   saveTranscriptCache,
   warnUnreadable,
 } from "./transcript-cache.js";
-import type { AgentKind } from "../../model/snapshot/types.js";
 
 /** Use the scan cache; `warn` gets one line when it is unreadable. */
 export interface TranscriptCacheOptions {
@@ -82,11 +81,12 @@ export interface ScanParser<P> {
 
 /** One agent's side of a resumable scan. */
 export interface ResumableAdapter<P> {
-  agent: AgentKind;
+  /** The adapter's id (the cache key names it). */
+  agent: string;
   /** The session's files, the main file (the one that grows) last. */
   files: ScanFile[];
-  /** The shape check of the parser's saved state. */
-  checkParser: Check;
+  /** The schema of the parser's saved state (plain JSON: `ScanParser.save`'s). */
+  parserSchema: LazySchema;
   /** A parser for a full scan. */
   start(): ScanParser<P>;
   /**
@@ -108,7 +108,7 @@ export function cwdOf(read: ReadBack): (from: SourceRef) => string {
   };
 }
 
-/** A one-file session's parser (Codex, Gemini): raw lines in, with where they are. */
+/** A one-file session's parser: raw lines in, with where they are. */
 export interface FileLineParser<P> {
   handleBytes(
     buf: Buffer,
@@ -123,14 +123,14 @@ export interface FileLineParser<P> {
 }
 
 /**
- * Read a session that is one file (a Codex rollout, a Gemini session), resuming from the cache
+ * Read a session that is one file, resuming from the cache
  * when it allows: `start` makes a parser for a full scan, `restore` the parser and summary a
  * saved state describes (throwing when a source does not read back).
  */
 export function scanSessionFile<P>(
   scan: ResumableScan,
-  agent: AgentKind,
-  checkParser: Check,
+  agent: string,
+  parserSchema: LazySchema,
   start: () => FileLineParser<P>,
   restore: (saved: SavedTranscriptScan<P>) => {
     parser: FileLineParser<P>;
@@ -147,7 +147,7 @@ export function scanSessionFile<P>(
   return scanResumable<P>(scan, {
     agent,
     files: [{ path, name: basename(path), label }],
-    checkParser,
+    parserSchema,
     start: () => driven(start()),
     restore: (saved) => {
       const { parser, summary } = restore(saved);
@@ -178,7 +178,7 @@ export async function scanResumable<P>(
     key,
     files,
     identities,
-    adapter.checkParser,
+    adapter.parserSchema,
     cache.warn,
   );
   let restored: { parser: ScanParser<P>; summary: TranscriptAccumulator } | null = null;

@@ -1,8 +1,15 @@
 /**
- * A TranscriptAccumulator's state as a resumable scan saves it (see `transcript-cache.ts`):
- * counts, positions and, for every text it holds, where that text came from in the transcript,
- * never the text. Restoring reads each text back from its source through the adapter, so the
- * accumulator goes on exactly as if it had read the same lines.
+ * A TranscriptAccumulator's state, and that state as a resumable scan saves it (see
+ * `transcript-cache.ts`): counts, positions and, for every text it holds, where that text came
+ * from in the transcript, never the text. Restoring reads each text back from its source through
+ * the adapter, so the accumulator goes on exactly as if it had read the same lines.
+ *
+ * Each part is listed once: the state in `freshState` (its type is derived from it), the saved
+ * fields in `FIELDS`, each with its schema, how it is saved and how it reads back; the saved
+ * type (`SavedAccumulator`) and the cache's schema of it (`savedAccumulatorSchema`) derive from
+ * that table. A field added to the state and not to the table leaves the saved form unchanged
+ * and a restored accumulator without it: the resume tests (a resumed scan's summary equals a
+ * full scan's) catch that.
  */
 import type {
   FeedbackRecord,
@@ -10,12 +17,11 @@ import type {
   SkippedLine,
   TodoItem,
 } from "../../model/snapshot/types.js";
-import { type FailureGroup, FeedbackTrimmer } from "../../trim/trim.js";
+import { type FailureGroup, FeedbackTrimmer, type TrimmerState } from "../../trim/trim.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
 import { type ConclusionKind, extractConclusions } from "./conclusions.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
-import type { AfterTodos, SavedAccumulator } from "./transcript-cache-check.js";
-import { checkRestoredTrim } from "./transcript-cache-verify.js";
+import type { LazySchema, SchemaKit } from "./schema-kit.js";
 
 /** How often a path was read, the order of its latest read, and the source of its path. */
 export interface ReadCount {
@@ -41,6 +47,18 @@ export interface ConclusionEntry {
   n: number;
 }
 
+/** What the session did after its latest to-do update (false, false: nothing yet). */
+export interface AfterTodos {
+  work: boolean;
+  report: boolean;
+}
+
+/** Where the passing run that makes a failure "passed later" is: its position and source. */
+export interface PassedProof {
+  position: number;
+  from: SourceRef;
+}
+
 /** The source of each text the accumulator holds, when the events carry one. */
 export interface AccumulatorSources {
   records: WeakMap<FeedbackRecord, SourceRef>;
@@ -56,38 +74,96 @@ export interface AccumulatorSources {
   lastUser: SourceRef | undefined;
 }
 
-/** Everything an accumulator holds (its private fields, handed over to save or restore). */
-export interface AccumulatorView {
-  trimmer: FeedbackTrimmer;
-  /** Edited paths, each with the source of its first mention. */
-  edited: Map<string, SourceRef | undefined>;
-  skipped: SkippedLine[];
-  skippedCount: number;
-  todos: TodoItem[];
-  objective: string | null;
-  sideObjective: string | null;
-  compactions: number;
-  interrupted: number;
-  cwd: string | undefined;
-  span: { first: number; last: number } | null;
-  userMessages: string[];
-  report: string | null;
-  /** The agent's message before its last one. */
-  prevReport: string | null;
-  /** The user's last message (a repeat too), for the conversation's tail. */
-  lastUser: string | null;
-  /** The newest conclusions, oldest first, bounded. */
-  conclusions: ConclusionEntry[];
-  reads: Map<string, ReadCount>;
-  readNo: number;
-  plan: PlanEntry | null;
-  planFiles: Map<string, PlanEntry>;
-  planNo: number;
-  unknown: number;
-  /** What came after the latest to-do list: work (an edit or a command), a report. */
-  afterTodos: AfterTodos;
-  from: AccumulatorSources;
+/** A fresh accumulator's state: everything it holds (the one list of its fields). */
+export function freshState(k: number) {
+  return {
+    trimmer: new FeedbackTrimmer(k),
+    /** Edited paths (as the transcript gave them), each with the source of its first mention. */
+    edited: new Map<string, SourceRef | undefined>(),
+    skipped: [] as SkippedLine[],
+    skippedCount: 0,
+    todos: [] as TodoItem[],
+    objective: null as string | null,
+    sideObjective: null as string | null,
+    compactions: 0,
+    interrupted: 0,
+    cwd: undefined as string | undefined,
+    span: null as { first: number; last: number } | null,
+    userMessages: [] as string[],
+    /** The user messages kept, for keeping a repeated one once. */
+    userWordsSeen: new Set<string>(),
+    report: null as string | null,
+    /** The agent's message before its last one. */
+    prevReport: null as string | null,
+    /** The user's last message (a repeat too), for the conversation's tail. */
+    lastUser: null as string | null,
+    /** The newest conclusions, oldest first, bounded. */
+    conclusions: [] as ConclusionEntry[],
+    /** Reads by path as the transcript gave it: count and the order of the latest read. */
+    reads: new Map<string, ReadCount>(),
+    readNo: 0,
+    /** The latest plan presented (not from a file), and its order among plans. */
+    plan: null as PlanEntry | null,
+    /** The latest plan of each plan file, and its order: kept when the file is in the repo. */
+    planFiles: new Map<string, PlanEntry>(),
+    planNo: 0,
+    unknown: 0,
+    /** What came after the latest to-do list: work (an edit or a command), a report. */
+    afterTodos: { work: false, report: false } as AfterTodos,
+    from: {
+      records: new WeakMap(),
+      lastTest: undefined,
+      todos: undefined,
+      objective: undefined,
+      sideObjective: undefined,
+      cwd: undefined,
+      userMessages: [],
+      report: undefined,
+      prevReport: undefined,
+      lastUser: undefined,
+    } as AccumulatorSources,
+  };
 }
+
+/** Everything an accumulator holds. */
+export type AccumulatorState = ReturnType<typeof freshState>;
+
+/** How a restore reads a saved source back into the event it was. */
+type ReadBack = (from: SourceRef, kind: TranscriptEvent["kind"]) => TranscriptEvent;
+
+/** What a field's save sees: the state, the trim's state, a record's source. */
+interface SaveContext {
+  s: AccumulatorState;
+  trim: TrimmerState;
+  recordFrom: (record: FeedbackRecord) => SourceRef;
+}
+
+/** What a field's restore sees: the state it fills in, and readers of the saved sources. */
+interface RestoreContext {
+  s: AccumulatorState;
+  /** The trim's saved parts as read back: a trimmer once every field is read. */
+  trim: TrimmerState;
+  /** The event of `kind` saved at `from` (throws when it does not read back as one). */
+  read: <K extends TranscriptEvent["kind"]>(
+    from: SourceRef,
+    kind: K,
+  ) => Extract<TranscriptEvent, { kind: K }>;
+  /** The command record at `from`, its source noted. */
+  record: (from: SourceRef) => FeedbackRecord;
+  /** The user's words a saved user message reads back as (throws when none are left). */
+  wordsOf: (from: SourceRef) => string;
+  /** A saved plan read back, with the file it was written to, if any. */
+  plan: (from: SourceRef, order: number) => PlanEntry & { file?: string };
+}
+
+/** One saved field: its JSON schema, its saved form, and how it reads back. */
+interface Field<J> {
+  schema: LazySchema;
+  save: (c: SaveContext) => J;
+  restore: (saved: J, c: RestoreContext) => void;
+}
+
+const field = <J>(f: Field<J>): Field<J> => f;
 
 /** Thrown inside `saveAccumulator` when a text has no source: nothing is saved then. */
 class Untracked extends Error {}
@@ -98,54 +174,289 @@ function known(from: SourceRef | undefined): SourceRef {
   return from;
 }
 
-/** The saved form of `view`; null when one of its texts has no source (not tracked). */
-export function saveAccumulator(view: AccumulatorView): SavedAccumulator | null {
-  const { from } = view;
-  const recordFrom = (record: FeedbackRecord) => known(from.records.get(record));
-  try {
-    const trim = view.trimmer.saveState();
-    return {
-      position: trim.position,
-      failures: trim.failures,
-      groups: trim.groups.map((g) => ({
-        from: recordFrom(g.last),
+const ordered = (k: SchemaKit) => k.z.object({ from: k.source, order: k.count(1) });
+
+/** The saved fields, in the cache's order (the one list of them). */
+const FIELDS = {
+  position: field({
+    schema: (k) => k.count(),
+    save: (c) => c.trim.position,
+    restore: (v, c) => {
+      c.trim.position = v;
+    },
+  }),
+  failures: field({
+    schema: (k) => k.count(),
+    save: (c) => c.trim.failures,
+    restore: (v, c) => {
+      c.trim.failures = v;
+    },
+  }),
+  groups: field({
+    schema: (k) =>
+      k.z.array(
+        k.z.object({
+          from: k.source,
+          count: k.count(1),
+          first_exit_code: k.exitCode,
+          position: k.count(),
+          passed_later: k.z.boolean(),
+        }),
+      ),
+    save: (c) =>
+      c.trim.groups.map((g) => ({
+        from: c.recordFrom(g.last),
         count: g.count,
         first_exit_code: g.first_exit_code,
         position: g.position,
         passed_later: g.passedLater,
       })),
-      recent: trim.recent.map(([position, record]) => ({ position, from: recordFrom(record) })),
-      last_test: trim.lastTest && { position: trim.lastTest.position, from: known(from.lastTest) },
-      edited: [...view.edited.values()].map(known),
-      skipped: view.skipped.map((line) => ({ ...line })),
-      skipped_count: view.skippedCount,
-      todos: from.todos ?? null,
-      objective: view.objective === null ? null : known(from.objective),
-      side_objective: view.sideObjective === null ? null : known(from.sideObjective),
-      compactions: view.compactions,
-      interrupted: view.interrupted,
-      cwd: view.cwd === undefined ? null : known(from.cwd),
-      span: view.span && [view.span.first, view.span.last],
-      user_messages: from.userMessages.map(known),
-      report: view.report === null ? null : known(from.report),
-      prev_report: view.prevReport === null ? null : known(from.prevReport),
-      last_user: view.lastUser === null ? null : known(from.lastUser),
-      conclusions: view.conclusions.map((c) => ({ from: known(c.from), n: c.n })),
-      reads: [...view.reads.values()].map((r) => ({
-        from: known(r.from),
-        count: r.count,
-        last: r.last,
-      })),
-      read_no: view.readNo,
-      plan: view.plan && { from: known(view.plan.from), order: view.plan.order },
-      plan_files: [...view.planFiles.values()].map((p) => ({
-        from: known(p.from),
-        order: p.order,
-      })),
-      plan_no: view.planNo,
-      unknown: view.unknown,
-      after_todos: { ...view.afterTodos },
-    };
+    restore: (v, c) => {
+      c.trim.groups = v.map((g) => {
+        const last = c.record(g.from);
+        return {
+          command: last.command,
+          count: g.count,
+          first_exit_code: g.first_exit_code,
+          last,
+          position: g.position,
+          passedLater: g.passed_later,
+        };
+      });
+    },
+  }),
+  recent: field({
+    schema: (k) => k.z.array(k.z.object({ position: k.count(), from: k.source })),
+    save: (c) =>
+      c.trim.recent.map(([position, record]) => ({ position, from: c.recordFrom(record) })),
+    restore: (v, c) => {
+      c.trim.recent = v.map(({ position, from }): [number, FeedbackRecord] => [
+        position,
+        c.record(from),
+      ]);
+    },
+  }),
+  last_test: field({
+    schema: (k) => k.z.nullable(k.z.object({ position: k.count(), from: k.source })),
+    save: (c) =>
+      c.trim.lastTest && {
+        position: c.trim.lastTest.position,
+        from: known(c.s.from.lastTest),
+      },
+    restore: (v, c) => {
+      if (v === null) return;
+      const test = c.record(v.from);
+      c.trim.lastTest = { position: v.position, command: test.command, exit_code: test.exit_code };
+      c.s.from.lastTest = v.from;
+    },
+  }),
+  edited: field({
+    schema: (k) => k.z.array(k.source),
+    save: (c) => [...c.s.edited.values()].map(known),
+    restore: (v, c) => {
+      for (const source of v) {
+        const { path } = c.read(source, "edit");
+        if (!c.s.edited.has(path)) c.s.edited.set(path, source);
+      }
+    },
+  }),
+  skipped: field({
+    schema: (k) =>
+      k.z.array(k.z.object({ file: k.z.string(), line: k.count(1), reason: k.z.string() })),
+    save: (c) => c.s.skipped.map((line) => ({ ...line })),
+    restore: (v, c) => {
+      c.s.skipped = v.map((line) => ({ ...line }));
+    },
+  }),
+  skipped_count: field({
+    schema: (k) => k.count(),
+    save: (c) => c.s.skippedCount,
+    restore: (v, c) => {
+      c.s.skippedCount = v;
+    },
+  }),
+  todos: field({
+    schema: (k) => k.source,
+    save: (c) => c.s.from.todos ?? null,
+    restore: (v, c) => {
+      c.s.todos = v === null ? [] : c.read(v, "todos").items;
+      c.s.from.todos = v ?? undefined;
+    },
+  }),
+  objective: field({
+    schema: (k) => k.source,
+    save: (c) => (c.s.objective === null ? null : known(c.s.from.objective)),
+    restore: (v, c) => {
+      c.s.objective =
+        v === null ? null : (objectiveFrom(userWordsFrom(c.read(v, "user").text) ?? "") ?? null);
+      c.s.from.objective = v ?? undefined;
+    },
+  }),
+  side_objective: field({
+    schema: (k) => k.source,
+    save: (c) => (c.s.sideObjective === null ? null : known(c.s.from.sideObjective)),
+    restore: (v, c) => {
+      c.s.sideObjective = v === null ? null : (objectiveFrom(c.read(v, "user").text) ?? null);
+      c.s.from.sideObjective = v ?? undefined;
+    },
+  }),
+  compactions: field({
+    schema: (k) => k.count(),
+    save: (c) => c.s.compactions,
+    restore: (v, c) => {
+      c.s.compactions = v;
+    },
+  }),
+  interrupted: field({
+    schema: (k) => k.count(),
+    save: (c) => c.s.interrupted,
+    restore: (v, c) => {
+      c.s.interrupted = v;
+    },
+  }),
+  cwd: field({
+    schema: (k) => k.source,
+    save: (c) => (c.s.cwd === undefined ? null : known(c.s.from.cwd)),
+    restore: (v, c) => {
+      c.s.cwd = v === null ? undefined : c.read(v, "cwd").path;
+      c.s.from.cwd = v ?? undefined;
+    },
+  }),
+  span: field({
+    schema: (k) => k.span,
+    save: (c): [number, number] | null => c.s.span && [c.s.span.first, c.s.span.last],
+    restore: (v, c) => {
+      c.s.span = v && { first: v[0], last: v[1] };
+    },
+  }),
+  user_messages: field({
+    schema: (k) => k.z.array(k.source),
+    save: (c) => c.s.from.userMessages.map(known),
+    restore: (v, c) => {
+      c.s.userMessages = v.map(c.wordsOf);
+      for (const words of c.s.userMessages) c.s.userWordsSeen.add(words);
+      c.s.from.userMessages.push(...v);
+    },
+  }),
+  report: field({
+    schema: (k) => k.source,
+    save: (c) => (c.s.report === null ? null : known(c.s.from.report)),
+    restore: (v, c) => {
+      c.s.report = v === null ? null : c.read(v, "report").text;
+      c.s.from.report = v ?? undefined;
+    },
+  }),
+  prev_report: field({
+    schema: (k) => k.source,
+    save: (c) => (c.s.prevReport === null ? null : known(c.s.from.prevReport)),
+    restore: (v, c) => {
+      c.s.prevReport = v === null ? null : c.read(v, "report").text;
+      c.s.from.prevReport = v ?? undefined;
+    },
+  }),
+  last_user: field({
+    schema: (k) => k.source,
+    save: (c) => (c.s.lastUser === null ? null : known(c.s.from.lastUser)),
+    restore: (v, c) => {
+      c.s.lastUser = v === null ? null : c.wordsOf(v);
+      c.s.from.lastUser = v ?? undefined;
+    },
+  }),
+  conclusions: field({
+    schema: (k) => k.z.array(k.z.object({ from: k.source, n: k.count() })),
+    save: (c) => c.s.conclusions.map((entry) => ({ from: known(entry.from), n: entry.n })),
+    restore: (v, c) => {
+      c.s.conclusions = v.map(({ from, n }): ConclusionEntry => {
+        const found = extractConclusions(c.read(from, "report").text)[n];
+        if (found === undefined) throw new Error("a saved conclusion does not read back");
+        return { ...found, from, n };
+      });
+    },
+  }),
+  reads: field({
+    schema: (k) => k.z.array(k.z.object({ from: k.source, count: k.count(1), last: k.count(1) })),
+    save: (c) =>
+      [...c.s.reads.values()].map((r) => ({ from: known(r.from), count: r.count, last: r.last })),
+    restore: (v, c) => {
+      for (const r of v) {
+        const { path } = c.read(r.from, "read");
+        c.s.reads.set(path, { count: r.count, last: r.last, from: r.from });
+      }
+    },
+  }),
+  read_no: field({
+    schema: (k) => k.count(),
+    save: (c) => c.s.readNo,
+    restore: (v, c) => {
+      c.s.readNo = v;
+    },
+  }),
+  plan: field({
+    schema: (k) => k.z.nullable(ordered(k)),
+    save: (c) => c.s.plan && { from: known(c.s.plan.from), order: c.s.plan.order },
+    restore: (v, c) => {
+      if (v === null) return;
+      const { file: _file, ...entry } = c.plan(v.from, v.order);
+      c.s.plan = entry;
+    },
+  }),
+  plan_files: field({
+    schema: (k) => k.z.array(ordered(k)),
+    save: (c) => [...c.s.planFiles.values()].map((p) => ({ from: known(p.from), order: p.order })),
+    restore: (v, c) => {
+      for (const p of v) {
+        const { file, ...entry } = c.plan(p.from, p.order);
+        if (file === undefined) throw new Error("a saved plan file has no file");
+        c.s.planFiles.set(file, entry);
+      }
+    },
+  }),
+  plan_no: field({
+    schema: (k) => k.count(),
+    save: (c) => c.s.planNo,
+    restore: (v, c) => {
+      c.s.planNo = v;
+    },
+  }),
+  unknown: field({
+    schema: (k) => k.count(),
+    save: (c) => c.s.unknown,
+    restore: (v, c) => {
+      c.s.unknown = v;
+    },
+  }),
+  after_todos: field({
+    schema: (k) => k.z.object({ work: k.z.boolean(), report: k.z.boolean() }),
+    save: (c) => ({ ...c.s.afterTodos }),
+    restore: (v, c) => {
+      c.s.afterTodos = { ...v };
+    },
+  }),
+};
+
+type Fields = typeof FIELDS;
+/** The saved state: JSON, no text of the transcript (one key a field of `FIELDS`). */
+export type SavedAccumulator = {
+  [K in keyof Fields]: Fields[K] extends Field<infer J> ? J : never;
+};
+
+const NAMES = Object.keys(FIELDS) as (keyof Fields)[];
+
+/** The saved state's schema: each field's. */
+export const savedAccumulatorSchema: LazySchema = (kit) =>
+  kit.z.object(Object.fromEntries(NAMES.map((name) => [name, FIELDS[name].schema(kit)])));
+
+/** The saved form of `s`; null when one of its texts has no source (not tracked). */
+export function saveAccumulator(s: AccumulatorState): SavedAccumulator | null {
+  const context: SaveContext = {
+    s,
+    trim: s.trimmer.saveState(),
+    recordFrom: (record) => known(s.from.records.get(record)),
+  };
+  try {
+    const saved: Record<string, unknown> = {};
+    for (const name of NAMES) saved[name] = FIELDS[name].save(context);
+    return saved as SavedAccumulator;
   } catch (error) {
     if (error instanceof Untracked) return null;
     throw error;
@@ -154,7 +465,7 @@ export function saveAccumulator(view: AccumulatorView): SavedAccumulator | null 
 
 /** The event `read` gives back for `from`, which must be of `kind`. */
 function readAs<K extends TranscriptEvent["kind"]>(
-  read: (from: SourceRef, kind: TranscriptEvent["kind"]) => TranscriptEvent,
+  read: ReadBack,
   from: SourceRef,
   kind: K,
 ): Extract<TranscriptEvent, { kind: K }> {
@@ -164,132 +475,53 @@ function readAs<K extends TranscriptEvent["kind"]>(
 }
 
 /**
- * The state `saved` describes, each text read back by `read` (throws when one cannot be); the
- * sources go into `from` so the restored accumulator can be saved again.
+ * The state `saved` describes, each text read back by `read` (throws when one cannot be), with
+ * the sources noted so the restored accumulator can be saved again. `checkTrim` checks the
+ * trim's saved numbers against the records read back (throws when they disagree: a full scan).
  */
 export function restoreAccumulator(
   k: number,
   saved: SavedAccumulator,
-  read: (from: SourceRef, kind: TranscriptEvent["kind"]) => TranscriptEvent,
-  from: AccumulatorSources,
-): Omit<AccumulatorView, "from"> {
-  const record = (source: SourceRef): FeedbackRecord => {
-    const { record } = readAs(read, source, "command");
-    from.records.set(record, source);
-    return record;
+  read: ReadBack,
+  checkTrim: (
+    groups: readonly FailureGroup[],
+    recent: readonly [number, FeedbackRecord][],
+    lastTest: TrimmerState["lastTest"],
+  ) => void,
+): AccumulatorState {
+  const s = freshState(k);
+  const trim: TrimmerState = { position: 0, failures: 0, groups: [], recent: [], lastTest: null };
+  const readEvent = <K extends TranscriptEvent["kind"]>(from: SourceRef, kind: K) =>
+    readAs(read, from, kind);
+  const context: RestoreContext = {
+    s,
+    trim,
+    read: readEvent,
+    record: (from) => {
+      const { record } = readEvent(from, "command");
+      s.from.records.set(record, from);
+      return record;
+    },
+    wordsOf: (from) => {
+      const words = userWordsFrom(readEvent(from, "user").text);
+      if (words === undefined) throw new Error("a saved user message has no words");
+      return words;
+    },
+    plan: (from, order) => {
+      const event = readEvent(from, "plan");
+      return {
+        plan: event.plan,
+        order,
+        from,
+        ...(event.file === undefined ? {} : { file: event.file }),
+      };
+    },
   };
-  const groups: FailureGroup[] = saved.groups.map((g) => {
-    const last = record(g.from);
-    return {
-      command: last.command,
-      count: g.count,
-      first_exit_code: g.first_exit_code,
-      last,
-      position: g.position,
-      passedLater: g.passed_later,
-    };
-  });
-  const recent = saved.recent.map(({ position, from: source }): [number, FeedbackRecord] => [
-    position,
-    record(source),
-  ]);
-  let lastTest = null;
-  if (saved.last_test !== null) {
-    const test = record(saved.last_test.from);
-    lastTest = {
-      position: saved.last_test.position,
-      command: test.command,
-      exit_code: test.exit_code,
-    };
-    from.lastTest = saved.last_test.from;
+  for (const name of NAMES) {
+    (FIELDS[name] as Field<unknown>).restore(saved[name], context);
   }
   // The saved numbers must agree with the records read back (else: a full scan).
-  checkRestoredTrim(saved, groups, recent, lastTest);
-  const trimmer = FeedbackTrimmer.resume(k, {
-    position: saved.position,
-    failures: saved.failures,
-    groups,
-    recent,
-    lastTest,
-  });
-  const edited = new Map<string, SourceRef | undefined>();
-  for (const source of saved.edited) {
-    const { path } = readAs(read, source, "edit");
-    if (!edited.has(path)) edited.set(path, source);
-  }
-  const userText = (source: SourceRef) => readAs(read, source, "user").text;
-  /** The user's words a saved source reads back as (throws when none are left). */
-  const wordsOf = (source: SourceRef): string => {
-    const words = userWordsFrom(userText(source));
-    if (words === undefined) throw new Error("a saved user message has no words");
-    return words;
-  };
-  const userMessages = saved.user_messages.map(wordsOf);
-  from.userMessages.push(...saved.user_messages);
-  const objective =
-    saved.objective === null
-      ? null
-      : (objectiveFrom(userWordsFrom(userText(saved.objective)) ?? "") ?? null);
-  const sideObjective =
-    saved.side_objective === null ? null : (objectiveFrom(userText(saved.side_objective)) ?? null);
-  from.objective = saved.objective ?? undefined;
-  from.sideObjective = saved.side_objective ?? undefined;
-  from.todos = saved.todos ?? undefined;
-  from.report = saved.report ?? undefined;
-  from.prevReport = saved.prev_report ?? undefined;
-  from.lastUser = saved.last_user ?? undefined;
-  const conclusions = saved.conclusions.map(({ from: source, n }): ConclusionEntry => {
-    const found = extractConclusions(readAs(read, source, "report").text)[n];
-    if (found === undefined) throw new Error("a saved conclusion does not read back");
-    return { ...found, from: source, n };
-  });
-  from.cwd = saved.cwd ?? undefined;
-  const reads = new Map<string, ReadCount>();
-  for (const r of saved.reads) {
-    const { path } = readAs(read, r.from, "read");
-    reads.set(path, { count: r.count, last: r.last, from: r.from });
-  }
-  const plan = (source: SourceRef, order: number): PlanEntry & { file?: string } => {
-    const event = readAs(read, source, "plan");
-    return {
-      plan: event.plan,
-      order,
-      from: source,
-      ...(event.file === undefined ? {} : { file: event.file }),
-    };
-  };
-  const planFiles = new Map<string, PlanEntry>();
-  for (const p of saved.plan_files) {
-    const { file, ...entry } = plan(p.from, p.order);
-    if (file === undefined) throw new Error("a saved plan file has no file");
-    planFiles.set(file, entry);
-  }
-  return {
-    trimmer,
-    edited,
-    skipped: saved.skipped.map((line) => ({ ...line })),
-    skippedCount: saved.skipped_count,
-    todos: saved.todos === null ? [] : readAs(read, saved.todos, "todos").items,
-    objective,
-    sideObjective,
-    compactions: saved.compactions,
-    interrupted: saved.interrupted,
-    cwd: saved.cwd === null ? undefined : readAs(read, saved.cwd, "cwd").path,
-    span: saved.span && { first: saved.span[0], last: saved.span[1] },
-    userMessages,
-    report: saved.report === null ? null : readAs(read, saved.report, "report").text,
-    prevReport: saved.prev_report === null ? null : readAs(read, saved.prev_report, "report").text,
-    lastUser: saved.last_user === null ? null : wordsOf(saved.last_user),
-    conclusions,
-    reads,
-    readNo: saved.read_no,
-    plan:
-      saved.plan === null
-        ? null
-        : (({ file: _file, ...entry }) => entry)(plan(saved.plan.from, saved.plan.order)),
-    planFiles,
-    planNo: saved.plan_no,
-    unknown: saved.unknown,
-    afterTodos: { ...saved.after_todos },
-  };
+  checkTrim(trim.groups, trim.recent, trim.lastTest);
+  s.trimmer = FeedbackTrimmer.resume(k, trim);
+  return s;
 }

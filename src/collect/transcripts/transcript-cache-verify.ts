@@ -20,11 +20,8 @@ import {
   MAX_TAIL_ENTRIES,
 } from "../../trim/trim.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
-import type {
-  PassedProof,
-  SavedAccumulator,
-  SavedTranscriptScan,
-} from "./transcript-cache-check.js";
+import type { PassedProof, SavedAccumulator } from "./summary-state.js";
+import type { SavedTranscriptScan } from "./transcript-cache-types.js";
 
 /** The trim's bound on failure groups (trim.ts's MAX_GROUPS): older groups are dropped. */
 const MAX_GROUPS = 256;

@@ -2,18 +2,19 @@
  * The transcript scan's cache (issue 19): `.handoff/cache/transcript-scan.json` holds where the
  * last `write` stopped reading the session's files and the adapter's and summary's state there,
  * so a hook that fires again on the grown transcript (PreCompact then SessionEnd) reads only
- * what was appended. One entry: the transcript (display path), agent, K and parser options it
- * was made for; another transcript replaces it. It is an optimisation only: a missing, stale or
+ * what was appended. One entry: the transcript (display path), adapter id, K and parser options it
+ * was made for; the adapter's parser state is plain JSON it checks itself, so the cache never
+ * knows which agent it holds; another transcript replaces it. It is an optimisation only: a missing, stale or
  * corrupt cache means a full scan, and the packet is the same bytes either way.
  *
  * It holds NO text of the transcript, redacted or not: every text of the state is saved as where
- * it sits in the files (`claude-refs.ts`, `codex-refs.ts`) and read back from there. A redacted copy would not
+ * it sits in the files (each adapter's `agents/<id>/refs.ts`) and read back from there. A redacted copy would not
  * do: the packet counts the redactions it makes (a text redacted beforehand counts none), and
  * the summary cuts texts before the packet redacts them (a cut redacted text is not the redacted
  * cut text). The uuids and tool-use ids it keeps are random identifiers, not text.
  *
  * The scan resumes only on the same files, as the feedback-log cache checks them
- * (`canResumeOn`): subagent files unchanged, the main file the same inode, not shorter than the
+ * (`canResumeOn`): the files before the main one unchanged, the main file the same inode, not shorter than the
  * resume point, not older, and the same 4 KiB before the resume point and at its start (sha256).
  */
 import {
@@ -25,14 +26,12 @@ import {
   writeCacheFile,
 } from "../feedback/feedback-cache.js";
 import { handoffPath } from "../../store/paths.js";
+import type { LazySchema } from "./schema-kit.js";
 import {
-  any,
-  type Check,
-  checkSavedTranscriptScan,
   type SavedTranscriptScan,
   TRANSCRIPT_CACHE_VERSION,
   type TranscriptScanKey,
-} from "./transcript-cache-check.js";
+} from "./transcript-cache-types.js";
 import { consistentTranscriptScan } from "./transcript-cache-verify.js";
 
 /** Bytes at the start of the main file whose hash must match too. */
@@ -79,16 +78,19 @@ export async function loadTranscriptCache<P>(
   key: TranscriptScanKey,
   files: readonly SessionFile[],
   now: readonly FileIdentity[] | null,
-  parser: Check,
+  parser: LazySchema,
   warn: (message: string) => void,
 ): Promise<SavedTranscriptScan<P> | null> {
-  const read = await readCacheFile(cachePath(root), TRANSCRIPT_CACHE_VERSION, (value) =>
-    checkSavedTranscriptScan<P>(value, parser),
-  );
+  let check: typeof import("./transcript-cache-check.js") | undefined;
+  const read = await readCacheFile(cachePath(root), TRANSCRIPT_CACHE_VERSION, async (value) => {
+    // zod loads here only, once there is a cache to check (see transcript-cache-check.ts).
+    check = await import("./transcript-cache-check.js");
+    return check.checkSavedTranscriptScan<P>(value, parser);
+  });
   if (read.status === "absent") return null;
   if (read.status === "unreadable") {
     // Another agent's entry (its parser state of another shape) is not corrupt, only not ours.
-    const other = checkSavedTranscriptScan(read.value, any);
+    const other = check?.checkSavedTranscriptScan(read.value, check.ANY_PARSER) ?? null;
     if (other === null || sameKey(other.key, key)) warnUnreadable(warn);
     return null;
   }

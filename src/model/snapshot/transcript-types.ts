@@ -26,9 +26,12 @@ export interface SessionPlan {
   steps: { text: string; status: "pending" | "in_progress" | "completed" }[];
 }
 
-/** What an agent transcript yields once normalised. */
-export interface TranscriptSummary {
-  agent: AgentKind;
+/**
+ * What an agent transcript yields once normalised; `A` is the agent's id (a test's fake
+ * adapter has its own).
+ */
+export interface TranscriptSummary<A extends string = AgentKind> {
+  agent: A;
   /** Display path (repo-relative or `~`-based); never used to re-open the file. */
   source: string;
   objective: string | null;

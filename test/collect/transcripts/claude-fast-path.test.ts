@@ -7,8 +7,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { ClaudeParser } from "../../../src/collect/transcripts/claude.js";
-import { NATIVE_LINE_BYTES } from "../../../src/collect/transcripts/claude-line.js";
+import { ClaudeParser } from "../../../src/collect/transcripts/agents/claude/parser.js";
+import { NATIVE_LINE_BYTES } from "../../../src/collect/transcripts/agents/claude/line.js";
 import type { TranscriptEvent } from "../../../src/collect/transcripts/events.js";
 import { clipTail } from "../../../src/collect/transcripts/events.js";
 import { LazyString } from "../../../src/json/lazy-string.js";

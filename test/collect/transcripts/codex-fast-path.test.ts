@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { CodexParser } from "../../../src/collect/transcripts/codex.js";
+import { CodexParser } from "../../../src/collect/transcripts/agents/codex/parser.js";
 import type { TranscriptEvent } from "../../../src/collect/transcripts/events.js";
 import {
   embedLine,

@@ -8,11 +8,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import {
-  commandLine,
-  exitFromText,
-  patchFiles,
-} from "../../../src/collect/transcripts/codex-output.js";
+import { commandLine, exitFromText } from "../../../src/collect/transcripts/agents/codex/output.js";
+import { patchFiles } from "../../../src/collect/transcripts/session-reads.js";
 import { ingestTranscript, readTranscriptRecords } from "../../../src/collect/transcripts/index.js";
 import type { FeedbackRecord } from "../../../src/model/snapshot/types.js";
 import { transcriptFixture } from "../../helpers/hook-process.js";

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { parseShellOutput } from "../../../src/collect/transcripts/gemini.js";
+import { parseShellOutput } from "../../../src/collect/transcripts/agents/gemini/parser.js";
 import {
   detectAgent,
   ingestTranscript,

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import type { SavedTranscriptScan } from "../../../src/collect/transcripts/transcript-cache-check.js";
+import type { SavedTranscriptScan } from "../../../src/collect/transcripts/transcript-cache-types.js";
 import { makeGrowingSession } from "../../helpers/claude-growing-session.js";
 import { TRANSCRIPT_CACHE, transcriptReads } from "../../helpers/transcript-cache-reads.js";
 

@@ -8,8 +8,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { ClaudeParser } from "../../../src/collect/transcripts/claude.js";
-import { CodexParser } from "../../../src/collect/transcripts/codex.js";
+import { ClaudeParser } from "../../../src/collect/transcripts/agents/claude/parser.js";
+import { CodexParser } from "../../../src/collect/transcripts/agents/codex/parser.js";
 import type { TranscriptEvent } from "../../../src/collect/transcripts/events.js";
 import { TranscriptAccumulator } from "../../../src/collect/transcripts/summary.js";
 import { embedLine, mutateRaw, rawMutation, someText } from "../../helpers/fast-path.js";

@@ -1,0 +1,62 @@
+/**
+ * Where Codex CLI keeps its sessions, for finding one without a path (`find-session.ts`):
+ * `$CODEX_HOME/sessions/YYYY/MM/DD/rollout-*.jsonl` (default `~/.codex`), every project's in
+ * one tree; a rollout's first line (`session_meta`) names the session's `cwd`.
+ */
+import { join } from "node:path";
+import type { SessionLocator } from "../../adapter.js";
+import { firstLine } from "../../../../platform/lines/strings.js";
+import { regularFiles, subdirectories } from "../../session-files.js";
+
+/** Codex rollouts are checked newest first, at most this many (each costs one small read). */
+const CODEX_SCAN = 200;
+/** The first line of a rollout holds the session's instructions: it can be long. */
+const FIRST_LINE_BYTES = 1024 * 1024;
+
+/** Pure: the `cwd` of a Codex rollout's first line, or null. */
+export function codexSessionCwd(firstLine: string): string | null {
+  try {
+    const value = JSON.parse(firstLine) as { type?: unknown; payload?: { cwd?: unknown } };
+    const cwd = value.type === "session_meta" ? value.payload?.cwd : undefined;
+    return typeof cwd === "string" ? cwd : null;
+  } catch {
+    return null;
+  }
+}
+
+export const codexLocator: SessionLocator = {
+  async find(options, skip) {
+    const base = join(options.env["CODEX_HOME"] ?? join(options.home, ".codex"), "sessions");
+    // sessions/YYYY/MM/DD: walk three levels of folders, then the rollouts.
+    let dirs = [base];
+    for (let depth = 0; depth < 3; depth++) {
+      dirs = (await Promise.all(dirs.map(subdirectories))).flat();
+    }
+    const rollouts = (
+      await Promise.all(
+        [base, ...dirs].map((d) =>
+          regularFiles(d, (n) => n.startsWith("rollout-") && n.endsWith(".jsonl")),
+        ),
+      )
+    )
+      .flat()
+      .sort((a, b) => b.mtime - a.mtime)
+      .slice(0, CODEX_SCAN);
+    const inside = (cwd: string) =>
+      options.dirs.some((dir) => cwd === dir || cwd.startsWith(`${dir}/`));
+    for (const rollout of rollouts) {
+      if (skip(rollout.path)) continue;
+      const cwd = codexSessionCwd(
+        (await firstLine(rollout.path, { maxLineBytes: FIRST_LINE_BYTES }).catch(
+          () => undefined,
+        )) ?? "",
+      );
+      if (cwd !== null && inside(cwd)) return rollout;
+    }
+    return null;
+  },
+  // A day's folder holds every project's rollouts.
+  projectFolder: false,
+  isTranscript: (name) => name.startsWith("rollout-") && name.endsWith(".jsonl"),
+  isSession: (name, id) => name.includes(id),
+};

@@ -130,9 +130,18 @@ test("a Claude Code hook loads the Claude adapter only, not Codex's, Gemini's or
       readFileSync(join(repo, ".handoff", "log.jsonl"), "utf8").includes('"written"'),
       "the hook wrote no packet",
     );
-    assert.ok(modules.includes("src/collect/transcripts/claude.ts"), modules.join("\n"));
+    assert.ok(
+      modules.includes("src/collect/transcripts/agents/claude/parser.ts"),
+      modules.join("\n"),
+    );
+    // The registry's descriptors of the other agents (how their files are recognised) are
+    // loaded; nothing of their readers is.
     assert.deepEqual(
-      modules.filter((m) => /^src\/collect\/transcripts\/(codex|gemini|opencode)/.test(m)),
+      modules.filter(
+        (m) =>
+          /^src\/collect\/transcripts\/agents\/(codex|gemini|opencode)\//.test(m) &&
+          !/\/(adapter|sqlite-magic)\.ts$/.test(m),
+      ),
       [],
     );
     assert.deepEqual(

@@ -40,3 +40,32 @@ export function parseQuietly(text: string): unknown {
     Error.stackTraceLimit = limit;
   }
 }
+
+/**
+ * Whether `text` (JSON or not) opens more than `max` arrays or objects inside one another,
+ * outside its strings. Strings are stepped over with a native search for their closing quote,
+ * so a long line costs its structure.
+ */
+export function nestedDeeper(text: string, max: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+    else if (c === 0x22) i = closingQuote(text, i);
+  }
+  return false;
+}
+
+/** The index of the quote that closes the string opening at `open` (the end when none does). */
+function closingQuote(text: string, open: number): number {
+  let at = open;
+  for (;;) {
+    at = text.indexOf('"', at + 1);
+    if (at === -1) return text.length;
+    let backslashes = 0;
+    while (text.charCodeAt(at - 1 - backslashes) === 0x5c) backslashes++;
+    if (backslashes % 2 === 0) return at;
+  }
+}

@@ -5,7 +5,7 @@
  */
 import type { FeedbackRecord, SessionPlan, TodoItem } from "../../model/snapshot/types.js";
 import { LazyString } from "../../json/lazy-string.js";
-import { certainlyNotJson, NOT_JSON, parseQuietly } from "../../json/json-shape.js";
+import { certainlyNotJson, NOT_JSON, nestedDeeper, parseQuietly } from "../../json/json-shape.js";
 
 /**
  * Where an event's text came from in the transcript, when the reader keeps track (the resumable
@@ -115,35 +115,6 @@ export const NESTING_CHECK_CHARS = 64 * 1024;
  * hands anything deeper than 48 levels to JSON.parse.
  */
 export const MAX_NESTING = 64;
-
-/**
- * Whether `text` (JSON or not) opens more than `max` arrays or objects inside one another,
- * outside its strings. Strings are stepped over with a native search for their closing quote,
- * so a long line costs its structure.
- */
-export function nestedDeeper(text: string, max: number): boolean {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x7b || c === 0x5b) {
-      if (++depth > max) return true;
-    } else if (c === 0x7d || c === 0x5d) depth--;
-    else if (c === 0x22) i = closingQuote(text, i);
-  }
-  return false;
-}
-
-/** The index of the quote that closes the string opening at `open` (the end when none does). */
-function closingQuote(text: string, open: number): number {
-  let at = open;
-  for (;;) {
-    at = text.indexOf('"', at + 1);
-    if (at === -1) return text.length;
-    let backslashes = 0;
-    while (text.charCodeAt(at - 1 - backslashes) === 0x5c) backslashes++;
-    if (backslashes % 2 === 0) return at;
-  }
-}
 
 /** A line past the reader's limit: skipped, with its size (never read into memory). */
 export function skipOversize(file: string, line: number, bytes: number): TranscriptEvent {

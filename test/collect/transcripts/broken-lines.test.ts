@@ -16,11 +16,8 @@ import {
   readTranscriptEvents,
   type TranscriptEvent,
 } from "../../../src/collect/transcripts/index.js";
-import {
-  MAX_NESTING,
-  nestedDeeper,
-  parseJsonObject,
-} from "../../../src/collect/transcripts/events.js";
+import { MAX_NESTING, parseJsonObject } from "../../../src/collect/transcripts/events.js";
+import { nestedDeeper } from "../../../src/json/json-shape.js";
 import type { AgentKind } from "../../../src/model/snapshot/types.js";
 import { MAX_SKIPPED_LISTED } from "../../../src/model/snapshot/types.js";
 import { packageRoot } from "../../../src/platform/package-root.js";

@@ -47,7 +47,7 @@ import { scanLines } from "../../platform/lines/forward.js";
 import type { LineRef } from "../../platform/lines/line.js";
 import { skipSpace, skipSpaceBack } from "../../json/bytes.js";
 import type { FeedbackFields } from "../../json/feedback-fields.js";
-import { ChunkFields } from "./feedback-chunk-fields.js";
+import { ChunkFields, kernelPaysFor } from "./feedback-chunk-fields.js";
 
 export const FEEDBACK_FILE = "feedback_record.jsonl";
 /** Rotations `.5` (oldest) … `.1`, then the live file. */
@@ -156,7 +156,9 @@ async function scanFile(
   hooks: { onProgress?: ProgressReporter; onComplete?: ((at: ResumePoint) => void) | undefined },
 ): Promise<void> {
   const { trimmer, window, failed } = state;
-  const chunkFields = new ChunkFields();
+  const path = join(root, file);
+  const size = statSync(path).size;
+  const chunkFields = new ChunkFields(kernelPaysFor(size - from.offset));
   const skip: Skip = (f, line, reason) => skipLine(state, f, line, reason);
   const visit = (line: LineRef) => {
     const { buf } = line;
@@ -204,9 +206,7 @@ async function scanFile(
     } else addFailure(state, parsed.record, locationOf(file, line));
     window.push(position, file, line, parsed.record);
   };
-  const path = join(root, file);
   const { onProgress, onComplete } = hooks;
-  const size = onProgress ? statSync(path).size : 0;
   try {
     await scanLines(
       path,

@@ -12,7 +12,11 @@ import { test } from "node:test";
 import fc from "fast-check";
 import { FailedCommands } from "../../../src/collect/feedback/failed-commands.js";
 import { findFeedbackFiles, readFeedbackLog } from "../../../src/collect/feedback/feedback.js";
-import { ChunkFields } from "../../../src/collect/feedback/feedback-chunk-fields.js";
+import {
+  ChunkFields,
+  KERNEL_MIN_SCAN_BYTES,
+  kernelPaysFor,
+} from "../../../src/collect/feedback/feedback-chunk-fields.js";
 import { skipSpace, skipSpaceBack } from "../../../src/json/bytes.js";
 import { readFeedbackFields } from "../../../src/json/feedback-fields.js";
 import { scanLines } from "../../../src/platform/lines/forward.js";
@@ -31,10 +35,13 @@ async function trimBoth(dir: string, text: string | Buffer): Promise<[unknown, u
   try {
     const withoutKernel = await readFeedbackLog(dir, files, 5);
     delete process.env["HANDOFF_NO_WASM"];
+    // Small logs are scanned without the kernel unless the threshold says otherwise.
+    process.env["HANDOFF_WASM_MIN_BYTES"] = "0";
     const withKernel = await readFeedbackLog(dir, files, 5);
     return [withKernel, withoutKernel];
   } finally {
     delete process.env["HANDOFF_NO_WASM"];
+    delete process.env["HANDOFF_WASM_MIN_BYTES"];
   }
 }
 
@@ -139,4 +146,13 @@ test("one scan holds the kernel at a time; HANDOFF_NO_WASM=1 turns it off", () =
   } finally {
     delete process.env["HANDOFF_NO_WASM"];
   }
+});
+
+test("the kernel is used only for a scan big enough to pay for making it; the variables override", () => {
+  assert.equal(kernelPaysFor(KERNEL_MIN_SCAN_BYTES, {}), true);
+  assert.equal(kernelPaysFor(KERNEL_MIN_SCAN_BYTES - 1, {}), false);
+  assert.equal(kernelPaysFor(1 << 20, {}), false, "a warm write's appended MB");
+  assert.equal(kernelPaysFor(0, { HANDOFF_WASM_MIN_BYTES: "0" }), true);
+  assert.equal(kernelPaysFor(2 ** 40, { HANDOFF_NO_WASM: "1" }), false);
+  assert.equal(kernelPaysFor(1 << 20, { HANDOFF_WASM_MIN_BYTES: "oops" }), false);
 });

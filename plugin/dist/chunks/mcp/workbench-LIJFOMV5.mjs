@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{loadWorkbenchFiles,parseJsonText,readJsonFile}from"./chunk-P2FRSVST.mjs";import"./chunk-7KWLFYZA.mjs";import"./chunk-NFDU2GZ6.mjs";import"./chunk-Q53IOYOC.mjs";import"./chunk-DQKQVCKN.mjs";import"./chunk-4TKOBROW.mjs";import"./chunk-UQ7G2QG2.mjs";export{loadWorkbenchFiles,parseJsonText,readJsonFile};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{loadWorkbenchFiles,parseJsonText,readJsonFile}from"./chunk-2KD5MA3A.mjs";import"./chunk-ZKMU6O5Q.mjs";import"./chunk-AMFMTF2H.mjs";import"./chunk-WNJTHVJQ.mjs";import"./chunk-IV7MVC6W.mjs";import"./chunk-HKD62IE2.mjs";import"./chunk-UL26HAUG.mjs";export{loadWorkbenchFiles,parseJsonText,readJsonFile};

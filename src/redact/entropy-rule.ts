@@ -40,15 +40,23 @@ function* findRuns(text: string): Generator<{ start: number; token: string }> {
 /**
  * Paths and slugs: three or more readable segments joined by `/ - _` (a nested regex would
  * backtrack). A segment of 7+ hex digits is an id (a commit, a packet id) and reads as a word:
- * `.handoff/packets/93e9f2c3794d1239/handoff.json` is a path, not a credential.
+ * `.handoff/packets/93e9f2c3794d1239/handoff.json` is a path, not a credential. A few short
+ * segments of anything (at most 8 characters each, at most one for every two words) are a
+ * path's too: a temp folder's random suffix, `my`, `v2` (`/tmp/app-route-1vz4j7-plugin/my`);
+ * a random token has long random parts, or no words.
  */
 function isSlug(token: string): boolean {
   const parts = token.split(/[/_-]/).filter((part) => part.length > 0);
   const words = parts.filter((part) => /[a-z]{3}/.test(part)).length;
+  const others = parts.filter((part) => !/[a-z]{3}/.test(part) && !/^[0-9a-f]{7,}$/.test(part));
+  if (parts.length < 3 || words < 2) return false;
+  if (others.length === 0) return true;
+  // Short segments of anything only among short readable ones: a long part is where a token's
+  // randomness would be (`sk-proj-<48 random>`), and a token's parts are rarely words.
   return (
-    parts.length >= 3 &&
-    words >= 2 &&
-    parts.every((part) => /[a-z]{3}/.test(part) || /^[0-9a-f]{7,}$/.test(part))
+    others.length * 2 <= words &&
+    others.every((part) => part.length <= 8) &&
+    parts.every((part) => part.length <= 20 && !/[A-Z].*[0-9]|[0-9].*[A-Z]/.test(part))
   );
 }
 

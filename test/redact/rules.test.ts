@@ -150,3 +150,17 @@ test("session files named after a UUID are paths, not tokens; a token beside a U
   const mixed = "019acb21-7e4f-7d12-9c3a-5b8e0f1d2a61-Zx9kLmQ2rT7vWq8PabCDe1";
   assert.equal(redact(mixed).text, "[REDACTED:token]");
 });
+
+test("a path with a temp folder's random suffix is a path, not a token; a token of random parts still is", () => {
+  // mkdtemp's six random characters (`1vz4j7` has no three-letter run) beside words.
+  for (const suffix of ["1vz4j7", "8gs9n4", "6p7tl1", "3g32v2", "X9k2Q7"]) {
+    const path = `node "/tmp/handoff-plugin-route-${suffix}-plugin/my plugins/handoff/dist/handoff.mjs" note next`;
+    assert.equal(redact(path).text, path, suffix);
+  }
+  for (const token of [
+    "deploy-key-Zx9kLmQ2rT7vWq8PabCDe1Xy7Kq9Lm2NpQ4",
+    "Zx9kLmQ2-rT7vWq8P-abCDe1Xy-7Kq9Lm2N-pQ4rS8tU",
+  ]) {
+    assert.match(redact(token).text, /\[REDACTED:token\]/, token);
+  }
+});

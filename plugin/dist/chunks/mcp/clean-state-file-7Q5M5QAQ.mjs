@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{redactCleanState,writeCleanState}from"./chunk-AFQAXVYE.mjs";import"./chunk-YME2VDIC.mjs";import"./chunk-OJV5REZB.mjs";import"./chunk-2MGT4NI5.mjs";import"./chunk-4GLRNCMU.mjs";import"./chunk-NFDU2GZ6.mjs";import"./chunk-Q53IOYOC.mjs";import"./chunk-TAH7YGX4.mjs";import"./chunk-4TKOBROW.mjs";import"./chunk-UQ7G2QG2.mjs";export{redactCleanState,writeCleanState};

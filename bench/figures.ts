@@ -133,6 +133,7 @@ const MB = 1024 * 1024;
 const SCAN_MB_PER_S = 1536;
 const HANDOFF_STEPS: readonly [StepKey, string][] = [
   ["write", "cold write with transcript"],
+  ["writeEscaped", "cold write, escaped-tail log"],
   ["warmWrite", "warm write"],
   ["warmWriteTranscript", "warm write with transcript"],
   ["hookStopTurn", "hook Stop write ahead"],
@@ -222,6 +223,15 @@ export function computeFigures(
       ratio(ms(steps, "naive"), ms(steps, "write")),
       time("min", 5),
       stepNote(steps, ["naive", "write"]),
+      baseline,
+    ),
+    figure(
+      // Issue 33: the cold write on the escaped-tail shape, at least 10x the naive parse.
+      "naive baseline / write (speed-up, escaped-tail log, no transcript)",
+      "x",
+      ratio(ms(steps, "naiveEscapedWrite"), ms(steps, "writeEscaped")),
+      time("min", 10),
+      stepNote(steps, ["naiveEscapedWrite", "writeEscaped"]),
       baseline,
     ),
     figure(

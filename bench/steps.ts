@@ -33,6 +33,8 @@ export type StepKey =
   | "trimEscaped"
   | "naiveLog"
   | "naiveEscaped"
+  | "writeEscaped"
+  | "naiveEscapedWrite"
   | "ingest"
   | "redact"
   | "floorNode"
@@ -247,6 +249,37 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
       key: "naiveEscaped",
       label: "naive trim (whole escaped-tail log)",
       spec: node(["--max-old-space-size=16384", programs.naive, "--log", w.escapedLog], w.repo),
+      runs: scale.naiveRuns,
+      noWarmup: true,
+    },
+    {
+      // A cold write whose log is the escaped-tail one (no transcript: the log's shape alone),
+      // against the naive collector of the same inputs.
+      key: "writeEscaped",
+      label: "handoff write, cold (escaped-tail log, no transcript)",
+      spec: node(
+        [programs.cli, "write", "--root", w.escapedRepo, "--allow-dirty", "--json"],
+        w.escapedRepo,
+        { stdout: "capture" },
+      ),
+      runs: scale.runs,
+      before: () => rmSync(join(w.escapedRepo, ".handoff"), { recursive: true, force: true }),
+    },
+    {
+      key: "naiveEscapedWrite",
+      label: "naive baseline (escaped-tail log, whole files)",
+      spec: node(
+        [
+          "--max-old-space-size=16384",
+          programs.naive,
+          "--root",
+          w.escapedRepo,
+          "--log",
+          w.escapedLog,
+        ],
+        w.escapedRepo,
+        { stdout: "capture" },
+      ),
       runs: scale.naiveRuns,
       noWarmup: true,
     },

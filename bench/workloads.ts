@@ -6,7 +6,7 @@
  * the one its module's own tests and measurements use.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, statfsSync, statSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, statfsSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { writeClaudeTranscript } from "./gen-claude-transcript.js";
 import { type FeedbackLogStats, writeFeedbackLog } from "./gen-feedback.js";
@@ -93,6 +93,8 @@ export interface Workloads {
   pairTranscript: string;
   secretLog: string;
   resumeRepo: string;
+  /** A repo whose feedback log is the escaped-tail log (a link to it): the cold write on that shape. */
+  escapedRepo: string;
   logStats: FeedbackLogStats;
   escapedLogStats: FeedbackLogStats;
   /** 1 MB of records in the log's shape, appended to it before each warm write. */
@@ -234,11 +236,22 @@ export async function buildWorkloads(
   );
   writeAgentState(resumeRepo);
 
+  // The escaped-tail log as a workbench's log, for a cold write on that shape: a repo of the
+  // resume repo's size, the log linked in (nothing writes to it).
+  const escapedRepo = join(dir, "escaped-repo");
+  say(`escaped-tail log repo: ${scale.resumeFiles} files`);
+  await timed(setupMs, "escapedRepo", () =>
+    makeRepo(escapedRepo, scale.resumeFiles, scale.resumeModified),
+  );
+  writeAgentState(escapedRepo);
+  linkSync(escapedLog, join(escapedRepo, "feedback_record.jsonl"));
+
   return {
     dir,
     repo,
     log,
     escapedLog,
+    escapedRepo,
     transcript,
     pairTranscript,
     secretLog,

@@ -7,6 +7,7 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { HANDOFF_DIR } from "../model/snapshot/handoff-path.js";
+import { readEnvCount } from "../util/env-count.js";
 
 /** The sizes from which each input counts as big. */
 export interface WorkerThresholds {
@@ -29,11 +30,8 @@ export const WORKER_THRESHOLDS: WorkerThresholds = { transcriptBytes: 16 * MB, l
  * non-negative integer; unset or anything else, the defaults.
  */
 export function workerThresholds(env: NodeJS.ProcessEnv): WorkerThresholds {
-  const raw = env["HANDOFF_WORKER_MIN_BYTES"];
-  const value = raw === undefined || raw === "" ? Number.NaN : Number(raw);
-  return Number.isSafeInteger(value) && value >= 0
-    ? { transcriptBytes: value, logBytes: value }
-    : WORKER_THRESHOLDS;
+  const value = readEnvCount(env, "HANDOFF_WORKER_MIN_BYTES");
+  return value === null ? WORKER_THRESHOLDS : { transcriptBytes: value, logBytes: value };
 }
 
 /**

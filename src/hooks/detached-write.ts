@@ -20,6 +20,7 @@ import {
 } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { handoffPath } from "../store/paths.js";
+import { readEnvCount } from "../util/env-count.js";
 import { openRegularFileSync } from "../platform/read-regular-file.js";
 import type { HookAdapter } from "./protocol/adapter.js";
 import type { HookInput } from "./protocol/read-hook-input.js";
@@ -52,11 +53,8 @@ export function writeBudgetFor(
   if (budget === undefined) return null;
   // `HANDOFF_WRITE_BUDGET_MS` overrides every bounded event's budget (a host with other limits;
   // the bench, to time the write itself).
-  const raw = env["HANDOFF_WRITE_BUDGET_MS"];
-  const override = Number(raw);
-  if (raw !== undefined && raw.trim() !== "" && Number.isInteger(override) && override >= 0) {
-    return override;
-  }
+  const override = readEnvCount(env, "HANDOFF_WRITE_BUDGET_MS");
+  if (override !== null) return override;
   if (adapter.agent === "claude" && event === "SessionEnd") {
     const raised = Number(env["CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS"]);
     if (Number.isInteger(raised) && raised > budget + EXIT_MARGIN_MS) {

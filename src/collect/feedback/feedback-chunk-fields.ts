@@ -32,6 +32,7 @@ import type { FeedbackTrimmer } from "../../trim/trim.js";
 import type { FailedCommands } from "./failed-commands.js";
 import type { LineWindow } from "./feedback-window.js";
 import type { LineRef } from "../../platform/lines/line.js";
+import { readEnvCount } from "../../util/env-count.js";
 
 const QUOTE = 0x22;
 const CR = 0x0d;
@@ -55,9 +56,7 @@ export const KERNEL_MIN_SCAN_BYTES = 64 * 1024 * 1024;
 /** Whether a scan of `bytes` uses the kernel (see KERNEL_MIN_SCAN_BYTES). */
 export function kernelPaysFor(bytes: number, env: NodeJS.ProcessEnv = process.env): boolean {
   if (env["HANDOFF_NO_WASM"] === "1") return false;
-  const raw = env["HANDOFF_WASM_MIN_BYTES"];
-  const min = raw !== undefined && /^\d+$/.test(raw.trim()) ? Number(raw) : KERNEL_MIN_SCAN_BYTES;
-  return bytes >= min;
+  return bytes >= (readEnvCount(env, "HANDOFF_WASM_MIN_BYTES") ?? KERNEL_MIN_SCAN_BYTES);
 }
 
 /** The kernel's memory is one: a second scan running at the same time goes without it. */

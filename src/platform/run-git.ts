@@ -60,14 +60,32 @@ export function gitEnvironment(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv
 export function runGit(
   cwd: string,
   args: readonly string[],
-  { input, maxBuffer = 256 * 1024 * 1024 }: RunGitOptions = {},
+  options: RunGitOptions = {},
 ): Promise<GitResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("git", ["--no-optional-locks", "-c", "core.quotePath=false", ...args], {
-      cwd,
-      env: gitEnvironment(),
-      stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
-    });
+  if (options.input === undefined && options.maxBuffer === undefined) {
+    const early = takeEarly(cwd, args);
+    if (early !== undefined) return early;
+  }
+  return spawnGit(cwd, args, options).result;
+}
+
+/** A git call under way; `hold(false)` lets the process exit without waiting for it. */
+interface Spawned {
+  result: Promise<GitResult>;
+  hold: (on: boolean) => void;
+}
+
+function spawnGit(
+  cwd: string,
+  args: readonly string[],
+  { input, maxBuffer = 256 * 1024 * 1024 }: RunGitOptions,
+): Spawned {
+  const child = spawn("git", ["--no-optional-locks", "-c", "core.quotePath=false", ...args], {
+    cwd,
+    env: gitEnvironment(),
+    stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+  });
+  const result = new Promise<GitResult>((resolve, reject) => {
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let size = 0;
@@ -112,4 +130,46 @@ export function runGit(
     child.stdin?.on("error", () => {});
     if (input !== undefined && child.stdin) child.stdin.end(input);
   });
+  // The pipes are sockets: each keeps the process alive too, as the child does.
+  const handles = [child, child.stdout, child.stderr] as ({ ref(): void; unref(): void } | null)[];
+  const hold = (on: boolean) => {
+    for (const handle of handles) {
+      if (on) handle?.ref();
+      else handle?.unref();
+    }
+  };
+  return { result, hold };
+}
+
+/**
+ * Git calls started before the code that needs them has loaded (`startGitEarly`), by folder and
+ * arguments. Each is taken once, by the `runGit` call that asks for exactly it.
+ */
+const early = new Map<string, Spawned>();
+
+const earlyKey = (cwd: string, args: readonly string[]) => [cwd, ...args].join("\0");
+
+/**
+ * Start `git args` in `cwd` now, for a later `runGit(cwd, args)` to take: a command starts the
+ * work tree's `git status` first thing, so that it runs while the rest of the program is still
+ * loading (in a big repository it takes longer than the whole start-up). One never asked for
+ * holds nothing: the process may exit without waiting for it.
+ */
+export function startGitEarly(cwd: string, args: readonly string[]): void {
+  const key = earlyKey(cwd, args);
+  if (early.has(key)) return;
+  const spawned = spawnGit(cwd, args, {});
+  // Not taken yet: a failure is the taker's to see, never an unhandled rejection.
+  spawned.result.catch(() => {});
+  spawned.hold(false);
+  early.set(key, spawned);
+}
+
+function takeEarly(cwd: string, args: readonly string[]): Promise<GitResult> | undefined {
+  const key = earlyKey(cwd, args);
+  const spawned = early.get(key);
+  if (spawned === undefined) return undefined;
+  early.delete(key);
+  spawned.hold(true);
+  return spawned.result;
 }

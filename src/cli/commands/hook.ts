@@ -1,5 +1,6 @@
 import { realpathSync } from "node:fs";
 import type { Readable } from "node:stream";
+import { startStatusEarly } from "../../collect/git/early-status.js";
 import type { HookAdapter } from "../../hooks/protocol/adapter.js";
 import { type GateMode, parseGateMode } from "../../hooks/config.js";
 import { MAX_HOOK_INPUT_BYTES } from "../../hooks/protocol/read-hook-input.js";
@@ -158,7 +159,9 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
     );
     return 0;
   }
-  const { runHook } = await import("../../hooks/run-hook.js");
+  // The runner loads while the input is read; a rejection is seen where it is awaited.
+  const loading = import("../../hooks/run-hook.js");
+  loading.catch(() => undefined);
   let text = "";
   let inputError: string | undefined;
   try {
@@ -170,6 +173,8 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
   } catch (error) {
     inputError = error instanceof Error ? error.message : String(error);
   }
+  if (inputError === undefined) startStatusIfWriting(adapter, text, io.cwd, options.root);
+  const { runHook } = await loading;
   // A rejection that some pipeline stage leaves unobserved for a moment must not kill the
   // process (Node's default): the stage that awaits it later still sees the error, and the
   // runner logs it. The guard lives only as long as this hook run.
@@ -195,6 +200,31 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
   // stopping it leaves the previous packet, and the detached writer takes over its lock.
   if (result.handed_over === true && io.stdout === process.stdout) process.exit(0);
   return 0;
+}
+
+/**
+ * Start the work tree's `git status` now when the event is one the adapter writes a packet for
+ * (see `collect/git/early-status.ts`): it then runs while the runner and the pipeline load. The
+ * folder is the one the runner will use (`--root`, else the input's `cwd`, else the process's);
+ * a guess that turns out wrong costs one status nobody takes.
+ */
+function startStatusIfWriting(
+  adapter: HookAdapter,
+  text: string,
+  cwd: string,
+  root: string | undefined,
+): void {
+  let input: unknown;
+  try {
+    input = JSON.parse(text);
+  } catch {
+    return;
+  }
+  if (typeof input !== "object" || input === null) return;
+  const { hook_event_name: event, cwd: inputCwd } = input as Record<string, unknown>;
+  const writes = [...adapter.writeEvents, ...(adapter.turnWriteEvents ?? [])];
+  if (typeof event !== "string" || !writes.includes(event)) return;
+  startStatusEarly(cwd, root ?? (typeof inputCwd === "string" ? inputCwd : undefined));
 }
 
 async function loadAdapter(agent: string | undefined): Promise<HookAdapter> {

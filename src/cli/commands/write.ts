@@ -1,6 +1,6 @@
 import { relative } from "node:path";
 import { UsageError } from "../../errors.js";
-import { writeHandoff } from "../../pipeline/write-handoff.js";
+import { startStatusEarly } from "../../collect/git/early-status.js";
 import { AGENTS as KNOWN_AGENTS, listAgents, TRANSCRIPT_AGENT_IDS } from "../../model/agents.js";
 import type { AgentKind } from "../../model/snapshot/types.js";
 import { checkTopic } from "../../store/paths.js";
@@ -53,6 +53,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (agent !== undefined && !AGENTS.includes(agent as AgentKind)) {
     throw new UsageError(`--agent must be one of ${listAgents(AGENTS)}, got '${agent}'`);
   }
+  // The work tree's status first: it runs while the pipeline loads (see early-status.ts).
+  startStatusEarly(io.cwd, stringOption(parsed, "root"));
+  const { writeHandoff } = await import("../../pipeline/write-handoff.js");
   const progress = createProgress(io.stderr);
   const result = await writeHandoff({
     onProgress: progress.report,

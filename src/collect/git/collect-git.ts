@@ -41,6 +41,7 @@ import {
   refDirsOf,
 } from "../../platform/locate-repo.js";
 import { type GitResult, runGit } from "../../platform/run-git.js";
+import { STATUS_ARGS } from "./early-status.js";
 
 /** Options of `collectGit`. */
 export interface CollectGitOptions {
@@ -187,13 +188,7 @@ export function startGitCollection(
   // `readWorktreeDiffOf`); everything else reads refs, trees, or the paths status listed. The
   // scan first: it takes longest. Calls that need an upstream wait for `status` to say there is
   // one: without one (common) they are not spawned at all.
-  const status = runGit(root, [
-    "status",
-    "--porcelain=v2",
-    "-z",
-    "--branch",
-    "--untracked-files=all",
-  ]);
+  const status = runGit(root, STATUS_ARGS);
   // The uncommitted diff of the paths status found changed (see `readWorktreeDiffOf`).
   const worktreeDiff = readWorktreeDiffOf(
     root,

@@ -312,8 +312,11 @@ function startRegistryAndGit(
     : null;
   const read = (async () => {
     const { branch, head } = await branchHead;
-    // By the raw names' key (packets record their names redacted, as every string).
-    const previousPacket = await findActivePacket(root, branch, topic).catch((error: unknown) => {
+    // By the raw names' key (packets record their names redacted, as every string). No
+    // redaction re-scan: what the packet carries on is redacted again in the new one.
+    const previousPacket = await findActivePacket(root, branch, topic, {
+      rescan: false,
+    }).catch((error: unknown) => {
       // The log names an active packet whose handoff.json is gone (deleted by hand, or a
       // partial copy of the registry): write a fresh packet that supersedes it rather than
       // refuse to write at all. Carried-forward notes come from notes.jsonl, not the packet.

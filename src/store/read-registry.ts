@@ -37,6 +37,11 @@ export interface ReadPacketOptions {
    * on the session-start path: it still refuses any edit of a written packet.
    */
   verify?: boolean;
+  /**
+   * With `verify`, whether the redaction re-scan runs (default true). Only `write` turns it off
+   * for its previous packet: see `findPacketProblems`.
+   */
+  rescan?: boolean;
 }
 
 /**
@@ -75,7 +80,7 @@ export async function readPacket(
 ): Promise<Packet> {
   const text = await readPacketFile(root, id, "handoff.json");
   if (options.verify) {
-    const problems = await findPacketProblems(text, id);
+    const problems = await findPacketProblems(text, id, { rescan: options.rescan ?? true });
     if (problems.length > 0) throw badPacketError(id, problems);
     return JSON.parse(text) as Packet;
   }
@@ -136,6 +141,7 @@ export async function findActivePacket(
   root: string,
   branch: string | null,
   topic: string,
+  { rescan = true }: { rescan?: boolean } = {},
 ): Promise<Packet | null> {
   const { records } = await readLog(root);
   const { redact } = await import("../redact/index.js");
@@ -145,7 +151,7 @@ export async function findActivePacket(
     redact(topic).text,
     nameKey(branch, topic),
   );
-  return active === null ? null : readPacket(root, active.id, { verify: true });
+  return active === null ? null : readPacket(root, active.id, { verify: true, rescan });
 }
 
 /** A stored packet by id, with its registry entry. */

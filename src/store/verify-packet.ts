@@ -10,7 +10,9 @@
  *   gets past it; `show`, `push` and `pull` still re-scan such a packet;
  * - `findPacketProblems`: the schema (ajv, loaded on first use), the id as the content hash,
  *   and a redaction re-scan of the file's text — for every other reader (write's previous
- *   packet, show, push, pull).
+ *   packet, show, push, pull). Write skips the re-scan (`rescan: false`): nothing of the
+ *   previous packet reaches its output but through the new packet's redaction and final scan,
+ *   which catch what a re-scan would (and redact it rather than refuse the write).
  */
 import { InputError } from "../errors.js";
 import { computePacketId } from "../generate/packet-id.js";
@@ -73,7 +75,11 @@ export function checkPacketIntegrity(value: unknown, id: string): string[] {
  * the schema, whether `id` is its content hash, and any secret a redaction re-scan still finds
  * in it. Loads ajv, the id hash and the redaction rules (never on resume's hot path).
  */
-export async function findPacketProblems(text: string, id: string): Promise<string[]> {
+export async function findPacketProblems(
+  text: string,
+  id: string,
+  { rescan = true }: { rescan?: boolean } = {},
+): Promise<string[]> {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -82,14 +88,13 @@ export async function findPacketProblems(text: string, id: string): Promise<stri
   }
   const shape = checkPacketShape(value, id);
   if (shape.length > 0) return shape;
-  const [{ validatePacket }, { findSecrets }] = await Promise.all([
-    import("../model/packet/validate.js"),
-    import("../redact/index.js"),
-  ]);
+  const { validatePacket } = await import("../model/packet/validate.js");
   const problems = validatePacket(value).map((p) => `schema: ${p}`);
   if (problems.length > 0) return problems;
   const hash = computePacketId(value as Packet);
   if (hash !== id) problems.push(`its content hashes to ${hash}, not to its id (edited by hand?)`);
+  if (!rescan) return problems;
+  const { findSecrets } = await import("../redact/index.js");
   const secrets = findSecrets(text);
   if (secrets.length > 0) {
     const kinds = [...new Set(secrets.map((s) => s.kind))].sort().join(", ");

@@ -51,3 +51,21 @@ test("a field added later, when present, has its JSON type", () => {
     "conversation_tail is not object",
   ]);
 });
+
+test("the full check re-scans a packet for secrets unless told not to (write's previous packet)", async () => {
+  const { findPacketProblems } = await import("../../src/store/verify-packet.js");
+  const { computePacketId } = await import("../helpers/make-packet.js");
+  const packet = makePacket({ next_action: "push with ghp_0123456789abcdefABCDEF0123456789abcd" });
+  packet.id = computePacketId(packet);
+  const text = `${JSON.stringify(packet, null, 2)}\n`;
+  const problems = await findPacketProblems(text, packet.id);
+  assert.equal(problems.length, 1);
+  assert.match(problems[0] as string, /looks like a secret/);
+  assert.deepEqual(await findPacketProblems(text, packet.id, { rescan: false }), []);
+  // The schema and the id are still checked.
+  const edited = text.replace("push with", "pull with");
+  assert.match(
+    (await findPacketProblems(edited, packet.id, { rescan: false }))[0] as string,
+    /hashes to/,
+  );
+});

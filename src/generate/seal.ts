@@ -122,8 +122,15 @@ interface Leak {
  * there, so it is not one. Every secret of an input reaches the output inside one string.
  */
 function scanOutputs(sealed: SealedPacket, redactor: Redactor): Leak[] {
-  const strings = listStrings(sealed.payload);
-  const compared = strings.map((held) => comparable(held.text));
+  // The packet's strings are listed only when the scan finds something (it almost never does).
+  let listed: { strings: HeldString[]; compared: string[] } | null = null;
+  const held = () => {
+    if (listed === null) {
+      const strings = listStrings(sealed.payload);
+      listed = { strings, compared: strings.map((h) => comparable(h.text)) };
+    }
+    return listed;
+  };
   const leaks: Leak[] = [];
   for (const [format, output] of [
     ["json", sealed.json],
@@ -133,6 +140,7 @@ function scanOutputs(sealed: SealedPacket, redactor: Redactor): Leak[] {
     for (const finding of redactor(output).findings) {
       const raw = output.slice(finding.start, finding.end);
       const target = comparable(raw);
+      const { strings, compared } = held();
       const holders = strings.filter((_, i) => (compared[i] as string).includes(target));
       if (holders.length === 0) continue;
       for (const text of unescapedForms(raw, format))

@@ -35,15 +35,21 @@ const CONTEXT = new Set(
 
 /** Whether `text` only tells the agent to go on (SPEC §2.3: never the objective). */
 export function isLowInformation(text: string): boolean {
-  const words = text
-    .toLowerCase()
-    .replace(/[^a-z']+/g, " ")
-    .split(" ")
-    .filter((w) => w !== "");
-  if (words.length === 0) return !/\p{L}/u.test(text);
-  if (words.length > 16) return false;
-  if (!words.every((w) => GO_ON.has(w) || ACKNOWLEDGE.has(w) || CONTEXT.has(w))) return false;
-  return words.some((w) => GO_ON.has(w)) || words.every((w) => ACKNOWLEDGE.has(w));
+  // Word by word, stopping at the first that says something: a long message (a pasted log)
+  // is decided by its first words, not split whole.
+  let words = 0;
+  let goOn = false;
+  let onlyAcknowledged = true;
+  for (const [word] of text.toLowerCase().matchAll(/[a-z']+/g)) {
+    if (++words > 16) return false;
+    const go = GO_ON.has(word);
+    const acknowledge = ACKNOWLEDGE.has(word);
+    if (!go && !acknowledge && !CONTEXT.has(word)) return false;
+    goOn ||= go;
+    onlyAcknowledged &&= acknowledge;
+  }
+  if (words === 0) return !/\p{L}/u.test(text);
+  return goOn || onlyAcknowledged;
 }
 
 /** The superseded packet's field, read as possibly partial (an older or hand-made packet). */
@@ -124,9 +130,10 @@ export function mergeRepeats(packet: Packet): Packet {
 
 /** `entries` with each text once, at the place of its last occurrence. */
 function mergeNewest<T extends { text: string }>(entries: T[]): T[] {
+  const keys = entries.map((entry) => keyOf(entry.text));
   const last = new Map<string, number>();
-  for (const [i, entry] of entries.entries()) last.set(keyOf(entry.text), i);
-  return entries.filter((entry, i) => last.get(keyOf(entry.text)) === i);
+  for (const [i, key] of keys.entries()) last.set(key, i);
+  return entries.filter((_, i) => last.get(keys[i] as string) === i);
 }
 
 const KINDS: ReadonlySet<string> = new Set(["decision", "dead_end", "fact"]);

@@ -91,6 +91,23 @@ export function clip(text: string, max: number): string {
  * that would turn the line into a heading, list or quote.
  */
 export function escapeInline(text: string): string {
+  const known = inlineMemo.get(text);
+  if (known !== undefined) return known;
+  const out = escapeInlineOnce(text);
+  if (inlineMemo.size >= INLINE_MEMO_SIZE) inlineMemo.clear();
+  inlineMemo.set(text, out);
+  return out;
+}
+
+/**
+ * Strings escaped lately: the line budget renders the same packet strings up to a dozen times
+ * (`generate/budget.ts`), and escaping is pure. Bounded, for a process that renders many packets
+ * (the MCP server); it only ever holds strings of packets being rendered (redacted already).
+ */
+const inlineMemo = new Map<string, string>();
+const INLINE_MEMO_SIZE = 4096;
+
+function escapeInlineOnce(text: string): string {
   const line = flattenLine(text);
   let out = "";
   let i = 0;

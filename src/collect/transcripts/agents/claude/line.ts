@@ -78,7 +78,8 @@ export interface ClaudeParserOptions {
 
 /** A ClaudeParser's state between two lines, as a resumable scan saves it: no text. */
 export interface SavedClaudeParser {
-  seen: string[];
+  /** The line uuids seen, as `IdSet.save` gives them (hashes, not the ids). */
+  seen: string;
   boundaries: string[];
   pending: SavedPendingTools;
   /** The span so far, null before any timestamp. */

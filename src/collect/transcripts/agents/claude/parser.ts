@@ -29,6 +29,7 @@ import {
   NATIVE_LINE_BYTES,
   type SavedClaudeParser,
 } from "./line.js";
+import { IdSet } from "../../id-set.js";
 
 export type { ClaudeParserOptions, SavedClaudeParser } from "./line.js";
 
@@ -43,7 +44,7 @@ const READ_TYPES = new Set(["user", "assistant", "system", "attachment"]);
 export class ClaudeParser {
   readonly #passingOutput: boolean;
   readonly #nativeLineBytes: number;
-  readonly #seen = new Set<string>();
+  #seen = new IdSet();
   #pending = new PendingTools();
   readonly #boundaries = new Set<string>();
   readonly #span = new Span();
@@ -159,7 +160,7 @@ export class ClaudeParser {
     if (pending === null || (this.#cwd !== undefined && this.#cwdFrom === undefined)) return null;
     const { first, last } = this.#span;
     return {
-      seen: [...this.#seen],
+      seen: this.#seen.save(),
       boundaries: [...this.#boundaries],
       pending,
       span: first <= last ? [first, last] : null,
@@ -177,7 +178,7 @@ export class ClaudeParser {
     read: { tool: (from: SourceRef) => PendingTool; cwd: (from: SourceRef) => string },
   ): ClaudeParser {
     const parser = new ClaudeParser(options);
-    for (const uuid of saved.seen) parser.#seen.add(uuid);
+    parser.#seen = IdSet.restore(saved.seen);
     for (const uuid of saved.boundaries) parser.#boundaries.add(uuid);
     parser.#pending = PendingTools.restore(saved.pending, read.tool);
     if (saved.span !== null) [parser.#span.first, parser.#span.last] = saved.span;

@@ -26,7 +26,7 @@ import type { SavedTranscriptScan } from "../../transcript-cache-types.js";
 /** The schema of a saved ClaudeParser (its sources are checked by reading them back). */
 const CLAUDE_PARSER: LazySchema = ({ z, ids, source, span }) =>
   z.object({
-    seen: ids,
+    seen: z.string(),
     boundaries: ids,
     pending: z.object({
       by_id: z.array(z.unknown()),

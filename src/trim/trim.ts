@@ -41,6 +41,8 @@ export interface FailureGroup {
   location?: unknown;
   /** True when the command's latest run, after this group's latest failure, exited 0. */
   passedLater: boolean;
+  /** Where the caller can re-read the first passing run after that failure (`notePassing`). */
+  passedAt?: unknown;
 }
 
 /** A trimmer's streaming state (`saveState`, `resume`). */
@@ -99,9 +101,11 @@ export class FeedbackTrimmer {
    * A passing run of `command` (the log reader calls this for passing lines it does not
    * materialise, when the command may have failed before): a failure of it now "passed later".
    */
-  notePassing(command: string): void {
+  notePassing(command: string, location?: unknown): void {
     const group = this.#groups.get(command);
-    if (group) group.passedLater = true;
+    if (group === undefined || group.passedLater) return;
+    group.passedLater = true;
+    if (location !== undefined) group.passedAt = location;
   }
 
   /** Whether `command` has a failure group held (so a passing run of it matters). */
@@ -195,6 +199,7 @@ export class FeedbackTrimmer {
       group.last = record;
       group.position = position;
       group.passedLater = false;
+      delete group.passedAt;
       this.#groups.set(key, group);
       return;
     }

@@ -63,6 +63,10 @@ export function consistentScan(saved: SavedScan, k: number): boolean {
     if (place === undefined || group.position >= position || group.first_exit_code === 0)
       return false;
     if (group.passed_later && group.position >= position - 1) return false;
+    if (group.passed_at !== undefined) {
+      const passed = placeOf(group.passed_at);
+      if (!group.passed_later || passed === undefined || !before(place, passed)) return false;
+    }
     if (previous && (group.position <= previous.position || !before(previous.place, place)))
       return false;
     previous = { position: group.position, place };
@@ -146,21 +150,32 @@ export async function windowMatches(
 
 /**
  * Whether every group said to have passed later has a passing run of its command after its
- * latest failure and before the resume point: found by reading the log forward from the
- * earliest such failure, until each is found (usually a few lines on: the fix follows the
- * failure). `commands` are the groups' commands, re-read, in order.
+ * latest failure and before the resume point. The cache says where that run is (`passed_at`,
+ * placed by `consistentScan`): its line is re-read. A group saved without it is checked by
+ * reading the log forward from its failure until the run is found (usually a few lines on: the
+ * fix follows the failure). `commands` are the groups' commands, re-read, in order.
  */
 export async function passedLaterHolds(
   root: string,
   saved: SavedScan,
   commands: readonly string[],
+  lines: LineReader,
 ): Promise<boolean> {
   const names = saved.files.map((file) => file.name);
   const pending = new Map<string, Place>();
+  const proofs: { command: string; at: LineLocation }[] = [];
   saved.groups.forEach((group, i) => {
-    if (group.passed_later)
-      pending.set(commands[i] as string, [names.indexOf(group.at.file), group.at.offset]);
+    const command = commands[i] as string;
+    if (!group.passed_later) return;
+    if (group.passed_at !== undefined) proofs.push({ command, at: group.passed_at });
+    else pending.set(command, [names.indexOf(group.at.file), group.at.offset]);
   });
+  const read = await Promise.all(proofs.map((proof) => lines.read(proof.at)));
+  for (const [i, proof] of proofs.entries()) {
+    const buf = read[i] as Buffer;
+    const line: LineRef = { buf, start: 0, end: buf.length, lineNo: proof.at.lineNo, offset: 0 };
+    if (passingCommand(line) !== proof.command) return false;
+  }
   if (pending.size === 0) return true;
   const start = [...pending.values()].reduce((a, b) => (before(a, b) ? a : b));
   const last = names.length - 1;

@@ -25,7 +25,7 @@ import { ensureHandoffDir } from "../../store/handoff-dir.js";
 import { handoffPath } from "../../store/paths.js";
 import type { LineLocation } from "./feedback-window.js";
 
-export const CACHE_VERSION = 2;
+export const CACHE_VERSION = 3;
 /** Bytes before the resume point whose hash must match for the scan to resume. */
 const HASH_BYTES = 4096;
 
@@ -54,6 +54,8 @@ export interface SavedScan {
     position: number;
     /** The command ran again and passed after this group's latest failure. */
     passed_later?: boolean;
+    /** That passing run: the first after the latest failure (re-read to check the flag). */
+    passed_at?: LineLocation;
   }[];
   /** The last K lines; `failed_exit` is set for a failure (shown through its group). */
   window: { at: LineLocation; position: number; failed_exit?: number | null }[];

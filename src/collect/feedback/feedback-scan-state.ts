@@ -52,6 +52,9 @@ export function saveScan(
       first_exit_code: g.first_exit_code,
       position: g.position,
       ...(g.passedLater ? { passed_later: true } : {}),
+      ...(g.passedLater && g.passedAt !== undefined
+        ? { passed_at: g.passedAt as LineLocation }
+        : {}),
     })),
     window: state.window.entries().map((entry) => {
       const { position: p, record, ...at } = entry;
@@ -107,11 +110,12 @@ async function restoreFrom(
       position: group.position,
       location: group.at,
       passedLater: group.passed_later === true,
+      ...(group.passed_at === undefined ? {} : { passedAt: group.passed_at }),
     });
   }
   const commands = groups.map((group) => group.command);
   if (!(await windowMatches(saved, commands, lines))) return null;
-  if (!(await passedLaterHolds(root, saved, commands))) return null;
+  if (!(await passedLaterHolds(root, saved, commands, lines))) return null;
   const { position, failures } = saved;
   const entries: WindowEntry[] = saved.window.map((w) => ({
     ...w.at,

@@ -176,7 +176,7 @@ async function scanFile(
             ? failed.match(buf, commandStart, commandEnd, commandIsString)
             : failed.matchPlain(buf, commandStart, commandEnd, commandHash);
         if (command !== undefined) {
-          trimmer.notePassing(command);
+          trimmer.notePassing(command, locationOf(file, line));
           failed.delete(command);
         }
       }
@@ -201,7 +201,7 @@ async function scanFile(
     }
     if (parsed.record.exit_code === 0) {
       trimmer.skipPassing();
-      trimmer.notePassing(parsed.record.command);
+      trimmer.notePassing(parsed.record.command, locationOf(file, line));
       failed.delete(parsed.record.command);
     } else addFailure(state, parsed.record, locationOf(file, line));
     window.push(position, file, line, parsed.record);

@@ -40,6 +40,7 @@ const savedScanSchema = z
         first_exit_code: exitCode,
         position: count(),
         passed_later: z.optional(z.boolean()),
+        passed_at: z.optional(location),
       }),
     ),
     window: z.array(
@@ -53,7 +54,9 @@ const savedScanSchema = z
     z.refine((scan) => {
       const names = new Set(scan.files.map((file) => file.name));
       return (
-        scan.groups.every((g) => names.has(g.at.file)) &&
+        scan.groups.every(
+          (g) => names.has(g.at.file) && (g.passed_at === undefined || names.has(g.passed_at.file)),
+        ) &&
         scan.window.every((w) => names.has(w.at.file)) &&
         scan.skipped.every((s) => names.has(s.file))
       );

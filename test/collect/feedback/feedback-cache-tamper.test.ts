@@ -73,6 +73,9 @@ const group = (saved: SavedScan, command: string) => {
   return saved.groups[index] as SavedScan["groups"][number];
 };
 const HUGE = Number.MAX_SAFE_INTEGER;
+type Location = NonNullable<SavedScan["groups"][number]["passed_at"]>;
+/** The place of `npm test`'s passing run, as the scan saved it. */
+const proofOfTest = (saved: SavedScan): Location => group(saved, "npm test").passed_at as Location;
 
 test("the untampered cache is used: the flip before its resume point goes unseen", async () => {
   const { resumed, full } = await afterTamper(null);
@@ -81,6 +84,8 @@ test("the untampered cache is used: the flip before its resume point goes unseen
   await afterTamper((saved) => {
     assert.equal(saved.groups.length, 3);
     assert.equal(group(saved, "npm test").passed_later, true);
+    // Where the passing run is, to be re-read rather than searched for.
+    assert.equal(group(saved, "npm test").passed_at?.lineNo, 43);
     assert.equal(group(saved, "npm run build").count, 2);
     assert.equal(group(saved, "npm run lint").count, 1);
   });
@@ -160,6 +165,31 @@ const TAMPERS: [string, (saved: SavedScan) => void][] = [
     },
   ],
   [
+    "passed_later on a failure never fixed, with another command's passing run as proof",
+    (s) => {
+      group(s, "npm run lint").passed_later = true;
+      group(s, "npm run lint").passed_at = { ...proofOfTest(s) };
+    },
+  ],
+  [
+    "a passing run's place on a group that did not pass later",
+    (s) => {
+      group(s, "npm run build").passed_at = { ...proofOfTest(s) };
+    },
+  ],
+  [
+    "a passing run placed at the failure itself",
+    (s) => {
+      group(s, "npm test").passed_at = { ...group(s, "npm test").at };
+    },
+  ],
+  [
+    "a passing run placed past the resume point",
+    (s) => {
+      proofOfTest(s).offset = s.resume.offset;
+    },
+  ],
+  [
     "a window position + 1",
     (s) => {
       (s.window[0] as SavedScan["window"][number]).position += 1;
@@ -225,3 +255,12 @@ for (const [name, tamper] of TAMPERS) {
     assert.deepEqual(resumed, full);
   });
 }
+
+test("a cache without the passing run's place still resumes: the run is searched for", async () => {
+  const { resumed, full } = await afterTamper((saved) => {
+    delete group(saved, "npm test").passed_at;
+  });
+  // The cache was used (the flip before its resume point unseen) and said the same otherwise.
+  assert.equal(full.failures, resumed.failures + 1);
+  assert.deepEqual(resumed.passed_later, full.passed_later);
+});

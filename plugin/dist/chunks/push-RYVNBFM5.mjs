@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{run,runSync,usage}from"./chunk-J2S4EN7W.mjs";import"./chunk-Y7JCMG2G.mjs";import"./chunk-ZHBKEHV5.mjs";import"./chunk-ELVCL2VY.mjs";import"./chunk-SIQBFI73.mjs";import"./chunk-O2QCH6C5.mjs";import"./chunk-IPWWYXAF.mjs";import"./chunk-XA3NPY3Z.mjs";import"./chunk-EUGOWSF5.mjs";import"./chunk-HKD62IE2.mjs";import"./chunk-UL26HAUG.mjs";export{run,runSync,usage};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{RESUME_STATUS_ARGS,dirtyPaths,readHeadBranch,readRepoState,relativeWorktrees}from"./chunk-MRBZWEV5.mjs";import"./chunk-NMVWW7QW.mjs";import"./chunk-IPWWYXAF.mjs";import"./chunk-XA3NPY3Z.mjs";import"./chunk-JBNGGZTO.mjs";import"./chunk-HKD62IE2.mjs";import"./chunk-UL26HAUG.mjs";export{RESUME_STATUS_ARGS,dirtyPaths,readHeadBranch,readRepoState,relativeWorktrees};

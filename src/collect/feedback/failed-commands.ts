@@ -117,13 +117,16 @@ export class FailedCommands {
     if (hash !== undefined) {
       // Plain bytes: compared with the failed commands' JSON texts as they are, no decode. Most
       // lines miss: that path allocates nothing.
+      // A command that passed since its failure is never compared: a log repeats its commands,
+      // and most passing lines are of one that failed once and passed long ago.
       const same = this.#byHash.get(hash);
       if (same === undefined) return undefined;
       for (const { bytes, command, pending } of same) {
+        if (!pending) continue;
         const same = isString
           ? end - start === bytes.length && buf.compare(bytes, 0, bytes.length, start, end) === 0
           : argvEquals(buf, start, end, bytes);
-        if (same) return pending ? command : undefined;
+        if (same) return command;
       }
       return undefined;
     }

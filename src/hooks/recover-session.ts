@@ -4,7 +4,9 @@
  * SessionStart hook finds the previous session's transcript of this project (never the new
  * session's own) and, when it holds more than the packet was written from, writes the packet
  * from it first, within a bound. Past the bound it hands that write to a detached writer and
- * the briefing says plainly that it is stale, and why.
+ * the briefing says plainly that it is stale, and why. A previous session that its transcript
+ * says ran on another branch is not written into this branch's packet (its work is that
+ * branch's): the log says so, and nothing is recovered.
  */
 import type { HookAdapter } from "./protocol/adapter.js";
 import type { HookInput } from "./protocol/read-hook-input.js";
@@ -56,12 +58,20 @@ export async function recoverPreviousSession(
     env: options.env,
   });
   if (previous === null) return NOTHING;
+  const branch = await headBranch(options.root);
+  if (previous.branch !== null && branch !== null && previous.branch !== branch) {
+    await options.log(
+      "info",
+      `previous session ran on branch ${previous.branch}, not ${branch}: not recovered into this branch's packet`,
+    );
+    return NOTHING;
+  }
   const mark = state.readTranscriptMark(options.root, previous.path);
   if (mark !== null) {
     // A write read it up to `mark.size`: only a transcript that grew since holds more.
     if (previous.size <= mark.size) return NOTHING;
   } else {
-    const packetAt = await activePacketTime(options.root, options.topic);
+    const packetAt = await activePacketTime(options.root, branch, options.topic);
     if (packetAt !== null && packetAt >= previous.mtimeMs) return NOTHING;
   }
   const report =
@@ -106,19 +116,27 @@ export async function recoverPreviousSession(
   };
 }
 
-/** When the active packet of (HEAD's branch, topic) was written, in ms; null when none. */
-async function activePacketTime(root: string, topic: string): Promise<number | null> {
-  const [{ readLog, deriveStatus, findActiveEntry }, { nameKey }, { redact }, locate, repo] =
-    await Promise.all([
-      import("../store/log.js"),
-      import("../store/paths.js"),
-      import("../redact/index.js"),
-      import("../platform/locate-repo.js"),
-      import("../resume/repo-state.js"),
-    ]);
+/** HEAD's branch, from the files; null when detached or unknown. */
+async function headBranch(root: string): Promise<string | null> {
+  const [locate, repo] = await Promise.all([
+    import("../platform/locate-repo.js"),
+    import("../resume/repo-state.js"),
+  ]);
   const gitDir = locate.findWorkTreeTop(root)?.gitDir;
-  const branch =
-    gitDir === undefined || gitDir === null ? null : (repo.readHeadBranch(gitDir) ?? null);
+  return gitDir === undefined || gitDir === null ? null : (repo.readHeadBranch(gitDir) ?? null);
+}
+
+/** When the active packet of (`branch`, topic) was written, in ms; null when none. */
+async function activePacketTime(
+  root: string,
+  branch: string | null,
+  topic: string,
+): Promise<number | null> {
+  const [{ readLog, deriveStatus, findActiveEntry }, { nameKey }, { redact }] = await Promise.all([
+    import("../store/log.js"),
+    import("../store/paths.js"),
+    import("../redact/index.js"),
+  ]);
   const { records } = await readLog(root);
   const entry = findActiveEntry(
     deriveStatus(records),

@@ -23,7 +23,7 @@ import {
   runBin,
   waitForPackets,
 } from "../helpers/hook-process.js";
-import { removeDir } from "../helpers/temp-repo.js";
+import { git, removeDir } from "../helpers/temp-repo.js";
 
 const repoWithWork = (): string => makeRepoWithApp("handoff-recover-");
 
@@ -91,6 +91,40 @@ test("a session killed after its last Stop: the next SessionStart writes its las
     assert.equal(again.code, 0, again.stderr);
     assert.deepEqual(packetIds(repo), ids);
     assert.equal(hookLogLines(repo).filter((l) => /recovered before/.test(l)).length, 1);
+  } finally {
+    removeDir(repo);
+    removeDir(folder);
+  }
+});
+
+test("a previous session on another branch is not written into this branch's packet", async () => {
+  const repo = repoWithWork();
+  const { folder, transcript } = placeSessionFolder(repo);
+  try {
+    assert.equal((await stop(repo, transcript)).code, 0);
+    const before = packetIds(repo);
+    // The session goes on (its transcript says it is on main), then is killed; the user
+    // switches to another branch before the next session starts.
+    appendClaudeTurn(transcript, "Now rename ANSWER to APP_ANSWER everywhere", "Renaming now.");
+    git(repo, "switch", "-q", "-c", "other");
+    const start = await runBin(["hook", "claude"], {
+      cwd: repo,
+      stdin: sessionStart(repo, folder),
+    });
+    assert.equal(start.code, 0, start.stderr);
+    assert.deepEqual(packetIds(repo), before, "nothing written for the other branch");
+    assert.match(
+      hookLogLines(repo).join("\n"),
+      /previous session ran on branch main, not other: not recovered/,
+    );
+    // Back on its own branch, the next SessionStart recovers it.
+    git(repo, "switch", "-q", "main");
+    const back = await runBin(["hook", "claude"], {
+      cwd: repo,
+      stdin: sessionStart(repo, folder),
+    });
+    assert.equal(back.code, 0, back.stderr);
+    assert.equal(packetIds(repo).length, before.length + 1, hookLogLines(repo).join("\n"));
   } finally {
     removeDir(repo);
     removeDir(folder);

@@ -80,6 +80,11 @@ export interface SessionLocator {
   isTranscript(name: string): boolean;
   /** Whether a file name is session `id`'s transcript (the whole id, or the part it holds). */
   isSession(name: string, id: string): boolean;
+  /**
+   * The git branch the session was last on, as its transcript records it; null when it does not
+   * say (or cannot be read). Unset: the agent's transcripts never say.
+   */
+  branchOf?: ((path: string) => Promise<string | null>) | undefined;
 }
 
 /** One agent's transcripts. `A` is its id (`AgentKind` for the built-in ones; tests add others). */

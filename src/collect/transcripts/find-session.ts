@@ -85,6 +85,8 @@ export interface FoundTranscript {
   path: string;
   mtimeMs: number;
   size: number;
+  /** The git branch its session was last on, as the transcript says; null when it does not. */
+  branch: string | null;
 }
 
 /**
@@ -114,5 +116,7 @@ export async function findPreviousTranscript<A extends string = AgentKind>(
   const found = newest(candidates);
   if (found === null) return null;
   const stat = await lstat(found.path).catch(() => null);
-  return stat?.isFile() ? { path: found.path, mtimeMs: stat.mtimeMs, size: stat.size } : null;
+  if (!stat?.isFile()) return null;
+  const branch = (await locator.branchOf?.(found.path)) ?? null;
+  return { path: found.path, mtimeMs: stat.mtimeMs, size: stat.size, branch };
 }

@@ -111,3 +111,55 @@ test("Codex CLI: the newest rollout whose cwd is the repo, the new session's own
     removeDir(home);
   }
 });
+
+test("the previous session's branch, as its transcript says: Claude Code's last gitBranch, Codex's session_meta", async () => {
+  const home = mkdtempSync(join(tmpdir(), "handoff-find-branch-"));
+  try {
+    const repo = "/work/app";
+    const folder = join(home, ".claude", "projects", claudeProjectSlug(repo));
+    mkdirSync(folder, { recursive: true });
+    const line = (branch: string, text: string) =>
+      `${JSON.stringify({ type: "user", gitBranch: branch, message: { role: "user", content: text } })}\n`;
+    // The session moved from main to feature/x; a tool output quoting another line says nothing.
+    const quoted = JSON.stringify({ type: "user", message: { content: line("fake", "q") } });
+    place(
+      join(folder, `${OLD}.jsonl`),
+      `${line("main", "a")}${line("feature/x", "b")}${"x".repeat(200_000)}\n${quoted}\n`,
+      60,
+    );
+    const claude = await findPreviousTranscript("claude", {
+      dirs: [repo],
+      home,
+      current: null,
+      currentSession: NEW,
+    });
+    assert.equal(claude?.branch, "feature/x");
+    // A transcript that never says: unknown, not a branch.
+    place(join(folder, `${OLD}.jsonl`), `${JSON.stringify({ type: "user" })}\n`, 60);
+    const silent = await findPreviousTranscript("claude", {
+      dirs: [repo],
+      home,
+      current: null,
+      currentSession: NEW,
+    });
+    assert.equal(silent?.branch, null);
+
+    const day = join(home, ".codex", "sessions", "2026", "12", "01");
+    mkdirSync(day, { recursive: true });
+    const meta = {
+      type: "session_meta",
+      payload: { id: OLD, cwd: repo, git: { branch: "fix/login", commit_hash: "0".repeat(40) } },
+    };
+    place(join(day, `rollout-2026-12-01T08-00-00-${OLD}.jsonl`), `${JSON.stringify(meta)}\n`, 60);
+    const codex = await findPreviousTranscript("codex", {
+      dirs: [repo],
+      home,
+      env: {},
+      current: null,
+      currentSession: NEW,
+    });
+    assert.equal(codex?.branch, "fix/login");
+  } finally {
+    removeDir(home);
+  }
+});

@@ -13,6 +13,20 @@ const CODEX_SCAN = 200;
 /** The first line of a rollout holds the session's instructions: it can be long. */
 const FIRST_LINE_BYTES = 1024 * 1024;
 
+/** Pure: the git branch a Codex rollout's first line (`session_meta`) records, or null. */
+export function codexSessionBranch(firstLine: string): string | null {
+  try {
+    const value = JSON.parse(firstLine) as {
+      type?: unknown;
+      payload?: { git?: { branch?: unknown } | null };
+    };
+    const branch = value.type === "session_meta" ? value.payload?.git?.branch : undefined;
+    return typeof branch === "string" && branch !== "" ? branch : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Pure: the `cwd` of a Codex rollout's first line, or null. */
 export function codexSessionCwd(firstLine: string): string | null {
   try {
@@ -59,4 +73,8 @@ export const codexLocator: SessionLocator = {
   projectFolder: false,
   isTranscript: (name) => name.startsWith("rollout-") && name.endsWith(".jsonl"),
   isSession: (name, id) => name.includes(id),
+  branchOf: async (path) =>
+    codexSessionBranch(
+      (await firstLine(path, { maxLineBytes: FIRST_LINE_BYTES }).catch(() => null)) ?? "",
+    ),
 };

@@ -60,12 +60,64 @@ function firstSentence(text: string): string {
 /**
  * The sentence of `report` that states the next step: the one after a marker such as
  * `Next step:`, `Next:`, `Remaining:` or `TODO:` (the marker's own line, else the list right
- * under it), else the report's last sentence. Null for a report with no words.
+ * under it), else the report's last sentence, as an action when it says what is not done yet
+ * (`statedAsAction`). Null for a report with no words.
  */
 export function findNextStep(report: string): string | null {
-  const found = findMarkedNextStep(report) ?? sentences(report).at(-1) ?? null;
-  if (found === null) return null;
-  return found.replace(/\*\*/g, "").trim() || null;
+  const marked = findMarkedNextStep(report);
+  if (marked !== null) return marked;
+  const last = sentences(report).at(-1)?.replace(/\*\*/g, "").trim();
+  if (!last) return null;
+  return statedAsAction(last) ?? last;
+}
+
+/** The verb of a past participle a report uses for work not done yet ("not committed yet"). */
+const VERB_OF: Readonly<Record<string, string>> = {
+  added: "add",
+  applied: "apply",
+  built: "build",
+  checked: "check",
+  committed: "commit",
+  deployed: "deploy",
+  documented: "document",
+  fixed: "fix",
+  implemented: "implement",
+  installed: "install",
+  merged: "merge",
+  migrated: "migrate",
+  pushed: "push",
+  rebased: "rebase",
+  released: "release",
+  removed: "remove",
+  renamed: "rename",
+  reviewed: "review",
+  run: "run",
+  staged: "stage",
+  tested: "test",
+  updated: "update",
+  verified: "verify",
+  wired: "wire",
+  written: "write",
+};
+
+/** "X is not Y yet", "X hasn't been Y yet", "X still needs to be Y": subject and participle. */
+const NOT_YET =
+  /^(.+?)\s+(?:(?:is|are)\s+(?:still\s+)?not|isn't|aren't|(?:has|have)\s+not\s+been|hasn't\s+been|haven't\s+been|still\s+needs?\s+to\s+be|(?:has|have)\s+yet\s+to\s+be)\s+([a-z]+)(?:\s+(?:yet|either))?\s*[.!]?$/i;
+
+/**
+ * A sentence that says what is not done yet, turned into the action it calls for: "The
+ * integration test and the server wiring are not committed yet." is "Commit the integration
+ * test and the server wiring". Null for any other sentence (it stays as written).
+ */
+export function statedAsAction(sentence: string): string | null {
+  const match = NOT_YET.exec(sentence.trim());
+  const verb = match ? VERB_OF[(match[2] as string).toLowerCase()] : undefined;
+  if (match === null || verb === undefined) return null;
+  const subject = (match[1] as string).replace(/^(The|These|This|Those|My|Our|Your)\b/, (word) =>
+    word.toLowerCase(),
+  );
+  if (/^(?:it|they|that|this|everything|nothing)$/i.test(subject)) return null;
+  return `${verb[0]?.toUpperCase()}${verb.slice(1)} ${subject}`;
 }
 
 /**

@@ -94,6 +94,27 @@ test("the next step of a report: after a marker, the list under it, else the las
   assert.equal(findNextStep("   "), null);
 });
 
+test("a last sentence saying what is not done yet becomes the action it calls for", () => {
+  // The last report of a recorded four-hop relay (test/fixtures/relays/redis-sessions).
+  assert.equal(
+    findNextStep("The integration test and the server wiring are not committed yet."),
+    "Commit the integration test and the server wiring",
+  );
+  assert.equal(
+    findNextStep("I fixed the parser. The docs still need to be updated."),
+    "Update the docs",
+  );
+  assert.equal(findNextStep("All green. The branch hasn't been pushed yet."), "Push the branch");
+  assert.equal(findNextStep("Migration 0042 has not been run yet."), "Run Migration 0042");
+  // Anything else stays as written: an unknown participle, a pronoun, a marked step.
+  assert.equal(findNextStep("The tests are not green yet."), "The tests are not green yet.");
+  assert.equal(findNextStep("It is not committed yet."), "It is not committed yet.");
+  assert.equal(
+    findNextStep("Next: review the diff. The fix is not committed yet."),
+    "review the diff.",
+  );
+});
+
 test("the hook's last_assistant_message is the report when present", () => {
   const s = makeSessionSnapshot();
   s.options.agent_report = "Stopped early. Next step: rerun the flaky test.";

@@ -23,9 +23,15 @@ const MIN_SENTENCE = 24;
 /** Longer messages are read only up to here (a pasted log is not prose). */
 const MAX_SCANNED = 20_000;
 
-// Checked in this order: abandoning something is the strongest signal, then what was found out,
-// then a choice made with a reason.
+// Checked in this order: a sentence that opens by ruling something out for the rest of the work
+// ("I won't write the password into any file: …") is a decision whatever it mentions; then
+// abandoning something is the strongest signal, then what was found out, then a choice made
+// with a reason.
 const CUES: readonly [ConclusionKind, RegExp][] = [
+  [
+    "decision",
+    /^(?:i|we)(?: won't| will not| will never|'ll never| shall not| do not want to| don't want to) (?!work\b)/i,
+  ],
   [
     "dead_end",
     /\b(?:revert(?:ing|ed)?|roll(?:ing|ed) back|back(?:ing|ed) out|abandon(?:ing|ed)?|gave up on|giving up on|dead end|does(?:n't| not) work|did(?:n't| not) work|won't work|will not work|can(?:no|')t work|no longer us(?:e|ing)|scrap(?:ping|ped)|drop(?:ping|ped) (?:the|that|this|my) (?:approach|idea|plan))\b/i,

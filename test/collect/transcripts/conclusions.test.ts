@@ -43,6 +43,20 @@ test("a decision with its reason, a dead end and a fact are found, each as state
   );
 });
 
+test("a sentence that rules something out for the work ahead is a decision, whatever it mentions", () => {
+  // From a recorded relay: the environment variable named made it a "fact" before.
+  const refusal =
+    "I won't write the password into any file: the store will get its connection from the REDIS_URL environment variable.";
+  assert.deepEqual(kinds(refusal), [["decision", refusal]]);
+  assert.deepEqual(kinds("We will not add a second cache layer, the hit rate is already 98%."), [
+    ["decision", "We will not add a second cache layer, the hit rate is already 98%."],
+  ]);
+  // "won't work" stays a dead end.
+  assert.deepEqual(kinds("I won't work around the lock: the retry loop does not work here."), [
+    ["dead_end", "I won't work around the lock: the retry loop does not work here."],
+  ]);
+});
+
 test("code, tables, headings, questions and narration are not conclusions", () => {
   const noise = [
     "Let me run the tests because I want to see what fails.",

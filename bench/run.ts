@@ -44,7 +44,7 @@ import {
   type StepResult,
 } from "./measure.js";
 import { type LoadCostRow, measureLoadCosts, renderLoadCost } from "./load-cost.js";
-import { type HotFunction, profileCommand, renderProfile } from "./profile.js";
+import { type HotFunction, profileCommand, renderProfile, renderStages } from "./profile.js";
 import {
   CHECK_RULE,
   type NodeFigures,
@@ -304,11 +304,23 @@ async function bench(options: BenchOptions): Promise<number> {
         say(`--profile: '${key}' is not a node step`);
         continue;
       }
+      // The state the measured rounds left the step in (its scan caches, the transcript as long
+      // as it was): the steps before it in its group run first, untimed, each after its own
+      // `before` (the naive ones and the floors change nothing). Without this, a warm step
+      // profiled after the start-up measure (which resets workloads) profiled a cold scan.
+      const group = groups.find((candidate) => candidate.includes(step)) ?? [];
+      for (const earlier of group.slice(0, group.indexOf(step))) {
+        if (earlier.key.startsWith("naive") || earlier.key.startsWith("floor")) continue;
+        earlier.before?.();
+        await runMeasured(earlier.spec, scratch);
+      }
       step.before?.();
-      profile[key] = await profileCommand(step.spec, join(dir, "profile", key), packageRoot());
-      const hot = profile[key];
+      const profiled = await profileCommand(step.spec, join(dir, "profile", key), packageRoot());
+      profile[key] = profiled?.hot ?? null;
       process.stdout.write(
-        `\n${hot ? renderProfile(step.label, hot) : `no CPU profile for ${key}\n`}`,
+        profiled
+          ? `\n${renderProfile(step.label, profiled.hot)}\n${renderStages(step.label, profiled.stages)}`
+          : `\nno CPU profile for ${key}\n`,
       );
     }
     // The first Node's names as they are; another Node's prefixed with its version.

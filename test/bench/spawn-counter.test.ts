@@ -79,4 +79,13 @@ test("spawns per command: warm write, per-turn hook and resume run git status an
     "per-turn hook write",
   );
   assert.deepEqual(sorted(counted(dir, ["resume"])), ["git:diff-index", "git:status"], "resume");
+  // An event the runner does not write for starts no early git status: Gemini CLI's automatic
+  // PreCompress below its compression threshold (it fires before every turn).
+  const preCompress = JSON.stringify({
+    session_id: "spawns",
+    cwd: dir,
+    hook_event_name: "PreCompress",
+    trigger: "auto",
+  });
+  assert.deepEqual(sorted(counted(dir, ["hook", "gemini"], preCompress)), [], "PreCompress(auto)");
 });

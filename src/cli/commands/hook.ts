@@ -1,9 +1,13 @@
 import { realpathSync } from "node:fs";
 import type { Readable } from "node:stream";
 import { startStatusEarly } from "../../collect/git/early-status.js";
-import type { HookAdapter } from "../../hooks/protocol/adapter.js";
+import { decideHookAction, type HookAdapter } from "../../hooks/protocol/adapter.js";
 import { type GateMode, parseGateMode } from "../../hooks/config.js";
-import { MAX_HOOK_INPUT_BYTES } from "../../hooks/protocol/read-hook-input.js";
+import {
+  type HookInput,
+  MAX_HOOK_INPUT_BYTES,
+  parseHookInput,
+} from "../../hooks/protocol/read-hook-input.js";
 import { agentName, HOOK_AGENT_IDS, listAgents } from "../../model/agents.js";
 import { exitHard } from "../../platform/exit-hard.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
@@ -203,10 +207,12 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
 }
 
 /**
- * Start the work tree's `git status` now when the event is one the adapter writes a packet for
+ * Start the work tree's `git status` now when the runner will write a packet in this process
  * (see `collect/git/early-status.ts`): it then runs while the runner and the pipeline load. The
- * folder is the one the runner will use (`--root`, else the input's `cwd`, else the process's);
- * a guess that turns out wrong costs one status nobody takes.
+ * action is the runner's own (`decideHookAction`: Gemini CLI's PreCompress writes only when the
+ * context is full), and an event whose write is handed over at once (budget 0) starts nothing.
+ * The folder is the one the runner will use (`--root`, else the input's `cwd`, else the
+ * process's); a guess that turns out wrong costs one status nobody takes.
  */
 function startStatusIfWriting(
   adapter: HookAdapter,
@@ -214,17 +220,15 @@ function startStatusIfWriting(
   cwd: string,
   root: string | undefined,
 ): void {
-  let input: unknown;
+  let input: HookInput;
   try {
-    input = JSON.parse(text);
+    input = parseHookInput(text);
   } catch {
     return;
   }
-  if (typeof input !== "object" || input === null) return;
-  const { hook_event_name: event, cwd: inputCwd } = input as Record<string, unknown>;
-  const writes = [...adapter.writeEvents, ...(adapter.turnWriteEvents ?? [])];
-  if (typeof event !== "string" || !writes.includes(event)) return;
-  startStatusEarly(cwd, root ?? (typeof inputCwd === "string" ? inputCwd : undefined));
+  if (decideHookAction(adapter, input).kind !== "write") return;
+  if (adapter.writeBudgetMs?.[input.hook_event_name] === 0) return;
+  startStatusEarly(cwd, root ?? input.cwd ?? undefined);
 }
 
 async function loadAdapter(agent: string | undefined): Promise<HookAdapter> {

@@ -118,20 +118,24 @@ test("a superseded packet written before the session's words existed carries wha
 
 test("a secret planted in a previous packet is redacted in the new one, never carried as it was", () => {
   // `write` reads its previous packet without a redaction re-scan: every carried string goes
-  // through the new packet's redaction and final scan instead (store/verify-packet.ts).
+  // through the new packet's redaction and final scan instead (store/verify-packet.ts). Every
+  // string of the previous packet gets the token, whatever field carries it forward.
   const token = "ghp_0123456789abcdefABCDEF0123456789abcd";
   const first = generate(makeSessionSnapshot());
-  const planted = structuredClone(first.payload);
-  planted.next_action = `push with ${token}`;
-  planted.objective = `Ship it (token ${token})`;
-  planted.failed_attempts = [`git push https://${token}@github.com/o/r -> exit 128`];
-  planted.agent_report = `Pushed with ${token}.`;
-  planted.user_messages = planted.user_messages.map((m) => ({ ...m, text: `use ${token}` }));
+  const plant = (value: unknown, key = ""): unknown => {
+    if (typeof value === "string")
+      return key === "id" || key === "previous" ? value : `${value} ${token}`;
+    if (Array.isArray(value)) return value.map((item) => plant(item));
+    if (value === null || typeof value !== "object") return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plant(v, k)]));
+  };
+  const planted = plant(structuredClone(first.payload)) as typeof first.payload;
   const next = generate(makeEmptierSnapshot({ ...first, payload: planted }));
   for (const output of [next.json, next.markdown, next.history]) {
     assert.ok(!output.includes(token), "the token reaches no output");
   }
+  // What was carried is there, redacted.
   assert.ok(next.payload.next_action.includes("[REDACTED:"));
-  assert.ok(next.payload.failed_attempts.some((a) => a.includes("[REDACTED:")));
   assert.ok(next.payload.user_messages.some((m) => m.text.includes("[REDACTED:")));
+  assert.ok((next.payload.plan?.title ?? "").includes("[REDACTED:"));
 });

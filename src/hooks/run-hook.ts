@@ -14,6 +14,7 @@ import type { GateMode } from "./config.js";
 import { type HookInput, describeHookEvent, parseHookInput } from "./protocol/read-hook-input.js";
 import { locateTranscript } from "./locate-transcript.js";
 import { handoffCommand } from "../util/cli-launcher.js";
+import { startStatusEarly } from "../collect/git/early-status.js";
 
 export interface HookRunOptions {
   /** The process's working directory: used when the input has no `cwd`. */
@@ -134,6 +135,14 @@ export async function runHook(
         ...(recovery.handed_over ? { handed_over: true } : {}),
       };
     }
+    const env = options.env ?? process.env;
+    const budget =
+      action.kind !== "write" || options.detached || options.canDetach !== true
+        ? null
+        : (await import("./detached-write.js")).writeBudgetFor(adapter, input.hook_event_name, env);
+    // A write here (not handed over at once): the work tree's status starts now, and runs while
+    // the write pipeline loads (see collect/git/early-status.ts).
+    if (action.kind === "write" && budget !== 0) startStatusEarly(root);
     let written: WriteHandoffResult | null = null;
     let logged = true;
     let handedOver = false;
@@ -149,15 +158,6 @@ export async function runHook(
       );
     }
     if (action.kind === "write") {
-      const env = options.env ?? process.env;
-      const budget =
-        options.detached || options.canDetach !== true
-          ? null
-          : (await import("./detached-write.js")).writeBudgetFor(
-              adapter,
-              input.hook_event_name,
-              env,
-            );
       const hookInput = input;
       const at = root;
       const outcome = await withinBudget(

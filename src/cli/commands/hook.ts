@@ -1,13 +1,8 @@
 import { realpathSync } from "node:fs";
 import type { Readable } from "node:stream";
-import { startStatusEarly } from "../../collect/git/early-status.js";
-import { decideHookAction, type HookAdapter } from "../../hooks/protocol/adapter.js";
+import type { HookAdapter } from "../../hooks/protocol/adapter.js";
 import { type GateMode, parseGateMode } from "../../hooks/config.js";
-import {
-  type HookInput,
-  MAX_HOOK_INPUT_BYTES,
-  parseHookInput,
-} from "../../hooks/protocol/read-hook-input.js";
+import { MAX_HOOK_INPUT_BYTES } from "../../hooks/protocol/read-hook-input.js";
 import { agentName, HOOK_AGENT_IDS, listAgents } from "../../model/agents.js";
 import { exitHard } from "../../platform/exit-hard.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
@@ -177,7 +172,6 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
   } catch (error) {
     inputError = error instanceof Error ? error.message : String(error);
   }
-  if (inputError === undefined) startStatusIfWriting(adapter, text, io.cwd, options.root);
   const { runHook } = await loading;
   // A rejection that some pipeline stage leaves unobserved for a moment must not kill the
   // process (Node's default): the stage that awaits it later still sees the error, and the
@@ -204,31 +198,6 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
   // stopping it leaves the previous packet, and the detached writer takes over its lock.
   if (result.handed_over === true && io.stdout === process.stdout) process.exit(0);
   return 0;
-}
-
-/**
- * Start the work tree's `git status` now when the runner will write a packet in this process
- * (see `collect/git/early-status.ts`): it then runs while the runner and the pipeline load. The
- * action is the runner's own (`decideHookAction`: Gemini CLI's PreCompress writes only when the
- * context is full), and an event whose write is handed over at once (budget 0) starts nothing.
- * The folder is the one the runner will use (`--root`, else the input's `cwd`, else the
- * process's); a guess that turns out wrong costs one status nobody takes.
- */
-function startStatusIfWriting(
-  adapter: HookAdapter,
-  text: string,
-  cwd: string,
-  root: string | undefined,
-): void {
-  let input: HookInput;
-  try {
-    input = parseHookInput(text);
-  } catch {
-    return;
-  }
-  if (decideHookAction(adapter, input).kind !== "write") return;
-  if (adapter.writeBudgetMs?.[input.hook_event_name] === 0) return;
-  startStatusEarly(cwd, root ?? input.cwd ?? undefined);
 }
 
 async function loadAdapter(agent: string | undefined): Promise<HookAdapter> {

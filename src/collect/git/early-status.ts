@@ -1,6 +1,7 @@
 /**
  * The work tree's `git status`, started before the collection has loaded (`startGitEarly`):
- * `write` and a hook about to write start it first thing, and `startGitCollection` takes it back
+ * `write` starts it first thing, the hook runner as soon as it knows it writes in its process,
+ * and `startGitCollection` takes it back
  * as its own status call. In a repository of 100,000 files the scan takes longer than the
  * program takes to load, so it then runs beside the loading instead of after it.
  */

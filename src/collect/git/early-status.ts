@@ -1,9 +1,9 @@
 /**
  * The work tree's `git status`, started before the collection has loaded (`startGitEarly`):
  * `write` starts it first thing, the hook runner as soon as it knows it writes in its process,
- * and `startGitCollection` takes it back
- * as its own status call. In a repository of 100,000 files the scan takes longer than the
- * program takes to load, so it then runs beside the loading instead of after it.
+ * and `startGitCollection` takes it back as its own status call. In a repository of 100,000
+ * files the scan takes longer than the program takes to load, so it then runs beside the
+ * loading instead of after it.
  */
 import { realpathSync } from "node:fs";
 import { resolve } from "node:path";

@@ -5,6 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type CollectOptions, collect } from "../collect/index.js";
+import { InputError } from "../errors.js";
 import { generate } from "../generate/index.js";
 import type { OpenRisk, Packet } from "../model/packet/types.js";
 import type { Snapshot } from "../model/snapshot/types.js";
@@ -52,6 +53,7 @@ export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<W
   });
   let written: Awaited<ReturnType<typeof generateAndStore>>;
   try {
+    assertGitWorkTree(snapshot);
     written = await generateAndStore(snapshot, options);
     for (const write of deferred) await write();
   } finally {
@@ -81,6 +83,18 @@ export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<W
     markdown,
     snapshot,
   };
+}
+
+/**
+ * A packet describes a git work tree: its branch keys the registry and its claims are git's.
+ * Outside one there is nothing to key it by (it would be filed under "(detached HEAD)") and
+ * nothing `resume` could verify, so the write refuses before anything is stored.
+ */
+function assertGitWorkTree(snapshot: Snapshot): void {
+  if (snapshot.git !== null) return;
+  throw new InputError(
+    `${snapshot.root} is not inside a git repository: a handoff packet describes a git work tree. Run it from the project's repository (or pass --root DIR), or start one with \`git init\` and a first commit.`,
+  );
 }
 
 /** Generate the packet and store it with the clean state (throws before writing if refused). */

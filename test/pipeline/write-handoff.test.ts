@@ -23,3 +23,23 @@ test("write stores the bytes generate's final scan read, and the clean state gen
     removeDir(repo);
   }
 });
+
+test("write refuses outside a git repository (exit 2, saying what to do) and writes nothing", async () => {
+  const { mkdtempSync, readdirSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const dir = mkdtempSync(join(tmpdir(), "handoff-no-git-"));
+  try {
+    await assert.rejects(
+      writeHandoff({ cwd: dir, allow_dirty: true, allow_missing_next: true }),
+      (error: Error & { exitCode?: number }) => {
+        assert.equal(error.exitCode, 2);
+        assert.match(error.message, /not inside a git repository/);
+        assert.match(error.message, /git init/);
+        return true;
+      },
+    );
+    assert.deepEqual(readdirSync(dir), []);
+  } finally {
+    removeDir(dir);
+  }
+});

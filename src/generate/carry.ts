@@ -2,7 +2,7 @@
  * What notes add and what carries forward from the superseded packet until a `resolve` note
  * closes it: open decisions, pitfalls, assumptions to validate; plus suggested skills.
  */
-import type { Assumption, OpenDecision, Pitfall } from "../model/packet/types.js";
+import type { Assumption, OpenDecision, Pitfall, ResolvedDecision } from "../model/packet/types.js";
 import type { Snapshot } from "../model/snapshot/types.js";
 import { findReport } from "./context.js";
 import { collectResolvedIds, openNotes } from "../model/snapshot/open-notes.js";
@@ -37,6 +37,45 @@ export function collectOpenDecisions(snapshot: Snapshot): OpenDecision[] {
     options: (note.options ?? []).map((o) => ({ choice: o.choice, implies: o.implies })),
   }));
   return dedupeById([...carried, ...fresh]);
+}
+
+/** Decisions resolved with their answer that a packet keeps reporting. */
+export const MAX_RESOLVED_DECISIONS = 10;
+
+/**
+ * Decisions closed by a `resolve` note, newest first, then those the superseded packet
+ * reported: the next session must know what was decided, not only that nothing is open. A
+ * resolve note names its decision's question since it was written with one; an older note
+ * finds it among the superseded packet's open decisions, else it closed something else.
+ */
+export function collectResolvedDecisions(snapshot: Snapshot): ResolvedDecision[] {
+  const carriedOpen = new Map((snapshot.previous?.open_decisions ?? []).map((d) => [d.id, d]));
+  const fresh: ResolvedDecision[] = [];
+  for (const note of snapshot.notes) {
+    if (note.kind !== "resolve") continue;
+    const id = note.target ?? note.text;
+    const question = note.question ?? carriedOpen.get(id)?.question;
+    // Resolve notes of every branch reach the snapshot (ids are global): only a decision
+    // of this line of work, recorded with its question here or open in the superseded
+    // packet, is reported.
+    if (question === undefined) continue;
+    if (!carriedOpen.has(id) && !decidedHere(snapshot, note)) continue;
+    fresh.push({ id, question, choice: note.choice ?? null, why: note.why ?? null });
+  }
+  const carried = (snapshot.previous?.packet.resolved_decisions ?? []).map((d) => ({
+    id: d.id,
+    question: d.question,
+    choice: d.choice,
+    why: d.why,
+  }));
+  return dedupeById([...fresh.reverse(), ...carried]).slice(0, MAX_RESOLVED_DECISIONS);
+}
+
+/** A resolve note recorded on this branch (or on none) and this topic. */
+function decidedHere(snapshot: Snapshot, note: Snapshot["notes"][number]): boolean {
+  const branch = snapshot.git?.branch ?? null;
+  const branchOk = note.branch === null || note.branch === undefined || note.branch === branch;
+  return branchOk && (note.topic === undefined || note.topic === snapshot.options.topic);
 }
 
 /** Carried pitfalls first, then new pitfall notes; resolved ones dropped. */

@@ -15,6 +15,7 @@ import { NO_NEXT_ACTION, carryObjective, carrySessionWords } from "./carry-forwa
 import {
   collectAssumptions,
   collectOpenDecisions,
+  collectResolvedDecisions,
   collectPitfalls,
   collectSkills,
 } from "./carry.js";
@@ -184,6 +185,7 @@ export function buildDraftPacket(
     verdict_trail: verdictTrail,
     next_command: deriveNextCommand(next),
     open_decisions: collectOpenDecisions(snapshot),
+    resolved_decisions: collectResolvedDecisions(snapshot),
     unmet_contracts: collectUnmetContracts(snapshot, taskId, items),
     pitfalls: collectPitfalls(snapshot),
     suggested_skills: skills,

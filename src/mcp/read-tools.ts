@@ -68,6 +68,14 @@ export const resumeOutput = {
   open_decisions: z.array(
     z.object({ id: z.string(), question: z.string(), options: z.array(optionShape) }),
   ),
+  resolved_decisions: z.array(
+    z.object({
+      id: z.string(),
+      question: z.string(),
+      choice: z.string().nullable(),
+      why: z.string().nullable(),
+    }),
+  ),
   pitfalls: z.array(z.object(idText)),
   assumptions_to_validate: z.array(
     z.object({ ...idText, source: z.enum(["agent_state", "note", "review"]) }),

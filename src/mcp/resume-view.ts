@@ -25,6 +25,7 @@ const NO_PACKET: Record<string, unknown> = {
   failed_attempts: [],
   passing_now: [],
   open_decisions: [],
+  resolved_decisions: [],
   pitfalls: [],
   assumptions_to_validate: [],
   risks: [],

@@ -120,7 +120,7 @@ export function registerHandoffTools(server: McpServer, context: ToolContext): v
     {
       title: "Record a note",
       description:
-        "Record what git cannot know, as structured data in .handoff/notes.jsonl: objective, decision (with options), pitfall, assumption, risk (with severity), proof, next (the next step, ideally an exact command), skill, or resolve (text = the id to close). Unresolved decisions, pitfalls and assumptions carry forward into the next packets.",
+        "Record what git cannot know, as structured data in .handoff/notes.jsonl: objective, decision (with options), pitfall, assumption, risk (with severity), proof, next (the next step, ideally an exact command), skill, or resolve (text = the id to close; for a decision, choice = the option chosen and why = the reason, which later packets report). Unresolved decisions, pitfalls and assumptions carry forward into the next packets.",
       inputSchema: {
         root: rootField,
         topic: topicField,
@@ -131,6 +131,11 @@ export function registerHandoffTools(server: McpServer, context: ToolContext): v
           .array(z.string())
           .optional()
           .describe('Decisions only: each "choice: what it implies"'),
+        choice: z
+          .string()
+          .optional()
+          .describe("Resolve of a decision only: the option chosen (one of its choices)"),
+        why: z.string().optional().describe("Resolve only: why it is closed"),
       },
       outputSchema: {
         id: z.string(),
@@ -141,6 +146,9 @@ export function registerHandoffTools(server: McpServer, context: ToolContext): v
         severity: severityEnum.optional(),
         target: z.string().optional(),
         options: z.array(z.object({ choice: z.string(), implies: z.string() })).optional(),
+        question: z.string().optional(),
+        choice: z.string().optional(),
+        why: z.string().optional(),
       },
     },
     (args) =>
@@ -152,6 +160,8 @@ export function registerHandoffTools(server: McpServer, context: ToolContext): v
           text: args.text,
           severity: args.severity,
           options: args.options,
+          ...(args.choice === undefined ? {} : { choice: args.choice }),
+          ...(args.why === undefined ? {} : { why: args.why }),
           branch,
           topic: args.topic ?? "default",
         });

@@ -74,6 +74,22 @@ function renderReceipts(packet: Packet): string[] {
   return lines;
 }
 
+/** Resolved decisions shown in handoff.md; the JSON keeps up to its cap. */
+const SHOWN_RESOLVED = 3;
+
+/** The newest resolved decisions with their answer, one line each. */
+function renderResolvedDecisions(packet: Packet): string[] {
+  const all = packet.resolved_decisions ?? [];
+  const lines = all.slice(0, SHOWN_RESOLVED).map((d) => {
+    const answer = d.choice === null ? "resolved" : `chose ${text(d.choice)}`;
+    const why = d.why === null ? "" : ` — ${text(d.why)}`;
+    return `- ${text(d.question)}: ${answer}${why} (${code(d.id)})`;
+  });
+  if (all.length > SHOWN_RESOLVED)
+    lines.push(`- … ${all.length - SHOWN_RESOLVED} more in handoff.json`);
+  return lines;
+}
+
 /** A failed attempt: its command as code, then the exit, count, status and label as text. */
 function renderAttempt(line: string): string {
   const at = line.lastIndexOf(" -> exit ");
@@ -130,10 +146,13 @@ function renderSections(packet: Packet): [string, string[]][] {
     ],
     [
       "Open decisions",
-      renderList(packet, SECTION.openDecisions, packet.open_decisions, (d) => [
-        `- ${text(d.question)} (${code(d.id)})`,
-        ...d.options.map((o) => `  - ${text(o.choice)} → ${text(o.implies)}`),
-      ]),
+      [
+        ...renderList(packet, SECTION.openDecisions, packet.open_decisions, (d) => [
+          `- ${text(d.question)} (${code(d.id)})`,
+          ...d.options.map((o) => `  - ${text(o.choice)} → ${text(o.implies)}`),
+        ]),
+        ...titled("Resolved", renderResolvedDecisions(packet)),
+      ],
     ],
     [
       "Unmet contracts",

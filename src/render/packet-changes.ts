@@ -52,11 +52,19 @@ function files(packet: Packet): string[] {
   return [...packet.changed_files, ...packet.work_range.files.map((f) => f.path)];
 }
 
+/** A settled decision's line with the answer its resolve note gave, when it gave one. */
+function withAnswer(line: string, newer: Packet): string {
+  const decided = (newer.resolved_decisions ?? []).find((d) => line === `decision: ${d.question}`);
+  if (decided === undefined || (decided.choice === null && decided.why === null)) return line;
+  const choice = decided.choice === null ? "" : ` → ${decided.choice}`;
+  return `${line}${choice}${decided.why === null ? "" : ` (${decided.why})`}`;
+}
+
 /** What `newer` adds to and settles of `older` (the packet it followed on its branch+topic). */
 export function packetChanges(older: Packet, newer: Packet): PacketChanges {
   return {
     facts_added: added(facts(newer), facts(older)),
-    resolved: added(openItems(older), openItems(newer)),
+    resolved: added(openItems(older), openItems(newer)).map((line) => withAnswer(line, newer)),
     files_touched: added(files(newer), files(older)),
     failures_fixed: added(older.failed_attempts, newer.failed_attempts),
     failures_new: added(newer.failed_attempts, older.failed_attempts),

@@ -141,6 +141,10 @@ function packetHtml(view: ViewPacket, changes: PacketChanges, first: boolean): s
   ];
   const notes = [
     ...p.open_decisions.map((d) => `decision: ${esc(d.question)}`),
+    ...(p.resolved_decisions ?? []).map(
+      (d) =>
+        `decided: ${esc(d.question)}${d.choice === null ? "" : ` → ${esc(d.choice)}`}${d.why === null ? "" : ` (${esc(d.why)})`}`,
+    ),
     ...p.pitfalls.map((x) => `pitfall: ${esc(x.text)}`),
     ...p.assumptions_to_validate.map((x) => `assumption: ${esc(x.text)}`),
     ...(p.proofs ?? []).map((x) => `proof: ${esc(x.text)}`),

@@ -11,6 +11,7 @@ import type {
   UserMessage,
   LandedCommit,
   OpenDecision,
+  ResolvedDecision,
   Packet,
   PacketPlan,
   PacketWorktree,
@@ -59,6 +60,8 @@ export interface BriefingFacts {
   /** Checks whose latest run in the feedback tail passed, newest first (see collectPassingNow). */
   passing_now: string[];
   open_decisions: OpenDecision[];
+  /** Decisions closed with their answer, newest first (an older packet has none). */
+  resolved_decisions: ResolvedDecision[];
   pitfalls: Pitfall[];
   assumptions_to_validate: Assumption[];
   /** Blocking risks not resolved live, then the others, then the resolved ones. */
@@ -202,6 +205,7 @@ export function collectBriefingFacts(result: ResumeResult, packet: Packet): Brie
     failed_attempts: collectFailedAttempts(packet, result.carried_reasons),
     passing_now: collectPassingNow(packet),
     open_decisions: packet.open_decisions,
+    resolved_decisions: packet.resolved_decisions ?? [],
     pitfalls: packet.pitfalls,
     assumptions_to_validate: packet.assumptions_to_validate,
     risks: orderRisks(

@@ -266,6 +266,22 @@ export function buildBriefingSections(
       2,
       12,
     ),
+    // Only when something was decided: "nothing decided" tells the next session nothing.
+    ...(facts.resolved_decisions.length === 0
+      ? []
+      : [
+          section(
+            "Decided",
+            "resolved decisions",
+            facts.resolved_decisions.map((d) => ({
+              lines: [
+                `- [${oneLine(d.id, 40)}] ${oneLine(d.question, max)} → ${d.choice === null ? "resolved" : oneLine(d.choice, 120)}${d.why === null ? "" : ` (${oneLine(d.why, max)})`}`,
+              ],
+            })),
+            2,
+            6,
+          ),
+        ]),
     section(
       "Pitfalls",
       "pitfalls",

@@ -126,6 +126,7 @@ export function toBriefingFields(facts: BriefingFacts, packet: Packet): Record<s
     failed_attempts: facts.failed_attempts,
     passing_now: facts.passing_now,
     open_decisions: facts.open_decisions,
+    resolved_decisions: facts.resolved_decisions,
     pitfalls: facts.pitfalls,
     assumptions_to_validate: facts.assumptions_to_validate,
     risks: facts.risks,

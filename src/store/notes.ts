@@ -36,6 +36,10 @@ export interface NoteInput {
   options?: readonly string[];
   /** Risks: block | warn | info (default warn). */
   severity?: string;
+  /** `resolve` of a decision: the option chosen (one of its options when it has any). */
+  choice?: string;
+  /** `resolve`: why the item is closed. */
+  why?: string;
   /** The current branch (null on a detached HEAD: the note then applies to every branch). */
   branch: string | null;
   topic: string;
@@ -90,7 +94,12 @@ export async function appendNote(root: string, input: NoteInput): Promise<Note> 
     throw new UsageError(`--severity must be block, warn or info, got '${severity.slice(0, 40)}'`);
   }
   if (kind === "resolve" && !ID_PATTERN.test(rawText)) {
-    throw new UsageError(`resolve takes the id of a decision, pitfall, assumption or risk`);
+    throw new UsageError(
+      `resolve takes the id of a decision, pitfall, assumption or risk (as 'handoff show' lists it), got '${rawText.slice(0, 40)}'`,
+    );
+  }
+  if (kind !== "resolve" && (input.choice !== undefined || input.why !== undefined)) {
+    throw new UsageError("--choice and --why are only for resolve notes");
   }
   const options = rawOptions.map(parseOption).map(({ choice, implies }) => ({
     choice: redact(choice).text,
@@ -99,7 +108,7 @@ export async function appendNote(root: string, input: NoteInput): Promise<Note> 
   const text = kind === "resolve" ? rawText : redact(rawText).text;
 
   await ensureHandoffDir(root);
-  if (kind === "resolve") await checkResolvable(root, text, input);
+  const closing = kind === "resolve" ? await checkResolvable(root, text, input) : null;
   return withLock(root, async () => {
     const { records } = await readStoredNotes(root);
     const seq = records.reduce((max, note) => Math.max(max, note.seq), 0) + 1;
@@ -115,34 +124,77 @@ export async function appendNote(root: string, input: NoteInput): Promise<Note> 
     if (options.length > 0) note.options = options;
     if (kind === "risk") note.severity = severity as Note["severity"];
     if (kind === "resolve") note.target = text;
+    if (closing !== null) Object.assign(note, closing);
     await appendJsonLines(notesPath(root), [note]);
     const { seq: _seq, ...plain } = note;
     return plain;
   });
 }
 
-async function checkResolvable(root: string, target: string, input: NoteInput): Promise<void> {
+/** What a resolve note records besides its target: the decision's question, choice and why. */
+type Closing = Pick<Note, "question" | "choice" | "why">;
+
+/**
+ * Check that `target` can be closed and return what the resolve note records with it: a
+ * decision's question (it is dropped from the notes once closed, so the note keeps it for the
+ * packets that report the answer), the chosen option and why, redacted.
+ */
+async function checkResolvable(root: string, target: string, input: NoteInput): Promise<Closing> {
   const { records } = await readStoredNotes(root);
   const note = records.find((n) => n.id === target);
+  let decision: { question: string; options: readonly { choice: string }[] } | null = null;
   if (note !== undefined) {
     if (!RESOLVABLE.includes(note.kind)) {
       throw new UsageError(
         `${target} is a ${note.kind} note; only ${RESOLVABLE.join(", ")} resolve`,
       );
     }
-    return;
+    if (note.kind === "decision") decision = { question: note.text, options: note.options ?? [] };
+  } else {
+    const packet = await findActivePacket(root, input.branch, input.topic);
+    const carried = packet?.open_decisions.find((d) => d.id === target);
+    if (carried !== undefined) decision = carried;
+    else if (
+      ![...(packet?.pitfalls ?? []), ...(packet?.assumptions_to_validate ?? [])].some(
+        (item) => item.id === target,
+      )
+    ) {
+      throw new NotFoundError(
+        `no decision, pitfall, assumption or risk with id ${target} (see 'handoff show')`,
+      );
+    }
   }
-  const packet = await findActivePacket(root, input.branch, input.topic);
-  const ids = [
-    ...(packet?.open_decisions ?? []),
-    ...(packet?.pitfalls ?? []),
-    ...(packet?.assumptions_to_validate ?? []),
-  ].map((item) => item.id);
-  if (!ids.includes(target)) {
-    throw new NotFoundError(
-      `no decision, pitfall, assumption or risk with id ${target} (see 'handoff show')`,
-    );
+  const closing: Closing = {};
+  const why = input.why?.trim();
+  if (why !== undefined && why !== "") {
+    if (why.length > MAX_TEXT) throw new UsageError(`--why is at most ${MAX_TEXT} characters`);
+    closing.why = redact(why).text;
   }
+  if (input.choice !== undefined) {
+    if (decision === null)
+      throw new UsageError(`--choice is only for decisions; ${target} is not one`);
+    closing.choice = redact(pickChoice(decision.options, input.choice)).text;
+  }
+  if (decision !== null) closing.question = decision.question;
+  return closing;
+}
+
+/**
+ * The option `raw` names: the decision's own spelling of a choice it matches (case and spaces
+ * aside, or the only one it starts), else `raw` itself when the decision listed no options.
+ */
+export function pickChoice(options: readonly { choice: string }[], raw: string): string {
+  const wanted = raw.trim();
+  if (wanted === "") throw new UsageError("--choice needs the option chosen");
+  if (options.length === 0) return wanted;
+  const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
+  const exact = options.find((o) => norm(o.choice) === norm(wanted));
+  if (exact !== undefined) return exact.choice;
+  const starts = options.filter((o) => norm(o.choice).startsWith(norm(wanted)));
+  if (starts.length === 1) return starts[0]!.choice;
+  throw new UsageError(
+    `--choice '${wanted.slice(0, 60)}' is not one of the decision's options: ${options.map((o) => `'${o.choice}'`).join(", ")}`,
+  );
 }
 
 /** Validate a stored note line. */

@@ -42,6 +42,7 @@ export function makePacket(overrides: Partial<Packet> = {}): Packet {
     verdict_trail: [],
     next_command: "npm test",
     open_decisions: [],
+    resolved_decisions: [],
     unmet_contracts: [],
     pitfalls: [],
     suggested_skills: [],

@@ -19,6 +19,7 @@ const FROM_PACKET: Record<string, string> = {
   "/properties/conclusions": "/properties/conclusions",
   "/properties/conversation_tail": "/properties/conversation_tail",
   "/properties/open_decisions": "/properties/open_decisions",
+  "/properties/resolved_decisions": "/properties/resolved_decisions",
   "/properties/pitfalls": "/properties/pitfalls",
   "/properties/assumptions_to_validate": "/properties/assumptions_to_validate",
   "/properties/open_risks": "/properties/open_risks",

@@ -27,6 +27,7 @@ export const PACKET_FIELDS: Readonly<Record<string, FieldKind>> = {
   verdict_trail: "array",
   next_command: "string?",
   open_decisions: "array",
+  resolved_decisions: "array",
   unmet_contracts: "array",
   pitfalls: "array",
   suggested_skills: "array",
@@ -47,4 +48,4 @@ export const PACKET_FIELDS: Readonly<Record<string, FieldKind>> = {
 };
 
 /** The fields a packet written before they existed lacks: checked only when present. */
-export const FIELDS_ADDED_LATER: readonly string[] = ["conclusions", "conversation_tail"];
+export const FIELDS_ADDED_LATER: readonly string[] = ["resolved_decisions", "conclusions", "conversation_tail"];

@@ -4,7 +4,7 @@ import ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:handoff:schema:handoff.json:1","title":"handoff.json","description":"A handoff packet: what the next session needs, generated from the workbench (SPEC §3.1). Superset of the lesson's seven fields.","type":"object","additionalProperties":false,"required":["schema_version","id","task_id","branch","topic","head_commit","last_known_good_commit","previous","summary","changed_files","commands_run","failed_attempts","open_risks","next_action","verdict_pointer","feedback_tail","objective","state","where","verdict_trail","next_command","open_decisions","unmet_contracts","pitfalls","suggested_skills","assumptions_to_validate","preloads","concurrent_work","items","redactions","history","work_range","user_messages","agent_report","plan","proofs","sources"],"properties":{"schema_version":{"const":1},"id":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"First 16 hex digits of the sha256 of the canonical packet without id and previous."},"task_id":{"type":["string","null"]},"branch":{"type":["string","null"],"description":"null on a detached HEAD or without git."},"topic":{"type":"string","minLength":1},"head_commit":{"$ref":"#/$defs/commitOrNull"},"last_known_good_commit":{"$ref":"#/$defs/commitOrNull"},"previous":{"type":["string","null"],"description":"Id of the packet this one supersedes."},"summary":{"type":"string"},"changed_files":{"$ref":"#/$defs/strings"},"commands_run":{"$ref":"#/$defs/strings"},"failed_attempts":{"type":"array","maxItems":30,"description":"Still-failing attempts first; `(passed later)` when the exact command's latest run exited 0; `(from packet <id>)` when carried from the superseded packet.","items":{"type":"string","pattern":" -> exit (-?[0-9]+|null)( \\(x[0-9]+\\))?( \\(passed later\\))?( \\(from packet [0-9a-f]{16}\\))?$"}},"open_risks":{"type":"array","items":{"$ref":"#/$defs/risk"}},"next_action":{"type":"string"},"verdict_pointer":{"title":"VerdictPointer","type":"object","additionalProperties":false,"required":["verdict","review","clean_state"],"properties":{"verdict":{"type":["string","null"],"description":"Path of the verification report the verdict rests on, or null."},"review":{"type":["string","null"],"description":"Path of the review report, or null."},"clean_state":{"type":["string","null"],"description":"Path of the clean-state report (relative to the repo root), or null."}}},"feedback_tail":{"type":"array","maxItems":30,"items":{"$ref":"#/$defs/tailEntry"}},"objective":{"type":["string","null"]},"state":{"title":"PacketState","type":"object","additionalProperties":false,"required":["landed","landed_since","in_progress","queued"],"properties":{"landed":{"type":"array","items":{"title":"LandedCommit","type":"object","additionalProperties":false,"required":["commit","subject"],"properties":{"commit":{"type":"string"},"subject":{"type":"string"}}}},"landed_since":{"$ref":"#/$defs/commitOrNull","description":"The commit `landed` was counted from (exclusive), or null for \"the last N\"."},"in_progress":{"$ref":"#/$defs/strings"},"queued":{"$ref":"#/$defs/strings"}}},"where":{"title":"PacketWhere","type":"object","additionalProperties":false,"required":["branch","worktrees","modified_files","read_first"],"properties":{"branch":{"type":["string","null"]},"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"modified_files":{"$ref":"#/$defs/strings"},"read_first":{"$ref":"#/$defs/strings"}}},"verdict_trail":{"type":"array","items":{"title":"VerdictTrailEntry","type":"object","additionalProperties":false,"required":["task_id","source","verdict","defects","path"],"properties":{"task_id":{"type":"string"},"source":{"enum":["verification","review","clean_state"]},"verdict":{"type":"string","description":"`passed`/`failed` for verifications, the review verdict, `clean`/`not clean`."},"total":{"type":"number","minimum":0,"maximum":10,"description":"Review total 0..10, when a review."},"defects":{"$ref":"#/$defs/strings","description":"Each defect verbatim from the report."},"path":{"type":["string","null"],"description":"Repo-relative report path."}}}},"next_command":{"type":["string","null"]},"open_decisions":{"type":"array","items":{"title":"OpenDecision","type":"object","additionalProperties":false,"required":["id","question","options"],"properties":{"id":{"type":"string"},"question":{"type":"string"},"options":{"type":"array","items":{"title":"DecisionOption","type":"object","additionalProperties":false,"required":["choice","implies"],"properties":{"choice":{"type":"string"},"implies":{"type":"string"}}}}}}},"unmet_contracts":{"$ref":"#/$defs/strings"},"pitfalls":{"type":"array","items":{"title":"Pitfall","type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"suggested_skills":{"$ref":"#/$defs/strings"},"assumptions_to_validate":{"type":"array","items":{"title":"Assumption","type":"object","additionalProperties":false,"required":["id","text","source"],"properties":{"id":{"type":"string"},"text":{"type":"string"},"source":{"enum":["agent_state","note","review"],"description":"Where it came from: `agent_state`, `note`, or `review` (scored ≤ 1)."}}}},"preloads":{"$ref":"#/$defs/strings"},"concurrent_work":{"title":"ConcurrentWork","type":"object","additionalProperties":false,"required":["worktrees","stashes","unmerged_branches"],"properties":{"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"stashes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["ref","message"],"properties":{"ref":{"type":"string"},"message":{"type":"string"}}}},"unmerged_branches":{"$ref":"#/$defs/strings"}}},"items":{"type":"array","items":{"title":"PacketItem","type":"object","additionalProperties":false,"required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["PROVEN","STILL-BUILDING"]},"missing_proof":{"type":"string"}},"if":{"properties":{"status":{"const":"STILL-BUILDING"}}},"then":{"required":["missing_proof"]},"else":{"not":{"required":["missing_proof"]}}}},"redactions":{"type":"object","description":"Count of redactions per kind, e.g. `{ \"openai\": 1, \"email\": 2 }`.","additionalProperties":{"type":"integer","minimum":1}},"history":{"type":"array","items":{"title":"HistoryBlock","description":"Overflow moved out of handoff.md into history.md (SPEC §3.3): moved, never deleted.","type":"object","additionalProperties":false,"required":["section","lines"],"properties":{"section":{"type":"string"},"lines":{"$ref":"#/$defs/strings"}}}},"work_range":{"title":"WorkRange","type":"object","additionalProperties":false,"required":["base","base_label","files","edited_not_in_repo"],"description":"The branch's work (SPEC §3.1): commits after `base` up to `head_commit`, plus what is uncommitted. `state.landed` lists exactly those commits; `changed_files` is `files`' paths.","properties":{"base":{"$ref":"#/$defs/commitOrNull","description":"The commit the range starts after, or null (no commits of the branch's own / no git)."},"base_label":{"type":["string","null"],"description":"Where `base` came from, in words: `fork point with main`, `previous packet`, `upstream`, …"},"files":{"type":"array","items":{"title":"WorkFile","type":"object","additionalProperties":false,"required":["path","status"],"properties":{"path":{"type":"string","description":"Repo-relative."},"status":{"title":"WorkFileStatus","description":"How a file of the work range stands (SPEC §3.1 \"The work range\").","enum":["committed","staged","unstaged","untracked","deleted"]}}}},"edited_not_in_repo":{"$ref":"#/$defs/strings","description":"Paths the transcript says were edited that neither exist nor appear in the range."}}},"user_messages":{"type":"array","maxItems":60,"description":"Every user message of the branch's relay (same branch and topic), oldest first, verbatim and redacted, each labelled with the agent and date of its session. Up to 2,000 characters each (longer: cut at a sentence, whole in history). Low-information prompts of earlier sessions drop out; beyond 60 the oldest move to history, counted. Packets written before the labels hold plain strings (`(from packet <id>)` when carried); they stay readable.","items":{"anyOf":[{"$ref":"#/$defs/userMessage"},{"type":"string","deprecated":true}]}},"agent_report":{"type":["string","null"],"description":"The agent's last report, redacted, cut at ~600 characters; `(from packet <id>)` when carried."},"plan":{"oneOf":[{"type":"null"},{"title":"PacketPlan","description":"A plan the agent presented, with each step's status.","type":"object","additionalProperties":false,"required":["title","steps"],"properties":{"title":{"type":["string","null"]},"steps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["text","status"],"properties":{"text":{"type":"string"},"status":{"enum":["pending","in_progress","completed"]}}}}}}]},"proofs":{"type":"array","description":"Every proof note (SPEC §3.1: every proof note appears).","items":{"title":"Proof","description":"A `proof` note: live evidence recorded by the agent.","type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"conclusions":{"type":"array","maxItems":30,"description":"Written by every packet since conclusions exist (an older packet lacks it). What the agent concluded in its prose across the relay (decisions with their reasons, approaches abandoned, facts about the environment), newest first, each at most ~300 characters.","items":{"title":"Conclusion","description":"What the agent concluded in its prose (SPEC §2.3): a decision, a dead end or a fact.","type":"object","additionalProperties":false,"required":["kind","text","agent","date","packet"],"properties":{"kind":{"enum":["decision","dead_end","fact"]},"text":{"type":"string","description":"One or two sentences, ≤ 300 characters, cut at a sentence boundary."},"agent":{"type":["string","null"]},"date":{"type":["string","null"]},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$"}}}},"conversation_tail":{"title":"ConversationTail","type":"object","additionalProperties":false,"required":["user","agent"],"description":"Written by every packet since it exists (an older packet lacks it). The last session's closing turns: its last user message and the agent's last two messages (oldest first).","properties":{"user":{"type":["string","null"]},"agent":{"type":"array","maxItems":2,"items":{"type":"string"},"description":"Oldest first; the last one is the agent's last report."}}},"sources":{"$ref":"#/$defs/strings","description":"Where the packet's facts came from (repo-relative or labels), for the reader."}},"$defs":{"userMessage":{"title":"UserMessage","description":"A user message of the branch's relay (SPEC §3.1 \"standing context\"): the user's words, verbatim and redacted, with the agent and date of the session that received them. Messages of earlier sessions carry forward from packet to packet until the user supersedes them.","type":"object","additionalProperties":false,"required":["text","agent","date","packet"],"properties":{"text":{"type":"string","description":"Whole up to 2,000 characters; a longer one is cut at a sentence, kept whole in history."},"agent":{"type":["string","null"],"description":"The agent of the session the user said it in (`claude`, `codex`, …), or null."},"date":{"type":["string","null"],"description":"That session's date (UTC, `YYYY-MM-DD`, from the transcript), or null."},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$","description":"The packet that first recorded it; null when it is this packet's own session's."}}},"strings":{"type":"array","items":{"type":"string"}},"commitOrNull":{"type":["string","null"]},"risk":{"title":"OpenRisk","type":"object","additionalProperties":false,"required":["severity","detail"],"properties":{"severity":{"title":"Severity","enum":["block","warn","info"]},"detail":{"type":"string"}}},"worktree":{"title":"PacketWorktree","type":"object","additionalProperties":false,"required":["path","branch","dirty"],"properties":{"path":{"type":"string","not":{"pattern":"^(/|[A-Za-z]:[\\\\/])"},"description":"Relative to the repo root (`.` for the main one); never absolute."},"branch":{"type":["string","null"]},"dirty":{"type":"boolean"}}},"tailEntry":{"title":"TailEntry","description":"One entry of the trimmed tail: a passing record, or a group of failures of one command.","type":"object","additionalProperties":false,"required":["command","exit_code"],"properties":{"command":{"type":"string"},"exit_code":{"type":["integer","null"]},"count":{"type":"integer","minimum":1,"description":"Failures only: how many failing runs of this command were grouped here."},"first_exit_code":{"type":["integer","null"],"description":"Failures only: exit code of the first grouped failure (the last is `exit_code`)."},"last_error_line":{"type":"string","description":"Failures only: the last non-empty line of stderr (or stdout when stderr is empty)."},"tail":{"type":"string","description":"Failures only: a short tail of stderr/stdout."},"agent_note":{"type":"string"},"sidechain":{"type":"boolean"}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:handoff:schema:handoff.json:1","title":"handoff.json","description":"A handoff packet: what the next session needs, generated from the workbench (SPEC §3.1). Superset of the lesson's seven fields.","type":"object","additionalProperties":false,"required":["schema_version","id","task_id","branch","topic","head_commit","last_known_good_commit","previous","summary","changed_files","commands_run","failed_attempts","open_risks","next_action","verdict_pointer","feedback_tail","objective","state","where","verdict_trail","next_command","open_decisions","unmet_contracts","pitfalls","suggested_skills","assumptions_to_validate","preloads","concurrent_work","items","redactions","history","work_range","user_messages","agent_report","plan","proofs","sources"],"properties":{"schema_version":{"const":1},"id":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"First 16 hex digits of the sha256 of the canonical packet without id and previous."},"task_id":{"type":["string","null"]},"branch":{"type":["string","null"],"description":"null on a detached HEAD or without git."},"topic":{"type":"string","minLength":1},"head_commit":{"$ref":"#/$defs/commitOrNull"},"last_known_good_commit":{"$ref":"#/$defs/commitOrNull"},"previous":{"type":["string","null"],"description":"Id of the packet this one supersedes."},"summary":{"type":"string"},"changed_files":{"$ref":"#/$defs/strings"},"commands_run":{"$ref":"#/$defs/strings"},"failed_attempts":{"type":"array","maxItems":30,"description":"Still-failing attempts first; `(passed later)` when the exact command's latest run exited 0; `(from packet <id>)` when carried from the superseded packet.","items":{"type":"string","pattern":" -> exit (-?[0-9]+|null)( \\(x[0-9]+\\))?( \\(passed later\\))?( \\(from packet [0-9a-f]{16}\\))?$"}},"open_risks":{"type":"array","items":{"$ref":"#/$defs/risk"}},"next_action":{"type":"string"},"verdict_pointer":{"title":"VerdictPointer","type":"object","additionalProperties":false,"required":["verdict","review","clean_state"],"properties":{"verdict":{"type":["string","null"],"description":"Path of the verification report the verdict rests on, or null."},"review":{"type":["string","null"],"description":"Path of the review report, or null."},"clean_state":{"type":["string","null"],"description":"Path of the clean-state report (relative to the repo root), or null."}}},"feedback_tail":{"type":"array","maxItems":30,"items":{"$ref":"#/$defs/tailEntry"}},"objective":{"type":["string","null"]},"state":{"title":"PacketState","type":"object","additionalProperties":false,"required":["landed","landed_since","in_progress","queued"],"properties":{"landed":{"type":"array","items":{"title":"LandedCommit","type":"object","additionalProperties":false,"required":["commit","subject"],"properties":{"commit":{"type":"string"},"subject":{"type":"string"}}}},"landed_since":{"$ref":"#/$defs/commitOrNull","description":"The commit `landed` was counted from (exclusive), or null for \"the last N\"."},"in_progress":{"$ref":"#/$defs/strings"},"queued":{"$ref":"#/$defs/strings"}}},"where":{"title":"PacketWhere","type":"object","additionalProperties":false,"required":["branch","worktrees","modified_files","read_first"],"properties":{"branch":{"type":["string","null"]},"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"modified_files":{"$ref":"#/$defs/strings"},"read_first":{"$ref":"#/$defs/strings"}}},"verdict_trail":{"type":"array","items":{"title":"VerdictTrailEntry","type":"object","additionalProperties":false,"required":["task_id","source","verdict","defects","path"],"properties":{"task_id":{"type":"string"},"source":{"enum":["verification","review","clean_state"]},"verdict":{"type":"string","description":"`passed`/`failed` for verifications, the review verdict, `clean`/`not clean`."},"total":{"type":"number","minimum":0,"maximum":10,"description":"Review total 0..10, when a review."},"defects":{"$ref":"#/$defs/strings","description":"Each defect verbatim from the report."},"path":{"type":["string","null"],"description":"Repo-relative report path."}}}},"next_command":{"type":["string","null"]},"open_decisions":{"type":"array","items":{"title":"OpenDecision","type":"object","additionalProperties":false,"required":["id","question","options"],"properties":{"id":{"type":"string"},"question":{"type":"string"},"options":{"type":"array","items":{"title":"DecisionOption","type":"object","additionalProperties":false,"required":["choice","implies"],"properties":{"choice":{"type":"string"},"implies":{"type":"string"}}}}}}},"resolved_decisions":{"type":"array","maxItems":10,"description":"Written by every packet since a decision can be resolved with its answer (an older packet lacks it). Decisions closed by a `resolve` note, newest first, with the option chosen and why when the note gave them; carried forward so a later session still knows the answer.","items":{"title":"ResolvedDecision","description":"A decision closed by `handoff note resolve ID [--choice C] [--why W]`.","type":"object","additionalProperties":false,"required":["id","question","choice","why"],"properties":{"id":{"type":"string","description":"The decision's id (the resolve note's target)."},"question":{"type":"string"},"choice":{"type":["string","null"],"description":"The option chosen, when the resolve note named one."},"why":{"type":["string","null"],"description":"Why, when the resolve note said."}}}},"unmet_contracts":{"$ref":"#/$defs/strings"},"pitfalls":{"type":"array","items":{"title":"Pitfall","type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"suggested_skills":{"$ref":"#/$defs/strings"},"assumptions_to_validate":{"type":"array","items":{"title":"Assumption","type":"object","additionalProperties":false,"required":["id","text","source"],"properties":{"id":{"type":"string"},"text":{"type":"string"},"source":{"enum":["agent_state","note","review"],"description":"Where it came from: `agent_state`, `note`, or `review` (scored ≤ 1)."}}}},"preloads":{"$ref":"#/$defs/strings"},"concurrent_work":{"title":"ConcurrentWork","type":"object","additionalProperties":false,"required":["worktrees","stashes","unmerged_branches"],"properties":{"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"stashes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["ref","message"],"properties":{"ref":{"type":"string"},"message":{"type":"string"}}}},"unmerged_branches":{"$ref":"#/$defs/strings"}}},"items":{"type":"array","items":{"title":"PacketItem","type":"object","additionalProperties":false,"required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["PROVEN","STILL-BUILDING"]},"missing_proof":{"type":"string"}},"if":{"properties":{"status":{"const":"STILL-BUILDING"}}},"then":{"required":["missing_proof"]},"else":{"not":{"required":["missing_proof"]}}}},"redactions":{"type":"object","description":"Count of redactions per kind, e.g. `{ \"openai\": 1, \"email\": 2 }`.","additionalProperties":{"type":"integer","minimum":1}},"history":{"type":"array","items":{"title":"HistoryBlock","description":"Overflow moved out of handoff.md into history.md (SPEC §3.3): moved, never deleted.","type":"object","additionalProperties":false,"required":["section","lines"],"properties":{"section":{"type":"string"},"lines":{"$ref":"#/$defs/strings"}}}},"work_range":{"title":"WorkRange","type":"object","additionalProperties":false,"required":["base","base_label","files","edited_not_in_repo"],"description":"The branch's work (SPEC §3.1): commits after `base` up to `head_commit`, plus what is uncommitted. `state.landed` lists exactly those commits; `changed_files` is `files`' paths.","properties":{"base":{"$ref":"#/$defs/commitOrNull","description":"The commit the range starts after, or null (no commits of the branch's own / no git)."},"base_label":{"type":["string","null"],"description":"Where `base` came from, in words: `fork point with main`, `previous packet`, `upstream`, …"},"files":{"type":"array","items":{"title":"WorkFile","type":"object","additionalProperties":false,"required":["path","status"],"properties":{"path":{"type":"string","description":"Repo-relative."},"status":{"title":"WorkFileStatus","description":"How a file of the work range stands (SPEC §3.1 \"The work range\").","enum":["committed","staged","unstaged","untracked","deleted"]}}}},"edited_not_in_repo":{"$ref":"#/$defs/strings","description":"Paths the transcript says were edited that neither exist nor appear in the range."}}},"user_messages":{"type":"array","maxItems":60,"description":"Every user message of the branch's relay (same branch and topic), oldest first, verbatim and redacted, each labelled with the agent and date of its session. Up to 2,000 characters each (longer: cut at a sentence, whole in history). Low-information prompts of earlier sessions drop out; beyond 60 the oldest move to history, counted. Packets written before the labels hold plain strings (`(from packet <id>)` when carried); they stay readable.","items":{"anyOf":[{"$ref":"#/$defs/userMessage"},{"type":"string","deprecated":true}]}},"agent_report":{"type":["string","null"],"description":"The agent's last report, redacted, cut at ~600 characters; `(from packet <id>)` when carried."},"plan":{"oneOf":[{"type":"null"},{"title":"PacketPlan","description":"A plan the agent presented, with each step's status.","type":"object","additionalProperties":false,"required":["title","steps"],"properties":{"title":{"type":["string","null"]},"steps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["text","status"],"properties":{"text":{"type":"string"},"status":{"enum":["pending","in_progress","completed"]}}}}}}]},"proofs":{"type":"array","description":"Every proof note (SPEC §3.1: every proof note appears).","items":{"title":"Proof","description":"A `proof` note: live evidence recorded by the agent.","type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"conclusions":{"type":"array","maxItems":30,"description":"Written by every packet since conclusions exist (an older packet lacks it). What the agent concluded in its prose across the relay (decisions with their reasons, approaches abandoned, facts about the environment), newest first, each at most ~300 characters.","items":{"title":"Conclusion","description":"What the agent concluded in its prose (SPEC §2.3): a decision, a dead end or a fact.","type":"object","additionalProperties":false,"required":["kind","text","agent","date","packet"],"properties":{"kind":{"enum":["decision","dead_end","fact"]},"text":{"type":"string","description":"One or two sentences, ≤ 300 characters, cut at a sentence boundary."},"agent":{"type":["string","null"]},"date":{"type":["string","null"]},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$"}}}},"conversation_tail":{"title":"ConversationTail","type":"object","additionalProperties":false,"required":["user","agent"],"description":"Written by every packet since it exists (an older packet lacks it). The last session's closing turns: its last user message and the agent's last two messages (oldest first).","properties":{"user":{"type":["string","null"]},"agent":{"type":"array","maxItems":2,"items":{"type":"string"},"description":"Oldest first; the last one is the agent's last report."}}},"sources":{"$ref":"#/$defs/strings","description":"Where the packet's facts came from (repo-relative or labels), for the reader."}},"$defs":{"userMessage":{"title":"UserMessage","description":"A user message of the branch's relay (SPEC §3.1 \"standing context\"): the user's words, verbatim and redacted, with the agent and date of the session that received them. Messages of earlier sessions carry forward from packet to packet until the user supersedes them.","type":"object","additionalProperties":false,"required":["text","agent","date","packet"],"properties":{"text":{"type":"string","description":"Whole up to 2,000 characters; a longer one is cut at a sentence, kept whole in history."},"agent":{"type":["string","null"],"description":"The agent of the session the user said it in (`claude`, `codex`, …), or null."},"date":{"type":["string","null"],"description":"That session's date (UTC, `YYYY-MM-DD`, from the transcript), or null."},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$","description":"The packet that first recorded it; null when it is this packet's own session's."}}},"strings":{"type":"array","items":{"type":"string"}},"commitOrNull":{"type":["string","null"]},"risk":{"title":"OpenRisk","type":"object","additionalProperties":false,"required":["severity","detail"],"properties":{"severity":{"title":"Severity","enum":["block","warn","info"]},"detail":{"type":"string"}}},"worktree":{"title":"PacketWorktree","type":"object","additionalProperties":false,"required":["path","branch","dirty"],"properties":{"path":{"type":"string","not":{"pattern":"^(/|[A-Za-z]:[\\\\/])"},"description":"Relative to the repo root (`.` for the main one); never absolute."},"branch":{"type":["string","null"]},"dirty":{"type":"boolean"}}},"tailEntry":{"title":"TailEntry","description":"One entry of the trimmed tail: a passing record, or a group of failures of one command.","type":"object","additionalProperties":false,"required":["command","exit_code"],"properties":{"command":{"type":"string"},"exit_code":{"type":["integer","null"]},"count":{"type":"integer","minimum":1,"description":"Failures only: how many failing runs of this command were grouped here."},"first_exit_code":{"type":["integer","null"],"description":"Failures only: exit code of the first grouped failure (the last is `exit_code`)."},"last_error_line":{"type":"string","description":"Failures only: the last non-empty line of stderr (or stdout when stderr is empty)."},"tail":{"type":"string","description":"Failures only: a short tail of stderr/stdout."},"agent_note":{"type":"string"},"sidechain":{"type":"boolean"}}}}};
 const schema32 = {"type":["string","null"]};
 const schema34 = {"type":"array","items":{"type":"string"}};
 const schema36 = {"title":"OpenRisk","type":"object","additionalProperties":false,"required":["severity","detail"],"properties":{"severity":{"title":"Severity","enum":["block","warn","info"]},"detail":{"type":"string"}}};
@@ -1959,13 +1959,11 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data.unmet_contracts !== undefined){
-let data74 = data.unmet_contracts;
+if(data.resolved_decisions !== undefined){
+let data74 = data.resolved_decisions;
 if(Array.isArray(data74)){
-const len15 = data74.length;
-for(let i15=0; i15<len15; i15++){
-if(typeof data74[i15] !== "string"){
-const err162 = {instancePath:instancePath+"/unmet_contracts/" + i15,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data74.length > 10){
+const err162 = {instancePath:instancePath+"/resolved_decisions",schemaPath:"#/properties/resolved_decisions/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -1974,10 +1972,12 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-}
-else {
-const err163 = {instancePath:instancePath+"/unmet_contracts",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len15 = data74.length;
+for(let i15=0; i15<len15; i15++){
+let data75 = data74[i15];
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+if(data75.id === undefined){
+const err163 = {instancePath:instancePath+"/resolved_decisions/" + i15,schemaPath:"#/properties/resolved_decisions/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -1986,16 +1986,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-if(data.pitfalls !== undefined){
-let data76 = data.pitfalls;
-if(Array.isArray(data76)){
-const len16 = data76.length;
-for(let i16=0; i16<len16; i16++){
-let data77 = data76[i16];
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.id === undefined){
-const err164 = {instancePath:instancePath+"/pitfalls/" + i16,schemaPath:"#/properties/pitfalls/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data75.question === undefined){
+const err164 = {instancePath:instancePath+"/resolved_decisions/" + i15,schemaPath:"#/properties/resolved_decisions/items/required",keyword:"required",params:{missingProperty: "question"},message:"must have required property '"+"question"+"'"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2004,8 +1996,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(data77.text === undefined){
-const err165 = {instancePath:instancePath+"/pitfalls/" + i16,schemaPath:"#/properties/pitfalls/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data75.choice === undefined){
+const err165 = {instancePath:instancePath+"/resolved_decisions/" + i15,schemaPath:"#/properties/resolved_decisions/items/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2014,9 +2006,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-for(const key11 in data77){
-if(!((key11 === "id") || (key11 === "text"))){
-const err166 = {instancePath:instancePath+"/pitfalls/" + i16,schemaPath:"#/properties/pitfalls/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data75.why === undefined){
+const err166 = {instancePath:instancePath+"/resolved_decisions/" + i15,schemaPath:"#/properties/resolved_decisions/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2025,10 +2016,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-if(data77.id !== undefined){
-if(typeof data77.id !== "string"){
-const err167 = {instancePath:instancePath+"/pitfalls/" + i16+"/id",schemaPath:"#/properties/pitfalls/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key11 in data75){
+if(!((((key11 === "id") || (key11 === "question")) || (key11 === "choice")) || (key11 === "why"))){
+const err167 = {instancePath:instancePath+"/resolved_decisions/" + i15,schemaPath:"#/properties/resolved_decisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2038,9 +2028,9 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data77.text !== undefined){
-if(typeof data77.text !== "string"){
-const err168 = {instancePath:instancePath+"/pitfalls/" + i16+"/text",schemaPath:"#/properties/pitfalls/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data75.id !== undefined){
+if(typeof data75.id !== "string"){
+const err168 = {instancePath:instancePath+"/resolved_decisions/" + i15+"/id",schemaPath:"#/properties/resolved_decisions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2050,9 +2040,9 @@ vErrors.push(err168);
 errors++;
 }
 }
-}
-else {
-const err169 = {instancePath:instancePath+"/pitfalls/" + i16,schemaPath:"#/properties/pitfalls/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data75.question !== undefined){
+if(typeof data75.question !== "string"){
+const err169 = {instancePath:instancePath+"/resolved_decisions/" + i15+"/question",schemaPath:"#/properties/resolved_decisions/items/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2062,9 +2052,10 @@ vErrors.push(err169);
 errors++;
 }
 }
-}
-else {
-const err170 = {instancePath:instancePath+"/pitfalls",schemaPath:"#/properties/pitfalls/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data75.choice !== undefined){
+let data78 = data75.choice;
+if((typeof data78 !== "string") && (data78 !== null)){
+const err170 = {instancePath:instancePath+"/resolved_decisions/" + i15+"/choice",schemaPath:"#/properties/resolved_decisions/items/properties/choice/type",keyword:"type",params:{type: schema31.properties.resolved_decisions.items.properties.choice.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2074,13 +2065,10 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data.suggested_skills !== undefined){
-let data80 = data.suggested_skills;
-if(Array.isArray(data80)){
-const len17 = data80.length;
-for(let i17=0; i17<len17; i17++){
-if(typeof data80[i17] !== "string"){
-const err171 = {instancePath:instancePath+"/suggested_skills/" + i17,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data75.why !== undefined){
+let data79 = data75.why;
+if((typeof data79 !== "string") && (data79 !== null)){
+const err171 = {instancePath:instancePath+"/resolved_decisions/" + i15+"/why",schemaPath:"#/properties/resolved_decisions/items/properties/why/type",keyword:"type",params:{type: schema31.properties.resolved_decisions.items.properties.why.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2092,7 +2080,7 @@ errors++;
 }
 }
 else {
-const err172 = {instancePath:instancePath+"/suggested_skills",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err172 = {instancePath:instancePath+"/resolved_decisions/" + i15,schemaPath:"#/properties/resolved_decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2102,15 +2090,9 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data.assumptions_to_validate !== undefined){
-let data82 = data.assumptions_to_validate;
-if(Array.isArray(data82)){
-const len18 = data82.length;
-for(let i18=0; i18<len18; i18++){
-let data83 = data82[i18];
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-if(data83.id === undefined){
-const err173 = {instancePath:instancePath+"/assumptions_to_validate/" + i18,schemaPath:"#/properties/assumptions_to_validate/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err173 = {instancePath:instancePath+"/resolved_decisions",schemaPath:"#/properties/resolved_decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2119,8 +2101,14 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(data83.text === undefined){
-const err174 = {instancePath:instancePath+"/assumptions_to_validate/" + i18,schemaPath:"#/properties/assumptions_to_validate/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data.unmet_contracts !== undefined){
+let data80 = data.unmet_contracts;
+if(Array.isArray(data80)){
+const len16 = data80.length;
+for(let i16=0; i16<len16; i16++){
+if(typeof data80[i16] !== "string"){
+const err174 = {instancePath:instancePath+"/unmet_contracts/" + i16,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2129,8 +2117,10 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(data83.source === undefined){
-const err175 = {instancePath:instancePath+"/assumptions_to_validate/" + i18,schemaPath:"#/properties/assumptions_to_validate/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+}
+}
+else {
+const err175 = {instancePath:instancePath+"/unmet_contracts",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2139,9 +2129,16 @@ vErrors.push(err175);
 }
 errors++;
 }
-for(const key12 in data83){
-if(!(((key12 === "id") || (key12 === "text")) || (key12 === "source"))){
-const err176 = {instancePath:instancePath+"/assumptions_to_validate/" + i18,schemaPath:"#/properties/assumptions_to_validate/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+if(data.pitfalls !== undefined){
+let data82 = data.pitfalls;
+if(Array.isArray(data82)){
+const len17 = data82.length;
+for(let i17=0; i17<len17; i17++){
+let data83 = data82[i17];
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+if(data83.id === undefined){
+const err176 = {instancePath:instancePath+"/pitfalls/" + i17,schemaPath:"#/properties/pitfalls/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2150,10 +2147,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-if(data83.id !== undefined){
-if(typeof data83.id !== "string"){
-const err177 = {instancePath:instancePath+"/assumptions_to_validate/" + i18+"/id",schemaPath:"#/properties/assumptions_to_validate/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data83.text === undefined){
+const err177 = {instancePath:instancePath+"/pitfalls/" + i17,schemaPath:"#/properties/pitfalls/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2162,10 +2157,9 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-if(data83.text !== undefined){
-if(typeof data83.text !== "string"){
-const err178 = {instancePath:instancePath+"/assumptions_to_validate/" + i18+"/text",schemaPath:"#/properties/assumptions_to_validate/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key12 in data83){
+if(!((key12 === "id") || (key12 === "text"))){
+const err178 = {instancePath:instancePath+"/pitfalls/" + i17,schemaPath:"#/properties/pitfalls/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2175,10 +2169,9 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data83.source !== undefined){
-let data86 = data83.source;
-if(!(((data86 === "agent_state") || (data86 === "note")) || (data86 === "review"))){
-const err179 = {instancePath:instancePath+"/assumptions_to_validate/" + i18+"/source",schemaPath:"#/properties/assumptions_to_validate/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.assumptions_to_validate.items.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(data83.id !== undefined){
+if(typeof data83.id !== "string"){
+const err179 = {instancePath:instancePath+"/pitfalls/" + i17+"/id",schemaPath:"#/properties/pitfalls/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2188,9 +2181,9 @@ vErrors.push(err179);
 errors++;
 }
 }
-}
-else {
-const err180 = {instancePath:instancePath+"/assumptions_to_validate/" + i18,schemaPath:"#/properties/assumptions_to_validate/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data83.text !== undefined){
+if(typeof data83.text !== "string"){
+const err180 = {instancePath:instancePath+"/pitfalls/" + i17+"/text",schemaPath:"#/properties/pitfalls/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2202,7 +2195,7 @@ errors++;
 }
 }
 else {
-const err181 = {instancePath:instancePath+"/assumptions_to_validate",schemaPath:"#/properties/assumptions_to_validate/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err181 = {instancePath:instancePath+"/pitfalls/" + i17,schemaPath:"#/properties/pitfalls/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2212,13 +2205,9 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data.preloads !== undefined){
-let data87 = data.preloads;
-if(Array.isArray(data87)){
-const len19 = data87.length;
-for(let i19=0; i19<len19; i19++){
-if(typeof data87[i19] !== "string"){
-const err182 = {instancePath:instancePath+"/preloads/" + i19,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err182 = {instancePath:instancePath+"/pitfalls",schemaPath:"#/properties/pitfalls/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2228,9 +2217,13 @@ vErrors.push(err182);
 errors++;
 }
 }
-}
-else {
-const err183 = {instancePath:instancePath+"/preloads",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.suggested_skills !== undefined){
+let data86 = data.suggested_skills;
+if(Array.isArray(data86)){
+const len18 = data86.length;
+for(let i18=0; i18<len18; i18++){
+if(typeof data86[i18] !== "string"){
+const err183 = {instancePath:instancePath+"/suggested_skills/" + i18,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2240,11 +2233,9 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data.concurrent_work !== undefined){
-let data89 = data.concurrent_work;
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-if(data89.worktrees === undefined){
-const err184 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/required",keyword:"required",params:{missingProperty: "worktrees"},message:"must have required property '"+"worktrees"+"'"};
+}
+else {
+const err184 = {instancePath:instancePath+"/suggested_skills",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2253,8 +2244,16 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(data89.stashes === undefined){
-const err185 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/required",keyword:"required",params:{missingProperty: "stashes"},message:"must have required property '"+"stashes"+"'"};
+}
+if(data.assumptions_to_validate !== undefined){
+let data88 = data.assumptions_to_validate;
+if(Array.isArray(data88)){
+const len19 = data88.length;
+for(let i19=0; i19<len19; i19++){
+let data89 = data88[i19];
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.id === undefined){
+const err185 = {instancePath:instancePath+"/assumptions_to_validate/" + i19,schemaPath:"#/properties/assumptions_to_validate/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2263,8 +2262,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(data89.unmerged_branches === undefined){
-const err186 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/required",keyword:"required",params:{missingProperty: "unmerged_branches"},message:"must have required property '"+"unmerged_branches"+"'"};
+if(data89.text === undefined){
+const err186 = {instancePath:instancePath+"/assumptions_to_validate/" + i19,schemaPath:"#/properties/assumptions_to_validate/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2273,9 +2272,8 @@ vErrors.push(err186);
 }
 errors++;
 }
-for(const key13 in data89){
-if(!(((key13 === "worktrees") || (key13 === "stashes")) || (key13 === "unmerged_branches"))){
-const err187 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data89.source === undefined){
+const err187 = {instancePath:instancePath+"/assumptions_to_validate/" + i19,schemaPath:"#/properties/assumptions_to_validate/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2284,16 +2282,9 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-if(data89.worktrees !== undefined){
-let data90 = data89.worktrees;
-if(Array.isArray(data90)){
-const len20 = data90.length;
-for(let i20=0; i20<len20; i20++){
-let data91 = data90[i20];
-if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
-if(data91.path === undefined){
-const err188 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+for(const key13 in data89){
+if(!(((key13 === "id") || (key13 === "text")) || (key13 === "source"))){
+const err188 = {instancePath:instancePath+"/assumptions_to_validate/" + i19,schemaPath:"#/properties/assumptions_to_validate/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2302,8 +2293,10 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data91.branch === undefined){
-const err189 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'"};
+}
+if(data89.id !== undefined){
+if(typeof data89.id !== "string"){
+const err189 = {instancePath:instancePath+"/assumptions_to_validate/" + i19+"/id",schemaPath:"#/properties/assumptions_to_validate/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2312,8 +2305,10 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data91.dirty === undefined){
-const err190 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "dirty"},message:"must have required property '"+"dirty"+"'"};
+}
+if(data89.text !== undefined){
+if(typeof data89.text !== "string"){
+const err190 = {instancePath:instancePath+"/assumptions_to_validate/" + i19+"/text",schemaPath:"#/properties/assumptions_to_validate/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2322,9 +2317,11 @@ vErrors.push(err190);
 }
 errors++;
 }
-for(const key14 in data91){
-if(!(((key14 === "path") || (key14 === "branch")) || (key14 === "dirty"))){
-const err191 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20,schemaPath:"#/$defs/worktree/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+}
+if(data89.source !== undefined){
+let data92 = data89.source;
+if(!(((data92 === "agent_state") || (data92 === "note")) || (data92 === "review"))){
+const err191 = {instancePath:instancePath+"/assumptions_to_validate/" + i19+"/source",schemaPath:"#/properties/assumptions_to_validate/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.assumptions_to_validate.items.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2334,10 +2331,9 @@ vErrors.push(err191);
 errors++;
 }
 }
-if(data91.path !== undefined){
-let data92 = data91.path;
-if(typeof data92 !== "string"){
-const err192 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20+"/path",schemaPath:"#/$defs/worktree/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err192 = {instancePath:instancePath+"/assumptions_to_validate/" + i19,schemaPath:"#/properties/assumptions_to_validate/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2346,11 +2342,10 @@ vErrors.push(err192);
 }
 errors++;
 }
-const _errs217 = errors;
-const _errs218 = errors;
-if(typeof data92 === "string"){
-if(!pattern6.test(data92)){
-const err193 = {};
+}
+}
+else {
+const err193 = {instancePath:instancePath+"/assumptions_to_validate",schemaPath:"#/properties/assumptions_to_validate/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2360,9 +2355,13 @@ vErrors.push(err193);
 errors++;
 }
 }
-var valid75 = _errs218 === errors;
-if(valid75){
-const err194 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20+"/path",schemaPath:"#/$defs/worktree/properties/path/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(data.preloads !== undefined){
+let data93 = data.preloads;
+if(Array.isArray(data93)){
+const len20 = data93.length;
+for(let i20=0; i20<len20; i20++){
+if(typeof data93[i20] !== "string"){
+const err194 = {instancePath:instancePath+"/preloads/" + i20,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2371,22 +2370,10 @@ vErrors.push(err194);
 }
 errors++;
 }
-else {
-errors = _errs217;
-if(vErrors !== null){
-if(_errs217){
-vErrors.length = _errs217;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data91.branch !== undefined){
-let data93 = data91.branch;
-if((typeof data93 !== "string") && (data93 !== null)){
-const err195 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20+"/branch",schemaPath:"#/$defs/worktree/properties/branch/type",keyword:"type",params:{type: schema41.properties.branch.type},message:"must be string,null"};
+const err195 = {instancePath:instancePath+"/preloads",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2396,9 +2383,11 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data91.dirty !== undefined){
-if(typeof data91.dirty !== "boolean"){
-const err196 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20+"/dirty",schemaPath:"#/$defs/worktree/properties/dirty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.concurrent_work !== undefined){
+let data95 = data.concurrent_work;
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+if(data95.worktrees === undefined){
+const err196 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/required",keyword:"required",params:{missingProperty: "worktrees"},message:"must have required property '"+"worktrees"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2407,10 +2396,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-}
-}
-else {
-const err197 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i20,schemaPath:"#/$defs/worktree/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data95.stashes === undefined){
+const err197 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/required",keyword:"required",params:{missingProperty: "stashes"},message:"must have required property '"+"stashes"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2419,10 +2406,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-}
-else {
-const err198 = {instancePath:instancePath+"/concurrent_work/worktrees",schemaPath:"#/properties/concurrent_work/properties/worktrees/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data95.unmerged_branches === undefined){
+const err198 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/required",keyword:"required",params:{missingProperty: "unmerged_branches"},message:"must have required property '"+"unmerged_branches"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2431,16 +2416,9 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-if(data89.stashes !== undefined){
-let data95 = data89.stashes;
-if(Array.isArray(data95)){
-const len21 = data95.length;
-for(let i21=0; i21<len21; i21++){
-let data96 = data95[i21];
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-if(data96.ref === undefined){
-const err199 = {instancePath:instancePath+"/concurrent_work/stashes/" + i21,schemaPath:"#/properties/concurrent_work/properties/stashes/items/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+for(const key14 in data95){
+if(!(((key14 === "worktrees") || (key14 === "stashes")) || (key14 === "unmerged_branches"))){
+const err199 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2449,8 +2427,16 @@ vErrors.push(err199);
 }
 errors++;
 }
-if(data96.message === undefined){
-const err200 = {instancePath:instancePath+"/concurrent_work/stashes/" + i21,schemaPath:"#/properties/concurrent_work/properties/stashes/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+if(data95.worktrees !== undefined){
+let data96 = data95.worktrees;
+if(Array.isArray(data96)){
+const len21 = data96.length;
+for(let i21=0; i21<len21; i21++){
+let data97 = data96[i21];
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+if(data97.path === undefined){
+const err200 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2459,9 +2445,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-for(const key15 in data96){
-if(!((key15 === "ref") || (key15 === "message"))){
-const err201 = {instancePath:instancePath+"/concurrent_work/stashes/" + i21,schemaPath:"#/properties/concurrent_work/properties/stashes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data97.branch === undefined){
+const err201 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2470,10 +2455,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-}
-if(data96.ref !== undefined){
-if(typeof data96.ref !== "string"){
-const err202 = {instancePath:instancePath+"/concurrent_work/stashes/" + i21+"/ref",schemaPath:"#/properties/concurrent_work/properties/stashes/items/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data97.dirty === undefined){
+const err202 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "dirty"},message:"must have required property '"+"dirty"+"'"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2482,10 +2465,9 @@ vErrors.push(err202);
 }
 errors++;
 }
-}
-if(data96.message !== undefined){
-if(typeof data96.message !== "string"){
-const err203 = {instancePath:instancePath+"/concurrent_work/stashes/" + i21+"/message",schemaPath:"#/properties/concurrent_work/properties/stashes/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key15 in data97){
+if(!(((key15 === "path") || (key15 === "branch")) || (key15 === "dirty"))){
+const err203 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21,schemaPath:"#/$defs/worktree/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2495,9 +2477,10 @@ vErrors.push(err203);
 errors++;
 }
 }
-}
-else {
-const err204 = {instancePath:instancePath+"/concurrent_work/stashes/" + i21,schemaPath:"#/properties/concurrent_work/properties/stashes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data97.path !== undefined){
+let data98 = data97.path;
+if(typeof data98 !== "string"){
+const err204 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21+"/path",schemaPath:"#/$defs/worktree/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2506,10 +2489,11 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-}
-else {
-const err205 = {instancePath:instancePath+"/concurrent_work/stashes",schemaPath:"#/properties/concurrent_work/properties/stashes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs230 = errors;
+const _errs231 = errors;
+if(typeof data98 === "string"){
+if(!pattern6.test(data98)){
+const err205 = {};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2519,13 +2503,9 @@ vErrors.push(err205);
 errors++;
 }
 }
-if(data89.unmerged_branches !== undefined){
-let data99 = data89.unmerged_branches;
-if(Array.isArray(data99)){
-const len22 = data99.length;
-for(let i22=0; i22<len22; i22++){
-if(typeof data99[i22] !== "string"){
-const err206 = {instancePath:instancePath+"/concurrent_work/unmerged_branches/" + i22,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid78 = _errs231 === errors;
+if(valid78){
+const err206 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21+"/path",schemaPath:"#/$defs/worktree/properties/path/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2534,10 +2514,22 @@ vErrors.push(err206);
 }
 errors++;
 }
-}
+else {
+errors = _errs230;
+if(vErrors !== null){
+if(_errs230){
+vErrors.length = _errs230;
 }
 else {
-const err207 = {instancePath:instancePath+"/concurrent_work/unmerged_branches",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data97.branch !== undefined){
+let data99 = data97.branch;
+if((typeof data99 !== "string") && (data99 !== null)){
+const err207 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21+"/branch",schemaPath:"#/$defs/worktree/properties/branch/type",keyword:"type",params:{type: schema41.properties.branch.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -2547,9 +2539,9 @@ vErrors.push(err207);
 errors++;
 }
 }
-}
-else {
-const err208 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data97.dirty !== undefined){
+if(typeof data97.dirty !== "boolean"){
+const err208 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21+"/dirty",schemaPath:"#/$defs/worktree/properties/dirty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -2559,19 +2551,9 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data.items !== undefined){
-let data101 = data.items;
-if(Array.isArray(data101)){
-const len23 = data101.length;
-for(let i23=0; i23<len23; i23++){
-let data102 = data101[i23];
-const _errs241 = errors;
-let valid84 = true;
-const _errs242 = errors;
-if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
-if(data102.status !== undefined){
-if("STILL-BUILDING" !== data102.status){
-const err209 = {};
+}
+else {
+const err209 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21,schemaPath:"#/$defs/worktree/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -2582,22 +2564,8 @@ errors++;
 }
 }
 }
-var _valid0 = _errs242 === errors;
-errors = _errs241;
-if(vErrors !== null){
-if(_errs241){
-vErrors.length = _errs241;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid0){
-const _errs244 = errors;
-if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
-if(data102.missing_proof === undefined){
-const err210 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/then/required",keyword:"required",params:{missingProperty: "missing_proof"},message:"must have required property '"+"missing_proof"+"'"};
+const err210 = {instancePath:instancePath+"/concurrent_work/worktrees",schemaPath:"#/properties/concurrent_work/properties/worktrees/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -2607,18 +2575,15 @@ vErrors.push(err210);
 errors++;
 }
 }
-var _valid0 = _errs244 === errors;
-valid84 = _valid0;
-ifClause0 = "then";
-}
-else {
-const _errs245 = errors;
-const _errs246 = errors;
-const _errs247 = errors;
+if(data95.stashes !== undefined){
+let data101 = data95.stashes;
+if(Array.isArray(data101)){
+const len22 = data101.length;
+for(let i22=0; i22<len22; i22++){
+let data102 = data101[i22];
 if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
-let missing0;
-if((data102.missing_proof === undefined) && (missing0 = "missing_proof")){
-const err211 = {};
+if(data102.ref === undefined){
+const err211 = {instancePath:instancePath+"/concurrent_work/stashes/" + i22,schemaPath:"#/properties/concurrent_work/properties/stashes/items/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -2627,10 +2592,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-}
-var valid86 = _errs247 === errors;
-if(valid86){
-const err212 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/else/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(data102.message === undefined){
+const err212 = {instancePath:instancePath+"/concurrent_work/stashes/" + i22,schemaPath:"#/properties/concurrent_work/properties/stashes/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -2639,23 +2602,9 @@ vErrors.push(err212);
 }
 errors++;
 }
-else {
-errors = _errs246;
-if(vErrors !== null){
-if(_errs246){
-vErrors.length = _errs246;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid0 = _errs245 === errors;
-valid84 = _valid0;
-ifClause0 = "else";
-}
-if(!valid84){
-const err213 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+for(const key16 in data102){
+if(!((key16 === "ref") || (key16 === "message"))){
+const err213 = {instancePath:instancePath+"/concurrent_work/stashes/" + i22,schemaPath:"#/properties/concurrent_work/properties/stashes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -2664,9 +2613,10 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
-if(data102.name === undefined){
-const err214 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data102.ref !== undefined){
+if(typeof data102.ref !== "string"){
+const err214 = {instancePath:instancePath+"/concurrent_work/stashes/" + i22+"/ref",schemaPath:"#/properties/concurrent_work/properties/stashes/items/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -2675,8 +2625,10 @@ vErrors.push(err214);
 }
 errors++;
 }
-if(data102.status === undefined){
-const err215 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data102.message !== undefined){
+if(typeof data102.message !== "string"){
+const err215 = {instancePath:instancePath+"/concurrent_work/stashes/" + i22+"/message",schemaPath:"#/properties/concurrent_work/properties/stashes/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -2685,9 +2637,10 @@ vErrors.push(err215);
 }
 errors++;
 }
-for(const key16 in data102){
-if(!(((key16 === "name") || (key16 === "status")) || (key16 === "missing_proof"))){
-const err216 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+}
+}
+else {
+const err216 = {instancePath:instancePath+"/concurrent_work/stashes/" + i22,schemaPath:"#/properties/concurrent_work/properties/stashes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -2697,9 +2650,9 @@ vErrors.push(err216);
 errors++;
 }
 }
-if(data102.name !== undefined){
-if(typeof data102.name !== "string"){
-const err217 = {instancePath:instancePath+"/items/" + i23+"/name",schemaPath:"#/properties/items/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err217 = {instancePath:instancePath+"/concurrent_work/stashes",schemaPath:"#/properties/concurrent_work/properties/stashes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -2709,10 +2662,13 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data102.status !== undefined){
-let data105 = data102.status;
-if(!((data105 === "PROVEN") || (data105 === "STILL-BUILDING"))){
-const err218 = {instancePath:instancePath+"/items/" + i23+"/status",schemaPath:"#/properties/items/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.items.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data95.unmerged_branches !== undefined){
+let data105 = data95.unmerged_branches;
+if(Array.isArray(data105)){
+const len23 = data105.length;
+for(let i23=0; i23<len23; i23++){
+if(typeof data105[i23] !== "string"){
+const err218 = {instancePath:instancePath+"/concurrent_work/unmerged_branches/" + i23,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -2722,9 +2678,9 @@ vErrors.push(err218);
 errors++;
 }
 }
-if(data102.missing_proof !== undefined){
-if(typeof data102.missing_proof !== "string"){
-const err219 = {instancePath:instancePath+"/items/" + i23+"/missing_proof",schemaPath:"#/properties/items/items/properties/missing_proof/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err219 = {instancePath:instancePath+"/concurrent_work/unmerged_branches",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -2736,7 +2692,7 @@ errors++;
 }
 }
 else {
-const err220 = {instancePath:instancePath+"/items/" + i23,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err220 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -2746,9 +2702,19 @@ vErrors.push(err220);
 errors++;
 }
 }
-}
-else {
-const err221 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.items !== undefined){
+let data107 = data.items;
+if(Array.isArray(data107)){
+const len24 = data107.length;
+for(let i24=0; i24<len24; i24++){
+let data108 = data107[i24];
+const _errs254 = errors;
+let valid87 = true;
+const _errs255 = errors;
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+if(data108.status !== undefined){
+if("STILL-BUILDING" !== data108.status){
+const err221 = {};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -2758,13 +2724,23 @@ vErrors.push(err221);
 errors++;
 }
 }
-if(data.redactions !== undefined){
-let data107 = data.redactions;
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-for(const key17 in data107){
-let data108 = data107[key17];
-if(!(((typeof data108 == "number") && (!(data108 % 1) && !isNaN(data108))) && (isFinite(data108)))){
-const err222 = {instancePath:instancePath+"/redactions/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/redactions/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+var _valid0 = _errs255 === errors;
+errors = _errs254;
+if(vErrors !== null){
+if(_errs254){
+vErrors.length = _errs254;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs257 = errors;
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+if(data108.missing_proof === undefined){
+const err222 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/then/required",keyword:"required",params:{missingProperty: "missing_proof"},message:"must have required property '"+"missing_proof"+"'"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -2773,9 +2749,19 @@ vErrors.push(err222);
 }
 errors++;
 }
-if((typeof data108 == "number") && (isFinite(data108))){
-if(data108 < 1 || isNaN(data108)){
-const err223 = {instancePath:instancePath+"/redactions/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/redactions/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+var _valid0 = _errs257 === errors;
+valid87 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs258 = errors;
+const _errs259 = errors;
+const _errs260 = errors;
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+let missing0;
+if((data108.missing_proof === undefined) && (missing0 = "missing_proof")){
+const err223 = {};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -2785,10 +2771,9 @@ vErrors.push(err223);
 errors++;
 }
 }
-}
-}
-else {
-const err224 = {instancePath:instancePath+"/redactions",schemaPath:"#/properties/redactions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid89 = _errs260 === errors;
+if(valid89){
+const err224 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/else/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -2797,16 +2782,23 @@ vErrors.push(err224);
 }
 errors++;
 }
+else {
+errors = _errs259;
+if(vErrors !== null){
+if(_errs259){
+vErrors.length = _errs259;
 }
-if(data.history !== undefined){
-let data109 = data.history;
-if(Array.isArray(data109)){
-const len24 = data109.length;
-for(let i24=0; i24<len24; i24++){
-let data110 = data109[i24];
-if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
-if(data110.section === undefined){
-const err225 = {instancePath:instancePath+"/history/" + i24,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs258 === errors;
+valid87 = _valid0;
+ifClause0 = "else";
+}
+if(!valid87){
+const err225 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -2815,8 +2807,9 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(data110.lines === undefined){
-const err226 = {instancePath:instancePath+"/history/" + i24,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'"};
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+if(data108.name === undefined){
+const err226 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -2825,9 +2818,8 @@ vErrors.push(err226);
 }
 errors++;
 }
-for(const key18 in data110){
-if(!((key18 === "section") || (key18 === "lines"))){
-const err227 = {instancePath:instancePath+"/history/" + i24,schemaPath:"#/properties/history/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(data108.status === undefined){
+const err227 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -2836,10 +2828,9 @@ vErrors.push(err227);
 }
 errors++;
 }
-}
-if(data110.section !== undefined){
-if(typeof data110.section !== "string"){
-const err228 = {instancePath:instancePath+"/history/" + i24+"/section",schemaPath:"#/properties/history/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key17 in data108){
+if(!(((key17 === "name") || (key17 === "status")) || (key17 === "missing_proof"))){
+const err228 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -2849,13 +2840,9 @@ vErrors.push(err228);
 errors++;
 }
 }
-if(data110.lines !== undefined){
-let data112 = data110.lines;
-if(Array.isArray(data112)){
-const len25 = data112.length;
-for(let i25=0; i25<len25; i25++){
-if(typeof data112[i25] !== "string"){
-const err229 = {instancePath:instancePath+"/history/" + i24+"/lines/" + i25,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data108.name !== undefined){
+if(typeof data108.name !== "string"){
+const err229 = {instancePath:instancePath+"/items/" + i24+"/name",schemaPath:"#/properties/items/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -2865,9 +2852,10 @@ vErrors.push(err229);
 errors++;
 }
 }
-}
-else {
-const err230 = {instancePath:instancePath+"/history/" + i24+"/lines",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data108.status !== undefined){
+let data111 = data108.status;
+if(!((data111 === "PROVEN") || (data111 === "STILL-BUILDING"))){
+const err230 = {instancePath:instancePath+"/items/" + i24+"/status",schemaPath:"#/properties/items/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.items.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -2877,9 +2865,9 @@ vErrors.push(err230);
 errors++;
 }
 }
-}
-else {
-const err231 = {instancePath:instancePath+"/history/" + i24,schemaPath:"#/properties/history/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data108.missing_proof !== undefined){
+if(typeof data108.missing_proof !== "string"){
+const err231 = {instancePath:instancePath+"/items/" + i24+"/missing_proof",schemaPath:"#/properties/items/items/properties/missing_proof/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -2891,7 +2879,7 @@ errors++;
 }
 }
 else {
-const err232 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err232 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -2901,11 +2889,9 @@ vErrors.push(err232);
 errors++;
 }
 }
-if(data.work_range !== undefined){
-let data114 = data.work_range;
-if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
-if(data114.base === undefined){
-const err233 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
+}
+else {
+const err233 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -2914,8 +2900,14 @@ vErrors.push(err233);
 }
 errors++;
 }
-if(data114.base_label === undefined){
-const err234 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "base_label"},message:"must have required property '"+"base_label"+"'"};
+}
+if(data.redactions !== undefined){
+let data113 = data.redactions;
+if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
+for(const key18 in data113){
+let data114 = data113[key18];
+if(!(((typeof data114 == "number") && (!(data114 % 1) && !isNaN(data114))) && (isFinite(data114)))){
+const err234 = {instancePath:instancePath+"/redactions/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/redactions/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -2924,8 +2916,9 @@ vErrors.push(err234);
 }
 errors++;
 }
-if(data114.files === undefined){
-const err235 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+if((typeof data114 == "number") && (isFinite(data114))){
+if(data114 < 1 || isNaN(data114)){
+const err235 = {instancePath:instancePath+"/redactions/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/redactions/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -2934,8 +2927,11 @@ vErrors.push(err235);
 }
 errors++;
 }
-if(data114.edited_not_in_repo === undefined){
-const err236 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "edited_not_in_repo"},message:"must have required property '"+"edited_not_in_repo"+"'"};
+}
+}
+}
+else {
+const err236 = {instancePath:instancePath+"/redactions",schemaPath:"#/properties/redactions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -2944,9 +2940,16 @@ vErrors.push(err236);
 }
 errors++;
 }
-for(const key19 in data114){
-if(!((((key19 === "base") || (key19 === "base_label")) || (key19 === "files")) || (key19 === "edited_not_in_repo"))){
-const err237 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+}
+if(data.history !== undefined){
+let data115 = data.history;
+if(Array.isArray(data115)){
+const len25 = data115.length;
+for(let i25=0; i25<len25; i25++){
+let data116 = data115[i25];
+if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
+if(data116.section === undefined){
+const err237 = {instancePath:instancePath+"/history/" + i25,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -2955,11 +2958,8 @@ vErrors.push(err237);
 }
 errors++;
 }
-}
-if(data114.base !== undefined){
-let data115 = data114.base;
-if((typeof data115 !== "string") && (data115 !== null)){
-const err238 = {instancePath:instancePath+"/work_range/base",schemaPath:"#/$defs/commitOrNull/type",keyword:"type",params:{type: schema32.type},message:"must be string,null"};
+if(data116.lines === undefined){
+const err238 = {instancePath:instancePath+"/history/" + i25,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -2968,11 +2968,9 @@ vErrors.push(err238);
 }
 errors++;
 }
-}
-if(data114.base_label !== undefined){
-let data116 = data114.base_label;
-if((typeof data116 !== "string") && (data116 !== null)){
-const err239 = {instancePath:instancePath+"/work_range/base_label",schemaPath:"#/properties/work_range/properties/base_label/type",keyword:"type",params:{type: schema31.properties.work_range.properties.base_label.type},message:"must be string,null"};
+for(const key19 in data116){
+if(!((key19 === "section") || (key19 === "lines"))){
+const err239 = {instancePath:instancePath+"/history/" + i25,schemaPath:"#/properties/history/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -2982,15 +2980,9 @@ vErrors.push(err239);
 errors++;
 }
 }
-if(data114.files !== undefined){
-let data117 = data114.files;
-if(Array.isArray(data117)){
-const len26 = data117.length;
-for(let i26=0; i26<len26; i26++){
-let data118 = data117[i26];
-if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
-if(data118.path === undefined){
-const err240 = {instancePath:instancePath+"/work_range/files/" + i26,schemaPath:"#/properties/work_range/properties/files/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(data116.section !== undefined){
+if(typeof data116.section !== "string"){
+const err240 = {instancePath:instancePath+"/history/" + i25+"/section",schemaPath:"#/properties/history/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -2999,8 +2991,14 @@ vErrors.push(err240);
 }
 errors++;
 }
-if(data118.status === undefined){
-const err241 = {instancePath:instancePath+"/work_range/files/" + i26,schemaPath:"#/properties/work_range/properties/files/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data116.lines !== undefined){
+let data118 = data116.lines;
+if(Array.isArray(data118)){
+const len26 = data118.length;
+for(let i26=0; i26<len26; i26++){
+if(typeof data118[i26] !== "string"){
+const err241 = {instancePath:instancePath+"/history/" + i25+"/lines/" + i26,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3009,9 +3007,10 @@ vErrors.push(err241);
 }
 errors++;
 }
-for(const key20 in data118){
-if(!((key20 === "path") || (key20 === "status"))){
-const err242 = {instancePath:instancePath+"/work_range/files/" + i26,schemaPath:"#/properties/work_range/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+}
+}
+else {
+const err242 = {instancePath:instancePath+"/history/" + i25+"/lines",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3021,9 +3020,9 @@ vErrors.push(err242);
 errors++;
 }
 }
-if(data118.path !== undefined){
-if(typeof data118.path !== "string"){
-const err243 = {instancePath:instancePath+"/work_range/files/" + i26+"/path",schemaPath:"#/properties/work_range/properties/files/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err243 = {instancePath:instancePath+"/history/" + i25,schemaPath:"#/properties/history/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3033,10 +3032,9 @@ vErrors.push(err243);
 errors++;
 }
 }
-if(data118.status !== undefined){
-let data120 = data118.status;
-if(!(((((data120 === "committed") || (data120 === "staged")) || (data120 === "unstaged")) || (data120 === "untracked")) || (data120 === "deleted"))){
-const err244 = {instancePath:instancePath+"/work_range/files/" + i26+"/status",schemaPath:"#/properties/work_range/properties/files/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.work_range.properties.files.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err244 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3046,9 +3044,11 @@ vErrors.push(err244);
 errors++;
 }
 }
-}
-else {
-const err245 = {instancePath:instancePath+"/work_range/files/" + i26,schemaPath:"#/properties/work_range/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.work_range !== undefined){
+let data120 = data.work_range;
+if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
+if(data120.base === undefined){
+const err245 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3057,10 +3057,8 @@ vErrors.push(err245);
 }
 errors++;
 }
-}
-}
-else {
-const err246 = {instancePath:instancePath+"/work_range/files",schemaPath:"#/properties/work_range/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data120.base_label === undefined){
+const err246 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "base_label"},message:"must have required property '"+"base_label"+"'"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3069,14 +3067,8 @@ vErrors.push(err246);
 }
 errors++;
 }
-}
-if(data114.edited_not_in_repo !== undefined){
-let data121 = data114.edited_not_in_repo;
-if(Array.isArray(data121)){
-const len27 = data121.length;
-for(let i27=0; i27<len27; i27++){
-if(typeof data121[i27] !== "string"){
-const err247 = {instancePath:instancePath+"/work_range/edited_not_in_repo/" + i27,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data120.files === undefined){
+const err247 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3085,10 +3077,8 @@ vErrors.push(err247);
 }
 errors++;
 }
-}
-}
-else {
-const err248 = {instancePath:instancePath+"/work_range/edited_not_in_repo",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data120.edited_not_in_repo === undefined){
+const err248 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "edited_not_in_repo"},message:"must have required property '"+"edited_not_in_repo"+"'"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3097,10 +3087,9 @@ vErrors.push(err248);
 }
 errors++;
 }
-}
-}
-else {
-const err249 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key20 in data120){
+if(!((((key20 === "base") || (key20 === "base_label")) || (key20 === "files")) || (key20 === "edited_not_in_repo"))){
+const err249 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3110,11 +3099,10 @@ vErrors.push(err249);
 errors++;
 }
 }
-if(data.user_messages !== undefined){
-let data123 = data.user_messages;
-if(Array.isArray(data123)){
-if(data123.length > 60){
-const err250 = {instancePath:instancePath+"/user_messages",schemaPath:"#/properties/user_messages/maxItems",keyword:"maxItems",params:{limit: 60},message:"must NOT have more than 60 items"};
+if(data120.base !== undefined){
+let data121 = data120.base;
+if((typeof data121 !== "string") && (data121 !== null)){
+const err250 = {instancePath:instancePath+"/work_range/base",schemaPath:"#/$defs/commitOrNull/type",keyword:"type",params:{type: schema32.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3123,15 +3111,11 @@ vErrors.push(err250);
 }
 errors++;
 }
-const len28 = data123.length;
-for(let i28=0; i28<len28; i28++){
-let data124 = data123[i28];
-const _errs295 = errors;
-let valid105 = false;
-const _errs296 = errors;
-if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
-if(data124.text === undefined){
-const err251 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data120.base_label !== undefined){
+let data122 = data120.base_label;
+if((typeof data122 !== "string") && (data122 !== null)){
+const err251 = {instancePath:instancePath+"/work_range/base_label",schemaPath:"#/properties/work_range/properties/base_label/type",keyword:"type",params:{type: schema31.properties.work_range.properties.base_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3140,8 +3124,16 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(data124.agent === undefined){
-const err252 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
+}
+if(data120.files !== undefined){
+let data123 = data120.files;
+if(Array.isArray(data123)){
+const len27 = data123.length;
+for(let i27=0; i27<len27; i27++){
+let data124 = data123[i27];
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+if(data124.path === undefined){
+const err252 = {instancePath:instancePath+"/work_range/files/" + i27,schemaPath:"#/properties/work_range/properties/files/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3150,8 +3142,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-if(data124.date === undefined){
-const err253 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+if(data124.status === undefined){
+const err253 = {instancePath:instancePath+"/work_range/files/" + i27,schemaPath:"#/properties/work_range/properties/files/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3160,8 +3152,9 @@ vErrors.push(err253);
 }
 errors++;
 }
-if(data124.packet === undefined){
-const err254 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "packet"},message:"must have required property '"+"packet"+"'"};
+for(const key21 in data124){
+if(!((key21 === "path") || (key21 === "status"))){
+const err254 = {instancePath:instancePath+"/work_range/files/" + i27,schemaPath:"#/properties/work_range/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -3170,9 +3163,10 @@ vErrors.push(err254);
 }
 errors++;
 }
-for(const key21 in data124){
-if(!((((key21 === "text") || (key21 === "agent")) || (key21 === "date")) || (key21 === "packet"))){
-const err255 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+}
+if(data124.path !== undefined){
+if(typeof data124.path !== "string"){
+const err255 = {instancePath:instancePath+"/work_range/files/" + i27+"/path",schemaPath:"#/properties/work_range/properties/files/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -3182,9 +3176,10 @@ vErrors.push(err255);
 errors++;
 }
 }
-if(data124.text !== undefined){
-if(typeof data124.text !== "string"){
-const err256 = {instancePath:instancePath+"/user_messages/" + i28+"/text",schemaPath:"#/$defs/userMessage/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data124.status !== undefined){
+let data126 = data124.status;
+if(!(((((data126 === "committed") || (data126 === "staged")) || (data126 === "unstaged")) || (data126 === "untracked")) || (data126 === "deleted"))){
+const err256 = {instancePath:instancePath+"/work_range/files/" + i27+"/status",schemaPath:"#/properties/work_range/properties/files/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.work_range.properties.files.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -3194,10 +3189,9 @@ vErrors.push(err256);
 errors++;
 }
 }
-if(data124.agent !== undefined){
-let data126 = data124.agent;
-if((typeof data126 !== "string") && (data126 !== null)){
-const err257 = {instancePath:instancePath+"/user_messages/" + i28+"/agent",schemaPath:"#/$defs/userMessage/properties/agent/type",keyword:"type",params:{type: schema53.properties.agent.type},message:"must be string,null"};
+}
+else {
+const err257 = {instancePath:instancePath+"/work_range/files/" + i27,schemaPath:"#/properties/work_range/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -3207,10 +3201,9 @@ vErrors.push(err257);
 errors++;
 }
 }
-if(data124.date !== undefined){
-let data127 = data124.date;
-if((typeof data127 !== "string") && (data127 !== null)){
-const err258 = {instancePath:instancePath+"/user_messages/" + i28+"/date",schemaPath:"#/$defs/userMessage/properties/date/type",keyword:"type",params:{type: schema53.properties.date.type},message:"must be string,null"};
+}
+else {
+const err258 = {instancePath:instancePath+"/work_range/files",schemaPath:"#/properties/work_range/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -3220,10 +3213,13 @@ vErrors.push(err258);
 errors++;
 }
 }
-if(data124.packet !== undefined){
-let data128 = data124.packet;
-if((typeof data128 !== "string") && (data128 !== null)){
-const err259 = {instancePath:instancePath+"/user_messages/" + i28+"/packet",schemaPath:"#/$defs/userMessage/properties/packet/type",keyword:"type",params:{type: schema53.properties.packet.type},message:"must be string,null"};
+if(data120.edited_not_in_repo !== undefined){
+let data127 = data120.edited_not_in_repo;
+if(Array.isArray(data127)){
+const len28 = data127.length;
+for(let i28=0; i28<len28; i28++){
+if(typeof data127[i28] !== "string"){
+const err259 = {instancePath:instancePath+"/work_range/edited_not_in_repo/" + i28,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -3232,9 +3228,10 @@ vErrors.push(err259);
 }
 errors++;
 }
-if(typeof data128 === "string"){
-if(!pattern4.test(data128)){
-const err260 = {instancePath:instancePath+"/user_messages/" + i28+"/packet",schemaPath:"#/$defs/userMessage/properties/packet/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
+}
+}
+else {
+const err260 = {instancePath:instancePath+"/work_range/edited_not_in_repo",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -3245,9 +3242,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err261 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err261 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -3256,11 +3252,12 @@ vErrors.push(err261);
 }
 errors++;
 }
-var _valid1 = _errs296 === errors;
-valid105 = valid105 || _valid1;
-const _errs308 = errors;
-if(typeof data124 !== "string"){
-const err262 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/properties/user_messages/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.user_messages !== undefined){
+let data129 = data.user_messages;
+if(Array.isArray(data129)){
+if(data129.length > 60){
+const err262 = {instancePath:instancePath+"/user_messages",schemaPath:"#/properties/user_messages/maxItems",keyword:"maxItems",params:{limit: 60},message:"must NOT have more than 60 items"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -3269,10 +3266,15 @@ vErrors.push(err262);
 }
 errors++;
 }
-var _valid1 = _errs308 === errors;
-valid105 = valid105 || _valid1;
-if(!valid105){
-const err263 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/properties/user_messages/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const len29 = data129.length;
+for(let i29=0; i29<len29; i29++){
+let data130 = data129[i29];
+const _errs308 = errors;
+let valid108 = false;
+const _errs309 = errors;
+if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
+if(data130.text === undefined){
+const err263 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -3281,21 +3283,8 @@ vErrors.push(err263);
 }
 errors++;
 }
-else {
-errors = _errs295;
-if(vErrors !== null){
-if(_errs295){
-vErrors.length = _errs295;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err264 = {instancePath:instancePath+"/user_messages",schemaPath:"#/properties/user_messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data130.agent === undefined){
+const err264 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -3304,11 +3293,8 @@ vErrors.push(err264);
 }
 errors++;
 }
-}
-if(data.agent_report !== undefined){
-let data129 = data.agent_report;
-if((typeof data129 !== "string") && (data129 !== null)){
-const err265 = {instancePath:instancePath+"/agent_report",schemaPath:"#/properties/agent_report/type",keyword:"type",params:{type: schema31.properties.agent_report.type},message:"must be string,null"};
+if(data130.date === undefined){
+const err265 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -3317,15 +3303,8 @@ vErrors.push(err265);
 }
 errors++;
 }
-}
-if(data.plan !== undefined){
-let data130 = data.plan;
-const _errs313 = errors;
-let valid108 = false;
-let passing0 = null;
-const _errs314 = errors;
-if(data130 !== null){
-const err266 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data130.packet === undefined){
+const err266 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "packet"},message:"must have required property '"+"packet"+"'"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -3334,15 +3313,9 @@ vErrors.push(err266);
 }
 errors++;
 }
-var _valid2 = _errs314 === errors;
-if(_valid2){
-valid108 = true;
-passing0 = 0;
-}
-const _errs316 = errors;
-if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
-if(data130.title === undefined){
-const err267 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+for(const key22 in data130){
+if(!((((key22 === "text") || (key22 === "agent")) || (key22 === "date")) || (key22 === "packet"))){
+const err267 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -3351,8 +3324,10 @@ vErrors.push(err267);
 }
 errors++;
 }
-if(data130.steps === undefined){
-const err268 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+}
+if(data130.text !== undefined){
+if(typeof data130.text !== "string"){
+const err268 = {instancePath:instancePath+"/user_messages/" + i29+"/text",schemaPath:"#/$defs/userMessage/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -3361,9 +3336,11 @@ vErrors.push(err268);
 }
 errors++;
 }
-for(const key22 in data130){
-if(!((key22 === "title") || (key22 === "steps"))){
-const err269 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+}
+if(data130.agent !== undefined){
+let data132 = data130.agent;
+if((typeof data132 !== "string") && (data132 !== null)){
+const err269 = {instancePath:instancePath+"/user_messages/" + i29+"/agent",schemaPath:"#/$defs/userMessage/properties/agent/type",keyword:"type",params:{type: schema53.properties.agent.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -3373,10 +3350,10 @@ vErrors.push(err269);
 errors++;
 }
 }
-if(data130.title !== undefined){
-let data131 = data130.title;
-if((typeof data131 !== "string") && (data131 !== null)){
-const err270 = {instancePath:instancePath+"/plan/title",schemaPath:"#/properties/plan/oneOf/1/properties/title/type",keyword:"type",params:{type: schema31.properties.plan.oneOf[1].properties.title.type},message:"must be string,null"};
+if(data130.date !== undefined){
+let data133 = data130.date;
+if((typeof data133 !== "string") && (data133 !== null)){
+const err270 = {instancePath:instancePath+"/user_messages/" + i29+"/date",schemaPath:"#/$defs/userMessage/properties/date/type",keyword:"type",params:{type: schema53.properties.date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -3386,15 +3363,10 @@ vErrors.push(err270);
 errors++;
 }
 }
-if(data130.steps !== undefined){
-let data132 = data130.steps;
-if(Array.isArray(data132)){
-const len29 = data132.length;
-for(let i29=0; i29<len29; i29++){
-let data133 = data132[i29];
-if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
-if(data133.text === undefined){
-const err271 = {instancePath:instancePath+"/plan/steps/" + i29,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data130.packet !== undefined){
+let data134 = data130.packet;
+if((typeof data134 !== "string") && (data134 !== null)){
+const err271 = {instancePath:instancePath+"/user_messages/" + i29+"/packet",schemaPath:"#/$defs/userMessage/properties/packet/type",keyword:"type",params:{type: schema53.properties.packet.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -3403,8 +3375,9 @@ vErrors.push(err271);
 }
 errors++;
 }
-if(data133.status === undefined){
-const err272 = {instancePath:instancePath+"/plan/steps/" + i29,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(typeof data134 === "string"){
+if(!pattern4.test(data134)){
+const err272 = {instancePath:instancePath+"/user_messages/" + i29+"/packet",schemaPath:"#/$defs/userMessage/properties/packet/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -3413,9 +3386,11 @@ vErrors.push(err272);
 }
 errors++;
 }
-for(const key23 in data133){
-if(!((key23 === "text") || (key23 === "status"))){
-const err273 = {instancePath:instancePath+"/plan/steps/" + i29,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+}
+}
+}
+else {
+const err273 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -3424,10 +3399,11 @@ vErrors.push(err273);
 }
 errors++;
 }
-}
-if(data133.text !== undefined){
-if(typeof data133.text !== "string"){
-const err274 = {instancePath:instancePath+"/plan/steps/" + i29+"/text",schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs309 === errors;
+valid108 = valid108 || _valid1;
+const _errs321 = errors;
+if(typeof data130 !== "string"){
+const err274 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/properties/user_messages/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -3436,11 +3412,10 @@ vErrors.push(err274);
 }
 errors++;
 }
-}
-if(data133.status !== undefined){
-let data135 = data133.status;
-if(!(((data135 === "pending") || (data135 === "in_progress")) || (data135 === "completed"))){
-const err275 = {instancePath:instancePath+"/plan/steps/" + i29+"/status",schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.plan.oneOf[1].properties.steps.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+var _valid1 = _errs321 === errors;
+valid108 = valid108 || _valid1;
+if(!valid108){
+const err275 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/properties/user_messages/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -3449,10 +3424,21 @@ vErrors.push(err275);
 }
 errors++;
 }
+else {
+errors = _errs308;
+if(vErrors !== null){
+if(_errs308){
+vErrors.length = _errs308;
+}
+else {
+vErrors = null;
+}
+}
+}
 }
 }
 else {
-const err276 = {instancePath:instancePath+"/plan/steps/" + i29,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err276 = {instancePath:instancePath+"/user_messages",schemaPath:"#/properties/user_messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -3462,9 +3448,10 @@ vErrors.push(err276);
 errors++;
 }
 }
-}
-else {
-const err277 = {instancePath:instancePath+"/plan/steps",schemaPath:"#/properties/plan/oneOf/1/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.agent_report !== undefined){
+let data135 = data.agent_report;
+if((typeof data135 !== "string") && (data135 !== null)){
+const err277 = {instancePath:instancePath+"/agent_report",schemaPath:"#/properties/agent_report/type",keyword:"type",params:{type: schema31.properties.agent_report.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -3474,9 +3461,14 @@ vErrors.push(err277);
 errors++;
 }
 }
-}
-else {
-const err278 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.plan !== undefined){
+let data136 = data.plan;
+const _errs326 = errors;
+let valid111 = false;
+let passing0 = null;
+const _errs327 = errors;
+if(data136 !== null){
+const err278 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -3485,19 +3477,15 @@ vErrors.push(err278);
 }
 errors++;
 }
-var _valid2 = _errs316 === errors;
-if(_valid2 && valid108){
-valid108 = false;
-passing0 = [passing0, 1];
-}
-else {
+var _valid2 = _errs327 === errors;
 if(_valid2){
-valid108 = true;
-passing0 = 1;
+valid111 = true;
+passing0 = 0;
 }
-}
-if(!valid108){
-const err279 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const _errs329 = errors;
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136.title === undefined){
+const err279 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -3506,27 +3494,8 @@ vErrors.push(err279);
 }
 errors++;
 }
-else {
-errors = _errs313;
-if(vErrors !== null){
-if(_errs313){
-vErrors.length = _errs313;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.proofs !== undefined){
-let data136 = data.proofs;
-if(Array.isArray(data136)){
-const len30 = data136.length;
-for(let i30=0; i30<len30; i30++){
-let data137 = data136[i30];
-if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
-if(data137.id === undefined){
-const err280 = {instancePath:instancePath+"/proofs/" + i30,schemaPath:"#/properties/proofs/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data136.steps === undefined){
+const err280 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -3535,8 +3504,9 @@ vErrors.push(err280);
 }
 errors++;
 }
-if(data137.text === undefined){
-const err281 = {instancePath:instancePath+"/proofs/" + i30,schemaPath:"#/properties/proofs/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+for(const key23 in data136){
+if(!((key23 === "title") || (key23 === "steps"))){
+const err281 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -3545,9 +3515,11 @@ vErrors.push(err281);
 }
 errors++;
 }
-for(const key24 in data137){
-if(!((key24 === "id") || (key24 === "text"))){
-const err282 = {instancePath:instancePath+"/proofs/" + i30,schemaPath:"#/properties/proofs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+}
+if(data136.title !== undefined){
+let data137 = data136.title;
+if((typeof data137 !== "string") && (data137 !== null)){
+const err282 = {instancePath:instancePath+"/plan/title",schemaPath:"#/properties/plan/oneOf/1/properties/title/type",keyword:"type",params:{type: schema31.properties.plan.oneOf[1].properties.title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -3557,9 +3529,15 @@ vErrors.push(err282);
 errors++;
 }
 }
-if(data137.id !== undefined){
-if(typeof data137.id !== "string"){
-const err283 = {instancePath:instancePath+"/proofs/" + i30+"/id",schemaPath:"#/properties/proofs/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data136.steps !== undefined){
+let data138 = data136.steps;
+if(Array.isArray(data138)){
+const len30 = data138.length;
+for(let i30=0; i30<len30; i30++){
+let data139 = data138[i30];
+if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
+if(data139.text === undefined){
+const err283 = {instancePath:instancePath+"/plan/steps/" + i30,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -3568,10 +3546,8 @@ vErrors.push(err283);
 }
 errors++;
 }
-}
-if(data137.text !== undefined){
-if(typeof data137.text !== "string"){
-const err284 = {instancePath:instancePath+"/proofs/" + i30+"/text",schemaPath:"#/properties/proofs/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data139.status === undefined){
+const err284 = {instancePath:instancePath+"/plan/steps/" + i30,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -3580,10 +3556,9 @@ vErrors.push(err284);
 }
 errors++;
 }
-}
-}
-else {
-const err285 = {instancePath:instancePath+"/proofs/" + i30,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key24 in data139){
+if(!((key24 === "text") || (key24 === "status"))){
+const err285 = {instancePath:instancePath+"/plan/steps/" + i30,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -3593,9 +3568,9 @@ vErrors.push(err285);
 errors++;
 }
 }
-}
-else {
-const err286 = {instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data139.text !== undefined){
+if(typeof data139.text !== "string"){
+const err286 = {instancePath:instancePath+"/plan/steps/" + i30+"/text",schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -3605,11 +3580,10 @@ vErrors.push(err286);
 errors++;
 }
 }
-if(data.conclusions !== undefined){
-let data140 = data.conclusions;
-if(Array.isArray(data140)){
-if(data140.length > 30){
-const err287 = {instancePath:instancePath+"/conclusions",schemaPath:"#/properties/conclusions/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(data139.status !== undefined){
+let data141 = data139.status;
+if(!(((data141 === "pending") || (data141 === "in_progress")) || (data141 === "completed"))){
+const err287 = {instancePath:instancePath+"/plan/steps/" + i30+"/status",schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.plan.oneOf[1].properties.steps.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -3618,12 +3592,10 @@ vErrors.push(err287);
 }
 errors++;
 }
-const len31 = data140.length;
-for(let i31=0; i31<len31; i31++){
-let data141 = data140[i31];
-if(data141 && typeof data141 == "object" && !Array.isArray(data141)){
-if(data141.kind === undefined){
-const err288 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+}
+else {
+const err288 = {instancePath:instancePath+"/plan/steps/" + i30,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -3632,8 +3604,10 @@ vErrors.push(err288);
 }
 errors++;
 }
-if(data141.text === undefined){
-const err289 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+}
+else {
+const err289 = {instancePath:instancePath+"/plan/steps",schemaPath:"#/properties/plan/oneOf/1/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -3642,8 +3616,10 @@ vErrors.push(err289);
 }
 errors++;
 }
-if(data141.agent === undefined){
-const err290 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
+}
+}
+else {
+const err290 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -3652,8 +3628,19 @@ vErrors.push(err290);
 }
 errors++;
 }
-if(data141.date === undefined){
-const err291 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+var _valid2 = _errs329 === errors;
+if(_valid2 && valid111){
+valid111 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid2){
+valid111 = true;
+passing0 = 1;
+}
+}
+if(!valid111){
+const err291 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -3662,8 +3649,27 @@ vErrors.push(err291);
 }
 errors++;
 }
-if(data141.packet === undefined){
-const err292 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "packet"},message:"must have required property '"+"packet"+"'"};
+else {
+errors = _errs326;
+if(vErrors !== null){
+if(_errs326){
+vErrors.length = _errs326;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.proofs !== undefined){
+let data142 = data.proofs;
+if(Array.isArray(data142)){
+const len31 = data142.length;
+for(let i31=0; i31<len31; i31++){
+let data143 = data142[i31];
+if(data143 && typeof data143 == "object" && !Array.isArray(data143)){
+if(data143.id === undefined){
+const err292 = {instancePath:instancePath+"/proofs/" + i31,schemaPath:"#/properties/proofs/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -3672,9 +3678,8 @@ vErrors.push(err292);
 }
 errors++;
 }
-for(const key25 in data141){
-if(!(((((key25 === "kind") || (key25 === "text")) || (key25 === "agent")) || (key25 === "date")) || (key25 === "packet"))){
-const err293 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(data143.text === undefined){
+const err293 = {instancePath:instancePath+"/proofs/" + i31,schemaPath:"#/properties/proofs/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -3683,11 +3688,9 @@ vErrors.push(err293);
 }
 errors++;
 }
-}
-if(data141.kind !== undefined){
-let data142 = data141.kind;
-if(!(((data142 === "decision") || (data142 === "dead_end")) || (data142 === "fact"))){
-const err294 = {instancePath:instancePath+"/conclusions/" + i31+"/kind",schemaPath:"#/properties/conclusions/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.conclusions.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+for(const key25 in data143){
+if(!((key25 === "id") || (key25 === "text"))){
+const err294 = {instancePath:instancePath+"/proofs/" + i31,schemaPath:"#/properties/proofs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -3697,9 +3700,9 @@ vErrors.push(err294);
 errors++;
 }
 }
-if(data141.text !== undefined){
-if(typeof data141.text !== "string"){
-const err295 = {instancePath:instancePath+"/conclusions/" + i31+"/text",schemaPath:"#/properties/conclusions/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data143.id !== undefined){
+if(typeof data143.id !== "string"){
+const err295 = {instancePath:instancePath+"/proofs/" + i31+"/id",schemaPath:"#/properties/proofs/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -3709,10 +3712,9 @@ vErrors.push(err295);
 errors++;
 }
 }
-if(data141.agent !== undefined){
-let data144 = data141.agent;
-if((typeof data144 !== "string") && (data144 !== null)){
-const err296 = {instancePath:instancePath+"/conclusions/" + i31+"/agent",schemaPath:"#/properties/conclusions/items/properties/agent/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.agent.type},message:"must be string,null"};
+if(data143.text !== undefined){
+if(typeof data143.text !== "string"){
+const err296 = {instancePath:instancePath+"/proofs/" + i31+"/text",schemaPath:"#/properties/proofs/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -3722,10 +3724,9 @@ vErrors.push(err296);
 errors++;
 }
 }
-if(data141.date !== undefined){
-let data145 = data141.date;
-if((typeof data145 !== "string") && (data145 !== null)){
-const err297 = {instancePath:instancePath+"/conclusions/" + i31+"/date",schemaPath:"#/properties/conclusions/items/properties/date/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.date.type},message:"must be string,null"};
+}
+else {
+const err297 = {instancePath:instancePath+"/proofs/" + i31,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -3735,10 +3736,9 @@ vErrors.push(err297);
 errors++;
 }
 }
-if(data141.packet !== undefined){
-let data146 = data141.packet;
-if((typeof data146 !== "string") && (data146 !== null)){
-const err298 = {instancePath:instancePath+"/conclusions/" + i31+"/packet",schemaPath:"#/properties/conclusions/items/properties/packet/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.packet.type},message:"must be string,null"};
+}
+else {
+const err298 = {instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -3747,9 +3747,12 @@ vErrors.push(err298);
 }
 errors++;
 }
-if(typeof data146 === "string"){
-if(!pattern4.test(data146)){
-const err299 = {instancePath:instancePath+"/conclusions/" + i31+"/packet",schemaPath:"#/properties/conclusions/items/properties/packet/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
+}
+if(data.conclusions !== undefined){
+let data146 = data.conclusions;
+if(Array.isArray(data146)){
+if(data146.length > 30){
+const err299 = {instancePath:instancePath+"/conclusions",schemaPath:"#/properties/conclusions/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -3758,11 +3761,12 @@ vErrors.push(err299);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err300 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len32 = data146.length;
+for(let i32=0; i32<len32; i32++){
+let data147 = data146[i32];
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+if(data147.kind === undefined){
+const err300 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -3771,10 +3775,8 @@ vErrors.push(err300);
 }
 errors++;
 }
-}
-}
-else {
-const err301 = {instancePath:instancePath+"/conclusions",schemaPath:"#/properties/conclusions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data147.text === undefined){
+const err301 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -3783,12 +3785,8 @@ vErrors.push(err301);
 }
 errors++;
 }
-}
-if(data.conversation_tail !== undefined){
-let data147 = data.conversation_tail;
-if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
-if(data147.user === undefined){
-const err302 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
+if(data147.agent === undefined){
+const err302 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -3797,8 +3795,8 @@ vErrors.push(err302);
 }
 errors++;
 }
-if(data147.agent === undefined){
-const err303 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
+if(data147.date === undefined){
+const err303 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -3807,9 +3805,8 @@ vErrors.push(err303);
 }
 errors++;
 }
-for(const key26 in data147){
-if(!((key26 === "user") || (key26 === "agent"))){
-const err304 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if(data147.packet === undefined){
+const err304 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "packet"},message:"must have required property '"+"packet"+"'"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -3818,11 +3815,9 @@ vErrors.push(err304);
 }
 errors++;
 }
-}
-if(data147.user !== undefined){
-let data148 = data147.user;
-if((typeof data148 !== "string") && (data148 !== null)){
-const err305 = {instancePath:instancePath+"/conversation_tail/user",schemaPath:"#/properties/conversation_tail/properties/user/type",keyword:"type",params:{type: schema31.properties.conversation_tail.properties.user.type},message:"must be string,null"};
+for(const key26 in data147){
+if(!(((((key26 === "kind") || (key26 === "text")) || (key26 === "agent")) || (key26 === "date")) || (key26 === "packet"))){
+const err305 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -3832,11 +3827,10 @@ vErrors.push(err305);
 errors++;
 }
 }
-if(data147.agent !== undefined){
-let data149 = data147.agent;
-if(Array.isArray(data149)){
-if(data149.length > 2){
-const err306 = {instancePath:instancePath+"/conversation_tail/agent",schemaPath:"#/properties/conversation_tail/properties/agent/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(data147.kind !== undefined){
+let data148 = data147.kind;
+if(!(((data148 === "decision") || (data148 === "dead_end")) || (data148 === "fact"))){
+const err306 = {instancePath:instancePath+"/conclusions/" + i32+"/kind",schemaPath:"#/properties/conclusions/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.conclusions.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -3845,10 +3839,10 @@ vErrors.push(err306);
 }
 errors++;
 }
-const len32 = data149.length;
-for(let i32=0; i32<len32; i32++){
-if(typeof data149[i32] !== "string"){
-const err307 = {instancePath:instancePath+"/conversation_tail/agent/" + i32,schemaPath:"#/properties/conversation_tail/properties/agent/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data147.text !== undefined){
+if(typeof data147.text !== "string"){
+const err307 = {instancePath:instancePath+"/conclusions/" + i32+"/text",schemaPath:"#/properties/conclusions/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -3858,9 +3852,10 @@ vErrors.push(err307);
 errors++;
 }
 }
-}
-else {
-const err308 = {instancePath:instancePath+"/conversation_tail/agent",schemaPath:"#/properties/conversation_tail/properties/agent/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data147.agent !== undefined){
+let data150 = data147.agent;
+if((typeof data150 !== "string") && (data150 !== null)){
+const err308 = {instancePath:instancePath+"/conclusions/" + i32+"/agent",schemaPath:"#/properties/conclusions/items/properties/agent/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.agent.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -3870,9 +3865,10 @@ vErrors.push(err308);
 errors++;
 }
 }
-}
-else {
-const err309 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data147.date !== undefined){
+let data151 = data147.date;
+if((typeof data151 !== "string") && (data151 !== null)){
+const err309 = {instancePath:instancePath+"/conclusions/" + i32+"/date",schemaPath:"#/properties/conclusions/items/properties/date/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -3882,13 +3878,10 @@ vErrors.push(err309);
 errors++;
 }
 }
-if(data.sources !== undefined){
-let data151 = data.sources;
-if(Array.isArray(data151)){
-const len33 = data151.length;
-for(let i33=0; i33<len33; i33++){
-if(typeof data151[i33] !== "string"){
-const err310 = {instancePath:instancePath+"/sources/" + i33,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data147.packet !== undefined){
+let data152 = data147.packet;
+if((typeof data152 !== "string") && (data152 !== null)){
+const err310 = {instancePath:instancePath+"/conclusions/" + i32+"/packet",schemaPath:"#/properties/conclusions/items/properties/packet/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.packet.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -3897,10 +3890,9 @@ vErrors.push(err310);
 }
 errors++;
 }
-}
-}
-else {
-const err311 = {instancePath:instancePath+"/sources",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data152 === "string"){
+if(!pattern4.test(data152)){
+const err311 = {instancePath:instancePath+"/conclusions/" + i32+"/packet",schemaPath:"#/properties/conclusions/items/properties/packet/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -3911,13 +3903,164 @@ errors++;
 }
 }
 }
+}
 else {
-const err312 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err312 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err312];
 }
 else {
 vErrors.push(err312);
+}
+errors++;
+}
+}
+}
+else {
+const err313 = {instancePath:instancePath+"/conclusions",schemaPath:"#/properties/conclusions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err313];
+}
+else {
+vErrors.push(err313);
+}
+errors++;
+}
+}
+if(data.conversation_tail !== undefined){
+let data153 = data.conversation_tail;
+if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
+if(data153.user === undefined){
+const err314 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
+if(vErrors === null){
+vErrors = [err314];
+}
+else {
+vErrors.push(err314);
+}
+errors++;
+}
+if(data153.agent === undefined){
+const err315 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
+if(vErrors === null){
+vErrors = [err315];
+}
+else {
+vErrors.push(err315);
+}
+errors++;
+}
+for(const key27 in data153){
+if(!((key27 === "user") || (key27 === "agent"))){
+const err316 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err316];
+}
+else {
+vErrors.push(err316);
+}
+errors++;
+}
+}
+if(data153.user !== undefined){
+let data154 = data153.user;
+if((typeof data154 !== "string") && (data154 !== null)){
+const err317 = {instancePath:instancePath+"/conversation_tail/user",schemaPath:"#/properties/conversation_tail/properties/user/type",keyword:"type",params:{type: schema31.properties.conversation_tail.properties.user.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err317];
+}
+else {
+vErrors.push(err317);
+}
+errors++;
+}
+}
+if(data153.agent !== undefined){
+let data155 = data153.agent;
+if(Array.isArray(data155)){
+if(data155.length > 2){
+const err318 = {instancePath:instancePath+"/conversation_tail/agent",schemaPath:"#/properties/conversation_tail/properties/agent/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err318];
+}
+else {
+vErrors.push(err318);
+}
+errors++;
+}
+const len33 = data155.length;
+for(let i33=0; i33<len33; i33++){
+if(typeof data155[i33] !== "string"){
+const err319 = {instancePath:instancePath+"/conversation_tail/agent/" + i33,schemaPath:"#/properties/conversation_tail/properties/agent/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err319];
+}
+else {
+vErrors.push(err319);
+}
+errors++;
+}
+}
+}
+else {
+const err320 = {instancePath:instancePath+"/conversation_tail/agent",schemaPath:"#/properties/conversation_tail/properties/agent/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err320];
+}
+else {
+vErrors.push(err320);
+}
+errors++;
+}
+}
+}
+else {
+const err321 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err321];
+}
+else {
+vErrors.push(err321);
+}
+errors++;
+}
+}
+if(data.sources !== undefined){
+let data157 = data.sources;
+if(Array.isArray(data157)){
+const len34 = data157.length;
+for(let i34=0; i34<len34; i34++){
+if(typeof data157[i34] !== "string"){
+const err322 = {instancePath:instancePath+"/sources/" + i34,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err322];
+}
+else {
+vErrors.push(err322);
+}
+errors++;
+}
+}
+}
+else {
+const err323 = {instancePath:instancePath+"/sources",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
+}
+errors++;
+}
+}
+}
+else {
+const err324 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err324];
+}
+else {
+vErrors.push(err324);
 }
 errors++;
 }

@@ -84,6 +84,17 @@ export interface OpenDecision {
   options: DecisionOption[];
 }
 
+/** A decision closed by `handoff note resolve ID [--choice C] [--why W]`. */
+export interface ResolvedDecision {
+  /** The decision's id (the resolve note's target). */
+  id: string;
+  question: string;
+  /** The option chosen, when the resolve note named one. */
+  choice: string | null;
+  /** Why, when the resolve note said. */
+  why: string | null;
+}
+
 export interface Pitfall {
   id: string;
   text: string;
@@ -219,6 +230,12 @@ export interface Packet {
   verdict_trail: VerdictTrailEntry[];
   next_command: string | null;
   open_decisions: OpenDecision[];
+  /**
+   * Written by every packet since a decision can be resolved with its answer (an older packet lacks
+   * it). Decisions closed by a `resolve` note, newest first, with the option chosen and why when
+   * the note gave them; carried forward so a later session still knows the answer.
+   */
+  resolved_decisions: ResolvedDecision[];
   unmet_contracts: string[];
   pitfalls: Pitfall[];
   suggested_skills: string[];

@@ -115,6 +115,12 @@ export interface Note {
   severity?: "block" | "warn" | "info";
   /** `resolve` notes: the id they close. */
   target?: string;
+  /** `resolve` notes closing a decision: its question, as it stood when it was closed. */
+  question?: string;
+  /** `resolve` notes closing a decision: the option chosen (`--choice`). */
+  choice?: string;
+  /** `resolve` notes: why it was closed (`--why`, or the words after the id). */
+  why?: string;
   /** Where the note applies; notes without a branch apply to every branch. */
   branch?: string | null;
   topic?: string;

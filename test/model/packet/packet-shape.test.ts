@@ -113,13 +113,13 @@ test("the stored-packet check's field list follows the schema", async () => {
   assert.match(renderFields(schema), /\n {2}plan: "object\?",\n/);
   assert.match(
     renderFields(schema),
-    /FIELDS_ADDED_LATER[^=]*= \["conclusions", "conversation_tail"\];/,
+    /FIELDS_ADDED_LATER[^=]*= \["resolved_decisions", "conclusions", "conversation_tail"\];/,
   );
   at(schema, "/properties/agent_report")["type"] = "string";
   (schema["required"] as string[]).push("conclusions");
   const altered = renderFields(schema);
   assert.match(altered, /\n {2}agent_report: "string",\n/);
-  assert.match(altered, /FIELDS_ADDED_LATER[^=]*= \["conversation_tail"\];/);
+  assert.match(altered, /FIELDS_ADDED_LATER[^=]*= \["resolved_decisions", "conversation_tail"\];/);
   assert.throws(
     () => kindOf(shapeOf(schema, { type: ["string", "array"] }), "#/x"),
     /#\/x: no single JSON type \(array \| string\)/,

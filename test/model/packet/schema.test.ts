@@ -54,7 +54,7 @@ test("the schema is draft 2020-12 and lists every packet field", () => {
   assert.deepEqual(Object.keys(schema.properties).sort(), Object.keys(payload).sort());
   // Fields added after packets were first stored are written always, required never: a packet
   // an earlier version wrote stays readable (and carries forward) after an upgrade.
-  const addedLater = ["conclusions", "conversation_tail"];
+  const addedLater = ["conclusions", "conversation_tail", "resolved_decisions"];
   assert.deepEqual(
     [...schema.required].sort(),
     Object.keys(payload)

@@ -2,7 +2,7 @@
 // absolute launcher) as one code-split bundle in dist/bin/, built from the same sources as
 // dist/src/ (which stays the library's entry and what the unit tests import). See
 // scripts/cli-bundle.mjs for why a bundle.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundleCliWithInputs } from "./cli-bundle.mjs";
@@ -15,6 +15,9 @@ for (const file of files) {
   mkdirSync(dirname(file.path), { recursive: true });
   writeFileSync(file.path, file.contents);
 }
+// Executable like the copy npm links on install, so a clone's `ln -s …/dist/bin/handoff.mjs`
+// into a PATH folder runs as `handoff` too.
+chmodSync(join(outdir, "handoff.mjs"), 0o755);
 // Beside dist/bin/, not in it (so not in the package): which modules each chunk holds, read by
 // the load-set test and the bench to name the packages a command loads.
 writeFileSync(join(root, "dist", "bin-inputs.json"), `${JSON.stringify(inputs, null, 1)}\n`);

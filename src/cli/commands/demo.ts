@@ -1,11 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HandoffError } from "../../errors.js";
 import { writeHandoff } from "../../pipeline/write-handoff.js";
 import { appendNote } from "../../store/notes.js";
+import { findExecutable } from "../../platform/find-executable.js";
 import { packageRoot } from "../../platform/package-root.js";
+import { quoteArg } from "../../util/shell-quote.js";
 import { parseCommandArgs } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
@@ -40,13 +42,31 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   await recordSessionNotes(repo);
   const result = await writeHandoff({ cwd: repo, root: repo });
   await writeOut(io.stdout, result.markdown);
-  const bin = process.argv[1] ?? "handoff";
   await writeOut(
     io.stderr,
     `\nExample workbench: ${repo}\nPacket: ${result.md}\n` +
-      `Try: node ${bin} resume --root ${repo}\n`,
+      `Try: ${demoLauncher(process.argv[1], io.env["PATH"])} resume --root ${quoteArg(repo)}\n`,
   );
   return 0;
+}
+
+/**
+ * How the user runs this very handoff from their shell: `handoff` when that name on their
+ * PATH is this installation (a global install, `npm link`), else node and this script's path,
+ * quoted, as `npm start` from a clone needs.
+ */
+export function demoLauncher(script: string | undefined, path: string | undefined): string {
+  if (script === undefined) return "handoff";
+  const onPath = findExecutable("handoff", path);
+  const real = (p: string): string | null => {
+    try {
+      return realpathSync(p);
+    } catch {
+      return null;
+    }
+  };
+  if (onPath !== null && real(onPath) === real(script)) return "handoff";
+  return `node ${quoteArg(script)}`;
 }
 
 /**

@@ -100,7 +100,7 @@ const pkg = (devDependencies: Record<string, string>) =>
       type: "module",
       scripts: {
         test: "node --test",
-        "db:test": "node scripts/db-test.js",
+        "db:test": "node scripts/db-roundtrip.js",
         migrate: "node scripts/migrate.js",
       },
       devDependencies,
@@ -114,7 +114,7 @@ export const LEDGER_RELAY: Relay = {
   files: {
     "package.json": pkg({ "node-pg-migrate": "^7.9.0" }),
     "scripts/migrate.js": MIGRATE_START,
-    "scripts/db-test.js": DB_TEST,
+    "scripts/db-roundtrip.js": DB_TEST,
     "scripts/seed-dev.js":
       "// Fills users with demo rows, fixed password hashes included.\nconsole.log(\"INSERT INTO users (email, password_hash) VALUES ('demo@example.invalid', '$2b$10$demo');\");\n",
     "migrations/20260101120000_create_users.sql":

@@ -4,8 +4,11 @@
  * sessions left it, each agent's hooks are installed before its first hop as the relay did
  * (`handoff hooks install <agent>`), and the hook calls the agents made are run again through
  * the CLI's own entry point (`handoff hook <agent>` with the taped stdin, the transcripts in
- * place). What is kept is what each hop's agent was told: the additionalContext of the hop's
- * first SessionStart, and after the last hop the briefing the next session would get.
+ * place). An OpenCode hop (no hooks) replays the calls its user made by hand, `handoff resume`
+ * before and `handoff write --transcript <opencode.db>` after, its SQLite store rerooted. What
+ * is kept is what each hop's agent was told: the additionalContext of the hop's first
+ * SessionStart (or the text of its `resume`), and after the last hop the briefing the next
+ * session would get.
  *
  * Not replayed: the every-turn budget events (UserPromptSubmit, PostToolUse(Failure), AfterTool,
  * BeforeAgent, Gemini's automatic PreCompress), which write only past a context threshold the

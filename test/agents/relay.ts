@@ -1,11 +1,13 @@
 /**
- * A relay of real agent sessions (issue 28): hops of Claude Code, Codex CLI and Gemini CLI in one
- * repo, each with handoff's hooks installed as the README says and each session opened by a
- * scripted user prompt, the model a stand-in scripted turn by turn (plan.ts). Every `handoff
- * hook` call the agents make is taped (the shim on PATH records its arguments and stdin), and
- * with HANDOFF_RECORD_RELAY=dir the relay is saved for `npm run bench:fidelity` to replay: the
- * transcripts at their HOME-relative paths, the taped hook inputs and the repo's commits and
- * working tree per hop, the temp paths made stable.
+ * A relay of real agent sessions: hops of Claude Code, Codex CLI, Gemini CLI and OpenCode in one
+ * repo, each hooked agent with handoff's hooks installed as the README says and each session
+ * opened by a scripted user prompt, the model a stand-in scripted turn by turn (plan.ts). Every
+ * `handoff hook` call the agents make is taped (the shim on PATH records its arguments and
+ * stdin); OpenCode, which has no hooks, gets the user's `handoff resume` before its session and
+ * `handoff write --transcript <opencode.db>` after, taped alike. With HANDOFF_RECORD_RELAY=dir
+ * the relay is saved for `npm run bench:fidelity` to replay: the transcripts at their
+ * HOME-relative paths, the taped calls and the repo's commits and working tree per hop, the temp
+ * paths made stable.
  */
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

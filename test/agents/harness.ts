@@ -25,7 +25,7 @@ export type Agent = "claude" | "codex" | "gemini";
 /** Every agent a relay can hand over between: OpenCode has no hooks, its hop writes by hand. */
 export type RelayAgent = Agent | "opencode";
 
-/** Where `npm ci --prefix test/agents` put the CLIs (the source folder, not dist/). */
+/** Where `npm install --prefix test/agents` put the CLIs (the source folder, not dist/). */
 export const AGENTS_DIR = join(
   dirname(fileURLToPath(import.meta.url)),
   "..",
@@ -50,7 +50,7 @@ const PACKAGES: Record<RelayAgent, string> = {
   opencode: "opencode-ai",
 };
 
-/** The CLI's executable, or null when `npm ci --prefix test/agents` has not run. */
+/** The CLI's executable, or null when `npm install --prefix test/agents` has not run. */
 export function agentBin(agent: RelayAgent): string | null {
   const bin = join(AGENTS_DIR, "node_modules", ".bin", agent);
   return existsSync(bin) ? bin : null;

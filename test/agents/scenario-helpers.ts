@@ -31,7 +31,7 @@ export function skipUnlessInstalled(...agents: RelayAgent[]): string | false {
   const missing = agents.filter((agent) => agentBin(agent) === null);
   return missing.length === 0
     ? false
-    : `${missing.join(", ")} not installed (npm ci --prefix test/agents)`;
+    : `${missing.join(", ")} not installed (npm install --prefix test/agents)`;
 }
 
 /** A world and one stand-in per agent, torn down after `body`. */

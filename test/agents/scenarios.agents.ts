@@ -5,7 +5,7 @@
  * stand-in makes the agent run one shell command, then answers with a "Next step: …" text, and
  * records every request, so a test sees what reached the model.
  *
- * Not part of `npm test`: it needs ~900 MB of agent CLIs (`npm ci --prefix test/agents`).
+ * Not part of `npm test`: it needs ~900 MB of agent CLIs (`npm install --prefix test/agents`).
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";

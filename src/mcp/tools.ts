@@ -3,6 +3,7 @@
  * calls (write pipeline, resume, notes, registry, clean-state check), with a zod input schema
  * and a structured result. Every string leaving here is redacted (`results.ts`).
  */
+import { InputError } from "../errors.js";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { TRANSCRIPT_AGENT_IDS } from "../model/agents.js";
@@ -32,7 +33,17 @@ const PATH_KEYS: ReadonlySet<string> = new Set(["packet_dir", "md", "json"]);
  * here; `handoff_resume`, `handoff_show`, `handoff_notes` in `read-tools.ts`; `handoff_search` in `search-tool.ts`.
  */
 export function registerHandoffTools(server: McpServer, context: ToolContext): void {
-  const rootOf = async (root: string | undefined) => (await locateRepo(context.cwd, root)).root;
+  // Outside a git work tree there is no registry to read or write: the agent is told so
+  // (and how to point the server at its project), not that no packet was written yet.
+  const rootOf = async (root: string | undefined) => {
+    const found = await locateRepo(context.cwd, root);
+    if (!found.isGit) {
+      throw new InputError(
+        `${found.root} is not inside a git repository: handoff works on a git work tree. Start the MCP server from the project's repository, or pass its path as root.`,
+      );
+    }
+    return found.root;
+  };
   registerReadTools(server, rootOf);
   registerSearchTool(server, rootOf);
 

@@ -265,3 +265,26 @@ test("end of input: every request already received is answered before the server
     removeDir(repo);
   }
 });
+
+test("outside a git repository every tool says so, not that no packet was written", async () => {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), "handoff-mcp-no-git-")));
+  const home = tempHome();
+  try {
+    await withServer(dir, home, async (client) => {
+      for (const [name, args] of [
+        ["handoff_resume", {}],
+        ["handoff_list", {}],
+        ["handoff_notes", {}],
+        ["handoff_search", { query: "retry" }],
+        ["handoff_write", { allow_dirty: true, allow_missing_next: true }],
+      ] as const) {
+        const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+        assert.equal(result.isError, true, `${name}: ${JSON.stringify(result.content)}`);
+        assert.match(JSON.stringify(result.content), /not inside a git repository/, name);
+      }
+    });
+  } finally {
+    removeDir(dir);
+    removeDir(home);
+  }
+});

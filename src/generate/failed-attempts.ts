@@ -16,6 +16,57 @@ const PASSED_LATER = " (passed later)";
 const ATTEMPT =
   /^(.*) -> exit (-?[0-9]+|null)( \(x[0-9]+\))?( \(passed later\))?( \(from packet [0-9a-f]{16}\))?$/s;
 
+/** The repeat count of an attempt line: its `(xN)`, else 1. */
+function countOf(line: string): number {
+  const match = ATTEMPT.exec(line)?.[3];
+  return match === undefined ? 1 : Number(match.slice(3, -1));
+}
+
+/**
+ * How many failures of each command (by `attemptKey`) the superseded packet counted that the
+ * new inputs cannot have seen: all of its count when the new ones come from another input (the
+ * next session's transcript), else only what it had carried itself — its count less its own
+ * tail's, which the same input (a rerun, the same log read on) counts again now.
+ */
+function countEarlierFailures(
+  previous: { failed_attempts?: unknown; feedback_tail?: unknown },
+  sameSource: boolean,
+): Map<string, number> {
+  const counted = new Map<string, number>();
+  if (sameSource && Array.isArray(previous.feedback_tail)) {
+    for (const entry of previous.feedback_tail as unknown[]) {
+      if (entry === null || typeof entry !== "object") continue;
+      const { command, exit_code, count } = entry as Partial<TailEntry>;
+      if (typeof command !== "string" || exit_code === 0) continue;
+      counted.set(attemptKey(command), typeof count === "number" ? count : 1);
+    }
+  }
+  const earlier = new Map<string, number>();
+  for (const line of selectStrings(previous.failed_attempts)) {
+    const attempt = parseAttempt(line);
+    if (attempt === null) continue;
+    const key = attemptKey(attempt.command);
+    if (earlier.has(key)) continue;
+    // The same input without the command in its tail (cut by the cap): it is counted again now.
+    const own = sameSource ? (counted.get(key) ?? countOf(line)) : 0;
+    const rest = countOf(line) - own;
+    if (Number.isSafeInteger(rest) && rest > 0) earlier.set(key, rest);
+  }
+  return earlier;
+}
+
+/** `line` with the earlier packets' failures of its command added to its count. */
+function addEarlierFailures(line: string, earlier: ReadonlyMap<string, number>): string {
+  const attempt = parseAttempt(line);
+  if (attempt === null) return line;
+  const more = earlier.get(attemptKey(attempt.command));
+  if (more === undefined) return line;
+  const match = ATTEMPT.exec(line) as RegExpExecArray;
+  const total = countOf(line) + more;
+  const head = line.slice(0, line.length - match[0].length + match[1]!.length);
+  return `${head} -> exit ${match[2]} (x${total})${match[4] ?? ""}${match[5] ?? ""}`;
+}
+
 /** One failed attempt, parsed back from its line. */
 interface Attempt {
   command: string;
@@ -81,8 +132,9 @@ export function buildFailedAttempts(tail: TailEntry[], passing: ReadonlySet<stri
  */
 export function mergeCarriedAttempts(
   fresh: string[],
-  previous: { id: string; failed_attempts?: unknown } | null,
+  previous: { id: string; failed_attempts?: unknown; feedback_tail?: unknown } | null,
   passing: ReadonlySet<string>,
+  sameSource = false,
 ): string[] {
   if (previous === null) return fresh;
   const seen = new Set<string>();
@@ -90,6 +142,8 @@ export function mergeCarriedAttempts(
     const attempt = parseAttempt(line);
     if (attempt !== null) seen.add(attemptKey(attempt.command));
   }
+  const earlier = countEarlierFailures(previous, sameSource);
+  fresh = fresh.map((line) => addEarlierFailures(line, earlier));
   const passingKeys = new Set([...passing].map(attemptKey));
   const carriedFailing: string[] = [];
   const carriedPassed: string[] = [];

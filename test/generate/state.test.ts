@@ -18,8 +18,22 @@ function sessionThatDeletedWhatItRead() {
   if (git === null || transcript === null) throw new Error("the sample has git and a transcript");
   git.changes = [
     // The largest change of the work tree is the deletion: 240 lines gone.
-    { path: "src/legacy-retry.ts", kind: "deleted", staged: false, unstaged: true, added: 0, deleted: 240 },
-    { path: "src/client.ts", kind: "modified", staged: false, unstaged: true, added: 30, deleted: 4 },
+    {
+      path: "src/legacy-retry.ts",
+      kind: "deleted",
+      staged: false,
+      unstaged: true,
+      added: 0,
+      deleted: 240,
+    },
+    {
+      path: "src/client.ts",
+      kind: "modified",
+      staged: false,
+      unstaged: true,
+      added: 30,
+      deleted: 4,
+    },
     { path: "src/backoff.ts", kind: "added", staged: true, unstaged: false, added: 55, deleted: 0 },
   ];
   transcript.reads = [
@@ -43,7 +57,10 @@ test("a file the session read most and then deleted is not a preload", () => {
   assert.ok(!payload.preloads.includes("src/legacy-retry.ts"), payload.preloads.join(", "));
   assert.ok(payload.preloads.includes("src/client.ts"));
   const load = markdown.split("\n").filter((line) => /legacy-retry/.test(line));
-  assert.ok(load.every((line) => !/preload|read first/i.test(line)), load.join("\n"));
+  assert.ok(
+    load.every((line) => !/preload|read first/i.test(line)),
+    load.join("\n"),
+  );
 });
 
 test("a path collect found absent is not in read_first either", () => {

@@ -9,12 +9,13 @@
  * gone from the packet after that, since it has then passed.
  */
 import type { FeedbackSummary, Snapshot, TailEntry } from "../model/snapshot/types.js";
-import { clipAttempt } from "./caps.js";
+import { commandWithoutEnv } from "../trim/env-prefix.js";
+import { clipAttempt, MAX_ATTEMPT_COMMAND } from "./caps.js";
 import { labelCarried, selectStrings } from "./carry-forward.js";
 
 const PASSED_LATER = " (passed later)";
 const ATTEMPT =
-  /^(.*) -> exit (-?[0-9]+|null)( \(x[0-9]+\))?( \(passed later\))?( \(from packet [0-9a-f]{16}\))?$/s;
+  /^(.*) -> exit (-?[0-9]+|null)( \(x[0-9]+\))?( \(passed later(?: as [\s\S]+)?\))?( \(from packet [0-9a-f]{16}\))?$/s;
 
 /** The repeat count of an attempt line: its `(xN)`, else 1. */
 function countOf(line: string): number {
@@ -110,8 +111,33 @@ export function selectPassingCommands(snapshot: Snapshot): string[] {
   return [...all].filter((command) => sources.some((source) => passedIn(source, command)));
 }
 
+/**
+ * The failed commands of the inputs that passed later as a command line differing only by
+ * leading assignments (`make db-test` as `PGPORT=5433 make db-test`), with that line.
+ */
+export function selectPassedAs(snapshot: Snapshot): Map<string, string> {
+  const sources = [snapshot.workbench.feedback, snapshot.transcript?.feedback];
+  const out = new Map<string, string>();
+  for (const source of sources) {
+    for (const { command, as } of source?.passed_later_as ?? []) {
+      if (!out.has(command) && passedIn(source, command)) out.set(command, as);
+    }
+  }
+  return out;
+}
+
+/** ` (passed later as <as>)`, its command cut as a failed attempt's is. */
+function passedLaterAs(as: string): string {
+  const cut = as.length <= MAX_ATTEMPT_COMMAND ? as : `${as.slice(0, MAX_ATTEMPT_COMMAND - 1)}…`;
+  return ` (passed later as ${cut})`;
+}
+
 /** The fresh failed attempts of `tail`, still failing first. */
-export function buildFailedAttempts(tail: TailEntry[], passing: ReadonlySet<string>): string[] {
+export function buildFailedAttempts(
+  tail: TailEntry[],
+  passing: ReadonlySet<string>,
+  passedAs: ReadonlyMap<string, string> = new Map(),
+): string[] {
   const failing: string[] = [];
   const passed: string[] = [];
   for (const entry of tail) {
@@ -119,7 +145,9 @@ export function buildFailedAttempts(tail: TailEntry[], passing: ReadonlySet<stri
     const line =
       `${entry.command} -> exit ${entry.exit_code === null ? "null" : entry.exit_code}` +
       ((entry.count ?? 1) > 1 ? ` (x${entry.count})` : "");
-    if (passing.has(entry.command)) passed.push(`${line}${PASSED_LATER}`);
+    const as = passedAs.get(entry.command);
+    if (as !== undefined) passed.push(`${line}${passedLaterAs(as)}`);
+    else if (passing.has(entry.command)) passed.push(`${line}${PASSED_LATER}`);
     else failing.push(line);
   }
   return [...failing, ...passed];
@@ -145,6 +173,12 @@ export function mergeCarriedAttempts(
   const earlier = countEarlierFailures(previous, sameSource);
   fresh = fresh.map((line) => addEarlierFailures(line, earlier));
   const passingKeys = new Set([...passing].map(attemptKey));
+  // A carried failure passes too when the same command with other leading assignments passed.
+  const passingByBase = new Map<string, string>();
+  for (const command of passing) {
+    const base = attemptKey(commandWithoutEnv(command));
+    if (!passingByBase.has(base)) passingByBase.set(base, command);
+  }
   const carriedFailing: string[] = [];
   const carriedPassed: string[] = [];
   for (const line of selectStrings(previous.failed_attempts)) {
@@ -153,13 +187,23 @@ export function mergeCarriedAttempts(
     const key = attemptKey(attempt.command);
     if (seen.has(key)) continue;
     seen.add(key);
-    const passedNow = passingKeys.has(key);
+    const passedAs = passingKeys.has(key)
+      ? undefined
+      : passingByBase.get(attemptKey(commandWithoutEnv(attempt.command)));
+    const passedNow = passingKeys.has(key) || passedAs !== undefined;
     // Shown passed in the superseded packet and no passing run among the inputs now: it has
     // passed since, so it is no longer an open failure.
     if (attempt.passedLater && !passedNow) continue;
-    const base = line.replace(/ \(passed later\)(?= \(from packet [0-9a-f]{16}\)$|$)/, "");
+    const base = line.replace(
+      / \(passed later(?: as [\s\S]+)?\)(?= \(from packet [0-9a-f]{16}\)$|$)/,
+      "",
+    );
+    const status = passedAs === undefined ? PASSED_LATER : passedLaterAs(passedAs);
     const withStatus = passedNow
-      ? base.replace(/( \(from packet [0-9a-f]{16}\))?$/, `${PASSED_LATER}$1`)
+      ? base.replace(
+          /( \(from packet [0-9a-f]{16}\))?$/,
+          (_, label: string | undefined) => `${status}${label ?? ""}`,
+        )
       : base;
     const labelled = labelCarried(withStatus, previous.id);
     (passedNow ? carriedPassed : carriedFailing).push(labelled);

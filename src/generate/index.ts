@@ -23,6 +23,7 @@ import { findActiveTaskId, selectFeedback } from "./context.js";
 import {
   buildFailedAttempts,
   mergeCarriedAttempts,
+  selectPassedAs,
   selectPassingCommands,
 } from "./failed-attempts.js";
 import { collectUnmetContracts } from "./contracts.js";
@@ -169,7 +170,11 @@ export function buildDraftPacket(
   const state = buildState(snapshot);
   const verdictTrail = buildVerdictTrail(snapshot, taskId, clean);
   const tail = (feedback?.tail ?? []).slice(-MAX_TAIL).map(normalizeTailEntry);
-  const failedAttempts = buildFailedAttempts(tail, new Set(selectPassingCommands(snapshot)));
+  const failedAttempts = buildFailedAttempts(
+    tail,
+    new Set(selectPassingCommands(snapshot)),
+    selectPassedAs(snapshot),
+  );
   const words = carrySessionWords(snapshot, {
     agent_report: resolveAgentReport(snapshot),
     plan: buildPlan(snapshot),

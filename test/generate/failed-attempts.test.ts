@@ -6,8 +6,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { generate } from "../../src/generate/index.js";
+import { validatePacket } from "../../src/model/packet/validate.js";
+import { renderBriefingText } from "../../src/resume/briefing.js";
 import type { FeedbackSummary, Snapshot, TailEntry } from "../../src/model/snapshot/types.js";
 import { toPreviousView } from "../../src/store/registry.js";
+import { resultFor } from "../helpers/briefing-packets.js";
 import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
 
 const CHECK = "pytest -q tests/test_ledger.py";
@@ -93,4 +96,88 @@ test("a carried count adds to a fresh failure that passed later, and keeps its m
   feedback.tail.push({ command: CHECK, exit_code: 0 });
   feedback.passed_later = [CHECK];
   assert.deepEqual(attemptOf(generate(next).payload), [`${CHECK} -> exit 1 (x3) (passed later)`]);
+});
+
+/** A session whose db check failed, then passed with the port the docker postgres listens on. */
+function envRerunSession(previous: ReturnType<typeof generate> | null = null): Snapshot {
+  const s = makeSessionSnapshot();
+  const transcript = s.transcript;
+  if (transcript === null) throw new Error("the sample has a transcript");
+  transcript.source = "~/.codex/sessions/rollout-db.jsonl";
+  transcript.feedback = {
+    files: [],
+    total: 5,
+    failures: 2,
+    tail: [
+      {
+        command: "make db-test",
+        exit_code: 2,
+        count: 2,
+        first_exit_code: 2,
+        last_error_line:
+          "psql: error: connection to server on port 5432 failed: Connection refused",
+      },
+      { command: "PGPORT=5433 make db-test2", exit_code: 0 },
+      { command: "PGPORT=5433 make db-test", exit_code: 0 },
+    ],
+    commands: ["make db-test", "PGPORT=5433 make db-test2", "PGPORT=5433 make db-test"],
+    skipped: [],
+    skipped_count: 0,
+    last_test: { command: "PGPORT=5433 make db-test", exit_code: 0 },
+    passed_later: ["make db-test"],
+    passed_later_as: [{ command: "make db-test", as: "PGPORT=5433 make db-test" }],
+  };
+  s.previous = previous === null ? null : toPreviousView(previous.payload);
+  return s;
+}
+
+test("a failure that passed with a leading setting says which run, and the briefing states the pitfall", () => {
+  const { payload, markdown } = generate(envRerunSession());
+  assert.deepEqual(
+    payload.failed_attempts.filter((a) => a.startsWith("make db-test")),
+    ["make db-test -> exit 2 (x2) (passed later as PGPORT=5433 make db-test)"],
+  );
+  assert.deepEqual(validatePacket(payload), []);
+  assert.ok(
+    markdown.includes(
+      "- `make db-test` -> exit 2 (x2) — passed later as `PGPORT=5433 make db-test` (needs PGPORT=5433)",
+    ),
+    markdown,
+  );
+  const briefing = renderBriefingText(resultFor(payload));
+  assert.ok(
+    briefing.includes(
+      "- make db-test -> exit 2 (x2) — passed later as PGPORT=5433 make db-test (needs PGPORT=5433)",
+    ),
+    briefing,
+  );
+  // Not listed as still failing, and no other command is said to have passed.
+  assert.ok(!/make db-test2 -> exit/.test(briefing));
+});
+
+test("a carried failure passes later as the new session's run with a setting", () => {
+  const first = makeSessionSnapshot();
+  const transcript = first.transcript;
+  if (transcript === null) throw new Error("the sample has a transcript");
+  transcript.source = "~/.claude/projects/db/a.jsonl";
+  transcript.feedback = feedbackOf([
+    { command: "make db-test", exit_code: 2, count: 1, first_exit_code: 2 },
+  ]);
+  const carried = generate(first);
+  const next = envRerunSession(carried);
+  const feedback = next.transcript?.feedback;
+  if (!feedback) throw new Error("the session has a transcript");
+  // The new session never ran the plain command: only the run with the setting.
+  feedback.tail = [{ command: "PGPORT=5433 make db-test", exit_code: 0 }];
+  feedback.commands = ["PGPORT=5433 make db-test"];
+  feedback.passed_later = [];
+  delete feedback.passed_later_as;
+  const { payload } = generate(next);
+  assert.deepEqual(
+    payload.failed_attempts.filter((a) => a.startsWith("make db-test")),
+    [
+      `make db-test -> exit 2 (passed later as PGPORT=5433 make db-test) (from packet ${carried.payload.id})`,
+    ],
+  );
+  assert.deepEqual(validatePacket(payload), []);
 });

@@ -9,12 +9,64 @@
  * gone from the packet after that, since it has then passed.
  */
 import type { FeedbackSummary, Snapshot, TailEntry } from "../model/snapshot/types.js";
-import { clipAttempt } from "./caps.js";
+import { commandWithoutEnv } from "../trim/env-prefix.js";
+import { clipAttempt, MAX_ATTEMPT_COMMAND } from "./caps.js";
 import { labelCarried, selectStrings } from "./carry-forward.js";
 
 const PASSED_LATER = " (passed later)";
 const ATTEMPT =
-  /^(.*) -> exit (-?[0-9]+|null)( \(x[0-9]+\))?( \(passed later\))?( \(from packet [0-9a-f]{16}\))?$/s;
+  /^(.*) -> exit (-?[0-9]+|null)( \(x[0-9]+\))?( \(passed later(?: as [\s\S]+)?\))?( \(from packet [0-9a-f]{16}\))?$/s;
+
+/** The repeat count of an attempt line: its `(xN)`, else 1. */
+function countOf(line: string): number {
+  const match = ATTEMPT.exec(line)?.[3];
+  return match === undefined ? 1 : Number(match.slice(3, -1));
+}
+
+/**
+ * How many failures of each command (by `attemptKey`) the superseded packet counted that the
+ * new inputs cannot have seen: all of its count when the new ones come from another input (the
+ * next session's transcript), else only what it had carried itself — its count less its own
+ * tail's, which the same input (a rerun, the same log read on) counts again now.
+ */
+function countEarlierFailures(
+  previous: { failed_attempts?: unknown; feedback_tail?: unknown },
+  sameSource: boolean,
+): Map<string, number> {
+  const counted = new Map<string, number>();
+  if (sameSource && Array.isArray(previous.feedback_tail)) {
+    for (const entry of previous.feedback_tail as unknown[]) {
+      if (entry === null || typeof entry !== "object") continue;
+      const { command, exit_code, count } = entry as Partial<TailEntry>;
+      if (typeof command !== "string" || exit_code === 0) continue;
+      counted.set(attemptKey(command), typeof count === "number" ? count : 1);
+    }
+  }
+  const earlier = new Map<string, number>();
+  for (const line of selectStrings(previous.failed_attempts)) {
+    const attempt = parseAttempt(line);
+    if (attempt === null) continue;
+    const key = attemptKey(attempt.command);
+    if (earlier.has(key)) continue;
+    // The same input without the command in its tail (cut by the cap): it is counted again now.
+    const own = sameSource ? (counted.get(key) ?? countOf(line)) : 0;
+    const rest = countOf(line) - own;
+    if (Number.isSafeInteger(rest) && rest > 0) earlier.set(key, rest);
+  }
+  return earlier;
+}
+
+/** `line` with the earlier packets' failures of its command added to its count. */
+function addEarlierFailures(line: string, earlier: ReadonlyMap<string, number>): string {
+  const attempt = parseAttempt(line);
+  if (attempt === null) return line;
+  const more = earlier.get(attemptKey(attempt.command));
+  if (more === undefined) return line;
+  const match = ATTEMPT.exec(line) as RegExpExecArray;
+  const total = countOf(line) + more;
+  const head = line.slice(0, line.length - match[0].length + match[1]!.length);
+  return `${head} -> exit ${match[2]} (x${total})${match[4] ?? ""}${match[5] ?? ""}`;
+}
 
 /** One failed attempt, parsed back from its line. */
 interface Attempt {
@@ -59,8 +111,33 @@ export function selectPassingCommands(snapshot: Snapshot): string[] {
   return [...all].filter((command) => sources.some((source) => passedIn(source, command)));
 }
 
+/**
+ * The failed commands of the inputs that passed later as a command line differing only by
+ * leading assignments (`make db-test` as `PGPORT=5433 make db-test`), with that line.
+ */
+export function selectPassedAs(snapshot: Snapshot): Map<string, string> {
+  const sources = [snapshot.workbench.feedback, snapshot.transcript?.feedback];
+  const out = new Map<string, string>();
+  for (const source of sources) {
+    for (const { command, as } of source?.passed_later_as ?? []) {
+      if (!out.has(command) && passedIn(source, command)) out.set(command, as);
+    }
+  }
+  return out;
+}
+
+/** ` (passed later as <as>)`, its command cut as a failed attempt's is. */
+function passedLaterAs(as: string): string {
+  const cut = as.length <= MAX_ATTEMPT_COMMAND ? as : `${as.slice(0, MAX_ATTEMPT_COMMAND - 1)}…`;
+  return ` (passed later as ${cut})`;
+}
+
 /** The fresh failed attempts of `tail`, still failing first. */
-export function buildFailedAttempts(tail: TailEntry[], passing: ReadonlySet<string>): string[] {
+export function buildFailedAttempts(
+  tail: TailEntry[],
+  passing: ReadonlySet<string>,
+  passedAs: ReadonlyMap<string, string> = new Map(),
+): string[] {
   const failing: string[] = [];
   const passed: string[] = [];
   for (const entry of tail) {
@@ -68,7 +145,9 @@ export function buildFailedAttempts(tail: TailEntry[], passing: ReadonlySet<stri
     const line =
       `${entry.command} -> exit ${entry.exit_code === null ? "null" : entry.exit_code}` +
       ((entry.count ?? 1) > 1 ? ` (x${entry.count})` : "");
-    if (passing.has(entry.command)) passed.push(`${line}${PASSED_LATER}`);
+    const as = passedAs.get(entry.command);
+    if (as !== undefined) passed.push(`${line}${passedLaterAs(as)}`);
+    else if (passing.has(entry.command)) passed.push(`${line}${PASSED_LATER}`);
     else failing.push(line);
   }
   return [...failing, ...passed];
@@ -81,8 +160,9 @@ export function buildFailedAttempts(tail: TailEntry[], passing: ReadonlySet<stri
  */
 export function mergeCarriedAttempts(
   fresh: string[],
-  previous: { id: string; failed_attempts?: unknown } | null,
+  previous: { id: string; failed_attempts?: unknown; feedback_tail?: unknown } | null,
   passing: ReadonlySet<string>,
+  sameSource = false,
 ): string[] {
   if (previous === null) return fresh;
   const seen = new Set<string>();
@@ -90,7 +170,15 @@ export function mergeCarriedAttempts(
     const attempt = parseAttempt(line);
     if (attempt !== null) seen.add(attemptKey(attempt.command));
   }
+  const earlier = countEarlierFailures(previous, sameSource);
+  fresh = fresh.map((line) => addEarlierFailures(line, earlier));
   const passingKeys = new Set([...passing].map(attemptKey));
+  // A carried failure passes too when the same command with other leading assignments passed.
+  const passingByBase = new Map<string, string>();
+  for (const command of passing) {
+    const base = attemptKey(commandWithoutEnv(command));
+    if (!passingByBase.has(base)) passingByBase.set(base, command);
+  }
   const carriedFailing: string[] = [];
   const carriedPassed: string[] = [];
   for (const line of selectStrings(previous.failed_attempts)) {
@@ -99,13 +187,23 @@ export function mergeCarriedAttempts(
     const key = attemptKey(attempt.command);
     if (seen.has(key)) continue;
     seen.add(key);
-    const passedNow = passingKeys.has(key);
+    const passedAs = passingKeys.has(key)
+      ? undefined
+      : passingByBase.get(attemptKey(commandWithoutEnv(attempt.command)));
+    const passedNow = passingKeys.has(key) || passedAs !== undefined;
     // Shown passed in the superseded packet and no passing run among the inputs now: it has
     // passed since, so it is no longer an open failure.
     if (attempt.passedLater && !passedNow) continue;
-    const base = line.replace(/ \(passed later\)(?= \(from packet [0-9a-f]{16}\)$|$)/, "");
+    const base = line.replace(
+      / \(passed later(?: as [\s\S]+)?\)(?= \(from packet [0-9a-f]{16}\)$|$)/,
+      "",
+    );
+    const status = passedAs === undefined ? PASSED_LATER : passedLaterAs(passedAs);
     const withStatus = passedNow
-      ? base.replace(/( \(from packet [0-9a-f]{16}\))?$/, `${PASSED_LATER}$1`)
+      ? base.replace(
+          /( \(from packet [0-9a-f]{16}\))?$/,
+          (_, label: string | undefined) => `${status}${label ?? ""}`,
+        )
       : base;
     const labelled = labelCarried(withStatus, previous.id);
     (passedNow ? carriedPassed : carriedFailing).push(labelled);

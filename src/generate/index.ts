@@ -24,6 +24,7 @@ import { findActiveTaskId, selectFeedback } from "./context.js";
 import {
   buildFailedAttempts,
   mergeCarriedAttempts,
+  selectPassedAs,
   selectPassingCommands,
 } from "./failed-attempts.js";
 import { collectUnmetContracts } from "./contracts.js";
@@ -40,7 +41,7 @@ import {
   buildUserMessages,
   mergeRepeats,
 } from "./standing.js";
-import { collectSources } from "./sources.js";
+import { collectFeedbackSources, collectSources } from "./sources.js";
 import { buildConcurrentWork, buildState, buildWhere, resolveObjective } from "./state.js";
 import { renderSummary } from "./summary.js";
 import { buildVerdictPointer, buildVerdictTrail, findLastKnownGood } from "./verdicts.js";
@@ -97,6 +98,7 @@ export function generate(snapshot: Snapshot, deps: GenerateDeps = {}): GenerateR
     merged.failed_attempts,
     snapshot.previous?.packet ?? null,
     new Set(passing),
+    sameFeedbackSource(snapshot, (text) => redactor(scrub(text)).text),
   );
   const finished = capPacket(clipStrings(merged));
   let sealed = sealPacket(applyBudget(finished), redactor);
@@ -113,6 +115,18 @@ export function generate(snapshot: Snapshot, deps: GenerateDeps = {}): GenerateR
     json: sealed.json,
     clean_state: clean,
   };
+}
+
+/**
+ * Whether the failed attempts are counted from an input the superseded packet counted from too
+ * (a rerun, the same feedback log read on): its failures are then counted again, not added.
+ * `show` spells a source as the packet does.
+ */
+function sameFeedbackSource(snapshot: Snapshot, show: (text: string) => string): boolean {
+  const previous = snapshot.previous?.packet.sources;
+  const fresh = collectFeedbackSources(snapshot).map(show);
+  if (!Array.isArray(previous) || fresh.length === 0) return false;
+  return fresh.every((source) => previous.includes(source));
 }
 
 /**
@@ -157,7 +171,11 @@ export function buildDraftPacket(
   const state = buildState(snapshot);
   const verdictTrail = buildVerdictTrail(snapshot, taskId, clean);
   const tail = (feedback?.tail ?? []).slice(-MAX_TAIL).map(normalizeTailEntry);
-  const failedAttempts = buildFailedAttempts(tail, new Set(selectPassingCommands(snapshot)));
+  const failedAttempts = buildFailedAttempts(
+    tail,
+    new Set(selectPassingCommands(snapshot)),
+    selectPassedAs(snapshot),
+  );
   const words = carrySessionWords(snapshot, {
     agent_report: resolveAgentReport(snapshot),
     plan: buildPlan(snapshot),

@@ -159,6 +159,9 @@ export function selectReadPreloads(snapshot: Snapshot, exclude: readonly string[
   const out: string[] = [];
   // A file the session read that is gone now is nothing to load (it is not a fact of the repo).
   const absent = new Set(snapshot.absent_paths ?? []);
+  for (const change of snapshot.git?.changes ?? [])
+    if (change.kind === "deleted")
+      absent.add(toRepoPath(snapshot.root, change.path) ?? change.path);
   for (const read of reads) {
     const path = toRepoPath(snapshot.root, read.path);
     if (path === null || absent.has(path) || exclude.includes(path) || out.includes(path)) continue;

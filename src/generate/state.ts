@@ -100,13 +100,15 @@ export function buildWhere(snapshot: Snapshot, taskId: string | null): PacketWhe
     if (verification) readFirst.push(verification.path);
     if (review) readFirst.push(review.path);
   }
+  // A file deleted in the work tree (or by a commit of the range) has nothing left to read.
+  const absent = new Set(snapshot.absent_paths ?? []);
   const hot = [...(snapshot.git?.changes ?? [])]
-    .filter((change) => changeSize(change) > 0)
+    .filter((change) => changeSize(change) > 0 && change.kind !== "deleted")
     .sort(
       (a, b) => changeSize(b) - changeSize(a) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
     )
     .map((change) => toRepoPath(snapshot.root, change.path))
-    .filter((path): path is string => path !== null)
+    .filter((path): path is string => path !== null && !absent.has(path))
     .slice(0, HOT_FILES);
   for (const path of hot) if (!readFirst.includes(path)) readFirst.push(path);
   return {

@@ -6,6 +6,7 @@
  * say are not printed: one "Nothing recorded: …" line under the summary names them.
  */
 import type { Packet, VerdictTrailEntry, WorkFileStatus } from "../model/packet/types.js";
+import { describeEnvFix, splitPassedAs } from "../trim/env-prefix.js";
 import { clip, code, codeBlock, escapeInline, short, text } from "./md-escape.js";
 import { renderList, titled } from "./md-lists.js";
 import { renderConcurrent, renderState, renderWhere } from "./md-state.js";
@@ -94,7 +95,13 @@ function renderResolvedDecisions(packet: Packet): string[] {
 function renderAttempt(line: string): string {
   const at = line.lastIndexOf(" -> exit ");
   if (at <= 0) return code(line);
-  return `${code(line.slice(0, at))}${escapeInline(line.slice(at))}`;
+  const command = line.slice(0, at);
+  const rest = line.slice(at);
+  const passed = splitPassedAs(rest);
+  if (passed === null) return `${code(command)}${escapeInline(rest)}`;
+  // The run that passed differs only by its environment: that difference is the pitfall.
+  const fix = describeEnvFix(command, passed.as);
+  return `${code(command)}${escapeInline(passed.before)} — passed later as ${code(passed.as)}${fix === null ? "" : escapeInline(` (${fix})`)}${escapeInline(passed.label)}`;
 }
 
 /** The sections of handoff.md in SPEC order, each as [title, lines]. */

@@ -117,7 +117,7 @@ function collectFailedAttempts(
     return {
       text,
       command,
-      passed_later: /\(passed later\)/i.test(text) || passedLater(command),
+      passed_later: /\(passed later( as [\s\S]+)?\)/i.test(text) || passedLater(command),
       last_error: failure ? reasonOf(failure) : (carried[command] ?? null),
     };
   });

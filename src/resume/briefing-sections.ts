@@ -12,6 +12,7 @@ import { tracksProgress } from "../render/session-words.js";
 import type { BriefingFacts } from "./briefing-facts.js";
 import { oneLine } from "./briefing-line.js";
 import type { Claim } from "./compare-claims.js";
+import { describeEnvFix, splitPassedAs } from "../trim/env-prefix.js";
 import { handoffCommand } from "../util/cli-launcher.js";
 
 /** One entry of a section: its lines, and its place when the section is printed. */
@@ -92,6 +93,22 @@ function conclusionEntries(conclusions: readonly Conclusion[], max: number): Bri
 }
 
 /** How the last session ended: the user's last message, the agent's message before its report. */
+/**
+ * A failed attempt: still failing with its reason, or passed later — as another command line
+ * that differs only by leading assignments, with the difference as the pitfall it is
+ * (`make db-test -> exit 2 — passed later as PGPORT=5433 make db-test (needs PGPORT=5433)`).
+ */
+function attemptLine(a: BriefingFacts["failed_attempts"][number], max: number): string {
+  const passed = splitPassedAs(a.text);
+  if (passed !== null) {
+    const fix = describeEnvFix(a.command, passed.as);
+    return `- ${oneLine(`${passed.before}${passed.label}`, max)} — passed later as ${oneLine(passed.as, max)}${fix === null ? "" : ` (${fix})`}`;
+  }
+  const status = a.passed_later && !/\(passed later\)/i.test(a.text) ? " (passed later)" : "";
+  const reason = a.last_error === null || a.passed_later ? "" : ` — ${oneLine(a.last_error, max)}`;
+  return `- ${oneLine(a.text, max)}${status}${reason}`;
+}
+
 function tailEntries(facts: BriefingFacts, max: number): BriefingEntry[] {
   const tail = facts.conversation_tail;
   const entries: BriefingEntry[] = [];
@@ -243,9 +260,7 @@ export function buildBriefingSections(
       "Failed attempts (still failing first)",
       "failed attempts",
       facts.failed_attempts.map((a) => ({
-        lines: [
-          `- ${oneLine(a.text, max)}${a.passed_later && !/\(passed later\)/i.test(a.text) ? " (passed later)" : ""}${a.last_error === null || a.passed_later ? "" : ` — ${oneLine(a.last_error, max)}`}`,
-        ],
+        lines: [attemptLine(a, max)],
       })),
       3,
       15,

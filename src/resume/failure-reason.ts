@@ -17,6 +17,17 @@ export function commandOf(attempt: string): string {
  */
 export function reasonOf(entry: Packet["feedback_tail"][number]): string | null {
   const line = entry.last_error_line ?? null;
-  if (line !== null && scoreLine(line) !== NEVER_A_REASON) return line;
-  return failureLine([entry.tail]) || line;
+  const fromTail = failureLine([entry.tail]);
+  if (line !== null && scoreLine(line) !== NEVER_A_REASON) {
+    // A packet written before reasons kept the test's title and values holds the bare line
+    // (`Expected values to be strictly equal:`); its kept tail may still show them.
+    return fromTail.length > line.length && squeeze(fromTail).includes(squeeze(line))
+      ? fromTail
+      : line;
+  }
+  return fromTail || line;
+}
+
+function squeeze(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
 }

@@ -12,6 +12,8 @@
  * left. Pure; linear in the input, of which only the end of each stream is read.
  */
 
+import { describeFailure } from "./failing-test.js";
+
 /** Characters read from the end of each stream (the trim hands over 2,000-character tails). */
 const SCAN_CHARS = 8_000;
 /** Characters of a line the patterns look at (a minified line must not cost more). */
@@ -167,12 +169,19 @@ function score(line: string): number {
 }
 
 /**
- * The most informative line of a failed command's outputs (stdout, stderr, an error message;
- * absent or empty ones are skipped), clean of escapes and trimmed; "" when no line qualifies.
+ * A failed command's reason: its most informative line (stdout, stderr, an error message;
+ * absent or empty ones are skipped), clean of escapes and trimmed, with what a reader needs
+ * beside it — the failing test's title when the line does not name it (`✖ subtracts a refund`,
+ * `--- FAIL: TestCap`, jest's `●` title) and the compared values a runner prints on the lines
+ * after an assertion's header (`16 !== 15`, `Expected: 15` / `Received: 16`), joined on one
+ * line (`failing-test.ts`). "" when no line qualifies.
  */
 export function failureLine(outputs: readonly (string | undefined)[]): string {
   let best = "";
   let bestScore = NEVER;
+  let bestText = "";
+  let bestStart = 0;
+  let bestEnd = 0;
   for (const output of outputs) {
     if (output === undefined || output === "") continue;
     const text = output.length > SCAN_CHARS ? output.slice(output.length - SCAN_CHARS) : output;
@@ -181,6 +190,7 @@ export function failureLine(outputs: readonly (string | undefined)[]): string {
       let end = text.indexOf("\n", start);
       if (end === -1) end = text.length;
       const line = clean(text.slice(start, end));
+      const lineStart = start;
       start = end + 1;
       if (line === "") continue;
       const value = score(line);
@@ -189,8 +199,12 @@ export function failureLine(outputs: readonly (string | undefined)[]): string {
       if (value > bestScore || (value === bestScore && value <= 0)) {
         best = line;
         bestScore = value;
+        bestText = text;
+        bestStart = lineStart;
+        bestEnd = end;
       }
     }
   }
-  return best;
+  if (best === "" || bestScore <= 0) return best;
+  return describeFailure(best, bestText, bestStart, bestEnd, clean);
 }

@@ -202,3 +202,62 @@ function closingParen(line: string, open: number): number {
   }
   return line.length - 1;
 }
+
+/** A command line split into its leading `NAME=value` assignments and the command they prefix. */
+export interface EnvPrefix {
+  /** The assignment words as written (quotes kept), in order. */
+  assignments: string[];
+  /** The rest of the line, byte for byte as written; the whole line when nothing prefixes it. */
+  command: string;
+}
+
+const ASSIGNMENT_NAME = /^[A-Za-z_][A-Za-z0-9_]*=/;
+
+/**
+ * The leading variable assignments of `line` (`PGPORT=5433 LANG=C make db-test`): words of the
+ * form `NAME=value` followed by blanks and then more of the command, as the shell reads them
+ * (quotes and escapes inside a value, `$(…)` kept whole). An assignment that ends the line or a
+ * command of its own (`A=1; make`) prefixes nothing. Pure and linear.
+ */
+export function splitEnvPrefix(line: string): EnvPrefix {
+  const assignments: string[] = [];
+  let at = 0;
+  while (at < line.length && (line[at] === " " || line[at] === "\t")) at++;
+  let rest = at;
+  for (;;) {
+    if (!ASSIGNMENT_NAME.test(line.slice(at, at + 256))) break;
+    const end = assignmentEnd(line, at);
+    if (end === -1 || (line[end] !== " " && line[end] !== "\t")) break;
+    let next = end;
+    while (next < line.length && (line[next] === " " || line[next] === "\t")) next++;
+    // Only blanks, or an operator, after it: the assignment is a command of its own.
+    if (next >= line.length || /[;&|\n()<>#]/.test(line[next] as string)) break;
+    assignments.push(line.slice(at, end));
+    at = next;
+    rest = next;
+  }
+  return assignments.length === 0
+    ? { assignments, command: line }
+    : { assignments, command: line.slice(rest) };
+}
+
+/** Where the assignment word at `start` ends (the first unquoted blank or operator), or -1. */
+function assignmentEnd(line: string, start: number): number {
+  let i = line.indexOf("=", start) + 1;
+  while (i < line.length) {
+    const c = line[i] as string;
+    if (c === "'" || c === '"') {
+      const close = closingQuote(line, i);
+      if (close === -1) return -1;
+      i = close + 1;
+    } else if (c === "\\") i += 2;
+    else if (c === "$" && line[i + 1] === "(") i = closingParen(line, i + 1) + 1;
+    else if (c === "`") {
+      const close = line.indexOf("`", i + 1);
+      if (close === -1) return -1;
+      i = close + 1;
+    } else if (/[\s;&|()<>]/.test(c)) return i;
+    else i++;
+  }
+  return line.length;
+}

@@ -6,6 +6,7 @@
  */
 import type { FeedbackRecord, TailEntry } from "../model/snapshot/types.js";
 import { failureLine } from "./failure-line.js";
+import { commandWithoutEnv } from "./env-prefix.js";
 import { isTestCommand } from "./test-command.js";
 
 /** At most this many entries in the trimmed tail (SPEC §4). */
@@ -27,6 +28,11 @@ export interface TrimResult {
   last_test: { command: string; exit_code: number | null } | null;
   /** Commands of the failure groups whose latest run exited 0, oldest failure first. */
   passed_later: string[];
+  /**
+   * Of those, the ones that passed as another command line differing only by its leading
+   * `VAR=value` assignments (`make db-test` passed as `PGPORT=5433 make db-test`), same order.
+   */
+  passed_later_as: { command: string; as: string }[];
 }
 
 /** One failure group as the trimmer holds it (exported for a scan's saved state). */
@@ -43,6 +49,8 @@ export interface FailureGroup {
   passedLater: boolean;
   /** Where the caller can re-read the first passing run after that failure (`notePassing`). */
   passedAt?: unknown;
+  /** That run's command, when it is not `command` but differs only by leading assignments. */
+  passedAs?: string;
 }
 
 /** A trimmer's streaming state (`saveState`, `resume`). */
@@ -69,6 +77,8 @@ export class FeedbackTrimmer {
   #recent: [number, FeedbackRecord][] = [];
   /** Failure groups by command; Map order is kept as "least recently failed first". */
   #groups = new Map<string, FailureGroup>();
+  /** The groups' commands by `commandWithoutEnv`: a run differing only by assignments is linked. */
+  #byBase = new Map<string, Set<string>>();
   #lastTest: { position: number; command: string; exit_code: number | null } | null = null;
 
   constructor(k = 5) {
@@ -102,15 +112,55 @@ export class FeedbackTrimmer {
    * materialise, when the command may have failed before): a failure of it now "passed later".
    */
   notePassing(command: string, location?: unknown): void {
-    const group = this.#groups.get(command);
-    if (group === undefined || group.passedLater) return;
-    group.passedLater = true;
-    if (location !== undefined) group.passedAt = location;
+    for (const linked of this.linkedFailures(command)) {
+      const group = this.#groups.get(linked) as FailureGroup;
+      if (group.passedLater) continue;
+      group.passedLater = true;
+      if (location !== undefined) group.passedAt = location;
+      if (linked !== command) group.passedAs = command;
+    }
   }
 
-  /** Whether `command` has a failure group held (so a passing run of it matters). */
+  /**
+   * The failure groups a passing run of `command` speaks for: its own, and those of the command
+   * lines that differ from it only by leading `VAR=value` assignments (`make db-test` failed,
+   * `PGPORT=5433 make db-test` passed: the check passes with that setting). Never another
+   * command: `make db-test2`, `make db-test && x` or another argument is not linked.
+   */
+  linkedFailures(command: string): string[] {
+    if (this.#groups.size === 0) return [];
+    const linked = this.#byBase.get(commandWithoutEnv(command));
+    return linked === undefined ? [] : [...linked];
+  }
+
+  /** `linkedFailures` not yet passed since their latest failure: a pass of `command` marks them. */
+  pendingFailures(command: string): string[] {
+    return this.linkedFailures(command).filter((c) => this.#groups.get(c)?.passedLater === false);
+  }
+
+  /** Whether `command` has a failure group held, or one a passing run of it speaks for. */
   hasFailed(command: string): boolean {
-    return this.#groups.has(command);
+    return this.#groups.has(command) || this.linkedFailures(command).length > 0;
+  }
+
+  /** A restored group that passed later passed as `as` (read back from that run). */
+  notePassedAs(command: string, as: string): void {
+    const group = this.#groups.get(command);
+    if (group?.passedLater && as !== command) group.passedAs = as;
+  }
+
+  #index(command: string): void {
+    const base = commandWithoutEnv(command);
+    const same = this.#byBase.get(base);
+    if (same) same.add(command);
+    else this.#byBase.set(base, new Set([command]));
+  }
+
+  #unindex(command: string): void {
+    const base = commandWithoutEnv(command);
+    const same = this.#byBase.get(base);
+    same?.delete(command);
+    if (same?.size === 0) this.#byBase.delete(base);
   }
 
   /** The position the next record will take. */
@@ -178,7 +228,10 @@ export class FeedbackTrimmer {
     const trimmer = new FeedbackTrimmer(k);
     trimmer.#position = state.position;
     trimmer.#failures = state.failures;
-    for (const group of state.groups) trimmer.#groups.set(group.command, { ...group });
+    for (const group of state.groups) {
+      trimmer.#groups.set(group.command, { ...group });
+      trimmer.#index(group.command);
+    }
     if (state.recent) trimmer.#recent = state.recent.slice(-trimmer.#k);
     if (state.lastTest) trimmer.#lastTest = { ...state.lastTest };
     return trimmer;
@@ -200,6 +253,7 @@ export class FeedbackTrimmer {
       group.position = position;
       group.passedLater = false;
       delete group.passedAt;
+      delete group.passedAs;
       this.#groups.set(key, group);
       return;
     }
@@ -211,9 +265,13 @@ export class FeedbackTrimmer {
       position,
       passedLater: false,
     });
+    this.#index(key);
     if (this.#groups.size > MAX_GROUPS) {
       const oldest = this.#groups.keys().next().value;
-      if (oldest !== undefined) this.#groups.delete(oldest);
+      if (oldest !== undefined) {
+        this.#groups.delete(oldest);
+        this.#unindex(oldest);
+      }
     }
   }
 
@@ -247,6 +305,12 @@ export class FeedbackTrimmer {
       passed_later: [...this.#groups.values()]
         .filter((group) => group.passedLater)
         .map((group) => clip(group.command, COMMAND_CHARS)),
+      passed_later_as: [...this.#groups.values()]
+        .filter((group) => group.passedLater && group.passedAs !== undefined)
+        .map((group) => ({
+          command: clip(group.command, COMMAND_CHARS),
+          as: clip(group.passedAs as string, COMMAND_CHARS),
+        })),
     };
   }
 }

@@ -61,7 +61,10 @@ test("a packet written before reasons were chosen: a boilerplate reason is read 
   const facts = collectBriefingFacts(resultFor(packet), packet);
   const reason = (command: string) =>
     facts.failed_attempts.find((a) => a.command === command)?.last_error;
-  assert.equal(reason("npm test"), "error: 'connect ECONNREFUSED 127.0.0.1:6379'");
+  assert.equal(
+    reason("npm test"),
+    "not ok 1 - session route — error: 'connect ECONNREFUSED 127.0.0.1:6379'",
+  );
   // A reason that says something is the packet's own, kept as written.
   assert.equal(reason("npm run lint"), "src/limiter.ts:12:7 noExplicitAny: Unexpected any");
 });

@@ -17,28 +17,45 @@ const EXPECTED: Record<string, string | RegExp> = {
   "cargo-test-assert": /^thread 'tests::parses_plain' \(\d+\) panicked at src\/lib\.rs:10:9:$/,
   "eslint-errors": "7:1   error  This line has a length of 185. Maximum allowed is 100  max-len",
   "go-build-error": "./retry.go:3:57: undefined: base",
-  "go-test-fail": "retry_test.go:13: Backoff(10) = 102400, want 10000",
-  "go-test-fail-v": "retry_test.go:13: Backoff(10) = 102400, want 10000",
-  "jest-assert": "expect(received).toBe(expected) // Object.is equality",
+  // The failing test's title joins the line that says why (go -v prints it after the message).
+  "go-test-fail": "--- FAIL: TestCap — retry_test.go:13: Backoff(10) = 102400, want 10000",
+  "go-test-fail-v": "--- FAIL: TestCap — retry_test.go:13: Backoff(10) = 102400, want 10000",
+  // jest's `●` title, its matcher line and the two values printed under it.
+  "jest-assert":
+    "● session › ttl in milliseconds — expect(received).toBe(expected) // Object.is equality; Expected: 300000, Received: 300",
   "lint-script-long-line": "src/retry.js:7: line is 185 chars (max 100)",
-  "node-test-econnrefused": "error: 'connect ECONNREFUSED 127.0.0.1:6379'",
-  "node-test-econnrefused-spec": "Error: connect ECONNREFUSED 127.0.0.1:6379",
-  "node-test-spec": "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:",
-  "node-test-tap": "Expected values to be strictly equal:",
+  "node-test-describe-spec":
+    "✖ subtracts a refund — AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: 16 !== 15",
+  "node-test-describe-tap":
+    "not ok 2 - subtracts a refund — Expected values to be strictly equal: 16 !== 15",
+  "node-test-econnrefused":
+    "not ok 1 - session route — error: 'connect ECONNREFUSED 127.0.0.1:6379'",
+  "node-test-econnrefused-spec": "✖ session route — Error: connect ECONNREFUSED 127.0.0.1:6379",
+  // node --test: the test's title, the assertion's header and the `actual !== expected` line.
+  "node-test-spec":
+    "✖ adds larger numbers — AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: 5 !== 4",
+  "node-test-tap": "not ok 2 - adds larger numbers — Expected values to be strictly equal: 5 !== 4",
   "npm-missing-script": 'npm error Missing script: "lint"',
   "npm-start-econnrefused": "Error: connect ECONNREFUSED 127.0.0.1:6379",
-  "npm-workspace-test": "error: 'connect ECONNREFUSED 127.0.0.1:6379'",
+  "npm-workspace-test": "not ok 1 - session route — error: 'connect ECONNREFUSED 127.0.0.1:6379'",
   "npx-canceled":
     'npm error npx canceled due to missing packages and no YES option: ["prettier@3.10.1"]',
   "npx-offline-notcached":
     "npm error request to https://registry.npmjs.org/some-missing-pkg-zz9 failed: cache mode is 'only-if-cached' but no cached response is available.",
   "pytest-assert": "FAILED test_retry.py::test_caps_at_ten_seconds - assert 102400 == 10000",
-  "pytest-import-error": "E   ModuleNotFoundError: No module named 'redis_client'",
+  "pytest-import-error":
+    "ERROR collecting test_import.py — E ModuleNotFoundError: No module named 'redis_client'",
+  // `pytest -q` cuts a long test id's summary line to the terminal's width, message and all:
+  // the name comes from its section header.
+  "pytest-q-class-param":
+    "TestRefunds.test_balance_after_refund_of_a_partially_settled_invoice[5] — E AssertionError: assert 16 == (20 - 5)",
   "python-traceback": "ConnectionRefusedError: [Errno 111] Connection refused",
   "tsc-errors":
     "src/retry.ts(3,46): error TS2551: Property 'delay' does not exist on type 'RetryOptions'. Did you mean 'delayMs'?",
-  "vitest-assert": "AssertionError: expected 300 to be 300000 // Object.is equality",
-  "vitest-assert-nocolor": "AssertionError: expected 300 to be 300000 // Object.is equality",
+  "vitest-assert":
+    "FAIL src/session.test.js > session > ttl in milliseconds — AssertionError: expected 300 to be 300000 // Object.is equality",
+  "vitest-assert-nocolor":
+    "FAIL src/session.test.js > session > ttl in milliseconds — AssertionError: expected 300 to be 300000 // Object.is equality",
 };
 
 const NAMES = readdirSync(FAILURE_OUTPUTS)

@@ -91,3 +91,42 @@ test("the latest test-like command is remembered with its exit code", () => {
   const { last_test } = trim([fail("npm test", 1), ok("git status"), ok("npx vitest run")], 5);
   assert.deepEqual(last_test, { command: "npx vitest run", exit_code: 0 });
 });
+
+test("a failure passes later as the same command with leading assignments, never as another command", () => {
+  const result = trim([
+    { command: "make db-test", exit_code: 2, stderr_tail: "could not connect: Connection refused" },
+    { command: "npm run integration", exit_code: 1 },
+    { command: "LANG=C npm test", exit_code: 1 },
+    { command: "go vet ./...", exit_code: 1 },
+    // Other commands: a different target, a list, another argument.
+    { command: "PGPORT=5433 make db-test2", exit_code: 0 },
+    { command: "PGPORT=5433 make db-test && echo done", exit_code: 0 },
+    { command: "LANG=C npm run integration -- --bail", exit_code: 0 },
+    { command: "GOFLAGS=-mod=mod go vet", exit_code: 0 },
+    // The same commands in another environment.
+    { command: "PGPORT=5433 make db-test", exit_code: 0 },
+    { command: "npm test", exit_code: 0 },
+  ]);
+  assert.deepEqual(result.passed_later, ["make db-test", "LANG=C npm test"]);
+  assert.deepEqual(result.passed_later_as, [
+    { command: "make db-test", as: "PGPORT=5433 make db-test" },
+    { command: "LANG=C npm test", as: "npm test" },
+  ]);
+});
+
+test("a pass of the exact command says no other line; a new failure clears the link", () => {
+  const later = trim([
+    { command: "make db-test", exit_code: 2 },
+    { command: "make db-test", exit_code: 0 },
+    { command: "PGPORT=5433 make db-test", exit_code: 0 },
+  ]);
+  assert.deepEqual(later.passed_later, ["make db-test"]);
+  assert.deepEqual(later.passed_later_as, []);
+  const again = trim([
+    { command: "make db-test", exit_code: 2 },
+    { command: "PGPORT=5433 make db-test", exit_code: 0 },
+    { command: "make db-test", exit_code: 2 },
+  ]);
+  assert.deepEqual(again.passed_later, []);
+  assert.deepEqual(again.passed_later_as, []);
+});

@@ -7,8 +7,15 @@
  * is hashed as it is; only other spellings (`\u0041`, `\/`, invalid UTF-8) and argv lists that
  * shell quoting would change are decoded, and those answers are remembered by their bytes (a
  * log repeats its commands) until the failed set changes.
+ *
+ * A passing run of the same command with other leading `VAR=value` assignments speaks for a
+ * failure too (`FeedbackTrimmer.linkedFailures`): each failed command is also held under the
+ * JSON text of its command without assignments, so a plain passing line finds a prefixed
+ * failure by its hash alone; a passing line that itself starts with an assignment (rare) is
+ * decoded, and remembered like the other spellings.
  */
 import { argvEquals, hashArgv, hashBytes, hashString } from "../../json/stringify-hash.js";
+import { commandWithoutEnv } from "../../trim/env-prefix.js";
 import { joinArgv } from "../../util/shell-quote.js";
 
 /** Decoded answers remembered at most (commands a log repeats are few). */
@@ -24,11 +31,39 @@ interface Held {
   pending: boolean;
 }
 
+/** A spelling a passing line may have: `text`'s JSON bytes, standing for the `held` failures. */
+interface Key {
+  text: string;
+  bytes: Buffer;
+  held: Held;
+}
+
+/** `NAME=` after the opening quote (of the string, or of an argv list's first word). */
+function startsWithAssignment(buf: Buffer, start: number, end: number): boolean {
+  let i = start;
+  while (i < end && buf[i] !== 0x22) i++;
+  i++;
+  const first = buf[i];
+  if (first === undefined || !(isLetter(first) || first === 0x5f)) return false;
+  for (i++; i < end; i++) {
+    const c = buf[i] as number;
+    if (c === 0x3d) return true;
+    if (!(isLetter(c) || c === 0x5f || (c >= 0x30 && c <= 0x39))) return false;
+  }
+  return false;
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+
 /** The failed commands, by the JSON text of each (`JSON.stringify(command)`). */
 export class FailedCommands {
   readonly #byText = new Map<string, Held>();
-  /** The same, by the hash of the JSON text's bytes. */
-  #byHash = new Map<number, Held[]>();
+  /** The same, by the hash of the JSON text's bytes (and of their text without assignments). */
+  #byHash = new Map<number, Key[]>();
+  /** The same, by their command without leading assignments. */
+  #byBase = new Map<string, Held[]>();
   /** Answers of the decoding path, by the raw bytes (latin1) of the command's JSON. */
   #remembered = new Map<string, string | undefined>();
   #pending = 0;
@@ -59,22 +94,37 @@ export class FailedCommands {
     const hash = hashBytes(bytes);
     const held: Held = { command, bytes, hash, pending: true };
     this.#byText.set(text, held);
-    const same = this.#byHash.get(hash);
+    this.#key(command, bytes, hash, held);
+    const base = commandWithoutEnv(command);
+    if (base !== command) {
+      const baseBytes = Buffer.from(JSON.stringify(base));
+      this.#key(base, baseBytes, hashBytes(baseBytes), held);
+    }
+    const same = this.#byBase.get(base);
     if (same) same.push(held);
-    else this.#byHash.set(hash, [held]);
+    else this.#byBase.set(base, [held]);
+  }
+
+  #key(text: string, bytes: Buffer, hash: number, held: Held): void {
+    const key: Key = { text, bytes, held };
+    const same = this.#byHash.get(hash);
+    if (same) same.push(key);
+    else this.#byHash.set(hash, [key]);
   }
 
   /**
-   * `command` has passed: until it fails again (`add`), another pass changes nothing, and with
-   * no command pending the scan hashes no passing line at all. It stays held, so a command that
-   * fails and passes in turn costs no allocation. A remembered decode naming it may stay: a
-   * second pass is a no-op for the trim.
+   * `command` has passed, and so have the failed commands it speaks for (the same with other
+   * leading assignments): until one fails again (`add`), another pass changes nothing, and
+   * with no command pending the scan hashes no passing line at all. They stay held, so a
+   * command that fails and passes in turn costs no allocation. A remembered decode naming one
+   * may stay: a second pass is a no-op for the trim.
    */
   delete(command: string): void {
-    const held = this.#byText.get(JSON.stringify(command));
-    if (held === undefined || !held.pending) return;
-    held.pending = false;
-    this.#pending--;
+    for (const held of this.#byBase.get(commandWithoutEnv(command)) ?? []) {
+      if (!held.pending) continue;
+      held.pending = false;
+      this.#pending--;
+    }
   }
 
   /** Keep only the commands `held` says the trim still holds (its groups are bounded). */
@@ -82,6 +132,7 @@ export class FailedCommands {
     const kept = [...this.#byText.values()].filter((entry) => held(entry.command));
     this.#byText.clear();
     this.#byHash.clear();
+    this.#byBase.clear();
     this.#remembered.clear();
     this.#pending = 0;
     for (const entry of kept) {
@@ -91,8 +142,10 @@ export class FailedCommands {
   }
 
   /**
-   * The failed command that `buf[start, end)` names — the raw JSON of a passing line's command,
-   * a string literal or an array of strings — or undefined.
+   * The passing command `buf[start, end)` holds — the raw JSON of a passing line's command, a
+   * string literal or an array of strings — when it speaks for a pending failure (the same
+   * command, or the same with other leading assignments), as the full parse reads it; else
+   * undefined.
    */
   match(buf: Buffer, start: number, end: number, isString: boolean): string | undefined {
     const hash = isString ? hashString(buf, start, end) : hashArgv(buf, start, end);
@@ -120,22 +173,30 @@ export class FailedCommands {
       // A command that passed since its failure is never compared: a log repeats its commands,
       // and most passing lines are of one that failed once and passed long ago.
       const same = this.#byHash.get(hash);
-      if (same === undefined) return undefined;
-      for (const { bytes, command, pending } of same) {
-        if (!pending) continue;
-        const same = isString
-          ? end - start === bytes.length && buf.compare(bytes, 0, bytes.length, start, end) === 0
-          : argvEquals(buf, start, end, bytes);
-        if (same) return command;
+      if (same !== undefined) {
+        for (const { bytes, text, held } of same) {
+          if (!held.pending) continue;
+          const same = isString
+            ? end - start === bytes.length && buf.compare(bytes, 0, bytes.length, start, end) === 0
+            : argvEquals(buf, start, end, bytes);
+          if (same) return text;
+        }
       }
-      return undefined;
+      // A passing line with its own leading assignments: only its decode can say its base.
+      if (!startsWithAssignment(buf, start, end)) return undefined;
     }
     const raw = buf.toString("latin1", start, end);
     if (this.#remembered.has(raw)) return this.#remembered.get(raw);
     const text = buf.toString("utf8", start, end);
     // An argv list is joined as the full parse joins it.
-    const entry = this.#byText.get(isString ? reencode(text, String) : reencode(text, joinArgv));
-    const found = entry?.pending ? entry.command : undefined;
+    const json = isString ? reencode(text, String) : reencode(text, joinArgv);
+    const entry = this.#byText.get(json);
+    let found = entry?.pending ? entry.command : undefined;
+    if (found === undefined && json !== "") {
+      const command = JSON.parse(json) as string;
+      const linked = this.#byBase.get(commandWithoutEnv(command));
+      if (linked?.some((held) => held.pending)) found = command;
+    }
     if (this.#remembered.size < MAX_REMEMBERED) this.#remembered.set(raw, found);
     return found;
   }

@@ -15,6 +15,7 @@ import { openForward } from "../../platform/lines/forward.js";
 import type { LineRef } from "../../platform/lines/line.js";
 import { skipSpace, skipSpaceBack } from "../../json/bytes.js";
 import { readFeedbackFields } from "../../json/feedback-fields.js";
+import { commandWithoutEnv } from "../../trim/env-prefix.js";
 import type { SavedScan } from "./feedback-cache.js";
 import { decodeCommand, parseFeedbackLine } from "./feedback-record.js";
 import type { LineLocation, LineReader } from "./feedback-window.js";
@@ -149,18 +150,27 @@ export async function windowMatches(
 }
 
 /**
- * Whether every group said to have passed later has a passing run of its command after its
- * latest failure and before the resume point. The cache says where that run is (`passed_at`,
- * placed by `consistentScan`): its line is re-read. A group saved without it is checked by
- * reading the log forward from its failure until the run is found (usually a few lines on: the
- * fix follows the failure). `commands` are the groups' commands, re-read, in order.
+ * Whether every group said to have passed later has a passing run of its command (or of the
+ * same with other leading assignments, `FeedbackTrimmer.linkedFailures`) after its latest
+ * failure and before the resume point. The cache says where that run is (`passed_at`, placed
+ * by `consistentScan`): its line is re-read. A group saved without it is checked by reading the
+ * log forward from its failure until the run is found (usually a few lines on: the fix follows
+ * the failure). `commands` are the groups' commands, re-read, in order. Answers the passing
+ * runs' commands that differ from their group's (`passedAs`), by group command; null when a
+ * group's run is not there.
  */
 export async function passedLaterHolds(
   root: string,
   saved: SavedScan,
   commands: readonly string[],
   lines: LineReader,
-): Promise<boolean> {
+): Promise<Map<string, string> | null> {
+  const passedAs = new Map<string, string>();
+  const linked = (failed: string, passing: string) => {
+    if (commandWithoutEnv(passing) !== commandWithoutEnv(failed)) return false;
+    if (passing !== failed) passedAs.set(failed, passing);
+    return true;
+  };
   const names = saved.files.map((file) => file.name);
   const pending = new Map<string, Place>();
   const proofs: { command: string; at: LineLocation }[] = [];
@@ -174,9 +184,10 @@ export async function passedLaterHolds(
   for (const [i, proof] of proofs.entries()) {
     const buf = read[i] as Buffer;
     const line: LineRef = { buf, start: 0, end: buf.length, lineNo: proof.at.lineNo, offset: 0 };
-    if (passingCommand(line) !== proof.command) return false;
+    const passing = passingCommand(line);
+    if (passing === undefined || !linked(proof.command, passing)) return null;
   }
-  if (pending.size === 0) return true;
+  if (pending.size === 0) return passedAs;
   const start = [...pending.values()].reduce((a, b) => (before(a, b) ? a : b));
   const last = names.length - 1;
   for (let index = start[0]; index <= last && pending.size > 0; index++) {
@@ -191,15 +202,17 @@ export async function passedLaterHolds(
         }
         const command = passingCommand(line);
         if (command === undefined) return;
-        const after = pending.get(command);
-        if (after !== undefined && before(after, [index, line.offset])) pending.delete(command);
+        for (const [failed, after] of pending) {
+          if (before(after, [index, line.offset]) && linked(failed, command))
+            pending.delete(failed);
+        }
       };
       while (!done && pending.size > 0 && (await reader.next(visit)));
     } finally {
       await reader.close();
     }
   }
-  return pending.size === 0;
+  return pending.size === 0 ? passedAs : null;
 }
 
 /** The command of a passing record's line (as the scan reads it), else undefined. */

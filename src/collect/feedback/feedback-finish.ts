@@ -67,6 +67,7 @@ export async function finishScan(
     skipped_count: state.skippedCount,
     last_test: result.last_test,
     passed_later: result.passed_later,
+    ...(result.passed_later_as.length > 0 ? { passed_later_as: result.passed_later_as } : {}),
   };
 }
 

@@ -115,7 +115,12 @@ async function restoreFrom(
   }
   const commands = groups.map((group) => group.command);
   if (!(await windowMatches(saved, commands, lines))) return null;
-  if (!(await passedLaterHolds(root, saved, commands, lines))) return null;
+  const passedAs = await passedLaterHolds(root, saved, commands, lines);
+  if (passedAs === null) return null;
+  for (const group of groups) {
+    const as = passedAs.get(group.command);
+    if (as !== undefined) group.passedAs = as;
+  }
   const { position, failures } = saved;
   const entries: WindowEntry[] = saved.window.map((w) => ({
     ...w.at,

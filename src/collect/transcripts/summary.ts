@@ -73,9 +73,11 @@ export class TranscriptAccumulator {
         // A passing run of a command that failed: where it is, the proof of "passed later".
         const { command, exit_code } = event.record;
         const position = this.#s.trimmer.position;
-        const passing = exit_code === 0 && this.#s.trimmer.hasFailed(command);
+        // Its own failure group and those of the same command with other leading assignments;
+        // the first passing run after a failure is the one `passed_later_as` names.
+        const linked = exit_code === 0 ? this.#s.trimmer.pendingFailures(command) : [];
         this.#s.trimmer.add(event.record);
-        if (passing) this.#passedBy.set(command, { position, from: event.from });
+        for (const failed of linked) this.#passedBy.set(failed, { position, from: event.from });
         // Bounded as the trim's groups are: only commands still held can matter again.
         if (this.#passedBy.size > 4 * 256) this.#prunePassedBy();
         if (event.from !== undefined) this.#s.from.records.set(event.record, event.from);
@@ -256,6 +258,7 @@ export class TranscriptAccumulator {
         skipped_count: this.#s.skippedCount,
         last_test: trim.last_test,
         passed_later: trim.passed_later,
+        ...(trim.passed_later_as.length > 0 ? { passed_later_as: trim.passed_later_as } : {}),
       },
       duration_ms: this.#s.span ? this.#s.span.last - this.#s.span.first : null,
       cwd: this.#s.cwd ?? null,

@@ -13,6 +13,7 @@
 import type { FeedbackRecord } from "../../model/snapshot/types.js";
 import { MAX_SKIPPED_LISTED } from "../../model/snapshot/types.js";
 import { isTestCommand } from "../../trim/test-command.js";
+import { commandWithoutEnv } from "../../trim/env-prefix.js";
 import {
   type FailureGroup,
   type FeedbackTrimmer,
@@ -148,8 +149,10 @@ export function checkPassedLater(
     require(proof.position > group.position && proof.position < saved.position, "passed later");
     const event = read(proof.from, "command");
     require(event.kind === "command" &&
-      event.record.command === group.command &&
+      commandWithoutEnv(event.record.command) === commandWithoutEnv(group.command) &&
       event.record.exit_code === 0, "passed later");
+    // The run that passed differs from the failure only by leading assignments: it says which.
+    if (event.kind === "command") trimmer.notePassedAs(group.command, event.record.command);
     proofs.set(group.command, proof);
   });
   return proofs;

@@ -216,8 +216,9 @@ export interface Packet {
   changed_files: string[];
   commands_run: string[];
   /**
-   * Still-failing attempts first; `(passed later)` when the exact command's latest run exited 0;
-   * `(from packet <id>)` when carried from the superseded packet.
+   * Still-failing attempts first; `(passed later)` when the exact command's latest run exited 0,
+   * `(passed later as <command>)` when the run that passed differs from it only by leading
+   * `VAR=value` assignments; `(from packet <id>)` when carried from the superseded packet.
    */
   failed_attempts: string[];
   open_risks: OpenRisk[];

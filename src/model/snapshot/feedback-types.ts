@@ -48,4 +48,9 @@ export interface FeedbackSummary {
    * `commands`): their failed attempts are shown `(passed later)`.
    */
   passed_later: string[];
+  /**
+   * Of those, each that passed as a command line differing only by leading `VAR=value`
+   * assignments, with that line (`make db-test` as `PGPORT=5433 make db-test`). Absent: none.
+   */
+  passed_later_as?: { command: string; as: string }[];
 }

@@ -47,7 +47,15 @@ const line = fc.oneof(
     arbitrary: fc
       .record({
         command: fc.oneof(
-          fc.constantFrom("npm test", "é日本 build", "git status", 'rg "x"'),
+          fc.constantFrom(
+            "npm test",
+            "é日本 build",
+            "git status",
+            'rg "x"',
+            // The same check in another environment: a pass of one speaks for the other.
+            "LANG=C npm test",
+            "PGPORT=5433 npm test",
+          ),
           fc.nat(30).map((n) => `run --n=${n} ✓`),
           fc.array(fc.constantFrom("go", "test", "ü"), { minLength: 1, maxLength: 3 }),
         ),
@@ -195,4 +203,27 @@ test("a cache of the right version but another shape (a location naming another 
       assert.match(warnings[0] ?? "", /unreadable: ignored/);
       assert.deepEqual(summary, first);
     }
+  }));
+
+test("a resumed scan keeps which run a failure passed later as (re-read, never stored)", () =>
+  withDir(async (dir) => {
+    const lines = [
+      { command: "make db-test", exit_code: 2 },
+      { command: "PGPORT=5433 make db-test", exit_code: 0 },
+      // More than 4 KiB of passing runs: the flip below lies outside the hashed tail.
+      ...Array.from({ length: 200 }, (_, i) => ({ command: `echo ${i}`, exit_code: 0 })),
+    ];
+    writeFileSync(join(dir, LOG), `${lines.map((r) => JSON.stringify(r)).join("\n")}\n`);
+    await cached(dir);
+    assert.ok(!readFileSync(join(dir, CACHE), "utf8").includes("PGPORT"));
+    // A flip before the resume point that only a full scan would see: proof the scan resumed.
+    const text = readFileSync(join(dir, LOG), "utf8");
+    writeFileSync(join(dir, LOG), text.replace('"echo 1","exit_code":0', '"echo 1","exit_code":1'));
+    appendFileSync(join(dir, LOG), `${JSON.stringify({ command: "git status", exit_code: 0 })}\n`);
+    const { summary, warnings } = await cached(dir);
+    assert.deepEqual(warnings, []);
+    assert.equal(summary.failures, 1);
+    assert.deepEqual(summary.passed_later_as, [
+      { command: "make db-test", as: "PGPORT=5433 make db-test" },
+    ]);
   }));

@@ -257,3 +257,54 @@ test("a failing line's tail is read in full only for the latest failure of its g
       tail: "old\nlast error",
     });
   }));
+
+/** A session's log: a check that fails, decoys, then the same check with a setting. */
+const ENV_RERUN_LOG = [
+  {
+    command: "make db-test",
+    exit_code: 2,
+    stderr_tail:
+      'psql: error: connection to server at "localhost" (::1), port 5432 failed: Connection refused\nmake: *** [Makefile:7: db-test] Error 2',
+  },
+  { command: "LANG=C npm run integration", exit_code: 1, stdout_tail: "not ok 1 - sorts names" },
+  { command: "docker compose ps", exit_code: 0 },
+  { command: "PGPORT=5433 make db-test2", exit_code: 0 },
+  { command: "PGPORT=5433 make db-test && make lint", exit_code: 0 },
+  { command: "PGPORT=5433 make db-test", exit_code: 0 },
+  { command: "npm run integration", exit_code: 0 },
+  { command: "git status", exit_code: 0 },
+];
+
+for (const [name, env] of [
+  ["line by line", { HANDOFF_NO_WASM: "1" }],
+  ["through the kernel", { HANDOFF_WASM_MIN_BYTES: "1" }],
+] as const) {
+  test(`a failure that passed with leading assignments is linked to that run, ${name}`, () =>
+    withDir(async (dir) => {
+      // Passing lines far from the failures, so the fast path takes them without a parse.
+      const filler = Array.from({ length: 200 }, (_, i) => ({
+        command: `echo ${i}`,
+        exit_code: 0,
+      }));
+      const records = [...ENV_RERUN_LOG.slice(0, 2), ...filler, ...ENV_RERUN_LOG.slice(2)];
+      writeFileSync(
+        join(dir, "feedback_record.jsonl"),
+        `${records.map((r) => JSON.stringify(r)).join("\n")}\n`,
+      );
+      const saved = { ...process.env };
+      Object.assign(process.env, env);
+      try {
+        const summary = await readFeedbackLog(dir, findFeedbackFiles(dir), 5);
+        assert.deepEqual(summary.passed_later, ["make db-test", "LANG=C npm run integration"]);
+        assert.deepEqual(summary.passed_later_as, [
+          { command: "make db-test", as: "PGPORT=5433 make db-test" },
+          { command: "LANG=C npm run integration", as: "npm run integration" },
+        ]);
+        // The same as the in-memory trim of the same records.
+        assert.deepEqual(trim(records, 5).passed_later_as, summary.passed_later_as);
+      } finally {
+        for (const key of Object.keys(env)) delete process.env[key];
+        Object.assign(process.env, saved);
+      }
+    }));
+}

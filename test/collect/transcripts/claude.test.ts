@@ -294,7 +294,7 @@ test("a failure's reason is its output's informative line, not jest's closing su
       const s = await summarise(path);
       assert.equal(
         s.feedback.tail[0]?.last_error_line,
-        "expect(received).toBe(expected) // Object.is equality",
+        "● session › ttl in milliseconds — expect(received).toBe(expected) // Object.is equality; Expected: 300000, Received: 300",
       );
       assert.match(s.feedback.tail[0]?.tail ?? "", /Ran all test suites\.$/);
     },

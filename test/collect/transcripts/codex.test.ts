@@ -304,7 +304,7 @@ test("a failure's reason is its output's informative line, not npm's lifecycle h
       assert.equal(s.feedback.tail[0]?.exit_code, 1);
       assert.equal(
         s.feedback.tail[0]?.last_error_line,
-        "error: 'connect ECONNREFUSED 127.0.0.1:6379'",
+        "not ok 1 - session route — error: 'connect ECONNREFUSED 127.0.0.1:6379'",
       );
     },
   );

@@ -14,6 +14,7 @@ import {
   ingestTranscript,
   readTranscriptEvents,
 } from "../../../src/collect/transcripts/index.js";
+import type { TranscriptEvent } from "../../../src/collect/transcripts/events.js";
 import { TranscriptAccumulator } from "../../../src/collect/transcripts/summary.js";
 import { packageRoot } from "../../../src/platform/package-root.js";
 
@@ -134,4 +135,41 @@ test("a session of every outcome: the summary without passing tails is the full 
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+test("a transcript's failure passed later as the same command with a setting, kept across a saved scan", () => {
+  const events: TranscriptEvent[] = [
+    { kind: "user", text: "Run the db tests against the docker postgres" },
+    {
+      kind: "command",
+      record: { command: "make db-test", exit_code: 2, stderr_tail: "Connection refused" },
+    },
+    { kind: "report", text: "Postgres in docker listens on 5433, not 5432." },
+    { kind: "command", record: { command: "PGPORT=5433 make db-test2", exit_code: 0 } },
+    { kind: "command", record: { command: "PGPORT=5433 make db-test", exit_code: 0 } },
+    { kind: "command", record: { command: "make db-test", exit_code: 0 } },
+    { kind: "report", text: "db tests pass with PGPORT=5433." },
+  ].map((event, i) => ({ ...event, from: i }) as TranscriptEvent);
+  const whole = new TranscriptAccumulator(3);
+  for (const event of events) whole.add(event);
+  const result = whole.result("codex", "t.jsonl", "/repo");
+  assert.deepEqual(result.feedback.passed_later, ["make db-test"]);
+  // The first run that passed after the failure is the one named.
+  assert.deepEqual(result.feedback.passed_later_as, [
+    { command: "make db-test", as: "PGPORT=5433 make db-test" },
+  ]);
+  // Saved after the passing run, restored from its sources: the same summary.
+  const part = new TranscriptAccumulator(3);
+  for (const event of events.slice(0, 5)) part.add(event);
+  const saved = part.saveState();
+  const passed = part.passedLaterProofs();
+  assert.ok(saved !== null && passed !== null);
+  const restored = TranscriptAccumulator.restore(
+    3,
+    JSON.parse(JSON.stringify(saved)),
+    (from) => events[from as number] as TranscriptEvent,
+    passed,
+  );
+  for (const event of events.slice(5)) restored.add(event);
+  assert.deepEqual(restored.result("codex", "t.jsonl", "/repo"), result);
 });

@@ -1,0 +1,157 @@
+/**
+ * What a failure's reason line needs beside it (SPEC §2.3: the failing test's name with its
+ * assertion). Test runners print the failing test's title on one line and the assertion on
+ * another, and some print the compared values on the lines after the assertion's header:
+ *
+ *   node --test   `✖ subtracts a refund (1.2ms)` / `not ok 2 - subtracts a refund`, then
+ *                 `Expected values to be strictly equal:`, a blank line, `16 !== 15`
+ *   jest          `● balance › subtracts a refund`, `expect(received).toBe(expected)`, then
+ *                 `Expected: 15` / `Received: 16`
+ *   vitest        `FAIL  src/a.test.js > balance > subtracts a refund`, `AssertionError: …`
+ *   go            `--- FAIL: TestCap (0.00s)` before the message (after it with `-v`)
+ *   pytest        `___ TestRefunds.test_refund[5] ___` before the `E   AssertionError: …` line
+ *   cargo         `---- tests::parses stdout ----` before the panic
+ *
+ * The runner's own markup is the structure read here: a title is the nearest title line
+ * before the reason in the same stream (or, as go -v prints it, just after), and values are
+ * only the value lines that directly follow it. Pure.
+ */
+
+/** A failing test's title line, and how to show it (the group, else the line). */
+interface TitlePattern {
+  pattern: RegExp;
+  /** Show only the captured name (the line's markup is decoration). */
+  nameOnly?: boolean;
+}
+
+/** Title lines of failing tests, by runner (the name is the first group). */
+const TITLES: readonly TitlePattern[] = [
+  // node --test spec, vitest's tree: a cross, the title, a timing.
+  { pattern: /^[✖✗✘×✕]\s+(.*[^:\s])$/ },
+  // TAP (node --test by default when piped).
+  { pattern: /^not ok \d+ - (.+)$/ },
+  // jest: `● suite › test` (not its `● Console` blocks).
+  { pattern: /^●\s+(?!Console$)(.+)$/ },
+  // vitest: ` FAIL  file > suite > test`.
+  { pattern: /^FAIL\s+(\S.*\s>\s.+)$/ },
+  // go test.
+  { pattern: /^--- FAIL: (\S+)/ },
+  // pytest's section header `____ test_name ____` (its `FAILED file::name` comes after).
+  { pattern: /^_{2,} (\S(?:.*\S)?) _{2,}$/, nameOnly: true },
+  { pattern: /^FAILED (\S+::\S+)/ },
+  // cargo test.
+  { pattern: /^---- (\S+) stdout ----$/ },
+];
+
+/** A trailing timing: `(1.2ms)`, `(0.00s)`, `5ms`. */
+const TIMING = /\s+\(?\d+(?:\.\d+)?\s?m?s\)?$/;
+
+/**
+ * Value lines that follow an assertion's header: node's `16 !== 15`, jest's `Expected: 15`,
+ * `Received: 16` (`Expected length:`, `Received string:` …).
+ */
+const VALUE_LINES: readonly RegExp[] = [
+  /^[^\s:].{0,150}\s!==?\s.*\S$/,
+  /^(Expected|Received)(?: \w+)?:\s+\S/,
+];
+
+/** Lines looked at on each side of the reason for a title, and after it for values. */
+const TITLE_LINES_BEFORE = 60;
+const TITLE_LINES_AFTER = 6;
+const VALUE_LINES_AFTER = 6;
+const MAX_VALUES = 3;
+/** Characters of a title kept (a parametrised test's id can be long). */
+const TITLE_CHARS = 160;
+
+/** The title a line shows, and the test's name in it; undefined when it is no title. */
+function readTitle(line: string): { title: string; name: string } | undefined {
+  for (const { pattern, nameOnly } of TITLES) {
+    const match = pattern.exec(line);
+    if (match === null) continue;
+    const name = (match[1] ?? "").replace(TIMING, "");
+    const title = nameOnly ? name : line.replace(TIMING, "");
+    return { title: clip(title, TITLE_CHARS), name };
+  }
+  return undefined;
+}
+
+/** The lines of `text` around `[start, end)`: `before` nearest first, then `after` in order. */
+function around(
+  text: string,
+  start: number,
+  end: number,
+  before: number,
+  after: number,
+): { before: string[]; after: string[] } {
+  const up: string[] = [];
+  let at = start - 1;
+  while (at > 0 && up.length < before) {
+    const from = text.lastIndexOf("\n", at - 1) + 1;
+    up.push(text.slice(from, at));
+    at = from - 1;
+  }
+  const down: string[] = [];
+  at = end + 1;
+  while (at <= text.length && down.length < after) {
+    let next = text.indexOf("\n", at);
+    if (next === -1) next = text.length;
+    down.push(text.slice(at, next));
+    at = next + 1;
+  }
+  return { before: up, after: down };
+}
+
+/**
+ * `reason` (the line at `[start, end)` of `text`) with the failing test's title before it and
+ * the compared values after it, when the output shows them and the line does not already.
+ * `clean` turns a raw line into its shown text (escapes gone, trimmed).
+ */
+export function describeFailure(
+  reason: string,
+  text: string,
+  start: number,
+  end: number,
+  clean: (raw: string) => string,
+): string {
+  if (readTitle(reason) !== undefined) return reason;
+  const lines = around(
+    text,
+    start,
+    end,
+    TITLE_LINES_BEFORE,
+    Math.max(TITLE_LINES_AFTER, VALUE_LINES_AFTER),
+  );
+  const values: string[] = [];
+  for (const raw of lines.after.slice(0, VALUE_LINES_AFTER)) {
+    const line = clean(raw);
+    if (line === "") continue;
+    if (values.length >= MAX_VALUES || !VALUE_LINES.some((p) => p.test(line))) break;
+    if (!reason.includes(line)) values.push(line);
+  }
+  let title: { title: string; name: string } | undefined;
+  for (const raw of lines.before) {
+    title = readTitle(clean(raw));
+    if (title !== undefined) break;
+  }
+  if (title === undefined) {
+    // go test -v prints `--- FAIL: TestX` after the test's own lines.
+    for (const raw of lines.after.slice(0, TITLE_LINES_AFTER)) {
+      const found = readTitle(clean(raw));
+      if (found !== undefined && /^--- FAIL:/.test(found.title)) title = found;
+      if (found !== undefined) break;
+    }
+  }
+  if (values.length === 0 && (title === undefined || reason.includes(title.name))) return reason;
+  // Joined on one line, a runner's column padding (`E       `, `FAIL  `) is only width.
+  const squeeze = (line: string) => line.replace(/\s{2,}/g, " ");
+  let out = squeeze(reason);
+  if (values.length > 0) out += `${reason.endsWith(":") ? " " : "; "}${values.join(", ")}`;
+  // A line that names the test already (pytest's `FAILED file::name - …`, cargo's panic) keeps it.
+  if (title !== undefined && title.name !== "" && !reason.includes(title.name))
+    out = `${squeeze(title.title)} — ${out}`;
+  return out;
+}
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}

@@ -13,6 +13,8 @@ import type { Conclusion, ConversationTail, Packet, UserMessage } from "../model
 import type { Snapshot } from "../model/snapshot/types.js";
 import { CARRIED_LABEL } from "./caps.js";
 import { collectUserMessages, resolveAgentReport } from "./session-words.js";
+import { isSubstantive, taskSentences } from "./task-statement.js";
+import { type WorkNames, collectWorkNames } from "./work-names.js";
 
 // A prompt that only says to go on ("continue", "go on", "carry on where the last session left
 // off", "resume", "keep going", "ok", "yes, do it") states no task: every word of it is one of
@@ -159,22 +161,32 @@ export function buildConclusions(snapshot: Snapshot): Conclusion[] {
 }
 
 /**
- * The objective this session states: its opening message, whole (the packet's caps cut it),
- * unless that only says to go on — a session opened with "continue" continues the objective of
- * the packet before, and what it says later is a directive; with no packet before, its first
- * message that is not a low-information prompt. Else the transcript's (a sub-agent's prompt).
+ * Whether a user message states a task: it names the work (task-statement.ts), in any language,
+ * and is not a prompt that only says to go on ("continue with step 2" names a step, not a task).
+ */
+export function statesTask(text: string, names: WorkNames): boolean {
+  return isSubstantive(text, names) && !isLowInformation(text);
+}
+
+/**
+ * The objective this session states: the task sentence(s) of its opening message, unless that
+ * states no task — a session opened with "continue" (or "sigue", or "same drill as before")
+ * continues the objective of the packet before, and what it says later is a directive; with no
+ * packet before, its first message that states a task. Else the transcript's (a sub-agent's
+ * prompt). The whole message stays among the user's words.
  */
 export function sessionObjective(snapshot: Snapshot): string | null {
+  const names = collectWorkNames(snapshot);
   const messages = collectUserMessages(snapshot);
   const opening = messages[0];
   const carried = previousField(snapshot, "objective");
-  if (opening !== undefined && isLowInformation(opening) && typeof carried === "string") {
+  if (opening !== undefined && !statesTask(opening, names) && typeof carried === "string") {
     return null;
   }
-  const stated = messages.find((text) => !isLowInformation(text));
-  if (stated !== undefined) return stated.replace(/\s+/g, " ");
+  const stated = messages.find((text) => statesTask(text, names));
+  if (stated !== undefined) return taskSentences(stated);
   const fromTranscript = snapshot.transcript?.objective?.trim();
-  return fromTranscript && !isLowInformation(fromTranscript) ? fromTranscript : null;
+  return fromTranscript && statesTask(fromTranscript, names) ? taskSentences(fromTranscript) : null;
 }
 
 /**

@@ -40,24 +40,24 @@ export function namesTheWork(text: string, names: WorkNames): boolean {
   return words(text).some((word) => names.has(word));
 }
 
-/**
- * How long a message must be to count when nothing of the work is known to ground it on (no file,
- * command, diff or branch): a session that did nothing yet has only its length to go by.
- */
-const UNGROUNDED_WORDS = 5;
-const UNGROUNDED_CJK = 8;
+/** A message this long or longer is a statement, not a nudge ("mach weiter", "继续"). */
+const STATEMENT_WORDS = 5;
+const STATEMENT_CJK = 8;
 
-/**
- * Whether `text` is substantive: it names the work (see the module comment). With no names of the
- * work known at all, a message of five words or more (eight CJK characters) counts.
- */
-export function isSubstantive(text: string, names: WorkNames): boolean {
-  if (namesTheWork(text, names)) return true;
-  if (names.size > 0) return false;
+/** Whether `text` is long enough to state something: five words, or eight CJK characters. */
+export function isStatement(text: string): boolean {
   const cjk = (
     text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []
   ).length;
-  return cjk >= UNGROUNDED_CJK || words(text).length - cjk >= UNGROUNDED_WORDS;
+  return cjk >= STATEMENT_CJK || words(text).length - cjk >= STATEMENT_WORDS;
+}
+
+/**
+ * Whether `text` is substantive: it names the work (see the module comment). Only a substantive
+ * message replaces an objective; a line of work with none yet takes its first statement.
+ */
+export function isSubstantive(text: string, names: WorkNames): boolean {
+  return namesTheWork(text, names);
 }
 
 /** Sentences of a flattened message, with their end marks. */

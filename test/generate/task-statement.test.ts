@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
   isRequestSentence,
+  isStatement,
   isSubstantive,
   namesTheWork,
   taskSentences,
@@ -59,12 +60,12 @@ test("a message that names nothing of the work is never substantive, in any lang
   }
 });
 
-test("with nothing of the work known, only a short message is left out", () => {
-  const none = new Set<string>();
-  assert.equal(isSubstantive("Add rate limiting to the login endpoint", none), true);
-  assert.equal(isSubstantive("为登录接口增加限流和重试功能", none), true);
-  assert.equal(isSubstantive("sigue donde lo dejaste", none), false);
-  assert.equal(isSubstantive("继续", none), false);
+test("a statement is five words or eight CJK characters: a nudge is shorter", () => {
+  assert.equal(isStatement("Make the cart total include the shipping fee"), true);
+  assert.equal(isStatement("为登录接口增加限流和重试功能"), true);
+  assert.equal(isStatement("sigue donde lo dejaste"), false);
+  assert.equal(isStatement("mach weiter"), false);
+  assert.equal(isStatement("继续"), false);
 });
 
 test("the names of the work: files and folders but not the top folder, commands, the diff", () => {

@@ -4,13 +4,13 @@ import ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:handoff:schema:handoff.json:1","title":"handoff.json","description":"A handoff packet: what the next session needs, generated from the workbench (SPEC §3.1). Superset of the lesson's seven fields.","type":"object","additionalProperties":false,"required":["schema_version","id","task_id","branch","topic","head_commit","last_known_good_commit","previous","summary","changed_files","commands_run","failed_attempts","open_risks","next_action","verdict_pointer","feedback_tail","objective","state","where","verdict_trail","next_command","open_decisions","unmet_contracts","pitfalls","suggested_skills","assumptions_to_validate","preloads","concurrent_work","items","redactions","history","work_range","user_messages","agent_report","plan","proofs","sources"],"properties":{"schema_version":{"const":1},"id":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"First 16 hex digits of the sha256 of the canonical packet without id and previous."},"task_id":{"type":["string","null"]},"branch":{"type":["string","null"],"description":"null on a detached HEAD or without git."},"topic":{"type":"string","minLength":1},"head_commit":{"$ref":"#/$defs/commitOrNull"},"last_known_good_commit":{"$ref":"#/$defs/commitOrNull"},"previous":{"type":["string","null"],"description":"Id of the packet this one supersedes."},"summary":{"type":"string"},"changed_files":{"$ref":"#/$defs/strings"},"commands_run":{"$ref":"#/$defs/strings"},"failed_attempts":{"type":"array","maxItems":30,"description":"Still-failing attempts first; `(passed later)` when the exact command's latest run exited 0; `(from packet <id>)` when carried from the superseded packet.","items":{"type":"string","pattern":" -> exit (-?[0-9]+|null)( \\(x[0-9]+\\))?( \\(passed later\\))?( \\(from packet [0-9a-f]{16}\\))?$"}},"open_risks":{"type":"array","items":{"$ref":"#/$defs/risk"}},"next_action":{"type":"string"},"verdict_pointer":{"title":"VerdictPointer","type":"object","additionalProperties":false,"required":["verdict","review","clean_state"],"properties":{"verdict":{"type":["string","null"],"description":"Path of the verification report the verdict rests on, or null."},"review":{"type":["string","null"],"description":"Path of the review report, or null."},"clean_state":{"type":["string","null"],"description":"Path of the clean-state report (relative to the repo root), or null."}}},"feedback_tail":{"type":"array","maxItems":30,"items":{"$ref":"#/$defs/tailEntry"}},"objective":{"type":["string","null"]},"state":{"title":"PacketState","type":"object","additionalProperties":false,"required":["landed","landed_since","in_progress","queued"],"properties":{"landed":{"type":"array","items":{"title":"LandedCommit","type":"object","additionalProperties":false,"required":["commit","subject"],"properties":{"commit":{"type":"string"},"subject":{"type":"string"}}}},"landed_since":{"$ref":"#/$defs/commitOrNull","description":"The commit `landed` was counted from (exclusive), or null for \"the last N\"."},"in_progress":{"$ref":"#/$defs/strings"},"queued":{"$ref":"#/$defs/strings"}}},"where":{"title":"PacketWhere","type":"object","additionalProperties":false,"required":["branch","worktrees","modified_files","read_first"],"properties":{"branch":{"type":["string","null"]},"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"modified_files":{"$ref":"#/$defs/strings"},"read_first":{"$ref":"#/$defs/strings"}}},"verdict_trail":{"type":"array","items":{"title":"VerdictTrailEntry","type":"object","additionalProperties":false,"required":["task_id","source","verdict","defects","path"],"properties":{"task_id":{"type":"string"},"source":{"enum":["verification","review","clean_state"]},"verdict":{"type":"string","description":"`passed`/`failed` for verifications, the review verdict, `clean`/`not clean`."},"total":{"type":"number","minimum":0,"maximum":10,"description":"Review total 0..10, when a review."},"defects":{"$ref":"#/$defs/strings","description":"Each defect verbatim from the report."},"path":{"type":["string","null"],"description":"Repo-relative report path."}}}},"next_command":{"type":["string","null"]},"open_decisions":{"type":"array","items":{"title":"OpenDecision","type":"object","additionalProperties":false,"required":["id","question","options"],"properties":{"id":{"type":"string"},"question":{"type":"string"},"options":{"type":"array","items":{"title":"DecisionOption","type":"object","additionalProperties":false,"required":["choice","implies"],"properties":{"choice":{"type":"string"},"implies":{"type":"string"}}}}}}},"unmet_contracts":{"$ref":"#/$defs/strings"},"pitfalls":{"type":"array","items":{"title":"Pitfall","type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"suggested_skills":{"$ref":"#/$defs/strings"},"assumptions_to_validate":{"type":"array","items":{"title":"Assumption","type":"object","additionalProperties":false,"required":["id","text","source"],"properties":{"id":{"type":"string"},"text":{"type":"string"},"source":{"enum":["agent_state","note","review"],"description":"Where it came from: `agent_state`, `note`, or `review` (scored ≤ 1)."}}}},"preloads":{"$ref":"#/$defs/strings"},"concurrent_work":{"title":"ConcurrentWork","type":"object","additionalProperties":false,"required":["worktrees","stashes","unmerged_branches"],"properties":{"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"stashes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["ref","message"],"properties":{"ref":{"type":"string"},"message":{"type":"string"}}}},"unmerged_branches":{"$ref":"#/$defs/strings"}}},"items":{"type":"array","items":{"title":"PacketItem","type":"object","additionalProperties":false,"required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["PROVEN","STILL-BUILDING"]},"missing_proof":{"type":"string"}},"if":{"properties":{"status":{"const":"STILL-BUILDING"}}},"then":{"required":["missing_proof"]},"else":{"not":{"required":["missing_proof"]}}}},"redactions":{"type":"object","description":"Count of redactions per kind, e.g. `{ \"openai\": 1, \"email\": 2 }`.","additionalProperties":{"type":"integer","minimum":1}},"history":{"type":"array","items":{"title":"HistoryBlock","description":"Overflow moved out of handoff.md into history.md (SPEC §3.3): moved, never deleted.","type":"object","additionalProperties":false,"required":["section","lines"],"properties":{"section":{"type":"string"},"lines":{"$ref":"#/$defs/strings"}}}},"work_range":{"title":"WorkRange","type":"object","additionalProperties":false,"required":["base","base_label","files","edited_not_in_repo"],"description":"The branch's work (SPEC §3.1): commits after `base` up to `head_commit`, plus what is uncommitted. `state.landed` lists exactly those commits; `changed_files` is `files`' paths.","properties":{"base":{"$ref":"#/$defs/commitOrNull","description":"The commit the range starts after, or null (no commits of the branch's own / no git)."},"base_label":{"type":["string","null"],"description":"Where `base` came from, in words: `fork point with main`, `previous packet`, `upstream`, …"},"files":{"type":"array","items":{"title":"WorkFile","type":"object","additionalProperties":false,"required":["path","status"],"properties":{"path":{"type":"string","description":"Repo-relative."},"status":{"title":"WorkFileStatus","description":"How a file of the work range stands (SPEC §3.1 \"The work range\").","enum":["committed","staged","unstaged","untracked","deleted"]}}}},"edited_not_in_repo":{"$ref":"#/$defs/strings","description":"Paths the transcript says were edited that neither exist nor appear in the range."}}},"user_messages":{"type":"array","maxItems":60,"description":"Every user message of the branch's relay (same branch and topic), oldest first, verbatim and redacted, each labelled with the agent and date of its session. Up to 2,000 characters each (longer: cut at a sentence, whole in history). Low-information prompts of earlier sessions drop out; beyond 60 the oldest move to history, counted. Packets written before the labels hold plain strings (`(from packet <id>)` when carried); they stay readable.","items":{"anyOf":[{"$ref":"#/$defs/userMessage"},{"type":"string","deprecated":true}]}},"agent_report":{"type":["string","null"],"description":"The agent's last report, redacted, cut at ~600 characters; `(from packet <id>)` when carried."},"plan":{"oneOf":[{"type":"null"},{"title":"PacketPlan","description":"A plan the agent presented, with each step's status.","type":"object","additionalProperties":false,"required":["title","steps"],"properties":{"title":{"type":["string","null"]},"steps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["text","status"],"properties":{"text":{"type":"string"},"status":{"enum":["pending","in_progress","completed"]}}}}}}]},"proofs":{"type":"array","description":"Every proof note (SPEC §3.1: every proof note appears).","items":{"title":"Proof","description":"A `proof` note: live evidence recorded by the agent.","type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"conclusions":{"type":"array","maxItems":30,"description":"Written by every packet since conclusions exist (an older packet lacks it). What the agent concluded in its prose across the relay (decisions with their reasons, approaches abandoned, facts about the environment), newest first, each at most ~300 characters.","items":{"title":"Conclusion","description":"What the agent concluded in its prose (SPEC §2.3): a decision, a dead end or a fact.","type":"object","additionalProperties":false,"required":["kind","text","agent","date","packet"],"properties":{"kind":{"enum":["decision","dead_end","fact"]},"text":{"type":"string","description":"One or two sentences, ≤ 300 characters, cut at a sentence boundary."},"agent":{"type":["string","null"]},"date":{"type":["string","null"]},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$"}}}},"conversation_tail":{"title":"ConversationTail","type":"object","additionalProperties":false,"required":["user","agent"],"description":"Written by every packet since it exists (an older packet lacks it). The last session's closing turns: its last user message and the agent's last two messages (oldest first).","properties":{"user":{"type":["string","null"]},"agent":{"type":"array","maxItems":2,"items":{"type":"string"},"description":"Oldest first; the last one is the agent's last report."}}},"sources":{"$ref":"#/$defs/strings","description":"Where the packet's facts came from (repo-relative or labels), for the reader."}},"$defs":{"userMessage":{"title":"UserMessage","description":"A user message of the branch's relay (SPEC §3.1 \"standing context\"): the user's words, verbatim and redacted, with the agent and date of the session that received them. Messages of earlier sessions carry forward from packet to packet until the user supersedes them.","type":"object","additionalProperties":false,"required":["text","agent","date","packet"],"properties":{"text":{"type":"string","description":"Whole up to 2,000 characters; a longer one is cut at a sentence, kept whole in history."},"agent":{"type":["string","null"],"description":"The agent of the session the user said it in (`claude`, `codex`, …), or null."},"date":{"type":["string","null"],"description":"That session's date (UTC, `YYYY-MM-DD`, from the transcript), or null."},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$","description":"The packet that first recorded it; null when it is this packet's own session's."}}},"strings":{"type":"array","items":{"type":"string"}},"commitOrNull":{"type":["string","null"]},"risk":{"title":"OpenRisk","type":"object","additionalProperties":false,"required":["severity","detail"],"properties":{"severity":{"title":"Severity","enum":["block","warn","info"]},"detail":{"type":"string"}}},"worktree":{"title":"PacketWorktree","type":"object","additionalProperties":false,"required":["path","branch","dirty"],"properties":{"path":{"type":"string","not":{"pattern":"^(/|[A-Za-z]:[\\\\/])"},"description":"Relative to the repo root (`.` for the main one); never absolute."},"branch":{"type":["string","null"]},"dirty":{"type":"boolean"}}},"tailEntry":{"title":"TailEntry","description":"One entry of the trimmed tail: a passing record, or a group of failures of one command.","type":"object","additionalProperties":false,"required":["command","exit_code"],"properties":{"command":{"type":"string"},"exit_code":{"type":["integer","null"]},"count":{"type":"integer","minimum":1,"description":"Failures only: how many failing runs of this command were grouped here."},"first_exit_code":{"type":["integer","null"],"description":"Failures only: exit code of the first grouped failure (the last is `exit_code`)."},"last_error_line":{"type":"string","description":"Failures only: the last non-empty line of stderr (or stdout when stderr is empty)."},"tail":{"type":"string","description":"Failures only: a short tail of stderr/stdout."},"agent_note":{"type":"string"},"sidechain":{"type":"boolean"}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:handoff:schema:handoff.json:1","title":"handoff.json","description":"A handoff packet: what the next session needs, generated from the workbench (SPEC §3.1). Superset of the lesson's seven fields.","type":"object","additionalProperties":false,"required":["schema_version","id","task_id","branch","topic","head_commit","last_known_good_commit","previous","summary","changed_files","commands_run","failed_attempts","open_risks","next_action","verdict_pointer","feedback_tail","objective","state","where","verdict_trail","next_command","open_decisions","unmet_contracts","pitfalls","suggested_skills","assumptions_to_validate","preloads","concurrent_work","items","redactions","history","work_range","user_messages","agent_report","plan","proofs","sources"],"properties":{"schema_version":{"const":1},"id":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"First 16 hex digits of the sha256 of the canonical packet without id and previous."},"task_id":{"type":["string","null"]},"branch":{"type":["string","null"],"description":"null on a detached HEAD or without git."},"topic":{"type":"string","minLength":1},"head_commit":{"$ref":"#/$defs/commitOrNull"},"last_known_good_commit":{"$ref":"#/$defs/commitOrNull"},"previous":{"type":["string","null"],"description":"Id of the packet this one supersedes."},"summary":{"type":"string"},"changed_files":{"$ref":"#/$defs/strings"},"commands_run":{"$ref":"#/$defs/strings"},"failed_attempts":{"type":"array","maxItems":30,"description":"Still-failing attempts first; `(passed later)` when the exact command's latest run exited 0; `(from packet <id>)` when carried from the superseded packet.","items":{"type":"string","pattern":" -> exit (-?[0-9]+|null)( \\(x[0-9]+\\))?( \\(passed later\\))?( \\(from packet [0-9a-f]{16}\\))?$"}},"open_risks":{"type":"array","items":{"$ref":"#/$defs/risk"}},"next_action":{"type":"string"},"verdict_pointer":{"title":"VerdictPointer","type":"object","additionalProperties":false,"required":["verdict","review","clean_state"],"properties":{"verdict":{"type":["string","null"],"description":"Path of the verification report the verdict rests on, or null."},"review":{"type":["string","null"],"description":"Path of the review report, or null."},"clean_state":{"type":["string","null"],"description":"Path of the clean-state report (relative to the repo root), or null."}}},"feedback_tail":{"type":"array","maxItems":30,"items":{"$ref":"#/$defs/tailEntry"}},"objective":{"type":["string","null"]},"state":{"title":"PacketState","type":"object","additionalProperties":false,"required":["landed","landed_since","in_progress","queued"],"properties":{"landed":{"type":"array","items":{"title":"LandedCommit","type":"object","additionalProperties":false,"required":["commit","subject"],"properties":{"commit":{"type":"string"},"subject":{"type":"string"}}}},"landed_since":{"$ref":"#/$defs/commitOrNull","description":"The commit `landed` was counted from (exclusive), or null for \"the last N\"."},"in_progress":{"$ref":"#/$defs/strings"},"queued":{"$ref":"#/$defs/strings"}}},"where":{"title":"PacketWhere","type":"object","additionalProperties":false,"required":["branch","worktrees","modified_files","read_first"],"properties":{"branch":{"type":["string","null"]},"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"modified_files":{"$ref":"#/$defs/strings"},"read_first":{"$ref":"#/$defs/strings"}}},"verdict_trail":{"type":"array","items":{"title":"VerdictTrailEntry","type":"object","additionalProperties":false,"required":["task_id","source","verdict","defects","path"],"properties":{"task_id":{"type":"string"},"source":{"enum":["verification","review","clean_state"]},"verdict":{"type":"string","description":"`passed`/`failed` for verifications, the review verdict, `clean`/`not clean`."},"total":{"type":"number","minimum":0,"maximum":10,"description":"Review total 0..10, when a review."},"defects":{"$ref":"#/$defs/strings","description":"Each defect verbatim from the report."},"path":{"type":["string","null"],"description":"Repo-relative report path."}}}},"next_command":{"type":["string","null"]},"open_decisions":{"type":"array","items":{"title":"OpenDecision","type":"object","additionalProperties":false,"required":["id","question","options"],"properties":{"id":{"type":"string"},"question":{"type":"string"},"options":{"type":"array","items":{"title":"DecisionOption","type":"object","additionalProperties":false,"required":["choice","implies"],"properties":{"choice":{"type":"string"},"implies":{"type":"string"}}}}}}},"unmet_contracts":{"$ref":"#/$defs/strings"},"pitfalls":{"type":"array","items":{"title":"Pitfall","type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"suggested_skills":{"$ref":"#/$defs/strings"},"assumptions_to_validate":{"type":"array","items":{"title":"Assumption","type":"object","additionalProperties":false,"required":["id","text","source"],"properties":{"id":{"type":"string"},"text":{"type":"string"},"source":{"enum":["agent_state","note","review"],"description":"Where it came from: `agent_state`, `note`, or `review` (scored ≤ 1)."}}}},"preloads":{"$ref":"#/$defs/strings"},"concurrent_work":{"title":"ConcurrentWork","type":"object","additionalProperties":false,"required":["worktrees","stashes","unmerged_branches"],"properties":{"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"stashes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["ref","message"],"properties":{"ref":{"type":"string"},"message":{"type":"string"}}}},"unmerged_branches":{"$ref":"#/$defs/strings"}}},"items":{"type":"array","items":{"title":"PacketItem","type":"object","additionalProperties":false,"required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["PROVEN","STILL-BUILDING"]},"missing_proof":{"type":"string"}},"if":{"properties":{"status":{"const":"STILL-BUILDING"}}},"then":{"required":["missing_proof"]},"else":{"not":{"required":["missing_proof"]}}}},"redactions":{"type":"object","description":"Count of redactions per kind, e.g. `{ \"openai\": 1, \"email\": 2 }`.","additionalProperties":{"type":"integer","minimum":1}},"history":{"type":"array","items":{"title":"HistoryBlock","description":"Overflow moved out of handoff.md into history.md (SPEC §3.3): moved, never deleted.","type":"object","additionalProperties":false,"required":["section","lines"],"properties":{"section":{"type":"string"},"lines":{"$ref":"#/$defs/strings"}}}},"work_range":{"title":"WorkRange","type":"object","additionalProperties":false,"required":["base","base_label","files","edited_not_in_repo"],"description":"The branch's work (SPEC §3.1): commits after `base` up to `head_commit`, plus what is uncommitted. `state.landed` lists exactly those commits; `changed_files` is `files`' paths.","properties":{"base":{"$ref":"#/$defs/commitOrNull","description":"The commit the range starts after, or null (no commits of the branch's own / no git)."},"base_label":{"type":["string","null"],"description":"Where `base` came from, in words: `fork point with main`, `previous packet`, `upstream`, …"},"files":{"type":"array","items":{"title":"WorkFile","type":"object","additionalProperties":false,"required":["path","status"],"properties":{"path":{"type":"string","description":"Repo-relative."},"status":{"title":"WorkFileStatus","description":"How a file of the work range stands (SPEC §3.1 \"The work range\").","enum":["committed","staged","unstaged","untracked","deleted"]}}}},"edited_not_in_repo":{"$ref":"#/$defs/strings","description":"Paths the transcript says were edited that neither exist nor appear in the range."}}},"user_messages":{"type":"array","maxItems":60,"description":"Every user message of the branch's relay (same branch and topic), oldest first, verbatim and redacted, each labelled with the agent and date of its session. Up to 2,000 characters each (longer: cut at a sentence, whole in history). Low-information prompts of earlier sessions drop out; beyond 60 the oldest move to history, counted. Packets written before the labels hold plain strings (`(from packet <id>)` when carried); they stay readable.","items":{"anyOf":[{"$ref":"#/$defs/userMessage"},{"type":"string","deprecated":true}]}},"agent_report":{"type":["string","null"],"description":"The agent's last report, redacted, cut at ~600 characters; `(from packet <id>)` when carried."},"plan":{"oneOf":[{"type":"null"},{"title":"PacketPlan","description":"A plan the agent presented, with each step's status.","type":"object","additionalProperties":false,"required":["title","steps"],"properties":{"title":{"type":["string","null"]},"steps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["text","status"],"properties":{"text":{"type":"string"},"status":{"enum":["pending","in_progress","completed"]}}}}}}]},"proofs":{"type":"array","description":"Every proof note (SPEC §3.1: every proof note appears).","items":{"title":"Proof","description":"A `proof` note: live evidence recorded by the agent.","type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"conclusions":{"type":"array","maxItems":30,"description":"Written by every packet since conclusions exist (an older packet lacks it). What the agent concluded in its prose across the relay (decisions with their reasons, approaches abandoned, facts about the environment), newest first, each at most ~300 characters.","items":{"title":"Conclusion","description":"What the agent concluded in its prose (SPEC §2.3): a decision, a dead end or a fact.","type":"object","additionalProperties":false,"required":["kind","text","agent","date","packet"],"properties":{"kind":{"enum":["decision","dead_end","fact"]},"text":{"type":"string","description":"One or two sentences, ≤ 300 characters, cut at a sentence boundary."},"agent":{"type":["string","null"]},"date":{"type":["string","null"]},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$"}}}},"conversation_tail":{"title":"ConversationTail","type":"object","additionalProperties":false,"required":["user","agent"],"description":"Written by every packet since it exists (an older packet lacks it). The last session's closing turns: its last user message and the agent's last two messages (oldest first).","properties":{"user":{"type":["string","null"]},"agent":{"type":"array","maxItems":2,"items":{"type":"string"},"description":"Oldest first; the last one is the agent's last report."}}},"sources":{"$ref":"#/$defs/strings","description":"Where the packet's facts came from (repo-relative or labels), for the reader."}},"$defs":{"userMessage":{"title":"UserMessage","description":"A user message of the branch's relay (SPEC §3.1 \"standing context\"): the user's words, verbatim and redacted, with the agent and date of the session that received them. Messages of earlier sessions carry forward from packet to packet until the user supersedes them.","type":"object","additionalProperties":false,"required":["text","agent","date","packet"],"properties":{"text":{"type":"string","description":"Whole up to 2,000 characters; a longer one is cut at a sentence, kept whole in history."},"agent":{"type":["string","null"],"description":"The agent of the session the user said it in (`claude`, `codex`, …), or null."},"date":{"type":["string","null"],"description":"That session's date (UTC, `YYYY-MM-DD`, from the transcript), or null."},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$","description":"The packet that first recorded it; null when it is this packet's own session's."},"superseded_by":{"title":"Supersession","description":"Present when a newer user message reverses this one on the same subject (shared content words and a reversal: \"forget\", \"no longer\", \"instead\", a new value for the same quantity or version): that message, as said. Absent for a rule still in force.","type":"object","additionalProperties":false,"required":["text","agent","date"],"properties":{"text":{"type":"string","description":"The newer message, cut at 300 characters."},"agent":{"type":["string","null"],"description":"The agent of the session it was said in, or null."},"date":{"type":["string","null"],"description":"That session's date (`YYYY-MM-DD`), or null."}}}}},"strings":{"type":"array","items":{"type":"string"}},"commitOrNull":{"type":["string","null"]},"risk":{"title":"OpenRisk","type":"object","additionalProperties":false,"required":["severity","detail"],"properties":{"severity":{"title":"Severity","enum":["block","warn","info"]},"detail":{"type":"string"}}},"worktree":{"title":"PacketWorktree","type":"object","additionalProperties":false,"required":["path","branch","dirty"],"properties":{"path":{"type":"string","not":{"pattern":"^(/|[A-Za-z]:[\\\\/])"},"description":"Relative to the repo root (`.` for the main one); never absolute."},"branch":{"type":["string","null"]},"dirty":{"type":"boolean"}}},"tailEntry":{"title":"TailEntry","description":"One entry of the trimmed tail: a passing record, or a group of failures of one command.","type":"object","additionalProperties":false,"required":["command","exit_code"],"properties":{"command":{"type":"string"},"exit_code":{"type":["integer","null"]},"count":{"type":"integer","minimum":1,"description":"Failures only: how many failing runs of this command were grouped here."},"first_exit_code":{"type":["integer","null"],"description":"Failures only: exit code of the first grouped failure (the last is `exit_code`)."},"last_error_line":{"type":"string","description":"Failures only: the last non-empty line of stderr (or stdout when stderr is empty)."},"tail":{"type":"string","description":"Failures only: a short tail of stderr/stdout."},"agent_note":{"type":"string"},"sidechain":{"type":"boolean"}}}}};
 const schema32 = {"type":["string","null"]};
 const schema34 = {"type":"array","items":{"type":"string"}};
 const schema36 = {"title":"OpenRisk","type":"object","additionalProperties":false,"required":["severity","detail"],"properties":{"severity":{"title":"Severity","enum":["block","warn","info"]},"detail":{"type":"string"}}};
 const schema37 = {"title":"TailEntry","description":"One entry of the trimmed tail: a passing record, or a group of failures of one command.","type":"object","additionalProperties":false,"required":["command","exit_code"],"properties":{"command":{"type":"string"},"exit_code":{"type":["integer","null"]},"count":{"type":"integer","minimum":1,"description":"Failures only: how many failing runs of this command were grouped here."},"first_exit_code":{"type":["integer","null"],"description":"Failures only: exit code of the first grouped failure (the last is `exit_code`)."},"last_error_line":{"type":"string","description":"Failures only: the last non-empty line of stderr (or stdout when stderr is empty)."},"tail":{"type":"string","description":"Failures only: a short tail of stderr/stdout."},"agent_note":{"type":"string"},"sidechain":{"type":"boolean"}}};
 const schema41 = {"title":"PacketWorktree","type":"object","additionalProperties":false,"required":["path","branch","dirty"],"properties":{"path":{"type":"string","not":{"pattern":"^(/|[A-Za-z]:[\\\\/])"},"description":"Relative to the repo root (`.` for the main one); never absolute."},"branch":{"type":["string","null"]},"dirty":{"type":"boolean"}}};
-const schema53 = {"title":"UserMessage","description":"A user message of the branch's relay (SPEC §3.1 \"standing context\"): the user's words, verbatim and redacted, with the agent and date of the session that received them. Messages of earlier sessions carry forward from packet to packet until the user supersedes them.","type":"object","additionalProperties":false,"required":["text","agent","date","packet"],"properties":{"text":{"type":"string","description":"Whole up to 2,000 characters; a longer one is cut at a sentence, kept whole in history."},"agent":{"type":["string","null"],"description":"The agent of the session the user said it in (`claude`, `codex`, …), or null."},"date":{"type":["string","null"],"description":"That session's date (UTC, `YYYY-MM-DD`, from the transcript), or null."},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$","description":"The packet that first recorded it; null when it is this packet's own session's."}}};
+const schema53 = {"title":"UserMessage","description":"A user message of the branch's relay (SPEC §3.1 \"standing context\"): the user's words, verbatim and redacted, with the agent and date of the session that received them. Messages of earlier sessions carry forward from packet to packet until the user supersedes them.","type":"object","additionalProperties":false,"required":["text","agent","date","packet"],"properties":{"text":{"type":"string","description":"Whole up to 2,000 characters; a longer one is cut at a sentence, kept whole in history."},"agent":{"type":["string","null"],"description":"The agent of the session the user said it in (`claude`, `codex`, …), or null."},"date":{"type":["string","null"],"description":"That session's date (UTC, `YYYY-MM-DD`, from the transcript), or null."},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$","description":"The packet that first recorded it; null when it is this packet's own session's."},"superseded_by":{"title":"Supersession","description":"Present when a newer user message reverses this one on the same subject (shared content words and a reversal: \"forget\", \"no longer\", \"instead\", a new value for the same quantity or version): that message, as said. Absent for a rule still in force.","type":"object","additionalProperties":false,"required":["text","agent","date"],"properties":{"text":{"type":"string","description":"The newer message, cut at 300 characters."},"agent":{"type":["string","null"],"description":"The agent of the session it was said in, or null."},"date":{"type":["string","null"],"description":"That session's date (`YYYY-MM-DD`), or null."}}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ajvRuntime0.default;
 const pattern4 = new RegExp("^[0-9a-f]{16}$", "u");
@@ -3171,7 +3171,7 @@ vErrors.push(err254);
 errors++;
 }
 for(const key21 in data124){
-if(!((((key21 === "text") || (key21 === "agent")) || (key21 === "date")) || (key21 === "packet"))){
+if(!(((((key21 === "text") || (key21 === "agent")) || (key21 === "date")) || (key21 === "packet")) || (key21 === "superseded_by"))){
 const err255 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err255];
@@ -3245,9 +3245,11 @@ errors++;
 }
 }
 }
-}
-else {
-const err261 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data124.superseded_by !== undefined){
+let data129 = data124.superseded_by;
+if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
+if(data129.text === undefined){
+const err261 = {instancePath:instancePath+"/user_messages/" + i28+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -3256,11 +3258,8 @@ vErrors.push(err261);
 }
 errors++;
 }
-var _valid1 = _errs296 === errors;
-valid105 = valid105 || _valid1;
-const _errs308 = errors;
-if(typeof data124 !== "string"){
-const err262 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/properties/user_messages/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data129.agent === undefined){
+const err262 = {instancePath:instancePath+"/user_messages/" + i28+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -3269,15 +3268,111 @@ vErrors.push(err262);
 }
 errors++;
 }
-var _valid1 = _errs308 === errors;
-valid105 = valid105 || _valid1;
-if(!valid105){
-const err263 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/properties/user_messages/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data129.date === undefined){
+const err263 = {instancePath:instancePath+"/user_messages/" + i28+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
 if(vErrors === null){
 vErrors = [err263];
 }
 else {
 vErrors.push(err263);
+}
+errors++;
+}
+for(const key22 in data129){
+if(!(((key22 === "text") || (key22 === "agent")) || (key22 === "date"))){
+const err264 = {instancePath:instancePath+"/user_messages/" + i28+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+}
+if(data129.text !== undefined){
+if(typeof data129.text !== "string"){
+const err265 = {instancePath:instancePath+"/user_messages/" + i28+"/superseded_by/text",schemaPath:"#/$defs/userMessage/properties/superseded_by/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+}
+if(data129.agent !== undefined){
+let data131 = data129.agent;
+if((typeof data131 !== "string") && (data131 !== null)){
+const err266 = {instancePath:instancePath+"/user_messages/" + i28+"/superseded_by/agent",schemaPath:"#/$defs/userMessage/properties/superseded_by/properties/agent/type",keyword:"type",params:{type: schema53.properties.superseded_by.properties.agent.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+}
+if(data129.date !== undefined){
+let data132 = data129.date;
+if((typeof data132 !== "string") && (data132 !== null)){
+const err267 = {instancePath:instancePath+"/user_messages/" + i28+"/superseded_by/date",schemaPath:"#/$defs/userMessage/properties/superseded_by/properties/date/type",keyword:"type",params:{type: schema53.properties.superseded_by.properties.date.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+}
+}
+else {
+const err268 = {instancePath:instancePath+"/user_messages/" + i28+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+}
+}
+else {
+const err269 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/$defs/userMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+var _valid1 = _errs296 === errors;
+valid105 = valid105 || _valid1;
+const _errs317 = errors;
+if(typeof data124 !== "string"){
+const err270 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/properties/user_messages/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+var _valid1 = _errs317 === errors;
+valid105 = valid105 || _valid1;
+if(!valid105){
+const err271 = {instancePath:instancePath+"/user_messages/" + i28,schemaPath:"#/properties/user_messages/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
 }
 errors++;
 }
@@ -3295,116 +3390,7 @@ vErrors = null;
 }
 }
 else {
-const err264 = {instancePath:instancePath+"/user_messages",schemaPath:"#/properties/user_messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err264];
-}
-else {
-vErrors.push(err264);
-}
-errors++;
-}
-}
-if(data.agent_report !== undefined){
-let data129 = data.agent_report;
-if((typeof data129 !== "string") && (data129 !== null)){
-const err265 = {instancePath:instancePath+"/agent_report",schemaPath:"#/properties/agent_report/type",keyword:"type",params:{type: schema31.properties.agent_report.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err265];
-}
-else {
-vErrors.push(err265);
-}
-errors++;
-}
-}
-if(data.plan !== undefined){
-let data130 = data.plan;
-const _errs313 = errors;
-let valid108 = false;
-let passing0 = null;
-const _errs314 = errors;
-if(data130 !== null){
-const err266 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err266];
-}
-else {
-vErrors.push(err266);
-}
-errors++;
-}
-var _valid2 = _errs314 === errors;
-if(_valid2){
-valid108 = true;
-passing0 = 0;
-}
-const _errs316 = errors;
-if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
-if(data130.title === undefined){
-const err267 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err267];
-}
-else {
-vErrors.push(err267);
-}
-errors++;
-}
-if(data130.steps === undefined){
-const err268 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
-if(vErrors === null){
-vErrors = [err268];
-}
-else {
-vErrors.push(err268);
-}
-errors++;
-}
-for(const key22 in data130){
-if(!((key22 === "title") || (key22 === "steps"))){
-const err269 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err269];
-}
-else {
-vErrors.push(err269);
-}
-errors++;
-}
-}
-if(data130.title !== undefined){
-let data131 = data130.title;
-if((typeof data131 !== "string") && (data131 !== null)){
-const err270 = {instancePath:instancePath+"/plan/title",schemaPath:"#/properties/plan/oneOf/1/properties/title/type",keyword:"type",params:{type: schema31.properties.plan.oneOf[1].properties.title.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err270];
-}
-else {
-vErrors.push(err270);
-}
-errors++;
-}
-}
-if(data130.steps !== undefined){
-let data132 = data130.steps;
-if(Array.isArray(data132)){
-const len29 = data132.length;
-for(let i29=0; i29<len29; i29++){
-let data133 = data132[i29];
-if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
-if(data133.text === undefined){
-const err271 = {instancePath:instancePath+"/plan/steps/" + i29,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err271];
-}
-else {
-vErrors.push(err271);
-}
-errors++;
-}
-if(data133.status === undefined){
-const err272 = {instancePath:instancePath+"/plan/steps/" + i29,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err272 = {instancePath:instancePath+"/user_messages",schemaPath:"#/properties/user_messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -3413,9 +3399,11 @@ vErrors.push(err272);
 }
 errors++;
 }
-for(const key23 in data133){
-if(!((key23 === "text") || (key23 === "status"))){
-const err273 = {instancePath:instancePath+"/plan/steps/" + i29,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+}
+if(data.agent_report !== undefined){
+let data133 = data.agent_report;
+if((typeof data133 !== "string") && (data133 !== null)){
+const err273 = {instancePath:instancePath+"/agent_report",schemaPath:"#/properties/agent_report/type",keyword:"type",params:{type: schema31.properties.agent_report.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -3425,9 +3413,14 @@ vErrors.push(err273);
 errors++;
 }
 }
-if(data133.text !== undefined){
-if(typeof data133.text !== "string"){
-const err274 = {instancePath:instancePath+"/plan/steps/" + i29+"/text",schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.plan !== undefined){
+let data134 = data.plan;
+const _errs322 = errors;
+let valid109 = false;
+let passing0 = null;
+const _errs323 = errors;
+if(data134 !== null){
+const err274 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -3436,11 +3429,15 @@ vErrors.push(err274);
 }
 errors++;
 }
+var _valid2 = _errs323 === errors;
+if(_valid2){
+valid109 = true;
+passing0 = 0;
 }
-if(data133.status !== undefined){
-let data135 = data133.status;
-if(!(((data135 === "pending") || (data135 === "in_progress")) || (data135 === "completed"))){
-const err275 = {instancePath:instancePath+"/plan/steps/" + i29+"/status",schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.plan.oneOf[1].properties.steps.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const _errs325 = errors;
+if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
+if(data134.title === undefined){
+const err275 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -3449,10 +3446,8 @@ vErrors.push(err275);
 }
 errors++;
 }
-}
-}
-else {
-const err276 = {instancePath:instancePath+"/plan/steps/" + i29,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data134.steps === undefined){
+const err276 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -3461,10 +3456,9 @@ vErrors.push(err276);
 }
 errors++;
 }
-}
-}
-else {
-const err277 = {instancePath:instancePath+"/plan/steps",schemaPath:"#/properties/plan/oneOf/1/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key23 in data134){
+if(!((key23 === "title") || (key23 === "steps"))){
+const err277 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -3474,9 +3468,10 @@ vErrors.push(err277);
 errors++;
 }
 }
-}
-else {
-const err278 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data134.title !== undefined){
+let data135 = data134.title;
+if((typeof data135 !== "string") && (data135 !== null)){
+const err278 = {instancePath:instancePath+"/plan/title",schemaPath:"#/properties/plan/oneOf/1/properties/title/type",keyword:"type",params:{type: schema31.properties.plan.oneOf[1].properties.title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -3485,19 +3480,16 @@ vErrors.push(err278);
 }
 errors++;
 }
-var _valid2 = _errs316 === errors;
-if(_valid2 && valid108){
-valid108 = false;
-passing0 = [passing0, 1];
 }
-else {
-if(_valid2){
-valid108 = true;
-passing0 = 1;
-}
-}
-if(!valid108){
-const err279 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(data134.steps !== undefined){
+let data136 = data134.steps;
+if(Array.isArray(data136)){
+const len29 = data136.length;
+for(let i29=0; i29<len29; i29++){
+let data137 = data136[i29];
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
+if(data137.text === undefined){
+const err279 = {instancePath:instancePath+"/plan/steps/" + i29,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -3506,27 +3498,8 @@ vErrors.push(err279);
 }
 errors++;
 }
-else {
-errors = _errs313;
-if(vErrors !== null){
-if(_errs313){
-vErrors.length = _errs313;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.proofs !== undefined){
-let data136 = data.proofs;
-if(Array.isArray(data136)){
-const len30 = data136.length;
-for(let i30=0; i30<len30; i30++){
-let data137 = data136[i30];
-if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
-if(data137.id === undefined){
-const err280 = {instancePath:instancePath+"/proofs/" + i30,schemaPath:"#/properties/proofs/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data137.status === undefined){
+const err280 = {instancePath:instancePath+"/plan/steps/" + i29,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -3535,8 +3508,9 @@ vErrors.push(err280);
 }
 errors++;
 }
-if(data137.text === undefined){
-const err281 = {instancePath:instancePath+"/proofs/" + i30,schemaPath:"#/properties/proofs/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+for(const key24 in data137){
+if(!((key24 === "text") || (key24 === "status"))){
+const err281 = {instancePath:instancePath+"/plan/steps/" + i29,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -3545,9 +3519,10 @@ vErrors.push(err281);
 }
 errors++;
 }
-for(const key24 in data137){
-if(!((key24 === "id") || (key24 === "text"))){
-const err282 = {instancePath:instancePath+"/proofs/" + i30,schemaPath:"#/properties/proofs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+}
+if(data137.text !== undefined){
+if(typeof data137.text !== "string"){
+const err282 = {instancePath:instancePath+"/plan/steps/" + i29+"/text",schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -3557,9 +3532,10 @@ vErrors.push(err282);
 errors++;
 }
 }
-if(data137.id !== undefined){
-if(typeof data137.id !== "string"){
-const err283 = {instancePath:instancePath+"/proofs/" + i30+"/id",schemaPath:"#/properties/proofs/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data137.status !== undefined){
+let data139 = data137.status;
+if(!(((data139 === "pending") || (data139 === "in_progress")) || (data139 === "completed"))){
+const err283 = {instancePath:instancePath+"/plan/steps/" + i29+"/status",schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.plan.oneOf[1].properties.steps.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -3569,9 +3545,9 @@ vErrors.push(err283);
 errors++;
 }
 }
-if(data137.text !== undefined){
-if(typeof data137.text !== "string"){
-const err284 = {instancePath:instancePath+"/proofs/" + i30+"/text",schemaPath:"#/properties/proofs/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err284 = {instancePath:instancePath+"/plan/steps/" + i29,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -3583,7 +3559,7 @@ errors++;
 }
 }
 else {
-const err285 = {instancePath:instancePath+"/proofs/" + i30,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err285 = {instancePath:instancePath+"/plan/steps",schemaPath:"#/properties/plan/oneOf/1/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -3595,7 +3571,7 @@ errors++;
 }
 }
 else {
-const err286 = {instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err286 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -3604,12 +3580,19 @@ vErrors.push(err286);
 }
 errors++;
 }
+var _valid2 = _errs325 === errors;
+if(_valid2 && valid109){
+valid109 = false;
+passing0 = [passing0, 1];
 }
-if(data.conclusions !== undefined){
-let data140 = data.conclusions;
-if(Array.isArray(data140)){
-if(data140.length > 30){
-const err287 = {instancePath:instancePath+"/conclusions",schemaPath:"#/properties/conclusions/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+else {
+if(_valid2){
+valid109 = true;
+passing0 = 1;
+}
+}
+if(!valid109){
+const err287 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -3618,12 +3601,27 @@ vErrors.push(err287);
 }
 errors++;
 }
-const len31 = data140.length;
-for(let i31=0; i31<len31; i31++){
-let data141 = data140[i31];
+else {
+errors = _errs322;
+if(vErrors !== null){
+if(_errs322){
+vErrors.length = _errs322;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.proofs !== undefined){
+let data140 = data.proofs;
+if(Array.isArray(data140)){
+const len30 = data140.length;
+for(let i30=0; i30<len30; i30++){
+let data141 = data140[i30];
 if(data141 && typeof data141 == "object" && !Array.isArray(data141)){
-if(data141.kind === undefined){
-const err288 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data141.id === undefined){
+const err288 = {instancePath:instancePath+"/proofs/" + i30,schemaPath:"#/properties/proofs/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -3633,7 +3631,7 @@ vErrors.push(err288);
 errors++;
 }
 if(data141.text === undefined){
-const err289 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const err289 = {instancePath:instancePath+"/proofs/" + i30,schemaPath:"#/properties/proofs/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -3642,8 +3640,9 @@ vErrors.push(err289);
 }
 errors++;
 }
-if(data141.agent === undefined){
-const err290 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
+for(const key25 in data141){
+if(!((key25 === "id") || (key25 === "text"))){
+const err290 = {instancePath:instancePath+"/proofs/" + i30,schemaPath:"#/properties/proofs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -3652,8 +3651,10 @@ vErrors.push(err290);
 }
 errors++;
 }
-if(data141.date === undefined){
-const err291 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+}
+if(data141.id !== undefined){
+if(typeof data141.id !== "string"){
+const err291 = {instancePath:instancePath+"/proofs/" + i30+"/id",schemaPath:"#/properties/proofs/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -3662,8 +3663,10 @@ vErrors.push(err291);
 }
 errors++;
 }
-if(data141.packet === undefined){
-const err292 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "packet"},message:"must have required property '"+"packet"+"'"};
+}
+if(data141.text !== undefined){
+if(typeof data141.text !== "string"){
+const err292 = {instancePath:instancePath+"/proofs/" + i30+"/text",schemaPath:"#/properties/proofs/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -3672,9 +3675,10 @@ vErrors.push(err292);
 }
 errors++;
 }
-for(const key25 in data141){
-if(!(((((key25 === "kind") || (key25 === "text")) || (key25 === "agent")) || (key25 === "date")) || (key25 === "packet"))){
-const err293 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+}
+}
+else {
+const err293 = {instancePath:instancePath+"/proofs/" + i30,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -3684,10 +3688,9 @@ vErrors.push(err293);
 errors++;
 }
 }
-if(data141.kind !== undefined){
-let data142 = data141.kind;
-if(!(((data142 === "decision") || (data142 === "dead_end")) || (data142 === "fact"))){
-const err294 = {instancePath:instancePath+"/conclusions/" + i31+"/kind",schemaPath:"#/properties/conclusions/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.conclusions.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err294 = {instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -3697,9 +3700,11 @@ vErrors.push(err294);
 errors++;
 }
 }
-if(data141.text !== undefined){
-if(typeof data141.text !== "string"){
-const err295 = {instancePath:instancePath+"/conclusions/" + i31+"/text",schemaPath:"#/properties/conclusions/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.conclusions !== undefined){
+let data144 = data.conclusions;
+if(Array.isArray(data144)){
+if(data144.length > 30){
+const err295 = {instancePath:instancePath+"/conclusions",schemaPath:"#/properties/conclusions/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -3708,11 +3713,12 @@ vErrors.push(err295);
 }
 errors++;
 }
-}
-if(data141.agent !== undefined){
-let data144 = data141.agent;
-if((typeof data144 !== "string") && (data144 !== null)){
-const err296 = {instancePath:instancePath+"/conclusions/" + i31+"/agent",schemaPath:"#/properties/conclusions/items/properties/agent/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.agent.type},message:"must be string,null"};
+const len31 = data144.length;
+for(let i31=0; i31<len31; i31++){
+let data145 = data144[i31];
+if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
+if(data145.kind === undefined){
+const err296 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -3721,11 +3727,8 @@ vErrors.push(err296);
 }
 errors++;
 }
-}
-if(data141.date !== undefined){
-let data145 = data141.date;
-if((typeof data145 !== "string") && (data145 !== null)){
-const err297 = {instancePath:instancePath+"/conclusions/" + i31+"/date",schemaPath:"#/properties/conclusions/items/properties/date/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.date.type},message:"must be string,null"};
+if(data145.text === undefined){
+const err297 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -3734,11 +3737,8 @@ vErrors.push(err297);
 }
 errors++;
 }
-}
-if(data141.packet !== undefined){
-let data146 = data141.packet;
-if((typeof data146 !== "string") && (data146 !== null)){
-const err298 = {instancePath:instancePath+"/conclusions/" + i31+"/packet",schemaPath:"#/properties/conclusions/items/properties/packet/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.packet.type},message:"must be string,null"};
+if(data145.agent === undefined){
+const err298 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -3747,9 +3747,8 @@ vErrors.push(err298);
 }
 errors++;
 }
-if(typeof data146 === "string"){
-if(!pattern4.test(data146)){
-const err299 = {instancePath:instancePath+"/conclusions/" + i31+"/packet",schemaPath:"#/properties/conclusions/items/properties/packet/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
+if(data145.date === undefined){
+const err299 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -3758,11 +3757,8 @@ vErrors.push(err299);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err300 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data145.packet === undefined){
+const err300 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "packet"},message:"must have required property '"+"packet"+"'"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -3771,10 +3767,9 @@ vErrors.push(err300);
 }
 errors++;
 }
-}
-}
-else {
-const err301 = {instancePath:instancePath+"/conclusions",schemaPath:"#/properties/conclusions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key26 in data145){
+if(!(((((key26 === "kind") || (key26 === "text")) || (key26 === "agent")) || (key26 === "date")) || (key26 === "packet"))){
+const err301 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -3784,11 +3779,10 @@ vErrors.push(err301);
 errors++;
 }
 }
-if(data.conversation_tail !== undefined){
-let data147 = data.conversation_tail;
-if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
-if(data147.user === undefined){
-const err302 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
+if(data145.kind !== undefined){
+let data146 = data145.kind;
+if(!(((data146 === "decision") || (data146 === "dead_end")) || (data146 === "fact"))){
+const err302 = {instancePath:instancePath+"/conclusions/" + i31+"/kind",schemaPath:"#/properties/conclusions/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.conclusions.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -3797,8 +3791,10 @@ vErrors.push(err302);
 }
 errors++;
 }
-if(data147.agent === undefined){
-const err303 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
+}
+if(data145.text !== undefined){
+if(typeof data145.text !== "string"){
+const err303 = {instancePath:instancePath+"/conclusions/" + i31+"/text",schemaPath:"#/properties/conclusions/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -3807,9 +3803,11 @@ vErrors.push(err303);
 }
 errors++;
 }
-for(const key26 in data147){
-if(!((key26 === "user") || (key26 === "agent"))){
-const err304 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+}
+if(data145.agent !== undefined){
+let data148 = data145.agent;
+if((typeof data148 !== "string") && (data148 !== null)){
+const err304 = {instancePath:instancePath+"/conclusions/" + i31+"/agent",schemaPath:"#/properties/conclusions/items/properties/agent/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.agent.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -3819,10 +3817,10 @@ vErrors.push(err304);
 errors++;
 }
 }
-if(data147.user !== undefined){
-let data148 = data147.user;
-if((typeof data148 !== "string") && (data148 !== null)){
-const err305 = {instancePath:instancePath+"/conversation_tail/user",schemaPath:"#/properties/conversation_tail/properties/user/type",keyword:"type",params:{type: schema31.properties.conversation_tail.properties.user.type},message:"must be string,null"};
+if(data145.date !== undefined){
+let data149 = data145.date;
+if((typeof data149 !== "string") && (data149 !== null)){
+const err305 = {instancePath:instancePath+"/conclusions/" + i31+"/date",schemaPath:"#/properties/conclusions/items/properties/date/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -3832,11 +3830,10 @@ vErrors.push(err305);
 errors++;
 }
 }
-if(data147.agent !== undefined){
-let data149 = data147.agent;
-if(Array.isArray(data149)){
-if(data149.length > 2){
-const err306 = {instancePath:instancePath+"/conversation_tail/agent",schemaPath:"#/properties/conversation_tail/properties/agent/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(data145.packet !== undefined){
+let data150 = data145.packet;
+if((typeof data150 !== "string") && (data150 !== null)){
+const err306 = {instancePath:instancePath+"/conclusions/" + i31+"/packet",schemaPath:"#/properties/conclusions/items/properties/packet/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.packet.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -3845,10 +3842,9 @@ vErrors.push(err306);
 }
 errors++;
 }
-const len32 = data149.length;
-for(let i32=0; i32<len32; i32++){
-if(typeof data149[i32] !== "string"){
-const err307 = {instancePath:instancePath+"/conversation_tail/agent/" + i32,schemaPath:"#/properties/conversation_tail/properties/agent/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data150 === "string"){
+if(!pattern4.test(data150)){
+const err307 = {instancePath:instancePath+"/conclusions/" + i31+"/packet",schemaPath:"#/properties/conclusions/items/properties/packet/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -3859,8 +3855,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err308 = {instancePath:instancePath+"/conversation_tail/agent",schemaPath:"#/properties/conversation_tail/properties/agent/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err308 = {instancePath:instancePath+"/conclusions/" + i31,schemaPath:"#/properties/conclusions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -3872,7 +3869,7 @@ errors++;
 }
 }
 else {
-const err309 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err309 = {instancePath:instancePath+"/conclusions",schemaPath:"#/properties/conclusions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -3882,13 +3879,11 @@ vErrors.push(err309);
 errors++;
 }
 }
-if(data.sources !== undefined){
-let data151 = data.sources;
-if(Array.isArray(data151)){
-const len33 = data151.length;
-for(let i33=0; i33<len33; i33++){
-if(typeof data151[i33] !== "string"){
-const err310 = {instancePath:instancePath+"/sources/" + i33,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.conversation_tail !== undefined){
+let data151 = data.conversation_tail;
+if(data151 && typeof data151 == "object" && !Array.isArray(data151)){
+if(data151.user === undefined){
+const err310 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -3897,10 +3892,8 @@ vErrors.push(err310);
 }
 errors++;
 }
-}
-}
-else {
-const err311 = {instancePath:instancePath+"/sources",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data151.agent === undefined){
+const err311 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -3909,15 +3902,117 @@ vErrors.push(err311);
 }
 errors++;
 }
-}
-}
-else {
-const err312 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key27 in data151){
+if(!((key27 === "user") || (key27 === "agent"))){
+const err312 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err312];
 }
 else {
 vErrors.push(err312);
+}
+errors++;
+}
+}
+if(data151.user !== undefined){
+let data152 = data151.user;
+if((typeof data152 !== "string") && (data152 !== null)){
+const err313 = {instancePath:instancePath+"/conversation_tail/user",schemaPath:"#/properties/conversation_tail/properties/user/type",keyword:"type",params:{type: schema31.properties.conversation_tail.properties.user.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err313];
+}
+else {
+vErrors.push(err313);
+}
+errors++;
+}
+}
+if(data151.agent !== undefined){
+let data153 = data151.agent;
+if(Array.isArray(data153)){
+if(data153.length > 2){
+const err314 = {instancePath:instancePath+"/conversation_tail/agent",schemaPath:"#/properties/conversation_tail/properties/agent/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err314];
+}
+else {
+vErrors.push(err314);
+}
+errors++;
+}
+const len32 = data153.length;
+for(let i32=0; i32<len32; i32++){
+if(typeof data153[i32] !== "string"){
+const err315 = {instancePath:instancePath+"/conversation_tail/agent/" + i32,schemaPath:"#/properties/conversation_tail/properties/agent/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err315];
+}
+else {
+vErrors.push(err315);
+}
+errors++;
+}
+}
+}
+else {
+const err316 = {instancePath:instancePath+"/conversation_tail/agent",schemaPath:"#/properties/conversation_tail/properties/agent/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err316];
+}
+else {
+vErrors.push(err316);
+}
+errors++;
+}
+}
+}
+else {
+const err317 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err317];
+}
+else {
+vErrors.push(err317);
+}
+errors++;
+}
+}
+if(data.sources !== undefined){
+let data155 = data.sources;
+if(Array.isArray(data155)){
+const len33 = data155.length;
+for(let i33=0; i33<len33; i33++){
+if(typeof data155[i33] !== "string"){
+const err318 = {instancePath:instancePath+"/sources/" + i33,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err318];
+}
+else {
+vErrors.push(err318);
+}
+errors++;
+}
+}
+}
+else {
+const err319 = {instancePath:instancePath+"/sources",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err319];
+}
+else {
+vErrors.push(err319);
+}
+errors++;
+}
+}
+}
+else {
+const err320 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err320];
+}
+else {
+vErrors.push(err320);
 }
 errors++;
 }

@@ -108,14 +108,18 @@ export function isRequestSentence(sentence: string): boolean {
   return REQUEST_OPENERS.has(first) && !["you", "we", "i"].includes(first);
 }
 
-/** Sentences of background an introducer needs before it ("Note:" after a task is no task). */
+/**
+ * Sentences of background before the task for the task to stand alone: "Note:" after a task is
+ * no task, and one sentence before a request is usually what "it" refers to.
+ */
 const MIN_BACKGROUND = 2;
 
 /**
  * The task sentence(s) of a message: the whole message when its first sentence asks for
  * something; else the text after a short introducer ending in a colon that follows two sentences
- * of background or more ("…. So: add jitter…"); else from its first request sentence on; else
- * the whole message. Whitespace is flattened.
+ * of background or more ("…. So: add jitter…"); else from its first request sentence on, when two
+ * sentences of background or more come before it; else the whole message. Whitespace is
+ * flattened.
  */
 export function taskSentences(text: string): string {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -125,8 +129,9 @@ export function taskSentences(text: string): string {
   for (const match of flat.matchAll(INTRODUCER)) {
     if ((match.index ?? 0) >= background) return flat.slice((match.index ?? 0) + match[0].length);
   }
+  // One sentence before the request is its subject ("The login page throws. Fix it."), kept.
   const start = sentences.findIndex(isRequestSentence);
-  if (start <= 0) return flat;
+  if (start < MIN_BACKGROUND) return flat;
   return sentences
     .slice(start)
     .join(" ")

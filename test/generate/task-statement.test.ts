@@ -127,6 +127,9 @@ test("a message opened with background: its task sentences are the objective", (
   // A message that opens with its task stays whole, its later "Note:" included.
   const task = "Add full jitter to src/net/retry.ts. Keep the signature. Note: no new dependency.";
   assert.equal(taskSentences(task), task);
+  // One sentence before the request is what it refers to: the whole message.
+  const short = "The login page throws on submit. Fix it and add a test.";
+  assert.equal(taskSentences(short), short);
   // No request found: the whole message.
   assert.equal(taskSentences(background), background);
 });

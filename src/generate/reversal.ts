@@ -133,24 +133,38 @@ function newValueKeys(newer: string, older: string): string[] {
 }
 
 /**
- * The parts of `text` a reversal word governs: each clause (ended by , ; : . ! ? or a dash)
+ * The parts of `text` a reversal word governs: each clause (ended by , ; : . ! ? or a dash; a
+ * point inside a version does not end it)
  * holding a clause-bound one, and each sentence holding a sentence-wide one.
  */
 function reversedParts(text: string): string[] {
-  const clauses = text.split(/[,;:.!?—–。，；！？]+|\s-\s/u).filter((c) => REVERSAL_RE.test(c));
-  const sentences = text.split(/[.!?。！？]+/u).filter((s) => SENTENCE_REVERSAL_RE.test(s));
+  const clauses = text
+    .split(/[,;:.!?]+(?=\s|$)|[—–。，；！？]+|\s-\s/u)
+    .filter((c) => REVERSAL_RE.test(c));
+  const sentences = text
+    .split(/[.!?]+(?=\s|$)|[。！？]+/u)
+    .filter((s) => SENTENCE_REVERSAL_RE.test(s));
   return [...clauses, ...sentences];
 }
+
+/** The most sentences a message marked superseded as a whole may have. */
+const MAX_RULE_SENTENCES = 2;
 
 const shares = (a: ReadonlySet<string>, b: ReadonlySet<string>, except: readonly string[] = []) =>
   [...a].some((w) => b.has(w) && !except.includes(w));
 
 /**
- * Whether `newer` reverses `older`: a part of `newer` that a reversal word governs names a
- * content word of `older`; or `newer` gives a quantity of `older` a new value, shares another
- * content word with it, and does not say it only adds.
+ * Whether `newer` reverses `older`, a message of one or two sentences: a part of `newer` that a
+ * reversal word governs names a content word of `older`; or `newer` gives a quantity of `older`
+ * a new value, shares another content word with it, and does not say it only adds.
  */
 export function reverses(newer: string, older: string): boolean {
+  // A message of several sentences holds several rules (often the task itself): one of them
+  // reversed does not take back the others, so the whole stays.
+  const sentences = older.split(/[.!?]+(?:\s+|$)|[。！？]+/u).filter((s) => s.trim() !== "");
+  if (sentences.length > MAX_RULE_SENTENCES) {
+    return false;
+  }
   const subject = contentWords(older);
   if (subject.size === 0) return false;
   if (reversedParts(newer).some((part) => shares(contentWords(part), subject))) return true;

@@ -245,7 +245,10 @@ export function sessionObjective(snapshot: Snapshot): string | null {
   const opening = messages[0];
   const carried = previousField(snapshot, "objective");
   if (typeof carried === "string") {
-    return opening !== undefined && statesTask(opening, names) ? taskSentences(opening) : null;
+    if (opening !== undefined && statesTask(opening, names)) return taskSentences(opening);
+    // The packet before was written by this same session (a PreCompact, then Stop): the task it
+    // stated stays this session's own, so a rerun writes the same packet.
+    return messages.map(taskSentences).find((task) => task === carried.trim()) ?? null;
   }
   const stated = messages.find((text) => statesFirstTask(text, names));
   if (stated !== undefined) return taskSentences(stated);

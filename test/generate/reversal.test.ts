@@ -44,6 +44,11 @@ const NOT_REVERSED: [string, string][] = [
     "Además, añade un índice a la tabla de sesiones en PostgreSQL 16.",
   ],
   ["Keep retries at 3.", "Keep retries at 3 and log each one."],
+  // A message of several sentences is several rules: one reversed leaves the rest in force.
+  [
+    "Add a --json flag to src/report.ts. Support Node 18 and newer. Keep the output sorted by date.",
+    "Drop Node 18, require Node 20.",
+  ],
 ];
 
 test("a newer message that reverses an older one on the same subject is told", () => {

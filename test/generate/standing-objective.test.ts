@@ -153,3 +153,22 @@ test("a session that opens with a new task replaces the objective; the task boar
   s.options.allow_unverified = true;
   assert.equal(generate(s).payload.objective, "Invoice exports");
 });
+
+test("the same session written again over its own packet is the same packet, whichever message set the objective", async () => {
+  for (const user of [
+    ["Tidy up the folder and list what is left of it"],
+    ["继续", "把 src/billing/invoice.py 的舍入改成四舍五入"],
+  ]) {
+    const session: ScriptedSession = {
+      agent: "codex",
+      day: "2026-11-28",
+      user,
+      commands: ["find . -maxdepth 1 -type f"],
+      report: "Done.",
+    };
+    const first = await hop(session, null);
+    const again = await hop(session, first);
+    assert.equal(again.objective, first.objective, user[0]);
+    assert.equal(again.id, first.id, user[0]);
+  }
+});

@@ -18,7 +18,7 @@ import type {
   VerdictTrailEntry,
   WorkFile,
 } from "../model/packet/types.js";
-import { CONCLUSION_KIND, labelOf } from "../render/labels.js";
+import { CONCLUSION_KIND, labelOf, supersededLabel } from "../render/labels.js";
 import { SECTION } from "../render/sections.js";
 import { type Slot, at, same, slot } from "./slots.js";
 
@@ -35,7 +35,7 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     cap: 60,
     budget: true,
     ...at<UserMessage>("user_messages"),
-    toLine: (m) => `${m.text}${labelOf(m)}`,
+    toLine: (m) => `${m.text}${labelOf(m)}${supersededLabel(m)}`,
   }),
   slot({
     section: SECTION.conclusions,

@@ -9,10 +9,19 @@
  * Fresh entries always win over carried copies of the same text (SPEC §3.1: carried values rank
  * below fresh ones), so a rerun over the same inputs reproduces the active packet byte for byte.
  */
-import type { Conclusion, ConversationTail, Packet, UserMessage } from "../model/packet/types.js";
+import type {
+  Conclusion,
+  ConversationTail,
+  Packet,
+  Supersession,
+  UserMessage,
+} from "../model/packet/types.js";
 import type { Snapshot } from "../model/snapshot/types.js";
 import { CARRIED_LABEL } from "./caps.js";
 import { collectUserMessages, resolveAgentReport } from "./session-words.js";
+import { reverses } from "./reversal.js";
+import { isStatement, isSubstantive, taskSentences } from "./task-statement.js";
+import { type WorkNames, collectWorkNames } from "./work-names.js";
 
 // A prompt that only says to go on ("continue", "go on", "carry on where the last session left
 // off", "resume", "keep going", "ok", "yes, do it") states no task: every word of it is one of
@@ -111,9 +120,55 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
     .map((text): UserMessage => ({ text, ...label, packet: null }));
   const previous = previousField(snapshot, "user_messages");
   const carried = (Array.isArray(previous) ? previous : [])
-    .map((value) => readLabelled(snapshot, value))
+    .map((value): UserMessage => {
+      const superseded_by = readSupersession(value);
+      const entry = readLabelled(snapshot, value);
+      return superseded_by === undefined ? entry : { ...entry, superseded_by };
+    })
     .filter((m) => m.text.trim() !== "" && !isLowInformation(m.text));
-  return mergeNewest([...carried, ...fresh]);
+  return markSuperseded(mergeNewest([...carried, ...fresh]));
+}
+
+/** How many of the newest messages are compared for reversals: the packet keeps 60. */
+const REVERSAL_WINDOW = 120;
+/** The longest quotation of a reversing message. */
+const MAX_QUOTE = 300;
+
+/** A carried entry's supersession, as the packet before recorded it, or undefined. */
+function readSupersession(value: unknown): Supersession | undefined {
+  const by = (value as Record<string, unknown> | null)?.["superseded_by"] as
+    | Record<string, unknown>
+    | undefined;
+  if (typeof by?.["text"] !== "string") return undefined;
+  return { text: by["text"], agent: nullableString(by["agent"]), date: nullableString(by["date"]) };
+}
+
+/** `text` on one line, cut at a word within MAX_QUOTE characters. */
+function quote(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= MAX_QUOTE) return flat;
+  const cut = flat.slice(0, MAX_QUOTE - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${space > MAX_QUOTE / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+/**
+ * Each message a newer one reverses (reversal.ts) marked `superseded_by` the newest that does,
+ * quoted with its agent and date; the order stays oldest first (readers list the rules in force
+ * first). A mark the packet before recorded stays when its reversing message moved to history.
+ */
+function markSuperseded(messages: UserMessage[]): UserMessage[] {
+  const from = Math.max(0, messages.length - REVERSAL_WINDOW);
+  return messages.map((message, i) => {
+    if (i < from) return message;
+    for (let j = messages.length - 1; j > i; j--) {
+      const newer = messages[j] as UserMessage;
+      if (!reverses(newer.text, message.text)) continue;
+      const superseded_by = { text: quote(newer.text), agent: newer.agent, date: newer.date };
+      return { ...message, superseded_by };
+    }
+    return message;
+  });
 }
 
 /**
@@ -159,22 +214,48 @@ export function buildConclusions(snapshot: Snapshot): Conclusion[] {
 }
 
 /**
- * The objective this session states: its opening message, whole (the packet's caps cut it),
- * unless that only says to go on — a session opened with "continue" continues the objective of
- * the packet before, and what it says later is a directive; with no packet before, its first
- * message that is not a low-information prompt. Else the transcript's (a sub-agent's prompt).
+ * Whether a user message states a task that replaces the objective: it names the work
+ * (task-statement.ts), in any language, and is not a prompt that only says to go on ("continue
+ * with step 2" names a step, not a task).
+ */
+export function statesTask(text: string, names: WorkNames): boolean {
+  return isSubstantive(text, names) && !isLowInformation(text);
+}
+
+/**
+ * Whether a user message can be the first objective of a line of work that has none: it states
+ * a task, or it is a statement of five words or more — never a short nudge in any language
+ * ("sigue", "mach weiter", "继续").
+ */
+function statesFirstTask(text: string, names: WorkNames): boolean {
+  return statesTask(text, names) || (isStatement(text) && !isLowInformation(text));
+}
+
+/**
+ * The objective this session states: the task sentence(s) of its opening message, when that
+ * names the work. A session opened with words that name nothing ("continue", "sigue donde lo
+ * dejaste", "same drill as before") continues the objective of the packet before, and what it
+ * says later is a directive. With no objective before, its first message that states a task or
+ * is a statement. Else the transcript's (a sub-agent's prompt). The whole message stays among
+ * the user's words.
  */
 export function sessionObjective(snapshot: Snapshot): string | null {
+  const names = collectWorkNames(snapshot);
   const messages = collectUserMessages(snapshot);
   const opening = messages[0];
   const carried = previousField(snapshot, "objective");
-  if (opening !== undefined && isLowInformation(opening) && typeof carried === "string") {
-    return null;
+  if (typeof carried === "string") {
+    if (opening !== undefined && statesTask(opening, names)) return taskSentences(opening);
+    // The packet before was written by this same session (a PreCompact, then Stop): the task it
+    // stated stays this session's own, so a rerun writes the same packet.
+    return messages.map(taskSentences).find((task) => task === carried.trim()) ?? null;
   }
-  const stated = messages.find((text) => !isLowInformation(text));
-  if (stated !== undefined) return stated.replace(/\s+/g, " ");
+  const stated = messages.find((text) => statesFirstTask(text, names));
+  if (stated !== undefined) return taskSentences(stated);
   const fromTranscript = snapshot.transcript?.objective?.trim();
-  return fromTranscript && !isLowInformation(fromTranscript) ? fromTranscript : null;
+  return fromTranscript && statesFirstTask(fromTranscript, names)
+    ? taskSentences(fromTranscript)
+    : null;
 }
 
 /**

@@ -20,15 +20,16 @@ const HOT_FILES = 5;
 /** Upper bound on `read_first` (reports + hot files). */
 const READ_FIRST_MAX = 8;
 
-/** Latest `objective` note > transcript objective > active task's goal > active feature's goal. */
+/**
+ * The objective: the latest `objective` note, else the active task's goal on the task board, else
+ * the active feature's goal (the workbench's plan), else the task the session's user stated (a
+ * session opened with "continue" states none, and the objective carries from the packet before:
+ * generate's fallback).
+ */
 export function resolveObjective(snapshot: Snapshot, taskId: string | null): string | null {
   const notes = openNotes(snapshot.notes, "objective");
   const note = notes[notes.length - 1]?.text.trim();
   if (note) return note;
-  // The latest substantive task statement: a session opened with "continue" states none, and
-  // the objective carries from the packet before (generate's fallback).
-  const stated = sessionObjective(snapshot);
-  if (stated !== null) return stated;
   const task = snapshot.workbench.task_board?.find((t) => t.id === taskId);
   if (task && task.goal.trim() !== "") return task.goal.trim();
   const list = snapshot.workbench.feature_list;
@@ -36,7 +37,7 @@ export function resolveObjective(snapshot: Snapshot, taskId: string | null): str
     list?.features.find((f) => f.id === list.active) ??
     list?.features.find((f) => f.status === "in_progress");
   if (feature && feature.goal.trim() !== "") return feature.goal.trim();
-  return null;
+  return sessionObjective(snapshot);
 }
 
 /** The label of a to-do from a list the session went on past (see `todos_stale`). */

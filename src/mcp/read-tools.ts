@@ -32,6 +32,13 @@ const labelled = z.object({
   packet: z.string().nullable(),
 });
 
+/** A user message of the relay: `superseded_by` when a newer message reversed it. */
+const userMessage = labelled.extend({
+  superseded_by: z
+    .object({ text: z.string(), agent: z.string().nullable(), date: z.string().nullable() })
+    .optional(),
+});
+
 /**
  * The output of `handoff_resume`: see `toResumeView`. Its fields copied from the packet have the
  * schema's shape (`test/mcp/resume-output-shape.test.ts` compares them).
@@ -50,7 +57,7 @@ export const resumeOutput = {
   summary: z.string().nullable(),
   next_action: z.string().nullable(),
   next_command: z.string().nullable(),
-  user_messages: z.array(labelled),
+  user_messages: z.array(userMessage),
   agent_report: z.string().nullable(),
   conclusions: z.array(
     z.object({ kind: z.enum(["decision", "dead_end", "fact"]), ...labelled.shape }),

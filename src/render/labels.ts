@@ -19,3 +19,22 @@ export function labelOf(entry: { agent: string | null; date: string | null }): s
   const parts = [agent, entry.date].filter((p): p is string => p !== null && p !== "");
   return parts.length === 0 ? "" : ` (${parts.join(", ")})`;
 }
+
+/**
+ * A superseded rule's mark: ` — superseded by "<newer>" (Codex CLI, 2026-11-30)`, or "" for a
+ * rule in force. The same words in handoff.md, history.md and the briefing.
+ */
+export function supersededLabel(entry: {
+  superseded_by?: { text: string; agent: string | null; date: string | null } | undefined;
+}): string {
+  const by = entry.superseded_by;
+  return by === undefined ? "" : ` — superseded by "${by.text}"${labelOf(by)}`;
+}
+
+/** Rules in force first, then the superseded ones, each group in its own order. */
+export function inForceFirst<T extends { superseded_by?: unknown }>(entries: readonly T[]): T[] {
+  return [
+    ...entries.filter((e) => e.superseded_by === undefined),
+    ...entries.filter((e) => e.superseded_by !== undefined),
+  ];
+}

@@ -25,7 +25,8 @@ export function renderMoreLine(moved: number, indent = ""): string {
  * Bullet lines for `entries` (each rendered to one or more lines by `renderEntry`), none when
  * there is nothing, and the history pointer when the budget or the caps moved some away.
  * Carried sections keep the budget's overflow in their JSON body, so their view skips it from
- * the front (they keep their newest last); `newestFirst` shows what is left in reverse.
+ * the front (they keep their newest last); `newestFirst` shows what is left in reverse, and
+ * `arrange` in its own order.
  */
 export function renderList<T>(
   packet: Packet,
@@ -34,6 +35,7 @@ export function renderList<T>(
   renderEntry: (entry: T) => string[],
   indent = "",
   newestFirst = false,
+  arrange: (shown: readonly T[]) => readonly T[] = (shown) => shown,
 ): string[] {
   const budgeted = countMoved(packet, section);
   const moved = budgeted + countMoved(packet, overCapSection(section));
@@ -42,7 +44,7 @@ export function renderList<T>(
   const shown = CARRIED_SECTIONS.has(section)
     ? entries.slice(Math.min(budgeted, entries.length))
     : entries;
-  const lines = render(newestFirst ? [...shown].reverse() : shown);
+  const lines = render(arrange(newestFirst ? [...shown].reverse() : shown));
   if (moved > 0) lines.push(renderMoreLine(moved, indent));
   return lines;
 }

@@ -6,7 +6,7 @@
 import type { Packet } from "../model/packet/types.js";
 import { clip, escapeInline } from "./md-escape.js";
 import { renderList } from "./md-lists.js";
-import { CONCLUSION_KIND, labelOf } from "./labels.js";
+import { CONCLUSION_KIND, inForceFirst, labelOf, supersededLabel } from "./labels.js";
 import { SECTION } from "./sections.js";
 
 /** Longest report shown (the packet already cuts it at ~600 characters). */
@@ -15,13 +15,22 @@ const MAX_REPORT = 1000;
 const MAX_MESSAGE = 2000;
 
 /**
- * Every user message of the relay, oldest first, each with its session's agent and date; when
- * the budget cut them, the newest stay.
+ * Every user message of the relay, each with its session's agent and date: the rules in force
+ * oldest first, then the ones a newer message superseded, each marked with it; when the budget
+ * cut them, the newest stay.
  */
 export function renderUserMessages(packet: Packet): string[] {
-  return renderList(packet, SECTION.userMessages, packet.user_messages, (message) => [
-    `- ${escapeInline(clip(message.text, MAX_MESSAGE))}${escapeInline(labelOf(message))}`,
-  ]);
+  return renderList(
+    packet,
+    SECTION.userMessages,
+    packet.user_messages,
+    (message) => [
+      `- ${escapeInline(clip(message.text, MAX_MESSAGE))}${escapeInline(labelOf(message))}${escapeInline(supersededLabel(message))}`,
+    ],
+    "",
+    false,
+    inForceFirst,
+  );
 }
 
 /** The agent's conclusions, newest first, each introduced by its kind. */

@@ -20,6 +20,7 @@ import type {
   VerdictTrailEntry,
   WorkFileStatus,
 } from "../model/packet/types.js";
+import { inForceFirst } from "../render/labels.js";
 import { isCheckCommand } from "../trim/test-command.js";
 import { commandOf, reasonOf } from "./failure-reason.js";
 import type { Claim } from "./compare-claims.js";
@@ -49,7 +50,10 @@ export interface BriefingFacts {
   drift: Claim[];
   next_action: string;
   next_command: string | null;
-  /** Every user message of the relay, oldest first, with the agent and date of its session. */
+  /**
+   * Every user message of the relay with the agent and date of its session: the rules in force
+   * oldest first, then the superseded ones (each marked with the message that reversed it).
+   */
   user_messages: UserMessage[];
   agent_report: string | null;
   /** What the agent concluded across the relay, newest first. */
@@ -198,7 +202,7 @@ export function collectBriefingFacts(result: ResumeResult, packet: Packet): Brie
     drift: result.claims.filter((c) => c.verdict === "DRIFTED"),
     next_action: packet.next_action,
     next_command: packet.next_command,
-    user_messages: readUserMessages(packet.user_messages),
+    user_messages: inForceFirst(readUserMessages(packet.user_messages)),
     agent_report: packet.agent_report,
     conclusions: Array.isArray(packet.conclusions) ? [...packet.conclusions].reverse() : [],
     conversation_tail: packet.conversation_tail ?? { user: null, agent: [] },

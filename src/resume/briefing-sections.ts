@@ -67,8 +67,14 @@ function labelled(text: string, from: Pick<UserMessage, "agent" | "date">, max: 
  * rest, newest sessions first, then the other messages, newest first.
  */
 function userWordEntries(messages: readonly UserMessage[], max: number): BriefingEntry[] {
+  const by = (m: UserMessage) => {
+    if (m.superseded_by === undefined) return "";
+    const label = labelOf(m.superseded_by).trim();
+    const quoted = `"${oneLine(m.superseded_by.text, 300)}"`;
+    return ` — superseded by ${label === "" ? quoted : `${quoted} ${oneLine(label, 80)}`}`;
+  };
   const entry = (m: UserMessage, index: number): BriefingEntry => ({
-    lines: [`- ${labelled(m.text, m, max)}`],
+    lines: [`- ${labelled(m.text, m, max)}${by(m)}`],
     order: index,
   });
   const firsts = new Set<number>();
@@ -78,10 +84,13 @@ function userWordEntries(messages: readonly UserMessage[], max: number): Briefin
     if (!sessions.has(session)) firsts.add(i);
     sessions.add(session);
   });
+  // A superseded rule is shown after the rules in force, and is the first left out.
   const newestFirst = messages.map((m, i) => ({ m, i })).reverse();
+  const inForce = newestFirst.filter(({ m }) => m.superseded_by === undefined);
   return [
-    ...newestFirst.filter(({ i }) => firsts.has(i)),
-    ...newestFirst.filter(({ i }) => !firsts.has(i)),
+    ...inForce.filter(({ i }) => firsts.has(i)),
+    ...inForce.filter(({ i }) => !firsts.has(i)),
+    ...newestFirst.filter(({ m }) => m.superseded_by !== undefined),
   ].map(({ m, i }) => entry(m, i));
 }
 

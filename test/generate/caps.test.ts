@@ -20,6 +20,9 @@ test("20k assumptions and a 1 MB next action give a packet of bounded size", () 
   s.options.next = null;
   s.notes = s.notes.filter((n) => n.kind !== "next");
   s.transcript!.user_messages = Array.from({ length: 5000 }, (_, i) => `message ${i}`);
+  // No board or feature list: the objective is the user's first message.
+  s.workbench.task_board = null;
+  s.workbench.feature_list = null;
   const { payload, json, markdown, history } = generate(s);
   assert.ok(json.length < 400_000, `handoff.json is ${json.length} bytes`);
   assert.ok(history.length < 400_000, `history.md is ${history.length} bytes`);

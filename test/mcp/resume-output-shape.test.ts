@@ -130,6 +130,7 @@ test("an output schema that drifted from the packet's is caught, each difference
     "/new_field: neither compared with the packet nor named view-only",
     "/user_messages[]/date: the MCP output string, the packet schema null | string",
     "/user_messages[]/packet: only in the packet schema",
+    "/user_messages[]/superseded_by: only in the packet schema",
     "/plan: the MCP output object, the packet schema null | object",
     "/items[]/missing_proof: only in the packet schema",
     '/items[]/status: the MCP output "PROVEN", the packet schema "PROVEN" | "STILL-BUILDING"',

@@ -149,6 +149,20 @@ export interface WorkRange {
 }
 
 /**
+ * Present when a newer user message reverses this one on the same subject (shared content words and
+ * a reversal: "forget", "no longer", "instead", a new value for the same quantity or version): that
+ * message, as said. Absent for a rule still in force.
+ */
+export interface Supersession {
+  /** The newer message, cut at 300 characters. */
+  text: string;
+  /** The agent of the session it was said in, or null. */
+  agent: string | null;
+  /** That session's date (`YYYY-MM-DD`), or null. */
+  date: string | null;
+}
+
+/**
  * A user message of the branch's relay (SPEC §3.1 "standing context"): the user's words, verbatim
  * and redacted, with the agent and date of the session that received them. Messages of earlier
  * sessions carry forward from packet to packet until the user supersedes them.
@@ -162,6 +176,7 @@ export interface UserMessage {
   date: string | null;
   /** The packet that first recorded it; null when it is this packet's own session's. */
   packet: string | null;
+  superseded_by?: Supersession;
 }
 
 /** A plan the agent presented, with each step's status. */

@@ -1,0 +1,174 @@
+/**
+ * Whether a newer user message reverses an older one (SPEC §3.1: a rule stands until the user
+ * supersedes it). Structure first: the two must be on the same subject — they share a content
+ * word, and for a reversal word, one of the clause that word governs — and then either give a
+ * new value to the same quantity ("Node 18" → "Node 20", "30 s" → "10 s" for the same delay) or
+ * say a reversal in words ("forget …", "no longer", "instead", "actually", in a few languages).
+ * A newer message that adds ("also", "too") reverses nothing by a new value alone. When unsure,
+ * nothing is superseded: both stay, the newer last. The word tables are the only lists; their
+ * positive and negative examples are in the test. Pure.
+ */
+
+/** Words that carry no subject of their own, in the languages the tables below know. */
+const FUNCTION_WORDS = new Set(
+  (
+    "the and for with from that this these those into onto than then them they their there " +
+    "what when where which while who why how not but are was were been being have has had " +
+    "will would should could can may might must shall just only also too very more most less " +
+    "all any some each every other its our your you yours mine his her him she one ones use " +
+    "after before about over under between without within because since until again here " +
+    "using make keep let lets it's don't doesn't isn't aren't won't please now again still yet " +
+    "instead actually rather anymore longer forget drop stop ignore never always want need like " +
+    "los las una uno que del por para con sin pero más ya " +
+    "der die das den dem des ein eine und mit für von nicht mehr " +
+    "les des une pour avec sans pas plus que qui"
+  ).split(" "),
+);
+
+/**
+ * Reversal words and phrases that take back what their own clause names ("forget moment",
+ * "drop Node 18", "no longer log requests"). Matched in lower case at word boundaries (CJK
+ * phrases anywhere).
+ */
+const REVERSAL = [
+  "forget",
+  "no longer",
+  "not anymore",
+  "anymore",
+  "rather than",
+  "drop",
+  "stop",
+  "revert",
+  "undo",
+  "ignore",
+  "olvida",
+  "ya no",
+  "en lugar de",
+  "en vez de",
+  "vergiss",
+  "nicht mehr",
+  "oublie",
+  "au lieu de",
+  "plus besoin",
+];
+const REVERSAL_CJK = ["不要再", "不再", "改为", "改成", "别再"];
+/**
+ * Reversal words that take back what their whole sentence names ("Actually, the cache should
+ * live in memory, not Redis.").
+ */
+const SENTENCE_REVERSAL = [
+  "actually",
+  "instead",
+  "scratch that",
+  "never mind",
+  "change of plan",
+  "stattdessen",
+  "finalement",
+  "plutôt",
+];
+const SENTENCE_REVERSAL_CJK = ["算了", "而是"];
+
+/** Words of a newer message that adds to the older rule rather than replacing it. */
+const ADDITIVE = [
+  "also",
+  "too",
+  "as well",
+  "additionally",
+  "in addition",
+  "además",
+  "auch",
+  "aussi",
+];
+const ADDITIVE_CJK = ["也", "还要", "另外"];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const phrases = (list: readonly string[], cjk: readonly string[]) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${list.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])|${cjk.map(escapeRegExp).join("|")}`,
+    "iu",
+  );
+const REVERSAL_RE = phrases(REVERSAL, REVERSAL_CJK);
+const SENTENCE_REVERSAL_RE = phrases(SENTENCE_REVERSAL, SENTENCE_REVERSAL_CJK);
+const ADDITIVE_RE = phrases(ADDITIVE, ADDITIVE_CJK);
+
+/** The content words of `text`: three characters or more, not a function word, not a number. */
+export function contentWords(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[\p{L}_][\p{L}\p{N}_'-]*/gu) ?? [];
+  return new Set(
+    words
+      .map((w) => w.replace(/^['-]+|['-]+$/g, ""))
+      .filter((w) => [...w].length >= 3 && !FUNCTION_WORDS.has(w)),
+  );
+}
+
+/** The quantities `text` gives a value: the content word before each number, with the numbers. */
+export function quantities(text: string): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  const tokens = text.toLowerCase().match(/\d+(?:\.\d+)*|[\p{L}_][\p{L}\p{N}_'-]*/gu) ?? [];
+  for (const [i, token] of tokens.entries()) {
+    if (!/^\d/.test(token)) continue;
+    // The nearest content word within three tokens before ("Node 18", "delay at 30").
+    for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+      const key = tokens[j] ?? "";
+      if (/^\d/.test(key)) break;
+      if ([...key].length < 3 || FUNCTION_WORDS.has(key) || REVERSAL_RE.test(key)) continue;
+      const values = found.get(key) ?? new Set<string>();
+      values.add(token);
+      found.set(key, values);
+      break;
+    }
+  }
+  return found;
+}
+
+/** The quantities `newer` gives a value `older` did not give them; none when it adds none. */
+function newValueKeys(newer: string, older: string): string[] {
+  const before = quantities(older);
+  return [...quantities(newer)]
+    .filter(([key, values]) => {
+      const old = before.get(key);
+      return old !== undefined && [...values].some((v) => !old.has(v));
+    })
+    .map(([key]) => key);
+}
+
+/**
+ * The parts of `text` a reversal word governs: each clause (ended by , ; : . ! ? or a dash; a
+ * point inside a version does not end it)
+ * holding a clause-bound one, and each sentence holding a sentence-wide one.
+ */
+function reversedParts(text: string): string[] {
+  const clauses = text
+    .split(/[,;:.!?]+(?=\s|$)|[—–。，；！？]+|\s-\s/u)
+    .filter((c) => REVERSAL_RE.test(c));
+  const sentences = text
+    .split(/[.!?]+(?=\s|$)|[。！？]+/u)
+    .filter((s) => SENTENCE_REVERSAL_RE.test(s));
+  return [...clauses, ...sentences];
+}
+
+/** The most sentences a message marked superseded as a whole may have. */
+const MAX_RULE_SENTENCES = 2;
+
+const shares = (a: ReadonlySet<string>, b: ReadonlySet<string>, except: readonly string[] = []) =>
+  [...a].some((w) => b.has(w) && !except.includes(w));
+
+/**
+ * Whether `newer` reverses `older`, a message of one or two sentences: a part of `newer` that a
+ * reversal word governs names a content word of `older`; or `newer` gives a quantity of `older`
+ * a new value, shares another content word with it, and does not say it only adds.
+ */
+export function reverses(newer: string, older: string): boolean {
+  // A message of several sentences holds several rules (often the task itself): one of them
+  // reversed does not take back the others, so the whole stays.
+  const sentences = older.split(/[.!?]+(?:\s+|$)|[。！？]+/u).filter((s) => s.trim() !== "");
+  if (sentences.length > MAX_RULE_SENTENCES) {
+    return false;
+  }
+  const subject = contentWords(older);
+  if (subject.size === 0) return false;
+  if (reversedParts(newer).some((part) => shares(contentWords(part), subject))) return true;
+  const keys = newValueKeys(newer, older);
+  if (keys.length === 0 || ADDITIVE_RE.test(newer)) return false;
+  return shares(contentWords(newer), subject, keys);
+}

@@ -1,0 +1,139 @@
+/**
+ * Reading a user message for the objective (SPEC §2.3): whether it states a task of the work,
+ * and which of its sentences are that task.
+ *
+ * Structure first. A message is substantive when it names the work — a path, an identifier, a
+ * flag, a code span, a number, or a word that is a name of the work (a file or folder the session
+ * touched, a command it ran, a function the diff adds, the branch; work-names.ts). That holds in
+ * any language: "same drill as before, take it from where the other agent stopped", "sigue donde
+ * lo dejaste", "mach weiter" or "继续" name nothing, so none is ever the objective. A message
+ * that opens with background has its task after an introducer ending in a colon ("So:", "The
+ * task:", "Tarea:") or, failing one, from its first request sentence on; the word table below
+ * only finds that sentence in English. Pure.
+ */
+import type { WorkNames } from "./work-names.js";
+
+/** A name of a thing, in any language: code span, path, file name, URL, identifier, flag, number. */
+const NAMES_A_THING = new RegExp(
+  [
+    "`[^`\\s][^`]*`", // a code span
+    "[\\w.~-]*\\w/[\\w./-]*\\w", // a path (src/retry.ts, ./bin, a/b)
+    "\\b\\w{2,}\\.[A-Za-z][A-Za-z0-9]{0,5}\\b", // a file name (retry.ts, Node.js; not "e.g.")
+    "\\b\\w+_\\w+", // snake_case, ENV_VAR
+    "\\b\\p{Ll}+\\p{Lu}\\w*", // camelCase
+    "\\b\\p{Lu}\\p{Ll}+\\p{Lu}\\w*", // PascalCase of two words or more
+    "\\b\\w+\\(", // a call
+    "(?<![\\w-])--?[A-Za-z][\\w-]*", // a flag
+    "\\p{N}", // a number, a version, a port, a step
+  ].join("|"),
+  "u",
+);
+
+/** The words of `text`, lower-cased (letters of any script, digits, `_`). */
+function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+}
+
+/** Whether `text` names the work: a thing's name, or a word that is one of `names`. */
+export function namesTheWork(text: string, names: WorkNames): boolean {
+  if (NAMES_A_THING.test(text)) return true;
+  return words(text).some((word) => names.has(word));
+}
+
+/** A message this long or longer is a statement, not a nudge ("mach weiter", "继续"). */
+const STATEMENT_WORDS = 5;
+const STATEMENT_CJK = 8;
+
+/** Whether `text` is long enough to state something: five words, or eight CJK characters. */
+export function isStatement(text: string): boolean {
+  const cjk = (
+    text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []
+  ).length;
+  return cjk >= STATEMENT_CJK || words(text).length - cjk >= STATEMENT_WORDS;
+}
+
+/**
+ * Whether `text` is substantive: it names the work (see the module comment). Only a substantive
+ * message replaces an objective; a line of work with none yet takes its first statement.
+ */
+export function isSubstantive(text: string, names: WorkNames): boolean {
+  return namesTheWork(text, names);
+}
+
+/** Sentences of a flattened message, with their end marks. */
+function splitSentences(flat: string): string[] {
+  return flat
+    .split(/(?<=[.!?。！？])\s+|(?<=[。！？])/u)
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+}
+
+/**
+ * Introducers of the task after background: a short lead ending in a colon. Any language's
+ * "So:", "Task:", "Aufgabe:", "Tarea:" is two words or fewer before the colon.
+ */
+const INTRODUCER = /(?:^|(?<=[.!?。！？]\s*))\s*(?:[\p{L}']+\s+){0,2}[\p{L}']+\s*[:：]\s+(?=\S)/gu;
+
+/**
+ * The words that open a request sentence in English: an imperative verb, or a request lead.
+ * Only used to find where the task starts after background; a message whose first sentence
+ * is not background stays whole.
+ */
+const REQUEST_OPENERS = new Set(
+  (
+    "add fix make implement write remove drop support refactor rename move update create build " +
+    "change replace port migrate switch use keep wire introduce extract split merge delete " +
+    "rewrite convert handle ensure investigate find debug figure get set bump upgrade downgrade " +
+    "require cap limit raise lower return document test run stop avoid start finish cut speed " +
+    "please can could would let's lets i'd we need i need i want your task goal job"
+  ).split(" "),
+);
+/** Two-word leads of a request ("can you", "I need", "we need", "your task"). */
+const REQUEST_PAIRS = new Set(
+  "can you|could you|would you|i need|i want|we need|i'd like|your task|the task|the goal|your job".split(
+    "|",
+  ),
+);
+
+/** Whether `sentence` asks for something (English word table; see REQUEST_OPENERS). */
+export function isRequestSentence(sentence: string): boolean {
+  if (/\?\s*$/.test(sentence) && !/^(?:can|could|would)\s+you\b/i.test(sentence)) return false;
+  const lead = sentence
+    .toLowerCase()
+    .replace(/^[\s*_>#-]*(?:(?:so|now|then|and|ok|okay|please)[\s,:]+)*/, "")
+    .match(/[a-z']+/g);
+  if (lead === null) return false;
+  const [first = "", second = ""] = lead;
+  if (REQUEST_PAIRS.has(`${first} ${second}`)) return true;
+  return REQUEST_OPENERS.has(first) && !["you", "we", "i"].includes(first);
+}
+
+/**
+ * Sentences of background before the task for the task to stand alone: "Note:" after a task is
+ * no task, and one sentence before a request is usually what "it" refers to.
+ */
+const MIN_BACKGROUND = 2;
+
+/**
+ * The task sentence(s) of a message: the whole message when its first sentence asks for
+ * something; else the text after a short introducer ending in a colon that follows two sentences
+ * of background or more ("…. So: add jitter…"); else from its first request sentence on, when two
+ * sentences of background or more come before it; else the whole message. Whitespace is
+ * flattened.
+ */
+export function taskSentences(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  const sentences = splitSentences(flat);
+  if (sentences.length < 2 || isRequestSentence(sentences[0] ?? "")) return flat;
+  const background = sentences.slice(0, MIN_BACKGROUND).join(" ").length;
+  for (const match of flat.matchAll(INTRODUCER)) {
+    if ((match.index ?? 0) >= background) return flat.slice((match.index ?? 0) + match[0].length);
+  }
+  // One sentence before the request is its subject ("The login page throws. Fix it."), kept.
+  const start = sentences.findIndex(isRequestSentence);
+  if (start < MIN_BACKGROUND) return flat;
+  return sentences
+    .slice(start)
+    .join(" ")
+    .replace(/^(?:[\p{L}']+\s*){1,2}[:：]\s+(?=\S)/u, "");
+}

@@ -1,0 +1,108 @@
+/**
+ * The names of the work: the words a message can use to point into what the session touched —
+ * the parts of the files it edited, read or changed (and the packet before's), the programs and
+ * arguments of the commands it ran, the branch, and the functions the diff adds. Whether a user
+ * message names the work is how the objective is told from "same drill as before" in any
+ * language (task-statement.ts). Pure over the snapshot.
+ */
+import type { Snapshot } from "../model/snapshot/types.js";
+import { toRepoPath } from "./context.js";
+
+/** Lower-cased name parts of the work, at least three characters each. */
+export type WorkNames = ReadonlySet<string>;
+
+/** A name part is a word of three characters or more: "go", "ts", "a" name nothing. */
+const MIN_PART = 3;
+/** How many diff lines are read for function names (the snapshot bounds them already). */
+const MAX_DIFF_LINES = 2000;
+
+/** `word` split at `-`, `_`, `.` and camelCase boundaries, lower-cased. */
+export function splitName(word: string): string[] {
+  return word
+    .replace(/([\p{Ll}\d])(\p{Lu})/gu, "$1 $2")
+    .split(/[^\p{L}\p{N}]+/u)
+    .map((part) => part.toLowerCase())
+    .filter((part) => part.length >= MIN_PART);
+}
+
+/**
+ * The name parts of a repo-relative path: its file's name before the first dot and its folders,
+ * but not the top folder of a nested path (`src`, `test`, `lib`, `docs` are every repo's
+ * scaffolding, and naming them points at nothing in particular).
+ */
+export function pathNames(path: string): string[] {
+  const segments = path.split("/").filter((s) => s !== "" && s !== "." && s !== "..");
+  const kept = segments.length > 1 ? segments.slice(1) : segments;
+  const last = kept.length - 1;
+  const names = kept.flatMap((segment, i) => {
+    const stem = i === last ? (segment.split(".")[0] ?? segment) : segment;
+    const whole = stem.toLowerCase();
+    return whole.length >= MIN_PART ? [whole, ...splitName(stem)] : splitName(stem);
+  });
+  return [...new Set(names)];
+}
+
+/**
+ * The name parts of a shell command: its programs and their non-flag arguments (scripts, make
+ * targets, paths, test names), after any leading `VAR=value` assignments.
+ */
+export function commandNames(command: string): string[] {
+  return command
+    .split(/\s+|&&|\|\||[;|]/)
+    .filter((token) => token !== "" && !token.startsWith("-") && !/^\w+=/.test(token))
+    .flatMap((token) => (token.includes("/") ? pathNames(token) : splitName(token)));
+}
+
+/** Functions, methods and classes the diff adds: `name(` and `def|class|function name`. */
+function diffNames(line: string): string[] {
+  const names: string[] = [];
+  for (const match of line.matchAll(
+    /\b(?:def|class|function|fn|func|interface|type|struct|enum)\s+([A-Za-z_]\w*)|\b([A-Za-z_]\w*)\s*\(/g,
+  )) {
+    const name = match[1] ?? match[2] ?? "";
+    if (name.length > MIN_PART) names.push(name.toLowerCase(), ...splitName(name));
+  }
+  return names;
+}
+
+/** The branch's words, without a `feat/`-like prefix; none for a bare one-word branch. */
+function branchNames(branch: string | null): string[] {
+  if (branch === null) return [];
+  const rest = branch.includes("/") ? branch.slice(branch.indexOf("/") + 1) : branch;
+  return /[-_/]/.test(rest) ? splitName(rest) : [];
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+
+/** Every name of the work the snapshot knows: see the module comment. */
+export function collectWorkNames(snapshot: Snapshot): WorkNames {
+  const names = new Set<string>();
+  const add = (parts: readonly string[]) => {
+    for (const part of parts) names.add(part);
+  };
+  const t = snapshot.transcript;
+  const paths = [
+    ...(t?.edited_files ?? []),
+    ...(t?.reads ?? []).map((r) => r.path),
+    ...(snapshot.git?.changes ?? []).map((c) => c.path),
+    ...(snapshot.git?.range_files ?? []).map((f) => f.path),
+    ...(snapshot.workbench.agent_state?.touched_files ?? []),
+  ];
+  const previous = snapshot.previous?.packet as Record<string, unknown> | undefined;
+  for (const path of [...paths, ...strings(previous?.["changed_files"])]) {
+    const rel = toRepoPath(snapshot.root, path);
+    if (rel !== null) add(pathNames(rel));
+  }
+  const commands = [
+    ...(t?.feedback.commands ?? []),
+    ...(snapshot.workbench.feedback?.commands ?? []),
+    ...strings(previous?.["commands_run"]),
+  ];
+  for (const command of commands) add(commandNames(command));
+  for (const line of (snapshot.git?.added_lines ?? []).slice(0, MAX_DIFF_LINES)) {
+    add(diffNames(line.text));
+  }
+  add(branchNames(snapshot.git?.branch ?? null));
+  return names;
+}

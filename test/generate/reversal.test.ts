@@ -1,0 +1,73 @@
+/**
+ * When a newer user message reverses an older one: same subject (shared content words, in the
+ * clause of a reversal word) and a reversal in words or a new value for the same quantity. A
+ * table of positive and negative examples, several languages.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { quantities, reverses } from "../../src/generate/reversal.js";
+
+/** [older, newer]: the newer takes the older back. */
+const REVERSED: [string, string][] = [
+  ["Support Node 18 and newer.", "Drop Node 18, require Node 20."],
+  ["Keep the max delay at 30 s.", "Keep the max delay at 10 s."],
+  ["Use moment for the date formatting.", "Forget moment, use date-fns instead."],
+  ["Write the cache to Redis.", "Actually, the cache should live in memory, not Redis."],
+  ["Log every request at info level.", "We no longer log requests at info level, debug is enough."],
+  ["Pin python to 3.9 in the Dockerfile.", "Pin python to 3.12."],
+  ["Run the integration tests on every push.", "Stop running the integration tests on push."],
+  ["Usa PostgreSQL para las sesiones.", "Olvida PostgreSQL, guarda las sesiones en Redis."],
+  [
+    "Die Sitzungen kommen in PostgreSQL.",
+    "Die Sitzungen bitte nicht mehr in PostgreSQL, sondern in Redis.",
+  ],
+  [
+    "Stocke les sessions dans PostgreSQL.",
+    "Au lieu de PostgreSQL, stocke les sessions dans Redis.",
+  ],
+  ["会话存到 PostgreSQL", "不要再用 PostgreSQL 了, 会话改成 Redis"],
+];
+
+/** [older, newer]: both stay in force. */
+const NOT_REVERSED: [string, string][] = [
+  ["Support Node 18 and newer.", "Also run the tests on Node 20."],
+  [
+    "Never change the public signature of createClient.",
+    "Forget the README for now, focus on the retries.",
+  ],
+  ["Keep the max delay at 30 s.", "Use full jitter, not equal jitter."],
+  ["Run the tests with npm test, not jest.", "Actually, great work so far."],
+  ["Serve the API on port 3000.", "The admin UI listens on port 8080."],
+  ["Use moment for the date formatting.", "Add a changelog entry for the release."],
+  [
+    "Usa PostgreSQL para las sesiones.",
+    "Además, añade un índice a la tabla de sesiones en PostgreSQL 16.",
+  ],
+  ["Keep retries at 3.", "Keep retries at 3 and log each one."],
+  // A message of several sentences is several rules: one reversed leaves the rest in force.
+  [
+    "Add a --json flag to src/report.ts. Support Node 18 and newer. Keep the output sorted by date.",
+    "Drop Node 18, require Node 20.",
+  ],
+];
+
+test("a newer message that reverses an older one on the same subject is told", () => {
+  for (const [older, newer] of REVERSED) assert.equal(reverses(newer, older), true, newer);
+});
+
+test("a newer message on another subject, or that only adds, reverses nothing", () => {
+  for (const [older, newer] of NOT_REVERSED) assert.equal(reverses(newer, older), false, newer);
+});
+
+test("quantities are the content word before a number: a version, a delay, a port", () => {
+  assert.deepEqual(
+    [...quantities("drop Node 18, require Node 20, cap the delay at 30 s")].map(([k, v]) => [
+      k,
+      [...v],
+    ]),
+    [
+      ["node", ["18", "20"]],
+      ["delay", ["30"]],
+    ],
+  );
+});

@@ -1,0 +1,174 @@
+/**
+ * The objective by content across relays of real-shaped Codex CLI, Gemini CLI and Claude Code
+ * sessions: a session opened with words that name nothing of the work ("same drill as before",
+ * "sigue donde lo dejaste", "mach weiter", "继续") continues the objective before it; a first
+ * message that opens with background has its task sentence as the objective and stays whole
+ * among the user's words; the task board wins over both.
+ */
+import assert from "node:assert/strict";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, test } from "node:test";
+import { generate } from "../../src/generate/index.js";
+import type { Packet } from "../../src/model/packet/types.js";
+import { toPreviousView } from "../../src/store/registry.js";
+import { type ScriptedSession, ingestScripted } from "../helpers/relay-transcripts.js";
+import { SAMPLE_ROOT } from "../helpers/sample-snapshot.js";
+import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
+import { removeDir } from "../helpers/temp-repo.js";
+
+const dir = mkdtempSync(join(tmpdir(), "handoff-objective-"));
+after(() => removeDir(dir));
+
+/** One hop of a relay: the session read from its transcript, the packet before it. */
+async function hop(session: ScriptedSession, previous: Packet | null): Promise<Packet> {
+  const s = makeSessionSnapshot();
+  s.transcript = await ingestScripted(dir, SAMPLE_ROOT, session);
+  s.options.agent_report = null;
+  s.options.allow_missing_next = true;
+  s.previous = previous === null ? null : toPreviousView(previous);
+  return generate(s).payload;
+}
+
+const BACKGROUND_FIRST =
+  "Our billing service rounds invoice totals with banker's rounding. Finance reconciles against " +
+  "a spreadsheet that rounds half-up. Three customers were billed one cent short last month. The " +
+  "helper lives in src/billing/invoice.py. So: make invoice totals round half-up, and add a " +
+  "regression test for the three cases.";
+const TASK = "make invoice totals round half-up, and add a regression test for the three cases.";
+
+test("Codex → Gemini → Claude Code → Codex: openers that name nothing never become the objective", async () => {
+  const p1 = await hop(
+    {
+      agent: "codex",
+      day: "2026-11-20",
+      user: [BACKGROUND_FIRST],
+      commands: ["pytest -q tests/test_invoice.py"],
+      report: "Totals round half-up now; the regression test covers the three invoices.",
+    },
+    null,
+  );
+  // The task sentence after the background is the objective; the message stays whole.
+  assert.equal(p1.objective, TASK);
+  assert.equal(p1.user_messages[0]?.text, BACKGROUND_FIRST);
+
+  const p2 = await hop(
+    {
+      agent: "gemini",
+      day: "2026-11-21",
+      user: [
+        "same drill as before, take it from where the other agent stopped",
+        "also cover credit notes in tests/test_credit_note.py",
+      ],
+      commands: ["pytest -q tests/test_credit_note.py"],
+      report: "Credit notes round half-up too.",
+    },
+    p1,
+  );
+  assert.equal(p2.objective, `${TASK} (from packet ${p1.id})`);
+
+  const p3 = await hop(
+    {
+      agent: "claude",
+      day: "2026-11-22",
+      user: ["sigue donde lo dejaste", "y no toques la API pública de invoice.py"],
+      commands: ["make lint"],
+      report: "Lint passes.",
+    },
+    p2,
+  );
+  assert.equal(p3.objective, `${TASK} (from packet ${p1.id})`);
+
+  const p4 = await hop(
+    {
+      agent: "codex",
+      day: "2026-11-23",
+      user: ["Mach bitte da weiter, wo der andere Agent aufgehört hat", "继续"],
+      commands: ["pytest -q"],
+      report: "All green.",
+    },
+    p3,
+  );
+  assert.equal(p4.objective, `${TASK} (from packet ${p1.id})`);
+  // Every directive that names the work reached the fourth packet, labelled.
+  const said = p4.user_messages.map((m) => [m.text, m.agent]);
+  assert.deepEqual(said.slice(0, 1), [[BACKGROUND_FIRST, "codex"]]);
+  assert.ok(
+    said.some(
+      ([t, a]) => t === "also cover credit notes in tests/test_credit_note.py" && a === "gemini",
+    ),
+  );
+  assert.ok(
+    said.some(([t, a]) => t === "y no toques la API pública de invoice.py" && a === "claude"),
+  );
+});
+
+test("a first session opened with a word of another language: its first task is the objective", async () => {
+  const p = await hop(
+    {
+      agent: "gemini",
+      day: "2026-11-24",
+      user: ["继续", "把 src/billing/invoice.py 的舍入改成四舍五入"],
+      commands: ["pytest -q tests/test_invoice.py"],
+      report: "已完成。",
+    },
+    null,
+  );
+  assert.equal(p.objective, "把 src/billing/invoice.py 的舍入改成四舍五入");
+});
+
+test("a session that opens with a new task replaces the objective; the task board wins over it", async () => {
+  const first = await hop(
+    {
+      agent: "claude",
+      day: "2026-11-25",
+      user: ["Fix the rounding in src/billing/invoice.py"],
+      commands: ["pytest -q"],
+      report: "Fixed.",
+    },
+    null,
+  );
+  const next: ScriptedSession = {
+    agent: "codex",
+    day: "2026-11-26",
+    user: ["Now export invoices as CSV from src/billing/export.py"],
+    commands: ["pytest -q tests/test_export.py"],
+    report: "CSV export added.",
+  };
+  assert.equal((await hop(next, first)).objective, next.user[0]);
+
+  const s = makeSessionSnapshot();
+  s.transcript = await ingestScripted(dir, SAMPLE_ROOT, { ...next, day: "2026-11-27" });
+  s.workbench.task_board = [
+    {
+      id: "T-007",
+      goal: "Invoice exports",
+      owner: "builder",
+      acceptance: [],
+      status: "in_progress",
+    },
+  ];
+  s.options.task_id = "T-007";
+  s.options.allow_unverified = true;
+  assert.equal(generate(s).payload.objective, "Invoice exports");
+});
+
+test("the same session written again over its own packet is the same packet, whichever message set the objective", async () => {
+  for (const user of [
+    ["Tidy up the folder and list what is left of it"],
+    ["继续", "把 src/billing/invoice.py 的舍入改成四舍五入"],
+  ]) {
+    const session: ScriptedSession = {
+      agent: "codex",
+      day: "2026-11-28",
+      user,
+      commands: ["find . -maxdepth 1 -type f"],
+      report: "Done.",
+    };
+    const first = await hop(session, null);
+    const again = await hop(session, first);
+    assert.equal(again.objective, first.objective, user[0]);
+    assert.equal(again.id, first.id, user[0]);
+  }
+});

@@ -1,0 +1,135 @@
+/**
+ * Which user messages state a task (they name the work, in any language) and which sentences of
+ * a message opened with background are its task: tables of positive and negative examples.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import {
+  isRequestSentence,
+  isStatement,
+  isSubstantive,
+  namesTheWork,
+  taskSentences,
+} from "../../src/generate/task-statement.js";
+import { collectWorkNames, commandNames, pathNames } from "../../src/generate/work-names.js";
+import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
+
+/** A session that touched a billing module and ran its tests. */
+const WORK = new Set([
+  ...pathNames("src/billing/invoice.py"),
+  ...pathNames("tests/test_invoice.py"),
+  ...commandNames("pytest -q tests/test_invoice.py"),
+  ...commandNames("make lint"),
+]);
+
+test("a message that names the work is substantive, in any language", () => {
+  for (const text of [
+    "Round invoice totals half-up, not half-even",
+    "Fix the rounding in src/billing/invoice.py",
+    "the `total()` helper double counts discounts",
+    "make pytest pass again",
+    "Arregla el redondeo de las facturas en invoice.py",
+    "Die Rechnung rundet falsch, bitte billing prüfen",
+    "修复 invoice 的舍入问题",
+    "raise the limit to 20 lines",
+    "use PGPORT=5433 for the db tests",
+    "add a --dry-run flag",
+    "call computeTotal() once",
+  ]) {
+    assert.equal(isSubstantive(text, WORK), true, text);
+  }
+});
+
+test("a message that names nothing of the work is never substantive, in any language", () => {
+  for (const text of [
+    "continue",
+    "same drill as before, take it from where the other agent stopped",
+    "pick up where the previous one stopped and carry on with it",
+    "sigue donde lo dejaste",
+    "continúa con lo que estabas haciendo, por favor",
+    "mach weiter",
+    "Mach bitte da weiter, wo der andere Agent aufgehört hat",
+    "reprends là où l'autre agent s'est arrêté",
+    "继续",
+    "继续上一个会话的工作",
+    "ok, go",
+    "…",
+  ]) {
+    assert.equal(isSubstantive(text, WORK), false, text);
+    assert.equal(namesTheWork(text, WORK), false, text);
+  }
+});
+
+test("a statement is five words or eight CJK characters: a nudge is shorter", () => {
+  assert.equal(isStatement("Make the cart total include the shipping fee"), true);
+  assert.equal(isStatement("为登录接口增加限流和重试功能"), true);
+  assert.equal(isStatement("sigue donde lo dejaste"), false);
+  assert.equal(isStatement("mach weiter"), false);
+  assert.equal(isStatement("继续"), false);
+});
+
+test("the names of the work: files and folders but not the top folder, commands, the diff", () => {
+  assert.deepEqual(pathNames("src/billing/invoice.py"), ["billing", "invoice"]);
+  assert.deepEqual(pathNames("README.md"), ["readme"]);
+  assert.deepEqual(commandNames("PGPORT=5433 make db-test"), ["make", "test"]);
+  assert.ok(commandNames("npx vitest run src/retryPolicy.ts").includes("policy"));
+  const s = makeSessionSnapshot();
+  s.git!.added_lines = [
+    { path: "src/client.ts", line: 3, text: "export function backoffDelay(n) {" },
+  ];
+  const names = collectWorkNames(s);
+  assert.ok(names.has("backoffdelay") && names.has("backoff"));
+  assert.ok(names.has("client"), "an edited file's name");
+  assert.ok(!names.has("src"), "the top folder is scaffolding");
+});
+
+test("request sentences, in English: imperatives and request leads, not background", () => {
+  for (const text of [
+    "Add full jitter to the retry helper.",
+    "So: cap the delay at 30 s.",
+    "Please drop the moment dependency.",
+    "Can you make the parser stream?",
+    "I need the CLI to exit 2 on bad input.",
+    "Your task is to port the cache to Redis.",
+  ]) {
+    assert.equal(isRequestSentence(text), true, text);
+  }
+  for (const text of [
+    "We moved the API to Fastify last month.",
+    "The retry helper lives in src/net/retry.ts.",
+    "Users report thundering herds after an outage.",
+    "Why does the build take 4 minutes?",
+    "It has no jitter at all.",
+  ]) {
+    assert.equal(isRequestSentence(text), false, text);
+  }
+});
+
+test("a message opened with background: its task sentences are the objective", () => {
+  const background =
+    "We moved the API to Fastify last month. The retry helper lives in src/net/retry.ts. " +
+    "It has no jitter at all. Users report thundering herds after every outage.";
+  assert.equal(
+    taskSentences(`${background} Add full jitter to the retry helper and cap it at 30 s.`),
+    "Add full jitter to the retry helper and cap it at 30 s.",
+  );
+  assert.equal(
+    taskSentences(`${background}\n\nSo: full jitter, capped at 30 s. Keep the signature.`),
+    "full jitter, capped at 30 s. Keep the signature.",
+  );
+  // Another language: the introducer is structure, not an English word.
+  assert.equal(
+    taskSentences(
+      "Migramos la API a Fastify el mes pasado. El helper vive en src/net/retry.ts. Tarea: añadir jitter completo.",
+    ),
+    "añadir jitter completo.",
+  );
+  // A message that opens with its task stays whole, its later "Note:" included.
+  const task = "Add full jitter to src/net/retry.ts. Keep the signature. Note: no new dependency.";
+  assert.equal(taskSentences(task), task);
+  // One sentence before the request is what it refers to: the whole message.
+  const short = "The login page throws on submit. Fix it and add a test.";
+  assert.equal(taskSentences(short), short);
+  // No request found: the whole message.
+  assert.equal(taskSentences(background), background);
+});

@@ -1,0 +1,184 @@
+/**
+ * Small real-shaped sessions of three agents — Claude Code, Codex CLI and Gemini CLI — for the
+ * relay tests of the user's words: each session is the user's messages, in order, and the shell
+ * commands the agent ran after the first, written in the agent's own transcript format. Read
+ * back with `ingestTranscript`, they give the summaries the packets of a relay are built from.
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { ingestTranscript } from "../../src/collect/transcripts/index.js";
+import type { TranscriptSummary } from "../../src/model/snapshot/types.js";
+
+export type RelayAgent = "claude" | "codex" | "gemini";
+
+export interface ScriptedSession {
+  agent: RelayAgent;
+  /** `YYYY-MM-DD`, the session's date. */
+  day: string;
+  /** The user's messages, in order. */
+  user: string[];
+  /** Shell commands the agent ran after the first message (all pass). */
+  commands: string[];
+  /** The agent's closing words. */
+  report: string;
+}
+
+function claudeLines(cwd: string, s: ScriptedSession): string[] {
+  let n = 0;
+  const line = (type: string, message: unknown) =>
+    JSON.stringify({
+      type,
+      uuid: `u-${s.day}-${++n}`,
+      cwd,
+      sessionId: `s-${s.day}`,
+      timestamp: `${s.day}T10:00:${String(n).padStart(2, "0")}.000Z`,
+      message,
+    });
+  const lines = [line("user", { role: "user", content: s.user[0] })];
+  for (const [i, command] of s.commands.entries()) {
+    const id = `t${i}`;
+    lines.push(
+      line("assistant", {
+        role: "assistant",
+        content: [{ type: "tool_use", id, name: "Bash", input: { command } }],
+      }),
+      line("user", {
+        role: "user",
+        content: [{ type: "tool_result", tool_use_id: id, content: "ok" }],
+      }),
+    );
+  }
+  for (const text of s.user.slice(1)) {
+    lines.push(
+      line("assistant", { role: "assistant", content: [{ type: "text", text: "Noted." }] }),
+    );
+    lines.push(line("user", { role: "user", content: text }));
+  }
+  lines.push(line("assistant", { role: "assistant", content: [{ type: "text", text: s.report }] }));
+  return lines;
+}
+
+function codexLines(cwd: string, s: ScriptedSession): string[] {
+  let n = 0;
+  const line = (type: string, payload: unknown) =>
+    JSON.stringify({
+      timestamp: `${s.day}T10:00:${String(++n).padStart(2, "0")}.000Z`,
+      type,
+      payload,
+    });
+  const user = (text: string) => [
+    line("response_item", {
+      type: "message",
+      role: "user",
+      content: [{ type: "input_text", text }],
+    }),
+    line("event_msg", { type: "user_message", message: text, images: [] }),
+  ];
+  const agent = (text: string) =>
+    line("response_item", {
+      type: "message",
+      role: "assistant",
+      content: [{ type: "output_text", text }],
+    });
+  const lines = [
+    line("session_meta", {
+      id: `codex-${s.day}`,
+      timestamp: `${s.day}T10:00:00.000Z`,
+      cwd,
+      cli_version: "0.171.0",
+    }),
+    line("turn_context", { cwd, model: "gpt-5-codex" }),
+    ...user(s.user[0] ?? ""),
+  ];
+  for (const [i, command] of s.commands.entries()) {
+    const call = `call_${i}`;
+    lines.push(
+      line("response_item", {
+        type: "function_call",
+        name: "exec_command",
+        arguments: JSON.stringify({ cmd: command, workdir: cwd }),
+        call_id: call,
+      }),
+      line("event_msg", {
+        type: "exec_command_end",
+        call_id: call,
+        stdout: "ok\n",
+        stderr: "",
+        exit_code: 0,
+        formatted_output: "ok\n",
+      }),
+    );
+  }
+  for (const text of s.user.slice(1)) lines.push(agent("Noted."), ...user(text));
+  lines.push(agent(s.report));
+  return lines;
+}
+
+function geminiLines(s: ScriptedSession): string[] {
+  let n = 0;
+  const at = () => `${s.day}T11:00:${String(++n).padStart(2, "0")}.000Z`;
+  const gemini = (content: string, toolCalls: unknown[] = []) =>
+    JSON.stringify({
+      id: `g${n}`,
+      timestamp: at(),
+      type: "gemini",
+      content,
+      thoughts: [],
+      toolCalls,
+    });
+  const user = (text: string) =>
+    JSON.stringify({ id: `u${n}`, timestamp: at(), type: "user", content: [{ text }] });
+  const lines = [
+    JSON.stringify({
+      sessionId: `gemini-${s.day}`,
+      projectHash: "0".repeat(64),
+      startTime: `${s.day}T11:00:00.000Z`,
+      lastUpdated: `${s.day}T11:00:00.000Z`,
+      kind: "main",
+    }),
+    user(s.user[0] ?? ""),
+  ];
+  for (const [i, command] of s.commands.entries()) {
+    const id = `run_shell_command__${i}`;
+    lines.push(
+      gemini("", [
+        {
+          id,
+          name: "run_shell_command",
+          args: { command },
+          result: [
+            {
+              functionResponse: {
+                id,
+                name: "run_shell_command",
+                response: { output: "Output: ok\nProcess Group PGID: 100" },
+              },
+            },
+          ],
+          status: "success",
+          timestamp: at(),
+        },
+      ]),
+    );
+  }
+  for (const text of s.user.slice(1)) lines.push(gemini("Noted."), user(text));
+  lines.push(gemini(s.report));
+  return lines;
+}
+
+/** Write `session` in its agent's format under `dir` and read it back as a summary. */
+export async function ingestScripted(
+  dir: string,
+  root: string,
+  session: ScriptedSession,
+): Promise<TranscriptSummary> {
+  const lines =
+    session.agent === "claude"
+      ? claudeLines(root, session)
+      : session.agent === "codex"
+        ? codexLines(root, session)
+        : geminiLines(session);
+  const path = join(dir, `${session.agent}-${session.day}.jsonl`);
+  writeFileSync(path, `${lines.join("\n")}\n`);
+  return ingestTranscript(path, { agent: session.agent, k: 5, root, home: dir });
+}

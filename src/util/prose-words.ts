@@ -10,8 +10,9 @@
  * - units: "300 KB" and "4 s" are measurements, which ground a sentence by themselves;
  * - removal phrasing: "ripped out", "pulled … back out", "reverted", "quité": a reversal of
  *   something added, which makes a conclusion a dead end even when no command removed it;
- * - cue phrases: a reason given ("because", "so", "instead of") or a fact found ("turns out"),
- *   which add weight to a grounded sentence and never make an ungrounded one count;
+ * - cue phrases: a reason given ("because", "so", "instead of"), a choice ("went with") or a
+ *   fact found ("turns out"), which add weight to a grounded sentence or set its kind, and never
+ *   make an ungrounded one count;
  * - remarks addressed to the user ("Let me know if …"), which end a turn but conclude nothing.
  * Pure.
  */
@@ -72,9 +73,9 @@ export function isFillerWord(word: string): boolean {
   return FILLER.has(word);
 }
 
-/** A number with a unit of size, time, share, count or rate: a measurement. */
+/** A number with a unit of size, time, share, count or rate, or a port: a measurement. */
 export const MEASUREMENT =
-  /\b\d+(?:[.,]\d+)?\s?(?:[kKmMgGtT]i?[bB]|bytes?|[kKmMgG]?B\b|ms|µs|ns|s|sec(?:onds?)?|min(?:utes?)?|h(?:ours?)?|%|x|×|lines?|files?|tests?|deps|dependencies|rps|req\/s|MB\/s|fps|px|mb|kb|gb)(?![\p{L}])/u;
+  /\bport\s\d{2,5}\b|\b\d+(?:[.,]\d+)?\s?(?:[kKmMgGtT]i?[bB]|bytes?|[kKmMgG]?B\b|ms|µs|ns|s|sec(?:onds?)?|min(?:utes?)?|h(?:ours?)?|%|x|×|lines?|files?|tests?|deps|dependencies|rps|req\/s|MB\/s|fps|px|mb|kb|gb)(?![\p{L}])/u;
 
 /**
  * An error code: a POSIX errno name, a compiler or linter code (`TS2345`, `E0308`), an HTTP
@@ -94,6 +95,17 @@ export const REMOVAL =
 /** A reason or finding stated: adds weight to a grounded sentence, never the only gate. */
 export const REASON_CUE =
   /\b(?:because|since|so that|so\b|instead(?: of)?|rather than|in favou?r of|trade-?off|decided|chose|chosen|opted|going with|went with|turns? out|turned out|root cause|caused by|the (?:problem|issue|bug|culprit|cause) (?:is|was)|only works|must be set|listens on|flaky|porque|ya que|en lugar de|weil|da\b|statt|stattdessen|parce que|car\b|au lieu de|plutôt que)\b|[:—–]\s/iu;
+
+/**
+ * A reason given for what is done next ("because", "so that", "rather than", "porque", "weil",
+ * "parce que"): prose a tool call follows is narration unless it says why.
+ */
+export const STATED_REASON =
+  /\b(?:because|so that|since|rather than|instead of|in favou?r of|in order to|porque|para que|ya que|en lugar de|en vez de|weil|damit|da sonst|statt|anstatt|parce que|afin que|pour que|au lieu de|plutôt que)\b/iu;
+
+/** A choice stated as one ("went with", "instead of", "en lugar de"): the kind "decision". */
+export const DECISION_CUE =
+  /\b(?:decided|decide to|chose|chosen|opted|going with|went with|instead(?: of)?|rather than|in favou?r of|won't|will not|will never|en lugar de|en vez de|elegí|statt|stattdessen|entschieden|au lieu de|plutôt que|j'ai choisi)\b/iu;
 
 /** A fact found about the environment (adds weight as REASON_CUE does; sets the kind "fact"). */
 export const FACT_CUE =

@@ -13,7 +13,9 @@
  * - cue phrases: a reason given ("because", "so", "instead of"), a choice ("went with") or a
  *   fact found ("turns out"), which add weight to a grounded sentence or set its kind, and never
  *   make an ungrounded one count;
- * - remarks addressed to the user ("Let me know if …"), which end a turn but conclude nothing.
+ * - remarks addressed to the user ("Let me know if …"), which end a turn but conclude nothing;
+ * - work a report says is not done yet ("… are not committed yet."), and the verb of each such
+ *   participle: the next step it calls for ("Commit …"), English only so far.
  * Pure.
  */
 
@@ -121,3 +123,36 @@ export const TO_THE_USER =
  */
 export const NARRATION =
   /^(?:let me|let's|now (?:i|let)|first,? (?:i|let)|next,? (?:i|let)|i(?:'ll| will) (?:now |first |next )?(?:check|look|run|read|open|start|try|inspect|search|verify|see)|voy a|déjame|ahora voy|ich (?:werde|schaue|prüfe)|lass mich|je vais|laisse-moi)\b/iu;
+
+/** The verb of a past participle a report uses for work not done yet ("not committed yet"). */
+export const VERB_OF: Readonly<Record<string, string>> = {
+  added: "add",
+  applied: "apply",
+  built: "build",
+  checked: "check",
+  committed: "commit",
+  deployed: "deploy",
+  documented: "document",
+  fixed: "fix",
+  implemented: "implement",
+  installed: "install",
+  merged: "merge",
+  migrated: "migrate",
+  pushed: "push",
+  rebased: "rebase",
+  released: "release",
+  removed: "remove",
+  renamed: "rename",
+  reviewed: "review",
+  run: "run",
+  staged: "stage",
+  tested: "test",
+  updated: "update",
+  verified: "verify",
+  wired: "wire",
+  written: "write",
+};
+
+/** "X is not Y yet", "X hasn't been Y yet", "X still needs to be Y": subject and participle. */
+export const NOT_YET =
+  /^(.+?)\s+(?:(?:is|are)\s+(?:still\s+)?not|isn't|aren't|(?:has|have)\s+not\s+been|hasn't\s+been|haven't\s+been|still\s+needs?\s+to\s+be|(?:has|have)\s+yet\s+to\s+be)\s+([a-z]+)(?:\s+(?:yet|either))?\s*[.!]?$/i;

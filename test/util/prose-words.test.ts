@@ -5,12 +5,18 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
+  DECISION_CUE,
   ERROR_CODE,
+  FACT_CUE,
   hasContentWords,
   MEASUREMENT,
   NARRATION,
+  NOT_YET,
+  REASON_CUE,
   REMOVAL,
+  STATED_REASON,
   TO_THE_USER,
+  VERB_OF,
 } from "../../src/util/prose-words.js";
 
 const table = (
@@ -57,7 +63,15 @@ table(
 table(
   "MEASUREMENT",
   (t) => MEASUREMENT.test(t),
-  ["it put 300 KB in the bundle", "down to 4 s", "12% slower", "3 files", "2.5MB", "took 800ms"],
+  [
+    "it put 300 KB in the bundle",
+    "down to 4 s",
+    "12% slower",
+    "3 files",
+    "2.5MB",
+    "took 800ms",
+    "listens on port 5434",
+  ],
   ["version 3 of the API", "Python 3", "step 2", "the KB article"],
 );
 
@@ -117,4 +131,67 @@ table(
     "Je vais relancer la suite",
   ],
   ["Lettuce is not a dependency.", "The tests now run in 4 s."],
+);
+
+table(
+  "STATED_REASON",
+  (t) => STATED_REASON.test(t),
+  [
+    "a hash rather than one JSON string, so that touch() can update it",
+    "through opts.random instead of mocking Math.random",
+    "en lugar de una tabla nueva",
+    "weil der Cache sonst leer ist",
+    "parce que le port est pris",
+  ],
+  ["Let me run the tests", "Now the docs.", "Reading src/app.js first."],
+);
+
+table(
+  "DECISION_CUE",
+  (t) => DECISION_CUE.test(t),
+  [
+    "We went with streams",
+    "I chose the queue",
+    "I won't write the password anywhere",
+    "en vez de cron",
+  ],
+  ["The tests pass.", "Turns out the port is taken."],
+);
+
+table(
+  "FACT_CUE",
+  (t) => FACT_CUE.test(t),
+  [
+    "Turns out CI sets NODE_ENV",
+    "the root cause is the linter",
+    "Postgres listens on 5433",
+    "the suite is flaky",
+  ],
+  ["I chose the queue", "Added a test."],
+);
+
+table(
+  "REASON_CUE",
+  (t) => REASON_CUE.test(t),
+  [
+    "because buffering broke it",
+    "Ripped out moment: it was too big",
+    "so the cap test is deterministic",
+  ],
+  ["Added a test.", "The tests pass."],
+);
+
+table(
+  "NOT_YET with a known verb",
+  (t) => {
+    const match = NOT_YET.exec(t);
+    return match !== null && VERB_OF[(match[2] as string).toLowerCase()] !== undefined;
+  },
+  [
+    "The migration is not applied yet.",
+    "The docs haven't been updated yet",
+    "src/cache.ts still needs to be reviewed.",
+    "Both fixtures are still not committed.",
+  ],
+  ["The migration is applied.", "It is not clear yet.", "The cache isn't warm yet."],
 );

@@ -27,7 +27,6 @@ import { readBranchAndHead, readBranchAndHeadFromFiles } from "../platform/branc
 import { locateRepo, type RepoFacts } from "../platform/locate-repo.js";
 import type { RangeSince } from "./git/read-range.js";
 import { parseOnWorker, type WorkerThresholds, workerThresholds } from "./worker-threshold.js";
-import { withLastWords } from "./transcripts/last-words.js";
 
 /** What `collect` needs to know beyond the files themselves. */
 export interface CollectOptions {
@@ -114,8 +113,12 @@ export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
   });
   const { git, workbench, notes } = inputs;
   const { transcript: read, held } = inputs.afterFeedback ?? NO_TRANSCRIPT;
-  // The hook's last message may be newer than the transcript's: what it concludes counts too.
-  const transcript = read && withLastWords(read, writeOptions.agent_report);
+  // The hook's last message may be newer than the transcript's: what it concludes counts too
+  // (loaded only then: a write without a transcript loads no transcript module).
+  const transcript =
+    read !== null && writeOptions.agent_report
+      ? (await import("./transcripts/last-words.js")).withLastWords(read, writeOptions.agent_report)
+      : read;
   // The worker's save is run (or dropped) by whoever runs the others.
   if (held !== null) options.deferWrite?.(held.save, held.stop);
   return {

@@ -112,7 +112,13 @@ export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
     throw error;
   });
   const { git, workbench, notes } = inputs;
-  const { transcript, held } = inputs.afterFeedback ?? NO_TRANSCRIPT;
+  const { transcript: read, held } = inputs.afterFeedback ?? NO_TRANSCRIPT;
+  // The hook's last message may be newer than the transcript's: what it concludes counts too
+  // (loaded only then: a write without a transcript loads no transcript module).
+  const transcript =
+    read !== null && writeOptions.agent_report
+      ? (await import("./transcripts/last-words.js")).withLastWords(read, writeOptions.agent_report)
+      : read;
   // The worker's save is run (or dropped) by whoever runs the others.
   if (held !== null) options.deferWrite?.(held.save, held.stop);
   return {

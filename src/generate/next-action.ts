@@ -5,7 +5,8 @@
  * > the next step the agent's last report states after a marker (`Next step:`, …) > the first
  * in-progress to-do of the transcript > the report's last sentence (both report forms marked
  * "from the agent's last report — verify") > the superseded packet's next action (labelled with
- * the packet it was first recorded in). A recorded next action always wins. The report's explicit
+ * the packet it was first recorded in). A step from the report that carries no content word
+ * ("ok", "Done.", "Sure, will do", "Listo.": `util/prose-words.ts`) is no action at all. A recorded next action always wins. The report's explicit
  * next step beats the to-do list: the report is the agent's last word, and to-do lists go stale.
  * A step is taken as written, never re-cased: `Next step: npm test.` is `npm test.`, not a
  * sentence `Npm test.` that no shell runs.
@@ -21,6 +22,7 @@
  */
 import type { Snapshot, WriteOptions } from "../model/snapshot/types.js";
 import { carryNextAction } from "./carry-forward.js";
+import { hasContentWords } from "../util/prose-words.js";
 import { openNotes } from "../model/snapshot/open-notes.js";
 import {
   FROM_REPORT,
@@ -67,7 +69,8 @@ export function resolveNextAction(snapshot: NextActionInput): NextAction {
   if (state) return { text: state, source: "agent_state" };
   const report = resolveAgentReport(snapshot);
   const marked = report === null ? null : findMarkedNextStep(report);
-  if (marked !== null) return { text: `${marked} ${FROM_REPORT}`, source: "report" };
+  if (marked !== null && hasContentWords(marked))
+    return { text: `${marked} ${FROM_REPORT}`, source: "report" };
   // A to-do list the session went on past is no next action: its "in progress" may be done.
   const todo = snapshot.transcript?.todos_stale
     ? undefined
@@ -75,7 +78,10 @@ export function resolveNextAction(snapshot: NextActionInput): NextAction {
   if (todo && todo.content.trim() !== "")
     return { text: todo.content.trim(), source: "transcript" };
   const step = report === null ? null : findNextStep(report);
-  if (step !== null) return { text: `${step} ${FROM_REPORT}`, source: "report" };
+  // "ok", "Done.", "Sure, will do": a report that names nothing states no next action, so the
+  // Stop gate asks for one instead of taking an acknowledgement for a plan.
+  if (step !== null && hasContentWords(step))
+    return { text: `${step} ${FROM_REPORT}`, source: "report" };
   return carryNextAction(snapshot) ?? { text: null, source: null };
 }
 

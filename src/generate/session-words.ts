@@ -7,6 +7,7 @@
 import type { PacketPlan } from "../model/packet/types.js";
 import type { Snapshot } from "../model/snapshot/types.js";
 import { toRepoPath } from "./context.js";
+import { NOT_YET, VERB_OF } from "../util/prose-words.js";
 
 /** Every genuine user message of the session, in order (blank ones left out). */
 export function collectUserMessages(snapshot: Snapshot): string[] {
@@ -70,39 +71,6 @@ export function findNextStep(report: string): string | null {
   if (!last) return null;
   return statedAsAction(last) ?? last;
 }
-
-/** The verb of a past participle a report uses for work not done yet ("not committed yet"). */
-const VERB_OF: Readonly<Record<string, string>> = {
-  added: "add",
-  applied: "apply",
-  built: "build",
-  checked: "check",
-  committed: "commit",
-  deployed: "deploy",
-  documented: "document",
-  fixed: "fix",
-  implemented: "implement",
-  installed: "install",
-  merged: "merge",
-  migrated: "migrate",
-  pushed: "push",
-  rebased: "rebase",
-  released: "release",
-  removed: "remove",
-  renamed: "rename",
-  reviewed: "review",
-  run: "run",
-  staged: "stage",
-  tested: "test",
-  updated: "update",
-  verified: "verify",
-  wired: "wire",
-  written: "write",
-};
-
-/** "X is not Y yet", "X hasn't been Y yet", "X still needs to be Y": subject and participle. */
-const NOT_YET =
-  /^(.+?)\s+(?:(?:is|are)\s+(?:still\s+)?not|isn't|aren't|(?:has|have)\s+not\s+been|hasn't\s+been|haven't\s+been|still\s+needs?\s+to\s+be|(?:has|have)\s+yet\s+to\s+be)\s+([a-z]+)(?:\s+(?:yet|either))?\s*[.!]?$/i;
 
 /**
  * A sentence that says what is not done yet, turned into the action it calls for: "The

@@ -21,3 +21,20 @@ test("a report's next step is taken as written: `Next step: npm test.` stays `np
   s.transcript!.todos = [];
   assert.equal(resolveNextAction(s).text, `npm run build ${FROM_REPORT}`);
 });
+
+test("a report that only acknowledges is no next action, and a packet gets none from it", () => {
+  for (const ack of ["ok", "Done.", "Sure, will do", "Listo.", "OK — all good!", "Next: ok."]) {
+    const s = makeSessionSnapshot();
+    s.options.agent_report = ack;
+    s.transcript!.agent_report = ack;
+    s.transcript!.todos = [];
+    assert.equal(resolveNextAction(s).text, null, ack);
+    // With nothing else recorded, write refuses and says how to record one.
+    assert.throws(() => generate(s), /no next action: pass --next/, ack);
+  }
+  // A step of one content word still counts.
+  const s = makeSessionSnapshot();
+  s.options.agent_report = "Rebase.";
+  s.transcript!.todos = [];
+  assert.equal(resolveNextAction(s).text, `Rebase. ${FROM_REPORT}`);
+});

@@ -1,17 +1,54 @@
 /**
- * What the agent concluded (SPEC §2.3, issue 28): from the prose of one assistant message, the
- * sentences that state a decision with its reason, an approach tried and abandoned, or a fact
- * learned about the environment — selected by cue phrases, deterministic, no model call. Code
- * blocks, indented code, tables, headings, questions and step-by-step narration ("Let me run the
- * tests") are never conclusions. Pure.
+ * What the agent concluded (SPEC §2.3), from the structure of its session before its words:
+ * - prose that ends a turn (no tool call after it before the user speaks again) or that follows
+ *   a failed tool result is read (the accumulator in `summary.ts` decides where a text sits);
+ *   prose a tool call follows is narration ("Let me run the tests", "Voy a ejecutar los
+ *   tests"), in any language, unless a sentence of it says why it acts ("rather than …, so
+ *   that …": a decision stated as it is carried out);
+ * - a sentence of it counts only when it names something real of the session: a file or folder
+ *   it edited or read, a word of a command that ran (a package, a script), a measurement
+ *   ("300 KB"), an error code, a path or a backticked identifier;
+ * - its kind: a dead end when it names something a command took back out (`npm uninstall x`)
+ *   or says it was taken out ("ripped out", "reverted", "quité"); a fact when it states a
+ *   finding, or follows a failure and states no choice; else a decision;
+ * - ranked by weight (how much it names, a reason given, a removal, a failure before it) within
+ *   a message, by recency and novelty across the session (`novelConclusions`).
+ * Code blocks, indented code, tables, headings, questions and remarks to the user never count.
+ * The word lists this leans on are in `util/prose-words.ts`. Pure.
  */
 import { cutAtWord } from "../../util/cut-text.js";
+import {
+  DECISION_CUE,
+  ERROR_CODE,
+  FACT_CUE,
+  isFillerWord,
+  MEASUREMENT,
+  NARRATION,
+  REASON_CUE,
+  REMOVAL,
+  STATED_REASON,
+  TO_THE_USER,
+  wordsOf,
+} from "../../util/prose-words.js";
 
 export type ConclusionKind = "decision" | "dead_end" | "fact";
 
+/** A conclusion found in a message: its kind, text, and where (sentence and span) it is. */
 export interface FoundConclusion {
   kind: ConclusionKind;
   text: string;
+  /** The index of its first sentence among the message's `proseSentences`. */
+  at: number;
+  /** How many sentences it spans (a short one takes the next along). */
+  span: 1 | 2;
+}
+
+/** What the session touched, as `grounding.ts` keeps it: names tested lowercased. */
+export interface Grounding {
+  /** A name of a file, folder, package or command word of the session. */
+  known(name: string): boolean;
+  /** A name of something a command took back out. */
+  removed(name: string): boolean;
 }
 
 /** Longest conclusion kept: a sentence or two, cut at a sentence boundary. */
@@ -22,33 +59,6 @@ const PER_MESSAGE = 3;
 const MIN_SENTENCE = 24;
 /** Longer messages are read only up to here (a pasted log is not prose). */
 const MAX_SCANNED = 20_000;
-
-// Checked in this order: a sentence that opens by ruling something out for the rest of the work
-// ("I won't write the password into any file: …") is a decision whatever it mentions; then
-// abandoning something is the strongest signal, then what was found out, then a choice made
-// with a reason.
-const CUES: readonly [ConclusionKind, RegExp][] = [
-  [
-    "decision",
-    /^(?:i|we)(?: won't| will not| will never|'ll never| shall not| do not want to| don't want to) (?!work\b)/i,
-  ],
-  [
-    "dead_end",
-    /\b(?:revert(?:ing|ed)?|roll(?:ing|ed) back|back(?:ing|ed) out|abandon(?:ing|ed)?|gave up on|giving up on|dead end|does(?:n't| not) work|did(?:n't| not) work|won't work|will not work|can(?:no|')t work|no longer us(?:e|ing)|scrap(?:ping|ped)|drop(?:ping|ped) (?:the|that|this|my) (?:approach|idea|plan))\b/i,
-  ],
-  [
-    "fact",
-    /\b(?:turns out|turned out|root cause|the (?:problem|issue|bug|culprit|cause) (?:is|was)|flaky|listens on|(?:runs|running|is) on port|port \d{2,5}|env(?:ironment)? var(?:iable)?s?|must be set|is(?:n't| not) installed|is(?:n't| not) running|only works|caused by|fails? because|failing because|broke because)\b/i,
-  ],
-  [
-    "decision",
-    /\b(?:decided|deciding|decide to|chose|choosing|chosen|opted|opting|going with|went with|rather than|instead of|in favou?r of|because|so that|trade-?off|the reason)\b/i,
-  ],
-];
-
-/** Narration of the next step, not a conclusion, unless a dead-end cue says otherwise. */
-const NARRATION =
-  /^(?:let me|let's|now (?:i|let|let's)|first,? (?:i|let)|next,? (?:i|let)|i(?:'ll| will) (?:now |first |next )?(?:check|look|run|read|open|start|try|inspect|search|verify|see)|okay|ok|great|perfect|sure|got it|all (?:tests|checks) pass)\b/i;
 
 /** A line of prose, or null when the line is code, a table, a heading or a fence. */
 function proseLine(line: string): string | null {
@@ -86,12 +96,25 @@ function proseParagraphs(text: string): string[] {
   return paragraphs;
 }
 
-/** Sentences of a paragraph: split after `.`, `!` or `?` before a capital, quote or backtick. */
-function sentencesOf(paragraph: string): string[] {
-  return paragraph
-    .split(/(?<=[.!?])\s+(?=[A-Z`"'(])/)
-    .map((s) => s.replace(/\s+/g, " ").trim())
-    .filter((s) => s !== "");
+/**
+ * The sentences of a message's prose, in order: split after `.`, `!`, `?` (or their CJK
+ * forms) before a capital, quote, backtick or opening mark. The same text always gives the same
+ * list: a saved conclusion is its index here.
+ */
+export function proseSentences(text: string): string[] {
+  return proseParagraphs(text).flatMap((paragraph) =>
+    paragraph
+      .split(/(?<=[.!?])\s+(?=[\p{Lu}`"'(¿¡])|(?<=[。！？])/u)
+      .map((s) => s.replace(/\s+/g, " ").trim())
+      .filter((s) => s !== ""),
+  );
+}
+
+/** The text of the conclusion at `at` spanning `span` sentences of `sentences`. */
+export function conclusionText(sentences: readonly string[], at: number, span: 1 | 2): string {
+  const first = sentences[at] ?? "";
+  const joined = span === 2 ? `${first} ${sentences[at + 1] ?? ""}` : first;
+  return joined.length <= MAX_CONCLUSION ? joined : cutAtWord(first, MAX_CONCLUSION);
 }
 
 /** Code-like text: more than one in eight characters are brackets, operators or semicolons. */
@@ -100,35 +123,138 @@ function looksLikeCode(sentence: string): boolean {
   return symbols * 8 > sentence.length;
 }
 
-function kindOf(sentence: string): ConclusionKind | null {
-  for (const [kind, cue] of CUES) if (cue.test(sentence)) return kind;
-  return null;
+/** A path or a file name with its extension (`src/cache.ts`, `package.json`). */
+const PATH_LIKE =
+  /(?:^|[\s(`'"])(?:[\w.@-]+\/)+[\w.@-]+|\b[\w-]{2,}\.[a-z][a-z0-9]{0,5}\b(?![\w(])/;
+
+/** What a sentence names of the session: how many things, and whether one was removed. */
+function namesIn(sentence: string, ground: Grounding): { count: number; removed: boolean } {
+  let count = 0;
+  let removed = false;
+  if (MEASUREMENT.test(sentence)) count++;
+  if (ERROR_CODE.test(sentence)) count++;
+  if (PATH_LIKE.test(sentence)) count++;
+  if (/`[^`\n]{2,}`/.test(sentence)) count++;
+  const seen = new Set<string>();
+  for (const raw of wordsOf(sentence)) {
+    const word = raw.toLowerCase().replace(/(?:['’]s)?[.'’-]*$/, "");
+    if (word.length < 3 || seen.has(word) || isFillerWord(word)) continue;
+    seen.add(word);
+    const variants = [word, ...word.split("/").filter((part) => part !== word)];
+    if (variants.some((v) => ground.known(v))) count++;
+    if (variants.some((v) => ground.removed(v))) removed = true;
+  }
+  return { count, removed };
+}
+
+/** A sentence that can never be a conclusion: too short, a question, code, narration. */
+function isNoise(sentence: string): boolean {
+  return (
+    sentence.length < MIN_SENTENCE ||
+    /[?？]$/.test(sentence) ||
+    looksLikeCode(sentence) ||
+    TO_THE_USER.test(sentence) ||
+    NARRATION.test(sentence)
+  );
 }
 
 /**
- * The conclusions `text` states, in the order it states them (at most three): each is the
- * sentence with the cue, followed by the next sentence when the cue's is short and both fit.
+ * Where prose sits in its turn: it ends the turn, follows a failed tool result, or comes just
+ * before a tool call (then only a sentence that says why it acts counts: "I'm keeping X rather
+ * than Y, so that …"; "Let me run the tests" never does).
  */
-export function extractConclusions(text: string): FoundConclusion[] {
-  const found: FoundConclusion[] = [];
-  for (const paragraph of proseParagraphs(text)) {
-    const sentences = sentencesOf(paragraph);
-    for (let i = 0; i < sentences.length && found.length < PER_MESSAGE; i++) {
-      const sentence = sentences[i]!;
-      if (sentence.length < MIN_SENTENCE || sentence.endsWith("?") || looksLikeCode(sentence))
-        continue;
-      const kind = kindOf(sentence);
-      if (kind === null || (kind !== "dead_end" && NARRATION.test(sentence))) continue;
-      const next = sentences[i + 1];
-      const joined =
-        next !== undefined && sentence.length < 120 && !next.endsWith("?") && !looksLikeCode(next)
-          ? `${sentence} ${next}`
-          : sentence;
-      const chosen = joined.length <= MAX_CONCLUSION ? joined : cutAtWord(sentence, MAX_CONCLUSION);
-      if (chosen !== sentence) i++;
-      if (!found.some((f) => f.text === chosen)) found.push({ kind, text: chosen });
-    }
-    if (found.length >= PER_MESSAGE) break;
+export type ProsePlace = "ends_turn" | "after_failure" | "before_tool";
+
+/**
+ * The conclusions `text` states (at most three, in the order it states them), given what the
+ * session touched and where the prose sits in its turn. Only sentences that name something
+ * real count; the heaviest are kept.
+ */
+export function extractConclusions(
+  text: string,
+  ground: Grounding,
+  place: ProsePlace = "ends_turn",
+): FoundConclusion[] {
+  const afterFailure = place === "after_failure";
+  const sentences = proseSentences(text);
+  const scored: (FoundConclusion & { weight: number })[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const sentence = sentences[i] as string;
+    if (isNoise(sentence)) continue;
+    if (place === "before_tool" && !STATED_REASON.test(sentence) && !DECISION_CUE.test(sentence))
+      continue;
+    const names = namesIn(sentence, ground);
+    if (names.count === 0) continue;
+    const removal = names.removed || REMOVAL.test(sentence);
+    const reason = REASON_CUE.test(sentence);
+    const kind: ConclusionKind = removal
+      ? "dead_end"
+      : FACT_CUE.test(sentence)
+        ? "fact"
+        : DECISION_CUE.test(sentence) || !afterFailure
+          ? "decision"
+          : "fact";
+    const weight = names.count + (reason ? 2 : 0) + (removal ? 3 : 0) + (afterFailure ? 1 : 0);
+    // A short sentence takes the next along when that one names nothing itself (its reason,
+    // most often), is plain prose and both fit.
+    const next = sentences[i + 1];
+    const span: 1 | 2 =
+      next !== undefined &&
+      sentence.length < 120 &&
+      !/[?？]$/.test(next) &&
+      !looksLikeCode(next) &&
+      !TO_THE_USER.test(next) &&
+      sentence.length + next.length < MAX_CONCLUSION &&
+      namesIn(next, ground).count === 0
+        ? 2
+        : 1;
+    scored.push({ kind, text: conclusionText(sentences, i, span), at: i, span, weight });
+    if (span === 2) i++;
   }
-  return found;
+  return scored
+    .map((entry, order) => ({ entry, order }))
+    .sort((a, b) => b.entry.weight - a.entry.weight || a.order - b.order)
+    .slice(0, PER_MESSAGE)
+    .sort((a, b) => a.order - b.order)
+    .map(({ entry: { weight: _weight, ...found } }) => found);
+}
+
+/** The content words of a text: lowercased, function words and short ones left out. */
+function contentWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const raw of wordsOf(text)) {
+    const word = raw.toLowerCase().replace(/[.'’-]+$/, "");
+    if (word.length >= 3 && !isFillerWord(word)) words.add(word);
+  }
+  return words;
+}
+
+/** Whether most (four in five) of `words` are already in `said`. */
+function alreadySaid(words: ReadonlySet<string>, said: ReadonlySet<string>): boolean {
+  if (words.size === 0) return true;
+  let shared = 0;
+  for (const word of words) if (said.has(word)) shared++;
+  return shared * 5 >= words.size * 4;
+}
+
+/**
+ * The conclusions (oldest first) that say something new: one whose content words a later
+ * conclusion or one of `others` (the user's words) already holds is left out.
+ */
+export function novelConclusions<C extends { text: string }>(
+  conclusions: readonly C[],
+  others: readonly string[],
+): C[] {
+  const userSaid = others.map(contentWords);
+  const kept: C[] = [];
+  const later: Set<string>[] = [];
+  for (let i = conclusions.length - 1; i >= 0; i--) {
+    const conclusion = conclusions[i] as C;
+    const words = contentWords(conclusion.text);
+    if (later.some((said) => alreadySaid(words, said))) continue;
+    if (userSaid.some((said) => alreadySaid(words, said))) continue;
+    later.push(words);
+    kept.push(conclusion);
+  }
+  return kept.reverse();
 }

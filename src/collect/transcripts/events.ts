@@ -24,6 +24,12 @@ export type TranscriptEvent =
    * when the main session has none.
    */
   | { kind: "user"; text: string; sidechain?: boolean; from?: SourceRef }
+  /**
+   * A tool call of the main session, whatever the tool, or (`failed`) a tool result that
+   * failed: where the agent's prose sits in its turn. Text a tool call follows is narration;
+   * text after a failed result says what the failure taught.
+   */
+  | { kind: "tool"; failed?: boolean; from?: SourceRef }
   /** Assistant text of the main session: the latest one is the agent's last report. */
   | { kind: "report"; text: string; from?: SourceRef }
   /** A file the session read (absolute, or relative to its cwd). */

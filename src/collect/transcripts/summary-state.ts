@@ -19,7 +19,8 @@ import type {
 } from "../../model/snapshot/types.js";
 import { type FailureGroup, FeedbackTrimmer, type TrimmerState } from "../../trim/trim.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
-import { type ConclusionKind, extractConclusions } from "./conclusions.js";
+import { type ConclusionKind, conclusionText, proseSentences } from "./conclusions.js";
+import { NameSet } from "./grounding.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
 import type { LazySchema, SchemaKit } from "./schema-kit.js";
 
@@ -37,14 +38,27 @@ export interface PlanEntry {
   from?: SourceRef;
 }
 
-/** A conclusion the agent stated: its text, and the message and rank it came from. */
+/** A conclusion the agent stated: its text, and the message and sentences it came from. */
 export interface ConclusionEntry {
   kind: ConclusionKind;
   text: string;
   /** The report event it was found in. */
   from?: SourceRef;
-  /** Its place among the conclusions of that message. */
-  n: number;
+  /** Its first sentence among that message's `proseSentences`, and how many it spans. */
+  at: number;
+  span: 1 | 2;
+}
+
+/**
+ * Agent prose whose place in its turn is not known yet: a tool call after it makes it
+ * narration (unless it follows a failure), the user speaking or the session's end makes it the
+ * turn's conclusion.
+ */
+export interface PendingProse {
+  text: string;
+  from?: SourceRef;
+  /** The tool result just before it failed. */
+  afterFailure: boolean;
 }
 
 /** What the session did after its latest to-do update (false, false: nothing yet). */
@@ -99,6 +113,14 @@ export function freshState(k: number) {
     lastUser: null as string | null,
     /** The newest conclusions, oldest first, bounded. */
     conclusions: [] as ConclusionEntry[],
+    /** Prose not yet placed in its turn (`PendingProse`), oldest first, bounded. */
+    pending: [] as PendingProse[],
+    /** The latest tool result failed (the prose after it is read as a finding). */
+    lastFailed: false,
+    /** Names of the files, folders, packages and command words the session touched. */
+    names: new NameSet(),
+    /** Names of what a command took back out (an uninstall, a restore, an rm). */
+    removed: new NameSet(),
     /** Reads by path as the transcript gave it: count and the order of the latest read. */
     reads: new Map<string, ReadCount>(),
     readNo: 0,
@@ -363,14 +385,60 @@ const FIELDS = {
     },
   }),
   conclusions: field({
-    schema: (k) => k.z.array(k.z.object({ from: k.source, n: k.count() })),
-    save: (c) => c.s.conclusions.map((entry) => ({ from: known(entry.from), n: entry.n })),
+    schema: (k) =>
+      k.z.array(
+        k.z.object({
+          from: k.source,
+          at: k.count(),
+          span: k.z.literal([1, 2]),
+          kind: k.z.literal(["decision", "dead_end", "fact"]),
+        }),
+      ),
+    save: (c) =>
+      c.s.conclusions.map((entry) => ({
+        from: known(entry.from),
+        at: entry.at,
+        span: entry.span,
+        kind: entry.kind,
+      })),
     restore: (v, c) => {
-      c.s.conclusions = v.map(({ from, n }): ConclusionEntry => {
-        const found = extractConclusions(c.read(from, "report").text)[n];
-        if (found === undefined) throw new Error("a saved conclusion does not read back");
-        return { ...found, from, n };
+      c.s.conclusions = v.map(({ from, at, span, kind }): ConclusionEntry => {
+        const sentences = proseSentences(c.read(from, "report").text);
+        if (at + span > sentences.length) throw new Error("a saved conclusion does not read back");
+        return { kind, text: conclusionText(sentences, at, span), from, at, span };
       });
+    },
+  }),
+  pending: field({
+    schema: (k) => k.z.array(k.z.object({ from: k.source, after_failure: k.z.boolean() })),
+    save: (c) => c.s.pending.map((p) => ({ from: known(p.from), after_failure: p.afterFailure })),
+    restore: (v, c) => {
+      c.s.pending = v.map(({ from, after_failure }) => ({
+        text: c.read(from, "report").text,
+        from,
+        afterFailure: after_failure,
+      }));
+    },
+  }),
+  last_failed: field({
+    schema: (k) => k.z.boolean(),
+    save: (c) => c.s.lastFailed,
+    restore: (v, c) => {
+      c.s.lastFailed = v;
+    },
+  }),
+  names: field({
+    schema: (k) => k.z.string(),
+    save: (c) => c.s.names.save(),
+    restore: (v, c) => {
+      c.s.names = NameSet.restore(v);
+    },
+  }),
+  removed: field({
+    schema: (k) => k.z.string(),
+    save: (c) => c.s.removed.save(),
+    restore: (v, c) => {
+      c.s.removed = NameSet.restore(v);
     },
   }),
   reads: field({

@@ -9,6 +9,7 @@
  */
 import { isAbsolute, resolve } from "node:path";
 import {
+  type FeedbackRecord,
   type FileReads,
   MAX_SKIPPED_LISTED,
   type SessionPlan,
@@ -17,13 +18,16 @@ import {
 import { redact } from "../../redact/redact.js";
 import { isTestCommand } from "../../trim/test-command.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
-import { extractConclusions } from "./conclusions.js";
+import { extractConclusions, type Grounding, novelConclusions } from "./conclusions.js";
+import { commandNames, namesOf } from "./grounding.js";
 import { checkPassedLater, checkRestoredTrim } from "./transcript-cache-verify.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
 import {
   type AccumulatorState,
   freshState,
+  type ConclusionEntry,
   type PassedProof,
+  type PendingProse,
   restoreAccumulator,
   type SavedAccumulator,
   saveAccumulator,
@@ -84,11 +88,25 @@ export class TranscriptAccumulator {
         if (isTestCommand(event.record.command)) this.#s.from.lastTest = event.from;
         if (event.interrupted) this.#s.interrupted++;
         this.#s.afterTodos.work = true;
+        const failed =
+          event.interrupted === true ||
+          event.record.error !== undefined ||
+          (exit_code !== null && exit_code !== 0);
+        this.#ran(event.record.command);
+        // What a failure's output names (`README.md: line too long`) is real in the session.
+        if (failed) this.#failedOutput(event.record);
+        // A sub-agent's commands are no part of the main session's turns.
+        if (event.record.sidechain !== true) this.#toolCall(failed);
         break;
       }
       case "edit":
         if (!this.#s.edited.has(event.path)) this.#s.edited.set(event.path, event.from);
         this.#s.afterTodos.work = true;
+        this.#touched(event.path);
+        this.#toolCall(false);
+        break;
+      case "tool":
+        this.#toolCall(event.failed === true);
         break;
       case "todos":
         this.#s.todos = event.items;
@@ -101,17 +119,22 @@ export class TranscriptAccumulator {
             this.#s.sideObjective = objectiveFrom(event.text) ?? null;
             this.#s.from.sideObjective = event.from;
           }
-        } else this.#userWords(event.text, event.from);
+        } else {
+          this.#userWords(event.text, event.from);
+          this.#endTurn();
+        }
         break;
       case "report":
         this.#s.prevReport = this.#s.report;
         this.#s.from.prevReport = this.#s.from.report;
         this.#s.report = event.text;
         this.#s.from.report = event.from;
-        this.#conclude(event.text, event.from);
+        this.#prose(event.text, event.from);
         this.#s.afterTodos.report = true;
         break;
       case "read": {
+        this.#touched(event.path);
+        this.#toolCall(false);
         const seen = this.#s.reads.get(event.path);
         const last = ++this.#s.readNo;
         if (seen) {
@@ -155,14 +178,66 @@ export class TranscriptAccumulator {
     }
   }
 
+  /** The names a command line gives, and what it took back out. */
+  #ran(command: string): void {
+    const { names, removed } = commandNames(command);
+    for (const name of names) this.#s.names.add(name);
+    for (const name of removed) this.#s.removed.add(name);
+  }
+
+  /** The names in a failed command's output: its error, and the end of stderr and stdout. */
+  #failedOutput(record: FeedbackRecord): void {
+    for (const text of [record.error, record.stderr_tail, record.stdout_tail]) {
+      if (text === undefined) continue;
+      // Only words shaped like names: paths, files, identifiers, constants (`ECONNREFUSED`).
+      for (const word of text.slice(-FAILURE_NAMES_CHARS).split(/[\s"'`=;|&()<>,:]+/))
+        if (/\w[./_]\w|[a-z][A-Z]|^[A-Z][A-Z0-9_]{2,}$/.test(word))
+          for (const name of namesOf(word)) this.#s.names.add(name);
+    }
+  }
+
+  /** The names of a path the session edited or read: its folders, file name and stem. */
+  #touched(path: string): void {
+    for (const name of namesOf(path)) this.#s.names.add(name);
+  }
+
+  /** The session's names as the conclusions read them. */
+  #grounding(): Grounding {
+    const { names, removed } = this.#s;
+    return { known: (name) => names.has(name), removed: (name) => removed.has(name) };
+  }
+
+  /**
+   * Agent prose waits to be placed in its turn. Codex records a message twice (as an item and
+   * as an event): a repeat of the prose just before is the same prose.
+   */
+  #prose(text: string, from: SourceRef): void {
+    if (this.#s.pending.at(-1)?.text === text) return;
+    this.#s.pending.push({ text, from, afterFailure: this.#s.lastFailed });
+    if (this.#s.pending.length > MAX_PENDING) this.#s.pending.shift();
+  }
+
+  /**
+   * A tool call or its result: the prose before it is narration, unless it follows a failed
+   * result (then it says what the failure taught) or says why it acts (`extractConclusions`);
+   * `failed` marks the prose that comes next.
+   */
+  #toolCall(failed: boolean): void {
+    for (const prose of this.#s.pending) this.#conclude(prose, false);
+    this.#s.pending = [];
+    this.#s.lastFailed = failed;
+  }
+
+  /** The user speaks: the prose that ended the agent's turn is its conclusion. */
+  #endTurn(): void {
+    for (const prose of this.#s.pending) this.#conclude(prose, true);
+    this.#s.pending = [];
+    this.#s.lastFailed = false;
+  }
+
   /** The conclusions a message states join the newest; a repeated one moves up. */
-  #conclude(text: string, from: SourceRef): void {
-    const found = extractConclusions(text);
-    if (found.length === 0) return;
-    const texts = new Set(found.map((f) => f.text));
-    const kept = this.#s.conclusions.filter((c) => !texts.has(c.text));
-    kept.push(...found.map((f, n) => ({ ...f, from, n })));
-    this.#s.conclusions = kept.slice(-MAX_CONCLUSIONS);
+  #conclude(prose: PendingProse, endsTurn: boolean): void {
+    this.#s.conclusions = withConclusions(this.#s.conclusions, prose, endsTurn, this.#grounding());
   }
 
   #userWords(text: string, from: SourceRef): void {
@@ -233,6 +308,19 @@ export class TranscriptAccumulator {
     return [...merged.values()].sort((a, b) => b.count - a.count || b.last - a.last);
   }
 
+  /**
+   * The session's conclusions, newest first: those stated so far, and those of the prose that
+   * ends the session (its last turn, as far as the transcript goes), each saying something a
+   * later one or the user's words do not already say.
+   */
+  #conclusions(): TranscriptSummary["conclusions"] {
+    let all = this.#s.conclusions;
+    for (const prose of this.#s.pending) all = withConclusions(all, prose, true, this.#grounding());
+    return novelConclusions(all, this.#s.userMessages)
+      .map(({ kind, text }) => ({ kind, text }))
+      .reverse();
+  }
+
   /** The summary; `root` is the project root edited paths are made relative to first. */
   result<A extends string>(agent: A, source: string, root: string): TranscriptSummary<A> {
     const trim = this.#s.trimmer.result();
@@ -265,7 +353,7 @@ export class TranscriptAccumulator {
       user_messages: [...this.#s.userMessages],
       agent_report: this.#s.report,
       date: this.#s.span === null ? null : utcDate(this.#s.span.first),
-      conclusions: this.#s.conclusions.map(({ kind, text }) => ({ kind, text })).reverse(),
+      conclusions: this.#conclusions(),
       tail: {
         user: this.#s.lastUser,
         agent: [this.#s.prevReport, this.#s.report].filter((t): t is string => t !== null),
@@ -279,6 +367,27 @@ export class TranscriptAccumulator {
 
 /** Conclusions one session keeps (newest): bounded whatever the session's length. */
 export const MAX_CONCLUSIONS = 20;
+/** The end of a failure's output read for names: where the error is, not a whole log. */
+const FAILURE_NAMES_CHARS = 600;
+/** Agent texts waiting for their place in the turn: a message is rarely split in more. */
+const MAX_PENDING = 4;
+
+/** `conclusions` with those `prose` states added as the newest (a repeated one moves up). */
+function withConclusions(
+  conclusions: ConclusionEntry[],
+  prose: PendingProse,
+  endsTurn: boolean,
+  ground: Grounding,
+): ConclusionEntry[] {
+  const place = prose.afterFailure ? "after_failure" : endsTurn ? "ends_turn" : "before_tool";
+  const found = extractConclusions(prose.text, ground, place);
+  if (found.length === 0) return conclusions;
+  const texts = new Set(found.map((f) => f.text));
+  const kept = conclusions.filter((c) => !texts.has(c.text));
+  for (const { kind, text, at, span } of found)
+    kept.push({ kind, text, at, span, ...(prose.from === undefined ? {} : { from: prose.from }) });
+  return kept.slice(-MAX_CONCLUSIONS);
+}
 
 /** Epoch ms as a UTC day, `YYYY-MM-DD`; null when out of Date's range. */
 function utcDate(ms: number): string | null {

@@ -29,11 +29,18 @@ function session(): TranscriptEvent[] {
     { kind: "todos", items: [{ content: "fix login", status: "in_progress" }] },
     { kind: "plan", plan },
     { kind: "plan", plan, file: "/repo/PLAN.md" },
-    { kind: "report", text: "We decided to retry because the API is slow." },
+    // Prose after a failed result and before the next call: a conclusion the state holds.
+    { kind: "tool", failed: true },
+    {
+      kind: "report",
+      text: "We decided to retry twice because src/login.ts times out under load.",
+    },
     { kind: "command", record: { command: "npm test", exit_code: 0 } },
     { kind: "compaction" },
     { kind: "unknown" },
     { kind: "skipped", file: "t.jsonl", line: 9, reason: "not JSON" },
+    // Prose whose place in its turn is not known at the cut: the state holds it pending.
+    { kind: "report", text: "The login test waits 2 s for the API in src/login.ts now." },
     { kind: "user", text: "Now run the tests again." },
     { kind: "report", text: "Done: the tests pass." },
   ];
@@ -51,7 +58,7 @@ const hasText = (e: TranscriptEvent) =>
 
 test("a saved accumulator restored from its sources goes on as the original", () => {
   const events = session();
-  const cut = 18;
+  const cut = 20;
   const original = new TranscriptAccumulator(3);
   for (const event of events.slice(0, cut)) original.add(event);
   const saved = original.saveState();
@@ -84,7 +91,7 @@ test("a saved accumulator restored from its sources goes on as the original", ()
   assert.equal(a.duration_ms, 1_000);
   assert.deepEqual(a.tail, {
     user: "Now run the tests again.",
-    agent: ["We decided to retry because the API is slow.", "Done: the tests pass."],
+    agent: ["The login test waits 2 s for the API in src/login.ts now.", "Done: the tests pass."],
   });
   assert.deepEqual(
     a.reads.map((r) => [r.path, r.count]),
@@ -95,7 +102,13 @@ test("a saved accumulator restored from its sources goes on as the original", ()
   );
   assert.equal(a.plan?.title, "Plan");
   assert.equal(a.todos.length, 1);
-  assert.ok(a.conclusions.length > 0);
+  assert.deepEqual(a.conclusions, [
+    { kind: "decision", text: "The login test waits 2 s for the API in src/login.ts now." },
+    {
+      kind: "decision",
+      text: "We decided to retry twice because src/login.ts times out under load.",
+    },
+  ]);
   assert.deepEqual(a.user_messages, ["Fix the flaky login test", "Now run the tests again."]);
 });
 

@@ -216,6 +216,8 @@ export class ClaudeParser {
         continue;
       }
       if (block["type"] !== "tool_use") continue;
+      // Any tool call places the text before it in its turn (`summary.ts`), whatever the tool.
+      if (!sidechain) events.push({ kind: "tool" });
       const name = str(block["name"])?.toLowerCase();
       const input = block["input"];
       if (name === undefined || !isObject(input)) continue;
@@ -260,8 +262,11 @@ export class ClaudeParser {
     for (let i = 0; i < content.length; i++) {
       const block: unknown = content[i];
       if (!isObject(block)) continue;
-      if (block["type"] === "tool_result") this.#result(obj, block, events, place, i);
-      else if (block["type"] === "text" && prompt) {
+      if (block["type"] === "tool_result") {
+        // A failed result of any tool (a command's failure also shows in its record).
+        if (!sidechain && block["is_error"] === true) events.push({ kind: "tool", failed: true });
+        this.#result(obj, block, events, place, i);
+      } else if (block["type"] === "text" && prompt) {
         const text = str(block["text"]);
         if (text !== undefined) events.push(tracked({ kind: "user", text, sidechain }, place, i));
       }

@@ -142,6 +142,8 @@ export class CodexParser {
     }
     const id = str(p["call_id"]) ?? str(p["id"]);
     if (type === "function_call" || type === "custom_tool_call" || type === "local_shell_call") {
+      // Any tool call places the text before it in its turn (`summary.ts`), whatever the tool.
+      if (this.#at.subagent !== true) events.push({ kind: "tool" });
       const call = id === undefined ? undefined : readCall(p, id, timestamp, events);
       if (call !== undefined) this.#pairing.add(call);
       return;

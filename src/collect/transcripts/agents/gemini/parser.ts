@@ -122,6 +122,8 @@ export class GeminiParser {
     const events = calls.flatMap((call, i) =>
       isObject(call) ? trackGemini(this.#toolCall(call), at, i) : [],
     );
+    // A message's text comes before its tool calls: they place it in its turn (`summary.ts`).
+    if (calls.length > 0) events.unshift({ kind: "tool" });
     return own.length === 0 ? events : [...own, ...events];
   }
 
@@ -233,7 +235,7 @@ export class GeminiParser {
       const items = todoItems(args["todos"], ["description", "content"]);
       return items === undefined ? [] : [{ kind: "todos", items }];
     }
-    return [];
+    return status === "error" ? [{ kind: "tool", failed: true }] : [];
   }
 
   #command(call: JsonObject, args: JsonObject, status: string): TranscriptEvent {

@@ -58,7 +58,8 @@ export class OpenCodeParser {
       if (this.#seen.has(id)) return [];
       this.#seen.add(id);
     }
-    if (type === "tool") return this.#tool(part, origin);
+    // Any tool call places the text before it in its turn (`summary.ts`), whatever the tool.
+    if (type === "tool") return [{ kind: "tool" }, ...this.#tool(part, origin)];
     if (type === "patch") return stringList(part["files"]).map((path) => ({ kind: "edit", path }));
     if (type === "compaction") return [{ kind: "compaction" }];
     // Synthetic text is what OpenCode adds itself (file contents of an @-mention, reminders).
@@ -82,7 +83,7 @@ export class OpenCodeParser {
     const status = str(state["status"]);
     const done = status === "completed" || status === "success";
     if (tool === "bash") return this.#bash(part, state, input, status);
-    if (!done) return [];
+    if (!done) return status === "error" ? [{ kind: "tool", failed: true }] : [];
     if (tool === "read") {
       const path = str(input["filePath"]) ?? str(input["file_path"]);
       return path === undefined ? [] : [{ kind: "read", path }];

@@ -1,0 +1,125 @@
+/**
+ * The names of real things a session touched, against which the agent's prose is grounded
+ * (`conclusions.ts`): the words of every command that ran (programs, packages, scripts, flags'
+ * names), and the paths it edited or read (each folder, the file name and its stem). The
+ * things a command took back out (`npm uninstall moment`, `pip uninstall tenacity`,
+ * `git restore src/cache.ts`, `rm src/old.ts`) are kept apart too: a conclusion naming one is
+ * a dead end, whatever its words.
+ *
+ * Held as 32-bit hashes, never as text, so a resumable scan saves them as they are (one base64
+ * string each) and a restored scan grounds exactly as a full one. Bounded: past `MAX_TOKENS`
+ * a set takes no more, in scan order, the same in both.
+ */
+import { isFillerWord } from "../../util/prose-words.js";
+
+/** Names held per set: a long session's commands repeat the same words. */
+export const MAX_TOKENS = 4096;
+
+/** FNV-1a of `word`, 32 bits. */
+function hashWord(word: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < word.length; i++) {
+    h ^= word.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * Verbs of package managers and version control that name an action, not a thing: a sentence
+ * saying "install" or "run" names nothing the session made.
+ */
+const COMMAND_VERBS = new Set(
+  "run exec install add remove uninstall rm un test build start dev clean init update upgrade sync lock status diff log show commit push pull fetch checkout restore reset revert stash merge rebase branch switch tag cat sed head tail grep find echo printf sudo env".split(
+    " ",
+  ),
+);
+
+/** A set of names as hashes, bounded, saved as one base64 string of sorted 32-bit values. */
+export class NameSet {
+  readonly #hashes = new Set<number>();
+
+  /** Adds a lowercased name (ignored once full). */
+  add(name: string): void {
+    if (this.#hashes.size >= MAX_TOKENS) return;
+    this.#hashes.add(hashWord(name));
+  }
+
+  /** Whether the lowercased `name` was added. */
+  has(name: string): boolean {
+    return this.#hashes.has(hashWord(name));
+  }
+
+  get size(): number {
+    return this.#hashes.size;
+  }
+
+  /** The saved form: the hashes sorted, as base64 of little-endian 32-bit values. */
+  save(): string {
+    const sorted = Uint32Array.from(this.#hashes).sort();
+    return Buffer.from(sorted.buffer, sorted.byteOffset, sorted.byteLength).toString("base64");
+  }
+
+  /** A set from its saved form (throws on a length that is not whole values). */
+  static restore(saved: string): NameSet {
+    const bytes = Buffer.from(saved, "base64");
+    if (bytes.length % 4 !== 0 || bytes.length / 4 > MAX_TOKENS)
+      throw new Error("a saved name set is not whole 32-bit values");
+    const set = new NameSet();
+    for (let i = 0; i < bytes.length; i += 4) set.#hashes.add(bytes.readUInt32LE(i));
+    return set;
+  }
+}
+
+/** The names a word of a command or a path gives: itself, its folders, file name and stem. */
+export function namesOf(raw: string): string[] {
+  const word = raw
+    .toLowerCase()
+    .replace(/^[-'"`(]+|[)'"`,;:.]+$/g, "")
+    // A package pinned to a version (`date-fns@2.30.0`, `@scope/pkg@^1`): its name.
+    .replace(/(?<=.)@[^/]*$/, "")
+    .replace(/[<>=~^].*$/, "");
+  if (word.length < 3 || /^\d+$/.test(word)) return [];
+  const names = new Set<string>();
+  const keep = (name: string) => {
+    if (name.length >= 3 && !/^\d+$/.test(name) && !isFillerWord(name) && !COMMAND_VERBS.has(name))
+      names.add(name);
+  };
+  keep(word);
+  for (const part of word.split("/")) {
+    keep(part);
+    const stem = part.replace(/\.[a-z0-9]{1,6}$/, "");
+    keep(stem);
+    // The words of a compound name (`docker-compose`, `user_id`): "the compose file".
+    for (const piece of stem.split(/[-_]/)) if (piece !== stem && piece.length >= 4) keep(piece);
+  }
+  return [...names];
+}
+
+/** Commands that take something back out: their operands are what was removed. */
+const REMOVING =
+  /^(?:(?:sudo\s+)?(?:npm|pnpm|yarn|bun)\s+(?:uninstall|remove|rm|un|r)|(?:uv\s+)?pip3?\s+uninstall|python3?\s+-m\s+pip\s+uninstall|uv\s+remove|poetry\s+remove|cargo\s+remove|gem\s+uninstall|composer\s+remove|go\s+mod\s+edit\s+-droprequire|git\s+(?:restore|revert|rm)|git\s+checkout\s+--|rm)\b/;
+
+/** The words of a command line (one part between `&&`, `;`, `|`): operands and flag names. */
+function commandWords(part: string): string[] {
+  return part.split(/[\s"'`=;|&()<>]+/).filter((w) => w !== "" && !/^\$/.test(w));
+}
+
+/**
+ * What `command` names (every word of it, as `namesOf` splits them), and what it removed: the
+ * operands of a removing command (`REMOVING`), flags aside.
+ */
+export function commandNames(command: string): { names: string[]; removed: string[] } {
+  const names: string[] = [];
+  const removed: string[] = [];
+  for (const part of command.slice(0, 2_000).split(/&&|\|\||[;|\n]/)) {
+    const line = part.trim().replace(/^(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)+/, "");
+    const words = commandWords(line);
+    for (const word of words) names.push(...namesOf(word));
+    const removing = REMOVING.exec(line);
+    if (removing === null) continue;
+    for (const word of commandWords(line.slice(removing[0].length)))
+      if (!word.startsWith("-")) removed.push(...namesOf(word));
+  }
+  return { names, removed };
+}

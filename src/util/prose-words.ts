@@ -1,0 +1,158 @@
+/**
+ * The word lists that reading prose still needs, kept in one place with their examples
+ * (`test/util/prose-words.test.ts` holds a table of positive and negative cases for each).
+ * Structure decides first everywhere they are used — where a message sits in its turn, whether
+ * a tool call follows it, whether it names things of the session — and these lists only settle
+ * what structure cannot:
+ * - acknowledgements and function words: a report made of nothing else ("ok", "Sure, will do",
+ *   "Listo.") states no action, in the languages users write to agents in;
+ * - function words: never the name of a thing of the session;
+ * - units: "300 KB" and "4 s" are measurements, which ground a sentence by themselves;
+ * - removal phrasing: "ripped out", "pulled … back out", "reverted", "quité": a reversal of
+ *   something added, which makes a conclusion a dead end even when no command removed it;
+ * - cue phrases: a reason given ("because", "so", "instead of"), a choice ("went with") or a
+ *   fact found ("turns out"), which add weight to a grounded sentence or set its kind, and never
+ *   make an ungrounded one count;
+ * - remarks addressed to the user ("Let me know if …"), which end a turn but conclude nothing;
+ * - work a report says is not done yet ("… are not committed yet."), and the verb of each such
+ *   participle: the next step it calls for ("Commit …"), English only so far.
+ * Pure.
+ */
+
+/**
+ * Words that say nothing about the work: acknowledgements and function words (English,
+ * Spanish, German, French, Portuguese, Italian) and the CJK acknowledgements.
+ */
+const FILLER = new Set(
+  [
+    // English acknowledgements, then function words.
+    "ok okay k kk done sure yes yep yeah yup alright right fine good great cool perfect nice",
+    "awesome thanks thank thx noted understood roger gotcha got lgtm sounds looks ready finished",
+    "complete completed will do did does doing go going on it that this these those there here",
+    "all everything nothing something i i'll i'm i've we we'll we're you you're me us my our",
+    "the a an is are was were be been being to of and or for in with as at by so just now then",
+    "too also very well no not yet can could would should shall may might must let's let",
+    // Spanish.
+    "listo lista listos hecho hecha vale sí si claro perfecto gracias bueno buena de acuerdo",
+    "entendido terminado terminada ya está esta eso esto lo la el los las y o es muy bien todo",
+    // German.
+    "fertig erledigt klar alles gut danke ja gemacht verstanden passt okay und ist das es",
+    "mach ich wird gemacht",
+    // French.
+    "d'accord daccord oui fait terminé fini parfait merci compris bien c'est ça ca est tout",
+    // Portuguese and Italian.
+    "pronto feito certo beleza obrigado obrigada fatto fatta finito perfetto grazie va bene",
+    // CJK acknowledgements.
+    "好 好的 完成 完成了 可以 行 没问题 收到 明白 了解 はい 完了 分かりました",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/** Words and word-like tokens of `text`, any script (a CJK run is one token). */
+export function wordsOf(text: string): string[] {
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_./-]*/gu) ?? [];
+}
+
+/**
+ * Whether `text` carries a word that says something about the work: a token naming a thing (a
+ * path, an identifier, a number, a backticked span), or any word that is not an acknowledgement
+ * or function word. "ok", "Done.", "Sure, will do", "Listo.", "好的" carry none.
+ */
+export function hasContentWords(text: string): boolean {
+  if (/`[^`\n]+`/.test(text)) return true;
+  for (const word of wordsOf(text)) {
+    const bare = word.replace(/[.'’-]+$/, "");
+    if (bare === "") continue;
+    if (/[\d/_]|\.\w/.test(bare) || /[a-z][A-Z]/.test(bare)) return true;
+    if (!FILLER.has(bare.toLowerCase().replace(/’/g, "'"))) return true;
+  }
+  return false;
+}
+
+/** Whether a lowercased word is a function word or acknowledgement (never a thing's name). */
+export function isFillerWord(word: string): boolean {
+  return FILLER.has(word);
+}
+
+/** A number with a unit of size, time, share, count or rate, or a port: a measurement. */
+export const MEASUREMENT =
+  /\bport\s\d{2,5}\b|\b\d+(?:[.,]\d+)?\s?(?:[kKmMgGtT]i?[bB]|bytes?|[kKmMgG]?B\b|ms|µs|ns|s|sec(?:onds?)?|min(?:utes?)?|h(?:ours?)?|%|x|×|lines?|files?|tests?|deps|dependencies|rps|req\/s|MB\/s|fps|px|mb|kb|gb)(?![\p{L}])/u;
+
+/**
+ * An error code: a POSIX errno name, a compiler or linter code (`TS2345`, `E0308`), an HTTP
+ * status with its word, an exit code, a signal.
+ */
+export const ERROR_CODE =
+  /\b(?:E[A-Z]{3,}|[A-Z]{1,4}\d{3,5}|HTTP\s?[1-5]\d\d|(?:status|code)\s[1-5]\d\d|exit(?:\s(?:code|status))?\s-?\d+|SIG[A-Z]{3,})\b/;
+
+/**
+ * Phrasing of a removal or reversal: something put in and taken back out. English phrasal verbs
+ * of removal (rip/pull/take/tear/yank/strip/back … out), revert and undo, and their Spanish,
+ * German, French and Portuguese counterparts.
+ */
+export const REMOVAL =
+  /\b(?:(?:rip|ripp|pull|took|take|tak|tear|tore|torn|yank|strip|stripp|back)(?:s|ed|ing|ped|ping)?\b[^.;:!?]{0,40}?\bout\b|revert(?:s|ed|ing)?|roll(?:s|ed|ing)? back|rolled back|undo(?:ne|ing)?|undid|uninstall(?:s|ed|ing)?|remov(?:e|ed|ing)|dropp(?:ed|ing)|drop(?:s)?\b|scrap(?:ped|ping)?|abandon(?:s|ed|ing)?|gave up|giving up|got rid|get rid|ditch(?:ed|ing)?|dead end|(?:does|did|do)(?:n't| not) work|won't work|quit(?:é|aste|ado|amos)|revert(?:í|ido|imos)|elimin(?:é|ado|amos)|descart(?:é|ado|amos)|deshice|entfernt|zurückgerollt|zurückgenommen|rausgeworfen|verworfen|retir(?:é|ée|és)|supprim(?:é|ée|és)|annul(?:é|ée)|abandonn(?:é|ée)|removi|revertid[oa]|desfiz)/iu;
+
+/** A reason or finding stated: adds weight to a grounded sentence, never the only gate. */
+export const REASON_CUE =
+  /\b(?:because|since|so that|so\b|instead(?: of)?|rather than|in favou?r of|trade-?off|decided|chose|chosen|opted|going with|went with|turns? out|turned out|root cause|caused by|the (?:problem|issue|bug|culprit|cause) (?:is|was)|only works|must be set|listens on|flaky|porque|ya que|en lugar de|weil|da\b|statt|stattdessen|parce que|car\b|au lieu de|plutôt que)\b|[:—–]\s/iu;
+
+/**
+ * A reason given for what is done next ("because", "so that", "rather than", "porque", "weil",
+ * "parce que"): prose a tool call follows is narration unless it says why.
+ */
+export const STATED_REASON =
+  /\b(?:because|so that|since|rather than|instead of|in favou?r of|in order to|porque|para que|ya que|en lugar de|en vez de|weil|damit|da sonst|statt|anstatt|parce que|afin que|pour que|au lieu de|plutôt que)\b/iu;
+
+/** A choice stated as one ("went with", "instead of", "en lugar de"): the kind "decision". */
+export const DECISION_CUE =
+  /\b(?:decided|decide to|chose|chosen|opted|going with|went with|instead(?: of)?|rather than|in favou?r of|won't|will not|will never|en lugar de|en vez de|elegí|statt|stattdessen|entschieden|au lieu de|plutôt que|j'ai choisi)\b/iu;
+
+/** A fact found about the environment (adds weight as REASON_CUE does; sets the kind "fact"). */
+export const FACT_CUE =
+  /\b(?:turns? out|turned out|root cause|caused by|the (?:problem|issue|bug|culprit|cause) (?:is|was)|listens on|flaky|only works|must be set|is(?:n't| not) (?:installed|running)|requires?|needs)\b/i;
+
+/** Remarks addressed to the user that end a turn and conclude nothing ("Let me know if …"). */
+export const TO_THE_USER =
+  /^(?:let me know|if you(?:'d)? (?:want|like|prefer)|would you like|feel free|happy to|shall i|should i|want me to|do you want|avísame|si quieres|¿quieres|sag bescheid|wenn du (?:willst|möchtest)|dis-moi|si tu veux|souhaitez-vous)\b/iu;
+
+/**
+ * Sentences that only narrate what happens next ("Let me run the tests", "Now I'll check …"):
+ * mostly caught by structure (a tool call follows them); this settles the turn-ending ones.
+ */
+export const NARRATION =
+  /^(?:let me|let's|now (?:i|let)|first,? (?:i|let)|next,? (?:i|let)|i(?:'ll| will) (?:now |first |next )?(?:check|look|run|read|open|start|try|inspect|search|verify|see)|voy a|déjame|ahora voy|ich (?:werde|schaue|prüfe)|lass mich|je vais|laisse-moi)\b/iu;
+
+/** The verb of a past participle a report uses for work not done yet ("not committed yet"). */
+export const VERB_OF: Readonly<Record<string, string>> = {
+  added: "add",
+  applied: "apply",
+  built: "build",
+  checked: "check",
+  committed: "commit",
+  deployed: "deploy",
+  documented: "document",
+  fixed: "fix",
+  implemented: "implement",
+  installed: "install",
+  merged: "merge",
+  migrated: "migrate",
+  pushed: "push",
+  rebased: "rebase",
+  released: "release",
+  removed: "remove",
+  renamed: "rename",
+  reviewed: "review",
+  run: "run",
+  staged: "stage",
+  tested: "test",
+  updated: "update",
+  verified: "verify",
+  wired: "wire",
+  written: "write",
+};
+
+/** "X is not Y yet", "X hasn't been Y yet", "X still needs to be Y": subject and participle. */
+export const NOT_YET =
+  /^(.+?)\s+(?:(?:is|are)\s+(?:still\s+)?not|isn't|aren't|(?:has|have)\s+not\s+been|hasn't\s+been|haven't\s+been|still\s+needs?\s+to\s+be|(?:has|have)\s+yet\s+to\s+be)\s+([a-z]+)(?:\s+(?:yet|either))?\s*[.!]?$/i;

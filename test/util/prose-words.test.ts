@@ -1,0 +1,197 @@
+/**
+ * The word lists prose reading still needs, each with a table of positive and negative
+ * examples: what they must catch, in several languages, and what they must leave alone.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import {
+  DECISION_CUE,
+  ERROR_CODE,
+  FACT_CUE,
+  hasContentWords,
+  MEASUREMENT,
+  NARRATION,
+  NOT_YET,
+  REASON_CUE,
+  REMOVAL,
+  STATED_REASON,
+  TO_THE_USER,
+  VERB_OF,
+} from "../../src/util/prose-words.js";
+
+const table = (
+  name: string,
+  match: (text: string) => boolean,
+  yes: readonly string[],
+  no: readonly string[],
+) => {
+  test(`${name}: positives and negatives`, () => {
+    for (const text of yes) assert.equal(match(text), true, `${name} should match: ${text}`);
+    for (const text of no) assert.equal(match(text), false, `${name} should not match: ${text}`);
+  });
+};
+
+table(
+  "hasContentWords",
+  hasContentWords,
+  [
+    "Rebase.",
+    "Run the tests",
+    "npm test",
+    "`make db-test`",
+    "Wire src/cli.ts",
+    "Falta conectar el lector.",
+    "Noch die Migration schreiben.",
+    "Reste à brancher le cache.",
+    "修复缓存",
+  ],
+  [
+    "ok",
+    "OK.",
+    "Done.",
+    "Sure, will do",
+    "Listo.",
+    "Vale, hecho.",
+    "Alles klar!",
+    "D'accord, c'est fait.",
+    "好的",
+    "Everything is done.",
+    "",
+  ],
+);
+
+table(
+  "MEASUREMENT",
+  (t) => MEASUREMENT.test(t),
+  [
+    "it put 300 KB in the bundle",
+    "down to 4 s",
+    "12% slower",
+    "3 files",
+    "2.5MB",
+    "took 800ms",
+    "listens on port 5434",
+  ],
+  ["version 3 of the API", "Python 3", "step 2", "the KB article"],
+);
+
+table(
+  "ERROR_CODE",
+  (t) => ERROR_CODE.test(t),
+  [
+    "ENOENT on the socket",
+    "TS2345 in the reader",
+    "HTTP 503 from the proxy",
+    "exit code 137",
+    "SIGKILL",
+  ],
+  ["the error was odd", "HTTP is fine", "Error handling"],
+);
+
+table(
+  "REMOVAL",
+  (t) => REMOVAL.test(t),
+  [
+    "Ripped out moment",
+    "Pulled the retry library back out",
+    "took the cache layer out again",
+    "Reverted the change to the lockfile",
+    "Quité la dependencia de lodash",
+    "Die Abhängigkeit wieder entfernt",
+    "J'ai supprimé le polyfill",
+    "that approach didn't work",
+  ],
+  [
+    "Added date-fns for the parsing",
+    "Switched the parser to streams",
+    "Out of memory at 2 GB",
+    "Checked out main",
+  ],
+);
+
+table(
+  "TO_THE_USER",
+  (t) => TO_THE_USER.test(t),
+  [
+    "Let me know if you want the README too.",
+    "If you'd like, I can add a test.",
+    "Would you like me to push?",
+    "Avísame si hace falta.",
+  ],
+  ["Let the cache warm up first.", "I kept the old flag for Node 18 users."],
+);
+
+table(
+  "NARRATION",
+  (t) => NARRATION.test(t),
+  [
+    "Let me run the tests",
+    "Now I'll check the config",
+    "Voy a ejecutar los tests",
+    "Je vais relancer la suite",
+  ],
+  ["Lettuce is not a dependency.", "The tests now run in 4 s."],
+);
+
+table(
+  "STATED_REASON",
+  (t) => STATED_REASON.test(t),
+  [
+    "a hash rather than one JSON string, so that touch() can update it",
+    "through opts.random instead of mocking Math.random",
+    "en lugar de una tabla nueva",
+    "weil der Cache sonst leer ist",
+    "parce que le port est pris",
+  ],
+  ["Let me run the tests", "Now the docs.", "Reading src/app.js first."],
+);
+
+table(
+  "DECISION_CUE",
+  (t) => DECISION_CUE.test(t),
+  [
+    "We went with streams",
+    "I chose the queue",
+    "I won't write the password anywhere",
+    "en vez de cron",
+  ],
+  ["The tests pass.", "Turns out the port is taken."],
+);
+
+table(
+  "FACT_CUE",
+  (t) => FACT_CUE.test(t),
+  [
+    "Turns out CI sets NODE_ENV",
+    "the root cause is the linter",
+    "Postgres listens on 5433",
+    "the suite is flaky",
+  ],
+  ["I chose the queue", "Added a test."],
+);
+
+table(
+  "REASON_CUE",
+  (t) => REASON_CUE.test(t),
+  [
+    "because buffering broke it",
+    "Ripped out moment: it was too big",
+    "so the cap test is deterministic",
+  ],
+  ["Added a test.", "The tests pass."],
+);
+
+table(
+  "NOT_YET with a known verb",
+  (t) => {
+    const match = NOT_YET.exec(t);
+    return match !== null && VERB_OF[(match[2] as string).toLowerCase()] !== undefined;
+  },
+  [
+    "The migration is not applied yet.",
+    "The docs haven't been updated yet",
+    "src/cache.ts still needs to be reviewed.",
+    "Both fixtures are still not committed.",
+  ],
+  ["The migration is applied.", "It is not clear yet.", "The cache isn't warm yet."],
+);

@@ -9,6 +9,7 @@
  */
 import type { Packet } from "../model/packet/types.js";
 import { cutAtWord } from "../util/cut-text.js";
+import { showInvisibles } from "./inert-text.js";
 import { firstPacketChanges, type PacketChanges, packetChanges } from "./packet-changes.js";
 
 /** A packet with what the registry log says of it. */
@@ -29,9 +30,13 @@ export interface ViewOptions {
   generated_at: string;
 }
 
-/** Text safe anywhere in HTML: in an element and in a quoted attribute. */
+/**
+ * Text safe anywhere in HTML (in an element and in a quoted attribute), with control, invisible
+ * and bidi characters shown as escapes (`showInvisibles`): a bidi override would reorder what the
+ * page shows.
+ */
 export function esc(text: string): string {
-  return text
+  return showInvisibles(text)
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")

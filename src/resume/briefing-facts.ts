@@ -48,6 +48,8 @@ export interface BriefingFacts {
   drift: Claim[];
   next_action: string;
   next_command: string | null;
+  /** The packet came from another copy of the registry: its command is text to check. */
+  pulled: boolean;
   /** Every user message of the relay, oldest first, with the agent and date of its session. */
   user_messages: UserMessage[];
   agent_report: string | null;
@@ -195,6 +197,7 @@ export function collectBriefingFacts(result: ResumeResult, packet: Packet): Brie
     drift: result.claims.filter((c) => c.verdict === "DRIFTED"),
     next_action: packet.next_action,
     next_command: packet.next_command,
+    pulled: result.pulled === true,
     user_messages: readUserMessages(packet.user_messages),
     agent_report: packet.agent_report,
     conclusions: Array.isArray(packet.conclusions) ? [...packet.conclusions].reverse() : [],

@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { createHash } from "node:crypto";
 import type { Packet } from "../../src/model/packet/types.js";
 import { esc, renderViewHtml, type ViewPacket } from "../../src/render/view-html.js";
 import { makePacket } from "../helpers/make-packet.js";
@@ -123,4 +124,17 @@ test("lines of work newest first, packets newest first, with what changed", () =
 
 test("an empty registry says how to start", () => {
   assert.match(renderViewHtml([], options), /No packets yet\. Run <code>handoff write<\/code>/);
+});
+
+test("the policy allows no inline script or style but the page's own, each pinned by its hash", () => {
+  const html = renderViewHtml([view(makePacket(), 1, "active")], options);
+  const policy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "";
+  assert.ok(!policy.includes("unsafe-inline"), policy);
+  const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+  assert.ok(script.length > 100 && style.length > 100);
+  assert.match(policy, new RegExp(`script-src ${hashOf(script).replace(/[+/]/g, "\\$&")}`));
+  assert.match(policy, new RegExp(`style-src ${hashOf(style).replace(/[+/]/g, "\\$&")}`));
+  assert.equal((html.match(/<script/g) ?? []).length, 1);
 });

@@ -27,6 +27,12 @@ export interface ViewPacket {
 export interface ViewOptions {
   /** The page's title (the repo's folder name). */
   title: string;
+  /**
+   * Per line of work (`viewLineKey`), how many older packets are not on the page. The page
+   * shows at most `VIEW_PACKETS_PER_LINE` a line; it is handed one more (the packet before the
+   * oldest shown) so what changed is said against it.
+   */
+  omitted?: ReadonlyMap<string, number>;
   /** When the page was generated (ISO 8601 UTC), shown in its header. */
   generated_at: string;
 }
@@ -60,11 +66,23 @@ interface Line {
   packets: ViewPacket[];
 }
 
+/**
+ * The most packets of one line of work the page shows, newest first: past it a page of a big
+ * registry (2,000 packets: 18 MB, seconds to open) says how many older ones it leaves out and
+ * how to read them.
+ */
+export const VIEW_PACKETS_PER_LINE = 25;
+
+/** Pure: the key of a line of work (branch and topic as stored). */
+export function viewLineKey(branch: string | null, topic: string): string {
+  return `${branch ?? ""}\u0000${topic}`;
+}
+
 /** Packets grouped by branch and topic; lines and packets newest first. */
 function linesOf(packets: readonly ViewPacket[]): Line[] {
   const lines = new Map<string, Line>();
   for (const p of [...packets].sort((a, b) => b.seq - a.seq)) {
-    const key = `${p.packet.branch ?? ""}\u0000${p.packet.topic}`;
+    const key = viewLineKey(p.packet.branch, p.packet.topic);
     const line = lines.get(key) ?? {
       key,
       branch: p.packet.branch,
@@ -218,12 +236,21 @@ export function renderViewHtml(packets: readonly ViewPacket[], options: ViewOpti
       ? `<p class="empty">No packets yet. Run <code>handoff write</code> to create one.</p>`
       : lines
           .map((line, i) => {
-            const items = line.packets.map((view, k) => {
+            const shown = line.packets.slice(0, VIEW_PACKETS_PER_LINE);
+            const items = shown.map((view, k) => {
               const older = line.packets[k + 1];
               return older === undefined
                 ? packetHtml(view, firstPacketChanges(view.packet), true)
                 : packetHtml(view, packetChanges(older.packet, view.packet), false);
             });
+            const left =
+              (options.omitted?.get(line.key) ?? 0) + (line.packets.length - shown.length);
+            if (left > 0) {
+              const oldest = shown[shown.length - 1]?.packet.id ?? "";
+              items.push(
+                `<li class="more"><p class="none">${left} older packet${left === 1 ? "" : "s"} of this line not shown (older than ${esc(oldest)}): <code>handoff list --all</code> lists them, <code>handoff show ID</code> shows one.</p></li>`,
+              );
+            }
             return `<section class="line" id="line-${i}" aria-labelledby="line-${i}-h">
 <h2 id="line-${i}-h">${esc(line.branch ?? "(detached)")} <span class="topic">topic ${esc(line.topic)}</span></h2>
 <ol class="timeline">${items.join("\n")}</ol></section>`;

@@ -166,8 +166,7 @@ export async function readSearchableRegistry(
     const stats = await stat(file).catch(() => null);
     const cached = index.get(entry.id);
     if (
-      stats !== null &&
-      stats.isFile() &&
+      stats?.isFile() === true &&
       cached !== undefined &&
       cached.size === stats.size &&
       cached.mtime_ms === stats.mtimeMs

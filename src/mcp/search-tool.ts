@@ -6,7 +6,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { UsageError } from "../errors.js";
-import { checkQuery, QUERY_MAX_BYTES, searchIndexed } from "../search/search.js";
+import { checkQuery, mayMatch, QUERY_MAX_BYTES, searchIndexed } from "../search/search.js";
 import { readSearchableRegistry } from "../store/search-index.js";
 import { rootField } from "./fields.js";
 import { guardTool, toolResult } from "./results.js";
@@ -88,7 +88,10 @@ export function registerSearchTool(
         if (problem !== null) throw new UsageError(problem);
         const root = await rootOf(args.root);
         // A tool call answers within its bound: packets not indexed by then wait for the next.
-        const read = await readSearchableRegistry(root, { deadline: Date.now() + SEARCH_BOUND_MS });
+        const read = await readSearchableRegistry(root, {
+          deadline: Date.now() + SEARCH_BOUND_MS,
+          mayMatch: mayMatch(args.query),
+        });
         const hits = searchIndexed(read.packets, args.query, { limit: args.limit ?? 20 });
         return toolResult({
           query: args.query,

@@ -71,7 +71,7 @@ interface Line {
  * registry (2,000 packets: 18 MB, seconds to open) says how many older ones it leaves out and
  * how to read them.
  */
-export const VIEW_PACKETS_PER_LINE = 25;
+export const VIEW_PACKETS_PER_LINE = 10;
 
 /** Pure: the key of a line of work (branch and topic as stored). */
 export function viewLineKey(branch: string | null, topic: string): string {

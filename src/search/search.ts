@@ -127,6 +127,22 @@ export function searchIndexed(
   return groupHits(packets, results.docs, results.hits, terms, options);
 }
 
+/**
+ * The most texts one query ranks. MiniSearch's cost grows with the texts it indexes; past this
+ * many that can match, the newest are ranked (packets come newest first), so a query of common
+ * words over a big registry stays within its bound and answers from the recent work.
+ */
+export const RANK_MAX_TEXTS = 2_000;
+
+/**
+ * Pure: whether a text (or a packet's raw line in the search index) can hold a match for
+ * `query`: the pre-filter `readSearchableRegistry` applies before it parses an entry.
+ */
+export function mayMatch(query: string): (text: string) => boolean {
+  const probe = probeFor(queryTerms(query));
+  return (text) => probe.test(text);
+}
+
 /** A MiniSearch result: the document's position and its score. */
 interface Ranked {
   id: unknown;
@@ -143,7 +159,9 @@ function rank(
   const docs: SearchDocument[] = [];
   for (const packet of packets) {
     for (const doc of packet.docs) {
-      if (keep(doc.text)) docs.push({ ...doc, id: docs.length, packet_id: packet.id });
+      if (docs.length < RANK_MAX_TEXTS && keep(doc.text)) {
+        docs.push({ ...doc, id: docs.length, packet_id: packet.id });
+      }
     }
   }
   if (docs.length === 0) return { docs, hits: [] };

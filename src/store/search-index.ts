@@ -29,17 +29,19 @@ import { handoffPath, packetDir } from "./paths.js";
 import { listPackets, readPacket } from "./read-registry.js";
 
 /** Bumped when the entries' shape or what `indexPacket` takes from a packet changes. */
-const INDEX_VERSION = 1;
+const INDEX_VERSION = 2;
 
+/** An entry as the file holds it: its packet file's size and mtime, its line of JSON. */
 interface IndexEntry {
   size: number;
   mtime_ms: number;
-  docs: PacketDocument[];
+  /** `{"id":…,"size":…,"mtime_ms":…,"docs":[[field, text, origin, agent, said_on], …]}`. */
+  line: Buffer;
 }
 
 /** What a search reads of the registry. */
 export interface SearchableRegistry {
-  /** Newest first, as `handoff list --all`. */
+  /** Newest first, as `handoff list --all`; a packet that cannot match has no texts. */
   packets: IndexedPacket[];
   /** One line per packet left out, or log line skipped: what and why. */
   skipped: string[];
@@ -53,6 +55,13 @@ export interface SearchIndexOptions {
   /** Stop reading unindexed packets once `now()` passes this (ms, the clock of `now`). */
   deadline?: number;
   now?: () => number;
+  /**
+   * Whether a packet's entry, as its raw line of JSON, can hold a match (`probeFor` of the
+   * query's terms): an entry that cannot is never parsed, so a search holds in memory only the
+   * texts that can match. JSON escapes only quotes, backslashes and controls, which no query
+   * term holds, so the raw line passes whenever its texts would.
+   */
+  mayMatch?: (line: string) => boolean;
 }
 
 const FIELDS: ReadonlySet<string> = new Set<SearchField>([
@@ -76,61 +85,85 @@ export function searchIndexPath(root: string): string {
   return handoffPath(root, "cache", "search-index.json");
 }
 
-const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
 const isText = (v: unknown): v is string | null => v === null || typeof v === "string";
 
-/** Pure: an entry as read back, or null when any part of it is not what the index writes. */
-function checkEntry(value: unknown): IndexEntry | null {
-  if (value === null || typeof value !== "object") return null;
-  const { size, mtime_ms, docs } = value as Record<string, unknown>;
-  if (typeof size !== "number" || typeof mtime_ms !== "number" || !Array.isArray(docs)) return null;
-  for (const doc of docs as unknown[]) {
-    if (doc === null || typeof doc !== "object") return null;
-    const d = doc as Record<string, unknown>;
-    if (typeof d["field"] !== "string" || !FIELDS.has(d["field"])) return null;
-    if (typeof d["text"] !== "string") return null;
-    if (!isText(d["origin"]) || !isText(d["agent"]) || !isText(d["said_on"])) return null;
+/** Pure: an entry's texts from its line, or null when any part is not what the index writes. */
+export function readEntryDocs(line: Buffer): PacketDocument[] | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(line.toString("utf8"));
+  } catch {
+    return null;
   }
-  return { size, mtime_ms, docs: docs as PacketDocument[] };
+  const docs = (value as { docs?: unknown } | null)?.docs;
+  if (!Array.isArray(docs)) return null;
+  const out: PacketDocument[] = [];
+  for (const doc of docs as unknown[]) {
+    if (!Array.isArray(doc) || doc.length !== 5) return null;
+    const [field, text, origin, agent, said_on] = doc as unknown[];
+    if (typeof field !== "string" || !FIELDS.has(field) || typeof text !== "string") return null;
+    if (!isText(origin) || !isText(agent) || !isText(said_on)) return null;
+    out.push({ field: field as SearchField, text, origin, agent, said_on });
+  }
+  return out;
 }
 
+/** Pure: an entry's line of JSON. */
+function renderEntry(id: string, size: number, mtime: number, docs: PacketDocument[]): Buffer {
+  const rows = docs.map((d) => [d.field, d.text, d.origin, d.agent, d.said_on]);
+  return Buffer.from(JSON.stringify({ id, size, mtime_ms: mtime, docs: rows }), "utf8");
+}
+
+// The start of every entry's line: its id, size and mtime, read without parsing its texts.
+const ENTRY_HEAD = /^\{"id":"([0-9a-f]{16})","size":(\d+),"mtime_ms":([0-9.e+]+),"docs":\[/;
+
 /**
- * Pure: the index's entries from the file's text; an empty map when the text is not an index of
- * this version whose body hashes to what its first line says.
+ * Pure: the index's entries from the file's bytes; an empty map when they are not an index of
+ * this version whose body hashes to what its first line says. Texts are not parsed here.
  */
-export function parseSearchIndex(text: string): Map<string, IndexEntry> {
+export function parseSearchIndex(bytes: Buffer): Map<string, IndexEntry> {
   const entries = new Map<string, IndexEntry>();
-  const cut = text.indexOf("\n");
+  const cut = bytes.indexOf(10);
   if (cut === -1) return entries;
-  let header: unknown;
-  let body: unknown;
   try {
-    header = JSON.parse(text.slice(0, cut));
-    const rest = text.slice(cut + 1);
-    const h = header as { version?: unknown; sha256?: unknown } | null;
-    if (h?.version !== INDEX_VERSION || h.sha256 !== sha256(rest)) return entries;
-    body = JSON.parse(rest);
+    const header = JSON.parse(bytes.subarray(0, cut).toString("utf8")) as {
+      version?: unknown;
+      sha256?: unknown;
+    } | null;
+    if (header?.version !== INDEX_VERSION || header.sha256 !== sha256(bytes.subarray(cut + 1))) {
+      return entries;
+    }
   } catch {
     return entries;
   }
-  if (body === null || typeof body !== "object" || Array.isArray(body)) return entries;
-  for (const [id, value] of Object.entries(body)) {
-    const entry = /^[0-9a-f]{16}$/.test(id) ? checkEntry(value) : null;
-    if (entry !== null) entries.set(id, entry);
+  let start = cut + 1;
+  while (start < bytes.length) {
+    let end = bytes.indexOf(10, start);
+    if (end === -1) end = bytes.length;
+    const line = bytes.subarray(start, end);
+    const head = ENTRY_HEAD.exec(line.subarray(0, 120).toString("latin1"));
+    if (head !== null) {
+      entries.set(head[1]!, { size: Number(head[2]), mtime_ms: Number(head[3]), line });
+    }
+    start = end + 1;
   }
   return entries;
 }
 
-/** Pure: the file's text for `entries`: the hash line, then the body it hashes. */
-export function renderSearchIndex(entries: ReadonlyMap<string, IndexEntry>): string {
-  const body = JSON.stringify(Object.fromEntries(entries));
-  return `${JSON.stringify({ version: INDEX_VERSION, sha256: sha256(body) })}\n${body}`;
+/** Pure: the file's bytes for `entries`: the hash line, then the lines it hashes. */
+export function renderSearchIndex(entries: ReadonlyMap<string, IndexEntry>): Buffer {
+  const parts: Buffer[] = [];
+  for (const entry of entries.values()) parts.push(entry.line, Buffer.from("\n"));
+  const body = Buffer.concat(parts);
+  const header = JSON.stringify({ version: INDEX_VERSION, sha256: sha256(body) });
+  return Buffer.concat([Buffer.from(`${header}\n`, "utf8"), body]);
 }
 
 async function readIndexFile(root: string): Promise<Map<string, IndexEntry>> {
   try {
-    return parseSearchIndex(await readFile(searchIndexPath(root), "utf8"));
+    return parseSearchIndex(await readFile(searchIndexPath(root)));
   } catch {
     return new Map();
   }
@@ -172,8 +205,14 @@ export async function readSearchableRegistry(
       cached.mtime_ms === stats.mtimeMs
     ) {
       kept.set(entry.id, cached);
-      packets.push({ ...place, docs: cached.docs });
-      continue;
+      const can = options.mayMatch?.(cached.line.toString("utf8")) ?? true;
+      // An entry whose hash held but whose texts do not read back is read from its packet again.
+      const docs = can ? readEntryDocs(cached.line) : [];
+      if (docs !== null) {
+        packets.push({ ...place, docs });
+        continue;
+      }
+      kept.delete(entry.id);
     }
     if (options.deadline !== undefined && now() > options.deadline) {
       timedOut = true;
@@ -186,7 +225,8 @@ export async function readSearchableRegistry(
       // The stored branch and topic are the log's (redacted like the packet's).
       packets.push({ ...indexed, branch: place.branch, topic: place.topic });
       if (stats !== null) {
-        kept.set(entry.id, { size: stats.size, mtime_ms: stats.mtimeMs, docs: indexed.docs });
+        const line = renderEntry(entry.id, stats.size, stats.mtimeMs, indexed.docs);
+        kept.set(entry.id, { size: stats.size, mtime_ms: stats.mtimeMs, line });
       }
     } catch (error) {
       if (!(error instanceof HandoffError)) throw error;

@@ -5,6 +5,7 @@ import { locateRepo } from "../../platform/locate-repo.js";
 import type { SearchablePacket } from "../../search/documents.js";
 import {
   checkQuery,
+  mayMatch,
   QUERY_MAX_BYTES,
   QUERY_MAX_WORDS,
   type SearchHit,
@@ -73,7 +74,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (problem !== null) throw new UsageError(problem);
   const limit = intOption("search", parsed, "limit", 20, { min: 1, max: 1000 });
   const { root } = await locateRepo(io.cwd, stringOption(parsed, "root"));
-  const { packets, skipped } = await readSearchableRegistry(root);
+  const { packets, skipped } = await readSearchableRegistry(root, { mayMatch: mayMatch(query) });
   const hits = searchIndexed(packets, query, { limit });
   for (const line of skipped)
     await writeOut(io.stderr, `handoff search: ${await safeMessage(line)}\n`);

@@ -157,7 +157,9 @@ function rank(
   combineWith: "AND" | "OR",
 ): { docs: SearchDocument[]; hits: Ranked[] } {
   const docs: SearchDocument[] = [];
+  // Newest first: once enough texts are found, older packets' texts are not even read.
   for (const packet of packets) {
+    if (docs.length >= RANK_MAX_TEXTS) break;
     for (const doc of packet.docs) {
       if (docs.length < RANK_MAX_TEXTS && keep(doc.text)) {
         docs.push({ ...doc, id: docs.length, packet_id: packet.id });

@@ -170,6 +170,22 @@ async function readIndexFile(root: string): Promise<Map<string, IndexEntry>> {
 }
 
 /**
+ * A packet whose texts are parsed from its index line when first read: a search that has ranked
+ * enough texts from newer packets never parses the older ones. A line whose hash held but whose
+ * texts do not read back (the index's own fault) has none.
+ */
+function withLazyDocs(place: Omit<IndexedPacket, "docs">, line: Buffer): IndexedPacket {
+  let docs: PacketDocument[] | undefined;
+  return {
+    ...place,
+    get docs() {
+      docs ??= readEntryDocs(line) ?? [];
+      return docs;
+    },
+  };
+}
+
+/**
  * Every packet the log names as the search reads it, newest first: from the index when its
  * entry matches the packet file, else read, verified and indexed now. The index is rewritten
  * when anything changed (a registry that cannot be written is searched all the same).
@@ -206,13 +222,8 @@ export async function readSearchableRegistry(
     ) {
       kept.set(entry.id, cached);
       const can = options.mayMatch?.(cached.line.toString("utf8")) ?? true;
-      // An entry whose hash held but whose texts do not read back is read from its packet again.
-      const docs = can ? readEntryDocs(cached.line) : [];
-      if (docs !== null) {
-        packets.push({ ...place, docs });
-        continue;
-      }
-      kept.delete(entry.id);
+      packets.push(can ? withLazyDocs(place, cached.line) : { ...place, docs: [] });
+      continue;
     }
     if (options.deadline !== undefined && now() > options.deadline) {
       timedOut = true;

@@ -1,9 +1,11 @@
 /**
  * Pure: ranked full-text search over packets (issue 31 item 6) with MiniSearch (BM25 over an
  * in-memory inverted index, prefix and fuzzy matching; pure JS, no native build, see
- * ARCHITECTURE.md for why not an embedded database). The index is built per call from the
- * packets: a registry holds tens to a few thousand packets, which index in milliseconds, so no
- * index file can go stale or hold text a later redaction rule would catch.
+ * ARCHITECTURE.md for why not an embedded database). The ranking index is built per call, over
+ * only the texts a pre-filter says can match (`probeFor`), newest first and at most
+ * `RANK_MAX_TEXTS`: the packets' texts come from the search index kept with the registry
+ * (store/search-index.ts), and what is printed passes the redactor again, so a text kept there
+ * before a later redaction rule is still caught on its way out.
  */
 import MiniSearch from "minisearch";
 import { cutAtWord } from "../util/cut-text.js";

@@ -43,10 +43,12 @@ export class InputError extends HandoffError {
  * another project's, so `write` refuses it (exit 2) naming both folders; a hook logs and drops it.
  */
 export class ForeignTranscriptError extends InputError {
-  readonly sessionCwd: string;
-  constructor(transcript: string, sessionCwd: string, root: string) {
+  /** The folder the session ran in; null when the transcript records none. */
+  readonly sessionCwd: string | null;
+  /** `why` replaces "this session ran in …" when the transcript records no folder. */
+  constructor(transcript: string, sessionCwd: string | null, root: string, why?: string) {
     super(
-      `${transcript}: this session ran in ${sessionCwd}, outside this repository (${root}); a transcript must belong to the repo it describes`,
+      `${transcript}: ${why ?? `this session ran in ${sessionCwd}, outside this repository`} (${root}); a transcript must belong to the repo it describes`,
       { file: transcript },
     );
     this.sessionCwd = sessionCwd;

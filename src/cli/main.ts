@@ -5,6 +5,7 @@ import { packageRoot } from "../platform/package-root.js";
 import { launcherFor, setHandoffCli } from "../util/cli-launcher.js";
 import { commands, summaries } from "./commands/index.js";
 import { type CliIO, writeOut } from "./io.js";
+import { neutralOutput } from "./neutral-output.js";
 import { didYouMean, thenSay } from "./suggest.js";
 import { safeMessage } from "./safe-message.js";
 import { describeSystemError } from "./system-error.js";
@@ -79,8 +80,19 @@ async function printHelp(topic: string | undefined, io: CliIO): Promise<number> 
   return 0;
 }
 
+/**
+ * Commands whose stdout is not text for a person: a protocol (`mcp`'s JSON-RPC, whose results are
+ * made inert in mcp/results.ts; `hook`'s answer to its agent, whose briefing values are made inert
+ * one by one) or the user's own data passed through (`redact`, `trim`: a filter must not rewrite
+ * the bytes it keeps). Their stderr still passes the terminal edge.
+ */
+const RAW_STDOUT: ReadonlySet<string> = new Set(["hook", "mcp", "redact", "trim"]);
+
 /** Run the CLI with explicit arguments and streams; returns the exit code. */
-export async function main(argv: string[], io: CliIO): Promise<number> {
+export async function main(argv: string[], given: CliIO): Promise<number> {
+  // Everything printed to stderr (errors quote input) passes the terminal edge
+  // (cli/neutral-output.ts); stdout too once a command prints there, unless it is RAW_STDOUT.
+  let io: CliIO = { ...given, stderr: neutralOutput(given.stderr) };
   // The commands the texts suggest name the launcher of the route this run came by (the
   // Claude Code plugin's bundle, or `handoff`): see util/cli-launcher.ts.
   const script = process.argv[1];
@@ -106,6 +118,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     await writeOut(io.stderr, `${renderUnknown(name, rest)}\n`);
     return 2;
   }
+  if (!RAW_STDOUT.has(name)) io = { ...io, stdout: neutralOutput(given.stdout) };
   try {
     const command = await load();
     if (rest.includes("--help") || rest.includes("-h")) {

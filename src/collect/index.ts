@@ -5,6 +5,7 @@
  * transcript stream while git works.
  */
 import { existsSync, realpathSync } from "node:fs";
+import { homedir } from "node:os";
 import type { ResourceLimits } from "node:worker_threads";
 import { join, resolve } from "node:path";
 import { ForeignTranscriptError, NotFoundError } from "../errors.js";
@@ -67,6 +68,27 @@ export interface CollectOptions {
    * `WORKER_THRESHOLDS`), and the worker's heap (default `WORKER_HEAP`).
    */
   transcriptWorker?: { minBytes?: WorkerThresholds; heap?: ResourceLimits };
+  /**
+   * Set when nobody named the transcript (a hook handed it over, or it was found): one that
+   * records no cwd is then used only from its agent's own project folder for this repo
+   * (`transcripts/own-folder.ts`), under `home` (default: the user's home).
+   */
+  transcriptFound?: { home?: string };
+}
+
+/** The transcript's folder checks: the cwd it records, or, with none, where it was found. */
+async function assertTranscriptOrigin(
+  summary: TranscriptSummary,
+  path: string,
+  options: CollectOptions,
+  root: string,
+): Promise<void> {
+  const shown = options.transcript ?? path;
+  assertTranscriptBelongs(summary, shown, root);
+  if (summary.cwd !== null || options.transcriptFound === undefined) return;
+  const { assertOwnFolderWithoutCwd } = await import("./transcripts/own-folder.js");
+  const home = options.transcriptFound.home ?? homedir();
+  await assertOwnFolderWithoutCwd(summary, path, shown, root, home);
 }
 
 /** Normalise the options of a write into the snapshot's `options`. */
@@ -256,7 +278,7 @@ async function startOnWorker(
       return { transcript: await ingest(path, options, writeOptions, root, cache), held: null };
     }
     const { summary, save } = parsed;
-    assertTranscriptBelongs(summary, options.transcript ?? path, root);
+    await assertTranscriptOrigin(summary, path, options, root);
     if (save === null) return { transcript: summary, held: null };
     // As the save on this thread: a failure is a warning, the packet is stored by then.
     const saveOrWarn = () =>
@@ -282,7 +304,7 @@ async function ingest(
     root,
     cache,
   });
-  assertTranscriptBelongs(summary, options.transcript ?? path, root);
+  await assertTranscriptOrigin(summary, path, options, root);
   return summary;
 }
 

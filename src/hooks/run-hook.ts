@@ -368,6 +368,8 @@ async function writeForHook(
     writer,
     agent_report: input.last_assistant_message ?? (await recallAgentReport(root, input)),
     onWarning: (message: string) => void logError(message),
+    // The hook named the transcript, not a person: one with no cwd must be in its own folder.
+    transcriptFound: {},
   };
   const transcript = locateTranscript(input);
   if (input.transcript_path !== null && transcript === null) {

@@ -53,6 +53,9 @@ export const resumeOutput = {
   status: z.enum(["active", "superseded", "archived"]).nullable(),
   host: z.string().nullable(),
   written_at: z.string().nullable(),
+  /** The packet came from another copy of the registry: its next command is text to check. */
+  pulled: z.boolean(),
+  verified_covers: z.string(),
   objective: z.string().nullable(),
   summary: z.string().nullable(),
   next_action: z.string().nullable(),

@@ -1,11 +1,20 @@
 /**
- * Tool results for the MCP server: every string that leaves through MCP passes the redactor,
- * and every failure becomes a tool error (`isError: true`) so the server itself never dies.
+ * Tool results for the MCP server: every string that leaves through MCP passes the redactor and
+ * is made inert for the agent that reads it (`neutraliseForAgent`: no harness tag closes its
+ * context, no invisible or bidi character hides text, no control character reaches its
+ * terminal), and every failure becomes a tool error (`isError: true`) so the server itself never
+ * dies.
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { HandoffError } from "../errors.js";
 import { redact } from "../redact/index.js";
 import { mapStrings } from "../redact/walk-strings.js";
+import { neutraliseForAgent } from "../render/inert-text.js";
+
+/** What every string leaving through MCP passes: the redactor, then the agent-channel neutraliser. */
+function safeForAgent(text: string): string {
+  return neutraliseForAgent(redact(text).text);
+}
 
 /**
  * A structured success: the redacted object, also as JSON text for clients that read text.
@@ -17,7 +26,7 @@ export function toolResult(
   structured: Record<string, unknown>,
   exempt?: ReadonlySet<string>,
 ): CallToolResult {
-  const safe = mapStrings(structured, (text) => redact(text).text, exempt ? { exempt } : {});
+  const safe = mapStrings(structured, safeForAgent, exempt ? { exempt } : {});
   return {
     content: [{ type: "text", text: JSON.stringify(safe, null, 2) }],
     structuredContent: safe,
@@ -33,7 +42,7 @@ export function toolError(error: unknown): CallToolResult {
     error instanceof HandoffError
       ? `${error.message} (exit code ${error.exitCode})`
       : `internal error: ${error instanceof Error ? error.message : String(error)}`;
-  return { content: [{ type: "text", text: redact(message).text }], isError: true };
+  return { content: [{ type: "text", text: safeForAgent(message) }], isError: true };
 }
 
 /** Run a tool body; any throw becomes a tool error. */

@@ -6,7 +6,7 @@
  * fields, not a budgeted text.
  */
 import { collectBriefingFacts } from "../resume/briefing-facts.js";
-import { toBriefingFields } from "../resume/briefing.js";
+import { toBriefingFields, VERIFIED_COVERS } from "../resume/briefing.js";
 import type { ResumeResult } from "../resume/resume.js";
 
 /** The JSON-safe briefing returned by the MCP tool. */
@@ -65,6 +65,8 @@ export function toResumeView(result: ResumeResult): ResumeView {
     status: result.entry?.status ?? null,
     host: result.entry?.host ?? null,
     written_at: result.entry?.at ?? null,
+    pulled: result.pulled === true,
+    verified_covers: VERIFIED_COVERS,
     ...fields,
     claims: result.claims.map(({ kind, subject, claim, verdict, evidence }) => ({
       kind,

@@ -6,8 +6,8 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { UsageError } from "../errors.js";
-import { searchPackets } from "../search/search.js";
-import { readAllPackets } from "../store/read-all-packets.js";
+import { checkQuery, mayMatch, QUERY_MAX_BYTES, searchIndexed } from "../search/search.js";
+import { readSearchableRegistry } from "../store/search-index.js";
 import { rootField } from "./fields.js";
 import { guardTool, toolResult } from "./results.js";
 
@@ -27,6 +27,12 @@ const FIELDS = [
   "agent_report",
 ] as const;
 
+/**
+ * How long `handoff_search` reads and verifies packets not yet in the search index before it
+ * answers with those it has (`timed_out`); the index keeps what was read for the next call.
+ */
+const SEARCH_BOUND_MS = 5_000;
+
 /** Register `handoff_search`. */
 export function registerSearchTool(
   server: McpServer,
@@ -40,7 +46,10 @@ export function registerSearchTool(
         "Ranked full-text search over every packet of the registry (active, superseded, archived): the user's words, the agent's conclusions, failures, changed files, notes (decisions, pitfalls, assumptions, risks, proofs), the objective and the next action. Finds which session said or decided X, or when a test started failing. Each hit: packet_id, branch, topic, written_at, status, field, snippet; origin is the packet that first recorded a carried text.",
       inputSchema: {
         root: rootField,
-        query: z.string().describe("Words to find; every word must match (prefixes count)"),
+        query: z
+          .string()
+          .max(QUERY_MAX_BYTES)
+          .describe("Words to find (at most 64); every word must match (prefixes count)"),
         limit: z
           .number()
           .int()
@@ -69,21 +78,28 @@ export function registerSearchTool(
           }),
         ),
         skipped: z.array(z.string()),
+        /** The time bound passed: packets not yet in the search index were not searched. */
+        timed_out: z.boolean(),
       },
     },
     (args) =>
       guardTool(async () => {
-        if (args.query.trim() === "") throw new UsageError("query must name at least one word");
+        const problem = checkQuery(args.query);
+        if (problem !== null) throw new UsageError(problem);
         const root = await rootOf(args.root);
-        const { packets, skipped } = await readAllPackets(root);
-        const searchable = packets.map(({ entry, packet }) => ({
-          packet,
-          status: entry.status,
-          written_at: entry.at ?? null,
-          seq: entry.seq,
-        }));
-        const hits = searchPackets(searchable, args.query, { limit: args.limit ?? 20 });
-        return toolResult({ query: args.query, packets: packets.length, hits, skipped });
+        // A tool call answers within its bound: packets not indexed by then wait for the next.
+        const read = await readSearchableRegistry(root, {
+          deadline: Date.now() + SEARCH_BOUND_MS,
+          mayMatch: mayMatch(args.query),
+        });
+        const hits = searchIndexed(read.packets, args.query, { limit: args.limit ?? 20 });
+        return toolResult({
+          query: args.query,
+          packets: read.packets.length,
+          hits,
+          skipped: read.skipped,
+          timed_out: read.timed_out,
+        });
       }),
   );
 }

@@ -104,6 +104,8 @@ export function registerHandoffTools(server: McpServer, context: ToolContext): v
           next: args.next ?? null,
           transcript,
           agent: args.agent ?? found?.agent ?? null,
+          // Found, not named: a transcript with no cwd must be in its agent's own folder.
+          ...(found === null || args.transcript !== undefined ? {} : { transcriptFound: {} }),
           allow_dirty: args.allow_dirty ?? false,
           allow_unverified: args.allow_unverified ?? false,
           allow_missing_next: args.allow_missing_next ?? false,

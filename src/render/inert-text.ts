@@ -64,3 +64,47 @@ export function neutraliseTags(text: string): string {
 
 /** The invisible formatting characters of the module comment. */
 export const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+
+// Control characters a terminal acts on: C0 but tab and line feed, DEL, and C1 (U+009B is a CSI
+// on terminals that read 8-bit controls). A carriage return is one too: it lets a value overwrite
+// the line that names it.
+const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/**
+ * A character as a visible escape, `\u001b`: plain ASCII a reader can see, and inside a JSON
+ * string the escape of the same character, so JSON output stays valid and means what it meant.
+ */
+function visibleEscape(char: string): string {
+  return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+
+/**
+ * Pure: `text` made inert for an agent that reads it (a briefing, an MCP result): harness tags
+ * lose their angle brackets (`neutraliseTags`), invisible and bidi characters are removed, and
+ * control characters (an agent's host shows a tool result in a terminal) become visible escapes.
+ * Line feeds and tabs stay.
+ */
+export function neutraliseForAgent(text: string): string {
+  // Invisible characters go first, so none can hide a tag from `neutraliseTags`.
+  const visible = text.replace(INVISIBLE, "").replace(TERMINAL_CONTROLS, visibleEscape);
+  return neutraliseTags(visible);
+}
+
+/**
+ * Pure: `text` made inert for a terminal (and for the agent that runs the command in one): what
+ * `neutraliseForAgent` does, but invisible and bidi characters become visible escapes too (a
+ * person may need to see that a value held one). Nothing can retitle the window, clear the screen,
+ * write the clipboard (OSC 52) or reorder a line. Safe on JSON text: every character it changes can
+ * only stand inside a JSON string, where its escape is valid.
+ */
+export function neutraliseForTerminal(text: string): string {
+  return neutraliseTags(showInvisibles(text));
+}
+
+/**
+ * Pure: control, invisible and bidi characters of `text` as visible escapes, nothing else
+ * changed: for a reader that no tag can mislead (the view page, in a browser).
+ */
+export function showInvisibles(text: string): string {
+  return text.replace(INVISIBLE, visibleEscape).replace(TERMINAL_CONTROLS, visibleEscape);
+}

@@ -50,6 +50,8 @@ export interface BriefingFacts {
   drift: Claim[];
   next_action: string;
   next_command: string | null;
+  /** The packet came from another copy of the registry: its command is text to check. */
+  pulled: boolean;
   /**
    * Every user message of the relay with the agent and date of its session: the rules in force
    * oldest first, then the superseded ones (each marked with the message that reversed it).
@@ -202,6 +204,7 @@ export function collectBriefingFacts(result: ResumeResult, packet: Packet): Brie
     drift: result.claims.filter((c) => c.verdict === "DRIFTED"),
     next_action: packet.next_action,
     next_command: packet.next_command,
+    pulled: result.pulled === true,
     user_messages: inForceFirst(readUserMessages(packet.user_messages)),
     agent_report: packet.agent_report,
     conclusions: Array.isArray(packet.conclusions) ? [...packet.conclusions].reverse() : [],

@@ -191,7 +191,13 @@ export function buildBriefingSections(
   const show = handoffCommand(`show ${id}`);
   const long = Math.min(700, max * 2);
   const next = [oneLine(facts.next_action, long)];
-  if (facts.next_command !== null) {
+  if (facts.next_command !== null && facts.pulled) {
+    // A pulled packet's command is anyone's who can push the registry ref: text to read, no
+    // fenced block an agent would run as given.
+    next.push(
+      `Its command, from a pulled packet (check it before running anything; VERIFIED does not cover it): ${oneLine(facts.next_command, long)}`,
+    );
+  } else if (facts.next_command !== null) {
     next.push("```sh", oneLine(facts.next_command, long), "```");
   }
   const blocking = facts.risks.filter((r) => r.severity === "block" && r.verdict !== "resolved");

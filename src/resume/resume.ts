@@ -6,6 +6,7 @@
  */
 import type { Packet } from "../model/packet/types.js";
 import { deriveStatus, type PacketEntry, readLog, sortNewestFirst } from "../store/log.js";
+import { isPulledOrigin } from "../store/host-label.js";
 import { branchKeyOf, isRedactedName, nameKey } from "../store/paths.js";
 import { readPacket } from "../store/read-registry.js";
 import { readCarriedReasons } from "./carried-reasons.js";
@@ -40,6 +41,11 @@ export interface ResumeResult {
    * from (carried-reasons.ts); absent when no attempt is carried.
    */
   carried_reasons?: Record<string, string>;
+  /**
+   * True when the packet came from another copy of the registry (pulled): VERIFIED checks git
+   * claims, not its text, so its next command is shown as text to check, never to run.
+   */
+  pulled?: boolean;
 }
 
 export interface ResumeOptions {
@@ -268,6 +274,7 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
     risks,
     other_branches: [],
     ...(Object.keys(carried).length > 0 ? { carried_reasons: carried } : {}),
+    ...(isPulledOrigin(chosen.entry.origin, root) ? { pulled: true } : {}),
   };
   return redactLiveFacts(result, packet);
 }

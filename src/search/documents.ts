@@ -50,6 +50,37 @@ export interface SearchDocument {
   said_on: string | null;
 }
 
+/** A searchable text as the search index keeps it: its packet and place are the entry's. */
+export type PacketDocument = Omit<SearchDocument, "id" | "packet_id">;
+
+/**
+ * A packet as the search reads it: the registry's entry and its searchable texts, taken from the
+ * packet once (the search index keeps them, so a search need not read the packet again).
+ */
+export interface IndexedPacket {
+  id: string;
+  branch: string | null;
+  topic: string;
+  status: SearchablePacket["status"];
+  written_at: string | null;
+  seq: number;
+  docs: PacketDocument[];
+}
+
+/** Pure: a registry packet as the search reads it. */
+export function indexPacket(item: SearchablePacket): IndexedPacket {
+  const { packet } = item;
+  return {
+    id: packet.id,
+    branch: packet.branch,
+    topic: packet.topic,
+    status: item.status,
+    written_at: item.written_at,
+    seq: item.seq,
+    docs: searchDocuments([item]).map(({ id: _id, packet_id: _packet, ...doc }) => doc),
+  };
+}
+
 /** Every searchable text of the packets, in their order, fields in a fixed order. */
 export function searchDocuments(packets: readonly SearchablePacket[]): SearchDocument[] {
   const docs: SearchDocument[] = [];

@@ -35,6 +35,20 @@ export function defaultHostLabel(machine: string): string {
   return clean === "" ? "host" : clean;
 }
 
+/**
+ * Whether a packet came from another copy of the registry (`handoff pull`, or a `.handoff/`
+ * committed elsewhere): its `written` event's origin is not this copy's. An event without
+ * origin predates sync and was written here. A registry moved to another folder or machine
+ * counts as another copy: the safe side, since a pulled packet's command is shown as text only.
+ */
+export function isPulledOrigin(
+  origin: string | undefined,
+  root: string,
+  machine: string = hostname(),
+): boolean {
+  return origin !== undefined && origin !== originFor(machine, root);
+}
+
 /** Pure: the origin of the registry at `root` on `machine`. */
 export function originFor(machine: string, root: string): string {
   return `o-${sha256(`${machine}\0${resolve(root)}`).slice(0, 12)}`;

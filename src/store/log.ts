@@ -63,6 +63,8 @@ export interface PacketEntry {
   key?: string;
   /** When its latest `written` event was appended (ISO 8601 UTC), when the log says. */
   at?: string;
+  /** The origin of its latest `written` event: which copy of the registry wrote it. */
+  origin?: string;
 }
 
 const EVENT_NAMES: readonly string[] = ["written", "superseded", "archived"];
@@ -224,6 +226,7 @@ export function deriveStatus(events: readonly LogEvent[]): Map<string, PacketEnt
       if (event.host !== undefined) next.host = event.host;
       if (event.key !== undefined) next.key = event.key;
       if (event.at !== undefined) next.at = event.at;
+      if (event.origin !== undefined) next.origin = event.origin;
       entries.set(event.id, next);
       writes.set(event.id, event);
       active.add(event.id);

@@ -59,6 +59,8 @@ const VIEW_ONLY = [
   "status",
   "host",
   "written_at",
+  "pulled",
+  "verified_covers",
   "failed_attempts",
   "passing_now",
   "risks",

@@ -5,8 +5,15 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { createHash } from "node:crypto";
 import type { Packet } from "../../src/model/packet/types.js";
-import { esc, renderViewHtml, type ViewPacket } from "../../src/render/view-html.js";
+import {
+  esc,
+  renderViewHtml,
+  VIEW_PACKETS_PER_LINE,
+  type ViewPacket,
+  viewLineKey,
+} from "../../src/render/view-html.js";
 import { makePacket } from "../helpers/make-packet.js";
 
 const HOSTILE = [
@@ -123,4 +130,29 @@ test("lines of work newest first, packets newest first, with what changed", () =
 
 test("an empty registry says how to start", () => {
   assert.match(renderViewHtml([], options), /No packets yet\. Run <code>handoff write<\/code>/);
+});
+
+test("the policy allows no inline script or style but the page's own, each pinned by its hash", () => {
+  const html = renderViewHtml([view(makePacket(), 1, "active")], options);
+  const policy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "";
+  assert.ok(!policy.includes("unsafe-inline"), policy);
+  const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+  assert.ok(script.length > 100 && style.length > 100);
+  assert.match(policy, new RegExp(`script-src ${hashOf(script).replace(/[+/]/g, "\\$&")}`));
+  assert.match(policy, new RegExp(`style-src ${hashOf(style).replace(/[+/]/g, "\\$&")}`));
+  assert.equal((html.match(/<script/g) ?? []).length, 1);
+});
+
+test("a long line of work shows its newest packets and says how many older ones are left out", () => {
+  const packets = Array.from({ length: VIEW_PACKETS_PER_LINE + 1 }, (_, i) =>
+    view(makePacket({ summary: `packet ${i}`, objective: `objective number ${i}` }), i + 1),
+  );
+  const key = viewLineKey("main", "default");
+  const html = renderViewHtml(packets, { ...options, omitted: new Map([[key, 40]]) });
+  assert.equal((html.match(/<details class="packet"/g) ?? []).length, VIEW_PACKETS_PER_LINE);
+  assert.ok(!html.includes("objective number 0<"), "the oldest is not on the page");
+  assert.match(html, /41 older packets of this line not shown \(older than [0-9a-f]{16}\)/);
+  assert.match(html, /<code>handoff show ID<\/code>/);
 });

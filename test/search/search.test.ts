@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Packet } from "../../src/model/packet/types.js";
 import { searchDocuments, type SearchablePacket } from "../../src/search/documents.js";
+import * as searchModule from "../../src/search/search.js";
 import { queryTerms, searchPackets, snippet } from "../../src/search/search.js";
 import { makePacket } from "../helpers/make-packet.js";
 
@@ -157,4 +158,41 @@ test("one session's words in each of the packets it wrote are one hit, at the ol
     hits.map((h) => [h.field, h.packet_id, h.also_in]),
     [["user_words", early.id, 1]],
   );
+});
+
+test("a query is bounded: past 64 words or 1,024 bytes it is refused with the bound named", () => {
+  const { checkQuery, QUERY_MAX_WORDS, QUERY_MAX_BYTES } = searchModule;
+  assert.equal(checkQuery("rows staging"), null);
+  assert.equal(
+    checkQuery(Array.from({ length: QUERY_MAX_WORDS }, (_, i) => `w${i}`).join(" ")),
+    null,
+  );
+  assert.match(
+    checkQuery(Array.from({ length: 20_000 }, (_, i) => `w${i}`).join(" ")) ?? "",
+    /at most 1024 are searched|at most 64 are searched/,
+  );
+  assert.match(
+    checkQuery(Array.from({ length: QUERY_MAX_WORDS + 1 }, () => "ab").join(" ")) ?? "",
+    /has 65 words; at most 64/,
+  );
+  assert.match(checkQuery("é".repeat(QUERY_MAX_BYTES)) ?? "", /2048 bytes; at most 1024/);
+  assert.match(checkQuery(" ... ") ?? "", /at least one word/);
+});
+
+test("the pre-filter passes every text a term can match: prefixes and fuzzy words", () => {
+  const { probeFor } = searchModule;
+  const cases: [string, string][] = [
+    ["idempot", "make the import Idempotent"],
+    ["idempotant", "make the import idempotent"],
+    ["xdempotent", "make the import idempotent"],
+    ["idempotenx", "make the import idempotent"],
+    ["statging", "the staging table"],
+    ["rows", "ROWS"],
+  ];
+  for (const [term, text] of cases) assert.ok(probeFor([term]).test(text), `${term} in ${text}`);
+  assert.ok(!probeFor(["zzzzqqq"]).test("the staging table"));
+  // The same hits as without the pre-filter, on the packets above.
+  for (const query of ["idempotant", "codex review", "rows", "staging.py", "COPY driver"]) {
+    assert.ok(searchPackets(packets, query).length > 0, query);
+  }
 });

@@ -5,7 +5,9 @@ import { redact } from "../../redact/index.js";
 import type { CleanState, CleanStateItem } from "../../model/snapshot/types.js";
 import { redactCleanState, writeCleanState } from "../../store/clean-state-file.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
+import { neutraliseForTerminal } from "../../render/inert-text.js";
 import { type CliIO, paint, useColor, writeOut } from "../io.js";
+import { rawOutput } from "../neutral-output.js";
 
 export const usage = `Usage: handoff check [--root DIR] [--json]
 
@@ -48,8 +50,11 @@ function showPath(path: string): string {
 
 /** Human rendering of a clean state: a verdict line, then blocking items and warnings. */
 export function renderCleanState(state: CleanState, color: boolean): string {
+  // Inert here, not only at the terminal edge: painted text is written past it.
   const line = (item: CleanStateItem) =>
-    `  [${item.check}] ${item.path === undefined ? "" : `${showPath(item.path)}: `}${item.detail.replace(/\n/g, " ")}`;
+    neutraliseForTerminal(
+      `  [${item.check}] ${item.path === undefined ? "" : `${showPath(item.path)}: `}${item.detail.replace(/\n/g, " ")}`,
+    );
   const counts = `${state.blocking.length} blocking, ${state.warnings.length} warning(s)`;
   const lines = [
     state.clean ? paint(color, 32, `clean (${counts})`) : paint(color, 31, `not clean (${counts})`),
@@ -74,10 +79,13 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const { root, state } = await collectCleanState(io.cwd, stringOption(parsed, "root"));
   await writeCleanState(root, state);
-  const text = flag(parsed, "json")
-    ? `${JSON.stringify(state, null, 2)}\n`
-    : renderCleanState(state, useColor(io));
+  const color = !flag(parsed, "json") && useColor(io);
+  const text = color
+    ? renderCleanState(state, true)
+    : flag(parsed, "json")
+      ? `${JSON.stringify(state, null, 2)}\n`
+      : renderCleanState(state, false);
   // The items are redacted already; this pass covers what rendering added around them.
-  await writeOut(io.stdout, redact(text).text);
+  await writeOut(color ? rawOutput(io.stdout) : io.stdout, redact(text).text);
   return state.clean ? 0 : 1;
 }

@@ -82,6 +82,13 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (result.outcome === "none") {
     throw new NotFoundError(`no packet to continue from: ${firstLine(briefing)}`);
   }
+  if (result.pulled === true) {
+    // The agent starts on the briefing, where the pulled packet's command is text to check.
+    await writeOut(
+      io.stderr,
+      `handoff continue: packet ${result.packet?.id ?? ""} was pulled from another copy of the registry; ${render.VERIFIED_COVERS}. Its next command is in the briefing as text to check, not run.\n`,
+    );
+  }
   return launch(bin as string, agent.argv(briefing), root, io.env);
 }
 

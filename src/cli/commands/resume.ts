@@ -5,7 +5,9 @@ import { readRepoState } from "../../resume/repo-state.js";
 import { checkTopic } from "../../store/paths.js";
 import type { ResumeResult } from "../../resume/resume.js";
 import { flag, intOption, type ParsedArgs, parseCommandArgs, stringOption } from "../args.js";
+import { neutraliseForTerminal } from "../../render/inert-text.js";
 import { type CliIO, paint, useColor, writeOut } from "../io.js";
+import { rawOutput } from "../neutral-output.js";
 
 export const usage = `Usage: handoff resume [--root DIR] [--topic T] [--branch B] [--format text|json|claude-hook|codex-hook|gemini-hook] [--json] [--max-chars N]
 
@@ -68,7 +70,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const { result, briefing: render } = await resumeFromOptions(parsed, io);
   const briefing = render.renderBriefing(result, format as BriefingFormat, { maxChars });
-  await writeOut(io.stdout, format === "text" && useColor(io) ? paintVerdicts(briefing) : briefing);
+  if (format === "text" && useColor(io)) {
+    // Painted past the terminal edge, so made inert first.
+    await writeOut(rawOutput(io.stdout), paintVerdicts(neutraliseForTerminal(briefing)));
+  } else {
+    await writeOut(io.stdout, briefing);
+  }
   if (format.endsWith("-hook")) return 0;
   if (result.outcome === "none") return 4;
   return result.outcome === "drifted" ? 1 : 0;

@@ -1,8 +1,16 @@
 import { UsageError } from "../../errors.js";
-import { readAllPackets, type RegistryPacket } from "../../store/read-all-packets.js";
+import type { RegistryPacket } from "../../store/read-all-packets.js";
+import { readSearchableRegistry } from "../../store/search-index.js";
 import { locateRepo } from "../../platform/locate-repo.js";
 import type { SearchablePacket } from "../../search/documents.js";
-import { type SearchHit, searchPackets } from "../../search/search.js";
+import {
+  checkQuery,
+  mayMatch,
+  QUERY_MAX_BYTES,
+  QUERY_MAX_WORDS,
+  type SearchHit,
+  searchIndexed,
+} from "../../search/search.js";
 import { formatLocalTime } from "../../util/local-time.js";
 import { flag, intOption, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
@@ -15,7 +23,9 @@ the user's words, the agent's conclusions, failures (failed attempts, last error
 changed files, notes (decisions, pitfalls, assumptions, risks, proofs), the objective, the next
 action, the summary and the agent's last report. Every word must match (a prefix; words of five
 letters or more also within a typo); with no such hit, any word may. A text carried from packet
-to packet (a standing directive) is one hit, shown at the packet that first recorded it.
+to packet (a standing directive) is one hit, shown at the packet that first recorded it. A query
+is at most ${QUERY_MAX_WORDS} words and ${QUERY_MAX_BYTES} bytes. Packets are read through the
+search index kept in .handoff/cache/ (each verified once, checked against its file each time).
 
 Each hit: packet id, branch and topic, when it was written (local time, from the registry log),
 its status, the field and a snippet. Output passes through the redactor like all output.
@@ -60,10 +70,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   });
   const query = parsed.positionals.join(" ").trim();
   if (query === "") throw new UsageError("handoff search needs a query: handoff search WORDS");
+  const problem = checkQuery(query);
+  if (problem !== null) throw new UsageError(problem);
   const limit = intOption("search", parsed, "limit", 20, { min: 1, max: 1000 });
   const { root } = await locateRepo(io.cwd, stringOption(parsed, "root"));
-  const { packets, skipped } = await readAllPackets(root);
-  const hits = searchPackets(packets.map(toSearchable), query, { limit });
+  const { packets, skipped } = await readSearchableRegistry(root, { mayMatch: mayMatch(query) });
+  const hits = searchIndexed(packets, query, { limit });
   for (const line of skipped)
     await writeOut(io.stderr, `handoff search: ${await safeMessage(line)}\n`);
   // Packets are redacted when written and re-scanned when read; what is printed (the query

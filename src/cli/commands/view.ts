@@ -1,12 +1,18 @@
 import { mkdir } from "node:fs/promises";
 import { basename, dirname, resolve } from "node:path";
-import { UsageError } from "../../errors.js";
+import { HandoffError, UsageError } from "../../errors.js";
 import { locateRepo } from "../../platform/locate-repo.js";
 import { writeFileAtomic } from "../../platform/atomic-write.js";
-import { renderViewHtml, type ViewPacket } from "../../render/view-html.js";
+import {
+  renderViewHtml,
+  VIEW_PACKETS_PER_LINE,
+  type ViewPacket,
+  viewLineKey,
+} from "../../render/view-html.js";
 import { ensureHandoffDir } from "../../store/handoff-dir.js";
 import { handoffPath } from "../../store/paths.js";
-import { readAllPackets, type RegistryPacket } from "../../store/read-all-packets.js";
+import type { RegistryPacket } from "../../store/read-all-packets.js";
+import { listPackets, readPacket } from "../../store/read-registry.js";
 import { flag, intOption, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 import { safeMessage } from "../safe-message.js";
@@ -17,7 +23,8 @@ Write the registry as one self-contained HTML page and print its path: every bra
 packets as a timeline, newest first, each with its objective, the user's words, the agent's
 conclusions, failures, next action and verdicts, and what changed since the packet before it
 (facts added, resolved, files touched, failures fixed); a search box over every packet, active,
-superseded and archived. Inline CSS and JS, no request leaves the page; keyboard: Tab moves
+superseded and archived (the newest ${VIEW_PACKETS_PER_LINE} of each line of work; the page counts the older
+ones and says how to read them). Inline CSS and JS, no request leaves the page; keyboard: Tab moves
 between packets, Enter opens one, / focuses the search, Escape clears it.
 
 Options:
@@ -39,6 +46,39 @@ export function toViewPacket({ entry, packet }: RegistryPacket): ViewPacket {
   };
 }
 
+/**
+ * The packets the page shows: per line of work the newest `VIEW_PACKETS_PER_LINE`, and the one
+ * before them (what changed is said against it), each read and verified; the rest only counted
+ * from the log, so a big registry costs the page's packets, not all of them.
+ */
+async function readViewPackets(root: string): Promise<{
+  packets: RegistryPacket[];
+  skipped: string[];
+  omitted: Map<string, number>;
+}> {
+  const { packets: entries, skipped: lines } = await listPackets(root, { all: true });
+  const skipped = lines.map((l) => `.handoff/log.jsonl line ${l.line} skipped: ${l.reason}`);
+  const perLine = new Map<string, number>();
+  const omitted = new Map<string, number>();
+  const packets: RegistryPacket[] = [];
+  for (const entry of entries) {
+    const key = viewLineKey(entry.branch, entry.topic);
+    const seen = perLine.get(key) ?? 0;
+    perLine.set(key, seen + 1);
+    if (seen > VIEW_PACKETS_PER_LINE) {
+      omitted.set(key, (omitted.get(key) ?? 0) + 1);
+      continue;
+    }
+    try {
+      packets.push({ entry, packet: await readPacket(root, entry.id, { verify: true }) });
+    } catch (error) {
+      if (!(error instanceof HandoffError)) throw error;
+      skipped.push(`packet ${entry.id} left out: ${error.message}`);
+    }
+  }
+  return { packets, skipped, omitted };
+}
+
 /** `handoff view`. */
 export async function run(args: string[], io: CliIO): Promise<number> {
   const parsed = parseCommandArgs("view", args, {
@@ -58,12 +98,13 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { root } = await locateRepo(io.cwd, stringOption(parsed, "root"));
   const out = stringOption(parsed, "out");
   const path = out === undefined ? handoffPath(root, "view.html") : resolve(io.cwd, out);
-  const { packets, skipped } = await readAllPackets(root);
+  const { packets, skipped, omitted } = await readViewPackets(root);
   for (const line of skipped)
     await writeOut(io.stderr, `handoff view: ${await safeMessage(line)}\n`);
   const html = renderViewHtml(packets.map(toViewPacket), {
     title: basename(root),
     generated_at: new Date().toISOString(),
+    omitted,
   });
   // The default sits in .handoff/, made with its .gitignore so the page is never committed.
   if (out === undefined) await ensureHandoffDir(root);

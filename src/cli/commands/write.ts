@@ -6,6 +6,7 @@ import type { AgentKind } from "../../model/snapshot/types.js";
 import { checkTopic } from "../../store/paths.js";
 import { flag, intOption, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
+import { rawOutput } from "../neutral-output.js";
 import { createProgress } from "../progress.js";
 
 export const usage = `Usage: handoff write [options]
@@ -56,7 +57,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   // The work tree's status first: it runs while the pipeline loads (see early-status.ts).
   startStatusEarly(io.cwd, stringOption(parsed, "root"));
   const { writeHandoff } = await import("../../pipeline/write-handoff.js");
-  const progress = createProgress(io.stderr);
+  // The progress line draws with ESC sequences of its own: past the terminal edge.
+  const progress = createProgress(rawOutput(io.stderr));
   const result = await writeHandoff({
     onProgress: progress.report,
     onWarning: (message) => void io.stderr.write(`handoff: ${message}\n`),

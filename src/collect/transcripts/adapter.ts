@@ -85,6 +85,12 @@ export interface SessionLocator {
    * say (or cannot be read). Unset: the agent's transcripts never say.
    */
   branchOf?: ((path: string) => Promise<string | null>) | undefined;
+  /**
+   * Whether `path` is in the agent's own folder of sessions of the project at `root` (under
+   * `home`): the only place a transcript that records no cwd is taken from when nobody named
+   * it. Unset: the agent's folders do not name the project, and such a transcript is refused.
+   */
+  ownsProjectFile?: ((path: string, where: { root: string; home: string }) => boolean) | undefined;
 }
 
 /** One agent's transcripts. `A` is its id (`AgentKind` for the built-in ones; tests add others). */

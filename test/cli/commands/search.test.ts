@@ -98,3 +98,16 @@ test("no hit exits 1 and says so; no query is a usage error", async () => {
   const limit = await runCli(["search", "--limit", "0", "x"], { cwd: relay.repo });
   assert.equal(limit.code, 2);
 });
+
+test("a query past the bounds exits 2 with the bound named, before the registry is read", async () => {
+  const words = Array.from({ length: 20_000 }, (_, i) => `word${i}`);
+  const long = await runCli(["search", ...words], { cwd: relay.repo });
+  assert.equal(long.code, 2);
+  assert.match(long.stderr, /^handoff search: the query is \d+ bytes; at most 1024 are searched/);
+  assert.equal(long.stdout, "");
+  const many = await runCli(["search", ...words.slice(0, 65).map((_, i) => `w${i}`)], {
+    cwd: relay.repo,
+  });
+  assert.equal(many.code, 2);
+  assert.match(many.stderr, /has 65 words; at most 64 are searched/);
+});

@@ -3,7 +3,12 @@
  * its wait ran out (store/pending-writes.ts): the packet shown is the one before it, and never
  * passes for current without this sentence first.
  */
-import type { PendingWrite } from "../store/pending-writes.js";
+import { nameKey } from "../store/paths.js";
+import {
+  type PendingWaitOptions,
+  type PendingWrite,
+  waitForPendingWrites,
+} from "../store/pending-writes.js";
 import { handoffCommand } from "../util/cli-launcher.js";
 import { readEnvCount } from "../util/env-count.js";
 
@@ -32,4 +37,24 @@ export function describePendingWrite(pending: PendingWrite, hasPacket: boolean):
   return hasPacket
     ? `NEWER PACKET BEING WRITTEN: ${what} (since ${formatSince(pending.since)}); what follows is the packet before it, not the current state: ${get}.`
     : `${what} (since ${formatSince(pending.since)}); ${get}.`;
+}
+
+/**
+ * Wait, within the reader's budget, for a write of (`branch`, `topic`) under way in `root`; the
+ * sentence a reader that shows a packet prints first when one is still coming (`hasPacket`:
+ * whether it shows an older one), else null. `resume` waits on its own (it knows the branch
+ * sooner); `show`, `view` and the MCP `handoff_show` call this.
+ */
+export async function waitForNewerPacket(
+  root: string,
+  branch: string | null,
+  topic: string,
+  hasPacket: boolean,
+  options: Partial<PendingWaitOptions> = {},
+): Promise<string | null> {
+  const { pending } = await waitForPendingWrites(root, () => nameKey(branch, topic), {
+    budgetMs: readWaitBudget(process.env),
+    ...options,
+  });
+  return pending === null ? null : describePendingWrite(pending, hasPacket);
 }

@@ -45,7 +45,7 @@ export async function recoverPreviousSession(
   input: HookInput,
   options: RecoveryOptions,
 ): Promise<RecoveryOutcome> {
-  const [{ findPreviousTranscript }, state] = await Promise.all([
+  const [{ findPreviousTranscript, grewWithTurns }, state] = await Promise.all([
     import("../collect/transcripts/find-session.js"),
     import("./hook-state.js"),
   ]);
@@ -67,8 +67,16 @@ export async function recoverPreviousSession(
     return NOTHING;
   }
   const mark = state.readTranscriptMark(options.root, previous.path);
-  // A write read it up to `mark.size`: only a transcript that grew since holds more.
+  // A write read it up to `mark.size`: only a transcript that grew since holds more, and only
+  // new turns make it more than what that write already said.
   if (mark !== null && previous.size <= mark.size) return NOTHING;
+  if (mark !== null && !(await grewWithTurns(agent, previous.path, mark.size, previous.size))) {
+    await options.log(
+      "info",
+      "previous session's log grew with no new turn: its last write stands",
+    );
+    return NOTHING;
+  }
   // Whichever agent wrote the newest packet: a session last active before it is older than
   // what the relay already knows, and its words must not be briefed as the newest.
   const packetAt = await activePacketTime(options.root, branch, options.topic);

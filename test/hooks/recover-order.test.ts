@@ -6,7 +6,14 @@
  * over the newer Gemini and Claude Code packets. In-process: the write is a recorded call.
  */
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { markTranscriptWritten } from "../../src/hooks/hook-state.js";
@@ -104,6 +111,54 @@ test("relay order: hop 1's Codex session, which wrote to its log after its last 
     // The same log active after the newest packet is recovered: it is the newest word.
     const later = new Date(now.getTime() + 60_000);
     utimesSync(rollout, later, later);
+    assert.deepEqual(await recover(repo, home, start), [rollout]);
+  } finally {
+    removeDir(repo);
+    removeDir(home);
+  }
+});
+
+test("Codex exec without SessionEnd: its last Stop write stands when its log grew with bookkeeping only; a newer turn is recovered", async () => {
+  const { repo, home, rollout, start } = relay();
+  try {
+    // Hop 1's last Stop write read the whole log, a minute ago.
+    await markTranscriptWritten(repo, rollout, statSync(rollout).size, { id: "hop-1" });
+    await storePacket(repo, {
+      ...withJson(makePacket({ summary: "hop 1 (Codex exec, last Stop)" })),
+      markdown: "# hop 1\n",
+      history: null,
+      key: nameKey("main", "default"),
+      now: new Date(Date.now() - 60_000),
+    });
+    // Then `codex exec` wrote its closing bookkeeping, and exited without SessionEnd.
+    const line = (value: unknown) => `${JSON.stringify(value)}\n`;
+    appendFileSync(
+      rollout,
+      line({
+        timestamp: "2026-11-28T10:05:00.000Z",
+        type: "event_msg",
+        payload: { type: "token_count" },
+      }) +
+        line({
+          timestamp: "2026-11-28T10:05:00.100Z",
+          type: "event_msg",
+          payload: { type: "task_complete" },
+        }),
+    );
+    assert.deepEqual(await recover(repo, home, start), []);
+    // A turn after the last write is recovered.
+    appendFileSync(
+      rollout,
+      line({
+        timestamp: "2026-11-28T10:06:00.000Z",
+        type: "response_item",
+        payload: {
+          type: "message",
+          role: "assistant",
+          content: [{ type: "output_text", text: "Done." }],
+        },
+      }),
+    );
     assert.deepEqual(await recover(repo, home, start), [rollout]);
   } finally {
     removeDir(repo);

@@ -226,7 +226,8 @@ test(
         world,
         claudeEnv(world, standIns.claude, {
           HANDOFF_WRITE_BUDGET_MS: "1",
-          HANDOFF_TEST_WRITE_DELAY_MS: "1500",
+          // Longer than the next session takes to start: its SessionStart finds it under way.
+          HANDOFF_TEST_WRITE_DELAY_MS: "8000",
         }),
       );
       assertRan(ending, CLAUDE.finalText);
@@ -234,11 +235,13 @@ test(
         hookLogLines(world.repo).join("\n"),
         / claude SessionEnd\(\w+\) info: write handed to a detached writer/,
       );
+      // Its SessionStart cannot bring the packet up to date from the transcript itself in time
+      // (a loaded machine: the recovery's bound is spent at once): it must wait for the writer.
       const next = await runAgent(
         bin,
         ["-p", "Carry on", "--allowedTools", "Bash"],
         world,
-        claudeEnv(world, standIns.claude, {}),
+        claudeEnv(world, standIns.claude, { HANDOFF_RECOVERY_MS: "1" }),
       );
       assertRan(next, CLAUDE.finalText);
       const firstRequest = conversation(standIns.claude, "Carry on")[0];
@@ -248,5 +251,9 @@ test(
           /NEWER PACKET BEING WRITTEN|is being written \(since/.test(firstRequest),
         "the second session was briefed neither the new packet nor that it is being written",
       );
+      // The detached writers done before the world goes.
+      const finished =
+        / claude SessionEnd\(\w+\) info: (written|unchanged) packet \S+ \(detached writer\)/;
+      assert.ok(await waitFor(() => hookLogLines(world.repo).some((l) => finished.test(l))));
     }),
 );

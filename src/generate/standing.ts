@@ -126,7 +126,7 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
       return superseded_by === undefined ? entry : { ...entry, superseded_by };
     })
     .filter((m) => m.text.trim() !== "" && !isLowInformation(m.text));
-  return markSuperseded(mergeNewest([...carried, ...fresh]));
+  return markSuperseded(mergeNewest([...carried, ...withoutRereadings(carried, fresh, label)]));
 }
 
 /** How many of the newest messages are compared for reversals: the packet keeps 60. */
@@ -172,6 +172,30 @@ function markSuperseded(messages: UserMessage[]): UserMessage[] {
 }
 
 /**
+ * `fresh` without the entries this same session (same agent and date) already recorded before
+ * another session's newer entry: the session's transcript is read again from its start (a write
+ * after another agent's packet, a recovery), and an old message of it must keep its place in
+ * time, not move after what another session was told since (a rule the user reversed would read
+ * as the newest word). Elsewhere a fresh copy wins as always.
+ */
+function withoutRereadings<T extends { text: string; agent: string | null; date: string | null }>(
+  carried: readonly T[],
+  fresh: readonly T[],
+  label: { agent: string | null; date: string | null },
+): T[] {
+  if (label.agent === null) return [...fresh];
+  const kept = new Set<string>();
+  let otherFollows = false;
+  for (let i = carried.length - 1; i >= 0; i--) {
+    const entry = carried[i] as T;
+    const same = entry.agent === label.agent && entry.date === label.date;
+    if (same && otherFollows) kept.add(keyOf(entry.text));
+    if (!same) otherFollows = true;
+  }
+  return kept.size === 0 ? [...fresh] : fresh.filter((entry) => !kept.has(keyOf(entry.text)));
+}
+
+/**
  * The relay's lists with repeats merged once more after redaction: a carried entry is already
  * redacted, so a fresh message holding a secret only matches its carried copy now.
  */
@@ -210,7 +234,7 @@ export function buildConclusions(snapshot: Snapshot): Conclusion[] {
     if (typeof kind !== "string" || !KINDS.has(kind) || entry.text.trim() === "") return [];
     return [{ kind: kind as Conclusion["kind"], ...entry }];
   });
-  return mergeNewest([...carried, ...fresh.reverse()]);
+  return mergeNewest([...carried, ...withoutRereadings(carried, fresh.reverse(), label)]);
 }
 
 /**

@@ -9,24 +9,23 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import {
-  closeSync,
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  unlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { closeSync, lstatSync, mkdirSync, readdirSync, unlinkSync, writeFileSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
-import { handoffPath } from "../store/paths.js";
+import { handoffPath, nameKey } from "../store/paths.js";
+import {
+  claimPendingInput,
+  PENDING_DIR,
+  pendingInputName,
+  sweepDeadMarkers,
+} from "../store/pending-writes.js";
+import { findWorkTreeTop } from "../platform/locate-repo.js";
+import { readHeadBranch } from "../resume/repo-state.js";
 import { readEnvCount } from "../util/env-count.js";
 import { openRegularFileSync } from "../platform/read-regular-file.js";
 import type { HookAdapter } from "./protocol/adapter.js";
 import type { HookInput } from "./protocol/read-hook-input.js";
 
-/** The folder of the inputs handed to detached writers. */
-export const PENDING_DIR = "pending-writes";
+export { PENDING_DIR };
 
 /**
  * How old a pending input may get. A writer takes (and removes) its file as it starts, so a
@@ -68,12 +67,15 @@ export function writeBudgetFor(
  * Save a hook input for a detached writer: `.handoff/pending-writes/<random>.json`, readable by
  * the owner only (the file outlives the hook). The session id may hold anything, so it is saved
  * as its hash only (as the hook state is); the agent report the write will use (`report`: this
- * input's last message, else the one a Stop kept) is saved redacted. Returns its path.
+ * input's last message, else the one a Stop kept) is saved redacted. The file is named after the
+ * (branch, topic) it will be written for (store/pending-writes.ts), so that pair's readers wait
+ * for it. Returns its path.
  */
 export async function savePendingInput(
   root: string,
   input: HookInput,
   report: string | null,
+  topic = "default",
 ): Promise<string> {
   const [{ redact }, { NO_SESSION, sessionHash }] = await Promise.all([
     import("../redact/index.js"),
@@ -88,10 +90,21 @@ export async function savePendingInput(
   const dir = handoffPath(root, PENDING_DIR);
   mkdirSync(dir, { recursive: true });
   removeAbandonedInputs(dir, Date.now());
-  const path = handoffPath(root, PENDING_DIR, `${randomBytes(8).toString("hex")}.json`);
+  sweepDeadMarkers(root);
+  const id = randomBytes(8).toString("hex");
+  const branch = liveBranch(root);
+  // HEAD unreadable from the files: no key, and every pair's readers wait for it.
+  const name = branch === undefined ? `${id}.json` : pendingInputName(nameKey(branch, topic), id);
+  const path = handoffPath(root, PENDING_DIR, name);
   // A fresh random name, created exclusively: nothing can be waiting at it.
   writeFileSync(path, `${JSON.stringify(saved)}\n`, { flag: "wx", mode: 0o600 });
   return path;
+}
+
+/** HEAD's branch from the files (null: detached), or undefined when they do not say plainly. */
+function liveBranch(root: string): string | null | undefined {
+  const gitDir = findWorkTreeTop(root)?.gitDir;
+  return gitDir === undefined || gitDir === null ? undefined : readHeadBranch(gitDir);
 }
 
 /**
@@ -112,7 +125,8 @@ export function removeAbandonedInputs(dir: string, now: number): void {
 }
 
 /**
- * Read a pending input and remove it (one writer per file). Refused unless the file lies in the
+ * Read a pending input and claim it (one writer per file): a marker naming this process stands
+ * for it until the process exits, so readers wait for the write. Refused unless the file lies in the
  * pending folder of `root`: `--from-file` is internal, and must not delete whatever it is given.
  */
 export function takePendingInput(root: string, file: string): string {
@@ -120,9 +134,7 @@ export function takePendingInput(root: string, file: string): string {
   if (dirname(path) !== handoffPath(root, PENDING_DIR) || !basename(path).endsWith(".json")) {
     throw new Error(`--from-file: not a pending hook input of this repo: ${basename(path)}`);
   }
-  const text = readFileSync(path, "utf8");
-  unlinkSync(path);
-  return text;
+  return claimPendingInput(path);
 }
 
 export interface DetachedWriterSpec {

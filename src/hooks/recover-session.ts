@@ -45,7 +45,7 @@ export async function recoverPreviousSession(
   input: HookInput,
   options: RecoveryOptions,
 ): Promise<RecoveryOutcome> {
-  const [{ findPreviousTranscript }, state] = await Promise.all([
+  const [{ findPreviousTranscript, grewWithTurns }, state] = await Promise.all([
     import("../collect/transcripts/find-session.js"),
     import("./hook-state.js"),
   ]);
@@ -67,12 +67,27 @@ export async function recoverPreviousSession(
     return NOTHING;
   }
   const mark = state.readTranscriptMark(options.root, previous.path);
-  if (mark !== null) {
-    // A write read it up to `mark.size`: only a transcript that grew since holds more.
-    if (previous.size <= mark.size) return NOTHING;
-  } else {
-    const packetAt = await activePacketTime(options.root, branch, options.topic);
-    if (packetAt !== null && packetAt >= previous.mtimeMs) return NOTHING;
+  // A write read it up to `mark.size`: only a transcript that grew since holds more, and only
+  // new turns make it more than what that write already said.
+  if (mark !== null && previous.size <= mark.size) return NOTHING;
+  if (mark !== null && !(await grewWithTurns(agent, previous.path, mark.size, previous.size))) {
+    await options.log(
+      "info",
+      "previous session's log grew with no new turn: its last write stands",
+    );
+    return NOTHING;
+  }
+  // Whichever agent wrote the newest packet: a session last active before it is older than
+  // what the relay already knows, and its words must not be briefed as the newest.
+  const packetAt = await activePacketTime(options.root, branch, options.topic);
+  if (!isNewerThanPacket(previous.mtimeMs, packetAt)) {
+    if (mark !== null) {
+      await options.log(
+        "info",
+        "previous session's transcript grew after its last write, but a newer packet supersedes it: not recovered",
+      );
+    }
+    return NOTHING;
   }
   const report =
     mark === null
@@ -107,13 +122,32 @@ export async function recoverPreviousSession(
   );
   await options.log(
     "info",
-    `previous session not recovered within ${bound} ms: briefing from the old packet`,
+    `previous session not recovered within ${bound} ms: ${handed ? "a detached writer finishes it" : "briefing from the old packet"}`,
   );
+  // Handed over: the briefing's reader waits for that writer, and says it is still recovering
+  // if it outlasts the wait (store/pending-writes.ts).
+  if (handed) return { recovered: false, handed_over: true, stale: null };
   return {
     recovered: false,
-    handed_over: handed,
-    stale: `STALE: the previous session's transcript is newer than this packet (that session ended without its closing write), and bringing the packet up to date took longer than ${bound / 1000} s; ${handed ? `a background write is finishing it, so run '${handoffCommand("resume")}' in a minute` : `run '${handoffCommand("write")}'`} for the up-to-date briefing.`,
+    handed_over: false,
+    stale: describeUnrecovered(packetAt !== null, bound),
   };
+}
+
+/**
+ * Pure: whether a session last active at `activityMs` is newer than the newest packet of the
+ * branch and topic, written at `packetAt` (null: there is none).
+ */
+export function isNewerThanPacket(activityMs: number, packetAt: number | null): boolean {
+  return packetAt === null || activityMs > packetAt;
+}
+
+/** Pure: the briefing's first sentence when the previous session could not be recovered in time. */
+export function describeUnrecovered(hasPacket: boolean, boundMs: number): string {
+  const took = `took longer than ${boundMs / 1000} s`;
+  return hasPacket
+    ? `STALE: the previous session's transcript is newer than this packet (that session ended without its closing write), and bringing the packet up to date ${took}; run '${handoffCommand("write")}' for the up-to-date briefing.`
+    : `The previous session ended without its closing write and is being recovered (that ${took}); run '${handoffCommand("write")}' for its packet.`;
 }
 
 /** HEAD's branch, from the files; null when detached or unknown. */

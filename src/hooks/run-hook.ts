@@ -289,7 +289,10 @@ async function resumeForHook(
     return { stdout: renderBriefing(failed, adapter.briefingFormat), id: null };
   }
   if (stale !== null) result = { ...result, note: `${stale} ${result.note}` };
-  if (result.packet === null && stale === null) return { stdout: "", id: null };
+  // No packet and nothing coming: nothing to say. A write under way is said (pending-writes.ts).
+  if (result.packet === null && stale === null && result.pending_write === undefined) {
+    return { stdout: "", id: null };
+  }
   return { stdout: renderBriefing(result, adapter.briefingFormat), id: result.packet?.id ?? null };
 }
 
@@ -482,7 +485,7 @@ async function handOver(
   if (options.canDetach !== true) throw new Error("no detached writer outside the CLI process");
   const { savePendingInput, spawnDetachedWriter } = await import("./detached-write.js");
   const report = input.last_assistant_message ?? (await recallAgentReport(root, input));
-  const file = await savePendingInput(root, input, report);
+  const file = await savePendingInput(root, input, report, options.topic);
   try {
     return spawnDetachedWriter({ agent: adapter.agent, root, file, topic: options.topic, env });
   } catch (error) {

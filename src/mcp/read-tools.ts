@@ -15,6 +15,7 @@ import { readRepoContext } from "../store/repo-context.js";
 import { rootField, severityEnum, topicField } from "./fields.js";
 import { guardTool, toolResult } from "./results.js";
 import { toResumeView } from "./resume-view.js";
+import { waitForNewerPacket } from "../resume/pending-note.js";
 
 const idText = { id: z.string(), text: z.string() };
 const optionShape = z.object({ choice: z.string(), implies: z.string() });
@@ -196,12 +197,22 @@ export function registerReadTools(
         format: z.enum(["md", "json"]),
         text: z.string(),
         packet: z.record(z.string(), z.unknown()).nullable(),
+        newer_packet_being_written: z
+          .string()
+          .optional()
+          .describe(
+            "Set when a newer packet of this branch and topic was still being written: this one is the packet before it",
+          ),
       },
     },
     (args) =>
       guardTool(async () => {
         const context = await readRepoContext(await rootOf(args.root));
         const topic = checkTopic(args.topic);
+        const newer =
+          args.id === undefined
+            ? await waitForNewerPacket(context.root, context.branch, topic, true)
+            : null;
         const packet =
           args.id === undefined
             ? await findActivePacket(context.root, context.branch, topic)
@@ -222,6 +233,7 @@ export function registerReadTools(
           format,
           text,
           packet: format === "json" ? (packet as unknown as Record<string, unknown>) : null,
+          ...(newer === null ? {} : { newer_packet_being_written: newer }),
         });
       }),
   );

@@ -8,11 +8,18 @@ import { type CollectOptions, collect } from "../collect/index.js";
 import { InputError } from "../errors.js";
 import { generate } from "../generate/index.js";
 import type { OpenRisk, Packet } from "../model/packet/types.js";
-import type { Snapshot } from "../model/snapshot/types.js";
+import type { PreviousPacketView, Snapshot } from "../model/snapshot/types.js";
 import { writeFileAtomic } from "../platform/atomic-write.js";
 import { writeCleanState } from "../store/clean-state-file.js";
 import { nameKey } from "../store/paths.js";
-import { assertStorePaths, storePacket, sweepRegistryTempFiles } from "../store/registry.js";
+import {
+  assertStorePaths,
+  readPacket,
+  storePacket,
+  storePacketOnBase,
+  sweepRegistryTempFiles,
+  toPreviousView,
+} from "../store/registry.js";
 
 export interface WriteHandoffOptions extends CollectOptions {
   /**
@@ -97,31 +104,58 @@ function assertGitWorkTree(snapshot: Snapshot): void {
   );
 }
 
-/** Generate the packet and store it with the clean state (throws before writing if refused). */
+/**
+ * How many times a write rebuilds on a packet that another writer stored meanwhile before it
+ * stores without looking: each rebuild means another writer finished, so N writers at once need
+ * at most N - 1; the bound only keeps a pathological registry from looping forever.
+ */
+const MAX_REBUILDS = 16;
+
+/**
+ * Generate the packet and store it with the clean state (throws before writing if refused).
+ * When another writer replaced the packet this one was built on while it was being generated,
+ * it is generated again on that writer's packet (whose user words, conclusions, failures and
+ * notes then carry forward), so two sessions ending at once both end up in the active packet.
+ */
 async function generateAndStore(snapshot: Snapshot, options: WriteHandoffOptions) {
-  const { payload, markdown, history, json, clean_state } = generate(snapshot);
-  assertStorePaths(snapshot.root, payload.id);
-  // Only now, when the write will go ahead: a refused write must not change `.handoff/` at all.
-  await sweepRegistryTempFiles(snapshot.root);
-  // The clean-state file is independent of the registry: its fsyncs overlap the packet's. Both
-  // settle before a failure is thrown: a full disk failing one must not leave the other's
-  // half-written packet folder to a process that exits.
-  const [storing, cleanState] = await Promise.allSettled([
-    storePacket(snapshot.root, {
+  let current = snapshot;
+  for (let round = 0; ; round++) {
+    const { payload, markdown, history, json, clean_state } = generate(current);
+    assertStorePaths(current.root, payload.id);
+    // Only now, when the write will go ahead: a refused write must not change `.handoff/` at all.
+    if (round === 0) await sweepRegistryTempFiles(current.root);
+    const base = round < MAX_REBUILDS ? (current.previous?.id ?? null) : undefined;
+    // The clean-state file is independent of the registry: its fsyncs overlap the packet's. Both
+    // settle before a failure is thrown: a full disk failing one must not leave the other's
+    // half-written packet folder to a process that exits.
+    const input = {
       packet: payload,
       // The bytes the final redaction scan read, written as they are.
       json,
       markdown,
       history,
       // The registry is keyed by the raw names (SPEC §7); the packet holds them redacted.
-      key: nameKey(snapshot.git?.branch ?? null, snapshot.options.topic),
+      key: nameKey(current.git?.branch ?? null, current.options.topic),
       now: (options.now ?? (() => new Date()))(),
-    }),
-    writeCleanState(snapshot.root, clean_state),
-  ]);
-  if (storing.status === "rejected") throw storing.reason;
-  if (cleanState.status === "rejected") throw cleanState.reason;
-  return { stored: storing.value, payload, markdown };
+    };
+    const [storing, cleanState] = await Promise.allSettled([
+      base === undefined
+        ? storePacket(current.root, input)
+        : storePacketOnBase(current.root, input, base),
+      writeCleanState(current.root, clean_state),
+    ]);
+    if (storing.status === "rejected") throw storing.reason;
+    if (cleanState.status === "rejected") throw cleanState.reason;
+    const stored = storing.value;
+    if (stored.status !== "moved") return { stored, payload, markdown };
+    current = { ...current, previous: await readNewBase(current.root, stored.active) };
+  }
+}
+
+/** The packet another writer made active, as the base to rebuild on (null when unreadable). */
+async function readNewBase(root: string, id: string): Promise<PreviousPacketView | null> {
+  const packet = await readPacket(root, id).catch(() => null);
+  return packet === null ? null : toPreviousView(packet);
 }
 
 async function readText(path: string): Promise<string> {

@@ -16,6 +16,12 @@ import { type RepoState, readHeadBranch, readRepoState } from "./repo-state.js";
 import { preloadRecheck, type ResumeRisk, recheckRisks } from "./recheck-risks.js";
 import { gatherLiveFacts } from "./verify-claims.js";
 import { handoffCommand } from "../util/cli-launcher.js";
+import {
+  type PendingWaitOptions,
+  type PendingWrite,
+  waitForPendingWrites,
+} from "../store/pending-writes.js";
+import { describePendingWrite, readWaitBudget } from "./pending-note.js";
 
 /** How the packet was found: the active one of the branch and topic, else the branch's newest. */
 export type ResumeFound = "active" | "branch";
@@ -46,6 +52,11 @@ export interface ResumeResult {
    * claims, not its text, so its next command is shown as text to check, never to run.
    */
   pulled?: boolean;
+  /**
+   * A newer packet of the branch and topic still being written when the wait ran out (the note
+   * then opens with it): since when (ISO), and whether it recovers the previous session.
+   */
+  pending_write?: { since: string; recovery: boolean };
 }
 
 export interface ResumeOptions {
@@ -57,6 +68,11 @@ export interface ResumeOptions {
   branch?: string;
   /** The repo state of `root` when the caller already started reading it (to find the root). */
   state?: RepoState | Promise<RepoState>;
+  /**
+   * How to wait for a write of the branch and topic still under way (store/pending-writes.ts):
+   * the budget defaults to `HANDOFF_READ_WAIT_MS`, else READ_WAIT_MS; tests inject the clock.
+   */
+  wait?: Partial<PendingWaitOptions>;
 }
 
 const label = (branch: string | null) => (branch === null ? "a detached HEAD" : `branch ${branch}`);
@@ -203,6 +219,12 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
       : gitDir === null || gitDir === undefined
         ? undefined
         : readHeadBranch(gitDir);
+  // Every reader waits for a write of its pair under way: the log is read only after it.
+  const waitBranch = early !== undefined ? early : (await pending).branch;
+  const waited = await waitForPendingWrites(root, () => nameKey(waitBranch, topic), {
+    budgetMs: readWaitBudget(process.env),
+    ...options.wait,
+  });
   const { records } = await readLog(root);
   const entries = [...deriveStatus(records).values()];
   const explicit = options.branch !== undefined;
@@ -228,7 +250,10 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
     const none: ResumeResult = {
       outcome: "none",
       found: null,
-      note: describeNone(wanted, others, topic, topics),
+      note:
+        waited.pending === null
+          ? describeNone(wanted, others, topic, topics)
+          : describePendingWrite(waited.pending, false),
       branch: state.branch,
       topic,
       entry: null,
@@ -236,6 +261,7 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
       claims: [],
       risks: [],
       other_branches: others,
+      ...pendingField(waited.pending),
     };
     if (state.branch === null && wanted === null && topics.length === 0) return none;
     const { redactValue } = await import("../redact/index.js");
@@ -265,7 +291,10 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
   const result: ResumeResult = {
     outcome: claims.some((c) => c.verdict === "DRIFTED") ? "drifted" : "fresh",
     found: chosen.found,
-    note: chosen.note,
+    note:
+      waited.pending === null
+        ? chosen.note
+        : `${describePendingWrite(waited.pending, true)} ${chosen.note}`,
     branch: state.branch,
     topic,
     entry: chosen.entry,
@@ -275,8 +304,16 @@ export async function resume(root: string, options: ResumeOptions = {}): Promise
     other_branches: [],
     ...(Object.keys(carried).length > 0 ? { carried_reasons: carried } : {}),
     ...(isPulledOrigin(chosen.entry.origin, root) ? { pulled: true } : {}),
+    ...pendingField(waited.pending),
   };
   return redactLiveFacts(result, packet);
+}
+
+function pendingField(pending: PendingWrite | null): Pick<ResumeResult, "pending_write"> {
+  if (pending === null) return {};
+  return {
+    pending_write: { since: new Date(pending.since).toISOString(), recovery: pending.recovery },
+  };
 }
 
 /**

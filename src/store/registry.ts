@@ -131,15 +131,48 @@ async function sweepOldHookStates(dir: string, now: number): Promise<void> {
  * carry this copy's origin and host label (src/sync/host-label.ts) so logs can merge.
  */
 export async function storePacket(root: string, input: StorePacketInput): Promise<StoreResult> {
+  const stored = await storeOnBase(root, input, undefined);
+  if (stored.status === "moved") throw new Error("unreachable: no base to move");
+  return stored;
+}
+
+/** The base a packet was built on was replaced by another writer's packet, `active`. */
+export interface BaseMoved {
+  status: "moved";
+  /** The packet that is active now: the one to build on again. */
+  active: string;
+}
+
+/**
+ * Store a packet built on `base` (the id of the active packet it carried forward; null: none):
+ * as `storePacket`, unless another writer replaced that base meanwhile. Then nothing is appended,
+ * the files this call created are removed, and the caller rebuilds on the packet now active, so
+ * no session's words end up only in a superseded packet. The check and the append are one step
+ * under the lock; a base archived meanwhile (no active packet) is no reason to rebuild.
+ */
+export async function storePacketOnBase(
+  root: string,
+  input: StorePacketInput,
+  base: string | null,
+): Promise<StoreResult | BaseMoved> {
+  return storeOnBase(root, input, base);
+}
+
+async function storeOnBase(
+  root: string,
+  input: StorePacketInput,
+  baseId: string | null | undefined,
+): Promise<StoreResult | BaseMoved> {
   const { packet } = input;
   const dir = packetDir(root, packet.id);
   const paths = { packet_dir: dir, md: join(dir, "handoff.md"), json: join(dir, "handoff.json") };
   const { json } = input;
   const onDisk = await readRegularFile(paths.json).catch(() => null);
+  let created: string | undefined;
   if (onDisk !== json) {
     await ensureHandoffDir(root);
     // `mkdir -p` answers the first folder it created: `packets/` or `packets/<id>/`.
-    const created = await mkdir(dir, { recursive: true });
+    created = await mkdir(dir, { recursive: true });
     try {
       await sweepStaleTempFiles(dir);
       // Each fsync costs milliseconds: the two renders in parallel, one directory sync, then the
@@ -167,6 +200,10 @@ export async function storePacket(root: string, input: StorePacketInput): Promis
     const active = findActiveEntry(deriveStatus(records), packet.branch, packet.topic, input.key);
     if (active?.id === packet.id) {
       return { id: packet.id, status: "unchanged" as const, ...paths, superseded: null };
+    }
+    if (baseId !== undefined && active !== null && active.id !== baseId) {
+      if (created !== undefined) await removeCreated(dir, created);
+      return { status: "moved" as const, active: active.id };
     }
     const base = {
       branch: packet.branch,

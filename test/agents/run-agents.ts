@@ -195,7 +195,8 @@ export function openCodeDb(world: World): string {
 
 function requireBin(agent: RelayAgent): string {
   const bin = agentBin(agent);
-  if (bin === null) throw new Error(`${agent} is not installed: run 'npm install --prefix test/agents'`);
+  if (bin === null)
+    throw new Error(`${agent} is not installed: run 'npm install --prefix test/agents'`);
   return bin;
 }
 

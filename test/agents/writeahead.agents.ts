@@ -207,3 +207,53 @@ test(
       assert.ok((packet["commands_run"] as string[]).includes(GEMINI.command));
     }),
 );
+
+test(
+  "(w4) a /clear-style SessionEnd handed off at once, then the next SessionStart: the briefing is the new packet, or says it is being written",
+  { timeout: TIMEOUT, skip: skipUnlessInstalled("claude") },
+  () =>
+    withWorld({ claude: CLAUDE }, async (world, standIns) => {
+      install(world, "claude");
+      trustRepo(world);
+      const prompt = "Check the working tree state of this repo";
+      const bin = agentBin("claude");
+      assert.ok(bin !== null);
+      // Every write of this session goes to a detached writer at once, slowed: the next
+      // session starts while it is still writing (as after /clear, SessionEnd then SessionStart).
+      const ending = await runAgent(
+        bin,
+        ["-p", prompt, "--allowedTools", "Bash"],
+        world,
+        claudeEnv(world, standIns.claude, {
+          HANDOFF_WRITE_BUDGET_MS: "1",
+          // Longer than the next session takes to start: its SessionStart finds it under way.
+          HANDOFF_TEST_WRITE_DELAY_MS: "8000",
+        }),
+      );
+      assertRan(ending, CLAUDE.finalText);
+      assert.match(
+        hookLogLines(world.repo).join("\n"),
+        / claude SessionEnd\(\w+\) info: write handed to a detached writer/,
+      );
+      // Its SessionStart cannot bring the packet up to date from the transcript itself in time
+      // (a loaded machine: the recovery's bound is spent at once): it must wait for the writer.
+      const next = await runAgent(
+        bin,
+        ["-p", "Carry on", "--allowedTools", "Bash"],
+        world,
+        claudeEnv(world, standIns.claude, { HANDOFF_RECOVERY_MS: "1" }),
+      );
+      assertRan(next, CLAUDE.finalText);
+      const firstRequest = conversation(standIns.claude, "Carry on")[0];
+      assert.ok(firstRequest !== undefined, "the second session sent nothing");
+      assert.ok(
+        firstRequest.includes(`Objective: ${prompt}`) ||
+          /NEWER PACKET BEING WRITTEN|is being written \(since/.test(firstRequest),
+        "the second session was briefed neither the new packet nor that it is being written",
+      );
+      // The detached writers done before the world goes.
+      const finished =
+        / claude SessionEnd\(\w+\) info: (written|unchanged) packet \S+ \(detached writer\)/;
+      assert.ok(await waitFor(() => hookLogLines(world.repo).some((l) => finished.test(l))));
+    }),
+);

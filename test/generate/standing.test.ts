@@ -171,3 +171,26 @@ test("past 60 directives the oldest move to history with a count: archived, neve
   );
   assert.equal(last.user_messages[0]?.text, "On day 2, rule 4: keep it.");
 });
+
+test("a session read again after another agent's packet: its old messages and conclusions keep their place in time; its new ones come last", () => {
+  const RULE = "Store sessions in Redis.";
+  const REVERSAL = "Do not use Redis: store sessions in Postgres.";
+  const FACT = { kind: "fact" as const, text: "The session table has no index on user_id." };
+  const p1 = hop("codex", "2026-11-28", [TASK, RULE], null, [FACT]);
+  const p2 = hop("gemini", "2026-11-28", [REVERSAL], p1);
+  // Codex's session of p1 wrote more to its log and is recovered on top of p2.
+  const p3 = hop("codex", "2026-11-28", [TASK, RULE, "Add the migration too."], p2, [FACT]);
+  const order = p3.user_messages.map((m) => m.text);
+  assert.deepEqual(order, [TASK, RULE, REVERSAL, "Add the migration too."]);
+  assert.equal(p3.conclusions.at(-1)?.text, FACT.text);
+  // Without another agent's packet in between, a fresh copy wins as before.
+  const alone = hop("codex", "2026-11-28", [TASK, RULE, "Add the migration too."], p1);
+  assert.deepEqual(
+    alone.user_messages.map((m) => [m.text, m.packet]),
+    [
+      [TASK, null],
+      [RULE, null],
+      ["Add the migration too.", null],
+    ],
+  );
+});

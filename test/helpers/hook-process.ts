@@ -107,7 +107,11 @@ export async function waitForPackets(
     const ids = packetIds(repo);
     // A packet folder appears before its registry line: wait for the writer's log line too.
     const done = hookLogLines(repo).filter((l) => / packet \S+ \(detached writer\)/.test(l));
-    if ((ids.length >= count && done.length > 0) || Date.now() > deadline) return ids;
+    // And the writer gone: its marker in pending-writes/ is removed as it exits.
+    const writing = readdirIfAny(join(repo, ".handoff", "pending-writes")).some((n) =>
+      n.endsWith(".writing"),
+    );
+    if ((ids.length >= count && done.length > 0 && !writing) || Date.now() > deadline) return ids;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -119,4 +123,12 @@ export function lastLoggedPacket(repo: string): string | undefined {
     return id === undefined ? [] : [id];
   });
   return ids.at(-1);
+}
+
+function readdirIfAny(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }

@@ -17,6 +17,7 @@ import {
   listPackets,
   readPacket,
   storePacket,
+  storePacketOnBase,
   toPreviousView,
 } from "../../src/store/registry.js";
 import { makePacket, withJson } from "../helpers/make-packet.js";
@@ -215,6 +216,42 @@ test("a packet file that is not a packet is an input error naming the file", asy
       readPacket(root, id),
       /handoff\.json: not a valid handoff packet \(schema_version is not 1\); recover with .handoff archive /,
     );
+  } finally {
+    removeDir(root);
+  }
+});
+
+test("a packet built on a base that another writer replaced is not stored: the caller is told which packet to rebuild on, and the folder it made is gone", async () => {
+  const root = makeRepo();
+  try {
+    const other = await store(root, makePacket({ summary: "the other session's" }));
+    const late = makePacket({ summary: "built on nothing" });
+    const stored = await storePacketOnBase(
+      root,
+      { ...withJson(late), markdown: "# late\n", history: null },
+      null,
+    );
+    assert.deepEqual(stored, { status: "moved", active: other.id });
+    assert.equal(existsSync(join(root, ".handoff", "packets", late.id)), false);
+    assert.equal(logLines(root).length, 1);
+    // Rebuilt on the packet now active, it is stored and supersedes it.
+    const rebuilt = makePacket({ summary: "built on the other's" });
+    const again = await storePacketOnBase(
+      root,
+      { ...withJson(rebuilt), markdown: "# rebuilt\n", history: null },
+      other.id,
+    );
+    assert.equal(again.status, "written");
+    assert.equal((await findActivePacket(root, "main", "default"))?.id, rebuilt.id);
+    // A base archived meanwhile leaves nothing active: no reason to rebuild.
+    await archivePacket(root, rebuilt.id);
+    const after = makePacket({ summary: "after the archive" });
+    const stored3 = await storePacketOnBase(
+      root,
+      { ...withJson(after), markdown: "# after\n", history: null },
+      rebuilt.id,
+    );
+    assert.equal(stored3.status, "written");
   } finally {
     removeDir(root);
   }

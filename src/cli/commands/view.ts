@@ -16,6 +16,8 @@ import { listPackets, readPacket } from "../../store/read-registry.js";
 import { flag, intOption, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 import { safeMessage } from "../safe-message.js";
+import { waitForNewerPacket } from "../../resume/pending-note.js";
+import { readRepoContext } from "../../store/repo-context.js";
 
 export const usage = `Usage: handoff view [--root DIR] [--out FILE] [--serve [--port N]]
 
@@ -98,6 +100,10 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { root } = await locateRepo(io.cwd, stringOption(parsed, "root"));
   const out = stringOption(parsed, "out");
   const path = out === undefined ? handoffPath(root, "view.html") : resolve(io.cwd, out);
+  // The live pair's write under way is waited for; the page is written either way.
+  const context = await readRepoContext(io.cwd, stringOption(parsed, "root"));
+  const newer = await waitForNewerPacket(root, context.branch, "default", true);
+  if (newer !== null) await writeOut(io.stderr, `handoff view: ${newer}\n`);
   const { packets, skipped, omitted } = await readViewPackets(root);
   for (const line of skipped)
     await writeOut(io.stderr, `handoff view: ${await safeMessage(line)}\n`);

@@ -78,6 +78,12 @@ export interface SessionLocator {
   projectFolder: boolean;
   /** Whether a file name is one of its transcripts. */
   isTranscript(name: string): boolean;
+  /**
+   * Whether one line of its transcript records a turn (a user's or the agent's message), for
+   * telling a log that grew with new turns from one that grew with bookkeeping only (token
+   * counts, a closing event) after its last write; absent: every growth counts.
+   */
+  isTurnLine?: ((line: string) => boolean) | undefined;
   /** Whether a file name is session `id`'s transcript (the whole id, or the part it holds). */
   isSession(name: string, id: string): boolean;
   /**

@@ -18,6 +18,7 @@ import type { AgentKind } from "../../model/snapshot/types.js";
 import type { LocateOptions, SessionLocator } from "./adapter.js";
 import { ADAPTERS, type AdapterRegistry } from "./adapters.js";
 import { type Candidate, newest, regularFiles } from "./session-files.js";
+import { readRawLines } from "../../platform/lines/forward.js";
 
 export { claudeProjectSlug } from "./agents/claude/locate.js";
 export { codexSessionCwd } from "./agents/codex/locate.js";
@@ -119,4 +120,31 @@ export async function findPreviousTranscript<A extends string = AgentKind>(
   if (!stat?.isFile()) return null;
   const branch = (await locator.branchOf?.(found.path)) ?? null;
   return { path: found.path, mtimeMs: stat.mtimeMs, size: stat.size, branch };
+}
+
+/** Past this many grown bytes, a transcript is taken to hold new turns without reading them. */
+const GROWTH_READ_LIMIT = 8 * 1024 * 1024;
+
+/**
+ * Whether `agent`'s transcript at `path` holds a turn after byte `from` (where its last write
+ * read up to): a Codex `exec` run writes bookkeeping to its log after its last Stop write and
+ * sends no SessionEnd, and that write must stand unless a turn followed. True when the agent's
+ * locator cannot tell turns apart, or the growth is too large to read.
+ */
+export async function grewWithTurns<A extends string = AgentKind>(
+  agent: string,
+  path: string,
+  from: number,
+  to: number,
+  options: Pick<FindSessionOptions<A>, "adapters"> = {},
+): Promise<boolean> {
+  const [entry] = await locators(agent, registryOf({ dirs: [], ...options }));
+  const isTurnLine = entry?.locator.isTurnLine;
+  if (isTurnLine === undefined || to - from > GROWTH_READ_LIMIT) return true;
+  for await (const lines of readRawLines(path, { startOffset: from, startLineNo: 1 })) {
+    for (const { buf, start, end, oversize } of lines) {
+      if (oversize !== undefined || isTurnLine(buf.toString("utf8", start, end))) return true;
+    }
+  }
+  return false;
 }

@@ -3,14 +3,23 @@
  * agent, never the new session's own, in real folders laid out as each agent lays them out.
  */
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  mkdirSync,
+  mkdtempSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import {
   claudeProjectSlug,
   findPreviousTranscript,
+  grewWithTurns,
 } from "../../../src/collect/transcripts/find-session.js";
+import { isCodexTurnLine } from "../../../src/collect/transcripts/agents/codex/locate.js";
 import { removeDir } from "../../helpers/temp-repo.js";
 
 const OLD = "11111111-aaaa-4bbb-8ccc-000000000001";
@@ -161,5 +170,45 @@ test("the previous session's branch, as its transcript says: Claude Code's last 
     assert.equal(codex?.branch, "fix/login");
   } finally {
     removeDir(home);
+  }
+});
+
+test("isCodexTurnLine: a user's or the agent's message is a turn; token counts, reasoning, tool calls and context are not", () => {
+  const line = (value: unknown) => JSON.stringify(value);
+  const table: [unknown, boolean][] = [
+    [{ type: "response_item", payload: { type: "message", role: "user" } }, true],
+    [{ type: "response_item", payload: { type: "message", role: "assistant" } }, true],
+    [{ type: "event_msg", payload: { type: "user_message" } }, true],
+    [{ type: "event_msg", payload: { type: "agent_message" } }, true],
+    [{ type: "response_item", payload: { type: "message", role: "developer" } }, false],
+    [{ type: "response_item", payload: { type: "reasoning" } }, false],
+    [{ type: "response_item", payload: { type: "function_call" } }, false],
+    [{ type: "event_msg", payload: { type: "token_count" } }, false],
+    [{ type: "event_msg", payload: { type: "task_complete" } }, false],
+    [{ type: "turn_context", payload: {} }, false],
+  ];
+  for (const [value, turn] of table) assert.equal(isCodexTurnLine(line(value)), turn, line(value));
+  assert.equal(isCodexTurnLine(""), false);
+  // A record cut by the read may be a turn.
+  assert.equal(isCodexTurnLine('{"type":"response_item","payload":{"ty'), true);
+});
+
+test("grewWithTurns: bookkeeping after the last write is no turn; a message is; an agent that cannot tell counts every growth", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "handoff-grew-"));
+  try {
+    const path = join(dir, "rollout.jsonl");
+    const head = `${JSON.stringify({ type: "session_meta", payload: {} })}\n`;
+    const bookkeeping = `${JSON.stringify({ type: "event_msg", payload: { type: "token_count" } })}\n`;
+    writeFileSync(path, head + bookkeeping);
+    const size = () => statSync(path).size;
+    assert.equal(await grewWithTurns("codex", path, head.length, size()), false);
+    appendFileSync(
+      path,
+      `${JSON.stringify({ type: "event_msg", payload: { type: "user_message" } })}\n`,
+    );
+    assert.equal(await grewWithTurns("codex", path, head.length, size()), true);
+    assert.equal(await grewWithTurns("claude", path, head.length, head.length + 1), true);
+  } finally {
+    removeDir(dir);
   }
 });

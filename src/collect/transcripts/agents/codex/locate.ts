@@ -38,7 +38,31 @@ export function codexSessionCwd(firstLine: string): string | null {
   }
 }
 
+/**
+ * Pure: whether a rollout line records a turn: a user's or the agent's message, as a
+ * `response_item` message or an `event_msg` (`user_message`, `agent_message`). A line that is
+ * not JSON may be a record cut by the read: it counts, so a turn is never missed.
+ */
+export function isCodexTurnLine(line: string): boolean {
+  if (line.trim() === "") return false;
+  let value: { type?: unknown; payload?: { type?: unknown; role?: unknown } | null };
+  try {
+    value = JSON.parse(line) as typeof value;
+  } catch {
+    return true;
+  }
+  const payload = value.payload ?? {};
+  if (value.type === "response_item") {
+    return payload.type === "message" && (payload.role === "user" || payload.role === "assistant");
+  }
+  if (value.type === "event_msg") {
+    return payload.type === "user_message" || payload.type === "agent_message";
+  }
+  return false;
+}
+
 export const codexLocator: SessionLocator = {
+  isTurnLine: isCodexTurnLine,
   async find(options, skip) {
     const base = join(options.env["CODEX_HOME"] ?? join(options.home, ".codex"), "sessions");
     // sessions/YYYY/MM/DD: walk three levels of folders, then the rollouts.

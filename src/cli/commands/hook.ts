@@ -37,9 +37,9 @@ logs that and exits. Stdin that does not end within 10 s (HANDOFF_HOOK_STDIN_MS)
 and the hook exits 0.
 Settings: .handoff/config.json (wrap_up_at, context_window, models, gate).
 A write that outlasts its host's budget (Claude's SessionEnd: 1 s, or the value of
-CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS less 0.5 s; a turn's write: 1 s; Gemini's SessionEnd,
-which Gemini does not wait for: none) goes to a detached writer (output in .handoff/hook.log),
-and the hook returns. HANDOFF_WRITE_BUDGET_MS overrides the budget.
+CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS less 0.5 s; a turn's write at Stop or AfterAgent, which
+the turn would wait for, and Gemini's SessionEnd, which Gemini does not wait for: none) goes to a
+detached writer (output in .handoff/hook.log), and the hook returns. HANDOFF_WRITE_BUDGET_MS overrides the budget.
 Install it with 'handoff hooks install ${listAgents(HOOK_AGENT_IDS, "|")}'.
 
 Options:

@@ -11,6 +11,10 @@
  * remembers the agent's last message for the SessionEnd write and runs the Stop gate, which
  * answers `{"decision": "block", "reason": "…"}` or `{"systemMessage": "…"}`. Stop also writes
  * ahead (the packet follows every turn), so a killed session keeps its last turn's packet.
+ * Only the gate's decision keeps the turn waiting: the write goes to a detached writer at once.
+ * Not an `"async": true` hook entry: Claude Code 2.1.332 does start such a Stop hook without
+ * waiting, but in a `-p` run it sends it SIGTERM about 60 ms later, when the turn ends, so the
+ * write would rarely finish.
  *
  * Budgets: Claude Code cuts every SessionEnd hook after 1.5 s. A hook's `"timeout"` raises that
  * only for hooks in settings files, not for plugin hooks: only the environment variable
@@ -31,5 +35,5 @@ export const claudeAdapter: HookAdapter = {
   displayName: "Claude Code",
   compactionEvents: ["PreCompact"],
   turnWriteEvents: ["Stop"],
-  writeBudgetMs: { SessionEnd: 1_000, Stop: 1_000 },
+  writeBudgetMs: { SessionEnd: 1_000, Stop: 0 },
 };

@@ -2,8 +2,9 @@
  * Codex CLI's hook protocol (`.codex/hooks.json`). Its input carries the same common fields as
  * Claude Code's. Since 0.145.0 Codex fires SessionEnd (`reason`) when a session closes: that
  * and PreCompact (trigger manual|auto) write a packet, like Claude Code. The turn-scoped Stop
- * (`stop_hook_active`, `last_assistant_message`) writes ahead (bounded: past 1 s a detached
- * writer finishes), remembers the agent's last message for the closing write and runs the gate; it must print JSON or nothing (Codex rejects unknown
+ * (`stop_hook_active`, `last_assistant_message`) writes ahead (handed to a detached writer at
+ * once: the turn waits for the gate's decision only), remembers the agent's last message for
+ * the closing write and runs the gate; it must print JSON or nothing (Codex rejects unknown
  * fields there), so the gate answers with the fields Codex's Stop schema allows
  * (`decision`/`reason`, `systemMessage`). SessionStart (source startup|resume|clear),
  * UserPromptSubmit and PostToolUse read the same `hookSpecificOutput.additionalContext` JSON as
@@ -25,9 +26,9 @@ export const codexAdapter: HookAdapter = {
   defaultGate: "warn",
   briefingFormat: "codex-hook",
   displayName: "Codex CLI",
-  // Write ahead at every turn's Stop, bounded so the gate still answers at once.
+  // Write ahead at every turn's Stop, behind the gate: the turn waits for its decision only.
   turnWriteEvents: ["Stop"],
-  writeBudgetMs: { Stop: 1_000 },
+  writeBudgetMs: { Stop: 0 },
 };
 
 /**

@@ -14,7 +14,8 @@
  * write per turn: an `auto` PreCompress writes only when the context has reached Gemini's
  * compression threshold (half the window by default), a `manual` one (`/compress`) always.
  * BeforeAgent and AfterTool run the context-budget trigger. Gemini has no Stop gate here.
- * AfterAgent (after every turn) writes ahead, bounded to 1 s in the hook. Gemini CLI does not
+ * AfterAgent (after every turn) writes ahead, through a detached writer started at once: the
+ * turn does not wait for the write. Gemini CLI does not
  * wait for SessionEnd hooks (best effort): that write goes to a detached writer at once.
  */
 import { realpathSync } from "node:fs";
@@ -42,7 +43,7 @@ export const geminiAdapter: HookAdapter = {
   briefingFormat: "gemini-hook",
   decide: decidePreCompress,
   turnWriteEvents: ["AfterAgent"],
-  writeBudgetMs: { SessionEnd: 0, AfterAgent: 1_000 },
+  writeBudgetMs: { SessionEnd: 0, AfterAgent: 0 },
 };
 
 /** An automatic PreCompress below the compression threshold is not a compression: ignore it. */

@@ -129,7 +129,7 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
     if (extra !== undefined) throw new Error(`unexpected argument '${extra}'`);
     adapter = await loadAdapter(agent);
     if (flag(parsed, "stop-writes")) {
-      adapter = (await import("../../hooks/protocol/codex.js")).withStopWrites(adapter);
+      adapter = (await import("../../hooks/protocol/adapter.js")).withStopWrites(adapter);
     }
     const gate = parseGateMode(stringOption(parsed, "gate"));
     if (gate === null) throw new Error("--gate must be off, warn or block");
@@ -184,6 +184,8 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
     inputError,
     env: io.env,
     detached: fromFile !== undefined,
+    writeDelayMs: testWriteDelay(io.env),
+    recoveryBoundMs: recoveryBound(io.env),
     // The CLI as its own process (bin.ts hands it the process's streams), not `main` called
     // inside another program: only then may a detached writer rerun this script, and the hook exit.
     canDetach: io.stdout === process.stdout,
@@ -201,14 +203,28 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
 }
 
 async function loadAdapter(agent: string | undefined): Promise<HookAdapter> {
-  if (agent === "claude") return (await import("../../hooks/protocol/claude.js")).claudeAdapter;
-  if (agent === "codex") return (await import("../../hooks/protocol/codex.js")).codexAdapter;
-  if (agent === "gemini") return (await import("../../hooks/protocol/gemini.js")).geminiAdapter;
-  throw new Error(
-    agent === undefined
-      ? `expected an agent: ${listAgents(HOOK_AGENT_IDS)}`
-      : `unknown agent '${agent}' (${listAgents(HOOK_AGENT_IDS)})`,
-  );
+  if (agent === undefined) throw new Error(`expected an agent: ${listAgents(HOOK_AGENT_IDS)}`);
+  const { loadHookAdapter } = await import("../../hooks/protocol/registry.js");
+  const adapter = await loadHookAdapter(agent);
+  if (adapter === null) {
+    throw new Error(`unknown agent '${agent}' (${listAgents(HOOK_AGENT_IDS)})`);
+  }
+  return adapter;
+}
+
+/**
+ * `HANDOFF_TEST_WRITE_DELAY_MS`: test-only, a pause before every hook-mode write (the agent
+ * tests slow a SessionEnd past its host's budget with it). Never set it in real use.
+ */
+function testWriteDelay(env: NodeJS.ProcessEnv): number {
+  const value = Number(env["HANDOFF_TEST_WRITE_DELAY_MS"]);
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/** The recovery's bound, or `HANDOFF_RECOVERY_MS` when set to a positive integer (tests). */
+function recoveryBound(env: NodeJS.ProcessEnv): number | undefined {
+  const value = Number(env["HANDOFF_RECOVERY_MS"]);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
 /**

@@ -22,6 +22,13 @@
  * most 1 s (or that variable less half a second), then a detached writer finishes it.
  */
 import type { HookAdapter } from "./adapter.js";
+import { findLatestClaudeUsage } from "../wrap-up/claude-usage.js";
+
+/**
+ * Claude Code gives SessionEnd hooks 1.5 s unless one of them sets a longer `timeout` (checked in
+ * 2.1.332): a write on a busy machine, or the plugin's first run of its bundle, can need more.
+ */
+export const CLAUDE_SESSION_END_TIMEOUT_S = 10;
 
 export const claudeAdapter: HookAdapter = {
   agent: "claude",
@@ -36,4 +43,18 @@ export const claudeAdapter: HookAdapter = {
   compactionEvents: ["PreCompact"],
   turnWriteEvents: ["Stop"],
   writeBudgetMs: { SessionEnd: 1_000, Stop: 0 },
+  budgetEnv: { SessionEnd: "CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS" },
+  findLatestUsage: findLatestClaudeUsage,
+  install: {
+    settingsFile: ".claude/settings.json",
+    localSettingsFile: ".claude/settings.local.json",
+    matchers: {
+      PreCompact: "",
+      SessionEnd: "",
+      SessionStart: "startup|resume|clear|compact",
+      PostToolUse: "",
+      PostToolUseFailure: "",
+    },
+    timeouts: { SessionEnd: CLAUDE_SESSION_END_TIMEOUT_S },
+  },
 };

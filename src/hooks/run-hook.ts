@@ -146,9 +146,13 @@ async function runTurnEnd(
   const { adapter, input, options } = ctx;
   const writes = action.kind === "write";
   const budget = writes ? await writeBudget(ctx) : null;
-  // A write here (not handed over at once): the work tree's status starts now, and runs while
-  // the write pipeline loads (see collect/git/early-status.ts).
-  if (writes && budget !== 0) startStatusEarly(ctx.root);
+  const gates = !writes || (action.gate && !options.detached);
+  // A write here (not handed over at once), or a gate that reads the repo: the work tree's
+  // status starts now, and runs while the write pipeline or the gate loads (see
+  // collect/git/early-status.ts). A write handed over at once leaves it to its writer.
+  if ((writes && budget !== 0) || (gates && ctx.isGit && (await gateMode(ctx)) !== "off")) {
+    startStatusEarly(ctx.root);
+  }
   const perTurn = [...adapter.gateEvents, ...(adapter.turnWriteEvents ?? [])];
   const hooks = await import("./hook-write.js");
   if (!options.detached && perTurn.includes(input.hook_event_name)) {
@@ -187,6 +191,13 @@ async function writeBudget(ctx: HookContext): Promise<number | null> {
   if (ctx.options.detached || ctx.options.canDetach !== true) return null;
   const { writeBudgetFor } = await import("./detached-write.js");
   return writeBudgetFor(ctx.adapter, ctx.input.hook_event_name, ctx.env);
+}
+
+/** The gate's mode as the gate will take it: `--gate`, else the config's, else the agent's. */
+async function gateMode(ctx: HookContext): Promise<string> {
+  if (ctx.options.gate !== undefined) return ctx.options.gate;
+  const { readHookConfig } = await import("./config.js");
+  return readHookConfig(ctx.root).config.gate ?? ctx.adapter.defaultGate;
 }
 
 /** The Stop gate's answer; a gate that cannot read the repo lets the session stop (fails open). */

@@ -27,6 +27,11 @@ export interface AgentInfo<Id extends string = string> {
   hookContext?: HookContextFormat;
   /** Whether it loads Agent Skills (`handoff skill install`). */
   skills: boolean;
+  /**
+   * Where it loads skills from, for agents that do: a folder under the repo root (project), and
+   * one under the home directory (user), or the folder an environment variable names instead.
+   */
+  skillDirs?: { project: string; user: string; userFromEnv?: string };
   /** The session files `ingest` and `write --transcript` read. */
   transcripts: string;
 }
@@ -39,6 +44,7 @@ export const AGENTS = [
     // More becomes a file and a 2,000-character preview.
     hookContext: { maxChars: 10_000, escapesAngleBrackets: false },
     skills: true,
+    skillDirs: { project: ".claude", user: ".claude" },
     transcripts: "~/.claude/projects/<slug>/<session>.jsonl",
   },
   {
@@ -48,6 +54,7 @@ export const AGENTS = [
     // About 2,500 tokens, 7,500 characters at the ~3 characters a token of code-heavy text.
     hookContext: { maxChars: 7_500, escapesAngleBrackets: false },
     skills: true,
+    skillDirs: { project: ".agents", user: ".codex", userFromEnv: "CODEX_HOME" },
     transcripts: "~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl",
   },
   {
@@ -58,6 +65,7 @@ export const AGENTS = [
     // `DefaultHookOutput.getAdditionalContext`).
     hookContext: { maxChars: 10_000, escapesAngleBrackets: true },
     skills: true,
+    skillDirs: { project: ".gemini", user: ".gemini" },
     transcripts: "~/.gemini/tmp/<project>/chats/session-*.jsonl",
   },
   {
@@ -103,6 +111,12 @@ export const HOOK_BRIEFING_FORMATS: readonly HookBriefingFormat[] = HOOK_AGENT_I
 export function hookContextOf(format: string): HookContextFormat | undefined {
   const agents: readonly AgentInfo[] = AGENTS;
   return agents.find((a) => `${a.id}-hook` === format)?.hookContext;
+}
+
+/** Where an agent loads skills from (undefined: it loads none). */
+export function skillDirsOf(id: string): AgentInfo["skillDirs"] {
+  const agents: readonly AgentInfo[] = AGENTS;
+  return agents.find((a) => a.id === id)?.skillDirs;
 }
 
 /** Whether `id` names an agent `handoff hook` serves. */

@@ -25,11 +25,11 @@ export interface HarnessText {
 const HARNESS: readonly HarnessText[] = [CLAUDE_HARNESS, CODEX_HARNESS];
 
 const MAX_CHARS = 300;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A message that starts with one of these is harness text as a whole. */
 const NOT_A_REQUEST = new RegExp(
   `^\\s*(${HARNESS.flatMap((h) => h.wholeMessage)
-    .map(escape)
+    .map(escapeRegExp)
     .join("|")})`,
 );
 /**
@@ -40,7 +40,7 @@ const NOT_A_REQUEST = new RegExp(
  */
 const EMBEDDED = new RegExp(
   `<(${HARNESS.flatMap((h) => h.blocks)
-    .map(escape)
+    .map(escapeRegExp)
     .join("|")})>[\\s\\S]*?<\\/\\1>(?=[ \\t]*(?:\\r?\\n|$))`,
   "g",
 );

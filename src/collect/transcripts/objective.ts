@@ -6,39 +6,44 @@
  * adapters already drop meta lines, tool results, attachments and subagent prompts.
  */
 
+import { CLAUDE_HARNESS } from "./agents/claude/harness.js";
+import { CODEX_HARNESS } from "./agents/codex/harness.js";
+
+/** The harness text one agent writes into user messages. */
+export interface HarnessText {
+  /** A message that starts with one of these is harness text as a whole. */
+  wholeMessage: readonly string[];
+  /** Tags of blocks the harness appends to a real message (`<tag>…</tag>`). */
+  blocks: readonly string[];
+}
+
+/**
+ * Every agent's harness text, taken out of any transcript's messages: a message quoting another
+ * agent's wrapper is no more the user's words. (Gemini CLI's hook context has its own reader,
+ * in its folder: it sits at a part's start or end, not at a line's.)
+ */
+const HARNESS: readonly HarnessText[] = [CLAUDE_HARNESS, CODEX_HARNESS];
+
 const MAX_CHARS = 300;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A message that starts with one of these is harness text as a whole. */
-const NOT_A_REQUEST =
-  /^\s*(<command-name>|<command-message>|<command-args>|<local-command-stdout>|<local-command-stderr>|<local-command-caveat>|<system-reminder>|<task-notification>|<bash-input>|<bash-stdout>|<bash-stderr>|<user-prompt-submit-hook>|<environment_context>|<user_instructions>|<user_shell_command>|<turn_aborted>|# AGENTS\.md instructions|Caveat:|\[Request interrupted|This session is being continued from a previous conversation)/;
+const NOT_A_REQUEST = new RegExp(
+  `^\\s*(${HARNESS.flatMap((h) => h.wholeMessage)
+    .map(escapeRegExp)
+    .join("|")})`,
+);
 /**
  * Blocks the harness appends to a real message (Claude Code adds reminders to prompts). A block
  * is a content part of its own, so its real end is a closing tag at the end of the text or of a
  * line: a closing tag that text inside the block carries mid-line (a quoted file, a note) does
  * not end it and leave the rest to read as the user's words.
  */
-const EMBEDDED =
-  /<(system-reminder|user-prompt-submit-hook|environment_context|user_instructions)>[\s\S]*?<\/\1>(?=[ \t]*(?:\r?\n|$))/g;
-
-const HOOK_OPEN = "<hook_context>";
-const HOOK_CLOSE = "</hook_context>";
-
-/**
- * One part of a Gemini CLI user message without the hook context Gemini wrapped into it. Gemini
- * CLI (0.61.0) writes a hook's `additionalContext` either as a part of its own,
- * `<hook_context>${context}</hook_context>` (BeforeAgent; SessionStart in an interactive
- * session), or in front of the prompt, `<hook_context>${context}</hook_context>\n\n${prompt}`
- * (SessionStart in a `-p` run). Either way the block ends at the LAST closing tag of its part:
- * a `</hook_context>` inside the context (a note, a commit subject a briefing quoted) must not
- * end it early and turn the rest of the context into the user's words. A prompt that itself holds
- * `</hook_context>` loses the words before it: the safe side.
- */
-export function removeHookContext(part: string): string {
-  const start = part.indexOf(HOOK_OPEN);
-  if (start === -1) return part;
-  const end = part.lastIndexOf(HOOK_CLOSE);
-  if (end < start) return part;
-  return `${part.slice(0, start)}${part.slice(end + HOOK_CLOSE.length)}`;
-}
+const EMBEDDED = new RegExp(
+  `<(${HARNESS.flatMap((h) => h.blocks)
+    .map(escapeRegExp)
+    .join("|")})>[\\s\\S]*?<\\/\\1>(?=[ \\t]*(?:\\r?\\n|$))`,
+  "g",
+);
 
 /**
  * The user's words in a message, verbatim but for harness blocks taken out and the ends

@@ -35,7 +35,7 @@ import {
   todoItems,
 } from "../../events.js";
 import { type GeminiLine, type MessagePlace, trackGemini } from "./refs.js";
-import { removeHookContext } from "../../objective.js";
+import { removeHookContext } from "./harness.js";
 import { shellReads } from "../../session-reads.js";
 import type { SavedGeminiParser } from "./state.js";
 

@@ -134,13 +134,14 @@ test("a Claude Code hook loads the Claude adapter only, not Codex's, Gemini's or
       modules.includes("src/collect/transcripts/agents/claude/parser.ts"),
       modules.join("\n"),
     );
-    // The registry's descriptors of the other agents (how their files are recognised) are
-    // loaded; nothing of their readers is.
+    // The registry's descriptors of the other agents (how their files are recognised) and
+    // their harness tags (data the user-words filter shares) are loaded; nothing of their
+    // readers is.
     assert.deepEqual(
       modules.filter(
         (m) =>
           /^src\/collect\/transcripts\/agents\/(codex|gemini|opencode)\//.test(m) &&
-          !/\/(adapter|sqlite-magic)\.ts$/.test(m),
+          !/\/(adapter|sqlite-magic|harness)\.ts$/.test(m),
       ),
       [],
     );

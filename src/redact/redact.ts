@@ -1,4 +1,5 @@
 import { detectAll } from "./families.js";
+import { detectAnnouncedSecret } from "./prose-lexicon-rule.js";
 import { findRepeats, PATTERN_CHARS, type RepeatValue, type RepeatWork } from "./repeats.js";
 import { applyFindings, mergeDetections, renderReplacement } from "./spans.js";
 import type { Detection, RedactResult, RedactionFinding, Rule } from "./types.js";
@@ -134,4 +135,19 @@ export function redact(text: string): RedactResult {
     out = applyFindings(text, findings);
   }
   return { text: out, findings };
+}
+
+/**
+ * `redact` for one message of a conversation, given the message before it: a credential
+ * announced there ("what's the staging password?") and given here on its own is masked too.
+ */
+export function redactInContext(text: string, previous: string | undefined): RedactResult {
+  const result = redact(text);
+  // a message redacted already holds more than one bare value: nothing more to find
+  if (previous === undefined || result.findings.length > 0) return result;
+  const announced: Detection[] = [];
+  detectAnnouncedSecret(text, previous, announced);
+  if (announced.length === 0) return result;
+  const findings = mergeDetections(text, announced);
+  return { text: applyFindings(text, findings), findings };
 }

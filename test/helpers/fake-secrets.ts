@@ -226,6 +226,8 @@ export interface LabelledLine {
   kind: string;
   /** A line the redactor gets wrong today, and why: listed, so a fix or a new error shows. */
   known?: string;
+  /** The message before this one, when the line is a message of a conversation. */
+  previous?: string;
   /** The fake secrets planted in it (none may survive on a secret line). */
   values: string[];
 }

@@ -55,7 +55,7 @@ const HEADERS = /auth|bearer|cookie/gi;
 const ADDRESSES = /\d\.\d|[fF][cdeCDE][0-9a-fA-F]{2}:/g;
 const INTERNAL = /\.(?:internal|intranet|corp|local|lan|arpa|priv)/gi;
 const HOMES = /\/home\/|Users[/\\¥]/g;
-const LEXICON_LINES = new RegExp(LEXICON_TRIGGER.source, "giu");
+const LEXICON_LINES = new RegExp(LEXICON_TRIGGER.source, "gi");
 
 /**
  * Keyword lines for the assignment rule and the prose rules, from one regex pass: words both

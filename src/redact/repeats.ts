@@ -52,6 +52,8 @@ interface Automaton {
   keyChar: Uint16Array;
   target: Int32Array;
   mask: number;
+  /** The root's children by UTF-16 unit (-1 none): most characters of a text are read at the root. */
+  rootNext: Int32Array;
 }
 
 function slotOf(node: number, char: number, mask: number): number {
@@ -92,6 +94,7 @@ function build(values: RepeatValue[], work: RepeatWork): Automaton {
     keyChar: new Uint16Array(size),
     target: new Int32Array(size),
     mask: size - 1,
+    rootNext: new Int32Array(0x10000).fill(-1),
   };
   // children as linked lists, only for the breadth-first pass that sets failure links
   const firstChild = new Int32Array(total).fill(-1);
@@ -107,6 +110,7 @@ function build(values: RepeatValue[], work: RepeatWork): Automaton {
       if (child === -1) {
         child = nodes++;
         insert(a, node, char, child, work);
+        if (node === 0) a.rootNext[char] = child;
         charOf[child] = char;
         nextSibling[child] = firstChild[node] as number;
         firstChild[node] = child;
@@ -147,6 +151,23 @@ function build(values: RepeatValue[], work: RepeatWork): Automaton {
 }
 
 /**
+ * Up to this many values, one native `indexOf` scan each (linear: a fixed number of passes) costs
+ * less than building and running the automaton, which a typical 256 KB log batch would pay for
+ * a handful of values.
+ */
+const FEW_VALUES = 8;
+
+function findEachByIndexOf(text: string, values: RepeatValue[], found: Detection[]): void {
+  for (const { value, detection } of values) {
+    const pattern = value.length > PATTERN_CHARS ? value.slice(0, PATTERN_CHARS) : value;
+    for (let at = text.indexOf(pattern); at !== -1; at = text.indexOf(pattern, at + 1)) {
+      if (at !== detection.start)
+        found.push({ ...detection, start: at, end: Math.min(text.length, at + value.length) });
+    }
+  }
+}
+
+/**
  * Detections for every occurrence of the values in `text` other than where each was found
  * (for a value longer than `PATTERN_CHARS`, every occurrence of its prefix, masked for the
  * value's length). At each end offset only the longest prefix ending there is reported (a
@@ -160,17 +181,27 @@ export function findRepeats(
 ): Detection[] {
   const found: Detection[] = [];
   if (values.length === 0) return found;
+  if (values.length <= FEW_VALUES) {
+    findEachByIndexOf(text, values, found);
+    return found;
+  }
   const a = build(values, work);
   let state = 0;
   let last: Detection | undefined;
   for (let i = 0; i < text.length; i++) {
     const char = text.charCodeAt(i);
-    let next = step(a, state, char, work);
-    while (next === -1 && state !== 0) {
-      state = a.fail[state] as number;
-      next = step(a, state, char, work);
+    if (state === 0) {
+      // the common case, one array read: no value under way
+      work.lookups++;
+      state = Math.max(0, a.rootNext[char] as number);
+    } else {
+      let next = step(a, state, char, work);
+      while (next === -1 && state !== 0) {
+        state = a.fail[state] as number;
+        next = state === 0 ? (a.rootNext[char] as number) : step(a, state, char, work);
+      }
+      state = next === -1 ? 0 : next;
     }
-    state = next === -1 ? 0 : next;
     const index = a.out[state] as number;
     if (index === -1) continue;
     const { value, detection } = values[index] as RepeatValue;

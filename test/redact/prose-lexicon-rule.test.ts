@@ -44,6 +44,11 @@ const ORDINARY = [
   "check out commit 4c1d9e7f2a3b5c6d8e9f0a1b2c3d4e5f6a7b8c9d",
 ];
 
+test("an assignment keeps its name and '=': the value alone is masked", () => {
+  assert.equal(redact(`password=${value}`).text, "password=[REDACTED:password]");
+  assert.equal(redact(`Passwort=${value}`).text, "Passwort=[REDACTED:password]");
+});
+
 test("a credential said in ten languages and their shapes is masked, its words kept", () => {
   for (const text of SECRET) {
     const out = redact(text).text;

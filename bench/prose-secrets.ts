@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { packageRoot } from "../src/platform/package-root.js";
-import { redact } from "../src/redact/index.js";
+import { redact, redactInContext } from "../src/redact/index.js";
 import { detectLoginSecrets, detectProseSecrets } from "../src/redact/prose-rule.js";
 import type { Detection } from "../src/redact/types.js";
 import { readLabelledLines } from "../test/helpers/fake-secrets.js";
@@ -46,7 +46,7 @@ export function measureTouched(name: string, lines: readonly string[]): Touched 
 }
 
 /** Recall on the prose fixture's secret lines, and its non-secret lines touched. */
-export function measureProseFixture(): {
+export function measureProseFixture(file = "prose.jsonl"): {
   positives: number;
   caught: number;
   negatives: number;
@@ -56,8 +56,8 @@ export function measureProseFixture(): {
   let caught = 0;
   let negatives = 0;
   let touched = 0;
-  for (const line of readLabelledLines("prose.jsonl")) {
-    const out = redact(line.text).text;
+  for (const line of readLabelledLines(file)) {
+    const out = redactInContext(line.text, line.previous).text;
     if (line.secret) {
       positives++;
       if (line.values.every((value) => !out.includes(value))) caught++;
@@ -119,10 +119,15 @@ function main(argv: string[]): number {
   const at = argv.indexOf("--corpus");
   const corpus = at >= 0 ? argv[at + 1] : undefined;
   const say = (text: string) => process.stdout.write(`${text}\n`);
-  const fixture = measureProseFixture();
-  say(
-    `prose secrets (test/fixtures/secrets/prose.jsonl): recall ${percent(fixture.caught, fixture.positives)} (${fixture.caught}/${fixture.positives}), ordinary sentences touched ${percent(fixture.touched, fixture.negatives)} (${fixture.touched}/${fixture.negatives})`,
-  );
+  for (const [name, file] of [
+    ["tuning", "prose.jsonl"],
+    ["holdout", "prose-holdout.jsonl"],
+  ] as const) {
+    const fixture = measureProseFixture(file);
+    say(
+      `prose secrets, ${name} (test/fixtures/secrets/${file}): recall ${percent(fixture.caught, fixture.positives)} (${fixture.caught}/${fixture.positives}), ordinary sentences touched ${percent(fixture.touched, fixture.negatives)} (${fixture.touched}/${fixture.negatives})`,
+    );
+  }
   say("ordinary text, lines changed by redact (of them, lines the prose rule fired on):");
   let lines = 0;
   let touched = 0;

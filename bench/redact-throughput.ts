@@ -3,9 +3,20 @@
  * time `handoff redact` on it (a child process, peak RSS from /usr/bin/time -v when present)
  * and the secretlint recommended preset alone (`lintSource`, fed 1 MB slices of the same file
  * so it too runs in bounded memory). Prints MB/s and peak RSS for both.
+ * `node <outDir>/bench/redact-throughput.js --long-lines`: seconds and peak RSS of `handoff
+ * redact` on single long lines (assignments from 89 KB to 5.9 MB, a 2.6 MB base64 blob).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, openSync, readSync, closeSync, rmSync, statSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -65,8 +76,66 @@ export async function runSecretlintAlone(file: string): Promise<number> {
   return messages;
 }
 
+/** One line of `password=<value>` assignments, every value distinct, about `chars` long. */
+function assignmentLine(chars: number): string {
+  const parts: string[] = [];
+  let length = 0;
+  for (let i = 0; length < chars; i++) {
+    const part = `password=${base64Of(i, 9)}${i}`;
+    parts.push(part);
+    length += part.length + 1;
+  }
+  return parts.join(" ");
+}
+
+/** `bytes` pseudo-random bytes from `seed` (xorshift), as base64. */
+function base64Of(seed: number, bytes: number): string {
+  const out = Buffer.alloc(bytes);
+  let state = (seed * 2654435761) >>> 0 || 1;
+  for (let i = 0; i < bytes; i++) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    out[i] = state & 0xff;
+  }
+  return out.toString("base64");
+}
+
+/**
+ * `--long-lines`: `handoff redact` on single lines, where the cost of masking every repeat of
+ * every value found used to grow with the square of the line (a line of assignments) or fail
+ * (a base64 blob): seconds and peak RSS per line.
+ */
+function measureLongLines(): void {
+  const dir = mkdtempSync(join(tmpdir(), "handoff-redact-lines-"));
+  try {
+    const lines: Array<[string, string]> = [
+      ["assignments, 89 KB", assignmentLine(89_000)],
+      ["assignments, 369 KB", assignmentLine(369_000)],
+      ["assignments, 749 KB", assignmentLine(749_000)],
+      ["assignments, 5.9 MB", assignmentLine(5_900_000)],
+      ["base64, 2.6 MB", base64Of(7, 1_950_000)],
+    ];
+    for (const [name, line] of lines) {
+      const file = join(dir, "line.txt");
+      writeFileSync(file, `${line}\n`);
+      const run = measure([cli, "redact", file]);
+      const rss = run.peakKb === undefined ? "n/a" : `${(run.peakKb / 1024).toFixed(0)} MB`;
+      process.stdout.write(
+        `${name.padEnd(24)} ${run.seconds.toFixed(2).padStart(6)} s  peak RSS ${rss}\n`,
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const [mbArg, ...rest] = process.argv.slice(2);
+  if (mbArg === "--long-lines") {
+    measureLongLines();
+    return;
+  }
   if (mbArg === "--secretlint-alone") {
     const messages = await runSecretlintAlone(rest[0] as string);
     process.stderr.write(`secretlint messages: ${messages}\n`);

@@ -10,6 +10,7 @@ import { InputError } from "../errors.js";
 import type { Review, Verification, Workbench } from "../model/snapshot/types.js";
 import { DEFAULT_WORKBENCH_PATHS, type WorkbenchPaths } from "../model/snapshot/workbench-paths.js";
 import { assertInsideRoot } from "../platform/inside-root.js";
+import { describeJsonBounds } from "../json/json-shape.js";
 import { describeJsonSyntaxError } from "../json/position.js";
 import { describeBadBytes } from "../json/text-bytes.js";
 
@@ -147,6 +148,8 @@ function withoutBom(text: string): string {
 /** Parse JSON text (a leading UTF-8 BOM is tolerated), or throw an InputError with line/column. */
 export function parseJsonText(text: string, rel: string): unknown {
   const body = withoutBom(text);
+  const beyond = describeJsonBounds(body);
+  if (beyond !== null) throw new InputError(`${rel}: ${beyond}`, { file: rel });
   try {
     return JSON.parse(body);
   } catch (error) {

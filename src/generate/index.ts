@@ -9,6 +9,7 @@ import type { Packet } from "../model/packet/types.js";
 import { redact } from "../redact/index.js";
 import { mapStrings, redactStrings, sortCounts } from "../redact/walk-strings.js";
 import type { CleanState, Snapshot, TailEntry } from "../model/snapshot/types.js";
+import { maskAnnouncedSecrets } from "./announced-secrets.js";
 import { applyBudget } from "./budget.js";
 import { capPacket, clipStrings, roughClipStrings } from "./caps.js";
 import { NO_NEXT_ACTION, carryObjective, carrySessionWords } from "./carry-forward.js";
@@ -88,6 +89,7 @@ export function generate(snapshot: Snapshot, deps: GenerateDeps = {}): GenerateR
   const scrub = (text: string) => scrubRoot(text, snapshot.root);
   const scrubbed = mapStrings(draft, scrub, PACKET_KEYS);
   const counts: Record<string, number> = {};
+  scrubbed.user_messages = maskAnnouncedSecrets(scrubbed.user_messages, counts);
   const redacted = redactStrings(scrubbed, redactor, counts, PACKET_KEYS);
   redacted.redactions = sortCounts(counts);
   const merged = mergeRepeats(redacted);

@@ -7,6 +7,7 @@
  * formatter). The checks are written out rather than a zod schema on purpose: this runs on every
  * tool call, where loading zod would cost about half again the hook's whole run.
  */
+import { describeJsonBounds } from "../json/json-shape.js";
 import { describeJsonSyntaxError } from "../json/position.js";
 import { formatInputIssue, type InputIssue, showJson } from "../model/inputs/input-issue.js";
 import { CONFIG_FILE } from "../store/config-file.js";
@@ -70,6 +71,9 @@ export function readHookConfig(root: string): HookConfigResult {
       problems: [`.handoff/config.json cannot be read (${code ?? "error"}); defaults used`],
     };
   }
+  const beyond = describeJsonBounds(text);
+  if (beyond !== null)
+    return { config: DEFAULT_HOOK_CONFIG, problems: [`${CONFIG_FILE}: ${beyond}; defaults used`] };
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -69,3 +69,24 @@ function closingQuote(text: string, open: number): number {
     if (backslashes % 2 === 0) return at;
   }
 }
+
+/**
+ * Bounds on a JSON file read whole (config, settings, workbench files, a JSONL record): far
+ * past any file handoff or an agent writes, and checked before JSON.parse, which costs ~70
+ * bytes of memory per byte of deep nesting (4 MB of `[` took 280 MB and 5 s).
+ */
+export const JSON_FILE_BOUNDS = { maxChars: 32 * 1024 * 1024, maxNesting: 64 } as const;
+
+/**
+ * Why `text` is refused before parsing — "is N characters, more than …" or "is nested deeper
+ * than … levels" — or null when it is within `JSON_FILE_BOUNDS`. Costs one pass over the text's
+ * structure (strings are stepped over natively).
+ */
+export function describeJsonBounds(text: string): string | null {
+  const { maxChars, maxNesting } = JSON_FILE_BOUNDS;
+  if (text.length > maxChars)
+    return `is ${text.length} characters, more than the ${maxChars} a JSON file may be`;
+  if (nestedDeeper(text, maxNesting))
+    return `is nested deeper than ${maxNesting} levels of arrays and objects, the most a JSON file may be`;
+  return null;
+}

@@ -75,6 +75,9 @@ const NOT_A_VALUE = new Set([
   "yield",
   "typeof",
   "lambda",
+  // prose about a flag: "the --password flag", "the --token option"
+  "flag",
+  "option",
   // authentication schemes: `Authorization: Bearer x` reports x, not the scheme
   "bearer",
   "basic",

@@ -19,6 +19,7 @@ import {
   detectPrivateAddresses,
 } from "./privacy-rules.js";
 import { detectPrivateKeys } from "./private-key-rule.js";
+import { detectLexiconSecrets } from "./prose-lexicon-rule.js";
 import { detectLoginSecrets, detectProseSecrets } from "./prose-rule.js";
 import { detectProviderTokens, PROVIDER_PREFIXES, shapedRules } from "./provider-rules.js";
 import { detectWithPreset } from "./preset-family.js";
@@ -54,6 +55,14 @@ const HEADERS = /auth|bearer|cookie/gi;
 const ADDRESSES = /\d\.\d|[fF][cdeCDE][0-9a-fA-F]{2}:/g;
 const INTERNAL = /\.(?:internal|intranet|corp|local|lan|arpa|priv)/gi;
 const HOMES = /\/home\/|Users[/\\¥]/g;
+/**
+ * Lines the multilingual prose rule may report on, beyond the keyword lines above (which hold
+ * every English credential word): a character past ASCII (most of the lexicon), or one of its
+ * ASCII-only words of other languages, a login pair or `user:x@host`. Plain words, no
+ * look-arounds: this runs over every line of a log.
+ */
+const LEXICON_LINES =
+  /[^\x00-\x7f]|senha|wachtwoord|wachtzin|clave|chave|chiave|sleutel|geheim|kennwort|jeton|mdp|segred|segret|secreto|identifiants|credenc|credenz|inloggegevens|zugang|nutzer|usuario|utente|gebruiker|toegang|acces|utilisateur|wi-?fi|use this|das hier|usa |utilise|gebruik dit|user[^\n/]{1,40}\/|:[^\s@]+@/gi;
 
 /**
  * Keyword lines for the assignment rule and the prose rules, from one regex pass: words both
@@ -110,6 +119,11 @@ const FAMILIES: Family[] = [
   { lines: (scan) => keywordLines(scan)[0], context: 0, rule: detectAssignments },
   { lines: (scan) => keywordLines(scan)[1], context: 0, rule: detectProseSecrets },
   { lines: (scan) => keywordLines(scan)[1], context: 0, rule: detectLoginSecrets },
+  {
+    lines: (scan) => unionLines(...keywordLines(scan), linesMatching(scan, LEXICON_LINES)),
+    context: 0,
+    rule: detectLexiconSecrets,
+  },
   // `public_key:` on the line before a token makes it public: look one line back
   { lines: (scan) => linesWithRun(scan, 32), context: 1, rule: detectRandomTokens },
   { lines: (scan) => toLineSet(scan.symbolLines), context: 0, rule: detectTypedPasswords },

@@ -139,8 +139,13 @@ function looksLikeSpokenPassword(value: string, keyword: string, bare: boolean):
   return lower && upper && measureLowercaseRuns(value) <= 3;
 }
 
-/** Whether `raw` (a token after a credential word) is a secret for that word. */
-function acceptValue(raw: string, verdict: NameVerdict, keyword: string, bare: boolean): boolean {
+/** Whether `raw` (a token after a credential word) is a secret for that word (`bare`: no connector before it, the strict test). */
+export function acceptValue(
+  raw: string,
+  verdict: NameVerdict,
+  keyword: string,
+  bare: boolean,
+): boolean {
   // a quoted phrase: a passphrase of three words or more, or a value once its blanks are gone
   const spaced = /\s/.test(raw);
   if (spaced && verdict.kind === "password" && !bare && raw.trim().split(/\s+/).length >= 3)

@@ -1,4 +1,6 @@
 import { detectAll } from "./families.js";
+import { detectAnnouncedSecret } from "./prose-lexicon-rule.js";
+import { findRepeats, PATTERN_CHARS, type RepeatValue, type RepeatWork } from "./repeats.js";
 import { applyFindings, mergeDetections, renderReplacement } from "./spans.js";
 import type { Detection, RedactResult, RedactionFinding, Rule } from "./types.js";
 
@@ -6,45 +8,33 @@ import type { Detection, RedactResult, RedactionFinding, Rule } from "./types.js
 const NOT_SECRET = new Set(["email", "private-ip", "internal-host", "home-path"]);
 
 /**
- * A secret found once is masked everywhere it occurs, so an echo of it in an unlabelled spot
- * (`dipPr1! ID:x PWD:dipPr1!`) does not survive.
+ * Past this many characters of distinct detected values (their searched prefixes) in one text,
+ * the repeat search would need more than ~100 MB of automaton: the whole text is then replaced by one
+ * `[REDACTED:dense-secrets]` rather than passed through with echoes unsearched. The streaming
+ * redactor never reaches it (it hands the redactor at most ~1.2 Mi characters at a time).
  */
-function addRepeats(text: string, detections: Detection[]): void {
+export const MAX_REPEAT_CHARS = 2 * 1024 * 1024;
+
+/**
+ * A secret found once is masked everywhere it occurs, so an echo of it in an unlabelled spot
+ * (`dipPr1! ID:x PWD:dipPr1!`) does not survive. Returns false when the values exceed
+ * `MAX_REPEAT_CHARS` and the text must be replaced whole.
+ */
+function addRepeats(text: string, detections: Detection[], work?: RepeatWork): boolean {
   const firsts = new Map<string, Detection>();
+  let total = 0;
   for (const detection of detections) {
     if (NOT_SECRET.has(detection.kind) || detection.end - detection.start < 6) continue;
     const value = text.slice(detection.start, detection.end);
     if (firsts.has(value) || value.includes("\n")) continue;
     firsts.set(value, detection);
+    total += Math.min(value.length, PATTERN_CHARS);
+    if (total > MAX_REPEAT_CHARS) return false;
   }
-  if (firsts.size <= FEW_VALUES) {
-    for (const [value, detection] of firsts) {
-      for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + 1)) {
-        if (at !== detection.start)
-          detections.push({ ...detection, start: at, end: at + value.length });
-      }
-    }
-    return;
-  }
-  // One scan for all the values rather than one per value: a 256 KB log batch holds dozens.
-  const values = [...firsts.keys()];
-  const any = new RegExp(values.map(escapeRegExp).join("|"), "g");
-  for (let m = any.exec(text); m !== null; m = any.exec(text)) {
-    const at = m.index;
-    for (const value of values) {
-      const detection = firsts.get(value) as Detection;
-      if (at !== detection.start && text.startsWith(value, at))
-        detections.push({ ...detection, start: at, end: at + value.length });
-    }
-    any.lastIndex = at + 1;
-  }
-}
-
-/** Up to this many distinct values, one `indexOf` scan each beats compiling a regex. */
-const FEW_VALUES = 3;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
+  const values: RepeatValue[] = [];
+  for (const [value, detection] of firsts) values.push({ value, detection });
+  for (const repeat of findRepeats(text, values, work)) detections.push(repeat);
+  return true;
 }
 
 // Nothing below can match a string without one of these: skips most paths, names and subjects.
@@ -62,11 +52,12 @@ export function findSecrets(text: string): RedactionFinding[] {
  * Run `detect` over `text`, mask repeats of what it found and merge the spans. Exported so a
  * test can compare the line-gated rules with every rule run on the whole text.
  */
-export function collectFindings(text: string, detect: Rule): RedactionFinding[] {
+export function collectFindings(text: string, detect: Rule, work?: RepeatWork): RedactionFinding[] {
   const detections: Detection[] = [];
   detect(text, detections);
   if (detections.length === 0) return [];
-  addRepeats(text, detections);
+  if (!addRepeats(text, detections, work))
+    return [{ kind: "dense-secrets", start: 0, end: text.length }];
   return mergeDetections(text, detections);
 }
 
@@ -97,14 +88,24 @@ function findTouchedLines(out: string, findings: RedactionFinding[]): Array<[num
     const start = finding.start + delta;
     const end = start + renderReplacement(finding.kind).length;
     delta = end - finding.end;
-    const from = out.lastIndexOf("\n", start - 1) + 1;
-    const newline = out.indexOf("\n", end);
-    const to = newline === -1 ? out.length : newline;
+    // Findings are sorted: one on the line the last window ends on extends that window, so
+    // each stretch of `out` is searched for newlines once, however many findings a line holds.
     const last = windows[windows.length - 1];
-    if (last !== undefined && from <= last[1]) last[1] = Math.max(last[1], to);
+    if (last !== undefined && start <= last[1]) {
+      if (end > last[1]) last[1] = findLineEnd(out, end);
+      continue;
+    }
+    const from = out.lastIndexOf("\n", start - 1) + 1;
+    const to = findLineEnd(out, end);
+    if (last !== undefined && from <= last[1]) last[1] = to;
     else windows.push([from, to]);
   }
   return windows;
+}
+
+function findLineEnd(text: string, from: number): number {
+  const newline = text.indexOf("\n", from);
+  return newline === -1 ? text.length : newline;
 }
 
 /**
@@ -134,4 +135,19 @@ export function redact(text: string): RedactResult {
     out = applyFindings(text, findings);
   }
   return { text: out, findings };
+}
+
+/**
+ * `redact` for one message of a conversation, given the message before it: a credential
+ * announced there ("what's the staging password?") and given here on its own is masked too.
+ */
+export function redactInContext(text: string, previous: string | undefined): RedactResult {
+  const result = redact(text);
+  // a message redacted already holds more than one bare value: nothing more to find
+  if (previous === undefined || result.findings.length > 0) return result;
+  const announced: Detection[] = [];
+  detectAnnouncedSecret(text, previous, announced);
+  if (announced.length === 0) return result;
+  const findings = mergeDetections(text, announced);
+  return { text: applyFindings(text, findings), findings };
 }

@@ -2,6 +2,7 @@
  * `.handoff/config.json`, read through the registry's path guard (a `config.json` symlinked
  * out of the repo is never followed). Each part of handoff reads its own keys from it.
  */
+import { describeJsonBounds } from "../json/json-shape.js";
 import { describeJsonSyntaxError } from "../json/position.js";
 import { InputError } from "../errors.js";
 import { inputIssueError, mustBe } from "../model/inputs/input-issue.js";
@@ -60,6 +61,8 @@ function readConfig(path: string): { text: string; value: Record<string, unknown
       file: CONFIG_FILE,
     });
   }
+  const beyond = describeJsonBounds(text);
+  if (beyond !== null) throw new InputError(`${CONFIG_FILE}: ${beyond}`, { file: CONFIG_FILE });
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -6,6 +6,7 @@
 import { openRegularFile, readRegularFile } from "../platform/read-regular-file.js";
 import { basename, dirname } from "node:path";
 import { InputError } from "../errors.js";
+import { describeJsonBounds } from "../json/json-shape.js";
 
 /** A line that could not be used, by 1-based line number. */
 export interface SkippedRecord {
@@ -33,6 +34,11 @@ export function parseJsonLines<T>(
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!.trim();
     if (line === "") continue;
+    const beyond = describeJsonBounds(line);
+    if (beyond !== null) {
+      skipped.push({ line: index + 1, reason: beyond.replace("a JSON file", "a record") });
+      continue;
+    }
     let value: unknown;
     try {
       value = JSON.parse(line);

@@ -189,6 +189,11 @@ function makeShaped(kind: string, seed: number, length: number): string {
     case "sym":
       // a typed password: letters, digits and symbols (`Xk9#mQ2$vLp7wRt4`)
       return `${t(1, 3)}#${t(2, 4)}$${t(3, 3)}7${t(4, 3)}`;
+    case "human": {
+      // a password a person picks: a capitalised word, a year-like number, a symbol (`Raven2024!`)
+      const word = WORDS[Number.parseInt(t(1, 2, DIGITS), 10) % WORDS.length] as string;
+      return `${word[0]?.toUpperCase()}${word.slice(1)}${t(2, 4, DIGITS)}${t(3, 1, "!#$%&*?")}`;
+    }
     case "phrase":
       // a diceware passphrase (`correct-horse-battery-staple`), words from a fixed list
       return [1, 2, 3, 4]
@@ -221,6 +226,8 @@ export interface LabelledLine {
   kind: string;
   /** A line the redactor gets wrong today, and why: listed, so a fix or a new error shows. */
   known?: string;
+  /** The message before this one, when the line is a message of a conversation. */
+  previous?: string;
   /** The fake secrets planted in it (none may survive on a secret line). */
   values: string[];
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { redact } from "../../src/redact/index.js";
+import { redact, redactInContext } from "../../src/redact/index.js";
 import { fakeToken, type LabelledLine, readLabelledLines } from "../helpers/fake-secrets.js";
 
 /**
@@ -18,10 +18,11 @@ test("every secret said in a sentence is masked, every ordinary sentence left al
   assert.ok(lines.filter((l) => l.secret).length >= 80, "fixture smaller than expected");
   assert.ok(lines.filter((l) => !l.secret).length >= 120, "fixture smaller than expected");
   const wrong = (l: LabelledLine): boolean => {
-    const out = r(l.text);
+    const out = redactInContext(l.text, l.previous).text;
     return l.secret ? l.values.some((v) => out.includes(v)) : out !== l.text;
   };
-  const describe = (l: LabelledLine) => `${l.secret ? "missed" : "touched"}: ${r(l.text)}`;
+  const describe = (l: LabelledLine) =>
+    `${l.secret ? "missed" : "touched"}: ${redactInContext(l.text, l.previous).text}`;
   assert.deepEqual(lines.filter((l) => l.known === undefined && wrong(l)).map(describe), []);
   assert.deepEqual(
     lines.filter((l) => l.known !== undefined && !wrong(l)).map(describe),

@@ -6,6 +6,7 @@
  * is refused (InputError, exit 2) and left as it was: we never rewrite a file we could not read.
  */
 import { blankComments } from "../../json/edit-text.js";
+import { describeJsonBounds } from "../../json/json-shape.js";
 import { describeJsonSyntaxError } from "../../json/position.js";
 import { lstat, mkdir, realpath, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -209,6 +210,9 @@ async function parseSettings(text: string, file: string, comments: boolean): Pro
   if (text.trim() === "") return undefined;
   // Comments blanked to spaces: positions in error messages stay those of the file.
   const json = comments ? blankComments(text) : text;
+  const beyond = describeJsonBounds(json);
+  if (beyond !== null)
+    throw new InputError(`${file}: ${beyond}; fix it by hand, it was left untouched`, { file });
   let value: unknown;
   try {
     value = JSON.parse(json);

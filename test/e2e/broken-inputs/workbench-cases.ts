@@ -209,7 +209,7 @@ export const workbenchCases: BrokenCase[] = [
       }),
     argv: WRITE,
     exit: 2,
-    message: "task_board.json:1:2 [0]: must be an object",
+    message: "task_board.json: is nested deeper than 64 levels",
   },
   {
     name: "agent_state.json 1 MB of unclosed nesting",
@@ -217,7 +217,7 @@ export const workbenchCases: BrokenCase[] = [
     setup: (r) => streamFile(join(r, "agent_state.json"), { repeat: '{"a":[', count: 200_000 }),
     argv: WRITE,
     exit: 2,
-    message: "agent_state.json: not valid JSON",
+    message: "agent_state.json: is nested deeper than 64 levels",
   },
   {
     name: "agent_state.json without read permission",

@@ -8,6 +8,7 @@ import { isObject, type TranscriptEvent } from "../../events.js";
 import { readLineEvents } from "../../line-events.js";
 import { MAX_DOCUMENT_BYTES } from "../../../../platform/lines/line.js";
 import { firstLine } from "../../../../platform/lines/strings.js";
+import { describeJsonBounds } from "../../../../json/json-shape.js";
 
 /** Events of a Codex CLI rollout, a batch per read of the file. */
 export async function* readCodexEvents(
@@ -53,7 +54,9 @@ export async function readCodexDocument(
   // JSONL whose first line is a complete object is never the document format, unless it has items.
   if (trimmed !== "{" && !trimmed.includes('"items"')) return undefined;
   try {
-    const value: unknown = JSON.parse(await readFile(path, "utf8"));
+    const text = await readFile(path, "utf8");
+    if (describeJsonBounds(text) !== null) return undefined;
+    const value: unknown = JSON.parse(text);
     return isObject(value) && Array.isArray(value["items"]) ? value : undefined;
   } catch {
     return undefined;

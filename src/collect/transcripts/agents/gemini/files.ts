@@ -9,6 +9,7 @@ import { GeminiParser } from "./parser.js";
 import { SkipFolder } from "../../line-events.js";
 import { MAX_DOCUMENT_BYTES } from "../../../../platform/lines/line.js";
 import { firstLine, readLines } from "../../../../platform/lines/strings.js";
+import { describeJsonBounds } from "../../../../json/json-shape.js";
 
 /** Events are handed on in batches of about this many lines. */
 const BATCH_LINES = 512;
@@ -70,7 +71,9 @@ export async function readGeminiDocument(
   if (first === undefined || (first.trim() !== "{" && !first.includes('"messages"')))
     return undefined;
   try {
-    const value: unknown = JSON.parse(await readFile(path, "utf8"));
+    const text = await readFile(path, "utf8");
+    if (describeJsonBounds(text) !== null) return undefined;
+    const value: unknown = JSON.parse(text);
     return isObject(value) && Array.isArray(value["messages"]) ? value : undefined;
   } catch {
     return undefined;

@@ -1,12 +1,14 @@
 /**
- * `npm run bench:fidelity [-- --check] [-- --write-baseline] [-- --relays DIR]` (issue 28): how
- * much of a relay's facts survives hop after hop. Each relay recorded under
- * test/fixtures/relays/ (real Claude Code, Codex and Gemini CLI sessions; see
- * test/agents/relay.ts) is replayed against this build and its questions.json asked of the
- * briefing every hop started with. Prints per relay and hop answered / asked, the unanswered
- * questions and every wrong answer (a forbidden match: a leaked secret, "continue where the last
- * session left off" as the objective). `--check` exits 1 when a score is below
- * bench/fidelity-baseline.json; `--write-baseline` records this run's scores there.
+ * `npm run bench:fidelity [-- --check] [-- --write-baseline] [-- --relays DIR]`: how much of a
+ * relay's facts survives hop after hop. Each relay recorded under test/fixtures/relays/ (real
+ * Claude Code, Codex CLI, Gemini CLI and OpenCode sessions; see test/agents/relay.ts) is replayed
+ * against this build and its questions.json asked of the briefing every hop started with. The
+ * corpus has two parts, scored apart: the tuning relays (the rules may be fitted to them) and
+ * the held-out ones under holdout/ (never looked at while changing a rule: the measure of how the
+ * rules hold on sessions nobody tuned for). Prints per part, relay and hop answered / asked, the
+ * unanswered questions and every wrong answer (a forbidden match: a leaked secret, a superseded
+ * rule stated as in force, a non-action as the next action). `--check` exits 1 when a score of
+ * either part is below bench/fidelity-baseline.json; `--write-baseline` records this run's.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -38,26 +40,54 @@ export interface RelayScore {
   live: { recorded: Answer[]; replayed: Answer[] };
 }
 
-/** The whole measurement. */
-export interface FidelityResult {
+/** One part of the corpus (the tuning relays or the held-out ones), scored. */
+export interface FidelityPart {
   relays: RelayScore[];
-  /** Percent answered over every relay's questions and hops. */
+  /** Percent answered over the part's relays' questions and hops. */
   score: number;
   answered: number;
   asked: number;
+  /** Answers made wrong by a forbidden match (a leaked secret, a superseded rule in force, …). */
+  wrong: number;
 }
 
-/** bench/fidelity-baseline.json. */
-export interface FidelityBaseline {
+/**
+ * The whole measurement: the relays the rules may be tuned on, and the held-out relays
+ * (test/fixtures/relays/holdout/), whose questions were written before any rule ran on them.
+ */
+export interface FidelityResult {
+  tuning: FidelityPart;
+  holdout: FidelityPart;
+}
+
+/** The scores of one part in bench/fidelity-baseline.json. */
+export interface PartBaseline {
   score: number;
   relays: Record<string, number>;
 }
 
+/**
+ * bench/fidelity-baseline.json: the tuning part's scores at the top level, the held-out part's
+ * under `holdout` (a floor: CI fails on a drop, not because it is below 100 %).
+ */
+export interface FidelityBaseline extends PartBaseline {
+  holdout?: PartBaseline;
+}
+
 export const RELAYS_DIR = join(packageRoot(), "test", "fixtures", "relays");
+/** The held-out relays: a folder of `dir`, so no tuning run sees them as its own. */
+export const HOLDOUT = "holdout";
 export const BASELINE_FILE = join(packageRoot(), "bench", "fidelity-baseline.json");
 
-/** Replay and score every relay recorded under `dir`. */
+/** Replay and score every relay recorded under `dir` (tuning) and `dir`/holdout/ (held out). */
 export async function measureFidelity(dir = RELAYS_DIR): Promise<FidelityResult> {
+  return {
+    tuning: await measurePart(dir),
+    holdout: await measurePart(join(dir, HOLDOUT)),
+  };
+}
+
+async function measurePart(dir: string): Promise<FidelityPart> {
   const relays: RelayScore[] = [];
   for (const name of recordedRelays(dir)) {
     const file = join(dir, name, "questions.json");
@@ -85,29 +115,54 @@ export async function measureFidelity(dir = RELAYS_DIR): Promise<FidelityResult>
       live,
     });
   }
+  return partOf(relays);
+}
+
+/** A part's totals from its relays. */
+export function partOf(relays: RelayScore[]): FidelityPart {
   const all = relays.flatMap((r) => r.answers);
   return {
     relays,
     score: percent(all),
     answered: all.filter((a) => a.answered).length,
     asked: all.length,
+    wrong: all.filter((a) => a.wrong !== null).length,
   };
 }
 
-/** The scores below the baseline's, as lines (empty: none). */
+/** The scores below the baseline's, as lines (empty: none); each part against its own floor. */
 export function belowBaseline(result: FidelityResult, baseline: FidelityBaseline): string[] {
+  return [
+    ...partBelow(result.tuning, baseline, ""),
+    ...(baseline.holdout === undefined
+      ? []
+      : partBelow(result.holdout, baseline.holdout, "holdout ")),
+  ];
+}
+
+function partBelow(part: FidelityPart, baseline: PartBaseline, label: string): string[] {
   const below: string[] = [];
-  if (result.score < baseline.score)
-    below.push(`overall ${result.score} % < baseline ${baseline.score} %`);
-  for (const relay of result.relays) {
+  if (part.score < baseline.score)
+    below.push(`${label}overall ${part.score} % < baseline ${baseline.score} %`);
+  for (const relay of part.relays) {
     const floor = baseline.relays[relay.name];
     if (floor !== undefined && relay.score < floor)
-      below.push(`${relay.name} ${relay.score} % < baseline ${floor} %`);
+      below.push(`${label}${relay.name} ${relay.score} % < baseline ${floor} %`);
   }
   for (const name of Object.keys(baseline.relays)) {
-    if (!result.relays.some((r) => r.name === name)) below.push(`${name}: no longer recorded`);
+    if (!part.relays.some((r) => r.name === name))
+      below.push(`${label}${name}: no longer recorded`);
   }
   return below;
+}
+
+/** The baseline file's content for this run's scores. */
+export function baselineOf(result: FidelityResult): FidelityBaseline {
+  const scores = (part: FidelityPart): PartBaseline => ({
+    score: part.score,
+    relays: Object.fromEntries(part.relays.map((r) => [r.name, r.score])),
+  });
+  return { ...scores(result.tuning), holdout: scores(result.holdout) };
 }
 
 export function readBaseline(file = BASELINE_FILE): FidelityBaseline {
@@ -127,11 +182,7 @@ async function run(): Promise<number> {
   process.stdout.write(renderFidelity(result));
   process.stdout.write(`(replayed in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
   if (values["write-baseline"]) {
-    const baseline: FidelityBaseline = {
-      score: result.score,
-      relays: Object.fromEntries(result.relays.map((r) => [r.name, r.score])),
-    };
-    writeFileSync(BASELINE_FILE, `${JSON.stringify(baseline, null, 2)}\n`);
+    writeFileSync(BASELINE_FILE, `${JSON.stringify(baselineOf(result), null, 2)}\n`);
     process.stdout.write(`baseline written: ${BASELINE_FILE}\n`);
   }
   if (values.check) {

@@ -1,25 +1,48 @@
 /**
- * The fidelity table: per relay, answered / asked at the start of each hop and in all; then the
- * questions left unanswered and the wrong answers (forbidden matches), each named. Pure.
+ * The fidelity table, one per part of the corpus (tuning, held out): per relay, answered / asked
+ * at the start of each hop and in all; then the questions left unanswered and the wrong answers
+ * (forbidden matches), each named; last the two scores side by side. Pure.
  */
-import type { FidelityResult } from "../fidelity.js";
+import type { FidelityPart, FidelityResult } from "../fidelity.js";
 import { type Answer, percent } from "./score.js";
 
 export function renderFidelity(result: FidelityResult): string {
-  const hops = [...new Set(result.relays.flatMap((r) => r.answers.map((a) => a.hop)))].sort(
+  const out = [
+    "Fidelity: each relay's questions, asked of the briefing every hop started with",
+    "(hop n: what hop n's agent was told; the last hop: the session after the relay)",
+    "",
+    ...renderPart("Tuning relays (test/fixtures/relays/)", result.tuning),
+    ...renderPart(
+      "Held-out relays (test/fixtures/relays/holdout/: never looked at while changing a rule)",
+      result.holdout,
+    ),
+    `score: tuning ${totals(result.tuning)}; holdout ${totals(result.holdout)}`,
+  ];
+  return `${out.join("\n")}\n`;
+}
+
+function totals(part: FidelityPart): string {
+  return `${part.score} % (${part.answered}/${part.asked} answered, ${part.wrong} wrong)`;
+}
+
+function cell(answers: Answer[]): string {
+  return answers.length === 0
+    ? "-"
+    : `${answers.filter((a) => a.answered).length}/${answers.length} (${percent(answers)} %)`;
+}
+
+function renderPart(title: string, part: FidelityPart): string[] {
+  if (part.relays.length === 0) return [`${title}: none recorded`, ""];
+  const hops = [...new Set(part.relays.flatMap((r) => r.answers.map((a) => a.hop)))].sort(
     (a, b) => a - b,
   );
-  const cell = (answers: Answer[]) =>
-    answers.length === 0
-      ? "-"
-      : `${answers.filter((a) => a.answered).length}/${answers.length} (${percent(answers)} %)`;
   const header = ["relay", ...hops.map((h) => `hop ${h}`), "all"];
-  const rows = result.relays.map((relay) => [
+  const rows = part.relays.map((relay) => [
     relay.name,
     ...hops.map((h) => cell(relay.answers.filter((a) => a.hop === h))),
     cell(relay.answers),
   ]);
-  const all = result.relays.flatMap((r) => r.answers);
+  const all = part.relays.flatMap((r) => r.answers);
   rows.push(["all", ...hops.map((h) => cell(all.filter((a) => a.hop === h))), cell(all)]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
@@ -28,10 +51,8 @@ export function renderFidelity(result: FidelityResult): string {
       .join("  ")
       .trimEnd();
   const out = [
-    "Fidelity: each relay's questions, asked of the briefing every hop started with",
-    "(hop n: what hop n's agent was told; the last hop: the session after the relay)",
-    "",
-    ...result.relays.map(
+    `${title}:`,
+    ...part.relays.map(
       (r) =>
         `${r.name}: ${r.agents.map((a, i) => `hop ${i + 1} ${a}`).join(" → ")} → hop ${r.agents.length + 1} next`,
     ),
@@ -41,13 +62,13 @@ export function renderFidelity(result: FidelityResult): string {
     ...rows.map(line),
     "",
   ];
-  const unanswered = result.relays.flatMap((r) =>
+  const unanswered = part.relays.flatMap((r) =>
     r.answers
       .filter((a) => !a.answered && a.wrong === null)
       .map((a) => `  ${r.name} hop ${a.hop} ${a.id}: ${questionOf(r, a)}`),
   );
   if (unanswered.length > 0) out.push("Unanswered:", ...unanswered, "");
-  const wrong = result.relays.flatMap((r) =>
+  const wrong = part.relays.flatMap((r) =>
     r.answers
       .filter((a) => a.wrong !== null)
       .map(
@@ -56,16 +77,16 @@ export function renderFidelity(result: FidelityResult): string {
       ),
   );
   if (wrong.length > 0) out.push("WRONG (forbidden match):", ...wrong, "");
-  for (const r of result.relays) {
+  for (const r of part.relays) {
     if (r.live.recorded.length === 0) continue;
     out.push(
       `${r.name}, hops the recording kept the live briefing of: live ${cell(r.live.recorded)}, this build ${cell(r.live.replayed)}`,
     );
   }
-  out.push(`score: ${result.score} % (${result.answered}/${result.asked} answered)`);
-  return `${out.join("\n")}\n`;
+  out.push(`${title.replace(/ \(.*$/, "")}: ${totals(part)}`, "");
+  return out;
 }
 
-function questionOf(relay: FidelityResult["relays"][number], answer: Answer): string {
+function questionOf(relay: FidelityPart["relays"][number], answer: Answer): string {
   return relay.questions.find((q) => q.id === answer.id)?.question ?? "";
 }

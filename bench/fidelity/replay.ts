@@ -4,8 +4,11 @@
  * sessions left it, each agent's hooks are installed before its first hop as the relay did
  * (`handoff hooks install <agent>`), and the hook calls the agents made are run again through
  * the CLI's own entry point (`handoff hook <agent>` with the taped stdin, the transcripts in
- * place). What is kept is what each hop's agent was told: the additionalContext of the hop's
- * first SessionStart, and after the last hop the briefing the next session would get.
+ * place). An OpenCode hop (no hooks) replays the calls its user made by hand, `handoff resume`
+ * before and `handoff write --transcript <opencode.db>` after, its SQLite store rerooted. What
+ * is kept is what each hop's agent was told: the additionalContext of the hop's first
+ * SessionStart (or the text of its `resume`), and after the last hop the briefing the next
+ * session would get.
  *
  * Not replayed: the every-turn budget events (UserPromptSubmit, PostToolUse(Failure), AfterTool,
  * BeforeAgent, Gemini's automatic PreCompress), which write only past a context threshold the
@@ -25,12 +28,15 @@ import {
   unlinkSync,
   writeFileSync,
 } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { PassThrough, Readable } from "node:stream";
 import { main } from "../../src/cli/main.js";
 
-type Agent = "claude" | "codex" | "gemini";
+type Agent = "claude" | "codex" | "gemini" | "opencode";
+/** OpenCode has no hooks: its hop's taped calls are the `handoff resume` and `write` run by hand. */
+const HOOKED = new Set<Agent>(["claude", "codex", "gemini"]);
 type Files = Record<string, string>;
 
 /** relay.json, as the recorder writes it. */
@@ -84,7 +90,8 @@ export async function replayRelay(dir: string, name: string): Promise<ReplayedRe
     for (const rel of manifest.transcripts) {
       const target = join(home, reroot(rel));
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, reroot(readFileSync(join(dir, "home", rel), "utf8")));
+      if (rel.endsWith(".db")) copySqliteRerooted(join(dir, "home", rel), target, reroot);
+      else writeFileSync(target, reroot(readFileSync(join(dir, "home", rel), "utf8")));
     }
     git(repo, "init", "-q", "-b", "main");
     git(repo, "config", "user.name", "Relay");
@@ -100,13 +107,17 @@ export async function replayRelay(dir: string, name: string): Promise<ReplayedRe
     for (const entry of manifest.hops) {
       const hop = JSON.parse(readFileSync(join(dir, entry.file), "utf8")) as HopRecord;
       recorded.push(hop.briefing === undefined ? null : reroot(hop.briefing));
-      if (!installed.has(hop.agent)) {
+      if (!installed.has(hop.agent) && HOOKED.has(hop.agent)) {
         const done = await cli(["hooks", "install", hop.agent], "", repo, env);
         if (done.code !== 0) throw new Error(`hooks install ${hop.agent}: ${done.stderr}`);
         installed.add(hop.agent);
       }
-      const calls = hop.tape.filter((t) => REPLAYED.has(String(t.input["hook_event_name"])));
-      const first = calls[0]?.input["hook_event_name"] === "SessionStart" ? calls.shift() : null;
+      const calls = hop.tape.filter(
+        (t) => t.args[0] !== "hook" || REPLAYED.has(String(t.input["hook_event_name"])),
+      );
+      const opens = (t: HopRecord["tape"][number] | undefined) =>
+        t?.input["hook_event_name"] === "SessionStart" || t?.args[0] === "resume";
+      const first = opens(calls[0]) ? calls.shift() : null;
       briefings.push(first === null || first === undefined ? "" : await hookCall(first, reroot));
       for (const commit of hop.repo.commits) {
         setProjectFiles(repo, commit.files);
@@ -125,6 +136,11 @@ export async function replayRelay(dir: string, name: string): Promise<ReplayedRe
       call: HopRecord["tape"][number],
       rerootText: (text: string) => string,
     ): Promise<string> {
+      if (call.args[0] !== "hook") {
+        // A call typed by hand (an agent without hooks): no stdin, its paths rerooted.
+        const done = await cli(call.args.map(rerootText), "", repo, env);
+        return additionalContext(done.stdout);
+      }
       const input = rerootText(JSON.stringify(call.input));
       const done = await cli(call.args, input, repo, env);
       return additionalContext(done.stdout);
@@ -159,6 +175,41 @@ function rerooter(manifest: RelayManifest, repo: string, home: string): (text: s
       .replaceAll(slug(manifest.repo), slug(repo))
       .replaceAll(manifest.home, home)
       .replace(repoPattern, repo);
+}
+
+interface SqliteDb {
+  prepare(sql: string): {
+    all(...params: unknown[]): Record<string, unknown>[];
+    run(...params: unknown[]): unknown;
+  };
+  close(): void;
+}
+type SqliteConstructor = new (path: string) => SqliteDb;
+
+/** Copy a recorded SQLite store (OpenCode's) with the placeholders in its text cells rerooted. */
+function copySqliteRerooted(from: string, to: string, reroot: (text: string) => string): void {
+  writeFileSync(to, readFileSync(from));
+  const Database = createRequire(import.meta.url)("better-sqlite3") as SqliteConstructor;
+  const db = new Database(to);
+  try {
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .all()
+      .map((row) => String(row["name"]));
+    for (const table of tables) {
+      for (const row of db.prepare(`SELECT rowid AS rowid_, * FROM "${table}"`).all()) {
+        for (const [column, value] of Object.entries(row)) {
+          if (column === "rowid_" || typeof value !== "string" || reroot(value) === value) continue;
+          db.prepare(`UPDATE "${table}" SET "${column}" = ? WHERE rowid = ?`).run(
+            reroot(value),
+            row["rowid_"],
+          );
+        }
+      }
+    }
+  } finally {
+    db.close();
+  }
 }
 
 /** The context a SessionStart hook printed, or "" (no packet yet, or not that shape). */

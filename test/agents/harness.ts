@@ -20,7 +20,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { git, makeRepo, removeDir, shippedBinPath } from "../helpers/temp-repo.js";
 
+/** The agents with handoff hooks. */
 export type Agent = "claude" | "codex" | "gemini";
+/** Every agent a relay can hand over between: OpenCode has no hooks, its hop writes by hand. */
+export type RelayAgent = Agent | "opencode";
 
 /** Where `npm ci --prefix test/agents` put the CLIs (the source folder, not dist/). */
 export const AGENTS_DIR = join(
@@ -33,21 +36,22 @@ export const AGENTS_DIR = join(
 );
 
 /** The pinned version of each CLI, read from test/agents/package.json. */
-export function pinnedVersion(agent: Agent): string {
+export function pinnedVersion(agent: RelayAgent): string {
   const pkg = JSON.parse(readFileSync(join(AGENTS_DIR, "package.json"), "utf8")) as {
     dependencies: Record<string, string>;
   };
   return pkg.dependencies[PACKAGES[agent]] ?? "?";
 }
 
-const PACKAGES: Record<Agent, string> = {
+const PACKAGES: Record<RelayAgent, string> = {
   claude: "@anthropic-ai/claude-code",
   codex: "@openai/codex",
   gemini: "@google/gemini-cli",
+  opencode: "opencode-ai",
 };
 
 /** The CLI's executable, or null when `npm ci --prefix test/agents` has not run. */
-export function agentBin(agent: Agent): string | null {
+export function agentBin(agent: RelayAgent): string | null {
   const bin = join(AGENTS_DIR, "node_modules", ".bin", agent);
   return existsSync(bin) ? bin : null;
 }

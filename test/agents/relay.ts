@@ -1,28 +1,40 @@
 /**
- * A relay of real agent sessions (issue 28): hops of Claude Code, Codex CLI and Gemini CLI in one
- * repo, each with handoff's hooks installed as the README says and each session opened by a
- * scripted user prompt, the model a stand-in scripted turn by turn (plan.ts). Every `handoff
- * hook` call the agents make is taped (the shim on PATH records its arguments and stdin), and
- * with HANDOFF_RECORD_RELAY=dir the relay is saved for `npm run bench:fidelity` to replay: the
- * transcripts at their HOME-relative paths, the taped hook inputs and the repo's commits and
- * working tree per hop, the temp paths made stable.
+ * A relay of real agent sessions: hops of Claude Code, Codex CLI, Gemini CLI and OpenCode in one
+ * repo, each hooked agent with handoff's hooks installed as the README says and each session
+ * opened by a scripted user prompt, the model a stand-in scripted turn by turn (plan.ts). Every
+ * `handoff hook` call the agents make is taped (the shim on PATH records its arguments and
+ * stdin); OpenCode, which has no hooks, gets the user's `handoff resume` before its session and
+ * `handoff write --transcript <opencode.db>` after, taped alike. With HANDOFF_RECORD_RELAY=dir
+ * the relay is saved for `npm run bench:fidelity` to replay: the transcripts at their
+ * HOME-relative paths, the taped calls and the repo's commits and working tree per hop, the temp
+ * paths made stable.
  */
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { git, shippedBinPath } from "../helpers/temp-repo.js";
 import { scrubPaths, transcriptsOf } from "./fixtures.js";
-import { type Agent, type AgentRun, makeWorld, pinnedVersion, type World } from "./harness.js";
-import { runClaude, runCodex, runGemini } from "./run-agents.js";
+import {
+  type Agent,
+  type AgentRun,
+  handoff,
+  makeWorld,
+  pinnedVersion,
+  type RelayAgent,
+  type World,
+} from "./harness.js";
+import { openCodeDb, runClaude, runCodex, runGemini, runOpenCode } from "./run-agents.js";
 import { anthropicDialect } from "./stand-in/anthropic.js";
 import { geminiDialect } from "./stand-in/gemini.js";
 import { openaiDialect } from "./stand-in/openai.js";
+import { openaiChatDialect } from "./stand-in/openai-chat.js";
 import type { Turn } from "./stand-in/plan.js";
 import { type Dialect, type RecordedRequest, startStandIn } from "./stand-in/server.js";
 import { install } from "./scenario-helpers.js";
 
 /** One session of the relay: an agent, the user's prompts (one CLI run each), the model's turns. */
 export interface Hop {
-  agent: Agent;
+  agent: RelayAgent;
   /** Each prompt is one run of the CLI; the runs after the first resume the same session. */
   prompts: string[];
   turns: Turn[];
@@ -40,7 +52,7 @@ export interface Relay {
 
 /** What one hop did, as the test sees it. */
 export interface HopResult {
-  agent: Agent;
+  agent: RelayAgent;
   runs: AgentRun[];
   /** Every request the hop's model stand-in received. */
   requests: RecordedRequest[];
@@ -48,11 +60,21 @@ export interface HopResult {
   briefings: string[];
 }
 
-const DIALECTS: Record<Agent, Dialect> = {
+const DIALECTS: Record<RelayAgent, Dialect> = {
   claude: anthropicDialect,
   codex: openaiDialect,
   gemini: geminiDialect,
+  opencode: openaiChatDialect,
 };
+
+/**
+ * The `handoff` calls an OpenCode hop makes by hand, OpenCode having no hooks: `resume` before
+ * the session (what the user reads it), `write` of its transcript after. Taped like hook calls.
+ */
+const openCodeCalls = (world: World) => ({
+  before: ["resume"],
+  after: ["write", "--transcript", openCodeDb(world), "--agent", "opencode", "--allow-dirty"],
+});
 
 /** Files of the agents' own settings and handoff's store: installed by the replay, not recorded. */
 const NOT_PROJECT = /^(\.handoff|\.claude|\.codex|\.gemini)(\/|$)/;
@@ -75,10 +97,12 @@ export async function runRelay(
     const start = snapshot(world.repo);
     const results: HopResult[] = [];
     const saved: SavedHop[] = [];
-    const installed = new Set<Agent>();
+    const installed = new Set<RelayAgent>();
     for (const hop of relay.hops) {
-      if (!installed.has(hop.agent)) install(world, hop.agent);
+      if (!installed.has(hop.agent) && hop.agent !== "opencode") install(world, hop.agent);
       installed.add(hop.agent);
+      const byHand: TapedCall[] = [];
+      if (hop.agent === "opencode") byHand.push(byHandCall(world, openCodeCalls(world).before));
       const head = git(world.repo, "rev-parse", "HEAD").trim();
       const standIn = await startStandIn(DIALECTS[hop.agent], {
         command: "true",
@@ -95,13 +119,16 @@ export async function runRelay(
       } finally {
         await standIn.close();
       }
-      const taped = readTape(tape);
+      if (hop.agent === "opencode") byHand.push(byHandCall(world, openCodeCalls(world).after));
+      const taped = [...byHand.slice(0, 1), ...readTape(tape), ...byHand.slice(1)];
       rmSync(tape, { force: true });
       results.push({
         agent: hop.agent,
         runs,
         requests: standIn.requests,
-        briefings: taped.filter((t) => t.event === "SessionStart").map((t) => t.stdout),
+        briefings: taped
+          .filter((t) => t.event === "SessionStart" || t.args[0] === "resume")
+          .map((t) => t.stdout),
       });
       saved.push({
         agent: hop.agent,
@@ -120,7 +147,7 @@ export async function runRelay(
 
 async function runHopPrompt(
   world: World,
-  agent: Agent,
+  agent: RelayAgent,
   standIn: Awaited<ReturnType<typeof startStandIn>>,
   prompt: string,
   resume: boolean,
@@ -130,7 +157,9 @@ async function runHopPrompt(
       ? runClaude(world, standIn, prompt, resume ? ["--continue"] : [])
       : agent === "codex"
         ? runCodex(world, standIn, prompt, resume)
-        : runGemini(world, standIn, prompt, resume ? ["--resume", "latest"] : []);
+        : agent === "opencode"
+          ? runOpenCode(world, standIn, prompt, resume)
+          : runGemini(world, standIn, prompt, resume ? ["--resume", "latest"] : []);
   const done = await run;
   if (done.code !== 0)
     throw new Error(`${agent} exited ${done.code} on "${prompt}":\n${done.stdout}\n${done.stderr}`);
@@ -160,6 +189,14 @@ function tapeShim(world: World, tape: string): void {
     ].join("\n"),
   );
   chmodSync(shim, 0o755);
+}
+
+/** Run `handoff <args>` as the user types it, taped as a hook call is (no stdin). */
+function byHandCall(world: World, args: string[]): TapedCall {
+  const done = handoff(world, args);
+  if (args[0] === "write" && done.code !== 0)
+    throw new Error(`handoff ${args.join(" ")} exited ${done.code}: ${done.stderr}`);
+  return { args, input: {}, event: "", stdout: done.stdout };
 }
 
 interface TapedCall {
@@ -207,7 +244,7 @@ function snapshot(repo: string, at?: string): Files {
 }
 
 interface SavedHop {
-  agent: Agent;
+  agent: RelayAgent;
   /** What the hop's agent was told at its start (its first SessionStart's context), "" for none. */
   briefing: string;
   tape: { args: string[]; input: Record<string, unknown> }[];
@@ -243,6 +280,13 @@ function saveRelay(dir: string, world: World, start: Files, hops: SavedHop[]): v
       transcripts.push(scrub(rel));
     }
   }
+  if (hops.some((h) => h.agent === "opencode")) {
+    const rel = relative(world.home, openCodeDb(world));
+    const target = join(dir, "home", rel);
+    mkdirSync(dirname(target), { recursive: true });
+    copySqliteScrubbed(openCodeDb(world), target, scrub);
+    transcripts.push(rel);
+  }
   const agents = [...new Set(hops.map((h) => h.agent))].sort();
   const relay = {
     recorded_with: Object.fromEntries(agents.map((a) => [a, pinnedVersion(a)])),
@@ -258,9 +302,51 @@ function saveRelay(dir: string, world: World, start: Files, hops: SavedHop[]): v
   }
 }
 
-/** The additionalContext of a SessionStart hook's JSON output, or "". */
+/** The additionalContext of a SessionStart hook's JSON output, a plain `resume`'s text, or "". */
 function contextOf(stdout: string): string {
   if (stdout.trim() === "") return "";
+  if (!stdout.trimStart().startsWith("{")) return stdout;
   const parsed = JSON.parse(stdout) as { hookSpecificOutput?: { additionalContext?: string } };
   return parsed.hookSpecificOutput?.additionalContext ?? "";
+}
+
+interface SqliteDb {
+  prepare(sql: string): {
+    all(...params: unknown[]): Record<string, unknown>[];
+    run(...params: unknown[]): unknown;
+  };
+  exec(sql: string): void;
+  close(): void;
+}
+type SqliteConstructor = new (path: string, options?: { readonly?: boolean }) => SqliteDb;
+
+/**
+ * Copy an SQLite store (its WAL folded in, by VACUUM INTO) with every text cell passed through
+ * `scrub`: OpenCode's store holds the temp paths in its rows, as the JSONL transcripts do.
+ */
+function copySqliteScrubbed(from: string, to: string, scrub: (text: string) => string): void {
+  const Database = createRequire(import.meta.url)("better-sqlite3") as SqliteConstructor;
+  rmSync(to, { force: true });
+  const live = new Database(from);
+  live.exec(`VACUUM INTO '${to.replaceAll("'", "''")}'`);
+  live.close();
+  const db = new Database(to);
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .all()
+    .map((row) => String(row["name"]));
+  for (const table of tables) {
+    const rows = db.prepare(`SELECT rowid AS rowid_, * FROM "${table}"`).all();
+    for (const row of rows) {
+      for (const [column, value] of Object.entries(row)) {
+        if (column === "rowid_" || typeof value !== "string" || scrub(value) === value) continue;
+        db.prepare(`UPDATE "${table}" SET "${column}" = ? WHERE rowid = ?`).run(
+          scrub(value),
+          row["rowid_"],
+        );
+      }
+    }
+  }
+  db.exec("VACUUM");
+  db.close();
 }

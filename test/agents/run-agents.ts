@@ -5,7 +5,14 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Agent, type AgentRun, agentBin, agentEnv, runAgent, type World } from "./harness.js";
+import {
+  type AgentRun,
+  agentBin,
+  agentEnv,
+  type RelayAgent,
+  runAgent,
+  type World,
+} from "./harness.js";
 import type { StandIn } from "./stand-in/server.js";
 
 /**
@@ -130,7 +137,63 @@ export async function runGemini(
   );
 }
 
-function requireBin(agent: Agent): string {
+/**
+ * An `opencode run` session against the chat-completions stand-in: a custom provider in
+ * `$HOME/.config/opencode/opencode.json` (the `@ai-sdk/openai-compatible` package, base URL the
+ * stand-in), every tool allowed, no update check, no models.dev fetch. `resume` continues the
+ * last session (`--continue`). OpenCode has no handoff hooks: its session is written by hand
+ * afterwards (`handoff write --transcript <its opencode.db> --agent opencode`).
+ */
+export async function runOpenCode(
+  world: World,
+  standIn: StandIn,
+  prompt: string,
+  resume = false,
+): Promise<AgentRun> {
+  const dir = join(world.home, ".config", "opencode");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, "opencode.json"),
+    JSON.stringify(
+      {
+        $schema: "https://opencode.ai/config.json",
+        autoupdate: false,
+        share: "disabled",
+        provider: {
+          standin: {
+            npm: "@ai-sdk/openai-compatible",
+            name: "stand-in",
+            options: { baseURL: `${standIn.url}/v1`, apiKey: "stand-in" },
+            models: { "stand-in": { name: "Stand-in", tool_call: true } },
+          },
+        },
+        model: "standin/stand-in",
+        small_model: "standin/stand-in",
+        permission: { bash: "allow", edit: "allow", write: "allow" },
+      },
+      null,
+      2,
+    ),
+  );
+  return runAgent(
+    requireBin("opencode"),
+    ["run", ...(resume ? ["--continue"] : []), prompt],
+    world,
+    agentEnv(world, {
+      OPENCODE_DISABLE_AUTOUPDATE: "1",
+      OPENCODE_DISABLE_MODELS_FETCH: "1",
+      OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
+    }),
+    240_000,
+  );
+}
+
+/** The SQLite store OpenCode keeps its sessions in, under the world's HOME. */
+export function openCodeDb(world: World): string {
+  return join(world.home, ".local", "share", "opencode", "opencode.db");
+}
+
+function requireBin(agent: RelayAgent): string {
   const bin = agentBin(agent);
   if (bin === null) throw new Error(`${agent} is not installed: run 'npm ci --prefix test/agents'`);
   return bin;

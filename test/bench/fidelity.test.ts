@@ -3,10 +3,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import {
+  baselineOf,
   belowBaseline,
   type FidelityResult,
+  HOLDOUT,
   measureFidelity,
+  partOf,
   RELAYS_DIR,
+  type RelayScore,
   readBaseline,
 } from "../../bench/fidelity.js";
 import { renderFidelity } from "../../bench/fidelity/render.js";
@@ -28,34 +32,74 @@ const question = (fields: Partial<Question>): Question => ({
   ...fields,
 });
 
-test("the recorded relays replayed against this build score at least bench/fidelity-baseline.json", async () => {
+test("the recorded relays replayed against this build score at least bench/fidelity-baseline.json, tuning and held-out parts each", async () => {
   const result = await measureFidelity();
   const baseline = readBaseline();
-  assert.ok(result.relays.length >= 2, "the relays under test/fixtures/relays/ were not found");
+  assert.ok(
+    result.tuning.relays.length >= 3,
+    "the relays under test/fixtures/relays/ were not found",
+  );
+  assert.ok(result.holdout.relays.length >= 2, "the held-out relays were not found");
+  assert.ok(baseline.holdout !== undefined, "the baseline has no floor for the held-out relays");
   assert.deepEqual(belowBaseline(result, baseline), [], renderFidelity(result));
 });
 
-test("every recorded relay is Claude Code → Codex → Gemini CLI → Claude Code, each hop with the hook calls it made", () => {
-  for (const name of recordedRelays(RELAYS_DIR)) {
-    const relay = JSON.parse(readFileSync(join(RELAYS_DIR, name, "relay.json"), "utf8")) as {
-      hops: { agent: string; file: string }[];
-    };
-    assert.deepEqual(
-      relay.hops.map((h) => h.agent),
-      ["claude", "codex", "gemini", "claude"],
+interface RelayFile {
+  hops: { agent: string; file: string }[];
+}
+
+/** Every recorded relay, tuning and held out, with its folder. */
+function corpus(): { name: string; dir: string; relay: RelayFile }[] {
+  return [RELAYS_DIR, join(RELAYS_DIR, HOLDOUT)].flatMap((root) =>
+    recordedRelays(root).map((name) => ({
       name,
-    );
+      dir: join(root, name),
+      relay: JSON.parse(readFileSync(join(root, name, "relay.json"), "utf8")) as RelayFile,
+    })),
+  );
+}
+
+test("the corpus: at least 16 recorded sessions of four agents, four relays of several hops, a third of the sessions held out", () => {
+  const relays = corpus();
+  const sessions = relays.flatMap((r) => r.relay.hops);
+  assert.ok(sessions.length >= 16, `${sessions.length} sessions`);
+  assert.deepEqual([...new Set(sessions.map((h) => h.agent))].sort(), [
+    "claude",
+    "codex",
+    "gemini",
+    "opencode",
+  ]);
+  assert.ok(relays.filter((r) => r.relay.hops.length >= 3).length >= 4);
+  const held = relays
+    .filter((r) => r.dir.startsWith(join(RELAYS_DIR, HOLDOUT)))
+    .flatMap((r) => r.relay.hops);
+  assert.ok(held.length * 3 >= sessions.length, `${held.length} of ${sessions.length} held out`);
+});
+
+test("every recorded hop has the handoff calls it made: a hooked agent's SessionStart and a writing SessionEnd or Stop, OpenCode's resume and write by hand", () => {
+  for (const { name, dir, relay } of corpus()) {
     for (const hop of relay.hops) {
-      const record = JSON.parse(readFileSync(join(RELAYS_DIR, name, hop.file), "utf8")) as {
-        tape: { input: { hook_event_name: string } }[];
+      const record = JSON.parse(readFileSync(join(dir, hop.file), "utf8")) as {
+        tape: { args: string[]; input: { hook_event_name?: string } }[];
       };
+      if (hop.agent === "opencode") {
+        assert.deepEqual(
+          record.tape.map((t) => t.args[0]),
+          ["resume", "write"],
+          `${name} ${hop.file}`,
+        );
+        continue;
+      }
+      // Codex CLI's SessionEnd of a relay's last hop never reached the tape (its Stop did, and
+      // wrote): a hop needs its SessionStart and one event that writes.
       const events = record.tape.map((t) => t.input.hook_event_name);
       assert.ok(
-        events.includes("SessionStart") && events.includes("SessionEnd"),
+        events.includes("SessionStart") &&
+          (events.includes("SessionEnd") || events.includes("Stop")),
         `${name} ${hop.file}`,
       );
     }
-    const file = join(RELAYS_DIR, name, "questions.json");
+    const file = join(dir, "questions.json");
     assert.ok(parseQuestions(readFileSync(file, "utf8"), file).length >= 10, name);
   }
 });
@@ -124,26 +168,74 @@ test("a question asked of a hop the relay does not have, or malformed, is refuse
   );
 });
 
-test("--check's rule: any relay or the overall score below the baseline is named", () => {
+const relayScore = (name: string, score: number): RelayScore => ({
+  name,
+  agents: [],
+  questions: [],
+  answers: [],
+  score,
+  live: { recorded: [], replayed: [] },
+});
+
+test("--check's rule: any relay or overall score of either part below its baseline is named", () => {
   const result: FidelityResult = {
-    relays: [
-      {
-        name: "a",
-        agents: [],
-        questions: [],
-        answers: [],
-        score: 40,
-        live: { recorded: [], replayed: [] },
-      },
-    ],
-    score: 40,
-    answered: 4,
-    asked: 10,
+    tuning: { ...partOf([relayScore("a", 40)]), score: 40 },
+    holdout: { ...partOf([relayScore("h", 70)]), score: 70 },
   };
-  assert.deepEqual(belowBaseline(result, { score: 40, relays: { a: 40 } }), []);
-  assert.deepEqual(belowBaseline(result, { score: 41, relays: { a: 45, gone: 10 } }), [
-    "overall 40 % < baseline 41 %",
-    "a 40 % < baseline 45 %",
-    "gone: no longer recorded",
-  ]);
+  assert.deepEqual(
+    belowBaseline(result, {
+      score: 40,
+      relays: { a: 40 },
+      holdout: { score: 70, relays: { h: 70 } },
+    }),
+    [],
+  );
+  assert.deepEqual(
+    belowBaseline(result, {
+      score: 41,
+      relays: { a: 45, gone: 10 },
+      holdout: { score: 71, relays: { h: 75 } },
+    }),
+    [
+      "overall 40 % < baseline 41 %",
+      "a 40 % < baseline 45 %",
+      "gone: no longer recorded",
+      "holdout overall 70 % < baseline 71 %",
+      "holdout h 70 % < baseline 75 %",
+    ],
+  );
+});
+
+test("the held-out part fails --check only on a drop: below 100 % at its own baseline passes, and a baseline without it checks the tuning part alone", () => {
+  const result: FidelityResult = {
+    tuning: { ...partOf([relayScore("a", 100)]), score: 100 },
+    holdout: { ...partOf([relayScore("h", 62.5)]), score: 62.5 },
+  };
+  assert.deepEqual(belowBaseline(result, baselineOf(result)), []);
+  assert.deepEqual(baselineOf(result), {
+    score: 100,
+    relays: { a: 100 },
+    holdout: { score: 62.5, relays: { h: 62.5 } },
+  });
+  assert.deepEqual(belowBaseline(result, { score: 100, relays: { a: 100 } }), []);
+});
+
+test("the table prints the tuning and the held-out scores apart", () => {
+  const answer = (hop: number, answered: boolean) => ({
+    relay: "x",
+    id: "q",
+    hop,
+    answered,
+    wrong: null,
+  });
+  const text = renderFidelity({
+    tuning: partOf([{ ...relayScore("t", 100), answers: [answer(2, true)] }]),
+    holdout: partOf([{ ...relayScore("h", 50), answers: [answer(2, true), answer(3, false)] }]),
+  });
+  assert.match(text, /Tuning relays[^\n]*:\n/);
+  assert.match(text, /Held-out relays[^\n]*:\n/);
+  assert.match(
+    text,
+    /score: tuning 100 % \(1\/1 answered, 0 wrong\); holdout 50 % \(1\/2 answered, 0 wrong\)/,
+  );
 });

@@ -44,15 +44,23 @@ export interface Conversation {
 export function plannedAnswer(turns: Turn[], conversation: Conversation): PlannedAnswer | null {
   const texts = conversation.items.map((item) => stringsOf(item));
   // A prompt is a text that starts with it; a briefing that quotes an earlier prompt is not.
+  // A resumed Gemini CLI session sends a hook's context and the new prompt as one text: the
+  // context (a tagged block such as <hook_context>…</hook_context>) does not count.
   const starts = (i: number, prompt: string) =>
-    texts[i]!.some((text) => text.trimStart().startsWith(prompt));
+    texts[i]!.some((text) => withoutContextBlocks(text).startsWith(prompt));
   const holds = (i: number, prompt: string) => texts[i]!.some((text) => text.includes(prompt));
-  let best: { turn: Turn; at: number } | null = null;
+  // Where in item i the prompt last occurs: a resumed session may send the briefing (which quotes
+  // earlier prompts) and the new prompt in one text, the new prompt last.
+  const offset = (i: number, prompt: string) =>
+    Math.max(...texts[i]!.map((text) => text.lastIndexOf(prompt)));
+  let best: { turn: Turn; at: number; offset: number } | null = null;
   for (const match of [starts, holds]) {
     for (const turn of turns) {
       for (let i = texts.length - 1; i >= 0; i--) {
         if (!match(i, turn.prompt)) continue;
-        if (best === null || i > best.at) best = { turn, at: i };
+        const found = { turn, at: i, offset: offset(i, turn.prompt) };
+        if (best === null || i > best.at || (i === best.at && found.offset > best.offset))
+          best = found;
         break;
       }
     }
@@ -66,6 +74,16 @@ export function plannedAnswer(turns: Turn[], conversation: Conversation): Planne
   if (step === undefined) return { say: best.turn.final, call: null };
   const hasCall = step.run !== undefined || step.write !== undefined;
   return { say: step.say ?? null, call: hasCall ? step : null };
+}
+
+/** The text without the tagged context blocks it opens with. */
+function withoutContextBlocks(text: string): string {
+  let rest = text.trimStart();
+  for (;;) {
+    const block = /^<([A-Za-z_-]+)>[\s\S]*?<\/\1>\s*/.exec(rest);
+    if (block === null) return rest;
+    rest = rest.slice(block[0].length);
+  }
 }
 
 /** Every string inside a JSON value. */

@@ -1,0 +1,65 @@
+/**
+ * `npm run test:agents`, the rest of the fidelity corpus: three relays of real sessions in other
+ * projects, agent orders and languages (one for tuning the rules, two held out, see
+ * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
+ * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
+ * must be briefed, and no briefing may carry a password the user typed.
+ *
+ * HANDOFF_RECORD_RELAY=dir saves each relay (then copy it under test/fixtures/relays/, the held
+ * out ones under test/fixtures/relays/holdout/).
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { type HopResult, type Relay, runRelay } from "./relay.js";
+import { GALLERY_RELAY } from "./relay-gallery-thumbs.js";
+import { FAKE_REPLICA_PASSWORD, LEDGER_RELAY } from "./relay-ledger-migrations.js";
+import { PRICE_RELAY } from "./relay-price-tags.js";
+import { skipUnlessInstalled } from "./scenario-helpers.js";
+
+const RELAY_TIMEOUT = 1_200_000;
+
+/** What went wrong in a relay's hops, as lines: a session that did not end with its final text, an unbriefed later hop, a leak. */
+function problemsOf(relay: Relay, hops: HopResult[], secrets: string[]): string[] {
+  return hops.flatMap((hop, i) => {
+    const problems: string[] = [];
+    const finals = relay.hops[i]!.turns.map((t) => t.final);
+    const printed = hop.runs.map((r) => r.stdout).join("\n");
+    const last = finals[finals.length - 1]!;
+    if (!printed.includes(last.slice(0, 40)))
+      problems.push(`hop ${i + 1} (${hop.agent}) never printed its final answer "${last}"`);
+    if (i > 0 && !hop.briefings.some((b) => b.includes("# Handoff ")))
+      problems.push(`hop ${i + 1} (${hop.agent}) was not briefed`);
+    for (const secret of secrets) {
+      if (hop.briefings.some((b) => b.includes(secret)))
+        problems.push(`hop ${i + 1} (${hop.agent}): a briefing carries a password the user typed`);
+    }
+    return problems;
+  });
+}
+
+test(
+  "price-tags (Codex → OpenCode → Claude Code): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "codex", "opencode") },
+  () =>
+    runRelay(PRICE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(PRICE_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "ledger-migrations (Gemini CLI → Claude Code → Codex): each session runs its script, no briefing has the replica password",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "codex", "gemini") },
+  () =>
+    runRelay(LEDGER_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(LEDGER_RELAY, hops, [FAKE_REPLICA_PASSWORD]), []);
+    }),
+);
+
+test(
+  "gallery-thumbs (Claude Code → Gemini CLI → Codex): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "codex", "gemini") },
+  () =>
+    runRelay(GALLERY_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(GALLERY_RELAY, hops, []), []);
+    }),
+);

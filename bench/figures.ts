@@ -137,6 +137,7 @@ const HANDOFF_STEPS: readonly [StepKey, string][] = [
   ["warmWrite", "warm write"],
   ["warmWriteTranscript", "warm write with transcript"],
   ["hookStopTurn", "hook Stop write ahead"],
+  ["hookStopWait", "hook Stop, the turn's wait"],
   ["hookPreCompact", "hook PreCompact"],
   ["hookSessionEnd", "hook SessionEnd after PreCompact"],
   ["resume", "resume"],
@@ -215,6 +216,16 @@ export function computeFigures(
       ratio(ms(steps, "hookStopTurn"), sum([ms(steps, "floorNode"), ms(steps, "floorGitStatus")])),
       time("max", 1.3),
       stepNote(steps, ["floorNode", "floorGitStatus", "hookStopTurn"]),
+      baseline,
+    ),
+    figure(
+      // What the user waits for at each turn's end; the figure above is the time until that
+      // turn's packet is on disk, which no longer holds the turn.
+      "per-turn wait (hook Stop, gate warn, write handed over) / (node -e 0 + git status)",
+      "x",
+      ratio(ms(steps, "hookStopWait"), sum([ms(steps, "floorNode"), ms(steps, "floorGitStatus")])),
+      time("max", 1.3),
+      stepNote(steps, ["floorNode", "floorGitStatus", "hookStopWait"]),
       baseline,
     ),
     figure(

@@ -3,7 +3,7 @@
  * round runs every step of a group once, so a slow minute on a noisy machine slows the floor and
  * `handoff` alike instead of skewing one of them.
  */
-import { appendFileSync, rmSync, truncateSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, rmSync, truncateSync } from "node:fs";
 import { join } from "node:path";
 import {
   type CommandSpec,
@@ -26,6 +26,7 @@ export type StepKey =
   | "warmWrite"
   | "warmWriteTranscript"
   | "hookStopTurn"
+  | "hookStopWait"
   | "naive"
   | "hookPreCompact"
   | "hookSessionEnd"
@@ -58,6 +59,43 @@ export interface Programs {
   naive: string;
   /** The Node binary the node steps run under (default: the one running the bench). */
   node?: string;
+}
+
+/** The environment without `HANDOFF_WRITE_BUDGET_MS`: the hook's own budgets apply. */
+function withoutBudget(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { HANDOFF_WRITE_BUDGET_MS: _lifted, ...rest } = env;
+  return rest;
+}
+
+/**
+ * Block until every detached writer a hook in `repo` logged (`(pid N)` in `.handoff/hook.log`)
+ * has exited, at most a minute: a writer still running would slow whatever is timed next.
+ */
+export function waitForDetachedWriters(repo: string, limitMs = 60_000): void {
+  const log = join(repo, ".handoff", "hook.log");
+  if (!existsSync(log)) return;
+  const pids = [
+    ...readFileSync(log, "utf8").matchAll(/detached writer at \d+ ms \(pid (\d+)\)/g),
+  ].map((m) => Number(m[1]));
+  const deadline = Date.now() + limitMs;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (const pid of pids) {
+    // A pid seen gone once is not asked again: the system may give it to another process.
+    if (exitedWriters.has(pid)) continue;
+    while (isRunning(pid) && Date.now() < deadline) Atomics.wait(pause, 0, 0, 20);
+    if (!isRunning(pid)) exitedWriters.add(pid);
+  }
+}
+
+const exitedWriters = new Set<number>();
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** True for a step run by a Node binary (its spawns are counted). */
@@ -170,8 +208,34 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
       before: appendTurn,
     },
     {
+      // What the user waits for at the end of every turn: Claude Code's Stop hook as installed
+      // (the gate's default, warn; the shipped budgets), after the same 1 MB turn. The write is
+      // handed to a detached writer, which is not waited for here but is before the next run,
+      // so it never slows another step.
+      key: "hookStopWait",
+      label: "hook claude Stop, the turn's wait (gate warn, write handed over)",
+      spec: node([programs.cli, "hook", "claude"], w.repo, {
+        stdout: "capture",
+        stdin: JSON.stringify({
+          session_id: SESSION,
+          transcript_path: w.transcript,
+          cwd: w.repo,
+          hook_event_name: "Stop",
+          stop_hook_active: false,
+          last_assistant_message: "Done with this turn.",
+        }),
+        env: withoutBudget(env),
+      }),
+      runs: scale.runs,
+      before: () => {
+        waitForDetachedWriters(w.repo);
+        appendTurn();
+      },
+    },
+    {
       key: "naive",
       label: "naive baseline (whole files)",
+      before: () => waitForDetachedWriters(w.repo),
       spec: node(
         [
           "--max-old-space-size=16384",

@@ -36,13 +36,14 @@ export const PENDING_DIR = "pending-writes";
  */
 export const PENDING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** What is left of Claude Code's SessionEnd budget for the rest of the hook (exit, log line). */
+/** What is left of a host's announced budget for the rest of the hook (exit, log line). */
 const EXIT_MARGIN_MS = 500;
 
 /**
  * How long a write of `event` may run in the hook process before it is handed over (pure), or
- * null for no bound. Claude Code's SessionEnd budget follows `CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS`
- * when the agent passes it on (the hook inherits the agent's environment).
+ * null for no bound. A host that announces a longer budget in its environment (the adapter's
+ * `budgetEnv`: Claude Code's `CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS` for SessionEnd, which
+ * the hook inherits from the agent) gets that, less a margin for the exit.
  */
 export function writeBudgetFor(
   adapter: HookAdapter,
@@ -55,8 +56,9 @@ export function writeBudgetFor(
   // the bench, to time the write itself).
   const override = readEnvCount(env, "HANDOFF_WRITE_BUDGET_MS");
   if (override !== null) return override;
-  if (adapter.agent === "claude" && event === "SessionEnd") {
-    const raised = Number(env["CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS"]);
+  const variable = adapter.budgetEnv?.[event];
+  if (variable !== undefined) {
+    const raised = Number(env[variable]);
     if (Number.isInteger(raised) && raised > budget + EXIT_MARGIN_MS) {
       return raised - EXIT_MARGIN_MS;
     }

@@ -1,43 +1,71 @@
 /**
- * The one list of agents handoff knows (issue 32): help texts, option checks, MCP enums,
- * installers and labels all take their names from here, so adding an agent is one entry.
- * Pure data.
+ * The one list of agents handoff knows: the agent ids (`AgentKind`), the hook agents
+ * (`HookAgent`), help texts, option checks, MCP enums, installers and labels all derive from
+ * it, so adding an agent is one entry here (and its adapters, ARCHITECTURE.md "Adding an
+ * agent"). Pure data.
  */
-import type { AgentKind } from "./snapshot/transcript-types.js";
+
+/** How a host shows a hook's `additionalContext`. */
+export interface HookContextFormat {
+  maxChars: number;
+  /** True when the host escapes angle brackets as HTML entities before the model reads them. */
+  escapesAngleBrackets: boolean;
+}
 
 /** What handoff knows of one agent. */
-export interface AgentInfo {
-  id: AgentKind;
+export interface AgentInfo<Id extends string = string> {
+  id: Id;
   /** The name people know it by. */
   name: string;
   /** Where `handoff hooks install` writes its hook entries, or null: no hooks for it. */
   hookSettings: string | null;
+  /**
+   * How its host shows a SessionStart briefing (`resume --format <id>-hook`), for agents with
+   * hooks: how many characters it shows before it spills the rest to a file, and whether it
+   * turns `<`/`>` into HTML entities (the briefing then spells them out, `render` cannot).
+   */
+  hookContext?: HookContextFormat;
   /** Whether it loads Agent Skills (`handoff skill install`). */
   skills: boolean;
+  /**
+   * Where it loads skills from, for agents that do: a folder under the repo root (project), and
+   * one under the home directory (user), or the folder an environment variable names instead.
+   */
+  skillDirs?: { project: string; user: string; userFromEnv?: string };
   /** The session files `ingest` and `write --transcript` read. */
   transcripts: string;
 }
 
-export const AGENTS: readonly AgentInfo[] = [
+export const AGENTS = [
   {
     id: "claude",
     name: "Claude Code",
     hookSettings: ".claude/settings.json",
+    // More becomes a file and a 2,000-character preview.
+    hookContext: { maxChars: 10_000, escapesAngleBrackets: false },
     skills: true,
+    skillDirs: { project: ".claude", user: ".claude" },
     transcripts: "~/.claude/projects/<slug>/<session>.jsonl",
   },
   {
     id: "codex",
     name: "Codex CLI",
     hookSettings: ".codex/hooks.json",
+    // About 2,500 tokens, 7,500 characters at the ~3 characters a token of code-heavy text.
+    hookContext: { maxChars: 7_500, escapesAngleBrackets: false },
     skills: true,
+    skillDirs: { project: ".agents", user: ".codex", userFromEnv: "CODEX_HOME" },
     transcripts: "~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl",
   },
   {
     id: "gemini",
     name: "Gemini CLI",
     hookSettings: ".gemini/settings.json",
+    // No smaller limit than the hook output's; `<`/`>` escaped (0.61.0,
+    // `DefaultHookOutput.getAdditionalContext`).
+    hookContext: { maxChars: 10_000, escapesAngleBrackets: true },
     skills: true,
+    skillDirs: { project: ".gemini", user: ".gemini" },
     transcripts: "~/.gemini/tmp/<project>/chats/session-*.jsonl",
   },
   {
@@ -47,16 +75,54 @@ export const AGENTS: readonly AgentInfo[] = [
     skills: false,
     transcripts: "an `opencode export` JSON file",
   },
-];
+] as const satisfies readonly AgentInfo[];
+
+/** An agent handoff reads the transcripts of. */
+export type AgentKind = (typeof AGENTS)[number]["id"];
+
+/** An agent whose hook protocol `handoff hook` speaks: one with a hook settings file. */
+export type HookAgent = Extract<(typeof AGENTS)[number], { hookSettings: string }>["id"];
+
+/** An agent `handoff skill` installs the skill for. */
+export type SkillAgent = Extract<(typeof AGENTS)[number], { skills: true }>["id"];
 
 /** Every agent whose transcripts handoff reads. */
 export const TRANSCRIPT_AGENT_IDS: readonly AgentKind[] = AGENTS.map((a) => a.id);
 
 /** The agents `handoff hook`/`hooks` serve. */
-export const HOOK_AGENT_IDS = AGENTS.filter((a) => a.hookSettings !== null).map((a) => a.id);
+export const HOOK_AGENT_IDS: readonly HookAgent[] = AGENTS.filter(
+  (a): a is Extract<(typeof AGENTS)[number], { hookSettings: string }> => a.hookSettings !== null,
+).map((a) => a.id);
 
 /** The agents `handoff skill` installs for. */
-export const SKILL_AGENT_IDS = AGENTS.filter((a) => a.skills).map((a) => a.id);
+export const SKILL_AGENT_IDS: readonly SkillAgent[] = AGENTS.filter(
+  (a): a is Extract<(typeof AGENTS)[number], { skills: true }> => a.skills,
+).map((a) => a.id);
+
+/** The `resume --format` of an agent's SessionStart hook output. */
+export type HookBriefingFormat = `${HookAgent}-hook`;
+
+/** The hook formats `resume --format` knows, one per hook agent. */
+export const HOOK_BRIEFING_FORMATS: readonly HookBriefingFormat[] = HOOK_AGENT_IDS.map(
+  (id) => `${id}-hook` as const,
+);
+
+/** How the host of a hook format shows a briefing; undefined for a format no agent has. */
+export function hookContextOf(format: string): HookContextFormat | undefined {
+  const agents: readonly AgentInfo[] = AGENTS;
+  return agents.find((a) => `${a.id}-hook` === format)?.hookContext;
+}
+
+/** Where an agent loads skills from (undefined: it loads none). */
+export function skillDirsOf(id: string): AgentInfo["skillDirs"] {
+  const agents: readonly AgentInfo[] = AGENTS;
+  return agents.find((a) => a.id === id)?.skillDirs;
+}
+
+/** Whether `id` names an agent `handoff hook` serves. */
+export function isHookAgent(id: string): id is HookAgent {
+  return (HOOK_AGENT_IDS as readonly string[]).includes(id);
+}
 
 /** An agent's display name; an unknown id is shown as it is. */
 export function agentName(id: string): string {

@@ -7,6 +7,7 @@
  * HTML-escaped: values are made inert by `oneLine`, and Gemini's format trades angle brackets
  * for look-alikes because Gemini CLI itself would escape them (`withoutAngleBrackets`).
  */
+import { HOOK_BRIEFING_FORMATS, type HookBriefingFormat, hookContextOf } from "../model/agents.js";
 import type { Packet } from "../model/packet/types.js";
 import { formatLocalTime } from "../util/local-time.js";
 import { plural } from "../util/plural.js";
@@ -19,23 +20,19 @@ import { renderVerifiedLine } from "./briefing-verified.js";
 import type { ResumeResult } from "./resume.js";
 import { handoffCommand } from "../util/cli-launcher.js";
 
-export type BriefingFormat = "text" | "json" | "claude-hook" | "codex-hook" | "gemini-hook";
+export type BriefingFormat = "text" | "json" | HookBriefingFormat;
 
 /** Hook output budget (SPEC §11): the whole JSON a hook prints. */
 export const HOOK_LIMIT = 10_000;
 
 /**
- * What each host shows of a SessionStart context before it spills the rest to a file (issue 28
- * item 9): Claude Code 10,000 characters (more becomes a file and a 2,000-character preview);
- * Codex CLI about 2,500 tokens, 7,500 characters at the ~3 characters a token of code-heavy
- * text; Gemini CLI sets no smaller limit. The briefing fits its host whole, by priority.
+ * What each host shows of a SessionStart context before it spills the rest to a file (each
+ * agent's `hookContext` in model/agents.ts): the briefing fits its host whole, by priority.
  */
-export const HOST_BUDGETS: Readonly<Partial<Record<BriefingFormat, number>>> = {
-  text: HOOK_LIMIT,
-  "claude-hook": HOOK_LIMIT,
-  "codex-hook": 7_500,
-  "gemini-hook": HOOK_LIMIT,
-};
+export const HOST_BUDGETS: Readonly<Partial<Record<BriefingFormat, number>>> = Object.fromEntries([
+  ["text", HOOK_LIMIT],
+  ...HOOK_BRIEFING_FORMATS.map((format) => [format, hookContextOf(format)?.maxChars ?? HOOK_LIMIT]),
+]);
 
 /** Options of every renderer. */
 export interface BriefingOptions {
@@ -215,9 +212,9 @@ const wrapHook = (context: string) =>
   });
 
 /**
- * Gemini CLI escapes every `<` and `>` of a hook's `additionalContext` as `&lt;`/`&gt;` before
- * the model reads it (0.61.0, `DefaultHookOutput.getAdditionalContext`), so `npm test -> exit 1`
- * would arrive as `npm test -&gt; exit 1`. Its briefing therefore holds no angle bracket at all:
+ * A host that escapes every `<` and `>` of a hook's `additionalContext` as `&lt;`/`&gt;` before
+ * the model reads it (Gemini CLI 0.61.0: `escapesAngleBrackets` in model/agents.ts) would show
+ * `npm test -> exit 1` as `npm test -&gt; exit 1`. Its briefing therefore holds no angle bracket at all:
  * arrows become `→`, `←`, `⇒`, any other `<`/`>` the guillemet `‹`/`›`, and a closing line says
  * what they stand for when a guillemet was needed. Never longer than the input.
  */
@@ -230,23 +227,23 @@ export function withoutAngleBrackets(text: string): string {
     .replace(/>/g, TAG_CLOSE);
 }
 
-/** The closing line of a Gemini briefing whose text had `<` or `>` (see `withoutAngleBrackets`). */
+/** The closing line of such a briefing whose text had `<` or `>` (see `withoutAngleBrackets`). */
 export const GEMINI_BRACKETS_NOTE = `(${TAG_OPEN} and ${TAG_CLOSE} here stand for angle brackets, which Gemini CLI would turn into HTML entities; → is an ASCII arrow.)`;
 
 /** SessionStart hook output, at most `maxChars` (default `HOOK_LIMIT`) characters in all. */
 export function renderHookJson(
   result: ResumeResult,
   options: BriefingOptions = {},
-  format: "claude-hook" | "codex-hook" | "gemini-hook" = "claude-hook",
+  format: HookBriefingFormat = "claude-hook",
 ): string {
-  const gemini = format === "gemini-hook";
+  const spellOut = hookContextOf(format)?.escapesAngleBrackets === true;
   const finish = (text: string): string => {
-    if (!gemini) return text;
+    if (!spellOut) return text;
     const plain = withoutAngleBrackets(text);
     return /[<>]/.test(text.replace(/->|<-|=>/g, "")) ? `${plain}${GEMINI_BRACKETS_NOTE}\n` : plain;
   };
-  // +1 for the trailing newline printed after the JSON; a Gemini briefing keeps room for its note.
-  const reserve = gemini ? JSON.stringify(GEMINI_BRACKETS_NOTE).length : 0;
+  // +1 for the trailing newline printed after the JSON; a spelled-out briefing keeps room for its note.
+  const reserve = spellOut ? JSON.stringify(GEMINI_BRACKETS_NOTE).length : 0;
   const limit = (options.maxChars ?? HOOK_LIMIT) - 1 - reserve;
   if (result.packet === null) return `${wrapHook(finish(`${oneLine(result.note, NOTE_MAX)}\n`))}\n`;
   const overhead = wrapHook("").length;
@@ -268,9 +265,7 @@ export function renderBriefing(
       return renderBriefingText(result, options);
     case "json":
       return renderBriefingJson(result);
-    case "claude-hook":
-    case "codex-hook":
-    case "gemini-hook":
+    default:
       return renderHookJson(result, { maxChars: options.maxChars ?? HOST_BUDGETS[format] }, format);
   }
 }

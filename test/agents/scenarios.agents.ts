@@ -146,6 +146,11 @@ test(
       writeFileSync(join(world.repo, "draft.md"), "uncommitted work\n");
       const prompt = "Show the last commit, then stop";
       assertRan(await runCodex(world, standIns.codex, prompt), CODEX.finalText);
+      // The turn does not wait for Stop's write: a detached writer, started at once, does it.
+      const aheadDone = / codex Stop info: (written|unchanged) packet \S+ \(detached writer\)/;
+      for (let i = 0; i < 300 && !hookLogLines(world.repo).some((l) => aheadDone.test(l)); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       const log = hookLogLines(world.repo);
       const text = log.join("\n");
       assert.ok(
@@ -153,7 +158,11 @@ test(
         `SessionEnd wrote no packet:\n${text}`,
       );
       assert.ok(
-        log.some((l) => / codex Stop info: (written|unchanged) packet \S+ \(write ahead\)/.test(l)),
+        log.some((l) => / codex Stop info: write handed to a detached writer at 0 ms/.test(l)),
+        `Stop did not hand its write over at once:\n${text}`,
+      );
+      assert.ok(
+        log.some((l) => aheadDone.test(l)),
         `Stop did not write ahead:\n${text}`,
       );
       assert.ok(

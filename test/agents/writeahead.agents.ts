@@ -201,7 +201,10 @@ test(
       const done = await waitFor(() => hookLogLines(world.repo).some((l) => finished.test(l)));
       const log = hookLogLines(world.repo).join("\n");
       assert.ok(done, `the detached writer did not finish:\n${log}`);
-      assert.match(log, / gemini AfterAgent info: (written|unchanged) packet \S+ \(write ahead\)/);
+      // The turn does not wait for AfterAgent's write: a detached writer started at once does it.
+      assert.match(log, / gemini AfterAgent info: write handed to a detached writer at 0 ms/);
+      const ahead = / gemini AfterAgent info: (written|unchanged) packet \S+ \(detached writer\)/;
+      assert.ok(await waitFor(() => hookLogLines(world.repo).some((l) => ahead.test(l))), log);
       const packet = readStoredPacket(world.repo, packetWrittenBy(world, "gemini"));
       assert.equal(packet["objective"], prompt);
       assert.ok((packet["commands_run"] as string[]).includes(GEMINI.command));

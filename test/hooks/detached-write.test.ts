@@ -70,11 +70,12 @@ test("the budgets: Claude's SessionEnd 1 s unless CLAUDE_CODE_SESSIONEND_HOOKS_T
     writeBudgetFor(claudeAdapter, "SessionEnd", { CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS: "x" }),
     1_000,
   );
-  assert.equal(writeBudgetFor(claudeAdapter, "Stop", {}), 1_000);
+  // A turn's write never keeps the turn waiting: it is handed over at once.
+  assert.equal(writeBudgetFor(claudeAdapter, "Stop", {}), 0);
   assert.equal(writeBudgetFor(claudeAdapter, "PreCompact", {}), null);
   assert.equal(writeBudgetFor(geminiAdapter, "SessionEnd", {}), 0);
-  assert.equal(writeBudgetFor(geminiAdapter, "AfterAgent", {}), 1_000);
-  assert.equal(writeBudgetFor(codexAdapter, "Stop", {}), 1_000);
+  assert.equal(writeBudgetFor(geminiAdapter, "AfterAgent", {}), 0);
+  assert.equal(writeBudgetFor(codexAdapter, "Stop", {}), 0);
   assert.equal(writeBudgetFor(codexAdapter, "SessionEnd", {}), null);
   // HANDOFF_WRITE_BUDGET_MS overrides every bounded event, never an unbounded one.
   const lifted = { HANDOFF_WRITE_BUDGET_MS: "600000" };

@@ -19,6 +19,7 @@ import {
   packetIds,
   readStoredPacket,
   runBin,
+  waitForPackets,
 } from "../helpers/hook-process.js";
 import { removeDir } from "../helpers/temp-repo.js";
 
@@ -28,9 +29,10 @@ function repoWithWork(): string {
   return repo;
 }
 
-const stop = (repo: string, transcript: string, message: string) =>
+const stop = (repo: string, transcript: string, message: string, env?: Record<string, string>) =>
   runBin(["hook", "claude"], {
     cwd: repo,
+    ...(env === undefined ? {} : { env }),
     stdin: hookInput({
       session_id: PREVIOUS_SESSION,
       transcript_path: transcript,
@@ -101,6 +103,34 @@ test("Claude Code's Stop writes ahead: the gate still answers, an unchanged turn
       hookLogLines(repo).at(-1) ?? "",
       new RegExp(`SessionEnd\\(prompt_input_exit\\) info: unchanged packet ${newId}`),
     );
+  } finally {
+    removeDir(repo);
+    removeDir(folder);
+  }
+});
+
+test("the turn waits for the gate only: Stop answers, then a detached writer started at once writes the packet", async () => {
+  const repo = repoWithWork();
+  const { folder, transcript } = placeSessionFolder(repo);
+  try {
+    // The shipped budget (no override), and a write slowed so that it cannot finish before the
+    // hook returns: the packet can only come from the writer the hook handed it to.
+    const run = await stop(repo, transcript, "The answer now comes from ANSWER.", {
+      HANDOFF_WRITE_BUDGET_MS: "",
+      HANDOFF_TEST_WRITE_DELAY_MS: "2500",
+    });
+    assert.equal(run.code, 0, run.stderr);
+    const warned = JSON.parse(run.stdout) as { systemMessage?: string };
+    assert.match(String(warned.systemMessage), /app\.ts/, "the gate did not answer in the turn");
+    assert.match(
+      hookLogLines(repo).join("\n"),
+      /claude Stop info: write handed to a detached writer at 0 ms/,
+    );
+    const ids = await waitForPackets(repo, 1);
+    assert.equal(ids.length, 1, hookLogLines(repo).join("\n"));
+    const packet = readStoredPacket(repo, ids[0] ?? "");
+    assert.equal(packet["agent_report"], "The answer now comes from ANSWER.");
+    assert.equal(packet["objective"], "Make the answer in app.ts configurable");
   } finally {
     removeDir(repo);
     removeDir(folder);

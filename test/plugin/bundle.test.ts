@@ -10,6 +10,7 @@ import {
   wrapUpEntriesFor,
 } from "../../src/hooks/install/settings-merge.js";
 import { isHandoffCommand } from "../../src/model/inputs/hook-entries.js";
+import { claudeAdapter } from "../../src/hooks/protocol/claude.js";
 import { packageRoot } from "../../src/platform/package-root.js";
 import { hookInput, packetIds } from "../helpers/hook-process.js";
 import { makeRepo, removeDir } from "../helpers/temp-repo.js";
@@ -35,10 +36,12 @@ test("the committed plugin build is identical to a fresh build (the bundle is ne
 
 test("the plugin's hooks are exactly what 'hooks install claude' installs, run from the bundle", () => {
   const command = `node "$\{CLAUDE_PLUGIN_ROOT}/dist/handoff.mjs" hook claude`;
-  const specs = [...hookEntriesFor("claude"), ...wrapUpEntriesFor("claude", command)].map((s) => ({
-    ...s,
-    command,
-  }));
+  const specs = [...hookEntriesFor(claudeAdapter), ...wrapUpEntriesFor(claudeAdapter, command)].map(
+    (s) => ({
+      ...s,
+      command,
+    }),
+  );
   const expected = mergeHookEntries(undefined, specs, isHandoffCommand("claude")).settings;
   const actual = JSON.parse(read("plugin", "hooks", "hooks.json")) as Record<string, unknown>;
   assert.deepEqual(actual["hooks"], expected["hooks"]);

@@ -37,9 +37,9 @@ logs that and exits. Stdin that does not end within 10 s (HANDOFF_HOOK_STDIN_MS)
 and the hook exits 0.
 Settings: .handoff/config.json (wrap_up_at, context_window, models, gate).
 A write that outlasts its host's budget (Claude's SessionEnd: 1 s, or the value of
-CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS less 0.5 s; a turn's write: 1 s; Gemini's SessionEnd,
-which Gemini does not wait for: none) goes to a detached writer (output in .handoff/hook.log),
-and the hook returns. HANDOFF_WRITE_BUDGET_MS overrides the budget.
+CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS less 0.5 s; a turn's write at Stop or AfterAgent, which
+the turn would wait for, and Gemini's SessionEnd, which Gemini does not wait for: none) goes to a
+detached writer (output in .handoff/hook.log), and the hook returns. HANDOFF_WRITE_BUDGET_MS overrides the budget.
 Install it with 'handoff hooks install ${listAgents(HOOK_AGENT_IDS, "|")}'.
 
 Options:
@@ -129,7 +129,7 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
     if (extra !== undefined) throw new Error(`unexpected argument '${extra}'`);
     adapter = await loadAdapter(agent);
     if (flag(parsed, "stop-writes")) {
-      adapter = (await import("../../hooks/protocol/codex.js")).withStopWrites(adapter);
+      adapter = (await import("../../hooks/protocol/adapter.js")).withStopWrites(adapter);
     }
     const gate = parseGateMode(stringOption(parsed, "gate"));
     if (gate === null) throw new Error("--gate must be off, warn or block");
@@ -184,6 +184,8 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
     inputError,
     env: io.env,
     detached: fromFile !== undefined,
+    writeDelayMs: testWriteDelay(io.env),
+    recoveryBoundMs: recoveryBound(io.env),
     // The CLI as its own process (bin.ts hands it the process's streams), not `main` called
     // inside another program: only then may a detached writer rerun this script, and the hook exit.
     canDetach: io.stdout === process.stdout,
@@ -201,14 +203,28 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
 }
 
 async function loadAdapter(agent: string | undefined): Promise<HookAdapter> {
-  if (agent === "claude") return (await import("../../hooks/protocol/claude.js")).claudeAdapter;
-  if (agent === "codex") return (await import("../../hooks/protocol/codex.js")).codexAdapter;
-  if (agent === "gemini") return (await import("../../hooks/protocol/gemini.js")).geminiAdapter;
-  throw new Error(
-    agent === undefined
-      ? `expected an agent: ${listAgents(HOOK_AGENT_IDS)}`
-      : `unknown agent '${agent}' (${listAgents(HOOK_AGENT_IDS)})`,
-  );
+  if (agent === undefined) throw new Error(`expected an agent: ${listAgents(HOOK_AGENT_IDS)}`);
+  const { loadHookAdapter } = await import("../../hooks/protocol/registry.js");
+  const adapter = await loadHookAdapter(agent);
+  if (adapter === null) {
+    throw new Error(`unknown agent '${agent}' (${listAgents(HOOK_AGENT_IDS)})`);
+  }
+  return adapter;
+}
+
+/**
+ * `HANDOFF_TEST_WRITE_DELAY_MS`: test-only, a pause before every hook-mode write (the agent
+ * tests slow a SessionEnd past its host's budget with it). Never set it in real use.
+ */
+function testWriteDelay(env: NodeJS.ProcessEnv): number {
+  const value = Number(env["HANDOFF_TEST_WRITE_DELAY_MS"]);
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/** The recovery's bound, or `HANDOFF_RECOVERY_MS` when set to a positive integer (tests). */
+function recoveryBound(env: NodeJS.ProcessEnv): number | undefined {
+  const value = Number(env["HANDOFF_RECOVERY_MS"]);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
 /**

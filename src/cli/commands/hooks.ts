@@ -1,8 +1,7 @@
 import { UsageError } from "../../errors.js";
 import { parseGateMode } from "../../hooks/config.js";
-import { installHooks, uninstallHooks } from "../../hooks/install/install.js";
-import type { HookAgent } from "../../model/inputs/hook-entries.js";
-import { HOOK_AGENT_IDS, listAgents } from "../../model/agents.js";
+import { installHooks, requireHookAdapter, uninstallHooks } from "../../hooks/install/install.js";
+import { HOOK_AGENT_IDS, isHookAgent, listAgents } from "../../model/agents.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
@@ -50,12 +49,6 @@ or a symlink to nothing.`;
  * the install has to. The wording follows Codex's own review screen ("Hooks need review",
  * "Trust all and continue", `/hooks`).
  */
-export const CODEX_TRUST_NOTES: readonly string[] = [
-  'Codex runs these hooks only once you trust them, and again after they change. Start `codex` in this repo: it shows "Hooks need review"; choose "Trust all and continue" (or review them with /hooks).',
-  "`codex exec` never asks: until the hooks are trusted in an interactive session it runs none of them and prints nothing about it. For a run you vet yourself, `codex exec --dangerously-bypass-hook-trust` runs them for that invocation.",
-  "Codex also ignores a project it does not trust: `codex exec --trust`, or trust the folder when codex asks.",
-];
-
 export async function run(args: string[], io: CliIO): Promise<number> {
   const parsed = parseCommandArgs("hooks", args, {
     root: { type: "string" },
@@ -71,12 +64,15 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (action !== "install" && action !== "uninstall") {
     throw new UsageError("expected 'install' or 'uninstall'. Run 'handoff hooks --help'.");
   }
-  if (!HOOK_AGENT_IDS.includes(agent as HookAgent)) {
+  if (agent === undefined || !isHookAgent(agent)) {
     throw new UsageError(`expected an agent (${listAgents(HOOK_AGENT_IDS)}) after '${action}'`);
   }
   if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}'`);
+  const adapter = await requireHookAdapter(agent);
   const local = flag(parsed, "local");
-  if (local && agent !== "claude") throw new UsageError("--local is for claude only");
+  if (local && adapter.install.localSettingsFile === undefined) {
+    throw new UsageError(`--local is not for ${agent}: it has one project hooks file`);
+  }
   const { locateRepo } = await import("../../platform/locate-repo.js");
   const { root } = await locateRepo(io.cwd, stringOption(parsed, "root"));
   const gate = parseGateMode(stringOption(parsed, "gate"));
@@ -89,27 +85,24 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     command = launcher.command;
     if (launcher.note !== null) notes.push(launcher.note);
   }
-  let codexVersion = stringOption(parsed, "codex-version") ?? null;
-  if (action === "install" && agent === "codex" && codexVersion === null) {
-    const { detectCodexVersion } = await import("../../hooks/install/codex-version.js");
-    codexVersion = detectCodexVersion().version;
+  // The option keeps its historical name: Codex CLI is the agent whose install depends on it.
+  let agentVersion = stringOption(parsed, "codex-version") ?? null;
+  if (action === "install" && agentVersion === null && adapter.install.detectVersion) {
+    agentVersion = adapter.install.detectVersion();
   }
   const options = {
     command,
     gate,
     local,
     wrapUp: !flag(parsed, "no-wrap-up"),
-    codexVersion,
+    agentVersion,
     notes,
   };
   const result =
     action === "install"
-      ? await installHooks(root, agent as HookAgent, options)
-      : await uninstallHooks(root, agent as HookAgent, options);
-  const said = [
-    ...result.notes,
-    ...(action === "install" && agent === "codex" ? CODEX_TRUST_NOTES : []),
-  ];
+      ? await installHooks(root, agent, options)
+      : await uninstallHooks(root, agent, options);
+  const said = [...result.notes, ...(action === "install" ? (adapter.install.notes ?? []) : [])];
   if (flag(parsed, "json")) {
     const out = { action, agent, ...result, notes: said };
     await writeOut(io.stdout, `${JSON.stringify(out, null, 2)}\n`);

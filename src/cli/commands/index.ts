@@ -1,4 +1,4 @@
-import { AGENTS, HOOK_AGENT_IDS, listAgents, SKILL_AGENT_IDS } from "../../model/agents.js";
+import { AGENTS, isHookAgent, listAgents, SKILL_AGENT_IDS } from "../../model/agents.js";
 import type { Command } from "../io.js";
 
 /** A command module: its usage text and its runner. Loaded lazily so each path stays light. */
@@ -34,7 +34,7 @@ export const commands: Record<string, () => Promise<CommandModule>> = {
   demo: () => import("./demo.js"),
 };
 
-const HOOKED = AGENTS.filter((a) => HOOK_AGENT_IDS.includes(a.id));
+const HOOKED = AGENTS.filter((a) => isHookAgent(a.id));
 
 /** One line per command for `handoff --help`. */
 export const summaries: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { locateRepo } from "../../platform/locate-repo.js";
 import { UsageError } from "../../errors.js";
 import type { BriefingFormat } from "../../resume/briefing.js";
+import { HOOK_BRIEFING_FORMATS } from "../../model/agents.js";
 import { readRepoState } from "../../resume/repo-state.js";
 import { checkTopic } from "../../store/paths.js";
 import type { ResumeResult } from "../../resume/resume.js";
@@ -32,13 +33,7 @@ Options:
 Exit codes: 0 fresh, 1 drifted, 4 no packet. The hook formats always exit 0 when they print:
 hooks discard the JSON of a command that exits non-zero, and drift is in the context itself.`;
 
-const FORMATS = [
-  "text",
-  "json",
-  "claude-hook",
-  "codex-hook",
-  "gemini-hook",
-] as const satisfies readonly BriefingFormat[];
+const FORMATS: readonly BriefingFormat[] = ["text", "json", ...HOOK_BRIEFING_FORMATS];
 
 /** `handoff resume`. */
 export async function run(args: string[], io: CliIO): Promise<number> {

@@ -55,7 +55,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     if (home === undefined || home === "") {
       throw new UsageError("HOME is not set: pass --project to install into the repo");
     }
-    target = skillTarget(known, { home, codexHome: io.env["CODEX_HOME"] });
+    target = skillTarget(known, { home, env: io.env });
   }
   const options = { force: flag(parsed, "force") };
   const { backup, ...result } =

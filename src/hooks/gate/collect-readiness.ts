@@ -8,6 +8,7 @@
  */
 import { checkCleanState } from "../../check/clean-state.js";
 import { collectCleanStateInputs } from "../../collect/clean-state-inputs.js";
+import type { ScanCacheOptions } from "../../collect/feedback/feedback.js";
 import { collectGit } from "../../collect/git/collect-git.js";
 import { resolveNextAction } from "../../generate/next-action.js";
 import type {
@@ -25,6 +26,12 @@ export interface StopSession {
   transcript: string | null;
   /** Its format. */
   agent: AgentKind;
+  /**
+   * Read the feedback log and the transcript through their scan caches (the Stop gate): only
+   * what they gained since the last read is parsed, and where it stopped is saved for the next
+   * read (the turn's write right after it). The answer is the same either way.
+   */
+  cache?: ScanCacheOptions;
 }
 
 /** Collect the gate's input for `root` (a resolved repo root) and `topic`. */
@@ -36,7 +43,7 @@ export async function collectReadiness(
 ): Promise<ReadinessInput> {
   const { git, workbench, notes } = await collectCleanStateInputs(root, {
     git: isGit ? collectGit(root, { since: null, range: false }) : Promise.resolve(null),
-    feedback: { k: 5 },
+    feedback: { k: 5, cache: session?.cache },
     notes: { topic, branch: (git) => git?.branch ?? null },
   });
   const input: ReadinessInput = {
@@ -70,6 +77,7 @@ async function readTranscript(
       agent: session.agent,
       k: 5,
       root,
+      cache: session.cache,
     });
     assertTranscriptBelongs(summary, session.transcript, root);
     return summary;

@@ -50,6 +50,9 @@ export async function runStopGate(
     agent_report: input.last_assistant_message ?? remembered.last_assistant_message,
     transcript: locateTranscript(input),
     agent: options.transcriptAgent,
+    // At every turn's end: parse only what the log and the transcript gained since the last
+    // read, as the turn's write does (a full parse of a long session here held every turn).
+    cache: { warn: (message) => void options.log("error", message) },
   });
   const items = checkReadiness(readiness);
   const active = input.stop_hook_active;

@@ -6,11 +6,8 @@
  * `--force`, which keeps it as a backup; uninstall removes only our file and the folders it
  * emptied.
  *
- * Where each agent loads skills (checked in its current release):
- *   claude  user `~/.claude/skills/`                        project `.claude/skills/`
- *   codex   user `$CODEX_HOME/skills/` (`~/.codex/skills/`) project `.agents/skills/`
- *   gemini  user `~/.gemini/skills/`                        project `.gemini/skills/`
- * The default is the user folder: the skill is the same for every repo, and a project install
+ * Where each agent loads skills is its `skillDirs` in model/agents.ts (checked in its current
+ * release; Codex CLI's user folder is `$CODEX_HOME/skills/` when that is set). The default is the user folder: the skill is the same for every repo, and a project install
  * adds a file to the work tree (meant to be committed, for a team).
  */
 import { createHash } from "node:crypto";
@@ -18,15 +15,15 @@ import { existsSync, lstatSync, readdirSync, rmdirSync } from "node:fs";
 import { lstat, mkdir, readFile, rename, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { InputError } from "../../errors.js";
-import { SKILL_AGENT_IDS } from "../../model/agents.js";
+import { SKILL_AGENT_IDS, type SkillAgent, skillDirsOf } from "../../model/agents.js";
 import { writeFileAtomic } from "../../platform/atomic-write.js";
 import { packageRoot } from "../../platform/package-root.js";
 import { readRegularFile } from "../../platform/read-regular-file.js";
 import { isWithin, relativeWithin } from "../../util/within.js";
 
 /** The agents that load Agent Skills. */
-export const SKILL_AGENTS = SKILL_AGENT_IDS as readonly SkillAgent[];
-export type SkillAgent = "claude" | "codex" | "gemini";
+export const SKILL_AGENTS: readonly SkillAgent[] = SKILL_AGENT_IDS;
+export type { SkillAgent } from "../../model/agents.js";
 
 /** The skill's folder name (the frontmatter `name`). */
 export const SKILL_NAME = "handoff";
@@ -42,23 +39,28 @@ export interface SkillTarget {
   path: string;
 }
 
-/** The target for an agent: the user folder under `home`, or the project folder under `root`. */
+/**
+ * The target for an agent: the user folder under `home` (or the folder the agent's variable in
+ * `env` names), or the project folder under `root`.
+ */
 export function skillTarget(
   agent: SkillAgent,
-  scope: { home: string; codexHome?: string } | { root: string },
+  scope: { home: string; env?: NodeJS.ProcessEnv } | { root: string },
 ): SkillTarget {
+  const dirs = skillDirsOf(agent);
+  if (dirs === undefined) throw new InputError(`${agent} loads no Agent Skills`);
   if ("root" in scope) {
-    const dir = { claude: ".claude", codex: ".agents", gemini: ".gemini" }[agent];
-    return { base: scope.root, path: join(scope.root, dir, "skills", SKILL_NAME, "SKILL.md") };
-  }
-  if (agent === "codex" && scope.codexHome !== undefined && scope.codexHome !== "") {
     return {
-      base: scope.codexHome,
-      path: join(scope.codexHome, "skills", SKILL_NAME, "SKILL.md"),
+      base: scope.root,
+      path: join(scope.root, dirs.project, "skills", SKILL_NAME, "SKILL.md"),
     };
   }
+  const named = dirs.userFromEnv === undefined ? undefined : scope.env?.[dirs.userFromEnv];
+  if (named !== undefined && named !== "") {
+    return { base: named, path: join(named, "skills", SKILL_NAME, "SKILL.md") };
+  }
   // The agent's own folder in the home directory is never removed, even when left empty.
-  const dir = join(scope.home, { claude: ".claude", codex: ".codex", gemini: ".gemini" }[agent]);
+  const dir = join(scope.home, dirs.user);
   return { base: dir, path: join(dir, "skills", SKILL_NAME, "SKILL.md") };
 }
 

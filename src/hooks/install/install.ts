@@ -12,14 +12,14 @@ import { dirname, join } from "node:path";
 import { InputError } from "../../errors.js";
 import { writeFileAtomic } from "../../platform/atomic-write.js";
 import { readRegularFile } from "../../platform/read-regular-file.js";
-import { CODEX_SESSION_END_SINCE, judgeCodexVersion } from "./codex-version.js";
 import type { GateMode } from "../config.js";
 import {
-  type HookAgent,
   isHandoffCommand,
   type MergeResult,
   removeHookEntries,
 } from "../../model/inputs/hook-entries.js";
+import type { HookAdapter } from "../protocol/adapter.js";
+import { loadHookAdapter } from "../protocol/registry.js";
 import {
   DEFAULT_BASE_COMMAND,
   hookEntriesFor,
@@ -28,23 +28,22 @@ import {
 } from "./settings-merge.js";
 import { settingsTextAfter } from "./settings-text.js";
 
-/** Where each agent reads project hooks, relative to the repo root. */
-export const SETTINGS_FILES: Record<HookAgent, string> = {
-  claude: join(".claude", "settings.json"),
-  codex: join(".codex", "hooks.json"),
-  gemini: join(".gemini", "settings.json"),
-};
-
-/** Claude Code's personal project settings, which it keeps out of git (`--local`). */
-export const CLAUDE_LOCAL_SETTINGS = join(".claude", "settings.local.json");
-
-/** The settings file for an install: `--local` is Claude Code's `settings.local.json`. */
-export function settingsFileFor(agent: HookAgent, local = false): string {
-  if (!local) return SETTINGS_FILES[agent];
-  if (agent !== "claude") {
-    throw new InputError(`--local is for claude only (${agent} has one project hooks file)`);
+/** The settings file for an install (relative to the root): `--local` is the personal one. */
+export function settingsFileFor(adapter: HookAdapter, local = false): string {
+  const file = local ? adapter.install.localSettingsFile : adapter.install.settingsFile;
+  if (file === undefined) {
+    throw new InputError(
+      `--local is not for ${adapter.agent} (it has one project hooks file, ${adapter.install.settingsFile})`,
+    );
   }
-  return CLAUDE_LOCAL_SETTINGS;
+  return join(...file.split("/"));
+}
+
+/** The shipped adapter of `agent`; an InputError when handoff has none. */
+export async function requireHookAdapter(agent: string): Promise<HookAdapter> {
+  const adapter = await loadHookAdapter(agent);
+  if (adapter === null) throw new InputError(`no hook protocol for agent '${agent}'`);
+  return adapter;
 }
 
 /** What an install or uninstall did. */
@@ -75,10 +74,10 @@ export interface InstallOptions {
   /** `--local`: Claude Code's `.claude/settings.local.json`, which git does not see. */
   local?: boolean;
   /**
-   * Codex CLI only: the installed version (`codex --version`, detected by the caller), or null
-   * when unknown (treated as current). Before 0.145.0 Stop writes, since there is no SessionEnd.
+   * The installed agent's version, for an adapter whose install depends on it (`variant`):
+   * detected by the caller, or null when unknown (treated as current).
    */
-  codexVersion?: string | null;
+  agentVersion?: string | null;
   /** Lines the caller already has to tell the user (e.g. how the launcher was chosen). */
   notes?: string[];
 }
@@ -86,56 +85,62 @@ export interface InstallOptions {
 /** Merge handoff's hook entries into the agent's settings file under `root`. */
 export async function installHooks(
   root: string,
-  agent: HookAgent,
+  agent: string,
   options: InstallOptions = {},
 ): Promise<InstallResult> {
+  return installHooksFor(root, await requireHookAdapter(agent), options);
+}
+
+/** `installHooks` for an adapter in hand (a test's fake agent included). */
+export async function installHooksFor(
+  root: string,
+  adapter: HookAdapter,
+  options: InstallOptions = {},
+): Promise<InstallResult> {
+  const agent = adapter.agent;
   const base = options.command?.trim() || DEFAULT_BASE_COMMAND;
   const notes = [...(options.notes ?? [])];
-  const codex = agent === "codex" ? judgeCodexVersion(options.codexVersion ?? null) : null;
-  const legacyStop = codex !== null && !codex.hasSessionEnd;
-  if (codex !== null) notes.push(describeCodexChoice(codex.version, legacyStop));
+  const variant = adapter.install.variant?.(options.agentVersion ?? null);
+  if (variant !== undefined) notes.push(variant.note);
   const flags = [
     ...(options.gate === undefined ? [] : [`--gate ${options.gate}`]),
-    ...(legacyStop ? ["--stop-writes"] : []),
+    ...(variant?.flags ?? []),
   ];
   const command = [`${base} hook ${agent}`, ...flags].join(" ");
   const specs = [
-    ...hookEntriesFor(agent, base, { legacyStop }).map((spec) => ({ ...spec, command })),
-    ...(options.wrapUp === false ? [] : wrapUpEntriesFor(agent, command)),
+    ...hookEntriesFor(adapter, base, { omitEvents: variant?.omitEvents }).map((spec) => ({
+      ...spec,
+      command,
+    })),
+    ...(options.wrapUp === false ? [] : wrapUpEntriesFor(adapter, command)),
   ];
   const isOurs = isHandoffCommand(agent, [`${base} hook ${agent}`]);
   const result = await updateSettings(
     root,
-    settingsFileFor(agent, options.local),
+    settingsFileFor(adapter, options.local),
+    adapter.install.comments === true,
     (settings, file) => mergeHookEntries(settings, specs, isOurs, file),
     specs.map((s) => s.event),
   );
   return { ...result, command, notes };
 }
 
-/** Why Stop writes or not, in one line for the install message. */
-function describeCodexChoice(version: string | null, legacyStop: boolean): string {
-  const found =
-    version === null ? "Codex CLI version unknown (assumed current)" : `Codex CLI ${version}`;
-  return legacyStop
-    ? `${found} has no SessionEnd (added in ${CODEX_SESSION_END_SINCE}): Stop writes a packet after every turn; reinstall after upgrading Codex.`
-    : `${found}: SessionEnd and PreCompact write the packet; Stop runs the gate only.`;
-}
-
 /** Remove handoff's hook entries (every event any version installed) from the settings file. */
 export async function uninstallHooks(
   root: string,
-  agent: HookAgent,
+  agent: string,
   options: InstallOptions = {},
 ): Promise<InstallResult> {
+  const adapter = await requireHookAdapter(agent);
   const base = options.command?.trim();
   const isOurs = isHandoffCommand(agent, base ? [`${base} hook ${agent}`] : []);
   const events = [
-    ...new Set([...hookEntriesFor(agent), ...wrapUpEntriesFor(agent, "")].map((s) => s.event)),
+    ...new Set([...hookEntriesFor(adapter), ...wrapUpEntriesFor(adapter, "")].map((s) => s.event)),
   ];
   const result = await updateSettings(
     root,
-    settingsFileFor(agent, options.local),
+    settingsFileFor(adapter, options.local),
+    adapter.install.comments === true,
     (settings, file) => removeHookEntries(settings, isOurs, file, { keepEmptied: true }),
     events,
     true,
@@ -146,6 +151,8 @@ export async function uninstallHooks(
 async function updateSettings(
   root: string,
   file: string,
+  /** Whether the agent reads the file as JSON with comments (Gemini CLI). */
+  comments: boolean,
   update: (settings: unknown, file: string) => MergeResult,
   events: string[],
   uninstall = false,
@@ -159,8 +166,6 @@ async function updateSettings(
     if (error.code === "ENOENT") return undefined;
     throw new InputError(`${file}: cannot be read (${error.code ?? error.message})`, { file });
   });
-  // Gemini CLI reads its settings as JSON with comments; Claude Code and Codex CLI as JSON.
-  const comments = file === SETTINGS_FILES.gemini;
   const settings = text === undefined ? undefined : await parseSettings(text, file, comments);
   const result = update(settings, file);
   if (!result.changed) return { path, file, changed: false, events };

@@ -6,10 +6,10 @@
  * Everything else in the file (other settings, other tools' hooks, key order) is kept as is.
  * Recognising and removing handoff's entries is in model/inputs/hook-entries.ts (collect needs it).
  */
+import { type HookAdapter, installEventsOf } from "../protocol/adapter.js";
 import {
   asSettingsObject,
   type Group,
-  type HookAgent,
   type MergeResult,
   readGroups,
   readHooksObject,
@@ -27,84 +27,42 @@ export interface HookEntrySpec {
   timeout?: number;
 }
 
-/**
- * Claude Code gives SessionEnd hooks 1.5 s unless one of them sets a longer `timeout` (checked in
- * 2.1.332): a write on a busy machine, or the plugin's first run of its bundle, can need more.
- */
-export const CLAUDE_SESSION_END_TIMEOUT_S = 10;
-
 /** The command installed when the user does not choose one. */
 export const DEFAULT_BASE_COMMAND = "handoff";
 
-/** The SessionStart sources that resume (Codex sends no `compact` today; matching it is harmless). */
-const SESSION_START_MATCHER = "startup|resume|clear|compact";
-
 /**
- * The entries handoff installs for an agent. Claude Code and Codex CLI (0.145.0 and later):
- * write at PreCompact and SessionEnd, resume at SessionStart, and Stop runs the Stop gate and
- * remembers the agent's last message for the SessionEnd write. A Codex without SessionEnd
- * (`legacyStop`) gets no SessionEnd entry: its turn-scoped Stop writes instead
- * (`hook codex --stop-writes`, the command the caller passes).
+ * The entries handoff installs for an agent: one per event its adapter acts on (write, resume,
+ * gate, write ahead; `installEventsOf`), each with the matcher and timeout the adapter gives,
+ * less `omitEvents` (an install variant's: a Codex without SessionEnd gets no SessionEnd entry).
  */
 export function hookEntriesFor(
-  agent: HookAgent,
+  adapter: HookAdapter,
   baseCommand = DEFAULT_BASE_COMMAND,
-  { legacyStop = false }: { legacyStop?: boolean } = {},
+  { omitEvents = [] }: { omitEvents?: readonly string[] } = {},
 ): HookEntrySpec[] {
-  const command = `${baseCommand} hook ${agent}`;
-  if (agent === "gemini") return geminiEntries(command);
-  if (agent === "claude") {
-    return [
-      { event: "PreCompact", matcher: "", command },
-      { event: "SessionEnd", matcher: "", command, timeout: CLAUDE_SESSION_END_TIMEOUT_S },
-      { event: "SessionStart", matcher: SESSION_START_MATCHER, command },
-      { event: "Stop", matcher: undefined, command },
-    ];
-  }
-  return [
-    { event: "PreCompact", matcher: undefined, command },
-    ...(legacyStop ? [] : [{ event: "SessionEnd", matcher: undefined, command }]),
-    { event: "SessionStart", matcher: SESSION_START_MATCHER, command },
-    { event: "Stop", matcher: undefined, command },
-  ];
+  const command = `${baseCommand} hook ${adapter.agent}`;
+  return installEventsOf(adapter)
+    .core.filter((event) => !omitEvents.includes(event))
+    .map((event) => entrySpec(adapter, event, command));
 }
 
 /**
  * The entries of the context-budget trigger (`docs/wrap-up.md`), installed beside the core ones:
- * UserPromptSubmit and PostToolUse check the budget; Claude Code also PostToolUseFailure (a
- * failing tool call does not fire PostToolUse). Codex's PostToolUse fires for Bash calls only.
+ * one per budget event of the adapter (Claude Code's PostToolUseFailure too, since a failing
+ * tool call does not fire PostToolUse; Codex's PostToolUse fires for Bash calls only).
  */
-export function wrapUpEntriesFor(agent: HookAgent, command: string): HookEntrySpec[] {
-  if (agent === "gemini") return geminiWrapUpEntries(command);
-  const budget: HookEntrySpec[] = [
-    { event: "UserPromptSubmit", matcher: undefined, command },
-    { event: "PostToolUse", matcher: agent === "claude" ? "" : undefined, command },
-  ];
-  if (agent === "claude") budget.push({ event: "PostToolUseFailure", matcher: "", command });
-  return budget;
+export function wrapUpEntriesFor(adapter: HookAdapter, command: string): HookEntrySpec[] {
+  return installEventsOf(adapter).wrapUp.map((event) => entrySpec(adapter, event, command));
 }
 
-/**
- * Gemini CLI: SessionEnd and PreCompress write, SessionStart resumes. No matcher: Gemini
- * compares a SessionStart matcher to the source as an exact string (0.61.0), so
- * `startup|resume|clear` would match nothing, and every source should resume anyway.
- */
-function geminiEntries(command: string): HookEntrySpec[] {
-  return [
-    { event: "PreCompress", matcher: undefined, command },
-    { event: "SessionEnd", matcher: undefined, command },
-    { event: "SessionStart", matcher: undefined, command },
-    // After every turn: write ahead (Gemini CLI does not wait for SessionEnd).
-    { event: "AfterAgent", matcher: undefined, command },
-  ];
-}
-
-/** Gemini CLI's context-budget trigger: before each prompt (BeforeAgent) and after each tool. */
-function geminiWrapUpEntries(command: string): HookEntrySpec[] {
-  return [
-    { event: "BeforeAgent", matcher: undefined, command },
-    { event: "AfterTool", matcher: undefined, command },
-  ];
+function entrySpec(adapter: HookAdapter, event: string, command: string): HookEntrySpec {
+  const timeout = adapter.install.timeouts?.[event];
+  return {
+    event,
+    matcher: adapter.install.matchers?.[event],
+    command,
+    ...(timeout === undefined ? {} : { timeout }),
+  };
 }
 
 /**

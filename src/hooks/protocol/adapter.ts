@@ -1,16 +1,19 @@
 /**
  * What differs between the agents' hook protocols, as data: which events write a packet, which
- * resume, and how the SessionStart briefing is printed. The runner (`run-hook.ts`) is shared.
+ * resume, budget or gate, the entries `hooks install` writes for them, the output envelope,
+ * the budgets, and where the transcript records token usage. One file per agent beside this
+ * one, one line each in `registry.ts`; the runner (`run-hook.ts`), the installer and the
+ * wrap-up trigger are shared and never ask which agent they serve.
  */
+import type { AgentKind } from "../../model/agents.js";
 import type { BriefingFormat } from "../../resume/briefing.js";
 import type { GateMode } from "../config.js";
-import type { AgentKind } from "../../model/snapshot/types.js";
-import type { HookAgent } from "../../model/inputs/hook-entries.js";
+import type { UsageScan } from "../wrap-up/usage-scan.js";
 import type { HookInput } from "./read-hook-input.js";
 
-/** One agent's hook protocol. */
-export interface HookAdapter {
-  agent: HookAgent;
+/** One agent's hook protocol. `A` is its id: a shipped agent's, or a test's fake one. */
+export interface HookAdapter<A extends string = string> {
+  agent: A;
   /** The transcript format its `transcript_path` points to. */
   transcriptAgent: AgentKind;
   /** Events after which the context is gone or about to be: write a packet. */
@@ -46,6 +49,64 @@ export interface HookAdapter {
    * the hook past it. 0: hand over at once. Events not listed write in the hook, unbounded.
    */
   writeBudgetMs?: Readonly<Record<string, number>>;
+  /**
+   * Per event, an environment variable through which the host announces a longer budget (in ms)
+   * than `writeBudgetMs`; the write then runs that long less a margin for the exit.
+   */
+  budgetEnv?: Readonly<Record<string, string>>;
+  /**
+   * The latest token usage in the tail of its transcript (whole lines, oldest first), for the
+   * context-budget trigger; pure.
+   */
+  findLatestUsage: (text: string) => UsageScan;
+  /** What `hooks install` writes; the events themselves come from the lists above. */
+  install: HookInstall;
+}
+
+/** How the agent's hook entries are written, beyond the events the adapter lists. */
+export interface HookInstall {
+  /** Where the agent reads project hooks, relative to the repo root. */
+  settingsFile: string;
+  /** A second, personal settings file git does not see (`--local`), if the agent has one. */
+  localSettingsFile?: string;
+  /** Whether the agent reads its settings as JSON with comments. */
+  comments?: boolean;
+  /** The matcher group's `matcher` per event; an event not listed gets none. */
+  matchers?: Readonly<Record<string, string>>;
+  /** A hook's `timeout` in seconds per event, where the agent's default is too short. */
+  timeouts?: Readonly<Record<string, number>>;
+  /**
+   * A choice the install makes from the agent's version (detected by `detectVersion`, or
+   * given): extra hook command flags, events left out, a line for the user.
+   */
+  variant?: (version: string | null) => InstallVariant;
+  /** Ask the installed agent for its version (`hooks install` only, never a hook). */
+  detectVersion?: () => string | null;
+  /** Lines the user should read after an install (how the agent trusts hooks). */
+  notes?: readonly string[];
+}
+
+/** What an agent's version changes in its install. */
+export interface InstallVariant {
+  flags: readonly string[];
+  omitEvents: readonly string[];
+  note: string;
+}
+
+/**
+ * The events `hooks install` writes for an adapter, in the order they are written: the write
+ * events, the resume events, then the per-turn ones (the gate's and the writes ahead); and the
+ * context-budget trigger's. Derived from the adapter's lists, so an event it acts on is never
+ * missing from the settings.
+ */
+export function installEventsOf(adapter: HookAdapter): { core: string[]; wrapUp: string[] } {
+  const core = [
+    ...adapter.writeEvents,
+    ...adapter.resumeEvents,
+    ...adapter.gateEvents,
+    ...(adapter.turnWriteEvents ?? []),
+  ];
+  return { core: [...new Set(core)], wrapUp: [...adapter.budgetEvents] };
 }
 
 /** What the hook does for one event; a write may be followed by the Stop gate. */
@@ -71,4 +132,12 @@ export function decideHookAction(adapter: HookAdapter, input: HookInput): HookAc
   if (adapter.resumeEvents.includes(event)) return { kind: "resume" };
   if (adapter.budgetEvents.includes(event)) return { kind: "budget" };
   return { kind: "ignore", why: `${input.hook_event_name} needs no action` };
+}
+
+/**
+ * The adapter for `hook <agent> --stop-writes` (Codex CLI before SessionEnd existed): Stop also
+ * writes a packet, after every turn, before the gate.
+ */
+export function withStopWrites<A extends string>(adapter: HookAdapter<A>): HookAdapter<A> {
+  return { ...adapter, writeEvents: [...new Set([...adapter.writeEvents, "Stop"])] };
 }

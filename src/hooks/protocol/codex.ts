@@ -2,8 +2,9 @@
  * Codex CLI's hook protocol (`.codex/hooks.json`). Its input carries the same common fields as
  * Claude Code's. Since 0.145.0 Codex fires SessionEnd (`reason`) when a session closes: that
  * and PreCompact (trigger manual|auto) write a packet, like Claude Code. The turn-scoped Stop
- * (`stop_hook_active`, `last_assistant_message`) writes ahead (bounded: past 1 s a detached
- * writer finishes), remembers the agent's last message for the closing write and runs the gate; it must print JSON or nothing (Codex rejects unknown
+ * (`stop_hook_active`, `last_assistant_message`) writes ahead (handed to a detached writer at
+ * once: the turn waits for the gate's decision only), remembers the agent's last message for
+ * the closing write and runs the gate; it must print JSON or nothing (Codex rejects unknown
  * fields there), so the gate answers with the fields Codex's Stop schema allows
  * (`decision`/`reason`, `systemMessage`). SessionStart (source startup|resume|clear),
  * UserPromptSubmit and PostToolUse read the same `hookSpecificOutput.additionalContext` JSON as
@@ -13,7 +14,16 @@
  * then writes `hook codex --stop-writes`, which makes Stop write too (`withStopWrites`; a
  * write on an unchanged workbench is a no-op).
  */
-import type { HookAdapter } from "./adapter.js";
+import type { HookAdapter, InstallVariant } from "./adapter.js";
+import { findLatestCodexUsage } from "../wrap-up/codex-usage.js";
+import { CODEX_SESSION_END_SINCE, detectCodexVersion, judgeCodexVersion } from "./codex-version.js";
+
+/** What `hooks install codex` tells the user: Codex runs only hooks it was told to trust. */
+export const CODEX_TRUST_NOTES: readonly string[] = [
+  'Codex runs these hooks only once you trust them, and again after they change. Start `codex` in this repo: it shows "Hooks need review"; choose "Trust all and continue" (or review them with /hooks).',
+  "`codex exec` never asks: until the hooks are trusted in an interactive session it runs none of them and prints nothing about it. For a run you vet yourself, `codex exec --dangerously-bypass-hook-trust` runs them for that invocation.",
+  "Codex also ignores a project it does not trust: `codex exec --trust`, or trust the folder when codex asks.",
+];
 
 export const codexAdapter: HookAdapter = {
   agent: "codex",
@@ -25,15 +35,37 @@ export const codexAdapter: HookAdapter = {
   defaultGate: "warn",
   briefingFormat: "codex-hook",
   displayName: "Codex CLI",
-  // Write ahead at every turn's Stop, bounded so the gate still answers at once.
+  // Write ahead at every turn's Stop, behind the gate: the turn waits for its decision only.
   turnWriteEvents: ["Stop"],
-  writeBudgetMs: { Stop: 1_000 },
+  writeBudgetMs: { Stop: 0 },
+  findLatestUsage: findLatestCodexUsage,
+  install: {
+    settingsFile: ".codex/hooks.json",
+    // Codex sends no `compact` source today; matching it is harmless.
+    matchers: { SessionStart: "startup|resume|clear|compact" },
+    variant: chooseCodexInstall,
+    detectVersion: () => detectCodexVersion().version,
+    notes: CODEX_TRUST_NOTES,
+  },
 };
 
 /**
- * The adapter for `hook <agent> --stop-writes` (Codex CLI before SessionEnd existed): Stop also
- * writes a packet, after every turn, before the gate.
+ * A Codex CLI without SessionEnd (before 0.145.0) gets no SessionEnd entry: its turn-scoped Stop
+ * writes instead (`--stop-writes`).
  */
-export function withStopWrites(adapter: HookAdapter): HookAdapter {
-  return { ...adapter, writeEvents: [...new Set([...adapter.writeEvents, "Stop"])] };
+function chooseCodexInstall(version: string | null): InstallVariant {
+  const legacy = !judgeCodexVersion(version).hasSessionEnd;
+  const found =
+    version === null ? "Codex CLI version unknown (assumed current)" : `Codex CLI ${version}`;
+  return legacy
+    ? {
+        flags: ["--stop-writes"],
+        omitEvents: ["SessionEnd"],
+        note: `${found} has no SessionEnd (added in ${CODEX_SESSION_END_SINCE}): Stop writes a packet after every turn; reinstall after upgrading Codex.`,
+      }
+    : {
+        flags: [],
+        omitEvents: [],
+        note: `${found}: SessionEnd and PreCompact write the packet; Stop runs the gate only.`,
+      };
 }

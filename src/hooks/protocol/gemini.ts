@@ -14,7 +14,8 @@
  * write per turn: an `auto` PreCompress writes only when the context has reached Gemini's
  * compression threshold (half the window by default), a `manual` one (`/compress`) always.
  * BeforeAgent and AfterTool run the context-budget trigger. Gemini has no Stop gate here.
- * AfterAgent (after every turn) writes ahead, bounded to 1 s in the hook. Gemini CLI does not
+ * AfterAgent (after every turn) writes ahead, through a detached writer started at once: the
+ * turn does not wait for the write. Gemini CLI does not
  * wait for SessionEnd hooks (best effort): that write goes to a detached writer at once.
  */
 import { realpathSync } from "node:fs";
@@ -24,6 +25,7 @@ import type { HookAction, HookAdapter } from "./adapter.js";
 import { readHookConfig } from "../config.js";
 import type { HookInput } from "./read-hook-input.js";
 import { measureContextFill } from "../wrap-up/wrap-up.js";
+import { findLatestGeminiUsage } from "../wrap-up/gemini-usage.js";
 
 /** Gemini CLI compresses once the prompt reaches this fraction of the window (its default). */
 export const GEMINI_COMPRESSION_THRESHOLD = 0.5;
@@ -42,7 +44,15 @@ export const geminiAdapter: HookAdapter = {
   briefingFormat: "gemini-hook",
   decide: decidePreCompress,
   turnWriteEvents: ["AfterAgent"],
-  writeBudgetMs: { SessionEnd: 0, AfterAgent: 1_000 },
+  writeBudgetMs: { SessionEnd: 0, AfterAgent: 0 },
+  findLatestUsage: findLatestGeminiUsage,
+  install: {
+    settingsFile: ".gemini/settings.json",
+    // JSON with comments; no matcher anywhere: Gemini compares a SessionStart matcher to the
+    // source as an exact string (0.61.0), so `startup|resume|clear` would match nothing, and
+    // every source should resume anyway.
+    comments: true,
+  },
 };
 
 /** An automatic PreCompress below the compression threshold is not a compression: ignore it. */
@@ -60,7 +70,11 @@ function compressionDue(input: HookInput): boolean {
   try {
     const start = resolve(process.cwd(), input.cwd ?? ".");
     const root = findWorkTreeTop(realpathSync(start))?.top ?? start;
-    const fill = measureContextFill(input.transcript_path, "gemini", readHookConfig(root).config);
+    const fill = measureContextFill(
+      input.transcript_path,
+      findLatestGeminiUsage,
+      readHookConfig(root).config,
+    );
     return fill !== null && fill.fill >= GEMINI_COMPRESSION_THRESHOLD;
   } catch {
     return false;

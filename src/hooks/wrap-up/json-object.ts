@@ -18,3 +18,8 @@ export function parseObject(line: string): Record<string, unknown> | null {
     return null;
   }
 }
+
+/** A token count: a positive finite number, else 0. */
+export function count(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : 0;
+}

@@ -13,12 +13,11 @@ import { locateRepo } from "../../platform/locate-repo.js";
 import { readHookConfig } from "../config.js";
 import {
   computeFill,
-  findLatestUsage,
   isWrapUpDue,
   resolveContextWindow,
   type WindowSource,
 } from "./context-budget.js";
-import type { HookAgent } from "../../model/inputs/hook-entries.js";
+import type { UsageScan } from "./usage-scan.js";
 import { readTail } from "../../platform/lines/tail.js";
 import { handoffCommand } from "../../util/cli-launcher.js";
 
@@ -36,8 +35,12 @@ export type WrapUpOutcome =
   | { fired: false; why: string; fill: ContextFill | null }
   | { fired: true; fill: ContextFill; threshold: number; stdout: string; packet_id: string | null };
 
+/** Where an agent's transcript records token usage: its hook adapter's reader of the tail. */
+export type FindLatestUsage = (text: string) => UsageScan;
+
 export interface WrapUpOptions {
-  agent: HookAgent;
+  /** The agent's reader of its transcript's token usage. */
+  findLatestUsage: FindLatestUsage;
   /** The working directory of the hook process (input without cwd). */
   cwd: string;
   /** `--root`. */
@@ -52,13 +55,13 @@ export interface WrapUpOptions {
 /** Measure the fill from a transcript's tail; null when no usage is known (or just compacted). */
 export function measureContextFill(
   transcriptPath: string,
-  agent: HookAgent,
+  findLatestUsage: FindLatestUsage,
   config: Parameters<typeof resolveContextWindow>[2],
 ): ContextFill | null {
   const tail = readTail(transcriptPath, {
-    isEnough: (text) => findLatestUsage(text, agent) !== null,
+    isEnough: (text) => findLatestUsage(text) !== null,
   });
-  const scan = findLatestUsage(tail.text, agent);
+  const scan = findLatestUsage(tail.text);
   if (scan === null || scan.kind === "compacted") return null;
   const { tokens, model, reported_window } = scan.sample;
   const window = resolveContextWindow(model, reported_window, config);
@@ -95,7 +98,7 @@ export async function runWrapUp(
   const transcript = resolve(input.cwd ?? options.cwd, input.transcript_path);
   let fill: ContextFill | null;
   try {
-    fill = measureContextFill(transcript, options.agent, config);
+    fill = measureContextFill(transcript, options.findLatestUsage, config);
   } catch (error) {
     // Not there (yet): nothing to measure, and not worth a log line after every tool call.
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {

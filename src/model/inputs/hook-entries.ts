@@ -5,11 +5,12 @@
  * HEAD version without them), and the readers of the settings shape both directions share. Pure.
  */
 import { InputError } from "../../errors.js";
+import { HOOK_AGENT_IDS, type HookAgent } from "../agents.js";
 
-/** The agents whose hook protocol `handoff hook` speaks. */
-export type HookAgent = "claude" | "codex" | "gemini";
+export type { HookAgent } from "../agents.js";
 
-export const HOOK_AGENTS: readonly HookAgent[] = ["claude", "codex", "gemini"];
+/** The agents whose hook protocol `handoff hook` speaks (model/agents.ts's list). */
+export const HOOK_AGENTS: readonly HookAgent[] = HOOK_AGENT_IDS;
 
 /**
  * A predicate recognising handoff's own hook commands for an agent: exactly what an install
@@ -21,7 +22,7 @@ export const HOOK_AGENTS: readonly HookAgent[] = ["claude", "codex", "gemini"];
  * claude`, a pipe, a redirect, `$(…)`) is the user's own, whatever it runs: never ours.
  */
 export function isHandoffCommand(
-  agent: HookAgent,
+  agent: string,
   extra: string[] = [],
 ): (command: string) => boolean {
   const options = "(?:\\s+--[a-z-]+(?:\\s+[^\\s-]\\S*)?)*";

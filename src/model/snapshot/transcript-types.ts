@@ -4,7 +4,9 @@
  */
 import type { FeedbackSummary } from "./feedback-types.js";
 
-export type AgentKind = "claude" | "codex" | "opencode" | "gemini";
+// One list of agents (model/agents.ts); its ids are the transcript formats.
+export type { AgentKind } from "../agents.js";
+import type { AgentKind } from "../agents.js";
 
 export interface TodoItem {
   content: string;

@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { after, test } from "node:test";
 import { hookEntriesFor, mergeHookEntries } from "../../../src/hooks/install/settings-merge.js";
+import { claudeAdapter } from "../../../src/hooks/protocol/claude.js";
+import { codexAdapter } from "../../../src/hooks/protocol/codex.js";
 import { isHandoffCommand, removeHookEntries } from "../../../src/model/inputs/hook-entries.js";
 import { settingsTextAfter } from "../../../src/hooks/install/settings-text.js";
 import { runCli } from "../../helpers/run-cli.js";
@@ -30,7 +32,7 @@ const onPath = { PATH: `${binDir}${delimiter}${process.env["PATH"] ?? ""}` };
 after(() => removeDir(binDir));
 
 test("merge adds handoff beside other hooks, is idempotent, and unmerge restores the original", () => {
-  const specs = hookEntriesFor("claude");
+  const specs = hookEntriesFor(claudeAdapter);
   const once = mergeHookEntries(EXISTING, specs, claudeOurs);
   assert.equal(once.changed, true);
   const hooks = once.settings["hooks"] as Record<
@@ -66,10 +68,10 @@ test("merge adds handoff beside other hooks, is idempotent, and unmerge restores
 test("merge replaces a stale handoff entry (other launcher) instead of adding a second one", () => {
   const stale = mergeHookEntries(
     undefined,
-    hookEntriesFor("claude", "npx handoff"),
+    hookEntriesFor(claudeAdapter, "npx handoff"),
     claudeOurs,
   ).settings;
-  const fresh = mergeHookEntries(stale, hookEntriesFor("claude"), claudeOurs);
+  const fresh = mergeHookEntries(stale, hookEntriesFor(claudeAdapter), claudeOurs);
   assert.equal(fresh.changed, true);
   const text = JSON.stringify(fresh.settings);
   assert.ok(!text.includes("npx handoff"), text);
@@ -91,7 +93,7 @@ test("merge replaces a stale handoff entry (other launcher) instead of adding a 
     hooks: { Stop: [{ hooks: [{ type: "command", command: "x" }] }] },
   });
   assert.throws(
-    () => mergeHookEntries({ hooks: [] }, hookEntriesFor("codex"), claudeOurs),
+    () => mergeHookEntries({ hooks: [] }, hookEntriesFor(codexAdapter), claudeOurs),
     /"hooks" must be an object/,
   );
 });

@@ -14,7 +14,8 @@ import { after, test } from "node:test";
 import { blankComments } from "../../../src/json/edit-text.js";
 import {
   installHooks,
-  SETTINGS_FILES,
+  requireHookAdapter,
+  settingsFileFor,
   uninstallHooks,
 } from "../../../src/hooks/install/install.js";
 import {
@@ -40,9 +41,12 @@ function tempRoot(): string {
 }
 
 /** Write `text` as the agent's settings file under a fresh root (undefined: no file). */
-function withSettings(agent: HookAgent, text: string | undefined): { root: string; path: string } {
+async function withSettings(
+  agent: HookAgent,
+  text: string | undefined,
+): Promise<{ root: string; path: string }> {
   const root = tempRoot();
-  const path = join(root, SETTINGS_FILES[agent]);
+  const path = join(root, settingsFileFor(await requireHookAdapter(agent)));
   mkdirSync(join(path, ".."), { recursive: true });
   if (text !== undefined) writeFileSync(path, text);
   return { root, path };
@@ -53,8 +57,8 @@ const read = (path: string): string | undefined =>
 
 /** Install then uninstall; the file after each step. */
 async function roundTrip(agent: HookAgent, text: string | undefined) {
-  const { root, path } = withSettings(agent, text);
-  await installHooks(root, agent, { codexVersion: "0.171.0" });
+  const { root, path } = await withSettings(agent, text);
+  await installHooks(root, agent, { agentVersion: "0.171.0" });
   const installed = read(path);
   await uninstallHooks(root, agent);
   return { installed, back: read(path), path, root };
@@ -178,7 +182,7 @@ test("Gemini settings keep their comments through install and uninstall", async 
   );
   assert.equal(back, original);
   // Claude Code reads strict JSON: a comment there is refused, the file untouched.
-  const { root, path } = withSettings("claude", original);
+  const { root, path } = await withSettings("claude", original);
   const run = await runCli(["hooks", "install", "claude", "--root", root], { cwd: root });
   assert.equal(run.code, 2);
   assert.equal(read(path), original);
@@ -256,7 +260,11 @@ test("install → uninstall gives back every byte of varied user files, and inst
     const original = randomSettings(next, agent);
     const { installed, back, root } = await roundTrip(agent, original);
     const value = JSON.parse(blankComments(original)) as unknown;
-    const specs = [...hookEntriesFor(agent), ...wrapUpEntriesFor(agent, `handoff hook ${agent}`)];
+    const adapter = await requireHookAdapter(agent);
+    const specs = [
+      ...hookEntriesFor(adapter),
+      ...wrapUpEntriesFor(adapter, `handoff hook ${agent}`),
+    ];
     const expected = mergeHookEntries(value, specs, isHandoffCommand(agent)).settings;
     assert.deepEqual(
       JSON.parse(blankComments(installed ?? "")),
@@ -265,9 +273,10 @@ test("install → uninstall gives back every byte of varied user files, and inst
     );
     assert.equal(back, original, `${agent} #${n}: ${JSON.stringify(original)}`);
     // Installing twice changes nothing.
-    await installHooks(root, agent, { codexVersion: "0.171.0" });
-    const once = read(join(root, SETTINGS_FILES[agent]));
-    await installHooks(root, agent, { codexVersion: "0.171.0" });
-    assert.equal(read(join(root, SETTINGS_FILES[agent])), once);
+    await installHooks(root, agent, { agentVersion: "0.171.0" });
+    const file = join(root, settingsFileFor(adapter));
+    const once = read(file);
+    await installHooks(root, agent, { agentVersion: "0.171.0" });
+    assert.equal(read(file), once);
   }
 });

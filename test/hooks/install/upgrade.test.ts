@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { after, test } from "node:test";
-import { judgeCodexVersion, parseCodexVersion } from "../../../src/hooks/install/codex-version.js";
+import { judgeCodexVersion, parseCodexVersion } from "../../../src/hooks/protocol/codex-version.js";
 import { packageRoot } from "../../../src/platform/package-root.js";
 import { runCli } from "../../helpers/run-cli.js";
 import { makeRepo, removeDir } from "../../helpers/temp-repo.js";

@@ -6,10 +6,11 @@ import { test } from "node:test";
 import { parseHookConfig } from "../../../src/hooks/config.js";
 import {
   computeFill,
-  findLatestUsage,
   isWrapUpDue,
   resolveContextWindow,
 } from "../../../src/hooks/wrap-up/context-budget.js";
+import { findLatestClaudeUsage } from "../../../src/hooks/wrap-up/claude-usage.js";
+import { findLatestCodexUsage } from "../../../src/hooks/wrap-up/codex-usage.js";
 import { hookStatePath } from "../../../src/hooks/hook-state.js";
 import { hookInput, hookLogLines, packetIds, runBin } from "../../helpers/hook-process.js";
 import { git, makeRepo, removeDir } from "../../helpers/temp-repo.js";
@@ -54,20 +55,20 @@ function transcript(tokens: number): string {
   ].join("\n");
 }
 
-test("findLatestUsage: latest main-session usage, sidechains and synthetic lines skipped, compaction resets", () => {
-  const found = findLatestUsage(transcript(122_000), "claude");
+test("findLatestClaudeUsage: latest main-session usage, sidechains and synthetic lines skipped, compaction resets", () => {
+  const found = findLatestClaudeUsage(transcript(122_000));
   assert.deepEqual(found, {
     kind: "usage",
     sample: { tokens: 122_000, model: "claude-sonnet-4-5", reported_window: null },
   });
   const synthetic = assistantLine(0).replace("claude-sonnet-4-5", "<synthetic>");
   assert.equal(
-    (findLatestUsage(`${transcript(90_000)}${synthetic}\n`, "claude") as { kind: string }).kind,
+    (findLatestClaudeUsage(`${transcript(90_000)}${synthetic}\n`) as { kind: string }).kind,
     "usage",
   );
   const compacted = `${transcript(190_000)}${JSON.stringify({ type: "system", subtype: "compact_boundary" })}\n`;
-  assert.deepEqual(findLatestUsage(compacted, "claude"), { kind: "compacted" });
-  assert.equal(findLatestUsage(toolResult(10), "claude"), null);
+  assert.deepEqual(findLatestClaudeUsage(compacted), { kind: "compacted" });
+  assert.equal(findLatestClaudeUsage(toolResult(10)), null);
 
   const codex = [
     JSON.stringify({ type: "turn_context", payload: { model: "gpt-5-codex", cwd: "/r" } }),
@@ -83,7 +84,7 @@ test("findLatestUsage: latest main-session usage, sidechains and synthetic lines
     }),
     JSON.stringify({ type: "event_msg", payload: { type: "token_count", info: null } }),
   ].join("\n");
-  assert.deepEqual(findLatestUsage(codex, "codex"), {
+  assert.deepEqual(findLatestCodexUsage(codex), {
     kind: "usage",
     sample: { tokens: 150_000, model: "gpt-5-codex", reported_window: 258_400 },
   });
@@ -240,7 +241,7 @@ test("bench: measureWrapUpHook times the below-threshold path against node -e 0"
   assert.ok(figures.hookMedianMs > 0 && figures.nodeMedianMs > 0);
 });
 
-test("findLatestUsage: Codex 0.17x's token_usage_record counts (it precedes the tool; token_count follows it)", () => {
+test("findLatestCodexUsage: Codex 0.17x's token_usage_record counts (it precedes the tool; token_count follows it)", () => {
   const rollout = [
     JSON.stringify({ type: "turn_context", payload: { model: "gpt-5-codex", cwd: "/r" } }),
     JSON.stringify({ type: "response_item", payload: { type: "function_call", call_id: "c1" } }),
@@ -249,7 +250,7 @@ test("findLatestUsage: Codex 0.17x's token_usage_record counts (it precedes the 
       payload: { usage: { input_tokens: 8_000, output_tokens: 20 } },
     }),
   ].join("\n");
-  assert.deepEqual(findLatestUsage(rollout, "codex"), {
+  assert.deepEqual(findLatestCodexUsage(rollout), {
     kind: "usage",
     sample: { tokens: 8_000, model: "gpt-5-codex", reported_window: null },
   });

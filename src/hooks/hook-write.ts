@@ -1,0 +1,210 @@
+/**
+ * The write action of a hook: the packet written in hook mode, within the host's budget or
+ * handed to a detached writer, and the agent's last message kept for the session's next write.
+ * Called by `run-hook.ts` with the context it built once.
+ */
+import { statSync } from "node:fs";
+import type { WriteHandoffResult } from "../pipeline/write-handoff.js";
+import type { HookContext } from "./hook-context.js";
+import type { HookAdapter } from "./protocol/adapter.js";
+import type { HookInput } from "./protocol/read-hook-input.js";
+import { locateTranscript } from "./locate-transcript.js";
+
+/** What became of a write: the packet, or the writer it was handed to. */
+export interface WriteOutcome {
+  /** The packet written in this process; null when a detached writer took the write over. */
+  written: WriteHandoffResult | null;
+  handedOver: boolean;
+  /** False when even the log line could not be written. */
+  logged: boolean;
+}
+
+/**
+ * Write the packet for the context's event: inside the hook for at most `budgetMs` (null:
+ * unbounded), then handed to a detached writer; with no writer to hand it to, finished here.
+ */
+export async function writeWithinBudget(
+  ctx: HookContext,
+  budgetMs: number | null,
+): Promise<WriteOutcome> {
+  const { adapter, input, options } = ctx;
+  const outcome = await withinBudget(
+    () => writeForHook(ctx, input),
+    // The host's clock started when it spawned this process, not when the write began.
+    budgetMs === null ? null : Math.max(0, budgetMs - Math.round(performance.now())),
+  );
+  if ("done" in outcome) {
+    const written = outcome.done;
+    const ahead = adapter.turnWriteEvents?.includes(input.hook_event_name) === true;
+    const how = options.detached ? " (detached writer)" : ahead ? " (write ahead)" : "";
+    const logged = await ctx.log("info", `${written.status} packet ${written.id}${how}`);
+    return { written, handedOver: false, logged };
+  }
+  const pid = await handOver(ctx, input).catch(async (error: unknown) => {
+    await ctx.log("error", `detached writer not started: ${errorMessage(error)}`);
+    return null;
+  });
+  if (pid !== null) {
+    const logged = await ctx.log(
+      "info",
+      `write handed to a detached writer at ${budgetMs} ms (pid ${pid})`,
+    );
+    return { written: null, handedOver: true, logged };
+  }
+  // No writer to hand it to: finish it here, past the budget, rather than lose it.
+  const written = await outcome.late();
+  const logged = await ctx.log("info", `${written.status} packet ${written.id} (past its budget)`);
+  return { written, handedOver: false, logged };
+}
+
+/**
+ * Write in hook mode: the rules that would refuse a manual write (dirty tree, missing
+ * verification, no next action) are recorded as block risks instead, since in a hook a refused
+ * packet is worse than a flagged one. A missing or unreadable transcript is logged and the
+ * packet is written without it. `input` is the context's, or the recovered session's.
+ */
+export async function writeForHook(
+  ctx: HookContext,
+  input: HookInput,
+  {
+    writer = describeWriter(ctx.adapter, input),
+    delayMs = ctx.options.writeDelayMs ?? 0,
+  }: { writer?: string; delayMs?: number } = {},
+): Promise<WriteHandoffResult> {
+  const { root } = ctx;
+  const logError = (message: string) => ctx.log("error", message);
+  if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
+  const { writeHandoff } = await import("../pipeline/write-handoff.js");
+  const base = {
+    cwd: root,
+    root,
+    topic: ctx.options.topic,
+    agent: ctx.adapter.transcriptAgent,
+    allow_dirty: true,
+    allow_unverified: true,
+    allow_missing_next: true,
+    writer,
+    agent_report: input.last_assistant_message ?? (await recallAgentReport(root, input)),
+    onWarning: (message: string) => void logError(message),
+  };
+  const transcript = locateTranscript(input);
+  if (input.transcript_path !== null && transcript === null) {
+    await logError(
+      `transcript not found or not a file: ${input.transcript_path}; writing without it`,
+    );
+  }
+  if (transcript === null) return writeHandoff({ ...base, transcript: null });
+  // The size read from: SessionStart's recovery compares it with the transcript later.
+  const size = statSync(transcript, { throwIfNoEntry: false })?.size ?? 0;
+  try {
+    const written = await writeHandoff({ ...base, transcript });
+    const { markTranscriptWritten } = await import("./hook-state.js");
+    await markTranscriptWritten(root, transcript, size, sessionKey(input)).catch((error: unknown) =>
+      logError(`transcript mark not kept: ${errorMessage(error)}`),
+    );
+    return written;
+  } catch (error) {
+    await logError(
+      `transcript ${transcript} could not be used (${errorMessage(error)}); writing without it`,
+    );
+    return writeHandoff({ ...base, transcript: null });
+  }
+}
+
+/**
+ * Who writes, in words: "the Claude Code PreCompact hook". The per-turn writes and SessionEnd
+ * share one name, "the Claude Code session hooks": the writer is part of the packet, and a
+ * SessionEnd after a turn that was already written must reproduce that packet byte for byte
+ * (no new registry entry when nothing changed, SPEC §3.1).
+ */
+export function describeWriter(adapter: HookAdapter, input: HookInput): string {
+  const name = adapter.displayName ?? adapter.agent;
+  const event = input.hook_event_name;
+  if (event === "SessionEnd" || adapter.turnWriteEvents?.includes(event) === true) {
+    return `the ${name} session hooks`;
+  }
+  return `the ${name} ${event} hook`;
+}
+
+/** Keep Stop's `last_assistant_message` (redacted, cut) in the session's hook state. */
+export async function rememberAgentReport(root: string, input: HookInput): Promise<void> {
+  const message = input.last_assistant_message;
+  if (message === null) return;
+  const [{ redact }, state] = await Promise.all([
+    import("../redact/index.js"),
+    import("./hook-state.js"),
+  ]);
+  const text = redact(message.slice(0, state.MAX_STORED_REPORT)).text;
+  await state.updateHookState(root, input.session_id ?? state.NO_SESSION, (current) =>
+    current.last_assistant_message === text
+      ? { state: null, result: undefined }
+      : { state: { ...current, last_assistant_message: text }, result: undefined },
+  );
+}
+
+/** The last message a Stop of this session kept, or null. */
+async function recallAgentReport(root: string, input: HookInput): Promise<string | null> {
+  const { NO_SESSION, readHookState, readHookStateByHash } = await import("./hook-state.js");
+  if (input.session_hash !== undefined) {
+    return readHookStateByHash(root, input.session_hash).last_assistant_message;
+  }
+  return readHookState(root, input.session_id ?? NO_SESSION).last_assistant_message;
+}
+
+/** The session's hash (its hook-state file name), from the id or a handed-over input's hash. */
+function sessionKey(input: HookInput): { hash: string } | { id: string | null } {
+  return input.session_hash !== undefined ? { hash: input.session_hash } : { id: input.session_id };
+}
+
+/**
+ * Run `write` for at most `budgetMs` (null: unbounded): its result, or, when the budget ran out
+ * first, the write still under way (left to finish or be abandoned when the process exits).
+ */
+async function withinBudget<T>(
+  write: () => Promise<T>,
+  budgetMs: number | null,
+): Promise<{ done: T } | { late: () => Promise<T> }> {
+  if (budgetMs === null) return { done: await write() };
+  // Not started at all when there is no time: the detached writer does all of it.
+  if (budgetMs <= 0) return { late: write };
+  const writing = write();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((done) => {
+    timer = setTimeout(() => done(null), budgetMs);
+  });
+  try {
+    const first = await Promise.race([writing, late]);
+    return first === null ? { late: () => writing } : { done: first };
+  } finally {
+    clearTimeout(timer);
+    writing.catch(() => undefined);
+  }
+}
+
+/** Save `input` and start the detached writer that finishes its write; its pid. */
+export async function handOver(ctx: HookContext, input: HookInput): Promise<number | undefined> {
+  if (ctx.options.canDetach !== true) throw new Error("no detached writer outside the CLI process");
+  const { root } = ctx;
+  const { savePendingInput, spawnDetachedWriter } = await import("./detached-write.js");
+  const report = input.last_assistant_message ?? (await recallAgentReport(root, input));
+  const file = await savePendingInput(root, input, report);
+  try {
+    return spawnDetachedWriter({
+      agent: ctx.adapter.agent,
+      root,
+      file,
+      topic: ctx.options.topic,
+      env: ctx.env,
+    });
+  } catch (error) {
+    // Nobody will take it: the input (the session's hash, a redacted report) must not linger.
+    const { unlink } = await import("node:fs/promises");
+    await unlink(file).catch(() => undefined);
+    throw error;
+  }
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

@@ -40,6 +40,8 @@ export interface CollectOptions {
   next?: string | null;
   /** `--transcript`: an agent transcript to ingest. */
   transcript?: string | null;
+  /** `--session`: which session of a transcript store holding several (OpenCode's). */
+  session?: string | null;
   agent?: AgentKind | null;
   allow_dirty?: boolean;
   allow_unverified?: boolean;
@@ -234,6 +236,7 @@ async function startOnWorker(
     agent: options.agent ?? undefined,
     k: writeOptions.k,
     root,
+    session: options.session ?? undefined,
     defer: options.deferWrite !== undefined,
     warn: (message) => say(message),
     heap: options.transcriptWorker?.heap,
@@ -274,6 +277,7 @@ async function ingest(
     agent: options.agent ?? undefined,
     k: writeOptions.k,
     root,
+    opencode: { session: options.session ?? undefined, within: root },
     cache,
   });
   assertTranscriptBelongs(summary, options.transcript ?? path, root);

@@ -34,6 +34,11 @@ export interface AgentInfo<Id extends string = string> {
   skillDirs?: { project: string; user: string; userFromEnv?: string };
   /** The session files `ingest` and `write --transcript` read. */
   transcripts: string;
+  /**
+   * How `continue --to <id> --exec` starts it in the terminal with a first prompt and leaves it
+   * interactive: its executable, and the arguments before the prompt.
+   */
+  launch: { bin: string; beforePrompt: readonly string[] };
 }
 
 export const AGENTS = [
@@ -46,6 +51,7 @@ export const AGENTS = [
     skills: true,
     skillDirs: { project: ".claude", user: ".claude" },
     transcripts: "~/.claude/projects/<slug>/<session>.jsonl",
+    launch: { bin: "claude", beforePrompt: [] },
   },
   {
     id: "codex",
@@ -56,6 +62,7 @@ export const AGENTS = [
     skills: true,
     skillDirs: { project: ".agents", user: ".codex", userFromEnv: "CODEX_HOME" },
     transcripts: "~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl",
+    launch: { bin: "codex", beforePrompt: [] },
   },
   {
     id: "gemini",
@@ -67,13 +74,26 @@ export const AGENTS = [
     skills: true,
     skillDirs: { project: ".gemini", user: ".gemini" },
     transcripts: "~/.gemini/tmp/<project>/chats/session-*.jsonl",
+    // -i: run the prompt, then stay interactive.
+    launch: { bin: "gemini", beforePrompt: ["-i"] },
   },
   {
     id: "opencode",
     name: "OpenCode",
-    hookSettings: null,
-    skills: false,
-    transcripts: "an `opencode export` JSON file",
+    // Not a settings file: a plugin handoff writes whole (OpenCode 1.18.33 loads every
+    // `{plugin,plugins}/*.{ts,js}` of `.opencode/` and of `~/.config/opencode/`).
+    hookSettings: ".opencode/plugins/handoff.js",
+    // The plugin pushes the briefing into the system prompt as it is: no host limit of its own,
+    // the hooks' usual one.
+    hookContext: { maxChars: 10_000, escapesAngleBrackets: false },
+    // 1.18.33 loads `{skill,skills}/**/SKILL.md` of `.opencode/` and `~/.config/opencode/`
+    // (and of `.claude/` and `.agents/`).
+    skills: true,
+    skillDirs: { project: ".opencode", user: ".config/opencode" },
+    transcripts:
+      "~/.local/share/opencode/opencode.db (the session run in this repository), a legacy storage/ folder, or `opencode run --format json` output",
+    // The TUI's --prompt: the first message, then the session goes on.
+    launch: { bin: "opencode", beforePrompt: ["--prompt"] },
   },
 ] as const satisfies readonly AgentInfo[];
 

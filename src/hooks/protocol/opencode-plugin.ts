@@ -4,10 +4,16 @@
  * its first line, so an uninstall removes it only when it is still handoff's. It turns two of
  * OpenCode's plugin hooks into `handoff hook opencode` runs (protocol/opencode.ts). Pure text.
  */
+import { HOOK_PLUGIN_FILES } from "../../model/agents.js";
 
 /** The first line of every plugin handoff writes: how install and uninstall know it is ours. */
-export const PLUGIN_MARKER =
-  "// handoff: OpenCode plugin written by 'handoff hooks install opencode'";
+export const PLUGIN_MARKER: string = markerOf(".opencode/plugins/handoff.js");
+
+function markerOf(path: string): string {
+  const file = HOOK_PLUGIN_FILES.find((f) => f.path === path);
+  if (file === undefined) throw new Error(`no hook plugin at ${path} in model/agents.ts`);
+  return file.marker;
+}
 
 /** The plugin's source, running `command` (e.g. `handoff hook opencode`). */
 export function renderOpenCodePlugin(command: string): string {

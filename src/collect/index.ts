@@ -41,6 +41,8 @@ export interface CollectOptions {
   next?: string | null;
   /** `--transcript`: an agent transcript to ingest. */
   transcript?: string | null;
+  /** `--session`: which session of a transcript store holding several (OpenCode's). */
+  session?: string | null;
   agent?: AgentKind | null;
   allow_dirty?: boolean;
   allow_unverified?: boolean;
@@ -262,6 +264,7 @@ async function startOnWorker(
     agent: options.agent ?? undefined,
     k: writeOptions.k,
     root,
+    session: options.session ?? undefined,
     defer: options.deferWrite !== undefined,
     warn: (message) => say(message),
     heap: options.transcriptWorker?.heap,
@@ -302,6 +305,7 @@ async function ingest(
     agent: options.agent ?? undefined,
     k: writeOptions.k,
     root,
+    opencode: { session: options.session ?? undefined, within: root },
     cache,
   });
   await assertTranscriptOrigin(summary, path, options, root);

@@ -49,6 +49,8 @@ interface WorkerRequest {
   agent: AgentKind | undefined;
   k: number;
   root: string;
+  /** `write --session`: the session of a store holding several (OpenCode's). */
+  session: string | undefined;
   /** Hold the scan cache's save until told; false: save it before answering. */
   defer: boolean;
 }
@@ -85,6 +87,8 @@ export interface WorkerIngest {
   agent: AgentKind | undefined;
   k: number;
   root: string;
+  /** `write --session`: the session of a store holding several (OpenCode's). */
+  session?: string | undefined;
   /** Hold the scan cache's save for `save` (a write saves once the packet is stored). */
   defer: boolean;
   /** One line per scan-cache warning, as `ingestTranscript`'s `cache.warn` says it. */
@@ -112,6 +116,7 @@ export function ingestOnWorker(request: WorkerIngest): TranscriptJob {
     agent: request.agent,
     k: request.k,
     root: request.root,
+    session: request.session,
     defer: request.defer,
   };
   // It writes to neither stdout nor stderr: warnings come back as messages.
@@ -185,6 +190,7 @@ async function serve(request: WorkerRequest, port: NonNullable<typeof parentPort
       agent: request.agent,
       k: request.k,
       root: request.root,
+      opencode: { session: request.session, within: request.root },
       cache: {
         warn: (message) => send({ type: "warning", message }),
         defer: request.defer ? (save) => saves.push(save) : undefined,

@@ -80,6 +80,9 @@ export async function writeForHook(
     root,
     topic: ctx.options.topic,
     agent: ctx.adapter.transcriptAgent,
+    // A store of many sessions (OpenCode's) is read at this one; a detached writer has only
+    // the session's hash and takes the newest of this repository's.
+    session: input.session_id,
     allow_dirty: true,
     allow_unverified: true,
     allow_missing_next: true,

@@ -20,6 +20,11 @@ export interface AgentInfo<Id extends string = string> {
   /** Where `handoff hooks install` writes its hook entries, or null: no hooks for it. */
   hookSettings: string | null;
   /**
+   * Set when `hookSettings` is a plugin file handoff writes whole (not a settings file it merges
+   * into): the first line that marks the file as handoff's.
+   */
+  hookPluginMarker?: string;
+  /**
    * How its host shows a SessionStart briefing (`resume --format <id>-hook`), for agents with
    * hooks: how many characters it shows before it spills the rest to a file, and whether it
    * turns `<`/`>` into HTML entities (the briefing then spells them out, `render` cannot).
@@ -34,6 +39,11 @@ export interface AgentInfo<Id extends string = string> {
   skillDirs?: { project: string; user: string; userFromEnv?: string };
   /** The session files `ingest` and `write --transcript` read. */
   transcripts: string;
+  /**
+   * How `continue --to <id> --exec` starts it in the terminal with a first prompt and leaves it
+   * interactive: its executable, and the arguments before the prompt.
+   */
+  launch: { bin: string; beforePrompt: readonly string[] };
 }
 
 export const AGENTS = [
@@ -46,6 +56,7 @@ export const AGENTS = [
     skills: true,
     skillDirs: { project: ".claude", user: ".claude" },
     transcripts: "~/.claude/projects/<slug>/<session>.jsonl",
+    launch: { bin: "claude", beforePrompt: [] },
   },
   {
     id: "codex",
@@ -56,6 +67,7 @@ export const AGENTS = [
     skills: true,
     skillDirs: { project: ".agents", user: ".codex", userFromEnv: "CODEX_HOME" },
     transcripts: "~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl",
+    launch: { bin: "codex", beforePrompt: [] },
   },
   {
     id: "gemini",
@@ -67,13 +79,27 @@ export const AGENTS = [
     skills: true,
     skillDirs: { project: ".gemini", user: ".gemini" },
     transcripts: "~/.gemini/tmp/<project>/chats/session-*.jsonl",
+    // -i: run the prompt, then stay interactive.
+    launch: { bin: "gemini", beforePrompt: ["-i"] },
   },
   {
     id: "opencode",
     name: "OpenCode",
-    hookSettings: null,
-    skills: false,
-    transcripts: "an `opencode export` JSON file",
+    // Not a settings file: a plugin handoff writes whole (OpenCode 1.18.33 loads every
+    // `{plugin,plugins}/*.{ts,js}` of `.opencode/` and of `~/.config/opencode/`).
+    hookSettings: ".opencode/plugins/handoff.js",
+    hookPluginMarker: "// handoff: OpenCode plugin written by 'handoff hooks install opencode'",
+    // The plugin pushes the briefing into the system prompt as it is: no host limit of its own,
+    // the hooks' usual one.
+    hookContext: { maxChars: 10_000, escapesAngleBrackets: false },
+    // 1.18.33 loads `{skill,skills}/**/SKILL.md` of `.opencode/` and `~/.config/opencode/`
+    // (and of `.claude/` and `.agents/`).
+    skills: true,
+    skillDirs: { project: ".opencode", user: ".config/opencode" },
+    transcripts:
+      "~/.local/share/opencode/opencode.db (the session run in this repository), a legacy storage/ folder, or `opencode run --format json` output",
+    // The TUI's --prompt: the first message, then the session goes on.
+    launch: { bin: "opencode", beforePrompt: ["--prompt"] },
   },
 ] as const satisfies readonly AgentInfo[];
 
@@ -135,3 +161,21 @@ export function listAgents(ids: readonly string[], last = "or"): string {
   if (ids.length <= 1) return ids.join("");
   return `${ids.slice(0, -1).join(", ")} ${last} ${ids[ids.length - 1]}`;
 }
+
+/** The hook files handoff writes whole (plugins), by path, with the first line marking them. */
+export const HOOK_PLUGIN_FILES: readonly { path: string; marker: string }[] = (
+  AGENTS as readonly AgentInfo[]
+).flatMap((a) =>
+  a.hookSettings !== null && a.hookPluginMarker !== undefined
+    ? [{ path: a.hookSettings, marker: a.hookPluginMarker }]
+    : [],
+);
+
+/** The folders (`.claude/`, …) that hold a file `hooks install` writes. */
+export const HOOK_FOLDERS: readonly string[] = [
+  ...new Set(
+    (AGENTS as readonly AgentInfo[]).flatMap((a) =>
+      a.hookSettings === null ? [] : [`${a.hookSettings.split("/")[0]}/`],
+    ),
+  ),
+];

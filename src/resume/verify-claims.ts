@@ -8,6 +8,7 @@ import { resolve } from "node:path";
 import { LOG_FORMAT, parseLog } from "../collect/git/parse-log.js";
 import { runGit } from "../platform/run-git.js";
 import { NotRegularFileError, readRegularFile } from "../platform/read-regular-file.js";
+import { HOOK_FOLDERS } from "../model/agents.js";
 import type { Packet } from "../model/packet/types.js";
 import type { Commit } from "../model/snapshot/types.js";
 import type { RepoState } from "./repo-state.js";
@@ -133,7 +134,7 @@ export async function gatherLiveFacts(
  */
 async function readOwnConfig(root: string, state: RepoState): Promise<string[]> {
   const { changes } = state;
-  if (!changes.some((c) => /^\.(claude|codex|gemini)\//.test(c.path))) return [];
+  if (!changes.some((c) => HOOK_FOLDERS.some((dir) => c.path.startsWith(dir)))) return [];
   const { findOwnConfigDirty } = await import("../collect/git/own-config.js");
   return findOwnConfigDirty(root, changes);
 }

@@ -1,24 +1,27 @@
 import { spawn } from "node:child_process";
 import { NotFoundError, UsageError } from "../../errors.js";
 import { findExecutable } from "../../platform/find-executable.js";
+import { AGENTS as KNOWN_AGENTS, type AgentInfo, listAgents } from "../../model/agents.js";
 import type { BriefingFormat } from "../../resume/briefing.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 import { resumeFromOptions } from "./resume.js";
 
-export const usage = `Usage: handoff continue --to claude|codex|gemini [--exec] [--root DIR] [--topic T] [--branch B]
+/** Every agent handoff knows can be continued in: its CLI, its first prompt, its host budget. */
+const TARGETS: readonly AgentInfo[] = KNOWN_AGENTS;
+const NAMES = TARGETS.map((a) => a.id);
+
+export const usage = `Usage: handoff continue --to ${listAgents(NAMES, "|")} [--exec] [--root DIR] [--topic T] [--branch B]
 
 Continue this line of work in another agent by hand, without hooks: re-verify the active packet
 against the live repo (as 'handoff resume' does) and print the briefing as text within what
-that agent shows whole (Claude Code and Gemini CLI 10,000 characters, Codex CLI 7,500), to
+that agent shows whole (${TARGETS.map((a) => `${a.name} ${(a.hookContext?.maxChars ?? 10_000).toLocaleString("en-US")}`).join(", ")} characters), to
 paste as its first prompt. With --exec, start that agent in this terminal with the briefing as
 its first prompt instead:
-  claude   claude "<briefing>"
-  codex    codex "<briefing>"
-  gemini   gemini -i "<briefing>"   (-i: run the prompt, then stay interactive)
+${TARGETS.map((a) => `  ${a.id.padEnd(9)}${[a.launch.bin, ...a.launch.beforePrompt, '"<briefing>"'].join(" ")}`).join("\n")}
 
 Options:
-  --to AGENT   claude, codex or gemini (required)
+  --to AGENT   ${listAgents(NAMES)} (required)
   --exec       launch the agent (found on PATH) instead of printing
   --root DIR   repo root (default: the enclosing git repo)
   --topic T    line of work on the branch (default: default)
@@ -26,17 +29,6 @@ Options:
 
 Exit codes: without --exec, as 'handoff resume' (0 fresh, 1 drifted, 4 no packet); with
 --exec, the agent's own exit code, 2 when its CLI is not on PATH, 4 when there is no packet.`;
-
-/** Each agent's CLI, how it takes a first prompt and stays interactive, and its hook format. */
-const AGENTS = {
-  claude: { bin: "claude", argv: (prompt: string) => [prompt], format: "claude-hook" },
-  codex: { bin: "codex", argv: (prompt: string) => [prompt], format: "codex-hook" },
-  gemini: { bin: "gemini", argv: (prompt: string) => ["-i", prompt], format: "gemini-hook" },
-} as const satisfies Record<
-  string,
-  { bin: string; argv: (prompt: string) => string[]; format: BriefingFormat }
->;
-type Agent = keyof typeof AGENTS;
 
 /** `handoff continue`. */
 export async function run(args: string[], io: CliIO): Promise<number> {
@@ -51,15 +43,20 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     throw new UsageError(`handoff continue takes no arguments, got '${parsed.positionals[0]}'`);
   }
   const to = stringOption(parsed, "to");
-  if (to === undefined || !Object.hasOwn(AGENTS, to)) {
-    const names = Object.keys(AGENTS).join(", ");
+  const target = TARGETS.find((a) => a.id === to);
+  if (to === undefined || target === undefined) {
+    const names = NAMES.join(", ");
     throw new UsageError(
       to === undefined
         ? `--to is required: one of ${names}`
         : `--to must be one of ${names}, got '${to}'`,
     );
   }
-  const agent = AGENTS[to as Agent];
+  const agent = {
+    bin: target.launch.bin,
+    argv: (prompt: string) => [...target.launch.beforePrompt, prompt],
+    format: `${target.id}-hook` as BriefingFormat,
+  };
   const exec = flag(parsed, "exec");
   // Before any work: a missing agent CLI is the first thing to say.
   const bin = exec ? findExecutable(agent.bin, io.env["PATH"]) : null;

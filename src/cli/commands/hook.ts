@@ -29,6 +29,10 @@ Run as a ${listAgents(HOOK_AGENT_IDS.map(agentName))} hook: reads the hook's JSO
 Gemini CLI: SessionEnd and PreCompress write (an automatic PreCompress only once the context
 is half full: Gemini fires it before every turn), AfterAgent writes ahead, SessionStart prints
 the briefing, BeforeAgent and AfterTool run the context-budget trigger.
+OpenCode (its plugin, 'hooks install opencode', sends these): session.idle writes a packet (a
+detached writer at once) from the newest session of this repository in opencode.db;
+experimental.chat.system.transform prints the briefing, which the plugin adds to the system
+prompt of a session's first model call. No Stop gate, no context-budget trigger.
 SessionStart first writes the previous session's transcript into the packet when it holds more
 (a killed session), within 3 s (HANDOFF_RECOVERY_MS); past that the briefing says it is stale.
 Crashes never block the agent: errors go to .handoff/hook.log and the exit code is always 0.

@@ -25,6 +25,10 @@ Installing twice changes nothing; installing over an older install replaces its 
           Codex runs project hooks only once you trust them: the install says how
   gemini  .gemini/settings.json: PreCompress and SessionEnd write a packet, SessionStart
           resumes, BeforeAgent and AfterTool wrap up at wrap_up_at (no Stop gate)
+  opencode  .opencode/plugins/handoff.js (--global: ~/.config/opencode/plugins/handoff.js), a
+          plugin file of handoff's: session.idle writes a packet, a session's first model
+          call gets the briefing in its system prompt (no Stop gate, no wrap-up); uninstall
+          removes the file when it is still handoff's
 
 The hooks run 'handoff' when it is on PATH, else this installation's absolute launcher
 (node /…/dist/src/cli/bin.js); the install says which.
@@ -35,6 +39,7 @@ Options:
   --gate MODE          the Stop gate: off, warn or block, written into the hook command
                        (default: none, so .handoff/config.json's gate applies, else warn)
   --local              claude: write .claude/settings.local.json instead
+  --global             opencode: the user-level plugin (every project) instead
   --no-wrap-up         leave out the context-budget trigger (on by default)
   --codex-version V    codex: install for this Codex version instead of asking codex
   --json               print {action, agent, file, path, changed, events, command, notes}
@@ -55,6 +60,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     command: { type: "string" },
     gate: { type: "string" },
     local: { type: "boolean" },
+    global: { type: "boolean" },
     "wrap-up": { type: "boolean" },
     "no-wrap-up": { type: "boolean" },
     "codex-version": { type: "string" },
@@ -90,10 +96,16 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (action === "install" && agentVersion === null && adapter.install.detectVersion) {
     agentVersion = adapter.install.detectVersion();
   }
+  const global = flag(parsed, "global");
+  if (global && adapter.install.plugin === undefined) {
+    throw new UsageError(`--global is not for ${agent}: its hooks live in the project`);
+  }
+  const { homedir } = await import("node:os");
   const options = {
     command,
     gate,
     local,
+    ...(global ? { global: { env: io.env, home: io.env["HOME"] || homedir() } } : {}),
     wrapUp: !flag(parsed, "no-wrap-up"),
     agentVersion,
     notes,

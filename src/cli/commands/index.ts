@@ -41,7 +41,7 @@ export const summaries: Record<string, string> = {
   write: "generate the handoff packet for this branch and topic",
   check: "run the clean-state check alone (exit 0 clean, 1 not clean)",
   resume: "re-verify the active packet against the live repo and print the briefing",
-  continue: "print the verified briefing for claude, codex or gemini, or start that agent with it",
+  continue: `print the verified briefing for ${listAgents(AGENTS.map((a) => a.id))}, or start that agent with it`,
   list: "list packets (active ones unless --all)",
   show: "print one packet as Markdown or JSON",
   view: "write every packet as one self-contained HTML timeline with search",

@@ -13,9 +13,10 @@ one record a line: command, exit_code, duration_ms, stdout/stderr tails, sidecha
   claude    a Claude Code session file (~/.claude/projects/<slug>/<session>.jsonl); its
             subagents (<session>/subagents/agent-*.jsonl) are included as sidechains
   codex     a Codex CLI rollout (~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl)
-  opencode  opencode.db, a storage/ folder (or one of its session files), or the output of
-            'opencode run --format json'; when it holds several sessions, --session ID says
-            which (without it the command lists them and exits 2)
+  opencode  opencode.db (~/.local/share/opencode/), a legacy storage/ folder (or one of its
+            session files), a file 'opencode export' wrote, or the output of 'opencode run
+            --format json'; in a store of several sessions, --session ID says which (without
+            it: this repository's session when it has one only, else the list, exit 2)
   gemini    a Gemini CLI session (~/.gemini/tmp/<project>/chats/session-*.jsonl, or the
             older session-*.json)
 --summary prints one JSON object instead: objective, the user's messages, the agent's last
@@ -54,7 +55,10 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const k = intOption("ingest", parsed, "k", 5, { min: 1, max: 30 });
   const path = resolve(io.cwd, file);
   // A store of several sessions is not guessed at here: the user says which.
-  const opencode = { session: stringOption(parsed, "session"), ask: true };
+  // The sessions of this repository are offered first (a store holds every project's).
+  const { findWorkTreeTop } = await import("../../platform/locate-repo.js");
+  const within = findWorkTreeTop(io.cwd)?.top ?? io.cwd;
+  const opencode = { session: stringOption(parsed, "session"), ask: true, within };
   const transcripts = await import("../../collect/transcripts/index.js");
   try {
     return await print(
@@ -81,7 +85,7 @@ async function print(
   path: string,
   agent: AgentKind,
   k: number,
-  opencode: { session: string | undefined; ask: boolean },
+  opencode: { session: string | undefined; ask: boolean; within: string },
   summaryOnly: boolean,
   io: CliIO,
 ): Promise<number> {

@@ -1,7 +1,7 @@
 import { locateRepo } from "../../platform/locate-repo.js";
 import { UsageError } from "../../errors.js";
 import type { BriefingFormat } from "../../resume/briefing.js";
-import { HOOK_BRIEFING_FORMATS } from "../../model/agents.js";
+import { HOOK_BRIEFING_FORMATS, listAgents } from "../../model/agents.js";
 import { readRepoState } from "../../resume/repo-state.js";
 import { checkTopic } from "../../store/paths.js";
 import type { ResumeResult } from "../../resume/resume.js";
@@ -10,7 +10,7 @@ import { neutraliseForTerminal } from "../../render/inert-text.js";
 import { type CliIO, paint, useColor, writeOut } from "../io.js";
 import { rawOutput } from "../neutral-output.js";
 
-export const usage = `Usage: handoff resume [--root DIR] [--topic T] [--branch B] [--format text|json|claude-hook|codex-hook|gemini-hook] [--json] [--max-chars N]
+export const usage = `Usage: handoff resume [--root DIR] [--topic T] [--branch B] [--format ${["text", "json", ...HOOK_BRIEFING_FORMATS].join("|")}] [--json] [--max-chars N]
 
 Find the active packet of this branch and topic (else the newest of the branch; never another
 branch's: with none, exit 4 naming the branches that have packets), re-verify each of its claims against the live repo (HEAD, branch,
@@ -24,9 +24,9 @@ Options:
   --root DIR     repo root (default: the enclosing git repo)
   --topic T      line of work on the branch (default: default)
   --branch B     resume branch B's packet on purpose (as 'handoff list' shows the name)
-  --format F     text (default), json, claude-hook, codex-hook or gemini-hook: the SessionStart
+  --format F     text (default), json, ${listAgents(HOOK_BRIEFING_FORMATS)}: the SessionStart
                  hook JSON {"hookSpecificOutput": {"hookEventName": "SessionStart",
-                 "additionalContext": "…"}}; Codex CLI and Gemini CLI read the same shape.
+                 "additionalContext": "…"}}; every agent's hook (OpenCode's plugin) reads it.
   --json         the same as --format json
   --max-chars N  the briefing's budget in characters (default: what the host shows whole —
                  10,000 for the text and Claude Code's and Gemini CLI's hook JSON, 7,500 for

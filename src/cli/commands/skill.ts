@@ -15,6 +15,7 @@ which keeps it as SKILL.md.bak.
   codex   $CODEX_HOME/skills/handoff/SKILL.md        --project: .agents/skills/handoff/
           (CODEX_HOME defaults to ~/.codex)
   gemini  ~/.gemini/skills/handoff/SKILL.md          --project: .gemini/skills/handoff/
+  opencode  ~/.config/opencode/skills/handoff/SKILL.md  --project: .opencode/skills/handoff/
 
 Options:
   --project    install into the repo (to commit and share) instead of your home folder

@@ -22,6 +22,8 @@ Options:
   --next TEXT             the next action (overrides notes and agent_state)
   --transcript PATH       ingest an agent transcript (${KNOWN_AGENTS.map((a) => a.name).join(", ")})
   --agent A               ${TRANSCRIPT_AGENT_IDS.join(" | ")} (default: detected from the transcript)
+  --session ID            the session of a store of many (OpenCode's opencode.db; default: the
+                          newest session run in this repository)
   --out DIR               also write DIR/handoff.md, DIR/history.md and DIR/handoff.json
   --allow-dirty           write even when the clean-state check fails (recorded as block risks)
   --allow-unverified      write even when the active task has no verification report
@@ -40,6 +42,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     k: { type: "string" },
     next: { type: "string" },
     transcript: { type: "string" },
+    session: { type: "string" },
     agent: { type: "string" },
     out: { type: "string" },
     "allow-dirty": { type: "boolean" },
@@ -69,6 +72,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     k: intOption("write", parsed, "k", 5, { min: 1, max: 30 }),
     next: stringOption(parsed, "next") ?? null,
     transcript: stringOption(parsed, "transcript") ?? null,
+    session: stringOption(parsed, "session") ?? null,
     agent: (agent as AgentKind | undefined) ?? null,
     out: stringOption(parsed, "out") ?? null,
     allow_dirty: flag(parsed, "allow-dirty"),

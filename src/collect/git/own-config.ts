@@ -9,6 +9,8 @@
  *   files: a change is handoff's only when the file, with every handoff hook entry taken out, is
  *   the same as at HEAD with every handoff hook entry taken out (a new file: nothing left but
  *   handoff's; a deleted one: nothing but handoff's was in it). Any other edit counts as work.
+ * - `.opencode/plugins/handoff.js` — OpenCode's plugin, a file handoff writes whole: handoff's
+ *   while its first line says so (and said so at HEAD).
  *
  * collect judges it (it reads the file itself, regular files only, at most 1 MB, and its HEAD
  * version with `git cat-file`, only for these few paths); the working-tree rule reads the answer
@@ -21,6 +23,7 @@
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { HOOK_PLUGIN_FILES } from "../../model/agents.js";
 import { readRegularFileSync } from "../../platform/read-regular-file.js";
 import {
   HOOK_AGENTS,
@@ -40,11 +43,21 @@ export const SHARED_CONFIG_FILES = [
   ".gemini/settings.json",
 ];
 
+/**
+ * Hook files handoff writes whole (OpenCode's plugin): a change is handoff's when the file, now
+ * and at HEAD, is absent or handoff's (its first line says so).
+ */
+const PLUGIN_FILES = new Map(HOOK_PLUGIN_FILES.map((f) => [f.path, f.marker]));
+
 const MAX_CONFIG_BYTES = 1_000_000;
 
 /** Whether a path is one of handoff's config files at all (cheap; no I/O). */
 export function isConfigPath(path: string): boolean {
-  return PERSONAL_CONFIG_FILES.includes(path) || SHARED_CONFIG_FILES.includes(path);
+  return (
+    PERSONAL_CONFIG_FILES.includes(path) ||
+    SHARED_CONFIG_FILES.includes(path) ||
+    PLUGIN_FILES.has(path)
+  );
 }
 
 /** Every agent's handoff hook command, whoever installed it. */
@@ -69,7 +82,9 @@ export function withoutHandoffEntries(text: string | undefined): string | null {
  */
 export async function isOwnConfigChange(root: string, change: FileChange): Promise<boolean> {
   if (PERSONAL_CONFIG_FILES.includes(change.path)) return true;
-  if (!SHARED_CONFIG_FILES.includes(change.path) || change.kind === "conflicted") return false;
+  const marker = PLUGIN_FILES.get(change.path);
+  if (marker === undefined && !SHARED_CONFIG_FILES.includes(change.path)) return false;
+  if (change.kind === "conflicted") return false;
   if (change.orig_path !== undefined) return false;
   try {
     const now =
@@ -80,6 +95,10 @@ export async function isOwnConfigChange(root: string, change: FileChange): Promi
       const blob = await runGit(root, ["cat-file", "blob", `HEAD:${change.path}`]);
       if (blob.exitCode !== 0 || blob.stdout.length > MAX_CONFIG_BYTES) return false;
       before = blob.stdout;
+    }
+    if (marker !== undefined) {
+      const ours = (text: string | undefined) => text === undefined || text.startsWith(marker);
+      return ours(now) && ours(before);
     }
     const a = withoutHandoffEntries(now);
     return a !== null && a === withoutHandoffEntries(before);
@@ -99,9 +118,13 @@ export async function findOwnConfigChanges(
 }
 
 /** The agent folders that hold handoff's settings files, as `git status` collapses them. */
-const CONFIG_DIRS = [...new Set([...PERSONAL_CONFIG_FILES, ...SHARED_CONFIG_FILES])].map(
-  (path) => `${path.slice(0, path.indexOf("/"))}/`,
-);
+const CONFIG_DIRS = [
+  ...new Set(
+    [...PERSONAL_CONFIG_FILES, ...SHARED_CONFIG_FILES, ...PLUGIN_FILES.keys()].map(
+      (path) => `${path.slice(0, path.indexOf("/"))}/`,
+    ),
+  ),
+];
 
 /** Whether a path `git status` reports may be (or hold) one of handoff's config files. */
 export function mayBeOwnConfig(path: string): boolean {

@@ -19,6 +19,12 @@ import type { TranscriptAccumulator } from "./summary.js";
 export interface SessionChoice {
   session?: string | undefined;
   ask?: boolean | undefined;
+  /**
+   * The repository the session belongs to: with no `session`, only sessions run in this folder
+   * or below are taken (a store holds every project's sessions, and the newest of them all is
+   * usually another project's). None of them there: an error, or with `ask`, every session.
+   */
+  within?: string | undefined;
 }
 
 /** How a transcript is read. */

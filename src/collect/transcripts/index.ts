@@ -30,7 +30,10 @@ export interface IngestOptions<A extends string = AgentKind> {
   root: string;
   /** The home directory for `~/…` display paths (injected for tests). */
   home?: string;
-  /** Which session of a store holding several (OpenCode's; default: the one updated last). */
+  /**
+   * Which session of a store holding several (OpenCode's; default: the one updated last, of
+   * `within` when set: `write` sets its repo).
+   */
   opencode?: SessionChoice;
   /**
    * Use the transcript scan cache (`write`): a session file of an adapter that resumes (Claude

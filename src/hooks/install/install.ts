@@ -81,6 +81,29 @@ export interface InstallOptions {
   agentVersion?: string | null;
   /** Lines the caller already has to tell the user (e.g. how the launcher was chosen). */
   notes?: string[];
+  /**
+   * `--global`: a plugin agent's user-level plugin (OpenCode's `~/.config/opencode/plugins/`),
+   * found from `env` and `home`.
+   */
+  global?: { env: NodeJS.ProcessEnv; home: string };
+}
+
+/** Where a plugin agent's plugin goes: under the root, or the user-level file (`--global`). */
+function pluginPath(
+  root: string,
+  adapter: HookAdapter,
+  options: InstallOptions,
+): { path: string; file: string; stop: string } {
+  const plugin = adapter.install.plugin;
+  if (options.global !== undefined && plugin !== undefined) {
+    const path = plugin.userFile(options.global.env, options.global.home);
+    return { path, file: path, stop: dirname(dirname(path)) };
+  }
+  if (options.global !== undefined) {
+    throw new InputError(`--global is not for ${adapter.agent}: its hooks live in the project`);
+  }
+  const file = settingsFileFor(adapter, options.local);
+  return { path: join(root, file), file, stop: root };
 }
 
 /** Merge handoff's hook entries into the agent's settings file under `root`. */
@@ -108,6 +131,19 @@ export async function installHooksFor(
     ...(variant?.flags ?? []),
   ];
   const command = [`${base} hook ${agent}`, ...flags].join(" ");
+  const plugin = adapter.install.plugin;
+  if (plugin !== undefined) {
+    const where = pluginPath(root, adapter, options);
+    const { installPlugin } = await import("./install-plugin.js");
+    const done = await installPlugin(plugin, where.path, where.file, command);
+    const events = [
+      ...adapter.resumeEvents,
+      ...(adapter.turnWriteEvents ?? []),
+      ...adapter.writeEvents,
+    ];
+    return { path: where.path, file: where.file, changed: done.changed, events, command, notes };
+  }
+  if (options.global !== undefined) pluginPath(root, adapter, options);
   const specs = [
     ...hookEntriesFor(adapter, base, { omitEvents: variant?.omitEvents }).map((spec) => ({
       ...spec,
@@ -133,6 +169,26 @@ export async function uninstallHooks(
   options: InstallOptions = {},
 ): Promise<InstallResult> {
   const adapter = await requireHookAdapter(agent);
+  const plugin = adapter.install.plugin;
+  if (plugin !== undefined) {
+    const where = pluginPath(root, adapter, options);
+    const { uninstallPlugin } = await import("./install-plugin.js");
+    const done = await uninstallPlugin(plugin, where.path, where.file, where.stop);
+    const events = [
+      ...adapter.resumeEvents,
+      ...(adapter.turnWriteEvents ?? []),
+      ...adapter.writeEvents,
+    ];
+    return {
+      path: where.path,
+      file: where.file,
+      changed: done.changed,
+      events,
+      command: null,
+      notes: [],
+    };
+  }
+  if (options.global !== undefined) pluginPath(root, adapter, options);
   const base = options.command?.trim();
   const isOurs = isHandoffCommand(agent, base ? [`${base} hook ${agent}`] : []);
   const events = [

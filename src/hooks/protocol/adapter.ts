@@ -84,6 +84,21 @@ export interface HookInstall {
   detectVersion?: () => string | null;
   /** Lines the user should read after an install (how the agent trusts hooks). */
   notes?: readonly string[];
+  /**
+   * Set for an agent with no hook settings but plugins (OpenCode): `settingsFile` is then a
+   * file handoff writes whole, and uninstall removes it when its text is still handoff's.
+   */
+  plugin?: PluginInstall;
+}
+
+/** A hooks plugin file: its text, how it is recognised, and where the user-level one goes. */
+export interface PluginInstall {
+  /** The file's text, running `command` (`handoff hook <agent>`). */
+  render: (command: string) => string;
+  /** Whether a file's text is one this plugin wrote (any version). */
+  isOurs: (text: string) => boolean;
+  /** The user-level plugin file (`hooks install --global`), from the environment. */
+  userFile: (env: NodeJS.ProcessEnv, home: string) => string;
 }
 
 /** What an agent's version changes in its install. */

@@ -12,6 +12,7 @@ export const HOOK_ADAPTERS: Readonly<Record<HookAgent, () => Promise<HookAdapter
   claude: async () => (await import("./claude.js")).claudeAdapter,
   codex: async () => (await import("./codex.js")).codexAdapter,
   gemini: async () => (await import("./gemini.js")).geminiAdapter,
+  opencode: async () => (await import("./opencode.js")).opencodeAdapter,
 };
 
 /** The adapter of `agent`, or null when no shipped adapter has that id. */

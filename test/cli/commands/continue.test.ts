@@ -20,7 +20,7 @@ before(async () => {
   relay = await makeRelayRepo(FOUR_SESSIONS);
   // The fake agents: each records its argv (NUL-separated) and its cwd, and exits 7.
   bin = mkdtempSync(join(tmpdir(), "handoff-fake-agents-"));
-  for (const name of ["claude", "codex", "gemini"]) {
+  for (const name of ["claude", "codex", "gemini", "opencode"]) {
     const script = join(bin, name);
     writeFileSync(
       script,
@@ -39,6 +39,7 @@ test("prints the verified briefing for pasting, within the agent's budget", asyn
     ["claude", "claude-hook"],
     ["codex", "codex-hook"],
     ["gemini", "gemini-hook"],
+    ["opencode", "opencode-hook"],
   ] as const) {
     const run = await runCli(["continue", "--to", agent], { cwd: relay.repo });
     assert.equal(run.code, 0, run.stderr);
@@ -55,6 +56,7 @@ test("--exec starts each agent with the briefing as its first prompt and passes 
     ["claude", (b: string) => [b]],
     ["codex", (b: string) => [b]],
     ["gemini", (b: string) => ["-i", b]],
+    ["opencode", (b: string) => ["--prompt", b]],
   ] as const;
   for (const [agent, argv] of cases) {
     const record = join(bin, `${agent}.argv`);
@@ -88,10 +90,10 @@ test("a missing agent CLI is exit 2 naming it; --to is required and checked", as
   }
   const none = await runCli(["continue"], { cwd: relay.repo });
   assert.equal(none.code, 2);
-  assert.match(none.stderr, /--to is required: one of claude, codex, gemini/);
+  assert.match(none.stderr, /--to is required: one of claude, codex, gemini, opencode/);
   const wrong = await runCli(["continue", "--to", "cursor"], { cwd: relay.repo });
   assert.equal(wrong.code, 2);
-  assert.match(wrong.stderr, /--to must be one of claude, codex, gemini, got 'cursor'/);
+  assert.match(wrong.stderr, /--to must be one of claude, codex, gemini, opencode, got 'cursor'/);
 });
 
 test("with no packet: exit 4, and --exec starts nothing", async () => {

@@ -194,3 +194,29 @@ test("hooks install codex/gemini/claude: the next briefing stays FRESH and the n
     removeDir(repo);
   }
 });
+
+test("hooks install opencode: its plugin file, new or committed, is handoff's own for check; a plugin of the user's beside it is work", async () => {
+  const repo = committedRepo();
+  try {
+    const run = await runCli(["hooks", "install", "opencode"], { cwd: repo, env: onPath });
+    assert.equal(run.code, 0, run.stderr);
+    // `.opencode/` is a new untracked folder holding only handoff's plugin.
+    assert.match(git(repo, "status", "--porcelain"), /\?\? \.opencode\/\n/);
+    assert.deepEqual(blockingPaths(await checkJson(repo)), []);
+    git(repo, "add", ".opencode");
+    git(repo, "commit", "-q", "-m", "handoff plugin");
+    const removed = await runCli(["hooks", "uninstall", "opencode"], { cwd: repo });
+    assert.equal(removed.code, 0, removed.stderr);
+    assert.deepEqual(blockingPaths(await checkJson(repo)), [], "removing handoff's plugin");
+
+    writeFileSync(join(repo, "mine.js"), "export const Mine = async () => ({});\n");
+    mkdirSync(join(repo, ".opencode", "plugins"), { recursive: true });
+    writeFileSync(join(repo, ".opencode", "plugins", "handoff.js"), "// the user's own\n");
+    assert.deepEqual(blockingPaths(await checkJson(repo)), [
+      ".opencode/plugins/handoff.js",
+      "mine.js",
+    ]);
+  } finally {
+    removeDir(repo);
+  }
+});

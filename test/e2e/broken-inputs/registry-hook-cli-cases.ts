@@ -436,7 +436,7 @@ export const cliCases: BrokenCase[] = [
     kind: "cli",
     argv: ["hooks", "install", "aider"],
     exit: 2,
-    message: "expected an agent (claude, codex or gemini)",
+    message: "expected an agent (claude, codex, gemini or opencode)",
   },
   {
     name: "redact a file that does not exist",

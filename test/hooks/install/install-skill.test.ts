@@ -63,6 +63,7 @@ test("skill install/uninstall for each agent: user folders (CODEX_HOME honoured)
       claude: join(home, ".claude", "skills", "handoff", "SKILL.md"),
       codex: join(codexHome, "skills", "handoff", "SKILL.md"),
       gemini: join(home, ".gemini", "skills", "handoff", "SKILL.md"),
+      opencode: join(home, ".config", "opencode", "skills", "handoff", "SKILL.md"),
     };
     const source = readFileSync(skillSourcePath(), "utf8");
     for (const [agent, path] of Object.entries(expected)) {

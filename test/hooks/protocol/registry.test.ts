@@ -18,7 +18,7 @@ import { removeDir } from "../../helpers/temp-repo.js";
 
 test("the hook registry and src/model/agents.ts list the same hook agents and settings files", async () => {
   assert.deepEqual(Object.keys(HOOK_ADAPTERS).sort(), [...HOOK_AGENT_IDS].sort());
-  for (const agent of AGENTS) {
+  for (const agent of AGENTS as readonly { id: string; hookSettings: string | null }[]) {
     const adapter = await loadHookAdapter(agent.id);
     if (agent.hookSettings === null) {
       assert.equal(adapter, null, `${agent.id} has no hook settings, so no hook adapter`);

@@ -86,9 +86,18 @@ export async function locateStorage(path: string): Promise<StorageTarget> {
   if (basename(path) === "part") return { root: dirname(path), sessionFile: undefined };
   if (existsSync(join(path, "storage", "part")))
     return { root: join(path, "storage"), sessionFile: undefined };
-  throw new InputError(`${basename(path)}: not an OpenCode storage folder (no part/ inside)`, {
-    file: basename(path),
-  });
+  // OpenCode's data folder (~/.local/share/opencode) keeps its sessions in opencode.db now.
+  const db = join(path, "opencode.db");
+  if (existsSync(db)) {
+    throw new InputError(
+      `${basename(path)}: OpenCode keeps its sessions in ${db}; give that file to --transcript`,
+      { file: basename(path) },
+    );
+  }
+  throw new InputError(
+    `${basename(path)}: not an OpenCode storage folder (no part/ inside, no opencode.db)`,
+    { file: basename(path) },
+  );
 }
 
 /** Events of one session of a legacy JSON storage folder. */
@@ -173,7 +182,13 @@ async function chosenSession(
       const time = isObject(session["time"]) ? session["time"] : {};
       const updated = num(time["updated"]) ?? num(time["created"]) ?? 0;
       byId.set(id, session);
-      infos.push({ id, updated, title: str(session["title"]), parent: str(session["parentID"]) });
+      infos.push({
+        id,
+        updated,
+        title: str(session["title"]),
+        parent: str(session["parentID"]),
+        directory: str(session["directory"]),
+      });
     }
   }
   const id = await chooseSession(infos, choice, label);
@@ -244,15 +259,24 @@ function compare(a: string, b: string): number {
 }
 
 /**
- * Events of an OpenCode transcript, a batch at a time, whatever its form: a storage folder or
- * one of its JSON files, a SQLite database (its header, or a `.db` name), else an event stream.
+ * Events of an OpenCode transcript, a batch at a time, whatever its form: an `opencode export`
+ * file, a storage folder or one of its JSON files, a SQLite database (its header, or a `.db`
+ * name), else an event stream.
  */
 export async function* readOpenCodeEvents(
   path: string,
   label: string,
   choice: SessionChoice | undefined,
 ): AsyncGenerator<TranscriptEvent[]> {
-  if ((await stat(path)).isDirectory() || path.endsWith(".json")) {
+  const isDir = (await stat(path)).isDirectory();
+  if (!isDir && path.endsWith(".json")) {
+    const { isOpenCodeExport, readOpenCodeExport } = await import("./export-file.js");
+    if (await isOpenCodeExport(path)) {
+      yield* batchesOf(readOpenCodeExport(path, label));
+      return;
+    }
+  }
+  if (isDir || path.endsWith(".json")) {
     yield* batchesOf(readOpenCodeStorage(path, label, choice));
   } else if ((await isSqlite(path)) || path.endsWith(".db")) {
     const { readOpenCodeSqlite } = await import("./sqlite.js");

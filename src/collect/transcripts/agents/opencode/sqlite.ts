@@ -131,6 +131,7 @@ export async function* readOpenCodeSqlite(
       updated: typeof row.time_updated === "number" ? row.time_updated : 0,
       title: str(row.title),
       parent: str(row.parent_id),
+      directory: str(row.directory),
     }));
     const chosen = await chooseSession(infos, choice, label);
     const session = rows.find((row) => row.id === chosen);

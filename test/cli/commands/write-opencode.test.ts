@@ -75,9 +75,15 @@ function makeStore(dir: string, repo: string): string {
   return path;
 }
 
-const objectiveOf = (stdout: string, repo: string) =>
-  runCli(["show", (JSON.parse(stdout) as { id: string }).id, "--json"], { cwd: repo }).then(
-    (run) => (JSON.parse(run.stdout) as { objective: string }).objective,
+/** What the user said in the session the packet read (carried words name another packet). */
+const sessionWordsOf = (stdout: string, repo: string) =>
+  runCli(["show", (JSON.parse(stdout) as { id: string }).id, "--json"], { cwd: repo }).then((run) =>
+    (
+      JSON.parse(run.stdout) as { user_messages: { text: string; packet: string | null }[] }
+    ).user_messages
+      .filter((m) => m.packet === null)
+      .map((m) => m.text)
+      .join(" | "),
   );
 
 test("write --transcript opencode.db: this repository's newest session, not the store's; --session names one", {
@@ -96,10 +102,10 @@ test("write --transcript opencode.db: this repository's newest session, not the 
       );
     const newest = await write();
     assert.equal(newest.code, 0, newest.stderr);
-    assert.equal(await objectiveOf(newest.stdout, repo), "Add the CSV export");
+    assert.equal(await sessionWordsOf(newest.stdout, repo), "Add the CSV export");
     const named = await write("--session", "ses_here_old");
     assert.equal(named.code, 0, named.stderr);
-    assert.equal(await objectiveOf(named.stdout, repo), "Fix the login redirect");
+    assert.equal(await sessionWordsOf(named.stdout, repo), "Fix the login redirect");
     const unknown = await write("--session", "ses_nope");
     assert.equal(unknown.code, 2);
     assert.match(unknown.stderr, /no OpenCode session ses_nope; it holds:\n {2}ses_elsewhere /);

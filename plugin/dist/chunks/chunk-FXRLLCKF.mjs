@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{agentName}from"./chunk-ST5RU3OE.mjs";var CONCLUSION_KIND={decision:"decided",dead_end:"abandoned",fact:"found"};function labelOf(entry){let parts=[entry.agent===null?null:agentName(entry.agent),entry.date].filter(p=>p!==null&&p!=="");return parts.length===0?"":` (${parts.join(", ")})`}export{CONCLUSION_KIND,labelOf};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{NEVER_A_REASON,failureLine,scoreLine}from"./chunk-FZFWAYAR.mjs";function commandOf(attempt){let cut=attempt.lastIndexOf(" -> exit ");return cut<0?attempt:attempt.slice(0,cut)}function reasonOf(entry){let line=entry.last_error_line??null;return line!==null&&scoreLine(line)!==NEVER_A_REASON?line:failureLine([entry.tail])||line}export{commandOf,reasonOf};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import"./chunk-UL26HAUG.mjs";var claudeAdapter={agent:"claude",transcriptAgent:"claude",writeEvents:["PreCompact","SessionEnd"],resumeEvents:["SessionStart"],budgetEvents:["UserPromptSubmit","PostToolUse","PostToolUseFailure"],gateEvents:["Stop"],defaultGate:"warn",briefingFormat:"claude-hook",displayName:"Claude Code",compactionEvents:["PreCompact"],turnWriteEvents:["Stop"],writeBudgetMs:{SessionEnd:1e3,Stop:1e3}};export{claudeAdapter};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{redactCleanState,writeCleanState}from"./chunk-FKOKAZSQ.mjs";import"./chunk-EJDS4TNS.mjs";import"./chunk-2PGZYMDG.mjs";import"./chunk-FWC6DGNM.mjs";import"./chunk-RWSDGTMY.mjs";import"./chunk-RIPO6S2N.mjs";import"./chunk-SAJATKBT.mjs";import"./chunk-4EGLCEQU.mjs";import"./chunk-JBNGGZTO.mjs";import"./chunk-WNJTHVJQ.mjs";import"./chunk-IV7MVC6W.mjs";import"./chunk-HKD62IE2.mjs";import"./chunk-UL26HAUG.mjs";export{redactCleanState,writeCleanState};

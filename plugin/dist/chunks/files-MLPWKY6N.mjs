@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{readGeminiDocument,readGeminiEvents}from"./chunk-7WJZHKLW.mjs";import"./chunk-F22QGAJH.mjs";import"./chunk-63ALLNCE.mjs";import"./chunk-WYA7FQKL.mjs";import"./chunk-OIJLIJSH.mjs";import"./chunk-DGAS5VCA.mjs";import"./chunk-6HEY4KNK.mjs";import"./chunk-GWLIUUPO.mjs";import"./chunk-P75WZKDZ.mjs";import"./chunk-OAJST7EO.mjs";import"./chunk-HKD62IE2.mjs";import"./chunk-UL26HAUG.mjs";export{readGeminiDocument,readGeminiEvents};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{codexLocator,codexSessionBranch,codexSessionCwd}from"./chunk-J52YIE4J.mjs";import"./chunk-4TQQBEJT.mjs";import"./chunk-OIJLIJSH.mjs";import"./chunk-6HEY4KNK.mjs";import"./chunk-OAJST7EO.mjs";import"./chunk-HKD62IE2.mjs";import"./chunk-UL26HAUG.mjs";export{codexLocator,codexSessionBranch,codexSessionCwd};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{redactCleanState,writeCleanState}from"./chunk-IBA6IF3A.mjs";import"./chunk-FMKBJIML.mjs";import"./chunk-4BVWP5SF.mjs";import"./chunk-2MGT4NI5.mjs";import"./chunk-4GLRNCMU.mjs";import"./chunk-NFDU2GZ6.mjs";import"./chunk-Q53IOYOC.mjs";import"./chunk-2UBQWO36.mjs";import"./chunk-4TKOBROW.mjs";import"./chunk-UQ7G2QG2.mjs";export{redactCleanState,writeCleanState};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{readGeminiDocument,readGeminiEvents}from"./chunk-L544FK4V.mjs";import"./chunk-OAEKSDSG.mjs";import"./chunk-WJUIBDQF.mjs";import"./chunk-7P5VVWFL.mjs";import"./chunk-IJ2CWCQO.mjs";import"./chunk-4NFB6BRX.mjs";import"./chunk-LI37JO56.mjs";import"./chunk-CHCPMKB3.mjs";import"./chunk-FEORGFQF.mjs";import"./chunk-4TKOBROW.mjs";import"./chunk-UQ7G2QG2.mjs";export{readGeminiDocument,readGeminiEvents};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{PERSONAL_CONFIG_FILES,SHARED_CONFIG_FILES,findOwnConfigChanges,findOwnConfigDirty,isConfigPath,isOwnConfigChange,mayBeOwnConfig,withoutHandoffEntries}from"./chunk-QA4KLCON.mjs";import"./chunk-ZYYVJKPO.mjs";import"./chunk-FEORGFQF.mjs";import"./chunk-4TKOBROW.mjs";import"./chunk-UQ7G2QG2.mjs";export{PERSONAL_CONFIG_FILES,SHARED_CONFIG_FILES,findOwnConfigChanges,findOwnConfigDirty,isConfigPath,isOwnConfigChange,mayBeOwnConfig,withoutHandoffEntries};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{countKinds,createRedactStream,redactStream,redactValue}from"./chunk-FMKBJIML.mjs";import{redactArgv}from"./chunk-4BVWP5SF.mjs";import{findSecrets,redact,renderReplacement}from"./chunk-2UBQWO36.mjs";import"./chunk-UQ7G2QG2.mjs";export{countKinds,createRedactStream,findSecrets,redact,redactArgv,redactStream,redactValue,renderReplacement};

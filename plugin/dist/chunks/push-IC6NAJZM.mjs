@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{run,runSync,usage}from"./chunk-NXNOOMH5.mjs";import"./chunk-Y7JCMG2G.mjs";import"./chunk-2WIHWW5O.mjs";import"./chunk-ELVCL2VY.mjs";import"./chunk-SIQBFI73.mjs";import"./chunk-ENQ2CHWZ.mjs";import"./chunk-OJZ5YXFG.mjs";import"./chunk-KPBRIWEU.mjs";import"./chunk-AEY4RMRQ.mjs";import"./chunk-EUGOWSF5.mjs";import"./chunk-HKD62IE2.mjs";import"./chunk-UL26HAUG.mjs";export{run,runSync,usage};

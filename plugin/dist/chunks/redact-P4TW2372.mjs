@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{countKinds,createRedactStream,redactStream,redactValue}from"./chunk-EJDS4TNS.mjs";import"./chunk-2PGZYMDG.mjs";import{redactArgv}from"./chunk-FWC6DGNM.mjs";import{findSecrets,redact,renderReplacement}from"./chunk-RWSDGTMY.mjs";import"./chunk-UL26HAUG.mjs";export{countKinds,createRedactStream,findSecrets,redact,redactArgv,redactStream,redactValue,renderReplacement};

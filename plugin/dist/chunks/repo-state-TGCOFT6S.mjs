@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{RESUME_STATUS_ARGS,dirtyPaths,readHeadBranch,readRepoState,relativeWorktrees}from"./chunk-ZPMDPU4K.mjs";import"./chunk-R624VZXD.mjs";import"./chunk-OJZ5YXFG.mjs";import"./chunk-KPBRIWEU.mjs";import"./chunk-AEY4RMRQ.mjs";import"./chunk-JBNGGZTO.mjs";import"./chunk-HKD62IE2.mjs";import"./chunk-UL26HAUG.mjs";export{RESUME_STATUS_ARGS,dirtyPaths,readHeadBranch,readRepoState,relativeWorktrees};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{BadPacketError,badPacketError,checkPacketIntegrity,checkPacketShape,findPacketProblems}from"./chunk-NDJU4VZO.mjs";import"./chunk-EKMC4VDR.mjs";import"./chunk-4EGLCEQU.mjs";import"./chunk-JBNGGZTO.mjs";import"./chunk-WNJTHVJQ.mjs";import"./chunk-IV7MVC6W.mjs";import"./chunk-HKD62IE2.mjs";import"./chunk-UL26HAUG.mjs";export{BadPacketError,badPacketError,checkPacketIntegrity,checkPacketShape,findPacketProblems};

@@ -154,12 +154,15 @@ export class ChunkFields {
     for (; this.#cursor < this.#count; this.#cursor++, index += RECORD_INTS) {
       const flags = records[index + REC_SURE] as number;
       if ((flags & (SURE | ZERO)) !== (SURE | ZERO)) break;
+      const commandStart = (records[index + REC_COMMAND_START] as number) - base;
+      const commandEnd = (records[index + REC_COMMAND_END] as number) - base;
+      // The kernel vouches for an argv's brackets, not for what lies between its strings
+      // (`["go","test"x]`): the visit's own check decides, as `#fromKernel` does.
+      if (chunk[commandStart] !== QUOTE && !isStringArray(chunk, commandStart, commandEnd)) break;
       if (failed.size > 0) {
         if ((flags & PLAIN) === 0) break;
-        const start = (records[index + REC_COMMAND_START] as number) - base;
-        const end = (records[index + REC_COMMAND_END] as number) - base;
         const hash = records[index + REC_COMMAND_HASH] as number;
-        if (failed.matchPlain(chunk, start, end, hash) !== undefined) break;
+        if (failed.matchPlain(chunk, commandStart, commandEnd, hash) !== undefined) break;
       }
       const start = (records[index + REC_START] as number) - base;
       const newline = (records[index + REC_NEWLINE] as number) - base;

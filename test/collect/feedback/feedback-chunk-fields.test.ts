@@ -108,6 +108,22 @@ test("readFeedbackLog gives the same summary with the kernel and without, on ran
     );
   }));
 
+test('a passing run the kernel takes whole is never a broken argv line (`["go","test"x]` is skipped, not counted)', () =>
+  withDir(async (dir) => {
+    // Found by the property above: the kernel's run of passing lines took this broken line as
+    // a record, so the tail lost its oldest passing line.
+    const text = [
+      '{"command":"npm test","exit_code":0}',
+      '{"command":["go","test"],"exit_code":0}',
+      '{"command":"","exit_code":0}',
+      '{"exit_code": 0,"stdout_tail": null,"command": ["go","test"x],"meta": {}}',
+      '{"command":"go test ./...","exit_code":0}',
+      '{"command":["go","test"],"exit_code":1}',
+    ].join("\n");
+    const [withKernel, withoutKernel] = await trimBoth(dir, text);
+    assert.deepEqual(withKernel, withoutKernel);
+  }));
+
 test("the same summary on a log of several chunks: escapes across chunk ends, multi-MB lines, broken lines", () =>
   withDir(async (dir) => {
     // Lines from the random generator, made deterministic by a seed, around two 3 MB lines (one

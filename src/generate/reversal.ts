@@ -160,11 +160,43 @@ const shares = (a: ReadonlySet<string>, b: ReadonlySet<string>, except: readonly
  */
 export function reverses(newer: string, older: string): boolean {
   // A message of several sentences holds several rules (often the task itself): one of them
-  // reversed does not take back the others, so the whole stays.
-  const sentences = older.split(/[.!?]+(?:\s+|$)|[。！？]+/u).filter((s) => s.trim() !== "");
-  if (sentences.length > MAX_RULE_SENTENCES) {
-    return false;
+  // reversed does not take back the others, so the whole stays (`reversedSentence` names it).
+  if (sentencesOf(older).length > MAX_RULE_SENTENCES) return false;
+  return reversesRule(newer, older);
+}
+
+const sentencesOf = (text: string): string[] =>
+  text.split(/[.!?]+(?:\s+|$)|[。！？]+/u).filter((s) => s.trim() !== "");
+
+/**
+ * The one sentence of `older`, a message of several sentences, that `newer` reverses, or null:
+ * the task and its other rules stand. When several would match, the one sharing the most
+ * content words with `newer` (a new value for one of its quantities counting double); a tie
+ * leaves it unsure, and unsure marks nothing.
+ */
+export function reversedSentence(newer: string, older: string): string | null {
+  const sentences = sentencesOf(older);
+  if (sentences.length <= MAX_RULE_SENTENCES) return null;
+  const words = contentWords(newer);
+  let best: string | null = null;
+  let bestScore = 0;
+  let tie = false;
+  for (const sentence of sentences) {
+    if (!reversesRule(newer, sentence)) continue;
+    const own = contentWords(sentence);
+    const score =
+      [...own].filter((w) => words.has(w)).length + 2 * newValueKeys(newer, sentence).length;
+    if (score > bestScore) {
+      best = sentence.trim();
+      bestScore = score;
+      tie = false;
+    } else if (score === bestScore) tie = true;
   }
+  return tie ? null : best;
+}
+
+/** `reverses` without the bound on the older message's sentences. */
+function reversesRule(newer: string, older: string): boolean {
   const subject = contentWords(older);
   if (subject.size === 0) return false;
   if (reversedParts(newer).some((part) => shares(contentWords(part), subject))) return true;

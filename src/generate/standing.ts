@@ -19,7 +19,7 @@ import type {
 import type { Snapshot } from "../model/snapshot/types.js";
 import { CARRIED_LABEL } from "./caps.js";
 import { collectUserMessages, resolveAgentReport } from "./session-words.js";
-import { reverses } from "./reversal.js";
+import { reversedSentence, reverses } from "./reversal.js";
 import { isStatement, isSubstantive, taskSentences } from "./task-statement.js";
 import { type WorkNames, collectWorkNames } from "./work-names.js";
 
@@ -140,7 +140,12 @@ function readSupersession(value: unknown): Supersession | undefined {
     | Record<string, unknown>
     | undefined;
   if (typeof by?.["text"] !== "string") return undefined;
-  return { text: by["text"], agent: nullableString(by["agent"]), date: nullableString(by["date"]) };
+  const read = {
+    text: by["text"],
+    agent: nullableString(by["agent"]),
+    date: nullableString(by["date"]),
+  };
+  return typeof by["part"] === "string" ? { ...read, part: by["part"] } : read;
 }
 
 /** `text` on one line, cut at a word within MAX_QUOTE characters. */
@@ -163,9 +168,11 @@ function markSuperseded(messages: UserMessage[]): UserMessage[] {
     if (i < from) return message;
     for (let j = messages.length - 1; j > i; j--) {
       const newer = messages[j] as UserMessage;
-      if (!reverses(newer.text, message.text)) continue;
-      const superseded_by = { text: quote(newer.text), agent: newer.agent, date: newer.date };
-      return { ...message, superseded_by };
+      const whole = reverses(newer.text, message.text);
+      const part = whole ? null : reversedSentence(newer.text, message.text);
+      if (!whole && part === null) continue;
+      const by = { text: quote(newer.text), agent: newer.agent, date: newer.date };
+      return { ...message, superseded_by: part === null ? by : { ...by, part: quote(part) } };
     }
     return message;
   });

@@ -36,7 +36,12 @@ const labelled = z.object({
 /** A user message of the relay: `superseded_by` when a newer message reversed it. */
 const userMessage = labelled.extend({
   superseded_by: z
-    .object({ text: z.string(), agent: z.string().nullable(), date: z.string().nullable() })
+    .object({
+      text: z.string(),
+      agent: z.string().nullable(),
+      date: z.string().nullable(),
+      part: z.string().optional(),
+    })
     .optional(),
 });
 

@@ -25,16 +25,24 @@ export function labelOf(entry: { agent: string | null; date: string | null }): s
  * rule in force. The same words in handoff.md, history.md and the briefing.
  */
 export function supersededLabel(entry: {
-  superseded_by?: { text: string; agent: string | null; date: string | null } | undefined;
+  superseded_by?:
+    | { text: string; agent: string | null; date: string | null; part?: string | undefined }
+    | undefined;
 }): string {
   const by = entry.superseded_by;
-  return by === undefined ? "" : ` — superseded by "${by.text}"${labelOf(by)}`;
+  if (by === undefined) return "";
+  const what = by.part === undefined ? "" : ` "${by.part}"`;
+  return ` —${what} superseded by "${by.text}"${labelOf(by)}`;
+}
+
+/** Whether a message is reversed as a whole (one reversed sentence leaves its other rules). */
+export function isSuperseded(entry: { superseded_by?: { part?: string | undefined } | undefined }) {
+  return entry.superseded_by !== undefined && entry.superseded_by.part === undefined;
 }
 
 /** Rules in force first, then the superseded ones, each group in its own order. */
-export function inForceFirst<T extends { superseded_by?: unknown }>(entries: readonly T[]): T[] {
-  return [
-    ...entries.filter((e) => e.superseded_by === undefined),
-    ...entries.filter((e) => e.superseded_by !== undefined),
-  ];
+export function inForceFirst<
+  T extends { superseded_by?: { part?: string | undefined } | undefined },
+>(entries: readonly T[]): T[] {
+  return [...entries.filter((e) => !isSuperseded(e)), ...entries.filter(isSuperseded)];
 }

@@ -6,7 +6,7 @@
  * Which entries fit is decided by `briefing-budget.ts`. Pure.
  */
 import type { Conclusion, UserMessage } from "../model/packet/types.js";
-import { CONCLUSION_KIND, labelOf } from "../render/labels.js";
+import { CONCLUSION_KIND, isSuperseded, labelOf } from "../render/labels.js";
 import { SECTION, overCapSection } from "../render/sections.js";
 import { tracksProgress } from "../render/session-words.js";
 import type { BriefingFacts } from "./briefing-facts.js";
@@ -71,7 +71,9 @@ function userWordEntries(messages: readonly UserMessage[], max: number): Briefin
     if (m.superseded_by === undefined) return "";
     const label = labelOf(m.superseded_by).trim();
     const quoted = `"${oneLine(m.superseded_by.text, 300)}"`;
-    return ` — superseded by ${label === "" ? quoted : `${quoted} ${oneLine(label, 80)}`}`;
+    const part = m.superseded_by.part;
+    const what = part === undefined ? "" : ` "${oneLine(part, 300)}"`;
+    return ` —${what} superseded by ${label === "" ? quoted : `${quoted} ${oneLine(label, 80)}`}`;
   };
   const entry = (m: UserMessage, index: number): BriefingEntry => ({
     lines: [`- ${labelled(m.text, m, max)}${by(m)}`],
@@ -86,11 +88,11 @@ function userWordEntries(messages: readonly UserMessage[], max: number): Briefin
   });
   // A superseded rule is shown after the rules in force, and is the first left out.
   const newestFirst = messages.map((m, i) => ({ m, i })).reverse();
-  const inForce = newestFirst.filter(({ m }) => m.superseded_by === undefined);
+  const inForce = newestFirst.filter(({ m }) => !isSuperseded(m));
   return [
     ...inForce.filter(({ i }) => firsts.has(i)),
     ...inForce.filter(({ i }) => !firsts.has(i)),
-    ...newestFirst.filter(({ m }) => m.superseded_by !== undefined),
+    ...newestFirst.filter(({ m }) => isSuperseded(m)),
   ].map(({ m, i }) => entry(m, i));
 }
 

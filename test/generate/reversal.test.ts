@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { quantities, reverses } from "../../src/generate/reversal.js";
+import { quantities, reversedSentence, reverses } from "../../src/generate/reversal.js";
 
 /** [older, newer]: the newer takes the older back. */
 const REVERSED: [string, string][] = [
@@ -70,4 +70,23 @@ test("quantities are the content word before a number: a version, a delay, a por
       ["delay", ["30"]],
     ],
   );
+});
+
+test("in a message of several sentences, the one sentence a newer message reverses is named; the rest stand", () => {
+  const task =
+    "Some context: the CLI prints logs for three teams. Each team reads them in a pager. So: add a --since flag to bin/logs.js that filters by timestamp. Keep the output plain ASCII.";
+  assert.equal(reverses("forget plain ASCII, UTF-8 is fine now", task), false);
+  assert.equal(
+    reversedSentence("forget plain ASCII, UTF-8 is fine now", task),
+    "Keep the output plain ASCII",
+  );
+  const ports =
+    "We deploy on Fridays. The staging box is shared. Make the health check listen on port 8080. Log every request.";
+  assert.equal(
+    reversedSentence("use port 9090 for the health check instead", ports),
+    "Make the health check listen on port 8080",
+  );
+  // Nothing of it reversed, or a message too short to hold several rules: nothing named.
+  assert.equal(reversedSentence("also log the response time", ports), null);
+  assert.equal(reversedSentence("forget plain ASCII", "Keep the output plain ASCII."), null);
 });

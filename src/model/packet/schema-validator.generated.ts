@@ -4,13 +4,13 @@ import ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:handoff:schema:handoff.json:1","title":"handoff.json","description":"A handoff packet: what the next session needs, generated from the workbench (SPEC §3.1). Superset of the lesson's seven fields.","type":"object","additionalProperties":false,"required":["schema_version","id","task_id","branch","topic","head_commit","last_known_good_commit","previous","summary","changed_files","commands_run","failed_attempts","open_risks","next_action","verdict_pointer","feedback_tail","objective","state","where","verdict_trail","next_command","open_decisions","unmet_contracts","pitfalls","suggested_skills","assumptions_to_validate","preloads","concurrent_work","items","redactions","history","work_range","user_messages","agent_report","plan","proofs","sources"],"properties":{"schema_version":{"const":1},"id":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"First 16 hex digits of the sha256 of the canonical packet without id and previous."},"task_id":{"type":["string","null"]},"branch":{"type":["string","null"],"description":"null on a detached HEAD or without git."},"topic":{"type":"string","minLength":1},"head_commit":{"$ref":"#/$defs/commitOrNull"},"last_known_good_commit":{"$ref":"#/$defs/commitOrNull"},"previous":{"type":["string","null"],"description":"Id of the packet this one supersedes."},"summary":{"type":"string"},"changed_files":{"$ref":"#/$defs/strings"},"commands_run":{"$ref":"#/$defs/strings"},"failed_attempts":{"type":"array","maxItems":30,"description":"Still-failing attempts first; `(passed later)` when the exact command's latest run exited 0, `(passed later as <command>)` when the run that passed differs from it only by leading `VAR=value` assignments; `(from packet <id>)` when carried from the superseded packet.","items":{"type":"string","pattern":" -> exit (-?[0-9]+|null)( \\(x[0-9]+\\))?( \\(passed later(?: as [\\s\\S]+)?\\))?( \\(from packet [0-9a-f]{16}\\))?$"}},"open_risks":{"type":"array","items":{"$ref":"#/$defs/risk"}},"next_action":{"type":"string"},"verdict_pointer":{"title":"VerdictPointer","type":"object","additionalProperties":false,"required":["verdict","review","clean_state"],"properties":{"verdict":{"type":["string","null"],"description":"Path of the verification report the verdict rests on, or null."},"review":{"type":["string","null"],"description":"Path of the review report, or null."},"clean_state":{"type":["string","null"],"description":"Path of the clean-state report (relative to the repo root), or null."}}},"feedback_tail":{"type":"array","maxItems":30,"items":{"$ref":"#/$defs/tailEntry"}},"objective":{"type":["string","null"]},"state":{"title":"PacketState","type":"object","additionalProperties":false,"required":["landed","landed_since","in_progress","queued"],"properties":{"landed":{"type":"array","items":{"title":"LandedCommit","type":"object","additionalProperties":false,"required":["commit","subject"],"properties":{"commit":{"type":"string"},"subject":{"type":"string"}}}},"landed_since":{"$ref":"#/$defs/commitOrNull","description":"The commit `landed` was counted from (exclusive), or null for \"the last N\"."},"in_progress":{"$ref":"#/$defs/strings"},"queued":{"$ref":"#/$defs/strings"}}},"where":{"title":"PacketWhere","type":"object","additionalProperties":false,"required":["branch","worktrees","modified_files","read_first"],"properties":{"branch":{"type":["string","null"]},"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"modified_files":{"$ref":"#/$defs/strings"},"read_first":{"$ref":"#/$defs/strings"}}},"verdict_trail":{"type":"array","items":{"title":"VerdictTrailEntry","type":"object","additionalProperties":false,"required":["task_id","source","verdict","defects","path"],"properties":{"task_id":{"type":"string"},"source":{"enum":["verification","review","clean_state"]},"verdict":{"type":"string","description":"`passed`/`failed` for verifications, the review verdict, `clean`/`not clean`."},"total":{"type":"number","minimum":0,"maximum":10,"description":"Review total 0..10, when a review."},"defects":{"$ref":"#/$defs/strings","description":"Each defect verbatim from the report."},"path":{"type":["string","null"],"description":"Repo-relative report path."}}}},"next_command":{"type":["string","null"]},"open_decisions":{"type":"array","items":{"title":"OpenDecision","type":"object","additionalProperties":false,"required":["id","question","options"],"properties":{"id":{"type":"string"},"question":{"type":"string"},"options":{"type":"array","items":{"title":"DecisionOption","type":"object","additionalProperties":false,"required":["choice","implies"],"properties":{"choice":{"type":"string"},"implies":{"type":"string"}}}}}}},"resolved_decisions":{"type":"array","maxItems":10,"description":"Written by every packet since a decision can be resolved with its answer (an older packet lacks it). Decisions closed by a `resolve` note, newest first, with the option chosen and why when the note gave them; carried forward so a later session still knows the answer.","items":{"title":"ResolvedDecision","description":"A decision closed by `handoff note resolve ID [--choice C] [--why W]`.","type":"object","additionalProperties":false,"required":["id","question","choice","why"],"properties":{"id":{"type":"string","description":"The decision's id (the resolve note's target)."},"question":{"type":"string"},"choice":{"type":["string","null"],"description":"The option chosen, when the resolve note named one."},"why":{"type":["string","null"],"description":"Why, when the resolve note said."}}}},"unmet_contracts":{"$ref":"#/$defs/strings"},"pitfalls":{"type":"array","items":{"title":"Pitfall","type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"suggested_skills":{"$ref":"#/$defs/strings"},"assumptions_to_validate":{"type":"array","items":{"title":"Assumption","type":"object","additionalProperties":false,"required":["id","text","source"],"properties":{"id":{"type":"string"},"text":{"type":"string"},"source":{"enum":["agent_state","note","review"],"description":"Where it came from: `agent_state`, `note`, or `review` (scored ≤ 1)."}}}},"preloads":{"$ref":"#/$defs/strings"},"concurrent_work":{"title":"ConcurrentWork","type":"object","additionalProperties":false,"required":["worktrees","stashes","unmerged_branches"],"properties":{"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"stashes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["ref","message"],"properties":{"ref":{"type":"string"},"message":{"type":"string"}}}},"unmerged_branches":{"$ref":"#/$defs/strings"}}},"items":{"type":"array","items":{"title":"PacketItem","type":"object","additionalProperties":false,"required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["PROVEN","STILL-BUILDING"]},"missing_proof":{"type":"string"}},"if":{"properties":{"status":{"const":"STILL-BUILDING"}}},"then":{"required":["missing_proof"]},"else":{"not":{"required":["missing_proof"]}}}},"redactions":{"type":"object","description":"Count of redactions per kind, e.g. `{ \"openai\": 1, \"email\": 2 }`.","additionalProperties":{"type":"integer","minimum":1}},"history":{"type":"array","items":{"title":"HistoryBlock","description":"Overflow moved out of handoff.md into history.md (SPEC §3.3): moved, never deleted.","type":"object","additionalProperties":false,"required":["section","lines"],"properties":{"section":{"type":"string"},"lines":{"$ref":"#/$defs/strings"}}}},"work_range":{"title":"WorkRange","type":"object","additionalProperties":false,"required":["base","base_label","files","edited_not_in_repo"],"description":"The branch's work (SPEC §3.1): commits after `base` up to `head_commit`, plus what is uncommitted. `state.landed` lists exactly those commits; `changed_files` is `files`' paths.","properties":{"base":{"$ref":"#/$defs/commitOrNull","description":"The commit the range starts after, or null (no commits of the branch's own / no git)."},"base_label":{"type":["string","null"],"description":"Where `base` came from, in words: `fork point with main`, `previous packet`, `upstream`, …"},"files":{"type":"array","items":{"title":"WorkFile","type":"object","additionalProperties":false,"required":["path","status"],"properties":{"path":{"type":"string","description":"Repo-relative."},"status":{"title":"WorkFileStatus","description":"How a file of the work range stands (SPEC §3.1 \"The work range\").","enum":["committed","staged","unstaged","untracked","deleted"]}}}},"edited_not_in_repo":{"$ref":"#/$defs/strings","description":"Paths the transcript says were edited that neither exist nor appear in the range."}}},"user_messages":{"type":"array","maxItems":60,"description":"Every user message of the branch's relay (same branch and topic), oldest first, verbatim and redacted, each labelled with the agent and date of its session. Up to 2,000 characters each (longer: cut at a sentence, whole in history). Low-information prompts of earlier sessions drop out; beyond 60 the oldest move to history, counted. Packets written before the labels hold plain strings (`(from packet <id>)` when carried); they stay readable.","items":{"anyOf":[{"$ref":"#/$defs/userMessage"},{"type":"string","deprecated":true}]}},"agent_report":{"type":["string","null"],"description":"The agent's last report, redacted, cut at ~600 characters; `(from packet <id>)` when carried."},"plan":{"oneOf":[{"type":"null"},{"title":"PacketPlan","description":"A plan the agent presented, with each step's status.","type":"object","additionalProperties":false,"required":["title","steps"],"properties":{"title":{"type":["string","null"]},"steps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["text","status"],"properties":{"text":{"type":"string"},"status":{"enum":["pending","in_progress","completed"]}}}}}}]},"proofs":{"type":"array","description":"Every proof note (SPEC §3.1: every proof note appears).","items":{"title":"Proof","description":"A `proof` note: live evidence recorded by the agent.","type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"conclusions":{"type":"array","maxItems":30,"description":"Written by every packet since conclusions exist (an older packet lacks it). What the agent concluded in its prose across the relay (decisions with their reasons, approaches abandoned, facts about the environment), newest first, each at most ~300 characters.","items":{"title":"Conclusion","description":"What the agent concluded in its prose (SPEC §2.3): a decision, a dead end or a fact.","type":"object","additionalProperties":false,"required":["kind","text","agent","date","packet"],"properties":{"kind":{"enum":["decision","dead_end","fact"]},"text":{"type":"string","description":"One or two sentences, ≤ 300 characters, cut at a sentence boundary."},"agent":{"type":["string","null"]},"date":{"type":["string","null"]},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$"}}}},"conversation_tail":{"title":"ConversationTail","type":"object","additionalProperties":false,"required":["user","agent"],"description":"Written by every packet since it exists (an older packet lacks it). The last session's closing turns: its last user message and the agent's last two messages (oldest first).","properties":{"user":{"type":["string","null"]},"agent":{"type":"array","maxItems":2,"items":{"type":"string"},"description":"Oldest first; the last one is the agent's last report."}}},"sources":{"$ref":"#/$defs/strings","description":"Where the packet's facts came from (repo-relative or labels), for the reader."}},"$defs":{"userMessage":{"title":"UserMessage","description":"A user message of the branch's relay (SPEC §3.1 \"standing context\"): the user's words, verbatim and redacted, with the agent and date of the session that received them. Messages of earlier sessions carry forward from packet to packet until the user supersedes them.","type":"object","additionalProperties":false,"required":["text","agent","date","packet"],"properties":{"text":{"type":"string","description":"Whole up to 2,000 characters; a longer one is cut at a sentence, kept whole in history."},"agent":{"type":["string","null"],"description":"The agent of the session the user said it in (`claude`, `codex`, …), or null."},"date":{"type":["string","null"],"description":"That session's date (UTC, `YYYY-MM-DD`, from the transcript), or null."},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$","description":"The packet that first recorded it; null when it is this packet's own session's."},"superseded_by":{"title":"Supersession","description":"Present when a newer user message reverses this one on the same subject (shared content words and a reversal: \"forget\", \"no longer\", \"instead\", a new value for the same quantity or version): that message, as said. Absent for a rule still in force.","type":"object","additionalProperties":false,"required":["text","agent","date"],"properties":{"text":{"type":"string","description":"The newer message, cut at 300 characters."},"agent":{"type":["string","null"],"description":"The agent of the session it was said in, or null."},"date":{"type":["string","null"],"description":"That session's date (`YYYY-MM-DD`), or null."}}}}},"strings":{"type":"array","items":{"type":"string"}},"commitOrNull":{"type":["string","null"]},"risk":{"title":"OpenRisk","type":"object","additionalProperties":false,"required":["severity","detail"],"properties":{"severity":{"title":"Severity","enum":["block","warn","info"]},"detail":{"type":"string"}}},"worktree":{"title":"PacketWorktree","type":"object","additionalProperties":false,"required":["path","branch","dirty"],"properties":{"path":{"type":"string","not":{"pattern":"^(/|[A-Za-z]:[\\\\/])"},"description":"Relative to the repo root (`.` for the main one); never absolute."},"branch":{"type":["string","null"]},"dirty":{"type":"boolean"}}},"tailEntry":{"title":"TailEntry","description":"One entry of the trimmed tail: a passing record, or a group of failures of one command.","type":"object","additionalProperties":false,"required":["command","exit_code"],"properties":{"command":{"type":"string"},"exit_code":{"type":["integer","null"]},"count":{"type":"integer","minimum":1,"description":"Failures only: how many failing runs of this command were grouped here."},"first_exit_code":{"type":["integer","null"],"description":"Failures only: exit code of the first grouped failure (the last is `exit_code`)."},"last_error_line":{"type":"string","description":"Failures only: the last non-empty line of stderr (or stdout when stderr is empty)."},"tail":{"type":"string","description":"Failures only: a short tail of stderr/stdout."},"agent_note":{"type":"string"},"sidechain":{"type":"boolean"}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:handoff:schema:handoff.json:1","title":"handoff.json","description":"A handoff packet: what the next session needs, generated from the workbench (SPEC §3.1). Superset of the lesson's seven fields.","type":"object","additionalProperties":false,"required":["schema_version","id","task_id","branch","topic","head_commit","last_known_good_commit","previous","summary","changed_files","commands_run","failed_attempts","open_risks","next_action","verdict_pointer","feedback_tail","objective","state","where","verdict_trail","next_command","open_decisions","unmet_contracts","pitfalls","suggested_skills","assumptions_to_validate","preloads","concurrent_work","items","redactions","history","work_range","user_messages","agent_report","plan","proofs","sources"],"properties":{"schema_version":{"const":1},"id":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"First 16 hex digits of the sha256 of the canonical packet without id and previous."},"task_id":{"type":["string","null"]},"branch":{"type":["string","null"],"description":"null on a detached HEAD or without git."},"topic":{"type":"string","minLength":1},"head_commit":{"$ref":"#/$defs/commitOrNull"},"last_known_good_commit":{"$ref":"#/$defs/commitOrNull"},"previous":{"type":["string","null"],"description":"Id of the packet this one supersedes."},"summary":{"type":"string"},"changed_files":{"$ref":"#/$defs/strings"},"commands_run":{"$ref":"#/$defs/strings"},"failed_attempts":{"type":"array","maxItems":30,"description":"Still-failing attempts first; `(passed later)` when the exact command's latest run exited 0, `(passed later as <command>)` when the run that passed differs from it only by leading `VAR=value` assignments; `(from packet <id>)` when carried from the superseded packet.","items":{"type":"string","pattern":" -> exit (-?[0-9]+|null)( \\(x[0-9]+\\))?( \\(passed later(?: as [\\s\\S]+)?\\))?( \\(from packet [0-9a-f]{16}\\))?$"}},"open_risks":{"type":"array","items":{"$ref":"#/$defs/risk"}},"next_action":{"type":"string"},"verdict_pointer":{"title":"VerdictPointer","type":"object","additionalProperties":false,"required":["verdict","review","clean_state"],"properties":{"verdict":{"type":["string","null"],"description":"Path of the verification report the verdict rests on, or null."},"review":{"type":["string","null"],"description":"Path of the review report, or null."},"clean_state":{"type":["string","null"],"description":"Path of the clean-state report (relative to the repo root), or null."}}},"feedback_tail":{"type":"array","maxItems":30,"items":{"$ref":"#/$defs/tailEntry"}},"objective":{"type":["string","null"]},"state":{"title":"PacketState","type":"object","additionalProperties":false,"required":["landed","landed_since","in_progress","queued"],"properties":{"landed":{"type":"array","items":{"title":"LandedCommit","type":"object","additionalProperties":false,"required":["commit","subject"],"properties":{"commit":{"type":"string"},"subject":{"type":"string"}}}},"landed_since":{"$ref":"#/$defs/commitOrNull","description":"The commit `landed` was counted from (exclusive), or null for \"the last N\"."},"in_progress":{"$ref":"#/$defs/strings"},"queued":{"$ref":"#/$defs/strings"}}},"where":{"title":"PacketWhere","type":"object","additionalProperties":false,"required":["branch","worktrees","modified_files","read_first"],"properties":{"branch":{"type":["string","null"]},"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"modified_files":{"$ref":"#/$defs/strings"},"read_first":{"$ref":"#/$defs/strings"}}},"verdict_trail":{"type":"array","items":{"title":"VerdictTrailEntry","type":"object","additionalProperties":false,"required":["task_id","source","verdict","defects","path"],"properties":{"task_id":{"type":"string"},"source":{"enum":["verification","review","clean_state"]},"verdict":{"type":"string","description":"`passed`/`failed` for verifications, the review verdict, `clean`/`not clean`."},"total":{"type":"number","minimum":0,"maximum":10,"description":"Review total 0..10, when a review."},"defects":{"$ref":"#/$defs/strings","description":"Each defect verbatim from the report."},"path":{"type":["string","null"],"description":"Repo-relative report path."}}}},"next_command":{"type":["string","null"]},"open_decisions":{"type":"array","items":{"title":"OpenDecision","type":"object","additionalProperties":false,"required":["id","question","options"],"properties":{"id":{"type":"string"},"question":{"type":"string"},"options":{"type":"array","items":{"title":"DecisionOption","type":"object","additionalProperties":false,"required":["choice","implies"],"properties":{"choice":{"type":"string"},"implies":{"type":"string"}}}}}}},"resolved_decisions":{"type":"array","maxItems":10,"description":"Written by every packet since a decision can be resolved with its answer (an older packet lacks it). Decisions closed by a `resolve` note, newest first, with the option chosen and why when the note gave them; carried forward so a later session still knows the answer.","items":{"title":"ResolvedDecision","description":"A decision closed by `handoff note resolve ID [--choice C] [--why W]`.","type":"object","additionalProperties":false,"required":["id","question","choice","why"],"properties":{"id":{"type":"string","description":"The decision's id (the resolve note's target)."},"question":{"type":"string"},"choice":{"type":["string","null"],"description":"The option chosen, when the resolve note named one."},"why":{"type":["string","null"],"description":"Why, when the resolve note said."}}}},"unmet_contracts":{"$ref":"#/$defs/strings"},"pitfalls":{"type":"array","items":{"title":"Pitfall","type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"suggested_skills":{"$ref":"#/$defs/strings"},"assumptions_to_validate":{"type":"array","items":{"title":"Assumption","type":"object","additionalProperties":false,"required":["id","text","source"],"properties":{"id":{"type":"string"},"text":{"type":"string"},"source":{"enum":["agent_state","note","review"],"description":"Where it came from: `agent_state`, `note`, or `review` (scored ≤ 1)."}}}},"preloads":{"$ref":"#/$defs/strings"},"concurrent_work":{"title":"ConcurrentWork","type":"object","additionalProperties":false,"required":["worktrees","stashes","unmerged_branches"],"properties":{"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"stashes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["ref","message"],"properties":{"ref":{"type":"string"},"message":{"type":"string"}}}},"unmerged_branches":{"$ref":"#/$defs/strings"}}},"items":{"type":"array","items":{"title":"PacketItem","type":"object","additionalProperties":false,"required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["PROVEN","STILL-BUILDING"]},"missing_proof":{"type":"string"}},"if":{"properties":{"status":{"const":"STILL-BUILDING"}}},"then":{"required":["missing_proof"]},"else":{"not":{"required":["missing_proof"]}}}},"redactions":{"type":"object","description":"Count of redactions per kind, e.g. `{ \"openai\": 1, \"email\": 2 }`.","additionalProperties":{"type":"integer","minimum":1}},"history":{"type":"array","items":{"title":"HistoryBlock","description":"Overflow moved out of handoff.md into history.md (SPEC §3.3): moved, never deleted.","type":"object","additionalProperties":false,"required":["section","lines"],"properties":{"section":{"type":"string"},"lines":{"$ref":"#/$defs/strings"}}}},"work_range":{"title":"WorkRange","type":"object","additionalProperties":false,"required":["base","base_label","files","edited_not_in_repo"],"description":"The branch's work (SPEC §3.1): commits after `base` up to `head_commit`, plus what is uncommitted. `state.landed` lists exactly those commits; `changed_files` is `files`' paths.","properties":{"base":{"$ref":"#/$defs/commitOrNull","description":"The commit the range starts after, or null (no commits of the branch's own / no git)."},"base_label":{"type":["string","null"],"description":"Where `base` came from, in words: `fork point with main`, `previous packet`, `upstream`, …"},"files":{"type":"array","items":{"title":"WorkFile","type":"object","additionalProperties":false,"required":["path","status"],"properties":{"path":{"type":"string","description":"Repo-relative."},"status":{"title":"WorkFileStatus","description":"How a file of the work range stands (SPEC §3.1 \"The work range\").","enum":["committed","staged","unstaged","untracked","deleted"]}}}},"edited_not_in_repo":{"$ref":"#/$defs/strings","description":"Paths the transcript says were edited that neither exist nor appear in the range."}}},"user_messages":{"type":"array","maxItems":60,"description":"Every user message of the branch's relay (same branch and topic), oldest first, verbatim and redacted, each labelled with the agent and date of its session. Up to 2,000 characters each (longer: cut at a sentence, whole in history). Low-information prompts of earlier sessions drop out; beyond 60 the oldest move to history, counted. Packets written before the labels hold plain strings (`(from packet <id>)` when carried); they stay readable.","items":{"anyOf":[{"$ref":"#/$defs/userMessage"},{"type":"string","deprecated":true}]}},"agent_report":{"type":["string","null"],"description":"The agent's last report, redacted, cut at ~600 characters; `(from packet <id>)` when carried."},"plan":{"oneOf":[{"type":"null"},{"title":"PacketPlan","description":"A plan the agent presented, with each step's status.","type":"object","additionalProperties":false,"required":["title","steps"],"properties":{"title":{"type":["string","null"]},"steps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["text","status"],"properties":{"text":{"type":"string"},"status":{"enum":["pending","in_progress","completed"]}}}}}}]},"proofs":{"type":"array","description":"Every proof note (SPEC §3.1: every proof note appears).","items":{"title":"Proof","description":"A `proof` note: live evidence recorded by the agent.","type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"conclusions":{"type":"array","maxItems":30,"description":"Written by every packet since conclusions exist (an older packet lacks it). What the agent concluded in its prose across the relay (decisions with their reasons, approaches abandoned, facts about the environment), newest first, each at most ~300 characters.","items":{"title":"Conclusion","description":"What the agent concluded in its prose (SPEC §2.3): a decision, a dead end or a fact.","type":"object","additionalProperties":false,"required":["kind","text","agent","date","packet"],"properties":{"kind":{"enum":["decision","dead_end","fact"]},"text":{"type":"string","description":"One or two sentences, ≤ 300 characters, cut at a sentence boundary."},"agent":{"type":["string","null"]},"date":{"type":["string","null"]},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$"}}}},"conversation_tail":{"title":"ConversationTail","type":"object","additionalProperties":false,"required":["user","agent"],"description":"Written by every packet since it exists (an older packet lacks it). The last session's closing turns: its last user message and the agent's last two messages (oldest first).","properties":{"user":{"type":["string","null"]},"agent":{"type":"array","maxItems":2,"items":{"type":"string"},"description":"Oldest first; the last one is the agent's last report."}}},"sources":{"$ref":"#/$defs/strings","description":"Where the packet's facts came from (repo-relative or labels), for the reader."}},"$defs":{"userMessage":{"title":"UserMessage","description":"A user message of the branch's relay (SPEC §3.1 \"standing context\"): the user's words, verbatim and redacted, with the agent and date of the session that received them. Messages of earlier sessions carry forward from packet to packet until the user supersedes them.","type":"object","additionalProperties":false,"required":["text","agent","date","packet"],"properties":{"text":{"type":"string","description":"Whole up to 2,000 characters; a longer one is cut at a sentence, kept whole in history."},"agent":{"type":["string","null"],"description":"The agent of the session the user said it in (`claude`, `codex`, …), or null."},"date":{"type":["string","null"],"description":"That session's date (UTC, `YYYY-MM-DD`, from the transcript), or null."},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$","description":"The packet that first recorded it; null when it is this packet's own session's."},"superseded_by":{"title":"Supersession","description":"Present when a newer user message reverses this one on the same subject (shared content words and a reversal: \"forget\", \"no longer\", \"instead\", a new value for the same quantity or version): that message, as said. Absent for a rule still in force. With `part`, only that sentence of a longer message is reversed and its other rules stand.","type":"object","additionalProperties":false,"required":["text","agent","date"],"properties":{"text":{"type":"string","description":"The newer message, cut at 300 characters."},"agent":{"type":["string","null"],"description":"The agent of the session it was said in, or null."},"date":{"type":["string","null"],"description":"That session's date (`YYYY-MM-DD`), or null."},"part":{"type":"string","description":"The sentence of a message of several sentences that the newer one reverses (cut at 300 characters); absent when the whole message is."}}}}},"strings":{"type":"array","items":{"type":"string"}},"commitOrNull":{"type":["string","null"]},"risk":{"title":"OpenRisk","type":"object","additionalProperties":false,"required":["severity","detail"],"properties":{"severity":{"title":"Severity","enum":["block","warn","info"]},"detail":{"type":"string"}}},"worktree":{"title":"PacketWorktree","type":"object","additionalProperties":false,"required":["path","branch","dirty"],"properties":{"path":{"type":"string","not":{"pattern":"^(/|[A-Za-z]:[\\\\/])"},"description":"Relative to the repo root (`.` for the main one); never absolute."},"branch":{"type":["string","null"]},"dirty":{"type":"boolean"}}},"tailEntry":{"title":"TailEntry","description":"One entry of the trimmed tail: a passing record, or a group of failures of one command.","type":"object","additionalProperties":false,"required":["command","exit_code"],"properties":{"command":{"type":"string"},"exit_code":{"type":["integer","null"]},"count":{"type":"integer","minimum":1,"description":"Failures only: how many failing runs of this command were grouped here."},"first_exit_code":{"type":["integer","null"],"description":"Failures only: exit code of the first grouped failure (the last is `exit_code`)."},"last_error_line":{"type":"string","description":"Failures only: the last non-empty line of stderr (or stdout when stderr is empty)."},"tail":{"type":"string","description":"Failures only: a short tail of stderr/stdout."},"agent_note":{"type":"string"},"sidechain":{"type":"boolean"}}}}};
 const schema32 = {"type":["string","null"]};
 const schema34 = {"type":"array","items":{"type":"string"}};
 const schema36 = {"title":"OpenRisk","type":"object","additionalProperties":false,"required":["severity","detail"],"properties":{"severity":{"title":"Severity","enum":["block","warn","info"]},"detail":{"type":"string"}}};
 const schema37 = {"title":"TailEntry","description":"One entry of the trimmed tail: a passing record, or a group of failures of one command.","type":"object","additionalProperties":false,"required":["command","exit_code"],"properties":{"command":{"type":"string"},"exit_code":{"type":["integer","null"]},"count":{"type":"integer","minimum":1,"description":"Failures only: how many failing runs of this command were grouped here."},"first_exit_code":{"type":["integer","null"],"description":"Failures only: exit code of the first grouped failure (the last is `exit_code`)."},"last_error_line":{"type":"string","description":"Failures only: the last non-empty line of stderr (or stdout when stderr is empty)."},"tail":{"type":"string","description":"Failures only: a short tail of stderr/stdout."},"agent_note":{"type":"string"},"sidechain":{"type":"boolean"}}};
 const schema41 = {"title":"PacketWorktree","type":"object","additionalProperties":false,"required":["path","branch","dirty"],"properties":{"path":{"type":"string","not":{"pattern":"^(/|[A-Za-z]:[\\\\/])"},"description":"Relative to the repo root (`.` for the main one); never absolute."},"branch":{"type":["string","null"]},"dirty":{"type":"boolean"}}};
-const schema53 = {"title":"UserMessage","description":"A user message of the branch's relay (SPEC §3.1 \"standing context\"): the user's words, verbatim and redacted, with the agent and date of the session that received them. Messages of earlier sessions carry forward from packet to packet until the user supersedes them.","type":"object","additionalProperties":false,"required":["text","agent","date","packet"],"properties":{"text":{"type":"string","description":"Whole up to 2,000 characters; a longer one is cut at a sentence, kept whole in history."},"agent":{"type":["string","null"],"description":"The agent of the session the user said it in (`claude`, `codex`, …), or null."},"date":{"type":["string","null"],"description":"That session's date (UTC, `YYYY-MM-DD`, from the transcript), or null."},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$","description":"The packet that first recorded it; null when it is this packet's own session's."},"superseded_by":{"title":"Supersession","description":"Present when a newer user message reverses this one on the same subject (shared content words and a reversal: \"forget\", \"no longer\", \"instead\", a new value for the same quantity or version): that message, as said. Absent for a rule still in force.","type":"object","additionalProperties":false,"required":["text","agent","date"],"properties":{"text":{"type":"string","description":"The newer message, cut at 300 characters."},"agent":{"type":["string","null"],"description":"The agent of the session it was said in, or null."},"date":{"type":["string","null"],"description":"That session's date (`YYYY-MM-DD`), or null."}}}}};
+const schema53 = {"title":"UserMessage","description":"A user message of the branch's relay (SPEC §3.1 \"standing context\"): the user's words, verbatim and redacted, with the agent and date of the session that received them. Messages of earlier sessions carry forward from packet to packet until the user supersedes them.","type":"object","additionalProperties":false,"required":["text","agent","date","packet"],"properties":{"text":{"type":"string","description":"Whole up to 2,000 characters; a longer one is cut at a sentence, kept whole in history."},"agent":{"type":["string","null"],"description":"The agent of the session the user said it in (`claude`, `codex`, …), or null."},"date":{"type":["string","null"],"description":"That session's date (UTC, `YYYY-MM-DD`, from the transcript), or null."},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$","description":"The packet that first recorded it; null when it is this packet's own session's."},"superseded_by":{"title":"Supersession","description":"Present when a newer user message reverses this one on the same subject (shared content words and a reversal: \"forget\", \"no longer\", \"instead\", a new value for the same quantity or version): that message, as said. Absent for a rule still in force. With `part`, only that sentence of a longer message is reversed and its other rules stand.","type":"object","additionalProperties":false,"required":["text","agent","date"],"properties":{"text":{"type":"string","description":"The newer message, cut at 300 characters."},"agent":{"type":["string","null"],"description":"The agent of the session it was said in, or null."},"date":{"type":["string","null"],"description":"That session's date (`YYYY-MM-DD`), or null."},"part":{"type":"string","description":"The sentence of a message of several sentences that the newer one reverses (cut at 300 characters); absent when the whole message is."}}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ajvRuntime0.default;
 const pattern4 = new RegExp("^[0-9a-f]{16}$", "u");
@@ -3422,7 +3422,7 @@ vErrors.push(err275);
 errors++;
 }
 for(const key23 in data135){
-if(!(((key23 === "text") || (key23 === "agent")) || (key23 === "date"))){
+if(!((((key23 === "text") || (key23 === "agent")) || (key23 === "date")) || (key23 === "part"))){
 const err276 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err276];
@@ -3471,9 +3471,9 @@ vErrors.push(err279);
 errors++;
 }
 }
-}
-else {
-const err280 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data135.part !== undefined){
+if(typeof data135.part !== "string"){
+const err280 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by/part",schemaPath:"#/$defs/userMessage/properties/superseded_by/properties/part/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -3485,7 +3485,7 @@ errors++;
 }
 }
 else {
-const err281 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err281 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -3494,11 +3494,10 @@ vErrors.push(err281);
 }
 errors++;
 }
-var _valid1 = _errs309 === errors;
-valid108 = valid108 || _valid1;
-const _errs330 = errors;
-if(typeof data130 !== "string"){
-const err282 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/properties/user_messages/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err282 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -3507,15 +3506,28 @@ vErrors.push(err282);
 }
 errors++;
 }
-var _valid1 = _errs330 === errors;
+var _valid1 = _errs309 === errors;
 valid108 = valid108 || _valid1;
-if(!valid108){
-const err283 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/properties/user_messages/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs332 = errors;
+if(typeof data130 !== "string"){
+const err283 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/properties/user_messages/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err283];
 }
 else {
 vErrors.push(err283);
+}
+errors++;
+}
+var _valid1 = _errs332 === errors;
+valid108 = valid108 || _valid1;
+if(!valid108){
+const err284 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/properties/user_messages/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
 }
 errors++;
 }
@@ -3533,20 +3545,7 @@ vErrors = null;
 }
 }
 else {
-const err284 = {instancePath:instancePath+"/user_messages",schemaPath:"#/properties/user_messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err284];
-}
-else {
-vErrors.push(err284);
-}
-errors++;
-}
-}
-if(data.agent_report !== undefined){
-let data139 = data.agent_report;
-if((typeof data139 !== "string") && (data139 !== null)){
-const err285 = {instancePath:instancePath+"/agent_report",schemaPath:"#/properties/agent_report/type",keyword:"type",params:{type: schema31.properties.agent_report.type},message:"must be string,null"};
+const err285 = {instancePath:instancePath+"/user_messages",schemaPath:"#/properties/user_messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -3556,14 +3555,10 @@ vErrors.push(err285);
 errors++;
 }
 }
-if(data.plan !== undefined){
-let data140 = data.plan;
-const _errs335 = errors;
-let valid112 = false;
-let passing0 = null;
-const _errs336 = errors;
-if(data140 !== null){
-const err286 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data.agent_report !== undefined){
+let data140 = data.agent_report;
+if((typeof data140 !== "string") && (data140 !== null)){
+const err286 = {instancePath:instancePath+"/agent_report",schemaPath:"#/properties/agent_report/type",keyword:"type",params:{type: schema31.properties.agent_report.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -3572,15 +3567,15 @@ vErrors.push(err286);
 }
 errors++;
 }
-var _valid2 = _errs336 === errors;
-if(_valid2){
-valid112 = true;
-passing0 = 0;
 }
+if(data.plan !== undefined){
+let data141 = data.plan;
+const _errs337 = errors;
+let valid112 = false;
+let passing0 = null;
 const _errs338 = errors;
-if(data140 && typeof data140 == "object" && !Array.isArray(data140)){
-if(data140.title === undefined){
-const err287 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data141 !== null){
+const err287 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -3589,8 +3584,15 @@ vErrors.push(err287);
 }
 errors++;
 }
-if(data140.steps === undefined){
-const err288 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+var _valid2 = _errs338 === errors;
+if(_valid2){
+valid112 = true;
+passing0 = 0;
+}
+const _errs340 = errors;
+if(data141 && typeof data141 == "object" && !Array.isArray(data141)){
+if(data141.title === undefined){
+const err288 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -3599,9 +3601,8 @@ vErrors.push(err288);
 }
 errors++;
 }
-for(const key24 in data140){
-if(!((key24 === "title") || (key24 === "steps"))){
-const err289 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(data141.steps === undefined){
+const err289 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -3610,11 +3611,9 @@ vErrors.push(err289);
 }
 errors++;
 }
-}
-if(data140.title !== undefined){
-let data141 = data140.title;
-if((typeof data141 !== "string") && (data141 !== null)){
-const err290 = {instancePath:instancePath+"/plan/title",schemaPath:"#/properties/plan/oneOf/1/properties/title/type",keyword:"type",params:{type: schema31.properties.plan.oneOf[1].properties.title.type},message:"must be string,null"};
+for(const key24 in data141){
+if(!((key24 === "title") || (key24 === "steps"))){
+const err290 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -3624,15 +3623,10 @@ vErrors.push(err290);
 errors++;
 }
 }
-if(data140.steps !== undefined){
-let data142 = data140.steps;
-if(Array.isArray(data142)){
-const len30 = data142.length;
-for(let i30=0; i30<len30; i30++){
-let data143 = data142[i30];
-if(data143 && typeof data143 == "object" && !Array.isArray(data143)){
-if(data143.text === undefined){
-const err291 = {instancePath:instancePath+"/plan/steps/" + i30,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data141.title !== undefined){
+let data142 = data141.title;
+if((typeof data142 !== "string") && (data142 !== null)){
+const err291 = {instancePath:instancePath+"/plan/title",schemaPath:"#/properties/plan/oneOf/1/properties/title/type",keyword:"type",params:{type: schema31.properties.plan.oneOf[1].properties.title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -3641,8 +3635,16 @@ vErrors.push(err291);
 }
 errors++;
 }
-if(data143.status === undefined){
-const err292 = {instancePath:instancePath+"/plan/steps/" + i30,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data141.steps !== undefined){
+let data143 = data141.steps;
+if(Array.isArray(data143)){
+const len30 = data143.length;
+for(let i30=0; i30<len30; i30++){
+let data144 = data143[i30];
+if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
+if(data144.text === undefined){
+const err292 = {instancePath:instancePath+"/plan/steps/" + i30,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -3651,9 +3653,8 @@ vErrors.push(err292);
 }
 errors++;
 }
-for(const key25 in data143){
-if(!((key25 === "text") || (key25 === "status"))){
-const err293 = {instancePath:instancePath+"/plan/steps/" + i30,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(data144.status === undefined){
+const err293 = {instancePath:instancePath+"/plan/steps/" + i30,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -3662,10 +3663,9 @@ vErrors.push(err293);
 }
 errors++;
 }
-}
-if(data143.text !== undefined){
-if(typeof data143.text !== "string"){
-const err294 = {instancePath:instancePath+"/plan/steps/" + i30+"/text",schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key25 in data144){
+if(!((key25 === "text") || (key25 === "status"))){
+const err294 = {instancePath:instancePath+"/plan/steps/" + i30,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -3675,10 +3675,9 @@ vErrors.push(err294);
 errors++;
 }
 }
-if(data143.status !== undefined){
-let data145 = data143.status;
-if(!(((data145 === "pending") || (data145 === "in_progress")) || (data145 === "completed"))){
-const err295 = {instancePath:instancePath+"/plan/steps/" + i30+"/status",schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.plan.oneOf[1].properties.steps.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data144.text !== undefined){
+if(typeof data144.text !== "string"){
+const err295 = {instancePath:instancePath+"/plan/steps/" + i30+"/text",schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -3688,9 +3687,10 @@ vErrors.push(err295);
 errors++;
 }
 }
-}
-else {
-const err296 = {instancePath:instancePath+"/plan/steps/" + i30,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data144.status !== undefined){
+let data146 = data144.status;
+if(!(((data146 === "pending") || (data146 === "in_progress")) || (data146 === "completed"))){
+const err296 = {instancePath:instancePath+"/plan/steps/" + i30+"/status",schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.plan.oneOf[1].properties.steps.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -3702,7 +3702,7 @@ errors++;
 }
 }
 else {
-const err297 = {instancePath:instancePath+"/plan/steps",schemaPath:"#/properties/plan/oneOf/1/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err297 = {instancePath:instancePath+"/plan/steps/" + i30,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -3714,7 +3714,7 @@ errors++;
 }
 }
 else {
-const err298 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err298 = {instancePath:instancePath+"/plan/steps",schemaPath:"#/properties/plan/oneOf/1/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -3723,7 +3723,19 @@ vErrors.push(err298);
 }
 errors++;
 }
-var _valid2 = _errs338 === errors;
+}
+}
+else {
+const err299 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err299];
+}
+else {
+vErrors.push(err299);
+}
+errors++;
+}
+var _valid2 = _errs340 === errors;
 if(_valid2 && valid112){
 valid112 = false;
 passing0 = [passing0, 1];
@@ -3735,36 +3747,7 @@ passing0 = 1;
 }
 }
 if(!valid112){
-const err299 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err299];
-}
-else {
-vErrors.push(err299);
-}
-errors++;
-}
-else {
-errors = _errs335;
-if(vErrors !== null){
-if(_errs335){
-vErrors.length = _errs335;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.proofs !== undefined){
-let data146 = data.proofs;
-if(Array.isArray(data146)){
-const len31 = data146.length;
-for(let i31=0; i31<len31; i31++){
-let data147 = data146[i31];
-if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
-if(data147.id === undefined){
-const err300 = {instancePath:instancePath+"/proofs/" + i31,schemaPath:"#/properties/proofs/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err300 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -3773,8 +3756,27 @@ vErrors.push(err300);
 }
 errors++;
 }
-if(data147.text === undefined){
-const err301 = {instancePath:instancePath+"/proofs/" + i31,schemaPath:"#/properties/proofs/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+else {
+errors = _errs337;
+if(vErrors !== null){
+if(_errs337){
+vErrors.length = _errs337;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.proofs !== undefined){
+let data147 = data.proofs;
+if(Array.isArray(data147)){
+const len31 = data147.length;
+for(let i31=0; i31<len31; i31++){
+let data148 = data147[i31];
+if(data148 && typeof data148 == "object" && !Array.isArray(data148)){
+if(data148.id === undefined){
+const err301 = {instancePath:instancePath+"/proofs/" + i31,schemaPath:"#/properties/proofs/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -3783,9 +3785,8 @@ vErrors.push(err301);
 }
 errors++;
 }
-for(const key26 in data147){
-if(!((key26 === "id") || (key26 === "text"))){
-const err302 = {instancePath:instancePath+"/proofs/" + i31,schemaPath:"#/properties/proofs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if(data148.text === undefined){
+const err302 = {instancePath:instancePath+"/proofs/" + i31,schemaPath:"#/properties/proofs/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -3794,10 +3795,9 @@ vErrors.push(err302);
 }
 errors++;
 }
-}
-if(data147.id !== undefined){
-if(typeof data147.id !== "string"){
-const err303 = {instancePath:instancePath+"/proofs/" + i31+"/id",schemaPath:"#/properties/proofs/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key26 in data148){
+if(!((key26 === "id") || (key26 === "text"))){
+const err303 = {instancePath:instancePath+"/proofs/" + i31,schemaPath:"#/properties/proofs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -3807,9 +3807,9 @@ vErrors.push(err303);
 errors++;
 }
 }
-if(data147.text !== undefined){
-if(typeof data147.text !== "string"){
-const err304 = {instancePath:instancePath+"/proofs/" + i31+"/text",schemaPath:"#/properties/proofs/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data148.id !== undefined){
+if(typeof data148.id !== "string"){
+const err304 = {instancePath:instancePath+"/proofs/" + i31+"/id",schemaPath:"#/properties/proofs/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -3819,9 +3819,9 @@ vErrors.push(err304);
 errors++;
 }
 }
-}
-else {
-const err305 = {instancePath:instancePath+"/proofs/" + i31,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data148.text !== undefined){
+if(typeof data148.text !== "string"){
+const err305 = {instancePath:instancePath+"/proofs/" + i31+"/text",schemaPath:"#/properties/proofs/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -3833,7 +3833,7 @@ errors++;
 }
 }
 else {
-const err306 = {instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err306 = {instancePath:instancePath+"/proofs/" + i31,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -3843,11 +3843,9 @@ vErrors.push(err306);
 errors++;
 }
 }
-if(data.conclusions !== undefined){
-let data150 = data.conclusions;
-if(Array.isArray(data150)){
-if(data150.length > 30){
-const err307 = {instancePath:instancePath+"/conclusions",schemaPath:"#/properties/conclusions/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+}
+else {
+const err307 = {instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -3856,12 +3854,12 @@ vErrors.push(err307);
 }
 errors++;
 }
-const len32 = data150.length;
-for(let i32=0; i32<len32; i32++){
-let data151 = data150[i32];
-if(data151 && typeof data151 == "object" && !Array.isArray(data151)){
-if(data151.kind === undefined){
-const err308 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data.conclusions !== undefined){
+let data151 = data.conclusions;
+if(Array.isArray(data151)){
+if(data151.length > 30){
+const err308 = {instancePath:instancePath+"/conclusions",schemaPath:"#/properties/conclusions/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -3870,8 +3868,12 @@ vErrors.push(err308);
 }
 errors++;
 }
-if(data151.text === undefined){
-const err309 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const len32 = data151.length;
+for(let i32=0; i32<len32; i32++){
+let data152 = data151[i32];
+if(data152 && typeof data152 == "object" && !Array.isArray(data152)){
+if(data152.kind === undefined){
+const err309 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -3880,8 +3882,8 @@ vErrors.push(err309);
 }
 errors++;
 }
-if(data151.agent === undefined){
-const err310 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
+if(data152.text === undefined){
+const err310 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -3890,8 +3892,8 @@ vErrors.push(err310);
 }
 errors++;
 }
-if(data151.date === undefined){
-const err311 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+if(data152.agent === undefined){
+const err311 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -3900,8 +3902,8 @@ vErrors.push(err311);
 }
 errors++;
 }
-if(data151.packet === undefined){
-const err312 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "packet"},message:"must have required property '"+"packet"+"'"};
+if(data152.date === undefined){
+const err312 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -3910,9 +3912,8 @@ vErrors.push(err312);
 }
 errors++;
 }
-for(const key27 in data151){
-if(!(((((key27 === "kind") || (key27 === "text")) || (key27 === "agent")) || (key27 === "date")) || (key27 === "packet"))){
-const err313 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(data152.packet === undefined){
+const err313 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "packet"},message:"must have required property '"+"packet"+"'"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -3921,11 +3922,9 @@ vErrors.push(err313);
 }
 errors++;
 }
-}
-if(data151.kind !== undefined){
-let data152 = data151.kind;
-if(!(((data152 === "decision") || (data152 === "dead_end")) || (data152 === "fact"))){
-const err314 = {instancePath:instancePath+"/conclusions/" + i32+"/kind",schemaPath:"#/properties/conclusions/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.conclusions.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+for(const key27 in data152){
+if(!(((((key27 === "kind") || (key27 === "text")) || (key27 === "agent")) || (key27 === "date")) || (key27 === "packet"))){
+const err314 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -3935,9 +3934,10 @@ vErrors.push(err314);
 errors++;
 }
 }
-if(data151.text !== undefined){
-if(typeof data151.text !== "string"){
-const err315 = {instancePath:instancePath+"/conclusions/" + i32+"/text",schemaPath:"#/properties/conclusions/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data152.kind !== undefined){
+let data153 = data152.kind;
+if(!(((data153 === "decision") || (data153 === "dead_end")) || (data153 === "fact"))){
+const err315 = {instancePath:instancePath+"/conclusions/" + i32+"/kind",schemaPath:"#/properties/conclusions/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.conclusions.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -3947,10 +3947,9 @@ vErrors.push(err315);
 errors++;
 }
 }
-if(data151.agent !== undefined){
-let data154 = data151.agent;
-if((typeof data154 !== "string") && (data154 !== null)){
-const err316 = {instancePath:instancePath+"/conclusions/" + i32+"/agent",schemaPath:"#/properties/conclusions/items/properties/agent/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.agent.type},message:"must be string,null"};
+if(data152.text !== undefined){
+if(typeof data152.text !== "string"){
+const err316 = {instancePath:instancePath+"/conclusions/" + i32+"/text",schemaPath:"#/properties/conclusions/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -3960,10 +3959,10 @@ vErrors.push(err316);
 errors++;
 }
 }
-if(data151.date !== undefined){
-let data155 = data151.date;
+if(data152.agent !== undefined){
+let data155 = data152.agent;
 if((typeof data155 !== "string") && (data155 !== null)){
-const err317 = {instancePath:instancePath+"/conclusions/" + i32+"/date",schemaPath:"#/properties/conclusions/items/properties/date/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.date.type},message:"must be string,null"};
+const err317 = {instancePath:instancePath+"/conclusions/" + i32+"/agent",schemaPath:"#/properties/conclusions/items/properties/agent/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.agent.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -3973,10 +3972,10 @@ vErrors.push(err317);
 errors++;
 }
 }
-if(data151.packet !== undefined){
-let data156 = data151.packet;
+if(data152.date !== undefined){
+let data156 = data152.date;
 if((typeof data156 !== "string") && (data156 !== null)){
-const err318 = {instancePath:instancePath+"/conclusions/" + i32+"/packet",schemaPath:"#/properties/conclusions/items/properties/packet/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.packet.type},message:"must be string,null"};
+const err318 = {instancePath:instancePath+"/conclusions/" + i32+"/date",schemaPath:"#/properties/conclusions/items/properties/date/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -3985,9 +3984,11 @@ vErrors.push(err318);
 }
 errors++;
 }
-if(typeof data156 === "string"){
-if(!pattern4.test(data156)){
-const err319 = {instancePath:instancePath+"/conclusions/" + i32+"/packet",schemaPath:"#/properties/conclusions/items/properties/packet/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
+}
+if(data152.packet !== undefined){
+let data157 = data152.packet;
+if((typeof data157 !== "string") && (data157 !== null)){
+const err319 = {instancePath:instancePath+"/conclusions/" + i32+"/packet",schemaPath:"#/properties/conclusions/items/properties/packet/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.packet.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -3996,11 +3997,9 @@ vErrors.push(err319);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err320 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data157 === "string"){
+if(!pattern4.test(data157)){
+const err320 = {instancePath:instancePath+"/conclusions/" + i32+"/packet",schemaPath:"#/properties/conclusions/items/properties/packet/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -4011,8 +4010,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err321 = {instancePath:instancePath+"/conclusions",schemaPath:"#/properties/conclusions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err321 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -4022,11 +4022,9 @@ vErrors.push(err321);
 errors++;
 }
 }
-if(data.conversation_tail !== undefined){
-let data157 = data.conversation_tail;
-if(data157 && typeof data157 == "object" && !Array.isArray(data157)){
-if(data157.user === undefined){
-const err322 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
+}
+else {
+const err322 = {instancePath:instancePath+"/conclusions",schemaPath:"#/properties/conclusions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -4035,8 +4033,12 @@ vErrors.push(err322);
 }
 errors++;
 }
-if(data157.agent === undefined){
-const err323 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
+}
+if(data.conversation_tail !== undefined){
+let data158 = data.conversation_tail;
+if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
+if(data158.user === undefined){
+const err323 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -4045,9 +4047,8 @@ vErrors.push(err323);
 }
 errors++;
 }
-for(const key28 in data157){
-if(!((key28 === "user") || (key28 === "agent"))){
-const err324 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+if(data158.agent === undefined){
+const err324 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -4056,11 +4057,9 @@ vErrors.push(err324);
 }
 errors++;
 }
-}
-if(data157.user !== undefined){
-let data158 = data157.user;
-if((typeof data158 !== "string") && (data158 !== null)){
-const err325 = {instancePath:instancePath+"/conversation_tail/user",schemaPath:"#/properties/conversation_tail/properties/user/type",keyword:"type",params:{type: schema31.properties.conversation_tail.properties.user.type},message:"must be string,null"};
+for(const key28 in data158){
+if(!((key28 === "user") || (key28 === "agent"))){
+const err325 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -4070,11 +4069,10 @@ vErrors.push(err325);
 errors++;
 }
 }
-if(data157.agent !== undefined){
-let data159 = data157.agent;
-if(Array.isArray(data159)){
-if(data159.length > 2){
-const err326 = {instancePath:instancePath+"/conversation_tail/agent",schemaPath:"#/properties/conversation_tail/properties/agent/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(data158.user !== undefined){
+let data159 = data158.user;
+if((typeof data159 !== "string") && (data159 !== null)){
+const err326 = {instancePath:instancePath+"/conversation_tail/user",schemaPath:"#/properties/conversation_tail/properties/user/type",keyword:"type",params:{type: schema31.properties.conversation_tail.properties.user.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -4083,10 +4081,12 @@ vErrors.push(err326);
 }
 errors++;
 }
-const len33 = data159.length;
-for(let i33=0; i33<len33; i33++){
-if(typeof data159[i33] !== "string"){
-const err327 = {instancePath:instancePath+"/conversation_tail/agent/" + i33,schemaPath:"#/properties/conversation_tail/properties/agent/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data158.agent !== undefined){
+let data160 = data158.agent;
+if(Array.isArray(data160)){
+if(data160.length > 2){
+const err327 = {instancePath:instancePath+"/conversation_tail/agent",schemaPath:"#/properties/conversation_tail/properties/agent/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -4095,10 +4095,10 @@ vErrors.push(err327);
 }
 errors++;
 }
-}
-}
-else {
-const err328 = {instancePath:instancePath+"/conversation_tail/agent",schemaPath:"#/properties/conversation_tail/properties/agent/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len33 = data160.length;
+for(let i33=0; i33<len33; i33++){
+if(typeof data160[i33] !== "string"){
+const err328 = {instancePath:instancePath+"/conversation_tail/agent/" + i33,schemaPath:"#/properties/conversation_tail/properties/agent/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -4110,7 +4110,7 @@ errors++;
 }
 }
 else {
-const err329 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err329 = {instancePath:instancePath+"/conversation_tail/agent",schemaPath:"#/properties/conversation_tail/properties/agent/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -4120,13 +4120,9 @@ vErrors.push(err329);
 errors++;
 }
 }
-if(data.sources !== undefined){
-let data161 = data.sources;
-if(Array.isArray(data161)){
-const len34 = data161.length;
-for(let i34=0; i34<len34; i34++){
-if(typeof data161[i34] !== "string"){
-const err330 = {instancePath:instancePath+"/sources/" + i34,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err330 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -4136,9 +4132,13 @@ vErrors.push(err330);
 errors++;
 }
 }
-}
-else {
-const err331 = {instancePath:instancePath+"/sources",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.sources !== undefined){
+let data162 = data.sources;
+if(Array.isArray(data162)){
+const len34 = data162.length;
+for(let i34=0; i34<len34; i34++){
+if(typeof data162[i34] !== "string"){
+const err331 = {instancePath:instancePath+"/sources/" + i34,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -4150,12 +4150,24 @@ errors++;
 }
 }
 else {
-const err332 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err332 = {instancePath:instancePath+"/sources",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err332];
 }
 else {
 vErrors.push(err332);
+}
+errors++;
+}
+}
+}
+else {
+const err333 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err333];
+}
+else {
+vErrors.push(err333);
 }
 errors++;
 }

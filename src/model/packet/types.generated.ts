@@ -151,7 +151,8 @@ export interface WorkRange {
 /**
  * Present when a newer user message reverses this one on the same subject (shared content words and
  * a reversal: "forget", "no longer", "instead", a new value for the same quantity or version): that
- * message, as said. Absent for a rule still in force.
+ * message, as said. Absent for a rule still in force. With `part`, only that sentence of a longer
+ * message is reversed and its other rules stand.
  */
 export interface Supersession {
   /** The newer message, cut at 300 characters. */
@@ -160,6 +161,11 @@ export interface Supersession {
   agent: string | null;
   /** That session's date (`YYYY-MM-DD`), or null. */
   date: string | null;
+  /**
+   * The sentence of a message of several sentences that the newer one reverses (cut at 300
+   * characters); absent when the whole message is.
+   */
+  part?: string;
 }
 
 /**

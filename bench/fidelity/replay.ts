@@ -186,10 +186,25 @@ interface SqliteDb {
 }
 type SqliteConstructor = new (path: string) => SqliteDb;
 
+/**
+ * Node's own SQLite where it has one (22.13+), else the optional `better-sqlite3`: the addon is
+ * built for the Node that installed it, so Node 24 running a Node 20 install must not load it.
+ */
+function sqliteDriver(): SqliteConstructor {
+  const load = createRequire(import.meta.url);
+  try {
+    const { DatabaseSync } = load("node:sqlite") as { DatabaseSync?: SqliteConstructor };
+    if (DatabaseSync !== undefined) return DatabaseSync;
+  } catch {
+    // Node 20: no built-in SQLite.
+  }
+  return load("better-sqlite3") as SqliteConstructor;
+}
+
 /** Copy a recorded SQLite store (OpenCode's) with the placeholders in its text cells rerooted. */
 function copySqliteRerooted(from: string, to: string, reroot: (text: string) => string): void {
   writeFileSync(to, readFileSync(from));
-  const Database = createRequire(import.meta.url)("better-sqlite3") as SqliteConstructor;
+  const Database = sqliteDriver();
   const db = new Database(to);
   try {
     const tables = db

@@ -4,7 +4,15 @@ import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { test } from "node:test";
+import { findExecutable } from "../../../src/platform/find-executable.js";
 import { shippedBinPath, removeDir } from "../../helpers/temp-repo.js";
+
+/** A PATH with this node and git on it, and no `handoff` (unless one sits beside them). */
+function nodeAndGit(): string {
+  const git = findExecutable("git", process.env["PATH"]);
+  assert.ok(git, "git is not on PATH");
+  return `${dirname(process.execPath)}:${dirname(git)}`;
+}
 
 /** `handoff demo` as a user runs it, then the `Try:` line it printed, run by a shell as shown. */
 function demoThenTry(env: NodeJS.ProcessEnv): {
@@ -26,8 +34,7 @@ function demoThenTry(env: NodeJS.ProcessEnv): {
 }
 
 test("demo's Try line is a command that works as shown: node and the script without handoff on PATH", () => {
-  const path = dirname(process.execPath);
-  const { tryLine, status, out } = demoThenTry({ ...process.env, PATH: path });
+  const { tryLine, status, out } = demoThenTry({ ...process.env, PATH: nodeAndGit() });
   assert.match(tryLine, /^node \S*handoff\.mjs resume --root \S+$/);
   assert.equal(status, 0, out);
   assert.match(out, /FRESH: all \d+ claims VERIFIED/);
@@ -39,7 +46,7 @@ test("demo's Try line says plain `handoff` when that name on PATH is this instal
     symlinkSync(shippedBinPath(), join(bin, "handoff"));
     const { tryLine, status, out } = demoThenTry({
       ...process.env,
-      PATH: `${bin}:${dirname(process.execPath)}`,
+      PATH: `${bin}:${nodeAndGit()}`,
     });
     assert.match(tryLine, /^handoff resume --root \S+$/);
     assert.equal(status, 0, out);

@@ -25,8 +25,12 @@ interface Db {
 function openDb(path: string): Db | undefined {
   const require = createRequire(import.meta.url);
   for (const load of [
-    () =>
-      new (require("node:sqlite") as { DatabaseSync: new (p: string) => Db }).DatabaseSync(path),
+    () => {
+      // Named first: `new (x as T).C(path)` is emitted without its parentheses (a TypeScript 7
+      // emit bug), which JavaScript reads as `(new x).C(path)`.
+      const { DatabaseSync } = require("node:sqlite") as { DatabaseSync: new (p: string) => Db };
+      return new DatabaseSync(path);
+    },
     () => new (require("better-sqlite3") as new (p: string) => Db)(path),
   ]) {
     try {

@@ -19,6 +19,7 @@ import type {
 import type { Snapshot } from "../model/snapshot/types.js";
 import { CARRIED_LABEL } from "./caps.js";
 import { collectUserMessages, resolveAgentReport } from "./session-words.js";
+import { cutAtWord } from "../util/cut-text.js";
 import { reversedSentence, reverses } from "./reversal.js";
 import { isStatement, isSubstantive, taskSentences } from "./task-statement.js";
 import { type WorkNames, collectWorkNames } from "./work-names.js";
@@ -150,11 +151,7 @@ function readSupersession(value: unknown): Supersession | undefined {
 
 /** `text` on one line, cut at a word within MAX_QUOTE characters. */
 function quote(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= MAX_QUOTE) return flat;
-  const cut = flat.slice(0, MAX_QUOTE - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${space > MAX_QUOTE / 2 ? cut.slice(0, space) : cut}…`;
+  return cutAtWord(text.replace(/\s+/g, " ").trim(), MAX_QUOTE);
 }
 
 /**

@@ -46,8 +46,12 @@ export function makeExampleRepo(): string {
   return dir;
 }
 
+/**
+ * Remove a test's temp folder. A hook's turn write now goes to a detached writer, which may
+ * still be finishing its packet there: Node retries ENOTEMPTY and the like for a while.
+ */
 export function removeDir(dir: string): void {
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
 }
 
 /** Path of the compiled CLI entry. */

@@ -48,7 +48,7 @@ test(
         hookLogLines(world.repo).some((l) => finished.test(l)),
         hookLogLines(world.repo).join("\n"),
       );
-      const geminiPacket = packetWrittenBy(world, "gemini");
+      const geminiPacket = await packetWrittenBy(world, "gemini");
       assert.notEqual(geminiPacket, seeded);
       const packet = readStoredPacket(world.repo, geminiPacket);
       assert.equal(
@@ -88,7 +88,7 @@ test(
         install(world, "gemini");
         const prompt = "Look around and take notes";
         assertRan(await runGemini(world, standIns.gemini, prompt), GEMINI.finalText);
-        const packet = readStoredPacket(world.repo, packetWrittenBy(world, "gemini"));
+        const packet = readStoredPacket(world.repo, await packetWrittenBy(world, "gemini"));
         assert.equal(packet["objective"], prompt);
         assert.deepEqual([...(packet["commands_run"] as string[])].sort(), [
           "ls -a",

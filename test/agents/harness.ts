@@ -18,6 +18,7 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { waitForWriters } from "../helpers/hook-process.js";
 import { git, makeRepo, removeDir, shippedBinPath } from "../helpers/temp-repo.js";
 
 /** The agents with handoff hooks. */
@@ -62,7 +63,8 @@ export interface World {
   home: string;
   /** Folder holding the `handoff` shim, first on PATH. */
   binDir: string;
-  cleanup(): void;
+  /** Removes both folders once no detached writer is still writing in the repo. */
+  cleanup(): Promise<void>;
 }
 
 /** A temp git repo with one commit, a temp HOME and the `handoff` shim. */
@@ -81,7 +83,9 @@ export function makeWorld(): World {
     repo,
     home,
     binDir,
-    cleanup() {
+    async cleanup() {
+      // Hosts that do not wait for their hooks leave a detached writer behind them.
+      await waitForWriters(repo);
       removeDir(repo);
       removeDir(home);
     },

@@ -158,6 +158,6 @@ test(TITLE, { timeout: 2 * TIMEOUT, skip: skipUnlessInstalled("opencode") }, asy
     await standIn.close();
     await otherStandIn.close();
     removeDir(other);
-    world.cleanup();
+    await world.cleanup();
   }
 });

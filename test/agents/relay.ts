@@ -141,7 +141,7 @@ export async function runRelay(
     if (dir !== undefined && dir !== "") saveRelay(join(dir, relay.name), world, start, saved);
     await body(world, results);
   } finally {
-    world.cleanup();
+    await world.cleanup();
   }
 }
 

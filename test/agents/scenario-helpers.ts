@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { hookLogLines } from "../helpers/hook-process.js";
+import { hookLogLines, waitForWriters } from "../helpers/hook-process.js";
 import {
   type Agent,
   agentBin,
@@ -48,7 +48,7 @@ export async function withWorld(
     await body(world, standIns);
   } finally {
     for (const standIn of Object.values(standIns)) await standIn.close();
-    world.cleanup();
+    await world.cleanup();
   }
 }
 
@@ -74,8 +74,9 @@ export function seedPacket(world: World, next: string): string {
   return (JSON.parse(written.stdout) as { id: string }).id;
 }
 
-/** The packet a hook of `agent` wrote last, from `.handoff/hook.log`. */
-export function packetWrittenBy(world: World, agent: Agent): string {
+/** The packet a hook of `agent` wrote last, from `.handoff/hook.log`, once its writers are done. */
+export async function packetWrittenBy(world: World, agent: Agent): Promise<string> {
+  await waitForWriters(world.repo);
   const pattern = new RegExp(
     `^\\S+ ${agent} (\\S+) info: (?:written|unchanged) packet ([0-9a-f]{16})`,
   );

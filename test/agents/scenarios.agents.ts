@@ -42,7 +42,7 @@ test(
         conversation(standIns.claude, '"tool_result"').length >= 1,
         "no tool_result reached the model",
       );
-      const id = packetWrittenBy(world, "claude");
+      const id = await packetWrittenBy(world, "claude");
       assert.ok(
         hookLogLines(world.repo).some((l) =>
           / claude SessionEnd\(\w+\) info: (written|unchanged) packet /.test(l),
@@ -95,7 +95,7 @@ test(
       const codexPrompt = "Show the last commit of this repo";
       assertRan(await runCodex(world, standIns.codex, codexPrompt), CODEX.finalText);
       // Whichever event writes (Stop today, SessionEnd on releases that have it).
-      const codexPacket = packetWrittenBy(world, "codex");
+      const codexPacket = await packetWrittenBy(world, "codex");
       const packet = readStoredPacket(world.repo, codexPacket);
       assert.equal(packet["objective"], codexPrompt);
       assert.ok((packet["commands_run"] as string[]).includes(CODEX.command));
@@ -179,7 +179,7 @@ test(
         / codex PostToolUse.* wrap-up at \d+% of 10000 tokens/.test(l),
       );
       assert.equal(fired.length, 1, text);
-      const packet = readStoredPacket(world.repo, packetWrittenBy(world, "codex"));
+      const packet = readStoredPacket(world.repo, await packetWrittenBy(world, "codex"));
       assert.equal(packet["objective"], prompt);
       // The agent report is the last Stop's last_assistant_message.
       assert.equal(packet["agent_report"], CODEX.finalText);

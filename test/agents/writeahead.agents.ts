@@ -113,7 +113,7 @@ test(
         log,
       );
       assert.ok(done, `the detached writer did not finish:\n${log}`);
-      const packet = readStoredPacket(world.repo, packetWrittenBy(world, "claude"));
+      const packet = readStoredPacket(world.repo, await packetWrittenBy(world, "claude"));
       assert.equal(packet["objective"], prompt);
       assert.ok((packet["commands_run"] as string[]).includes(CLAUDE.command));
       assert.equal(packet["agent_report"], CLAUDE.finalText);
@@ -128,7 +128,7 @@ test(
       install(world, "claude");
       // 1. A session that ends normally: the packet of its work.
       assertRan(await runClaude(world, standIns.claude, "Check the tree"), CLAUDE.finalText);
-      const first = packetWrittenBy(world, "claude");
+      const first = await packetWrittenBy(world, "claude");
 
       // 2. A session whose shell command hangs; killed while it runs (no Stop, no SessionEnd).
       const killedPrompt = "Rebuild the search index from scratch";
@@ -205,7 +205,7 @@ test(
       assert.match(log, / gemini AfterAgent info: write handed to a detached writer at 0 ms/);
       const ahead = / gemini AfterAgent info: (written|unchanged) packet \S+ \(detached writer\)/;
       assert.ok(await waitFor(() => hookLogLines(world.repo).some((l) => ahead.test(l))), log);
-      const packet = readStoredPacket(world.repo, packetWrittenBy(world, "gemini"));
+      const packet = readStoredPacket(world.repo, await packetWrittenBy(world, "gemini"));
       assert.equal(packet["objective"], prompt);
       assert.ok((packet["commands_run"] as string[]).includes(GEMINI.command));
     }),

@@ -116,6 +116,19 @@ export async function waitForPackets(
   }
 }
 
+/**
+ * Waits until no write is still coming in `repo`: no input handed to a detached writer and no
+ * writer at work (its marker goes as it exits). A host that does not wait for its hooks' writers
+ * (Gemini CLI, every turn's write) exits before its packet is stored.
+ */
+export async function waitForWriters(repo: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (readdirIfAny(join(repo, ".handoff", "pending-writes")).length > 0) {
+    if (Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The packet the latest hook write logged (`written` or `unchanged`), from `.handoff/hook.log`. */
 export function lastLoggedPacket(repo: string): string | undefined {
   const ids = hookLogLines(repo).flatMap((line) => {

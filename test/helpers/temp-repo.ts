@@ -3,6 +3,7 @@ import {
   cpSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   realpathSync,
   rmSync,
@@ -47,11 +48,25 @@ export function makeExampleRepo(): string {
 }
 
 /**
- * Remove a test's temp folder. A hook's turn write now goes to a detached writer, which may
- * still be finishing its packet there: Node retries ENOTEMPTY and the like for a while.
+ * Remove a test's temp folder. A hook's turn write goes to a detached writer, which may still
+ * be finishing its packet there: first wait (up to 30 s) until no input or writer marker is left
+ * in `.handoff/pending-writes/`, then let Node retry ENOTEMPTY and the like for a while.
  */
 export function removeDir(dir: string): void {
+  const pending = join(dir, ".handoff", "pending-writes");
+  const deadline = Date.now() + 30_000;
+  while (listIfAny(pending).length > 0 && Date.now() < deadline) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  }
   rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+}
+
+function listIfAny(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }
 
 /** Path of the compiled CLI entry. */

@@ -88,7 +88,7 @@ test("self-contained: no external URL, and a policy that forbids every request",
   assert.equal((html.match(/https?:\/\//g) ?? []).length, 0);
 });
 
-test("lines of work newest first, packets newest first, with what changed", () => {
+test("lines of work newest first, packets newest first, each card headed by what it changed", () => {
   const one = makePacket({
     summary: "one",
     objective: "first objective",
@@ -109,23 +109,45 @@ test("lines of work newest first, packets newest first, with what changed", () =
     [view(one, 1), view(other, 2, "archived"), view(two, 3, "active")],
     options,
   );
-  const order = ["second objective", "first objective", "other objective"].map((t) =>
-    html.indexOf(`<span class="objective">${t}`),
-  );
+  const order = [two.id, one.id, other.id].map((id) => html.indexOf(`id="p-${id}"`));
   assert.ok(
     order.every((i) => i > 0) && order[0]! < order[1]! && order[1]! < order[2]!,
     String(order),
   );
+  // The objective stands once per line of work, from its newest packet; no card repeats it.
+  assert.equal(html.match(/class="line-objective"/g)?.length, 2);
+  assert.match(html, /<b>Objective:<\/b> second objective<\/p>/);
+  assert.ok(!html.includes("<b>Objective:</b> first objective"));
   const twoCard = html.slice(html.indexOf(`id="p-${two.id}"`), html.indexOf(`id="p-${one.id}"`));
-  assert.match(twoCard, /Changed since the packet before/);
-  assert.match(twoCard, /Facts added<\/span><ul><li>fact: The port is 8080.<\/li>/);
-  assert.match(twoCard, /Resolved<\/span><ul><li>pitfall: cache is stale<\/li>/);
-  assert.match(twoCard, /Files touched<\/span><ul><li>b.ts<\/li><\/ul>/);
-  assert.match(twoCard, /Failures fixed<\/span><ul><li>npm test -&gt; exit 1<\/li>/);
-  assert.match(html, /First packet of this line/);
+  const summary = twoCard.slice(twoCard.indexOf("<summary>"), twoCard.indexOf("</summary>"));
+  assert.match(summary, /fixed: npm test/);
+  assert.match(summary, /objective now: second objective/);
+  assert.match(summary, /<span class="count fixed">1 fixed<\/span>/);
+  assert.ok(!/failing/.test(summary), summary);
+  assert.match(twoCard, /What changed since the packet before/);
+  assert.match(twoCard, /<li><span class="item file">b.ts<\/span><\/li>/);
+  assert.match(twoCard, /resolved pitfall: cache is stale/);
+  assert.match(twoCard, /The port is 8080\./);
+  assert.match(twoCard, /<li class="failure fixed"><span class="state fixed">fixed<\/span> <code>npm test<\/code>/);
+  assert.match(twoCard, /data-kinds="fixed file objective conclusion note"/);
+  assert.match(twoCard, /data-states="active fixed"/);
+  const oneCard = html.slice(html.indexOf(`id="p-${one.id}"`));
+  assert.match(oneCard, /What this first packet brings/);
+  assert.match(oneCard, /<span class="count failing">1 failing<\/span>/);
   assert.match(html, /3 packets on 2 lines of work/);
   assert.match(html, /2026-01-13 09:33 UTC/);
   assert.match(html, /data-status="archived"/);
+});
+
+test("a settled decision shows the option chosen; the filters list branches, kinds and states", () => {
+  const packet = makePacket({
+    resolved_decisions: [{ id: "n-2", question: "strict by default?", choice: "opt-in", why: null }],
+  });
+  const html = renderViewHtml([view(packet, 1, "active")], options);
+  assert.match(html, /decided:<\/span> strict by default\? → chose opt-in/);
+  assert.match(html, /<select id="f-branch"[^>]*><option value="">every branch<\/option><option value="main">main<\/option><\/select>/);
+  assert.match(html, /<select id="f-kind"[^>]*>.*<option value="fixed">failures fixed<\/option>/);
+  assert.match(html, /<option value="passed-later">a failure passed later<\/option>/);
 });
 
 test("an empty registry says how to start", () => {

@@ -95,9 +95,12 @@ function filesOf(packet: Packet): string[] {
   return [...packet.changed_files, ...packet.work_range.files.map((f) => f.path)];
 }
 
+/** A failure as a story tells it: why, while it fails; how it passed, once it did. */
 function failureText(row: FailureRow): string {
-  const as = row.passed_as === null ? "" : ` (passed as ${row.passed_as})`;
-  return `${row.command}${as}${row.reason === null ? "" : ` — ${row.reason}`}`;
+  if (row.state !== "failing") {
+    return `${row.command}${row.passed_as === null ? "" : ` (passed as ${row.passed_as})`}`;
+  }
+  return `${row.command}${row.reason === null ? "" : ` — ${row.reason}`}`;
 }
 
 /**
@@ -160,8 +163,11 @@ export function packetStory(packet: Packet, older: Packet | null): PacketStory {
     push("next", [`next: ${packet.next_action}`]);
   }
   push("file", added(filesOf(packet), was === null ? [] : filesOf(was)));
-  if (was !== null && (was.objective ?? was.summary) !== (packet.objective ?? packet.summary)) {
-    push("objective", [`objective now: ${packet.objective ?? packet.summary}`]);
+  // An objective taken from the user's new words is told once, as their words.
+  const objective = objectiveOf(packet);
+  const said = new Set(items.filter((item) => item.kind === "user").map((item) => item.text));
+  if (was !== null && objectiveOf(was) !== objective && !said.has(objective)) {
+    push("objective", [`objective now: ${objective}`]);
   }
   push(
     "conclusion",
@@ -192,10 +198,15 @@ export function storyKinds(story: PacketStory): StoryKind[] {
   return STORY_KINDS.map(({ kind }) => kind).filter((kind) => present.has(kind));
 }
 
+/** A packet's objective (its summary when it states none), without a carried label. */
+function objectiveOf(packet: Packet): string {
+  return plain(packet.objective ?? packet.summary);
+}
+
 /** Pure: a line of work's objective, as its newest packet states it. */
 export function lineObjective(newestFirst: readonly Packet[]): string {
   const newest = newestFirst[0];
-  return newest === undefined ? "" : (newest.objective ?? newest.summary);
+  return newest === undefined ? "" : objectiveOf(newest);
 }
 
 /** What a card's closed summary shows: the first items of its story, the files as one. */

@@ -160,7 +160,7 @@ export function renderPacketCard(view: ViewPacket, story: PacketStory, first: bo
 ${headlineHtml(story, first)}</summary>
 <div class="body">
 ${section(changed, changes.length === 0 ? '<p class="none">Nothing new.</p>' : list(changes, "story"), "wide")}
-${section("Failures", list(story.failures.map(failureHtml), "failures"))}
+${section("Failures", story.failures.length === 0 ? "" : `<ul class="failures">${story.failures.map(failureHtml).join("")}</ul>`)}
 ${section("Next action", next)}
 ${section("The user's words", list(directives))}
 ${section("Conclusions", list(conclusions))}

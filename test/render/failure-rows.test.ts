@@ -5,18 +5,16 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import {
-  countFailures,
-  failureRows,
-  parseAttemptLine,
-} from "../../src/render/failure-rows.js";
+import { countFailures, failureRows, parseAttemptLine } from "../../src/render/failure-rows.js";
 import { makePacket } from "../helpers/make-packet.js";
 
 const OLD = "0123456789abcdef";
 
 test("an attempt line parses back into its command, exit, status and origin", () => {
   assert.deepEqual(
-    parseAttemptLine(`make db-test -> exit 2 (x3) (passed later as PGPORT=5433 make db-test) (from packet ${OLD})`),
+    parseAttemptLine(
+      `make db-test -> exit 2 (x3) (passed later as PGPORT=5433 make db-test) (from packet ${OLD})`,
+    ),
     {
       command: "make db-test",
       exit: "exit 2 (x3)",
@@ -58,7 +56,9 @@ test("a fragment of a stack frame is no reason: the kept tail's better line is, 
   const tail = (last_error_line: string, text: string) =>
     makePacket({
       failed_attempts: ["node t.js -> exit 1"],
-      feedback_tail: [{ command: "node t.js", exit_code: 1, count: 1, last_error_line, tail: text }],
+      feedback_tail: [
+        { command: "node t.js", exit_code: 1, count: 1, last_error_line, tail: text },
+      ],
     });
   const better = tail(
     "t.js:4:49)",
@@ -74,7 +74,11 @@ test("a fragment of a stack frame is no reason: the kept tail's better line is, 
 
 test("states against the packet before: failing, passed later, fixed (passed now or gone)", () => {
   const older = makePacket({
-    failed_attempts: ["npm test -> exit 1", "npm run lint -> exit 1", "tsc -> exit 2 (passed later)"],
+    failed_attempts: [
+      "npm test -> exit 1",
+      "npm run lint -> exit 1",
+      "tsc -> exit 2 (passed later)",
+    ],
   });
   const newer = makePacket({
     failed_attempts: [
@@ -105,7 +109,10 @@ test("'fixed' and 'new' never hold the same failure, whatever its count or label
   // The same two commands, one more run each and carried labels: neither new nor fixed.
   const older = makePacket({ failed_attempts: ["npm test -> exit 1", "npm run lint -> exit 1"] });
   const newer = makePacket({
-    failed_attempts: ["npm test -> exit 1 (x2)", `npm run lint -> exit 1 (from packet ${older.id})`],
+    failed_attempts: [
+      "npm test -> exit 1 (x2)",
+      `npm run lint -> exit 1 (from packet ${older.id})`,
+    ],
   });
   const rows = failureRows(newer, older);
   assert.deepEqual(

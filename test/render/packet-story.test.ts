@@ -28,13 +28,18 @@ test("the story is what changed, most telling first, and never the carried objec
   const newer = makePacket({
     objective: OBJECTIVE,
     next_action: "document the flag",
-    failed_attempts: [`npm test -> exit 1 (passed later) (from packet ${older.id})`, "npm run lint -> exit 1"],
+    failed_attempts: [
+      `npm test -> exit 1 (passed later) (from packet ${older.id})`,
+      "npm run lint -> exit 1",
+    ],
     changed_files: ["a.ts", "b.ts"],
     user_messages: [
       { text: "keep it streaming", agent: null, date: null, packet: older.id },
       userMessage("add a --strict flag"),
     ],
-    resolved_decisions: [{ id: "n-2", question: "strict by default?", choice: "opt-in", why: "safer" }],
+    resolved_decisions: [
+      { id: "n-2", question: "strict by default?", choice: "opt-in", why: "safer" },
+    ],
   });
   const story = packetStory(newer, older);
   assert.deepEqual(
@@ -51,7 +56,15 @@ test("the story is what changed, most telling first, and never the carried objec
   );
   assert.ok(story.items.every((item) => !item.text.includes(OBJECTIVE)));
   assert.deepEqual(story.counts, { failing: 1, passed_later: 0, fixed: 1 });
-  assert.deepEqual(storyKinds(story), ["user", "decision", "fixed", "failure", "next", "file", "note"]);
+  assert.deepEqual(storyKinds(story), [
+    "user",
+    "decision",
+    "fixed",
+    "failure",
+    "next",
+    "file",
+    "note",
+  ]);
 });
 
 test("a packet that changed nothing has an empty story; a changed objective is told", () => {
@@ -59,6 +72,20 @@ test("a packet that changed nothing has an empty story; a changed objective is t
   assert.deepEqual(packetStory(makePacket({ objective: OBJECTIVE }), older).items, []);
   assert.deepEqual(packetStory(makePacket({ objective: "Ship 2.0" }), older).items, [
     { kind: "objective", text: "objective now: Ship 2.0" },
+  ]);
+});
+
+test("an objective carried with its label is no change; one taken from new words is told once", () => {
+  const older = makePacket({ objective: OBJECTIVE });
+  const carried = makePacket({ objective: `${OBJECTIVE} (from packet ${older.id})` });
+  assert.deepEqual(packetStory(carried, older).items, []);
+  assert.equal(lineObjective([carried, older]), OBJECTIVE);
+  const asked = makePacket({
+    objective: "Add a --strict flag",
+    user_messages: [userMessage("Add a --strict flag")],
+  });
+  assert.deepEqual(packetStory(asked, older).items, [
+    { kind: "user", text: "Add a --strict flag" },
   ]);
 });
 

@@ -54,6 +54,8 @@ test("hostile values in every rendered field are escaped, never markup", () => {
     changed_files: [`${a}.ts`],
     pitfalls: [{ id: "n-1", text: e }],
     open_decisions: [{ id: "n-2", question: d, options: [] }],
+    resolved_decisions: [{ id: "n-3", question: a, choice: c, why: e }],
+    proofs: [{ id: "n-4", text: b }],
     open_risks: [{ severity: "block", detail: a }],
     verdict_trail: [
       { task_id: a, source: "review", verdict: b, total: 3, defects: [c], path: null },
@@ -78,6 +80,10 @@ test("hostile values in every rendered field are escaped, never markup", () => {
   assert.ok(html.includes("&lt;script&gt;alert(1)&lt;/script&gt;"));
   assert.ok(html.includes("&lt;/hook_context&gt;"));
   assert.ok(html.includes("&quot;onerror=alert(1) x=&quot;"));
+  // The card's filter data and story hold the values too, escaped the same way.
+  assert.match(html, /data-branch="feat\/&quot;onerror=alert\(1\) x=&quot;"/);
+  assert.ok(html.includes("chose &quot;onerror=alert(1) x=&quot;"));
+  assert.ok(!html.includes("<li><li"), "a list item inside another");
 });
 
 test("self-contained: no external URL, and a policy that forbids every request", () => {
@@ -128,7 +134,10 @@ test("lines of work newest first, packets newest first, each card headed by what
   assert.match(twoCard, /<li><span class="item file">b.ts<\/span><\/li>/);
   assert.match(twoCard, /resolved pitfall: cache is stale/);
   assert.match(twoCard, /The port is 8080\./);
-  assert.match(twoCard, /<li class="failure fixed"><span class="state fixed">fixed<\/span> <code>npm test<\/code>/);
+  assert.match(
+    twoCard,
+    /<li class="failure fixed"><span class="state fixed">fixed<\/span> <code>npm test<\/code>/,
+  );
   assert.match(twoCard, /data-kinds="fixed file objective conclusion note"/);
   assert.match(twoCard, /data-states="active fixed"/);
   const oneCard = html.slice(html.indexOf(`id="p-${one.id}"`));
@@ -141,11 +150,16 @@ test("lines of work newest first, packets newest first, each card headed by what
 
 test("a settled decision shows the option chosen; the filters list branches, kinds and states", () => {
   const packet = makePacket({
-    resolved_decisions: [{ id: "n-2", question: "strict by default?", choice: "opt-in", why: null }],
+    resolved_decisions: [
+      { id: "n-2", question: "strict by default?", choice: "opt-in", why: null },
+    ],
   });
   const html = renderViewHtml([view(packet, 1, "active")], options);
   assert.match(html, /decided:<\/span> strict by default\? → chose opt-in/);
-  assert.match(html, /<select id="f-branch"[^>]*><option value="">every branch<\/option><option value="main">main<\/option><\/select>/);
+  assert.match(
+    html,
+    /<select id="f-branch"[^>]*><option value="">every branch<\/option><option value="main">main<\/option><\/select>/,
+  );
   assert.match(html, /<select id="f-kind"[^>]*>.*<option value="fixed">failures fixed<\/option>/);
   assert.match(html, /<option value="passed-later">a failure passed later<\/option>/);
 });

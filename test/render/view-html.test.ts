@@ -192,3 +192,42 @@ test("a long line of work shows its newest packets and says how many older ones 
   assert.match(html, /41 older packets of this line not shown \(older than [0-9a-f]{16}\)/);
   assert.match(html, /<code>handoff show ID<\/code>/);
 });
+
+test("a card counts failures by their current state and lists each once, with its reason", () => {
+  const older = makePacket({ failed_attempts: ["npm test -> exit 1", "npm run lint -> exit 1"] });
+  const newer = makePacket({
+    summary: "both passed",
+    failed_attempts: [
+      `npm test -> exit 1 (passed later) (from packet ${older.id})`,
+      "npm run lint -> exit 1 (x2) (passed later)",
+      "node t.js -> exit 1",
+    ],
+    feedback_tail: [
+      {
+        command: "node t.js",
+        exit_code: 1,
+        count: 1,
+        last_error_line: "t.js:4:49)",
+        tail: "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:\n\n4 !== 5\n\n    at Object.<anonymous> (/x/t.js:4:49)",
+      },
+    ],
+  });
+  const html = renderViewHtml([view(older, 1), view(newer, 2, "active")], options);
+  const card = html.slice(html.indexOf(`id="p-${newer.id}"`), html.indexOf(`id="p-${older.id}"`));
+  const summary = card.slice(card.indexOf("<summary>"), card.indexOf("</summary>"));
+  assert.match(
+    summary,
+    /<span class="count failing">1 failing<\/span> <span class="count fixed">2 fixed<\/span>/,
+  );
+  assert.ok(!/\d failures?\b/.test(summary), summary);
+  const failures = card.slice(card.indexOf('<ul class="failures">'));
+  const rows = failures.slice(0, failures.indexOf("</ul>")).match(/<li class="failure [a-z-]+">/g);
+  assert.deepEqual(rows, [
+    '<li class="failure failing">',
+    '<li class="failure fixed">',
+    '<li class="failure fixed">',
+  ]);
+  assert.equal(card.split("<code>node t.js</code>").length - 1, 1, "one row for node t.js");
+  assert.match(card, /Expected values to be strictly equal: 4 !== 5/);
+  assert.ok(!card.includes("t.js:4:49)"), "a frame's fragment shown as the reason");
+});

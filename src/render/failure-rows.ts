@@ -121,17 +121,19 @@ export function failureRows(packet: Packet, older: Packet | null): FailureRow[] 
     });
   }
   const listed = new Set(now.map((a) => a.command));
-  for (const [command, previous] of before) {
-    if (listed.has(command) || previous.passed_later) continue;
-    rows.push({
-      command,
-      exit: previous.exit,
-      state: "fixed",
-      passed_as: null,
-      reason: reasonFor(command, older as Packet, null),
-      is_new: false,
-      from_packet: null,
-    });
+  if (older !== null) {
+    for (const [command, previous] of before) {
+      if (listed.has(command) || previous.passed_later) continue;
+      rows.push({
+        command,
+        exit: previous.exit,
+        state: "fixed",
+        passed_as: null,
+        reason: reasonFor(command, older, null),
+        is_new: false,
+        from_packet: null,
+      });
+    }
   }
   const rank: Record<FailureState, number> = { failing: 0, "passed later": 1, fixed: 2 };
   return rows

@@ -356,6 +356,16 @@ test("search: matches are marked, the query lives in the URL, a link restores it
   );
   await page.selectOption("#f-state", "failing");
   assert.equal(new URL(page.url()).hash, "#q=tokenizer&state=failing");
+  // Past five matches no card opens by itself; one opened later gets its matches marked then.
+  await page.selectOption("#f-state", "");
+  await page.locator("#q").fill("the");
+  assert.equal(await visiblePackets(page).count(), TOTAL);
+  const card = page.locator(`#p-${relay.ids[0]}`);
+  assert.equal(await card.evaluate(isOpen), false);
+  await card.locator("summary").click();
+  await page.waitForFunction(
+    `document.querySelectorAll("#p-${relay.ids[0]} .body mark").length > 0`,
+  );
   await page.close();
 
   // The link opens the same search: the box, the lists, the cards shown and their marks.

@@ -217,10 +217,11 @@ export interface Headline {
 }
 
 /**
- * Pure: a story's headline: at most `max` items, files touched folded into one (`3 files: a.ts,
- * b.ts, …`) since a list of paths would crowd out what was said and decided.
+ * Pure: a story's headline: at most `max` items, one of each kind before a second of any, in the
+ * story's order; files touched folded into one (`3 files: a.ts, b.ts, …`) since a list of paths
+ * would crowd out what was said and decided.
  */
-export function headlineOf(story: PacketStory, max = 3): Headline {
+export function headlineOf(story: PacketStory, max = 4): Headline {
   const files = story.items.filter((item) => item.kind === "file").map((item) => item.text);
   const folded: StoryItem[] = [];
   for (const item of story.items) {
@@ -231,5 +232,18 @@ export function headlineOf(story: PacketStory, max = 3): Headline {
       folded.push({ kind: "file", text: files.length > 3 ? `${text}, …` : text });
     }
   }
-  return { items: folded.slice(0, max), more: Math.max(0, folded.length - max) };
+  // One item of each kind first, so three new messages do not hide the failure fixed after them.
+  const firsts = new Set<StoryItem>();
+  const kinds = new Set<StoryKind>();
+  for (const item of folded) {
+    if (firsts.size < max && !kinds.has(item.kind)) {
+      kinds.add(item.kind);
+      firsts.add(item);
+    }
+  }
+  for (const item of folded) if (firsts.size < max) firsts.add(item);
+  return {
+    items: folded.filter((item) => firsts.has(item)),
+    more: Math.max(0, folded.length - firsts.size),
+  };
 }

@@ -131,17 +131,19 @@ test("the headline shows the first items, the files folded into one", () => {
     items: [{ kind: "file", text: "4 files: a.ts, b.ts, c.ts, …" }],
     more: 0,
   });
+  // Many new words do not hide the failure fixed, the next action and the files after them.
   const busy = packetStory(
     makePacket({
       user_messages: [userMessage("one"), userMessage("two"), userMessage("three")],
       changed_files: ["a.ts"],
+      next_action: "ship it",
     }),
-    null,
+    makePacket({ failed_attempts: ["npm test -> exit 1"], next_action: "fix the test" }),
   );
-  const headline = headlineOf(busy);
+  const headline = headlineOf(busy, 4);
   assert.deepEqual(
     headline.items.map((item) => item.text),
-    ["one", "two", "three"],
+    ["one", "fixed: npm test", "next: ship it", "file: a.ts"],
   );
   assert.equal(headline.more, 2);
 });

@@ -22,7 +22,7 @@ import type {
 } from "../model/packet/types.js";
 import { inForceFirst } from "../render/labels.js";
 import { isCheckCommand } from "../trim/test-command.js";
-import { commandOf, reasonOf } from "./failure-reason.js";
+import { commandOf, reasonOf } from "../trim/failure-reason.js";
 import type { Claim } from "./compare-claims.js";
 import type { ResumeRisk } from "./recheck-risks.js";
 import type { ResumeResult } from "./resume.js";

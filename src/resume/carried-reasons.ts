@@ -7,7 +7,7 @@
  */
 import type { Packet } from "../model/packet/types.js";
 import { readPacket } from "../store/read-registry.js";
-import { commandOf, reasonOf } from "./failure-reason.js";
+import { commandOf, reasonOf } from "../trim/failure-reason.js";
 
 const FROM = / \(from packet ([0-9a-f]{16})\)$/;
 

@@ -75,6 +75,9 @@ const FRAME: RegExp[] = [
   /^>?\s*\d*\s*\|/,
   /^\S+:\d+: in \S/,
   /^(async )?\S+( \[as \w+\])? \((file:\/\/|node:|\/|[A-Za-z]:\\)[^)]*:\d+:\d+\)( \{)?$/,
+  // A frame's end whose start a tail clipped away (`t.js:4:49)`): it closes a parenthesis it
+  // never opened, and alone it names no failure.
+  /^[^\s()]*:\d+:\d+\)( \{)?$/,
 ];
 
 /** Why it ended without an answer: outranks the assertion it cut short. */

@@ -54,6 +54,8 @@ test("hostile values in every rendered field are escaped, never markup", () => {
     changed_files: [`${a}.ts`],
     pitfalls: [{ id: "n-1", text: e }],
     open_decisions: [{ id: "n-2", question: d, options: [] }],
+    resolved_decisions: [{ id: "n-3", question: a, choice: c, why: e }],
+    proofs: [{ id: "n-4", text: b }],
     open_risks: [{ severity: "block", detail: a }],
     verdict_trail: [
       { task_id: a, source: "review", verdict: b, total: 3, defects: [c], path: null },
@@ -78,6 +80,10 @@ test("hostile values in every rendered field are escaped, never markup", () => {
   assert.ok(html.includes("&lt;script&gt;alert(1)&lt;/script&gt;"));
   assert.ok(html.includes("&lt;/hook_context&gt;"));
   assert.ok(html.includes("&quot;onerror=alert(1) x=&quot;"));
+  // The card's filter data and story hold the values too, escaped the same way.
+  assert.match(html, /data-branch="feat\/&quot;onerror=alert\(1\) x=&quot;"/);
+  assert.ok(html.includes("chose &quot;onerror=alert(1) x=&quot;"));
+  assert.ok(!html.includes("<li><li"), "a list item inside another");
 });
 
 test("self-contained: no external URL, and a policy that forbids every request", () => {
@@ -88,7 +94,7 @@ test("self-contained: no external URL, and a policy that forbids every request",
   assert.equal((html.match(/https?:\/\//g) ?? []).length, 0);
 });
 
-test("lines of work newest first, packets newest first, with what changed", () => {
+test("lines of work newest first, packets newest first, each card headed by what it changed", () => {
   const one = makePacket({
     summary: "one",
     objective: "first objective",
@@ -109,23 +115,53 @@ test("lines of work newest first, packets newest first, with what changed", () =
     [view(one, 1), view(other, 2, "archived"), view(two, 3, "active")],
     options,
   );
-  const order = ["second objective", "first objective", "other objective"].map((t) =>
-    html.indexOf(`<span class="objective">${t}`),
-  );
+  const order = [two.id, one.id, other.id].map((id) => html.indexOf(`id="p-${id}"`));
   assert.ok(
     order.every((i) => i > 0) && order[0]! < order[1]! && order[1]! < order[2]!,
     String(order),
   );
+  // The objective stands once per line of work, from its newest packet; no card repeats it.
+  assert.equal(html.match(/class="line-objective"/g)?.length, 2);
+  assert.match(html, /<b>Objective:<\/b> second objective<\/p>/);
+  assert.ok(!html.includes("<b>Objective:</b> first objective"));
   const twoCard = html.slice(html.indexOf(`id="p-${two.id}"`), html.indexOf(`id="p-${one.id}"`));
-  assert.match(twoCard, /Changed since the packet before/);
-  assert.match(twoCard, /Facts added<\/span><ul><li>fact: The port is 8080.<\/li>/);
-  assert.match(twoCard, /Resolved<\/span><ul><li>pitfall: cache is stale<\/li>/);
-  assert.match(twoCard, /Files touched<\/span><ul><li>b.ts<\/li><\/ul>/);
-  assert.match(twoCard, /Failures fixed<\/span><ul><li>npm test -&gt; exit 1<\/li>/);
-  assert.match(html, /First packet of this line/);
+  const summary = twoCard.slice(twoCard.indexOf("<summary>"), twoCard.indexOf("</summary>"));
+  assert.match(summary, /fixed: npm test/);
+  assert.match(summary, /objective now: second objective/);
+  assert.match(summary, /<span class="count fixed">1 fixed<\/span>/);
+  assert.ok(!/failing/.test(summary), summary);
+  assert.match(twoCard, /What changed since the packet before/);
+  assert.match(twoCard, /<li><span class="item file">b.ts<\/span><\/li>/);
+  assert.match(twoCard, /resolved pitfall: cache is stale/);
+  assert.match(twoCard, /The port is 8080\./);
+  assert.match(
+    twoCard,
+    /<li class="failure fixed"><span class="state fixed">fixed<\/span> <code>npm test<\/code>/,
+  );
+  assert.match(twoCard, /data-kinds="fixed file objective conclusion note"/);
+  assert.match(twoCard, /data-states="active fixed"/);
+  const oneCard = html.slice(html.indexOf(`id="p-${one.id}"`));
+  assert.match(oneCard, /What this first packet brings/);
+  assert.match(oneCard, /<span class="count failing">1 failing<\/span>/);
   assert.match(html, /3 packets on 2 lines of work/);
   assert.match(html, /2026-01-13 09:33 UTC/);
   assert.match(html, /data-status="archived"/);
+});
+
+test("a settled decision shows the option chosen; the filters list branches, kinds and states", () => {
+  const packet = makePacket({
+    resolved_decisions: [
+      { id: "n-2", question: "strict by default?", choice: "opt-in", why: null },
+    ],
+  });
+  const html = renderViewHtml([view(packet, 1, "active")], options);
+  assert.match(html, /decided:<\/span> strict by default\? → chose opt-in/);
+  assert.match(
+    html,
+    /<select id="f-branch"[^>]*><option value="">every branch<\/option><option value="main">main<\/option><\/select>/,
+  );
+  assert.match(html, /<select id="f-kind"[^>]*>.*<option value="fixed">failures fixed<\/option>/);
+  assert.match(html, /<option value="passed-later">a failure passed later<\/option>/);
 });
 
 test("an empty registry says how to start", () => {
@@ -155,4 +191,43 @@ test("a long line of work shows its newest packets and says how many older ones 
   assert.ok(!html.includes("objective number 0<"), "the oldest is not on the page");
   assert.match(html, /41 older packets of this line not shown \(older than [0-9a-f]{16}\)/);
   assert.match(html, /<code>handoff show ID<\/code>/);
+});
+
+test("a card counts failures by their current state and lists each once, with its reason", () => {
+  const older = makePacket({ failed_attempts: ["npm test -> exit 1", "npm run lint -> exit 1"] });
+  const newer = makePacket({
+    summary: "both passed",
+    failed_attempts: [
+      `npm test -> exit 1 (passed later) (from packet ${older.id})`,
+      "npm run lint -> exit 1 (x2) (passed later)",
+      "node t.js -> exit 1",
+    ],
+    feedback_tail: [
+      {
+        command: "node t.js",
+        exit_code: 1,
+        count: 1,
+        last_error_line: "t.js:4:49)",
+        tail: "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:\n\n4 !== 5\n\n    at Object.<anonymous> (/x/t.js:4:49)",
+      },
+    ],
+  });
+  const html = renderViewHtml([view(older, 1), view(newer, 2, "active")], options);
+  const card = html.slice(html.indexOf(`id="p-${newer.id}"`), html.indexOf(`id="p-${older.id}"`));
+  const summary = card.slice(card.indexOf("<summary>"), card.indexOf("</summary>"));
+  assert.match(
+    summary,
+    /<span class="count failing">1 failing<\/span> <span class="count fixed">2 fixed<\/span>/,
+  );
+  assert.ok(!/\d failures?\b/.test(summary), summary);
+  const failures = card.slice(card.indexOf('<ul class="failures">'));
+  const rows = failures.slice(0, failures.indexOf("</ul>")).match(/<li class="failure [a-z-]+">/g);
+  assert.deepEqual(rows, [
+    '<li class="failure failing">',
+    '<li class="failure fixed">',
+    '<li class="failure fixed">',
+  ]);
+  assert.equal(card.split("<code>node t.js</code>").length - 1, 1, "one row for node t.js");
+  assert.match(card, /Expected values to be strictly equal: 4 !== 5/);
+  assert.ok(!card.includes("t.js:4:49)"), "a frame's fragment shown as the reason");
 });

@@ -22,12 +22,14 @@ import { readRepoContext } from "../../store/repo-context.js";
 export const usage = `Usage: handoff view [--root DIR] [--out FILE] [--serve [--port N]]
 
 Write the registry as one self-contained HTML page and print its path: every branch and topic's
-packets as a timeline, newest first, each with its objective, the user's words, the agent's
-conclusions, failures, next action and verdicts, and what changed since the packet before it
-(facts added, resolved, files touched, failures fixed); a search box over every packet, active,
-superseded and archived (the newest ${VIEW_PACKETS_PER_LINE} of each line of work; the page counts the older
-ones and says how to read them). Inline CSS and JS, no request leaves the page; keyboard: Tab moves
-between packets, Enter opens one, / focuses the search, Escape clears it.
+packets as a timeline, newest first, under the line's objective; each packet's card leads with
+what it changed (the user's new words, decisions, failures fixed or new, the next action when it
+changed, files) and counts its failures by state (failing, passed later, fixed); open, it shows
+the rest of the packet. A search box over every packet, active, superseded and archived (the
+newest ${VIEW_PACKETS_PER_LINE} of each line of work; the page counts the older ones and says how to read them),
+marks its matches, narrows by branch, kind of change and state, and keeps the query in the
+URL (#q=...). Inline CSS and JS, no request leaves the page; keyboard: Tab moves between
+packets, Enter opens one, / focuses the search, Escape clears it.
 
 Options:
   --root DIR   repo root (default: the enclosing git repo)

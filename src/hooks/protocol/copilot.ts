@@ -1,0 +1,86 @@
+/**
+ * GitHub Copilot CLI's hook protocol (checked against 1.0.102, run for real in `test:agents`).
+ * Copilot loads every `.github/hooks/*.json` of a trusted repo (and `$COPILOT_HOME/hooks/`):
+ * `hooks install copilot` writes `.github/hooks/handoff.json` whole (`copilot-hooks-file.ts`).
+ * Its stdin is camelCase JSON that names no event: `sessionId`, `timestamp`, `cwd`, plus
+ * `source` (sessionStart: new, startup, resume) and `initialPrompt`, `reason` (sessionEnd:
+ * complete, error, abort, timeout, user_exit), `transcriptPath`, `stopReason` and
+ * `stop_hook_active` (agentStop). Each installed command names its event (`--event`), and
+ * `readCopilotInput` gives the shared field names; only agentStop names the transcript, so the
+ * others get the session's own file, `<session-state>/<sessionId>/events.jsonl`.
+ *
+ * - sessionStart resumes: `{"additionalContext": "…"}` at the top of its output (not in
+ *   `hookSpecificOutput`) reaches the model as a message before the prompt.
+ * - agentStop (the end of every turn; Copilot waits for it) writes ahead through a detached
+ *   writer started at once, so the turn does not wait.
+ * - sessionEnd (Copilot waits for it too) and preCompact (before a compaction) write.
+ *
+ * No Stop gate and no context-budget trigger yet: Copilot's agentStop takes Claude Code's
+ * `{"decision": "block"}`, but its tool hooks name no transcript to measure the context in.
+ */
+import { join } from "node:path";
+import { copilotSessionState } from "../../collect/transcripts/agents/copilot/locate.js";
+import type { HookAdapter } from "./adapter.js";
+import { COPILOT_HOOKS_MARKER, renderCopilotHooks } from "./copilot-hooks-file.js";
+
+const RESUME = ["sessionStart"];
+const WRITE = ["sessionEnd", "preCompact"];
+const TURN_WRITE = ["agentStop"];
+/** Copilot's per-hook `timeoutSec`: room for a closing write under load. */
+const TIMEOUTS = { sessionStart: 30, sessionEnd: 30, preCompact: 30 };
+
+/** A session id as Copilot makes them (a UUID): nothing that could leave its folder. */
+const SESSION_ID = /^[A-Za-z0-9][\w-]{0,127}$/;
+
+/**
+ * Copilot's hook input in the shared field names (pure but for the folder it names): its
+ * `sessionId`, its `transcriptPath` or the session's own events file, `stopHookActive`.
+ * Fields already in the shared names (an input handed to a detached writer) are kept.
+ */
+export function readCopilotInput(
+  record: Record<string, unknown>,
+  where: { env: NodeJS.ProcessEnv; home: string },
+): Record<string, unknown> {
+  const session = record["sessionId"];
+  const own =
+    typeof session === "string" && SESSION_ID.test(session)
+      ? join(copilotSessionState(where.env, where.home), session, "events.jsonl")
+      : undefined;
+  return {
+    ...record,
+    session_id: record["session_id"] ?? session,
+    transcript_path: record["transcript_path"] ?? record["transcriptPath"] ?? own,
+    stop_hook_active: record["stop_hook_active"] ?? record["stopHookActive"],
+  };
+}
+
+export const copilotAdapter: HookAdapter = {
+  agent: "copilot",
+  displayName: "GitHub Copilot CLI",
+  transcriptAgent: "copilot",
+  writeEvents: WRITE,
+  resumeEvents: RESUME,
+  budgetEvents: [],
+  gateEvents: [],
+  defaultGate: "off",
+  briefingFormat: "copilot-hook",
+  readInput: readCopilotInput,
+  turnWriteEvents: TURN_WRITE,
+  // A turn's write would hold the turn: a detached writer at once. The closing write runs in
+  // the hook (Copilot waits for it) for up to 10 s, then is handed over too.
+  writeBudgetMs: { agentStop: 0, sessionEnd: 10_000 },
+  findLatestUsage: () => null,
+  install: {
+    settingsFile: ".github/hooks/handoff.json",
+    plugin: {
+      render: (command) =>
+        renderCopilotHooks(command, [...RESUME, ...TURN_WRITE, ...WRITE], TIMEOUTS),
+      isOurs: (text) => text.startsWith(COPILOT_HOOKS_MARKER),
+      userFile: (env, home) =>
+        join(env["COPILOT_HOME"] || join(home, ".copilot"), "hooks", "handoff.json"),
+    },
+    notes: [
+      "GitHub Copilot CLI runs a repo's hooks once the folder is trusted (its trust prompt, or COPILOT_ALLOW_ALL); the session after this one is briefed at its start",
+    ],
+  },
+};

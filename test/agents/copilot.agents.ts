@@ -1,0 +1,140 @@
+/**
+ * `npm run test:agents`, GitHub Copilot CLI (1.0.102, pinned in test/agents/package.json) with
+ * the hooks file `handoff hooks install copilot` writes, driven by the real CLI offline: BYOK
+ * (`COPILOT_OFFLINE`, `COPILOT_PROVIDER_BASE_URL`, `COPILOT_MODEL`) against the
+ * chat-completions stand-in, no GitHub login. One session runs a failing command and writes a
+ * file; its first model call carries the seeded packet's briefing, its hooks write a packet with
+ * no command typed by hand, and the next session is briefed with that packet. `write
+ * --transcript` of Copilot's whole session folder reads this repository's session; the skill
+ * `skill install copilot` puts in place reaches the model.
+ */
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { readStoredPacket } from "../helpers/hook-process.js";
+import { git } from "../helpers/temp-repo.js";
+import {
+  type Agent,
+  AGENTS_DIR,
+  type AgentRun,
+  agentEnv,
+  handoff,
+  makeWorld,
+  runAgent,
+  type World,
+} from "./harness.js";
+import {
+  assertRan,
+  conversation,
+  packetWrittenBy,
+  seedPacket,
+  TIMEOUT,
+} from "./scenario-helpers.js";
+import { openaiChatDialect } from "./stand-in/openai-chat.js";
+import type { Turn } from "./stand-in/plan.js";
+import { type StandIn, startStandIn } from "./stand-in/server.js";
+
+const BIN = join(AGENTS_DIR, "node_modules", ".bin", "copilot");
+
+const FIRST: Turn = {
+  prompt: "Fix the failing npm test: package.json is missing",
+  steps: [
+    { say: "Running the tests first.", run: "npm test" },
+    {
+      say: "There is no package.json, so npm test cannot run. Writing the notes.",
+      write: { path: "NOTES.md", content: "# notes\nnpm test needs a package.json\n" },
+    },
+  ],
+  final: "Wrote NOTES.md. Next step: add a package.json with a test script.",
+};
+const SECOND: Turn = { prompt: "Carry on", steps: [], final: "Carried on." };
+
+/**
+ * A `copilot -p` session against the stand-in: BYOK with no GitHub login, the repo trusted
+ * (`COPILOT_ALLOW_ALL`, as the trust prompt would), every tool allowed.
+ */
+function runCopilot(world: World, standIn: StandIn, prompt: string): Promise<AgentRun> {
+  return runAgent(
+    BIN,
+    ["-p", prompt, "--allow-all-tools"],
+    world,
+    agentEnv(world, {
+      COPILOT_OFFLINE: "true",
+      COPILOT_PROVIDER_BASE_URL: `${standIn.url}/v1`,
+      COPILOT_MODEL: "stand-in",
+      COPILOT_ALLOW_ALL: "true",
+    }),
+  );
+}
+
+const TITLE =
+  "GitHub Copilot CLI: hooks install copilot, one real session briefed at its start and written by its hooks, the next session briefed with that packet";
+
+test(TITLE, {
+  timeout: TIMEOUT,
+  skip: existsSync(BIN) ? false : "copilot not installed (npm install --prefix test/agents)",
+}, async () => {
+  const world = makeWorld();
+  const standIn = await startStandIn(openaiChatDialect, {
+    command: "true",
+    finalText: FIRST.final,
+    turns: [FIRST, SECOND],
+    root: world.repo,
+  });
+  try {
+    const installed = handoff(world, ["hooks", "install", "copilot"]);
+    assert.equal(installed.code, 0, installed.stderr);
+    assert.match(installed.stdout, /\.github[\\/]hooks[\\/]handoff\.json/);
+    const skill = handoff(world, ["skill", "install", "copilot"]);
+    assert.equal(skill.code, 0, skill.stderr);
+    git(world.repo, "add", ".github");
+    git(world.repo, "commit", "-q", "-m", "handoff hooks");
+    const seeded = seedPacket(world, "add the CSV export");
+
+    assertRan(await runCopilot(world, standIn, FIRST.prompt), FIRST.final);
+    const first = conversation(standIn, FIRST.prompt)[0];
+    assert.ok(first?.includes(`# Handoff ${seeded}`), "the briefing did not reach Copilot's model");
+    assert.ok(first?.includes("Carry work across agent sessions"), "the skill was not loaded");
+
+    const written = await packetWrittenBy(world, "copilot" as Agent);
+    assert.notEqual(written, seeded);
+    const packet = readStoredPacket(world.repo, written);
+    assert.equal(packet["objective"], FIRST.prompt);
+    assert.match(JSON.stringify(packet["failed_attempts"]), /npm test/);
+    assert.ok(
+      (packet["sources"] as string[]).some((s) => s.startsWith("transcript (copilot):")),
+      JSON.stringify(packet["sources"]),
+    );
+    assert.ok(JSON.stringify(packet).includes("NOTES.md"), "the written file is not in the packet");
+    const state = join(world.home, ".copilot", "session-state");
+
+    // The next session opens with the packet its predecessor's hooks wrote.
+    assertRan(await runCopilot(world, standIn, SECOND.prompt), SECOND.final);
+    const next = conversation(standIn, SECOND.prompt)[0];
+    assert.ok(
+      next?.includes(`# Handoff ${written}`),
+      "the next session was not briefed with the packet the hooks wrote",
+    );
+
+    // By hand: Copilot's whole session folder, this repository's newest session.
+    const byHand = handoff(world, [
+      "write",
+      "--transcript",
+      state,
+      "--agent",
+      "copilot",
+      "--allow-dirty",
+      "--json",
+    ]);
+    assert.equal(byHand.code, 0, byHand.stderr);
+    const newest = readStoredPacket(world.repo, (JSON.parse(byHand.stdout) as { id: string }).id);
+    assert.equal(newest["agent_report"], SECOND.final);
+    const summary = handoff(world, ["ingest", "copilot", state, "--summary"]);
+    assert.equal(summary.code, 0, summary.stderr);
+    assert.match(summary.stdout, /"objective":"Carry on"/);
+  } finally {
+    await standIn.close();
+    await world.cleanup();
+  }
+});

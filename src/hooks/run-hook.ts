@@ -15,6 +15,7 @@ import {
 } from "./hook-context.js";
 import { type HookAction, type HookAdapter, decideHookAction } from "./protocol/adapter.js";
 import { homedir } from "node:os";
+import { hookContextOf } from "../model/agents.js";
 import {
   type HookInput,
   type HookInputDialect,
@@ -107,6 +108,7 @@ async function runBudget(
   const { runWrapUp } = await import("./wrap-up/wrap-up.js");
   const outcome = await runWrapUp(input, {
     findLatestUsage: adapter.findLatestUsage,
+    flat: hookContextOf(adapter.briefingFormat)?.flat === true,
     cwd: options.cwd,
     root: options.root,
     topic: options.topic,

@@ -6,13 +6,14 @@
  * file; its first model call carries the seeded packet's briefing, its hooks write a packet with
  * no command typed by hand, and the next session is briefed with that packet. `write
  * --transcript` of Copilot's whole session folder reads this repository's session; the skill
- * `skill install copilot` puts in place reaches the model.
+ * `skill install copilot` puts in place reaches the model. A second session, past `wrap_up_at`,
+ * gets the wrap-up message after its tool call.
  */
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { readStoredPacket } from "../helpers/hook-process.js";
+import { hookLogLines, readStoredPacket, waitForWriters } from "../helpers/hook-process.js";
 import { git } from "../helpers/temp-repo.js";
 import {
   type Agent,
@@ -26,6 +27,7 @@ import {
 } from "./harness.js";
 import {
   assertRan,
+  configureEarlyWrapUp,
   conversation,
   packetWrittenBy,
   seedPacket,
@@ -133,6 +135,48 @@ test(TITLE, {
     const summary = handoff(world, ["ingest", "copilot", state, "--summary"]);
     assert.equal(summary.code, 0, summary.stderr);
     assert.match(summary.stdout, /"objective":"Carry on"/);
+  } finally {
+    await standIn.close();
+    await world.cleanup();
+  }
+});
+
+test("GitHub Copilot CLI: a session past wrap_up_at gets the wrap-up after its tool call, and a packet is written then", {
+  timeout: TIMEOUT,
+  skip: existsSync(BIN) ? false : "copilot not installed (npm install --prefix test/agents)",
+}, async () => {
+  const world = makeWorld();
+  const turn: Turn = {
+    prompt: "Check the npm test of package.json",
+    steps: [{ say: "Running the tests.", run: "npm test" }],
+    final: "Checked. Next step: add a package.json.",
+  };
+  // 6,000 tokens a call against a 10,000-token window with wrap_up_at 0.5: past it at once.
+  const standIn = await startStandIn(openaiChatDialect, {
+    command: "true",
+    finalText: turn.final,
+    turns: [turn],
+    root: world.repo,
+    inputTokens: 6_000,
+  });
+  try {
+    assert.equal(handoff(world, ["hooks", "install", "copilot"]).code, 0);
+    git(world.repo, "add", ".github");
+    git(world.repo, "commit", "-q", "-m", "handoff hooks");
+    configureEarlyWrapUp(world);
+    assertRan(await runCopilot(world, standIn, turn.prompt), turn.final);
+    const after = conversation(standIn, turn.prompt);
+    assert.ok(
+      after.some((text) => text.includes("Wrap up this session now")),
+      "the wrap-up did not reach Copilot's model",
+    );
+    await waitForWriters(world.repo);
+    assert.ok(
+      hookLogLines(world.repo).some((line) =>
+        / copilot postToolUse info: wrap-up at 60% /.test(line),
+      ),
+      hookLogLines(world.repo).join("\n"),
+    );
   } finally {
     await standIn.close();
     await world.cleanup();

@@ -35,7 +35,8 @@ experimental.chat.system.transform prints the briefing, which the plugin adds to
 prompt of a session's first model call. No Stop gate, no context-budget trigger.
 GitHub Copilot CLI (.github/hooks/handoff.json names the event with --event): sessionStart
 prints {"additionalContext": …}, which Copilot gives the model before the first prompt;
-agentStop writes ahead (a detached writer at once), sessionEnd and preCompact write.
+agentStop writes ahead (a detached writer at once), sessionEnd and preCompact write,
+userPromptSubmitted, postToolUse and postToolUseFailure run the context-budget trigger.
 SessionStart first writes the previous session's transcript into the packet when it holds more
 (a killed session), within 3 s (HANDOFF_RECOVERY_MS); past that the briefing says it is stale.
 Crashes never block the agent: errors go to .handoff/hook.log and the exit code is always 0.

@@ -140,6 +140,7 @@ export async function installHooksFor(
       ...adapter.resumeEvents,
       ...(adapter.turnWriteEvents ?? []),
       ...adapter.writeEvents,
+      ...adapter.budgetEvents,
     ];
     return { path: where.path, file: where.file, changed: done.changed, events, command, notes };
   }

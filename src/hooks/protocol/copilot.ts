@@ -14,18 +14,23 @@
  * - agentStop (the end of every turn; Copilot waits for it) writes ahead through a detached
  *   writer started at once, so the turn does not wait.
  * - sessionEnd (Copilot waits for it too) and preCompact (before a compaction) write.
+ * - userPromptSubmitted, postToolUse and postToolUseFailure run the context-budget trigger
+ *   from the usage Copilot records per model call (`copilot-usage.ts`); their
+ *   `additionalContext`, at the top of the output as for sessionStart, reaches the model.
  *
- * No Stop gate and no context-budget trigger yet: Copilot's agentStop takes Claude Code's
- * `{"decision": "block"}`, but its tool hooks name no transcript to measure the context in.
+ * No Stop gate yet: Copilot's agentStop takes Claude Code's `{"decision": "block"}`, untried.
  */
 import { join } from "node:path";
 import { copilotSessionState } from "../../collect/transcripts/agents/copilot/locate.js";
 import type { HookAdapter } from "./adapter.js";
 import { COPILOT_HOOKS_MARKER, renderCopilotHooks } from "./copilot-hooks-file.js";
+import { findLatestCopilotUsage } from "../wrap-up/copilot-usage.js";
 
 const RESUME = ["sessionStart"];
 const WRITE = ["sessionEnd", "preCompact"];
 const TURN_WRITE = ["agentStop"];
+/** After the context grew: a prompt, a tool call (a failed one fires only the latter). */
+const BUDGET = ["userPromptSubmitted", "postToolUse", "postToolUseFailure"];
 /** Copilot's per-hook `timeoutSec`: room for a closing write under load. */
 const TIMEOUTS = { sessionStart: 30, sessionEnd: 30, preCompact: 30 };
 
@@ -60,7 +65,7 @@ export const copilotAdapter: HookAdapter = {
   transcriptAgent: "copilot",
   writeEvents: WRITE,
   resumeEvents: RESUME,
-  budgetEvents: [],
+  budgetEvents: BUDGET,
   gateEvents: [],
   defaultGate: "off",
   briefingFormat: "copilot-hook",
@@ -69,12 +74,12 @@ export const copilotAdapter: HookAdapter = {
   // A turn's write would hold the turn: a detached writer at once. The closing write runs in
   // the hook (Copilot waits for it) for up to 10 s, then is handed over too.
   writeBudgetMs: { agentStop: 0, sessionEnd: 10_000 },
-  findLatestUsage: () => null,
+  findLatestUsage: findLatestCopilotUsage,
   install: {
     settingsFile: ".github/hooks/handoff.json",
     plugin: {
       render: (command) =>
-        renderCopilotHooks(command, [...RESUME, ...TURN_WRITE, ...WRITE], TIMEOUTS),
+        renderCopilotHooks(command, [...RESUME, ...TURN_WRITE, ...WRITE, ...BUDGET], TIMEOUTS),
       isOurs: (text) => text.startsWith(COPILOT_HOOKS_MARKER),
       userFile: (env, home) =>
         join(env["COPILOT_HOME"] || join(home, ".copilot"), "hooks", "handoff.json"),

@@ -56,7 +56,15 @@ test("hooks install copilot writes .github/hooks/handoff.json whole; a second ru
     const first = await installHooks(repo, "copilot", { command: "handoff" });
     assert.equal(first.file, ".github/hooks/handoff.json");
     assert.equal(first.changed, true);
-    assert.deepEqual(first.events, ["sessionStart", "agentStop", "sessionEnd", "preCompact"]);
+    assert.deepEqual(first.events, [
+      "sessionStart",
+      "agentStop",
+      "sessionEnd",
+      "preCompact",
+      "userPromptSubmitted",
+      "postToolUse",
+      "postToolUseFailure",
+    ]);
     const text = readFileSync(join(repo, ".github", "hooks", "handoff.json"), "utf8");
     const file = JSON.parse(text) as {
       version: number;
@@ -131,9 +139,16 @@ test("hook copilot: sessionEnd writes from the session's events.jsonl, sessionSt
     const printed = JSON.parse(start.stdout) as Record<string, unknown>;
     assert.deepEqual(Object.keys(printed), ["additionalContext"]);
     assert.match(String(printed["additionalContext"]), new RegExp(`# Handoff ${end.packet_id}`));
-    const other = await runHook(copilotAdapter, input({ prompt: "x" }), {
+    // A prompt measures the context (1,000 of 128,000 tokens in that session: nothing to say).
+    const prompt = await runHook(copilotAdapter, input({ prompt: "x" }), {
       ...options,
       event: "userPromptSubmitted",
+    });
+    assert.equal(prompt.action, "budget", prompt.errors.join("; "));
+    assert.equal(prompt.stdout, "");
+    const other = await runHook(copilotAdapter, input({ prompt: "x", transformedPrompt: "x" }), {
+      ...options,
+      event: "userPromptTransformed",
     });
     assert.equal(other.action, "ignore");
   } finally {

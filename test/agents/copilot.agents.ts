@@ -182,3 +182,37 @@ test("GitHub Copilot CLI: a session past wrap_up_at gets the wrap-up after its t
     await world.cleanup();
   }
 });
+
+test("GitHub Copilot CLI: hooks install copilot --gate block keeps a session with uncommitted work going once, the reason not taken for the user's words", {
+  timeout: TIMEOUT,
+  skip: existsSync(BIN) ? false : "copilot not installed (npm install --prefix test/agents)",
+}, async () => {
+  const world = makeWorld();
+  const turn: Turn = {
+    prompt: "Write the notes file NOTES.md",
+    steps: [{ say: "Writing the notes.", write: { path: "NOTES.md", content: "# notes\n" } }],
+    final: "Wrote NOTES.md. Next step: commit it.",
+  };
+  const standIn = await startStandIn(openaiChatDialect, {
+    command: "true",
+    finalText: turn.final,
+    turns: [turn],
+    root: world.repo,
+  });
+  try {
+    const installed = handoff(world, ["hooks", "install", "copilot", "--gate", "block"]);
+    assert.equal(installed.code, 0, installed.stderr);
+    git(world.repo, "add", ".github");
+    git(world.repo, "commit", "-q", "-m", "handoff hooks");
+    assertRan(await runCopilot(world, standIn, turn.prompt), turn.final);
+    const blocked = standIn.requests.filter((r) => r.text.includes("not ready to hand off"));
+    assert.ok(blocked.length > 0, "the gate's reason did not reach Copilot's model");
+    const written = await packetWrittenBy(world, "copilot" as Agent);
+    const packet = JSON.stringify(readStoredPacket(world.repo, written));
+    assert.ok(packet.includes(turn.prompt), "the user's prompt is not in the packet");
+    assert.ok(!packet.includes("not ready to hand off"), "the gate's reason became user words");
+  } finally {
+    await standIn.close();
+    await world.cleanup();
+  }
+});

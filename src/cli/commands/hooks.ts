@@ -33,7 +33,8 @@ Installing twice changes nothing; installing over an older install replaces its 
           file of handoff's (GitHub Copilot CLI loads every .github/hooks/*.json of a trusted
           folder): sessionStart resumes, agentStop writes ahead, sessionEnd and preCompact
           write a packet, userPromptSubmitted, postToolUse and postToolUseFailure wrap up at
-          wrap_up_at (no Stop gate); uninstall removes the file when it is still handoff's
+          wrap_up_at, agentStop runs the Stop gate (off unless --gate or the config's gate
+          says block); uninstall removes the file when it is still handoff's
 
 The hooks run 'handoff' when it is on PATH, else this installation's absolute launcher
 (node /…/dist/src/cli/bin.js); the install says which.

@@ -102,8 +102,11 @@ export interface HookInstall {
 
 /** A hooks plugin file: its text, how it is recognised, and where the user-level one goes. */
 export interface PluginInstall {
-  /** The file's text, running `command` (`handoff hook <agent>`). */
-  render: (command: string) => string;
+  /**
+   * The file's text, running `command` (`handoff hook <agent>`); `wrapUp` false leaves out the
+   * context-budget trigger's events (`--no-wrap-up`).
+   */
+  render: (command: string, options: { wrapUp: boolean }) => string;
   /** Whether a file's text is one this plugin wrote (any version). */
   isOurs: (text: string) => boolean;
   /** The user-level plugin file (`hooks install --global`), from the environment. */

@@ -18,7 +18,11 @@
  *   from the usage Copilot records per model call (`copilot-usage.ts`); their
  *   `additionalContext`, at the top of the output as for sessionStart, reaches the model.
  *
- * No Stop gate yet: Copilot's agentStop takes Claude Code's `{"decision": "block"}`, untried.
+ * - agentStop also runs the Stop gate, off unless the config's `gate` (or `--gate`) turns it on:
+ *   Copilot reads Claude Code's `{"decision": "block", "reason"}` and sends the reason on as
+ *   the next user message (the session file records it so; the parser leaves it out of the
+ *   user's words), then fires agentStop again with `stop_hook_active`. A warning
+ *   (`systemMessage`) is dropped by Copilot: `warn` shows nothing.
  */
 import { join } from "node:path";
 import { copilotSessionState } from "../../collect/transcripts/agents/copilot/locate.js";
@@ -66,7 +70,8 @@ export const copilotAdapter: HookAdapter = {
   writeEvents: WRITE,
   resumeEvents: RESUME,
   budgetEvents: BUDGET,
-  gateEvents: [],
+  gateEvents: ["agentStop"],
+  // Copilot drops a warning's `systemMessage`: only `block` says anything, and it is opt-in.
   defaultGate: "off",
   briefingFormat: "copilot-hook",
   readInput: readCopilotInput,
@@ -78,8 +83,12 @@ export const copilotAdapter: HookAdapter = {
   install: {
     settingsFile: ".github/hooks/handoff.json",
     plugin: {
-      render: (command) =>
-        renderCopilotHooks(command, [...RESUME, ...TURN_WRITE, ...WRITE, ...BUDGET], TIMEOUTS),
+      render: (command, { wrapUp }) =>
+        renderCopilotHooks(
+          command,
+          [...RESUME, ...TURN_WRITE, ...WRITE, ...(wrapUp ? BUDGET : [])],
+          TIMEOUTS,
+        ),
       isOurs: (text) => text.startsWith(COPILOT_HOOKS_MARKER),
       userFile: (env, home) =>
         join(env["COPILOT_HOME"] || join(home, ".copilot"), "hooks", "handoff.json"),

@@ -117,7 +117,7 @@ test("the session-state folder: this repository's newest session, never another 
   }
 });
 
-test("parser: a failed shell call, a sub-agent's text and calls, injected user messages, a background command, a compaction", () => {
+test("parser: a failed shell call, a sub-agent's text and calls, injected user messages and a hook's block reason, a background command, a compaction", () => {
   const p = new CopilotParser();
   const line = (
     type: string,
@@ -189,6 +189,11 @@ test("parser: a failed shell call, a sub-agent's text and calls, injected user m
   assert.deepEqual(line("tool.execution_complete", { toolCallId: "c4", success: true }), [
     { kind: "edit", path: "/w/app/a.ts" },
   ]);
+  // A hook that blocked a stop: Copilot queues its reason as a user message, not the user's words.
+  const reason = "handoff: this session is not ready to hand off.";
+  line("hook.end", { hookType: "agentStop", success: true, output: { decision: "block", reason } });
+  assert.deepEqual(line("user.message", { content: reason, delivery: "queued" }), []);
+  assert.deepEqual(line("user.message", { content: reason }), [{ kind: "user", text: reason }]);
   assert.deepEqual(line("session.compaction_complete", { success: true }), [
     { kind: "compaction" },
   ]);

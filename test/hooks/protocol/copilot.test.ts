@@ -77,6 +77,14 @@ test("hooks install copilot writes .github/hooks/handoff.json whole; a second ru
     );
     assert.equal(file.hooks["agentStop"]?.[0]?.type, "command");
     assert.equal((await installHooks(repo, "copilot", { command: "handoff" })).changed, false);
+    // --no-wrap-up: the file again, without the three context-budget entries.
+    const lean = await installHooks(repo, "copilot", { command: "handoff", wrapUp: false });
+    assert.equal(lean.changed, true);
+    assert.deepEqual(lean.events, ["sessionStart", "agentStop", "sessionEnd", "preCompact"]);
+    assert.doesNotMatch(
+      readFileSync(join(repo, ".github", "hooks", "handoff.json"), "utf8"),
+      /postToolUse/,
+    );
     const removed = await uninstallHooks(repo, "copilot");
     assert.equal(removed.changed, true);
     assert.equal(existsSync(join(repo, ".github")), false);

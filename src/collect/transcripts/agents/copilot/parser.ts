@@ -7,7 +7,8 @@
  *   (`session.context_changed` in `data.cwd`): the session's cwd.
  * - `user.message`'s `content` is what the user typed (`transformedContent` is the model's copy,
  *   wrapped in a datetime tag). A message with a `source` (a skill's hidden injection, another
- *   agent's prompt) or one autopilot injected is not the user's words.
+ *   agent's prompt) or one autopilot injected is not the user's words, nor is the `reason` a
+ *   hook blocked a stop with (its `hook.end` output), which Copilot queues as a user message.
  * - `assistant.message`'s `content` is the agent's text, its `toolRequests` the calls that follow
  *   it; one with a `parentToolCallId` is a sub-agent's, never the session's report.
  * - `tool.execution_start` names a call's tool and arguments, `tool.execution_complete` its
@@ -54,6 +55,8 @@ interface PendingCall {
 export class CopilotParser {
   readonly #pending = new Map<string, PendingCall>();
   readonly #span = new Span();
+  /** Reasons a hook blocked a stop with: Copilot sends each on as a user message. */
+  readonly #blockReasons: string[] = [];
   #cwd: string | undefined;
 
   /** One parsed line of `events.jsonl`. */
@@ -73,7 +76,10 @@ export class CopilotParser {
       case "session.context_changed":
         return data["pendingGitContext"] === true ? [] : this.#cwdEvent(str(data["cwd"]));
       case "user.message":
-        return userWords(data);
+        return this.#user(data);
+      case "hook.end":
+        this.#hookEnd(data);
+        return [];
       case "assistant.message":
         return assistantText(data);
       case "tool.execution_start":
@@ -104,6 +110,24 @@ export class CopilotParser {
     }
     this.#pending.clear();
     return [...events, ...this.#span.events()];
+  }
+
+  /** A hook that blocked a stop (`{"decision": "block", "reason"}`): its reason comes next. */
+  #hookEnd(data: JsonObject): void {
+    const output = isObject(data["output"]) ? data["output"] : {};
+    const reason = str(output["reason"]);
+    if (output["decision"] === "block" && reason !== undefined) this.#blockReasons.push(reason);
+  }
+
+  /** A user message, unless it is the reason a hook blocked a stop with, sent on by Copilot. */
+  #user(data: JsonObject): TranscriptEvent[] {
+    const content = str(data["content"]);
+    const at = content === undefined ? -1 : this.#blockReasons.indexOf(content);
+    if (at >= 0) {
+      this.#blockReasons.splice(at, 1);
+      return [];
+    }
+    return userWords(data);
   }
 
   #cwdEvent(cwd: string | undefined): TranscriptEvent[] {

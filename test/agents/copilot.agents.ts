@@ -7,7 +7,8 @@
  * no command typed by hand, and the next session is briefed with that packet. `write
  * --transcript` of Copilot's whole session folder reads this repository's session; the skill
  * `skill install copilot` puts in place reaches the model. A second session, past `wrap_up_at`,
- * gets the wrap-up message after its tool call.
+ * gets the wrap-up message after its tool call; `--gate block` keeps a session that leaves
+ * uncommitted work going once; a session run before the install is recovered at the next start.
  */
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
@@ -211,6 +212,44 @@ test("GitHub Copilot CLI: hooks install copilot --gate block keeps a session wit
     const packet = JSON.stringify(readStoredPacket(world.repo, written));
     assert.ok(packet.includes(turn.prompt), "the user's prompt is not in the packet");
     assert.ok(!packet.includes("not ready to hand off"), "the gate's reason became user words");
+  } finally {
+    await standIn.close();
+    await world.cleanup();
+  }
+});
+
+test("GitHub Copilot CLI: a session no hook wrote (run before the install) is recovered at the next session's start and briefed", {
+  timeout: TIMEOUT,
+  skip: existsSync(BIN) ? false : "copilot not installed (npm install --prefix test/agents)",
+}, async () => {
+  const world = makeWorld();
+  const earlier: Turn = {
+    prompt: "Check the npm test of package.json",
+    steps: [{ say: "Running the tests.", run: "npm test" }],
+    final: "There is no package.json. Next step: add one with a test script.",
+  };
+  const later: Turn = { prompt: "Carry on with package.json", steps: [], final: "Carried on." };
+  const standIn = await startStandIn(openaiChatDialect, {
+    command: "true",
+    finalText: earlier.final,
+    turns: [earlier, later],
+    root: world.repo,
+  });
+  try {
+    assertRan(await runCopilot(world, standIn, earlier.prompt), earlier.final);
+    assert.equal(handoff(world, ["hooks", "install", "copilot"]).code, 0);
+    git(world.repo, "add", ".github");
+    git(world.repo, "commit", "-q", "-m", "handoff hooks");
+    assertRan(await runCopilot(world, standIn, later.prompt), later.final);
+    const first = conversation(standIn, later.prompt)[0] ?? "";
+    assert.match(first, /# Handoff [0-9a-f]{16}/, "no briefing at the later session's start");
+    assert.ok(first.includes(earlier.final), "the earlier session was not recovered");
+    assert.ok(
+      hookLogLines(world.repo).some((line) =>
+        / copilot sessionStart\(new\) info: previous session recovered/.test(line),
+      ),
+      hookLogLines(world.repo).join("\n"),
+    );
   } finally {
     await standIn.close();
     await world.cleanup();

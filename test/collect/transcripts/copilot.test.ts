@@ -8,10 +8,11 @@
  * `--session` names one. Plain lines feed the parser for the shapes the fixture lacks.
  */
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
+import { isCopilotTurnLine } from "../../../src/collect/transcripts/agents/copilot/locate.js";
 import { CopilotParser } from "../../../src/collect/transcripts/agents/copilot/parser.js";
 import { detectAgent } from "../../../src/collect/transcripts/detect.js";
 import { findSessionTranscript } from "../../../src/collect/transcripts/find-session.js";
@@ -199,4 +200,14 @@ test("parser: a failed shell call, a sub-agent's text and calls, injected user m
   ]);
   assert.deepEqual(line("session.compaction_complete", { success: false }), []);
   assert.equal(p.handleLine({ data: {} }, 9, "events.jsonl")[0]?.kind, "skipped");
+});
+
+test("what Copilot appends after the closing write (the hook's end, session.shutdown) is no new turn; a message is", () => {
+  const lines = readFileSync(FIXTURE, "utf8").trimEnd().split("\n");
+  const turns = lines
+    .filter(isCopilotTurnLine)
+    .map((l) => (JSON.parse(l) as { type: string }).type);
+  assert.deepEqual([...new Set(turns)].sort(), ["assistant.message", "user.message"]);
+  assert.equal(isCopilotTurnLine(lines[lines.length - 1]!), false, "session.shutdown");
+  assert.equal(isCopilotTurnLine('{"type":"user.mess'), true, "a line cut by the read counts");
 });

@@ -45,7 +45,23 @@ async function readFirstLine(path: string): Promise<string | undefined> {
   return firstLine(path, { maxLineBytes: FIRST_LINE_BYTES }).catch(() => undefined);
 }
 
+/**
+ * Pure: whether an `events.jsonl` line records a turn (a user's or the agent's message). After
+ * the closing write Copilot still appends the hook's end and `session.shutdown`: bookkeeping,
+ * not a session to recover. A line that is not JSON may be one cut by the read: it counts.
+ */
+export function isCopilotTurnLine(line: string): boolean {
+  if (line.trim() === "") return false;
+  try {
+    const type = (JSON.parse(line) as { type?: unknown }).type;
+    return type === "user.message" || type === "assistant.message";
+  } catch {
+    return true;
+  }
+}
+
 export const copilotLocator: SessionLocator = {
+  isTurnLine: isCopilotTurnLine,
   find: (options: LocateOptions, skip) =>
     newestCopilotSession(copilotSessionState(options.env, options.home), options.dirs, skip),
   // Every project's sessions share the folder.

@@ -18,6 +18,11 @@ export interface HookRunOptions {
   now?: () => Date;
   /** Set when stdin could not be read (timeout, too large): logged instead of parsing. */
   inputError?: string;
+  /**
+   * `--event`: the event, for a host whose input does not name it (its installed command does:
+   * GitHub Copilot CLI).
+   */
+  event?: string;
   /** `--gate`: the Stop gate's mode, over the config's `gate`. */
   gate?: GateMode;
   /** The environment (the hosts' budgets); default `process.env`. */

@@ -14,7 +14,13 @@ import {
   type HookRunOptions,
 } from "./hook-context.js";
 import { type HookAction, type HookAdapter, decideHookAction } from "./protocol/adapter.js";
-import { type HookInput, parseHookInput } from "./protocol/read-hook-input.js";
+import { homedir } from "node:os";
+import { hookContextOf } from "../model/agents.js";
+import {
+  type HookInput,
+  type HookInputDialect,
+  parseHookInput,
+} from "./protocol/read-hook-input.js";
 
 export type { HookRunOptions } from "./hook-context.js";
 
@@ -48,7 +54,7 @@ export async function runHook(
   let input: HookInput | null = null;
   try {
     if (options.inputError !== undefined) throw new Error(`hook input: ${options.inputError}`);
-    input = parseHookInput(inputText);
+    input = parseHookInput(inputText, inputDialect(adapter, options));
     // A detached writer only writes: its input may be any event's (a SessionStart recovery's).
     const action: HookAction = options.detached
       ? { kind: "write", gate: false }
@@ -60,6 +66,14 @@ export async function runHook(
     const logged = await log("error", errorText(error));
     return { action: "error", stdout: "", packet_id: null, errors, logged };
   }
+}
+
+/** How this adapter's host words its input: the event from `--event`, its own field names. */
+function inputDialect(adapter: HookAdapter, options: HookRunOptions): HookInputDialect {
+  const read = adapter.readInput;
+  if (read === undefined) return { event: options.event };
+  const where = { env: options.env ?? process.env, home: homedir() };
+  return { event: options.event, translate: (record) => read(record, where) };
 }
 
 async function runAction(
@@ -94,6 +108,7 @@ async function runBudget(
   const { runWrapUp } = await import("./wrap-up/wrap-up.js");
   const outcome = await runWrapUp(input, {
     findLatestUsage: adapter.findLatestUsage,
+    flat: hookContextOf(adapter.briefingFormat)?.flat === true,
     cwd: options.cwd,
     root: options.root,
     topic: options.topic,

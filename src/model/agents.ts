@@ -10,6 +10,11 @@ export interface HookContextFormat {
   maxChars: number;
   /** True when the host escapes angle brackets as HTML entities before the model reads them. */
   escapesAngleBrackets: boolean;
+  /**
+   * True when the host reads `additionalContext` at the top of the hook's JSON output, not inside
+   * `hookSpecificOutput` (GitHub Copilot CLI).
+   */
+  flat?: boolean;
 }
 
 /** What handoff knows of one agent. */
@@ -100,6 +105,26 @@ export const AGENTS = [
       "~/.local/share/opencode/opencode.db (the session run in this repository), a legacy storage/ folder, or `opencode run --format json` output",
     // The TUI's --prompt: the first message, then the session goes on.
     launch: { bin: "opencode", beforePrompt: ["--prompt"] },
+  },
+  {
+    id: "copilot",
+    name: "GitHub Copilot CLI",
+    // Not a settings file: Copilot CLI 1.0.102 loads every `.github/hooks/*.json` of the repo,
+    // so handoff writes one of its own, whole. JSON has no comments: its first key says whose it is.
+    hookSettings: ".github/hooks/handoff.json",
+    hookPluginMarker:
+      '{"//": "handoff: GitHub Copilot CLI hooks written by \'handoff hooks install copilot\'',
+    // `{"additionalContext": "…"}` at the top of sessionStart's output, given to the model as a
+    // user message before the prompt (1.0.102); no limit of its own found: the hooks' usual one.
+    hookContext: { maxChars: 10_000, escapesAngleBrackets: false, flat: true },
+    // 1.0.102 loads `.github/skills/*/SKILL.md` (and `.claude/`, `.agents/`) and
+    // `$COPILOT_HOME/skills/` (default `~/.copilot/skills/`).
+    skills: true,
+    skillDirs: { project: ".github", user: ".copilot", userFromEnv: "COPILOT_HOME" },
+    transcripts:
+      "~/.copilot/session-state/<id>/events.jsonl (the newest session run in this repository)",
+    // -i: run the prompt, then stay interactive.
+    launch: { bin: "copilot", beforePrompt: ["-i"] },
   },
 ] as const satisfies readonly AgentInfo[];
 

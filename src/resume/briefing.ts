@@ -1,7 +1,8 @@
 /**
  * Renderers of the resume briefing (SPEC §8, issue 21): `text` for people and agents, `json`
  * for tools, and the SessionStart hook shapes of Claude Code, Codex CLI and Gemini CLI, which
- * all read `{"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": "…"}}`.
+ * all read `{"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": "…"}}`
+ * (GitHub Copilot CLI: `{"additionalContext": "…"}`).
  * The text is built from the packet by priority and fills a character budget (10,000 by default,
  * the hook limit); every format carries the same facts (`briefing-facts.ts`). Pure. Nothing is
  * HTML-escaped: values are made inert by `oneLine`, and Gemini's format trades angle brackets
@@ -225,10 +226,15 @@ export function fitText(text: string, limit: number, measure: (t: string) => num
   return measure(kept) <= limit ? kept : marker.trim().slice(0, Math.max(0, limit - 100));
 }
 
-const wrapHook = (context: string) =>
-  JSON.stringify({
-    hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context },
-  });
+/** The hook's JSON around `context`: flat for a host that reads it there (`flat` in model/agents.ts). */
+const wrapHookFor =
+  (flat: boolean) =>
+  (context: string): string =>
+    JSON.stringify(
+      flat
+        ? { additionalContext: context }
+        : { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context } },
+    );
 
 /**
  * A host that escapes every `<` and `>` of a hook's `additionalContext` as `&lt;`/`&gt;` before
@@ -256,6 +262,7 @@ export function renderHookJson(
   format: HookBriefingFormat = "claude-hook",
 ): string {
   const spellOut = hookContextOf(format)?.escapesAngleBrackets === true;
+  const wrapHook = wrapHookFor(hookContextOf(format)?.flat === true);
   const finish = (text: string): string => {
     if (!spellOut) return text;
     const plain = withoutAngleBrackets(text);

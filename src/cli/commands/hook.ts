@@ -8,7 +8,7 @@ import { exitHard } from "../../platform/exit-hard.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
-export const usage = `Usage: handoff hook ${listAgents(HOOK_AGENT_IDS, "|")} [--root DIR] [--topic T] [--gate off|warn|block] [--stop-writes]
+export const usage = `Usage: handoff hook ${listAgents(HOOK_AGENT_IDS, "|")} [--root DIR] [--topic T] [--gate off|warn|block] [--stop-writes] [--event NAME]
 
 Run as a ${listAgents(HOOK_AGENT_IDS.map(agentName))} hook: reads the hook's JSON on stdin and
   PreCompact, SessionEnd                         write a packet in hook mode: the transcript
@@ -33,6 +33,10 @@ OpenCode (its plugin, 'hooks install opencode', sends these): session.idle write
 detached writer at once) from the newest session of this repository in opencode.db;
 experimental.chat.system.transform prints the briefing, which the plugin adds to the system
 prompt of a session's first model call. No Stop gate, no context-budget trigger.
+GitHub Copilot CLI (.github/hooks/handoff.json names the event with --event): sessionStart
+prints {"additionalContext": …}, which Copilot gives the model before the first prompt;
+agentStop writes ahead (a detached writer at once), sessionEnd and preCompact write,
+userPromptSubmitted, postToolUse and postToolUseFailure run the context-budget trigger.
 SessionStart first writes the previous session's transcript into the packet when it holds more
 (a killed session), within 3 s (HANDOFF_RECOVERY_MS); past that the briefing says it is stale.
 Crashes never block the agent: errors go to .handoff/hook.log and the exit code is always 0.
@@ -50,7 +54,9 @@ Options:
   --root DIR      repo root (default: the repo enclosing the hook input's cwd)
   --topic T       line of work on this branch (default: default)
   --gate MODE     the Stop gate: off, warn or block (default: config's gate, else warn)
-  --stop-writes   Stop also writes a packet (Codex CLI before 0.145.0, which has no SessionEnd)`;
+  --stop-writes   Stop also writes a packet (Codex CLI before 0.145.0, which has no SessionEnd)
+  --event NAME    the event, for a host whose hook input names none (GitHub Copilot CLI: its
+                  hooks file gives each event's command its name)`;
 
 /** A hook's stdin closes at once; waiting longer than this means nobody is writing to it. */
 const STDIN_TIMEOUT_MS = 10_000;
@@ -119,7 +125,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
 
 async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
   let adapter: HookAdapter | null = null;
-  let options: { root?: string; topic?: string; gate?: GateMode } = {};
+  let options: { root?: string; topic?: string; gate?: GateMode; event?: string } = {};
   let fromFile: string | undefined;
   try {
     const parsed = parseCommandArgs("hook", args, {
@@ -128,6 +134,7 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
       gate: { type: "string" },
       "stop-writes": { type: "boolean" },
       "from-file": { type: "string" },
+      event: { type: "string" },
     });
     const [agent, extra] = parsed.positionals;
     if (extra !== undefined) throw new Error(`unexpected argument '${extra}'`);
@@ -137,7 +144,12 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
     }
     const gate = parseGateMode(stringOption(parsed, "gate"));
     if (gate === null) throw new Error("--gate must be off, warn or block");
-    options = { root: stringOption(parsed, "root"), topic: stringOption(parsed, "topic"), gate };
+    options = {
+      root: stringOption(parsed, "root"),
+      topic: stringOption(parsed, "topic"),
+      gate,
+      event: stringOption(parsed, "event"),
+    };
     fromFile = stringOption(parsed, "from-file");
     if (fromFile !== undefined && options.root === undefined) {
       throw new Error("--from-file needs --root");

@@ -29,6 +29,12 @@ Installing twice changes nothing; installing over an older install replaces its 
           plugin file of handoff's: session.idle writes a packet, a session's first model
           call gets the briefing in its system prompt (no Stop gate, no wrap-up); uninstall
           removes the file when it is still handoff's
+  copilot .github/hooks/handoff.json (--global: $COPILOT_HOME/hooks/handoff.json), a hooks
+          file of handoff's (GitHub Copilot CLI loads every .github/hooks/*.json of a trusted
+          folder): sessionStart resumes, agentStop writes ahead, sessionEnd and preCompact
+          write a packet, userPromptSubmitted, postToolUse and postToolUseFailure wrap up at
+          wrap_up_at, agentStop runs the Stop gate (off unless --gate or the config's gate
+          says block); uninstall removes the file when it is still handoff's
 
 The hooks run 'handoff' when it is on PATH, else this installation's absolute launcher
 (node /…/dist/src/cli/bin.js); the install says which.
@@ -39,7 +45,7 @@ Options:
   --gate MODE          the Stop gate: off, warn or block, written into the hook command
                        (default: none, so .handoff/config.json's gate applies, else warn)
   --local              claude: write .claude/settings.local.json instead
-  --global             opencode: the user-level plugin (every project) instead
+  --global             opencode, copilot: the user-level file (every project) instead
   --no-wrap-up         leave out the context-budget trigger (on by default)
   --codex-version V    codex: install for this Codex version instead of asking codex
   --json               print {action, agent, file, path, changed, events, command, notes}

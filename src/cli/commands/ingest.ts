@@ -19,6 +19,9 @@ one record a line: command, exit_code, duration_ms, stdout/stderr tails, sidecha
             it: this repository's session when it has one only, else the list, exit 2)
   gemini    a Gemini CLI session (~/.gemini/tmp/<project>/chats/session-*.jsonl, or the
             older session-*.json)
+  copilot   a GitHub Copilot CLI session (~/.copilot/session-state/<id>/events.jsonl), its
+            folder, or the session-state folder of every session: then --session ID, else
+            this repository's newest session
 --summary prints one JSON object instead: objective, the user's messages, the agent's last
 report, files read (with counts), plan, edited files, to-do list, compactions, the trimmed
 feedback (K records besides failures, default 5) and the count of lines of types it has no use

@@ -16,6 +16,8 @@ which keeps it as SKILL.md.bak.
           (CODEX_HOME defaults to ~/.codex)
   gemini  ~/.gemini/skills/handoff/SKILL.md          --project: .gemini/skills/handoff/
   opencode  ~/.config/opencode/skills/handoff/SKILL.md  --project: .opencode/skills/handoff/
+  copilot  $COPILOT_HOME/skills/handoff/SKILL.md    --project: .github/skills/handoff/
+          (COPILOT_HOME defaults to ~/.copilot)
 
 Options:
   --project    install into the repo (to commit and share) instead of your home folder

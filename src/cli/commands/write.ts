@@ -22,8 +22,9 @@ Options:
   --next TEXT             the next action (overrides notes and agent_state)
   --transcript PATH       ingest an agent transcript (${KNOWN_AGENTS.map((a) => a.name).join(", ")})
   --agent A               ${TRANSCRIPT_AGENT_IDS.join(" | ")} (default: detected from the transcript)
-  --session ID            the session of a store of many (OpenCode's opencode.db; default: the
-                          newest session run in this repository)
+  --session ID            the session of a store of many (OpenCode's opencode.db, Copilot CLI's
+                          session-state folder; default: the newest session run in this
+                          repository)
   --out DIR               also write DIR/handoff.md, DIR/history.md and DIR/handoff.json
   --allow-dirty           write even when the clean-state check fails (recorded as block risks)
   --allow-unverified      write even when the active task has no verification report

@@ -10,6 +10,7 @@ import type { AgentKind } from "../../model/snapshot/types.js";
 import type { TranscriptAdapter } from "./adapter.js";
 import { claudeAdapter } from "./agents/claude/adapter.js";
 import { codexAdapter } from "./agents/codex/adapter.js";
+import { copilotAdapter } from "./agents/copilot/adapter.js";
 import { geminiAdapter } from "./agents/gemini/adapter.js";
 import { opencodeAdapter } from "./agents/opencode/adapter.js";
 
@@ -20,6 +21,8 @@ export type AdapterRegistry<A extends string = AgentKind> = ReadonlyMap<A, Trans
 export const ADAPTERS: AdapterRegistry = registryOf<AgentKind>([
   claudeAdapter,
   codexAdapter,
+  // Before OpenCode, which claims every other folder: Copilot's session folders are its own.
+  copilotAdapter,
   opencodeAdapter,
   geminiAdapter,
 ]);

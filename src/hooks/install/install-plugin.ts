@@ -22,8 +22,9 @@ export async function installPlugin(
   path: string,
   file: string,
   command: string,
+  options: { wrapUp: boolean } = { wrapUp: true },
 ): Promise<PluginResult> {
-  const text = plugin.render(command);
+  const text = plugin.render(command, options);
   const current = await readIfThere(path, file);
   if (current === text) return { changed: false };
   if (current !== undefined && !plugin.isOurs(current)) {

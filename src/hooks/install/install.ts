@@ -135,11 +135,13 @@ export async function installHooksFor(
   if (plugin !== undefined) {
     const where = pluginPath(root, adapter, options);
     const { installPlugin } = await import("./install-plugin.js");
-    const done = await installPlugin(plugin, where.path, where.file, command);
+    const wrapUp = options.wrapUp !== false;
+    const done = await installPlugin(plugin, where.path, where.file, command, { wrapUp });
     const events = [
       ...adapter.resumeEvents,
       ...(adapter.turnWriteEvents ?? []),
       ...adapter.writeEvents,
+      ...(wrapUp ? adapter.budgetEvents : []),
     ];
     return { path: where.path, file: where.file, changed: done.changed, events, command, notes };
   }

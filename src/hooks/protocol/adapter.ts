@@ -33,6 +33,15 @@ export interface HookAdapter<A extends string = string> {
    * CLI fires PreCompress before every turn, so it decides from the context fill.
    */
   decide?: (input: HookInput) => HookAction | undefined;
+  /**
+   * For a host whose hook input uses its own field names (GitHub Copilot CLI's camelCase): the
+   * input in the shared names (`session_id`, `transcript_path`, …), its other fields kept. Given
+   * the environment and home the hook runs with, where the host's session files are.
+   */
+  readInput?: (
+    record: Record<string, unknown>,
+    where: { env: NodeJS.ProcessEnv; home: string },
+  ) => Record<string, unknown>;
   /** The agent's name in words, for the packet's writer ("the Claude Code SessionEnd hook"). */
   displayName?: string;
   /** Write events after which plain-text compaction instructions are printed (Claude's PreCompact). */
@@ -93,8 +102,11 @@ export interface HookInstall {
 
 /** A hooks plugin file: its text, how it is recognised, and where the user-level one goes. */
 export interface PluginInstall {
-  /** The file's text, running `command` (`handoff hook <agent>`). */
-  render: (command: string) => string;
+  /**
+   * The file's text, running `command` (`handoff hook <agent>`); `wrapUp` false leaves out the
+   * context-budget trigger's events (`--no-wrap-up`).
+   */
+  render: (command: string, options: { wrapUp: boolean }) => string;
   /** Whether a file's text is one this plugin wrote (any version). */
   isOurs: (text: string) => boolean;
   /** The user-level plugin file (`hooks install --global`), from the environment. */

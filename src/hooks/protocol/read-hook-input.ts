@@ -30,6 +30,15 @@ export interface HookInput {
   last_assistant_message: string | null;
 }
 
+/**
+ * How a host that speaks the protocol in its own words is read: the event its installed command
+ * names (`--event`), when its input names none, and its fields in the shared names.
+ */
+export interface HookInputDialect {
+  event?: string | undefined;
+  translate?: ((record: Record<string, unknown>) => Record<string, unknown>) | undefined;
+}
+
 /** Hook input is a few hundred bytes; anything this large is not a hook payload. */
 export const MAX_HOOK_INPUT_BYTES = 1_000_000;
 
@@ -37,7 +46,7 @@ export const MAX_HOOK_INPUT_BYTES = 1_000_000;
  * Parse the stdin text of a hook. Throws InputError (naming the field) when it is not a JSON
  * object with a string `hook_event_name`, or when a known field has the wrong type.
  */
-export function parseHookInput(text: string): HookInput {
+export function parseHookInput(text: string, dialect: HookInputDialect = {}): HookInput {
   if (text.trim() === "")
     throw new InputError("hook input: stdin was empty (expected the hook's JSON)");
   let value: unknown;
@@ -50,8 +59,9 @@ export function parseHookInput(text: string): HookInput {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new InputError("hook input: expected a JSON object");
   }
-  const record = value as Record<string, unknown>;
-  const event = record["hook_event_name"];
+  const given = value as Record<string, unknown>;
+  const record = dialect.translate?.(given) ?? given;
+  const event = record["hook_event_name"] ?? dialect.event;
   if (typeof event !== "string" || event === "") {
     throw new InputError("hook input: hook_event_name must be a non-empty string");
   }

@@ -50,6 +50,8 @@ export interface WrapUpOptions {
   write: () => Promise<{ id: string }>;
   /** Log a line to `.handoff/hook.log`. */
   log: (level: "info" | "error", message: string) => Promise<unknown>;
+  /** The host reads `additionalContext` at the top of the JSON (GitHub Copilot CLI). */
+  flat?: boolean;
 }
 
 /** Measure the fill from a transcript's tail; null when no usage is known (or just compacted). */
@@ -144,7 +146,7 @@ export async function runWrapUp(
     fill,
     threshold,
     packet_id: packetId,
-    stdout: renderAdditionalContext(input.hook_event_name, message),
+    stdout: renderAdditionalContext(input.hook_event_name, message, options.flat === true),
   };
 }
 
@@ -170,9 +172,15 @@ export function renderWrapUpMessage(
   ].join("\n");
 }
 
-/** The JSON both Claude Code and Codex CLI read from UserPromptSubmit and PostToolUse hooks. */
-export function renderAdditionalContext(event: string, text: string): string {
-  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext: text } })}\n`;
+/**
+ * The JSON Claude Code and Codex CLI read from UserPromptSubmit and PostToolUse hooks; `flat`:
+ * `{"additionalContext": …}`, as GitHub Copilot CLI reads it.
+ */
+export function renderAdditionalContext(event: string, text: string, flat = false): string {
+  const output = flat
+    ? { additionalContext: text }
+    : { hookSpecificOutput: { hookEventName: event, additionalContext: text } };
+  return `${JSON.stringify(output)}\n`;
 }
 
 function percent(fill: number): string {

@@ -1,9 +1,9 @@
 /**
  * An OpenAI-compatible Chat Completions API as OpenCode calls it through its
- * `@ai-sdk/openai-compatible` provider (`POST /v1/chat/completions`, streamed as SSE chunks,
+ * `@ai-sdk/openai-compatible` provider, and GitHub Copilot CLI with a BYOK provider (`POST /v1/chat/completions`, streamed as SSE chunks,
  * `data: [DONE]` last). Answers come from the script's turns (plan.ts): prose as `content`, a
- * shell command as a call to OpenCode's `bash` tool, a file write as a call to its `write` tool
- * (absolute path). Requests that carry no scripted prompt (OpenCode's title and summary side
+ * shell command as a call to the agent's `bash` tool (both name it so), a file write as a call to
+ * OpenCode's `write` tool or Copilot's `create` (absolute path). Requests that carry no scripted prompt (OpenCode's title and summary side
  * requests) get a short plain answer.
  */
 import type { ServerResponse } from "node:http";
@@ -47,14 +47,15 @@ export function openaiChatDialect(
   if (call?.run !== undefined) {
     toolCall = callOf("bash", { command: call.run, description: "Run the scripted command" });
   } else if (call?.write !== undefined) {
+    const path = isAbsolute(call.write.path)
+      ? call.write.path
+      : join(script.root ?? "", call.write.path);
     toolCall = toolNames.includes("write")
-      ? callOf("write", {
-          filePath: isAbsolute(call.write.path)
-            ? call.write.path
-            : join(script.root ?? "", call.write.path),
-          content: call.write.content,
-        })
-      : callOf("bash", { command: writeAsShell(call.write), description: "Write a file" });
+      ? callOf("write", { filePath: path, content: call.write.content })
+      : // GitHub Copilot CLI's file tool: `create` (absolute path, `file_text`).
+        toolNames.includes("create")
+        ? callOf("create", { path, file_text: call.write.content })
+        : callOf("bash", { command: writeAsShell(call.write), description: "Write a file" });
   }
   const id = `chatcmpl-standin-${++counter}`;
   const model = typeof body["model"] === "string" ? body["model"] : "stand-in";

@@ -220,3 +220,30 @@ test("hooks install opencode: its plugin file, new or committed, is handoff's ow
     removeDir(repo);
   }
 });
+
+test("hooks install copilot: its hooks file, new or committed, is handoff's own for check; a workflow beside it, or a hooks file of the user's, is work", async () => {
+  const repo = committedRepo();
+  try {
+    const run = await runCli(["hooks", "install", "copilot"], { cwd: repo, env: onPath });
+    assert.equal(run.code, 0, run.stderr);
+    // `.github/` is a new untracked folder holding only handoff's hooks file.
+    assert.match(git(repo, "status", "--porcelain"), /\?\? \.github\/\n/);
+    assert.deepEqual(blockingPaths(await checkJson(repo)), []);
+    git(repo, "add", ".github");
+    git(repo, "commit", "-q", "-m", "handoff hooks");
+    const removed = await runCli(["hooks", "uninstall", "copilot"], { cwd: repo });
+    assert.equal(removed.code, 0, removed.stderr);
+    assert.deepEqual(blockingPaths(await checkJson(repo)), [], "removing handoff's hooks file");
+
+    mkdirSync(join(repo, ".github", "hooks"), { recursive: true });
+    writeFileSync(join(repo, ".github", "hooks", "handoff.json"), '{"version": 1, "hooks": {}}\n');
+    mkdirSync(join(repo, ".github", "workflows"), { recursive: true });
+    writeFileSync(join(repo, ".github", "workflows", "ci.yml"), "on: push\n");
+    assert.deepEqual(blockingPaths(await checkJson(repo)), [
+      ".github/hooks/handoff.json",
+      ".github/workflows/ci.yml",
+    ]);
+  } finally {
+    removeDir(repo);
+  }
+});

@@ -1,4 +1,6 @@
 /** Broken agent transcripts (SPEC §2.3): truncated, mixed, binary, the wrong kind of file. */
+import { ADAPTERS } from "../../../src/collect/transcripts/adapters.js";
+import { listAgents } from "../../../src/model/agents.js";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fifo, put, streamFile, TRANSCRIPT_LINES } from "./plant.js";
@@ -121,8 +123,7 @@ export const transcriptCases: BrokenCase[] = [
     setup: (_r, s) => put(s, "t.jsonl", BINARY),
     argv: (r, s) => [...WRITE, "--transcript", at("t.jsonl")(r, s)],
     exit: 2,
-    message:
-      "t.jsonl: not a recognisable Claude Code, Codex CLI, OpenCode or Gemini CLI transcript",
+    message: `t.jsonl: not a recognisable ${listAgents([...ADAPTERS.values()].map((a) => a.name))} transcript`,
   },
   {
     name: "empty transcript given to write",

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --scale small|full] [--check] [--keep] [--runs N] [--margin X] [--profile write,ingest,...] [--node24 PATH] [--node PATH]...`
+ * `npm run bench [-- --scale small|full] [--check] [--keep] [--runs N] [--margin X] [--profile write,ingest,...] [--only STEP,...] [--node24 PATH] [--node PATH]...`
  *
  * Generates the workloads of SPEC §11 in a temp dir, measures `handoff` against the floor and a
  * naive baseline in the same run, prints one table and writes it as JSON to
@@ -70,7 +70,7 @@ import {
 } from "./workloads.js";
 
 const USAGE =
-  "Usage: npm run bench -- [--scale small|full] [--check] [--keep] [--runs N] [--margin X] [--profile STEP,...] [--results DIR] [--node24 PATH] [--node PATH]...";
+  "Usage: npm run bench -- [--scale small|full] [--check] [--keep] [--runs N] [--margin X] [--profile STEP,...] [--only STEP,...] [--results DIR] [--node24 PATH] [--node PATH]...";
 
 interface BenchOptions {
   scale: Scale;
@@ -80,6 +80,12 @@ interface BenchOptions {
   resultsDir: string;
   /** Step keys to run once more under `node --cpu-prof` (e.g. write, ingest, trim). */
   profile: string[];
+  /**
+   * Step keys to measure, the others left out (empty: every step), for one figure's steps
+   * at full scale without the hour of the rest: `--only floorNode,floorGitStatus,hookStopWait`.
+   * A figure whose steps did not run says so.
+   */
+  only: string[];
   margin: number;
   /** Node binaries measured after the running one (`--node24`, HANDOFF_BENCH_NODE24, `--node`). */
   nodes: string[];
@@ -105,6 +111,7 @@ function parseOptions(argv: string[]): BenchOptions {
       check: { type: "boolean", default: false },
       keep: { type: "boolean", default: false },
       profile: { type: "string", default: "" },
+      only: { type: "string", default: "" },
       results: { type: "string" },
       node24: { type: "string" },
       node: { type: "string", multiple: true, default: [] },
@@ -123,6 +130,7 @@ function parseOptions(argv: string[]): BenchOptions {
     check: values.check,
     keep: values.keep,
     profile: values.profile.split(",").filter((key) => key.length > 0),
+    only: values.only.split(",").filter((key) => key.length > 0),
     margin,
     resultsDir: values.results ?? join(packageRoot(), "bench", "results"),
     nodes: [values.node24 ?? process.env["HANDOFF_BENCH_NODE24"] ?? "", ...values.node].filter(
@@ -161,8 +169,11 @@ async function measureOn(
   programs: Programs,
   scratch: string,
   figureOptions: Parameters<typeof computeFigures>[2],
+  only: readonly string[],
 ): Promise<{ groups: Step[][]; results: Map<StepKey, StepResult>; figures: Figure[] }> {
-  const groups = defineSteps(w, scale, programs);
+  const groups = defineSteps(w, scale, programs)
+    .map((group) => group.filter((step) => only.length === 0 || only.includes(step.key)))
+    .filter((group) => group.length > 0);
   const results = new Map<StepKey, StepResult>();
   const resumeBlocked = await prepareResume(w, programs, scratch);
   for (const [index, group] of groups.entries()) {
@@ -271,6 +282,7 @@ async function bench(options: BenchOptions): Promise<number> {
         { ...programs, node: node.path },
         scratch,
         figureOptions(node.version),
+        options.only,
       );
       runs.push({ ...node, ...measured });
     }

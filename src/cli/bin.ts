@@ -20,7 +20,11 @@ if (typeof withCache.enableCompileCache === "function" && !process.env.NODE_DISA
   }
 }
 
-const [{ isBrokenPipe }, { main }] = await Promise.all([import("./io.js"), import("./main.js")]);
+// A hook (every turn's end, every tool call) takes its own lean entry; every other command main.
+const [{ isBrokenPipe }, { main }] = await Promise.all([
+  import("./io.js"),
+  process.argv[2] === "hook" ? import("./hook-main.js") : import("./main.js"),
+]);
 
 // A reader that leaves early (`handoff ingest … --summary | head -1`) closes the pipe. The write
 // that meets it is settled by `writeOut` (and `redact` ends its stream there); the stream's own

@@ -134,24 +134,32 @@ export async function main(argv: string[], given: CliIO): Promise<number> {
     }
     return await command.run(rest, io);
   } catch (error) {
-    if (error instanceof HandoffError) {
-      await writeOut(io.stderr, renderError(name, await safeMessage(error.message)));
-      return error.exitCode;
-    }
-    const system = describeSystemError(error);
-    if (system !== null) {
-      await writeOut(io.stderr, renderError(name, await safeMessage(system)));
-      return 2;
-    }
-    const detail = error instanceof Error ? error.message : String(error);
-    await writeOut(
-      io.stderr,
-      `handoff ${name}: internal error: ${await safeMessage(detail)}\n` +
-        "This is a bug in handoff; please report it with the command you ran.\n",
-    );
-    if (io.env["HANDOFF_DEBUG"] && error instanceof Error && error.stack) {
-      await writeOut(io.stderr, `${await safeMessage(error.stack)}\n`);
-    }
-    return 70;
+    return reportFailure(name, error, io);
   }
+}
+
+/**
+ * What a command that threw prints on stderr, and its exit code: a HandoffError's own code, a
+ * system error (a file not found, a permission) 2, anything else an internal error (70).
+ */
+export async function reportFailure(name: string, error: unknown, io: CliIO): Promise<number> {
+  if (error instanceof HandoffError) {
+    await writeOut(io.stderr, renderError(name, await safeMessage(error.message)));
+    return error.exitCode;
+  }
+  const system = describeSystemError(error);
+  if (system !== null) {
+    await writeOut(io.stderr, renderError(name, await safeMessage(system)));
+    return 2;
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  await writeOut(
+    io.stderr,
+    `handoff ${name}: internal error: ${await safeMessage(detail)}\n` +
+      "This is a bug in handoff; please report it with the command you ran.\n",
+  );
+  if (io.env["HANDOFF_DEBUG"] && error instanceof Error && error.stack) {
+    await writeOut(io.stderr, `${await safeMessage(error.stack)}\n`);
+  }
+  return 70;
 }

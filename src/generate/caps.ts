@@ -39,8 +39,6 @@ export const MAX_HISTORY_LINES = 200;
 /** History blocks a packet keeps (one per cut list; this bounds a pathological verdict trail). */
 const MAX_HISTORY_BLOCKS = 100;
 
-/** The label of an entry carried from an earlier packet (carry-forward.ts writes it). */
-export const CARRIED_LABEL = / \(from packet [0-9a-f]{16}\)$/;
 /** The labels a cut keeps whole: taken from the report, carried from a packet. */
 const LABELS = /( \(from the agent's last report — verify\))?( \(from packet [0-9a-f]{16}\))?$/;
 /** The next action in the packet (one taken from a report must stay a sentence, not the report). */

@@ -12,9 +12,15 @@
  */
 import type { Packet, PacketPlan } from "../model/packet/types.js";
 import type { Snapshot } from "../model/snapshot/types.js";
-import { CARRIED_LABEL } from "./caps.js";
 
 /** What a packet says when no next action was found (written with --allow-missing-next). */
+/**
+ * The label of an entry carried from an earlier packet (`labelCarried` writes it). Here rather
+ * than beside the caps that also read it: the Stop gate's next-action rule reaches this file,
+ * and must not load the packet's caps and renderers with it.
+ */
+export const CARRIED_LABEL = / \(from packet [0-9a-f]{16}\)$/;
+
 export const NO_NEXT_ACTION = "none recorded: decide the first step before acting";
 
 /**

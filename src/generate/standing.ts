@@ -17,7 +17,7 @@ import type {
   UserMessage,
 } from "../model/packet/types.js";
 import type { Snapshot } from "../model/snapshot/types.js";
-import { CARRIED_LABEL } from "./caps.js";
+import { CARRIED_LABEL } from "./carry-forward.js";
 import { collectUserMessages, resolveAgentReport } from "./session-words.js";
 import { cutAtWord } from "../util/cut-text.js";
 import { reversedSentence, reverses } from "./reversal.js";

@@ -10,6 +10,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { closeSync, lstatSync, mkdirSync, readdirSync, unlinkSync, writeFileSync } from "node:fs";
+import { getPriority, setPriority } from "node:os";
 import { basename, dirname, resolve } from "node:path";
 import { handoffPath, nameKey } from "../store/paths.js";
 import {
@@ -147,7 +148,20 @@ export interface DetachedWriterSpec {
   /** The CLI script to run (default: the one this process runs). */
   script?: string;
   env?: NodeJS.ProcessEnv;
+  /**
+   * Run it at a lower CPU priority (`WRITER_NICENESS`): a turn's write, which nobody waits for,
+   * then takes no core from the hook that started it (still deciding the gate) or from the
+   * agent's next turn. A SessionEnd's write keeps its priority: the next session may wait for it.
+   */
+  background?: boolean;
 }
+
+/**
+ * How much nicer than the hook a turn's detached writer runs (niceness 0 normal, 19 lowest): it
+ * yields the CPU to the agent and its hooks while they run, and writes at full speed when the
+ * machine is idle.
+ */
+export const WRITER_NICENESS = 10;
 
 /**
  * Start the detached writer and let go of it: its own session (`detached`), stdin closed, stdout
@@ -169,8 +183,21 @@ export function spawnDetachedWriter(spec: DetachedWriterSpec): number | undefine
     });
     child.on("error", () => undefined);
     child.unref();
+    if (spec.background === true && child.pid !== undefined) lowerPriority(child.pid);
     return child.pid;
   } finally {
     closeSync(log);
+  }
+}
+
+/**
+ * Lower a just-started writer's priority. Its threads and the git processes it starts inherit
+ * the niceness from its main thread; a failure (a system that refuses) costs only speed.
+ */
+function lowerPriority(pid: number): void {
+  try {
+    setPriority(pid, Math.min(19, getPriority() + WRITER_NICENESS));
+  } catch {
+    // The writer runs at the hook's priority.
   }
 }

@@ -200,6 +200,7 @@ export async function handOver(ctx: HookContext, input: HookInput): Promise<numb
       file,
       topic: ctx.options.topic,
       env: ctx.env,
+      background: ctx.adapter.turnWriteEvents?.includes(input.hook_event_name) === true,
     });
   } catch (error) {
     // Nobody will take it: the input (the session's hash, a redacted report) must not linger.

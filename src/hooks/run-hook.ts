@@ -168,6 +168,10 @@ async function runTurnEnd(
   if ((writes && budget !== 0) || (gates && ctx.isGit && (await gateMode(ctx)) !== "off")) {
     startStatusEarly(ctx.root);
   }
+  // A write handed over at once leaves nothing in this process for the gate to wait for: the
+  // gate starts now, its git reads beside the report kept and the hand-over, and only its
+  // answer holds the turn. A write that runs here keeps its order: the gate reads after it.
+  const gateEarly = gates && writes && budget === 0 ? runGate(ctx) : null;
   const perTurn = [...adapter.gateEvents, ...(adapter.turnWriteEvents ?? [])];
   const hooks = await import("./hook-write.js");
   if (!options.detached && perTurn.includes(input.hook_event_name)) {
@@ -189,7 +193,7 @@ async function runTurnEnd(
     return done("write", { stdout, packet_id: written.id, logged });
   }
   // The Stop gate, after the write when the event also writes.
-  const stdout = await runGate(ctx);
+  const stdout = await (gateEarly ?? runGate(ctx));
   return done(written === null && !handedOver ? "gate" : "write", {
     stdout,
     packet_id: written?.id ?? null,

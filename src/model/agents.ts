@@ -24,6 +24,8 @@ export interface AgentInfo<Id extends string = string> {
   name: string;
   /** Where `handoff hooks install` writes its hook entries, or null: no hooks for it. */
   hookSettings: string | null;
+  /** A personal settings file git does not see (`hooks install --local`), if it has one. */
+  hookLocalSettings?: string;
   /**
    * Set when `hookSettings` is a plugin file handoff writes whole (not a settings file it merges
    * into): the first line that marks the file as handoff's.
@@ -56,6 +58,7 @@ export const AGENTS = [
     id: "claude",
     name: "Claude Code",
     hookSettings: ".claude/settings.json",
+    hookLocalSettings: ".claude/settings.local.json",
     // More becomes a file and a 2,000-character preview.
     hookContext: { maxChars: 10_000, escapesAngleBrackets: false },
     skills: true,
@@ -195,6 +198,16 @@ export const HOOK_PLUGIN_FILES: readonly { path: string; marker: string }[] = (
     ? [{ path: a.hookSettings, marker: a.hookPluginMarker }]
     : [],
 );
+
+/** The settings files `hooks install` merges its entries into (not the plugins it writes whole). */
+export const HOOK_SETTINGS_FILES: readonly string[] = (AGENTS as readonly AgentInfo[]).flatMap(
+  (a) => (a.hookSettings !== null && a.hookPluginMarker === undefined ? [a.hookSettings] : []),
+);
+
+/** The personal settings files (`--local`), which git does not see. */
+export const HOOK_LOCAL_SETTINGS_FILES: readonly string[] = (
+  AGENTS as readonly AgentInfo[]
+).flatMap((a) => (a.hookLocalSettings === undefined ? [] : [a.hookLocalSettings]));
 
 /** The folders (`.claude/`, …) that hold a file `hooks install` writes. */
 export const HOOK_FOLDERS: readonly string[] = [

@@ -6,7 +6,6 @@ import { canonicalJson, sha256Hex } from "../util/canonical-json.js";
 import { appendJsonLines, type ParsedLines, readJsonLines } from "./jsonl.js";
 import { withLock } from "./registry-lock.js";
 import { notesPath } from "./paths.js";
-import { findActivePacket } from "./registry.js";
 import { ensureHandoffDir } from "./handoff-dir.js";
 
 export const NOTE_KINDS: readonly NoteKind[] = [
@@ -151,6 +150,8 @@ async function checkResolvable(root: string, target: string, input: NoteInput): 
     }
     if (note.kind === "decision") decision = { question: note.text, options: note.options ?? [] };
   } else {
+    // Loaded here only: the readers of notes (the Stop gate at every turn) need no registry.
+    const { findActivePacket } = await import("./registry.js");
     const packet = await findActivePacket(root, input.branch, input.topic);
     const carried = packet?.open_decisions.find((d) => d.id === target);
     if (carried !== undefined) decision = carried;

@@ -8,10 +8,26 @@ export interface CliRun {
   stderr: string;
 }
 
+/** Where and with what a CLI run starts. */
+export interface CliRunOptions {
+  cwd: string;
+  stdin?: string;
+  env?: Record<string, string>;
+}
+
 /** Run the CLI in-process with captured streams, as a user would from `cwd`. */
-export async function runCli(
+export function runCli(args: string[], options: CliRunOptions): Promise<CliRun> {
+  return runEntry(main, args, options);
+}
+
+/**
+ * `runCli` through another entry than `main`: one command's `run` given more than the CLI passes
+ * (a test's fake agent in its registry).
+ */
+export async function runEntry(
+  entry: (args: string[], io: CliIO) => Promise<number>,
   args: string[],
-  { cwd, stdin = "", env = {} }: { cwd: string; stdin?: string; env?: Record<string, string> },
+  { cwd, stdin = "", env = {} }: CliRunOptions,
 ): Promise<CliRun> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
@@ -22,7 +38,7 @@ export async function runCli(
   stdout.on("data", (chunk: Buffer) => out.push(chunk));
   stderr.on("data", (chunk: Buffer) => err.push(chunk));
   const io: CliIO = { stdin: input, stdout, stderr, cwd, env: { ...process.env, ...env } };
-  const code = await main(args, io);
+  const code = await entry(args, io);
   return {
     code,
     stdout: Buffer.concat(out).toString("utf8"),

@@ -12,12 +12,15 @@ import {
   utimesSync,
   writeFileSync,
 } from "node:fs";
+import { getPriority } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import {
   PENDING_MAX_AGE_MS,
   savePendingInput,
+  spawnDetachedWriter,
   takePendingInput,
+  WRITER_NICENESS,
   writeBudgetFor,
 } from "../../src/hooks/detached-write.js";
 import { sessionHash } from "../../src/hooks/hook-state.js";
@@ -234,5 +237,26 @@ test("when no detached writer can start (hook.log is a FIFO it may not write to)
   } finally {
     removeDir(repo);
     removeDir(folder);
+  }
+});
+
+test("a turn's detached writer runs at a lower CPU priority; a SessionEnd's keeps the hook's", () => {
+  const repo = repoWithWork();
+  // A stand-in for the CLI that runs until it is stopped, so its priority can be read.
+  const script = join(repo, "stand-in-writer.mjs");
+  writeFileSync(script, "setInterval(() => undefined, 1000);\n");
+  mkdirSync(join(repo, ".handoff"), { recursive: true });
+  const started: number[] = [];
+  try {
+    const spec = { agent: "claude", root: repo, file: join(repo, "unused.json"), script };
+    const turn = spawnDetachedWriter({ ...spec, background: true });
+    const end = spawnDetachedWriter(spec);
+    assert.ok(turn !== undefined && end !== undefined);
+    started.push(turn, end);
+    assert.equal(getPriority(turn), Math.min(19, getPriority() + WRITER_NICENESS));
+    assert.equal(getPriority(end), getPriority());
+  } finally {
+    for (const pid of started) process.kill(pid, "SIGKILL");
+    removeDir(repo);
   }
 });

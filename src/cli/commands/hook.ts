@@ -1,6 +1,7 @@
 import { realpathSync } from "node:fs";
 import type { Readable } from "node:stream";
 import type { HookAdapter } from "../../hooks/protocol/adapter.js";
+import type { HookAdapterRegistry } from "../../hooks/protocol/registry.js";
 import { type GateMode, parseGateMode } from "../../hooks/config.js";
 import { MAX_HOOK_INPUT_BYTES } from "../../hooks/protocol/read-hook-input.js";
 import { agentName, HOOK_AGENT_IDS, listAgents } from "../../model/agents.js";
@@ -114,16 +115,28 @@ function armTimeLimit(io: CliIO, agent: string): () => void {
   return () => clearTimeout(timer);
 }
 
-export async function run(args: string[], io: CliIO): Promise<number> {
+/**
+ * `handoff hook <agent>`: the agent's adapter from `adapters` (default: the shipped ones; a test
+ * adds its fake agent with `withHookAdapters`).
+ */
+export async function run(
+  args: string[],
+  io: CliIO,
+  adapters?: HookAdapterRegistry,
+): Promise<number> {
   const disarm = armTimeLimit(io, args[0] ?? "?");
   try {
-    return await runWithinLimit(args, io);
+    return await runWithinLimit(args, io, adapters);
   } finally {
     disarm();
   }
 }
 
-async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
+async function runWithinLimit(
+  args: string[],
+  io: CliIO,
+  adapters: HookAdapterRegistry | undefined,
+): Promise<number> {
   let adapter: HookAdapter | null = null;
   let options: { root?: string; topic?: string; gate?: GateMode; event?: string } = {};
   let fromFile: string | undefined;
@@ -138,7 +151,7 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
     });
     const [agent, extra] = parsed.positionals;
     if (extra !== undefined) throw new Error(`unexpected argument '${extra}'`);
-    adapter = await loadAdapter(agent);
+    adapter = await loadAdapter(agent, adapters);
     if (flag(parsed, "stop-writes")) {
       adapter = (await import("../../hooks/protocol/adapter.js")).withStopWrites(adapter);
     }
@@ -218,13 +231,16 @@ async function runWithinLimit(args: string[], io: CliIO): Promise<number> {
   return 0;
 }
 
-async function loadAdapter(agent: string | undefined): Promise<HookAdapter> {
-  if (agent === undefined) throw new Error(`expected an agent: ${listAgents(HOOK_AGENT_IDS)}`);
-  const { loadHookAdapter } = await import("../../hooks/protocol/registry.js");
-  const adapter = await loadHookAdapter(agent);
-  if (adapter === null) {
-    throw new Error(`unknown agent '${agent}' (${listAgents(HOOK_AGENT_IDS)})`);
-  }
+async function loadAdapter(
+  agent: string | undefined,
+  given: HookAdapterRegistry | undefined,
+): Promise<HookAdapter> {
+  const { HOOK_ADAPTERS, loadHookAdapter } = await import("../../hooks/protocol/registry.js");
+  const adapters = given ?? HOOK_ADAPTERS;
+  const known = listAgents(Object.keys(adapters));
+  if (agent === undefined) throw new Error(`expected an agent: ${known}`);
+  const adapter = await loadHookAdapter(agent, adapters);
+  if (adapter === null) throw new Error(`unknown agent '${agent}' (${known})`);
   return adapter;
 }
 

@@ -1,7 +1,12 @@
 import { UsageError } from "../../errors.js";
 import { parseGateMode } from "../../hooks/config.js";
-import { installHooks, requireHookAdapter, uninstallHooks } from "../../hooks/install/install.js";
-import { HOOK_AGENT_IDS, isHookAgent, listAgents } from "../../model/agents.js";
+import {
+  installHooksFor,
+  requireHookAdapter,
+  uninstallHooksFor,
+} from "../../hooks/install/install.js";
+import { HOOK_ADAPTERS, type HookAdapterRegistry } from "../../hooks/protocol/registry.js";
+import { HOOK_AGENT_IDS, listAgents } from "../../model/agents.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
@@ -60,7 +65,11 @@ or a symlink to nothing.`;
  * the install has to. The wording follows Codex's own review screen ("Hooks need review",
  * "Trust all and continue", `/hooks`).
  */
-export async function run(args: string[], io: CliIO): Promise<number> {
+export async function run(
+  args: string[],
+  io: CliIO,
+  adapters: HookAdapterRegistry = HOOK_ADAPTERS,
+): Promise<number> {
   const parsed = parseCommandArgs("hooks", args, {
     root: { type: "string" },
     command: { type: "string" },
@@ -76,11 +85,13 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (action !== "install" && action !== "uninstall") {
     throw new UsageError("expected 'install' or 'uninstall'. Run 'handoff hooks --help'.");
   }
-  if (agent === undefined || !isHookAgent(agent)) {
-    throw new UsageError(`expected an agent (${listAgents(HOOK_AGENT_IDS)}) after '${action}'`);
+  if (agent === undefined || !Object.hasOwn(adapters, agent)) {
+    throw new UsageError(
+      `expected an agent (${listAgents(Object.keys(adapters))}) after '${action}'`,
+    );
   }
   if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}'`);
-  const adapter = await requireHookAdapter(agent);
+  const adapter = await requireHookAdapter(agent, adapters);
   const local = flag(parsed, "local");
   if (local && adapter.install.localSettingsFile === undefined) {
     throw new UsageError(`--local is not for ${agent}: it has one project hooks file`);
@@ -118,8 +129,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   };
   const result =
     action === "install"
-      ? await installHooks(root, agent, options)
-      : await uninstallHooks(root, agent, options);
+      ? await installHooksFor(root, adapter, options)
+      : await uninstallHooksFor(root, adapter, options);
   const said = [...result.notes, ...(action === "install" ? (adapter.install.notes ?? []) : [])];
   if (flag(parsed, "json")) {
     const out = { action, agent, ...result, notes: said };

@@ -23,7 +23,11 @@
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { HOOK_PLUGIN_FILES } from "../../model/agents.js";
+import {
+  HOOK_LOCAL_SETTINGS_FILES,
+  HOOK_PLUGIN_FILES,
+  HOOK_SETTINGS_FILES,
+} from "../../model/agents.js";
 import { readRegularFileSync } from "../../platform/read-regular-file.js";
 import {
   HOOK_AGENTS,
@@ -34,14 +38,10 @@ import type { FileChange } from "../../model/snapshot/types.js";
 import { runGit } from "../../platform/run-git.js";
 
 /** Personal settings: any change is handoff's concern at most, never the work's. */
-export const PERSONAL_CONFIG_FILES = [".claude/settings.local.json"];
+export const PERSONAL_CONFIG_FILES: readonly string[] = HOOK_LOCAL_SETTINGS_FILES;
 
-/** Shared settings files handoff merges its hooks into. */
-export const SHARED_CONFIG_FILES = [
-  ".claude/settings.json",
-  ".codex/hooks.json",
-  ".gemini/settings.json",
-];
+/** Shared settings files handoff merges its hooks into (model/agents.ts names them). */
+export const SHARED_CONFIG_FILES: readonly string[] = HOOK_SETTINGS_FILES;
 
 /**
  * Hook files handoff writes whole (OpenCode's plugin): a change is handoff's when the file, now

@@ -20,7 +20,7 @@ import {
   removeHookEntries,
 } from "../../model/inputs/hook-entries.js";
 import type { HookAdapter } from "../protocol/adapter.js";
-import { loadHookAdapter } from "../protocol/registry.js";
+import { HOOK_ADAPTERS, type HookAdapterRegistry, loadHookAdapter } from "../protocol/registry.js";
 import {
   DEFAULT_BASE_COMMAND,
   hookEntriesFor,
@@ -40,9 +40,12 @@ export function settingsFileFor(adapter: HookAdapter, local = false): string {
   return join(...file.split("/"));
 }
 
-/** The shipped adapter of `agent`; an InputError when handoff has none. */
-export async function requireHookAdapter(agent: string): Promise<HookAdapter> {
-  const adapter = await loadHookAdapter(agent);
+/** The adapter of `agent` in `registry` (default: the shipped ones); an InputError when none. */
+export async function requireHookAdapter(
+  agent: string,
+  registry: HookAdapterRegistry = HOOK_ADAPTERS,
+): Promise<HookAdapter> {
+  const adapter = await loadHookAdapter(agent, registry);
   if (adapter === null) throw new InputError(`no hook protocol for agent '${agent}'`);
   return adapter;
 }
@@ -170,7 +173,16 @@ export async function uninstallHooks(
   agent: string,
   options: InstallOptions = {},
 ): Promise<InstallResult> {
-  const adapter = await requireHookAdapter(agent);
+  return uninstallHooksFor(root, await requireHookAdapter(agent), options);
+}
+
+/** `uninstallHooks` for an adapter in hand (a test's fake agent included). */
+export async function uninstallHooksFor(
+  root: string,
+  adapter: HookAdapter,
+  options: InstallOptions = {},
+): Promise<InstallResult> {
+  const agent = adapter.agent;
   const plugin = adapter.install.plugin;
   if (plugin !== undefined) {
     const where = pluginPath(root, adapter, options);

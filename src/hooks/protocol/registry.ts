@@ -7,6 +7,9 @@
 import type { HookAgent } from "../../model/agents.js";
 import type { HookAdapter } from "./adapter.js";
 
+/** Loaders of hook adapters, by agent id. */
+export type HookAdapterRegistry = Readonly<Record<string, () => Promise<HookAdapter>>>;
+
 /** Loaders of the hook adapters, by agent id. */
 export const HOOK_ADAPTERS: Readonly<Record<HookAgent, () => Promise<HookAdapter>>> = {
   claude: async () => (await import("./claude.js")).claudeAdapter,
@@ -16,8 +19,26 @@ export const HOOK_ADAPTERS: Readonly<Record<HookAgent, () => Promise<HookAdapter
   copilot: async () => (await import("./copilot.js")).copilotAdapter,
 };
 
-/** The adapter of `agent`, or null when no shipped adapter has that id. */
-export async function loadHookAdapter(agent: string): Promise<HookAdapter | null> {
-  const load = Object.hasOwn(HOOK_ADAPTERS, agent) ? HOOK_ADAPTERS[agent as HookAgent] : undefined;
+/**
+ * The shipped adapters and `extra` after them (a test's fake agent): a new registry,
+ * `HOOK_ADAPTERS` untouched. An id already present is an error (one adapter an agent).
+ */
+export function withHookAdapters(extra: readonly HookAdapter[]): HookAdapterRegistry {
+  const registry: Record<string, () => Promise<HookAdapter>> = { ...HOOK_ADAPTERS };
+  for (const adapter of extra) {
+    if (Object.hasOwn(registry, adapter.agent)) {
+      throw new Error(`two hook adapters for ${adapter.agent}`);
+    }
+    registry[adapter.agent] = () => Promise.resolve(adapter);
+  }
+  return registry;
+}
+
+/** The adapter of `agent` in `registry`, or null when it has none of that id. */
+export async function loadHookAdapter(
+  agent: string,
+  registry: HookAdapterRegistry = HOOK_ADAPTERS,
+): Promise<HookAdapter | null> {
+  const load = Object.hasOwn(registry, agent) ? registry[agent] : undefined;
   return load === undefined ? null : load();
 }

@@ -101,6 +101,22 @@ export const AGENTS = [
     // The TUI's --prompt: the first message, then the session goes on.
     launch: { bin: "opencode", beforePrompt: ["--prompt"] },
   },
+  {
+    id: "qwen",
+    name: "Qwen Code",
+    // Project hooks from `.qwen/settings.json` (0.24.4; `~/.qwen/settings.json` is the user's,
+    // for every project), run in a trusted folder only.
+    hookSettings: ".qwen/settings.json",
+    // 0.24.4 cuts a hook's output at 10,000 characters and puts the SessionStart context in the
+    // system prompt as it is (only `<system-reminder>` tags are escaped).
+    hookContext: { maxChars: 10_000, escapesAngleBrackets: false },
+    // `{skills}/<name>/SKILL.md` of `.qwen/` and of `~/.qwen/` (`$QWEN_HOME`).
+    skills: true,
+    skillDirs: { project: ".qwen", user: ".qwen", userFromEnv: "QWEN_HOME" },
+    transcripts: "~/.qwen/projects/<slug>/chats/<session>.jsonl",
+    // -i: run the prompt, then stay interactive.
+    launch: { bin: "qwen", beforePrompt: ["-i"] },
+  },
 ] as const satisfies readonly AgentInfo[];
 
 /** An agent handoff reads the transcripts of. */

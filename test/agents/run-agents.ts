@@ -3,13 +3,13 @@
  * user's machine already has: the repo trusted, the shell tool allowed, an API key (a dummy).
  * Each run gets its own HOME (and CODEX_HOME): nothing of the developer's own setup is used.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   type AgentRun,
   agentBin,
   agentEnv,
-  type RelayAgent,
+  type CliAgent,
   runAgent,
   type World,
 } from "./harness.js";
@@ -188,12 +188,52 @@ export async function runOpenCode(
   );
 }
 
+/**
+ * A `qwen -p` session against the chat-completions stand-in: the OpenAI auth type with the
+ * stand-in's URL, key and model in the environment (no login), `--yolo` so tools need no
+ * approval. `resume` continues the last session of the repo (`--continue`).
+ */
+export async function runQwen(
+  world: World,
+  standIn: StandIn,
+  prompt: string,
+  resume = false,
+): Promise<AgentRun> {
+  return runAgent(
+    requireBin("qwen"),
+    ["--auth-type", "openai", ...(resume ? ["--continue"] : []), "-p", prompt, "--yolo"],
+    world,
+    agentEnv(world, {
+      OPENAI_BASE_URL: `${standIn.url}/v1`,
+      OPENAI_API_KEY: "stand-in",
+      OPENAI_MODEL: "stand-in",
+      QWEN_CODE_SUPPRESS_YOLO_WARNING: "1",
+    }),
+  );
+}
+
+/** The session files Qwen Code wrote under the world's HOME, oldest first. */
+export function qwenSessions(world: World): string[] {
+  const projects = join(world.home, ".qwen", "projects");
+  if (!existsSync(projects)) return [];
+  return readdirSync(projects)
+    .flatMap((slug) => {
+      const chats = join(projects, slug, "chats");
+      return existsSync(chats)
+        ? readdirSync(chats)
+            .filter((n) => n.endsWith(".jsonl"))
+            .map((n) => join(chats, n))
+        : [];
+    })
+    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
+}
+
 /** The SQLite store OpenCode keeps its sessions in, under the world's HOME. */
 export function openCodeDb(world: World): string {
   return join(world.home, ".local", "share", "opencode", "opencode.db");
 }
 
-function requireBin(agent: RelayAgent): string {
+function requireBin(agent: CliAgent): string {
   const bin = agentBin(agent);
   if (bin === null)
     throw new Error(`${agent} is not installed: run 'npm install --prefix test/agents'`);

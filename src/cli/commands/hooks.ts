@@ -29,6 +29,10 @@ Installing twice changes nothing; installing over an older install replaces its 
           plugin file of handoff's: session.idle writes a packet, a session's first model
           call gets the briefing in its system prompt (no Stop gate, no wrap-up); uninstall
           removes the file when it is still handoff's
+  qwen    .qwen/settings.json: PreCompact and SessionEnd write a packet, Stop writes ahead
+          after every turn (a 'qwen -p' run has no SessionEnd) and runs the Stop gate,
+          SessionStart resumes, UserPromptSubmit, PostToolUse and PostToolUseFailure wrap up
+          at wrap_up_at
 
 The hooks run 'handoff' when it is on PATH, else this installation's absolute launcher
 (node /…/dist/src/cli/bin.js); the install says which.

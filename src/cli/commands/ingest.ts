@@ -19,6 +19,7 @@ one record a line: command, exit_code, duration_ms, stdout/stderr tails, sidecha
             it: this repository's session when it has one only, else the list, exit 2)
   gemini    a Gemini CLI session (~/.gemini/tmp/<project>/chats/session-*.jsonl, or the
             older session-*.json)
+  qwen      a Qwen Code session (~/.qwen/projects/<slug>/chats/<session>.jsonl)
 --summary prints one JSON object instead: objective, the user's messages, the agent's last
 report, files read (with counts), plan, edited files, to-do list, compactions, the trimmed
 feedback (K records besides failures, default 5) and the count of lines of types it has no use

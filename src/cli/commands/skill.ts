@@ -16,6 +16,8 @@ which keeps it as SKILL.md.bak.
           (CODEX_HOME defaults to ~/.codex)
   gemini  ~/.gemini/skills/handoff/SKILL.md          --project: .gemini/skills/handoff/
   opencode  ~/.config/opencode/skills/handoff/SKILL.md  --project: .opencode/skills/handoff/
+  qwen    $QWEN_HOME/skills/handoff/SKILL.md         --project: .qwen/skills/handoff/
+          (QWEN_HOME defaults to ~/.qwen)
 
 Options:
   --project    install into the repo (to commit and share) instead of your home folder

@@ -12,6 +12,7 @@ import { claudeAdapter } from "./agents/claude/adapter.js";
 import { codexAdapter } from "./agents/codex/adapter.js";
 import { geminiAdapter } from "./agents/gemini/adapter.js";
 import { opencodeAdapter } from "./agents/opencode/adapter.js";
+import { qwenAdapter } from "./agents/qwen/adapter.js";
 
 /** Adapters by agent id. */
 export type AdapterRegistry<A extends string = AgentKind> = ReadonlyMap<A, TranscriptAdapter<A>>;
@@ -22,6 +23,7 @@ export const ADAPTERS: AdapterRegistry = registryOf<AgentKind>([
   codexAdapter,
   opencodeAdapter,
   geminiAdapter,
+  qwenAdapter,
 ]);
 
 /**

@@ -13,6 +13,7 @@ export const HOOK_ADAPTERS: Readonly<Record<HookAgent, () => Promise<HookAdapter
   codex: async () => (await import("./codex.js")).codexAdapter,
   gemini: async () => (await import("./gemini.js")).geminiAdapter,
   opencode: async () => (await import("./opencode.js")).opencodeAdapter,
+  qwen: async () => (await import("./qwen.js")).qwenAdapter,
 };
 
 /** The adapter of `agent`, or null when no shipped adapter has that id. */

@@ -1,10 +1,11 @@
 /**
  * An OpenAI-compatible Chat Completions API as OpenCode calls it through its
- * `@ai-sdk/openai-compatible` provider (`POST /v1/chat/completions`, streamed as SSE chunks,
- * `data: [DONE]` last). Answers come from the script's turns (plan.ts): prose as `content`, a
- * shell command as a call to OpenCode's `bash` tool, a file write as a call to its `write` tool
- * (absolute path). Requests that carry no scripted prompt (OpenCode's title and summary side
- * requests) get a short plain answer.
+ * `@ai-sdk/openai-compatible` provider, and Qwen Code and Cline through theirs
+ * (`POST /v1/chat/completions`, streamed as SSE chunks, `data: [DONE]` last). Answers come from
+ * the script's turns (plan.ts): prose as `content`, a shell command as a call to the host's
+ * shell tool (OpenCode's `bash`, Qwen Code's `run_shell_command`, Cline's `run_commands`), a
+ * file write as a call to its write tool (absolute path) or as a shell command. Requests that
+ * carry no scripted prompt (title and summary side requests) get a short plain answer.
  */
 import type { ServerResponse } from "node:http";
 import { isAbsolute, join } from "node:path";
@@ -44,17 +45,23 @@ export function openaiChatDialect(
     answer === null ? (toolNames.length === 0 ? "Stand-in session" : script.finalText) : answer.say;
   const call = answer?.call ?? null;
   let toolCall: Json | null = null;
+  const shell = (command: string): Json =>
+    toolNames.includes("run_shell_command")
+      ? callOf("run_shell_command", { command, is_background: false })
+      : toolNames.includes("run_commands")
+        ? callOf("run_commands", { commands: [command] })
+        : callOf("bash", { command, description: "Run the scripted command" });
   if (call?.run !== undefined) {
-    toolCall = callOf("bash", { command: call.run, description: "Run the scripted command" });
+    toolCall = shell(call.run);
   } else if (call?.write !== undefined) {
+    const filePath = isAbsolute(call.write.path)
+      ? call.write.path
+      : join(script.root ?? "", call.write.path);
     toolCall = toolNames.includes("write")
-      ? callOf("write", {
-          filePath: isAbsolute(call.write.path)
-            ? call.write.path
-            : join(script.root ?? "", call.write.path),
-          content: call.write.content,
-        })
-      : callOf("bash", { command: writeAsShell(call.write), description: "Write a file" });
+      ? callOf("write", { filePath, content: call.write.content })
+      : toolNames.includes("write_file")
+        ? callOf("write_file", { file_path: filePath, content: call.write.content })
+        : shell(writeAsShell(call.write));
   }
   const id = `chatcmpl-standin-${++counter}`;
   const model = typeof body["model"] === "string" ? body["model"] : "stand-in";

@@ -6,6 +6,7 @@
  * every failure is logged to `.handoff/hook.log` and the caller exits 0. Each action loads only
  * the modules it needs: the SessionStart path stays as light as `handoff resume`.
  */
+import { homedir } from "node:os";
 import { startStatusEarly } from "../collect/git/early-status.js";
 import {
   createHookLog,
@@ -48,7 +49,13 @@ export async function runHook(
   let input: HookInput | null = null;
   try {
     if (options.inputError !== undefined) throw new Error(`hook input: ${options.inputError}`);
-    input = parseHookInput(inputText);
+    const env = options.env ?? process.env;
+    const where = { env, home: env["HOME"] ?? homedir() };
+    const read = adapter.readInput;
+    input = parseHookInput(
+      inputText,
+      read === undefined ? undefined : (value) => read(value, where),
+    );
     // A detached writer only writes: its input may be any event's (a SessionStart recovery's).
     const action: HookAction = options.detached
       ? { kind: "write", gate: false }

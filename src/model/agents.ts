@@ -117,6 +117,22 @@ export const AGENTS = [
     // -i: run the prompt, then stay interactive.
     launch: { bin: "qwen", beforePrompt: ["-i"] },
   },
+  {
+    id: "cline",
+    name: "Cline",
+    // Not a settings file: a hook file handoff writes whole. Cline 3.0.65 runs every file of
+    // `.clinerules/hooks/` and `.cline/hooks/` of the workspace (and `~/.cline/hooks/`) named
+    // after an event (`TaskComplete`, any of its script extensions), with bash when it has none.
+    hookSettings: ".clinerules/hooks/TaskComplete",
+    hookPluginMarker: "# handoff: Cline hook written by 'handoff hooks install cline'",
+    // Cline takes no context from a task's start hook (3.0.65 runs it detached, output ignored):
+    // the format only matters for a tool hook's `contextModification`, cut at 50,000.
+    hookContext: { maxChars: 10_000, escapesAngleBrackets: false },
+    skills: false,
+    transcripts: "~/.cline/data/sessions/<id>/<id>.messages.json",
+    // -i: the terminal UI, the prompt its first message.
+    launch: { bin: "cline", beforePrompt: ["-i"] },
+  },
 ] as const satisfies readonly AgentInfo[];
 
 /** An agent handoff reads the transcripts of. */

@@ -26,7 +26,7 @@ export type Agent = "claude" | "codex" | "gemini";
 /** Every agent a relay can hand over between: OpenCode has no hooks, its hop writes by hand. */
 export type RelayAgent = Agent | "opencode";
 /** Every agent CLI installed under test/agents. */
-export type CliAgent = RelayAgent | "qwen";
+export type CliAgent = RelayAgent | "qwen" | "cline";
 
 /** Where `npm install --prefix test/agents` put the CLIs (the source folder, not dist/). */
 export const AGENTS_DIR = join(
@@ -52,6 +52,7 @@ const PACKAGES: Record<CliAgent, string> = {
   gemini: "@google/gemini-cli",
   opencode: "opencode-ai",
   qwen: "@qwen-code/qwen-code",
+  cline: "cline",
 };
 
 /** The CLI's executable, or null when `npm install --prefix test/agents` has not run. */

@@ -212,6 +212,33 @@ export async function runQwen(
   );
 }
 
+/**
+ * A `cline --json` session against the chat-completions stand-in: the OpenAI provider
+ * configured with `cline auth` (key, model, base URL: no Cline account), then the prompt, every
+ * tool approved (Cline's default for a prompt on the command line).
+ */
+export async function runCline(world: World, standIn: StandIn, prompt: string): Promise<AgentRun> {
+  const env = agentEnv(world, {});
+  const auth = await runAgent(
+    requireBin("cline"),
+    ["auth", "-p", "openai", "-k", "stand-in", "-m", "stand-in", "-b", `${standIn.url}/v1`],
+    world,
+    env,
+  );
+  if (auth.code !== 0) return auth;
+  return runAgent(requireBin("cline"), ["--json", prompt], world, env);
+}
+
+/** The session files Cline wrote under the world's HOME (`<id>.messages.json`), oldest first. */
+export function clineSessions(world: World): string[] {
+  const sessions = join(world.home, ".cline", "data", "sessions");
+  if (!existsSync(sessions)) return [];
+  return readdirSync(sessions)
+    .map((id) => join(sessions, id, `${id}.messages.json`))
+    .filter((path) => existsSync(path))
+    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
+}
+
 /** The session files Qwen Code wrote under the world's HOME, oldest first. */
 export function qwenSessions(world: World): string[] {
   const projects = join(world.home, ".qwen", "projects");

@@ -20,6 +20,7 @@ one record a line: command, exit_code, duration_ms, stdout/stderr tails, sidecha
   gemini    a Gemini CLI session (~/.gemini/tmp/<project>/chats/session-*.jsonl, or the
             older session-*.json)
   qwen      a Qwen Code session (~/.qwen/projects/<slug>/chats/<session>.jsonl)
+  cline     a Cline session (~/.cline/data/sessions/<id>/<id>.messages.json, or its <id>.json)
 --summary prints one JSON object instead: objective, the user's messages, the agent's last
 report, files read (with counts), plan, edited files, to-do list, compactions, the trimmed
 feedback (K records besides failures, default 5) and the count of lines of types it has no use

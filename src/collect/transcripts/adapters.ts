@@ -9,6 +9,7 @@ import { InputError } from "../../errors.js";
 import type { AgentKind } from "../../model/snapshot/types.js";
 import type { TranscriptAdapter } from "./adapter.js";
 import { claudeAdapter } from "./agents/claude/adapter.js";
+import { clineAdapter } from "./agents/cline/adapter.js";
 import { codexAdapter } from "./agents/codex/adapter.js";
 import { geminiAdapter } from "./agents/gemini/adapter.js";
 import { opencodeAdapter } from "./agents/opencode/adapter.js";
@@ -24,6 +25,7 @@ export const ADAPTERS: AdapterRegistry = registryOf<AgentKind>([
   opencodeAdapter,
   geminiAdapter,
   qwenAdapter,
+  clineAdapter,
 ]);
 
 /**

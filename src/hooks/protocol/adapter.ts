@@ -59,6 +59,14 @@ export interface HookAdapter<A extends string = string> {
    * context-budget trigger; pure.
    */
   findLatestUsage: (text: string) => UsageScan;
+  /**
+   * The host's stdin JSON as the fields every adapter reads, for a host whose hooks send their
+   * own shape (Cline); unset: the host sends them (Claude Code's protocol).
+   */
+  readInput?: (
+    value: Record<string, unknown>,
+    where: { env: NodeJS.ProcessEnv; home: string },
+  ) => Record<string, unknown>;
   /** What `hooks install` writes; the events themselves come from the lists above. */
   install: HookInstall;
 }

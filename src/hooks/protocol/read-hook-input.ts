@@ -37,7 +37,10 @@ export const MAX_HOOK_INPUT_BYTES = 1_000_000;
  * Parse the stdin text of a hook. Throws InputError (naming the field) when it is not a JSON
  * object with a string `hook_event_name`, or when a known field has the wrong type.
  */
-export function parseHookInput(text: string): HookInput {
+export function parseHookInput(
+  text: string,
+  translate?: (value: Record<string, unknown>) => Record<string, unknown>,
+): HookInput {
   if (text.trim() === "")
     throw new InputError("hook input: stdin was empty (expected the hook's JSON)");
   let value: unknown;
@@ -50,7 +53,10 @@ export function parseHookInput(text: string): HookInput {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new InputError("hook input: expected a JSON object");
   }
-  const record = value as Record<string, unknown>;
+  const record =
+    translate === undefined
+      ? (value as Record<string, unknown>)
+      : translate(value as Record<string, unknown>);
   const event = record["hook_event_name"];
   if (typeof event !== "string" || event === "") {
     throw new InputError("hook input: hook_event_name must be a non-empty string");

@@ -10,6 +10,7 @@ import type { HookAdapter } from "./adapter.js";
 /** Loaders of the hook adapters, by agent id. */
 export const HOOK_ADAPTERS: Readonly<Record<HookAgent, () => Promise<HookAdapter>>> = {
   claude: async () => (await import("./claude.js")).claudeAdapter,
+  cline: async () => (await import("./cline.js")).clineAdapter,
   codex: async () => (await import("./codex.js")).codexAdapter,
   gemini: async () => (await import("./gemini.js")).geminiAdapter,
   opencode: async () => (await import("./opencode.js")).opencodeAdapter,

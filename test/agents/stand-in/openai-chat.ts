@@ -4,7 +4,8 @@
  * (`POST /v1/chat/completions`, streamed as SSE chunks, `data: [DONE]` last). Answers come from
  * the script's turns (plan.ts): prose as `content`, a shell command as a call to the host's
  * shell tool (OpenCode's `bash`, Qwen Code's `run_shell_command`, Cline's `run_commands`), a
- * file write as a call to its write tool (absolute path) or as a shell command. Requests that
+ * file write as a call to its write tool (`write`, `write_file`, Cline's `editor`; absolute
+ * path) or as a shell command. Requests that
  * carry no scripted prompt (title and summary side requests) get a short plain answer.
  */
 import type { ServerResponse } from "node:http";
@@ -61,7 +62,9 @@ export function openaiChatDialect(
       ? callOf("write", { filePath, content: call.write.content })
       : toolNames.includes("write_file")
         ? callOf("write_file", { file_path: filePath, content: call.write.content })
-        : shell(writeAsShell(call.write));
+        : toolNames.includes("editor")
+          ? callOf("editor", { path: filePath, new_text: call.write.content })
+          : shell(writeAsShell(call.write));
   }
   const id = `chatcmpl-standin-${++counter}`;
   const model = typeof body["model"] === "string" ? body["model"] : "stand-in";

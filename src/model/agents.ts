@@ -125,10 +125,13 @@ export const AGENTS = [
     // after an event (`TaskComplete`, any of its script extensions), with bash when it has none.
     hookSettings: ".clinerules/hooks/TaskComplete",
     hookPluginMarker: "# handoff: Cline hook written by 'handoff hooks install cline'",
-    // Cline takes no context from a task's start hook (3.0.65 runs it detached, output ignored):
-    // the format only matters for a tool hook's `contextModification`, cut at 50,000.
+    // Cline takes no context from a task's start hook (3.0.65 runs it detached, output
+    // ignored); a tool hook's `contextModification` is cut at 50,000 characters.
     hookContext: { maxChars: 10_000, escapesAngleBrackets: false },
-    skills: false,
+    // `skills/<name>/SKILL.md` of `.cline/` (and `.clinerules/`, `.agents/`) in the workspace
+    // and of its own folder (`$CLINE_DIR`, else `~/.cline`).
+    skills: true,
+    skillDirs: { project: ".cline", user: ".cline", userFromEnv: "CLINE_DIR" },
     transcripts: "~/.cline/data/sessions/<id>/<id>.messages.json",
     // -i: the terminal UI, the prompt its first message.
     launch: { bin: "cline", beforePrompt: ["-i"] },

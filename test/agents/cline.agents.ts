@@ -2,7 +2,8 @@
  * `npm run test:agents`, Cline CLI (3.0.65, pinned in test/agents/package.json) with the hook
  * file `handoff hooks install cline` writes, driven by the real CLI against the
  * chat-completions stand-in: its TaskComplete hook writes a packet with no command typed by
- * hand (the failing command and the written file in it); a task's start hook gives Cline no
+ * hand (the failing command and the written file in it); the skill `skill install cline
+ * --project` puts in `.cline/skills/` reaches the model; a task's start hook gives Cline no
  * context, so the next session is briefed the documented way, `handoff continue --to cline`
  * as its prompt, and its model gets the packet.
  */

@@ -1,7 +1,8 @@
 /**
  * `npm run test:agents`, Qwen Code (0.24.4, pinned in test/agents/package.json) with the hooks
  * `handoff hooks install qwen` writes, driven by the real CLI against the chat-completions
- * stand-in: the session's SessionStart briefing reaches the model, its Stop writes a packet with
+ * stand-in: the session's SessionStart briefing (and the skill `skill install qwen --project`
+ * put in `.qwen/skills/`) reaches the model, its Stop writes a packet with
  * no command typed by hand (a `qwen -p` run fires no SessionEnd), the packet holds the failing
  * command and the written file, the next session is briefed with it; and a relay Qwen Code →
  * Claude Code → Qwen Code, each hop briefed with the packet the one before wrote.

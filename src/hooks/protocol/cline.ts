@@ -12,7 +12,7 @@
  * its folder under `~/.cline/data/sessions/`), `workspaceRoots`, `workspaceInfo`, and for
  * `agent_end` `turn.outputText` (the task's last answer). `readClineHookInput` turns it into
  * the fields every adapter reads; the transcript is the session's `<id>.messages.json`
- * (`$CLINE_DATA_DIR` instead of `~/.cline/data`).
+ * (`clineSessionsDir`).
  *
  * TaskComplete (a task finished: a `cline "…"` run ends with it) writes, through a detached
  * writer started at once. No briefing: Cline runs a task's start hooks detached with their
@@ -36,10 +36,20 @@ const EVENTS: Readonly<Record<string, string>> = {
   session_shutdown: "SessionShutdown",
 };
 
-/** Cline's data folder: `$CLINE_DATA_DIR`, else `~/.cline/data`. */
-export function clineDataDir(env: NodeJS.ProcessEnv, home: string): string {
-  const dir = env["CLINE_DATA_DIR"]?.trim();
-  return dir ? dir : join(home, ".cline", "data");
+/** Cline's own folder: `$CLINE_DIR`, else `~/.cline` (3.0.65). */
+export function clineDir(env: NodeJS.ProcessEnv, home: string): string {
+  return env["CLINE_DIR"]?.trim() || join(home, ".cline");
+}
+
+/**
+ * Where Cline keeps its sessions: `$CLINE_SESSION_DATA_DIR`, else `sessions/` of its data folder
+ * (`$CLINE_DATA_DIR`, else `data/` of its own folder), as 3.0.65 resolves them.
+ */
+export function clineSessionsDir(env: NodeJS.ProcessEnv, home: string): string {
+  const sessions = env["CLINE_SESSION_DATA_DIR"]?.trim();
+  if (sessions) return sessions;
+  const data = env["CLINE_DATA_DIR"]?.trim() || join(clineDir(env, home), "data");
+  return join(data, "sessions");
 }
 
 /**
@@ -72,12 +82,7 @@ export function readClineHookInput(
     transcript_path:
       session === null
         ? null
-        : join(
-            clineDataDir(where.env, where.home),
-            "sessions",
-            session,
-            `${session}.messages.json`,
-          ),
+        : join(clineSessionsDir(where.env, where.home), session, `${session}.messages.json`),
     ...(typeof output === "string" ? { last_assistant_message: output } : {}),
   };
 }
@@ -102,7 +107,7 @@ export const clineAdapter: HookAdapter = {
       render: renderClineHookFile,
       isOurs: (text) => text.startsWith(CLINE_HOOK_MARKER),
       // Cline's own hooks folder (`--config` moves it; `--hooks-dir` adds another).
-      userFile: (_env, home) => join(home, ".cline", "hooks", "TaskComplete"),
+      userFile: (env, home) => join(clineDir(env, home), "hooks", "TaskComplete"),
     },
     notes: [
       "Cline runs the hook when a task completes (it writes a packet); it takes no context from a hook at a task's start, so brief a new session with 'handoff continue --to cline'",

@@ -51,6 +51,13 @@ test("Cline's payload read as the common hook input: agent_end is TaskComplete, 
   });
   const moved = readClineHookInput(value, { env: { CLINE_DATA_DIR: "/data" }, home: "/home/u" });
   assert.equal(moved["transcript_path"], `/data/sessions/${ID}/${ID}.messages.json`);
+  const own = readClineHookInput(value, { env: { CLINE_DIR: "/c" }, home: "/home/u" });
+  assert.equal(own["transcript_path"], `/c/data/sessions/${ID}/${ID}.messages.json`);
+  const sessions = readClineHookInput(value, {
+    env: { CLINE_SESSION_DATA_DIR: "/s", CLINE_DATA_DIR: "/data" },
+    home: "/home/u",
+  });
+  assert.equal(sessions["transcript_path"], `/s/${ID}/${ID}.messages.json`);
   // A session id that is not a plain name never becomes a path.
   const odd = readClineHookInput(
     { hookName: "agent_end", sessionContext: { rootSessionId: "../../etc" } },

@@ -15,7 +15,7 @@ import { readStoredPacket } from "../helpers/hook-process.js";
 import { git } from "../helpers/temp-repo.js";
 import { saveFixture } from "./fixtures.js";
 import { type Agent, handoff, makeWorld } from "./harness.js";
-import { clineSessions, runCline } from "./run-agents.js";
+import { clineSessions, freePort, runCline, stopClineHub } from "./run-agents.js";
 import {
   conversation,
   packetWrittenBy,
@@ -35,6 +35,7 @@ test("Cline: hooks install cline, one real session: TaskComplete writes the pack
   skip: skipUnlessInstalled("cline"),
 }, async () => {
   const world = makeWorld();
+  const hubPort = await freePort();
   const standIn = await startStandIn(openaiChatDialect, {
     command: "git status --short",
     finalText: FINAL,
@@ -61,7 +62,7 @@ test("Cline: hooks install cline, one real session: TaskComplete writes the pack
     git(world.repo, "commit", "-q", "-m", "handoff hook for Cline");
     const seeded = seedPacket(world, "add the CSV export");
 
-    const run = await runCline(world, standIn, PROMPT);
+    const run = await runCline(world, standIn, PROMPT, hubPort);
     assert.equal(run.code, 0, `exit ${run.code}\n${run.stdout}\n${run.stderr}`);
     assert.ok(run.stdout.includes(FINAL), run.stdout);
 
@@ -95,11 +96,12 @@ test("Cline: hooks install cline, one real session: TaskComplete writes the pack
     const briefing = handoff(world, ["continue", "--to", "cline"]);
     assert.equal(briefing.code, 0, briefing.stderr);
     assert.ok(briefing.stdout.includes(`# Handoff ${latest}`), briefing.stdout);
-    const next = await runCline(world, standIn, briefing.stdout);
+    const next = await runCline(world, standIn, briefing.stdout, hubPort);
     assert.equal(next.code, 0, `exit ${next.code}\n${next.stdout}\n${next.stderr}`);
     const toModel = conversation(standIn, `# Handoff ${latest}`)[0];
     assert.ok(toModel?.includes("add the CSV export"), "the briefing did not reach Cline's model");
   } finally {
+    stopClineHub(hubPort);
     await standIn.close();
     await world.cleanup();
   }

@@ -4,6 +4,7 @@
  * Each run gets its own HOME (and CODEX_HOME): nothing of the developer's own setup is used.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import {
   type AgentRun,
@@ -215,10 +216,17 @@ export async function runQwen(
 /**
  * A `cline --json` session against the chat-completions stand-in: the OpenAI provider
  * configured with `cline auth` (key, model, base URL: no Cline account), then the prompt, every
- * tool approved (Cline's default for a prompt on the command line).
+ * tool approved (Cline's default for a prompt on the command line). Cline 3.0.65 starts a hub
+ * daemon that outlives the run, on 127.0.0.1:`hubPort` (its default port is shared by every
+ * HOME): give each world its own port and `stopClineHub` it when done.
  */
-export async function runCline(world: World, standIn: StandIn, prompt: string): Promise<AgentRun> {
-  const env = agentEnv(world, {});
+export async function runCline(
+  world: World,
+  standIn: StandIn,
+  prompt: string,
+  hubPort: number,
+): Promise<AgentRun> {
+  const env = agentEnv(world, { CLINE_HUB_PORT: String(hubPort), CLINE_NO_AUTO_UPDATE: "1" });
   const auth = await runAgent(
     requireBin("cline"),
     ["auth", "-p", "openai", "-k", "stand-in", "-m", "stand-in", "-b", `${standIn.url}/v1`],
@@ -227,6 +235,38 @@ export async function runCline(world: World, standIn: StandIn, prompt: string): 
   );
   if (auth.code !== 0) return auth;
   return runAgent(requireBin("cline"), ["--json", prompt], world, env);
+}
+
+/** A port free on 127.0.0.1 now, for a Cline hub daemon of the test's own. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Stop the Cline hub daemon a run started on `port` (found by its command line), if any. */
+export function stopClineHub(port: number): void {
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    let args: string[];
+    try {
+      args = readFileSync(join("/proc", pid, "cmdline"), "utf8").split("\0");
+    } catch {
+      continue;
+    }
+    const at = args.indexOf("--port");
+    if (args.includes("--cline-hub-daemon") && args[at + 1] === String(port)) {
+      try {
+        process.kill(Number(pid), "SIGTERM");
+      } catch {
+        // Gone already.
+      }
+    }
+  }
 }
 
 /** The session files Cline wrote under the world's HOME (`<id>.messages.json`), oldest first. */

@@ -3,6 +3,7 @@ import { appendFileSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { link, put } from "./plant.js";
 import { type BrokenCase, WRITE } from "./types.js";
+import { HOOK_AGENT_IDS, listAgents, TRANSCRIPT_AGENT_IDS } from "../../../src/model/agents.js";
 
 /** The one packet the template repo holds. */
 function seededPacket(repo: string): string {
@@ -357,7 +358,7 @@ export const cliCases: BrokenCase[] = [
     kind: "cli",
     argv: ["write", "--agent", "aider"],
     exit: 2,
-    message: "--agent must be one of claude, codex, gemini or opencode, got 'aider'",
+    message: `--agent must be one of ${listAgents(TRANSCRIPT_AGENT_IDS)}, got 'aider'`,
   },
   {
     name: "write --topic with a control character",
@@ -436,7 +437,7 @@ export const cliCases: BrokenCase[] = [
     kind: "cli",
     argv: ["hooks", "install", "aider"],
     exit: 2,
-    message: "expected an agent (claude, codex, gemini or opencode)",
+    message: `expected an agent (${listAgents(HOOK_AGENT_IDS)})`,
   },
   {
     name: "redact a file that does not exist",

@@ -3,6 +3,8 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fifo, put, streamFile, TRANSCRIPT_LINES } from "./plant.js";
 import { type BrokenCase, WRITE } from "./types.js";
+import { ADAPTERS } from "../../../src/collect/transcripts/adapters.js";
+import { listAgents } from "../../../src/model/agents.js";
 
 const BINARY = Buffer.from(Array.from({ length: 8192 }, (_, i) => (i * 197 + 11) % 256));
 
@@ -121,8 +123,8 @@ export const transcriptCases: BrokenCase[] = [
     setup: (_r, s) => put(s, "t.jsonl", BINARY),
     argv: (r, s) => [...WRITE, "--transcript", at("t.jsonl")(r, s)],
     exit: 2,
-    message:
-      "t.jsonl: not a recognisable Claude Code, Codex CLI, OpenCode or Gemini CLI transcript",
+    // The agents as the registry lists them, whatever it holds.
+    message: `t.jsonl: not a recognisable ${listAgents([...ADAPTERS.values()].map((a) => a.name))} transcript`,
   },
   {
     name: "empty transcript given to write",

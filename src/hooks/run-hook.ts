@@ -6,6 +6,7 @@
  * every failure is logged to `.handoff/hook.log` and the caller exits 0. Each action loads only
  * the modules it needs: the SessionStart path stays as light as `handoff resume`.
  */
+import { homedir } from "node:os";
 import { startStatusEarly } from "../collect/git/early-status.js";
 import {
   createHookLog,
@@ -14,7 +15,6 @@ import {
   type HookRunOptions,
 } from "./hook-context.js";
 import { type HookAction, type HookAdapter, decideHookAction } from "./protocol/adapter.js";
-import { homedir } from "node:os";
 import { hookContextOf } from "../model/agents.js";
 import {
   type HookInput,
@@ -72,7 +72,8 @@ export async function runHook(
 function inputDialect(adapter: HookAdapter, options: HookRunOptions): HookInputDialect {
   const read = adapter.readInput;
   if (read === undefined) return { event: options.event };
-  const where = { env: options.env ?? process.env, home: homedir() };
+  const env = options.env ?? process.env;
+  const where = { env, home: env["HOME"] ?? homedir() };
   return { event: options.event, translate: (record) => read(record, where) };
 }
 

@@ -129,6 +129,41 @@ export const AGENTS = [
     // -i: run the prompt, then stay interactive.
     launch: { bin: "copilot", beforePrompt: ["-i"] },
   },
+  {
+    id: "qwen",
+    name: "Qwen Code",
+    // Project hooks from `.qwen/settings.json` (0.24.4; `~/.qwen/settings.json` is the user's,
+    // for every project), run in a trusted folder only.
+    hookSettings: ".qwen/settings.json",
+    // 0.24.4 cuts a hook's output at 10,000 characters and puts the SessionStart context in the
+    // system prompt as it is (only `<system-reminder>` tags are escaped).
+    hookContext: { maxChars: 10_000, escapesAngleBrackets: false },
+    // `{skills}/<name>/SKILL.md` of `.qwen/` and of `~/.qwen/` (`$QWEN_HOME`).
+    skills: true,
+    skillDirs: { project: ".qwen", user: ".qwen", userFromEnv: "QWEN_HOME" },
+    transcripts: "~/.qwen/projects/<slug>/chats/<session>.jsonl",
+    // -i: run the prompt, then stay interactive.
+    launch: { bin: "qwen", beforePrompt: ["-i"] },
+  },
+  {
+    id: "cline",
+    name: "Cline",
+    // Not a settings file: a hook file handoff writes whole. Cline 3.0.65 runs every file of
+    // `.clinerules/hooks/` and `.cline/hooks/` of the workspace (and `~/.cline/hooks/`) named
+    // after an event (`TaskComplete`, any of its script extensions), with bash when it has none.
+    hookSettings: ".clinerules/hooks/TaskComplete",
+    hookPluginMarker: "# handoff: Cline hook written by 'handoff hooks install cline'",
+    // Cline takes no context from a task's start hook (3.0.65 runs it detached, output
+    // ignored); a tool hook's `contextModification` is cut at 50,000 characters.
+    hookContext: { maxChars: 10_000, escapesAngleBrackets: false },
+    // `skills/<name>/SKILL.md` of `.cline/` (and `.clinerules/`, `.agents/`) in the workspace
+    // and of its own folder (`$CLINE_DIR`, else `~/.cline`).
+    skills: true,
+    skillDirs: { project: ".cline", user: ".cline", userFromEnv: "CLINE_DIR" },
+    transcripts: "~/.cline/data/sessions/<id>/<id>.messages.json",
+    // -i: the terminal UI, the prompt its first message.
+    launch: { bin: "cline", beforePrompt: ["-i"] },
+  },
 ] as const satisfies readonly AgentInfo[];
 
 /** An agent handoff reads the transcripts of. */

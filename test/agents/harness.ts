@@ -25,6 +25,8 @@ import { git, makeRepo, removeDir, shippedBinPath } from "../helpers/temp-repo.j
 export type Agent = "claude" | "codex" | "gemini";
 /** Every agent a relay can hand over between: OpenCode has no hooks, its hop writes by hand. */
 export type RelayAgent = Agent | "opencode";
+/** Every agent CLI installed under test/agents. */
+export type CliAgent = RelayAgent | "qwen" | "cline";
 
 /** Where `npm install --prefix test/agents` put the CLIs (the source folder, not dist/). */
 export const AGENTS_DIR = join(
@@ -37,22 +39,24 @@ export const AGENTS_DIR = join(
 );
 
 /** The pinned version of each CLI, read from test/agents/package.json. */
-export function pinnedVersion(agent: RelayAgent): string {
+export function pinnedVersion(agent: CliAgent): string {
   const pkg = JSON.parse(readFileSync(join(AGENTS_DIR, "package.json"), "utf8")) as {
     dependencies: Record<string, string>;
   };
   return pkg.dependencies[PACKAGES[agent]] ?? "?";
 }
 
-const PACKAGES: Record<RelayAgent, string> = {
+const PACKAGES: Record<CliAgent, string> = {
   claude: "@anthropic-ai/claude-code",
   codex: "@openai/codex",
   gemini: "@google/gemini-cli",
   opencode: "opencode-ai",
+  qwen: "@qwen-code/qwen-code",
+  cline: "cline",
 };
 
 /** The CLI's executable, or null when `npm install --prefix test/agents` has not run. */
-export function agentBin(agent: RelayAgent): string | null {
+export function agentBin(agent: CliAgent): string | null {
   const bin = join(AGENTS_DIR, "node_modules", ".bin", agent);
   return existsSync(bin) ? bin : null;
 }

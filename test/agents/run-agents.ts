@@ -3,13 +3,14 @@
  * user's machine already has: the repo trusted, the shell tool allowed, an API key (a dummy).
  * Each run gets its own HOME (and CODEX_HOME): nothing of the developer's own setup is used.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import {
   type AgentRun,
   agentBin,
   agentEnv,
-  type RelayAgent,
+  type CliAgent,
   runAgent,
   type World,
 } from "./harness.js";
@@ -188,12 +189,118 @@ export async function runOpenCode(
   );
 }
 
+/**
+ * A `qwen -p` session against the chat-completions stand-in: the OpenAI auth type with the
+ * stand-in's URL, key and model in the environment (no login), `--yolo` so tools need no
+ * approval. `resume` continues the last session of the repo (`--continue`).
+ */
+export async function runQwen(
+  world: World,
+  standIn: StandIn,
+  prompt: string,
+  resume = false,
+): Promise<AgentRun> {
+  return runAgent(
+    requireBin("qwen"),
+    ["--auth-type", "openai", ...(resume ? ["--continue"] : []), "-p", prompt, "--yolo"],
+    world,
+    agentEnv(world, {
+      OPENAI_BASE_URL: `${standIn.url}/v1`,
+      OPENAI_API_KEY: "stand-in",
+      OPENAI_MODEL: "stand-in",
+      QWEN_CODE_SUPPRESS_YOLO_WARNING: "1",
+    }),
+  );
+}
+
+/**
+ * A `cline --json` session against the chat-completions stand-in: the OpenAI provider
+ * configured with `cline auth` (key, model, base URL: no Cline account), then the prompt, every
+ * tool approved (Cline's default for a prompt on the command line). Cline 3.0.65 starts a hub
+ * daemon that outlives the run, on 127.0.0.1:`hubPort` (its default port is shared by every
+ * HOME): give each world its own port and `stopClineHub` it when done.
+ */
+export async function runCline(
+  world: World,
+  standIn: StandIn,
+  prompt: string,
+  hubPort: number,
+): Promise<AgentRun> {
+  const env = agentEnv(world, { CLINE_HUB_PORT: String(hubPort), CLINE_NO_AUTO_UPDATE: "1" });
+  const auth = await runAgent(
+    requireBin("cline"),
+    ["auth", "-p", "openai", "-k", "stand-in", "-m", "stand-in", "-b", `${standIn.url}/v1`],
+    world,
+    env,
+  );
+  if (auth.code !== 0) return auth;
+  return runAgent(requireBin("cline"), ["--json", prompt], world, env);
+}
+
+/** A port free on 127.0.0.1 now, for a Cline hub daemon of the test's own. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Stop the Cline hub daemon a run started on `port` (found by its command line), if any. */
+export function stopClineHub(port: number): void {
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    let args: string[];
+    try {
+      args = readFileSync(join("/proc", pid, "cmdline"), "utf8").split("\0");
+    } catch {
+      continue;
+    }
+    const at = args.indexOf("--port");
+    if (args.includes("--cline-hub-daemon") && args[at + 1] === String(port)) {
+      try {
+        process.kill(Number(pid), "SIGTERM");
+      } catch {
+        // Gone already.
+      }
+    }
+  }
+}
+
+/** The session files Cline wrote under the world's HOME (`<id>.messages.json`), oldest first. */
+export function clineSessions(world: World): string[] {
+  const sessions = join(world.home, ".cline", "data", "sessions");
+  if (!existsSync(sessions)) return [];
+  return readdirSync(sessions)
+    .map((id) => join(sessions, id, `${id}.messages.json`))
+    .filter((path) => existsSync(path))
+    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
+}
+
+/** The session files Qwen Code wrote under the world's HOME, oldest first. */
+export function qwenSessions(world: World): string[] {
+  const projects = join(world.home, ".qwen", "projects");
+  if (!existsSync(projects)) return [];
+  return readdirSync(projects)
+    .flatMap((slug) => {
+      const chats = join(projects, slug, "chats");
+      return existsSync(chats)
+        ? readdirSync(chats)
+            .filter((n) => n.endsWith(".jsonl"))
+            .map((n) => join(chats, n))
+        : [];
+    })
+    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
+}
+
 /** The SQLite store OpenCode keeps its sessions in, under the world's HOME. */
 export function openCodeDb(world: World): string {
   return join(world.home, ".local", "share", "opencode", "opencode.db");
 }
 
-function requireBin(agent: RelayAgent): string {
+function requireBin(agent: CliAgent): string {
   const bin = agentBin(agent);
   if (bin === null)
     throw new Error(`${agent} is not installed: run 'npm install --prefix test/agents'`);

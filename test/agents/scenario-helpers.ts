@@ -7,14 +7,7 @@ import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { hookLogLines, waitForWriters } from "../helpers/hook-process.js";
-import {
-  type Agent,
-  agentBin,
-  handoff,
-  makeWorld,
-  type RelayAgent,
-  type World,
-} from "./harness.js";
+import { type Agent, agentBin, handoff, makeWorld, type CliAgent, type World } from "./harness.js";
 import { anthropicDialect } from "./stand-in/anthropic.js";
 import { geminiDialect } from "./stand-in/gemini.js";
 import { openaiDialect } from "./stand-in/openai.js";
@@ -27,7 +20,7 @@ const DIALECTS: Record<Agent, Dialect> = {
   gemini: geminiDialect,
 };
 
-export function skipUnlessInstalled(...agents: RelayAgent[]): string | false {
+export function skipUnlessInstalled(...agents: CliAgent[]): string | false {
   const missing = agents.filter((agent) => agentBin(agent) === null);
   return missing.length === 0
     ? false

@@ -40,6 +40,14 @@ Installing twice changes nothing; installing over an older install replaces its 
           write a packet, userPromptSubmitted, postToolUse and postToolUseFailure wrap up at
           wrap_up_at, agentStop runs the Stop gate (off unless --gate or the config's gate
           says block); uninstall removes the file when it is still handoff's
+  qwen    .qwen/settings.json: PreCompact and SessionEnd write a packet, Stop writes ahead
+          after every turn (a 'qwen -p' run has no SessionEnd) and runs the Stop gate,
+          SessionStart resumes, UserPromptSubmit, PostToolUse and PostToolUseFailure wrap up
+          at wrap_up_at
+  cline   .clinerules/hooks/TaskComplete (--global: ~/.cline/hooks/TaskComplete), a hook
+          file of handoff's: a completed task writes a packet. Cline takes no context from a
+          hook at a task's start: brief with 'handoff continue --to cline' (no gate, no
+          wrap-up); uninstall removes the file when it is still handoff's
 
 The hooks run 'handoff' when it is on PATH, else this installation's absolute launcher
 (node /…/dist/src/cli/bin.js); the install says which.
@@ -50,7 +58,7 @@ Options:
   --gate MODE          the Stop gate: off, warn or block, written into the hook command
                        (default: none, so .handoff/config.json's gate applies, else warn)
   --local              claude: write .claude/settings.local.json instead
-  --global             opencode, copilot: the user-level file (every project) instead
+  --global             opencode, copilot, cline: the user-level file (every project) instead
   --no-wrap-up         leave out the context-budget trigger (on by default)
   --codex-version V    codex: install for this Codex version instead of asking codex
   --json               print {action, agent, file, path, changed, events, command, notes}

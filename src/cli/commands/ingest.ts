@@ -22,6 +22,8 @@ one record a line: command, exit_code, duration_ms, stdout/stderr tails, sidecha
   copilot   a GitHub Copilot CLI session (~/.copilot/session-state/<id>/events.jsonl), its
             folder, or the session-state folder of every session: then --session ID, else
             this repository's newest session
+  qwen      a Qwen Code session (~/.qwen/projects/<slug>/chats/<session>.jsonl)
+  cline     a Cline session (~/.cline/data/sessions/<id>/<id>.messages.json, or its <id>.json)
 --summary prints one JSON object instead: objective, the user's messages, the agent's last
 report, files read (with counts), plan, edited files, to-do list, compactions, the trimmed
 feedback (K records besides failures, default 5) and the count of lines of types it has no use

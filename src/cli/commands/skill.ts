@@ -18,6 +18,10 @@ which keeps it as SKILL.md.bak.
   opencode  ~/.config/opencode/skills/handoff/SKILL.md  --project: .opencode/skills/handoff/
   copilot  $COPILOT_HOME/skills/handoff/SKILL.md    --project: .github/skills/handoff/
           (COPILOT_HOME defaults to ~/.copilot)
+  qwen    $QWEN_HOME/skills/handoff/SKILL.md         --project: .qwen/skills/handoff/
+          (QWEN_HOME defaults to ~/.qwen)
+  cline   $CLINE_DIR/skills/handoff/SKILL.md         --project: .cline/skills/handoff/
+          (CLINE_DIR defaults to ~/.cline)
 
 Options:
   --project    install into the repo (to commit and share) instead of your home folder

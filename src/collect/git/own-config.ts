@@ -5,7 +5,7 @@
  *
  * - `.claude/settings.local.json` — Claude Code's personal settings, never meant for a commit
  *   (`hooks install claude --local` writes it): any change is a warning, never blocking.
- * - `.claude/settings.json`, `.codex/hooks.json`, `.gemini/settings.json` — shared project
+ * - `.claude/settings.json`, `.codex/hooks.json`, `.gemini/settings.json`, `.qwen/settings.json` — shared project
  *   files: a change is handoff's only when the file, with every handoff hook entry taken out, is
  *   the same as at HEAD with every handoff hook entry taken out (a new file: nothing left but
  *   handoff's; a deleted one: nothing but handoff's was in it). Any other edit counts as work.

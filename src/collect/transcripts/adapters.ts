@@ -9,10 +9,12 @@ import { InputError } from "../../errors.js";
 import type { AgentKind } from "../../model/snapshot/types.js";
 import type { TranscriptAdapter } from "./adapter.js";
 import { claudeAdapter } from "./agents/claude/adapter.js";
+import { clineAdapter } from "./agents/cline/adapter.js";
 import { codexAdapter } from "./agents/codex/adapter.js";
 import { copilotAdapter } from "./agents/copilot/adapter.js";
 import { geminiAdapter } from "./agents/gemini/adapter.js";
 import { opencodeAdapter } from "./agents/opencode/adapter.js";
+import { qwenAdapter } from "./agents/qwen/adapter.js";
 
 /** Adapters by agent id. */
 export type AdapterRegistry<A extends string = AgentKind> = ReadonlyMap<A, TranscriptAdapter<A>>;
@@ -25,6 +27,8 @@ export const ADAPTERS: AdapterRegistry = registryOf<AgentKind>([
   copilotAdapter,
   opencodeAdapter,
   geminiAdapter,
+  qwenAdapter,
+  clineAdapter,
 ]);
 
 /**

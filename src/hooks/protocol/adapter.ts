@@ -34,7 +34,7 @@ export interface HookAdapter<A extends string = string> {
    */
   decide?: (input: HookInput) => HookAction | undefined;
   /**
-   * For a host whose hook input uses its own field names (GitHub Copilot CLI's camelCase): the
+   * For a host whose hook input uses its own field names (GitHub Copilot CLI's camelCase, Cline's payload): the
    * input in the shared names (`session_id`, `transcript_path`, …), its other fields kept. Given
    * the environment and home the hook runs with, where the host's session files are.
    */

@@ -1,10 +1,12 @@
 /**
  * An OpenAI-compatible Chat Completions API as OpenCode calls it through its
- * `@ai-sdk/openai-compatible` provider, and GitHub Copilot CLI with a BYOK provider (`POST /v1/chat/completions`, streamed as SSE chunks,
- * `data: [DONE]` last). Answers come from the script's turns (plan.ts): prose as `content`, a
- * shell command as a call to the agent's `bash` tool (both name it so), a file write as a call to
- * OpenCode's `write` tool or Copilot's `create` (absolute path). Requests that carry no scripted prompt (OpenCode's title and summary side
- * requests) get a short plain answer.
+ * `@ai-sdk/openai-compatible` provider, GitHub Copilot CLI with a BYOK provider, and Qwen Code and Cline through theirs
+ * (`POST /v1/chat/completions`, streamed as SSE chunks, `data: [DONE]` last). Answers come from
+ * the script's turns (plan.ts): prose as `content`, a shell command as a call to the host's
+ * shell tool (OpenCode's `bash`, Qwen Code's `run_shell_command`, Cline's `run_commands`), a
+ * file write as a call to its write tool (`write`, Copilot's `create`, `write_file`, Cline's `editor`; absolute
+ * path) or as a shell command. Requests that
+ * carry no scripted prompt (title and summary side requests) get a short plain answer.
  */
 import type { ServerResponse } from "node:http";
 import { isAbsolute, join } from "node:path";
@@ -44,18 +46,27 @@ export function openaiChatDialect(
     answer === null ? (toolNames.length === 0 ? "Stand-in session" : script.finalText) : answer.say;
   const call = answer?.call ?? null;
   let toolCall: Json | null = null;
+  const shell = (command: string): Json =>
+    toolNames.includes("run_shell_command")
+      ? callOf("run_shell_command", { command, is_background: false })
+      : toolNames.includes("run_commands")
+        ? callOf("run_commands", { commands: [command] })
+        : callOf("bash", { command, description: "Run the scripted command" });
   if (call?.run !== undefined) {
-    toolCall = callOf("bash", { command: call.run, description: "Run the scripted command" });
+    toolCall = shell(call.run);
   } else if (call?.write !== undefined) {
-    const path = isAbsolute(call.write.path)
+    const filePath = isAbsolute(call.write.path)
       ? call.write.path
       : join(script.root ?? "", call.write.path);
     toolCall = toolNames.includes("write")
-      ? callOf("write", { filePath: path, content: call.write.content })
-      : // GitHub Copilot CLI's file tool: `create` (absolute path, `file_text`).
-        toolNames.includes("create")
-        ? callOf("create", { path, file_text: call.write.content })
-        : callOf("bash", { command: writeAsShell(call.write), description: "Write a file" });
+      ? callOf("write", { filePath, content: call.write.content })
+      : toolNames.includes("write_file")
+        ? callOf("write_file", { file_path: filePath, content: call.write.content })
+        : toolNames.includes("create")
+          ? callOf("create", { path: filePath, file_text: call.write.content })
+          : toolNames.includes("editor")
+            ? callOf("editor", { path: filePath, new_text: call.write.content })
+            : shell(writeAsShell(call.write));
   }
   const id = `chatcmpl-standin-${++counter}`;
   const model = typeof body["model"] === "string" ? body["model"] : "stand-in";

@@ -123,6 +123,7 @@ export const transcriptCases: BrokenCase[] = [
     setup: (_r, s) => put(s, "t.jsonl", BINARY),
     argv: (r, s) => [...WRITE, "--transcript", at("t.jsonl")(r, s)],
     exit: 2,
+    // The agents as the registry lists them, whatever it holds.
     message: `t.jsonl: not a recognisable ${listAgents([...ADAPTERS.values()].map((a) => a.name))} transcript`,
   },
   {

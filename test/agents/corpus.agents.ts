@@ -13,7 +13,9 @@ import { test } from "node:test";
 import { type HopResult, type Relay, runRelay } from "./relay.js";
 import { GALLERY_RELAY } from "./relay-gallery-thumbs.js";
 import { FAKE_REPLICA_PASSWORD, LEDGER_RELAY } from "./relay-ledger-migrations.js";
+import { CSV_RELAY } from "./relay-csv-export.js";
 import { PRICE_RELAY } from "./relay-price-tags.js";
+import { SLUG_RELAY } from "./relay-slug-urls.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -61,5 +63,23 @@ test(
   () =>
     runRelay(GALLERY_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(GALLERY_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "csv-export (Codex → Gemini CLI → Claude Code): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "codex", "gemini") },
+  () =>
+    runRelay(CSV_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(CSV_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "slug-urls (Claude Code → Codex → Gemini CLI): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "codex", "gemini") },
+  () =>
+    runRelay(SLUG_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(SLUG_RELAY, hops, []), []);
     }),
 );

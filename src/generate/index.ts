@@ -40,6 +40,7 @@ import {
   buildConclusions,
   buildConversationTail,
   buildUserMessages,
+  withoutSupersededRules,
   mergeRepeats,
 } from "./standing.js";
 import { collectFeedbackSources, collectSources } from "./sources.js";
@@ -182,6 +183,7 @@ export function buildDraftPacket(
     agent_report: resolveAgentReport(snapshot),
     plan: buildPlan(snapshot),
   });
+  const userMessages = buildUserMessages(snapshot);
   const packet: Packet = {
     schema_version: 1,
     id: "",
@@ -199,7 +201,10 @@ export function buildDraftPacket(
     next_action: next.text ?? NO_NEXT_ACTION,
     verdict_pointer: buildVerdictPointer(snapshot, taskId),
     feedback_tail: tail,
-    objective: resolveObjective(snapshot, taskId) ?? carryObjective(snapshot),
+    objective: withoutSupersededRules(
+      resolveObjective(snapshot, taskId) ?? carryObjective(snapshot),
+      userMessages,
+    ),
     state,
     where,
     verdict_trail: verdictTrail,
@@ -223,7 +228,7 @@ export function buildDraftPacket(
     redactions: {},
     history: [],
     work_range: buildWorkRange(snapshot),
-    user_messages: buildUserMessages(snapshot),
+    user_messages: userMessages,
     agent_report: words.agent_report,
     plan: words.plan,
     conclusions: buildConclusions(snapshot),

@@ -82,7 +82,35 @@ export function resolveNextAction(snapshot: NextActionInput): NextAction {
   // Stop gate asks for one instead of taking an acknowledgement for a plan.
   if (step !== null && hasContentWords(step))
     return { text: `${step} ${FROM_REPORT}`, source: "report" };
-  return carryNextAction(snapshot) ?? { text: null, source: null };
+  const carried = carryNextAction(snapshot);
+  if (carried !== null && doneInSession(carried, snapshot)) return { text: null, source: null };
+  return carried ?? { text: null, source: null };
+}
+
+/**
+ * Whether this session did the packet before's next action: a passing run of the action's
+ * command, or of a command whose subcommand is the action's first word ("commit …" after `git commit`, "push"
+ * after `git push`, "run `npm run check:excel`" after `npm run check:excel`). A carried action
+ * the session did is stale: it is no next action any more.
+ */
+function doneInSession(carried: NextAction, snapshot: NextActionInput): boolean {
+  const feedback = snapshot.transcript?.feedback;
+  if (feedback === undefined) return false;
+  // Assignments stay: `npm run check` passing only as `PORT=5433 npm run check` leaves the
+  // plain command failing, and the step to fix.
+  const bare = (command: string) => command.replace(/\s+/g, " ").trim();
+  // Runs that passed: a command that failed here leaves the step to do (it may pass only with
+  // an environment prefix, which the failed attempts say).
+  const ran = feedback.tail
+    .filter((entry) => entry.exit_code === 0)
+    .flatMap((entry) => entry.command.split(/&&|\|\||;/).map(bare));
+  const command =
+    carried.command === null || carried.command === undefined ? null : bare(carried.command);
+  if (command !== null && ran.includes(command)) return true;
+  const verb = /^[\p{L}]+/u.exec((carried.text ?? "").trim())?.[0].toLowerCase();
+  // "run X" is done by running X (the command above), not by any `npm run`.
+  if (verb === undefined || verb.length < 3 || verb === "run") return false;
+  return ran.some((line) => line.split(" ").slice(1, 2).includes(verb));
 }
 
 const KNOWN_EXECUTABLES = new Set([

@@ -91,22 +91,54 @@ const REVERSAL_RE = phrases(REVERSAL, REVERSAL_CJK);
 const SENTENCE_REVERSAL_RE = phrases(SENTENCE_REVERSAL, SENTENCE_REVERSAL_CJK);
 const ADDITIVE_RE = phrases(ADDITIVE, ADDITIVE_CJK);
 
+/**
+ * Units a rule counts in, in the languages users write rules in, each to one name: "höchstens
+ * 5000 Zeilen" and "20000 rows", "60 caracteres" and "80 characters" give the same quantity a
+ * new value. Only units: the subject of a rule in another language is otherwise unknown, and
+ * unsure marks nothing.
+ */
+const UNIT_NAMES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    rows: "rows row zeilen zeile filas fila lignes ligne righe riga linhas linha 行",
+    characters:
+      "characters character chars caracteres caracter carácter zeichen caractères caractère caratteri 字符 个字符",
+    pixels: "px pixels pixel píxeles pixeles píxel pixeln",
+    seconds: "seconds second secs sec segundos segundo sekunden sekunde secondes seconde 秒",
+    minutes: "minutes minute mins min minutos minuto minuten minute 分钟",
+    items: "items item elementos elemento einträge eintrag éléments élément 条",
+    retries: "retries retry attempts attempt reintentos intentos versuche tentatives 次",
+    files: "files file archivos archivo ficheros fichero dateien datei fichiers fichier 文件",
+  }).flatMap(([name, words]) => words.split(" ").map((word) => [word, name] as const)),
+);
+
+/** A word as a rule's subject: a unit by its one name, any other word as it is. */
+const subjectWord = (word: string): string => UNIT_NAMES.get(word) ?? word;
+
 /** The content words of `text`: three characters or more, not a function word, not a number. */
 export function contentWords(text: string): Set<string> {
   const words = text.toLowerCase().match(/[\p{L}_][\p{L}\p{N}_'-]*/gu) ?? [];
   return new Set(
     words
-      .map((w) => w.replace(/^['-]+|['-]+$/g, ""))
+      .map((w) => subjectWord(w.replace(/^['-]+|['-]+$/g, "")))
       .filter((w) => [...w].length >= 3 && !FUNCTION_WORDS.has(w)),
   );
 }
 
-/** The quantities `text` gives a value: the content word before each number, with the numbers. */
+/**
+ * The quantities `text` gives a value: the content word before each number, and the unit right
+ * after it (`UNIT_NAMES`: "5000 Zeilen" is rows), with the numbers.
+ */
 export function quantities(text: string): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
   const tokens = text.toLowerCase().match(/\d+(?:\.\d+)*|[\p{L}_][\p{L}\p{N}_'-]*/gu) ?? [];
   for (const [i, token] of tokens.entries()) {
     if (!/^\d/.test(token)) continue;
+    const unit = UNIT_NAMES.get(tokens[i + 1] ?? "");
+    if (unit !== undefined) {
+      const values = found.get(unit) ?? new Set<string>();
+      values.add(token);
+      found.set(unit, values);
+    }
     // The nearest content word within three tokens before ("Node 18", "delay at 30").
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
       const key = tokens[j] ?? "";
@@ -161,8 +193,24 @@ const shares = (a: ReadonlySet<string>, b: ReadonlySet<string>, except: readonly
 export function reverses(newer: string, older: string): boolean {
   // A message of several sentences holds several rules (often the task itself): one of them
   // reversed does not take back the others, so the whole stays (`reversedSentence` names it).
-  if (sentencesOf(older).length > MAX_RULE_SENTENCES) return false;
+  const sentences = sentencesOf(older);
+  if (sentences.length > MAX_RULE_SENTENCES) return false;
+  // Two sentences: a rule and its reason go together, two rules do not ("at most 5000 rows a
+  // file. And leave scripts/cron.sh alone." loses only its first to "split at 20000 rows").
+  if (sentences.length === 2 && !reversesRule(newer, older)) return false;
+  if (
+    sentences.length === 2 &&
+    ruleCount(sentences) === 2 &&
+    !sentences.every((x) => reversesRule(newer, x))
+  )
+    return false;
   return reversesRule(newer, older);
+}
+
+/** How many of `sentences` name a thing of their own (a path, a number, a code span). */
+function ruleCount(sentences: readonly string[]): number {
+  return sentences.filter((x) => /[\w-]+\/[\w./-]+|\b\w+\.[a-z]{1,5}\b|\p{N}|`[^`]+`/u.test(x))
+    .length;
 }
 
 const sentencesOf = (text: string): string[] =>
@@ -176,7 +224,9 @@ const sentencesOf = (text: string): string[] =>
  */
 export function reversedSentence(newer: string, older: string): string | null {
   const sentences = sentencesOf(older);
-  if (sentences.length <= MAX_RULE_SENTENCES) return null;
+  if (sentences.length < 2) return null;
+  // Two sentences are one rule and its reason unless each names a thing (`reverses`).
+  if (sentences.length === 2 && (ruleCount(sentences) < 2 || reverses(newer, older))) return null;
   const words = contentWords(newer);
   let best: string | null = null;
   let bestScore = 0;

@@ -21,7 +21,12 @@ import { CARRIED_LABEL } from "./carry-forward.js";
 import { collectUserMessages, resolveAgentReport } from "./session-words.js";
 import { cutAtWord } from "../util/cut-text.js";
 import { reversedSentence, reverses } from "./reversal.js";
-import { isStatement, isSubstantive, taskSentences } from "./task-statement.js";
+import {
+  isStatement,
+  isSubstantive,
+  namesTheWorkBeyondNumbers,
+  taskSentences,
+} from "./task-statement.js";
 import { type WorkNames, collectWorkNames } from "./work-names.js";
 
 // A prompt that only says to go on ("continue", "go on", "carry on where the last session left
@@ -251,6 +256,50 @@ export function statesTask(text: string, names: WorkNames): boolean {
 }
 
 /**
+ * Whether a later session's opening message states a new task, replacing the objective carried
+ * from the packet before: it states a task (`statesTask`) by more than a number ("keep going, 60
+ * is still the cap" restates a value), and it does not amend the relay's rules — a message that
+ * reverses an earlier one (a new value, "instead", "forget …") changes how the task is done,
+ * not what it is.
+ */
+export function statesNewTask(text: string, names: WorkNames, earlier: readonly string[]): boolean {
+  if (!statesTask(text, names) || !namesTheWorkBeyondNumbers(text, names)) return false;
+  return !earlier.some((old) => reverses(text, old) || reversedSentence(text, old) !== null);
+}
+
+/** The texts of a carried list of the packet before (user messages, conclusions). */
+function carriedTexts(snapshot: Snapshot, key: "user_messages" | "conclusions"): string[] {
+  const previous = previousField(snapshot, key);
+  return (Array.isArray(previous) ? previous : [])
+    .map((value) => readLabelled(snapshot, value).text)
+    .filter((text) => text.trim() !== "");
+}
+
+/**
+ * The objective without the sentences the relay's user took back: a rule of the task's message
+ * that a newer message superseded (`superseded_by.part`) is no part of the task any more. The
+ * user's words keep it, marked.
+ */
+export function withoutSupersededRules(
+  objective: string | null,
+  messages: readonly UserMessage[],
+): string | null {
+  if (objective === null) return null;
+  let kept = objective;
+  for (const message of messages) {
+    const part = message.superseded_by?.part?.replace(/[.!?。！？]+$/u, "").trim();
+    if (part === undefined || part === "") continue;
+    const at = kept.indexOf(part);
+    if (at < 0) continue;
+    const end = kept.slice(at + part.length).match(/^[.!?。！？]*\s*/u)?.[0].length ?? 0;
+    const without = `${kept.slice(0, at)}${kept.slice(at + part.length + end)}`.trim();
+    // A task that was only that rule stays as it was: the rule is the task then.
+    if (without.replace(/\p{P}/gu, "").trim() !== "") kept = without;
+  }
+  return kept;
+}
+
+/**
  * Whether a user message can be the first objective of a line of work that has none: it states
  * a task, or it is a statement of five words or more — never a short nudge in any language
  * ("sigue", "mach weiter", "继续").
@@ -273,7 +322,9 @@ export function sessionObjective(snapshot: Snapshot): string | null {
   const opening = messages[0];
   const carried = previousField(snapshot, "objective");
   if (typeof carried === "string") {
-    if (opening !== undefined && statesTask(opening, names)) return taskSentences(opening);
+    const earlier = carriedTexts(snapshot, "user_messages");
+    if (opening !== undefined && statesNewTask(opening, names, earlier))
+      return taskSentences(opening);
     // The packet before was written by this same session (a PreCompact, then Stop): the task it
     // stated stays this session's own, so a rerun writes the same packet.
     return messages.map(taskSentences).find((task) => task === carried.trim()) ?? null;

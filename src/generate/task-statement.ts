@@ -40,6 +40,17 @@ export function namesTheWork(text: string, names: WorkNames): boolean {
   return words(text).some((word) => names.has(word));
 }
 
+/** A number and what is glued to it ("5000", "12000-row", "320px", "v2.1"). */
+const NUMBER_TOKEN = /(?<![\p{L}\p{N}_./-])\p{N}[\p{N}\p{L}.,_-]*/gu;
+
+/**
+ * Whether `text` names the work by more than numbers: a number alone ("keep going, 60 is still
+ * the cap", "the split at 5000 is in") restates a value of the work; it names no task.
+ */
+export function namesTheWorkBeyondNumbers(text: string, names: WorkNames): boolean {
+  return namesTheWork(text.replace(NUMBER_TOKEN, " "), names);
+}
+
 /** A message this long or longer is a statement, not a nudge ("mach weiter", "继续"). */
 const STATEMENT_WORDS = 5;
 const STATEMENT_CJK = 8;
@@ -70,9 +81,11 @@ function splitSentences(flat: string): string[] {
 
 /**
  * Introducers of the task after background: a short lead ending in a colon. Any language's
- * "So:", "Task:", "Aufgabe:", "Tarea:" is two words or fewer before the colon.
+ * "So:", "Task:", "Aufgabe:", "Tarea:" is two words or fewer before the colon, at the start of a
+ * sentence: after an end mark and a space ("src/export.js:" ends no sentence at its dot).
  */
-const INTRODUCER = /(?:^|(?<=[.!?。！？]\s*))\s*(?:[\p{L}']+\s+){0,2}[\p{L}']+\s*[:：]\s+(?=\S)/gu;
+const INTRODUCER =
+  /(?:^|(?<=[.!?]\s+|[。！？]\s*))\s*(?:[\p{L}']+\s+){0,2}[\p{L}']+\s*[:：]\s+(?=\S)/gu;
 
 /**
  * The words that open a request sentence in English: an imperative verb, or a request lead.

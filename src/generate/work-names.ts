@@ -7,6 +7,14 @@
  */
 import type { Snapshot } from "../model/snapshot/types.js";
 import { toRepoPath } from "./context.js";
+import { isFillerWord } from "../util/prose-words.js";
+
+/** Function words the acknowledgement list does not hold: never a name of the work. */
+const NOT_A_NAME = new Set(
+  "from into onto with without about over under after before than what when where which who".split(
+    " ",
+  ),
+);
 
 /** Lower-cased name parts of the work, at least three characters each. */
 export type WorkNames = ReadonlySet<string>;
@@ -47,10 +55,22 @@ export function pathNames(path: string): string[] {
  * targets, paths, test names), after any leading `VAR=value` assignments.
  */
 export function commandNames(command: string): string[] {
-  return command
+  return withoutProse(command)
     .split(/\s+|&&|\|\||[;|]/)
     .filter((token) => token !== "" && !token.startsWith("-") && !/^\w+=/.test(token))
     .flatMap((token) => (token.includes("/") ? pathNames(token) : splitName(token)));
+}
+
+/**
+ * A command without the prose it carries: a heredoc's body (`cat > a.js <<'EOF' … EOF`: a file's
+ * text) and quoted arguments holding a space (`git commit -m 'Node 22 only; how to …'`, an
+ * `echo`'s sentence). Their words are what someone wrote, not names of the work: "the" of a
+ * commit message must never make "right, back at it" name the work.
+ */
+function withoutProse(command: string): string {
+  return command
+    .replace(/<<-?\s*(['"]?)(\w+)\1[^\n]*\n[\s\S]*?(?:\n\2(?=\s|$)|$)/g, " ")
+    .replace(/'[^']*\s[^']*'|"[^"]*\s[^"]*"/g, " ");
 }
 
 /** Functions, methods and classes the diff adds: `name(` and `def|class|function name`. */
@@ -78,8 +98,9 @@ const strings = (value: unknown): string[] =>
 /** Every name of the work the snapshot knows: see the module comment. */
 export function collectWorkNames(snapshot: Snapshot): WorkNames {
   const names = new Set<string>();
+  // A function word is never a name of the work, wherever it came from.
   const add = (parts: readonly string[]) => {
-    for (const part of parts) names.add(part);
+    for (const part of parts) if (!isFillerWord(part) && !NOT_A_NAME.has(part)) names.add(part);
   };
   const t = snapshot.transcript;
   const paths = [

@@ -14,6 +14,8 @@
  *   fact found ("turns out"), which add weight to a grounded sentence or set its kind, and never
  *   make an ungrounded one count;
  * - remarks addressed to the user ("Let me know if …"), which end a turn but conclude nothing;
+ * - next-step markers ("Next step:", "Siguiente paso:"): a sentence opening with one is the
+ *   report's next action, not something it concluded;
  * - work a report says is not done yet ("… are not committed yet."), and the verb of each such
  *   participle: the next step it calls for ("Commit …"), English only so far.
  * Pure.
@@ -112,6 +114,13 @@ export const DECISION_CUE =
 /** A fact found about the environment (adds weight as REASON_CUE does; sets the kind "fact"). */
 export const FACT_CUE =
   /\b(?:turns? out|turned out|root cause|caused by|the (?:problem|issue|bug|culprit|cause) (?:is|was)|listens on|flaky|only works|must be set|is(?:n't| not) (?:installed|running)|requires?|needs)\b/i;
+
+/**
+ * A sentence that opens with a next-step marker ("Next step: …", "TODO: …", "Siguiente paso:",
+ * "Nächster Schritt:", "Prochaine étape :"): the report's next action, never a conclusion.
+ */
+export const NEXT_STEP_LEAD =
+  /^[\s*_#-]*(?:next steps?|next|then|remaining|todo|to-?do|still to do|left to do|what's left|follow[- ]ups?|siguientes? pasos?|pr[óo]ximos? pasos?|pendiente|n[äa]chste[rn]? schritte?|als n[äa]chstes|offen|prochaines? [ée]tapes?|[àa] faire|下一步|接下来)\s*\**\s*(?:[:：]|\s[\u2014\u2013-]\s)/iu;
 
 /** Remarks addressed to the user that end a turn and conclude nothing ("Let me know if …"). */
 export const TO_THE_USER =

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: three relays of real sessions in other
- * projects, agent orders and languages (one for tuning the rules, two held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: six relays of real sessions in other
+ * projects, agent orders and languages (three for tuning the rules, three held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -13,7 +13,10 @@ import { test } from "node:test";
 import { type HopResult, type Relay, runRelay } from "./relay.js";
 import { GALLERY_RELAY } from "./relay-gallery-thumbs.js";
 import { FAKE_REPLICA_PASSWORD, LEDGER_RELAY } from "./relay-ledger-migrations.js";
+import { CSV_RELAY } from "./relay-csv-export.js";
 import { PRICE_RELAY } from "./relay-price-tags.js";
+import { SLUG_RELAY } from "./relay-slug-urls.js";
+import { WEBHOOK_RELAY } from "./relay-webhook-retry.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -61,5 +64,32 @@ test(
   () =>
     runRelay(GALLERY_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(GALLERY_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "csv-export (Codex → Gemini CLI → Claude Code): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "codex", "gemini") },
+  () =>
+    runRelay(CSV_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(CSV_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "slug-urls (Claude Code → Codex → Gemini CLI): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "codex", "gemini") },
+  () =>
+    runRelay(SLUG_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(SLUG_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "webhook-retry (Codex → Gemini CLI → Claude Code): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "codex", "gemini") },
+  () =>
+    runRelay(WEBHOOK_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(WEBHOOK_RELAY, hops, []), []);
     }),
 );

@@ -19,7 +19,8 @@ test("20k assumptions and a 1 MB next action give a packet of bounded size", () 
   s.workbench.agent_state!.next_action = `wire it ${"and test it ".repeat(100_000)}`;
   s.options.next = null;
   s.notes = s.notes.filter((n) => n.kind !== "next");
-  s.transcript!.user_messages = Array.from({ length: 5000 }, (_, i) => `message ${i}`);
+  // Each names a file of its own: a task (a number alone restates a value, and names none).
+  s.transcript!.user_messages = Array.from({ length: 5000 }, (_, i) => `message ${i} in m${i}.ts`);
   // No board or feature list: the objective is the user's first message.
   s.workbench.task_board = null;
   s.workbench.feature_list = null;
@@ -42,12 +43,12 @@ test("20k assumptions and a 1 MB next action give a packet of bounded size", () 
   assert.ok(history.includes("more not kept in the packet"));
   // The user's words: the newest 60 kept, the oldest moved to history and counted; the first
   // states the objective, which keeps it.
-  assert.equal(payload.user_messages[0]?.text, "message 4940");
-  assert.equal(payload.user_messages.at(-1)?.text, "message 4999");
+  assert.equal(payload.user_messages[0]?.text, "message 4940 in m4940.ts");
+  assert.equal(payload.user_messages.at(-1)?.text, "message 4999 in m4999.ts");
   assert.equal(payload.user_messages.length, 60);
-  assert.equal(payload.objective, "message 0");
+  assert.equal(payload.objective, "message 0 in m0.ts");
   const moved = payload.history.find((b) => b.section.startsWith("What the user said"));
-  assert.equal(moved?.lines[0], "message 0 (Claude Code)");
+  assert.equal(moved?.lines[0], "message 0 in m0.ts (Claude Code)");
   assert.ok(moved?.lines.at(-1)?.includes("more not kept in the packet"));
   assert.deepEqual(validatePacket(payload), []);
 });

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { generate } from "../../src/generate/index.js";
 import { resolveNextAction } from "../../src/generate/next-action.js";
+import { toPreviousView } from "../../src/store/registry.js";
 import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
 
 const FROM_REPORT = "(from the agent's last report — verify)";
@@ -37,4 +38,37 @@ test("a report that only acknowledges is no next action, and a packet gets none 
   s.options.agent_report = "Rebase.";
   s.transcript!.todos = [];
   assert.equal(resolveNextAction(s).text, `Rebase. ${FROM_REPORT}`);
+});
+
+test("a carried next action this session did is stale: not the next action any more", () => {
+  const previous = (next_action: string, next_command: string | null) => {
+    const s = makeSessionSnapshot();
+    s.options.next = next_action;
+    const packet = generate(s).payload;
+    return { ...packet, next_command };
+  };
+  const s = makeSessionSnapshot();
+  // The session's report names no step: the carried one would be used.
+  s.options.agent_report = "Done.";
+  s.transcript!.agent_report = "Done.";
+  s.transcript!.todos = [];
+  s.options.next = null;
+  s.notes = s.notes.filter((n) => n.kind !== "next");
+  s.workbench.agent_state = null;
+  s.transcript!.feedback.tail = [
+    { command: "git add -A && git commit -q -m 'parser: quoted fields'", exit_code: 0 },
+  ];
+  s.transcript!.feedback.commands = ["git add -A && git commit -q -m 'parser: quoted fields'"];
+  s.previous = toPreviousView(previous("commit src/parser.ts and its test", null));
+  assert.equal(resolveNextAction(s).text, null);
+  // Its command passed here: done too.
+  s.transcript!.feedback.tail = [{ command: "make seed-db", exit_code: 0 }];
+  s.previous = toPreviousView(previous("seed the dev database: `make seed-db`", "make seed-db"));
+  assert.equal(resolveNextAction(s).text, null);
+  // It failed here, or passed only with another environment: still to do, carried.
+  s.transcript!.feedback.tail = [
+    { command: "make seed-db", exit_code: 2 },
+    { command: "PGPORT=5433 make seed-db", exit_code: 0 },
+  ];
+  assert.match(resolveNextAction(s).text ?? "", /^seed the dev database/);
 });

@@ -90,3 +90,47 @@ test("in a message of several sentences, the one sentence a newer message revers
   assert.equal(reversedSentence("also log the response time", ports), null);
   assert.equal(reversedSentence("forget plain ASCII", "Keep the output plain ASCII."), null);
 });
+
+test("a rule counted in a unit gets a new value across languages: the unit is the quantity", () => {
+  // A Spanish and a German rule, each replaced in English with a new value; the subject is
+  // shared by a name (OrdersTable, tooltips), the quantity by its unit in either language.
+  assert.equal(
+    reverses(
+      "OrdersTable shows 100 rows per page now.",
+      "Máximo 40 filas por página en OrdersTable.",
+    ),
+    true,
+  );
+  assert.equal(
+    reverses(
+      "Make the tooltips 120 characters at most, 80 cut the help text.",
+      "Tooltips höchstens 80 Zeichen.",
+    ),
+    true,
+  );
+  assert.deepEqual([...(quantities("au plus 64 px de large").get("pixels") ?? [])], ["64"]);
+  // The same unit for another thing, and a newer message that only adds: nothing reversed.
+  assert.equal(
+    reverses(
+      "Also log the first 10 rows of OrdersTable.",
+      "Máximo 40 filas por página en OrdersTable.",
+    ),
+    false,
+  );
+});
+
+test("two sentences that each name a thing are two rules: a newer value takes back only its own", () => {
+  const older =
+    "Noch etwas: höchstens 200 Einträge pro Seite im Grid. Und lass config/routes.yml bitte in Ruhe.";
+  const newer = "The new grid shows 500 items per page, change that.";
+  assert.equal(reverses(newer, older), false);
+  assert.equal(
+    reversedSentence(newer, older),
+    "Noch etwas: höchstens 200 Einträge pro Seite im Grid",
+  );
+  // A rule and its reason stay one: the whole message is taken back.
+  assert.equal(
+    reverses("Drop Node 16, require Node 22.", "Keep Node 16 working. The kiosks still run it."),
+    true,
+  );
+});

@@ -172,3 +172,55 @@ test("the same session written again over its own packet is the same packet, whi
     assert.equal(again.id, first.id, user[0]);
   }
 });
+
+const TSV_FIRST =
+  "Some context: the warehouse exports stock levels every hour. The importer on the ERP side " +
+  "is picky about its input. Last week a product name with a comma broke the whole import. " +
+  "Please write exportStock() in src/stock/export.ts that quotes every text field. Keep the " +
+  "delimiter a tab, the importer wants tabs.";
+
+test("an opener with a number and no task keeps the objective; a rule reversed later leaves the objective line", async () => {
+  const p1 = await hop(
+    {
+      agent: "gemini",
+      day: "2026-11-24",
+      user: [TSV_FIRST],
+      commands: ["npm test", "git commit -q -am 'the export: from here on quoted'"],
+      report: "exportStock() quotes every text field; npm test passes.",
+    },
+    null,
+  );
+  const task =
+    "Please write exportStock() in src/stock/export.ts that quotes every text field. Keep the delimiter a tab, the importer wants tabs.";
+  assert.equal(p1.objective, task);
+  // A number restates a value; the words of a commit message name nothing of the work.
+  const p2 = await hop(
+    {
+      agent: "claude",
+      day: "2026-11-25",
+      user: ["carry on from here, the 250 ms budget still holds"],
+      commands: ["npm run bench"],
+      report: "The export of 40000 rows takes 180 ms.",
+    },
+    p1,
+  );
+  assert.equal(p2.objective, `${task} (from packet ${p1.id})`);
+  // A message that amends a rule is no new task; the rule it reverses leaves the objective line,
+  // and the user's words keep it, marked.
+  const p3 = await hop(
+    {
+      agent: "codex",
+      day: "2026-11-26",
+      user: ["The importer reads commas now: use commas instead of tabs in the export."],
+      commands: ["npm test"],
+      report: "The delimiter is a comma; npm test passes.",
+    },
+    p2,
+  );
+  assert.equal(
+    p3.objective,
+    `Please write exportStock() in src/stock/export.ts that quotes every text field. (from packet ${p1.id})`,
+  );
+  const first = p3.user_messages.find((m) => m.text === TSV_FIRST);
+  assert.equal(first?.superseded_by?.part, "Keep the delimiter a tab, the importer wants tabs");
+});

@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
+  namesTheWorkBeyondNumbers,
   isRequestSentence,
   isStatement,
   isSubstantive,
@@ -132,4 +133,28 @@ test("a message opened with background: its task sentences are the objective", (
   assert.equal(taskSentences(short), short);
   // No request found: the whole message.
   assert.equal(taskSentences(background), background);
+});
+
+test("a colon inside a file name introduces nothing; a number alone names no task", () => {
+  const message =
+    "For context: the nightly job mails a report. The mail server rejects attachments over 10 MB. Please add zipReport() to lib/mail.rb: gzip the CSV before it is attached.";
+  assert.equal(
+    taskSentences(message),
+    "Please add zipReport() to lib/mail.rb: gzip the CSV before it is attached.",
+  );
+  const none = new Set<string>();
+  assert.equal(namesTheWorkBeyondNumbers("keep at it, 10 MB is still the limit", none), false);
+  assert.equal(namesTheWorkBeyondNumbers("now zip it in lib/mail.rb, 10 MB max", none), true);
+  assert.equal(namesTheWorkBeyondNumbers("name it v2.ts please", none), true);
+});
+
+test("a command's prose is no name of the work: commit messages and heredoc bodies", () => {
+  assert.deepEqual(commandNames("git commit -q -m 'the parser: from here on quoted'"), [
+    "git",
+    "commit",
+  ]);
+  assert.deepEqual(commandNames("cat > src/notes.txt <<'EOF'\nthe reason we went from tabs\nEOF"), [
+    "cat",
+    "notes",
+  ]);
 });

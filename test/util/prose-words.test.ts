@@ -11,6 +11,7 @@ import {
   hasContentWords,
   MEASUREMENT,
   NARRATION,
+  NEXT_STEP_LEAD,
   NOT_YET,
   REASON_CUE,
   REMOVAL,
@@ -131,6 +132,24 @@ table(
     "Je vais relancer la suite",
   ],
   ["Lettuce is not a dependency.", "The tests now run in 4 s."],
+);
+
+table(
+  "NEXT_STEP_LEAD",
+  (t) => NEXT_STEP_LEAD.test(t),
+  [
+    "Next step: run `make seed-db`.",
+    "**Next steps** — wire the route",
+    "TODO: the down migration",
+    "Siguiente paso: probar con 200 filas",
+    "Nächster Schritt: den Index anlegen",
+    "Prochaine étape : relancer la CI",
+  ],
+  [
+    "The next release drops Node 18.",
+    "Nextcloud stores the files: src/sync.ts reads them.",
+    "Remaining rows go to the second file.",
+  ],
 );
 
 table(

@@ -4,12 +4,15 @@
  *   a failed tool result is read (the accumulator in `summary.ts` decides where a text sits);
  *   prose a tool call follows is narration ("Let me run the tests", "Voy a ejecutar los
  *   tests"), in any language, unless a sentence of it says why it acts ("rather than …, so
- *   that …": a decision stated as it is carried out);
+ *   that …": a decision stated as it is carried out) or names what a command took back out;
+ * - a sentence that opens with a next-step marker ("Next step: …") is the report's next action,
+ *   never a conclusion;
  * - a sentence of it counts only when it names something real of the session: a file or folder
  *   it edited or read, a word of a command that ran (a package, a script), a measurement
  *   ("300 KB"), an error code, a path or a backticked identifier;
- * - its kind: a dead end when it names something a command took back out (`npm uninstall x`)
- *   or says it was taken out ("ripped out", "reverted", "quité"); a fact when it states a
+ * - its kind: a dead end when it names something a command took back out (`npm uninstall x`,
+ *   `rm` of a file the session wrote; a file that was there before is clean-up) or says it was
+ *   taken out ("ripped out", "reverted", "quité"); a fact when it states a
  *   finding, or follows a failure and states no choice; else a decision;
  * - ranked by weight (how much it names, a reason given, a removal, a failure before it) within
  *   a message, by recency and novelty across the session (`novelConclusions`).
@@ -24,6 +27,7 @@ import {
   isFillerWord,
   MEASUREMENT,
   NARRATION,
+  NEXT_STEP_LEAD,
   REASON_CUE,
   REMOVAL,
   STATED_REASON,
@@ -154,7 +158,8 @@ function isNoise(sentence: string): boolean {
     /[?？]$/.test(sentence) ||
     looksLikeCode(sentence) ||
     TO_THE_USER.test(sentence) ||
-    NARRATION.test(sentence)
+    NARRATION.test(sentence) ||
+    NEXT_STEP_LEAD.test(sentence)
   );
 }
 
@@ -181,10 +186,18 @@ export function extractConclusions(
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i] as string;
     if (isNoise(sentence)) continue;
-    if (place === "before_tool" && !STATED_REASON.test(sentence) && !DECISION_CUE.test(sentence))
-      continue;
     const names = namesIn(sentence, ground);
     if (names.count === 0) continue;
+    // Before a tool call, a sentence counts when it says why it acts, or names what a command
+    // of the session took back out (a dead end stated as it is carried out: "Took x.js out
+    // again: …" before `rm x.js`).
+    if (
+      place === "before_tool" &&
+      !STATED_REASON.test(sentence) &&
+      !DECISION_CUE.test(sentence) &&
+      !names.removed
+    )
+      continue;
     const removal = names.removed || REMOVAL.test(sentence);
     const reason = REASON_CUE.test(sentence);
     const kind: ConclusionKind = removal

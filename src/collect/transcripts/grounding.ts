@@ -3,8 +3,8 @@
  * (`conclusions.ts`): the words of every command that ran (programs, packages, scripts, flags'
  * names), and the paths it edited or read (each folder, the file name and its stem). The
  * things a command took back out (`npm uninstall moment`, `pip uninstall tenacity`,
- * `git restore src/cache.ts`, `rm src/old.ts`) are kept apart too: a conclusion naming one is
- * a dead end, whatever its words.
+ * `git restore src/cache.ts`, `rm src/old.ts` of a file the session wrote) are kept apart too:
+ * a conclusion naming one is a dead end, whatever its words.
  *
  * Held as 32-bit hashes, never as text, so a resumable scan saves them as they are (one base64
  * string each) and a restored scan grounds exactly as a full one. Bounded: past `MAX_TOKENS`
@@ -96,6 +96,22 @@ export function namesOf(raw: string): string[] {
   return [...names];
 }
 
+/**
+ * The names of a removed operand: the operand, its file name and stem, never its folders
+ * (`rm src/pool.rs` removes `pool.rs`, not `src`, which a later conclusion may well name).
+ */
+function removedNamesOf(word: string): string[] {
+  const last = word.replace(/\/+$/, "").split("/").at(-1) ?? word;
+  const own = new Set([...namesOf(word.includes("/") ? word : ""), ...namesOf(last)]);
+  const folders = new Set(
+    word
+      .split("/")
+      .slice(0, -1)
+      .map((part) => part.toLowerCase()),
+  );
+  return [...own].filter((name) => !folders.has(name));
+}
+
 /** Commands that take something back out: their operands are what was removed. */
 const REMOVING =
   /^(?:(?:sudo\s+)?(?:npm|pnpm|yarn|bun)\s+(?:uninstall|remove|rm|un|r)|(?:uv\s+)?pip3?\s+uninstall|python3?\s+-m\s+pip\s+uninstall|uv\s+remove|poetry\s+remove|cargo\s+remove|gem\s+uninstall|composer\s+remove|go\s+mod\s+edit\s+-droprequire|git\s+(?:restore|revert|rm)|git\s+checkout\s+--|rm)\b/;
@@ -105,11 +121,21 @@ function commandWords(part: string): string[] {
   return part.split(/[\s"'`=;|&()<>]+/).filter((w) => w !== "" && !/^\$/.test(w));
 }
 
+/** An operand that is a file or folder of the repo (`src/old.ts`, `notes.md`), not a package. */
+const PATH_OPERAND = /\/|\.[A-Za-z0-9]{1,6}$/;
+
 /**
  * What `command` names (every word of it, as `namesOf` splits them), and what it removed: the
- * operands of a removing command (`REMOVING`), flags aside.
+ * operands of a removing command (`REMOVING`), flags aside. A file operand counts as removed
+ * of `rm` / `git rm` only when `added(operand)` says the session made it (it wrote or edited
+ * it): deleting a file that was there before the session is clean-up, not taking back
+ * something the session tried. Package operands (`npm uninstall chart.js`) and restores always
+ * count.
  */
-export function commandNames(command: string): { names: string[]; removed: string[] } {
+export function commandNames(
+  command: string,
+  added: (path: string) => boolean = () => true,
+): { names: string[]; removed: string[] } {
   const names: string[] = [];
   const removed: string[] = [];
   for (const part of command.slice(0, 2_000).split(/&&|\|\||[;|\n]/)) {
@@ -118,8 +144,43 @@ export function commandNames(command: string): { names: string[]; removed: strin
     for (const word of words) names.push(...namesOf(word));
     const removing = REMOVING.exec(line);
     if (removing === null) continue;
+    // `rm` and `git rm` delete files; what they delete is taken back only if the session made
+    // it. A package manager's operands are packages (`chart.js` too), a restore undoes edits.
+    const deletes = /^(?:git\s+)?rm$/.test(removing[0].trim());
     for (const word of commandWords(line.slice(removing[0].length)))
-      if (!word.startsWith("-")) removed.push(...namesOf(word));
+      if (!word.startsWith("-") && (!deletes || !PATH_OPERAND.test(word) || added(word)))
+        removed.push(...removedNamesOf(word));
   }
   return { names, removed };
+}
+
+/**
+ * Whether the repo path `operand` (as a command names it, relative to where it ran) is one of
+ * `edited` (absolute or repo-relative): the same file, compared by its trailing path.
+ */
+export function isEditedPath(operand: string, edited: Iterable<string>): boolean {
+  const bare = operand.replace(/^\.\//, "").replace(/\/+$/, "");
+  if (bare === "" || bare.startsWith("..")) return false;
+  for (const path of edited) {
+    if (path === bare || path.endsWith(`/${bare}`)) return true;
+    // A folder the session wrote files in.
+    if (path.startsWith(`${bare}/`) || path.includes(`/${bare}/`)) return true;
+  }
+  return false;
+}
+
+/**
+ * The files a command line writes by redirection (`cat > src/a.js <<EOF`, `echo x >> notes.md`,
+ * `… | tee out.txt`): what a session that edits through its shell made. `/dev/*` aside.
+ */
+export function redirectTargets(command: string): string[] {
+  const targets: string[] = [];
+  for (const match of command
+    .slice(0, 2_000)
+    .matchAll(/(?:^|[^\d&<>])>>?\s*([^\s;&|<>()]+)|\btee\s+(?:-a\s+)?([^\s;&|<>()]+)/g)) {
+    const target = (match[1] ?? match[2] ?? "").replace(/^["']|["']$/g, "");
+    if (target !== "" && !target.startsWith("/dev/") && !target.startsWith("&"))
+      targets.push(target);
+  }
+  return targets;
 }

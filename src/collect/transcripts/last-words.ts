@@ -7,15 +7,19 @@
  */
 import type { TranscriptSummary } from "../../model/snapshot/types.js";
 import { extractConclusions, type Grounding, novelConclusions } from "./conclusions.js";
-import { commandNames, NameSet, namesOf } from "./grounding.js";
+import { commandNames, isEditedPath, NameSet, namesOf, redirectTargets } from "./grounding.js";
 
 /** The names a summary holds, as a grounding (a saved scan's full sets are not in it). */
 function summaryGrounding(summary: TranscriptSummary<string>): Grounding {
   const known = new NameSet();
   const removed = new NameSet();
   const { commands, tail } = summary.feedback;
+  // A file the session made: edited, or written through the shell by one of its commands.
+  const written = commands.flatMap(redirectTargets);
+  const made = (path: string) =>
+    isEditedPath(path, summary.edited_files) || isEditedPath(path, written);
   for (const command of [...commands, ...tail.map((entry) => entry.command)]) {
-    const names = commandNames(command);
+    const names = commandNames(command, (path) => made(path));
     for (const name of names.names) known.add(name);
     for (const name of names.removed) removed.add(name);
   }

@@ -39,6 +39,12 @@ export function shellReads(command: string): string[] {
     let options = true;
     for (let i = at + 1; i < words.length; i++) {
       const word = words[i] as string;
+      // The word after a redirection is its target, not a file read: `cat > src/a.js <<'EOF'`
+      // writes src/a.js (and `EOF` is a heredoc's delimiter).
+      if (/^(?:\d*>>?|&>>?|<<-?|<<<)$/.test(word)) {
+        i++;
+        continue;
+      }
       if (options && word === "--") {
         options = false;
         continue;

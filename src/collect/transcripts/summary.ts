@@ -19,7 +19,7 @@ import { redact } from "../../redact/redact.js";
 import { isTestCommand } from "../../trim/test-command.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
 import { extractConclusions, type Grounding, novelConclusions } from "./conclusions.js";
-import { commandNames, namesOf } from "./grounding.js";
+import { commandNames, isEditedPath, namesOf, redirectTargets } from "./grounding.js";
 import { checkPassedLater, checkRestoredTrim } from "./transcript-cache-verify.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
 import {
@@ -106,7 +106,10 @@ export class TranscriptAccumulator {
         this.#toolCall(false);
         break;
       case "tool":
-        this.#toolCall(event.failed === true);
+        // A call's own command or edit comes next and places the prose before it, once what
+        // that command removed is known (prose naming it states a dead end as it is carried
+        // out); a failed result places it now.
+        if (event.failed === true) this.#toolCall(true);
         break;
       case "todos":
         this.#s.todos = event.items;
@@ -180,9 +183,19 @@ export class TranscriptAccumulator {
 
   /** The names a command line gives, and what it took back out. */
   #ran(command: string): void {
-    const { names, removed } = commandNames(command);
+    const { names, removed } = commandNames(command, (path) => this.#made(path));
     for (const name of names) this.#s.names.add(name);
     for (const name of removed) this.#s.removed.add(name);
+  }
+
+  /**
+   * Whether the session made the file at `path`: it edited it, or a recent command wrote it
+   * through the shell (`cat > src/a.js <<EOF`, as Codex CLI writes files).
+   */
+  #made(path: string): boolean {
+    if (isEditedPath(path, this.#s.edited.keys())) return true;
+    const recent = this.#s.trimmer.saveState().recent;
+    return recent.some(([, record]) => isEditedPath(path, redirectTargets(record.command)));
   }
 
   /** The names in a failed command's output: its error, and the end of stderr and stdout. */

@@ -468,3 +468,60 @@ test("a decision stated as it is carried out counts: it says why, right before i
     },
   ]);
 });
+
+test("a sentence that opens with a next-step marker is the next action, never a conclusion", () => {
+  const ground = grounding(["npm run lint"], ["src/queue/worker.py"]);
+  const report =
+    "src/queue/worker.py acks a job only after its handler returns; npm run lint passes. Next step: run `npm run lint -- --fix` on src/queue. Siguiente paso: revisar src/queue/worker.py con 200 jobs.";
+  assert.deepEqual(kinds(report, ground), [
+    [
+      "decision",
+      "src/queue/worker.py acks a job only after its handler returns; npm run lint passes.",
+    ],
+  ]);
+});
+
+test("deleting a file that was there before the session is clean-up, not a dead end", () => {
+  const conclusions = fold([
+    { kind: "user", text: "Merge the two date helpers." },
+    { kind: "read", path: "/repo/src/old-dates.ts" },
+    { kind: "tool" },
+    cmd("git rm -q src/old-dates.ts && npm test", 0),
+    {
+      kind: "report",
+      text: "src/old-dates.ts had no importer left once src/dates.ts took its parseDay, so it is gone.",
+    },
+  ]);
+  assert.deepEqual(conclusions, [
+    {
+      kind: "decision",
+      text: "src/old-dates.ts had no importer left once src/dates.ts took its parseDay, so it is gone.",
+    },
+  ]);
+});
+
+test("a file the session wrote and deleted is a dead end, said even right before the deleting call", () => {
+  const conclusions = fold([
+    { kind: "user", text: "Speed up the thumbnail queue." },
+    { kind: "tool" },
+    // Written through the shell, as Codex CLI writes files.
+    cmd("cat > src/pool.rs <<'EOF'\npub struct Pool;\nEOF", 0),
+    { kind: "tool" },
+    cmd("cargo bench", 0),
+    // No cue word: the call right after it deletes the file it names.
+    {
+      kind: "report",
+      text: "src/pool.rs goes again: the queue never holds more than 8 jobs, a Vec does it in 40 µs.",
+    },
+    { kind: "tool" },
+    cmd("rm src/pool.rs && cargo test", 0),
+    { kind: "report", text: "cargo test passes with the Vec in src/queue.rs." },
+  ]);
+  assert.deepEqual(conclusions, [
+    { kind: "decision", text: "cargo test passes with the Vec in src/queue.rs." },
+    {
+      kind: "dead_end",
+      text: "src/pool.rs goes again: the queue never holds more than 8 jobs, a Vec does it in 40 µs.",
+    },
+  ]);
+});

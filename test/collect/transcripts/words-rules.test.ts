@@ -13,6 +13,8 @@ import { CodexParser } from "../../../src/collect/transcripts/agents/codex/parse
 import { ingestTranscript } from "../../../src/collect/transcripts/index.js";
 import { objectiveFrom, userWordsFrom } from "../../../src/collect/transcripts/objective.js";
 import { planFromMarkdown, shellReads } from "../../../src/collect/transcripts/session-reads.js";
+import type { TranscriptEvent } from "../../../src/collect/transcripts/events.js";
+import { TranscriptAccumulator } from "../../../src/collect/transcripts/summary.js";
 
 test("harness text is not the user's words; reminders appended to a real message are taken out", () => {
   for (const harness of [
@@ -196,4 +198,33 @@ test("a summary keeps a repeated user message once, and the newest plan", async 
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+test("a redirection's target is written, not read: `cat > file <<'EOF'` reads nothing", () => {
+  assert.deepEqual(shellReads("mkdir -p lib && cat > lib/mail.rb <<'EOF'\nmodule Mail\nEOF"), []);
+  assert.deepEqual(shellReads("cat lib/mail.rb > /tmp/copy.rb"), ["lib/mail.rb"]);
+  assert.deepEqual(shellReads("head -n 5 config/app.yml 2> errors.log"), ["config/app.yml"]);
+});
+
+test("prose before a shell write is placed once the write ran: a decision names what it wrote", () => {
+  const acc = new TranscriptAccumulator(5);
+  const events: TranscriptEvent[] = [
+    { kind: "user", text: "Make the mailer send big reports." },
+    {
+      kind: "report",
+      text: "Going with one zipReport per mailer: gzip costs far less than the upload does.",
+    },
+    { kind: "tool" },
+    {
+      kind: "command",
+      record: { command: "cat > lib/mail.rb <<'EOF'\ndef zipReport(csv)\nend\nEOF", exit_code: 0 },
+    },
+  ];
+  for (const [i, event] of events.entries()) acc.add({ ...event, from: i } as TranscriptEvent);
+  assert.deepEqual(acc.result("codex", "t.jsonl", "/repo").conclusions, [
+    {
+      kind: "decision",
+      text: "Going with one zipReport per mailer: gzip costs far less than the upload does.",
+    },
+  ]);
 });

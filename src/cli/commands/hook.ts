@@ -50,7 +50,11 @@ Options:
   --root DIR      repo root (default: the repo enclosing the hook input's cwd)
   --topic T       line of work on this branch (default: default)
   --gate MODE     the Stop gate: off, warn or block (default: config's gate, else warn)
-  --stop-writes   Stop also writes a packet (Codex CLI before 0.145.0, which has no SessionEnd)`;
+  --stop-writes   Stop also writes a packet (Codex CLI before 0.145.0, which has no SessionEnd)
+  --edit          the point-of-edit hook (Claude Code and Codex CLI PreToolUse, Gemini CLI
+                  BeforeTool): the rules, failures and conclusions about the path a tool call
+                  writes, from .handoff/cache/recall/; a user's rule forbidding it warns or,
+                  with "guards": "block" in .handoff/config.json, denies the edit`;
 
 /** A hook's stdin closes at once; waiting longer than this means nobody is writing to it. */
 const STDIN_TIMEOUT_MS = 10_000;
@@ -109,6 +113,11 @@ function armTimeLimit(io: CliIO, agent: string): () => void {
 }
 
 export async function run(args: string[], io: CliIO): Promise<number> {
+  if (args.includes("--edit")) {
+    // The point-of-edit hook (what `bin.ts` runs without the CLI, reached here from `main`).
+    const { runEditHookProcess } = await import("../../hooks/recall/edit-hook.js");
+    return runEditHookProcess(args[0] ?? "", args.slice(1), io);
+  }
   const disarm = armTimeLimit(io, args[0] ?? "?");
   try {
     return await runWithinLimit(args, io);

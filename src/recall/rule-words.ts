@@ -47,7 +47,8 @@ const PHRASES: readonly RegExp[] = [
   /\bdeja\b.{0,120}\ben paz\b/iu,
   /\bfinger weg\b/iu,
   /\bnicht (?:anfassen|ändern|bearbeiten|löschen|anrühren)\b/iu,
-  /\b(?:fass|ändere|bearbeite|lösche)\b.{0,120}\bnicht\b/iu,
+  // `\b` knows ASCII letters only: a word starting with `ä` is bounded by a non-letter instead.
+  /(?:^|[^\p{L}])(?:fass|ändere|bearbeite|lösche)\b.{0,120}\bnicht\b/iu,
   /\bsin cambios en\b/iu,
   /\bno (?:toques|toquen|toque|modifiques|modifiquen|cambies|cambien|edites|editen|borres|borren|elimines)\b/iu,
   /\baucune modification\b/iu,

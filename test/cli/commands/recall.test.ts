@@ -69,3 +69,17 @@ test("nothing names the path: exit 1; outside the repository: said so; no PATH: 
   assert.match(outside.stdout, /outside the repository/);
   assert.equal((await runCli(["recall"], { cwd: relay.repo })).code, 2);
 });
+
+test("note resolve takes the guard id a denial names; the recall then keeps the rule unguarded", async () => {
+  const { ruleId } = await import("../../../src/recall/index-shape.js");
+  const id = ruleId("Don't touch anything under `legacy/`, another team owns it.");
+  assert.equal((await runCli(["note", "resolve", "g-00000000"], { cwd: relay.repo })).code, 4);
+  const resolved = await runCli(["note", "resolve", id], { cwd: relay.repo });
+  assert.equal(resolved.code, 0, resolved.stderr);
+  const run = await runCli(["recall", "--json", "legacy/a.ts"], { cwd: relay.repo });
+  const out = JSON.parse(run.stdout) as { hits: { kind: string; guard: boolean }[] };
+  assert.deepEqual(
+    out.hits.map((h) => [h.kind, h.guard]),
+    [["rule", false]],
+  );
+});

@@ -5,6 +5,7 @@
  * or `cmd`), Gemini CLI (`write_file`, `replace`: `file_path`; `run_shell_command`: `command`).
  * A tool that writes nothing (a read, a search) gives no path, so the hook prints nothing.
  */
+import { patchFiles } from "../util/patch-files.js";
 import { shellWrites } from "./shell-writes.js";
 
 /** Tools whose input names the one file they write, and the field that names it. */
@@ -33,8 +34,6 @@ const SHELL_TOOLS = new Set([
 /** Tools that apply a patch (`*** Update File: …`). */
 const PATCH_TOOLS = new Set(["apply_patch", "patch"]);
 
-const PATCH_FILE = /^\*\*\* (?:Add|Update|Delete) File: (.+)$|^\*\*\* Move to: (.+)$/gm;
-
 /** The paths the call writes (as the tool names them: absolute or relative to its cwd). */
 export function toolWritePaths(toolName: string, input: unknown): string[] {
   const fields =
@@ -62,13 +61,7 @@ export function toolWritePaths(toolName: string, input: unknown): string[] {
     const text = Array.isArray(patch)
       ? patch.filter((w) => typeof w === "string").join("\n")
       : patch;
-    if (typeof text !== "string") return [];
-    const files = new Set<string>();
-    for (const match of text.matchAll(PATCH_FILE)) {
-      const file = (match[1] ?? match[2] ?? "").trim();
-      if (file !== "") files.add(file);
-    }
-    return [...files];
+    return typeof text === "string" ? patchFiles(text) : [];
   }
   return [];
 }

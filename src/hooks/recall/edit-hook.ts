@@ -63,9 +63,15 @@ async function answer(agent: string, inputText: string, options: EditHookOptions
   );
   if (shown === null) return "";
   const guards = found.filter((hit) => hit.guard).map((hit) => hit.entry.id);
-  const deny = guards.length > 0 && (await blocks(dirs.top, guards));
-  const hint = deny ? renderLiftHint(guards) : "";
-  const text = renderRecall(shown, found, RECALL_MAX_CHARS - (deny ? hint.length + 1 : 0));
+  const live = guards.length > 0 ? await liveBlockingGuards(dirs.top, guards) : null;
+  // A guard lifted since the index was written is recalled as the words it is now.
+  const hits =
+    live === null
+      ? found
+      : found.map((hit) => ({ ...hit, guard: hit.guard && live.includes(hit.entry.id) }));
+  const deny = live !== null && live.length > 0;
+  const hint = deny ? renderLiftHint(live) : "";
+  const text = renderRecall(shown, hits, RECALL_MAX_CHARS - (deny ? hint.length + 1 : 0));
   return renderEditOutput(host.format, { text: deny ? `${text}\n${hint}` : text, deny });
 }
 
@@ -83,14 +89,14 @@ function readBranch(gitDir: string): string | null {
 }
 
 /**
- * Whether the guards deny the edit: `"guards": "block"` in the config, and at least one of the
- * rules not lifted since the index was written (a `resolve` note naming its id).
+ * Under `"guards": "block"`, the guards among `ids` that still deny the edit: those no `resolve`
+ * note has lifted since the index was written. Null when the guards only warn.
  */
-async function blocks(root: string, ids: readonly string[]): Promise<boolean> {
+async function liveBlockingGuards(root: string, ids: readonly string[]): Promise<string[] | null> {
   const { readGuardsSetting } = await import("../../store/config-file.js");
-  if (readGuardsSetting(root) !== "block") return false;
+  if (readGuardsSetting(root) !== "block") return null;
   const lifted = await readLiftedGuards(root, ids);
-  return ids.some((id) => !lifted.has(id));
+  return ids.filter((id) => !lifted.has(id));
 }
 
 /** The ids among `ids` that a `resolve` note of `.handoff/notes.jsonl` closes. */

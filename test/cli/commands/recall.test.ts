@@ -83,3 +83,21 @@ test("note resolve takes the guard id a denial names; the recall then keeps the 
     [["rule", false]],
   );
 });
+
+test("session 3's edit of a file session 1 failed on is preceded by the recall of that failure", async () => {
+  const { answerEdit } = await import("../../../src/hooks/recall/edit-hook.js");
+  const input = {
+    hook_event_name: "PreToolUse",
+    tool_name: "Edit",
+    tool_input: { file_path: `${relay.repo}/src/db.ts`, old_string: "a", new_string: "b" },
+    cwd: relay.repo,
+  };
+  const out = await answerEdit("claude", JSON.stringify(input), { cwd: relay.repo });
+  const context = (JSON.parse(out) as { hookSpecificOutput: { additionalContext: string } })
+    .hookSpecificOutput.additionalContext;
+  assert.match(
+    context,
+    /Retrying inside src\/db\.ts failed: the pool in src\/pool\.ts closes first/,
+  );
+  assert.match(context, /Claude Code, 2026-01-11/);
+});

@@ -120,7 +120,9 @@ test('"guards": "block" denies with the rule and how to lift it; a resolve note 
       join(repo, ".handoff", "notes.jsonl"),
       `${JSON.stringify({ id: "n-1", kind: "resolve", text: ruleId(RULE), target: ruleId(RULE), branch: "main", topic: "default", seq: 1 })}\n`,
     );
-    assert.equal(context(await edit("Edit", { file_path: "legacy/a.ts" })).deny, false);
+    const lifted = context(await edit("Edit", { file_path: "legacy/a.ts" }));
+    assert.equal(lifted.deny, false);
+    assert.match(lifted.text, /the user said: "Don't touch anything under/);
   } finally {
     writeFileSync(join(repo, ".handoff", "config.json"), "{}\n");
     writeFileSync(join(repo, ".handoff", "notes.jsonl"), "");

@@ -269,6 +269,22 @@ export function computeFigures(
       stepNote(steps, ["floorNode", "floorResumeGit", "resume"]),
       baseline,
     ),
+    figure(
+      "point-of-edit hook, miss / node -e 0",
+      "x",
+      ratio(ms(steps, "editHookMiss"), ms(steps, "floorNode")),
+      time("max", 1.3),
+      stepNote(steps, ["floorNode", "editHookMiss"]),
+      baseline,
+    ),
+    figure(
+      "point-of-edit hook, hit / node -e 0",
+      "x",
+      ratio(ms(steps, "editHookHit"), ms(steps, "floorNode")),
+      time("max", 2),
+      stepNote(steps, ["floorNode", "editHookHit"]),
+      baseline,
+    ),
     // The scan's speed: SPEC §11 sets it for the scan, so the process start is taken out (at the
     // small scale `node -e 0` is as long as the scan itself).
     figure(

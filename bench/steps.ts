@@ -17,6 +17,7 @@ import {
 import { APPEND_UUID_MARK, SESSION } from "./gen-claude-transcript.js";
 import { readSpawnCount, type SpawnCount, withSpawnCounter } from "./spawns.js";
 import type { Scale, Workloads } from "./workloads.js";
+import { editHookInput, GUARDED_FOLDER, writeBenchRecallIndex } from "./edit-hook.js";
 
 /** Every step the bench measures, by key. */
 export type StepKey =
@@ -40,7 +41,9 @@ export type StepKey =
   | "redact"
   | "floorNode"
   | "floorResumeGit"
-  | "resume";
+  | "resume"
+  | "editHookMiss"
+  | "editHookHit";
 
 /** A step: what to run, how many times, and what to do (untimed) before each run. */
 export interface Step {
@@ -382,6 +385,27 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
       spec: node([programs.cli, "resume", "--root", w.resumeRepo], w.resumeRepo, {
         stdout: "capture",
         okExitCodes: [0, 1],
+      }),
+      runs: resumeRuns,
+    },
+    {
+      // The point-of-edit hook before an edit nothing names: the path almost every edit takes.
+      // Its index is the bench's full one (written untimed), so the miss reads a realistic file.
+      key: "editHookMiss",
+      label: "hook claude --edit, a miss (PreToolUse Edit)",
+      spec: node([programs.cli, "hook", "claude", "--edit"], w.resumeRepo, {
+        stdout: "capture",
+        stdin: editHookInput(w.resumeRepo, "src/untouched/file.ts"),
+      }),
+      runs: resumeRuns,
+      before: () => writeBenchRecallIndex(w.resumeRepo),
+    },
+    {
+      key: "editHookHit",
+      label: "hook claude --edit, a hit (a guarded folder)",
+      spec: node([programs.cli, "hook", "claude", "--edit"], w.resumeRepo, {
+        stdout: "capture",
+        stdin: editHookInput(w.resumeRepo, `${GUARDED_FOLDER}/invoice.ts`),
       }),
       runs: resumeRuns,
     },

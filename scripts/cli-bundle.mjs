@@ -8,6 +8,9 @@
 // lazy paths share into one chunk holding what either needs, so with the server inside, the zod
 // the workbench schemas use (zod/mini, ~20 ms) came in a 500 KB chunk with everything the MCP
 // SDK's zod needs (~60-150 ms to load on every write that validates a workbench file).
+// The point-of-edit hook (`hook <agent> --edit`, before every edit an agent makes) is bundled
+// apart too, as one file without chunks (edit-hook.mjs): a miss must cost little more than
+// `node -e 0`, and loading its ~15 small shared modules as chunks cost ~15% more than one file.
 // better-sqlite3 (OpenCode's optional native module) cannot be bundled: it stays an external,
 // optional import.
 import { join, relative } from "node:path";
@@ -16,8 +19,8 @@ import { join, relative } from "node:path";
 const MCP_DIR = "chunks/mcp";
 
 /**
- * Bundle src/cli/bin.ts into `outdir` (`handoff.mjs`, `chunks/`, and the MCP server's
- * `chunks/mcp/`), in memory; returns the output files to write or compare.
+ * Bundle src/cli/bin.ts into `outdir` (`handoff.mjs`, `chunks/`, the MCP server's
+ * `chunks/mcp/` and the point-of-edit hook's `edit-hook.mjs`), in memory; returns the output files to write or compare.
  */
 export async function bundleCli(root, outdir) {
   return (await bundleCliWithInputs(root, outdir)).files;
@@ -70,12 +73,22 @@ export async function bundleCliWithInputs(root, outdir) {
       );
     },
   };
-  const [cli, server] = await Promise.all([
+  const editApart = {
+    name: "edit-hook-apart",
+    setup(plugin) {
+      plugin.onResolve({ filter: /[\\/]hooks[\\/]recall[\\/]edit-hook\.js$/ }, (args) =>
+        /[\\/]cli[\\/]bin\.ts$/.test(args.importer)
+          ? { path: "./edit-hook.mjs", external: true }
+          : undefined,
+      );
+    },
+  };
+  const [cli, server, edit] = await Promise.all([
     build({
       ...common,
       entryPoints: { handoff: join(root, "src", "cli", "bin.ts") },
       chunkNames: "chunks/[name]-[hash]",
-      plugins: [serverApart],
+      plugins: [serverApart, editApart],
     }),
     // Split too: the server's own lazy imports stay lazy, and a module both imported and
     // lazily imported (zod/mini) is initialised in order, which one flat file got wrong.
@@ -84,9 +97,14 @@ export async function bundleCliWithInputs(root, outdir) {
       entryPoints: { [`${MCP_DIR}/server`]: join(root, "src", "mcp", "server.ts") },
       chunkNames: `${MCP_DIR}/[name]-[hash]`,
     }),
+    build({
+      ...common,
+      splitting: false,
+      entryPoints: { "edit-hook": join(root, "src", "hooks", "recall", "edit-hook.ts") },
+    }),
   ]);
   const inputs = {};
-  for (const result of [cli, server]) {
+  for (const result of [cli, server, edit]) {
     for (const [output, meta] of Object.entries(result.metafile.outputs)) {
       const name = relative(outdir, join(root, output)).split("\\").join("/");
       inputs[name] = Object.fromEntries(
@@ -96,5 +114,5 @@ export async function bundleCliWithInputs(root, outdir) {
       );
     }
   }
-  return { files: [...cli.outputFiles, ...server.outputFiles], inputs };
+  return { files: [...cli.outputFiles, ...server.outputFiles, ...edit.outputFiles], inputs };
 }

@@ -20,33 +20,47 @@ if (typeof withCache.enableCompileCache === "function" && !process.env.NODE_DISA
   }
 }
 
-// A hook (every turn's end, every tool call) takes its own lean entry; every other command main.
-const [{ isBrokenPipe }, { main }] = await Promise.all([
-  import("./io.js"),
-  process.argv[2] === "hook" ? import("./hook-main.js") : import("./main.js"),
-]);
+const args = process.argv.slice(2);
+if (args[0] === "hook" && args.includes("--edit")) {
+  // The point-of-edit hook runs before every edit: its own lean entry, without the CLI's
+  // dispatcher, help texts or commands (a miss must cost little more than `node -e 0`).
+  const { runEditHookProcess } = await import("../hooks/recall/edit-hook.js");
+  process.exitCode = await runEditHookProcess(args[1] ?? "", args.slice(2), {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    cwd: process.cwd(),
+  }).catch(() => 0);
+} else await runCli();
 
-// A reader that leaves early (`handoff ingest … --summary | head -1`) closes the pipe. The write
-// that meets it is settled by `writeOut` (and `redact` ends its stream there); the stream's own
-// 'error' event must not become an uncaught exception with a stack trace. Any other stream error
-// stays fatal.
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on("error", (error) => {
-    if (!isBrokenPipe(error)) throw error;
-  });
+async function runCli(): Promise<void> {
+  // A hook (every turn's end, every tool call) takes its own lean entry; every other command main.
+  const [{ isBrokenPipe }, { main }] = await Promise.all([
+    import("./io.js"),
+    args[0] === "hook" ? import("./hook-main.js") : import("./main.js"),
+  ]);
+
+  // A reader that leaves early (`handoff ingest … --summary | head -1`) closes the pipe. The write
+  // that meets it is settled by `writeOut` (and `redact` ends its stream there); the stream's own
+  // 'error' event must not become an uncaught exception with a stack trace. Any other stream error
+  // stays fatal.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (error) => {
+      if (!isBrokenPipe(error)) throw error;
+    });
+  }
+
+  main(args, {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    cwd: process.cwd(),
+    env: process.env,
+  }).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    () => {
+      process.exitCode = 70;
+    },
+  );
 }
-
-main(process.argv.slice(2), {
-  stdin: process.stdin,
-  stdout: process.stdout,
-  stderr: process.stderr,
-  cwd: process.cwd(),
-  env: process.env,
-}).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  () => {
-    process.exitCode = 70;
-  },
-);

@@ -18,6 +18,7 @@ import { runCleanStateCheck } from "./check-tool.js";
 import { rootField, severityEnum, topicField } from "./fields.js";
 import { guardTool, toolResult } from "./results.js";
 import { registerReadTools } from "./read-tools.js";
+import { registerRecallTool } from "./recall-tool.js";
 import { registerSearchTool } from "./search-tool.js";
 
 /** Where the tools run: the server's working directory (the agent's project). */
@@ -29,8 +30,9 @@ const riskShape = { severity: severityEnum, detail: z.string() };
 const PATH_KEYS: ReadonlySet<string> = new Set(["packet_dir", "md", "json"]);
 
 /**
- * Register the eight tools: `handoff_write`, `handoff_note`, `handoff_list`, `handoff_check`
- * here; `handoff_resume`, `handoff_show`, `handoff_notes` in `read-tools.ts`; `handoff_search` in `search-tool.ts`.
+ * Register the nine tools: `handoff_write`, `handoff_note`, `handoff_list`, `handoff_check`
+ * here; `handoff_resume`, `handoff_show`, `handoff_notes` in `read-tools.ts`; `handoff_search` in `search-tool.ts`;
+ * `handoff_recall` in `recall-tool.ts`.
  */
 export function registerHandoffTools(server: McpServer, context: ToolContext): void {
   // Outside a git work tree there is no registry to read or write: the agent is told so
@@ -46,6 +48,7 @@ export function registerHandoffTools(server: McpServer, context: ToolContext): v
   };
   registerReadTools(server, rootOf);
   registerSearchTool(server, rootOf);
+  registerRecallTool(server, rootOf);
 
   server.registerTool(
     "handoff_write",

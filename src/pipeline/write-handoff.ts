@@ -68,6 +68,7 @@ export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<W
     for (const drop of drops) drop();
   }
   const { stored, payload, markdown } = written;
+  await writeRecallIndexOf(snapshot, payload);
   if (options.out) {
     const outDir = resolve(options.cwd ?? process.cwd(), options.out);
     mkdirSync(outDir, { recursive: true });
@@ -90,6 +91,22 @@ export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<W
     markdown,
     snapshot,
   };
+}
+
+/**
+ * The recall index of the packet just stored, for the point-of-edit hook. A cache: the packet is
+ * written and stays the source, so an index that cannot be written (a full disk, a read-only
+ * `.handoff/cache/`) costs only the recall until the next write, never the write itself.
+ */
+async function writeRecallIndexOf(snapshot: Snapshot, packet: Packet): Promise<void> {
+  const [{ buildRecallIndex }, { writeRecallIndex }, { collectResolvedIds }] = await Promise.all([
+    import("../recall/build-index.js"),
+    import("../store/recall-index-file.js"),
+    import("../model/snapshot/open-notes.js"),
+  ]);
+  const index = buildRecallIndex(packet, undefined, collectResolvedIds(snapshot.notes));
+  const key = nameKey(snapshot.git?.branch ?? null, snapshot.options.topic);
+  await writeRecallIndex(snapshot.root, key, index).catch(() => undefined);
 }
 
 /**

@@ -78,3 +78,15 @@ function readConfig(path: string): { text: string; value: Record<string, unknown
   }
   return { text, value: value as Record<string, unknown> };
 }
+
+/** What a guard does when an edit touches a path a user's rule forbids (`"guards"`). */
+export type GuardMode = "warn" | "block";
+
+/**
+ * `guards` of the config: `block` denies an edit of a path a user's rule forbids, `warn` (the
+ * default, also for an absent, unreadable or unknown value: a hook never fails on it) adds the
+ * rule to the agent's context and lets the edit run.
+ */
+export function readGuardsSetting(root: string): GuardMode {
+  return readConfigObject(root)?.["guards"] === "block" ? "block" : "warn";
+}

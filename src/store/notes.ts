@@ -1,6 +1,8 @@
 import { NotFoundError, UsageError } from "../errors.js";
 import type { Note, NoteKind } from "../model/snapshot/types.js";
 import { collectResolvedIds } from "../model/snapshot/open-notes.js";
+import type { Packet } from "../model/packet/types.js";
+import { ruleId } from "../recall/index-shape.js";
 import { redact } from "../redact/index.js";
 import { canonicalJson, sha256Hex } from "../util/canonical-json.js";
 import { appendJsonLines, type ParsedLines, readJsonLines } from "./jsonl.js";
@@ -130,6 +132,17 @@ export async function appendNote(root: string, input: NoteInput): Promise<Note> 
   });
 }
 
+/**
+ * Whether `target` is the guard id of one of the packet's user messages (`g-…`, as the
+ * point-of-edit hook's denial names it): resolving it lifts that rule's guard.
+ */
+function namesUserRule(packet: Packet | null | undefined, target: string): boolean {
+  if (packet === null || packet === undefined || !target.startsWith("g-")) return false;
+  return (packet.user_messages ?? []).some(
+    (message) => ruleId(typeof message === "string" ? message : message.text) === target,
+  );
+}
+
 /** What a resolve note records besides its target: the decision's question, choice and why. */
 type Closing = Pick<Note, "question" | "choice" | "why">;
 
@@ -158,7 +171,8 @@ async function checkResolvable(root: string, target: string, input: NoteInput): 
     else if (
       ![...(packet?.pitfalls ?? []), ...(packet?.assumptions_to_validate ?? [])].some(
         (item) => item.id === target,
-      )
+      ) &&
+      !namesUserRule(packet, target)
     ) {
       throw new NotFoundError(
         `no decision, pitfall, assumption or risk with id ${target} (see 'handoff show')`,

@@ -20,7 +20,18 @@ import { packageRoot } from "../../src/platform/package-root.js";
 
 const SRC = join(packageRoot(), "src");
 /** The pure stages, the data they pass (model/), the byte-level JSON readers and small helpers. */
-const PURE = ["check", "trim", "redact", "generate", "render", "search", "model", "json", "util"];
+const PURE = [
+  "check",
+  "trim",
+  "redact",
+  "generate",
+  "render",
+  "search",
+  "recall",
+  "model",
+  "json",
+  "util",
+];
 /** Streaming redaction reads a stream it is handed; it is the one I/O-shaped file of redact. */
 const PURE_EXCEPTIONS = ["redact/stream.ts"];
 /** Node's modules that reach the disk, other processes or the network (`node:` prefix or not). */
@@ -62,7 +73,7 @@ const IO_FOLDERS = [
 const LAYERS: readonly (readonly string[])[] = [
   ["errors.ts"],
   // search/ (ranking over packets, pure) joined the pure core after STYLE §14 listed it.
-  ["util", "json", "model", "redact", "trim", "check", "render", "generate", "search"],
+  ["util", "json", "model", "redact", "trim", "check", "render", "generate", "search", "recall"],
   ["platform"],
   ["collect", "store"],
   ["resume", "sync", "pipeline"],

@@ -147,6 +147,9 @@ const COMMANDS: string[][] = [
   ["search", "obey"],
   ["search", "obey", "--json"],
   ["search", HOSTILE],
+  ["recall", "src/limiter.ts"],
+  ["recall", "src/limiter.ts", "--json"],
+  ["recall", HOSTILE],
   ["check"],
   ["check", "--json"],
 ];
@@ -209,6 +212,7 @@ const TOOL_ARGS: Record<string, Record<string, unknown>[]> = {
   handoff_list: [{ all: true }],
   handoff_notes: [{}],
   handoff_search: [{ query: "obey" }, { query: HOSTILE }],
+  handoff_recall: [{ path: "src/limiter.ts" }, { path: HOSTILE }],
   handoff_check: [{}],
   handoff_note: [{ kind: "risk", text: `Risky ${HOSTILE}` }],
   handoff_write: [

@@ -79,6 +79,7 @@ test("handoff_resume carries the briefing's facts; handoff_show and handoff_note
         "handoff_list",
         "handoff_note",
         "handoff_notes",
+        "handoff_recall",
         "handoff_resume",
         "handoff_search",
         "handoff_show",
@@ -276,6 +277,7 @@ test("outside a git repository every tool says so, not that no packet was writte
         ["handoff_list", {}],
         ["handoff_notes", {}],
         ["handoff_search", { query: "retry" }],
+        ["handoff_recall", { path: "src/a.ts" }],
         ["handoff_write", { allow_dirty: true, allow_missing_next: true }],
       ] as const) {
         const result = (await client.callTool({ name, arguments: args })) as CallToolResult;

@@ -13,6 +13,7 @@ const TOOLS = [
   "handoff_list",
   "handoff_note",
   "handoff_notes",
+  "handoff_recall",
   "handoff_resume",
   "handoff_search",
   "handoff_show",
@@ -33,7 +34,7 @@ function structured(result: CallToolResult): Record<string, unknown> {
   return result.structuredContent as Record<string, unknown>;
 }
 
-test("handoff mcp over stdio: lists the eight tools and each one answers; errors are tool errors", async () => {
+test("handoff mcp over stdio: lists the nine tools and each one answers; errors are tool errors", async () => {
   const repo = makeRepo("handoff-mcp-");
   writeFileSync(join(repo, "main.ts"), "export {};\n");
   git(repo, "add", "-A");

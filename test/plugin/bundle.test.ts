@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { test } from "node:test";
 import {
+  editEntriesFor,
   hookEntriesFor,
   mergeHookEntries,
   wrapUpEntriesFor,
@@ -36,12 +37,13 @@ test("the committed plugin build is identical to a fresh build (the bundle is ne
 
 test("the plugin's hooks are exactly what 'hooks install claude' installs, run from the bundle", () => {
   const command = `node "$\{CLAUDE_PLUGIN_ROOT}/dist/handoff.mjs" hook claude`;
-  const specs = [...hookEntriesFor(claudeAdapter), ...wrapUpEntriesFor(claudeAdapter, command)].map(
-    (s) => ({
+  const specs = [
+    ...[...hookEntriesFor(claudeAdapter), ...wrapUpEntriesFor(claudeAdapter, command)].map((s) => ({
       ...s,
       command,
-    }),
-  );
+    })),
+    ...editEntriesFor(claudeAdapter, `node "$\{CLAUDE_PLUGIN_ROOT}/dist/handoff.mjs"`),
+  ];
   const expected = mergeHookEntries(undefined, specs, isHandoffCommand("claude")).settings;
   const actual = JSON.parse(read("plugin", "hooks", "hooks.json")) as Record<string, unknown>;
   assert.deepEqual(actual["hooks"], expected["hooks"]);

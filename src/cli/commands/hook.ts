@@ -57,7 +57,11 @@ Options:
   --gate MODE     the Stop gate: off, warn or block (default: config's gate, else warn)
   --stop-writes   Stop also writes a packet (Codex CLI before 0.145.0, which has no SessionEnd)
   --event NAME    the event, for a host whose hook input names none (GitHub Copilot CLI: its
-                  hooks file gives each event's command its name)`;
+                  hooks file gives each event's command its name)
+  --edit          the point-of-edit hook (Claude Code and Codex CLI PreToolUse, Gemini CLI
+                  BeforeTool): the rules, failures and conclusions about the path a tool call
+                  writes, from .handoff/cache/recall/; a user's rule forbidding it warns or,
+                  with "guards": "block" in .handoff/config.json, denies the edit`;
 
 /** A hook's stdin closes at once; waiting longer than this means nobody is writing to it. */
 const STDIN_TIMEOUT_MS = 10_000;
@@ -124,6 +128,11 @@ export async function run(
   io: CliIO,
   adapters?: HookAdapterRegistry,
 ): Promise<number> {
+  if (args.includes("--edit")) {
+    // The point-of-edit hook (what `bin.ts` runs without the CLI, reached here from `main`).
+    const { runEditHookProcess } = await import("../../hooks/recall/edit-hook.js");
+    return runEditHookProcess(args[0] ?? "", args.slice(1), io);
+  }
   const disarm = armTimeLimit(io, args[0] ?? "?");
   try {
     return await runWithinLimit(args, io, adapters);

@@ -191,14 +191,5 @@ export function claudePlan(name: string, input: JsonObject): TranscriptEvent | u
   return plan === null ? undefined : { kind: "plan", plan, file };
 }
 
-const PATCH_FILE = /^\*\*\* (?:Add|Update|Delete) File: (.+)$|^\*\*\* Move to: (.+)$/gm;
-
-/** The files an apply_patch body names, in order, deduplicated (Codex CLI and OpenCode both use it). */
-export function patchFiles(patch: string): string[] {
-  const files = new Set<string>();
-  for (const match of patch.matchAll(PATCH_FILE)) {
-    const file = (match[1] ?? match[2] ?? "").trim();
-    if (file !== "") files.add(file);
-  }
-  return [...files];
-}
+// The patch format's reader lives below collect: the point-of-edit hook reads patches too.
+export { patchFiles } from "../../util/patch-files.js";

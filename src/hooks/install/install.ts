@@ -23,6 +23,7 @@ import type { HookAdapter } from "../protocol/adapter.js";
 import { HOOK_ADAPTERS, type HookAdapterRegistry, loadHookAdapter } from "../protocol/registry.js";
 import {
   DEFAULT_BASE_COMMAND,
+  editEntriesFor,
   hookEntriesFor,
   mergeHookEntries,
   wrapUpEntriesFor,
@@ -155,6 +156,7 @@ export async function installHooksFor(
       command,
     })),
     ...(options.wrapUp === false ? [] : wrapUpEntriesFor(adapter, command)),
+    ...editEntriesFor(adapter, base),
   ];
   const isOurs = isHandoffCommand(agent, [`${base} hook ${agent}`]);
   const result = await updateSettings(
@@ -206,7 +208,13 @@ export async function uninstallHooksFor(
   const base = options.command?.trim();
   const isOurs = isHandoffCommand(agent, base ? [`${base} hook ${agent}`] : []);
   const events = [
-    ...new Set([...hookEntriesFor(adapter), ...wrapUpEntriesFor(adapter, "")].map((s) => s.event)),
+    ...new Set(
+      [
+        ...hookEntriesFor(adapter),
+        ...wrapUpEntriesFor(adapter, ""),
+        ...editEntriesFor(adapter),
+      ].map((s) => s.event),
+    ),
   ];
   const result = await updateSettings(
     root,

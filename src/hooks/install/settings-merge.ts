@@ -55,6 +55,18 @@ export function wrapUpEntriesFor(adapter: HookAdapter, command: string): HookEnt
   return installEventsOf(adapter).wrapUp.map((event) => entrySpec(adapter, event, command));
 }
 
+/**
+ * The point-of-edit hook's entries: one per pre-tool event of the adapter (`editEvents`), each
+ * running `<base> hook <agent> --edit`, which the CLI hands to its lean entry.
+ */
+export function editEntriesFor(
+  adapter: HookAdapter,
+  baseCommand = DEFAULT_BASE_COMMAND,
+): HookEntrySpec[] {
+  const command = `${baseCommand} hook ${adapter.agent} --edit`;
+  return (adapter.editEvents ?? []).map((event) => entrySpec(adapter, event, command));
+}
+
 function entrySpec(adapter: HookAdapter, event: string, command: string): HookEntrySpec {
   const timeout = adapter.install.timeouts?.[event];
   return {

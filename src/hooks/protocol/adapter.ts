@@ -68,6 +68,12 @@ export interface HookAdapter<A extends string = string> {
    * context-budget trigger; pure.
    */
   findLatestUsage: (text: string) => UsageScan;
+  /**
+   * Events fired before a tool runs (Claude Code and Codex CLI PreToolUse, Gemini CLI
+   * BeforeTool): the point-of-edit hook, installed as `hook <agent> --edit` and answered by its
+   * own lean entry (`hooks/recall/edit-hook.ts`), never by the runner.
+   */
+  editEvents?: readonly string[];
   /** What `hooks install` writes; the events themselves come from the lists above. */
   install: HookInstall;
 }

@@ -45,6 +45,7 @@ export const claudeAdapter: HookAdapter = {
   writeBudgetMs: { SessionEnd: 1_000, Stop: 0 },
   budgetEnv: { SessionEnd: "CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS" },
   findLatestUsage: findLatestClaudeUsage,
+  editEvents: ["PreToolUse"],
   install: {
     settingsFile: ".claude/settings.json",
     localSettingsFile: ".claude/settings.local.json",
@@ -54,6 +55,8 @@ export const claudeAdapter: HookAdapter = {
       SessionStart: "startup|resume|clear|compact",
       PostToolUse: "",
       PostToolUseFailure: "",
+      // The tools that write a file; Bash too, for commands that write to a path.
+      PreToolUse: "Edit|Write|MultiEdit|NotebookEdit|Bash",
     },
     timeouts: { SessionEnd: CLAUDE_SESSION_END_TIMEOUT_S },
   },

@@ -39,6 +39,8 @@ export const codexAdapter: HookAdapter = {
   turnWriteEvents: ["Stop"],
   writeBudgetMs: { Stop: 0 },
   findLatestUsage: findLatestCodexUsage,
+  // PreToolUse passes apply_patch's patch and a shell call's command: the paths they write.
+  editEvents: ["PreToolUse"],
   install: {
     settingsFile: ".codex/hooks.json",
     // Codex sends no `compact` source today; matching it is harmless.

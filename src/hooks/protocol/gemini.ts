@@ -46,6 +46,8 @@ export const geminiAdapter: HookAdapter = {
   turnWriteEvents: ["AfterAgent"],
   writeBudgetMs: { SessionEnd: 0, AfterAgent: 0 },
   findLatestUsage: findLatestGeminiUsage,
+  // BeforeTool: write_file, replace, run_shell_command name the paths they write.
+  editEvents: ["BeforeTool"],
   install: {
     settingsFile: ".gemini/settings.json",
     // JSON with comments; no matcher anywhere: Gemini compares a SessionStart matcher to the

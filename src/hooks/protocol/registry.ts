@@ -13,12 +13,12 @@ export type HookAdapterRegistry = Readonly<Record<string, () => Promise<HookAdap
 /** Loaders of the hook adapters, by agent id. */
 export const HOOK_ADAPTERS: Readonly<Record<HookAgent, () => Promise<HookAdapter>>> = {
   claude: async () => (await import("./claude.js")).claudeAdapter,
-  cline: async () => (await import("./cline.js")).clineAdapter,
   codex: async () => (await import("./codex.js")).codexAdapter,
   gemini: async () => (await import("./gemini.js")).geminiAdapter,
   opencode: async () => (await import("./opencode.js")).opencodeAdapter,
   copilot: async () => (await import("./copilot.js")).copilotAdapter,
   qwen: async () => (await import("./qwen.js")).qwenAdapter,
+  cline: async () => (await import("./cline.js")).clineAdapter,
 };
 
 /**

@@ -37,3 +37,34 @@ test("hooks install codex says how to trust the hooks, interactively and for cod
     removeDir(repo);
   }
 });
+
+test("hooks install puts the point-of-edit hook on PreToolUse (Claude) and BeforeTool (Gemini); uninstall takes it out", async () => {
+  const { makeRepo, removeDir } = await import("../../helpers/temp-repo.js");
+  const { existsSync, readFileSync } = await import("node:fs");
+  const repo = makeRepo("handoff-hooks-edit-");
+  try {
+    for (const [agent, event, matcher] of [
+      ["claude", "PreToolUse", "Edit|Write|MultiEdit|NotebookEdit|Bash"],
+      ["gemini", "BeforeTool", undefined],
+    ] as const) {
+      const run = await runCli(["hooks", "install", agent, "--json"], { cwd: repo });
+      assert.equal(run.code, 0, run.stderr);
+      const file = (JSON.parse(run.stdout) as { path: string }).path;
+      const settings = JSON.parse(readFileSync(file, "utf8")) as {
+        hooks: Record<string, { matcher?: string; hooks: { command: string }[] }[]>;
+      };
+      const group = settings.hooks[event]?.[0];
+      assert.equal(group?.matcher, matcher, agent);
+      assert.match(group?.hooks[0]?.command ?? "", new RegExp(`hook ${agent} --edit$`));
+      assert.equal((await runCli(["hooks", "uninstall", agent], { cwd: repo })).code, 0);
+      // Handoff's entries were all the file held: the uninstall removes the file it made.
+      if (!existsSync(file)) continue;
+      const after = JSON.parse(readFileSync(file, "utf8")) as {
+        hooks?: Record<string, unknown[]>;
+      };
+      assert.equal((after.hooks?.[event] ?? []).length, 0, `${agent}: ${JSON.stringify(after)}`);
+    }
+  } finally {
+    removeDir(repo);
+  }
+});

@@ -155,6 +155,10 @@ test("hooks install codex creates .codex/hooks.json; uninstall removes what only
       "Stop",
       "UserPromptSubmit",
       "PostToolUse",
+      "PreToolUse",
+    ]);
+    assert.deepEqual(written.hooks["PreToolUse"], [
+      { hooks: [{ type: "command", command: "handoff hook codex --edit" }] },
     ]);
     assert.deepEqual(written.hooks["Stop"], [
       { hooks: [{ type: "command", command: "handoff hook codex" }] },
@@ -212,6 +216,7 @@ test("hooks install claude adds the wrap-up trigger and the Stop gate; --gate is
       "PostToolUse",
       "PostToolUseFailure",
       "PreCompact",
+      "PreToolUse",
       "SessionEnd",
       "SessionStart",
       "Stop",
@@ -281,6 +286,8 @@ test("hooks install codex --no-wrap-up leaves out the budget events; option-suff
       "SessionEnd",
       "SessionStart",
       "Stop",
+      // The point-of-edit hook is no budget event: --no-wrap-up keeps it.
+      "PreToolUse",
     ]);
     assert.deepEqual(written.hooks["Stop"], [
       { hooks: [{ type: "command", command: "handoff hook codex --gate warn" }] },

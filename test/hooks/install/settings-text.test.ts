@@ -19,6 +19,7 @@ import {
   uninstallHooks,
 } from "../../../src/hooks/install/install.js";
 import {
+  editEntriesFor,
   hookEntriesFor,
   mergeHookEntries,
   wrapUpEntriesFor,
@@ -264,6 +265,7 @@ test("install → uninstall gives back every byte of varied user files, and inst
     const specs = [
       ...hookEntriesFor(adapter),
       ...wrapUpEntriesFor(adapter, `handoff hook ${agent}`),
+      ...editEntriesFor(adapter),
     ];
     const expected = mergeHookEntries(value, specs, isHandoffCommand(agent)).settings;
     assert.deepEqual(

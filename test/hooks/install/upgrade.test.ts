@@ -130,7 +130,8 @@ test("a Codex without SessionEnd gets Stop --stop-writes; reinstalling after the
     hooks = (JSON.parse(text) as { hooks: Hooks }).hooks;
     assert.ok(!text.includes("--stop-writes"), text);
     assert.equal(hooks["SessionEnd"]?.[0]?.hooks[0]?.command, "handoff hook codex");
-    assert.equal(text.split("handoff hook codex").length - 1, 6, "an entry was duplicated");
+    // Six events run `hook codex`, and PreToolUse its point-of-edit hook (`hook codex --edit`).
+    assert.equal(text.split("handoff hook codex").length - 1, 7, "an entry was duplicated");
   } finally {
     removeDir(repo);
   }

@@ -198,12 +198,15 @@ test("hooks install gemini merges into .gemini/settings.json (no matchers), is i
       "AfterAgent",
       "AfterTool",
       "BeforeAgent",
+      "BeforeTool",
       "PreCompress",
       "SessionEnd",
       "SessionStart",
     ]);
     for (const [event, groups] of Object.entries(settings.hooks)) {
-      const ours = groups.filter((g) => g.hooks.some((h) => h.command === "handoff hook gemini"));
+      const ours = groups.filter((g) =>
+        g.hooks.some((h) => /^handoff hook gemini(?: --edit)?$/.test(h.command)),
+      );
       assert.equal(ours.length, 1, event);
       // Gemini compares a SessionStart matcher to the source as an exact string.
       assert.equal(ours[0]?.matcher, undefined, event);

@@ -1,0 +1,51 @@
+/**
+ * `recall` as one operation, for `handoff recall PATH` and MCP `handoff_recall`: the active
+ * packet of the branch and topic, its recall index built in memory (with the guards the notes
+ * lifted since), and what it holds about the path — the same items and the same text the
+ * point-of-edit hook gives, read from the packet rather than from the hook's cache.
+ */
+import { collectResolvedIds } from "../model/snapshot/open-notes.js";
+import { repoPaths } from "../platform/repo-paths.js";
+import { buildRecallIndex } from "../recall/build-index.js";
+import { matchRecallAll, type RecallHit, renderRecall } from "../recall/match.js";
+import { readStoredNotes } from "../store/notes.js";
+import { findActivePacket } from "../store/registry.js";
+
+/** What `recall` needs: the repo, its branch, the line of work and the path asked about. */
+export interface RecallRequest {
+  root: string;
+  branch: string | null;
+  topic: string;
+  /** As the caller wrote it: absolute, or relative to `cwd`. */
+  path: string;
+  cwd: string;
+}
+
+/** The recall of one path. */
+export interface RecallResult {
+  /** The packet read, or null when the branch and topic have none. */
+  packet_id: string | null;
+  /** The path relative to the repo (its real location when a symlink leads there), or null outside it. */
+  path: string | null;
+  hits: RecallHit[];
+  /** The recall as the hook adds it (≤ 1,000 characters), "" when nothing names the path. */
+  text: string;
+}
+
+/** The rules, failures and conclusions of the active packet about `request.path`. */
+export async function recallPath(request: RecallRequest): Promise<RecallResult> {
+  const spellings = repoPaths(request.root, request.cwd, request.path);
+  const packet = await findActivePacket(request.root, request.branch, request.topic);
+  if (packet === null) return { packet_id: null, path: spellings[0] ?? null, hits: [], text: "" };
+  if (spellings.length === 0) return { packet_id: packet.id, path: null, hits: [], text: "" };
+  const { records } = await readStoredNotes(request.root);
+  const index = buildRecallIndex(packet, undefined, collectResolvedIds(records));
+  const { shown, hits } = matchRecallAll(index, spellings);
+  const path = shown ?? spellings[0] ?? null;
+  return {
+    packet_id: packet.id,
+    path,
+    hits,
+    text: shown === null ? "" : renderRecall(shown, hits),
+  };
+}

@@ -97,7 +97,7 @@ export function collectRisks(
   }
 
   for (const note of openNotes(snapshot.notes, "risk")) {
-    risks.push({ severity: note.severity ?? "warn", detail: note.text });
+    risks.push({ severity: note.severity ?? "warn", detail: note.text, note_id: note.id });
   }
 
   if (!clean.clean && snapshot.options.allow_dirty) {

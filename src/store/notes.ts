@@ -1,6 +1,8 @@
 import { NotFoundError, UsageError } from "../errors.js";
 import type { Note, NoteKind } from "../model/snapshot/types.js";
 import { collectResolvedIds } from "../model/snapshot/open-notes.js";
+import { pathsNamedIn } from "../model/snapshot/note-currency.js";
+import { hashRepoFiles } from "../platform/file-hashes.js";
 import { redact } from "../redact/index.js";
 import { canonicalJson, sha256Hex } from "../util/canonical-json.js";
 import { appendJsonLines, type ParsedLines, readJsonLines } from "./jsonl.js";
@@ -109,6 +111,9 @@ export async function appendNote(root: string, input: NoteInput): Promise<Note> 
 
   await ensureHandoffDir(root);
   const closing = kind === "resolve" ? await checkResolvable(root, text, input) : null;
+  // What a later write needs to tell a done `next` and a stale `proof` (note-currency.ts).
+  const after = (await findActivePacket(root, input.branch, input.topic))?.id ?? null;
+  const files = kind === "proof" ? await hashNamedFiles(root, text) : null;
   return withLock(root, async () => {
     const { records } = await readStoredNotes(root);
     const seq = records.reduce((max, note) => Math.max(max, note.seq), 0) + 1;
@@ -125,10 +130,23 @@ export async function appendNote(root: string, input: NoteInput): Promise<Note> 
     if (kind === "risk") note.severity = severity as Note["severity"];
     if (kind === "resolve") note.target = text;
     if (closing !== null) Object.assign(note, closing);
+    note.after = after;
+    if (files !== null) note.files = files;
     await appendJsonLines(notesPath(root), [note]);
     const { seq: _seq, ...plain } = note;
     return plain;
   });
+}
+
+/** The files a proof's text names that exist now, each with its sha256 prefix. */
+async function hashNamedFiles(root: string, text: string): Promise<Record<string, string> | null> {
+  const paths = pathsNamedIn(text);
+  if (paths.length === 0) return null;
+  const hashes = await hashRepoFiles(root, paths);
+  const files = Object.fromEntries(
+    Object.entries(hashes).filter((entry): entry is [string, string] => entry[1] !== null),
+  );
+  return Object.keys(files).length === 0 ? null : files;
 }
 
 /** What a resolve note records besides its target: the decision's question, choice and why. */

@@ -11,6 +11,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { writeFileAtomic } from "../platform/atomic-write.js";
 import { openRegularFile } from "../platform/read-regular-file.js";
+import { redact } from "../redact/index.js";
 import { sha256Hex } from "../util/canonical-json.js";
 import { handoffPath } from "./paths.js";
 
@@ -67,11 +68,20 @@ export async function feedbackOwnedElsewhere(
   branch: string | null,
 ): Promise<string | null> {
   const owner = await readFeedbackOwner(root);
-  if (owner === null || owner.branch === branch) return null;
+  // Stored redacted (a token pasted into a branch name stays out of .handoff/): the raw name is
+  // compared first, so the redaction rules load only when the names differ.
+  if (owner === null || owner.branch === branch || owner.branch === storedBranch(branch)) {
+    return null;
+  }
   const identity = await identifyFeedbackLog(root);
   return identity !== null && identity === owner.first_line
     ? (owner.branch ?? "(detached HEAD)")
     : null;
+}
+
+/** A branch name as the claim stores it: redacted like every string handoff writes. */
+function storedBranch(branch: string | null): string | null {
+  return branch === null ? null : redact(branch).text;
 }
 
 /** Claim the live log for `branch` after a packet was written with it (no log: nothing). */
@@ -80,6 +90,6 @@ export async function claimFeedbackLog(root: string, branch: string | null): Pro
   if (identity === null) return;
   const owner = await readFeedbackOwner(root);
   if (owner !== null && owner.first_line === identity) return;
-  const claim: FeedbackOwner = { first_line: identity, branch };
+  const claim: FeedbackOwner = { first_line: identity, branch: storedBranch(branch) };
   await writeFileAtomic(ownerPath(root), `${JSON.stringify(claim)}\n`);
 }

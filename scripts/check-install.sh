@@ -31,7 +31,8 @@ repo="$work/repo"
 mkdir "$repo" && cd "$repo"
 git init -q
 git -c user.email=ci@example.com -c user.name=ci commit -q --allow-empty -m "Initial commit"
-out="$(handoff hooks install claude)"
+# The team's committed file (--project): the personal default is proven by the unit tests.
+out="$(handoff hooks install claude --project)"
 grep -q '^Installed handoff hooks for claude' <<<"$out" || fail "hooks install claude: $out"
 # handoff is on PATH, so the hooks run the short name, not a launcher inside the prefix.
 grep -q '"command": "handoff hook claude"' .claude/settings.json || fail "the hook command is not 'handoff hook claude'"

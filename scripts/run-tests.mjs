@@ -4,10 +4,17 @@
 // A test may skip only for what the machine cannot change (running as root, or the benchmark
 // smoke test outside its own run). Under CI (`CI` set) any other skip fails the run: a skip is
 // a test that did not run, and a standalone checkout must run them all.
+//
+// `--unit` runs the unit tier only (scripts/test-tiers.mjs: no child process, no thread, no
+// timer), each file with scripts/unit-guard.mjs loaded first: the contributor's inner loop.
+// Files run in parallel up to the machine's parallelism (`os.availableParallelism()`), never a
+// number fixed for one machine.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { isUnitTest } from "./test-tiers.mjs";
 
 /** Skip reasons a run may show: each starts with one of these. */
 const ALLOWED_SKIPS = ["running as root:", "set HANDOFF_BENCH_SMOKE=1"];
@@ -30,8 +37,13 @@ function skipReasons(tap) {
   }));
 }
 
-const root = process.argv[2] ?? "dist/test";
-const files = findTests(root);
+const args = process.argv.slice(2);
+const unit = args.includes("--unit");
+const root = args.find((arg) => !arg.startsWith("--")) ?? "dist/test";
+const cache = new Map();
+const found = findTests(root);
+const files = unit ? found.filter((file) => isUnitTest(file, cache)) : found;
+const guard = fileURLToPath(new URL("./unit-guard.mjs", import.meta.url));
 if (files.length === 0) {
   console.error(`no test files under ${root}`);
   process.exit(1);
@@ -52,15 +64,20 @@ for (const [index, batch] of [suite, alone].entries()) {
   const result = spawnSync(
     process.execPath,
     [
+      ...(unit ? ["--import", guard] : []),
       "--test",
-      "--test-concurrency=2",
+      `--test-concurrency=${availableParallelism()}`,
       "--test-reporter=tap",
       "--test-reporter-destination=stdout",
       "--test-reporter=tap",
       `--test-reporter-destination=${report}`,
       ...batch,
     ],
-    { stdio: "inherit" },
+    // The unit tier tries a fifth of each property's random cases (test/helpers/property-runs.ts).
+    {
+      stdio: "inherit",
+      env: unit ? { ...process.env, HANDOFF_PROPERTY_RUNS: "fifth" } : process.env,
+    },
   );
   status ||= result.status ?? 1;
   skipped.push(...skipReasons(readFileSync(report, "utf8")));

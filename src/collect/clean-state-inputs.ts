@@ -70,13 +70,25 @@ export async function collectCleanStateInputs<T = undefined>(
   root: string,
   reads: CleanStateReads<T>,
 ): Promise<CleanStateInputs & { afterFeedback: T | undefined }> {
-  const [files, [feedback, afterFeedback], git, notes] = await Promise.all([
+  const [files, [read, afterFeedback], git, scoped] = await Promise.all([
     reads.workbenchFiles === false ? NO_FILES : readWorkbenchFiles(root),
     readFeedbackThen(root, reads),
     reads.git,
     readNotesOf(root, reads),
   ]);
-  return { git, workbench: { ...files, feedback }, notes, afterFeedback };
+  const feedback =
+    read !== null && scoped !== null && (await ownedElsewhere(root, scoped.branch)) ? null : read;
+  return { git, workbench: { ...files, feedback }, notes: scoped?.notes ?? [], afterFeedback };
+}
+
+/**
+ * Whether a packet of another branch claimed the feedback log (`store/feedback-owner.ts`): its
+ * records are that branch's work, not this one's. Read in parallel with the log and applied
+ * after, so the common case (the log is this branch's) waits for nothing.
+ */
+async function ownedElsewhere(root: string, branch: string | null): Promise<boolean> {
+  const { feedbackOwnedElsewhere } = await import("../store/feedback-owner.js");
+  return (await feedbackOwnedElsewhere(root, branch)) !== null;
 }
 
 async function readWorkbenchFiles(root: string): Promise<Omit<Workbench, "feedback">> {
@@ -99,11 +111,14 @@ async function readFeedbackThen<T>(
   return [feedback, reads.afterFeedback ? await reads.afterFeedback() : undefined];
 }
 
-/** The notes asked for, scoped by branch (the branch once known) and topic. */
-async function readNotesOf<T>(root: string, reads: CleanStateReads<T>): Promise<Note[]> {
-  if (reads.notes === false) return [];
+/** The notes asked for, scoped by branch (the branch once known) and topic, with that branch. */
+async function readNotesOf<T>(
+  root: string,
+  reads: CleanStateReads<T>,
+): Promise<{ notes: Note[]; branch: string | null } | null> {
+  if (reads.notes === false) return null;
   const { topic, branch } = reads.notes;
   const known = typeof branch === "function" ? branch(await reads.git) : await branch;
   const { readNotes } = await import("../store/notes.js");
-  return readNotes(root, { branch: known, topic });
+  return { notes: await readNotes(root, { branch: known, topic }), branch: known };
 }

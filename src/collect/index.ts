@@ -13,6 +13,7 @@ import { toRepoPath } from "../generate/context.js";
 import type {
   AgentKind,
   GitState,
+  Note,
   PreviousPacketView,
   Snapshot,
   TranscriptSummary,
@@ -21,6 +22,7 @@ import type {
 import { findActivePacket, toPreviousView } from "../store/registry.js";
 import { readDefaultBranchSetting } from "../store/config-file.js";
 import { isWithin } from "../util/within.js";
+import { openNotes } from "../model/snapshot/open-notes.js";
 import { collectCleanStateInputs } from "./clean-state-inputs.js";
 import type { ProgressReporter, ScanCacheOptions } from "./feedback/feedback.js";
 import { startGitCollection } from "./git/collect-git.js";
@@ -108,6 +110,17 @@ export function toWriteOptions(options: CollectOptions): WriteOptions {
   };
 }
 
+/** The files open proof notes recorded, hashed again now (null: no proof named a file). */
+async function hashProofFiles(
+  root: string,
+  notes: readonly Note[],
+): Promise<Record<string, string | null> | null> {
+  const paths = new Set(openNotes(notes, "proof").flatMap((note) => Object.keys(note.files ?? {})));
+  if (paths.size === 0) return null;
+  const { hashRepoFiles } = await import("../platform/file-hashes.js");
+  return hashRepoFiles(root, [...paths]);
+}
+
 /** Read the workbench, git, transcript, notes and the previous packet into a Snapshot. */
 export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
   const writeOptions = toWriteOptions(options);
@@ -145,6 +158,7 @@ export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
       : read;
   // The worker's save is run (or dropped) by whoever runs the others.
   if (held !== null) options.deferWrite?.(held.save, held.stop);
+  const proofFiles = await hashProofFiles(root, notes);
   return {
     root,
     options: writeOptions,
@@ -153,6 +167,7 @@ export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
     transcript,
     notes,
     previous,
+    ...(proofFiles === null ? {} : { proof_files: proofFiles }),
     absent_paths: findAbsentPaths(root, [
       ...(workbench.diff_summary?.touched ?? []),
       ...(workbench.agent_state?.touched_files ?? []),

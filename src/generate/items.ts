@@ -7,7 +7,7 @@
 import type { PacketItem } from "../model/packet/types.js";
 import type { Snapshot } from "../model/snapshot/types.js";
 import { findMisfiledReport, findReport, mentionsId, shortSha } from "./context.js";
-import { openNotes } from "../model/snapshot/open-notes.js";
+import { liveProofs } from "./proofs.js";
 
 /** True when two commit ids denote the same commit (either may be abbreviated, ≥ 7 digits). */
 export function isSameCommit(a: string, b: string): boolean {
@@ -43,7 +43,7 @@ export function describeMissingProof(snapshot: Snapshot, id: string): string | n
       );
     }
   }
-  const proofs = openNotes(snapshot.notes, "proof");
+  const proofs = liveProofs(snapshot);
   if (!proofs.some((note) => mentionsId(note.text, id))) {
     missing.push(`no proof note naming ${id} (record one: handoff note proof "${id}: …")`);
   }

@@ -1,7 +1,9 @@
 /**
  * The next action and, when one is known, the exact command to run.
  *
- * next_action priority: `--next` > the latest unresolved `next` note > `agent_state.next_action`
+ * next_action priority: `--next` > the latest unresolved `next` note (unless the packet this
+ * write builds on already handed it over and this session's own words name a newer step: a note
+ * that is done is not carried, `model/snapshot/note-currency.ts`) > `agent_state.next_action`
  * > the next step the agent's last report states after a marker (`Next step:`, …) > the first
  * in-progress to-do of the transcript > the report's last sentence (both report forms marked
  * "from the agent's last report — verify") > the superseded packet's next action (labelled with
@@ -24,6 +26,7 @@ import type { Snapshot, WriteOptions } from "../model/snapshot/types.js";
 import { carryNextAction } from "./carry-forward.js";
 import { hasContentWords } from "../util/prose-words.js";
 import { openNotes } from "../model/snapshot/open-notes.js";
+import { wasHandedOver } from "../model/snapshot/note-currency.js";
 import {
   FROM_REPORT,
   findMarkedNextStep,
@@ -58,12 +61,51 @@ export type NextActionInput = Pick<Snapshot, "notes" | "transcript" | "previous"
   workbench: Pick<Snapshot["workbench"], "agent_state">;
 };
 
+/**
+ * The steps this session itself names, by priority: agent_state's next action (when it is not
+ * the one the last packet already had), the report's marked next step, the first in-progress
+ * to-do of a list the session did not go on past.
+ */
+function newerStep(snapshot: NextActionInput): NextAction | null {
+  const state = snapshot.workbench.agent_state?.next_action.trim();
+  const carried = snapshot.previous?.packet.next_action?.trim();
+  if (state && state !== carried) return { text: state, source: "agent_state" };
+  const report = resolveAgentReport(snapshot);
+  const marked = report === null ? null : findMarkedNextStep(report);
+  if (marked !== null && hasContentWords(marked))
+    return { text: `${marked} ${FROM_REPORT}`, source: "report" };
+  const todo = inProgressTodo(snapshot);
+  return todo === null ? null : { text: todo, source: "transcript" };
+}
+
+/** The first in-progress to-do, or null. */
+function inProgressTodo(snapshot: NextActionInput): string | null {
+  // A to-do list the session went on past is no next action: its "in progress" may be done.
+  if (snapshot.transcript?.todos_stale) return null;
+  const todo = snapshot.transcript?.todos.find((item) => item.status === "in_progress");
+  return todo === undefined || todo.content.trim() === "" ? null : todo.content.trim();
+}
+
 /** The next action by priority, or `{text: null}` when none is recorded anywhere. */
 export function resolveNextAction(snapshot: NextActionInput): NextAction {
   const option = snapshot.options.next?.trim();
   if (option) return { text: option, source: "option" };
   const notes = openNotes(snapshot.notes, "next");
-  const note = notes[notes.length - 1]?.text.trim();
+  const latest = notes[notes.length - 1];
+  const note = latest?.text.trim();
+  const previous = snapshot.previous;
+  const handedOver =
+    latest !== undefined &&
+    wasHandedOver(
+      latest,
+      previous === null ? null : { id: previous.id, next_action: previous.packet.next_action },
+    );
+  if (note && handedOver) {
+    // A note the last packet already handed over is done once this session's own words name a
+    // newer step: a changed agent_state, a marked step of the report, an in-progress to-do.
+    const newer = newerStep(snapshot);
+    return newer === null || newer.text === note ? { text: note, source: "note" } : newer;
+  }
   if (note) return { text: note, source: "note" };
   const state = snapshot.workbench.agent_state?.next_action.trim();
   if (state) return { text: state, source: "agent_state" };
@@ -71,12 +113,8 @@ export function resolveNextAction(snapshot: NextActionInput): NextAction {
   const marked = report === null ? null : findMarkedNextStep(report);
   if (marked !== null && hasContentWords(marked))
     return { text: `${marked} ${FROM_REPORT}`, source: "report" };
-  // A to-do list the session went on past is no next action: its "in progress" may be done.
-  const todo = snapshot.transcript?.todos_stale
-    ? undefined
-    : snapshot.transcript?.todos.find((item) => item.status === "in_progress");
-  if (todo && todo.content.trim() !== "")
-    return { text: todo.content.trim(), source: "transcript" };
+  const todo = inProgressTodo(snapshot);
+  if (todo !== null) return { text: todo, source: "transcript" };
   const step = report === null ? null : findNextStep(report);
   // "ok", "Done.", "Sure, will do": a report that names nothing states no next action, so the
   // Stop gate asks for one instead of taking an acknowledgement for a plan.

@@ -7,6 +7,7 @@ import type { OpenRisk, Severity } from "../model/packet/types.js";
 import type { CleanState, SkippedLine, Snapshot } from "../model/snapshot/types.js";
 import { selectFeedback } from "./context.js";
 import { openNotes } from "../model/snapshot/open-notes.js";
+import { staleProofRisks } from "./proofs.js";
 
 /** A session this long that changed nothing is suspect (SPEC §3.4). */
 const WEDGED_SESSION_MS = 5 * 60 * 1000;
@@ -97,8 +98,10 @@ export function collectRisks(
   }
 
   for (const note of openNotes(snapshot.notes, "risk")) {
-    risks.push({ severity: note.severity ?? "warn", detail: note.text });
+    risks.push({ severity: note.severity ?? "warn", detail: note.text, note_id: note.id });
   }
+
+  risks.push(...staleProofRisks(snapshot));
 
   if (!clean.clean && snapshot.options.allow_dirty) {
     for (const item of clean.blocking) {

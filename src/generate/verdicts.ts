@@ -6,7 +6,7 @@ import { describeCleanItem } from "../check/clean-item.js";
 import type { VerdictPointer, VerdictTrailEntry } from "../model/packet/types.js";
 import type { CleanState, Snapshot } from "../model/snapshot/types.js";
 import { findReport } from "./context.js";
-import { openNotes } from "../model/snapshot/open-notes.js";
+import { liveProofs } from "./proofs.js";
 
 /** Where the clean-state report is written by the registry (relative to the repo root). */
 export const CLEAN_STATE_PATH = ".handoff/clean_state.json";
@@ -95,7 +95,7 @@ export function findLastKnownGood(snapshot: Snapshot, taskId: string | null): st
     const active = passing.find((v) => v.task_id === taskId)?.head_commit;
     return active ?? heads[0] ?? null;
   }
-  const proofs = openNotes(snapshot.notes, "proof");
+  const proofs = liveProofs(snapshot);
   for (let i = proofs.length - 1; i >= 0; i--) {
     const match = SHA.exec(proofs[i]?.text ?? "");
     if (match !== null) return match[0].toLowerCase();

@@ -100,10 +100,13 @@ export const resumeOutput = {
     z.object({
       severity: severityEnum,
       detail: z.string(),
+      note_id: z.string().optional(),
       verdict: z.enum(["still", "resolved", "unchecked"]),
     }),
   ),
-  open_risks: z.array(z.object({ severity: severityEnum, detail: z.string() })),
+  open_risks: z.array(
+    z.object({ severity: severityEnum, detail: z.string(), note_id: z.string().optional() }),
+  ),
   unmet_contracts: z.array(z.string()),
   landed: z.array(z.object({ commit: z.string(), subject: z.string() })),
   work_base: z.string().nullable(),

@@ -165,6 +165,8 @@ export function registerHandoffTools(server: McpServer, context: ToolContext): v
         question: z.string().optional(),
         choice: z.string().optional(),
         why: z.string().optional(),
+        after: z.string().nullable().optional(),
+        files: z.record(z.string(), z.string()).optional(),
       },
     },
     (args) =>

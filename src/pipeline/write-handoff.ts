@@ -164,7 +164,14 @@ async function generateAndStore(snapshot: Snapshot, options: WriteHandoffOptions
     if (storing.status === "rejected") throw storing.reason;
     if (cleanState.status === "rejected") throw cleanState.reason;
     const stored = storing.value;
-    if (stored.status !== "moved") return { stored, payload, markdown };
+    if (stored.status !== "moved") {
+      // The log this packet read is its branch's from now on: other branches stop reading it.
+      if (current.workbench.feedback !== null) {
+        const { claimFeedbackLog } = await import("../store/feedback-owner.js");
+        await claimFeedbackLog(current.root, current.git?.branch ?? null);
+      }
+      return { stored, payload, markdown };
+    }
     current = { ...current, previous: await readNewBase(current.root, stored.active) };
   }
 }

@@ -148,7 +148,7 @@ function renderSections(packet: Packet): [string, string[]][] {
     [
       "Open risks",
       renderList(packet, SECTION.openRisks, packet.open_risks, (r) => [
-        `- **${r.severity}** ${text(r.detail)}`,
+        `- **${r.severity}** ${text(r.detail)}${r.note_id === undefined ? "" : ` (${code(r.note_id)})`}`,
       ]),
     ],
     [

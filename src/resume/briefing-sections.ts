@@ -206,7 +206,7 @@ export function buildBriefingSections(
   const otherRisks = facts.risks.filter((r) => !blocking.includes(r));
   const riskEntry = (r: (typeof facts.risks)[number]): BriefingEntry => ({
     lines: [
-      `- [${r.severity}, ${r.verdict === "unchecked" ? "unchecked" : r.verdict.toUpperCase()}] ${oneLine(r.detail, max)}`,
+      `- [${r.severity}, ${r.verdict === "unchecked" ? "unchecked" : r.verdict.toUpperCase()}] ${r.note_id === undefined ? "" : `[${oneLine(r.note_id, 40)}] `}${oneLine(r.detail, max)}`,
     ],
   });
   const archived = (...names: string[]) => sum(facts.archived, names);

@@ -25,6 +25,8 @@ import type { RepoState } from "./repo-state.js";
 export interface ResumeRisk {
   severity: "block" | "warn" | "info";
   detail: string;
+  /** The risk note it came from, whose id `note resolve` takes. */
+  note_id?: string;
   /** `still`/`resolved` for clean-state risks re-checked live; `unchecked` for the rest. */
   verdict: "still" | "resolved" | "unchecked";
 }

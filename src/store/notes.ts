@@ -3,6 +3,8 @@ import type { Note, NoteKind } from "../model/snapshot/types.js";
 import { collectResolvedIds } from "../model/snapshot/open-notes.js";
 import type { Packet } from "../model/packet/types.js";
 import { ruleId } from "../recall/index-shape.js";
+import { pathsNamedIn } from "../model/snapshot/note-currency.js";
+import { hashRepoFiles } from "../platform/file-hashes.js";
 import { redact } from "../redact/index.js";
 import { canonicalJson, sha256Hex } from "../util/canonical-json.js";
 import { appendJsonLines, type ParsedLines, readJsonLines } from "./jsonl.js";
@@ -110,6 +112,11 @@ export async function appendNote(root: string, input: NoteInput): Promise<Note> 
 
   await ensureHandoffDir(root);
   const closing = kind === "resolve" ? await checkResolvable(root, text, input) : null;
+  // What a later write needs to tell a done `next` and a stale `proof` (note-currency.ts).
+  // Loaded here only: the readers of notes (the Stop gate at every turn) need no registry.
+  const { findActivePacket } = await import("./registry.js");
+  const after = (await findActivePacket(root, input.branch, input.topic))?.id ?? null;
+  const files = kind === "proof" ? await hashNamedFiles(root, text) : null;
   return withLock(root, async () => {
     const { records } = await readStoredNotes(root);
     const seq = records.reduce((max, note) => Math.max(max, note.seq), 0) + 1;
@@ -126,6 +133,8 @@ export async function appendNote(root: string, input: NoteInput): Promise<Note> 
     if (kind === "risk") note.severity = severity as Note["severity"];
     if (kind === "resolve") note.target = text;
     if (closing !== null) Object.assign(note, closing);
+    note.after = after;
+    if (files !== null) note.files = files;
     await appendJsonLines(notesPath(root), [note]);
     const { seq: _seq, ...plain } = note;
     return plain;
@@ -141,6 +150,17 @@ function namesUserRule(packet: Packet | null | undefined, target: string): boole
   return (packet.user_messages ?? []).some(
     (message) => ruleId(typeof message === "string" ? message : message.text) === target,
   );
+}
+
+/** The files a proof's text names that exist now, each with its sha256 prefix. */
+async function hashNamedFiles(root: string, text: string): Promise<Record<string, string> | null> {
+  const paths = pathsNamedIn(text);
+  if (paths.length === 0) return null;
+  const hashes = await hashRepoFiles(root, paths);
+  const files = Object.fromEntries(
+    Object.entries(hashes).filter((entry): entry is [string, string] => entry[1] !== null),
+  );
+  return Object.keys(files).length === 0 ? null : files;
 }
 
 /** What a resolve note records besides its target: the decision's question, choice and why. */
@@ -163,7 +183,6 @@ async function checkResolvable(root: string, target: string, input: NoteInput): 
     }
     if (note.kind === "decision") decision = { question: note.text, options: note.options ?? [] };
   } else {
-    // Loaded here only: the readers of notes (the Stop gate at every turn) need no registry.
     const { findActivePacket } = await import("./registry.js");
     const packet = await findActivePacket(root, input.branch, input.topic);
     const carried = packet?.open_decisions.find((d) => d.id === target);

@@ -121,7 +121,8 @@ const commandCases: { file: string; argv: string[] }[] = [
   { file: ".handoff/notes.jsonl", argv: WRITE },
   { file: ".handoff/config.json", argv: WRITE },
   { file: ".handoff/lock", argv: WRITE },
-  { file: ".claude/settings.json", argv: ["hooks", "install", "claude"] },
+  { file: ".claude/settings.local.json", argv: ["hooks", "install", "claude"] },
+  { file: ".claude/settings.json", argv: ["hooks", "install", "claude", "--project"] },
   { file: ".claude/skills/handoff/SKILL.md", argv: ["skill", "install", "claude", "--project"] },
   { file: ".claude/skills/handoff/SKILL.md", argv: ["skill", "uninstall", "claude", "--project"] },
 ];

@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { applyBudget, capLists, countLines } from "../../src/generate/budget.js";
 import { renderMarkdown } from "../../src/render/markdown.js";
 import { makePacket, userMessage } from "../helpers/make-packet.js";
+import { propertyRuns } from "../helpers/property-runs.js";
 
 const lines = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix} ${i}`);
 
@@ -68,6 +69,6 @@ test("applyBudget cuts every list at the largest cap that fits, as a scan of eve
       assert.equal(error, undefined);
       assert.deepEqual(got, capLists(packet, best));
     }),
-    { numRuns: 60 },
+    { numRuns: propertyRuns(60) },
   );
 });

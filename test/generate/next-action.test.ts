@@ -72,3 +72,36 @@ test("a carried next action this session did is stale: not the next action any m
   ];
   assert.match(resolveNextAction(s).text ?? "", /^seed the dev database/);
 });
+
+test("a next note the last packet handed over gives way to this session's marked next step; one recorded since the packet wins", () => {
+  const s = makeSessionSnapshot();
+  s.transcript!.todos = [];
+  s.options.agent_report = "Tests pass.\nNext step: add the burst cap.";
+  s.notes.push({ id: "n-next01", kind: "next", text: "npm test", after: null });
+  // No packet before: the note is this session's word.
+  s.previous = null;
+  assert.equal(resolveNextAction(s).text, "npm test");
+  const prior = makeSessionSnapshot();
+  const packet = generate({ ...prior, options: { ...prior.options, next: "npm test" } }).payload;
+  s.previous = {
+    id: "p-before",
+    previous: null,
+    head_commit: null,
+    last_known_good_commit: null,
+    landed_since: null,
+    open_decisions: [],
+    pitfalls: [],
+    assumptions_to_validate: [],
+    packet: { ...packet, id: "p-before", next_action: "npm test" },
+  };
+  // Recorded before that packet (after: null while it exists): done, superseded by the report.
+  assert.equal(resolveNextAction(s).text, `add the burst cap. ${FROM_REPORT}`);
+  // Recorded since that packet: still the deliberate next step.
+  s.notes[s.notes.length - 1]!.after = "p-before";
+  assert.equal(resolveNextAction(s).text, "npm test");
+  // Handed over, but the session names nothing newer: it stays.
+  s.notes[s.notes.length - 1]!.after = null;
+  s.options.agent_report = null;
+  s.transcript!.agent_report = null;
+  assert.equal(resolveNextAction(s).text, "npm test");
+});

@@ -30,3 +30,31 @@ test("a task-linked proof still counts towards its item", () => {
   assert.equal(payload.items.find((i) => i.name.startsWith("T-002"))?.status, "PROVEN");
   assert.ok(payload.proofs.some((p) => p.id === "n-proof002"));
 });
+
+test("a proof whose file changed after it, or whose check fails now, is not carried as evidence and is named among the risks", () => {
+  const s = makeSampleSnapshot();
+  s.workbench.verifications[1]!.head_commit = s.git!.head!;
+  s.notes.push({
+    id: "n-proof003",
+    kind: "proof",
+    text: "T-002: 3 pass (test/limiter.test.js)",
+    files: { "test/limiter.test.js": "aaaa" },
+  });
+  s.proof_files = { "test/limiter.test.js": "aaaa" };
+  const fresh = generate(s).payload;
+  assert.ok(fresh.proofs.some((p) => p.id === "n-proof003"));
+  assert.equal(fresh.items.find((i) => i.name.startsWith("T-002"))?.status, "PROVEN");
+
+  s.proof_files = { "test/limiter.test.js": "bbbb" };
+  const stale = generate(s).payload;
+  assert.ok(!stale.proofs.some((p) => p.id === "n-proof003"), "a stale proof carried as open");
+  assert.equal(stale.items.find((i) => i.name.startsWith("T-002"))?.status, "STILL-BUILDING");
+  assert.ok(
+    stale.open_risks.some(
+      (r) =>
+        r.severity === "info" &&
+        r.detail.startsWith("proof n-proof003 no longer holds (test/limiter.test.js changed"),
+    ),
+    JSON.stringify(stale.open_risks),
+  );
+});

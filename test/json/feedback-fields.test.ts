@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
 import { type FeedbackFields, readFeedbackFields } from "../../src/json/feedback-fields.js";
+import { propertyRuns } from "../helpers/property-runs.js";
 
 /** Text that fools a careless byte reader: quotes, backslashes, braces, escaped keys, newlines. */
 const trickyText = fc.oneof(
@@ -86,7 +87,7 @@ test("the byte reader agrees with JSON.parse on any object, key order and spacin
         if (simple) assert.notEqual(fields, undefined, text);
       },
     ),
-    { numRuns: 2000 },
+    { numRuns: propertyRuns(2000) },
   );
 });
 

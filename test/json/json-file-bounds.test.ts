@@ -99,9 +99,12 @@ test("agent_state.json and task_board.json nested 2 million deep: an exit-2 erro
 
 test(".claude/settings.json nested 2 million deep: install refuses it and leaves it untouched", async () => {
   const root = repoWith(".claude/settings.json", DEEP);
-  const message = await refusal(() => installHooks(root, "claude"));
+  const message = await refusal(() => installHooks(root, "claude", { scope: "project" }));
   assert.match(message, /settings\.json: is nested deeper than 64 levels.*left untouched/);
-  const run = await runCli(["hooks", "install", "claude"], { cwd: root, env: { HOME: root } });
+  const run = await runCli(["hooks", "install", "claude", "--project"], {
+    cwd: root,
+    env: { HOME: root },
+  });
   assert.equal(run.code, 2);
   assert.match(run.stderr, /settings\.json: is nested deeper than 64 levels/);
 });

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
 import { describeJsonSyntaxError, locateJsonError } from "../../src/json/position.js";
+import { propertyRuns } from "../helpers/property-runs.js";
 
 test("valid JSON has no error position", () => {
   fc.assert(
@@ -22,7 +23,7 @@ test("the scanner rejects exactly what JSON.parse rejects", () => {
       }
       assert.equal(locateJsonError(text) === null, valid, JSON.stringify(text));
     }),
-    { numRuns: 2000 },
+    { numRuns: propertyRuns(2000) },
   );
 });
 

@@ -3,6 +3,7 @@ import { test } from "node:test";
 import fc from "fast-check";
 import { redact, redactValue } from "../../src/redact/index.js";
 import { makePlantedSecrets, makeRedTeamSecrets } from "../helpers/fake-secrets.js";
+import { propertyRuns } from "../helpers/property-runs.js";
 
 // Text built from pieces that trip rules (secrets, markers, keywords, separators) and noise.
 const planted = [...makePlantedSecrets(3), ...makeRedTeamSecrets(5)].map((p) => p.text);
@@ -48,7 +49,7 @@ test("redact is idempotent", () => {
       const once = redact(input).text;
       assert.equal(redact(once).text, once);
     }),
-    { numRuns: 400 },
+    { numRuns: propertyRuns(400) },
   );
 });
 
@@ -61,7 +62,7 @@ test("markers are never re-matched", () => {
         assert.ok(!covered.includes("[REDACTED:"), `re-matched a marker: ${covered}`);
       }
     }),
-    { numRuns: 300 },
+    { numRuns: propertyRuns(300) },
   );
 });
 
@@ -77,7 +78,7 @@ test("findings are disjoint, sorted and inside the input", () => {
         previous = finding.end;
       }
     }),
-    { numRuns: 300 },
+    { numRuns: propertyRuns(300) },
   );
 });
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { appendFileSync, readFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { NotFoundError, UsageError } from "../../src/errors.js";
@@ -192,5 +192,26 @@ test("handoff note from the command line; a torn notes line is skipped", async (
     assert.equal((await readNotes(root, scope)).length, 2);
   } finally {
     removeDir(root);
+  }
+});
+
+test("a note records the packet it was written after, and a proof the hashes of the repo files it names", async () => {
+  const repo = makeRepo();
+  try {
+    mkdirSync(join(repo, "test"));
+    writeFileSync(join(repo, "test", "limiter.test.js"), "test('3', () => {});\n");
+    const scope = { branch: "main", topic: "default" };
+    const next = await appendNote(repo, { kind: "next", text: "npm test", ...scope });
+    assert.equal(next.after, null);
+    assert.equal(next.files, undefined);
+    const proof = await appendNote(repo, {
+      kind: "proof",
+      text: "3 pass (test/limiter.test.js, test/missing.js)",
+      ...scope,
+    });
+    assert.deepEqual(Object.keys(proof.files ?? {}), ["test/limiter.test.js"]);
+    assert.match(proof.files?.["test/limiter.test.js"] ?? "", /^[0-9a-f]{16}$/);
+  } finally {
+    removeDir(repo);
   }
 });

@@ -11,6 +11,7 @@ import {
   packetDir,
   safeSegment,
 } from "../../src/store/paths.js";
+import { propertyRuns } from "../helpers/property-runs.js";
 
 const SHAPE = /^[a-z0-9._-]{1,80}$/;
 const HOSTILE = [
@@ -57,7 +58,7 @@ test("property: no mapped name escapes .handoff/", () => {
       assert.ok(rel !== "" && !rel.startsWith("..") && !rel.includes(`..${sep}`), full);
       assert.equal(rel, `topics${sep}${segment}`);
     }),
-    { numRuns: 2000 },
+    { numRuns: propertyRuns(2000) },
   );
 });
 

@@ -15,6 +15,7 @@ import {
 } from "../../src/store/log.js";
 import { registryKey } from "../../src/store/paths.js";
 import { mergeLogEvents, serializeLog } from "../../src/sync/merge-logs.js";
+import { propertyRuns } from "../helpers/property-runs.js";
 
 const ids = Array.from({ length: 12 }, (_, i) => i.toString(16).padStart(16, "a"));
 const keys = [
@@ -135,7 +136,7 @@ test("machines that pull each other in any order converge on one log and one set
         logs[0],
       );
     }),
-    { numRuns: 300 },
+    { numRuns: propertyRuns(300) },
   );
 });
 

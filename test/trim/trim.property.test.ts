@@ -7,6 +7,7 @@ import { test } from "node:test";
 import fc from "fast-check";
 import type { FeedbackRecord } from "../../src/model/snapshot/types.js";
 import { trim } from "../../src/trim/trim.js";
+import { propertyRuns } from "../helpers/property-runs.js";
 
 interface Expected {
   command: string;
@@ -84,7 +85,7 @@ for (const commands of [6, 45]) {
           assert.ok(result.tail.length <= 30);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 }

@@ -7,28 +7,33 @@ import {
 } from "../../hooks/install/install.js";
 import { HOOK_ADAPTERS, type HookAdapterRegistry } from "../../hooks/protocol/registry.js";
 import { HOOK_AGENT_IDS, listAgents } from "../../model/agents.js";
+import { describeTarget } from "../../hooks/install/scope.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
 export const usage = `Usage: handoff hooks install|uninstall ${listAgents(HOOK_AGENT_IDS, "|")} [options]
 
-Add handoff's hooks to the agent's project settings, or take them out again, without touching
-any other setting or hook. The file is edited as text: every byte that is not handoff's stays
+Add handoff's hooks to the agent's settings, or take them out again, without touching any
+other setting or hook. The install is yours alone by default: the agent's personal settings
+file where it has one (Claude Code's .claude/settings.local.json), so your install does not
+change every teammate's agent; --project writes the project's file, shared once committed.
+Each run says which file it touched. The file is edited as text: every byte that is not handoff's stays
 as written (numbers, escapes, layout, Gemini's comments), so uninstalling after an install
 gives the file back as it was; a symlinked settings file is edited where it points. A command
 of yours that runs handoff inside a larger one (wrapper.sh && handoff hook claude) is yours.
 Installing twice changes nothing; installing over an older install replaces its entries.
 
-  claude  .claude/settings.json (--local: .claude/settings.local.json, which git does not see):
+  claude  .claude/settings.local.json, personal (--project: .claude/settings.json, the team's):
           PreCompact and SessionEnd write a packet (PreCompact also prints compaction
           instructions), SessionStart resumes, UserPromptSubmit, PostToolUse and
           PostToolUseFailure wrap up at wrap_up_at, Stop runs the Stop gate
-  codex   .codex/hooks.json: PreCompact and SessionEnd write a packet, SessionStart resumes,
+  codex   .codex/hooks.json (Codex has no personal file in a project: the install says how
+          to keep it out of commits): PreCompact and SessionEnd write a packet, SessionStart resumes,
           UserPromptSubmit and PostToolUse wrap up at wrap_up_at, Stop runs the Stop gate.
           'codex --version' is asked once: a Codex older than 0.145.0 has no SessionEnd, so
           its Stop writes a packet after every turn instead (hook codex --stop-writes).
           Codex runs project hooks only once you trust them: the install says how
-  gemini  .gemini/settings.json: PreCompress and SessionEnd write a packet, SessionStart
+  gemini  .gemini/settings.json (no personal file in a project either): PreCompress and SessionEnd write a packet, SessionStart
           resumes, BeforeAgent and AfterTool wrap up at wrap_up_at (no Stop gate)
   opencode  .opencode/plugins/handoff.js (--global: ~/.config/opencode/plugins/handoff.js), a
           plugin file of handoff's: session.idle writes a packet, a session's first model
@@ -57,11 +62,12 @@ Options:
   --command CMD        how the agent should launch handoff, e.g. "node /opt/handoff/dist/bin/handoff.mjs"
   --gate MODE          the Stop gate: off, warn or block, written into the hook command
                        (default: none, so .handoff/config.json's gate applies, else warn)
-  --local              claude: write .claude/settings.local.json instead
+  --project            write the project's shared file (claude: .claude/settings.json)
+  --local              the personal file, the default (refused for an agent without one)
   --global             opencode, copilot, cline: the user-level file (every project) instead
   --no-wrap-up         leave out the context-budget trigger (on by default)
   --codex-version V    codex: install for this Codex version instead of asking codex
-  --json               print {action, agent, file, path, changed, events, command, notes}
+  --json               print {action, agent, file, path, personal, changed, events, command, notes}
 
 Exit codes: 0 done (or nothing to change), 2 bad usage, a settings file that is not valid JSON,
 or a symlink to nothing.`;
@@ -83,6 +89,7 @@ export async function run(
     command: { type: "string" },
     gate: { type: "string" },
     local: { type: "boolean" },
+    project: { type: "boolean" },
     global: { type: "boolean" },
     "wrap-up": { type: "boolean" },
     "no-wrap-up": { type: "boolean" },
@@ -101,8 +108,13 @@ export async function run(
   if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}'`);
   const adapter = await requireHookAdapter(agent, adapters);
   const local = flag(parsed, "local");
+  const project = flag(parsed, "project");
+  if (local && project)
+    throw new UsageError("--local and --project name different files: pick one");
   if (local && adapter.install.localSettingsFile === undefined) {
-    throw new UsageError(`--local is not for ${agent}: it has one project hooks file`);
+    throw new UsageError(
+      `--local is not for ${agent}: it has no personal hooks file, only the project's ${adapter.install.settingsFile}`,
+    );
   }
   const { locateRepo } = await import("../../platform/locate-repo.js");
   const { root } = await locateRepo(io.cwd, stringOption(parsed, "root"));
@@ -129,7 +141,7 @@ export async function run(
   const options = {
     command,
     gate,
-    local,
+    scope: project ? ("project" as const) : ("personal" as const),
     ...(global ? { global: { env: io.env, home: io.env["HOME"] || homedir() } } : {}),
     wrapUp: !flag(parsed, "no-wrap-up"),
     agentVersion,
@@ -146,13 +158,14 @@ export async function run(
     return 0;
   }
   const events = result.events.join(", ");
+  const whose = describeTarget(result, global);
   const message = !result.changed
     ? action === "install"
-      ? `handoff hooks for ${agent} are already installed in ${result.file}; nothing changed.`
-      : `No handoff hooks for ${agent} in ${result.file}; nothing changed.`
+      ? `handoff hooks for ${agent} are already installed in ${result.file} (${whose}); nothing changed.`
+      : `No handoff hooks for ${agent} in ${result.file} (${whose}); nothing changed.`
     : action === "install"
-      ? `Installed handoff hooks for ${agent} in ${result.file} (${events}).`
-      : `Removed handoff hooks for ${agent} from ${result.file}.`;
+      ? `Installed handoff hooks for ${agent} in ${result.file} (${events}): ${whose}.`
+      : `Removed handoff hooks for ${agent} from ${result.file} (${whose}).`;
   const lines = [message, ...said.map((note) => `note: ${note}`)];
   await writeOut(io.stdout, `${lines.join("\n")}\n`);
   return 0;

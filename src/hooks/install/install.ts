@@ -1,18 +1,14 @@
 /**
- * `handoff hooks install|uninstall`: read the agent's hook settings file (through a symlink, at
- * its target), decide what changes on the parsed value (pure, `settings-merge.ts`), and write the
- * file's text edited in place (`settings-text.ts`) atomically, only when something changed: every
+ * `handoff hooks install|uninstall`: pick the agent's hook settings file (`scope.ts`: personal by
+ * default), read it (`settings-file.ts`: through a symlink, at its target), decide what changes on
+ * the parsed value (pure, `settings-merge.ts`), and write the file's text edited in place (`settings-text.ts`) atomically, only when something changed: every
  * byte that is not handoff's stays as written. A file that is not valid JSON (JSONC for Gemini)
  * is refused (InputError, exit 2) and left as it was: we never rewrite a file we could not read.
  */
-import { blankComments } from "../../json/edit-text.js";
-import { describeJsonBounds } from "../../json/json-shape.js";
-import { describeJsonSyntaxError } from "../../json/position.js";
-import { lstat, mkdir, realpath, unlink } from "node:fs/promises";
+import { mkdir, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { InputError } from "../../errors.js";
 import { writeFileAtomic } from "../../platform/atomic-write.js";
-import { readRegularFile } from "../../platform/read-regular-file.js";
 import type { GateMode } from "../config.js";
 import {
   isHandoffCommand,
@@ -28,18 +24,14 @@ import {
   mergeHookEntries,
   wrapUpEntriesFor,
 } from "./settings-merge.js";
+import { type InstallScope, projectFileBeside, settingsTargetFor } from "./scope.js";
+import {
+  holdsHandoffHooks,
+  parseSettings,
+  readSettingsText,
+  resolveLink,
+} from "./settings-file.js";
 import { settingsTextAfter } from "./settings-text.js";
-
-/** The settings file for an install (relative to the root): `--local` is the personal one. */
-export function settingsFileFor(adapter: HookAdapter, local = false): string {
-  const file = local ? adapter.install.localSettingsFile : adapter.install.settingsFile;
-  if (file === undefined) {
-    throw new InputError(
-      `--local is not for ${adapter.agent} (it has one project hooks file, ${adapter.install.settingsFile})`,
-    );
-  }
-  return join(...file.split("/"));
-}
 
 /** The adapter of `agent` in `registry` (default: the shipped ones); an InputError when none. */
 export async function requireHookAdapter(
@@ -57,6 +49,8 @@ export interface InstallResult {
   path: string;
   /** Path relative to the root, for messages. */
   file: string;
+  /** Whether the file is the user's alone, not the project's shared one. */
+  personal: boolean;
   changed: boolean;
   /** The events handoff hooks into (install) or was removed from (uninstall). */
   events: string[];
@@ -76,8 +70,12 @@ export interface InstallOptions {
   gate?: GateMode;
   /** Install the context-budget trigger (default true). */
   wrapUp?: boolean;
-  /** `--local`: Claude Code's `.claude/settings.local.json`, which git does not see. */
-  local?: boolean;
+  /**
+   * Which file: `personal` (default) is the agent's personal file where it has one (Claude
+   * Code's `.claude/settings.local.json`), else the project's with a note; `project` (`--project`)
+   * the project's, shared once committed.
+   */
+  scope?: InstallScope;
   /**
    * The installed agent's version, for an adapter whose install depends on it (`variant`):
    * detected by the caller, or null when unknown (treated as current).
@@ -97,17 +95,17 @@ function pluginPath(
   root: string,
   adapter: HookAdapter,
   options: InstallOptions,
-): { path: string; file: string; stop: string } {
+): { path: string; file: string; stop: string; personal: boolean; note: string | null } {
   const plugin = adapter.install.plugin;
   if (options.global !== undefined && plugin !== undefined) {
     const path = plugin.userFile(options.global.env, options.global.home);
-    return { path, file: path, stop: dirname(dirname(path)) };
+    return { path, file: path, stop: dirname(dirname(path)), personal: true, note: null };
   }
   if (options.global !== undefined) {
     throw new InputError(`--global is not for ${adapter.agent}: its hooks live in the project`);
   }
-  const file = settingsFileFor(adapter, options.local);
-  return { path: join(root, file), file, stop: root };
+  const target = settingsTargetFor(adapter, options.scope);
+  return { ...target, path: join(root, target.file), stop: root };
 }
 
 /** Merge handoff's hook entries into the agent's settings file under `root`. */
@@ -147,7 +145,9 @@ export async function installHooksFor(
       ...adapter.writeEvents,
       ...(wrapUp ? adapter.budgetEvents : []),
     ];
-    return { path: where.path, file: where.file, changed: done.changed, events, command, notes };
+    if (where.note !== null) notes.push(where.note);
+    const { path, file, personal } = where;
+    return { path, file, personal, changed: done.changed, events, command, notes };
   }
   if (options.global !== undefined) pluginPath(root, adapter, options);
   const specs = [
@@ -159,14 +159,28 @@ export async function installHooksFor(
     ...editEntriesFor(adapter, base),
   ];
   const isOurs = isHandoffCommand(agent, [`${base} hook ${agent}`]);
+  const target = settingsTargetFor(adapter, options.scope);
+  if (target.note !== null) notes.push(target.note);
+  const comments = adapter.install.comments === true;
+  const shared = target.personal ? projectFileBeside(adapter) : null;
+  if (shared !== null && (await holdsHandoffHooks(root, shared, comments, isOurs))) {
+    // The agent runs the hooks of both files: a personal copy would run every hook twice.
+    notes.push(
+      `handoff's hooks for ${agent} are already in ${shared}, the project's, so the personal ` +
+        `file was left as it was; 'handoff hooks uninstall ${agent} --project' takes them out of it`,
+    );
+    const path = join(root, shared);
+    const events = specs.map((s) => s.event);
+    return { path, file: shared, personal: false, changed: false, events, command, notes };
+  }
   const result = await updateSettings(
     root,
-    settingsFileFor(adapter, options.local),
-    adapter.install.comments === true,
+    target.file,
+    comments,
     (settings, file) => mergeHookEntries(settings, specs, isOurs, file),
     specs.map((s) => s.event),
   );
-  return { ...result, command, notes };
+  return { ...result, personal: target.personal, command, notes };
 }
 
 /** Remove handoff's hook entries (every event any version installed) from the settings file. */
@@ -195,14 +209,8 @@ export async function uninstallHooksFor(
       ...(adapter.turnWriteEvents ?? []),
       ...adapter.writeEvents,
     ];
-    return {
-      path: where.path,
-      file: where.file,
-      changed: done.changed,
-      events,
-      command: null,
-      notes: [],
-    };
+    const { path, file, personal } = where;
+    return { path, file, personal, changed: done.changed, events, command: null, notes: [] };
   }
   if (options.global !== undefined) pluginPath(root, adapter, options);
   const base = options.command?.trim();
@@ -216,15 +224,29 @@ export async function uninstallHooksFor(
       ].map((s) => s.event),
     ),
   ];
+  const target = settingsTargetFor(adapter, options.scope);
+  const comments = adapter.install.comments === true;
   const result = await updateSettings(
     root,
-    settingsFileFor(adapter, options.local),
-    adapter.install.comments === true,
+    target.file,
+    comments,
     (settings, file) => removeHookEntries(settings, isOurs, file, { keepEmptied: true }),
     events,
     true,
   );
-  return { ...result, command: null, notes: [] };
+  const notes: string[] = [];
+  const shared = target.personal ? projectFileBeside(adapter) : null;
+  if (
+    !result.changed &&
+    shared !== null &&
+    (await holdsHandoffHooks(root, shared, comments, isOurs))
+  ) {
+    notes.push(
+      `handoff's hooks for ${agent} are in ${shared}, the project's: ` +
+        `'handoff hooks uninstall ${agent} --project' takes them out of it`,
+    );
+  }
+  return { ...result, personal: target.personal, command: null, notes };
 }
 
 async function updateSettings(
@@ -235,16 +257,11 @@ async function updateSettings(
   update: (settings: unknown, file: string) => MergeResult,
   events: string[],
   uninstall = false,
-): Promise<Omit<InstallResult, "command" | "notes">> {
+): Promise<Omit<InstallResult, "command" | "notes" | "personal">> {
   const path = join(root, file);
   // A settings file linked elsewhere (a dotfiles repo) is edited where it lives: the link stays.
   const target = await resolveLink(path, file);
-  // A FIFO in the settings' place is refused (exit 2 naming it), never opened for a blocking read.
-  const text = await readRegularFile(target.path, file).catch((error: NodeJS.ErrnoException) => {
-    if (error instanceof InputError) throw error;
-    if (error.code === "ENOENT") return undefined;
-    throw new InputError(`${file}: cannot be read (${error.code ?? error.message})`, { file });
-  });
+  const text = await readSettingsText(target.path, file);
   const settings = text === undefined ? undefined : await parseSettings(text, file, comments);
   const result = update(settings, file);
   if (!result.changed) return { path, file, changed: false, events };
@@ -262,46 +279,4 @@ async function updateSettings(
   await mkdir(dirname(target.path), { recursive: true });
   await writeFileAtomic(target.path, next);
   return { path, file, changed: true, events };
-}
-
-/** The file a settings path names: itself, or a symlink's final target (which must exist). */
-async function resolveLink(path: string, file: string): Promise<{ path: string; linked: boolean }> {
-  const info = await lstat(path).catch(() => undefined);
-  if (info === undefined || !info.isSymbolicLink()) return { path, linked: false };
-  try {
-    return { path: await realpath(path), linked: true };
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    throw new InputError(
-      `${file} is a symlink to a file that cannot be reached (${code}); fix the link, it was left untouched`,
-      { file },
-    );
-  }
-}
-
-/**
- * Parse a settings file; anything but valid JSON (JSON with comments for Gemini), or a `hooks`
- * entry of another shape, is refused at `file:line:column` (zod is loaded here only:
- * installing is rare, and off every hot path).
- */
-async function parseSettings(text: string, file: string, comments: boolean): Promise<unknown> {
-  if (text.trim() === "") return undefined;
-  // Comments blanked to spaces: positions in error messages stay those of the file.
-  const json = comments ? blankComments(text) : text;
-  const beyond = describeJsonBounds(json);
-  if (beyond !== null)
-    throw new InputError(`${file}: ${beyond}; fix it by hand, it was left untouched`, { file });
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new InputError(
-      `${describeJsonSyntaxError(json, file, detail).message}; fix it by hand, it was left untouched`,
-      { file },
-    );
-  }
-  const { checkHookSettings } = await import("../../model/inputs/hook-settings-schema.js");
-  checkHookSettings(value, file, json);
-  return value;
 }

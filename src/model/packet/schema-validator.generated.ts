@@ -4,10 +4,10 @@ import ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:handoff:schema:handoff.json:1","title":"handoff.json","description":"A handoff packet: what the next session needs, generated from the workbench (SPEC §3.1). Superset of the lesson's seven fields.","type":"object","additionalProperties":false,"required":["schema_version","id","task_id","branch","topic","head_commit","last_known_good_commit","previous","summary","changed_files","commands_run","failed_attempts","open_risks","next_action","verdict_pointer","feedback_tail","objective","state","where","verdict_trail","next_command","open_decisions","unmet_contracts","pitfalls","suggested_skills","assumptions_to_validate","preloads","concurrent_work","items","redactions","history","work_range","user_messages","agent_report","plan","proofs","sources"],"properties":{"schema_version":{"const":1},"id":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"First 16 hex digits of the sha256 of the canonical packet without id and previous."},"task_id":{"type":["string","null"]},"branch":{"type":["string","null"],"description":"null on a detached HEAD or without git."},"topic":{"type":"string","minLength":1},"head_commit":{"$ref":"#/$defs/commitOrNull"},"last_known_good_commit":{"$ref":"#/$defs/commitOrNull"},"previous":{"type":["string","null"],"description":"Id of the packet this one supersedes."},"summary":{"type":"string"},"changed_files":{"$ref":"#/$defs/strings"},"commands_run":{"$ref":"#/$defs/strings"},"failed_attempts":{"type":"array","maxItems":30,"description":"Still-failing attempts first; `(passed later)` when the exact command's latest run exited 0, `(passed later as <command>)` when the run that passed differs from it only by leading `VAR=value` assignments; `(from packet <id>)` when carried from the superseded packet.","items":{"type":"string","pattern":" -> exit (-?[0-9]+|null)( \\(x[0-9]+\\))?( \\(passed later(?: as [\\s\\S]+)?\\))?( \\(from packet [0-9a-f]{16}\\))?$"}},"open_risks":{"type":"array","items":{"$ref":"#/$defs/risk"}},"next_action":{"type":"string"},"verdict_pointer":{"title":"VerdictPointer","type":"object","additionalProperties":false,"required":["verdict","review","clean_state"],"properties":{"verdict":{"type":["string","null"],"description":"Path of the verification report the verdict rests on, or null."},"review":{"type":["string","null"],"description":"Path of the review report, or null."},"clean_state":{"type":["string","null"],"description":"Path of the clean-state report (relative to the repo root), or null."}}},"feedback_tail":{"type":"array","maxItems":30,"items":{"$ref":"#/$defs/tailEntry"}},"objective":{"type":["string","null"]},"state":{"title":"PacketState","type":"object","additionalProperties":false,"required":["landed","landed_since","in_progress","queued"],"properties":{"landed":{"type":"array","items":{"title":"LandedCommit","type":"object","additionalProperties":false,"required":["commit","subject"],"properties":{"commit":{"type":"string"},"subject":{"type":"string"}}}},"landed_since":{"$ref":"#/$defs/commitOrNull","description":"The commit `landed` was counted from (exclusive), or null for \"the last N\"."},"in_progress":{"$ref":"#/$defs/strings"},"queued":{"$ref":"#/$defs/strings"}}},"where":{"title":"PacketWhere","type":"object","additionalProperties":false,"required":["branch","worktrees","modified_files","read_first"],"properties":{"branch":{"type":["string","null"]},"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"modified_files":{"$ref":"#/$defs/strings"},"read_first":{"$ref":"#/$defs/strings"}}},"verdict_trail":{"type":"array","items":{"title":"VerdictTrailEntry","type":"object","additionalProperties":false,"required":["task_id","source","verdict","defects","path"],"properties":{"task_id":{"type":"string"},"source":{"enum":["verification","review","clean_state"]},"verdict":{"type":"string","description":"`passed`/`failed` for verifications, the review verdict, `clean`/`not clean`."},"total":{"type":"number","minimum":0,"maximum":10,"description":"Review total 0..10, when a review."},"defects":{"$ref":"#/$defs/strings","description":"Each defect verbatim from the report."},"path":{"type":["string","null"],"description":"Repo-relative report path."}}}},"next_command":{"type":["string","null"]},"open_decisions":{"type":"array","items":{"title":"OpenDecision","type":"object","additionalProperties":false,"required":["id","question","options"],"properties":{"id":{"type":"string"},"question":{"type":"string"},"options":{"type":"array","items":{"title":"DecisionOption","type":"object","additionalProperties":false,"required":["choice","implies"],"properties":{"choice":{"type":"string"},"implies":{"type":"string"}}}}}}},"resolved_decisions":{"type":"array","maxItems":10,"description":"Written by every packet since a decision can be resolved with its answer (an older packet lacks it). Decisions closed by a `resolve` note, newest first, with the option chosen and why when the note gave them; carried forward so a later session still knows the answer.","items":{"title":"ResolvedDecision","description":"A decision closed by `handoff note resolve ID [--choice C] [--why W]`.","type":"object","additionalProperties":false,"required":["id","question","choice","why"],"properties":{"id":{"type":"string","description":"The decision's id (the resolve note's target)."},"question":{"type":"string"},"choice":{"type":["string","null"],"description":"The option chosen, when the resolve note named one."},"why":{"type":["string","null"],"description":"Why, when the resolve note said."}}}},"unmet_contracts":{"$ref":"#/$defs/strings"},"pitfalls":{"type":"array","items":{"title":"Pitfall","type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"suggested_skills":{"$ref":"#/$defs/strings"},"assumptions_to_validate":{"type":"array","items":{"title":"Assumption","type":"object","additionalProperties":false,"required":["id","text","source"],"properties":{"id":{"type":"string"},"text":{"type":"string"},"source":{"enum":["agent_state","note","review"],"description":"Where it came from: `agent_state`, `note`, or `review` (scored ≤ 1)."}}}},"preloads":{"$ref":"#/$defs/strings"},"concurrent_work":{"title":"ConcurrentWork","type":"object","additionalProperties":false,"required":["worktrees","stashes","unmerged_branches"],"properties":{"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"stashes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["ref","message"],"properties":{"ref":{"type":"string"},"message":{"type":"string"}}}},"unmerged_branches":{"$ref":"#/$defs/strings"}}},"items":{"type":"array","items":{"title":"PacketItem","type":"object","additionalProperties":false,"required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["PROVEN","STILL-BUILDING"]},"missing_proof":{"type":"string"}},"if":{"properties":{"status":{"const":"STILL-BUILDING"}}},"then":{"required":["missing_proof"]},"else":{"not":{"required":["missing_proof"]}}}},"redactions":{"type":"object","description":"Count of redactions per kind, e.g. `{ \"openai\": 1, \"email\": 2 }`.","additionalProperties":{"type":"integer","minimum":1}},"history":{"type":"array","items":{"title":"HistoryBlock","description":"Overflow moved out of handoff.md into history.md (SPEC §3.3): moved, never deleted.","type":"object","additionalProperties":false,"required":["section","lines"],"properties":{"section":{"type":"string"},"lines":{"$ref":"#/$defs/strings"}}}},"work_range":{"title":"WorkRange","type":"object","additionalProperties":false,"required":["base","base_label","files","edited_not_in_repo"],"description":"The branch's work (SPEC §3.1): commits after `base` up to `head_commit`, plus what is uncommitted. `state.landed` lists exactly those commits; `changed_files` is `files`' paths.","properties":{"base":{"$ref":"#/$defs/commitOrNull","description":"The commit the range starts after, or null (no commits of the branch's own / no git)."},"base_label":{"type":["string","null"],"description":"Where `base` came from, in words: `fork point with main`, `previous packet`, `upstream`, …"},"files":{"type":"array","items":{"title":"WorkFile","type":"object","additionalProperties":false,"required":["path","status"],"properties":{"path":{"type":"string","description":"Repo-relative."},"status":{"title":"WorkFileStatus","description":"How a file of the work range stands (SPEC §3.1 \"The work range\").","enum":["committed","staged","unstaged","untracked","deleted"]}}}},"edited_not_in_repo":{"$ref":"#/$defs/strings","description":"Paths the transcript says were edited that neither exist nor appear in the range."}}},"user_messages":{"type":"array","maxItems":60,"description":"Every user message of the branch's relay (same branch and topic), oldest first, verbatim and redacted, each labelled with the agent and date of its session. Up to 2,000 characters each (longer: cut at a sentence, whole in history). Low-information prompts of earlier sessions drop out; beyond 60 the oldest move to history, counted. Packets written before the labels hold plain strings (`(from packet <id>)` when carried); they stay readable.","items":{"anyOf":[{"$ref":"#/$defs/userMessage"},{"type":"string","deprecated":true}]}},"agent_report":{"type":["string","null"],"description":"The agent's last report, redacted, cut at ~600 characters; `(from packet <id>)` when carried."},"plan":{"oneOf":[{"type":"null"},{"title":"PacketPlan","description":"A plan the agent presented, with each step's status.","type":"object","additionalProperties":false,"required":["title","steps"],"properties":{"title":{"type":["string","null"]},"steps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["text","status"],"properties":{"text":{"type":"string"},"status":{"enum":["pending","in_progress","completed"]}}}}}}]},"proofs":{"type":"array","description":"Every proof note (SPEC §3.1: every proof note appears).","items":{"title":"Proof","description":"A `proof` note: live evidence recorded by the agent.","type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"conclusions":{"type":"array","maxItems":30,"description":"Written by every packet since conclusions exist (an older packet lacks it). What the agent concluded in its prose across the relay (decisions with their reasons, approaches abandoned, facts about the environment), newest first, each at most ~300 characters.","items":{"title":"Conclusion","description":"What the agent concluded in its prose (SPEC §2.3): a decision, a dead end or a fact.","type":"object","additionalProperties":false,"required":["kind","text","agent","date","packet"],"properties":{"kind":{"enum":["decision","dead_end","fact"]},"text":{"type":"string","description":"One or two sentences, ≤ 300 characters, cut at a sentence boundary."},"agent":{"type":["string","null"]},"date":{"type":["string","null"]},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$"}}}},"conversation_tail":{"title":"ConversationTail","type":"object","additionalProperties":false,"required":["user","agent"],"description":"Written by every packet since it exists (an older packet lacks it). The last session's closing turns: its last user message and the agent's last two messages (oldest first).","properties":{"user":{"type":["string","null"]},"agent":{"type":"array","maxItems":2,"items":{"type":"string"},"description":"Oldest first; the last one is the agent's last report."}}},"sources":{"$ref":"#/$defs/strings","description":"Where the packet's facts came from (repo-relative or labels), for the reader."}},"$defs":{"userMessage":{"title":"UserMessage","description":"A user message of the branch's relay (SPEC §3.1 \"standing context\"): the user's words, verbatim and redacted, with the agent and date of the session that received them. Messages of earlier sessions carry forward from packet to packet until the user supersedes them.","type":"object","additionalProperties":false,"required":["text","agent","date","packet"],"properties":{"text":{"type":"string","description":"Whole up to 2,000 characters; a longer one is cut at a sentence, kept whole in history."},"agent":{"type":["string","null"],"description":"The agent of the session the user said it in (`claude`, `codex`, …), or null."},"date":{"type":["string","null"],"description":"That session's date (UTC, `YYYY-MM-DD`, from the transcript), or null."},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$","description":"The packet that first recorded it; null when it is this packet's own session's."},"superseded_by":{"title":"Supersession","description":"Present when a newer user message reverses this one on the same subject (shared content words and a reversal: \"forget\", \"no longer\", \"instead\", a new value for the same quantity or version): that message, as said. Absent for a rule still in force. With `part`, only that sentence of a longer message is reversed and its other rules stand.","type":"object","additionalProperties":false,"required":["text","agent","date"],"properties":{"text":{"type":"string","description":"The newer message, cut at 300 characters."},"agent":{"type":["string","null"],"description":"The agent of the session it was said in, or null."},"date":{"type":["string","null"],"description":"That session's date (`YYYY-MM-DD`), or null."},"part":{"type":"string","description":"The sentence of a message of several sentences that the newer one reverses (cut at 300 characters); absent when the whole message is."}}}}},"strings":{"type":"array","items":{"type":"string"}},"commitOrNull":{"type":["string","null"]},"risk":{"title":"OpenRisk","type":"object","additionalProperties":false,"required":["severity","detail"],"properties":{"severity":{"title":"Severity","enum":["block","warn","info"]},"detail":{"type":"string"}}},"worktree":{"title":"PacketWorktree","type":"object","additionalProperties":false,"required":["path","branch","dirty"],"properties":{"path":{"type":"string","not":{"pattern":"^(/|[A-Za-z]:[\\\\/])"},"description":"Relative to the repo root (`.` for the main one); never absolute."},"branch":{"type":["string","null"]},"dirty":{"type":"boolean"}}},"tailEntry":{"title":"TailEntry","description":"One entry of the trimmed tail: a passing record, or a group of failures of one command.","type":"object","additionalProperties":false,"required":["command","exit_code"],"properties":{"command":{"type":"string"},"exit_code":{"type":["integer","null"]},"count":{"type":"integer","minimum":1,"description":"Failures only: how many failing runs of this command were grouped here."},"first_exit_code":{"type":["integer","null"],"description":"Failures only: exit code of the first grouped failure (the last is `exit_code`)."},"last_error_line":{"type":"string","description":"Failures only: the last non-empty line of stderr (or stdout when stderr is empty)."},"tail":{"type":"string","description":"Failures only: a short tail of stderr/stdout."},"agent_note":{"type":"string"},"sidechain":{"type":"boolean"}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:handoff:schema:handoff.json:1","title":"handoff.json","description":"A handoff packet: what the next session needs, generated from the workbench (SPEC §3.1). Superset of the lesson's seven fields.","type":"object","additionalProperties":false,"required":["schema_version","id","task_id","branch","topic","head_commit","last_known_good_commit","previous","summary","changed_files","commands_run","failed_attempts","open_risks","next_action","verdict_pointer","feedback_tail","objective","state","where","verdict_trail","next_command","open_decisions","unmet_contracts","pitfalls","suggested_skills","assumptions_to_validate","preloads","concurrent_work","items","redactions","history","work_range","user_messages","agent_report","plan","proofs","sources"],"properties":{"schema_version":{"const":1},"id":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"First 16 hex digits of the sha256 of the canonical packet without id and previous."},"task_id":{"type":["string","null"]},"branch":{"type":["string","null"],"description":"null on a detached HEAD or without git."},"topic":{"type":"string","minLength":1},"head_commit":{"$ref":"#/$defs/commitOrNull"},"last_known_good_commit":{"$ref":"#/$defs/commitOrNull"},"previous":{"type":["string","null"],"description":"Id of the packet this one supersedes."},"summary":{"type":"string"},"changed_files":{"$ref":"#/$defs/strings"},"commands_run":{"$ref":"#/$defs/strings"},"failed_attempts":{"type":"array","maxItems":30,"description":"Still-failing attempts first; `(passed later)` when the exact command's latest run exited 0, `(passed later as <command>)` when the run that passed differs from it only by leading `VAR=value` assignments; `(from packet <id>)` when carried from the superseded packet.","items":{"type":"string","pattern":" -> exit (-?[0-9]+|null)( \\(x[0-9]+\\))?( \\(passed later(?: as [\\s\\S]+)?\\))?( \\(from packet [0-9a-f]{16}\\))?$"}},"open_risks":{"type":"array","items":{"$ref":"#/$defs/risk"}},"next_action":{"type":"string"},"verdict_pointer":{"title":"VerdictPointer","type":"object","additionalProperties":false,"required":["verdict","review","clean_state"],"properties":{"verdict":{"type":["string","null"],"description":"Path of the verification report the verdict rests on, or null."},"review":{"type":["string","null"],"description":"Path of the review report, or null."},"clean_state":{"type":["string","null"],"description":"Path of the clean-state report (relative to the repo root), or null."}}},"feedback_tail":{"type":"array","maxItems":30,"items":{"$ref":"#/$defs/tailEntry"}},"objective":{"type":["string","null"]},"state":{"title":"PacketState","type":"object","additionalProperties":false,"required":["landed","landed_since","in_progress","queued"],"properties":{"landed":{"type":"array","items":{"title":"LandedCommit","type":"object","additionalProperties":false,"required":["commit","subject"],"properties":{"commit":{"type":"string"},"subject":{"type":"string"}}}},"landed_since":{"$ref":"#/$defs/commitOrNull","description":"The commit `landed` was counted from (exclusive), or null for \"the last N\"."},"in_progress":{"$ref":"#/$defs/strings"},"queued":{"$ref":"#/$defs/strings"}}},"where":{"title":"PacketWhere","type":"object","additionalProperties":false,"required":["branch","worktrees","modified_files","read_first"],"properties":{"branch":{"type":["string","null"]},"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"modified_files":{"$ref":"#/$defs/strings"},"read_first":{"$ref":"#/$defs/strings"}}},"verdict_trail":{"type":"array","items":{"title":"VerdictTrailEntry","type":"object","additionalProperties":false,"required":["task_id","source","verdict","defects","path"],"properties":{"task_id":{"type":"string"},"source":{"enum":["verification","review","clean_state"]},"verdict":{"type":"string","description":"`passed`/`failed` for verifications, the review verdict, `clean`/`not clean`."},"total":{"type":"number","minimum":0,"maximum":10,"description":"Review total 0..10, when a review."},"defects":{"$ref":"#/$defs/strings","description":"Each defect verbatim from the report."},"path":{"type":["string","null"],"description":"Repo-relative report path."}}}},"next_command":{"type":["string","null"]},"open_decisions":{"type":"array","items":{"title":"OpenDecision","type":"object","additionalProperties":false,"required":["id","question","options"],"properties":{"id":{"type":"string"},"question":{"type":"string"},"options":{"type":"array","items":{"title":"DecisionOption","type":"object","additionalProperties":false,"required":["choice","implies"],"properties":{"choice":{"type":"string"},"implies":{"type":"string"}}}}}}},"resolved_decisions":{"type":"array","maxItems":10,"description":"Written by every packet since a decision can be resolved with its answer (an older packet lacks it). Decisions closed by a `resolve` note, newest first, with the option chosen and why when the note gave them; carried forward so a later session still knows the answer.","items":{"title":"ResolvedDecision","description":"A decision closed by `handoff note resolve ID [--choice C] [--why W]`.","type":"object","additionalProperties":false,"required":["id","question","choice","why"],"properties":{"id":{"type":"string","description":"The decision's id (the resolve note's target)."},"question":{"type":"string"},"choice":{"type":["string","null"],"description":"The option chosen, when the resolve note named one."},"why":{"type":["string","null"],"description":"Why, when the resolve note said."}}}},"unmet_contracts":{"$ref":"#/$defs/strings"},"pitfalls":{"type":"array","items":{"title":"Pitfall","type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"suggested_skills":{"$ref":"#/$defs/strings"},"assumptions_to_validate":{"type":"array","items":{"title":"Assumption","type":"object","additionalProperties":false,"required":["id","text","source"],"properties":{"id":{"type":"string"},"text":{"type":"string"},"source":{"enum":["agent_state","note","review"],"description":"Where it came from: `agent_state`, `note`, or `review` (scored ≤ 1)."}}}},"preloads":{"$ref":"#/$defs/strings"},"concurrent_work":{"title":"ConcurrentWork","type":"object","additionalProperties":false,"required":["worktrees","stashes","unmerged_branches"],"properties":{"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"stashes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["ref","message"],"properties":{"ref":{"type":"string"},"message":{"type":"string"}}}},"unmerged_branches":{"$ref":"#/$defs/strings"}}},"items":{"type":"array","items":{"title":"PacketItem","type":"object","additionalProperties":false,"required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["PROVEN","STILL-BUILDING"]},"missing_proof":{"type":"string"}},"if":{"properties":{"status":{"const":"STILL-BUILDING"}}},"then":{"required":["missing_proof"]},"else":{"not":{"required":["missing_proof"]}}}},"redactions":{"type":"object","description":"Count of redactions per kind, e.g. `{ \"openai\": 1, \"email\": 2 }`.","additionalProperties":{"type":"integer","minimum":1}},"history":{"type":"array","items":{"title":"HistoryBlock","description":"Overflow moved out of handoff.md into history.md (SPEC §3.3): moved, never deleted.","type":"object","additionalProperties":false,"required":["section","lines"],"properties":{"section":{"type":"string"},"lines":{"$ref":"#/$defs/strings"}}}},"work_range":{"title":"WorkRange","type":"object","additionalProperties":false,"required":["base","base_label","files","edited_not_in_repo"],"description":"The branch's work (SPEC §3.1): commits after `base` up to `head_commit`, plus what is uncommitted. `state.landed` lists exactly those commits; `changed_files` is `files`' paths.","properties":{"base":{"$ref":"#/$defs/commitOrNull","description":"The commit the range starts after, or null (no commits of the branch's own / no git)."},"base_label":{"type":["string","null"],"description":"Where `base` came from, in words: `fork point with main`, `previous packet`, `upstream`, …"},"files":{"type":"array","items":{"title":"WorkFile","type":"object","additionalProperties":false,"required":["path","status"],"properties":{"path":{"type":"string","description":"Repo-relative."},"status":{"title":"WorkFileStatus","description":"How a file of the work range stands (SPEC §3.1 \"The work range\").","enum":["committed","staged","unstaged","untracked","deleted"]}}}},"edited_not_in_repo":{"$ref":"#/$defs/strings","description":"Paths the transcript says were edited that neither exist nor appear in the range."}}},"user_messages":{"type":"array","maxItems":60,"description":"Every user message of the branch's relay (same branch and topic), oldest first, verbatim and redacted, each labelled with the agent and date of its session. Up to 2,000 characters each (longer: cut at a sentence, whole in history). Low-information prompts of earlier sessions drop out; beyond 60 the oldest move to history, counted. Packets written before the labels hold plain strings (`(from packet <id>)` when carried); they stay readable.","items":{"anyOf":[{"$ref":"#/$defs/userMessage"},{"type":"string","deprecated":true}]}},"agent_report":{"type":["string","null"],"description":"The agent's last report, redacted, cut at ~600 characters; `(from packet <id>)` when carried."},"plan":{"oneOf":[{"type":"null"},{"title":"PacketPlan","description":"A plan the agent presented, with each step's status.","type":"object","additionalProperties":false,"required":["title","steps"],"properties":{"title":{"type":["string","null"]},"steps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["text","status"],"properties":{"text":{"type":"string"},"status":{"enum":["pending","in_progress","completed"]}}}}}}]},"proofs":{"type":"array","description":"Every proof note (SPEC §3.1: every proof note appears).","items":{"title":"Proof","description":"A `proof` note: live evidence recorded by the agent.","type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"conclusions":{"type":"array","maxItems":30,"description":"Written by every packet since conclusions exist (an older packet lacks it). What the agent concluded in its prose across the relay (decisions with their reasons, approaches abandoned, facts about the environment), newest first, each at most ~300 characters.","items":{"title":"Conclusion","description":"What the agent concluded in its prose (SPEC §2.3): a decision, a dead end or a fact.","type":"object","additionalProperties":false,"required":["kind","text","agent","date","packet"],"properties":{"kind":{"enum":["decision","dead_end","fact"]},"text":{"type":"string","description":"One or two sentences, ≤ 300 characters, cut at a sentence boundary."},"agent":{"type":["string","null"]},"date":{"type":["string","null"]},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$"}}}},"conversation_tail":{"title":"ConversationTail","type":"object","additionalProperties":false,"required":["user","agent"],"description":"Written by every packet since it exists (an older packet lacks it). The last session's closing turns: its last user message and the agent's last two messages (oldest first).","properties":{"user":{"type":["string","null"]},"agent":{"type":"array","maxItems":2,"items":{"type":"string"},"description":"Oldest first; the last one is the agent's last report."}}},"sources":{"$ref":"#/$defs/strings","description":"Where the packet's facts came from (repo-relative or labels), for the reader."}},"$defs":{"userMessage":{"title":"UserMessage","description":"A user message of the branch's relay (SPEC §3.1 \"standing context\"): the user's words, verbatim and redacted, with the agent and date of the session that received them. Messages of earlier sessions carry forward from packet to packet until the user supersedes them.","type":"object","additionalProperties":false,"required":["text","agent","date","packet"],"properties":{"text":{"type":"string","description":"Whole up to 2,000 characters; a longer one is cut at a sentence, kept whole in history."},"agent":{"type":["string","null"],"description":"The agent of the session the user said it in (`claude`, `codex`, …), or null."},"date":{"type":["string","null"],"description":"That session's date (UTC, `YYYY-MM-DD`, from the transcript), or null."},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$","description":"The packet that first recorded it; null when it is this packet's own session's."},"superseded_by":{"title":"Supersession","description":"Present when a newer user message reverses this one on the same subject (shared content words and a reversal: \"forget\", \"no longer\", \"instead\", a new value for the same quantity or version): that message, as said. Absent for a rule still in force. With `part`, only that sentence of a longer message is reversed and its other rules stand.","type":"object","additionalProperties":false,"required":["text","agent","date"],"properties":{"text":{"type":"string","description":"The newer message, cut at 300 characters."},"agent":{"type":["string","null"],"description":"The agent of the session it was said in, or null."},"date":{"type":["string","null"],"description":"That session's date (`YYYY-MM-DD`), or null."},"part":{"type":"string","description":"The sentence of a message of several sentences that the newer one reverses (cut at 300 characters); absent when the whole message is."}}}}},"strings":{"type":"array","items":{"type":"string"}},"commitOrNull":{"type":["string","null"]},"risk":{"title":"OpenRisk","type":"object","additionalProperties":false,"required":["severity","detail"],"properties":{"severity":{"title":"Severity","enum":["block","warn","info"]},"detail":{"type":"string"},"note_id":{"type":"string","description":"The risk note it came from: 'handoff note resolve <note_id>' closes it."}}},"worktree":{"title":"PacketWorktree","type":"object","additionalProperties":false,"required":["path","branch","dirty"],"properties":{"path":{"type":"string","not":{"pattern":"^(/|[A-Za-z]:[\\\\/])"},"description":"Relative to the repo root (`.` for the main one); never absolute."},"branch":{"type":["string","null"]},"dirty":{"type":"boolean"}}},"tailEntry":{"title":"TailEntry","description":"One entry of the trimmed tail: a passing record, or a group of failures of one command.","type":"object","additionalProperties":false,"required":["command","exit_code"],"properties":{"command":{"type":"string"},"exit_code":{"type":["integer","null"]},"count":{"type":"integer","minimum":1,"description":"Failures only: how many failing runs of this command were grouped here."},"first_exit_code":{"type":["integer","null"],"description":"Failures only: exit code of the first grouped failure (the last is `exit_code`)."},"last_error_line":{"type":"string","description":"Failures only: the last non-empty line of stderr (or stdout when stderr is empty)."},"tail":{"type":"string","description":"Failures only: a short tail of stderr/stdout."},"agent_note":{"type":"string"},"sidechain":{"type":"boolean"}}}}};
 const schema32 = {"type":["string","null"]};
 const schema34 = {"type":"array","items":{"type":"string"}};
-const schema36 = {"title":"OpenRisk","type":"object","additionalProperties":false,"required":["severity","detail"],"properties":{"severity":{"title":"Severity","enum":["block","warn","info"]},"detail":{"type":"string"}}};
+const schema36 = {"title":"OpenRisk","type":"object","additionalProperties":false,"required":["severity","detail"],"properties":{"severity":{"title":"Severity","enum":["block","warn","info"]},"detail":{"type":"string"},"note_id":{"type":"string","description":"The risk note it came from: 'handoff note resolve <note_id>' closes it."}}};
 const schema37 = {"title":"TailEntry","description":"One entry of the trimmed tail: a passing record, or a group of failures of one command.","type":"object","additionalProperties":false,"required":["command","exit_code"],"properties":{"command":{"type":"string"},"exit_code":{"type":["integer","null"]},"count":{"type":"integer","minimum":1,"description":"Failures only: how many failing runs of this command were grouped here."},"first_exit_code":{"type":["integer","null"],"description":"Failures only: exit code of the first grouped failure (the last is `exit_code`)."},"last_error_line":{"type":"string","description":"Failures only: the last non-empty line of stderr (or stdout when stderr is empty)."},"tail":{"type":"string","description":"Failures only: a short tail of stderr/stdout."},"agent_note":{"type":"string"},"sidechain":{"type":"boolean"}}};
 const schema41 = {"title":"PacketWorktree","type":"object","additionalProperties":false,"required":["path","branch","dirty"],"properties":{"path":{"type":"string","not":{"pattern":"^(/|[A-Za-z]:[\\\\/])"},"description":"Relative to the repo root (`.` for the main one); never absolute."},"branch":{"type":["string","null"]},"dirty":{"type":"boolean"}}};
 const schema53 = {"title":"UserMessage","description":"A user message of the branch's relay (SPEC §3.1 \"standing context\"): the user's words, verbatim and redacted, with the agent and date of the session that received them. Messages of earlier sessions carry forward from packet to packet until the user supersedes them.","type":"object","additionalProperties":false,"required":["text","agent","date","packet"],"properties":{"text":{"type":"string","description":"Whole up to 2,000 characters; a longer one is cut at a sentence, kept whole in history."},"agent":{"type":["string","null"],"description":"The agent of the session the user said it in (`claude`, `codex`, …), or null."},"date":{"type":["string","null"],"description":"That session's date (UTC, `YYYY-MM-DD`, from the transcript), or null."},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$","description":"The packet that first recorded it; null when it is this packet's own session's."},"superseded_by":{"title":"Supersession","description":"Present when a newer user message reverses this one on the same subject (shared content words and a reversal: \"forget\", \"no longer\", \"instead\", a new value for the same quantity or version): that message, as said. Absent for a rule still in force. With `part`, only that sentence of a longer message is reversed and its other rules stand.","type":"object","additionalProperties":false,"required":["text","agent","date"],"properties":{"text":{"type":"string","description":"The newer message, cut at 300 characters."},"agent":{"type":["string","null"],"description":"The agent of the session it was said in, or null."},"date":{"type":["string","null"],"description":"That session's date (`YYYY-MM-DD`), or null."},"part":{"type":"string","description":"The sentence of a message of several sentences that the newer one reverses (cut at 300 characters); absent when the whole message is."}}}}};
@@ -685,7 +685,7 @@ vErrors.push(err58);
 errors++;
 }
 for(const key1 in data16){
-if(!((key1 === "severity") || (key1 === "detail"))){
+if(!(((key1 === "severity") || (key1 === "detail")) || (key1 === "note_id"))){
 const err59 = {instancePath:instancePath+"/open_risks/" + i3,schemaPath:"#/$defs/risk/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
@@ -721,9 +721,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/open_risks/" + i3,schemaPath:"#/$defs/risk/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.note_id !== undefined){
+if(typeof data16.note_id !== "string"){
+const err62 = {instancePath:instancePath+"/open_risks/" + i3+"/note_id",schemaPath:"#/$defs/risk/properties/note_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -735,7 +735,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/open_risks",schemaPath:"#/properties/open_risks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err63 = {instancePath:instancePath+"/open_risks/" + i3,schemaPath:"#/$defs/risk/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -745,9 +745,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.next_action !== undefined){
-if(typeof data.next_action !== "string"){
-const err64 = {instancePath:instancePath+"/next_action",schemaPath:"#/properties/next_action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err64 = {instancePath:instancePath+"/open_risks",schemaPath:"#/properties/open_risks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -757,11 +757,9 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data.verdict_pointer !== undefined){
-let data20 = data.verdict_pointer;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.verdict === undefined){
-const err65 = {instancePath:instancePath+"/verdict_pointer",schemaPath:"#/properties/verdict_pointer/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+if(data.next_action !== undefined){
+if(typeof data.next_action !== "string"){
+const err65 = {instancePath:instancePath+"/next_action",schemaPath:"#/properties/next_action/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -770,8 +768,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data20.review === undefined){
-const err66 = {instancePath:instancePath+"/verdict_pointer",schemaPath:"#/properties/verdict_pointer/required",keyword:"required",params:{missingProperty: "review"},message:"must have required property '"+"review"+"'"};
+}
+if(data.verdict_pointer !== undefined){
+let data21 = data.verdict_pointer;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.verdict === undefined){
+const err66 = {instancePath:instancePath+"/verdict_pointer",schemaPath:"#/properties/verdict_pointer/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -780,8 +782,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data20.clean_state === undefined){
-const err67 = {instancePath:instancePath+"/verdict_pointer",schemaPath:"#/properties/verdict_pointer/required",keyword:"required",params:{missingProperty: "clean_state"},message:"must have required property '"+"clean_state"+"'"};
+if(data21.review === undefined){
+const err67 = {instancePath:instancePath+"/verdict_pointer",schemaPath:"#/properties/verdict_pointer/required",keyword:"required",params:{missingProperty: "review"},message:"must have required property '"+"review"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -790,9 +792,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-for(const key2 in data20){
-if(!(((key2 === "verdict") || (key2 === "review")) || (key2 === "clean_state"))){
-const err68 = {instancePath:instancePath+"/verdict_pointer",schemaPath:"#/properties/verdict_pointer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data21.clean_state === undefined){
+const err68 = {instancePath:instancePath+"/verdict_pointer",schemaPath:"#/properties/verdict_pointer/required",keyword:"required",params:{missingProperty: "clean_state"},message:"must have required property '"+"clean_state"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -801,11 +802,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data20.verdict !== undefined){
-let data21 = data20.verdict;
-if((typeof data21 !== "string") && (data21 !== null)){
-const err69 = {instancePath:instancePath+"/verdict_pointer/verdict",schemaPath:"#/properties/verdict_pointer/properties/verdict/type",keyword:"type",params:{type: schema31.properties.verdict_pointer.properties.verdict.type},message:"must be string,null"};
+for(const key2 in data21){
+if(!(((key2 === "verdict") || (key2 === "review")) || (key2 === "clean_state"))){
+const err69 = {instancePath:instancePath+"/verdict_pointer",schemaPath:"#/properties/verdict_pointer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -815,10 +814,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data20.review !== undefined){
-let data22 = data20.review;
+if(data21.verdict !== undefined){
+let data22 = data21.verdict;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err70 = {instancePath:instancePath+"/verdict_pointer/review",schemaPath:"#/properties/verdict_pointer/properties/review/type",keyword:"type",params:{type: schema31.properties.verdict_pointer.properties.review.type},message:"must be string,null"};
+const err70 = {instancePath:instancePath+"/verdict_pointer/verdict",schemaPath:"#/properties/verdict_pointer/properties/verdict/type",keyword:"type",params:{type: schema31.properties.verdict_pointer.properties.verdict.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -828,10 +827,10 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data20.clean_state !== undefined){
-let data23 = data20.clean_state;
+if(data21.review !== undefined){
+let data23 = data21.review;
 if((typeof data23 !== "string") && (data23 !== null)){
-const err71 = {instancePath:instancePath+"/verdict_pointer/clean_state",schemaPath:"#/properties/verdict_pointer/properties/clean_state/type",keyword:"type",params:{type: schema31.properties.verdict_pointer.properties.clean_state.type},message:"must be string,null"};
+const err71 = {instancePath:instancePath+"/verdict_pointer/review",schemaPath:"#/properties/verdict_pointer/properties/review/type",keyword:"type",params:{type: schema31.properties.verdict_pointer.properties.review.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -841,9 +840,10 @@ vErrors.push(err71);
 errors++;
 }
 }
-}
-else {
-const err72 = {instancePath:instancePath+"/verdict_pointer",schemaPath:"#/properties/verdict_pointer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data21.clean_state !== undefined){
+let data24 = data21.clean_state;
+if((typeof data24 !== "string") && (data24 !== null)){
+const err72 = {instancePath:instancePath+"/verdict_pointer/clean_state",schemaPath:"#/properties/verdict_pointer/properties/clean_state/type",keyword:"type",params:{type: schema31.properties.verdict_pointer.properties.clean_state.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -853,11 +853,9 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data.feedback_tail !== undefined){
-let data24 = data.feedback_tail;
-if(Array.isArray(data24)){
-if(data24.length > 30){
-const err73 = {instancePath:instancePath+"/feedback_tail",schemaPath:"#/properties/feedback_tail/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+}
+else {
+const err73 = {instancePath:instancePath+"/verdict_pointer",schemaPath:"#/properties/verdict_pointer/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -866,12 +864,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-const len4 = data24.length;
-for(let i4=0; i4<len4; i4++){
-let data25 = data24[i4];
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.command === undefined){
-const err74 = {instancePath:instancePath+"/feedback_tail/" + i4,schemaPath:"#/$defs/tailEntry/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data.feedback_tail !== undefined){
+let data25 = data.feedback_tail;
+if(Array.isArray(data25)){
+if(data25.length > 30){
+const err74 = {instancePath:instancePath+"/feedback_tail",schemaPath:"#/properties/feedback_tail/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -880,8 +878,12 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data25.exit_code === undefined){
-const err75 = {instancePath:instancePath+"/feedback_tail/" + i4,schemaPath:"#/$defs/tailEntry/required",keyword:"required",params:{missingProperty: "exit_code"},message:"must have required property '"+"exit_code"+"'"};
+const len4 = data25.length;
+for(let i4=0; i4<len4; i4++){
+let data26 = data25[i4];
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.command === undefined){
+const err75 = {instancePath:instancePath+"/feedback_tail/" + i4,schemaPath:"#/$defs/tailEntry/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -890,9 +892,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-for(const key3 in data25){
-if(!((((((((key3 === "command") || (key3 === "exit_code")) || (key3 === "count")) || (key3 === "first_exit_code")) || (key3 === "last_error_line")) || (key3 === "tail")) || (key3 === "agent_note")) || (key3 === "sidechain"))){
-const err76 = {instancePath:instancePath+"/feedback_tail/" + i4,schemaPath:"#/$defs/tailEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data26.exit_code === undefined){
+const err76 = {instancePath:instancePath+"/feedback_tail/" + i4,schemaPath:"#/$defs/tailEntry/required",keyword:"required",params:{missingProperty: "exit_code"},message:"must have required property '"+"exit_code"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -901,10 +902,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-if(data25.command !== undefined){
-if(typeof data25.command !== "string"){
-const err77 = {instancePath:instancePath+"/feedback_tail/" + i4+"/command",schemaPath:"#/$defs/tailEntry/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data26){
+if(!((((((((key3 === "command") || (key3 === "exit_code")) || (key3 === "count")) || (key3 === "first_exit_code")) || (key3 === "last_error_line")) || (key3 === "tail")) || (key3 === "agent_note")) || (key3 === "sidechain"))){
+const err77 = {instancePath:instancePath+"/feedback_tail/" + i4,schemaPath:"#/$defs/tailEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -914,10 +914,9 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data25.exit_code !== undefined){
-let data27 = data25.exit_code;
-if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
-const err78 = {instancePath:instancePath+"/feedback_tail/" + i4+"/exit_code",schemaPath:"#/$defs/tailEntry/properties/exit_code/type",keyword:"type",params:{type: schema37.properties.exit_code.type},message:"must be integer,null"};
+if(data26.command !== undefined){
+if(typeof data26.command !== "string"){
+const err78 = {instancePath:instancePath+"/feedback_tail/" + i4+"/command",schemaPath:"#/$defs/tailEntry/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -927,10 +926,10 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data25.count !== undefined){
-let data28 = data25.count;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err79 = {instancePath:instancePath+"/feedback_tail/" + i4+"/count",schemaPath:"#/$defs/tailEntry/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data26.exit_code !== undefined){
+let data28 = data26.exit_code;
+if((!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))) && (data28 !== null)){
+const err79 = {instancePath:instancePath+"/feedback_tail/" + i4+"/exit_code",schemaPath:"#/$defs/tailEntry/properties/exit_code/type",keyword:"type",params:{type: schema37.properties.exit_code.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -939,9 +938,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 1 || isNaN(data28)){
-const err80 = {instancePath:instancePath+"/feedback_tail/" + i4+"/count",schemaPath:"#/$defs/tailEntry/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data26.count !== undefined){
+let data29 = data26.count;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err80 = {instancePath:instancePath+"/feedback_tail/" + i4+"/count",schemaPath:"#/$defs/tailEntry/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -950,12 +951,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-}
-if(data25.first_exit_code !== undefined){
-let data29 = data25.first_exit_code;
-if((!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))) && (data29 !== null)){
-const err81 = {instancePath:instancePath+"/feedback_tail/" + i4+"/first_exit_code",schemaPath:"#/$defs/tailEntry/properties/first_exit_code/type",keyword:"type",params:{type: schema37.properties.first_exit_code.type},message:"must be integer,null"};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 1 || isNaN(data29)){
+const err81 = {instancePath:instancePath+"/feedback_tail/" + i4+"/count",schemaPath:"#/$defs/tailEntry/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -965,9 +963,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data25.last_error_line !== undefined){
-if(typeof data25.last_error_line !== "string"){
-const err82 = {instancePath:instancePath+"/feedback_tail/" + i4+"/last_error_line",schemaPath:"#/$defs/tailEntry/properties/last_error_line/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data26.first_exit_code !== undefined){
+let data30 = data26.first_exit_code;
+if((!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))) && (data30 !== null)){
+const err82 = {instancePath:instancePath+"/feedback_tail/" + i4+"/first_exit_code",schemaPath:"#/$defs/tailEntry/properties/first_exit_code/type",keyword:"type",params:{type: schema37.properties.first_exit_code.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -977,9 +977,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data25.tail !== undefined){
-if(typeof data25.tail !== "string"){
-const err83 = {instancePath:instancePath+"/feedback_tail/" + i4+"/tail",schemaPath:"#/$defs/tailEntry/properties/tail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.last_error_line !== undefined){
+if(typeof data26.last_error_line !== "string"){
+const err83 = {instancePath:instancePath+"/feedback_tail/" + i4+"/last_error_line",schemaPath:"#/$defs/tailEntry/properties/last_error_line/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -989,9 +989,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data25.agent_note !== undefined){
-if(typeof data25.agent_note !== "string"){
-const err84 = {instancePath:instancePath+"/feedback_tail/" + i4+"/agent_note",schemaPath:"#/$defs/tailEntry/properties/agent_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.tail !== undefined){
+if(typeof data26.tail !== "string"){
+const err84 = {instancePath:instancePath+"/feedback_tail/" + i4+"/tail",schemaPath:"#/$defs/tailEntry/properties/tail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1001,9 +1001,9 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data25.sidechain !== undefined){
-if(typeof data25.sidechain !== "boolean"){
-const err85 = {instancePath:instancePath+"/feedback_tail/" + i4+"/sidechain",schemaPath:"#/$defs/tailEntry/properties/sidechain/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data26.agent_note !== undefined){
+if(typeof data26.agent_note !== "string"){
+const err85 = {instancePath:instancePath+"/feedback_tail/" + i4+"/agent_note",schemaPath:"#/$defs/tailEntry/properties/agent_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1013,9 +1013,9 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/feedback_tail/" + i4,schemaPath:"#/$defs/tailEntry/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data26.sidechain !== undefined){
+if(typeof data26.sidechain !== "boolean"){
+const err86 = {instancePath:instancePath+"/feedback_tail/" + i4+"/sidechain",schemaPath:"#/$defs/tailEntry/properties/sidechain/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1027,7 +1027,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/feedback_tail",schemaPath:"#/properties/feedback_tail/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err87 = {instancePath:instancePath+"/feedback_tail/" + i4,schemaPath:"#/$defs/tailEntry/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1037,10 +1037,9 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data.objective !== undefined){
-let data34 = data.objective;
-if((typeof data34 !== "string") && (data34 !== null)){
-const err88 = {instancePath:instancePath+"/objective",schemaPath:"#/properties/objective/type",keyword:"type",params:{type: schema31.properties.objective.type},message:"must be string,null"};
+}
+else {
+const err88 = {instancePath:instancePath+"/feedback_tail",schemaPath:"#/properties/feedback_tail/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1050,11 +1049,10 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data.state !== undefined){
-let data35 = data.state;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.landed === undefined){
-const err89 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/required",keyword:"required",params:{missingProperty: "landed"},message:"must have required property '"+"landed"+"'"};
+if(data.objective !== undefined){
+let data35 = data.objective;
+if((typeof data35 !== "string") && (data35 !== null)){
+const err89 = {instancePath:instancePath+"/objective",schemaPath:"#/properties/objective/type",keyword:"type",params:{type: schema31.properties.objective.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1063,8 +1061,12 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data35.landed_since === undefined){
-const err90 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/required",keyword:"required",params:{missingProperty: "landed_since"},message:"must have required property '"+"landed_since"+"'"};
+}
+if(data.state !== undefined){
+let data36 = data.state;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.landed === undefined){
+const err90 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/required",keyword:"required",params:{missingProperty: "landed"},message:"must have required property '"+"landed"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1073,8 +1075,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data35.in_progress === undefined){
-const err91 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/required",keyword:"required",params:{missingProperty: "in_progress"},message:"must have required property '"+"in_progress"+"'"};
+if(data36.landed_since === undefined){
+const err91 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/required",keyword:"required",params:{missingProperty: "landed_since"},message:"must have required property '"+"landed_since"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1083,8 +1085,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data35.queued === undefined){
-const err92 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/required",keyword:"required",params:{missingProperty: "queued"},message:"must have required property '"+"queued"+"'"};
+if(data36.in_progress === undefined){
+const err92 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/required",keyword:"required",params:{missingProperty: "in_progress"},message:"must have required property '"+"in_progress"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1093,9 +1095,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-for(const key4 in data35){
-if(!((((key4 === "landed") || (key4 === "landed_since")) || (key4 === "in_progress")) || (key4 === "queued"))){
-const err93 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data36.queued === undefined){
+const err93 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/required",keyword:"required",params:{missingProperty: "queued"},message:"must have required property '"+"queued"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1104,16 +1105,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-if(data35.landed !== undefined){
-let data36 = data35.landed;
-if(Array.isArray(data36)){
-const len5 = data36.length;
-for(let i5=0; i5<len5; i5++){
-let data37 = data36[i5];
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.commit === undefined){
-const err94 = {instancePath:instancePath+"/state/landed/" + i5,schemaPath:"#/properties/state/properties/landed/items/required",keyword:"required",params:{missingProperty: "commit"},message:"must have required property '"+"commit"+"'"};
+for(const key4 in data36){
+if(!((((key4 === "landed") || (key4 === "landed_since")) || (key4 === "in_progress")) || (key4 === "queued"))){
+const err94 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1122,8 +1116,16 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data37.subject === undefined){
-const err95 = {instancePath:instancePath+"/state/landed/" + i5,schemaPath:"#/properties/state/properties/landed/items/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
+}
+if(data36.landed !== undefined){
+let data37 = data36.landed;
+if(Array.isArray(data37)){
+const len5 = data37.length;
+for(let i5=0; i5<len5; i5++){
+let data38 = data37[i5];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.commit === undefined){
+const err95 = {instancePath:instancePath+"/state/landed/" + i5,schemaPath:"#/properties/state/properties/landed/items/required",keyword:"required",params:{missingProperty: "commit"},message:"must have required property '"+"commit"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1132,9 +1134,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-for(const key5 in data37){
-if(!((key5 === "commit") || (key5 === "subject"))){
-const err96 = {instancePath:instancePath+"/state/landed/" + i5,schemaPath:"#/properties/state/properties/landed/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data38.subject === undefined){
+const err96 = {instancePath:instancePath+"/state/landed/" + i5,schemaPath:"#/properties/state/properties/landed/items/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1143,10 +1144,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data37.commit !== undefined){
-if(typeof data37.commit !== "string"){
-const err97 = {instancePath:instancePath+"/state/landed/" + i5+"/commit",schemaPath:"#/properties/state/properties/landed/items/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data38){
+if(!((key5 === "commit") || (key5 === "subject"))){
+const err97 = {instancePath:instancePath+"/state/landed/" + i5,schemaPath:"#/properties/state/properties/landed/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1156,9 +1156,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data37.subject !== undefined){
-if(typeof data37.subject !== "string"){
-const err98 = {instancePath:instancePath+"/state/landed/" + i5+"/subject",schemaPath:"#/properties/state/properties/landed/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.commit !== undefined){
+if(typeof data38.commit !== "string"){
+const err98 = {instancePath:instancePath+"/state/landed/" + i5+"/commit",schemaPath:"#/properties/state/properties/landed/items/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1168,9 +1168,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-}
-else {
-const err99 = {instancePath:instancePath+"/state/landed/" + i5,schemaPath:"#/properties/state/properties/landed/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data38.subject !== undefined){
+if(typeof data38.subject !== "string"){
+const err99 = {instancePath:instancePath+"/state/landed/" + i5+"/subject",schemaPath:"#/properties/state/properties/landed/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1182,7 +1182,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/state/landed",schemaPath:"#/properties/state/properties/landed/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err100 = {instancePath:instancePath+"/state/landed/" + i5,schemaPath:"#/properties/state/properties/landed/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1192,10 +1192,9 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data35.landed_since !== undefined){
-let data40 = data35.landed_since;
-if((typeof data40 !== "string") && (data40 !== null)){
-const err101 = {instancePath:instancePath+"/state/landed_since",schemaPath:"#/$defs/commitOrNull/type",keyword:"type",params:{type: schema32.type},message:"must be string,null"};
+}
+else {
+const err101 = {instancePath:instancePath+"/state/landed",schemaPath:"#/properties/state/properties/landed/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1205,13 +1204,10 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data35.in_progress !== undefined){
-let data41 = data35.in_progress;
-if(Array.isArray(data41)){
-const len6 = data41.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data41[i6] !== "string"){
-const err102 = {instancePath:instancePath+"/state/in_progress/" + i6,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.landed_since !== undefined){
+let data41 = data36.landed_since;
+if((typeof data41 !== "string") && (data41 !== null)){
+const err102 = {instancePath:instancePath+"/state/landed_since",schemaPath:"#/$defs/commitOrNull/type",keyword:"type",params:{type: schema32.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1221,9 +1217,13 @@ vErrors.push(err102);
 errors++;
 }
 }
-}
-else {
-const err103 = {instancePath:instancePath+"/state/in_progress",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data36.in_progress !== undefined){
+let data42 = data36.in_progress;
+if(Array.isArray(data42)){
+const len6 = data42.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data42[i6] !== "string"){
+const err103 = {instancePath:instancePath+"/state/in_progress/" + i6,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1233,13 +1233,9 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data35.queued !== undefined){
-let data43 = data35.queued;
-if(Array.isArray(data43)){
-const len7 = data43.length;
-for(let i7=0; i7<len7; i7++){
-if(typeof data43[i7] !== "string"){
-const err104 = {instancePath:instancePath+"/state/queued/" + i7,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err104 = {instancePath:instancePath+"/state/in_progress",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1249,9 +1245,13 @@ vErrors.push(err104);
 errors++;
 }
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/state/queued",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data36.queued !== undefined){
+let data44 = data36.queued;
+if(Array.isArray(data44)){
+const len7 = data44.length;
+for(let i7=0; i7<len7; i7++){
+if(typeof data44[i7] !== "string"){
+const err105 = {instancePath:instancePath+"/state/queued/" + i7,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1263,7 +1263,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err106 = {instancePath:instancePath+"/state/queued",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1273,11 +1273,9 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data.where !== undefined){
-let data45 = data.where;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.branch === undefined){
-const err107 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'"};
+}
+else {
+const err107 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1286,8 +1284,12 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data45.worktrees === undefined){
-const err108 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/required",keyword:"required",params:{missingProperty: "worktrees"},message:"must have required property '"+"worktrees"+"'"};
+}
+if(data.where !== undefined){
+let data46 = data.where;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.branch === undefined){
+const err108 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1296,8 +1298,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data45.modified_files === undefined){
-const err109 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/required",keyword:"required",params:{missingProperty: "modified_files"},message:"must have required property '"+"modified_files"+"'"};
+if(data46.worktrees === undefined){
+const err109 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/required",keyword:"required",params:{missingProperty: "worktrees"},message:"must have required property '"+"worktrees"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1306,8 +1308,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data45.read_first === undefined){
-const err110 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/required",keyword:"required",params:{missingProperty: "read_first"},message:"must have required property '"+"read_first"+"'"};
+if(data46.modified_files === undefined){
+const err110 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/required",keyword:"required",params:{missingProperty: "modified_files"},message:"must have required property '"+"modified_files"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1316,9 +1318,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-for(const key6 in data45){
-if(!((((key6 === "branch") || (key6 === "worktrees")) || (key6 === "modified_files")) || (key6 === "read_first"))){
-const err111 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data46.read_first === undefined){
+const err111 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/required",keyword:"required",params:{missingProperty: "read_first"},message:"must have required property '"+"read_first"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1327,11 +1328,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data45.branch !== undefined){
-let data46 = data45.branch;
-if((typeof data46 !== "string") && (data46 !== null)){
-const err112 = {instancePath:instancePath+"/where/branch",schemaPath:"#/properties/where/properties/branch/type",keyword:"type",params:{type: schema31.properties.where.properties.branch.type},message:"must be string,null"};
+for(const key6 in data46){
+if(!((((key6 === "branch") || (key6 === "worktrees")) || (key6 === "modified_files")) || (key6 === "read_first"))){
+const err112 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1341,15 +1340,10 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data45.worktrees !== undefined){
-let data47 = data45.worktrees;
-if(Array.isArray(data47)){
-const len8 = data47.length;
-for(let i8=0; i8<len8; i8++){
-let data48 = data47[i8];
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.path === undefined){
-const err113 = {instancePath:instancePath+"/where/worktrees/" + i8,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(data46.branch !== undefined){
+let data47 = data46.branch;
+if((typeof data47 !== "string") && (data47 !== null)){
+const err113 = {instancePath:instancePath+"/where/branch",schemaPath:"#/properties/where/properties/branch/type",keyword:"type",params:{type: schema31.properties.where.properties.branch.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1358,8 +1352,16 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data48.branch === undefined){
-const err114 = {instancePath:instancePath+"/where/worktrees/" + i8,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'"};
+}
+if(data46.worktrees !== undefined){
+let data48 = data46.worktrees;
+if(Array.isArray(data48)){
+const len8 = data48.length;
+for(let i8=0; i8<len8; i8++){
+let data49 = data48[i8];
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.path === undefined){
+const err114 = {instancePath:instancePath+"/where/worktrees/" + i8,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1368,8 +1370,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data48.dirty === undefined){
-const err115 = {instancePath:instancePath+"/where/worktrees/" + i8,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "dirty"},message:"must have required property '"+"dirty"+"'"};
+if(data49.branch === undefined){
+const err115 = {instancePath:instancePath+"/where/worktrees/" + i8,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1378,9 +1380,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-for(const key7 in data48){
-if(!(((key7 === "path") || (key7 === "branch")) || (key7 === "dirty"))){
-const err116 = {instancePath:instancePath+"/where/worktrees/" + i8,schemaPath:"#/$defs/worktree/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data49.dirty === undefined){
+const err116 = {instancePath:instancePath+"/where/worktrees/" + i8,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "dirty"},message:"must have required property '"+"dirty"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1389,11 +1390,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-if(data48.path !== undefined){
-let data49 = data48.path;
-if(typeof data49 !== "string"){
-const err117 = {instancePath:instancePath+"/where/worktrees/" + i8+"/path",schemaPath:"#/$defs/worktree/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data49){
+if(!(((key7 === "path") || (key7 === "branch")) || (key7 === "dirty"))){
+const err117 = {instancePath:instancePath+"/where/worktrees/" + i8,schemaPath:"#/$defs/worktree/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1402,11 +1401,11 @@ vErrors.push(err117);
 }
 errors++;
 }
-const _errs117 = errors;
-const _errs118 = errors;
-if(typeof data49 === "string"){
-if(!pattern6.test(data49)){
-const err118 = {};
+}
+if(data49.path !== undefined){
+let data50 = data49.path;
+if(typeof data50 !== "string"){
+const err118 = {instancePath:instancePath+"/where/worktrees/" + i8+"/path",schemaPath:"#/$defs/worktree/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1415,10 +1414,11 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-var valid36 = _errs118 === errors;
-if(valid36){
-const err119 = {instancePath:instancePath+"/where/worktrees/" + i8+"/path",schemaPath:"#/$defs/worktree/properties/path/not",keyword:"not",params:{},message:"must NOT be valid"};
+const _errs119 = errors;
+const _errs120 = errors;
+if(typeof data50 === "string"){
+if(!pattern6.test(data50)){
+const err119 = {};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1427,22 +1427,10 @@ vErrors.push(err119);
 }
 errors++;
 }
-else {
-errors = _errs117;
-if(vErrors !== null){
-if(_errs117){
-vErrors.length = _errs117;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data48.branch !== undefined){
-let data50 = data48.branch;
-if((typeof data50 !== "string") && (data50 !== null)){
-const err120 = {instancePath:instancePath+"/where/worktrees/" + i8+"/branch",schemaPath:"#/$defs/worktree/properties/branch/type",keyword:"type",params:{type: schema41.properties.branch.type},message:"must be string,null"};
+var valid36 = _errs120 === errors;
+if(valid36){
+const err120 = {instancePath:instancePath+"/where/worktrees/" + i8+"/path",schemaPath:"#/$defs/worktree/properties/path/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1451,10 +1439,22 @@ vErrors.push(err120);
 }
 errors++;
 }
+else {
+errors = _errs119;
+if(vErrors !== null){
+if(_errs119){
+vErrors.length = _errs119;
 }
-if(data48.dirty !== undefined){
-if(typeof data48.dirty !== "boolean"){
-const err121 = {instancePath:instancePath+"/where/worktrees/" + i8+"/dirty",schemaPath:"#/$defs/worktree/properties/dirty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data49.branch !== undefined){
+let data51 = data49.branch;
+if((typeof data51 !== "string") && (data51 !== null)){
+const err121 = {instancePath:instancePath+"/where/worktrees/" + i8+"/branch",schemaPath:"#/$defs/worktree/properties/branch/type",keyword:"type",params:{type: schema41.properties.branch.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1464,9 +1464,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-}
-else {
-const err122 = {instancePath:instancePath+"/where/worktrees/" + i8,schemaPath:"#/$defs/worktree/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data49.dirty !== undefined){
+if(typeof data49.dirty !== "boolean"){
+const err122 = {instancePath:instancePath+"/where/worktrees/" + i8+"/dirty",schemaPath:"#/$defs/worktree/properties/dirty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1478,7 +1478,7 @@ errors++;
 }
 }
 else {
-const err123 = {instancePath:instancePath+"/where/worktrees",schemaPath:"#/properties/where/properties/worktrees/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err123 = {instancePath:instancePath+"/where/worktrees/" + i8,schemaPath:"#/$defs/worktree/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1488,13 +1488,9 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data45.modified_files !== undefined){
-let data52 = data45.modified_files;
-if(Array.isArray(data52)){
-const len9 = data52.length;
-for(let i9=0; i9<len9; i9++){
-if(typeof data52[i9] !== "string"){
-const err124 = {instancePath:instancePath+"/where/modified_files/" + i9,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err124 = {instancePath:instancePath+"/where/worktrees",schemaPath:"#/properties/where/properties/worktrees/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1504,9 +1500,13 @@ vErrors.push(err124);
 errors++;
 }
 }
-}
-else {
-const err125 = {instancePath:instancePath+"/where/modified_files",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data46.modified_files !== undefined){
+let data53 = data46.modified_files;
+if(Array.isArray(data53)){
+const len9 = data53.length;
+for(let i9=0; i9<len9; i9++){
+if(typeof data53[i9] !== "string"){
+const err125 = {instancePath:instancePath+"/where/modified_files/" + i9,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1516,13 +1516,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data45.read_first !== undefined){
-let data54 = data45.read_first;
-if(Array.isArray(data54)){
-const len10 = data54.length;
-for(let i10=0; i10<len10; i10++){
-if(typeof data54[i10] !== "string"){
-const err126 = {instancePath:instancePath+"/where/read_first/" + i10,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err126 = {instancePath:instancePath+"/where/modified_files",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1532,9 +1528,13 @@ vErrors.push(err126);
 errors++;
 }
 }
-}
-else {
-const err127 = {instancePath:instancePath+"/where/read_first",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data46.read_first !== undefined){
+let data55 = data46.read_first;
+if(Array.isArray(data55)){
+const len10 = data55.length;
+for(let i10=0; i10<len10; i10++){
+if(typeof data55[i10] !== "string"){
+const err127 = {instancePath:instancePath+"/where/read_first/" + i10,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1546,7 +1546,7 @@ errors++;
 }
 }
 else {
-const err128 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err128 = {instancePath:instancePath+"/where/read_first",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1556,15 +1556,9 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data.verdict_trail !== undefined){
-let data56 = data.verdict_trail;
-if(Array.isArray(data56)){
-const len11 = data56.length;
-for(let i11=0; i11<len11; i11++){
-let data57 = data56[i11];
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.task_id === undefined){
-const err129 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
+}
+else {
+const err129 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1573,8 +1567,16 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data57.source === undefined){
-const err130 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+}
+if(data.verdict_trail !== undefined){
+let data57 = data.verdict_trail;
+if(Array.isArray(data57)){
+const len11 = data57.length;
+for(let i11=0; i11<len11; i11++){
+let data58 = data57[i11];
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.task_id === undefined){
+const err130 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1583,8 +1585,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data57.verdict === undefined){
-const err131 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+if(data58.source === undefined){
+const err131 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1593,8 +1595,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data57.defects === undefined){
-const err132 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/required",keyword:"required",params:{missingProperty: "defects"},message:"must have required property '"+"defects"+"'"};
+if(data58.verdict === undefined){
+const err132 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1603,8 +1605,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data57.path === undefined){
-const err133 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(data58.defects === undefined){
+const err133 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/required",keyword:"required",params:{missingProperty: "defects"},message:"must have required property '"+"defects"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1613,9 +1615,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-for(const key8 in data57){
-if(!((((((key8 === "task_id") || (key8 === "source")) || (key8 === "verdict")) || (key8 === "total")) || (key8 === "defects")) || (key8 === "path"))){
-const err134 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data58.path === undefined){
+const err134 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1624,10 +1625,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-if(data57.task_id !== undefined){
-if(typeof data57.task_id !== "string"){
-const err135 = {instancePath:instancePath+"/verdict_trail/" + i11+"/task_id",schemaPath:"#/properties/verdict_trail/items/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data58){
+if(!((((((key8 === "task_id") || (key8 === "source")) || (key8 === "verdict")) || (key8 === "total")) || (key8 === "defects")) || (key8 === "path"))){
+const err135 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1637,10 +1637,9 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data57.source !== undefined){
-let data59 = data57.source;
-if(!(((data59 === "verification") || (data59 === "review")) || (data59 === "clean_state"))){
-const err136 = {instancePath:instancePath+"/verdict_trail/" + i11+"/source",schemaPath:"#/properties/verdict_trail/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.verdict_trail.items.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(data58.task_id !== undefined){
+if(typeof data58.task_id !== "string"){
+const err136 = {instancePath:instancePath+"/verdict_trail/" + i11+"/task_id",schemaPath:"#/properties/verdict_trail/items/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1650,9 +1649,10 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data57.verdict !== undefined){
-if(typeof data57.verdict !== "string"){
-const err137 = {instancePath:instancePath+"/verdict_trail/" + i11+"/verdict",schemaPath:"#/properties/verdict_trail/items/properties/verdict/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data58.source !== undefined){
+let data60 = data58.source;
+if(!(((data60 === "verification") || (data60 === "review")) || (data60 === "clean_state"))){
+const err137 = {instancePath:instancePath+"/verdict_trail/" + i11+"/source",schemaPath:"#/properties/verdict_trail/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.verdict_trail.items.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1662,11 +1662,9 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data57.total !== undefined){
-let data61 = data57.total;
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 > 10 || isNaN(data61)){
-const err138 = {instancePath:instancePath+"/verdict_trail/" + i11+"/total",schemaPath:"#/properties/verdict_trail/items/properties/total/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(data58.verdict !== undefined){
+if(typeof data58.verdict !== "string"){
+const err138 = {instancePath:instancePath+"/verdict_trail/" + i11+"/verdict",schemaPath:"#/properties/verdict_trail/items/properties/verdict/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1675,8 +1673,12 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data61 < 0 || isNaN(data61)){
-const err139 = {instancePath:instancePath+"/verdict_trail/" + i11+"/total",schemaPath:"#/properties/verdict_trail/items/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data58.total !== undefined){
+let data62 = data58.total;
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 > 10 || isNaN(data62)){
+const err139 = {instancePath:instancePath+"/verdict_trail/" + i11+"/total",schemaPath:"#/properties/verdict_trail/items/properties/total/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1685,9 +1687,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-else {
-const err140 = {instancePath:instancePath+"/verdict_trail/" + i11+"/total",schemaPath:"#/properties/verdict_trail/items/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data62 < 0 || isNaN(data62)){
+const err140 = {instancePath:instancePath+"/verdict_trail/" + i11+"/total",schemaPath:"#/properties/verdict_trail/items/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1697,13 +1698,8 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data57.defects !== undefined){
-let data62 = data57.defects;
-if(Array.isArray(data62)){
-const len12 = data62.length;
-for(let i12=0; i12<len12; i12++){
-if(typeof data62[i12] !== "string"){
-const err141 = {instancePath:instancePath+"/verdict_trail/" + i11+"/defects/" + i12,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err141 = {instancePath:instancePath+"/verdict_trail/" + i11+"/total",schemaPath:"#/properties/verdict_trail/items/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1713,9 +1709,13 @@ vErrors.push(err141);
 errors++;
 }
 }
-}
-else {
-const err142 = {instancePath:instancePath+"/verdict_trail/" + i11+"/defects",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data58.defects !== undefined){
+let data63 = data58.defects;
+if(Array.isArray(data63)){
+const len12 = data63.length;
+for(let i12=0; i12<len12; i12++){
+if(typeof data63[i12] !== "string"){
+const err142 = {instancePath:instancePath+"/verdict_trail/" + i11+"/defects/" + i12,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1725,10 +1725,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data57.path !== undefined){
-let data64 = data57.path;
-if((typeof data64 !== "string") && (data64 !== null)){
-const err143 = {instancePath:instancePath+"/verdict_trail/" + i11+"/path",schemaPath:"#/properties/verdict_trail/items/properties/path/type",keyword:"type",params:{type: schema31.properties.verdict_trail.items.properties.path.type},message:"must be string,null"};
+}
+else {
+const err143 = {instancePath:instancePath+"/verdict_trail/" + i11+"/defects",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1738,9 +1737,10 @@ vErrors.push(err143);
 errors++;
 }
 }
-}
-else {
-const err144 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data58.path !== undefined){
+let data65 = data58.path;
+if((typeof data65 !== "string") && (data65 !== null)){
+const err144 = {instancePath:instancePath+"/verdict_trail/" + i11+"/path",schemaPath:"#/properties/verdict_trail/items/properties/path/type",keyword:"type",params:{type: schema31.properties.verdict_trail.items.properties.path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1752,7 +1752,7 @@ errors++;
 }
 }
 else {
-const err145 = {instancePath:instancePath+"/verdict_trail",schemaPath:"#/properties/verdict_trail/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err145 = {instancePath:instancePath+"/verdict_trail/" + i11,schemaPath:"#/properties/verdict_trail/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1762,10 +1762,9 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data.next_command !== undefined){
-let data65 = data.next_command;
-if((typeof data65 !== "string") && (data65 !== null)){
-const err146 = {instancePath:instancePath+"/next_command",schemaPath:"#/properties/next_command/type",keyword:"type",params:{type: schema31.properties.next_command.type},message:"must be string,null"};
+}
+else {
+const err146 = {instancePath:instancePath+"/verdict_trail",schemaPath:"#/properties/verdict_trail/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1775,15 +1774,10 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data.open_decisions !== undefined){
-let data66 = data.open_decisions;
-if(Array.isArray(data66)){
-const len13 = data66.length;
-for(let i13=0; i13<len13; i13++){
-let data67 = data66[i13];
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-if(data67.id === undefined){
-const err147 = {instancePath:instancePath+"/open_decisions/" + i13,schemaPath:"#/properties/open_decisions/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.next_command !== undefined){
+let data66 = data.next_command;
+if((typeof data66 !== "string") && (data66 !== null)){
+const err147 = {instancePath:instancePath+"/next_command",schemaPath:"#/properties/next_command/type",keyword:"type",params:{type: schema31.properties.next_command.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1792,8 +1786,16 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data67.question === undefined){
-const err148 = {instancePath:instancePath+"/open_decisions/" + i13,schemaPath:"#/properties/open_decisions/items/required",keyword:"required",params:{missingProperty: "question"},message:"must have required property '"+"question"+"'"};
+}
+if(data.open_decisions !== undefined){
+let data67 = data.open_decisions;
+if(Array.isArray(data67)){
+const len13 = data67.length;
+for(let i13=0; i13<len13; i13++){
+let data68 = data67[i13];
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.id === undefined){
+const err148 = {instancePath:instancePath+"/open_decisions/" + i13,schemaPath:"#/properties/open_decisions/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1802,8 +1804,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data67.options === undefined){
-const err149 = {instancePath:instancePath+"/open_decisions/" + i13,schemaPath:"#/properties/open_decisions/items/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+if(data68.question === undefined){
+const err149 = {instancePath:instancePath+"/open_decisions/" + i13,schemaPath:"#/properties/open_decisions/items/required",keyword:"required",params:{missingProperty: "question"},message:"must have required property '"+"question"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1812,9 +1814,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-for(const key9 in data67){
-if(!(((key9 === "id") || (key9 === "question")) || (key9 === "options"))){
-const err150 = {instancePath:instancePath+"/open_decisions/" + i13,schemaPath:"#/properties/open_decisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data68.options === undefined){
+const err150 = {instancePath:instancePath+"/open_decisions/" + i13,schemaPath:"#/properties/open_decisions/items/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1823,10 +1824,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-if(data67.id !== undefined){
-if(typeof data67.id !== "string"){
-const err151 = {instancePath:instancePath+"/open_decisions/" + i13+"/id",schemaPath:"#/properties/open_decisions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data68){
+if(!(((key9 === "id") || (key9 === "question")) || (key9 === "options"))){
+const err151 = {instancePath:instancePath+"/open_decisions/" + i13,schemaPath:"#/properties/open_decisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1836,9 +1836,9 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data67.question !== undefined){
-if(typeof data67.question !== "string"){
-const err152 = {instancePath:instancePath+"/open_decisions/" + i13+"/question",schemaPath:"#/properties/open_decisions/items/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data68.id !== undefined){
+if(typeof data68.id !== "string"){
+const err152 = {instancePath:instancePath+"/open_decisions/" + i13+"/id",schemaPath:"#/properties/open_decisions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1848,15 +1848,9 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data67.options !== undefined){
-let data70 = data67.options;
-if(Array.isArray(data70)){
-const len14 = data70.length;
-for(let i14=0; i14<len14; i14++){
-let data71 = data70[i14];
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-if(data71.choice === undefined){
-const err153 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14,schemaPath:"#/properties/open_decisions/items/properties/options/items/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
+if(data68.question !== undefined){
+if(typeof data68.question !== "string"){
+const err153 = {instancePath:instancePath+"/open_decisions/" + i13+"/question",schemaPath:"#/properties/open_decisions/items/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1865,8 +1859,16 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data71.implies === undefined){
-const err154 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14,schemaPath:"#/properties/open_decisions/items/properties/options/items/required",keyword:"required",params:{missingProperty: "implies"},message:"must have required property '"+"implies"+"'"};
+}
+if(data68.options !== undefined){
+let data71 = data68.options;
+if(Array.isArray(data71)){
+const len14 = data71.length;
+for(let i14=0; i14<len14; i14++){
+let data72 = data71[i14];
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.choice === undefined){
+const err154 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14,schemaPath:"#/properties/open_decisions/items/properties/options/items/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1875,9 +1877,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-for(const key10 in data71){
-if(!((key10 === "choice") || (key10 === "implies"))){
-const err155 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14,schemaPath:"#/properties/open_decisions/items/properties/options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data72.implies === undefined){
+const err155 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14,schemaPath:"#/properties/open_decisions/items/properties/options/items/required",keyword:"required",params:{missingProperty: "implies"},message:"must have required property '"+"implies"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1886,10 +1887,9 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-if(data71.choice !== undefined){
-if(typeof data71.choice !== "string"){
-const err156 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14+"/choice",schemaPath:"#/properties/open_decisions/items/properties/options/items/properties/choice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key10 in data72){
+if(!((key10 === "choice") || (key10 === "implies"))){
+const err156 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14,schemaPath:"#/properties/open_decisions/items/properties/options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1899,9 +1899,9 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data71.implies !== undefined){
-if(typeof data71.implies !== "string"){
-const err157 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14+"/implies",schemaPath:"#/properties/open_decisions/items/properties/options/items/properties/implies/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data72.choice !== undefined){
+if(typeof data72.choice !== "string"){
+const err157 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14+"/choice",schemaPath:"#/properties/open_decisions/items/properties/options/items/properties/choice/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1911,9 +1911,9 @@ vErrors.push(err157);
 errors++;
 }
 }
-}
-else {
-const err158 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14,schemaPath:"#/properties/open_decisions/items/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data72.implies !== undefined){
+if(typeof data72.implies !== "string"){
+const err158 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14+"/implies",schemaPath:"#/properties/open_decisions/items/properties/options/items/properties/implies/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1925,7 +1925,7 @@ errors++;
 }
 }
 else {
-const err159 = {instancePath:instancePath+"/open_decisions/" + i13+"/options",schemaPath:"#/properties/open_decisions/items/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err159 = {instancePath:instancePath+"/open_decisions/" + i13+"/options/" + i14,schemaPath:"#/properties/open_decisions/items/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -1937,7 +1937,7 @@ errors++;
 }
 }
 else {
-const err160 = {instancePath:instancePath+"/open_decisions/" + i13,schemaPath:"#/properties/open_decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err160 = {instancePath:instancePath+"/open_decisions/" + i13+"/options",schemaPath:"#/properties/open_decisions/items/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1949,7 +1949,7 @@ errors++;
 }
 }
 else {
-const err161 = {instancePath:instancePath+"/open_decisions",schemaPath:"#/properties/open_decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err161 = {instancePath:instancePath+"/open_decisions/" + i13,schemaPath:"#/properties/open_decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1959,11 +1959,9 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data.resolved_decisions !== undefined){
-let data74 = data.resolved_decisions;
-if(Array.isArray(data74)){
-if(data74.length > 10){
-const err162 = {instancePath:instancePath+"/resolved_decisions",schemaPath:"#/properties/resolved_decisions/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+}
+else {
+const err162 = {instancePath:instancePath+"/open_decisions",schemaPath:"#/properties/open_decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -1972,12 +1970,12 @@ vErrors.push(err162);
 }
 errors++;
 }
-const len15 = data74.length;
-for(let i15=0; i15<len15; i15++){
-let data75 = data74[i15];
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.id === undefined){
-const err163 = {instancePath:instancePath+"/resolved_decisions/" + i15,schemaPath:"#/properties/resolved_decisions/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+if(data.resolved_decisions !== undefined){
+let data75 = data.resolved_decisions;
+if(Array.isArray(data75)){
+if(data75.length > 10){
+const err163 = {instancePath:instancePath+"/resolved_decisions",schemaPath:"#/properties/resolved_decisions/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -1986,8 +1984,12 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(data75.question === undefined){
-const err164 = {instancePath:instancePath+"/resolved_decisions/" + i15,schemaPath:"#/properties/resolved_decisions/items/required",keyword:"required",params:{missingProperty: "question"},message:"must have required property '"+"question"+"'"};
+const len15 = data75.length;
+for(let i15=0; i15<len15; i15++){
+let data76 = data75[i15];
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+if(data76.id === undefined){
+const err164 = {instancePath:instancePath+"/resolved_decisions/" + i15,schemaPath:"#/properties/resolved_decisions/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -1996,8 +1998,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(data75.choice === undefined){
-const err165 = {instancePath:instancePath+"/resolved_decisions/" + i15,schemaPath:"#/properties/resolved_decisions/items/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
+if(data76.question === undefined){
+const err165 = {instancePath:instancePath+"/resolved_decisions/" + i15,schemaPath:"#/properties/resolved_decisions/items/required",keyword:"required",params:{missingProperty: "question"},message:"must have required property '"+"question"+"'"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2006,8 +2008,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(data75.why === undefined){
-const err166 = {instancePath:instancePath+"/resolved_decisions/" + i15,schemaPath:"#/properties/resolved_decisions/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
+if(data76.choice === undefined){
+const err166 = {instancePath:instancePath+"/resolved_decisions/" + i15,schemaPath:"#/properties/resolved_decisions/items/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2016,9 +2018,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-for(const key11 in data75){
-if(!((((key11 === "id") || (key11 === "question")) || (key11 === "choice")) || (key11 === "why"))){
-const err167 = {instancePath:instancePath+"/resolved_decisions/" + i15,schemaPath:"#/properties/resolved_decisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data76.why === undefined){
+const err167 = {instancePath:instancePath+"/resolved_decisions/" + i15,schemaPath:"#/properties/resolved_decisions/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2027,10 +2028,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-if(data75.id !== undefined){
-if(typeof data75.id !== "string"){
-const err168 = {instancePath:instancePath+"/resolved_decisions/" + i15+"/id",schemaPath:"#/properties/resolved_decisions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key11 in data76){
+if(!((((key11 === "id") || (key11 === "question")) || (key11 === "choice")) || (key11 === "why"))){
+const err168 = {instancePath:instancePath+"/resolved_decisions/" + i15,schemaPath:"#/properties/resolved_decisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2040,9 +2040,9 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data75.question !== undefined){
-if(typeof data75.question !== "string"){
-const err169 = {instancePath:instancePath+"/resolved_decisions/" + i15+"/question",schemaPath:"#/properties/resolved_decisions/items/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data76.id !== undefined){
+if(typeof data76.id !== "string"){
+const err169 = {instancePath:instancePath+"/resolved_decisions/" + i15+"/id",schemaPath:"#/properties/resolved_decisions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2052,10 +2052,9 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data75.choice !== undefined){
-let data78 = data75.choice;
-if((typeof data78 !== "string") && (data78 !== null)){
-const err170 = {instancePath:instancePath+"/resolved_decisions/" + i15+"/choice",schemaPath:"#/properties/resolved_decisions/items/properties/choice/type",keyword:"type",params:{type: schema31.properties.resolved_decisions.items.properties.choice.type},message:"must be string,null"};
+if(data76.question !== undefined){
+if(typeof data76.question !== "string"){
+const err170 = {instancePath:instancePath+"/resolved_decisions/" + i15+"/question",schemaPath:"#/properties/resolved_decisions/items/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2065,10 +2064,10 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data75.why !== undefined){
-let data79 = data75.why;
+if(data76.choice !== undefined){
+let data79 = data76.choice;
 if((typeof data79 !== "string") && (data79 !== null)){
-const err171 = {instancePath:instancePath+"/resolved_decisions/" + i15+"/why",schemaPath:"#/properties/resolved_decisions/items/properties/why/type",keyword:"type",params:{type: schema31.properties.resolved_decisions.items.properties.why.type},message:"must be string,null"};
+const err171 = {instancePath:instancePath+"/resolved_decisions/" + i15+"/choice",schemaPath:"#/properties/resolved_decisions/items/properties/choice/type",keyword:"type",params:{type: schema31.properties.resolved_decisions.items.properties.choice.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2078,9 +2077,10 @@ vErrors.push(err171);
 errors++;
 }
 }
-}
-else {
-const err172 = {instancePath:instancePath+"/resolved_decisions/" + i15,schemaPath:"#/properties/resolved_decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data76.why !== undefined){
+let data80 = data76.why;
+if((typeof data80 !== "string") && (data80 !== null)){
+const err172 = {instancePath:instancePath+"/resolved_decisions/" + i15+"/why",schemaPath:"#/properties/resolved_decisions/items/properties/why/type",keyword:"type",params:{type: schema31.properties.resolved_decisions.items.properties.why.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2092,7 +2092,7 @@ errors++;
 }
 }
 else {
-const err173 = {instancePath:instancePath+"/resolved_decisions",schemaPath:"#/properties/resolved_decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err173 = {instancePath:instancePath+"/resolved_decisions/" + i15,schemaPath:"#/properties/resolved_decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2102,13 +2102,9 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data.unmet_contracts !== undefined){
-let data80 = data.unmet_contracts;
-if(Array.isArray(data80)){
-const len16 = data80.length;
-for(let i16=0; i16<len16; i16++){
-if(typeof data80[i16] !== "string"){
-const err174 = {instancePath:instancePath+"/unmet_contracts/" + i16,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err174 = {instancePath:instancePath+"/resolved_decisions",schemaPath:"#/properties/resolved_decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2118,9 +2114,13 @@ vErrors.push(err174);
 errors++;
 }
 }
-}
-else {
-const err175 = {instancePath:instancePath+"/unmet_contracts",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.unmet_contracts !== undefined){
+let data81 = data.unmet_contracts;
+if(Array.isArray(data81)){
+const len16 = data81.length;
+for(let i16=0; i16<len16; i16++){
+if(typeof data81[i16] !== "string"){
+const err175 = {instancePath:instancePath+"/unmet_contracts/" + i16,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2130,15 +2130,9 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data.pitfalls !== undefined){
-let data82 = data.pitfalls;
-if(Array.isArray(data82)){
-const len17 = data82.length;
-for(let i17=0; i17<len17; i17++){
-let data83 = data82[i17];
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-if(data83.id === undefined){
-const err176 = {instancePath:instancePath+"/pitfalls/" + i17,schemaPath:"#/properties/pitfalls/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err176 = {instancePath:instancePath+"/unmet_contracts",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2147,8 +2141,16 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data83.text === undefined){
-const err177 = {instancePath:instancePath+"/pitfalls/" + i17,schemaPath:"#/properties/pitfalls/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data.pitfalls !== undefined){
+let data83 = data.pitfalls;
+if(Array.isArray(data83)){
+const len17 = data83.length;
+for(let i17=0; i17<len17; i17++){
+let data84 = data83[i17];
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(data84.id === undefined){
+const err177 = {instancePath:instancePath+"/pitfalls/" + i17,schemaPath:"#/properties/pitfalls/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2157,9 +2159,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-for(const key12 in data83){
-if(!((key12 === "id") || (key12 === "text"))){
-const err178 = {instancePath:instancePath+"/pitfalls/" + i17,schemaPath:"#/properties/pitfalls/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data84.text === undefined){
+const err178 = {instancePath:instancePath+"/pitfalls/" + i17,schemaPath:"#/properties/pitfalls/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2168,10 +2169,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-if(data83.id !== undefined){
-if(typeof data83.id !== "string"){
-const err179 = {instancePath:instancePath+"/pitfalls/" + i17+"/id",schemaPath:"#/properties/pitfalls/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key12 in data84){
+if(!((key12 === "id") || (key12 === "text"))){
+const err179 = {instancePath:instancePath+"/pitfalls/" + i17,schemaPath:"#/properties/pitfalls/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2181,9 +2181,9 @@ vErrors.push(err179);
 errors++;
 }
 }
-if(data83.text !== undefined){
-if(typeof data83.text !== "string"){
-const err180 = {instancePath:instancePath+"/pitfalls/" + i17+"/text",schemaPath:"#/properties/pitfalls/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data84.id !== undefined){
+if(typeof data84.id !== "string"){
+const err180 = {instancePath:instancePath+"/pitfalls/" + i17+"/id",schemaPath:"#/properties/pitfalls/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2193,9 +2193,9 @@ vErrors.push(err180);
 errors++;
 }
 }
-}
-else {
-const err181 = {instancePath:instancePath+"/pitfalls/" + i17,schemaPath:"#/properties/pitfalls/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data84.text !== undefined){
+if(typeof data84.text !== "string"){
+const err181 = {instancePath:instancePath+"/pitfalls/" + i17+"/text",schemaPath:"#/properties/pitfalls/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2207,7 +2207,7 @@ errors++;
 }
 }
 else {
-const err182 = {instancePath:instancePath+"/pitfalls",schemaPath:"#/properties/pitfalls/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err182 = {instancePath:instancePath+"/pitfalls/" + i17,schemaPath:"#/properties/pitfalls/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2217,13 +2217,9 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data.suggested_skills !== undefined){
-let data86 = data.suggested_skills;
-if(Array.isArray(data86)){
-const len18 = data86.length;
-for(let i18=0; i18<len18; i18++){
-if(typeof data86[i18] !== "string"){
-const err183 = {instancePath:instancePath+"/suggested_skills/" + i18,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err183 = {instancePath:instancePath+"/pitfalls",schemaPath:"#/properties/pitfalls/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2233,9 +2229,13 @@ vErrors.push(err183);
 errors++;
 }
 }
-}
-else {
-const err184 = {instancePath:instancePath+"/suggested_skills",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.suggested_skills !== undefined){
+let data87 = data.suggested_skills;
+if(Array.isArray(data87)){
+const len18 = data87.length;
+for(let i18=0; i18<len18; i18++){
+if(typeof data87[i18] !== "string"){
+const err184 = {instancePath:instancePath+"/suggested_skills/" + i18,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2245,15 +2245,9 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data.assumptions_to_validate !== undefined){
-let data88 = data.assumptions_to_validate;
-if(Array.isArray(data88)){
-const len19 = data88.length;
-for(let i19=0; i19<len19; i19++){
-let data89 = data88[i19];
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-if(data89.id === undefined){
-const err185 = {instancePath:instancePath+"/assumptions_to_validate/" + i19,schemaPath:"#/properties/assumptions_to_validate/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err185 = {instancePath:instancePath+"/suggested_skills",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2262,8 +2256,16 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(data89.text === undefined){
-const err186 = {instancePath:instancePath+"/assumptions_to_validate/" + i19,schemaPath:"#/properties/assumptions_to_validate/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data.assumptions_to_validate !== undefined){
+let data89 = data.assumptions_to_validate;
+if(Array.isArray(data89)){
+const len19 = data89.length;
+for(let i19=0; i19<len19; i19++){
+let data90 = data89[i19];
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.id === undefined){
+const err186 = {instancePath:instancePath+"/assumptions_to_validate/" + i19,schemaPath:"#/properties/assumptions_to_validate/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2272,8 +2274,8 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(data89.source === undefined){
-const err187 = {instancePath:instancePath+"/assumptions_to_validate/" + i19,schemaPath:"#/properties/assumptions_to_validate/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(data90.text === undefined){
+const err187 = {instancePath:instancePath+"/assumptions_to_validate/" + i19,schemaPath:"#/properties/assumptions_to_validate/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2282,9 +2284,8 @@ vErrors.push(err187);
 }
 errors++;
 }
-for(const key13 in data89){
-if(!(((key13 === "id") || (key13 === "text")) || (key13 === "source"))){
-const err188 = {instancePath:instancePath+"/assumptions_to_validate/" + i19,schemaPath:"#/properties/assumptions_to_validate/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data90.source === undefined){
+const err188 = {instancePath:instancePath+"/assumptions_to_validate/" + i19,schemaPath:"#/properties/assumptions_to_validate/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2293,10 +2294,9 @@ vErrors.push(err188);
 }
 errors++;
 }
-}
-if(data89.id !== undefined){
-if(typeof data89.id !== "string"){
-const err189 = {instancePath:instancePath+"/assumptions_to_validate/" + i19+"/id",schemaPath:"#/properties/assumptions_to_validate/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key13 in data90){
+if(!(((key13 === "id") || (key13 === "text")) || (key13 === "source"))){
+const err189 = {instancePath:instancePath+"/assumptions_to_validate/" + i19,schemaPath:"#/properties/assumptions_to_validate/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2306,9 +2306,9 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data89.text !== undefined){
-if(typeof data89.text !== "string"){
-const err190 = {instancePath:instancePath+"/assumptions_to_validate/" + i19+"/text",schemaPath:"#/properties/assumptions_to_validate/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data90.id !== undefined){
+if(typeof data90.id !== "string"){
+const err190 = {instancePath:instancePath+"/assumptions_to_validate/" + i19+"/id",schemaPath:"#/properties/assumptions_to_validate/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2318,10 +2318,9 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data89.source !== undefined){
-let data92 = data89.source;
-if(!(((data92 === "agent_state") || (data92 === "note")) || (data92 === "review"))){
-const err191 = {instancePath:instancePath+"/assumptions_to_validate/" + i19+"/source",schemaPath:"#/properties/assumptions_to_validate/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.assumptions_to_validate.items.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(data90.text !== undefined){
+if(typeof data90.text !== "string"){
+const err191 = {instancePath:instancePath+"/assumptions_to_validate/" + i19+"/text",schemaPath:"#/properties/assumptions_to_validate/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2331,9 +2330,10 @@ vErrors.push(err191);
 errors++;
 }
 }
-}
-else {
-const err192 = {instancePath:instancePath+"/assumptions_to_validate/" + i19,schemaPath:"#/properties/assumptions_to_validate/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data90.source !== undefined){
+let data93 = data90.source;
+if(!(((data93 === "agent_state") || (data93 === "note")) || (data93 === "review"))){
+const err192 = {instancePath:instancePath+"/assumptions_to_validate/" + i19+"/source",schemaPath:"#/properties/assumptions_to_validate/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.assumptions_to_validate.items.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2345,7 +2345,7 @@ errors++;
 }
 }
 else {
-const err193 = {instancePath:instancePath+"/assumptions_to_validate",schemaPath:"#/properties/assumptions_to_validate/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err193 = {instancePath:instancePath+"/assumptions_to_validate/" + i19,schemaPath:"#/properties/assumptions_to_validate/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2355,13 +2355,9 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data.preloads !== undefined){
-let data93 = data.preloads;
-if(Array.isArray(data93)){
-const len20 = data93.length;
-for(let i20=0; i20<len20; i20++){
-if(typeof data93[i20] !== "string"){
-const err194 = {instancePath:instancePath+"/preloads/" + i20,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err194 = {instancePath:instancePath+"/assumptions_to_validate",schemaPath:"#/properties/assumptions_to_validate/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2371,9 +2367,13 @@ vErrors.push(err194);
 errors++;
 }
 }
-}
-else {
-const err195 = {instancePath:instancePath+"/preloads",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.preloads !== undefined){
+let data94 = data.preloads;
+if(Array.isArray(data94)){
+const len20 = data94.length;
+for(let i20=0; i20<len20; i20++){
+if(typeof data94[i20] !== "string"){
+const err195 = {instancePath:instancePath+"/preloads/" + i20,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2383,11 +2383,9 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data.concurrent_work !== undefined){
-let data95 = data.concurrent_work;
-if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
-if(data95.worktrees === undefined){
-const err196 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/required",keyword:"required",params:{missingProperty: "worktrees"},message:"must have required property '"+"worktrees"+"'"};
+}
+else {
+const err196 = {instancePath:instancePath+"/preloads",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2396,8 +2394,12 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data95.stashes === undefined){
-const err197 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/required",keyword:"required",params:{missingProperty: "stashes"},message:"must have required property '"+"stashes"+"'"};
+}
+if(data.concurrent_work !== undefined){
+let data96 = data.concurrent_work;
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.worktrees === undefined){
+const err197 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/required",keyword:"required",params:{missingProperty: "worktrees"},message:"must have required property '"+"worktrees"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2406,8 +2408,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data95.unmerged_branches === undefined){
-const err198 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/required",keyword:"required",params:{missingProperty: "unmerged_branches"},message:"must have required property '"+"unmerged_branches"+"'"};
+if(data96.stashes === undefined){
+const err198 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/required",keyword:"required",params:{missingProperty: "stashes"},message:"must have required property '"+"stashes"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2416,9 +2418,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-for(const key14 in data95){
-if(!(((key14 === "worktrees") || (key14 === "stashes")) || (key14 === "unmerged_branches"))){
-const err199 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data96.unmerged_branches === undefined){
+const err199 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/required",keyword:"required",params:{missingProperty: "unmerged_branches"},message:"must have required property '"+"unmerged_branches"+"'"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2427,16 +2428,9 @@ vErrors.push(err199);
 }
 errors++;
 }
-}
-if(data95.worktrees !== undefined){
-let data96 = data95.worktrees;
-if(Array.isArray(data96)){
-const len21 = data96.length;
-for(let i21=0; i21<len21; i21++){
-let data97 = data96[i21];
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-if(data97.path === undefined){
-const err200 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+for(const key14 in data96){
+if(!(((key14 === "worktrees") || (key14 === "stashes")) || (key14 === "unmerged_branches"))){
+const err200 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2445,8 +2439,16 @@ vErrors.push(err200);
 }
 errors++;
 }
-if(data97.branch === undefined){
-const err201 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'"};
+}
+if(data96.worktrees !== undefined){
+let data97 = data96.worktrees;
+if(Array.isArray(data97)){
+const len21 = data97.length;
+for(let i21=0; i21<len21; i21++){
+let data98 = data97[i21];
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+if(data98.path === undefined){
+const err201 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2455,8 +2457,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data97.dirty === undefined){
-const err202 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "dirty"},message:"must have required property '"+"dirty"+"'"};
+if(data98.branch === undefined){
+const err202 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2465,9 +2467,8 @@ vErrors.push(err202);
 }
 errors++;
 }
-for(const key15 in data97){
-if(!(((key15 === "path") || (key15 === "branch")) || (key15 === "dirty"))){
-const err203 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21,schemaPath:"#/$defs/worktree/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data98.dirty === undefined){
+const err203 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21,schemaPath:"#/$defs/worktree/required",keyword:"required",params:{missingProperty: "dirty"},message:"must have required property '"+"dirty"+"'"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2476,11 +2477,9 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-if(data97.path !== undefined){
-let data98 = data97.path;
-if(typeof data98 !== "string"){
-const err204 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21+"/path",schemaPath:"#/$defs/worktree/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key15 in data98){
+if(!(((key15 === "path") || (key15 === "branch")) || (key15 === "dirty"))){
+const err204 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21,schemaPath:"#/$defs/worktree/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2489,11 +2488,11 @@ vErrors.push(err204);
 }
 errors++;
 }
-const _errs230 = errors;
-const _errs231 = errors;
-if(typeof data98 === "string"){
-if(!pattern6.test(data98)){
-const err205 = {};
+}
+if(data98.path !== undefined){
+let data99 = data98.path;
+if(typeof data99 !== "string"){
+const err205 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21+"/path",schemaPath:"#/$defs/worktree/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2502,10 +2501,11 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-var valid78 = _errs231 === errors;
-if(valid78){
-const err206 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21+"/path",schemaPath:"#/$defs/worktree/properties/path/not",keyword:"not",params:{},message:"must NOT be valid"};
+const _errs232 = errors;
+const _errs233 = errors;
+if(typeof data99 === "string"){
+if(!pattern6.test(data99)){
+const err206 = {};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2514,22 +2514,10 @@ vErrors.push(err206);
 }
 errors++;
 }
-else {
-errors = _errs230;
-if(vErrors !== null){
-if(_errs230){
-vErrors.length = _errs230;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data97.branch !== undefined){
-let data99 = data97.branch;
-if((typeof data99 !== "string") && (data99 !== null)){
-const err207 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21+"/branch",schemaPath:"#/$defs/worktree/properties/branch/type",keyword:"type",params:{type: schema41.properties.branch.type},message:"must be string,null"};
+var valid78 = _errs233 === errors;
+if(valid78){
+const err207 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21+"/path",schemaPath:"#/$defs/worktree/properties/path/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -2538,10 +2526,22 @@ vErrors.push(err207);
 }
 errors++;
 }
+else {
+errors = _errs232;
+if(vErrors !== null){
+if(_errs232){
+vErrors.length = _errs232;
 }
-if(data97.dirty !== undefined){
-if(typeof data97.dirty !== "boolean"){
-const err208 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21+"/dirty",schemaPath:"#/$defs/worktree/properties/dirty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data98.branch !== undefined){
+let data100 = data98.branch;
+if((typeof data100 !== "string") && (data100 !== null)){
+const err208 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21+"/branch",schemaPath:"#/$defs/worktree/properties/branch/type",keyword:"type",params:{type: schema41.properties.branch.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -2551,9 +2551,9 @@ vErrors.push(err208);
 errors++;
 }
 }
-}
-else {
-const err209 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21,schemaPath:"#/$defs/worktree/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data98.dirty !== undefined){
+if(typeof data98.dirty !== "boolean"){
+const err209 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21+"/dirty",schemaPath:"#/$defs/worktree/properties/dirty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -2565,7 +2565,7 @@ errors++;
 }
 }
 else {
-const err210 = {instancePath:instancePath+"/concurrent_work/worktrees",schemaPath:"#/properties/concurrent_work/properties/worktrees/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err210 = {instancePath:instancePath+"/concurrent_work/worktrees/" + i21,schemaPath:"#/$defs/worktree/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -2575,15 +2575,9 @@ vErrors.push(err210);
 errors++;
 }
 }
-if(data95.stashes !== undefined){
-let data101 = data95.stashes;
-if(Array.isArray(data101)){
-const len22 = data101.length;
-for(let i22=0; i22<len22; i22++){
-let data102 = data101[i22];
-if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
-if(data102.ref === undefined){
-const err211 = {instancePath:instancePath+"/concurrent_work/stashes/" + i22,schemaPath:"#/properties/concurrent_work/properties/stashes/items/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+}
+else {
+const err211 = {instancePath:instancePath+"/concurrent_work/worktrees",schemaPath:"#/properties/concurrent_work/properties/worktrees/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -2592,8 +2586,16 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(data102.message === undefined){
-const err212 = {instancePath:instancePath+"/concurrent_work/stashes/" + i22,schemaPath:"#/properties/concurrent_work/properties/stashes/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+if(data96.stashes !== undefined){
+let data102 = data96.stashes;
+if(Array.isArray(data102)){
+const len22 = data102.length;
+for(let i22=0; i22<len22; i22++){
+let data103 = data102[i22];
+if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
+if(data103.ref === undefined){
+const err212 = {instancePath:instancePath+"/concurrent_work/stashes/" + i22,schemaPath:"#/properties/concurrent_work/properties/stashes/items/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -2602,9 +2604,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-for(const key16 in data102){
-if(!((key16 === "ref") || (key16 === "message"))){
-const err213 = {instancePath:instancePath+"/concurrent_work/stashes/" + i22,schemaPath:"#/properties/concurrent_work/properties/stashes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(data103.message === undefined){
+const err213 = {instancePath:instancePath+"/concurrent_work/stashes/" + i22,schemaPath:"#/properties/concurrent_work/properties/stashes/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -2613,10 +2614,9 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
-if(data102.ref !== undefined){
-if(typeof data102.ref !== "string"){
-const err214 = {instancePath:instancePath+"/concurrent_work/stashes/" + i22+"/ref",schemaPath:"#/properties/concurrent_work/properties/stashes/items/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key16 in data103){
+if(!((key16 === "ref") || (key16 === "message"))){
+const err214 = {instancePath:instancePath+"/concurrent_work/stashes/" + i22,schemaPath:"#/properties/concurrent_work/properties/stashes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -2626,9 +2626,9 @@ vErrors.push(err214);
 errors++;
 }
 }
-if(data102.message !== undefined){
-if(typeof data102.message !== "string"){
-const err215 = {instancePath:instancePath+"/concurrent_work/stashes/" + i22+"/message",schemaPath:"#/properties/concurrent_work/properties/stashes/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data103.ref !== undefined){
+if(typeof data103.ref !== "string"){
+const err215 = {instancePath:instancePath+"/concurrent_work/stashes/" + i22+"/ref",schemaPath:"#/properties/concurrent_work/properties/stashes/items/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -2638,9 +2638,9 @@ vErrors.push(err215);
 errors++;
 }
 }
-}
-else {
-const err216 = {instancePath:instancePath+"/concurrent_work/stashes/" + i22,schemaPath:"#/properties/concurrent_work/properties/stashes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data103.message !== undefined){
+if(typeof data103.message !== "string"){
+const err216 = {instancePath:instancePath+"/concurrent_work/stashes/" + i22+"/message",schemaPath:"#/properties/concurrent_work/properties/stashes/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -2652,7 +2652,7 @@ errors++;
 }
 }
 else {
-const err217 = {instancePath:instancePath+"/concurrent_work/stashes",schemaPath:"#/properties/concurrent_work/properties/stashes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err217 = {instancePath:instancePath+"/concurrent_work/stashes/" + i22,schemaPath:"#/properties/concurrent_work/properties/stashes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -2662,13 +2662,9 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data95.unmerged_branches !== undefined){
-let data105 = data95.unmerged_branches;
-if(Array.isArray(data105)){
-const len23 = data105.length;
-for(let i23=0; i23<len23; i23++){
-if(typeof data105[i23] !== "string"){
-const err218 = {instancePath:instancePath+"/concurrent_work/unmerged_branches/" + i23,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err218 = {instancePath:instancePath+"/concurrent_work/stashes",schemaPath:"#/properties/concurrent_work/properties/stashes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -2678,9 +2674,13 @@ vErrors.push(err218);
 errors++;
 }
 }
-}
-else {
-const err219 = {instancePath:instancePath+"/concurrent_work/unmerged_branches",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data96.unmerged_branches !== undefined){
+let data106 = data96.unmerged_branches;
+if(Array.isArray(data106)){
+const len23 = data106.length;
+for(let i23=0; i23<len23; i23++){
+if(typeof data106[i23] !== "string"){
+const err219 = {instancePath:instancePath+"/concurrent_work/unmerged_branches/" + i23,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -2692,7 +2692,7 @@ errors++;
 }
 }
 else {
-const err220 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err220 = {instancePath:instancePath+"/concurrent_work/unmerged_branches",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -2702,19 +2702,9 @@ vErrors.push(err220);
 errors++;
 }
 }
-if(data.items !== undefined){
-let data107 = data.items;
-if(Array.isArray(data107)){
-const len24 = data107.length;
-for(let i24=0; i24<len24; i24++){
-let data108 = data107[i24];
-const _errs254 = errors;
-let valid87 = true;
-const _errs255 = errors;
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
-if(data108.status !== undefined){
-if("STILL-BUILDING" !== data108.status){
-const err221 = {};
+}
+else {
+const err221 = {instancePath:instancePath+"/concurrent_work",schemaPath:"#/properties/concurrent_work/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -2724,23 +2714,19 @@ vErrors.push(err221);
 errors++;
 }
 }
-}
-var _valid0 = _errs255 === errors;
-errors = _errs254;
-if(vErrors !== null){
-if(_errs254){
-vErrors.length = _errs254;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid0){
+if(data.items !== undefined){
+let data108 = data.items;
+if(Array.isArray(data108)){
+const len24 = data108.length;
+for(let i24=0; i24<len24; i24++){
+let data109 = data108[i24];
+const _errs256 = errors;
+let valid87 = true;
 const _errs257 = errors;
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
-if(data108.missing_proof === undefined){
-const err222 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/then/required",keyword:"required",params:{missingProperty: "missing_proof"},message:"must have required property '"+"missing_proof"+"'"};
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.status !== undefined){
+if("STILL-BUILDING" !== data109.status){
+const err222 = {};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -2750,18 +2736,23 @@ vErrors.push(err222);
 errors++;
 }
 }
+}
 var _valid0 = _errs257 === errors;
-valid87 = _valid0;
-ifClause0 = "then";
+errors = _errs256;
+if(vErrors !== null){
+if(_errs256){
+vErrors.length = _errs256;
 }
 else {
-const _errs258 = errors;
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
 const _errs259 = errors;
-const _errs260 = errors;
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
-let missing0;
-if((data108.missing_proof === undefined) && (missing0 = "missing_proof")){
-const err223 = {};
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.missing_proof === undefined){
+const err223 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/then/required",keyword:"required",params:{missingProperty: "missing_proof"},message:"must have required property '"+"missing_proof"+"'"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -2771,9 +2762,18 @@ vErrors.push(err223);
 errors++;
 }
 }
-var valid89 = _errs260 === errors;
-if(valid89){
-const err224 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/else/not",keyword:"not",params:{},message:"must NOT be valid"};
+var _valid0 = _errs259 === errors;
+valid87 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs260 = errors;
+const _errs261 = errors;
+const _errs262 = errors;
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+let missing0;
+if((data109.missing_proof === undefined) && (missing0 = "missing_proof")){
+const err224 = {};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -2782,23 +2782,10 @@ vErrors.push(err224);
 }
 errors++;
 }
-else {
-errors = _errs259;
-if(vErrors !== null){
-if(_errs259){
-vErrors.length = _errs259;
 }
-else {
-vErrors = null;
-}
-}
-}
-var _valid0 = _errs258 === errors;
-valid87 = _valid0;
-ifClause0 = "else";
-}
-if(!valid87){
-const err225 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+var valid89 = _errs262 === errors;
+if(valid89){
+const err225 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/else/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -2807,9 +2794,23 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
-if(data108.name === undefined){
-const err226 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+else {
+errors = _errs261;
+if(vErrors !== null){
+if(_errs261){
+vErrors.length = _errs261;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs260 === errors;
+valid87 = _valid0;
+ifClause0 = "else";
+}
+if(!valid87){
+const err226 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -2818,8 +2819,9 @@ vErrors.push(err226);
 }
 errors++;
 }
-if(data108.status === undefined){
-const err227 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.name === undefined){
+const err227 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -2828,9 +2830,8 @@ vErrors.push(err227);
 }
 errors++;
 }
-for(const key17 in data108){
-if(!(((key17 === "name") || (key17 === "status")) || (key17 === "missing_proof"))){
-const err228 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(data109.status === undefined){
+const err228 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -2839,10 +2840,9 @@ vErrors.push(err228);
 }
 errors++;
 }
-}
-if(data108.name !== undefined){
-if(typeof data108.name !== "string"){
-const err229 = {instancePath:instancePath+"/items/" + i24+"/name",schemaPath:"#/properties/items/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key17 in data109){
+if(!(((key17 === "name") || (key17 === "status")) || (key17 === "missing_proof"))){
+const err229 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -2852,10 +2852,9 @@ vErrors.push(err229);
 errors++;
 }
 }
-if(data108.status !== undefined){
-let data111 = data108.status;
-if(!((data111 === "PROVEN") || (data111 === "STILL-BUILDING"))){
-const err230 = {instancePath:instancePath+"/items/" + i24+"/status",schemaPath:"#/properties/items/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.items.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data109.name !== undefined){
+if(typeof data109.name !== "string"){
+const err230 = {instancePath:instancePath+"/items/" + i24+"/name",schemaPath:"#/properties/items/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -2865,9 +2864,10 @@ vErrors.push(err230);
 errors++;
 }
 }
-if(data108.missing_proof !== undefined){
-if(typeof data108.missing_proof !== "string"){
-const err231 = {instancePath:instancePath+"/items/" + i24+"/missing_proof",schemaPath:"#/properties/items/items/properties/missing_proof/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data109.status !== undefined){
+let data112 = data109.status;
+if(!((data112 === "PROVEN") || (data112 === "STILL-BUILDING"))){
+const err231 = {instancePath:instancePath+"/items/" + i24+"/status",schemaPath:"#/properties/items/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.items.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -2877,9 +2877,9 @@ vErrors.push(err231);
 errors++;
 }
 }
-}
-else {
-const err232 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data109.missing_proof !== undefined){
+if(typeof data109.missing_proof !== "string"){
+const err232 = {instancePath:instancePath+"/items/" + i24+"/missing_proof",schemaPath:"#/properties/items/items/properties/missing_proof/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -2891,7 +2891,7 @@ errors++;
 }
 }
 else {
-const err233 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err233 = {instancePath:instancePath+"/items/" + i24,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -2901,13 +2901,9 @@ vErrors.push(err233);
 errors++;
 }
 }
-if(data.redactions !== undefined){
-let data113 = data.redactions;
-if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
-for(const key18 in data113){
-let data114 = data113[key18];
-if(!(((typeof data114 == "number") && (!(data114 % 1) && !isNaN(data114))) && (isFinite(data114)))){
-const err234 = {instancePath:instancePath+"/redactions/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/redactions/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err234 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -2916,9 +2912,14 @@ vErrors.push(err234);
 }
 errors++;
 }
-if((typeof data114 == "number") && (isFinite(data114))){
-if(data114 < 1 || isNaN(data114)){
-const err235 = {instancePath:instancePath+"/redactions/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/redactions/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.redactions !== undefined){
+let data114 = data.redactions;
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+for(const key18 in data114){
+let data115 = data114[key18];
+if(!(((typeof data115 == "number") && (!(data115 % 1) && !isNaN(data115))) && (isFinite(data115)))){
+const err235 = {instancePath:instancePath+"/redactions/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/redactions/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -2927,11 +2928,9 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err236 = {instancePath:instancePath+"/redactions",schemaPath:"#/properties/redactions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data115 == "number") && (isFinite(data115))){
+if(data115 < 1 || isNaN(data115)){
+const err236 = {instancePath:instancePath+"/redactions/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/redactions/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -2941,15 +2940,10 @@ vErrors.push(err236);
 errors++;
 }
 }
-if(data.history !== undefined){
-let data115 = data.history;
-if(Array.isArray(data115)){
-const len25 = data115.length;
-for(let i25=0; i25<len25; i25++){
-let data116 = data115[i25];
-if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
-if(data116.section === undefined){
-const err237 = {instancePath:instancePath+"/history/" + i25,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'"};
+}
+}
+else {
+const err237 = {instancePath:instancePath+"/redactions",schemaPath:"#/properties/redactions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -2958,8 +2952,16 @@ vErrors.push(err237);
 }
 errors++;
 }
-if(data116.lines === undefined){
-const err238 = {instancePath:instancePath+"/history/" + i25,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'"};
+}
+if(data.history !== undefined){
+let data116 = data.history;
+if(Array.isArray(data116)){
+const len25 = data116.length;
+for(let i25=0; i25<len25; i25++){
+let data117 = data116[i25];
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+if(data117.section === undefined){
+const err238 = {instancePath:instancePath+"/history/" + i25,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -2968,9 +2970,8 @@ vErrors.push(err238);
 }
 errors++;
 }
-for(const key19 in data116){
-if(!((key19 === "section") || (key19 === "lines"))){
-const err239 = {instancePath:instancePath+"/history/" + i25,schemaPath:"#/properties/history/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(data117.lines === undefined){
+const err239 = {instancePath:instancePath+"/history/" + i25,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -2979,10 +2980,9 @@ vErrors.push(err239);
 }
 errors++;
 }
-}
-if(data116.section !== undefined){
-if(typeof data116.section !== "string"){
-const err240 = {instancePath:instancePath+"/history/" + i25+"/section",schemaPath:"#/properties/history/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key19 in data117){
+if(!((key19 === "section") || (key19 === "lines"))){
+const err240 = {instancePath:instancePath+"/history/" + i25,schemaPath:"#/properties/history/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -2992,13 +2992,9 @@ vErrors.push(err240);
 errors++;
 }
 }
-if(data116.lines !== undefined){
-let data118 = data116.lines;
-if(Array.isArray(data118)){
-const len26 = data118.length;
-for(let i26=0; i26<len26; i26++){
-if(typeof data118[i26] !== "string"){
-const err241 = {instancePath:instancePath+"/history/" + i25+"/lines/" + i26,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data117.section !== undefined){
+if(typeof data117.section !== "string"){
+const err241 = {instancePath:instancePath+"/history/" + i25+"/section",schemaPath:"#/properties/history/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3008,9 +3004,13 @@ vErrors.push(err241);
 errors++;
 }
 }
-}
-else {
-const err242 = {instancePath:instancePath+"/history/" + i25+"/lines",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data117.lines !== undefined){
+let data119 = data117.lines;
+if(Array.isArray(data119)){
+const len26 = data119.length;
+for(let i26=0; i26<len26; i26++){
+if(typeof data119[i26] !== "string"){
+const err242 = {instancePath:instancePath+"/history/" + i25+"/lines/" + i26,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3022,7 +3022,7 @@ errors++;
 }
 }
 else {
-const err243 = {instancePath:instancePath+"/history/" + i25,schemaPath:"#/properties/history/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err243 = {instancePath:instancePath+"/history/" + i25+"/lines",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3034,7 +3034,7 @@ errors++;
 }
 }
 else {
-const err244 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err244 = {instancePath:instancePath+"/history/" + i25,schemaPath:"#/properties/history/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3044,11 +3044,9 @@ vErrors.push(err244);
 errors++;
 }
 }
-if(data.work_range !== undefined){
-let data120 = data.work_range;
-if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
-if(data120.base === undefined){
-const err245 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
+}
+else {
+const err245 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3057,8 +3055,12 @@ vErrors.push(err245);
 }
 errors++;
 }
-if(data120.base_label === undefined){
-const err246 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "base_label"},message:"must have required property '"+"base_label"+"'"};
+}
+if(data.work_range !== undefined){
+let data121 = data.work_range;
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+if(data121.base === undefined){
+const err246 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3067,8 +3069,8 @@ vErrors.push(err246);
 }
 errors++;
 }
-if(data120.files === undefined){
-const err247 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+if(data121.base_label === undefined){
+const err247 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "base_label"},message:"must have required property '"+"base_label"+"'"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3077,8 +3079,8 @@ vErrors.push(err247);
 }
 errors++;
 }
-if(data120.edited_not_in_repo === undefined){
-const err248 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "edited_not_in_repo"},message:"must have required property '"+"edited_not_in_repo"+"'"};
+if(data121.files === undefined){
+const err248 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3087,9 +3089,8 @@ vErrors.push(err248);
 }
 errors++;
 }
-for(const key20 in data120){
-if(!((((key20 === "base") || (key20 === "base_label")) || (key20 === "files")) || (key20 === "edited_not_in_repo"))){
-const err249 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(data121.edited_not_in_repo === undefined){
+const err249 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/required",keyword:"required",params:{missingProperty: "edited_not_in_repo"},message:"must have required property '"+"edited_not_in_repo"+"'"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3098,11 +3099,9 @@ vErrors.push(err249);
 }
 errors++;
 }
-}
-if(data120.base !== undefined){
-let data121 = data120.base;
-if((typeof data121 !== "string") && (data121 !== null)){
-const err250 = {instancePath:instancePath+"/work_range/base",schemaPath:"#/$defs/commitOrNull/type",keyword:"type",params:{type: schema32.type},message:"must be string,null"};
+for(const key20 in data121){
+if(!((((key20 === "base") || (key20 === "base_label")) || (key20 === "files")) || (key20 === "edited_not_in_repo"))){
+const err250 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3112,10 +3111,10 @@ vErrors.push(err250);
 errors++;
 }
 }
-if(data120.base_label !== undefined){
-let data122 = data120.base_label;
+if(data121.base !== undefined){
+let data122 = data121.base;
 if((typeof data122 !== "string") && (data122 !== null)){
-const err251 = {instancePath:instancePath+"/work_range/base_label",schemaPath:"#/properties/work_range/properties/base_label/type",keyword:"type",params:{type: schema31.properties.work_range.properties.base_label.type},message:"must be string,null"};
+const err251 = {instancePath:instancePath+"/work_range/base",schemaPath:"#/$defs/commitOrNull/type",keyword:"type",params:{type: schema32.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3125,15 +3124,10 @@ vErrors.push(err251);
 errors++;
 }
 }
-if(data120.files !== undefined){
-let data123 = data120.files;
-if(Array.isArray(data123)){
-const len27 = data123.length;
-for(let i27=0; i27<len27; i27++){
-let data124 = data123[i27];
-if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
-if(data124.path === undefined){
-const err252 = {instancePath:instancePath+"/work_range/files/" + i27,schemaPath:"#/properties/work_range/properties/files/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(data121.base_label !== undefined){
+let data123 = data121.base_label;
+if((typeof data123 !== "string") && (data123 !== null)){
+const err252 = {instancePath:instancePath+"/work_range/base_label",schemaPath:"#/properties/work_range/properties/base_label/type",keyword:"type",params:{type: schema31.properties.work_range.properties.base_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3142,8 +3136,16 @@ vErrors.push(err252);
 }
 errors++;
 }
-if(data124.status === undefined){
-const err253 = {instancePath:instancePath+"/work_range/files/" + i27,schemaPath:"#/properties/work_range/properties/files/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data121.files !== undefined){
+let data124 = data121.files;
+if(Array.isArray(data124)){
+const len27 = data124.length;
+for(let i27=0; i27<len27; i27++){
+let data125 = data124[i27];
+if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
+if(data125.path === undefined){
+const err253 = {instancePath:instancePath+"/work_range/files/" + i27,schemaPath:"#/properties/work_range/properties/files/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3152,9 +3154,8 @@ vErrors.push(err253);
 }
 errors++;
 }
-for(const key21 in data124){
-if(!((key21 === "path") || (key21 === "status"))){
-const err254 = {instancePath:instancePath+"/work_range/files/" + i27,schemaPath:"#/properties/work_range/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(data125.status === undefined){
+const err254 = {instancePath:instancePath+"/work_range/files/" + i27,schemaPath:"#/properties/work_range/properties/files/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -3163,10 +3164,9 @@ vErrors.push(err254);
 }
 errors++;
 }
-}
-if(data124.path !== undefined){
-if(typeof data124.path !== "string"){
-const err255 = {instancePath:instancePath+"/work_range/files/" + i27+"/path",schemaPath:"#/properties/work_range/properties/files/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key21 in data125){
+if(!((key21 === "path") || (key21 === "status"))){
+const err255 = {instancePath:instancePath+"/work_range/files/" + i27,schemaPath:"#/properties/work_range/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -3176,10 +3176,9 @@ vErrors.push(err255);
 errors++;
 }
 }
-if(data124.status !== undefined){
-let data126 = data124.status;
-if(!(((((data126 === "committed") || (data126 === "staged")) || (data126 === "unstaged")) || (data126 === "untracked")) || (data126 === "deleted"))){
-const err256 = {instancePath:instancePath+"/work_range/files/" + i27+"/status",schemaPath:"#/properties/work_range/properties/files/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.work_range.properties.files.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data125.path !== undefined){
+if(typeof data125.path !== "string"){
+const err256 = {instancePath:instancePath+"/work_range/files/" + i27+"/path",schemaPath:"#/properties/work_range/properties/files/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -3189,9 +3188,10 @@ vErrors.push(err256);
 errors++;
 }
 }
-}
-else {
-const err257 = {instancePath:instancePath+"/work_range/files/" + i27,schemaPath:"#/properties/work_range/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data125.status !== undefined){
+let data127 = data125.status;
+if(!(((((data127 === "committed") || (data127 === "staged")) || (data127 === "unstaged")) || (data127 === "untracked")) || (data127 === "deleted"))){
+const err257 = {instancePath:instancePath+"/work_range/files/" + i27+"/status",schemaPath:"#/properties/work_range/properties/files/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.work_range.properties.files.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -3203,7 +3203,7 @@ errors++;
 }
 }
 else {
-const err258 = {instancePath:instancePath+"/work_range/files",schemaPath:"#/properties/work_range/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err258 = {instancePath:instancePath+"/work_range/files/" + i27,schemaPath:"#/properties/work_range/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -3213,13 +3213,9 @@ vErrors.push(err258);
 errors++;
 }
 }
-if(data120.edited_not_in_repo !== undefined){
-let data127 = data120.edited_not_in_repo;
-if(Array.isArray(data127)){
-const len28 = data127.length;
-for(let i28=0; i28<len28; i28++){
-if(typeof data127[i28] !== "string"){
-const err259 = {instancePath:instancePath+"/work_range/edited_not_in_repo/" + i28,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err259 = {instancePath:instancePath+"/work_range/files",schemaPath:"#/properties/work_range/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -3229,9 +3225,13 @@ vErrors.push(err259);
 errors++;
 }
 }
-}
-else {
-const err260 = {instancePath:instancePath+"/work_range/edited_not_in_repo",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data121.edited_not_in_repo !== undefined){
+let data128 = data121.edited_not_in_repo;
+if(Array.isArray(data128)){
+const len28 = data128.length;
+for(let i28=0; i28<len28; i28++){
+if(typeof data128[i28] !== "string"){
+const err260 = {instancePath:instancePath+"/work_range/edited_not_in_repo/" + i28,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -3243,7 +3243,7 @@ errors++;
 }
 }
 else {
-const err261 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err261 = {instancePath:instancePath+"/work_range/edited_not_in_repo",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -3253,11 +3253,9 @@ vErrors.push(err261);
 errors++;
 }
 }
-if(data.user_messages !== undefined){
-let data129 = data.user_messages;
-if(Array.isArray(data129)){
-if(data129.length > 60){
-const err262 = {instancePath:instancePath+"/user_messages",schemaPath:"#/properties/user_messages/maxItems",keyword:"maxItems",params:{limit: 60},message:"must NOT have more than 60 items"};
+}
+else {
+const err262 = {instancePath:instancePath+"/work_range",schemaPath:"#/properties/work_range/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -3266,15 +3264,12 @@ vErrors.push(err262);
 }
 errors++;
 }
-const len29 = data129.length;
-for(let i29=0; i29<len29; i29++){
-let data130 = data129[i29];
-const _errs308 = errors;
-let valid108 = false;
-const _errs309 = errors;
-if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
-if(data130.text === undefined){
-const err263 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data.user_messages !== undefined){
+let data130 = data.user_messages;
+if(Array.isArray(data130)){
+if(data130.length > 60){
+const err263 = {instancePath:instancePath+"/user_messages",schemaPath:"#/properties/user_messages/maxItems",keyword:"maxItems",params:{limit: 60},message:"must NOT have more than 60 items"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -3283,8 +3278,15 @@ vErrors.push(err263);
 }
 errors++;
 }
-if(data130.agent === undefined){
-const err264 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
+const len29 = data130.length;
+for(let i29=0; i29<len29; i29++){
+let data131 = data130[i29];
+const _errs310 = errors;
+let valid108 = false;
+const _errs311 = errors;
+if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
+if(data131.text === undefined){
+const err264 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -3293,8 +3295,8 @@ vErrors.push(err264);
 }
 errors++;
 }
-if(data130.date === undefined){
-const err265 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+if(data131.agent === undefined){
+const err265 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -3303,8 +3305,8 @@ vErrors.push(err265);
 }
 errors++;
 }
-if(data130.packet === undefined){
-const err266 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "packet"},message:"must have required property '"+"packet"+"'"};
+if(data131.date === undefined){
+const err266 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -3313,9 +3315,8 @@ vErrors.push(err266);
 }
 errors++;
 }
-for(const key22 in data130){
-if(!(((((key22 === "text") || (key22 === "agent")) || (key22 === "date")) || (key22 === "packet")) || (key22 === "superseded_by"))){
-const err267 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(data131.packet === undefined){
+const err267 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/required",keyword:"required",params:{missingProperty: "packet"},message:"must have required property '"+"packet"+"'"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -3324,10 +3325,9 @@ vErrors.push(err267);
 }
 errors++;
 }
-}
-if(data130.text !== undefined){
-if(typeof data130.text !== "string"){
-const err268 = {instancePath:instancePath+"/user_messages/" + i29+"/text",schemaPath:"#/$defs/userMessage/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key22 in data131){
+if(!(((((key22 === "text") || (key22 === "agent")) || (key22 === "date")) || (key22 === "packet")) || (key22 === "superseded_by"))){
+const err268 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -3337,10 +3337,9 @@ vErrors.push(err268);
 errors++;
 }
 }
-if(data130.agent !== undefined){
-let data132 = data130.agent;
-if((typeof data132 !== "string") && (data132 !== null)){
-const err269 = {instancePath:instancePath+"/user_messages/" + i29+"/agent",schemaPath:"#/$defs/userMessage/properties/agent/type",keyword:"type",params:{type: schema53.properties.agent.type},message:"must be string,null"};
+if(data131.text !== undefined){
+if(typeof data131.text !== "string"){
+const err269 = {instancePath:instancePath+"/user_messages/" + i29+"/text",schemaPath:"#/$defs/userMessage/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -3350,10 +3349,10 @@ vErrors.push(err269);
 errors++;
 }
 }
-if(data130.date !== undefined){
-let data133 = data130.date;
+if(data131.agent !== undefined){
+let data133 = data131.agent;
 if((typeof data133 !== "string") && (data133 !== null)){
-const err270 = {instancePath:instancePath+"/user_messages/" + i29+"/date",schemaPath:"#/$defs/userMessage/properties/date/type",keyword:"type",params:{type: schema53.properties.date.type},message:"must be string,null"};
+const err270 = {instancePath:instancePath+"/user_messages/" + i29+"/agent",schemaPath:"#/$defs/userMessage/properties/agent/type",keyword:"type",params:{type: schema53.properties.agent.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -3363,10 +3362,10 @@ vErrors.push(err270);
 errors++;
 }
 }
-if(data130.packet !== undefined){
-let data134 = data130.packet;
+if(data131.date !== undefined){
+let data134 = data131.date;
 if((typeof data134 !== "string") && (data134 !== null)){
-const err271 = {instancePath:instancePath+"/user_messages/" + i29+"/packet",schemaPath:"#/$defs/userMessage/properties/packet/type",keyword:"type",params:{type: schema53.properties.packet.type},message:"must be string,null"};
+const err271 = {instancePath:instancePath+"/user_messages/" + i29+"/date",schemaPath:"#/$defs/userMessage/properties/date/type",keyword:"type",params:{type: schema53.properties.date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -3375,9 +3374,11 @@ vErrors.push(err271);
 }
 errors++;
 }
-if(typeof data134 === "string"){
-if(!pattern4.test(data134)){
-const err272 = {instancePath:instancePath+"/user_messages/" + i29+"/packet",schemaPath:"#/$defs/userMessage/properties/packet/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
+}
+if(data131.packet !== undefined){
+let data135 = data131.packet;
+if((typeof data135 !== "string") && (data135 !== null)){
+const err272 = {instancePath:instancePath+"/user_messages/" + i29+"/packet",schemaPath:"#/$defs/userMessage/properties/packet/type",keyword:"type",params:{type: schema53.properties.packet.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -3386,13 +3387,9 @@ vErrors.push(err272);
 }
 errors++;
 }
-}
-}
-if(data130.superseded_by !== undefined){
-let data135 = data130.superseded_by;
-if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
-if(data135.text === undefined){
-const err273 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(typeof data135 === "string"){
+if(!pattern4.test(data135)){
+const err273 = {instancePath:instancePath+"/user_messages/" + i29+"/packet",schemaPath:"#/$defs/userMessage/properties/packet/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -3401,8 +3398,13 @@ vErrors.push(err273);
 }
 errors++;
 }
-if(data135.agent === undefined){
-const err274 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
+}
+}
+if(data131.superseded_by !== undefined){
+let data136 = data131.superseded_by;
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136.text === undefined){
+const err274 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -3411,8 +3413,8 @@ vErrors.push(err274);
 }
 errors++;
 }
-if(data135.date === undefined){
-const err275 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+if(data136.agent === undefined){
+const err275 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -3421,9 +3423,8 @@ vErrors.push(err275);
 }
 errors++;
 }
-for(const key23 in data135){
-if(!((((key23 === "text") || (key23 === "agent")) || (key23 === "date")) || (key23 === "part"))){
-const err276 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(data136.date === undefined){
+const err276 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -3432,10 +3433,9 @@ vErrors.push(err276);
 }
 errors++;
 }
-}
-if(data135.text !== undefined){
-if(typeof data135.text !== "string"){
-const err277 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by/text",schemaPath:"#/$defs/userMessage/properties/superseded_by/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key23 in data136){
+if(!((((key23 === "text") || (key23 === "agent")) || (key23 === "date")) || (key23 === "part"))){
+const err277 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -3445,10 +3445,9 @@ vErrors.push(err277);
 errors++;
 }
 }
-if(data135.agent !== undefined){
-let data137 = data135.agent;
-if((typeof data137 !== "string") && (data137 !== null)){
-const err278 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by/agent",schemaPath:"#/$defs/userMessage/properties/superseded_by/properties/agent/type",keyword:"type",params:{type: schema53.properties.superseded_by.properties.agent.type},message:"must be string,null"};
+if(data136.text !== undefined){
+if(typeof data136.text !== "string"){
+const err278 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by/text",schemaPath:"#/$defs/userMessage/properties/superseded_by/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -3458,10 +3457,10 @@ vErrors.push(err278);
 errors++;
 }
 }
-if(data135.date !== undefined){
-let data138 = data135.date;
+if(data136.agent !== undefined){
+let data138 = data136.agent;
 if((typeof data138 !== "string") && (data138 !== null)){
-const err279 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by/date",schemaPath:"#/$defs/userMessage/properties/superseded_by/properties/date/type",keyword:"type",params:{type: schema53.properties.superseded_by.properties.date.type},message:"must be string,null"};
+const err279 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by/agent",schemaPath:"#/$defs/userMessage/properties/superseded_by/properties/agent/type",keyword:"type",params:{type: schema53.properties.superseded_by.properties.agent.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -3471,9 +3470,10 @@ vErrors.push(err279);
 errors++;
 }
 }
-if(data135.part !== undefined){
-if(typeof data135.part !== "string"){
-const err280 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by/part",schemaPath:"#/$defs/userMessage/properties/superseded_by/properties/part/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data136.date !== undefined){
+let data139 = data136.date;
+if((typeof data139 !== "string") && (data139 !== null)){
+const err280 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by/date",schemaPath:"#/$defs/userMessage/properties/superseded_by/properties/date/type",keyword:"type",params:{type: schema53.properties.superseded_by.properties.date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -3483,9 +3483,9 @@ vErrors.push(err280);
 errors++;
 }
 }
-}
-else {
-const err281 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data136.part !== undefined){
+if(typeof data136.part !== "string"){
+const err281 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by/part",schemaPath:"#/$defs/userMessage/properties/superseded_by/properties/part/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -3497,7 +3497,7 @@ errors++;
 }
 }
 else {
-const err282 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err282 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -3506,11 +3506,10 @@ vErrors.push(err282);
 }
 errors++;
 }
-var _valid1 = _errs309 === errors;
-valid108 = valid108 || _valid1;
-const _errs332 = errors;
-if(typeof data130 !== "string"){
-const err283 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/properties/user_messages/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err283 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -3519,10 +3518,11 @@ vErrors.push(err283);
 }
 errors++;
 }
-var _valid1 = _errs332 === errors;
+var _valid1 = _errs311 === errors;
 valid108 = valid108 || _valid1;
-if(!valid108){
-const err284 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/properties/user_messages/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs334 = errors;
+if(typeof data131 !== "string"){
+const err284 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/properties/user_messages/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -3531,11 +3531,23 @@ vErrors.push(err284);
 }
 errors++;
 }
+var _valid1 = _errs334 === errors;
+valid108 = valid108 || _valid1;
+if(!valid108){
+const err285 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/properties/user_messages/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err285];
+}
 else {
-errors = _errs308;
+vErrors.push(err285);
+}
+errors++;
+}
+else {
+errors = _errs310;
 if(vErrors !== null){
-if(_errs308){
-vErrors.length = _errs308;
+if(_errs310){
+vErrors.length = _errs310;
 }
 else {
 vErrors = null;
@@ -3545,20 +3557,7 @@ vErrors = null;
 }
 }
 else {
-const err285 = {instancePath:instancePath+"/user_messages",schemaPath:"#/properties/user_messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err285];
-}
-else {
-vErrors.push(err285);
-}
-errors++;
-}
-}
-if(data.agent_report !== undefined){
-let data140 = data.agent_report;
-if((typeof data140 !== "string") && (data140 !== null)){
-const err286 = {instancePath:instancePath+"/agent_report",schemaPath:"#/properties/agent_report/type",keyword:"type",params:{type: schema31.properties.agent_report.type},message:"must be string,null"};
+const err286 = {instancePath:instancePath+"/user_messages",schemaPath:"#/properties/user_messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -3568,14 +3567,10 @@ vErrors.push(err286);
 errors++;
 }
 }
-if(data.plan !== undefined){
-let data141 = data.plan;
-const _errs337 = errors;
-let valid112 = false;
-let passing0 = null;
-const _errs338 = errors;
-if(data141 !== null){
-const err287 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data.agent_report !== undefined){
+let data141 = data.agent_report;
+if((typeof data141 !== "string") && (data141 !== null)){
+const err287 = {instancePath:instancePath+"/agent_report",schemaPath:"#/properties/agent_report/type",keyword:"type",params:{type: schema31.properties.agent_report.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -3584,15 +3579,15 @@ vErrors.push(err287);
 }
 errors++;
 }
-var _valid2 = _errs338 === errors;
-if(_valid2){
-valid112 = true;
-passing0 = 0;
 }
+if(data.plan !== undefined){
+let data142 = data.plan;
+const _errs339 = errors;
+let valid112 = false;
+let passing0 = null;
 const _errs340 = errors;
-if(data141 && typeof data141 == "object" && !Array.isArray(data141)){
-if(data141.title === undefined){
-const err288 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data142 !== null){
+const err288 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -3601,8 +3596,15 @@ vErrors.push(err288);
 }
 errors++;
 }
-if(data141.steps === undefined){
-const err289 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+var _valid2 = _errs340 === errors;
+if(_valid2){
+valid112 = true;
+passing0 = 0;
+}
+const _errs342 = errors;
+if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
+if(data142.title === undefined){
+const err289 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -3611,9 +3613,8 @@ vErrors.push(err289);
 }
 errors++;
 }
-for(const key24 in data141){
-if(!((key24 === "title") || (key24 === "steps"))){
-const err290 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(data142.steps === undefined){
+const err290 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -3622,11 +3623,9 @@ vErrors.push(err290);
 }
 errors++;
 }
-}
-if(data141.title !== undefined){
-let data142 = data141.title;
-if((typeof data142 !== "string") && (data142 !== null)){
-const err291 = {instancePath:instancePath+"/plan/title",schemaPath:"#/properties/plan/oneOf/1/properties/title/type",keyword:"type",params:{type: schema31.properties.plan.oneOf[1].properties.title.type},message:"must be string,null"};
+for(const key24 in data142){
+if(!((key24 === "title") || (key24 === "steps"))){
+const err291 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -3636,15 +3635,10 @@ vErrors.push(err291);
 errors++;
 }
 }
-if(data141.steps !== undefined){
-let data143 = data141.steps;
-if(Array.isArray(data143)){
-const len30 = data143.length;
-for(let i30=0; i30<len30; i30++){
-let data144 = data143[i30];
-if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
-if(data144.text === undefined){
-const err292 = {instancePath:instancePath+"/plan/steps/" + i30,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data142.title !== undefined){
+let data143 = data142.title;
+if((typeof data143 !== "string") && (data143 !== null)){
+const err292 = {instancePath:instancePath+"/plan/title",schemaPath:"#/properties/plan/oneOf/1/properties/title/type",keyword:"type",params:{type: schema31.properties.plan.oneOf[1].properties.title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -3653,8 +3647,16 @@ vErrors.push(err292);
 }
 errors++;
 }
-if(data144.status === undefined){
-const err293 = {instancePath:instancePath+"/plan/steps/" + i30,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data142.steps !== undefined){
+let data144 = data142.steps;
+if(Array.isArray(data144)){
+const len30 = data144.length;
+for(let i30=0; i30<len30; i30++){
+let data145 = data144[i30];
+if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
+if(data145.text === undefined){
+const err293 = {instancePath:instancePath+"/plan/steps/" + i30,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -3663,9 +3665,8 @@ vErrors.push(err293);
 }
 errors++;
 }
-for(const key25 in data144){
-if(!((key25 === "text") || (key25 === "status"))){
-const err294 = {instancePath:instancePath+"/plan/steps/" + i30,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(data145.status === undefined){
+const err294 = {instancePath:instancePath+"/plan/steps/" + i30,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -3674,10 +3675,9 @@ vErrors.push(err294);
 }
 errors++;
 }
-}
-if(data144.text !== undefined){
-if(typeof data144.text !== "string"){
-const err295 = {instancePath:instancePath+"/plan/steps/" + i30+"/text",schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key25 in data145){
+if(!((key25 === "text") || (key25 === "status"))){
+const err295 = {instancePath:instancePath+"/plan/steps/" + i30,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -3687,10 +3687,9 @@ vErrors.push(err295);
 errors++;
 }
 }
-if(data144.status !== undefined){
-let data146 = data144.status;
-if(!(((data146 === "pending") || (data146 === "in_progress")) || (data146 === "completed"))){
-const err296 = {instancePath:instancePath+"/plan/steps/" + i30+"/status",schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.plan.oneOf[1].properties.steps.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data145.text !== undefined){
+if(typeof data145.text !== "string"){
+const err296 = {instancePath:instancePath+"/plan/steps/" + i30+"/text",schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -3700,9 +3699,10 @@ vErrors.push(err296);
 errors++;
 }
 }
-}
-else {
-const err297 = {instancePath:instancePath+"/plan/steps/" + i30,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data145.status !== undefined){
+let data147 = data145.status;
+if(!(((data147 === "pending") || (data147 === "in_progress")) || (data147 === "completed"))){
+const err297 = {instancePath:instancePath+"/plan/steps/" + i30+"/status",schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.plan.oneOf[1].properties.steps.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -3714,7 +3714,7 @@ errors++;
 }
 }
 else {
-const err298 = {instancePath:instancePath+"/plan/steps",schemaPath:"#/properties/plan/oneOf/1/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err298 = {instancePath:instancePath+"/plan/steps/" + i30,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -3726,7 +3726,7 @@ errors++;
 }
 }
 else {
-const err299 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err299 = {instancePath:instancePath+"/plan/steps",schemaPath:"#/properties/plan/oneOf/1/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -3735,7 +3735,19 @@ vErrors.push(err299);
 }
 errors++;
 }
-var _valid2 = _errs340 === errors;
+}
+}
+else {
+const err300 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err300];
+}
+else {
+vErrors.push(err300);
+}
+errors++;
+}
+var _valid2 = _errs342 === errors;
 if(_valid2 && valid112){
 valid112 = false;
 passing0 = [passing0, 1];
@@ -3747,36 +3759,7 @@ passing0 = 1;
 }
 }
 if(!valid112){
-const err300 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err300];
-}
-else {
-vErrors.push(err300);
-}
-errors++;
-}
-else {
-errors = _errs337;
-if(vErrors !== null){
-if(_errs337){
-vErrors.length = _errs337;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.proofs !== undefined){
-let data147 = data.proofs;
-if(Array.isArray(data147)){
-const len31 = data147.length;
-for(let i31=0; i31<len31; i31++){
-let data148 = data147[i31];
-if(data148 && typeof data148 == "object" && !Array.isArray(data148)){
-if(data148.id === undefined){
-const err301 = {instancePath:instancePath+"/proofs/" + i31,schemaPath:"#/properties/proofs/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err301 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -3785,8 +3768,27 @@ vErrors.push(err301);
 }
 errors++;
 }
-if(data148.text === undefined){
-const err302 = {instancePath:instancePath+"/proofs/" + i31,schemaPath:"#/properties/proofs/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+else {
+errors = _errs339;
+if(vErrors !== null){
+if(_errs339){
+vErrors.length = _errs339;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.proofs !== undefined){
+let data148 = data.proofs;
+if(Array.isArray(data148)){
+const len31 = data148.length;
+for(let i31=0; i31<len31; i31++){
+let data149 = data148[i31];
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+if(data149.id === undefined){
+const err302 = {instancePath:instancePath+"/proofs/" + i31,schemaPath:"#/properties/proofs/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -3795,9 +3797,8 @@ vErrors.push(err302);
 }
 errors++;
 }
-for(const key26 in data148){
-if(!((key26 === "id") || (key26 === "text"))){
-const err303 = {instancePath:instancePath+"/proofs/" + i31,schemaPath:"#/properties/proofs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if(data149.text === undefined){
+const err303 = {instancePath:instancePath+"/proofs/" + i31,schemaPath:"#/properties/proofs/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -3806,10 +3807,9 @@ vErrors.push(err303);
 }
 errors++;
 }
-}
-if(data148.id !== undefined){
-if(typeof data148.id !== "string"){
-const err304 = {instancePath:instancePath+"/proofs/" + i31+"/id",schemaPath:"#/properties/proofs/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key26 in data149){
+if(!((key26 === "id") || (key26 === "text"))){
+const err304 = {instancePath:instancePath+"/proofs/" + i31,schemaPath:"#/properties/proofs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -3819,9 +3819,9 @@ vErrors.push(err304);
 errors++;
 }
 }
-if(data148.text !== undefined){
-if(typeof data148.text !== "string"){
-const err305 = {instancePath:instancePath+"/proofs/" + i31+"/text",schemaPath:"#/properties/proofs/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data149.id !== undefined){
+if(typeof data149.id !== "string"){
+const err305 = {instancePath:instancePath+"/proofs/" + i31+"/id",schemaPath:"#/properties/proofs/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -3831,9 +3831,9 @@ vErrors.push(err305);
 errors++;
 }
 }
-}
-else {
-const err306 = {instancePath:instancePath+"/proofs/" + i31,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data149.text !== undefined){
+if(typeof data149.text !== "string"){
+const err306 = {instancePath:instancePath+"/proofs/" + i31+"/text",schemaPath:"#/properties/proofs/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -3845,7 +3845,7 @@ errors++;
 }
 }
 else {
-const err307 = {instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err307 = {instancePath:instancePath+"/proofs/" + i31,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -3855,11 +3855,9 @@ vErrors.push(err307);
 errors++;
 }
 }
-if(data.conclusions !== undefined){
-let data151 = data.conclusions;
-if(Array.isArray(data151)){
-if(data151.length > 30){
-const err308 = {instancePath:instancePath+"/conclusions",schemaPath:"#/properties/conclusions/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+}
+else {
+const err308 = {instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -3868,12 +3866,12 @@ vErrors.push(err308);
 }
 errors++;
 }
-const len32 = data151.length;
-for(let i32=0; i32<len32; i32++){
-let data152 = data151[i32];
-if(data152 && typeof data152 == "object" && !Array.isArray(data152)){
-if(data152.kind === undefined){
-const err309 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data.conclusions !== undefined){
+let data152 = data.conclusions;
+if(Array.isArray(data152)){
+if(data152.length > 30){
+const err309 = {instancePath:instancePath+"/conclusions",schemaPath:"#/properties/conclusions/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -3882,8 +3880,12 @@ vErrors.push(err309);
 }
 errors++;
 }
-if(data152.text === undefined){
-const err310 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const len32 = data152.length;
+for(let i32=0; i32<len32; i32++){
+let data153 = data152[i32];
+if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
+if(data153.kind === undefined){
+const err310 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -3892,8 +3894,8 @@ vErrors.push(err310);
 }
 errors++;
 }
-if(data152.agent === undefined){
-const err311 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
+if(data153.text === undefined){
+const err311 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -3902,8 +3904,8 @@ vErrors.push(err311);
 }
 errors++;
 }
-if(data152.date === undefined){
-const err312 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+if(data153.agent === undefined){
+const err312 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -3912,8 +3914,8 @@ vErrors.push(err312);
 }
 errors++;
 }
-if(data152.packet === undefined){
-const err313 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "packet"},message:"must have required property '"+"packet"+"'"};
+if(data153.date === undefined){
+const err313 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -3922,9 +3924,8 @@ vErrors.push(err313);
 }
 errors++;
 }
-for(const key27 in data152){
-if(!(((((key27 === "kind") || (key27 === "text")) || (key27 === "agent")) || (key27 === "date")) || (key27 === "packet"))){
-const err314 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(data153.packet === undefined){
+const err314 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "packet"},message:"must have required property '"+"packet"+"'"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -3933,11 +3934,9 @@ vErrors.push(err314);
 }
 errors++;
 }
-}
-if(data152.kind !== undefined){
-let data153 = data152.kind;
-if(!(((data153 === "decision") || (data153 === "dead_end")) || (data153 === "fact"))){
-const err315 = {instancePath:instancePath+"/conclusions/" + i32+"/kind",schemaPath:"#/properties/conclusions/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.conclusions.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+for(const key27 in data153){
+if(!(((((key27 === "kind") || (key27 === "text")) || (key27 === "agent")) || (key27 === "date")) || (key27 === "packet"))){
+const err315 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -3947,9 +3946,10 @@ vErrors.push(err315);
 errors++;
 }
 }
-if(data152.text !== undefined){
-if(typeof data152.text !== "string"){
-const err316 = {instancePath:instancePath+"/conclusions/" + i32+"/text",schemaPath:"#/properties/conclusions/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data153.kind !== undefined){
+let data154 = data153.kind;
+if(!(((data154 === "decision") || (data154 === "dead_end")) || (data154 === "fact"))){
+const err316 = {instancePath:instancePath+"/conclusions/" + i32+"/kind",schemaPath:"#/properties/conclusions/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.conclusions.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -3959,10 +3959,9 @@ vErrors.push(err316);
 errors++;
 }
 }
-if(data152.agent !== undefined){
-let data155 = data152.agent;
-if((typeof data155 !== "string") && (data155 !== null)){
-const err317 = {instancePath:instancePath+"/conclusions/" + i32+"/agent",schemaPath:"#/properties/conclusions/items/properties/agent/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.agent.type},message:"must be string,null"};
+if(data153.text !== undefined){
+if(typeof data153.text !== "string"){
+const err317 = {instancePath:instancePath+"/conclusions/" + i32+"/text",schemaPath:"#/properties/conclusions/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -3972,10 +3971,10 @@ vErrors.push(err317);
 errors++;
 }
 }
-if(data152.date !== undefined){
-let data156 = data152.date;
+if(data153.agent !== undefined){
+let data156 = data153.agent;
 if((typeof data156 !== "string") && (data156 !== null)){
-const err318 = {instancePath:instancePath+"/conclusions/" + i32+"/date",schemaPath:"#/properties/conclusions/items/properties/date/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.date.type},message:"must be string,null"};
+const err318 = {instancePath:instancePath+"/conclusions/" + i32+"/agent",schemaPath:"#/properties/conclusions/items/properties/agent/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.agent.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -3985,10 +3984,10 @@ vErrors.push(err318);
 errors++;
 }
 }
-if(data152.packet !== undefined){
-let data157 = data152.packet;
+if(data153.date !== undefined){
+let data157 = data153.date;
 if((typeof data157 !== "string") && (data157 !== null)){
-const err319 = {instancePath:instancePath+"/conclusions/" + i32+"/packet",schemaPath:"#/properties/conclusions/items/properties/packet/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.packet.type},message:"must be string,null"};
+const err319 = {instancePath:instancePath+"/conclusions/" + i32+"/date",schemaPath:"#/properties/conclusions/items/properties/date/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -3997,9 +3996,11 @@ vErrors.push(err319);
 }
 errors++;
 }
-if(typeof data157 === "string"){
-if(!pattern4.test(data157)){
-const err320 = {instancePath:instancePath+"/conclusions/" + i32+"/packet",schemaPath:"#/properties/conclusions/items/properties/packet/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
+}
+if(data153.packet !== undefined){
+let data158 = data153.packet;
+if((typeof data158 !== "string") && (data158 !== null)){
+const err320 = {instancePath:instancePath+"/conclusions/" + i32+"/packet",schemaPath:"#/properties/conclusions/items/properties/packet/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.packet.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -4008,11 +4009,9 @@ vErrors.push(err320);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err321 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data158 === "string"){
+if(!pattern4.test(data158)){
+const err321 = {instancePath:instancePath+"/conclusions/" + i32+"/packet",schemaPath:"#/properties/conclusions/items/properties/packet/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -4023,8 +4022,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err322 = {instancePath:instancePath+"/conclusions",schemaPath:"#/properties/conclusions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err322 = {instancePath:instancePath+"/conclusions/" + i32,schemaPath:"#/properties/conclusions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -4034,11 +4034,9 @@ vErrors.push(err322);
 errors++;
 }
 }
-if(data.conversation_tail !== undefined){
-let data158 = data.conversation_tail;
-if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
-if(data158.user === undefined){
-const err323 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
+}
+else {
+const err323 = {instancePath:instancePath+"/conclusions",schemaPath:"#/properties/conclusions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -4047,8 +4045,12 @@ vErrors.push(err323);
 }
 errors++;
 }
-if(data158.agent === undefined){
-const err324 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
+}
+if(data.conversation_tail !== undefined){
+let data159 = data.conversation_tail;
+if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
+if(data159.user === undefined){
+const err324 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -4057,9 +4059,8 @@ vErrors.push(err324);
 }
 errors++;
 }
-for(const key28 in data158){
-if(!((key28 === "user") || (key28 === "agent"))){
-const err325 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+if(data159.agent === undefined){
+const err325 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -4068,11 +4069,9 @@ vErrors.push(err325);
 }
 errors++;
 }
-}
-if(data158.user !== undefined){
-let data159 = data158.user;
-if((typeof data159 !== "string") && (data159 !== null)){
-const err326 = {instancePath:instancePath+"/conversation_tail/user",schemaPath:"#/properties/conversation_tail/properties/user/type",keyword:"type",params:{type: schema31.properties.conversation_tail.properties.user.type},message:"must be string,null"};
+for(const key28 in data159){
+if(!((key28 === "user") || (key28 === "agent"))){
+const err326 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -4082,11 +4081,10 @@ vErrors.push(err326);
 errors++;
 }
 }
-if(data158.agent !== undefined){
-let data160 = data158.agent;
-if(Array.isArray(data160)){
-if(data160.length > 2){
-const err327 = {instancePath:instancePath+"/conversation_tail/agent",schemaPath:"#/properties/conversation_tail/properties/agent/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(data159.user !== undefined){
+let data160 = data159.user;
+if((typeof data160 !== "string") && (data160 !== null)){
+const err327 = {instancePath:instancePath+"/conversation_tail/user",schemaPath:"#/properties/conversation_tail/properties/user/type",keyword:"type",params:{type: schema31.properties.conversation_tail.properties.user.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -4095,10 +4093,12 @@ vErrors.push(err327);
 }
 errors++;
 }
-const len33 = data160.length;
-for(let i33=0; i33<len33; i33++){
-if(typeof data160[i33] !== "string"){
-const err328 = {instancePath:instancePath+"/conversation_tail/agent/" + i33,schemaPath:"#/properties/conversation_tail/properties/agent/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data159.agent !== undefined){
+let data161 = data159.agent;
+if(Array.isArray(data161)){
+if(data161.length > 2){
+const err328 = {instancePath:instancePath+"/conversation_tail/agent",schemaPath:"#/properties/conversation_tail/properties/agent/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -4107,10 +4107,10 @@ vErrors.push(err328);
 }
 errors++;
 }
-}
-}
-else {
-const err329 = {instancePath:instancePath+"/conversation_tail/agent",schemaPath:"#/properties/conversation_tail/properties/agent/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len33 = data161.length;
+for(let i33=0; i33<len33; i33++){
+if(typeof data161[i33] !== "string"){
+const err329 = {instancePath:instancePath+"/conversation_tail/agent/" + i33,schemaPath:"#/properties/conversation_tail/properties/agent/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -4122,7 +4122,7 @@ errors++;
 }
 }
 else {
-const err330 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err330 = {instancePath:instancePath+"/conversation_tail/agent",schemaPath:"#/properties/conversation_tail/properties/agent/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -4132,13 +4132,9 @@ vErrors.push(err330);
 errors++;
 }
 }
-if(data.sources !== undefined){
-let data162 = data.sources;
-if(Array.isArray(data162)){
-const len34 = data162.length;
-for(let i34=0; i34<len34; i34++){
-if(typeof data162[i34] !== "string"){
-const err331 = {instancePath:instancePath+"/sources/" + i34,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err331 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -4148,9 +4144,13 @@ vErrors.push(err331);
 errors++;
 }
 }
-}
-else {
-const err332 = {instancePath:instancePath+"/sources",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.sources !== undefined){
+let data163 = data.sources;
+if(Array.isArray(data163)){
+const len34 = data163.length;
+for(let i34=0; i34<len34; i34++){
+if(typeof data163[i34] !== "string"){
+const err332 = {instancePath:instancePath+"/sources/" + i34,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -4162,12 +4162,24 @@ errors++;
 }
 }
 else {
-const err333 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err333 = {instancePath:instancePath+"/sources",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err333];
 }
 else {
 vErrors.push(err333);
+}
+errors++;
+}
+}
+}
+else {
+const err334 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err334];
+}
+else {
+vErrors.push(err334);
 }
 errors++;
 }

@@ -6,6 +6,8 @@ export type Severity = "block" | "warn" | "info";
 export interface OpenRisk {
   severity: Severity;
   detail: string;
+  /** The risk note it came from: 'handoff note resolve <note_id>' closes it. */
+  note_id?: string;
 }
 
 export interface VerdictPointer {

@@ -124,6 +124,13 @@ export interface Note {
   /** Where the note applies; notes without a branch apply to every branch. */
   branch?: string | null;
   topic?: string;
+  /**
+   * The active packet of its branch and topic when it was recorded (null: none yet), so a later
+   * write knows whether a packet already handed it over. Absent in notes of older versions.
+   */
+  after?: string | null;
+  /** `proof` notes: the sha256 prefix of each repo file its text names, when it was recorded. */
+  files?: Record<string, string>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -206,4 +213,9 @@ export interface Snapshot {
    * them out of `changed_files` unless the work range has them). Absent: nothing was checked.
    */
   absent_paths?: string[];
+  /**
+   * The sha256 prefix now of each file an open proof note recorded (null: not a file now), so
+   * generate can tell a proof whose files changed after it. Absent: no proof named a file.
+   */
+  proof_files?: Record<string, string | null>;
 }

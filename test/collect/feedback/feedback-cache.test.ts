@@ -18,6 +18,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import fc from "fast-check";
 import { findFeedbackFiles, readFeedbackLog } from "../../../src/collect/feedback/feedback.js";
+import { propertyRuns } from "../../helpers/property-runs.js";
 
 const LOG = "feedback_record.jsonl";
 const CACHE = join(".handoff", "cache", "feedback-scan.json");
@@ -99,7 +100,7 @@ test("append-then-write equals a full scan byte for byte, over random append spl
           assert.ok(existsSync(join(dir, CACHE)));
         }),
     ),
-    { numRuns: 60 },
+    { numRuns: propertyRuns(60) },
   );
 });
 

@@ -8,6 +8,7 @@ import { findFeedbackFiles, readFeedbackLog } from "../../../src/collect/feedbac
 import { parseFeedbackLine } from "../../../src/collect/feedback/feedback-record.js";
 import type { FeedbackRecord } from "../../../src/model/snapshot/types.js";
 import { trim } from "../../../src/trim/trim.js";
+import { propertyRuns } from "../../helpers/property-runs.js";
 
 function withDir(fn: (dir: string) => Promise<void>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "handoff-feedback-"));
@@ -125,7 +126,7 @@ test("the byte-level fast path gives exactly the trim of fully parsed records", 
           await assertFastEqualsFullParse(dir, lines, k);
         }),
     ),
-    { numRuns: 150 },
+    { numRuns: propertyRuns(150) },
   );
 });
 
@@ -196,7 +197,7 @@ test("the fast path equals the full parse on the escaped-tail shape (tails first
           assert.deepEqual(fast.commands, slow.commands);
         }),
     ),
-    { numRuns: 150 },
+    { numRuns: propertyRuns(150) },
   );
 });
 

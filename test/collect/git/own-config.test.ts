@@ -55,7 +55,7 @@ test("withoutHandoffEntries strips every agent's handoff hooks and keeps the res
   assert.equal(withoutHandoffEntries("{ not json"), null);
 });
 
-test("installing hooks never dirties the tree for check: new, merged and --local settings files are handoff's own", async () => {
+test("installing hooks never dirties the tree for check: new, merged, personal and project settings files are handoff's own", async () => {
   const repo = committedRepo();
   try {
     // A committed Codex hooks file with the user's own hook; handoff merges into it.
@@ -68,8 +68,8 @@ test("installing hooks never dirties the tree for check: new, merged and --local
     git(repo, "commit", "-q", "-m", "Team hooks");
     for (const args of [
       ["hooks", "install", "codex", "--codex-version", "0.171.0"],
-      ["hooks", "install", "claude", "--local"],
       ["hooks", "install", "claude"],
+      ["hooks", "install", "claude", "--project"],
     ]) {
       const run = await runCli(args, { cwd: repo, env: onPath });
       assert.equal(run.code, 0, run.stderr);

@@ -10,8 +10,9 @@ import fc from "fast-check";
 import { type ParsedStatus, parseStatus } from "../../../src/collect/git/parse-status.js";
 import { type ListedWorktree, parseWorktrees } from "../../../src/collect/git/parse-worktrees.js";
 import type { FileChange, FileChangeKind } from "../../../src/model/snapshot/types.js";
+import { propertyRuns } from "../../helpers/property-runs.js";
 
-const RUNS = { numRuns: 300 };
+const RUNS = { numRuns: propertyRuns(300) };
 
 /** Path characters git allows in a `-z` record: anything but NUL, with the awkward ones often. */
 const pathChar = fc.oneof(

@@ -21,6 +21,7 @@ import {
   respace,
   someText,
 } from "../../helpers/fast-path.js";
+import { propertyRuns } from "../../helpers/property-runs.js";
 
 const DIR = fixtureFolder("claude");
 
@@ -98,7 +99,7 @@ test("mutated fixture lines: the fast path gives the full path's events", () => 
         assert.deepEqual(fast, full);
       },
     ),
-    { numRuns: 150 },
+    { numRuns: propertyRuns(150) },
   );
 });
 
@@ -120,7 +121,7 @@ test("the default parser (short lines to JSON.parse, long ones to the byte reade
         assert.deepEqual(fast, full);
       },
     ),
-    { numRuns: 150 },
+    { numRuns: propertyRuns(150) },
   );
   // Both sides of the threshold are taken on the fixtures as they are.
   const sizes = lines.map((line) => Buffer.byteLength(line));
@@ -151,6 +152,6 @@ test("a lazy string's head and tail are exactly those of the whole decoded strin
         }
       },
     ),
-    { numRuns: 200 },
+    { numRuns: propertyRuns(200) },
   );
 });

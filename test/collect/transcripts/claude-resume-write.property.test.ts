@@ -12,6 +12,7 @@ import {
   assertResumedWriteEqualsFull,
   withWriteRepo,
 } from "../../helpers/resume-write.js";
+import { propertyRuns } from "../../helpers/property-runs.js";
 
 test("a refused write leaves no transcript scan cache", () =>
   withWriteRepo("claude", makeGrowingSession, assertRefusedWriteLeavesNoCache));
@@ -21,6 +22,6 @@ test("a resumed write equals the full-scan write byte for byte, over random spli
     assertResumedWriteEqualsFull(repo, session, write, warnings, {
       first: 1,
       texts: [],
-      numRuns: 15,
+      numRuns: propertyRuns(15),
     }),
   ));

@@ -19,6 +19,7 @@ import {
   respace,
   someText,
 } from "../../helpers/fast-path.js";
+import { propertyRuns } from "../../helpers/property-runs.js";
 
 const DIR = fixtureFolder("codex");
 
@@ -124,7 +125,7 @@ test("mutated Codex fixture lines: the fast path gives the full path's events", 
         assert.deepEqual(fast, full);
       },
     ),
-    { numRuns: 150 },
+    { numRuns: propertyRuns(150) },
   );
 });
 
@@ -180,6 +181,6 @@ test("generated long outputs: the fast path gives the full path's events", () =>
         assert.deepEqual(fast, full);
       },
     ),
-    { numRuns: 150 },
+    { numRuns: propertyRuns(150) },
   );
 });

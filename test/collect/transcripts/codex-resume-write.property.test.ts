@@ -24,6 +24,7 @@ import {
   assertResumedWriteEqualsFull,
   withWriteRepo,
 } from "../../helpers/resume-write.js";
+import { propertyRuns } from "../../helpers/property-runs.js";
 
 const withRepo = (
   fn: (
@@ -43,7 +44,7 @@ test("a resumed write equals the full-scan write byte for byte, over random spli
       // The first line (session_meta, ~10 KB) makes a rollout of it: the first write needs one.
       first: rollout.bytes.indexOf(0x0a) + 1,
       texts: ["staging key", "pnpm", "upload.ts", "Retry on 503"],
-      numRuns: 15,
+      numRuns: propertyRuns(15),
     }),
   ));
 

@@ -19,6 +19,7 @@ import { TranscriptAccumulator } from "../../../src/collect/transcripts/summary.
 import { InputError } from "../../../src/errors.js";
 import type { AgentKind } from "../../../src/model/snapshot/types.js";
 import { packageRoot } from "../../../src/platform/package-root.js";
+import { propertyRuns } from "../../helpers/property-runs.js";
 
 const DIR = join(packageRoot(), "test", "fixtures", "transcripts");
 
@@ -144,7 +145,7 @@ for (const agent of ["claude", "codex", "opencode"] as const) {
           }
         }
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 }
@@ -171,7 +172,7 @@ test("whole files of mutated lines: a summary or an InputError, never anything e
           }
         },
       ),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     );
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -16,6 +16,7 @@ import {
   assertResumedWriteEqualsFull,
   withWriteRepo,
 } from "../../helpers/resume-write.js";
+import { propertyRuns } from "../../helpers/property-runs.js";
 
 test("a resumed write equals the full-scan write byte for byte, over random splits", () =>
   withWriteRepo("gemini", makeGrowingGeminiSession, async (repo, session, write, warnings) => {
@@ -23,7 +24,7 @@ test("a resumed write equals the full-scan write byte for byte, over random spli
       // The header and the injected context make a session of it: the first write needs one.
       first: session.bytes.indexOf("Look around") + 100,
       texts: ["staging key", "pnpm", "upload.ts", "Upload retries"],
-      numRuns: 12,
+      numRuns: propertyRuns(12),
     });
     // The packet carries the session's end: the report and the user's latest words.
     const packet = await write();

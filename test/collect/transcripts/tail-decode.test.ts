@@ -9,6 +9,7 @@ import { test } from "node:test";
 import fc from "fast-check";
 import { clipTail, parseIso } from "../../../src/collect/transcripts/events.js";
 import { decodeRaw, LazyString } from "../../../src/json/lazy-string.js";
+import { propertyRuns } from "../../helpers/property-runs.js";
 
 /** Text of every kind a tool output holds: ASCII, ✓, emoji, control characters, lone surrogates. */
 const piece = fc.oneof(
@@ -35,7 +36,7 @@ test("a lazy string's tail is clipTail of its whole text", () => {
         assert.equal(lazy.tail(max, clipTail), clipTail(text, max));
       },
     ),
-    { numRuns: 400 },
+    { numRuns: propertyRuns(400) },
   );
 });
 
@@ -62,7 +63,7 @@ test("clipTail's copy equals the UTF-8 round trip (lone surrogates become U+FFFD
           : Buffer.from(text.slice(text.length - max), "utf8").toString("utf8");
       assert.equal(clipTail(text, max), expected);
     }),
-    { numRuns: 400 },
+    { numRuns: propertyRuns(400) },
   );
 });
 
@@ -88,7 +89,7 @@ test("the timestamp reader equals Date.parse", () => {
     fc.property(fc.oneof(iso, mutated), (text) => {
       assert.equal(parseIso(text), Date.parse(text), text);
     }),
-    { numRuns: 20_000 },
+    { numRuns: propertyRuns(20_000) },
   );
   for (const text of [
     "2026-03-01T09:00:04.500Z",
@@ -125,6 +126,6 @@ test("the timestamp reader equals Date.parse along a run of timestamps of few da
       for (const text of [...stamps, ...stamps.slice(0, 3)])
         assert.equal(parseIso(text), Date.parse(text), text);
     }),
-    { numRuns: 2_000 },
+    { numRuns: propertyRuns(2_000) },
   );
 });

@@ -13,6 +13,7 @@ import { CodexParser } from "../../../src/collect/transcripts/agents/codex/parse
 import type { TranscriptEvent } from "../../../src/collect/transcripts/events.js";
 import { TranscriptAccumulator } from "../../../src/collect/transcripts/summary.js";
 import { embedLine, mutateRaw, rawMutation, someText } from "../../helpers/fast-path.js";
+import { propertyRuns } from "../../helpers/property-runs.js";
 
 const CWD = "/home/dev/projects/http-client";
 
@@ -180,7 +181,7 @@ for (const [agent, arbitrary, make] of [
           assert.deepEqual(fold(fast), fold(full));
         },
       ),
-      { numRuns: 120 },
+      { numRuns: propertyRuns(120) },
     );
   });
 }

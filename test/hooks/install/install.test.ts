@@ -106,7 +106,7 @@ test("an edited settings file keeps its own indentation and line endings", () =>
   assert.equal(settingsTextAfter(undefined, undefined, { a: 1 }), '{\n  "a": 1\n}\n');
 });
 
-test("hooks install/uninstall claude: file merged in place, twice is a no-op, uninstall gives the bytes back", async () => {
+test("hooks install/uninstall claude --project: the team's file merged in place, twice is a no-op, uninstall gives the bytes back", async () => {
   const repo = makeRepo("handoff-hooks-install-");
   try {
     mkdirSync(join(repo, ".claude"));
@@ -114,19 +114,28 @@ test("hooks install/uninstall claude: file merged in place, twice is a no-op, un
     const original = `${JSON.stringify(EXISTING, null, 2)}\n`;
     writeFileSync(path, original);
 
-    const install = await runCli(["hooks", "install", "claude"], { cwd: repo, env: onPath });
+    const install = await runCli(["hooks", "install", "claude", "--project"], {
+      cwd: repo,
+      env: onPath,
+    });
     assert.equal(install.code, 0, install.stderr);
-    assert.match(install.stdout, /Installed handoff hooks for claude in \.claude\/settings\.json/);
+    assert.match(
+      install.stdout,
+      /Installed handoff hooks for claude in \.claude\/settings\.json \(.*\): the project's, shared/,
+    );
     const installed = readFileSync(path, "utf8");
     assert.notEqual(installed, original);
     assert.equal(JSON.parse(installed).permissions.allow[0], "Bash(npm test:*)");
 
-    const again = await runCli(["hooks", "install", "claude"], { cwd: repo, env: onPath });
+    const again = await runCli(["hooks", "install", "claude", "--project"], {
+      cwd: repo,
+      env: onPath,
+    });
     assert.equal(again.code, 0, again.stderr);
     assert.match(again.stdout, /already installed/);
     assert.equal(readFileSync(path, "utf8"), installed, "a second install changed the file");
 
-    const uninstall = await runCli(["hooks", "uninstall", "claude"], { cwd: repo });
+    const uninstall = await runCli(["hooks", "uninstall", "claude", "--project"], { cwd: repo });
     assert.equal(uninstall.code, 0, uninstall.stderr);
     assert.equal(
       readFileSync(path, "utf8"),
@@ -199,7 +208,7 @@ test("hooks install claude adds the wrap-up trigger and the Stop gate; --gate is
   const repo = makeRepo("handoff-hooks-install-");
   try {
     mkdirSync(join(repo, ".claude"));
-    const path = join(repo, ".claude", "settings.json");
+    const path = join(repo, ".claude", "settings.local.json");
     const original = `${JSON.stringify(EXISTING, null, 2)}\n`;
     writeFileSync(path, original);
     const read = () =>

@@ -15,9 +15,9 @@ import { blankComments } from "../../../src/json/edit-text.js";
 import {
   installHooks,
   requireHookAdapter,
-  settingsFileFor,
   uninstallHooks,
 } from "../../../src/hooks/install/install.js";
+import { settingsTargetFor } from "../../../src/hooks/install/scope.js";
 import {
   editEntriesFor,
   hookEntriesFor,
@@ -47,7 +47,7 @@ async function withSettings(
   text: string | undefined,
 ): Promise<{ root: string; path: string }> {
   const root = tempRoot();
-  const path = join(root, settingsFileFor(await requireHookAdapter(agent)));
+  const path = join(root, settingsTargetFor(await requireHookAdapter(agent)).file);
   mkdirSync(join(path, ".."), { recursive: true });
   if (text !== undefined) writeFileSync(path, text);
   return { root, path };
@@ -104,17 +104,19 @@ test("a symlinked settings file stays a link; its target is edited and given bac
   writeFileSync(target, original);
   const link = join(root, ".claude", "settings.json");
   symlinkSync(join("..", "dotfiles", "claude-settings.json"), link);
-  await installHooks(root, "claude");
+  await installHooks(root, "claude", { scope: "project" });
   assert.ok(lstatSync(link).isSymbolicLink(), "the link was replaced by a file");
   assert.match(readFileSync(target, "utf8"), /handoff hook claude/);
-  await uninstallHooks(root, "claude");
+  await uninstallHooks(root, "claude", { scope: "project" });
   assert.ok(lstatSync(link).isSymbolicLink(), "the link was replaced by a file");
   assert.equal(readFileSync(target, "utf8"), original);
   // A link to nothing is refused (exit 2), not replaced.
   const broken = tempRoot();
   mkdirSync(join(broken, ".claude"));
   symlinkSync(join(broken, "missing.json"), join(broken, ".claude", "settings.json"));
-  const run = await runCli(["hooks", "install", "claude", "--root", broken], { cwd: broken });
+  const run = await runCli(["hooks", "install", "claude", "--project", "--root", broken], {
+    cwd: broken,
+  });
   assert.equal(run.code, 2, run.stderr);
   assert.match(run.stderr, /symlink/);
   assert.ok(lstatSync(join(broken, ".claude", "settings.json")).isSymbolicLink());
@@ -276,7 +278,7 @@ test("install → uninstall gives back every byte of varied user files, and inst
     assert.equal(back, original, `${agent} #${n}: ${JSON.stringify(original)}`);
     // Installing twice changes nothing.
     await installHooks(root, agent, { agentVersion: "0.171.0" });
-    const file = join(root, settingsFileFor(adapter));
+    const file = join(root, settingsTargetFor(adapter).file);
     const once = read(file);
     await installHooks(root, agent, { agentVersion: "0.171.0" });
     assert.equal(read(file), once);

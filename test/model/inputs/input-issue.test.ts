@@ -3,6 +3,7 @@ import { test } from "node:test";
 import fc from "fast-check";
 import { locateJsonPath } from "../../../src/json/position.js";
 import { formatInputIssue, renderFieldPath } from "../../../src/model/inputs/input-issue.js";
+import { propertyRuns } from "../../helpers/property-runs.js";
 
 /** Every path to a value inside `value`, the root included. */
 function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
@@ -48,7 +49,7 @@ test("locateJsonPath: every value of any document, compact or indented, is found
         assert.deepEqual(valueAt(text, offsetOf(text, line, column)), at(doc, path));
       }
     }),
-    { numRuns: 150 },
+    { numRuns: propertyRuns(150) },
   );
 });
 

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import fc from "fast-check";
 import { type ReadOptions, readRawLines } from "../../../src/platform/lines/forward.js";
+import { propertyRuns } from "../../helpers/property-runs.js";
 
 type Seen = { line: string; lineNo: number; offset: number; oversize?: number; partial?: true };
 
@@ -73,7 +74,7 @@ test("offsets are file offsets; a read from a line's offset gives the rest", asy
           assert.deepEqual(resumed, all.slice(all.indexOf(from)));
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -19,6 +19,7 @@ import { test } from "node:test";
 import fc from "fast-check";
 import { type ReadOptions, readRawLines, scanLines } from "../../../src/platform/lines/forward.js";
 import { splitReference } from "../../helpers/split-lines.js";
+import { propertyRuns } from "../../helpers/property-runs.js";
 
 function withDir(body: (dir: string) => Promise<void>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "handoff-lines-"));
@@ -76,7 +77,7 @@ test("scanLines gives the lines of a plain split, whatever the chunk size and li
           assert.deepEqual(await viaRaw(path, { chunkBytes, maxLineBytes }), want);
         },
       ),
-      { numRuns: 400 },
+      { numRuns: propertyRuns(400) },
     );
   });
 });

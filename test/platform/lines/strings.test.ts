@@ -13,6 +13,7 @@ import fc from "fast-check";
 import { readRawLines } from "../../../src/platform/lines/forward.js";
 import { firstLine, readLines } from "../../../src/platform/lines/strings.js";
 import { splitReference } from "../../helpers/split-lines.js";
+import { propertyRuns } from "../../helpers/property-runs.js";
 
 type Seen = { line: string; lineNo: number; oversize?: number };
 
@@ -64,7 +65,7 @@ test("raw lines match the string reader on random files, read sizes and limits",
           assert.deepEqual(strings, reference);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{listSubagentFiles,readClaudeEvents}from"./chunk-TH6KMAPQ.mjs";import"./chunk-72M6HAFX.mjs";import"./chunk-MVOLQ7QV.mjs";import"./chunk-JNMKWI53.mjs";import"./chunk-EQB7WX65.mjs";import"./chunk-DGAS5VCA.mjs";import"./chunk-DW5SSE5C.mjs";import"./chunk-7UL57TO4.mjs";import"./chunk-VUFXVYO2.mjs";import"./chunk-VJOF5EGM.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{listSubagentFiles,readClaudeEvents};

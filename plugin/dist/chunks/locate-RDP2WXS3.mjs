@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{claudeLocator,claudeProjectSlug,isClaudeProjectFile,lastGitBranch}from"./chunk-EGG26SEX.mjs";import"./chunk-H5PA2BG7.mjs";import"./chunk-4TQQBEJT.mjs";import"./chunk-VJOF5EGM.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{claudeLocator,claudeProjectSlug,isClaudeProjectFile,lastGitBranch};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{codexLocator,codexSessionBranch,codexSessionCwd,isCodexTurnLine}from"./chunk-ACLSFBBK.mjs";import"./chunk-4TQQBEJT.mjs";import"./chunk-2K4VGLO6.mjs";import"./chunk-7UL57TO4.mjs";import"./chunk-VJOF5EGM.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{codexLocator,codexSessionBranch,codexSessionCwd,isCodexTurnLine};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{readCodexDocument,readCodexEvents}from"./chunk-J23OBVNM.mjs";import"./chunk-PP7YZFUL.mjs";import"./chunk-66PIKRA4.mjs";import"./chunk-SWPSDVP4.mjs";import"./chunk-WB2GE4JH.mjs";import"./chunk-IJ2CWCQO.mjs";import"./chunk-RFF6NLUE.mjs";import"./chunk-KM6L3UOD.mjs";import"./chunk-IQBMZL7D.mjs";import"./chunk-6I32PRA5.mjs";import"./chunk-F5RUZOSS.mjs";import"./chunk-LAJHK32G.mjs";import"./chunk-UQ7G2QG2.mjs";export{readCodexDocument,readCodexEvents};

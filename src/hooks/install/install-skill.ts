@@ -80,6 +80,7 @@ export const SHIPPED_SKILL_SHA256: readonly string[] = [
   "14e231a15b5e7b83a7c18ceecf801197e2f29a711976b271952e6af43270aa81",
   "fc508c27be17c28ead9b711bd3af6c4ebd400628a3745368358c3b0a884e08b5",
   "e20fb6e55f4197632083afa90bd059c543f3502b64b92552947e9e9353c7c1a6",
+  "013ca63e1a23c1487bac35b356eeefcecfc59ef7e41c789e4d33ea8098ef57ff",
 ];
 
 /** Whether `text` is byte for byte a SKILL.md handoff shipped (CRLF checkouts count as LF). */

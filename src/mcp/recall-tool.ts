@@ -7,10 +7,8 @@
  */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { NotFoundError } from "../errors.js";
 import { RECALL_KINDS } from "../recall/index-shape.js";
-import { recallPath } from "../resume/recall-path.js";
-import { readGuardsSetting } from "../store/config-file.js";
+import { recallPath, recallReport } from "../resume/recall-path.js";
 import { checkTopic } from "../store/paths.js";
 import { readRepoContext } from "../store/repo-context.js";
 import { rootField, topicField } from "./fields.js";
@@ -61,33 +59,14 @@ export function registerRecallTool(
         const context = await readRepoContext(await rootOf(args.root));
         const topic = checkTopic(args.topic);
         // A relative path is the repo's: the server's cwd may be anywhere inside it.
-        const result = await recallPath({
+        const request = {
           root: context.root,
           branch: context.branch,
           topic,
           path: args.path,
           cwd: context.root,
-        });
-        if (result.packet_id === null) {
-          const where = context.branch === null ? "this detached HEAD" : `branch ${context.branch}`;
-          throw new NotFoundError(
-            `no active packet for ${where}, topic ${topic}: nothing to recall`,
-          );
-        }
-        return toolResult({
-          packet_id: result.packet_id,
-          path: result.path,
-          guards: readGuardsSetting(context.root),
-          hits: result.hits.map(({ entry, guard }) => ({
-            id: entry.id,
-            kind: entry.kind,
-            guard,
-            text: entry.text,
-            agent: entry.agent,
-            date: entry.date,
-          })),
-          text: result.text,
-        });
+        };
+        return toolResult(recallReport(request, await recallPath(request)));
       }),
   );
 }

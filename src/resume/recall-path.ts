@@ -4,10 +4,12 @@
  * lifted since), and what it holds about the path — the same items and the same text the
  * point-of-edit hook gives, read from the packet rather than from the hook's cache.
  */
+import { NotFoundError } from "../errors.js";
 import { collectResolvedIds } from "../model/snapshot/open-notes.js";
 import { repoPaths } from "../platform/repo-paths.js";
 import { buildRecallIndex } from "../recall/build-index.js";
 import { matchRecallAll, type RecallHit, renderRecall } from "../recall/match.js";
+import { readGuardsSetting } from "../store/config-file.js";
 import { readStoredNotes } from "../store/notes.js";
 import { findActivePacket } from "../store/registry.js";
 
@@ -47,5 +49,32 @@ export async function recallPath(request: RecallRequest): Promise<RecallResult> 
     path,
     hits,
     text: shown === null ? "" : renderRecall(shown, hits),
+  };
+}
+
+/**
+ * The recall as `handoff recall --json` prints it and `handoff_recall` returns it; a
+ * NotFoundError when the branch and topic have no active packet.
+ */
+export function recallReport(request: RecallRequest, result: RecallResult) {
+  if (result.packet_id === null) {
+    const where = request.branch === null ? "this detached HEAD" : `branch ${request.branch}`;
+    throw new NotFoundError(
+      `no active packet for ${where}, topic ${request.topic}: nothing to recall`,
+    );
+  }
+  return {
+    packet_id: result.packet_id,
+    path: result.path,
+    guards: readGuardsSetting(request.root),
+    hits: result.hits.map(({ entry, guard }) => ({
+      id: entry.id,
+      kind: entry.kind,
+      guard,
+      text: entry.text,
+      agent: entry.agent,
+      date: entry.date,
+    })),
+    text: result.text,
   };
 }

@@ -1,8 +1,7 @@
-import { NotFoundError, UsageError } from "../../errors.js";
-import { readGuardsSetting } from "../../store/config-file.js";
+import { UsageError } from "../../errors.js";
 import { checkTopic } from "../../store/paths.js";
 import { readRepoContext } from "../../store/repo-context.js";
-import { recallPath } from "../../resume/recall-path.js";
+import { recallPath, recallReport } from "../../resume/recall-path.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
 import { type CliIO, writeOut } from "../io.js";
 
@@ -36,33 +35,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     throw new UsageError(`handoff recall takes one PATH, got '${extra}' too`);
   const topic = checkTopic(stringOption(parsed, "topic"));
   const context = await readRepoContext(io.cwd, stringOption(parsed, "root"));
-  const result = await recallPath({
-    root: context.root,
-    branch: context.branch,
-    topic,
-    path,
-    cwd: io.cwd,
-  });
-  if (result.packet_id === null) {
-    const where = context.branch === null ? "this detached HEAD" : `branch ${context.branch}`;
-    throw new NotFoundError(`no active packet for ${where}, topic ${topic}: nothing to recall`);
-  }
+  const request = { root: context.root, branch: context.branch, topic, path, cwd: io.cwd };
+  const result = await recallPath(request);
+  const report = recallReport(request, result);
   if (flag(parsed, "json")) {
-    const value = {
-      packet_id: result.packet_id,
-      path: result.path,
-      guards: readGuardsSetting(context.root),
-      hits: result.hits.map(({ entry, guard }) => ({
-        id: entry.id,
-        kind: entry.kind,
-        guard,
-        text: entry.text,
-        agent: entry.agent,
-        date: entry.date,
-      })),
-      text: result.text,
-    };
-    await writeOut(io.stdout, `${JSON.stringify(value, null, 2)}\n`);
+    await writeOut(io.stdout, `${JSON.stringify(report, null, 2)}\n`);
     return result.hits.length > 0 ? 0 : 1;
   }
   if (result.path === null) {

@@ -363,9 +363,9 @@ test("search: matches are marked, the query lives in the URL, a link restores it
   const card = page.locator(`#p-${relay.ids[0]}`);
   assert.equal(await card.evaluate(isOpen), false);
   await card.locator("summary").click();
-  await page.waitForFunction(
-    `document.querySelectorAll("#p-${relay.ids[0]} .body mark").length > 0`,
-  );
+  // A locator's wait, not waitForFunction: a string predicate is eval'd in the page,
+  // which the page's CSP (no 'unsafe-eval') refuses.
+  await card.locator(".body mark").first().waitFor();
   await page.close();
 
   // The link opens the same search: the box, the lists, the cards shown and their marks.

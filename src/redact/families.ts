@@ -18,6 +18,7 @@ import {
   detectInternalHostNames,
   detectPrivateAddresses,
 } from "./privacy-rules.js";
+import { detectPassphrases, PASSPHRASE_LINES } from "./passphrase.js";
 import { detectPrivateKeys } from "./private-key-rule.js";
 import { detectLexiconSecrets } from "./prose-lexicon-rule.js";
 import { detectLoginSecrets, detectProseSecrets } from "./prose-rule.js";
@@ -127,6 +128,7 @@ const FAMILIES: Family[] = [
   // `public_key:` on the line before a token makes it public: look one line back
   { lines: (scan) => linesWithRun(scan, 32), context: 1, rule: detectRandomTokens },
   { lines: (scan) => toLineSet(scan.symbolLines), context: 0, rule: detectTypedPasswords },
+  { lines: (scan) => linesMatching(scan, PASSPHRASE_LINES), context: 0, rule: detectPassphrases },
   { lines: (scan) => linesWithLiteral(scan, "@"), context: 0, rule: detectEmails },
   { lines: (scan) => linesMatching(scan, ADDRESSES), context: 0, rule: detectPrivateAddresses },
   { lines: (scan) => linesMatching(scan, INTERNAL), context: 0, rule: detectInternalHostNames },

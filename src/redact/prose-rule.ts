@@ -1,3 +1,4 @@
+import { isGeneratedPassphrase, looksLikePassphrase } from "./passphrase.js";
 import { isReference, isVariableName } from "./assignment-rule.js";
 import { isHex, isUuid, looksRandom, measureLowercaseRuns } from "./entropy.js";
 import { classifyName, type NameVerdict, WEAKENING } from "./keyword-names.js";
@@ -159,6 +160,10 @@ export function acceptValue(
   if (/^[A-Za-z_$][\w$]*(?:\[[^\]]*\]|\([^)]*\)|\.[A-Za-z_$][\w$]*)+[;,]?$|[{}]/.test(value))
     return false;
   if (verdict.strength === "metadata") return false;
+  // a passphrase is words by design: no randomness test would pass it; a weak word ("key")
+  // takes only the strict shape, since "the cache key is user-id-42" names a key
+  if (verdict.strength === "weak" ? isGeneratedPassphrase(value) : looksLikePassphrase(value))
+    return true;
   if (verdict.kind === "password") return looksLikeSpokenPassword(value, keyword, bare);
   if (verdict.strength === "weak") return looksRandom(value, 16) && !isUuid(value);
   if (looksRandom(value, bare ? 16 : 12) || (isHex(value) && value.length >= 16)) return true;

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: six relays of real sessions in other
- * projects, agent orders and languages (three for tuning the rules, three held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: eight relays of real sessions in other
+ * projects, agent orders and languages (three for tuning the rules, five held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -17,6 +17,8 @@ import { CSV_RELAY } from "./relay-csv-export.js";
 import { PRICE_RELAY } from "./relay-price-tags.js";
 import { SLUG_RELAY } from "./relay-slug-urls.js";
 import { WEBHOOK_RELAY } from "./relay-webhook-retry.js";
+import { FAKE_BACKUP_LOGIN, PRUNE_RELAY } from "./relay-snapshot-prune.js";
+import { FAKE_GATEWAY_KEY, TOLLGATE_RELAY } from "./relay-tollgate-bucket.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -91,5 +93,35 @@ test(
   () =>
     runRelay(WEBHOOK_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(WEBHOOK_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "snapshot-prune (Gemini CLI → OpenCode → Codex): each session runs its script, no briefing has the login the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("gemini", "opencode", "codex"),
+    // Recorded on rules that let it through: the login, typed with no word such as "password",
+    // reached the briefings of hops 2 and 3. Drop the todo once no briefing carries it.
+    todo: "the login typed in prose reaches the briefings of hops 2 and 3",
+  },
+  () =>
+    runRelay(PRUNE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(PRUNE_RELAY, hops, [FAKE_BACKUP_LOGIN]), []);
+    }),
+);
+
+test(
+  "tollgate-bucket (OpenCode → Claude Code → Gemini CLI): each session runs its script, no briefing has the gateway key the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("opencode", "claude", "gemini"),
+    // Recorded on rules that let it through: the key, typed in Portuguese prose ("a chave é …"),
+    // reached the briefing of hop 3. Drop the todo once no briefing carries it.
+    todo: "the key typed in Portuguese prose reaches the briefing of hop 3",
+  },
+  () =>
+    runRelay(TOLLGATE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(TOLLGATE_RELAY, hops, [FAKE_GATEWAY_KEY]), []);
     }),
 );

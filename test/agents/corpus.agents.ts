@@ -101,9 +101,6 @@ test(
   {
     timeout: RELAY_TIMEOUT,
     skip: skipUnlessInstalled("gemini", "opencode", "codex"),
-    // Recorded on rules that let it through: the login, typed with no word such as "password",
-    // reached the briefings of hops 2 and 3. Drop the todo once no briefing carries it.
-    todo: "the login typed in prose reaches the briefings of hops 2 and 3",
   },
   () =>
     runRelay(PRUNE_RELAY, (_world, hops) => {
@@ -116,9 +113,6 @@ test(
   {
     timeout: RELAY_TIMEOUT,
     skip: skipUnlessInstalled("opencode", "claude", "gemini"),
-    // Recorded on rules that let it through: the key, typed in Portuguese prose ("a chave é …"),
-    // reached the briefing of hop 3. Drop the todo once no briefing carries it.
-    todo: "the key typed in Portuguese prose reaches the briefing of hop 3",
   },
   () =>
     runRelay(TOLLGATE_RELAY, (_world, hops) => {

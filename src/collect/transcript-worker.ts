@@ -42,6 +42,11 @@ interface WorkerRequest {
   session: string | undefined;
   /** Hold the scan cache's save until told; false: save it before answering. */
   defer: boolean;
+  /** Which sessions of a store are this repository's, and whether to list them when several. */
+  within: string;
+  ask: boolean;
+  /** Read and save the scan cache (false: `handoff ingest --summary`, which keeps none). */
+  scanCache: boolean;
 }
 
 type FromWorker =
@@ -62,6 +67,11 @@ export interface WorkerIngest {
   session?: string | undefined;
   /** Hold the scan cache's save for `save` (a write saves once the packet is stored). */
   defer: boolean;
+  /** The repository a store's sessions must belong to (default `root`), and whether to list them. */
+  within?: string | undefined;
+  ask?: boolean | undefined;
+  /** Read and save the scan cache (default true). */
+  scanCache?: boolean | undefined;
   /** One line per scan-cache warning, as `ingestTranscript`'s `cache.warn` says it. */
   warn: (message: string) => void;
   /** The worker's heap (default `WORKER_HEAP` of worker-threshold.ts). */
@@ -89,6 +99,9 @@ export function ingestOnWorker(request: WorkerIngest): TranscriptJob {
     root: request.root,
     session: request.session,
     defer: request.defer,
+    within: request.within ?? request.root,
+    ask: request.ask ?? false,
+    scanCache: request.scanCache ?? true,
   };
   // It writes to neither stdout nor stderr: warnings come back as messages.
   const worker = new Worker(new URL(import.meta.url), {
@@ -161,11 +174,13 @@ async function serve(request: WorkerRequest, port: NonNullable<typeof parentPort
       agent: request.agent,
       k: request.k,
       root: request.root,
-      opencode: { session: request.session, within: request.root },
-      cache: {
-        warn: (message) => send({ type: "warning", message }),
-        defer: request.defer ? (save) => saves.push(save) : undefined,
-      },
+      opencode: { session: request.session, within: request.within, ask: request.ask },
+      cache: request.scanCache
+        ? {
+            warn: (message) => send({ type: "warning", message }),
+            defer: request.defer ? (save) => saves.push(save) : undefined,
+          }
+        : undefined,
     });
     send({ type: "done", summary, saves: saves.length });
   } catch (error) {

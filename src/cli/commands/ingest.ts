@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { InputError, UsageError } from "../../errors.js";
 import { listAgents, TRANSCRIPT_AGENT_IDS } from "../../model/agents.js";
-import type { AgentKind } from "../../model/snapshot/types.js";
+import type { AgentKind, TranscriptSummary } from "../../model/snapshot/types.js";
 import { flag, intOption, parseCommandArgs, stringOption } from "../args.js";
 import { mapStrings } from "../../redact/walk-strings.js";
 import { type CliIO, writeOut } from "../io.js";
@@ -81,11 +81,10 @@ async function print(
   io: CliIO,
 ): Promise<number> {
   if (summaryOnly) {
-    const [{ redact }, { ingestTranscript }] = await Promise.all([
+    const [{ redact }, summary] = await Promise.all([
       import("../../redact/index.js"),
-      import("../../collect/transcripts/index.js"),
+      readSummary(path, agent, k, opencode, io),
     ]);
-    const summary = await ingestTranscript(path, { agent, k, root: io.cwd, opencode });
     // A summary is our own type: its keys are schema names (kept).
     const redacted = mapStrings(summary, (text) => redact(text).text, { keys: "schema" });
     await writeOut(io.stdout, `${JSON.stringify(redacted)}\n`);
@@ -118,6 +117,41 @@ async function readLines(
   }
   const { readRecordLines } = await import("../../collect/transcripts/record-lines.js");
   return readRecordLines(path, agent, opencode);
+}
+
+/**
+ * `--summary`'s TranscriptSummary: parsed on a worker for a big file, as the lines are (a worker
+ * out of its heap leaves it to this thread, as a write's does); no scan cache either way.
+ */
+async function readSummary(
+  path: string,
+  agent: AgentKind,
+  k: number,
+  opencode: { session: string | undefined; ask: boolean; within: string },
+  io: CliIO,
+): Promise<TranscriptSummary> {
+  const { workerHeap, workerThresholds } = await import("../../collect/worker-threshold.js");
+  if (isFileOfAtLeast(path, workerThresholds(io.env).transcriptBytes)) {
+    const { ingestOnWorker, WorkerLostError } = await import("../../collect/transcript-worker.js");
+    const job = ingestOnWorker({
+      path,
+      agent,
+      k,
+      root: io.cwd,
+      ...opencode,
+      defer: false,
+      scanCache: false,
+      warn: () => undefined,
+      heap: workerHeap(io.env) ?? undefined,
+    });
+    const parsed = await job.result.catch((error: unknown) => {
+      if (error instanceof WorkerLostError) return null;
+      throw error;
+    });
+    if (parsed !== null) return parsed.summary;
+  }
+  const { ingestTranscript } = await import("../../collect/transcripts/index.js");
+  return ingestTranscript(path, { agent, k, root: io.cwd, opencode });
 }
 
 /** A regular file of at least `bytes` (anything else is read, and reported, on this thread). */

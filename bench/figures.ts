@@ -147,6 +147,15 @@ const HANDOFF_STEPS: readonly [StepKey, string][] = [
   ["redact", "redact"],
 ];
 
+/**
+ * The peaks held to 128 MB itself, with no noise margin and no recorded baseline to widen it:
+ * the cold write with a transcript and `ingest` of the 300 MB session, on every Node measured.
+ * The process chooses its workers' heaps (Node 24 would grow its own young generation to
+ * 128 MB), so nothing the user sets decides whether these fit, and a peak past 128 MB fails
+ * `--check` the day it appears rather than after 25 % more.
+ */
+export const STRICT_RSS_STEPS: ReadonlySet<StepKey> = new Set<StepKey>(["write", "ingest"]);
+
 /** Every figure of SPEC §11 the bench can compute from this run's steps. */
 export function computeFigures(
   steps: Steps,
@@ -343,14 +352,15 @@ export function computeFigures(
   ];
   for (const [key, name] of HANDOFF_STEPS) {
     const kb = steps.get(key)?.peakRssKb ?? null;
+    const strict = STRICT_RSS_STEPS.has(key);
     figures.push(
       figure(
         `peak RSS: ${name}`,
         "MB",
         kb === null ? null : kb / 1024,
-        { kind: "max", value: 128, margin: margins.memory },
+        { kind: "max", value: 128, margin: strict ? 1 : margins.memory },
         stepNote(steps, [key]),
-        baseline,
+        strict ? {} : baseline,
       ),
     );
   }

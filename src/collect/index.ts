@@ -29,7 +29,12 @@ import { startGitCollection } from "./git/collect-git.js";
 import { readBranchAndHead, readBranchAndHeadFromFiles } from "../platform/branch-head.js";
 import { locateRepo, type RepoFacts } from "../platform/locate-repo.js";
 import type { RangeSince } from "./git/read-range.js";
-import { parseOnWorker, type WorkerThresholds, workerThresholds } from "./worker-threshold.js";
+import {
+  parseOnWorker,
+  type WorkerThresholds,
+  workerHeap,
+  workerThresholds,
+} from "./worker-threshold.js";
 
 /** What `collect` needs to know beyond the files themselves. */
 export interface CollectOptions {
@@ -69,7 +74,7 @@ export interface CollectOptions {
   /**
    * The transcript worker of a cold write (issue 33): from which sizes the transcript is parsed
    * on a worker thread beside the log scan (default: `HANDOFF_WORKER_MIN_BYTES`, else
-   * `WORKER_THRESHOLDS`), and the worker's heap (default `WORKER_HEAP`).
+   * `WORKER_THRESHOLDS`), and the worker's heap (default: `HANDOFF_WORKER_HEAP_MB`, else `WORKER_HEAP`).
    */
   transcriptWorker?: { minBytes?: WorkerThresholds; heap?: ResourceLimits };
   /**
@@ -282,7 +287,7 @@ async function startOnWorker(
     session: options.session ?? undefined,
     defer: options.deferWrite !== undefined,
     warn: (message) => say(message),
-    heap: options.transcriptWorker?.heap,
+    heap: options.transcriptWorker?.heap ?? workerHeap(process.env) ?? undefined,
   });
   const read = async (): Promise<TranscriptResult> => {
     for (const message of held) warn(message);

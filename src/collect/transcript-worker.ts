@@ -20,20 +20,9 @@ import {
   Worker,
   workerData,
 } from "node:worker_threads";
-import { HandoffError, InputError } from "../errors.js";
+import { WORKER_HEAP } from "./worker-threshold.js";
 import type { AgentKind, TranscriptSummary } from "../model/snapshot/types.js";
-
-/**
- * The worker's heap. A young generation of 2 MB instead of V8's default 16 MB semi-spaces: the
- * parse makes short-lived objects at a high rate, and the default's ~30 MB of RSS buys no
- * measurable speed. An old generation of 64 MB keeps V8 collecting rather than growing (the
- * state of a 300 MB session is ~20 MB); a session whose state outgrows it ends the worker, and
- * the transcript is parsed on the main thread (`WorkerLostError`).
- */
-export const WORKER_HEAP: ResourceLimits = {
-  maxYoungGenerationSizeMb: 2,
-  maxOldGenerationSizeMb: 64,
-};
+import { reviveError, type SentError, sendError } from "./worker-errors.js";
 
 /**
  * The worker ended without an answer (out of memory, or it could not start): nothing was said
@@ -53,24 +42,11 @@ interface WorkerRequest {
   session: string | undefined;
   /** Hold the scan cache's save until told; false: save it before answering. */
   defer: boolean;
-}
-
-/** An error as it crosses threads: its class and the fields the CLI reports. */
-interface SentError {
-  kind: "input" | "handoff" | "other";
-  name: string;
-  message: string;
-  stack: string | undefined;
-  exitCode: number | undefined;
-  file: string | undefined;
-  line: number | undefined;
-  /** WrongAgentError's agent. */
-  detected: AgentKind | undefined;
-  /** A system error's fields (`describeSystemError` reads them). */
-  code: string | undefined;
-  path: string | undefined;
-  syscall: string | undefined;
-  errno: number | undefined;
+  /** Which sessions of a store are this repository's, and whether to list them when several. */
+  within: string;
+  ask: boolean;
+  /** Read and save the scan cache (false: `handoff ingest --summary`, which keeps none). */
+  scanCache: boolean;
 }
 
 type FromWorker =
@@ -91,9 +67,14 @@ export interface WorkerIngest {
   session?: string | undefined;
   /** Hold the scan cache's save for `save` (a write saves once the packet is stored). */
   defer: boolean;
+  /** The repository a store's sessions must belong to (default `root`), and whether to list them. */
+  within?: string | undefined;
+  ask?: boolean | undefined;
+  /** Read and save the scan cache (default true). */
+  scanCache?: boolean | undefined;
   /** One line per scan-cache warning, as `ingestTranscript`'s `cache.warn` says it. */
   warn: (message: string) => void;
-  /** The worker's heap (default `WORKER_HEAP`). */
+  /** The worker's heap (default `WORKER_HEAP` of worker-threshold.ts). */
   heap?: ResourceLimits | undefined;
 }
 
@@ -118,6 +99,9 @@ export function ingestOnWorker(request: WorkerIngest): TranscriptJob {
     root: request.root,
     session: request.session,
     defer: request.defer,
+    within: request.within ?? request.root,
+    ask: request.ask ?? false,
+    scanCache: request.scanCache ?? true,
   };
   // It writes to neither stdout nor stderr: warnings come back as messages.
   const worker = new Worker(new URL(import.meta.url), {
@@ -190,11 +174,13 @@ async function serve(request: WorkerRequest, port: NonNullable<typeof parentPort
       agent: request.agent,
       k: request.k,
       root: request.root,
-      opencode: { session: request.session, within: request.root },
-      cache: {
-        warn: (message) => send({ type: "warning", message }),
-        defer: request.defer ? (save) => saves.push(save) : undefined,
-      },
+      opencode: { session: request.session, within: request.within, ask: request.ask },
+      cache: request.scanCache
+        ? {
+            warn: (message) => send({ type: "warning", message }),
+            defer: request.defer ? (save) => saves.push(save) : undefined,
+          }
+        : undefined,
     });
     send({ type: "done", summary, saves: saves.length });
   } catch (error) {
@@ -230,53 +216,6 @@ async function collectGarbage(): Promise<void> {
   } catch {
     // No gc in this runtime: the memory goes back when the worker ends.
   }
-}
-
-/** The fields of an error the CLI reports (message, file, line, exit code, system code). */
-function sendError(error: unknown): SentError {
-  const base = error instanceof Error ? error : new Error(String(error));
-  const system = base as NodeJS.ErrnoException;
-  return {
-    kind: base instanceof InputError ? "input" : base instanceof HandoffError ? "handoff" : "other",
-    name: base.name,
-    message: base.message,
-    stack: base.stack,
-    exitCode: base instanceof HandoffError ? base.exitCode : undefined,
-    file: base instanceof InputError ? base.file : undefined,
-    line: base instanceof InputError ? base.line : undefined,
-    detected: (base as { detected?: AgentKind }).detected,
-    code: typeof system.code === "string" ? system.code : undefined,
-    path: typeof system.path === "string" ? system.path : undefined,
-    syscall: typeof system.syscall === "string" ? system.syscall : undefined,
-    errno: typeof system.errno === "number" ? system.errno : undefined,
-  };
-}
-
-/** The error the worker sent, as the class it was thrown as on the main thread. */
-async function reviveError(sent: SentError): Promise<Error> {
-  const where = {
-    ...(sent.file === undefined ? {} : { file: sent.file }),
-    ...(sent.line === undefined ? {} : { line: sent.line }),
-  };
-  if (sent.name === "WrongAgentError" && sent.detected !== undefined) {
-    const { WrongAgentError } = await import("./transcripts/index.js");
-    return new WrongAgentError(sent.message, sent.file ?? "", sent.detected);
-  }
-  let error: Error;
-  if (sent.kind === "input") error = new InputError(sent.message, where);
-  else if (sent.kind === "handoff") error = new HandoffError(sent.message, sent.exitCode ?? 70);
-  else {
-    error = new Error(sent.message);
-    const system = error as NodeJS.ErrnoException;
-    if (sent.code !== undefined) system.code = sent.code;
-    if (sent.path !== undefined) system.path = sent.path;
-    if (sent.syscall !== undefined) system.syscall = sent.syscall;
-    if (sent.errno !== undefined) system.errno = sent.errno;
-  }
-  error.name = sent.name;
-  // The worker's stack (shown only under HANDOFF_DEBUG, as any internal error's).
-  if (sent.stack !== undefined) error.stack = sent.stack;
-  return error;
 }
 
 /** Run as the worker this module starts: the request is in workerData. */

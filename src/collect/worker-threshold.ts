@@ -6,6 +6,7 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
+import type { ResourceLimits } from "node:worker_threads";
 import { HANDOFF_DIR } from "../model/snapshot/handoff-path.js";
 import { readEnvCount } from "../util/env-count.js";
 
@@ -62,4 +63,39 @@ function fileSize(path: string): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A worker's heap, chosen here rather than by the user: Node 24's V8 sizes the young generation
+ * from the machine's memory (semi-spaces up to 32 MB, where Node 20 stops at 16), and a flag
+ * such as `--max-semi-space-size` can only be given on Node's command line, which the bin does
+ * not control. A worker takes its limits from the thread that starts it. A young generation of
+ * 2 MB: the parse makes short-lived objects at a high rate, and a larger one's RSS buys no
+ * measurable speed. An old generation of 64 MB keeps V8 collecting rather than growing (the
+ * state of a 300 MB session is ~20 MB).
+ */
+export const WORKER_HEAP: ResourceLimits = {
+  maxYoungGenerationSizeMb: 2,
+  maxOldGenerationSizeMb: 64,
+};
+
+/**
+ * The smallest old generation `HANDOFF_WORKER_HEAP_MB` may set: below ~4 MB Node 24 cannot even
+ * start a worker's isolate and ends the whole process, where a worker that starts and then runs
+ * out of its heap ends alone (ERR_WORKER_OUT_OF_MEMORY), which handoff reports.
+ */
+const MIN_TEST_HEAP_MB = 4;
+
+/**
+ * `HANDOFF_WORKER_HEAP_MB` (tests only: a heap the worker runs out of): the old generation's
+ * limit in MB, at least 4, with a 1 MB young generation, for every worker and every attempt;
+ * null when unset or anything else (each worker's own heaps apply).
+ */
+export function workerHeap(env: NodeJS.ProcessEnv): ResourceLimits | null {
+  const value = readEnvCount(env, "HANDOFF_WORKER_HEAP_MB");
+  if (value === null) return null;
+  return {
+    maxYoungGenerationSizeMb: 1,
+    maxOldGenerationSizeMb: Math.max(MIN_TEST_HEAP_MB, value),
+  };
 }

@@ -202,3 +202,25 @@ test("--check output says the rule, and names a missed target even when the chec
     /write \/ floor \(git status \+ cat\) +4\.00x +<= 1\.5x +4\.50x +> 6\.75x +MISS/,
   );
 });
+
+test("the cold write's and ingest's peaks fail the check past 128 MB itself, whatever the baseline", () => {
+  const steps = new Map<StepKey, StepResult>([
+    ["write", ok(600, 130 * 1024)],
+    ["ingest", ok(600, 129 * 1024)],
+    ["hookPreCompact", ok(600, 130 * 1024)],
+  ]);
+  const baseline = {
+    "peak RSS: cold write with transcript": 160,
+    "peak RSS: ingest claude": 220,
+    "peak RSS: hook PreCompact": 160,
+  };
+  const byName = new Map(computeFigures(steps, bytes, { baseline }).map((f) => [f.name, f]));
+  for (const name of ["peak RSS: cold write with transcript", "peak RSS: ingest claude"]) {
+    assert.equal(byName.get(name)?.bound, 128, name);
+    assert.equal(byName.get(name)?.verdict, "regressed", name);
+  }
+  // Any other peak keeps its margin over the worse of target and baseline: a miss, not a failure.
+  assert.equal(byName.get("peak RSS: hook PreCompact")?.verdict, "miss");
+  const under = computeFigures(new Map([["write", ok(600, 127 * 1024)]]), bytes, { baseline });
+  assert.equal(under.find((f) => f.name === "peak RSS: cold write with transcript")?.verdict, "ok");
+});

@@ -40,9 +40,17 @@ interface Run {
   worker: boolean;
 }
 
-function runWrite(bin: string, repo: string, args: string[], minBytes: string | null): Run {
+function runWrite(
+  bin: string,
+  repo: string,
+  args: string[],
+  minBytes: string | null,
+  extraEnv: Record<string, string> = {},
+): Run {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_DEBUG: "worker", NO_COLOR: "1" };
   delete env["HANDOFF_WORKER_MIN_BYTES"];
+  delete env["HANDOFF_WORKER_HEAP_MB"];
+  Object.assign(env, extraEnv);
   if (minBytes !== null) env["HANDOFF_WORKER_MIN_BYTES"] = minBytes;
   const run = spawnSync(process.execPath, [bin, "write", "--root", repo, "--json", ...args], {
     cwd: repo,
@@ -221,6 +229,24 @@ test("a worker that runs out of its heap leaves the transcript to the main threa
       heap: { maxOldGenerationSizeMb: 4, maxYoungGenerationSizeMb: 1 },
     });
     assert.equal(starved.id, onMain.id);
+    assert.deepEqual(registryFiles(repo), expected);
+  } finally {
+    await cleanup();
+  }
+});
+
+test("the shipped CLI with a worker heap too small (HANDOFF_WORKER_HEAP_MB): no crash dump, the same packet", async () => {
+  const { repo, session, cleanup } = await makeWorkbench();
+  try {
+    const args = ["--transcript", session.path, "--allow-dirty"];
+    const main = runWrite(shippedBinPath(), repo, args, OFF);
+    assert.equal(main.code, 0, main.stderr);
+    const expected = registryFiles(repo);
+    rmSync(join(repo, ".handoff"), { recursive: true });
+    const starved = runWrite(shippedBinPath(), repo, args, LOW, { HANDOFF_WORKER_HEAP_MB: "4" });
+    assert.equal(starved.worker, true);
+    assert.equal(starved.code, 0, starved.stderr);
+    assert.doesNotMatch(starved.raw, /FATAL|heap limit|Aborted/);
     assert.deepEqual(registryFiles(repo), expected);
   } finally {
     await cleanup();

@@ -1,7 +1,8 @@
+import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { InputError, UsageError } from "../../errors.js";
 import { listAgents, TRANSCRIPT_AGENT_IDS } from "../../model/agents.js";
-import type { AgentKind, FeedbackRecord } from "../../model/snapshot/types.js";
+import type { AgentKind, TranscriptSummary } from "../../model/snapshot/types.js";
 import { flag, intOption, parseCommandArgs, stringOption } from "../args.js";
 import { mapStrings } from "../../redact/walk-strings.js";
 import { type CliIO, writeOut } from "../io.js";
@@ -30,13 +31,6 @@ feedback (K records besides failures, default 5) and the count of lines of types
 for (unknown_lines). Secrets are redacted.`;
 
 const AGENTS: readonly AgentKind[] = TRANSCRIPT_AGENT_IDS;
-/**
- * Records are written in small batches: one write per line costs a call each, while a large batch
- * outlives the young generation as it waits for its write, and the heap grows with the garbage
- * (measured on a 300 MB transcript: 256 a batch peaked at 120-160 MB RSS in 3.0-3.8 s, 16 at
- * 110 MB in 2.3-2.4 s, with the same output).
- */
-const BATCH = 16;
 
 export async function run(args: string[], io: CliIO): Promise<number> {
   const parsed = parseCommandArgs("ingest", args, {
@@ -64,19 +58,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { findWorkTreeTop } = await import("../../platform/locate-repo.js");
   const within = findWorkTreeTop(io.cwd)?.top ?? io.cwd;
   const opencode = { session: stringOption(parsed, "session"), ask: true, within };
-  const transcripts = await import("../../collect/transcripts/index.js");
   try {
-    return await print(
-      transcripts,
-      path,
-      agent as AgentKind,
-      k,
-      opencode,
-      flag(parsed, "summary"),
-      io,
-    );
+    return await print(path, agent as AgentKind, k, opencode, flag(parsed, "summary"), io);
   } catch (error) {
-    if (error instanceof transcripts.WrongAgentError) {
+    // Loaded only now: a big transcript is read on a worker, and this thread loads no parser.
+    const { WrongAgentError } = await import("../../collect/transcripts/index.js");
+    if (error instanceof WrongAgentError) {
       throw new InputError(`${error.message}; try \`handoff ingest ${error.detected}\``, {
         file: error.file ?? file,
       });
@@ -86,7 +73,6 @@ export async function run(args: string[], io: CliIO): Promise<number> {
 }
 
 async function print(
-  transcripts: typeof import("../../collect/transcripts/index.js"),
   path: string,
   agent: AgentKind,
   k: number,
@@ -94,30 +80,86 @@ async function print(
   summaryOnly: boolean,
   io: CliIO,
 ): Promise<number> {
-  const { redact } = await import("../../redact/index.js");
-  // A summary and a feedback record are our own types: their keys are schema names (kept).
-  const redactStrings = <T>(value: T): T =>
-    mapStrings(value, (text) => redact(text).text, { keys: "schema" });
   if (summaryOnly) {
-    const summary = await transcripts.ingestTranscript(path, { agent, k, root: io.cwd, opencode });
-    await writeOut(io.stdout, `${JSON.stringify(redactStrings(summary))}\n`);
+    const [{ redact }, summary] = await Promise.all([
+      import("../../redact/index.js"),
+      readSummary(path, agent, k, opencode, io),
+    ]);
+    // A summary is our own type: its keys are schema names (kept).
+    const redacted = mapStrings(summary, (text) => redact(text).text, { keys: "schema" });
+    await writeOut(io.stdout, `${JSON.stringify(redacted)}\n`);
     return 0;
   }
-  const { clipTail, OUTPUT_TAIL_CHARS } = await import("../../collect/transcripts/events.js");
-  let batch: string[] = [];
-  for await (const record of transcripts.readTranscriptRecords(path, agent, opencode)) {
-    // Redaction costs per character: clip to what a record keeps first, whatever the adapter.
-    for (const key of ["stdout_tail", "stderr_tail"] as const) {
-      const tail = record[key];
-      if (tail !== undefined) record[key] = clipTail(tail, OUTPUT_TAIL_CHARS);
-    }
-    batch.push(JSON.stringify(redactStrings<FeedbackRecord>(record)));
-    if (batch.length >= BATCH) {
-      // The reader has gone (`… | head -1`): reading the rest of the transcript is wasted.
-      if (!(await writeOut(io.stdout, `${batch.join("\n")}\n`))) return 0;
-      batch = [];
-    }
+  for await (const chunk of await readLines(path, agent, opencode, io.env)) {
+    // The reader has gone (`… | head -1`): reading the rest of the transcript is wasted.
+    if (!(await writeOut(io.stdout, chunk))) return 0;
   }
-  if (batch.length > 0) await writeOut(io.stdout, `${batch.join("\n")}\n`);
   return 0;
+}
+
+/**
+ * The lines to print: read on a worker thread when the transcript is a big file (from the size
+ * at which a write parses it on one, `worker-threshold.ts`), whose heap handoff chooses (see
+ * `records-worker.ts`); else on this thread, which a worker would cost its start. One
+ * `HANDOFF_WORKER_HEAP_MB` heap, in tests, instead of the reader's own.
+ */
+async function readLines(
+  path: string,
+  agent: AgentKind,
+  opencode: { session: string | undefined; ask: boolean; within: string },
+  env: NodeJS.ProcessEnv,
+): Promise<AsyncIterable<string>> {
+  const { workerHeap, workerThresholds } = await import("../../collect/worker-threshold.js");
+  if (isFileOfAtLeast(path, workerThresholds(env).transcriptBytes)) {
+    const { readRecordLinesOnWorker } = await import("../../collect/records-worker.js");
+    const heap = workerHeap(env);
+    return readRecordLinesOnWorker(path, agent, opencode, heap === null ? undefined : [heap]);
+  }
+  const { readRecordLines } = await import("../../collect/transcripts/record-lines.js");
+  return readRecordLines(path, agent, opencode);
+}
+
+/**
+ * `--summary`'s TranscriptSummary: parsed on a worker for a big file, as the lines are (a worker
+ * out of its heap leaves it to this thread, as a write's does); no scan cache either way.
+ */
+async function readSummary(
+  path: string,
+  agent: AgentKind,
+  k: number,
+  opencode: { session: string | undefined; ask: boolean; within: string },
+  io: CliIO,
+): Promise<TranscriptSummary> {
+  const { workerHeap, workerThresholds } = await import("../../collect/worker-threshold.js");
+  if (isFileOfAtLeast(path, workerThresholds(io.env).transcriptBytes)) {
+    const { ingestOnWorker, WorkerLostError } = await import("../../collect/transcript-worker.js");
+    const job = ingestOnWorker({
+      path,
+      agent,
+      k,
+      root: io.cwd,
+      ...opencode,
+      defer: false,
+      scanCache: false,
+      warn: () => undefined,
+      heap: workerHeap(io.env) ?? undefined,
+    });
+    const parsed = await job.result.catch((error: unknown) => {
+      if (error instanceof WorkerLostError) return null;
+      throw error;
+    });
+    if (parsed !== null) return parsed.summary;
+  }
+  const { ingestTranscript } = await import("../../collect/transcripts/index.js");
+  return ingestTranscript(path, { agent, k, root: io.cwd, opencode });
+}
+
+/** A regular file of at least `bytes` (anything else is read, and reported, on this thread). */
+function isFileOfAtLeast(path: string, bytes: number): boolean {
+  try {
+    const info = statSync(path);
+    return info.isFile() && info.size >= bytes;
+  } catch {
+    return false;
+  }
 }

@@ -14,6 +14,7 @@
  * failure by its hash alone; a passing line that itself starts with an assignment (rare) is
  * decoded, and remembered like the other spellings.
  */
+import { commandKey } from "../../json/command-key.js";
 import { argvEquals, hashArgv, hashBytes, hashString } from "../../json/stringify-hash.js";
 import { commandWithoutEnv } from "../../trim/env-prefix.js";
 import { joinArgv } from "../../util/shell-quote.js";
@@ -27,6 +28,8 @@ interface Held {
   /** Its JSON text's UTF-8 bytes, and their hash (`json/stringify-hash.ts`). */
   bytes: Buffer;
   hash: number;
+  /** Its key (`json/command-key.ts`): the slot it counts in, while pending, in `keyCounts`. */
+  key: number;
   /** Failed, and not passed since: a passing run of it sets `passed_later`. */
   pending: boolean;
 }
@@ -67,6 +70,11 @@ export class FailedCommands {
   /** Answers of the decoding path, by the raw bytes (latin1) of the command's JSON. */
   #remembered = new Map<string, string | undefined>();
   #pending = 0;
+  /**
+   * Per key slot, how many pending commands have that key (the WebAssembly kernel's table,
+   * `attach`): a passing line whose key counts nothing there needs no JavaScript at all.
+   */
+  #keyCounts: Int32Array | null = null;
 
   /** How many are pending (0: no passing line needs looking at). */
   get size(): number {
@@ -78,21 +86,40 @@ export class FailedCommands {
     return this.#byText.size;
   }
 
+  /**
+   * Keep `counts` (the feedback kernel's key table) counting the pending commands' keys, from
+   * now until `attach(null)`.
+   */
+  attach(counts: Int32Array | null): void {
+    this.#keyCounts = counts;
+    if (counts === null) return;
+    counts.fill(0);
+    for (const held of this.#byText.values())
+      if (held.pending) counts[held.key] = (counts[held.key] as number) + 1;
+  }
+
+  #count(held: Held, by: 1 | -1): void {
+    const counts = this.#keyCounts;
+    if (counts !== null) counts[held.key] = (counts[held.key] as number) + by;
+  }
+
   /** `command` failed: a pass of it now matters (again). */
   add(command: string): void {
     const text = JSON.stringify(command);
     const known = this.#byText.get(text);
     if (known?.pending) return;
     // The set of pending commands grows: a remembered "no match" may be wrong now.
-    this.#remembered.clear();
+    if (this.#remembered.size > 0) this.#remembered.clear();
     this.#pending++;
     if (known !== undefined) {
       known.pending = true;
+      this.#count(known, 1);
       return;
     }
     const bytes = Buffer.from(text);
     const hash = hashBytes(bytes);
-    const held: Held = { command, bytes, hash, pending: true };
+    const held: Held = { command, bytes, hash, key: commandKey(command), pending: true };
+    this.#count(held, 1);
     this.#byText.set(text, held);
     this.#key(command, bytes, hash, held);
     const base = commandWithoutEnv(command);
@@ -124,6 +151,7 @@ export class FailedCommands {
       if (!held.pending) continue;
       held.pending = false;
       this.#pending--;
+      this.#count(held, -1);
     }
   }
 
@@ -135,6 +163,7 @@ export class FailedCommands {
     this.#byBase.clear();
     this.#remembered.clear();
     this.#pending = 0;
+    this.#keyCounts?.fill(0);
     for (const entry of kept) {
       this.add(entry.command);
       if (!entry.pending) this.delete(entry.command);

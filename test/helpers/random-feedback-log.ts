@@ -135,10 +135,17 @@ export function spellString(text: string, mode: number): string {
   const plain = JSON.stringify(text);
   if (mode % 4 === 0) return plain;
   return plain.replace(/[a-z/ ]/g, (ch, at: number) => {
-    if ((at + mode) % 5 !== 0) return ch;
+    if ((at + mode) % 5 !== 0 || isEscaped(plain, at)) return ch;
     if (ch === "/") return "\\/";
     return `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
   });
+}
+
+/** Whether `text[at]` is the letter of an escape (an odd run of backslashes before it). */
+function isEscaped(text: string, at: number): boolean {
+  let run = 0;
+  while (text[at - 1 - run] === "\\") run++;
+  return run % 2 === 1;
 }
 
 /** Commands of the small-record shape: unique arguments, assignments before some, quoting. */

@@ -15,7 +15,13 @@
  * decoded, and remembered like the other spellings.
  */
 import { commandKey } from "../../json/command-key.js";
-import { argvEquals, hashArgv, hashBytes, hashString } from "../../json/stringify-hash.js";
+import {
+  argvEquals,
+  hashArgv,
+  hashAscii,
+  hashBytes,
+  hashString,
+} from "../../json/stringify-hash.js";
 import { commandWithoutEnv } from "../../trim/env-prefix.js";
 import { joinArgv } from "../../util/shell-quote.js";
 
@@ -25,19 +31,22 @@ const MAX_REMEMBERED = 512;
 /** A failed command, and whether a pass of it still matters. */
 interface Held {
   command: string;
-  /** Its JSON text's UTF-8 bytes, and their hash (`json/stringify-hash.ts`). */
-  bytes: Buffer;
-  hash: number;
   /** Its key (`json/command-key.ts`): the slot it counts in, while pending, in `keyCounts`. */
   key: number;
   /** Failed, and not passed since: a passing run of it sets `passed_later`. */
   pending: boolean;
 }
 
-/** A spelling a passing line may have: `text`'s JSON bytes, standing for the `held` failures. */
+/**
+ * A spelling a passing line may have: `text`'s JSON text, standing for the `held` failures. Its
+ * UTF-8 bytes are made only when a line's hash meets it and the text is not ASCII (an ASCII
+ * text is compared with the line's bytes as it is): a log of unique commands fails thousands.
+ */
 interface Key {
   text: string;
-  bytes: Buffer;
+  json: string;
+  ascii: boolean;
+  bytes: Buffer | null;
   held: Held;
 }
 
@@ -116,24 +125,21 @@ export class FailedCommands {
       this.#count(known, 1);
       return;
     }
-    const bytes = Buffer.from(text);
-    const hash = hashBytes(bytes);
-    const held: Held = { command, bytes, hash, key: commandKey(command), pending: true };
+    const held: Held = { command, key: commandKey(command), pending: true };
     this.#count(held, 1);
     this.#byText.set(text, held);
-    this.#key(command, bytes, hash, held);
+    this.#key(command, text, held);
     const base = commandWithoutEnv(command);
-    if (base !== command) {
-      const baseBytes = Buffer.from(JSON.stringify(base));
-      this.#key(base, baseBytes, hashBytes(baseBytes), held);
-    }
+    if (base !== command) this.#key(base, JSON.stringify(base), held);
     const same = this.#byBase.get(base);
     if (same) same.push(held);
     else this.#byBase.set(base, [held]);
   }
 
-  #key(text: string, bytes: Buffer, hash: number, held: Held): void {
-    const key: Key = { text, bytes, held };
+  #key(text: string, json: string, held: Held): void {
+    const ascii = isAscii(json);
+    const key: Key = { text, json, ascii, bytes: null, held };
+    const hash = ascii ? hashAscii(json) : hashBytes(Buffer.from(json));
     const same = this.#byHash.get(hash);
     if (same) same.push(key);
     else this.#byHash.set(hash, [key]);
@@ -203,12 +209,18 @@ export class FailedCommands {
       // and most passing lines are of one that failed once and passed long ago.
       const same = this.#byHash.get(hash);
       if (same !== undefined) {
-        for (const { bytes, text, held } of same) {
-          if (!held.pending) continue;
-          const same = isString
+        for (const key of same) {
+          if (!key.held.pending) continue;
+          if (isString && key.ascii) {
+            if (equalsAscii(buf, start, end, key.json)) return key.text;
+            continue;
+          }
+          key.bytes ??= Buffer.from(key.json);
+          const bytes = key.bytes;
+          const equal = isString
             ? end - start === bytes.length && buf.compare(bytes, 0, bytes.length, start, end) === 0
             : argvEquals(buf, start, end, bytes);
-          if (same) return text;
+          if (equal) return key.text;
         }
       }
       // A passing line with its own leading assignments: only its decode can say its base.
@@ -241,4 +253,16 @@ function reencode<T>(json: string, normalise: (value: T) => string): string {
   } catch {
     return "";
   }
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return false;
+  return true;
+}
+
+/** Whether `buf[start, end)` are the bytes of the ASCII `text`. */
+function equalsAscii(buf: Buffer, start: number, end: number, text: string): boolean {
+  if (end - start !== text.length) return false;
+  for (let i = 0; i < text.length; i++) if (buf[start + i] !== text.charCodeAt(i)) return false;
+  return true;
 }

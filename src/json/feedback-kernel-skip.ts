@@ -29,7 +29,13 @@ export interface SkipLayout {
   counts: number;
   /** Where `run` writes the start of the line it stopped at. */
   stop: number;
-  fields: { start: number; newline: number; sure: number; commandStart: number; commandEnd: number };
+  fields: {
+    start: number;
+    newline: number;
+    sure: number;
+    commandStart: number;
+    commandEnd: number;
+  };
   flags: { sure: number; zero: number; plain: number };
   functions: {
     walkLine: number;

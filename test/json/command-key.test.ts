@@ -8,11 +8,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
 import { commandKey } from "../../src/json/command-key.js";
-import {
-  feedbackKernel,
-  KERNEL_INPUTS,
-  REC_START,
-} from "../../src/json/feedback-kernel.js";
+import { feedbackKernel, KERNEL_INPUTS, REC_START } from "../../src/json/feedback-kernel.js";
 import { commandWithoutEnv } from "../../src/trim/env-prefix.js";
 import { joinArgv } from "../../src/util/shell-quote.js";
 import { spellString } from "../helpers/random-feedback-log.js";
@@ -80,7 +76,15 @@ test("a passing line whose key the table counts is never skipped; with the count
 });
 
 test("a command and its base (without leading assignments) share a key", () => {
-  const prefix = fc.constantFrom("", "A=1 ", "A=1 B=2 ", "  C=3\t", 'D="x y" ', "E=$(date) ", "A=1; ");
+  const prefix = fc.constantFrom(
+    "",
+    "A=1 ",
+    "A=1 B=2 ",
+    "  C=3\t",
+    'D="x y" ',
+    "E=$(date) ",
+    "A=1; ",
+  );
   fc.assert(
     fc.property(prefix, command, (before, value) => {
       const text = before + (Array.isArray(value) ? joinArgv(value) : value);

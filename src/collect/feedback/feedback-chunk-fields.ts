@@ -199,8 +199,7 @@ export class ChunkFields {
     fields.commandStart = commandStart;
     fields.commandEnd = commandEnd;
     fields.commandIsString = commandIsString;
-    fields.commandHash =
-      (sure & PLAIN) === 0 ? undefined : (records[REC_COMMAND_HASH] as number);
+    fields.commandHash = (sure & PLAIN) === 0 ? undefined : (records[REC_COMMAND_HASH] as number);
     return fields;
   }
 }

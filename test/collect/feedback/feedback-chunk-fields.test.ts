@@ -5,7 +5,7 @@
  * (`HANDOFF_NO_WASM=1`), multi-MB lines and broken lines included.
  */
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -127,6 +127,41 @@ test("the same summary with the kernel and without on logs of many small records
         },
       ),
       { numRuns: 300 },
+    );
+  }));
+
+test("a scan resumed from its cache with the kernel equals a full scan without it (the failed commands' keys carried over)", () =>
+  withDir(async (dir) => {
+    const log = join(dir, "feedback_record.jsonl");
+    await fc.assert(
+      fc.asyncProperty(
+        recordsLogText,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        async (text, cut) => {
+          rmSync(join(dir, ".handoff"), { recursive: true, force: true });
+          const bytes = Buffer.from(text);
+          const split = Math.floor(cut * bytes.length);
+          const files = ["feedback_record.jsonl"];
+          const cache = { warn: () => {} };
+          process.env["HANDOFF_WASM_MIN_BYTES"] = "0";
+          let resumed: unknown;
+          try {
+            writeFileSync(log, bytes.subarray(0, split));
+            await readFeedbackLog(dir, files, 5, undefined, cache, { chunkBytes: 256 });
+            appendFileSync(log, bytes.subarray(split));
+            resumed = await readFeedbackLog(dir, files, 5, undefined, cache, { chunkBytes: 256 });
+          } finally {
+            delete process.env["HANDOFF_WASM_MIN_BYTES"];
+          }
+          process.env["HANDOFF_NO_WASM"] = "1";
+          try {
+            assert.deepEqual(resumed, await readFeedbackLog(dir, files, 5));
+          } finally {
+            delete process.env["HANDOFF_NO_WASM"];
+          }
+        },
+      ),
+      { numRuns: 100 },
     );
   }));
 

@@ -31,6 +31,9 @@ const MAX_REMEMBERED = 512;
 /** A failed command, and whether a pass of it still matters. */
 interface Held {
   command: string;
+  /** Its command without leading assignments, and the spellings it is found by. */
+  base: string;
+  keys: Key[];
   /** Its key (`json/command-key.ts`): the slot it counts in, while pending, in `keyCounts`. */
   key: number;
   /** Failed, and not passed since: a passing run of it sets `passed_later`. */
@@ -45,6 +48,7 @@ interface Held {
 interface Key {
   text: string;
   json: string;
+  hash: number;
   ascii: boolean;
   bytes: Buffer | null;
   held: Held;
@@ -125,24 +129,31 @@ export class FailedCommands {
       this.#count(known, 1);
       return;
     }
-    const held: Held = { command, key: commandKey(command), pending: true };
-    this.#count(held, 1);
-    this.#byText.set(text, held);
-    this.#key(command, text, held);
     const base = commandWithoutEnv(command);
-    if (base !== command) this.#key(base, JSON.stringify(base), held);
-    const same = this.#byBase.get(base);
-    if (same) same.push(held);
-    else this.#byBase.set(base, [held]);
+    const held: Held = { command, base, keys: [], key: commandKey(command), pending: true };
+    this.#count(held, 1);
+    held.keys.push(this.#key(command, text, held));
+    if (base !== command) held.keys.push(this.#key(base, JSON.stringify(base), held));
+    this.#hold(text, held);
   }
 
-  #key(text: string, json: string, held: Held): void {
+  #key(text: string, json: string, held: Held): Key {
     const ascii = isAscii(json);
-    const key: Key = { text, json, ascii, bytes: null, held };
     const hash = ascii ? hashAscii(json) : hashBytes(Buffer.from(json));
-    const same = this.#byHash.get(hash);
-    if (same) same.push(key);
-    else this.#byHash.set(hash, [key]);
+    return { text, json, hash, ascii, bytes: null, held };
+  }
+
+  /** Index `held` (its JSON text `text`) by text, by the hashes of its spellings and by base. */
+  #hold(text: string, held: Held): void {
+    this.#byText.set(text, held);
+    for (const key of held.keys) {
+      const same = this.#byHash.get(key.hash);
+      if (same) same.push(key);
+      else this.#byHash.set(key.hash, [key]);
+    }
+    const same = this.#byBase.get(held.base);
+    if (same) same.push(held);
+    else this.#byBase.set(held.base, [held]);
   }
 
   /**
@@ -161,18 +172,24 @@ export class FailedCommands {
     }
   }
 
-  /** Keep only the commands `held` says the trim still holds (its groups are bounded). */
+  /**
+   * Keep only the commands `held` says the trim still holds (its groups are bounded), each as
+   * pending as it was: indexed again as they are, not failed and passed again (a pass of one
+   * would take the others of its base with it).
+   */
   retain(held: (command: string) => boolean): void {
-    const kept = [...this.#byText.values()].filter((entry) => held(entry.command));
+    const kept = [...this.#byText].filter(([, entry]) => held(entry.command));
     this.#byText.clear();
     this.#byHash.clear();
     this.#byBase.clear();
     this.#remembered.clear();
     this.#pending = 0;
     this.#keyCounts?.fill(0);
-    for (const entry of kept) {
-      this.add(entry.command);
-      if (!entry.pending) this.delete(entry.command);
+    for (const [text, entry] of kept) {
+      this.#hold(text, entry);
+      if (!entry.pending) continue;
+      this.#pending++;
+      this.#count(entry, 1);
     }
   }
 

@@ -123,6 +123,7 @@ function ratio(numerator: number | null, denominator: number | null): number | n
 export interface InputBytes {
   log: number;
   escapedLog: number;
+  recordsLog: number;
   transcript: number;
   pairTranscript: number;
   secretLog: number;
@@ -143,6 +144,8 @@ const HANDOFF_STEPS: readonly [StepKey, string][] = [
   ["resume", "resume"],
   ["trim", "trim"],
   ["trimEscaped", "trim (escaped-tail log)"],
+  ["writeRecords", "cold write, small-record log"],
+  ["trimRecords", "trim (small-record log)"],
   ["ingest", "ingest claude"],
   ["redact", "redact"],
 ];
@@ -255,6 +258,15 @@ export function computeFigures(
       baseline,
     ),
     figure(
+      // The shape of many small records: the same target as the escaped-tail log's.
+      "naive baseline / write (speed-up, small-record log, no transcript)",
+      "x",
+      ratio(ms(steps, "naiveRecordsWrite"), ms(steps, "writeRecords")),
+      time("min", 10),
+      stepNote(steps, ["naiveRecordsWrite", "writeRecords"]),
+      baseline,
+    ),
+    figure(
       "naive trim / handoff trim (speed-up, log only)",
       "x",
       ratio(ms(steps, "naiveLog"), ms(steps, "trim")),
@@ -268,6 +280,14 @@ export function computeFigures(
       ratio(ms(steps, "naiveEscaped"), ms(steps, "trimEscaped")),
       time("min", 5),
       stepNote(steps, ["naiveEscaped", "trimEscaped"]),
+      baseline,
+    ),
+    figure(
+      "naive trim / handoff trim (speed-up, small-record log)",
+      "x",
+      ratio(ms(steps, "naiveRecords"), ms(steps, "trimRecords")),
+      time("min", 5),
+      stepNote(steps, ["naiveRecords", "trimRecords"]),
       baseline,
     ),
     figure(
@@ -310,6 +330,14 @@ export function computeFigures(
       scanThroughput("trimEscaped", bytes.escapedLog),
       reported("min", SCAN_MB_PER_S),
       stepNote(steps, ["trimEscaped"]),
+      baseline,
+    ),
+    figure(
+      "trim scan throughput, small-record log (minus node -e 0)",
+      "MB/s",
+      scanThroughput("trimRecords", bytes.recordsLog),
+      reported("min", SCAN_MB_PER_S),
+      stepNote(steps, ["trimRecords"]),
       baseline,
     ),
     // Issue 19's hook pair: no target of its own yet; the second write is what a hook that

@@ -29,7 +29,7 @@ const CHUNK_BYTES = 8 * 1024 * 1024;
 const EPOCH_MS = Date.UTC(2026, 0, 5, 9, 0, 0);
 
 /** Log text with what makes a naive byte reader stumble: braces, quoted keys, backslashes. */
-function makeEscapedPool(random: Random): string {
+export function makeEscapedPool(random: Random): string {
   const base = makeTextPool(random, 1 << 20).split("\n");
   const extras = [
     '{"exit_code": 0, "command": "echo"}',

@@ -159,6 +159,8 @@ function resetWorkloads(w: Workloads): void {
   truncateSync(w.log, w.bytes.log);
   truncateSync(w.transcript, w.bytes.transcript);
   rmSync(join(w.repo, ".handoff"), { recursive: true, force: true });
+  rmSync(join(w.recordsRepo, ".handoff"), { recursive: true, force: true });
+  rmSync(join(w.escapedRepo, ".handoff"), { recursive: true, force: true });
   rmSync(join(w.resumeRepo, ".handoff"), { recursive: true, force: true });
 }
 
@@ -303,7 +305,8 @@ async function bench(options: BenchOptions): Promise<number> {
       `\nhandoff bench, scale ${scale.name}: repo ${scale.repoFiles} files (${scale.repoModified} modified), ` +
         `log ${(w.bytes.log / 2 ** 20).toFixed(0)} MB (${w.logStats.records} records, ${w.logStats.failures} failures, ` +
         `${w.logStats.nullExits} null exits, ${w.logStats.bigLines} lines > 1 MB), escaped-tail log ${(w.bytes.escapedLog / 2 ** 20).toFixed(0)} MB ` +
-        `(${w.escapedLogStats.records} records, ${w.escapedLogStats.failures} failures, ${w.escapedLogStats.bigLines} lines > 1 MB; ${w.sources.escapedLog}), transcript ${(w.bytes.transcript / 2 ** 20).toFixed(0)} MB ` +
+        `(${w.escapedLogStats.records} records, ${w.escapedLogStats.failures} failures, ${w.escapedLogStats.bigLines} lines > 1 MB; ${w.sources.escapedLog}), ` +
+        `small-record log ${(w.bytes.recordsLog / 2 ** 20).toFixed(0)} MB (${w.recordsLogStats.records} records, ${w.recordsLogStats.failures} failures; ${w.sources.recordsLog}), transcript ${(w.bytes.transcript / 2 ** 20).toFixed(0)} MB ` +
         `(${w.sources.transcript}), secrets log ${(w.bytes.secretLog / 2 ** 20).toFixed(0)} MB (${w.sources.secretLog})\n\n${table}`,
     );
     say("measuring start-up cost: modules loaded, bytes of JS, compile time");

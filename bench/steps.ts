@@ -37,6 +37,10 @@ export type StepKey =
   | "naiveEscaped"
   | "writeEscaped"
   | "naiveEscapedWrite"
+  | "trimRecords"
+  | "naiveRecords"
+  | "writeRecords"
+  | "naiveRecordsWrite"
   | "ingest"
   | "redact"
   | "floorNode"
@@ -345,6 +349,49 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
           w.escapedLog,
         ],
         w.escapedRepo,
+        { stdout: "capture" },
+      ),
+      runs: scale.naiveRuns,
+      noWarmup: true,
+    },
+    // The shape of many small records: the same four steps as the escaped-tail log's.
+    {
+      key: "trimRecords",
+      label: "handoff trim (small-record log)",
+      spec: node([programs.cli, "trim", w.recordsLog], w.repo),
+      runs: scale.runs,
+    },
+    {
+      key: "naiveRecords",
+      label: "naive trim (whole small-record log)",
+      spec: node(["--max-old-space-size=16384", programs.naive, "--log", w.recordsLog], w.repo),
+      runs: scale.naiveRuns,
+      noWarmup: true,
+    },
+    {
+      key: "writeRecords",
+      label: "handoff write, cold (small-record log, no transcript)",
+      spec: node(
+        [programs.cli, "write", "--root", w.recordsRepo, "--allow-dirty", "--json"],
+        w.recordsRepo,
+        { stdout: "capture" },
+      ),
+      runs: scale.runs,
+      before: () => rmSync(join(w.recordsRepo, ".handoff"), { recursive: true, force: true }),
+    },
+    {
+      key: "naiveRecordsWrite",
+      label: "naive baseline (small-record log, whole files)",
+      spec: node(
+        [
+          "--max-old-space-size=16384",
+          programs.naive,
+          "--root",
+          w.recordsRepo,
+          "--log",
+          w.recordsLog,
+        ],
+        w.recordsRepo,
         { stdout: "capture" },
       ),
       runs: scale.naiveRuns,

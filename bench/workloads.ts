@@ -1,8 +1,8 @@
 /**
  * The benchmark's workloads, generated deterministically once per run under `os.tmpdir()`:
  * a big repo (the write workbench, with the feedback log at its root), a second feedback log of
- * the escaped-tail shape (issue 19), a Claude Code transcript, a log with planted secrets, and a
- * 10k-file repo for `resume`. Each generator is
+ * the escaped-tail shape, a third of many small records, a Claude Code transcript, a log with
+ * planted secrets, and a 10k-file repo for `resume`. Each generator is
  * the one its module's own tests and measurements use.
  */
 import { spawnSync } from "node:child_process";
@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { writeClaudeTranscript } from "./gen-claude-transcript.js";
 import { type FeedbackLogStats, writeFeedbackLog } from "./gen-feedback.js";
 import { writeEscapedFeedbackLog } from "./gen-feedback-escaped.js";
+import { writeRecordsFeedbackLog } from "./gen-feedback-records.js";
 import { writeSecretLog } from "./gen-log.js";
 import { buildScaleRepo } from "./git-scale.js";
 
@@ -22,6 +23,8 @@ export interface Scale {
   logBytes: number;
   /** The escaped-tail feedback log (`gen-feedback-escaped.ts`), trimmed on its own. */
   escapedLogBytes: number;
+  /** The log of many small records (`gen-feedback-records.ts`), trimmed on its own. */
+  recordsLogBytes: number;
   transcriptBytes: number;
   /**
    * The transcript of the SessionEnd-after-PreCompact hook pair (issue 19: 200 MB at full scale;
@@ -54,6 +57,7 @@ export const SCALES: Record<Scale["name"], Scale> = {
     repoModified: 100,
     logBytes: 128 * MB,
     escapedLogBytes: 64 * MB,
+    recordsLogBytes: 64 * MB,
     transcriptBytes: 32 * MB,
     pairTranscriptBytes: 21 * MB,
     secretBytes: 8 * MB,
@@ -70,6 +74,7 @@ export const SCALES: Record<Scale["name"], Scale> = {
     repoModified: 1_000,
     logBytes: 1024 * MB,
     escapedLogBytes: 512 * MB,
+    recordsLogBytes: 512 * MB,
     transcriptBytes: 300 * MB,
     pairTranscriptBytes: 200 * MB,
     secretBytes: 64 * MB,
@@ -88,6 +93,7 @@ export interface Workloads {
   repo: string;
   log: string;
   escapedLog: string;
+  recordsLog: string;
   transcript: string;
   /** The hook pair's transcript (a session in `repo`). */
   pairTranscript: string;
@@ -95,8 +101,11 @@ export interface Workloads {
   resumeRepo: string;
   /** A repo whose feedback log is the escaped-tail log (a link to it): the cold write on that shape. */
   escapedRepo: string;
+  /** The same for the log of many small records. */
+  recordsRepo: string;
   logStats: FeedbackLogStats;
   escapedLogStats: FeedbackLogStats;
+  recordsLogStats: FeedbackLogStats;
   /** 1 MB of records in the log's shape, appended to it before each warm write. */
   logAppend: Buffer;
   /**
@@ -109,6 +118,7 @@ export interface Workloads {
   bytes: {
     log: number;
     escapedLog: number;
+    recordsLog: number;
     transcript: number;
     pairTranscript: number;
     secretLog: number;
@@ -118,6 +128,7 @@ export interface Workloads {
     repo: string;
     log: string;
     escapedLog: string;
+    recordsLog: string;
     transcript: string;
     pairTranscript: string;
     secretLog: string;
@@ -127,10 +138,12 @@ export interface Workloads {
 
 /** Rough disk need of a scale: the inputs plus ~8 KiB per repo file (blob + working copy). */
 export function requiredBytes(scale: Scale): number {
-  const repos = (scale.repoFiles + scale.resumeFiles) * 8 * 1024;
+  // The resume repo's size three times: it, and the escaped-tail and small-record log repos.
+  const repos = (scale.repoFiles + 3 * scale.resumeFiles) * 8 * 1024;
   const inputs =
     scale.logBytes +
     scale.escapedLogBytes +
+    scale.recordsLogBytes +
     scale.transcriptBytes +
     scale.pairTranscriptBytes +
     scale.secretBytes;
@@ -206,6 +219,12 @@ export async function buildWorkloads(
     writeEscapedFeedbackLog(escapedLog, scale.escapedLogBytes),
   );
 
+  const recordsLog = join(inputs, "feedback-records.jsonl");
+  say(`small-record feedback log: ${Math.round(scale.recordsLogBytes / MB)} MB`);
+  const recordsLogStats = await timed(setupMs, "recordsLog", () =>
+    writeRecordsFeedbackLog(recordsLog, scale.recordsLogBytes),
+  );
+
   const transcript = join(inputs, "claude-session.jsonl");
   say(`claude transcript: ${Math.round(scale.transcriptBytes / MB)} MB`);
   await timed(setupMs, "transcript", () =>
@@ -246,23 +265,35 @@ export async function buildWorkloads(
   writeAgentState(escapedRepo);
   linkSync(escapedLog, join(escapedRepo, "feedback_record.jsonl"));
 
+  const recordsRepo = join(dir, "records-repo");
+  say(`small-record log repo: ${scale.resumeFiles} files`);
+  await timed(setupMs, "recordsRepo", () =>
+    makeRepo(recordsRepo, scale.resumeFiles, scale.resumeModified),
+  );
+  writeAgentState(recordsRepo);
+  linkSync(recordsLog, join(recordsRepo, "feedback_record.jsonl"));
+
   return {
     dir,
     repo,
     log,
     escapedLog,
     escapedRepo,
+    recordsLog,
+    recordsRepo,
     transcript,
     pairTranscript,
     secretLog,
     resumeRepo,
     logStats,
     escapedLogStats,
+    recordsLogStats,
     logAppend,
     transcriptAppend,
     bytes: {
       log: statSync(log).size,
       escapedLog: statSync(escapedLog).size,
+      recordsLog: statSync(recordsLog).size,
       transcript: statSync(transcript).size,
       pairTranscript: statSync(pairTranscript).size,
       secretLog: statSync(secretLog).size,
@@ -271,6 +302,7 @@ export async function buildWorkloads(
       repo: "bench/git-scale.ts",
       log: "bench/gen-feedback.ts",
       escapedLog: "bench/gen-feedback-escaped.ts",
+      recordsLog: "bench/gen-feedback-records.ts",
       transcript: "bench/gen-claude-transcript.ts",
       pairTranscript: "bench/gen-claude-transcript.ts",
       secretLog: "bench/gen-log.ts",

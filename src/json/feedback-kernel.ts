@@ -24,6 +24,14 @@ import {
   simd,
   V128,
 } from "./wasm-assembler.js";
+import { KEY_SLOTS } from "./command-key.js";
+import {
+  commandKeyFunction,
+  plainKeyFunction,
+  RING_SLOTS,
+  runFunction,
+  type SkipLayout,
+} from "./feedback-kernel-skip.js";
 
 /** The largest chunk the kernel takes (the forward reader's chunk is 1 MB). */
 export const KERNEL_INPUT_BYTES = 1024 * 1024;
@@ -35,7 +43,11 @@ const OUT = 2 * (KERNEL_INPUT_BYTES + 64);
 export const KERNEL_MAX_LINES = 16 * 1024;
 /** Bytes of one line record: eight i32s. */
 const RECORD_INTS = 8;
-const PAGES = Math.ceil((OUT + KERNEL_MAX_LINES * RECORD_INTS * 4) / 65536);
+/** The ring of lines `run` counted, then the key counts, then where `run` stopped. */
+const RING = OUT + KERNEL_MAX_LINES * RECORD_INTS * 4;
+const COUNTS = RING + RING_SLOTS * 8;
+const STOP = COUNTS + KEY_SLOTS * 4;
+const PAGES = Math.ceil((STOP + 16) / 65536);
 
 /** A line record's fields (i32 offsets into the record). */
 export const REC_START = 0;
@@ -54,7 +66,7 @@ export const REC_COMMAND_HASH = 7;
 export const SURE = 1;
 export const PLAIN = 2;
 export const ZERO = 4;
-export { RECORD_INTS };
+export { RECORD_INTS, RING_SLOTS };
 
 const F_SCAN = 0;
 const F_FIND_BYTE = 1;
@@ -64,6 +76,9 @@ const F_SKIP_NESTED = 4;
 const F_WALK_LINE = 5;
 const F_HASH_COMMAND = 6;
 const F_KEY_CLOSE = 7;
+const F_COMMAND_KEY = 8;
+const F_RUN = 9;
+const F_PLAIN_KEY = 10;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -469,6 +484,19 @@ function textValue(text: string): bigint {
 }
 
 /**
+ * `skipSpace` of the position and end on the stack, in line: most members are not preceded by
+ * space at all, and a call for each cost a fifth of the walk. Uses locals `sp` and `sto`.
+ */
+function skipFast(f: FunctionBuilder): FunctionBuilder {
+  f.set("sto").set("sp");
+  load8(f.get("sp")).i32(0x20).op(OP.i32LeU);
+  f.if(() => {
+    f.get("sp").get("sto").call(F_SKIP_SPACE).set("sp");
+  });
+  return f.get("sp");
+}
+
+/**
  * `walkLine(start, nl, rec)`: 1 when the line `[start, nl)` is an object whose every member is
  * well formed and which has one `exit_code` and one `command` (their value ranges stored in
  * `rec`), 0 when `readFeedbackFields` must look.
@@ -495,14 +523,16 @@ function walkLineFunction(): FunctionBuilder {
     "seen",
     "plain",
     "zero",
+    "sp",
+    "sto",
   ])
     f.local(local);
   const defer = () => f.i32(0).ret();
-  f.get("start").get("to").call(F_SKIP_SPACE).tee("first").get("to").op(OP.i32GeU);
+  skipFast(f.get("start").get("to")).tee("first").get("to").op(OP.i32GeU);
   f.if(defer);
   load8(f.get("first")).i32(0x7b).op(OP.i32Ne);
   f.if(defer);
-  f.get("first").i32(1).op(OP.i32Add).get("to").call(F_SKIP_SPACE).set("i");
+  skipFast(f.get("first").i32(1).op(OP.i32Add).get("to")).set("i");
   f.loop("member", () => {
     load8(f.get("i")).i32(QUOTE).op(OP.i32Ne);
     f.if(defer);
@@ -532,10 +562,10 @@ function walkLineFunction(): FunctionBuilder {
         f.i32(2).set("kind");
       });
     });
-    f.get("j").i32(1).op(OP.i32Add).get("to").call(F_SKIP_SPACE).tee("v");
+    skipFast(f.get("j").i32(1).op(OP.i32Add).get("to")).tee("v");
     load8(f).i32(0x3a).op(OP.i32Ne);
     f.if(defer);
-    f.get("v").i32(1).op(OP.i32Add).get("to").call(F_SKIP_SPACE).tee("v");
+    skipFast(f.get("v").i32(1).op(OP.i32Add).get("to")).tee("v");
     load8(f).set("fb");
     f.block("valued", () => {
       f.get("fb").i32(QUOTE).op(OP.i32Eq);
@@ -599,12 +629,12 @@ function walkLineFunction(): FunctionBuilder {
         f.get("v").get("ve").get("rec").call(F_HASH_COMMAND).i32(1).op(OP.i32Shl).set("plain");
       });
     });
-    f.get("ve").get("to").call(F_SKIP_SPACE).tee("a").get("to").op(OP.i32GeU);
+    skipFast(f.get("ve").get("to")).tee("a").get("to").op(OP.i32GeU);
     f.if(defer);
     load8(f.get("a")).tee("b").i32(0x7d).op(OP.i32Eq);
     f.if(() => {
       // The closing brace must be the line's last byte but spaces, and both fields seen.
-      f.get("a").i32(1).op(OP.i32Add).get("to").call(F_SKIP_SPACE).tee("a").get("to").op(OP.i32GeU);
+      skipFast(f.get("a").i32(1).op(OP.i32Add).get("to")).tee("a").get("to").op(OP.i32GeU);
       f.if(defer);
       load8(f.get("a")).i32(NEWLINE).op(OP.i32Ne);
       f.if(defer);
@@ -616,12 +646,34 @@ function walkLineFunction(): FunctionBuilder {
     });
     f.get("b").i32(0x2c).op(OP.i32Ne);
     f.if(defer);
-    f.get("a").i32(1).op(OP.i32Add).get("to").call(F_SKIP_SPACE).set("i");
+    skipFast(f.get("a").i32(1).op(OP.i32Add).get("to")).set("i");
     f.br("member");
   });
   f.i32(0);
   return f;
 }
+
+const SKIP_LAYOUT: SkipLayout = {
+  record: OUT,
+  ring: RING,
+  counts: COUNTS,
+  stop: STOP,
+  fields: {
+    start: REC_START,
+    newline: REC_NEWLINE,
+    sure: REC_SURE,
+    commandStart: REC_COMMAND_START,
+    commandEnd: REC_COMMAND_END,
+  },
+  flags: { sure: SURE, zero: ZERO, plain: PLAIN },
+  functions: {
+    walkLine: F_WALK_LINE,
+    findByte: F_FIND_BYTE,
+    skipSpace: F_SKIP_SPACE,
+    commandKey: F_COMMAND_KEY,
+    plainKey: F_PLAIN_KEY,
+  },
+};
 
 /** The kernel's bytes, assembled from the functions above. Pure. */
 export function feedbackKernelBytes(): Uint8Array {
@@ -634,8 +686,15 @@ export function feedbackKernelBytes(): Uint8Array {
     walkLineFunction(),
     hashCommandFunction(),
     keyCloseFunction(),
+    commandKeyFunction(SKIP_LAYOUT),
+    runFunction(SKIP_LAYOUT),
+    plainKeyFunction(),
   ];
-  return assembleModule(functions, { scan: F_SCAN, findByte: F_FIND_BYTE }, PAGES);
+  return assembleModule(
+    functions,
+    { scan: F_SCAN, findByte: F_FIND_BYTE, commandKey: F_COMMAND_KEY, run: F_RUN },
+    PAGES,
+  );
 }
 
 /** A compiled kernel: its memory (inputs at KERNEL_INPUTS, then the records) and its scan. */
@@ -646,9 +705,22 @@ export interface FeedbackKernel {
   records: Int32Array;
   /**
    * Record the lines of memory[from, to) from record 0 (positions are memory offsets); the count
-   * (at most KERNEL_MAX_LINES).
+   * (at most `max`, KERNEL_MAX_LINES by default).
    */
-  scan(from: number, to: number): number;
+  scan(from: number, to: number, max?: number): number;
+  /**
+   * Count the lines from `from` that cannot change the trim (`feedback-kernel-skip.ts`), with
+   * `pending` failed commands waiting for a pass, their keys counted in `keyCounts`; the count.
+   * Record 0 then holds the line it stopped at (start -1: none ended before `to`), `stopped()`
+   * its start, and `ring` the counted lines' (start, newline) pairs, line j at pair j % RING_SLOTS.
+   */
+  run(from: number, to: number, pending: number): number;
+  stopped(): number;
+  ring: Int32Array;
+  /** Per key slot (`command-key.ts`), how many failed commands waiting for a pass have it. */
+  keyCounts: Int32Array;
+  /** The key slot of the raw JSON command memory[start, end), or -1 (tests). */
+  commandKey(start: number, end: number): number;
 }
 
 let compiled: FeedbackKernel | null | undefined;
@@ -663,6 +735,8 @@ export function feedbackKernel(): FeedbackKernel | null {
   }
   const memory = exports["memory"] as { buffer: ArrayBuffer };
   const scan = exports["scan"] as (a: number, b: number, c: number, d: number) => number;
+  const run = exports["run"] as (from: number, to: number, pending: number) => number;
+  const stop = new Int32Array(memory.buffer, STOP, 1);
   compiled = {
     memory: new Uint8Array(memory.buffer),
     inputs: [
@@ -670,7 +744,12 @@ export function feedbackKernel(): FeedbackKernel | null {
       Buffer.from(memory.buffer, KERNEL_INPUTS[1], KERNEL_INPUT_BYTES),
     ],
     records: new Int32Array(memory.buffer, OUT, KERNEL_MAX_LINES * RECORD_INTS),
-    scan: (from, to) => scan(from, to, OUT, KERNEL_MAX_LINES),
+    scan: (from, to, max = KERNEL_MAX_LINES) => scan(from, to, OUT, max),
+    run,
+    stopped: () => stop[0] as number,
+    ring: new Int32Array(memory.buffer, RING, RING_SLOTS * 2),
+    keyCounts: new Int32Array(memory.buffer, COUNTS, KEY_SLOTS),
+    commandKey: exports["commandKey"] as (start: number, end: number) => number,
   };
   return compiled;
 }

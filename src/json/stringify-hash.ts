@@ -57,6 +57,13 @@ export function hashBytes(bytes: Uint8Array): number {
   return hashEnd();
 }
 
+/** `hashBytes` of an ASCII text's bytes, from the text itself (no bytes made). */
+export function hashAscii(text: string): number {
+  hashStart();
+  for (let i = 0; i < text.length; i++) hashByte(text.charCodeAt(i));
+  return hashEnd();
+}
+
 /** The bytes `joinArgv` leaves unquoted. */
 const SAFE = new Uint8Array(256);
 for (const ch of SHELL_SAFE_CHARS) SAFE[ch.charCodeAt(0)] = 1;

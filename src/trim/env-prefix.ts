@@ -5,9 +5,31 @@
  */
 import { splitEnvPrefix } from "./shell-list.js";
 
-/** The command a line runs without its leading `VAR=value` assignments. */
+/**
+ * The command a line runs without its leading `VAR=value` assignments. Called for every failure
+ * and pass the feedback scan meets: a line that does not start with a name and `=` (nearly all)
+ * is answered without the full split.
+ */
 export function commandWithoutEnv(command: string): string {
-  return splitEnvPrefix(command).command;
+  return startsWithName(command) ? splitEnvPrefix(command).command : command;
+}
+
+/** Whether `command`, after blanks, starts with `NAME=` (what `splitEnvPrefix` looks for first). */
+function startsWithName(command: string): boolean {
+  let i = 0;
+  while (command.charCodeAt(i) === 0x20 || command.charCodeAt(i) === 0x09) i++;
+  const first = command.charCodeAt(i);
+  if (!(isLetter(first) || first === 0x5f)) return false;
+  for (i++; i < command.length; i++) {
+    const c = command.charCodeAt(i);
+    if (c === 0x3d) return true;
+    if (!(isLetter(c) || c === 0x5f || (c >= 0x30 && c <= 0x39))) return false;
+  }
+  return false;
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 }
 
 /**

@@ -100,11 +100,11 @@ export class FeedbackTrimmer {
   }
 
   /**
-   * Count a passing record without materialising it (the fast path of the log reader): it only
-   * advances the position. The last K records reach the trim later through `setRecent`.
+   * Count `count` passing records without materialising them (the fast path of the log reader):
+   * it only advances the position. The last K records reach the trim later through `setRecent`.
    */
-  skipPassing(): void {
-    this.#position++;
+  skipPassing(count = 1): void {
+    this.#position += count;
   }
 
   /**

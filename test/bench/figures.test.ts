@@ -20,6 +20,7 @@ const ok = (medianMs: number, peakRssKb = 10_000): StepResult => ({
 const bytes = {
   log: 1024 * 1024 * 1024,
   escapedLog: 512 * 1024 * 1024,
+  recordsLog: 512 * 1024 * 1024,
   transcript: 300 * 1024 * 1024,
   pairTranscript: 200 * 1024 * 1024,
   secretLog: 64 * 1024 * 1024,

@@ -126,3 +126,84 @@ export const logLine = fc
 export const logText = fc
   .tuple(fc.array(logLine, { maxLength: 40 }), fc.boolean())
   .map(([lines, finalNewline]) => lines.join("\n") + (finalNewline ? "\n" : ""));
+
+/**
+ * The JSON text of a string as a writer may spell it: `JSON.stringify`'s, or with some letters
+ * as `\u00XX`, a `/` as `\/`, a tab as `\t` or a space as `\u0020` (the same string once decoded).
+ */
+export function spellString(text: string, mode: number): string {
+  const plain = JSON.stringify(text);
+  if (mode % 4 === 0) return plain;
+  return plain.replace(/[a-z/ ]/g, (ch, at: number) => {
+    if ((at + mode) % 5 !== 0 || isEscaped(plain, at)) return ch;
+    if (ch === "/") return "\\/";
+    return `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  });
+}
+
+/** Whether `text[at]` is the letter of an escape (an odd run of backslashes before it). */
+function isEscaped(text: string, at: number): boolean {
+  let run = 0;
+  while (text[at - 1 - run] === "\\") run++;
+  return run % 2 === 1;
+}
+
+/** Commands of the small-record shape: unique arguments, assignments before some, quoting. */
+const recordsBase = fc.constantFrom(
+  "make test",
+  "npx vitest run tests/a.test.ts",
+  'rg -n "TODO" src',
+  "echo 'a b'",
+  "caf\u00e9 run",
+  "go\ttest ./...",
+  "node x/y.mjs --json",
+  "make",
+  "",
+);
+const recordsPrefix = fc.constantFrom("", "", "A=1 ", "A=2 B=3 ", "  C=4\t", 'D="x y" ', "A=1; ");
+const recordsCommand = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(recordsPrefix, recordsBase, fc.nat(4))
+      .map(([prefix, base, n]) => `${prefix}${base}${n === 0 ? "" : ` --run=${n}`}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.array(fc.constantFrom("go", "test", "a b", "it's", "", "-k", "x/y", "A=1"), {
+      maxLength: 4,
+    }),
+  },
+);
+
+/**
+ * A log of the small-record shape: a few commands run again and again (so failures meet later
+ * passes of the same command, or of it with other assignments before it), each spelled in one
+ * of several ways, around escaped output tails, with a broken line now and then.
+ */
+export const recordsLogText = fc
+  .array(
+    fc.record({
+      command: recordsCommand,
+      spelling: fc.nat(7),
+      exit: fc.constantFrom(0, 0, 0, 1, 2, null),
+      tail: trickyTail,
+      tailFirst: fc.boolean(),
+      broken: fc.nat(30),
+    }),
+    { maxLength: 120 },
+  )
+  .map((records) =>
+    records
+      .map(({ command, spelling, exit, tail, tailFirst, broken }) => {
+        const raw = Array.isArray(command)
+          ? `[${command.map((word) => spellString(word, spelling)).join(spelling % 3 === 0 ? ", " : ",")}]`
+          : spellString(command, spelling);
+        const members = [`"command":${raw}`, `"exit_code":${exit}`];
+        members.splice(tailFirst ? 0 : 2, 0, `"stdout_tail":${JSON.stringify(tail)}`);
+        const line = `{${members.join(",")}}`;
+        return broken === 0 ? line.slice(0, line.length >> 1) : line;
+      })
+      .join("\n")
+      .concat("\n"),
+  );

@@ -14,7 +14,14 @@
  * failure by its hash alone; a passing line that itself starts with an assignment (rare) is
  * decoded, and remembered like the other spellings.
  */
-import { argvEquals, hashArgv, hashBytes, hashString } from "../../json/stringify-hash.js";
+import { commandKey } from "../../json/command-key.js";
+import {
+  argvEquals,
+  hashArgv,
+  hashAscii,
+  hashBytes,
+  hashString,
+} from "../../json/stringify-hash.js";
 import { commandWithoutEnv } from "../../trim/env-prefix.js";
 import { joinArgv } from "../../util/shell-quote.js";
 
@@ -24,17 +31,26 @@ const MAX_REMEMBERED = 512;
 /** A failed command, and whether a pass of it still matters. */
 interface Held {
   command: string;
-  /** Its JSON text's UTF-8 bytes, and their hash (`json/stringify-hash.ts`). */
-  bytes: Buffer;
-  hash: number;
+  /** Its command without leading assignments, and the spellings it is found by. */
+  base: string;
+  keys: Key[];
+  /** Its key (`json/command-key.ts`): the slot it counts in, while pending, in `keyCounts`. */
+  key: number;
   /** Failed, and not passed since: a passing run of it sets `passed_later`. */
   pending: boolean;
 }
 
-/** A spelling a passing line may have: `text`'s JSON bytes, standing for the `held` failures. */
+/**
+ * A spelling a passing line may have: `text`'s JSON text, standing for the `held` failures. Its
+ * UTF-8 bytes are made only when a line's hash meets it and the text is not ASCII (an ASCII
+ * text is compared with the line's bytes as it is): a log of unique commands fails thousands.
+ */
 interface Key {
   text: string;
-  bytes: Buffer;
+  json: string;
+  hash: number;
+  ascii: boolean;
+  bytes: Buffer | null;
   held: Held;
 }
 
@@ -67,6 +83,11 @@ export class FailedCommands {
   /** Answers of the decoding path, by the raw bytes (latin1) of the command's JSON. */
   #remembered = new Map<string, string | undefined>();
   #pending = 0;
+  /**
+   * Per key slot, how many pending commands have that key (the WebAssembly kernel's table,
+   * `attach`): a passing line whose key counts nothing there needs no JavaScript at all.
+   */
+  #keyCounts: Int32Array | null = null;
 
   /** How many are pending (0: no passing line needs looking at). */
   get size(): number {
@@ -78,38 +99,61 @@ export class FailedCommands {
     return this.#byText.size;
   }
 
+  /**
+   * Keep `counts` (the feedback kernel's key table) counting the pending commands' keys, from
+   * now until `attach(null)`.
+   */
+  attach(counts: Int32Array | null): void {
+    this.#keyCounts = counts;
+    if (counts === null) return;
+    counts.fill(0);
+    for (const held of this.#byText.values())
+      if (held.pending) counts[held.key] = (counts[held.key] as number) + 1;
+  }
+
+  #count(held: Held, by: 1 | -1): void {
+    const counts = this.#keyCounts;
+    if (counts !== null) counts[held.key] = (counts[held.key] as number) + by;
+  }
+
   /** `command` failed: a pass of it now matters (again). */
   add(command: string): void {
     const text = JSON.stringify(command);
     const known = this.#byText.get(text);
     if (known?.pending) return;
     // The set of pending commands grows: a remembered "no match" may be wrong now.
-    this.#remembered.clear();
+    if (this.#remembered.size > 0) this.#remembered.clear();
     this.#pending++;
     if (known !== undefined) {
       known.pending = true;
+      this.#count(known, 1);
       return;
     }
-    const bytes = Buffer.from(text);
-    const hash = hashBytes(bytes);
-    const held: Held = { command, bytes, hash, pending: true };
-    this.#byText.set(text, held);
-    this.#key(command, bytes, hash, held);
     const base = commandWithoutEnv(command);
-    if (base !== command) {
-      const baseBytes = Buffer.from(JSON.stringify(base));
-      this.#key(base, baseBytes, hashBytes(baseBytes), held);
-    }
-    const same = this.#byBase.get(base);
-    if (same) same.push(held);
-    else this.#byBase.set(base, [held]);
+    const held: Held = { command, base, keys: [], key: commandKey(command), pending: true };
+    this.#count(held, 1);
+    held.keys.push(this.#key(command, text, held));
+    if (base !== command) held.keys.push(this.#key(base, JSON.stringify(base), held));
+    this.#hold(text, held);
   }
 
-  #key(text: string, bytes: Buffer, hash: number, held: Held): void {
-    const key: Key = { text, bytes, held };
-    const same = this.#byHash.get(hash);
-    if (same) same.push(key);
-    else this.#byHash.set(hash, [key]);
+  #key(text: string, json: string, held: Held): Key {
+    const ascii = isAscii(json);
+    const hash = ascii ? hashAscii(json) : hashBytes(Buffer.from(json));
+    return { text, json, hash, ascii, bytes: null, held };
+  }
+
+  /** Index `held` (its JSON text `text`) by text, by the hashes of its spellings and by base. */
+  #hold(text: string, held: Held): void {
+    this.#byText.set(text, held);
+    for (const key of held.keys) {
+      const same = this.#byHash.get(key.hash);
+      if (same) same.push(key);
+      else this.#byHash.set(key.hash, [key]);
+    }
+    const same = this.#byBase.get(held.base);
+    if (same) same.push(held);
+    else this.#byBase.set(held.base, [held]);
   }
 
   /**
@@ -124,20 +168,28 @@ export class FailedCommands {
       if (!held.pending) continue;
       held.pending = false;
       this.#pending--;
+      this.#count(held, -1);
     }
   }
 
-  /** Keep only the commands `held` says the trim still holds (its groups are bounded). */
+  /**
+   * Keep only the commands `held` says the trim still holds (its groups are bounded), each as
+   * pending as it was: indexed again as they are, not failed and passed again (a pass of one
+   * would take the others of its base with it).
+   */
   retain(held: (command: string) => boolean): void {
-    const kept = [...this.#byText.values()].filter((entry) => held(entry.command));
+    const kept = [...this.#byText].filter(([, entry]) => held(entry.command));
     this.#byText.clear();
     this.#byHash.clear();
     this.#byBase.clear();
     this.#remembered.clear();
     this.#pending = 0;
-    for (const entry of kept) {
-      this.add(entry.command);
-      if (!entry.pending) this.delete(entry.command);
+    this.#keyCounts?.fill(0);
+    for (const [text, entry] of kept) {
+      this.#hold(text, entry);
+      if (!entry.pending) continue;
+      this.#pending++;
+      this.#count(entry, 1);
     }
   }
 
@@ -174,12 +226,18 @@ export class FailedCommands {
       // and most passing lines are of one that failed once and passed long ago.
       const same = this.#byHash.get(hash);
       if (same !== undefined) {
-        for (const { bytes, text, held } of same) {
-          if (!held.pending) continue;
-          const same = isString
+        for (const key of same) {
+          if (!key.held.pending) continue;
+          if (isString && key.ascii) {
+            if (equalsAscii(buf, start, end, key.json)) return key.text;
+            continue;
+          }
+          key.bytes ??= Buffer.from(key.json);
+          const bytes = key.bytes;
+          const equal = isString
             ? end - start === bytes.length && buf.compare(bytes, 0, bytes.length, start, end) === 0
             : argvEquals(buf, start, end, bytes);
-          if (same) return text;
+          if (equal) return key.text;
         }
       }
       // A passing line with its own leading assignments: only its decode can say its base.
@@ -212,4 +270,16 @@ function reencode<T>(json: string, normalise: (value: T) => string): string {
   } catch {
     return "";
   }
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return false;
+  return true;
+}
+
+/** Whether `buf[start, end)` are the bytes of the ASCII `text`. */
+function equalsAscii(buf: Buffer, start: number, end: number, text: string): boolean {
+  if (end - start !== text.length) return false;
+  for (let i = 0; i < text.length; i++) if (buf[start + i] !== text.charCodeAt(i)) return false;
+  return true;
 }

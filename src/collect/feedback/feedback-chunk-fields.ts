@@ -1,26 +1,26 @@
 /**
  * The feedback scan's use of the WebAssembly kernel (`json/feedback-kernel.ts`): each chunk the
- * forward reader reads is copied into the kernel's memory and scanned in one pass; a line of that
- * chunk then gets its `exit_code` and `command` from the kernel's record instead of a byte walk.
- * Lines the kernel is unsure of, lines not in a chunk (one that spans two reads, a multi-MB one)
- * and every line when the kernel is off (`HANDOFF_NO_WASM=1`, or no WebAssembly SIMD) go to
- * `readFeedbackFields`: the fields are the same either way.
+ * forward reader reads lands in the kernel's memory. Runs of lines that cannot change the trim
+ * (passing lines no failed command waiting for a pass can share a base with) are counted there
+ * and never reach JavaScript but for the last K of a run, the window's (`#takePassing`); every
+ * other line is visited, with its `exit_code` and `command` from the kernel's record of it
+ * instead of a byte walk. Lines the kernel is unsure of, lines not in a chunk (one that spans
+ * two reads, a multi-MB one) and every line when the kernel is off (`HANDOFF_NO_WASM=1`, or no
+ * WebAssembly SIMD) go to `readFeedbackFields`: the fields are the same either way.
  */
 import {
   type FeedbackKernel,
   feedbackKernel,
   KERNEL_INPUT_BYTES,
   KERNEL_INPUTS,
-  KERNEL_MAX_LINES,
   REC_COMMAND_END,
   REC_COMMAND_HASH,
   REC_COMMAND_START,
   REC_EXIT_END,
   REC_EXIT_START,
-  REC_NEWLINE,
   REC_START,
   REC_SURE,
-  RECORD_INTS,
+  RING_SLOTS,
   PLAIN,
   SURE,
   ZERO,
@@ -69,8 +69,8 @@ export class ChunkFields {
   /** Where the chunk starts in the kernel's memory (its positions are memory offsets). */
   #base = 0;
   #bytes = 0;
-  #count = 0;
-  #cursor = 0;
+  /** The failed commands whose keys the kernel's table counts, while it is held. */
+  #failed: FailedCommands | null = null;
   /** Reused: the caller reads it before asking for the next line. */
   readonly #fields: FeedbackFields = {
     exitCode: 0,
@@ -93,92 +93,60 @@ export class ChunkFields {
   /** Give the kernel back (once the scan is over). */
   release(): void {
     if (this.#kernel) leased = false;
+    this.#failed?.attach(null);
+    this.#failed = null;
     this.#kernel = null;
     this.#chunk = null;
   }
 
   /**
    * What the forward reader needs: read into the kernel's memory, tell each chunk, and (with
-   * `scan`) let runs of passing lines be taken without a visit each (`#takePassing`).
+   * `scan`) let runs of lines that cannot change the trim be taken without a visit each
+   * (`#takePassing`; not for a window longer than the kernel's ring).
    */
   readOptions(scan?: PassingScan): Pick<ReadOptions, "onChunk" | "buffers" | "consume"> {
     const kernel = this.#kernel;
     if (kernel === null) return {};
+    const take = scan !== undefined && scan.window.capacity <= RING_SLOTS ? scan : undefined;
+    if (take) {
+      this.#failed = take.failed;
+      take.failed.attach(kernel.keyCounts);
+    }
     return {
-      onChunk: (chunk, bytes) => this.#scanChunk(chunk, bytes),
+      onChunk: (chunk, bytes) => this.#setChunk(chunk, bytes),
       buffers: kernel.inputs,
-      ...(scan ? { consume: (chunk, _bytes, at) => this.#takePassing(chunk, at, scan) } : {}),
+      ...(take ? { consume: (chunk, _bytes, at) => this.#takePassing(chunk, at, take) } : {}),
     };
   }
 
   /**
-   * Move the cursor to the record of the line starting at memory offset `lineStart` (scanning on
-   * when a call recorded KERNEL_MAX_LINES); its index in `records`, or -1 when there is none.
-   */
-  #seek(lineStart: number): number {
-    const kernel = this.#kernel as FeedbackKernel;
-    const records = kernel.records;
-    let at = this.#cursor * RECORD_INTS;
-    for (;;) {
-      if (this.#cursor === this.#count) {
-        // More lines than one call records: go on after the last line recorded.
-        if (this.#count < KERNEL_MAX_LINES) return -1;
-        const from = (records[(this.#count - 1) * RECORD_INTS + REC_NEWLINE] as number) + 1;
-        this.#count = kernel.scan(from, this.#base + this.#bytes);
-        this.#cursor = 0;
-        at = 0;
-        continue;
-      }
-      const start = records[at + REC_START] as number;
-      if (start === lineStart) return at;
-      if (start > lineStart) return -1;
-      this.#cursor++;
-      at += RECORD_INTS;
-    }
-  }
-
-  /**
-   * Take the passing lines from `at` on, as the scan's visit would take each (`feedback.ts`):
-   * certain fields, exit code exactly 0, and a command that is no pending failure (hashed by
-   * the kernel, or no failure pending at all). Stops at the first other line, for the visit.
+   * Take the lines from `at` on that cannot change the trim, as the scan's visit would take each
+   * (`feedback.ts`): the kernel counts them (`run`) and stops at the first other line, for the
+   * visit. Only the last K of them reach the window; the trim only counts them.
    */
   #takePassing(chunk: Buffer, at: LineCursor, scan: PassingScan): void {
     if (chunk !== this.#chunk) return;
+    const kernel = this.#kernel as FeedbackKernel;
     const base = this.#base;
-    let index = this.#seek(base + at.start);
-    if (index < 0) return;
-    const records = (this.#kernel as FeedbackKernel).records;
     const { trimmer, failed, window, file } = scan;
-    let lines = 0;
-    let next = at.start;
-    for (; this.#cursor < this.#count; this.#cursor++, index += RECORD_INTS) {
-      const flags = records[index + REC_SURE] as number;
-      if ((flags & (SURE | ZERO)) !== (SURE | ZERO)) break;
-      const commandStart = (records[index + REC_COMMAND_START] as number) - base;
-      const commandEnd = (records[index + REC_COMMAND_END] as number) - base;
-      // The kernel vouches for an argv's brackets, not for what lies between its strings
-      // (`["go","test"x]`): the visit's own check decides, as `#fromKernel` does.
-      if (chunk[commandStart] !== QUOTE && !isStringArray(chunk, commandStart, commandEnd)) break;
-      if (failed.size > 0) {
-        if ((flags & PLAIN) === 0) break;
-        const hash = records[index + REC_COMMAND_HASH] as number;
-        if (failed.matchPlain(chunk, commandStart, commandEnd, hash) !== undefined) break;
-      }
-      const start = (records[index + REC_START] as number) - base;
-      const newline = (records[index + REC_NEWLINE] as number) - base;
+    const count = kernel.run(base + at.start, base + this.#bytes, failed.size);
+    if (count === 0) return;
+    const position = trimmer.position;
+    trimmer.skipPassing(count);
+    const ring = kernel.ring;
+    for (let j = Math.max(0, count - window.capacity); j < count; j++) {
+      const slot = (j & (RING_SLOTS - 1)) * 2;
+      const start = (ring[slot] as number) - base;
+      const newline = (ring[slot + 1] as number) - base;
       // The window keeps the line's length without its newline or a `\r` before it.
       const length = newline - start - (newline > start && chunk[newline - 1] === CR ? 1 : 0);
-      const position = trimmer.position;
-      trimmer.skipPassing();
-      window.pushPassing(position, file, at.fileOffset + start, length, at.lineNo + lines);
-      lines++;
-      next = newline + 1;
+      window.pushPassing(position + j, file, at.fileOffset + start, length, at.lineNo + j);
     }
-    at.start = next;
-    at.lineNo += lines;
+    at.start = kernel.stopped() - base;
+    at.lineNo += count;
   }
 
-  #scanChunk(chunk: Buffer, bytes: number): void {
+  #setChunk(chunk: Buffer, bytes: number): void {
     const kernel = this.#kernel;
     if (kernel === null || bytes > KERNEL_INPUT_BYTES) {
       this.#chunk = null;
@@ -194,8 +162,8 @@ export class ChunkFields {
     this.#chunk = chunk;
     this.#base = base;
     this.#bytes = bytes;
-    this.#count = kernel.scan(base, base + bytes);
-    this.#cursor = 0;
+    // Record 0 is of the last chunk (or of no line): never taken for one of this chunk.
+    kernel.records[REC_START] = -1;
   }
 
   /** The fields of the line `line.buf[first, last)` (its bytes without surrounding space). */
@@ -207,16 +175,19 @@ export class ChunkFields {
 
   #fromKernel(line: LineRef, first: number, last: number): FeedbackFields | undefined {
     const base = this.#base;
-    const at = this.#seek(base + line.start);
-    const records = (this.#kernel as FeedbackKernel).records;
-    const sure = at < 0 ? 0 : (records[at + REC_SURE] as number);
+    const kernel = this.#kernel as FeedbackKernel;
+    const records = kernel.records;
+    const start = base + line.start;
+    // The line `run` stopped at is recorded already; another is recorded alone.
+    if (records[REC_START] !== start) kernel.scan(start, base + this.#bytes, 1);
+    const sure = records[REC_START] === start ? (records[REC_SURE] as number) : 0;
     if ((sure & SURE) === 0) return readFeedbackFields(line.buf, first, last);
     const buf = line.buf;
-    const exitStart = (records[at + REC_EXIT_START] as number) - base;
-    const exitEnd = (records[at + REC_EXIT_END] as number) - base;
+    const exitStart = (records[REC_EXIT_START] as number) - base;
+    const exitEnd = (records[REC_EXIT_END] as number) - base;
     const exitCode = (sure & ZERO) !== 0 ? 0 : readExitValue(buf, exitStart, exitEnd);
-    const commandStart = (records[at + REC_COMMAND_START] as number) - base;
-    const commandEnd = (records[at + REC_COMMAND_END] as number) - base;
+    const commandStart = (records[REC_COMMAND_START] as number) - base;
+    const commandEnd = (records[REC_COMMAND_END] as number) - base;
     const commandIsString = buf[commandStart] === QUOTE;
     if (
       exitCode === undefined ||
@@ -228,8 +199,7 @@ export class ChunkFields {
     fields.commandStart = commandStart;
     fields.commandEnd = commandEnd;
     fields.commandIsString = commandIsString;
-    fields.commandHash =
-      (sure & PLAIN) === 0 ? undefined : (records[at + REC_COMMAND_HASH] as number);
+    fields.commandHash = (sure & PLAIN) === 0 ? undefined : (records[REC_COMMAND_HASH] as number);
     return fields;
   }
 }

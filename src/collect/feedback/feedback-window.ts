@@ -46,6 +46,11 @@ export class LineWindow {
     }));
   }
 
+  /** How many lines it keeps (K). */
+  get capacity(): number {
+    return this.#slots.length;
+  }
+
   push(position: number, file: string, line: LineRef, record: FeedbackRecord | undefined): void {
     // Called for every line of the log: the slot is filled in place, no object is made.
     const slot = this.#slots[this.#next] as WindowEntry;

@@ -84,7 +84,8 @@ export interface ScanCacheOptions {
 /**
  * Stream the given log files (repo-relative, oldest first) into a FeedbackSummary. With `cache`,
  * the scan starts where the previous one stopped when the files allow it, and saves where it
- * stopped for the next one; the result is the same either way.
+ * stopped for the next one; the result is the same either way. `chunkBytes` shrinks the reads
+ * (tests: every line and escape lands on a chunk's end somewhere).
  */
 export async function readFeedbackLog(
   root: string,
@@ -92,6 +93,7 @@ export async function readFeedbackLog(
   k: number,
   onProgress?: ProgressReporter,
   cache?: ScanCacheOptions,
+  { chunkBytes }: { chunkBytes?: number } = {},
 ): Promise<FeedbackSummary> {
   for (const file of files) {
     const path = join(root, file);
@@ -119,6 +121,7 @@ export async function readFeedbackLog(
         restored && saved ? { offset: saved.resume.offset, lineNo: saved.resume.line_no } : START;
       await scanFile(root, file, state, index === first ? from : START, {
         onProgress,
+        chunkBytes,
         // The state after the last complete line is what the next scan can resume from.
         onComplete:
           identities && isLast
@@ -153,7 +156,11 @@ async function scanFile(
   file: string,
   state: ScanState,
   from: ResumePoint,
-  hooks: { onProgress?: ProgressReporter; onComplete?: ((at: ResumePoint) => void) | undefined },
+  hooks: {
+    onProgress?: ProgressReporter;
+    onComplete?: ((at: ResumePoint) => void) | undefined;
+    chunkBytes?: number | undefined;
+  },
 ): Promise<void> {
   const { trimmer, window, failed } = state;
   const path = join(root, file);
@@ -206,7 +213,7 @@ async function scanFile(
     } else addFailure(state, parsed.record, locationOf(file, line));
     window.push(position, file, line, parsed.record);
   };
-  const { onProgress, onComplete } = hooks;
+  const { onProgress, onComplete, chunkBytes } = hooks;
   try {
     await scanLines(
       path,
@@ -217,6 +224,7 @@ async function scanFile(
         onProgress: onProgress && ((bytes) => onProgress(file, bytes, size)),
         startOffset: from.offset,
         startLineNo: from.lineNo,
+        ...(chunkBytes === undefined ? {} : { chunkBytes }),
         onComplete: onComplete && ((offset, lineNo) => onComplete({ offset, lineNo })),
         ...chunkFields.readOptions({ trimmer, failed, window, file }),
       },

@@ -155,3 +155,26 @@ test("a command forgotten once it passed no longer matches, the others still do,
   for (const c of ["npm test", "go test ./...", "pytest -q"]) commands.delete(c);
   assert.equal(commands.size, 0);
 });
+
+test("retain keeps which commands are pending: a command failed again after a linked pass still waits for its own pass", () => {
+  const failed = new FailedCommands();
+  failed.add("PGPORT=5433 make db-test");
+  failed.add("make db-test");
+  // A pass of the base speaks for both.
+  failed.delete("make db-test");
+  // The prefixed one fails again: it alone waits for a pass.
+  failed.add("PGPORT=5433 make db-test");
+  const pass = Buffer.from(JSON.stringify("make db-test"));
+  assert.equal(failed.match(pass, 0, pass.length, true), "make db-test");
+  failed.retain(() => true);
+  assert.equal(failed.size, 1);
+  // Rebuilt by re-adding each command then deleting the ones not pending, the pass of the
+  // other one took the prefixed command's pending state with it.
+  assert.equal(failed.match(pass, 0, pass.length, true), "make db-test");
+  const counts = new Int32Array(1 << 16);
+  failed.attach(counts);
+  assert.equal(
+    counts.reduce((a, b) => a + b, 0),
+    1,
+  );
+});

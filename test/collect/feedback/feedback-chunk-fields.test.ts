@@ -5,7 +5,7 @@
  * (`HANDOFF_NO_WASM=1`), multi-MB lines and broken lines included.
  */
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -20,24 +20,30 @@ import {
 import { skipSpace, skipSpaceBack } from "../../../src/json/bytes.js";
 import { readFeedbackFields } from "../../../src/json/feedback-fields.js";
 import { scanLines } from "../../../src/platform/lines/forward.js";
-import { logLine, logText } from "../../helpers/random-feedback-log.js";
+import { logLine, logText, recordsLogText } from "../../helpers/random-feedback-log.js";
 
 function withDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), "handoff-kernel-"));
   return fn(dir).finally(() => rmSync(dir, { recursive: true, force: true }));
 }
 
-/** `readFeedbackLog` of `text` as the log, with the kernel or without. */
-async function trimBoth(dir: string, text: string | Buffer): Promise<[unknown, unknown]> {
+/** `readFeedbackLog` of `text` as the log, with the kernel or without (reads of `chunkBytes`). */
+async function trimBoth(
+  dir: string,
+  text: string | Buffer,
+  chunkBytes?: number,
+  k = 5,
+): Promise<[unknown, unknown]> {
   writeFileSync(join(dir, "feedback_record.jsonl"), text);
   const files = findFeedbackFiles(dir);
+  const options = chunkBytes === undefined ? {} : { chunkBytes };
   process.env["HANDOFF_NO_WASM"] = "1";
   try {
-    const withoutKernel = await readFeedbackLog(dir, files, 5);
+    const withoutKernel = await readFeedbackLog(dir, files, k, undefined, undefined, options);
     delete process.env["HANDOFF_NO_WASM"];
     // Small logs are scanned without the kernel unless the threshold says otherwise.
     process.env["HANDOFF_WASM_MIN_BYTES"] = "0";
-    const withKernel = await readFeedbackLog(dir, files, 5);
+    const withKernel = await readFeedbackLog(dir, files, k, undefined, undefined, options);
     return [withKernel, withoutKernel];
   } finally {
     delete process.env["HANDOFF_NO_WASM"];
@@ -105,6 +111,57 @@ test("readFeedbackLog gives the same summary with the kernel and without, on ran
         assert.deepEqual(withKernel, withoutKernel);
       }),
       { numRuns: 200 },
+    );
+  }));
+
+test("the same summary with the kernel and without on logs of many small records, cut at any point (failures, later passes, assignments, spellings)", () =>
+  withDir(async (dir) => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(recordsLogText, logText),
+        fc.integer({ min: 48, max: 2048 }),
+        fc.integer({ min: 1, max: 12 }),
+        async (text, chunkBytes, k) => {
+          const [withKernel, withoutKernel] = await trimBoth(dir, text, chunkBytes, k);
+          assert.deepEqual(withKernel, withoutKernel);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  }));
+
+test("a scan resumed from its cache with the kernel equals a full scan without it (the failed commands' keys carried over)", () =>
+  withDir(async (dir) => {
+    const log = join(dir, "feedback_record.jsonl");
+    await fc.assert(
+      fc.asyncProperty(
+        recordsLogText,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        async (text, cut) => {
+          rmSync(join(dir, ".handoff"), { recursive: true, force: true });
+          const bytes = Buffer.from(text);
+          const split = Math.floor(cut * bytes.length);
+          const files = ["feedback_record.jsonl"];
+          const cache = { warn: () => {} };
+          process.env["HANDOFF_WASM_MIN_BYTES"] = "0";
+          let resumed: unknown;
+          try {
+            writeFileSync(log, bytes.subarray(0, split));
+            await readFeedbackLog(dir, files, 5, undefined, cache, { chunkBytes: 256 });
+            appendFileSync(log, bytes.subarray(split));
+            resumed = await readFeedbackLog(dir, files, 5, undefined, cache, { chunkBytes: 256 });
+          } finally {
+            delete process.env["HANDOFF_WASM_MIN_BYTES"];
+          }
+          process.env["HANDOFF_NO_WASM"] = "1";
+          try {
+            assert.deepEqual(resumed, await readFeedbackLog(dir, files, 5));
+          } finally {
+            delete process.env["HANDOFF_NO_WASM"];
+          }
+        },
+      ),
+      { numRuns: 100 },
     );
   }));
 

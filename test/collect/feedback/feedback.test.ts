@@ -309,3 +309,28 @@ for (const [name, env] of [
       }
     }));
 }
+
+test("passed_later survives the failed set's bound: a command failed again after a linked pass is still noted when it passes", () =>
+  withDir(async (dir) => {
+    const record = (command: string, exit_code: number): FeedbackRecord => ({ command, exit_code });
+    // Enough unique failures before and after that the set of failed commands passes its
+    // bound (it is cut back to the trim's groups) somewhere right after the scenario.
+    for (const before of [770, 900, 1020]) {
+      const records: FeedbackRecord[] = [];
+      for (let i = 0; i < before; i++) records.push(record(`check --case=${i}`, 1));
+      records.push(record("PGPORT=5433 make db-test", 1));
+      records.push(record("make db-test", 1));
+      records.push(record("make db-test", 0));
+      records.push(record("PGPORT=5433 make db-test", 1));
+      for (let i = 0; i < 200; i++) records.push(record(`lint --case=${i}`, 1));
+      records.push(record("make db-test", 0));
+      writeFileSync(
+        join(dir, "feedback_record.jsonl"),
+        records.map((r) => `${JSON.stringify(r)}\n`).join(""),
+      );
+      const summary = await readFeedbackLog(dir, findFeedbackFiles(dir), 5);
+      const want = trim(records, 5).passed_later;
+      assert.ok(want.includes("PGPORT=5433 make db-test"));
+      assert.deepEqual(summary.passed_later, want, `${before} failures before`);
+    }
+  }));

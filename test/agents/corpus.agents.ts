@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: six relays of real sessions in other
- * projects, agent orders and languages (three for tuning the rules, three held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: eight relays of real sessions in other
+ * projects, agent orders and languages (five for tuning the rules, three held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -17,6 +17,8 @@ import { CSV_RELAY } from "./relay-csv-export.js";
 import { PRICE_RELAY } from "./relay-price-tags.js";
 import { SLUG_RELAY } from "./relay-slug-urls.js";
 import { WEBHOOK_RELAY } from "./relay-webhook-retry.js";
+import { BANNER_RELAY } from "./relay-banner-crop.js";
+import { QUOTA_RELAY } from "./relay-quota-timeout.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -91,5 +93,23 @@ test(
   () =>
     runRelay(WEBHOOK_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(WEBHOOK_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "banner-crop (Gemini CLI → Codex → Claude Code): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "codex", "gemini") },
+  () =>
+    runRelay(BANNER_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(BANNER_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "quota-timeout (Claude Code → Gemini CLI → Codex): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "codex", "gemini") },
+  () =>
+    runRelay(QUOTA_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(QUOTA_RELAY, hops, []), []);
     }),
 );

@@ -9,6 +9,7 @@ import {
   isRequestSentence,
   isStatement,
   isSubstantive,
+  namesNewWork,
   namesTheWork,
   taskSentences,
 } from "../../src/generate/task-statement.js";
@@ -157,4 +158,27 @@ test("a command's prose is no name of the work: commit messages and heredoc bodi
     "cat",
     "notes",
   ]);
+});
+
+test("an opener names new work only by a name of the repo the objective does not name, in any language", () => {
+  const objective = "Fix the rounding in src/billing/invoice.py so totals round half-up.";
+  // Files, folders and functions of the work (commands' words are no things: "run", "npm").
+  const things = new Set(["billing", "invoice", "export", "purge", "cache", "purgecache"]);
+  const fresh = [
+    "Now export invoices as CSV from src/billing/export.py",
+    "Ahora exporta las facturas desde src/billing/export.py",
+    "Write purgeCache() next, the old entries pile up",
+    "Add `--dry-run` to the importer",
+    "Jetzt bitte den purge für den Cache bauen",
+  ];
+  const carryOn = [
+    "Same drill: pick up on the invoice where the other agent stopped, half-up like before.",
+    "Reprends là où l'autre agent s'est arrêté sur invoice, 1200 comme avant",
+    "pick up where the last one stopped and run the tests",
+    "Mach beim billing weiter, wo der andere aufgehört hat",
+    "Riprendi da dove si è fermato l'altro agente, sempre con il limite di 500 come prima.",
+    "continue with src/billing/invoice.py where it stopped",
+  ];
+  for (const text of fresh) assert.equal(namesNewWork(text, things, objective), true, text);
+  for (const text of carryOn) assert.equal(namesNewWork(text, things, objective), false, text);
 });

@@ -58,7 +58,7 @@ export function namesNewWork(text: string, things: WorkNames, objective: string)
   }
   const known = new Set([
     ...words(objective),
-    ...(objective.match(/[\p{L}\p{N}_.\/-]+/gu) ?? []).flatMap(splitName),
+    ...(objective.match(/[\p{L}\p{N}_./-]+/gu) ?? []).flatMap(splitName),
   ]);
   return words(text).some((word) => things.has(word) && !known.has(word));
 }

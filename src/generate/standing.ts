@@ -29,6 +29,7 @@ import {
   taskSentences,
 } from "./task-statement.js";
 import { type WorkNames, collectThingNames, collectWorkNames } from "./work-names.js";
+import { collectWrittenReasons } from "./written-reasons.js";
 
 // A prompt that only says to go on ("continue", "go on", "carry on where the last session left
 // off", "resume", "keep going", "ok", "yes, do it") states no task: every word of it is one of
@@ -234,7 +235,19 @@ const KINDS: ReadonlySet<string> = new Set(["decision", "dead_end", "fact"]);
  */
 export function buildConclusions(snapshot: Snapshot): Conclusion[] {
   const label = sessionLabel(snapshot);
-  const fresh = (snapshot.transcript?.conclusions ?? []).map(
+  const said = snapshot.transcript?.conclusions ?? [];
+  // A reason written only in a comment of a file the session changed: newest first, like the
+  // prose's, below them (the prose is the agent's own account).
+  const written = collectWrittenReasons(snapshot)
+    .filter(
+      (text) =>
+        !said.some((c) =>
+          keyOf(c.text).includes(keyOf(text.replace(/ \(written in [^)]*\)$/, ""))),
+        ),
+    )
+    .reverse()
+    .map((text) => ({ kind: "decision" as const, text }));
+  const fresh = [...said, ...written].map(
     (c): Conclusion => ({ kind: c.kind, text: c.text, ...label, packet: null }),
   );
   const previous = previousField(snapshot, "conclusions");

@@ -99,18 +99,18 @@ export const REMOVAL =
 
 /** A reason or finding stated: adds weight to a grounded sentence, never the only gate. */
 export const REASON_CUE =
-  /\b(?:because|since|so that|so\b|instead(?: of)?|rather than|in favou?r of|trade-?off|decided|chose|chosen|opted|going with|went with|turns? out|turned out|root cause|caused by|the (?:problem|issue|bug|culprit|cause) (?:is|was)|only works|must be set|listens on|flaky|porque|ya que|en lugar de|weil|da\b|statt|stattdessen|parce que|car\b|au lieu de|plutôt que)\b|[:—–]\s/iu;
+  /\b(?:because|since|so that|so\b|instead(?: of)?|rather than|in favou?r of|trade-?off|decided|chose|chosen|opted|going with|went with|turns? out|turned out|root cause|caused by|the (?:problem|issue|bug|culprit|cause) (?:is|was)|only works|must be set|listens on|flaky|porque|ya que|en lugar de|weil|da\b|statt|stattdessen|parce que|car\b|au lieu d(?:e|['’])|plutôt qu(?:e|['’]))\b|[:—–]\s/iu;
 
 /**
  * A reason given for what is done next ("because", "so that", "rather than", "porque", "weil",
  * "parce que"): prose a tool call follows is narration unless it says why.
  */
 export const STATED_REASON =
-  /\b(?:because|so that|since|rather than|instead of|in favou?r of|in order to|porque|para que|ya que|en lugar de|en vez de|weil|damit|da sonst|statt|anstatt|parce que|afin que|pour que|au lieu de|plutôt que)\b/iu;
+  /\b(?:because|so that|since|rather than|instead of|in favou?r of|in order to|porque|para que|ya que|en lugar de|en vez de|weil|damit|da sonst|statt|anstatt|parce que|afin que|pour que|au lieu d(?:e|['’])|plutôt qu(?:e|['’]))\b/iu;
 
 /** A choice stated as one ("went with", "instead of", "en lugar de"): the kind "decision". */
 export const DECISION_CUE =
-  /\b(?:decided|decide to|chose|chosen|opted|going with|went with|instead(?: of)?|rather than|in favou?r of|won't|will not|will never|en lugar de|en vez de|elegí|statt|stattdessen|entschieden|au lieu de|plutôt que|j'ai choisi)\b/iu;
+  /\b(?:decided|decide to|chose|chosen|opted|going with|went with|instead(?: of)?|rather than|in favou?r of|won't|will not|will never|en lugar de|en vez de|elegí|statt|stattdessen|entschieden|au lieu d(?:e|['’])|plutôt qu(?:e|['’])|j'ai choisi)\b/iu;
 
 /** A fact found about the environment (adds weight as REASON_CUE does; sets the kind "fact"). */
 export const FACT_CUE =

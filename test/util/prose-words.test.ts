@@ -183,6 +183,8 @@ table(
     "en lugar de una tabla nueva",
     "weil der Cache sonst leer ist",
     "parce que le port est pris",
+    "un tableau plutôt qu'une Map, l'ordre compte",
+    "au lieu d'un cache global",
   ],
   ["Let me run the tests", "Now the docs.", "Reading src/app.js first."],
 );

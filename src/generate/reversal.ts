@@ -21,7 +21,9 @@ const FUNCTION_WORDS = new Set(
     "instead actually rather anymore longer forget drop stop ignore never always want need like " +
     "los las una uno que del por para con sin pero más ya " +
     "der die das den dem des ein eine und mit für von nicht mehr " +
-    "les des une pour avec sans pas plus que qui"
+    "les des une pour avec sans pas plus que qui dans sur est sont aux mais cette ces " +
+    "com para não uma umas uns dos das nos nas são mais esta este isso isto pelo pela sem agora " +
+    "per che gli della delle dei degli non più sono uno ora anche"
   ).split(" "),
 );
 
@@ -50,7 +52,23 @@ const REVERSAL = [
   "oublie",
   "au lieu de",
   "plus besoin",
+  "esquece",
+  "esqueça",
+  "em vez de",
+  "ao invés de",
+  "já não",
+  "dimentica",
+  "dimenticate",
+  "invece di",
+  "al posto di",
+  "non più",
+  "lascia perdere",
 ];
+/**
+ * Reversals said around their verb ("não registre mais", "non loggare più", "ne logge plus"):
+ * patterns, the verb between.
+ */
+const REVERSAL_AROUND = ["não \\p{L}+ mais", "non \\p{L}+ più", "ne \\p{L}+ plus"];
 const REVERSAL_CJK = ["不要再", "不再", "改为", "改成", "别再"];
 /**
  * Reversal words that take back what their whole sentence names ("Actually, the cache should
@@ -65,6 +83,10 @@ const SENTENCE_REVERSAL = [
   "stattdessen",
   "finalement",
   "plutôt",
+  "invece",
+  "anzi",
+  "na verdade",
+  "em vez disso",
 ];
 const SENTENCE_REVERSAL_CJK = ["算了", "而是"];
 
@@ -82,12 +104,16 @@ const ADDITIVE = [
 const ADDITIVE_CJK = ["也", "还要", "另外"];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const phrases = (list: readonly string[], cjk: readonly string[]) =>
+const phrases = (
+  list: readonly string[],
+  cjk: readonly string[],
+  patterns: readonly string[] = [],
+) =>
   new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${list.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])|${cjk.map(escapeRegExp).join("|")}`,
+    `(?<![\\p{L}\\p{N}])(?:${[...list.map(escapeRegExp), ...patterns].join("|")})(?![\\p{L}\\p{N}])|${cjk.map(escapeRegExp).join("|")}`,
     "iu",
   );
-const REVERSAL_RE = phrases(REVERSAL, REVERSAL_CJK);
+const REVERSAL_RE = phrases(REVERSAL, REVERSAL_CJK, REVERSAL_AROUND);
 const SENTENCE_REVERSAL_RE = phrases(SENTENCE_REVERSAL, SENTENCE_REVERSAL_CJK);
 const ADDITIVE_RE = phrases(ADDITIVE, ADDITIVE_CJK);
 

@@ -184,3 +184,21 @@ test("a rule with a value replaced in another language is reversed by its unit a
   for (const [older, newer] of NOT_REVERSED_ACROSS)
     assert.equal(reverses(newer, older), false, newer);
 });
+
+test("reversal words of Portuguese and Italian take back what their clause names; their function words name no subject", () => {
+  const reversed: [string, string][] = [
+    ["Guarde as sessões no Redis.", "Esquece o Redis, guarde as sessões no PostgreSQL."],
+    ["Usa Redis per le sessioni.", "Dimentica Redis, le sessioni vanno in PostgreSQL."],
+    ["Usa moment per le date.", "Invece di moment usa date-fns."],
+    ["Registre cada pedido no log.", "Não registre mais os pedidos no log."],
+    ["Logga ogni richiesta a livello info.", "Non loggare più le richieste a livello info."],
+  ];
+  for (const [older, newer] of reversed) assert.equal(reverses(newer, older), true, newer);
+  const standing: [string, string][] = [
+    // A reversal word whose clause shares only a function word with the older rule.
+    ["Usa Redis per le sessioni.", "Dimentica il README per ora."],
+    ["Guarde as sessões no Redis com TTL.", "Esquece o changelog para esta versão."],
+    ["Use moment for the date formatting.", "Invece di scrivere il changelog, aggiorna il README."],
+  ];
+  for (const [older, newer] of standing) assert.equal(reverses(newer, older), false, newer);
+});

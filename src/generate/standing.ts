@@ -285,7 +285,7 @@ export function statesNewTask(
 ): boolean {
   const { names, things, objective } = work;
   if (!statesTask(text, names) || !namesTheWorkBeyondNumbers(text, names)) return false;
-  if (!namesNewWork(text, things, objective)) return false;
+  if (!namesNewWork(text, things, objective, names)) return false;
   return !earlier.some((old) => reverses(text, old) || reversedSentence(text, old) !== null);
 }
 

@@ -182,3 +182,18 @@ test("an opener names new work only by a name of the repo the objective does not
   for (const text of fresh) assert.equal(namesNewWork(text, things, objective), true, text);
   for (const text of carryOn) assert.equal(namesNewWork(text, things, objective), false, text);
 });
+
+test("a command of the work in a code span or a flag it ran names no new work; an unknown one does", () => {
+  const objective = "Fix the rounding in src/billing/invoice.py so totals round half-up.";
+  const things = new Set(["billing", "invoice"]);
+  // The words of the commands the work ran, beside its things.
+  const commands = new Set(["npm", "test", "run", "lint", "pytest"]);
+  const work = { things, commands };
+  for (const text of [
+    "carry on, and run `npm test` first",
+    "weiter wie bisher, erst `npm run lint`, dann `pytest -q`",
+  ])
+    assert.equal(namesNewWork(text, things, objective, work.commands), false, text);
+  for (const text of ["carry on, and add `--dry-run` to the importer", "now wire `exportCsv()` in"])
+    assert.equal(namesNewWork(text, things, objective, work.commands), true, text);
+});

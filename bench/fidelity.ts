@@ -1,5 +1,5 @@
 /**
- * `npm run bench:fidelity [-- --check] [-- --write-baseline] [-- --relays DIR]`: how much of a
+ * `npm run bench:fidelity [-- --check] [-- --write-baseline] [-- --relays DIR] [-- --tuning]`: how much of a
  * relay's facts survives hop after hop. Each relay recorded under test/fixtures/relays/ (real
  * Claude Code, Codex CLI, Gemini CLI and OpenCode sessions; see test/agents/relay.ts) is replayed
  * against this build and its questions.json asked of the briefing every hop started with. The
@@ -9,6 +9,9 @@
  * unanswered questions and every wrong answer (a forbidden match: a leaked secret, a superseded
  * rule stated as in force, a non-action as the next action). `--check` exits 1 when a score of
  * either part is below bench/fidelity-baseline.json; `--write-baseline` records this run's.
+ * `--tuning` replays the tuning part alone (the held-out part is then neither replayed nor
+ * printed, and `--check` and `--write-baseline` keep its recorded scores): what a session
+ * changing a rule may look at.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -57,7 +60,8 @@ export interface FidelityPart {
  */
 export interface FidelityResult {
   tuning: FidelityPart;
-  holdout: FidelityPart;
+  /** Null when only the tuning part was replayed (`--tuning`). */
+  holdout: FidelityPart | null;
 }
 
 /** The scores of one part in bench/fidelity-baseline.json. */
@@ -79,11 +83,17 @@ export const RELAYS_DIR = join(packageRoot(), "test", "fixtures", "relays");
 export const HOLDOUT = "holdout";
 export const BASELINE_FILE = join(packageRoot(), "bench", "fidelity-baseline.json");
 
-/** Replay and score every relay recorded under `dir` (tuning) and `dir`/holdout/ (held out). */
-export async function measureFidelity(dir = RELAYS_DIR): Promise<FidelityResult> {
+/**
+ * Replay and score every relay recorded under `dir` (tuning) and `dir`/holdout/ (held out);
+ * `tuningOnly` leaves the held-out part unreplayed (null).
+ */
+export async function measureFidelity(
+  dir = RELAYS_DIR,
+  tuningOnly = false,
+): Promise<FidelityResult> {
   return {
     tuning: await measurePart(dir),
-    holdout: await measurePart(join(dir, HOLDOUT)),
+    holdout: tuningOnly ? null : await measurePart(join(dir, HOLDOUT)),
   };
 }
 
@@ -134,7 +144,7 @@ export function partOf(relays: RelayScore[]): FidelityPart {
 export function belowBaseline(result: FidelityResult, baseline: FidelityBaseline): string[] {
   return [
     ...partBelow(result.tuning, baseline, ""),
-    ...(baseline.holdout === undefined
+    ...(baseline.holdout === undefined || result.holdout === null
       ? []
       : partBelow(result.holdout, baseline.holdout, "holdout ")),
   ];
@@ -156,13 +166,17 @@ function partBelow(part: FidelityPart, baseline: PartBaseline, label: string): s
   return below;
 }
 
-/** The baseline file's content for this run's scores. */
-export function baselineOf(result: FidelityResult): FidelityBaseline {
+/**
+ * The baseline file's content for this run's scores; a part this run did not replay keeps the
+ * scores of `kept` (the baseline before).
+ */
+export function baselineOf(result: FidelityResult, kept?: FidelityBaseline): FidelityBaseline {
   const scores = (part: FidelityPart): PartBaseline => ({
     score: part.score,
     relays: Object.fromEntries(part.relays.map((r) => [r.name, r.score])),
   });
-  return { ...scores(result.tuning), holdout: scores(result.holdout) };
+  const holdout = result.holdout === null ? kept?.holdout : scores(result.holdout);
+  return holdout === undefined ? scores(result.tuning) : { ...scores(result.tuning), holdout };
 }
 
 export function readBaseline(file = BASELINE_FILE): FidelityBaseline {
@@ -175,14 +189,16 @@ async function run(): Promise<number> {
       check: { type: "boolean", default: false },
       "write-baseline": { type: "boolean", default: false },
       relays: { type: "string" },
+      tuning: { type: "boolean", default: false },
     },
   });
   const started = performance.now();
-  const result = await measureFidelity(values.relays ?? RELAYS_DIR);
+  const result = await measureFidelity(values.relays ?? RELAYS_DIR, values.tuning);
   process.stdout.write(renderFidelity(result));
   process.stdout.write(`(replayed in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
   if (values["write-baseline"]) {
-    writeFileSync(BASELINE_FILE, `${JSON.stringify(baselineOf(result), null, 2)}\n`);
+    const before = values.tuning ? readBaseline() : undefined;
+    writeFileSync(BASELINE_FILE, `${JSON.stringify(baselineOf(result, before), null, 2)}\n`);
     process.stdout.write(`baseline written: ${BASELINE_FILE}\n`);
   }
   if (values.check) {

@@ -12,11 +12,15 @@ export function renderFidelity(result: FidelityResult): string {
     "(hop n: what hop n's agent was told; the last hop: the session after the relay)",
     "",
     ...renderPart("Tuning relays (test/fixtures/relays/)", result.tuning),
-    ...renderPart(
-      "Held-out relays (test/fixtures/relays/holdout/: never looked at while changing a rule)",
-      result.holdout,
-    ),
-    `score: tuning ${totals(result.tuning)}; holdout ${totals(result.holdout)}`,
+    ...(result.holdout === null
+      ? []
+      : renderPart(
+          "Held-out relays (test/fixtures/relays/holdout/: never looked at while changing a rule)",
+          result.holdout,
+        )),
+    result.holdout === null
+      ? `score: tuning ${totals(result.tuning)} (held-out part not replayed: --tuning)`
+      : `score: tuning ${totals(result.tuning)}; holdout ${totals(result.holdout)}`,
   ];
   return `${out.join("\n")}\n`;
 }

@@ -21,7 +21,9 @@ const FUNCTION_WORDS = new Set(
     "instead actually rather anymore longer forget drop stop ignore never always want need like " +
     "los las una uno que del por para con sin pero más ya " +
     "der die das den dem des ein eine und mit für von nicht mehr " +
-    "les des une pour avec sans pas plus que qui"
+    "les des une pour avec sans pas plus que qui dans sur est sont aux mais cette ces " +
+    "com para não uma umas uns dos das nos nas são mais esta este isso isto pelo pela sem agora " +
+    "per che gli della delle dei degli non più sono uno ora anche"
   ).split(" "),
 );
 
@@ -50,7 +52,23 @@ const REVERSAL = [
   "oublie",
   "au lieu de",
   "plus besoin",
+  "esquece",
+  "esqueça",
+  "em vez de",
+  "ao invés de",
+  "já não",
+  "dimentica",
+  "dimenticate",
+  "invece di",
+  "al posto di",
+  "non più",
+  "lascia perdere",
 ];
+/**
+ * Reversals said around their verb ("não registre mais", "non loggare più", "ne logge plus"):
+ * patterns, the verb between.
+ */
+const REVERSAL_AROUND = ["não \\p{L}+ mais", "non \\p{L}+ più", "ne \\p{L}+ plus"];
 const REVERSAL_CJK = ["不要再", "不再", "改为", "改成", "别再"];
 /**
  * Reversal words that take back what their whole sentence names ("Actually, the cache should
@@ -65,6 +83,10 @@ const SENTENCE_REVERSAL = [
   "stattdessen",
   "finalement",
   "plutôt",
+  "invece",
+  "anzi",
+  "na verdade",
+  "em vez disso",
 ];
 const SENTENCE_REVERSAL_CJK = ["算了", "而是"];
 
@@ -82,12 +104,16 @@ const ADDITIVE = [
 const ADDITIVE_CJK = ["也", "还要", "另外"];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const phrases = (list: readonly string[], cjk: readonly string[]) =>
+const phrases = (
+  list: readonly string[],
+  cjk: readonly string[],
+  patterns: readonly string[] = [],
+) =>
   new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${list.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])|${cjk.map(escapeRegExp).join("|")}`,
+    `(?<![\\p{L}\\p{N}])(?:${[...list.map(escapeRegExp), ...patterns].join("|")})(?![\\p{L}\\p{N}])|${cjk.map(escapeRegExp).join("|")}`,
     "iu",
   );
-const REVERSAL_RE = phrases(REVERSAL, REVERSAL_CJK);
+const REVERSAL_RE = phrases(REVERSAL, REVERSAL_CJK, REVERSAL_AROUND);
 const SENTENCE_REVERSAL_RE = phrases(SENTENCE_REVERSAL, SENTENCE_REVERSAL_CJK);
 const ADDITIVE_RE = phrases(ADDITIVE, ADDITIVE_CJK);
 
@@ -101,15 +127,60 @@ const UNIT_NAMES: ReadonlyMap<string, string> = new Map(
   Object.entries({
     rows: "rows row zeilen zeile filas fila lignes ligne righe riga linhas linha 行",
     characters:
-      "characters character chars caracteres caracter carácter zeichen caractères caractère caratteri 字符 个字符",
+      "characters character chars caracteres caracter carácter zeichen caractères caractère caratteri carattere 字符 个字符",
     pixels: "px pixels pixel píxeles pixeles píxel pixeln",
-    seconds: "seconds second secs sec segundos segundo sekunden sekunde secondes seconde 秒",
-    minutes: "minutes minute mins min minutos minuto minuten minute 分钟",
-    items: "items item elementos elemento einträge eintrag éléments élément 条",
-    retries: "retries retry attempts attempt reintentos intentos versuche tentatives 次",
-    files: "files file archivos archivo ficheros fichero dateien datei fichiers fichier 文件",
+    milliseconds:
+      "ms milliseconds millisecond millis milisegundos milissegundos millisekunden millisecondes millisecondi 毫秒",
+    seconds:
+      "s seconds second secs sec segundos segundo sekunden sekunde secondes seconde secondi secondo 秒",
+    minutes: "minutes minute mins min minutos minuto minuten minute minuti 分钟",
+    items:
+      "items item elementos elemento einträge eintrag éléments élément elementi elemento itens 条",
+    retries:
+      "retries retry attempts attempt reintentos intentos versuche tentatives tentativi tentativo tentativas 次",
+    files:
+      "files file archivos archivo ficheros fichero dateien datei fichiers fichier arquivos arquivo 文件",
   }).flatMap(([name, words]) => words.split(" ").map((word) => [word, name] as const)),
 );
+
+/** The one names of the units: a quantity keyed by one of these is counted in a unit. */
+const UNITS: ReadonlySet<string> = new Set(UNIT_NAMES.values());
+
+/**
+ * Function words of the languages users write rules in, to tell that two messages are in two
+ * languages: their subject words cannot be compared then, and a unit is all that ties a rule to
+ * its new value ("Les vignettes font 200 px au maximum" → "Thumbnails are 320 px wide now").
+ */
+const LANGUAGE_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries({
+    en: "the an of to in on at for with and or but is are was were be been must should will would can now then after before up it this that these those from by not",
+    es: "el la los las un una unos unas de del al en con por para y o pero es son está están ahora que se lo",
+    de: "der die das den dem des ein eine einen und oder aber ist sind mit für von zu im am auf nicht jetzt pro",
+    fr: "le la les un une des du de au aux en avec pour et ou mais est sont font maintenant que qui ce cette",
+    pt: "o a os as um uma uns umas do da dos das de em no na nos nas com por para e ou mas é são está estão têm tem agora que",
+    it: "il lo la i gli le un una uno di del della delle dei degli al alla ai con per e o ma è sono ora ogni che",
+  }).map(([language, words]) => [language, new Set(words.split(" "))] as const),
+);
+
+/**
+ * The languages whose function words `text` holds most of (several on a tie: "por" is Spanish
+ * and Portuguese alike); empty when it holds none.
+ */
+export function languagesOf(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  const hits = [...LANGUAGE_WORDS].map(
+    ([language, set]) => [language, words.filter((w) => set.has(w)).length] as const,
+  );
+  const most = Math.max(0, ...hits.map(([, n]) => n));
+  return new Set(most === 0 ? [] : hits.filter(([, n]) => n === most).map(([l]) => l));
+}
+
+/** Whether `a` and `b` are known to be in two languages: no leading language in common. */
+function inTwoLanguages(a: string, b: string): boolean {
+  const first = languagesOf(a);
+  const second = languagesOf(b);
+  return first.size > 0 && second.size > 0 && ![...first].some((l) => second.has(l));
+}
 
 /** A word as a rule's subject: a unit by its one name, any other word as it is. */
 const subjectWord = (word: string): string => UNIT_NAMES.get(word) ?? word;
@@ -213,8 +284,12 @@ function ruleCount(sentences: readonly string[]): number {
     .length;
 }
 
+/**
+ * The rules of a message: its sentences, and the parts of a sentence separated by semicolons
+ * ("House rules: npm test; never edit vendor/; log with console.error" holds three).
+ */
 const sentencesOf = (text: string): string[] =>
-  text.split(/[.!?]+(?:\s+|$)|[。！？]+/u).filter((s) => s.trim() !== "");
+  text.split(/[.!?]+(?:\s+|$)|[。！？；]+|;\s*/u).filter((s) => s.trim() !== "");
 
 /**
  * The one sentence of `older`, a message of several sentences, that `newer` reverses, or null:
@@ -252,5 +327,7 @@ function reversesRule(newer: string, older: string): boolean {
   if (reversedParts(newer).some((part) => shares(contentWords(part), subject))) return true;
   const keys = newValueKeys(newer, older);
   if (keys.length === 0 || ADDITIVE_RE.test(newer)) return false;
-  return shares(contentWords(newer), subject, keys);
+  if (shares(contentWords(newer), subject, keys)) return true;
+  // In two languages no subject word can be shared: the unit the value is counted in is.
+  return keys.some((key) => UNITS.has(key)) && inTwoLanguages(newer, older);
 }

@@ -7,7 +7,7 @@
 import type { PacketPlan } from "../model/packet/types.js";
 import type { Snapshot } from "../model/snapshot/types.js";
 import { toRepoPath } from "./context.js";
-import { NOT_YET, VERB_OF } from "../util/prose-words.js";
+import { NEXT_STEP_MARKER, NOT_YET, VERB_OF } from "../util/prose-words.js";
 
 /** Every genuine user message of the session, in order (blank ones left out). */
 export function collectUserMessages(snapshot: Snapshot): string[] {
@@ -40,11 +40,6 @@ export function buildPlan(snapshot: Snapshot): PacketPlan | null {
 
 /** The mark on a next action taken from the report (SPEC §3.1: marked as taken from it). */
 export const FROM_REPORT = "(from the agent's last report — verify)";
-
-// "Next step:", "Next steps -", "Remaining:", "TODO:", "Still to do:", "Follow-up:", … at the
-// start of a line or sentence (after an optional list marker or bold).
-const NEXT_MARKER =
-  /(?:^|\n|[.!?]\s+)\s*(?:[-*+]\s+)?(?:#+\s*)?\**\s*(?:next steps?|next|remaining|todo|to-?do|still to do|left to do|what's left|follow[- ]ups?)\s*\**(?:\s*:|\s+[\u2014-]\s)\**/gi;
 
 function sentences(text: string): string[] {
   return text
@@ -94,7 +89,7 @@ export function statedAsAction(sentence: string): string | null {
  */
 export function findMarkedNextStep(report: string): string | null {
   let found: string | null = null;
-  for (const match of report.matchAll(NEXT_MARKER)) {
+  for (const match of report.matchAll(NEXT_STEP_MARKER)) {
     const after = report.slice((match.index ?? 0) + match[0].length);
     const line = after.split("\n")[0]?.trim() ?? "";
     // A marker that ends its line introduces a list: take the list's items.

@@ -24,10 +24,12 @@ import { reversedSentence, reverses } from "./reversal.js";
 import {
   isStatement,
   isSubstantive,
+  namesNewWork,
   namesTheWorkBeyondNumbers,
   taskSentences,
 } from "./task-statement.js";
-import { type WorkNames, collectWorkNames } from "./work-names.js";
+import { type WorkNames, collectThingNames, collectWorkNames } from "./work-names.js";
+import { collectWrittenReasons } from "./written-reasons.js";
 
 // A prompt that only says to go on ("continue", "go on", "carry on where the last session left
 // off", "resume", "keep going", "ok", "yes, do it") states no task: every word of it is one of
@@ -233,7 +235,19 @@ const KINDS: ReadonlySet<string> = new Set(["decision", "dead_end", "fact"]);
  */
 export function buildConclusions(snapshot: Snapshot): Conclusion[] {
   const label = sessionLabel(snapshot);
-  const fresh = (snapshot.transcript?.conclusions ?? []).map(
+  const said = snapshot.transcript?.conclusions ?? [];
+  // A reason written only in a comment of a file the session changed: newest first, like the
+  // prose's, below them (the prose is the agent's own account).
+  const written = collectWrittenReasons(snapshot)
+    .filter(
+      (text) =>
+        !said.some((c) =>
+          keyOf(c.text).includes(keyOf(text.replace(/ \(written in [^)]*\)$/, ""))),
+        ),
+    )
+    .reverse()
+    .map((text) => ({ kind: "decision" as const, text }));
+  const fresh = [...said, ...written].map(
     (c): Conclusion => ({ kind: c.kind, text: c.text, ...label, packet: null }),
   );
   const previous = previousField(snapshot, "conclusions");
@@ -258,12 +272,20 @@ export function statesTask(text: string, names: WorkNames): boolean {
 /**
  * Whether a later session's opening message states a new task, replacing the objective carried
  * from the packet before: it states a task (`statesTask`) by more than a number ("keep going, 60
- * is still the cap" restates a value), and it does not amend the relay's rules — a message that
- * reverses an earlier one (a new value, "instead", "forget …") changes how the task is done,
- * not what it is.
+ * is still the cap" restates a value); it names something of the work the carried objective
+ * does not (`namesNewWork`: "same drill, pick up on the banner where the other agent stopped"
+ * names only what the objective names); and it does not amend the relay's rules — a message
+ * that reverses an earlier one (a new value, "instead", "forget …") changes how the task is
+ * done, not what it is.
  */
-export function statesNewTask(text: string, names: WorkNames, earlier: readonly string[]): boolean {
+export function statesNewTask(
+  text: string,
+  work: { names: WorkNames; things: WorkNames; objective: string },
+  earlier: readonly string[],
+): boolean {
+  const { names, things, objective } = work;
   if (!statesTask(text, names) || !namesTheWorkBeyondNumbers(text, names)) return false;
+  if (!namesNewWork(text, things, objective, names)) return false;
   return !earlier.some((old) => reverses(text, old) || reversedSentence(text, old) !== null);
 }
 
@@ -323,7 +345,8 @@ export function sessionObjective(snapshot: Snapshot): string | null {
   const carried = previousField(snapshot, "objective");
   if (typeof carried === "string") {
     const earlier = carriedTexts(snapshot, "user_messages");
-    if (opening !== undefined && statesNewTask(opening, names, earlier))
+    const work = { names, things: collectThingNames(snapshot), objective: carried };
+    if (opening !== undefined && statesNewTask(opening, work, earlier))
       return taskSentences(opening);
     // The packet before was written by this same session (a PreCompact, then Stop): the task it
     // stated stays this session's own, so a rerun writes the same packet.

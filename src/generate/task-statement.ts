@@ -11,7 +11,7 @@
  * task:", "Tarea:") or, failing one, from its first request sentence on; the word table below
  * only finds that sentence in English. Pure.
  */
-import type { WorkNames } from "./work-names.js";
+import { splitName, type WorkNames } from "./work-names.js";
 
 /** A name of a thing, in any language: code span, path, file name, URL, identifier, flag, number. */
 const NAMES_A_THING = new RegExp(
@@ -29,6 +29,9 @@ const NAMES_A_THING = new RegExp(
   "u",
 );
 
+/** Every name of a thing in `text` but numbers (paths, identifiers, code spans, calls, flags). */
+const THING_TOKENS = new RegExp(NAMES_A_THING.source.replace(/\|\\p\{N\}$/, ""), "gu");
+
 /** The words of `text`, lower-cased (letters of any script, digits, `_`). */
 function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
@@ -38,6 +41,38 @@ function words(text: string): string[] {
 export function namesTheWork(text: string, names: WorkNames): boolean {
   if (NAMES_A_THING.test(text)) return true;
   return words(text).some((word) => names.has(word));
+}
+
+/**
+ * Whether `text` names something of the work that `objective` does not: a thing's name (a path,
+ * an identifier, a code span, a call, a flag) the objective does not hold and that is not only
+ * a command of the work (`commands`: "`npm test`" is how the work is checked, not a task), or a
+ * word that is one of `things` — the files, folders and functions of the work, not the words of
+ * its commands ("run", "npm", "test" name no task) — and none of the objective's words or name
+ * parts. A new task names what it is about; "same drill: pick up on the banner where the other
+ * agent stopped", in any language, names only what the objective already names, or nothing.
+ */
+export function namesNewWork(
+  text: string,
+  things: WorkNames,
+  objective: string,
+  commands: WorkNames = new Set(),
+): boolean {
+  const told = objective.toLowerCase();
+  const known = new Set([
+    ...words(objective),
+    ...(objective.match(/[\p{L}\p{N}_./-]+/gu) ?? []).flatMap(splitName),
+  ]);
+  for (const [token] of text.matchAll(THING_TOKENS)) {
+    if (told.includes(token.toLowerCase().replace(/\($/, ""))) continue;
+    // A code span or a flag may be a command the work runs; a path or an identifier is a thing.
+    if (!/^[`-]/.test(token)) return true;
+    const parts = splitName(token);
+    const onlyCommand =
+      parts.length > 0 && parts.every((p) => known.has(p) || (commands.has(p) && !things.has(p)));
+    if (!onlyCommand) return true;
+  }
+  return words(text).some((word) => things.has(word) && !known.has(word));
 }
 
 /** A number and what is glued to it ("5000", "12000-row", "320px", "v2.1"). */

@@ -95,8 +95,21 @@ function branchNames(branch: string | null): string[] {
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 
+/**
+ * The names of the things of the work: the parts of the files and folders it touched (and the
+ * packet before's), the functions the diff adds, the branch; not its commands' words ("npm",
+ * "run", "test" are every project's), which `collectWorkNames` adds.
+ */
+export function collectThingNames(snapshot: Snapshot): WorkNames {
+  return collectNames(snapshot, false);
+}
+
 /** Every name of the work the snapshot knows: see the module comment. */
 export function collectWorkNames(snapshot: Snapshot): WorkNames {
+  return collectNames(snapshot, true);
+}
+
+function collectNames(snapshot: Snapshot, withCommands: boolean): WorkNames {
   const names = new Set<string>();
   // A function word is never a name of the work, wherever it came from.
   const add = (parts: readonly string[]) => {
@@ -115,12 +128,14 @@ export function collectWorkNames(snapshot: Snapshot): WorkNames {
     const rel = toRepoPath(snapshot.root, path);
     if (rel !== null) add(pathNames(rel));
   }
-  const commands = [
-    ...(t?.feedback.commands ?? []),
-    ...(snapshot.workbench.feedback?.commands ?? []),
-    ...strings(previous?.["commands_run"]),
-  ];
-  for (const command of commands) add(commandNames(command));
+  if (withCommands) {
+    const commands = [
+      ...(t?.feedback.commands ?? []),
+      ...(snapshot.workbench.feedback?.commands ?? []),
+      ...strings(previous?.["commands_run"]),
+    ];
+    for (const command of commands) add(commandNames(command));
+  }
   for (const line of (snapshot.git?.added_lines ?? []).slice(0, MAX_DIFF_LINES)) {
     add(diffNames(line.text));
   }

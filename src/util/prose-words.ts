@@ -14,8 +14,9 @@
  *   fact found ("turns out"), which add weight to a grounded sentence or set its kind, and never
  *   make an ungrounded one count;
  * - remarks addressed to the user ("Let me know if …"), which end a turn but conclude nothing;
- * - next-step markers ("Next step:", "Siguiente paso:"): a sentence opening with one is the
- *   report's next action, not something it concluded;
+ * - next-step markers ("Next step:", "Siguiente paso:", "下一步："): a sentence opening with
+ *   one is the report's next action, not something it concluded, and the report's next step is
+ *   what follows one;
  * - work a report says is not done yet ("… are not committed yet."), and the verb of each such
  *   participle: the next step it calls for ("Commit …"), English only so far.
  * Pure.
@@ -98,29 +99,48 @@ export const REMOVAL =
 
 /** A reason or finding stated: adds weight to a grounded sentence, never the only gate. */
 export const REASON_CUE =
-  /\b(?:because|since|so that|so\b|instead(?: of)?|rather than|in favou?r of|trade-?off|decided|chose|chosen|opted|going with|went with|turns? out|turned out|root cause|caused by|the (?:problem|issue|bug|culprit|cause) (?:is|was)|only works|must be set|listens on|flaky|porque|ya que|en lugar de|weil|da\b|statt|stattdessen|parce que|car\b|au lieu de|plutôt que)\b|[:—–]\s/iu;
+  /\b(?:because|since|so that|so\b|instead(?: of)?|rather than|in favou?r of|trade-?off|decided|chose|chosen|opted|going with|went with|turns? out|turned out|root cause|caused by|the (?:problem|issue|bug|culprit|cause) (?:is|was)|only works|must be set|listens on|flaky|porque|ya que|en lugar de|weil|da\b|statt|stattdessen|parce que|car\b|au lieu d(?:e|['’])|plutôt qu(?:e|['’]))\b|[:—–]\s/iu;
 
 /**
  * A reason given for what is done next ("because", "so that", "rather than", "porque", "weil",
  * "parce que"): prose a tool call follows is narration unless it says why.
  */
 export const STATED_REASON =
-  /\b(?:because|so that|since|rather than|instead of|in favou?r of|in order to|porque|para que|ya que|en lugar de|en vez de|weil|damit|da sonst|statt|anstatt|parce que|afin que|pour que|au lieu de|plutôt que)\b/iu;
+  /\b(?:because|so that|since|rather than|instead of|in favou?r of|in order to|porque|para que|ya que|en lugar de|en vez de|weil|damit|da sonst|statt|anstatt|parce que|afin que|pour que|au lieu d(?:e|['’])|plutôt qu(?:e|['’]))\b/iu;
 
 /** A choice stated as one ("went with", "instead of", "en lugar de"): the kind "decision". */
 export const DECISION_CUE =
-  /\b(?:decided|decide to|chose|chosen|opted|going with|went with|instead(?: of)?|rather than|in favou?r of|won't|will not|will never|en lugar de|en vez de|elegí|statt|stattdessen|entschieden|au lieu de|plutôt que|j'ai choisi)\b/iu;
+  /\b(?:decided|decide to|chose|chosen|opted|going with|went with|instead(?: of)?|rather than|in favou?r of|won't|will not|will never|en lugar de|en vez de|elegí|statt|stattdessen|entschieden|au lieu d(?:e|['’])|plutôt qu(?:e|['’])|j'ai choisi)\b/iu;
 
 /** A fact found about the environment (adds weight as REASON_CUE does; sets the kind "fact"). */
 export const FACT_CUE =
   /\b(?:turns? out|turned out|root cause|caused by|the (?:problem|issue|bug|culprit|cause) (?:is|was)|listens on|flaky|only works|must be set|is(?:n't| not) (?:installed|running)|requires?|needs)\b/i;
 
 /**
- * A sentence that opens with a next-step marker ("Next step: …", "TODO: …", "Siguiente paso:",
- * "Nächster Schritt:", "Prochaine étape :"): the report's next action, never a conclusion.
+ * Next-step markers ("Next step:", "TODO:", "Siguiente paso:", "Nächster Schritt:", "Prochaine
+ * étape :", "Próximo passo:", "下一步：") and what ends one: a colon, or a dash between spaces.
+ * One list for both readers below.
  */
-export const NEXT_STEP_LEAD =
-  /^[\s*_#-]*(?:next steps?|next|then|remaining|todo|to-?do|still to do|left to do|what's left|follow[- ]ups?|siguientes? pasos?|pr[óo]ximos? pasos?|pendiente|n[äa]chste[rn]? schritte?|als n[äa]chstes|offen|prochaines? [ée]tapes?|[àa] faire|下一步|接下来)\s*\**\s*(?:[:：]|\s[\u2014\u2013-]\s)/iu;
+const NEXT_STEP_WORDS =
+  "next steps?|next|then|remaining|todo|to-?do|still to do|left to do|what's left|follow[- ]ups?|siguientes? pasos?|pr[óo]ximos? pass?os?|pendiente|n[äa]chste[rn]? schritte?|als n[äa]chstes|offen|prochaines? [ée]tapes?|[àa] faire|passi successivi|prossimo passo|下一步|接下来";
+const NEXT_STEP_END = "(?:[:：]|\\s[\u2014\u2013-]\\s)";
+
+/**
+ * A sentence that opens with a next-step marker: the report's next action, never a conclusion.
+ */
+export const NEXT_STEP_LEAD = new RegExp(
+  `^[\\s*_#-]*(?:${NEXT_STEP_WORDS})\\s*\\**\\s*${NEXT_STEP_END}`,
+  "iu",
+);
+
+/**
+ * A next-step marker anywhere a line or sentence starts in a report (after an optional list
+ * marker, heading or bold), global: the report's own word on what comes next follows it.
+ */
+export const NEXT_STEP_MARKER = new RegExp(
+  `(?:^|\\n|[.!?]\\s+|[。！？]\\s*)\\s*(?:[-*+]\\s+)?(?:#+\\s*)?\\**\\s*(?:${NEXT_STEP_WORDS})\\s*\\**\\s*${NEXT_STEP_END}\\**[^\\S\\n]*`,
+  "giu",
+);
 
 /** Remarks addressed to the user that end a turn and conclude nothing ("Let me know if …"). */
 export const TO_THE_USER =

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: eight relays of real sessions in other
- * projects, agent orders and languages (three for tuning the rules, five held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: eleven relays of real sessions in other
+ * projects, agent orders and languages (six for tuning the rules, five held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -19,6 +19,9 @@ import { SLUG_RELAY } from "./relay-slug-urls.js";
 import { WEBHOOK_RELAY } from "./relay-webhook-retry.js";
 import { FAKE_BACKUP_LOGIN, PRUNE_RELAY } from "./relay-snapshot-prune.js";
 import { FAKE_GATEWAY_KEY, TOLLGATE_RELAY } from "./relay-tollgate-bucket.js";
+import { BANNER_RELAY } from "./relay-banner-crop.js";
+import { QUOTA_RELAY } from "./relay-quota-timeout.js";
+import { CACHE_RELAY } from "./relay-cache-headers.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -109,6 +112,15 @@ test(
 );
 
 test(
+  "banner-crop (Gemini CLI → Codex → Claude Code): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "codex", "gemini") },
+  () =>
+    runRelay(BANNER_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(BANNER_RELAY, hops, []), []);
+    }),
+);
+
+test(
   "tollgate-bucket (OpenCode → Claude Code → Gemini CLI): each session runs its script, no briefing has the gateway key the user typed",
   {
     timeout: RELAY_TIMEOUT,
@@ -117,5 +129,23 @@ test(
   () =>
     runRelay(TOLLGATE_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(TOLLGATE_RELAY, hops, [FAKE_GATEWAY_KEY]), []);
+    }),
+);
+
+test(
+  "quota-timeout (Claude Code → Gemini CLI → Codex): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "codex", "gemini") },
+  () =>
+    runRelay(QUOTA_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(QUOTA_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "cache-headers (Claude Code → Codex): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "codex") },
+  () =>
+    runRelay(CACHE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(CACHE_RELAY, hops, []), []);
     }),
 );

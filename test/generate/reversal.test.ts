@@ -67,6 +67,7 @@ test("quantities are the content word before a number: a version, a delay, a por
     ]),
     [
       ["node", ["18", "20"]],
+      ["seconds", ["30"]],
       ["delay", ["30"]],
     ],
   );
@@ -133,4 +134,71 @@ test("two sentences that each name a thing are two rules: a newer value takes ba
     reverses("Drop Node 16, require Node 22.", "Keep Node 16 working. The kiosks still run it."),
     true,
   );
+});
+
+test("a sentence of rules separated by semicolons is several rules: a newer message takes back only its own", () => {
+  const house =
+    "House rules for this repo: run the tests with npm test; never edit anything under vendor/; write log lines with console.error, not console.log.";
+  const logger = "Forget the console.error rule: log through logLine() in src/log.js from now on.";
+  assert.equal(reverses(logger, house), false);
+  assert.equal(
+    reversedSentence(logger, house),
+    "write log lines with console.error, not console.log",
+  );
+  const spanish =
+    "Reglas: los tests con npm test; no toques scripts/deploy.sh; máximo 50 filas por página.";
+  assert.equal(reverses("Pages show 200 rows now.", spanish), false);
+  assert.equal(reversedSentence("Pages show 200 rows now.", spanish), "máximo 50 filas por página");
+  // A rule and its reason after a semicolon stay one: the whole is taken back.
+  assert.equal(
+    reverses("Drop Node 16, require Node 22.", "Keep Node 16 working; the kiosks still run it."),
+    true,
+  );
+  // Nothing of the sentence reversed: nothing named.
+  assert.equal(reversedSentence("Also run the linter.", house), null);
+});
+
+/** [older, newer]: a rule with a value, replaced in another language (the unit ties them). */
+const REVERSED_ACROSS: [string, string][] = [
+  ["Les vignettes font 200 px de large au maximum.", "Thumbnails are 320 px wide now."],
+  [
+    "Il timeout delle richieste è di 30 secondi al massimo.",
+    "Requests must give up after 10 s now.",
+  ],
+  ["As miniaturas têm no máximo 150 px.", "Les vignettes font 240 px au maximum."],
+  ["Máximo 40 filas por página.", "Pages show 100 rows now."],
+  ["Al massimo 3 tentativi per ogni chiamata.", "Five retries is fine: 5 attempts then give up."],
+];
+/** [older, newer]: both stand. */
+const NOT_REVERSED_ACROSS: [string, string][] = [
+  // The same language and no shared word: another subject that happens to count in seconds.
+  ["Keep the max delay at 30 s.", "The test suite takes 5 s now."],
+  // Another language, but the newer adds; another unit; the same value.
+  ["Les vignettes font 200 px de large au maximum.", "Also add a 2 px border to the cards."],
+  ["Il timeout delle richieste è di 30 secondi al massimo.", "Pages show 100 rows now."],
+  ["Les vignettes font 200 px au maximum.", "Thumbnails stay at 200 px."],
+];
+
+test("a rule with a value replaced in another language is reversed by its unit alone; in one language a shared word is still needed", () => {
+  for (const [older, newer] of REVERSED_ACROSS) assert.equal(reverses(newer, older), true, newer);
+  for (const [older, newer] of NOT_REVERSED_ACROSS)
+    assert.equal(reverses(newer, older), false, newer);
+});
+
+test("reversal words of Portuguese and Italian take back what their clause names; their function words name no subject", () => {
+  const reversed: [string, string][] = [
+    ["Guarde as sessões no Redis.", "Esquece o Redis, guarde as sessões no PostgreSQL."],
+    ["Usa Redis per le sessioni.", "Dimentica Redis, le sessioni vanno in PostgreSQL."],
+    ["Usa moment per le date.", "Invece di moment usa date-fns."],
+    ["Registre cada pedido no log.", "Não registre mais os pedidos no log."],
+    ["Logga ogni richiesta a livello info.", "Non loggare più le richieste a livello info."],
+  ];
+  for (const [older, newer] of reversed) assert.equal(reverses(newer, older), true, newer);
+  const standing: [string, string][] = [
+    // A reversal word whose clause shares only a function word with the older rule.
+    ["Usa Redis per le sessioni.", "Dimentica il README per ora."],
+    ["Guarde as sessões no Redis com TTL.", "Esquece o changelog para esta versão."],
+    ["Use moment for the date formatting.", "Invece di scrivere il changelog, aggiorna il README."],
+  ];
+  for (const [older, newer] of standing) assert.equal(reverses(newer, older), false, newer);
 });

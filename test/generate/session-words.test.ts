@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { generate } from "../../src/generate/index.js";
-import { findNextStep } from "../../src/generate/session-words.js";
+import { findMarkedNextStep, findNextStep } from "../../src/generate/session-words.js";
 import { validatePacket } from "../../src/model/packet/validate.js";
 import { MAX_MARKDOWN_LINES } from "../../src/render/sections.js";
 import { toPreviousView } from "../../src/store/registry.js";
@@ -92,6 +92,27 @@ test("the next step of a report: after a marker, the list under it, else the las
   assert.equal(findNextStep("I fixed the parser. The tests pass now."), "The tests pass now.");
   assert.equal(findNextStep("The next-gen parser is done."), "The next-gen parser is done.");
   assert.equal(findNextStep("   "), null);
+});
+
+test("a report's next-step marker is read in the languages the sentence table knows, not English only", () => {
+  const marked: [string, string][] = [
+    ["Listo, npm test pasa. Siguiente paso: probar con 200 filas.", "probar con 200 filas."],
+    [
+      "Tests grün.\nNächster Schritt: den Index in db/schema.sql anlegen",
+      "den Index in db/schema.sql anlegen",
+    ],
+    ["La CI passe. Prochaine étape : relancer `npm run e2e`", "relancer `npm run e2e`"],
+    ["Feito. Próximo passo: publicar a versão 2.1", "publicar a versão 2.1"],
+    ["测试通过。\n下一步：运行 npm run build", "运行 npm run build"],
+  ];
+  for (const [report, step] of marked) assert.equal(findMarkedNextStep(report), step, report);
+  // No marker: a word of the list inside a sentence is none.
+  for (const report of [
+    "Los siguientes pasos del script ya corren en CI.",
+    "The next release drops Node 18.",
+    "Remaining rows go to the second file.",
+  ])
+    assert.equal(findMarkedNextStep(report), null, report);
 });
 
 test("a last sentence saying what is not done yet becomes the action it calls for", () => {

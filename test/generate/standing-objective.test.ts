@@ -224,3 +224,33 @@ test("an opener with a number and no task keeps the objective; a rule reversed l
   const first = p3.user_messages.find((m) => m.text === TSV_FIRST);
   assert.equal(first?.superseded_by?.part, "Keep the delimiter a tab, the importer wants tabs");
 });
+
+test("an opener that only carries on keeps the objective though it names a file of the work or a command it ran", async () => {
+  const p1 = await hop(
+    {
+      agent: "gemini",
+      day: "2026-11-24",
+      user: [BACKGROUND_FIRST],
+      commands: ["pytest -q tests/test_invoice.py", "npm run lint"],
+      report: "Totals round half-up now.",
+    },
+    null,
+  );
+  for (const opener of [
+    "Same drill: pick up on the invoice where the other agent stopped, half-up like before.",
+    "Reprends là où l'autre agent s'est arrêté sur invoice, comme avant",
+    "pick up where the last one stopped and run the lint again",
+  ]) {
+    const p2 = await hop(
+      {
+        agent: "codex",
+        day: "2026-11-25",
+        user: [opener],
+        commands: ["pytest -q tests/test_invoice.py", "npm run lint"],
+        report: "Still green.",
+      },
+      p1,
+    );
+    assert.equal(p2.objective, `${TASK} (from packet ${p1.id})`, opener);
+  }
+});

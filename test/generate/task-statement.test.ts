@@ -9,6 +9,7 @@ import {
   isRequestSentence,
   isStatement,
   isSubstantive,
+  namesNewWork,
   namesTheWork,
   taskSentences,
 } from "../../src/generate/task-statement.js";
@@ -157,4 +158,42 @@ test("a command's prose is no name of the work: commit messages and heredoc bodi
     "cat",
     "notes",
   ]);
+});
+
+test("an opener names new work only by a name of the repo the objective does not name, in any language", () => {
+  const objective = "Fix the rounding in src/billing/invoice.py so totals round half-up.";
+  // Files, folders and functions of the work (commands' words are no things: "run", "npm").
+  const things = new Set(["billing", "invoice", "export", "purge", "cache", "purgecache"]);
+  const fresh = [
+    "Now export invoices as CSV from src/billing/export.py",
+    "Ahora exporta las facturas desde src/billing/export.py",
+    "Write purgeCache() next, the old entries pile up",
+    "Add `--dry-run` to the importer",
+    "Jetzt bitte den purge für den Cache bauen",
+  ];
+  const carryOn = [
+    "Same drill: pick up on the invoice where the other agent stopped, half-up like before.",
+    "Reprends là où l'autre agent s'est arrêté sur invoice, 1200 comme avant",
+    "pick up where the last one stopped and run the tests",
+    "Mach beim billing weiter, wo der andere aufgehört hat",
+    "Riprendi da dove si è fermato l'altro agente, sempre con il limite di 500 come prima.",
+    "continue with src/billing/invoice.py where it stopped",
+  ];
+  for (const text of fresh) assert.equal(namesNewWork(text, things, objective), true, text);
+  for (const text of carryOn) assert.equal(namesNewWork(text, things, objective), false, text);
+});
+
+test("a command of the work in a code span or a flag it ran names no new work; an unknown one does", () => {
+  const objective = "Fix the rounding in src/billing/invoice.py so totals round half-up.";
+  const things = new Set(["billing", "invoice"]);
+  // The words of the commands the work ran, beside its things.
+  const commands = new Set(["npm", "test", "run", "lint", "pytest"]);
+  const work = { things, commands };
+  for (const text of [
+    "carry on, and run `npm test` first",
+    "weiter wie bisher, erst `npm run lint`, dann `pytest -q`",
+  ])
+    assert.equal(namesNewWork(text, things, objective, work.commands), false, text);
+  for (const text of ["carry on, and add `--dry-run` to the importer", "now wire `exportCsv()` in"])
+    assert.equal(namesNewWork(text, things, objective, work.commands), true, text);
 });

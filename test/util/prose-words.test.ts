@@ -12,6 +12,7 @@ import {
   MEASUREMENT,
   NARRATION,
   NEXT_STEP_LEAD,
+  NEXT_STEP_MARKER,
   NOT_YET,
   REASON_CUE,
   REMOVAL,
@@ -153,6 +154,27 @@ table(
 );
 
 table(
+  "NEXT_STEP_MARKER",
+  (t) => [...t.matchAll(NEXT_STEP_MARKER)].length > 0,
+  [
+    "All green. Next step: run `make seed-db`.",
+    "Done.\n- **Remaining:** wire the route",
+    "Listo. Siguiente paso: probar con 200 filas",
+    "Tests grün.\nNächster Schritt: den Index anlegen",
+    "La CI passe. Prochaine étape : relancer la CI",
+    "Feito. Próximo passo: publicar a versão 2.1",
+    "Fatto. Prossimo passo: aggiornare il README",
+    "测试通过。下一步：运行 npm run build",
+  ],
+  [
+    "The next release drops Node 18.",
+    "Remaining rows go to the second file.",
+    "Los siguientes pasos del script ya corren en CI.",
+    "see notes.todo: it lists them",
+  ],
+);
+
+table(
   "STATED_REASON",
   (t) => STATED_REASON.test(t),
   [
@@ -161,6 +183,8 @@ table(
     "en lugar de una tabla nueva",
     "weil der Cache sonst leer ist",
     "parce que le port est pris",
+    "un tableau plutôt qu'une Map, l'ordre compte",
+    "au lieu d'un cache global",
   ],
   ["Let me run the tests", "Now the docs.", "Reading src/app.js first."],
 );

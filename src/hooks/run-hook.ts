@@ -170,8 +170,10 @@ async function runTurnEnd(
     startStatusEarly(ctx.root);
   }
   // A write handed over at once leaves nothing in this process for the gate to wait for: the
-  // gate starts now, its git reads beside the report kept and the hand-over, and only its
-  // answer holds the turn. A write that runs here keeps its order: the gate reads after it.
+  // gate starts now, beside the report kept, and only its answer holds the turn. The writer is
+  // started once the gate has answered: started beside it, its own scan of the work tree and
+  // its start-up competed with the gate's for the cores, and the turn waited for both. A write
+  // that runs here keeps its order: the gate reads after it.
   const gateEarly = gates && writes && budget === 0 ? runGate(ctx) : null;
   const perTurn = [...adapter.gateEvents, ...(adapter.turnWriteEvents ?? [])];
   const hooks = await import("./hook-write.js");
@@ -183,6 +185,7 @@ async function runTurnEnd(
         ctx.log("error", `agent report not kept: ${hooks.errorMessage(error)}`),
       );
   }
+  const answer = gateEarly === null ? null : await gateEarly;
   const outcome = writes
     ? await hooks.writeWithinBudget(ctx, budget)
     : { written: null, handedOver: false, logged: true };
@@ -194,7 +197,7 @@ async function runTurnEnd(
     return done("write", { stdout, packet_id: written.id, logged });
   }
   // The Stop gate, after the write when the event also writes.
-  const stdout = await (gateEarly ?? runGate(ctx));
+  const stdout = answer ?? (await runGate(ctx));
   return done(written === null && !handedOver ? "gate" : "write", {
     stdout,
     packet_id: written?.id ?? null,

@@ -193,6 +193,8 @@ export function startGitCollection(
   const worktreeDiff = readWorktreeDiffOf(
     root,
     status.then((result) => (result.exitCode === 0 ? parseStatus(result.stdout).changes : [])),
+    undefined,
+    status.then((result) => (result.exitCode === 0 ? result.stdout : null)),
   );
   const upstreamReads = status.then((result) => readUpstreamParts(root, result));
   const first = Promise.all([

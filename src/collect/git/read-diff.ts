@@ -33,6 +33,8 @@ import {
   parsePatch,
 } from "./parse-diff.js";
 import { runGit } from "../../platform/run-git.js";
+import { findPlainHeadEntries } from "./parse-status.js";
+import { withTempIndex } from "./temp-index.js";
 
 /** At most this many added lines are kept in the snapshot. */
 export const MAX_ADDED_LINES = 20_000;
@@ -71,13 +73,17 @@ async function readPatch(
   root: string,
   args: string[],
   paths: readonly string[] | null,
+  indexFile?: string,
 ): Promise<DiffResult | null> {
   // Literal pathspecs: a changed file named `*.ts` or `:(top)x` must match only itself.
   const command =
     paths === null
       ? [...args, ...PATCH_OPTIONS, ...PATHSPEC]
       : ["--literal-pathspecs", ...args, ...PATCH_OPTIONS, "--", ...paths];
-  const result = await runGit(root, command, { maxBuffer: MAX_DIFF_BYTES });
+  const result = await runGit(root, command, {
+    maxBuffer: MAX_DIFF_BYTES,
+    ...(indexFile === undefined ? {} : { indexFile }),
+  });
   if (result.exitCode !== 0) return null;
   return { patch: parsePatch(result.stdout, MAX_ADDED_LINES), cut: result.truncated === true };
 }
@@ -126,18 +132,38 @@ export const MAX_LIMITED_DIFF_ENTRIES = 16_384;
 
 /**
  * The uncommitted diff of the changes `git status` lists (`changes`, which may still be on its
- * way). In a large index the whole-tree diff starts at once, beside status, and is then kept to
- * the changed paths; in a small one the diff waits for the list and looks only at those paths.
- * Either way the result is the same.
+ * way). In a small index the diff waits for the list and looks only at those paths. In a large
+ * one, given status's own output (`status`), the diff of plain changes (`findPlainHeadEntries`)
+ * is read through a temp index of their HEAD entries (`withTempIndex`): no second whole-tree
+ * scan, which on a loaded machine costs as much as status itself; any other change, or no
+ * `status`, and the whole-tree diff is read (beside status when `status` is not given) and kept
+ * to the changed paths. Either way the result is the same.
  */
 export function readWorktreeDiffOf(
   root: string,
   changes: Promise<readonly FileChange[]> | readonly FileChange[],
   maxLimitedEntries = MAX_LIMITED_DIFF_ENTRIES,
+  status?: Promise<string | null>,
 ): Promise<DiffResult> {
+  // Settled here: the small-index route does not read it, and a status that failed is the
+  // collection's to report.
+  status?.catch(() => undefined);
   const entries = countIndexEntries(root);
   if (entries === null || entries <= maxLimitedEntries) {
     return Promise.resolve(changes).then((list) => readWorktreeDiff(root, diffPathsOf(list)));
+  }
+  if (status !== undefined) {
+    return Promise.all([status, changes]).then(async ([text, list]) => {
+      const paths = diffPathsOf(list);
+      const plain = text === null ? null : findPlainHeadEntries(text);
+      const head = plain?.filter((entry) => !isHandoffPath(entry.path));
+      if (head !== undefined && head.length === 0) return EMPTY;
+      const through =
+        head === undefined
+          ? null
+          : await withTempIndex(root, head, (index) => readPatch(root, ["diff-files"], null, index));
+      return keepPaths(through ?? (await readWorktreeDiff(root, null)), paths);
+    });
   }
   const whole = readWorktreeDiff(root, null);
   return Promise.all([whole, changes]).then(([diff, list]) => keepPaths(diff, diffPathsOf(list)));

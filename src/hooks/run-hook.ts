@@ -87,9 +87,21 @@ async function runAction(
   const env = options.env ?? process.env;
   if (action.kind === "ignore") return done("ignore");
   if (action.kind === "budget") return runBudget(adapter, input, options, env, errors);
-  const { root, isGit } = await findHookRoot(options.cwd, options.root ?? input.cwd ?? options.cwd);
+  const { root, isGit, facts } = await findHookRoot(
+    options.cwd,
+    options.root ?? input.cwd ?? options.cwd,
+  );
   const log = createHookLog(adapter.agent, options, errors, { input, root });
-  const ctx: HookContext = { adapter, input, root, isGit, options, env, log };
+  const ctx: HookContext = {
+    adapter,
+    input,
+    root,
+    isGit,
+    ...(facts === undefined ? {} : { facts }),
+    options,
+    env,
+    log,
+  };
   if (action.kind === "resume") return runBrief(ctx);
   return runTurnEnd(ctx, action);
 }
@@ -229,6 +241,7 @@ async function runGate(ctx: HookContext): Promise<string> {
   const gate = await runStopGate(ctx.input, {
     root: ctx.root,
     isGit: ctx.isGit,
+    ...(ctx.facts === undefined ? {} : { facts: ctx.facts }),
     topic: ctx.options.topic ?? "default",
     gate: ctx.options.gate,
     defaultGate: ctx.adapter.defaultGate,

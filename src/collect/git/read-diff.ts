@@ -161,7 +161,9 @@ export function readWorktreeDiffOf(
       const through =
         head === undefined
           ? null
-          : await withTempIndex(root, head, (index) => readPatch(root, ["diff-files"], null, index));
+          : await withTempIndex(root, head, (index) =>
+              readPatch(root, ["diff-files"], null, index),
+            );
       return keepPaths(through ?? (await readWorktreeDiff(root, null)), paths);
     });
   }

@@ -37,10 +37,14 @@ export async function withTempIndex<T>(
   const indexFile = join(dir, "index");
   try {
     const info = entries.map((entry) => `${entry.mode} ${entry.oid} 0\t${entry.path}\0`).join("");
-    const made = await runGit(root, [...TEMP_INDEX_SETTINGS, "update-index", "-z", "--index-info"], {
-      input: info,
-      indexFile,
-    });
+    const made = await runGit(
+      root,
+      [...TEMP_INDEX_SETTINGS, "update-index", "-z", "--index-info"],
+      {
+        input: info,
+        indexFile,
+      },
+    );
     if (made.exitCode !== 0) return null;
     return await use(indexFile);
   } finally {

@@ -158,9 +158,14 @@ test("plain changes read through a temp index of their HEAD entries equal git's 
     // The temp-index route was taken, on a real diff.
     assert.equal(plain?.length, 12, JSON.stringify(plain));
     assert.ok(whole.patch.lines.some((l) => l.path === "mod.ts" && l.text === "console.log(x)"));
-    assert.ok(whole.patch.files.some((f) => f.oldPath === "deleted-unstaged.txt" && f.newPath === null));
+    assert.ok(
+      whole.patch.files.some((f) => f.oldPath === "deleted-unstaged.txt" && f.newPath === null),
+    );
     assert.deepEqual(readFileSync(join(dir, ".git", "index")), indexBefore);
-    assert.deepEqual(readdirSync(join(dir, ".git")).filter((n) => n.startsWith("sharedindex")), []);
+    assert.deepEqual(
+      readdirSync(join(dir, ".git")).filter((n) => n.startsWith("sharedindex")),
+      [],
+    );
   } finally {
     removeDir(dir);
   }

@@ -178,9 +178,10 @@ async function runTurnEnd(
   // A write here (not handed over at once), or a gate that reads the repo: the work tree's
   // status starts now, and runs while the write pipeline or the gate loads (see
   // collect/git/early-status.ts). A write handed over at once leaves it to its writer.
-  if ((writes && budget !== 0) || (gates && ctx.isGit && (await gateMode(ctx)) !== "off")) {
-    startStatusEarly(ctx.root);
-  }
+  const gateReads = gates && ctx.isGit && (await gateMode(ctx)) !== "off";
+  if ((writes && budget !== 0) || gateReads) startStatusEarly(ctx.root);
+  // The gate's diff of the changes it found at the last turn starts beside that status too.
+  if (gateReads && (!writes || budget === 0)) await startGateDiffEarly(ctx.root);
   // A write handed over at once leaves nothing in this process for the gate to wait for: the
   // gate starts now, beside the report kept, and only its answer holds the turn. The writer is
   // started once the gate has answered: started beside it, its own scan of the work tree and
@@ -226,6 +227,15 @@ async function writeBudget(ctx: HookContext): Promise<number | null> {
   if (ctx.options.detached || ctx.options.canDetach !== true) return null;
   const { writeBudgetFor } = await import("./detached-write.js");
   return writeBudgetFor(ctx.adapter, ctx.input.hook_event_name, ctx.env);
+}
+
+/** The gate's guessed diff (see collect/git/diff-guess.ts), started before the gate loads. */
+async function startGateDiffEarly(root: string): Promise<void> {
+  const [{ startGuessedDiffEarly }, { diffGuessFile }] = await Promise.all([
+    import("../collect/git/read-diff.js"),
+    import("../collect/git/diff-guess.js"),
+  ]);
+  startGuessedDiffEarly(root, diffGuessFile(root));
 }
 
 /** The gate's mode as the gate will take it: `--gate`, else the config's, else the agent's. */

@@ -12,6 +12,7 @@ import type { ScanCacheOptions } from "../../collect/feedback/feedback.js";
 import { type CollectGitOptions, collectGit } from "../../collect/git/collect-git.js";
 import { readBranchAndHeadFromFiles } from "../../platform/branch-head.js";
 import type { RepoFacts } from "../../platform/locate-repo.js";
+import { diffGuessFile } from "../../collect/git/diff-guess.js";
 import { resolveNextAction } from "../../generate/next-action.js";
 import type {
   AgentKind,
@@ -50,7 +51,7 @@ export async function collectReadiness(
   session?: StopSession,
 ): Promise<ReadinessInput> {
   const { git, workbench, notes } = await collectCleanStateInputs(root, {
-    git: isGit ? collectGit(root, gitOptions(session?.facts)) : Promise.resolve(null),
+    git: isGit ? collectGit(root, gitOptions(root, session)) : Promise.resolve(null),
     feedback: { k: 5, cache: session?.cache },
     notes: { topic, branch: (git) => git?.branch ?? null },
   });
@@ -70,9 +71,16 @@ export async function collectReadiness(
   return { ...input, transcript, previous };
 }
 
-/** The clean-state collection's options, with what the files already answered. */
-function gitOptions(facts: RepoFacts | undefined): CollectGitOptions {
+/**
+ * The clean-state collection's options: at a Stop (scan caches on), the diff's entries kept in
+ * the cache folder from turn to turn, and what the files already answered.
+ */
+function gitOptions(root: string, session: StopSession | undefined): CollectGitOptions {
   const base: CollectGitOptions = { since: null, range: false };
+  if (session?.cache !== undefined) {
+    base.diffGuessFile = diffGuessFile(root);
+  }
+  const facts = session?.facts;
   if (facts === undefined) return base;
   const branchHead = readBranchAndHeadFromFiles(facts);
   return branchHead === null ? { ...base, facts } : { ...base, facts, branchHead };

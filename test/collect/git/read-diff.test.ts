@@ -11,6 +11,7 @@ import {
   symlinkSync,
   unlinkSync,
   utimesSync,
+  writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -21,6 +22,7 @@ import {
   keepPaths,
   readWorktreeDiff,
   readWorktreeDiffOf,
+  startGuessedDiffEarly,
 } from "../../../src/collect/git/read-diff.js";
 import { runGit } from "../../../src/platform/run-git.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "../../helpers/temp-repo.js";
@@ -166,6 +168,50 @@ test("plain changes read through a temp index of their HEAD entries equal git's 
       readdirSync(join(dir, ".git")).filter((n) => n.startsWith("sharedindex")),
       [],
     );
+  } finally {
+    removeDir(dir);
+  }
+});
+
+test("the entries kept from the last diff are diffed beside status and taken only when status lists them again: the diff is git's every time", async () => {
+  const dir = makeRepo();
+  const guessFile = join(dir, ".handoff", "cache", "diff-entries.json");
+  const diffWithGuess = async () => {
+    const status = await runGit(dir, ["status", "--porcelain=v2", "-z", "--untracked-files=all"]);
+    const changes = parseStatus(status.stdout).changes;
+    const text = Promise.resolve(status.stdout);
+    const got = await readWorktreeDiffOf(dir, changes, 0, text, guessFile);
+    assert.deepEqual(got, await readWorktreeDiff(dir, diffPathsOf(changes)));
+    return got;
+  };
+  try {
+    seed(dir);
+    changePlainly(dir);
+    await diffWithGuess();
+    const kept = JSON.parse(readFileSync(guessFile, "utf8")) as { path: string }[];
+    assert.equal(kept.length, 12);
+    // The same entries, one file changed further: the diff beside status sees the new lines.
+    writeRepoFile(dir, "mod.ts", "console.log(again)\n");
+    const again = await diffWithGuess();
+    assert.ok(
+      again.patch.lines.some((l) => l.path === "mod.ts" && l.text === "console.log(again)"),
+    );
+    assert.deepEqual(JSON.parse(readFileSync(guessFile, "utf8")), kept);
+    // Another file changed: the guess is stale, the diff is read after status, the guess renewed.
+    writeRepoFile(dir, "unchanged.ts", "changed at last\n");
+    const renewed = await diffWithGuess();
+    assert.ok(renewed.patch.lines.some((l) => l.path === "unchanged.ts"));
+    assert.equal((JSON.parse(readFileSync(guessFile, "utf8")) as unknown[]).length, 13);
+    // Started early, before status (as the Stop hook does), and taken by the collection.
+    writeRepoFile(dir, "mod.ts", "console.log(early)\n");
+    startGuessedDiffEarly(dir, guessFile, 0);
+    const early = await diffWithGuess();
+    assert.ok(early.patch.lines.some((l) => l.text === "console.log(early)"));
+    // A torn or foreign file is no guess at all.
+    for (const junk of ['[{"path": "mod.ts"', '{"a": 1}', "[1, 2]"]) {
+      writeFileSync(guessFile, junk);
+      await diffWithGuess();
+    }
   } finally {
     removeDir(dir);
   }

@@ -165,7 +165,8 @@ async function runBrief(ctx: HookContext): Promise<ActionResult> {
 
 /**
  * A write event (PreCompact, SessionEnd, a turn's write ahead) and/or the Stop gate. The turn's
- * last message is kept first, the write runs (or is handed over) next, and the gate answers last.
+ * last message is kept first; a write that runs here runs next, and the gate answers after it; a
+ * write handed over at once is handed over after the gate has answered.
  */
 async function runTurnEnd(
   ctx: HookContext,

@@ -3,6 +3,7 @@
  * adapter, the parsed input, the repo root, the options and the environment, and the log. The
  * actions (`hook-write.ts`, `hook-brief.ts`, the budget and the gate) read it and never change it.
  */
+import type { RepoFacts } from "../platform/locate-repo.js";
 import type { GateMode } from "./config.js";
 import type { HookAdapter } from "./protocol/adapter.js";
 import { type HookInput, describeHookEvent } from "./protocol/read-hook-input.js";
@@ -55,6 +56,8 @@ export interface HookContext {
   root: string;
   /** Whether the root is a git work tree (outside git: workbench-only). */
   isGit: boolean;
+  /** What the files said of the repository while finding the root (absent: git was asked). */
+  facts?: RepoFacts;
   options: HookRunOptions;
   env: NodeJS.ProcessEnv;
   log: HookLog;
@@ -87,11 +90,14 @@ export function createHookLog(
   };
 }
 
-/** The repo root enclosing `dir` (resolved against `cwd`), or `dir` itself outside git. */
+/**
+ * The repo root enclosing `dir` (resolved against `cwd`), or `dir` itself outside git, with the
+ * facts read on the way.
+ */
 export async function findHookRoot(
   cwd: string,
   dir: string | undefined,
-): Promise<{ root: string; isGit: boolean }> {
+): Promise<{ root: string; isGit: boolean; facts?: RepoFacts }> {
   const { locateRepo } = await import("../platform/locate-repo.js");
   return locateRepo(cwd, dir);
 }

@@ -87,9 +87,21 @@ async function runAction(
   const env = options.env ?? process.env;
   if (action.kind === "ignore") return done("ignore");
   if (action.kind === "budget") return runBudget(adapter, input, options, env, errors);
-  const { root, isGit } = await findHookRoot(options.cwd, options.root ?? input.cwd ?? options.cwd);
+  const { root, isGit, facts } = await findHookRoot(
+    options.cwd,
+    options.root ?? input.cwd ?? options.cwd,
+  );
   const log = createHookLog(adapter.agent, options, errors, { input, root });
-  const ctx: HookContext = { adapter, input, root, isGit, options, env, log };
+  const ctx: HookContext = {
+    adapter,
+    input,
+    root,
+    isGit,
+    ...(facts === undefined ? {} : { facts }),
+    options,
+    env,
+    log,
+  };
   if (action.kind === "resume") return runBrief(ctx);
   return runTurnEnd(ctx, action);
 }
@@ -153,7 +165,8 @@ async function runBrief(ctx: HookContext): Promise<ActionResult> {
 
 /**
  * A write event (PreCompact, SessionEnd, a turn's write ahead) and/or the Stop gate. The turn's
- * last message is kept first, the write runs (or is handed over) next, and the gate answers last.
+ * last message is kept first; a write that runs here runs next, and the gate answers after it; a
+ * write handed over at once is handed over after the gate has answered.
  */
 async function runTurnEnd(
   ctx: HookContext,
@@ -166,12 +179,15 @@ async function runTurnEnd(
   // A write here (not handed over at once), or a gate that reads the repo: the work tree's
   // status starts now, and runs while the write pipeline or the gate loads (see
   // collect/git/early-status.ts). A write handed over at once leaves it to its writer.
-  if ((writes && budget !== 0) || (gates && ctx.isGit && (await gateMode(ctx)) !== "off")) {
-    startStatusEarly(ctx.root);
-  }
+  const gateReads = gates && ctx.isGit && (await gateMode(ctx)) !== "off";
+  if ((writes && budget !== 0) || gateReads) startStatusEarly(ctx.root);
+  // The gate's diff of the changes it found at the last turn starts beside that status too.
+  if (gateReads && (!writes || budget === 0)) await startGateDiffEarly(ctx.root);
   // A write handed over at once leaves nothing in this process for the gate to wait for: the
-  // gate starts now, its git reads beside the report kept and the hand-over, and only its
-  // answer holds the turn. A write that runs here keeps its order: the gate reads after it.
+  // gate starts now, beside the report kept, and only its answer holds the turn. The writer is
+  // started once the gate has answered: started beside it, its own scan of the work tree and
+  // its start-up competed with the gate's for the cores, and the turn waited for both. A write
+  // that runs here keeps its order: the gate reads after it.
   const gateEarly = gates && writes && budget === 0 ? runGate(ctx) : null;
   const perTurn = [...adapter.gateEvents, ...(adapter.turnWriteEvents ?? [])];
   const hooks = await import("./hook-write.js");
@@ -183,6 +199,7 @@ async function runTurnEnd(
         ctx.log("error", `agent report not kept: ${hooks.errorMessage(error)}`),
       );
   }
+  const answer = gateEarly === null ? null : await gateEarly;
   const outcome = writes
     ? await hooks.writeWithinBudget(ctx, budget)
     : { written: null, handedOver: false, logged: true };
@@ -194,7 +211,7 @@ async function runTurnEnd(
     return done("write", { stdout, packet_id: written.id, logged });
   }
   // The Stop gate, after the write when the event also writes.
-  const stdout = await (gateEarly ?? runGate(ctx));
+  const stdout = answer ?? (await runGate(ctx));
   return done(written === null && !handedOver ? "gate" : "write", {
     stdout,
     packet_id: written?.id ?? null,
@@ -213,6 +230,15 @@ async function writeBudget(ctx: HookContext): Promise<number | null> {
   return writeBudgetFor(ctx.adapter, ctx.input.hook_event_name, ctx.env);
 }
 
+/** The gate's guessed diff (see collect/git/diff-guess.ts), started before the gate loads. */
+async function startGateDiffEarly(root: string): Promise<void> {
+  const [{ startGuessedDiffEarly }, { diffGuessFile }] = await Promise.all([
+    import("../collect/git/read-diff.js"),
+    import("../collect/git/diff-guess.js"),
+  ]);
+  startGuessedDiffEarly(root, diffGuessFile(root));
+}
+
 /** The gate's mode as the gate will take it: `--gate`, else the config's, else the agent's. */
 async function gateMode(ctx: HookContext): Promise<string> {
   if (ctx.options.gate !== undefined) return ctx.options.gate;
@@ -226,6 +252,7 @@ async function runGate(ctx: HookContext): Promise<string> {
   const gate = await runStopGate(ctx.input, {
     root: ctx.root,
     isGit: ctx.isGit,
+    ...(ctx.facts === undefined ? {} : { facts: ctx.facts }),
     topic: ctx.options.topic ?? "default",
     gate: ctx.options.gate,
     defaultGate: ctx.adapter.defaultGate,

@@ -16,6 +16,11 @@ export interface RunGitOptions {
   input?: string;
   /** Bytes of stdout kept; past it git is stopped and the result is marked `truncated`. */
   maxBuffer?: number;
+  /**
+   * An index file of the tool's own (`GIT_INDEX_FILE`), outside the repository: git then reads
+   * and writes that one instead of the repository's.
+   */
+  indexFile?: string;
 }
 
 // Variables that would point git at another repository, index or work tree than `cwd`: a
@@ -62,7 +67,11 @@ export function runGit(
   args: readonly string[],
   options: RunGitOptions = {},
 ): Promise<GitResult> {
-  if (options.input === undefined && options.maxBuffer === undefined) {
+  if (
+    options.input === undefined &&
+    options.maxBuffer === undefined &&
+    options.indexFile === undefined
+  ) {
     const early = takeEarly(cwd, args);
     if (early !== undefined) return early;
   }
@@ -78,11 +87,13 @@ interface Spawned {
 function spawnGit(
   cwd: string,
   args: readonly string[],
-  { input, maxBuffer = 256 * 1024 * 1024 }: RunGitOptions,
+  { input, maxBuffer = 256 * 1024 * 1024, indexFile }: RunGitOptions,
 ): Spawned {
+  const env = gitEnvironment();
+  if (indexFile !== undefined) env["GIT_INDEX_FILE"] = indexFile;
   const child = spawn("git", ["--no-optional-locks", "-c", "core.quotePath=false", ...args], {
     cwd,
-    env: gitEnvironment(),
+    env,
     stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
   });
   const result = new Promise<GitResult>((resolve, reject) => {

@@ -87,7 +87,7 @@ export function codexEnv(world: World): NodeJS.ProcessEnv {
 /**
  * A `codex exec` session against the stand-in (see `writeCodexConfig`). `trustHooks: false`
  * leaves out `--dangerously-bypass-hook-trust`: the hooks then run only if trusted in
- * config.toml, as for a user.
+ * config.toml, as for a user. `extraEnv` goes to Codex and its hooks.
  */
 export async function runCodex(
   world: World,
@@ -95,6 +95,7 @@ export async function runCodex(
   prompt: string,
   resume = false,
   trustHooks = true,
+  extraEnv: Record<string, string> = {},
 ): Promise<AgentRun> {
   writeCodexConfig(world, standIn.url);
   return runAgent(
@@ -108,7 +109,7 @@ export async function runCodex(
       prompt,
     ],
     world,
-    codexEnv(world),
+    { ...codexEnv(world), ...extraEnv },
   );
 }
 

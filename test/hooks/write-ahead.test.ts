@@ -109,7 +109,7 @@ test("Claude Code's Stop writes ahead: the gate still answers, an unchanged turn
   }
 });
 
-test("the turn waits for the gate only: Stop answers, then a detached writer started at once writes the packet", async () => {
+test("the turn waits for the gate only: Stop answers, then a detached writer started once the gate has answered writes the packet", async () => {
   const repo = repoWithWork();
   const { folder, transcript } = placeSessionFolder(repo);
   try {
@@ -122,10 +122,15 @@ test("the turn waits for the gate only: Stop answers, then a detached writer sta
     assert.equal(run.code, 0, run.stderr);
     const warned = JSON.parse(run.stdout) as { systemMessage?: string };
     assert.match(String(warned.systemMessage), /app\.ts/, "the gate did not answer in the turn");
-    assert.match(
-      hookLogLines(repo).join("\n"),
-      /claude Stop info: write handed to a detached writer at 0 ms/,
+    const lines = hookLogLines(repo);
+    const handedAt = lines.findIndex((l) =>
+      /claude Stop info: write handed to a detached writer at 0 ms/.test(l),
     );
+    assert.ok(handedAt >= 0, lines.join("\n"));
+    // The writer starts once the gate has answered, so its start-up and its own scan of the work
+    // tree never compete with the gate's reads for the turn's wait.
+    const gateAt = lines.findIndex((l) => /claude Stop info: stop gate \(warn\): warn/.test(l));
+    assert.ok(gateAt >= 0 && gateAt < handedAt, lines.join("\n"));
     const ids = await waitForPackets(repo, 1);
     assert.equal(ids.length, 1, hookLogLines(repo).join("\n"));
     const packet = readStoredPacket(repo, ids[0] ?? "");

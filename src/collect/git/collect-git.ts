@@ -60,6 +60,11 @@ export interface CollectGitOptions {
   defaultBranch?: string | null;
   /** False when the caller needs no work range (the clean-state check): spares its git calls. */
   range?: boolean;
+  /**
+   * Where the plain changes' HEAD entries are kept between collections, so that a large index's
+   * diff of them starts beside status (`readWorktreeDiffOf`); none: it starts after status.
+   */
+  diffGuessFile?: string;
 }
 
 const NO_RANGE: WorkRangeGit = { base: null, label: null, commits: [], files: [] };
@@ -193,6 +198,9 @@ export function startGitCollection(
   const worktreeDiff = readWorktreeDiffOf(
     root,
     status.then((result) => (result.exitCode === 0 ? parseStatus(result.stdout).changes : [])),
+    undefined,
+    status.then((result) => (result.exitCode === 0 ? result.stdout : null)),
+    opts.diffGuessFile,
   );
   const upstreamReads = status.then((result) => readUpstreamParts(root, result));
   const first = Promise.all([

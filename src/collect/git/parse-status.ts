@@ -136,3 +136,36 @@ export function parseStatus(output: string): ParsedStatus {
   }
   return { branch, changes };
 }
+
+/** A tracked path as HEAD has it: its mode and blob (from a status record's `mH` and `hH`). */
+export interface HeadEntry {
+  path: string;
+  mode: string;
+  oid: string;
+}
+
+/**
+ * The HEAD side of every tracked change in a `git status --porcelain=v2 -z` output, when each
+ * one is a plain change of a file HEAD already has: modified (staged, unstaged or both) or
+ * deleted from the work tree only, not a submodule. Null as soon as one is anything else (added,
+ * renamed, copied, a type change, removed from the index, unmerged, a submodule): the HEAD →
+ * work tree diff of those depends on what the index says or on pairing paths (renames), which
+ * only git's own diff of the whole index gets right. Untracked and ignored entries are not
+ * tracked changes and are skipped. Pure.
+ */
+export function findPlainHeadEntries(output: string): HeadEntry[] | null {
+  const entries: HeadEntry[] = [];
+  for (const record of output.split("\0")) {
+    const type = record[0];
+    if (record === "" || type === "#" || type === "?" || type === "!") continue;
+    if (type !== "1") return null;
+    const split = splitFields(record, FIELDS_BEFORE_PATH[type]);
+    if (split === null) return null;
+    const [fields, path] = split;
+    const [, xy = "", sub = "", mode = "", , , oid = ""] = fields;
+    const plain = /^[.M][.MD]$/.test(xy) && sub === "N..." && /^[0-7]{6}$/.test(mode);
+    if (!plain || !/^[0-9a-f]{40,64}$/.test(oid)) return null;
+    entries.push({ path, mode, oid });
+  }
+  return entries;
+}

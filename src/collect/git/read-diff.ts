@@ -33,6 +33,9 @@ import {
   parsePatch,
 } from "./parse-diff.js";
 import { runGit } from "../../platform/run-git.js";
+import { readDiffGuess, sameEntries, saveDiffGuess } from "./diff-guess.js";
+import { findPlainHeadEntries, type HeadEntry } from "./parse-status.js";
+import { withTempIndex } from "./temp-index.js";
 
 /** At most this many added lines are kept in the snapshot. */
 export const MAX_ADDED_LINES = 20_000;
@@ -71,13 +74,17 @@ async function readPatch(
   root: string,
   args: string[],
   paths: readonly string[] | null,
+  indexFile?: string,
 ): Promise<DiffResult | null> {
   // Literal pathspecs: a changed file named `*.ts` or `:(top)x` must match only itself.
   const command =
     paths === null
       ? [...args, ...PATCH_OPTIONS, ...PATHSPEC]
       : ["--literal-pathspecs", ...args, ...PATCH_OPTIONS, "--", ...paths];
-  const result = await runGit(root, command, { maxBuffer: MAX_DIFF_BYTES });
+  const result = await runGit(root, command, {
+    maxBuffer: MAX_DIFF_BYTES,
+    ...(indexFile === undefined ? {} : { indexFile }),
+  });
   if (result.exitCode !== 0) return null;
   return { patch: parsePatch(result.stdout, MAX_ADDED_LINES), cut: result.truncated === true };
 }
@@ -126,21 +133,88 @@ export const MAX_LIMITED_DIFF_ENTRIES = 16_384;
 
 /**
  * The uncommitted diff of the changes `git status` lists (`changes`, which may still be on its
- * way). In a large index the whole-tree diff starts at once, beside status, and is then kept to
- * the changed paths; in a small one the diff waits for the list and looks only at those paths.
- * Either way the result is the same.
+ * way). In a small index the diff waits for the list and looks only at those paths. In a large
+ * one, given status's own output (`status`), the diff of plain changes (`findPlainHeadEntries`)
+ * is read through a temp index of their HEAD entries (`withTempIndex`): no second whole-tree
+ * scan, which on a loaded machine costs as much as status itself; any other change, or no
+ * `status`, and the whole-tree diff is read (beside status when `status` is not given) and kept
+ * to the changed paths. With a `guessFile` (`diff-guess.ts`), the entries the last such diff read
+ * are diffed beside status, and that diff is taken when status lists the same entries. Either
+ * way the result is the same.
  */
 export function readWorktreeDiffOf(
   root: string,
   changes: Promise<readonly FileChange[]> | readonly FileChange[],
   maxLimitedEntries = MAX_LIMITED_DIFF_ENTRIES,
+  status?: Promise<string | null>,
+  guessFile?: string,
 ): Promise<DiffResult> {
+  // Settled here: the small-index route does not read it, and a status that failed is the
+  // collection's to report.
+  status?.catch(() => undefined);
   const entries = countIndexEntries(root);
   if (entries === null || entries <= maxLimitedEntries) {
     return Promise.resolve(changes).then((list) => readWorktreeDiff(root, diffPathsOf(list)));
   }
+  if (status !== undefined) {
+    // The last collection's entries, diffed beside status (or started already, with status, by
+    // `startGuessedDiffEarly`): used only if status lists them.
+    const started = guessFile === undefined ? undefined : takeGuessedDiff(guessFile);
+    const guess = started?.guess ?? (guessFile === undefined ? null : readDiffGuess(guessFile));
+    const early =
+      started?.diff ?? (guess === null || guess.length === 0 ? null : throughIndex(root, guess));
+    early?.catch(() => undefined);
+    return Promise.all([status, changes]).then(async ([text, list]) => {
+      const paths = diffPathsOf(list);
+      const plain = text === null ? null : findPlainHeadEntries(text);
+      const head = plain?.filter((entry) => !isHandoffPath(entry.path));
+      const guessed = head !== undefined && guess !== null && sameEntries(head, guess);
+      if (head !== undefined && guessFile !== undefined && !guessed) saveDiffGuess(guessFile, head);
+      if (head !== undefined && head.length === 0) return EMPTY;
+      const fromGuess = guessed && early !== null ? await early : null;
+      const through = fromGuess ?? (head === undefined ? null : await throughIndex(root, head));
+      return keepPaths(through ?? (await readWorktreeDiff(root, null)), paths);
+    });
+  }
   const whole = readWorktreeDiff(root, null);
   return Promise.all([whole, changes]).then(([diff, list]) => keepPaths(diff, diffPathsOf(list)));
+}
+
+/** HEAD → work tree of `head`'s paths, through a temp index of those entries (null: git failed). */
+function throughIndex(root: string, head: readonly HeadEntry[]): Promise<DiffResult | null> {
+  return withTempIndex(root, head, (index) => readPatch(root, ["diff-files"], null, index));
+}
+
+/** Guessed diffs started before the collection has loaded, by guess file. */
+const startedEarly = new Map<string, { guess: HeadEntry[]; diff: Promise<DiffResult | null> }>();
+
+/**
+ * Start the diff of the entries kept in `guessFile` now, beside the work tree's status
+ * (`startStatusEarly`), for the collection's `readWorktreeDiffOf` to take once it has loaded:
+ * the hook's gate starts both first thing. Nothing in a small index (its diff waits for status's
+ * list and is limited to it) or without a guess.
+ */
+export function startGuessedDiffEarly(
+  root: string,
+  guessFile: string,
+  maxLimitedEntries = MAX_LIMITED_DIFF_ENTRIES,
+): void {
+  if (startedEarly.has(guessFile)) return;
+  const entries = countIndexEntries(root);
+  if (entries === null || entries <= maxLimitedEntries) return;
+  const guess = readDiffGuess(guessFile);
+  if (guess === null || guess.length === 0) return;
+  const diff = throughIndex(root, guess);
+  diff.catch(() => undefined);
+  startedEarly.set(guessFile, { guess, diff });
+}
+
+function takeGuessedDiff(
+  guessFile: string,
+): { guess: HeadEntry[]; diff: Promise<DiffResult | null> } | undefined {
+  const started = startedEarly.get(guessFile);
+  startedEarly.delete(guessFile);
+  return started;
 }
 
 /** `diff` with only the files and added lines of `paths` (null: all of them). Pure. */

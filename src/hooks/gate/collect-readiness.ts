@@ -9,7 +9,10 @@
 import { checkCleanState } from "../../check/clean-state.js";
 import { collectCleanStateInputs } from "../../collect/clean-state-inputs.js";
 import type { ScanCacheOptions } from "../../collect/feedback/feedback.js";
-import { collectGit } from "../../collect/git/collect-git.js";
+import { type CollectGitOptions, collectGit } from "../../collect/git/collect-git.js";
+import { readBranchAndHeadFromFiles } from "../../platform/branch-head.js";
+import type { RepoFacts } from "../../platform/locate-repo.js";
+import { diffGuessFile } from "../../collect/git/diff-guess.js";
 import { resolveNextAction } from "../../generate/next-action.js";
 import type {
   AgentKind,
@@ -32,6 +35,12 @@ export interface StopSession {
    * read (the turn's write right after it). The answer is the same either way.
    */
   cache?: ScanCacheOptions;
+  /**
+   * What the files said of the repository while its root was found: the git calls they answer
+   * (the repo's paths, HEAD, whether a stash, another worktree or another branch may exist) are
+   * not made. The answer is the same either way.
+   */
+  facts?: RepoFacts;
 }
 
 /** Collect the gate's input for `root` (a resolved repo root) and `topic`. */
@@ -42,7 +51,7 @@ export async function collectReadiness(
   session?: StopSession,
 ): Promise<ReadinessInput> {
   const { git, workbench, notes } = await collectCleanStateInputs(root, {
-    git: isGit ? collectGit(root, { since: null, range: false }) : Promise.resolve(null),
+    git: isGit ? collectGit(root, gitOptions(root, session)) : Promise.resolve(null),
     feedback: { k: 5, cache: session?.cache },
     notes: { topic, branch: (git) => git?.branch ?? null },
   });
@@ -60,6 +69,21 @@ export async function collectReadiness(
     readPrevious(root, git?.branch ?? null, topic),
   ]);
   return { ...input, transcript, previous };
+}
+
+/**
+ * The clean-state collection's options: at a Stop (scan caches on), the diff's entries kept in
+ * the cache folder from turn to turn, and what the files already answered.
+ */
+function gitOptions(root: string, session: StopSession | undefined): CollectGitOptions {
+  const base: CollectGitOptions = { since: null, range: false };
+  if (session?.cache !== undefined) {
+    base.diffGuessFile = diffGuessFile(root);
+  }
+  const facts = session?.facts;
+  if (facts === undefined) return base;
+  const branchHead = readBranchAndHeadFromFiles(facts);
+  return branchHead === null ? { ...base, facts } : { ...base, facts, branchHead };
 }
 
 /** The transcript as `write` reads it; null when absent, unreadable or another folder's. */

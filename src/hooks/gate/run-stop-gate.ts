@@ -6,6 +6,7 @@
  * repo lets the session stop: it fails open, like every hook.
  */
 import type { AgentKind } from "../../model/snapshot/types.js";
+import type { RepoFacts } from "../../platform/locate-repo.js";
 import { readHookConfig, type GateMode } from "../config.js";
 import { NO_SESSION, readHookState, updateHookState } from "../hook-state.js";
 import type { HookInput } from "../protocol/read-hook-input.js";
@@ -15,6 +16,8 @@ import { locateTranscript } from "../locate-transcript.js";
 export interface StopGateOptions {
   root: string;
   isGit: boolean;
+  /** What the files said of the repository (spares the git calls they answer). */
+  facts?: RepoFacts;
   topic: string;
   /** `--gate` from the hook command; wins over the config. */
   gate?: GateMode;
@@ -53,6 +56,7 @@ export async function runStopGate(
     // At every turn's end: parse only what the log and the transcript gained since the last
     // read, as the turn's write does (a full parse of a long session here held every turn).
     cache: { warn: (message) => void options.log("error", message) },
+    ...(options.facts === undefined ? {} : { facts: options.facts }),
   });
   const items = checkReadiness(readiness);
   const active = input.stop_hook_active;

@@ -9,7 +9,11 @@ import {
 } from "../../../src/collect/git/parse-diff.js";
 import { parseLog, parseStashes } from "../../../src/collect/git/parse-log.js";
 import { parseNumstat, sumNumstat } from "../../../src/collect/git/parse-numstat.js";
-import { kindFromXY, parseStatus } from "../../../src/collect/git/parse-status.js";
+import {
+  findPlainHeadEntries,
+  kindFromXY,
+  parseStatus,
+} from "../../../src/collect/git/parse-status.js";
 import { parseWorktrees } from "../../../src/collect/git/parse-worktrees.js";
 
 const H = "0".repeat(40);
@@ -83,6 +87,44 @@ test("parseStatus reads renames with the original path, conflicts, untracked, su
   assert.equal(changes[5]?.kind, "untracked");
   assert.equal(changes[5]?.path, "untracked file");
   assert.equal(changes.length, 6, "ignored entries are dropped");
+});
+
+test("findPlainHeadEntries: HEAD's mode and blob of plain changes; null on anything git must pair or read from the index", () => {
+  const entry = (xy: string, path: string, sub = "N...", mode = "100644") =>
+    `1 ${xy} ${sub} ${mode} ${mode} ${mode} ${H} ${I} ${path}`;
+  const plain = [
+    "# branch.oid x",
+    entry(".M", "a b.ts"),
+    entry("M.", "staged.ts"),
+    entry("MM", "both.ts"),
+    entry(".D", "gone.ts"),
+    entry(".M", "link", "N...", "120000"),
+    "? untracked.ts",
+    "! ignored.log",
+    "",
+  ].join("\0");
+  assert.deepEqual(
+    findPlainHeadEntries(plain)?.map((e) => [e.path, e.mode, e.oid]),
+    [
+      ["a b.ts", "100644", H],
+      ["staged.ts", "100644", H],
+      ["both.ts", "100644", H],
+      ["gone.ts", "100644", H],
+      ["link", "120000", H],
+    ],
+  );
+  assert.deepEqual(findPlainHeadEntries(["? new.ts", ""].join("\0")), []);
+  for (const odd of [
+    entry("A.", "added.ts"),
+    entry(".A", "intent.ts"),
+    entry("D.", "removed-from-index.ts"),
+    entry(".T", "type.ts"),
+    entry(".M", "sub", "SC.."),
+    `2 R. N... 100644 100644 100644 ${H} ${I} R100 new.ts\0old.ts`,
+    `u UU N... 100644 100644 100644 100644 ${H} ${H} ${I} both.ts`,
+  ]) {
+    assert.equal(findPlainHeadEntries([entry(".M", "ok.ts"), odd, ""].join("\0")), null, odd);
+  }
 });
 
 test("kindFromXY maps status letters", () => {

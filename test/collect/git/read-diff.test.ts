@@ -3,16 +3,26 @@
  * scan) against git's own whole-tree diff, on real repos with every kind of change.
  */
 import assert from "node:assert/strict";
-import { chmodSync, rmSync, symlinkSync, unlinkSync, utimesSync } from "node:fs";
+import {
+  chmodSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { parseStatus } from "../../../src/collect/git/parse-status.js";
+import { findPlainHeadEntries, parseStatus } from "../../../src/collect/git/parse-status.js";
 import {
   countIndexEntries,
   diffPathsOf,
   keepPaths,
   readWorktreeDiff,
   readWorktreeDiffOf,
+  startGuessedDiffEarly,
 } from "../../../src/collect/git/read-diff.js";
 import { runGit } from "../../../src/platform/run-git.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "../../helpers/temp-repo.js";
@@ -35,7 +45,11 @@ async function limitedAndWhole(dir: string) {
   assert.deepEqual(keepPaths(whole, paths), limited);
   assert.deepEqual(await readWorktreeDiffOf(dir, Promise.resolve(changes), 0), limited);
   assert.deepEqual(await readWorktreeDiffOf(dir, changes), limited);
-  return { limited, whole, paths };
+  // The large-index route given status's output: through a temp index when every change is
+  // plain, else the whole tree after status.
+  const text = Promise.resolve(status.stdout);
+  assert.deepEqual(await readWorktreeDiffOf(dir, changes, 0, text), limited);
+  return { limited, whole, paths, plain: findPlainHeadEntries(status.stdout) };
 }
 
 /** Every kind of change at once, staged, unstaged and both. */
@@ -106,6 +120,98 @@ test("the diff limited to status's paths equals git's whole-tree diff, change ki
     assert.ok(paths?.includes("*.ts") && !paths.includes("unchanged.ts"));
     assert.ok(whole.patch.lines.some((l) => l.path === ":(odd)magic.txt"));
     assert.ok(!paths?.includes("untracked.txt"));
+  } finally {
+    removeDir(dir);
+  }
+});
+
+/** Only plain changes: modified (staged, unstaged, both), deleted from the work tree only. */
+function changePlainly(dir: string): void {
+  const lines = (n: number, tag: string) =>
+    Array.from({ length: n }, (_, i) => `${tag} line ${i}`).join("\n");
+  writeRepoFile(dir, "mod.ts", `${lines(30, "m").replace("m line 7", "console.log(x)")}\n}\n\n`);
+  writeRepoFile(dir, "staged-and-not.ts", `${lines(12, "s")}\nstaged\n`);
+  git(dir, "add", "staged-and-not.ts");
+  writeRepoFile(dir, "staged-and-not.ts", `${lines(12, "s")}\nstaged\nthen unstaged\n`);
+  writeRepoFile(dir, "moved-and-edited.ts", `${lines(40, "r")}\nedited in place\n`);
+  git(dir, "add", "moved-and-edited.ts");
+  unlinkSync(join(dir, "deleted-unstaged.txt"));
+  chmodSync(join(dir, "run.sh"), 0o755);
+  writeRepoFile(dir, "bin.dat", Buffer.from([0, 1, 2, 3, 0, 9]));
+  writeRepoFile(dir, "tab\there.txt", "tabbed\nchanged\n");
+  writeRepoFile(dir, "*.ts", "a glob-looking name\nchanged\n");
+  writeRepoFile(dir, ":(odd)magic.txt", "pathspec magic\nchanged\n");
+  writeRepoFile(dir, "日本/ü.md", "# ü\nneu\n");
+  unlinkSync(join(dir, "link"));
+  symlinkSync("mod.ts", join(dir, "link"));
+  writeRepoFile(dir, "untracked.txt", "not in any diff from HEAD\n");
+  writeRepoFile(dir, "no-eol.txt", "one\ntwo");
+  utimesSync(join(dir, "unchanged.ts"), new Date(2001, 1, 1), new Date(2001, 1, 1));
+}
+
+test("plain changes read through a temp index of their HEAD entries equal git's whole-tree diff, and leave the repo's index alone", async () => {
+  const dir = makeRepo();
+  try {
+    seed(dir);
+    changePlainly(dir);
+    const indexBefore = readFileSync(join(dir, ".git", "index"));
+    const { limited, whole, plain } = await limitedAndWhole(dir);
+    assert.deepEqual(limited, whole);
+    // The temp-index route was taken, on a real diff.
+    assert.equal(plain?.length, 12, JSON.stringify(plain));
+    assert.ok(whole.patch.lines.some((l) => l.path === "mod.ts" && l.text === "console.log(x)"));
+    assert.ok(
+      whole.patch.files.some((f) => f.oldPath === "deleted-unstaged.txt" && f.newPath === null),
+    );
+    assert.deepEqual(readFileSync(join(dir, ".git", "index")), indexBefore);
+    assert.deepEqual(
+      readdirSync(join(dir, ".git")).filter((n) => n.startsWith("sharedindex")),
+      [],
+    );
+  } finally {
+    removeDir(dir);
+  }
+});
+
+test("the entries kept from the last diff are diffed beside status and taken only when status lists them again: the diff is git's every time", async () => {
+  const dir = makeRepo();
+  const guessFile = join(dir, ".handoff", "cache", "diff-entries.json");
+  const diffWithGuess = async () => {
+    const status = await runGit(dir, ["status", "--porcelain=v2", "-z", "--untracked-files=all"]);
+    const changes = parseStatus(status.stdout).changes;
+    const text = Promise.resolve(status.stdout);
+    const got = await readWorktreeDiffOf(dir, changes, 0, text, guessFile);
+    assert.deepEqual(got, await readWorktreeDiff(dir, diffPathsOf(changes)));
+    return got;
+  };
+  try {
+    seed(dir);
+    changePlainly(dir);
+    await diffWithGuess();
+    const kept = JSON.parse(readFileSync(guessFile, "utf8")) as { path: string }[];
+    assert.equal(kept.length, 12);
+    // The same entries, one file changed further: the diff beside status sees the new lines.
+    writeRepoFile(dir, "mod.ts", "console.log(again)\n");
+    const again = await diffWithGuess();
+    assert.ok(
+      again.patch.lines.some((l) => l.path === "mod.ts" && l.text === "console.log(again)"),
+    );
+    assert.deepEqual(JSON.parse(readFileSync(guessFile, "utf8")), kept);
+    // Another file changed: the guess is stale, the diff is read after status, the guess renewed.
+    writeRepoFile(dir, "unchanged.ts", "changed at last\n");
+    const renewed = await diffWithGuess();
+    assert.ok(renewed.patch.lines.some((l) => l.path === "unchanged.ts"));
+    assert.equal((JSON.parse(readFileSync(guessFile, "utf8")) as unknown[]).length, 13);
+    // Started early, before status (as the Stop hook does), and taken by the collection.
+    writeRepoFile(dir, "mod.ts", "console.log(early)\n");
+    startGuessedDiffEarly(dir, guessFile, 0);
+    const early = await diffWithGuess();
+    assert.ok(early.patch.lines.some((l) => l.text === "console.log(early)"));
+    // A torn or foreign file is no guess at all.
+    for (const junk of ['[{"path": "mod.ts"', '{"a": 1}', "[1, 2]"]) {
+      writeFileSync(guessFile, junk);
+      await diffWithGuess();
+    }
   } finally {
     removeDir(dir);
   }

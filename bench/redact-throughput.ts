@@ -104,7 +104,8 @@ function base64Of(seed: number, bytes: number): string {
 /**
  * `--long-lines`: `handoff redact` on single lines, where the cost of masking every repeat of
  * every value found used to grow with the square of the line (a line of assignments) or fail
- * (a base64 blob): seconds and peak RSS per line.
+ * (a base64 blob), and a line gate's colon search did too (minified JSON): seconds and peak RSS
+ * per line.
  */
 function measureLongLines(): void {
   const dir = mkdtempSync(join(tmpdir(), "handoff-redact-lines-"));
@@ -115,6 +116,8 @@ function measureLongLines(): void {
       ["assignments, 749 KB", assignmentLine(749_000)],
       ["assignments, 5.9 MB", assignmentLine(5_900_000)],
       ["base64, 2.6 MB", base64Of(7, 1_950_000)],
+      // many ':' and no '@': a gate that tried every colon to the line's end took minutes here
+      ["minified JSON, 1.5 MB", '{"id":1,"user":"svc","note":"ok"},'.repeat(46_000)],
     ];
     for (const [name, line] of lines) {
       const file = join(dir, "line.txt");

@@ -59,7 +59,7 @@ const USER = new RegExp(wordPattern(USER_WORDS), "giu");
  * the rule's own patterns with their Unicode look-arounds).
  */
 export const LEXICON_TRIGGER = new RegExp(
-  `${[...CLASS_OF.keys(), ...USER_WORDS].map(toPattern).join("|")}|паролем|:[^\\s@]+@`,
+  `${[...CLASS_OF.keys(), ...USER_WORDS].map(toPattern).join("|")}|паролем|:[^\\s@:]*[^\\s@]@`,
   "i",
 );
 

@@ -2,7 +2,8 @@
  * Writers that meet merge: two sessions ending at once on one branch both build on the same
  * packet; the one that stores second finds its base replaced and rebuilds on the packet that
  * replaced it, so both sessions' user words are in the active packet, never only in a
- * superseded one. Spawn tier: the real CLI's `handoff hook claude` SessionEnd, twice at once.
+ * superseded one. Spawn tier: the real CLI's `handoff hook claude` SessionEnd, twice at once;
+ * the packet is read back in-process.
  */
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { makeRepoWithApp } from "../helpers/claude-session-folder.js";
 import { hookInput, hookLogLines, runBin, transcriptFixture } from "../helpers/hook-process.js";
+import { runCli } from "../helpers/run-cli.js";
 import { removeDir } from "../helpers/temp-repo.js";
 
 const OPENING = "Make the answer in app.ts configurable";
@@ -53,7 +55,8 @@ test("two SessionEnds at once on one branch, 20 rounds: both sessions' user word
         ),
       );
       for (const end of ends) assert.equal(end.code, 0, end.stderr);
-      const show = await runBin(["show", "--json"], { cwd: repo, stdin: "" });
+      // the writers are real processes; reading the packet back needs none
+      const show = await runCli(["show", "--json"], { cwd: repo });
       assert.equal(show.code, 0, show.stderr);
       const said = JSON.stringify(
         (JSON.parse(show.stdout) as Record<string, unknown>)["user_messages"],

@@ -97,6 +97,26 @@ test("gated rules find what whole-text rules find: planted secrets, alone and in
   assertSameFindings(split, "split lines");
 });
 
+test("a user:secret@host line with no credential word is gated in by its colon and at-sign", () => {
+  // the gates read ':' then '@' without trying every colon to the line's end (that cost the
+  // square of a long minified line); a pair after many colons must still pass
+  const secret = "Hn5tR2wQ8";
+  for (const [before, pair] of [
+    ["connect ", `deploy:${secret}@build-01.example.org`],
+    [`${'"id":1,'.repeat(40)} `, `deploy:${secret}@build-01.example.org`],
+    ["ga naar ", `root:${secret}@db.example.org`],
+  ] as const) {
+    const text = `${before}${pair} en dan`;
+    const at = text.indexOf(secret);
+    const found = collectFindings(text, detectPlain).filter((f) => f.start <= at && f.end > at);
+    assert.deepEqual(
+      found.map((f) => f.kind),
+      ["password"],
+      text,
+    );
+  }
+});
+
 test("gated rules find what whole-text rules find on the benchmark log", () => {
   const dir = mkdtempSync(join(tmpdir(), "handoff-prefilter-"));
   try {

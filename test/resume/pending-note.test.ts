@@ -4,7 +4,7 @@
  * no older packet, the reader says the packet is being written instead of nothing.
  */
 import assert from "node:assert/strict";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { renderBriefing } from "../../src/resume/briefing.js";
@@ -19,7 +19,15 @@ import { nameKey } from "../../src/store/paths.js";
 import { pendingInputName } from "../../src/store/pending-writes.js";
 import { storePacket } from "../../src/store/registry.js";
 import { makePacket, withJson } from "../helpers/make-packet.js";
-import { git, makeRepo, removeDir } from "../helpers/temp-repo.js";
+import { git, makeRepo } from "../helpers/temp-repo.js";
+
+/**
+ * The pending write here is a file these tests placed, with no writer to finish it: removing the
+ * folder at once (removeDir waits up to 30 s for a detached writer to empty it).
+ */
+function removeHere(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
 
 test("readWaitBudget: HANDOFF_READ_WAIT_MS when a count, else the default", () => {
   assert.equal(readWaitBudget({}), READ_WAIT_MS);
@@ -80,7 +88,7 @@ test("resume past its wait, with an older packet: the briefing's second line say
     assert.match(lines[0] ?? "", new RegExp(`^# Handoff ${older.id}`));
     assert.match(lines[1] ?? "", /^NEWER PACKET BEING WRITTEN: /);
   } finally {
-    removeDir(root);
+    removeHere(root);
   }
 });
 
@@ -94,7 +102,7 @@ test("resume past its wait, with no packet: it says the packet is being written"
       /A newer packet of this branch and topic is being written \(since \d\d:\d\d:\d\d UTC\)/,
     );
   } finally {
-    removeDir(root);
+    removeHere(root);
   }
 });
 
@@ -107,6 +115,6 @@ test("resume of another topic does not wait for this topic's write", async () =>
     });
     assert.equal(result.pending_write, undefined);
   } finally {
-    removeDir(root);
+    removeHere(root);
   }
 });

@@ -4,7 +4,7 @@
  * the claim marker that stands for a detached writer while it runs.
  */
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import {
@@ -19,7 +19,15 @@ import {
   WRITER_START_GRACE_MS,
   waitForPendingWrites,
 } from "../../src/store/pending-writes.js";
-import { makeRepo, removeDir } from "../helpers/temp-repo.js";
+import { makeRepo } from "../helpers/temp-repo.js";
+
+/**
+ * The pending write here is a file these tests placed, with no writer to finish it: removing the
+ * folder at once (removeDir waits up to 30 s for a detached writer to empty it).
+ */
+function removeHere(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
 
 const KEY = "0123456789abcdef";
 const OTHER = "fedcba9876543210";
@@ -138,6 +146,6 @@ test("claimPendingInput: the input gives way to a marker naming this process, pe
       [],
     );
   } finally {
-    removeDir(root);
+    removeHere(root);
   }
 });

@@ -15,7 +15,7 @@ import { test } from "node:test";
 import { pathToFileURL } from "node:url";
 import { commands } from "../../src/cli/commands/index.js";
 import { packageRoot } from "../../src/platform/package-root.js";
-import { hookInput, packetIds } from "../helpers/hook-process.js";
+import { hookInput, packetIds, waitForWriters } from "../helpers/hook-process.js";
 import { git, makeRepo, removeDir, shippedBinPath } from "../helpers/temp-repo.js";
 
 const PATH = `${dirname(process.execPath)}:/usr/bin:/bin`;
@@ -76,6 +76,9 @@ test("plugin route: the Stop gate, PreCompact and SessionStart texts name the pl
     assert.equal(stop.code, 0, stop.stderr);
     const gate = (JSON.parse(stop.stdout) as { reason: string }).reason;
     assert.match(gate, /fix: node ".*" note next/);
+    // The turn's write goes to a detached writer after the gate answers: let it land first, or
+    // it may store its packet after the one PreCompact writes.
+    await waitForWriters(repo);
     // PreCompact writes a packet and prints the compaction instructions.
     const pre = hook({ hook_event_name: "PreCompact", trigger: "auto", custom_instructions: "" });
     assert.equal(pre.code, 0, pre.stderr);
@@ -117,9 +120,15 @@ test("plugin route: the Stop gate, PreCompact and SessionStart texts name the pl
       );
     }
 
+    // Suggested commands may hand a write to a detached writer: a packet it stores later would
+    // be the active one, not the edited one.
+    await waitForWriters(repo);
     // A packet edited by hand: the briefing that it failed its integrity check names the
     // plugin's launcher for show, archive and write too.
-    const packetFile = join(repo, ".handoff", "packets", id, "handoff.json");
+    // the active packet: a suggested `write` may have stored a newer one than PreCompact's
+    const active = run(repo, ["node", bundle, "show", "--json"]);
+    const activeId = (JSON.parse(active.stdout) as { id: string }).id;
+    const packetFile = join(repo, ".handoff", "packets", activeId, "handoff.json");
     const packet = JSON.parse(readFileSync(packetFile, "utf8")) as Record<string, unknown>;
     writeFileSync(packetFile, JSON.stringify({ ...packet, next_action: "edited by hand" }));
     const tampered = hook({ hook_event_name: "SessionStart", source: "startup" });
@@ -134,7 +143,7 @@ test("plugin route: the Stop gate, PreCompact and SessionStart texts name the pl
       `the integrity note suggests a bare handoff command:\n${failed}`,
     );
     assert.ok(
-      named.routed.some((c) => c.includes(` archive ${id}`)),
+      named.routed.some((c) => c.includes(` archive ${activeId}`)),
       named.routed.join("\n"),
     );
   } finally {

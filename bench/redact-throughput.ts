@@ -118,6 +118,19 @@ function measureLongLines(): void {
       ["base64, 2.6 MB", base64Of(7, 1_950_000)],
       // many ':' and no '@': a gate that tried every colon to the line's end took minutes here
       ["minified JSON, 1.5 MB", '{"id":1,"user":"svc","note":"ok"},'.repeat(46_000)],
+      // the same two secrets in every record: each report searched its whole line for its value
+      [
+        "secret records, 4 MB",
+        '{"user":"svc3","password":"Pwabcdefgh12345!3","gh":"ghp_abcdefghijklmnopqrstuvwxyz0123456789"},'.repeat(
+          44_000,
+        ),
+      ],
+      // prose rules: each hit looked for its line's end, each marker of the last pass was
+      // checked against every detection, an open quote searched to the line's end
+      ["prose secrets, 4 MB", "the password is Xq7#pLm2vR9z and ".repeat(127_000)],
+      ["open quotes, 4 MB", 'token "abc; token "def '.repeat(182_000)],
+      // a decoded line's offsets were spread into one call: past ~120 k the stack overflowed
+      ["Cyrillic words, 4 MB", "ключ: значение пароль секрет ".repeat(145_000)],
     ];
     for (const [name, line] of lines) {
       const file = join(dir, "line.txt");

@@ -74,9 +74,7 @@ export function readValue(
   encoded: boolean,
 ): Value | undefined {
   if (text.startsWith("&quot;", at)) {
-    const close = text.indexOf("&quot;", at + 6);
-    const lineEnd = indexOfLineEnd(text, at);
-    return { start: at + 6, end: close === -1 || close > lineEnd ? lineEnd : close, quoted: true };
+    return { start: at + 6, end: closingOnLine(text, "&quot;", at + 6), quoted: true };
   }
   // Python/C string prefixes: b"…", r'…', u"…", f"…", L"…"
   if (/^[bBrRuUfL]["']/.test(text.slice(at, at + 2))) at++;
@@ -84,10 +82,7 @@ export function readValue(
   if (first === undefined) return undefined;
   if (first === "\\" && (text[at + 1] === '"' || text[at + 1] === "'")) {
     const quote = `\\${text[at + 1]}`;
-    const close = text.indexOf(quote, at + 2);
-    const lineEnd = indexOfLineEnd(text, at);
-    const end = close === -1 || close > lineEnd ? lineEnd : close;
-    return { start: at + 2, end, quoted: true };
+    return { start: at + 2, end: closingOnLine(text, quote, at + 2), quoted: true };
   }
   if (QUOTES.has(first)) {
     let quote = first;
@@ -96,20 +91,25 @@ export function readValue(
       quote = first.repeat(3);
       start = at + 3;
     }
-    const lineEnd = indexOfLineEnd(text, start);
+    // to the closing quote or the line's end, whichever comes first: never a search to the
+    // line's end first (one minified line holds thousands of values)
     let i = start;
-    while (i < lineEnd) {
+    let closed = false;
+    while (i < text.length && text.charCodeAt(i) !== NEWLINE) {
       if (text[i] === "\\") {
         i += 2;
         continue;
       }
-      if (text.startsWith(quote, i)) break;
+      if (text.startsWith(quote, i)) {
+        closed = true;
+        break;
+      }
       i++;
     }
-    const end = Math.min(i, lineEnd);
+    const end = Math.min(i, text.length);
     return {
       start,
-      end: isUnclosed(text, start, end, lineEnd, quote) ? endOfWord(text, start, end) : end,
+      end: isUnclosed(text, start, end, closed, quote) ? endOfWord(text, start, end) : end,
       quoted: true,
     };
   }
@@ -132,10 +132,10 @@ function isUnclosed(
   text: string,
   start: number,
   end: number,
-  lineEnd: number,
+  closed: boolean,
   quote: string,
 ): boolean {
-  if (end >= lineEnd) return /[\s;,]/.test(text.slice(start, end));
+  if (!closed) return /[\s;,]/.test(text.slice(start, end));
   const after = text.charCodeAt(end + quote.length);
   return isNameChar(after) && after !== 46 && /[\s;,]/.test(text.slice(start, end));
 }
@@ -152,9 +152,17 @@ export function isMacro(text: string, nameStart: number): boolean {
   return /%(?:define|global)\s+$/.test(text.slice(Math.max(0, nameStart - 9), nameStart));
 }
 
-function indexOfLineEnd(text: string, from: number): number {
-  const newline = text.indexOf("\n", from);
-  return newline === -1 ? text.length : newline;
+const NEWLINE = 0x0a;
+
+/**
+ * Where `quote` closes a value begun at `from`, or the line's end when it does not close on it:
+ * read up to whichever comes first, never searched to the line's end or the quote's first, since
+ * one minified line holds thousands of values.
+ */
+function closingOnLine(text: string, quote: string, from: number): number {
+  let i = from;
+  while (i < text.length && text.charCodeAt(i) !== NEWLINE && !text.startsWith(quote, i)) i++;
+  return i;
 }
 
 /** `password: String = "x"` (Scala, Kotlin, TS, Python hints): the value is after the `=`. */

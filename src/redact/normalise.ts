@@ -251,8 +251,11 @@ export function decodeLines(scan: LineScan): DecodedCopy | undefined {
     if (copy === undefined) copy = { text: "", starts: [], ends: [] };
     else push(copy, "\n", end, end);
     copy.text += result.text;
-    copy.starts.push(...result.starts);
-    copy.ends.push(...result.ends);
+    // one at a time: a spread of a long line's offsets overflows the call stack
+    for (let k = 0; k < result.starts.length; k++) {
+      copy.starts.push(result.starts[k] as number);
+      copy.ends.push(result.ends[k] as number);
+    }
   }
   return copy;
 }

@@ -244,15 +244,23 @@ function detectUserInfo(text: string, out: Detection[]): void {
 /** Report secrets said in plain words, in any of the lexicon's languages. */
 export function detectLexiconSecrets(text: string, out: Detection[]): void {
   if (!LEXICON_TRIGGER.test(text)) return;
+  // a hit's line end is found once per line: one minified line holds thousands of hits
+  let lineEnd = -1;
+  const lineEndOf = (at: number): number => {
+    if (at > lineEnd) {
+      const newline = text.indexOf("\n", at);
+      lineEnd = newline === -1 ? text.length : newline;
+    }
+    return lineEnd;
+  };
   CREDENTIAL.lastIndex = 0;
   for (let hit = CREDENTIAL.exec(text); hit !== null; hit = CREDENTIAL.exec(text)) {
-    const newline = text.indexOf("\n", hit.index);
-    readAfter(text, hit, newline === -1 ? text.length : newline, out);
+    readAfter(text, hit, lineEndOf(hit.index), out);
   }
+  lineEnd = -1;
   USER.lastIndex = 0;
   for (let hit = USER.exec(text); hit !== null; hit = USER.exec(text)) {
-    const newline = text.indexOf("\n", hit.index);
-    readUserPair(text, hit, newline === -1 ? text.length : newline, out);
+    readUserPair(text, hit, lineEndOf(hit.index), out);
   }
   detectAs(text, out);
   if (text.includes("@")) detectUserInfo(text, out);

@@ -110,10 +110,11 @@ function nextToken(text: string, at: number): Token | undefined {
   if (i >= text.length || text[i] === "\n" || text[i] === "\r") return undefined;
   const quote = text[i] as string;
   if (quote === '"' || quote === "'" || quote === "`") {
-    const close = text.indexOf(quote, i + 1);
-    const newline = text.indexOf("\n", i + 1);
-    if (close > i + 1 && (newline === -1 || close < newline))
-      return { start: i + 1, end: close, quoted: true };
+    // read to the closing quote or the line's end, whichever is first: never a search to the
+    // line's end (one minified line holds thousands of tokens)
+    let close = i + 1;
+    while (close < text.length && text[close] !== quote && text[close] !== "\n") close++;
+    if (close > i + 1 && text[close] === quote) return { start: i + 1, end: close, quoted: true };
   }
   let end = i;
   while (end < text.length && !/\s/.test(text[end] as string)) end++;

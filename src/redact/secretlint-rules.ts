@@ -100,25 +100,29 @@ function addReport(
   kind: string,
   report: Report,
   out: Detection[],
-  absent: Set<string>,
+  searched: Set<string>,
 ): void {
   const values: string[] = [];
   collectDataValues(report.message.data, values);
   const valueSpans: Array<[number, number]> = [];
   let [start, end] = report.range;
-  // Look for the values on the report's own lines first: occurrences elsewhere are masked by
-  // the repeat pass in redact.ts, and a whole-text search per report made a log batch with
-  // hundreds of reports quadratic. Multi-line values (key bodies) are not repeated there.
-  const near = findNeighbourhood(text, start, end);
+  // Look for the values beside the report's range first: occurrences elsewhere are masked by
+  // the repeat pass in redact.ts, and a search of the whole text (or of a whole line: one
+  // minified line holds thousands of reports) per report is quadratic. Multi-line values (key
+  // bodies) are not repeated there.
+  const reach = NEAR_CHARS + values.reduce((longest, value) => Math.max(longest, value.length), 0);
+  const near = findNeighbourhood(text, start, end, reach);
   for (const value of values) {
     if (value.length < 8) continue;
     const multiLine = value.includes("\n");
     const from = multiLine ? 0 : near[0];
     const to = multiLine ? text.length : near[1];
-    if (pushOccurrences(text, value, from, to, valueSpans) || multiLine || absent.has(value))
+    if (pushOccurrences(text, value, from, to, valueSpans) || multiLine || searched.has(value))
       continue;
-    // some data values are descriptions ("GitHub personal access tokens"): search once per text
-    if (!pushOccurrences(text, value, 0, text.length, valueSpans)) absent.add(value);
+    // some data values are descriptions ("GitHub personal access tokens"): the whole text is
+    // searched once per value, and what it finds is pushed then
+    searched.add(value);
+    pushOccurrences(text, value, 0, text.length, valueSpans);
   }
   const inside = valueSpans
     .filter(([s, e]) => s >= start && s < Math.max(end, e))
@@ -141,11 +145,24 @@ function addReport(
   }
 }
 
-/** From the start of the line holding `start` to the end of the line holding `end`. */
-function findNeighbourhood(text: string, start: number, end: number): [number, number] {
-  const from = text.lastIndexOf("\n", start - 1) + 1;
-  const newline = text.indexOf("\n", end);
-  return [from, newline === -1 ? text.length : newline];
+/** How far beyond a report's range its values are looked for (the value may overrun it). */
+const NEAR_CHARS = 256;
+
+/**
+ * The report's lines around `[start, end)`, but at most `reach` characters on either side: the
+ * line bounds are looked for within that window only (one minified line is megabytes long).
+ */
+function findNeighbourhood(
+  text: string,
+  start: number,
+  end: number,
+  reach: number,
+): [number, number] {
+  const low = Math.max(0, start - reach);
+  const high = Math.min(text.length, end + reach);
+  const before = text.slice(low, start).lastIndexOf("\n");
+  const after = text.slice(end, high).indexOf("\n");
+  return [before === -1 ? low : low + before + 1, after === -1 ? high : end + after];
 }
 
 /** Push each occurrence of `value` lying wholly within `[from, to)`; true when any was. */
@@ -200,8 +217,8 @@ export function loadSecretlintRules(): SecretlintRule[] {
 
 function runRules(rules: LoadedRule[], text: string, out: Detection[]): void {
   const source = { content: text, ...SOURCE_BASE };
-  const absent = new Set<string>();
-  sink = (kind, report) => addReport(text, kind, report, out, absent);
+  const searched = new Set<string>();
+  sink = (kind, report) => addReport(text, kind, report, out, searched);
   try {
     for (const rule of rules) {
       const pending = rule.handler.file?.(source);

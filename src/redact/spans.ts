@@ -31,8 +31,11 @@ function subtractMarkers(
   const out: Detection[] = [];
   for (const detection of detections) {
     let pieces: Detection[] = [detection];
-    for (const [mStart, mEnd] of markers) {
-      if (mEnd <= detection.start || mStart >= detection.end) continue;
+    // markers are disjoint and in text order: start at the first that ends past the detection
+    // (a pass after the first holds thousands of markers and as many detections)
+    for (let m = firstEndingAfter(markers, detection.start); m < markers.length; m++) {
+      const [mStart, mEnd] = markers[m] as [number, number];
+      if (mStart >= detection.end) break;
       const next: Detection[] = [];
       for (const piece of pieces) {
         if (mEnd <= piece.start || mStart >= piece.end) {
@@ -44,9 +47,21 @@ function subtractMarkers(
       }
       pieces = next.filter((piece) => /[A-Za-z0-9]/.test(text.slice(piece.start, piece.end)));
     }
-    out.push(...pieces);
+    for (const piece of pieces) out.push(piece);
   }
   return out;
+}
+
+/** The index of the first of `markers` (disjoint, in order) ending after `offset`. */
+function firstEndingAfter(markers: Array<[number, number]>, offset: number): number {
+  let low = 0;
+  let high = markers.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((markers[mid] as [number, number])[1] <= offset) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /**

@@ -142,12 +142,12 @@ export async function runEditHookProcess(
   args: readonly string[],
   io: { stdin: NodeJS.ReadableStream; stdout: NodeJS.WritableStream; cwd: string },
 ): Promise<number> {
-  const valueOf = (flag: string) => {
+  const flagValue = (flag: string) => {
     const at = args.indexOf(flag);
     return at === -1 ? undefined : args[at + 1];
   };
-  const topic = valueOf("--topic");
-  const event = valueOf("--event");
+  const topic = flagValue("--topic");
+  const event = flagValue("--event");
   // The agent may close the pipe early: that is no error of the hook's.
   io.stdout.on("error", () => undefined);
   const text = await readInput(io.stdin);

@@ -99,12 +99,20 @@ export async function writeHandoff(options: WriteHandoffOptions = {}): Promise<W
  * `.handoff/cache/`) costs only the recall until the next write, never the write itself.
  */
 async function writeRecallIndexOf(snapshot: Snapshot, packet: Packet): Promise<void> {
-  const [{ buildRecallIndex }, { writeRecallIndex }, { collectResolvedIds }] = await Promise.all([
+  const [
+    { buildRecallIndex },
+    { writeRecallIndex },
+    { collectResolvedIds },
+    { readCarriedReasons },
+  ] = await Promise.all([
     import("../recall/build-index.js"),
     import("../store/recall-index-file.js"),
     import("../model/snapshot/open-notes.js"),
+    import("../resume/carried-reasons.js"),
   ]);
-  const index = buildRecallIndex(packet, undefined, collectResolvedIds(snapshot.notes));
+  // A failure carried from an earlier packet is recalled with the reason that packet's tail held.
+  const carried = await readCarriedReasons(snapshot.root, packet);
+  const index = buildRecallIndex(packet, undefined, collectResolvedIds(snapshot.notes), carried);
   const key = nameKey(snapshot.git?.branch ?? null, snapshot.options.topic);
   await writeRecallIndex(snapshot.root, key, index).catch(() => undefined);
 }

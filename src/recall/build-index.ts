@@ -7,6 +7,7 @@
  */
 import type { Packet } from "../model/packet/types.js";
 import { sha256Hex } from "../util/canonical-json.js";
+import { commandOf, reasonOf } from "../trim/failure-reason.js";
 import { cutAtWord } from "../util/cut-text.js";
 import { readRuleMentions } from "./guard-rule.js";
 import {
@@ -35,12 +36,15 @@ export function knownPathsOf(packet: Packet): KnownPaths {
 
 /**
  * Build the index of `packet`. `resolved`: ids closed by `resolve` notes (a rule's guard id
- * among them lifts that guard; its words are still recalled).
+ * among them lifts that guard; its words are still recalled). `carried`: the reasons of failed
+ * attempts carried from earlier packets, by command (`resume/carried-reasons.ts` reads them from
+ * the packets whose feedback tail held them); this packet's own tail is read first.
  */
 export function buildRecallIndex(
   packet: Packet,
   known: KnownPaths = knownPathsOf(packet),
   resolved: ReadonlySet<string> = new Set(),
+  carried: Readonly<Record<string, string>> = {},
 ): RecallIndex {
   const entries: RecallEntry[] = [];
   const maps: Record<MentionScope, Map<string, Map<number, 0 | 1>>> = {
@@ -89,12 +93,14 @@ export function buildRecallIndex(
     );
   });
 
-  // Failed attempts with the reason the feedback tail kept for their command.
+  // Failed attempts with the reason the feedback tail kept for their command. An attempt carried
+  // from an earlier packet has none in this tail: its reason is the one that packet's tail held.
   const failing = (packet.feedback_tail ?? []).filter((e) => e.exit_code !== 0);
   packet.failed_attempts.forEach((attempt, age) => {
-    const tail = failing.find((e) => attempt.startsWith(e.command));
-    const reason = tail?.last_error_line;
-    const text = reason === undefined ? attempt : `${attempt}: ${reason}`;
+    const command = commandOf(attempt);
+    const tail = failing.findLast((e) => e.command === command);
+    const reason = (tail === undefined ? null : reasonOf(tail)) ?? carried[command] ?? null;
+    const text = reason === null ? attempt : `${attempt}: ${reason}`;
     add(
       { id: itemId("failure", attempt), kind: "failure", text, agent: null, date: null, age },
       plain(text),

@@ -6,6 +6,7 @@
  * out; anything the parse does not recognise writes nothing. Missing a write costs a reminder;
  * naming a path that is not written would be a false guard.
  */
+import { type ShellToken, splitShellCommands } from "../util/shell-split.js";
 
 /** Longest command looked at: a huge heredoc is not an edit we can read. */
 const MAX_COMMAND_CHARS = 8_000;
@@ -20,16 +21,16 @@ export function shellWrites(command: string): string[] {
   const line =
     heredoc === null ? command : command.slice(0, command.indexOf("\n", heredoc.index) >>> 0);
   const found: string[] = [];
-  for (const words of splitCommands(line)) found.push(...commandWrites(words));
+  for (const words of splitShellCommands(line)) found.push(...commandWrites(words));
   return [...new Set(found.filter((p) => p !== "" && p !== "-" && !p.startsWith("/dev/")))];
 }
 
 /** One simple command's writes, redirections included. */
-function commandWrites(tokens: readonly Token[]): string[] {
+function commandWrites(tokens: readonly ShellToken[]): string[] {
   const out: string[] = [];
   const words: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i] as Token;
+    const token = tokens[i] as ShellToken;
     if (token.op !== undefined) {
       const target = tokens[i + 1];
       if (/^(?:\d?>>?|&>>?|>\|)$/.test(token.op) && target?.word !== undefined) {
@@ -38,7 +39,7 @@ function commandWrites(tokens: readonly Token[]): string[] {
       } else if (/^\d?<$/.test(token.op)) i++;
       continue;
     }
-    words.push(token.quotedDollar ? "$" : (token.word ?? ""));
+    words.push(token.expands ? "$" : (token.word ?? ""));
   }
   let at = 0;
   while (words[at] === "sudo" || words[at] === "command" || /^\w+=/.test(words[at] ?? "")) at++;
@@ -116,83 +117,6 @@ function isPlainWord(word: string): boolean {
   return word !== "" && !NOT_A_PATH.test(word);
 }
 
-function plain(token: Token): boolean {
-  return token.word !== undefined && !token.quotedDollar && isPlainWord(token.word);
-}
-
-/** A word (quotes removed) or an operator (`>`, `>>`, `2>`, `&>`, `<`). */
-interface Token {
-  word?: string;
-  op?: string;
-  /** The word held an unquoted or double-quoted `$`: an expansion, not a path. */
-  quotedDollar?: boolean;
-}
-
-/**
- * The simple commands of a line as tokens: split at `;`, `&&`, `||`, `|` and newlines outside
- * quotes; quotes removed; redirection operators as their own tokens. An unclosed quote ends it.
- */
-function splitCommands(line: string): Token[][] {
-  const commands: Token[][] = [];
-  let tokens: Token[] = [];
-  let word = "";
-  let inWord = false;
-  let dollar = false;
-  const endWord = () => {
-    if (inWord) tokens.push(dollar ? { word, quotedDollar: true } : { word });
-    word = "";
-    inWord = false;
-    dollar = false;
-  };
-  const endCommand = () => {
-    endWord();
-    if (tokens.length > 0) commands.push(tokens);
-    tokens = [];
-  };
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i] as string;
-    if (c === "'" || c === '"') {
-      const close = line.indexOf(c, i + 1);
-      if (close === -1) break;
-      const inner = line.slice(i + 1, close);
-      if (c === '"' && /[$`]/.test(inner)) dollar = true;
-      word += inner;
-      inWord = true;
-      i = close;
-    } else if (c === "\\" && i + 1 < line.length) {
-      word += line[++i];
-      inWord = true;
-    } else if (c === " " || c === "\t") endWord();
-    else if (c === ">" || c === "<") {
-      // `2>`, `&>`, `>>`, `>|`: the digit or `&` just before belongs to the operator.
-      let op = c;
-      if (inWord && /^(?:\d|&)$/.test(word)) {
-        op = word + c;
-        word = "";
-        inWord = false;
-      } else endWord();
-      if (line[i + 1] === c || (c === ">" && line[i + 1] === "|")) op += line[++i];
-      if (line[i + 1] === "&") {
-        // `2>&1`: a descriptor, not a file.
-        i++;
-        while (/\d/.test(line[i + 1] ?? "")) i++;
-        continue;
-      }
-      tokens.push({ op });
-    } else if (c === ";" || c === "|" || c === "&" || c === "\n") {
-      if (c === "&" && line[i + 1] === ">") {
-        endWord();
-        word = "&";
-        inWord = true;
-        continue;
-      }
-      endCommand();
-    } else {
-      if (c === "$" || c === "`") dollar = true;
-      word += c;
-      inWord = true;
-    }
-  }
-  endCommand();
-  return commands;
+function plain(token: ShellToken): boolean {
+  return token.word !== undefined && !token.expands && isPlainWord(token.word);
 }

@@ -12,6 +12,7 @@ import { matchRecallAll, type RecallHit, renderRecall } from "../recall/match.js
 import { readGuardsSetting } from "../store/config-file.js";
 import { readStoredNotes } from "../store/notes.js";
 import { findActivePacket } from "../store/registry.js";
+import { readCarriedReasons } from "./carried-reasons.js";
 
 /** What `recall` needs: the repo, its branch, the line of work and the path asked about. */
 export interface RecallRequest {
@@ -40,8 +41,11 @@ export async function recallPath(request: RecallRequest): Promise<RecallResult> 
   const packet = await findActivePacket(request.root, request.branch, request.topic);
   if (packet === null) return { packet_id: null, path: spellings[0] ?? null, hits: [], text: "" };
   if (spellings.length === 0) return { packet_id: packet.id, path: null, hits: [], text: "" };
-  const { records } = await readStoredNotes(request.root);
-  const index = buildRecallIndex(packet, undefined, collectResolvedIds(records));
+  const [{ records }, carried] = await Promise.all([
+    readStoredNotes(request.root),
+    readCarriedReasons(request.root, packet),
+  ]);
+  const index = buildRecallIndex(packet, undefined, collectResolvedIds(records), carried);
   const { shown, hits } = matchRecallAll(index, spellings);
   const path = shown ?? spellings[0] ?? null;
   return {

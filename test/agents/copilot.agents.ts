@@ -9,9 +9,11 @@
  * `skill install copilot` puts in place reaches the model. A second session, past `wrap_up_at`,
  * gets the wrap-up message after its tool call; `--gate block` keeps a session that leaves
  * uncommitted work going once; a session run before the install is recovered at the next start.
+ * A rule given in one session ("don't touch anything under `vendored/`") reaches the next
+ * session's model through the preToolUse hook when it creates a file there, and only there.
  */
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { hookLogLines, readStoredPacket, waitForWriters } from "../helpers/hook-process.js";
@@ -250,6 +252,54 @@ test("GitHub Copilot CLI: a session no hook wrote (run before the install) is re
       ),
       hookLogLines(world.repo).join("\n"),
     );
+  } finally {
+    await standIn.close();
+    await world.cleanup();
+  }
+});
+
+const RULE_TURN: Turn = {
+  prompt: "Don't touch anything under `vendored/`, another team owns it. List the files.",
+  steps: [{ run: "ls" }],
+  final: "Listed them. Next step: write the app.",
+};
+const EDIT_TURN: Turn = {
+  prompt: "Write the two files now.",
+  steps: [
+    { write: { path: "vendored/lib.js", content: "1;\n" } },
+    { write: { path: "src/app.js", content: "2;\n" } },
+  ],
+  final: "Both written. Next step: run the tests.",
+};
+
+test("GitHub Copilot CLI: a rule of one session reaches the next session's model through preToolUse when it creates a file under the folder, and nothing elsewhere", {
+  timeout: TIMEOUT,
+  skip: existsSync(BIN) ? false : "copilot not installed (npm install --prefix test/agents)",
+}, async () => {
+  const world = makeWorld();
+  const standIn = await startStandIn(openaiChatDialect, {
+    command: "true",
+    finalText: "Done.",
+    turns: [RULE_TURN, EDIT_TURN],
+    root: world.repo,
+  });
+  try {
+    assert.equal(handoff(world, ["hooks", "install", "copilot"]).code, 0);
+    for (const dir of ["vendored", "src"]) {
+      mkdirSync(join(world.repo, dir));
+      writeFileSync(join(world.repo, dir, ".keep"), "");
+    }
+    git(world.repo, "add", "-A");
+    git(world.repo, "commit", "-q", "-m", "handoff hooks, folders");
+    assertRan(await runCopilot(world, standIn, RULE_TURN.prompt), RULE_TURN.final);
+    await packetWrittenBy(world, "copilot" as Agent);
+    const before = standIn.requests.length;
+    assertRan(await runCopilot(world, standIn, EDIT_TURN.prompt), EDIT_TURN.final);
+    const sent = standIn.requests.slice(before).map((r) => r.text);
+    const told = sent.filter((text) => text.includes("handoff recall for vendored/lib.js"));
+    assert.ok(told.length > 0, "the rule did not reach the model before the edit under vendored/");
+    assert.ok(told.some((text) => text.includes("another team owns it")));
+    assert.ok(!sent.some((text) => text.includes("handoff recall for src/app.js")));
   } finally {
     await standIn.close();
     await world.cleanup();

@@ -5,10 +5,13 @@
  * put in `.qwen/skills/`) reaches the model, its Stop writes a packet with
  * no command typed by hand (a `qwen -p` run fires no SessionEnd), the packet holds the failing
  * command and the written file, the next session is briefed with it; and a relay Qwen Code →
- * Claude Code → Qwen Code, each hop briefed with the packet the one before wrote.
+ * Claude Code → Qwen Code, each hop briefed with the packet the one before wrote. A rule given
+ * in one session ("don't touch anything under `vendored/`") denies the next session's write
+ * there under `"guards": "block"`, the rule reaching the model as the tool's result (Qwen Code
+ * 0.24.4 drops a PreToolUse warning's context, so only the denial can carry it).
  */
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { readStoredPacket } from "../helpers/hook-process.js";
@@ -162,6 +165,48 @@ test("relay Qwen Code → Claude Code → Qwen Code: each hop's hooks write the 
     assert.ok(toQwen?.includes("src/export.ts"), "Claude's next step did not reach Qwen");
   } finally {
     for (const standIn of standIns) await standIn.close();
+    await world.cleanup();
+  }
+});
+
+const RULE_PROMPT = "Don't touch anything under `vendored/`, another team owns it. List the files.";
+const EDIT_PROMPT = "Write the vendored patch.";
+
+test("Qwen Code: a rule of one session denies the next session's write under its folder (guards: block), the rule reaching the model", {
+  timeout: 2 * TIMEOUT,
+  skip: skipUnlessInstalled("qwen"),
+}, async () => {
+  const world = makeWorld();
+  const standIn = await startStandIn(openaiChatDialect, {
+    command: "true",
+    finalText: "Done.",
+    root: world.repo,
+    turns: [
+      { prompt: RULE_PROMPT, steps: [{ run: "ls" }], final: "Listed them. Next step: the app." },
+      {
+        prompt: EDIT_PROMPT,
+        steps: [{ write: { path: "vendored/patch.js", content: "3;\n" } }],
+        final: "Tried. Next step: ask the owners.",
+      },
+    ],
+  });
+  try {
+    install(world, QWEN);
+    git(world.repo, "add", ".qwen");
+    git(world.repo, "commit", "-q", "-m", "handoff hooks for Qwen Code");
+    assertRan(await runQwen(world, standIn, RULE_PROMPT), "Next step: the app.");
+    await packetOfQwen(world);
+    writeFileSync(join(world.repo, ".handoff", "config.json"), '{"guards": "block"}\n');
+    const before = standIn.requests.length;
+    assertRan(await runQwen(world, standIn, EDIT_PROMPT), "Next step: ask the owners.");
+    const sent = standIn.requests.slice(before).map((r) => r.text);
+    assert.ok(
+      sent.some((t) => t.includes("another team owns it") && t.includes("Denied by handoff")),
+      "the denial and the rule did not reach the model",
+    );
+    assert.equal(existsSync(join(world.repo, "vendored", "patch.js")), false);
+  } finally {
+    await standIn.close();
     await world.cleanup();
   }
 });

@@ -4,6 +4,9 @@
  * `vendored/`"; session 2 does something else; session 3's Write of a file under `vendored/`
  * gets the rule in its context (guards: warn, the default) and its Write elsewhere gets
  * nothing; with "guards": "block", session 4's Write there is denied and the file never made.
+ * And a relay (Codex CLI → Gemini CLI → Claude Code, relay-rounding-retry.ts): an approach that
+ * failed a check on a file in session 1 is tried again in session 3, and that Write is preceded
+ * by the recall of the first failure with the check's reason.
  */
 import assert from "node:assert/strict";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -11,6 +14,8 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { waitForWriters } from "../helpers/hook-process.js";
 import { makeWorld } from "./harness.js";
+import { type HopResult, runRelay } from "./relay.js";
+import { MONEY_CHECK, MONEY_REASON, ROUNDING_RELAY } from "./relay-rounding-retry.js";
 import { runClaude } from "./run-agents.js";
 import { install, skipUnlessInstalled, TIMEOUT } from "./scenario-helpers.js";
 import { anthropicDialect } from "./stand-in/anthropic.js";
@@ -96,3 +101,51 @@ test("a rule of session 1 reaches session 3's edit under its folder (warn), deni
     await world.cleanup();
   }
 });
+
+/** The hook calls of a hop that fired before a tool wrote `path`, with what each printed. */
+function editHooks(hop: HopResult, path: string): { tool: string; stdout: string }[] {
+  return hop.hooks
+    .filter((call) => call.args.includes("--edit"))
+    .filter((call) => JSON.stringify(call.input["tool_input"] ?? {}).includes(path))
+    .map((call) => ({ tool: String(call.input["tool_name"]), stdout: call.stdout }));
+}
+
+test(
+  "a failed approach on a file, retried two sessions later, is preceded by the recall of the first failure and its reason",
+  {
+    timeout: 900_000,
+    skip: skipUnlessInstalled("codex", "gemini", "claude"),
+  },
+  () =>
+    runRelay(ROUNDING_RELAY, (_world, hops) => {
+      const [first, second, third] = hops;
+      assert.ok(first !== undefined && second !== undefined && third !== undefined);
+      // Session 1's own edit came before any packet: nothing to recall.
+      assert.ok(editHooks(first, "src/price.js").every((call) => call.stdout === ""));
+      // Session 2's edit elsewhere: the hook ran and printed nothing.
+      const docs = editHooks(second, "docs/tills.md");
+      assert.ok(docs.length > 0, "Gemini CLI's BeforeTool hook never ran on the docs write");
+      assert.ok(
+        docs.every((call) => call.stdout === ""),
+        JSON.stringify(docs),
+      );
+      // Session 3's first Write of src/price.js: the hook's answer carries the failure and reason.
+      const retry = editHooks(third, "src/price.js")[0];
+      assert.ok(retry !== undefined, "Claude Code's PreToolUse hook never ran on the retry");
+      assert.equal(retry.tool, "Write");
+      const context = (
+        JSON.parse(retry.stdout) as { hookSpecificOutput: { additionalContext: string } }
+      ).hookSpecificOutput.additionalContext;
+      assert.match(context, /^handoff recall for src\/price\.js/);
+      assert.ok(context.includes(`failed: ${MONEY_CHECK} -> exit 1`), context);
+      assert.ok(
+        context.includes(MONEY_REASON),
+        `the failure's reason is not recalled:\n${context}`,
+      );
+      // And it reached the model before its next step.
+      const told = third.requests.filter(
+        (r) => r.text.includes("handoff recall for src/price.js") && r.text.includes(MONEY_REASON),
+      );
+      assert.ok(told.length > 0, "the recall never reached the model");
+    }),
+);

@@ -58,6 +58,8 @@ export interface HopResult {
   requests: RecordedRequest[];
   /** The SessionStart briefings `handoff hook` printed during the hop (its stdout). */
   briefings: string[];
+  /** Every `handoff hook` call of the hop, in order: its arguments, stdin and stdout. */
+  hooks: TapedCall[];
 }
 
 const DIALECTS: Record<RelayAgent, Dialect> = {
@@ -129,6 +131,7 @@ export async function runRelay(
         briefings: taped
           .filter((t) => t.event === "SessionStart" || t.args[0] === "resume")
           .map((t) => t.stdout),
+        hooks: taped.filter((t) => t.args[0] === "hook"),
       });
       saved.push({
         agent: hop.agent,
@@ -178,11 +181,14 @@ function tapeShim(world: World, tape: string): void {
     [
       "#!/bin/sh",
       'if [ "$1" = hook ]; then',
-      '  in=$(mktemp); out=$(mktemp); cat > "$in"',
+      '  in=$(mktemp); out=$(mktemp); line=$(mktemp); cat > "$in"',
       `  ${bin} "$@" < "$in" > "$out"; code=$?`,
       '  cat "$out"',
-      `  { printf '%s\\t' "$*"; tr -d '\\n' < "$in"; printf '\\t'; "${process.execPath}" -e 'process.stdout.write(JSON.stringify(require("fs").readFileSync(process.argv[1], "utf8")))' "$out"; printf '\\n'; } >> "${tape}"`,
-      '  rm -f "$in" "$out"; exit $code',
+      // Built whole, then appended in one write: hosts run two hooks of one event at once (the
+      // point-of-edit hook beside the write-ahead), and pieces appended apart would interleave.
+      `  { printf '%s\\t' "$*"; tr -d '\\n' < "$in"; printf '\\t'; "${process.execPath}" -e 'process.stdout.write(JSON.stringify(require("fs").readFileSync(process.argv[1], "utf8")))' "$out"; printf '\\n'; } > "$line"`,
+      `  cat "$line" >> "${tape}"`,
+      '  rm -f "$in" "$out" "$line"; exit $code',
       "fi",
       `exec ${bin} "$@"`,
       "",
@@ -199,7 +205,8 @@ function byHandCall(world: World, args: string[]): TapedCall {
   return { args, input: {}, event: "", stdout: done.stdout };
 }
 
-interface TapedCall {
+/** One `handoff` call of a hop: its arguments, stdin (parsed), hook event and stdout. */
+export interface TapedCall {
   args: string[];
   input: Record<string, unknown>;
   event: string;

@@ -78,3 +78,32 @@ test("the same packet gives the same bytes, keys sorted", () => {
   const keys = Object.keys(buildRecallIndex(packet).exact);
   assert.deepEqual(keys, [...keys].sort());
 });
+
+test("a failure carried from an earlier packet takes the reason that packet's tail held", () => {
+  const carried = makePacket({
+    failed_attempts: ["npm test -- src/db.test.ts -> exit 1 (from packet 0123456789abcdef)"],
+    feedback_tail: [{ command: "npm run lint", exit_code: 0 }],
+  });
+  const reasons = { "npm test -- src/db.test.ts": "src/db.test.ts:12 expected 3, got 2" };
+  const index = buildRecallIndex(carried, knownPathsOf(carried), new Set(), reasons);
+  assert.equal(
+    index.entries.find((e) => e.kind === "failure")?.text,
+    "npm test -- src/db.test.ts -> exit 1 (from packet 0123456789abcdef): src/db.test.ts:12 expected 3, got 2",
+  );
+  // This packet's own tail wins over a carried reason; another command's tail entry is not it.
+  const own = makePacket({
+    failed_attempts: ["npm test -- src/db.test.ts -> exit 1"],
+    feedback_tail: [
+      { command: "npm test", exit_code: 1, last_error_line: "not this one" },
+      {
+        command: "npm test -- src/db.test.ts",
+        exit_code: 1,
+        last_error_line: "src/db.test.ts:3 boom",
+      },
+    ],
+  });
+  assert.match(
+    buildRecallIndex(own, knownPathsOf(own), new Set(), reasons).entries[0]?.text ?? "",
+    /-> exit 1: src\/db\.test\.ts:3 boom$/,
+  );
+});

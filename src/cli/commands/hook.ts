@@ -58,8 +58,8 @@ Options:
   --stop-writes   Stop also writes a packet (Codex CLI before 0.145.0, which has no SessionEnd)
   --event NAME    the event, for a host whose hook input names none (GitHub Copilot CLI: its
                   hooks file gives each event's command its name)
-  --edit          the point-of-edit hook (Claude Code and Codex CLI PreToolUse, Gemini CLI
-                  BeforeTool): the rules, failures and conclusions about the path a tool call
+  --edit          the point-of-edit hook (Claude Code, Codex CLI and Qwen Code PreToolUse,
+                  Gemini CLI BeforeTool, GitHub Copilot CLI preToolUse): the rules, failures and conclusions about the path a tool call
                   writes, from .handoff/cache/recall/; a user's rule forbidding it warns or,
                   with "guards": "block" in .handoff/config.json, denies the edit`;
 

@@ -5,6 +5,7 @@
  * file the agent wrote). Pure text functions; no I/O.
  */
 import type { SessionPlan } from "../../model/snapshot/types.js";
+import { splitShellCommands } from "../../util/shell-split.js";
 import { type JsonObject, str, type TranscriptEvent } from "./events.js";
 
 /** Read-like commands, with the options that take a value (their value is not a file). */
@@ -41,7 +42,7 @@ export function shellReads(command: string): string[] {
       const word = words[i] as string;
       // The word after a redirection is its target, not a file read: `cat > src/a.js <<'EOF'`
       // writes src/a.js (and `EOF` is a heredoc's delimiter).
-      if (/^(?:\d*>>?|&>>?|<<-?|<<<)$/.test(word)) {
+      if (/^(?:\d*>>?|&>>?|>\||<<-?|<<<)$/.test(word)) {
         i++;
         continue;
       }
@@ -66,49 +67,11 @@ export function shellReads(command: string): string[] {
 }
 
 /**
- * The simple commands of a command line as word lists: split at `;`, `&&`, `||`, `|` and
- * newlines outside quotes; quotes removed. A word with an unclosed quote ends the line.
+ * The simple commands of a command line as word lists, a redirection operator as its own word
+ * (so the word after it is known for its target).
  */
 function simpleCommands(line: string): string[][] {
-  const commands: string[][] = [];
-  let words: string[] = [];
-  let word = "";
-  let inWord = false;
-  const endWord = () => {
-    if (inWord) words.push(word);
-    word = "";
-    inWord = false;
-  };
-  const endCommand = () => {
-    endWord();
-    if (words.length > 0) commands.push(words);
-    words = [];
-  };
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i] as string;
-    if (c === "'" || c === '"') {
-      const close = line.indexOf(c, i + 1);
-      if (close === -1) break;
-      word += line.slice(i + 1, close);
-      inWord = true;
-      i = close;
-    } else if (c === "\\" && i + 1 < line.length) {
-      word += line[++i];
-      inWord = true;
-    } else if (c === " " || c === "\t") endWord();
-    else if (c === ";" || c === "|" || c === "&" || c === "\n") {
-      // A redirection like `2>&1` is not a command separator.
-      if (c === "&" && (line[i - 1] === ">" || line[i + 1] === ">")) {
-        word += c;
-        inWord = true;
-      } else endCommand();
-    } else {
-      word += c;
-      inWord = true;
-    }
-  }
-  endCommand();
-  return commands;
+  return splitShellCommands(line).map((tokens) => tokens.map((t) => t.op ?? t.word ?? ""));
 }
 
 /** A path a command in `workdir` named, made absolute when the workdir is (else as it was). */

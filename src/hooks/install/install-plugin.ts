@@ -22,7 +22,7 @@ export async function installPlugin(
   path: string,
   file: string,
   command: string,
-  options: { wrapUp: boolean } = { wrapUp: true },
+  options: { wrapUp: boolean; edit: string } = { wrapUp: true, edit: `${command} --edit` },
 ): Promise<PluginResult> {
   const text = plugin.render(command, options);
   const current = await readIfThere(path, file);

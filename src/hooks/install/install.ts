@@ -138,12 +138,14 @@ export async function installHooksFor(
     const where = pluginPath(root, adapter, options);
     const { installPlugin } = await import("./install-plugin.js");
     const wrapUp = options.wrapUp !== false;
-    const done = await installPlugin(plugin, where.path, where.file, command, { wrapUp });
+    const edit = `${base} hook ${agent} --edit`;
+    const done = await installPlugin(plugin, where.path, where.file, command, { wrapUp, edit });
     const events = [
       ...adapter.resumeEvents,
       ...(adapter.turnWriteEvents ?? []),
       ...adapter.writeEvents,
       ...(wrapUp ? adapter.budgetEvents : []),
+      ...(adapter.editEvents ?? []),
     ];
     if (where.note !== null) notes.push(where.note);
     const { path, file, personal } = where;

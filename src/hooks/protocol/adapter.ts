@@ -110,9 +110,10 @@ export interface HookInstall {
 export interface PluginInstall {
   /**
    * The file's text, running `command` (`handoff hook <agent>`); `wrapUp` false leaves out the
-   * context-budget trigger's events (`--no-wrap-up`).
+   * context-budget trigger's events (`--no-wrap-up`); `edit` is the point-of-edit hook's command
+   * (`handoff hook <agent> --edit`) for the adapter's `editEvents`.
    */
-  render: (command: string, options: { wrapUp: boolean }) => string;
+  render: (command: string, options: { wrapUp: boolean; edit: string }) => string;
   /** Whether a file's text is one this plugin wrote (any version). */
   isOurs: (text: string) => boolean;
   /** The user-level plugin file (`hooks install --global`), from the environment. */

@@ -21,16 +21,22 @@ export type CopilotTimeouts = Readonly<Record<string, number>>;
 
 /**
  * The file's text: `{"//": …, "version": 1, "hooks": {<event>: [{type, bash, powershell}]}}`,
- * one entry per event running `<command> --event <event>` (the same line in either shell).
+ * one entry per event running `<command> --event <event>` (the same line in either shell), and
+ * one per `edit.events` running the point-of-edit hook's command the same way.
  */
 export function renderCopilotHooks(
   command: string,
   events: readonly string[],
   timeouts: CopilotTimeouts = {},
+  edit: { command: string; events: readonly string[] } = { command, events: [] },
 ): string {
+  const lines: [string, string][] = [
+    ...events.map((event): [string, string] => [event, command]),
+    ...edit.events.map((event): [string, string] => [event, edit.command]),
+  ];
   const hooks = Object.fromEntries(
-    events.map((event) => {
-      const line = `${command} --event ${event}`;
+    lines.map(([event, run]) => {
+      const line = `${run} --event ${event}`;
       const timeout = timeouts[event];
       return [
         event,

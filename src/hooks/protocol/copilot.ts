@@ -18,6 +18,10 @@
  *   from the usage Copilot records per model call (`copilot-usage.ts`); their
  *   `additionalContext`, at the top of the output as for sessionStart, reaches the model.
  *
+ * - preToolUse runs the point-of-edit hook (`--edit`): `toolName` and `toolArgs` (`create`,
+ *   `edit`: `path`; `bash`: `command`) name what the tool writes, and the recall comes back at
+ *   the top of the output (`hooks/recall/edit-output.ts`).
+ *
  * - agentStop also runs the Stop gate, off unless the config's `gate` (or `--gate`) turns it on:
  *   Copilot reads Claude Code's `{"decision": "block", "reason"}` and sends the reason on as
  *   the next user message (the session file records it so; the parser leaves it out of the
@@ -35,6 +39,8 @@ const WRITE = ["sessionEnd", "preCompact"];
 const TURN_WRITE = ["agentStop"];
 /** After the context grew: a prompt, a tool call (a failed one fires only the latter). */
 const BUDGET = ["userPromptSubmitted", "postToolUse", "postToolUseFailure"];
+/** Before a tool runs: the point-of-edit hook. */
+const EDIT = ["preToolUse"];
 /** Copilot's per-hook `timeoutSec`: room for a closing write under load. */
 const TIMEOUTS = { sessionStart: 30, sessionEnd: 30, preCompact: 30 };
 
@@ -80,14 +86,16 @@ export const copilotAdapter: HookAdapter = {
   // the hook (Copilot waits for it) for up to 10 s, then is handed over too.
   writeBudgetMs: { agentStop: 0, sessionEnd: 10_000 },
   findLatestUsage: findLatestCopilotUsage,
+  editEvents: EDIT,
   install: {
     settingsFile: ".github/hooks/handoff.json",
     plugin: {
-      render: (command, { wrapUp }) =>
+      render: (command, { wrapUp, edit }) =>
         renderCopilotHooks(
           command,
           [...RESUME, ...TURN_WRITE, ...WRITE, ...(wrapUp ? BUDGET : [])],
           TIMEOUTS,
+          { command: edit, events: EDIT },
         ),
       isOurs: (text) => text.startsWith(COPILOT_HOOKS_MARKER),
       userFile: (env, home) =>

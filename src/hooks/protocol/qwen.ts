@@ -14,8 +14,11 @@
  * writer started at once, and SessionEnd writes within 1 s before handing the rest to one.
  * PreCompact writes before a compression. UserPromptSubmit, PostToolUse and PostToolUseFailure
  * run the context-budget trigger from the `usageMetadata` Qwen records. Stop also runs the
- * gate, whose `systemMessage` Qwen shows the user. With folder trust on, project hooks run only
- * in a trusted folder.
+ * gate, whose `systemMessage` Qwen shows the user. PreToolUse runs the point-of-edit hook
+ * (`tool_name` `write_file`, `edit`, `notebook_edit`, `run_shell_command`, with Claude Code's
+ * `tool_input` fields): 0.24.4 sends a denial's reason to the model and drops a warning's
+ * `additionalContext`, so only `"guards": "block"` reaches it there. With folder trust on,
+ * project hooks run only in a trusted folder.
  */
 import type { HookAdapter } from "./adapter.js";
 import { findLatestQwenUsage } from "../wrap-up/qwen-usage.js";
@@ -34,8 +37,11 @@ export const qwenAdapter: HookAdapter = {
   // The interactive UI's exit cleanup waits 2 s for the SessionEnd hooks (0.24.4).
   writeBudgetMs: { SessionEnd: 1_000, Stop: 0 },
   findLatestUsage: findLatestQwenUsage,
+  editEvents: ["PreToolUse"],
   install: {
     settingsFile: ".qwen/settings.json",
+    // The tools that write a file, and the shell for commands that write to a path.
+    matchers: { PreToolUse: "write_file|edit|notebook_edit|run_shell_command" },
     // Qwen matches a SessionStart or SessionEnd matcher against the source or reason; without
     // one every source resumes.
     notes: [

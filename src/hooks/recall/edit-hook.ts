@@ -1,6 +1,6 @@
 /**
- * The point-of-edit hook (`handoff hook <agent> --edit`, on Claude Code's and Codex CLI's
- * PreToolUse, Gemini CLI's BeforeTool): the paths the tool call is about to write, looked up in
+ * The point-of-edit hook (`handoff hook <agent> --edit`, on the PreToolUse of Claude Code, Codex
+ * CLI and Qwen Code, Gemini CLI's BeforeTool, GitHub Copilot CLI's preToolUse): the paths the tool call is about to write, looked up in
  * the recall index of this branch (`.handoff/cache/recall/`), and on a hit the rules, failures
  * and conclusions about them added to the agent's context — or the edit denied when a user's
  * rule forbids the path and `.handoff/config.json` says `"guards": "block"`.
@@ -16,7 +16,7 @@ import { join, resolve } from "node:path";
 import { findGitDirs } from "../../platform/git-files.js";
 import { repoPaths } from "../../platform/repo-paths.js";
 import { matchRecallAll, RECALL_MAX_CHARS, renderRecall } from "../../recall/match.js";
-import { toolWritePaths } from "../../recall/tool-paths.js";
+import { readPreToolCall, toolWritePaths } from "../../recall/tool-paths.js";
 import { nameKey } from "../../store/paths.js";
 import { readRecallIndexSync } from "../../store/recall-index-file.js";
 import { EDIT_HOSTS, renderEditOutput, renderLiftHint } from "./edit-output.js";
@@ -27,6 +27,8 @@ export interface EditHookOptions {
   cwd: string;
   /** `--topic`: the line of work whose index is read (default `default`). */
   topic?: string;
+  /** `--event`: the event, for a host whose input names none (GitHub Copilot CLI). */
+  event?: string;
 }
 
 /** The hook's stdout for one input: "" on a miss, on anything it does not understand, on error. */
@@ -46,8 +48,9 @@ async function answer(agent: string, inputText: string, options: EditHookOptions
   const host = Object.hasOwn(EDIT_HOSTS, agent) ? EDIT_HOSTS[agent] : undefined;
   if (host === undefined) return "";
   const input = JSON.parse(inputText) as Record<string, unknown>;
-  if (input["hook_event_name"] !== host.event || typeof input["tool_name"] !== "string") return "";
-  const paths = toolWritePaths(input["tool_name"], input["tool_input"]);
+  const call = readPreToolCall(input, options.event ?? null);
+  if (call.event !== host.event || call.toolName === null) return "";
+  const paths = toolWritePaths(call.toolName, call.toolInput);
   if (paths.length === 0) return "";
   const cwd = resolve(options.cwd, typeof input["cwd"] === "string" ? input["cwd"] : ".");
   const dirs = findGitDirs(realpathSync(cwd));
@@ -139,12 +142,16 @@ export async function runEditHookProcess(
   args: readonly string[],
   io: { stdin: NodeJS.ReadableStream; stdout: NodeJS.WritableStream; cwd: string },
 ): Promise<number> {
-  const topicAt = args.indexOf("--topic");
-  const topic = topicAt === -1 ? undefined : args[topicAt + 1];
+  const flagValue = (flag: string) => {
+    const at = args.indexOf(flag);
+    return at === -1 ? undefined : args[at + 1];
+  };
+  const topic = flagValue("--topic");
+  const event = flagValue("--event");
   // The agent may close the pipe early: that is no error of the hook's.
   io.stdout.on("error", () => undefined);
   const text = await readInput(io.stdin);
-  const out = text === null ? "" : await answerEdit(agent, text, { cwd: io.cwd, topic });
+  const out = text === null ? "" : await answerEdit(agent, text, { cwd: io.cwd, topic, event });
   if (out !== "") await new Promise<void>((done) => io.stdout.write(out, () => done()));
   return 0;
 }

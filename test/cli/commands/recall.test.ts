@@ -2,7 +2,8 @@
  * `handoff recall PATH` on a real repo whose packets were written through the CLI: the write
  * leaves the recall index beside the registry (the hook's input), the rule given two sessions
  * back is recalled for a file under its folder with who said it, a failure's reason is recalled
- * for the file it names, a path nothing names exits 1, a path outside the repo says so, --json.
+ * for the file it names (two packets after the one whose tail held it too), a path nothing names
+ * exits 1, a path outside the repo says so, --json.
  */
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
@@ -45,6 +46,19 @@ test("the rule of two sessions back is recalled for a file under its folder", as
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stdout, /^handoff recall for legacy\/billing\/a\.ts/);
   assert.match(run.stdout, /GUARD .*another team owns it\.".*the user, Claude Code, 2026-01-11/);
+});
+
+test("a failure carried two packets on is recalled with the reason of the packet that held it", async () => {
+  // The index the write left (the hook's input) and the CLI's recall both carry it.
+  const dir = join(relay.repo, ".handoff", "cache", "recall");
+  const index = readFileSync(join(dir, readdirSync(dir)[0] ?? ""), "utf8");
+  assert.match(
+    index,
+    /src\/db\.test\.ts -> exit 1 \(from packet [0-9a-f]{16}\): src\/db\.test\.ts:12 expected 3, got 2/,
+  );
+  const run = await runCli(["recall", "src/db.test.ts"], { cwd: relay.repo });
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stdout, /failed: npm test -- src\/db\.test\.ts -> exit 1 .*expected 3, got 2/);
 });
 
 test("a conclusion about a file is recalled for it; JSON names each item", async () => {

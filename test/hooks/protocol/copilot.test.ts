@@ -64,6 +64,7 @@ test("hooks install copilot writes .github/hooks/handoff.json whole; a second ru
       "userPromptSubmitted",
       "postToolUse",
       "postToolUseFailure",
+      "preToolUse",
     ]);
     const text = readFileSync(join(repo, ".github", "hooks", "handoff.json"), "utf8");
     const file = JSON.parse(text) as {
@@ -76,11 +77,22 @@ test("hooks install copilot writes .github/hooks/handoff.json whole; a second ru
       "handoff hook copilot --event sessionStart",
     );
     assert.equal(file.hooks["agentStop"]?.[0]?.type, "command");
+    // The point-of-edit hook: its own command, the event named as for the others.
+    assert.equal(
+      file.hooks["preToolUse"]?.[0]?.bash,
+      "handoff hook copilot --edit --event preToolUse",
+    );
     assert.equal((await installHooks(repo, "copilot", { command: "handoff" })).changed, false);
     // --no-wrap-up: the file again, without the three context-budget entries.
     const lean = await installHooks(repo, "copilot", { command: "handoff", wrapUp: false });
     assert.equal(lean.changed, true);
-    assert.deepEqual(lean.events, ["sessionStart", "agentStop", "sessionEnd", "preCompact"]);
+    assert.deepEqual(lean.events, [
+      "sessionStart",
+      "agentStop",
+      "sessionEnd",
+      "preCompact",
+      "preToolUse",
+    ]);
     assert.doesNotMatch(
       readFileSync(join(repo, ".github", "hooks", "handoff.json"), "utf8"),
       /postToolUse/,

@@ -117,11 +117,16 @@ test("hooks install qwen: merged into .qwen/settings.json beside the user's sett
       "PostToolUse",
       "PostToolUseFailure",
       "PreCompact",
+      "PreToolUse",
       "SessionEnd",
       "SessionStart",
       "Stop",
       "UserPromptSubmit",
     ]);
+    // The point-of-edit hook, on the tools that write.
+    const [edit] = installed.hooks.PreToolUse;
+    assert.equal(edit.matcher, "write_file|edit|notebook_edit|run_shell_command");
+    assert.match(edit.hooks[0].command, / hook qwen --edit$/);
     const stops = JSON.stringify(installed.hooks.Stop);
     assert.ok(stops.includes("notify-send done") && stops.includes("hook qwen"), stops);
     const text = readFileSync(path, "utf8");

@@ -1,7 +1,8 @@
 /**
  * The point-of-edit hook in-process, on a real temp repo with a recall index: a miss prints
  * nothing; a hit adds the rule with who said it; "guards": "block" denies, a resolve note lifts
- * the guard; a path outside the repo, a symlinked path, Unicode and spaces; every host's shape.
+ * the guard; a path outside the repo, a symlinked path, Unicode and spaces; every host's shape
+ * (Qwen Code's and GitHub Copilot CLI's as their real CLIs sent them).
  */
 import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
@@ -154,4 +155,80 @@ test("the notes' resolve lines are read exactly: another id or kind closes nothi
     [...findResolvedIds(lines, ["g-aaaaaaaa", "g-bbbbbbbb", "g-cccc"])],
     ["g-aaaaaaaa"],
   );
+});
+
+/** Qwen Code 0.24.4's PreToolUse input, as its real CLI sent it (ids and times shortened). */
+const qwenInput = (tool: string, input: Record<string, unknown>) =>
+  JSON.stringify({
+    session_id: "90e572e3",
+    transcript_path: "/home/u/.qwen/projects/-repo/chats/90e572e3.jsonl",
+    cwd: repo,
+    hook_event_name: "PreToolUse",
+    timestamp: "2026-12-04T23:22:03.422Z",
+    permission_mode: "yolo",
+    prompt_id: "90e572e3########0",
+    tool_name: tool,
+    tool_input: input,
+    tool_use_id: "toolu_1",
+    tool_call_id: "call_1",
+  });
+
+/** GitHub Copilot CLI 1.0.102's preToolUse input, as its real CLI sent it: no event named. */
+const copilotInput = (tool: string, args: unknown) =>
+  JSON.stringify({
+    sessionId: "2bb87873",
+    timestamp: 1796426549154,
+    cwd: repo,
+    toolName: tool,
+    toolArgs: args,
+  });
+
+test("Qwen Code's PreToolUse: write_file, edit and run_shell_command in Claude Code's shape", async () => {
+  const write = await answerEdit(
+    "qwen",
+    qwenInput("write_file", { file_path: join(repo, "legacy/a.ts"), content: "a\n" }),
+    { cwd: repo },
+  );
+  assert.match(context(write).text, /GUARD .*another team owns it/);
+  const shell = qwenInput("run_shell_command", {
+    command: "echo hi > legacy/b.txt",
+    is_background: false,
+  });
+  assert.match(context(await answerEdit("qwen", shell, { cwd: repo })).text, /GUARD/);
+  const edited = qwenInput("edit", { file_path: "src/db.ts", old_string: "a", new_string: "b" });
+  assert.match(context(await answerEdit("qwen", edited, { cwd: repo })).text, /dead end: Retrying/);
+  const read = qwenInput("read_file", { file_path: join(repo, "legacy/a.ts") });
+  assert.equal(await answerEdit("qwen", read, { cwd: repo }), "");
+});
+
+test("GitHub Copilot CLI's preToolUse: the event from --event, toolArgs (an object or its JSON text), the answer at the top", async () => {
+  const create = copilotInput("create", { path: join(repo, "legacy/a.ts"), file_text: "a\n" });
+  const named = { cwd: repo, event: "preToolUse" };
+  const warn = JSON.parse(await answerEdit("copilot", create, named)) as Record<string, string>;
+  assert.deepEqual(Object.keys(warn), ["additionalContext"]);
+  assert.match(warn["additionalContext"] ?? "", /^handoff recall for legacy\/a\.ts .*\n- GUARD/);
+  // An input that names no event, run without --event: not a pre-tool call.
+  assert.equal(await answerEdit("copilot", create, { cwd: repo }), "");
+  const bash = copilotInput("bash", { command: "echo hi > legacy/b.txt", description: "d" });
+  assert.match(await answerEdit("copilot", bash, named), /GUARD/);
+  const text = copilotInput(
+    "edit",
+    JSON.stringify({ path: "src/db.ts", old_str: "a", new_str: "b" }),
+  );
+  assert.match(await answerEdit("copilot", text, named), /dead end: Retrying/);
+  assert.equal(
+    await answerEdit("copilot", copilotInput("view", { path: "legacy/a.ts" }), named),
+    "",
+  );
+  writeFileSync(join(repo, ".handoff", "config.json"), '{"guards": "block"}\n');
+  try {
+    const deny = JSON.parse(await answerEdit("copilot", create, named)) as Record<string, string>;
+    assert.equal(deny["permissionDecision"], "deny");
+    assert.match(
+      deny["permissionDecisionReason"] ?? "",
+      /another team owns it.*handoff note resolve g-/s,
+    );
+  } finally {
+    writeFileSync(join(repo, ".handoff", "config.json"), "{}\n");
+  }
 });

@@ -36,3 +36,13 @@ test("PreToolUse: context or a denial with its reason; BeforeTool: a top-level d
     reason: "no",
   });
 });
+
+test("top level (GitHub Copilot CLI): additionalContext, or a permission decision with its reason", () => {
+  assert.deepEqual(JSON.parse(renderEditOutput("top-level", { text: "rule", deny: false })), {
+    additionalContext: "rule",
+  });
+  assert.deepEqual(JSON.parse(renderEditOutput("top-level", { text: "no", deny: true })), {
+    permissionDecision: "deny",
+    permissionDecisionReason: "no",
+  });
+});

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{redactCleanState,writeCleanState}from"./chunk-VTHUC24H.mjs";import"./chunk-3B3EJHGQ.mjs";import"./chunk-3RQCZVAT.mjs";import"./chunk-Q2AUQYJ6.mjs";import"./chunk-LFRAO3VO.mjs";import"./chunk-R2R2MMV7.mjs";import"./chunk-G3QVCCHU.mjs";import"./chunk-Q53IOYOC.mjs";import"./chunk-BD6NPFRG.mjs";import"./chunk-LAJHK32G.mjs";import"./chunk-UQ7G2QG2.mjs";export{redactCleanState,writeCleanState};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{readGeminiDocument,readGeminiEvents}from"./chunk-N76BUOD7.mjs";import"./chunk-YHREZ4XM.mjs";import"./chunk-6W6SVZZ5.mjs";import"./chunk-6TOUX7CG.mjs";import"./chunk-IJ2CWCQO.mjs";import"./chunk-6NV7OLXA.mjs";import"./chunk-F5RUZOSS.mjs";import"./chunk-OFGT53TL.mjs";import"./chunk-KM6L3UOD.mjs";import"./chunk-6I32PRA5.mjs";import"./chunk-FXKQRALS.mjs";import"./chunk-LAJHK32G.mjs";import"./chunk-UQ7G2QG2.mjs";export{readGeminiDocument,readGeminiEvents};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{run,runSync,usage}from"./chunk-FHZKH6OV.mjs";import"./chunk-Y7JCMG2G.mjs";import"./chunk-WDI4N7PT.mjs";import"./chunk-SGCGOVUN.mjs";import"./chunk-SIQBFI73.mjs";import"./chunk-T3PHT5M2.mjs";import"./chunk-ZWYVQF26.mjs";import"./chunk-KPBRIWEU.mjs";import"./chunk-AQLLAEMQ.mjs";import"./chunk-EUGOWSF5.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{run,runSync,usage};

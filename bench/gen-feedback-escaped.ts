@@ -7,10 +7,10 @@
  * fail (a fifth of those with a null exit) and one line in 50,000 carries 3 MB of output.
  * Deterministic from its seed.
  */
-import { closeSync, openSync, writeSync } from "node:fs";
 import type { FeedbackLogStats } from "./gen-feedback.js";
 import { runGeneratorCli } from "./generator-cli.js";
 import { createRandom, makeTextPool, pick, type Random, randomInt, sliceText } from "./prng.js";
+import { writeLinesInChunks } from "./chunked-lines.js";
 
 const COMMANDS = [
   "npx vitest run tests/api.test.ts",
@@ -25,7 +25,6 @@ const COMMANDS = [
 const FAIL_CODES = [1, 1, 1, 2, 127, 137];
 const BIG_EVERY_RECORDS = 50_000;
 const BIG_LINE_CHARS = 3 * 1024 * 1024;
-const CHUNK_BYTES = 8 * 1024 * 1024;
 const EPOCH_MS = Date.UTC(2026, 0, 5, 9, 0, 0);
 
 /** Log text with what makes a naive byte reader stumble: braces, quoted keys, backslashes. */
@@ -65,10 +64,7 @@ export function writeEscapedFeedbackLog(
     bigLines: 0,
     malformed: 0,
   };
-  const fd = openSync(path, "w");
-  try {
-    let chunk: string[] = [];
-    let chunkBytes = 0;
+  writeLinesInChunks(path, (write) => {
     let startedMs = EPOCH_MS;
     while (stats.bytes < targetBytes) {
       const index = stats.records;
@@ -87,24 +83,14 @@ export function writeEscapedFeedbackLog(
       record["duration_ms"] = randomInt(random, 5, 20_000);
       startedMs += randomInt(random, 200, 30_000);
       const line = `${JSON.stringify(record)}\n`;
-      const bytes = Buffer.byteLength(line);
+      const bytes = write(line);
       stats.records++;
       if (failed) stats.failures++;
       if (nullExit) stats.nullExits++;
       if (bytes > 1024 * 1024) stats.bigLines++;
-      chunk.push(line);
-      chunkBytes += bytes;
       stats.bytes += bytes;
-      if (chunkBytes >= CHUNK_BYTES) {
-        writeSync(fd, chunk.join(""));
-        chunk = [];
-        chunkBytes = 0;
-      }
     }
-    if (chunk.length > 0) writeSync(fd, chunk.join(""));
-  } finally {
-    closeSync(fd);
-  }
+  });
   return stats;
 }
 

@@ -9,14 +9,13 @@
  * is never empty, and every passing line's command must be matched against it. No line over
  * 1 MB: the per-record cost is what this shape measures. Deterministic from its seed.
  */
-import { closeSync, openSync, writeSync } from "node:fs";
 import type { FeedbackLogStats } from "./gen-feedback.js";
 import { makeEscapedPool } from "./gen-feedback-escaped.js";
 import { runGeneratorCli } from "./generator-cli.js";
 import { createRandom, pick, type Random, randomInt, sliceText } from "./prng.js";
+import { writeLinesInChunks } from "./chunked-lines.js";
 
 const FAIL_CODES = [1, 1, 1, 2, 127];
-const CHUNK_BYTES = 8 * 1024 * 1024;
 const EPOCH_MS = Date.UTC(2026, 0, 5, 9, 0, 0);
 
 /** A unique command for record `index`: plain mostly, some quoted, prefixed or an argv list. */
@@ -56,10 +55,7 @@ export function writeRecordsFeedbackLog(
     malformed: 0,
   };
   const reruns: Rerun[] = [];
-  const fd = openSync(path, "w");
-  try {
-    let chunk: string[] = [];
-    let chunkBytes = 0;
+  writeLinesInChunks(path, (write) => {
     let startedMs = EPOCH_MS;
     while (stats.bytes < targetBytes) {
       const index = stats.records;
@@ -86,23 +82,13 @@ export function writeRecordsFeedbackLog(
         reruns.splice(place < 0 ? reruns.length : place, 0, { at, command });
       }
       const line = `${JSON.stringify(record)}\n`;
-      const bytes = Buffer.byteLength(line);
+      const bytes = write(line);
       stats.records++;
       if (failed) stats.failures++;
       if (nullExit) stats.nullExits++;
-      chunk.push(line);
-      chunkBytes += bytes;
       stats.bytes += bytes;
-      if (chunkBytes >= CHUNK_BYTES) {
-        writeSync(fd, chunk.join(""));
-        chunk = [];
-        chunkBytes = 0;
-      }
     }
-    if (chunk.length > 0) writeSync(fd, chunk.join(""));
-  } finally {
-    closeSync(fd);
-  }
+  });
   return stats;
 }
 

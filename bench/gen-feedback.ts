@@ -4,8 +4,8 @@
  * failures with long stderr tails, some null exits (killed, timed out), argv-list commands, a
  * multi-MB line every ~48 MB and one torn line where a crashed writer stopped mid-record.
  */
-import { closeSync, openSync, writeSync } from "node:fs";
 import { createRandom, makeTextPool, pick, type Random, randomInt, sliceText } from "./prng.js";
+import { writeLinesInChunks } from "./chunked-lines.js";
 
 /** What the generator wrote, so the benchmark can print it and tests can check it. */
 export interface FeedbackLogStats {
@@ -41,7 +41,6 @@ const ARGV_COMMANDS: readonly string[][] = [
 ];
 const FAIL_CODES = [1, 1, 1, 1, 2, 2, 127, 137];
 const BIG_LINE_EVERY = 48 * 1024 * 1024;
-const CHUNK_BYTES = 8 * 1024 * 1024;
 // Start timestamps at a fixed instant so the log is the same bytes on every run.
 const EPOCH_MS = Date.UTC(2026, 0, 5, 9, 0, 0);
 
@@ -105,19 +104,10 @@ export function writeFeedbackLog(path: string, targetBytes: number, seed = 1): F
     bigLines: 0,
     malformed: 0,
   };
-  const fd = openSync(path, "w");
-  try {
-    let chunk: string[] = [];
-    let chunkBytes = 0;
+  writeLinesInChunks(path, (write) => {
     let nextBig = Math.min(BIG_LINE_EVERY / 3, targetBytes / 3);
     const tornAt = targetBytes / 4;
     let startedMs = EPOCH_MS;
-    const flush = (): void => {
-      if (chunk.length === 0) return;
-      writeSync(fd, chunk.join(""));
-      chunk = [];
-      chunkBytes = 0;
-    };
     while (stats.bytes < targetBytes) {
       const big = stats.bytes >= nextBig;
       if (big) nextBig += BIG_LINE_EVERY;
@@ -133,16 +123,10 @@ export function writeFeedbackLog(path: string, targetBytes: number, seed = 1): F
         if (record.failed) stats.failures++;
         if (record.nullExit) stats.nullExits++;
       }
-      const bytes = Buffer.byteLength(line);
+      const bytes = write(line);
       if (bytes > 1024 * 1024) stats.bigLines++;
-      chunk.push(line);
-      chunkBytes += bytes;
       stats.bytes += bytes;
-      if (chunkBytes >= CHUNK_BYTES) flush();
     }
-    flush();
-  } finally {
-    closeSync(fd);
-  }
+  });
   return stats;
 }

@@ -22,7 +22,7 @@ interface Database {
 }
 type DatabaseConstructor = new (
   path: string,
-  options: { readonly: boolean; fileMustExist: boolean },
+  options?: { readonly: boolean; fileMustExist: boolean },
 ) => Database;
 
 /** Node's own SQLite (22.13+): no native addon to build, so it works on every Node users run. */
@@ -76,14 +76,21 @@ async function loadDriver(): Promise<DatabaseConstructor> {
   const name = "better-sqlite3";
   try {
     const mod = (await import(name)) as { default?: unknown };
-    if (typeof mod.default === "function") return mod.default as DatabaseConstructor;
+    if (typeof mod.default === "function") {
+      const Driver = mod.default as DatabaseConstructor;
+      // Its native part loads at the first open: an install that skipped its build fails here,
+      // and is then told so below rather than with a list of binding paths.
+      new Driver(":memory:").close();
+      return Driver;
+    }
   } catch {
     // Reported below.
   }
   throw new InputError(
     "reading opencode.db needs Node 22.13 or later (node:sqlite), or on older Node the optional " +
-      "dependency better-sqlite3, which failed to load; reinstall handoff with optional " +
-      "dependencies, or point --transcript at OpenCode's storage/ folder",
+      "dependency better-sqlite3, which is not built for this Node (an install with " +
+      "--ignore-scripts skips its build): reinstall handoff without --ignore-scripts, or point " +
+      "--transcript at OpenCode's storage/ folder",
   );
 }
 

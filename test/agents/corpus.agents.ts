@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: eleven relays of real sessions in other
- * projects, agent orders and languages (six for tuning the rules, five held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: thirteen relays of real sessions in other
+ * projects, agent orders and languages (six for tuning the rules, seven held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -22,6 +22,8 @@ import { FAKE_GATEWAY_KEY, TOLLGATE_RELAY } from "./relay-tollgate-bucket.js";
 import { BANNER_RELAY } from "./relay-banner-crop.js";
 import { QUOTA_RELAY } from "./relay-quota-timeout.js";
 import { CACHE_RELAY } from "./relay-cache-headers.js";
+import { FAKE_CALENDAR_TOKEN, ROTA_RELAY } from "./relay-night-rota.js";
+import { BILL_RELAY, FAKE_REPORTS_DB_PASSWORD } from "./relay-bill-split.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -147,5 +149,29 @@ test(
   () =>
     runRelay(CACHE_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(CACHE_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "night-rota (Gemini CLI → Claude Code → Codex → OpenCode): each session runs its script, no briefing has the calendar token the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("gemini", "claude", "codex", "opencode"),
+  },
+  () =>
+    runRelay(ROTA_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(ROTA_RELAY, hops, [FAKE_CALENDAR_TOKEN]), []);
+    }),
+);
+
+test(
+  "bill-split (OpenCode → Codex → Claude Code): each session runs its script, no briefing has the database password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("opencode", "codex", "claude"),
+  },
+  () =>
+    runRelay(BILL_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(BILL_RELAY, hops, [FAKE_REPORTS_DB_PASSWORD]), []);
     }),
 );

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: twelve relays of real sessions in other
- * projects, agent orders and languages (six for tuning the rules, six held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: thirteen relays of real sessions in other
+ * projects, agent orders and languages (six for tuning the rules, seven held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -23,6 +23,7 @@ import { BANNER_RELAY } from "./relay-banner-crop.js";
 import { QUOTA_RELAY } from "./relay-quota-timeout.js";
 import { CACHE_RELAY } from "./relay-cache-headers.js";
 import { FAKE_UPLOAD_PASSWORD, SUBTITLE_RELAY } from "./relay-subtitle-shift.js";
+import { FAKE_KSEF_TOKEN, INVOICE_RELAY } from "./relay-invoice-numbers.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -160,5 +161,14 @@ test(
   () =>
     runRelay(SUBTITLE_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(SUBTITLE_RELAY, hops, [FAKE_UPLOAD_PASSWORD]), []);
+    }),
+);
+
+test(
+  "invoice-numbers (Claude Code → Codex → OpenCode): each session runs its script, no briefing has the token the user typed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "codex", "opencode") },
+  () =>
+    runRelay(INVOICE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(INVOICE_RELAY, hops, [FAKE_KSEF_TOKEN]), []);
     }),
 );

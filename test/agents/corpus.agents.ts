@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: thirteen relays of real sessions in other
- * projects, agent orders and languages (six for tuning the rules, seven held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: fifteen relays of real sessions in other
+ * projects, agent orders and languages (six for tuning the rules, nine held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -24,6 +24,8 @@ import { QUOTA_RELAY } from "./relay-quota-timeout.js";
 import { CACHE_RELAY } from "./relay-cache-headers.js";
 import { FAKE_CALENDAR_TOKEN, ROTA_RELAY } from "./relay-night-rota.js";
 import { BILL_RELAY, FAKE_REPORTS_DB_PASSWORD } from "./relay-bill-split.js";
+import { FAKE_UPLOAD_PASSWORD, SUBTITLE_RELAY } from "./relay-subtitle-shift.js";
+import { FAKE_KSEF_TOKEN, INVOICE_RELAY } from "./relay-invoice-numbers.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -173,5 +175,26 @@ test(
   () =>
     runRelay(BILL_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(BILL_RELAY, hops, [FAKE_REPORTS_DB_PASSWORD]), []);
+    }),
+);
+
+test(
+  "subtitle-shift (Codex → Claude Code → OpenCode → Gemini CLI): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("codex", "claude", "opencode", "gemini"),
+  },
+  () =>
+    runRelay(SUBTITLE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(SUBTITLE_RELAY, hops, [FAKE_UPLOAD_PASSWORD]), []);
+    }),
+);
+
+test(
+  "invoice-numbers (Claude Code → Codex → OpenCode): each session runs its script, no briefing has the token the user typed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "codex", "opencode") },
+  () =>
+    runRelay(INVOICE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(INVOICE_RELAY, hops, [FAKE_KSEF_TOKEN]), []);
     }),
 );

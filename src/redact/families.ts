@@ -63,7 +63,7 @@ const HOMES = /\/home\/|Users[/\\¥]/g;
  * look-arounds: this runs over every line of a log.
  */
 const LEXICON_LINES =
-  /[^\x00-\x7f]|senha|wachtwoord|wachtzin|clave|chave|chiave|sleutel|geheim|kennwort|jeton|mdp|segred|segret|secreto|identifiants|credenc|credenz|inloggegevens|zugang|nutzer|usuario|utente|gebruiker|toegang|acces|utilisateur|wi-?fi|use this|das hier|usa |utilise|gebruik dit|user[^\n/]{1,40}\/|:[^\s@:]*[^\s@]@/gi;
+  /[^\x00-\x7f]|senha|wachtwoord|wachtzin|clave|chave|chiave|sleutel|geheim|kennwort|jeton|mdp|segred|segret|secreto|identifiants|credenc|credenz|inloggegevens|zugang|nutzer|usuario|utente|gebruiker|toegang|acces|utilisateur|wi-?fi|parola|sifre|hasl|hesl|klucz|nyckel|sandi|rahasia|kredensial|kullan|sekret|pakai ini|gunakan ini|pengguna|akses|use this|das hier|usa |utilise|gebruik dit|user[^\n/]{1,40}\/|:[^\s@:]*[^\s@]@/gi;
 
 /**
  * Keyword lines for the assignment rule and the prose rules, from one regex pass: words both

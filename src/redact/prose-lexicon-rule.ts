@@ -24,8 +24,11 @@ import { type Detection, Priority } from "./types.js";
  * and variable names (`--password-stdin`, `PASSWORD_FILE`) is left alone.
  */
 
-const CJK = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
-const CJK_RUN = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]+/y;
+// Hangul counts: Korean glues its particles to the word (`비밀번호는`), as Japanese runs do
+const CJK =
+  /[\u1100-\u11ff\u3000-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
+const CJK_RUN =
+  /[\u1100-\u11ff\u3000-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]+/y;
 
 function toPattern(word: string): string {
   return word.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&").replace(/ /g, "[ \\t]+");
@@ -73,7 +76,13 @@ function verdictOf(kind: CredentialClass | undefined): NameVerdict | undefined {
 }
 
 function classOf(word: string): CredentialClass | undefined {
-  return CLASS_OF.get(word.toLowerCase().replace(/[ \t]+/g, " "));
+  // `ŞİFRE` lowercases to `i` and a combining dot above
+  return CLASS_OF.get(
+    word
+      .toLowerCase()
+      .replace(/\u0307/g, "")
+      .replace(/[ \t]+/g, " "),
+  );
 }
 
 interface Token {
@@ -104,6 +113,11 @@ function tokenize(text: string, from: number, to: number): Token[] {
 }
 
 const TRAILING = /[,.;!?)\]}"'`»”]+$/;
+/**
+ * A suffix Turkish writes after a foreign word or a name with an apostrophe (`X'dir` "is X",
+ * `X'i`, `X'le`), or an English possessive: not part of the value.
+ */
+const APOSTROPHE_SUFFIX = /(?<=[\p{L}\p{N}])['’][a-zçğıöşü]{1,4}$/u;
 const LEADING = /^[(["'`«“]+/;
 /** `user:secret` as one token: the part after the first colon is the value. */
 const PAIR = /^[A-Za-z0-9._-]{1,64}:(?!\/\/)(.+)$/;
@@ -115,7 +129,7 @@ function push(out: Detection[], kind: string, start: number, end: number): void 
 /** Report `token` when it (or its part after `user:`) is a secret for `verdict`. */
 function tryValue(token: Token, verdict: NameVerdict, bare: boolean, out: Detection[]): boolean {
   const lead = LEADING.exec(token.text)?.[0].length ?? 0;
-  let value = token.text.slice(lead).replace(TRAILING, "");
+  let value = token.text.slice(lead).replace(TRAILING, "").replace(APOSTROPHE_SUFFIX, "");
   let start = token.start + lead;
   const pair = PAIR.exec(value);
   if (pair?.[1] !== undefined && !bare) {
@@ -186,7 +200,12 @@ function readAfter(text: string, hit: RegExpExecArray, lineEnd: number, out: Det
     }
     if (connector && GLUE.has(lower)) continue;
     const reach = zeroCopula ? 3 : 0;
-    const bare = !connector && n <= reach && bareAllowed && !CODE_LIKE.test(token.text);
+    // a quoted value is still a value: `hasłem 'X'`, `lösenord "X"`
+    const plain = token.text
+      .replace(/^["'`«“]+/, "")
+      .replace(TRAILING, "")
+      .replace(APOSTROPHE_SUFFIX, "");
+    const bare = !connector && n <= reach && bareAllowed && !CODE_LIKE.test(plain);
     if ((connector || bare) && !CJK.test(token.text)) {
       const digits = pinLike && /^\d{4,12}[,.;]?$/.test(token.text);
       if (tryValue(token, verdict, !connector && !digits, out)) return;

@@ -18,6 +18,7 @@ import {
   detectInternalHostNames,
   detectPrivateAddresses,
 } from "./privacy-rules.js";
+import { detectGroupedPasswords } from "./generated-password.js";
 import { detectPassphrases, PASSPHRASE_LINES } from "./passphrase.js";
 import { detectPrivateKeys } from "./private-key-rule.js";
 import { detectLexiconSecrets } from "./prose-lexicon-rule.js";
@@ -129,6 +130,7 @@ const FAMILIES: Family[] = [
   { lines: (scan) => linesWithRun(scan, 32), context: 1, rule: detectRandomTokens },
   { lines: (scan) => toLineSet(scan.symbolLines), context: 0, rule: detectTypedPasswords },
   { lines: (scan) => linesMatching(scan, PASSPHRASE_LINES), context: 0, rule: detectPassphrases },
+  { lines: () => true, context: 0, rule: detectGroupedPasswords },
   { lines: (scan) => linesWithLiteral(scan, "@"), context: 0, rule: detectEmails },
   { lines: (scan) => linesMatching(scan, ADDRESSES), context: 0, rule: detectPrivateAddresses },
   { lines: (scan) => linesMatching(scan, INTERNAL), context: 0, rule: detectInternalHostNames },

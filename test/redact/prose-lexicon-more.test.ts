@@ -82,6 +82,8 @@ const TALK: Record<string, string[]> = {
     "şifre sıfırlama e-postası gönderildi",
     "API anahtarı ortam değişkeninde saklanıyor.",
     "Parolayı PASSWORD_FILE içinde tutuyoruz",
+    // a word of another alphabet after an English credential word is a word, not a value
+    "credential words listed: şifresi, şifrem",
   ],
   pl: [
     "zmień hasło w ustawieniach",

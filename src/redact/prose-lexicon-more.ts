@@ -162,4 +162,15 @@ export const MORE_ARTICLES: readonly string[] = [
   ...["det", "nya", "nytt", "ett", "ny"],
   ...["nové", "nový"],
   "новий",
+  // Turkish "new", and Hindi's object marker between the value and the word (`X को पासवर्ड`)
+  ...["yeni", "को"],
 ];
+
+/**
+ * "X as the password" in languages that put "as" after the credential word: Turkish `X'i şifre
+ * olarak`, Hindi `X को पासवर्ड के रूप में`. The value comes before the word.
+ */
+export const POST_AS_WORDS: readonly string[] = ["olarak", "के रूप में"];
+
+/** The Korean form, glued: `X를 비밀번호로` ("X as the password"), the particle after the word. */
+export const KOREAN_AS_ENDS: readonly string[] = ["로", "으로"];

@@ -10,7 +10,9 @@ import {
   CREDENTIAL_WORDS,
   type CredentialClass,
   GLUE,
+  KOREAN_AS_ENDS,
   NEEDS_CONNECTOR,
+  POST_AS_WORDS,
   USER_WORDS,
 } from "./prose-lexicon.js";
 import { type Detection, Priority } from "./types.js";
@@ -229,18 +231,29 @@ function readUserPair(text: string, hit: RegExpExecArray, lineEnd: number, out: 
   }
 }
 
+const NAMING_WORDS = wordPattern([...CLASS_OF.keys()].filter((w) => classOf(w) !== "pointer"));
 const AS_PATTERN = new RegExp(
-  `(?<![^\\s])(\\S+)[ \\t]+(?:${AS_WORDS.map(toPattern).join("|")})[ \\t]+(?:(?:${ARTICLES.map(toPattern).join("|")})[ \\t]+)*(${wordPattern([...CLASS_OF.keys()].filter((w) => classOf(w) !== "pointer"))})|(?<![^\\s])(\\S+)[ \\t]+паролем|(?<![^\\s])([\\x21-\\x7e]+)[ \\t]*(?:${CJK_AS_WORDS.join("|")})[\\u4e00-\\u9fff]{0,4}?(?:密码|口令|令牌|密钥)`,
+  [
+    // "X as the password": value, "as", articles, the word
+    `(?<![^\\s])(\\S+)[ \\t]+(?:${AS_WORDS.map(toPattern).join("|")})[ \\t]+(?:(?:${ARTICLES.map(toPattern).join("|")})[ \\t]+)*(${NAMING_WORDS})`,
+    "(?<![^\\s])(\\S+)[ \\t]+паролем",
+    `(?<![^\\s])([\\x21-\\x7e]+)[ \\t]*(?:${CJK_AS_WORDS.join("|")})[\\u4e00-\\u9fff]{0,4}?(?:密码|口令|令牌|密钥)`,
+    // "X şifre olarak": value, the word, "as" after it
+    `(?<![^\\s])(\\S+)[ \\t]+(?:(?:${ARTICLES.map(toPattern).join("|")})[ \\t]+)*(${NAMING_WORDS})[ \\t]+(?:${POST_AS_WORDS.map(toPattern).join("|")})(?![\\p{L}\\p{N}])`,
+    // "X를 비밀번호로": value, object particle, the word, the particle "as"
+    `(?<![^\\s])([\\x21-\\x7e]+?)(?:을|를)?[ \\t]*(?:새[ \\t]*)?(?:비밀번호|패스워드|암호)(?:${KOREAN_AS_ENDS.join("|")})`,
+  ].join("|"),
   "giu",
 );
 
-/** "I used X as the password", "X als Passwort", "X como contraseña", "X 作为密码". */
+/** "I used X as the password", "X als Passwort", "X 作为密码", "X'i şifre olarak", "X를 비밀번호로". */
 function detectAs(text: string, out: Detection[]): void {
   AS_PATTERN.lastIndex = 0;
   for (let m = AS_PATTERN.exec(text); m !== null; m = AS_PATTERN.exec(text)) {
-    const raw = m[1] ?? m[3] ?? m[4] ?? "";
+    const raw = m[1] ?? m[3] ?? m[4] ?? m[5] ?? m[7] ?? "";
     let verdict = PASSWORD_VERDICT;
-    if (m[2] !== undefined) verdict = verdictOf(classOf(m[2])) ?? verdict;
+    const word = m[2] ?? m[6];
+    if (word !== undefined) verdict = verdictOf(classOf(word)) ?? verdict;
     tryValue({ start: m.index, end: m.index + raw.length, text: raw }, verdict, false, out);
   }
 }

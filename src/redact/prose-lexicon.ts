@@ -10,6 +10,8 @@ import {
   MORE_USER_WORDS,
 } from "./prose-lexicon-more.js";
 
+export { KOREAN_AS_ENDS, POST_AS_WORDS } from "./prose-lexicon-more.js";
+
 /**
  * The words of credentials in ten languages (English, German, Spanish, French, Portuguese,
  * Italian, Dutch, Russian, Chinese, Japanese) here and eleven more in `prose-lexicon-more.ts`

@@ -21,6 +21,7 @@ const SAID: Record<string, string[]> = {
     `sifre ${value}`,
     `şifreyi ${value} olarak değiştirdim`,
     `ŞİFRE: ${value}`,
+    `${value}'i şifre olarak kullan`,
   ],
   pl: [
     `hasło do bazy to ${value}`,
@@ -45,6 +46,7 @@ const SAID: Record<string, string[]> = {
     `비밀번호를 ${value}로 바꿨어요`,
     `와이파이 비밀번호 ${value}`,
     `관리자 패스워드는 "${value}"예요`,
+    `${value}를 새 비밀번호로 설정했어요`,
   ],
   uk: [
     `пароль від бази — це ${value}`,
@@ -70,7 +72,7 @@ const SAID: Record<string, string[]> = {
     `đổi mật khẩu thành ${value} rồi`,
   ],
   el: [`ο κωδικός πρόσβασης είναι ${value}`, `κωδικός: ${value}`],
-  hi: [`डेटाबेस का पासवर्ड ${value} है`, `पासवर्ड: ${value}`],
+  hi: [`डेटाबेस का पासवर्ड ${value} है`, `पासवर्ड: ${value}`, `${value} को पासवर्ड के रूप में इस्तेमाल करो`],
   ar: [`كلمة المرور هي ${value}`, `كلمة السر: ${value}`],
 };
 
@@ -84,6 +86,7 @@ const TALK: Record<string, string[]> = {
     "Parolayı PASSWORD_FILE içinde tutuyoruz",
     // a word of another alphabet after an English credential word is a word, not a value
     "credential words listed: şifresi, şifrem",
+    "bunu şifre olarak kullanma",
   ],
   pl: [
     "zmień hasło w ustawieniach",
@@ -101,6 +104,7 @@ const TALK: Record<string, string[]> = {
     "비밀번호는 12자 이상이어야 합니다",
     "패키지를 설치했다",
     "비밀번호 변경 화면을 열어 주세요",
+    "email 비밀번호로 로그인하세요",
   ],
   uk: ["Пароль зберігається лише у вигляді хешу.", "змініть пароль у налаштуваннях"],
   cs: ["změňte heslo v nastavení", "Heslo musí mít alespoň 12 znaků."],

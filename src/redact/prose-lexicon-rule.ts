@@ -1,20 +1,23 @@
 import { acceptValue } from "./prose-rule.js";
-import { classifyName, type NameVerdict } from "./keyword-names.js";
+import type { NameVerdict } from "./keyword-names.js";
 import {
-  ARTICLES,
-  AS_WORDS,
-  CJK_AS_WORDS,
   CJK_CONNECTOR_ENDS,
   COMPOUND_HEADS,
   CONNECTORS,
-  CREDENTIAL_WORDS,
-  type CredentialClass,
   GLUE,
-  KOREAN_AS_ENDS,
   NEEDS_CONNECTOR,
-  POST_AS_WORDS,
-  USER_WORDS,
 } from "./prose-lexicon.js";
+import {
+  AS_PATTERN,
+  CJK,
+  CJK_RUN,
+  CREDENTIAL,
+  classOf,
+  LEXICON_TRIGGER,
+  PASSWORD_VERDICT,
+  USER,
+  verdictOf,
+} from "./prose-lexicon-patterns.js";
 import { type Detection, Priority } from "./types.js";
 
 /**
@@ -25,67 +28,6 @@ import { type Detection, Priority } from "./types.js";
  * (`acceptValue`): it must look like a secret for that word, so talk about passwords, flags
  * and variable names (`--password-stdin`, `PASSWORD_FILE`) is left alone.
  */
-
-// Hangul counts: Korean glues its particles to the word (`비밀번호는`), as Japanese runs do
-const CJK =
-  /[\u1100-\u11ff\u3000-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
-const CJK_RUN =
-  /[\u1100-\u11ff\u3000-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]+/y;
-
-function toPattern(word: string): string {
-  return word.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&").replace(/ /g, "[ \\t]+");
-}
-
-/** Latin words whole (a compound may end in one), CJK words anywhere; longest first. */
-function wordPattern(words: readonly string[]): string {
-  const sorted = [...words].sort((a, b) => b.length - a.length);
-  const latin = sorted.filter((w) => !CJK.test(w)).map(toPattern);
-  const cjk = sorted.filter((w) => CJK.test(w)).map(toPattern);
-  // long words may close a compound (`Redis-Passwort`, `hoofdwachtwoord`); short ones stand alone
-  const long = latin.filter((w) => w.length >= 7);
-  const short = latin.filter((w) => w.length < 7);
-  const parts = [
-    `(?<![\\p{L}\\p{N}_$@.-])(?:${short.join("|")})(?![\\p{L}\\p{N}_-])`,
-    `(?<![\\p{N}_$@.]|--)(?:${long.join("|")})(?![\\p{L}\\p{N}_-])`,
-  ];
-  if (cjk.length > 0) parts.push(`(?:${cjk.join("|")})`);
-  return parts.join("|");
-}
-
-const CLASS_OF = new Map<string, CredentialClass>();
-for (const [kind, words] of Object.entries(CREDENTIAL_WORDS))
-  for (const word of words) CLASS_OF.set(word, kind as CredentialClass);
-
-const CREDENTIAL = new RegExp(wordPattern([...CLASS_OF.keys()]), "giu");
-const USER = new RegExp(wordPattern(USER_WORDS), "giu");
-/**
- * What a line must hold for the rule to look at it: any lexicon word as plain text, without the
- * word boundaries (a superset, and several times cheaper to run over every line of a log than
- * the rule's own patterns with their Unicode look-arounds).
- */
-export const LEXICON_TRIGGER = new RegExp(
-  `${[...CLASS_OF.keys(), ...USER_WORDS].map(toPattern).join("|")}|паролем|:[^\\s@:]*[^\\s@]@`,
-  "i",
-);
-
-const PASSWORD_VERDICT: NameVerdict = { kind: "password", strength: "strong" };
-
-function verdictOf(kind: CredentialClass | undefined): NameVerdict | undefined {
-  if (kind === "password" || kind === "login" || kind === "pointer") return PASSWORD_VERDICT;
-  if (kind === "token") return classifyName("token");
-  if (kind === "secret") return classifyName("secret");
-  return classifyName("key");
-}
-
-function classOf(word: string): CredentialClass | undefined {
-  // `ŞİFRE` lowercases to `i` and a combining dot above
-  return CLASS_OF.get(
-    word
-      .toLowerCase()
-      .replace(/\u0307/g, "")
-      .replace(/[ \t]+/g, " "),
-  );
-}
 
 interface Token {
   start: number;
@@ -230,21 +172,6 @@ function readUserPair(text: string, hit: RegExpExecArray, lineEnd: number, out: 
     }
   }
 }
-
-const NAMING_WORDS = wordPattern([...CLASS_OF.keys()].filter((w) => classOf(w) !== "pointer"));
-const AS_PATTERN = new RegExp(
-  [
-    // "X as the password": value, "as", articles, the word
-    `(?<![^\\s])(\\S+)[ \\t]+(?:${AS_WORDS.map(toPattern).join("|")})[ \\t]+(?:(?:${ARTICLES.map(toPattern).join("|")})[ \\t]+)*(${NAMING_WORDS})`,
-    "(?<![^\\s])(\\S+)[ \\t]+паролем",
-    `(?<![^\\s])([\\x21-\\x7e]+)[ \\t]*(?:${CJK_AS_WORDS.join("|")})[\\u4e00-\\u9fff]{0,4}?(?:密码|口令|令牌|密钥)`,
-    // "X şifre olarak": value, the word, "as" after it
-    `(?<![^\\s])(\\S+)[ \\t]+(?:(?:${ARTICLES.map(toPattern).join("|")})[ \\t]+)*(${NAMING_WORDS})[ \\t]+(?:${POST_AS_WORDS.map(toPattern).join("|")})(?![\\p{L}\\p{N}])`,
-    // "X를 비밀번호로": value, object particle, the word, the particle "as"
-    `(?<![^\\s])([\\x21-\\x7e]+?)(?:을|를)?[ \\t]*(?:새[ \\t]*)?(?:비밀번호|패스워드|암호)(?:${KOREAN_AS_ENDS.join("|")})`,
-  ].join("|"),
-  "giu",
-);
 
 /** "I used X as the password", "X als Passwort", "X 作为密码", "X'i şifre olarak", "X를 비밀번호로". */
 function detectAs(text: string, out: Detection[]): void {

@@ -18,6 +18,7 @@ import {
   detectInternalHostNames,
   detectPrivateAddresses,
 } from "./privacy-rules.js";
+import { detectGroupedPasswords } from "./generated-password.js";
 import { detectPassphrases, PASSPHRASE_LINES } from "./passphrase.js";
 import { detectPrivateKeys } from "./private-key-rule.js";
 import { detectLexiconSecrets } from "./prose-lexicon-rule.js";
@@ -63,7 +64,7 @@ const HOMES = /\/home\/|Users[/\\¥]/g;
  * look-arounds: this runs over every line of a log.
  */
 const LEXICON_LINES =
-  /[^\x00-\x7f]|senha|wachtwoord|wachtzin|clave|chave|chiave|sleutel|geheim|kennwort|jeton|mdp|segred|segret|secreto|identifiants|credenc|credenz|inloggegevens|zugang|nutzer|usuario|utente|gebruiker|toegang|acces|utilisateur|wi-?fi|use this|das hier|usa |utilise|gebruik dit|user[^\n/]{1,40}\/|:[^\s@:]*[^\s@]@/gi;
+  /[^\x00-\x7f]|senha|wachtwoord|wachtzin|clave|chave|chiave|sleutel|geheim|kennwort|jeton|mdp|segred|segret|secreto|identifiants|credenc|credenz|inloggegevens|zugang|nutzer|usuario|utente|gebruiker|toegang|acces|utilisateur|wi-?fi|parola|sifre|hasl|hesl|klucz|nyckel|sandi|rahasia|kredensial|kullan|sekret|pakai ini|gunakan ini|pengguna|akses|use this|das hier|usa |utilise|gebruik dit|user[^\n/]{1,40}\/|:[^\s@:]*[^\s@]@/gi;
 
 /**
  * Keyword lines for the assignment rule and the prose rules, from one regex pass: words both
@@ -129,6 +130,7 @@ const FAMILIES: Family[] = [
   { lines: (scan) => linesWithRun(scan, 32), context: 1, rule: detectRandomTokens },
   { lines: (scan) => toLineSet(scan.symbolLines), context: 0, rule: detectTypedPasswords },
   { lines: (scan) => linesMatching(scan, PASSPHRASE_LINES), context: 0, rule: detectPassphrases },
+  { lines: () => true, context: 0, rule: detectGroupedPasswords },
   { lines: (scan) => linesWithLiteral(scan, "@"), context: 0, rule: detectEmails },
   { lines: (scan) => linesMatching(scan, ADDRESSES), context: 0, rule: detectPrivateAddresses },
   { lines: (scan) => linesMatching(scan, INTERNAL), context: 0, rule: detectInternalHostNames },

@@ -1,18 +1,23 @@
 import { acceptValue } from "./prose-rule.js";
-import { classifyName, type NameVerdict } from "./keyword-names.js";
+import type { NameVerdict } from "./keyword-names.js";
 import {
-  ARTICLES,
-  AS_WORDS,
-  CJK_AS_WORDS,
   CJK_CONNECTOR_ENDS,
   COMPOUND_HEADS,
   CONNECTORS,
-  CREDENTIAL_WORDS,
-  type CredentialClass,
   GLUE,
   NEEDS_CONNECTOR,
-  USER_WORDS,
 } from "./prose-lexicon.js";
+import {
+  AS_PATTERN,
+  CJK,
+  CJK_RUN,
+  CREDENTIAL,
+  classOf,
+  LEXICON_TRIGGER,
+  PASSWORD_VERDICT,
+  USER,
+  verdictOf,
+} from "./prose-lexicon-patterns.js";
 import { type Detection, Priority } from "./types.js";
 
 /**
@@ -23,58 +28,6 @@ import { type Detection, Priority } from "./types.js";
  * (`acceptValue`): it must look like a secret for that word, so talk about passwords, flags
  * and variable names (`--password-stdin`, `PASSWORD_FILE`) is left alone.
  */
-
-const CJK = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
-const CJK_RUN = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]+/y;
-
-function toPattern(word: string): string {
-  return word.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&").replace(/ /g, "[ \\t]+");
-}
-
-/** Latin words whole (a compound may end in one), CJK words anywhere; longest first. */
-function wordPattern(words: readonly string[]): string {
-  const sorted = [...words].sort((a, b) => b.length - a.length);
-  const latin = sorted.filter((w) => !CJK.test(w)).map(toPattern);
-  const cjk = sorted.filter((w) => CJK.test(w)).map(toPattern);
-  // long words may close a compound (`Redis-Passwort`, `hoofdwachtwoord`); short ones stand alone
-  const long = latin.filter((w) => w.length >= 7);
-  const short = latin.filter((w) => w.length < 7);
-  const parts = [
-    `(?<![\\p{L}\\p{N}_$@.-])(?:${short.join("|")})(?![\\p{L}\\p{N}_-])`,
-    `(?<![\\p{N}_$@.]|--)(?:${long.join("|")})(?![\\p{L}\\p{N}_-])`,
-  ];
-  if (cjk.length > 0) parts.push(`(?:${cjk.join("|")})`);
-  return parts.join("|");
-}
-
-const CLASS_OF = new Map<string, CredentialClass>();
-for (const [kind, words] of Object.entries(CREDENTIAL_WORDS))
-  for (const word of words) CLASS_OF.set(word, kind as CredentialClass);
-
-const CREDENTIAL = new RegExp(wordPattern([...CLASS_OF.keys()]), "giu");
-const USER = new RegExp(wordPattern(USER_WORDS), "giu");
-/**
- * What a line must hold for the rule to look at it: any lexicon word as plain text, without the
- * word boundaries (a superset, and several times cheaper to run over every line of a log than
- * the rule's own patterns with their Unicode look-arounds).
- */
-export const LEXICON_TRIGGER = new RegExp(
-  `${[...CLASS_OF.keys(), ...USER_WORDS].map(toPattern).join("|")}|паролем|:[^\\s@:]*[^\\s@]@`,
-  "i",
-);
-
-const PASSWORD_VERDICT: NameVerdict = { kind: "password", strength: "strong" };
-
-function verdictOf(kind: CredentialClass | undefined): NameVerdict | undefined {
-  if (kind === "password" || kind === "login" || kind === "pointer") return PASSWORD_VERDICT;
-  if (kind === "token") return classifyName("token");
-  if (kind === "secret") return classifyName("secret");
-  return classifyName("key");
-}
-
-function classOf(word: string): CredentialClass | undefined {
-  return CLASS_OF.get(word.toLowerCase().replace(/[ \t]+/g, " "));
-}
 
 interface Token {
   start: number;
@@ -104,6 +57,11 @@ function tokenize(text: string, from: number, to: number): Token[] {
 }
 
 const TRAILING = /[,.;!?)\]}"'`»”]+$/;
+/**
+ * A suffix Turkish writes after a foreign word or a name with an apostrophe (`X'dir` "is X",
+ * `X'i`, `X'le`), or an English possessive: not part of the value.
+ */
+const APOSTROPHE_SUFFIX = /(?<=[\p{L}\p{N}])['’][a-zçğıöşü]{1,4}$/u;
 const LEADING = /^[(["'`«“]+/;
 /** `user:secret` as one token: the part after the first colon is the value. */
 const PAIR = /^[A-Za-z0-9._-]{1,64}:(?!\/\/)(.+)$/;
@@ -115,7 +73,7 @@ function push(out: Detection[], kind: string, start: number, end: number): void 
 /** Report `token` when it (or its part after `user:`) is a secret for `verdict`. */
 function tryValue(token: Token, verdict: NameVerdict, bare: boolean, out: Detection[]): boolean {
   const lead = LEADING.exec(token.text)?.[0].length ?? 0;
-  let value = token.text.slice(lead).replace(TRAILING, "");
+  let value = token.text.slice(lead).replace(TRAILING, "").replace(APOSTROPHE_SUFFIX, "");
   let start = token.start + lead;
   const pair = PAIR.exec(value);
   if (pair?.[1] !== undefined && !bare) {
@@ -186,7 +144,12 @@ function readAfter(text: string, hit: RegExpExecArray, lineEnd: number, out: Det
     }
     if (connector && GLUE.has(lower)) continue;
     const reach = zeroCopula ? 3 : 0;
-    const bare = !connector && n <= reach && bareAllowed && !CODE_LIKE.test(token.text);
+    // a quoted value is still a value: `hasłem 'X'`, `lösenord "X"`
+    const plain = token.text
+      .replace(/^["'`«“]+/, "")
+      .replace(TRAILING, "")
+      .replace(APOSTROPHE_SUFFIX, "");
+    const bare = !connector && n <= reach && bareAllowed && !CODE_LIKE.test(plain);
     if ((connector || bare) && !CJK.test(token.text)) {
       const digits = pinLike && /^\d{4,12}[,.;]?$/.test(token.text);
       if (tryValue(token, verdict, !connector && !digits, out)) return;
@@ -210,18 +173,14 @@ function readUserPair(text: string, hit: RegExpExecArray, lineEnd: number, out: 
   }
 }
 
-const AS_PATTERN = new RegExp(
-  `(?<![^\\s])(\\S+)[ \\t]+(?:${AS_WORDS.map(toPattern).join("|")})[ \\t]+(?:(?:${ARTICLES.map(toPattern).join("|")})[ \\t]+)*(${wordPattern([...CLASS_OF.keys()].filter((w) => classOf(w) !== "pointer"))})|(?<![^\\s])(\\S+)[ \\t]+паролем|(?<![^\\s])([\\x21-\\x7e]+)[ \\t]*(?:${CJK_AS_WORDS.join("|")})[\\u4e00-\\u9fff]{0,4}?(?:密码|口令|令牌|密钥)`,
-  "giu",
-);
-
-/** "I used X as the password", "X als Passwort", "X como contraseña", "X 作为密码". */
+/** "I used X as the password", "X als Passwort", "X 作为密码", "X'i şifre olarak", "X를 비밀번호로". */
 function detectAs(text: string, out: Detection[]): void {
   AS_PATTERN.lastIndex = 0;
   for (let m = AS_PATTERN.exec(text); m !== null; m = AS_PATTERN.exec(text)) {
-    const raw = m[1] ?? m[3] ?? m[4] ?? "";
+    const raw = m[1] ?? m[3] ?? m[4] ?? m[5] ?? m[7] ?? "";
     let verdict = PASSWORD_VERDICT;
-    if (m[2] !== undefined) verdict = verdictOf(classOf(m[2])) ?? verdict;
+    const word = m[2] ?? m[6];
+    if (word !== undefined) verdict = verdictOf(classOf(word)) ?? verdict;
     tryValue({ start: m.index, end: m.index + raw.length, text: raw }, verdict, false, out);
   }
 }

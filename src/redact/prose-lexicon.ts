@@ -1,6 +1,22 @@
+import {
+  MORE_ARTICLES,
+  MORE_AS_WORDS,
+  MORE_CJK_CONNECTOR_ENDS,
+  MORE_COMPOUND_HEADS,
+  MORE_CONNECTORS,
+  MORE_CREDENTIAL_WORDS,
+  MORE_GLUE,
+  MORE_NEEDS_CONNECTOR,
+  MORE_USER_WORDS,
+} from "./prose-lexicon-more.js";
+
+export { KOREAN_AS_ENDS, POST_AS_WORDS } from "./prose-lexicon-more.js";
+
 /**
  * The words of credentials in ten languages (English, German, Spanish, French, Portuguese,
- * Italian, Dutch, Russian, Chinese, Japanese), for the rule that reads secrets said in plain
+ * Italian, Dutch, Russian, Chinese, Japanese) here and eleven more in `prose-lexicon-more.ts`
+ * (Turkish, Polish, Swedish, Korean, Ukrainian, Czech, Indonesian, Vietnamese, Greek, Hindi,
+ * Arabic), for the rule that reads secrets said in plain
  * words (`prose-lexicon-rule.ts`). Only words live here; the rule's structure (a credential
  * word, a connector, a value that looks like a secret) is the same in every language. The
  * table of examples is test/redact/prose-lexicon-rule.test.ts; the measure is `bench:prose`.
@@ -86,8 +102,12 @@ export const CREDENTIAL_WORDS: Record<CredentialClass, readonly string[]> = {
     "パスフレーズ",
     "暗証番号",
     "認証",
+    ...MORE_CREDENTIAL_WORDS.password,
   ],
-  token: ["token", "tokens", "jeton", "zugangstoken", "токен", "令牌", "トークン"],
+  token: [
+    ...["token", "tokens", "jeton", "zugangstoken", "токен", "令牌", "トークン"],
+    ...MORE_CREDENTIAL_WORDS.token,
+  ],
   secret: [
     "secret",
     "secreto",
@@ -97,6 +117,7 @@ export const CREDENTIAL_WORDS: Record<CredentialClass, readonly string[]> = {
     "geheimnis",
     "секрет",
     "シークレット",
+    ...MORE_CREDENTIAL_WORDS.secret,
   ],
   key: [
     "key",
@@ -119,6 +140,7 @@ export const CREDENTIAL_WORDS: Record<CredentialClass, readonly string[]> = {
     "秘钥",
     "キー",
     "apiキー",
+    ...MORE_CREDENTIAL_WORDS.key,
   ],
   login: [
     "credentials",
@@ -133,6 +155,7 @@ export const CREDENTIAL_WORDS: Record<CredentialClass, readonly string[]> = {
     "учетные данные",
     "登录信息",
     "ログイン情報",
+    ...MORE_CREDENTIAL_WORDS.login,
   ],
   // "use this for staging: X" names no credential but hands one over
   pointer: [
@@ -147,6 +170,7 @@ export const CREDENTIAL_WORDS: Record<CredentialClass, readonly string[]> = {
     "используй это",
     "用这个",
     "これを使って",
+    ...MORE_CREDENTIAL_WORDS.pointer,
   ],
 };
 
@@ -161,6 +185,7 @@ export const COMPOUND_HEADS: ReadonlySet<string> = new Set([
   "schlüssel",
   "sleutel",
   "пароль",
+  ...MORE_COMPOUND_HEADS,
 ]);
 
 /** Words too common to take a value without a connector ("pin X", "auth X", "key X"). */
@@ -175,6 +200,7 @@ export const NEEDS_CONNECTOR: ReadonlySet<string> = new Set([
   "ключ",
   "キー",
   "認証",
+  ...MORE_NEEDS_CONNECTOR,
 ]);
 
 /** Words that introduce a `user / password` pair ("user root / X", "grafana 登录：grafana / X"). */
@@ -203,6 +229,7 @@ export const USER_WORDS: readonly string[] = [
   "登录",
   "ユーザー",
   "ログイン",
+  ...MORE_USER_WORDS,
 ];
 
 /** Words between a credential word and its value: "is", "ist", "es", "est", "é", "lautet"… */
@@ -216,6 +243,7 @@ export const CONNECTORS: ReadonlySet<string> = new Set([
   ...["op"],
   ...["это", "на"],
   ...["：", "＝"],
+  ...MORE_CONNECTORS,
 ]);
 
 /** Words that may follow a connector before the value ("is now X", "admin and X"). */
@@ -228,6 +256,7 @@ export const GLUE: ReadonlySet<string> = new Set([
   ...["ora"],
   ...["nu", "en"],
   ...["теперь", "сейчас", "и"],
+  ...MORE_GLUE,
 ]);
 
 /** How a Chinese or Japanese run ends when it leads into a value ("密码是", "パスワードは"). */
@@ -236,10 +265,14 @@ export const CJK_CONNECTOR_ENDS: readonly string[] = [
   "改成了",
   "改成",
   "改为",
+  ...MORE_CJK_CONNECTOR_ENDS,
 ];
 
 /** "X as the password": the words for "as" (the value comes before them). */
-export const AS_WORDS: readonly string[] = ["as", "als", "como", "comme", "come"];
+export const AS_WORDS: readonly string[] = [
+  ...["as", "als", "como", "comme", "come"],
+  ...MORE_AS_WORDS,
+];
 
 /** The same in Chinese, written without blanks before the credential word ("作为新密码"). */
 export const CJK_AS_WORDS: readonly string[] = ["作为", "当作", "当成"];
@@ -253,4 +286,5 @@ export const ARTICLES: readonly string[] = [
   ...["o", "nova"],
   ...["il", "nuova"],
   ...["het", "de", "nieuwe"],
+  ...MORE_ARTICLES,
 ];

@@ -134,7 +134,8 @@ function looksLikeSpokenPassword(value: string, keyword: string, bare: boolean):
   const lower = /[a-z]/.test(value);
   const upper = /[A-Z]/.test(value.slice(1));
   const digit = /\d/.test(value);
-  const symbol = /[^\w.-]/.test(value);
+  // a letter of another alphabet (`şifresi`, `Lösung`) is a letter, not a symbol
+  const symbol = /[^\p{L}\p{N}_.-]/u.test(value);
   if (bare) return value.length >= 8 && count([lower, upper, digit, symbol]) >= 3;
   if (digit || symbol) return true;
   // letters only: mixed case inside the word, and no word-length lowercase runs (`PassWord`)

@@ -8,13 +8,14 @@
 // `--unit` runs the unit tier only (scripts/test-tiers.mjs: no child process, no thread, no
 // timer), each file with scripts/unit-guard.mjs loaded first: the contributor's inner loop.
 // Files run in parallel up to the machine's parallelism (`os.availableParallelism()`), never a
-// number fixed for one machine.
+// number fixed for one machine. `--timings[=N]` measures each file's CPU instead (test-timings.mjs).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isUnitTest } from "./test-tiers.mjs";
+import { runTimings } from "./test-timings.mjs";
 
 /** Skip reasons a run may show: each starts with one of these. */
 const ALLOWED_SKIPS = ["running as root:", "set HANDOFF_BENCH_SMOKE=1"];
@@ -55,6 +56,13 @@ const alone =
     ? files.filter((f) => f.endsWith(join("test", "bench", "smoke.test.js")))
     : [];
 const suite = files.filter((f) => !alone.includes(f));
+const timings = args.find((arg) => arg.startsWith("--timings"));
+if (timings !== undefined) {
+  const top = Number(timings.split("=")[1] ?? 20);
+  let status = await runTimings(suite, availableParallelism(), top);
+  if (alone.length > 0) status = (await runTimings(alone, 1, alone.length)) || status;
+  process.exit(status);
+}
 const reports = mkdtempSync(join(tmpdir(), "handoff-test-report-"));
 let status = 0;
 const skipped = [];

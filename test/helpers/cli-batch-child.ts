@@ -19,7 +19,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 const cases = JSON.parse(await readAll(process.stdin)) as BatchCase[];
 for (const [index, c] of cases.entries()) {
   const entry = c.args[0] === "hook" ? hookMain : main;
-  let run: BatchRun;
+  let run: Omit<BatchRun, "hung">;
   try {
     const { code, stdout, stderr } = await runEntry(entry, c.args, c);
     run = { index, code, stdout, stderr, rejected: null };

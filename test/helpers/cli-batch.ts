@@ -10,44 +10,73 @@ export interface BatchCase {
   env?: Record<string, string>;
 }
 
-/** What one run of a batch ended with; `rejected` is the entry's rejection, if it rejected. */
+/**
+ * What one run of a batch ended with; `rejected` is the entry's rejection, if it rejected;
+ * `hung`: still running at its deadline (the process was killed there; code 70, no output).
+ */
 export interface BatchRun {
   index: number;
   code: number;
   stdout: string;
   stderr: string;
   rejected: string | null;
+  hung: boolean;
 }
 
-/** The runs of a batch in case order, and the first run that did not finish by its deadline. */
+/** The runs of a batch, one per case in case order, and the child processes' own stderr. */
 export interface BatchResult {
   runs: BatchRun[];
-  /** Index of the case still running at its deadline (the process was killed there), or null. */
-  hung: number | null;
-  /** The child process's own stderr (anything written past the runs' captured streams). */
+  /** Anything the child processes wrote past the runs' captured streams. */
   stderr: string;
 }
 
 const CHILD = join(dirname(fileURLToPath(import.meta.url)), "cli-batch-child.js");
 
 /**
- * Run many CLI invocations in ONE child process, one after another, each in-process as the
+ * Run many CLI invocations in one child process, one after another, each in-process as the
  * executable would (one spawn, many data: a spawn per case costs ~0.15 s of CPU in node's start
  * and the CLI's load). The child is a real process, so a run that blocks forever (an `open()` on
  * a FIFO, a stdin never ended) is caught: each run has `deadlineMs` from the end of the one
- * before, and the child is killed when it passes. `env` is the child's environment on top of this
- * process's (read by code that consults `process.env`); each case's own `env` goes to its run.
+ * before; past it the child is killed, that run is marked hung, and the runs after it go on in
+ * a new child. `env` is the children's environment on top of this process's (for code that reads
+ * `process.env`); each case's own `env` goes to its run.
  */
-export function runCliBatch(
+export async function runCliBatch(
   cases: BatchCase[],
   { deadlineMs, env = {} }: { deadlineMs: number; env?: Record<string, string> },
 ): Promise<BatchResult> {
+  const runs: BatchRun[] = [];
+  let stderr = "";
+  while (runs.length < cases.length) {
+    const first = runs.length;
+    const part = await runChild(cases.slice(first), deadlineMs, env);
+    runs.push(...part.runs.map((run) => ({ ...run, index: run.index + first, hung: false })));
+    stderr += part.stderr;
+    if (part.killed) {
+      runs.push({
+        index: runs.length,
+        code: 70,
+        stdout: "",
+        stderr: "",
+        rejected: null,
+        hung: true,
+      });
+    }
+  }
+  return { runs, stderr };
+}
+
+function runChild(
+  cases: BatchCase[],
+  deadlineMs: number,
+  env: Record<string, string>,
+): Promise<{ runs: Omit<BatchRun, "hung">[]; killed: boolean; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CHILD], {
       stdio: ["pipe", "pipe", "pipe"],
       env: { ...process.env, ...env },
     });
-    const runs: BatchRun[] = [];
+    const runs: Omit<BatchRun, "hung">[] = [];
     const err: Buffer[] = [];
     let pending = "";
     let killed = false;
@@ -63,7 +92,7 @@ export function runCliBatch(
     child.stdout.on("data", (chunk: string) => {
       pending += chunk;
       for (let end = pending.indexOf("\n"); end >= 0; end = pending.indexOf("\n")) {
-        runs.push(JSON.parse(pending.slice(0, end)) as BatchRun);
+        runs.push(JSON.parse(pending.slice(0, end)) as Omit<BatchRun, "hung">);
         pending = pending.slice(end + 1);
         arm();
       }
@@ -77,7 +106,7 @@ export function runCliBatch(
         reject(new Error(`the batch child exited ${code} after ${runs.length} runs:\n${stderr}`));
         return;
       }
-      resolve({ runs, hung: killed ? runs.length : null, stderr });
+      resolve({ runs, killed, stderr });
     });
     arm();
     child.stdin.end(JSON.stringify(cases));

@@ -78,7 +78,12 @@ const alone =
   process.env.HANDOFF_BENCH_SMOKE === "1"
     ? files.filter((f) => f.endsWith(join("test", "bench", "smoke.test.js")))
     : [];
-const suite = files.filter((f) => !alone.includes(f));
+// The spawn tier starts first: its files take seconds each (processes, git repos, waits) where a
+// unit file takes a fraction of one, so none of them is left to run alone at the end.
+const rest = files.filter((f) => !alone.includes(f));
+const suite = unit
+  ? rest
+  : [...rest.filter((f) => !isUnitTest(f, cache)), ...rest.filter((f) => isUnitTest(f, cache))];
 const temp = memoryTempDir();
 // Removed at the end with whatever a test left behind in it.
 if (temp !== null) process.env.TMPDIR = temp;

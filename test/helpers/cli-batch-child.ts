@@ -1,23 +1,20 @@
 /**
- * The child process of `runCliBatch` (cli-batch.ts): reads a JSON list of CLI runs on stdin, runs
- * each in this one process through the entry the executable would pick (bin.ts: `hook` takes
- * hook-main, every other command main), one after the other, and prints one JSON line per
- * finished run. The parent's deadline kills this process when a run never finishes; the runs
- * printed before it tell which one hung.
+ * The child process of `runCliBatch` and `startCliChild` (cli-batch.ts): reads CLI runs on stdin,
+ * one JSON line each, runs each in this one process through the entry the executable would pick
+ * (bin.ts: `hook` takes hook-main, every other command main), one after the other as they come,
+ * and prints one JSON line per finished run. The parent's deadline kills this process when a run
+ * never finishes; the runs printed before it tell which one hung.
  */
+import { createInterface } from "node:readline";
 import { main as hookMain } from "../../src/cli/hook-main.js";
 import { main } from "../../src/cli/main.js";
 import type { BatchCase, BatchRun } from "./cli-batch.js";
 import { runEntry } from "./run-cli.js";
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-const cases = JSON.parse(await readAll(process.stdin)) as BatchCase[];
-for (const [index, c] of cases.entries()) {
+let index = 0;
+for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+  if (line === "") continue;
+  const c = JSON.parse(line) as BatchCase;
   const entry = c.args[0] === "hook" ? hookMain : main;
   let run: Omit<BatchRun, "hung">;
   try {
@@ -28,5 +25,6 @@ for (const [index, c] of cases.entries()) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
     run = { index, code: 70, stdout: "", stderr: "", rejected: message };
   }
+  index++;
   process.stdout.write(`${JSON.stringify(run)}\n`);
 }

@@ -109,6 +109,60 @@ function runChild(
       resolve({ runs, killed, stderr });
     });
     arm();
-    child.stdin.end(JSON.stringify(cases));
+    child.stdin.end(cases.map((c) => `${JSON.stringify(c)}\n`).join(""));
   });
+}
+
+/** A child process that runs CLI invocations as they are sent (`startCliChild`). */
+export interface CliChild {
+  /** Run `c` in the child once the runs sent before it are done; its result. */
+  run(c: BatchCase): Promise<BatchRun>;
+  /** End the child's input and wait for it to exit. */
+  close(): Promise<void>;
+}
+
+/**
+ * A long-lived child process that runs each CLI invocation sent to it in-process, as the
+ * executable would, one after another: for tests whose runs must be separate processes that
+ * overlap (two writers meeting at the registry's lock), without a node start and a CLI load per
+ * run. `env` is the child's environment on top of this process's.
+ */
+export function startCliChild(env: Record<string, string> = {}): CliChild {
+  const child = spawn(process.execPath, [CHILD], {
+    stdio: ["pipe", "pipe", "pipe"],
+    env: { ...process.env, ...env },
+  });
+  const waiting: { resolve: (run: BatchRun) => void; reject: (error: Error) => void }[] = [];
+  const err: Buffer[] = [];
+  let pending = "";
+  child.stdout.setEncoding("utf8");
+  child.stdout.on("data", (chunk: string) => {
+    pending += chunk;
+    for (let end = pending.indexOf("\n"); end >= 0; end = pending.indexOf("\n")) {
+      const run = JSON.parse(pending.slice(0, end)) as Omit<BatchRun, "hung">;
+      pending = pending.slice(end + 1);
+      waiting.shift()?.resolve({ ...run, hung: false });
+    }
+  });
+  child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
+  const closed = new Promise<void>((resolve) => {
+    child.on("close", (code) => {
+      const stderr = Buffer.concat(err).toString("utf8");
+      for (const w of waiting.splice(0)) {
+        w.reject(new Error(`the CLI child exited ${code} before answering:\n${stderr}`));
+      }
+      resolve();
+    });
+  });
+  return {
+    run: (c) =>
+      new Promise((resolve, reject) => {
+        waiting.push({ resolve, reject });
+        child.stdin.write(`${JSON.stringify(c)}\n`);
+      }),
+    close: () => {
+      child.stdin.end();
+      return closed;
+    },
+  };
 }

@@ -92,7 +92,7 @@ const timings = args.find((arg) => arg.startsWith("--timings"));
 if (timings !== undefined) {
   const top = Number(timings.split("=")[1] ?? 20);
   let status = await runTimings(suite, availableParallelism(), top);
-  if (alone.length > 0) status = (await runTimings(alone, 1, alone.length)) || status;
+  if (alone.length > 0) status = (await runTimings(alone, 1, alone.length, true)) || status;
   removeTemp();
   process.exit(status);
 }

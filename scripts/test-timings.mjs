@@ -3,7 +3,7 @@
 // file and every process it waited for), with their wall time. What the suite costs is measured
 // here, per file, so a change to the tests can be judged before and after on the same machine.
 import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { relative } from "node:path";
 
 // A file's process runs under this wrapper, which waits for it and then reads its own children's
@@ -42,9 +42,10 @@ function runOne(file) {
 
 /**
  * Runs `files` `concurrency` at a time, each in its own process, and prints the `top` costliest
- * by CPU plus the totals. Returns the exit status: 1 when any file failed.
+ * by CPU plus the totals; `append`: add the rows to those HANDOFF_TIMINGS_JSON already holds.
+ * Returns the exit status: 1 when any file failed.
  */
-export async function runTimings(files, concurrency, top) {
+export async function runTimings(files, concurrency, top, append = false) {
   const started = process.hrtime.bigint();
   const queue = [...files];
   const results = [];
@@ -77,8 +78,11 @@ export async function runTimings(files, concurrency, top) {
       .toFixed(1)} s CPU`,
   );
   if (process.env.HANDOFF_TIMINGS_JSON) {
-    const rows = results.map(({ output, ...r }) => r);
-    writeFileSync(process.env.HANDOFF_TIMINGS_JSON, `${JSON.stringify(rows, null, 1)}\n`);
+    // Appended to by each batch of one run (the suite, then the file that runs alone).
+    const path = process.env.HANDOFF_TIMINGS_JSON;
+    const earlier = existsSync(path) && append ? JSON.parse(readFileSync(path, "utf8")) : [];
+    const rows = [...earlier, ...results.map(({ output, ...r }) => r)];
+    writeFileSync(path, `${JSON.stringify(rows, null, 1)}\n`);
   }
   return failed.length > 0 ? 1 : 0;
 }

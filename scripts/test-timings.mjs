@@ -29,10 +29,11 @@ process.stdout.write(JSON.stringify({
 }));
 `;
 
-function runOne(file) {
+function runOne(file, env) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["-e", WRAPPER, file], {
       stdio: ["ignore", "pipe", "inherit"],
+      env,
     });
     const chunks = [];
     child.stdout.on("data", (chunk) => chunks.push(chunk));
@@ -41,17 +42,22 @@ function runOne(file) {
 }
 
 /**
- * Runs `files` `concurrency` at a time, each in its own process, and prints the `top` costliest
- * by CPU plus the totals; `append`: add the rows to those HANDOFF_TIMINGS_JSON already holds.
- * Returns the exit status: 1 when any file failed.
+ * Runs `files` `concurrency` at a time, each in its own process with `env`, and prints the `top`
+ * costliest by CPU plus the totals; `append`: add the rows to those HANDOFF_TIMINGS_JSON already
+ * holds. Returns the exit status: 1 when any file failed.
  */
-export async function runTimings(files, concurrency, top, append = false) {
+export async function runTimings(
+  files,
+  concurrency,
+  top,
+  { env = process.env, append = false } = {},
+) {
   const started = process.hrtime.bigint();
   const queue = [...files];
   const results = [];
   const workers = Array.from({ length: concurrency }, async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      const result = await runOne(file);
+      const result = await runOne(file, env);
       results.push(result);
       process.stderr.write(result.status === 0 ? "." : "F");
     }

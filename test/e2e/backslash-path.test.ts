@@ -4,23 +4,20 @@
  * instead of calling it reverted and reporting a "new" dirty file.
  */
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { cliPath, git, makeRepo, removeDir, writeRepoFile } from "../helpers/temp-repo.js";
+import { type CliRun, runCli } from "../helpers/run-cli.js";
+import { git, makeRepo, removeDir, writeRepoFile } from "../helpers/temp-repo.js";
 
-function runBin(
-  args: string[],
-  cwd: string,
-): { code: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(process.execPath, [cliPath(), ...args], { cwd, encoding: "utf8" });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+/** The CLI in-process: these cases prove what a write or resume decides, not the process. */
+function runBin(args: string[], cwd: string): Promise<CliRun> {
+  return runCli(args, { cwd });
 }
 
 test("a file name holding a backslash keeps it in the packet and resume finds the file", {
   skip: process.platform === "win32" ? "a backslash is a separator on Windows" : false,
-}, () => {
+}, async () => {
   const repo = makeRepo("handoff-backslash-");
   try {
     writeRepoFile(repo, "a.ts", "export const a = 1;\n");
@@ -31,7 +28,7 @@ test("a file name holding a backslash keeps it in the packet and resume finds th
     git(repo, "commit", "-q", "-m", "add back\\slash.ts");
     writeRepoFile(repo, "back\\slash.ts", "export const b = 2;\n");
 
-    const write = runBin(["write", "--next", "finish the slash file", "--allow-dirty"], repo);
+    const write = await runBin(["write", "--next", "finish the slash file", "--allow-dirty"], repo);
     assert.equal(write.code, 0, write.stderr);
     const [id] = readdirSync(join(repo, ".handoff", "packets"));
     const packet = JSON.parse(
@@ -43,7 +40,7 @@ test("a file name holding a backslash keeps it in the packet and resume finds th
     const md = readFileSync(join(repo, ".handoff", "packets", String(id), "handoff.md"), "utf8");
     assert.ok(!md.includes("back/slash.ts"), "no made-up path in handoff.md");
 
-    const resume = runBin(["resume"], repo);
+    const resume = await runBin(["resume"], repo);
     assert.equal(resume.code, 0, `resume should be fresh:\n${resume.stdout}${resume.stderr}`);
     assert.match(resume.stdout, /FRESH/);
     assert.doesNotMatch(resume.stdout, /DRIFTED|back\/slash/);

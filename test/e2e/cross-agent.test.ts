@@ -7,9 +7,13 @@ import {
   packetIds,
   placeTranscript,
   readStoredPacket,
-  runBin,
 } from "../helpers/hook-process.js";
+import { runCli } from "../helpers/run-cli.js";
 import { git, makeRepo, removeDir } from "../helpers/temp-repo.js";
+
+// The hooks run in-process, as the executable runs them: what crosses from one agent to the other
+// is the registry, not the process (the hooks' own tests spawn them).
+const runBin = runCli;
 
 interface HookOutput {
   hookSpecificOutput: { hookEventName: string; additionalContext: string };

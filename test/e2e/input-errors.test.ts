@@ -1,12 +1,15 @@
 /**
- * Every input error, from any input, reads `file:line:column field: message` (issue 17 item 4,
- * issue 20): the CLI run as a process on real repos, stderr and exit code asserted exactly.
+ * Every input error, from any input, reads `file:line:column field: message`: the CLI run on real
+ * repos, stderr and exit code asserted exactly. The CLI runs in-process (what it prints and
+ * returns is what the executable prints and exits with); the first case runs the compiled
+ * executable itself, as a user meets it.
  */
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { hookInput, hookLogLines, runBin } from "../helpers/hook-process.js";
+import { runCli } from "../helpers/run-cli.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "../helpers/temp-repo.js";
 
 const STATE = {
@@ -28,10 +31,20 @@ function repoWith(files: Record<string, string>): string {
 
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-async function writeFails(files: Record<string, string>, stderr: string): Promise<void> {
+async function writeFails(
+  files: Record<string, string>,
+  stderr: string,
+  runWith: (
+    args: string[],
+    options: { cwd: string; stdin: string },
+  ) => Promise<{
+    code: number | null;
+    stderr: string;
+  }> = runCli,
+): Promise<void> {
   const repo = repoWith(files);
   try {
-    const run = await runBin(["write"], { cwd: repo, stdin: "" });
+    const run = await runWith(["write"], { cwd: repo, stdin: "" });
     assert.equal(run.stderr, stderr);
     assert.equal(run.code, 2);
     assert.doesNotMatch(run.stderr, /\n\s+at /, "no stack trace");
@@ -44,6 +57,7 @@ test("agent_state.json: a field of the wrong type is named at its line and colum
   writeFails(
     { "agent_state.json": pretty({ ...STATE, assumptions: ["a", "b", "c", { text: "d" }] }) },
     "handoff write: agent_state.json:12:5 assumptions[3]: must be a string, got an object\n",
+    runBin,
   ));
 
 test("agent_state.json: a missing field points at the object that lacks it", () =>
@@ -90,7 +104,7 @@ test("a feedback_record.jsonl line: skipped (never fatal) and reported located",
     ].join("\n"),
   });
   try {
-    const run = await runBin(["trim", "feedback_record.jsonl"], { cwd: repo, stdin: "" });
+    const run = await runCli(["trim", "feedback_record.jsonl"], { cwd: repo, stdin: "" });
     assert.equal(
       run.stderr,
       "handoff trim: skipped 1 malformed line(s) of feedback_record.jsonl:\n" +
@@ -106,7 +120,7 @@ test(".claude/settings.json: a hooks entry of the wrong shape is refused at its 
   const settings = '{\n  "model": "opus",\n  "hooks": {\n    "Stop": {"matcher": ""}\n  }\n}\n';
   const repo = repoWith({ ".claude/settings.json": settings });
   try {
-    const run = await runBin(["hooks", "install", "claude"], { cwd: repo, stdin: "" });
+    const run = await runCli(["hooks", "install", "claude"], { cwd: repo, stdin: "" });
     assert.equal(
       run.stderr,
       "handoff hooks: .claude/settings.json:4:13 hooks.Stop: must be an array of matcher groups, got an object\n",
@@ -126,7 +140,7 @@ test(".handoff/config.json: a bad value is logged located by the hook (which nev
       join(repo, ".handoff", "config.json"),
       '{\n  "wrap_up_at": 0.7,\n  "gate": "loud"\n}\n',
     );
-    const run = await runBin(["hook", "claude"], {
+    const run = await runCli(["hook", "claude"], {
       cwd: repo,
       stdin: hookInput({ hook_event_name: "Stop", cwd: repo, stop_hook_active: false }),
     });

@@ -5,7 +5,6 @@
  * byte-identical before and after.
  */
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   appendFileSync,
@@ -21,14 +20,12 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { cliPath, git, makeExampleRepo, removeDir } from "../helpers/temp-repo.js";
+import { type CliRun, runCli } from "../helpers/run-cli.js";
+import { git, makeExampleRepo, removeDir } from "../helpers/temp-repo.js";
 
-function runBin(
-  args: string[],
-  cwd: string,
-): { code: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(process.execPath, [cliPath(), ...args], { cwd, encoding: "utf8" });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+/** The CLI in-process: these cases prove what a write or resume decides, not the process. */
+function runBin(args: string[], cwd: string): Promise<CliRun> {
+  return runCli(args, { cwd });
 }
 
 /** Every entry under `dir` (not following symlinks): path, kind, and content hash or target. */
@@ -55,14 +52,14 @@ function listTree(dir: string): string[] {
   return out;
 }
 
-test("a write refused for a symlinked packets dir leaves .handoff/ byte-identical", () => {
+test("a write refused for a symlinked packets dir leaves .handoff/ byte-identical", async () => {
   const repo = makeExampleRepo();
   const outside = mkdtempSync(join(tmpdir(), "handoff-outside-"));
   try {
     mkdirSync(join(repo, ".handoff"));
     symlinkSync(outside, join(repo, ".handoff", "packets"));
     const before = listTree(join(repo, ".handoff"));
-    const run = runBin(["write", "--next", "carry on"], repo);
+    const run = await runBin(["write", "--next", "carry on"], repo);
     assert.notEqual(run.code, 0, "the write must refuse");
     assert.match(run.stderr, /packets.*points outside the repository/);
     assert.deepEqual(listTree(join(repo, ".handoff")), before);
@@ -73,10 +70,10 @@ test("a write refused for a symlinked packets dir leaves .handoff/ byte-identica
   }
 });
 
-test("a write refused by a rule (exit 3) after an earlier packet leaves .handoff/ byte-identical", () => {
+test("a write refused by a rule (exit 3) after an earlier packet leaves .handoff/ byte-identical", async () => {
   const repo = makeExampleRepo();
   try {
-    const first = runBin(["write"], repo);
+    const first = await runBin(["write"], repo);
     assert.equal(first.code, 0, first.stderr);
     // A longer feedback log (so a scan would save a new cache) and a dirty file (so it refuses).
     appendFileSync(
@@ -90,7 +87,7 @@ test("a write refused by a rule (exit 3) after an earlier packet leaves .handoff
       before.some((line) => line.startsWith("cache/feedback-scan.json ")),
       before.join("\n"),
     );
-    const run = runBin(["write"], repo);
+    const run = await runBin(["write"], repo);
     assert.equal(run.code, 3, run.stderr);
     assert.deepEqual(listTree(join(repo, ".handoff")), before);
   } finally {
@@ -98,11 +95,11 @@ test("a write refused by a rule (exit 3) after an earlier packet leaves .handoff
   }
 });
 
-test("a write into a fresh repo that refuses creates no .handoff/ at all", () => {
+test("a write into a fresh repo that refuses creates no .handoff/ at all", async () => {
   const repo = makeExampleRepo();
   try {
     appendFileSync(join(repo, "src", "server.js"), "// unfinished\n");
-    const run = runBin(["write"], repo);
+    const run = await runBin(["write"], repo);
     assert.equal(run.code, 3, run.stderr);
     assert.equal(
       existsSync(join(repo, ".handoff")),

@@ -1,8 +1,10 @@
 /**
- * A FIFO anywhere under `.handoff/` (issue 29 item 9), and where the installers read: every
- * command and hook that opens it must finish at once, never block in `open()`. Commands exit 2
- * naming the file; hooks exit 0 and say what went wrong in hook.log. Each run is a real child
- * process with a deadline: a hang is a failure here, not a stuck test runner.
+ * A FIFO anywhere under `.handoff/`, and where the installers read: every command and hook that
+ * opens it must finish at once, never block in `open()`. Commands exit 2 naming the file; hooks
+ * exit 0 and say what went wrong in hook.log. Every run is in a real child process with a
+ * deadline, so a hang is a failure here, not a stuck test runner: the runs of all cases go
+ * through the executable's entry in one child (test/helpers/cli-batch.ts), and a resume and a
+ * SessionStart through the compiled executable itself.
  */
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
@@ -27,6 +29,7 @@ import {
   placeTranscript,
   type ProcessRun,
 } from "../helpers/hook-process.js";
+import { type BatchCase, type BatchRun, runCliBatch } from "../helpers/cli-batch.js";
 import { runCli } from "../helpers/run-cli.js";
 import { git, makeExampleRepo, removeDir } from "../helpers/temp-repo.js";
 
@@ -37,13 +40,74 @@ const WRITE = ["write", "--allow-dirty", "--allow-unverified", "--allow-missing-
 
 let template = "";
 
+/** A case's runs, planned at load, run before the tests, checked by the case's test. */
+interface Planned {
+  repo: string;
+  rel: string;
+  cases: BatchCase[];
+  runs: Run[];
+  cleanup: string[];
+}
+
+type Run = BatchRun & { killed: boolean };
+
+const planned: { entry: Planned; setup: () => void }[] = [];
+
+/**
+ * Plan runs in a fresh copy of the template with `file` a FIFO (`repoWithFifo`); `prepare` sets up
+ * more and returns paths to remove at the end. The runs of every plan go in one batch before the
+ * tests (each with the deadline), in plan order; the returned plan holds its runs for its test.
+ */
+function plan(
+  file: string,
+  runs: (repo: string, extra: string[]) => { args: string[]; stdin?: string }[],
+  prepare: (repo: string) => string[] = () => [],
+): Planned {
+  const entry: Planned = { repo: "", rel: "", cases: [], runs: [], cleanup: [] };
+  const setup = (): void => {
+    const { repo, rel } = repoWithFifo(file);
+    const extra = prepare(repo);
+    entry.repo = repo;
+    entry.rel = rel;
+    entry.cleanup = [repo, ...extra];
+    entry.cases = runs(repo, extra).map(({ args, stdin }) => ({
+      args,
+      cwd: repo,
+      stdin: stdin ?? "",
+      // The write runs inside the hook however loaded the machine (no detached writer).
+      env: { HANDOFF_WRITE_BUDGET_MS: "600000" },
+    }));
+  };
+  planned.push({ entry, setup });
+  return entry;
+}
+
 before(async () => {
   template = makeExampleRepo();
   const seeded = await runCli([...WRITE, "--next", "seed the registry"], { cwd: template });
   assert.equal(seeded.code, 0, seeded.stderr);
+  for (const { setup } of planned) setup();
+  const { runs } = await runCliBatch(
+    planned.flatMap(({ entry }) => entry.cases),
+    { deadlineMs: DEADLINE_MS },
+  );
+  let next = 0;
+  for (const { entry } of planned) {
+    entry.runs = runs
+      .slice(next, next + entry.cases.length)
+      .map((run) => ({ ...run, killed: run.hung }));
+    next += entry.cases.length;
+  }
 });
 
-after(() => removeDir(template));
+after(() => {
+  removeDir(template);
+  for (const { entry } of planned) {
+    for (const path of entry.cleanup) {
+      if (existsSync(path)) removeDir(path);
+    }
+  }
+});
 
 /** Run the built CLI in `cwd` with `stdin`, killed at the deadline. */
 function runWithin(
@@ -140,37 +204,37 @@ const hookCases: { file: string; events: string[] }[] = [
 
 describe("a FIFO under .handoff/ never hangs a command: exit 2 naming the file", () => {
   for (const c of commandCases) {
-    test(`${c.file}: handoff ${c.argv.join(" ")}`, async () => {
-      const { repo, rel } = repoWithFifo(c.file);
-      try {
-        const run = await runWithin(c.argv, repo);
-        assert.equal(run.killed, false, `still running after ${DEADLINE_MS} ms`);
-        assert.equal(run.code, 2, `${run.stderr}${run.stdout}`);
-        assert.ok(run.stderr.includes(`${rel}: ${NAMED_PIPE}`), run.stderr);
-        assert.ok(statSync(join(repo, rel)).isFIFO(), "the FIFO was replaced or removed");
-      } finally {
-        removeDir(repo);
-      }
+    const p = plan(c.file, () => [{ args: c.argv }]);
+    test(`${c.file}: handoff ${c.argv.join(" ")}`, () => {
+      const [run] = p.runs as [Run];
+      assert.equal(run.killed, false, `still running after ${DEADLINE_MS} ms`);
+      assert.equal(run.code, 2, `${run.stderr}${run.stdout}`);
+      assert.ok(run.stderr.includes(`${p.rel}: ${NAMED_PIPE}`), run.stderr);
+      assert.ok(statSync(join(p.repo, p.rel)).isFIFO(), "the FIFO was replaced or removed");
     });
   }
 });
 
-test("a FIFO packet never hangs push: exit 2 naming the file", async () => {
-  const { repo, rel } = repoWithFifo(".handoff/packets/ID/handoff.json");
-  const remote = realpathSync(mkdtempSync(join(tmpdir(), "handoff-fifo-remote-")));
-  try {
+const pushPlan = plan(
+  ".handoff/packets/ID/handoff.json",
+  () => [{ args: ["push"] }],
+  (repo) => {
+    const remote = realpathSync(mkdtempSync(join(tmpdir(), "handoff-fifo-remote-")));
     git(remote, "init", "-q", "--bare");
     git(repo, "remote", "add", "origin", remote);
-    const run = await runWithin(["push"], repo);
-    assert.equal(run.killed, false, `still running after ${DEADLINE_MS} ms`);
-    assert.equal(run.code, 2, `${run.stderr}${run.stdout}`);
-    assert.ok(run.stderr.includes(`${rel}: ${NAMED_PIPE}`), run.stderr);
-  } finally {
-    removeDir(repo);
-    removeDir(remote);
-  }
+    return [remote];
+  },
+);
+
+test("a FIFO packet never hangs push: exit 2 naming the file", () => {
+  const [run] = pushPlan.runs as [Run];
+  assert.equal(run.killed, false, `still running after ${DEADLINE_MS} ms`);
+  assert.equal(run.code, 2, `${run.stderr}${run.stdout}`);
+  assert.ok(run.stderr.includes(`${pushPlan.rel}: ${NAMED_PIPE}`), run.stderr);
 });
 
+// The compiled executable itself, both of its entries (the CLI's and the hook's), as one real
+// process each.
 test("a FIFO where the packet's verification report was never hangs resume or SessionStart", async () => {
   const { repo } = repoWithFifo("outputs/verification/T-002.json");
   try {
@@ -190,80 +254,75 @@ test("a FIFO where the packet's verification report was never hangs resume or Se
 describe("a FIFO under .handoff/ never hangs a hook: exit 0, the file named in hook.log", () => {
   for (const c of hookCases) {
     for (const event of c.events) {
-      test(`${c.file}: ${event}`, async () => {
-        const { repo, rel } = repoWithFifo(c.file);
-        try {
-          const run = await runWithin(["hook", "claude"], repo, hookStdin(repo, event));
-          assert.equal(run.killed, false, `still running after ${DEADLINE_MS} ms`);
-          assert.equal(run.code, 0, run.stderr);
-          const log = hookLogLines(repo).join("\n");
-          assert.ok(log.includes(`${rel}: ${NAMED_PIPE}`), log);
-          assert.doesNotMatch(log, /still running after/);
-        } finally {
-          removeDir(repo);
-        }
+      const p = plan(c.file, (repo) => [
+        { args: ["hook", "claude"], stdin: hookStdin(repo, event) },
+      ]);
+      test(`${c.file}: ${event}`, () => {
+        const [run] = p.runs as [Run];
+        assert.equal(run.killed, false, `still running after ${DEADLINE_MS} ms`);
+        assert.equal(run.code, 0, run.stderr);
+        const log = hookLogLines(p.repo).join("\n");
+        assert.ok(log.includes(`${p.rel}: ${NAMED_PIPE}`), log);
+        assert.doesNotMatch(log, /still running after/);
       });
     }
   }
 
   for (const event of ["SessionEnd", "PreCompact", "Stop"]) {
-    test(`.handoff/hook.log itself: ${event} still finishes, exit 0`, async () => {
-      const { repo, rel } = repoWithFifo(".handoff/hook.log");
-      try {
-        const run = await runWithin(["hook", "claude"], repo, hookStdin(repo, event));
-        assert.equal(run.killed, false, `still running after ${DEADLINE_MS} ms`);
-        assert.equal(run.code, 0, run.stderr);
-        assert.ok(statSync(join(repo, rel)).isFIFO());
-      } finally {
-        removeDir(repo);
-      }
+    const p = plan(".handoff/hook.log", (repo) => [
+      { args: ["hook", "claude"], stdin: hookStdin(repo, event) },
+    ]);
+    test(`.handoff/hook.log itself: ${event} still finishes, exit 0`, () => {
+      const [run] = p.runs as [Run];
+      assert.equal(run.killed, false, `still running after ${DEADLINE_MS} ms`);
+      assert.equal(run.code, 0, run.stderr);
+      assert.ok(statSync(join(p.repo, p.rel)).isFIFO());
     });
   }
 });
 
 describe("a FIFO where handoff keeps its own state is replaced, never read", () => {
-  test(".handoff/hook-state/<session>.json: Stop and SessionEnd finish, the state is a file again", async () => {
-    const probe = realpathSync(mkdtempSync(join(tmpdir(), "handoff-fifo-probe-")));
-    const name = hookStatePath(probe, SESSION).slice(probe.length + 1);
-    removeDir(probe);
-    const { repo, rel } = repoWithFifo(name);
-    try {
-      for (const event of ["Stop", "SessionEnd"]) {
-        const run = await runWithin(["hook", "claude"], repo, hookStdin(repo, event));
-        assert.equal(run.killed, false, `${event} still running after ${DEADLINE_MS} ms`);
-        assert.equal(run.code, 0, run.stderr);
-      }
-      assert.ok(statSync(join(repo, rel)).isFile(), "the Stop kept its state in a file");
-    } finally {
-      removeDir(repo);
+  const probe = realpathSync(mkdtempSync(join(tmpdir(), "handoff-fifo-probe-")));
+  const stateName = hookStatePath(probe, SESSION).slice(probe.length + 1);
+  rmSync(probe, { recursive: true, force: true });
+  const events = ["Stop", "SessionEnd"];
+  const statePlan = plan(stateName, (repo) =>
+    events.map((event) => ({ args: ["hook", "claude"], stdin: hookStdin(repo, event) })),
+  );
+  test(".handoff/hook-state/<session>.json: Stop and SessionEnd finish, the state is a file again", () => {
+    for (const [i, event] of events.entries()) {
+      const run = statePlan.runs[i] as Run;
+      assert.equal(run.killed, false, `${event} still running after ${DEADLINE_MS} ms`);
+      assert.equal(run.code, 0, run.stderr);
     }
+    assert.ok(
+      statSync(join(statePlan.repo, statePlan.rel)).isFile(),
+      "the Stop kept its state in a file",
+    );
   });
 
   for (const file of [".handoff/clean_state.json", ".handoff/cache/feedback-scan.json"]) {
-    test(`${file}: write finishes, exit 0, the file written over the FIFO`, async () => {
-      const { repo, rel } = repoWithFifo(file);
-      try {
-        const run = await runWithin(WRITE, repo);
-        assert.equal(run.killed, false, `still running after ${DEADLINE_MS} ms`);
-        assert.equal(run.code, 0, run.stderr);
-        assert.ok(statSync(join(repo, rel)).isFile(), `${rel} is not a file again`);
-      } finally {
-        removeDir(repo);
-      }
+    const p = plan(file, () => [{ args: WRITE }]);
+    test(`${file}: write finishes, exit 0, the file written over the FIFO`, () => {
+      const [run] = p.runs as [Run];
+      assert.equal(run.killed, false, `still running after ${DEADLINE_MS} ms`);
+      assert.equal(run.code, 0, run.stderr);
+      assert.ok(statSync(join(p.repo, p.rel)).isFile(), `${p.rel} is not a file again`);
     });
   }
 
-  test(".handoff/cache/transcript-scan.json: write --transcript finishes, exit 0", async () => {
-    const { repo, rel } = repoWithFifo(".handoff/cache/transcript-scan.json");
-    const transcript = placeTranscript(repo, "claude", "hook-session-2.1.332.jsonl");
-    try {
-      const run = await runWithin([...WRITE, "--transcript", transcript], repo);
-      assert.equal(run.killed, false, `still running after ${DEADLINE_MS} ms`);
-      assert.equal(run.code, 0, run.stderr);
-      assert.ok(statSync(join(repo, rel)).isFile(), `${rel} is not a file again`);
-    } finally {
-      removeDir(repo);
-      if (existsSync(transcript)) rmSync(transcript);
-    }
+  const transcriptPlan = plan(
+    ".handoff/cache/transcript-scan.json",
+    (_repo, [transcript]) => [{ args: [...WRITE, "--transcript", transcript as string] }],
+    (repo) => [placeTranscript(repo, "claude", "hook-session-2.1.332.jsonl")],
+  );
+  test(".handoff/cache/transcript-scan.json: write --transcript finishes, exit 0", () => {
+    const [run] = transcriptPlan.runs as [Run];
+    assert.equal(run.killed, false, `still running after ${DEADLINE_MS} ms`);
+    assert.equal(run.code, 0, run.stderr);
+    assert.ok(
+      statSync(join(transcriptPlan.repo, transcriptPlan.rel)).isFile(),
+      `${transcriptPlan.rel} is not a file again`,
+    );
   });
 });

@@ -4,18 +4,15 @@
  * "no verification report … so that <the file that is right there> exists".
  */
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { cliPath, git, makeExampleRepo, removeDir } from "../helpers/temp-repo.js";
+import { type CliRun, runCli } from "../helpers/run-cli.js";
+import { git, makeExampleRepo, removeDir } from "../helpers/temp-repo.js";
 
-function runBin(
-  args: string[],
-  cwd: string,
-): { code: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(process.execPath, [cliPath(), ...args], { cwd, encoding: "utf8" });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+/** The CLI in-process: these cases prove what a write or resume decides, not the process. */
+function runBin(args: string[], cwd: string): Promise<CliRun> {
+  return runCli(args, { cwd });
 }
 
 /** The example workbench (active task T-002) with its report relabelled as T-003's, committed. */
@@ -29,10 +26,10 @@ function makeMisfiledRepo(): string {
   return repo;
 }
 
-test("write refuses naming the file and both ids when a report's task_id differs from its file name", () => {
+test("write refuses naming the file and both ids when a report's task_id differs from its file name", async () => {
   const repo = makeMisfiledRepo();
   try {
-    const run = runBin(["write", "--next", "carry on"], repo);
+    const run = await runBin(["write", "--next", "carry on"], repo);
     assert.equal(run.code, 3, run.stderr);
     assert.match(
       run.stderr,
@@ -44,10 +41,10 @@ test("write refuses naming the file and both ids when a report's task_id differs
   }
 });
 
-test("with --allow-unverified the packet's risk, item and summary say the ids differ", () => {
+test("with --allow-unverified the packet's risk, item and summary say the ids differ", async () => {
   const repo = makeMisfiledRepo();
   try {
-    const run = runBin(["write", "--next", "carry on", "--allow-unverified"], repo);
+    const run = await runBin(["write", "--next", "carry on", "--allow-unverified"], repo);
     assert.equal(run.code, 0, run.stderr);
     const [id] = readdirSync(join(repo, ".handoff", "packets"));
     const md = readFileSync(join(repo, ".handoff", "packets", String(id), "handoff.md"), "utf8");

@@ -37,24 +37,57 @@ export function embedLine(line: string): { buf: Buffer; start: number; end: numb
 
 /** JSON text with keys reversed, spaces around separators, and every nth character escaped. */
 export function respace(value: unknown, escapeEvery: number): string {
-  if (typeof value === "string") {
-    let out = '"';
-    let i = 0;
-    for (const char of value) {
-      i++;
-      if (escapeEvery > 0 && i % escapeEvery === 0)
-        for (let k = 0; k < char.length; k++)
-          out += `\\u${char.charCodeAt(k).toString(16).padStart(4, "0")}`;
-      else out += JSON.stringify(char).slice(1, -1);
-    }
-    return `${out}"`;
-  }
+  if (typeof value === "string") return respaceString(value, escapeEvery);
   if (Array.isArray(value)) return `[ ${value.map((v) => respace(v, escapeEvery)).join(" , ")} ]`;
   if (value !== null && typeof value === "object") {
     const entries = Object.entries(value).reverse();
     return `{ ${entries.map(([k, v]) => `${JSON.stringify(k)} :\t${respace(v, escapeEvery)}`).join(" ,")} }`;
   }
   return JSON.stringify(value);
+}
+
+/**
+ * A string as JSON with every nth character (code point) escaped as `\uXXXX`. The runs between
+ * escaped characters are stringified whole: JSON escapes each code point on its own (a lone
+ * surrogate too), so a run gives the same text as its characters one by one, without a call and
+ * a string per character (that was most of the fast-path tests' CPU on the long fixture lines).
+ */
+function respaceString(value: string, escapeEvery: number): string {
+  if (escapeEvery <= 0) return JSON.stringify(value);
+  const parts: string[] = [];
+  const escapeAt = (at: number, size: number): void => {
+    for (let k = at; k < at + size; k++)
+      parts.push(`\\u${value.charCodeAt(k).toString(16).padStart(4, "0")}`);
+  };
+  let from = 0;
+  if (!/[\ud800-\udfff]/.test(value)) {
+    // One code unit per character: the escaped ones sit at fixed steps.
+    for (let at = escapeEvery - 1; at < value.length; at += escapeEvery) {
+      parts.push(JSON.stringify(value.slice(from, at)).slice(1, -1));
+      escapeAt(at, 1);
+      from = at + 1;
+    }
+  } else {
+    let i = 0;
+    for (let at = 0; at < value.length; ) {
+      const size = isPairAt(value, at) ? 2 : 1;
+      if (++i % escapeEvery === 0) {
+        parts.push(JSON.stringify(value.slice(from, at)).slice(1, -1));
+        escapeAt(at, size);
+        from = at + size;
+      }
+      at += size;
+    }
+  }
+  parts.push(JSON.stringify(value.slice(from)).slice(1, -1));
+  return `"${parts.join("")}"`;
+}
+
+/** A high surrogate followed by a low one at `at`: one character of two code units. */
+function isPairAt(value: string, at: number): boolean {
+  const high = value.charCodeAt(at);
+  const low = value.charCodeAt(at + 1);
+  return high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff;
 }
 
 /** Any text, lone surrogates included. */

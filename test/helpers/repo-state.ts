@@ -1,6 +1,7 @@
 /**
  * A fingerprint of everything the tool promises never to change in a repository: the work tree's
- * files, the index file's bytes, HEAD, every ref, the stash list, the config and `git status`.
+ * files, the index file's bytes, HEAD, every ref, the stash list (its reflog's bytes), the config
+ * and `git status`.
  * Take one before and one after running a command, and compare with `assert.deepEqual`.
  * `.handoff/` is left out: it is the one place the tool writes.
  */
@@ -32,9 +33,22 @@ function hashFile(path: string): string {
     : "absent";
 }
 
-function gitPath(cwd: string, name: string): string {
-  const path = readGit(cwd, "rev-parse", "--git-path", name).replace(/\n$/, "");
-  return isAbsolute(path) ? path : join(cwd, path);
+/**
+ * The index, HEAD, config and stash reflog paths and every ref, in one git run (a spawn costs
+ * more than the rest of a fingerprint): `rev-parse` answers its arguments in order.
+ */
+function gitPathsAndRefs(cwd: string): { paths: string[]; refs: string } {
+  const names = ["index", "HEAD", "config", "logs/refs/stash"];
+  const lines = readGit(
+    cwd,
+    "rev-parse",
+    ...names.flatMap((n) => ["--git-path", n]),
+    "--all",
+  ).split("\n");
+  const paths = lines
+    .slice(0, names.length)
+    .map((path) => (isAbsolute(path) ? path : join(cwd, path)));
+  return { paths, refs: lines.slice(names.length).join("\n") };
 }
 
 /** Hash of every file of the work tree (symlinks by target), `.git` and `.handoff` aside. */
@@ -55,23 +69,17 @@ function hashTree(
   return out;
 }
 
-/** Fingerprint the repository whose work tree is `dir`. The index is read before git runs. */
+/**
+ * Fingerprint the repository whose work tree is `dir`. The index is read before `git status`
+ * runs (rev-parse reads no index).
+ */
 export function takeRepoState(dir: string): RepoState {
-  const index = hashFile(gitPath(dir, "index"));
-  const head = hashFile(gitPath(dir, "HEAD"));
-  const config = hashFile(gitPath(dir, "config"));
+  const { paths, refs } = gitPathsAndRefs(dir);
+  const [index, head, config, stashes] = paths.map(hashFile) as [string, string, string, string];
   const files = hashTree(dir);
   const status = readGit(dir, "status", "--porcelain=v2", "--branch", "-z", "--untracked-files=all")
     .split("\0")
     .filter((record) => !/^\? \.handoff(\/|$)/.test(record))
     .join("\0");
-  return {
-    status,
-    refs: readGit(dir, "rev-parse", "--all"),
-    stashes: readGit(dir, "stash", "list"),
-    head,
-    index,
-    config,
-    files,
-  };
+  return { status, refs, stashes, head, index, config, files };
 }

@@ -2,15 +2,18 @@
  * Writers that meet merge: two sessions ending at once on one branch both build on the same
  * packet; the one that stores second finds its base replaced and rebuilds on the packet that
  * replaced it, so both sessions' user words are in the active packet, never only in a
- * superseded one. Spawn tier: the real CLI's `handoff hook claude` SessionEnd, twice at once;
- * the packet is read back in-process.
+ * superseded one. Spawn tier: `handoff hook claude` SessionEnd, twice at once, each in a process
+ * of its own: two long-lived children (test/helpers/cli-batch.ts) take one session each round
+ * through the executable's entry, so the writers meet as two processes without a node start and
+ * a CLI load per run; the packet is read back in-process.
  */
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { makeRepoWithApp } from "../helpers/claude-session-folder.js";
-import { hookInput, hookLogLines, runBin, transcriptFixture } from "../helpers/hook-process.js";
+import { type CliChild, startCliChild } from "../helpers/cli-batch.js";
+import { hookInput, hookLogLines, transcriptFixture } from "../helpers/hook-process.js";
 import { runCli } from "../helpers/run-cli.js";
 import { removeDir } from "../helpers/temp-repo.js";
 
@@ -26,9 +29,12 @@ function placeSession(repo: string, folder: string, name: string, words: string)
   return path;
 }
 
-const sessionEnd = (repo: string, name: string, transcript: string) =>
-  runBin(["hook", "claude"], {
+const sessionEnd = (writer: CliChild, repo: string, name: string, transcript: string) =>
+  writer.run({
+    args: ["hook", "claude"],
     cwd: repo,
+    // The write runs inside the hook however loaded the machine (no detached writer).
+    env: { HANDOFF_WRITE_BUDGET_MS: "600000" },
     stdin: hookInput({
       session_id: name,
       transcript_path: transcript,
@@ -42,6 +48,7 @@ test("two SessionEnds at once on one branch, 20 rounds: both sessions' user word
   const repo = makeRepoWithApp("handoff-writers-meet-");
   const folder = `${repo}-sessions`;
   mkdirSync(folder);
+  const writers = [startCliChild(), startCliChild()];
   try {
     const lost: string[] = [];
     for (let round = 0; round < 20; round++) {
@@ -51,7 +58,12 @@ test("two SessionEnds at once on one branch, 20 rounds: both sessions' user word
       ];
       const ends = await Promise.all(
         words.map((w, i) =>
-          sessionEnd(repo, `s-${round}-${i}`, placeSession(repo, folder, `s-${round}-${i}`, w)),
+          sessionEnd(
+            writers[i] as CliChild,
+            repo,
+            `s-${round}-${i}`,
+            placeSession(repo, folder, `s-${round}-${i}`, w),
+          ),
         ),
       );
       for (const end of ends) assert.equal(end.code, 0, end.stderr);
@@ -65,6 +77,7 @@ test("two SessionEnds at once on one branch, 20 rounds: both sessions' user word
     }
     assert.deepEqual(lost, [], hookLogLines(repo).slice(-10).join("\n"));
   } finally {
+    await Promise.all(writers.map((w) => w.close()));
     removeDir(repo);
     removeDir(folder);
   }

@@ -6,19 +6,19 @@
  * hooks' per-session states are swept once a month old.
  */
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { HOOK_STATE_MAX_AGE_MS } from "../../src/store/registry.js";
-import { cliPath, makeExampleRepo, removeDir } from "../helpers/temp-repo.js";
+import { type CliRun, runCli } from "../helpers/run-cli.js";
+import { makeExampleRepo, removeDir } from "../helpers/temp-repo.js";
 
 /** Above any pid_max: never a live process. */
 const DEAD_PID = 2_147_483_646;
 
-function runBin(args: string[], cwd: string): { code: number | null; stderr: string } {
-  const run = spawnSync(process.execPath, [cliPath(), ...args], { cwd, encoding: "utf8" });
-  return { code: run.status, stderr: run.stderr };
+/** The CLI in-process: the sweep is the store's, no process behaviour is at stake. */
+function runBin(args: string[], cwd: string): Promise<CliRun> {
+  return runCli(args, { cwd });
 }
 
 /** A temp file named as `writeFileAtomic` names them, last modified `ageMs` ago. */
@@ -33,10 +33,10 @@ function plantTemp(dir: string, target: string, pid: number, ageMs: number): str
 
 const MINUTE = 60_000;
 
-test("write sweeps stale temp files from .handoff/ and .handoff/cache/, never young or live ones", () => {
+test("write sweeps stale temp files from .handoff/ and .handoff/cache/, never young or live ones", async () => {
   const repo = makeExampleRepo();
   try {
-    assert.equal(runBin(["write"], repo).code, 0);
+    assert.equal((await runBin(["write"], repo)).code, 0);
     const handoff = join(repo, ".handoff");
     const cache = join(handoff, "cache");
     assert.ok(existsSync(cache), "the first write made the scan cache folder");
@@ -52,10 +52,10 @@ test("write sweeps stale temp files from .handoff/ and .handoff/cache/, never yo
 
     // A refused write (a dirty tree) changes nothing under .handoff/, stale temp files included.
     writeFileSync(join(repo, "src", "server.js"), "// unfinished\n");
-    assert.equal(runBin(["write"], repo).code, 3);
+    assert.equal((await runBin(["write"], repo)).code, 3);
     for (const path of [...swept, ...kept]) assert.ok(existsSync(path), `${path} kept on refusal`);
 
-    const run = runBin(["write", "--allow-dirty"], repo);
+    const run = await runBin(["write", "--allow-dirty"], repo);
     assert.equal(run.code, 0, run.stderr);
     for (const path of swept) assert.equal(existsSync(path), false, `${path} should be swept`);
     for (const path of kept) assert.ok(existsSync(path), `${path} should be kept`);
@@ -64,7 +64,7 @@ test("write sweeps stale temp files from .handoff/ and .handoff/cache/, never yo
   }
 });
 
-test("write removes hook session states untouched for a month, and nothing else in hook-state/", () => {
+test("write removes hook session states untouched for a month, and nothing else in hook-state/", async () => {
   const repo = makeExampleRepo();
   try {
     const dir = join(repo, ".handoff", "hook-state");
@@ -87,7 +87,7 @@ test("write removes hook session states untouched for a month, and nothing else 
     utimesSync(target, when, when);
     symlinkSync(target, join(dir, "session-link.json"));
 
-    const run = runBin(["write"], repo);
+    const run = await runBin(["write"], repo);
     assert.equal(run.code, 0, run.stderr);
     assert.equal(existsSync(old), false, "a month-old session state should be swept");
     assert.equal(existsSync(stale), false, "a stale temp file should be swept");

@@ -121,6 +121,8 @@ export function freshState(k: number) {
     names: new NameSet(),
     /** Names of what a command took back out (an uninstall, a restore, an rm). */
     removed: new NameSet(),
+    /** What the session's edits called, included or imported (`codeNames`' uses). */
+    usedInCode: new NameSet(),
     /** Reads by path as the transcript gave it: count and the order of the latest read. */
     reads: new Map<string, ReadCount>(),
     readNo: 0,
@@ -439,6 +441,13 @@ const FIELDS = {
     save: (c) => c.s.removed.save(),
     restore: (v, c) => {
       c.s.removed = NameSet.restore(v);
+    },
+  }),
+  usedInCode: field({
+    schema: (k) => k.z.string(),
+    save: (c) => c.s.usedInCode.save(),
+    restore: (v, c) => {
+      c.s.usedInCode = NameSet.restore(v);
     },
   }),
   reads: field({

@@ -171,7 +171,7 @@ export const ANNOUNCES_CALL =
  * announce the call.
  */
 export const CONSEQUENCE =
-  /\S[:;：；]\s+\S|\s[—–-]\s+\S|\b(?:so|that way|thus|hence|otherwise)\b/iu;
+  /\S\s?[:;：；]\s+\S|\s[—–-]\s+\S|\b(?:so|that way|thus|hence|otherwise)\b/iu;
 
 /** The verb of a past participle a report uses for work not done yet ("not committed yet"). */
 export const VERB_OF: Readonly<Record<string, string>> = {

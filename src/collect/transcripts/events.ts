@@ -17,7 +17,7 @@ export type SourceRef = unknown;
 export type TranscriptEvent =
   | { kind: "command"; record: FeedbackRecord; interrupted?: boolean; from?: SourceRef }
   /**
-   * A file the session edited; `added` and `dropped` (`edit-text.ts`) are the text the edit put
+   * A file the session edited; `added` and `dropped` (`edit-content.ts`) are the text the edit put
    * in and took out, when the tool's input shows them (never read back from a saved scan).
    */
   | { kind: "edit"; path: string; added?: string; dropped?: string; from?: SourceRef }

@@ -5,7 +5,7 @@
  * holds the tool use (`sourceToolAssistantUUID`, else `parentUuid`), never by adjacency.
  */
 import type { FeedbackRecord } from "../../../../model/snapshot/types.js";
-import { type EditText, editTextOf } from "../../edit-text.js";
+import { type EditText, editTextOf } from "../../edit-content.js";
 import { clipCommand, type JsonObject, type SourceRef, str } from "../../events.js";
 
 const EDIT_TOOLS = new Set(["edit", "write", "multiedit", "notebookedit"]);

@@ -17,7 +17,7 @@ import {
   timeOf,
   todoItems,
 } from "../../events.js";
-import { type EditText, patchText } from "../../edit-text.js";
+import { type EditText, patchText } from "../../edit-content.js";
 import { inWorkdir, patchFiles, patchPlans, shellReads } from "../../session-reads.js";
 
 const SHELL_TOOLS = new Set([

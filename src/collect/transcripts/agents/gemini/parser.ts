@@ -37,7 +37,7 @@ import {
 import { type GeminiLine, type MessagePlace, trackGemini } from "./refs.js";
 import { removeHookContext } from "./harness.js";
 import { shellReads } from "../../session-reads.js";
-import { editTextOf } from "../../edit-text.js";
+import { editTextOf } from "../../edit-content.js";
 import type { SavedGeminiParser } from "./state.js";
 
 const SHELL_TOOLS = new Set(["run_shell_command", "shell"]);

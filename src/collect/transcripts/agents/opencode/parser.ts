@@ -20,7 +20,7 @@ import {
   todoItems,
 } from "../../events.js";
 import { inWorkdir, patchFiles, shellReads } from "../../session-reads.js";
-import { editTextOf, patchText } from "../../edit-text.js";
+import { editTextOf, patchText } from "../../edit-content.js";
 
 const EDIT_TOOLS = new Set(["edit", "write", "multiedit"]);
 const KNOWN_PARTS = new Set([

@@ -22,14 +22,12 @@ const ADDED_KEYS = ["content", "new_string", "newString", "new_str", "newText", 
 const DROPPED_KEYS = ["old_string", "oldString", "old_str", "oldText", "old_text"];
 
 /**
- * A string value, or undefined; a long undecoded one (a write of megabytes) is left out rather
- * than decoded whole: what it adds is past what prose names anyway.
+ * The start of a string value, or undefined; an undecoded one (a write of megabytes) decodes
+ * only its start: what an edit adds past it is past what prose names anyway.
  */
 function shortString(value: unknown): string | undefined {
-  if (typeof value === "string") return value;
-  if (value instanceof LazyString && value.end - value.start <= 4 * EDIT_TEXT_CHARS)
-    return value.text();
-  return undefined;
+  if (typeof value === "string") return value.slice(0, EDIT_TEXT_CHARS);
+  return value instanceof LazyString ? value.prefix(EDIT_TEXT_CHARS) : undefined;
 }
 
 /** The first string among `keys` of `input`. */

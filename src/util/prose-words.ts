@@ -156,13 +156,14 @@ export const NARRATION =
   /^(?:let me|let's|now (?:i|let)|first,? (?:i|let)|next,? (?:i|let)|i(?:'ll| will) (?:now |first |next )?(?:check|look|run|read|open|start|try|inspect|search|verify|see)|i(?:'m| am) (?:now )?going to (?:check|look|run|read|open|start|try|inspect|search|verify|see|write|add|create|edit|update|commit)|(?:now|next|then|first|finally|ok(?:ay)?|alright|and),?\s+(?:writing|running|re-?running|adding|creating|editing|updating|checking|reading|looking|opening|installing|committing|testing|applying|inspecting|verifying)\b|here(?:'s| is) (?:the|my) plan|voy a|vamos a|déjame|ahora (?:voy|escribo|ejecuto|corro)|ich (?:werde|schaue|prüfe)|lass mich|jetzt (?:schreibe|teste|prüfe)|je vais|laisse-moi|maintenant,? je|vou (?:rodar|executar|escrever|verificar)|agora (?:vou|escrevo|rodo)|ora (?:eseguo|scrivo|controllo)|adesso (?:eseguo|scrivo))\b/iu;
 
 /**
- * A sentence that opens on the gerund of a tool's action ("Writing src/x.js: the helper.",
- * "Running the suite again"): before a tool call, it announces that call. Elsewhere such a
+ * A sentence that opens on the gerund of a tool's action or of the work's flow ("Writing
+ * src/x.js: the helper.", "Running the suite again", "Picking up from the handoff: …"): before a
+ * tool call, it announces that call. Elsewhere such a
  * gerund may be the subject of a statement ("Adding the index cut the query to 40 ms"), so only
  * the place decides.
  */
 export const ANNOUNCES_CALL =
-  /^(?:writing|running|re-?running|adding|creating|editing|updating|checking|reading|looking|opening|installing|committing|testing|applying|inspecting|verifying|patching|escribiendo|ejecutando|schreibe|écriture|escrevendo|rodando|scrivo|eseguo)\b/iu;
+  /^(?:writing|running|re-?running|adding|creating|editing|updating|checking|reading|looking|opening|installing|committing|testing|applying|inspecting|verifying|patching|picking up|continuing|resuming|starting|moving on|escribiendo|ejecutando|schreibe|écriture|escrevendo|rodando|scrivo|eseguo)\b/iu;
 
 /**
  * A clause of consequence or reason inside a sentence: a colon, semicolon or dash between two

@@ -150,7 +150,12 @@ table(
 table(
   "ANNOUNCES_CALL",
   (t) => ANNOUNCES_CALL.test(t),
-  ["Writing src/x.js: the helper.", "Running the suite again", "Escribiendo el test ahora"],
+  [
+    "Writing src/x.js: the helper.",
+    "Running the suite again",
+    "Escribiendo el test ahora",
+    "Continuing with the parser: step 2 of the plan.",
+  ],
   ["Rounding the width down keeps every pixel whole.", "Writers of the old format remain."],
 );
 

@@ -16,6 +16,8 @@ export const EDIT_TEXT_CHARS = 16_000;
 export interface EditText {
   added?: string;
   dropped?: string;
+  /** `added` is the whole file (a write): what the file held before and not now was dropped. */
+  whole?: true;
 }
 
 const ADDED_KEYS = ["content", "new_string", "newString", "new_str", "newText", "new_text"];
@@ -71,6 +73,7 @@ export function editTextOf(input: JsonObject): EditText {
     if (taken !== undefined) dropped.push(taken);
   };
   take(input);
+  const whole = firstString(input, ["content"]) !== undefined && added.length === 1;
   const edits = input["edits"];
   if (Array.isArray(edits)) for (const edit of edits.slice(0, 64)) if (isObject(edit)) take(edit);
   const patch = firstString(input, ["patch", "patchText", "patch_text", "diff"]);
@@ -79,7 +82,8 @@ export function editTextOf(input: JsonObject): EditText {
     if (lines.added !== undefined) added.push(lines.added);
     if (lines.dropped !== undefined) dropped.push(lines.dropped);
   }
-  return editText(added, dropped);
+  const text = editText(added, dropped);
+  return whole && added.length === 1 ? { ...text, whole: true } : text;
 }
 
 /**

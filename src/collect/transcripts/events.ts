@@ -20,7 +20,15 @@ export type TranscriptEvent =
    * A file the session edited; `added` and `dropped` (`edit-content.ts`) are the text the edit put
    * in and took out, when the tool's input shows them (never read back from a saved scan).
    */
-  | { kind: "edit"; path: string; added?: string; dropped?: string; from?: SourceRef }
+  | {
+      kind: "edit";
+      path: string;
+      added?: string;
+      dropped?: string;
+      /** `added` is the file's whole new content. */
+      whole?: true;
+      from?: SourceRef;
+    }
   | { kind: "todos"; items: TodoItem[]; from?: SourceRef }
   /**
    * A user message: a candidate for the objective and the user's words (harness text is

@@ -15,8 +15,8 @@ import { isFillerWord } from "../../util/prose-words.js";
 /** Names held per set: a long session's commands repeat the same words. */
 export const MAX_TOKENS = 4096;
 
-/** FNV-1a of `word`, 32 bits. */
-function hashWord(word: string): number {
+/** FNV-1a of `word`, 32 bits: how a NameSet holds a name, and a file's key without its path. */
+export function hashWord(word: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < word.length; i++) {
     h ^= word.charCodeAt(i);
@@ -52,6 +52,21 @@ export class NameSet {
 
   get size(): number {
     return this.#hashes.size;
+  }
+
+  /** The hashes held, for a set compared with another without its names. */
+  hashes(): IterableIterator<number> {
+    return this.#hashes.values();
+  }
+
+  /** Whether the hash of a name is held. */
+  hasHash(hash: number): boolean {
+    return this.#hashes.has(hash);
+  }
+
+  /** Adds a hash as `hashes` gave it (ignored once full). */
+  addHash(hash: number): void {
+    if (this.#hashes.size < MAX_TOKENS) this.#hashes.add(hash);
   }
 
   /** The saved form: the hashes sorted, as base64 of little-endian 32-bit values. */

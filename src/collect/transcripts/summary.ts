@@ -19,7 +19,8 @@ import { redact } from "../../redact/redact.js";
 import { isTestCommand } from "../../trim/test-command.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
 import { extractConclusions, type Grounding, novelConclusions } from "./conclusions.js";
-import { codeNames, commandNames, isEditedPath, namesOf, redirectTargets } from "./grounding.js";
+import { commandNames, isEditedPath, namesOf, redirectTargets } from "./grounding.js";
+import { recordEdit } from "./code-removals.js";
 import { checkPassedLater, checkRestoredTrim } from "./transcript-cache-verify.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
 import {
@@ -103,7 +104,7 @@ export class TranscriptAccumulator {
         if (!this.#s.edited.has(event.path)) this.#s.edited.set(event.path, event.from);
         this.#s.afterTodos.work = true;
         this.#touched(event.path);
-        this.#edited(event.added, event.dropped);
+        recordEdit(this.#s, event);
         this.#toolCall(false);
         break;
       case "tool":
@@ -208,22 +209,6 @@ export class TranscriptAccumulator {
         if (/\w[./_]\w|[a-z][A-Z]|^[A-Z][A-Z0-9_]{2,}$/.test(word))
           for (const name of namesOf(word)) this.#s.names.add(name);
     }
-  }
-
-  /**
-   * The names of the code an edit put in (identifiers of the diff ground the prose), and what
-   * it took back out: a call, include or import an earlier edit of the session put in, which
-   * this edit's old text has and its new text does not (`hsearch(` taken out of the file it
-   * was tried in), is removed as an uninstalled package is.
-   */
-  #edited(added: string | undefined, dropped: string | undefined): void {
-    const put = codeNames(added ?? "");
-    for (const name of put.names) this.#s.names.add(name);
-    const kept = new Set(put.names);
-    if (dropped !== undefined)
-      for (const name of codeNames(dropped).uses)
-        if (!kept.has(name) && this.#s.usedInCode.has(name)) this.#s.removed.add(name);
-    for (const name of put.uses) this.#s.usedInCode.add(name);
   }
 
   /** The names of a path the session edited or read: its folders, file name and stem. */

@@ -323,3 +323,43 @@ test("Codex CLI: an import an apply_patch added and a later patch removed; 'Not 
   ];
   assert.deepEqual(fold(events), [{ kind: "dead_end", text: verdict }]);
 });
+
+test("Claude Code: a whole-file Write that no longer includes what an earlier Write of it did is a removal", () => {
+  const parser = new ClaudeParser();
+  const verdict =
+    "inotify: no. The CI containers have no watches left, so the watcher died at start.";
+  const write = (n: number, id: string, content: string, text?: string) =>
+    claudeLine(n, "assistant", {
+      role: "assistant",
+      content: [
+        ...(text === undefined ? [] : [{ type: "text", text }]),
+        { type: "tool_use", id, name: "Write", input: { file_path: "/w/src/watch.c", content } },
+      ],
+    });
+  const done = (n: number, id: string) =>
+    claudeLine(n, "user", {
+      role: "user",
+      content: [{ type: "tool_result", tool_use_id: id, content: "File written" }],
+    });
+  const lines = [
+    claudeLine(1, "user", { role: "user", content: "Reload the config when it changes." }),
+    write(
+      2,
+      "w1",
+      '#include <sys/inotify.h>\n#include "config.h"\nint watch(void) {\n  int fd = inotify_init();\n  return reload_config(fd);\n}\n',
+    ),
+    done(3, "w1"),
+    write(
+      4,
+      "w2",
+      '#include "config.h"\nint watch(void) {\n  return poll_config(2000);\n}\n',
+      verdict,
+    ),
+    done(5, "w2"),
+  ];
+  const events = [
+    ...lines.flatMap((line, i) => parser.handleLine(JSON.stringify(line), i + 1, "f", false)),
+    ...parser.finish(),
+  ];
+  assert.deepEqual(fold(events), [{ kind: "dead_end", text: verdict }]);
+});

@@ -7,7 +7,10 @@ import { test } from "node:test";
 import { editTextOf, patchText } from "../../../src/collect/transcripts/edit-content.js";
 
 test("each agent's spelling of a write and a replacement", () => {
-  assert.deepEqual(editTextOf({ file_path: "a.js", content: "x()" }), { added: "x()" });
+  assert.deepEqual(editTextOf({ file_path: "a.js", content: "x()" }), {
+    added: "x()",
+    whole: true,
+  });
   assert.deepEqual(editTextOf({ file_path: "a.js", old_string: "a()", new_string: "b()" }), {
     added: "b()",
     dropped: "a()",

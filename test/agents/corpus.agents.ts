@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: eleven relays of real sessions in other
- * projects, agent orders and languages (six for tuning the rules, five held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: twelve relays of real sessions in other
+ * projects, agent orders and languages (seven for tuning the rules, five held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -22,6 +22,7 @@ import { FAKE_GATEWAY_KEY, TOLLGATE_RELAY } from "./relay-tollgate-bucket.js";
 import { BANNER_RELAY } from "./relay-banner-crop.js";
 import { QUOTA_RELAY } from "./relay-quota-timeout.js";
 import { CACHE_RELAY } from "./relay-cache-headers.js";
+import { INVOICE_RELAY } from "./relay-invoice-cents.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -147,5 +148,14 @@ test(
   () =>
     runRelay(CACHE_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(CACHE_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "invoice-cents (Claude Code → Gemini CLI → OpenCode → Codex): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "gemini", "opencode", "codex") },
+  () =>
+    runRelay(INVOICE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(INVOICE_RELAY, hops, []), []);
     }),
 );

@@ -62,14 +62,31 @@ function subjectOf(text: string): string | undefined {
 }
 
 /**
+ * The quantities a conclusion gives a value (`quantities`: the word before a number, a known
+ * unit after it), and the thing counted right after a number ("200 lines a page", "3 retries").
+ */
+function measured(text: string): Map<string, Set<string>> {
+  const found = quantities(text);
+  for (const [, value, noun] of text
+    .toLowerCase()
+    .matchAll(/(?<![\w.])(\d+(?:[.,]\d+)?)\s+(\p{L}{3,})/gu)) {
+    if (value === undefined || noun === undefined || isFillerWord(noun)) continue;
+    const values = found.get(noun) ?? new Set<string>();
+    values.add(value);
+    found.set(noun, values);
+  }
+  return found;
+}
+
+/**
  * Whether `newer` gives a quantity `older` states another value (the content word before a
  * number, or its unit), and speaks of the same thing: both open on the same content word, their
  * subject ("Slugs are cut at 80 characters now" after "Slugs are cut at 60 characters"). Shared
  * words elsewhere are no sign: two reports of one relay share "src", "npm", "test" by chance.
  */
 export function givesNewValue(newer: string, older: string): boolean {
-  const before = quantities(older);
-  const changed = [...quantities(newer)]
+  const before = measured(older);
+  const changed = [...measured(newer)]
     .filter(([key, values]) => {
       const old = before.get(key);
       return old !== undefined && ![...values].some((v) => old.has(v));

@@ -12,7 +12,7 @@ import { overCapSection, renderNotKeptLine } from "../render/sections.js";
 import { mapStrings } from "../redact/walk-strings.js";
 import { PACKET_KEYS } from "./seal.js";
 import { LIST_SLOTS } from "./list-slots.js";
-import { type Slot, nestedSlots, splitList } from "./slots.js";
+import { type Slot, nestedSlots, splitSlot } from "./slots.js";
 
 /** Longest string kept in the packet (the render clips prose further). */
 export const MAX_STRING = 2000;
@@ -213,7 +213,7 @@ export function capPacket(packet: Packet): Packet {
   const copy = copyContainers(packet);
   const blocks: HistoryBlock[] = [];
   const cut = (s: Slot<unknown>): void => {
-    const { kept, moved } = splitList(s.get(copy), s.cap, s.keep);
+    const { kept, moved } = splitSlot(s, s.get(copy), s.cap);
     if (moved.length === 0) return;
     s.set(copy, kept);
     blocks.push({ section: overCapSection(s.section), lines: boundLines(moved.map(s.toLine)) });

@@ -20,6 +20,7 @@ import type {
 } from "../model/packet/types.js";
 import { CONCLUSION_KIND, labelOf, supersededLabel } from "../render/labels.js";
 import { SECTION } from "../render/sections.js";
+import { splitByStrength } from "./conclusion-rank.js";
 import { type Slot, at, same, slot } from "./slots.js";
 
 type Stash = Packet["concurrent_work"]["stashes"][number];
@@ -43,6 +44,9 @@ export const LIST_SLOTS: readonly Slot<unknown>[] = [
     cap: 30,
     budget: true,
     ...at<Conclusion>("conclusions"),
+    // Each session's strongest stay first: a talkative later session must not push out all
+    // of an earlier one's conclusions while they still hold.
+    split: splitByStrength,
     toLine: (c) => `${CONCLUSION_KIND[c.kind]}: ${c.text}${labelOf(c)}`,
   }),
   slot({

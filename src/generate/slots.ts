@@ -17,6 +17,13 @@ export interface Slot<T> {
   keep: "first" | "last" | "ends";
   /** Most entries the packet keeps; the rest moves to history, counted. */
   cap: number;
+  /**
+   * How the packet's hard cap cuts the list when the entries that stay are chosen by more than
+   * their end (the agent's conclusions: each session's strongest first); `keep` says which end
+   * otherwise, and always for the line budget of handoff.md (a carried list's page view skips
+   * its budget's overflow from the front).
+   */
+  split?: (list: T[], cap: number) => { kept: T[]; moved: T[] };
   /** False for lists handoff.md does not show one per line (the line budget leaves them). */
   budget: boolean;
   get: (packet: Packet) => T[];
@@ -79,6 +86,15 @@ export function nestedSlots(packet: Packet): Slot<unknown>[] {
     }),
   );
   return [...defects, ...options];
+}
+
+/** How `list` splits at `cap` for the slot `s`: by its own `split`, else by its `keep`. */
+export function splitSlot<T>(
+  s: Slot<T>,
+  list: readonly T[],
+  cap: number,
+): { kept: T[]; moved: T[] } {
+  return s.split === undefined ? splitList(list, cap, s.keep) : s.split([...list], cap);
 }
 
 /** How `list` splits at `cap` for a slot that keeps `keep`: what stays and what moves. */

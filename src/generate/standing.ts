@@ -30,6 +30,7 @@ import {
 } from "./task-statement.js";
 import { type WorkNames, collectThingNames, collectWorkNames } from "./work-names.js";
 import { collectWrittenReasons } from "./written-reasons.js";
+import { withoutReversed } from "./reversed-conclusions.js";
 
 // A prompt that only says to go on ("continue", "go on", "carry on where the last session left
 // off", "resume", "keep going", "ok", "yes, do it") states no task: every word of it is one of
@@ -231,7 +232,7 @@ const KINDS: ReadonlySet<string> = new Set(["decision", "dead_end", "fact"]);
 /**
  * The agent's conclusions across the relay, oldest first like every carried list (the page and
  * the briefing show them newest first): the superseded packet's, then this session's; one
- * stated again moves to its newest place.
+ * stated again moves to its newest place; one a later dead end abandoned is left out.
  */
 export function buildConclusions(snapshot: Snapshot): Conclusion[] {
   const label = sessionLabel(snapshot);
@@ -257,7 +258,10 @@ export function buildConclusions(snapshot: Snapshot): Conclusion[] {
     if (typeof kind !== "string" || !KINDS.has(kind) || entry.text.trim() === "") return [];
     return [{ kind: kind as Conclusion["kind"], ...entry }];
   });
-  return mergeNewest([...carried, ...withoutRereadings(carried, fresh.reverse(), label)]);
+  // A decision or finding a later dead end abandoned no longer stands.
+  return withoutReversed(
+    mergeNewest([...carried, ...withoutRereadings(carried, fresh.reverse(), label)]),
+  );
 }
 
 /**

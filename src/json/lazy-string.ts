@@ -50,6 +50,20 @@ export class LazyString {
   }
 
   /**
+   * The string's first `max` UTF-16 units (the whole string when shorter), decoding only a
+   * window of bytes at its start: what `text().slice(0, max)` gives.
+   */
+  prefix(max: number): string {
+    if (this.#text !== undefined) return this.#text.slice(0, max);
+    // One more unit than asked: the window's last may be half of a pair of escapes.
+    const bytes = MAX_BYTES_PER_UNIT * (max + 1) + CUT_SEARCH;
+    if (this.end - this.start <= bytes) return this.text().slice(0, max);
+    const cut = findCut(this.buf, this.start + bytes, -1, this.start);
+    if (cut === -1) return this.text().slice(0, max);
+    return decodeRaw(this.buf, this.start, cut).slice(0, max);
+  }
+
+  /**
    * `clipTail(text, max)` of the whole string. A window of about `max` characters is decoded
    * first (decoding is most of the cost: V8 turns non-ASCII UTF-8 into text at ~1 byte/ns) and
    * grown from the bytes-per-character it showed until it holds more than `max` characters.

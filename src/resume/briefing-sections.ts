@@ -6,6 +6,7 @@
  * Which entries fit is decided by `briefing-budget.ts`. Pure.
  */
 import type { Conclusion, UserMessage } from "../model/packet/types.js";
+import { keepOrder } from "../generate/conclusion-rank.js";
 import { CONCLUSION_KIND, isSuperseded, labelOf } from "../render/labels.js";
 import { SECTION, overCapSection } from "../render/sections.js";
 import { tracksProgress } from "../render/session-words.js";
@@ -96,11 +97,21 @@ function userWordEntries(messages: readonly UserMessage[], max: number): Briefin
   ].map(({ m, i }) => entry(m, i));
 }
 
-/** The agent's conclusions, newest first, each introduced by its kind. */
+/**
+ * The agent's conclusions (given newest first), each introduced by its kind: printed newest
+ * first; when the budget is short, every session's strongest stays before any session's second
+ * (`keepOrder`), so an early session's conclusions outlast a talkative later one's.
+ */
 function conclusionEntries(conclusions: readonly Conclusion[], max: number): BriefingEntry[] {
-  return conclusions.map((c) => ({
-    lines: [`- ${CONCLUSION_KIND[c.kind]}: ${labelled(c.text, c, max)}`],
-  }));
+  const oldestFirst = [...conclusions].reverse();
+  const last = oldestFirst.length - 1;
+  return keepOrder(oldestFirst).map((i) => {
+    const c = oldestFirst[i] as Conclusion;
+    return {
+      lines: [`- ${CONCLUSION_KIND[c.kind]}: ${labelled(c.text, c, max)}`],
+      order: last - i,
+    };
+  });
 }
 
 /** How the last session ended: the user's last message, the agent's message before its report. */

@@ -147,11 +147,32 @@ export const TO_THE_USER =
   /^(?:let me know|if you(?:'d)? (?:want|like|prefer)|would you like|feel free|happy to|shall i|should i|want me to|do you want|avísame|si quieres|¿quieres|sag bescheid|wenn du (?:willst|möchtest)|dis-moi|si tu veux|souhaitez-vous)\b/iu;
 
 /**
- * Sentences that only narrate what happens next ("Let me run the tests", "Now I'll check …"):
- * mostly caught by structure (a tool call follows them); this settles the turn-ending ones.
+ * Sentences that only narrate what happens next ("Let me run the tests", "Now I'll check …",
+ * "Now writing src/x.js", "Running the suite again", "Voy a ejecutar los tests"): they announce
+ * the tool call that follows them, whatever they name. Structure finds most (a tool call
+ * follows them); this settles those that end a turn or carry a colon of their own.
  */
 export const NARRATION =
-  /^(?:let me|let's|now (?:i|let)|first,? (?:i|let)|next,? (?:i|let)|i(?:'ll| will) (?:now |first |next )?(?:check|look|run|read|open|start|try|inspect|search|verify|see)|voy a|déjame|ahora voy|ich (?:werde|schaue|prüfe)|lass mich|je vais|laisse-moi)\b/iu;
+  /^(?:let me|let's|now (?:i|let)|first,? (?:i|let)|next,? (?:i|let)|i(?:'ll| will) (?:now |first |next )?(?:check|look|run|read|open|start|try|inspect|search|verify|see)|i(?:'m| am) (?:now )?going to (?:check|look|run|read|open|start|try|inspect|search|verify|see|write|add|create|edit|update|commit)|(?:now|next|then|first|finally|ok(?:ay)?|alright|and),?\s+(?:writing|running|re-?running|adding|creating|editing|updating|checking|reading|looking|opening|installing|committing|testing|applying|inspecting|verifying)\b|here(?:'s| is) (?:the|my) plan|voy a|vamos a|déjame|ahora (?:voy|escribo|ejecuto|corro)|ich (?:werde|schaue|prüfe)|lass mich|jetzt (?:schreibe|teste|prüfe)|je vais|laisse-moi|maintenant,? je|vou (?:rodar|executar|escrever|verificar)|agora (?:vou|escrevo|rodo)|ora (?:eseguo|scrivo|controllo)|adesso (?:eseguo|scrivo))\b/iu;
+
+/**
+ * A sentence that opens on the gerund of a tool's action or of the work's flow ("Writing
+ * src/x.js: the helper.", "Running the suite again", "Picking up from the handoff: …"): before a
+ * tool call, it announces that call. Elsewhere such a
+ * gerund may be the subject of a statement ("Adding the index cut the query to 40 ms"), so only
+ * the place decides.
+ */
+export const ANNOUNCES_CALL =
+  /^(?:writing|running|re-?running|adding|creating|editing|updating|checking|reading|looking|opening|installing|committing|testing|applying|inspecting|verifying|patching|picking up|continuing|resuming|starting|moving on|escribiendo|ejecutando|schreibe|écriture|escrevendo|rodando|scrivo|eseguo)\b/iu;
+
+/**
+ * A clause of consequence or reason inside a sentence: a colon, semicolon or dash between two
+ * clauses ("Odd widths blur: the CSS halves them"), or a reason word. What a sentence before a
+ * tool call needs, beside naming something real, to state a choice or a fact rather than
+ * announce the call.
+ */
+export const CONSEQUENCE =
+  /\S\s?[:;：；]\s+\S|\s[—–-]\s+\S|\b(?:so|that way|thus|hence|otherwise)\b/iu;
 
 /** The verb of a past participle a report uses for work not done yet ("not committed yet"). */
 export const VERB_OF: Readonly<Record<string, string>> = {

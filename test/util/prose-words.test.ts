@@ -5,6 +5,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
+  ANNOUNCES_CALL,
+  CONSEQUENCE,
   DECISION_CUE,
   ERROR_CODE,
   FACT_CUE,
@@ -131,8 +133,43 @@ table(
     "Now I'll check the config",
     "Voy a ejecutar los tests",
     "Je vais relancer la suite",
+    "Now writing src/x.js",
+    "Next, running the suite again",
+    "I'm going to write the helper",
+    "Jetzt schreibe ich den Test",
+    "Agora vou rodar os testes",
   ],
-  ["Lettuce is not a dependency.", "The tests now run in 4 s."],
+  [
+    "Lettuce is not a dependency.",
+    "The tests now run in 4 s.",
+    "Adding the index cut the query to 40 ms.",
+    "Writers of the old CSV format still exist.",
+  ],
+);
+
+table(
+  "ANNOUNCES_CALL",
+  (t) => ANNOUNCES_CALL.test(t),
+  [
+    "Writing src/x.js: the helper.",
+    "Running the suite again",
+    "Escribiendo el test ahora",
+    "Continuing with the parser: step 2 of the plan.",
+  ],
+  ["Rounding the width down keeps every pixel whole.", "Writers of the old format remain."],
+);
+
+table(
+  "CONSEQUENCE",
+  (t) => CONSEQUENCE.test(t),
+  [
+    "Odd widths blur: the CSS halves them",
+    "Port 5432 is the host's; the container listens on 5433",
+    "sharp needs a native build — Alpine has no compiler",
+    "Le cache vit dans src/cache.py : le worker le relit",
+    "The queue holds 8 jobs at most, so a Vec does it",
+  ],
+  ["Let me run the tests", "The helper is in src/x.js now", "12:30 is when it runs"],
 );
 
 table(

@@ -2,16 +2,20 @@
  * What the agent concluded (SPEC §2.3), from the structure of its session before its words:
  * - prose that ends a turn (no tool call after it before the user speaks again) or that follows
  *   a failed tool result is read (the accumulator in `summary.ts` decides where a text sits);
- *   prose a tool call follows is narration ("Let me run the tests", "Voy a ejecutar los
- *   tests"), in any language, unless a sentence of it says why it acts ("rather than …, so
- *   that …": a decision stated as it is carried out) or names what a command took back out;
+ *   prose a tool call follows is narration when it only announces the call ("Let me run the
+ *   tests", "Now writing src/x.js", "Voy a ejecutar los tests"), in any language; it counts when
+ *   it says why it acts ("rather than …, so that …"), states a choice or a fact with its
+ *   consequence ("Odd widths blur: the CSS halves them"), or names what a command took back out;
  * - a sentence that opens with a next-step marker ("Next step: …") is the report's next action,
  *   never a conclusion;
  * - a sentence of it counts only when it names something real of the session: a file or folder
- *   it edited or read, a word of a command that ran (a package, a script), a measurement
- *   ("300 KB"), an error code, a path or a backticked identifier;
+ *   it edited or read, a word of a command that ran (a package, a script), an identifier of the
+ *   code its edits wrote, a measurement ("300 KB"), an error code, a code point, a path or a
+ *   backticked identifier; an unnamed sentence of reason said first joins the named one after
+ *   it, and a verdict too short to stand alone ("hsearch: no.") joins its reason after it;
  * - its kind: a dead end when it names something a command took back out (`npm uninstall x`,
- *   `rm` of a file the session wrote; a file that was there before is clean-up) or says it was
+ *   `rm` of a file the session wrote; a file that was there before is clean-up; a call, include
+ *   or import its own edits put in a file and a later edit took out) or says it was
  *   taken out ("ripped out", "reverted", "quité"); a fact when it states a
  *   finding, or follows a failure and states no choice; else a decision;
  * - ranked by weight (how much it names, a reason given, a removal, a failure before it) within
@@ -21,6 +25,8 @@
  */
 import { cutAtWord } from "../../util/cut-text.js";
 import {
+  ANNOUNCES_CALL,
+  CONSEQUENCE,
   DECISION_CUE,
   ERROR_CODE,
   FACT_CUE,
@@ -131,12 +137,16 @@ function looksLikeCode(sentence: string): boolean {
 const PATH_LIKE =
   /(?:^|[\s(`'"])(?:[\w.@-]+\/)+[\w.@-]+|\b[\w-]{2,}\.[a-z][a-z0-9]{0,5}\b(?![\w(])/;
 
+/** A Unicode code point (`U+0301`): as exact a name as an error code. */
+const CODE_POINT = /\bU\+[0-9A-F]{4,6}\b/;
+
 /** What a sentence names of the session: how many things, and whether one was removed. */
 function namesIn(sentence: string, ground: Grounding): { count: number; removed: boolean } {
   let count = 0;
   let removed = false;
   if (MEASUREMENT.test(sentence)) count++;
   if (ERROR_CODE.test(sentence)) count++;
+  if (CODE_POINT.test(sentence)) count++;
   if (PATH_LIKE.test(sentence)) count++;
   if (/`[^`\n]{2,}`/.test(sentence)) count++;
   const seen = new Set<string>();
@@ -151,10 +161,9 @@ function namesIn(sentence: string, ground: Grounding): { count: number; removed:
   return { count, removed };
 }
 
-/** A sentence that can never be a conclusion: too short, a question, code, narration. */
-function isNoise(sentence: string): boolean {
+/** A sentence that is never prose of a conclusion: a question, code, a remark, narration. */
+function isNotProse(sentence: string): boolean {
   return (
-    sentence.length < MIN_SENTENCE ||
     /[?？]$/.test(sentence) ||
     looksLikeCode(sentence) ||
     TO_THE_USER.test(sentence) ||
@@ -165,10 +174,95 @@ function isNoise(sentence: string): boolean {
 
 /**
  * Where prose sits in its turn: it ends the turn, follows a failed tool result, or comes just
- * before a tool call (then only a sentence that says why it acts counts: "I'm keeping X rather
- * than Y, so that …"; "Let me run the tests" never does).
+ * before a tool call (then only a sentence that states a choice or a fact counts: "I'm keeping
+ * X rather than Y, so that …", "Odd widths blur: the CSS halves them"; "Let me run the tests"
+ * or "Writing src/x.js: the helper" announce the call and never do).
  */
 export type ProsePlace = "ends_turn" | "after_failure" | "before_tool";
+
+/** A candidate: its first sentence, how many it spans, and what they name. */
+interface Candidate {
+  at: number;
+  span: 1 | 2;
+  text: string;
+  /** The sentence that names the thing: its words set the kind. */
+  primary: string;
+  names: { count: number; removed: boolean };
+}
+
+/**
+ * The candidates of a message's sentences, in order, none overlapping. A sentence that names
+ * something real is one; it takes a neighbour along that names nothing itself and fits: the
+ * sentence before it when that one gives a reason or a consequence ("Odd widths blur on the
+ * retina screens: the CSS halves them. Rounding the width down keeps every pixel whole."),
+ * else, when it is short, the one after (its reason, most often). A sentence too short to stand
+ * alone that names something ("hsearch: no.", "prune/disk.py: out.") is a verdict on that
+ * thing, and the sentence after it is its reason: the two are one candidate.
+ */
+function candidatesOf(sentences: readonly string[], ground: Grounding): Candidate[] {
+  const found: Candidate[] = [];
+  const fits = (a: string, b: string) => a.length + b.length < MAX_CONCLUSION;
+  const plain = (s: string | undefined): s is string => s !== undefined && !isNotProse(s);
+  let free = 0;
+  for (let i = 0; i < sentences.length; i++) {
+    const sentence = sentences[i] as string;
+    if (isNotProse(sentence)) continue;
+    const names = namesIn(sentence, ground);
+    if (names.count === 0) continue;
+    const next = sentences[i + 1];
+    if (sentence.length < MIN_SENTENCE) {
+      if (!plain(next) || next.length < MIN_SENTENCE || !fits(sentence, next)) continue;
+      const more = namesIn(next, ground);
+      const both = { count: names.count + more.count, removed: names.removed || more.removed };
+      const text = conclusionText(sentences, i, 2);
+      found.push({ at: i, span: 2, text, primary: text, names: both });
+      free = i + 2;
+      i++;
+      continue;
+    }
+    const before = sentences[i - 1];
+    if (
+      i - 1 >= free &&
+      plain(before) &&
+      before.length >= MIN_SENTENCE &&
+      (CONSEQUENCE.test(before) || STATED_REASON.test(before)) &&
+      fits(before, sentence) &&
+      namesIn(before, ground).count === 0
+    ) {
+      const text = conclusionText(sentences, i - 1, 2);
+      found.push({ at: i - 1, span: 2, text, primary: sentence, names });
+      free = i + 1;
+      continue;
+    }
+    const takesNext =
+      next !== undefined &&
+      sentence.length < 120 &&
+      !/[?？]$/.test(next) &&
+      !looksLikeCode(next) &&
+      !TO_THE_USER.test(next) &&
+      fits(sentence, next) &&
+      namesIn(next, ground).count === 0;
+    const span: 1 | 2 = takesNext ? 2 : 1;
+    found.push({ at: i, span, text: conclusionText(sentences, i, span), primary: sentence, names });
+    free = i + span;
+    if (span === 2) i++;
+  }
+  return found;
+}
+
+/**
+ * Whether a candidate before a tool call states something rather than announcing the call: it
+ * names what a command of the session took back out (a dead end stated as it is carried out:
+ * "Took x.js out again: …" before `rm x.js`), says why it acts ("rather than …, so that …"), or
+ * states a choice or a fact with its consequence ("sharp needs a native build; jimp is plain
+ * JavaScript", "Migration names carry a UTC timestamp: two branches never claim one number").
+ * One that opens on the call's own action ("Writing src/x.js: the helper") announces it.
+ */
+function statesBeforeCall(candidate: Candidate, first: string): boolean {
+  const { text, names } = candidate;
+  if (names.removed || STATED_REASON.test(text) || DECISION_CUE.test(text)) return true;
+  return !ANNOUNCES_CALL.test(first) && (CONSEQUENCE.test(text) || REASON_CUE.test(text));
+}
 
 /**
  * The conclusions `text` states (at most three, in the order it states them), given what the
@@ -183,46 +277,20 @@ export function extractConclusions(
   const afterFailure = place === "after_failure";
   const sentences = proseSentences(text);
   const scored: (FoundConclusion & { weight: number })[] = [];
-  for (let i = 0; i < sentences.length; i++) {
-    const sentence = sentences[i] as string;
-    if (isNoise(sentence)) continue;
-    const names = namesIn(sentence, ground);
-    if (names.count === 0) continue;
-    // Before a tool call, a sentence counts when it says why it acts, or names what a command
-    // of the session took back out (a dead end stated as it is carried out: "Took x.js out
-    // again: …" before `rm x.js`).
-    if (
-      place === "before_tool" &&
-      !STATED_REASON.test(sentence) &&
-      !DECISION_CUE.test(sentence) &&
-      !names.removed
-    )
-      continue;
-    const removal = names.removed || REMOVAL.test(sentence);
-    const reason = REASON_CUE.test(sentence);
+  for (const candidate of candidatesOf(sentences, ground)) {
+    const { at, span, text: said, primary, names } = candidate;
+    if (place === "before_tool" && !statesBeforeCall(candidate, sentences[at] as string)) continue;
+    const removal = names.removed || REMOVAL.test(primary);
+    const reason = REASON_CUE.test(said);
     const kind: ConclusionKind = removal
       ? "dead_end"
-      : FACT_CUE.test(sentence)
+      : FACT_CUE.test(primary)
         ? "fact"
-        : DECISION_CUE.test(sentence) || !afterFailure
+        : DECISION_CUE.test(primary) || !afterFailure
           ? "decision"
           : "fact";
     const weight = names.count + (reason ? 2 : 0) + (removal ? 3 : 0) + (afterFailure ? 1 : 0);
-    // A short sentence takes the next along when that one names nothing itself (its reason,
-    // most often), is plain prose and both fit.
-    const next = sentences[i + 1];
-    const span: 1 | 2 =
-      next !== undefined &&
-      sentence.length < 120 &&
-      !/[?？]$/.test(next) &&
-      !looksLikeCode(next) &&
-      !TO_THE_USER.test(next) &&
-      sentence.length + next.length < MAX_CONCLUSION &&
-      namesIn(next, ground).count === 0
-        ? 2
-        : 1;
-    scored.push({ kind, text: conclusionText(sentences, i, span), at: i, span, weight });
-    if (span === 2) i++;
+    scored.push({ kind, text: said, at, span, weight });
   }
   return scored
     .map((entry, order) => ({ entry, order }))

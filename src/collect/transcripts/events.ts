@@ -16,7 +16,19 @@ export type SourceRef = unknown;
 
 export type TranscriptEvent =
   | { kind: "command"; record: FeedbackRecord; interrupted?: boolean; from?: SourceRef }
-  | { kind: "edit"; path: string; from?: SourceRef }
+  /**
+   * A file the session edited; `added` and `dropped` (`edit-content.ts`) are the text the edit put
+   * in and took out, when the tool's input shows them (never read back from a saved scan).
+   */
+  | {
+      kind: "edit";
+      path: string;
+      added?: string;
+      dropped?: string;
+      /** `added` is the file's whole new content. */
+      whole?: true;
+      from?: SourceRef;
+    }
   | { kind: "todos"; items: TodoItem[]; from?: SourceRef }
   /**
    * A user message: a candidate for the objective and the user's words (harness text is

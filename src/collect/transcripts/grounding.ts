@@ -15,8 +15,8 @@ import { isFillerWord } from "../../util/prose-words.js";
 /** Names held per set: a long session's commands repeat the same words. */
 export const MAX_TOKENS = 4096;
 
-/** FNV-1a of `word`, 32 bits. */
-function hashWord(word: string): number {
+/** FNV-1a of `word`, 32 bits: how a NameSet holds a name, and a file's key without its path. */
+export function hashWord(word: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < word.length; i++) {
     h ^= word.charCodeAt(i);
@@ -52,6 +52,21 @@ export class NameSet {
 
   get size(): number {
     return this.#hashes.size;
+  }
+
+  /** The hashes held, for a set compared with another without its names. */
+  hashes(): IterableIterator<number> {
+    return this.#hashes.values();
+  }
+
+  /** Whether the hash of a name is held. */
+  hasHash(hash: number): boolean {
+    return this.#hashes.has(hash);
+  }
+
+  /** Adds a hash as `hashes` gave it (ignored once full). */
+  addHash(hash: number): void {
+    if (this.#hashes.size < MAX_TOKENS) this.#hashes.add(hash);
   }
 
   /** The saved form: the hashes sorted, as base64 of little-endian 32-bit values. */
@@ -183,4 +198,65 @@ export function redirectTargets(command: string): string[] {
       targets.push(target);
   }
   return targets;
+}
+
+/** Words of the languages themselves: code's own, never the name of a thing of the session. */
+const KEYWORDS = new Set(
+  "const let var function return if else for while do switch case break continue default new this self class extends implements import export from async await try catch finally throw throws typeof instanceof delete void null undefined true false none def elif except pass raise with yield lambda fn pub struct impl enum match mut use mod type interface public private protected static final int char long short float double bool boolean string include define ifdef ifndef endif sizeof unsigned signed extern goto package func defer range map chan select end then begin local require module exports not and or".split(
+    " ",
+  ),
+);
+/** Words after which the next identifier is one the code declares or brings in. */
+const DECLARES = new Set(
+  "const let var function def class fn func struct type interface enum import from include define use mod package".split(
+    " ",
+  ),
+);
+/** Words after which the next identifier is a module the code brings in (`import yaml`). */
+const IMPORTS = new Set(["import", "from", "use", "require", "include"]);
+/** Names taken from one edit's text, at most. */
+const MAX_CODE_NAMES = 512;
+
+/**
+ * The names of the things some code declares and uses: identifiers shaped like code (camelCase,
+ * snake_case, CONSTANTS, a digit, a member after `.`, a call, one declared or imported), never
+ * the words of its comments or of prose in its strings. `uses` are what the code calls,
+ * includes or imports (`hsearch(`, `#include <search.h>`, `require("lru-cache")`): what an edit
+ * that takes them out again takes back.
+ */
+export function codeNames(code: string): { names: string[]; uses: string[] } {
+  const names = new Set<string>();
+  const uses = new Set<string>();
+  const text = code
+    .replace(/\/\*[\s\S]*?\*\//g, " ")
+    .replace(/(^|[\s;{}])\/\/.*$/gm, "$1")
+    .replace(/^\s*(?:#(?!\s*(?:include|import|define))|--\s).*$/gm, "");
+  for (const match of text.matchAll(
+    /#\s*include\s*[<"]([^>"\n]+)[>"]|\b(?:require|import)\s*\(\s*["']([^"'\n]+)["']|\bfrom\s+["']([^"'\n]+)["']|^\s*import\s+["']([^"'\n]+)["']/gm,
+  ))
+    for (const name of namesOf(match[1] ?? match[2] ?? match[3] ?? match[4] ?? "")) {
+      names.add(name);
+      uses.add(name);
+    }
+  let previous = "";
+  for (const match of text.matchAll(/(\.?)\b([A-Za-z_][A-Za-z0-9_]*)\b(\s*\()?/g)) {
+    if (names.size >= MAX_CODE_NAMES) break;
+    const [, dot, word = "", call] = match;
+    const declared = DECLARES.has(previous);
+    const imported = IMPORTS.has(previous);
+    previous = word;
+    if (word.length < 3 || KEYWORDS.has(word)) continue;
+    const shaped =
+      dot === "." ||
+      call !== undefined ||
+      declared ||
+      /[a-z][A-Z]|_|\d/.test(word) ||
+      /^[A-Z][A-Z0-9]{2,}$/.test(word);
+    if (!shaped) continue;
+    for (const name of namesOf(word)) {
+      names.add(name);
+      if (call !== undefined || imported) uses.add(name);
+    }
+  }
+  return { names: [...names], uses: [...uses] };
 }

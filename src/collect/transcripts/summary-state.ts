@@ -121,6 +121,13 @@ export function freshState(k: number) {
     names: new NameSet(),
     /** Names of what a command took back out (an uninstall, a restore, an rm). */
     removed: new NameSet(),
+    /** What the session's edits called, included or imported (`codeNames`' uses). */
+    usedInCode: new NameSet(),
+    /**
+     * The uses of each file the session wrote, by the hash of its path (no path kept): what a
+     * later whole-file write of it no longer holds was taken back out. The newest files only.
+     */
+    fileUses: new Map<number, NameSet>(),
     /** Reads by path as the transcript gave it: count and the order of the latest read. */
     reads: new Map<string, ReadCount>(),
     readNo: 0,
@@ -439,6 +446,20 @@ const FIELDS = {
     save: (c) => c.s.removed.save(),
     restore: (v, c) => {
       c.s.removed = NameSet.restore(v);
+    },
+  }),
+  usedInCode: field({
+    schema: (k) => k.z.string(),
+    save: (c) => c.s.usedInCode.save(),
+    restore: (v, c) => {
+      c.s.usedInCode = NameSet.restore(v);
+    },
+  }),
+  fileUses: field({
+    schema: (k) => k.z.array(k.z.tuple([k.z.number(), k.z.string()])),
+    save: (c) => [...c.s.fileUses].map(([file, uses]): [number, string] => [file, uses.save()]),
+    restore: (v, c) => {
+      c.s.fileUses = new Map(v.map(([file, uses]) => [file, NameSet.restore(uses)]));
     },
   }),
   reads: field({

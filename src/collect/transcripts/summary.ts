@@ -20,6 +20,7 @@ import { isTestCommand } from "../../trim/test-command.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
 import { extractConclusions, type Grounding, novelConclusions } from "./conclusions.js";
 import { commandNames, isEditedPath, namesOf, redirectTargets } from "./grounding.js";
+import { recordEdit } from "./code-removals.js";
 import { checkPassedLater, checkRestoredTrim } from "./transcript-cache-verify.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
 import {
@@ -103,6 +104,7 @@ export class TranscriptAccumulator {
         if (!this.#s.edited.has(event.path)) this.#s.edited.set(event.path, event.from);
         this.#s.afterTodos.work = true;
         this.#touched(event.path);
+        recordEdit(this.#s, event);
         this.#toolCall(false);
         break;
       case "tool":

@@ -40,6 +40,27 @@ test("a lazy string's tail is clipTail of its whole text", () => {
   );
 });
 
+test("a lazy string's prefix is the start of its whole text, a window decoded", () => {
+  fc.assert(
+    fc.property(
+      fc.array(piece, { maxLength: 200 }),
+      fc.integer({ min: 0, max: 600 }),
+      fc.integer({ min: 1, max: 2_000 }),
+      (pieces, repeat, max) => {
+        const text = (pieces[0] ?? "").repeat(repeat) + pieces.join("");
+        assert.equal(lazyOf(text).prefix(max), text.slice(0, max));
+      },
+    ),
+    { numRuns: propertyRuns(400) },
+  );
+  for (const filler of ["\u{1F600}", "\u0001", "\ud800", "é", "a\\"])
+    for (const max of [1, 2, 1_999, 2_000])
+      for (const length of [max, max + 1, 2 * max + 300, 40_000]) {
+        const text = `${filler.repeat(Math.ceil(length / filler.length))}tail`;
+        assert.equal(lazyOf(text).prefix(max), text.slice(0, max), `${filler} ${max} ${length}`);
+      }
+});
+
 test("a tail whose window starts inside a surrogate pair or a run of escapes", () => {
   for (const filler of ["\u{1F600}", "\u0001", "\ud800", "\udc00", "é", "a\\"]) {
     for (const max of [1, 2, 1_999, 2_000, 2_001]) {

@@ -144,7 +144,10 @@ export class ClaudeParser {
     const events: TranscriptEvent[] = [];
     for (const tool of this.#pending.drain()) {
       if (tool.kind !== "bash") {
-        for (const path of tool.files) events.push({ kind: tool.kind, path });
+        for (const path of tool.files)
+          events.push(
+            tool.kind === "edit" ? { kind: "edit", path, ...tool.text } : { kind: "read", path },
+          );
         continue;
       }
       const record = toolRecord(tool, null);

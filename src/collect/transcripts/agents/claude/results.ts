@@ -34,9 +34,12 @@ export function resultEvents(
   if (tool.kind !== "bash") {
     if (isError) return [];
     const { kind, from: source } = tool;
-    return tool.files.map((path) =>
-      source === undefined ? { kind, path } : { kind, path, from: source },
-    );
+    return tool.files.map((path, i): TranscriptEvent => {
+      const at = source === undefined ? {} : { from: source };
+      return kind === "edit" && i === 0
+        ? { kind, path, ...tool.text, ...at }
+        : { kind, path, ...at };
+    });
   }
   // A rejected tool use never ran: it is not a failure of the command.
   if (isError && isRejection(output)) return [];

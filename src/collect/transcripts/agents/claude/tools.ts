@@ -5,6 +5,7 @@
  * holds the tool use (`sourceToolAssistantUUID`, else `parentUuid`), never by adjacency.
  */
 import type { FeedbackRecord } from "../../../../model/snapshot/types.js";
+import { type EditText, editTextOf } from "../../edit-content.js";
 import { clipCommand, type JsonObject, type SourceRef, str } from "../../events.js";
 
 const EDIT_TOOLS = new Set(["edit", "write", "multiedit", "notebookedit"]);
@@ -17,6 +18,8 @@ export interface PendingTool {
   files: string[];
   startedAt: string | undefined;
   sidechain: boolean;
+  /** What an edit puts in and takes out, from its input. */
+  text?: EditText;
   /** Its tool_use block, when the reader keeps track (a resumable scan). */
   from?: SourceRef;
 }
@@ -44,7 +47,8 @@ export function toPendingTool(
   if (EDIT_TOOLS.has(name)) {
     const path = str(input["file_path"]) ?? str(input["notebook_path"]);
     if (path === undefined) return undefined;
-    return { kind: "edit", id, command: "", files: [path], startedAt, sidechain };
+    const text = editTextOf(input);
+    return { kind: "edit", id, command: "", files: [path], startedAt, sidechain, text };
   }
   // What a subagent read was read for it: the main session's reads are what it worked on.
   if (name === "read" && !sidechain) {

@@ -17,6 +17,7 @@ import {
   timeOf,
   todoItems,
 } from "../../events.js";
+import { type EditText, patchText } from "../../edit-content.js";
 import { inWorkdir, patchFiles, patchPlans, shellReads } from "../../session-reads.js";
 
 const SHELL_TOOLS = new Set([
@@ -43,7 +44,7 @@ export type Call = { lines?: RolloutLine[] } & (
       /** Files the command reads, when it is read-like: reads once it exits 0. */
       reads?: string[];
     }
-  | { kind: "patch"; id: string; files: string[] }
+  | { kind: "patch"; id: string; files: string[]; text?: EditText }
   | { kind: "stdin"; id: string; session: string }
 );
 
@@ -65,7 +66,7 @@ export function readCall(
         : (str(args?.["input"]) ?? str(args?.["patch"]));
     if (patch !== undefined) {
       events.push(...patchPlans(patch));
-      return { kind: "patch", id, files: patchFiles(patch) };
+      return { kind: "patch", id, files: patchFiles(patch), text: patchText(patch) };
     }
     return undefined;
   }
@@ -96,7 +97,7 @@ export function readCall(
   // Older releases ran apply_patch through the shell tool: an edit, not a command.
   if (/^apply_patch\b/.test(command.trimStart())) {
     events.push(...patchPlans(command));
-    return { kind: "patch", id, files: patchFiles(command) };
+    return { kind: "patch", id, files: patchFiles(command), text: patchText(command) };
   }
   const call: Call = { kind: "shell", id, command: clipCommand(command), startedAt };
   const reads = shellReads(command);
@@ -123,6 +124,11 @@ export function pushChangeEdits(changes: unknown, events: TranscriptEvent[]): vo
   }
 }
 
+/** The edit events of a patch call: one a file, the first with what the patch adds and removes. */
+export function patchEdits(call: { files: string[]; text?: EditText }): TranscriptEvent[] {
+  return call.files.map((path, i) => ({ kind: "edit", path, ...(i === 0 ? call.text : {}) }));
+}
+
 /** The feedback record of a shell call, before its output is known. */
 export function callRecord(
   call: { id: string; command: string; startedAt: string | undefined },
@@ -139,7 +145,7 @@ export function callRecord(
 export function unfinishedEvents(calls: Iterable<Call>): TranscriptEvent[] {
   const events: TranscriptEvent[] = [];
   for (const call of calls) {
-    if (call.kind === "patch") for (const path of call.files) events.push({ kind: "edit", path });
+    if (call.kind === "patch") events.push(...patchEdits(call));
     if (call.kind !== "shell") continue;
     const record = callRecord(call, null);
     record.agent_note =

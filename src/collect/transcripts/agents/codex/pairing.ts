@@ -7,7 +7,7 @@
  * is marked with all of them (`refs.ts`).
  */
 import type { FeedbackRecord } from "../../../../model/snapshot/types.js";
-import { type Call, callRecord, unfinishedEvents } from "./calls.js";
+import { type Call, callRecord, patchEdits, unfinishedEvents } from "./calls.js";
 import { plainValue, readOutput } from "./lazy.js";
 import { commandLine } from "./output.js";
 import type { RolloutLine } from "./refs.js";
@@ -56,7 +56,7 @@ export class CallPairing {
       this.calls.delete(id);
       const chain = this.#chain(call);
       if (exit === undefined || exit === 0)
-        for (const path of call.files) this.#push(events, { kind: "edit", path }, chain);
+        for (const edit of patchEdits(call)) this.#push(events, edit, chain);
       return;
     }
     if (call.kind === "stdin") {

@@ -37,6 +37,7 @@ import {
 import { type GeminiLine, type MessagePlace, trackGemini } from "./refs.js";
 import { removeHookContext } from "./harness.js";
 import { shellReads } from "../../session-reads.js";
+import { editTextOf } from "../../edit-content.js";
 import type { SavedGeminiParser } from "./state.js";
 
 const SHELL_TOOLS = new Set(["run_shell_command", "shell"]);
@@ -229,7 +230,7 @@ export class GeminiParser {
     }
     if (EDIT_TOOLS.has(name) && status === "success") {
       const path = str(args["file_path"]) ?? str(args["absolute_path"]) ?? str(args["path"]);
-      return path === undefined ? [] : [{ kind: "edit", path }];
+      return path === undefined ? [] : [{ kind: "edit", path, ...editTextOf(args) }];
     }
     if (TODO_TOOLS.has(name) && status === "success") {
       const items = todoItems(args["todos"], ["description", "content"]);

@@ -20,6 +20,7 @@ import {
   todoItems,
 } from "../../events.js";
 import { inWorkdir, patchFiles, shellReads } from "../../session-reads.js";
+import { editTextOf, patchText } from "../../edit-content.js";
 
 const EDIT_TOOLS = new Set(["edit", "write", "multiedit"]);
 const KNOWN_PARTS = new Set([
@@ -90,11 +91,12 @@ export class OpenCodeParser {
     }
     if (EDIT_TOOLS.has(tool)) {
       const path = str(input["filePath"]) ?? str(input["file_path"]);
-      return path === undefined ? [] : [{ kind: "edit", path }];
+      return path === undefined ? [] : [{ kind: "edit", path, ...editTextOf(input) }];
     }
     if (tool === "patch" || tool === "apply_patch") {
       const patch = str(input["patchText"]) ?? str(input["patch"]) ?? "";
-      return patchFiles(patch).map((path) => ({ kind: "edit", path }));
+      const text = patchText(patch);
+      return patchFiles(patch).map((path, i) => ({ kind: "edit", path, ...(i === 0 ? text : {}) }));
     }
     if (tool === "todowrite") {
       const metadata = isObject(state["metadata"]) ? state["metadata"] : {};

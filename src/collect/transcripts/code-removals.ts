@@ -1,0 +1,55 @@
+/**
+ * What an edit tells the grounding of the agent's prose: the names of the code it put in (the
+ * identifiers of the diff: "the width rounds down" names `width`), and what it took back out —
+ * a call, include or import an earlier edit of the session put in, which this edit's old text
+ * has and its new text does not (`hsearch(` taken out of the file it was tried in), or which a
+ * whole-file write of a file the session wrote before no longer holds. Such a thing is removed
+ * as an uninstalled package is: prose naming it states a dead end. Held as hashes, as the
+ * session's other names are.
+ */
+import type { EditText } from "./edit-content.js";
+import { codeNames, hashWord, NameSet } from "./grounding.js";
+
+/** Files whose uses are kept for a later whole-file write to compare with (the newest). */
+export const MAX_FILES_USES = 64;
+
+/** The accumulator's sets an edit updates. */
+export interface CodeSets {
+  /** Names of the session's things. */
+  names: NameSet;
+  /** Names of what it took back out. */
+  removed: NameSet;
+  /** What its edits called, included or imported. */
+  usedInCode: NameSet;
+  /** The uses of each file it wrote, by the hash of the file's path. */
+  fileUses: Map<number, NameSet>;
+}
+
+/** Updates `sets` with what the edit of `path` put in and took out. */
+export function recordEdit(sets: CodeSets, edit: EditText & { path: string }): void {
+  const put = codeNames(edit.added ?? "");
+  for (const name of put.names) sets.names.add(name);
+  const kept = new Set(put.names);
+  if (edit.dropped !== undefined)
+    for (const name of codeNames(edit.dropped).uses)
+      if (!kept.has(name) && sets.usedInCode.has(name)) sets.removed.add(name);
+  const file = hashWord(edit.path);
+  const before = sets.fileUses.get(file);
+  const now = new NameSet();
+  for (const name of put.uses) now.add(name);
+  if (edit.whole === true && before !== undefined) {
+    // A whole-file write: what the earlier writes of that file used and this content no
+    // longer names was taken out.
+    const still = new NameSet();
+    for (const name of put.names) still.add(name);
+    for (const hash of before.hashes())
+      if (!still.hasHash(hash) && sets.usedInCode.hasHash(hash)) sets.removed.addHash(hash);
+  } else if (before !== undefined) for (const hash of before.hashes()) now.addHash(hash);
+  sets.fileUses.delete(file);
+  if (now.size > 0) sets.fileUses.set(file, now);
+  if (sets.fileUses.size > MAX_FILES_USES) {
+    const oldest = sets.fileUses.keys().next().value;
+    if (oldest !== undefined) sets.fileUses.delete(oldest);
+  }
+  for (const name of put.uses) sets.usedInCode.add(name);
+}

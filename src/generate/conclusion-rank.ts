@@ -1,0 +1,72 @@
+/**
+ * Which of the relay's conclusions stay when there is no room for all (the packet's cap, the
+ * line budget of handoff.md, the briefing's budget): every session's strongest first, then each
+ * session's next strongest, newest sessions first in each round. Ranking by recency alone let a
+ * talkative later session push every conclusion of the first one out, while they still held.
+ * Strength reads the conclusion itself: a dead end (what not to try again) before a decision or
+ * a fact, one that gives its reason or consequence before one that does not, one that names a
+ * measurement before one that does not; newer first within a session. Pure.
+ */
+import type { Conclusion } from "../model/packet/types.js";
+import { CONSEQUENCE, MEASUREMENT, REASON_CUE } from "../util/prose-words.js";
+
+type Ranked = Pick<Conclusion, "kind" | "text" | "agent" | "date" | "packet">;
+
+/** The session a conclusion came from: its agent, date and first packet. */
+export function sessionOf(c: Pick<Conclusion, "agent" | "date" | "packet">): string {
+  return `${c.agent ?? ""} ${c.date ?? ""} ${c.packet ?? ""}`;
+}
+
+/** How much a conclusion tells the next session (higher: kept first within its session). */
+export function conclusionStrength(c: Pick<Conclusion, "kind" | "text">): number {
+  return (
+    (c.kind === "dead_end" ? 3 : 0) +
+    (REASON_CUE.test(c.text) || CONSEQUENCE.test(c.text) ? 2 : 0) +
+    (MEASUREMENT.test(c.text) ? 1 : 0)
+  );
+}
+
+/**
+ * The indices of `list` (oldest first, as the packet keeps it) in the order they are kept:
+ * round by round, each session's next strongest, the newest session first.
+ */
+export function keepOrder(list: readonly Ranked[]): number[] {
+  const sessions = new Map<string, number[]>();
+  for (const [i, c] of list.entries()) {
+    const key = sessionOf(c);
+    sessions.set(key, [...(sessions.get(key) ?? []), i]);
+  }
+  // Newest session first: the one whose newest entry is latest in the list.
+  const byRecency = [...sessions.values()].sort(
+    (a, b) => (b.at(-1) as number) - (a.at(-1) as number),
+  );
+  const ranked = byRecency.map((indices) =>
+    [...indices].sort(
+      (a, b) =>
+        conclusionStrength(list[b] as Ranked) - conclusionStrength(list[a] as Ranked) || b - a,
+    ),
+  );
+  const order: number[] = [];
+  for (let round = 0; order.length < list.length; round++)
+    for (const indices of ranked) {
+      const next = indices[round];
+      if (next !== undefined) order.push(next);
+    }
+  return order;
+}
+
+/**
+ * `list` cut to `cap` entries by `keepOrder`: what stays and what moves, each in the list's
+ * own order.
+ */
+export function splitByStrength<T extends Ranked>(
+  list: readonly T[],
+  cap: number,
+): { kept: T[]; moved: T[] } {
+  if (list.length <= cap) return { kept: [...list], moved: [] };
+  const kept = new Set(keepOrder(list).slice(0, cap));
+  return {
+    kept: list.filter((_, i) => kept.has(i)),
+    moved: list.filter((_, i) => !kept.has(i)),
+  };
+}

@@ -24,7 +24,9 @@
  */
 import type { Snapshot, WriteOptions } from "../model/snapshot/types.js";
 import { carryNextAction } from "./carry-forward.js";
-import { hasContentWords } from "../util/prose-words.js";
+import { countContentWords, hasContentWords } from "../util/prose-words.js";
+import { namesTheWork } from "./task-statement.js";
+import { type WorkNames, collectSessionNames } from "./work-names.js";
 import { openNotes } from "../model/snapshot/open-notes.js";
 import { wasHandedOver } from "../model/snapshot/note-currency.js";
 import {
@@ -72,10 +74,35 @@ function newerStep(snapshot: NextActionInput): NextAction | null {
   if (state && state !== carried) return { text: state, source: "agent_state" };
   const report = resolveAgentReport(snapshot);
   const marked = report === null ? null : findMarkedNextStep(report);
-  if (marked !== null && hasContentWords(marked))
+  if (marked !== null && isMarkedStep(marked, snapshot))
     return { text: `${marked} ${FROM_REPORT}`, source: "report" };
   const todo = inProgressTodo(snapshot);
   return todo === null ? null : { text: todo, source: "transcript" };
+}
+
+/**
+ * Whether a step from the report points into the work, in any language: it names a thing (a
+ * path, a file, an identifier, a flag, a code span, a number) or a word that is a name of the
+ * session's work (a part of a file it edited or read, a command it ran: `collectSessionNames`),
+ * or it is a command line (`npm run build`), and it is more than acknowledgements ("Next: ok."). "All set.", "Looks good", "Klaar.",
+ * "C'est bon", "Erledigt", "👍" name nothing, so they are no step, whatever their words.
+ */
+export function pointsIntoWork(
+  step: string,
+  snapshot: NextActionInput,
+  names: WorkNames = collectSessionNames(snapshot),
+): boolean {
+  if (!hasContentWords(step)) return false;
+  return looksLikeCommand(step.replace(/[.!]$/, "")) || namesTheWork(step, names);
+}
+
+/**
+ * Whether the step after a report's marker ("Next step: …") is one: the marker says a step
+ * follows, so a step of two content words counts though it names nothing of the session yet
+ * ("add the burst cap"); "Next: ok.", "Next steps: none.", "Next: nothing left" do not.
+ */
+function isMarkedStep(step: string, snapshot: NextActionInput): boolean {
+  return countContentWords(step, 2) >= 2 || pointsIntoWork(step, snapshot);
 }
 
 /** The first in-progress to-do, or null. */
@@ -111,14 +138,14 @@ export function resolveNextAction(snapshot: NextActionInput): NextAction {
   if (state) return { text: state, source: "agent_state" };
   const report = resolveAgentReport(snapshot);
   const marked = report === null ? null : findMarkedNextStep(report);
-  if (marked !== null && hasContentWords(marked))
+  if (marked !== null && isMarkedStep(marked, snapshot))
     return { text: `${marked} ${FROM_REPORT}`, source: "report" };
   const todo = inProgressTodo(snapshot);
   if (todo !== null) return { text: todo, source: "transcript" };
   const step = report === null ? null : findNextStep(report);
-  // "ok", "Done.", "Sure, will do": a report that names nothing states no next action, so the
-  // Stop gate asks for one instead of taking an acknowledgement for a plan.
-  if (step !== null && hasContentWords(step))
+  // "ok", "Done.", "All set.", "Klaar.", "👍": a report that names nothing states no next action,
+  // so the Stop gate asks for one instead of taking an acknowledgement for a plan.
+  if (step !== null && pointsIntoWork(step, snapshot))
     return { text: `${step} ${FROM_REPORT}`, source: "report" };
   const carried = carryNextAction(snapshot);
   if (carried !== null && doneInSession(carried, snapshot)) return { text: null, source: null };

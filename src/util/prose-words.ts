@@ -63,14 +63,23 @@ export function wordsOf(text: string): string[] {
  * or function word. "ok", "Done.", "Sure, will do", "Listo.", "好的" carry none.
  */
 export function hasContentWords(text: string): boolean {
-  if (/`[^`\n]+`/.test(text)) return true;
+  return countContentWords(text, 1) > 0;
+}
+
+/**
+ * How many words of `text` say something about the work (see `hasContentWords`; a backticked
+ * span counts as one), counted up to `atMost`.
+ */
+export function countContentWords(text: string, atMost = Infinity): number {
+  let count = /`[^`\n]+`/.test(text) ? 1 : 0;
   for (const word of wordsOf(text)) {
+    if (count >= atMost) break;
     const bare = word.replace(/[.'’-]+$/, "");
     if (bare === "") continue;
-    if (/[\d/_]|\.\w/.test(bare) || /[a-z][A-Z]/.test(bare)) return true;
-    if (!FILLER.has(bare.toLowerCase().replace(/’/g, "'"))) return true;
+    if (/[\d/_]|\.\w/.test(bare) || /[a-z][A-Z]/.test(bare)) count++;
+    else if (!FILLER.has(bare.toLowerCase().replace(/’/g, "'"))) count++;
   }
-  return false;
+  return Math.min(count, atMost);
 }
 
 /** Whether a lowercased word is a function word or acknowledgement (never a thing's name). */

@@ -33,11 +33,76 @@ test("a report that only acknowledges is no next action, and a packet gets none 
     // With nothing else recorded, write refuses and says how to record one.
     assert.throws(() => generate(s), /no next action: pass --next/, ack);
   }
-  // A step of one content word still counts.
+  // A step of one word counts when it names a thing of the work.
   const s = makeSessionSnapshot();
-  s.options.agent_report = "Rebase.";
+  s.options.agent_report = "Rebase onto origin/main.";
   s.transcript!.todos = [];
-  assert.equal(resolveNextAction(s).text, `Rebase. ${FROM_REPORT}`);
+  assert.equal(resolveNextAction(s).text, `Rebase onto origin/main. ${FROM_REPORT}`);
+});
+
+/**
+ * A session of a C service: it edited src/bucket.c and ran `make check`; its report's last
+ * sentence (or the step after its marker) is what the table below puts there.
+ */
+function bucketSession(report: string) {
+  const s = makeSessionSnapshot();
+  s.options.agent_report = report;
+  s.transcript!.agent_report = report;
+  s.transcript!.todos = [];
+  s.transcript!.cwd = "/srv/tollway";
+  s.transcript!.edited_files = ["/srv/tollway/src/bucket.c", "/srv/tollway/src/refill.h"];
+  s.transcript!.reads = [];
+  s.transcript!.feedback.commands = ["make check", "./bin/soak --minutes 5"];
+  return s;
+}
+
+test("a report's last sentence is a next action only when it points into the work, in any language", () => {
+  const steps = [
+    "Wire the bucket into src/server.c.",
+    "Run `make soak` with the fake clock.",
+    "Raise BURST_MAX to 25.",
+    "Then the refill needs a test.",
+    "Falta conectar bucket.c al servidor.",
+    "Noch den Bucket-Test schreiben.",
+    "Il reste à brancher le refill.",
+    "下一轮修复 refill 的溢出",
+    "Soak again for 30 minutes.",
+  ];
+  for (const step of steps) {
+    const s = bucketSession(`The limiter holds.\n${step}`);
+    assert.equal(resolveNextAction(s).text, `${step} ${FROM_REPORT}`, step);
+  }
+  const nonActions = [
+    "All set.",
+    "👍",
+    "Looks good",
+    "Klaar.",
+    "Listo.",
+    "C'est bon",
+    "Erledigt",
+    "Tutto a posto.",
+    "Tudo certo!",
+    "Alles erledigt, passt so.",
+    "搞定了",
+    "Ready when you are.",
+    "Everything is in place.",
+    "Helemaal klaar, tot de volgende keer!",
+  ];
+  for (const report of nonActions) {
+    const s = bucketSession(report);
+    assert.equal(resolveNextAction(s).text, null, report);
+    assert.throws(() => generate(s), /no next action: pass --next/, report);
+  }
+});
+
+test("the step after a report's marker counts with two content words; an empty one does not", () => {
+  for (const step of ["add the burst cap.", "Siguiente paso: probar la recarga.", "make check"]) {
+    const s = bucketSession(`Tests pass.\nNext step: ${step}`);
+    assert.match(resolveNextAction(s).text ?? "", / \(from the agent's last report — verify\)$/, step);
+  }
+  for (const report of ["Next: ok.", "Next step: nothing.", "Next steps: none.", "Next: all set."]) {
+    assert.equal(resolveNextAction(bucketSession(`Tests pass. ${report}`)).text, null, report);
+  }
 });
 
 test("a carried next action this session did is stale: not the next action any more", () => {

@@ -98,9 +98,18 @@ test("a report's last sentence is a next action only when it points into the wor
 test("the step after a report's marker counts with two content words; an empty one does not", () => {
   for (const step of ["add the burst cap.", "Siguiente paso: probar la recarga.", "make check"]) {
     const s = bucketSession(`Tests pass.\nNext step: ${step}`);
-    assert.match(resolveNextAction(s).text ?? "", / \(from the agent's last report — verify\)$/, step);
+    assert.match(
+      resolveNextAction(s).text ?? "",
+      / \(from the agent's last report — verify\)$/,
+      step,
+    );
   }
-  for (const report of ["Next: ok.", "Next step: nothing.", "Next steps: none.", "Next: all set."]) {
+  for (const report of [
+    "Next: ok.",
+    "Next step: nothing.",
+    "Next steps: none.",
+    "Next: all set.",
+  ]) {
     assert.equal(resolveNextAction(bucketSession(`Tests pass. ${report}`)).text, null, report);
   }
 });

@@ -304,7 +304,7 @@ function ruleCount(sentences: readonly string[]): number {
  * ("House rules: npm test; never edit vendor/; log with console.error" holds three), and the
  * items of a list (a line under "Rules:", a line opening with `-` or `1.`).
  */
-const sentencesOf = (text: string): string[] =>
+export const sentencesOf = (text: string): string[] =>
   text
     .split(/[.!?]+(?:\s+|$)|[。！？；]+|;\s*|\n(?=[ \t]*(?:[-*+•]|\d+[.)])\s)|(?<=:[ \t]*)\n/u)
     .filter((s) => s.trim() !== "");

@@ -16,11 +16,12 @@ import type {
   Supersession,
   UserMessage,
 } from "../model/packet/types.js";
-import type { Snapshot } from "../model/snapshot/types.js";
+import type { Snapshot, ValueChange } from "../model/snapshot/types.js";
 import { CARRIED_LABEL } from "./carry-forward.js";
 import { collectUserMessages, resolveAgentReport } from "./session-words.js";
 import { cutAtWord } from "../util/cut-text.js";
 import { reversedSentence, reverses } from "./reversal.js";
+import { replacedByValue } from "./value-reversal.js";
 import {
   isStatement,
   isSubstantive,
@@ -134,7 +135,10 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
       return superseded_by === undefined ? entry : { ...entry, superseded_by };
     })
     .filter((m) => m.text.trim() !== "" && !isLowInformation(m.text));
-  return markSuperseded(mergeNewest([...carried, ...withoutRereadings(carried, fresh, label)]));
+  return markSuperseded(
+    mergeNewest([...carried, ...withoutRereadings(carried, fresh, label)]),
+    snapshot.git?.value_changes ?? [],
+  );
 }
 
 /** How many of the newest messages are compared for reversals: the packet keeps 60. */
@@ -162,18 +166,28 @@ function quote(text: string): string {
 }
 
 /**
- * Each message a newer one reverses (reversal.ts) marked `superseded_by` the newest that does,
- * quoted with its agent and date; the order stays oldest first (readers list the rules in force
+ * Each message a newer one reverses (reversal.ts; for a message of this session, also a value its
+ * diff replaced: value-reversal.ts) marked `superseded_by` the newest that does, quoted with its
+ * agent and date; the order stays oldest first (readers list the rules in force
  * first). A mark the packet before recorded stays when its reversing message moved to history.
  */
-function markSuperseded(messages: UserMessage[]): UserMessage[] {
+function markSuperseded(
+  messages: UserMessage[],
+  changes: readonly ValueChange[] = [],
+): UserMessage[] {
   const from = Math.max(0, messages.length - REVERSAL_WINDOW);
   return messages.map((message, i) => {
     if (i < from) return message;
     for (let j = messages.length - 1; j > i; j--) {
       const newer = messages[j] as UserMessage;
-      const whole = reverses(newer.text, message.text);
-      const part = whole ? null : reversedSentence(newer.text, message.text);
+      let whole = reverses(newer.text, message.text);
+      let part = whole ? null : reversedSentence(newer.text, message.text);
+      // This session's own message and its diff: a line changed from the old value to the new.
+      if (!whole && part === null && newer.packet === null && changes.length > 0) {
+        const replaced = replacedByValue(newer.text, message.text, changes);
+        whole = replaced !== null && replaced.part === null;
+        part = replaced?.part ?? null;
+      }
       if (!whole && part === null) continue;
       const by = { text: quote(newer.text), agent: newer.agent, date: newer.date };
       return { ...message, superseded_by: part === null ? by : { ...by, part: quote(part) } };

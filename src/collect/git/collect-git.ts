@@ -297,6 +297,7 @@ async function finishGit(
     commits_since: range.base,
     range_label: range.label,
     range_files: range.files,
+    ...(range.values === undefined ? {} : { value_changes: range.values }),
     worktrees,
     stashes,
     unmerged_branches: unmerged.filter((name) => name !== branch.head),

@@ -63,11 +63,9 @@ export function parseValueChanges(patch: string): ValueChange[] {
     } else if (line.startsWith("+++ ")) {
       const name = line.slice(4).replace(/^b\//, "");
       path = name === "/dev/null" || isHandoffPath(name) ? null : name;
-    } else if (line.startsWith("--- ")) {
-      continue;
     } else if (line.startsWith("@@")) {
       flush();
-    } else if (line.startsWith("-")) {
+    } else if (line.startsWith("-") && !line.startsWith("--- ")) {
       if (added.length > 0) flush();
       removed.push(line.slice(1));
     } else if (line.startsWith("+")) {

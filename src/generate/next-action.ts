@@ -73,7 +73,7 @@ function newerStep(snapshot: NextActionInput): NextAction | null {
   const carried = snapshot.previous?.packet.next_action?.trim();
   if (state && state !== carried) return { text: state, source: "agent_state" };
   const report = resolveAgentReport(snapshot);
-  const marked = report === null ? null : findMarkedNextStep(report);
+  const marked = report === null ? null : findMarkedStepOfTurn(report, snapshot);
   if (marked !== null && isMarkedStep(marked, snapshot))
     return { text: `${marked} ${FROM_REPORT}`, source: "report" };
   const todo = inProgressTodo(snapshot);
@@ -103,6 +103,20 @@ export function pointsIntoWork(
  */
 function isMarkedStep(step: string, snapshot: NextActionInput): boolean {
   return countContentWords(step, 2) >= 2 || pointsIntoWork(step, snapshot);
+}
+
+/**
+ * The next step `report` states after a marker, else the one the agent's message right before it
+ * states when both end the session's last turn with nothing between them: a reply written as two
+ * messages ("Next step: run `make soak`." then "All set."), as Gemini CLI and others may.
+ */
+function findMarkedStepOfTurn(report: string, snapshot: NextActionInput): string | null {
+  const own = findMarkedNextStep(report);
+  if (own !== null) return own;
+  const tail = snapshot.transcript?.tail;
+  if (tail?.same_turn !== true || snapshot.transcript?.agent_report?.trim() !== report) return null;
+  const before = tail.agent.length === 2 ? tail.agent[0] : undefined;
+  return before === undefined ? null : findMarkedNextStep(before);
 }
 
 /** The first in-progress to-do, or null. */
@@ -137,7 +151,7 @@ export function resolveNextAction(snapshot: NextActionInput): NextAction {
   const state = snapshot.workbench.agent_state?.next_action.trim();
   if (state) return { text: state, source: "agent_state" };
   const report = resolveAgentReport(snapshot);
-  const marked = report === null ? null : findMarkedNextStep(report);
+  const marked = report === null ? null : findMarkedStepOfTurn(report, snapshot);
   if (marked !== null && isMarkedStep(marked, snapshot))
     return { text: `${marked} ${FROM_REPORT}`, source: "report" };
   const todo = inProgressTodo(snapshot);

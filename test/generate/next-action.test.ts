@@ -3,11 +3,17 @@
  * never re-cases what the agent wrote (issue 29 item 8): a command keeps its case.
  */
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, test } from "node:test";
 import { generate } from "../../src/generate/index.js";
 import { resolveNextAction } from "../../src/generate/next-action.js";
 import { toPreviousView } from "../../src/store/registry.js";
+import { type RelayAgent, ingestScripted } from "../helpers/relay-transcripts.js";
+import { SAMPLE_ROOT } from "../helpers/sample-snapshot.js";
 import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
+import { removeDir } from "../helpers/temp-repo.js";
 
 const FROM_REPORT = "(from the agent's last report — verify)";
 
@@ -178,4 +184,77 @@ test("a next note the last packet handed over gives way to this session's marked
   s.options.agent_report = null;
   s.transcript!.agent_report = null;
   assert.equal(resolveNextAction(s).text, "npm test");
+});
+
+const shapesDir = mkdtempSync(join(tmpdir(), "handoff-next-shapes-"));
+after(() => removeDir(shapesDir));
+
+/** The next action of a session of `agent` closing with `report` (and `more` messages after it). */
+async function nextOfSession(
+  agent: RelayAgent,
+  day: string,
+  report: string,
+  more?: string[],
+): Promise<string | null> {
+  const s = makeSessionSnapshot();
+  s.transcript = await ingestScripted(shapesDir, SAMPLE_ROOT, {
+    agent,
+    day,
+    user: ["Cap the refill at the burst in src/bucket.c"],
+    commands: ["make check"],
+    report,
+    ...(more === undefined ? {} : { more }),
+  });
+  s.options.agent_report = null;
+  return resolveNextAction(s).text;
+}
+
+test("every agent's report shapes of a next step reach the next action: markers, 'Next,', a list under a heading, other languages, a reply in two messages", async () => {
+  const step = "run `make soak` with the fake clock";
+  const shapes: [string, string[] | undefined, string][] = [
+    [`Cap added in src/bucket.c.\n\nNext step: ${step}.`, undefined, `${step}.`],
+    [`Cap added in src/bucket.c. Next, ${step}.`, undefined, `${step}.`],
+    [
+      `Cap added.\n\n### Next steps\n1. Run \`make soak\` with the fake clock.\n2. Commit src/bucket.c.`,
+      undefined,
+      "Run `make soak` with the fake clock.; Commit src/bucket.c.",
+    ],
+    [
+      `Cap added.\n\nNext steps:\n1. Run \`make soak\` with the fake clock.`,
+      undefined,
+      "Run `make soak` with the fake clock.",
+    ],
+    [`Cap added. The next step is to ${step}.`, undefined, `${step}.`],
+    [
+      "Límite añadido.\n\nSiguiente paso: ejecutar `make soak` con el reloj falso.",
+      undefined,
+      "ejecutar `make soak` con el reloj falso.",
+    ],
+    ["Cap toegevoegd. Volgende stap: `make soak` draaien.", undefined, "`make soak` draaien."],
+    // The reply written as two messages: the step in the first, an acknowledgement last.
+    [`Cap added in src/bucket.c; make check passes. Next step: ${step}.`, ["All set."], `${step}.`],
+  ];
+  let day = 10;
+  for (const agent of ["gemini", "codex", "claude"] as const) {
+    for (const [report, more, expected] of shapes) {
+      const text = await nextOfSession(agent, `2026-11-${day++}`, report, more);
+      assert.equal(text, `${expected} ${FROM_REPORT}`, `${agent}: ${report}`);
+    }
+  }
+});
+
+test("a step said before a tool call is no step of the reply that ends the session", async () => {
+  // The earlier message is the report of an earlier stretch: a command ran after it.
+  const s = makeSessionSnapshot();
+  s.transcript = await ingestScripted(shapesDir, SAMPLE_ROOT, {
+    agent: "gemini",
+    day: "2026-11-30",
+    user: ["Cap the refill at the burst in src/bucket.c"],
+    commands: [],
+    report: "Next step: run `make soak`.",
+  });
+  s.transcript.tail = { user: null, agent: ["Next step: run `make soak`.", "All set."] };
+  s.transcript.agent_report = "All set.";
+  s.options.agent_report = null;
+  assert.equal(resolveNextAction(s).text, null);
 });

@@ -32,7 +32,7 @@ async function hop(repo: string, session: ScriptedSession): Promise<Packet> {
   return result.packet;
 }
 
-async function relay(newValue: string): Promise<Packet> {
+async function relay(newValue: string, commit = true): Promise<Packet> {
   const repo = makeRepo("handoff-value-rule-repo-");
   try {
     writeRepoFile(repo, "src/bucket.h", "#define BURST 10\n#define RATE 5\n");
@@ -46,7 +46,7 @@ async function relay(newValue: string): Promise<Packet> {
       report: "The limiter is in src/bucket.c; make test passes. Next step: run make soak.",
     });
     writeRepoFile(repo, "src/bucket.h", `#define BURST ${newValue}\n#define RATE 5\n`);
-    git(repo, "commit", "-q", "-am", "bucket: new burst");
+    if (commit) git(repo, "commit", "-q", "-am", "bucket: new burst");
     return await hop(repo, {
       agent: "claude",
       day: "2026-11-25",
@@ -73,4 +73,10 @@ test("without such a line both rules stay, the newer last", async () => {
   assert.equal(old?.superseded_by, undefined);
   const texts = packet.user_messages.map((m) => m.text);
   assert.ok(texts.indexOf(OLD_RULE) < texts.indexOf(NEW_RULE));
+});
+
+test("the value changed in the work tree, not committed yet, grounds it too", async () => {
+  const packet = await relay("25", false);
+  const old = packet.user_messages.find((m) => m.text === OLD_RULE);
+  assert.equal(old?.superseded_by?.part, "A rajada fica em 10, sem exceção");
 });

@@ -22,6 +22,7 @@ import { FAKE_GATEWAY_KEY, TOLLGATE_RELAY } from "./relay-tollgate-bucket.js";
 import { BANNER_RELAY } from "./relay-banner-crop.js";
 import { QUOTA_RELAY } from "./relay-quota-timeout.js";
 import { CACHE_RELAY } from "./relay-cache-headers.js";
+import { ROTATE_RELAY } from "./relay-log-rotate.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -147,5 +148,14 @@ test(
   () =>
     runRelay(CACHE_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(CACHE_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "log-rotate (Gemini CLI → OpenCode → Claude Code): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("gemini", "opencode", "claude") },
+  () =>
+    runRelay(ROTATE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(ROTATE_RELAY, hops, []), []);
     }),
 );

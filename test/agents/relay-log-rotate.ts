@@ -3,9 +3,9 @@
  * logs. What it holds: a task after background and "Here's the job:", with house rules listed
  * under "Rules:" (8 archives, 2 days); a check that fails until run with LOG_ROOT=fixtures/logs,
  * not run again by the second hop and failing again plain in the third; "All set." as the
- * OpenCode session's last report; the 8 replaced in Portuguese ("Pode subir para 20.": no word
- * and no unit shared) while the session changes MAX_ARCHIVES from 8 to 20; a next step the next
- * hop did.
+ * OpenCode session's last report (the first session's next step, not done there, stays the next
+ * action); the 8 replaced in Portuguese ("Pode subir para 20.": no word and no unit shared)
+ * while the session changes MAX_ARCHIVES from 8 to 20; a next step the last hop did.
  */
 import type { Relay } from "./relay.js";
 
@@ -75,6 +75,12 @@ const names = dryRun ? archivesToDelete(dir) : rotateLogs(dir);
 for (const name of names) console.log(\`\${dryRun ? "would delete" : "deleted"} \${name}\`);
 `;
 
+const DOCS_MD = `# Log rotation
+
+\`rotateLogs(dir)\` (src/rotate.js) deletes the oldest build-log archives of a folder.
+The check reads its fixtures from LOG_ROOT: \`LOG_ROOT=fixtures/logs npm run check:rotate\`.
+`;
+
 export const ROTATE_RELAY: Relay = {
   name: "log-rotate",
   files: {
@@ -123,9 +129,8 @@ export const ROTATE_RELAY: Relay = {
         {
           prompt: "pick up the rotation",
           steps: [
-            { write: { path: "bin/rotate.js", content: BIN_JS } },
-            { run: "node bin/rotate.js --dry-run fixtures/logs" },
-            { run: "git add bin/rotate.js && git commit -q -m 'bin/rotate.js with --dry-run'" },
+            { write: { path: "docs/rotation.md", content: DOCS_MD } },
+            { run: "git add docs/rotation.md && git commit -q -m 'docs: how rotation works'" },
           ],
           final: "All set.",
         },
@@ -138,10 +143,14 @@ export const ROTATE_RELAY: Relay = {
         {
           prompt: "Pode subir para 20",
           steps: [
+            { write: { path: "bin/rotate.js", content: BIN_JS } },
+            { run: "node bin/rotate.js --dry-run fixtures/logs" },
             { write: { path: "src/rotate.js", content: rotateJs(20) } },
             { run: "npm run check:rotate" },
             { run: "LOG_ROOT=fixtures/logs npm run check:rotate" },
-            { run: "git commit -q -am 'rotate: keep 20 archives'" },
+            {
+              run: "git add -A && git commit -q -m 'rotate: keep 20 archives; bin/rotate.js --dry-run'",
+            },
           ],
           final:
             "MAX_ARCHIVES is 20 in src/rotate.js; the check passes with LOG_ROOT=fixtures/logs. Next step: run `node bin/rotate.js --dry-run fixtures/logs` on the CI volume before the first real rotation.",

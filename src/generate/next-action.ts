@@ -187,8 +187,9 @@ function doneInSession(carried: NextAction, snapshot: NextActionInput): boolean 
     carried.command === null || carried.command === undefined ? null : bare(carried.command);
   if (command !== null && ran.includes(command)) return true;
   const verb = /^[\p{L}]+/u.exec((carried.text ?? "").trim())?.[0].toLowerCase();
-  // "run X" is done by running X (the command above), not by any `npm run`.
-  if (verb === undefined || verb.length < 3 || verb === "run") return false;
+  // "run X" is done by running X (the command above), not by any `npm run`; "add a --dry-run
+  // flag" is done by writing it, not by any `git add`.
+  if (verb === undefined || verb.length < 3 || verb === "run" || verb === "add") return false;
   return ran.some((line) => line.split(" ").slice(1, 2).includes(verb));
 }
 

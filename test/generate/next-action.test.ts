@@ -258,3 +258,18 @@ test("a step said before a tool call is no step of the reply that ends the sessi
   s.options.agent_report = null;
   assert.equal(resolveNextAction(s).text, null);
 });
+
+test("a carried 'add …' step is not done by a `git add` of something else", () => {
+  const s = makeSessionSnapshot();
+  s.options.agent_report = "All set.";
+  s.transcript!.agent_report = "All set.";
+  s.transcript!.todos = [];
+  s.workbench.agent_state = null;
+  const prior = makeSessionSnapshot();
+  prior.options.next = "add a --dry-run flag to bin/rotate.js";
+  s.previous = toPreviousView(generate(prior).payload);
+  s.transcript!.feedback.tail = [
+    { command: "git add docs/rotation.md && git commit -q -m 'docs'", exit_code: 0 },
+  ];
+  assert.match(resolveNextAction(s).text ?? "", /^add a --dry-run flag to bin\/rotate\.js/);
+});

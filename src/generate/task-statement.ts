@@ -49,8 +49,9 @@ export function namesTheWork(text: string, names: WorkNames): boolean {
  * a command of the work (`commands`: "`npm test`" is how the work is checked, not a task), or a
  * word that is one of `things` — the files, folders and functions of the work, not the words of
  * its commands ("run", "npm", "test" name no task) — and none of the objective's words or name
- * parts. A new task names what it is about; "same drill: pick up on the banner where the other
- * agent stopped", in any language, names only what the objective already names, or nothing.
+ * parts, nor a form of one ("rotation" of "rotate", "invoices" of "invoice"). A new task names
+ * what it is about; "same drill: pick up on the banner where the other agent stopped", in any
+ * language, names only what the objective already names, or nothing.
  */
 export function namesNewWork(
   text: string,
@@ -72,7 +73,20 @@ export function namesNewWork(
       parts.length > 0 && parts.every((p) => known.has(p) || (commands.has(p) && !things.has(p)));
     if (!onlyCommand) return true;
   }
-  return words(text).some((word) => things.has(word) && !known.has(word));
+  return words(text).some(
+    (word) => things.has(word) && !known.has(word) && !sharesStem(word, known),
+  );
+}
+
+/** Letters two word forms share for one to be the other's inflection ("rotation", "rotate"). */
+const STEM = 5;
+
+/** Whether `word` is a form of one of `known` (the same first five letters, both that long). */
+function sharesStem(word: string, known: ReadonlySet<string>): boolean {
+  if ([...word].length < STEM) return false;
+  const stem = [...word].slice(0, STEM).join("");
+  for (const other of known) if ([...other].length >= STEM && other.startsWith(stem)) return true;
+  return false;
 }
 
 /** A number and what is glued to it ("5000", "12000-row", "320px", "v2.1"). */

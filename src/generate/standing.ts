@@ -166,8 +166,8 @@ function quote(text: string): string {
 }
 
 /**
- * Each message a newer one reverses (reversal.ts; for a message of this session, also a value its
- * diff replaced: value-reversal.ts) marked `superseded_by` the newest that does, quoted with its
+ * Each message a newer one reverses (reversal.ts; also by a value the session's diff replaced:
+ * value-reversal.ts) marked `superseded_by` the newest that does, quoted with its
  * agent and date; the order stays oldest first (readers list the rules in force
  * first). A mark the packet before recorded stays when its reversing message moved to history.
  */
@@ -182,8 +182,9 @@ function markSuperseded(
       const newer = messages[j] as UserMessage;
       let whole = reverses(newer.text, message.text);
       let part = whole ? null : reversedSentence(newer.text, message.text);
-      // This session's own message and its diff: a line changed from the old value to the new.
-      if (!whole && part === null && newer.packet === null && changes.length > 0) {
+      // The session's diff, made after the newer message: a line changed from the old value to
+      // the new one says the two are about one quantity.
+      if (!whole && part === null && changes.length > 0) {
         const replaced = replacedByValue(newer.text, message.text, changes);
         whole = replaced !== null && replaced.part === null;
         part = replaced?.part ?? null;

@@ -1,7 +1,7 @@
 /**
  * A rule replaced by a new value, grounded in the repo rather than in words: the user's older
- * message names a value (10), a newer one of this session names another (25), and this
- * session's diff changed one line from the first to the second (`BURST 10` → `BURST 25`). The
+ * message names a value (10), a newer one names another (25), and the session's diff (made
+ * after the newer message) changed one line from the first to the second (`BURST 10` → `BURST 25`). The
  * two messages may share no word and no unit ("o burst fica em 10", "Burst goes up to 25"): the
  * line the agent changed is what says they are about the same quantity. Without such a line,
  * nothing is marked (reversal.ts decides by words, and unsure marks nothing). Pure.

@@ -80,3 +80,41 @@ test("the value changed in the work tree, not committed yet, grounds it too", as
   const old = packet.user_messages.find((m) => m.text === OLD_RULE);
   assert.equal(old?.superseded_by?.part, "A rajada fica em 10, sem exceção");
 });
+
+test("the value changed by a later session than the one told: the change still ties the two rules", async () => {
+  const repo = makeRepo("handoff-value-rule-repo-");
+  try {
+    writeRepoFile(repo, "src/bucket.h", "#define BURST 10\n#define RATE 5\n");
+    git(repo, "add", "-A");
+    git(repo, "commit", "-q", "-m", "bucket: burst 10");
+    await hop(repo, {
+      agent: "codex",
+      day: "2026-11-24",
+      user: [OLD_RULE],
+      commands: ["make test"],
+      report: "The limiter is in src/bucket.c; make test passes. Next step: run make soak.",
+    });
+    // Told, not done yet.
+    await hop(repo, {
+      agent: "claude",
+      day: "2026-11-25",
+      user: [NEW_RULE],
+      commands: ["make test"],
+      report: "Noted; src/bucket.h still says 10. Next step: raise BURST in src/bucket.h.",
+    });
+    writeRepoFile(repo, "src/bucket.h", "#define BURST 25\n#define RATE 5\n");
+    git(repo, "commit", "-q", "-am", "bucket: burst 25");
+    const packet = await hop(repo, {
+      agent: "codex",
+      day: "2026-11-26",
+      user: ["continue"],
+      commands: ["make test"],
+      report: "BURST is 25 in src/bucket.h. Next step: run make soak.",
+    });
+    const old = packet.user_messages.find((m) => m.text === OLD_RULE);
+    assert.equal(old?.superseded_by?.text, NEW_RULE);
+    assert.equal(old?.superseded_by?.agent, "claude");
+  } finally {
+    removeDir(repo);
+  }
+});

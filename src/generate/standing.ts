@@ -315,26 +315,47 @@ function carriedTexts(snapshot: Snapshot, key: "user_messages" | "conclusions"):
 /**
  * The objective without the sentences the relay's user took back: a rule of the task's message
  * that a newer message superseded (`superseded_by.part`) is no part of the task any more. The
- * user's words keep it, marked.
+ * user's words keep it, marked. When the task sentence is itself the rule ("write prune() that
+ * keeps the newest 7"), it stays the task, marked `superseded in part by "<newer>"`.
  */
 export function withoutSupersededRules(
   objective: string | null,
   messages: readonly UserMessage[],
 ): string | null {
   if (objective === null) return null;
-  let kept = objective;
+  // The carried label is no part of the task: what is left without the rule is read without it.
+  const label = CARRIED_LABEL.exec(objective)?.[0] ?? "";
+  let kept = objective.slice(0, objective.length - label.length);
+  // Marks a packet before added are made again below, once.
+  const marks = messages.flatMap((m) =>
+    m.superseded_by === undefined ? [] : [partMark(m.superseded_by.text)],
+  );
+  for (const mark of marks) kept = kept.split(mark).join("");
   for (const message of messages) {
-    const part = message.superseded_by?.part?.replace(/[.!?。！？]+$/u, "").trim();
-    if (part === undefined || part === "") continue;
+    const by = message.superseded_by;
+    const said = by?.part?.replace(/[.!?。！？]+$/u, "").trim();
+    if (by === undefined || said === undefined || said === "") continue;
+    // The task sentence after an introducer ("So: write …") is the objective without it.
+    const part = kept.includes(said)
+      ? said
+      : said.replace(/^(?:[\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*[:：]\s+/u, "");
     const at = kept.indexOf(part);
-    if (at < 0) continue;
+    if (at < 0 || part === "") continue;
     const end = kept.slice(at + part.length).match(/^[.!?。！？]*\s*/u)?.[0].length ?? 0;
     const without = `${kept.slice(0, at)}${kept.slice(at + part.length + end)}`.trim();
-    // A task that was only that rule stays as it was: the rule is the task then.
-    if (without.replace(/\p{P}/gu, "").trim() !== "") kept = without;
+    if (without.replace(/\p{P}/gu, "").trim() !== "") {
+      kept = without;
+      continue;
+    }
+    // A task that is that rule stays the task, marked: never stated as if its value were in force.
+    const mark = partMark(by.text);
+    if (!kept.includes(mark)) kept = `${kept}${mark}`;
   }
-  return kept;
+  return `${kept}${label}`;
 }
+
+/** The mark of an objective whose task sentence a newer message replaced in part. */
+const partMark = (newer: string) => ` — superseded in part by "${newer}"`;
 
 /**
  * Whether a user message can be the first objective of a line of work that has none: it states

@@ -346,3 +346,49 @@ test("the task sentence after background ends at the first house rule: a part of
   ];
   for (const [message, task] of cases) assert.equal(taskSentences(message), task, message);
 });
+
+const PRUNE_FIRST =
+  "The nightly job writes one snapshot per night to backups/. The disk is small and filled up last week. " +
+  "So: write prune() in prune/cli.py that keeps the newest 7 snapshots.";
+
+test("a task sentence that is itself the rule a later message replaces stays the objective, marked, at every later hop", async () => {
+  const p1 = await hop(
+    {
+      agent: "gemini",
+      day: "2026-11-24",
+      user: [PRUNE_FIRST],
+      commands: ["python -m unittest"],
+      report: "prune() keeps the newest 7 snapshots.",
+    },
+    null,
+  );
+  assert.equal(p1.objective, "write prune() in prune/cli.py that keeps the newest 7 snapshots.");
+  const replaced = "Make it the newest 14 snapshots instead.";
+  const p2 = await hop(
+    {
+      agent: "codex",
+      day: "2026-11-25",
+      user: [replaced],
+      commands: ["python -m unittest"],
+      report: "prune() keeps the newest 14 snapshots now.",
+    },
+    p1,
+  );
+  const mark = ` — superseded in part by "${replaced}"`;
+  assert.equal(
+    p2.objective,
+    `write prune() in prune/cli.py that keeps the newest 7 snapshots.${mark} (from packet ${p1.id})`,
+  );
+  // Carried on, marked once.
+  const p3 = await hop(
+    {
+      agent: "claude",
+      day: "2026-11-26",
+      user: ["continue"],
+      commands: ["python -m unittest"],
+      report: "Still green.",
+    },
+    p2,
+  );
+  assert.equal(p3.objective, p2.objective);
+});

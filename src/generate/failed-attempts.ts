@@ -6,10 +6,13 @@
  *
  * An attempt carried from the superseded packet (labelled, carry-forward.ts) is kept while its
  * command has not passed: shown `(passed later)` while the passing run is among the inputs, and
- * gone from the packet after that, since it has then passed.
+ * gone from the packet after that, since it has then passed. One that passed only as another
+ * line with leading settings (`(passed later as PGPORT=5433 make db-test)`) is carried until the
+ * plain command passes, and the plain command failing again takes that link: the fix is stated
+ * at every later hop.
  */
 import type { FeedbackSummary, Snapshot, TailEntry } from "../model/snapshot/types.js";
-import { commandWithoutEnv } from "../trim/env-prefix.js";
+import { commandWithoutEnv, splitPassedAs } from "../trim/env-prefix.js";
 import { clipAttempt, MAX_ATTEMPT_COMMAND } from "./caps.js";
 import { labelCarried, selectStrings } from "./carry-forward.js";
 
@@ -171,7 +174,20 @@ export function mergeCarriedAttempts(
     if (attempt !== null) seen.add(attemptKey(attempt.command));
   }
   const earlier = countEarlierFailures(previous, sameSource);
-  fresh = fresh.map((line) => addEarlierFailures(line, earlier));
+  // A check known to pass only with a setting: the plain command failing again here is that
+  // same pitfall, and says its fix (`needs PGPORT=5433` in the briefing).
+  const knownFixes = new Map<string, string>();
+  for (const line of selectStrings(previous.failed_attempts)) {
+    const attempt = parseAttempt(line);
+    const as = splitPassedAs(line)?.as;
+    if (attempt !== null && as !== undefined) knownFixes.set(attemptKey(attempt.command), as);
+  }
+  fresh = fresh.map((line) => {
+    const counted = addEarlierFailures(line, earlier);
+    const attempt = parseAttempt(counted);
+    const as = attempt === null ? undefined : knownFixes.get(attemptKey(attempt.command));
+    return as === undefined || attempt?.passedLater ? counted : `${counted}${passedLaterAs(as)}`;
+  });
   const passingKeys = new Set([...passing].map(attemptKey));
   // A carried failure passes too when the same command with other leading assignments passed.
   const passingByBase = new Map<string, string>();
@@ -192,21 +208,29 @@ export function mergeCarriedAttempts(
       : passingByBase.get(attemptKey(commandWithoutEnv(attempt.command)));
     const passedNow = passingKeys.has(key) || passedAs !== undefined;
     // Shown passed in the superseded packet and no passing run among the inputs now: it has
-    // passed since, so it is no longer an open failure.
-    if (attempt.passedLater && !passedNow) continue;
+    // passed since, so it is no longer an open failure. One that passed only with a setting
+    // stays: the plain command still needs it, and every later briefing says so.
+    const knownAs = splitPassedAs(line)?.as;
+    if (attempt.passedLater && !passedNow && knownAs === undefined) continue;
     const base = line.replace(
       / \(passed later(?: as [\s\S]+)?\)(?= \(from packet [0-9a-f]{16}\)$|$)/,
       "",
     );
-    const status = passedAs === undefined ? PASSED_LATER : passedLaterAs(passedAs);
-    const withStatus = passedNow
-      ? base.replace(
-          /( \(from packet [0-9a-f]{16}\))?$/,
-          (_, label: string | undefined) => `${status}${label ?? ""}`,
-        )
-      : base;
+    const status =
+      passedAs !== undefined
+        ? passedLaterAs(passedAs)
+        : passingKeys.has(key) || knownAs === undefined
+          ? PASSED_LATER
+          : passedLaterAs(knownAs);
+    const withStatus =
+      passedNow || knownAs !== undefined
+        ? base.replace(
+            /( \(from packet [0-9a-f]{16}\))?$/,
+            (_, label: string | undefined) => `${status}${label ?? ""}`,
+          )
+        : base;
     const labelled = labelCarried(withStatus, previous.id);
-    (passedNow ? carriedPassed : carriedFailing).push(labelled);
+    (passedNow || knownAs !== undefined ? carriedPassed : carriedFailing).push(labelled);
   }
   const freshFailing = fresh.filter((line) => parseAttempt(line)?.passedLater !== true);
   const freshPassed = fresh.filter((line) => parseAttempt(line)?.passedLater === true);

@@ -24,7 +24,9 @@
  */
 import type { Snapshot, WriteOptions } from "../model/snapshot/types.js";
 import { carryNextAction } from "./carry-forward.js";
-import { hasContentWords } from "../util/prose-words.js";
+import { countContentWords, hasContentWords } from "../util/prose-words.js";
+import { namesTheWork } from "./task-statement.js";
+import { type WorkNames, collectSessionNames } from "./work-names.js";
 import { openNotes } from "../model/snapshot/open-notes.js";
 import { wasHandedOver } from "../model/snapshot/note-currency.js";
 import {
@@ -71,11 +73,50 @@ function newerStep(snapshot: NextActionInput): NextAction | null {
   const carried = snapshot.previous?.packet.next_action?.trim();
   if (state && state !== carried) return { text: state, source: "agent_state" };
   const report = resolveAgentReport(snapshot);
-  const marked = report === null ? null : findMarkedNextStep(report);
-  if (marked !== null && hasContentWords(marked))
+  const marked = report === null ? null : findMarkedStepOfTurn(report, snapshot);
+  if (marked !== null && isMarkedStep(marked, snapshot))
     return { text: `${marked} ${FROM_REPORT}`, source: "report" };
   const todo = inProgressTodo(snapshot);
   return todo === null ? null : { text: todo, source: "transcript" };
+}
+
+/**
+ * Whether a step from the report points into the work, in any language: it names a thing (a
+ * path, a file, an identifier, a flag, a code span, a number) or a word that is a name of the
+ * session's work (a part of a file it edited or read, a command it ran: `collectSessionNames`),
+ * or it is a command line (`npm run build`), and it is more than acknowledgements ("Next: ok."). "All set.", "Looks good", "Klaar.",
+ * "C'est bon", "Erledigt", "👍" name nothing, so they are no step, whatever their words.
+ */
+export function pointsIntoWork(
+  step: string,
+  snapshot: NextActionInput,
+  names: WorkNames = collectSessionNames(snapshot),
+): boolean {
+  if (!hasContentWords(step)) return false;
+  return looksLikeCommand(step.replace(/[.!]$/, "")) || namesTheWork(step, names);
+}
+
+/**
+ * Whether the step after a report's marker ("Next step: …") is one: the marker says a step
+ * follows, so a step of two content words counts though it names nothing of the session yet
+ * ("add the burst cap"); "Next: ok.", "Next steps: none.", "Next: nothing left" do not.
+ */
+function isMarkedStep(step: string, snapshot: NextActionInput): boolean {
+  return countContentWords(step, 2) >= 2 || pointsIntoWork(step, snapshot);
+}
+
+/**
+ * The next step `report` states after a marker, else the one the agent's message right before it
+ * states when both end the session's last turn with nothing between them: a reply written as two
+ * messages ("Next step: run `make soak`." then "All set."), as Gemini CLI and others may.
+ */
+function findMarkedStepOfTurn(report: string, snapshot: NextActionInput): string | null {
+  const own = findMarkedNextStep(report);
+  if (own !== null) return own;
+  const tail = snapshot.transcript?.tail;
+  if (tail?.same_turn !== true || snapshot.transcript?.agent_report?.trim() !== report) return null;
+  const before = tail.agent.length === 2 ? tail.agent[0] : undefined;
+  return before === undefined ? null : findMarkedNextStep(before);
 }
 
 /** The first in-progress to-do, or null. */
@@ -110,15 +151,15 @@ export function resolveNextAction(snapshot: NextActionInput): NextAction {
   const state = snapshot.workbench.agent_state?.next_action.trim();
   if (state) return { text: state, source: "agent_state" };
   const report = resolveAgentReport(snapshot);
-  const marked = report === null ? null : findMarkedNextStep(report);
-  if (marked !== null && hasContentWords(marked))
+  const marked = report === null ? null : findMarkedStepOfTurn(report, snapshot);
+  if (marked !== null && isMarkedStep(marked, snapshot))
     return { text: `${marked} ${FROM_REPORT}`, source: "report" };
   const todo = inProgressTodo(snapshot);
   if (todo !== null) return { text: todo, source: "transcript" };
   const step = report === null ? null : findNextStep(report);
-  // "ok", "Done.", "Sure, will do": a report that names nothing states no next action, so the
-  // Stop gate asks for one instead of taking an acknowledgement for a plan.
-  if (step !== null && hasContentWords(step))
+  // "ok", "Done.", "All set.", "Klaar.", "👍": a report that names nothing states no next action,
+  // so the Stop gate asks for one instead of taking an acknowledgement for a plan.
+  if (step !== null && pointsIntoWork(step, snapshot))
     return { text: `${step} ${FROM_REPORT}`, source: "report" };
   const carried = carryNextAction(snapshot);
   if (carried !== null && doneInSession(carried, snapshot)) return { text: null, source: null };
@@ -146,8 +187,9 @@ function doneInSession(carried: NextAction, snapshot: NextActionInput): boolean 
     carried.command === null || carried.command === undefined ? null : bare(carried.command);
   if (command !== null && ran.includes(command)) return true;
   const verb = /^[\p{L}]+/u.exec((carried.text ?? "").trim())?.[0].toLowerCase();
-  // "run X" is done by running X (the command above), not by any `npm run`.
-  if (verb === undefined || verb.length < 3 || verb === "run") return false;
+  // "run X" is done by running X (the command above), not by any `npm run`; "add a --dry-run
+  // flag" is done by writing it, not by any `git add`.
+  if (verb === undefined || verb.length < 3 || verb === "run" || verb === "add") return false;
   return ran.some((line) => line.split(" ").slice(1, 2).includes(verb));
 }
 

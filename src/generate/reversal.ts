@@ -221,8 +221,23 @@ export function quantities(text: string): Map<string, Set<string>> {
       break;
     }
   }
+  // What is counted: the first content word of the two words right after a number, in the same
+  // clause ("8 archives", "7 nightly snapshots"), unless a unit names it.
+  for (const match of text.toLowerCase().matchAll(COUNTED)) {
+    const [, value = "", after = ""] = match;
+    const next = after.trim().split(/\s+/);
+    if (UNIT_NAMES.has(next[0] ?? "")) continue;
+    const key = next.find((w) => [...w].length >= 3 && !FUNCTION_WORDS.has(w));
+    if (key === undefined || REVERSAL_RE.test(key)) continue;
+    const values = found.get(key) ?? new Set<string>();
+    values.add(value);
+    found.set(key, values);
+  }
   return found;
 }
+
+/** A number and the two words right after it, nothing but spaces between. */
+const COUNTED = /(?<![\p{L}\p{N}_.])(\d+(?:\.\d+)*)((?:[ \t]+[\p{L}_][\p{L}\p{N}_'-]*){1,2})/gu;
 
 /** The quantities `newer` gives a value `older` did not give them; none when it adds none. */
 function newValueKeys(newer: string, older: string): string[] {
@@ -285,11 +300,14 @@ function ruleCount(sentences: readonly string[]): number {
 }
 
 /**
- * The rules of a message: its sentences, and the parts of a sentence separated by semicolons
- * ("House rules: npm test; never edit vendor/; log with console.error" holds three).
+ * The rules of a message: its sentences, the parts of a sentence separated by semicolons
+ * ("House rules: npm test; never edit vendor/; log with console.error" holds three), and the
+ * items of a list (a line under "Rules:", a line opening with `-` or `1.`).
  */
-const sentencesOf = (text: string): string[] =>
-  text.split(/[.!?]+(?:\s+|$)|[。！？；]+|;\s*/u).filter((s) => s.trim() !== "");
+export const sentencesOf = (text: string): string[] =>
+  text
+    .split(/[.!?]+(?:\s+|$)|[。！？；]+|;\s*|\n(?=[ \t]*(?:[-*+•]|\d+[.)])\s)|(?<=:[ \t]*)\n/u)
+    .filter((s) => s.trim() !== "");
 
 /**
  * The one sentence of `older`, a message of several sentences, that `newer` reverses, or null:

@@ -7,7 +7,7 @@
 import type { PacketPlan } from "../model/packet/types.js";
 import type { Snapshot } from "../model/snapshot/types.js";
 import { toRepoPath } from "./context.js";
-import { NEXT_STEP_MARKER, NOT_YET, VERB_OF } from "../util/prose-words.js";
+import { NEXT_STEP_IS, NEXT_STEP_MARKER, NOT_YET, VERB_OF } from "../util/prose-words.js";
 
 /** Every genuine user message of the session, in order (blank ones left out). */
 export function collectUserMessages(snapshot: Snapshot): string[] {
@@ -41,11 +41,14 @@ export function buildPlan(snapshot: Snapshot): PacketPlan | null {
 /** The mark on a next action taken from the report (SPEC §3.1: marked as taken from it). */
 export const FROM_REPORT = "(from the agent's last report — verify)";
 
+/** Sentences of `text`: its lines, list markers dropped (`1. Run …` is `Run …`), then split. */
 function sentences(text: string): string[] {
   return text
-    .split(/\n+|(?<=[.!?])\s+(?=[A-Z`"'(])/)
-    .map((s) => s.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "").trim())
-    .filter((s) => /[A-Za-z0-9]/.test(s));
+    .split(/\n+/)
+    .map((line) => line.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, ""))
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z`"'(])/))
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
 /** The first sentence of `text` (up to its end mark), or its first line. */
@@ -89,7 +92,10 @@ export function statedAsAction(sentence: string): string | null {
  */
 export function findMarkedNextStep(report: string): string | null {
   let found: string | null = null;
-  for (const match of report.matchAll(NEXT_STEP_MARKER)) {
+  const markers = [...report.matchAll(NEXT_STEP_MARKER), ...report.matchAll(NEXT_STEP_IS)].sort(
+    (a, b) => (a.index ?? 0) - (b.index ?? 0),
+  );
+  for (const match of markers) {
     const after = report.slice((match.index ?? 0) + match[0].length);
     const line = after.split("\n")[0]?.trim() ?? "";
     // A marker that ends its line introduces a list: take the list's items.

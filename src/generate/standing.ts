@@ -16,11 +16,12 @@ import type {
   Supersession,
   UserMessage,
 } from "../model/packet/types.js";
-import type { Snapshot } from "../model/snapshot/types.js";
+import type { Snapshot, ValueChange } from "../model/snapshot/types.js";
 import { CARRIED_LABEL } from "./carry-forward.js";
 import { collectUserMessages, resolveAgentReport } from "./session-words.js";
 import { cutAtWord } from "../util/cut-text.js";
 import { reversedSentence, reverses } from "./reversal.js";
+import { replacedByValue } from "./value-reversal.js";
 import {
   isStatement,
   isSubstantive,
@@ -135,7 +136,10 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
       return superseded_by === undefined ? entry : { ...entry, superseded_by };
     })
     .filter((m) => m.text.trim() !== "" && !isLowInformation(m.text));
-  return markSuperseded(mergeNewest([...carried, ...withoutRereadings(carried, fresh, label)]));
+  return markSuperseded(
+    mergeNewest([...carried, ...withoutRereadings(carried, fresh, label)]),
+    snapshot.git?.value_changes ?? [],
+  );
 }
 
 /** How many of the newest messages are compared for reversals: the packet keeps 60. */
@@ -163,18 +167,29 @@ function quote(text: string): string {
 }
 
 /**
- * Each message a newer one reverses (reversal.ts) marked `superseded_by` the newest that does,
- * quoted with its agent and date; the order stays oldest first (readers list the rules in force
+ * Each message a newer one reverses (reversal.ts; also by a value the session's diff replaced:
+ * value-reversal.ts) marked `superseded_by` the newest that does, quoted with its
+ * agent and date; the order stays oldest first (readers list the rules in force
  * first). A mark the packet before recorded stays when its reversing message moved to history.
  */
-function markSuperseded(messages: UserMessage[]): UserMessage[] {
+function markSuperseded(
+  messages: UserMessage[],
+  changes: readonly ValueChange[] = [],
+): UserMessage[] {
   const from = Math.max(0, messages.length - REVERSAL_WINDOW);
   return messages.map((message, i) => {
     if (i < from) return message;
     for (let j = messages.length - 1; j > i; j--) {
       const newer = messages[j] as UserMessage;
-      const whole = reverses(newer.text, message.text);
-      const part = whole ? null : reversedSentence(newer.text, message.text);
+      let whole = reverses(newer.text, message.text);
+      let part = whole ? null : reversedSentence(newer.text, message.text);
+      // The session's diff, made after the newer message: a line changed from the old value to
+      // the new one says the two are about one quantity.
+      if (!whole && part === null && changes.length > 0) {
+        const replaced = replacedByValue(newer.text, message.text, changes);
+        whole = replaced !== null && replaced.part === null;
+        part = replaced?.part ?? null;
+      }
       if (!whole && part === null) continue;
       const by = { text: quote(newer.text), agent: newer.agent, date: newer.date };
       return { ...message, superseded_by: part === null ? by : { ...by, part: quote(part) } };
@@ -304,26 +319,47 @@ function carriedTexts(snapshot: Snapshot, key: "user_messages" | "conclusions"):
 /**
  * The objective without the sentences the relay's user took back: a rule of the task's message
  * that a newer message superseded (`superseded_by.part`) is no part of the task any more. The
- * user's words keep it, marked.
+ * user's words keep it, marked. When the task sentence is itself the rule ("write prune() that
+ * keeps the newest 7"), it stays the task, marked `superseded in part by "<newer>"`.
  */
 export function withoutSupersededRules(
   objective: string | null,
   messages: readonly UserMessage[],
 ): string | null {
   if (objective === null) return null;
-  let kept = objective;
+  // The carried label is no part of the task: what is left without the rule is read without it.
+  const label = CARRIED_LABEL.exec(objective)?.[0] ?? "";
+  let kept = objective.slice(0, objective.length - label.length);
+  // Marks a packet before added are made again below, once.
+  const marks = messages.flatMap((m) =>
+    m.superseded_by === undefined ? [] : [partMark(m.superseded_by.text)],
+  );
+  for (const mark of marks) kept = kept.split(mark).join("");
   for (const message of messages) {
-    const part = message.superseded_by?.part?.replace(/[.!?。！？]+$/u, "").trim();
-    if (part === undefined || part === "") continue;
+    const by = message.superseded_by;
+    const said = by?.part?.replace(/[.!?。！？]+$/u, "").trim();
+    if (by === undefined || said === undefined || said === "") continue;
+    // The task sentence after an introducer ("So: write …") is the objective without it.
+    const part = kept.includes(said)
+      ? said
+      : said.replace(/^(?:[\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*[:：]\s+/u, "");
     const at = kept.indexOf(part);
-    if (at < 0) continue;
+    if (at < 0 || part === "") continue;
     const end = kept.slice(at + part.length).match(/^[.!?。！？]*\s*/u)?.[0].length ?? 0;
     const without = `${kept.slice(0, at)}${kept.slice(at + part.length + end)}`.trim();
-    // A task that was only that rule stays as it was: the rule is the task then.
-    if (without.replace(/\p{P}/gu, "").trim() !== "") kept = without;
+    if (without.replace(/\p{P}/gu, "").trim() !== "") {
+      kept = without;
+      continue;
+    }
+    // A task that is that rule stays the task, marked: never stated as if its value were in force.
+    const mark = partMark(by.text);
+    if (!kept.includes(mark)) kept = `${kept}${mark}`;
   }
-  return kept;
+  return `${kept}${label}`;
 }
+
+/** The mark of an objective whose task sentence a newer message replaced in part. */
+const partMark = (newer: string) => ` — superseded in part by "${newer}"`;
 
 /**
  * Whether a user message can be the first objective of a line of work that has none: it states

@@ -49,8 +49,9 @@ export function namesTheWork(text: string, names: WorkNames): boolean {
  * a command of the work (`commands`: "`npm test`" is how the work is checked, not a task), or a
  * word that is one of `things` — the files, folders and functions of the work, not the words of
  * its commands ("run", "npm", "test" name no task) — and none of the objective's words or name
- * parts. A new task names what it is about; "same drill: pick up on the banner where the other
- * agent stopped", in any language, names only what the objective already names, or nothing.
+ * parts, nor a form of one ("rotation" of "rotate", "invoices" of "invoice"). A new task names
+ * what it is about; "same drill: pick up on the banner where the other agent stopped", in any
+ * language, names only what the objective already names, or nothing.
  */
 export function namesNewWork(
   text: string,
@@ -72,7 +73,20 @@ export function namesNewWork(
       parts.length > 0 && parts.every((p) => known.has(p) || (commands.has(p) && !things.has(p)));
     if (!onlyCommand) return true;
   }
-  return words(text).some((word) => things.has(word) && !known.has(word));
+  return words(text).some(
+    (word) => things.has(word) && !known.has(word) && !sharesStem(word, known),
+  );
+}
+
+/** Letters two word forms share for one to be the other's inflection ("rotation", "rotate"). */
+const STEM = 5;
+
+/** Whether `word` is a form of one of `known` (the same first five letters, both that long). */
+function sharesStem(word: string, known: ReadonlySet<string>): boolean {
+  if ([...word].length < STEM) return false;
+  const stem = [...word].slice(0, STEM).join("");
+  for (const other of known) if ([...other].length >= STEM && other.startsWith(stem)) return true;
+  return false;
 }
 
 /** A number and what is glued to it ("5000", "12000-row", "320px", "v2.1"). */
@@ -163,25 +177,95 @@ export function isRequestSentence(sentence: string): boolean {
 const MIN_BACKGROUND = 2;
 
 /**
+ * The sentences of a message, its line structure kept: a line break ends a sentence after an end
+ * mark or a colon, before a list item, and at a blank line (a rule listed under "Rules:" is a
+ * sentence of its own though it has no full stop); a line that only wraps a sentence does not.
+ * Each is flattened; joined with spaces they are the message flattened.
+ */
+function splitUnits(text: string): string[] {
+  return text
+    .split(/\n\s*\n|\n(?=[ \t]*(?:[-*+•]|\d+[.)])\s)|(?<=[.!?:。！？：][ \t]*)\n/u)
+    .flatMap((chunk) => splitSentences(chunk.replace(/\s+/g, " ").trim()));
+}
+
+/** `units` from the flattened offset `offset` on (the unit holding it cut there). */
+function unitsFrom(units: readonly string[], offset: number): string[] {
+  const out: string[] = [];
+  let at = 0;
+  for (const unit of units) {
+    const end = at + unit.length;
+    if (end > offset) out.push(at >= offset ? unit : unit.slice(offset - at).trim());
+    at = end + 1;
+  }
+  return out.filter((unit) => unit !== "");
+}
+
+/**
  * The task sentence(s) of a message: the whole message when its first sentence asks for
  * something; else the text after a short introducer ending in a colon that follows two sentences
- * of background or more ("…. So: add jitter…"); else from its first request sentence on, when two
- * sentences of background or more come before it; else the whole message. Whitespace is
- * flattened.
+ * of background or more ("…. So: add jitter…", a line "Here's the job:"); else from its first
+ * request sentence on, when two sentences of background or more come before it; else the whole
+ * message. After background, the house rules that follow the task are left out (`withoutRules`).
+ * Whitespace is flattened.
  */
 export function taskSentences(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  const sentences = splitSentences(flat);
-  if (sentences.length < 2 || isRequestSentence(sentences[0] ?? "")) return flat;
-  const background = sentences.slice(0, MIN_BACKGROUND).join(" ").length;
+  const units = splitUnits(text);
+  const flat = units.join(" ");
+  if (units.length < 2 || isRequestSentence(units[0] ?? "")) return flat;
+  const background = units.slice(0, MIN_BACKGROUND).join(" ").length;
+  // An introducer after an end mark, or at the start of a line of its own.
+  const intros: { from: number; to: number }[] = [];
   for (const match of flat.matchAll(INTRODUCER)) {
-    if ((match.index ?? 0) >= background) return flat.slice((match.index ?? 0) + match[0].length);
+    const from = match.index ?? 0;
+    if (from >= background) intros.push({ from, to: from + match[0].length });
+  }
+  const offsets: number[] = [];
+  let at = 0;
+  for (const unit of units) {
+    offsets.push(at);
+    const lead = at >= background ? OPENS_A_PART.exec(unit) : null;
+    if (lead !== null) intros.push({ from: at, to: at + lead[0].length });
+    at += unit.length + 1;
+  }
+  const start = units.findIndex(isRequestSentence);
+  const intro = intros.sort((a, b) => a.from - b.from)[0];
+  // The introducer that comes before the request sentence: one after it opens the rules.
+  if (intro !== undefined && (start < 0 || intro.from <= (offsets[start] ?? 0))) {
+    const task = unitsFrom(units, intro.to);
+    if (task.length > 0) return withoutRules(task);
   }
   // One sentence before the request is its subject ("The login page throws. Fix it."), kept.
-  const start = sentences.findIndex(isRequestSentence);
   if (start < MIN_BACKGROUND) return flat;
-  return sentences
-    .slice(start)
-    .join(" ")
-    .replace(/^(?:[\p{L}']+\s*){1,2}[:：]\s+(?=\S)/u, "");
+  const task = units.slice(start);
+  task[0] = (task[0] ?? "").replace(/^(?:[\p{L}']+\s*){1,2}[:：]\s+(?=\S)/u, "");
+  return withoutRules(task);
+}
+
+/** The values `text` gives: its numbers, without the end mark glued to them ("3." is 3). */
+const valuesOf = (text: string): string[] =>
+  (text.match(NUMBER_TOKEN) ?? []).map((value) => value.replace(/[.,_-]+$/, ""));
+
+/**
+ * A sentence that opens a part of its own: a short lead ending in a colon ("House rules:",
+ * "Regeln: …", a line "Here's the job:").
+ */
+const OPENS_A_PART = /^\s*(?:[\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*[:：](?:\s+(?=\S)|\s*$)/u;
+
+/**
+ * The task sentence(s) without the house rules after them: from the second sentence on, the
+ * first that opens a part of its own ("House rules: …", "Regeln: …") or gives a value the task
+ * does not hold ("Keep at most 8 archives.", "The newest 3 always stay.", "Les bannières font
+ * 1200 px au maximum.") ends the task. Rules with values are what a later message replaces: they
+ * stay among the user's words, where a replacement marks them, and never stand in the objective
+ * as if in force. Numbers inside names (`v2`, `sha256`, `src/v2/`) are no values.
+ */
+export function withoutRules(sentences: readonly string[]): string {
+  let kept = sentences[0] ?? "";
+  for (const sentence of sentences.slice(1)) {
+    if (OPENS_A_PART.test(sentence)) break;
+    const told = new Set(valuesOf(kept));
+    if (valuesOf(sentence).some((value) => !told.has(value))) break;
+    kept = `${kept} ${sentence}`;
+  }
+  return kept;
 }

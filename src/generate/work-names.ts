@@ -6,6 +6,7 @@
  * language (task-statement.ts). Pure over the snapshot.
  */
 import type { Snapshot } from "../model/snapshot/types.js";
+import { basename, isAbsolute } from "node:path";
 import { toRepoPath } from "./context.js";
 import { isFillerWord } from "../util/prose-words.js";
 
@@ -107,6 +108,40 @@ export function collectThingNames(snapshot: Snapshot): WorkNames {
 /** Every name of the work the snapshot knows: see the module comment. */
 export function collectWorkNames(snapshot: Snapshot): WorkNames {
   return collectNames(snapshot, true);
+}
+
+/** What `collectSessionNames` reads: the Stop gate has no git, only the session and the packet. */
+export type SessionNamesInput = Pick<Snapshot, "transcript" | "previous"> & {
+  workbench: Pick<Snapshot["workbench"], "agent_state">;
+};
+
+/**
+ * The names of the work the session itself shows, without git: the parts of the files it
+ * edited or read and of the commands it ran, the packet before's changed files and commands,
+ * the workbench's touched files. The next-action rule reads these, in `generate` and at the Stop
+ * gate alike, so both decide the same. Absolute paths are read against the session's cwd; one
+ * outside it gives its file name only (never `/home/…`'s folders).
+ */
+export function collectSessionNames(input: SessionNamesInput): WorkNames {
+  const names = new Set<string>();
+  const add = (parts: readonly string[]) => {
+    for (const part of parts) if (!isFillerWord(part) && !NOT_A_NAME.has(part)) names.add(part);
+  };
+  const t = input.transcript;
+  const previous = input.previous?.packet as Record<string, unknown> | undefined;
+  const paths = [
+    ...(t?.edited_files ?? []),
+    ...(t?.reads ?? []).map((r) => r.path),
+    ...(input.workbench.agent_state?.touched_files ?? []),
+    ...strings(previous?.["changed_files"]),
+  ];
+  for (const path of paths) {
+    const rel = t?.cwd ? toRepoPath(t.cwd, path) : isAbsolute(path) ? null : path;
+    add(pathNames(rel ?? basename(path)));
+  }
+  const commands = [...(t?.feedback.commands ?? []), ...strings(previous?.["commands_run"])];
+  for (const command of commands) add(commandNames(command));
+  return names;
 }
 
 function collectNames(snapshot: Snapshot, withCommands: boolean): WorkNames {

@@ -41,6 +41,10 @@ const TITLES: readonly TitlePattern[] = [
   { pattern: /^FAILED (\S+::\S+)/ },
   // cargo test.
   { pattern: /^---- (\S+) stdout ----$/ },
+  // Python unittest: `FAIL: test_x (pkg.tests.test_mod.Case.test_x)`, `ERROR: …`.
+  { pattern: /^(?:FAIL|ERROR): (\w+ \([\w.]+\))$/ },
+  // Test::More under prove: `#   Failed test 'adds a batch'`.
+  { pattern: /^#\s+Failed test '(.+)'$/ },
 ];
 
 /** A trailing timing: `(1.2ms)`, `(0.00s)`, `5ms`. */
@@ -51,9 +55,17 @@ const TIMING = /\s+\(?\d+(?:\.\d+)?\s?m?s\)?$/;
  * `Received: 16` (`Expected length:`, `Received string:` …).
  */
 const VALUE_LINES: readonly RegExp[] = [
-  /^[^\s:].{0,150}\s!==?\s.*\S$/,
+  /^[^\s:#].{0,150}\s!==?\s.*\S$/,
   /^(Expected|Received)(?: \w+)?:\s+\S/,
+  // Test::More: `#          got: '3'`, `#     expected: '2'`.
+  /^#\s+(?:got|expected):\s+\S/,
 ];
+
+/** Lines between an assertion and its values: Test::More's `#   at t/a.t line 5.` */
+const BETWEEN_VALUES = /^#\s+at \S+ line \d+\.?$/;
+
+/** A TAP comment's mark, dropped when its line joins a reason (`# got: '3'` is `got: '3'`). */
+const uncomment = (line: string) => line.replace(/^#\s+/, "");
 
 /** Lines looked at on each side of the reason for a title, and after it for values. */
 const TITLE_LINES_BEFORE = 60;
@@ -113,7 +125,8 @@ export function describeFailure(
   end: number,
   clean: (raw: string) => string,
 ): string {
-  if (readTitle(reason) !== undefined) return reason;
+  const own = readTitle(reason);
+  if (own !== undefined && !/^#/.test(reason)) return reason;
   const lines = around(
     text,
     start,
@@ -124,10 +137,13 @@ export function describeFailure(
   const values: string[] = [];
   for (const raw of lines.after.slice(0, VALUE_LINES_AFTER)) {
     const line = clean(raw);
-    if (line === "") continue;
+    if (line === "" || BETWEEN_VALUES.test(line)) continue;
     if (values.length >= MAX_VALUES || !VALUE_LINES.some((p) => p.test(line))) break;
-    if (!reason.includes(line)) values.push(line);
+    if (!reason.includes(line)) values.push(uncomment(line).replace(/\s{2,}/g, " "));
   }
+  // A diagnostic that is its own title (Test::More's `Failed test 'x'`): the values join it.
+  if (own !== undefined)
+    return values.length === 0 ? uncomment(reason) : `${uncomment(reason)}: ${values.join(", ")}`;
   let title: { title: string; name: string } | undefined;
   for (const raw of lines.before) {
     title = readTitle(clean(raw));

@@ -51,7 +51,8 @@ const NOISE: RegExp[] = [
   /^(failures|warnings|stack backtrace):$/,
   /^(FAIL|FAILED)$/,
   /^FAIL\t/,
-  /^#\s/,
+  // TAP comments, but Test::More's diagnostics of a failed test (read below).
+  /^#\s(?!\s*(?:Failed test\b|(?:got|expected):\s))/,
   /^(Node\.js v\d|throw er; \/\/ Unhandled|Emitted 'error' event)/,
   /^Traceback \(most recent call last\):/,
   /^(real|user|sys)\s+\d/,
@@ -95,6 +96,8 @@ const ERROR: RegExp[] = [
   /\bpanicked at\b/,
   /^E\s{2,}\S/,
   /^expect\(.*\)\.\w+\(/,
+  // Test::More's diagnostic of a failed test (`#   Failed test 'adds a batch'`), values under it.
+  /^#\s+Failed test\b/,
   /\b(Expected values to be|The expression evaluated to a falsy value|Missing expected (exception|rejection))\b/,
   /\b(canceled|cancelled) due to\b|\bcommand not found\b|\bNo such file or directory\b|\bPermission denied\b|\bCannot find module\b|\bis not defined\b/,
 ];

@@ -63,14 +63,23 @@ export function wordsOf(text: string): string[] {
  * or function word. "ok", "Done.", "Sure, will do", "Listo.", "好的" carry none.
  */
 export function hasContentWords(text: string): boolean {
-  if (/`[^`\n]+`/.test(text)) return true;
+  return countContentWords(text, 1) > 0;
+}
+
+/**
+ * How many words of `text` say something about the work (see `hasContentWords`; a backticked
+ * span counts as one), counted up to `atMost`.
+ */
+export function countContentWords(text: string, atMost = Infinity): number {
+  let count = /`[^`\n]+`/.test(text) ? 1 : 0;
   for (const word of wordsOf(text)) {
+    if (count >= atMost) break;
     const bare = word.replace(/[.'’-]+$/, "");
     if (bare === "") continue;
-    if (/[\d/_]|\.\w/.test(bare) || /[a-z][A-Z]/.test(bare)) return true;
-    if (!FILLER.has(bare.toLowerCase().replace(/’/g, "'"))) return true;
+    if (/[\d/_]|\.\w/.test(bare) || /[a-z][A-Z]/.test(bare)) count++;
+    else if (!FILLER.has(bare.toLowerCase().replace(/’/g, "'"))) count++;
   }
-  return false;
+  return Math.min(count, atMost);
 }
 
 /** Whether a lowercased word is a function word or acknowledgement (never a thing's name). */
@@ -122,14 +131,16 @@ export const FACT_CUE =
  * One list for both readers below.
  */
 const NEXT_STEP_WORDS =
-  "next steps?|next|then|remaining|todo|to-?do|still to do|left to do|what's left|follow[- ]ups?|siguientes? pasos?|pr[óo]ximos? pass?os?|pendiente|n[äa]chste[rn]? schritte?|als n[äa]chstes|offen|prochaines? [ée]tapes?|[àa] faire|passi successivi|prossimo passo|下一步|接下来";
+  "next steps?|next up|next|then|volgende stap(?:pen)?|remaining|todo|to-?do|still to do|left to do|what's left|follow[- ]ups?|siguientes? pasos?|pr[óo]ximos? pass?os?|pendiente|n[äa]chste[rn]? schritte?|als n[äa]chstes|offen|prochaines? [ée]tapes?|[àa] faire|passi successivi|prossimo passo|下一步|接下来";
 const NEXT_STEP_END = "(?:[:：]|\\s[\u2014\u2013-]\\s)";
+/** Markers that may end in a comma too ("Next, run …", "Als Nächstes, …"): "then," narrates. */
+const NEXT_STEP_COMMA = "next|als n[äa]chstes";
 
 /**
  * A sentence that opens with a next-step marker: the report's next action, never a conclusion.
  */
 export const NEXT_STEP_LEAD = new RegExp(
-  `^[\\s*_#-]*(?:${NEXT_STEP_WORDS})\\s*\\**\\s*${NEXT_STEP_END}`,
+  `^[\\s*_#-]*(?:(?:${NEXT_STEP_WORDS})\\s*\\**\\s*${NEXT_STEP_END}|(?:${NEXT_STEP_COMMA}),\\s)`,
   "iu",
 );
 
@@ -138,9 +149,18 @@ export const NEXT_STEP_LEAD = new RegExp(
  * marker, heading or bold), global: the report's own word on what comes next follows it.
  */
 export const NEXT_STEP_MARKER = new RegExp(
-  `(?:^|\\n|[.!?]\\s+|[。！？]\\s*)\\s*(?:[-*+]\\s+)?(?:#+\\s*)?\\**\\s*(?:${NEXT_STEP_WORDS})\\s*\\**\\s*${NEXT_STEP_END}\\**[^\\S\\n]*`,
+  `(?:^|\\n|[.!?]\\s+|[。！？]\\s*)\\s*(?:[-*+]\\s+)?(?:#+\\s*)?\\**\\s*(?:(?:${NEXT_STEP_WORDS})\\s*\\**\\s*${NEXT_STEP_END}|(?:${NEXT_STEP_COMMA}),(?=[^\\S\\n]))\\**[^\\S\\n]*` +
+    // A heading of its own line ("### Next steps", "**Next steps**"): the list under it.
+    `|(?:^|\\n)[^\\S\\n]*(?:#+[^\\S\\n]*(?:${NEXT_STEP_WORDS})|\\*\\*(?:${NEXT_STEP_WORDS})\\*\\*)[^\\S\\n]*(?=\\n)`,
   "giu",
 );
+
+/**
+ * A sentence that states the next step in words ("The next step is to run …", "Next step would
+ * be to …"): the step is what follows.
+ */
+export const NEXT_STEP_IS =
+  /(?:^|[.!?]\s+|\n)\s*(?:the\s+)?next\s+step\s+(?:is|would be|will be)\s+(?:to\s+)?/giu;
 
 /** Remarks addressed to the user that end a turn and conclude nothing ("Let me know if …"). */
 export const TO_THE_USER =

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: sixteen relays of real sessions in other
- * projects, agent orders and languages (seven for tuning the rules, nine held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: seventeen relays of real sessions in other
+ * projects, agent orders and languages (eight for tuning the rules, nine held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -22,6 +22,7 @@ import { FAKE_GATEWAY_KEY, TOLLGATE_RELAY } from "./relay-tollgate-bucket.js";
 import { BANNER_RELAY } from "./relay-banner-crop.js";
 import { QUOTA_RELAY } from "./relay-quota-timeout.js";
 import { CACHE_RELAY } from "./relay-cache-headers.js";
+import { ROTATE_RELAY } from "./relay-log-rotate.js";
 import { INVOICE_RELAY as INVOICE_CENTS_RELAY } from "./relay-invoice-cents.js";
 import { FAKE_CALENDAR_TOKEN, ROTA_RELAY } from "./relay-night-rota.js";
 import { BILL_RELAY, FAKE_REPORTS_DB_PASSWORD } from "./relay-bill-split.js";
@@ -206,5 +207,14 @@ test(
   () =>
     runRelay(INVOICE_CENTS_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(INVOICE_CENTS_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "log-rotate (Gemini CLI → OpenCode → Claude Code): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("gemini", "opencode", "claude") },
+  () =>
+    runRelay(ROTATE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(ROTATE_RELAY, hops, []), []);
     }),
 );

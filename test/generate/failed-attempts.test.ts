@@ -181,3 +181,63 @@ test("a carried failure passes later as the new session's run with a setting", (
   );
   assert.deepEqual(validatePacket(payload), []);
 });
+
+/** A later session of its own transcript that ran `tail` (nothing of the db check, or the check again). */
+function laterSession(
+  source: string,
+  tail: TailEntry[],
+  previous: ReturnType<typeof generate>,
+): Snapshot {
+  const s = makeSessionSnapshot();
+  const transcript = s.transcript;
+  if (transcript === null) throw new Error("the sample has a transcript");
+  transcript.source = source;
+  transcript.feedback = feedbackOf(tail);
+  transcript.feedback.last_test = null;
+  s.previous = toPreviousView(previous.payload);
+  return s;
+}
+
+const FIX = "passed later as PGPORT=5433 make db-test (needs PGPORT=5433)";
+
+test("the fix of a check that passed only with a setting is stated at every later hop, and joins the plain command failing again", () => {
+  const first = generate(envRerunSession());
+  // Hop 2 runs nothing of the check; hop 3 neither: the fix still stands in each briefing.
+  const second = generate(laterSession("~/.gemini/chats/s2.json", [], first));
+  const third = generate(laterSession("~/.claude/projects/db/s3.jsonl", [], second));
+  for (const packet of [second, third]) {
+    const briefing = renderBriefingText(resultFor(packet.payload));
+    assert.ok(briefing.includes(FIX), briefing);
+    assert.deepEqual(validatePacket(packet.payload), []);
+  }
+  // Hop 4 runs the plain command again and it fails: the fix is known, and stated beside it.
+  const fourth = generate(
+    laterSession(
+      "~/.codex/sessions/s4.jsonl",
+      [
+        {
+          command: "make db-test",
+          exit_code: 2,
+          count: 1,
+          first_exit_code: 2,
+          last_error_line: "psql: error: connection to server on port 5432 failed",
+        },
+      ],
+      third,
+    ),
+  );
+  const lines = fourth.payload.failed_attempts.filter((a) => a.startsWith("make db-test"));
+  assert.deepEqual(lines, [
+    "make db-test -> exit 2 (x3) (passed later as PGPORT=5433 make db-test)",
+  ]);
+  const briefing = renderBriefingText(resultFor(fourth.payload));
+  assert.ok(briefing.includes(FIX), briefing);
+  // Hop 5: the plain command passes now; the pitfall is moot and the attempt passed.
+  const fifth = generate(
+    laterSession("~/.gemini/chats/s5.json", [{ command: "make db-test", exit_code: 0 }], fourth),
+  );
+  assert.deepEqual(
+    fifth.payload.failed_attempts.filter((a) => a.startsWith("make db-test")),
+    [`make db-test -> exit 2 (x3) (passed later) (from packet ${fourth.payload.id})`],
+  );
+});

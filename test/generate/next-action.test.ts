@@ -3,11 +3,17 @@
  * never re-cases what the agent wrote (issue 29 item 8): a command keeps its case.
  */
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, test } from "node:test";
 import { generate } from "../../src/generate/index.js";
 import { resolveNextAction } from "../../src/generate/next-action.js";
 import { toPreviousView } from "../../src/store/registry.js";
+import { type RelayAgent, ingestScripted } from "../helpers/relay-transcripts.js";
+import { SAMPLE_ROOT } from "../helpers/sample-snapshot.js";
 import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
+import { removeDir } from "../helpers/temp-repo.js";
 
 const FROM_REPORT = "(from the agent's last report — verify)";
 
@@ -33,11 +39,85 @@ test("a report that only acknowledges is no next action, and a packet gets none 
     // With nothing else recorded, write refuses and says how to record one.
     assert.throws(() => generate(s), /no next action: pass --next/, ack);
   }
-  // A step of one content word still counts.
+  // A step of one word counts when it names a thing of the work.
   const s = makeSessionSnapshot();
-  s.options.agent_report = "Rebase.";
+  s.options.agent_report = "Rebase onto origin/main.";
   s.transcript!.todos = [];
-  assert.equal(resolveNextAction(s).text, `Rebase. ${FROM_REPORT}`);
+  assert.equal(resolveNextAction(s).text, `Rebase onto origin/main. ${FROM_REPORT}`);
+});
+
+/**
+ * A session of a C service: it edited src/bucket.c and ran `make check`; its report's last
+ * sentence (or the step after its marker) is what the table below puts there.
+ */
+function bucketSession(report: string) {
+  const s = makeSessionSnapshot();
+  s.options.agent_report = report;
+  s.transcript!.agent_report = report;
+  s.transcript!.todos = [];
+  s.transcript!.cwd = "/srv/tollway";
+  s.transcript!.edited_files = ["/srv/tollway/src/bucket.c", "/srv/tollway/src/refill.h"];
+  s.transcript!.reads = [];
+  s.transcript!.feedback.commands = ["make check", "./bin/soak --minutes 5"];
+  return s;
+}
+
+test("a report's last sentence is a next action only when it points into the work, in any language", () => {
+  const steps = [
+    "Wire the bucket into src/server.c.",
+    "Run `make soak` with the fake clock.",
+    "Raise BURST_MAX to 25.",
+    "Then the refill needs a test.",
+    "Falta conectar bucket.c al servidor.",
+    "Noch den Bucket-Test schreiben.",
+    "Il reste à brancher le refill.",
+    "下一轮修复 refill 的溢出",
+    "Soak again for 30 minutes.",
+  ];
+  for (const step of steps) {
+    const s = bucketSession(`The limiter holds.\n${step}`);
+    assert.equal(resolveNextAction(s).text, `${step} ${FROM_REPORT}`, step);
+  }
+  const nonActions = [
+    "All set.",
+    "👍",
+    "Looks good",
+    "Klaar.",
+    "Listo.",
+    "C'est bon",
+    "Erledigt",
+    "Tutto a posto.",
+    "Tudo certo!",
+    "Alles erledigt, passt so.",
+    "搞定了",
+    "Ready when you are.",
+    "Everything is in place.",
+    "Helemaal klaar, tot de volgende keer!",
+  ];
+  for (const report of nonActions) {
+    const s = bucketSession(report);
+    assert.equal(resolveNextAction(s).text, null, report);
+    assert.throws(() => generate(s), /no next action: pass --next/, report);
+  }
+});
+
+test("the step after a report's marker counts with two content words; an empty one does not", () => {
+  for (const step of ["add the burst cap.", "Siguiente paso: probar la recarga.", "make check"]) {
+    const s = bucketSession(`Tests pass.\nNext step: ${step}`);
+    assert.match(
+      resolveNextAction(s).text ?? "",
+      / \(from the agent's last report — verify\)$/,
+      step,
+    );
+  }
+  for (const report of [
+    "Next: ok.",
+    "Next step: nothing.",
+    "Next steps: none.",
+    "Next: all set.",
+  ]) {
+    assert.equal(resolveNextAction(bucketSession(`Tests pass. ${report}`)).text, null, report);
+  }
 });
 
 test("a carried next action this session did is stale: not the next action any more", () => {
@@ -104,4 +184,92 @@ test("a next note the last packet handed over gives way to this session's marked
   s.options.agent_report = null;
   s.transcript!.agent_report = null;
   assert.equal(resolveNextAction(s).text, "npm test");
+});
+
+const shapesDir = mkdtempSync(join(tmpdir(), "handoff-next-shapes-"));
+after(() => removeDir(shapesDir));
+
+/** The next action of a session of `agent` closing with `report` (and `more` messages after it). */
+async function nextOfSession(
+  agent: RelayAgent,
+  day: string,
+  report: string,
+  more?: string[],
+): Promise<string | null> {
+  const s = makeSessionSnapshot();
+  s.transcript = await ingestScripted(shapesDir, SAMPLE_ROOT, {
+    agent,
+    day,
+    user: ["Cap the refill at the burst in src/bucket.c"],
+    commands: ["make check"],
+    report,
+    ...(more === undefined ? {} : { more }),
+  });
+  s.options.agent_report = null;
+  return resolveNextAction(s).text;
+}
+
+test("every agent's report shapes of a next step reach the next action: markers, 'Next,', a list under a heading, other languages, a reply in two messages", async () => {
+  const step = "run `make soak` with the fake clock";
+  const shapes: [string, string[] | undefined, string][] = [
+    [`Cap added in src/bucket.c.\n\nNext step: ${step}.`, undefined, `${step}.`],
+    [`Cap added in src/bucket.c. Next, ${step}.`, undefined, `${step}.`],
+    [
+      `Cap added.\n\n### Next steps\n1. Run \`make soak\` with the fake clock.\n2. Commit src/bucket.c.`,
+      undefined,
+      "Run `make soak` with the fake clock.; Commit src/bucket.c.",
+    ],
+    [
+      `Cap added.\n\nNext steps:\n1. Run \`make soak\` with the fake clock.`,
+      undefined,
+      "Run `make soak` with the fake clock.",
+    ],
+    [`Cap added. The next step is to ${step}.`, undefined, `${step}.`],
+    [
+      "Límite añadido.\n\nSiguiente paso: ejecutar `make soak` con el reloj falso.",
+      undefined,
+      "ejecutar `make soak` con el reloj falso.",
+    ],
+    ["Cap toegevoegd. Volgende stap: `make soak` draaien.", undefined, "`make soak` draaien."],
+    // The reply written as two messages: the step in the first, an acknowledgement last.
+    [`Cap added in src/bucket.c; make check passes. Next step: ${step}.`, ["All set."], `${step}.`],
+  ];
+  let day = 10;
+  for (const agent of ["gemini", "codex", "claude"] as const) {
+    for (const [report, more, expected] of shapes) {
+      const text = await nextOfSession(agent, `2026-11-${day++}`, report, more);
+      assert.equal(text, `${expected} ${FROM_REPORT}`, `${agent}: ${report}`);
+    }
+  }
+});
+
+test("a step said before a tool call is no step of the reply that ends the session", async () => {
+  // The earlier message is the report of an earlier stretch: a command ran after it.
+  const s = makeSessionSnapshot();
+  s.transcript = await ingestScripted(shapesDir, SAMPLE_ROOT, {
+    agent: "gemini",
+    day: "2026-11-30",
+    user: ["Cap the refill at the burst in src/bucket.c"],
+    commands: [],
+    report: "Next step: run `make soak`.",
+  });
+  s.transcript.tail = { user: null, agent: ["Next step: run `make soak`.", "All set."] };
+  s.transcript.agent_report = "All set.";
+  s.options.agent_report = null;
+  assert.equal(resolveNextAction(s).text, null);
+});
+
+test("a carried 'add …' step is not done by a `git add` of something else", () => {
+  const s = makeSessionSnapshot();
+  s.options.agent_report = "All set.";
+  s.transcript!.agent_report = "All set.";
+  s.transcript!.todos = [];
+  s.workbench.agent_state = null;
+  const prior = makeSessionSnapshot();
+  prior.options.next = "add a --dry-run flag to bin/rotate.js";
+  s.previous = toPreviousView(generate(prior).payload);
+  s.transcript!.feedback.tail = [
+    { command: "git add docs/rotation.md && git commit -q -m 'docs'", exit_code: 0 },
+  ];
+  assert.match(resolveNextAction(s).text ?? "", /^add a --dry-run flag to bin\/rotate\.js/);
 });

@@ -152,7 +152,7 @@ test("user messages stay whole to 2,000 characters; a longer one is cut at a sen
   const withSecret = `${"x ".repeat(990)} ${PASTED_TOKEN} ${"y".repeat(400)}`;
   const whole = `${"w".repeat(1990)} end.`;
   s.transcript!.user_messages = [long, withSecret, whole];
-  s.transcript!.agent_report = "r".repeat(2000);
+  s.transcript!.agent_report = `Wire src/retry.ts ${"r".repeat(1982)}`;
   const { payload, json, history } = generate(s);
   const [cut, secretCut, kept] = payload.user_messages.map((m) => m.text);
   assert.ok(long.length > 2000 && cut !== undefined && cut.length <= 2000);

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { after, test } from "node:test";
 import { generate } from "../../src/generate/index.js";
 import type { Packet } from "../../src/model/packet/types.js";
+import { taskSentences } from "../../src/generate/task-statement.js";
 import { toPreviousView } from "../../src/store/registry.js";
 import { type ScriptedSession, ingestScripted } from "../helpers/relay-transcripts.js";
 import { SAMPLE_ROOT } from "../helpers/sample-snapshot.js";
@@ -253,4 +254,141 @@ test("an opener that only carries on keeps the objective though it names a file 
     );
     assert.equal(p2.objective, `${TASK} (from packet ${p1.id})`, opener);
   }
+});
+
+const ROTATION_FIRST = [
+  "Our CI uploads build logs to logs/ on every run, one gzip per build.",
+  "The volume filled up twice in November and the runners stalled.",
+  "Ops would rather lose old logs than builds.",
+  "",
+  "Here's the job: write rotateLogs(dir) in tools/rotate.py that deletes the oldest archives.",
+  "Rules:",
+  "- keep at most 8 archives",
+  "- archives younger than 2 days always stay, whatever the count",
+].join("\n");
+const ROTATION_TASK = "write rotateLogs(dir) in tools/rotate.py that deletes the oldest archives.";
+
+test("background, the task, then house rules with values: the objective is the task alone, and a rule replaced later is marked, never in force", async () => {
+  const p1 = await hop(
+    {
+      agent: "gemini",
+      day: "2026-11-24",
+      user: [ROTATION_FIRST],
+      commands: ["python -m unittest tests.test_rotate"],
+      report: "rotateLogs() keeps the newest 8 archives; tests pass.",
+    },
+    null,
+  );
+  assert.equal(p1.objective, ROTATION_TASK);
+  // The whole message stays among the user's words.
+  assert.equal(p1.user_messages[0]?.text, ROTATION_FIRST);
+  const p2 = await hop(
+    {
+      agent: "codex",
+      day: "2026-11-25",
+      user: ["pick up the rotation where the other agent stopped"],
+      commands: ["python -m unittest tests.test_rotate"],
+      report: "Still green.",
+    },
+    p1,
+  );
+  const p3 = await hop(
+    {
+      agent: "claude",
+      day: "2026-11-26",
+      user: ["Ops changed their mind: keep at most 20 archives instead of 8."],
+      commands: ["python -m unittest tests.test_rotate"],
+      report: "The cap is 20 archives now.",
+    },
+    p2,
+  );
+  for (const packet of [p2, p3]) {
+    assert.equal(packet.objective, `${ROTATION_TASK} (from packet ${p1.id})`);
+  }
+  const first = p3.user_messages.find((m) => m.text === ROTATION_FIRST);
+  assert.equal(first?.superseded_by?.part, "- keep at most 8 archives");
+});
+
+test("the task sentence after background ends at the first house rule: a part of its own or a value the task does not hold", () => {
+  const background = "The nightly job writes one snapshot per night. The disk is small. ";
+  const cases: [string, string][] = [
+    [
+      `${background}So: write prune() in prune/cli.py. Keep at most 7 snapshots. The newest 2 always stay.`,
+      "write prune() in prune/cli.py.",
+    ],
+    [
+      `${background}Task: add cropBanner(image) to src/banner.js. Banners are 1200 px wide at most.`,
+      "add cropBanner(image) to src/banner.js.",
+    ],
+    [
+      "Contexto: los slugs salen larguísimos. Los editores se quejan. Tarea: escribe slugify(title) en src/slug.js. Máximo 60 caracteres por slug.",
+      "escribe slugify(title) en src/slug.js.",
+    ],
+    [
+      `${background}Aufgabe: schreib prune() in prune/cli.py. Regeln: höchstens 7 Snapshots; nie fixtures/ anfassen.`,
+      "schreib prune() in prune/cli.py.",
+    ],
+    // A sentence that goes on with the task without a new value stays with it.
+    [
+      `${background}So: write prune() in prune/cli.py. It reads the dates from the file names.`,
+      "write prune() in prune/cli.py. It reads the dates from the file names.",
+    ],
+    // A number the task holds already is no new rule; a number inside a name is no value.
+    [
+      `${background}So: port prune() to Python 3. Python 3 only, and keep src/v2/ as it is.`,
+      "port prune() to Python 3. Python 3 only, and keep src/v2/ as it is.",
+    ],
+    // A request sentence before a rules section: the request is the task, the rules are not.
+    [
+      `${background}Please add a --dry-run flag to prune/cli.py. House rules: keep 7; never touch fixtures/.`,
+      "Please add a --dry-run flag to prune/cli.py.",
+    ],
+  ];
+  for (const [message, task] of cases) assert.equal(taskSentences(message), task, message);
+});
+
+const PRUNE_FIRST =
+  "The nightly job writes one snapshot per night to backups/. The disk is small and filled up last week. " +
+  "So: write prune() in prune/cli.py that keeps the newest 7 snapshots.";
+
+test("a task sentence that is itself the rule a later message replaces stays the objective, marked, at every later hop", async () => {
+  const p1 = await hop(
+    {
+      agent: "gemini",
+      day: "2026-11-24",
+      user: [PRUNE_FIRST],
+      commands: ["python -m unittest"],
+      report: "prune() keeps the newest 7 snapshots.",
+    },
+    null,
+  );
+  assert.equal(p1.objective, "write prune() in prune/cli.py that keeps the newest 7 snapshots.");
+  const replaced = "Make it the newest 14 snapshots instead.";
+  const p2 = await hop(
+    {
+      agent: "codex",
+      day: "2026-11-25",
+      user: [replaced],
+      commands: ["python -m unittest"],
+      report: "prune() keeps the newest 14 snapshots now.",
+    },
+    p1,
+  );
+  const mark = ` — superseded in part by "${replaced}"`;
+  assert.equal(
+    p2.objective,
+    `write prune() in prune/cli.py that keeps the newest 7 snapshots.${mark} (from packet ${p1.id})`,
+  );
+  // Carried on, marked once.
+  const p3 = await hop(
+    {
+      agent: "claude",
+      day: "2026-11-26",
+      user: ["continue"],
+      commands: ["python -m unittest"],
+      report: "Still green.",
+    },
+    p2,
+  );
+  assert.equal(p3.objective, p2.objective);
 });

@@ -197,3 +197,16 @@ test("a command of the work in a code span or a flag it ran names no new work; a
   for (const text of ["carry on, and add `--dry-run` to the importer", "now wire `exportCsv()` in"])
     assert.equal(namesNewWork(text, things, objective, work.commands), true, text);
 });
+
+test("a form of a word the objective names is no new work: rotation of rotate, invoicing of invoice", () => {
+  const objective = "write rotateLogs(dir) in src/rotate.js that deletes the oldest archives.";
+  // docs/rotation.md and src/metrics.js are files of the work.
+  const things = new Set(["rotate", "rotatelogs", "rotation", "metrics", "archives"]);
+  for (const text of [
+    "pick up the rotation where the other agent stopped",
+    "sigue con la rotación de los archives donde lo dejó",
+  ])
+    assert.equal(namesNewWork(text, things, objective), false, text);
+  for (const text of ["now add rotation metrics", "Ahora las metrics de la rotación"])
+    assert.equal(namesNewWork(text, things, objective), true, text);
+});

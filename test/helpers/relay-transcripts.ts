@@ -21,6 +21,8 @@ export interface ScriptedSession {
   commands: string[];
   /** The agent's closing words. */
   report: string;
+  /** More closing messages after `report`, in the same turn (a reply written as several). */
+  more?: string[];
 }
 
 function claudeLines(cwd: string, s: ScriptedSession): string[] {
@@ -54,7 +56,8 @@ function claudeLines(cwd: string, s: ScriptedSession): string[] {
     );
     lines.push(line("user", { role: "user", content: text }));
   }
-  lines.push(line("assistant", { role: "assistant", content: [{ type: "text", text: s.report }] }));
+  for (const text of [s.report, ...(s.more ?? [])])
+    lines.push(line("assistant", { role: "assistant", content: [{ type: "text", text }] }));
   return lines;
 }
 
@@ -110,7 +113,7 @@ function codexLines(cwd: string, s: ScriptedSession): string[] {
     );
   }
   for (const text of s.user.slice(1)) lines.push(agent("Noted."), ...user(text));
-  lines.push(agent(s.report));
+  for (const text of [s.report, ...(s.more ?? [])]) lines.push(agent(text));
   return lines;
 }
 
@@ -162,7 +165,7 @@ function geminiLines(s: ScriptedSession): string[] {
     );
   }
   for (const text of s.user.slice(1)) lines.push(gemini("Noted."), user(text));
-  lines.push(gemini(s.report));
+  for (const text of [s.report, ...(s.more ?? [])]) lines.push(gemini(text));
   return lines;
 }
 

@@ -24,6 +24,10 @@ const EXPECTED: Record<string, string | RegExp> = {
   "jest-assert":
     "● session › ttl in milliseconds — expect(received).toBe(expected) // Object.is equality; Expected: 300000, Received: 300",
   "lint-script-long-line": "src/retry.js:7: line is 185 chars (max 100)",
+  // A C test binary under make: its own line names the check and both values; make's
+  // `*** [Makefile:7: check] Error 1` is no reason. assert() names the expression.
+  "make-c-check": "FAIL refill_caps_at_burst: expected 10, got 200",
+  "make-c-assert": "test_bucket: test_bucket.c:7: main: Assertion `refill(0, 2) == 10' failed.",
   "node-test-describe-spec":
     "✖ subtracts a refund — AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: 16 !== 15",
   "node-test-describe-tap":
@@ -49,9 +53,17 @@ const EXPECTED: Record<string, string | RegExp> = {
   // the name comes from its section header.
   "pytest-q-class-param":
     "TestRefunds.test_balance_after_refund_of_a_partially_settled_invoice[5] — E AssertionError: assert 16 == (20 - 5)",
+  // prove: Test::More's diagnostic names the test, the got/expected lines under it join it.
+  "prove-tap": "Failed test 'adds a batch': got: '3', expected: '2'",
+  "prove-tap-verbose": "Failed test 'adds a batch': got: '3', expected: '2'",
   "python-traceback": "ConnectionRefusedError: [Errno 111] Connection refused",
   "tsc-errors":
     "src/retry.ts(3,46): error TS2551: Property 'delay' does not exist on type 'RetryOptions'. Did you mean 'delayMs'?",
+  // unittest: the `FAIL: test_x (pkg.Case.test_x)` header names the test of the assertion.
+  "unittest-assert":
+    "FAIL: test_adds_a_batch (shelf.tests.test_stock.RestockTest.test_adds_a_batch) — AssertionError: 3 != 2",
+  "unittest-verbose":
+    "FAIL: test_adds_a_batch (shelf.tests.test_stock.RestockTest.test_adds_a_batch) — AssertionError: 3 != 2",
   "vitest-assert":
     "FAIL src/session.test.js > session > ttl in milliseconds — AssertionError: expected 300 to be 300000 // Object.is equality",
   "vitest-assert-nocolor":

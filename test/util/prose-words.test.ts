@@ -182,11 +182,17 @@ table(
     "Siguiente paso: probar con 200 filas",
     "Nächster Schritt: den Index anlegen",
     "Prochaine étape : relancer la CI",
+    "Next, run `make soak` with the fake clock.",
+    "Next up: the down migration",
+    "Volgende stap: `make soak` draaien",
+    "Als Nächstes, den Index anlegen",
   ],
   [
     "The next release drops Node 18.",
     "Nextcloud stores the files: src/sync.ts reads them.",
     "Remaining rows go to the second file.",
+    "Then, the tests passed on the second run.",
+    "Next to the cache, src/lru.ts keeps the keys.",
   ],
 );
 
@@ -202,12 +208,18 @@ table(
     "Feito. Próximo passo: publicar a versão 2.1",
     "Fatto. Prossimo passo: aggiornare il README",
     "测试通过。下一步：运行 npm run build",
+    "Cap added. Next, run `make soak`.",
+    "Cap added.\n\n### Next steps\n1. Run `make soak`.",
+    "Cap added.\n\n**Next steps**\n- Run `make soak`.",
+    "Klaar. Volgende stap: `make soak` draaien",
   ],
   [
     "The next release drops Node 18.",
     "Remaining rows go to the second file.",
     "Los siguientes pasos del script ya corren en CI.",
     "see notes.todo: it lists them",
+    "Cap added. Then, the soak ran green.",
+    "## Next steps were done by the other agent. Nothing left.",
   ],
 );
 

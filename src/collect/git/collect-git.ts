@@ -5,7 +5,8 @@
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { FileChange, GitState, Stash } from "../../model/snapshot/types.js";
+import type { FileChange, GitState, Stash, ValueChange } from "../../model/snapshot/types.js";
+import { MAX_VALUE_CHANGES } from "./value-changes.js";
 import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
 import { findOwnConfigChanges } from "./own-config.js";
 import {
@@ -249,6 +250,12 @@ function startForkPoint(
   );
 }
 
+/** The values the range's commits and the work tree changed, once each; none: no field. */
+function valueChanges(...lists: (ValueChange[] | undefined)[]): { value_changes?: ValueChange[] } {
+  const all = lists.flatMap((list) => list ?? []).slice(0, MAX_VALUE_CHANGES);
+  return all.length === 0 ? {} : { value_changes: all };
+}
+
 async function finishGit(
   root: string,
   first: Promise<
@@ -297,6 +304,7 @@ async function finishGit(
     commits_since: range.base,
     range_label: range.label,
     range_files: range.files,
+    ...valueChanges(range.values, worktreeDiff.values),
     worktrees,
     stashes,
     unmerged_branches: unmerged.filter((name) => name !== branch.head),

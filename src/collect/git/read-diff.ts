@@ -19,6 +19,8 @@
  * when it met stat-dirty files, even under --no-optional-locks (git 2.39), which would break the
  * read-only promise.
  */
+import { parseValueChanges } from "./value-changes.js";
+import type { ValueChange } from "../../model/snapshot/types.js";
 import { closeSync, constants, lstatSync, openSync, readFileSync, readSync } from "node:fs";
 import { lstat, open } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -60,7 +62,12 @@ const PATHSPEC = ["--", ".", `:(exclude)${HANDOFF_DIR}`];
 export interface DiffResult {
   patch: ParsedPatch;
   cut: boolean;
+  /** Lines where one number is all that changed (value-changes.ts); absent when none. */
+  values?: ValueChange[];
 }
+
+/** Characters of a patch read for changed values: a rule's constant is no generated file. */
+const MAX_VALUE_CHARS = 1 << 20;
 
 const EMPTY: DiffResult = { patch: { files: [], lines: [], truncated: false }, cut: false };
 
@@ -86,7 +93,9 @@ async function readPatch(
     ...(indexFile === undefined ? {} : { indexFile }),
   });
   if (result.exitCode !== 0) return null;
-  return { patch: parsePatch(result.stdout, MAX_ADDED_LINES), cut: result.truncated === true };
+  const patch = parsePatch(result.stdout, MAX_ADDED_LINES);
+  const values = parseValueChanges(result.stdout.slice(0, MAX_VALUE_CHARS));
+  return { patch, cut: result.truncated === true, ...(values.length > 0 ? { values } : {}) };
 }
 
 /**
@@ -232,8 +241,11 @@ export function keepPaths(diff: DiffResult, paths: readonly string[] | null): Di
     },
     // A cut output's last file may be incomplete: still so only if that file was kept.
     cut: diff.cut && keptFiles.at(-1) === files.at(-1),
+    ...valuesOf((diff.values ?? []).filter((change) => kept.has(change.path))),
   };
 }
+
+const valuesOf = (values: ValueChange[]) => (values.length === 0 ? {} : { values });
 
 /**
  * How many entries the repo's index holds, from its header (`DIRC`, version, count), or null

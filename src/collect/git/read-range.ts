@@ -5,10 +5,11 @@
  * head, else at the upstream; with neither, no commit is attributed to the session.
  *
  * Spawns: the default branch is found from the ref files (else with one `for-each-ref`, started
- * with the rest of the collection), its fork point with one `merge-base`; when the range is known, `log` and
- * `diff --name-status` run together. A previous packet adds one or two ancestry checks.
+ * with the rest of the collection), its fork point with one `merge-base`; when the range is known, `log`,
+ * `diff --name-status` and `diff -U0` (the values it changed, value-changes.ts) run together. A previous packet adds one or two ancestry checks.
  */
-import type { Commit, RangeFile } from "../../model/snapshot/types.js";
+import type { Commit, RangeFile, ValueChange } from "../../model/snapshot/types.js";
+import { parseValueChanges } from "./value-changes.js";
 import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
 import { LOG_FORMAT, parseLog } from "./parse-log.js";
 import { type RefDirs, readPackedRefs, resolveRef } from "../../platform/git-files.js";
@@ -50,7 +51,12 @@ export interface WorkRangeGit {
   /** Newest first. */
   commits: Commit[];
   files: RangeFile[];
+  /** Values the range's commits changed (`value-changes.ts`); absent when none. */
+  values?: ValueChange[];
 }
+
+/** Bytes of the range's patch read for changed values: past it, the rest is not read. */
+const MAX_VALUE_PATCH = 1 << 20;
 
 const OID = /^[0-9a-f]{4,64}$/i;
 
@@ -246,7 +252,7 @@ export async function readWorkRange(
     return { base: null, label: why, commits: [], files: [] };
   }
   if (base === head) return { base, label, commits: [], files: [] };
-  const [log, diff] = await Promise.all([
+  const [log, diff, patch] = await Promise.all([
     runGit(root, [
       "log",
       "-z",
@@ -258,11 +264,16 @@ export async function readWorkRange(
       "--",
     ]),
     runGit(root, ["diff", "--name-status", "-z", "--no-renames", "--no-color", base, head, "--"]),
+    runGit(root, ["diff", "-U0", "--no-color", "--no-ext-diff", "--no-renames", base, head, "--"], {
+      maxBuffer: MAX_VALUE_PATCH,
+    }),
   ]);
+  const values = patch.exitCode === 0 ? parseValueChanges(patch.stdout) : [];
   return {
     base,
     label,
     commits: log.exitCode === 0 ? parseLog(log.stdout) : [],
     files: diff.exitCode === 0 ? parseNameStatus(diff.stdout) : [],
+    ...(values.length > 0 ? { values } : {}),
   };
 }

@@ -372,6 +372,13 @@ export class TranscriptAccumulator {
       tail: {
         user: this.#s.lastUser,
         agent: [this.#s.prevReport, this.#s.report].filter((t): t is string => t !== null),
+        // Both still pending: no tool call or user message came after the earlier one.
+        ...(this.#s.prevReport !== null &&
+        this.#s.prevReport !== this.#s.report &&
+        this.#s.pending.some((p) => p.text === this.#s.prevReport) &&
+        this.#s.pending.some((p) => p.text === this.#s.report)
+          ? { same_turn: true as const }
+          : {}),
       },
       reads: this.#readsUnder(root),
       plan: this.#latestPlan(root),

@@ -56,6 +56,15 @@ export interface Stash {
 export type GitOperation = "merge" | "rebase" | "cherry-pick" | "revert" | "bisect" | "am";
 
 /** A line the uncommitted or unpushed diff adds, with its new-side line number. */
+/** A line of the work range's diff where one number is all that changed (`BURST 10` → `25`). */
+export interface ValueChange {
+  path: string;
+  before: string;
+  after: string;
+  /** The changed line as it reads now, trimmed and cut. */
+  line: string;
+}
+
 export interface AddedLine {
   path: string;
   line: number;
@@ -81,6 +90,8 @@ export interface GitState {
   range_label?: string | null;
   /** Files the work range's commits changed (base → HEAD), `.handoff/` left out. */
   range_files?: RangeFile[];
+  /** Values the range's commits changed: one number on an otherwise unchanged line. */
+  value_changes?: ValueChange[];
   worktrees: Worktree[];
   stashes: Stash[];
   unmerged_branches: string[];

@@ -68,7 +68,15 @@ export interface TranscriptSummary<A extends string = AgentKind> {
   /** What the agent concluded in its prose (`conclusions.ts`), newest first, bounded. */
   conclusions: { kind: "decision" | "dead_end" | "fact"; text: string }[];
   /** The conversation's last turns: the user's last message, the agent's last two (oldest first). */
-  tail: { user: string | null; agent: string[] };
+  tail: {
+    user: string | null;
+    agent: string[];
+    /**
+     * The agent's message before its report came in the same last stretch of prose, with no
+     * tool call or user message between (a reply written as two messages); absent when not.
+     */
+    same_turn?: true;
+  };
   /** Files the session read inside the repo, most read first (then most recent). */
   reads: FileReads[];
   /** The latest plan the agent presented, or null. */

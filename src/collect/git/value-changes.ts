@@ -1,0 +1,77 @@
+/**
+ * Values the work changed: a line of the range's diff whose only difference from the line it
+ * replaced is one number (`#define BURST 10` → `#define BURST 25`, `"burst": 10` → `"burst": 25`,
+ * `MAX_NIGHTS = 7` → `MAX_NIGHTS = 14`). The user's rule that named the old value and a newer
+ * message that names the new one are about the same quantity then, in whatever languages they
+ * were written (generate/value-reversal.ts). Pure: it reads a `git diff -U0` it is handed.
+ */
+import type { ValueChange } from "../../model/snapshot/types.js";
+import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
+
+/** Changes kept at most: a rename of many constants is no rule's new value. */
+export const MAX_VALUE_CHANGES = 40;
+/** Characters of a changed line kept. */
+const MAX_LINE = 160;
+
+/** A line as tokens: numbers, words and single other characters, spaces dropped. */
+const tokensOf = (line: string): string[] =>
+  line.match(/\d+(?:\.\d+)?|[\p{L}_][\p{L}\p{N}_]*|\S/gu) ?? [];
+
+/** The one number `added` gives where `removed` had another, the rest alike; else null. */
+export function changedValue(
+  removed: string,
+  added: string,
+): { before: string; after: string } | null {
+  const a = tokensOf(removed);
+  const b = tokensOf(added);
+  if (a.length !== b.length || a.length < 2) return null;
+  let found: { before: string; after: string } | null = null;
+  for (const [i, token] of a.entries()) {
+    const other = b[i] as string;
+    if (token === other) continue;
+    if (found !== null || !/^\d/.test(token) || !/^\d/.test(other)) return null;
+    found = { before: token, after: other };
+  }
+  return found;
+}
+
+/**
+ * The value changes of a `git diff -U0 --no-color` patch: in each hunk, the removed lines paired
+ * in order with the added lines right after them, kept where one number is all that differs.
+ */
+export function parseValueChanges(patch: string): ValueChange[] {
+  const changes: ValueChange[] = [];
+  let path: string | null = null;
+  let removed: string[] = [];
+  let added: string[] = [];
+  const flush = () => {
+    if (path !== null) {
+      for (const [i, old] of removed.entries()) {
+        const line = added[i];
+        const value = line === undefined ? null : changedValue(old, line);
+        if (value !== null && changes.length < MAX_VALUE_CHANGES)
+          changes.push({ path, ...value, line: (line as string).trim().slice(0, MAX_LINE) });
+      }
+    }
+    removed = [];
+    added = [];
+  };
+  for (const line of patch.split("\n")) {
+    if (line.startsWith("diff --git ")) {
+      flush();
+      path = null;
+    } else if (line.startsWith("+++ ")) {
+      const name = line.slice(4).replace(/^b\//, "");
+      path = name === "/dev/null" || isHandoffPath(name) ? null : name;
+    } else if (line.startsWith("@@")) {
+      flush();
+    } else if (line.startsWith("-") && !line.startsWith("--- ")) {
+      if (added.length > 0) flush();
+      removed.push(line.slice(1));
+    } else if (line.startsWith("+")) {
+      added.push(line.slice(1));
+    }
+  }
+  flush();
+  return changes;
+}

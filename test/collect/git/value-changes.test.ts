@@ -1,0 +1,59 @@
+/**
+ * The values a range's diff changed: a line whose only difference from the line it replaced is
+ * one number, in any syntax (C, JSON, YAML, Python); anything more is no value change.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { changedValue, parseValueChanges } from "../../../src/collect/git/value-changes.js";
+
+test("one number changed on an otherwise equal line is a value change; anything else is not", () => {
+  const yes: [string, string, string, string][] = [
+    ["#define BURST 10", "#define BURST 25", "10", "25"],
+    ['  "burst": 10,', '  "burst": 25,', "10", "25"],
+    ["MAX_NIGHTS = 7", "MAX_NIGHTS = 14", "7", "14"],
+    ["retention_days: 30", "retention_days: 90", "30", "90"],
+    ["const WIDTH_PX = 1200; // banners", "const WIDTH_PX  = 960; // banners", "1200", "960"],
+    ["timeout: 2.5", "timeout: 5", "2.5", "5"],
+  ];
+  for (const [removed, added, before, after] of yes)
+    assert.deepEqual(changedValue(removed, added), { before, after }, added);
+  const no: [string, string][] = [
+    ["#define BURST 10", "#define BURST 10"], // nothing changed
+    ["#define BURST 10", "#define RATE 25"], // the name changed too
+    ["limit(10, 20)", "limit(25, 30)"], // two values
+    ["x = 10", "x = y"], // a number replaced by a name
+    ["// keep 10", "// keep 10 or more"], // words added
+    ["10", "25"], // a bare number: nothing says what it counts
+  ];
+  for (const [removed, added] of no) assert.equal(changedValue(removed, added), null, added);
+});
+
+test("a -U0 patch: removed lines paired in order with the added lines after them, per file", () => {
+  const patch = [
+    "diff --git a/src/bucket.h b/src/bucket.h",
+    "index 1..2 100644",
+    "--- a/src/bucket.h",
+    "+++ b/src/bucket.h",
+    "@@ -3,2 +3,2 @@",
+    "-#define BURST 10",
+    "-#define RATE 5",
+    "+#define BURST 25",
+    "+#define RATE_PER_S 5",
+    "diff --git a/config.json b/config.json",
+    "--- a/config.json",
+    "+++ b/config.json",
+    "@@ -2 +2 @@",
+    '-  "nights": 7',
+    '+  "nights": 14',
+    "diff --git a/new.txt b/new.txt",
+    "--- /dev/null",
+    "+++ b/new.txt",
+    "@@ -0,0 +1 @@",
+    "+limit 3",
+    "",
+  ].join("\n");
+  assert.deepEqual(parseValueChanges(patch), [
+    { path: "src/bucket.h", before: "10", after: "25", line: "#define BURST 25" },
+    { path: "config.json", before: "7", after: "14", line: '"nights": 14' },
+  ]);
+});

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{listSubagentFiles,readClaudeEvents}from"./chunk-GBIYZPEP.mjs";import"./chunk-SWPSDVP4.mjs";import"./chunk-SRBWW5PB.mjs";import"./chunk-IJ2CWCQO.mjs";import"./chunk-6NV7OLXA.mjs";import"./chunk-F5RUZOSS.mjs";import"./chunk-HPBGLHQU.mjs";import"./chunk-KM6L3UOD.mjs";import"./chunk-6I32PRA5.mjs";import"./chunk-FXKQRALS.mjs";import"./chunk-LAJHK32G.mjs";import"./chunk-UQ7G2QG2.mjs";export{listSubagentFiles,readClaudeEvents};

@@ -56,9 +56,37 @@ export function abandonedThings(text: string): Set<string> {
 
 /** The first word of a text that is not a function word, as written (a path stays whole). */
 function subjectOf(text: string): string | undefined {
-  return wordsOf(text)
-    .map(bare)
-    .find((w) => w.length >= 3 && !isFillerWord(w));
+  return wordsOf(text).find((w) => bare(w).length >= 3 && !isFillerWord(bare(w)));
+}
+
+/** Shortest stem two subjects must share: "slug" of "slugify" and "Slugs". */
+const STEM = 4;
+
+/**
+ * The stems of a subject: a path or file name whole; else the parts of a compound name
+ * (`cropBanner`: crop, banner; `export_csv`), lowercased, of four letters or more.
+ */
+function stemsOf(subject: string): string[] {
+  const word = subject.replace(/[.'’-]+$/, "");
+  if (/[/.]\w/.test(word)) return [word.toLowerCase()];
+  return word
+    .split(/(?<=[a-z])(?=[A-Z])|[_-]/)
+    .map((part) => part.toLowerCase())
+    .filter((part) => part.length >= STEM);
+}
+
+/** Whether two subjects name the same thing: equal, or a stem of one begins a stem of the other. */
+function sameSubject(a: string, b: string): boolean {
+  const first = stemsOf(a);
+  const second = stemsOf(b);
+  return first.some((x) =>
+    second.some((y) => {
+      if (x === y) return true;
+      if (x.includes("/") || y.includes("/") || /\.\w/.test(x) || /\.\w/.test(y)) return false;
+      const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+      return long.startsWith(short.slice(0, Math.max(STEM, short.length - 1)));
+    }),
+  );
 }
 
 /**
@@ -80,8 +108,9 @@ function measured(text: string): Map<string, Set<string>> {
 
 /**
  * Whether `newer` gives a quantity `older` states another value (the content word before a
- * number, or its unit), and speaks of the same thing: both open on the same content word, their
- * subject ("Slugs are cut at 80 characters now" after "Slugs are cut at 60 characters"). Shared
+ * number, or its unit), and speaks of the same thing: both open on the same subject, or on
+ * names of one stem ("Slugs are cut at 80 characters now" after "slugify() cuts at 60
+ * characters"; "Banners" and "cropBanner"). Shared
  * words elsewhere are no sign: two reports of one relay share "src", "npm", "test" by chance.
  */
 export function givesNewValue(newer: string, older: string): boolean {
@@ -94,7 +123,8 @@ export function givesNewValue(newer: string, older: string): boolean {
     .map(([key]) => key);
   if (changed.length === 0) return false;
   const subject = subjectOf(newer);
-  return subject !== undefined && subject === subjectOf(older);
+  const earlier = subjectOf(older);
+  return subject !== undefined && earlier !== undefined && sameSubject(subject, earlier);
 }
 
 /**

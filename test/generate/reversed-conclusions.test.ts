@@ -28,6 +28,12 @@ test("a new value for the same subject is a reversal; other numbers are not", ()
     givesNewValue("Slugs are cut at 80 characters now.", "Slugs are cut at 60 characters."),
   );
   assert.ok(givesNewValue("Requests give up after 10 s now.", "Requests time out after 30 s."));
+  // Subjects of one stem: a function and the things it makes.
+  assert.ok(givesNewValue("Banners are cut at 960 px now.", "cropBanner(image) cuts at 1200 px."));
+  assert.ok(
+    givesNewValue("exportCsv splits every 20000 rows.", "Exports are split every 5000 rows."),
+  );
+  assert.ok(!givesNewValue("Caching keeps 300 entries now.", "Cards show 20 entries a page."));
   assert.ok(
     !givesNewValue("Slugs are cut at 60 characters now.", "Slugs are cut at 60 characters."),
   );

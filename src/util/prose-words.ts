@@ -131,7 +131,9 @@ export const FACT_CUE =
  * One list for both readers below.
  */
 const NEXT_STEP_WORDS =
-  "next steps?|next up|next|then|volgende stap(?:pen)?|remaining|todo|to-?do|still to do|left to do|what's left|follow[- ]ups?|siguientes? pasos?|pr[óo]ximos? pass?os?|pendiente|n[äa]chste[rn]? schritte?|als n[äa]chstes|offen|prochaines? [ée]tapes?|[àa] faire|passi successivi|prossimo passo|下一步|接下来";
+  "next steps?|next up|next|then|volgende stap(?:pen)?|remaining|todo|to-?do|still to do|left to do|what's left|follow[- ]ups?|siguientes? pasos?|pr[óo]ximos? pass?os?|pendiente|n[äa]chste[rn]? schritte?|als n[äa]chstes|offen|prochaines? [ée]tapes?|[àa] faire|passi successivi|prossimo passo|下一步|接下来" +
+  // ru uk pl cs sv tr id vi el hi ar ko ja: the same marker, one phrase or two each
+  "|следующий шаг|наступний крок|nast[ęe]pny krok|kolejny krok|dal[šs][íi] krok|n[äa]sta steg|s[ıi]radaki ad[ıi]m|sonraki ad[ıi]m|langkah (?:berikutnya|selanjutnya)|bư[ớo]c ti[ếe]p theo|επόμενο βήμα|अगला कदम|الخطوة التالية|다음 단계|次のステップ|次の手順";
 const NEXT_STEP_END = "(?:[:：]|\\s[\u2014\u2013-]\\s)";
 /** Markers that may end in a comma too ("Next, run …", "Als Nächstes, …"): "then," narrates. */
 const NEXT_STEP_COMMA = "next|als n[äa]chstes";

@@ -212,6 +212,12 @@ table(
     "Cap added.\n\n### Next steps\n1. Run `make soak`.",
     "Cap added.\n\n**Next steps**\n- Run `make soak`.",
     "Klaar. Volgende stap: `make soak` draaien",
+    "Testler geçti. Sıradaki adım: yerel veritabanını başlatmak.",
+    "Gotowe. Następny krok: uruchomić `npm test` z LANG=pl_PL.UTF-8",
+    "Klart. Nästa steg: köra `make check` igen",
+    "Готово. Следующий шаг: запустить миграции",
+    "テストが通りました。次のステップ：`make test` を実行する",
+    "테스트 통과. 다음 단계: 마이그레이션 실행",
   ],
   [
     "The next release drops Node 18.",
@@ -220,6 +226,8 @@ table(
     "see notes.todo: it lists them",
     "Cap added. Then, the soak ran green.",
     "## Next steps were done by the other agent. Nothing left.",
+    "Sıradaki adımları diğer ajan yaptı.",
+    "Nästa stegräknare ligger i src/steps.js.",
   ],
 );
 

@@ -138,7 +138,13 @@ export async function replayRelay(dir: string, name: string): Promise<ReplayedRe
     ): Promise<string> {
       if (call.args[0] !== "hook") {
         // A call typed by hand (an agent without hooks): no stdin, its paths rerooted.
-        const done = await cli(call.args.map(rerootText), "", repo, env);
+        const args = call.args.map(rerootText);
+        let done = await cli(args, "", repo, env);
+        // A user whose hand-typed write is refused for want of a next action alone answers the
+        // refusal and writes again; the replay cannot know their step, so it writes without one.
+        if (args[0] === "write" && done.code === 3 && onlyMissingNext(done.stderr)) {
+          done = await cli([...args, "--allow-missing-next"], "", repo, env);
+        }
         return additionalContext(done.stdout);
       }
       const input = rerootText(JSON.stringify(call.input));
@@ -316,4 +322,10 @@ function projectFiles(repo: string, rel: string): string[] {
 function commitProject(repo: string, message: string): void {
   git(repo, "add", "-A", "--", ".", ":!.claude", ":!.codex", ":!.gemini", ":!.handoff");
   git(repo, "commit", "-q", "--allow-empty", "-m", message);
+}
+
+/** Whether a refused write's reasons are the missing next action and nothing else. */
+export function onlyMissingNext(stderr: string): boolean {
+  const reasons = stderr.split("\n").filter((line) => /^\s+- /.test(line));
+  return reasons.length === 1 && /^\s+- no next action\b/.test(reasons[0] ?? "");
 }

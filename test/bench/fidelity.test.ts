@@ -14,7 +14,7 @@ import {
   readBaseline,
 } from "../../bench/fidelity.js";
 import { renderFidelity } from "../../bench/fidelity/render.js";
-import { recordedRelays } from "../../bench/fidelity/replay.js";
+import { onlyMissingNext, recordedRelays } from "../../bench/fidelity/replay.js";
 import {
   parseQuestions,
   percent,
@@ -260,4 +260,16 @@ test("the table prints the tuning and the held-out scores apart", () => {
     text,
     /score: tuning 100 % \(1\/1 answered, 0 wrong\); holdout 50 % \(1\/2 answered, 0 wrong\)/,
   );
+});
+
+test("a hand-typed write refused for its next action alone is written again without one; any other refusal stands", () => {
+  const refusal = (...reasons: string[]) =>
+    `handoff write: refused to write the packet:\n${reasons.map((r) => `  - ${r}`).join("\n")}\n`;
+  assert.equal(onlyMissingNext(refusal('no next action: pass --next "…"')), true);
+  assert.equal(
+    onlyMissingNext(refusal('no next action: pass --next "…"', "a secret in the input")),
+    false,
+  );
+  assert.equal(onlyMissingNext(refusal("the verification report is stale")), false);
+  assert.equal(onlyMissingNext(""), false);
 });

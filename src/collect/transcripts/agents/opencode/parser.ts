@@ -67,7 +67,7 @@ export class OpenCodeParser {
     if (type === "text" && part["synthetic"] !== true && part["ignored"] !== true) {
       const text = str(part["text"]);
       if (text === undefined) return [];
-      if (role === "user") return [{ kind: "user", text }];
+      if (role === "user") return [{ kind: "user", text: unquoteRunMessage(text) }];
       const report = text.trim();
       if (role === "assistant" && report !== "") return [{ kind: "report", text: report }];
     }
@@ -156,4 +156,17 @@ export class OpenCodeParser {
 
 function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}
+
+/**
+ * The prompt of `opencode run "…"` as the user typed it: `run` joins its arguments and wraps one
+ * holding a blank in double quotes, inner quotes escaped, so the store holds `"fix the bug"`.
+ * Only that exact shape is undone: a message that merely starts and ends with a quote while
+ * holding a bare one inside is the user's own.
+ */
+export function unquoteRunMessage(text: string): string {
+  if (text.length < 2 || !text.startsWith('"') || !text.endsWith('"')) return text;
+  const inner = text.slice(1, -1);
+  if (!/\s/.test(inner) || /(^|[^\\])"/.test(inner)) return text;
+  return inner.replace(/\\"/g, '"');
 }

@@ -12,6 +12,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
+import { onlyMissingNext } from "../../bench/fidelity/replay.js";
 import { git, shippedBinPath } from "../helpers/temp-repo.js";
 import { scrubPaths, transcriptsOf } from "./fixtures.js";
 import {
@@ -198,8 +199,14 @@ function tapeShim(world: World, tape: string): void {
 }
 
 /** Run `handoff <args>` as the user types it, taped as a hook call is (no stdin). */
-function byHandCall(world: World, args: string[]): TapedCall {
-  const done = handoff(world, args);
+function byHandCall(world: World, typed: string[]): TapedCall {
+  let args = typed;
+  let done = handoff(world, args);
+  // Refused for want of a next action alone, a user answers and writes again (as the replay does).
+  if (args[0] === "write" && done.code === 3 && onlyMissingNext(done.stderr)) {
+    args = [...typed, "--allow-missing-next"];
+    done = handoff(world, args);
+  }
   if (args[0] === "write" && done.code !== 0)
     throw new Error(`handoff ${args.join(" ")} exited ${done.code}: ${done.stderr}`);
   return { args, input: {}, event: "", stdout: done.stdout };

@@ -103,8 +103,9 @@ test(TITLE, { timeout: 2 * TIMEOUT, skip: skipUnlessInstalled("opencode") }, asy
     const written = await packetOfIdle(world);
     assert.notEqual(written, seeded);
     const packet = readStoredPacket(world.repo, written);
-    // `opencode run` joins its words, quoting one with spaces: the session holds `"…"`.
-    assert.equal(packet["objective"], JSON.stringify(prompt));
+    // `opencode run` joins its words, quoting one with spaces: the session holds `"…"`, and the
+    // user's words are read without those quotes.
+    assert.equal(packet["objective"], prompt);
     assert.ok(
       (packet["sources"] as string[]).includes(
         "transcript (opencode): ~/.local/share/opencode/opencode.db",
@@ -130,7 +131,7 @@ test(TITLE, { timeout: 2 * TIMEOUT, skip: skipUnlessInstalled("opencode") }, asy
       world.repo,
       (JSON.parse(fromExport.stdout) as { id: string }).id,
     );
-    assert.equal(exportPacket["objective"], JSON.stringify(prompt));
+    assert.equal(exportPacket["objective"], prompt);
     assert.equal(exportPacket["agent_report"], OPENCODE.finalText);
 
     // Another project, same OpenCode store, a newer session: this repo's write (by hand or
@@ -151,7 +152,7 @@ test(TITLE, { timeout: 2 * TIMEOUT, skip: skipUnlessInstalled("opencode") }, asy
     const rewritten = readStoredPacket(world.repo, (JSON.parse(again.stdout) as { id: string }).id);
     assert.equal(
       rewritten["objective"],
-      JSON.stringify(prompt),
+      prompt,
       "the other project's session was read",
     );
   } finally {

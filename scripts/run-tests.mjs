@@ -10,7 +10,7 @@
 // Files run in parallel up to the machine's parallelism (`os.availableParallelism()`), never a
 // number fixed for one machine. `--timings[=N]` measures each file's CPU instead (test-timings.mjs).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, statSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -55,7 +55,11 @@ function memoryTempDir() {
     if (mount?.[2] !== "tmpfs" || (mount[3] ?? "").split(",").includes("noexec")) return null;
     const { bavail, bsize } = statfsSync("/dev/shm");
     if (bavail * bsize < 2 ** 31) return null;
-    return mkdtempSync(join("/dev/shm", "handoff-tests-"));
+    // Named by the process id, not mkdtemp's random letters: tests write files beside their
+    // repos, and a mixed-case random folder name in a path reads as a token to the redactor.
+    const dir = join("/dev/shm", `handoff-tests-${process.pid}`);
+    mkdirSync(dir, { mode: 0o700 });
+    return dir;
   } catch {
     return null;
   }

@@ -9,24 +9,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { ClaudeParser } from "../../../src/collect/transcripts/agents/claude/parser.js";
 import { CodexParser } from "../../../src/collect/transcripts/agents/codex/parser.js";
-import type { TranscriptEvent } from "../../../src/collect/transcripts/events.js";
-import { TranscriptAccumulator } from "../../../src/collect/transcripts/summary.js";
-
-/** The conclusions of `events`, folded as a session. */
-function fold(events: Iterable<TranscriptEvent>) {
-  const acc = new TranscriptAccumulator(3);
-  for (const event of events) acc.add(event);
-  return acc.result("claude", "t", "/w").conclusions;
-}
-
-const claudeLine = (n: number, type: string, message: unknown) => ({
-  type,
-  uuid: `u${n}`,
-  cwd: "/w",
-  sessionId: "s",
-  timestamp: `2026-12-01T10:00:${String(n).padStart(2, "0")}.000Z`,
-  message,
-});
+import { claudeLine, fold } from "../../helpers/fold-conclusions.js";
 
 test("Claude Code: a call the session put in a file and an Edit took back out makes its verdict a dead end", () => {
   const parser = new ClaudeParser();

@@ -12,12 +12,11 @@ import {
   extractConclusions,
   type Grounding,
 } from "../../../src/collect/transcripts/conclusions.js";
-import type { TranscriptEvent } from "../../../src/collect/transcripts/events.js";
 import { commandNames, NameSet, namesOf } from "../../../src/collect/transcripts/grounding.js";
 import { OpenCodeParser } from "../../../src/collect/transcripts/agents/opencode/parser.js";
 import { GeminiParser } from "../../../src/collect/transcripts/agents/gemini/parser.js";
 import { ClaudeParser } from "../../../src/collect/transcripts/agents/claude/parser.js";
-import { TranscriptAccumulator } from "../../../src/collect/transcripts/summary.js";
+import { claudeLine, fold } from "../../helpers/fold-conclusions.js";
 
 /** A grounding that knows the names of `commands` and `paths`, as a session would. */
 function grounding(commands: string[], paths: string[] = []): Grounding {
@@ -93,22 +92,6 @@ test("a short verdict on a removed thing takes its reason along: a dead end, wha
   assert.deepEqual(beforeCall(text), [["dead_end", text]]);
   // A short sentence that names nothing stays noise.
   assert.deepEqual(beforeCall("Right: done. Every deploy target mounts it read-only."), []);
-});
-
-/** The conclusions of `events`, folded as a session. */
-function fold(events: Iterable<TranscriptEvent>) {
-  const acc = new TranscriptAccumulator(3);
-  for (const event of events) acc.add(event);
-  return acc.result("claude", "t", "/w").conclusions;
-}
-
-const claudeLine = (n: number, type: string, message: unknown) => ({
-  type,
-  uuid: `u${n}`,
-  cwd: "/w",
-  sessionId: "s",
-  timestamp: `2026-12-01T10:00:${String(n).padStart(2, "0")}.000Z`,
-  message,
 });
 
 test("Claude Code: a decision said before its Write, grounded only by an identifier the Write adds", () => {

@@ -38,6 +38,18 @@ function* findRuns(text: string): Generator<{ start: number; token: string }> {
 }
 
 /**
+ * `handoff-tests-aB3xQ9/`: a folder mkdtemp made, its six random characters ending a path
+ * segment after a word and a `-` or `_`, with more path after it. Such a suffix mixes case and
+ * digits like a token's part, but it names a folder: it reads as one word. Only inside a path
+ * (a `/` follows), so a token's own last part is never taken for one.
+ */
+const TEMP_SUFFIX = /((?:^|\/)[a-z][a-z0-9.]*(?:[-_][a-z0-9.]+)*[-_])[A-Za-z0-9]{6}(?=\/)/g;
+
+function withoutTempSuffixes(token: string): string {
+  return token.includes("/") ? token.replace(TEMP_SUFFIX, "$1tmp") : token;
+}
+
+/**
  * Paths and slugs: three or more readable segments joined by `/ - _` (a nested regex would
  * backtrack). A segment of 7+ hex digits is an id (a commit, a packet id) and reads as a word:
  * `.handoff/packets/93e9f2c3794d1239/handoff.json` is a path, not a credential. A few short
@@ -46,7 +58,9 @@ function* findRuns(text: string): Generator<{ start: number; token: string }> {
  * a random token has long random parts, or no words.
  */
 function isSlug(token: string): boolean {
-  const parts = token.split(/[/_-]/).filter((part) => part.length > 0);
+  const parts = withoutTempSuffixes(token)
+    .split(/[/_-]/)
+    .filter((part) => part.length > 0);
   const words = parts.filter((part) => /[a-z]{3}/.test(part)).length;
   const others = parts.filter((part) => !/[a-z]{3}/.test(part) && !/^[0-9a-f]{7,}$/.test(part));
   if (parts.length < 3 || words < 2) return false;

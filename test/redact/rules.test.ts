@@ -157,8 +157,14 @@ test("a path with a temp folder's random suffix is a path, not a token; a token 
     const path = `node "/tmp/handoff-plugin-route-${suffix}-plugin/my plugins/handoff/dist/handoff.mjs" note next`;
     assert.equal(redact(path).text, path, suffix);
   }
+  // A folder mkdtemp made, holding a file named by a hex id: a log line's path, not a token.
+  for (const suffix of ["aB3xQ9", "Q7k2Zx", "9XyZ1a"]) {
+    const line = `cannot read /tmp/handoff-tests-${suffix}/7a980cc150c0d9d1-broken.jsonl: line 3`;
+    assert.equal(redact(line).text, line, suffix);
+  }
   for (const token of [
     "deploy-key-Zx9kLmQ2rT7vWq8PabCDe1Xy7Kq9Lm2NpQ4",
+    "deploy-key-Zx9kLm/Q2rT7vWq8PabCDe1Xy7Kq9Lm2NpQ4wE",
     "Zx9kLmQ2-rT7vWq8P-abCDe1Xy-7Kq9Lm2N-pQ4rS8tU",
   ]) {
     assert.match(redact(token).text, /\[REDACTED:token\]/, token);

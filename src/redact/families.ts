@@ -23,6 +23,7 @@ import { detectPassphrases, PASSPHRASE_LINES } from "./passphrase.js";
 import { detectPrivateKeys } from "./private-key-rule.js";
 import { detectLexiconSecrets } from "./prose-lexicon-rule.js";
 import { detectLoginSecrets, detectProseSecrets } from "./prose-rule.js";
+import { ACCOUNT_LINES, detectAccountPairs } from "./account-pair.js";
 import { detectProviderTokens, PROVIDER_PREFIXES, shapedRules } from "./provider-rules.js";
 import { detectWithPreset } from "./preset-family.js";
 import {
@@ -121,6 +122,7 @@ const FAMILIES: Family[] = [
   { lines: (scan) => keywordLines(scan)[0], context: 0, rule: detectAssignments },
   { lines: (scan) => keywordLines(scan)[1], context: 0, rule: detectProseSecrets },
   { lines: (scan) => keywordLines(scan)[1], context: 0, rule: detectLoginSecrets },
+  { lines: (scan) => linesMatching(scan, ACCOUNT_LINES), context: 0, rule: detectAccountPairs },
   {
     lines: (scan) => unionLines(...keywordLines(scan), linesMatching(scan, LEXICON_LINES)),
     context: 0,

@@ -39,6 +39,8 @@ export const MORE_CREDENTIAL_WORDS = {
     ...["κωδικού πρόσβασης", "συνθηματικό"],
     // hi
     ...["पासवर्ड", "कूटशब्द", "पिन कोड"],
+    // ur: the same loanword in Arabic script
+    ...["پاس ورڈ", "پاسورڈ"],
     // ar
     ...["كلمة المرور", "كلمة السر", "كلمة مرور", "رمز المرور", "الرقم السري"],
   ],
@@ -174,3 +176,14 @@ export const POST_AS_WORDS: readonly string[] = ["olarak", "के रूप म
 
 /** The Korean form, glued: `X를 비밀번호로` ("X as the password"), the particle after the word. */
 export const KOREAN_AS_ENDS: readonly string[] = ["로", "으로"];
+
+/**
+ * Copulas that come after the value in verb-final languages: Hindi and Urdu `पासवर्ड X है`,
+ * Marathi `X आहे`, Nepali `X हो` / `छ`, Persian `X است`, Korean `X 입니다`, Japanese `X です`
+ * written apart. Such a word right after a token joins it to the credential word before it, as
+ * "is" does before the value in English.
+ */
+export const POST_COPULAS: readonly string[] = [
+  ...["है", "हैं", "था", "थी", "थे", "आहे", "हो", "छ", "ہے", "ہیں", "تھا", "است"],
+  ...["입니다", "이에요", "예요", "です", "だ"],
+];

@@ -6,6 +6,7 @@ import {
   CONNECTORS,
   GLUE,
   NEEDS_CONNECTOR,
+  POST_COPULAS,
 } from "./prose-lexicon.js";
 import {
   AS_PATTERN,
@@ -150,6 +151,8 @@ function readAfter(text: string, hit: RegExpExecArray, lineEnd: number, out: Det
       .replace(TRAILING, "")
       .replace(APOSTROPHE_SUFFIX, "");
     const bare = !connector && n <= reach && bareAllowed && !CODE_LIKE.test(plain);
+    // verb-final: `पासवर्ड X है` ("password X is"), the copula after the value joins them
+    if (!connector && n === 0 && isPostCopula(tokens[n + 1])) connector = true;
     if ((connector || bare) && !CJK.test(token.text)) {
       const digits = pinLike && /^\d{4,12}[,.;]?$/.test(token.text);
       if (tryValue(token, verdict, !connector && !digits, out)) return;
@@ -157,6 +160,13 @@ function readAfter(text: string, hit: RegExpExecArray, lineEnd: number, out: Det
     connector = false;
     if (/[.!?。！？]$/.test(token.text)) return;
   }
+}
+
+const COPULAS = new Set(POST_COPULAS);
+
+/** Whether `token` is a copula that follows its value (`है`, `입니다`), a full stop glued on or not. */
+function isPostCopula(token: Token | undefined): boolean {
+  return token !== undefined && COPULAS.has(token.text.replace(/[.!?。।]+$/u, ""));
 }
 
 /** "user root / X", "grafana 登录：grafana / X": the value after the slash. */

@@ -134,3 +134,26 @@ test("the same words with no value (reset, rules, forms) are left as written", (
 test("the value alone, with no word, is not a secret (the word is what this table proves)", () => {
   assert.equal(redact(`see ${value} below`).text, `see ${value} below`);
 });
+
+test("verb-final languages: a value of two character classes between the word and its copula is masked", () => {
+  // lowercase and digits only: with no connector before it, only the copula after it makes it a value
+  const plain = ["brook", "51", "pine"].join("");
+  for (const sentence of [
+    `क्लब सर्वर पर अपलोड करने का पासवर्ड ${plain} है। अभी ज़रूरत नहीं है।`,
+    `राउटर का पासवर्ड ${plain} था`,
+    `सर्वरचा पासवर्ड ${plain} आहे`,
+    `سرور کا پاس ورڈ ${plain} ہے`,
+    `서버 비밀번호 ${plain} 입니다`,
+  ]) {
+    const out = redact(sentence).text;
+    assert.doesNotMatch(out, new RegExp(plain), sentence);
+  }
+  for (const sentence of [
+    "पासवर्ड बदलना है",
+    "पासवर्ड मजबूत है",
+    "पासवर्ड manager है",
+    `पासवर्ड रीसेट ${plain} के बाद करना है`,
+  ]) {
+    assert.equal(redact(sentence).text, sentence, sentence);
+  }
+});

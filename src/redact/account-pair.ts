@@ -1,0 +1,71 @@
+import { acceptValue } from "./prose-rule.js";
+import { type Detection, Priority } from "./types.js";
+
+/**
+ * A login given as an account and its password, in any language: "on y entre avec admin puis X",
+ * "root / X", "als admin und dann X", "admin 그리고 X". The credential word is often missing (the
+ * sentence says how to get in, not what the value is), but the account names a machine's built-in
+ * users go by are the same in every language, and a value that follows one closely and reads as
+ * a password (the strict test: eight characters or more, three of lowercase, uppercase, digits and
+ * symbols) is one. Words in between are few and short (a "then", an "and"), so a sentence that
+ * only mentions root or admin and goes on to other things is left alone.
+ */
+
+/** Built-in and conventional account names, written the same in every language. */
+const ACCOUNT =
+  /(?<![\p{L}\p{N}_.@/\\-])(?:admin|administrator|root|superuser|sa|postgres|pi|ubuntu|ec2-user|guest|operator)(?![\p{L}\p{N}_@/\\-])/giu;
+
+/** What may stand between the account and its value: a `/` or `:`, or a comma and blanks. */
+const GLUE = /^(?:[ \t]*[/:][ \t]*|,?[ \t]+)/;
+
+/** Words that may come between an account and its value ("puis", "und dann"): short ones. */
+const MAX_WORDS_BETWEEN = 2;
+const SHORT_WORD = 8;
+
+/** Quotes and brackets around a value, and a sentence's end after it. */
+const LEADING = /^["'`«“‘(]+/u;
+const TRAILING = /["'`»”’),.;:!?]+$/u;
+
+/** Lines that may hold an account name: where the rule runs. */
+export const ACCOUNT_LINES =
+  /admin|root|superuser|\bsa\b|postgres|\bpi\b|ubuntu|ec2-user|guest|operator/gi;
+
+/** Report the password that follows an account name in `text`. */
+export function detectAccountPairs(text: string, out: Detection[]): void {
+  ACCOUNT.lastIndex = 0;
+  for (let m = ACCOUNT.exec(text); m !== null; m = ACCOUNT.exec(text)) {
+    let at = m.index + m[0].length;
+    const glue = GLUE.exec(text.slice(at, at + 8));
+    if (glue === null) continue;
+    at += glue[0].length;
+    for (let n = 0; n <= MAX_WORDS_BETWEEN; n++) {
+      const raw = /^\S+/.exec(text.slice(at, at + 80))?.[0];
+      if (raw === undefined) break;
+      const lead = LEADING.exec(raw)?.[0].length ?? 0;
+      const value = raw.slice(lead).replace(TRAILING, "");
+      if (isPassword(value)) {
+        const start = at + lead;
+        out.push({
+          kind: "password",
+          start,
+          end: start + value.length,
+          priority: Priority.keyword,
+        });
+        break;
+      }
+      // a sentence's end, or a long word, is no "then" between an account and its value
+      if (/[.!?;]$/.test(raw) || raw.length > SHORT_WORD) break;
+      at += raw.length;
+      at += /^[ \t]*/.exec(text.slice(at))?.[0].length ?? 0;
+    }
+  }
+}
+
+function isPassword(value: string): boolean {
+  // `-pX`: a command's flag, the flag rules' business
+  if (value.startsWith("-")) return false;
+  // code, not a typed value: calls, brackets, quotes, assignments (`root, args, message))`)
+  if (/[|()[\]{}<>;="'`\\]/.test(value)) return false;
+  if (value.length < 8 || !/\d/.test(value) || !/\p{L}/u.test(value)) return false;
+  return acceptValue(value, { kind: "password", strength: "strong" }, "password", true);
+}

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: eighteen relays of real sessions in other
- * projects, agent orders and languages (eight for tuning the rules, ten held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: nineteen relays of real sessions in other
+ * projects, agent orders and languages (eight for tuning the rules, eleven held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -29,6 +29,7 @@ import { BILL_RELAY, FAKE_REPORTS_DB_PASSWORD } from "./relay-bill-split.js";
 import { FAKE_UPLOAD_PASSWORD, SUBTITLE_RELAY } from "./relay-subtitle-shift.js";
 import { FAKE_KSEF_TOKEN, INVOICE_RELAY } from "./relay-invoice-numbers.js";
 import { FAKE_NEWSLETTER_PASSWORD, RIDES_RELAY } from "./relay-ride-totals.js";
+import { FAKE_BOOKINGS_DB_PASSWORD, SLOTS_RELAY } from "./relay-table-slots.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -232,5 +233,17 @@ test(
   () =>
     runRelay(RIDES_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(RIDES_RELAY, hops, [FAKE_NEWSLETTER_PASSWORD]), []);
+    }),
+);
+
+test(
+  "table-slots (Codex → OpenCode → Claude Code → Gemini CLI): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("codex", "opencode", "claude", "gemini"),
+  },
+  () =>
+    runRelay(SLOTS_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(SLOTS_RELAY, hops, [FAKE_BOOKINGS_DB_PASSWORD]), []);
     }),
 );

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: seventeen relays of real sessions in other
- * projects, agent orders and languages (eight for tuning the rules, nine held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: nineteen relays of real sessions in other
+ * projects, agent orders and languages (eight for tuning the rules, eleven held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -28,6 +28,8 @@ import { FAKE_CALENDAR_TOKEN, ROTA_RELAY } from "./relay-night-rota.js";
 import { BILL_RELAY, FAKE_REPORTS_DB_PASSWORD } from "./relay-bill-split.js";
 import { FAKE_UPLOAD_PASSWORD, SUBTITLE_RELAY } from "./relay-subtitle-shift.js";
 import { FAKE_KSEF_TOKEN, INVOICE_RELAY } from "./relay-invoice-numbers.js";
+import { FAKE_NEWSLETTER_PASSWORD, RIDES_RELAY } from "./relay-ride-totals.js";
+import { FAKE_BOOKINGS_DB_PASSWORD, SLOTS_RELAY } from "./relay-table-slots.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -216,5 +218,32 @@ test(
   () =>
     runRelay(ROTATE_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(ROTATE_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "ride-totals (Claude Code → OpenCode → Gemini CLI): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("claude", "opencode", "gemini"),
+    // Recorded against the real CLIs, the third session's briefing carried the upload password
+    // the user typed in Hindi prose: a leak the redactor has yet to close.
+    todo: "the Hindi-typed upload password reaches the Gemini CLI session's briefing",
+  },
+  () =>
+    runRelay(RIDES_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(RIDES_RELAY, hops, [FAKE_NEWSLETTER_PASSWORD]), []);
+    }),
+);
+
+test(
+  "table-slots (Codex → OpenCode → Claude Code → Gemini CLI): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("codex", "opencode", "claude", "gemini"),
+  },
+  () =>
+    runRelay(SLOTS_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(SLOTS_RELAY, hops, [FAKE_BOOKINGS_DB_PASSWORD]), []);
     }),
 );

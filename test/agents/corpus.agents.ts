@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: seventeen relays of real sessions in other
- * projects, agent orders and languages (eight for tuning the rules, nine held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: eighteen relays of real sessions in other
+ * projects, agent orders and languages (eight for tuning the rules, ten held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -28,6 +28,7 @@ import { FAKE_CALENDAR_TOKEN, ROTA_RELAY } from "./relay-night-rota.js";
 import { BILL_RELAY, FAKE_REPORTS_DB_PASSWORD } from "./relay-bill-split.js";
 import { FAKE_UPLOAD_PASSWORD, SUBTITLE_RELAY } from "./relay-subtitle-shift.js";
 import { FAKE_KSEF_TOKEN, INVOICE_RELAY } from "./relay-invoice-numbers.js";
+import { FAKE_ZEBRA_PASSWORD, LABEL_RELAY } from "./relay-label-cut.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -198,6 +199,18 @@ test(
   () =>
     runRelay(INVOICE_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(INVOICE_RELAY, hops, [FAKE_KSEF_TOKEN]), []);
+    }),
+);
+
+test(
+  "label-cut (OpenCode → Gemini CLI → Codex → Claude Code): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("opencode", "gemini", "codex", "claude"),
+  },
+  () =>
+    runRelay(LABEL_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(LABEL_RELAY, hops, [FAKE_ZEBRA_PASSWORD]), []);
     }),
 );
 

@@ -214,7 +214,8 @@ test(
       // Recorded as held out, the typed password reached the briefings of two hops: still run and
       // reported, marked to do until the redactor learns such sentences from examples of its own
       // (a rule fitted to this relay would spoil its measure).
-      if (problems.some((p) => p.includes("a password the user typed")))
+      const leaks = problems.filter((p) => p.includes("a password the user typed"));
+      if (leaks.length > 0 && leaks.length === problems.length)
         t.todo("a password the user typed reaches a briefing");
       assert.deepEqual(problems, []);
     }),

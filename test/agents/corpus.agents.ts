@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: eighteen relays of real sessions in other
- * projects, agent orders and languages (eight for tuning the rules, ten held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: nineteen relays of real sessions in other
+ * projects, agent orders and languages (eight for tuning the rules, eleven held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -29,6 +29,7 @@ import { BILL_RELAY, FAKE_REPORTS_DB_PASSWORD } from "./relay-bill-split.js";
 import { FAKE_UPLOAD_PASSWORD, SUBTITLE_RELAY } from "./relay-subtitle-shift.js";
 import { FAKE_KSEF_TOKEN, INVOICE_RELAY } from "./relay-invoice-numbers.js";
 import { FAKE_ZEBRA_PASSWORD, LABEL_RELAY } from "./relay-label-cut.js";
+import { FAKE_SANDBOX_PASSWORD, PNR_RELAY } from "./relay-pnr-names.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -218,6 +219,15 @@ test(
       if (leaks.length > 0 && leaks.length === problems.length)
         t.todo("a password the user typed reaches a briefing");
       assert.deepEqual(problems, []);
+    }),
+);
+
+test(
+  "pnr-names (Gemini CLI → Codex → OpenCode): each session runs its script, no briefing has the password the user typed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("gemini", "codex", "opencode") },
+  () =>
+    runRelay(PNR_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(PNR_RELAY, hops, [FAKE_SANDBOX_PASSWORD]), []);
     }),
 );
 

@@ -9,7 +9,7 @@
  * out ones under test/fixtures/relays/holdout/).
  */
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { type TestContext, test } from "node:test";
 import { type HopResult, type Relay, runRelay } from "./relay.js";
 import { GALLERY_RELAY } from "./relay-gallery-thumbs.js";
 import { FAKE_REPLICA_PASSWORD, LEDGER_RELAY } from "./relay-ledger-migrations.js";
@@ -51,6 +51,19 @@ function problemsOf(relay: Relay, hops: HopResult[], secrets: string[]): string[
     }
     return problems;
   });
+}
+
+/**
+ * No problem in a held-out relay whose typed password, when recorded, reached its briefings: such
+ * a leak is a finding for the redactor to learn from sentences of its own (a rule fitted to the
+ * relay would spoil its measure), so while leaks are the test's only problems it is marked to do,
+ * still run and reported; a session that did not run its script or an unbriefed hop still fails.
+ */
+function assertRanLeaksToDo(t: TestContext, problems: string[]): void {
+  const leaks = problems.filter((p) => p.includes("a password the user typed"));
+  if (leaks.length > 0 && leaks.length === problems.length)
+    t.todo("a password the user typed reaches a briefing");
+  assert.deepEqual(problems, []);
 }
 
 test(
@@ -211,23 +224,16 @@ test(
   },
   (t) =>
     runRelay(LABEL_RELAY, (_world, hops) => {
-      const problems = problemsOf(LABEL_RELAY, hops, [FAKE_ZEBRA_PASSWORD]);
-      // Recorded as held out, the typed password reached the briefings of two hops: still run and
-      // reported, marked to do until the redactor learns such sentences from examples of its own
-      // (a rule fitted to this relay would spoil its measure).
-      const leaks = problems.filter((p) => p.includes("a password the user typed"));
-      if (leaks.length > 0 && leaks.length === problems.length)
-        t.todo("a password the user typed reaches a briefing");
-      assert.deepEqual(problems, []);
+      assertRanLeaksToDo(t, problemsOf(LABEL_RELAY, hops, [FAKE_ZEBRA_PASSWORD]));
     }),
 );
 
 test(
   "pnr-names (Gemini CLI → Codex → OpenCode): each session runs its script, no briefing has the password the user typed",
   { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("gemini", "codex", "opencode") },
-  () =>
+  (t) =>
     runRelay(PNR_RELAY, (_world, hops) => {
-      assert.deepEqual(problemsOf(PNR_RELAY, hops, [FAKE_SANDBOX_PASSWORD]), []);
+      assertRanLeaksToDo(t, problemsOf(PNR_RELAY, hops, [FAKE_SANDBOX_PASSWORD]));
     }),
 );
 

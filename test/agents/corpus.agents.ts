@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: nineteen relays of real sessions in other
- * projects, agent orders and languages (eight for tuning the rules, eleven held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: twenty-one relays of real sessions in other
+ * projects, agent orders and languages (eight for tuning the rules, thirteen held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -30,6 +30,8 @@ import { FAKE_UPLOAD_PASSWORD, SUBTITLE_RELAY } from "./relay-subtitle-shift.js"
 import { FAKE_KSEF_TOKEN, INVOICE_RELAY } from "./relay-invoice-numbers.js";
 import { FAKE_NEWSLETTER_PASSWORD, RIDES_RELAY } from "./relay-ride-totals.js";
 import { FAKE_BOOKINGS_DB_PASSWORD, SLOTS_RELAY } from "./relay-table-slots.js";
+import { FAKE_ZEBRA_PASSWORD, LABEL_RELAY } from "./relay-label-cut.js";
+import { FAKE_SANDBOX_PASSWORD, PNR_RELAY } from "./relay-pnr-names.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -200,6 +202,27 @@ test(
   () =>
     runRelay(INVOICE_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(INVOICE_RELAY, hops, [FAKE_KSEF_TOKEN]), []);
+    }),
+);
+
+test(
+  "label-cut (OpenCode → Gemini CLI → Codex → Claude Code): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("opencode", "gemini", "codex", "claude"),
+  },
+  () =>
+    runRelay(LABEL_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(LABEL_RELAY, hops, [FAKE_ZEBRA_PASSWORD]), []);
+    }),
+);
+
+test(
+  "pnr-names (Gemini CLI → Codex → OpenCode): each session runs its script, no briefing has the password the user typed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("gemini", "codex", "opencode") },
+  () =>
+    runRelay(PNR_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(PNR_RELAY, hops, [FAKE_SANDBOX_PASSWORD]), []);
     }),
 );
 

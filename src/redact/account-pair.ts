@@ -2,8 +2,8 @@ import { acceptValue } from "./prose-rule.js";
 import { type Detection, Priority } from "./types.js";
 
 /**
- * A login given as an account and its password, in any language: "on y entre avec admin puis X",
- * "root / X", "als admin und dann X", "admin 그리고 X". The credential word is often missing (the
+ * A login given as an account and its password, in any language, as in "on y entre avec admin
+ * puis X", "root / X", "als admin und dann X" or "admin 그리고 X". The credential word is often missing (the
  * sentence says how to get in, not what the value is), but the account names a machine's built-in
  * users go by are the same in every language, and a value that follows one closely and reads as
  * a password (the strict test: eight characters or more, three of lowercase, uppercase, digits and

@@ -27,8 +27,8 @@ import {
   isSubstantive,
   namesNewWork,
   namesTheWorkBeyondNumbers,
-  taskSentences,
 } from "./task-statement.js";
+import { taskSentences } from "./task-sentences.js";
 import { type WorkNames, collectThingNames, collectWorkNames } from "./work-names.js";
 import { collectWrittenReasons } from "./written-reasons.js";
 import { withoutReversed } from "./reversed-conclusions.js";

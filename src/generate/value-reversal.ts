@@ -38,6 +38,14 @@ function quantitiesOf(text: string): Quantity[] {
   return found;
 }
 
+/**
+ * Whether `next` may be a new value of `old`: a new value said with no unit restates the
+ * older's ("at least 1200 ms" → "make it 1500"), but a count with no unit ("two attempts",
+ * "seven snapshots") is never replaced by a duration, a size or a share ("3일", "14 days").
+ */
+const countsAlike = (old: Quantity, next: Quantity): boolean =>
+  old.unit !== null || next.unit === null;
+
 /** A number as code writes it, or null for one that is not a plain number. */
 function codeNumber(text: string): number | null {
   return /^\d+(?:\.\d+)?$/.test(text) ? Number(text) : null;
@@ -65,12 +73,13 @@ function replacedQuantities(
     for (const next of news) {
       // The older message naming the new value too is no old rule of it ("between 10 and 25").
       if (olds.some((o) => sameAmount(o, next))) continue;
-      for (const old of olds) if (changedInCode(old, next, before, after)) replaced.add(old);
+      for (const old of olds)
+        if (countsAlike(old, next) && changedInCode(old, next, before, after)) replaced.add(old);
     }
   }
   for (const { from, to } of statedChanges(newer)) {
     if (sameAmount(from, to) || olds.some((o) => sameAmount(o, to))) continue;
-    for (const old of olds) if (sameAmount(old, from)) replaced.add(old);
+    for (const old of olds) if (countsAlike(old, from) && sameAmount(old, from)) replaced.add(old);
   }
   return [...replaced];
 }

@@ -70,6 +70,8 @@ test("a new value in another unit, number word or numeral: the line the diff cha
   const no: [string, string, ValueChange[]][] = [
     // Another dimension: seconds are no bytes.
     ["1.5 秒", "At most 1200 KB.", [change("1200", "1500")]],
+    // A count is no duration: "two attempts" is not what "3일" (three days) replaces.
+    ["대여는 최대 3일까지.", "Wait between two attempts.", [change("2", "3", "MAX_DAYS = 3")]],
     // Two quantities of one unit: the diff changes the one the older message does not name.
     ["Retry delay 0.8 s.", "Timeout 5000 ms.", [change("500", "800")]],
     // A date or an issue number is no value of a rule.

@@ -63,7 +63,9 @@ function replacedQuantities(
 ): Quantity[] {
   const olds = quantitiesOf(older);
   if (olds.length === 0) return [];
-  const news = quantitiesOf(newer);
+  const stated = statedChanges(newer);
+  // The old value of a change the newer message states ("från 7 till 30") is no new value.
+  const news = quantitiesOf(newer).filter((q) => !stated.some((c) => c.from.start === q.start));
   const replaced = new Set<Quantity>();
   for (const change of changes) {
     const before = codeNumber(change.before);
@@ -72,12 +74,12 @@ function replacedQuantities(
     if (TOO_COMMON.has(before) || TOO_COMMON.has(after)) continue;
     for (const next of news) {
       // The older message naming the new value too is no old rule of it ("between 10 and 25").
-      if (olds.some((o) => sameAmount(o, next))) continue;
+      if (olds.some((o) => countsAlike(o, next) && sameAmount(o, next))) continue;
       for (const old of olds)
         if (countsAlike(old, next) && changedInCode(old, next, before, after)) replaced.add(old);
     }
   }
-  for (const { from, to } of statedChanges(newer)) {
+  for (const { from, to } of stated) {
     if (sameAmount(from, to) || olds.some((o) => sameAmount(o, to))) continue;
     for (const old of olds) if (countsAlike(old, from) && sameAmount(old, from)) replaced.add(old);
   }

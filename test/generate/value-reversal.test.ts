@@ -70,6 +70,11 @@ test("a new value in another unit, number word or numeral: the line the diff cha
   const no: [string, string, ValueChange[]][] = [
     // Another dimension: seconds are no bytes.
     ["1.5 秒", "At most 1200 KB.", [change("1200", "1500")]],
+    // The old value of a change the newer message states is no new value: "från 7 till 30
+    // dagar" replaces no five with a seven.
+    ["Loggarna sparas från 7 till 30 dagar.", "Vijf cijfers.", [change("5", "7")]],
+    // A count in the older message is not the newer's duration of the same number.
+    ["최소 2초를 기다려 주세요.", "Wacht 1500 ms tussen twee pogingen.", [change("1500", "2")]],
     // A count is no duration: "two attempts" is not what "3일" (three days) replaces.
     ["대여는 최대 3일까지.", "Wait between two attempts.", [change("2", "3", "MAX_DAYS = 3")]],
     // Two quantities of one unit: the diff changes the one the older message does not name.
@@ -101,4 +106,15 @@ test("the newer message says 'from A to B' with A the older's value: no changed 
   ];
   for (const [newer, older] of no)
     assert.equal(replacedByValue(newer, older, []), null, `${older} → ${newer}`);
+});
+
+test("a count of the older message equal to the newer's duration does not make the older name the new value", () => {
+  assert.deepEqual(
+    replacedByValue(
+      "결제 재시도 사이에는 최소 2초를 기다려 주세요.",
+      "Schrijf checkout(). Wacht minstens 1500 milliseconden tussen twee pogingen.",
+      [change("1500", "2000", "export const RETRY_MS = 2000;")],
+    ),
+    { part: "Wacht minstens 1500 milliseconden tussen twee pogingen" },
+  );
 });

@@ -130,6 +130,30 @@ const WORDS: ReadonlyMap<string, number> = (() => {
 const GERMAN_COMPOUND = /^(\p{L}+)und(\p{L}+)$/u;
 
 /**
+ * An adjective of a count of digits, written as one word ("vierstellig", "viercijferig",
+ * "fyrsiffrig", "czterocyfrowy", "čtyřmístný", "четырёхзначный"): a number's stem, then "-digit".
+ */
+const DIGITS_ADJECTIVE =
+  /^(\p{L}+?)(?:stellig|cijferig|siffrig|cyfrow|místn|ciferný|ciferná|ciferné|значн)\p{L}*$/u;
+/** Stems of those adjectives that are no number word of their own. */
+const ADJECTIVE_STEMS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    fyr: 4,
+    jedno: 1,
+    dwu: 2,
+    cztero: 4,
+    pięcio: 5,
+    sześcio: 6,
+    siedmio: 7,
+    ośmio: 8,
+    dziewięcio: 9,
+    dziesięcio: 10,
+    одно: 1,
+    čtyř: 4,
+  }),
+);
+
+/**
  * The value of one number word (`word` in lower case), or undefined: `text`, the whole message,
  * decides the words that are numbers in one language only (`ONLY_IN_ITS_TEXT`).
  */
@@ -139,6 +163,11 @@ export function numberWordValue(word: string, text: string): number | undefined 
   if (holds !== undefined && !holds(text.toLowerCase().split(word).join(" "))) return undefined;
   const value = WORDS.get(word);
   if (value !== undefined) return value;
+  const adjective = DIGITS_ADJECTIVE.exec(word);
+  if (adjective !== null) {
+    const stem = adjective[1] as string;
+    return ADJECTIVE_STEMS.get(stem) ?? WORDS.get(stem);
+  }
   const compound = GERMAN_COMPOUND.exec(word);
   if (compound !== null) {
     const unit = WORDS.get(compound[1] === "ein" ? "eins" : (compound[1] as string));

@@ -46,6 +46,17 @@ test("numbers in words of the languages users write in, zero to twenty and the t
     ["fünfundzwanzig", 25, ""],
     ["quatre-vingt-dix", 90, ""],
     ["due", 2, "Le cifre sono due."],
+    // Adjectives of a count of digits, one word.
+    ["vierstellig", 4, ""],
+    ["sechsstellige", 6, ""],
+    ["viercijferig", 4, ""],
+    ["fyrsiffrig", 4, ""],
+    ["sexsiffriga", 6, ""],
+    ["czterocyfrowy", 4, ""],
+    ["sześciocyfrowe", 6, ""],
+    ["čtyřmístný", 4, ""],
+    ["четырёхзначный", 4, ""],
+    ["шестизначное", 6, ""],
   ];
   for (const [word, value, text] of yes) assert.equal(numberWordValue(word, text), value, word);
   const no: [string, string][] = [
@@ -54,6 +65,8 @@ test("numbers in words of the languages users write in, zero to twenty and the t
     ["once", "Once the tests pass, tag it."],
     ["năm", "He left in năm"], // no Vietnamese letter besides it: unsure
     ["digits", ""],
+    ["mehrstellig", ""], // "several digits": no number
+    ["stellig", ""],
     ["hundreds", ""],
   ];
   for (const [word, text] of no) assert.equal(numberWordValue(word, text), undefined, word);

@@ -55,7 +55,7 @@ const OTHER_FORMS: Readonly<Record<string, number>> = Object.fromEntries(
     "ένας:1 μία:1 μια:1 δυο:2 τρεις:3 τέσσερις:4 εφτά:7 οχτώ:8 εννιά:9 ένδεκα:11 " +
     "पांच:5 छः:6 पन्द्रह:15 واحدة:1 اثنين:2 اثنتان:2 ثلاث:3 أربع:4 خمس:5 ست:6 سبع:7 ثماني:8 " +
     "ثمان:8 تسع:9 عشر:10 عشرين:20 ثلاثين:30 أربعين:40 خمسين:50 ستين:60 سبعين:70 ثمانين:80 " +
-    "تسعين:90 한:1 두:2 세:3 네:4 스무:20"
+    "تسعين:90 أحد:1 إحدى:1 اثنا:2 اثنتا:2 한:1 두:2 세:3 네:4 스무:20"
   )
     .split(" ")
     .map((pair) => {
@@ -167,6 +167,13 @@ export function numberWordValue(word: string, text: string): number | undefined 
   if (adjective !== null) {
     const stem = adjective[1] as string;
     return ADJECTIVE_STEMS.get(stem) ?? WORDS.get(stem);
+  }
+  // Korean native numbers join a ten and a unit in one word ("열두 자리", "스물다섯").
+  const korean = /^(열|스물|서른|마흔|쉰|예순|일흔|여든|아흔)(\p{Script=Hangul}+)$/u.exec(word);
+  if (korean !== null) {
+    const ten = WORDS.get(korean[1] as string) as number;
+    const unit = WORDS.get(korean[2] as string);
+    if (unit !== undefined && unit < 10) return ten + unit;
   }
   const compound = GERMAN_COMPOUND.exec(word);
   if (compound !== null) {

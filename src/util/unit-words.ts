@@ -57,7 +57,7 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     [DAY],
     "d day days día días dia dias tag tage tagen jour jours giorno giorni dag dagen dagar " +
       "dzień dni den dny dní день дня дней дні днів gün hari ngày μέρα μέρες ημέρα ημέρες " +
-      "दिन يوم أيام 일 日 天",
+      "दिन يوم يوما يوماً أيام 일 日 天",
   ],
   [
     "time",

@@ -105,6 +105,13 @@ test("quantities with their units, in digits, words and numerals, in many langua
     ["tiga belas hari", ["13 time"]],
     ["Cache for 2 hours", ["2 time"]],
     ["٣ أيام", ["3 time"]],
+    ["ثلاثة عشر يوما", ["13 time"]],
+    ["mười hai chữ số", ["12 -"]],
+    ["hai mươi lăm phút", ["25 time"]],
+    ["열두 자리", ["12 -"]],
+    ["δώδεκα ψηφία", ["12 -"]],
+    ["zweiundzwanzig Zeilen", ["22 -"]],
+    ["trente-deux lignes", ["32 -"]],
   ];
   for (const [text, expected] of cases) assert.deepEqual(said(text), expected, text);
 });

@@ -93,8 +93,14 @@ export const MULTIPLIERS: ReadonlyMap<string, number> = new Map(
 );
 export const PLUS_TEN: ReadonlySet<string> = new Set(["belas", "عشر", "عشرة"]);
 
+/** Korean counter forms of one to four and twenty: numbers only right before a counter. */
+export const COUNTER_FORMS: ReadonlySet<string> = new Set(["한", "두", "세", "네", "스무"]);
+
 /** Letters only Vietnamese writes among the languages above. */
 const VIETNAMESE = /[ăâđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữự]/u;
+/** Letters and words of Portuguese and of German that Spanish and Italian do not write. */
+const PORTUGUESE = /[ãõç]|(?<![\p{L}])(?:não|uma|os|do|da|em|nos|nas)(?![\p{L}])/iu;
+const GERMAN = /[äöüß]|(?<![\p{L}])(?:der|die|das|und|ist|nicht|mit|vorsichtig)(?![\p{L}])/iu;
 /** A word English writes in most sentences: a text holding one is not only Spanish or Italian. */
 const ENGLISH = /(?<![\p{L}])(?:the|and|is|are|to|of|it|this|that|with)(?![\p{L}])/iu;
 
@@ -111,6 +117,9 @@ const ONLY_IN_ITS_TEXT: ReadonlyMap<string, (text: string) => boolean> = new Map
     (word) => [word, (text: string) => VIETNAMESE.test(text)] as const,
   ),
   ...["due", "once"].map((word) => [word, (text: string) => !ENGLISH.test(text)] as const),
+  // The Spanish two is the Portuguese "of the"; the Italian six the German "be".
+  ["dos", (text: string) => !PORTUGUESE.test(text)],
+  ["sei", (text: string) => !GERMAN.test(text)],
 ]);
 
 /** Every number word, lower case, to its value. */

@@ -7,6 +7,7 @@
  * (`v2`, `sha256`, `1.2.3`, `2026-12-01`, `10:30`, `#38`) is no quantity. Pure.
  */
 import {
+  COUNTER_FORMS,
   CJK_NUMERAL,
   cjkNumeralValue,
   MULTIPLIERS,
@@ -120,6 +121,8 @@ function wordsNumber(
     if (i > from && !/^[\s-]*$/.test(text.slice((words[i - 1] as typeof w).end, w.start))) break;
     const lower = w.word.toLowerCase();
     if (value !== null && JOINERS.has(lower)) continue;
+    // A Korean counter form counts only before its counter ("네 자리"): alone, "네" is "yes".
+    if (COUNTER_FORMS.has(lower) && !/^ \p{Script=Hangul}/u.test(text.slice(w.end))) break;
     const parts = numberWordValue(lower, text) !== undefined ? [lower] : lower.split(/-/);
     let taken = false;
     for (const part of parts) {

@@ -46,6 +46,8 @@ test("numbers in words of the languages users write in, zero to twenty and the t
     ["fünfundzwanzig", 25, ""],
     ["quatre-vingt-dix", 90, ""],
     ["due", 2, "Le cifre sono due."],
+    ["dos", 2, "Máximo dos noches."],
+    ["sei", 6, "Le cifre sono sei."],
     // Adjectives of a count of digits, one word.
     ["vierstellig", 4, ""],
     ["sechsstellige", 6, ""],
@@ -64,6 +66,8 @@ test("numbers in words of the languages users write in, zero to twenty and the t
     ["due", "The report is due on Friday."],
     ["once", "Once the tests pass, tag it."],
     ["năm", "He left in năm"], // no Vietnamese letter besides it: unsure
+    ["dos", "A lista dos arquivos não muda."], // Portuguese "of the"
+    ["sei", "Sei vorsichtig mit der Datei."], // German "be"
     ["digits", ""],
     ["mehrstellig", ""], // "several digits": no number
     ["stellig", ""],
@@ -109,6 +113,8 @@ test("quantities with their units, in digits, words and numerals, in many langua
     ["mười hai chữ số", ["12 -"]],
     ["hai mươi lăm phút", ["25 time"]],
     ["열두 자리", ["12 -"]],
+    ["네 자리 숫자", ["4 -"]],
+    ["네, 좋아요", []], // "yes"
     ["δώδεκα ψηφία", ["12 -"]],
     ["zweiundzwanzig Zeilen", ["22 -"]],
     ["trente-deux lignes", ["32 -"]],

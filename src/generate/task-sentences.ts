@@ -125,15 +125,19 @@ function afterHeading(text: string, units: readonly string[]): string[] | null {
 /** Whether `sentence` names a thing of the work by more than a number (path, identifier, call…). */
 const namesAThing = (sentence: string): boolean => sentence.match(THING_TOKENS) !== null;
 
+/** A call or a code span: what a sentence asking for a function or a command names. */
+const NAMES_A_CALL = /\b\w+\(|`[^`\s][^`]*`/u;
+
 /**
  * Where the task starts in `units` when no sentence is a request in English: in any language,
  * after background that names nothing, the first sentence that points into the work (a path,
- * an identifier, a call, a code span). -1 when the first sentence already names the work
- * (background and task cannot be told apart) or none does.
+ * an identifier, a call, a code span); after background that names the work itself ("the code
+ * is in src/shop/"), the first sentence that names a call or a code span. -1 when none does.
  */
 function pointingSentence(units: readonly string[]): number {
-  if (units.length < 2 || namesAThing(units[0] ?? "")) return -1;
-  return units.findIndex(namesAThing);
+  if (units.length < 2) return -1;
+  if (!namesAThing(units[0] ?? "")) return units.findIndex(namesAThing);
+  return units.findIndex((unit) => NAMES_A_CALL.test(unit));
 }
 
 /**
@@ -150,8 +154,12 @@ function pointingSentence(units: readonly string[]): number {
 export function taskSentences(text: string): string {
   const all = splitUnits(text);
   const headed = afterHeading(text, all);
-  const found = headed === null ? null : taskAfterBackground(headed, 1);
-  if (found !== null) return found;
+  if (headed !== null) {
+    const found = taskAfterBackground(headed, 1);
+    if (found !== null) return found;
+    // No task found after a heading: it goes all the same when the rest names the work.
+    if (headed.some(namesAThing)) return headed.join(" ");
+  }
   return taskAfterBackground(all, MIN_BACKGROUND) ?? all.join(" ");
 }
 

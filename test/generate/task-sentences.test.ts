@@ -83,3 +83,22 @@ test("a short first sentence is kept when nothing after it points into the work,
   ];
   for (const message of whole) assert.equal(taskSentences(message), message, message);
 });
+
+test("background that names the work itself: the sentence naming a call is the task; after a heading, never the heading", () => {
+  const cases: [string, string][] = [
+    [
+      "Algo de contexto.\nEl código de la tienda está en src/shop/. Los códigos se repiten.\nEscribe makeCode(prefix, n) en src/codes.js.",
+      "Escribe makeCode(prefix, n) en src/codes.js.",
+    ],
+    [
+      "El código está en src/login.js. Los usuarios no pueden entrar. Arregla handleLogin().",
+      "Arregla handleLogin().",
+    ],
+    // No sentence says the task: the heading goes, what names the work stays.
+    [
+      "Kurz zum Hintergrund.\nDer Shop liegt in src/shop/ und die Codes wiederholen sich.",
+      "Der Shop liegt in src/shop/ und die Codes wiederholen sich.",
+    ],
+  ];
+  for (const [message, expected] of cases) assert.equal(taskSentences(message), expected, message);
+});

@@ -14,25 +14,36 @@
 import type { ValueChange } from "../model/snapshot/types.js";
 import {
   type Quantity,
+  type StatedChange,
   changedInCode,
   quantitiesIn,
   sameAmount,
+  sameNumber,
   statedChanges,
+  writtenAs,
 } from "../util/quantity.js";
 import { sentencesOf } from "./reversal.js";
 
 /** Values too common to tie two messages to one line ("step 1", "0 failures"). */
 const TOO_COMMON = new Set([0, 1]);
 
-/** Quantities read once per text: a relay compares each message with every older one. */
-const READ = new Map<string, Quantity[]>();
+/** What a text says of quantities, read once: a relay compares each message with every older one. */
+interface Read {
+  quantities: Quantity[];
+  /** How code may write each of `quantities` (`writtenAs`), in the same order. */
+  forms: number[][];
+  stated: StatedChange[];
+}
+const READ = new Map<string, Read>();
 const MAX_READ = 512;
 
-function quantitiesOf(text: string): Quantity[] {
+function readOnce(text: string): Read {
   let found = READ.get(text);
   if (found === undefined) {
     if (READ.size >= MAX_READ) READ.clear();
-    found = quantitiesIn(text);
+    const quantities = quantitiesIn(text);
+    const stated = statedChanges(text, quantities);
+    found = { quantities, forms: quantities.map(writtenAs), stated };
     READ.set(text, found);
   }
   return found;
@@ -61,21 +72,30 @@ function replacedQuantities(
   older: string,
   changes: readonly ValueChange[],
 ): Quantity[] {
-  const olds = quantitiesOf(older);
+  const oldRead = readOnce(older);
+  const olds = oldRead.quantities;
   if (olds.length === 0) return [];
-  const stated = statedChanges(newer);
-  // The old value of a change the newer message states ("från 7 till 30") is no new value.
-  const news = quantitiesOf(newer).filter((q) => !stated.some((c) => c.from.start === q.start));
+  const newRead = readOnce(newer);
+  const { stated } = newRead;
   const replaced = new Set<Quantity>();
+  // Each quantity that code may write as `value`: the few a change can tie, found first.
+  const writable = (read: Read, value: number) =>
+    read.quantities.filter((_, i) => (read.forms[i] ?? []).some((n) => sameNumber(n, value)));
   for (const change of changes) {
     const before = codeNumber(change.before);
     const after = codeNumber(change.after);
     if (before === null || after === null || before === after) continue;
     if (TOO_COMMON.has(before) || TOO_COMMON.has(after)) continue;
+    const candidates = writable(oldRead, before);
+    if (candidates.length === 0) continue;
+    // The old value of a change the newer message states ("från 7 till 30") is no new value.
+    const news = writable(newRead, after).filter(
+      (q) => !stated.some((c) => c.from.start === q.start),
+    );
     for (const next of news) {
       // The older message naming the new value too is no old rule of it ("between 10 and 25").
       if (olds.some((o) => countsAlike(o, next) && sameAmount(o, next))) continue;
-      for (const old of olds)
+      for (const old of candidates)
         if (countsAlike(old, next) && changedInCode(old, next, before, after)) replaced.add(old);
     }
   }

@@ -122,6 +122,27 @@ const ONLY_IN_ITS_TEXT: ReadonlyMap<string, (text: string) => boolean> = new Map
   ["sei", (text: string) => !GERMAN.test(text)],
 ]);
 
+/** The text `holdsIn` last read, and what it found there per word ("on" recurs in English). */
+let judged = "";
+let verdicts = new Map<string, boolean>();
+
+/** Whether `word`, a number word, is one in `text` (`ONLY_IN_ITS_TEXT`). */
+function holdsIn(word: string, text: string): boolean {
+  const holds = ONLY_IN_ITS_TEXT.get(word);
+  if (holds === undefined) return true;
+  if (text !== judged) {
+    judged = text;
+    verdicts = new Map();
+  }
+  let verdict = verdicts.get(word);
+  if (verdict === undefined) {
+    // The word's own letters say nothing of the text's language: the rest of it does.
+    verdict = holds(text.toLowerCase().split(word).join(" "));
+    verdicts.set(word, verdict);
+  }
+  return verdict;
+}
+
 /** Every number word, lower case, to its value. */
 const WORDS: ReadonlyMap<string, number> = (() => {
   const words = new Map<string, number>();
@@ -167,11 +188,8 @@ const ADJECTIVE_STEMS: ReadonlyMap<string, number> = new Map(
  * decides the words that are numbers in one language only (`ONLY_IN_ITS_TEXT`).
  */
 export function numberWordValue(word: string, text: string): number | undefined {
-  const holds = ONLY_IN_ITS_TEXT.get(word);
-  // The word's own letters say nothing of the text's language: the rest of it does.
-  if (holds !== undefined && !holds(text.toLowerCase().split(word).join(" "))) return undefined;
   const value = WORDS.get(word);
-  if (value !== undefined) return value;
+  if (value !== undefined) return holdsIn(word, text) ? value : undefined;
   const adjective = DIGITS_ADJECTIVE.exec(word);
   if (adjective !== null) {
     const stem = adjective[1] as string;

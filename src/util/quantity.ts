@@ -284,8 +284,10 @@ export interface StatedChange {
  * between them ("7 → 14", "7'den 14'e", "7에서 14로", "7から14に", "从7改为14"). A first
  * value with no unit takes the second's ("da 7 a 14 giorni").
  */
-export function statedChanges(text: string): StatedChange[] {
-  const quantities = quantitiesIn(text);
+export function statedChanges(
+  text: string,
+  quantities: readonly Quantity[] = quantitiesIn(text),
+): StatedChange[] {
   const changes: StatedChange[] = [];
   for (const [i, from] of quantities.entries()) {
     const to = quantities[i + 1];

@@ -292,9 +292,12 @@ export function statedChanges(
   for (const [i, from] of quantities.entries()) {
     const to = quantities[i + 1];
     if (to === undefined) break;
-    const between = text.slice(from.end, to.start);
+    // Code spans and quotes around the values ("`1200` → `1500`") are no part of the shape.
+    const between = text.slice(from.end, to.start).replace(/[`"“”«»]/g, "");
     const word = between.trim().toLowerCase();
-    const lead = /([\p{L}]+)\s*$/u.exec(text.slice(Math.max(0, from.start - 20), from.start));
+    const lead = /([\p{L}]+)[\s`"“”«»]*$/u.exec(
+      text.slice(Math.max(0, from.start - 20), from.start),
+    );
     const byWords =
       TO_WORDS.has(word) && lead !== null && FROM_WORDS.has((lead[1] as string).toLowerCase());
     if (!byWords && !BETWEEN_VALUES.test(between)) continue;

@@ -27,7 +27,10 @@ import { sentencesOf } from "./reversal.js";
 /** Values too common to tie two messages to one line ("step 1", "0 failures"). */
 const TOO_COMMON = new Set([0, 1]);
 
-/** What a text says of quantities, read once: a relay compares each message with every older one. */
+/**
+ * What a text says of quantities, read once: a relay compares each message with every older one.
+ * A memo of a pure reading, keyed by the text: the same text gives the same answer.
+ */
 interface Read {
   quantities: Quantity[];
   /** How code may write each of `quantities` (`writtenAs`), in the same order. */
@@ -100,7 +103,7 @@ function replacedQuantities(
     }
   }
   for (const { from, to } of stated) {
-    if (sameAmount(from, to) || olds.some((o) => sameAmount(o, to))) continue;
+    if (sameAmount(from, to) || olds.some((o) => countsAlike(o, to) && sameAmount(o, to))) continue;
     for (const old of olds) if (countsAlike(old, from) && sameAmount(old, from)) replaced.add(old);
   }
   return [...replaced];

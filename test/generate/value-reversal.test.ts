@@ -93,6 +93,8 @@ test("the newer message says 'from A to B' with A the older's value: no changed 
     ["Zmień z czterech na sześć cyfr.", "Invoice numbers have four digits."],
     ["保留天数从7天改为14天。", "Keep a week of logs, 7 days."],
     ["Von 1200 auf 1500 ms.", "Wait 1.2 s between attempts."],
+    // A count of the older equal to the new value's number is not the new value named already.
+    ["Von 1500 ms auf 2 s.", "Wacht 1500 ms tussen twee pogingen."],
   ];
   for (const [newer, older] of yes)
     assert.deepEqual(replacedByValue(newer, older, []), { part: null }, `${older} → ${newer}`);

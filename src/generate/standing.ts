@@ -27,8 +27,8 @@ import {
   isSubstantive,
   namesNewWork,
   namesTheWorkBeyondNumbers,
-  taskSentences,
 } from "./task-statement.js";
+import { taskSentences } from "./task-sentences.js";
 import { type WorkNames, collectThingNames, collectWorkNames } from "./work-names.js";
 import { collectWrittenReasons } from "./written-reasons.js";
 import { withoutReversed } from "./reversed-conclusions.js";
@@ -183,9 +183,9 @@ function markSuperseded(
       const newer = messages[j] as UserMessage;
       let whole = reverses(newer.text, message.text);
       let part = whole ? null : reversedSentence(newer.text, message.text);
-      // The session's diff, made after the newer message: a line changed from the old value to
-      // the new one says the two are about one quantity.
-      if (!whole && part === null && changes.length > 0) {
+      // The session's diff, made after the newer message (a line changed from the old value to
+      // the new one), or the newer message's own "from A to B": the two are one quantity.
+      if (!whole && part === null) {
         const replaced = replacedByValue(newer.text, message.text, changes);
         whole = replaced !== null && replaced.part === null;
         part = replaced?.part ?? null;
@@ -337,6 +337,15 @@ export function withoutSupersededRules(
   for (const mark of marks) kept = kept.split(mark).join("");
   for (const message of messages) {
     const by = message.superseded_by;
+    if (by !== undefined && by.part === undefined) {
+      // The task's own message replaced as a whole (one sentence, the task and its value): it
+      // stays the task, marked, never stated as if its value were in force.
+      const whole = keyOf(message.text);
+      const task = keyOf(kept);
+      const mark = partMark(by.text);
+      if (task !== "" && whole.includes(task) && !kept.includes(mark)) kept = `${kept}${mark}`;
+      continue;
+    }
     const said = by?.part?.replace(/[.!?。！？]+$/u, "").trim();
     if (by === undefined || said === undefined || said === "") continue;
     // The task sentence after an introducer ("So: write …") is the objective without it.

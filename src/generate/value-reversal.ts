@@ -1,47 +1,137 @@
 /**
- * A rule replaced by a new value, grounded in the repo rather than in words: the user's older
- * message names a value (10), a newer one names another (25), and the session's diff (made
- * after the newer message) changed one line from the first to the second (`BURST 10` → `BURST 25`). The
- * two messages may share no word and no unit ("o burst fica em 10", "Burst goes up to 25"): the
- * line the agent changed is what says they are about the same quantity. Without such a line,
- * nothing is marked (reversal.ts decides by words, and unsure marks nothing). Pure.
+ * A rule replaced by a new value, grounded in evidence rather than in shared words: the user's
+ * older message names a quantity (10, "1200 milliseconds", "cztery cyfry", "two nights"), a newer
+ * one names another of the same dimension (25, "1.5 秒", "six places", "3晩"), and either
+ * - the session's diff (made after the newer message) changed one line from the first to the
+ *   second as code writes them (`BURST 10` → `BURST 25`, `1200` → `1500`, `padStart(4` →
+ *   `padStart(6`, `MAX_NIGHTS = 2` → `3`), or
+ * - the newer message states the change itself, "from A to B"-shaped, with A the older's value
+ *   ("passano da 7 a 14", "z 4 na 6", "从7改为14").
+ * The two messages may share no word, no unit and no language: the changed line or the stated
+ * change is what says they are about one quantity. Without either, nothing is marked (reversal.ts
+ * decides by words, and unsure marks nothing). Quantities are read by util/quantity.ts. Pure.
  */
 import type { ValueChange } from "../model/snapshot/types.js";
+import {
+  type Quantity,
+  type StatedChange,
+  changedInCode,
+  quantitiesIn,
+  sameAmount,
+  sameNumber,
+  statedChanges,
+  writtenAs,
+} from "../util/quantity.js";
 import { sentencesOf } from "./reversal.js";
 
-/** Standalone numbers of `text` (not inside a name: `v2`, `sha256`, `src/v2/`, `1.2.3`). */
-function valuesIn(text: string): Set<string> {
-  const found = text.match(/(?<![\p{L}\p{N}_./-])\d+(?:\.\d+)?(?![\p{L}\p{N}_]|\.\d)/gu) ?? [];
-  return new Set(found);
-}
-
 /** Values too common to tie two messages to one line ("step 1", "0 failures"). */
-const TOO_COMMON = new Set(["0", "1"]);
+const TOO_COMMON = new Set([0, 1]);
 
 /**
- * What of `older` the diff-grounded new value in `newer` replaces: `{ part: null }` for the
- * whole message (one sentence), `{ part }` for the one sentence of several that names the old
- * value, or null when no changed line ties them (or two sentences name the old value: unsure).
+ * What a text says of quantities, read once: a relay compares each message with every older one.
+ * A memo of a pure reading, keyed by the text: the same text gives the same answer.
+ */
+interface Read {
+  quantities: Quantity[];
+  /** How code may write each of `quantities` (`writtenAs`), in the same order. */
+  forms: number[][];
+  stated: StatedChange[];
+}
+const READ = new Map<string, Read>();
+const MAX_READ = 512;
+
+function readOnce(text: string): Read {
+  let found = READ.get(text);
+  if (found === undefined) {
+    if (READ.size >= MAX_READ) READ.clear();
+    const quantities = quantitiesIn(text);
+    const stated = statedChanges(text, quantities);
+    found = { quantities, forms: quantities.map(writtenAs), stated };
+    READ.set(text, found);
+  }
+  return found;
+}
+
+/**
+ * Whether `next` may be a new value of `old`: a new value said with no unit restates the
+ * older's ("at least 1200 ms" → "make it 1500"), but a count with no unit ("two attempts",
+ * "seven snapshots") is never replaced by a duration, a size or a share ("3일", "14 days").
+ */
+const countsAlike = (old: Quantity, next: Quantity): boolean =>
+  old.unit !== null || next.unit === null;
+
+/** A number as code writes it, or null for one that is not a plain number. */
+function codeNumber(text: string): number | null {
+  return /^\d+(?:\.\d+)?$/.test(text) ? Number(text) : null;
+}
+
+/**
+ * The older message's quantities that `newer` replaces: through a changed line of `changes`
+ * from one of them to a quantity of `newer` (that `older` does not name itself), or through a
+ * change `newer` states from one of them.
+ */
+function replacedQuantities(
+  newer: string,
+  older: string,
+  changes: readonly ValueChange[],
+): Quantity[] {
+  const oldRead = readOnce(older);
+  const olds = oldRead.quantities;
+  if (olds.length === 0) return [];
+  const newRead = readOnce(newer);
+  const { stated } = newRead;
+  const replaced = new Set<Quantity>();
+  // Each quantity that code may write as `value`: the few a change can tie, found first.
+  const writable = (read: Read, value: number) =>
+    read.quantities.filter((_, i) => (read.forms[i] ?? []).some((n) => sameNumber(n, value)));
+  for (const change of changes) {
+    const before = codeNumber(change.before);
+    const after = codeNumber(change.after);
+    if (before === null || after === null || before === after) continue;
+    if (TOO_COMMON.has(before) || TOO_COMMON.has(after)) continue;
+    const candidates = writable(oldRead, before);
+    if (candidates.length === 0) continue;
+    // The old value of a change the newer message states ("från 7 till 30") is no new value.
+    const news = writable(newRead, after).filter(
+      (q) => !stated.some((c) => c.from.start === q.start),
+    );
+    for (const next of news) {
+      // The older message naming the new value too is no old rule of it ("between 10 and 25").
+      if (olds.some((o) => countsAlike(o, next) && sameAmount(o, next))) continue;
+      for (const old of candidates)
+        if (countsAlike(old, next) && changedInCode(old, next, before, after)) replaced.add(old);
+    }
+  }
+  for (const { from, to } of stated) {
+    if (sameAmount(from, to) || olds.some((o) => countsAlike(o, to) && sameAmount(o, to))) continue;
+    for (const old of olds) if (countsAlike(old, from) && sameAmount(old, from)) replaced.add(old);
+  }
+  return [...replaced];
+}
+
+/**
+ * What of `older` a new value in `newer` replaces, grounded as the module comment says:
+ * `{ part: null }` for the whole message (one sentence), `{ part }` for the one sentence of
+ * several that names the old value, or null when nothing ties them (or two sentences name the
+ * old value: unsure).
  */
 export function replacedByValue(
   newer: string,
   older: string,
   changes: readonly ValueChange[],
 ): { part: string | null } | null {
-  const newValues = valuesIn(newer);
-  const oldValues = valuesIn(older);
-  const change = changes.find(
-    (c) =>
-      c.before !== c.after &&
-      !TOO_COMMON.has(c.before) &&
-      !TOO_COMMON.has(c.after) &&
-      newValues.has(c.after) &&
-      oldValues.has(c.before) &&
-      !oldValues.has(c.after),
-  );
-  if (change === undefined) return null;
+  const replaced = replacedQuantities(newer, older, changes);
+  if (replaced.length === 0) return null;
   const sentences = sentencesOf(older);
   if (sentences.length <= 1) return { part: null };
-  const naming = sentences.filter((s) => valuesIn(s).has(change.before));
-  return naming.length === 1 ? { part: (naming[0] as string).trim() } : null;
+  // Where each sentence sits in `older`, to find the one that says a replaced quantity.
+  const naming = new Set<string>();
+  let from = 0;
+  for (const sentence of sentences) {
+    const start = older.indexOf(sentence, from);
+    const end = start + sentence.length;
+    from = end;
+    if (replaced.some((q) => q.start >= start && q.end <= end)) naming.add(sentence.trim());
+  }
+  return naming.size === 1 ? { part: [...naming][0] as string } : null;
 }

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: twenty-one relays of real sessions in other
- * projects, agent orders and languages (eight for tuning the rules, thirteen held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: twenty-two relays of real sessions in other
+ * projects, agent orders and languages (nine for tuning the rules, thirteen held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -23,6 +23,7 @@ import { BANNER_RELAY } from "./relay-banner-crop.js";
 import { QUOTA_RELAY } from "./relay-quota-timeout.js";
 import { CACHE_RELAY } from "./relay-cache-headers.js";
 import { ROTATE_RELAY } from "./relay-log-rotate.js";
+import { BIKE_RELAY } from "./relay-bike-rental.js";
 import { INVOICE_RELAY as INVOICE_CENTS_RELAY } from "./relay-invoice-cents.js";
 import { FAKE_CALENDAR_TOKEN, ROTA_RELAY } from "./relay-night-rota.js";
 import { BILL_RELAY, FAKE_REPORTS_DB_PASSWORD } from "./relay-bill-split.js";
@@ -262,5 +263,14 @@ test(
   () =>
     runRelay(SLOTS_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(SLOTS_RELAY, hops, [FAKE_BOOKINGS_DB_PASSWORD]), []);
+    }),
+);
+
+test(
+  "bike-rental (Claude Code → Codex → Gemini CLI): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "codex", "gemini") },
+  () =>
+    runRelay(BIKE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(BIKE_RELAY, hops, []), []);
     }),
 );

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { after, test } from "node:test";
 import { generate } from "../../src/generate/index.js";
 import type { Packet } from "../../src/model/packet/types.js";
-import { taskSentences } from "../../src/generate/task-statement.js";
+import { taskSentences } from "../../src/generate/task-sentences.js";
 import { toPreviousView } from "../../src/store/registry.js";
 import { type ScriptedSession, ingestScripted } from "../helpers/relay-transcripts.js";
 import { SAMPLE_ROOT } from "../helpers/sample-snapshot.js";
@@ -391,4 +391,37 @@ test("a task sentence that is itself the rule a later message replaces stays the
     p2,
   );
   assert.equal(p3.objective, p2.objective);
+});
+
+const HEADED_FIRST =
+  "Trochę kontekstu\n" +
+  "Sklep sprzedaje bilety na koncerty. Kody biletów są dziś pisane ręcznie i czasem się powtarzają.\n" +
+  "Napisz w src/codes.js funkcję makeCode(prefix, n): zwraca prefiks i numer.\n" +
+  "Numer ma zawsze cztery cyfry.";
+const HEADED_TASK = "Napisz w src/codes.js funkcję makeCode(prefix, n): zwraca prefiks i numer.";
+
+test("Gemini → Codex: a first message opened by a heading of its own has its task sentence as the objective, at every hop", async () => {
+  const p1 = await hop(
+    {
+      agent: "gemini",
+      day: "2026-12-01",
+      user: [HEADED_FIRST],
+      commands: ["node --test test/codes.test.js"],
+      report: "makeCode() is in src/codes.js; the tests pass.",
+    },
+    null,
+  );
+  assert.equal(p1.objective, HEADED_TASK);
+  assert.equal(p1.user_messages[0]?.text, HEADED_FIRST);
+  const p2 = await hop(
+    {
+      agent: "codex",
+      day: "2026-12-02",
+      user: ["dalej tak samo"],
+      commands: ["node --test"],
+      report: "Nothing left to add to src/codes.js.",
+    },
+    p1,
+  );
+  assert.ok(p2.objective?.startsWith(HEADED_TASK), p2.objective ?? "");
 });

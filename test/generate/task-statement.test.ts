@@ -6,13 +6,12 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
   namesTheWorkBeyondNumbers,
-  isRequestSentence,
   isStatement,
   isSubstantive,
   namesNewWork,
   namesTheWork,
-  taskSentences,
 } from "../../src/generate/task-statement.js";
+import { isRequestSentence, taskSentences } from "../../src/generate/task-sentences.js";
 import { collectWorkNames, commandNames, pathNames } from "../../src/generate/work-names.js";
 import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
 

@@ -50,3 +50,73 @@ test("no line of the diff ties them, or the tie is unsure: nothing is replaced",
   for (const [newer, older, changes] of no)
     assert.equal(replacedByValue(newer, older, changes), null, `${older} → ${newer}`);
 });
+
+test("a new value in another unit, number word or numeral: the line the diff changed ties them", () => {
+  const yes: [string, string, ValueChange[], string | null][] = [
+    [
+      "两次尝试之间至少等 1.5 秒。",
+      "Write retryCall(fn). Wait at least 1200 milliseconds between attempts.",
+      [change("1200", "1500", "const RETRY_DELAY_MS = 1500;")],
+      "Wait at least 1200 milliseconds between attempts",
+    ],
+    ["Timeout: 1,5 s.", "Timeout of 1200 ms.", [change("1.2", "1.5", "timeout: 1.5")], null],
+    ["Invoice numbers get six places.", "Numer ma cztery cyfry.", [change("4", "6")], null],
+    ["最大3晩まで。", "Two nights at most.", [change("2", "3", "MAX_NIGHTS = 3")], null],
+    ["Cache for 2 hours.", "Cache for ninety minutes.", [change("90", "120")], null],
+    ["Jusqu'à 1 Mo.", "At most 512 KB per upload.", [change("512", "1024")], null],
+  ];
+  for (const [newer, older, changes, part] of yes)
+    assert.deepEqual(replacedByValue(newer, older, changes), { part }, `${older} → ${newer}`);
+  const no: [string, string, ValueChange[]][] = [
+    // Another dimension: seconds are no bytes.
+    ["1.5 秒", "At most 1200 KB.", [change("1200", "1500")]],
+    // The old value of a change the newer message states is no new value: "från 7 till 30
+    // dagar" replaces no five with a seven.
+    ["Loggarna sparas från 7 till 30 dagar.", "Vijf cijfers.", [change("5", "7")]],
+    // A count in the older message is not the newer's duration of the same number.
+    ["최소 2초를 기다려 주세요.", "Wacht 1500 ms tussen twee pogingen.", [change("1500", "2")]],
+    // A count is no duration: "two attempts" is not what "3일" (three days) replaces.
+    ["대여는 최대 3일까지.", "Wait between two attempts.", [change("2", "3", "MAX_DAYS = 3")]],
+    // Two quantities of one unit: the diff changes the one the older message does not name.
+    ["Retry delay 0.8 s.", "Timeout 5000 ms.", [change("500", "800")]],
+    // A date or an issue number is no value of a rule.
+    ["Ship on 2026-12-14.", "Ship on 2026-12-07.", [change("07", "14")]],
+    ["Fixed in #14.", "Tracked in #12.", [change("12", "14")]],
+  ];
+  for (const [newer, older, changes] of no)
+    assert.equal(replacedByValue(newer, older, changes), null, `${older} → ${newer}`);
+});
+
+test("the newer message says 'from A to B' with A the older's value: no changed line needed", () => {
+  const yes: [string, string][] = [
+    ["Le copie passano da 7 a 14.", "Keep seven nightly snapshots."],
+    ["Zmień z czterech na sześć cyfr.", "Invoice numbers have four digits."],
+    ["保留天数从7天改为14天。", "Keep a week of logs, 7 days."],
+    ["Von 1200 auf 1500 ms.", "Wait 1.2 s between attempts."],
+    // A count of the older equal to the new value's number is not the new value named already.
+    ["Von 1500 ms auf 2 s.", "Wacht 1500 ms tussen twee pogingen."],
+  ];
+  for (const [newer, older] of yes)
+    assert.deepEqual(replacedByValue(newer, older, []), { part: null }, `${older} → ${newer}`);
+  const no: [string, string][] = [
+    // A is not the older's value.
+    ["Le copie passano da 8 a 14.", "Keep seven nightly snapshots."],
+    // The older names B already: a range, not the old rule.
+    ["From 7 to 14.", "Between 7 and 14 snapshots."],
+    // Another dimension.
+    ["Von 7 auf 14 MB.", "Wait 7 seconds."],
+  ];
+  for (const [newer, older] of no)
+    assert.equal(replacedByValue(newer, older, []), null, `${older} → ${newer}`);
+});
+
+test("a count of the older message equal to the newer's duration does not make the older name the new value", () => {
+  assert.deepEqual(
+    replacedByValue(
+      "결제 재시도 사이에는 최소 2초를 기다려 주세요.",
+      "Schrijf checkout(). Wacht minstens 1500 milliseconden tussen twee pogingen.",
+      [change("1500", "2000", "export const RETRY_MS = 2000;")],
+    ),
+    { part: "Wacht minstens 1500 milliseconden tussen twee pogingen" },
+  );
+});

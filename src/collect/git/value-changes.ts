@@ -15,7 +15,10 @@ const MAX_LINE = 160;
 
 /** A line as tokens: numbers, words and single other characters, spaces dropped. */
 const tokensOf = (line: string): string[] =>
-  line.match(/\d+(?:\.\d+)?|[\p{L}_][\p{L}\p{N}_]*|\S/gu) ?? [];
+  line.match(/\d[\d_]*(?:\.\d+)?|[\p{L}_][\p{L}\p{N}_]*|\S/gu) ?? [];
+
+/** A number as a value: the digit separators of JS, Python, Perl, Rust dropped (`1_200`). */
+const plainNumber = (token: string): string => token.replace(/_/g, "");
 
 /** The one number `added` gives where `removed` had another, the rest alike; else null. */
 export function changedValue(
@@ -30,7 +33,7 @@ export function changedValue(
     const other = b[i] as string;
     if (token === other) continue;
     if (found !== null || !/^\d/.test(token) || !/^\d/.test(other)) return null;
-    found = { before: token, after: other };
+    found = { before: plainNumber(token), after: plainNumber(other) };
   }
   return found;
 }

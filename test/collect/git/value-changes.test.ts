@@ -14,6 +14,7 @@ test("one number changed on an otherwise equal line is a value change; anything 
     ["retention_days: 30", "retention_days: 90", "30", "90"],
     ["const WIDTH_PX = 1200; // banners", "const WIDTH_PX  = 960; // banners", "1200", "960"],
     ["timeout: 2.5", "timeout: 5", "2.5", "5"],
+    ["my $MIN_MS = 1_200;", "my $MIN_MS = 1_500;", "1200", "1500"], // digit separators
   ];
   for (const [removed, added, before, after] of yes)
     assert.deepEqual(changedValue(removed, added), { before, after }, added);

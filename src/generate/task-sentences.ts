@@ -1,0 +1,240 @@
+/**
+ * Which sentences of a user message are its task (SPEC §2.3: with background first, its task
+ * sentence): the whole message when it opens with a request; else the text after a short
+ * introducer ("So:", "Tarea:"), or from the first request sentence on after background — a
+ * request in English by its lead word, in any language the first sentence that points into the
+ * work (a path, an identifier, a call) after background that does not. A heading of its own
+ * ("Some background.", "Trochę kontekstu") is never the task. The house rules after the task
+ * are left out. Structure first; the only word table (request leads) is English. Pure.
+ */
+import { quantitiesIn } from "../util/quantity.js";
+import { NAMES_A_THING, NUMBER_TOKEN, THING_TOKENS, words } from "./task-statement.js";
+
+/** Sentences of a flattened message, with their end marks. */
+function splitSentences(flat: string): string[] {
+  return flat
+    .split(/(?<=[.!?。！？])\s+|(?<=[。！？])/u)
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+}
+
+/**
+ * Introducers of the task after background: a short lead ending in a colon. Any language's
+ * "So:", "Task:", "Aufgabe:", "Tarea:" is two words or fewer before the colon, at the start of a
+ * sentence: after an end mark and a space ("src/export.js:" ends no sentence at its dot).
+ */
+const INTRODUCER =
+  /(?:^|(?<=[.!?]\s+|[。！？]\s*))\s*(?:[\p{L}']+\s+){0,2}[\p{L}']+\s*[:：]\s+(?=\S)/gu;
+
+/**
+ * The words that open a request sentence in English: an imperative verb, or a request lead.
+ * Only used to find where the task starts after background; a message whose first sentence
+ * is not background stays whole.
+ */
+const REQUEST_OPENERS = new Set(
+  (
+    "add fix make implement write remove drop support refactor rename move update create build " +
+    "change replace port migrate switch use keep wire introduce extract split merge delete " +
+    "rewrite convert handle ensure investigate find debug figure get set bump upgrade downgrade " +
+    "require cap limit raise lower return document test run stop avoid start finish cut speed " +
+    "please can could would let's lets i'd we need i need i want your task goal job"
+  ).split(" "),
+);
+/** Two-word leads of a request ("can you", "I need", "we need", "your task"). */
+const REQUEST_PAIRS = new Set(
+  "can you|could you|would you|i need|i want|we need|i'd like|your task|the task|the goal|your job".split(
+    "|",
+  ),
+);
+
+/** Whether `sentence` asks for something (English word table; see REQUEST_OPENERS). */
+export function isRequestSentence(sentence: string): boolean {
+  if (/\?\s*$/.test(sentence) && !/^(?:can|could|would)\s+you\b/i.test(sentence)) return false;
+  const lead = sentence
+    .toLowerCase()
+    .replace(/^[\s*_>#-]*(?:(?:so|now|then|and|ok|okay|please)[\s,:]+)*/, "")
+    .match(/[a-z']+/g);
+  if (lead === null) return false;
+  const [first = "", second = ""] = lead;
+  if (REQUEST_PAIRS.has(`${first} ${second}`)) return true;
+  return REQUEST_OPENERS.has(first) && !["you", "we", "i"].includes(first);
+}
+
+/**
+ * Sentences of background before the task for the task to stand alone: "Note:" after a task is
+ * no task, and one sentence before a request is usually what "it" refers to.
+ */
+const MIN_BACKGROUND = 2;
+
+/**
+ * The sentences of a message, its line structure kept: a line break ends a sentence after an end
+ * mark or a colon, before a list item, and at a blank line (a rule listed under "Rules:" is a
+ * sentence of its own though it has no full stop); a line that only wraps a sentence does not.
+ * Each is flattened; joined with spaces they are the message flattened.
+ */
+function splitUnits(text: string): string[] {
+  return text
+    .split(/\n\s*\n|\n(?=[ \t]*(?:[-*+•]|\d+[.)])\s)|(?<=[.!?:。！？：][ \t]*)\n/u)
+    .flatMap((chunk) => splitSentences(chunk.replace(/\s+/g, " ").trim()));
+}
+
+/** `units` from the flattened offset `offset` on (the unit holding it cut there). */
+function unitsFrom(units: readonly string[], offset: number): string[] {
+  const out: string[] = [];
+  let at = 0;
+  for (const unit of units) {
+    const end = at + unit.length;
+    if (end > offset) out.push(at >= offset ? unit : unit.slice(offset - at).trim());
+    at = end + 1;
+  }
+  return out.filter((unit) => unit !== "");
+}
+
+/** The most words of a heading (two or three usually: "A bit of context", "Trochę kontekstu"). */
+const HEADING_WORDS = 4;
+const HEADING_CJK = 6;
+
+/**
+ * Whether `line`, the first sentence or line of a message, is a heading of its own ("Some
+ * background.", "Un poco de contexto", "## Lite bakgrund", "一些背景。"): a few words, no name of
+ * a thing (path, identifier, number), no question, no English request. Structure, not a list
+ * of heading phrases: what follows decides whether it stood before background (`taskSentences`).
+ */
+export function isHeading(line: string): boolean {
+  const bare = line.replace(/^[\s#>*_-]+|[\s*_:：.。!！-]+$/gu, "");
+  if (bare === "" || /[?？]/u.test(bare) || NAMES_A_THING.test(bare)) return false;
+  const cjk = (bare.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
+  if (cjk > HEADING_CJK) return false;
+  if (words(bare).length - cjk > HEADING_WORDS) return false;
+  return !isRequestSentence(bare);
+}
+
+/**
+ * The message's opening heading, cut off: the units after it, or null when it opens with none.
+ * A heading on a line of its own needs no end mark ("Trochę kontekstu⏎Sklep …").
+ */
+function afterHeading(text: string, units: readonly string[]): string[] | null {
+  const trimmed = text.trim();
+  const line = /^[^\n]*/.exec(trimmed)?.[0] ?? "";
+  const rest = trimmed.slice(line.length).trim();
+  if (rest !== "" && isHeading(line) && !/[.!?。！？:：]\s*$/u.test(line)) return splitUnits(rest);
+  if (units.length >= 2 && isHeading(units[0] ?? "")) return units.slice(1);
+  return null;
+}
+
+/** Whether `sentence` names a thing of the work by more than a number (path, identifier, call…). */
+const namesAThing = (sentence: string): boolean => sentence.match(THING_TOKENS) !== null;
+
+/** A call or a code span: what a sentence asking for a function or a command names. */
+const NAMES_A_CALL = /\b\w+\(|`[^`\s][^`]*`/u;
+
+/**
+ * Where the task starts in `units` when no sentence is a request in English: in any language,
+ * after background that names nothing, the first sentence that points into the work (a path,
+ * an identifier, a call, a code span); after background that names the work itself ("the code
+ * is in src/shop/"), the first sentence that names a call or a code span. -1 when none does.
+ */
+function pointingSentence(units: readonly string[]): number {
+  if (units.length < 2) return -1;
+  if (!namesAThing(units[0] ?? "")) return units.findIndex(namesAThing);
+  return units.findIndex((unit) => NAMES_A_CALL.test(unit));
+}
+
+/**
+ * The task sentence(s) of a message: the whole message when its first sentence asks for
+ * something; else the text after a short introducer ending in a colon that follows two sentences
+ * of background or more ("…. So: add jitter…", a line "Here's the job:"); else from its first
+ * request sentence on (in English; in any language, the first sentence that points into the
+ * work after background that does not), when two sentences of background or more come before
+ * it; else the whole message. A heading of its own ("Some background.", "Trochę kontekstu")
+ * opens the background and is never the task: after one, one sentence of background is enough.
+ * After background, the house rules that follow the task are left out (`withoutRules`).
+ * Whitespace is flattened.
+ */
+export function taskSentences(text: string): string {
+  const all = splitUnits(text);
+  const headed = afterHeading(text, all);
+  if (headed !== null) {
+    const found = taskAfterBackground(headed, 1);
+    if (found !== null) return found;
+    // No task found after a heading: it goes all the same when the rest names the work.
+    if (headed.some(namesAThing)) return headed.join(" ");
+  }
+  return taskAfterBackground(all, MIN_BACKGROUND) ?? all.join(" ");
+}
+
+/**
+ * The task of `units` (see `taskSentences`) when it is found after at least `minBackground`
+ * sentences of background, or the whole when it opens them; null when no task is found.
+ */
+function taskAfterBackground(units: readonly string[], minBackground: number): string | null {
+  const flat = units.join(" ");
+  if (units.length === 0) return null;
+  if (isRequestSentence(units[0] ?? "")) return flat;
+  if (units.length < 2) return minBackground < MIN_BACKGROUND && namesAThing(flat) ? flat : null;
+  const background = units.slice(0, minBackground).join(" ").length;
+  // An introducer after an end mark, or at the start of a line of its own.
+  const intros: { from: number; to: number }[] = [];
+  for (const match of flat.matchAll(INTRODUCER)) {
+    const from = match.index ?? 0;
+    if (from >= background) intros.push({ from, to: from + match[0].length });
+  }
+  const offsets: number[] = [];
+  let at = 0;
+  for (const unit of units) {
+    offsets.push(at);
+    const lead = at >= background ? OPENS_A_PART.exec(unit) : null;
+    if (lead !== null) intros.push({ from: at, to: at + lead[0].length });
+    at += unit.length + 1;
+  }
+  const request = units.findIndex(isRequestSentence);
+  const intro = intros.sort((a, b) => a.from - b.from)[0];
+  // The introducer that comes before the request sentence: one after it opens the rules.
+  if (intro !== undefined && (request < 0 || intro.from <= (offsets[request] ?? 0))) {
+    const task = unitsFrom(units, intro.to);
+    if (task.length > 0) return withoutRules(task);
+  }
+  const start = request >= 0 ? request : pointingSentence(units);
+  // After a heading, the first sentence pointing into the work may open what follows it.
+  if (start === 0 && minBackground < MIN_BACKGROUND) return flat;
+  if (start < 0) return null;
+  // One sentence before the request is its subject ("The login page throws. Fix it."), kept.
+  if (start < minBackground) return minBackground < MIN_BACKGROUND ? null : flat;
+  const task = units.slice(start);
+  task[0] = (task[0] ?? "").replace(/^(?:[\p{L}']+\s*){1,2}[:：]\s+(?=\S)/u, "");
+  return withoutRules(task);
+}
+
+/** The values `text` gives: its numbers, without the end mark glued to them ("3." is 3). */
+const valuesOf = (text: string): string[] =>
+  (text.match(NUMBER_TOKEN) ?? []).map((value) => value.replace(/[.,_-]+$/, ""));
+
+/**
+ * A sentence that opens a part of its own: a short lead ending in a colon ("House rules:",
+ * "Regeln: …", a line "Here's the job:").
+ */
+const OPENS_A_PART = /^\s*(?:[\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*[:：](?:\s+(?=\S)|\s*$)/u;
+
+/**
+ * The task sentence(s) without the house rules after them: from the second sentence on, the
+ * first that opens a part of its own ("House rules: …", "Regeln: …") or gives a value the task
+ * does not hold ("Keep at most 8 archives.", "The newest 3 always stay.", "Les bannières font
+ * 1200 px au maximum.") ends the task. Rules with values are what a later message replaces: they
+ * stay among the user's words, where a replacement marks them, and never stand in the objective
+ * as if in force. Numbers inside names (`v2`, `sha256`, `src/v2/`) are no values.
+ */
+export function withoutRules(sentences: readonly string[]): string {
+  let kept = sentences[0] ?? "";
+  for (const sentence of sentences.slice(1)) {
+    if (OPENS_A_PART.test(sentence)) break;
+    const told = new Set(valuesOf(kept));
+    if (valuesOf(sentence).some((value) => !told.has(value))) break;
+    // A value said in words ("always four digits", "zawsze cztery cyfry") is a value too; one
+    // is mostly an article ("un", "ein", "one of them").
+    const amounts = quantitiesIn(kept).flatMap((q) => q.values);
+    const said = quantitiesIn(sentence).flatMap((q) => q.values);
+    if (said.some((value) => value > 1 && !amounts.includes(value))) break;
+    kept = `${kept} ${sentence}`;
+  }
+  return kept;
+}

@@ -1,0 +1,267 @@
+/**
+ * Number words of the languages users write rules in (the same languages the next-step markers
+ * of prose-words.ts know: English, Dutch, Spanish, Portuguese, German, French, Italian, Polish,
+ * Czech, Russian, Ukrainian, Swedish, Turkish, Indonesian, Vietnamese, Greek, Hindi, Arabic,
+ * Korean, Japanese, Chinese), and the CJK numerals: a closed vocabulary, so a table, read only by
+ * `util/quantity.ts` (its positive and negative examples are in `test/util/quantity.test.ts`).
+ * At least zero to twenty and the tens in each, the common inflected forms of the Slavic ones,
+ * and the words that build the others ("hundred", Indonesian "puluh", "belas"). Pure.
+ */
+
+/** Words of each language, zero first, in order up to twenty, then the tens 30 to 90. */
+const ZERO_TO_TWENTY_AND_TENS: Readonly<Record<string, string>> = {
+  en: "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty | thirty forty fifty sixty seventy eighty ninety",
+  nl: "nul een twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien zestien zeventien achttien negentien twintig | dertig veertig vijftig zestig zeventig tachtig negentig",
+  es: "cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve veinte | treinta cuarenta cincuenta sesenta setenta ochenta noventa",
+  pt: "zero um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezesseis dezessete dezoito dezenove vinte | trinta quarenta cinquenta sessenta setenta oitenta noventa",
+  de: "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn zwanzig | dreißig vierzig fünfzig sechzig siebzig achtzig neunzig",
+  fr: "zéro un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf vingt | trente quarante cinquante soixante soixante-dix quatre-vingts quatre-vingt-dix",
+  it: "zero uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici sedici diciassette diciotto diciannove venti | trenta quaranta cinquanta sessanta settanta ottanta novanta",
+  pl: "zero jeden dwa trzy cztery pięć sześć siedem osiem dziewięć dziesięć jedenaście dwanaście trzynaście czternaście piętnaście szesnaście siedemnaście osiemnaście dziewiętnaście dwadzieścia | trzydzieści czterdzieści pięćdziesiąt sześćdziesiąt siedemdziesiąt osiemdziesiąt dziewięćdziesiąt",
+  cs: "nula jeden dva tři čtyři pět šest sedm osm devět deset jedenáct dvanáct třináct čtrnáct patnáct šestnáct sedmnáct osmnáct devatenáct dvacet | třicet čtyřicet padesát šedesát sedmdesát osmdesát devadesát",
+  ru: "ноль один два три четыре пять шесть семь восемь девять десять одиннадцать двенадцать тринадцать четырнадцать пятнадцать шестнадцать семнадцать восемнадцать девятнадцать двадцать | тридцать сорок пятьдесят шестьдесят семьдесят восемьдесят девяносто",
+  uk: "нуль один два три чотири п'ять шість сім вісім дев'ять десять одинадцять дванадцять тринадцять чотирнадцять п'ятнадцять шістнадцять сімнадцять вісімнадцять дев'ятнадцять двадцять | тридцять сорок п'ятдесят шістдесят сімдесят вісімдесят дев'яносто",
+  sv: "noll ett två tre fyra fem sex sju åtta nio tio elva tolv tretton fjorton femton sexton sjutton arton nitton tjugo | trettio fyrtio femtio sextio sjuttio åttio nittio",
+  tr: "sıfır bir iki üç dört beş altı yedi sekiz dokuz on onbir oniki onüç ondört onbeş onaltı onyedi onsekiz ondokuz yirmi | otuz kırk elli altmış yetmiş seksen doksan",
+  id: "nol satu dua tiga empat lima enam tujuh delapan sembilan sepuluh sebelas - - - - - - - - duapuluh | tigapuluh empatpuluh limapuluh enampuluh tujuhpuluh delapanpuluh sembilanpuluh",
+  vi: "không một hai ba bốn năm sáu bảy tám chín mười - - - - - - - - - - | - - - - - - -",
+  el: "μηδέν ένα δύο τρία τέσσερα πέντε έξι επτά οκτώ εννέα δέκα έντεκα δώδεκα δεκατρία δεκατέσσερα δεκαπέντε δεκαέξι δεκαεπτά δεκαοκτώ δεκαεννέα είκοσι | τριάντα σαράντα πενήντα εξήντα εβδομήντα ογδόντα ενενήντα",
+  hi: "शून्य एक दो तीन चार पाँच छह सात आठ नौ दस ग्यारह बारह तेरह चौदह पंद्रह सोलह सत्रह अठारह उन्नीस बीस | तीस चालीस पचास साठ सत्तर अस्सी नब्बे",
+  ar: "صفر واحد اثنان ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة عشرة - - - - - - - - - عشرون | ثلاثون أربعون خمسون ستون سبعون ثمانون تسعون",
+  ko: "영 하나 둘 셋 넷 다섯 여섯 일곱 여덟 아홉 열 - - - - - - - - - 스물 | 서른 마흔 쉰 예순 일흔 여든 아흔",
+};
+
+/** Other forms of the same numbers: feminine, inflected, spelled without an accent. */
+const OTHER_FORMS: Readonly<Record<string, number>> = Object.fromEntries(
+  // English, Spanish, Portuguese, French, Italian, German, Dutch, Swedish.
+  (
+    "dozen:12 una:1 un:1 veintiuno:21 veintidós:22 veintitrés:23 veinticuatro:24 " +
+    "veinticinco:25 veintiséis:26 veintisiete:27 veintiocho:28 veintinueve:29 dieciseis:16 " +
+    "uma:1 duas:2 tres:3 dezasseis:16 dezassete:17 dezanove:19 quatorze:14 une:1 zero:0 " +
+    "quatre-vingt:80 ventuno:21 ventidue:22 ventitré:23 ventiquattro:24 venticinque:25 " +
+    "ventisei:26 ventisette:27 ventotto:28 ventinove:29 ein:1 eine:1 einen:1 einem:1 einer:1 " +
+    "zwo:2 dreissig:30 lăm:5 mốt:1 " +
+    // Polish, Czech.
+    "jedna:1 jedno:1 dwie:2 dwóch:2 dwoma:2 trzech:3 trzema:3 czterech:4 czterema:4 pięciu:5 " +
+    "sześciu:6 siedmiu:7 ośmiu:8 dziewięciu:9 dziesięciu:10 jedenastu:11 dwunastu:12 " +
+    "piętnastu:15 dwudziestu:20 trzydziestu:30 dvě:2 dvou:2 tří:3 čtyř:4 pěti:5 šesti:6 " +
+    "sedmi:7 osmi:8 devíti:9 deseti:10 dvanácti:12 patnácti:15 dvaceti:20 třiceti:30 " +
+    // Russian, Ukrainian.
+    "одна:1 одно:1 две:2 двух:2 трёх:3 трех:3 четырёх:4 четырех:4 пяти:5 шести:6 семи:7 " +
+    "восьми:8 девяти:9 десяти:10 двенадцати:12 пятнадцати:15 двадцати:20 тридцати:30 " +
+    "одне:1 дві:2 двох:2 трьох:3 чотирьох:4 п'яти:5 шести:6 семи:7 восьми:8 дев'яти:9 " +
+    "десяти:10 п’ять:5 дев’ять:9 п’ятнадцять:15 п’ятдесят:50 " +
+    // Greek, Hindi, Arabic, Korean (the counters' forms: 한 번, 두 개, 세 자리, 네 명, 스무 살).
+    "ένας:1 μία:1 μια:1 δυο:2 τρεις:3 τέσσερις:4 εφτά:7 οχτώ:8 εννιά:9 ένδεκα:11 " +
+    "पांच:5 छः:6 पन्द्रह:15 واحدة:1 اثنين:2 اثنتان:2 ثلاث:3 أربع:4 خمس:5 ست:6 سبع:7 ثماني:8 " +
+    "ثمان:8 تسع:9 عشر:10 عشرين:20 ثلاثين:30 أربعين:40 خمسين:50 ستين:60 سبعين:70 ثمانين:80 " +
+    "تسعين:90 أحد:1 إحدى:1 اثنا:2 اثنتا:2 한:1 두:2 세:3 네:4 스무:20"
+  )
+    .split(" ")
+    .map((pair) => {
+      const at = pair.lastIndexOf(":");
+      return [pair.slice(0, at), Number(pair.slice(at + 1))];
+    }),
+);
+
+/**
+ * Words that multiply what is before them ("two hundred", Indonesian "dua puluh", Vietnamese
+ * "hai mươi"), and those that add ten to it (Indonesian "tiga belas", Arabic "ثلاثة عشر").
+ */
+export const MULTIPLIERS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    hundred: 100,
+    thousand: 1000,
+    hundert: 100,
+    tausend: 1000,
+    honderd: 100,
+    duizend: 1000,
+    hundra: 100,
+    tusen: 1000,
+    puluh: 10,
+    ratus: 100,
+    ribu: 1000,
+    mươi: 10,
+    trăm: 100,
+    nghìn: 1000,
+    ngàn: 1000,
+    yüz: 100,
+    bin: 1000,
+    सौ: 100,
+    हज़ार: 1000,
+  }),
+);
+export const PLUS_TEN: ReadonlySet<string> = new Set(["belas", "عشر", "عشرة"]);
+
+/** Korean counter forms of one to four and twenty: numbers only right before a counter. */
+export const COUNTER_FORMS: ReadonlySet<string> = new Set(["한", "두", "세", "네", "스무"]);
+
+/** Letters only Vietnamese writes among the languages above. */
+const VIETNAMESE = /[ăâđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữự]/u;
+/** Letters and words of Portuguese and of German that Spanish and Italian do not write. */
+const PORTUGUESE = /[ãõç]|(?<![\p{L}])(?:não|uma|os|do|da|em|nos|nas)(?![\p{L}])/iu;
+const GERMAN = /[äöüß]|(?<![\p{L}])(?:der|die|das|und|ist|nicht|mit|vorsichtig)(?![\p{L}])/iu;
+/** A word English writes in most sentences: a text holding one is not only Spanish or Italian. */
+const ENGLISH = /(?<![\p{L}])(?:the|and|is|are|to|of|it|this|that|with)(?![\p{L}])/iu;
+
+/**
+ * Words that are a number only in a text of their own language: the Turkish "on" (ten) is an
+ * English preposition, the Vietnamese "năm" (five) also "year", "không" (zero) also "not", the
+ * Italian "due" (two) an English adjective, the Spanish "once" (eleven) an English adverb. They
+ * count when the text holds a letter only that language writes, or no English word.
+ */
+const ONLY_IN_ITS_TEXT: ReadonlyMap<string, (text: string) => boolean> = new Map([
+  ["on", (text: string) => /[ıİşŞğĞ]/u.test(text)],
+  ["bin", (text: string) => /[ıİşŞğĞ]/u.test(text)],
+  ...["năm", "không", "ba", "hai"].map(
+    (word) => [word, (text: string) => VIETNAMESE.test(text)] as const,
+  ),
+  ...["due", "once"].map((word) => [word, (text: string) => !ENGLISH.test(text)] as const),
+  // The Spanish two is the Portuguese "of the"; the Italian six the German "be".
+  ["dos", (text: string) => !PORTUGUESE.test(text)],
+  ["sei", (text: string) => !GERMAN.test(text)],
+]);
+
+/** The text `holdsIn` last read, and what it found there per word ("on" recurs in English). */
+let judged = "";
+let verdicts = new Map<string, boolean>();
+
+/** Whether `word`, a number word, is one in `text` (`ONLY_IN_ITS_TEXT`). */
+function holdsIn(word: string, text: string): boolean {
+  const holds = ONLY_IN_ITS_TEXT.get(word);
+  if (holds === undefined) return true;
+  if (text !== judged) {
+    judged = text;
+    verdicts = new Map();
+  }
+  let verdict = verdicts.get(word);
+  if (verdict === undefined) {
+    // The word's own letters say nothing of the text's language: the rest of it does.
+    verdict = holds(text.toLowerCase().split(word).join(" "));
+    verdicts.set(word, verdict);
+  }
+  return verdict;
+}
+
+/** Every number word, lower case, to its value. */
+const WORDS: ReadonlyMap<string, number> = (() => {
+  const words = new Map<string, number>();
+  for (const list of Object.values(ZERO_TO_TWENTY_AND_TENS)) {
+    const [low = "", tens = ""] = list.split(" | ");
+    for (const [i, word] of low.split(" ").entries()) if (word !== "-") words.set(word, i);
+    for (const [i, word] of tens.split(" ").entries())
+      if (word !== "-") words.set(word, 30 + i * 10);
+  }
+  for (const [word, value] of Object.entries(OTHER_FORMS)) words.set(word, value);
+  return words;
+})();
+
+/** A German compound of a unit and a ten ("fünfundzwanzig"). */
+const GERMAN_COMPOUND = /^(\p{L}+)und(\p{L}+)$/u;
+
+/**
+ * An adjective of a count of digits, written as one word ("vierstellig", "viercijferig",
+ * "fyrsiffrig", "czterocyfrowy", "čtyřmístný", "четырёхзначный"): a number's stem, then "-digit".
+ */
+const DIGITS_ADJECTIVE =
+  /^(\p{L}+?)(?:stellig|cijferig|siffrig|cyfrow|místn|ciferný|ciferná|ciferné|значн)\p{L}*$/u;
+/** Stems of those adjectives that are no number word of their own. */
+const ADJECTIVE_STEMS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    fyr: 4,
+    jedno: 1,
+    dwu: 2,
+    cztero: 4,
+    pięcio: 5,
+    sześcio: 6,
+    siedmio: 7,
+    ośmio: 8,
+    dziewięcio: 9,
+    dziesięcio: 10,
+    одно: 1,
+    čtyř: 4,
+  }),
+);
+
+/**
+ * The value of one number word (`word` in lower case), or undefined: `text`, the whole message,
+ * decides the words that are numbers in one language only (`ONLY_IN_ITS_TEXT`).
+ */
+export function numberWordValue(word: string, text: string): number | undefined {
+  const value = WORDS.get(word);
+  if (value !== undefined) return holdsIn(word, text) ? value : undefined;
+  const adjective = DIGITS_ADJECTIVE.exec(word);
+  if (adjective !== null) {
+    const stem = adjective[1] as string;
+    return ADJECTIVE_STEMS.get(stem) ?? WORDS.get(stem);
+  }
+  // Korean native numbers join a ten and a unit in one word ("열두 자리", "스물다섯").
+  const korean = /^(열|스물|서른|마흔|쉰|예순|일흔|여든|아흔)(\p{Script=Hangul}+)$/u.exec(word);
+  if (korean !== null) {
+    const ten = WORDS.get(korean[1] as string) as number;
+    const unit = WORDS.get(korean[2] as string);
+    if (unit !== undefined && unit < 10) return ten + unit;
+  }
+  const compound = GERMAN_COMPOUND.exec(word);
+  if (compound !== null) {
+    const unit = WORDS.get(compound[1] === "ein" ? "eins" : (compound[1] as string));
+    const ten = WORDS.get(compound[2] as string);
+    if (unit !== undefined && ten !== undefined && unit < 10 && ten >= 20 && ten % 10 === 0)
+      return ten + unit;
+  }
+  return undefined;
+}
+
+/** CJK numerals and their values; 十 百 千 万 multiply. */
+const CJK_DIGITS: ReadonlyMap<string, number> = new Map(
+  [..."〇一二三四五六七八九"]
+    .map((c, i) => [c, i] as [string, number])
+    .concat([
+      ["零", 0],
+      ["两", 2],
+      ["兩", 2],
+      ["壱", 1],
+      ["弐", 2],
+    ]),
+);
+const CJK_POWERS: ReadonlyMap<string, number> = new Map([
+  ["十", 10],
+  ["百", 100],
+  ["千", 1000],
+  ["万", 10000],
+  ["萬", 10000],
+]);
+
+/** A run of CJK numerals ("三", "十二", "两千五百"). */
+export const CJK_NUMERAL = /[〇零一二三四五六七八九两兩十百千万萬]+/gu;
+
+/**
+ * The value of a run of CJK numerals ("三" 3, "十二" 12, "二十" 20, "两千五百" 2500), or
+ * undefined for a run that is no number by itself (a lone 万 or 千: "万一" means "in case").
+ */
+export function cjkNumeralValue(run: string): number | undefined {
+  let total = 0;
+  let section = 0;
+  let digit: number | null = null;
+  for (const char of run) {
+    const d = CJK_DIGITS.get(char);
+    if (d !== undefined) {
+      // Two digits in a row read as a place-value run ("二〇二六"): none of a rule's counts.
+      if (digit !== null) return undefined;
+      digit = d;
+      continue;
+    }
+    const power = CJK_POWERS.get(char) as number;
+    if (power === 10000) {
+      section = (section + (digit ?? 0)) * power;
+      if (section === 0) return undefined;
+      total += section;
+      section = 0;
+    } else {
+      if (digit === null && power !== 10) return undefined;
+      section += (digit ?? 1) * power;
+    }
+    digit = null;
+  }
+  return total + section + (digit ?? 0);
+}

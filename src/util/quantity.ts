@@ -1,0 +1,316 @@
+/**
+ * Quantities of prose, in any of the languages of number-words.ts: a number in digits or words
+ * ("1200", "1,5", "four", "cztery", "三", "3晩") and the unit after it ("milliseconds", "秒",
+ * "KB", "px", "%"), normalised so that one quantity written two ways compares equal: "1200
+ * milliseconds" and "1.5 秒" are 1200 and 1500 ms, which code may hold as `1200` → `1500` or
+ * `1.2` → `1.5`. A number that is part of a name, a version, a date, a time or an issue number
+ * (`v2`, `sha256`, `1.2.3`, `2026-12-01`, `10:30`, `#38`) is no quantity. Pure.
+ */
+import {
+  COUNTER_FORMS,
+  CJK_NUMERAL,
+  cjkNumeralValue,
+  MULTIPLIERS,
+  numberWordValue,
+  PLUS_TEN,
+} from "./number-words.js";
+import {
+  AFTER_NEW_VALUE,
+  BETWEEN_VALUES,
+  DIMENSION_SIZES,
+  FROM_WORDS,
+  TO_WORDS,
+  UNITS,
+  UNITS_BEFORE,
+  type Unit,
+} from "./unit-words.js";
+
+/** A quantity said in a text. */
+export interface Quantity {
+  /** Where it is said: from its first character to the end of its unit (or number). */
+  start: number;
+  end: number;
+  /** What its number may be ("1.200" is 1200 in German, 1.2 in English): one value or two. */
+  values: readonly number[];
+  /** Its unit, or null for a count ("four digits", "3晩", "seven snapshots"). */
+  unit: Unit | null;
+}
+
+/** Digits of other scripts, each one UTF-16 unit, to ASCII: offsets stay the text's own. */
+function asciiDigits(text: string): string {
+  return text.replace(/[０-９٠-٩۰-۹०-९]/gu, (d) => {
+    const code = d.charCodeAt(0);
+    for (const zero of [0xff10, 0x0660, 0x06f0, 0x0966])
+      if (code >= zero && code <= zero + 9) return String(code - zero);
+    return d;
+  });
+}
+
+/**
+ * A number in digits: thousands grouped by a comma, a point or a no-break space, an optional
+ * decimal part. Not inside a name or after `#`, and not one part of a version, a date or a time
+ * (`1.2.3`, `2026-12-01`, `12/01`, `10:30`).
+ */
+const DIGITS = /(\d{1,3}(?:[,.\u00a0\u202f\u2009]\d{3})+|\d+)(?:[.,](\d+))?(?![\p{N}]|[.,:/-]\d)/gu;
+/** A word of any script (letters, marks, inner apostrophes and hyphens). */
+const WORD = /[\p{L}][\p{L}\p{M}'’-]*/gu;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** Words that join the parts of one number said in words ("twenty and five", "treinta y dos"). */
+const JOINERS = new Set(["and", "y", "e", "und", "en", "og", "och", "ve", "i", "и", "і"]);
+
+/** The values "1.200", "1,5", "1 200", "12" may have. */
+function digitValues(whole: string, decimals: string | undefined): number[] {
+  const grouped = /[,.\u00a0\u202f\u2009]/.exec(whole);
+  if (grouped === null) return [Number(decimals === undefined ? whole : `${whole}.${decimals}`)];
+  // "1,500" / "1.500": a thousands group in one writing, a decimal in the other.
+  const plain = Number(whole.replace(/[,.\u00a0\u202f\u2009]/g, ""));
+  if (decimals !== undefined)
+    return [Number(`${whole.replace(/[,.\u00a0\u202f\u2009]/g, "")}.${decimals}`)];
+  const groups = whole.split(/[,.\u00a0\u202f\u2009]/);
+  return groups.length === 2 && /[,.]/.test(grouped[0])
+    ? [plain, Number(`${groups[0]}.${groups[1]}`)]
+    : [plain];
+}
+
+/** The unit right after `end` in `text` ("ms", " milliseconds", "秒", " per cent"), or null. */
+function unitAfter(text: string, end: number): { unit: Unit; end: number } | null {
+  const rest = text.slice(end, end + 40);
+  const percent = /^\s?%/.exec(rest);
+  if (percent !== null) return { unit: UNITS.get("%") as Unit, end: end + percent[0].length };
+  // A CJK unit is glued or spaced: the longest one that opens the rest.
+  const cjk =
+    /^\s?([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{1,4})/u.exec(
+      rest,
+    );
+  if (cjk !== null) {
+    const run = cjk[1] as string;
+    for (let n = run.length; n > 0; n--) {
+      const unit = UNITS.get(run.slice(0, n));
+      if (unit !== undefined) return { unit, end: end + cjk[0].length - run.length + n };
+    }
+    return null;
+  }
+  // Glued letters must be a unit ("1200ms", "20px"): "3rd", "2x" are no quantity of a rule.
+  const words = /^(\s?)([\p{L}][\p{L}\p{M}]*)(?:(\s)([\p{L}][\p{L}\p{M}]*))?/u.exec(rest);
+  if (words === null) return null;
+  const [, space = "", first = "", gap = "", second = ""] = words;
+  const two = UNITS.get(`${first} ${second}`.toLowerCase());
+  if (second !== "" && two !== undefined)
+    return { unit: two, end: end + space.length + first.length + gap.length + second.length };
+  const one = UNITS.get(first.toLowerCase());
+  return one === undefined ? null : { unit: one, end: end + space.length + first.length };
+}
+
+/** Whether letters are glued to the number at `end` that are no unit of it. */
+function gluedToName(text: string, end: number): boolean {
+  const next = text.slice(end, end + 1);
+  return /[\p{L}_]/u.test(next) && !CJK.test(next);
+}
+
+/** A number said in words: its value and where it ends, from the word at `start`. */
+function wordsNumber(
+  text: string,
+  words: readonly { word: string; start: number; end: number }[],
+  from: number,
+): { value: number; next: number } | null {
+  let value: number | null = null;
+  let i = from;
+  let last = from;
+  for (; i < words.length; i++) {
+    const w = words[i] as { word: string; start: number; end: number };
+    if (i > from && !/^[\s-]*$/.test(text.slice((words[i - 1] as typeof w).end, w.start))) break;
+    const lower = w.word.toLowerCase();
+    if (value !== null && JOINERS.has(lower)) continue;
+    // A Korean counter form counts only before its counter ("네 자리"): alone, "네" is "yes".
+    if (COUNTER_FORMS.has(lower) && !/^ \p{Script=Hangul}/u.test(text.slice(w.end))) break;
+    const parts = numberWordValue(lower, text) !== undefined ? [lower] : lower.split(/-/);
+    let taken = false;
+    for (const part of parts) {
+      const multiplier = MULTIPLIERS.get(part);
+      const v = numberWordValue(part, text);
+      if (multiplier !== undefined && (value !== null || part === "hundred" || part === "thousand"))
+        value = (value ?? 1) * multiplier;
+      else if (PLUS_TEN.has(part) && value !== null && value < 10) value += 10;
+      else if (v !== undefined && value === null) value = v;
+      else if (v !== undefined && value !== null && v < 10 && value % 10 === 0 && value >= 10)
+        value += v;
+      else if (v !== undefined && value !== null && v < 100 && value % 100 === 0 && value >= 100)
+        value += v;
+      else break;
+      taken = true;
+    }
+    if (!taken) break;
+    last = i;
+  }
+  return value === null ? null : { value, next: last + 1 };
+}
+
+/** Every quantity said in `text`, in order. */
+export function quantitiesIn(text: string): Quantity[] {
+  const plain = asciiDigits(text);
+  const found: Quantity[] = [];
+  const add = (start: number, end: number, values: number[]) => {
+    if (values.some((v) => !Number.isFinite(v))) return;
+    const after = unitAfter(plain, end);
+    const before = unitBefore(plain, start);
+    found.push({
+      start: before?.start ?? start,
+      end: after?.end ?? end,
+      values,
+      unit: after?.unit ?? before?.unit ?? null,
+    });
+  };
+  for (const match of plain.matchAll(DIGITS)) {
+    const start = match.index ?? 0;
+    const end = start + match[0].length;
+    // Glued to a name before it ("v2", "sha256", "#38", "1.2.3"): a CJK word before is no name.
+    const previous = plain.slice(Math.max(0, start - 1), start);
+    if (/[\p{L}\p{N}_#./:\\-]/u.test(previous) && !CJK.test(previous)) continue;
+    if (gluedToName(plain, end) && unitAfter(plain, end) === null) continue;
+    add(start, end, digitValues(match[1] as string, match[2]));
+  }
+  const words = [...plain.matchAll(WORD)].map((m) => ({
+    word: m[0].replace(/['’-]+$/, ""),
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].replace(/['’-]+$/, "").length,
+  }));
+  for (let i = 0; i < words.length; ) {
+    const said = wordsNumber(plain, words, i);
+    if (said === null) {
+      i++;
+      continue;
+    }
+    const first = words[i] as { start: number };
+    const last = words[said.next - 1] as { end: number };
+    add(first.start, last.end, [said.value]);
+    i = said.next;
+  }
+  for (const match of plain.matchAll(CJK_NUMERAL)) {
+    const value = cjkNumeralValue(match[0]);
+    const start = match.index ?? 0;
+    // A numeral inside a word ("统一", "一起") is no count: a unit or counter must follow it.
+    if (value === undefined) continue;
+    const end = start + match[0].length;
+    const unit = unitAfter(plain, end);
+    if (unit === null && !COUNTER.test(plain.slice(end, end + 1))) continue;
+    add(start, end, [value]);
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** A CJK counter after a numeral ("三晩", "五件", "两个", "四桁", "三日"). */
+const COUNTER = /[晩泊件个個つ位桁次回人天日周週年月名张張条條页頁行字]/u;
+
+/** A unit said before its number ("yüzde 20", "百分之二十"). */
+function unitBefore(text: string, start: number): { unit: Unit; start: number } | null {
+  const before = text.slice(Math.max(0, start - 12), start);
+  for (const [word, unit] of UNITS_BEFORE) {
+    const at = before.toLowerCase().lastIndexOf(word);
+    if (at >= 0 && before.slice(at + word.length).trim() === "")
+      return { unit, start: start - before.length + at };
+  }
+  return null;
+}
+
+/**
+ * How a quantity may be written in code: its value in each unit of its dimension (1500 ms is
+ * 1500, 1.5, 0.025…), or its number alone for a count.
+ */
+export function writtenAs(quantity: Quantity): number[] {
+  if (quantity.unit === null) return [...quantity.values];
+  const sizes = DIMENSION_SIZES.get(quantity.unit.dimension) ?? [1];
+  return quantity.values.flatMap((v) =>
+    quantity.unit === null
+      ? [v]
+      : quantity.unit.sizes.flatMap((s) => sizes.map((d) => (v * s) / d)),
+  );
+}
+
+/** Whether two numbers are one value (a conversion leaves 1.5000000000000002). */
+export const sameNumber = (a: number, b: number): boolean =>
+  Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
+/**
+ * The unit sizes under which `old` and `next` are written as `before` and `after`: both in one
+ * unit of their dimension (1200 ms and 1.5 s as 1200 → 1500, or as 1.2 → 1.5), or, for a count
+ * or a quantity with no unit on one side, as written. False for two dimensions (seconds, bytes).
+ */
+export function changedInCode(
+  old: Quantity,
+  next: Quantity,
+  before: number,
+  after: number,
+): boolean {
+  if (old.unit !== null && next.unit !== null) {
+    if (old.unit.dimension !== next.unit.dimension) return false;
+    const sizes = DIMENSION_SIZES.get(old.unit.dimension) ?? [1];
+    return sizes.some((d) =>
+      old.values.some((o) =>
+        next.values.some(
+          (n) =>
+            (old.unit as Unit).sizes.some((s) => sameNumber((o * s) / d, before)) &&
+            (next.unit as Unit).sizes.some((s) => sameNumber((n * s) / d, after)),
+        ),
+      ),
+    );
+  }
+  const olds = old.unit === null ? old.values : writtenAs(old);
+  const nexts = next.unit === null ? next.values : writtenAs(next);
+  return olds.some((o) => sameNumber(o, before)) && nexts.some((n) => sameNumber(n, after));
+}
+
+/**
+ * Whether two quantities are one amount: equal in the base unit of one dimension, or equal
+ * numbers where one of them has no unit.
+ */
+export function sameAmount(a: Quantity, b: Quantity): boolean {
+  if (a.unit !== null && b.unit !== null) {
+    if (a.unit.dimension !== b.unit.dimension) return false;
+    const base = (q: Quantity) => q.values.flatMap((v) => (q.unit as Unit).sizes.map((s) => v * s));
+    return base(a).some((x) => base(b).some((y) => sameNumber(x, y)));
+  }
+  return a.values.some((x) => b.values.some((y) => sameNumber(x, y)));
+}
+
+/** A change of value a text states: "from A to B", "da 7 a 14", "7 → 14", "从7改为14". */
+export interface StatedChange {
+  from: Quantity;
+  to: Quantity;
+}
+
+/**
+ * The changes of value `text` states: two quantities with a "to" word between them and a "from"
+ * word right before the first ("passano da 7 a 14", "z 4 na 6"), or an arrow or a glued mark
+ * between them ("7 → 14", "7'den 14'e", "7에서 14로", "7から14に", "从7改为14"). A first
+ * value with no unit takes the second's ("da 7 a 14 giorni").
+ */
+export function statedChanges(
+  text: string,
+  quantities: readonly Quantity[] = quantitiesIn(text),
+): StatedChange[] {
+  const changes: StatedChange[] = [];
+  for (const [i, from] of quantities.entries()) {
+    const to = quantities[i + 1];
+    if (to === undefined) break;
+    // Code spans and quotes around the values ("`1200` → `1500`") are no part of the shape.
+    const between = text.slice(from.end, to.start).replace(/[`"“”«»]/g, "");
+    const word = between.trim().toLowerCase();
+    const lead = /([\p{L}]+)[\s`"“”«»]*$/u.exec(
+      text.slice(Math.max(0, from.start - 20), from.start),
+    );
+    const byWords =
+      TO_WORDS.has(word) && lead !== null && FROM_WORDS.has((lead[1] as string).toLowerCase());
+    if (!byWords && !BETWEEN_VALUES.test(between)) continue;
+    if (
+      /^(?:['’]|에서|から)/u.test(between.trimStart()) &&
+      !AFTER_NEW_VALUE.test(text.slice(to.end)) &&
+      to.unit === null
+    )
+      continue;
+    changes.push({
+      from: from.unit === null && to.unit !== null ? { ...from, unit: to.unit } : from,
+      to,
+    });
+  }
+  return changes;
+}

@@ -1,0 +1,206 @@
+/**
+ * Quantities of prose in many languages: numbers in digits and in words, CJK numerals and
+ * counters, units converted within a dimension, stated changes "from A to B"; and what is no
+ * quantity (names, versions, dates, times, issue numbers, words that are numbers elsewhere).
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { cjkNumeralValue, numberWordValue } from "../../src/util/number-words.js";
+import { changedInCode, quantitiesIn, sameAmount, statedChanges } from "../../src/util/quantity.js";
+
+/** The quantities of `text` as `value unit` strings ("1200 time", "4 -"). */
+const said = (text: string): string[] =>
+  quantitiesIn(text).map((q) => `${q.values.join("|")} ${q.unit?.dimension ?? "-"}`);
+
+test("numbers in words of the languages users write in, zero to twenty and the tens", () => {
+  const yes: [string, number, string][] = [
+    ["four", 4, "the invoice number has four digits"],
+    ["twenty", 20, ""],
+    ["ninety", 90, ""],
+    ["cztery", 4, ""],
+    ["czterech", 4, ""],
+    ["sześć", 6, ""],
+    ["dwadzieścia", 20, ""],
+    ["čtyři", 4, ""],
+    ["четыре", 4, ""],
+    ["пяти", 5, ""],
+    ["чотири", 4, ""],
+    ["п'ять", 5, ""],
+    ["sex", 6, ""],
+    ["fjorton", 14, ""],
+    ["dört", 4, ""],
+    ["on", 10, "on gün beklemek gerekiyor, şimdi"],
+    ["empat", 4, ""],
+    ["bốn", 4, ""],
+    ["năm", 5, "năm chữ số, không hơn"],
+    ["τέσσερα", 4, ""],
+    ["चार", 4, ""],
+    ["أربعة", 4, ""],
+    ["넷", 4, ""],
+    ["vier", 4, ""],
+    ["zes", 6, ""],
+    ["cuatro", 4, ""],
+    ["quatro", 4, ""],
+    ["quatre", 4, ""],
+    ["quattro", 4, ""],
+    ["fünfundzwanzig", 25, ""],
+    ["quatre-vingt-dix", 90, ""],
+    ["due", 2, "Le cifre sono due."],
+    ["dos", 2, "Máximo dos noches."],
+    ["sei", 6, "Le cifre sono sei."],
+    // Adjectives of a count of digits, one word.
+    ["vierstellig", 4, ""],
+    ["sechsstellige", 6, ""],
+    ["viercijferig", 4, ""],
+    ["fyrsiffrig", 4, ""],
+    ["sexsiffriga", 6, ""],
+    ["czterocyfrowy", 4, ""],
+    ["sześciocyfrowe", 6, ""],
+    ["čtyřmístný", 4, ""],
+    ["четырёхзначный", 4, ""],
+    ["шестизначное", 6, ""],
+  ];
+  for (const [word, value, text] of yes) assert.equal(numberWordValue(word, text), value, word);
+  const no: [string, string][] = [
+    ["on", "Retry on failure."], // English, not the Turkish ten
+    ["due", "The report is due on Friday."],
+    ["once", "Once the tests pass, tag it."],
+    ["năm", "He left in năm"], // no Vietnamese letter besides it: unsure
+    ["dos", "A lista dos arquivos não muda."], // Portuguese "of the"
+    ["sei", "Sei vorsichtig mit der Datei."], // German "be"
+    ["digits", ""],
+    ["mehrstellig", ""], // "several digits": no number
+    ["stellig", ""],
+    ["hundreds", ""],
+  ];
+  for (const [word, text] of no) assert.equal(numberWordValue(word, text), undefined, word);
+});
+
+test("CJK numerals: a run of numerals is a number; a lone 万 or a place-value run is none", () => {
+  const yes: [string, number][] = [
+    ["三", 3],
+    ["十", 10],
+    ["十二", 12],
+    ["二十", 20],
+    ["二十五", 25],
+    ["两", 2],
+    ["两千五百", 2500],
+    ["三万", 30000],
+  ];
+  for (const [run, value] of yes) assert.equal(cjkNumeralValue(run), value, run);
+  for (const run of ["万", "千", "二〇二六"]) assert.equal(cjkNumeralValue(run), undefined, run);
+});
+
+test("quantities with their units, in digits, words and numerals, in many languages", () => {
+  const cases: [string, string[]][] = [
+    ["Wait at least 1200 milliseconds.", ["1200 time"]],
+    ["至少 1.5 秒。", ["1.5 time"]],
+    ["Entre deux essais, 1,5 seconde.", ["2 -", "1.5 time"]],
+    ["Mindestens 1.200 ms warten.", ["1200|1.2 time"]],
+    ["最大3晩までにしてください。", ["3 -"]],
+    ["三日以内に返す", ["3 time"]],
+    ["Numer ma zawsze cztery cyfry.", ["4 -"]],
+    ["Invoice numbers get six places.", ["6 -"]],
+    ["Thumbnails are 320px wide, at most 512 KB.", ["320 pixels", "512 bytes"]],
+    ["yüzde 20 indirim", ["20 share"]],
+    ["Keep twenty five of them", ["25 -"]],
+    ["Treinta y dos filas", ["32 -"]],
+    ["dua puluh menit", ["20 time"]],
+    ["tiga belas hari", ["13 time"]],
+    ["Cache for 2 hours", ["2 time"]],
+    ["٣ أيام", ["3 time"]],
+    ["ثلاثة عشر يوما", ["13 time"]],
+    ["mười hai chữ số", ["12 -"]],
+    ["hai mươi lăm phút", ["25 time"]],
+    ["열두 자리", ["12 -"]],
+    ["네 자리 숫자", ["4 -"]],
+    ["네, 좋아요", []], // "yes"
+    ["δώδεκα ψηφία", ["12 -"]],
+    ["zweiundzwanzig Zeilen", ["22 -"]],
+    ["trente-deux lignes", ["32 -"]],
+  ];
+  for (const [text, expected] of cases) assert.deepEqual(said(text), expected, text);
+});
+
+test("numbers that are no quantity: names, versions, dates, times, issues, a numeral in a word", () => {
+  const none = [
+    "Use sha256 and api/v2 here.",
+    "Upgrade to 1.2.3 first.",
+    "Release on 2026-12-01.",
+    "Standup at 10:30.",
+    "See #38 and x86.",
+    "It is the 3rd try.",
+    "统一处理一下",
+  ];
+  for (const text of none) assert.deepEqual(said(text), [], text);
+});
+
+test("one amount written two ways: the same in the dimension's base unit", () => {
+  const [ms] = quantitiesIn("1500 ms");
+  const [s] = quantitiesIn("1.5 秒");
+  const [min] = quantitiesIn("90 segundos");
+  const [kb] = quantitiesIn("1024 KB");
+  const [mb] = quantitiesIn("1 MB");
+  const [count] = quantitiesIn("1500 rows");
+  assert.ok(ms && s && min && kb && mb && count);
+  assert.ok(sameAmount(ms, s));
+  assert.ok(!sameAmount(ms, min));
+  assert.ok(sameAmount(kb, mb), "a megabyte is 1024 KB in binary units");
+  assert.ok(!sameAmount(ms, kb), "two dimensions are never one amount");
+  assert.ok(sameAmount(count, ms), "a count is compared by its number");
+});
+
+test("a change in code from one amount to another, in any unit of their dimension", () => {
+  const q = (text: string) =>
+    quantitiesIn(text)[0] as NonNullable<ReturnType<typeof quantitiesIn>[0]>;
+  const yes: [string, string, number, number][] = [
+    ["1200 milliseconds", "1.5 秒", 1200, 1500],
+    ["1200 milliseconds", "1.5 秒", 1.2, 1.5],
+    ["two minutes", "3 Minuten", 120, 180],
+    ["512 KB", "1 MB", 512, 1024],
+    ["512 KB", "1 MB", 524288, 1048576],
+    ["two nights", "3晩", 2, 3],
+    ["20 %", "yüzde 25", 0.2, 0.25],
+  ];
+  for (const [a, b, before, after] of yes)
+    assert.ok(changedInCode(q(a), q(b), before, after), `${a} → ${b}: ${before} → ${after}`);
+  const no: [string, string, number, number][] = [
+    ["1200 milliseconds", "1.5 秒", 1200, 1.5], // two units at once
+    ["1200 milliseconds", "1.5 KB", 1200, 1500], // another dimension
+    ["two nights", "3晩", 2, 4],
+  ];
+  for (const [a, b, before, after] of no)
+    assert.ok(!changedInCode(q(a), q(b), before, after), `${a} → ${b}: ${before} → ${after}`);
+});
+
+test("changes stated from A to B, in many languages; ranges and lists are none", () => {
+  const pairs = (text: string) =>
+    statedChanges(text).map(
+      (c) => `${c.from.values.join("|")}→${c.to.values.join("|")} ${c.to.unit?.dimension ?? "-"}`,
+    );
+  const yes: [string, string][] = [
+    ["Le copie passano da 7 a 14.", "7→14 -"],
+    ["Raise it from 1200 to 1500 ms.", "1200→1500 time"],
+    ["De 5 a 10 minutos.", "5→10 time"],
+    ["Von 4 auf 6 Stellen.", "4→6 -"],
+    ["Zmień z czterech na sześć cyfr.", "4→6 -"],
+    ["С 3 до 5 ночей.", "3→5 -"],
+    ["Från 7 till 14 dagar.", "7→14 time"],
+    ["dari 2 ke 3 malam", "2→3 -"],
+    ["7 → 14", "7→14 -"],
+    ["`RETRY_MS` goes `1200` → `1500`", "1200→1500 -"],
+    ["de « 5 » à « 8 » lignes", "5→8 -"],
+    ["保留天数从7改为14", "7→14 -"],
+    ["7日から14日に延ばす", "7→14 time"],
+    ["7'den 14'e çıkar", "7→14 -"],
+    ["7에서 14로 늘려 주세요", "7→14 -"],
+  ];
+  for (const [text, expected] of yes) assert.deepEqual(pairs(text), [expected], text);
+  const none = [
+    "Between 7 and 14 days.",
+    "Use 7, 14 and 21.",
+    "Two workers, 14 retries.",
+    "Node 18 to be dropped",
+  ];
+  for (const text of none) assert.deepEqual(pairs(text), [], text);
+});

@@ -46,3 +46,28 @@ export function inForceFirst<
 >(entries: readonly T[]): T[] {
   return [...entries.filter((e) => !isSuperseded(e)), ...entries.filter(isSuperseded)];
 }
+
+/**
+ * A message one sentence of which a newer message reversed, as two entries: the rest of it, in
+ * force, and that sentence alone, superseded. A reader then finds each rule either among the
+ * rules in force or among the superseded ones, never both on one line. A part the text does not
+ * hold word for word (cut at 300 characters) leaves the message whole, with its mark.
+ */
+export function splitPartlySuperseded<
+  T extends { text: string; superseded_by?: { part?: string | undefined } | undefined },
+>(messages: readonly T[]): T[] {
+  return messages.flatMap((m) => {
+    const part = m.superseded_by?.part;
+    if (part === undefined || m.superseded_by === undefined) return [m];
+    const at = m.text.indexOf(part);
+    if (at === -1) return [m];
+    // the sentence's own full stop goes with it; the message's line breaks stay
+    const after = m.text.slice(at + part.length).replace(/^[.!?。！？]/u, "");
+    const rest = `${m.text.slice(0, at).trimEnd()} ${after.trimStart()}`.trim();
+    const { part: _, ...whole } = m.superseded_by;
+    const reversed = { ...m, text: part, superseded_by: whole };
+    if (!/[\p{L}\p{N}]/u.test(rest)) return [reversed];
+    const { superseded_by: __, ...inForce } = m;
+    return [{ ...inForce, text: rest } as T, reversed];
+  });
+}

@@ -7,7 +7,7 @@
  */
 import type { Conclusion, UserMessage } from "../model/packet/types.js";
 import { keepOrder } from "../generate/conclusion-rank.js";
-import { CONCLUSION_KIND, isSuperseded, labelOf } from "../render/labels.js";
+import { CONCLUSION_KIND, isSuperseded, labelOf, splitPartlySuperseded } from "../render/labels.js";
 import { SECTION, overCapSection } from "../render/sections.js";
 import { tracksProgress } from "../render/session-words.js";
 import type { BriefingFacts } from "./briefing-facts.js";
@@ -67,7 +67,8 @@ function labelled(text: string, from: Pick<UserMessage, "agent" | "date">, max: 
  * first; when the budget is short, each session's first message (its task) stays before the
  * rest, newest sessions first, then the other messages, newest first.
  */
-function userWordEntries(messages: readonly UserMessage[], max: number): BriefingEntry[] {
+function userWordEntries(said: readonly UserMessage[], max: number): BriefingEntry[] {
+  const messages = splitPartlySuperseded(said);
   const by = (m: UserMessage) => {
     if (m.superseded_by === undefined) return "";
     const label = labelOf(m.superseded_by).trim();

@@ -184,6 +184,8 @@ function score(line: string): number {
 
 /** Characters of a reason that lists several failing tests (a briefing line shows ~300). */
 const MAX_LIST_CHARS = 300;
+/** Characters of the `; and N more` that ends a list cut short. */
+const MORE_CHARS = 14;
 /** Characters of one test's entry in such a list. */
 const MAX_ENTRY_CHARS = 140;
 
@@ -199,7 +201,8 @@ function listFailures(tests: readonly FailureParts[]): string {
     let shown = 1;
     for (const entry of rest) {
       const next = `${out}${shown === 1 ? glue : "; "}${entry}`;
-      if (next.length > MAX_LIST_CHARS) break;
+      // Room is left for `; and N more`.
+      if (next.length > MAX_LIST_CHARS - MORE_CHARS) break;
       out = next;
       shown++;
     }

@@ -35,6 +35,64 @@ test("strength: a dead end, a reason, a measurement", () => {
   );
 });
 
+test("a reason said in words outranks a colon that only details what was done", () => {
+  for (const [why, what] of [
+    [
+      "Keys carry a UTC timestamp, so two branches never claim one number.",
+      "Keys now carry the timestamp: 14 digits, UTC.",
+    ],
+    [
+      "I cache by a sha1 of the bytes rather than the path, so that an edited photo gets a new key.",
+      "thumbKey() takes the bytes: the first 12 hex digits of their sha1.",
+    ],
+    [
+      "La clave lleva la fecha porque dos ramas no pueden pedir el mismo número.",
+      "La clave lleva la fecha: 14 cifras.",
+    ],
+    [
+      "Der Schlüssel trägt das Datum, weil zwei Zweige sonst dieselbe Nummer ziehen.",
+      "Der Schlüssel trägt das Datum: 14 Ziffern.",
+    ],
+  ] as const) {
+    assert.ok(
+      conclusionStrength({ kind: "decision", text: why }) >
+        conclusionStrength({ kind: "decision", text: what }),
+      why,
+    );
+    assert.ok(
+      conclusionStrength({ kind: "decision", text: what }) >
+        conclusionStrength({ kind: "decision", text: "thumbKey() takes the bytes now." }),
+      what,
+    );
+  }
+  // The first session's why, then its newer what: with room for one line of it, the why stays.
+  const list = [
+    entry(
+      "claude",
+      1,
+      "decision",
+      "I cache by a sha1 of the bytes rather than the path, so that an edited photo gets a new key.",
+    ),
+    entry(
+      "claude",
+      1,
+      "decision",
+      "thumbKey() takes the bytes: the first 12 hex digits of their sha1.",
+    ),
+    entry(
+      "codex",
+      2,
+      "decision",
+      "bin/thumbs.js clamps widths above 2000 px because the CDN refuses them.",
+    ),
+    entry("gemini", 3, "decision", "README.md lists --size: widths in px."),
+  ];
+  assert.deepEqual(
+    splitByStrength(list, 3).kept.map((c) => c.text),
+    [list[0]?.text, list[2]?.text, list[3]?.text],
+  );
+});
+
 test("each session's strongest first, newest session first in each round", () => {
   const list = [
     entry("claude", 1, "decision", "Old plain one."),

@@ -81,3 +81,44 @@ export function splitByStrength<T extends Ranked>(
     moved: list.filter((_, i) => !kept.has(i)),
   };
 }
+
+/** A word shaped like a name of the work: a path, a dotted or snake_case name, camelCase, a call. */
+const NAME_SHAPED = /^[\p{L}\p{N}_$-]*(?:\w[./_-]\w|[a-z][A-Z]|\(\))[\p{L}\p{N}_$./()-]*$/u;
+
+/** The numbers a text states (`8`, `2.5`), file names' digits aside. */
+function numbersIn(text: string): string[] {
+  return text.match(/(?<![\w./-])\d+(?:[.,]\d+)?(?![\w/-])/g) ?? [];
+}
+
+/** The things a conclusion names by their names (`src/a.js`, `thumbKey()`, `MAX_ARCHIVES`). */
+function namedThings(text: string): Set<string> {
+  const things = new Set<string>();
+  for (const raw of text.split(/[\s,;:!?"'`]+/)) {
+    const word = raw.replace(/[.]+$/, "");
+    if (word.length >= 3 && NAME_SHAPED.test(word)) things.add(word.toLowerCase());
+  }
+  return things;
+}
+
+/**
+ * A session's conclusions without those that only restate, without a reason, what another of
+ * the same session says with its reason in words: every thing it names by name is named by
+ * one that gives its reason ("bin/thumbs.js takes --size now." beside "Widths above 2000 px are
+ * clamped in bin/thumbs.js because the CDN refuses them."). A dead end always stays.
+ */
+export function withoutBareRestatements<T extends Pick<Conclusion, "kind" | "text">>(
+  list: readonly T[],
+): T[] {
+  const withReason = list.filter((c) => reasonStrength(c.text) === 2);
+  if (withReason.length === 0) return [...list];
+  const reasoned = withReason.map((c) => namedThings(c.text));
+  const numbers = new Set(withReason.flatMap((c) => numbersIn(c.text)));
+  return list.filter((c) => {
+    if (c.kind === "dead_end" || reasonStrength(c.text) > 0) return true;
+    // A value of its own ("keeps the newest 8") is more than a restatement.
+    if (numbersIn(c.text).some((n) => !numbers.has(n))) return true;
+    const things = namedThings(c.text);
+    if (things.size === 0) return true;
+    return ![...things].every((thing) => reasoned.some((names) => names.has(thing)));
+  });
+}

@@ -10,6 +10,7 @@ import {
   conclusionStrength,
   keepOrder,
   splitByStrength,
+  withoutBareRestatements,
 } from "../../src/generate/conclusion-rank.js";
 import { generate } from "../../src/generate/index.js";
 import type { Conclusion, Packet } from "../../src/model/packet/types.js";
@@ -194,4 +195,34 @@ test("a decision a later session abandoned, or measured anew, no longer stands; 
   assert.ok(texts.some((t) => t.startsWith("The tariff files are UTF-8")));
   assert.ok(texts.some((t) => t.startsWith("lru_cache: out.")));
   assert.ok(texts.some((t) => t.startsWith("Slugs are cut at 80")));
+});
+
+test("a bare restatement of what another conclusion of the session says with its reason goes", () => {
+  const why = {
+    kind: "decision" as const,
+    text: "Widths above 2000 px are clamped in bin/thumbs.js because the CDN refuses larger ones.",
+  };
+  const cases: [string, boolean][] = [
+    // Every name it names is named by the reasoned one, and it gives no reason: it goes.
+    ["bin/thumbs.js takes --size now.", false],
+    ["`bin/thumbs.js` has the flag now.", false],
+    // A value of its own, a thing the reasoned one does not name, a clause, a dead end: stay.
+    ["bin/thumbs.js defaults to 320 px.", true],
+    ["bin/thumbs.js and src/resize.js take --size now.", true],
+    ["bin/thumbs.js takes --size now: one flag for both.", true],
+    ["The --size flag is in place.", true],
+  ];
+  for (const [text, stays] of cases) {
+    const kept = withoutBareRestatements([why, { kind: "decision" as const, text }]);
+    assert.equal(kept.length === 2, stays, text);
+  }
+  const dead = { kind: "dead_end" as const, text: "bin/thumbs.js lost its --fast flag again." };
+  assert.equal(withoutBareRestatements([why, dead]).length, 2);
+  // Without a reasoned one, nothing goes.
+  assert.equal(
+    withoutBareRestatements([
+      { kind: "decision" as const, text: "bin/thumbs.js takes --size now." },
+    ]).length,
+    1,
+  );
 });

@@ -162,6 +162,8 @@ test("a decision's reason outlasts status sentences and a reply to the user, thr
         "I won't save it",
         "is committed and npm test passes",
         "Committed.",
+        // Restated without a reason beside the one that gives it, it goes.
+        "bin/thumbs.js takes --size now.",
       ])
         assert.ok(!lines.some((l) => l.includes(status)), `${status} — ${said}`);
       // A status is never a decision.

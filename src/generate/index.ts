@@ -33,6 +33,7 @@ import { buildItems } from "./items.js";
 import { deriveNextCommand, resolveNextAction } from "./next-action.js";
 import { enforceRefusals } from "./refusals.js";
 import { collectRisks } from "./risks.js";
+import { withKnownFixes } from "./known-fixes.js";
 import { PACKET_KEYS, type Redactor, sealPacket } from "./seal.js";
 import { collectProofs } from "./proofs.js";
 import { buildPlan, resolveAgentReport, selectReadPreloads } from "./session-words.js";
@@ -103,6 +104,7 @@ export function generate(snapshot: Snapshot, deps: GenerateDeps = {}): GenerateR
     new Set(passing),
     sameFeedbackSource(snapshot, (text) => redactor(scrub(text)).text),
   );
+  merged.open_risks = withKnownFixes(merged.open_risks, merged.failed_attempts);
   const finished = capPacket(clipStrings(merged));
   let sealed = sealPacket(applyBudget(finished), redactor);
   const previous = snapshot.previous;

@@ -32,6 +32,7 @@ import { taskSentences } from "./task-sentences.js";
 import { type WorkNames, collectThingNames, collectWorkNames } from "./work-names.js";
 import { collectWrittenReasons } from "./written-reasons.js";
 import { withoutReversed } from "./reversed-conclusions.js";
+import { withoutBareRestatements } from "./conclusion-rank.js";
 
 // A prompt that only says to go on ("continue", "go on", "carry on where the last session left
 // off", "resume", "keep going", "ok", "yes, do it") states no task: every word of it is one of
@@ -263,7 +264,7 @@ export function buildConclusions(snapshot: Snapshot): Conclusion[] {
     )
     .reverse()
     .map((text) => ({ kind: "decision" as const, text }));
-  const fresh = [...said, ...written].map(
+  const fresh = withoutBareRestatements([...said, ...written]).map(
     (c): Conclusion => ({ kind: c.kind, text: c.text, ...label, packet: null }),
   );
   const previous = previousField(snapshot, "conclusions");

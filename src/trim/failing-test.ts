@@ -77,12 +77,20 @@ const TITLE_CHARS = 160;
 
 /** The title a line shows, and the test's name in it; undefined when it is no title. */
 function readTitle(line: string): { title: string; name: string } | undefined {
-  for (const { pattern, nameOnly } of TITLES) {
+  const found = readTitleLine(line);
+  return found === undefined ? undefined : { title: found.title, name: found.name };
+}
+
+/** `readTitle`, with which of the runners' title shapes the line has (an index of `TITLES`). */
+export function readTitleLine(
+  line: string,
+): { title: string; name: string; shape: number } | undefined {
+  for (const [shape, { pattern, nameOnly }] of TITLES.entries()) {
     const match = pattern.exec(line);
     if (match === null) continue;
     const name = (match[1] ?? "").replace(TIMING, "");
     const title = nameOnly ? name : line.replace(TIMING, "");
-    return { title: clip(title, TITLE_CHARS), name };
+    return { title: clip(title, TITLE_CHARS), name, shape };
   }
   return undefined;
 }
@@ -114,36 +122,93 @@ function around(
 }
 
 /**
- * `reason` (the line at `[start, end)` of `text`) with the failing test's title before it and
- * the compared values after it, when the output shows them and the line does not already.
- * `clean` turns a raw line into its shown text (escapes gone, trimmed).
+ * The first lines of a diff a runner prints under an assertion's header: node's
+ * `+ actual - expected`, jest's `- Expected  - 1` and `+ Received  + 1`. Under them, `+ ` lines
+ * are the actual value and `- ` lines the expected one (both runners' polarity).
  */
-export function describeFailure(
+const DIFF_HEADER = /^(?:\+ actual - expected|- Expected(?:\s+- \d+)?|\+ Received(?:\s+\+ \d+)?)$/;
+/** Lines of a diff read for its changed lines (context lines of a deep diff come between). */
+const DIFF_LINES_AFTER = 14;
+/** Changed lines kept per side of a diff. */
+const DIFF_SIDE_LINES = 2;
+/** A diff's caret under the first differing character, or a frame: never a value. */
+const NOT_A_VALUE = /^\^+$|^at\s\S/;
+
+/** A failure's parts: its reason line, the failing test's title, the compared values. */
+export interface FailureParts {
+  reason: string;
+  title?: { title: string; name: string };
+  /** The reason line is its own title (pytest's `FAILED a::b - …`, Test::More's `Failed test`). */
+  ownTitle: boolean;
+  values: string[];
+}
+
+/**
+ * The compared values under an assertion's header in `after` (the lines that follow it): value
+ * lines (`16 !== 15`, `Expected: 15`), or a diff's changed lines as `actual !== expected`.
+ */
+function readValues(after: readonly string[], reason: string, clean: (raw: string) => string) {
+  const values: string[] = [];
+  let diff: { plus: string[]; minus: string[] } | undefined;
+  for (const [index, raw] of after.slice(0, DIFF_LINES_AFTER).entries()) {
+    const line = clean(raw);
+    if (line === "" || BETWEEN_VALUES.test(line)) continue;
+    if (DIFF_HEADER.test(line)) {
+      diff ??= { plus: [], minus: [] };
+      continue;
+    }
+    if (diff !== undefined) {
+      if (NOT_A_VALUE.test(line)) {
+        if (line.startsWith("at")) break;
+        continue;
+      }
+      const side = line.startsWith("+ ") ? diff.plus : line.startsWith("- ") ? diff.minus : null;
+      if (side !== null && side.length < DIFF_SIDE_LINES)
+        side.push(line.slice(2).trim().replace(/,$/, ""));
+      continue;
+    }
+    if (index >= VALUE_LINES_AFTER) break;
+    if (values.length >= MAX_VALUES || !VALUE_LINES.some((p) => p.test(line))) break;
+    if (!reason.includes(line)) values.push(uncomment(line).replace(/\s{2,}/g, " "));
+  }
+  // A diff of values the assertion's line already states (vitest's `expected 3 to be 2`) adds none.
+  const stated = (side: readonly string[]) => side.every((value) => reason.includes(value));
+  if (
+    diff !== undefined &&
+    diff.plus.length > 0 &&
+    diff.minus.length > 0 &&
+    !(stated(diff.plus) && stated(diff.minus))
+  )
+    values.push(`${diff.plus.join(" ")} !== ${diff.minus.join(" ")}`);
+  return values;
+}
+
+/**
+ * The parts of the failure whose reason is the line at `[start, end)` of `text`: the failing
+ * test's title before it (or, as go -v prints it, just after) and the compared values after it,
+ * when the output shows them. `clean` turns a raw line into its shown text (escapes gone,
+ * trimmed).
+ */
+export function readFailure(
   reason: string,
   text: string,
   start: number,
   end: number,
   clean: (raw: string) => string,
-): string {
+): FailureParts {
   const own = readTitle(reason);
-  if (own !== undefined && !/^#/.test(reason)) return reason;
+  if (own !== undefined && !/^#/.test(reason))
+    return { reason, title: own, ownTitle: true, values: [] };
   const lines = around(
     text,
     start,
     end,
     TITLE_LINES_BEFORE,
-    Math.max(TITLE_LINES_AFTER, VALUE_LINES_AFTER),
+    Math.max(TITLE_LINES_AFTER, DIFF_LINES_AFTER),
   );
-  const values: string[] = [];
-  for (const raw of lines.after.slice(0, VALUE_LINES_AFTER)) {
-    const line = clean(raw);
-    if (line === "" || BETWEEN_VALUES.test(line)) continue;
-    if (values.length >= MAX_VALUES || !VALUE_LINES.some((p) => p.test(line))) break;
-    if (!reason.includes(line)) values.push(uncomment(line).replace(/\s{2,}/g, " "));
-  }
+  const values = readValues(lines.after, reason, clean);
   // A diagnostic that is its own title (Test::More's `Failed test 'x'`): the values join it.
-  if (own !== undefined)
-    return values.length === 0 ? uncomment(reason) : `${uncomment(reason)}: ${values.join(", ")}`;
+  if (own !== undefined) return { reason, title: own, ownTitle: true, values };
   let title: { title: string; name: string } | undefined;
   for (const raw of lines.before) {
     title = readTitle(clean(raw));
@@ -157,15 +222,60 @@ export function describeFailure(
       if (found !== undefined) break;
     }
   }
+  return { reason, ...(title === undefined ? {} : { title }), ownTitle: false, values };
+}
+
+/** Joined on one line, a runner's column padding (`E       `, `FAIL  `) is only width. */
+const squeeze = (line: string) => line.replace(/\s{2,}/g, " ");
+
+/** A failure as one line: the test's title, the reason line, the compared values. */
+export function formatFailure(parts: FailureParts): string {
+  const { reason, title, values, ownTitle } = parts;
+  if (ownTitle) {
+    if (!/^#/.test(reason)) return reason;
+    return values.length === 0 ? uncomment(reason) : `${uncomment(reason)}: ${values.join(", ")}`;
+  }
   if (values.length === 0 && (title === undefined || reason.includes(title.name))) return reason;
-  // Joined on one line, a runner's column padding (`E       `, `FAIL  `) is only width.
-  const squeeze = (line: string) => line.replace(/\s{2,}/g, " ");
   let out = squeeze(reason);
   if (values.length > 0) out += `${reason.endsWith(":") ? " " : "; "}${values.join(", ")}`;
   // A line that names the test already (pytest's `FAILED file::name - …`, cargo's panic) keeps it.
   if (title !== undefined && title.name !== "" && !reason.includes(title.name))
     out = `${squeeze(title.title)} — ${out}`;
   return out;
+}
+
+/**
+ * A failure in the fewest words, as one entry of a list of failing tests: `"name": values`,
+ * else `"name": reason` (`"collapses dashes": 'a---b' !== 'a-b'`).
+ */
+export function formatShortFailure(parts: FailureParts): string {
+  const { reason, title, values, ownTitle } = parts;
+  // pytest's `E   ` column is only markup.
+  let said =
+    values.length > 0 ? values.join(", ") : squeeze(uncomment(reason).replace(/^E\s+/, ""));
+  if (ownTitle && values.length === 0 && title !== undefined) {
+    // `FAILED a.py::b - assert 4 == 3`: what follows the name.
+    const at = reason.indexOf(title.name);
+    const rest = at < 0 ? "" : reason.slice(at + title.name.length).replace(/^\s*[-—:]\s*/, "");
+    said = rest === "" ? said : squeeze(rest);
+  }
+  // unittest's `test_x (pkg.mod.Case.test_x)`: the name before its dotted path.
+  const name = title?.name.replace(/\s+\([\w.]+\)$/, "") ?? "";
+  return name === "" ? said : `"${name}": ${said}`;
+}
+
+/**
+ * `reason` (the line at `[start, end)` of `text`) with the failing test's title before it and
+ * the compared values after it, when the output shows them and the line does not already.
+ */
+export function describeFailure(
+  reason: string,
+  text: string,
+  start: number,
+  end: number,
+  clean: (raw: string) => string,
+): string {
+  return formatFailure(readFailure(reason, text, start, end, clean));
 }
 
 function clip(text: string, max: number): string {

@@ -12,7 +12,13 @@
  * left. Pure; linear in the input, of which only the end of each stream is read.
  */
 
-import { describeFailure } from "./failing-test.js";
+import {
+  type FailureParts,
+  formatFailure,
+  formatShortFailure,
+  readFailure,
+} from "./failing-test.js";
+import { readFailingTests, type ScoredLine } from "./failing-tests.js";
 
 /** Characters read from the end of each stream (the trim hands over 2,000-character tails). */
 const SCAN_CHARS = 8_000;
@@ -54,6 +60,8 @@ const NOISE: RegExp[] = [
   // TAP comments, but Test::More's diagnostics of a failed test (read below).
   /^#\s(?!\s*(?:Failed test\b|(?:got|expected):\s))/,
   /^(Node\.js v\d|throw er; \/\/ Unhandled|Emitted 'error' event)/,
+  // A suite's own failure under node --test: its tests' failures are the reasons.
+  /^(error: )?'\d+ subtests? failed'$/,
   /^Traceback \(most recent call last\):/,
   /^(real|user|sys)\s+\d/,
   /^(Done|✨\s*Done) in [\d.]+m?s/,
@@ -174,43 +182,90 @@ function score(line: string): number {
   return points;
 }
 
+/** Characters of a reason that lists several failing tests (a briefing line shows ~300). */
+const MAX_LIST_CHARS = 300;
+/** Characters of the `; and N more` that ends a list cut short. */
+const MORE_CHARS = 14;
+/** Characters of one test's entry in such a list. */
+const MAX_ENTRY_CHARS = 140;
+
+/**
+ * The reason of a run with several failing tests: the first one as a single failure is told,
+ * then each other one's name and values (`…; also failing: "b": 3 !== 2; "c": …`), as many as
+ * fit, then how many more; all of them in the short form when that names more of them.
+ */
+function listFailures(tests: readonly FailureParts[]): string {
+  const short = tests.map((parts) => clip(formatShortFailure(parts), MAX_ENTRY_CHARS));
+  const join = (head: string, rest: readonly string[], glue: string) => {
+    let out = head;
+    let shown = 1;
+    for (const entry of rest) {
+      const next = `${out}${shown === 1 ? glue : "; "}${entry}`;
+      // Room is left for `; and N more`.
+      if (next.length > MAX_LIST_CHARS - MORE_CHARS) break;
+      out = next;
+      shown++;
+    }
+    return { out, shown };
+  };
+  const told = join(formatFailure(tests[0] as FailureParts), short.slice(1), "; also failing: ");
+  const listed = join(`failing tests: ${short[0] ?? ""}`, short.slice(1), "; ");
+  const best = listed.shown > told.shown ? listed : told;
+  return best.shown < tests.length
+    ? `${best.out}; and ${tests.length - best.shown} more`
+    : best.out;
+}
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
 /**
  * A failed command's reason: its most informative line (stdout, stderr, an error message;
  * absent or empty ones are skipped), clean of escapes and trimmed, with what a reader needs
  * beside it — the failing test's title when the line does not name it (`✖ subtracts a refund`,
  * `--- FAIL: TestCap`, jest's `●` title) and the compared values a runner prints on the lines
- * after an assertion's header (`16 !== 15`, `Expected: 15` / `Received: 16`), joined on one
- * line (`failing-test.ts`). "" when no line qualifies.
+ * after an assertion's header (`16 !== 15`, `Expected: 15` / `Received: 16`, a `+ actual
+ * - expected` diff), joined on one line (`failing-test.ts`). When that line is a failing test's
+ * and its stream shows other failing tests, each is named with its values
+ * (`failing-tests.ts`). "" when no line qualifies.
  */
 export function failureLine(outputs: readonly (string | undefined)[]): string {
-  let best = "";
-  let bestScore = NEVER;
+  let best: ScoredLine | undefined;
   let bestText = "";
-  let bestStart = 0;
-  let bestEnd = 0;
+  let bestLines: ScoredLine[] = [];
   for (const output of outputs) {
     if (output === undefined || output === "") continue;
     const text = output.length > SCAN_CHARS ? output.slice(output.length - SCAN_CHARS) : output;
+    const lines: ScoredLine[] = [];
     let start = 0;
     while (start <= text.length) {
       let end = text.indexOf("\n", start);
       if (end === -1) end = text.length;
       const line = clean(text.slice(start, end));
-      const lineStart = start;
+      const scored = { start, end, line, score: line === "" ? NEVER : score(line) };
       start = end + 1;
       if (line === "") continue;
-      const value = score(line);
-      if (value === NEVER) continue;
+      lines.push(scored);
+      if (scored.score === NEVER) continue;
       // Among telling lines the first wins; among plain ones (score 0 or less) the last.
-      if (value > bestScore || (value === bestScore && value <= 0)) {
-        best = line;
-        bestScore = value;
+      if (
+        best === undefined ||
+        scored.score > best.score ||
+        (scored.score === best.score && scored.score <= 0)
+      ) {
+        best = scored;
         bestText = text;
-        bestStart = lineStart;
-        bestEnd = end;
+        bestLines = lines;
       }
     }
   }
-  if (best === "" || bestScore <= 0) return best;
-  return describeFailure(best, bestText, bestStart, bestEnd, clean);
+  if (best === undefined) return "";
+  if (best.score <= 0) return best.line;
+  const parts = readFailure(best.line, bestText, best.start, best.end, clean);
+  if (parts.title !== undefined) {
+    const tests = readFailingTests(bestText, bestLines, clean);
+    if (tests.length >= 2) return listFailures(tests);
+  }
+  return formatFailure(parts);
 }

@@ -6,9 +6,17 @@
  */
 import { type AndOr, parseShellList, type Pipeline } from "./shell-list.js";
 
+/**
+ * Options before a subcommand, each with the value it may take (`--prefix packages/api`, `-C
+ * dir`, `--workspace=api`, `-j4`): a workspace's test run is a test run too. A value never
+ * starts with `-`, so each word is read one way only.
+ */
+const OPTIONS = String.raw`(?:\s+--?[\w-]+(?:=\S+)?(?:\s+[^\s-]\S*)?)*`;
+
 /** npm/pnpm/yarn/bun test, pytest, jest, vitest, go test, cargo test, make check, …: a test run. */
-const TEST_COMMAND =
-  /(^|[\s;&|/])(npm|pnpm|yarn|bun)( run)? test\b|\b(pytest|jest|vitest|mocha|ava|rspec|phpunit|ctest|tox|nox)\b|\bgo test\b|\bcargo (test|nextest)\b|\bmake (test|check)\b|\bgradle\w* test\b|\bmvn\w* test\b|\bnode --test\b|\bdeno test\b|\bdotnet test\b/;
+const TEST_COMMAND = new RegExp(
+  String.raw`(^|[\s;&|/])(npm|pnpm|bun)${OPTIONS}( run)? test\b|(^|[\s;&|/])yarn(${OPTIONS}| workspace \S+)( run)? test\b|\b(pytest|jest|vitest|mocha|ava|rspec|phpunit|ctest|tox|nox)\b|\bgo test\b|\bcargo (test|nextest)\b|\bmake${OPTIONS} (test|check)\b|\bgradle\w* test\b|\bmvn\w* test\b|\bnode --test\b|\bdeno test\b|\bdotnet test\b`,
+);
 
 /** The last command classified and its answer: each record of a transcript is asked twice. */
 let lastCommand = "";

@@ -228,3 +228,29 @@ export const VERB_OF: Readonly<Record<string, string>> = {
 /** "X is not Y yet", "X hasn't been Y yet", "X still needs to be Y": subject and participle. */
 export const NOT_YET =
   /^(.+?)\s+(?:(?:is|are)\s+(?:still\s+)?not|isn't|aren't|(?:has|have)\s+not\s+been|hasn't\s+been|haven't\s+been|still\s+needs?\s+to\s+be|(?:has|have)\s+yet\s+to\s+be)\s+([a-z]+)(?:\s+(?:yet|either))?\s*[.!]?$/i;
+
+/**
+ * A clause that only states the work's status in git or in its checks ("npm test passes",
+ * "Committed", "the deletion of x.js is not committed yet", "todo en verde", "Tests laufen
+ * durch", "测试通过"): the briefing shows git state and checks from the repo itself, so such a
+ * clause concludes nothing. Read per clause by `status-sentences.ts`.
+ */
+export const STATUS_CLAUSE =
+  /^(?:(?:all\s+)?(?:done|finished|complete|all set|all green|green|committed|pushed|merged|staged|listo|hecho|terminado|fertig|erledigt|committet|gepusht|terminé|fait|pronto|feito|fatto|完成|已完成|已提交)\s*[.!]?$|.*\b(?:(?:is|are|was|were|got|now)\s+(?:still\s+)?(?:not\s+)?(?:committed|pushed|merged|staged)|(?:isn't|aren't|wasn't)\s+(?:committed|pushed|merged|staged)|(?:not|un)committed(?:\s+yet)?|pass(?:es|ed)?|passing|(?:is|are|stays?)\s+green|(?:ran|runs?)\s+green|green again|all pass(?:ing)?|succeeds?|succeeded|pasan|pasa|está(?:n)? en verde|(?:laufen|läuft)\s+durch|(?:sind|ist)\s+grün|bestehen|besteht|passent|passe|est(?:\s+tout)?\s+vert|passam|passa|ficou verde)(?:\s+(?:now|again|yet|locally|ahora|jetzt|maintenant|agora))?\s*[.!]?$|.*(?:通过|已提交)\s*[。！]?$)/iu;
+
+/**
+ * A clause opening on a first person that refuses or promises something to the user ("I won't
+ * keep it", "I will not use that", "No lo voy a guardar", "Ich werde es nicht speichern", "Je ne
+ * vais pas l'utiliser", "Não vou usar isso"): an answer to what the user gave, not a conclusion
+ * about the work, when it names nothing of the session (`status-sentences.ts`).
+ */
+export const FIRST_PERSON_REPLY =
+  /^(?:i(?:'ll| will| won't| will not| can't| cannot| do not| don't|'m not going to| am not going to|'d rather not)|we(?:'ll| will| won't| will not)|no (?:lo |la |los |las |te )?(?:voy a|vamos a|guardo|guardaré|uso|usaré)|ich werde|wir werden|ich (?:speichere|nutze|verwende|behalte)|je ne|je (?:vais|n'utiliserai|ne garderai)|nous ne|não (?:o |a )?(?:vou|vamos|guardo|uso)|non (?:lo |la )?(?:userò|salverò|terrò))\b/iu;
+
+/** A pronoun for what the user gave ("it", "that", "eso", "das", "ça", "isso"). */
+export const GIVEN_PRONOUN =
+  /\b(?:it|that|this|them|those|lo|la|eso|esto|es|das|ihn|sie|le|l'|ça|cela|isso|isto|o)\b/iu;
+
+/** The user addressed ("you", "your", "tu", "dein", "votre", "seu"). */
+export const ADDRESSES_USER =
+  /\b(?:you|your|yours|tú|tu|tus|usted|su|dein|deine|deinen|du|ihr|euer|vous|votre|vos|toi|você|seu|sua|tuo|tua)\b/iu;

@@ -10,6 +10,7 @@ import {
   conclusionStrength,
   keepOrder,
   splitByStrength,
+  withoutBareRestatements,
 } from "../../src/generate/conclusion-rank.js";
 import { generate } from "../../src/generate/index.js";
 import type { Conclusion, Packet } from "../../src/model/packet/types.js";
@@ -32,6 +33,64 @@ test("strength: a dead end, a reason, a measurement", () => {
   assert.ok(
     conclusionStrength({ kind: "decision", text: "The queue is a Vec: it never holds more." }) >
       conclusionStrength({ kind: "decision", text: "The queue is a Vec now." }),
+  );
+});
+
+test("a reason said in words outranks a colon that only details what was done", () => {
+  for (const [why, what] of [
+    [
+      "Keys carry a UTC timestamp, so two branches never claim one number.",
+      "Keys now carry the timestamp: 14 digits, UTC.",
+    ],
+    [
+      "I cache by a sha1 of the bytes rather than the path, so that an edited photo gets a new key.",
+      "thumbKey() takes the bytes: the first 12 hex digits of their sha1.",
+    ],
+    [
+      "La clave lleva la fecha porque dos ramas no pueden pedir el mismo número.",
+      "La clave lleva la fecha: 14 cifras.",
+    ],
+    [
+      "Der Schlüssel trägt das Datum, weil zwei Zweige sonst dieselbe Nummer ziehen.",
+      "Der Schlüssel trägt das Datum: 14 Ziffern.",
+    ],
+  ] as const) {
+    assert.ok(
+      conclusionStrength({ kind: "decision", text: why }) >
+        conclusionStrength({ kind: "decision", text: what }),
+      why,
+    );
+    assert.ok(
+      conclusionStrength({ kind: "decision", text: what }) >
+        conclusionStrength({ kind: "decision", text: "thumbKey() takes the bytes now." }),
+      what,
+    );
+  }
+  // The first session's why, then its newer what: with room for one line of it, the why stays.
+  const list = [
+    entry(
+      "claude",
+      1,
+      "decision",
+      "I cache by a sha1 of the bytes rather than the path, so that an edited photo gets a new key.",
+    ),
+    entry(
+      "claude",
+      1,
+      "decision",
+      "thumbKey() takes the bytes: the first 12 hex digits of their sha1.",
+    ),
+    entry(
+      "codex",
+      2,
+      "decision",
+      "bin/thumbs.js clamps widths above 2000 px because the CDN refuses them.",
+    ),
+    entry("gemini", 3, "decision", "README.md lists --size: widths in px."),
+  ];
+  assert.deepEqual(
+    splitByStrength(list, 3).kept.map((c) => c.text),
+    [list[0]?.text, list[2]?.text, list[3]?.text],
   );
 });
 
@@ -136,4 +195,34 @@ test("a decision a later session abandoned, or measured anew, no longer stands; 
   assert.ok(texts.some((t) => t.startsWith("The tariff files are UTF-8")));
   assert.ok(texts.some((t) => t.startsWith("lru_cache: out.")));
   assert.ok(texts.some((t) => t.startsWith("Slugs are cut at 80")));
+});
+
+test("a bare restatement of what another conclusion of the session says with its reason goes", () => {
+  const why = {
+    kind: "decision" as const,
+    text: "Widths above 2000 px are clamped in bin/thumbs.js because the CDN refuses larger ones.",
+  };
+  const cases: [string, boolean][] = [
+    // Every name it names is named by the reasoned one, and it gives no reason: it goes.
+    ["bin/thumbs.js takes --size now.", false],
+    ["`bin/thumbs.js` has the flag now.", false],
+    // A value of its own, a thing the reasoned one does not name, a clause, a dead end: stay.
+    ["bin/thumbs.js defaults to 320 px.", true],
+    ["bin/thumbs.js and src/resize.js take --size now.", true],
+    ["bin/thumbs.js takes --size now: one flag for both.", true],
+    ["The --size flag is in place.", true],
+  ];
+  for (const [text, stays] of cases) {
+    const kept = withoutBareRestatements([why, { kind: "decision" as const, text }]);
+    assert.equal(kept.length === 2, stays, text);
+  }
+  const dead = { kind: "dead_end" as const, text: "bin/thumbs.js lost its --fast flag again." };
+  assert.equal(withoutBareRestatements([why, dead]).length, 2);
+  // Without a reasoned one, nothing goes.
+  assert.equal(
+    withoutBareRestatements([
+      { kind: "decision" as const, text: "bin/thumbs.js takes --size now." },
+    ]).length,
+    1,
+  );
 });

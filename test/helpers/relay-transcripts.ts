@@ -17,12 +17,23 @@ export interface ScriptedSession {
   day: string;
   /** The user's messages, in order. */
   user: string[];
-  /** Shell commands the agent ran after the first message (all pass). */
-  commands: string[];
+  /** Shell commands the agent ran after the first message: a line passes with "ok". */
+  commands: (string | ScriptedRun)[];
   /** The agent's closing words. */
   report: string;
   /** More closing messages after `report`, in the same turn (a reply written as several). */
   more?: string[];
+}
+
+/** A command that ran with its exit code and output. */
+export interface ScriptedRun {
+  command: string;
+  exit: number;
+  output: string;
+}
+
+function runOf(entry: string | ScriptedRun): ScriptedRun {
+  return typeof entry === "string" ? { command: entry, exit: 0, output: "ok" } : entry;
 }
 
 function claudeLines(cwd: string, s: ScriptedSession): string[] {
@@ -37,17 +48,24 @@ function claudeLines(cwd: string, s: ScriptedSession): string[] {
       message,
     });
   const lines = [line("user", { role: "user", content: s.user[0] })];
-  for (const [i, command] of s.commands.entries()) {
+  for (const [i, entry] of s.commands.entries()) {
     const id = `t${i}`;
+    const { command, exit, output } = runOf(entry);
+    const result =
+      exit === 0
+        ? { type: "tool_result", tool_use_id: id, content: output }
+        : {
+            type: "tool_result",
+            tool_use_id: id,
+            content: `Exit code ${exit}\n${output}`,
+            is_error: true,
+          };
     lines.push(
       line("assistant", {
         role: "assistant",
         content: [{ type: "tool_use", id, name: "Bash", input: { command } }],
       }),
-      line("user", {
-        role: "user",
-        content: [{ type: "tool_result", tool_use_id: id, content: "ok" }],
-      }),
+      line("user", { role: "user", content: [result] }),
     );
   }
   for (const text of s.user.slice(1)) {
@@ -93,8 +111,9 @@ function codexLines(cwd: string, s: ScriptedSession): string[] {
     line("turn_context", { cwd, model: "gpt-5-codex" }),
     ...user(s.user[0] ?? ""),
   ];
-  for (const [i, command] of s.commands.entries()) {
+  for (const [i, entry] of s.commands.entries()) {
     const call = `call_${i}`;
+    const { command, exit, output } = runOf(entry);
     lines.push(
       line("response_item", {
         type: "function_call",
@@ -105,10 +124,10 @@ function codexLines(cwd: string, s: ScriptedSession): string[] {
       line("event_msg", {
         type: "exec_command_end",
         call_id: call,
-        stdout: "ok\n",
+        stdout: `${output}\n`,
         stderr: "",
-        exit_code: 0,
-        formatted_output: "ok\n",
+        exit_code: exit,
+        formatted_output: `${output}\n`,
       }),
     );
   }
@@ -141,8 +160,9 @@ function geminiLines(s: ScriptedSession): string[] {
     }),
     user(s.user[0] ?? ""),
   ];
-  for (const [i, command] of s.commands.entries()) {
+  for (const [i, entry] of s.commands.entries()) {
     const id = `run_shell_command__${i}`;
+    const { command, exit, output } = runOf(entry);
     lines.push(
       gemini("", [
         {
@@ -154,7 +174,12 @@ function geminiLines(s: ScriptedSession): string[] {
               functionResponse: {
                 id,
                 name: "run_shell_command",
-                response: { output: "Output: ok\nProcess Group PGID: 100" },
+                response: {
+                  output:
+                    exit === 0
+                      ? `Output: ${output}\nProcess Group PGID: 100`
+                      : `Command: ${command}\nDirectory: (root)\nOutput: ${output}\nError: (none)\nExit Code: ${exit}\nSignal: (none)\nBackground PIDs: (none)\nProcess Group PGID: 100`,
+                },
               },
             },
           ],

@@ -39,6 +39,14 @@ const EXPECTED: Record<string, string | RegExp> = {
   "node-test-spec":
     "✖ adds larger numbers — AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: 5 !== 4",
   "node-test-tap": "not ok 2 - adds larger numbers — Expected values to be strictly equal: 5 !== 4",
+  // Several failing tests: each named with its values (a `+ actual - expected` diff read as
+  // `actual !== expected`), as many as the 2,000-character tail still shows.
+  "node-test-multi-tap":
+    "not ok 3 - collapses dashes — Expected values to be strictly equal: 'a----b' !== 'a-b'; also failing: \"caps the length at 60\": 70 !== 60",
+  "node-test-two-tap":
+    "not ok 2 - collapses dashes — Expected values to be strictly equal: 'a----b' !== 'a-b'; also failing: \"caps the length at 60\": 70 !== 60",
+  "node-test-multi-spec":
+    "✖ collapses dashes — AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: 'a----b' !== 'a-b'; also failing: \"caps the length at 60\": 70 !== 60",
   "npm-missing-script": 'npm error Missing script: "lint"',
   "npm-start-econnrefused": "Error: connect ECONNREFUSED 127.0.0.1:6379",
   "npm-workspace-test": "not ok 1 - session route — error: 'connect ECONNREFUSED 127.0.0.1:6379'",
@@ -47,6 +55,10 @@ const EXPECTED: Record<string, string | RegExp> = {
   "npx-offline-notcached":
     "npm error request to https://registry.npmjs.org/some-missing-pkg-zz9 failed: cache mode is 'only-if-cached' but no cached response is available.",
   "pytest-assert": "FAILED test_retry.py::test_caps_at_ten_seconds - assert 102400 == 10000",
+  // Four failing tests in two files: the summary's `FAILED` lines and the section headers name
+  // each once, two of them with the same short name in two files.
+  "pytest-multi":
+    'FAILED test_stock.py::test_restock_adds_a_batch - assert 4 == 3; also failing: "test_stock.py::test_sell_removes_items": assert 4 == 3; "StockTest.test_restock_adds_a_batch": AssertionError: 4 != 3; "StockTest.test_sell_removes_items": AssertionError: 4 != 3',
   "pytest-import-error":
     "ERROR collecting test_import.py — E ModuleNotFoundError: No module named 'redis_client'",
   // `pytest -q` cuts a long test id's summary line to the terminal's width, message and all:
@@ -54,16 +66,22 @@ const EXPECTED: Record<string, string | RegExp> = {
   "pytest-q-class-param":
     "TestRefunds.test_balance_after_refund_of_a_partially_settled_invoice[5] — E AssertionError: assert 16 == (20 - 5)",
   // prove: Test::More's diagnostic names the test, the got/expected lines under it join it.
-  "prove-tap": "Failed test 'adds a batch': got: '3', expected: '2'",
-  "prove-tap-verbose": "Failed test 'adds a batch': got: '3', expected: '2'",
+  "prove-tap":
+    "Failed test 'adds a batch': got: '3', expected: '2'; also failing: \"empty shelf\": got: '1', expected: '0'",
+  "prove-tap-verbose":
+    "Failed test 'adds a batch': got: '3', expected: '2'; also failing: \"empty shelf\": got: '1', expected: '0'",
+  "prove-multi":
+    "Failed test 'adds a batch': got: '4', expected: '3'; also failing: \"removes sold items\": got: '4', expected: '3'",
   "python-traceback": "ConnectionRefusedError: [Errno 111] Connection refused",
   "tsc-errors":
     "src/retry.ts(3,46): error TS2551: Property 'delay' does not exist on type 'RetryOptions'. Did you mean 'delayMs'?",
   // unittest: the `FAIL: test_x (pkg.Case.test_x)` header names the test of the assertion.
   "unittest-assert":
-    "FAIL: test_adds_a_batch (shelf.tests.test_stock.RestockTest.test_adds_a_batch) — AssertionError: 3 != 2",
+    'FAIL: test_adds_a_batch (shelf.tests.test_stock.RestockTest.test_adds_a_batch) — AssertionError: 3 != 2; also failing: "test_empty_shelf": AssertionError: 1 != 0',
   "unittest-verbose":
-    "FAIL: test_adds_a_batch (shelf.tests.test_stock.RestockTest.test_adds_a_batch) — AssertionError: 3 != 2",
+    'FAIL: test_adds_a_batch (shelf.tests.test_stock.RestockTest.test_adds_a_batch) — AssertionError: 3 != 2; also failing: "test_empty_shelf": AssertionError: 1 != 0',
+  "unittest-multi":
+    'FAIL: test_restock_adds_a_batch (test_stock_unit.StockTest.test_restock_adds_a_batch) — AssertionError: 4 != 3; also failing: "test_sell_removes_items": AssertionError: 4 != 3',
   "vitest-assert":
     "FAIL src/session.test.js > session > ttl in milliseconds — AssertionError: expected 300 to be 300000 // Object.is equality",
   "vitest-assert-nocolor":

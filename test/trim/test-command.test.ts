@@ -9,6 +9,29 @@ test("test runs are still told apart from other commands", () => {
     assert.equal(isTestCommand(command), false, command);
 });
 
+test("a workspace's test run is a test run: options and their values before the subcommand", () => {
+  for (const command of [
+    "npm test -w packages/names",
+    "npm --prefix packages/names test",
+    "npm -w packages/names test",
+    "npm --workspace=packages/names run test",
+    "pnpm --filter names test",
+    "pnpm -C packages/names test",
+    "yarn workspace names test",
+    "make -C packages/names test",
+    "make -j4 check",
+    "LC_ALL=C make -C packages/names test",
+  ])
+    assert.equal(isTestCommand(command), true, command);
+  for (const command of [
+    "npm --prefix packages/names run lint",
+    "npm install --save-dev test",
+    "make -C packages/names build",
+    "yarn add test",
+  ])
+    assert.equal(isTestCommand(command), false, command);
+});
+
 test("checks: tests, lint, typecheck and build, by the usual runners", () => {
   const checks = [
     "npm test",
@@ -42,6 +65,8 @@ test("checks: tests, lint, typecheck and build, by the usual runners", () => {
     "mypy src",
     "make test",
     "make check",
+    "make -C packages/names test",
+    "npm --prefix packages/names test",
     "make lint",
     "cd pkg && npm test",
     "FORCE_COLOR=0 npm test",

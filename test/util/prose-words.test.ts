@@ -21,6 +21,8 @@ import {
   STATED_REASON,
   TO_THE_USER,
   VERB_OF,
+  STATUS_CLAUSE,
+  FIRST_PERSON_REPLY,
 } from "../../src/util/prose-words.js";
 
 const table = (
@@ -294,4 +296,39 @@ table(
     "Both fixtures are still not committed.",
   ],
   ["The migration is applied.", "It is not clear yet.", "The cache isn't warm yet."],
+);
+
+table(
+  "STATUS_CLAUSE",
+  (t) => STATUS_CLAUSE.test(t),
+  [
+    "Committed",
+    "npm test passes",
+    "The deletion of scripts/seed.js is not committed yet",
+    "the suite is green again",
+    "Los tests pasan",
+    "Die Tests laufen durch",
+    "Les tests passent",
+    "测试通过",
+  ],
+  [
+    "npm test passes in 40 s",
+    "src/payments.js dedupes on the body hash",
+    "Committed the fix to the parser",
+    "the check passes with LOG_ROOT=fixtures/logs only",
+  ],
+);
+
+table(
+  "FIRST_PERSON_REPLY",
+  (t) => FIRST_PERSON_REPLY.test(t),
+  [
+    "I won't save it",
+    "I will not use that",
+    "No lo voy a guardar",
+    "Ich werde es nicht speichern",
+    "Je ne vais pas le garder",
+    "Não vou guardar isso",
+  ],
+  ["It won't build without it", "Keys carry a timestamp", "Ich habe die Migration geschrieben"],
 );

@@ -24,6 +24,7 @@
  * The word lists this leans on are in `util/prose-words.ts`. Pure.
  */
 import { cutAtWord } from "../../util/cut-text.js";
+import { isReplyToUser, isStatusOnly } from "./status-sentences.js";
 import {
   ANNOUNCES_CALL,
   CONSEQUENCE,
@@ -161,14 +162,18 @@ function namesIn(sentence: string, ground: Grounding): { count: number; removed:
   return { count, removed };
 }
 
-/** A sentence that is never prose of a conclusion: a question, code, a remark, narration. */
+/**
+ * A sentence that is never prose of a conclusion: a question, code, a remark, narration, a
+ * status of git or the checks (`status-sentences.ts`).
+ */
 function isNotProse(sentence: string): boolean {
   return (
     /[?？]$/.test(sentence) ||
     looksLikeCode(sentence) ||
     TO_THE_USER.test(sentence) ||
     NARRATION.test(sentence) ||
-    NEXT_STEP_LEAD.test(sentence)
+    NEXT_STEP_LEAD.test(sentence) ||
+    isStatusOnly(sentence)
   );
 }
 
@@ -207,6 +212,7 @@ function candidatesOf(sentences: readonly string[], ground: Grounding): Candidat
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i] as string;
     if (isNotProse(sentence)) continue;
+    if (isReplyToUser(sentence, (text) => namesIn(text, ground).count > 0)) continue;
     const names = namesIn(sentence, ground);
     if (names.count === 0) continue;
     const next = sentences[i + 1];

@@ -300,3 +300,20 @@ test("a failure's reason is its output's informative line, not jest's closing su
     },
   );
 });
+
+test("two failing tests of node --test (TAP on a pipe): the reason names both, each with its values", async () => {
+  const run = recordedFailure("node-test-two-tap");
+  await withSession(
+    [
+      use("t1", "Bash", { command: run.command }),
+      result("t1", `Exit code ${run.exit_code}\n${run.combined}`, {}, true),
+    ],
+    async (path) => {
+      const s = await summarise(path);
+      assert.equal(
+        s.feedback.tail[0]?.last_error_line,
+        "not ok 2 - collapses dashes — Expected values to be strictly equal: 'a----b' !== 'a-b'; also failing: \"caps the length at 60\": 70 !== 60",
+      );
+    },
+  );
+});

@@ -309,3 +309,21 @@ test("a failure's reason is its output's informative line, not npm's lifecycle h
     },
   );
 });
+
+test("two failing tests of node --test in Codex's wrapped output: the reason names both, each with its values", async () => {
+  const run = recordedFailure("node-test-two-tap");
+  await withRollout(
+    [
+      env("session_meta", { id: "x", cwd: "/repo", originator: "codex_cli_rs" }),
+      call("c1", "shell_command", { command: run.command }),
+      output("c1", `Exit code: ${run.exit_code}\nWall time: 0.4 seconds\nOutput:\n${run.combined}`),
+    ],
+    async (path) => {
+      const s = await summarise(path);
+      assert.equal(
+        s.feedback.tail[0]?.last_error_line,
+        "not ok 2 - collapses dashes — Expected values to be strictly equal: 'a----b' !== 'a-b'; also failing: \"caps the length at 60\": 70 !== 60",
+      );
+    },
+  );
+});

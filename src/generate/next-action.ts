@@ -24,10 +24,13 @@
  */
 import type { Snapshot, WriteOptions } from "../model/snapshot/types.js";
 import { carryNextAction } from "./carry-forward.js";
+import { looksLikeCommandLine } from "./command-shape.js";
 import { countContentWords, hasContentWords } from "../util/prose-words.js";
 import { namesTheWork } from "./task-statement.js";
 import { type WorkNames, collectSessionNames } from "./work-names.js";
 import { openNotes } from "../model/snapshot/open-notes.js";
+import { doneBySession } from "./step-done.js";
+import { isStatement, onlyKeepsAsIs } from "./step-shape.js";
 import { wasHandedOver } from "../model/snapshot/note-currency.js";
 import {
   FROM_REPORT,
@@ -102,7 +105,18 @@ export function pointsIntoWork(
  * ("add the burst cap"); "Next: ok.", "Next steps: none.", "Next: nothing left" do not.
  */
 function isMarkedStep(step: string, snapshot: NextActionInput): boolean {
+  if (onlyKeepsAsIs(step)) return false;
   return countContentWords(step, 2) >= 2 || pointsIntoWork(step, snapshot);
+}
+
+/**
+ * Whether the report's last sentence (`step`, or the action a "not yet" sentence calls for) is
+ * a step: it points into the work and is not a statement of how things are (`step-shape.ts`:
+ * "Tests pass and everything is committed.", "I'll leave it unused for now.").
+ */
+function isReportStep(step: string, snapshot: NextActionInput): boolean {
+  if (!pointsIntoWork(step, snapshot)) return false;
+  return !isStatement(step, { transcript: snapshot.transcript, options: snapshot.options });
 }
 
 /**
@@ -159,111 +173,18 @@ export function resolveNextAction(snapshot: NextActionInput): NextAction {
   const step = report === null ? null : findNextStep(report);
   // "ok", "Done.", "All set.", "Klaar.", "👍": a report that names nothing states no next action,
   // so the Stop gate asks for one instead of taking an acknowledgement for a plan.
-  if (step !== null && pointsIntoWork(step, snapshot))
+  if (step !== null && isReportStep(step, snapshot))
     return { text: `${step} ${FROM_REPORT}`, source: "report" };
   const carried = carryNextAction(snapshot);
-  if (carried !== null && doneInSession(carried, snapshot)) return { text: null, source: null };
+  // A step the packet before named that this session did (another agent, maybe, whose report
+  // names no new step) is stale: no next action is known, and the Stop gate asks for one.
+  if (carried !== null && doneBySession(carried.text, carried.command, snapshot))
+    return { text: null, source: null };
   return carried ?? { text: null, source: null };
 }
 
-/**
- * Whether this session did the packet before's next action: a passing run of the action's
- * command, or of a command whose subcommand is the action's first word ("commit …" after `git commit`, "push"
- * after `git push`, "run `npm run check:excel`" after `npm run check:excel`). A carried action
- * the session did is stale: it is no next action any more.
- */
-function doneInSession(carried: NextAction, snapshot: NextActionInput): boolean {
-  const feedback = snapshot.transcript?.feedback;
-  if (feedback === undefined) return false;
-  // Assignments stay: `npm run check` passing only as `PORT=5433 npm run check` leaves the
-  // plain command failing, and the step to fix.
-  const bare = (command: string) => command.replace(/\s+/g, " ").trim();
-  // Runs that passed: a command that failed here leaves the step to do (it may pass only with
-  // an environment prefix, which the failed attempts say).
-  const ran = feedback.tail
-    .filter((entry) => entry.exit_code === 0)
-    .flatMap((entry) => entry.command.split(/&&|\|\||;/).map(bare));
-  const command =
-    carried.command === null || carried.command === undefined ? null : bare(carried.command);
-  if (command !== null && ran.includes(command)) return true;
-  const verb = /^[\p{L}]+/u.exec((carried.text ?? "").trim())?.[0].toLowerCase();
-  // "run X" is done by running X (the command above), not by any `npm run`; "add a --dry-run
-  // flag" is done by writing it, not by any `git add`.
-  if (verb === undefined || verb.length < 3 || verb === "run" || verb === "add") return false;
-  return ran.some((line) => line.split(" ").slice(1, 2).includes(verb));
-}
-
-const KNOWN_EXECUTABLES = new Set([
-  "apt",
-  "bash",
-  "bun",
-  "bundle",
-  "cargo",
-  "cd",
-  "cmake",
-  "composer",
-  "curl",
-  "deno",
-  "docker",
-  "dotnet",
-  "gh",
-  "git",
-  "go",
-  "gradle",
-  "handoff",
-  "java",
-  "jest",
-  "just",
-  "kubectl",
-  "ls",
-  "make",
-  "mix",
-  "mvn",
-  "node",
-  "npm",
-  "npx",
-  "php",
-  "pip",
-  "pip3",
-  "pnpm",
-  "poetry",
-  "pytest",
-  "python",
-  "python3",
-  "rake",
-  "rspec",
-  "ruby",
-  "rustc",
-  "sh",
-  "swift",
-  "terraform",
-  "tox",
-  "tsc",
-  "uv",
-  "vitest",
-  "yarn",
-  "zsh",
-]);
-
-const AMBIGUOUS = new Set(["cd", "go", "just", "ls", "make", "mix", "swift"]);
-
-/** True when `text` reads as one shell command (see the module comment). */
-export function looksLikeCommand(text: string): boolean {
-  const line = text.trim();
-  if (line === "" || line.includes("\n")) return false;
-  const words = line.split(/\s+/);
-  let first = words[0] ?? "";
-  // Skip leading env assignments such as `CI=1 NODE_ENV=test npm test`.
-  let k = 0;
-  while (/^[A-Za-z_][A-Za-z0-9_]*=\S*$/.test(first) && k < words.length - 1) {
-    k++;
-    first = words[k] ?? "";
-  }
-  // English verbs that are also programs ("make sure …", "go fix …") count only in short lines.
-  if (AMBIGUOUS.has(first)) return words.length - k <= 3 && !/[A-Za-z][.,;:!?]$/.test(line);
-  if (KNOWN_EXECUTABLES.has(first)) return true;
-  return /^(\.{1,2}\/|bin\/|scripts\/)\S+$/.test(first);
-}
+/** True when `text` reads as one shell command (`command-shape.ts`). */
+export const looksLikeCommand = looksLikeCommandLine;
 
 /** The exact command of the next action, or null (heuristic in the module comment). */
 export function deriveNextCommand(next: NextAction): string | null {

@@ -1,0 +1,68 @@
+/**
+ * Whether a report's sentence is a step to do or a statement of how things are. The report's
+ * last sentence stands in for a next action only when it is a step: an imperative or a sentence
+ * that says what is still to do names a thing to change, a command to run or a question to
+ * answer; a status ("src/index.js exports formatNumber now; npm test passes.") or a sentence
+ * that only says something stays ("I'll leave it unused for now.") names none. Structure first:
+ * - a sentence that opens on a thing of the work (a path, an identifier, a call, a code span that
+ *   is no command) describes that thing: a status, unless it says something is still to do;
+ * - a sentence the session's own work grounds as done (`step-done.ts`: the files it names were
+ *   edited with the identifiers it names written into them) is a status;
+ * then the word tables of `util/step-words.ts`: a check or a commit reported as it stands, and
+ * keeping something as it is. Any step cue ("still", "needs", "next", "falta", "noch", a
+ * question) keeps a sentence a step, except one that only keeps something as it is. Pure.
+ */
+import { looksLikeCommandLine } from "./command-shape.js";
+import { type StepDoneInput, namedIdentifiers } from "./step-done.js";
+import { pathsNamedIn } from "../model/snapshot/note-currency.js";
+import { decodeHashes, writtenNameKey } from "../util/name-hash.js";
+import { hasStepCue, keepsAsIs, reportsResult } from "../util/step-words.js";
+
+/** A thing's name at the start of a sentence: a path, a file, a call, an identifier, code. */
+const OPENS_ON_A_THING =
+  /^[*_"'“(]*(?:`[^`\n]+`|[\w.~-]*\w\/[\w./-]*\w|\w{2,}\.[A-Za-z][A-Za-z0-9]{0,5}\b|[A-Za-z_]\w*\s*\(|\p{Ll}+\p{Lu}\w*|\w+_\w+|[A-Z][A-Z0-9]{2,}\b)/u;
+
+/** The first code span of a sentence, when it opens with one. */
+const OPENING_SPAN = /^[*_"'“(]*`([^`\n]+)`/;
+
+/** Whether `sentence` opens on a thing of the work that is not a command to run. */
+function opensOnAThing(sentence: string): boolean {
+  const text = sentence.trim();
+  if (!OPENS_ON_A_THING.test(text)) return false;
+  const span = OPENING_SPAN.exec(text)?.[1];
+  if (span !== undefined) return !looksLikeCommandLine(span);
+  return !looksLikeCommandLine(text.replace(/[.!]$/, ""));
+}
+
+/**
+ * Whether the session's own edits ground `sentence` as done: it names files the session edited
+ * and identifiers that went into them, every one.
+ */
+function groundedAsDone(sentence: string, input: StepDoneInput): boolean {
+  const paths = pathsNamedIn(sentence);
+  const names = namedIdentifiers(sentence);
+  if (paths.length === 0 || names.length === 0) return false;
+  const written = decodeHashes(input.transcript?.written_names ?? "");
+  if (written.size === 0) return false;
+  return names.every((name) => paths.some((path) => written.has(writtenNameKey(path, name))));
+}
+
+/** Whether a result word follows the sentence's first word (an imperative "Pass …" is a step). */
+function reportsAResult(sentence: string): boolean {
+  return reportsResult(sentence.trim().replace(/^\S+\s*/, ""));
+}
+
+/**
+ * Whether `sentence`, a report's last, states how things are rather than a step to do (see the
+ * module comment).
+ */
+export function isStatement(sentence: string, input: StepDoneInput): boolean {
+  if (keepsAsIs(sentence)) return true;
+  if (hasStepCue(sentence)) return false;
+  return opensOnAThing(sentence) || reportsAResult(sentence) || groundedAsDone(sentence, input);
+}
+
+/** Whether a step after a report's marker only keeps something as it is ("Next: leave it."). */
+export function onlyKeepsAsIs(step: string): boolean {
+  return keepsAsIs(step) && !/`[^`\n]+`/.test(step);
+}

@@ -1,0 +1,51 @@
+/**
+ * The word lists that telling a step to do from a statement of how things are still needs, kept
+ * together with their examples (`test/util/step-words.test.ts` holds a table of positive and
+ * negative cases for each, in several languages). Structure decides first where they are used
+ * (`generate/step-shape.ts`: a sentence that opens on a thing of the work describes it; what the
+ * session did is grounded in its edits and runs), and these lists only settle what structure
+ * cannot:
+ * - step cues: a sentence that says something is still to do, needed, next, or asks the user
+ *   ("still", "needs", "next", "before", "falta", "noch", "il reste", "?") is a step whatever
+ *   else it says;
+ * - results: a check or a commit reported as it stands ("npm test passes", "is committed",
+ *   "pasan", "ist committet"): a status, not a step;
+ * - keeping as is: a sentence that only says something stays as it is ("I'll leave it unused
+ *   for now.", "Leaving the fixture alone.", "Nothing else to do there.", "lo dejo así") names
+ *   no change, so it is no step.
+ * Pure.
+ */
+
+/** A sentence that says something is still to do, needed or next, or asks (a step). */
+export const STEP_CUE =
+  /\?|？|\b(?:still|yet|needs?|needed|remains? to|left to|should|must|have to|has to|ought|next|then|todo|to-do|before|until|once|afterwards|later|pending|falta(?:n)?|hay que|queda(?:n)? por|todav[ií]a|antes de|despu[ée]s|luego|noch|muss|m[üu]ssen|fehlt|vorher|danach|sp[äa]ter|reste|il faut|doit|doivent|avant de|ensuite|puis|ainda|precisa|antes|depois|ancora|manca(?:no)?|bisogna|prima di|dopo|poi|nog|moet|daarna|eerst)\b|还要|还需|需要|下一|接下来|然后|之前|まだ|次に|必要/iu;
+
+/**
+ * A check or a commit reported as it stands: the tests pass, it is committed, pushed or merged,
+ * in the languages users write to agents in.
+ */
+export const RESULT_WORD =
+  /\b(?:pass(?:es|ed)?|green|succeed(?:s|ed)?|committed|pushed|merged|is in place|are in place|pasa(?:n)?|en verde|commiteado|confirmado|subido|l[äa]uft durch|laufen durch|gr[üu]n|committet|gepusht|passe(?:nt)?|au vert|commit[ée]e?s?|passa(?:m)?|verde|passano|passa|slaagt|slagen|groen)\b|通过|已提交|通った|コミット済み/iu;
+
+/**
+ * A sentence that only says something stays as it is, or that nothing is left to do there:
+ * leave / keep / stays / alone / untouched / as is / unused / for now / nothing else to do, and
+ * their Spanish, German, French, Portuguese, Italian, Dutch and CJK counterparts.
+ */
+export const KEEPS_AS_IS =
+  /\b(?:leav(?:e|es|ing)\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:alone|as (?:it is|is)|unused|untouched|in place|for now|there|be)|left (?:it |them )?(?:alone|as is|unused|untouched)|keep(?:s|ing)? (?:it|them|the (?:[^.;!?]|\.(?=\S)){1,30}) (?:as (?:it is|is)|unchanged|untouched)|stays?|staying|remains? (?:as|unchanged|untouched|the same)|unchanged|untouched|as is|nothing (?:else|more|further|left)|no (?:further|more) (?:changes?|work|action)|lo dejo|la dejo|los dejo|dejo (?:el|la|los|las|eso|esto)|queda (?:igual|as[ií])|tal cual|sin tocar|nada m[áa]s|lasse (?:es|ihn|sie|das)|bleibt|unver[äa]ndert|unber[üu]hrt|nichts (?:mehr|weiter)|je (?:le |la |les )?laisse|tel quel|telle quelle|reste tel|rien d'autre|rien de plus|deixo|fica como|como est[áa]|nada mais|lascio|resta (?:cos[ìi]|com)|cos[ìi] com'[èe]|niente (?:altro|di pi[ùu])|laat (?:ik |het |hem |ze )|blijft|niets meer|保持不变|不动|先不管|就这样|そのまま|このまま)/iu;
+
+/** Whether `sentence` says something is still to do, needed, next, or asks the user. */
+export function hasStepCue(sentence: string): boolean {
+  return STEP_CUE.test(sentence);
+}
+
+/** Whether `sentence` reports a check or a commit as it stands ("npm test passes"). */
+export function reportsResult(sentence: string): boolean {
+  return RESULT_WORD.test(sentence);
+}
+
+/** Whether `sentence` only says something stays as it is ("Leaving the fixture alone."). */
+export function keepsAsIs(sentence: string): boolean {
+  return KEEPS_AS_IS.test(sentence);
+}

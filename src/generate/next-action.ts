@@ -5,9 +5,12 @@
  * write builds on already handed it over and this session's own words name a newer step: a note
  * that is done is not carried, `model/snapshot/note-currency.ts`) > `agent_state.next_action`
  * > the next step the agent's last report states after a marker (`Next step:`, …) > the first
- * in-progress to-do of the transcript > the report's last sentence (both report forms marked
- * "from the agent's last report — verify") > the superseded packet's next action (labelled with
- * the packet it was first recorded in). A step from the report that carries no content word
+ * in-progress to-do of the transcript > the report's last sentence when it is a step, not a
+ * statement of how things stand (`step-shape.ts`), else a sentence of its closing paragraph
+ * that points forward ("… is still missing.") (each report form marked "from the agent's last
+ * report — verify") > the superseded packet's next action (labelled with the packet it was
+ * first recorded in), unless this session did it (`step-done.ts`: every part of it, "X, then
+ * commit" being two). A step from the report that carries no content word
  * ("ok", "Done.", "Sure, will do", "Listo.": `util/prose-words.ts`) is no action at all. A recorded next action always wins. The report's explicit
  * next step beats the to-do list: the report is the agent's last word, and to-do lists go stale.
  * A step is taken as written, never re-cased: `Next step: npm test.` is `npm test.`, not a
@@ -37,7 +40,9 @@ import {
   findMarkedNextStep,
   findNextStep,
   resolveAgentReport,
+  sentences,
 } from "./session-words.js";
+import { pointsForward } from "../util/step-words.js";
 
 /** Where the next action came from (kept for the summary and the refusal message). */
 export type NextActionSource =
@@ -133,6 +138,26 @@ function findMarkedStepOfTurn(report: string, snapshot: NextActionInput): string
   return before === undefined ? null : findMarkedNextStep(before);
 }
 
+/**
+ * A step the report's closing paragraph states before its last sentence, when that last one
+ * is a status ("The refill still needs a test in test/bucket.test.js. make check passes."): the
+ * newest sentence of that paragraph that points forward (`pointsForward`), points into the
+ * work and is no statement. Null when none does.
+ */
+function findEarlierStep(report: string, snapshot: NextActionInput): string | null {
+  const paragraph =
+    report
+      .trim()
+      .split(/\n\s*\n/)
+      .at(-1) ?? "";
+  const before = sentences(paragraph).slice(0, -1).reverse();
+  for (const sentence of before) {
+    const text = sentence.replace(/\*\*/g, "").trim();
+    if (pointsForward(text) && isReportStep(text, snapshot)) return text;
+  }
+  return null;
+}
+
 /** The first in-progress to-do, or null. */
 function inProgressTodo(snapshot: NextActionInput): string | null {
   // A to-do list the session went on past is no next action: its "in progress" may be done.
@@ -175,6 +200,8 @@ export function resolveNextAction(snapshot: NextActionInput): NextAction {
   // so the Stop gate asks for one instead of taking an acknowledgement for a plan.
   if (step !== null && isReportStep(step, snapshot))
     return { text: `${step} ${FROM_REPORT}`, source: "report" };
+  const earlier = report === null ? null : findEarlierStep(report, snapshot);
+  if (earlier !== null) return { text: `${earlier} ${FROM_REPORT}`, source: "report" };
   const carried = carryNextAction(snapshot);
   // A step the packet before named that this session did (another agent, maybe, whose report
   // names no new step) is stale: no next action is known, and the Stop gate asks for one.

@@ -42,7 +42,7 @@ export function stepParts(step: string): string[] {
 
 /**
  * The identifiers a text names: a code span that is one word, a call (`name(` / `name()`),
- * camelCase, snake_case, a CONSTANT (of three characters or more), lower-cased. Paths aside.
+ * camelCase or PascalCase, snake_case, a CONSTANT (of three characters or more), lower-cased. Paths aside.
  */
 export function namedIdentifiers(text: string): string[] {
   const out = new Set<string>();
@@ -51,7 +51,7 @@ export function namedIdentifiers(text: string): string[] {
     " ",
   );
   for (const match of withoutPaths.matchAll(
-    /`([A-Za-z_]\w*)(?:\(\))?`|\b([A-Za-z_]\w*)\s*\(|\b(\p{Ll}+\p{Lu}\w*)|\b(\w+_\w+)|\b([A-Z][A-Z0-9]{2,})\b/gu,
+    /`([A-Za-z_]\w*)(?:\(\))?`|\b([A-Za-z_]\w*)\s*\(|\b(\p{L}\p{Ll}+\p{Lu}\w*)|\b(\w+_\w+)|\b([A-Z][A-Z0-9]{2,})\b/gu,
   )) {
     const name = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? "";
     if (name.length >= 3) out.add(name.toLowerCase());

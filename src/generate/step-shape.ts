@@ -9,8 +9,8 @@
  * - a sentence the session's own work grounds as done (`step-done.ts`: the files it names were
  *   edited with the identifiers it names written into them) is a status;
  * then the word tables of `util/step-words.ts`: a check or a commit reported as it stands, and
- * keeping something as it is. Any step cue ("still", "needs", "next", "falta", "noch", a
- * question) keeps a sentence a step, except one that only keeps something as it is. Pure.
+ * keeping something as it is. A step cue ("still", "needs", "next", "falta", "noch", a
+ * question) or a command to run keeps a sentence a step whatever else it says. Pure.
  */
 import { looksLikeCommandLine } from "./command-shape.js";
 import { type StepDoneInput, namedIdentifiers } from "./step-done.js";
@@ -20,7 +20,7 @@ import { hasStepCue, keepsAsIs, reportsResult } from "../util/step-words.js";
 
 /** A thing's name at the start of a sentence: a path, a file, a call, an identifier, code. */
 const OPENS_ON_A_THING =
-  /^[*_"'“(]*(?:`[^`\n]+`|[\w.~-]*\w\/[\w./-]*\w|\w{2,}\.[A-Za-z][A-Za-z0-9]{0,5}\b|[A-Za-z_]\w*\s*\(|\p{Ll}+\p{Lu}\w*|\w+_\w+|[A-Z][A-Z0-9]{2,}\b)/u;
+  /^[*_"'“(]*(?:`[^`\n]+`|[\w.~-]*\w\/[\w./-]*\w|\w{2,}\.[A-Za-z][A-Za-z0-9]{0,5}\b|[A-Za-z_]\w*\s*\(|\p{L}\p{Ll}+\p{Lu}\w*|\w+_\w+|[A-Z][A-Z0-9]{2,}\b)/u;
 
 /** The first code span of a sentence, when it opens with one. */
 const OPENING_SPAN = /^[*_"'“(]*`([^`\n]+)`/;
@@ -57,12 +57,17 @@ function reportsAResult(sentence: string): boolean {
  * module comment).
  */
 export function isStatement(sentence: string, input: StepDoneInput): boolean {
-  if (keepsAsIs(sentence)) return true;
   if (hasStepCue(sentence)) return false;
+  if (keepsAsIs(sentence) && !namesACommand(sentence)) return true;
   return opensOnAThing(sentence) || reportsAResult(sentence) || groundedAsDone(sentence, input);
+}
+
+/** Whether `text` names a command to run in a code span (`make check`). */
+function namesACommand(text: string): boolean {
+  return [...text.matchAll(/`([^`\n]+)`/g)].some((m) => looksLikeCommandLine(m[1] ?? ""));
 }
 
 /** Whether a step after a report's marker only keeps something as it is ("Next: leave it."). */
 export function onlyKeepsAsIs(step: string): boolean {
-  return keepsAsIs(step) && !/`[^`\n]+`/.test(step);
+  return keepsAsIs(step) && !hasStepCue(step) && !namesACommand(step);
 }

@@ -18,7 +18,7 @@
 
 /** A sentence that says something is still to do, needed or next, or asks (a step). */
 export const STEP_CUE =
-  /\?|？|\b(?:still|yet|needs?|needed|remains? to|left to|should|must|have to|has to|ought|next|then|todo|to-do|before|until|once|afterwards|later|pending|falta(?:n)?|hay que|queda(?:n)? por|todav[ií]a|antes de|despu[ée]s|luego|noch|muss|m[üu]ssen|fehlt|vorher|danach|sp[äa]ter|reste|il faut|doit|doivent|avant de|ensuite|puis|ainda|precisa|antes|depois|ancora|manca(?:no)?|bisogna|prima di|dopo|poi|nog|moet|daarna|eerst)\b|还要|还需|需要|下一|接下来|然后|之前|まだ|次に|必要/iu;
+  /\?|？|\b(?:still|yet|needs?|needed|remains? to|left to|should|must|have to|has to|ought|next|then|to-do|before|until|once|afterwards|later|pending|falta(?:n)?|hay que|queda(?:n)? por|todav[ií]a|antes de|despu[ée]s|luego|noch|muss|m[üu]ssen|fehlt|vorher|danach|sp[äa]ter|reste|il faut|doit|doivent|avant de|ensuite|puis|ainda|precisa|antes|depois|ancora|manca(?:no)?|bisogna|prima di|dopo|poi|nog|moet|daarna|eerst)\b|还要|还需|需要|下一|接下来|然后|之前|まだ|次に|必要/iu;
 
 /**
  * A check or a commit reported as it stands: the tests pass, it is committed, pushed or merged,
@@ -33,11 +33,24 @@ export const RESULT_WORD =
  * their Spanish, German, French, Portuguese, Italian, Dutch and CJK counterparts.
  */
 export const KEEPS_AS_IS =
-  /\b(?:leav(?:e|es|ing)\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:alone|as (?:it is|is)|unused|untouched|in place|for now|there|be)|left (?:it |them )?(?:alone|as is|unused|untouched)|keep(?:s|ing)? (?:it|them|the (?:[^.;!?]|\.(?=\S)){1,30}) (?:as (?:it is|is)|unchanged|untouched)|stays?|staying|remains? (?:as|unchanged|untouched|the same)|unchanged|untouched|as is|nothing (?:else|more|further|left)|no (?:further|more) (?:changes?|work|action)|lo dejo|la dejo|los dejo|dejo (?:el|la|los|las|eso|esto)|queda (?:igual|as[ií])|tal cual|sin tocar|nada m[áa]s|lasse (?:es|ihn|sie|das)|bleibt|unver[äa]ndert|unber[üu]hrt|nichts (?:mehr|weiter)|je (?:le |la |les )?laisse|tel quel|telle quelle|reste tel|rien d'autre|rien de plus|deixo|fica como|como est[áa]|nada mais|lascio|resta (?:cos[ìi]|com)|cos[ìi] com'[èe]|niente (?:altro|di pi[ùu])|laat (?:ik |het |hem |ze )|blijft|niets meer|保持不变|不动|先不管|就这样|そのまま|このまま)/iu;
+  /\b(?:leav(?:e|es|ing)\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:alone|as (?:it is|is)|unused|untouched|in place|for now|there|be)|left (?:it |them )?(?:alone|as is|unused|untouched)|keep(?:s|ing)? (?:it|them|the (?:[^.;!?]|\.(?=\S)){1,30}) (?:as (?:it is|is)|unchanged|untouched)|stays|staying|remains? (?:as|unchanged|untouched|the same)|unchanged|untouched|as is|nothing (?:else|more|further|left)|no (?:further|more) (?:changes?|work|action)|lo dejo|la dejo|los dejo|dejo (?:el|la|los|las|eso|esto)|queda (?:igual|as[ií])|tal cual|sin tocar|nada m[áa]s|lasse (?:es|ihn|sie|das)|bleibt|unver[äa]ndert|unber[üu]hrt|nichts (?:mehr|weiter)|je (?:le |la |les )?laisse|tel quel|telle quelle|reste tel|rien d'autre|rien de plus|deixo|fica como|como est[áa]|nada mais|lascio|resta (?:cos[ìi]|com)|cos[ìi] com'[èe]|niente (?:altro|di pi[ùu])|laat (?:ik |het |hem |ze )|blijft|niets meer)|保持不变|不动|先不管|就这样|そのまま|このまま/iu;
+
+/**
+ * A cue that points forward: something still to do, needed or next (not "before" or "once",
+ * which may tell what happened): what a sentence before a report's closing status needs to be
+ * taken as the report's step.
+ */
+export const FORWARD_CUE =
+  /\b(?:still|needs?|remains? to|left to|should|must|next|to-do|falta(?:n)?|hay que|queda(?:n)? por|todav[ií]a|noch|muss|fehlt|reste|il faut|ainda|precisa|ancora|manca(?:no)?|bisogna|nog|moet)\b|还要|还需|需要|下一|接下来|まだ|次に/iu;
 
 /** Whether `sentence` says something is still to do, needed, next, or asks the user. */
 export function hasStepCue(sentence: string): boolean {
   return STEP_CUE.test(sentence);
+}
+
+/** Whether `sentence` points forward to something still to do (`FORWARD_CUE`). */
+export function pointsForward(sentence: string): boolean {
+  return FORWARD_CUE.test(sentence);
 }
 
 /** Whether `sentence` reports a check or a commit as it stands ("npm test passes"). */

@@ -404,3 +404,36 @@ test("a report's last sentence that states how things stand, or what stays as it
     null,
   );
 });
+
+test("a step the closing paragraph states before a status is the next action; a status after a plain statement is none", () => {
+  const cases: [string, string | null][] = [
+    [
+      "Cap added in src/bucket.c and make check passes.\nThe server wiring in src/server.c is still missing. Everything else is committed.",
+      "The server wiring in src/server.c is still missing.",
+    ],
+    [
+      "Listo: src/bucket.c limita la recarga.\nFalta conectar bucket.c al servidor. Los tests pasan.",
+      "Falta conectar bucket.c al servidor.",
+    ],
+    [
+      "Der Deckel sitzt in src/bucket.c.\nsrc/server.c muss noch den Bucket laden. Die Tests laufen durch.",
+      "src/server.c muss noch den Bucket laden.",
+    ],
+    // A question to the user is a step: something to answer.
+    [
+      "Cap added in src/bucket.c. Should I wire it into src/server.c next?",
+      "Should I wire it into src/server.c next?",
+    ],
+    // What happened before is no step, whatever its words.
+    ["Before this, make check failed on the refill; fixed in src/bucket.c. Tests pass.", null],
+    ["src/bucket.c caps the refill now. make check passes.", null],
+  ];
+  for (const [report, expected] of cases) {
+    const s = bucketSession(report);
+    assert.equal(
+      resolveNextAction(s).text,
+      expected === null ? null : `${expected} ${FROM_REPORT}`,
+      report,
+    );
+  }
+});

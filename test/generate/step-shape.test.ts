@@ -1,0 +1,116 @@
+/**
+ * A report's last sentence: a step to do, or a statement of how things stand (positive and
+ * negative examples, several languages), and whether a session did a step, part by part.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { doneBySession, namedIdentifiers, stepParts } from "../../src/generate/step-done.js";
+import { isStatement } from "../../src/generate/step-shape.js";
+import { writtenNameKey } from "../../src/util/name-hash.js";
+import type { TranscriptSummary } from "../../src/model/snapshot/types.js";
+import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
+
+/** A session that wrote `written` ([file, identifier]) into `edited` and ran `passed`. */
+function session(edited: string[], written: [string, string][], passed: string[]) {
+  const s = makeSessionSnapshot();
+  const t = s.transcript as TranscriptSummary;
+  t.edited_files = edited;
+  const hashes = Uint32Array.from(written.map(([file, name]) => writtenNameKey(file, name)));
+  t.written_names = Buffer.from(hashes.buffer).toString("base64");
+  t.feedback.tail = passed.map((command) => ({ command, exit_code: 0 }));
+  t.agent_report = null;
+  return { transcript: t, options: { agent_report: null } };
+}
+
+test("a step stays a step; a statement of how things stand is none", () => {
+  const input = session(["src/index.js"], [["src/index.js", "formatNumber"]], ["npm test"]);
+  const steps = [
+    "Wire the bucket into src/server.c.",
+    "Run `make soak` with the fake clock.",
+    "Raise BURST_MAX to 25.",
+    "Then the refill needs a test.",
+    "`make soak` next.",
+    "Falta conectar bucket.c al servidor.",
+    "Noch den Bucket-Test schreiben.",
+    "Il reste à brancher le refill.",
+    "Pass PGPORT=5433 to the db tests.",
+    "Should src/index.js export parseNumber too?",
+    "npm run build",
+    "Leave src/refill.h alone and run `make check` with the fake clock.",
+  ];
+  const statements = [
+    "src/index.js exports formatNumber now.",
+    "formatNumber() pads to six places.",
+    "Tests pass and everything is committed.",
+    "Every test passes; the branch is ready for its pull request.",
+    "The counter has six places in src/index.js via formatNumber.",
+    "I'll leave it unused for now.",
+    "Nothing else to do there.",
+    "Dejo src/refill.h tal cual.",
+    "Todo en verde y commiteado.",
+    "Alle Tests laufen durch.",
+    "`make check` passes and src/bucket.c is committed.",
+  ];
+  for (const s of steps) assert.equal(isStatement(s, input), false, s);
+  for (const s of statements) assert.equal(isStatement(s, input), true, s);
+});
+
+test("a step is read as its parts, and its identifiers are the code-shaped words", () => {
+  assert.deepEqual(
+    stepParts("export formatNumber from src/index.js, then commit. (from packet 0123456789abcdef)"),
+    ["export formatNumber from src/index.js", "commit"],
+  );
+  assert.deepEqual(stepParts("parse used and limit; run `npm test`"), [
+    "parse used and limit",
+    "run `npm test`",
+  ]);
+  assert.deepEqual(namedIdentifiers("wire RedisStore into src/server.js behind SESSION_STORE"), [
+    "redisstore",
+    "session_store",
+  ]);
+  assert.deepEqual(namedIdentifiers("add a test for the cap in src/bucket.c"), []);
+});
+
+test("a session did a step when it did every part: the write with its names, the command, the commit", () => {
+  const step = "export formatNumber from src/index.js, then commit";
+  const did = session(
+    ["/repo/src/index.js"],
+    [["src/index.js", "formatnumber"]],
+    ["npm test", "git commit -qam 'six places'"],
+  );
+  assert.equal(doneBySession(step, null, did), true);
+  // Not committed, another file, another name: still to do.
+  assert.equal(
+    doneBySession(step, null, session(["src/index.js"], [["src/index.js", "formatnumber"]], [])),
+    false,
+  );
+  assert.equal(
+    doneBySession(
+      step,
+      null,
+      session(["src/format.js"], [["src/format.js", "formatnumber"]], ["git commit -m x"]),
+    ),
+    false,
+  );
+  assert.equal(
+    doneBySession(
+      step,
+      null,
+      session(["src/index.js"], [["src/index.js", "padcounter"]], ["git commit -m x"]),
+    ),
+    false,
+  );
+  // A file named alone is done by writing it; a command by a passing run of it.
+  assert.equal(
+    doneBySession("add test/cache.test.js", null, session(["test/cache.test.js"], [], [])),
+    true,
+  );
+  assert.equal(
+    doneBySession("run `npm run check:excel`", null, session([], [], ["npm run check:excel"])),
+    true,
+  );
+  assert.equal(
+    doneBySession("add a --dry-run flag to bin/rotate.js", null, session([], [], ["git add ."])),
+    false,
+  );
+});

@@ -1,0 +1,81 @@
+/**
+ * The word tables that tell a step from a statement, each with positive and negative examples
+ * in several languages.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { hasStepCue, keepsAsIs, reportsResult } from "../../src/util/step-words.js";
+
+test("step cues: something still to do, needed, next, or a question", () => {
+  const yes = [
+    "Then the refill needs a test.",
+    "The migration still lacks a down step.",
+    "Should the cap be 25 or 30?",
+    "Falta conectar bucket.c al servidor.",
+    "Noch den Bucket-Test schreiben.",
+    "Il reste à brancher le refill.",
+    "Ainda precisa de um teste.",
+    "Manca ancora il test.",
+    "还需要一个测试",
+    "まだテストがない",
+  ];
+  const no = [
+    "npm test passes.",
+    "src/bucket.c caps the refill now.",
+    "Todo en verde.",
+    "Alles grün.",
+    "Leaving the fixture alone.",
+  ];
+  for (const s of yes) assert.equal(hasStepCue(s), true, s);
+  for (const s of no) assert.equal(hasStepCue(s), false, s);
+});
+
+test("results: a check or a commit reported as it stands", () => {
+  const yes = [
+    "Tests pass and everything is committed.",
+    "npm test passes.",
+    "Todo en verde y commiteado.",
+    "Alle Tests laufen durch.",
+    "Les tests passent.",
+    "Os testes passam.",
+    "Alle tests slagen.",
+    "测试通过",
+  ];
+  const no = [
+    "Wire the bucket into src/server.c.",
+    "Raise BURST_MAX to 25.",
+    "Soak again for 30 minutes.",
+    "Commit src/bucket.c.",
+  ];
+  for (const s of yes) assert.equal(reportsResult(s), true, s);
+  for (const s of no) assert.equal(reportsResult(s), false, s);
+});
+
+test("keeping as is: a sentence that only says something stays", () => {
+  const yes = [
+    "I'll leave it unused for now.",
+    "Leaving the fixture alone.",
+    "Nothing else to do there.",
+    "I'll leave parse_legacy() unused for now.",
+    "The export stays one string per file.",
+    "scripts/cron.sh is untouched.",
+    "Lo dejo tal cual.",
+    "Die Fixture bleibt unverändert.",
+    "Je laisse le fichier tel quel.",
+    "Deixo como está.",
+    "Lo lascio così com'è.",
+    "Dat blijft zo.",
+    "先保持不变",
+    "そのままにします",
+  ];
+  const no = [
+    "Wire the bucket into src/server.c.",
+    "Leave a comment in the PR for the reviewer.",
+    "Run `make soak` with the fake clock.",
+    "Falta conectar bucket.c al servidor.",
+    "Keep going with the refill test.",
+    "Make sure the session stay in Redis after a restart.",
+  ];
+  for (const s of yes) assert.equal(keepsAsIs(s), true, s);
+  for (const s of no) assert.equal(keepsAsIs(s), false, s);
+});

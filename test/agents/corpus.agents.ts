@@ -28,6 +28,7 @@ import { FAKE_CALENDAR_TOKEN, ROTA_RELAY } from "./relay-night-rota.js";
 import { BILL_RELAY, FAKE_REPORTS_DB_PASSWORD } from "./relay-bill-split.js";
 import { FAKE_UPLOAD_PASSWORD, SUBTITLE_RELAY } from "./relay-subtitle-shift.js";
 import { FAKE_KSEF_TOKEN, INVOICE_RELAY } from "./relay-invoice-numbers.js";
+import { PAD_RELAY } from "./relay-counter-pad.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -216,5 +217,14 @@ test(
   () =>
     runRelay(ROTATE_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(ROTATE_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "counter-pad (Codex → Claude Code → Gemini CLI): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("codex", "claude", "gemini") },
+  () =>
+    runRelay(PAD_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(PAD_RELAY, hops, []), []);
     }),
 );

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: seventeen relays of real sessions in other
- * projects, agent orders and languages (eight for tuning the rules, nine held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: eighteen relays of real sessions in other
+ * projects, agent orders and languages (nine for tuning the rules, nine held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.

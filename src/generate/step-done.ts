@@ -11,14 +11,14 @@
  *   session's edits or shell writes (a part naming nothing but its verb and the file, "add
  *   test/cache.test.js", is done by writing the file);
  * - or the report states it as done: one of its sentences names every file and identifier the
- *   part names, and says nothing is still to do (no step cue).
+ *   part names, says nothing is still to do (no step cue) and negates nothing.
  * A step is done when every part is. Pure.
  */
 import type { Snapshot } from "../model/snapshot/types.js";
 import { pathsNamedIn } from "../model/snapshot/note-currency.js";
 import { decodeHashes, writtenNameKey } from "../util/name-hash.js";
 import { countContentWords, isFillerWord } from "../util/prose-words.js";
-import { hasStepCue } from "../util/step-words.js";
+import { hasStepCue, isNegated } from "../util/step-words.js";
 
 /** What the rule reads of a snapshot (the Stop gate builds the same). */
 export type StepDoneInput = Pick<Snapshot, "transcript"> & {
@@ -103,7 +103,8 @@ function reportedDone(part: string, input: StepDoneInput): boolean {
   const report = input.options.agent_report ?? input.transcript?.agent_report ?? "";
   return report.split(/(?<=[.!?])\s+|\n+/).some((sentence) => {
     const lower = sentence.toLowerCase();
-    return !hasStepCue(sentence) && things.every((thing) => containsWord(lower, thing));
+    if (hasStepCue(sentence) || isNegated(sentence)) return false;
+    return things.every((thing) => containsWord(lower, thing));
   });
 }
 

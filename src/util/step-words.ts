@@ -43,6 +43,18 @@ export const KEEPS_AS_IS =
 export const FORWARD_CUE =
   /\b(?:still|needs?|remains? to|left to|should|must|next|to-do|falta(?:n)?|hay que|queda(?:n)? por|todav[ií]a|noch|muss|fehlt|reste|il faut|ainda|precisa|ancora|manca(?:no)?|bisogna|nog|moet)\b|还要|还需|需要|下一|接下来|まだ|次に/iu;
 
+/**
+ * A negation: what a sentence holding one says is not so ("src/index.js does not export it",
+ * "no importer", "exportiert es nicht", "n'exporte pas"), so it never reports a step as done.
+ */
+export const NEGATION =
+  /\b(?:not|no|never|none|cannot|nothing|nicht|kein(?:e[nrs]?)?|nie|pas|jamais|nunca|n[ãa]o|non|niet|geen)\b|n't|不|没|ない|ません/iu;
+
+/** Whether `sentence` holds a negation (`NEGATION`). */
+export function isNegated(sentence: string): boolean {
+  return NEGATION.test(sentence);
+}
+
 /** Whether `sentence` says something is still to do, needed, next, or asks the user. */
 export function hasStepCue(sentence: string): boolean {
   return STEP_CUE.test(sentence);

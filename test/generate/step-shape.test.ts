@@ -100,6 +100,16 @@ test("a session did a step when it did every part: the write with its names, the
     ),
     false,
   );
+  // The report naming the part's file and identifier as done: done; as not done: not.
+  const said = (report: string) => {
+    const input = session([], [], ["git commit -qam x"]);
+    input.transcript.agent_report = report;
+    return doneBySession(step, null, input);
+  };
+  assert.equal(said("src/index.js exports formatNumber and parseNumber now."), true);
+  assert.equal(said("src/index.js does not export formatNumber yet."), false);
+  assert.equal(said("src/index.js exportiert formatNumber nicht."), false);
+  assert.equal(said("src/index.js still lacks formatNumber."), false);
   // A file named alone is done by writing it; a command by a passing run of it.
   assert.equal(
     doneBySession("add test/cache.test.js", null, session(["test/cache.test.js"], [], [])),

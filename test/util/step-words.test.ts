@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { hasStepCue, keepsAsIs, reportsResult } from "../../src/util/step-words.js";
+import { hasStepCue, isNegated, keepsAsIs, reportsResult } from "../../src/util/step-words.js";
 
 test("step cues: something still to do, needed, next, or a question", () => {
   const yes = [
@@ -78,4 +78,24 @@ test("keeping as is: a sentence that only says something stays", () => {
   ];
   for (const s of yes) assert.equal(keepsAsIs(s), true, s);
   for (const s of no) assert.equal(keepsAsIs(s), false, s);
+});
+
+test("negations: a sentence that says something is not so", () => {
+  const yes = [
+    "src/index.js does not export formatNumber.",
+    "It isn't committed.",
+    "No importer is left.",
+    "src/index.js exportiert es nicht.",
+    "Le fichier n'exporte pas formatNumber.",
+    "No lo exporta.",
+    "还没有导出",
+  ];
+  const no = [
+    "src/index.js exports formatNumber now.",
+    "Tests pass and everything is committed.",
+    "Todo en verde.",
+    "Alles ist committet.",
+  ];
+  for (const s of yes) assert.equal(isNegated(s), true, s);
+  for (const s of no) assert.equal(isNegated(s), false, s);
 });

@@ -28,8 +28,9 @@ export type StepDoneInput = Pick<Snapshot, "transcript"> & {
 /** A step's labels: where it was carried from, and the mark of a step taken from a report. */
 const LABELS = /(?:\s*\((?:from packet [0-9a-f]{16}|from the agent's last report — verify)\))+$/;
 
-/** Where a step splits into parts: ", then", "; ", " and then ", ", and ". */
-const PART_BREAK = /\s*(?:,\s*(?:and\s+)?then\b|\band then\b|;\s+|,\s+and\s+(?=[a-z]))\s*/iu;
+/** Where a step splits into parts: ", then", "; ", " and then ", ", and ", " and commit". */
+const PART_BREAK =
+  /\s*(?:,\s*(?:and\s+)?then\b|\band then\b|;\s+|,\s+and\s+(?=[a-z])|\s+and\s+(?=(?:commit|push|run|rerun)\b))\s*/iu;
 
 /** The parts of `step`, labels and end marks dropped. */
 export function stepParts(step: string): string[] {

@@ -16,7 +16,7 @@ import { looksLikeCommandLine } from "./command-shape.js";
 import { type StepDoneInput, namedIdentifiers } from "./step-done.js";
 import { pathsNamedIn } from "../model/snapshot/note-currency.js";
 import { decodeHashes, writtenNameKey } from "../util/name-hash.js";
-import { hasStepCue, keepsAsIs, reportsResult } from "../util/step-words.js";
+import { hasStepCue, keepsAsIs, reportsResult, saysNothingToDo } from "../util/step-words.js";
 
 /** A thing's name at the start of a sentence: a path, a file, a call, an identifier, code. */
 const OPENS_ON_A_THING =
@@ -57,6 +57,7 @@ function reportsAResult(sentence: string): boolean {
  * module comment).
  */
 export function isStatement(sentence: string, input: StepDoneInput): boolean {
+  if (saysNothingToDo(sentence) && !namesACommand(sentence)) return true;
   if (hasStepCue(sentence)) return false;
   if (keepsAsIs(sentence) && !namesACommand(sentence)) return true;
   return opensOnAThing(sentence) || reportsAResult(sentence) || groundedAsDone(sentence, input);
@@ -69,5 +70,6 @@ function namesACommand(text: string): boolean {
 
 /** Whether a step after a report's marker only keeps something as it is ("Next: leave it."). */
 export function onlyKeepsAsIs(step: string): boolean {
-  return keepsAsIs(step) && !hasStepCue(step) && !namesACommand(step);
+  if (namesACommand(step)) return false;
+  return saysNothingToDo(step) || (keepsAsIs(step) && !hasStepCue(step));
 }

@@ -28,12 +28,30 @@ export const RESULT_WORD =
   /\b(?:pass(?:es|ed)?|green|succeed(?:s|ed)?|committed|pushed|merged|is in place|are in place|pasa(?:n)?|en verde|commiteado|confirmado|subido|l[äa]uft durch|laufen durch|gr[üu]n|committet|gepusht|passe(?:nt)?|au vert|commit[ée]e?s?|passa(?:m)?|verde|passano|passa|slaagt|slagen|groen)\b|通过|已提交|通った|コミット済み/iu;
 
 /**
- * A sentence that only says something stays as it is, or that nothing is left to do there:
- * leave / keep / stays / alone / untouched / as is / unused / for now / nothing else to do, and
- * their Spanish, German, French, Portuguese, Italian, Dutch and CJK counterparts.
+ * A sentence that only says something stays as it is: leave / keep … as is, around, for now /
+ * stays / alone / untouched / unused, and their Spanish, German, French, Portuguese, Italian,
+ * Dutch, Swedish, Polish, Turkish and CJK counterparts.
  */
 export const KEEPS_AS_IS =
-  /\b(?:leav(?:e|es|ing)\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:alone|as (?:it is|is)|unused|untouched|in place|for now|there|be)|left (?:it |them )?(?:alone|as is|unused|untouched)|keep(?:s|ing)? (?:it|them|the (?:[^.;!?]|\.(?=\S)){1,30}) (?:as (?:it is|is)|unchanged|untouched)|stays|staying|remains? (?:as|unchanged|untouched|the same)|unchanged|untouched|as is|nothing (?:else|more|further|left)|no (?:further|more) (?:changes?|work|action)|lo dejo|la dejo|los dejo|dejo (?:el|la|los|las|eso|esto)|queda (?:igual|as[ií])|tal cual|sin tocar|nada m[áa]s|lasse (?:es|ihn|sie|das)|bleibt|unver[äa]ndert|unber[üu]hrt|nichts (?:mehr|weiter)|je (?:le |la |les )?laisse|tel quel|telle quelle|reste tel|rien d'autre|rien de plus|deixo|fica como|como est[áa]|nada mais|lascio|resta (?:cos[ìi]|com)|cos[ìi] com'[èe]|niente (?:altro|di pi[ùu])|laat (?:ik |het |hem |ze )|blijft|niets meer)|保持不变|不动|先不管|就这样|そのまま|このまま/iu;
+  /\b(?:leav(?:e|es|ing)\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:alone|as (?:it is|is)|unused|untouched|in place|for now|there|be)|left (?:it |them )?(?:alone|as is|unused|untouched)|keep(?:s|ing)?\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:as (?:it is|is)|unchanged|untouched|around|for now|in place|alone)|(?:not|won't|don't) touch(?:ing)?|stays|staying|remains? (?:as|unchanged|untouched|the same)|unchanged|untouched|as is|lo dejo|la dejo|los dejo|dejo (?:el|la|los|las|eso|esto)|queda (?:igual|as[ií])|tal cual|sin tocar|lasse (?:es|ihn|sie|das)|bleibt|unver[äa]ndert|unber[üu]hrt|je (?:le |la |les )?laisse|tel quel|telle quelle|reste tel|deixo|fica como|como est[áa]|lascio|resta (?:cos[ìi]|com)|cos[ìi] com'[èe]|laat (?:ik |het |hem |ze )|blijft|l[åa]ter (?:den|det) vara|zostawiam|b[ıi]rak[ıi]yorum|oldu[ğg]u gibi)|保持不变|不动|先不管|就这样|そのまま|このまま/iu;
+
+/**
+ * A sentence that says nothing is left to do there ("Nothing else to do there.", "No changes
+ * needed in src/x.js.", "Nada más que hacer.", "Nichts mehr zu tun."): it outweighs the step
+ * cues its own words hold ("needed").
+ */
+export const NOTHING_TO_DO =
+  /\b(?:nothing (?:else|more|further|left)|nothing to (?:do|change|fix)|no (?:further |more )?(?:changes?|work|action|edits?) (?:needed|required|left)|no (?:further|more) (?:changes?|work|action)|nada m[áa]s|nada que (?:hacer|cambiar)|nichts (?:mehr|weiter)|nichts zu (?:tun|[äa]ndern)|rien d'autre|rien de plus|rien [àa] (?:faire|changer)|nada mais|niente (?:altro|di pi[ùu])|niets meer|inget mer|nic wi[ęe]cej)|没有其他|无需修改|他にやることはない/iu;
+
+/** Whether `sentence` only says something stays as it is ("Leaving the fixture alone."). */
+export function keepsAsIs(sentence: string): boolean {
+  return KEEPS_AS_IS.test(sentence) || NOTHING_TO_DO.test(sentence);
+}
+
+/** Whether `sentence` says nothing is left to do there (`NOTHING_TO_DO`). */
+export function saysNothingToDo(sentence: string): boolean {
+  return NOTHING_TO_DO.test(sentence);
+}
 
 /**
  * A cue that points forward: something still to do, needed or next (not "before" or "once",
@@ -68,9 +86,4 @@ export function pointsForward(sentence: string): boolean {
 /** Whether `sentence` reports a check or a commit as it stands ("npm test passes"). */
 export function reportsResult(sentence: string): boolean {
   return RESULT_WORD.test(sentence);
-}
-
-/** Whether `sentence` only says something stays as it is ("Leaving the fixture alone."). */
-export function keepsAsIs(sentence: string): boolean {
-  return KEEPS_AS_IS.test(sentence);
 }

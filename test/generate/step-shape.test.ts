@@ -48,6 +48,8 @@ test("a step stays a step; a statement of how things stand is none", () => {
     "Nothing else to do there.",
     "Dejo src/refill.h tal cual.",
     "Todo en verde y commiteado.",
+    "No changes needed in src/parse.js.",
+    "I'll keep src/legacy-pad.js around for now.",
     "Alle Tests laufen durch.",
     "`make check` passes and src/bucket.c is committed.",
   ];
@@ -60,6 +62,10 @@ test("a step is read as its parts, and its identifiers are the code-shaped words
     stepParts("export formatNumber from src/index.js, then commit. (from packet 0123456789abcdef)"),
     ["export formatNumber from src/index.js", "commit"],
   );
+  assert.deepEqual(stepParts("export formatNumber from src/index.js and commit"), [
+    "export formatNumber from src/index.js",
+    "commit",
+  ]);
   assert.deepEqual(stepParts("parse used and limit; run `npm test`"), [
     "parse used and limit",
     "run `npm test`",

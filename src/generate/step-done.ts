@@ -9,16 +9,17 @@
  * - it names files of the repo, the session edited each of them, and every identifier the part
  *   names (`formatNumber`, `parse_row()`, `SESSION_STORE`) went into one of them through the
  *   session's edits or shell writes (a part naming nothing but its verb and the file, "add
- *   test/cache.test.js", is done by writing the file);
+ *   test/cache.test.js", is done by writing the file; "commit src/quota.js" never is);
  * - or the report states it as done: one of its sentences names every file and identifier the
- *   part names, says nothing is still to do (no step cue) and negates nothing.
+ *   part names, says nothing is still to do (no step cue) and negates nothing (and, for a
+ *   step only a run does, "commit …", says its result: "committed").
  * A step is done when every part is. Pure.
  */
 import type { Snapshot } from "../model/snapshot/types.js";
 import { pathsNamedIn } from "../model/snapshot/note-currency.js";
 import { decodeHashes, writtenNameKey } from "../util/name-hash.js";
 import { countContentWords, isFillerWord } from "../util/prose-words.js";
-import { hasStepCue, isNegated } from "../util/step-words.js";
+import { hasStepCue, isNegated, reportsResult } from "../util/step-words.js";
 
 /** What the rule reads of a snapshot (the Stop gate builds the same). */
 export type StepDoneInput = Pick<Snapshot, "transcript"> & {
@@ -79,8 +80,22 @@ function wroteInto(written: ReadonlySet<number>, path: string, name: string): bo
   return written.has(writtenNameKey(path, name));
 }
 
+/**
+ * Verbs of steps only a run does ("commit src/quota.js", "push", "deploy"): editing the files
+ * they name is not doing them, and a report names them done only with its result ("committed").
+ */
+const RUN_VERBS = new Set(
+  "commit push merge rebase run rerun test deploy release publish tag ship open".split(" "),
+);
+
+/** Whether a part's first word is a verb only a run does (`RUN_VERBS`). */
+function isRunStep(part: string): boolean {
+  return RUN_VERBS.has(/^[\p{L}]+/u.exec(part)?.[0].toLowerCase() ?? "");
+}
+
 /** Whether a part of a step names files the session edited and wrote its identifiers into. */
 function writtenBySession(part: string, input: StepDoneInput): boolean {
+  if (isRunStep(part)) return false;
   const paths = pathsNamedIn(part);
   const edited = input.transcript?.edited_files ?? [];
   if (paths.length === 0 || !paths.every((path) => isEdited(path, edited))) return false;
@@ -102,9 +117,11 @@ function reportedDone(part: string, input: StepDoneInput): boolean {
   ];
   if (things.length === 0) return false;
   const report = input.options.agent_report ?? input.transcript?.agent_report ?? "";
+  const runStep = isRunStep(part);
   return report.split(/(?<=[.!?])\s+|\n+/).some((sentence) => {
     const lower = sentence.toLowerCase();
     if (hasStepCue(sentence) || isNegated(sentence)) return false;
+    if (runStep && !reportsResult(sentence)) return false;
     return things.every((thing) => containsWord(lower, thing));
   });
 }

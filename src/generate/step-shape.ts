@@ -16,7 +16,13 @@ import { looksLikeCommandLine } from "./command-shape.js";
 import { type StepDoneInput, namedIdentifiers } from "./step-done.js";
 import { pathsNamedIn } from "../model/snapshot/note-currency.js";
 import { decodeHashes, writtenNameKey } from "../util/name-hash.js";
-import { hasStepCue, keepsAsIs, reportsResult, saysNothingToDo } from "../util/step-words.js";
+import {
+  asksForResult,
+  hasStepCue,
+  keepsAsIs,
+  reportsResult,
+  saysNothingToDo,
+} from "../util/step-words.js";
 
 /** A thing's name at the start of a sentence: a path, a file, a call, an identifier, code. */
 const OPENS_ON_A_THING =
@@ -28,6 +34,8 @@ const OPENING_SPAN = /^[*_"'“(]*`([^`\n]+)`/;
 /** Whether `sentence` opens on a thing of the work that is not a command to run. */
 function opensOnAThing(sentence: string): boolean {
   const text = sentence.trim();
+  // A thing as a label ("src/server.c: wire the bucket in."): what follows the colon decides.
+  if (/^[^\s:]+:\s/.test(text)) return false;
   if (!OPENS_ON_A_THING.test(text)) return false;
   const span = OPENING_SPAN.exec(text)?.[1];
   if (span !== undefined) return !looksLikeCommandLine(span);
@@ -47,8 +55,12 @@ function groundedAsDone(sentence: string, input: StepDoneInput): boolean {
   return names.every((name) => paths.some((path) => written.has(writtenNameKey(path, name))));
 }
 
-/** Whether a result word follows the sentence's first word (an imperative "Pass …" is a step). */
+/**
+ * Whether a result word follows the sentence's first word (an imperative "Pass …" is a step),
+ * and the sentence does not ask for that result ("Make the flaky test pass on CI.").
+ */
 function reportsAResult(sentence: string): boolean {
+  if (asksForResult(sentence)) return false;
   return reportsResult(sentence.trim().replace(/^\S+\s*/, ""));
 }
 

@@ -83,6 +83,19 @@ export function pointsForward(sentence: string): boolean {
   return FORWARD_CUE.test(sentence);
 }
 
+/**
+ * An imperative that asks for a result rather than reporting one: "Make the flaky test pass",
+ * "Get CI green", "Ensure npm test passes", "Haz que pasen", "Sorge dafür", "Fais passer";
+ * "make check passes" is a command's result (`make` asks only before a determiner or "sure").
+ */
+export const ASKS_FOR_RESULT =
+  /^[\s*_-]*(?:make (?:sure|the|it|them|all|every|ci|tests?|this|that)|get|ensure|verify|confirm|check|see|haz|hacer|aseg[úu]r|comprueba|verifica|sorge|stelle sicher|pr[üu]fe|fais|assure|v[ée]rifie|garant|fa(?:i|cc)|assicura|zorg)\b/iu;
+
+/** Whether `sentence` asks for a result rather than reporting one (`ASKS_FOR_RESULT`). */
+export function asksForResult(sentence: string): boolean {
+  return ASKS_FOR_RESULT.test(sentence);
+}
+
 /** Whether `sentence` reports a check or a commit as it stands ("npm test passes"). */
 export function reportsResult(sentence: string): boolean {
   return RESULT_WORD.test(sentence);

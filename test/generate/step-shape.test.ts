@@ -37,6 +37,9 @@ test("a step stays a step; a statement of how things stand is none", () => {
     "Should src/index.js export parseNumber too?",
     "npm run build",
     "Leave src/refill.h alone and run `make check` with the fake clock.",
+    "Make the flaky test in test/bucket.test.js pass on CI.",
+    "Sorge dafür, dass make check durchläuft.",
+    "src/server.c: wire the bucket in.",
   ];
   const statements = [
     "src/index.js exports formatNumber now.",
@@ -116,6 +119,14 @@ test("a session did a step when it did every part: the write with its names, the
   assert.equal(said("src/index.js does not export formatNumber yet."), false);
   assert.equal(said("src/index.js exportiert formatNumber nicht."), false);
   assert.equal(said("src/index.js still lacks formatNumber."), false);
+  // A step only a run does is never done by editing the files it names, nor by a report that
+  // names them without its result.
+  const edits = session(["src/quota.js", "test/quota.test.js"], [], []);
+  assert.equal(doneBySession("commit src/quota.js and test/quota.test.js", null, edits), false);
+  edits.transcript.agent_report = "src/quota.js and test/quota.test.js are ready.";
+  assert.equal(doneBySession("commit src/quota.js and test/quota.test.js", null, edits), false);
+  edits.transcript.agent_report = "src/quota.js and test/quota.test.js are committed.";
+  assert.equal(doneBySession("commit src/quota.js and test/quota.test.js", null, edits), true);
   // A file named alone is done by writing it; a command by a passing run of it.
   assert.equal(
     doneBySession("add test/cache.test.js", null, session(["test/cache.test.js"], [], [])),

@@ -4,7 +4,13 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { hasStepCue, isNegated, keepsAsIs, reportsResult } from "../../src/util/step-words.js";
+import {
+  asksForResult,
+  hasStepCue,
+  isNegated,
+  keepsAsIs,
+  reportsResult,
+} from "../../src/util/step-words.js";
 
 test("step cues: something still to do, needed, next, or a question", () => {
   const yes = [
@@ -107,4 +113,23 @@ test("negations: a sentence that says something is not so", () => {
   ];
   for (const s of yes) assert.equal(isNegated(s), true, s);
   for (const s of no) assert.equal(isNegated(s), false, s);
+});
+
+test("asking for a result: an imperative that wants a check to pass, not a report that it does", () => {
+  const yes = [
+    "Make the flaky test pass on CI.",
+    "Get CI green again.",
+    "Ensure npm test passes on Node 18.",
+    "Haz que los tests pasen.",
+    "Sorge dafür, dass make check durchläuft.",
+    "Fais passer les tests.",
+  ];
+  const no = [
+    "Tests pass and everything is committed.",
+    "npm test passes.",
+    "Los tests pasan.",
+    "make check läuft durch.",
+  ];
+  for (const s of yes) assert.equal(asksForResult(s), true, s);
+  for (const s of no) assert.equal(asksForResult(s), false, s);
 });

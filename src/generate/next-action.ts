@@ -121,7 +121,7 @@ function isMarkedStep(step: string, snapshot: NextActionInput): boolean {
  */
 function isReportStep(step: string, snapshot: NextActionInput): boolean {
   if (!pointsIntoWork(step, snapshot)) return false;
-  return !isStatement(step, { transcript: snapshot.transcript, options: snapshot.options });
+  return !isStatement(step);
 }
 
 /**

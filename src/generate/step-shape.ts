@@ -6,16 +6,11 @@
  * that only says something stays ("I'll leave it unused for now.") names none. Structure first:
  * - a sentence that opens on a thing of the work (a path, an identifier, a call, a code span that
  *   is no command) describes that thing: a status, unless it says something is still to do;
- * - a sentence the session's own work grounds as done (`step-done.ts`: the files it names were
- *   edited with the identifiers it names written into them) is a status;
  * then the word tables of `util/step-words.ts`: a check or a commit reported as it stands, and
  * keeping something as it is. A step cue ("still", "needs", "next", "falta", "noch", a
  * question) or a command to run keeps a sentence a step whatever else it says. Pure.
  */
 import { looksLikeCommandLine } from "./command-shape.js";
-import { type StepDoneInput, namedIdentifiers } from "./step-done.js";
-import { pathsNamedIn } from "../model/snapshot/note-currency.js";
-import { decodeHashes, writtenNameKey } from "../util/name-hash.js";
 import {
   asksForResult,
   hasStepCue,
@@ -43,19 +38,6 @@ function opensOnAThing(sentence: string): boolean {
 }
 
 /**
- * Whether the session's own edits ground `sentence` as done: it names files the session edited
- * and identifiers that went into them, every one.
- */
-function groundedAsDone(sentence: string, input: StepDoneInput): boolean {
-  const paths = pathsNamedIn(sentence);
-  const names = namedIdentifiers(sentence);
-  if (paths.length === 0 || names.length === 0) return false;
-  const written = decodeHashes(input.transcript?.written_names ?? "");
-  if (written.size === 0) return false;
-  return names.every((name) => paths.some((path) => written.has(writtenNameKey(path, name))));
-}
-
-/**
  * Whether a result word follows the sentence's first word (an imperative "Pass …" is a step),
  * and the sentence does not ask for that result ("Make the flaky test pass on CI.").
  */
@@ -66,13 +48,14 @@ function reportsAResult(sentence: string): boolean {
 
 /**
  * Whether `sentence`, a report's last, states how things are rather than a step to do (see the
- * module comment).
+ * module comment). It reads the report alone, never what the session did: the Stop gate
+ * decides from the report before it reads the transcript, and must reach the packet's answer.
  */
-export function isStatement(sentence: string, input: StepDoneInput): boolean {
+export function isStatement(sentence: string): boolean {
   if (saysNothingToDo(sentence) && !namesACommand(sentence)) return true;
   if (hasStepCue(sentence)) return false;
   if (keepsAsIs(sentence) && !namesACommand(sentence)) return true;
-  return opensOnAThing(sentence) || reportsAResult(sentence) || groundedAsDone(sentence, input);
+  return opensOnAThing(sentence) || reportsAResult(sentence);
 }
 
 /** Whether `text` names a command to run in a code span (`make check`). */

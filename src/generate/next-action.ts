@@ -5,9 +5,12 @@
  * write builds on already handed it over and this session's own words name a newer step: a note
  * that is done is not carried, `model/snapshot/note-currency.ts`) > `agent_state.next_action`
  * > the next step the agent's last report states after a marker (`Next step:`, …) > the first
- * in-progress to-do of the transcript > the report's last sentence (both report forms marked
- * "from the agent's last report — verify") > the superseded packet's next action (labelled with
- * the packet it was first recorded in). A step from the report that carries no content word
+ * in-progress to-do of the transcript > the report's last sentence when it is a step, not a
+ * statement of how things stand (`step-shape.ts`), else a sentence of its closing paragraph
+ * that points forward ("… is still missing.") (each report form marked "from the agent's last
+ * report — verify") > the superseded packet's next action (labelled with the packet it was
+ * first recorded in), unless this session did it (`step-done.ts`: every part of it, "X, then
+ * commit" being two). A step from the report that carries no content word
  * ("ok", "Done.", "Sure, will do", "Listo.": `util/prose-words.ts`) is no action at all. A recorded next action always wins. The report's explicit
  * next step beats the to-do list: the report is the agent's last word, and to-do lists go stale.
  * A step is taken as written, never re-cased: `Next step: npm test.` is `npm test.`, not a
@@ -24,17 +27,22 @@
  */
 import type { Snapshot, WriteOptions } from "../model/snapshot/types.js";
 import { carryNextAction } from "./carry-forward.js";
+import { looksLikeCommandLine } from "./command-shape.js";
 import { countContentWords, hasContentWords } from "../util/prose-words.js";
 import { namesTheWork } from "./task-statement.js";
 import { type WorkNames, collectSessionNames } from "./work-names.js";
 import { openNotes } from "../model/snapshot/open-notes.js";
+import { doneBySession } from "./step-done.js";
+import { isStatement, onlyKeepsAsIs } from "./step-shape.js";
 import { wasHandedOver } from "../model/snapshot/note-currency.js";
 import {
   FROM_REPORT,
   findMarkedNextStep,
   findNextStep,
   resolveAgentReport,
+  sentences,
 } from "./session-words.js";
+import { pointsForward } from "../util/step-words.js";
 
 /** Where the next action came from (kept for the summary and the refusal message). */
 export type NextActionSource =
@@ -102,7 +110,18 @@ export function pointsIntoWork(
  * ("add the burst cap"); "Next: ok.", "Next steps: none.", "Next: nothing left" do not.
  */
 function isMarkedStep(step: string, snapshot: NextActionInput): boolean {
+  if (onlyKeepsAsIs(step)) return false;
   return countContentWords(step, 2) >= 2 || pointsIntoWork(step, snapshot);
+}
+
+/**
+ * Whether the report's last sentence (`step`, or the action a "not yet" sentence calls for) is
+ * a step: it points into the work and is not a statement of how things are (`step-shape.ts`:
+ * "Tests pass and everything is committed.", "I'll leave it unused for now.").
+ */
+function isReportStep(step: string, snapshot: NextActionInput): boolean {
+  if (!pointsIntoWork(step, snapshot)) return false;
+  return !isStatement(step);
 }
 
 /**
@@ -117,6 +136,26 @@ function findMarkedStepOfTurn(report: string, snapshot: NextActionInput): string
   if (tail?.same_turn !== true || snapshot.transcript?.agent_report?.trim() !== report) return null;
   const before = tail.agent.length === 2 ? tail.agent[0] : undefined;
   return before === undefined ? null : findMarkedNextStep(before);
+}
+
+/**
+ * A step the report's closing paragraph states before its last sentence, when that last one
+ * is a status ("The refill still needs a test in test/bucket.test.js. make check passes."): the
+ * newest sentence of that paragraph that points forward (`pointsForward`), points into the
+ * work and is no statement. Null when none does.
+ */
+function findEarlierStep(report: string, snapshot: NextActionInput): string | null {
+  const paragraph =
+    report
+      .trim()
+      .split(/\n\s*\n/)
+      .at(-1) ?? "";
+  const before = sentences(paragraph).slice(0, -1).reverse();
+  for (const sentence of before) {
+    const text = sentence.replace(/\*\*/g, "").trim();
+    if (pointsForward(text) && isReportStep(text, snapshot)) return text;
+  }
+  return null;
 }
 
 /** The first in-progress to-do, or null. */
@@ -159,111 +198,20 @@ export function resolveNextAction(snapshot: NextActionInput): NextAction {
   const step = report === null ? null : findNextStep(report);
   // "ok", "Done.", "All set.", "Klaar.", "👍": a report that names nothing states no next action,
   // so the Stop gate asks for one instead of taking an acknowledgement for a plan.
-  if (step !== null && pointsIntoWork(step, snapshot))
+  if (step !== null && isReportStep(step, snapshot))
     return { text: `${step} ${FROM_REPORT}`, source: "report" };
+  const earlier = report === null ? null : findEarlierStep(report, snapshot);
+  if (earlier !== null) return { text: `${earlier} ${FROM_REPORT}`, source: "report" };
   const carried = carryNextAction(snapshot);
-  if (carried !== null && doneInSession(carried, snapshot)) return { text: null, source: null };
+  // A step the packet before named that this session did (another agent, maybe, whose report
+  // names no new step) is stale: no next action is known, and the Stop gate asks for one.
+  if (carried !== null && doneBySession(carried.text, carried.command, snapshot))
+    return { text: null, source: null };
   return carried ?? { text: null, source: null };
 }
 
-/**
- * Whether this session did the packet before's next action: a passing run of the action's
- * command, or of a command whose subcommand is the action's first word ("commit …" after `git commit`, "push"
- * after `git push`, "run `npm run check:excel`" after `npm run check:excel`). A carried action
- * the session did is stale: it is no next action any more.
- */
-function doneInSession(carried: NextAction, snapshot: NextActionInput): boolean {
-  const feedback = snapshot.transcript?.feedback;
-  if (feedback === undefined) return false;
-  // Assignments stay: `npm run check` passing only as `PORT=5433 npm run check` leaves the
-  // plain command failing, and the step to fix.
-  const bare = (command: string) => command.replace(/\s+/g, " ").trim();
-  // Runs that passed: a command that failed here leaves the step to do (it may pass only with
-  // an environment prefix, which the failed attempts say).
-  const ran = feedback.tail
-    .filter((entry) => entry.exit_code === 0)
-    .flatMap((entry) => entry.command.split(/&&|\|\||;/).map(bare));
-  const command =
-    carried.command === null || carried.command === undefined ? null : bare(carried.command);
-  if (command !== null && ran.includes(command)) return true;
-  const verb = /^[\p{L}]+/u.exec((carried.text ?? "").trim())?.[0].toLowerCase();
-  // "run X" is done by running X (the command above), not by any `npm run`; "add a --dry-run
-  // flag" is done by writing it, not by any `git add`.
-  if (verb === undefined || verb.length < 3 || verb === "run" || verb === "add") return false;
-  return ran.some((line) => line.split(" ").slice(1, 2).includes(verb));
-}
-
-const KNOWN_EXECUTABLES = new Set([
-  "apt",
-  "bash",
-  "bun",
-  "bundle",
-  "cargo",
-  "cd",
-  "cmake",
-  "composer",
-  "curl",
-  "deno",
-  "docker",
-  "dotnet",
-  "gh",
-  "git",
-  "go",
-  "gradle",
-  "handoff",
-  "java",
-  "jest",
-  "just",
-  "kubectl",
-  "ls",
-  "make",
-  "mix",
-  "mvn",
-  "node",
-  "npm",
-  "npx",
-  "php",
-  "pip",
-  "pip3",
-  "pnpm",
-  "poetry",
-  "pytest",
-  "python",
-  "python3",
-  "rake",
-  "rspec",
-  "ruby",
-  "rustc",
-  "sh",
-  "swift",
-  "terraform",
-  "tox",
-  "tsc",
-  "uv",
-  "vitest",
-  "yarn",
-  "zsh",
-]);
-
-const AMBIGUOUS = new Set(["cd", "go", "just", "ls", "make", "mix", "swift"]);
-
-/** True when `text` reads as one shell command (see the module comment). */
-export function looksLikeCommand(text: string): boolean {
-  const line = text.trim();
-  if (line === "" || line.includes("\n")) return false;
-  const words = line.split(/\s+/);
-  let first = words[0] ?? "";
-  // Skip leading env assignments such as `CI=1 NODE_ENV=test npm test`.
-  let k = 0;
-  while (/^[A-Za-z_][A-Za-z0-9_]*=\S*$/.test(first) && k < words.length - 1) {
-    k++;
-    first = words[k] ?? "";
-  }
-  // English verbs that are also programs ("make sure …", "go fix …") count only in short lines.
-  if (AMBIGUOUS.has(first)) return words.length - k <= 3 && !/[A-Za-z][.,;:!?]$/.test(line);
-  if (KNOWN_EXECUTABLES.has(first)) return true;
-  return /^(\.{1,2}\/|bin\/|scripts\/)\S+$/.test(first);
-}
+/** True when `text` reads as one shell command (`command-shape.ts`). */
+export const looksLikeCommand = looksLikeCommandLine;
 
 /** The exact command of the next action, or null (heuristic in the module comment). */
 export function deriveNextCommand(next: NextAction): string | null {

@@ -42,7 +42,7 @@ export function buildPlan(snapshot: Snapshot): PacketPlan | null {
 export const FROM_REPORT = "(from the agent's last report — verify)";
 
 /** Sentences of `text`: its lines, list markers dropped (`1. Run …` is `Run …`), then split. */
-function sentences(text: string): string[] {
+export function sentences(text: string): string[] {
   return text
     .split(/\n+/)
     .map((line) => line.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, ""))

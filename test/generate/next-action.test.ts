@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { after, test } from "node:test";
 import { generate } from "../../src/generate/index.js";
 import { resolveNextAction } from "../../src/generate/next-action.js";
+import { checkReadiness } from "../../src/hooks/gate/stop-gate.js";
 import { toPreviousView } from "../../src/store/registry.js";
 import { type RelayAgent, ingestScripted } from "../helpers/relay-transcripts.js";
 import { SAMPLE_ROOT } from "../helpers/sample-snapshot.js";
@@ -272,4 +273,167 @@ test("a carried 'add …' step is not done by a `git add` of something else", ()
     { command: "git add docs/rotation.md && git commit -q -m 'docs'", exit_code: 0 },
   ];
   assert.match(resolveNextAction(s).text ?? "", /^add a --dry-run flag to bin\/rotate\.js/);
+});
+
+/**
+ * The packet before carried "export formatNumber from src/index.js, then commit" (another
+ * agent's report); this session, of `agent`, wrote `writes`, ran `commands` and closed with
+ * `report`, naming no new step.
+ */
+async function carriedAfter(
+  agent: RelayAgent,
+  day: string,
+  writes: { path: string; content: string }[],
+  commands: string[],
+  report: string,
+) {
+  const prior = makeSessionSnapshot();
+  prior.options.next = "export formatNumber from src/index.js, then commit. " + FROM_REPORT;
+  const s = makeSessionSnapshot();
+  s.previous = toPreviousView(generate(prior).payload);
+  s.notes = s.notes.filter((n) => n.kind !== "next");
+  s.workbench.agent_state = null;
+  s.transcript = await ingestScripted(shapesDir, SAMPLE_ROOT, {
+    agent,
+    day,
+    user: ["Pad the invoice counter to six places, same drill as before"],
+    writes,
+    commands,
+    report,
+  });
+  s.options.agent_report = null;
+  return s;
+}
+
+const INDEX_JS = {
+  path: "src/index.js",
+  content:
+    "export function formatNumber(n) {\n  return String(n).padStart(6, '0');\n}\nexport { parseNumber } from './parse.js';\n",
+};
+
+test("a carried 'X, then commit' step another agent did is no next action, and the Stop gate asks for one", async () => {
+  const reports = [
+    "The counter has six places now; src/index.js exports formatNumber and parseNumber. Tests pass and everything is committed.",
+    // Names nothing of the step: the edit and the commit alone say it is done.
+    "Tests pass and everything is committed.",
+    "Todo en verde y commiteado.",
+  ];
+  let day = 1;
+  for (const agent of ["claude", "codex", "gemini"] as const) {
+    for (const report of reports) {
+      const s = await carriedAfter(
+        agent,
+        `2026-10-${String(day++).padStart(2, "0")}`,
+        [INDEX_JS],
+        ["npm test", "git add -A && git commit -q -m 'counter: six places'"],
+        report,
+      );
+      assert.equal(resolveNextAction(s).text, null, `${agent}: ${report}`);
+      const items = checkReadiness({
+        clean_state: { clean: true, blocking: [], warnings: [] },
+        notes: [],
+        workbench: { agent_state: null, reviews: [], verifications: [] },
+        agent_report: report,
+        transcript: s.transcript,
+        previous: s.previous,
+      });
+      assert.ok(
+        items.some((item) => item.key === "next"),
+        `${agent}: the gate asks for a next action`,
+      );
+    }
+  }
+});
+
+test("a carried step is still to do when the session did only part of it, or wrote the file without its name", async () => {
+  const cases: [string, { path: string; content: string }[], string[]][] = [
+    // Written, never committed.
+    ["not committed", [INDEX_JS], ["npm test"]],
+    // Committed, but the file holds no formatNumber.
+    [
+      "another name",
+      [{ path: "src/index.js", content: "export function padCounter(n) { return n; }\n" }],
+      ["npm test", "git commit -qam 'pad'"],
+    ],
+    // Committed, formatNumber written into another file.
+    [
+      "another file",
+      [{ path: "src/format.js", content: "export function formatNumber(n) { return n; }\n" }],
+      ["npm test", "git commit -qam 'format'"],
+    ],
+  ];
+  let day = 1;
+  for (const agent of ["claude", "codex", "gemini"] as const) {
+    for (const [label, writes, commands] of cases) {
+      const s = await carriedAfter(
+        agent,
+        `2026-09-${String(day++).padStart(2, "0")}`,
+        writes,
+        commands,
+        "Tests pass.",
+      );
+      assert.match(
+        resolveNextAction(s).text ?? "",
+        /^export formatNumber from src\/index\.js, then commit/,
+        `${agent}: ${label}`,
+      );
+    }
+  }
+});
+
+test("a report's last sentence that states how things stand, or what stays as it is, is no next action", () => {
+  const statements = [
+    "src/bucket.c caps the refill at the burst now; make check passes.",
+    "Every test passes; the branch is ready for review.",
+    "refill_tokens() holds the cap now.",
+    "I'll leave refill.h unused for now.",
+    "Leaving src/refill.h alone.",
+    "Nothing else to do in src/bucket.c.",
+    "Dejo src/refill.h tal cual.",
+    "src/refill.h bleibt unverändert.",
+    "Je laisse src/refill.h tel quel.",
+    "Alle tests slagen en src/bucket.c is gecommit.",
+  ];
+  for (const report of statements) {
+    const s = bucketSession(`The limiter holds.\n${report}`);
+    assert.equal(resolveNextAction(s).text, null, report);
+  }
+  // A marker's step that only keeps something as it is is none either.
+  assert.equal(
+    resolveNextAction(bucketSession("Tests pass.\nNext step: leave src/refill.h as is.")).text,
+    null,
+  );
+});
+
+test("a step the closing paragraph states before a status is the next action; a status after a plain statement is none", () => {
+  const cases: [string, string | null][] = [
+    [
+      "Cap added in src/bucket.c and make check passes.\nThe server wiring in src/server.c is still missing. Everything else is committed.",
+      "The server wiring in src/server.c is still missing.",
+    ],
+    [
+      "Listo: src/bucket.c limita la recarga.\nFalta conectar bucket.c al servidor. Los tests pasan.",
+      "Falta conectar bucket.c al servidor.",
+    ],
+    [
+      "Der Deckel sitzt in src/bucket.c.\nsrc/server.c muss noch den Bucket laden. Die Tests laufen durch.",
+      "src/server.c muss noch den Bucket laden.",
+    ],
+    // A question to the user is a step: something to answer.
+    [
+      "Cap added in src/bucket.c. Should I wire it into src/server.c next?",
+      "Should I wire it into src/server.c next?",
+    ],
+    // What happened before is no step, whatever its words.
+    ["Before this, make check failed on the refill; fixed in src/bucket.c. Tests pass.", null],
+    ["src/bucket.c caps the refill now. make check passes.", null],
+  ];
+  for (const [report, expected] of cases) {
+    const s = bucketSession(report);
+    assert.equal(
+      resolveNextAction(s).text,
+      expected === null ? null : `${expected} ${FROM_REPORT}`,
+      report,
+    );
+  }
 });

@@ -21,6 +21,11 @@ export interface ScriptedSession {
   commands: (string | ScriptedRun)[];
   /** The agent's closing words. */
   report: string;
+  /**
+   * Files the agent wrote before its commands (repo-relative): Claude Code's Write, Gemini
+   * CLI's write_file, Codex CLI's shell (`cat > path <<'EOF'`).
+   */
+  writes?: { path: string; content: string }[];
   /** More closing messages after `report`, in the same turn (a reply written as several). */
   more?: string[];
 }
@@ -48,6 +53,26 @@ function claudeLines(cwd: string, s: ScriptedSession): string[] {
       message,
     });
   const lines = [line("user", { role: "user", content: s.user[0] })];
+  for (const [i, write] of (s.writes ?? []).entries()) {
+    const id = `w${i}`;
+    lines.push(
+      line("assistant", {
+        role: "assistant",
+        content: [
+          {
+            type: "tool_use",
+            id,
+            name: "Write",
+            input: { file_path: join(cwd, write.path), content: write.content },
+          },
+        ],
+      }),
+      line("user", {
+        role: "user",
+        content: [{ type: "tool_result", tool_use_id: id, content: "File created" }],
+      }),
+    );
+  }
   for (const [i, entry] of s.commands.entries()) {
     const id = `t${i}`;
     const { command, exit, output } = runOf(entry);
@@ -111,7 +136,8 @@ function codexLines(cwd: string, s: ScriptedSession): string[] {
     line("turn_context", { cwd, model: "gpt-5-codex" }),
     ...user(s.user[0] ?? ""),
   ];
-  for (const [i, entry] of s.commands.entries()) {
+  const writes = (s.writes ?? []).map((w) => `cat > ${w.path} <<'EOF'\n${w.content}\nEOF`);
+  for (const [i, entry] of [...writes, ...s.commands].entries()) {
     const call = `call_${i}`;
     const { command, exit, output } = runOf(entry);
     lines.push(
@@ -136,7 +162,7 @@ function codexLines(cwd: string, s: ScriptedSession): string[] {
   return lines;
 }
 
-function geminiLines(s: ScriptedSession): string[] {
+function geminiLines(root: string, s: ScriptedSession): string[] {
   let n = 0;
   const at = () => `${s.day}T11:00:${String(++n).padStart(2, "0")}.000Z`;
   const gemini = (content: string, toolCalls: unknown[] = []) =>
@@ -160,6 +186,22 @@ function geminiLines(s: ScriptedSession): string[] {
     }),
     user(s.user[0] ?? ""),
   ];
+  for (const [i, write] of (s.writes ?? []).entries()) {
+    const id = `write_file__${i}`;
+    const args = { file_path: join(root, write.path), content: write.content };
+    lines.push(
+      gemini("", [
+        {
+          id,
+          name: "write_file",
+          args,
+          result: [{ functionResponse: { id, name: "write_file", response: { output: "ok" } } }],
+          status: "success",
+          timestamp: at(),
+        },
+      ]),
+    );
+  }
   for (const [i, entry] of s.commands.entries()) {
     const id = `run_shell_command__${i}`;
     const { command, exit, output } = runOf(entry);
@@ -205,7 +247,7 @@ export async function ingestScripted(
       ? claudeLines(root, session)
       : session.agent === "codex"
         ? codexLines(root, session)
-        : geminiLines(session);
+        : geminiLines(root, session);
   const path = join(dir, `${session.agent}-${session.day}.jsonl`);
   writeFileSync(path, `${lines.join("\n")}\n`);
   return ingestTranscript(path, { agent: session.agent, k: 5, root, home: dir });

@@ -85,8 +85,10 @@ async function print(
       import("../../redact/index.js"),
       readSummary(path, agent, k, opencode, io),
     ]);
+    // The hashes of what the session wrote are for the next-action rule, not for reading.
+    const { written_names: _hashes, ...shown } = summary;
     // A summary is our own type: its keys are schema names (kept).
-    const redacted = mapStrings(summary, (text) => redact(text).text, { keys: "schema" });
+    const redacted = mapStrings(shown, (text) => redact(text).text, { keys: "schema" });
     await writeOut(io.stdout, `${JSON.stringify(redacted)}\n`);
     return 0;
   }

@@ -9,6 +9,7 @@
  */
 import type { EditText } from "./edit-content.js";
 import { codeNames, hashWord, NameSet } from "./grounding.js";
+import { writtenNameKey } from "../../util/name-hash.js";
 
 /** Files whose uses are kept for a later whole-file write to compare with (the newest). */
 export const MAX_FILES_USES = 64;
@@ -23,12 +24,23 @@ export interface CodeSets {
   usedInCode: NameSet;
   /** The uses of each file it wrote, by the hash of the file's path. */
   fileUses: Map<number, NameSet>;
+  /** Each identifier its edits put in, keyed with the name of the file it went into. */
+  written: NameSet;
+}
+
+/**
+ * Records that code naming `names` went into `path`: a carried step "export formatNumber from
+ * src/index.js" is done once the session wrote `formatNumber` into index.js.
+ */
+export function recordWritten(written: NameSet, path: string, names: readonly string[]): void {
+  for (const name of names) written.addHash(writtenNameKey(path, name));
 }
 
 /** Updates `sets` with what the edit of `path` put in and took out. */
 export function recordEdit(sets: CodeSets, edit: EditText & { path: string }): void {
   const put = codeNames(edit.added ?? "");
   for (const name of put.names) sets.names.add(name);
+  recordWritten(sets.written, edit.path, put.names);
   const kept = new Set(put.names);
   if (edit.dropped !== undefined)
     for (const name of codeNames(edit.dropped).uses)

@@ -11,19 +11,12 @@
  * a set takes no more, in scan order, the same in both.
  */
 import { isFillerWord } from "../../util/prose-words.js";
+import { hashWord } from "../../util/name-hash.js";
+
+export { hashWord };
 
 /** Names held per set: a long session's commands repeat the same words. */
 export const MAX_TOKENS = 4096;
-
-/** FNV-1a of `word`, 32 bits: how a NameSet holds a name, and a file's key without its path. */
-export function hashWord(word: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < word.length; i++) {
-    h ^= word.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 /**
  * Verbs of package managers and version control that name an action, not a thing: a sentence
@@ -198,6 +191,25 @@ export function redirectTargets(command: string): string[] {
       targets.push(target);
   }
   return targets;
+}
+
+/** Characters of a heredoc's body read for the code it writes. */
+const HEREDOC_CHARS = 16_000;
+
+/**
+ * The files a command line writes from a heredoc (`cat > src/a.js <<'EOF' … EOF`, `tee`), each
+ * with the heredoc's body: the code a session that edits through its shell put into the file.
+ */
+export function heredocWrites(command: string): { path: string; body: string }[] {
+  const out: { path: string; body: string }[] = [];
+  for (const match of command.matchAll(
+    /^([^\n]*?)<<-?\s*(['"]?)(\w+)\2([^\n]*)\n([\s\S]*?)(?:\n\3(?=\s|$)|$)/gm,
+  )) {
+    const line = `${match[1] ?? ""} ${match[4] ?? ""}`;
+    const body = (match[5] ?? "").slice(0, HEREDOC_CHARS);
+    for (const path of redirectTargets(line)) out.push({ path, body });
+  }
+  return out;
 }
 
 /** Words of the languages themselves: code's own, never the name of a thing of the session. */

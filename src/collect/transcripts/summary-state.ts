@@ -128,6 +128,8 @@ export function freshState(k: number) {
      * later whole-file write of it no longer holds was taken back out. The newest files only.
      */
     fileUses: new Map<number, NameSet>(),
+    /** Each identifier the session's edits (and shell writes) put in, keyed with its file's name. */
+    written: new NameSet(),
     /** Reads by path as the transcript gave it: count and the order of the latest read. */
     reads: new Map<string, ReadCount>(),
     readNo: 0,
@@ -460,6 +462,13 @@ const FIELDS = {
     save: (c) => [...c.s.fileUses].map(([file, uses]): [number, string] => [file, uses.save()]),
     restore: (v, c) => {
       c.s.fileUses = new Map(v.map(([file, uses]) => [file, NameSet.restore(uses)]));
+    },
+  }),
+  written: field({
+    schema: (k) => k.z.string(),
+    save: (c) => c.s.written.save(),
+    restore: (v, c) => {
+      c.s.written = NameSet.restore(v);
     },
   }),
   reads: field({

@@ -19,8 +19,15 @@ import { redact } from "../../redact/redact.js";
 import { isTestCommand } from "../../trim/test-command.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
 import { extractConclusions, type Grounding, novelConclusions } from "./conclusions.js";
-import { commandNames, isEditedPath, namesOf, redirectTargets } from "./grounding.js";
-import { recordEdit } from "./code-removals.js";
+import {
+  codeNames,
+  commandNames,
+  heredocWrites,
+  isEditedPath,
+  namesOf,
+  redirectTargets,
+} from "./grounding.js";
+import { recordEdit, recordWritten } from "./code-removals.js";
 import { checkPassedLater, checkRestoredTrim } from "./transcript-cache-verify.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
 import {
@@ -188,6 +195,10 @@ export class TranscriptAccumulator {
     const { names, removed } = commandNames(command, (path) => this.#made(path));
     for (const name of names) this.#s.names.add(name);
     for (const name of removed) this.#s.removed.add(name);
+    // A file written through the shell (`cat > src/a.js <<'EOF'`, as Codex CLI writes them):
+    // the code of its heredoc went into that file as an edit's would.
+    for (const { path, body } of heredocWrites(command))
+      recordWritten(this.#s.written, path, codeNames(body).names);
   }
 
   /**
@@ -383,6 +394,7 @@ export class TranscriptAccumulator {
       reads: this.#readsUnder(root),
       plan: this.#latestPlan(root),
       unknown_lines: this.#s.unknown,
+      ...(this.#s.written.size > 0 ? { written_names: this.#s.written.save() } : {}),
     };
   }
 }

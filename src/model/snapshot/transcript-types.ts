@@ -83,4 +83,10 @@ export interface TranscriptSummary<A extends string = AgentKind> {
   plan: SessionPlan | null;
   /** Lines of a type the adapter has no use for: counted (`ingest --summary`), never a risk. */
   unknown_lines: number;
+  /**
+   * Which identifiers the session's edits and shell writes put into which file, as hashes of
+   * (file name, identifier) (`util/name-hash.ts`, saved as base64): what says a step naming a
+   * file and a name of its code was done. Absent when it wrote no code.
+   */
+  written_names?: string;
 }

@@ -1,0 +1,171 @@
+/**
+ * Whether the session did a step: grounded in what it did, never in how its report sounds
+ * alone. A step is read as its parts ("export formatNumber from src/index.js, then commit" is
+ * two), and each part is done when
+ * - it names a command (a code span or the whole part) and a run of that command passed here;
+ * - its first word is the subcommand of a command that passed ("commit …" after `git commit`,
+ *   "push" after `git push`; never "run", done by running its command, nor "add", done by
+ *   writing what it names);
+ * - it names files of the repo, the session edited each of them, and every identifier the part
+ *   names (`formatNumber`, `parse_row()`, `SESSION_STORE`) went into one of them through the
+ *   session's edits or shell writes (a part naming nothing but its verb and the file, "add
+ *   test/cache.test.js", is done by writing the file; "commit src/quota.js" never is);
+ * - or the report states it as done: one of its sentences names every file and identifier the
+ *   part names, says nothing is still to do (no step cue) and negates nothing (and, for a
+ *   step only a run does, "commit …", says its result: "committed").
+ * A step is done when every part is. Pure.
+ */
+import type { Snapshot } from "../model/snapshot/types.js";
+import { pathsNamedIn } from "../model/snapshot/note-currency.js";
+import { decodeHashes, writtenNameKey } from "../util/name-hash.js";
+import { countContentWords, isFillerWord } from "../util/prose-words.js";
+import { hasStepCue, isNegated, reportsResult } from "../util/step-words.js";
+
+/** What the rule reads of a snapshot (the Stop gate builds the same). */
+export type StepDoneInput = Pick<Snapshot, "transcript"> & {
+  options: Pick<Snapshot["options"], "agent_report">;
+};
+
+/** A step's labels: where it was carried from, and the mark of a step taken from a report. */
+const LABELS = /(?:\s*\((?:from packet [0-9a-f]{16}|from the agent's last report — verify)\))+$/;
+
+/** Where a step splits into parts: ", then", "; ", " and then ", ", and ", " and commit". */
+const PART_BREAK =
+  /\s*(?:,\s*(?:and\s+)?then\b|\band then\b|;\s+|,\s+and\s+(?=[a-z])|\s+and\s+(?=(?:commit|push|run|rerun)\b))\s*/iu;
+
+/** The parts of `step`, labels and end marks dropped. */
+export function stepParts(step: string): string[] {
+  return step
+    .replace(LABELS, "")
+    .split(PART_BREAK)
+    .map((part) => part.trim().replace(/[.!]+$/, ""))
+    .filter((part) => part !== "");
+}
+
+/**
+ * The identifiers a text names: a code span that is one word, a call (`name(` / `name()`),
+ * camelCase or PascalCase, snake_case, a CONSTANT (of three characters or more), lower-cased. Paths aside.
+ */
+export function namedIdentifiers(text: string): string[] {
+  const out = new Set<string>();
+  const withoutPaths = text.replace(
+    /[\w.~-]*\w\/[\w./-]*\w|\b\w{2,}\.[A-Za-z][A-Za-z0-9]{0,5}\b/g,
+    " ",
+  );
+  for (const match of withoutPaths.matchAll(
+    /`([A-Za-z_]\w*)(?:\(\))?`|\b([A-Za-z_]\w*)\s*\(|\b(\p{L}\p{Ll}+\p{Lu}\w*)|\b(\w+_\w+)|\b([A-Z][A-Z0-9]{2,})\b/gu,
+  )) {
+    const name = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? "";
+    if (name.length >= 3) out.add(name.toLowerCase());
+  }
+  return [...out];
+}
+
+/** Whether the repo path `named` is one of `edited` (absolute or relative), by its trailing path. */
+function isEdited(named: string, edited: readonly string[]): boolean {
+  const bare = named.replace(/^\.\//, "");
+  return edited.some((path) => path === bare || path.endsWith(`/${bare}`));
+}
+
+/** The commands of the session that passed, each `&&` / `;` part on its own, spaces folded. */
+function passedCommands(input: StepDoneInput): string[] {
+  const bare = (command: string) => command.replace(/\s+/g, " ").trim();
+  return (input.transcript?.feedback.tail ?? [])
+    .filter((entry) => entry.exit_code === 0)
+    .flatMap((entry) => entry.command.split(/&&|\|\||;/).map(bare));
+}
+
+/** Whether the session wrote `name` into a file called like `path`. */
+function wroteInto(written: ReadonlySet<number>, path: string, name: string): boolean {
+  return written.has(writtenNameKey(path, name));
+}
+
+/**
+ * Verbs of steps only a run does ("commit src/quota.js", "push", "deploy"): editing the files
+ * they name is not doing them, and a report names them done only with its result ("committed").
+ */
+const RUN_VERBS = new Set(
+  "commit push merge rebase run rerun test deploy release publish tag ship open".split(" "),
+);
+
+/** Whether a part's first word is a verb only a run does (`RUN_VERBS`). */
+function isRunStep(part: string): boolean {
+  return RUN_VERBS.has(/^[\p{L}]+/u.exec(part)?.[0].toLowerCase() ?? "");
+}
+
+/** Whether a part of a step names files the session edited and wrote its identifiers into. */
+function writtenBySession(part: string, input: StepDoneInput): boolean {
+  if (isRunStep(part)) return false;
+  const paths = pathsNamedIn(part);
+  const edited = input.transcript?.edited_files ?? [];
+  if (paths.length === 0 || !paths.every((path) => isEdited(path, edited))) return false;
+  const names = namedIdentifiers(part);
+  if (names.length === 0) {
+    // "add test/cache.test.js": nothing but the verb and the file.
+    const rest = part.replace(/[\w.~-]*\w\/[\w./-]*\w|\b\w{2,}\.[A-Za-z][A-Za-z0-9]{0,5}\b/g, " ");
+    return countContentWords(rest, 2) <= 1;
+  }
+  const written = decodeHashes(input.transcript?.written_names ?? "");
+  return names.every((name) => paths.some((path) => wroteInto(written, path, name)));
+}
+
+/** Whether a sentence of the report names every file and identifier of the part, as done. */
+function reportedDone(part: string, input: StepDoneInput): boolean {
+  const things = [
+    ...pathsNamedIn(part).map((path) => path.toLowerCase()),
+    ...namedIdentifiers(part),
+  ];
+  if (things.length === 0) return false;
+  const report = input.options.agent_report ?? input.transcript?.agent_report ?? "";
+  const runStep = isRunStep(part);
+  return report.split(/(?<=[.!?])\s+|\n+/).some((sentence) => {
+    const lower = sentence.toLowerCase();
+    if (hasStepCue(sentence) || isNegated(sentence)) return false;
+    if (runStep && !reportsResult(sentence)) return false;
+    return things.every((thing) => containsWord(lower, thing));
+  });
+}
+
+/** Whether `text` holds `word` not as part of a longer word. */
+function containsWord(text: string, word: string): boolean {
+  let at = text.indexOf(word);
+  while (at >= 0) {
+    const before = text[at - 1];
+    const after = text[at + word.length];
+    if (!/[\w/]/.test(before ?? "") && !/\w/.test(after ?? "")) return true;
+    at = text.indexOf(word, at + 1);
+  }
+  return false;
+}
+
+/** Whether a part is done by a command that passed (its own, or its verb as a subcommand). */
+function ranBySession(part: string, command: string | null, ran: readonly string[]): boolean {
+  const bare = (text: string) => text.replace(/\s+/g, " ").trim();
+  const spans = [...part.matchAll(/`([^`\n]+)`/g)].map((m) => bare(m[1] ?? ""));
+  if (command !== null && part.includes(command) && ran.includes(bare(command))) return true;
+  if (spans.some((span) => span.includes(" ") && ran.includes(span))) return true;
+  const verb = /^[\p{L}]+/u.exec(part)?.[0].toLowerCase();
+  // "run X" is done by running X (the command above), not by any `npm run`; "add a --dry-run
+  // flag" is done by writing it, not by any `git add`.
+  if (verb === undefined || verb.length < 3 || verb === "run" || verb === "add") return false;
+  if (isFillerWord(verb)) return false;
+  return ran.some((line) => line.split(" ").slice(1, 2).includes(verb));
+}
+
+/**
+ * Whether the session did `step` (see the module comment); `command` is the step's exact
+ * command when one is known.
+ */
+export function doneBySession(step: string, command: string | null, input: StepDoneInput): boolean {
+  if (input.transcript === null || input.transcript === undefined) return false;
+  const parts = stepParts(step);
+  if (parts.length === 0) return false;
+  const ran = passedCommands(input);
+  const whole = command === null ? null : command.replace(/\s+/g, " ").trim();
+  // A step that is its command: done by a passing run of it.
+  if (whole !== null && ran.includes(whole) && parts.length === 1) return true;
+  return parts.every(
+    (part) =>
+      ranBySession(part, whole, ran) || writtenBySession(part, input) || reportedDone(part, input),
+  );
+}

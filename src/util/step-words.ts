@@ -1,0 +1,102 @@
+/**
+ * The word lists that telling a step to do from a statement of how things are still needs, kept
+ * together with their examples (`test/util/step-words.test.ts` holds a table of positive and
+ * negative cases for each, in several languages). Structure decides first where they are used
+ * (`generate/step-shape.ts`: a sentence that opens on a thing of the work describes it; what the
+ * session did is grounded in its edits and runs), and these lists only settle what structure
+ * cannot:
+ * - step cues: a sentence that says something is still to do, needed, next, or asks the user
+ *   ("still", "needs", "next", "before", "falta", "noch", "il reste", "?") is a step whatever
+ *   else it says;
+ * - results: a check or a commit reported as it stands ("npm test passes", "is committed",
+ *   "pasan", "ist committet"): a status, not a step;
+ * - keeping as is: a sentence that only says something stays as it is ("I'll leave it unused
+ *   for now.", "Leaving the fixture alone.", "Nothing else to do there.", "lo dejo así") names
+ *   no change, so it is no step.
+ * Pure.
+ */
+
+/** A sentence that says something is still to do, needed or next, or asks (a step). */
+export const STEP_CUE =
+  /\?|？|\b(?:still|yet|needs?|needed|remains? to|left to|should|must|have to|has to|ought|next|then|to-do|before|until|once|afterwards|later|pending|falta(?:n)?|hay que|queda(?:n)? por|todav[ií]a|antes de|despu[ée]s|luego|noch|muss|m[üu]ssen|fehlt|vorher|danach|sp[äa]ter|reste|il faut|doit|doivent|avant de|ensuite|puis|ainda|precisa|antes|depois|ancora|manca(?:no)?|bisogna|prima di|dopo|poi|nog|moet|daarna|eerst)\b|还要|还需|需要|下一|接下来|然后|之前|まだ|次に|必要/iu;
+
+/**
+ * A check or a commit reported as it stands: the tests pass, it is committed, pushed or merged,
+ * in the languages users write to agents in.
+ */
+export const RESULT_WORD =
+  /\b(?:pass(?:es|ed)?|green|succeed(?:s|ed)?|committed|pushed|merged|is in place|are in place|pasa(?:n)?|en verde|commiteado|confirmado|subido|l[äa]uft durch|laufen durch|gr[üu]n|committet|gepusht|passe(?:nt)?|au vert|commit[ée]e?s?|passa(?:m)?|verde|passano|passa|slaagt|slagen|groen)\b|通过|已提交|通った|コミット済み/iu;
+
+/**
+ * A sentence that only says something stays as it is: leave / keep … as is, around, for now /
+ * stays / alone / untouched / unused, and their Spanish, German, French, Portuguese, Italian,
+ * Dutch, Swedish, Polish, Turkish and CJK counterparts.
+ */
+export const KEEPS_AS_IS =
+  /\b(?:leav(?:e|es|ing)\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:alone|as (?:it is|is)|unused|untouched|in place|for now|there|be)|left (?:it |them )?(?:alone|as is|unused|untouched)|keep(?:s|ing)?\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:as (?:it is|is)|unchanged|untouched|around|for now|in place|alone)|(?:not|won't|don't) touch(?:ing)?|stays|staying|remains? (?:as|unchanged|untouched|the same)|unchanged|untouched|as is|lo dejo|la dejo|los dejo|dejo (?:el|la|los|las|eso|esto)|queda (?:igual|as[ií])|tal cual|sin tocar|lasse (?:es|ihn|sie|das)|bleibt|unver[äa]ndert|unber[üu]hrt|je (?:le |la |les )?laisse|tel quel|telle quelle|reste tel|deixo|fica como|como est[áa]|lascio|resta (?:cos[ìi]|com)|cos[ìi] com'[èe]|laat (?:ik |het |hem |ze )|blijft|l[åa]ter (?:den|det) vara|zostawiam|b[ıi]rak[ıi]yorum|oldu[ğg]u gibi)|保持不变|不动|先不管|就这样|そのまま|このまま/iu;
+
+/**
+ * A sentence that says nothing is left to do there ("Nothing else to do there.", "No changes
+ * needed in src/x.js.", "Nada más que hacer.", "Nichts mehr zu tun."): it outweighs the step
+ * cues its own words hold ("needed").
+ */
+export const NOTHING_TO_DO =
+  /\b(?:nothing (?:else|more|further|left)|nothing to (?:do|change|fix)|no (?:further |more )?(?:changes?|work|action|edits?) (?:needed|required|left)|no (?:further|more) (?:changes?|work|action)|nada m[áa]s|nada que (?:hacer|cambiar)|nichts (?:mehr|weiter)|nichts zu (?:tun|[äa]ndern)|rien d'autre|rien de plus|rien [àa] (?:faire|changer)|nada mais|niente (?:altro|di pi[ùu])|niets meer|inget mer|nic wi[ęe]cej)|没有其他|无需修改|他にやることはない/iu;
+
+/** Whether `sentence` only says something stays as it is ("Leaving the fixture alone."). */
+export function keepsAsIs(sentence: string): boolean {
+  return KEEPS_AS_IS.test(sentence) || NOTHING_TO_DO.test(sentence);
+}
+
+/** Whether `sentence` says nothing is left to do there (`NOTHING_TO_DO`). */
+export function saysNothingToDo(sentence: string): boolean {
+  return NOTHING_TO_DO.test(sentence);
+}
+
+/**
+ * A cue that points forward: something still to do, needed or next (not "before" or "once",
+ * which may tell what happened): what a sentence before a report's closing status needs to be
+ * taken as the report's step.
+ */
+export const FORWARD_CUE =
+  /\b(?:still|needs?|remains? to|left to|should|must|next|to-do|falta(?:n)?|hay que|queda(?:n)? por|todav[ií]a|noch|muss|fehlt|reste|il faut|ainda|precisa|ancora|manca(?:no)?|bisogna|nog|moet)\b|还要|还需|需要|下一|接下来|まだ|次に/iu;
+
+/**
+ * A negation: what a sentence holding one says is not so ("src/index.js does not export it",
+ * "no importer", "exportiert es nicht", "n'exporte pas"), so it never reports a step as done.
+ */
+export const NEGATION =
+  /\b(?:not|no|never|none|cannot|nothing|nicht|kein(?:e[nrs]?)?|nie|pas|jamais|nunca|n[ãa]o|non|niet|geen)\b|n't|不|没|ない|ません/iu;
+
+/** Whether `sentence` holds a negation (`NEGATION`). */
+export function isNegated(sentence: string): boolean {
+  return NEGATION.test(sentence);
+}
+
+/** Whether `sentence` says something is still to do, needed, next, or asks the user. */
+export function hasStepCue(sentence: string): boolean {
+  return STEP_CUE.test(sentence);
+}
+
+/** Whether `sentence` points forward to something still to do (`FORWARD_CUE`). */
+export function pointsForward(sentence: string): boolean {
+  return FORWARD_CUE.test(sentence);
+}
+
+/**
+ * An imperative that asks for a result rather than reporting one: "Make the flaky test pass",
+ * "Get CI green", "Ensure npm test passes", "Haz que pasen", "Sorge dafür", "Fais passer";
+ * "make check passes" is a command's result (`make` asks only before a determiner or "sure").
+ */
+export const ASKS_FOR_RESULT =
+  /^[\s*_-]*(?:make (?:sure|the|it|them|all|every|ci|tests?|this|that)|get|ensure|verify|confirm|check|see|haz|hacer|aseg[úu]r|comprueba|verifica|sorge|stelle sicher|pr[üu]fe|fais|assure|v[ée]rifie|garant|fa(?:i|cc)|assicura|zorg)\b/iu;
+
+/** Whether `sentence` asks for a result rather than reporting one (`ASKS_FOR_RESULT`). */
+export function asksForResult(sentence: string): boolean {
+  return ASKS_FOR_RESULT.test(sentence);
+}
+
+/** Whether `sentence` reports a check or a commit as it stands ("npm test passes"). */
+export function reportsResult(sentence: string): boolean {
+  return RESULT_WORD.test(sentence);
+}

@@ -1,0 +1,141 @@
+/**
+ * A report's last sentence: a step to do, or a statement of how things stand (positive and
+ * negative examples, several languages), and whether a session did a step, part by part.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { doneBySession, namedIdentifiers, stepParts } from "../../src/generate/step-done.js";
+import { isStatement } from "../../src/generate/step-shape.js";
+import { writtenNameKey } from "../../src/util/name-hash.js";
+import type { TranscriptSummary } from "../../src/model/snapshot/types.js";
+import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
+
+/** A session that wrote `written` ([file, identifier]) into `edited` and ran `passed`. */
+function session(edited: string[], written: [string, string][], passed: string[]) {
+  const s = makeSessionSnapshot();
+  const t = s.transcript as TranscriptSummary;
+  t.edited_files = edited;
+  const hashes = Uint32Array.from(written.map(([file, name]) => writtenNameKey(file, name)));
+  t.written_names = Buffer.from(hashes.buffer).toString("base64");
+  t.feedback.tail = passed.map((command) => ({ command, exit_code: 0 }));
+  t.agent_report = null;
+  return { transcript: t, options: { agent_report: null } };
+}
+
+test("a step stays a step; a statement of how things stand is none", () => {
+  const steps = [
+    "Wire the bucket into src/server.c.",
+    "Run `make soak` with the fake clock.",
+    "Raise BURST_MAX to 25.",
+    "Then the refill needs a test.",
+    "`make soak` next.",
+    "Falta conectar bucket.c al servidor.",
+    "Noch den Bucket-Test schreiben.",
+    "Il reste à brancher le refill.",
+    "Pass PGPORT=5433 to the db tests.",
+    "Should src/index.js export parseNumber too?",
+    "npm run build",
+    "Leave src/refill.h alone and run `make check` with the fake clock.",
+    "Make the flaky test in test/bucket.test.js pass on CI.",
+    "Sorge dafür, dass make check durchläuft.",
+    "src/server.c: wire the bucket in.",
+  ];
+  const statements = [
+    "src/index.js exports formatNumber now.",
+    "formatNumber() pads to six places.",
+    "Tests pass and everything is committed.",
+    "Every test passes; the branch is ready for its pull request.",
+    "I'll leave it unused for now.",
+    "Nothing else to do there.",
+    "Dejo src/refill.h tal cual.",
+    "Todo en verde y commiteado.",
+    "No changes needed in src/parse.js.",
+    "I'll keep src/legacy-pad.js around for now.",
+    "Alle Tests laufen durch.",
+    "`make check` passes and src/bucket.c is committed.",
+  ];
+  for (const s of steps) assert.equal(isStatement(s), false, s);
+  for (const s of statements) assert.equal(isStatement(s), true, s);
+});
+
+test("a step is read as its parts, and its identifiers are the code-shaped words", () => {
+  assert.deepEqual(
+    stepParts("export formatNumber from src/index.js, then commit. (from packet 0123456789abcdef)"),
+    ["export formatNumber from src/index.js", "commit"],
+  );
+  assert.deepEqual(stepParts("export formatNumber from src/index.js and commit"), [
+    "export formatNumber from src/index.js",
+    "commit",
+  ]);
+  assert.deepEqual(stepParts("parse used and limit; run `npm test`"), [
+    "parse used and limit",
+    "run `npm test`",
+  ]);
+  assert.deepEqual(namedIdentifiers("wire RedisStore into src/server.js behind SESSION_STORE"), [
+    "redisstore",
+    "session_store",
+  ]);
+  assert.deepEqual(namedIdentifiers("add a test for the cap in src/bucket.c"), []);
+});
+
+test("a session did a step when it did every part: the write with its names, the command, the commit", () => {
+  const step = "export formatNumber from src/index.js, then commit";
+  const did = session(
+    ["/repo/src/index.js"],
+    [["src/index.js", "formatnumber"]],
+    ["npm test", "git commit -qam 'six places'"],
+  );
+  assert.equal(doneBySession(step, null, did), true);
+  // Not committed, another file, another name: still to do.
+  assert.equal(
+    doneBySession(step, null, session(["src/index.js"], [["src/index.js", "formatnumber"]], [])),
+    false,
+  );
+  assert.equal(
+    doneBySession(
+      step,
+      null,
+      session(["src/format.js"], [["src/format.js", "formatnumber"]], ["git commit -m x"]),
+    ),
+    false,
+  );
+  assert.equal(
+    doneBySession(
+      step,
+      null,
+      session(["src/index.js"], [["src/index.js", "padcounter"]], ["git commit -m x"]),
+    ),
+    false,
+  );
+  // The report naming the part's file and identifier as done: done; as not done: not.
+  const said = (report: string) => {
+    const input = session([], [], ["git commit -qam x"]);
+    input.transcript.agent_report = report;
+    return doneBySession(step, null, input);
+  };
+  assert.equal(said("src/index.js exports formatNumber and parseNumber now."), true);
+  assert.equal(said("src/index.js does not export formatNumber yet."), false);
+  assert.equal(said("src/index.js exportiert formatNumber nicht."), false);
+  assert.equal(said("src/index.js still lacks formatNumber."), false);
+  // A step only a run does is never done by editing the files it names, nor by a report that
+  // names them without its result.
+  const edits = session(["src/quota.js", "test/quota.test.js"], [], []);
+  assert.equal(doneBySession("commit src/quota.js and test/quota.test.js", null, edits), false);
+  edits.transcript.agent_report = "src/quota.js and test/quota.test.js are ready.";
+  assert.equal(doneBySession("commit src/quota.js and test/quota.test.js", null, edits), false);
+  edits.transcript.agent_report = "src/quota.js and test/quota.test.js are committed.";
+  assert.equal(doneBySession("commit src/quota.js and test/quota.test.js", null, edits), true);
+  // A file named alone is done by writing it; a command by a passing run of it.
+  assert.equal(
+    doneBySession("add test/cache.test.js", null, session(["test/cache.test.js"], [], [])),
+    true,
+  );
+  assert.equal(
+    doneBySession("run `npm run check:excel`", null, session([], [], ["npm run check:excel"])),
+    true,
+  );
+  assert.equal(
+    doneBySession("add a --dry-run flag to bin/rotate.js", null, session([], [], ["git add ."])),
+    false,
+  );
+});

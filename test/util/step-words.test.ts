@@ -1,0 +1,135 @@
+/**
+ * The word tables that tell a step from a statement, each with positive and negative examples
+ * in several languages.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import {
+  asksForResult,
+  hasStepCue,
+  isNegated,
+  keepsAsIs,
+  reportsResult,
+} from "../../src/util/step-words.js";
+
+test("step cues: something still to do, needed, next, or a question", () => {
+  const yes = [
+    "Then the refill needs a test.",
+    "The migration still lacks a down step.",
+    "Should the cap be 25 or 30?",
+    "Falta conectar bucket.c al servidor.",
+    "Noch den Bucket-Test schreiben.",
+    "Il reste à brancher le refill.",
+    "Ainda precisa de um teste.",
+    "Manca ancora il test.",
+    "还需要一个测试",
+    "まだテストがない",
+  ];
+  const no = [
+    "npm test passes.",
+    "src/bucket.c caps the refill now.",
+    "Todo en verde.",
+    "Alles grün.",
+    "Leaving the fixture alone.",
+  ];
+  for (const s of yes) assert.equal(hasStepCue(s), true, s);
+  for (const s of no) assert.equal(hasStepCue(s), false, s);
+});
+
+test("results: a check or a commit reported as it stands", () => {
+  const yes = [
+    "Tests pass and everything is committed.",
+    "npm test passes.",
+    "Todo en verde y commiteado.",
+    "Alle Tests laufen durch.",
+    "Les tests passent.",
+    "Os testes passam.",
+    "Alle tests slagen.",
+    "测试通过",
+  ];
+  const no = [
+    "Wire the bucket into src/server.c.",
+    "Raise BURST_MAX to 25.",
+    "Soak again for 30 minutes.",
+    "Commit src/bucket.c.",
+  ];
+  for (const s of yes) assert.equal(reportsResult(s), true, s);
+  for (const s of no) assert.equal(reportsResult(s), false, s);
+});
+
+test("keeping as is: a sentence that only says something stays", () => {
+  const yes = [
+    "I'll leave it unused for now.",
+    "Leaving the fixture alone.",
+    "Nothing else to do there.",
+    "I'll leave parse_legacy() unused for now.",
+    "The export stays one string per file.",
+    "scripts/cron.sh is untouched.",
+    "Lo dejo tal cual.",
+    "Die Fixture bleibt unverändert.",
+    "Je laisse le fichier tel quel.",
+    "Deixo como está.",
+    "Lo lascio così com'è.",
+    "Dat blijft zo.",
+    "先保持不变",
+    "そのままにします",
+    "I'll keep the old parser around for now.",
+    "I'm not touching src/legacy-pad.js.",
+    "No changes needed in src/parse.js.",
+    "Nothing to change in the importer.",
+    "Nada más que hacer ahí.",
+    "Nichts mehr zu tun.",
+    "Rien d'autre à faire ici.",
+    "Jag låter den vara.",
+    "Zostawiam to na razie.",
+  ];
+  const no = [
+    "Wire the bucket into src/server.c.",
+    "Leave a comment in the PR for the reviewer.",
+    "Run `make soak` with the fake clock.",
+    "Falta conectar bucket.c al servidor.",
+    "Keep going with the refill test.",
+    "Make sure the session stay in Redis after a restart.",
+  ];
+  for (const s of yes) assert.equal(keepsAsIs(s), true, s);
+  for (const s of no) assert.equal(keepsAsIs(s), false, s);
+});
+
+test("negations: a sentence that says something is not so", () => {
+  const yes = [
+    "src/index.js does not export formatNumber.",
+    "It isn't committed.",
+    "No importer is left.",
+    "src/index.js exportiert es nicht.",
+    "Le fichier n'exporte pas formatNumber.",
+    "No lo exporta.",
+    "还没有导出",
+  ];
+  const no = [
+    "src/index.js exports formatNumber now.",
+    "Tests pass and everything is committed.",
+    "Todo en verde.",
+    "Alles ist committet.",
+  ];
+  for (const s of yes) assert.equal(isNegated(s), true, s);
+  for (const s of no) assert.equal(isNegated(s), false, s);
+});
+
+test("asking for a result: an imperative that wants a check to pass, not a report that it does", () => {
+  const yes = [
+    "Make the flaky test pass on CI.",
+    "Get CI green again.",
+    "Ensure npm test passes on Node 18.",
+    "Haz que los tests pasen.",
+    "Sorge dafür, dass make check durchläuft.",
+    "Fais passer les tests.",
+  ];
+  const no = [
+    "Tests pass and everything is committed.",
+    "npm test passes.",
+    "Los tests pasan.",
+    "make check läuft durch.",
+  ];
+  for (const s of yes) assert.equal(asksForResult(s), true, s);
+  for (const s of no) assert.equal(asksForResult(s), false, s);
+});

@@ -35,7 +35,11 @@ if (args[0] === "hook" && args.includes("--edit")) {
     // A hook reads its input and, at a gating Stop, starts the work tree's status now, while
     // the CLI below loads (the status of a big repository outlasts the loading).
     const { startHookEarly } = await import("../hooks/start-early.js");
-    startHookEarly(args.slice(1), { stdin: process.stdin, env: process.env, cwd: process.cwd() });
+    void startHookEarly(args.slice(1), {
+      stdin: process.stdin,
+      env: process.env,
+      cwd: process.cwd(),
+    });
   }
   await runCli();
 }

@@ -41,21 +41,23 @@ function optionOf(args: readonly string[], name: string): string | undefined {
  * For `handoff hook AGENT …` (`args` after `hook`): read `stdin`, and start the gate's status
  * once the input says the event gates. Nothing for an agent it does not know (a test's fake
  * one included: the runner reads its input), a detached writer (`--from-file`) or a request for
- * help.
+ * help. Settles (never rejects) once the status is started or known not to be needed.
  */
 export function startHookEarly(
   args: readonly string[],
   io: { stdin: Readable; env: NodeJS.ProcessEnv; cwd: string },
-): void {
+): Promise<void> {
   const agent = args[0] ?? "";
   const other = ["--from-file", "--edit", "--help", "-h", "--version"];
-  if (!Object.hasOwn(HOOK_ADAPTERS, agent) || args.some((arg) => other.includes(arg))) return;
+  if (!Object.hasOwn(HOOK_ADAPTERS, agent) || args.some((arg) => other.includes(arg))) {
+    return Promise.resolve();
+  }
   const input = readHookStdin(io.stdin, stdinTimeout(io.env));
   earlyInput = input;
   input.catch(() => undefined);
   const gate = optionOf(args, "gate");
-  if (gate === "off") return;
-  void Promise.all([input, loadHookAdapter(agent, HOOK_ADAPTERS)])
+  if (gate === "off") return Promise.resolve();
+  return Promise.all([input, loadHookAdapter(agent, HOOK_ADAPTERS)])
     .then(([text, adapter]) => {
       if (adapter === null) return;
       const env = io.env;

@@ -10,14 +10,16 @@ import { startHookEarly, takeEarlyHookInput } from "../../src/hooks/start-early.
 import { isStartedEarly, runGit } from "../../src/platform/run-git.js";
 import { makeRepo, removeDir, writeRepoFile } from "../helpers/temp-repo.js";
 
-/** Run `startHookEarly` on `input` and let its reads settle; the input the runner takes. */
+/** Run `startHookEarly` on `input` until it has decided; the input the runner takes. */
 async function startWith(args: string[], input: object, cwd: string): Promise<string | null> {
-  startHookEarly(args, { stdin: Readable.from([JSON.stringify(input)]), env: {}, cwd });
+  const decided = startHookEarly(args, {
+    stdin: Readable.from([JSON.stringify(input)]),
+    env: {},
+    cwd,
+  });
   const taken = takeEarlyHookInput();
   const text = taken === null ? null : await taken;
-  // The adapter loads and the decision is made after the input: give them their turn.
-  for (let i = 0; i < 20; i++) await new Promise((done) => setImmediate(done));
-  await new Promise((done) => setTimeout(done, 50));
+  await decided;
   return text;
 }
 

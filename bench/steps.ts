@@ -153,6 +153,9 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
       label: `floor: git status (${scale.repoFiles} files)`,
       spec: { command: "git", args: ["status", "--porcelain=v2"], cwd: w.repo, env },
       runs: scale.runs,
+      // Never beside the detached writer the round before handed its write to: a floor timed
+      // while a writer holds a core is the floor of a busier machine, and flatters the ratios.
+      before: () => waitForDetachedWriters(w.repo),
     },
     {
       key: "floorCat",
@@ -212,7 +215,10 @@ export function defineSteps(w: Workloads, scale: Scale, programs: Programs): Ste
         env: { ...env, HANDOFF_WRITE_BUDGET_MS: "600000" },
       }),
       runs: scale.runs,
-      before: appendTurn,
+      before: () => {
+        waitForDetachedWriters(w.repo);
+        appendTurn();
+      },
     },
     {
       // What the user waits for at the end of every turn: Claude Code's Stop hook as installed

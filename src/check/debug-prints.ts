@@ -51,6 +51,21 @@ export function looksLikeCode(body: string): boolean {
   return KEYWORD.test(body) && CODE_PUNCTUATION.test(body);
 }
 
+/** What the rules of this module read in one added line: nothing, a debug print, or code commented out. */
+export type AddedLineClass = "plain" | "debug" | "code-comment";
+
+/**
+ * The class of one added line of `path`, as `findDebugLeftovers` sees it: two lines of one class
+ * give the same items but for the text they quote (a plain line's text is never read). Pure.
+ */
+export function classifyAddedLine(path: string, text: string): AddedLineClass {
+  const language = languageOf(path);
+  if (language === null) return "plain";
+  const body = commentBody(text, language);
+  if (body === null) return isDebugPrint(text, language) ? "debug" : "plain";
+  return looksLikeCode(body) ? "code-comment" : "plain";
+}
+
 /** Group added lines by path, each group sorted by line number. */
 function byFile(lines: AddedLine[]): Map<string, AddedLine[]> {
   const files = new Map<string, AddedLine[]>();

@@ -30,7 +30,19 @@ if (args[0] === "hook" && args.includes("--edit")) {
     stdout: process.stdout,
     cwd: process.cwd(),
   }).catch(() => 0);
-} else await runCli();
+} else {
+  if (args[0] === "hook") {
+    // A hook reads its input and, at a gating Stop, starts the work tree's status now, while
+    // the CLI below loads (the status of a big repository outlasts the loading).
+    const { startHookEarly } = await import("../hooks/start-early.js");
+    void startHookEarly(args.slice(1), {
+      stdin: process.stdin,
+      env: process.env,
+      cwd: process.cwd(),
+    });
+  }
+  await runCli();
+}
 
 async function runCli(): Promise<void> {
   // A hook (every turn's end, every tool call) takes its own lean entry; every other command main.

@@ -230,13 +230,13 @@ async function writeBudget(ctx: HookContext): Promise<number | null> {
   return writeBudgetFor(ctx.adapter, ctx.input.hook_event_name, ctx.env);
 }
 
-/** The gate's guessed diff (see collect/git/diff-guess.ts), started before the gate loads. */
+/** The gate's cached diff (see collect/git/cached-diff.ts), started before the gate loads. */
 async function startGateDiffEarly(root: string): Promise<void> {
-  const [{ startGuessedDiffEarly }, { diffGuessFile }] = await Promise.all([
+  const [{ startCachedDiffEarly }, { diffCacheFile }] = await Promise.all([
     import("../collect/git/read-diff.js"),
-    import("../collect/git/diff-guess.js"),
+    import("../collect/git/diff-cache.js"),
   ]);
-  startGuessedDiffEarly(root, diffGuessFile(root));
+  startCachedDiffEarly(root, diffCacheFile(root));
 }
 
 /** The gate's mode as the gate will take it: `--gate`, else the config's, else the agent's. */

@@ -176,6 +176,11 @@ export function startGitEarly(cwd: string, args: readonly string[]): void {
   early.set(key, spawned);
 }
 
+/** Whether `git args` in `cwd` was started early and not taken yet. */
+export function isStartedEarly(cwd: string, args: readonly string[]): boolean {
+  return early.has(earlyKey(cwd, args));
+}
+
 function takeEarly(cwd: string, args: readonly string[]): Promise<GitResult> | undefined {
   const key = earlyKey(cwd, args);
   const spawned = early.get(key);

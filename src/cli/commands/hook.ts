@@ -1,9 +1,9 @@
 import { realpathSync } from "node:fs";
-import type { Readable } from "node:stream";
 import type { HookAdapter } from "../../hooks/protocol/adapter.js";
 import type { HookAdapterRegistry } from "../../hooks/protocol/registry.js";
 import { type GateMode, parseGateMode } from "../../hooks/config.js";
-import { MAX_HOOK_INPUT_BYTES } from "../../hooks/protocol/read-hook-input.js";
+import { readHookStdin, stdinTimeout } from "../../hooks/protocol/read-stdin.js";
+import { takeEarlyHookInput } from "../../hooks/start-early.js";
 import { agentName, HOOK_AGENT_IDS, listAgents } from "../../model/agents.js";
 import { exitHard } from "../../platform/exit-hard.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
@@ -62,15 +62,6 @@ Options:
                   Gemini CLI BeforeTool, GitHub Copilot CLI preToolUse): the rules, failures and conclusions about the path a tool call
                   writes, from .handoff/cache/recall/; a user's rule forbidding it warns or,
                   with "guards": "block" in .handoff/config.json, denies the edit`;
-
-/** A hook's stdin closes at once; waiting longer than this means nobody is writing to it. */
-const STDIN_TIMEOUT_MS = 10_000;
-
-/** The stdin wait, or `HANDOFF_HOOK_STDIN_MS` when set to a positive integer (for tests). */
-function stdinTimeout(env: NodeJS.ProcessEnv): number {
-  const value = Number(env["HANDOFF_HOOK_STDIN_MS"]);
-  return Number.isInteger(value) && value > 0 ? value : STDIN_TIMEOUT_MS;
-}
 
 /**
  * The hard limit on a whole hook run. Claude Code cuts command hooks at 60 s by default; a hook
@@ -206,7 +197,11 @@ async function runWithinLimit(
       // A detached writer: the input a hook handed over when its write ran out of budget.
       const { takePendingInput } = await import("../../hooks/detached-write.js");
       text = takePendingInput(realpathSync(options.root), fromFile);
-    } else text = await readStdin(io.stdin, stdinTimeout(io.env));
+    } else {
+      // The CLI's own stdin may be under way already, read by bin.ts (see hooks/start-early.ts).
+      const early = io.stdin === process.stdin ? takeEarlyHookInput() : null;
+      text = await (early ?? readHookStdin(io.stdin, stdinTimeout(io.env)));
+    }
   } catch (error) {
     inputError = error instanceof Error ? error.message : String(error);
   }
@@ -266,43 +261,4 @@ function testWriteDelay(env: NodeJS.ProcessEnv): number {
 function recoveryBound(env: NodeJS.ProcessEnv): number | undefined {
   const value = Number(env["HANDOFF_RECOVERY_MS"]);
   return Number.isInteger(value) && value > 0 ? value : undefined;
-}
-
-/**
- * Read stdin to the end, bounded in size and time; a terminal is refused at once. Given up on
- * (too slow, too large), stdin is destroyed: a pipe the agent never closes would otherwise keep
- * the process alive after the hook logged and returned.
- */
-function readStdin(stdin: Readable, timeoutMs: number): Promise<string> {
-  if ((stdin as Readable & { isTTY?: boolean }).isTTY) {
-    return Promise.reject(
-      new Error("stdin is a terminal; the hook expects the agent's JSON on stdin"),
-    );
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const finish = (error?: Error) => {
-      clearTimeout(timer);
-      stdin.removeAllListeners("data");
-      stdin.pause();
-      if (error) {
-        stdin.destroy();
-        reject(error);
-      } else resolve(Buffer.concat(chunks).toString("utf8"));
-    };
-    const timer = setTimeout(
-      () => finish(new Error(`no end of input after ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    timer.unref();
-    stdin.on("data", (chunk: Buffer | string) => {
-      const buffer = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
-      size += buffer.length;
-      if (size > MAX_HOOK_INPUT_BYTES) finish(new Error(`more than ${MAX_HOOK_INPUT_BYTES} bytes`));
-      else chunks.push(buffer);
-    });
-    stdin.once("end", () => finish());
-    stdin.once("error", (error) => finish(error));
-  });
 }

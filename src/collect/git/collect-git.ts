@@ -62,10 +62,11 @@ export interface CollectGitOptions {
   /** False when the caller needs no work range (the clean-state check): spares its git calls. */
   range?: boolean;
   /**
-   * Where the plain changes' HEAD entries are kept between collections, so that a large index's
-   * diff of them starts beside status (`readWorktreeDiffOf`); none: it starts after status.
+   * The Stop gate's per-file diff cache (`diff-cache.ts`): in a large index, a changed file whose
+   * HEAD entry and stat are unchanged since the last collection is not diffed again
+   * (`readWorktreeDiffOf`); none: every changed file is diffed, after status.
    */
-  diffGuessFile?: string;
+  diffCacheFile?: string;
 }
 
 const NO_RANGE: WorkRangeGit = { base: null, label: null, commits: [], files: [] };
@@ -201,7 +202,7 @@ export function startGitCollection(
     status.then((result) => (result.exitCode === 0 ? parseStatus(result.stdout).changes : [])),
     undefined,
     status.then((result) => (result.exitCode === 0 ? result.stdout : null)),
-    opts.diffGuessFile,
+    opts.diffCacheFile,
   );
   const upstreamReads = status.then((result) => readUpstreamParts(root, result));
   const first = Promise.all([

@@ -35,7 +35,7 @@ import {
   parsePatch,
 } from "./parse-diff.js";
 import { runGit } from "../../platform/run-git.js";
-import { readDiffGuess, sameEntries, saveDiffGuess } from "./diff-guess.js";
+import { type CachedDiff, type DiffOf, startCachedDiff } from "./cached-diff.js";
 import { findPlainHeadEntries, type HeadEntry } from "./parse-status.js";
 import { withTempIndex } from "./temp-index.js";
 
@@ -147,16 +147,17 @@ export const MAX_LIMITED_DIFF_ENTRIES = 16_384;
  * is read through a temp index of their HEAD entries (`withTempIndex`): no second whole-tree
  * scan, which on a loaded machine costs as much as status itself; any other change, or no
  * `status`, and the whole-tree diff is read (beside status when `status` is not given) and kept
- * to the changed paths. With a `guessFile` (`diff-guess.ts`), the entries the last such diff read
- * are diffed beside status, and that diff is taken when status lists the same entries. Either
- * way the result is the same.
+ * to the changed paths. With a `cacheFile` (the Stop gate's, `diff-cache.ts`), each plain change
+ * whose HEAD entry and stat are those of its cached diff takes it, and only the others are
+ * diffed (beside status, the ones the last diff read): the result is what the diff of every file
+ * gives, in the gate's form (a plain added line's text empty, no value changes).
  */
 export function readWorktreeDiffOf(
   root: string,
   changes: Promise<readonly FileChange[]> | readonly FileChange[],
   maxLimitedEntries = MAX_LIMITED_DIFF_ENTRIES,
   status?: Promise<string | null>,
-  guessFile?: string,
+  cacheFile?: string,
 ): Promise<DiffResult> {
   // Settled here: the small-index route does not read it, and a status that failed is the
   // collection's to report.
@@ -166,22 +167,20 @@ export function readWorktreeDiffOf(
     return Promise.resolve(changes).then((list) => readWorktreeDiff(root, diffPathsOf(list)));
   }
   if (status !== undefined) {
-    // The last collection's entries, diffed beside status (or started already, with status, by
-    // `startGuessedDiffEarly`): used only if status lists them.
-    const started = guessFile === undefined ? undefined : takeGuessedDiff(guessFile);
-    const guess = started?.guess ?? (guessFile === undefined ? null : readDiffGuess(guessFile));
-    const early =
-      started?.diff ?? (guess === null || guess.length === 0 ? null : throughIndex(root, guess));
-    early?.catch(() => undefined);
+    // The gate's per-file cache: the files the last diff read are stat'ed and the changed ones
+    // diffed now, beside status (or were, with status, by `startCachedDiffEarly`).
+    const cached =
+      cacheFile === undefined
+        ? null
+        : (takeCachedDiff(cacheFile) ??
+          startCachedDiff(root, cacheFile, gateDiffOf(root), MAX_ADDED_LINES));
     return Promise.all([status, changes]).then(async ([text, list]) => {
       const paths = diffPathsOf(list);
       const plain = text === null ? null : findPlainHeadEntries(text);
       const head = plain?.filter((entry) => !isHandoffPath(entry.path));
-      const guessed = head !== undefined && guess !== null && sameEntries(head, guess);
-      if (head !== undefined && guessFile !== undefined && !guessed) saveDiffGuess(guessFile, head);
       if (head !== undefined && head.length === 0) return EMPTY;
-      const fromGuess = guessed && early !== null ? await early : null;
-      const through = fromGuess ?? (head === undefined ? null : await throughIndex(root, head));
+      const fromCache = head === undefined || cached === null ? null : await cached.finish(head);
+      const through = fromCache ?? (head === undefined ? null : await throughIndex(root, head));
       return keepPaths(through ?? (await readWorktreeDiff(root, null)), paths);
     });
   }
@@ -194,35 +193,34 @@ function throughIndex(root: string, head: readonly HeadEntry[]): Promise<DiffRes
   return withTempIndex(root, head, (index) => readPatch(root, ["diff-files"], null, index));
 }
 
-/** Guessed diffs started before the collection has loaded, by guess file. */
-const startedEarly = new Map<string, { guess: HeadEntry[]; diff: Promise<DiffResult | null> }>();
-
-/**
- * Start the diff of the entries kept in `guessFile` now, beside the work tree's status
- * (`startStatusEarly`), for the collection's `readWorktreeDiffOf` to take once it has loaded:
- * the hook's gate starts both first thing. Nothing in a small index (its diff waits for status's
- * list and is limited to it) or without a guess.
- */
-export function startGuessedDiffEarly(
-  root: string,
-  guessFile: string,
-  maxLimitedEntries = MAX_LIMITED_DIFF_ENTRIES,
-): void {
-  if (startedEarly.has(guessFile)) return;
-  const entries = countIndexEntries(root);
-  if (entries === null || entries <= maxLimitedEntries) return;
-  const guess = readDiffGuess(guessFile);
-  if (guess === null || guess.length === 0) return;
-  const diff = throughIndex(root, guess);
-  diff.catch(() => undefined);
-  startedEarly.set(guessFile, { guess, diff });
+/** Git's diff of some HEAD entries against the work tree, as the gate's cache reads it. */
+export function gateDiffOf(root: string): DiffOf {
+  return (entries) => throughIndex(root, entries);
 }
 
-function takeGuessedDiff(
-  guessFile: string,
-): { guess: HeadEntry[]; diff: Promise<DiffResult | null> } | undefined {
-  const started = startedEarly.get(guessFile);
-  startedEarly.delete(guessFile);
+/** Cached diffs started before the collection has loaded, by cache file. */
+const startedEarly = new Map<string, CachedDiff>();
+
+/**
+ * Start the gate's cached diff (`cached-diff.ts`) now, beside the work tree's status
+ * (`startStatusEarly`), for the collection's `readWorktreeDiffOf` to take once it has loaded:
+ * the hook's gate starts both first thing. Nothing in a small index (its diff waits for status's
+ * list and is limited to it).
+ */
+export function startCachedDiffEarly(
+  root: string,
+  cacheFile: string,
+  maxLimitedEntries = MAX_LIMITED_DIFF_ENTRIES,
+): void {
+  if (startedEarly.has(cacheFile)) return;
+  const entries = countIndexEntries(root);
+  if (entries === null || entries <= maxLimitedEntries) return;
+  startedEarly.set(cacheFile, startCachedDiff(root, cacheFile, gateDiffOf(root), MAX_ADDED_LINES));
+}
+
+function takeCachedDiff(cacheFile: string): CachedDiff | undefined {
+  const started = startedEarly.get(cacheFile);
+  startedEarly.delete(cacheFile);
   return started;
 }
 

@@ -12,7 +12,7 @@ import type { ScanCacheOptions } from "../../collect/feedback/feedback.js";
 import { type CollectGitOptions, collectGit } from "../../collect/git/collect-git.js";
 import { readBranchAndHeadFromFiles } from "../../platform/branch-head.js";
 import type { RepoFacts } from "../../platform/locate-repo.js";
-import { diffGuessFile } from "../../collect/git/diff-guess.js";
+import { diffCacheFile } from "../../collect/git/diff-cache.js";
 import { resolveNextAction } from "../../generate/next-action.js";
 import type {
   AgentKind,
@@ -72,13 +72,13 @@ export async function collectReadiness(
 }
 
 /**
- * The clean-state collection's options: at a Stop (scan caches on), the diff's entries kept in
- * the cache folder from turn to turn, and what the files already answered.
+ * The clean-state collection's options: at a Stop (scan caches on), the per-file diff cache kept
+ * in the cache folder from turn to turn, and what the files already answered.
  */
 function gitOptions(root: string, session: StopSession | undefined): CollectGitOptions {
   const base: CollectGitOptions = { since: null, range: false };
   if (session?.cache !== undefined) {
-    base.diffGuessFile = diffGuessFile(root);
+    base.diffCacheFile = diffCacheFile(root);
   }
   const facts = session?.facts;
   if (facts === undefined) return base;

@@ -15,6 +15,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
+import { classifyAddedLine } from "../../../src/check/debug-prints.js";
 import { findPlainHeadEntries, parseStatus } from "../../../src/collect/git/parse-status.js";
 import {
   countIndexEntries,
@@ -22,7 +23,7 @@ import {
   keepPaths,
   readWorktreeDiff,
   readWorktreeDiffOf,
-  startGuessedDiffEarly,
+  startCachedDiffEarly,
 } from "../../../src/collect/git/read-diff.js";
 import { runGit } from "../../../src/platform/run-git.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "../../helpers/temp-repo.js";
@@ -173,44 +174,49 @@ test("plain changes read through a temp index of their HEAD entries equal git's 
   }
 });
 
-test("the entries kept from the last diff are diffed beside status and taken only when status lists them again: the diff is git's every time", async () => {
+test("with the gate's cache file, the large-index diff is git's in the gate's form every time, started early or not", async () => {
   const dir = makeRepo();
-  const guessFile = join(dir, ".handoff", "cache", "diff-entries.json");
-  const diffWithGuess = async () => {
+  const cacheFile = join(dir, ".handoff", "cache", "diff-files.json");
+  const diffWithCache = async () => {
     const status = await runGit(dir, ["status", "--porcelain=v2", "-z", "--untracked-files=all"]);
     const changes = parseStatus(status.stdout).changes;
     const text = Promise.resolve(status.stdout);
-    const got = await readWorktreeDiffOf(dir, changes, 0, text, guessFile);
-    assert.deepEqual(got, await readWorktreeDiff(dir, diffPathsOf(changes)));
+    const got = await readWorktreeDiffOf(dir, changes, 0, text, cacheFile);
+    const git = await readWorktreeDiff(dir, diffPathsOf(changes));
+    // The gate's form: a plain added line's text is not kept, nor are value changes.
+    const lines = git.patch.lines.map((l) =>
+      classifyAddedLine(l.path, l.text) === "plain" ? { ...l, text: "" } : l,
+    );
+    assert.deepEqual(got, { patch: { ...git.patch, lines }, cut: git.cut });
     return got;
   };
   try {
     seed(dir);
     changePlainly(dir);
-    await diffWithGuess();
-    const kept = JSON.parse(readFileSync(guessFile, "utf8")) as { path: string }[];
-    assert.equal(kept.length, 12);
-    // The same entries, one file changed further: the diff beside status sees the new lines.
+    await diffWithCache();
+    const kept = JSON.parse(readFileSync(cacheFile, "utf8")) as { files: { path: string }[] };
+    // Every file was written just now: racy, so none is kept yet, but the one deleted.
+    assert.deepEqual(
+      kept.files.map((f) => f.path),
+      ["deleted-unstaged.txt"],
+    );
     writeRepoFile(dir, "mod.ts", "console.log(again)\n");
-    const again = await diffWithGuess();
+    const again = await diffWithCache();
     assert.ok(
       again.patch.lines.some((l) => l.path === "mod.ts" && l.text === "console.log(again)"),
     );
-    assert.deepEqual(JSON.parse(readFileSync(guessFile, "utf8")), kept);
-    // Another file changed: the guess is stale, the diff is read after status, the guess renewed.
     writeRepoFile(dir, "unchanged.ts", "changed at last\n");
-    const renewed = await diffWithGuess();
+    const renewed = await diffWithCache();
     assert.ok(renewed.patch.lines.some((l) => l.path === "unchanged.ts"));
-    assert.equal((JSON.parse(readFileSync(guessFile, "utf8")) as unknown[]).length, 13);
     // Started early, before status (as the Stop hook does), and taken by the collection.
     writeRepoFile(dir, "mod.ts", "console.log(early)\n");
-    startGuessedDiffEarly(dir, guessFile, 0);
-    const early = await diffWithGuess();
+    startCachedDiffEarly(dir, cacheFile, 0);
+    const early = await diffWithCache();
     assert.ok(early.patch.lines.some((l) => l.text === "console.log(early)"));
-    // A torn or foreign file is no guess at all.
-    for (const junk of ['[{"path": "mod.ts"', '{"a": 1}', "[1, 2]"]) {
-      writeFileSync(guessFile, junk);
-      await diffWithGuess();
+    // A torn or foreign file is no cache at all.
+    for (const junk of ['{"version": 1, "files": [', '{"a": 1}', "[1, 2]"]) {
+      writeFileSync(cacheFile, junk);
+      await diffWithCache();
     }
   } finally {
     removeDir(dir);

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{run,runSync,usage}from"./chunk-3IFZD6GI.mjs";import"./chunk-Y7JCMG2G.mjs";import"./chunk-JPFADEO7.mjs";import"./chunk-SGCGOVUN.mjs";import"./chunk-SIQBFI73.mjs";import"./chunk-OFX5TSFO.mjs";import"./chunk-PN7JPMY3.mjs";import"./chunk-KPBRIWEU.mjs";import"./chunk-WV5GY4XA.mjs";import"./chunk-EUGOWSF5.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{run,runSync,usage};

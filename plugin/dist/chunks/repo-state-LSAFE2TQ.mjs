@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{RESUME_STATUS_ARGS,dirtyPaths,readHeadBranch,readRepoState,relativeWorktrees}from"./chunk-A7IZDWEK.mjs";import"./chunk-AFGKRFN2.mjs";import"./chunk-WFU5WKBU.mjs";import"./chunk-PN7JPMY3.mjs";import"./chunk-KPBRIWEU.mjs";import"./chunk-WV5GY4XA.mjs";import"./chunk-JBNGGZTO.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{RESUME_STATUS_ARGS,dirtyPaths,readHeadBranch,readRepoState,relativeWorktrees};

@@ -66,6 +66,17 @@ function codeNumber(text: string): number | null {
 }
 
 /**
+ * A change of a run of zeros, a padding pattern (`"0000"` → `"000000"`), read as a count of
+ * digits: four to six; null for any other change.
+ */
+function paddingChange(change: ValueChange): { before: number; after: number } | null {
+  const zeros = /^0{2,}$/;
+  return zeros.test(change.before) && zeros.test(change.after)
+    ? { before: change.before.length, after: change.after.length }
+    : null;
+}
+
+/**
  * The older message's quantities that `newer` replaces: through a changed line of `changes`
  * from one of them to a quantity of `newer` (that `older` does not name itself), or through a
  * change `newer` states from one of them.
@@ -85,15 +96,18 @@ function replacedQuantities(
   const writable = (read: Read, value: number) =>
     read.quantities.filter((_, i) => (read.forms[i] ?? []).some((n) => sameNumber(n, value)));
   for (const change of changes) {
-    const before = codeNumber(change.before);
-    const after = codeNumber(change.after);
+    const padding = paddingChange(change);
+    const before = padding?.before ?? codeNumber(change.before);
+    const after = padding?.after ?? codeNumber(change.after);
     if (before === null || after === null || before === after) continue;
     if (TOO_COMMON.has(before) || TOO_COMMON.has(after)) continue;
-    const candidates = writable(oldRead, before);
+    // A padding of zeros is the count of digits of a rule, nothing else it may equal.
+    const digits = (q: Quantity) => padding === null || q.unit?.dimension === "digits";
+    const candidates = writable(oldRead, before).filter(digits);
     if (candidates.length === 0) continue;
     // The old value of a change the newer message states ("från 7 till 30") is no new value.
     const news = writable(newRead, after).filter(
-      (q) => !stated.some((c) => c.from.start === q.start),
+      (q) => !stated.some((c) => c.from.start === q.start) && (q.unit === null || digits(q)),
     );
     for (const next of news) {
       // The older message naming the new value too is no old rule of it ("between 10 and 25").

@@ -58,7 +58,7 @@ const OTHER_FORMS: Readonly<Record<string, number>> = Object.fromEntries(
     "تسعين:90 أحد:1 إحدى:1 اثنا:2 اثنتا:2 한:1 두:2 세:3 네:4 스무:20 " +
     // One and a half, two and a half, said as one word: "полтора часа", "डेढ़ घंटे".
     "полтора:1.5 полторы:1.5 півтори:1.5 anderthalb:1.5 eineinhalb:1.5 półtora:1.5 " +
-    "półtorej:1.5 डेढ़:1.5 ढाई:2.5"
+    "półtorej:1.5 anderhalf:1.5 zweieinhalb:2.5 dreieinhalb:3.5 डेढ़:1.5 ढाई:2.5"
   )
     .split(" ")
     .map((pair) => {

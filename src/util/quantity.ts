@@ -22,7 +22,9 @@ import {
   BETWEEN_VALUES,
   DIMENSION_SIZES,
   FROM_WORDS,
+  SPAN_PHRASES,
   TO_WORDS,
+  UNITS,
   type Unit,
 } from "./unit-words.js";
 
@@ -135,6 +137,16 @@ export function quantitiesIn(text: string): Quantity[] {
       unit: after?.unit ?? before?.unit ?? null,
     });
   };
+  // Spans said with no number ("half an hour", "полчаса", "ساعتين"), first: a word of one
+  // ("une demi-heure") starts no number of its own.
+  for (const [phrase, value, word] of SPAN_PHRASES) {
+    for (const match of plain.matchAll(phrase)) {
+      const start = match.index ?? 0;
+      const end = start + match[0].length;
+      found.push({ start, end, values: [value], unit: UNITS.get(word) as Unit });
+    }
+  }
+  const phrases = new Set(found);
   for (const match of plain.matchAll(DIGITS)) {
     const start = match.index ?? 0;
     const end = start + match[0].length;
@@ -180,7 +192,15 @@ export function quantitiesIn(text: string): Quantity[] {
     if (value === undefined || unitAfter(plain, end) === null) continue;
     add(start, end, [value]);
   }
-  return found.sort((a, b) => a.start - b.start);
+  // A phrase inside a number's own reading ("dua setengah jam" holds "setengah jam") is no
+  // quantity of its own.
+  return found
+    .filter(
+      (q) =>
+        !phrases.has(q) ||
+        !found.some((o) => !phrases.has(o) && o.start < q.end && q.start < o.end),
+    )
+    .sort((a, b) => a.start - b.start);
 }
 
 /** A CJK counter after a numeral ("三晩", "五件", "两个", "四桁", "三日"). */

@@ -50,7 +50,7 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "time",
     [MINUTE],
     "min mins minute minutes minuto minutos minuten minuti minuut minuta minuty minut minutę " +
-      "minutu minutách минуту минутки хвилинку хвилиною dakikalık dakikada นาที " +
+      "minutu minutách минуту минутки мин хвилинку хвилиною хв dakikalık dakikada นาที " +
       "минута минуты минут минуту хвилина хвилини хвилин хвилину minuter dakika menit phút " +
       "λεπτό λεπτά मिनट دقيقة دقائق 분 分 分钟 分鐘 分間",
   ],
@@ -61,7 +61,7 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
       "godziny godzin hodina hodiny hodin час часа часов година години годин timme timmar " +
       "saat jam giờ tiếng ώρα ώρες घंटा घंटे ساعة ساعات 시간 小时 小時 時間 " +
       "hs std godzinę godzinach hodinu hodinách часу часика годину годиною timmen saatlik " +
-      "saatte घंटों ساعتين ساعتان 钟头 鐘頭 ชั่วโมง",
+      "saatte घंटों ч 钟头 鐘頭 ชั่วโมง",
   ],
   [
     "time",
@@ -138,7 +138,7 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "night nights noche noches noite noites nacht nächte nächten nuit nuits " +
       "notte notti nachten noc noce nocy noci nocí ночь ночи ночей ночёвки ніч ночі natt " +
       "nätter nätters gece geceler geceyi gecelik malam đêm νύχτα νύχτες βράδια रात रातें " +
-      "रातों ليلة ليال ليالي ليلتين ليلتان 박 晩 泊 夜 晚 คืน",
+      "रातों ليلة ليال ليالي 박 晩 泊 夜 晚 คืน",
   ],
   // Places of a number.
   [
@@ -207,7 +207,41 @@ export const CLOCK_BEFORE = /(?<![\p{L}])(?:jam|pukul|lúc|saat)\s+$/iu;
  * "1時間半", "一个半小时", "한 시간 반", "một tiếng rưỡi", "bir buçuk saat", "hora y media",
  * "heure et demie", "ora e mezza", "an hour and a half".
  */
-export const HALF_AFTER_NUMBER = /^(?:\s?(?:buçuk|rưỡi)(?![\p{L}])|个半|個半|半)/u;
+export const HALF_AFTER_NUMBER =
+  /^(?:\s?(?:buçuk|rưỡi|setengah|с половиной|з половиною|i pół|a půl|and a half|e meio|e meia|y medio|y media|et demi|et demie|e mezzo|e mezza|och en halv)(?![\p{L}])|个半|個半|半)/u;
+
+/**
+ * Spans said as one phrase with no number: half an hour in each language, and the Arabic duals
+ * that are "two hours", "two minutes", "two nights" in one word. Each with its value and unit.
+ */
+export const SPAN_PHRASES: readonly [RegExp, number, string][] = [
+  [/(?<![\p{L}])(?:an?|one) hour and a half(?![\p{L}])/giu, 1.5, "hour"],
+  [/(?<![\p{L}])(?:half an hour|half-hour|half hour)(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])una hora y media(?![\p{L}])/giu, 1.5, "hour"],
+  [/(?<![\p{L}])media hora(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])uma hora e meia(?![\p{L}])/giu, 1.5, "hour"],
+  [/(?<![\p{L}])meia hora(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])une heure et demie(?![\p{L}])/giu, 1.5, "hour"],
+  [/(?<![\p{L}])(?:une )?demi-heure(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])un['’]ora e mezza(?![\p{L}])/giu, 1.5, "hour"],
+  [/(?<![\p{L}])mezz['’]ora(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])(?:eine )?halbe stunde(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])half uur(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])pół godziny(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])půl hodiny(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])(?:полчаса|півгодини)(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])(?:en )?halvtimme(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])yarım saat(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])(?:satu )?setengah jam(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])nửa (?:tiếng|giờ)(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])μισή ώρα(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])(?:आधा|आधे) (?:घंटा|घंटे)(?![\p{L}\p{M}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])نصف ساعة(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])(?:ساعتين|ساعتان)(?![\p{L}])/giu, 2, "hour"],
+  [/(?<![\p{L}])(?:دقيقتين|دقيقتان)(?![\p{L}])/giu, 2, "minute"],
+  [/(?<![\p{L}])(?:ليلتين|ليلتان)(?![\p{L}])/giu, 2, "night"],
+  [/(?<![〇一二三四五六七八九十两兩个個\d])(?:半小时|半小時|半時間)/gu, 0.5, "hour"],
+];
 export const HALF_AFTER_UNIT =
   /^(?:半|\s반(?![\p{L}])|\s(?:rưỡi|buçuk|y media|e mezza|et demie|and a half|und eine halbe)(?![\p{L}]))/u;
 

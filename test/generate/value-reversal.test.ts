@@ -136,6 +136,7 @@ test("lengths, everyday hours, nights and digits replaced in another language, t
     ],
     ["दो घंटे तक ठीक है।", "Sessions end after 90 minutes.", [change("90", "120")], null],
     ["Bir buçuk saat yeter.", "Give each slot 60 minutes.", [change("60", "90")], null],
+    ["45 دقيقة تكفي.", "Wait at least half an hour between runs.", [change("30", "45")], null],
     // Nights as counted slots.
     ["三泊まで。", "Máximo dos noches seguidas.", [change("2", "3", "MAX_NIGHTS = 3")], null],
     ["Höchstens drei Nächte.", "Two nights in a row at most.", [change("2", "3")], null],

@@ -250,7 +250,7 @@ test("time said the everyday way: hours and minutes of many languages, halves, n
     ["два часа", ["2 time"]],
     ["полтора часа", ["1.5 time"]],
     ["90 минут", ["90 time"]],
-    ["pół godziny", []],
+    ["pół godziny", ["0.5 time"]],
     ["dwie godziny", ["2 time"]],
     ["90 minuti", ["90 time"]],
     ["สองชั่วโมง", ["2 time"]],
@@ -261,6 +261,24 @@ test("time said the everyday way: hours and minutes of many languages, halves, n
     ["한 시간 반", ["1.5 time"]],
     ["dos horas y media", ["2.5 time"]],
     ["anderthalb Stunden", ["1.5 time"]],
+    ["zweieinhalb Stunden", ["2.5 time"]],
+    ["dua setengah jam", ["2.5 time"]],
+    ["два с половиной часа", ["2.5 time"]],
+    ["dwie i pół godziny", ["2.5 time"]],
+    ["2,5 ч", ["2.5 time"]],
+    ["90 мин", ["90 time"]],
+    // Spans said with no number: half an hour, the Arabic dual of two hours.
+    ["Wait at least half an hour.", ["0.5 time"]],
+    ["an hour and a half", ["1.5 time"]],
+    ["une demi-heure", ["0.5 time"]],
+    ["eine halbe Stunde", ["0.5 time"]],
+    ["una hora y media", ["1.5 time"]],
+    ["полчаса", ["0.5 time"]],
+    ["yarım saat", ["0.5 time"]],
+    ["nửa tiếng", ["0.5 time"]],
+    ["आधा घंटा", ["0.5 time"]],
+    ["半小时", ["0.5 time"]],
+    ["ساعتين", ["2 time"]],
   ];
   for (const [text, expected] of cases) assert.deepEqual(said(text), expected, text);
   // The same words with no number, or a number that is a time of day or a count of sounds.
@@ -271,6 +289,9 @@ test("time said the everyday way: hours and minutes of many languages, halves, n
     ["lúc 8 giờ", []],
     ["saat 10'da", []],
     ["hora y media", []],
+    ["Review half the files.", []],
+    ["La media es 5.", ["5 -"]],
+    ["Половина файлов", []],
   ];
   for (const [text, expected] of none) assert.deepEqual(said(text), expected, text);
   const q = (text: string) =>

@@ -12,6 +12,8 @@ import {
   HALF_AFTER_NUMBER,
   HALF_AFTER_UNIT,
   KOREAN_PARTICLE,
+  TURKISH_SUFFIXES,
+  TURKISH_UNITS,
   UNIT_CONTEXT,
   UNITS,
   UNITS_BEFORE,
@@ -29,14 +31,27 @@ export interface UnitAfter {
 const CJK_RUN =
   /^(\s?)((?:[个個])?(?:半)?)([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc]{1,6})/u;
 const THAI_RUN = /^(\s?)(\p{Script=Thai}{1,16})/u;
+/** People counted with the polite counter 位 ("三位客人", "两位老师"): no digits. */
+const PEOPLE_AFTER_WEI =
+  /^(?:客|人|同事|老师|老師|先生|女士|朋友|用户|用戶|成员|成員|顾客|顧客|员工|員工|嘉宾|嘉賓|学生|學生|同学|同學|医生|醫生|家长|家長|乘客|住客|旅客|专家|專家|领导|領導)/u;
 /** Sounds a Vietnamese "tiếng" counts: "hai tiếng chuông" is two rings of a bell, no hours. */
 const SOUNDS_AFTER_TIENG = /^\s(?:chuông|gõ|súng|nổ|còi|kêu|động|hát|cười|khóc|sấm)(?![\p{L}])/u;
+
+/** The Turkish unit word under a case suffix ("dakikadan", "saate"), or the word itself. */
+function turkishStem(word: string): string {
+  for (const suffix of TURKISH_SUFFIXES) {
+    const stem = word.slice(0, -suffix.length);
+    if (word.endsWith(suffix) && TURKISH_UNITS.has(stem)) return stem;
+  }
+  return word;
+}
 
 /** The unit of `word` (as written) in `text`, or undefined. */
 function unitOf(word: string, text: string): Unit | undefined {
   const cased = CASED_UNITS.get(word);
   if (cased !== undefined) return cased;
-  const lower = word.toLowerCase();
+  const written = word.toLowerCase();
+  const lower = UNITS.has(written) ? written : turkishStem(written);
   const unit = UNITS.get(lower);
   if (unit === undefined) return undefined;
   const context = UNIT_CONTEXT.get(lower);
@@ -60,8 +75,8 @@ function cjkUnit(text: string, end: number, match: RegExpExecArray): UnitAfter |
     const after = run.slice(n);
     // A Korean unit ends its word or takes a particle: "3박자" is three beats.
     if (/\p{Script=Hangul}/u.test(word) && !KOREAN_PARTICLE.test(after)) continue;
-    // "四位" are four digits, "四位数" a four-digit number; "三位客人" are three guests.
-    if (word === "位" && /^[\p{Script=Han}]/u.test(after) && !/^[数數]/u.test(after)) continue;
+    // "四位" are four digits, "从4位改为6位" a change of them; "三位客人" are three guests.
+    if (word === "位" && PEOPLE_AFTER_WEI.test(after)) continue;
     const unitEnd = end + whole.length - run.length + n;
     const half = halfAfterUnit(text, unitEnd, unit);
     const plus = lead.includes("半") ? 0.5 : half.plus;

@@ -24,6 +24,7 @@ import {
   FROM_WORDS,
   SPAN_PHRASES,
   TO_WORDS,
+  TURKISH_FROM,
   UNITS,
   type Unit,
 } from "./unit-words.js";
@@ -294,7 +295,10 @@ export function statedChanges(
     );
     const byWords =
       TO_WORDS.has(word) && lead !== null && FROM_WORDS.has((lead[1] as string).toLowerCase());
-    if (!byWords && !BETWEEN_VALUES.test(between)) continue;
+    // A Turkish unit glued to the ablative ("90 dakikadan 2 saate") says "from" itself.
+    const ablative =
+      /^\s+$/.test(between) && TURKISH_FROM.test(text.slice(from.start, from.end).toLowerCase());
+    if (!byWords && !ablative && !BETWEEN_VALUES.test(between)) continue;
     if (
       /^(?:['’]|에서|から)/u.test(between.trimStart()) &&
       !AFTER_NEW_VALUE.test(text.slice(to.end)) &&

@@ -245,6 +245,21 @@ export const SPAN_PHRASES: readonly [RegExp, number, string][] = [
 export const HALF_AFTER_UNIT =
   /^(?:半|\s반(?![\p{L}])|\s(?:rưỡi|buçuk|y media|e mezza|et demie|and a half|und eine halbe)(?![\p{L}]))/u;
 
+/**
+ * Turkish unit words, which take a case suffix glued to them ("90 dakikadan 2 saate": from 90
+ * minutes to 2 hours), and those suffixes. A word is a unit when one of these is all that is
+ * left once a suffix is taken off; the ablative ("-dan") says the value it is glued to is the
+ * old one.
+ */
+export const TURKISH_UNITS: ReadonlySet<string> = new Set(
+  "saat dakika saniye gün hafta ay yıl gece hane basamak rakam metre kilometre santimetre milimetre".split(
+    " ",
+  ),
+);
+export const TURKISH_SUFFIXES: readonly string[] =
+  "dan den tan ten da de ta te ya ye a e lık lik luk lük".split(" ");
+export const TURKISH_FROM = /[dt][ae]n$/u;
+
 /** Every unit word, lower case (words of a two-word unit joined by a space), to its unit. */
 export const UNITS: ReadonlyMap<string, Unit> = new Map(
   SPELLINGS.flatMap(([dimension, sizes, words]) =>

@@ -193,6 +193,13 @@ test("changes stated from A to B, in many languages; ranges and lists are none",
     ["保留天数从7改为14", "7→14 -"],
     ["7日から14日に延ばす", "7→14 time"],
     ["7'den 14'e çıkar", "7→14 -"],
+    ["90 dakikadan 2 saate çıkar", "90→2 time"],
+    ["iki geceden üç geceye", "2→3 nights"],
+    ["从4位改为6位", "4→6 digits"],
+    ["4桁から6桁に", "4→6 digits"],
+    ["da 5 a 3,5 km", "5→3.5 length"],
+    ["с четырёх до шести цифр", "4→6 digits"],
+    ["从两晚改为三晚", "2→3 nights"],
     ["7에서 14로 늘려 주세요", "7→14 -"],
   ];
   for (const [text, expected] of yes) assert.deepEqual(pairs(text), [expected], text);
@@ -246,6 +253,8 @@ test("time said the everyday way: hours and minutes of many languages, halves, n
     ["2 jam", ["2 time"]],
     ["3 saat", ["3 time"]],
     ["bir buçuk saat", ["1.5 time"]],
+    ["2 saate", ["2 time"]],
+    ["3 günlük", ["3 time"]],
     ["90 dakika", ["90 time"]],
     ["два часа", ["2 time"]],
     ["полтора часа", ["1.5 time"]],
@@ -353,6 +362,7 @@ test("digit counts: places of a number, in many languages; the same words for ot
   const none: [string, string[]][] = [
     ["cinque stelle", ["5 -"]], // five stars
     ["dört hane ailesi var", ["4 -"]], // four households
+    ["dört haneye yardım", ["4 -"]], // to four households
     ["三位客人", ["3 -"]], // three guests
   ];
   for (const [text, expected] of none) assert.deepEqual(said(text), expected, text);

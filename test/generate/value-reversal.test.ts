@@ -176,6 +176,18 @@ test("a first message of many numbers: the unit of the new value picks the rule'
   assert.deepEqual(replacedByValue("Drei Nächte.", four, [change("4", "3", "NIGHTS = 3")]), {
     part: "Book four nights back to back",
   });
+  // A new value with no unit: the changed line's name picks the dimension of the rule.
+  assert.deepEqual(replacedByValue("Ab jetzt drei.", four, [change("4", "3", "MAX_NIGHTS = 3")]), {
+    part: "Book four nights back to back",
+  });
+  assert.deepEqual(
+    replacedByValue("Make it 3.", "Use four workers. Keep four digits.", [
+      change("4", "3", "const padDigits = 3;"),
+    ]),
+    { part: "Keep four digits" },
+  );
+  // A name that says no unit leaves the tie unsure: both stay.
+  assert.equal(replacedByValue("Ab jetzt drei.", four, [change("4", "3", "LIMIT = 3")]), null);
   // A change of the count of people is no new number of nights.
   assert.equal(replacedByValue("三泊まで。", older, [change("9", "3", "PEOPLE = 3")]), null);
 });

@@ -17,14 +17,13 @@ import type { ValueChange } from "../model/snapshot/types.js";
 import { UNITS, type Unit } from "../util/unit-words.js";
 import {
   type Quantity,
-  type StatedChange,
   changedInCode,
   quantitiesIn,
   sameAmount,
   sameNumber,
-  statedChanges,
   writtenAs,
 } from "../util/quantity.js";
+import { type StatedChange, statedChanges } from "../util/stated-changes.js";
 import { sentencesOf } from "./reversal.js";
 
 /** Values too common to tie two messages to one line ("step 1", "0 failures"). */

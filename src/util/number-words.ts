@@ -2,10 +2,12 @@
  * Number words of the languages users write rules in (the same languages the next-step markers
  * of prose-words.ts know: English, Dutch, Spanish, Portuguese, German, French, Italian, Polish,
  * Czech, Russian, Ukrainian, Swedish, Turkish, Indonesian, Vietnamese, Greek, Hindi, Arabic,
- * Korean, Japanese, Chinese), and the CJK numerals: a closed vocabulary, so a table, read only by
- * `util/quantity.ts` (its positive and negative examples are in `test/util/quantity.test.ts`).
+ * Korean, Japanese, Chinese), the CJK numerals and the Thai number words: a closed vocabulary,
+ * so a table, read only by `util/quantity.ts` (its positive and negative examples are in
+ * `test/util/quantity.test.ts`).
  * At least zero to twenty and the tens in each, the common inflected forms of the Slavic ones,
- * and the words that build the others ("hundred", Indonesian "puluh", "belas"). Pure.
+ * the words that build the others ("hundred", Indonesian "puluh", "belas"), and the halves said
+ * in one word ("полтора", "डेढ़", "anderthalb"). Pure.
  */
 
 /** Words of each language, zero first, in order up to twenty, then the tens 30 to 90. */

@@ -86,8 +86,20 @@ function cjkUnit(text: string, end: number, match: RegExpExecArray): UnitAfter |
   return null;
 }
 
-/** The unit right after `end` in `text` ("ms", " milliseconds", "秒", " per cent"), or null. */
+/**
+ * The unit right after `end` in `text` ("ms", " milliseconds", "秒", " per cent"), or null (none,
+ * or a rate: "5 km/h").
+ */
 export function unitAfter(text: string, end: number): UnitAfter | null {
+  const found = unitAfterNumber(text, end);
+  // A rate ("5 km/h", "3 m/s", "100 KB/s", "10 min/km") is none of the units it divides.
+  return found !== null && /^\/\s?[\p{L}\d]/u.test(text.slice(found.end, found.end + 3))
+    ? null
+    : found;
+}
+
+/** The unit right after `end`, a half said with it included. */
+function unitAfterNumber(text: string, end: number): UnitAfter | null {
   const numberHalf = HALF_AFTER_NUMBER.exec(text.slice(end, end + 12));
   // "一个半小时" keeps its 个半 for the CJK reading below; "bir buçuk saat" skips the buçuk.
   if (numberHalf !== null && !/[个個半]/u.test(numberHalf[0])) {

@@ -4,8 +4,8 @@
  * screens in pixels, shares as a fraction, lengths in metres, calendar spans in months; nights of
  * a stay and places of a number as counts), the words that say a value goes "from A to B", and
  * the few words whose place decides whether they are a unit. A closed vocabulary, read only by
- * `util/quantity.ts`, `util/quantity-units.ts` and `generate/value-reversal.ts` (a unit said
- * by a changed line's name); its examples are in `test/util/quantity.test.ts`. Pure.
+ * `util/quantity.ts`, `util/quantity-units.ts`, `util/stated-changes.ts` and
+ * `generate/value-reversal.ts` (a unit said by a changed line's name); its examples are in `test/util/quantity.test.ts`. Pure.
  */
 
 /**

@@ -34,6 +34,8 @@ const THAI_RUN = /^(\s?)(\p{Script=Thai}{1,16})/u;
 /** People counted with the polite counter 位 ("三位客人", "两位老师"): no digits. */
 const PEOPLE_AFTER_WEI =
   /^(?:客|人|同事|老师|老師|先生|女士|朋友|用户|用戶|成员|成員|顾客|顧客|员工|員工|嘉宾|嘉賓|学生|學生|同学|同學|医生|醫生|家长|家長|乘客|住客|旅客|专家|專家|领导|領導)/u;
+/** What after หลัก (a place of a number) makes another word of it. */
+const THAI_NOT_DIGITS = /^(?:สูตร|การ|ฐาน|ทรัพย์|เกณฑ์|ประกัน)/u;
 /** Sounds a Vietnamese "tiếng" counts: "hai tiếng chuông" is two rings of a bell, no hours. */
 const SOUNDS_AFTER_TIENG = /^\s(?:chuông|gõ|súng|nổ|còi|kêu|động|hát|cười|khóc|sấm)(?![\p{L}])/u;
 
@@ -118,7 +120,11 @@ function unitAfterNumber(text: string, end: number): UnitAfter | null {
     const [whole, , run = ""] = thai;
     for (let n = run.length; n > 0; n--) {
       const unit = UNITS.get(run.slice(0, n));
-      if (unit !== undefined) return { unit, end: end + whole.length - run.length + n, plus: 0 };
+      // "หลักสูตร" is a course, "หลักการ" a principle: no places of a number.
+      if (unit === undefined || THAI_NOT_DIGITS.test(run.slice(n))) continue;
+      const unitEnd = end + whole.length - run.length + n;
+      const half = halfAfterUnit(text, unitEnd, unit);
+      return { unit, end: half.end, plus: half.plus };
     }
     return null;
   }

@@ -243,7 +243,7 @@ export const SPAN_PHRASES: readonly [RegExp, number, string][] = [
   [/(?<![〇一二三四五六七八九十两兩个個\d])(?:半小时|半小時|半時間)/gu, 0.5, "hour"],
 ];
 export const HALF_AFTER_UNIT =
-  /^(?:半|\s반(?![\p{L}])|\s(?:rưỡi|buçuk|y media|e mezza|et demie|and a half|und eine halbe)(?![\p{L}]))/u;
+  /^(?:半|\s?ครึ่ง|\s반(?![\p{L}])|\s(?:rưỡi|buçuk|y media|e mezza|et demie|and a half|und eine halbe)(?![\p{L}]))/u;
 
 /**
  * Turkish unit words, which take a case suffix glued to them ("90 dakikadan 2 saate": from 90

@@ -228,6 +228,9 @@ test("time said the everyday way: hours and minutes of many languages, halves, n
     ["90 minuti", ["90 time"]],
     ["สองชั่วโมง", ["2 time"]],
     ["รอ 2 ชั่วโมง", ["2 time"]],
+    ["สิบสองชั่วโมง", ["12 time"]],
+    ["หนึ่งชั่วโมงครึ่ง", ["1.5 time"]],
+    ["หกสิบนาที", ["60 time"]],
     ["一个半小时", ["1.5 time"]],
     ["两个小时", ["2 time"]],
     ["1時間半", ["1.5 time"]],
@@ -257,6 +260,7 @@ test("time said the everyday way: hours and minutes of many languages, halves, n
   // The same words with no number, or a number that is a time of day or a count of sounds.
   const none: [string, string[]][] = [
     ["Tôi nói tiếng Việt", []],
+    ["สามารถทำได้", []], // "can do": สาม (three) inside a word, no unit after it
     ["hai tiếng chuông", ["2 -"]],
     ["jam 8 malam", []],
     ["lúc 8 giờ", []],
@@ -287,6 +291,7 @@ test("nights of a stay: a counted slot of its own, in many languages, never hour
     ["три ночи", ["3 nights"]],
     ["3 gece", ["3 nights"]],
     ["trzy noce", ["3 nights"]],
+    ["สามคืน", ["3 nights"]],
     ["dua malam", ["2 nights"]],
   ];
   for (const [text, expected] of cases) assert.deepEqual(said(text), expected, text);
@@ -319,6 +324,7 @@ test("digit counts: places of a number, in many languages; the same words for ot
     ["dört haneli", ["4 digits"]],
     ["six places", ["6 digits"]],
     ["sex siffror", ["6 digits"]],
+    ["สี่หลัก", ["4 digits"]],
     ["四位数", ["4 digits"]],
     ["补零到六位。", ["6 digits"]],
   ];
@@ -328,6 +334,7 @@ test("digit counts: places of a number, in many languages; the same words for ot
     ["dört hane ailesi var", ["4 -"]], // four households
     ["dört haneye yardım", ["4 -"]], // to four households
     ["三位客人", ["3 -"]], // three guests
+    ["4 หลักสูตร", ["4 -"]], // four courses
   ];
   for (const [text, expected] of none) assert.deepEqual(said(text), expected, text);
 });

@@ -4,7 +4,9 @@
  * one names another of the same dimension (25, "1.5 秒", "six places", "3晩"), and either
  * - the session's diff (made after the newer message) changed one line from the first to the
  *   second as code writes them (`BURST 10` → `BURST 25`, `1200` → `1500`, `padStart(4` →
- *   `padStart(6`, `MAX_NIGHTS = 2` → `3`), or
+ *   `padStart(6`, `MAX_NIGHTS = 2` → `3`, a padding `"0000"` → `"000000"` for four digits → six;
+ *   when the older names the old value in several dimensions, a unit said by the line's name,
+ *   `MAX_NIGHTS`, picks the one of its dimension), or
  * - the newer message states the change itself, "from A to B"-shaped, with A the older's value
  *   ("passano da 7 a 14", "z 4 na 6", "从7改为14").
  * The two messages may share no word, no unit and no language: the changed line or the stated
@@ -12,16 +14,16 @@
  * decides by words, and unsure marks nothing). Quantities are read by util/quantity.ts. Pure.
  */
 import type { ValueChange } from "../model/snapshot/types.js";
+import { UNITS, type Unit } from "../util/unit-words.js";
 import {
   type Quantity,
-  type StatedChange,
   changedInCode,
   quantitiesIn,
   sameAmount,
   sameNumber,
-  statedChanges,
   writtenAs,
 } from "../util/quantity.js";
+import { type StatedChange, statedChanges } from "../util/stated-changes.js";
 import { sentencesOf } from "./reversal.js";
 
 /** Values too common to tie two messages to one line ("step 1", "0 failures"). */
@@ -66,6 +68,36 @@ function codeNumber(text: string): number | null {
 }
 
 /**
+ * The dimensions the changed line's names say in a unit word (`MAX_NIGHTS`, `minKm`,
+ * `RETRY_DELAY_MS`, `PAD_DIGITS`): the words of its identifiers, split at `_` and at case
+ * changes, of two letters or more (a lone `m` or `s` of a name says nothing).
+ */
+function dimensionsNamed(line: string): Set<Unit["dimension"]> {
+  const named = new Set<Unit["dimension"]>();
+  const words = line
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2")
+    .split(/[^\p{L}]+/u)
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length >= 2);
+  for (const word of words) {
+    const unit = UNITS.get(word);
+    if (unit !== undefined) named.add(unit.dimension);
+  }
+  return named;
+}
+
+/**
+ * A change of a run of zeros, a padding pattern (`"0000"` → `"000000"`), read as a count of
+ * digits: four to six; null for any other change.
+ */
+function paddingChange(change: ValueChange): { before: number; after: number } | null {
+  const zeros = /^0{2,}$/;
+  return zeros.test(change.before) && zeros.test(change.after)
+    ? { before: change.before.length, after: change.after.length }
+    : null;
+}
+
+/**
  * The older message's quantities that `newer` replaces: through a changed line of `changes`
  * from one of them to a quantity of `newer` (that `older` does not name itself), or through a
  * change `newer` states from one of them.
@@ -85,15 +117,23 @@ function replacedQuantities(
   const writable = (read: Read, value: number) =>
     read.quantities.filter((_, i) => (read.forms[i] ?? []).some((n) => sameNumber(n, value)));
   for (const change of changes) {
-    const before = codeNumber(change.before);
-    const after = codeNumber(change.after);
+    const padding = paddingChange(change);
+    const before = padding?.before ?? codeNumber(change.before);
+    const after = padding?.after ?? codeNumber(change.after);
     if (before === null || after === null || before === after) continue;
     if (TOO_COMMON.has(before) || TOO_COMMON.has(after)) continue;
-    const candidates = writable(oldRead, before);
+    // A padding of zeros is the count of digits of a rule, nothing else it may equal.
+    const digits = (q: Quantity) => padding === null || q.unit?.dimension === "digits";
+    const writing = writable(oldRead, before).filter(digits);
+    // The line naming a unit picks the older's quantities of its dimension, when it holds any:
+    // "four of us" is not what `MAX_NIGHTS = 4` → `3` changed, "four nights" is.
+    const named = dimensionsNamed(change.line);
+    const ofNamed = writing.filter((q) => q.unit !== null && named.has(q.unit.dimension));
+    const candidates = ofNamed.length > 0 ? ofNamed : writing;
     if (candidates.length === 0) continue;
     // The old value of a change the newer message states ("från 7 till 30") is no new value.
     const news = writable(newRead, after).filter(
-      (q) => !stated.some((c) => c.from.start === q.start),
+      (q) => !stated.some((c) => c.from.start === q.start) && (q.unit === null || digits(q)),
     );
     for (const next of news) {
       // The older message naming the new value too is no old rule of it ("between 10 and 25").

@@ -2,10 +2,12 @@
  * Number words of the languages users write rules in (the same languages the next-step markers
  * of prose-words.ts know: English, Dutch, Spanish, Portuguese, German, French, Italian, Polish,
  * Czech, Russian, Ukrainian, Swedish, Turkish, Indonesian, Vietnamese, Greek, Hindi, Arabic,
- * Korean, Japanese, Chinese), and the CJK numerals: a closed vocabulary, so a table, read only by
- * `util/quantity.ts` (its positive and negative examples are in `test/util/quantity.test.ts`).
+ * Korean, Japanese, Chinese), the CJK numerals and the Thai number words: a closed vocabulary,
+ * so a table, read only by `util/quantity.ts` (its positive and negative examples are in
+ * `test/util/quantity.test.ts`).
  * At least zero to twenty and the tens in each, the common inflected forms of the Slavic ones,
- * and the words that build the others ("hundred", Indonesian "puluh", "belas"). Pure.
+ * the words that build the others ("hundred", Indonesian "puluh", "belas"), and the halves said
+ * in one word ("полтора", "डेढ़", "anderthalb"). Pure.
  */
 
 /** Words of each language, zero first, in order up to twenty, then the tens 30 to 90. */
@@ -55,7 +57,10 @@ const OTHER_FORMS: Readonly<Record<string, number>> = Object.fromEntries(
     "ένας:1 μία:1 μια:1 δυο:2 τρεις:3 τέσσερις:4 εφτά:7 οχτώ:8 εννιά:9 ένδεκα:11 " +
     "पांच:5 छः:6 पन्द्रह:15 واحدة:1 اثنين:2 اثنتان:2 ثلاث:3 أربع:4 خمس:5 ست:6 سبع:7 ثماني:8 " +
     "ثمان:8 تسع:9 عشر:10 عشرين:20 ثلاثين:30 أربعين:40 خمسين:50 ستين:60 سبعين:70 ثمانين:80 " +
-    "تسعين:90 أحد:1 إحدى:1 اثنا:2 اثنتا:2 한:1 두:2 세:3 네:4 스무:20"
+    "تسعين:90 أحد:1 إحدى:1 اثنا:2 اثنتا:2 한:1 두:2 세:3 네:4 스무:20 " +
+    // One and a half, two and a half, said as one word: "полтора часа", "डेढ़ घंटे".
+    "полтора:1.5 полторы:1.5 півтори:1.5 anderthalb:1.5 eineinhalb:1.5 półtora:1.5 " +
+    "półtorej:1.5 anderhalf:1.5 zweieinhalb:2.5 dreieinhalb:3.5 डेढ़:1.5 ढाई:2.5"
   )
     .split(" ")
     .map((pair) => {
@@ -264,4 +269,37 @@ export function cjkNumeralValue(run: string): number | undefined {
     digit = null;
   }
   return total + section + (digit ?? 0);
+}
+
+/** Thai number words, written without spaces between them and the unit ("สองชั่วโมง"). */
+const THAI_DIGITS: ReadonlyMap<string, number> = new Map(
+  "ศูนย์ หนึ่ง สอง สาม สี่ ห้า หก เจ็ด แปด เก้า".split(" ").map((w, i) => [w, i] as const),
+);
+/** A run of Thai number words ("สอง", "สิบสอง", "ยี่สิบเอ็ด", "สามร้อย"). */
+export const THAI_NUMERAL = /(?:ศูนย์|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ยี่|เอ็ด|ร้อย|พัน)+/gu;
+
+/** The value of a run of Thai number words, or undefined for one that is no number. */
+export function thaiNumeralValue(run: string): number | undefined {
+  const tokens = run.match(/ศูนย์|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ยี่|เอ็ด|ร้อย|พัน/gu) ?? [];
+  let total = 0;
+  let digit: number | null = null;
+  for (const token of tokens) {
+    const d = THAI_DIGITS.get(token);
+    if (d !== undefined) {
+      if (digit !== null) return undefined;
+      digit = d;
+    } else if (token === "ยี่") {
+      if (digit !== null) return undefined;
+      digit = 2;
+    } else if (token === "เอ็ด") {
+      if (digit !== null || total === 0) return undefined;
+      digit = 1;
+    } else {
+      const power = token === "สิบ" ? 10 : token === "ร้อย" ? 100 : 1000;
+      total += (digit ?? (power === 10 ? 1 : 0)) * power;
+      if (total === 0) return undefined;
+      digit = null;
+    }
+  }
+  return tokens.length === 0 ? undefined : total + (digit ?? 0);
 }

@@ -13,17 +13,11 @@ import {
   MULTIPLIERS,
   numberWordValue,
   PLUS_TEN,
+  THAI_NUMERAL,
+  thaiNumeralValue,
 } from "./number-words.js";
-import {
-  AFTER_NEW_VALUE,
-  BETWEEN_VALUES,
-  DIMENSION_SIZES,
-  FROM_WORDS,
-  TO_WORDS,
-  UNITS,
-  UNITS_BEFORE,
-  type Unit,
-} from "./unit-words.js";
+import { isClockTime, unitAfter, unitBefore } from "./quantity-units.js";
+import { DIMENSION_SIZES, SPAN_PHRASES, UNITS, type Unit } from "./unit-words.js";
 
 /** A quantity said in a text. */
 export interface Quantity {
@@ -38,9 +32,9 @@ export interface Quantity {
 
 /** Digits of other scripts, each one UTF-16 unit, to ASCII: offsets stay the text's own. */
 function asciiDigits(text: string): string {
-  return text.replace(/[０-９٠-٩۰-۹०-९]/gu, (d) => {
+  return text.replace(/[０-９٠-٩۰-۹०-९๐-๙]/gu, (d) => {
     const code = d.charCodeAt(0);
-    for (const zero of [0xff10, 0x0660, 0x06f0, 0x0966])
+    for (const zero of [0xff10, 0x0660, 0x06f0, 0x0966, 0x0e50])
       if (code >= zero && code <= zero + 9) return String(code - zero);
     return d;
   });
@@ -70,35 +64,6 @@ function digitValues(whole: string, decimals: string | undefined): number[] {
   return groups.length === 2 && /[,.]/.test(grouped[0])
     ? [plain, Number(`${groups[0]}.${groups[1]}`)]
     : [plain];
-}
-
-/** The unit right after `end` in `text` ("ms", " milliseconds", "秒", " per cent"), or null. */
-function unitAfter(text: string, end: number): { unit: Unit; end: number } | null {
-  const rest = text.slice(end, end + 40);
-  const percent = /^\s?%/.exec(rest);
-  if (percent !== null) return { unit: UNITS.get("%") as Unit, end: end + percent[0].length };
-  // A CJK unit is glued or spaced: the longest one that opens the rest.
-  const cjk =
-    /^\s?([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{1,4})/u.exec(
-      rest,
-    );
-  if (cjk !== null) {
-    const run = cjk[1] as string;
-    for (let n = run.length; n > 0; n--) {
-      const unit = UNITS.get(run.slice(0, n));
-      if (unit !== undefined) return { unit, end: end + cjk[0].length - run.length + n };
-    }
-    return null;
-  }
-  // Glued letters must be a unit ("1200ms", "20px"): "3rd", "2x" are no quantity of a rule.
-  const words = /^(\s?)([\p{L}][\p{L}\p{M}]*)(?:(\s)([\p{L}][\p{L}\p{M}]*))?/u.exec(rest);
-  if (words === null) return null;
-  const [, space = "", first = "", gap = "", second = ""] = words;
-  const two = UNITS.get(`${first} ${second}`.toLowerCase());
-  if (second !== "" && two !== undefined)
-    return { unit: two, end: end + space.length + first.length + gap.length + second.length };
-  const one = UNITS.get(first.toLowerCase());
-  return one === undefined ? null : { unit: one, end: end + space.length + first.length };
 }
 
 /** Whether letters are glued to the number at `end` that are no unit of it. */
@@ -151,15 +116,28 @@ export function quantitiesIn(text: string): Quantity[] {
   const found: Quantity[] = [];
   const add = (start: number, end: number, values: number[]) => {
     if (values.some((v) => !Number.isFinite(v))) return;
+    // "jam 8 malam" is 8 p.m., "lúc 8 giờ" at eight: a time of day, no quantity of a rule.
+    if (isClockTime(plain, start)) return;
     const after = unitAfter(plain, end);
     const before = unitBefore(plain, start);
+    const plus = after?.plus ?? 0;
     found.push({
       start: before?.start ?? start,
       end: after?.end ?? end,
-      values,
+      values: plus === 0 ? values : values.map((v) => v + plus),
       unit: after?.unit ?? before?.unit ?? null,
     });
   };
+  // Spans said with no number ("half an hour", "полчаса", "ساعتين"), first: a word of one
+  // ("une demi-heure") starts no number of its own.
+  for (const [phrase, value, word] of SPAN_PHRASES) {
+    for (const match of plain.matchAll(phrase)) {
+      const start = match.index ?? 0;
+      const end = start + match[0].length;
+      found.push({ start, end, values: [value], unit: UNITS.get(word) as Unit });
+    }
+  }
+  const phrases = new Set(found);
   for (const match of plain.matchAll(DIGITS)) {
     const start = match.index ?? 0;
     const end = start + match[0].length;
@@ -174,8 +152,10 @@ export function quantitiesIn(text: string): Quantity[] {
     start: m.index ?? 0,
     end: (m.index ?? 0) + m[0].replace(/['’-]+$/, "").length,
   }));
+  // A word inside a quantity found already (a unit, "buçuk") starts no number of its own.
+  const taken = (at: number) => found.some((q) => q.start <= at && at < q.end);
   for (let i = 0; i < words.length; ) {
-    const said = wordsNumber(plain, words, i);
+    const said = taken((words[i] as { start: number }).start) ? null : wordsNumber(plain, words, i);
     if (said === null) {
       i++;
       continue;
@@ -195,22 +175,27 @@ export function quantitiesIn(text: string): Quantity[] {
     if (unit === null && !COUNTER.test(plain.slice(end, end + 1))) continue;
     add(start, end, [value]);
   }
-  return found.sort((a, b) => a.start - b.start);
+  // Thai writes its number words glued to the unit ("สองชั่วโมง"): a unit must follow.
+  for (const match of plain.matchAll(THAI_NUMERAL)) {
+    const value = thaiNumeralValue(match[0]);
+    const start = match.index ?? 0;
+    const end = start + match[0].length;
+    if (value === undefined || unitAfter(plain, end) === null) continue;
+    add(start, end, [value]);
+  }
+  // A phrase inside a number's own reading ("dua setengah jam" holds "setengah jam") is no
+  // quantity of its own.
+  return found
+    .filter(
+      (q) =>
+        !phrases.has(q) ||
+        !found.some((o) => !phrases.has(o) && o.start < q.end && q.start < o.end),
+    )
+    .sort((a, b) => a.start - b.start);
 }
 
 /** A CJK counter after a numeral ("三晩", "五件", "两个", "四桁", "三日"). */
 const COUNTER = /[晩泊件个個つ位桁次回人天日周週年月名张張条條页頁行字]/u;
-
-/** A unit said before its number ("yüzde 20", "百分之二十"). */
-function unitBefore(text: string, start: number): { unit: Unit; start: number } | null {
-  const before = text.slice(Math.max(0, start - 12), start);
-  for (const [word, unit] of UNITS_BEFORE) {
-    const at = before.toLowerCase().lastIndexOf(word);
-    if (at >= 0 && before.slice(at + word.length).trim() === "")
-      return { unit, start: start - before.length + at };
-  }
-  return null;
-}
 
 /**
  * How a quantity may be written in code: its value in each unit of its dimension (1500 ms is
@@ -270,47 +255,4 @@ export function sameAmount(a: Quantity, b: Quantity): boolean {
     return base(a).some((x) => base(b).some((y) => sameNumber(x, y)));
   }
   return a.values.some((x) => b.values.some((y) => sameNumber(x, y)));
-}
-
-/** A change of value a text states: "from A to B", "da 7 a 14", "7 → 14", "从7改为14". */
-export interface StatedChange {
-  from: Quantity;
-  to: Quantity;
-}
-
-/**
- * The changes of value `text` states: two quantities with a "to" word between them and a "from"
- * word right before the first ("passano da 7 a 14", "z 4 na 6"), or an arrow or a glued mark
- * between them ("7 → 14", "7'den 14'e", "7에서 14로", "7から14に", "从7改为14"). A first
- * value with no unit takes the second's ("da 7 a 14 giorni").
- */
-export function statedChanges(
-  text: string,
-  quantities: readonly Quantity[] = quantitiesIn(text),
-): StatedChange[] {
-  const changes: StatedChange[] = [];
-  for (const [i, from] of quantities.entries()) {
-    const to = quantities[i + 1];
-    if (to === undefined) break;
-    // Code spans and quotes around the values ("`1200` → `1500`") are no part of the shape.
-    const between = text.slice(from.end, to.start).replace(/[`"“”«»]/g, "");
-    const word = between.trim().toLowerCase();
-    const lead = /([\p{L}]+)[\s`"“”«»]*$/u.exec(
-      text.slice(Math.max(0, from.start - 20), from.start),
-    );
-    const byWords =
-      TO_WORDS.has(word) && lead !== null && FROM_WORDS.has((lead[1] as string).toLowerCase());
-    if (!byWords && !BETWEEN_VALUES.test(between)) continue;
-    if (
-      /^(?:['’]|에서|から)/u.test(between.trimStart()) &&
-      !AFTER_NEW_VALUE.test(text.slice(to.end)) &&
-      to.unit === null
-    )
-      continue;
-    changes.push({
-      from: from.unit === null && to.unit !== null ? { ...from, unit: to.unit } : from,
-      to,
-    });
-  }
-  return changes;
 }

@@ -1,14 +1,20 @@
 /**
- * Units a rule's value is counted in, per dimension, in the languages of number-words.ts, each
- * with its size in the dimension's base unit (time in milliseconds, sizes in bytes, screens in
- * pixels, shares as a fraction), and the words that say a value goes "from A to B". A closed
- * vocabulary, read only by `util/quantity.ts`; its examples are in `test/util/quantity.test.ts`.
- * Pure.
+ * Units a rule's value is counted in, per dimension, in the languages of number-words.ts (and
+ * Thai), each with its size in the dimension's base unit (time in milliseconds, sizes in bytes,
+ * screens in pixels, shares as a fraction, lengths in metres, calendar spans in months; nights of
+ * a stay and places of a number as counts), the words that say a value goes "from A to B", and
+ * the few words whose place decides whether they are a unit. A closed vocabulary, read only by
+ * `util/quantity.ts`, `util/quantity-units.ts`, `util/stated-changes.ts` and
+ * `generate/value-reversal.ts` (a unit said by a changed line's name); its examples are in `test/util/quantity.test.ts`. Pure.
  */
 
-/** A unit: the dimension it measures and its size(s) in that dimension's base unit. */
+/**
+ * A unit: the dimension it measures and its size(s) in that dimension's base unit. Nights are
+ * counted slots of a stay, a dimension of their own: a night is no 24 hours, so "two nights" is
+ * never "48 hours". Digits (places of a number) and calendar months (a year is twelve) too.
+ */
 export interface Unit {
-  dimension: "time" | "bytes" | "pixels" | "share";
+  dimension: "time" | "bytes" | "pixels" | "share" | "length" | "nights" | "digits" | "months";
   /** A kilobyte is 1000 or 1024 bytes, as the code that holds it has it: both are tried. */
   sizes: readonly number[];
 }
@@ -17,6 +23,8 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+const MILE = 1609.344;
+const FOOT = 0.3048;
 
 /** Unit words by dimension and size: one line of spellings per unit. */
 const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
@@ -41,7 +49,8 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
   [
     "time",
     [MINUTE],
-    "min mins minute minutes minuto minutos minuten minuti minuut minuta minuty minut " +
+    "min mins minute minutes minuto minutos minuten minuti minuut minuta minuty minut minutę " +
+      "minutu minutách минуту минутки мин хвилинку хвилиною хв dakikalık dakikada นาที " +
       "минута минуты минут минуту хвилина хвилини хвилин хвилину minuter dakika menit phút " +
       "λεπτό λεπτά मिनट دقيقة دقائق 분 分 分钟 分鐘 分間",
   ],
@@ -50,14 +59,16 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     [HOUR],
     "h hr hrs hour hours hora horas stunde stunden heure heures ora ore uur uren godzina " +
       "godziny godzin hodina hodiny hodin час часа часов година години годин timme timmar " +
-      "saat jam giờ ώρα ώρες घंटा घंटे ساعة ساعات 시간 小时 小時 時間",
+      "saat jam giờ tiếng ώρα ώρες घंटा घंटे ساعة ساعات 시간 小时 小時 時間 " +
+      "hs std godzinę godzinach hodinu hodinách часу часика годину годиною timmen saatlik " +
+      "saatte घंटों ч 钟头 鐘頭 ชั่วโมง",
   ],
   [
     "time",
     [DAY],
     "d day days día días dia dias tag tage tagen jour jours giorno giorni dag dagen dagar " +
       "dzień dni den dny dní день дня дней дні днів gün hari ngày μέρα μέρες ημέρα ημέρες " +
-      "दिन يوم يوما يوماً أيام 일 日 天",
+      "दिन يوم يوما يوماً أيام 일 日 天 วัน",
   ],
   [
     "time",
@@ -65,7 +76,79 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "week weeks semana semanas woche wochen semaine semaines settimana settimane weken " +
       "tydzień tygodnie tygodni týden týdny týdnů неделя недели недель неделю тиждень тижні " +
       "тижнів vecka veckor hafta minggu tuần εβδομάδα εβδομάδες सप्ताह हफ्ता हफ्ते أسبوع " +
-      "أسابيع 주 周 週 星期",
+      "أسابيع 주 周 週 星期 สัปดาห์",
+  ],
+  [
+    "months",
+    [1],
+    "month months mes meses mês monat monate monaten mois mese mesi maand maanden " +
+      "miesiąc miesiące miesięcy měsíc měsíce měsíců месяц месяца месяцев місяць місяці " +
+      "місяців månad månader ay bulan tháng μήνας μήνες महीना महीने شهر أشهر شهور 개월 个月 " +
+      "個月 ヶ月 か月 カ月 เดือน",
+  ],
+  [
+    "months",
+    [12],
+    "year years yr yrs año años ano anos jahr jahre jahren ans année années " +
+      "anno anni jaar jaren rok lata lat roky let год года лет рік роки років år åren yıl " +
+      "sene tahun χρόνο χρόνια έτη साल वर्ष سنة سنوات سنين 년 年 ปี",
+  ],
+  // Lengths, in metres.
+  [
+    "length",
+    [1000],
+    "km kms kilometre kilometres kilomètre kilomètres kilometer kilometers kilómetro kilómetros " +
+      "quilômetro quilômetros quilómetros chilometro chilometri kilometr kilometry kilometrów " +
+      "kilometrů км километр километра километров кілометр кілометри кілометрів kilometre " +
+      "cây_số χιλιόμετρα χιλιόμετρο किलोमीटर किमी كيلومتر كيلومترات كم 킬로미터 킬로 キロ " +
+      "キロメートル 公里 千米 กิโลเมตร กม",
+  ],
+  [
+    "length",
+    [1],
+    "m metre metres meter meters metro metros metri metr metry metrów metrů " +
+      "mètre mètres м метр метра метров метри метрів mét μέτρα μέτρο मीटर متر مترا أمتار " +
+      "미터 メートル 米 公尺 เมตร",
+  ],
+  [
+    "length",
+    [0.01],
+    "cm centimetre centimetres centimeter centimeters centímetro centímetros " +
+      "centimetri centymetr centymetry centymetrów см сантиметр сантиметра сантиметров " +
+      "सेंटीमीटर سم 센티미터 센티 センチ 厘米 公分 เซนติเมตร",
+  ],
+  [
+    "length",
+    [0.001],
+    "mm millimetre millimetres millimeter millimeters milímetro milímetros " +
+      "millimetri milimetr milimetry milimetrów мм миллиметр миллиметра миллиметров " +
+      "मिलीमीटर ملم 밀리미터 ミリ 毫米 มิลลิเมตร",
+  ],
+  [
+    "length",
+    [MILE],
+    "mile miles milla millas milha milhas meile meilen миля мили миль " +
+      "mijl mijlen 마일 マイル 英里 ไมล์",
+  ],
+  ["length", [FOOT], "ft foot feet fuß pied pieds фут фута футов 피트 フィート 英尺"],
+  // Nights of a stay: a counted slot, never hours.
+  [
+    "nights",
+    [1],
+    "night nights noche noches noite noites nacht nächte nächten nuit nuits " +
+      "notte notti nachten noc noce nocy noci nocí ночь ночи ночей ночёвки ніч ночі natt " +
+      "nätter nätters gece geceler geceyi gecelik malam đêm νύχτα νύχτες βράδια रात रातें " +
+      "रातों ليلة ليال ليالي 박 晩 泊 夜 晚 คืน",
+  ],
+  // Places of a number.
+  [
+    "digits",
+    [1],
+    "digit digits place places dígito dígitos cifra cifras algarismo algarismos " +
+      "chiffre chiffres ziffer ziffern cifre cijfer cijfers cyfra cyfry cyfr " +
+      "cyfrach číslice číslic číslici místa míst цифра цифры цифр цифру знака знаков цифри " +
+      "siffra siffror positioner hane haneli basamak basamaklı rakam rakamlı chữ_số " +
+      "ψηφία ψηφίο अंक अंकों أرقام خانات خانة 자리 자릿수 桁 位 หลัก",
   ],
   ["bytes", [1], "b byte bytes octet octets байт байта байтов 字节 バイト 바이트"],
   ["bytes", [1000, 1024], "kb kilobyte kilobytes ko кб 킬로바이트"],
@@ -89,6 +172,93 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
       "phần_trăm τοις_εκατό प्रतिशत بالمئة في_المئة 퍼센트 パーセント",
   ],
 ];
+
+/**
+ * Unit words that are a unit only as written: the German nouns "Stelle(n)" (places of a
+ * number), where the Italian "stelle" are stars ("cinque stelle").
+ */
+export const CASED_UNITS: ReadonlyMap<string, Unit> = new Map(
+  ["Stelle", "Stellen"].map((word) => [word, { dimension: "digits", sizes: [1] }] as const),
+);
+
+/**
+ * Unit words that are a unit only in a text about what the unit counts: the Turkish "hane" is a
+ * place of a number beside "numara", "sayı", "rakam", "sıfır" or "kod", else a household.
+ */
+export const UNIT_CONTEXT: ReadonlyMap<string, RegExp> = new Map([
+  ["hane", /(?<![\p{L}])(?:numara|sayı|rakam|sıfır|kod|basamak|fatura no)/iu],
+]);
+
+/**
+ * What may stand after a Korean unit in the same word: a particle ("3박까지", "4자리로"). Any
+ * other syllable makes another word of it ("3박자" is three beats, no nights).
+ */
+export const KOREAN_PARTICLE =
+  /^(?:$|은|는|이|가|을|를|에|의|로|으로|까지|부터|만|도|씩|째|이상|이하|이내|동안|짜리|수|로요|입니다|이에요|예요)/u;
+
+/**
+ * Words before a number that make it a time of day, no quantity: "jam 8 malam" is 8 p.m.
+ * (Indonesian), "pukul 7", "lúc 8 giờ" (Vietnamese), "saat 10'da" (Turkish).
+ */
+export const CLOCK_BEFORE = /(?<![\p{L}])(?:jam|pukul|lúc|saat)\s+$/iu;
+
+/**
+ * A half after a number or its unit, in the everyday ways of saying one and a half hours:
+ * "1時間半", "一个半小时", "한 시간 반", "một tiếng rưỡi", "bir buçuk saat", "hora y media",
+ * "heure et demie", "ora e mezza", "an hour and a half".
+ */
+export const HALF_AFTER_NUMBER =
+  /^(?:\s?(?:buçuk|rưỡi|setengah|с половиной|з половиною|i pół|a půl|and a half|e meio|e meia|y medio|y media|et demi|et demie|e mezzo|e mezza|och en halv)(?![\p{L}])|个半|個半|半)/u;
+
+/**
+ * Spans said as one phrase with no number: half an hour in each language, and the Arabic duals
+ * that are "two hours", "two minutes", "two nights" in one word. Each with its value and unit.
+ */
+export const SPAN_PHRASES: readonly [RegExp, number, string][] = [
+  [/(?<![\p{L}])(?:an?|one) hour and a half(?![\p{L}])/giu, 1.5, "hour"],
+  [/(?<![\p{L}])(?:half an hour|half-hour|half hour)(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])una hora y media(?![\p{L}])/giu, 1.5, "hour"],
+  [/(?<![\p{L}])media hora(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])uma hora e meia(?![\p{L}])/giu, 1.5, "hour"],
+  [/(?<![\p{L}])meia hora(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])une heure et demie(?![\p{L}])/giu, 1.5, "hour"],
+  [/(?<![\p{L}])(?:une )?demi-heure(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])un['’]ora e mezza(?![\p{L}])/giu, 1.5, "hour"],
+  [/(?<![\p{L}])mezz['’]ora(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])(?:eine )?halbe stunde(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])half uur(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])pół godziny(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])půl hodiny(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])(?:полчаса|півгодини)(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])(?:en )?halvtimme(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])yarım saat(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])(?:satu )?setengah jam(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])nửa (?:tiếng|giờ)(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])μισή ώρα(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])(?:आधा|आधे) (?:घंटा|घंटे)(?![\p{L}\p{M}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])نصف ساعة(?![\p{L}])/giu, 0.5, "hour"],
+  [/(?<![\p{L}])(?:ساعتين|ساعتان)(?![\p{L}])/giu, 2, "hour"],
+  [/(?<![\p{L}])(?:دقيقتين|دقيقتان)(?![\p{L}])/giu, 2, "minute"],
+  [/(?<![\p{L}])(?:ليلتين|ليلتان)(?![\p{L}])/giu, 2, "night"],
+  [/(?<![〇一二三四五六七八九十两兩个個\d])(?:半小时|半小時|半時間)/gu, 0.5, "hour"],
+];
+export const HALF_AFTER_UNIT =
+  /^(?:半|\s?ครึ่ง|\s반(?![\p{L}])|\s(?:rưỡi|buçuk|y media|e mezza|et demie|and a half|und eine halbe)(?![\p{L}]))/u;
+
+/**
+ * Turkish unit words, which take a case suffix glued to them ("90 dakikadan 2 saate": from 90
+ * minutes to 2 hours), and those suffixes. A word is a unit when one of these is all that is
+ * left once a suffix is taken off; the ablative ("-dan") says the value it is glued to is the
+ * old one.
+ */
+export const TURKISH_UNITS: ReadonlySet<string> = new Set(
+  "saat dakika saniye gün hafta ay yıl gece hane basamak rakam metre kilometre santimetre milimetre".split(
+    " ",
+  ),
+);
+export const TURKISH_SUFFIXES: readonly string[] =
+  "dan den tan ten da de ta te ya ye a e lık lik luk lük".split(" ");
+export const TURKISH_FROM = /[dt][ae]n$/u;
 
 /** Every unit word, lower case (words of a two-word unit joined by a space), to its unit. */
 export const UNITS: ReadonlyMap<string, Unit> = new Map(

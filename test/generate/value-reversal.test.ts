@@ -120,3 +120,74 @@ test("a count of the older message equal to the newer's duration does not make t
     { part: "Wacht minstens 1500 milliseconden tussen twee pogingen" },
   );
 });
+
+test("lengths, everyday hours, nights and digits replaced in another language, tied by the diff", () => {
+  const yes: [string, string, ValueChange[], string | null][] = [
+    // Length, converted between units: the code holds km or metres.
+    ["न्यूनतम दूरी 3500 मीटर।", "Die Strecke ist mindestens 5 km lang.", [change("5", "3.5")], null],
+    ["Минимум 3,5 км.", "The loop is 5000 m at least.", [change("5000", "3500")], null],
+    ["最短3.5公里。", "Runs shorter than 5 kilometres are dropped.", [change("5", "3.5")], null],
+    // Hours said the everyday way, a rule in minutes.
+    [
+      "Cho phép hai tiếng.",
+      "Le sessioni durano al massimo 90 minuti.",
+      [change("90", "120")],
+      null,
+    ],
+    ["दो घंटे तक ठीक है।", "Sessions end after 90 minutes.", [change("90", "120")], null],
+    ["Bir buçuk saat yeter.", "Give each slot 60 minutes.", [change("60", "90")], null],
+    ["45 دقيقة تكفي.", "Wait at least half an hour between runs.", [change("30", "45")], null],
+    // Nights as counted slots.
+    ["三泊まで。", "Máximo dos noches seguidas.", [change("2", "3", "MAX_NIGHTS = 3")], null],
+    ["Höchstens drei Nächte.", "Two nights in a row at most.", [change("2", "3")], null],
+    ["3박까지 가능해요.", "Не больше двух ночей подряд.", [change("2", "3")], null],
+    // Digit counts, by the padding width or a zero pattern.
+    ["La facture a six chiffres.", "Numer ma cztery cyfry.", [change("0000", "000000")], null],
+    [
+      "六桁にしてください。",
+      "Invoice numbers have four digits.",
+      [change("4", "6", "padStart(6")],
+      null,
+    ],
+  ];
+  for (const [newer, older, changes, part] of yes)
+    assert.deepEqual(replacedByValue(newer, older, changes), { part }, `${older} → ${newer}`);
+  const no: [string, string, ValueChange[]][] = [
+    // A night is no 24 hours, a length no time.
+    ["48 hours at most.", "Two nights at most.", [change("2", "48")]],
+    ["Wait 3500 ms.", "The loop is 5 km.", [change("5000", "3500")]],
+    // A zero pattern is a count of digits, not of nights.
+    ["Six nights now.", "Four nights at most.", [change("0000", "000000")]],
+    // "tiếng" as a sound counts no hours.
+    ["hai tiếng chuông", "Sessions end after 90 minutes.", [change("90", "120")]],
+  ];
+  for (const [newer, older, changes] of no)
+    assert.equal(replacedByValue(newer, older, changes), null, `${older} → ${newer}`);
+});
+
+test("a first message of many numbers: the unit of the new value picks the rule's sentence", () => {
+  const older =
+    "We are nine people, five of us in Berlin. We have run this trip for two years. Book four nights back to back.";
+  assert.deepEqual(replacedByValue("三泊まで。", older, [change("4", "3", "NIGHTS = 3")]), {
+    part: "Book four nights back to back",
+  });
+  // The same number said of people in another sentence does not make the tie unsure.
+  const four = "Four of us fly in. Book four nights back to back.";
+  assert.deepEqual(replacedByValue("Drei Nächte.", four, [change("4", "3", "NIGHTS = 3")]), {
+    part: "Book four nights back to back",
+  });
+  // A new value with no unit: the changed line's name picks the dimension of the rule.
+  assert.deepEqual(replacedByValue("Ab jetzt drei.", four, [change("4", "3", "MAX_NIGHTS = 3")]), {
+    part: "Book four nights back to back",
+  });
+  assert.deepEqual(
+    replacedByValue("Make it 3.", "Use four workers. Keep four digits.", [
+      change("4", "3", "const padDigits = 3;"),
+    ]),
+    { part: "Keep four digits" },
+  );
+  // A name that says no unit leaves the tie unsure: both stay.
+  assert.equal(replacedByValue("Ab jetzt drei.", four, [change("4", "3", "LIMIT = 3")]), null);
+  // A change of the count of people is no new number of nights.
+  assert.equal(replacedByValue("三泊まで。", older, [change("9", "3", "PEOPLE = 3")]), null);
+});

@@ -180,3 +180,57 @@ test("the task's own one-sentence message replaced as a whole: the objective sta
     packet.objective ?? "",
   );
 });
+
+test("a length in another script and unit: 5 km → 3500 मीटर, MIN_KM = 5 → 3.5", async () => {
+  const c: Case = {
+    file: "src/routes.py",
+    before: "MIN_KM = 5\nMAX_RIDERS = 12\n",
+    after: "MIN_KM = 3.5\nMAX_RIDERS = 12\n",
+    first:
+      "Add is_club_ride(route) to src/routes.py. Twelve riders at most per group. A club ride is at least 5 km long.",
+    newer: "अब न्यूनतम दूरी 3500 मीटर है।",
+    rule: "A club ride is at least 5 km long",
+  };
+  assertReplaced(await relay(c), c);
+});
+
+test("hours said the everyday way in Vietnamese: 90 minuti → hai tiếng, the code 90 → 120", async () => {
+  const c: Case = {
+    file: "src/sessions.js",
+    before: "export const MAX_SESSION_MIN = 90;\nexport const ROOMS = 4;\n",
+    after: "export const MAX_SESSION_MIN = 120;\nexport const ROOMS = 4;\n",
+    first:
+      "Scrivi bookRoom() in src/sessions.js. Abbiamo quattro sale. Una sessione dura al massimo 90 minuti.",
+    newer: "Mỗi buổi tối đa hai tiếng nhé.",
+    rule: "Una sessione dura al massimo 90 minuti",
+  };
+  assertReplaced(await relay(c), c);
+});
+
+test("nights of a stay among many numbers: four nights → 三泊, the people and years stand", async () => {
+  const c: Case = {
+    file: "src/trip.py",
+    before: "GROUP = 9\nNIGHTS = 4\n",
+    after: "GROUP = 9\nNIGHTS = 3\n",
+    first:
+      "Write plan_trip() in src/trip.py. We are nine people, four of us in Berlin. We have run this trip for two years. Book four nights back to back.",
+    newer: "宿泊は三泊までにしてください。",
+    rule: "Book four nights back to back",
+  };
+  assertReplaced(await relay(c), c);
+});
+
+test('digit counts by a zero pattern: cztery cyfry → six chiffres, "0000" → "000000"', async () => {
+  const c: Case = {
+    file: "src/invoice.js",
+    before:
+      'export const ZEROS = "0000";\nexport const pad = (n) => (ZEROS + n).slice(-ZEROS.length);\n',
+    after:
+      'export const ZEROS = "000000";\nexport const pad = (n) => (ZEROS + n).slice(-ZEROS.length);\n',
+    first:
+      "Napisz pad(n) w src/invoice.js dla numerów faktur. Numer ma zawsze cztery cyfry, z zerami na początku.",
+    newer: "Le numéro de facture a désormais six chiffres.",
+    rule: "Numer ma zawsze cztery cyfry, z zerami na początku",
+  };
+  assertReplaced(await relay(c), c);
+});

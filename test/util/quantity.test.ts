@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { cjkNumeralValue, numberWordValue } from "../../src/util/number-words.js";
-import { changedInCode, quantitiesIn, sameAmount, statedChanges } from "../../src/util/quantity.js";
+import { changedInCode, quantitiesIn, sameAmount } from "../../src/util/quantity.js";
 
 /** The quantities of `text` as `value unit` strings ("1200 time", "4 -"). */
 const said = (text: string): string[] =>
@@ -97,10 +97,10 @@ test("quantities with their units, in digits, words and numerals, in many langua
     ["至少 1.5 秒。", ["1.5 time"]],
     ["Entre deux essais, 1,5 seconde.", ["2 -", "1.5 time"]],
     ["Mindestens 1.200 ms warten.", ["1200|1.2 time"]],
-    ["最大3晩までにしてください。", ["3 -"]],
+    ["最大3晩までにしてください。", ["3 nights"]],
     ["三日以内に返す", ["3 time"]],
-    ["Numer ma zawsze cztery cyfry.", ["4 -"]],
-    ["Invoice numbers get six places.", ["6 -"]],
+    ["Numer ma zawsze cztery cyfry.", ["4 digits"]],
+    ["Invoice numbers get six places.", ["6 digits"]],
     ["Thumbnails are 320px wide, at most 512 KB.", ["320 pixels", "512 bytes"]],
     ["yüzde 20 indirim", ["20 share"]],
     ["Keep twenty five of them", ["25 -"]],
@@ -110,12 +110,12 @@ test("quantities with their units, in digits, words and numerals, in many langua
     ["Cache for 2 hours", ["2 time"]],
     ["٣ أيام", ["3 time"]],
     ["ثلاثة عشر يوما", ["13 time"]],
-    ["mười hai chữ số", ["12 -"]],
+    ["mười hai chữ số", ["12 digits"]],
     ["hai mươi lăm phút", ["25 time"]],
-    ["열두 자리", ["12 -"]],
-    ["네 자리 숫자", ["4 -"]],
+    ["열두 자리", ["12 digits"]],
+    ["네 자리 숫자", ["4 digits"]],
     ["네, 좋아요", []], // "yes"
-    ["δώδεκα ψηφία", ["12 -"]],
+    ["δώδεκα ψηφία", ["12 digits"]],
     ["zweiundzwanzig Zeilen", ["22 -"]],
     ["trente-deux lignes", ["32 -"]],
   ];
@@ -173,34 +173,183 @@ test("a change in code from one amount to another, in any unit of their dimensio
     assert.ok(!changedInCode(q(a), q(b), before, after), `${a} → ${b}: ${before} → ${after}`);
 });
 
-test("changes stated from A to B, in many languages; ranges and lists are none", () => {
-  const pairs = (text: string) =>
-    statedChanges(text).map(
-      (c) => `${c.from.values.join("|")}→${c.to.values.join("|")} ${c.to.unit?.dimension ?? "-"}`,
-    );
-  const yes: [string, string][] = [
-    ["Le copie passano da 7 a 14.", "7→14 -"],
-    ["Raise it from 1200 to 1500 ms.", "1200→1500 time"],
-    ["De 5 a 10 minutos.", "5→10 time"],
-    ["Von 4 auf 6 Stellen.", "4→6 -"],
-    ["Zmień z czterech na sześć cyfr.", "4→6 -"],
-    ["С 3 до 5 ночей.", "3→5 -"],
-    ["Från 7 till 14 dagar.", "7→14 time"],
-    ["dari 2 ke 3 malam", "2→3 -"],
-    ["7 → 14", "7→14 -"],
-    ["`RETRY_MS` goes `1200` → `1500`", "1200→1500 -"],
-    ["de « 5 » à « 8 » lignes", "5→8 -"],
-    ["保留天数从7改为14", "7→14 -"],
-    ["7日から14日に延ばす", "7→14 time"],
-    ["7'den 14'e çıkar", "7→14 -"],
-    ["7에서 14로 늘려 주세요", "7→14 -"],
+test("lengths in many scripts: km, m, cm, miles, feet, and one length written two ways", () => {
+  const cases: [string, string[]][] = [
+    ["The route is at least 5 km long.", ["5 length"]],
+    ["Минимум 3,5 км.", ["3.5 length"]],
+    ["कम से कम 3500 मीटर", ["3500 length"]],
+    ["最短3.5公里", ["3.5 length"]],
+    ["3.5キロ以上", ["3.5 length"]],
+    ["3500メートル", ["3500 length"]],
+    ["최소 3500미터", ["3500 length"]],
+    ["٣٥٠٠ متر", ["3500 length"]],
+    ["cinq kilomètres", ["5 length"]],
+    ["cinco kilómetros", ["5 length"]],
+    ["5 miles", ["5 length"]],
+    ["300 feet", ["300 length"]],
   ];
-  for (const [text, expected] of yes) assert.deepEqual(pairs(text), [expected], text);
-  const none = [
-    "Between 7 and 14 days.",
-    "Use 7, 14 and 21.",
-    "Two workers, 14 retries.",
-    "Node 18 to be dropped",
+  for (const [text, expected] of cases) assert.deepEqual(said(text), expected, text);
+  // A rate is none of the units it divides.
+  for (const text of ["5 km/h", "3 m/s", "10 min/km", "100 KB/s"])
+    assert.deepEqual(said(text), [`${text.split(" ")[0]} -`], text);
+  // "m" as a variable is no metre: the number after it has no unit.
+  for (const text of ["m = 5", "for m in range(5)", "set m to 5"])
+    assert.deepEqual(said(text), ["5 -"], text);
+  const [km] = quantitiesIn("5 km");
+  const [m] = quantitiesIn("5000 м");
+  assert.ok(km && m && sameAmount(km, m));
+  const q = (text: string) =>
+    quantitiesIn(text)[0] as NonNullable<ReturnType<typeof quantitiesIn>[0]>;
+  assert.ok(changedInCode(q("5 km"), q("3500 मीटर"), 5, 3.5));
+  assert.ok(changedInCode(q("5 km"), q("3500 मीटर"), 5000, 3500));
+  assert.ok(!changedInCode(q("5 km"), q("3500 मीटर"), 5, 3500));
+  assert.ok(!changedInCode(q("5 km"), q("3500 ms"), 5000, 3500), "a length is no time");
+});
+
+test("time said the everyday way: hours and minutes of many languages, halves, number words", () => {
+  const cases: [string, string[]][] = [
+    ["hai tiếng", ["2 time"]],
+    ["một tiếng rưỡi", ["1.5 time"]],
+    ["90 phút", ["90 time"]],
+    ["दो घंटे", ["2 time"]],
+    ["डेढ़ घंटा", ["1.5 time"]],
+    ["90 मिनट", ["90 time"]],
+    ["2 jam", ["2 time"]],
+    ["3 saat", ["3 time"]],
+    ["bir buçuk saat", ["1.5 time"]],
+    ["2 saate", ["2 time"]],
+    ["3 günlük", ["3 time"]],
+    ["90 dakika", ["90 time"]],
+    ["два часа", ["2 time"]],
+    ["полтора часа", ["1.5 time"]],
+    ["90 минут", ["90 time"]],
+    ["pół godziny", ["0.5 time"]],
+    ["dwie godziny", ["2 time"]],
+    ["90 minuti", ["90 time"]],
+    ["สองชั่วโมง", ["2 time"]],
+    ["รอ 2 ชั่วโมง", ["2 time"]],
+    ["สิบสองชั่วโมง", ["12 time"]],
+    ["หนึ่งชั่วโมงครึ่ง", ["1.5 time"]],
+    ["หกสิบนาที", ["60 time"]],
+    ["一个半小时", ["1.5 time"]],
+    ["两个小时", ["2 time"]],
+    ["1時間半", ["1.5 time"]],
+    ["한 시간 반", ["1.5 time"]],
+    ["dos horas y media", ["2.5 time"]],
+    ["anderthalb Stunden", ["1.5 time"]],
+    ["zweieinhalb Stunden", ["2.5 time"]],
+    ["dua setengah jam", ["2.5 time"]],
+    ["два с половиной часа", ["2.5 time"]],
+    ["dwie i pół godziny", ["2.5 time"]],
+    ["2,5 ч", ["2.5 time"]],
+    ["90 мин", ["90 time"]],
+    // Spans said with no number: half an hour, the Arabic dual of two hours.
+    ["Wait at least half an hour.", ["0.5 time"]],
+    ["an hour and a half", ["1.5 time"]],
+    ["une demi-heure", ["0.5 time"]],
+    ["eine halbe Stunde", ["0.5 time"]],
+    ["una hora y media", ["1.5 time"]],
+    ["полчаса", ["0.5 time"]],
+    ["yarım saat", ["0.5 time"]],
+    ["nửa tiếng", ["0.5 time"]],
+    ["आधा घंटा", ["0.5 time"]],
+    ["半小时", ["0.5 time"]],
+    ["ساعتين", ["2 time"]],
   ];
-  for (const text of none) assert.deepEqual(pairs(text), [], text);
+  for (const [text, expected] of cases) assert.deepEqual(said(text), expected, text);
+  // The same words with no number, or a number that is a time of day or a count of sounds.
+  const none: [string, string[]][] = [
+    ["Tôi nói tiếng Việt", []],
+    ["สามารถทำได้", []], // "can do": สาม (three) inside a word, no unit after it
+    ["hai tiếng chuông", ["2 -"]],
+    ["jam 8 malam", []],
+    ["lúc 8 giờ", []],
+    ["saat 10'da", []],
+    ["hora y media", []],
+    ["Review half the files.", []],
+    ["La media es 5.", ["5 -"]],
+    ["Половина файлов", []],
+  ];
+  for (const [text, expected] of none) assert.deepEqual(said(text), expected, text);
+  const q = (text: string) =>
+    quantitiesIn(text)[0] as NonNullable<ReturnType<typeof quantitiesIn>[0]>;
+  assert.ok(changedInCode(q("90 minuti"), q("hai tiếng"), 90, 120));
+  assert.ok(changedInCode(q("90 minuti"), q("hai tiếng"), 1.5, 2));
+  assert.ok(changedInCode(q("1 hour"), q("一个半小时"), 60, 90));
+});
+
+test("nights of a stay: a counted slot of its own, in many languages, never hours", () => {
+  const cases: [string, string[]][] = [
+    ["two nights in a row", ["2 nights"]],
+    ["最大3晩まで", ["3 nights"]],
+    ["三泊まで", ["3 nights"]],
+    ["3박 4일", ["3 nights", "4 time"]],
+    ["三夜", ["3 nights"]],
+    ["drei Nächte", ["3 nights"]],
+    ["tres noches", ["3 nights"]],
+    ["trois nuits", ["3 nights"]],
+    ["три ночи", ["3 nights"]],
+    ["3 gece", ["3 nights"]],
+    ["trzy noce", ["3 nights"]],
+    ["สามคืน", ["3 nights"]],
+    ["dua malam", ["2 nights"]],
+  ];
+  for (const [text, expected] of cases) assert.deepEqual(said(text), expected, text);
+  const none: [string, string[]][] = [
+    ["buenas noches", []],
+    ["iyi geceler", []],
+    ["Gute Nacht", []],
+    ["3박자", ["3 -"]], // three beats
+    ["jam 8 malam", []], // 8 p.m.
+  ];
+  for (const [text, expected] of none) assert.deepEqual(said(text), expected, text);
+  const [nights] = quantitiesIn("two nights");
+  const [hours] = quantitiesIn("48 hours");
+  const [days] = quantitiesIn("2 days");
+  assert.ok(nights && hours && days);
+  assert.ok(!sameAmount(nights, hours) && !sameAmount(nights, days));
+});
+
+test("digit counts: places of a number, in many languages; the same words for other things are none", () => {
+  const cases: [string, string[]][] = [
+    ["four digits", ["4 digits"]],
+    ["cztery cyfry", ["4 digits"]],
+    ["quatre chiffres", ["4 digits"]],
+    ["vier Stellen", ["4 digits"]],
+    ["quattro cifre", ["4 digits"]],
+    ["4桁", ["4 digits"]],
+    ["4자리로", ["4 digits"]],
+    ["четыре цифры", ["4 digits"]],
+    ["fatura numarası dört hane olsun", ["4 digits"]],
+    ["dört haneli", ["4 digits"]],
+    ["six places", ["6 digits"]],
+    ["sex siffror", ["6 digits"]],
+    ["สี่หลัก", ["4 digits"]],
+    ["四位数", ["4 digits"]],
+    ["补零到六位。", ["6 digits"]],
+  ];
+  for (const [text, expected] of cases) assert.deepEqual(said(text), expected, text);
+  const none: [string, string[]][] = [
+    ["cinque stelle", ["5 -"]], // five stars
+    ["dört hane ailesi var", ["4 -"]], // four households
+    ["dört haneye yardım", ["4 -"]], // to four households
+    ["三位客人", ["3 -"]], // three guests
+    ["4 หลักสูตร", ["4 -"]], // four courses
+  ];
+  for (const [text, expected] of none) assert.deepEqual(said(text), expected, text);
+});
+
+test("a message of many numbers: each keeps its own dimension", () => {
+  assert.deepEqual(said("nine people, five in Berlin, two years, four nights back to back"), [
+    "9 -",
+    "5 -",
+    "2 months",
+    "4 nights",
+  ]);
+  assert.deepEqual(said("Neun Leute, drei Jahre, vier Nächte, 12 Monate"), [
+    "9 -",
+    "3 months",
+    "4 nights",
+    "12 months",
+  ]);
 });

@@ -20,6 +20,7 @@ import { pathsNamedIn } from "../model/snapshot/note-currency.js";
 import { decodeHashes, writtenNameKey } from "../util/name-hash.js";
 import { countContentWords, isFillerWord } from "../util/prose-words.js";
 import { hasStepCue, isNegated, reportsResult } from "../util/step-words.js";
+import { isTestCommand } from "../trim/test-command.js";
 
 /** What the rule reads of a snapshot (the Stop gate builds the same). */
 export type StepDoneInput = Pick<Snapshot, "transcript"> & {
@@ -44,7 +45,8 @@ export function stepParts(step: string): string[] {
 
 /**
  * The identifiers a text names: a code span that is one word, a call (`name(` / `name()`),
- * camelCase or PascalCase, snake_case, a CONSTANT (of three characters or more), lower-cased. Paths aside.
+ * camelCase or PascalCase, snake_case, a CONSTANT (of three characters or more), lower-cased. Paths aside;
+ * a word before a spaced bracket is prose ("trailing jamo (U+1160 …)"), not a call.
  */
 export function namedIdentifiers(text: string): string[] {
   const out = new Set<string>();
@@ -53,7 +55,7 @@ export function namedIdentifiers(text: string): string[] {
     " ",
   );
   for (const match of withoutPaths.matchAll(
-    /`([A-Za-z_]\w*)(?:\(\))?`|\b([A-Za-z_]\w*)\s*\(|\b(\p{L}\p{Ll}+\p{Lu}\w*)|\b(\w+_\w+)|\b([A-Z][A-Z0-9]{2,})\b/gu,
+    /`([A-Za-z_]\w*)(?:\(\))?`|\b([A-Za-z_]\w*)\(|\b(\p{L}\p{Ll}+\p{Lu}\w*)|\b(\w+_\w+)|\b([A-Z][A-Z0-9]{2,})\b/gu,
   )) {
     const name = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? "";
     if (name.length >= 3) out.add(name.toLowerCase());
@@ -93,13 +95,33 @@ function isRunStep(part: string): boolean {
   return RUN_VERBS.has(/^[\p{L}]+/u.exec(part)?.[0].toLowerCase() ?? "");
 }
 
-/** Whether a part of a step names files the session edited and wrote its identifiers into. */
+/** A test's own name (`test_long_name_keeps_initial`, `testParsesDates`), as `namedIdentifiers` gives it. */
+const TEST_NAME = /^test_?[a-z0-9]/;
+
+/** Whether the session's last test run passed: the check a step names its test for. */
+function lastTestPassed(input: StepDoneInput): boolean {
+  const runs = (input.transcript?.feedback.tail ?? []).filter((e) => isTestCommand(e.command));
+  return runs.length > 0 && runs[runs.length - 1]?.exit_code === 0;
+}
+
+/**
+ * Whether a part of a step names files the session edited and wrote its identifiers into. A
+ * test the part names ("… until test_x passes") is its criterion, met when the session's last
+ * test run passed; a part that names code but no file ("in pnr_name(), cut …") is done in any
+ * file the session edited.
+ */
 function writtenBySession(part: string, input: StepDoneInput): boolean {
   if (isRunStep(part)) return false;
-  const paths = pathsNamedIn(part);
+  const named = pathsNamedIn(part);
   const edited = input.transcript?.edited_files ?? [];
-  if (paths.length === 0 || !paths.every((path) => isEdited(path, edited))) return false;
-  const names = namedIdentifiers(part);
+  if (!named.every((path) => isEdited(path, edited))) return false;
+  const all = namedIdentifiers(part);
+  const tests = all.filter((name) => TEST_NAME.test(name));
+  if (tests.length > 0 && !lastTestPassed(input)) return false;
+  const names = all.filter((name) => !TEST_NAME.test(name));
+  const paths = named.length > 0 ? named : all.length > 0 ? edited : [];
+  if (paths.length === 0) return false;
+  if (names.length === 0 && tests.length > 0) return true;
   if (names.length === 0) {
     // "add test/cache.test.js": nothing but the verb and the file.
     const rest = part.replace(/[\w.~-]*\w\/[\w./-]*\w|\b\w{2,}\.[A-Za-z][A-Za-z0-9]{0,5}\b/g, " ");

@@ -139,3 +139,42 @@ test("a session did a step when it did every part: the write with its names, the
     false,
   );
 });
+
+test("a test a step names is its criterion, met by the session's last passing test run; code named with no file is done in any file the session wrote it into", () => {
+  const step =
+    "in parse_row(), keep quoted commas until test_quoted_commas passes, then run `make check`";
+  assert.deepEqual(namedIdentifiers(step), ["parse_row", "test_quoted_commas"]);
+  // a word before a spaced bracket is prose, not a call
+  assert.deepEqual(namedIdentifiers("step back over trailing bytes (0x80 to 0xBF)"), []);
+  const ran = (tail: { command: string; exit_code: number }[], written: [string, string][]) => {
+    const input = session(["/repo/csvkit/rows.py"], written, []);
+    input.transcript.feedback.tail = tail;
+    return doneBySession(step, null, input);
+  };
+  const wrote: [string, string][] = [["csvkit/rows.py", "parse_row"]];
+  assert.equal(
+    ran(
+      [
+        { command: "make check", exit_code: 2 },
+        { command: "make check", exit_code: 0 },
+      ],
+      wrote,
+    ),
+    true,
+  );
+  // the test still failing last, or the named code written nowhere: still to do
+  assert.equal(
+    ran(
+      [
+        { command: "make check", exit_code: 0 },
+        { command: "make check", exit_code: 2 },
+      ],
+      wrote,
+    ),
+    false,
+  );
+  assert.equal(
+    ran([{ command: "make check", exit_code: 0 }], [["csvkit/rows.py", "other"]]),
+    false,
+  );
+});

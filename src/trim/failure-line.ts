@@ -220,6 +220,20 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
+/** The non-blank lines of `text`, cleaned and scored as `failureLine` scans them. */
+function scoredLines(text: string): ScoredLine[] {
+  const lines: ScoredLine[] = [];
+  let start = 0;
+  while (start <= text.length) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
+    const line = clean(text.slice(start, end));
+    if (line !== "") lines.push({ start, end, line, score: score(line) });
+    start = end + 1;
+  }
+  return lines;
+}
+
 /**
  * A failed command's reason: its most informative line (stdout, stderr, an error message;
  * absent or empty ones are skipped), clean of escapes and trimmed, with what a reader needs
@@ -233,11 +247,9 @@ function clip(text: string, max: number): string {
 export function failureLine(outputs: readonly (string | undefined)[]): string {
   let best: ScoredLine | undefined;
   let bestText = "";
-  let bestLines: ScoredLine[] = [];
   for (const output of outputs) {
     if (output === undefined || output === "") continue;
     const text = output.length > SCAN_CHARS ? output.slice(output.length - SCAN_CHARS) : output;
-    const lines: ScoredLine[] = [];
     let start = 0;
     while (start <= text.length) {
       let end = text.indexOf("\n", start);
@@ -245,8 +257,6 @@ export function failureLine(outputs: readonly (string | undefined)[]): string {
       const line = clean(text.slice(start, end));
       const scored = { start, end, line, score: line === "" ? NEVER : score(line) };
       start = end + 1;
-      if (line === "") continue;
-      lines.push(scored);
       if (scored.score === NEVER) continue;
       // Among telling lines the first wins; among plain ones (score 0 or less) the last.
       if (
@@ -256,7 +266,6 @@ export function failureLine(outputs: readonly (string | undefined)[]): string {
       ) {
         best = scored;
         bestText = text;
-        bestLines = lines;
       }
     }
   }
@@ -264,7 +273,9 @@ export function failureLine(outputs: readonly (string | undefined)[]): string {
   if (best.score <= 0) return best.line;
   const parts = readFailure(best.line, bestText, best.start, best.end, clean);
   if (parts.title !== undefined) {
-    const tests = readFailingTests(bestText, bestLines, clean);
+    // the stream's lines are kept only here: most failures name one test, and the scan above
+    // is what every failed command of a big log pays
+    const tests = readFailingTests(bestText, scoredLines(bestText), clean);
     if (tests.length >= 2) return listFailures(tests);
   }
   return formatFailure(parts);

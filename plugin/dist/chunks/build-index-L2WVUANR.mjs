@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{MAX_RECALL_ENTRIES,buildRecallIndex,knownPathsOf}from"./chunk-XKTVFJ4T.mjs";import"./chunk-HQPIGOQH.mjs";import"./chunk-6242YFQB.mjs";import"./chunk-UN6AEDAT.mjs";import"./chunk-2QIGHYG5.mjs";import"./chunk-2CGCKEFB.mjs";import"./chunk-UL26HAUG.mjs";export{MAX_RECALL_ENTRIES,buildRecallIndex,knownPathsOf};

@@ -1,5 +1,5 @@
-import { acceptValue } from "./prose-rule.js";
-import { type Detection, Priority } from "./types.js";
+import { pushTypedValueAfter } from "./typed-value.js";
+import type { Detection } from "./types.js";
 
 /**
  * A login given as an account and its password, in any language, as in "on y entre avec admin
@@ -22,10 +22,6 @@ const GLUE = /^(?:[ \t]*[/:][ \t]*|,?[ \t]+)/;
 const MAX_WORDS_BETWEEN = 2;
 const SHORT_WORD = 8;
 
-/** Quotes and brackets around a value, and a sentence's end after it. */
-const LEADING = /^["'`«“‘(]+/u;
-const TRAILING = /["'`»”’),.;:!?]+$/u;
-
 /** Lines that may hold an account name: where the rule runs. */
 export const ACCOUNT_LINES =
   /admin|root|superuser|\bsa\b|postgres|\bpi\b|ubuntu|ec2-user|guest|operator/gi;
@@ -38,34 +34,11 @@ export function detectAccountPairs(text: string, out: Detection[]): void {
     const glue = GLUE.exec(text.slice(at, at + 8));
     if (glue === null) continue;
     at += glue[0].length;
-    for (let n = 0; n <= MAX_WORDS_BETWEEN; n++) {
-      const raw = /^\S+/.exec(text.slice(at, at + 80))?.[0];
-      if (raw === undefined) break;
-      const lead = LEADING.exec(raw)?.[0].length ?? 0;
-      const value = raw.slice(lead).replace(TRAILING, "");
-      if (isPassword(value)) {
-        const start = at + lead;
-        out.push({
-          kind: "password",
-          start,
-          end: start + value.length,
-          priority: Priority.keyword,
-        });
-        break;
-      }
-      // a sentence's end, or a long word, is no "then" between an account and its value
-      if (/[.!?;]$/.test(raw) || raw.length > SHORT_WORD) break;
-      at += raw.length;
-      at += /^[ \t]*/.exec(text.slice(at))?.[0].length ?? 0;
-    }
+    pushTypedValueAfter(
+      text,
+      at,
+      { words: MAX_WORDS_BETWEEN + 1, longestBetween: SHORT_WORD },
+      out,
+    );
   }
-}
-
-function isPassword(value: string): boolean {
-  // `-pX`: a command's flag, the flag rules' business
-  if (value.startsWith("-")) return false;
-  // code, not a typed value: calls, brackets, quotes, assignments (`root, args, message))`)
-  if (/[|()[\]{}<>;="'`\\]/.test(value)) return false;
-  if (value.length < 8 || !/\d/.test(value) || !/\p{L}/u.test(value)) return false;
-  return acceptValue(value, { kind: "password", strength: "strong" }, "password", true);
 }

@@ -1,5 +1,5 @@
-import { acceptValue } from "./prose-rule.js";
-import { type Detection, Priority } from "./types.js";
+import { pushTypedValueAfter } from "./typed-value.js";
+import type { Detection } from "./types.js";
 
 /**
  * A password typed in a sentence that says how to log in, with no credential word: "o sandbox
@@ -57,9 +57,6 @@ const WORD_START = /[\p{L}\p{N}]/u;
 /** Most tokens read after the verb, within its sentence. */
 const REACH = 12;
 
-const LEADING = /^["'`«“‘(]+/u;
-const TRAILING = /["'`»”’),.;:!?]+$/u;
-
 /** Lines that may hold a login verb: where the rule runs. */
 export const LOGIN_LINES =
   /log|sign|entr|acess|acced|ingres|sesi|connect|melde|logg|aanmeld|zalog|přihl|войти|зайти|заход|увійти|giri|masuk|đăng|로그인|접속|ログイン|登录|登入|लॉगिन/gi;
@@ -69,33 +66,8 @@ export function detectLoginClauses(text: string, out: Detection[]): void {
   LOGIN_VERB.lastIndex = 0;
   for (let m = LOGIN_VERB.exec(text); m !== null; m = LOGIN_VERB.exec(text)) {
     if (WORD_START.test(text[m.index - 1] ?? "")) continue;
-    let at = m.index + m[0].length;
+    const at = m.index + m[0].length;
     if (WORD_START.test(text[at] ?? "") && !/[^\x00-\x7f]/.test(m[0])) continue;
-    for (let n = 0; n < REACH; n++) {
-      at += /^\s*/.exec(text.slice(at))?.[0].length ?? 0;
-      const raw = /^\S+/.exec(text.slice(at, at + 80))?.[0];
-      if (raw === undefined) break;
-      const lead = LEADING.exec(raw)?.[0].length ?? 0;
-      const value = raw.slice(lead).replace(TRAILING, "");
-      if (isTypedPassword(value)) {
-        const start = at + lead;
-        out.push({
-          kind: "password",
-          start,
-          end: start + value.length,
-          priority: Priority.keyword,
-        });
-        break;
-      }
-      if (/[.!?。！？]$/.test(raw)) break; // the sentence ends
-      at += raw.length;
-    }
+    pushTypedValueAfter(text, at, { words: REACH }, out);
   }
-}
-
-function isTypedPassword(value: string): boolean {
-  if (value.length < 8 || !/\d/.test(value) || !/\p{L}/u.test(value)) return false;
-  // a flag, code, a path or address, a package at a version or a mail address
-  if (/^-|[|()[\]{}<>;="'`\\/]|:\/\/|@(?:\d|[\w-]+\.[a-z])/i.test(value)) return false;
-  return acceptValue(value, { kind: "password", strength: "strong" }, "password", true);
 }

@@ -1,0 +1,53 @@
+import { acceptValue } from "./prose-rule.js";
+import { type Detection, Priority } from "./types.js";
+
+/**
+ * The value of a login said in words, with no credential word to name it: what the account-name
+ * and the login-verb rules read after their anchor. A password typed as such passes the strict
+ * password test (eight characters or more, three of lowercase, uppercase, digits and symbols)
+ * and is neither a flag, code, a path or address, a package at a version nor a mail address.
+ */
+export function isTypedPassword(value: string): boolean {
+  if (value.length < 8 || !/\d/.test(value) || !/\p{L}/u.test(value)) return false;
+  if (/^-|[|()[\]{}<>;="'`\\/]|:\/\/|@(?:\d|[\w-]+\.[a-z])/i.test(value)) return false;
+  return acceptValue(value, { kind: "password", strength: "strong" }, "password", true);
+}
+
+const LEADING = /^["'`«“‘(]+/u;
+const TRAILING = /["'`»”’),.;:!?]+$/u;
+
+/** How far a value is looked for after its anchor. */
+export interface Reach {
+  /** Most words read, the value included. */
+  words: number;
+  /** A longer word ends the search (a "then" between an account and its value is short). */
+  longestBetween?: number;
+}
+
+/**
+ * Report the first typed password of `text` from `at` within `reach`, in its sentence: quotes
+ * and brackets around it and a sentence's end after it are no part of it.
+ */
+export function pushTypedValueAfter(
+  text: string,
+  from: number,
+  reach: Reach,
+  out: Detection[],
+): void {
+  let at = from;
+  for (let n = 0; n < reach.words; n++) {
+    at += /^\s*/.exec(text.slice(at))?.[0].length ?? 0;
+    const raw = /^\S+/.exec(text.slice(at, at + 80))?.[0];
+    if (raw === undefined) return;
+    const lead = LEADING.exec(raw)?.[0].length ?? 0;
+    const value = raw.slice(lead).replace(TRAILING, "");
+    if (isTypedPassword(value)) {
+      const start = at + lead;
+      out.push({ kind: "password", start, end: start + value.length, priority: Priority.keyword });
+      return;
+    }
+    if (/[.!?;。！？]$/.test(raw)) return; // the sentence ends
+    if (reach.longestBetween !== undefined && raw.length > reach.longestBetween) return;
+    at += raw.length;
+  }
+}

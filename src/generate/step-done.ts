@@ -18,7 +18,7 @@
 import type { Snapshot } from "../model/snapshot/types.js";
 import { pathsNamedIn } from "../model/snapshot/note-currency.js";
 import { decodeHashes, writtenNameKey } from "../util/name-hash.js";
-import { countContentWords, isFillerWord } from "../util/prose-words.js";
+import { countContentWords, isFillerWord, wordsOf } from "../util/prose-words.js";
 import { hasStepCue, isNegated, reportsResult } from "../util/step-words.js";
 import { isTestCommand } from "../trim/test-command.js";
 
@@ -148,6 +148,54 @@ function reportedDone(part: string, input: StepDoneInput): boolean {
   });
 }
 
+/** A change of state said with a negation ("no longer offers"): a change made, not a step undone. */
+const NO_LONGER =
+  /\bno longer\b|\bnicht mehr\b|\bya no\b|\bnon più\b|\bnão mais\b|\bniet meer\b|\bne\s+\S+\s+plus\b/iu;
+
+/** A step's content words, lowercased: numbers and times whole, other words by their first four letters. */
+function contentStems(text: string): string[] {
+  const stems = new Set<string>();
+  for (const word of wordsOf(text.toLowerCase())) {
+    const bare = word.replace(/[.'’-]+$/, "");
+    if (/\d/.test(bare)) stems.add(bare);
+    else if (bare.length >= 3 && !isFillerWord(bare)) stems.add(bare.slice(0, 4));
+  }
+  return [...stems];
+}
+
+/**
+ * What the session said last: its report and the agent's messages of the conversation's tail (a
+ * report of the work may come a turn before a closing "Noted.").
+ */
+function closingWords(input: StepDoneInput): string[] {
+  const report = input.options.agent_report ?? input.transcript?.agent_report ?? "";
+  return [report, ...(input.transcript?.tail.agent ?? [])];
+}
+
+/**
+ * A part that names no file, identifier or command ("leave out start times whose 90 minutes
+ * would run past closing"): done when the session changed files, its last test run passed, and
+ * one sentence of its closing words restates the part — three in four of its content words and
+ * every number of it — with no step cue, and no negation but a change of state ("no longer
+ * offers").
+ */
+function restatedDone(part: string, input: StepDoneInput): boolean {
+  if (isRunStep(part) || pathsNamedIn(part).length > 0 || namedIdentifiers(part).length > 0)
+    return false;
+  if ((input.transcript?.edited_files ?? []).length === 0 || !lastTestPassed(input)) return false;
+  const stems = contentStems(part);
+  if (stems.length < 4) return false;
+  const numbers = stems.filter((stem) => /\d/.test(stem));
+  return closingWords(input)
+    .flatMap((text) => text.split(/(?<=[.!?])\s+|\n+/))
+    .some((sentence) => {
+      if (hasStepCue(sentence) || (isNegated(sentence) && !NO_LONGER.test(sentence))) return false;
+      const said = new Set(contentStems(sentence));
+      const shared = stems.filter((stem) => said.has(stem));
+      return numbers.every((n) => said.has(n)) && shared.length * 4 >= stems.length * 3;
+    });
+}
+
 /** Whether `text` holds `word` not as part of a longer word. */
 function containsWord(text: string, word: string): boolean {
   let at = text.indexOf(word);
@@ -188,6 +236,9 @@ export function doneBySession(step: string, command: string | null, input: StepD
   if (whole !== null && ran.includes(whole) && parts.length === 1) return true;
   return parts.every(
     (part) =>
-      ranBySession(part, whole, ran) || writtenBySession(part, input) || reportedDone(part, input),
+      ranBySession(part, whole, ran) ||
+      writtenBySession(part, input) ||
+      reportedDone(part, input) ||
+      restatedDone(part, input),
   );
 }

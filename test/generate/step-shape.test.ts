@@ -178,3 +178,32 @@ test("a test a step names is its criterion, met by the session's last passing te
     false,
   );
 });
+
+test("a step that names no file, code or command is done when the session changed files, its tests passed last, and its closing words restate it", () => {
+  const step =
+    "drop start times whose 90 minutes would run past closing, so the last dinner start becomes 22:00";
+  const restated =
+    "freeSlots() no longer offers a start time whose 90 minutes run past closing: the last dinner start is 22:00.";
+  const did = (closing: string[], tests: number[], edited = ["/repo/lib/slots.js"]) => {
+    const input = session(edited, [], []);
+    input.transcript.feedback.tail = tests.map((exit_code) => ({ command: "npm test", exit_code }));
+    input.transcript.agent_report = closing[closing.length - 1] ?? null;
+    input.transcript.tail.agent = closing;
+    return doneBySession(step, null, input);
+  };
+  // the work reported a turn before a closing "Noted.": still the session's closing words
+  assert.equal(did([restated, "Noted. That stays out of the repository."], [1, 0]), true);
+  assert.equal(did([restated], [0]), true);
+  // tests failing last, nothing edited, the step still to do, another number, another thing
+  assert.equal(did([restated], [0, 1]), false);
+  assert.equal(did([restated], [0], []), false);
+  assert.equal(
+    did(["Start times whose 90 minutes run past closing are still offered; 22:00 is next."], [0]),
+    false,
+  );
+  assert.equal(
+    did(["No start time whose 90 minutes run past closing is offered: the last is 21:30."], [0]),
+    false,
+  );
+  assert.equal(did(["The booking form shows the 22:00 table in green now."], [0]), false);
+});

@@ -43,6 +43,12 @@ export function stepParts(step: string): string[] {
     .filter((part) => part !== "");
 }
 
+/** A path (`src/a.js`, `lib/`) or a file name (`index.js`): what names a file, not code. */
+const PATH_LIKE = /[\w.~-]*\w\/[\w./-]*\w|\b\w{2,}\.[A-Za-z][A-Za-z0-9]{0,5}\b/g;
+
+/** The sentences of a report, as the done checks read them: at an end mark or a line break. */
+const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+|\n+/);
+
 /**
  * The identifiers a text names: a code span that is one word, a call (`name(` / `name()`),
  * camelCase or PascalCase, snake_case, a CONSTANT (of three characters or more), lower-cased. Paths aside;
@@ -50,10 +56,7 @@ export function stepParts(step: string): string[] {
  */
 export function namedIdentifiers(text: string): string[] {
   const out = new Set<string>();
-  const withoutPaths = text.replace(
-    /[\w.~-]*\w\/[\w./-]*\w|\b\w{2,}\.[A-Za-z][A-Za-z0-9]{0,5}\b/g,
-    " ",
-  );
+  const withoutPaths = text.replace(PATH_LIKE, " ");
   for (const match of withoutPaths.matchAll(
     /`([A-Za-z_]\w*)(?:\(\))?`|\b([A-Za-z_]\w*)\(|\b(\p{L}\p{Ll}+\p{Lu}\w*)|\b(\w+_\w+)|\b([A-Z][A-Z0-9]{2,})\b/gu,
   )) {
@@ -124,7 +127,7 @@ function writtenBySession(part: string, input: StepDoneInput): boolean {
   if (names.length === 0 && tests.length > 0) return true;
   if (names.length === 0) {
     // "add test/cache.test.js": nothing but the verb and the file.
-    const rest = part.replace(/[\w.~-]*\w\/[\w./-]*\w|\b\w{2,}\.[A-Za-z][A-Za-z0-9]{0,5}\b/g, " ");
+    const rest = part.replace(PATH_LIKE, " ");
     return countContentWords(rest, 2) <= 1;
   }
   const written = decodeHashes(input.transcript?.written_names ?? "");
@@ -140,7 +143,7 @@ function reportedDone(part: string, input: StepDoneInput): boolean {
   if (things.length === 0) return false;
   const report = input.options.agent_report ?? input.transcript?.agent_report ?? "";
   const runStep = isRunStep(part);
-  return report.split(/(?<=[.!?])\s+|\n+/).some((sentence) => {
+  return sentencesOf(report).some((sentence) => {
     const lower = sentence.toLowerCase();
     if (hasStepCue(sentence) || isNegated(sentence)) return false;
     if (runStep && !reportsResult(sentence)) return false;
@@ -187,7 +190,7 @@ function restatedDone(part: string, input: StepDoneInput): boolean {
   if (stems.length < 4) return false;
   const numbers = stems.filter((stem) => /\d/.test(stem));
   return closingWords(input)
-    .flatMap((text) => text.split(/(?<=[.!?])\s+|\n+/))
+    .flatMap(sentencesOf)
     .some((sentence) => {
       if (hasStepCue(sentence) || (isNegated(sentence) && !NO_LONGER.test(sentence))) return false;
       const said = new Set(contentStems(sentence));

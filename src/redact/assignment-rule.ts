@@ -148,6 +148,7 @@ export function detectAssignments(text: string, out: Detection[]): void {
       }
       continue;
     }
+    if (op.comparison === true && verdict.kind !== "password" && isWord(raw)) continue;
     if (!acceptValue(raw, verdict.strength, value.quoted)) continue;
     out.push({
       kind: verdict.kind,
@@ -158,6 +159,15 @@ export function detectAssignments(text: string, out: Detection[]): void {
     processedUntil = value.start + raw.length;
     KEYWORD_HIT.lastIndex = processedUntil;
   }
+}
+
+/**
+ * One word of letters in any script, at most a closing mark: what a tokenizer compares a
+ * `token` or a `key` with (`token === "if"`, `key == "ร้อย"`). A secret compared in code has
+ * digits or symbols; a password compared with a plain word stays a password.
+ */
+function isWord(raw: string): boolean {
+  return raw.length <= 24 && /^[\p{L}\p{M}]+[!?.]?$/u.test(raw);
 }
 
 function acceptValue(raw: string, strength: NameVerdict["strength"], quoted: boolean): boolean {

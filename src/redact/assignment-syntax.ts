@@ -28,6 +28,8 @@ export interface Operator {
   xml: boolean;
   /** `token%3Dvalue%26…` inside an encoded URL: the value ends at the next `%`. */
   encoded: boolean;
+  /** `==`, `===`, `!=`, `!==`: the name is tested against the value, not given it. */
+  comparison?: boolean;
 }
 
 /** The operator after a name ending at `at` (the name starts at `nameStart`), or none. */
@@ -42,7 +44,13 @@ export function readOperator(text: string, at: number, nameStart: number): Opera
   if (op !== null) {
     let end = i + op[0].length;
     while (text[end] === " " || text[end] === "\t") end++;
-    return { end, spaced: false, xml: false, encoded: op[0].length === 3 && op[0][0] === "%" };
+    return {
+      end,
+      spaced: false,
+      xml: false,
+      encoded: op[0].length === 3 && op[0][0] === "%",
+      comparison: /^[!=]=/.test(op[0]),
+    };
   }
   // `define('PASSWORD', 'x')`, `setopt(curl, CURLOPT_PASSWORD, "x")`: a name then a value, as arguments
   if (text[i] === "," && /[(,]\s*["']?$/.test(text.slice(Math.max(0, nameStart - 4), nameStart))) {

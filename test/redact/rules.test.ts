@@ -170,3 +170,22 @@ test("a path with a temp folder's random suffix is a path, not a token; a token 
     assert.match(redact(token).text, /\[REDACTED:token\]/, token);
   }
 });
+
+test("a name compared with one word is a tokenizer's test, not a secret; a password or a random value compared still is", () => {
+  for (const line of [
+    'const power = token === "สิบ" ? 10 : token === "ร้อย" ? 100 : 1000;',
+    'if (token === "return") return parseReturn();',
+    'if key != "Enter":',
+    'if (secret == "cackle!") {',
+  ]) {
+    assert.equal(redact(line).text, line, line);
+  }
+  for (const [line, value] of [
+    ['if (password === "letmein") grant();', "letmein"],
+    ['if (token === "s3cr3tT0ken99") x();', "s3cr3tT0ken99"],
+    ['if (password !== "PaS5w0rD2#"){', "PaS5w0rD2#"],
+    ['token = "abcdefghijkl"', "abcdefghijkl"],
+  ] as const) {
+    assert.ok(!redact(line).text.includes(value), line);
+  }
+});

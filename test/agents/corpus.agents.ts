@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: twenty-three relays of real sessions in other
- * projects, agent orders and languages (ten for tuning the rules, thirteen held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: twenty-five relays of real sessions in other
+ * projects, agent orders and languages (ten for tuning the rules, fifteen held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -34,6 +34,8 @@ import { FAKE_BOOKINGS_DB_PASSWORD, SLOTS_RELAY } from "./relay-table-slots.js";
 import { FAKE_ZEBRA_PASSWORD, LABEL_RELAY } from "./relay-label-cut.js";
 import { FAKE_SANDBOX_PASSWORD, PNR_RELAY } from "./relay-pnr-names.js";
 import { PAD_RELAY } from "./relay-counter-pad.js";
+import { BERTH_RELAY, FAKE_CASHDESK_PASSWORD } from "./relay-berth-fees.js";
+import { DRIP_RELAY, FAKE_PUMP_PANEL_PASSWORD } from "./relay-drip-plan.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -282,5 +284,26 @@ test(
   () =>
     runRelay(PAD_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(PAD_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "berth-fees (Claude Code → OpenCode → Codex → Gemini CLI): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("claude", "opencode", "codex", "gemini"),
+  },
+  () =>
+    runRelay(BERTH_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(BERTH_RELAY, hops, [FAKE_CASHDESK_PASSWORD]), []);
+    }),
+);
+
+test(
+  "drip-plan (OpenCode → Gemini CLI → Claude Code): each session runs its script, no briefing has the password the user typed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("opencode", "gemini", "claude") },
+  () =>
+    runRelay(DRIP_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(DRIP_RELAY, hops, [FAKE_PUMP_PANEL_PASSWORD]), []);
     }),
 );

@@ -48,6 +48,11 @@ export interface Relay {
   name: string;
   /** The project's files, committed before the first hop. */
   files: Record<string, string>;
+  /**
+   * Shell scripts put on the world's PATH by name before the first hop: the project's toolchain
+   * when the world's PATH and HOME do not reach it (a `cargo` that runs the machine's toolchain).
+   */
+  tools?: Record<string, string>;
   hops: Hop[];
 }
 
@@ -91,6 +96,10 @@ export async function runRelay(
   try {
     const tape = join(world.home, "hook-tape.tsv");
     tapeShim(world, tape);
+    for (const [name, script] of Object.entries(relay.tools ?? {})) {
+      writeFileSync(join(world.binDir, name), script);
+      chmodSync(join(world.binDir, name), 0o755);
+    }
     for (const [path, content] of Object.entries(relay.files)) {
       mkdirSync(dirname(join(world.repo, path)), { recursive: true });
       writeFileSync(join(world.repo, path), content);

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: twenty-four relays of real sessions in other
- * projects, agent orders and languages (ten for tuning the rules, fourteen held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: twenty-five relays of real sessions in other
+ * projects, agent orders and languages (ten for tuning the rules, fifteen held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -35,6 +35,7 @@ import { FAKE_ZEBRA_PASSWORD, LABEL_RELAY } from "./relay-label-cut.js";
 import { FAKE_SANDBOX_PASSWORD, PNR_RELAY } from "./relay-pnr-names.js";
 import { PAD_RELAY } from "./relay-counter-pad.js";
 import { FAKE_SMS_GATE_PASSPHRASE, SWARM_RELAY } from "./relay-swarm-alerts.js";
+import { FAKE_SFTP_PASSWORD, QUOTE_RELAY } from "./relay-page-quote.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -295,5 +296,14 @@ test(
   () =>
     runRelay(SWARM_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(SWARM_RELAY, hops, [FAKE_SMS_GATE_PASSPHRASE]), []);
+    }),
+);
+
+test(
+  "page-quote (Codex → Claude Code → Gemini CLI): each session runs its script, no briefing has the password the user typed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("codex", "claude", "gemini") },
+  () =>
+    runRelay(QUOTE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(QUOTE_RELAY, hops, [FAKE_SFTP_PASSWORD]), []);
     }),
 );

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: twenty-five relays of real sessions in other
- * projects, agent orders and languages (ten for tuning the rules, fifteen held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: twenty-seven relays of real sessions in other
+ * projects, agent orders and languages (ten for tuning the rules, seventeen held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -36,6 +36,8 @@ import { FAKE_SANDBOX_PASSWORD, PNR_RELAY } from "./relay-pnr-names.js";
 import { PAD_RELAY } from "./relay-counter-pad.js";
 import { BERTH_RELAY, FAKE_CASHDESK_PASSWORD } from "./relay-berth-fees.js";
 import { DRIP_RELAY, FAKE_PUMP_PANEL_PASSWORD } from "./relay-drip-plan.js";
+import { FAKE_SMS_GATE_PASSPHRASE, SWARM_RELAY } from "./relay-swarm-alerts.js";
+import { FAKE_SFTP_PASSWORD, QUOTE_RELAY } from "./relay-page-quote.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -305,5 +307,26 @@ test(
   () =>
     runRelay(DRIP_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(DRIP_RELAY, hops, [FAKE_PUMP_PANEL_PASSWORD]), []);
+    }),
+);
+
+test(
+  "swarm-alerts (Gemini CLI → OpenCode → Claude Code → Codex): each session runs its script, no briefing has the passphrase the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("gemini", "opencode", "claude", "codex"),
+  },
+  () =>
+    runRelay(SWARM_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(SWARM_RELAY, hops, [FAKE_SMS_GATE_PASSPHRASE]), []);
+    }),
+);
+
+test(
+  "page-quote (Codex → Claude Code → Gemini CLI): each session runs its script, no briefing has the password the user typed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("codex", "claude", "gemini") },
+  () =>
+    runRelay(QUOTE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(QUOTE_RELAY, hops, [FAKE_SFTP_PASSWORD]), []);
     }),
 );

@@ -48,6 +48,12 @@ export interface Relay {
   name: string;
   /** The project's files, committed before the first hop. */
   files: Record<string, string>;
+  /**
+   * Shell scripts put on the world's PATH by name before the first hop (and on a login shell's,
+   * through the HOME's .profile): the project's toolchain when the world's PATH and HOME do not
+   * reach it (a `cargo` that runs the machine's toolchain).
+   */
+  tools?: Record<string, string>;
   hops: Hop[];
 }
 
@@ -91,6 +97,14 @@ export async function runRelay(
   try {
     const tape = join(world.home, "hook-tape.tsv");
     tapeShim(world, tape);
+    for (const [name, script] of Object.entries(relay.tools ?? {})) {
+      writeFileSync(join(world.binDir, name), script);
+      chmodSync(join(world.binDir, name), 0o755);
+    }
+    // Codex CLI runs its commands in a login shell, whose /etc/profile resets PATH: the HOME's
+    // profile puts the tools back first, as a user's profile keeps their toolchain on PATH.
+    if (relay.tools !== undefined)
+      writeFileSync(join(world.home, ".profile"), `export PATH="${world.binDir}:$PATH"\n`);
     for (const [path, content] of Object.entries(relay.files)) {
       mkdirSync(dirname(join(world.repo, path)), { recursive: true });
       writeFileSync(join(world.repo, path), content);

@@ -12,14 +12,26 @@
  *   test/cache.test.js", is done by writing the file; "commit src/quota.js" never is);
  * - or the report states it as done: one of its sentences names every file and identifier the
  *   part names, says nothing is still to do (no step cue) and negates nothing (and, for a
- *   step only a run does, "commit …", says its result: "committed").
+ *   step only a run does, "commit …", says its result: "committed");
+ * - or, for a part that only asks to check something ("check whether the importer still calls
+ *   parseDate", "verify that nothing else reads config/legacy.yml": `isCheckStep`), the session
+ *   looked at what it names — read each file or named it in a command (`rg legacy.yml`), and
+ *   searched for each identifier with a command or read files (a search tool's pattern is not
+ *   recorded; a command naming a file, `cat src/importer.ts`, is a read) — and a sentence of its closing words names one of them and states an outcome,
+ *   negative or not, that leaves nothing open (`leavesOpen`).
  * A step is done when every part is. Pure.
  */
 import type { Snapshot } from "../model/snapshot/types.js";
 import { pathsNamedIn } from "../model/snapshot/note-currency.js";
 import { decodeHashes, writtenNameKey } from "../util/name-hash.js";
 import { countContentWords, isFillerWord, wordsOf } from "../util/prose-words.js";
-import { hasStepCue, isNegated, reportsResult } from "../util/step-words.js";
+import {
+  hasStepCue,
+  isCheckStep,
+  isNegated,
+  leavesOpen,
+  reportsResult,
+} from "../util/step-words.js";
 import { isTestCommand } from "../trim/test-command.js";
 
 /** What the rule reads of a snapshot (the Stop gate builds the same). */
@@ -199,6 +211,42 @@ function restatedDone(part: string, input: StepDoneInput): boolean {
     });
 }
 
+/**
+ * Whether a part that only asks to check something was checked (see the module comment): what
+ * it names was looked at, and the closing words state an outcome about it.
+ */
+function checkedBySession(part: string, input: StepDoneInput): boolean {
+  if (!isCheckStep(part)) return false;
+  const files = pathsNamedIn(part).map((path) => path.replace(/^\.\//, ""));
+  const names = namedIdentifiers(part);
+  if (files.length + names.length === 0) return false;
+  const transcript = input.transcript;
+  if (transcript === null || transcript === undefined) return false;
+  const reads = transcript.reads.map((read) => read.path);
+  const commands = [
+    ...transcript.feedback.commands,
+    ...transcript.feedback.tail.map((entry) => entry.command),
+  ].map((command) => command.toLowerCase());
+  const named = (word: string) => commands.some((command) => containsWord(command, word));
+  const baseName = (path: string) => path.replace(/^.*\//, "").toLowerCase();
+  const fileLooked = (path: string) =>
+    isEdited(path, reads) || named(path.toLowerCase()) || named(baseName(path));
+  if (!files.every(fileLooked)) return false;
+  // A search tool's pattern is not recorded: files read (a read, or a command naming a file)
+  // stand for the search of an identifier no command named.
+  const readFiles =
+    reads.length > 0 || commands.some((command) => pathsNamedIn(command).length > 0);
+  if (!names.every((name) => named(name) || readFiles)) return false;
+  const things = [...files.flatMap((path) => [path.toLowerCase(), baseName(path)]), ...names];
+  return closingWords(input)
+    .flatMap(sentencesOf)
+    .some((sentence) => {
+      if (leavesOpen(sentence)) return false;
+      const lower = sentence.toLowerCase();
+      return things.some((thing) => containsWord(lower, thing));
+    });
+}
+
 /** Whether `text` holds `word` not as part of a longer word. */
 function containsWord(text: string, word: string): boolean {
   let at = text.indexOf(word);
@@ -242,6 +290,7 @@ export function doneBySession(step: string, command: string | null, input: StepD
       ranBySession(part, whole, ran) ||
       writtenBySession(part, input) ||
       reportedDone(part, input) ||
-      restatedDone(part, input),
+      restatedDone(part, input) ||
+      checkedBySession(part, input),
   );
 }

@@ -2,7 +2,9 @@
  * Whether the session did a step: grounded in what it did, never in how its report sounds
  * alone. A step is read as its parts ("export formatNumber from src/index.js, then commit" is
  * two), and each part is done when
- * - it names a command (a code span or the whole part) and a run of that command passed here;
+ * - it names a command (a code span or the whole part) and a run of that command passed here,
+ *   or of the same work by another route (`make lint` for `npm run lint`, `git commit` with
+ *   another message: `sameWork`);
  * - its first word is the subcommand of a command that passed ("commit …" after `git commit`,
  *   "push" after `git push`; never "run", done by running its command, nor "add", done by
  *   writing what it names);
@@ -33,6 +35,8 @@ import {
   reportsResult,
 } from "../util/step-words.js";
 import { isTestCommand } from "../trim/test-command.js";
+import { looksLikeCommandLine } from "./command-shape.js";
+import { sameWork } from "./same-work.js";
 
 /** What the rule reads of a snapshot (the Stop gate builds the same). */
 export type StepDoneInput = Pick<Snapshot, "transcript"> & {
@@ -265,6 +269,10 @@ function ranBySession(part: string, command: string | null, ran: readonly string
   const spans = [...part.matchAll(/`([^`\n]+)`/g)].map((m) => bare(m[1] ?? ""));
   if (command !== null && part.includes(command) && ran.includes(bare(command))) return true;
   if (spans.some((span) => span.includes(" ") && ran.includes(span))) return true;
+  // The same work by another route: the part's command run through another runner, or
+  // recorded with another message.
+  const own = [...spans, ...(command !== null && part.includes(command) ? [bare(command)] : [])];
+  if (own.some((line) => looksLikeCommandLine(line) && sameWork(line, ran))) return true;
   const verb = /^[\p{L}]+/u.exec(part)?.[0].toLowerCase();
   // "run X" is done by running X (the command above), not by any `npm run`; "add a --dry-run
   // flag" is done by writing it, not by any `git add`.

@@ -107,3 +107,28 @@ test("a check step stays when the session did not look at what it names, or left
     }
   }
 });
+
+test("a carried 'run X, then commit' step done by another route (a make target, another message) is done", async () => {
+  const step = "Run `npm run lint`, then commit with `git commit -am 'lint: fix'`.";
+  const done: (string | ScriptedRun)[][] = [
+    ["make lint", "git commit -qam 'style: lint fixes'"],
+    ["pnpm lint", "git commit -am 'lint: fix'"],
+  ];
+  const notDone: (string | ScriptedRun)[][] = [
+    // Another task, or the task failed, or nothing was committed.
+    ["make test", "git commit -qam 'style: lint fixes'"],
+    [{ command: "make lint", exit: 2, output: "3 problems" }, "git commit -qam 'wip'"],
+    ["make lint", "git add -A"],
+  ];
+  let day = 10;
+  for (const agent of ["claude", "codex", "gemini"] as const) {
+    for (const commands of done) {
+      const s = await after_(agent, `2026-05-${day++}`, step, commands, "All set.");
+      assert.equal(doneBySession(step, "npm run lint", s), true, `${agent}: ${commands}`);
+    }
+    for (const commands of notDone) {
+      const s = await after_(agent, `2026-05-${day++}`, step, commands, "All set.");
+      assert.equal(doneBySession(step, "npm run lint", s), false, `${agent}: ${commands}`);
+    }
+  }
+});

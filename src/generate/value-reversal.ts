@@ -18,7 +18,7 @@
  * nothing). Quantities are read by util/quantity.ts. Pure.
  */
 import type { ValueChange } from "../model/snapshot/types.js";
-import { UNITS, type Unit } from "../util/unit-words.js";
+import { UNITS, type Unit, sameKind } from "../util/unit-words.js";
 import {
   type Quantity,
   changedInCode,
@@ -163,8 +163,8 @@ function replacedQuantities(
 
 /**
  * Counts that name one thing of a project whatever noun says them: nights of a stay, places of
- * a number ("digits", "places", "characters", "cyfry", "桁"), tries of an operation ("attempts",
- * "tries", "retries", "lần", "回").
+ * a number ("digits", "places", "cyfry", "桁"; not "characters", which may be a text's length),
+ * tries of an operation ("attempts", "tries", "retries", "lần", "回").
  */
 const COUNT_KINDS: ReadonlySet<Unit["dimension"]> = new Set(["nights", "digits", "attempts"]);
 
@@ -225,12 +225,13 @@ function sentenceHolding(text: string, q: Quantity): string {
  * the older does not name the new amount. Then they are one rule when
  * - they are in two scripts or languages and the quantity is a count of one thing of a project
  *   (`COUNT_KINDS`: "two nights" → "3晩", "three attempts" → "bốn lần"): no word can be shared;
- * - else their sentences share a subject word and either one's subject words are all the
- *   other's ("Keep the logs for 2 days." → "Keep the logs for 72 hours.") or the newer says a
- *   reversal ("Change of plan: bookings can be 3 nights."); or, for a count of one thing, one of
- *   them names no subject of its own ("Make it five tries.").
+ * - else their sentences share subject words, more of the newer's than it names of its own
+ *   ("Keep the logs for 2 days." → "Keep the logs for 72 hours."), or share one and the newer
+ *   says a reversal ("Change of plan: bookings can be 3 nights.").
  * "Retry uploads three times" and "Retry downloads five times" share "retry" but each names a
- * subject the other lacks: two rules, both stay.
+ * subject the other lacks: two rules, both stay. A tie by subject alone is the weakest: the
+ * caller keeps it only when it ties one older message to the newer (`ground` of
+ * `replacedByValue`).
  */
 function replacedBySubject(newer: string, older: string): Quantity[] {
   if (onlyAdds(newer)) return [];
@@ -242,14 +243,16 @@ function replacedBySubject(newer: string, older: string): Quantity[] {
   );
   const replaced: Quantity[] = [];
   for (const dimension of new Set(olds.map((q) => (q.unit as Unit).dimension))) {
-    const ofOld = olds.filter((q) => q.unit?.dimension === dimension);
-    const ofNew = news.filter((q) => q.unit?.dimension === dimension);
+    const ofKind = (q: Quantity) => q.unit !== null && sameKind(q.unit.dimension, dimension);
+    const ofOld = olds.filter(ofKind);
+    const ofNew = news.filter(ofKind);
     const [old] = ofOld;
     const [next] = ofNew;
     if (ofOld.length !== 1 || ofNew.length !== 1 || old === undefined || next === undefined)
       continue;
     if (oldRead.quantities.some((q) => countsAlike(q, next) && sameAmount(q, next))) continue;
-    const count = COUNT_KINDS.has(dimension);
+    // Characters may be a text's length: a count of one thing only beside a subject.
+    const count = COUNT_KINDS.has(dimension) && COUNT_KINDS.has((next.unit as Unit).dimension);
     if (inTwoTongues(newer, older)) {
       if (count) replaced.push(old);
       continue;
@@ -257,11 +260,10 @@ function replacedBySubject(newer: string, older: string): Quantity[] {
     const a = subjectStems(sentenceHolding(older, old));
     const b = subjectStems(sentenceHolding(newer, next));
     const shared = a.filter((stem) => b.includes(stem));
-    const within = (x: string[], y: string[]) => x.every((stem) => y.includes(stem));
-    const linked =
-      (shared.length > 0 && (within(a, b) || within(b, a) || saysReversal(newer))) ||
-      (count && (a.length === 0 || b.length === 0));
-    if (linked) replaced.push(old);
+    // Most of the newer's subject is the older's (it restates the rule with a new value), or
+    // it says a reversal; a newer that names as much of its own is a rule of its own.
+    const own = b.length - shared.length;
+    if (shared.length > 0 && (shared.length > own || saysReversal(newer))) replaced.push(old);
   }
   return replaced;
 }
@@ -270,15 +272,21 @@ function replacedBySubject(newer: string, older: string): Quantity[] {
  * What of `older` a new value in `newer` replaces, grounded as the module comment says:
  * `{ part: null }` for the whole message (one sentence), `{ part }` for the one sentence of
  * several that names the old value, or null when nothing ties them (or two sentences name the
- * old value: unsure).
+ * old value: unsure). `ground` picks the ties: the diff and stated changes (`evidence`), the
+ * subject alone (`subject`, which a caller keeps only when one older message is so tied), or
+ * both.
  */
 export function replacedByValue(
   newer: string,
   older: string,
   changes: readonly ValueChange[],
+  ground: "evidence" | "subject" | "both" = "both",
 ): { part: string | null } | null {
   const replaced = [
-    ...new Set([...replacedQuantities(newer, older, changes), ...replacedBySubject(newer, older)]),
+    ...new Set([
+      ...(ground === "subject" ? [] : replacedQuantities(newer, older, changes)),
+      ...(ground === "evidence" ? [] : replacedBySubject(newer, older)),
+    ]),
   ];
   if (replaced.length === 0) return null;
   const sentences = sentencesOf(older);

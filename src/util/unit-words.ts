@@ -22,6 +22,7 @@ export interface Unit {
     | "length"
     | "nights"
     | "digits"
+    | "characters"
     | "months"
     | "attempts";
   /** A kilobyte is 1000 or 1024 bytes, as the code that holds it has it: both are tried. */
@@ -157,12 +158,16 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
       "chiffre chiffres ziffer ziffern cifre cijfer cijfers cyfra cyfry cyfr " +
       "cyfrach číslice číslic číslici místa míst цифра цифры цифр цифру знака знаков цифри " +
       "siffra siffror positioner hane haneli basamak basamaklı rakam rakamlı chữ_số " +
-      "ψηφία ψηφίο अंक अंकों أرقام خانات خانة 자리 자릿수 桁 位 หลัก " +
-      // The characters of a number or a code are its places ("six characters" of an invoice
-      // number); a line's length in characters is no rule of the same number unless a shared
-      // subject or the diff says so.
-      "character characters chars caracteres carácter caractère caractères zeichen znaków znaki " +
-      "символов символа знаков 文字 字符",
+      "ψηφία ψηφίο अंक अंकों أرقام خانات خانة 자리 자릿수 桁 位 หลัก",
+  ],
+  // Characters: the places of a number or a code ("six characters" of an invoice number) as
+  // often as the length of a text, so of the same kind as digits only where a subject or the
+  // diff says so (`sameKind`).
+  [
+    "characters",
+    [1],
+    "character characters chars caracteres carácter caractère caractères zeichen znaków znaki " +
+      "символов символа 文字 字符",
   ],
   // Tries of an operation: "three attempts", "five tries", "bốn lần", "3回", "drei Versuche".
   [
@@ -291,6 +296,17 @@ export const UNITS: ReadonlyMap<string, Unit> = new Map(
     words.split(" ").map((word) => [word.replace(/_/g, " "), { dimension, sizes }] as const),
   ),
 );
+
+/**
+ * Whether two dimensions count one kind of thing: the same, or digits and characters (the
+ * places of a number said either way).
+ */
+export function sameKind(a: Unit["dimension"], b: Unit["dimension"]): boolean {
+  return (
+    a === b ||
+    (a !== "time" && b !== "time" && [a, b].every((d) => d === "digits" || d === "characters"))
+  );
+}
 
 /** The sizes of the units of each dimension: how a value of it may be written in code. */
 export const DIMENSION_SIZES: ReadonlyMap<Unit["dimension"], readonly number[]> = (() => {

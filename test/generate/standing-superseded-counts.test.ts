@@ -92,3 +92,32 @@ test("a count replaced by another noun, unit or script is superseded in the last
   assert.ok(context.indexOf(`- ${TRIES_NEW}`) < context.indexOf(`- ${TRIES}`), context);
   assert.ok(context.indexOf(`- ${GUESTS}`) < context.indexOf(`- ${NIGHTS}`), context);
 });
+
+test("a newer count tied by subject alone to two older rules of its kind marks neither", async () => {
+  const UPLOADS = "Uploads give up after three attempts.";
+  const EXPORTS = "Exports give up after two attempts.";
+  const NEWER = "最多重试5次。";
+  const p1 = await hop(
+    {
+      agent: "claude",
+      day: "2026-10-20",
+      user: ["Build the uploader in src/upload.ts", UPLOADS, EXPORTS],
+      commands: ["npm test"],
+      report: "The uploader retries.",
+    },
+    null,
+  );
+  const p2 = await hop(
+    {
+      agent: "gemini",
+      day: "2026-10-21",
+      user: ["continue", NEWER],
+      commands: ["npm test"],
+      report: "Retries changed.",
+    },
+    p1,
+  );
+  const by = (text: string) => p2.user_messages.find((m) => m.text === text)?.superseded_by;
+  assert.equal(by(UPLOADS), undefined);
+  assert.equal(by(EXPORTS), undefined);
+});

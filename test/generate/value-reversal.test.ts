@@ -208,8 +208,6 @@ test("a count said with another noun or in another script replaces the older by 
     ["Keep the logs for 72 hours.", "Keep the logs for 2 days.", null],
     // A reversal said, the subject shared though each says more.
     ["Change of plan: bookings may run to 3 nights.", "A booking holds two nights at most.", null],
-    // A count of one thing and a newer message with no subject of its own.
-    ["Make it five tries.", "Give up an upload after three attempts.", null],
     // The rule's sentence of a message of several.
     [
       "Give up after five tries.",
@@ -235,6 +233,11 @@ test("a count said with another noun or in another script replaces the older by 
     ["Three tries, no more.", "Give up an upload after three attempts."],
     // Time is no count of one thing: in two languages with no shared word, nothing ties it.
     ["タイムアウトは5秒。", "Wait 2 seconds between polls."],
+    // A newer message with no subject of its own, in the same language: which rule it means is
+    // not said (the diff may tie it).
+    ["Make it five tries.", "Give up an upload after three attempts."],
+    // The newer names more of its own than it shares.
+    ["Keep the audit logs of the payment gateway for 72 hours.", "Keep the logs for 2 days."],
   ];
   for (const [newer, older] of no)
     assert.equal(replacedByValue(newer, older, []), null, `${older} → ${newer}`);

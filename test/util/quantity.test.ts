@@ -103,7 +103,7 @@ test("quantities with their units, in digits, words and numerals, in many langua
     ["最多重试3次。", ["3 attempts"]],
     ["Höchstens drei Versuche.", ["3 attempts"]],
     // The characters of a code are its places.
-    ["Invoice numbers get six characters.", ["6 digits"]],
+    ["Invoice numbers get six characters.", ["6 characters"]],
     ["Mindestens 1.200 ms warten.", ["1200|1.2 time"]],
     ["最大3晩までにしてください。", ["3 nights"]],
     ["三日以内に返す", ["3 time"]],

@@ -164,14 +164,15 @@ function findEarlierStep(report: string, snapshot: NextActionInput): string | nu
 const SMALL_TALK_WORDS = 8;
 
 /**
- * Whether `text` is small talk of a closing exchange: one short line that points nowhere into
- * the work ("grazie!", "👍", "Anytime!", "Tutto a posto. ✅") and asks nothing.
+ * Whether `text` is small talk of a closing exchange: a few words that point nowhere into the
+ * work ("grazie!", "👍", "Anytime!", "Tutto a posto. ✅", "You're welcome!\n\nGood night.") and
+ * ask nothing.
  */
 function isSmallTalk(text: string, snapshot: NextActionInput, names: WorkNames): boolean {
   const line = text.trim();
-  if (line.includes("\n") || /[?？]/.test(line)) return false;
+  if (/[?？]/.test(line)) return false;
   if ((line.match(/\S+/g) ?? []).length > SMALL_TALK_WORDS) return false;
-  return !pointsIntoWork(line, snapshot, names);
+  return !pointsIntoWork(line.replace(/\s+/g, " "), snapshot, names);
 }
 
 /**

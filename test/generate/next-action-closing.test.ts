@@ -66,6 +66,12 @@ const EXCHANGES: [string, string, string, string][] = [
     "Glad to help.",
     "Wire the bucket into src/server.c.",
   ],
+  [
+    "Das Limit steht in src/bucket.c. Nächster Schritt: `make soak` mit der falschen Uhr laufen lassen.",
+    "danke, bis morgen",
+    "Gern geschehen!\n\nBis morgen.",
+    "`make soak` mit der falschen Uhr laufen lassen.",
+  ],
 ];
 
 test("the step of the message before a closing acknowledgement is the next action, for every agent", async () => {

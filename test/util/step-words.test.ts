@@ -150,6 +150,9 @@ test("check steps: a step that only asks to check or confirm something, in sever
     "Sprawdź, czy coś jeszcze czyta config/legacy.yml",
     "检查 importer 是否还在用 parseDate",
     "確認: config/legacy.yml を読む箇所",
+    // A question to answer is a check too.
+    "does src/importer.js still read config/legacy.yml?",
+    "¿Sigue leyendo src/importer.js config/legacy.yml?",
   ];
   const no = [
     "check out the release branch",

@@ -66,13 +66,17 @@ function readOnce(text: string): Read {
   return found;
 }
 
+/** Count nouns: a count said with one of them is a count like one said with none. */
+const COUNT_NOUNS: ReadonlySet<Unit["dimension"]> = new Set(["attempts", "characters"]);
+
 /**
  * Whether `next` may be a new value of `old`: a new value said with no unit restates the
- * older's ("at least 1200 ms" → "make it 1500"), but a count with no unit ("two attempts",
- * "seven snapshots") is never replaced by a duration, a size or a share ("3일", "14 days").
+ * older's ("at least 1200 ms" → "make it 1500"), but a count with no unit ("seven snapshots",
+ * "cut at 40") is never replaced by a duration, a size or a share ("3일", "14 days"); by a
+ * count of tries or characters it may be ("cut at 40" → "30 characters").
  */
 const countsAlike = (old: Quantity, next: Quantity): boolean =>
-  old.unit !== null || next.unit === null;
+  old.unit !== null || next.unit === null || COUNT_NOUNS.has(next.unit.dimension);
 
 /** A number as code writes it, or null for one that is not a plain number. */
 function codeNumber(text: string): number | null {

@@ -242,3 +242,20 @@ test("a count said with another noun or in another script replaces the older by 
   for (const [newer, older] of no)
     assert.equal(replacedByValue(newer, older, []), null, `${older} → ${newer}`);
 });
+
+test("a count said with no unit is replaced by a count of characters or tries the diff ties it to, never by a measure", () => {
+  const yes: [string, string, ValueChange[]][] = [
+    ["Names get 30 characters at most.", "Cut names at 40.", [change("40", "30", "NAME_MAX = 30")]],
+    ["Retry 5 times.", "Retry 3 and then give up.", [change("3", "5", "RETRIES = 5")]],
+    ["最多重试5次。", "Retry 3 and then give up.", [change("3", "5", "RETRIES = 5")]],
+  ];
+  for (const [newer, older, changes] of yes)
+    assert.deepEqual(replacedByValue(newer, older, changes), { part: null }, `${older} → ${newer}`);
+  // A count of tries is no duration.
+  assert.equal(
+    replacedByValue("대여는 최대 3일까지.", "Wait between two attempts.", [
+      change("2", "3", "MAX_DAYS = 3"),
+    ]),
+    null,
+  );
+});

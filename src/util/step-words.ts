@@ -111,12 +111,12 @@ export const CHECK_STEP =
   /^[\s*_>-]*(?:(?:double[- ])?check(?!\s+(?:out|in)\b)|verify|confirm|see (?:whether|if)|find out|look (?:into |at )?whether|v[ée]rifie[rz]?|contr[ôo]le[rz]?|regarde[rz]? si|s'assurer|pr[üu]fe[nt]?|[üu]berpr[üu]fe[nt]?|kontrolliere[n]?|nachsehen|sieh nach|schau(?:e[n]?)? (?:nach|ob)|comprueba|comprobar|compruebe|verifica[rs]?|verifique|confirma[r]?|revisa[r]?|averigua[r]?|mira si|controlla(?:re)?|verificare|accertati|conferi[r]?|sprawd[źz](?:i[ćc])?|upewnij si[ęe]|controleer|controleren|nagaan|kijk of|kontrollera|ki[ểe]m tra|провер(?:ь|ьте|ить)|убедись)(?![\p{L}])|^[\s*_>-]*(?:检查|确认|核实|看看|查一下|確認|チェック)/iu;
 
 /**
- * Whether `step` only asks to check or confirm something (`CHECK_STEP`), or is a question to
- * answer ("does src/importer.js still read config/legacy.yml?"): answered by looking, not by a
- * change.
+ * Whether `step` only asks to check or confirm something (`CHECK_STEP`): answered by looking,
+ * not by a change. A question is not one: it may ask the user to decide ("Should the cap be 25
+ * or 30?"), which no reading does.
  */
 export function isCheckStep(step: string): boolean {
-  return CHECK_STEP.test(step) || /[?？]\s*$/u.test(step);
+  return CHECK_STEP.test(step);
 }
 
 /**

@@ -63,12 +63,6 @@ const CHECKED: [string, (string | ScriptedRun)[], string][] = [
     "Yes: the importer still hands parseDate the raw string from the CSV row.",
   ],
   [LEGACY, [noMatch("rg -n legacy.yml src bin")], "Nothing else reads config/legacy.yml."],
-  // A question to answer is a check too.
-  [
-    "Does src/importer.js still read config/legacy.yml?",
-    ["cat src/importer.js"],
-    "src/importer.js reads data/bookings.json only; config/legacy.yml is read nowhere.",
-  ],
   [
     "Vérifier que rien d'autre ne lit config/legacy.yml.",
     [noMatch("grep -rn 'config/legacy.yml' .")],

@@ -3,8 +3,10 @@
  * the commands' shape alone: the same project task through another runner (`npm run lint`,
  * `pnpm lint`, `make lint`, `just lint` all run "lint"), or the same git recording with other
  * arguments (`git commit` with another message). What a step names to run is done when the
- * session did that work, whichever way it took. Pure.
+ * session did that work, whichever way it took. And whether a command read or searched a file
+ * (`cat`, `grep`, `rg`…): the work of a step that only asks to check something. Pure.
  */
+import { pathsNamedIn } from "../model/snapshot/note-currency.js";
 
 /** Task runners whose first word after them (options aside) names a task of the project. */
 const TASK_RUNNERS = new Set("make just task mage rake invoke poe nox tox".split(" "));
@@ -50,5 +52,19 @@ export function sameWork(command: string, ran: readonly string[]): boolean {
   return ran.some((line) => {
     const [t, s2] = line.trim().split(/\s+/);
     return t === "git" && s2 === sub;
+  });
+}
+
+/** Commands that read or search files. */
+const READERS = new Set(
+  "cat sed head tail less more nl bat rg grep egrep ag ack find fd".split(" "),
+);
+
+/** Whether a command line reads or searches a file it names (`git grep` too). */
+export function readsAFile(command: string): boolean {
+  return command.split(/&&|\|\||;|\|/).some((part) => {
+    const words = part.trim().split(/\s+/);
+    const tool = words[0] === "git" && words[1] === "grep" ? "grep" : (words[0] ?? "");
+    return READERS.has(tool.replace(/^.*\//, "")) && pathsNamedIn(part).length > 0;
   });
 }

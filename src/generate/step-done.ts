@@ -36,7 +36,7 @@ import {
 } from "../util/step-words.js";
 import { isTestCommand } from "../trim/test-command.js";
 import { looksLikeCommandLine } from "./command-shape.js";
-import { sameWork } from "./same-work.js";
+import { readsAFile, sameWork } from "./same-work.js";
 
 /** What the rule reads of a snapshot (the Stop gate builds the same). */
 export type StepDoneInput = Pick<Snapshot, "transcript"> & {
@@ -236,10 +236,10 @@ function checkedBySession(part: string, input: StepDoneInput): boolean {
   const fileLooked = (path: string) =>
     isEdited(path, reads) || named(path.toLowerCase()) || named(baseName(path));
   if (!files.every(fileLooked)) return false;
-  // A search tool's pattern is not recorded: files read (a read, or a command naming a file)
-  // stand for the search of an identifier no command named.
-  const readFiles =
-    reads.length > 0 || commands.some((command) => pathsNamedIn(command).length > 0);
+  // A search tool's pattern is not recorded: files read (a read, or a reading or searching
+  // command naming a file: `cat src/importer.ts`, `grep -rn x src/`) stand for the search of
+  // an identifier no command named; a test run naming a file does not.
+  const readFiles = reads.length > 0 || commands.some(readsAFile);
   if (!names.every((name) => named(name) || readFiles)) return false;
   const things = [...files.flatMap((path) => [path.toLowerCase(), baseName(path)]), ...names];
   return closingWords(input)

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { projectTask, sameWork } from "../../src/generate/same-work.js";
+import { projectTask, readsAFile, sameWork } from "../../src/generate/same-work.js";
 
 test("the project task a runner runs", () => {
   const cases: [string, string | null][] = [
@@ -43,4 +43,17 @@ test("the same work by another route: a runner for a runner, a commit for a comm
   ];
   for (const [command, ran] of yes) assert.equal(sameWork(command, ran), true, command);
   for (const [command, ran] of no) assert.equal(sameWork(command, ran), false, command);
+});
+
+test("a command that reads or searches a file it names", () => {
+  const yes = [
+    "cat src/importer.js",
+    "grep -rn legacy.yml src/",
+    "git grep -n parseDate src/importer.ts",
+    "cd app && rg -n parseDate src/",
+    "sed -n 1,40p src/importer.js | head",
+  ];
+  const no = ["npm test -- test/importer.test.js", "rg -n parseDate", "node src/importer.js"];
+  for (const command of yes) assert.equal(readsAFile(command), true, command);
+  for (const command of no) assert.equal(readsAFile(command), false, command);
 });

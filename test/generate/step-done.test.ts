@@ -92,6 +92,8 @@ test("a check step stays when the session did not look at what it names, or left
     [PARSE_DATE, ["rg -n parseDate src"], "I couldn't tell whether parseDate gets a string."],
     // It read another file than the one named.
     [LEGACY, ["cat config/app.yml"], "Nothing else reads config/legacy.yml."],
+    // A test run naming a file is no look at the code the check names.
+    [PARSE_DATE, ["npm test -- test/importer.test.js"], "parseDate gets no string."],
   ];
   let day = 1;
   for (const agent of ["claude", "codex", "gemini"] as const) {

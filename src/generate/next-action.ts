@@ -10,7 +10,9 @@
  * that points forward ("… is still missing.") (each report form marked "from the agent's last
  * report — verify") > the superseded packet's next action (labelled with the packet it was
  * first recorded in), unless this session did it (`step-done.ts`: every part of it, "X, then
- * commit" being two). A step from the report that carries no content word
+ * commit" being two). A session that ends on a closing exchange (the agent's message, the
+ * user's acknowledgement, a last line of small talk: "grazie!" then "Tutto a posto. ✅") is read
+ * from the message the user acknowledged: the last line names nothing of the work. A step from the report that carries no content word
  * ("ok", "Done.", "Sure, will do", "Listo.": `util/prose-words.ts`) is no action at all. A recorded next action always wins. The report's explicit
  * next step beats the to-do list: the report is the agent's last word, and to-do lists go stale.
  * A step is taken as written, never re-cased: `Next step: npm test.` is `npm test.`, not a
@@ -80,7 +82,7 @@ function newerStep(snapshot: NextActionInput): NextAction | null {
   const state = snapshot.workbench.agent_state?.next_action.trim();
   const carried = snapshot.previous?.packet.next_action?.trim();
   if (state && state !== carried) return { text: state, source: "agent_state" };
-  const report = resolveAgentReport(snapshot);
+  const report = closingReport(snapshot);
   const marked = report === null ? null : findMarkedStepOfTurn(report, snapshot);
   if (marked !== null && isMarkedStep(marked, snapshot))
     return { text: `${marked} ${FROM_REPORT}`, source: "report" };
@@ -158,6 +160,39 @@ function findEarlierStep(report: string, snapshot: NextActionInput): string | nu
   return null;
 }
 
+/** The most words a closing line or an acknowledgement has ("Tutto a posto. ✅", "ok, thanks"). */
+const SMALL_TALK_WORDS = 8;
+
+/**
+ * Whether `text` is small talk of a closing exchange: a few words that point nowhere into the
+ * work ("grazie!", "👍", "Anytime!", "Tutto a posto. ✅", "You're welcome!\n\nGood night.") and
+ * ask nothing.
+ */
+function isSmallTalk(text: string, snapshot: NextActionInput, names: WorkNames): boolean {
+  const line = text.trim();
+  if (/[?？]/.test(line)) return false;
+  if ((line.match(/\S+/g) ?? []).length > SMALL_TALK_WORDS) return false;
+  return !pointsIntoWork(line.replace(/\s+/g, " "), snapshot, names);
+}
+
+/**
+ * The agent's report as the next action reads it: its last message, unless the session ended on
+ * a closing exchange — the agent's message, the user's acknowledgement of it, then a last line of
+ * small talk (`isSmallTalk`) with nothing between them — where that last line carries nothing
+ * and the message the user acknowledged is the session's last word on the work.
+ */
+function closingReport(snapshot: NextActionInput): string | null {
+  const report = resolveAgentReport(snapshot);
+  const tail = snapshot.transcript?.tail;
+  if (report === null || tail?.after_user !== true || tail.user === null) return report;
+  const [before, last] = tail.agent;
+  if (before === undefined || last?.trim() !== report) return report;
+  const names = collectSessionNames(snapshot);
+  if (!isSmallTalk(tail.user, snapshot, names) || !isSmallTalk(report, snapshot, names))
+    return report;
+  return before.trim() === "" ? report : before.trim();
+}
+
 /** The first in-progress to-do, or null. */
 function inProgressTodo(snapshot: NextActionInput): string | null {
   // A to-do list the session went on past is no next action: its "in progress" may be done.
@@ -189,7 +224,7 @@ export function resolveNextAction(snapshot: NextActionInput): NextAction {
   if (note) return { text: note, source: "note" };
   const state = snapshot.workbench.agent_state?.next_action.trim();
   if (state) return { text: state, source: "agent_state" };
-  const report = resolveAgentReport(snapshot);
+  const report = closingReport(snapshot);
   const marked = report === null ? null : findMarkedStepOfTurn(report, snapshot);
   if (marked !== null && isMarkedStep(marked, snapshot))
     return { text: `${marked} ${FROM_REPORT}`, source: "report" };

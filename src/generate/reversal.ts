@@ -117,6 +117,16 @@ const REVERSAL_RE = phrases(REVERSAL, REVERSAL_CJK, REVERSAL_AROUND);
 const SENTENCE_REVERSAL_RE = phrases(SENTENCE_REVERSAL, SENTENCE_REVERSAL_CJK);
 const ADDITIVE_RE = phrases(ADDITIVE, ADDITIVE_CJK);
 
+/** Whether `text` says a reversal in words ("actually", "instead", "no longer", "改为"). */
+export function saysReversal(text: string): boolean {
+  return REVERSAL_RE.test(text) || SENTENCE_REVERSAL_RE.test(text);
+}
+
+/** Whether `text` adds to a rule rather than replacing it ("also", "too", "也"). */
+export function onlyAdds(text: string): boolean {
+  return ADDITIVE_RE.test(text);
+}
+
 /**
  * Units a rule counts in, in the languages users write rules in, each to one name: "höchstens
  * 5000 Zeilen" and "20000 rows", "60 caracteres" and "80 characters" give the same quantity a
@@ -176,7 +186,7 @@ export function languagesOf(text: string): Set<string> {
 }
 
 /** Whether `a` and `b` are known to be in two languages: no leading language in common. */
-function inTwoLanguages(a: string, b: string): boolean {
+export function inTwoLanguages(a: string, b: string): boolean {
   const first = languagesOf(a);
   const second = languagesOf(b);
   return first.size > 0 && second.size > 0 && ![...first].some((l) => second.has(l));
@@ -344,7 +354,7 @@ function reversesRule(newer: string, older: string): boolean {
   if (subject.size === 0) return false;
   if (reversedParts(newer).some((part) => shares(contentWords(part), subject))) return true;
   const keys = newValueKeys(newer, older);
-  if (keys.length === 0 || ADDITIVE_RE.test(newer)) return false;
+  if (keys.length === 0 || onlyAdds(newer)) return false;
   if (shares(contentWords(newer), subject, keys)) return true;
   // In two languages no subject word can be shared: the unit the value is counted in is.
   return keys.some((key) => UNITS.has(key)) && inTwoLanguages(newer, older);

@@ -178,6 +178,21 @@ function markSuperseded(
   changes: readonly ValueChange[] = [],
 ): UserMessage[] {
   const from = Math.max(0, messages.length - REVERSAL_WINDOW);
+  // The older messages a newer one ties to by subject alone, by the newer's index: a tie that
+  // weak counts only when it is the one (two older rules of one kind: unsure, both stay).
+  const subjectTies = new Map<number, number[]>();
+  const tiedBySubject = (j: number): number[] => {
+    let tied = subjectTies.get(j);
+    if (tied === undefined) {
+      const newer = (messages[j] as UserMessage).text;
+      tied = [];
+      for (let k = from; k < j; k++)
+        if (replacedByValue(newer, (messages[k] as UserMessage).text, changes, "subject") !== null)
+          tied.push(k);
+      subjectTies.set(j, tied);
+    }
+    return tied;
+  };
   return messages.map((message, i) => {
     if (i < from) return message;
     for (let j = messages.length - 1; j > i; j--) {
@@ -185,9 +200,12 @@ function markSuperseded(
       let whole = reverses(newer.text, message.text);
       let part = whole ? null : reversedSentence(newer.text, message.text);
       // The session's diff, made after the newer message (a line changed from the old value to
-      // the new one), or the newer message's own "from A to B": the two are one quantity.
+      // the new one), or the newer message's own "from A to B": the two are one quantity; else
+      // the subject, when it ties this one older message alone.
       if (!whole && part === null) {
-        const replaced = replacedByValue(newer.text, message.text, changes);
+        let replaced = replacedByValue(newer.text, message.text, changes, "evidence");
+        if (replaced === null && tiedBySubject(j).length === 1 && tiedBySubject(j)[0] === i)
+          replaced = replacedByValue(newer.text, message.text, changes, "subject");
         whole = replaced !== null && replaced.part === null;
         part = replaced?.part ?? null;
       }

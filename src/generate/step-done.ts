@@ -2,7 +2,9 @@
  * Whether the session did a step: grounded in what it did, never in how its report sounds
  * alone. A step is read as its parts ("export formatNumber from src/index.js, then commit" is
  * two), and each part is done when
- * - it names a command (a code span or the whole part) and a run of that command passed here;
+ * - it names a command (a code span or the whole part) and a run of that command passed here,
+ *   or of the same work by another route (`make lint` for `npm run lint`, `git commit` with
+ *   another message: `sameWork`);
  * - its first word is the subcommand of a command that passed ("commit …" after `git commit`,
  *   "push" after `git push`; never "run", done by running its command, nor "add", done by
  *   writing what it names);
@@ -12,15 +14,29 @@
  *   test/cache.test.js", is done by writing the file; "commit src/quota.js" never is);
  * - or the report states it as done: one of its sentences names every file and identifier the
  *   part names, says nothing is still to do (no step cue) and negates nothing (and, for a
- *   step only a run does, "commit …", says its result: "committed").
+ *   step only a run does, "commit …", says its result: "committed");
+ * - or, for a part that only asks to check something ("check whether the importer still calls
+ *   parseDate", "verify that nothing else reads config/legacy.yml": `isCheckStep`), the session
+ *   looked at what it names — read each file or named it in a command (`rg legacy.yml`), and
+ *   searched for each identifier with a command or read files (a search tool's pattern is not
+ *   recorded; a command naming a file, `cat src/importer.ts`, is a read) — and a sentence of its closing words names one of them and states an outcome,
+ *   negative or not, that leaves nothing open (`leavesOpen`).
  * A step is done when every part is. Pure.
  */
 import type { Snapshot } from "../model/snapshot/types.js";
 import { pathsNamedIn } from "../model/snapshot/note-currency.js";
 import { decodeHashes, writtenNameKey } from "../util/name-hash.js";
 import { countContentWords, isFillerWord, wordsOf } from "../util/prose-words.js";
-import { hasStepCue, isNegated, reportsResult } from "../util/step-words.js";
+import {
+  hasStepCue,
+  isCheckStep,
+  isNegated,
+  leavesOpen,
+  reportsResult,
+} from "../util/step-words.js";
 import { isTestCommand } from "../trim/test-command.js";
+import { looksLikeCommandLine } from "./command-shape.js";
+import { readsAFile, sameWork } from "./same-work.js";
 
 /** What the rule reads of a snapshot (the Stop gate builds the same). */
 export type StepDoneInput = Pick<Snapshot, "transcript"> & {
@@ -199,6 +215,42 @@ function restatedDone(part: string, input: StepDoneInput): boolean {
     });
 }
 
+/**
+ * Whether a part that only asks to check something was checked (see the module comment): what
+ * it names was looked at, and the closing words state an outcome about it.
+ */
+function checkedBySession(part: string, input: StepDoneInput): boolean {
+  if (!isCheckStep(part)) return false;
+  const files = pathsNamedIn(part).map((path) => path.replace(/^\.\//, ""));
+  const names = namedIdentifiers(part);
+  if (files.length + names.length === 0) return false;
+  const transcript = input.transcript;
+  if (transcript === null || transcript === undefined) return false;
+  const reads = transcript.reads.map((read) => read.path);
+  const commands = [
+    ...transcript.feedback.commands,
+    ...transcript.feedback.tail.map((entry) => entry.command),
+  ].map((command) => command.toLowerCase());
+  const named = (word: string) => commands.some((command) => containsWord(command, word));
+  const baseName = (path: string) => path.replace(/^.*\//, "").toLowerCase();
+  const fileLooked = (path: string) =>
+    isEdited(path, reads) || named(path.toLowerCase()) || named(baseName(path));
+  if (!files.every(fileLooked)) return false;
+  // A search tool's pattern is not recorded: files read (a read, or a reading or searching
+  // command naming a file: `cat src/importer.ts`, `grep -rn x src/`) stand for the search of
+  // an identifier no command named; a test run naming a file does not.
+  const readFiles = reads.length > 0 || commands.some(readsAFile);
+  if (!names.every((name) => named(name) || readFiles)) return false;
+  const things = [...files.flatMap((path) => [path.toLowerCase(), baseName(path)]), ...names];
+  return closingWords(input)
+    .flatMap(sentencesOf)
+    .some((sentence) => {
+      if (leavesOpen(sentence)) return false;
+      const lower = sentence.toLowerCase();
+      return things.some((thing) => containsWord(lower, thing));
+    });
+}
+
 /** Whether `text` holds `word` not as part of a longer word. */
 function containsWord(text: string, word: string): boolean {
   let at = text.indexOf(word);
@@ -217,6 +269,10 @@ function ranBySession(part: string, command: string | null, ran: readonly string
   const spans = [...part.matchAll(/`([^`\n]+)`/g)].map((m) => bare(m[1] ?? ""));
   if (command !== null && part.includes(command) && ran.includes(bare(command))) return true;
   if (spans.some((span) => span.includes(" ") && ran.includes(span))) return true;
+  // The same work by another route: the part's command run through another runner, or
+  // recorded with another message.
+  const own = [...spans, ...(command !== null && part.includes(command) ? [bare(command)] : [])];
+  if (own.some((line) => looksLikeCommandLine(line) && sameWork(line, ran))) return true;
   const verb = /^[\p{L}]+/u.exec(part)?.[0].toLowerCase();
   // "run X" is done by running X (the command above), not by any `npm run`; "add a --dry-run
   // flag" is done by writing it, not by any `git add`.
@@ -242,6 +298,7 @@ export function doneBySession(step: string, command: string | null, input: StepD
       ranBySession(part, whole, ran) ||
       writtenBySession(part, input) ||
       reportedDone(part, input) ||
-      restatedDone(part, input),
+      restatedDone(part, input) ||
+      checkedBySession(part, input),
   );
 }

@@ -10,11 +10,15 @@
  * - the newer message states the change itself, "from A to B"-shaped, with A the older's value
  *   ("passano da 7 a 14", "z 4 na 6", "从7改为14").
  * The two messages may share no word, no unit and no language: the changed line or the stated
- * change is what says they are about one quantity. Without either, nothing is marked (reversal.ts
- * decides by words, and unsure marks nothing). Quantities are read by util/quantity.ts. Pure.
+ * change is what says they are about one quantity. Without either, a subject may still tie them
+ * (`replacedBySubject`): each names one quantity of a dimension, and they share the subject
+ * words of their sentences or, for a count of one thing of a project (nights of a stay, places
+ * of a number, tries of an operation), they are in two scripts or languages, where no word can
+ * be shared. Otherwise nothing is marked (reversal.ts decides by words, and unsure marks
+ * nothing). Quantities are read by util/quantity.ts. Pure.
  */
 import type { ValueChange } from "../model/snapshot/types.js";
-import { UNITS, type Unit } from "../util/unit-words.js";
+import { UNITS, type Unit, sameKind } from "../util/unit-words.js";
 import {
   type Quantity,
   changedInCode,
@@ -24,7 +28,15 @@ import {
   writtenAs,
 } from "../util/quantity.js";
 import { type StatedChange, statedChanges } from "../util/stated-changes.js";
-import { sentencesOf } from "./reversal.js";
+import { numberWordValue } from "../util/number-words.js";
+import {
+  contentWords,
+  inTwoLanguages,
+  languagesOf,
+  onlyAdds,
+  saysReversal,
+  sentencesOf,
+} from "./reversal.js";
 
 /** Values too common to tie two messages to one line ("step 1", "0 failures"). */
 const TOO_COMMON = new Set([0, 1]);
@@ -54,13 +66,17 @@ function readOnce(text: string): Read {
   return found;
 }
 
+/** Count nouns: a count said with one of them is a count like one said with none. */
+const COUNT_NOUNS: ReadonlySet<Unit["dimension"]> = new Set(["attempts", "characters"]);
+
 /**
  * Whether `next` may be a new value of `old`: a new value said with no unit restates the
- * older's ("at least 1200 ms" → "make it 1500"), but a count with no unit ("two attempts",
- * "seven snapshots") is never replaced by a duration, a size or a share ("3일", "14 days").
+ * older's ("at least 1200 ms" → "make it 1500"), but a count with no unit ("seven snapshots",
+ * "cut at 40") is never replaced by a duration, a size or a share ("3일", "14 days"); by a
+ * count of tries or characters it may be ("cut at 40" → "30 characters").
  */
 const countsAlike = (old: Quantity, next: Quantity): boolean =>
-  old.unit !== null || next.unit === null;
+  old.unit !== null || next.unit === null || COUNT_NOUNS.has(next.unit.dimension);
 
 /** A number as code writes it, or null for one that is not a plain number. */
 function codeNumber(text: string): number | null {
@@ -150,17 +166,132 @@ function replacedQuantities(
 }
 
 /**
+ * Counts that name one thing of a project whatever noun says them: nights of a stay, places of
+ * a number ("digits", "places", "cyfry", "桁"; not "characters", which may be a text's length),
+ * tries of an operation ("attempts", "tries", "retries", "lần", "回").
+ */
+const COUNT_KINDS: ReadonlySet<Unit["dimension"]> = new Set(["nights", "digits", "attempts"]);
+
+/**
+ * The subject of a rule's sentence: its content words (reversal.ts) that are no unit and no
+ * number, each cut to its first four letters ("booking" and "bookings" are one subject).
+ */
+function subjectStems(sentence: string): string[] {
+  const words = [...contentWords(sentence)].filter(
+    (w) => !UNITS.has(w) && !/\p{N}/u.test(w) && numberWordValue(w, sentence) === undefined,
+  );
+  return [...new Set(words.map((w) => [...w].slice(0, 4).join("")))];
+}
+
+/** The letters' main script of `text`: Latin, Cyrillic, Greek, CJK, Hangul, Arabic, … */
+function mainScript(text: string): string {
+  const counts = new Map<string, number>();
+  for (const ch of text.match(/\p{L}/gu) ?? []) {
+    const script = /\p{Script=Latin}/u.test(ch)
+      ? "latin"
+      : /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(ch)
+        ? "cjk"
+        : /\p{Script=Hangul}/u.test(ch)
+          ? "hangul"
+          : /\p{Script=Cyrillic}/u.test(ch)
+            ? "cyrillic"
+            : "other";
+    counts.set(script, (counts.get(script) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+}
+
+/**
+ * Whether two messages cannot share a subject word: written in two scripts, or in two languages
+ * (one in a language whose function words are known, the other not, counts as two).
+ */
+function inTwoTongues(a: string, b: string): boolean {
+  if (mainScript(a) !== mainScript(b) || inTwoLanguages(a, b)) return true;
+  return (languagesOf(a).size === 0) !== (languagesOf(b).size === 0);
+}
+
+/** The sentence of `text` (its rules, `sentencesOf`) that holds the quantity `q`. */
+function sentenceHolding(text: string, q: Quantity): string {
+  let from = 0;
+  for (const sentence of sentencesOf(text)) {
+    const start = text.indexOf(sentence, from);
+    const end = start + sentence.length;
+    from = end;
+    if (q.start >= start && q.end <= end) return sentence;
+  }
+  return text;
+}
+
+/**
+ * The older message's quantities the newer one gives a new value by subject, with no diff or
+ * stated change: each names exactly one quantity of a unit's dimension (never two rules of one
+ * kind told apart by guesswork), the amounts differ, the newer does not only add ("also"), and
+ * the older does not name the new amount. Then they are one rule when
+ * - they are in two scripts or languages and the quantity is a count of one thing of a project
+ *   (`COUNT_KINDS`: "two nights" → "3晩", "three attempts" → "bốn lần"): no word can be shared;
+ * - else their sentences share subject words, more of the newer's than it names of its own
+ *   ("Keep the logs for 2 days." → "Keep the logs for 72 hours."), or share one and the newer
+ *   says a reversal ("Change of plan: bookings can be 3 nights.").
+ * "Retry uploads three times" and "Retry downloads five times" share "retry" but each names a
+ * subject the other lacks: two rules, both stay. A tie by subject alone is the weakest: the
+ * caller keeps it only when it ties one older message to the newer (`ground` of
+ * `replacedByValue`).
+ */
+function replacedBySubject(newer: string, older: string): Quantity[] {
+  if (onlyAdds(newer)) return [];
+  const oldRead = readOnce(older);
+  const newRead = readOnce(newer);
+  const olds = oldRead.quantities.filter((q) => q.unit !== null);
+  const news = newRead.quantities.filter(
+    (q) => q.unit !== null && !newRead.stated.some((c) => c.from.start === q.start),
+  );
+  const replaced: Quantity[] = [];
+  for (const dimension of new Set(olds.map((q) => (q.unit as Unit).dimension))) {
+    const ofKind = (q: Quantity) => q.unit !== null && sameKind(q.unit.dimension, dimension);
+    const ofOld = olds.filter(ofKind);
+    const ofNew = news.filter(ofKind);
+    const [old] = ofOld;
+    const [next] = ofNew;
+    if (ofOld.length !== 1 || ofNew.length !== 1 || old === undefined || next === undefined)
+      continue;
+    if (oldRead.quantities.some((q) => countsAlike(q, next) && sameAmount(q, next))) continue;
+    // Characters may be a text's length: a count of one thing only beside a subject.
+    const count = COUNT_KINDS.has(dimension) && COUNT_KINDS.has((next.unit as Unit).dimension);
+    if (inTwoTongues(newer, older)) {
+      if (count) replaced.push(old);
+      continue;
+    }
+    const a = subjectStems(sentenceHolding(older, old));
+    const b = subjectStems(sentenceHolding(newer, next));
+    const shared = a.filter((stem) => b.includes(stem));
+    // Most of the newer's subject is the older's (it restates the rule with a new value), or
+    // it says a reversal; a newer that names as much of its own is a rule of its own.
+    const own = b.length - shared.length;
+    if (shared.length > 0 && (shared.length > own || saysReversal(newer))) replaced.push(old);
+  }
+  return replaced;
+}
+
+/**
  * What of `older` a new value in `newer` replaces, grounded as the module comment says:
  * `{ part: null }` for the whole message (one sentence), `{ part }` for the one sentence of
  * several that names the old value, or null when nothing ties them (or two sentences name the
- * old value: unsure).
+ * old value: unsure). `ground` picks the ties: the diff and stated changes (`evidence`), the
+ * subject alone (`subject`, which a caller keeps only when one older message is so tied), or
+ * both.
  */
 export function replacedByValue(
   newer: string,
   older: string,
   changes: readonly ValueChange[],
+  ground: "evidence" | "subject" | "both" = "both",
 ): { part: string | null } | null {
-  const replaced = replacedQuantities(newer, older, changes);
+  const replaced = [
+    ...new Set([
+      ...(ground === "subject" ? [] : replacedQuantities(newer, older, changes)),
+      ...(ground === "evidence" ? [] : replacedBySubject(newer, older)),
+    ]),
+  ];
   if (replaced.length === 0) return null;
   const sentences = sentencesOf(older);
   if (sentences.length <= 1) return { part: null };

@@ -17,7 +17,7 @@ import {
   thaiNumeralValue,
 } from "./number-words.js";
 import { isClockTime, unitAfter, unitBefore } from "./quantity-units.js";
-import { DIMENSION_SIZES, SPAN_PHRASES, UNITS, type Unit } from "./unit-words.js";
+import { DIMENSION_SIZES, SPAN_PHRASES, UNITS, type Unit, sameKind } from "./unit-words.js";
 
 /** A quantity said in a text. */
 export interface Quantity {
@@ -227,7 +227,7 @@ export function changedInCode(
   after: number,
 ): boolean {
   if (old.unit !== null && next.unit !== null) {
-    if (old.unit.dimension !== next.unit.dimension) return false;
+    if (!sameKind(old.unit.dimension, next.unit.dimension)) return false;
     const sizes = DIMENSION_SIZES.get(old.unit.dimension) ?? [1];
     return sizes.some((d) =>
       old.values.some((o) =>
@@ -250,7 +250,7 @@ export function changedInCode(
  */
 export function sameAmount(a: Quantity, b: Quantity): boolean {
   if (a.unit !== null && b.unit !== null) {
-    if (a.unit.dimension !== b.unit.dimension) return false;
+    if (!sameKind(a.unit.dimension, b.unit.dimension)) return false;
     const base = (q: Quantity) => q.values.flatMap((v) => (q.unit as Unit).sizes.map((s) => v * s));
     return base(a).some((x) => base(b).some((y) => sameNumber(x, y)));
   }

@@ -100,3 +100,35 @@ export function asksForResult(sentence: string): boolean {
 export function reportsResult(sentence: string): boolean {
   return RESULT_WORD.test(sentence);
 }
+
+/**
+ * A step that only asks to check or confirm something, done by looking rather than by a change:
+ * "check whether …", "verify that …", "confirm …", "see if …", "vérifier que …", "prüfen, ob
+ * …", "comprobar si …", "controlla se …", "sprawdź, czy …", "检查 …", "確認 …". "check out" and
+ * "check in" are git's, not a check; "make sure" asks for a change as often as for a look.
+ */
+export const CHECK_STEP =
+  /^[\s*_>-]*(?:(?:double[- ])?check(?!\s+(?:out|in)\b)|verify|confirm|see (?:whether|if)|find out|look (?:into |at )?whether|v[ée]rifie[rz]?|contr[ôo]le[rz]?|regarde[rz]? si|s'assurer|pr[üu]fe[nt]?|[üu]berpr[üu]fe[nt]?|kontrolliere[n]?|nachsehen|sieh nach|schau(?:e[n]?)? (?:nach|ob)|comprueba|comprobar|compruebe|verifica[rs]?|verifique|confirma[r]?|revisa[r]?|averigua[r]?|mira si|controlla(?:re)?|verificare|accertati|conferi[r]?|sprawd[źz](?:i[ćc])?|upewnij si[ęe]|controleer|controleren|nagaan|kijk of|kontrollera|ki[ểe]m tra|провер(?:ь|ьте|ить)|убедись)(?![\p{L}])|^[\s*_>-]*(?:检查|确认|核实|看看|查一下|確認|チェック)/iu;
+
+/**
+ * Whether `step` only asks to check or confirm something (`CHECK_STEP`): answered by looking,
+ * not by a change. A question is not one: it may ask the user to decide ("Should the cap be 25
+ * or 30?"), which no reading does.
+ */
+export function isCheckStep(step: string): boolean {
+  return CHECK_STEP.test(step);
+}
+
+/**
+ * What leaves a check open in the sentence that should close it: a question, something still
+ * needed, or the check not made ("could not tell", "not verified", "unclear", "no pude
+ * comprobar", "nicht geprüft", "pas vérifié", "未確認"). "Still" alone is an outcome here ("the
+ * importer still passes a string"), not a step.
+ */
+export const LEAVES_OPEN =
+  /\?|？|\b(?:needs? to|remains? to|left to|should|must|have to|has to|next|to-do|not (?:yet )?(?:checked|verified|confirmed|sure|clear)|unclear|unsure|couldn't|could not|can't tell|cannot tell|didn't get to|no pude|sin comprobar|hay que|falta(?:n)?|queda(?:n)? por|nicht (?:gepr[üu]ft|sicher)|muss|fehlt|pas (?:encore )?v[ée]rifi[ée]|il faut|reste [àa]|n[ãa]o consegui|precisa|non (?:ho )?verificato|bisogna|manca(?:no)?|niet gecontroleerd|moet|nie sprawdzi[łl]e?m)(?![\p{L}\p{N}_])|还要|还需|需要|下一|接下来|未确认|未確認|次に/iu;
+
+/** Whether a sentence leaves a check open rather than stating its outcome (`LEAVES_OPEN`). */
+export function leavesOpen(sentence: string): boolean {
+  return LEAVES_OPEN.test(sentence);
+}

@@ -2,7 +2,7 @@
  * Units a rule's value is counted in, per dimension, in the languages of number-words.ts (and
  * Thai), each with its size in the dimension's base unit (time in milliseconds, sizes in bytes,
  * screens in pixels, shares as a fraction, lengths in metres, calendar spans in months; nights of
- * a stay and places of a number as counts), the words that say a value goes "from A to B", and
+ * a stay, places of a number and tries of an operation as counts), the words that say a value goes "from A to B", and
  * the few words whose place decides whether they are a unit. A closed vocabulary, read only by
  * `util/quantity.ts`, `util/quantity-units.ts`, `util/stated-changes.ts` and
  * `generate/value-reversal.ts` (a unit said by a changed line's name); its examples are in `test/util/quantity.test.ts`. Pure.
@@ -14,7 +14,17 @@
  * never "48 hours". Digits (places of a number) and calendar months (a year is twelve) too.
  */
 export interface Unit {
-  dimension: "time" | "bytes" | "pixels" | "share" | "length" | "nights" | "digits" | "months";
+  dimension:
+    | "time"
+    | "bytes"
+    | "pixels"
+    | "share"
+    | "length"
+    | "nights"
+    | "digits"
+    | "characters"
+    | "months"
+    | "attempts";
   /** A kilobyte is 1000 or 1024 bytes, as the code that holds it has it: both are tried. */
   sizes: readonly number[];
 }
@@ -150,6 +160,26 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
       "siffra siffror positioner hane haneli basamak basamaklı rakam rakamlı chữ_số " +
       "ψηφία ψηφίο अंक अंकों أرقام خانات خانة 자리 자릿수 桁 位 หลัก",
   ],
+  // Characters: the places of a number or a code ("six characters" of an invoice number) as
+  // often as the length of a text, so of the same kind as digits only where a subject or the
+  // diff says so (`sameKind`).
+  [
+    "characters",
+    [1],
+    "character characters chars caracteres carácter caractère caractères zeichen znaków znaki " +
+      "символов символа 文字 字符",
+  ],
+  // Tries of an operation: "three attempts", "five tries", "bốn lần", "3回", "drei Versuche".
+  [
+    "attempts",
+    [1],
+    "attempt attempts try tries retry retries times intento intentos reintento reintentos " +
+      "veces tentativa tentativas vezes versuch versuche versuchen essai essais tentative " +
+      "tentatives fois tentativo tentativi volte poging pogingen keer próba próby prób razy " +
+      "pokus pokusy pokusů попытка попытки попыток раза försök gånger deneme kez kere " +
+      "percobaan kali lần προσπάθεια προσπάθειες φορές प्रयास बार محاولة محاولات مرات 번 회 回 次 " +
+      "ครั้ง",
+  ],
   ["bytes", [1], "b byte bytes octet octets байт байта байтов 字节 バイト 바이트"],
   ["bytes", [1000, 1024], "kb kilobyte kilobytes ko кб 킬로바이트"],
   ["bytes", [1024], "kib"],
@@ -266,6 +296,17 @@ export const UNITS: ReadonlyMap<string, Unit> = new Map(
     words.split(" ").map((word) => [word.replace(/_/g, " "), { dimension, sizes }] as const),
   ),
 );
+
+/**
+ * Whether two dimensions count one kind of thing: the same, or digits and characters (the
+ * places of a number said either way).
+ */
+export function sameKind(a: Unit["dimension"], b: Unit["dimension"]): boolean {
+  return (
+    a === b ||
+    (a !== "time" && b !== "time" && [a, b].every((d) => d === "digits" || d === "characters"))
+  );
+}
 
 /** The sizes of the units of each dimension: how a value of it may be written in code. */
 export const DIMENSION_SIZES: ReadonlyMap<Unit["dimension"], readonly number[]> = (() => {

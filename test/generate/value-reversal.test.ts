@@ -156,8 +156,8 @@ test("lengths, everyday hours, nights and digits replaced in another language, t
     // A night is no 24 hours, a length no time.
     ["48 hours at most.", "Two nights at most.", [change("2", "48")]],
     ["Wait 3500 ms.", "The loop is 5 km.", [change("5000", "3500")]],
-    // A zero pattern is a count of digits, not of nights.
-    ["Six nights now.", "Four nights at most.", [change("0000", "000000")]],
+    // A zero pattern is a count of digits, not of nights (and the two rules name two places).
+    ["Book six nights in Kyoto.", "Four nights at most in Osaka.", [change("0000", "000000")]],
     // "tiếng" as a sound counts no hours.
     ["hai tiếng chuông", "Sessions end after 90 minutes.", [change("90", "120")]],
   ];
@@ -188,6 +188,74 @@ test("a first message of many numbers: the unit of the new value picks the rule'
   );
   // A name that says no unit leaves the tie unsure: both stay.
   assert.equal(replacedByValue("Ab jetzt drei.", four, [change("4", "3", "LIMIT = 3")]), null);
-  // A change of the count of people is no new number of nights.
-  assert.equal(replacedByValue("三泊まで。", older, [change("9", "3", "PEOPLE = 3")]), null);
+  // A change of the count of people ties nothing; the nights tie by their kind alone, the two
+  // messages being in two scripts (value-reversal's subject link).
+  assert.deepEqual(replacedByValue("三泊まで。", older, [change("9", "3", "PEOPLE = 3")]), {
+    part: "Book four nights back to back",
+  });
+});
+
+test("a count said with another noun or in another script replaces the older by subject, with no diff", () => {
+  const yes: [string, string, string | null][] = [
+    // Two scripts or languages: the count of one thing ties them, no word can.
+    ["予約は最大3晩まで。", "A booking holds two nights at most.", null],
+    ["Tải lên thử lại tối đa bốn lần.", "Give up an upload after three attempts.", null],
+    ["Invoice numbers get six places.", "Numer faktury ma cztery cyfry.", null],
+    ["最多重试5次。", "Retry the webhook three times at most.", null],
+    // One language, another noun of the same count: the subject words are shared.
+    ["Give up an upload after five tries.", "Give up an upload after three attempts.", null],
+    ["Invoice numbers get six characters.", "Invoice numbers have four digits.", null],
+    ["Keep the logs for 72 hours.", "Keep the logs for 2 days.", null],
+    // A reversal said, the subject shared though each says more.
+    ["Change of plan: bookings may run to 3 nights.", "A booking holds two nights at most.", null],
+    // The rule's sentence of a message of several.
+    [
+      "Give up after five tries.",
+      "Write src/upload.ts. Give up an upload after three attempts.",
+      "Give up an upload after three attempts",
+    ],
+  ];
+  for (const [newer, older, part] of yes)
+    assert.deepEqual(replacedByValue(newer, older, []), { part }, `${older} → ${newer}`);
+  const no: [string, string][] = [
+    // Two subjects, one shared word: two rules.
+    ["Retry downloads five times.", "Retry uploads three times."],
+    // Different subjects of one dimension.
+    ["Keep the backups for 72 hours.", "Keep the logs for 2 days."],
+    // Two quantities of the kind in the older: which one is unsure.
+    ["Make it five tries.", "Three attempts for uploads, two attempts for downloads."],
+    // The newer only adds.
+    ["Also allow five tries for downloads.", "Give up an upload after three attempts."],
+    // Another kind: nights are no tries, digits no nights.
+    ["予約は最大3回まで。", "A booking holds two nights at most."],
+    ["六桁にしてください。", "A booking holds two nights at most."],
+    // The same amount said again.
+    ["Three tries, no more.", "Give up an upload after three attempts."],
+    // Time is no count of one thing: in two languages with no shared word, nothing ties it.
+    ["タイムアウトは5秒。", "Wait 2 seconds between polls."],
+    // A newer message with no subject of its own, in the same language: which rule it means is
+    // not said (the diff may tie it).
+    ["Make it five tries.", "Give up an upload after three attempts."],
+    // The newer names more of its own than it shares.
+    ["Keep the audit logs of the payment gateway for 72 hours.", "Keep the logs for 2 days."],
+  ];
+  for (const [newer, older] of no)
+    assert.equal(replacedByValue(newer, older, []), null, `${older} → ${newer}`);
+});
+
+test("a count said with no unit is replaced by a count of characters or tries the diff ties it to, never by a measure", () => {
+  const yes: [string, string, ValueChange[]][] = [
+    ["Names get 30 characters at most.", "Cut names at 40.", [change("40", "30", "NAME_MAX = 30")]],
+    ["Retry 5 times.", "Retry 3 and then give up.", [change("3", "5", "RETRIES = 5")]],
+    ["最多重试5次。", "Retry 3 and then give up.", [change("3", "5", "RETRIES = 5")]],
+  ];
+  for (const [newer, older, changes] of yes)
+    assert.deepEqual(replacedByValue(newer, older, changes), { part: null }, `${older} → ${newer}`);
+  // A count of tries is no duration.
+  assert.equal(
+    replacedByValue("대여는 최대 3일까지.", "Wait between two attempts.", [
+      change("2", "3", "MAX_DAYS = 3"),
+    ]),
+    null,
+  );
 });

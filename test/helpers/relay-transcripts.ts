@@ -28,7 +28,12 @@ export interface ScriptedSession {
   writes?: { path: string; content: string }[];
   /** More closing messages after `report`, in the same turn (a reply written as several). */
   more?: string[];
+  /** The agent's message before each later user message, in order ("Noted." when not given). */
+  replies?: string[];
 }
+
+/** The agent's reply before the user's later message `i` (0 for the second message). */
+const replyBefore = (s: ScriptedSession, i: number): string => s.replies?.[i] ?? "Noted.";
 
 /** A command that ran with its exit code and output. */
 export interface ScriptedRun {
@@ -93,9 +98,12 @@ function claudeLines(cwd: string, s: ScriptedSession): string[] {
       line("user", { role: "user", content: [result] }),
     );
   }
-  for (const text of s.user.slice(1)) {
+  for (const [i, text] of s.user.slice(1).entries()) {
     lines.push(
-      line("assistant", { role: "assistant", content: [{ type: "text", text: "Noted." }] }),
+      line("assistant", {
+        role: "assistant",
+        content: [{ type: "text", text: replyBefore(s, i) }],
+      }),
     );
     lines.push(line("user", { role: "user", content: text }));
   }
@@ -157,7 +165,8 @@ function codexLines(cwd: string, s: ScriptedSession): string[] {
       }),
     );
   }
-  for (const text of s.user.slice(1)) lines.push(agent("Noted."), ...user(text));
+  for (const [i, text] of s.user.slice(1).entries())
+    lines.push(agent(replyBefore(s, i)), ...user(text));
   for (const text of [s.report, ...(s.more ?? [])]) lines.push(agent(text));
   return lines;
 }
@@ -231,7 +240,8 @@ function geminiLines(root: string, s: ScriptedSession): string[] {
       ]),
     );
   }
-  for (const text of s.user.slice(1)) lines.push(gemini("Noted."), user(text));
+  for (const [i, text] of s.user.slice(1).entries())
+    lines.push(gemini(replyBefore(s, i)), user(text));
   for (const text of [s.report, ...(s.more ?? [])]) lines.push(gemini(text));
   return lines;
 }

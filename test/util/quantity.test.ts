@@ -95,7 +95,15 @@ test("quantities with their units, in digits, words and numerals, in many langua
   const cases: [string, string[]][] = [
     ["Wait at least 1200 milliseconds.", ["1200 time"]],
     ["至少 1.5 秒。", ["1.5 time"]],
-    ["Entre deux essais, 1,5 seconde.", ["2 -", "1.5 time"]],
+    ["Entre deux essais, 1,5 seconde.", ["2 attempts", "1.5 time"]],
+    // Tries of an operation, whatever noun says them.
+    ["Give up after three attempts.", ["3 attempts"]],
+    ["Five tries, then stop.", ["5 attempts"]],
+    ["Thử lại tối đa bốn lần.", ["4 attempts"]],
+    ["最多重试3次。", ["3 attempts"]],
+    ["Höchstens drei Versuche.", ["3 attempts"]],
+    // The characters of a code are its places.
+    ["Invoice numbers get six characters.", ["6 characters"]],
     ["Mindestens 1.200 ms warten.", ["1200|1.2 time"]],
     ["最大3晩までにしてください。", ["3 nights"]],
     ["三日以内に返す", ["3 time"]],

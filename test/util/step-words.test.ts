@@ -7,8 +7,10 @@ import { test } from "node:test";
 import {
   asksForResult,
   hasStepCue,
+  isCheckStep,
   isNegated,
   keepsAsIs,
+  leavesOpen,
   reportsResult,
 } from "../../src/util/step-words.js";
 
@@ -132,4 +134,59 @@ test("asking for a result: an imperative that wants a check to pass, not a repor
   ];
   for (const s of yes) assert.equal(asksForResult(s), true, s);
   for (const s of no) assert.equal(asksForResult(s), false, s);
+});
+
+test("check steps: a step that only asks to check or confirm something, in several languages", () => {
+  const yes = [
+    "check whether the importer still calls parseDate with a string",
+    "Verify that nothing else reads config/legacy.yml",
+    "Confirm the cron job uses bin/rotate.js",
+    "double-check that BURST_MAX is read once",
+    "see if src/feed.ts still imports moment",
+    "Vérifier que rien d'autre ne lit config/legacy.yml",
+    "Prüfen, ob parse_row() noch Strings bekommt",
+    "Comprobar si el importador llama a parseDate con una cadena",
+    "Controlla se qualcuno usa ancora legacy_round()",
+    "Sprawdź, czy coś jeszcze czyta config/legacy.yml",
+    "检查 importer 是否还在用 parseDate",
+    "確認: config/legacy.yml を読む箇所",
+  ];
+  const no = [
+    "check out the release branch",
+    "check in the fixture",
+    "Wire the bucket into src/server.c",
+    "make sure the tests pass",
+    "Fix parseDate so it takes a Date",
+    "run `make check`",
+    "Add a checksum to the export",
+    // A question may ask the user to decide: no reading answers it.
+    "Should checkStay() refuse a longer stay or clamp it?",
+    "does src/importer.js still read config/legacy.yml?",
+  ];
+  for (const s of yes) assert.equal(isCheckStep(s), true, s);
+  for (const s of no) assert.equal(isCheckStep(s), false, s);
+});
+
+test("a check left open: a question, something still needed, or the check not made", () => {
+  const open = [
+    "Is parseDate still called with a string?",
+    "I couldn't tell whether parseDate gets a string.",
+    "config/legacy.yml: not verified yet.",
+    "parseDate needs to take a Date next.",
+    "No pude comprobar si parseDate recibe una cadena.",
+    "parseDate ist noch nicht geprüft.",
+    "config/legacy.yml n'est pas encore vérifié.",
+    "parseDate 还需要检查",
+  ];
+  const closed = [
+    "Nothing else reads config/legacy.yml; only the loader did.",
+    "The importer still passes a string to parseDate (src/importer.ts:42).",
+    "src/importer.ts converts row.date with new Date() before parseDate.",
+    "Nadie más lee config/legacy.yml.",
+    "parseDate bekommt überall ein Date.",
+    "Aucun autre module ne lit config/legacy.yml.",
+    "config/legacy.yml 没有其他地方读取",
+  ];
+  for (const s of open) assert.equal(leavesOpen(s), true, s);
+  for (const s of closed) assert.equal(leavesOpen(s), false, s);
 });

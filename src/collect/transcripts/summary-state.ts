@@ -117,6 +117,10 @@ export function freshState(k: number) {
     pending: [] as PendingProse[],
     /** The latest tool result failed (the prose after it is read as a finding). */
     lastFailed: false,
+    /** A user message answered the agent's latest message (no tool call came between). */
+    userSinceReport: false,
+    /** Such an answer came between the agent's message before its last one and its last. */
+    userBetween: false,
     /** Names of the files, folders, packages and command words the session touched. */
     names: new NameSet(),
     /** Names of what a command took back out (an uninstall, a restore, an rm). */
@@ -427,6 +431,20 @@ const FIELDS = {
         from,
         afterFailure: after_failure,
       }));
+    },
+  }),
+  user_since_report: field({
+    schema: (k) => k.z.boolean(),
+    save: (c) => c.s.userSinceReport,
+    restore: (v, c) => {
+      c.s.userSinceReport = v;
+    },
+  }),
+  user_between: field({
+    schema: (k) => k.z.boolean(),
+    save: (c) => c.s.userBetween,
+    restore: (v, c) => {
+      c.s.userBetween = v;
     },
   }),
   last_failed: field({

@@ -133,12 +133,18 @@ export class TranscriptAccumulator {
           }
         } else {
           this.#userWords(event.text, event.from);
+          // The user answers the agent's latest message when no tool call came after it (a
+          // message some agents record twice answers it once).
+          this.#s.userSinceReport ||=
+            this.#s.report !== null && this.#s.pending.some((p) => p.text === this.#s.report);
           this.#endTurn();
         }
         break;
       case "report":
         this.#s.prevReport = this.#s.report;
         this.#s.from.prevReport = this.#s.from.report;
+        this.#s.userBetween = this.#s.userSinceReport;
+        this.#s.userSinceReport = false;
         this.#s.report = event.text;
         this.#s.from.report = event.from;
         this.#prose(event.text, event.from);
@@ -389,6 +395,14 @@ export class TranscriptAccumulator {
         this.#s.pending.some((p) => p.text === this.#s.prevReport) &&
         this.#s.pending.some((p) => p.text === this.#s.report)
           ? { same_turn: true as const }
+          : {}),
+        // The user's last message answered the earlier message, and the last one answers it
+        // with no tool call between.
+        ...(this.#s.prevReport !== null &&
+        this.#s.userBetween &&
+        !this.#s.userSinceReport &&
+        this.#s.pending.some((p) => p.text === this.#s.report)
+          ? { after_user: true as const }
           : {}),
       },
       reads: this.#readsUnder(root),

@@ -76,6 +76,11 @@ export interface TranscriptSummary<A extends string = AgentKind> {
      * tool call or user message between (a reply written as two messages); absent when not.
      */
     same_turn?: true;
+    /**
+     * The user's last message came between the agent's two messages (the earlier one, the
+     * user's answer to it, then the agent's last): a closing exchange; absent when not.
+     */
+    after_user?: true;
   };
   /** Files the session read inside the repo, most read first (then most recent). */
   reads: FileReads[];

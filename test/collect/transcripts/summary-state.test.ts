@@ -92,6 +92,8 @@ test("a saved accumulator restored from its sources goes on as the original", ()
   assert.deepEqual(a.tail, {
     user: "Now run the tests again.",
     agent: ["The login test waits 2 s for the API in src/login.ts now.", "Done: the tests pass."],
+    // The user answered the earlier message, and the last one answers the user.
+    after_user: true,
   });
   assert.deepEqual(
     a.reads.map((r) => [r.path, r.count]),

@@ -1,0 +1,108 @@
+/**
+ * A session that ends on a closing exchange — the agent names the next step, the user answers
+ * with an acknowledgement, the agent's last message is one short line of small talk — keeps the
+ * step of the message the user acknowledged as its next action, in any agent and language.
+ */
+import assert from "node:assert/strict";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, test } from "node:test";
+import { resolveNextAction } from "../../src/generate/next-action.js";
+import { type RelayAgent, ingestScripted } from "../helpers/relay-transcripts.js";
+import { SAMPLE_ROOT } from "../helpers/sample-snapshot.js";
+import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
+import { removeDir } from "../helpers/temp-repo.js";
+
+const FROM_REPORT = "(from the agent's last report — verify)";
+const dir = mkdtempSync(join(tmpdir(), "handoff-next-closing-"));
+after(() => removeDir(dir));
+
+/** A session of `agent`: the step message, the user's answer to it, the agent's last line. */
+async function closingSession(
+  agent: RelayAgent,
+  day: string,
+  step: string,
+  answer: string,
+  last: string,
+): Promise<string | null> {
+  const s = makeSessionSnapshot();
+  s.notes = s.notes.filter((n) => n.kind !== "next");
+  s.workbench.agent_state = null;
+  s.transcript = await ingestScripted(dir, SAMPLE_ROOT, {
+    agent,
+    day,
+    user: ["Cap the refill at the burst in src/bucket.c", answer],
+    commands: ["make check"],
+    replies: [step],
+    report: last,
+  });
+  s.options.agent_report = null;
+  return resolveNextAction(s).text;
+}
+
+const EXCHANGES: [string, string, string, string][] = [
+  [
+    "The refill is capped in src/bucket.c and make check passes. Next step: run `make soak` with the fake clock.",
+    "ok, thanks",
+    "Anytime!",
+    "run `make soak` with the fake clock.",
+  ],
+  [
+    "Il limite è in src/bucket.c. Prossimo passo: eseguire `make soak` con l'orologio finto.",
+    "grazie!",
+    "Tutto a posto. ✅",
+    "eseguire `make soak` con l'orologio finto.",
+  ],
+  [
+    "Limit jest w src/bucket.c, make check przechodzi. Następny krok: uruchomić `make soak` z fałszywym zegarem.",
+    "dziękuję",
+    "👍",
+    "uruchomić `make soak` z fałszywym zegarem.",
+  ],
+  [
+    "The burst cap is in src/bucket.c.\nWire the bucket into src/server.c.",
+    "👍",
+    "Glad to help.",
+    "Wire the bucket into src/server.c.",
+  ],
+  [
+    "Das Limit steht in src/bucket.c. Nächster Schritt: `make soak` mit der falschen Uhr laufen lassen.",
+    "danke, bis morgen",
+    "Gern geschehen!\n\nBis morgen.",
+    "`make soak` mit der falschen Uhr laufen lassen.",
+  ],
+];
+
+test("the step of the message before a closing acknowledgement is the next action, for every agent", async () => {
+  let day = 10;
+  for (const agent of ["claude", "codex", "gemini"] as const) {
+    for (const [step, answer, last, expected] of EXCHANGES) {
+      const text = await closingSession(agent, `2026-09-${day++}`, step, answer, last);
+      assert.equal(text, `${expected} ${FROM_REPORT}`, `${agent}: ${answer} / ${last}`);
+    }
+  }
+});
+
+test("no closing exchange: an answer or a last message that carries work, or asks, keeps the last report", async () => {
+  const step = "Cap added in src/bucket.c. Next step: run `make soak` with the fake clock.";
+  const cases: [string, string][] = [
+    // The user asks a question: the last message answers it, no acknowledgement.
+    ["thanks, but why?", "Because the burst must hold."],
+    // The user's answer gives work: what came after is the session's own word.
+    ["ok, and cap BURST_MAX in src/refill.h too", "Done."],
+    // The last message reports the work itself: it is the report.
+    ["grazie!", "make soak passes with the fake clock; src/bucket.c is committed."],
+  ];
+  let day = 1;
+  for (const agent of ["claude", "codex", "gemini"] as const) {
+    for (const [answer, last] of cases) {
+      const text = await closingSession(agent, `2026-08-0${day++}`, step, answer, last);
+      assert.notEqual(
+        text,
+        `run \`make soak\` with the fake clock. ${FROM_REPORT}`,
+        `${agent}: ${answer} / ${last}`,
+      );
+    }
+  }
+});

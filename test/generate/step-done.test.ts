@@ -1,0 +1,136 @@
+/**
+ * A carried step that only asks to check something is done by looking: a later session (of
+ * another agent) read the file it names or searched for the identifier, and its closing words
+ * state an outcome about it; with no look, or no outcome, the step stays.
+ */
+import assert from "node:assert/strict";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, test } from "node:test";
+import { generate } from "../../src/generate/index.js";
+import { resolveNextAction } from "../../src/generate/next-action.js";
+import { doneBySession } from "../../src/generate/step-done.js";
+import { toPreviousView } from "../../src/store/registry.js";
+import { type RelayAgent, type ScriptedRun, ingestScripted } from "../helpers/relay-transcripts.js";
+import { SAMPLE_ROOT } from "../helpers/sample-snapshot.js";
+import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
+import { removeDir } from "../helpers/temp-repo.js";
+
+const FROM_REPORT = "(from the agent's last report — verify)";
+const dir = mkdtempSync(join(tmpdir(), "handoff-step-check-"));
+after(() => removeDir(dir));
+
+/** A session of `agent` after a packet whose next action was `step`, closing with `report`. */
+async function after_(
+  agent: RelayAgent,
+  day: string,
+  step: string,
+  commands: (string | ScriptedRun)[],
+  report: string,
+) {
+  const prior = makeSessionSnapshot();
+  prior.options.next = `${step} ${FROM_REPORT}`;
+  const s = makeSessionSnapshot();
+  s.previous = toPreviousView(generate(prior).payload);
+  s.notes = s.notes.filter((n) => n.kind !== "next");
+  s.workbench.agent_state = null;
+  s.transcript = await ingestScripted(dir, SAMPLE_ROOT, {
+    agent,
+    day,
+    user: ["Pick up where the last session stopped"],
+    commands,
+    report,
+  });
+  s.options.agent_report = null;
+  return s;
+}
+
+const PARSE_DATE = "Check whether the importer still calls parseDate with a string.";
+const LEGACY = "Verify that nothing else reads config/legacy.yml.";
+/** `rg` exits 1 when it finds nothing: a search's answer, not a failure of the check. */
+const noMatch = (command: string): ScriptedRun => ({ command, exit: 1, output: "" });
+
+const CHECKED: [string, (string | ScriptedRun)[], string][] = [
+  [
+    PARSE_DATE,
+    ["rg -n parseDate src", "cat src/importer.ts"],
+    "src/importer.ts turns row.date into a Date, and parseDate gets no string from it.",
+  ],
+  [
+    PARSE_DATE,
+    ["cat src/importer.ts"],
+    "Yes: the importer still hands parseDate the raw string from the CSV row.",
+  ],
+  [LEGACY, [noMatch("rg -n legacy.yml src bin")], "Nothing else reads config/legacy.yml."],
+  [
+    "Vérifier que rien d'autre ne lit config/legacy.yml.",
+    [noMatch("grep -rn 'config/legacy.yml' .")],
+    "Aucun autre module ne lit config/legacy.yml : seul l'ancien chargeur le faisait.",
+  ],
+];
+
+test("a carried check step another agent did by reading and answered is no longer the next action", async () => {
+  let day = 10;
+  for (const agent of ["claude", "codex", "gemini"] as const) {
+    for (const [step, commands, report] of CHECKED) {
+      const s = await after_(agent, `2026-07-${day++}`, step, commands, report);
+      assert.equal(doneBySession(step, null, s), true, `${agent}: ${step} / ${report}`);
+      // The carried check is not shown again (a report sentence may stand instead: "still").
+      assert.ok(!(resolveNextAction(s).text ?? "").includes(step), `${agent}: ${report}`);
+    }
+  }
+});
+
+test("a check step stays when the session did not look at what it names, or left it open", async () => {
+  const cases: [string, (string | ScriptedRun)[], string][] = [
+    // It answered without looking: no read, no search.
+    [PARSE_DATE, ["npm test"], "parseDate is fine, no string reaches it."],
+    // It looked, and its closing words are about something else.
+    [PARSE_DATE, ["rg -n parseDate src"], "The export button works again."],
+    // It looked and could not tell.
+    [PARSE_DATE, ["rg -n parseDate src"], "I couldn't tell whether parseDate gets a string."],
+    // It read another file than the one named.
+    [LEGACY, ["cat config/app.yml"], "Nothing else reads config/legacy.yml."],
+    // A test run naming a file is no look at the code the check names.
+    [PARSE_DATE, ["npm test -- test/importer.test.js"], "parseDate gets no string."],
+  ];
+  let day = 1;
+  for (const agent of ["claude", "codex", "gemini"] as const) {
+    for (const [step, commands, report] of cases) {
+      const s = await after_(
+        agent,
+        `2026-06-${String(day++).padStart(2, "0")}`,
+        step,
+        commands,
+        report,
+      );
+      assert.equal(doneBySession(step, null, s), false, `${agent}: ${step} / ${report}`);
+    }
+  }
+});
+
+test("a carried 'run X, then commit' step done by another route (a make target, another message) is done", async () => {
+  const step = "Run `npm run lint`, then commit with `git commit -am 'lint: fix'`.";
+  const done: (string | ScriptedRun)[][] = [
+    ["make lint", "git commit -qam 'style: lint fixes'"],
+    ["pnpm lint", "git commit -am 'lint: fix'"],
+  ];
+  const notDone: (string | ScriptedRun)[][] = [
+    // Another task, or the task failed, or nothing was committed.
+    ["make test", "git commit -qam 'style: lint fixes'"],
+    [{ command: "make lint", exit: 2, output: "3 problems" }, "git commit -qam 'wip'"],
+    ["make lint", "git add -A"],
+  ];
+  let day = 10;
+  for (const agent of ["claude", "codex", "gemini"] as const) {
+    for (const commands of done) {
+      const s = await after_(agent, `2026-05-${day++}`, step, commands, "All set.");
+      assert.equal(doneBySession(step, "npm run lint", s), true, `${agent}: ${commands}`);
+    }
+    for (const commands of notDone) {
+      const s = await after_(agent, `2026-05-${day++}`, step, commands, "All set.");
+      assert.equal(doneBySession(step, "npm run lint", s), false, `${agent}: ${commands}`);
+    }
+  }
+});

@@ -4,10 +4,11 @@
  * step of the message the user acknowledged as its next action, in any agent and language.
  */
 import assert from "node:assert/strict";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
+import { ingestTranscript } from "../../src/collect/transcripts/index.js";
 import { resolveNextAction } from "../../src/generate/next-action.js";
 import { type RelayAgent, ingestScripted } from "../helpers/relay-transcripts.js";
 import { SAMPLE_ROOT } from "../helpers/sample-snapshot.js";
@@ -105,4 +106,60 @@ test("no closing exchange: an answer or a last message that carries work, or ask
       );
     }
   }
+});
+
+test("work between the acknowledgement and the last line: the user asked for it, the session did it, no closing exchange", async () => {
+  // The user's short answer asks for the step ("ok, commit it"), the agent runs it, then says a
+  // short line: the acknowledged message's step is done, never the next action.
+  let n = 0;
+  const line = (type: string, message: unknown) =>
+    JSON.stringify({
+      type,
+      uuid: `u-ack-${++n}`,
+      cwd: SAMPLE_ROOT,
+      sessionId: "s-ack",
+      timestamp: `2026-07-01T10:00:${String(n).padStart(2, "0")}.000Z`,
+      message,
+    });
+  const text = (t: string) =>
+    line("assistant", { role: "assistant", content: [{ type: "text", text: t }] });
+  const lines = [
+    line("user", { role: "user", content: "Cap the refill at the burst in src/bucket.c" }),
+    text(
+      "The refill is capped in src/bucket.c and make check passes. Shall I commit src/bucket.c?",
+    ),
+    line("user", { role: "user", content: "ok, commit it" }),
+    line("assistant", {
+      role: "assistant",
+      content: [
+        {
+          type: "tool_use",
+          id: "c1",
+          name: "Bash",
+          input: { command: "git commit -am 'Cap the refill'" },
+        },
+      ],
+    }),
+    line("user", {
+      role: "user",
+      content: [
+        { type: "tool_result", tool_use_id: "c1", content: "[main 1a2b3c4] Cap the refill" },
+      ],
+    }),
+    text("Done 🙌"),
+  ];
+  const path = join(dir, "claude-ack-then-work.jsonl");
+  writeFileSync(path, `${lines.join("\n")}\n`);
+  const s = makeSessionSnapshot();
+  s.notes = s.notes.filter((note) => note.kind !== "next");
+  s.workbench.agent_state = null;
+  s.transcript = await ingestTranscript(path, {
+    agent: "claude",
+    k: 5,
+    root: SAMPLE_ROOT,
+    home: dir,
+  });
+  s.options.agent_report = null;
+  assert.equal(s.transcript.tail?.after_user, undefined);
+  assert.doesNotMatch(resolveNextAction(s).text ?? "", /commit src\/bucket\.c/);
 });

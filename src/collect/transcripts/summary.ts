@@ -258,6 +258,9 @@ export class TranscriptAccumulator {
     for (const prose of this.#s.pending) this.#conclude(prose, false);
     this.#s.pending = [];
     this.#s.lastFailed = failed;
+    // Work after the user's answer: the message that follows reports that work, not a reply to
+    // the answer ("ok, commit it", the commit, "Done 🙌" closes nothing the user acknowledged).
+    this.#s.userSinceReport = false;
   }
 
   /** The user speaks: the prose that ended the agent's turn is its conclusion. */

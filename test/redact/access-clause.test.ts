@@ -1,0 +1,197 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { detectAccessClauses, isMemorableValue } from "../../src/redact/access-clause.js";
+import { redact } from "../../src/redact/index.js";
+import type { Detection } from "../../src/redact/types.js";
+
+// Made-up values, built here, in the three memorable shapes: a word with digits and a capital,
+// two transliterated words in camel case with no digit, a word and a number.
+const values = [
+  ["Kasa", "77", "Lviv"].join(""),
+  ["nasos", "Stantsiya"].join(""),
+  ["kassa", "2024"].join(""),
+];
+
+/** Sentences per language that say what a value opens, with no word for "password". */
+const POSITIVES: Record<string, Array<(v: string) => string>> = {
+  uk: [
+    (v) => `До тестової каси входиш з ${v}, якщо попросить.`,
+    (v) => `Панель насоса відкривається словом ${v}.`,
+    (v) => `Код для тестової каси: ${v}`,
+    (v) => `Щоб зайти в адмінку контролера, набери «${v}».`,
+    (v) => `${v} — це вхід до тестової каси.`,
+    (v) => `Контролер розблоковується через ${v} у другому полі.`,
+  ],
+  th: [
+    (v) => `แผงควบคุมปั๊มเข้าได้ด้วย ${v}`,
+    (v) => `ใช้ ${v} เพื่อเข้าเครื่องคิดเงินทดสอบ`,
+    (v) => `รหัสเข้าเครื่องคิดเงินคือ "${v}"`,
+    (v) => `ปลดล็อกแผงปั๊มด้วย ${v} นะครับ`,
+    (v) => `ล็อกอินเครื่องแคชเชียร์: ${v}`,
+  ],
+  fi: [
+    (v) => `Testikassalle kirjaudutaan sanalla ${v}.`,
+    (v) => `Pumpun ohjauspaneeli aukeaa koodilla ${v}`,
+    (v) => `Kassan koodi on ${v}.`,
+    (v) => `Pääset paneeliin, kun kirjoitat ${v}.`,
+  ],
+  he: [
+    (v) => `לקופה של הבדיקות נכנסים עם ${v}`,
+    (v) => `הלוח של המשאבה נפתח עם ${v}.`,
+    (v) => `הקוד לקופה: ${v}`,
+    (v) => `כדי להתחבר לבקר, תקליד ${v}`,
+  ],
+  el: [
+    (v) => `Στο ταμείο δοκιμών μπαίνεις με ${v}.`,
+    (v) => `Ο πίνακας της αντλίας ανοίγει με ${v}`,
+    (v) => `Για σύνδεση στον ελεγκτή γράψε ${v}.`,
+    (v) => `Πρόσβαση στο ταμείο: ${v}`,
+  ],
+  id: [
+    (v) => `Untuk masuk ke kasir percobaan, pakai ${v}.`,
+    (v) => `Panel pompa dibuka dengan ${v}`,
+    (v) => `Kodenya untuk kasir: ${v}`,
+    (v) => `Akses ke panel kontroler: ketik ${v} lalu Enter.`,
+  ],
+  cs: [
+    (v) => `Do testovací pokladny se přihlásíš přes ${v}.`,
+    (v) => `Panel čerpadla se odemyká slovem ${v}`,
+    (v) => `Kód k pokladně: ${v}`,
+    (v) => `Přístup do ovladače: napiš ${v}.`,
+  ],
+  ar: [
+    (v) => `للدخول إلى صندوق الاختبار استخدم ${v}`,
+    (v) => `لوحة المضخة تفتح بكلمة ${v}`,
+    (v) => `الرمز لصندوق الدفع: ${v}`,
+    (v) => `ادخل إلى لوحة التحكم بكتابة ${v}.`,
+  ],
+  ru: [
+    (v) => `В тестовую кассу входишь с ${v}.`,
+    (v) => `Панель насоса открывается словом ${v}`,
+  ],
+};
+
+/** Sentences of the same kind whose Latin-script word is code, a product, a name or an env var. */
+const NEGATIVES: Record<string, readonly string[]> = {
+  uk: [
+    "функція quoteStay рахує ціну за вхід.",
+    "Вхід через GitHub або iPhone15 поки не працює.",
+    "Доступ до PostgreSQL16 відкривається з macOS.",
+    "Метод openSession відкриває доступ до бази.",
+    "Код викликає smoothReadings() перед входом.",
+    "Тест loginRedirectsHome перевіряє вхід.",
+    "Змінна KASA_TOKEN потрібна для входу.",
+    "Пакет react-router відкриває сторінку входу.",
+    "Вхід описано в src/loginForm.tsx, там же кнопка.",
+    "`kasaLviv` — це ім'я поля входу.",
+    "Користувач kasir2024 входить без проблем.",
+    "Після входу відкривається TypeScript і JavaScript.",
+    "Код рахує ціну: const total = priceTotal * 2;",
+  ],
+  th: [
+    "ฟังก์ชัน smoothReadings ใช้ค่าเฉลี่ยก่อนเข้าระบบ",
+    "เข้าสู่ระบบด้วย GitHub หรือ iPhone15 ยังใช้ไม่ได้",
+    "เมธอด openSession เปิดการเข้าถึงฐานข้อมูล",
+    "รหัสใน src/loginForm.tsx เรียก checkAccess()",
+    "เทสต์ loginRedirectsHome ตรวจการเข้าสู่ระบบ",
+    "ตัวแปร KASA_TOKEN ใช้สำหรับเข้าระบบ",
+    "ผมเข้าใจแล้วว่า pumpStation ทำงานอย่างไร",
+  ],
+  fi: [
+    "Funktio laskeHinta avaa kassan näkymän.",
+    "Kirjautuminen GitHub-tunnuksella macOS:llä toimii.",
+    "Testi kirjautuminenOnnistuu tarkistaa koodin.",
+    "Koodi kutsuu fetchSession ennen kirjautumista.",
+  ],
+  he: [
+    "הפונקציה quoteStay מחשבת את המחיר בכניסה.",
+    "הכניסה עם GitHub ב-iPhone15 לא עובדת.",
+    "הבדיקה loginRedirectsHome בודקת את הכניסה.",
+  ],
+  el: [
+    "Η συνάρτηση quoteStay υπολογίζει την τιμή εισόδου.",
+    "Η σύνδεση με GitHub σε macOS δουλεύει.",
+    "Η μέθοδος openSession ανοίγει πρόσβαση στη βάση.",
+  ],
+  id: [
+    "Fungsi quoteStay menghitung harga sebelum masuk.",
+    "Masuk dengan GitHub di macOS belum bisa.",
+    "Variabel KASA_TOKEN dipakai untuk akses.",
+  ],
+  cs: [
+    "Funkce quoteStay počítá cenu při přihlášení.",
+    "Přihlášení přes GitHub na macOS funguje.",
+    "Test loginRedirectsHome ověřuje přístup.",
+  ],
+  ar: [
+    "الدالة quoteStay تحسب السعر عند الدخول.",
+    "الدخول عبر GitHub على iPhone15 لا يعمل.",
+    "المتغير KASA_TOKEN مطلوب للوصول.",
+  ],
+};
+
+test("a value typed in a sentence that says what it opens is masked, in each language and phrasing", () => {
+  for (const [language, sentences] of Object.entries(POSITIVES)) {
+    for (const sentence of sentences) {
+      for (const value of values) {
+        const line = sentence(value);
+        const out = redact(line).text;
+        assert.ok(!out.includes(value), `${language}: ${line} -> ${out}`);
+        assert.match(out, /\[REDACTED:password\]/, `${language}: ${line}`);
+      }
+    }
+  }
+});
+
+test("code, products, user names and env vars in the same kind of sentence are left alone", () => {
+  for (const [language, sentences] of Object.entries(NEGATIVES)) {
+    for (const line of sentences) {
+      const out: Detection[] = [];
+      detectAccessClauses(line, out);
+      assert.deepEqual(out, [], `${language}: ${line}`);
+      assert.equal(redact(line).text, line, `${language}: ${line}`);
+    }
+  }
+});
+
+test("a value is found only in a sentence that holds a word of access", () => {
+  for (const value of values) {
+    for (const line of [
+      `Вчора на зустрічі згадали ${value} і розійшлися.`,
+      `เมื่อวานพูดถึง ${value} ในที่ประชุม`,
+      `Eilen kokouksessa mainittiin ${value}.`,
+    ]) {
+      const out: Detection[] = [];
+      detectAccessClauses(line, out);
+      assert.deepEqual(out, [], line);
+    }
+  }
+});
+
+test("the shapes of a memorable password, and the names that share them", () => {
+  const table: Array<[string, boolean]> = [
+    [values[0] as string, true],
+    [values[1] as string, true],
+    [values[2] as string, true],
+    [["kasa", "77", "Lviv"].join(""), true],
+    [["Lahti", "2024"].join(""), true],
+    [["pumppu", "Ovi", "Koodi"].join(""), true],
+    ["iPhone15", false],
+    ["PostgreSQL16", false],
+    ["GitHub", false],
+    ["macOS", false],
+    ["Float64Array", false],
+    ["getUserName", false],
+    ["KASA_TOKEN", false],
+    ["ABC123XYZ", false],
+    ["deadbeef1234", false],
+    ["Step3", false],
+    ["python311", false],
+    ["node20", false],
+    ["kasa", false],
+    ["Kassa", false],
+    ["quote-stay", false],
+    ["user.name", false],
+  ];
+  for (const [value, expected] of table) assert.equal(isMemorableValue(value), expected, value);
+});

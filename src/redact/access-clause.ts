@@ -47,7 +47,7 @@ const USER_WORD = new RegExp(
  * access word of a Latin-script language. Plain words, no look-arounds: this runs over every line.
  */
 export const ACCESS_LINES =
-  /[^\x00-\x7f]|kirjau|avaa|avata|avautu|aukea|koodi|tunnu|salasan|masuk|akses|buka|kode|sandi|loginnya|prihlas|vstup|odemk|odemyk|otevr|kod|hesl|dostane/gi;
+  /[^\x00-\x7f]|kirjau|avata|avautu|aukea|koodi|tunnu|salasan|sisaan|paas|masuk|akses|buka|kode|sandi|loginnya|prihlas|vstup|vstoup|odemk|odemyk|otevr|kod|hesl|dostane/gi;
 
 /** Lines that hold a value of the shapes below: a capital after a lowercase letter, or a digit by a letter. */
 export const VALUE_LINES = /[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z]/g;

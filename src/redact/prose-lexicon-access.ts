@@ -3,7 +3,10 @@
  * with no credential word (`access-clause.ts`): "the cash desk is entered with X", "the panel
  * opens with X", "the code for it is X", "use X to get in". Words only, one structure for every
  * language; each entry is a pattern fragment with its inflected forms spelled out (a stem with
- * `\p{L}*` only where every ending means the same thing). A spaced language's fragment is matched
+ * `\p{L}*` only where every ending means the same thing). A verb of opening or unlocking is
+ * listed in the forms whose subject is the thing opened ("the panel opens with X", "відкривається
+ * словом X"), not the imperative or infinitive, whose object is the thing opened ("open
+ * quoteTotal in the editor", "відкрий X"). A spaced language's fragment is matched
  * as a whole word; a glued one's anywhere in a word, since Thai writes no blanks between words
  * and Hebrew and Arabic glue their prepositions and article to the word (`בכניסה`, `للدخول`).
  * Beside them, the nouns that mark the identifier after them as code ("function X", "функція
@@ -69,13 +72,13 @@ export const ACCESS_WORDS: Record<string, AccessWords> = {
       "(?:у|в)(?:ві|і)й(?:ти|ди|діть|деш|де|демо|дете|дуть)",
       "зай(?:ти|ди|діть|деш|де|демо|дете|дуть)",
       "заход(?:ь|ьте|иш|ить|имо|ите|ять|ити|жу)",
-      "відкрива(?:є|ється|ються|ти|ю|єш|ємо)",
-      "відкри(?:й|йте|ти|ється|ються|ти)",
-      "відчиня(?:є|ється|ються|ти)",
-      "відмика(?:є|ється|ються|ти)",
-      "відімкн(?:и|іть|ути|е|еться)",
-      "розблоку(?:є|ється|й|йте|вати)",
-      "розблоков(?:ує|уєш|ується|уються|увати)",
+      "відкрива(?:є|ється|ються)",
+      "відкри(?:ється|ються)",
+      "відчиня(?:є|ється|ються)",
+      "відмика(?:є|ється|ються)",
+      "відімкн(?:е|еться)",
+      "розблоку(?:є|ється)",
+      "розблоков(?:ує|ується|уються)",
       "логін(?:а|у|ом|и)?",
       "(?:за)?логін(?:итися|итись|ься|ишся|иться|имося)",
       "доступ(?:у|ом)?",
@@ -112,8 +115,8 @@ export const ACCESS_WORDS: Record<string, AccessWords> = {
     access: [
       "вход(?:а|е|ом|ить|ишь|ит|им|ите|ят|и)?",
       "зай(?:ти|ди|дите|дёшь|дешь|дёт|дет)",
-      "открыва(?:ет|ется|ются|ть|ю)",
-      "откро(?:ет|ется|ешь)",
+      "открыва(?:ет|ется|ются)",
+      "откро(?:ет|ется)",
       "отпира(?:ет|ется)",
       "разблокир\\p{L}*",
       "логин(?:а|у|ом|ы)?",
@@ -186,11 +189,13 @@ export const ACCESS_WORDS: Record<string, AccessWords> = {
     glued: false,
     access: [
       "kirjau(?:du|dun|dut|dutaan|tuu|tua|tuminen|tumiseen|tumisen|tumista|tuessa)",
-      "sisään",
+      // typed without Finnish letters on a foreign keyboard too
+      "sis(?:ää|aa)n",
+      "paa(?:see|set|sette|semme|sy|syn|syyn|systa|staan)",
       "sisäänkirjautuminen",
       "pää(?:see|set|sette|semme|sy|syn|syyn|systä|stään)",
       "pääsykoodi(?:n|lla|na|ksi)?",
-      "ava(?:a|at|taan|ataan|ta|utuu|utua|utuvat)",
+      "ava(?:taan|utuu|utuvat)",
       "auke(?:aa|avat|si)",
       "koodi(?:n|lla|na|ksi)?",
       "tunnu(?:s|ksella|kset|ksilla)",
@@ -231,7 +236,6 @@ export const ACCESS_WORDS: Record<string, AccessWords> = {
       "קוד",
       "נפתח(?:ת|ים)?",
       "פותח(?:ים|ת)?",
-      "לפתוח",
       "סיסמ[הא]",
       "סיסמת",
     ],
@@ -298,7 +302,6 @@ export const ACCESS_WORDS: Record<string, AccessWords> = {
       "akses(?:nya)?",
       "mengakses",
       "diakses",
-      "buka(?:nya|lah)?",
       "dibuka",
       "membuka",
       "terbuka",
@@ -373,7 +376,6 @@ export const ACCESS_WORDS: Record<string, AccessWords> = {
       "تفتح",
       "يُفتح",
       "تُفتح",
-      "فتح",
       "وصول",
       "رمز",
       "كود",

@@ -34,6 +34,8 @@ const POSITIVES: Record<string, Array<(v: string) => string>> = {
     (v) => `Pumpun ohjauspaneeli aukeaa koodilla ${v}`,
     (v) => `Kassan koodi on ${v}.`,
     (v) => `Pääset paneeliin, kun kirjoitat ${v}.`,
+    // without Finnish letters, as typed on a foreign keyboard
+    (v) => `Kassalle paastaan sisaan sanalla ${v}.`,
   ],
   he: [
     (v) => `לקופה של הבדיקות נכנסים עם ${v}`,
@@ -58,6 +60,7 @@ const POSITIVES: Record<string, Array<(v: string) => string>> = {
     (v) => `Panel čerpadla se odemyká slovem ${v}`,
     (v) => `Kód k pokladně: ${v}`,
     (v) => `Přístup do ovladače: napiš ${v}.`,
+    (v) => `Do pokladny se dá vstoupit přes ${v}.`,
   ],
   ar: [
     (v) => `للدخول إلى صندوق الاختبار استخدم ${v}`,
@@ -151,6 +154,20 @@ test("code, products, user names and env vars in the same kind of sentence are l
       assert.deepEqual(out, [], `${language}: ${line}`);
       assert.equal(redact(line).text, line, `${language}: ${line}`);
     }
+  }
+});
+
+test("an identifier after a verb of opening in the imperative is the thing opened, not a value", () => {
+  for (const line of [
+    "Відкрий quoteStay у редакторі.",
+    "Відкрийте pumpStation і перевір логи.",
+    "Avaa laskeHinta editorissa.",
+    "Buka quoteStay di editor.",
+    "افتح quoteStay في المحرر",
+    "Розблокуй kasaScreen після тесту.",
+    "Открой quoteStay в редакторе.",
+  ]) {
+    assert.equal(redact(line).text, line, line);
   }
 });
 

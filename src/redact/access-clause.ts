@@ -1,4 +1,4 @@
-import { ACCESS_WORDS, CODE_AND_PRODUCT_WORDS } from "./prose-lexicon-access.js";
+import { ACCESS_WORDS, CODE_WORDS, PRODUCT_WORDS } from "./prose-lexicon-access.js";
 import { type Detection, Priority } from "./types.js";
 
 /**
@@ -57,6 +57,12 @@ const SENTENCE_END = /[.!?;。！？](?=\s|$)|\n/g;
 const ONE_SENTENCE_END = /[.!?;。！？](?=\s|$)|\n/;
 /** Most characters read on each side of an access word, within its sentence. */
 const REACH = 200;
+/**
+ * Most characters between a value and the nearest word of access: a clause's length. A long
+ * sentence that quotes examples ("… as in «відкривається словом X», not «відкрий Y»…") names
+ * other things further off.
+ */
+const NEAR = 48;
 
 /** A Latin-script run: letters, digits and the punctuation code is written with. */
 const LATIN_RUN = /[\p{Script=Latin}0-9!#$%&*+^~._/\\()[\]{}<>=:@`'"-]+/gu;
@@ -84,7 +90,7 @@ export function isMemorableValue(value: string): boolean {
   const letters = value.match(/\p{L}/gu)?.length ?? 0;
   if (letters < 3 || !/\p{Ll}/u.test(value)) return false;
   if (/^[0-9a-f]+$/.test(value)) return false;
-  if (firstWords(value).some((w) => CODE_AND_PRODUCT_WORDS.has(w))) return false;
+  if (firstWords(value).some((w) => CODE_WORDS.has(w) || PRODUCT_WORDS.has(w))) return false;
   const digits = value.match(/[0-9!#$%&*+^~]/g)?.length ?? 0;
   if (digits > 0) {
     // `Kasa77Lviv`: letters on both sides of the number, or a capital and two digits or more
@@ -120,6 +126,10 @@ function scanSentence(text: string, from: number, to: number, out: Detection[]):
   // lookalike decoder folds (`συvάpτηση`), whose words no longer read; the line as written is
   // read on its own
   if (CODE_LINE.test(sentence) || MIXED_WORD.test(sentence)) return;
+  const hits: number[] = [];
+  ACCESS.lastIndex = 0;
+  for (let m = ACCESS.exec(sentence); m !== null; m = ACCESS.exec(sentence))
+    hits.push(m.index, m.index + m[0].length);
   LATIN_RUN.lastIndex = 0;
   for (let m = LATIN_RUN.exec(sentence); m !== null; m = LATIN_RUN.exec(sentence)) {
     const run = m[0];
@@ -128,6 +138,7 @@ function scanSentence(text: string, from: number, to: number, out: Detection[]):
     if (!isMemorableValue(value)) continue;
     const start = m.index + lead;
     const end = start + value.length;
+    if (!hits.some((at) => Math.abs(at - start) <= NEAR || Math.abs(at - end) <= NEAR)) continue;
     const before = wordBefore(sentence, m.index);
     if (CODE_WORD.test(before) || USER_WORD.test(before)) continue;
     if (CODE_WORD_AFTER.test(wordAfter(sentence, m.index + run.length))) continue;
@@ -155,14 +166,16 @@ function sentenceEnd(text: string, at: number): number {
 
 /** Report a password typed in a sentence that says what it opens, in any lexicon language. */
 export function detectAccessClauses(text: string, out: Detection[]): void {
+  const sentences: Array<[number, number]> = [];
   let done = 0;
   ACCESS.lastIndex = 0;
   for (let m = ACCESS.exec(text); m !== null; m = ACCESS.exec(text)) {
     if (m.index < done) continue;
     const from = Math.max(done, sentenceStart(text, m.index));
     const to = sentenceEnd(text, m.index + m[0].length);
-    scanSentence(text, from, to, out);
+    sentences.push([from, to]);
     done = to;
     ACCESS.lastIndex = Math.max(ACCESS.lastIndex, to);
   }
+  for (const [from, to] of sentences) scanSentence(text, from, to, out);
 }

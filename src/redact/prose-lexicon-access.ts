@@ -405,12 +405,9 @@ export const ACCESS_WORDS: Record<string, AccessWords> = {
 
 /**
  * Words that start a camel-case name in code (a verb or a programming noun: `getUser`,
- * `quoteTotal`, `apiClient`), and names of products, formats and tools that carry a version or
- * a second word (`iPhone15`, `PostgreSQL16`, `Float64Array`): a value's first word among them
- * makes it a name, not a password.
+ * `quoteTotal`, `apiClient`, `Float64Array`): a value's first word among them makes it a name.
  */
-export const CODE_AND_PRODUCT_WORDS: ReadonlySet<string> = new Set([
-  // verbs and nouns that open identifiers
+export const CODE_WORDS: ReadonlySet<string> = new Set([
   ...["get", "set", "is", "has", "can", "should", "will", "did", "on", "handle", "use", "make"],
   ...["create", "update", "fetch", "load", "read", "write", "parse", "render", "compute", "calc"],
   ...["check", "validate", "to", "from", "with", "build", "init", "reset", "open", "close"],
@@ -427,7 +424,13 @@ export const CODE_AND_PRODUCT_WORDS: ReadonlySet<string> = new Set([
   ...["sql", "git", "npm", "aws", "gcp", "http", "https", "url", "uri", "ssh", "ssl", "tls"],
   ...["string", "str", "int", "uint", "float", "double", "bool", "byte", "bytes", "char"],
   ...["array", "vec", "base", "utf", "sha", "md", "hex", "oauth", "x", "h", "v", "es"],
-  // products, systems, languages and tools
+]);
+
+/**
+ * Names of products, systems, languages and tools that carry a version or a second word
+ * (`iPhone15`, `PostgreSQL16`, `Windows11`): a value made of one of them is a name, not a password.
+ */
+export const PRODUCT_WORDS: ReadonlySet<string> = new Set([
   ...["iphone", "ipad", "macos", "ios", "macbook", "github", "gitlab", "postgresql", "postgres"],
   ...["mysql", "sqlite", "mongodb", "redis", "javascript", "typescript", "nodejs", "python"],
   ...["java", "ubuntu", "debian", "fedora", "windows", "win", "android", "chrome", "firefox"],

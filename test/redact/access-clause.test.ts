@@ -171,6 +171,15 @@ test("an identifier after a verb of opening in the imperative is the thing opene
   }
 });
 
+test("a long sentence quoting examples: a word of access far from an identifier does not reach it", () => {
+  for (const line of [
+    'Opening verbs count in the passive ("панель відкривається словом X"), never in the imperative of a request such as "Відкрий quoteStay у редакторі".',
+    'ตัวอย่าง: "แผงเปิดได้ด้วย X" ต่างจากประโยคที่เขียนถึงโค้ดอย่างยาวมากและพูดถึง smoothReadings ในตอนท้าย',
+  ]) {
+    assert.equal(redact(line).text, line, line);
+  }
+});
+
 test("a value is found only in a sentence that holds a word of access", () => {
   for (const value of values) {
     for (const line of [

@@ -113,6 +113,20 @@ function wordAfter(text: string, at: number): string {
   return (/^\S+/.exec(after)?.[0] ?? "").replace(/[\p{P}]+$/u, "");
 }
 
+/** A quotation mark, straight or typographic. */
+const QUOTE = /["“”«»„]/g;
+
+/**
+ * Whether the word of access at `hit` and the value at `[start, end)` belong to one clause: near
+ * each other, and not in two different quotations (`"opens with X" … "open Y"`): one quotation
+ * mark between them opens or closes the value's quotation, two close one and open another.
+ */
+function isSameClause(sentence: string, hit: [number, number], start: number, end: number): boolean {
+  const between = hit[1] <= start ? sentence.slice(hit[1], start) : sentence.slice(end, hit[0]);
+  if (between.length > NEAR) return false;
+  return (between.match(QUOTE)?.length ?? 0) < 2;
+}
+
 /** A line of code, not a sentence: an operator or a keyword no prose is typed with. */
 const CODE_LINE = /&&|\|\||=>|[!=]==?|\b(?:const|let|var|return|function|def|import)\b|[;{]\s*$/;
 
@@ -126,10 +140,10 @@ function scanSentence(text: string, from: number, to: number, out: Detection[]):
   // lookalike decoder folds (`συvάpτηση`), whose words no longer read; the line as written is
   // read on its own
   if (CODE_LINE.test(sentence) || MIXED_WORD.test(sentence)) return;
-  const hits: number[] = [];
+  const hits: Array<[number, number]> = [];
   ACCESS.lastIndex = 0;
   for (let m = ACCESS.exec(sentence); m !== null; m = ACCESS.exec(sentence))
-    hits.push(m.index, m.index + m[0].length);
+    hits.push([m.index, m.index + m[0].length]);
   LATIN_RUN.lastIndex = 0;
   for (let m = LATIN_RUN.exec(sentence); m !== null; m = LATIN_RUN.exec(sentence)) {
     const run = m[0];
@@ -138,7 +152,7 @@ function scanSentence(text: string, from: number, to: number, out: Detection[]):
     if (!isMemorableValue(value)) continue;
     const start = m.index + lead;
     const end = start + value.length;
-    if (!hits.some((at) => Math.abs(at - start) <= NEAR || Math.abs(at - end) <= NEAR)) continue;
+    if (!hits.some((hit) => isSameClause(sentence, hit, start, end))) continue;
     const before = wordBefore(sentence, m.index);
     if (CODE_WORD.test(before) || USER_WORD.test(before)) continue;
     if (CODE_WORD_AFTER.test(wordAfter(sentence, m.index + run.length))) continue;

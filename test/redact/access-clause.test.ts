@@ -174,6 +174,7 @@ test("an identifier after a verb of opening in the imperative is the thing opene
 test("a long sentence quoting examples: a word of access far from an identifier does not reach it", () => {
   for (const line of [
     'Opening verbs count in the passive ("панель відкривається словом X"), never in the imperative of a request such as "Відкрий quoteStay у редакторі".',
+    'Quoted examples: ("відкривається словом X" … "Відкрий quoteStay у редакторі") are two clauses.',
     'ตัวอย่าง: "แผงเปิดได้ด้วย X" ต่างจากประโยคที่เขียนถึงโค้ดอย่างยาวมากและพูดถึง smoothReadings ในตอนท้าย',
   ]) {
     assert.equal(redact(line).text, line, line);

@@ -37,6 +37,10 @@ const CODE_WORD_AFTER = new RegExp(
   `^(?:${compile(false, (w) => w.code)})$|^(?:เป็น)?(?:${compile(true, (w) => w.code)})`,
   "iu",
 );
+const LINK_WORD = new RegExp(
+  `^(?:${compile(false, (w) => w.link)})$|(?:${compile(true, (w) => w.link)})$`,
+  "iu",
+);
 const USER_WORD = new RegExp(
   `^(?:${compile(false, (w) => w.user)})$|(?:${compile(true, (w) => w.user)})$`,
   "iu",
@@ -68,6 +72,13 @@ const NEAR = 48;
 const LATIN_RUN = /[\p{Script=Latin}0-9!#$%&*+^~._/\\()[\]{}<>=:@`'"-]+/gu;
 const LEADING = /^[(["':]+/;
 const TRAILING = /[)\]"'.,;:!?]+$/;
+/**
+ * A case ending or a possessive written after a foreign word: Finnish after a colon (`X:llä`,
+ * `X:ää`), Indonesian after a hyphen (`X-nya`). Not part of the value.
+ */
+const SUFFIX = /(?::\p{Ll}{1,4}|-nya)$/u;
+/** A Hebrew preposition or article glued to a foreign word by a hyphen or maqaf (`ב-X`). */
+const GLUED_PREFIX = /[\p{Script=Hebrew}][-\u05be]$/u;
 /** A value is letters and digits, with a few symbols: no dots, slashes, brackets, `_`, `-`, `@`. */
 const VALUE_CHARS = /^[\p{Script=Latin}0-9!#$%&*+^~]+$/u;
 
@@ -127,6 +138,28 @@ function isSameClause(sentence: string, hit: [number, number], start: number, en
   return (between.match(QUOTE)?.length ?? 0) < 2;
 }
 
+/**
+ * Whether the value at `[runStart, end)` is handed to the act of getting in: a quotation mark
+ * or colon opens it (`quoted`), a colon, a dash or a linking word ("with", "is", "type") stands
+ * just before it, or a word of access follows within a few characters ("X — це вхід", "X
+ * เพื่อเข้า", "X untuk masuk").
+ */
+function isHandedOver(
+  sentence: string,
+  quoted: boolean,
+  runStart: number,
+  end: number,
+  hits: Array<[number, number]>,
+): boolean {
+  if (quoted || /[:—–-][\s"'«“„]*$/u.test(sentence.slice(Math.max(0, runStart - 4), runStart)))
+    return true;
+  if (LINK_WORD.test(wordBefore(sentence, runStart))) return true;
+  return hits.some(([at]) => at >= end && at - end <= FOLLOWED);
+}
+
+/** Most characters between a value and a word of access that follows it ("X, щоб зайти"). */
+const FOLLOWED = 12;
+
 /** A line of code, not a sentence: an operator or a keyword no prose is typed with. */
 const CODE_LINE = /&&|\|\||=>|[!=]==?|\b(?:const|let|var|return|function|def|import)\b|[;{]\s*$/;
 
@@ -147,12 +180,17 @@ function scanSentence(text: string, from: number, to: number, out: Detection[]):
   LATIN_RUN.lastIndex = 0;
   for (let m = LATIN_RUN.exec(sentence); m !== null; m = LATIN_RUN.exec(sentence)) {
     const run = m[0];
-    const lead = LEADING.exec(run)?.[0].length ?? 0;
-    const value = run.slice(lead).replace(TRAILING, "");
+    let lead = LEADING.exec(run)?.[0].length ?? 0;
+    if (lead === 0 && run[0] === "-" && GLUED_PREFIX.test(sentence.slice(0, m.index + 1))) lead = 1;
+    const value = run.slice(lead).replace(TRAILING, "").replace(SUFFIX, "");
     if (!isMemorableValue(value)) continue;
     const start = m.index + lead;
     const end = start + value.length;
     if (!hits.some((hit) => isSameClause(sentence, hit, start, end))) continue;
+    // two words in camel case with no digit are written as code names are: only a value handed
+    // over by the sentence's own words counts
+    if (!/[0-9!#$%&*+^~]/.test(value) && !isHandedOver(sentence, lead > 0, m.index, end, hits))
+      continue;
     const before = wordBefore(sentence, m.index);
     if (CODE_WORD.test(before) || USER_WORD.test(before)) continue;
     if (CODE_WORD_AFTER.test(wordAfter(sentence, m.index + run.length))) continue;

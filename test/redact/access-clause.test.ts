@@ -36,12 +36,14 @@ const POSITIVES: Record<string, Array<(v: string) => string>> = {
     (v) => `Pääset paneeliin, kun kirjoitat ${v}.`,
     // without Finnish letters, as typed on a foreign keyboard
     (v) => `Kassalle paastaan sisaan sanalla ${v}.`,
+    (v) => `Käytä ${v}:ää päästäksesi sisään.`,
   ],
   he: [
     (v) => `לקופה של הבדיקות נכנסים עם ${v}`,
     (v) => `הלוח של המשאבה נפתח עם ${v}.`,
     (v) => `הקוד לקופה: ${v}`,
     (v) => `כדי להתחבר לבקר, תקליד ${v}`,
+    (v) => `תשתמש ב-${v} כדי להיכנס לקופה.`,
   ],
   el: [
     (v) => `Στο ταμείο δοκιμών μπαίνεις με ${v}.`,
@@ -54,6 +56,7 @@ const POSITIVES: Record<string, Array<(v: string) => string>> = {
     (v) => `Panel pompa dibuka dengan ${v}`,
     (v) => `Kodenya untuk kasir: ${v}`,
     (v) => `Akses ke panel kontroler: ketik ${v} lalu Enter.`,
+    (v) => `Masuk ke panel pompa pakai ${v}-nya saja.`,
   ],
   cs: [
     (v) => `Do testovací pokladny se přihlásíš přes ${v}.`,
@@ -169,6 +172,24 @@ test("an identifier after a verb of opening in the imperative is the thing opene
   ]) {
     assert.equal(redact(line).text, line, line);
   }
+});
+
+test("a camel-case name with no digit that the sentence does not hand over is code, even near a word of access", () => {
+  for (const line of [
+    "Зайди в адмінку і перевір, що featureFlag увімкнений.",
+    "เข้าไปที่หน้าแอดมินแล้วดูว่า featureFlag เปิดอยู่",
+    "Kirjaudu sisään ja tarkista, että featureFlag on päällä.",
+    "Přihlas se a zkontroluj, že featureFlag je zapnutý.",
+    "Masuk ke admin lalu cek apakah featureFlag aktif.",
+    "היכנס לממשק ובדוק אם featureFlag פעיל.",
+    "Μπες στο admin και δες αν το featureFlag είναι ενεργό.",
+    "ادخل إلى لوحة الإدارة وتحقق من أن featureFlag مفعل.",
+  ]) {
+    assert.equal(redact(line).text, line, line);
+  }
+  // with digits, the shape itself is no code name: the sentence's word of access is enough
+  const value = ["Kasa", "77", "Lviv"].join("");
+  assert.ok(!redact(`Зайди в адмінку, там ${value} працює.`).text.includes(value));
 });
 
 test("a long sentence quoting examples: a word of access far from an identifier does not reach it", () => {

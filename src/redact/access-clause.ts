@@ -201,10 +201,13 @@ function scanSentence(text: string, from: number, to: number, out: Detection[]):
 /** Where the sentence holding `at` starts, at most `REACH` characters back. */
 function sentenceStart(text: string, at: number): number {
   const from = Math.max(0, at - REACH);
+  // a window, not the rest of the text: with no full stop after `at`, a search of `text` itself
+  // would run to its end for every hit of a long line
+  const window = text.slice(from, at + 1);
   let start = from;
-  SENTENCE_END.lastIndex = from;
-  for (let m = SENTENCE_END.exec(text); m !== null && m.index < at; m = SENTENCE_END.exec(text))
-    start = m.index + 1;
+  SENTENCE_END.lastIndex = 0;
+  for (let m = SENTENCE_END.exec(window); m !== null && from + m.index < at; m = SENTENCE_END.exec(window))
+    start = from + m.index + 1;
   return start;
 }
 

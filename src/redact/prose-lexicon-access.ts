@@ -22,7 +22,7 @@ export interface AccessWords {
   access: readonly string[];
   /** Nouns after which an identifier is code: function, method, variable, test, package, file. */
   code: readonly string[];
-  /** Nouns after which a value is a user or account name, not the secret. */
+  /** Words after which a value is a user or account name, or a thing's name ("named X"), not a secret. */
   user: readonly string[];
   /**
    * Words that hand a value to the sentence's act of getting in: "with", "is", "type", "use"
@@ -45,7 +45,7 @@ export const ACCESS_WORDS: Record<string, AccessWords> = {
       ...["endpoints?", "props?", "const", "let", "var", "def", "fn", "calls?", "returns?"],
       ...["import", "export"],
     ],
-    user: ["user", "username", "login name", "account"],
+    user: ["user", "username", "account", "named", "called"],
     link: ["with", "is", "use", "type", "enter"],
   },
   uk: {
@@ -67,7 +67,7 @@ export const ACCESS_WORDS: Record<string, AccessWords> = {
       ...["хук\\p{L}*", "скрипт\\p{L}*", "команд\\p{L}*", "пол(?:е|я|і)", "параметр\\p{L}*"],
       ...["тип\\p{L}*", "ендпоінт\\p{L}*", "виклик\\p{L}*"],
     ],
-    user: ["користувач\\p{L}*", "акаунт\\p{L}*", "обліков\\p{L}*"],
+    user: ["користувач\\p{L}*", "акаунт\\p{L}*", "обліков\\p{L}*", "назвою", "називається"],
     link: [
       ...["з", "із", "зі", "словом", "кодом", "паролем", "через", "це", "є", "набери(?:те)?"],
       ...["введи(?:те)?", "вводь(?:те)?", "вводиш", "набираєш", "(?:на)?пиши(?:те)?"],
@@ -88,7 +88,10 @@ export const ACCESS_WORDS: Record<string, AccessWords> = {
       ...["хук\\p{L}*", "скрипт\\p{L}*", "команд\\p{L}*", "пол(?:е|я)", "параметр\\p{L}*"],
       ...["тип\\p{L}*", "вызов\\p{L}*"],
     ],
-    user: ["пользовател\\p{L}*", "аккаунт\\p{L}*", "учётн\\p{L}*", "учетн\\p{L}*"],
+    user: [
+      ...["пользовател\\p{L}*", "аккаунт\\p{L}*", "учётн\\p{L}*", "учетн\\p{L}*", "названием"],
+      "называется",
+    ],
     link: [
       ...["с", "со", "словом", "кодом", "паролем", "через", "это", "набери(?:те)?", "введи(?:те)?"],
       ...["вводишь", "(?:на)?пиши(?:те)?", "используй(?:те)?"],
@@ -107,7 +110,7 @@ export const ACCESS_WORDS: Record<string, AccessWords> = {
       ...["ไฟล์", "คอมโพเนนต์", "ไลบรารี่?", "สคริปต์", "คำสั่ง", "ฟิลด์", "พารามิเตอร์", "โค้ด"],
       ...["ฮุก"],
     ],
-    user: ["ผู้ใช้", "ชื่อผู้ใช้", "บัญชี"],
+    user: ["ผู้ใช้", "ชื่อผู้ใช้", "บัญชี", "ชื่อ"],
     link: ["ด้วย", "คือ", "ใช้", "พิมพ์", "ใส่", "กรอก"],
   },
   fi: {
@@ -135,7 +138,7 @@ export const ACCESS_WORDS: Record<string, AccessWords> = {
       ...["komponent\\p{L}*", "kirjasto\\p{L}*", "skripti\\p{L}*", "komen\\p{L}*", "kenttä\\p{L}*"],
       ...["parametri\\p{L}*"],
     ],
-    user: ["käyttäjä\\p{L}*", "käyttäjätunnu\\p{L}*", "tili\\p{L}*"],
+    user: ["käyttäjä\\p{L}*", "käyttäjätunnu\\p{L}*", "tili\\p{L}*", "nimeltä", "niminen"],
     link: [
       ...["sanalla", "koodilla", "tunnuksella", "salasanalla", "on", "kirjoita(?:t|tte)?"],
       ...["käytä(?:t|tte)?", "syötä(?:t|tte)?", "näppäile(?:t|tte)?"],
@@ -152,7 +155,7 @@ export const ACCESS_WORDS: Record<string, AccessWords> = {
       ...["פונקצי[הת]", "מתוד[הת]", "משתנה", "מחלק[הת]", "בדיק[הת]", "טסט", "חביל[הת]", "מודול"],
       ...["קובץ", "רכיב", "ספרי[יה]ה?", "סקריפט", "פקוד[הת]", "שדה", "פרמטר"],
     ],
-    user: ["משתמש"],
+    user: ["משתמש", "בשם", "שנקרא", "שנקראת"],
     link: ["עם", "הוא", "היא", "זה", "תקליד(?:י|ו)?", "הקלד", "להקליד", "הזן", "תזין", "(?<!\\p{L})ב"],
   },
   el: {
@@ -167,7 +170,7 @@ export const ACCESS_WORDS: Record<string, AccessWords> = {
       ...["κλάσ\\p{L}*", "τεστ", "δοκιμ\\p{L}*", "πακέτ\\p{L}*", "αρχεί\\p{L}*"],
       ...["βιβλιοθήκ\\p{L}*", "εντολ\\p{L}*", "πεδί\\p{L}*", "παράμετρ\\p{L}*"],
     ],
-    user: ["χρήστ\\p{L}*"],
+    user: ["χρήστ\\p{L}*", "όνομα", "ονομάζεται", "λέγεται"],
     link: [
       ...["με", "είναι", "γράψ(?:ε|τε)", "πληκτρολόγησ(?:ε|τε)", "βάλ(?:ε|τε)"],
       ...["χρησιμοποίησ(?:ε|τε)"],
@@ -185,7 +188,7 @@ export const ACCESS_WORDS: Record<string, AccessWords> = {
       ...["pustaka(?:nya)?", "skrip(?:nya)?", "perintah(?:nya)?", "kolom(?:nya)?"],
       ...["parameter(?:nya)?"],
     ],
-    user: ["pengguna(?:nya)?", "akun(?:nya)?"],
+    user: ["pengguna(?:nya)?", "akun(?:nya)?", "bernama", "namanya", "disebut"],
     link: [
       ...["dengan", "pakai", "pake", "gunakan", "adalah", "ialah", "yaitu", "ketik(?:kan)?"],
       ...["masukkan"],
@@ -203,7 +206,7 @@ export const ACCESS_WORDS: Record<string, AccessWords> = {
       ...["balíč\\p{L}*", "modul\\p{L}*", "soubor\\p{L}*", "komponent\\p{L}*", "knihovn\\p{L}*"],
       ...["skript\\p{L}*", "příkaz\\p{L}*", "parametr\\p{L}*"],
     ],
-    user: ["uživatel\\p{L}*", "účet\\p{L}*", "účt\\p{L}*"],
+    user: ["uživatel\\p{L}*", "účet\\p{L}*", "účt\\p{L}*", "jménem", "nazvan\\p{L}*"],
     link: ["přes", "slovem", "kódem", "heslem", "je", "napiš(?:te)?", "zadej(?:te)?", "použij(?:te)?", "s", "se"],
   },
   // Arabic glues "and", "with", "for" and the article to a word: `بالدخول`, `للوصول`
@@ -217,7 +220,7 @@ export const ACCESS_WORDS: Record<string, AccessWords> = {
       ...["دال[ةه]", "دالّة", "متغير", "صنف", "فئة", "اختبار", "حزمة", "وحدة", "ملف", "مكون"],
       ...["مكتبة", "سكربت", "أمر", "حقل", "معامل"],
     ],
-    user: ["مستخدم", "حساب"],
+    user: ["مستخدم", "حساب", "المسمى", "المسماة", "باسم", "اسمه", "اسمها"],
     link: ["(?<!\\p{L})بـ?", "هو", "هي", "اكتب", "أدخل", "استخدم", "باستخدام", "بكلمة", "بكتابة", "بالكلمة"],
   },
 };

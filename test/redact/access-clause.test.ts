@@ -92,6 +92,7 @@ const NEGATIVES: Record<string, readonly string[]> = {
     "`kasaLviv` — це ім'я поля входу.",
     "Користувач kasir2024 входить без проблем.",
     "Після входу відкривається TypeScript і JavaScript.",
+    "Вхід обробляє сервіс з назвою kasaGateway, його код у репозиторії.",
     "Код рахує ціну: const total = priceTotal * 2;",
   ],
   th: [
@@ -102,12 +103,14 @@ const NEGATIVES: Record<string, readonly string[]> = {
     "เทสต์ loginRedirectsHome ตรวจการเข้าสู่ระบบ",
     "ตัวแปร KASA_TOKEN ใช้สำหรับเข้าระบบ",
     "ผมเข้าใจแล้วว่า pumpStation ทำงานอย่างไร",
+    "การเข้าสู่ระบบผ่านบริการชื่อ kasaGateway2024 ในรีโพ",
   ],
   fi: [
     "Funktio laskeHinta avaa kassan näkymän.",
     "Kirjautuminen GitHub-tunnuksella macOS:llä toimii.",
     "Testi kirjautuminenOnnistuu tarkistaa koodin.",
     "Koodi kutsuu fetchSession ennen kirjautumista.",
+    "Kirjautumisen hoitaa palvelu nimeltä kassaPortti2024.",
   ],
   he: [
     "הפונקציה quoteStay מחשבת את המחיר בכניסה.",

@@ -25,7 +25,7 @@ const GLUED_ACCESS = compile(true, (w) => w.access);
 
 /** A word of access: a spaced language's word whole, a glued language's anywhere. */
 const ACCESS = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${SPACED_ACCESS})(?![\\p{L}\\p{N}])|${GLUED_ACCESS}`,
+  `(?<![\\p{L}\\p{M}\\p{N}])(?:${SPACED_ACCESS})(?![\\p{L}\\p{M}\\p{N}])|${GLUED_ACCESS}`,
   "giu",
 );
 
@@ -51,14 +51,14 @@ const USER_WORD = new RegExp(
  * access word of a Latin-script language. Plain words, no look-arounds: this runs over every line.
  */
 export const ACCESS_LINES =
-  /[^\x00-\x7f]|kirjau|avata|avautu|aukea|koodi|tunnu|salasan|sisaan|paas|masuk|akses|buka|kode|sandi|loginnya|prihlas|vstup|vstoup|odemk|odemyk|otevr|kod|hesl|dostane/gi;
+  /[^\x00-\x7f]|kirjau|avata|avautu|aukea|koodi|tunnu|salasan|sisaan|paas|masuk|akses|buka|kode|sandi|loginnya|prihlas|vstup|vstoup|odemk|odemyk|otevr|kod|hesl|dostane|giri|wchodz|loguj|otwier|odblok/gi;
 
 /** Lines that hold a value of the shapes below: a capital after a lowercase letter, or a digit by a letter. */
 export const VALUE_LINES = /[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z]/g;
 
-/** Where a sentence ends: a newline, or `.`, `!`, `?`, `;` before a blank or the end. */
-const SENTENCE_END = /[.!?;。！？](?=\s|$)|\n/g;
-const ONE_SENTENCE_END = /[.!?;。！？](?=\s|$)|\n/;
+/** Where a sentence ends: a newline, or `.`, `!`, `?`, `;`, `。`, `।` before a blank or the end. */
+const SENTENCE_END = /[.!?;。！？।](?=\s|$)|\n/g;
+const ONE_SENTENCE_END = /[.!?;。！？।](?=\s|$)|\n/;
 /** Most characters read on each side of an access word, within its sentence. */
 const REACH = 200;
 /**
@@ -74,9 +74,10 @@ const LEADING = /^[(["':]+/;
 const TRAILING = /[)\]"'.,;:!?]+$/;
 /**
  * A case ending or a possessive written after a foreign word: Finnish after a colon (`X:llä`,
- * `X:ää`), Indonesian after a hyphen (`X-nya`). Not part of the value.
+ * `X:ää`), Turkish after an apostrophe (`X'le`), Indonesian after a hyphen (`X-nya`). Not part
+ * of the value.
  */
-const SUFFIX = /(?::\p{Ll}{1,4}|-nya)$/u;
+const SUFFIX = /(?:[:'’]\p{Ll}{1,4}|-nya)$/u;
 /** A Hebrew preposition or article glued to a foreign word by a hyphen or maqaf (`ב-X`). */
 const GLUED_PREFIX = /[\p{Script=Hebrew}][-\u05be]$/u;
 /** A value is letters and digits, with a few symbols: no dots, slashes, brackets, `_`, `-`, `@`. */

@@ -1,3 +1,7 @@
+import { type AccessWords, MORE_ACCESS_WORDS } from "./prose-lexicon-access-more.js";
+
+export type { AccessWords } from "./prose-lexicon-access-more.js";
+
 /**
  * The words of getting in, per language, for the rule that reads a password typed in a sentence
  * with no credential word (`access-clause.ts`): "the cash desk is entered with X", "the panel
@@ -14,26 +18,11 @@
  * "is", "type"). The table of examples is test/redact/access-clause.test.ts.
  */
 
-/** One language's words, as pattern fragments. */
-export interface AccessWords {
-  /** Whether words are matched anywhere in a word (no blanks, or glued prefixes). */
-  glued: boolean;
-  /** Verbs and nouns of entering, logging in, opening, unlocking, access, a code of entry. */
-  access: readonly string[];
-  /** Nouns after which an identifier is code: function, method, variable, test, package, file. */
-  code: readonly string[];
-  /** Words after which a value is a user or account name, or a thing's name ("named X"), not a secret. */
-  user: readonly string[];
-  /**
-   * Words that hand a value to the sentence's act of getting in: "with", "is", "type", "use"
-   * (`з`, `ด้วย`, `sanalla`, `עם`, `με`, `dengan`, `přes`, `بـ`). A value with no digit reads as
-   * a camel-case name of code unless one of them, a colon, a dash or a quotation mark stands
-   * just before it, or the word of access just after it.
-   */
-  link: readonly string[];
-}
-
-/** The languages the rule reads, by ISO code; English gives code and user nouns only. */
+/**
+ * The languages the rule reads, by ISO code: Ukrainian, Russian, Thai, Finnish, Hebrew, Greek,
+ * Indonesian, Czech and Arabic here, seven more in `prose-lexicon-access-more.ts`; English gives
+ * code nouns, user nouns and linking words only.
+ */
 export const ACCESS_WORDS: Record<string, AccessWords> = {
   en: {
     glued: false,
@@ -223,6 +212,7 @@ export const ACCESS_WORDS: Record<string, AccessWords> = {
     user: ["مستخدم", "حساب", "المسمى", "المسماة", "باسم", "اسمه", "اسمها"],
     link: ["(?<!\\p{L})بـ?", "هو", "هي", "اكتب", "أدخل", "استخدم", "باستخدام", "بكلمة", "بكتابة", "بالكلمة"],
   },
+  ...MORE_ACCESS_WORDS,
 };
 
 /**

@@ -75,6 +75,13 @@ const POSITIVES: Record<string, Array<(v: string) => string>> = {
     (v) => `В тестовую кассу входишь с ${v}.`,
     (v) => `Панель насоса открывается словом ${v}`,
   ],
+  zh: [(v) => `用 ${v} 登录测试收银台。`, (v) => `泵的面板：${v} 就能进入`],
+  ja: [(v) => `テストレジには ${v} で入れます。`, (v) => `ポンプのパネルは ${v} でロック解除`],
+  ko: [(v) => `테스트 계산대는 ${v}로 들어가요.`, (v) => `펌프 패널 잠금 해제: ${v}`],
+  tr: [(v) => `Test kasasına ${v} ile girilir.`, (v) => `Pompa paneli ${v}'le açılır.`],
+  pl: [(v) => `Do kasy testowej wchodzisz z ${v}.`, (v) => `Panel pompy otwiera się kodem ${v}`],
+  vi: [(v) => `Máy tính tiền thử nghiệm đăng nhập bằng ${v}.`, (v) => `Bảng bơm mở khóa bằng ${v}`],
+  hi: [(v) => `टेस्ट काउंटर ${v} से खुलता है।`, (v) => `पंप पैनल का कोड: ${v}`],
 };
 
 /** Sentences of the same kind whose Latin-script word is code, a product, a name or an env var. */
@@ -132,6 +139,13 @@ const NEGATIVES: Record<string, readonly string[]> = {
     "Přihlášení přes GitHub na macOS funguje.",
     "Test loginRedirectsHome ověřuje přístup.",
   ],
+  zh: ["函数 quoteStay 在登录前计算价格。", "登录后检查 featureFlag 是否开启"],
+  ja: ["関数 quoteStay はログイン前に価格を計算する。", "ログインして featureFlag を確認"],
+  ko: ["함수 quoteStay는 로그인 전에 가격을 계산한다.", "로그인 후 featureFlag 확인"],
+  tr: ["Fonksiyon quoteStay girişte fiyatı hesaplar.", "Giriş için iPhone15 gerekmez."],
+  pl: ["Funkcja quoteStay liczy cenę przy wejściu.", "Wejście przez GitHub na macOS działa."],
+  vi: ["Hàm quoteStay tính giá khi đăng nhập.", "Đăng nhập qua GitHub trên iPhone15 lỗi."],
+  hi: ["फ़ंक्शन quoteStay लॉगिन से पहले कीमत गिनता है।", "कोडिंग में kasaLviv2024 नाम है"],
   ar: [
     "الدالة quoteStay تحسب السعر عند الدخول.",
     "الدخول عبر GitHub على iPhone15 لا يعمل.",

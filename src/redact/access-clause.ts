@@ -133,7 +133,12 @@ const QUOTE = /["“”«»„]/g;
  * each other, and not in two different quotations (`"opens with X" … "open Y"`): one quotation
  * mark between them opens or closes the value's quotation, two close one and open another.
  */
-function isSameClause(sentence: string, hit: [number, number], start: number, end: number): boolean {
+function isSameClause(
+  sentence: string,
+  hit: [number, number],
+  start: number,
+  end: number,
+): boolean {
   const between = hit[1] <= start ? sentence.slice(hit[1], start) : sentence.slice(end, hit[0]);
   if (between.length > NEAR) return false;
   return (between.match(QUOTE)?.length ?? 0) < 2;
@@ -164,6 +169,7 @@ const FOLLOWED = 12;
 /** A line of code, not a sentence: an operator or a keyword no prose is typed with. */
 const CODE_LINE = /&&|\|\||=>|[!=]==?|\b(?:const|let|var|return|function|def|import)\b|[;{]\s*$/;
 
+/** Latin letters glued to Greek or Cyrillic ones: a word no one types, but the lookalike fold makes. */
 const MIXED_WORD =
   /\p{Script=Latin}[\p{Script=Greek}\p{Script=Cyrillic}]|[\p{Script=Greek}\p{Script=Cyrillic}]\p{Script=Latin}/u;
 
@@ -195,7 +201,12 @@ function scanSentence(text: string, from: number, to: number, out: Detection[]):
     const before = wordBefore(sentence, m.index);
     if (CODE_WORD.test(before) || USER_WORD.test(before)) continue;
     if (CODE_WORD_AFTER.test(wordAfter(sentence, m.index + run.length))) continue;
-    out.push({ kind: "password", start: from + start, end: from + end, priority: Priority.keyword });
+    out.push({
+      kind: "password",
+      start: from + start,
+      end: from + end,
+      priority: Priority.keyword,
+    });
   }
 }
 
@@ -207,7 +218,11 @@ function sentenceStart(text: string, at: number): number {
   const window = text.slice(from, at + 1);
   let start = from;
   SENTENCE_END.lastIndex = 0;
-  for (let m = SENTENCE_END.exec(window); m !== null && from + m.index < at; m = SENTENCE_END.exec(window))
+  for (
+    let m = SENTENCE_END.exec(window);
+    m !== null && from + m.index < at;
+    m = SENTENCE_END.exec(window)
+  )
     start = from + m.index + 1;
   return start;
 }

@@ -85,7 +85,16 @@ export const MORE_ACCESS_WORDS: Record<string, AccessWords> = {
     glued: false,
     access: [
       ...["wejście", "wejścia", "wchodzisz", "wchodzi", "wejdziesz", "zalogujesz", "logujesz"],
-      ...["otwiera", "otwierają", "odblokowuje", "odblokujesz", "dostęp", "dostępu", "kod", "kodem"],
+      ...[
+        "otwiera",
+        "otwierają",
+        "odblokowuje",
+        "odblokujesz",
+        "dostęp",
+        "dostępu",
+        "kod",
+        "kodem",
+      ],
     ],
     code: [
       ...["funkcj\\p{L}*", "metod\\p{L}*", "zmienn\\p{L}*", "klas\\p{L}*", "test\\p{L}*"],

@@ -29,6 +29,13 @@ const ACCESS = new RegExp(
   "giu",
 );
 
+const ACCESS_ONE = new RegExp(ACCESS.source, "iu");
+
+/** Whether `text` holds a word of access of any lexicon language. */
+export function hasAccessWord(text: string): boolean {
+  return ACCESS_ONE.test(text);
+}
+
 const CODE_WORD = new RegExp(
   `^(?:${compile(false, (w) => w.code)})$|(?:${compile(true, (w) => w.code)})(?:ชื่อ)?$`,
   "iu",

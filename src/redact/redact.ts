@@ -1,4 +1,4 @@
-import { ACCESS_LINES } from "./access-clause.js";
+import { hasAccessWord } from "./access-clause.js";
 import { detectAll } from "./families.js";
 import { detectAnnouncedSecret } from "./prose-lexicon-rule.js";
 import { findRepeats, PATTERN_CHARS, type RepeatValue, type RepeatWork } from "./repeats.js";
@@ -48,12 +48,11 @@ const CANDIDATE =
  * password in a sentence of another language that says what they open: such text goes on too.
  */
 const CAMEL_PAIR = /[a-z]{3}[A-Z][a-z]{2}/;
-const ACCESS_TEXT = new RegExp(ACCESS_LINES.source, "i");
 
 /** All findings in `text`, merged and sorted, before replacement. */
 export function findSecrets(text: string): RedactionFinding[] {
   if (text.length < 4) return [];
-  if (!CANDIDATE.test(text) && !(CAMEL_PAIR.test(text) && ACCESS_TEXT.test(text))) return [];
+  if (!CANDIDATE.test(text) && !(CAMEL_PAIR.test(text) && hasAccessWord(text))) return [];
   return collectFindings(text, detectAll);
 }
 

@@ -131,6 +131,9 @@ function measureLongLines(): void {
       ["open quotes, 4 MB", 'token "abc; token "def '.repeat(182_000)],
       // a decoded line's offsets were spread into one call: past ~120 k the stack overflowed
       ["Cyrillic words, 4 MB", "ключ: значение пароль секрет ".repeat(145_000)],
+      // a word of access with no full stop after it: the search for its sentence's start ran
+      // to the line's end for every hit (Thai writes no full stops)
+      ["Thai access words, 4 MB", "แผงเข้าได้ด้วย kasaLviv และเข้าถึงข้อมูล ".repeat(106_000)],
     ];
     for (const [name, line] of lines) {
       const file = join(dir, "line.txt");

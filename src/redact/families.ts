@@ -25,6 +25,7 @@ import { detectLexiconSecrets } from "./prose-lexicon-rule.js";
 import { detectLoginSecrets, detectProseSecrets } from "./prose-rule.js";
 import { ACCOUNT_LINES, detectAccountPairs } from "./account-pair.js";
 import { detectLoginClauses, LOGIN_LINES } from "./login-clause.js";
+import { ACCESS_LINES, detectAccessClauses, VALUE_LINES } from "./access-clause.js";
 import { detectProviderTokens, PROVIDER_PREFIXES, shapedRules } from "./provider-rules.js";
 import { detectWithPreset } from "./preset-family.js";
 import {
@@ -125,6 +126,12 @@ const FAMILIES: Family[] = [
   { lines: (scan) => keywordLines(scan)[1], context: 0, rule: detectLoginSecrets },
   { lines: (scan) => linesMatching(scan, ACCOUNT_LINES), context: 0, rule: detectAccountPairs },
   { lines: (scan) => linesMatching(scan, LOGIN_LINES), context: 0, rule: detectLoginClauses },
+  {
+    lines: (scan) =>
+      intersectLines(linesMatching(scan, VALUE_LINES), linesMatching(scan, ACCESS_LINES)),
+    context: 0,
+    rule: detectAccessClauses,
+  },
   {
     lines: (scan) => unionLines(...keywordLines(scan), linesMatching(scan, LEXICON_LINES)),
     context: 0,

@@ -1,3 +1,4 @@
+import { PRODUCT_WORDS } from "./prose-lexicon-access.js";
 import { acceptValue } from "./prose-rule.js";
 import { type Detection, Priority } from "./types.js";
 
@@ -9,8 +10,15 @@ import { type Detection, Priority } from "./types.js";
  */
 export function isTypedPassword(value: string): boolean {
   if (value.length < 8 || !/\d/.test(value) || !/\p{L}/u.test(value)) return false;
+  if (isVersionedProduct(value)) return false;
   if (/^-|[|()[\]{}<>;="'`\\/]|:\/\/|@(?:\d|[\w-]+\.[a-z])/i.test(value)) return false;
   return acceptValue(value, { kind: "password", strength: "strong" }, "password", true);
+}
+
+/** A product and its version written as one word (`iPhone15`, `PostgreSQL16`, `Windows11`). */
+function isVersionedProduct(value: string): boolean {
+  const m = /^(\p{L}+)\d{1,4}$/u.exec(value);
+  return m !== null && PRODUCT_WORDS.has((m[1] as string).toLowerCase());
 }
 
 const LEADING = /^["'`«“‘(]+/u;

@@ -1,0 +1,259 @@
+import { ACCESS_WORDS, CODE_WORDS, PRODUCT_WORDS } from "./prose-lexicon-access.js";
+import { type Detection, Priority } from "./types.js";
+
+/**
+ * A password typed in a sentence that says what it opens, with no credential word: "до тестової
+ * каси входиш з X", "แผงปั๊มเปิดด้วย X" (the pump's panel opens with X), "kassan koodi on X". The
+ * sentence holds a verb or noun of entering, opening, unlocking, access or an entry code in one of
+ * the lexicon's languages (`prose-lexicon-access.ts`); the value is a Latin-script word in it
+ * that is written as no word of prose is and as no code is: a memorable password's shapes (a word
+ * with digits and a capital, `Word77Word`; a word and a number; two words joined in camel case).
+ * Code is told by its context first (backticks, a call, a path, a dotted name, a code noun such
+ * as "function" or "функція" just before it), then by its first word (a programming verb, a
+ * product's name: `getUser`, `iPhone15`).
+ */
+
+function compile(glued: boolean, pick: (w: (typeof ACCESS_WORDS)[string]) => readonly string[]) {
+  const fragments = Object.values(ACCESS_WORDS)
+    .filter((w) => w.glued === glued)
+    .flatMap(pick);
+  return fragments.length === 0 ? "(?!)" : fragments.join("|");
+}
+
+const SPACED_ACCESS = compile(false, (w) => w.access);
+const GLUED_ACCESS = compile(true, (w) => w.access);
+
+/** A word of access: a spaced language's word whole, a glued language's anywhere. */
+const ACCESS = new RegExp(
+  `(?<![\\p{L}\\p{M}\\p{N}])(?:${SPACED_ACCESS})(?![\\p{L}\\p{M}\\p{N}])|${GLUED_ACCESS}`,
+  "giu",
+);
+
+const ACCESS_ONE = new RegExp(ACCESS.source, "iu");
+
+/** Whether `text` holds a word of access of any lexicon language. */
+export function hasAccessWord(text: string): boolean {
+  return ACCESS_ONE.test(text);
+}
+
+const CODE_WORD = new RegExp(
+  `^(?:${compile(false, (w) => w.code)})$|(?:${compile(true, (w) => w.code)})(?:ชื่อ)?$`,
+  "iu",
+);
+const CODE_WORD_AFTER = new RegExp(
+  `^(?:${compile(false, (w) => w.code)})$|^(?:เป็น)?(?:${compile(true, (w) => w.code)})`,
+  "iu",
+);
+const LINK_WORD = new RegExp(
+  `^(?:${compile(false, (w) => w.link)})$|(?:${compile(true, (w) => w.link)})$`,
+  "iu",
+);
+const USER_WORD = new RegExp(
+  `^(?:${compile(false, (w) => w.user)})$|(?:${compile(true, (w) => w.user)})$`,
+  "iu",
+);
+
+/**
+ * Lines the rule may report on: a character past ASCII (most of the lexicon), or an ASCII
+ * access word of a Latin-script language. Plain words, no look-arounds: this runs over every line.
+ */
+export const ACCESS_LINES =
+  /[^\x00-\x7f]|kirjau|avata|avautu|aukea|koodi|tunnu|salasan|sisaan|paas|masuk|akses|buka|kode|sandi|loginnya|prihlas|vstup|vstoup|odemk|odemyk|otevr|kod|hesl|dostane|giri|wchodz|loguj|otwier|odblok/gi;
+
+/** Lines that hold a value of the shapes below: a capital after a lowercase letter, or a digit by a letter. */
+export const VALUE_LINES = /[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z]/g;
+
+/** Where a sentence ends: a newline, or `.`, `!`, `?`, `;`, `。`, `।` before a blank or the end. */
+const SENTENCE_END = /[.!?;。！？।](?=\s|$)|\n/g;
+const ONE_SENTENCE_END = /[.!?;。！？।](?=\s|$)|\n/;
+/** Most characters read on each side of an access word, within its sentence. */
+const REACH = 200;
+/**
+ * Most characters between a value and the nearest word of access: a clause's length. A long
+ * sentence that quotes examples ("… as in «відкривається словом X», not «відкрий Y»…") names
+ * other things further off.
+ */
+const NEAR = 48;
+
+/** A Latin-script run: letters, digits and the punctuation code is written with. */
+const LATIN_RUN = /[\p{Script=Latin}0-9!#$%&*+^~._/\\()[\]{}<>=:@`'"-]+/gu;
+const LEADING = /^[(["':]+/;
+const TRAILING = /[)\]"'.,;:!?]+$/;
+/**
+ * A case ending or a possessive written after a foreign word: Finnish after a colon (`X:llä`,
+ * `X:ää`), Turkish after an apostrophe (`X'le`), Indonesian after a hyphen (`X-nya`). Not part
+ * of the value.
+ */
+const SUFFIX = /(?:[:'’]\p{Ll}{1,4}|-nya)$/u;
+/** A Hebrew preposition or article glued to a foreign word by a hyphen or maqaf (`ב-X`). */
+const GLUED_PREFIX = /[\p{Script=Hebrew}][-\u05be]$/u;
+/** A value is letters and digits, with a few symbols: no dots, slashes, brackets, `_`, `-`, `@`. */
+const VALUE_CHARS = /^[\p{Script=Latin}0-9!#$%&*+^~]+$/u;
+
+/** The first word of a value, as code or a product would start it (`get`, `iPhone`, `Float`). */
+function firstWords(value: string): string[] {
+  const prefix = /^\p{L}+/u.exec(value)?.[0] ?? "";
+  const camel = /^\p{L}\p{Ll}*/u.exec(value)?.[0] ?? "";
+  return [prefix.toLowerCase(), camel.toLowerCase()];
+}
+
+/**
+ * Whether `value` is written as a memorable password is, and as no word, name or code is: a word
+ * with digits and a capital (`Kasa77Lviv`, `kasa77Lviv`, `Lahti2024`), a lowercase word of four
+ * letters or more and a number of two digits or more (`kassa2024`), or two or more words joined
+ * in camel case (`pumpaHallinta`). ALL-CAPS, hex ids, one word with one digit (`Step3`) and names
+ * starting with a programming word or a product (`getUser`, `iPhone15`, `Float64Array`) are not.
+ */
+export function isMemorableValue(value: string): boolean {
+  if (value.length < 6 || value.length > 64 || !VALUE_CHARS.test(value)) return false;
+  const letters = value.match(/\p{L}/gu)?.length ?? 0;
+  if (letters < 3 || !/\p{Ll}/u.test(value)) return false;
+  if (/^[0-9a-f]+$/.test(value)) return false;
+  if (firstWords(value).some((w) => CODE_WORDS.has(w) || PRODUCT_WORDS.has(w))) return false;
+  const digits = value.match(/[0-9!#$%&*+^~]/g)?.length ?? 0;
+  if (digits > 0) {
+    // `Kasa77Lviv`: letters on both sides of the number, or a capital and two digits or more
+    if (/\p{L}[0-9!#$%&*+^~]+\p{L}/u.test(value) && /\p{Lu}/u.test(value)) return true;
+    if (/\p{Lu}/u.test(value)) return digits >= 2;
+    return /^\p{Ll}{4,}[0-9]{2,}$|^[0-9]{2,}\p{Ll}{4,}$/u.test(value);
+  }
+  return /^\p{Ll}{3,}(?:\p{Lu}\p{Ll}{2,}){1,3}$/u.test(value);
+}
+
+/** The word before `at` in `text` (punctuation and quotes around it dropped). */
+function wordBefore(text: string, at: number): string {
+  const before = text.slice(Math.max(0, at - 60), at).replace(/[\s"'«»“”„:,;—–-]+$/u, "");
+  return (/\S+$/.exec(before)?.[0] ?? "").replace(/^[\p{P}]+/u, "");
+}
+
+/** The word after `at` in `text`. */
+function wordAfter(text: string, at: number): string {
+  const after = text.slice(at, at + 60).replace(/^[\s"'«»“”„:,;—–-]+/u, "");
+  return (/^\S+/.exec(after)?.[0] ?? "").replace(/[\p{P}]+$/u, "");
+}
+
+/** A quotation mark, straight or typographic. */
+const QUOTE = /["“”«»„]/g;
+
+/**
+ * Whether the word of access at `hit` and the value at `[start, end)` belong to one clause: near
+ * each other, and not in two different quotations (`"opens with X" … "open Y"`): one quotation
+ * mark between them opens or closes the value's quotation, two close one and open another.
+ */
+function isSameClause(
+  sentence: string,
+  hit: [number, number],
+  start: number,
+  end: number,
+): boolean {
+  const between = hit[1] <= start ? sentence.slice(hit[1], start) : sentence.slice(end, hit[0]);
+  if (between.length > NEAR) return false;
+  return (between.match(QUOTE)?.length ?? 0) < 2;
+}
+
+/**
+ * Whether the value at `[runStart, end)` is handed to the act of getting in: a quotation mark
+ * or colon opens it (`quoted`), a colon, a dash or a linking word ("with", "is", "type") stands
+ * just before it, or a word of access follows within a few characters ("X — це вхід", "X
+ * เพื่อเข้า", "X untuk masuk").
+ */
+function isHandedOver(
+  sentence: string,
+  quoted: boolean,
+  runStart: number,
+  end: number,
+  hits: Array<[number, number]>,
+): boolean {
+  if (quoted || /[:—–-][\s"'«“„]*$/u.test(sentence.slice(Math.max(0, runStart - 4), runStart)))
+    return true;
+  if (LINK_WORD.test(wordBefore(sentence, runStart))) return true;
+  return hits.some(([at]) => at >= end && at - end <= FOLLOWED);
+}
+
+/** Most characters between a value and a word of access that follows it ("X, щоб зайти"). */
+const FOLLOWED = 12;
+
+/** A line of code, not a sentence: an operator or a keyword no prose is typed with. */
+const CODE_LINE = /&&|\|\||=>|[!=]==?|\b(?:const|let|var|return|function|def|import)\b|[;{]\s*$/;
+
+/** Latin letters glued to Greek or Cyrillic ones: a word no one types, but the lookalike fold makes. */
+const MIXED_WORD =
+  /\p{Script=Latin}[\p{Script=Greek}\p{Script=Cyrillic}]|[\p{Script=Greek}\p{Script=Cyrillic}]\p{Script=Latin}/u;
+
+/** Report every memorable value in `text[from, to)`, a sentence that holds a word of access. */
+function scanSentence(text: string, from: number, to: number, out: Detection[]): void {
+  const sentence = text.slice(from, to);
+  // a word of Latin letters mixed with Greek or Cyrillic ones is no prose: it is the copy the
+  // lookalike decoder folds (`συvάpτηση`), whose words no longer read; the line as written is
+  // read on its own
+  if (CODE_LINE.test(sentence) || MIXED_WORD.test(sentence)) return;
+  const hits: Array<[number, number]> = [];
+  ACCESS.lastIndex = 0;
+  for (let m = ACCESS.exec(sentence); m !== null; m = ACCESS.exec(sentence))
+    hits.push([m.index, m.index + m[0].length]);
+  LATIN_RUN.lastIndex = 0;
+  for (let m = LATIN_RUN.exec(sentence); m !== null; m = LATIN_RUN.exec(sentence)) {
+    const run = m[0];
+    let lead = LEADING.exec(run)?.[0].length ?? 0;
+    if (lead === 0 && run[0] === "-" && GLUED_PREFIX.test(sentence.slice(0, m.index + 1))) lead = 1;
+    const value = run.slice(lead).replace(TRAILING, "").replace(SUFFIX, "");
+    if (!isMemorableValue(value)) continue;
+    const start = m.index + lead;
+    const end = start + value.length;
+    if (!hits.some((hit) => isSameClause(sentence, hit, start, end))) continue;
+    // two words in camel case with no digit are written as code names are: only a value handed
+    // over by the sentence's own words counts
+    if (!/[0-9!#$%&*+^~]/.test(value) && !isHandedOver(sentence, lead > 0, m.index, end, hits))
+      continue;
+    const before = wordBefore(sentence, m.index);
+    if (CODE_WORD.test(before) || USER_WORD.test(before)) continue;
+    if (CODE_WORD_AFTER.test(wordAfter(sentence, m.index + run.length))) continue;
+    out.push({
+      kind: "password",
+      start: from + start,
+      end: from + end,
+      priority: Priority.keyword,
+    });
+  }
+}
+
+/** Where the sentence holding `at` starts, at most `REACH` characters back. */
+function sentenceStart(text: string, at: number): number {
+  const from = Math.max(0, at - REACH);
+  // a window, not the rest of the text: with no full stop after `at`, a search of `text` itself
+  // would run to its end for every hit of a long line
+  const window = text.slice(from, at + 1);
+  let start = from;
+  SENTENCE_END.lastIndex = 0;
+  for (
+    let m = SENTENCE_END.exec(window);
+    m !== null && from + m.index < at;
+    m = SENTENCE_END.exec(window)
+  )
+    start = from + m.index + 1;
+  return start;
+}
+
+/** Where the sentence holding `at` ends, at most `REACH` characters on. */
+function sentenceEnd(text: string, at: number): number {
+  const limit = Math.min(text.length, at + REACH);
+  // a window, not the rest of the text: a long line with no full stop is read once, not per hit
+  const m = ONE_SENTENCE_END.exec(text.slice(at, limit));
+  return m === null ? limit : at + m.index;
+}
+
+/** Report a password typed in a sentence that says what it opens, in any lexicon language. */
+export function detectAccessClauses(text: string, out: Detection[]): void {
+  const sentences: Array<[number, number]> = [];
+  let done = 0;
+  ACCESS.lastIndex = 0;
+  for (let m = ACCESS.exec(text); m !== null; m = ACCESS.exec(text)) {
+    if (m.index < done) continue;
+    const from = Math.max(done, sentenceStart(text, m.index));
+    const to = sentenceEnd(text, m.index + m[0].length);
+    sentences.push([from, to]);
+    done = to;
+    ACCESS.lastIndex = Math.max(ACCESS.lastIndex, to);
+  }
+  for (const [from, to] of sentences) scanSentence(text, from, to, out);
+}

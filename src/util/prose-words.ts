@@ -236,7 +236,29 @@ export const NOT_YET =
  * clause concludes nothing. Read per clause by `status-sentences.ts`.
  */
 export const STATUS_CLAUSE =
-  /^(?:(?:all\s+)?(?:done|finished|complete|all set|all green|green|committed|pushed|merged|staged|listo|hecho|terminado|fertig|erledigt|committet|gepusht|terminé|fait|pronto|feito|fatto|完成|已完成|已提交)\s*[.!]?$|.*\b(?:(?:is|are|was|were|got|now)\s+(?:still\s+)?(?:not\s+)?(?:committed|pushed|merged|staged)|(?:isn't|aren't|wasn't)\s+(?:committed|pushed|merged|staged)|(?:not|un)committed(?:\s+yet)?|pass(?:es|ed)?|passing|(?:is|are|stays?)\s+green|(?:ran|runs?)\s+green|green again|all pass(?:ing)?|succeeds?|succeeded|pasan|pasa|está(?:n)? en verde|(?:laufen|läuft)\s+durch|(?:sind|ist)\s+grün|bestehen|besteht|passent|passe|est(?:\s+tout)?\s+vert|passam|passa|ficou verde)(?:\s+(?:now|again|yet|locally|ahora|jetzt|maintenant|agora))?\s*[.!]?$|.*(?:通过|已提交)\s*[。！]?$)/iu;
+  /^(?:(?:all\s+)?(?:done|finished|complete|all set|all green|green|committed|pushed|merged|staged|listo|hecho|terminado|fertig|erledigt|committet|gepusht|terminé|fait|pronto|feito|fatto|(?:tutto|todo|tudo|tout|alles)\s+(?:in\s+)?(?:verde|vert|grün|ok)|完成|已完成|已提交|全部通过|全绿)\s*[.!]?$|.*\b(?:(?:is|are|was|were|got|now|está|están|ist|sind|est|sont|sono)\s+(?:still\s+)?(?:not\s+)?(?:committed|pushed|merged|staged|commiteado|comiteado|committeado|committet|gepusht|committé|poussé|committat[oaie])|(?:isn't|aren't|wasn't)\s+(?:committed|pushed|merged|staged)|(?:not|un)committed(?:\s+yet)?|pass(?:es|ed)?|passing|(?:is|are|stays?)\s+green|(?:ran|runs?)\s+green|green again|all pass(?:ing)?|succeeds?|succeeded|pasan|pasa|está(?:n)? en verde|(?:laufen|läuft)\s+durch|(?:sind|ist)\s+grün|bestehen|besteht|passent|passe|est(?:\s+tout)?\s+vert|passam|passa|ficou verde|passano|(?:è|sono)\s+verdi?|(?:is|are)\s+clean)(?:\s+(?:now|again|yet|locally|ahora|jetzt|maintenant|agora))?\s*[.!]?$|.*(?:通过|已提交)\s*[。！]?$)/iu;
+
+/**
+ * A count of tests or checks ("14 tests", "3/3 specs", "12 个测试"): part of a status, never
+ * the condition a measurement states ("passes in 40 s").
+ */
+export const CHECK_COUNT =
+  /\b\d+(?:\s*\/\s*\d+)?\s*(?:(?:tests?|testes|specs?|checks?|cases?|suites?|assertions?|prüfungen)(?![\p{L}])|个测试|件のテスト)/giu;
+
+/**
+ * A tally of a test run ("14 passed", "0 failed", "2 skipped", "3 réussis"): a status however
+ * many clauses of it a sentence strings together.
+ */
+export const TEST_TALLY =
+  /^\d+\s+(?:passed|passing|failed|failing|failures?|errors?|skipped|pending|todo|ok|pasaron|fallaron|bestanden|fehlgeschlagen|réussis|échoués|passaram|falharam|superati|falliti)$/iu;
+
+/**
+ * A clause that says only that nothing else has or uses a thing ("Nothing else touches that
+ * file", "src/a.js has no other caller", "No other module imports it", "Nadie más la usa",
+ * "Sonst liest sie niemand"): how the code stands, a finding at most, never a choice.
+ */
+export const NOTHING_ELSE =
+  /^(?:nothing|nobody|no one|none of|no other|nichts|niemand|kein(?:e|er)? (?:andere)|sonst\s+\S+\s+(?:\S+\s+)?(?:niemand|nichts|keiner)|nada|nadie|ningún otro|ninguna otra|rien|personne|aucun(?:e)? autre|niente|nessun(?:o|a)? altr[oa]|nenhum(?:a)? outr[oa]|ninguém)\b|^(?:没有|沒有|他に)|^\S+\s+(?:has|have|had)\s+no\s+(?:other\s+)?(?:callers?|importers?|users?|references?|readers?|uses?)\b|^\S+\s+(?:is|are)(?:\s+not|n't)\s+(?:used|called|imported|referenced|read|required)(?:\s+(?:anywhere|elsewhere|by anything))?$/iu;
 
 /**
  * A clause opening on a first person that refuses or promises something to the user ("I won't

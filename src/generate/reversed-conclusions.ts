@@ -10,6 +10,7 @@
 import { isFillerWord, REMOVAL, wordsOf } from "../util/prose-words.js";
 import { sessionOf } from "./conclusion-rank.js";
 import { quantities } from "./reversal.js";
+import { isMarkedSuperseded } from "./stale-conclusions.js";
 
 /** Words of a short verdict that say what happened to the thing, not which thing it is. */
 const VERDICT_WORDS = new Set(
@@ -155,7 +156,8 @@ export function withoutReversed<
       )
         reversed.add(i);
     }
-    if (later.kind !== "dead_end") continue;
+    // A conclusion marked superseded says its value changed, not that a thing was abandoned.
+    if (later.kind !== "dead_end" || isMarkedSuperseded(later.text)) continue;
     const things = abandonedThings(later.text);
     if (things.size === 0) continue;
     for (let i = 0; i < j; i++) {

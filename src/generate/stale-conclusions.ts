@@ -1,0 +1,163 @@
+/**
+ * Conclusions of an earlier session whose value this session's code replaced: "Slots are 90
+ * minutes long, so the last one starts at 21:30." from the first session, then a line of the
+ * diff changed from `SLOT_MINUTES = 90` to `120`. Such a conclusion no longer holds, and the
+ * briefing must not show it as decided:
+ * - when a newer conclusion of another session gives the thing its new value (one the changed
+ *   line holds), the older is left out: the newer one says what holds;
+ * - else it is kept as a dead end marked ` — superseded by `<the line now>` (<file>)`, as a
+ *   user's rule replaced by a new value is marked (`value-reversal.ts`).
+ * What ties a conclusion to a changed line is structure, not shared prose: the conclusion says a
+ * quantity that code writes as the line's old value (90 minutes as `90`, 1.5 s as `1500`), and it
+ * names the line's identifier (`MAX_RETRIES`) or a word of the identifier's stem ("Slots" for
+ * `SLOT_MINUTES`), never a unit or a word as common as `max`. A conclusion of this same session
+ * is left as it is: it may well be about the value after the change. Pure.
+ */
+import type { ValueChange } from "../model/snapshot/types.js";
+import { isFillerWord, wordsOf } from "../util/prose-words.js";
+import { type Quantity, quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
+import { UNITS } from "../util/unit-words.js";
+
+/** Values too common to tie a conclusion to one line ("1 worker", "0 failures"). */
+const TOO_COMMON = new Set([0, 1]);
+
+/**
+ * Words of an identifier that say what kind of value it holds, not which thing: `MAX_RETRIES`
+ * and `DEFAULT_LIMIT` are tied by `retries`, never by `max` or `default`.
+ */
+const GENERIC_PARTS = new Set(
+  "max min maximum minimum default limit count size value values number total length len num amount const config setting settings option options time timeout delay interval".split(
+    " ",
+  ),
+);
+
+/** Shortest stem an identifier's part and a conclusion's word must share ("slot" of "Slots"). */
+const STEM = 4;
+
+/** The mark a superseded conclusion carries, the first words of its suffix. */
+export const SUPERSEDED_MARK = " — superseded by ";
+
+/** Whether a conclusion already carries the mark (it was carried from a packet that set it). */
+export const isMarkedSuperseded = (text: string): boolean => text.includes(SUPERSEDED_MARK);
+
+/** A number as code writes it, or null for anything else (`"0000"`, `0x10`). */
+function codeNumber(text: string): number | null {
+  return /^\d+(?:\.\d+)?$/.test(text) ? Number(text) : null;
+}
+
+/** Words of code that name no thing of the work. */
+const KEYWORDS = new Set(
+  "const let var def int float double long short char bool boolean string str return export import static final public private protected readonly self this true false null none nil undefined new function func fn class struct enum type define include module local global".split(
+    " ",
+  ),
+);
+
+/** The identifiers of a changed line: its words of three characters or more, keywords left out. */
+function identifiersOf(line: string): string[] {
+  const words = line.match(/[A-Za-z_$][\w$]*/g) ?? [];
+  return words.filter((w) => w.length >= 3 && !KEYWORDS.has(w.toLowerCase()));
+}
+
+/** The parts of an identifier that name a thing: `SLOT_MINUTES` → `slot`; `maxRetries` → `retries`. */
+function thingParts(identifier: string): string[] {
+  return identifier
+    .split(/(?<=[a-z0-9])(?=[A-Z])|[_$]+/)
+    .map((part) => part.toLowerCase())
+    .filter(
+      (part) =>
+        part.length >= STEM &&
+        !GENERIC_PARTS.has(part) &&
+        !UNITS.has(part) &&
+        !isFillerWord(part) &&
+        !/\d/.test(part),
+    );
+}
+
+/** Whether a word of prose and an identifier's part share a stem ("Slots" and `slot`). */
+function shareStem(word: string, part: string): boolean {
+  const [short, long] = word.length <= part.length ? [word, part] : [part, word];
+  return long.startsWith(short.slice(0, Math.max(STEM, short.length - 1)));
+}
+
+/**
+ * Whether `text` speaks of what the changed line holds: it names one of the line's identifiers
+ * whole, or a word of it shares the stem of a part of one that names a thing.
+ */
+function namesLineOf(text: string, line: string): boolean {
+  const identifiers = identifiersOf(line);
+  const lower = text.toLowerCase();
+  for (const id of identifiers) {
+    const whole = new RegExp(`(?<![\\w$])${id.replace(/\$/g, "\\$")}(?![\\w$])`, "i");
+    if (id.length >= STEM && whole.test(text)) return true;
+  }
+  const words = wordsOf(lower)
+    .map((w) => w.replace(/[^\p{L}\p{N}_]+$/u, ""))
+    .filter((w) => w.length >= STEM && !isFillerWord(w) && !UNITS.has(w));
+  const parts = identifiers.flatMap(thingParts);
+  return parts.some((part) => words.some((word) => shareStem(word, part)));
+}
+
+/** Whether code may write `quantity` as `value` (90 minutes as `90`, 1.5 s as `1500`). */
+const writes = (quantity: Quantity, value: number): boolean =>
+  writtenAs(quantity).some((n) => sameNumber(n, value));
+
+/** Whether `text` says a quantity code writes as `value`. */
+const says = (text: string, value: number): boolean =>
+  quantitiesIn(text).some((q) => writes(q, value));
+
+/** A change of one number as the rest of this module reads it. */
+interface NumberChange {
+  before: number;
+  after: number;
+  change: ValueChange;
+}
+
+/** The changes of one plain number to another, the too common ones left out. */
+function numberChanges(changes: readonly ValueChange[]): NumberChange[] {
+  return changes.flatMap((change) => {
+    const before = codeNumber(change.before);
+    const after = codeNumber(change.after);
+    if (before === null || after === null || before === after) return [];
+    if (TOO_COMMON.has(before) || TOO_COMMON.has(after)) return [];
+    return [{ before, after, change }];
+  });
+}
+
+/**
+ * The change of `changes` that replaced a value `text` states, or null: it says a quantity code
+ * writes as the change's old value, not the new one, and it names what the changed line holds.
+ */
+export function replacingChange(text: string, changes: readonly ValueChange[]): ValueChange | null {
+  for (const { before, after, change } of numberChanges(changes)) {
+    if (!says(text, before) || says(text, after)) continue;
+    if (namesLineOf(text, change.line)) return change;
+  }
+  return null;
+}
+
+/**
+ * `list` (oldest first) with each conclusion of an earlier session whose value a change of
+ * `changes` replaced either left out (a newer conclusion of another session states the new
+ * value of the same line) or kept as a dead end marked superseded by the line as it reads now.
+ * `earlier` says whether an entry came from a session before this one.
+ */
+export function withReplacedValuesMarked<T extends { kind: string; text: string }>(
+  list: readonly T[],
+  changes: readonly ValueChange[],
+  earlier: (entry: T) => boolean,
+): T[] {
+  if (changes.length === 0) return [...list];
+  return list.flatMap((entry, i) => {
+    if (!earlier(entry) || entry.kind === "dead_end" || isMarkedSuperseded(entry.text))
+      return [entry];
+    const change = replacingChange(entry.text, changes);
+    if (change === null) return [entry];
+    const after = codeNumber(change.after) as number;
+    const restated = list
+      .slice(i + 1)
+      .some((newer) => says(newer.text, after) && namesLineOf(newer.text, change.line));
+    if (restated) return [];
+    const mark = `${SUPERSEDED_MARK}\`${change.line}\` (${change.path})`;
+    return [{ ...entry, kind: "dead_end", text: `${entry.text}${mark}` }];
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * Which changed line replaced a value a conclusion states (the old value as code writes it, and
+ * the line's identifier or its stem named), and how an earlier session's conclusion so replaced
+ * is marked or left out: tables of positive and negative examples in several languages.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { replacingChange, withReplacedValuesMarked } from "../../src/generate/stale-conclusions.js";
+import type { ValueChange } from "../../src/model/snapshot/types.js";
+
+const change = (path: string, before: string, after: string, line: string): ValueChange => ({
+  path,
+  before,
+  after,
+  line,
+});
+
+const SLOTS = change("lib/slots.js", "90", "120", "const SLOT_MINUTES = 120;");
+const RETRIES = change("pay/client.py", "3", "5", "MAX_RETRIES = 5");
+const DELAY = change("src/retry.ts", "1500", "2000", "export const retryDelayMs = 2000;");
+const PAGE = change("web/list.go", "20", "50", "const pageSize = 50");
+
+test("replacingChange: the old value as code writes it, and the line's thing named", () => {
+  const changes = [SLOTS, RETRIES, DELAY, PAGE];
+  const yes: [string, ValueChange][] = [
+    ["Slots are 90 minutes long, so the last one starts at 21:30.", SLOTS],
+    ["Each slot lasts an hour and a half: 90 minutes.", SLOTS],
+    ["MAX_RETRIES is 3: the gateway bans a client after four.", RETRIES],
+    ["MAX_RETRIES es 3: la pasarela bloquea al cliente tras cuatro.", RETRIES],
+    ["Retries wait 1.5 s between attempts, so the gateway never sees a burst.", DELAY],
+    ["Zwischen zwei Versuchen wartet retryDelayMs 1500 ms.", DELAY],
+    ["pageSize ist 20, damit die Liste auf ein Telefon passt.", PAGE],
+  ];
+  for (const [text, expected] of yes) assert.equal(replacingChange(text, changes), expected, text);
+  const no = [
+    // The value, but not the thing: nothing ties the sentence to the line.
+    "The cache keeps 90 entries in src/cache.ts.",
+    "Uploads give up after 3 attempts in src/upload.ts.",
+    // The thing, but another value, or the new value already.
+    "Slots are 60 minutes at lunch, set in lib/lunch.js.",
+    "Slots are 120 minutes long now, the last one at 20:00.",
+    "MAX_RETRIES went from 3 to 5 when the gateway allowed it.",
+    // A unit word alone is no tie ("minutes" is no part of what SLOT_MINUTES names).
+    "The backup runs for 90 minutes every night.",
+  ];
+  for (const text of no) assert.equal(replacingChange(text, changes), null, text);
+});
+
+test("replacingChange: a change of a value too common to tie anything is never read", () => {
+  const one = change("src/pool.ts", "1", "4", "const WORKERS = 4;");
+  assert.equal(replacingChange("WORKERS is 1: the queue is not thread-safe.", [one]), null);
+});
+
+const entry = (kind: string, text: string, agent: string, packet: string | null) => ({
+  kind,
+  text,
+  agent,
+  date: "2026-12-01",
+  packet,
+});
+const OLD = "Slots are 90 minutes long, so the last one starts at 21:30.";
+
+test("an earlier session's conclusion so replaced is marked, a dead end; this session's stays", () => {
+  const list = [
+    entry("decision", OLD, "gemini", "0123456789abcdef"),
+    entry("decision", "lib/slots.js reads CLOSING once.", "codex", null),
+  ];
+  const earlier = (c: (typeof list)[number]) => c.packet !== null;
+  assert.deepEqual(
+    withReplacedValuesMarked(list, [SLOTS], earlier).map((c) => [c.kind, c.text]),
+    [
+      ["dead_end", `${OLD} — superseded by \`const SLOT_MINUTES = 120;\` (lib/slots.js)`],
+      ["decision", "lib/slots.js reads CLOSING once."],
+    ],
+  );
+  // The same sentence from this session itself may be about the value after the change.
+  assert.deepEqual(
+    withReplacedValuesMarked(list, [SLOTS], () => false),
+    list,
+  );
+  // Marked once: a carried mark is not marked again.
+  const marked = withReplacedValuesMarked(list, [SLOTS], earlier);
+  assert.deepEqual(
+    withReplacedValuesMarked(marked, [SLOTS], () => true),
+    marked,
+  );
+});
+
+test("a newer conclusion stating the new value of the same line leaves the older out", () => {
+  const newer = "The last booking starts at 20:00 now: SLOT_MINUTES is 120.";
+  const list = [
+    entry("decision", OLD, "gemini", "0123456789abcdef"),
+    entry("decision", newer, "codex", null),
+  ];
+  assert.deepEqual(
+    withReplacedValuesMarked(list, [SLOTS], (c) => c.packet !== null).map((c) => c.text),
+    [newer],
+  );
+});

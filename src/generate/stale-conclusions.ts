@@ -1,19 +1,23 @@
 /**
- * Conclusions of an earlier session whose value this session's code replaced: "Slots are 90
- * minutes long, so the last one starts at 21:30." from the first session, then a line of the
- * diff changed from `SLOT_MINUTES = 90` to `120`. Such a conclusion no longer holds, and the
- * briefing must not show it as decided:
- * - when a newer conclusion of another session gives the thing its new value (one the changed
- *   line holds), the older is left out: the newer one says what holds;
- * - else it is kept as a dead end marked ` — superseded by `<the line now>` (<file>)`, as a
- *   user's rule replaced by a new value is marked (`value-reversal.ts`).
- * What ties a conclusion to a changed line is structure, not shared prose: the conclusion says a
- * quantity that code writes as the line's old value (90 minutes as `90`, 1.5 s as `1500`), and it
- * names the line's identifier (`MAX_RETRIES`) or a word of the identifier's stem ("Slots" for
- * `SLOT_MINUTES`), never a unit or a word as common as `max`. A conclusion of this same session
- * is left as it is: it may well be about the value after the change. Pure.
+ * Conclusions of an earlier session that this session's code took back, never shown as decided:
+ * - its value replaced: "Slots are 90 minutes long, so …" from the first session, then a line of
+ *   the diff changed from `SLOT_MINUTES = 90` to `120`. When a newer conclusion of another
+ *   session gives the thing its new value (one the changed line holds), the older is left out:
+ *   the newer one says what holds; else it is kept as a dead end marked ` — superseded by
+ *   `<the line now>` (<file>)`, as a user's rule replaced by a new value is marked
+ *   (`value-reversal.ts`). What ties a conclusion to a changed line is structure, not shared
+ *   prose: the conclusion says a quantity that code writes as the line's old value (90 minutes
+ *   as `90`, 1.5 s as `1500`), and it names the line's identifier (`MAX_RETRIES`) or a word of
+ *   the identifier's stem ("Slots" for `SLOT_MINUTES`), never a unit or a word as common as
+ *   `max`;
+ * - the thing it is about taken out: a constant, function or option whose declaration this
+ *   session's edits took out (`taken_out` of the transcript), or a file it deleted. Something
+ *   added and later removed is abandoned, whatever the words said when it went in.
+ * A conclusion of this same session is left to its own transcript's reading: it may well be
+ * about the value after the change. Pure.
  */
-import type { ValueChange } from "../model/snapshot/types.js";
+import type { Snapshot, ValueChange } from "../model/snapshot/types.js";
+import { decodeHashes, hashWord } from "../util/name-hash.js";
 import { isFillerWord, wordsOf } from "../util/prose-words.js";
 import { type Quantity, quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
 import { UNITS } from "../util/unit-words.js";
@@ -160,4 +164,70 @@ export function withReplacedValuesMarked<T extends { kind: string; text: string 
     const mark = `${SUPERSEDED_MARK}\`${change.line}\` (${change.path})`;
     return [{ ...entry, kind: "dead_end", text: `${entry.text}${mark}` }];
   });
+}
+
+/** A word shaped like code: `CLEANUP_MIN`, `retryLater`, `max_tries`, `dry-run` of an option. */
+const CODE_SHAPED = /_|[a-z][A-Z]|^[A-Z][A-Z0-9]{2,}$|^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
+
+/** A path or a file name with its extension, as prose writes one (`lib/slots.js`, `a.py`). */
+const PATH_WORD = /^(?:[\w.@-]+\/)*[\w@-]+\.[a-z][a-z0-9]{0,5}$/i;
+
+/** What this session took back out: names by hash, and the files it deleted. */
+export interface TakenOut {
+  /** Hashes of lowercased names whose declaration its edits took out (`taken_out`). */
+  names: ReadonlySet<number>;
+  /** Repo-relative paths of files it deleted. */
+  files: readonly string[];
+}
+
+/**
+ * Whether `text` names something `out` holds: a name shaped like code whose declaration the
+ * session took out, or a file it deleted (by its path, or by its file name when that is unique
+ * among the deleted).
+ */
+export function namesTakenOut(text: string, out: TakenOut): boolean {
+  if (out.names.size === 0 && out.files.length === 0) return false;
+  const names = new Set(out.files.map((f) => f.split("/").at(-1)?.toLowerCase() ?? f));
+  for (const raw of wordsOf(text)) {
+    const word = raw.replace(/(?:['’]s)?[,;:'’-]*$/, "").replace(/\.$/, "");
+    if (word.length < 4) continue;
+    if (PATH_WORD.test(word)) {
+      const lower = word.toLowerCase();
+      const file = lower.split("/").at(-1) ?? lower;
+      if (
+        out.files.some((f) => f.toLowerCase() === lower) ||
+        (!lower.includes("/") && names.has(file))
+      )
+        return true;
+      continue;
+    }
+    if (CODE_SHAPED.test(word) && out.names.has(hashWord(word.toLowerCase()))) return true;
+  }
+  return false;
+}
+
+/**
+ * `list` with each decision or finding of an earlier session that names something this session
+ * took back out (`namesTakenOut`) made a dead end: something added and later removed is
+ * abandoned, whatever the words said when it went in.
+ */
+export function withTakenOutAbandoned<T extends { kind: string; text: string }>(
+  list: readonly T[],
+  out: TakenOut,
+  earlier: (entry: T) => boolean,
+): T[] {
+  return list.map((entry) =>
+    entry.kind !== "dead_end" && earlier(entry) && namesTakenOut(entry.text, out)
+      ? { ...entry, kind: "dead_end" }
+      : entry,
+  );
+}
+
+/** What this session took back out: the names its edits took out, the files it deleted. */
+export function takenOutBy(snapshot: Snapshot): TakenOut {
+  const git = snapshot.git;
+  const files = new Set<string>();
+  for (const file of git?.range_files ?? []) if (file.deleted) files.add(file.path);
+  for (const change of git?.changes ?? []) if (change.kind === "deleted") files.add(change.path);
+  return { names: decodeHashes(snapshot.transcript?.taken_out ?? ""), files: [...files] };
 }

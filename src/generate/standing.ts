@@ -32,7 +32,11 @@ import { taskSentences } from "./task-sentences.js";
 import { type WorkNames, collectThingNames, collectWorkNames } from "./work-names.js";
 import { collectWrittenReasons } from "./written-reasons.js";
 import { withoutReversed } from "./reversed-conclusions.js";
-import { withReplacedValuesMarked } from "./stale-conclusions.js";
+import {
+  takenOutBy,
+  withReplacedValuesMarked,
+  withTakenOutAbandoned,
+} from "./stale-conclusions.js";
 import { withoutBareRestatements } from "./conclusion-rank.js";
 
 // A prompt that only says to go on ("continue", "go on", "carry on where the last session left
@@ -282,9 +286,8 @@ export function buildConclusions(snapshot: Snapshot): Conclusion[] {
   const merged = mergeNewest([...carried, ...withoutRereadings(carried, fresh.reverse(), label)]);
   const earlier = (c: Conclusion) =>
     c.packet !== null && !(c.agent === label.agent && c.date === label.date);
-  return withoutReversed(
-    withReplacedValuesMarked(merged, snapshot.git?.value_changes ?? [], earlier),
-  );
+  const marked = withReplacedValuesMarked(merged, snapshot.git?.value_changes ?? [], earlier);
+  return withoutReversed(withTakenOutAbandoned(marked, takenOutBy(snapshot), earlier));
 }
 
 /**

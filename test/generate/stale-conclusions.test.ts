@@ -1,11 +1,19 @@
 /**
  * Which changed line replaced a value a conclusion states (the old value as code writes it, and
  * the line's identifier or its stem named), and how an earlier session's conclusion so replaced
- * is marked or left out: tables of positive and negative examples in several languages.
+ * is marked or left out; what names a thing this session took out, and an earlier session's
+ * conclusion about it made a dead end: tables of positive and negative examples in several
+ * languages.
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { replacingChange, withReplacedValuesMarked } from "../../src/generate/stale-conclusions.js";
+import {
+  namesTakenOut,
+  replacingChange,
+  withReplacedValuesMarked,
+  withTakenOutAbandoned,
+} from "../../src/generate/stale-conclusions.js";
+import { hashWord } from "../../src/util/name-hash.js";
 import type { ValueChange } from "../../src/model/snapshot/types.js";
 
 const change = (path: string, before: string, after: string, line: string): ValueChange => ({
@@ -95,5 +103,48 @@ test("a newer conclusion stating the new value of the same line leaves the older
   assert.deepEqual(
     withReplacedValuesMarked(list, [SLOTS], (c) => c.packet !== null).map((c) => c.text),
     [newer],
+  );
+});
+
+const OUT = {
+  names: new Set(["cleanup_min", "retrylater", "dry-run"].map(hashWord)),
+  files: ["lib/legacy-slots.js"],
+};
+
+test("namesTakenOut: a name shaped like code whose declaration went, or a deleted file", () => {
+  for (const text of [
+    "CLEANUP_MIN = 15 sits between two bookings of one table.",
+    "Entre dos reservas va CLEANUP_MIN, un cuarto de hora.",
+    "retryLater() queues the job again after a minute.",
+    "prune.py takes --dry-run now: it lists what it would delete.",
+    "lib/legacy-slots.js is the half-hour list of the old notebook.",
+    "legacy-slots.js liest niemand mehr.",
+  ])
+    assert.equal(namesTakenOut(text, OUT), true, text);
+  for (const text of [
+    // The words of a name, not the name: prose about cleaning up is no constant.
+    "The cleanup takes 15 min between bookings.",
+    "Retrying later is what the gateway asks for.",
+    "lib/slots.js keeps the evening's slots.",
+    "A dry run of the prune lists the snapshots.",
+  ])
+    assert.equal(namesTakenOut(text, OUT), false, text);
+});
+
+test("an earlier session's decision about what this one took out is abandoned; this session's own is left", () => {
+  const said = "CLEANUP_MIN = 15 sits between two bookings of one table in lib/slots.js.";
+  const list = [
+    entry("decision", said, "gemini", "0123456789abcdef"),
+    entry(
+      "fact",
+      "lib/legacy-slots.js is the half-hour list of the old notebook.",
+      "gemini",
+      "0123456789abcdef",
+    ),
+    entry("decision", "retryLater() queues the job again.", "codex", null),
+  ];
+  assert.deepEqual(
+    withTakenOutAbandoned(list, OUT, (c) => c.packet !== null).map((c) => c.kind),
+    ["dead_end", "dead_end", "decision"],
   );
 });

@@ -163,6 +163,24 @@ function namesIn(sentence: string, ground: Grounding): { count: number; removed:
   return { count, removed };
 }
 
+/** A word shaped like code: `CLEANUP_MIN`, `retryLater`, `max_tries`, `dry-run` of an option. */
+const CODE_SHAPED = /_|[a-z][A-Z]|^[A-Z][A-Z0-9]{2,}$|^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
+
+/**
+ * Whether `text` names, by a name shaped like code, something the session's own edits put in
+ * and took back out (a constant, a function, an option; `Grounding.removed`): said before the
+ * thing went, it is a dead end now, whatever its words. A file or package name is left to the
+ * words (a scratch script the session deleted may well have found something).
+ */
+export function namesCodeTakenOut(text: string, ground: Grounding): boolean {
+  for (const raw of wordsOf(text)) {
+    const word = raw.replace(/(?:['’]s)?[.,'’-]*$/, "");
+    if (word.length < 4 || /[./]/.test(word) || !CODE_SHAPED.test(word)) continue;
+    if (ground.removed(word.toLowerCase())) return true;
+  }
+  return false;
+}
+
 /**
  * A sentence that is never prose of a conclusion: a question, code, a remark, narration, a
  * status of git or the checks (`status-sentences.ts`).

@@ -26,6 +26,7 @@ import {
   CHECK_COUNT,
   TEST_TALLY,
   NOTHING_ELSE,
+  STATUS_PREDICATE,
 } from "../../src/util/prose-words.js";
 
 const table = (
@@ -377,5 +378,29 @@ table(
     "The cap has no effect below 10",
     "Something else was wrong",
     "Notes are kept per table",
+  ],
+);
+
+table(
+  "STATUS_PREDICATE",
+  (t) => STATUS_PREDICATE.test(t),
+  [
+    "npm run lint reports no errors",
+    "lib/slots.js compiles without warnings",
+    "No test fails in test/slots.test.js",
+    "test/slots.test.js: 9/9 ok",
+    "test/slots.test.js läuft grün",
+    "The change is on main",
+    "Los cambios ya están en main",
+    "lib/slots.js is unchanged",
+    "The fix to lib/slots.js is in",
+    "Compila sin errores",
+  ],
+  [
+    "lib/slots.js builds the list in one pass",
+    "The cap is in minutes",
+    "Each slot is in the evening",
+    "No test covered the last slot",
+    "The loader retries without errors being logged, so the page stays quiet",
   ],
 );

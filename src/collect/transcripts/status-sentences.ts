@@ -23,6 +23,7 @@ import {
   NOTHING_ELSE,
   REASON_CUE,
   STATUS_CLAUSE,
+  STATUS_PREDICATE,
   TEST_TALLY,
 } from "../../util/prose-words.js";
 
@@ -30,7 +31,8 @@ import {
 const CLAUSE_BREAK = /\s*[,;:：；]\s+|\s+[—–-]\s+|\s+(?:and|y|e|und|et|und dann)\s+/iu;
 
 /** The words that open a prepositional tail of a clause: what it was done with, or where. */
-const PREPOSITION = "with|using|via|as|through|to|onto|on|in|con|en|mit|als|avec|com|tramite|come";
+const PREPOSITION =
+  "with|using|via|as|through|to|onto|on|in|at|since|con|en|desde|mit|als|seit|avec|depuis|com|tramite|come";
 /** A prepositional tail of a clause: what it was done with, not another statement. */
 const TAIL = new RegExp(`\\s*,?\\s+(?:${PREPOSITION})\\s+.*$`, "iu");
 /** Where each prepositional tail may start. */
@@ -59,10 +61,11 @@ function statesCondition(clause: string): boolean {
 /** Whether a clause only states a status (its prepositional tail aside, when that is no condition). */
 function isStatusClause(clause: string): boolean {
   if (statesCondition(clause)) return false;
-  if (TEST_TALLY.test(clause) || STATUS_CLAUSE.test(clause)) return true;
+  const status = (text: string) => STATUS_CLAUSE.test(text) || STATUS_PREDICATE.test(text);
+  if (TEST_TALLY.test(clause) || status(clause)) return true;
   // The status may sit before any of its tails ("The change to lib/a.js is committed as f00d").
   for (const tail of clause.matchAll(TAIL_START))
-    if (STATUS_CLAUSE.test(clause.slice(0, tail.index))) return true;
+    if (status(clause.slice(0, tail.index))) return true;
   return false;
 }
 

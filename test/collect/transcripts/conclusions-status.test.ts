@@ -45,6 +45,11 @@ test("a closing status of the checks or of git is no conclusion, in any language
     "Tutto verde in test/slots.test.js.",
     "Los 14 tests de test/slots.test.js pasan.",
     "Alle 14 Tests in test/slots.test.js sind grün.",
+    "npm run lint reports no errors in lib/slots.js.",
+    "lib/slots.js compiles without warnings.",
+    "Los cambios de lib/slots.js ya están en main.",
+    "lib/slots.js is unchanged since the last commit.",
+    "test/slots.test.js: 9/9 ok.",
   ])
     assert.deepEqual(fold(session([status])), [], status);
 });

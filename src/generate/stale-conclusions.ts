@@ -229,5 +229,8 @@ export function takenOutBy(snapshot: Snapshot): TakenOut {
   const files = new Set<string>();
   for (const file of git?.range_files ?? []) if (file.deleted) files.add(file.path);
   for (const change of git?.changes ?? []) if (change.kind === "deleted") files.add(change.path);
-  return { names: decodeHashes(snapshot.transcript?.taken_out ?? ""), files: [...files] };
+  const names = new Set(decodeHashes(snapshot.transcript?.taken_out ?? ""));
+  // What the diff took out too: a whole file rewritten without it says so only there.
+  for (const name of git?.removed_names ?? []) names.add(hashWord(name));
+  return { names, files: [...files] };
 }

@@ -126,3 +126,38 @@ test("a constant and a file one session added and the next took out are abandone
     removeDir(repo);
   }
 });
+
+test("a constant the next session's whole-file write left out is abandoned after, read from the diff", async () => {
+  const repo = makeRepo("handoff-taken-out-repo-");
+  try {
+    writeRepoFile(repo, "lib/slots.js", SLOTS);
+    git(repo, "add", "-A");
+    git(repo, "commit", "-q", "-m", "slots");
+    writeRepoFile(repo, "lib/slots.js", WITH);
+    git(repo, "commit", "-q", "-am", "slots: cleanup");
+    await hop(repo, {
+      agent: "claude",
+      day: "2026-12-01",
+      user: ["Leave time to clear a table between two bookings in lib/slots.js."],
+      writes: [{ path: "lib/slots.js", content: WITH }],
+      commands: ["npm test"],
+      report: ADDED,
+    });
+    // Codex CLI rewrites the file whole through its shell: its transcript never shows the
+    // constant go, the commit's diff does.
+    writeRepoFile(repo, "lib/slots.js", SLOTS);
+    git(repo, "commit", "-q", "-am", "slots: the two hours include clearing");
+    const second = await hop(repo, {
+      agent: "codex",
+      day: "2026-12-02",
+      user: ["A party's two hours already include clearing the table: fix lib/slots.js."],
+      writes: [{ path: "lib/slots.js", content: SLOTS }],
+      commands: ["npm test"],
+      report: "lib/slots.js books a table every SLOT_MINUTES again.",
+    });
+    const kinds = new Map(second.conclusions.map((c) => [c.text, c.kind]));
+    assert.equal(kinds.get(ADDED), "dead_end", [...kinds].join("\n"));
+  } finally {
+    removeDir(repo);
+  }
+});

@@ -8,7 +8,8 @@
  * session's other names are.
  */
 import type { EditText } from "./edit-content.js";
-import { codeNames, declaredNames, hashWord, NameSet } from "./grounding.js";
+import { codeNames, hashWord, NameSet } from "./grounding.js";
+import { declaredNames } from "../../util/declared-names.js";
 import { writtenNameKey } from "../../util/name-hash.js";
 
 /** Files whose uses are kept for a later whole-file write to compare with (the newest). */

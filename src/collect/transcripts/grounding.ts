@@ -277,37 +277,3 @@ export function codeNames(code: string): { names: string[]; uses: string[] } {
   }
   return { names: [...names], uses: [...uses] };
 }
-
-/** A name shaped like code, never a word of prose: `CLEANUP_MIN`, `retryLater`, `max_tries`. */
-const CODE_SHAPED = /_|[a-z][A-Z]|^[A-Z][A-Z0-9]{2,}$/;
-
-/**
- * The things some code declares, whole and lowercased: a function or type after its keyword
- * (`def retry_later`, `function retryLater`, `class Slot`), a value shaped like code after a
- * declaring word or assigned at the start of a line (`const CLEANUP_MIN`, `CLEANUP_MIN = 15`,
- * `#define RATE_CAP 4`; a plain `total = 0` may be any local), and a command-line option it
- * spells (`"--dry-run"`, as `dry-run`: prose names it so). What an edit that drops the
- * declaration and keeps no mention of it took back out.
- */
-export function declaredNames(code: string): string[] {
-  const found = new Set<string>();
-  const text = code.replace(/\/\*[\s\S]*?\*\//g, " ").replace(/(^|[\s;{}])\/\/.*$/gm, "$1");
-  const keep = (word: string, plainToo: boolean) => {
-    const name = word.toLowerCase();
-    if (name.length < 4 || KEYWORDS.has(name) || /^\d/.test(name)) return;
-    if (plainToo || CODE_SHAPED.test(word)) found.add(name);
-  };
-  for (const [, word = ""] of text.matchAll(
-    /(?:^|[^\w$.])(?:function|def|class|fn|func|struct|interface|enum)\s+\**([A-Za-z_$][\w$]*)/g,
-  ))
-    keep(word, true);
-  for (const [, word = ""] of text.matchAll(
-    /(?:^|[^\w$.])(?:const|let|var|type|define)\s+([A-Za-z_$][\w$]*)/g,
-  ))
-    keep(word, false);
-  for (const match of text.matchAll(/^[ \t]*(?:export\s+)?([A-Za-z_$][\w$]*)\s*:?=(?!=)/gm))
-    keep(match[1] ?? "", false);
-  for (const [, option = ""] of text.matchAll(/["'`\s]--([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\b/g))
-    found.add(option);
-  return [...found];
-}

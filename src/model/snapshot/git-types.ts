@@ -92,6 +92,11 @@ export interface GitState {
   range_files?: RangeFile[];
   /** Values the range's commits changed: one number on an otherwise unchanged line. */
   value_changes?: ValueChange[];
+  /**
+   * Names (lowercased) whose declaration the range's commits or the work tree took out, with no
+   * added line naming them: a constant, function or option removed, not moved.
+   */
+  removed_names?: string[];
   worktrees: Worktree[];
   stashes: Stash[];
   unmerged_branches: string[];

@@ -4,35 +4,16 @@
  * edits put in and a later edit dropped makes the earlier sentence about it a dead end; one put
  * back, or only moved, does not. The names a session took the declaration of out, whoever
  * wrote them, are handed on as hashes (`taken_out`). Sessions in Claude Code's and Codex CLI's
- * shapes, and a table of what code declares.
+ * shapes.
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { ClaudeParser } from "../../../src/collect/transcripts/agents/claude/parser.js";
 import { CodexParser } from "../../../src/collect/transcripts/agents/codex/parser.js";
 import type { TranscriptEvent } from "../../../src/collect/transcripts/events.js";
-import { declaredNames } from "../../../src/collect/transcripts/grounding.js";
 import { TranscriptAccumulator } from "../../../src/collect/transcripts/summary.js";
 import { decodeHashes, hashWord } from "../../../src/util/name-hash.js";
 import { claudeLine } from "../../helpers/fold-conclusions.js";
-
-test("declaredNames: what code declares, whole; never a plain local or a keyword", () => {
-  const cases: [string, string[]][] = [
-    ["export const CLEANUP_MIN = 15;", ["cleanup_min"]],
-    ["CLEANUP_MIN = 15\n", ["cleanup_min"]],
-    ["def retry_later(job):\n    pass\n", ["retry_later"]],
-    ["async function retryLater(job) {}", ["retrylater"]],
-    ["#define RATE_CAP 4", ["rate_cap"]],
-    ['parser.add_argument("--dry-run", action="store_true")', ["dry-run"]],
-    ["func (s *Store) pruneOld() {}", []],
-    ["func pruneOld(s *Store) {}", ["pruneold"]],
-    // A plain local, a member assignment and a comparison declare nothing of the work.
-    ["    total = 0\n    self.cap = 3\n    if x == 4: pass\n", []],
-    ["let x = 1; const ok = true;", []],
-    ["// const OLD_CAP = 3 (a comment)\n", []],
-  ];
-  for (const [code, names] of cases) assert.deepEqual(declaredNames(code).sort(), names, code);
-});
 
 /** The fold of Claude Code lines: the summary's conclusions and its `taken_out`. */
 function foldClaude(lines: unknown[]) {

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: twenty-three relays of real sessions in other
- * projects, agent orders and languages (ten for tuning the rules, thirteen held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: twenty-four relays of real sessions in other
+ * projects, agent orders and languages (eleven for tuning the rules, thirteen held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -34,6 +34,7 @@ import { FAKE_BOOKINGS_DB_PASSWORD, SLOTS_RELAY } from "./relay-table-slots.js";
 import { FAKE_ZEBRA_PASSWORD, LABEL_RELAY } from "./relay-label-cut.js";
 import { FAKE_SANDBOX_PASSWORD, PNR_RELAY } from "./relay-pnr-names.js";
 import { PAD_RELAY } from "./relay-counter-pad.js";
+import { KILN_RELAY } from "./relay-kiln-queue.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -273,6 +274,15 @@ test(
   () =>
     runRelay(BIKE_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(BIKE_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "kiln-queue (Gemini CLI → Claude Code → Codex): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("gemini", "claude", "codex") },
+  () =>
+    runRelay(KILN_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(KILN_RELAY, hops, []), []);
     }),
 );
 

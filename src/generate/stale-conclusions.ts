@@ -16,11 +16,12 @@
  * A conclusion of this same session is left to its own transcript's reading: it may well be
  * about the value after the change. Pure.
  */
-import type { Snapshot, ValueChange } from "../model/snapshot/types.js";
+import type { NamedCode, Snapshot, ValueChange } from "../model/snapshot/types.js";
 import { decodeHashes, hashWord } from "../util/name-hash.js";
+import { codeShapedNames } from "../util/declared-names.js";
 import { isFillerWord, wordsOf } from "../util/prose-words.js";
 import { type Quantity, quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
-import { UNITS } from "../util/unit-words.js";
+import { type Unit, UNITS } from "../util/unit-words.js";
 
 /** Values too common to tie a conclusion to one line ("1 worker", "0 failures"). */
 const TOO_COMMON = new Set([0, 1]);
@@ -41,8 +42,16 @@ const STEM = 4;
 /** The mark a superseded conclusion carries, the first words of its suffix. */
 export const SUPERSEDED_MARK = " — superseded by ";
 
-/** Whether a conclusion already carries the mark (it was carried from a packet that set it). */
-export const isMarkedSuperseded = (text: string): boolean => text.includes(SUPERSEDED_MARK);
+/** The mark of a conclusion about a thing a later session took out, before the thing's name. */
+export const TAKEN_OUT_MARK = " — taken out since: ";
+
+/**
+ * Whether a conclusion already carries a mark of this module (it was carried from a packet
+ * that set it): superseded by a line, or about a thing taken out since. Such a one says what
+ * happened to it, never what another conclusion abandoned.
+ */
+export const isMarkedSuperseded = (text: string): boolean =>
+  text.includes(SUPERSEDED_MARK) || text.includes(TAKEN_OUT_MARK);
 
 /** A number as code writes it, or null for anything else (`"0000"`, `0x10`). */
 function codeNumber(text: string): number | null {
@@ -166,9 +175,6 @@ export function withReplacedValuesMarked<T extends { kind: string; text: string 
   });
 }
 
-/** A word shaped like code: `CLEANUP_MIN`, `retryLater`, `max_tries`, `dry-run` of an option. */
-const CODE_SHAPED = /_|[a-z][A-Z]|^[A-Z][A-Z0-9]{2,}$|^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
-
 /** A path or a file name with its extension, as prose writes one (`lib/slots.js`, `a.py`). */
 const PATH_WORD = /^(?:[\w.@-]+\/)*[\w@-]+\.[a-z][a-z0-9]{0,5}$/i;
 
@@ -181,46 +187,43 @@ export interface TakenOut {
 }
 
 /**
- * Whether `text` names something `out` holds: a name shaped like code whose declaration the
- * session took out, or a file it deleted (by its path, or by its file name when that is unique
- * among the deleted).
+ * What `text` names of what `out` holds, as written, or null: a file the session deleted (by
+ * its path, or by its file name), or a name shaped like code whose declaration it took out.
  */
-export function namesTakenOut(text: string, out: TakenOut): boolean {
-  if (out.names.size === 0 && out.files.length === 0) return false;
+export function namesTakenOut(text: string, out: TakenOut): string | null {
+  if (out.names.size === 0 && out.files.length === 0) return null;
   const names = new Set(out.files.map((f) => f.split("/").at(-1)?.toLowerCase() ?? f));
   for (const raw of wordsOf(text)) {
     const word = raw.replace(/(?:['’]s)?[,;:'’-]*$/, "").replace(/\.$/, "");
-    if (word.length < 4) continue;
-    if (PATH_WORD.test(word)) {
-      const lower = word.toLowerCase();
-      const file = lower.split("/").at(-1) ?? lower;
-      if (
-        out.files.some((f) => f.toLowerCase() === lower) ||
-        (!lower.includes("/") && names.has(file))
-      )
-        return true;
-      continue;
-    }
-    if (CODE_SHAPED.test(word) && out.names.has(hashWord(word.toLowerCase()))) return true;
+    if (word.length < 4 || !PATH_WORD.test(word)) continue;
+    const lower = word.toLowerCase();
+    const file = lower.split("/").at(-1) ?? lower;
+    if (
+      out.files.some((f) => f.toLowerCase() === lower) ||
+      (!lower.includes("/") && names.has(file))
+    )
+      return word;
   }
-  return false;
+  return codeShapedNames(text).find((name) => out.names.has(hashWord(name.toLowerCase()))) ?? null;
 }
 
 /**
  * `list` with each decision or finding of an earlier session that names something this session
- * took back out (`namesTakenOut`) made a dead end: something added and later removed is
- * abandoned, whatever the words said when it went in.
+ * took back out (`namesTakenOut`) made a dead end marked ` — taken out since: `<thing>``:
+ * something added and later removed is abandoned, whatever the words said when it went in.
  */
 export function withTakenOutAbandoned<T extends { kind: string; text: string }>(
   list: readonly T[],
   out: TakenOut,
   earlier: (entry: T) => boolean,
 ): T[] {
-  return list.map((entry) =>
-    entry.kind !== "dead_end" && earlier(entry) && namesTakenOut(entry.text, out)
-      ? { ...entry, kind: "dead_end" }
-      : entry,
-  );
+  return list.map((entry) => {
+    if (entry.kind === "dead_end" || !earlier(entry) || isMarkedSuperseded(entry.text))
+      return entry;
+    const thing = namesTakenOut(entry.text, out);
+    if (thing === null) return entry;
+    return { ...entry, kind: "dead_end", text: `${entry.text}${TAKEN_OUT_MARK}\`${thing}\`` };
+  });
 }
 
 /** What this session took back out: the names its edits took out, the files it deleted. */
@@ -232,5 +235,93 @@ export function takenOutBy(snapshot: Snapshot): TakenOut {
   const names = new Set(decodeHashes(snapshot.transcript?.taken_out ?? ""));
   // What the diff took out too: a whole file rewritten without it says so only there.
   for (const name of git?.removed_names ?? []) names.add(hashWord(name));
+  // No file names it any more: gone, whichever session took it out and whether it committed.
+  for (const { name, line } of git?.named_code ?? []) if (line === null) names.add(hashWord(name));
   return { names, files: [...files] };
+}
+
+/** The number a declaring line gives its name (`FIRING_HOURS = 10`, `#define CAP 4`), or null. */
+function declaredValue(name: string, line: string): number | null {
+  const at = line.toLowerCase().indexOf(name);
+  if (at < 0) return null;
+  const match = /^[^\d\n]{0,12}?(\d+(?:\.\d+)?)(?![\w.])/.exec(line.slice(at + name.length));
+  return match === null ? null : Number(match[1]);
+}
+
+/** The units a name says in a word of its parts (`FIRING_HOURS`: hours). */
+function unitsOf(name: string): Unit[] {
+  return name
+    .split(/[_$-]+|(?<=[a-z0-9])(?=[A-Z])/)
+    .flatMap((part) => UNITS.get(part.toLowerCase()) ?? []);
+}
+
+/**
+ * Whether a quantity may be what a name counted in `unit` holds: of its dimension, and a whole
+ * number in that unit (8 hours as `FIRING_HOURS = 8`; 30 seconds is no number of hours).
+ */
+function fitsUnit(quantity: Quantity, unit: Unit): boolean {
+  const from = quantity.unit;
+  if (from === null || from.dimension !== unit.dimension) return false;
+  return quantity.values.some((v) =>
+    from.sizes.some((a) =>
+      unit.sizes.some((b) => {
+        const x = (v * a) / b;
+        return x >= 1 && sameNumber(x, Math.round(x));
+      }),
+    ),
+  );
+}
+
+/**
+ * A declaring line of `named` whose value `text` states otherwise: `text` names the line's
+ * thing (its name, or the stem of a part of it), states a quantity of the dimension the name
+ * says (`FIRING_HOURS`: a time; a count when it says none and `text` names it whole), and none
+ * of its quantities is the line's value as code writes it. Null when none is.
+ */
+export function outdatedBy(text: string, named: readonly NamedCode[]): NamedCode | null {
+  const quantities = quantitiesIn(text);
+  if (quantities.length === 0) return null;
+  for (const code of named) {
+    if (code.line === null) continue;
+    const value = declaredValue(code.name, code.line);
+    if (value === null || TOO_COMMON.has(value) || !namesLineOf(text, code.line)) continue;
+    if (quantities.some((q) => writes(q, value))) continue;
+    const original = code.line.match(new RegExp(code.name.replace(/[$]/g, "\\$"), "i"))?.[0];
+    const units = unitsOf(original ?? code.name);
+    const whole = new RegExp(`(?<![\\w$])${code.name.replace(/[$]/g, "\\$")}(?![\\w$])`, "i");
+    const about = quantities.filter((q) =>
+      units.length > 0
+        ? units.some((unit) => fitsUnit(q, unit))
+        : q.unit === null && whole.test(text),
+    );
+    if (about.length > 0) return code;
+  }
+  return null;
+}
+
+/**
+ * `list` (oldest first) with each decision or finding of an earlier session whose value the code
+ * now states otherwise (`outdatedBy`) left out when a newer conclusion of the list states the
+ * line's value, else kept as a dead end marked superseded by the line.
+ */
+export function withOutdatedValuesMarked<T extends { kind: string; text: string }>(
+  list: readonly T[],
+  named: readonly NamedCode[],
+  earlier: (entry: T) => boolean,
+): T[] {
+  if (named.length === 0) return [...list];
+  return list.flatMap((entry, i) => {
+    if (!earlier(entry) || entry.kind === "dead_end" || isMarkedSuperseded(entry.text))
+      return [entry];
+    const code = outdatedBy(entry.text, named);
+    if (code === null || code.line === null) return [entry];
+    const value = declaredValue(code.name, code.line) as number;
+    const line = code.line;
+    const restated = list
+      .slice(i + 1)
+      .some((newer) => says(newer.text, value) && namesLineOf(newer.text, line));
+    if (restated) return [];
+    const mark = `${SUPERSEDED_MARK}\`${line}\` (${code.path})`;
+    return [{ ...entry, kind: "dead_end", text: `${entry.text}${mark}` }];
+  });
 }

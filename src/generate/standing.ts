@@ -34,6 +34,7 @@ import { collectWrittenReasons } from "./written-reasons.js";
 import { withoutReversed } from "./reversed-conclusions.js";
 import {
   takenOutBy,
+  withOutdatedValuesMarked,
   withReplacedValuesMarked,
   withTakenOutAbandoned,
 } from "./stale-conclusions.js";
@@ -286,8 +287,10 @@ export function buildConclusions(snapshot: Snapshot): Conclusion[] {
   const merged = mergeNewest([...carried, ...withoutRereadings(carried, fresh.reverse(), label)]);
   const earlier = (c: Conclusion) =>
     c.packet !== null && !(c.agent === label.agent && c.date === label.date);
-  const marked = withReplacedValuesMarked(merged, snapshot.git?.value_changes ?? [], earlier);
-  return withoutReversed(withTakenOutAbandoned(marked, takenOutBy(snapshot), earlier));
+  const replaced = withReplacedValuesMarked(merged, snapshot.git?.value_changes ?? [], earlier);
+  const marked = withOutdatedValuesMarked(replaced, snapshot.git?.named_code ?? [], earlier);
+  // Made dead ends after the reversals are read: such a one abandons only what it says itself.
+  return withTakenOutAbandoned(withoutReversed(marked), takenOutBy(snapshot), earlier);
 }
 
 /**

@@ -44,3 +44,26 @@ export function declaredNames(code: string): string[] {
     found.add(option);
   return [...found];
 }
+
+/**
+ * The names shaped like code that prose names, as written: an identifier with an underscore or
+ * a lower-to-upper case change (`CLEANUP_MIN`, `retryLater`), and an option written with its
+ * dashes (`--dry-run`, as `dry-run`). A hyphenated word ("lower-cases") or a bare acronym ("NFD")
+ * is prose as often as code: never one. Paths and dotted names are left out.
+ */
+export function codeShapedNames(text: string): string[] {
+  const names: string[] = [];
+  for (const match of text.matchAll(
+    /(?<![\p{L}\p{N}_$./-])(--)?([\p{L}_$][\p{L}\p{N}_$-]*[\p{L}\p{N}_$])(?![\p{L}\p{N}_$]|[./][\p{L}\p{N}])/gu,
+  )) {
+    const [, dashes, word = ""] = match;
+    if (word.length < 4) continue;
+    if (
+      dashes !== undefined
+        ? /^[a-z][a-z0-9-]*$/.test(word)
+        : /^[\p{L}\p{N}_$]+$/u.test(word) && /_|[a-z][A-Z]/.test(word)
+    )
+      names.push(word);
+  }
+  return names;
+}

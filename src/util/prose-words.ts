@@ -104,7 +104,7 @@ export const ERROR_CODE =
  * German, French and Portuguese counterparts.
  */
 export const REMOVAL =
-  /\b(?:(?:rip|ripp|pull|took|take|tak|tear|tore|torn|yank|strip|stripp|back)(?:s|ed|ing|ped|ping)?\b[^.;:!?]{0,40}?\bout\b|revert(?:s|ed|ing)?|roll(?:s|ed|ing)? back|rolled back|undo(?:ne|ing)?|undid|uninstall(?:s|ed|ing)?|remov(?:e|ed|ing)|dropp(?:ed|ing)|drop(?:s)?\b|scrap(?:ped|ping)?|abandon(?:s|ed|ing)?|gave up|giving up|got rid|get rid|ditch(?:ed|ing)?|dead end|(?:does|did|do)(?:n't| not) work|won't work|quit(?:é|aste|ado|amos)|revert(?:í|ido|imos)|elimin(?:é|ado|amos)|descart(?:é|ado|amos)|deshice|entfernt|zurückgerollt|zurückgenommen|rausgeworfen|verworfen|retir(?:é|ée|és)|supprim(?:é|ée|és)|annul(?:é|ée)|abandonn(?:é|ée)|removi|revertid[oa]|desfiz)/iu;
+  /\b(?:(?:rip|ripp|pull|took|take|tak|tear|tore|torn|yank|strip|stripp|back)(?:s|ed|ing|ped|ping)?\b[^.;:!?]{0,40}?\bout\b|revert(?:s|ed|ing)?|roll(?:s|ed|ing)? back|rolled back|undo(?:ne|ing)?|undid|uninstall(?:s|ed|ing)?|remov(?:e|ed|ing)|(?:dropp(?:ed|ing)|drop(?:s)?\b)(?!\s+(?:below|under|beneath|to|by|from)\s)|scrap(?:ped|ping)?|abandon(?:s|ed|ing)?|gave up|giving up|got rid|get rid|ditch(?:ed|ing)?|dead end|(?:does|did|do)(?:n't| not) work|won't work|quit(?:é|aste|ado|amos)|revert(?:í|ido|imos)|elimin(?:é|ado|amos)|descart(?:é|ado|amos)|deshice|entfernt|zurückgerollt|zurückgenommen|rausgeworfen|verworfen|retir(?:é|ée|és)|supprim(?:é|ée|és)|annul(?:é|ée)|abandonn(?:é|ée)|removi|revertid[oa]|desfiz)/iu;
 
 /** A reason or finding stated: adds weight to a grounded sentence, never the only gate. */
 export const REASON_CUE =

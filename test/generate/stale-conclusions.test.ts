@@ -9,7 +9,9 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
   namesTakenOut,
+  outdatedBy,
   replacingChange,
+  withOutdatedValuesMarked,
   withReplacedValuesMarked,
   withTakenOutAbandoned,
 } from "../../src/generate/stale-conclusions.js";
@@ -120,7 +122,7 @@ test("namesTakenOut: a name shaped like code whose declaration went, or a delete
     "lib/legacy-slots.js is the half-hour list of the old notebook.",
     "legacy-slots.js liest niemand mehr.",
   ])
-    assert.equal(namesTakenOut(text, OUT), true, text);
+    assert.notEqual(namesTakenOut(text, OUT), null, text);
   for (const text of [
     // The words of a name, not the name: prose about cleaning up is no constant.
     "The cleanup takes 15 min between bookings.",
@@ -128,7 +130,7 @@ test("namesTakenOut: a name shaped like code whose declaration went, or a delete
     "lib/slots.js keeps the evening's slots.",
     "A dry run of the prune lists the snapshots.",
   ])
-    assert.equal(namesTakenOut(text, OUT), false, text);
+    assert.equal(namesTakenOut(text, OUT), null, text);
 });
 
 test("an earlier session's decision about what this one took out is abandoned; this session's own is left", () => {
@@ -144,7 +146,52 @@ test("an earlier session's decision about what this one took out is abandoned; t
     entry("decision", "retryLater() queues the job again.", "codex", null),
   ];
   assert.deepEqual(
-    withTakenOutAbandoned(list, OUT, (c) => c.packet !== null).map((c) => c.kind),
-    ["dead_end", "dead_end", "decision"],
+    withTakenOutAbandoned(list, OUT, (c) => c.packet !== null).map((c) => [c.kind, c.text]),
+    [
+      ["dead_end", `${said} — taken out since: \`CLEANUP_MIN\``],
+      [
+        "dead_end",
+        "lib/legacy-slots.js is the half-hour list of the old notebook. — taken out since: `lib/legacy-slots.js`",
+      ],
+      ["decision", "retryLater() queues the job again."],
+    ],
+  );
+});
+
+const NOW = [
+  { name: "firing_hours", path: "src/kiln.js", line: "export const FIRING_HOURS = 10;" },
+  { name: "max_retries", path: "pay/client.py", line: "MAX_RETRIES = 5" },
+  { name: "cooldown_hours", path: null, line: null },
+];
+
+test("outdatedBy: the code declares another value for the thing a conclusion gives a value", () => {
+  for (const text of [
+    "A glaze firing runs 8 hours, so the last one must start by 14:00.",
+    "Ein Glasurbrand dauert 8 Stunden: FIRING_HOURS in src/kiln.js.",
+    "MAX_RETRIES is 3: the gateway bans a client after four.",
+  ])
+    assert.notEqual(outdatedBy(text, NOW), null, text);
+  for (const text of [
+    // The value the code holds, another dimension, or a count of another thing.
+    "A glaze firing runs 10 hours now.",
+    "A firing is logged every 30 seconds to the kiln's display.",
+    "The kiln holds 3 shelves per firing.",
+    "Retries are logged to pay/log.txt, 3 lines each.",
+    "The backup runs for 8 hours every night.",
+  ])
+    assert.equal(outdatedBy(text, NOW), null, text);
+});
+
+test("withOutdatedValuesMarked: marked by the line now, or left out for a newer one saying it", () => {
+  const old = "A glaze firing runs 8 hours, so the last one must start by 14:00.";
+  const list = [entry("decision", old, "gemini", "0123456789abcdef")];
+  assert.deepEqual(
+    withOutdatedValuesMarked(list, NOW, () => true).map((c) => [c.kind, c.text]),
+    [["dead_end", `${old} — superseded by \`export const FIRING_HOURS = 10;\` (src/kiln.js)`]],
+  );
+  const newer = entry("decision", "Each firing takes 10 hours on the new kiln.", "claude", null);
+  assert.deepEqual(
+    withOutdatedValuesMarked([...list, newer], NOW, (c) => c.packet !== null).map((c) => c.text),
+    [newer.text],
   );
 });

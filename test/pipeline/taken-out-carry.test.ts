@@ -119,8 +119,16 @@ test("a constant and a file one session added and the next took out are abandone
     });
     for (const packet of [second, third]) {
       const kinds = new Map(packet.conclusions.map((c) => [c.text, c.kind]));
-      assert.equal(kinds.get(ADDED), "dead_end", [...kinds].join("\n"));
-      assert.equal(kinds.get(LEGACY), "dead_end", [...kinds].join("\n"));
+      assert.equal(
+        kinds.get(`${ADDED} — taken out since: \`CLEANUP_MIN\``),
+        "dead_end",
+        [...kinds].join("\n"),
+      );
+      assert.equal(
+        kinds.get(`${LEGACY} — taken out since: \`lib/legacy-slots.js\``),
+        "dead_end",
+        [...kinds].join("\n"),
+      );
     }
   } finally {
     removeDir(repo);
@@ -156,7 +164,11 @@ test("a constant the next session's whole-file write left out is abandoned after
       report: "lib/slots.js books a table every SLOT_MINUTES again.",
     });
     const kinds = new Map(second.conclusions.map((c) => [c.text, c.kind]));
-    assert.equal(kinds.get(ADDED), "dead_end", [...kinds].join("\n"));
+    assert.equal(
+      kinds.get(`${ADDED} — taken out since: \`CLEANUP_MIN\``),
+      "dead_end",
+      [...kinds].join("\n"),
+    );
   } finally {
     removeDir(repo);
   }

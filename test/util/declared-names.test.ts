@@ -1,7 +1,7 @@
-/** What code declares, whole and lowercased: a table of positive and negative examples. */
+/** What code declares, and the names prose writes as code: tables of positive and negative examples. */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { declaredNames } from "../../src/util/declared-names.js";
+import { codeShapedNames, declaredNames } from "../../src/util/declared-names.js";
 
 test("declaredNames: what code declares, whole; never a plain local or a keyword", () => {
   const cases: [string, string[]][] = [
@@ -19,4 +19,16 @@ test("declaredNames: what code declares, whole; never a plain local or a keyword
     ["// const OLD_CAP = 3 (a comment)\n", []],
   ];
   for (const [code, names] of cases) assert.deepEqual(declaredNames(code).sort(), names, code);
+});
+
+test("codeShapedNames: names prose writes as code; a hyphenated word or an acronym is none", () => {
+  const cases: [string, string[]][] = [
+    ["CLEANUP_MIN = 15 sits between two bookings.", ["CLEANUP_MIN"]],
+    ["retryLater() queues the job again.", ["retryLater"]],
+    ["prune.py takes --dry-run now.", ["dry-run"]],
+    ["Entre dos reservas va CLEANUP_MIN, un cuarto de hora.", ["CLEANUP_MIN"]],
+    ["slugify strips accents with NFD and lower-cases the words.", []],
+    ["lib/legacy_slots.js and yaml.safe_load read it.", []],
+  ];
+  for (const [text, names] of cases) assert.deepEqual(codeShapedNames(text), names, text);
 });

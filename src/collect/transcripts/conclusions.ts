@@ -25,6 +25,7 @@
  * The word lists this leans on are in `util/prose-words.ts`. Pure.
  */
 import { cutAtWord } from "../../util/cut-text.js";
+import { codeShapedNames } from "../../util/declared-names.js";
 import { isReplyToUser, isStateOfThings, isStatusOnly } from "./status-sentences.js";
 import {
   ANNOUNCES_CALL,
@@ -163,22 +164,14 @@ function namesIn(sentence: string, ground: Grounding): { count: number; removed:
   return { count, removed };
 }
 
-/** A word shaped like code: `CLEANUP_MIN`, `retryLater`, `max_tries`, `dry-run` of an option. */
-const CODE_SHAPED = /_|[a-z][A-Z]|^[A-Z][A-Z0-9]{2,}$|^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
-
 /**
- * Whether `text` names, by a name shaped like code, something the session's own edits put in
- * and took back out (a constant, a function, an option; `Grounding.removed`): said before the
- * thing went, it is a dead end now, whatever its words. A file or package name is left to the
- * words (a scratch script the session deleted may well have found something).
+ * Whether `text` names, by a name shaped like code (`codeShapedNames`), something the session's
+ * own edits put in and took back out (a constant, a function, an option; `Grounding.removed`):
+ * said before the thing went, it is a dead end now, whatever its words. A file or package name
+ * is left to the words (a scratch script the session deleted may well have found something).
  */
 export function namesCodeTakenOut(text: string, ground: Grounding): boolean {
-  for (const raw of wordsOf(text)) {
-    const word = raw.replace(/(?:['’]s)?[.,'’-]*$/, "");
-    if (word.length < 4 || /[./]/.test(word) || !CODE_SHAPED.test(word)) continue;
-    if (ground.removed(word.toLowerCase())) return true;
-  }
-  return false;
+  return codeShapedNames(text).some((name) => ground.removed(name.toLowerCase()));
 }
 
 /**

@@ -26,6 +26,7 @@ import { openNotes } from "../model/snapshot/open-notes.js";
 import { collectCleanStateInputs } from "./clean-state-inputs.js";
 import type { ProgressReporter, ScanCacheOptions } from "./feedback/feedback.js";
 import { startGitCollection } from "./git/collect-git.js";
+import { readDeclaredValues, readNamedCode } from "./git/named-code.js";
 import { readBranchAndHead, readBranchAndHeadFromFiles } from "../platform/branch-head.js";
 import { locateRepo, type RepoFacts } from "../platform/locate-repo.js";
 import type { RangeSince } from "./git/read-range.js";
@@ -377,9 +378,30 @@ function startRegistryAndGit(
     });
     const previous = previousPacket ? toPreviousView(previousPacket) : null;
     const git = started === null ? null : await started.finish(rangeSince(previous, head));
-    return { git, previous };
+    const named =
+      git === null || previous === null
+        ? []
+        : [
+            ...(await readNamedCode(
+              root,
+              (previous.packet.conclusions ?? []).map((c) => c.text),
+            )),
+            ...readDeclaredValues(root, changedPaths(git)),
+          ];
+    return {
+      git: git === null || named.length === 0 ? git : { ...git, named_code: named },
+      previous,
+    };
   })();
   return { branch: branchHead.then((known) => known.branch), read };
+}
+
+/** The files the work changed and still has: the work tree's changes, then the range's. */
+function changedPaths(git: GitState): string[] {
+  const paths = new Set<string>();
+  for (const change of git.changes) if (change.kind !== "deleted") paths.add(change.path);
+  for (const file of git.range_files ?? []) if (!file.deleted) paths.add(file.path);
+  return [...paths];
 }
 
 /**

@@ -10,6 +10,7 @@
  */
 import type { Conclusion } from "../model/packet/types.js";
 import { CONSEQUENCE, MEASUREMENT, REASON_CUE } from "../util/prose-words.js";
+import { isMarkedSuperseded } from "./stale-conclusions.js";
 
 type Ranked = Pick<Conclusion, "kind" | "text" | "agent" | "date" | "packet">;
 
@@ -30,8 +31,12 @@ export function reasonStrength(text: string): number {
   return REASON_CUE.test(text) || CONSEQUENCE.test(text) ? 1 : 0;
 }
 
-/** How much a conclusion tells the next session (higher: kept first within its session). */
+/**
+ * How much a conclusion tells the next session (higher: kept first within its session). One
+ * marked superseded comes last: what holds now matters more than what it replaced.
+ */
 export function conclusionStrength(c: Pick<Conclusion, "kind" | "text">): number {
+  if (isMarkedSuperseded(c.text)) return -1;
   return (
     (c.kind === "dead_end" ? 3 : 0) + reasonStrength(c.text) + (MEASUREMENT.test(c.text) ? 1 : 0)
   );

@@ -10,6 +10,7 @@
 import { isFillerWord, REMOVAL, wordsOf } from "../util/prose-words.js";
 import { sessionOf } from "./conclusion-rank.js";
 import { quantities } from "./reversal.js";
+import { isMarkedSuperseded } from "./stale-conclusions.js";
 
 /** Words of a short verdict that say what happened to the thing, not which thing it is. */
 const VERDICT_WORDS = new Set(
@@ -124,7 +125,22 @@ export function givesNewValue(newer: string, older: string): boolean {
   if (changed.length === 0) return false;
   const subject = subjectOf(newer);
   const earlier = subjectOf(older);
-  return subject !== undefined && earlier !== undefined && sameSubject(subject, earlier);
+  if (subject !== undefined && earlier !== undefined && sameSubject(subject, earlier)) return true;
+  // Both name one identifier of the code (`MAX_RETRIES`, `slotMinutes`), wherever in the
+  // sentence: a name that exact is the subject, whatever the sentence opens on.
+  const ids = identifiersIn(older);
+  return [...identifiersIn(newer)].some((id) => ids.has(id));
+}
+
+/** The identifiers a text names: snake_case, camelCase or CONSTANT words, paths left out. */
+function identifiersIn(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const word of wordsOf(text)) {
+    const w = word.replace(/(?:\(\))?[.,;:'’]*$/, "");
+    if (/[/.]/.test(w) || /^\d/.test(w) || w.length < 4) continue;
+    if (/[A-Za-z0-9]_[A-Za-z0-9]|[a-z][A-Z]/.test(w)) found.add(w.toLowerCase());
+  }
+  return found;
 }
 
 /**
@@ -155,7 +171,8 @@ export function withoutReversed<
       )
         reversed.add(i);
     }
-    if (later.kind !== "dead_end") continue;
+    // A conclusion marked superseded says its value changed, not that a thing was abandoned.
+    if (later.kind !== "dead_end" || isMarkedSuperseded(later.text)) continue;
     const things = abandonedThings(later.text);
     if (things.size === 0) continue;
     for (let i = 0; i < j; i++) {

@@ -32,6 +32,12 @@ import { taskSentences } from "./task-sentences.js";
 import { type WorkNames, collectThingNames, collectWorkNames } from "./work-names.js";
 import { collectWrittenReasons } from "./written-reasons.js";
 import { withoutReversed } from "./reversed-conclusions.js";
+import {
+  takenOutBy,
+  withOutdatedValuesMarked,
+  withReplacedValuesMarked,
+  withTakenOutAbandoned,
+} from "./stale-conclusions.js";
 import { withoutBareRestatements } from "./conclusion-rank.js";
 
 // A prompt that only says to go on ("continue", "go on", "carry on where the last session left
@@ -266,7 +272,9 @@ const KINDS: ReadonlySet<string> = new Set(["decision", "dead_end", "fact"]);
 /**
  * The agent's conclusions across the relay, oldest first like every carried list (the page and
  * the briefing show them newest first): the superseded packet's, then this session's; one
- * stated again moves to its newest place; one a later dead end abandoned is left out.
+ * stated again moves to its newest place; one a later dead end abandoned is left out; one of an
+ * earlier session whose value this session's diff replaced is marked superseded
+ * (`stale-conclusions.ts`).
  */
 export function buildConclusions(snapshot: Snapshot): Conclusion[] {
   const label = sessionLabel(snapshot);
@@ -292,10 +300,15 @@ export function buildConclusions(snapshot: Snapshot): Conclusion[] {
     if (typeof kind !== "string" || !KINDS.has(kind) || entry.text.trim() === "") return [];
     return [{ kind: kind as Conclusion["kind"], ...entry }];
   });
-  // A decision or finding a later dead end abandoned no longer stands.
-  return withoutReversed(
-    mergeNewest([...carried, ...withoutRereadings(carried, fresh.reverse(), label)]),
-  );
+  // A decision or finding a later dead end abandoned no longer stands; one of an earlier
+  // session whose value this session's code replaced is marked, or left out for the newer.
+  const merged = mergeNewest([...carried, ...withoutRereadings(carried, fresh.reverse(), label)]);
+  const earlier = (c: Conclusion) =>
+    c.packet !== null && !(c.agent === label.agent && c.date === label.date);
+  const replaced = withReplacedValuesMarked(merged, snapshot.git?.value_changes ?? [], earlier);
+  const marked = withOutdatedValuesMarked(replaced, snapshot.git?.named_code ?? [], earlier);
+  // Made dead ends after the reversals are read: such a one abandons only what it says itself.
+  return withTakenOutAbandoned(withoutReversed(marked), takenOutBy(snapshot), earlier);
 }
 
 /**

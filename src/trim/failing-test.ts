@@ -153,6 +153,8 @@ function readValues(after: readonly string[], reason: string, clean: (raw: strin
   for (const [index, raw] of after.slice(0, DIFF_LINES_AFTER).entries()) {
     const line = clean(raw);
     if (line === "" || BETWEEN_VALUES.test(line)) continue;
+    // The next failing test's title: what follows are its values, not these.
+    if (readTitleLine(line) !== undefined) break;
     if (DIFF_HEADER.test(line)) {
       diff ??= { plus: [], minus: [] };
       continue;

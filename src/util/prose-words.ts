@@ -104,7 +104,7 @@ export const ERROR_CODE =
  * German, French and Portuguese counterparts.
  */
 export const REMOVAL =
-  /\b(?:(?:rip|ripp|pull|took|take|tak|tear|tore|torn|yank|strip|stripp|back)(?:s|ed|ing|ped|ping)?\b[^.;:!?]{0,40}?\bout\b|revert(?:s|ed|ing)?|roll(?:s|ed|ing)? back|rolled back|undo(?:ne|ing)?|undid|uninstall(?:s|ed|ing)?|remov(?:e|ed|ing)|dropp(?:ed|ing)|drop(?:s)?\b|scrap(?:ped|ping)?|abandon(?:s|ed|ing)?|gave up|giving up|got rid|get rid|ditch(?:ed|ing)?|dead end|(?:does|did|do)(?:n't| not) work|won't work|quit(?:é|aste|ado|amos)|revert(?:í|ido|imos)|elimin(?:é|ado|amos)|descart(?:é|ado|amos)|deshice|entfernt|zurückgerollt|zurückgenommen|rausgeworfen|verworfen|retir(?:é|ée|és)|supprim(?:é|ée|és)|annul(?:é|ée)|abandonn(?:é|ée)|removi|revertid[oa]|desfiz)/iu;
+  /\b(?:(?:rip|ripp|pull|took|take|tak|tear|tore|torn|yank|strip|stripp|back)(?:s|ed|ing|ped|ping)?\b[^.;:!?]{0,40}?\bout\b|revert(?:s|ed|ing)?|roll(?:s|ed|ing)? back|rolled back|undo(?:ne|ing)?|undid|uninstall(?:s|ed|ing)?|remov(?:e|ed|ing)|(?:dropp(?:ed|ing)|drop(?:s)?\b)(?!\s+(?:below|under|beneath|to|by|from)\s)|scrap(?:ped|ping)?|abandon(?:s|ed|ing)?|gave up|giving up|got rid|get rid|ditch(?:ed|ing)?|dead end|(?:does|did|do)(?:n't| not) work|won't work|quit(?:é|aste|ado|amos)|revert(?:í|ido|imos)|elimin(?:é|ado|amos)|descart(?:é|ado|amos)|deshice|entfernt|zurückgerollt|zurückgenommen|rausgeworfen|verworfen|retir(?:é|ée|és)|supprim(?:é|ée|és)|annul(?:é|ée)|abandonn(?:é|ée)|removi|revertid[oa]|desfiz)/iu;
 
 /** A reason or finding stated: adds weight to a grounded sentence, never the only gate. */
 export const REASON_CUE =
@@ -236,7 +236,38 @@ export const NOT_YET =
  * clause concludes nothing. Read per clause by `status-sentences.ts`.
  */
 export const STATUS_CLAUSE =
-  /^(?:(?:all\s+)?(?:done|finished|complete|all set|all green|green|committed|pushed|merged|staged|listo|hecho|terminado|fertig|erledigt|committet|gepusht|terminé|fait|pronto|feito|fatto|完成|已完成|已提交)\s*[.!]?$|.*\b(?:(?:is|are|was|were|got|now)\s+(?:still\s+)?(?:not\s+)?(?:committed|pushed|merged|staged)|(?:isn't|aren't|wasn't)\s+(?:committed|pushed|merged|staged)|(?:not|un)committed(?:\s+yet)?|pass(?:es|ed)?|passing|(?:is|are|stays?)\s+green|(?:ran|runs?)\s+green|green again|all pass(?:ing)?|succeeds?|succeeded|pasan|pasa|está(?:n)? en verde|(?:laufen|läuft)\s+durch|(?:sind|ist)\s+grün|bestehen|besteht|passent|passe|est(?:\s+tout)?\s+vert|passam|passa|ficou verde)(?:\s+(?:now|again|yet|locally|ahora|jetzt|maintenant|agora))?\s*[.!]?$|.*(?:通过|已提交)\s*[。！]?$)/iu;
+  /^(?:(?:all\s+)?(?:done|finished|complete|all set|all green|green|committed|pushed|merged|staged|listo|hecho|terminado|fertig|erledigt|committet|gepusht|terminé|fait|pronto|feito|fatto|(?:tutto|todo|tudo|tout|alles)\s+(?:in\s+)?(?:verde|vert|grün|ok)|完成|已完成|已提交|全部通过|全绿)\s*[.!]?$|.*\b(?:(?:is|are|was|were|got|now|está|están|ist|sind|est|sont|sono)\s+(?:still\s+)?(?:not\s+)?(?:committed|pushed|merged|staged|commiteado|comiteado|committeado|committet|gepusht|committé|poussé|committat[oaie])|(?:isn't|aren't|wasn't)\s+(?:committed|pushed|merged|staged)|(?:not|un)committed(?:\s+yet)?|pass(?:es|ed)?|passing|(?:is|are|stays?)\s+green|(?:ran|runs?)\s+green|green again|all pass(?:ing)?|succeeds?|succeeded|pasan|pasa|está(?:n)? en verde|(?:laufen|läuft)\s+durch|(?:sind|ist)\s+grün|bestehen|besteht|passent|passe|est(?:\s+tout)?\s+vert|passam|passa|ficou verde|passano|(?:è|sono)\s+verdi?|(?:is|are)\s+clean)(?:\s+(?:now|again|yet|locally|ahora|ya|jetzt|schon|maintenant|déjà|agora|já|ora|già))?\s*[.!]?$|.*(?:通过|已提交)\s*[。！]?$)/iu;
+
+/**
+ * More ways a clause ends on where the work stands, whatever its subject: a check with no error
+ * ("reports no errors", "compiles without warnings", "No test fails", "9/9 ok", "läuft grün"),
+ * a change landed or untouched ("is on main", "ya están en main", "is unchanged", "The fix is
+ * in"), with an adverb of time after it ("pasan ya"). Read per clause, like `STATUS_CLAUSE`.
+ */
+export const STATUS_PREDICATE =
+  /(?:\b(?:reports?|shows?|gives?|has|have|with)\s+no\s+(?:errors?|warnings?|failures?|problems?|issues?)|\b(?:without|sin|ohne|sans|sem|senza)\s+(?:any\s+)?(?:errors?|warnings?|failures?|errores|advertencias|fallos|fehler|warnungen|erreurs|avertissements|erros|avisos|errori|avvisi)|^(?:no|not a single|kein(?:er)?|ningún|aucun)\s+(?:\w+\s+)?(?:tests?|specs?|checks?)\s+(?:fails?|failed|schlägt fehl|falla|échoue)\b.*|\b(?:compiles|builds|kompiliert|compila|compile)(?:\s+(?:cleanly|fine|clean|again|sauber|bien|de nuevo))?|\b\d+\s*\/\s*\d+(?:\s+\w+)?\s+(?:ok|passed|passing|pass|green|verde|grün|vert)|\b(?:läuft|laufen)\s+grün|\b(?:is|are|was|were|están?|está|ist|sind|est|sont|sono|è)\s+(?:(?:now|already|ya|schon|déjà|já|già)\s+)?(?:on|in|en|auf|sur|em|su)\s+(?:main|master|trunk|develop|origin\/[\w./-]+)|\b(?:is|are|stays?|remains?)\s+(?:unchanged|untouched|up to date)|\b(?:sin cambios|unverändert|inchangée?s?|invariato|inalterado)|\b(?:the\s+)?(?:fix|change|patch|commit)\b.*\b(?:is|are)\s+in)(?:\s+(?:now|again|yet|ya|já|già|schon|déjà|jetzt|ahora|maintenant|agora|ora))?\s*[.!。！]?$/iu;
+
+/**
+ * A count of tests or checks ("14 tests", "3/3 specs", "12 个测试"): part of a status, never
+ * the condition a measurement states ("passes in 40 s").
+ */
+export const CHECK_COUNT =
+  /\b\d+(?:\s*\/\s*\d+)?\s*(?:(?:tests?|testes|specs?|checks?|cases?|suites?|assertions?|prüfungen)(?![\p{L}])|个测试|件のテスト)/giu;
+
+/**
+ * A tally of a test run ("14 passed", "0 failed", "2 skipped", "3 réussis"): a status however
+ * many clauses of it a sentence strings together.
+ */
+export const TEST_TALLY =
+  /^\d+\s+(?:passed|passing|failed|failing|failures?|errors?|skipped|pending|todo|ok|pasaron|fallaron|bestanden|fehlgeschlagen|réussis|échoués|passaram|falharam|superati|falliti)$/iu;
+
+/**
+ * A clause that says only that nothing else has or uses a thing ("Nothing else touches that
+ * file", "src/a.js has no other caller", "No other module imports it", "Nadie más la usa",
+ * "Sonst liest sie niemand"): how the code stands, a finding at most, never a choice.
+ */
+export const NOTHING_ELSE =
+  /^(?:nothing|nobody|no one|none of|no other|nichts|niemand|kein(?:e|er)? (?:andere)|sonst\s+\S+\s+(?:\S+\s+)?(?:niemand|nichts|keiner)|nada|nadie|ningún otro|ninguna otra|rien|personne|aucun(?:e)? autre|niente|nessun(?:o|a)? altr[oa]|nenhum(?:a)? outr[oa]|ninguém)\b|^(?:没有|沒有|他に)|^\S+\s+(?:has|have|had)\s+no\s+(?:other\s+)?(?:callers?|importers?|users?|references?|readers?|uses?)\b|^\S+\s+(?:is|are)(?:\s+not|n't)\s+(?:used|called|imported|referenced|read|required)(?:\s+(?:anywhere|elsewhere|by anything))?$/iu;
 
 /**
  * A clause opening on a first person that refuses or promises something to the user ("I won't

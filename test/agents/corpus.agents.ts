@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: twenty-eight relays of real sessions in other
- * projects, agent orders and languages (eleven for tuning the rules, seventeen held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: twenty-nine relays of real sessions in other
+ * projects, agent orders and languages (twelve for tuning the rules, seventeen held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -39,6 +39,7 @@ import { DRIP_RELAY, FAKE_PUMP_PANEL_PASSWORD } from "./relay-drip-plan.js";
 import { FAKE_SMS_GATE_PASSPHRASE, SWARM_RELAY } from "./relay-swarm-alerts.js";
 import { FAKE_SFTP_PASSWORD, QUOTE_RELAY } from "./relay-page-quote.js";
 import { STAY_RELAY } from "./relay-flat-stays.js";
+import { KILN_RELAY } from "./relay-kiln-queue.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -338,5 +339,14 @@ test(
   () =>
     runRelay(STAY_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(STAY_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "kiln-queue (Gemini CLI → Claude Code → Codex): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("gemini", "claude", "codex") },
+  () =>
+    runRelay(KILN_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(KILN_RELAY, hops, []), []);
     }),
 );

@@ -33,6 +33,25 @@ test("a new value for the same subject is a reversal; other numbers are not", ()
   assert.ok(
     givesNewValue("exportCsv splits every 20000 rows.", "Exports are split every 5000 rows."),
   );
+  // One identifier named in both, whatever each sentence opens on.
+  assert.ok(
+    givesNewValue(
+      "The gateway allows more now: MAX_RETRIES is 5 retries.",
+      "MAX_RETRIES is 3 retries, so the gateway never bans a client.",
+    ),
+  );
+  assert.ok(
+    givesNewValue(
+      "Jede Seite zeigt jetzt 50 Zeilen, pageSize in web/list.go.",
+      "La lista usa pageSize de 20 Zeilen.",
+    ),
+  );
+  assert.ok(
+    !givesNewValue(
+      "The upload keeps 5 retries in src/upload.ts.",
+      "MAX_RETRIES is 3 retries, so the gateway never bans a client.",
+    ),
+  );
   assert.ok(!givesNewValue("Caching keeps 300 entries now.", "Cards show 20 entries a page."));
   assert.ok(
     !givesNewValue("Slugs are cut at 60 characters now.", "Slugs are cut at 60 characters."),

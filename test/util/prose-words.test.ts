@@ -23,6 +23,10 @@ import {
   VERB_OF,
   STATUS_CLAUSE,
   FIRST_PERSON_REPLY,
+  CHECK_COUNT,
+  TEST_TALLY,
+  NOTHING_ELSE,
+  STATUS_PREDICATE,
 } from "../../src/util/prose-words.js";
 
 const table = (
@@ -106,9 +110,14 @@ table(
     "Die Abhängigkeit wieder entfernt",
     "J'ai supprimé le polyfill",
     "that approach didn't work",
+    "Dropped the retry wrapper",
+    "drop the yaml dependency",
   ],
   [
     "Added date-fns for the parsing",
+    "the shelves must drop below 100 °C first",
+    "latency dropped to 40 ms",
+    "The hit rate drops by 5 % without it",
     "Switched the parser to streams",
     "Out of memory at 2 GB",
     "Checked out main",
@@ -310,9 +319,15 @@ table(
     "Die Tests laufen durch",
     "Les tests passent",
     "测试通过",
+    "Tutto verde",
+    "Alles grün",
+    "I test passano",
+    "Le modifiche sono committate",
+    "Ya está commiteado",
   ],
   [
     "npm test passes in 40 s",
+    "Tutto verde il bordo del banner",
     "src/payments.js dedupes on the body hash",
     "Committed the fix to the parser",
     "the check passes with LOG_ROOT=fixtures/logs only",
@@ -331,4 +346,66 @@ table(
     "Não vou guardar isso",
   ],
   ["It won't build without it", "Keys carry a timestamp", "Ich habe die Migration geschrieben"],
+);
+
+table(
+  "CHECK_COUNT",
+  (t) => t.replace(CHECK_COUNT, "#") !== t,
+  ["all 14 tests pass", "3/3 specs green", "Los 14 tests pasan", "12 个测试通过", "die 9 Tests"],
+  ["a 40 s run", "14 testers", "the 90 minutes slot", "v14 test"],
+);
+
+table(
+  "TEST_TALLY",
+  (t) => TEST_TALLY.test(t),
+  ["14 passed", "0 failed", "2 skipped", "3 réussis", "5 bestanden"],
+  ["14 passed in 2 s", "0 failed because of the clock", "passed"],
+);
+
+table(
+  "NOTHING_ELSE",
+  (t) => NOTHING_ELSE.test(t),
+  [
+    "Nothing else touches that file",
+    "Nobody calls parseOld() any more",
+    "No other module imports src/legacy.js",
+    "src/legacy.js has no other caller",
+    "retryLater() is not used anywhere",
+    "Nadie más usa ese módulo",
+    "Sonst liest sie niemand",
+    "Rien d'autre ne touche ce fichier",
+    "Nessun altro modulo lo importa",
+    "没有别的模块引用它",
+  ],
+  [
+    "Slots are 90 minutes long",
+    "src/slots.js reads the opening hours",
+    "The cap has no effect below 10",
+    "Something else was wrong",
+    "Notes are kept per table",
+  ],
+);
+
+table(
+  "STATUS_PREDICATE",
+  (t) => STATUS_PREDICATE.test(t),
+  [
+    "npm run lint reports no errors",
+    "lib/slots.js compiles without warnings",
+    "No test fails in test/slots.test.js",
+    "test/slots.test.js: 9/9 ok",
+    "test/slots.test.js läuft grün",
+    "The change is on main",
+    "Los cambios ya están en main",
+    "lib/slots.js is unchanged",
+    "The fix to lib/slots.js is in",
+    "Compila sin errores",
+  ],
+  [
+    "lib/slots.js builds the list in one pass",
+    "The cap is in minutes",
+    "Each slot is in the evening",
+    "No test covered the last slot",
+    "The loader retries without errors being logged, so the page stays quiet",
+  ],
 );

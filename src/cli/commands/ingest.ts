@@ -85,8 +85,8 @@ async function print(
       import("../../redact/index.js"),
       readSummary(path, agent, k, opencode, io),
     ]);
-    // The hashes of what the session wrote are for the next-action rule, not for reading.
-    const { written_names: _hashes, ...shown } = summary;
+    // The hashes of what the session wrote and took out are for the rules, not for reading.
+    const { written_names: _hashes, taken_out: _takenOut, ...shown } = summary;
     // A summary is our own type: its keys are schema names (kept).
     const redacted = mapStrings(shown, (text) => redact(text).text, { keys: "schema" });
     await writeOut(io.stdout, `${JSON.stringify(redacted)}\n`);

@@ -3,6 +3,7 @@
  * parallel; per-file work is done by one call for all files (status, one diff), never per file.
  * Line counts (`added`/`deleted`) are those of HEAD → work tree, staged and unstaged together.
  */
+import { MAX_REMOVED_NAMES, type RemovedName } from "./removed-names.js";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { FileChange, GitState, Stash, ValueChange } from "../../model/snapshot/types.js";
@@ -251,6 +252,12 @@ function startForkPoint(
   );
 }
 
+/** The names whose declaration the range's commits and the work tree took out; none: no field. */
+function removedNames(...lists: (RemovedName[] | undefined)[]): { removed_names?: string[] } {
+  const names = [...new Set(lists.flatMap((list) => list ?? []).map((r) => r.name))];
+  return names.length === 0 ? {} : { removed_names: names.slice(0, MAX_REMOVED_NAMES) };
+}
+
 /** The values the range's commits and the work tree changed, once each; none: no field. */
 function valueChanges(...lists: (ValueChange[] | undefined)[]): { value_changes?: ValueChange[] } {
   const all = lists.flatMap((list) => list ?? []).slice(0, MAX_VALUE_CHANGES);
@@ -306,6 +313,7 @@ async function finishGit(
     range_label: range.label,
     range_files: range.files,
     ...valueChanges(range.values, worktreeDiff.values),
+    ...removedNames(range.removed, worktreeDiff.removed),
     worktrees,
     stashes,
     unmerged_branches: unmerged.filter((name) => name !== branch.head),

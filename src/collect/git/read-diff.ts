@@ -20,6 +20,7 @@
  * read-only promise.
  */
 import { parseValueChanges } from "./value-changes.js";
+import { parseRemovedNames, type RemovedName } from "./removed-names.js";
 import type { ValueChange } from "../../model/snapshot/types.js";
 import { closeSync, constants, lstatSync, openSync, readFileSync, readSync } from "node:fs";
 import { lstat, open } from "node:fs/promises";
@@ -64,6 +65,8 @@ export interface DiffResult {
   cut: boolean;
   /** Lines where one number is all that changed (value-changes.ts); absent when none. */
   values?: ValueChange[];
+  /** Names whose declaration the diff takes out (removed-names.ts); absent when none. */
+  removed?: RemovedName[];
 }
 
 /** Characters of a patch read for changed values: a rule's constant is no generated file. */
@@ -95,7 +98,13 @@ async function readPatch(
   if (result.exitCode !== 0) return null;
   const patch = parsePatch(result.stdout, MAX_ADDED_LINES);
   const values = parseValueChanges(result.stdout.slice(0, MAX_VALUE_CHARS));
-  return { patch, cut: result.truncated === true, ...(values.length > 0 ? { values } : {}) };
+  const removed = parseRemovedNames(result.stdout.slice(0, MAX_VALUE_CHARS));
+  return {
+    patch,
+    cut: result.truncated === true,
+    ...(values.length > 0 ? { values } : {}),
+    ...(removed.length > 0 ? { removed } : {}),
+  };
 }
 
 /**
@@ -240,8 +249,11 @@ export function keepPaths(diff: DiffResult, paths: readonly string[] | null): Di
     // A cut output's last file may be incomplete: still so only if that file was kept.
     cut: diff.cut && keptFiles.at(-1) === files.at(-1),
     ...valuesOf((diff.values ?? []).filter((change) => kept.has(change.path))),
+    ...removedOf((diff.removed ?? []).filter((name) => kept.has(name.path))),
   };
 }
+
+const removedOf = (removed: RemovedName[]) => (removed.length === 0 ? {} : { removed });
 
 const valuesOf = (values: ValueChange[]) => (values.length === 0 ? {} : { values });
 

@@ -10,6 +10,7 @@
  */
 import type { Commit, RangeFile, ValueChange } from "../../model/snapshot/types.js";
 import { parseValueChanges } from "./value-changes.js";
+import { parseRemovedNames, type RemovedName } from "./removed-names.js";
 import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
 import { LOG_FORMAT, parseLog } from "./parse-log.js";
 import { type RefDirs, readPackedRefs, resolveRef } from "../../platform/git-files.js";
@@ -53,6 +54,8 @@ export interface WorkRangeGit {
   files: RangeFile[];
   /** Values the range's commits changed (`value-changes.ts`); absent when none. */
   values?: ValueChange[];
+  /** Names whose declaration the range's commits took out (`removed-names.ts`); absent when none. */
+  removed?: RemovedName[];
 }
 
 /** Bytes of the range's patch read for changed values: past it, the rest is not read. */
@@ -269,11 +272,13 @@ export async function readWorkRange(
     }),
   ]);
   const values = patch.exitCode === 0 ? parseValueChanges(patch.stdout) : [];
+  const removed = patch.exitCode === 0 ? parseRemovedNames(patch.stdout) : [];
   return {
     base,
     label,
     commits: log.exitCode === 0 ? parseLog(log.stdout) : [],
     files: diff.exitCode === 0 ? parseNameStatus(diff.stdout) : [],
     ...(values.length > 0 ? { values } : {}),
+    ...(removed.length > 0 ? { removed } : {}),
   };
 }

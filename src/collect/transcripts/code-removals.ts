@@ -9,6 +9,7 @@
  */
 import type { EditText } from "./edit-content.js";
 import { codeNames, hashWord, NameSet } from "./grounding.js";
+import { declaredNames } from "../../util/declared-names.js";
 import { writtenNameKey } from "../../util/name-hash.js";
 
 /** Files whose uses are kept for a later whole-file write to compare with (the newest). */
@@ -26,6 +27,12 @@ export interface CodeSets {
   fileUses: Map<number, NameSet>;
   /** Each identifier its edits put in, keyed with the name of the file it went into. */
   written: NameSet;
+  /**
+   * What its edits took the declaration of out and left out since, whoever wrote it (a
+   * constant, a function, an option): a later session's briefing reads an earlier session's
+   * conclusion about it as abandoned.
+   */
+  takenOut: NameSet;
 }
 
 /**
@@ -42,6 +49,20 @@ export function recordEdit(sets: CodeSets, edit: EditText & { path: string }): v
   for (const name of put.names) sets.names.add(name);
   recordWritten(sets.written, edit.path, put.names);
   const kept = new Set(put.names);
+  const declared = declaredNames(edit.added ?? "");
+  // An option (`--dry-run`) is no identifier of the code, yet the edit wrote it in.
+  recordWritten(sets.written, edit.path, declared);
+  for (const name of declaredNames(edit.dropped ?? "")) {
+    // A declaration dropped while the edit still names the thing moved or changed: not out.
+    if (kept.has(name) || declared.includes(name)) continue;
+    sets.takenOut.add(name);
+    if (sets.written.hasHash(writtenNameKey(edit.path, name))) sets.removed.add(name);
+  }
+  // Declared again: whatever took it out before, it is back.
+  for (const name of declared) {
+    sets.takenOut.delete(name);
+    sets.removed.delete(name);
+  }
   if (edit.dropped !== undefined)
     for (const name of codeNames(edit.dropped).uses)
       if (!kept.has(name) && sets.usedInCode.has(name)) sets.removed.add(name);
@@ -49,6 +70,8 @@ export function recordEdit(sets: CodeSets, edit: EditText & { path: string }): v
   const before = sets.fileUses.get(file);
   const now = new NameSet();
   for (const name of put.uses) now.add(name);
+  // What it declares counts as used: a later whole-file write without it took it back out.
+  for (const name of declared) now.add(name);
   if (edit.whole === true && before !== undefined) {
     // A whole-file write: what the earlier writes of that file used and this content no
     // longer names was taken out.
@@ -64,4 +87,5 @@ export function recordEdit(sets: CodeSets, edit: EditText & { path: string }): v
     if (oldest !== undefined) sets.fileUses.delete(oldest);
   }
   for (const name of put.uses) sets.usedInCode.add(name);
+  for (const name of declared) sets.usedInCode.add(name);
 }

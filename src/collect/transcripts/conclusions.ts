@@ -17,14 +17,16 @@
  *   `rm` of a file the session wrote; a file that was there before is clean-up; a call, include
  *   or import its own edits put in a file and a later edit took out) or says it was
  *   taken out ("ripped out", "reverted", "quité"); a fact when it states a
- *   finding, or follows a failure and states no choice; else a decision;
+ *   finding, only says how the code stands ("Nothing else touches that file."), or follows a
+ *   failure and states no choice; else a decision;
  * - ranked by weight (how much it names, a reason given, a removal, a failure before it) within
  *   a message, by recency and novelty across the session (`novelConclusions`).
  * Code blocks, indented code, tables, headings, questions and remarks to the user never count.
  * The word lists this leans on are in `util/prose-words.ts`. Pure.
  */
 import { cutAtWord } from "../../util/cut-text.js";
-import { isReplyToUser, isStatusOnly } from "./status-sentences.js";
+import { codeShapedNames } from "../../util/declared-names.js";
+import { isReplyToUser, isStateOfThings, isStatusOnly } from "./status-sentences.js";
 import {
   ANNOUNCES_CALL,
   CONSEQUENCE,
@@ -163,6 +165,16 @@ function namesIn(sentence: string, ground: Grounding): { count: number; removed:
 }
 
 /**
+ * Whether `text` names, by a name shaped like code (`codeShapedNames`), something the session's
+ * own edits put in and took back out (a constant, a function, an option; `Grounding.removed`):
+ * said before the thing went, it is a dead end now, whatever its words. A file or package name
+ * is left to the words (a scratch script the session deleted may well have found something).
+ */
+export function namesCodeTakenOut(text: string, ground: Grounding): boolean {
+  return codeShapedNames(text).some((name) => ground.removed(name.toLowerCase()));
+}
+
+/**
  * A sentence that is never prose of a conclusion: a question, code, a remark, narration, a
  * status of git or the checks (`status-sentences.ts`).
  */
@@ -290,7 +302,7 @@ export function extractConclusions(
     const reason = REASON_CUE.test(said);
     const kind: ConclusionKind = removal
       ? "dead_end"
-      : FACT_CUE.test(primary)
+      : FACT_CUE.test(primary) || isStateOfThings(primary)
         ? "fact"
         : DECISION_CUE.test(primary) || !afterFailure
           ? "decision"

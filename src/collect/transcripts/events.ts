@@ -5,6 +5,7 @@
  */
 import type { FeedbackRecord, SessionPlan, TodoItem } from "../../model/snapshot/types.js";
 import { LazyString } from "../../json/lazy-string.js";
+import { tailWithFailingTests } from "../../trim/failing-tail.js";
 import { certainlyNotJson, NOT_JSON, nestedDeeper, parseQuietly } from "../../json/json-shape.js";
 
 /**
@@ -92,9 +93,45 @@ export function text(value: unknown): string | LazyString | undefined {
   return typeof value === "string" || value instanceof LazyString ? value : undefined;
 }
 
-/** `clipTail` of a string, decoding only the end of a lazy one. */
+/**
+ * How far back a long output is read for the failing tests its end would lose: a run's three
+ * stack traces fit, a long log's start is never decoded.
+ */
+const FAILING_TESTS_WINDOW = 16_000;
+/** Words of a kept end that make looking further back worth it (cheap before any decoding). */
+const FAILURE_HINT = /fail|error|assert|not ok|✖|●/i;
+
+/**
+ * `clipTail` of a string, decoding only the end of a lazy one; when the end of a long output
+ * shows a failure, the failing tests titled before it keep their lines in front of it
+ * (`clipOutputTail`).
+ */
 export function tailOf(value: string | LazyString, max = OUTPUT_TAIL_CHARS): string {
-  return typeof value === "string" ? clipTail(value, max) : value.tail(max, clipTail);
+  if (typeof value === "string") return clipOutputTail(value, max);
+  const tail = value.tail(max, clipTail);
+  if (tail.length < max || !FAILURE_HINT.test(tail)) return tail;
+  return withFailingTests(value.tail(FAILING_TESTS_WINDOW, clipTail), max) ?? tail;
+}
+
+/**
+ * The end of a command's output as a transcript keeps it: `clipTail`, except that when the end
+ * of a long output shows a failure, the failing tests titled before it keep their lines in
+ * front of it (`tailWithFailingTests`): a run with three failing tests must not lose the first
+ * to the stack traces of the others.
+ */
+export function clipOutputTail(text: string, max = OUTPUT_TAIL_CHARS): string {
+  const tail = clipTail(text, max);
+  if (text.length <= max || !FAILURE_HINT.test(tail)) return tail;
+  return withFailingTests(text.slice(-FAILING_TESTS_WINDOW), max) ?? tail;
+}
+
+/** `tailWithFailingTests` of an output's last characters, or undefined when it keeps no more. */
+function withFailingTests(window: string, max: number): string | undefined {
+  if (window.length <= max) return undefined;
+  const kept = tailWithFailingTests(window, max);
+  return kept.length === max && kept === window.slice(window.length - max)
+    ? undefined
+    : detach(kept);
 }
 
 /** The value if it is a finite number, else undefined. */

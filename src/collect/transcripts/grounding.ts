@@ -38,6 +38,11 @@ export class NameSet {
     this.#hashes.add(hashWord(name));
   }
 
+  /** Takes a lowercased name out again (a thing the session put back after taking it out). */
+  delete(name: string): void {
+    this.#hashes.delete(hashWord(name));
+  }
+
   /** Whether the lowercased `name` was added. */
   has(name: string): boolean {
     return this.#hashes.has(hashWord(name));

@@ -14,17 +14,29 @@
  */
 import {
   ADDRESSES_USER,
+  CHECK_COUNT,
+  CONSEQUENCE,
+  DECISION_CUE,
   FIRST_PERSON_REPLY,
   GIVEN_PRONOUN,
   MEASUREMENT,
+  NOTHING_ELSE,
+  REASON_CUE,
   STATUS_CLAUSE,
+  STATUS_PREDICATE,
+  TEST_TALLY,
 } from "../../util/prose-words.js";
 
 /** Where a sentence's clauses meet: punctuation between two, or "and" in the languages listed. */
 const CLAUSE_BREAK = /\s*[,;:：；]\s+|\s+[—–-]\s+|\s+(?:and|y|e|und|et|und dann)\s+/iu;
 
+/** The words that open a prepositional tail of a clause: what it was done with, or where. */
+const PREPOSITION =
+  "with|using|via|as|through|to|onto|on|in|at|since|con|en|desde|mit|als|seit|avec|depuis|com|tramite|come";
 /** A prepositional tail of a clause: what it was done with, not another statement. */
-const TAIL = /\s*,?\s+(?:with|using|via|as|through|to|onto|con|mit|avec|com|tramite)\s+.*$/iu;
+const TAIL = new RegExp(`\\s*,?\\s+(?:${PREPOSITION})\\s+.*$`, "iu");
+/** Where each prepositional tail may start. */
+const TAIL_START = new RegExp(`\\s*,?\\s+(?:${PREPOSITION})\\s+`, "giu");
 
 /** A setting stated (`LOG_ROOT=fixtures/logs`): a condition, never mere status. */
 const SETTING = /\b[A-Za-z_][A-Za-z0-9_]*=\S/;
@@ -38,27 +50,58 @@ function clausesOf(sentence: string): string[] {
     .filter((clause) => clause !== "");
 }
 
+/**
+ * Whether a clause states a condition: a setting, or a measurement other than a count of tests
+ * ("passes in 40 s" says more than where the work stands; "all 14 tests pass" does not).
+ */
+function statesCondition(clause: string): boolean {
+  return SETTING.test(clause) || MEASUREMENT.test(clause.replace(CHECK_COUNT, " "));
+}
+
 /** Whether a clause only states a status (its prepositional tail aside, when that is no condition). */
 function isStatusClause(clause: string): boolean {
-  if (SETTING.test(clause) || MEASUREMENT.test(clause)) return false;
-  return STATUS_CLAUSE.test(clause) || STATUS_CLAUSE.test(clause.replace(TAIL, ""));
+  if (statesCondition(clause)) return false;
+  const status = (text: string) => STATUS_CLAUSE.test(text) || STATUS_PREDICATE.test(text);
+  if (TEST_TALLY.test(clause) || status(clause)) return true;
+  // The status may sit before any of its tails ("The change to lib/a.js is committed as f00d").
+  for (const tail of clause.matchAll(TAIL_START))
+    if (status(clause.slice(0, tail.index))) return true;
+  return false;
 }
+
+/** Words a label before a colon may have at most ("npm test: 14 passed, 0 failed"). */
+const LABEL_WORDS = 3;
 
 /**
  * Whether every clause of `sentence` only says where the work stands in git or its checks. A
  * tail clause that starts with a preposition is part of the clause before it.
  */
 export function isStatusOnly(sentence: string): boolean {
-  const clauses = clausesOf(sentence);
+  const all = clausesOf(sentence);
+  // A short label before a colon ("npm test: …", "CI: …") names what the status is of.
+  const label = /^[^:：,;]+[:：]\s/u.exec(sentence)?.[0] ?? "";
+  const labelled =
+    all.length > 1 && label !== "" && label.trim().split(/\s+/).length <= LABEL_WORDS;
+  const clauses = labelled ? all.slice(1) : all;
   if (clauses.length === 0) return false;
-  let status = 0;
   for (const [i, clause] of clauses.entries()) {
-    if (isStatusClause(clause)) status++;
-    else if (i > 0 && TAIL.test(` ${clause}`) && !SETTING.test(clause) && !MEASUREMENT.test(clause))
-      status++;
-    else return false;
+    if (isStatusClause(clause)) continue;
+    if (i > 0 && TAIL.test(` ${clause}`) && !statesCondition(clause)) continue;
+    return false;
   }
-  return status === clauses.length;
+  return true;
+}
+
+/**
+ * Whether `sentence` only says how the code stands, with no choice and no reason: its first
+ * clause says nothing else has or uses a thing ("Nothing else touches that file.", "src/a.js
+ * has no other caller.", "Nadie más usa ese módulo."). Such a sentence is a finding at most,
+ * never a decision.
+ */
+export function isStateOfThings(sentence: string): boolean {
+  const first = clausesOf(sentence)[0] ?? "";
+  if (!NOTHING_ELSE.test(first)) return false;
+  return !REASON_CUE.test(sentence) && !CONSEQUENCE.test(sentence) && !DECISION_CUE.test(sentence);
 }
 
 /**

@@ -134,6 +134,8 @@ export function freshState(k: number) {
     fileUses: new Map<number, NameSet>(),
     /** Each identifier the session's edits (and shell writes) put in, keyed with its file's name. */
     written: new NameSet(),
+    /** What its edits took the declaration of out and left out since (`code-removals.ts`). */
+    takenOut: new NameSet(),
     /** Reads by path as the transcript gave it: count and the order of the latest read. */
     reads: new Map<string, ReadCount>(),
     readNo: 0,
@@ -487,6 +489,13 @@ const FIELDS = {
     save: (c) => c.s.written.save(),
     restore: (v, c) => {
       c.s.written = NameSet.restore(v);
+    },
+  }),
+  takenOut: field({
+    schema: (k) => k.z.string(),
+    save: (c) => c.s.takenOut.save(),
+    restore: (v, c) => {
+      c.s.takenOut = NameSet.restore(v);
     },
   }),
   reads: field({

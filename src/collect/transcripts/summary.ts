@@ -18,7 +18,12 @@ import {
 import { redact } from "../../redact/redact.js";
 import { isTestCommand } from "../../trim/test-command.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
-import { extractConclusions, type Grounding, novelConclusions } from "./conclusions.js";
+import {
+  extractConclusions,
+  type Grounding,
+  namesCodeTakenOut,
+  novelConclusions,
+} from "./conclusions.js";
 import {
   codeNames,
   commandNames,
@@ -350,9 +355,15 @@ export class TranscriptAccumulator {
    */
   #conclusions(): TranscriptSummary["conclusions"] {
     let all = this.#s.conclusions;
-    for (const prose of this.#s.pending) all = withConclusions(all, prose, true, this.#grounding());
+    const ground = this.#grounding();
+    for (const prose of this.#s.pending) all = withConclusions(all, prose, true, ground);
+    // A thing the session's edits added and a later edit took back out: what was said of it
+    // before it went is a dead end now (said after, its words were read as one already).
     return novelConclusions(all, this.#s.userMessages)
-      .map(({ kind, text }) => ({ kind, text }))
+      .map(({ kind, text }) => ({
+        kind: kind !== "dead_end" && namesCodeTakenOut(text, ground) ? ("dead_end" as const) : kind,
+        text,
+      }))
       .reverse();
   }
 
@@ -412,6 +423,7 @@ export class TranscriptAccumulator {
       plan: this.#latestPlan(root),
       unknown_lines: this.#s.unknown,
       ...(this.#s.written.size > 0 ? { written_names: this.#s.written.save() } : {}),
+      ...(this.#s.takenOut.size > 0 ? { taken_out: this.#s.takenOut.save() } : {}),
     };
   }
 }

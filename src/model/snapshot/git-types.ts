@@ -56,6 +56,17 @@ export interface Stash {
 export type GitOperation = "merge" | "rebase" | "cherry-pick" | "revert" | "bisect" | "am";
 
 /** A line the uncommitted or unpushed diff adds, with its new-side line number. */
+/**
+ * A name an earlier conclusion used, as the code has it now: the line that declares it (trimmed,
+ * cut) and its file, or both null when no file names it any more.
+ */
+export interface NamedCode {
+  /** Lowercased. */
+  name: string;
+  path: string | null;
+  line: string | null;
+}
+
 /** A line of the work range's diff where one number is all that changed (`BURST 10` → `25`). */
 export interface ValueChange {
   path: string;
@@ -92,6 +103,16 @@ export interface GitState {
   range_files?: RangeFile[];
   /** Values the range's commits changed: one number on an otherwise unchanged line. */
   value_changes?: ValueChange[];
+  /**
+   * Names (lowercased) whose declaration the range's commits or the work tree took out, with no
+   * added line naming them: a constant, function or option removed, not moved.
+   */
+  removed_names?: string[];
+  /**
+   * Where the code names, now, what the previous packet's conclusions named by a name shaped
+   * like code (collect/git/named-code.ts); absent when they name none.
+   */
+  named_code?: NamedCode[];
   worktrees: Worktree[];
   stashes: Stash[];
   unmerged_branches: string[];

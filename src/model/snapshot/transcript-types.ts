@@ -94,4 +94,10 @@ export interface TranscriptSummary<A extends string = AgentKind> {
    * file and a name of its code was done. Absent when it wrote no code.
    */
   written_names?: string;
+  /**
+   * What the session's edits took the declaration of out and did not put back (a constant, a
+   * function, an option, whoever wrote it), as hashes of the lowercased name: an earlier
+   * session's conclusion naming one is abandoned. Absent when it took none out.
+   */
+  taken_out?: string;
 }

@@ -4,7 +4,11 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { isReplyToUser, isStatusOnly } from "../../../src/collect/transcripts/status-sentences.js";
+import {
+  isReplyToUser,
+  isStateOfThings,
+  isStatusOnly,
+} from "../../../src/collect/transcripts/status-sentences.js";
 
 test("isStatusOnly: every clause says where the work stands in git or its checks", () => {
   for (const sentence of [
@@ -23,6 +27,14 @@ test("isStatusOnly: every clause says where the work stands in git or its checks
     "Les tests passent.",
     "Os testes passam.",
     "测试通过。",
+    "All 14 tests pass now.",
+    "Tutto verde.",
+    "The change is committed as abc123.",
+    "npm test: 14 passed, 0 failed.",
+    "Alle 14 Tests sind grün.",
+    "Los 14 tests de src/slots.js pasan.",
+    "Ya está commiteado en abc123.",
+    "I 9 test passano.",
   ])
     assert.equal(isStatusOnly(sentence), true, sentence);
   for (const sentence of [
@@ -35,8 +47,32 @@ test("isStatusOnly: every clause says where the work stands in git or its checks
     "Migrations run in one transaction each because sqlite locks the file.",
     "Los tests pasan porque el reloj se inyecta.",
     "Fixed the off-by-one in src/page.ts: the last page was dropped.",
+    "npm test: 14 passed, 0 failed, in 3 min instead of 40 s.",
+    "All 14 tests pass with TZ=UTC only.",
+    "The slots in src/slots.js are 90 minutes long.",
+    "Tutto verde tranne test/slots.test.js, che fallisce sul fuso orario.",
   ])
     assert.equal(isStatusOnly(sentence), false, sentence);
+});
+
+test("isStateOfThings: only says nothing else has or uses a thing, with no reason or choice", () => {
+  for (const sentence of [
+    "Nothing else touches that file.",
+    "Nothing else touches src/slots.js.",
+    "src/legacy.js has no other caller.",
+    "No other module imports retryLater().",
+    "Nadie más usa src/legacy.js.",
+    "Rien d'autre ne lit config/slots.json.",
+  ])
+    assert.equal(isStateOfThings(sentence), true, sentence);
+  for (const sentence of [
+    "Nothing else touches src/slots.js, so it can go.",
+    "Nothing else reads the cache because the page renders once.",
+    "Slots are 90 minutes long, so the last one starts at 21:30.",
+    "src/slots.js reads the opening hours from lib/hours.js.",
+    "No other module imports it: I went with a local helper instead.",
+  ])
+    assert.equal(isStateOfThings(sentence), false, sentence);
 });
 
 /** Names of a session: paths, packages, identifiers it touched. */

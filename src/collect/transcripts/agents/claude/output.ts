@@ -6,6 +6,7 @@
  */
 import { type LinePlace, tracked } from "./refs.js";
 import {
+  clipOutputTail,
   clipTail,
   isObject,
   type JsonObject,
@@ -61,7 +62,7 @@ export function readFailure(output: string | LazyString): Failure {
   const rest = match ? whole.slice(match[0].length).replace(/^\s*\n/, "") : whole;
   const failure: Failure = { exitCode: match ? Number(match[1]) : null };
   if (!match) failure.error = clipTail(firstLine(whole), ERROR_LINE_CHARS);
-  if (rest) failure.restTail = clipTail(rest);
+  if (rest) failure.restTail = clipOutputTail(rest);
   return failure;
 }
 

@@ -17,6 +17,7 @@
 import type { FeedbackRecord } from "../../../../model/snapshot/types.js";
 import {
   clipCommand,
+  clipOutputTail,
   clipTail,
   isObject,
   type JsonObject,
@@ -163,7 +164,7 @@ function commandEvents(result: JsonObject, asked: string | undefined): Transcrip
     else record.error = clipTail(error ?? (output || "command failed"));
   }
   const stdout = output.replace(/\n?\[Command exited with code -?\d+\]\s*$/, "");
-  if (stdout.trim() !== "") record.stdout_tail = clipTail(stdout);
+  if (stdout.trim() !== "") record.stdout_tail = clipOutputTail(stdout);
   const events: TranscriptEvent[] = [{ kind: "command", record }];
   if (record.exit_code === 0)
     for (const path of shellReads(command)) events.push({ kind: "read", path });

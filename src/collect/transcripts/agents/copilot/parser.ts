@@ -24,6 +24,7 @@
 import type { FeedbackRecord } from "../../../../model/snapshot/types.js";
 import {
   clipCommand,
+  clipOutputTail,
   clipTail,
   exitCodeOf,
   isObject,
@@ -183,7 +184,7 @@ export class CopilotParser {
     const content = str(result["content"]) ?? "";
     const status = SHELL_STATUS.exec(content);
     const output = status === null ? content : content.slice(0, status.index);
-    if (output.trim() !== "") record.stdout_tail = clipTail(output);
+    if (output.trim() !== "") record.stdout_tail = clipOutputTail(output);
     if (data["success"] === false) {
       const error = isObject(data["error"]) ? str(data["error"]["message"]) : undefined;
       if (error !== undefined) record.error = clipTail(error, 400);

@@ -24,6 +24,7 @@
 import type { FeedbackRecord } from "../../../../model/snapshot/types.js";
 import {
   clipCommand,
+  clipOutputTail,
   clipTail,
   isObject,
   type JsonObject,
@@ -31,8 +32,8 @@ import {
   type SourceRef,
   Span,
   str,
-  type TranscriptEvent,
   todoItems,
+  type TranscriptEvent,
 } from "../../events.js";
 import { type GeminiLine, type MessagePlace, trackGemini } from "./refs.js";
 import { removeHookContext } from "./harness.js";
@@ -257,8 +258,8 @@ export class GeminiParser {
       // 0.61 writes `Exit Code` only when it is not 0.
       record.exit_code = 0;
     }
-    if (parsed.stdout !== "") record.stdout_tail = clipTail(parsed.stdout);
-    if (parsed.stderr !== "") record.stderr_tail = clipTail(parsed.stderr);
+    if (parsed.stdout !== "") record.stdout_tail = clipOutputTail(parsed.stdout);
+    if (parsed.stderr !== "") record.stderr_tail = clipOutputTail(parsed.stderr);
     return cancelled ? { kind: "command", record, interrupted: true } : { kind: "command", record };
   }
 }

@@ -10,14 +10,15 @@
 import type { FeedbackRecord } from "../../../../model/snapshot/types.js";
 import {
   clipCommand,
+  clipOutputTail,
   clipTail,
   exitCodeOf,
   isObject,
   type JsonObject,
   num,
   str,
-  type TranscriptEvent,
   todoItems,
+  type TranscriptEvent,
 } from "../../events.js";
 import { inWorkdir, patchFiles, shellReads } from "../../session-reads.js";
 import { editTextOf, patchText } from "../../edit-content.js";
@@ -128,7 +129,7 @@ export class OpenCodeParser {
     }
     if (start !== undefined && end !== undefined && end >= start) record.duration_ms = end - start;
     const output = str(state["output"]) ?? str(metadata["output"]);
-    if (output) record.stdout_tail = clipTail(output);
+    if (output) record.stdout_tail = clipOutputTail(output);
     if (status === "completed" || status === "success") {
       const exit = exitCodeOf(metadata["exit"]);
       record.exit_code = exit ?? 0;

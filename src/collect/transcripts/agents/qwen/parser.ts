@@ -18,6 +18,7 @@
 import type { FeedbackRecord } from "../../../../model/snapshot/types.js";
 import {
   clipCommand,
+  clipOutputTail,
   clipTail,
   isObject,
   type JsonObject,
@@ -25,8 +26,8 @@ import {
   parseJsonObject,
   Span,
   str,
-  type TranscriptEvent,
   todoItems,
+  type TranscriptEvent,
 } from "../../events.js";
 import { shellReads } from "../../session-reads.js";
 import { parseShellOutput } from "../gemini/parser.js";
@@ -196,8 +197,8 @@ function shellCommand(call: PendingCall, body: JsonObject, result: JsonObject): 
     // The tool refused or failed before a process ran (bad arguments, policy).
     record.error = clipTail(raw === "" ? "tool call failed" : raw);
   const stdout = (shown === undefined ? undefined : str(shown["output"])) ?? parsed.stdout;
-  if (stdout !== "") record.stdout_tail = clipTail(stdout);
-  if (parsed.stderr !== "") record.stderr_tail = clipTail(parsed.stderr);
+  if (stdout !== "") record.stdout_tail = clipOutputTail(stdout);
+  if (parsed.stderr !== "") record.stderr_tail = clipOutputTail(parsed.stderr);
   const stopped = exit === undefined && (outcome === "cancelled" || outcome === "aborted");
   return stopped ? { kind: "command", record, interrupted: true } : { kind: "command", record };
 }

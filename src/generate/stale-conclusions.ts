@@ -1,0 +1,327 @@
+/**
+ * Conclusions of an earlier session that this session's code took back, never shown as decided:
+ * - its value replaced: "Slots are 90 minutes long, so …" from the first session, then a line of
+ *   the diff changed from `SLOT_MINUTES = 90` to `120`. When a newer conclusion of another
+ *   session gives the thing its new value (one the changed line holds), the older is left out:
+ *   the newer one says what holds; else it is kept as a dead end marked ` — superseded by
+ *   `<the line now>` (<file>)`, as a user's rule replaced by a new value is marked
+ *   (`value-reversal.ts`). What ties a conclusion to a changed line is structure, not shared
+ *   prose: the conclusion says a quantity that code writes as the line's old value (90 minutes
+ *   as `90`, 1.5 s as `1500`), and it names the line's identifier (`MAX_RETRIES`) or a word of
+ *   the identifier's stem ("Slots" for `SLOT_MINUTES`), never a unit or a word as common as
+ *   `max`;
+ * - the thing it is about taken out: a constant, function or option whose declaration this
+ *   session's edits took out (`taken_out` of the transcript), or a file it deleted. Something
+ *   added and later removed is abandoned, whatever the words said when it went in.
+ * A conclusion of this same session is left to its own transcript's reading: it may well be
+ * about the value after the change. Pure.
+ */
+import type { NamedCode, Snapshot, ValueChange } from "../model/snapshot/types.js";
+import { decodeHashes, hashWord } from "../util/name-hash.js";
+import { codeShapedNames } from "../util/declared-names.js";
+import { isFillerWord, wordsOf } from "../util/prose-words.js";
+import { type Quantity, quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
+import { type Unit, UNITS } from "../util/unit-words.js";
+
+/** Values too common to tie a conclusion to one line ("1 worker", "0 failures"). */
+const TOO_COMMON = new Set([0, 1]);
+
+/**
+ * Words of an identifier that say what kind of value it holds, not which thing: `MAX_RETRIES`
+ * and `DEFAULT_LIMIT` are tied by `retries`, never by `max` or `default`.
+ */
+const GENERIC_PARTS = new Set(
+  "max min maximum minimum default limit count size value values number total length len num amount const config setting settings option options time timeout delay interval".split(
+    " ",
+  ),
+);
+
+/** Shortest stem an identifier's part and a conclusion's word must share ("slot" of "Slots"). */
+const STEM = 4;
+
+/** The mark a superseded conclusion carries, the first words of its suffix. */
+export const SUPERSEDED_MARK = " — superseded by ";
+
+/** The mark of a conclusion about a thing a later session took out, before the thing's name. */
+export const TAKEN_OUT_MARK = " — taken out since: ";
+
+/**
+ * Whether a conclusion already carries a mark of this module (it was carried from a packet
+ * that set it): superseded by a line, or about a thing taken out since. Such a one says what
+ * happened to it, never what another conclusion abandoned.
+ */
+export const isMarkedSuperseded = (text: string): boolean =>
+  text.includes(SUPERSEDED_MARK) || text.includes(TAKEN_OUT_MARK);
+
+/** A number as code writes it, or null for anything else (`"0000"`, `0x10`). */
+function codeNumber(text: string): number | null {
+  return /^\d+(?:\.\d+)?$/.test(text) ? Number(text) : null;
+}
+
+/** Words of code that name no thing of the work. */
+const KEYWORDS = new Set(
+  "const let var def int float double long short char bool boolean string str return export import static final public private protected readonly self this true false null none nil undefined new function func fn class struct enum type define include module local global".split(
+    " ",
+  ),
+);
+
+/** The identifiers of a changed line: its words of three characters or more, keywords left out. */
+function identifiersOf(line: string): string[] {
+  const words = line.match(/[A-Za-z_$][\w$]*/g) ?? [];
+  return words.filter((w) => w.length >= 3 && !KEYWORDS.has(w.toLowerCase()));
+}
+
+/** The parts of an identifier that name a thing: `SLOT_MINUTES` → `slot`; `maxRetries` → `retries`. */
+function thingParts(identifier: string): string[] {
+  return identifier
+    .split(/(?<=[a-z0-9])(?=[A-Z])|[_$]+/)
+    .map((part) => part.toLowerCase())
+    .filter(
+      (part) =>
+        part.length >= STEM &&
+        !GENERIC_PARTS.has(part) &&
+        !UNITS.has(part) &&
+        !isFillerWord(part) &&
+        !/\d/.test(part),
+    );
+}
+
+/** Whether a word of prose and an identifier's part share a stem ("Slots" and `slot`). */
+function shareStem(word: string, part: string): boolean {
+  const [short, long] = word.length <= part.length ? [word, part] : [part, word];
+  return long.startsWith(short.slice(0, Math.max(STEM, short.length - 1)));
+}
+
+/**
+ * Whether `text` speaks of what the changed line holds: it names one of the line's identifiers
+ * whole, or a word of it shares the stem of a part of one that names a thing.
+ */
+function namesLineOf(text: string, line: string): boolean {
+  const identifiers = identifiersOf(line);
+  const lower = text.toLowerCase();
+  for (const id of identifiers) {
+    const whole = new RegExp(`(?<![\\w$])${id.replace(/\$/g, "\\$")}(?![\\w$])`, "i");
+    if (id.length >= STEM && whole.test(text)) return true;
+  }
+  const words = wordsOf(lower)
+    .map((w) => w.replace(/[^\p{L}\p{N}_]+$/u, ""))
+    .filter((w) => w.length >= STEM && !isFillerWord(w) && !UNITS.has(w));
+  const parts = identifiers.flatMap(thingParts);
+  return parts.some((part) => words.some((word) => shareStem(word, part)));
+}
+
+/** Whether code may write `quantity` as `value` (90 minutes as `90`, 1.5 s as `1500`). */
+const writes = (quantity: Quantity, value: number): boolean =>
+  writtenAs(quantity).some((n) => sameNumber(n, value));
+
+/** Whether `text` says a quantity code writes as `value`. */
+const says = (text: string, value: number): boolean =>
+  quantitiesIn(text).some((q) => writes(q, value));
+
+/** A change of one number as the rest of this module reads it. */
+interface NumberChange {
+  before: number;
+  after: number;
+  change: ValueChange;
+}
+
+/** The changes of one plain number to another, the too common ones left out. */
+function numberChanges(changes: readonly ValueChange[]): NumberChange[] {
+  return changes.flatMap((change) => {
+    const before = codeNumber(change.before);
+    const after = codeNumber(change.after);
+    if (before === null || after === null || before === after) return [];
+    if (TOO_COMMON.has(before) || TOO_COMMON.has(after)) return [];
+    return [{ before, after, change }];
+  });
+}
+
+/**
+ * The change of `changes` that replaced a value `text` states, or null: it says a quantity code
+ * writes as the change's old value, not the new one, and it names what the changed line holds.
+ */
+export function replacingChange(text: string, changes: readonly ValueChange[]): ValueChange | null {
+  for (const { before, after, change } of numberChanges(changes)) {
+    if (!says(text, before) || says(text, after)) continue;
+    if (namesLineOf(text, change.line)) return change;
+  }
+  return null;
+}
+
+/**
+ * `list` (oldest first) with each conclusion of an earlier session whose value a change of
+ * `changes` replaced either left out (a newer conclusion of another session states the new
+ * value of the same line) or kept as a dead end marked superseded by the line as it reads now.
+ * `earlier` says whether an entry came from a session before this one.
+ */
+export function withReplacedValuesMarked<T extends { kind: string; text: string }>(
+  list: readonly T[],
+  changes: readonly ValueChange[],
+  earlier: (entry: T) => boolean,
+): T[] {
+  if (changes.length === 0) return [...list];
+  return list.flatMap((entry, i) => {
+    if (!earlier(entry) || entry.kind === "dead_end" || isMarkedSuperseded(entry.text))
+      return [entry];
+    const change = replacingChange(entry.text, changes);
+    if (change === null) return [entry];
+    const after = codeNumber(change.after) as number;
+    const restated = list
+      .slice(i + 1)
+      .some((newer) => says(newer.text, after) && namesLineOf(newer.text, change.line));
+    if (restated) return [];
+    const mark = `${SUPERSEDED_MARK}\`${change.line}\` (${change.path})`;
+    return [{ ...entry, kind: "dead_end", text: `${entry.text}${mark}` }];
+  });
+}
+
+/** A path or a file name with its extension, as prose writes one (`lib/slots.js`, `a.py`). */
+const PATH_WORD = /^(?:[\w.@-]+\/)*[\w@-]+\.[a-z][a-z0-9]{0,5}$/i;
+
+/** What this session took back out: names by hash, and the files it deleted. */
+export interface TakenOut {
+  /** Hashes of lowercased names whose declaration its edits took out (`taken_out`). */
+  names: ReadonlySet<number>;
+  /** Repo-relative paths of files it deleted. */
+  files: readonly string[];
+}
+
+/**
+ * What `text` names of what `out` holds, as written, or null: a file the session deleted (by
+ * its path, or by its file name), or a name shaped like code whose declaration it took out.
+ */
+export function namesTakenOut(text: string, out: TakenOut): string | null {
+  if (out.names.size === 0 && out.files.length === 0) return null;
+  const names = new Set(out.files.map((f) => f.split("/").at(-1)?.toLowerCase() ?? f));
+  for (const raw of wordsOf(text)) {
+    const word = raw.replace(/(?:['’]s)?[,;:'’-]*$/, "").replace(/\.$/, "");
+    if (word.length < 4 || !PATH_WORD.test(word)) continue;
+    const lower = word.toLowerCase();
+    const file = lower.split("/").at(-1) ?? lower;
+    if (
+      out.files.some((f) => f.toLowerCase() === lower) ||
+      (!lower.includes("/") && names.has(file))
+    )
+      return word;
+  }
+  return codeShapedNames(text).find((name) => out.names.has(hashWord(name.toLowerCase()))) ?? null;
+}
+
+/**
+ * `list` with each decision or finding of an earlier session that names something this session
+ * took back out (`namesTakenOut`) made a dead end marked ` — taken out since: `<thing>``:
+ * something added and later removed is abandoned, whatever the words said when it went in.
+ */
+export function withTakenOutAbandoned<T extends { kind: string; text: string }>(
+  list: readonly T[],
+  out: TakenOut,
+  earlier: (entry: T) => boolean,
+): T[] {
+  return list.map((entry) => {
+    if (entry.kind === "dead_end" || !earlier(entry) || isMarkedSuperseded(entry.text))
+      return entry;
+    const thing = namesTakenOut(entry.text, out);
+    if (thing === null) return entry;
+    return { ...entry, kind: "dead_end", text: `${entry.text}${TAKEN_OUT_MARK}\`${thing}\`` };
+  });
+}
+
+/** What this session took back out: the names its edits took out, the files it deleted. */
+export function takenOutBy(snapshot: Snapshot): TakenOut {
+  const git = snapshot.git;
+  const files = new Set<string>();
+  for (const file of git?.range_files ?? []) if (file.deleted) files.add(file.path);
+  for (const change of git?.changes ?? []) if (change.kind === "deleted") files.add(change.path);
+  const names = new Set(decodeHashes(snapshot.transcript?.taken_out ?? ""));
+  // What the diff took out too: a whole file rewritten without it says so only there.
+  for (const name of git?.removed_names ?? []) names.add(hashWord(name));
+  // No file names it any more: gone, whichever session took it out and whether it committed.
+  for (const { name, line } of git?.named_code ?? []) if (line === null) names.add(hashWord(name));
+  return { names, files: [...files] };
+}
+
+/** The number a declaring line gives its name (`FIRING_HOURS = 10`, `#define CAP 4`), or null. */
+function declaredValue(name: string, line: string): number | null {
+  const at = line.toLowerCase().indexOf(name);
+  if (at < 0) return null;
+  const match = /^[^\d\n]{0,12}?(\d+(?:\.\d+)?)(?![\w.])/.exec(line.slice(at + name.length));
+  return match === null ? null : Number(match[1]);
+}
+
+/** The units a name says in a word of its parts (`FIRING_HOURS`: hours). */
+function unitsOf(name: string): Unit[] {
+  return name
+    .split(/[_$-]+|(?<=[a-z0-9])(?=[A-Z])/)
+    .flatMap((part) => UNITS.get(part.toLowerCase()) ?? []);
+}
+
+/**
+ * Whether a quantity may be what a name counted in `unit` holds: of its dimension, and a whole
+ * number in that unit (8 hours as `FIRING_HOURS = 8`; 30 seconds is no number of hours).
+ */
+function fitsUnit(quantity: Quantity, unit: Unit): boolean {
+  const from = quantity.unit;
+  if (from === null || from.dimension !== unit.dimension) return false;
+  return quantity.values.some((v) =>
+    from.sizes.some((a) =>
+      unit.sizes.some((b) => {
+        const x = (v * a) / b;
+        return x >= 1 && sameNumber(x, Math.round(x));
+      }),
+    ),
+  );
+}
+
+/**
+ * A declaring line of `named` whose value `text` states otherwise: `text` names the line's
+ * thing (its name, or the stem of a part of it), states a quantity of the dimension the name
+ * says (`FIRING_HOURS`: a time; a count when it says none and `text` names it whole), and none
+ * of its quantities is the line's value as code writes it. Null when none is.
+ */
+export function outdatedBy(text: string, named: readonly NamedCode[]): NamedCode | null {
+  const quantities = quantitiesIn(text);
+  if (quantities.length === 0) return null;
+  for (const code of named) {
+    if (code.line === null) continue;
+    const value = declaredValue(code.name, code.line);
+    if (value === null || TOO_COMMON.has(value) || !namesLineOf(text, code.line)) continue;
+    if (quantities.some((q) => writes(q, value))) continue;
+    const original = code.line.match(new RegExp(code.name.replace(/[$]/g, "\\$"), "i"))?.[0];
+    const units = unitsOf(original ?? code.name);
+    const whole = new RegExp(`(?<![\\w$])${code.name.replace(/[$]/g, "\\$")}(?![\\w$])`, "i");
+    const about = quantities.filter((q) =>
+      units.length > 0
+        ? units.some((unit) => fitsUnit(q, unit))
+        : q.unit === null && whole.test(text),
+    );
+    if (about.length > 0) return code;
+  }
+  return null;
+}
+
+/**
+ * `list` (oldest first) with each decision or finding of an earlier session whose value the code
+ * now states otherwise (`outdatedBy`) left out when a newer conclusion of the list states the
+ * line's value, else kept as a dead end marked superseded by the line.
+ */
+export function withOutdatedValuesMarked<T extends { kind: string; text: string }>(
+  list: readonly T[],
+  named: readonly NamedCode[],
+  earlier: (entry: T) => boolean,
+): T[] {
+  if (named.length === 0) return [...list];
+  return list.flatMap((entry, i) => {
+    if (!earlier(entry) || entry.kind === "dead_end" || isMarkedSuperseded(entry.text))
+      return [entry];
+    const code = outdatedBy(entry.text, named);
+    if (code === null || code.line === null) return [entry];
+    const value = declaredValue(code.name, code.line) as number;
+    const line = code.line;
+    const restated = list
+      .slice(i + 1)
+      .some((newer) => says(newer.text, value) && namesLineOf(newer.text, line));
+    if (restated) return [];
+    const mark = `${SUPERSEDED_MARK}\`${line}\` (${code.path})`;
+    return [{ ...entry, kind: "dead_end", text: `${entry.text}${mark}` }];
+  });
+}

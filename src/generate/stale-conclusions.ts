@@ -36,6 +36,18 @@ const GENERIC_PARTS = new Set(
   ),
 );
 
+/**
+ * Whether `word` is a unit of measure ("minutes", "ms", "kb"): it says how a value is counted,
+ * never which thing. Counted nouns are things as well as units (`MAX_RETRIES` is tied by
+ * "retries", `NIGHTS_MAX` by "nights"), so they stay words of the thing.
+ */
+function isMeasureUnit(word: string): boolean {
+  const unit = UNITS.get(word);
+  return unit !== undefined && !COUNTED.has(unit.dimension);
+}
+
+const COUNTED: ReadonlySet<string> = new Set(["attempts", "nights", "digits", "characters"]);
+
 /** Shortest stem an identifier's part and a conclusion's word must share ("slot" of "Slots"). */
 const STEM = 4;
 
@@ -80,7 +92,7 @@ function thingParts(identifier: string): string[] {
       (part) =>
         part.length >= STEM &&
         !GENERIC_PARTS.has(part) &&
-        !UNITS.has(part) &&
+        !isMeasureUnit(part) &&
         !isFillerWord(part) &&
         !/\d/.test(part),
     );
@@ -105,7 +117,7 @@ function namesLineOf(text: string, line: string): boolean {
   }
   const words = wordsOf(lower)
     .map((w) => w.replace(/[^\p{L}\p{N}_]+$/u, ""))
-    .filter((w) => w.length >= STEM && !isFillerWord(w) && !UNITS.has(w));
+    .filter((w) => w.length >= STEM && !isFillerWord(w) && !isMeasureUnit(w));
   const parts = identifiers.flatMap(thingParts);
   return parts.some((part) => words.some((word) => shareStem(word, part)));
 }
@@ -289,10 +301,12 @@ export function outdatedBy(text: string, named: readonly NamedCode[]): NamedCode
     const original = code.line.match(new RegExp(code.name.replace(/[$]/g, "\\$"), "i"))?.[0];
     const units = unitsOf(original ?? code.name);
     const whole = new RegExp(`(?<![\\w$])${code.name.replace(/[$]/g, "\\$")}(?![\\w$])`, "i");
-    const about = quantities.filter((q) =>
-      units.length > 0
-        ? units.some((unit) => fitsUnit(q, unit))
-        : q.unit === null && whole.test(text),
+    // A bare number beside the whole name is its value when the name says no unit of measure
+    // (`MAX_RETRIES is 3`: retries are counted, not measured).
+    const counted = units.every((unit) => COUNTED.has(unit.dimension));
+    const about = quantities.filter(
+      (q) =>
+        units.some((unit) => fitsUnit(q, unit)) || (counted && q.unit === null && whole.test(text)),
     );
     if (about.length > 0) return code;
   }

@@ -1,7 +1,7 @@
 /**
  * Number words of the languages users write rules in (the same languages the next-step markers
  * of prose-words.ts know: English, Dutch, Spanish, Portuguese, German, French, Italian, Polish,
- * Czech, Russian, Ukrainian, Swedish, Turkish, Indonesian, Vietnamese, Greek, Hindi, Arabic,
+ * Czech, Russian, Ukrainian, Swedish, Finnish, Turkish, Indonesian, Vietnamese, Greek, Hindi, Arabic, Hebrew,
  * Korean, Japanese, Chinese), the CJK numerals and the Thai number words: a closed vocabulary,
  * so a table, read only by `util/quantity.ts` (its positive and negative examples are in
  * `test/util/quantity.test.ts`).
@@ -30,6 +30,8 @@ const ZERO_TO_TWENTY_AND_TENS: Readonly<Record<string, string>> = {
   el: "μηδέν ένα δύο τρία τέσσερα πέντε έξι επτά οκτώ εννέα δέκα έντεκα δώδεκα δεκατρία δεκατέσσερα δεκαπέντε δεκαέξι δεκαεπτά δεκαοκτώ δεκαεννέα είκοσι | τριάντα σαράντα πενήντα εξήντα εβδομήντα ογδόντα ενενήντα",
   hi: "शून्य एक दो तीन चार पाँच छह सात आठ नौ दस ग्यारह बारह तेरह चौदह पंद्रह सोलह सत्रह अठारह उन्नीस बीस | तीस चालीस पचास साठ सत्तर अस्सी नब्बे",
   ar: "صفر واحد اثنان ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة عشرة - - - - - - - - - عشرون | ثلاثون أربعون خمسون ستون سبعون ثمانون تسعون",
+  fi: "nolla yksi kaksi kolme neljä viisi kuusi seitsemän kahdeksan yhdeksän kymmenen yksitoista kaksitoista kolmetoista neljätoista viisitoista kuusitoista seitsemäntoista kahdeksantoista yhdeksäntoista kaksikymmentä | kolmekymmentä neljäkymmentä viisikymmentä kuusikymmentä seitsemänkymmentä kahdeksankymmentä yhdeksänkymmentä",
+  he: "אפס אחת שתיים שלוש ארבע חמש שש שבע שמונה תשע עשר אחת-עשרה שתים-עשרה שלוש-עשרה ארבע-עשרה חמש-עשרה שש-עשרה שבע-עשרה שמונה-עשרה תשע-עשרה עשרים | שלושים ארבעים חמישים שישים שבעים שמונים תשעים",
   ko: "영 하나 둘 셋 넷 다섯 여섯 일곱 여덟 아홉 열 - - - - - - - - - 스물 | 서른 마흔 쉰 예순 일흔 여든 아흔",
 };
 
@@ -57,6 +59,8 @@ const OTHER_FORMS: Readonly<Record<string, number>> = Object.fromEntries(
     "ένας:1 μία:1 μια:1 δυο:2 τρεις:3 τέσσερις:4 εφτά:7 οχτώ:8 εννιά:9 ένδεκα:11 " +
     "पांच:5 छः:6 पन्द्रह:15 واحدة:1 اثنين:2 اثنتان:2 ثلاث:3 أربع:4 خمس:5 ست:6 سبع:7 ثماني:8 " +
     "ثمان:8 تسع:9 عشر:10 عشرين:20 ثلاثين:30 أربعين:40 خمسين:50 ستين:60 سبعين:70 ثمانين:80 " +
+    "אחד:1 שניים:2 שני:2 שתי:2 שלושה:3 ארבעה:4 חמישה:5 שישה:6 שבעה:7 תשעה:9 עשרה:10 " +
+    "kahta:2 kolmea:3 neljää:4 viittä:5 kuutta:6 " +
     "تسعين:90 أحد:1 إحدى:1 اثنا:2 اثنتا:2 한:1 두:2 세:3 네:4 스무:20 " +
     // One and a half, two and a half, said as one word: "полтора часа", "डेढ़ घंटे".
     "полтора:1.5 полторы:1.5 півтори:1.5 anderthalb:1.5 eineinhalb:1.5 półtora:1.5 " +

@@ -1,7 +1,7 @@
 /**
  * Units a rule's value is counted in, per dimension, in the languages of number-words.ts (and
  * Thai), each with its size in the dimension's base unit (time in milliseconds, sizes in bytes,
- * screens in pixels, shares as a fraction, lengths in metres, calendar spans in months; nights of
+ * screens in pixels, shares as a fraction, lengths in metres, masses in grams, calendar spans in months; nights of
  * a stay, places of a number and tries of an operation as counts), the words that say a value goes "from A to B", and
  * the few words whose place decides whether they are a unit. A closed vocabulary, read only by
  * `util/quantity.ts`, `util/quantity-units.ts`, `util/stated-changes.ts` and
@@ -24,7 +24,8 @@ export interface Unit {
     | "digits"
     | "characters"
     | "months"
-    | "attempts";
+    | "attempts"
+    | "mass";
   /** A kilobyte is 1000 or 1024 bytes, as the code that holds it has it: both are tried. */
   sizes: readonly number[];
 }
@@ -62,7 +63,7 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "min mins minute minutes minuto minutos minuten minuti minuut minuta minuty minut minutę " +
       "minutu minutách минуту минутки мин хвилинку хвилиною хв dakikalık dakikada นาที " +
       "минута минуты минут минуту хвилина хвилини хвилин хвилину minuter dakika menit phút " +
-      "λεπτό λεπτά मिनट دقيقة دقائق 분 分 分钟 分鐘 分間",
+      "λεπτό λεπτά मिनट دقيقة دقائق 분 分 分钟 分鐘 分間 minuutti minuuttia minuutin minuutiksi דקה דקות",
   ],
   [
     "time",
@@ -71,14 +72,14 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
       "godziny godzin hodina hodiny hodin час часа часов година години годин timme timmar " +
       "saat jam giờ tiếng ώρα ώρες घंटा घंटे ساعة ساعات 시간 小时 小時 時間 " +
       "hs std godzinę godzinach hodinu hodinách часу часика годину годиною timmen saatlik " +
-      "saatte घंटों ч 钟头 鐘頭 ชั่วโมง",
+      "saatte घंटों ч 钟头 鐘頭 ชั่วโมง tunti tuntia tunnin tunniksi שעה שעות שעתיים",
   ],
   [
     "time",
     [DAY],
     "d day days día días dia dias tag tage tagen jour jours giorno giorni dag dagen dagar " +
       "dzień dni den dny dní день дня дней дні днів gün hari ngày μέρα μέρες ημέρα ημέρες " +
-      "दिन يوم يوما يوماً أيام 일 日 天 วัน",
+      "दिन يوم يوما يوماً أيام 일 日 天 วัน päivä päivää päivän päiväksi יום ימים",
   ],
   [
     "time",
@@ -86,7 +87,7 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "week weeks semana semanas woche wochen semaine semaines settimana settimane weken " +
       "tydzień tygodnie tygodni týden týdny týdnů неделя недели недель неделю тиждень тижні " +
       "тижнів vecka veckor hafta minggu tuần εβδομάδα εβδομάδες सप्ताह हफ्ता हफ्ते أسبوع " +
-      "أسابيع 주 周 週 星期 สัปดาห์",
+      "أسابيع 주 周 週 星期 สัปดาห์ viikko viikkoa viikon viikoksi שבוע שבועות",
   ],
   [
     "months",
@@ -94,14 +95,14 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "month months mes meses mês monat monate monaten mois mese mesi maand maanden " +
       "miesiąc miesiące miesięcy měsíc měsíce měsíců месяц месяца месяцев місяць місяці " +
       "місяців månad månader ay bulan tháng μήνας μήνες महीना महीने شهر أشهر شهور 개월 个月 " +
-      "個月 ヶ月 か月 カ月 เดือน",
+      "個月 ヶ月 か月 カ月 เดือน kuukausi kuukautta kuukauden חודש חודשים",
   ],
   [
     "months",
     [12],
     "year years yr yrs año años ano anos jahr jahre jahren ans année années " +
       "anno anni jaar jaren rok lata lat roky let год года лет рік роки років år åren yıl " +
-      "sene tahun χρόνο χρόνια έτη साल वर्ष سنة سنوات سنين 년 年 ปี",
+      "sene tahun χρόνο χρόνια έτη साल वर्ष سنة سنوات سنين 년 年 ปี vuosi vuotta vuoden שנה שנים",
   ],
   // Lengths, in metres.
   [
@@ -148,7 +149,7 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "night nights noche noches noite noites nacht nächte nächten nuit nuits " +
       "notte notti nachten noc noce nocy noci nocí ночь ночи ночей ночёвки ніч ночі natt " +
       "nätter nätters gece geceler geceyi gecelik malam đêm νύχτα νύχτες βράδια रात रातें " +
-      "रातों ليلة ليال ليالي 박 晩 泊 夜 晚 คืน",
+      "रातों ليلة ليال ليالي 박 晩 泊 夜 晚 คืน yö yötä yön yöksi öitä לילה לילות",
   ],
   // Places of a number.
   [
@@ -158,7 +159,7 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
       "chiffre chiffres ziffer ziffern cifre cijfer cijfers cyfra cyfry cyfr " +
       "cyfrach číslice číslic číslici místa míst цифра цифры цифр цифру знака знаков цифри " +
       "siffra siffror positioner hane haneli basamak basamaklı rakam rakamlı chữ_số " +
-      "ψηφία ψηφίο अंक अंकों أرقام خانات خانة 자리 자릿수 桁 位 หลัก",
+      "ψηφία ψηφίο अंक अंकों أرقام خانات خانة 자리 자릿수 桁 位 หลัก numeroa numeron ספרות ספרה",
   ],
   // Characters: the places of a number or a code ("six characters" of an invoice number) as
   // often as the length of a text, so of the same kind as digits only where a subject or the
@@ -167,7 +168,7 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "characters",
     [1],
     "character characters chars caracteres carácter caractère caractères zeichen znaków znaki " +
-      "символов символа 文字 字符",
+      "символов символа 文字 字符 merkki merkkiä merkin znaků znaky znak символів символи حرف حروف أحرف תווים תו",
   ],
   // Tries of an operation: "three attempts", "five tries", "bốn lần", "3回", "drei Versuche".
   [
@@ -178,8 +179,28 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
       "tentatives fois tentativo tentativi volte poging pogingen keer próba próby prób razy " +
       "pokus pokusy pokusů попытка попытки попыток раза försök gånger deneme kez kere " +
       "percobaan kali lần προσπάθεια προσπάθειες φορές प्रयास बार محاولة محاولات مرات 번 회 回 次 " +
-      "ครั้ง",
+      "ครั้ง yritys yritystä kertaa ניסיונות ניסיון פעמים",
   ],
+  // Masses, in grams.
+  [
+    "mass",
+    [1000],
+    "kg kgs kilo kilos kilogram kilograms kilogramme kilogrammes kilogramm kilogramo " +
+      "kilogramos quilo quilos quilograma quilogramas chilo chili chilogrammo chilogrammi " +
+      "kilogramy kilogramů кг килограмм килограмма килограммов кілограм кілограми кілограмів " +
+      "kiloa kilon χιλιόγραμμο χιλιόγραμμα κιλό κιλά किलो किलोग्राम كيلو كيلوغرام كغ קילו " +
+      "킬로그램 キログラム 千克 公斤 กิโลกรัม",
+  ],
+  [
+    "mass",
+    [1],
+    "g gr gram grams gramme grammes gramm grammi gramo gramos grama gramas grammo " +
+      "gramy gramů гр грамм грамма граммов грам грами грамів grammaa gramman γραμμάριο " +
+      "γραμμάρια ग्राम غرام غرامات גרם 그램 グラム 克 กรัม",
+  ],
+  ["mass", [0.001], "mg milligram milligrams milligramme milligrammes мг 毫克"],
+  ["mass", [453.59237], "lb lbs pound pounds"],
+  ["mass", [28.349523125], "oz ounce ounces"],
   ["bytes", [1], "b byte bytes octet octets байт байта байтов 字节 バイト 바이트"],
   ["bytes", [1000, 1024], "kb kilobyte kilobytes ko кб 킬로바이트"],
   ["bytes", [1024], "kib"],

@@ -361,3 +361,26 @@ test("a message of many numbers: each keeps its own dimension", () => {
     "12 months",
   ]);
 });
+
+test("masses, and Finnish and Hebrew numbers and units", () => {
+  const rows: [string, string[]][] = [
+    ["1.5 kg", ["1.5 mass"]],
+    ["900 γραμμάρια", ["900 mass"]],
+    ["250 g of flour", ["250 mass"]],
+    ["kolme viikkoa", ["3 time"]],
+    ["kaksi tuntia", ["2 time"]],
+    ["viisi yötä", ["5 nights"]],
+    ["45 דקות", ["45 time"]],
+    ["שלוש ניסיונות", ["3 attempts"]],
+    ["٩٠٠ حرف", ["900 characters"]],
+  ];
+  for (const [text, expected] of rows) assert.deepEqual(said(text), expected, text);
+  const q = (text: string) =>
+    quantitiesIn(text)[0] as NonNullable<ReturnType<typeof quantitiesIn>[0]>;
+  assert.ok(sameAmount(q("1.5 kg"), q("1500 γραμμάρια")));
+  assert.ok(changedInCode(q("1.5 kg"), q("900 γραμμάρια"), 1500, 900));
+  assert.ok(!changedInCode(q("1.5 kg"), q("900 ms"), 1500, 900), "another dimension");
+  assert.ok(changedInCode(q("45 דקות"), q("หนึ่งชั่วโมง"), 45, 60));
+  // Finnish and Hebrew words that are no number stay none.
+  for (const text of ["kolmas versio", "שלום לכולם"]) assert.deepEqual(said(text), [], text);
+});

@@ -26,6 +26,12 @@ export interface FeedbackRead {
   k: number;
   onProgress?: ProgressReporter | undefined;
   cache?: ScanCacheOptions | undefined;
+  /**
+   * Read only the latest test run (`readLatestTestRun`: the summary's other fields empty), for
+   * a caller that checks the clean state and nothing else of the log (the Stop gate, at every
+   * turn's end). Its scan cache is then left to the next full read.
+   */
+  latestTestOnly?: boolean;
 }
 
 /** What to read, and how; `T` is what `afterFeedback` answers. */
@@ -103,10 +109,17 @@ async function readFeedbackThen<T>(
 ): Promise<[FeedbackSummary | null, T | undefined]> {
   let feedback: FeedbackSummary | null = null;
   if (reads.feedback !== false) {
-    const { k, onProgress, cache } = reads.feedback;
-    const { findFeedbackFiles, readFeedbackLog } = await import("./feedback/feedback.js");
+    const { k, onProgress, cache, latestTestOnly } = reads.feedback;
+    const { findFeedbackFiles, readFeedbackLog, readLatestTestRun } = await import(
+      "./feedback/feedback.js"
+    );
     const files = findFeedbackFiles(root);
-    if (files.length > 0) feedback = await readFeedbackLog(root, files, k, onProgress, cache);
+    if (files.length > 0) {
+      feedback =
+        latestTestOnly === true
+          ? await readLatestTestRun(root, files)
+          : await readFeedbackLog(root, files, k, onProgress, cache);
+    }
   }
   return [feedback, reads.afterFeedback ? await reads.afterFeedback() : undefined];
 }

@@ -76,6 +76,10 @@ export async function collectCleanStateInputs<T = undefined>(
   root: string,
   reads: CleanStateReads<T>,
 ): Promise<CleanStateInputs & { afterFeedback: T | undefined }> {
+  // Loaded while git runs, not once it has answered (the notes wait for its branch).
+  const owner =
+    reads.feedback !== false && reads.notes !== false ? import("../store/feedback-owner.js") : null;
+  owner?.catch(() => undefined);
   const [files, [read, afterFeedback], git, scoped] = await Promise.all([
     reads.workbenchFiles === false ? NO_FILES : readWorkbenchFiles(root),
     readFeedbackThen(root, reads),
@@ -83,7 +87,12 @@ export async function collectCleanStateInputs<T = undefined>(
     readNotesOf(root, reads),
   ]);
   const feedback =
-    read !== null && scoped !== null && (await ownedElsewhere(root, scoped.branch)) ? null : read;
+    read !== null &&
+    scoped !== null &&
+    owner !== null &&
+    (await ownedElsewhere(root, scoped.branch, owner))
+      ? null
+      : read;
   return { git, workbench: { ...files, feedback }, notes: scoped?.notes ?? [], afterFeedback };
 }
 
@@ -92,8 +101,12 @@ export async function collectCleanStateInputs<T = undefined>(
  * records are that branch's work, not this one's. Read in parallel with the log and applied
  * after, so the common case (the log is this branch's) waits for nothing.
  */
-async function ownedElsewhere(root: string, branch: string | null): Promise<boolean> {
-  const { feedbackOwnedElsewhere } = await import("../store/feedback-owner.js");
+async function ownedElsewhere(
+  root: string,
+  branch: string | null,
+  owner: Promise<typeof import("../store/feedback-owner.js")>,
+): Promise<boolean> {
+  const { feedbackOwnedElsewhere } = await owner;
   return (await feedbackOwnedElsewhere(root, branch)) !== null;
 }
 
@@ -131,7 +144,10 @@ async function readNotesOf<T>(
 ): Promise<{ notes: Note[]; branch: string | null } | null> {
   if (reads.notes === false) return null;
   const { topic, branch } = reads.notes;
+  // Loaded while git runs, not once it has answered.
+  const notes = import("../store/notes.js");
+  notes.catch(() => undefined);
   const known = typeof branch === "function" ? branch(await reads.git) : await branch;
-  const { readNotes } = await import("../store/notes.js");
+  const { readNotes } = await notes;
   return { notes: await readNotes(root, { branch: known, topic }), branch: known };
 }

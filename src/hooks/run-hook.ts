@@ -166,8 +166,7 @@ async function runBrief(ctx: HookContext): Promise<ActionResult> {
 /**
  * A write event (PreCompact, SessionEnd, a turn's write ahead) and/or the Stop gate. The turn's
  * last message is kept first; a write that runs here runs next, and the gate answers after it; a
- * write handed over at once is handed over right after the report is kept, while the gate's
- * status runs, and the gate answers then.
+ * write handed over at once is handed over after the gate has answered.
  */
 async function runTurnEnd(
   ctx: HookContext,
@@ -184,14 +183,12 @@ async function runTurnEnd(
   if ((writes && budget !== 0) || gateReads) startStatusEarly(ctx.root);
   // The gate's diff of the changes it found at the last turn starts beside that status too.
   if (gateReads && (!writes || budget === 0)) await startGateDiffEarly(ctx.root);
-  // A write handed over at once leaves nothing in this process for the gate to wait for: its
-  // writer is started while the status runs, before the gate (whose modules load meanwhile).
-  // Started after the gate's answer, its fork (of a grown heap) and its log line held the turn
-  // 15-30 ms; started now, it forks a small heap on a thread that waits for git, and it runs
-  // nicer than the hook, so it takes little of the cores the gate and its status use. A write
+  // A write handed over at once leaves nothing in this process for the gate to wait for: the
+  // gate starts now, beside the report kept, and only its answer holds the turn. The writer is
+  // started once the gate has answered: started beside it, its own scan of the work tree and
+  // its start-up competed with the gate's for the cores, and the turn waited for both. A write
   // that runs here keeps its order: the gate reads after it.
-  const handsOver = writes && budget === 0;
-  if (gates && handsOver) preloadGate();
+  const gateEarly = gates && writes && budget === 0 ? runGate(ctx) : null;
   const perTurn = [...adapter.gateEvents, ...(adapter.turnWriteEvents ?? [])];
   const hooks = await import("./hook-write.js");
   if (!options.detached && perTurn.includes(input.hook_event_name)) {
@@ -202,13 +199,10 @@ async function runTurnEnd(
         ctx.log("error", `agent report not kept: ${hooks.errorMessage(error)}`),
       );
   }
-  const handedEarly = handsOver ? await hooks.writeWithinBudget(ctx, budget) : null;
-  const answer = gates && handsOver ? await runGate(ctx) : null;
-  const outcome =
-    handedEarly ??
-    (writes
-      ? await hooks.writeWithinBudget(ctx, budget)
-      : { written: null, handedOver: false, logged: true });
+  const answer = gateEarly === null ? null : await gateEarly;
+  const outcome = writes
+    ? await hooks.writeWithinBudget(ctx, budget)
+    : { written: null, handedOver: false, logged: true };
   const { written, handedOver, logged } = outcome;
   if (writes && (!action.gate || options.detached)) {
     if (written === null) return done("write", { logged, handed_over: true });
@@ -250,17 +244,6 @@ async function gateMode(ctx: HookContext): Promise<string> {
   if (ctx.options.gate !== undefined) return ctx.options.gate;
   const { readHookConfig } = await import("./config.js");
   return readHookConfig(ctx.root).config.gate ?? ctx.adapter.defaultGate;
-}
-
-/**
- * Start loading the gate's modules (no reads, no output), so that they load while the write is
- * handed over and the status runs; a failure is the gate's own to report when it runs.
- */
-function preloadGate(): void {
-  Promise.all([
-    import("./gate/run-stop-gate.js"),
-    import("./gate/collect-readiness.js"),
-  ]).catch(() => undefined);
 }
 
 /** The Stop gate's answer; a gate that cannot read the repo lets the session stop (fails open). */

@@ -109,7 +109,7 @@ test("Claude Code's Stop writes ahead: the gate still answers, an unchanged turn
   }
 });
 
-test("the turn waits for the gate only: Stop hands its write to a detached writer while the gate reads, answers, and the writer writes the packet", async () => {
+test("the turn waits for the gate only: Stop answers, then a detached writer started once the gate has answered writes the packet", async () => {
   const repo = repoWithWork();
   const { folder, transcript } = placeSessionFolder(repo);
   try {
@@ -127,10 +127,10 @@ test("the turn waits for the gate only: Stop hands its write to a detached write
       /claude Stop info: write handed to a detached writer at 0 ms/.test(l),
     );
     assert.ok(handedAt >= 0, lines.join("\n"));
-    // The writer is started while the gate waits for the work tree's status (the fork of a
-    // small heap on an idle thread), not after the gate's answer, where the turn waited for it.
+    // The writer starts once the gate has answered, so its start-up and its own scan of the work
+    // tree never compete with the gate's reads for the turn's wait.
     const gateAt = lines.findIndex((l) => /claude Stop info: stop gate \(warn\): warn/.test(l));
-    assert.ok(gateAt >= 0 && handedAt < gateAt, lines.join("\n"));
+    assert.ok(gateAt >= 0 && gateAt < handedAt, lines.join("\n"));
     const ids = await waitForPackets(repo, 1);
     assert.equal(ids.length, 1, hookLogLines(repo).join("\n"));
     const packet = readStoredPacket(repo, ids[0] ?? "");

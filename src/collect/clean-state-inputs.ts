@@ -26,6 +26,12 @@ export interface FeedbackRead {
   k: number;
   onProgress?: ProgressReporter | undefined;
   cache?: ScanCacheOptions | undefined;
+  /**
+   * Read only the latest test run (`readLatestTestRun`: the summary's other fields empty), for
+   * a caller that checks the clean state and nothing else of the log (the Stop gate, at every
+   * turn's end). Its scan cache is then left to the next full read.
+   */
+  latestTestOnly?: boolean;
 }
 
 /** What to read, and how; `T` is what `afterFeedback` answers. */
@@ -70,6 +76,10 @@ export async function collectCleanStateInputs<T = undefined>(
   root: string,
   reads: CleanStateReads<T>,
 ): Promise<CleanStateInputs & { afterFeedback: T | undefined }> {
+  // Loaded while git runs, not once it has answered (the notes wait for its branch).
+  const owner =
+    reads.feedback !== false && reads.notes !== false ? import("../store/feedback-owner.js") : null;
+  owner?.catch(() => undefined);
   const [files, [read, afterFeedback], git, scoped] = await Promise.all([
     reads.workbenchFiles === false ? NO_FILES : readWorkbenchFiles(root),
     readFeedbackThen(root, reads),
@@ -77,7 +87,12 @@ export async function collectCleanStateInputs<T = undefined>(
     readNotesOf(root, reads),
   ]);
   const feedback =
-    read !== null && scoped !== null && (await ownedElsewhere(root, scoped.branch)) ? null : read;
+    read !== null &&
+    scoped !== null &&
+    owner !== null &&
+    (await ownedElsewhere(root, scoped.branch, owner))
+      ? null
+      : read;
   return { git, workbench: { ...files, feedback }, notes: scoped?.notes ?? [], afterFeedback };
 }
 
@@ -86,8 +101,12 @@ export async function collectCleanStateInputs<T = undefined>(
  * records are that branch's work, not this one's. Read in parallel with the log and applied
  * after, so the common case (the log is this branch's) waits for nothing.
  */
-async function ownedElsewhere(root: string, branch: string | null): Promise<boolean> {
-  const { feedbackOwnedElsewhere } = await import("../store/feedback-owner.js");
+async function ownedElsewhere(
+  root: string,
+  branch: string | null,
+  owner: Promise<typeof import("../store/feedback-owner.js")>,
+): Promise<boolean> {
+  const { feedbackOwnedElsewhere } = await owner;
   return (await feedbackOwnedElsewhere(root, branch)) !== null;
 }
 
@@ -103,10 +122,17 @@ async function readFeedbackThen<T>(
 ): Promise<[FeedbackSummary | null, T | undefined]> {
   let feedback: FeedbackSummary | null = null;
   if (reads.feedback !== false) {
-    const { k, onProgress, cache } = reads.feedback;
-    const { findFeedbackFiles, readFeedbackLog } = await import("./feedback/feedback.js");
+    const { k, onProgress, cache, latestTestOnly } = reads.feedback;
+    const { findFeedbackFiles, readFeedbackLog, readLatestTestRun } = await import(
+      "./feedback/feedback.js"
+    );
     const files = findFeedbackFiles(root);
-    if (files.length > 0) feedback = await readFeedbackLog(root, files, k, onProgress, cache);
+    if (files.length > 0) {
+      feedback =
+        latestTestOnly === true
+          ? await readLatestTestRun(root, files)
+          : await readFeedbackLog(root, files, k, onProgress, cache);
+    }
   }
   return [feedback, reads.afterFeedback ? await reads.afterFeedback() : undefined];
 }
@@ -118,7 +144,10 @@ async function readNotesOf<T>(
 ): Promise<{ notes: Note[]; branch: string | null } | null> {
   if (reads.notes === false) return null;
   const { topic, branch } = reads.notes;
+  // Loaded while git runs, not once it has answered.
+  const notes = import("../store/notes.js");
+  notes.catch(() => undefined);
   const known = typeof branch === "function" ? branch(await reads.git) : await branch;
-  const { readNotes } = await import("../store/notes.js");
+  const { readNotes } = await notes;
   return { notes: await readNotes(root, { branch: known, topic }), branch: known };
 }

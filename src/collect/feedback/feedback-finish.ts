@@ -126,7 +126,7 @@ function parseLongLine(bytes: Buffer): RecordParse | undefined {
  * end (the clean-state check needs it, and it is almost always near the end). A test run older
  * than the last 64 MB of the log is too old to judge the session by: null then.
  */
-async function findLastTestCommand(
+export async function findLastTestCommand(
   root: string,
   files: string[],
 ): Promise<{ command: string; exit_code: number | null } | null> {

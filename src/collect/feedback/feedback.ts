@@ -33,7 +33,7 @@ import {
 } from "./feedback-cache.js";
 import { FailedCommands } from "./failed-commands.js";
 import { decodeCommand, parseFeedbackLine } from "./feedback-record.js";
-import { finishScan } from "./feedback-finish.js";
+import { findLastTestCommand, finishScan } from "./feedback-finish.js";
 import {
   restoreScan,
   type ScanState,
@@ -79,6 +79,33 @@ export interface ScanCacheOptions {
   warn: (message: string) => void;
   /** Hand the cache's save over instead of running it (`CollectOptions.deferWrite`). */
   defer?: (write: () => Promise<void>) => void;
+}
+
+/**
+ * Only the latest test-like command of the given log files (repo-relative, oldest first), as a
+ * summary whose other fields are empty: for a caller whose rules read nothing else of the log
+ * (the Stop gate's clean-state check reads `last_test` only). It is found the way
+ * `readFeedbackLog` finds it, backwards from the end, so the answer is the same, without
+ * scanning what the log gained or re-reading the failures the trim shows. The files are
+ * guarded as `readFeedbackLog` guards them.
+ */
+export async function readLatestTestRun(root: string, files: string[]): Promise<FeedbackSummary> {
+  for (const file of files) {
+    const path = join(root, file);
+    assertReadableFile(path, file);
+    assertInsideRoot(root, path, file);
+  }
+  return {
+    files,
+    total: 0,
+    failures: 0,
+    tail: [],
+    commands: [],
+    skipped: [],
+    skipped_count: 0,
+    last_test: await findLastTestCommand(root, files),
+    passed_later: [],
+  };
 }
 
 /**

@@ -30,9 +30,10 @@ export interface StopSession {
   /** Its format. */
   agent: AgentKind;
   /**
-   * Read the feedback log and the transcript through their scan caches (the Stop gate): only
-   * what they gained since the last read is parsed, and where it stopped is saved for the next
-   * read (the turn's write right after it). The answer is the same either way.
+   * Read the transcript through its scan cache (the Stop gate): only what it gained since the
+   * last read is parsed, and where it stopped is saved for the next read (the turn's write right
+   * after it). The answer is the same either way. (The feedback log, at a Stop, is read for its
+   * latest test run only.)
    */
   cache?: ScanCacheOptions;
   /**
@@ -52,7 +53,10 @@ export async function collectReadiness(
 ): Promise<ReadinessInput> {
   const { git, workbench, notes } = await collectCleanStateInputs(root, {
     git: isGit ? collectGit(root, gitOptions(root, session)) : Promise.resolve(null),
-    feedback: { k: 5, cache: session?.cache },
+    // At a Stop, the clean-state check reads only the log's latest test run: found backwards
+    // from its end, without scanning what the log gained or deriving its failures (the turn's
+    // write does that, in its own process, through the scan cache).
+    feedback: { k: 5, cache: session?.cache, latestTestOnly: session !== undefined },
     notes: { topic, branch: (git) => git?.branch ?? null },
   });
   const input: ReadinessInput = {

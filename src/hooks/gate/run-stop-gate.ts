@@ -44,6 +44,9 @@ export async function runStopGate(
   for (const problem of problems) await options.log("error", problem);
   const mode = options.gate ?? config.gate ?? options.defaultGate;
   if (mode === "off") return { verdict: "allow", stdout: "", items: 0 };
+  // The message's renderers load while the gate reads, not after its decision.
+  const renderers = loadRenderers();
+  renderers.catch(() => undefined);
   const { collectReadiness } = await import("./collect-readiness.js");
   const session = input.session_id ?? NO_SESSION;
   const remembered = readHookState(options.root, session);
@@ -76,7 +79,7 @@ export async function runStopGate(
   }
   return {
     verdict: decision.verdict,
-    stdout: await renderStopOutput(decision),
+    stdout: await renderStopOutput(decision, renderers),
     items: items.length,
   };
 }
@@ -86,14 +89,19 @@ export async function runStopGate(
  * the agent reads `reason` as context, so a path or note holding `</system-reminder>` or a bidi
  * control is neutralised as in the briefing (render/inert-text.ts).
  */
-async function renderStopOutput(decision: StopGateDecision): Promise<string> {
+async function renderStopOutput(
+  decision: StopGateDecision,
+  renderers: ReturnType<typeof loadRenderers>,
+): Promise<string> {
   if (decision.message === null || decision.verdict === "allow") return "";
-  const [{ redact }, { INVISIBLE, neutraliseTags }] = await Promise.all([
-    import("../../redact/index.js"),
-    import("../../render/inert-text.js"),
-  ]);
+  const [{ redact }, { INVISIBLE, neutraliseTags }] = await renderers;
   const text = neutraliseTags(redact(decision.message).text.replace(INVISIBLE, ""));
   const body =
     decision.verdict === "block" ? { decision: "block", reason: text } : { systemMessage: text };
   return `${JSON.stringify(body)}\n`;
+}
+
+/** The redaction rules and the inert-text helpers a gate message is rendered with. */
+function loadRenderers() {
+  return Promise.all([import("../../redact/index.js"), import("../../render/inert-text.js")]);
 }

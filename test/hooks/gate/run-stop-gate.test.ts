@@ -1,7 +1,9 @@
 /**
- * The Stop gate runs at every turn's end, so it reads the feedback log and the transcript
- * through their scan caches, as the turn's write does: the caches it leaves are where the next
- * read (the write handed over right after it) starts.
+ * The Stop gate runs at every turn's end, so it reads the transcript through its scan cache, as
+ * the turn's write does: the cache it leaves is where the next read (the write handed over
+ * beside it) starts. Of the feedback log it reads only what its clean-state check judges, the
+ * latest test run (backwards from the end): the log's scan, its cache and its failures are the
+ * write's.
  */
 import assert from "node:assert/strict";
 import { existsSync, writeFileSync } from "node:fs";
@@ -13,7 +15,7 @@ import { makeRepoWithApp, placeSessionFolder } from "../../helpers/claude-sessio
 import { hookInput } from "../../helpers/hook-process.js";
 import { removeDir } from "../../helpers/temp-repo.js";
 
-test("the Stop gate reads the feedback log and the transcript through their scan caches", async () => {
+test("the Stop gate reads the transcript through its scan cache, and of the feedback log only its latest test run", async () => {
   const repo = makeRepoWithApp("handoff-gate-cache-");
   const { folder, transcript } = placeSessionFolder(repo);
   try {
@@ -43,7 +45,9 @@ test("the Stop gate reads the feedback log and the transcript through their scan
     assert.equal(outcome.verdict, "warn", lines.join("\n"));
     const cache = join(repo, ".handoff", "cache");
     assert.ok(existsSync(join(cache, "transcript-scan.json")), "the transcript was read whole");
-    assert.ok(existsSync(join(cache, "feedback-scan.json")), "the feedback log was read whole");
+    assert.ok(!existsSync(join(cache, "feedback-scan.json")), "the feedback log was scanned");
+    // The latest test run still decides: it failed, and the gate says so.
+    assert.match(outcome.stdout, /latest test command `npm test` exited 1/, outcome.stdout);
   } finally {
     removeDir(repo);
     removeDir(folder);

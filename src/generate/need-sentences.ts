@@ -73,6 +73,10 @@ const NEED_PHRASES = [
 const NOT_YET =
   /\b(?:nothing|no|not|none|nobody|never)\b[^.!?]*\byet\b|\byet\b[^.!?]*\b(?:nothing|no|not|none)\b|\bnoch\s+(?:kein\w*|nicht\w*|nichts)\b|\b(?:pas|rien|aucun\w*|personne)\b[^.!?]*\bencore\b|\bencore\s+(?:rien|aucun\w*|pas)\b|\b(?:todavía|aún|ainda|ancora)\s+(?:no|não|non|nada|nadie|ningun\w*|nessun\w*|nenhum\w*)\b|\b(?:nada|nadie|ningún|ninguna|nessun\w*|nenhum\w*)\b[^.!?]*\b(?:todavía|aún|ainda|ancora)\b|\bjeszcze\s+nie\b|\bnog\s+(?:geen|niet|niets)\b/u;
 
+/** "We also need …", "I still want …": who needs it, an adverb or two, the verb. */
+const WE_NEED =
+  /\b(?:we|i|they|you)\s+(?:\w+\s+){0,2}?(?:need|needs|want|wants|lack)\b(?!\s+to\b)/u;
+
 /** Need in scripts written without spaces between words. */
 const NEED_CJK =
   /缺少|缺的|缺一个|还没有|还缺|需要一个|想要一个|足りない|まだない|ありません|必要です/u;
@@ -93,7 +97,7 @@ const NEED = new RegExp(
 export function isNeedStatement(sentence: string): boolean {
   if (/[?？]\s*$/u.test(sentence)) return false;
   const lower = sentence.toLowerCase();
-  return NEED.test(lower) || NOT_YET.test(lower) || NEED_CJK.test(sentence);
+  return NEED.test(lower) || WE_NEED.test(lower) || NOT_YET.test(lower) || NEED_CJK.test(sentence);
 }
 
 /** Words that ask, politely or by a modal ("please", "can", "kannst", "peux", "puedes", "请"). */

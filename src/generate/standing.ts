@@ -29,6 +29,7 @@ import {
   namesTheWorkBeyondNumbers,
 } from "./task-statement.js";
 import { taskSentences } from "./task-sentences.js";
+import { onlySetsRules } from "./rule-messages.js";
 import { type WorkNames, collectThingNames, collectWorkNames } from "./work-names.js";
 import { collectWrittenReasons } from "./written-reasons.js";
 import { withoutReversed } from "./reversed-conclusions.js";
@@ -295,8 +296,8 @@ export function statesTask(text: string, names: WorkNames): boolean {
  * is still the cap" restates a value); it names something of the work the carried objective
  * does not (`namesNewWork`: "same drill, pick up on the banner where the other agent stopped"
  * names only what the objective names); and it does not amend the relay's rules — a message
- * that reverses an earlier one (a new value, "instead", "forget …") changes how the task is
- * done, not what it is.
+ * that only sets rules ("MAX_LEN goes down to 28", rule-messages.ts) or reverses an earlier one
+ * (a new value, "instead", "forget …") changes how the task is done, not what it is.
  */
 export function statesNewTask(
   text: string,
@@ -306,6 +307,7 @@ export function statesNewTask(
   const { names, things, objective } = work;
   if (!statesTask(text, names) || !namesTheWorkBeyondNumbers(text, names)) return false;
   if (!namesNewWork(text, things, objective, names)) return false;
+  if (onlySetsRules(text, names)) return false;
   return !earlier.some((old) => reverses(text, old) || reversedSentence(text, old) !== null);
 }
 

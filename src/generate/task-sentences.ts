@@ -78,7 +78,7 @@ const MIN_BACKGROUND = 2;
  * sentence of its own though it has no full stop); a line that only wraps a sentence does not.
  * Each is flattened; joined with spaces they are the message flattened.
  */
-function splitUnits(text: string): string[] {
+export function splitUnits(text: string): string[] {
   return text
     .split(/\n\s*\n|\n(?=[ \t]*(?:[-*+•]|\d+[.)])\s)|(?<=[.!?:。！？：][ \t]*)\n/u)
     .flatMap((chunk) => splitSentences(chunk.replace(/\s+/g, " ").trim()));

@@ -19,6 +19,7 @@ test("a statement of need says what is missing or wanted, in any language", () =
     "Nothing yet sends an alert when a bin drops below its minimum.",
     "There is no export to the ward calendar yet.",
     "We need something that turns the sheet into a calendar.",
+    "We also need a CSV export of the 2025 invoices.",
     "Es fehlt noch eine Funktion, die Rechnungsnummern ohne Lücken vergibt.",
     "Noch keine Stelle prüft die Buchungen gegen den Kalender.",
     "Ce qui manque, c'est une fonction qui coupe le nom au dernier mot entier.",
@@ -38,6 +39,7 @@ test("a statement of need says what is missing or wanted, in any language", () =
     "L'entrepôt de Lille a trois salles et une quarantaine de bacs.",
     "Lucía los pasa cada domingo a una hoja de cálculo.",
     "Is anything missing?", // a question states nothing
+    "The bakers want their labels by seven.", // who wants it is no one of us
     "Same as before, go on from where the last one stopped.",
     "店里卖香料，标签每周一打印。",
   ];

@@ -15,6 +15,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
 import { writeHandoff } from "../../src/pipeline/write-handoff.js";
+import { renderBriefingText } from "../../src/resume/briefing.js";
+import { resume } from "../../src/resume/resume.js";
 import type { Packet } from "../../src/model/packet/types.js";
 import { type ScriptedSession, ingestScripted } from "../helpers/relay-transcripts.js";
 import { writeOpenCodeSession } from "../helpers/opencode-storage-session.js";
@@ -136,7 +138,24 @@ const RELAYS: Relay[] = [
   },
 ];
 
-for (const [index, relay] of RELAYS.entries()) {
+/**
+ * Later openers that only set a rule while naming the work (a file, a constant, a function the
+ * first hop wrote), in other languages: a value in the predicate, or a binding word. None states
+ * a new task.
+ */
+const RULE_OPENERS: Relay = {
+  name: "English first message; later hops open with rules that name the work",
+  first: RELAYS[0]?.first ?? "",
+  task: RELAYS[0]?.task ?? "",
+  file: "src/labels.js",
+  later: [
+    ["MAX_LEN in src/labels.js geht auf 28 runter."],
+    ["cutName() doit toujours garder les accents."],
+    ["Gracias. El límite en src/labels.js baja a 26."],
+  ],
+};
+
+for (const [index, relay] of [...RELAYS, RULE_OPENERS].entries()) {
   test(`${relay.name}: the objective is the task sentence(s) at every hop`, async () => {
     const repo = makeRepo("handoff-objective-need-repo-");
     try {
@@ -159,6 +178,10 @@ for (const [index, relay] of RELAYS.entries()) {
         assert.equal(packet.objective, `${relay.task}${label}`, `hop ${i + 1} (${agent})`);
         // The whole first message stays among the user's words, heading and background too.
         assert.equal(packet.user_messages[0]?.text, relay.first, `hop ${i + 1} (${agent})`);
+        // What the next hop is told: the task, not the title, the background or a later message.
+        const briefing = renderBriefingText(await resume(repo));
+        const objective = /^Objective: (.*)$/m.exec(briefing)?.[1] ?? "";
+        assert.ok(objective.startsWith(relay.task), `hop ${i + 1} briefing: ${objective}`);
       }
     } finally {
       removeDir(repo);

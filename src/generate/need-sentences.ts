@@ -204,8 +204,8 @@ const IMPERATIVES = new Set(
     "escribe escriba haz haga crea cree añade añada agrega agregue arregla arregle implementa " +
     "implemente cambia cambie prepara prepare programa construye genera calcula exporta pon quita " +
     "elimina usa " +
-    // German ("mach" is left out: "mach weiter" only carries on)
-    "schreib schreibe schreiben erstelle erstellen bau baue füge ergänze implementiere " +
+    // German
+    "schreib schreibe schreiben mach mache erstelle erstellen bau baue füge ergänze implementiere " +
     "ändere repariere behebe programmiere exportiere berechne lösche entferne " +
     // French
     "écris écrivez fais faites crée créez ajoute ajoutez corrige corrigez implémente implémentez " +
@@ -233,8 +233,6 @@ const IMPERATIVE_LEADS = new Set(
  * background. A statement ("Lucía escribe los turnos…") has its subject first.
  */
 export function opensWithImperative(sentence: string): boolean {
-  // Chinese asks by a lead of its own: "请…", "把 X 改成 Y", "帮我…".
-  if (/^\s*(?:请|麻烦|帮我|把|给我)/u.test(sentence)) return true;
   const tokens = sentence.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   for (const token of tokens.slice(0, 4)) {
     if (IMPERATIVES.has(token)) return true;

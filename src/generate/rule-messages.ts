@@ -8,11 +8,11 @@
  * opener, thanks) name nothing of it. Pure.
  */
 import { quantitiesIn } from "../util/quantity.js";
-import { isNeedStatement, opensWithImperative } from "./need-sentences.js";
+import { isNeedStatement } from "./need-sentences.js";
 import { isRequestSentence } from "./request-sentences.js";
 import { splitUnits } from "./task-sentences.js";
 import { NUMBER_TOKEN, THING_TOKENS, namesTheWork } from "./task-statement.js";
-import { pathNames, type WorkNames } from "./work-names.js";
+import type { WorkNames } from "./work-names.js";
 
 /** Where a value counts as set: past the first two fifths of the sentence, in its predicate. */
 const PREDICATE_FROM = 0.4;
@@ -79,28 +79,4 @@ export function onlySetsRules(text: string, names: WorkNames): boolean {
     else if (namesTheWork(sentence, names)) return false;
   }
   return rules > 0;
-}
-
-/** A file's name or path among a message's names of things ("src/labels.js", "labels.js"). */
-const FILE_NAME = /^[\w.~/-]*\w\.[A-Za-z][A-Za-z0-9]{0,5}$|\//u;
-
-/**
- * Whether `text` asks for work — a sentence that is a request (English leads), opens with an
- * imperative of another language, or states what is missing — or names a file the line of work
- * did not know before (`known`: the name parts of its files and of its objective). A carry-on
- * opener that names what the work already has ("Same as before, go on with src/labels.js",
- * "Sigue con labels.js donde lo dejó el otro", "Mach mit cutName() weiter") does neither.
- */
-export function asksForWork(text: string, known: WorkNames): boolean {
-  const sentences = splitUnits(text);
-  if (sentences.some((s) => isRequestSentence(s) || opensWithImperative(s) || isNeedStatement(s))) {
-    return true;
-  }
-  for (const [token] of text.matchAll(THING_TOKENS)) {
-    if (!FILE_NAME.test(token)) continue;
-    const parts = pathNames(token.replace(/^`|`$/g, ""));
-    // A name too short to split ("m0.ts") is known only by the objective's naming it whole.
-    if (parts.length === 0 || parts.some((part) => !known.has(part))) return true;
-  }
-  return false;
 }

@@ -1,16 +1,15 @@
 /**
- * Shapes of a task the English request leads do not catch (SPEC §2.3), sentence by sentence:
+ * Two shapes of a task said without an imperative (SPEC §2.3), read sentence by sentence:
  *
  * - a **statement of need**: what is missing or wanted, said as a fact ("The piece that's
  *   missing is a function that …", "What we lack is …", "Nothing yet sends …", "Ce qui
  *   manque, c'est …", "Es fehlt noch …");
  * - a **request with no content of its own**: a short ask whose object is only a pronoun, or
  *   nothing ("Please write it.", "Can you build that?", "Mach das bitte.", "请写一下。"). It
- *   takes its content from the sentence before it, so it is never a task alone;
- * - an **imperative of another language** ("Escribe una función que …", "Bitte erstelle …").
+ *   takes its content from the sentence before it, so it is never a task alone.
  *
  * Structure decides where these sit (task-sentences.ts); the word tables below only recognise
- * the shapes, in the languages users write in, with their examples in the test. Pure.
+ * the two shapes, in the languages users write in, with their examples in the test. Pure.
  */
 import { NAMES_A_THING } from "./task-statement.js";
 
@@ -48,8 +47,7 @@ const NEED_PHRASES = [
   "manque",
   "manquent",
   "il nous faut",
-  "nous faut",
-  "faudrait",
+  "il faudrait",
   "besoin",
   "voudrions",
   "aimerions",
@@ -114,8 +112,7 @@ const REQUEST_MARKERS = new Set(
 /** Words that carry nothing of a request's content: who asks, who does it, when, softeners. */
 const FILLER = new Set(
   (
-    "you du sie tu vous usted je jij me mir moi nous us uns te t m s il " +
-    "for für pour para per por to at on with a an the of zu um mit de du à con el " +
+    "you du sie tu vous usted je jij me mir moi nous us uns for für pour para per por s il " +
     "now jetzt maintenant ahora ora just mal doch then dann ensuite also bien"
   ).split(" "),
 );
@@ -123,9 +120,9 @@ const FILLER = new Set(
 /** Words that only point back: pronouns standing for the thing said before. */
 const PRONOUNS = new Set(
   (
-    "it that this them those these one " +
+    "it that this them those these " +
     "das es dies sie ihn " +
-    "le la les l ça cela ceci en y " +
+    "le la les l ça cela ceci " +
     "lo eso esto ello " +
     "questo quello " +
     "to ją go je " +
@@ -157,8 +154,8 @@ function contentWords(sentence: string): { asks: boolean; pointsBack: boolean; l
 
 /**
  * Whether `sentence` is a request with no content of its own: it asks (a polite or modal word)
- * and what is left once its request words, filler and pronouns are gone is a verb and at most
- * two words more (a verb alone when nothing points back) — "Please write it.", "Can you build that?", "Mach das bitte.", "Tu peux
+ * and what is left once its request words, filler and pronouns are gone is a verb and at most a
+ * word or two — "Please write it.", "Can you build that?", "Mach das bitte.", "Tu peux
  * l'écrire ?", "¿Puedes escribirla?", "请写一下。". A sentence that names a thing of the work
  * ("Please write it in src/cut.js.") or says what to make ("Please add a test for it.") has
  * content of its own.
@@ -172,7 +169,7 @@ export function isContentlessRequest(sentence: string): boolean {
     return (left ?? []).length <= CJK_CONTENT;
   }
   const { asks, pointsBack, left } = contentWords(sentence);
-  return asks && left.length <= (pointsBack ? 3 : 1);
+  return asks && left.length <= (pointsBack ? 2 : 1);
 }
 
 /** Whether `sentence` holds a pronoun that points back at what was said before it. */
@@ -192,51 +189,4 @@ export function onlyPointsBack(sentence: string): boolean {
   const tokens = sentence.toLowerCase().match(/\p{L}+/gu) ?? [];
   const { pointsBack: back, left } = contentWords(sentence);
   return back && tokens.length <= POINTING_WORDS && left.length <= 1;
-}
-
-/**
- * Imperatives that open a task in languages other than English (the English leads are in
- * task-sentences.ts), second person, familiar and polite: the verbs users ask for work with.
- */
-const IMPERATIVES = new Set(
-  // Spanish
-  (
-    "escribe escriba haz haga crea cree añade añada agrega agregue arregla arregle implementa " +
-    "implemente cambia cambie prepara prepare programa construye genera calcula exporta pon quita " +
-    "elimina usa " +
-    // German
-    "schreib schreibe schreiben mach mache erstelle erstellen bau baue füge ergänze implementiere " +
-    "ändere repariere behebe programmiere exportiere berechne lösche entferne " +
-    // French
-    "écris écrivez fais faites crée créez ajoute ajoutez corrige corrigez implémente implémentez " +
-    "modifie modifiez prépare préparez construis génère calcule exporte supprime enlève mets " +
-    // Italian, Portuguese
-    "scrivi fai aggiungi correggi costruisci calcola esporta rimuovi escreva faça crie adicione " +
-    "corrija implemente mude gere calcule exporte remova " +
-    // Polish, Dutch
-    "napisz zrób dodaj popraw stwórz utwórz zaimplementuj zmień przygotuj oblicz usuń " +
-    "schrijf maak bouw voeg implementeer bereken verwijder"
-  ).split(" "),
-);
-
-/** Words that may stand before the imperative: please, now, and, so. */
-const IMPERATIVE_LEADS = new Set(
-  (
-    "bitte jetzt nun und also por favor ahora entonces y s'il te plaît vous maintenant alors et " +
-    "per favore ora allora e agora então proszę teraz więc i alsjeblieft nu dus en"
-  ).split(" "),
-);
-
-/**
- * Whether `sentence` opens with an imperative of another language ("Escribe una función que
- * …", "Bitte erstelle …", "Écris un script qui …"): a task, wherever it sits among the
- * background. A statement ("Lucía escribe los turnos…") has its subject first.
- */
-export function opensWithImperative(sentence: string): boolean {
-  const tokens = sentence.toLowerCase().match(/[\p{L}']+/gu) ?? [];
-  for (const token of tokens.slice(0, 4)) {
-    if (IMPERATIVES.has(token)) return true;
-    if (!IMPERATIVE_LEADS.has(token)) return false;
-  }
-  return false;
 }

@@ -9,8 +9,7 @@
  */
 import { quantitiesIn } from "../util/quantity.js";
 import { isNeedStatement } from "./need-sentences.js";
-import { isRequestSentence } from "./request-sentences.js";
-import { splitUnits } from "./task-sentences.js";
+import { isRequestSentence, splitUnits } from "./task-sentences.js";
 import { NUMBER_TOKEN, THING_TOKENS, namesTheWork } from "./task-statement.js";
 import type { WorkNames } from "./work-names.js";
 

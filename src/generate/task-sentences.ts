@@ -3,23 +3,18 @@
  * sentence): the whole message when it opens with a request; else the text after a short
  * introducer ("So:", "Tarea:"), or from the first request sentence on after background — a
  * request in English by its lead word, in any language the first sentence that points into the
- * work (a path, an identifier, a call) after background that does not; a statement of what is
- * missing with the request that points at it by a pronoun (need-sentences.ts). A heading of its
- * own or a title line (request-sentences.ts) is never the task. The house rules and background
- * after the task are left out. Structure first; the word tables live in those two modules. Pure.
+ * work (a path, an identifier, a call) after background that does not. A heading of its own
+ * ("Some background.", "Trochę kontekstu") is never the task. The house rules after the task
+ * are left out. Structure first; the only word table (request leads) is English. Pure.
  */
 import { quantitiesIn } from "../util/quantity.js";
-import { NAMES_A_THING, NUMBER_TOKEN, THING_TOKENS } from "./task-statement.js";
+import { NAMES_A_THING, NUMBER_TOKEN, THING_TOKENS, words } from "./task-statement.js";
 import {
   isContentlessRequest,
   isNeedStatement,
   onlyPointsBack,
-  opensWithImperative,
   pointsBack,
 } from "./need-sentences.js";
-import { isHeading, isRequestSentence, isTitleLine } from "./request-sentences.js";
-
-export { isHeading, isRequestSentence } from "./request-sentences.js";
 
 /** Sentences of a flattened message, with their end marks. */
 function splitSentences(flat: string): string[] {
@@ -36,6 +31,40 @@ function splitSentences(flat: string): string[] {
  */
 const INTRODUCER =
   /(?:^|(?<=[.!?]\s+|[。！？]\s*))\s*(?:[\p{L}']+\s+){0,2}[\p{L}']+\s*[:：]\s+(?=\S)/gu;
+
+/**
+ * The words that open a request sentence in English: an imperative verb, or a request lead.
+ * Only used to find where the task starts after background; a message whose first sentence
+ * is not background stays whole.
+ */
+const REQUEST_OPENERS = new Set(
+  (
+    "add fix make implement write remove drop support refactor rename move update create build " +
+    "change replace port migrate switch use keep wire introduce extract split merge delete " +
+    "rewrite convert handle ensure investigate find debug figure get set bump upgrade downgrade " +
+    "require cap limit raise lower return document test run stop avoid start finish cut speed " +
+    "please can could would let's lets i'd we need i need i want your task goal job"
+  ).split(" "),
+);
+/** Two-word leads of a request ("can you", "I need", "we need", "your task"). */
+const REQUEST_PAIRS = new Set(
+  "can you|could you|would you|i need|i want|we need|i'd like|your task|the task|the goal|your job".split(
+    "|",
+  ),
+);
+
+/** Whether `sentence` asks for something (English word table; see REQUEST_OPENERS). */
+export function isRequestSentence(sentence: string): boolean {
+  if (/\?\s*$/.test(sentence) && !/^(?:can|could|would)\s+you\b/i.test(sentence)) return false;
+  const lead = sentence
+    .toLowerCase()
+    .replace(/^[\s*_>#-]*(?:(?:so|now|then|and|ok|okay|please)[\s,:]+)*/, "")
+    .match(/[a-z']+/g);
+  if (lead === null) return false;
+  const [first = "", second = ""] = lead;
+  if (REQUEST_PAIRS.has(`${first} ${second}`)) return true;
+  return REQUEST_OPENERS.has(first) && !["you", "we", "i"].includes(first);
+}
 
 /**
  * Sentences of background before the task for the task to stand alone: "Note:" after a task is
@@ -65,6 +94,41 @@ function unitsFrom(units: readonly string[], offset: number): string[] {
     at = end + 1;
   }
   return out.filter((unit) => unit !== "");
+}
+
+/** The most words of a heading (two or three usually: "A bit of context", "Trochę kontekstu"). */
+const HEADING_WORDS = 4;
+const HEADING_CJK = 6;
+
+/**
+ * Whether `line`, the first sentence or line of a message, is a heading of its own ("Some
+ * background.", "Un poco de contexto", "## Lite bakgrund", "一些背景。"): a few words, no name of
+ * a thing (path, identifier, number), no question, no English request. Structure, not a list
+ * of heading phrases: what follows decides whether it stood before background (`taskSentences`).
+ */
+export function isHeading(line: string): boolean {
+  const bare = line.replace(/^[\s#>*_-]+|[\s*_:：.。!！-]+$/gu, "");
+  if (bare === "" || /[?？]/u.test(bare) || NAMES_A_THING.test(bare)) return false;
+  const cjk = (bare.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
+  if (cjk > HEADING_CJK) return false;
+  if (words(bare).length - cjk > HEADING_WORDS) return false;
+  return !isRequestSentence(bare);
+}
+
+/** The most words of a title line ("Shelf labels — cut names", "Invoices: numbering"). */
+const TITLE_WORDS = 8;
+
+/**
+ * Whether `line`, a message's first line with no end mark and more lines after it, is a title:
+ * a markdown heading, or a few words split by a title mark — an arrow, a dash, a colon
+ * ("Shelf labels — cut names", "Rechnungen → Nummern", "Invoices: numbering"). No question, no
+ * English request ("Fix src/x.js: it throws" is the task).
+ */
+function isTitleLine(line: string): boolean {
+  if (/[?？]/u.test(line) || isRequestSentence(line)) return false;
+  if (/^#{1,6}\s/u.test(line)) return words(line).length <= TITLE_WORDS * 2;
+  if (!/\s(?:→|->|=>|—|–|-|·|\|)\s|[\p{L}\p{N}][:：]\s/u.test(line)) return false;
+  return words(line).length <= TITLE_WORDS;
 }
 
 /**
@@ -146,11 +210,8 @@ function taskAfterBackground(units: readonly string[], minBackground: number): s
     if (lead !== null) intros.push({ from: at, to: at + lead[0].length });
     at += unit.length + 1;
   }
-  const request = units.findIndex((unit) => isRequestSentence(unit) || opensWithImperative(unit));
-  // "What's missing: a function that …" says the need itself: no introducer to cut.
-  const intro = intros
-    .filter(({ from, to }) => !isNeedStatement(flat.slice(from, to)))
-    .sort((a, b) => a.from - b.from)[0];
+  const request = units.findIndex(isRequestSentence);
+  const intro = intros.sort((a, b) => a.from - b.from)[0];
   const stated =
     intro === undefined ? statedNeed(units, request, minBackground < MIN_BACKGROUND ? 0 : 1) : null;
   if (stated !== null) return stated;
@@ -222,13 +283,6 @@ const valuesOf = (text: string): string[] =>
  */
 const OPENS_A_PART = /^\s*(?:[\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*[:：](?:\s+(?=\S)|\s*$)/u;
 
-/** Whether `sentence` carries a task on: it asks, points back at it, or names the work. */
-const carriesTaskOn = (sentence: string): boolean =>
-  isRequestSentence(sentence) ||
-  opensWithImperative(sentence) ||
-  pointsBack(sentence) ||
-  NAMES_A_THING.test(sentence);
-
 /**
  * The task sentence(s) without the house rules after them: from the second sentence on, the
  * first that opens a part of its own ("House rules: …", "Regeln: …") or gives a value the task
@@ -248,9 +302,6 @@ export function withoutRules(sentences: readonly string[]): string {
     const amounts = quantitiesIn(kept).flatMap((q) => q.values);
     const said = quantitiesIn(sentence).flatMap((q) => q.values);
     if (said.some((value) => value > 1 && !amounts.includes(value))) break;
-    // Background after the task goes back to the place and the people ("Karim counts the bins
-    // every night."): a sentence that carries the task on asks, points back or names the work.
-    if (!carriesTaskOn(sentence)) break;
     kept = `${kept} ${sentence}`;
   }
   return kept;

@@ -136,21 +136,6 @@ const RELAYS: Relay[] = [
       ["Danke, passt so."],
     ],
   },
-  {
-    name: "Spanish: an imperative in the middle of the background, background and rules after it",
-    first:
-      "El almacén de Zaragoza tiene tres naves y unas cuarenta estanterías. Karim hace el " +
-      "recuento cada noche, a mano, y nadie mira la hoja hasta el lunes. Escribe algo que avise " +
-      "a Karim cuando una estantería baja de su mínimo. Las estanterías se cuentan de noche. El " +
-      "mínimo es de 5 cajas. ¡Gracias!",
-    task: "Escribe algo que avise a Karim cuando una estantería baja de su mínimo.",
-    file: "src/alerts.py",
-    later: [
-      ["Mach einfach weiter wie vorher."],
-      ["Continue from where the other session stopped.", "The minimum is 7 boxes now."],
-      ["Merci, ça marche."],
-    ],
-  },
 ];
 
 /**

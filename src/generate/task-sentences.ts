@@ -248,10 +248,11 @@ function asksWithoutContent(units: readonly string[], at: number): boolean {
  * The task said as a statement of what is missing or wanted, found by structure: a request with
  * no content of its own takes its content from the statement of need before it (else from the
  * sentence right before it), and the two are the task — the rules between them left out; with no
- * such request, a statement of need that comes before any request, when it is not the message's
- * first sentence (`first`: 0 after a heading), is the task alone (background and rules after it left out). A request with
- * content of its own after a statement of need keeps the need when it points back at it by a
- * pronoun ("What we lack is a cut. Write it in src/cut.js."). Null when none of these is there.
+ * such request, a statement of need that comes before any request, from the unit `first` on
+ * (0 after a heading, else 1: a message that opens with its need stays whole), is the task
+ * alone, background and rules after it left out. A request with content of its own after a
+ * statement of need keeps the need when it points back at it by a pronoun ("What we lack is a
+ * cut. Write it in src/cut.js."). Null when none of these is there.
  */
 function statedNeed(units: readonly string[], request: number, first: number): string | null {
   const ask = units.findIndex((_, at) => at >= 1 && asksWithoutContent(units, at));

@@ -11,7 +11,7 @@ import { quantitiesIn } from "../util/quantity.js";
 import { isNeedStatement } from "./need-sentences.js";
 import { isRequestSentence, splitUnits } from "./task-sentences.js";
 import { NUMBER_TOKEN, THING_TOKENS, namesTheWork } from "./task-statement.js";
-import type { WorkNames } from "./work-names.js";
+import { pathNames, type WorkNames } from "./work-names.js";
 
 /** Where a value counts as set: past the first two fifths of the sentence, in its predicate. */
 const PREDICATE_FROM = 0.4;
@@ -78,4 +78,24 @@ export function onlySetsRules(text: string, names: WorkNames): boolean {
     else if (namesTheWork(sentence, names)) return false;
   }
   return rules > 0;
+}
+
+/** A file's name or path among a message's names of things ("src/labels.js", "labels.js"). */
+const FILE_NAME = /^[\w.~/-]*\w\.[A-Za-z][A-Za-z0-9]{0,5}$|\//u;
+
+/**
+ * Whether `text` asks for work — a sentence that is a request (English leads) or states what is
+ * missing — or names a file the line of work did not know before (`known`: the name parts of its
+ * files and of its objective). A carry-on opener that names what the work already has ("Same as
+ * before, go on with src/labels.js", "Sigue con labels.js donde lo dejó el otro") does neither.
+ */
+export function asksForWork(text: string, known: WorkNames): boolean {
+  if (splitUnits(text).some((s) => isRequestSentence(s) || isNeedStatement(s))) return true;
+  for (const [token] of text.matchAll(THING_TOKENS)) {
+    if (!FILE_NAME.test(token)) continue;
+    const parts = pathNames(token.replace(/^`|`$/g, ""));
+    // A name too short to split ("m0.ts") is known only by the objective's naming it whole.
+    if (parts.length === 0 || parts.some((part) => !known.has(part))) return true;
+  }
+  return false;
 }

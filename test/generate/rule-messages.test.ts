@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { onlySetsRules } from "../../src/generate/rule-messages.js";
+import { asksForWork, onlySetsRules } from "../../src/generate/rule-messages.js";
 import { commandNames, pathNames } from "../../src/generate/work-names.js";
 
 /** A session that touched the label module and ran its tests. */
@@ -43,4 +43,23 @@ test("a new task, a need, or a number that only says which one is no rule", () =
     "Merci, c'est parfait comme ça.",
   ];
   for (const text of tasks) assert.ok(!onlySetsRules(text, WORK), text);
+});
+
+test("a later opener asks for work, or names a file the work did not know; a carry-on naming the work's own files does neither", () => {
+  const known = new Set([...pathNames("src/labels.js"), "piece", "missing", "function"]);
+  const asks = [
+    "Now write a CSV export of the labels.", // an English request lead
+    "We also need the price on every label.", // a statement of need
+    "The export goes to src/export.js now.", // a file the work did not know
+    "message 0 in m0.ts", // a name too short to split is not known by its parts
+  ];
+  for (const text of asks) assert.ok(asksForWork(text, known), text);
+  const carriesOn = [
+    "Same as before, go on with src/labels.js from where the last one stopped.",
+    "Sigue con labels.js donde lo dejó el otro agente.",
+    "Weiter mit src/labels.js, wie gehabt.",
+    "Mach mit labels.js weiter, wie gehabt.",
+    "Reprends labels.js là où l'autre s'est arrêté.",
+  ];
+  for (const text of carriesOn) assert.ok(!asksForWork(text, known), text);
 });

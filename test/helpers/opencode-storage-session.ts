@@ -1,14 +1,15 @@
 /**
  * A scripted session (relay-transcripts.ts) written as OpenCode's JSON storage (`session/`,
  * `message/`, `part/`, one file each, as OpenCode 1.x writes them): the user's messages, then
- * the agent's shell commands with their exits, then its closing words, turn by turn.
+ * the files the agent wrote (one patch part), its shell commands with their exits, then its
+ * closing words, turn by turn.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ScriptedRun, ScriptedSession } from "./relay-transcripts.js";
 
-/** The session as `ScriptedSession`, but written by OpenCode. */
-export type OpenCodeSession = Omit<ScriptedSession, "agent" | "writes">;
+/** The session as `ScriptedSession`, but written by OpenCode (its writes as a patch part). */
+export type OpenCodeSession = Omit<ScriptedSession, "agent">;
 
 function writeJson(path: string, value: unknown): void {
   mkdirSync(join(path, ".."), { recursive: true });
@@ -53,6 +54,8 @@ export function writeOpenCodeSession(dir: string, root: string, session: OpenCod
   const opening = message("user", null);
   say(opening, first);
   const work = message("assistant", opening);
+  const written = (session.writes ?? []).map((write) => join(root, write.path));
+  if (written.length > 0) part(work, { type: "patch", hash: "0".repeat(8), files: written });
   for (const [i, run] of runs.entries()) {
     const at = tick();
     part(work, {

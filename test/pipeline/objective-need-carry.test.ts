@@ -155,21 +155,45 @@ const RULE_OPENERS: Relay = {
   ],
 };
 
-for (const [index, relay] of [...RELAYS, RULE_OPENERS].entries()) {
+/**
+ * Later openers that only carry on but name a file the work already has, in other languages:
+ * none asks for work, none names a file the line of work did not know.
+ */
+const NAMED_CARRY_ON: Relay = {
+  name: "English first message; later hops carry on naming the work's own file",
+  first: RELAYS[0]?.first ?? "",
+  task: RELAYS[0]?.task ?? "",
+  file: "src/labels.js",
+  later: [
+    ["Same as before, go on with src/labels.js from where the last one stopped."],
+    ["Sigue con labels.js donde lo dejó el otro agente."],
+    ["Weiter mit src/labels.js, wie gehabt."],
+  ],
+};
+
+for (const [index, relay] of [...RELAYS, RULE_OPENERS, NAMED_CARRY_ON].entries()) {
   test(`${relay.name}: the objective is the task sentence(s) at every hop`, async () => {
     const repo = makeRepo("handoff-objective-need-repo-");
     try {
       const agents = AGENTS.map((_, i) => AGENTS[(i + index) % AGENTS.length] ?? "claude");
       const messages = [[relay.first], ...relay.later];
       let first: Packet | null = null;
+      writeRepoFile(repo, "README.md", "The shop's tools.\n");
+      git(repo, "add", "-A");
+      git(repo, "commit", "-q", "-m", "start");
       for (const [i, user] of messages.entries()) {
-        writeRepoFile(repo, relay.file, `// step ${i + 1}\n`);
-        git(repo, "add", "-A");
-        git(repo, "commit", "-q", "-m", `step ${i + 1}`);
+        // Each hop edits the file, as its agent wrote it, and leaves it for the next to commit.
+        const content = `// step ${i + 1}\n`;
+        writeRepoFile(repo, relay.file, content);
+        if (i > 0) {
+          git(repo, "add", "-A");
+          git(repo, "commit", "-q", "-m", `step ${i}`);
+        }
         const agent = agents[i] ?? "claude";
         const packet: Packet = await hop(repo, agent, {
           day: `2026-12-0${i + 1}`,
           user,
+          writes: [{ path: relay.file, content }],
           commands: ["make test"],
           report: `Step ${i + 1} is in ${relay.file}; make test passes.`,
         });

@@ -29,7 +29,8 @@ import {
   namesTheWorkBeyondNumbers,
 } from "./task-statement.js";
 import { taskSentences } from "./task-sentences.js";
-import { type WorkNames, collectThingNames, collectWorkNames } from "./work-names.js";
+import { asksForWork, onlySetsRules } from "./rule-messages.js";
+import { type WorkNames, collectThingNames, collectWorkNames, pathNames } from "./work-names.js";
 import { collectWrittenReasons } from "./written-reasons.js";
 import { withoutReversed } from "./reversed-conclusions.js";
 import {
@@ -326,17 +327,19 @@ export function statesTask(text: string, names: WorkNames): boolean {
  * is still the cap" restates a value); it names something of the work the carried objective
  * does not (`namesNewWork`: "same drill, pick up on the banner where the other agent stopped"
  * names only what the objective names); and it does not amend the relay's rules — a message
- * that reverses an earlier one (a new value, "instead", "forget …") changes how the task is
- * done, not what it is.
+ * that only sets rules ("MAX_LEN goes down to 28", rule-messages.ts) or reverses an earlier one
+ * (a new value, "instead", "forget …") changes how the task is done, not what it is. It asks for
+ * work (`asksForWork`): a carry-on opener naming only what the work has is no new task.
  */
 export function statesNewTask(
   text: string,
-  work: { names: WorkNames; things: WorkNames; objective: string },
+  work: { names: WorkNames; things: WorkNames; known: WorkNames; objective: string },
   earlier: readonly string[],
 ): boolean {
   const { names, things, objective } = work;
   if (!statesTask(text, names) || !namesTheWorkBeyondNumbers(text, names)) return false;
   if (!namesNewWork(text, things, objective, names)) return false;
+  if (onlySetsRules(text, names) || !asksForWork(text, work.known)) return false;
   return !earlier.some((old) => reverses(text, old) || reversedSentence(text, old) !== null);
 }
 
@@ -411,6 +414,16 @@ function statesFirstTask(text: string, names: WorkNames): boolean {
   return statesTask(text, names) || (isStatement(text) && !isLowInformation(text));
 }
 
+/** The name parts the line of work knew before this session: its files and its objective. */
+function knownBefore(snapshot: Snapshot, objective: string): WorkNames {
+  const files = previousField(snapshot, "changed_files");
+  const paths = Array.isArray(files) ? files.filter((f): f is string => typeof f === "string") : [];
+  return new Set([
+    ...paths.flatMap(pathNames),
+    ...(objective.match(/[\p{L}\p{N}_./-]+/gu) ?? []).flatMap(pathNames),
+  ]);
+}
+
 /**
  * The objective this session states: the task sentence(s) of its opening message, when that
  * names the work. A session opened with words that name nothing ("continue", "sigue donde lo
@@ -426,7 +439,12 @@ export function sessionObjective(snapshot: Snapshot): string | null {
   const carried = previousField(snapshot, "objective");
   if (typeof carried === "string") {
     const earlier = carriedTexts(snapshot, "user_messages");
-    const work = { names, things: collectThingNames(snapshot), objective: carried };
+    const work = {
+      names,
+      things: collectThingNames(snapshot),
+      known: knownBefore(snapshot, carried),
+      objective: carried,
+    };
     if (opening !== undefined && statesNewTask(opening, work, earlier))
       return taskSentences(opening);
     // The packet before was written by this same session (a PreCompact, then Stop): the task it

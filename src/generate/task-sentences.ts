@@ -9,6 +9,12 @@
  */
 import { quantitiesIn } from "../util/quantity.js";
 import { NAMES_A_THING, NUMBER_TOKEN, THING_TOKENS, words } from "./task-statement.js";
+import {
+  isContentlessRequest,
+  isNeedStatement,
+  onlyPointsBack,
+  pointsBack,
+} from "./need-sentences.js";
 
 /** Sentences of a flattened message, with their end marks. */
 function splitSentences(flat: string): string[] {
@@ -72,7 +78,7 @@ const MIN_BACKGROUND = 2;
  * sentence of its own though it has no full stop); a line that only wraps a sentence does not.
  * Each is flattened; joined with spaces they are the message flattened.
  */
-function splitUnits(text: string): string[] {
+export function splitUnits(text: string): string[] {
   return text
     .split(/\n\s*\n|\n(?=[ \t]*(?:[-*+•]|\d+[.)])\s)|(?<=[.!?:。！？：][ \t]*)\n/u)
     .flatMap((chunk) => splitSentences(chunk.replace(/\s+/g, " ").trim()));
@@ -109,6 +115,22 @@ export function isHeading(line: string): boolean {
   return !isRequestSentence(bare);
 }
 
+/** The most words of a title line ("Shelf labels — cut names", "Invoices: numbering"). */
+const TITLE_WORDS = 8;
+
+/**
+ * Whether `line`, a message's first line with no end mark and more lines after it, is a title:
+ * a markdown heading, or a few words split by a title mark — an arrow, a dash, a colon
+ * ("Shelf labels — cut names", "Rechnungen → Nummern", "Invoices: numbering"). No question, no
+ * English request ("Fix src/x.js: it throws" is the task).
+ */
+function isTitleLine(line: string): boolean {
+  if (/[?？]/u.test(line) || isRequestSentence(line)) return false;
+  if (/^#{1,6}\s/u.test(line)) return words(line).length <= TITLE_WORDS * 2;
+  if (!/\s(?:→|->|=>|—|–|-|·|\|)\s|[\p{L}\p{N}][:：]\s/u.test(line)) return false;
+  return words(line).length <= TITLE_WORDS;
+}
+
 /**
  * The message's opening heading, cut off: the units after it, or null when it opens with none.
  * A heading on a line of its own needs no end mark ("Trochę kontekstu⏎Sklep …").
@@ -117,7 +139,8 @@ function afterHeading(text: string, units: readonly string[]): string[] | null {
   const trimmed = text.trim();
   const line = /^[^\n]*/.exec(trimmed)?.[0] ?? "";
   const rest = trimmed.slice(line.length).trim();
-  if (rest !== "" && isHeading(line) && !/[.!?。！？:：]\s*$/u.test(line)) return splitUnits(rest);
+  const unmarked = !/[.!?。！？:：]\s*$/u.test(line);
+  if (rest !== "" && unmarked && (isHeading(line) || isTitleLine(line))) return splitUnits(rest);
   if (units.length >= 2 && isHeading(units[0] ?? "")) return units.slice(1);
   return null;
 }
@@ -189,6 +212,9 @@ function taskAfterBackground(units: readonly string[], minBackground: number): s
   }
   const request = units.findIndex(isRequestSentence);
   const intro = intros.sort((a, b) => a.from - b.from)[0];
+  const stated =
+    intro === undefined ? statedNeed(units, request, minBackground < MIN_BACKGROUND ? 0 : 1) : null;
+  if (stated !== null) return stated;
   // The introducer that comes before the request sentence: one after it opens the rules.
   if (intro !== undefined && (request < 0 || intro.from <= (offsets[request] ?? 0))) {
     const task = unitsFrom(units, intro.to);
@@ -203,6 +229,49 @@ function taskAfterBackground(units: readonly string[], minBackground: number): s
   const task = units.slice(start);
   task[0] = (task[0] ?? "").replace(/^(?:[\p{L}']+\s*){1,2}[:：]\s+(?=\S)/u, "");
   return withoutRules(task);
+}
+
+/**
+ * Whether the sentence at `at` is a request with no content of its own: it asks and names
+ * nothing but a pronoun ("Please write it.", "Mach das bitte."), or it is a few words pointing
+ * back after an English imperative lead or right after a statement of need ("Write it.",
+ * "Schreib sie.").
+ */
+function asksWithoutContent(units: readonly string[], at: number): boolean {
+  const sentence = units[at] ?? "";
+  if (isContentlessRequest(sentence)) return true;
+  if (!onlyPointsBack(sentence)) return false;
+  return isRequestSentence(sentence) || isNeedStatement(units[at - 1] ?? "");
+}
+
+/**
+ * The task said as a statement of what is missing or wanted, found by structure: a request with
+ * no content of its own takes its content from the statement of need before it (else from the
+ * sentence right before it), and the two are the task — the rules between them left out; with no
+ * such request, a statement of need that comes before any request, from the unit `first` on
+ * (0 after a heading, else 1: a message that opens with its need stays whole), is the task
+ * alone, background and rules after it left out. A request with content of its own after a
+ * statement of need keeps the need when it points back at it by a pronoun ("What we lack is a
+ * cut. Write it in src/cut.js."). Null when none of these is there.
+ */
+function statedNeed(units: readonly string[], request: number, first: number): string | null {
+  const ask = units.findIndex((_, at) => at >= 1 && asksWithoutContent(units, at));
+  const needBefore = (end: number): number => {
+    for (let at = end - 1; at >= 0; at--) if (isNeedStatement(units[at] ?? "")) return at;
+    return -1;
+  };
+  if (ask >= 1 && (request < 0 || ask <= request)) {
+    const need = needBefore(ask);
+    const from = need >= 0 ? need : ask - 1;
+    return `${withoutRules(units.slice(from, ask))} ${units[ask] ?? ""}`;
+  }
+  const need = needBefore(request >= 0 ? request : units.length);
+  if (need < first) return null;
+  if (request < 0) return units[need] ?? null;
+  if (pointsBack(units[request] ?? "")) {
+    return `${withoutRules(units.slice(need, request))} ${withoutRules(units.slice(request))}`;
+  }
+  return null;
 }
 
 /** The values `text` gives: its numbers, without the end mark glued to them ("3." is 3). */

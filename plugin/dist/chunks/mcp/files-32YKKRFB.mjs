@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{listSubagentFiles,readClaudeEvents}from"./chunk-P4ALEMCR.mjs";import"./chunk-FAZX3OZC.mjs";import"./chunk-GR3JW2I7.mjs";import"./chunk-NBL6O23N.mjs";import"./chunk-IJ2CWCQO.mjs";import"./chunk-6NV7OLXA.mjs";import"./chunk-F5RUZOSS.mjs";import"./chunk-S72NETTZ.mjs";import"./chunk-I7CKO5C5.mjs";import"./chunk-6I32PRA5.mjs";import"./chunk-FXKQRALS.mjs";import"./chunk-LAJHK32G.mjs";import"./chunk-UQ7G2QG2.mjs";export{listSubagentFiles,readClaudeEvents};

@@ -66,6 +66,12 @@ function digitValues(whole: string, decimals: string | undefined): number[] {
     : [plain];
 }
 
+/**
+ * A Hebrew one-letter prefix joined to a number by a hyphen or maqaf, as Hebrew writes "from
+ * 45", "in 2026", "to 3" (`מ-45`, `ב-2026`, `ל־3`): a word's prefix, not a name's.
+ */
+const HEBREW_PREFIX = /(?:^|[^\p{L}])[מבלוהשכ][-־]$/u;
+
 /** Whether letters are glued to the number at `end` that are no unit of it. */
 function gluedToName(text: string, end: number): boolean {
   const next = text.slice(end, end + 1);
@@ -143,7 +149,12 @@ export function quantitiesIn(text: string): Quantity[] {
     const end = start + match[0].length;
     // Glued to a name before it ("v2", "sha256", "#38", "1.2.3"): a CJK word before is no name.
     const previous = plain.slice(Math.max(0, start - 1), start);
-    if (/[\p{L}\p{N}_#./:\\-]/u.test(previous) && !CJK.test(previous)) continue;
+    if (
+      /[\p{L}\p{N}_#./:\\-]/u.test(previous) &&
+      !CJK.test(previous) &&
+      !HEBREW_PREFIX.test(plain.slice(Math.max(0, start - 3), start))
+    )
+      continue;
     if (gluedToName(plain, end) && unitAfter(plain, end) === null) continue;
     add(start, end, digitValues(match[1] as string, match[2]));
   }

@@ -371,6 +371,8 @@ test("masses, and Finnish and Hebrew numbers and units", () => {
     ["kaksi tuntia", ["2 time"]],
     ["viisi yötä", ["5 nights"]],
     ["45 דקות", ["45 time"]],
+    ["לא יותר מ-45 דקות ביום", ["45 time"]],
+    ["v-45 ms", []],
     ["שלוש ניסיונות", ["3 attempts"]],
     ["٩٠٠ حرف", ["900 characters"]],
   ];

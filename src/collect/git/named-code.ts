@@ -19,12 +19,25 @@ const MAX_GREP = 1 << 20;
 /** Characters of a declaring line kept. */
 const MAX_LINE = 160;
 
+/**
+ * Whether `text` names `word` only as a variable set for a command (`TZ=Asia/Bangkok make
+ * test`, `JAVA_TOOL_OPTIONS=-Duser.language=cs`): the environment's, never the code's, so no
+ * file holding it says nothing of its being taken out.
+ */
+function setForACommand(text: string, word: string): boolean {
+  const escaped = word.replace(/[$]/g, "\\$");
+  const all = text.match(new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`, "g"))?.length ?? 0;
+  const set = text.match(new RegExp(`(?<![\\w$])${escaped}=[^\\s=]`, "g"))?.length ?? 0;
+  return all > 0 && all === set;
+}
+
 /** The names shaped like code in `texts` (`codeShapedNames`), each once. */
 export function codeNamesIn(texts: readonly string[]): string[] {
   const names = new Map<string, string>();
   for (const text of texts)
     for (const word of codeShapedNames(text))
-      if (!names.has(word.toLowerCase())) names.set(word.toLowerCase(), word);
+      if (!names.has(word.toLowerCase()) && !setForACommand(text, word))
+        names.set(word.toLowerCase(), word);
   return [...names.values()].slice(0, MAX_NAMES);
 }
 

@@ -26,6 +26,17 @@ test("codeNamesIn: names shaped like code, each once; prose words and acronyms a
   );
 });
 
+test("codeNamesIn: a variable only set for a command is the environment's, not code", () => {
+  assert.deepEqual(
+    codeNamesIn([
+      "make test passes as JAVA_TOOL_OPTIONS=-Duser.language=cs make test.",
+      "TZ_NAME=Asia/Bangkok make test passes; MAX_MINUTES stays 45.",
+      "PRICE_LIST is read by check.mjs; PRICE_LIST=data/p.csv npm run check passes.",
+    ]),
+    ["MAX_MINUTES", "PRICE_LIST"],
+  );
+});
+
 test("parseNamedCode: the declaring line of each name, or gone when no line names it", () => {
   const output = [
     "src/kiln.js:1:export const FIRING_HOURS = 10;",

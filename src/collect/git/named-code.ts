@@ -31,12 +31,28 @@ function setForACommand(text: string, word: string): boolean {
   return all > 0 && all === set;
 }
 
+/**
+ * Whether `text` writes `word` the way only code is written: with an underscore, as a flag, a
+ * call (`retryLater()`), in backticks or given a value (`pageSize = 20`). A camel-case word of
+ * prose ("JavaScript", "GitHub", "macOS") is in no file of most repositories and was never
+ * taken out of one.
+ */
+function writtenAsCode(text: string, word: string): boolean {
+  if (word.includes("_") || /^[a-z][a-z0-9-]*$/.test(word)) return true;
+  const escaped = word.replace(/[$]/g, "\\$");
+  return new RegExp(`\`${escaped}|(?<![\\w$])${escaped}(?:\\(|\\s*[:=]\\s*[\\w"'])`).test(text);
+}
+
 /** The names shaped like code in `texts` (`codeShapedNames`), each once. */
 export function codeNamesIn(texts: readonly string[]): string[] {
   const names = new Map<string, string>();
   for (const text of texts)
     for (const word of codeShapedNames(text))
-      if (!names.has(word.toLowerCase()) && !setForACommand(text, word))
+      if (
+        !names.has(word.toLowerCase()) &&
+        writtenAsCode(text, word) &&
+        !setForACommand(text, word)
+      )
         names.set(word.toLowerCase(), word);
   return [...names.values()].slice(0, MAX_NAMES);
 }

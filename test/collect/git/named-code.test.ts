@@ -37,6 +37,16 @@ test("codeNamesIn: a variable only set for a command is the environment's, not c
   );
 });
 
+test("codeNamesIn: a camel-case word of prose is no code unless written as code", () => {
+  assert.deepEqual(
+    codeNamesIn([
+      "jimp is plain JavaScript, hosted on GitHub, built on macOS.",
+      "retryLater() waits; pageSize = 20 fits a phone; `formatPrice` rounds.",
+    ]),
+    ["retryLater", "pageSize", "formatPrice"],
+  );
+});
+
 test("parseNamedCode: the declaring line of each name, or gone when no line names it", () => {
   const output = [
     "src/kiln.js:1:export const FIRING_HOURS = 10;",

@@ -1,6 +1,10 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { detectAccessClauses, isMemorableValue } from "../../src/redact/access-clause.js";
+import {
+  ACCESS_LINES,
+  detectAccessClauses,
+  isMemorableValue,
+} from "../../src/redact/access-clause.js";
 import { redact } from "../../src/redact/index.js";
 import type { Detection } from "../../src/redact/types.js";
 
@@ -278,4 +282,24 @@ test("a long line with no full stop: every value in it is read, each in its own 
   detectAccessClauses(line, out);
   assert.equal(out.length, 2_000);
   assert.ok(!redact(line).text.includes(value));
+});
+
+test("the rule's line filter: words of access and spaced scripts wake it, a log's other text does not", () => {
+  const wakes = (line: string) => {
+    ACCESS_LINES.lastIndex = 0;
+    return ACCESS_LINES.test(line);
+  };
+  for (const line of [
+    "ログインは",
+    "вхід до каси",
+    "Πρόσβαση",
+    "kód je",
+    "sisään",
+    "masuk ke",
+    "รหัสคือ",
+  ])
+    assert.ok(wakes(line), line);
+  // "s" must not match through the long s (ſ) of a case-insensitive range.
+  for (const line of ["tests pass ✔ in 12 s", "résumé café über", "日本語のテスト", "สวัสดี", "שלום"])
+    assert.ok(!wakes(line), line);
 });

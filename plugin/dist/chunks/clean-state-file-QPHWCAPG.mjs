@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{redactCleanState,writeCleanState}from"./chunk-TEA6JX5I.mjs";import"./chunk-WGSLT63J.mjs";import"./chunk-A5HBA5TX.mjs";import"./chunk-G54V4AGN.mjs";import"./chunk-2PGZYMDG.mjs";import"./chunk-NVKALNOK.mjs";import"./chunk-HGZGY7NQ.mjs";import"./chunk-VX2OOGFT.mjs";import"./chunk-JBNGGZTO.mjs";import"./chunk-3B2PT45R.mjs";import"./chunk-IV7MVC6W.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{redactCleanState,writeCleanState};

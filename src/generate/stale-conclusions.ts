@@ -172,17 +172,41 @@ export function withReplacedValuesMarked<T extends { kind: string; text: string 
   earlier: (entry: T) => boolean,
 ): T[] {
   if (changes.length === 0) return [...list];
+  return withValuesMarked(list, earlier, (text) => {
+    const change = replacingChange(text, changes);
+    return change === null
+      ? null
+      : { value: codeNumber(change.after) as number, line: change.line, path: change.path };
+  });
+}
+
+/** The line that now gives a conclusion's thing another value: that value, the line, its file. */
+interface ValueNow {
+  value: number;
+  line: string;
+  path: string | null;
+}
+
+/**
+ * `list` with each decision or finding of an earlier session for which `find` gives the line
+ * that now holds another value left out when a newer conclusion of the list states that value
+ * of the same line, else kept as a dead end marked superseded by the line.
+ */
+function withValuesMarked<T extends { kind: string; text: string }>(
+  list: readonly T[],
+  earlier: (entry: T) => boolean,
+  find: (text: string) => ValueNow | null,
+): T[] {
   return list.flatMap((entry, i) => {
     if (!earlier(entry) || entry.kind === "dead_end" || isMarkedSuperseded(entry.text))
       return [entry];
-    const change = replacingChange(entry.text, changes);
-    if (change === null) return [entry];
-    const after = codeNumber(change.after) as number;
+    const now = find(entry.text);
+    if (now === null) return [entry];
     const restated = list
       .slice(i + 1)
-      .some((newer) => says(newer.text, after) && namesLineOf(newer.text, change.line));
+      .some((newer) => says(newer.text, now.value) && namesLineOf(newer.text, now.line));
     if (restated) return [];
-    const mark = `${SUPERSEDED_MARK}\`${change.line}\` (${change.path})`;
+    const mark = `${SUPERSEDED_MARK}\`${now.line}\` (${now.path})`;
     return [{ ...entry, kind: "dead_end", text: `${entry.text}${mark}` }];
   });
 }
@@ -324,18 +348,13 @@ export function withOutdatedValuesMarked<T extends { kind: string; text: string 
   earlier: (entry: T) => boolean,
 ): T[] {
   if (named.length === 0) return [...list];
-  return list.flatMap((entry, i) => {
-    if (!earlier(entry) || entry.kind === "dead_end" || isMarkedSuperseded(entry.text))
-      return [entry];
-    const code = outdatedBy(entry.text, named);
-    if (code === null || code.line === null) return [entry];
-    const value = declaredValue(code.name, code.line) as number;
-    const line = code.line;
-    const restated = list
-      .slice(i + 1)
-      .some((newer) => says(newer.text, value) && namesLineOf(newer.text, line));
-    if (restated) return [];
-    const mark = `${SUPERSEDED_MARK}\`${line}\` (${code.path})`;
-    return [{ ...entry, kind: "dead_end", text: `${entry.text}${mark}` }];
+  return withValuesMarked(list, earlier, (text) => {
+    const code = outdatedBy(text, named);
+    if (code === null || code.line === null) return null;
+    return {
+      value: declaredValue(code.name, code.line) as number,
+      line: code.line,
+      path: code.path,
+    };
   });
 }

@@ -36,7 +36,7 @@ import { FAKE_SANDBOX_PASSWORD, PNR_RELAY } from "./relay-pnr-names.js";
 import { PAD_RELAY } from "./relay-counter-pad.js";
 import { BERTH_RELAY, FAKE_CASHDESK_PASSWORD } from "./relay-berth-fees.js";
 import { DRIP_RELAY, FAKE_PUMP_PANEL_PASSWORD } from "./relay-drip-plan.js";
-import { FAKE_SMS_GATE_PASSPHRASE, SWARM_RELAY } from "./relay-swarm-alerts.js";
+import { FAKE_SMS_GATE_PASSPHRASE, RUST_TOOLCHAIN, SWARM_RELAY } from "./relay-swarm-alerts.js";
 import { FAKE_SFTP_PASSWORD, QUOTE_RELAY } from "./relay-page-quote.js";
 import { STAY_RELAY } from "./relay-flat-stays.js";
 import { KILN_RELAY } from "./relay-kiln-queue.js";
@@ -316,7 +316,9 @@ test(
   "swarm-alerts (Gemini CLI → OpenCode → Claude Code → Codex): each session runs its script, no briefing has the passphrase the user typed",
   {
     timeout: RELAY_TIMEOUT,
-    skip: skipUnlessInstalled("gemini", "opencode", "claude", "codex"),
+    skip:
+      skipUnlessInstalled("gemini", "opencode", "claude", "codex") ||
+      (RUST_TOOLCHAIN === undefined && "no Rust toolchain on this machine (rustc --print sysroot)"),
   },
   () =>
     runRelay(SWARM_RELAY, (_world, hops) => {

@@ -13,6 +13,9 @@
  * The user's messages are partly in Greek and in Indonesian; the passphrase of the SMS gate in
  * the Indonesian message is made up.
  */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import type { Relay } from "./relay.js";
 
 /** A made-up passphrase of the cooperative's SMS gate: no briefing may carry it. */
@@ -36,7 +39,22 @@ export const SWARM_MISSED =
   "Aturan baru dari Eleni: kalau timbangan tiga kali berturut-turut tidak kirim angka, sarangnya dianggap offline. Lanjutkan dari situ.";
 export const SWARM_THANKS = "Sip, makasih banyak ya!";
 
-const TOOLCHAIN = "/root/.rustup/toolchains/stable-x86_64-unknown-linux-gnu/bin";
+/**
+ * The machine's Rust toolchain, found the way rustup's own `rustc` reports it (its sysroot), or
+ * undefined where there is none: the relay's test is then skipped, not failed.
+ */
+export const RUST_TOOLCHAIN = findToolchain();
+
+function findToolchain(): string | undefined {
+  try {
+    const sysroot = execFileSync("rustc", ["--print", "sysroot"], { encoding: "utf8" }).trim();
+    return existsSync(join(sysroot, "bin", "cargo")) ? join(sysroot, "bin") : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const TOOLCHAIN = RUST_TOOLCHAIN ?? "/nonexistent-rust-toolchain";
 const CARGO_SHIM = `#!/bin/sh
 exec env RUSTC=${TOOLCHAIN}/rustc RUSTDOC=${TOOLCHAIN}/rustdoc CARGO_NET_OFFLINE=true ${TOOLCHAIN}/cargo "$@"
 `;

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: twenty-nine relays of real sessions in other
- * projects, agent orders and languages (twelve for tuning the rules, seventeen held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: thirty-one relays of real sessions in other
+ * projects, agent orders and languages (twelve for tuning the rules, nineteen held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -40,6 +40,8 @@ import { FAKE_SMS_GATE_PASSPHRASE, RUST_TOOLCHAIN, SWARM_RELAY } from "./relay-s
 import { FAKE_SFTP_PASSWORD, QUOTE_RELAY } from "./relay-page-quote.js";
 import { STAY_RELAY } from "./relay-flat-stays.js";
 import { KILN_RELAY } from "./relay-kiln-queue.js";
+import { FAKE_SMS_BEARER, SMS_RELAY } from "./relay-sms-reminders.js";
+import { FAKE_BACKUP_PASSWORD, PANTRY_RELAY } from "./relay-pantry-expiry.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -350,5 +352,26 @@ test(
   () =>
     runRelay(KILN_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(KILN_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "sms-reminders (Codex → OpenCode → Gemini CLI → Claude Code): each session runs its script, no briefing has the token the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("codex", "opencode", "gemini", "claude"),
+  },
+  () =>
+    runRelay(SMS_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(SMS_RELAY, hops, [FAKE_SMS_BEARER]), []);
+    }),
+);
+
+test(
+  "pantry-expiry (Claude Code → Gemini CLI → OpenCode): each session runs its script, no briefing has the password the user typed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "gemini", "opencode") },
+  () =>
+    runRelay(PANTRY_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(PANTRY_RELAY, hops, [FAKE_BACKUP_PASSWORD]), []);
     }),
 );

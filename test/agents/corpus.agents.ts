@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: thirty relays of real sessions in other
- * projects, agent orders and languages (twelve for tuning the rules, eighteen held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: thirty-one relays of real sessions in other
+ * projects, agent orders and languages (twelve for tuning the rules, nineteen held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -41,6 +41,7 @@ import { FAKE_SFTP_PASSWORD, QUOTE_RELAY } from "./relay-page-quote.js";
 import { STAY_RELAY } from "./relay-flat-stays.js";
 import { KILN_RELAY } from "./relay-kiln-queue.js";
 import { FAKE_BIWTA_CODE, LAUNCH_RELAY } from "./relay-launch-manifest.js";
+import { FAKE_METER_PASSWORD, JERRYCAN_RELAY } from "./relay-jerrycan-bills.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -361,5 +362,14 @@ test(
   () =>
     runRelay(LAUNCH_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(LAUNCH_RELAY, hops, [FAKE_BIWTA_CODE]), []);
+    }),
+);
+
+test(
+  "jerrycan-bills (Claude Code → Codex → Gemini CLI): each session runs its script, no briefing has the password the user typed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "codex", "gemini") },
+  () =>
+    runRelay(JERRYCAN_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(JERRYCAN_RELAY, hops, [FAKE_METER_PASSWORD]), []);
     }),
 );

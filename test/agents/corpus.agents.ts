@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: thirty-one relays of real sessions in other
- * projects, agent orders and languages (twelve for tuning the rules, nineteen held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: thirty-three relays of real sessions in other
+ * projects, agent orders and languages (twelve for tuning the rules, twenty-one held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -42,6 +42,8 @@ import { STAY_RELAY } from "./relay-flat-stays.js";
 import { KILN_RELAY } from "./relay-kiln-queue.js";
 import { FAKE_SMS_BEARER, SMS_RELAY } from "./relay-sms-reminders.js";
 import { FAKE_BACKUP_PASSWORD, PANTRY_RELAY } from "./relay-pantry-expiry.js";
+import { FAKE_BIWTA_CODE, LAUNCH_RELAY } from "./relay-launch-manifest.js";
+import { FAKE_METER_PASSWORD, JERRYCAN_RELAY } from "./relay-jerrycan-bills.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -368,10 +370,31 @@ test(
 );
 
 test(
+  "launch-manifest (OpenCode → Codex → Claude Code → Gemini CLI): each session runs its script, no briefing has the entry code the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("opencode", "codex", "claude", "gemini"),
+  },
+  () =>
+    runRelay(LAUNCH_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(LAUNCH_RELAY, hops, [FAKE_BIWTA_CODE]), []);
+    }),
+);
+
+test(
   "pantry-expiry (Claude Code → Gemini CLI → OpenCode): each session runs its script, no briefing has the password the user typed",
   { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "gemini", "opencode") },
   () =>
     runRelay(PANTRY_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(PANTRY_RELAY, hops, [FAKE_BACKUP_PASSWORD]), []);
+    }),
+);
+
+test(
+  "jerrycan-bills (Claude Code → Codex → Gemini CLI): each session runs its script, no briefing has the password the user typed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("claude", "codex", "gemini") },
+  () =>
+    runRelay(JERRYCAN_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(JERRYCAN_RELAY, hops, [FAKE_METER_PASSWORD]), []);
     }),
 );

@@ -1,4 +1,12 @@
-import { isHex, isTokenChar, isUuid, looksRandom, measureLowercaseRuns } from "./entropy.js";
+import {
+  isHex,
+  isTokenChar,
+  isUuid,
+  looksRandom,
+  measureClassSwitches,
+  measureEntropy,
+  measureLowercaseRuns,
+} from "./entropy.js";
 import { type Detection, Priority } from "./types.js";
 
 /**
@@ -7,6 +15,13 @@ import { type Detection, Priority } from "./types.js";
  * every handoff and are not credentials on their own.
  */
 const MIN_LENGTH = 32;
+
+/**
+ * Shorter generated tokens (an API gateway's 24-character key, a bearer token pasted into a
+ * sentence of any language): from 20 characters, taken only when densely scrambled, see
+ * {@link isDenselyScrambled}.
+ */
+export const SHORT_MIN_LENGTH = 20;
 
 const EQUALS = 0x3d;
 
@@ -31,7 +46,12 @@ function* findRuns(text: string): Generator<{ start: number; token: string }> {
     const padding = i - runEnd;
     const before = start > 0 ? text.charCodeAt(start - 1) : -1;
     const after = i < n ? text.charCodeAt(i) : -1;
-    if (runEnd - start >= MIN_LENGTH && padding <= 2 && before !== EQUALS && !isTokenChar(after)) {
+    if (
+      runEnd - start >= SHORT_MIN_LENGTH &&
+      padding <= 2 &&
+      before !== EQUALS &&
+      !isTokenChar(after)
+    ) {
       yield { start, token: text.slice(start, i) };
     }
   }
@@ -98,20 +118,58 @@ function isUuidNamed(token: string): boolean {
     .every((part) => part.length <= 6 || /^[a-z]+$/i.test(part) || /^[0-9]+$/.test(part));
 }
 
+/**
+ * Whether a 20-to-31-character run is what a generator makes and no person or program names:
+ * each of lowercase, uppercase and digits at least three times, the class changing at more than
+ * half the characters (random base62 changes at about two in three; a camel name, a version or
+ * a word with a number at one in four or less), lowercase runs of two at most on average (words have
+ * four and more). A generator's output without a keyword in front of it, in any language.
+ */
+export function isDenselyScrambled(token: string): boolean {
+  if (OBJECT_ID.test(token)) return false;
+  const core = token.replace(/[-_]/g, "");
+  if (core.length < SHORT_MIN_LENGTH - 2) return false;
+  const lower = core.match(/[a-z]/g)?.length ?? 0;
+  const upper = core.match(/[A-Z]/g)?.length ?? 0;
+  const digits = core.match(/[0-9]/g)?.length ?? 0;
+  if (lower < 3 || upper < 3 || digits < 3 || lower + upper + digits !== core.length) return false;
+  return (
+    measureClassSwitches(core) >= 0.55 &&
+    measureLowercaseRuns(core) <= 2 &&
+    measureEntropy(core) >= 3.5
+  );
+}
+
+/**
+ * The ids model APIs and agents give their objects (`msg_…`, `req_…`, `toolu_…`, `call_…`,
+ * OpenCode's `ses_…`, `prt_…` and `evt_…`): random by design, public, and the names handoff finds
+ * sessions by, so they stay readable.
+ */
+const OBJECT_ID = /^(?:msg|req|toolu|call|resp|run|thread|asst|file|ses|prt|evt|chatcmpl)[_-]/;
+
 /** Report keyword-less high-entropy tokens in `text`. */
 export function detectRandomTokens(text: string, out: Detection[]): void {
   for (const { start, token } of findRuns(text)) {
     if (isHex(token.replace(/[-_]/g, "")) || isUuid(token)) continue;
     if (isSlug(token) || isUuidNamed(token)) continue;
-    if (!looksRandom(token, MIN_LENGTH)) continue;
-    if (isNamedPublic(text, start)) continue;
-    out.push({
-      kind: "token",
-      start,
-      end: start + token.length,
-      priority: Priority.entropy,
-    });
+    if (token.length >= MIN_LENGTH && looksRandom(token, MIN_LENGTH)) {
+      if (!isNamedPublic(text, start)) out.push(tokenAt(start, start + token.length));
+      continue;
+    }
+    // A shorter generated token stands alone or as one segment of a path (a file named after it).
+    let offset = 0;
+    for (const segment of token.split("/")) {
+      const at = start + offset;
+      offset += segment.length + 1;
+      if (segment.length < SHORT_MIN_LENGTH || segment.length >= MIN_LENGTH) continue;
+      if (!isDenselyScrambled(segment) || isNamedPublic(text, at)) continue;
+      out.push(tokenAt(at, at + segment.length));
+    }
   }
+}
+
+function tokenAt(start: number, end: number): Detection {
+  return { kind: "token", start, end, priority: Priority.entropy };
 }
 
 /**

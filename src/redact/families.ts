@@ -1,5 +1,5 @@
 import { detectAssignments } from "./assignment-rule.js";
-import { detectRandomTokens, detectTypedPasswords } from "./entropy-rule.js";
+import { SHORT_MIN_LENGTH, detectRandomTokens, detectTypedPasswords } from "./entropy-rule.js";
 import {
   intersectLines,
   type LineScan,
@@ -138,7 +138,7 @@ const FAMILIES: Family[] = [
     rule: detectLexiconSecrets,
   },
   // `public_key:` on the line before a token makes it public: look one line back
-  { lines: (scan) => linesWithRun(scan, 32), context: 1, rule: detectRandomTokens },
+  { lines: (scan) => linesWithRun(scan, SHORT_MIN_LENGTH), context: 1, rule: detectRandomTokens },
   { lines: (scan) => toLineSet(scan.symbolLines), context: 0, rule: detectTypedPasswords },
   { lines: (scan) => linesMatching(scan, PASSPHRASE_LINES), context: 0, rule: detectPassphrases },
   { lines: () => true, context: 0, rule: detectGroupedPasswords },

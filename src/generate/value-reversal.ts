@@ -21,6 +21,7 @@ import type { ValueChange } from "../model/snapshot/types.js";
 import { UNITS, type Unit, sameKind } from "../util/unit-words.js";
 import {
   type Quantity,
+  asNightsBeside,
   changedInCode,
   quantitiesIn,
   sameAmount,
@@ -249,7 +250,8 @@ function replacedBySubject(newer: string, older: string): Quantity[] {
   for (const dimension of new Set(olds.map((q) => (q.unit as Unit).dimension))) {
     const ofKind = (q: Quantity) => q.unit !== null && sameKind(q.unit.dimension, dimension);
     const ofOld = olds.filter(ofKind);
-    const ofNew = news.filter(ofKind);
+    // Weeks of a stay are its nights counted seven at a time (`asNightsBeside`).
+    const ofNew = news.filter((q) => ofOld[0] !== undefined && ofKind(asNightsBeside(q, ofOld[0])));
     const [old] = ofOld;
     const [next] = ofNew;
     if (ofOld.length !== 1 || ofNew.length !== 1 || old === undefined || next === undefined)

@@ -259,3 +259,39 @@ test("a count said with no unit is replaced by a count of characters or tries th
     null,
   );
 });
+
+test("a rule replaced in another unit of its dimension, in native digits or inflected words, tied by the diff", () => {
+  const yes: [string, string, ValueChange[], string | null][] = [
+    // Nights of a stay said again in weeks: the constant went 14 → 21.
+    [
+      "Pobyt może trwać do trzech tygodni.",
+      "A stay is 14 nights at most.",
+      [change("14", "21", "export const MAX_NIGHTS = 21;")],
+      null,
+    ],
+    [
+      "Varaus saa kestää kolme viikkoa.",
+      "Geen verblijf langer dan tien nachten.",
+      [change("10", "21", "MAX_NIGHTS = 21")],
+      null,
+    ],
+    // A booking window in days said again in weeks, in Persian, Bengali and Thai digits.
+    ["حداکثر ۲۱ روز قبل.", "Bookings open at most 14 days ahead.", [change("14", "21")], null],
+    ["রিজার্ভেশন সর্বোচ্চ ২১ দিন আগে।", "Bookings open 14 days ahead.", [change("14", "21")], null],
+    ["จองล่วงหน้าได้ไม่เกิน ๓ สัปดาห์", "Bookings open 14 days ahead.", [change("14", "21")], null],
+    // A timeout in minutes said again in hours, an inflected Finnish or Russian word.
+    ["Aikakatkaisu on nyt kaksi tuntia.", "Time out after 90 minutes.", [change("90", "120")], null],
+    ["Таймаут — два часа.", "Time out after 90 minutes.", [change("90", "120")], null],
+  ];
+  for (const [newer, older, changes, part] of yes)
+    assert.deepEqual(replacedByValue(newer, older, changes), { part }, `${older} → ${newer}`);
+  const no: [string, string, ValueChange[]][] = [
+    // Hours and days count no nights.
+    ["Máximo 72 horas.", "A stay is 2 nights at most.", [change("2", "72")]],
+    ["Höchstens drei Tage.", "A stay is 2 nights at most.", [change("2", "3")]],
+    // The diff changed another value than the rule's.
+    ["Varaus saa kestää kolme viikkoa.", "A stay is 14 nights at most.", [change("12", "21")]],
+  ];
+  for (const [newer, older, changes] of no)
+    assert.equal(replacedByValue(newer, older, changes), null, `${older} → ${newer}`);
+});

@@ -20,7 +20,11 @@ const tokensOf = (line: string): string[] =>
 /** A number as a value: the digit separators of JS, Python, Perl, Rust dropped (`1_200`). */
 const plainNumber = (token: string): string => token.replace(/_/g, "");
 
-/** The one number `added` gives where `removed` had another, the rest alike; else null. */
+/**
+ * The one number `added` gives where `removed` had another, the rest alike; else null. The same
+ * number changed the same way at several places of the line is one value said twice
+ * (`javac -source 11 -target 11` → `-source 17 -target 17`); two values changed are none.
+ */
 export function changedValue(
   removed: string,
   added: string,
@@ -32,8 +36,11 @@ export function changedValue(
   for (const [i, token] of a.entries()) {
     const other = b[i] as string;
     if (token === other) continue;
-    if (found !== null || !/^\d/.test(token) || !/^\d/.test(other)) return null;
-    found = { before: plainNumber(token), after: plainNumber(other) };
+    if (!/^\d/.test(token) || !/^\d/.test(other)) return null;
+    const value = { before: plainNumber(token), after: plainNumber(other) };
+    if (found !== null && (found.before !== value.before || found.after !== value.after))
+      return null;
+    found = value;
   }
   return found;
 }

@@ -15,6 +15,9 @@ test("one number changed on an otherwise equal line is a value change; anything 
     ["const WIDTH_PX = 1200; // banners", "const WIDTH_PX  = 960; // banners", "1200", "960"],
     ["timeout: 2.5", "timeout: 5", "2.5", "5"],
     ["my $MIN_MS = 1_200;", "my $MIN_MS = 1_500;", "1200", "1500"], // digit separators
+    // One value said twice on the line, changed alike.
+    ["JAVAC = javac --release 11 -source 11", "JAVAC = javac --release 17 -source 17", "11", "17"],
+    ["python_requires = >=3.8, <3.8.99", "python_requires = >=3.11, <3.11.99", "3.8", "3.11"],
   ];
   for (const [removed, added, before, after] of yes)
     assert.deepEqual(changedValue(removed, added), { before, after }, added);
@@ -22,6 +25,7 @@ test("one number changed on an otherwise equal line is a value change; anything 
     ["#define BURST 10", "#define BURST 10"], // nothing changed
     ["#define BURST 10", "#define RATE 25"], // the name changed too
     ["limit(10, 20)", "limit(25, 30)"], // two values
+    ["range(10, 10)", "range(25, 30)"], // the same value changed two ways
     ["x = 10", "x = y"], // a number replaced by a name
     ["// keep 10", "// keep 10 or more"], // words added
     ["10", "25"], // a bare number: nothing says what it counts

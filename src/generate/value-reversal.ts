@@ -30,14 +30,7 @@ import {
 } from "../util/quantity.js";
 import { type StatedChange, statedChanges } from "../util/stated-changes.js";
 import { numberWordValue } from "../util/number-words.js";
-import {
-  contentWords,
-  inTwoLanguages,
-  languagesOf,
-  onlyAdds,
-  saysReversal,
-  sentencesOf,
-} from "./reversal.js";
+import { contentWords, inTwoTongues, onlyAdds, saysReversal, sentencesOf } from "./reversal.js";
 
 /** Values too common to tie two messages to one line ("step 1", "0 failures"). */
 const TOO_COMMON = new Set([0, 1]);
@@ -182,33 +175,6 @@ function subjectStems(sentence: string): string[] {
     (w) => !UNITS.has(w) && !/\p{N}/u.test(w) && numberWordValue(w, sentence) === undefined,
   );
   return [...new Set(words.map((w) => [...w].slice(0, 4).join("")))];
-}
-
-/** The letters' main script of `text`: Latin, Cyrillic, Greek, CJK, Hangul, Arabic, … */
-function mainScript(text: string): string {
-  const counts = new Map<string, number>();
-  for (const ch of text.match(/\p{L}/gu) ?? []) {
-    const script = /\p{Script=Latin}/u.test(ch)
-      ? "latin"
-      : /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(ch)
-        ? "cjk"
-        : /\p{Script=Hangul}/u.test(ch)
-          ? "hangul"
-          : /\p{Script=Cyrillic}/u.test(ch)
-            ? "cyrillic"
-            : "other";
-    counts.set(script, (counts.get(script) ?? 0) + 1);
-  }
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
-}
-
-/**
- * Whether two messages cannot share a subject word: written in two scripts, or in two languages
- * (one in a language whose function words are known, the other not, counts as two).
- */
-function inTwoTongues(a: string, b: string): boolean {
-  if (mainScript(a) !== mainScript(b) || inTwoLanguages(a, b)) return true;
-  return (languagesOf(a).size === 0) !== (languagesOf(b).size === 0);
 }
 
 /** The sentence of `text` (its rules, `sentencesOf`) that holds the quantity `q`. */

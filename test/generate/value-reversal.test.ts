@@ -280,7 +280,12 @@ test("a rule replaced in another unit of its dimension, in native digits or infl
     ["রিজার্ভেশন সর্বোচ্চ ২১ দিন আগে।", "Bookings open 14 days ahead.", [change("14", "21")], null],
     ["จองล่วงหน้าได้ไม่เกิน ๓ สัปดาห์", "Bookings open 14 days ahead.", [change("14", "21")], null],
     // A timeout in minutes said again in hours, an inflected Finnish or Russian word.
-    ["Aikakatkaisu on nyt kaksi tuntia.", "Time out after 90 minutes.", [change("90", "120")], null],
+    [
+      "Aikakatkaisu on nyt kaksi tuntia.",
+      "Time out after 90 minutes.",
+      [change("90", "120")],
+      null,
+    ],
     ["Таймаут — два часа.", "Time out after 90 minutes.", [change("90", "120")], null],
   ];
   for (const [newer, older, changes, part] of yes)

@@ -8,7 +8,10 @@
  *   when the older names the old value in several dimensions, a unit said by the line's name,
  *   `MAX_NIGHTS`, picks the one of its dimension), or
  * - the newer message states the change itself, "from A to B"-shaped, with A the older's value
- *   ("passano da 7 a 14", "z 4 na 6", "从7改为14").
+ *   ("passano da 7 a 14", "z 4 na 6", "从7改为14"), or
+ * - the diff renamed the constant with its value, keeping a word of its name (`OFFLINE_MINUTES =
+ *   120` → `OFFLINE_READINGS = 3`): the rule is counted another way ("two hours" → "three missed
+ *   readings"), and no unit converts one into the other.
  * The two messages may share no word, no unit and no language: the changed line or the stated
  * change is what says they are about one quantity. Without either, a subject may still tie them
  * (`replacedBySubject`): each names one quantity of a dimension, and they share the subject
@@ -108,6 +111,33 @@ function paddingChange(change: ValueChange): { before: number; after: number } |
 }
 
 /**
+ * The older message's quantities a renamed constant ties to the newer's: the line held the old
+ * value under a name and holds the new one under a name sharing a word with it
+ * (`OFFLINE_MINUTES = 120` → `OFFLINE_READINGS = 3` for "two hours without a reading" → "tiga
+ * kali pembacaan terlewat"), so the rule is counted another way and no unit converts one into
+ * the other. Each name that says a unit must say the quantity's own, and the older must not name
+ * the new amount.
+ */
+function recountedQuantities(oldRead: Read, newRead: Read, change: ValueChange): Quantity[] {
+  const before = codeNumber(change.before);
+  const after = codeNumber(change.after);
+  if (before === null || after === null || before === after) return [];
+  if (TOO_COMMON.has(before) || TOO_COMMON.has(after)) return [];
+  const fits = (q: Quantity, line: string) => {
+    const named = dimensionsNamed(line);
+    return named.size === 0 || (q.unit !== null && named.has(q.unit.dimension));
+  };
+  const writes = (read: Read, value: number) =>
+    read.quantities.filter((_, i) => (read.forms[i] ?? []).some((n) => sameNumber(n, value)));
+  const olds = writes(oldRead, before).filter((q) => fits(q, change.was ?? ""));
+  const news = writes(newRead, after).filter(
+    (q) => fits(q, change.line) && !newRead.stated.some((c) => c.from.start === q.start),
+  );
+  if (news.length === 0 || writes(oldRead, after).length > 0) return [];
+  return olds;
+}
+
+/**
  * The older message's quantities that `newer` replaces: through a changed line of `changes`
  * from one of them to a quantity of `newer` (that `older` does not name itself), or through a
  * change `newer` states from one of them.
@@ -127,6 +157,10 @@ function replacedQuantities(
   const writable = (read: Read, value: number) =>
     read.quantities.filter((_, i) => (read.forms[i] ?? []).some((n) => sameNumber(n, value)));
   for (const change of changes) {
+    if (change.was !== undefined) {
+      for (const old of recountedQuantities(oldRead, newRead, change)) replaced.add(old);
+      continue;
+    }
     const padding = paddingChange(change);
     const before = padding?.before ?? codeNumber(change.before);
     const after = padding?.after ?? codeNumber(change.after);

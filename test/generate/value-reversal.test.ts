@@ -300,3 +300,55 @@ test("a rule replaced in another unit of its dimension, in native digits or infl
   for (const [newer, older, changes] of no)
     assert.equal(replacedByValue(newer, older, changes), null, `${older} → ${newer}`);
 });
+
+test("a rule counted another way: a renamed constant of the diff ties the old value to the new, with no unit between them", () => {
+  const renamed = (was: string, line: string, before: string, after: string): ValueChange => ({
+    path: "src/alerts.rs",
+    before,
+    after,
+    line,
+    was,
+  });
+  const offline = renamed(
+    "const OFFLINE_MINUTES: u32 = 120;",
+    "const OFFLINE_READINGS: u32 = 3;",
+    "120",
+    "3",
+  );
+  const yes: [string, string, ValueChange[]][] = [
+    [
+      "Sarang dianggap offline setelah tiga kali pembacaan terlewat.",
+      "Mark a hive offline after two hours without a reading.",
+      [offline],
+    ],
+    [
+      "Warn after 20 missed orders.",
+      "Warn the shop after 36 hours without sales.",
+      [renamed("QUIET_HOURS = 36", "QUIET_ORDERS = 20", "36", "20")],
+    ],
+    [
+      "Los códigos de aeropuerto tienen ahora cinco caracteres.",
+      "Use a three-letter code per airport.",
+      [renamed("CODE_LETTERS = 3", "CODE_CHARS = 5", "3", "5")],
+    ],
+    [
+      "Zusammenfassungen höchstens 5000 Wörter.",
+      "Summaries at most 40 lines.",
+      [renamed("SUMMARY_LINES = 40", "SUMMARY_WORDS = 5000", "40", "5000")],
+    ],
+  ];
+  for (const [newer, older, changes] of yes)
+    assert.deepEqual(replacedByValue(newer, older, changes), { part: null }, `${older} → ${newer}`);
+  const no: [string, string, ValueChange[]][] = [
+    // The older names no value the line held.
+    ["Sarang offline setelah tiga kali.", "Mark a hive offline after 90 minutes.", [offline]],
+    // The newer names no value the line holds now.
+    ["Offline after four missed readings.", "Mark a hive offline after two hours.", [offline]],
+    // The old line's name says minutes: two hives are no time.
+    ["Tiga kali pembacaan.", "Two hives share a scale; offline after 2 days.", [offline]],
+    // The older names the new amount too: a range, no old rule.
+    ["Three readings.", "Two hours, or three readings, whichever comes first.", [offline]],
+  ];
+  for (const [newer, older, changes] of no)
+    assert.equal(replacedByValue(newer, older, changes), null, `${older} → ${newer}`);
+});

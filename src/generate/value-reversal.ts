@@ -234,17 +234,38 @@ function sentenceHolding(text: string, q: Quantity): string {
  *   ("Keep the logs for 2 days." → "Keep the logs for 72 hours."), or share one and the newer
  *   says a reversal ("Change of plan: bookings can be 3 nights.").
  * "Retry uploads three times" and "Retry downloads five times" share "retry" but each names a
- * subject the other lacks: two rules, both stay. A tie by subject alone is the weakest: the
- * caller keeps it only when it ties one older message to the newer (`ground` of
+ * subject the other lacks: two rules, both stay. A new value a line of `changes` wrote over
+ * another value than the older's is no new value of it. A tie by subject alone is the weakest:
+ * the caller keeps it only when it ties one older message to the newer (`ground` of
  * `replacedByValue`).
  */
-function replacedBySubject(newer: string, older: string): Quantity[] {
+function replacedBySubject(
+  newer: string,
+  older: string,
+  changes: readonly ValueChange[],
+): Quantity[] {
   if (onlyAdds(newer)) return [];
   const oldRead = readOnce(older);
   const newRead = readOnce(newer);
   const olds = oldRead.quantities.filter((q) => q.unit !== null);
+  const oldForms = oldRead.forms.flat();
+  // A new value the diff wrote over another old value than any of the older's is that other
+  // rule's ("tiga kali" where `FAULTY_AFTER_MINUTES = 90` became `FAULTY_AFTER_MISSED = 3` is
+  // not what "five times" of another rule became).
+  const elsewhere = (i: number) =>
+    changes.some((c) => {
+      const before = codeNumber(c.before);
+      const after = codeNumber(c.after);
+      return (
+        before !== null &&
+        after !== null &&
+        (newRead.forms[i] ?? []).some((n) => sameNumber(n, after)) &&
+        !oldForms.some((n) => sameNumber(n, before))
+      );
+    });
   const news = newRead.quantities.filter(
-    (q) => q.unit !== null && !newRead.stated.some((c) => c.from.start === q.start),
+    (q, i) =>
+      q.unit !== null && !newRead.stated.some((c) => c.from.start === q.start) && !elsewhere(i),
   );
   const replaced: Quantity[] = [];
   for (const dimension of new Set(olds.map((q) => (q.unit as Unit).dimension))) {
@@ -291,7 +312,7 @@ export function replacedByValue(
   const replaced = [
     ...new Set([
       ...(ground === "subject" ? [] : replacedQuantities(newer, older, changes)),
-      ...(ground === "evidence" ? [] : replacedBySubject(newer, older)),
+      ...(ground === "evidence" ? [] : replacedBySubject(newer, older, changes)),
     ]),
   ];
   if (replaced.length === 0) return null;

@@ -162,7 +162,7 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
       "cyfrach číslice číslic číslici místa míst цифра цифры цифр цифру знака знаков цифри " +
       "siffra siffror positioner hane haneli basamak basamaklı rakam rakamlı chữ_số " +
       "ψηφία ψηφίο अंक अंकों أرقام خانات خانة 자리 자릿수 桁 位 หลัก numeroa numeron ספרות ספרה رقم " +
-      "অঙ্ক",
+      "অঙ্ক অঙ্কের",
   ],
   // Characters: the places of a number or a code ("six characters" of an invoice number) as
   // often as the length of a text, so of the same kind as digits only where a subject or the

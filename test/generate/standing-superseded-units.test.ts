@@ -13,8 +13,9 @@ import { after, test } from "node:test";
 import { generate } from "../../src/generate/index.js";
 import type { Packet } from "../../src/model/packet/types.js";
 import type { ValueChange } from "../../src/model/snapshot/types.js";
-import { renderMarkdown } from "../../src/render/markdown.js";
+import { renderBriefing } from "../../src/resume/briefing.js";
 import { toPreviousView } from "../../src/store/registry.js";
+import { resultFor } from "../helpers/briefing-packets.js";
 import { type ScriptedSession, ingestScripted } from "../helpers/relay-transcripts.js";
 import { SAMPLE_ROOT } from "../helpers/sample-snapshot.js";
 import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
@@ -44,21 +45,27 @@ const line = (path: string, before: string, after: string, text: string): ValueC
   line: text,
 });
 
-/** The mark of each user message of `packet`, by its text's start. */
-function marks(packet: Packet): Map<string, string | undefined> {
-  return new Map(
-    packet.user_messages.map((m) => [
-      m.text.slice(0, 40),
-      m.superseded_by === undefined ? undefined : (m.superseded_by.part ?? "(whole)"),
-    ]),
-  );
-}
+const TASK =
+  "Some background. We run parcel lockers in four towns. Couriers drop a CSV each evening into data/drops/. The old reminder was a cron script nobody dares touch. What I need: a reminder job in src/remind.ts that texts customers about parcels still waiting. Send the first reminder after 36 hours.";
+const NODE = "Build it for Node 18, we still run it on the old box.";
+const CODES = "Kody odbioru mają cztery cyfry.";
+const FAULTY = "Mark a locker as faulty after 90 minutes without a heartbeat.";
+const SMS = "Retry an SMS five times before giving up.";
+const DROPS = "Keep data/drops/ read-only.";
+const NODE_NEW = "Node 18 artık yetmiyor, en az 22 olsun.";
+const REMIND_NEW = "El primer recordatorio, después de dos días.";
+const FAULTY_NEW = "Loker dianggap rusak setelah tiga kali heartbeat terlewat.";
+const CODES_NEW = "পিকআপ কোড এখন ৬ অঙ্কের।";
 
-test("probe", async () => {
-  const first =
-    "Some background first. We plan night shifts for a small clinic in Leeds, eight nurses on three wards. HR exports leave in tests/fixtures/hr.csv every Monday. Until now the rota was done by hand in a spreadsheet. What I need: a planner in rota/plan.py that fills a month of night shifts. Nobody works more than two nights in a row.";
+async function relay(): Promise<Packet> {
   const p1 = await hop(
-    { agent: "gemini", day: "2026-11-02", user: [first, "Keep tests/fixtures/hr.csv as it is."], commands: ["make test"], report: "rota/plan.py fills a month; make test passes." },
+    {
+      agent: "gemini",
+      day: "2026-11-02",
+      user: [TASK, NODE, CODES, FAULTY, SMS, DROPS],
+      commands: ["npm test"],
+      report: "src/remind.ts texts after 36 hours; npm test passes.",
+    },
     null,
     [],
   );
@@ -66,18 +73,47 @@ test("probe", async () => {
     {
       agent: "claude",
       day: "2026-11-03",
-      user: ["続きをお願いします。", "病棟と相談しました。連続の夜勤は3晩までにしてください。テストもそれに合わせて。"],
-      commands: ["make test"],
-      report: "MAX_NIGHTS_IN_A_ROW is 3 now; make test passes.",
+      user: ["Weiter bitte.", NODE_NEW, REMIND_NEW],
+      commands: ["npm test"],
+      report: "The first reminder waits 48 hours; engines.node is >=22.",
     },
     p1,
-    [],
+    [line("src/remind.ts", "36", "48", "export const REMIND_AFTER_HOURS = 48;")],
   );
-  const p3 = await hop(
-    { agent: "codex", day: "2026-11-04", user: ["continue"], commands: ["make test"], report: "All green." },
+  return hop(
+    {
+      agent: "codex",
+      day: "2026-11-04",
+      user: ["continue", FAULTY_NEW, CODES_NEW],
+      commands: ["npm test"],
+      report: "Faulty lockers count missed heartbeats; codes have six digits.",
+    },
     p2,
-    [],
+    [
+      {
+        ...line("src/locker.ts", "90", "3", "export const FAULTY_AFTER_MISSED = 3;"),
+        was: "export const FAULTY_AFTER_MINUTES = 90;",
+      },
+      line("src/codes.ts", "4", "6", 'return String(n).padStart(6, "0");'),
+    ],
   );
-  console.log(marks(p2), marks(p3));
-  console.log(renderMarkdown(p3));
+}
+
+test("rules replaced in another unit, counted another way or dropped with 'no longer', in other languages and digits, are superseded by the newer; a count of another thing stays", async () => {
+  const p3 = await relay();
+  const by = (text: string) => p3.user_messages.find((m) => m.text === text)?.superseded_by;
+  assert.equal(by(NODE)?.text, NODE_NEW);
+  assert.equal(by(TASK)?.text, REMIND_NEW);
+  assert.equal(by(TASK)?.part, "Send the first reminder after 36 hours");
+  assert.equal(by(FAULTY)?.text, FAULTY_NEW);
+  assert.equal(by(CODES)?.text, CODES_NEW);
+  for (const text of [SMS, DROPS, NODE_NEW, REMIND_NEW, FAULTY_NEW, CODES_NEW])
+    assert.equal(by(text), undefined, text);
+  const context = (
+    JSON.parse(renderBriefing(resultFor(p3), "claude-hook")) as {
+      hookSpecificOutput: { additionalContext: string };
+    }
+  ).hookSpecificOutput.additionalContext;
+  assert.ok(context.includes(`superseded by "${FAULTY_NEW}"`), context);
+  assert.ok(context.indexOf(`- ${SMS}`) < context.indexOf(`- ${FAULTY}`), context);
 });

@@ -352,3 +352,23 @@ test("a rule counted another way: a renamed constant of the diff ties the old va
   for (const [newer, older, changes] of no)
     assert.equal(replacedByValue(newer, older, changes), null, `${older} → ${newer}`);
 });
+
+test("a new value the diff wrote over another rule's value ties by subject to no other rule", () => {
+  const faulty: ValueChange = {
+    path: "src/locker.ts",
+    before: "90",
+    after: "3",
+    line: "export const FAULTY_AFTER_MISSED = 3;",
+    was: "export const FAULTY_AFTER_MINUTES = 90;",
+  };
+  const newer = "Loker dianggap rusak setelah tiga kali heartbeat terlewat.";
+  const sms = "Retry an SMS five times before giving up.";
+  assert.deepEqual(replacedByValue(newer, sms, [], "subject"), { part: null }, "no diff: tied");
+  assert.equal(replacedByValue(newer, sms, [faulty]), null);
+  assert.deepEqual(
+    replacedByValue(newer, "Mark a locker as faulty after 90 minutes without a heartbeat.", [
+      faulty,
+    ]),
+    { part: null },
+  );
+});

@@ -211,6 +211,20 @@ function subjectStems(sentence: string): string[] {
   return [...new Set(words.map((w) => [...w].slice(0, 4).join("")))];
 }
 
+/**
+ * The names of code a sentence writes, as code writes them: a path (`src/remind.ts`,
+ * `data/drops/`), an identifier with an underscore or an inner capital (`EXPORT_TIMEOUT`,
+ * `maxNights`), a call (`remind()`), anything in backticks. A word of prose is none.
+ */
+function codeNames(sentence: string): Set<string> {
+  const names = new Set<string>();
+  for (const [quoted] of sentence.matchAll(/`[^`\n]+`/g)) names.add(quoted.slice(1, -1).trim());
+  const code =
+    /(?<![\p{L}\p{N}_])(?:[\w.-]*\/[\w./-]*\w|[A-Za-z]\w*\.[a-z]{1,5}\b|[A-Za-z][A-Za-z0-9]*_\w*|[a-z]+[A-Z]\w*|[A-Za-z_]\w*\(\))/gu;
+  for (const [name] of sentence.replace(/`[^`\n]+`/g, " ").matchAll(code)) names.add(name);
+  return names;
+}
+
 /** The sentence of `text` (its rules, `sentencesOf`) that holds the quantity `q`. */
 function sentenceHolding(text: string, q: Quantity): string {
   let from = 0;
@@ -229,7 +243,8 @@ function sentenceHolding(text: string, q: Quantity): string {
  * kind told apart by guesswork), the amounts differ, the newer does not only add ("also"), and
  * the older does not name the new amount. Then they are one rule when
  * - they are in two scripts or languages and the quantity is a count of one thing of a project
- *   (`COUNT_KINDS`: "two nights" → "3晩", "three attempts" → "bốn lần"): no word can be shared;
+ *   (`COUNT_KINDS`: "two nights" → "3晩", "three attempts" → "bốn lần"), or both sentences write
+ *   one name of the code (`EXPORT_TIMEOUT`, `src/export.ts`): no word of prose can be shared;
  * - else their sentences share subject words, more of the newer's than it names of its own
  *   ("Keep the logs for 2 days." → "Keep the logs for 72 hours."), or share one and the newer
  *   says a reversal ("Change of plan: bookings can be 3 nights.").
@@ -281,7 +296,11 @@ function replacedBySubject(
     // Characters may be a text's length: a count of one thing only beside a subject.
     const count = COUNT_KINDS.has(dimension) && COUNT_KINDS.has((next.unit as Unit).dimension);
     if (inTwoTongues(newer, older)) {
-      if (count) replaced.push(old);
+      // In two languages, a name of the code both sentences write is the one word they can
+      // share: "`EXPORT_TIMEOUT` 90 minutes" → "`EXPORT_TIMEOUT` a 2 horas".
+      const named = codeNames(sentenceHolding(newer, next));
+      if (count || [...codeNames(sentenceHolding(older, old))].some((n) => named.has(n)))
+        replaced.push(old);
       continue;
     }
     const a = subjectStems(sentenceHolding(older, old));

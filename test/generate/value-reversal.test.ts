@@ -372,3 +372,33 @@ test("a new value the diff wrote over another rule's value ties by subject to no
     { part: null },
   );
 });
+
+test("in two languages, a name of the code both rules write ties a duration, a size or a length by subject", () => {
+  const yes: [string, string][] = [
+    ["El `EXPORT_TIMEOUT` ahora es de 2 horas.", "Set EXPORT_TIMEOUT to 90 minutes."],
+    [
+      "src/export.ts: el tiempo de espera sube a 2 horas.",
+      "Time out src/export.ts after 90 minutes.",
+    ],
+    ["maxUpload bis 25 MB, bitte.", "Keep maxUpload at 10 MB."],
+  ];
+  for (const [newer, older] of yes)
+    assert.deepEqual(replacedByValue(newer, older, []), { part: null }, `${older} → ${newer}`);
+  const no: [string, string][] = [
+    // A word of prose both write is no name of the code.
+    [
+      "Los tests de la API: tiempo de espera de 30 segundos.",
+      "Tests must finish within 10 minutes.",
+    ],
+    ["El export ahora expira a las 2 horas.", "Time out the export after 90 minutes."],
+    // Another name.
+    ["`IMPORT_TIMEOUT` a 2 horas.", "Set EXPORT_TIMEOUT to 90 minutes."],
+    // Two durations in the newer: which one is the rule's is unsure.
+    [
+      "src/export.ts: 2 horas por archivo, 30 segundos por fila.",
+      "Time out src/export.ts after 90 minutes.",
+    ],
+  ];
+  for (const [newer, older] of no)
+    assert.equal(replacedByValue(newer, older, []), null, `${older} → ${newer}`);
+});

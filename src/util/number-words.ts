@@ -62,7 +62,8 @@ const OTHER_FORMS: Readonly<Record<string, number>> = Object.fromEntries(
     "पांच:5 छः:6 पन्द्रह:15 واحدة:1 اثنين:2 اثنتان:2 ثلاث:3 أربع:4 خمس:5 ست:6 سبع:7 ثماني:8 " +
     "ثمان:8 تسع:9 عشر:10 عشرين:20 ثلاثين:30 أربعين:40 خمسين:50 ستين:60 سبعين:70 ثمانين:80 " +
     "אחד:1 שניים:2 שני:2 שתי:2 שלושה:3 ארבעה:4 חמישה:5 שישה:6 שבעה:7 תשעה:9 עשרה:10 " +
-    "kahta:2 kolmea:3 neljää:4 viittä:5 kuutta:6 " +
+    "kahta:2 kolmea:3 neljää:4 viittä:5 kuutta:6 kahden:2 kolmen:3 neljän:4 viiden:5 kuuden:6 " +
+    "kahdessa:2 kolmessa:3 neljässä:4 " +
     "تسعين:90 أحد:1 إحدى:1 اثنا:2 اثنتا:2 한:1 두:2 세:3 네:4 스무:20 " +
     // One and a half, two and a half, said as one word: "полтора часа", "डेढ़ घंटे".
     "полтора:1.5 полторы:1.5 півтори:1.5 anderthalb:1.5 eineinhalb:1.5 półtora:1.5 " +

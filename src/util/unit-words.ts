@@ -63,7 +63,7 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "min mins minute minutes minuto minutos minuten minuti minuut minuta minuty minut minutę " +
       "minutu minutách минуту минутки мин хвилинку хвилиною хв dakikalık dakikada นาที " +
       "минута минуты минут минуту хвилина хвилини хвилин хвилину minuter dakika menit phút " +
-      "λεπτό λεπτά मिनट دقيقة دقائق 분 分 分钟 分鐘 分間 minuutti minuuttia minuutin minuutiksi דקה דקות دقیقه মিনিট",
+      "λεπτό λεπτά मिनट دقيقة دقائق 분 分 分钟 分鐘 分間 minuutti minuuttia minuutin minuutiksi minuutissa דקה דקות دقیقه মিনিট",
   ],
   [
     "time",
@@ -72,7 +72,7 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
       "godziny godzin hodina hodiny hodin час часа часов година години годин timme timmar " +
       "saat jam giờ tiếng ώρα ώρες घंटा घंटे ساعة ساعات 시간 小时 小時 時間 " +
       "hs std godzinę godzinach hodinu hodinách часу часика годину годиною timmen saatlik " +
-      "saatte घंटों ч 钟头 鐘頭 ชั่วโมง tunti tuntia tunnin tunniksi שעה שעות שעתיים ساعت " +
+      "saatte घंटों ч 钟头 鐘頭 ชั่วโมง tunti tuntia tunnin tunniksi tunnissa שעה שעות שעתיים ساعت " +
       "ঘণ্টা ঘন্টা",
   ],
   [
@@ -80,7 +80,7 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     [DAY],
     "d day days día días dia dias tag tage tagen jour jours giorno giorni dag dagen dagar " +
       "dzień dni den dny dní день дня дней дні днів gün hari ngày μέρα μέρες ημέρα ημέρες " +
-      "दिन يوم يوما يوماً أيام 일 日 天 วัน päivä päivää päivän päiväksi יום ימים روز দিন",
+      "दिन يوم يوما يوماً أيام 일 日 天 วัน päivä päivää päivän päiväksi päivässä יום ימים روز দিন",
   ],
   [
     "time",
@@ -88,7 +88,7 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "week weeks semana semanas woche wochen semaine semaines settimana settimane weken " +
       "tydzień tygodnie tygodni týden týdny týdnů неделя недели недель неделю тиждень тижні " +
       "тижнів vecka veckor hafta minggu tuần εβδομάδα εβδομάδες सप्ताह हफ्ता हफ्ते أسبوع " +
-      "أسابيع 주 周 週 星期 สัปดาห์ viikko viikkoa viikon viikoksi שבוע שבועות هفته সপ্তাহ",
+      "أسابيع 주 周 週 星期 สัปดาห์ viikko viikkoa viikon viikoksi viikossa हफ़्ता हफ़्ते हफ़्तों שבוע שבועות هفته সপ্তাহ",
   ],
   [
     "months",
@@ -172,7 +172,8 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     [1],
     "character characters chars caracteres carácter caractère caractères zeichen znaków znaki " +
       "символов символа 文字 字符 merkki merkkiä merkin znaků znaky znak символів символи حرف حروف أحرف תווים תו " +
-      "کاراکتر نویسه অক্ষর",
+      "کاراکتر نویسه অক্ষর caratteri carattere karakter ký_tự χαρακτήρες χαρακτήρα अक्षर 글자 ตัวอักษร " +
+      "tekens tecken",
   ],
   // Tries of an operation: "three attempts", "five tries", "bốn lần", "3回", "drei Versuche".
   [
@@ -296,6 +297,12 @@ export const SPAN_PHRASES: readonly [RegExp, number, string][] = [
   [/(?<![\p{L}])(?:دقيقتين|دقيقتان)(?![\p{L}])/giu, 2, "minute"],
   [/(?<![\p{L}])(?:ليلتين|ليلتان)(?![\p{L}])/giu, 2, "night"],
   [/(?<![〇一二三四五六七八九十两兩个個\d])(?:半小时|半小時|半時間)/gu, 0.5, "hour"],
+  // The duals of Hebrew and Arabic: "two days", "two weeks" in one word.
+  [/(?<![\p{L}])שעתיים(?![\p{L}])/gu, 2, "hour"],
+  [/(?<![\p{L}])יומיים(?![\p{L}])/gu, 2, "day"],
+  [/(?<![\p{L}])שבועיים(?![\p{L}])/gu, 2, "week"],
+  [/(?<![\p{L}])(?:يومين|يومان)(?![\p{L}])/gu, 2, "day"],
+  [/(?<![\p{L}])(?:أسبوعين|أسبوعان)(?![\p{L}])/gu, 2, "week"],
 ];
 export const HALF_AFTER_UNIT =
   /^(?:半|\s?ครึ่ง|\s반(?![\p{L}])|\s(?:rưỡi|buçuk|y media|e mezza|et demie|and a half|und eine halbe)(?![\p{L}]))/u;

@@ -417,3 +417,26 @@ test("weeks of a stay are its nights seven at a time; hours and days are not", (
   assert.ok(!changedInCode(q("2 nights"), q("72 hours"), 2, 72));
   assert.ok(!changedInCode(q("2 nights"), q("3 days"), 2, 3));
 });
+
+test("inflected units and numbers, duals, and characters of more languages", () => {
+  const rows: [string, string[]][] = [
+    ["kolmen viikon", ["3 time"]],
+    ["kahdessa tunnissa", ["2 time"]],
+    ["तीन हफ़्ते", ["3 time"]],
+    ["שעתיים", ["2 time"]],
+    ["שבועיים", ["2 time"]],
+    ["أسبوعين", ["2 time"]],
+    ["cinque caratteri", ["5 characters"]],
+    ["beş karakter", ["5 characters"]],
+    ["năm ký tự", ["5 characters"]],
+    ["πέντε χαρακτήρες", ["5 characters"]],
+    ["다섯 글자", ["5 characters"]],
+    ["ห้าตัวอักษร", ["5 characters"]],
+  ];
+  for (const [text, expected] of rows) assert.deepEqual(said(text), expected, text);
+  const q = (text: string) =>
+    quantitiesIn(text)[0] as NonNullable<ReturnType<typeof quantitiesIn>[0]>;
+  assert.ok(sameAmount(q("שבועיים"), q("14 days")));
+  // Finnish words that are no number stay none; a Hebrew dual of another thing is no span.
+  for (const text of ["kolmas viikko", "אופניים"]) assert.deepEqual(said(text), [], text);
+});

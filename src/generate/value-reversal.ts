@@ -63,6 +63,12 @@ function readOnce(text: string): Read {
   return found;
 }
 
+/** An old quantity of the older message and the new one of the newer that replaces it. */
+interface Tie {
+  old: Quantity;
+  next: Quantity;
+}
+
 /** Count nouns: a count said with one of them is a count like one said with none. */
 const COUNT_NOUNS: ReadonlySet<Unit["dimension"]> = new Set(["attempts", "characters"]);
 
@@ -118,7 +124,7 @@ function paddingChange(change: ValueChange): { before: number; after: number } |
  * the other. Each name that says a unit must say the quantity's own, and the older must not name
  * the new amount.
  */
-function recountedQuantities(oldRead: Read, newRead: Read, change: ValueChange): Quantity[] {
+function recountedQuantities(oldRead: Read, newRead: Read, change: ValueChange): Tie[] {
   const before = codeNumber(change.before);
   const after = codeNumber(change.after);
   if (before === null || after === null || before === after) return [];
@@ -134,7 +140,7 @@ function recountedQuantities(oldRead: Read, newRead: Read, change: ValueChange):
     (q) => fits(q, change.line) && !newRead.stated.some((c) => c.from.start === q.start),
   );
   if (news.length === 0 || writes(oldRead, after).length > 0) return [];
-  return olds;
+  return olds.flatMap((old) => news.map((next) => ({ old, next })));
 }
 
 /**
@@ -142,23 +148,19 @@ function recountedQuantities(oldRead: Read, newRead: Read, change: ValueChange):
  * from one of them to a quantity of `newer` (that `older` does not name itself), or through a
  * change `newer` states from one of them.
  */
-function replacedQuantities(
-  newer: string,
-  older: string,
-  changes: readonly ValueChange[],
-): Quantity[] {
+function replacedQuantities(newer: string, older: string, changes: readonly ValueChange[]): Tie[] {
   const oldRead = readOnce(older);
   const olds = oldRead.quantities;
   if (olds.length === 0) return [];
   const newRead = readOnce(newer);
   const { stated } = newRead;
-  const replaced = new Set<Quantity>();
+  const replaced: Tie[] = [];
   // Each quantity that code may write as `value`: the few a change can tie, found first.
   const writable = (read: Read, value: number) =>
     read.quantities.filter((_, i) => (read.forms[i] ?? []).some((n) => sameNumber(n, value)));
   for (const change of changes) {
     if (change.was !== undefined) {
-      for (const old of recountedQuantities(oldRead, newRead, change)) replaced.add(old);
+      replaced.push(...recountedQuantities(oldRead, newRead, change));
       continue;
     }
     const padding = paddingChange(change);
@@ -183,14 +185,16 @@ function replacedQuantities(
       // The older message naming the new value too is no old rule of it ("between 10 and 25").
       if (olds.some((o) => countsAlike(o, next) && sameAmount(o, next))) continue;
       for (const old of candidates)
-        if (countsAlike(old, next) && changedInCode(old, next, before, after)) replaced.add(old);
+        if (countsAlike(old, next) && changedInCode(old, next, before, after))
+          replaced.push({ old, next });
     }
   }
   for (const { from, to } of stated) {
     if (sameAmount(from, to) || olds.some((o) => countsAlike(o, to) && sameAmount(o, to))) continue;
-    for (const old of olds) if (countsAlike(old, from) && sameAmount(old, from)) replaced.add(old);
+    for (const old of olds)
+      if (countsAlike(old, from) && sameAmount(old, from)) replaced.push({ old, next: to });
   }
-  return [...replaced];
+  return replaced;
 }
 
 /**
@@ -254,11 +258,7 @@ function sentenceHolding(text: string, q: Quantity): string {
  * the caller keeps it only when it ties one older message to the newer (`ground` of
  * `replacedByValue`).
  */
-function replacedBySubject(
-  newer: string,
-  older: string,
-  changes: readonly ValueChange[],
-): Quantity[] {
+function replacedBySubject(newer: string, older: string, changes: readonly ValueChange[]): Tie[] {
   if (onlyAdds(newer)) return [];
   const oldRead = readOnce(older);
   const newRead = readOnce(newer);
@@ -282,7 +282,7 @@ function replacedBySubject(
     (q, i) =>
       q.unit !== null && !newRead.stated.some((c) => c.from.start === q.start) && !elsewhere(i),
   );
-  const replaced: Quantity[] = [];
+  const replaced: Tie[] = [];
   for (const dimension of new Set(olds.map((q) => (q.unit as Unit).dimension))) {
     const ofKind = (q: Quantity) => q.unit !== null && sameKind(q.unit.dimension, dimension);
     const ofOld = olds.filter(ofKind);
@@ -300,7 +300,7 @@ function replacedBySubject(
       // share: "`EXPORT_TIMEOUT` 90 minutes" → "`EXPORT_TIMEOUT` a 2 horas".
       const named = codeNames(sentenceHolding(newer, next));
       if (count || [...codeNames(sentenceHolding(older, old))].some((n) => named.has(n)))
-        replaced.push(old);
+        replaced.push({ old, next });
       continue;
     }
     const a = subjectStems(sentenceHolding(older, old));
@@ -309,18 +309,61 @@ function replacedBySubject(
     // Most of the newer's subject is the older's (it restates the rule with a new value), or
     // it says a reversal; a newer that names as much of its own is a rule of its own.
     const own = b.length - shared.length;
-    if (shared.length > 0 && (shared.length > own || saysReversal(newer))) replaced.push(old);
+    if (shared.length > 0 && (shared.length > own || saysReversal(newer)))
+      replaced.push({ old, next });
   }
   return replaced;
 }
 
 /**
- * What of `older` a new value in `newer` replaces, grounded as the module comment says:
- * `{ part: null }` for the whole message (one sentence), `{ part }` for the one sentence of
- * several that names the old value, or null when nothing ties them (or two sentences name the
- * old value: unsure). `ground` picks the ties: the diff and stated changes (`evidence`), the
- * subject alone (`subject`, which a caller keeps only when one older message is so tied), or
- * both.
+ * What of `older` new values in `newer` replace, grounded as the module comment says: `"whole"`
+ * for the whole message (one sentence, or every sentence replaced), the sentences of several that
+ * name a replaced quantity, or null when nothing ties them or a tie is unsure (one new value tied
+ * to old ones in two sentences: "The burst is 10. The queue is 10 deep." → "Now 25."). `ground`
+ * picks the ties: the diff and stated changes (`evidence`), the subject alone (`subject`, which a
+ * caller keeps only when one older message is so tied), or both.
+ */
+export function replacedSentences(
+  newer: string,
+  older: string,
+  changes: readonly ValueChange[],
+  ground: "evidence" | "subject" | "both" = "both",
+): "whole" | string[] | null {
+  const ties = [
+    ...(ground === "subject" ? [] : replacedQuantities(newer, older, changes)),
+    ...(ground === "evidence" ? [] : replacedBySubject(newer, older, changes)),
+  ];
+  if (ties.length === 0) return null;
+  const sentences = sentencesOf(older);
+  if (sentences.length <= 1) return "whole";
+  // Where each sentence sits in `older`, to find the ones that say a replaced quantity.
+  const naming: string[] = [];
+  const sentenceOf = new Map<Quantity, string>();
+  let from = 0;
+  for (const sentence of sentences) {
+    const start = older.indexOf(sentence, from);
+    const end = start + sentence.length;
+    from = end;
+    for (const { old } of ties)
+      if (old.start >= start && old.end <= end) sentenceOf.set(old, sentence.trim());
+  }
+  const byNew = new Map<Quantity, Set<string>>();
+  for (const { old, next } of ties) {
+    const sentence = sentenceOf.get(old);
+    if (sentence === undefined) continue;
+    const set = byNew.get(next) ?? new Set<string>();
+    set.add(sentence);
+    byNew.set(next, set);
+    if (!naming.includes(sentence)) naming.push(sentence);
+  }
+  if ([...byNew.values()].some((set) => set.size > 1) || naming.length === 0) return null;
+  return naming.length === sentences.filter((x) => x.trim() !== "").length ? "whole" : naming;
+}
+
+/**
+ * What of `older` a new value in `newer` replaces (`replacedSentences`): `{ part: null }` for the
+ * whole message, `{ part }` for the one sentence of several that names the old value, or null
+ * when nothing ties them, a tie is unsure, or several sentences are replaced.
  */
 export function replacedByValue(
   newer: string,
@@ -328,23 +371,7 @@ export function replacedByValue(
   changes: readonly ValueChange[],
   ground: "evidence" | "subject" | "both" = "both",
 ): { part: string | null } | null {
-  const replaced = [
-    ...new Set([
-      ...(ground === "subject" ? [] : replacedQuantities(newer, older, changes)),
-      ...(ground === "evidence" ? [] : replacedBySubject(newer, older, changes)),
-    ]),
-  ];
-  if (replaced.length === 0) return null;
-  const sentences = sentencesOf(older);
-  if (sentences.length <= 1) return { part: null };
-  // Where each sentence sits in `older`, to find the one that says a replaced quantity.
-  const naming = new Set<string>();
-  let from = 0;
-  for (const sentence of sentences) {
-    const start = older.indexOf(sentence, from);
-    const end = start + sentence.length;
-    from = end;
-    if (replaced.some((q) => q.start >= start && q.end <= end)) naming.add(sentence.trim());
-  }
-  return naming.size === 1 ? { part: [...naming][0] as string } : null;
+  const replaced = replacedSentences(newer, older, changes, ground);
+  if (replaced === "whole") return { part: null };
+  return replaced?.length === 1 ? { part: replaced[0] as string } : null;
 }

@@ -117,3 +117,45 @@ test("rules replaced in another unit, counted another way or dropped with 'no lo
   assert.ok(context.includes(`superseded by "${FAULTY_NEW}"`), context);
   assert.ok(context.indexOf(`- ${SMS}`) < context.indexOf(`- ${FAULTY}`), context);
 });
+
+test("one newer message replacing two rules of a first message of task and rules: each rule is its own superseded entry, the task and the rest stay in force", async () => {
+  const first =
+    "Contexto: vendemos fotos de eventos y las miniaturas se hacen a mano. El script viejo vive en scripts/old.sh y nadie lo toca. Tarea: escribe thumbs() en src/thumbs.js. Tiene que funcionar con Node 18. Cada miniatura pesa como máximo 200 KB.";
+  const newer = "از این به بعد حداقل Node ۲۲، و هر تصویر کوچک حداکثر ۳۲۰ KB.";
+  const p1 = await hop(
+    {
+      agent: "claude",
+      day: "2026-11-10",
+      user: [first],
+      commands: ["npm test"],
+      report: "thumbs() writes the thumbnails; npm test passes.",
+    },
+    null,
+    [],
+  );
+  const p2 = await hop(
+    {
+      agent: "gemini",
+      day: "2026-11-11",
+      user: ["continue", newer],
+      commands: ["npm test"],
+      report: "Node 22 and 320 KB; npm test passes.",
+    },
+    p1,
+    [
+      line("package.json", "18", "22", '"node": ">=22"'),
+      line("src/thumbs.js", "200", "320", "export const MAX_KB = 320;"),
+    ],
+  );
+  const entries = p2.user_messages.map((m) => [m.text, m.superseded_by?.text ?? null]);
+  assert.deepEqual(entries, [
+    [
+      "Contexto: vendemos fotos de eventos y las miniaturas se hacen a mano. El script viejo vive en scripts/old.sh y nadie lo toca. Tarea: escribe thumbs() en src/thumbs.js.",
+      null,
+    ],
+    ["Tiene que funcionar con Node 18", newer],
+    ["Cada miniatura pesa como máximo 200 KB", newer],
+    [newer, null],
+  ]);
+  assert.ok(!/Node 18|200 KB/.test(p2.objective ?? ""), p2.objective ?? "");
+});

@@ -272,10 +272,15 @@ export function reverses(newer: string, older: string): boolean {
   return reversesRule(newer, older);
 }
 
-/** How many of `sentences` name a thing of their own (a path, a number, a code span). */
+/**
+ * How many of `sentences` name a thing of their own (a path, a number in digits or words, a code
+ * span): "Retry an SMS five times" is a rule of its own beside "Keep running on Node 18".
+ */
 function ruleCount(sentences: readonly string[]): number {
-  return sentences.filter((x) => /[\w-]+\/[\w./-]+|\b\w+\.[a-z]{1,5}\b|\p{N}|`[^`]+`/u.test(x))
-    .length;
+  return sentences.filter(
+    (x) =>
+      /[\w-]+\/[\w./-]+|\b\w+\.[a-z]{1,5}\b|\p{N}|`[^`]+`/u.test(x) || quantitiesIn(x).length > 0,
+  ).length;
 }
 
 /**

@@ -51,11 +51,25 @@ export function markSuperseded(
   };
   return messages.flatMap((message, i) => {
     if (i < from) return [message];
-    // Each sentence of `message` a newer message took back, with the newest that did.
-    const parts = new Map<string, UserMessage>();
+    const by = (newer: UserMessage): Supersession => ({
+      text: quote(newer.text),
+      agent: newer.agent,
+      date: newer.date,
+    });
+    // Each sentence of `message` a newer message took back, with the newest that did; a sentence
+    // the packet before marked keeps its mark (the diff that tied it may be an earlier session's).
+    const parts = new Map<string, Supersession>();
+    const carried = message.superseded_by;
+    if (carried?.part !== undefined) {
+      const { part, ...mark } = carried;
+      parts.set(part.trim(), mark);
+    }
     let wholeBy: UserMessage | null = null;
     for (let j = messages.length - 1; j > i; j--) {
       const newer = messages[j] as UserMessage;
+      // A rule taken back as a whole takes back nothing older now (a sentence split off the
+      // message it was said in is no newer word than the rest of it).
+      if (isSupersededWhole(newer)) continue;
       if (reverses(newer.text, message.text)) {
         if (parts.size === 0) wholeBy = newer;
         break;
@@ -63,30 +77,32 @@ export function markSuperseded(
       const sentence = reversedSentence(newer.text, message.text);
       // The session's diff, made after the newer message (a line changed from the old value to
       // the new one), or the newer message's own "from A to B": the two are one quantity; else
-      // the subject, when it ties this one older message alone.
+      // the subject, when it ties this one older message alone and the newer is this session's
+      // (a carried one was judged beside the diff of its own session, which may have said the
+      // new value was another rule's).
       let replaced = replacedSentences(newer.text, message.text, changes, "evidence");
-      if (replaced === null && tiedBySubject(j).length === 1 && tiedBySubject(j)[0] === i)
+      const fresh = newer.packet === null;
+      if (replaced === null && fresh && tiedBySubject(j).length === 1 && tiedBySubject(j)[0] === i)
         replaced = replacedSentences(newer.text, message.text, changes, "subject");
       if (replaced === "whole" && sentence === null) {
         if (parts.size === 0) wholeBy = newer;
         break;
       }
       for (const part of [sentence, ...(Array.isArray(replaced) ? replaced : [])])
-        if (part !== null && !parts.has(part.trim())) parts.set(part.trim(), newer);
+        if (part !== null && !parts.has(part.trim())) parts.set(part.trim(), by(newer));
     }
-    const by = (newer: UserMessage) => ({
-      text: quote(newer.text),
-      agent: newer.agent,
-      date: newer.date,
-    });
     if (wholeBy !== null) return [{ ...message, superseded_by: by(wholeBy) }];
     const [first] = parts;
     if (first === undefined) return [message];
     if (parts.size === 1)
-      return [{ ...message, superseded_by: { ...by(first[1]), part: quote(first[0]) } }];
-    return splitByParts(message, parts, by);
+      return [{ ...message, superseded_by: { ...first[1], part: quote(first[0]) } }];
+    return splitByParts(message, parts);
   });
 }
+
+/** Whether `m` is taken back as a whole (not one sentence of it). */
+const isSupersededWhole = (m: UserMessage): boolean =>
+  m.superseded_by !== undefined && m.superseded_by.part === undefined;
 
 /**
  * A message several sentences of which newer messages took back, as several entries: the rest of
@@ -97,18 +113,17 @@ export function markSuperseded(
  */
 function splitByParts(
   message: UserMessage,
-  parts: ReadonlyMap<string, UserMessage>,
-  by: (newer: UserMessage) => Supersession,
+  parts: ReadonlyMap<string, Supersession>,
 ): UserMessage[] {
   let rest = message.text;
   const taken: UserMessage[] = [];
-  for (const [part, newer] of parts) {
+  for (const [part, mark] of parts) {
     const at = rest.indexOf(part);
-    if (at === -1) return [{ ...message, superseded_by: { ...by(newer), part: quote(part) } }];
+    if (at === -1) return [{ ...message, superseded_by: { ...mark, part: quote(part) } }];
     // The sentence's own full stop goes with it.
     const after = rest.slice(at + part.length).replace(/^[.!?。！？;；]/u, "");
     rest = `${rest.slice(0, at).trimEnd()} ${after.trimStart()}`.trim();
-    taken.push({ ...message, text: part, superseded_by: by(newer) });
+    taken.push({ ...message, text: part, superseded_by: mark });
   }
   const { superseded_by: _, ...inForce } = message;
   return /[\p{L}\p{N}]/u.test(rest) ? [{ ...inForce, text: rest }, ...taken] : taken;

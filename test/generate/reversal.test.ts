@@ -236,3 +236,10 @@ test("'no longer' or 'not enough' naming the older rule's own value takes it bac
   ];
   for (const [older, newer] of no) assert.ok(!reverses(newer, older), `${older} → ${newer}`);
 });
+
+test("two sentences each naming a number, in digits or in words, are two rules: a reversal of one leaves the other", () => {
+  const older = "It must keep running on Node 18. Retry an SMS five times before giving up.";
+  const newer = "Node 18 artık yetmiyor, en az 22 olsun.";
+  assert.ok(!reverses(newer, older));
+  assert.equal(reversedSentence(newer, older), "It must keep running on Node 18");
+});

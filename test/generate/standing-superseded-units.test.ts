@@ -159,3 +159,79 @@ test("one newer message replacing two rules of a first message of task and rules
   ]);
   assert.ok(!/Node 18|200 KB/.test(p2.objective ?? ""), p2.objective ?? "");
 });
+
+test("rules of one first message replaced in two later hops keep every mark, and a count tied to another rule by an earlier hop's diff never ties later by subject", async () => {
+  const first =
+    "Some background: each locker pings our server every 15 minutes, and couriers drop a CSV into data/drops/ every evening. What I need: src/lockers.js with faultyLockers(lastPing, now) and tests. Mark a locker faulty after 90 minutes without a ping. Pickup codes have four digits. Parcels go back to the sender after 14 days.";
+  const rules = "It must keep running on Node 18. Retry an SMS five times before giving up.";
+  const missed = "Mulai sekarang, loker dianggap rusak setelah tiga kali ping terlewat.";
+  const node = "Node 18 artık yetmiyor, en az 22 olsun.";
+  const weeks = "Paketit palautetaan lähettäjälle vasta kolmen viikon jälkeen.";
+  const codes = "کد تحویل از این به بعد ۶ رقم است.";
+  const p1 = await hop(
+    {
+      agent: "codex",
+      day: "2026-11-20",
+      user: [first, rules],
+      commands: ["npm test"],
+      report: "src/lockers.js and src/sms.js are in; npm test passes.",
+    },
+    null,
+    [],
+  );
+  const p2 = await hop(
+    {
+      agent: "gemini",
+      day: "2026-11-21",
+      user: [missed],
+      commands: ["npm test"],
+      report: "faultyLockers() counts missed pings now.",
+    },
+    p1,
+    [
+      {
+        ...line("src/lockers.js", "90", "3", "export const FAULTY_AFTER_MISSED = 3;"),
+        was: "export const FAULTY_AFTER_MINUTES = 90;",
+      },
+    ],
+  );
+  const p3 = await hop(
+    {
+      agent: "claude",
+      day: "2026-11-22",
+      user: [node, weeks, codes],
+      commands: ["npm test"],
+      report: "Node 22, three weeks, six-digit codes.",
+    },
+    p2,
+    [
+      line("package.json", "18", "22", '"node": ">=22"'),
+      line("src/lockers.js", "14", "21", "export const RETURN_AFTER_DAYS = 21;"),
+      line("src/lockers.js", "4", "6", "export const CODE_DIGITS = 6;"),
+    ],
+  );
+  const by = (text: string) => p3.user_messages.find((m) => m.text === text)?.superseded_by?.text;
+  assert.equal(by("Mark a locker faulty after 90 minutes without a ping"), missed);
+  assert.equal(by("Pickup codes have four digits"), codes);
+  assert.equal(by("Parcels go back to the sender after 14 days"), weeks);
+  // The rules message keeps its second rule in force: one sentence of it is superseded.
+  const pair = p3.user_messages.find((m) => m.text === rules)?.superseded_by;
+  assert.deepEqual([pair?.text, pair?.part], [node, "It must keep running on Node 18"]);
+  const rest = p3.user_messages.find((m) => m.text.startsWith("Some background"));
+  assert.equal(rest?.superseded_by, undefined);
+  assert.ok(!/90 minutes|four digits|14 days/.test(rest?.text ?? ""), rest?.text);
+  // A hop later, the sentences split off the first message take nothing back from its rest.
+  const p4 = await hop(
+    {
+      agent: "codex",
+      day: "2026-11-23",
+      user: ["continue"],
+      commands: ["npm test"],
+      report: "All green.",
+    },
+    p3,
+    [],
+  );
+  const later = p4.user_messages.find((m) => m.text.startsWith("Some background"));
+  assert.equal(later?.superseded_by, undefined);
+});

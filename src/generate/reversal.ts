@@ -5,9 +5,11 @@
  * new value to the same quantity ("Node 18" → "Node 20", "30 s" → "10 s" for the same delay) or
  * say a reversal in words ("forget …", "no longer", "instead", "actually", in a few languages).
  * A newer message that adds ("also", "too") reverses nothing by a new value alone. When unsure,
- * nothing is superseded: both stay, the newer last. The word tables are the only lists; their
- * positive and negative examples are in the test. Pure.
+ * nothing is superseded: both stay, the newer last. The word tables are in reversal-words.ts;
+ * their positive and negative examples are in the test. Pure.
  */
+import { quantitiesIn, sameAmount, sameNumber } from "../util/quantity.js";
+import { ADDITIVE_RE, NO_LONGER_RE, REVERSAL_RE, SENTENCE_REVERSAL_RE } from "./reversal-words.js";
 
 /** Words that carry no subject of their own, in the languages the tables below know. */
 const FUNCTION_WORDS = new Set(
@@ -26,96 +28,6 @@ const FUNCTION_WORDS = new Set(
     "per che gli della delle dei degli non più sono uno ora anche"
   ).split(" "),
 );
-
-/**
- * Reversal words and phrases that take back what their own clause names ("forget moment",
- * "drop Node 18", "no longer log requests"). Matched in lower case at word boundaries (CJK
- * phrases anywhere).
- */
-const REVERSAL = [
-  "forget",
-  "no longer",
-  "not anymore",
-  "anymore",
-  "rather than",
-  "drop",
-  "stop",
-  "revert",
-  "undo",
-  "ignore",
-  "olvida",
-  "ya no",
-  "en lugar de",
-  "en vez de",
-  "vergiss",
-  "nicht mehr",
-  "oublie",
-  "au lieu de",
-  "plus besoin",
-  "esquece",
-  "esqueça",
-  "em vez de",
-  "ao invés de",
-  "já não",
-  "dimentica",
-  "dimenticate",
-  "invece di",
-  "al posto di",
-  "non più",
-  "lascia perdere",
-];
-/**
- * Reversals said around their verb ("não registre mais", "non loggare più", "ne logge plus"):
- * patterns, the verb between.
- */
-const REVERSAL_AROUND = ["não \\p{L}+ mais", "non \\p{L}+ più", "ne \\p{L}+ plus"];
-const REVERSAL_CJK = ["不要再", "不再", "改为", "改成", "别再"];
-/**
- * Reversal words that take back what their whole sentence names ("Actually, the cache should
- * live in memory, not Redis.").
- */
-const SENTENCE_REVERSAL = [
-  "actually",
-  "instead",
-  "scratch that",
-  "never mind",
-  "change of plan",
-  "stattdessen",
-  "finalement",
-  "plutôt",
-  "invece",
-  "anzi",
-  "na verdade",
-  "em vez disso",
-];
-const SENTENCE_REVERSAL_CJK = ["算了", "而是"];
-
-/** Words of a newer message that adds to the older rule rather than replacing it. */
-const ADDITIVE = [
-  "also",
-  "too",
-  "as well",
-  "additionally",
-  "in addition",
-  "además",
-  "auch",
-  "aussi",
-];
-const ADDITIVE_CJK = ["也", "还要", "另外"];
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const phrases = (
-  list: readonly string[],
-  cjk: readonly string[],
-  patterns: readonly string[] = [],
-) =>
-  new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${[...list.map(escapeRegExp), ...patterns].join("|")})(?![\\p{L}\\p{N}])|${cjk.map(escapeRegExp).join("|")}`,
-    "iu",
-  );
-const REVERSAL_RE = phrases(REVERSAL, REVERSAL_CJK, REVERSAL_AROUND);
-const SENTENCE_REVERSAL_RE = phrases(SENTENCE_REVERSAL, SENTENCE_REVERSAL_CJK);
-const ADDITIVE_RE = phrases(ADDITIVE, ADDITIVE_CJK);
 
 /** Whether `text` says a reversal in words ("actually", "instead", "no longer", "改为"). */
 export function saysReversal(text: string): boolean {
@@ -190,6 +102,33 @@ export function inTwoLanguages(a: string, b: string): boolean {
   const first = languagesOf(a);
   const second = languagesOf(b);
   return first.size > 0 && second.size > 0 && ![...first].some((l) => second.has(l));
+}
+
+/** The letters' main script of `text`: Latin, Cyrillic, Greek, CJK, Hangul, Arabic, … */
+function mainScript(text: string): string {
+  const counts = new Map<string, number>();
+  for (const ch of text.match(/\p{L}/gu) ?? []) {
+    const script = /\p{Script=Latin}/u.test(ch)
+      ? "latin"
+      : /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(ch)
+        ? "cjk"
+        : /\p{Script=Hangul}/u.test(ch)
+          ? "hangul"
+          : /\p{Script=Cyrillic}/u.test(ch)
+            ? "cyrillic"
+            : "other";
+    counts.set(script, (counts.get(script) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+}
+
+/**
+ * Whether two messages cannot share a subject word: written in two scripts, or in two languages
+ * (one in a language whose function words are known, the other not, counts as two).
+ */
+export function inTwoTongues(a: string, b: string): boolean {
+  if (mainScript(a) !== mainScript(b) || inTwoLanguages(a, b)) return true;
+  return (languagesOf(a).size === 0) !== (languagesOf(b).size === 0);
 }
 
 /** A word as a rule's subject: a unit by its one name, any other word as it is. */
@@ -275,6 +214,36 @@ function reversedParts(text: string): string[] {
   return [...clauses, ...sentences];
 }
 
+/** Values too common to be a rule's subject ("step 1", "0 failures"). */
+const TOO_COMMON = new Set([0, 1]);
+
+/**
+ * Whether `part`, a clause of a newer message that takes something back, names a value the
+ * older rule names (a version, a limit: "3.8", "١١", "18"), of no other dimension: the value
+ * is the subject then, in whatever language the two are written.
+ */
+function namesValueOf(part: string, older: string): boolean {
+  const olds = quantitiesIn(older);
+  return quantitiesIn(part).some((q) =>
+    olds.some(
+      (o) =>
+        !q.values.some((v) => TOO_COMMON.has(v)) &&
+        (q.unit === null || o.unit === null || sameAmount(q, o)) &&
+        q.values.some((v) => o.values.some((w) => sameNumber(v, w))),
+    ),
+  );
+}
+
+/**
+ * The clauses of `text` that say "no longer" or "not enough" in any of the tables' languages
+ * (`REVERSAL`, `NO_LONGER`), where the older rule's value named takes it back.
+ */
+function droppedParts(text: string): string[] {
+  return text
+    .split(/[,;:.!?،؛]+(?=\s|$)|[—–。，；！？]+|\s-\s/u)
+    .filter((c) => REVERSAL_RE.test(c) || NO_LONGER_RE.test(c));
+}
+
 /** The most sentences a message marked superseded as a whole may have. */
 const MAX_RULE_SENTENCES = 2;
 
@@ -303,10 +272,15 @@ export function reverses(newer: string, older: string): boolean {
   return reversesRule(newer, older);
 }
 
-/** How many of `sentences` name a thing of their own (a path, a number, a code span). */
+/**
+ * How many of `sentences` name a thing of their own (a path, a number in digits or words, a code
+ * span): "Retry an SMS five times" is a rule of its own beside "Keep running on Node 18".
+ */
 function ruleCount(sentences: readonly string[]): number {
-  return sentences.filter((x) => /[\w-]+\/[\w./-]+|\b\w+\.[a-z]{1,5}\b|\p{N}|`[^`]+`/u.test(x))
-    .length;
+  return sentences.filter(
+    (x) =>
+      /[\w-]+\/[\w./-]+|\b\w+\.[a-z]{1,5}\b|\p{N}|`[^`]+`/u.test(x) || quantitiesIn(x).length > 0,
+  ).length;
 }
 
 /**
@@ -337,8 +311,11 @@ export function reversedSentence(newer: string, older: string): string | null {
   for (const sentence of sentences) {
     if (!reversesRule(newer, sentence)) continue;
     const own = contentWords(sentence);
+    const dropped = droppedParts(newer).some((part) => namesValueOf(part, sentence));
     const score =
-      [...own].filter((w) => words.has(w)).length + 2 * newValueKeys(newer, sentence).length;
+      [...own].filter((w) => words.has(w)).length +
+      2 * newValueKeys(newer, sentence).length +
+      (dropped ? 2 : 0);
     if (score > bestScore) {
       best = sentence.trim();
       bestScore = score;
@@ -353,6 +330,13 @@ function reversesRule(newer: string, older: string): boolean {
   const subject = contentWords(older);
   if (subject.size === 0) return false;
   if (reversedParts(newer).some((part) => shares(contentWords(part), subject))) return true;
+  // The value as the subject: in one language a word of the older must be said too ("Uploads:
+  // 5 MB is not enough" takes nothing back from "Avatars at most 5 MB"); in two, none can be.
+  if (
+    droppedParts(newer).some((part) => namesValueOf(part, older)) &&
+    (shares(contentWords(newer), subject) || inTwoTongues(newer, older))
+  )
+    return true;
   const keys = newValueKeys(newer, older);
   if (keys.length === 0 || onlyAdds(newer)) return false;
   if (shares(contentWords(newer), subject, keys)) return true;

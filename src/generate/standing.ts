@@ -16,12 +16,11 @@ import type {
   Supersession,
   UserMessage,
 } from "../model/packet/types.js";
-import type { Snapshot, ValueChange } from "../model/snapshot/types.js";
+import type { Snapshot } from "../model/snapshot/types.js";
 import { CARRIED_LABEL } from "./carry-forward.js";
 import { collectUserMessages, resolveAgentReport } from "./session-words.js";
-import { cutAtWord } from "../util/cut-text.js";
 import { reversedSentence, reverses } from "./reversal.js";
-import { replacedByValue } from "./value-reversal.js";
+import { markSuperseded } from "./superseded-marks.js";
 import {
   isStatement,
   isSubstantive,
@@ -150,11 +149,6 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
   );
 }
 
-/** How many of the newest messages are compared for reversals: the packet keeps 60. */
-const REVERSAL_WINDOW = 120;
-/** The longest quotation of a reversing message. */
-const MAX_QUOTE = 300;
-
 /** A carried entry's supersession, as the packet before recorded it, or undefined. */
 function readSupersession(value: unknown): Supersession | undefined {
   const by = (value as Record<string, unknown> | null)?.["superseded_by"] as
@@ -167,61 +161,6 @@ function readSupersession(value: unknown): Supersession | undefined {
     date: nullableString(by["date"]),
   };
   return typeof by["part"] === "string" ? { ...read, part: by["part"] } : read;
-}
-
-/** `text` on one line, cut at a word within MAX_QUOTE characters. */
-function quote(text: string): string {
-  return cutAtWord(text.replace(/\s+/g, " ").trim(), MAX_QUOTE);
-}
-
-/**
- * Each message a newer one reverses (reversal.ts; also by a value the session's diff replaced:
- * value-reversal.ts) marked `superseded_by` the newest that does, quoted with its
- * agent and date; the order stays oldest first (readers list the rules in force
- * first). A mark the packet before recorded stays when its reversing message moved to history.
- */
-function markSuperseded(
-  messages: UserMessage[],
-  changes: readonly ValueChange[] = [],
-): UserMessage[] {
-  const from = Math.max(0, messages.length - REVERSAL_WINDOW);
-  // The older messages a newer one ties to by subject alone, by the newer's index: a tie that
-  // weak counts only when it is the one (two older rules of one kind: unsure, both stay).
-  const subjectTies = new Map<number, number[]>();
-  const tiedBySubject = (j: number): number[] => {
-    let tied = subjectTies.get(j);
-    if (tied === undefined) {
-      const newer = (messages[j] as UserMessage).text;
-      tied = [];
-      for (let k = from; k < j; k++)
-        if (replacedByValue(newer, (messages[k] as UserMessage).text, changes, "subject") !== null)
-          tied.push(k);
-      subjectTies.set(j, tied);
-    }
-    return tied;
-  };
-  return messages.map((message, i) => {
-    if (i < from) return message;
-    for (let j = messages.length - 1; j > i; j--) {
-      const newer = messages[j] as UserMessage;
-      let whole = reverses(newer.text, message.text);
-      let part = whole ? null : reversedSentence(newer.text, message.text);
-      // The session's diff, made after the newer message (a line changed from the old value to
-      // the new one), or the newer message's own "from A to B": the two are one quantity; else
-      // the subject, when it ties this one older message alone.
-      if (!whole && part === null) {
-        let replaced = replacedByValue(newer.text, message.text, changes, "evidence");
-        if (replaced === null && tiedBySubject(j).length === 1 && tiedBySubject(j)[0] === i)
-          replaced = replacedByValue(newer.text, message.text, changes, "subject");
-        whole = replaced !== null && replaced.part === null;
-        part = replaced?.part ?? null;
-      }
-      if (!whole && part === null) continue;
-      const by = { text: quote(newer.text), agent: newer.agent, date: newer.date };
-      return { ...message, superseded_by: part === null ? by : { ...by, part: quote(part) } };
-    }
-    return message;
-  });
 }
 
 /**

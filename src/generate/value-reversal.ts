@@ -8,7 +8,10 @@
  *   when the older names the old value in several dimensions, a unit said by the line's name,
  *   `MAX_NIGHTS`, picks the one of its dimension), or
  * - the newer message states the change itself, "from A to B"-shaped, with A the older's value
- *   ("passano da 7 a 14", "z 4 na 6", "从7改为14").
+ *   ("passano da 7 a 14", "z 4 na 6", "从7改为14"), or
+ * - the diff renamed the constant with its value, keeping a word of its name (`OFFLINE_MINUTES =
+ *   120` → `OFFLINE_READINGS = 3`): the rule is counted another way ("two hours" → "three missed
+ *   readings"), and no unit converts one into the other.
  * The two messages may share no word, no unit and no language: the changed line or the stated
  * change is what says they are about one quantity. Without either, a subject may still tie them
  * (`replacedBySubject`): each names one quantity of a dimension, and they share the subject
@@ -21,6 +24,7 @@ import type { ValueChange } from "../model/snapshot/types.js";
 import { UNITS, type Unit, sameKind } from "../util/unit-words.js";
 import {
   type Quantity,
+  asNightsBeside,
   changedInCode,
   quantitiesIn,
   sameAmount,
@@ -29,14 +33,7 @@ import {
 } from "../util/quantity.js";
 import { type StatedChange, statedChanges } from "../util/stated-changes.js";
 import { numberWordValue } from "../util/number-words.js";
-import {
-  contentWords,
-  inTwoLanguages,
-  languagesOf,
-  onlyAdds,
-  saysReversal,
-  sentencesOf,
-} from "./reversal.js";
+import { contentWords, inTwoTongues, onlyAdds, saysReversal, sentencesOf } from "./reversal.js";
 
 /** Values too common to tie two messages to one line ("step 1", "0 failures"). */
 const TOO_COMMON = new Set([0, 1]);
@@ -64,6 +61,12 @@ function readOnce(text: string): Read {
     READ.set(text, found);
   }
   return found;
+}
+
+/** An old quantity of the older message and the new one of the newer that replaces it. */
+interface Tie {
+  old: Quantity;
+  next: Quantity;
 }
 
 /** Count nouns: a count said with one of them is a count like one said with none. */
@@ -114,25 +117,52 @@ function paddingChange(change: ValueChange): { before: number; after: number } |
 }
 
 /**
+ * The older message's quantities a renamed constant ties to the newer's: the line held the old
+ * value under a name and holds the new one under a name sharing a word with it
+ * (`OFFLINE_MINUTES = 120` → `OFFLINE_READINGS = 3` for "two hours without a reading" → "tiga
+ * kali pembacaan terlewat"), so the rule is counted another way and no unit converts one into
+ * the other. Each name that says a unit must say the quantity's own, and the older must not name
+ * the new amount.
+ */
+function recountedQuantities(oldRead: Read, newRead: Read, change: ValueChange): Tie[] {
+  const before = codeNumber(change.before);
+  const after = codeNumber(change.after);
+  if (before === null || after === null || before === after) return [];
+  if (TOO_COMMON.has(before) || TOO_COMMON.has(after)) return [];
+  const fits = (q: Quantity, line: string) => {
+    const named = dimensionsNamed(line);
+    return named.size === 0 || (q.unit !== null && named.has(q.unit.dimension));
+  };
+  const writes = (read: Read, value: number) =>
+    read.quantities.filter((_, i) => (read.forms[i] ?? []).some((n) => sameNumber(n, value)));
+  const olds = writes(oldRead, before).filter((q) => fits(q, change.was ?? ""));
+  const news = writes(newRead, after).filter(
+    (q) => fits(q, change.line) && !newRead.stated.some((c) => c.from.start === q.start),
+  );
+  if (news.length === 0 || writes(oldRead, after).length > 0) return [];
+  return olds.flatMap((old) => news.map((next) => ({ old, next })));
+}
+
+/**
  * The older message's quantities that `newer` replaces: through a changed line of `changes`
  * from one of them to a quantity of `newer` (that `older` does not name itself), or through a
  * change `newer` states from one of them.
  */
-function replacedQuantities(
-  newer: string,
-  older: string,
-  changes: readonly ValueChange[],
-): Quantity[] {
+function replacedQuantities(newer: string, older: string, changes: readonly ValueChange[]): Tie[] {
   const oldRead = readOnce(older);
   const olds = oldRead.quantities;
   if (olds.length === 0) return [];
   const newRead = readOnce(newer);
   const { stated } = newRead;
-  const replaced = new Set<Quantity>();
+  const replaced: Tie[] = [];
   // Each quantity that code may write as `value`: the few a change can tie, found first.
   const writable = (read: Read, value: number) =>
     read.quantities.filter((_, i) => (read.forms[i] ?? []).some((n) => sameNumber(n, value)));
   for (const change of changes) {
+    if (change.was !== undefined) {
+      replaced.push(...recountedQuantities(oldRead, newRead, change));
+      continue;
+    }
     const padding = paddingChange(change);
     const before = padding?.before ?? codeNumber(change.before);
     const after = padding?.after ?? codeNumber(change.after);
@@ -155,14 +185,16 @@ function replacedQuantities(
       // The older message naming the new value too is no old rule of it ("between 10 and 25").
       if (olds.some((o) => countsAlike(o, next) && sameAmount(o, next))) continue;
       for (const old of candidates)
-        if (countsAlike(old, next) && changedInCode(old, next, before, after)) replaced.add(old);
+        if (countsAlike(old, next) && changedInCode(old, next, before, after))
+          replaced.push({ old, next });
     }
   }
   for (const { from, to } of stated) {
     if (sameAmount(from, to) || olds.some((o) => countsAlike(o, to) && sameAmount(o, to))) continue;
-    for (const old of olds) if (countsAlike(old, from) && sameAmount(old, from)) replaced.add(old);
+    for (const old of olds)
+      if (countsAlike(old, from) && sameAmount(old, from)) replaced.push({ old, next: to });
   }
-  return [...replaced];
+  return replaced;
 }
 
 /**
@@ -183,31 +215,18 @@ function subjectStems(sentence: string): string[] {
   return [...new Set(words.map((w) => [...w].slice(0, 4).join("")))];
 }
 
-/** The letters' main script of `text`: Latin, Cyrillic, Greek, CJK, Hangul, Arabic, … */
-function mainScript(text: string): string {
-  const counts = new Map<string, number>();
-  for (const ch of text.match(/\p{L}/gu) ?? []) {
-    const script = /\p{Script=Latin}/u.test(ch)
-      ? "latin"
-      : /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(ch)
-        ? "cjk"
-        : /\p{Script=Hangul}/u.test(ch)
-          ? "hangul"
-          : /\p{Script=Cyrillic}/u.test(ch)
-            ? "cyrillic"
-            : "other";
-    counts.set(script, (counts.get(script) ?? 0) + 1);
-  }
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
-}
-
 /**
- * Whether two messages cannot share a subject word: written in two scripts, or in two languages
- * (one in a language whose function words are known, the other not, counts as two).
+ * The names of code a sentence writes, as code writes them: a path (`src/remind.ts`,
+ * `data/drops/`), an identifier with an underscore or an inner capital (`EXPORT_TIMEOUT`,
+ * `maxNights`), a call (`remind()`), anything in backticks. A word of prose is none.
  */
-function inTwoTongues(a: string, b: string): boolean {
-  if (mainScript(a) !== mainScript(b) || inTwoLanguages(a, b)) return true;
-  return (languagesOf(a).size === 0) !== (languagesOf(b).size === 0);
+function codeNames(sentence: string): Set<string> {
+  const names = new Set<string>();
+  for (const [quoted] of sentence.matchAll(/`[^`\n]+`/g)) names.add(quoted.slice(1, -1).trim());
+  const code =
+    /(?<![\p{L}\p{N}_])(?:[\w.-]*\/[\w./-]*\w|[A-Za-z]\w*\.[a-z]{1,5}\b|[A-Za-z][A-Za-z0-9]*_\w*|[a-z]+[A-Z]\w*|[A-Za-z_]\w*\(\))/gu;
+  for (const [name] of sentence.replace(/`[^`\n]+`/g, " ").matchAll(code)) names.add(name);
+  return names;
 }
 
 /** The sentence of `text` (its rules, `sentencesOf`) that holds the quantity `q`. */
@@ -228,28 +247,47 @@ function sentenceHolding(text: string, q: Quantity): string {
  * kind told apart by guesswork), the amounts differ, the newer does not only add ("also"), and
  * the older does not name the new amount. Then they are one rule when
  * - they are in two scripts or languages and the quantity is a count of one thing of a project
- *   (`COUNT_KINDS`: "two nights" → "3晩", "three attempts" → "bốn lần"): no word can be shared;
+ *   (`COUNT_KINDS`: "two nights" → "3晩", "three attempts" → "bốn lần"), or both sentences write
+ *   one name of the code (`EXPORT_TIMEOUT`, `src/export.ts`): no word of prose can be shared;
  * - else their sentences share subject words, more of the newer's than it names of its own
  *   ("Keep the logs for 2 days." → "Keep the logs for 72 hours."), or share one and the newer
  *   says a reversal ("Change of plan: bookings can be 3 nights.").
  * "Retry uploads three times" and "Retry downloads five times" share "retry" but each names a
- * subject the other lacks: two rules, both stay. A tie by subject alone is the weakest: the
- * caller keeps it only when it ties one older message to the newer (`ground` of
+ * subject the other lacks: two rules, both stay. A new value a line of `changes` wrote over
+ * another value than the older's is no new value of it. A tie by subject alone is the weakest:
+ * the caller keeps it only when it ties one older message to the newer (`ground` of
  * `replacedByValue`).
  */
-function replacedBySubject(newer: string, older: string): Quantity[] {
+function replacedBySubject(newer: string, older: string, changes: readonly ValueChange[]): Tie[] {
   if (onlyAdds(newer)) return [];
   const oldRead = readOnce(older);
   const newRead = readOnce(newer);
   const olds = oldRead.quantities.filter((q) => q.unit !== null);
+  const oldForms = oldRead.forms.flat();
+  // A new value the diff wrote over another old value than any of the older's is that other
+  // rule's ("tiga kali" where `FAULTY_AFTER_MINUTES = 90` became `FAULTY_AFTER_MISSED = 3` is
+  // not what "five times" of another rule became).
+  const elsewhere = (i: number) =>
+    changes.some((c) => {
+      const before = codeNumber(c.before);
+      const after = codeNumber(c.after);
+      return (
+        before !== null &&
+        after !== null &&
+        (newRead.forms[i] ?? []).some((n) => sameNumber(n, after)) &&
+        !oldForms.some((n) => sameNumber(n, before))
+      );
+    });
   const news = newRead.quantities.filter(
-    (q) => q.unit !== null && !newRead.stated.some((c) => c.from.start === q.start),
+    (q, i) =>
+      q.unit !== null && !newRead.stated.some((c) => c.from.start === q.start) && !elsewhere(i),
   );
-  const replaced: Quantity[] = [];
+  const replaced: Tie[] = [];
   for (const dimension of new Set(olds.map((q) => (q.unit as Unit).dimension))) {
     const ofKind = (q: Quantity) => q.unit !== null && sameKind(q.unit.dimension, dimension);
     const ofOld = olds.filter(ofKind);
-    const ofNew = news.filter(ofKind);
+    // Weeks of a stay are its nights counted seven at a time (`asNightsBeside`).
+    const ofNew = news.filter((q) => ofOld[0] !== undefined && ofKind(asNightsBeside(q, ofOld[0])));
     const [old] = ofOld;
     const [next] = ofNew;
     if (ofOld.length !== 1 || ofNew.length !== 1 || old === undefined || next === undefined)
@@ -258,7 +296,11 @@ function replacedBySubject(newer: string, older: string): Quantity[] {
     // Characters may be a text's length: a count of one thing only beside a subject.
     const count = COUNT_KINDS.has(dimension) && COUNT_KINDS.has((next.unit as Unit).dimension);
     if (inTwoTongues(newer, older)) {
-      if (count) replaced.push(old);
+      // In two languages, a name of the code both sentences write is the one word they can
+      // share: "`EXPORT_TIMEOUT` 90 minutes" → "`EXPORT_TIMEOUT` a 2 horas".
+      const named = codeNames(sentenceHolding(newer, next));
+      if (count || [...codeNames(sentenceHolding(older, old))].some((n) => named.has(n)))
+        replaced.push({ old, next });
       continue;
     }
     const a = subjectStems(sentenceHolding(older, old));
@@ -267,18 +309,61 @@ function replacedBySubject(newer: string, older: string): Quantity[] {
     // Most of the newer's subject is the older's (it restates the rule with a new value), or
     // it says a reversal; a newer that names as much of its own is a rule of its own.
     const own = b.length - shared.length;
-    if (shared.length > 0 && (shared.length > own || saysReversal(newer))) replaced.push(old);
+    if (shared.length > 0 && (shared.length > own || saysReversal(newer)))
+      replaced.push({ old, next });
   }
   return replaced;
 }
 
 /**
- * What of `older` a new value in `newer` replaces, grounded as the module comment says:
- * `{ part: null }` for the whole message (one sentence), `{ part }` for the one sentence of
- * several that names the old value, or null when nothing ties them (or two sentences name the
- * old value: unsure). `ground` picks the ties: the diff and stated changes (`evidence`), the
- * subject alone (`subject`, which a caller keeps only when one older message is so tied), or
- * both.
+ * What of `older` new values in `newer` replace, grounded as the module comment says: `"whole"`
+ * for the whole message (one sentence, or every sentence replaced), the sentences of several that
+ * name a replaced quantity, or null when nothing ties them or a tie is unsure (one new value tied
+ * to old ones in two sentences: "The burst is 10. The queue is 10 deep." → "Now 25."). `ground`
+ * picks the ties: the diff and stated changes (`evidence`), the subject alone (`subject`, which a
+ * caller keeps only when one older message is so tied), or both.
+ */
+export function replacedSentences(
+  newer: string,
+  older: string,
+  changes: readonly ValueChange[],
+  ground: "evidence" | "subject" | "both" = "both",
+): "whole" | string[] | null {
+  const ties = [
+    ...(ground === "subject" ? [] : replacedQuantities(newer, older, changes)),
+    ...(ground === "evidence" ? [] : replacedBySubject(newer, older, changes)),
+  ];
+  if (ties.length === 0) return null;
+  const sentences = sentencesOf(older);
+  if (sentences.length <= 1) return "whole";
+  // Where each sentence sits in `older`, to find the ones that say a replaced quantity.
+  const naming: string[] = [];
+  const sentenceOf = new Map<Quantity, string>();
+  let from = 0;
+  for (const sentence of sentences) {
+    const start = older.indexOf(sentence, from);
+    const end = start + sentence.length;
+    from = end;
+    for (const { old } of ties)
+      if (old.start >= start && old.end <= end) sentenceOf.set(old, sentence.trim());
+  }
+  const byNew = new Map<Quantity, Set<string>>();
+  for (const { old, next } of ties) {
+    const sentence = sentenceOf.get(old);
+    if (sentence === undefined) continue;
+    const set = byNew.get(next) ?? new Set<string>();
+    set.add(sentence);
+    byNew.set(next, set);
+    if (!naming.includes(sentence)) naming.push(sentence);
+  }
+  if ([...byNew.values()].some((set) => set.size > 1) || naming.length === 0) return null;
+  return naming.length === sentences.filter((x) => x.trim() !== "").length ? "whole" : naming;
+}
+
+/**
+ * What of `older` a new value in `newer` replaces (`replacedSentences`): `{ part: null }` for the
+ * whole message, `{ part }` for the one sentence of several that names the old value, or null
+ * when nothing ties them, a tie is unsure, or several sentences are replaced.
  */
 export function replacedByValue(
   newer: string,
@@ -286,23 +371,7 @@ export function replacedByValue(
   changes: readonly ValueChange[],
   ground: "evidence" | "subject" | "both" = "both",
 ): { part: string | null } | null {
-  const replaced = [
-    ...new Set([
-      ...(ground === "subject" ? [] : replacedQuantities(newer, older, changes)),
-      ...(ground === "evidence" ? [] : replacedBySubject(newer, older)),
-    ]),
-  ];
-  if (replaced.length === 0) return null;
-  const sentences = sentencesOf(older);
-  if (sentences.length <= 1) return { part: null };
-  // Where each sentence sits in `older`, to find the one that says a replaced quantity.
-  const naming = new Set<string>();
-  let from = 0;
-  for (const sentence of sentences) {
-    const start = older.indexOf(sentence, from);
-    const end = start + sentence.length;
-    from = end;
-    if (replaced.some((q) => q.start >= start && q.end <= end)) naming.add(sentence.trim());
-  }
-  return naming.size === 1 ? { part: [...naming][0] as string } : null;
+  const replaced = replacedSentences(newer, older, changes, ground);
+  if (replaced === "whole") return { part: null };
+  return replaced?.length === 1 ? { part: replaced[0] as string } : null;
 }

@@ -2,7 +2,7 @@
  * Number words of the languages users write rules in (the same languages the next-step markers
  * of prose-words.ts know: English, Dutch, Spanish, Portuguese, German, French, Italian, Polish,
  * Czech, Russian, Ukrainian, Swedish, Finnish, Turkish, Indonesian, Vietnamese, Greek, Hindi, Arabic, Hebrew,
- * Korean, Japanese, Chinese), the CJK numerals and the Thai number words: a closed vocabulary,
+ * Korean, Japanese, Chinese; and Persian and Bengali, whose nine is also their "no", "is not", so left out), the CJK numerals and the Thai number words: a closed vocabulary,
  * so a table, read only by `util/quantity.ts` (its positive and negative examples are in
  * `test/util/quantity.test.ts`).
  * At least zero to twenty and the tens in each, the common inflected forms of the Slavic ones,
@@ -32,6 +32,8 @@ const ZERO_TO_TWENTY_AND_TENS: Readonly<Record<string, string>> = {
   ar: "صفر واحد اثنان ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة عشرة - - - - - - - - - عشرون | ثلاثون أربعون خمسون ستون سبعون ثمانون تسعون",
   fi: "nolla yksi kaksi kolme neljä viisi kuusi seitsemän kahdeksan yhdeksän kymmenen yksitoista kaksitoista kolmetoista neljätoista viisitoista kuusitoista seitsemäntoista kahdeksantoista yhdeksäntoista kaksikymmentä | kolmekymmentä neljäkymmentä viisikymmentä kuusikymmentä seitsemänkymmentä kahdeksankymmentä yhdeksänkymmentä",
   he: "אפס אחת שתיים שלוש ארבע חמש שש שבע שמונה תשע עשר אחת-עשרה שתים-עשרה שלוש-עשרה ארבע-עשרה חמש-עשרה שש-עשרה שבע-עשרה שמונה-עשרה תשע-עשרה עשרים | שלושים ארבעים חמישים שישים שבעים שמונים תשעים",
+  fa: "صفر یک دو سه چهار پنج شش هفت هشت - ده یازده دوازده سیزده چهارده پانزده شانزده هفده هجده نوزده بیست | سی چهل پنجاه شصت هفتاد هشتاد نود",
+  bn: "শূন্য এক দুই তিন চার পাঁচ ছয় সাত আট - দশ এগারো বারো তেরো চোদ্দ পনেরো ষোলো সতেরো আঠারো উনিশ বিশ | ত্রিশ চল্লিশ পঞ্চাশ ষাট সত্তর আশি নব্বই",
   ko: "영 하나 둘 셋 넷 다섯 여섯 일곱 여덟 아홉 열 - - - - - - - - - 스물 | 서른 마흔 쉰 예순 일흔 여든 아흔",
 };
 
@@ -60,7 +62,8 @@ const OTHER_FORMS: Readonly<Record<string, number>> = Object.fromEntries(
     "पांच:5 छः:6 पन्द्रह:15 واحدة:1 اثنين:2 اثنتان:2 ثلاث:3 أربع:4 خمس:5 ست:6 سبع:7 ثماني:8 " +
     "ثمان:8 تسع:9 عشر:10 عشرين:20 ثلاثين:30 أربعين:40 خمسين:50 ستين:60 سبعين:70 ثمانين:80 " +
     "אחד:1 שניים:2 שני:2 שתי:2 שלושה:3 ארבעה:4 חמישה:5 שישה:6 שבעה:7 תשעה:9 עשרה:10 " +
-    "kahta:2 kolmea:3 neljää:4 viittä:5 kuutta:6 " +
+    "kahta:2 kolmea:3 neljää:4 viittä:5 kuutta:6 kahden:2 kolmen:3 neljän:4 viiden:5 kuuden:6 " +
+    "kahdessa:2 kolmessa:3 neljässä:4 " +
     "تسعين:90 أحد:1 إحدى:1 اثنا:2 اثنتا:2 한:1 두:2 세:3 네:4 스무:20 " +
     // One and a half, two and a half, said as one word: "полтора часа", "डेढ़ घंटे".
     "полтора:1.5 полторы:1.5 півтори:1.5 anderthalb:1.5 eineinhalb:1.5 półtora:1.5 " +

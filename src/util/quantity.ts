@@ -30,11 +30,25 @@ export interface Quantity {
   unit: Unit | null;
 }
 
-/** Digits of other scripts, each one UTF-16 unit, to ASCII: offsets stay the text's own. */
+/**
+ * The zero of each script whose ten digits follow it in Unicode, each one UTF-16 unit: full
+ * width, Arabic-Indic, Persian, Devanagari, Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu,
+ * Kannada, Malayalam, Thai, Lao, Tibetan, Myanmar, Khmer.
+ */
+const DIGIT_ZEROS = [
+  0xff10, 0x0660, 0x06f0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66,
+  0x0e50, 0x0ed0, 0x0f20, 0x1040, 0x17e0,
+];
+const OTHER_DIGITS = new RegExp(
+  `[${DIGIT_ZEROS.map((z) => `\\u${z.toString(16).padStart(4, "0")}-\\u${(z + 9).toString(16).padStart(4, "0")}`).join("")}]`,
+  "gu",
+);
+
+/** Digits of other scripts to ASCII: offsets stay the text's own. */
 function asciiDigits(text: string): string {
-  return text.replace(/[０-９٠-٩۰-۹०-९๐-๙]/gu, (d) => {
+  return text.replace(OTHER_DIGITS, (d) => {
     const code = d.charCodeAt(0);
-    for (const zero of [0xff10, 0x0660, 0x06f0, 0x0966, 0x0e50])
+    for (const zero of DIGIT_ZEROS)
       if (code >= zero && code <= zero + 9) return String(code - zero);
     return d;
   });
@@ -222,6 +236,20 @@ export function writtenAs(quantity: Quantity): number[] {
   );
 }
 
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * `q` counted in nights when it is a span of whole weeks and `other` a count of nights: a stay
+ * of three weeks is 21 nights ("14 nights at most" → "kolme viikkoa"), where hours or days are
+ * no count of nights (a stay of two nights spans three days); else `q` as it is.
+ */
+export function asNightsBeside(q: Quantity, other: Quantity): Quantity {
+  const unit = q.unit;
+  if (unit?.dimension !== "time" || other.unit?.dimension !== "nights") return q;
+  if (!unit.sizes.every((s) => s % WEEK_MS === 0)) return q;
+  return { ...q, unit: { dimension: "nights", sizes: unit.sizes.map((s) => (s / WEEK_MS) * 7) } };
+}
+
 /** Whether two numbers are one value (a conversion leaves 1.5000000000000002). */
 export const sameNumber = (a: number, b: number): boolean =>
   Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
@@ -232,11 +260,13 @@ export const sameNumber = (a: number, b: number): boolean =>
  * or a quantity with no unit on one side, as written. False for two dimensions (seconds, bytes).
  */
 export function changedInCode(
-  old: Quantity,
-  next: Quantity,
+  oldSaid: Quantity,
+  nextSaid: Quantity,
   before: number,
   after: number,
 ): boolean {
+  const old = asNightsBeside(oldSaid, nextSaid);
+  const next = asNightsBeside(nextSaid, oldSaid);
   if (old.unit !== null && next.unit !== null) {
     if (!sameKind(old.unit.dimension, next.unit.dimension)) return false;
     const sizes = DIMENSION_SIZES.get(old.unit.dimension) ?? [1];
@@ -259,7 +289,9 @@ export function changedInCode(
  * Whether two quantities are one amount: equal in the base unit of one dimension, or equal
  * numbers where one of them has no unit.
  */
-export function sameAmount(a: Quantity, b: Quantity): boolean {
+export function sameAmount(aSaid: Quantity, bSaid: Quantity): boolean {
+  const a = asNightsBeside(aSaid, bSaid);
+  const b = asNightsBeside(bSaid, aSaid);
   if (a.unit !== null && b.unit !== null) {
     if (!sameKind(a.unit.dimension, b.unit.dimension)) return false;
     const base = (q: Quantity) => q.values.flatMap((v) => (q.unit as Unit).sizes.map((s) => v * s));

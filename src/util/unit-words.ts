@@ -47,7 +47,7 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
       "millisecondi milliseconden milisekunda milisekundy milisekund milisekundách " +
       "миллисекунда миллисекунды миллисекунд миллисекунду мілісекунда мілісекунди мілісекунд " +
       "millisekund millisekunder milisaniye milidetik mili_giây χιλιοστά मिलीसेकंड ميلي_ثانية " +
-      "밀리초 ミリ秒 毫秒",
+      "밀리초 ミリ秒 毫秒 میلی‌ثانیه মিলিসেকেন্ড",
   ],
   [
     "time",
@@ -55,7 +55,7 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "s sec secs second seconds segundo segundos sekunde sekunden seconde secondes secondo " +
       "secondi seconden sekunda sekundy sekund секунда секунды секунд секунду секунди " +
       "sekunder saniye detik giây δευτερόλεπτο δευτερόλεπτα सेकंड सेकेंड ثانية ثوان ثواني 초 " +
-      "秒 秒钟 秒鐘",
+      "秒 秒钟 秒鐘 ثانیه সেকেন্ড",
   ],
   [
     "time",
@@ -63,7 +63,7 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "min mins minute minutes minuto minutos minuten minuti minuut minuta minuty minut minutę " +
       "minutu minutách минуту минутки мин хвилинку хвилиною хв dakikalık dakikada นาที " +
       "минута минуты минут минуту хвилина хвилини хвилин хвилину minuter dakika menit phút " +
-      "λεπτό λεπτά मिनट دقيقة دقائق 분 分 分钟 分鐘 分間 minuutti minuuttia minuutin minuutiksi דקה דקות",
+      "λεπτό λεπτά मिनट دقيقة دقائق 분 分 分钟 分鐘 分間 minuutti minuuttia minuutin minuutiksi minuutissa דקה דקות دقیقه মিনিট",
   ],
   [
     "time",
@@ -72,14 +72,15 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
       "godziny godzin hodina hodiny hodin час часа часов година години годин timme timmar " +
       "saat jam giờ tiếng ώρα ώρες घंटा घंटे ساعة ساعات 시간 小时 小時 時間 " +
       "hs std godzinę godzinach hodinu hodinách часу часика годину годиною timmen saatlik " +
-      "saatte घंटों ч 钟头 鐘頭 ชั่วโมง tunti tuntia tunnin tunniksi שעה שעות שעתיים",
+      "saatte घंटों ч 钟头 鐘頭 ชั่วโมง tunti tuntia tunnin tunniksi tunnissa שעה שעות שעתיים ساعت " +
+      "ঘণ্টা ঘন্টা",
   ],
   [
     "time",
     [DAY],
     "d day days día días dia dias tag tage tagen jour jours giorno giorni dag dagen dagar " +
       "dzień dni den dny dní день дня дней дні днів gün hari ngày μέρα μέρες ημέρα ημέρες " +
-      "दिन يوم يوما يوماً أيام 일 日 天 วัน päivä päivää päivän päiväksi יום ימים",
+      "दिन يوم يوما يوماً أيام 일 日 天 วัน päivä päivää päivän päiväksi päivässä יום ימים روز দিন",
   ],
   [
     "time",
@@ -87,7 +88,7 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "week weeks semana semanas woche wochen semaine semaines settimana settimane weken " +
       "tydzień tygodnie tygodni týden týdny týdnů неделя недели недель неделю тиждень тижні " +
       "тижнів vecka veckor hafta minggu tuần εβδομάδα εβδομάδες सप्ताह हफ्ता हफ्ते أسبوع " +
-      "أسابيع 주 周 週 星期 สัปดาห์ viikko viikkoa viikon viikoksi שבוע שבועות",
+      "أسابيع 주 周 週 星期 สัปดาห์ viikko viikkoa viikon viikoksi viikossa हफ़्ता हफ़्ते हफ़्तों שבוע שבועות هفته সপ্তাহ",
   ],
   [
     "months",
@@ -95,14 +96,15 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "month months mes meses mês monat monate monaten mois mese mesi maand maanden " +
       "miesiąc miesiące miesięcy měsíc měsíce měsíců месяц месяца месяцев місяць місяці " +
       "місяців månad månader ay bulan tháng μήνας μήνες महीना महीने شهر أشهر شهور 개월 个月 " +
-      "個月 ヶ月 か月 カ月 เดือน kuukausi kuukautta kuukauden חודש חודשים",
+      "個月 ヶ月 か月 カ月 เดือน kuukausi kuukautta kuukauden חודש חודשים ماه মাস",
   ],
   [
     "months",
     [12],
     "year years yr yrs año años ano anos jahr jahre jahren ans année années " +
       "anno anni jaar jaren rok lata lat roky let год года лет рік роки років år åren yıl " +
-      "sene tahun χρόνο χρόνια έτη साल वर्ष سنة سنوات سنين 년 年 ปี vuosi vuotta vuoden שנה שנים",
+      "sene tahun χρόνο χρόνια έτη साल वर्ष سنة سنوات سنين 년 年 ปี vuosi vuotta vuoden שנה שנים سال " +
+      "বছর",
   ],
   // Lengths, in metres.
   [
@@ -149,7 +151,7 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "night nights noche noches noite noites nacht nächte nächten nuit nuits " +
       "notte notti nachten noc noce nocy noci nocí ночь ночи ночей ночёвки ніч ночі natt " +
       "nätter nätters gece geceler geceyi gecelik malam đêm νύχτα νύχτες βράδια रात रातें " +
-      "रातों ليلة ليال ليالي 박 晩 泊 夜 晚 คืน yö yötä yön yöksi öitä לילה לילות",
+      "रातों ليلة ليال ليالي 박 晩 泊 夜 晚 คืน yö yötä yön yöksi öitä לילה לילות شب রাত",
   ],
   // Places of a number.
   [
@@ -159,7 +161,8 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
       "chiffre chiffres ziffer ziffern cifre cijfer cijfers cyfra cyfry cyfr " +
       "cyfrach číslice číslic číslici místa míst цифра цифры цифр цифру знака знаков цифри " +
       "siffra siffror positioner hane haneli basamak basamaklı rakam rakamlı chữ_số " +
-      "ψηφία ψηφίο अंक अंकों أرقام خانات خانة 자리 자릿수 桁 位 หลัก numeroa numeron ספרות ספרה",
+      "ψηφία ψηφίο अंक अंकों أرقام خانات خانة 자리 자릿수 桁 位 หลัก numeroa numeron ספרות ספרה رقم " +
+      "অঙ্ক অঙ্কের",
   ],
   // Characters: the places of a number or a code ("six characters" of an invoice number) as
   // often as the length of a text, so of the same kind as digits only where a subject or the
@@ -168,7 +171,9 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "characters",
     [1],
     "character characters chars caracteres carácter caractère caractères zeichen znaków znaki " +
-      "символов символа 文字 字符 merkki merkkiä merkin znaků znaky znak символів символи حرف حروف أحرف תווים תו",
+      "символов символа 文字 字符 merkki merkkiä merkin znaků znaky znak символів символи حرف حروف أحرف תווים תו " +
+      "کاراکتر نویسه অক্ষর caratteri carattere karakter ký_tự χαρακτήρες χαρακτήρα अक्षर 글자 ตัวอักษร " +
+      "tekens tecken",
   ],
   // Tries of an operation: "three attempts", "five tries", "bốn lần", "3回", "drei Versuche".
   [
@@ -179,7 +184,7 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
       "tentatives fois tentativo tentativi volte poging pogingen keer próba próby prób razy " +
       "pokus pokusy pokusů попытка попытки попыток раза försök gånger deneme kez kere " +
       "percobaan kali lần προσπάθεια προσπάθειες φορές प्रयास बार محاولة محاولات مرات 번 회 回 次 " +
-      "ครั้ง yritys yritystä kertaa ניסיונות ניסיון פעמים",
+      "ครั้ง yritys yritystä kertaa ניסיונות ניסיון פעמים بار বার",
   ],
   // Masses, in grams.
   [
@@ -292,6 +297,12 @@ export const SPAN_PHRASES: readonly [RegExp, number, string][] = [
   [/(?<![\p{L}])(?:دقيقتين|دقيقتان)(?![\p{L}])/giu, 2, "minute"],
   [/(?<![\p{L}])(?:ليلتين|ليلتان)(?![\p{L}])/giu, 2, "night"],
   [/(?<![〇一二三四五六七八九十两兩个個\d])(?:半小时|半小時|半時間)/gu, 0.5, "hour"],
+  // The duals of Hebrew and Arabic: "two days", "two weeks" in one word.
+  [/(?<![\p{L}])שעתיים(?![\p{L}])/gu, 2, "hour"],
+  [/(?<![\p{L}])יומיים(?![\p{L}])/gu, 2, "day"],
+  [/(?<![\p{L}])שבועיים(?![\p{L}])/gu, 2, "week"],
+  [/(?<![\p{L}])(?:يومين|يومان)(?![\p{L}])/gu, 2, "day"],
+  [/(?<![\p{L}])(?:أسبوعين|أسبوعان)(?![\p{L}])/gu, 2, "week"],
 ];
 export const HALF_AFTER_UNIT =
   /^(?:半|\s?ครึ่ง|\s반(?![\p{L}])|\s(?:rưỡi|buçuk|y media|e mezza|et demie|and a half|und eine halbe)(?![\p{L}]))/u;

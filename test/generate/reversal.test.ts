@@ -202,3 +202,44 @@ test("reversal words of Portuguese and Italian take back what their clause names
   ];
   for (const [older, newer] of standing) assert.equal(reverses(newer, older), false, newer);
 });
+
+test("'no longer' or 'not enough' naming the older rule's own value takes it back, in any language and digits", () => {
+  const yes: [string, string][] = [
+    ["Keep it working on Python 3.8.", "Python 3.8 ya no basta; usa 3.11 como mínimo."],
+    ["Keep it working on Python 3.8.", "3.8 artık yetmiyor, en az 3.11 olsun."],
+    ["Build for Java 11.", "جافا ١١ لم تعد كافية، استخدم جافا ١٧."],
+    ["Build for Java 11.", "Java 11 reicht nicht mehr, nimm 17."],
+    ["Support Node 18 in CI.", "Node 18 ei enää riitä, vaadi 22."],
+    ["Thumbnails at most 200 KB.", "200 KB больше не подходит: 320 KB."],
+    ["Uploads of 10 MB at most.", "10 MB 已经不够了，改成 25 MB。"],
+  ];
+  for (const [older, newer] of yes) assert.ok(reverses(newer, older), `${older} → ${newer}`);
+  // The rule's sentence of a message of several.
+  assert.equal(
+    reversedSentence(
+      "3.8 artık yetmiyor, en az 3.11 olsun.",
+      "Write the CLI in src/cli.py. Keep it working on Python 3.8. Never touch vendor/.",
+    ),
+    "Keep it working on Python 3.8",
+  );
+  const no: [string, string][] = [
+    // "No longer than" sets a limit, it takes none back.
+    ["Requests time out after 30 s.", "Keep requests no longer than 30 s."],
+    // Another subject in one language: the value alone is not the older's subject.
+    ["Avatars at most 5 MB.", "Uploads: 5 MB is not enough, allow 50 MB."],
+    // Another dimension of the same number.
+    ["Wait 10 seconds between polls.", "10 MB ist nicht genug Speicher."],
+    // The older's value not named: "artık" alone ("from now on") takes nothing back.
+    ["Keep it working on Python 3.8.", "Artık testleri commit'ten önce de çalıştır."],
+    // Too common a value to be a subject.
+    ["Do step 1 first.", "1 artık yetmiyor."],
+  ];
+  for (const [older, newer] of no) assert.ok(!reverses(newer, older), `${older} → ${newer}`);
+});
+
+test("two sentences each naming a number, in digits or in words, are two rules: a reversal of one leaves the other", () => {
+  const older = "It must keep running on Node 18. Retry an SMS five times before giving up.";
+  const newer = "Node 18 artık yetmiyor, en az 22 olsun.";
+  assert.ok(!reverses(newer, older));
+  assert.equal(reversedSentence(newer, older), "It must keep running on Node 18");
+});

@@ -259,3 +259,146 @@ test("a count said with no unit is replaced by a count of characters or tries th
     null,
   );
 });
+
+test("a rule replaced in another unit of its dimension, in native digits or inflected words, tied by the diff", () => {
+  const yes: [string, string, ValueChange[], string | null][] = [
+    // Nights of a stay said again in weeks: the constant went 14 → 21.
+    [
+      "Pobyt może trwać do trzech tygodni.",
+      "A stay is 14 nights at most.",
+      [change("14", "21", "export const MAX_NIGHTS = 21;")],
+      null,
+    ],
+    [
+      "Varaus saa kestää kolme viikkoa.",
+      "Geen verblijf langer dan tien nachten.",
+      [change("10", "21", "MAX_NIGHTS = 21")],
+      null,
+    ],
+    // A booking window in days said again in weeks, in Persian, Bengali and Thai digits.
+    ["حداکثر ۲۱ روز قبل.", "Bookings open at most 14 days ahead.", [change("14", "21")], null],
+    ["রিজার্ভেশন সর্বোচ্চ ২১ দিন আগে।", "Bookings open 14 days ahead.", [change("14", "21")], null],
+    ["จองล่วงหน้าได้ไม่เกิน ๓ สัปดาห์", "Bookings open 14 days ahead.", [change("14", "21")], null],
+    // A timeout in minutes said again in hours, an inflected Finnish or Russian word.
+    [
+      "Aikakatkaisu on nyt kaksi tuntia.",
+      "Time out after 90 minutes.",
+      [change("90", "120")],
+      null,
+    ],
+    ["Таймаут — два часа.", "Time out after 90 minutes.", [change("90", "120")], null],
+  ];
+  for (const [newer, older, changes, part] of yes)
+    assert.deepEqual(replacedByValue(newer, older, changes), { part }, `${older} → ${newer}`);
+  const no: [string, string, ValueChange[]][] = [
+    // Hours and days count no nights.
+    ["Máximo 72 horas.", "A stay is 2 nights at most.", [change("2", "72")]],
+    ["Höchstens drei Tage.", "A stay is 2 nights at most.", [change("2", "3")]],
+    // The diff changed another value than the rule's.
+    ["Varaus saa kestää kolme viikkoa.", "A stay is 14 nights at most.", [change("12", "21")]],
+  ];
+  for (const [newer, older, changes] of no)
+    assert.equal(replacedByValue(newer, older, changes), null, `${older} → ${newer}`);
+});
+
+test("a rule counted another way: a renamed constant of the diff ties the old value to the new, with no unit between them", () => {
+  const renamed = (was: string, line: string, before: string, after: string): ValueChange => ({
+    path: "src/alerts.rs",
+    before,
+    after,
+    line,
+    was,
+  });
+  const offline = renamed(
+    "const OFFLINE_MINUTES: u32 = 120;",
+    "const OFFLINE_READINGS: u32 = 3;",
+    "120",
+    "3",
+  );
+  const yes: [string, string, ValueChange[]][] = [
+    [
+      "Sarang dianggap offline setelah tiga kali pembacaan terlewat.",
+      "Mark a hive offline after two hours without a reading.",
+      [offline],
+    ],
+    [
+      "Warn after 20 missed orders.",
+      "Warn the shop after 36 hours without sales.",
+      [renamed("QUIET_HOURS = 36", "QUIET_ORDERS = 20", "36", "20")],
+    ],
+    [
+      "Los códigos de aeropuerto tienen ahora cinco caracteres.",
+      "Use a three-letter code per airport.",
+      [renamed("CODE_LETTERS = 3", "CODE_CHARS = 5", "3", "5")],
+    ],
+    [
+      "Zusammenfassungen höchstens 5000 Wörter.",
+      "Summaries at most 40 lines.",
+      [renamed("SUMMARY_LINES = 40", "SUMMARY_WORDS = 5000", "40", "5000")],
+    ],
+  ];
+  for (const [newer, older, changes] of yes)
+    assert.deepEqual(replacedByValue(newer, older, changes), { part: null }, `${older} → ${newer}`);
+  const no: [string, string, ValueChange[]][] = [
+    // The older names no value the line held.
+    ["Sarang offline setelah tiga kali.", "Mark a hive offline after 90 minutes.", [offline]],
+    // The newer names no value the line holds now.
+    ["Offline after four missed readings.", "Mark a hive offline after two hours.", [offline]],
+    // The old line's name says minutes: two hives are no time.
+    ["Tiga kali pembacaan.", "Two hives share a scale; offline after 2 days.", [offline]],
+    // The older names the new amount too: a range, no old rule.
+    ["Three readings.", "Two hours, or three readings, whichever comes first.", [offline]],
+  ];
+  for (const [newer, older, changes] of no)
+    assert.equal(replacedByValue(newer, older, changes), null, `${older} → ${newer}`);
+});
+
+test("a new value the diff wrote over another rule's value ties by subject to no other rule", () => {
+  const faulty: ValueChange = {
+    path: "src/locker.ts",
+    before: "90",
+    after: "3",
+    line: "export const FAULTY_AFTER_MISSED = 3;",
+    was: "export const FAULTY_AFTER_MINUTES = 90;",
+  };
+  const newer = "Loker dianggap rusak setelah tiga kali heartbeat terlewat.";
+  const sms = "Retry an SMS five times before giving up.";
+  assert.deepEqual(replacedByValue(newer, sms, [], "subject"), { part: null }, "no diff: tied");
+  assert.equal(replacedByValue(newer, sms, [faulty]), null);
+  assert.deepEqual(
+    replacedByValue(newer, "Mark a locker as faulty after 90 minutes without a heartbeat.", [
+      faulty,
+    ]),
+    { part: null },
+  );
+});
+
+test("in two languages, a name of the code both rules write ties a duration, a size or a length by subject", () => {
+  const yes: [string, string][] = [
+    ["El `EXPORT_TIMEOUT` ahora es de 2 horas.", "Set EXPORT_TIMEOUT to 90 minutes."],
+    [
+      "src/export.ts: el tiempo de espera sube a 2 horas.",
+      "Time out src/export.ts after 90 minutes.",
+    ],
+    ["maxUpload bis 25 MB, bitte.", "Keep maxUpload at 10 MB."],
+  ];
+  for (const [newer, older] of yes)
+    assert.deepEqual(replacedByValue(newer, older, []), { part: null }, `${older} → ${newer}`);
+  const no: [string, string][] = [
+    // A word of prose both write is no name of the code.
+    [
+      "Los tests de la API: tiempo de espera de 30 segundos.",
+      "Tests must finish within 10 minutes.",
+    ],
+    ["El export ahora expira a las 2 horas.", "Time out the export after 90 minutes."],
+    // Another name.
+    ["`IMPORT_TIMEOUT` a 2 horas.", "Set EXPORT_TIMEOUT to 90 minutes."],
+    // Two durations in the newer: which one is the rule's is unsure.
+    [
+      "src/export.ts: 2 horas por archivo, 30 segundos por fila.",
+      "Time out src/export.ts after 90 minutes.",
+    ],
+  ];
+  for (const [newer, older] of no)
+    assert.equal(replacedByValue(newer, older, []), null, `${older} → ${newer}`);
+});

@@ -386,3 +386,57 @@ test("masses, and Finnish and Hebrew numbers and units", () => {
   // Finnish and Hebrew words that are no number stay none.
   for (const text of ["kolmas versio", "שלום לכולם"]) assert.deepEqual(said(text), [], text);
 });
+
+test("digits of more scripts and the units of Persian and Bengali", () => {
+  const rows: [string, string[]][] = [
+    ["۲۱ روز", ["21 time"]],
+    ["حداکثر ۳ شب", ["3 nights"]],
+    ["۴ رقم", ["4 digits"]],
+    ["سه هفته", ["3 time"]],
+    ["২১ দিন", ["21 time"]],
+    ["তিন রাত", ["3 nights"]],
+    ["২ ঘণ্টা", ["2 time"]],
+    ["੧੪ ਦਿਨ", ["14 -"]], // Gurmukhi digits; the word is no unit known here
+    ["၁၀", ["10 -"]], // Myanmar
+    ["១២", ["12 -"]], // Khmer
+    ["๒๑ วัน", ["21 time"]],
+  ];
+  for (const [text, expected] of rows) assert.deepEqual(said(text), expected, text);
+  // The nine of Persian and of Bengali is also "no" / "is not": no number.
+  for (const text of ["نه، این کار را نکن", "এটা ঠিক নয়"]) assert.deepEqual(said(text), [], text);
+});
+
+test("weeks of a stay are its nights seven at a time; hours and days are not", () => {
+  const q = (text: string) =>
+    quantitiesIn(text)[0] as NonNullable<ReturnType<typeof quantitiesIn>[0]>;
+  assert.ok(sameAmount(q("14 nights"), q("two weeks")));
+  assert.ok(sameAmount(q("kolme viikkoa"), q("21 yötä")));
+  assert.ok(changedInCode(q("14 nights"), q("kolme viikkoa"), 14, 21));
+  assert.ok(changedInCode(q("三泊"), q("1 week"), 3, 7));
+  assert.ok(!sameAmount(q("14 nights"), q("14 days")), "a stay of 14 nights spans 15 days");
+  assert.ok(!changedInCode(q("2 nights"), q("72 hours"), 2, 72));
+  assert.ok(!changedInCode(q("2 nights"), q("3 days"), 2, 3));
+});
+
+test("inflected units and numbers, duals, and characters of more languages", () => {
+  const rows: [string, string[]][] = [
+    ["kolmen viikon", ["3 time"]],
+    ["kahdessa tunnissa", ["2 time"]],
+    ["तीन हफ़्ते", ["3 time"]],
+    ["שעתיים", ["2 time"]],
+    ["שבועיים", ["2 time"]],
+    ["أسبوعين", ["2 time"]],
+    ["cinque caratteri", ["5 characters"]],
+    ["beş karakter", ["5 characters"]],
+    ["năm ký tự", ["5 characters"]],
+    ["πέντε χαρακτήρες", ["5 characters"]],
+    ["다섯 글자", ["5 characters"]],
+    ["ห้าตัวอักษร", ["5 characters"]],
+  ];
+  for (const [text, expected] of rows) assert.deepEqual(said(text), expected, text);
+  const q = (text: string) =>
+    quantitiesIn(text)[0] as NonNullable<ReturnType<typeof quantitiesIn>[0]>;
+  assert.ok(sameAmount(q("שבועיים"), q("14 days")));
+  // Finnish words that are no number stay none; a Hebrew dual of another thing is no span.
+  for (const text of ["kolmas viikko", "אופניים"]) assert.deepEqual(said(text), [], text);
+});

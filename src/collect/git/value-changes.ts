@@ -20,7 +20,11 @@ const tokensOf = (line: string): string[] =>
 /** A number as a value: the digit separators of JS, Python, Perl, Rust dropped (`1_200`). */
 const plainNumber = (token: string): string => token.replace(/_/g, "");
 
-/** The one number `added` gives where `removed` had another, the rest alike; else null. */
+/**
+ * The one number `added` gives where `removed` had another, the rest alike; else null. The same
+ * number changed the same way at several places of the line is one value said twice
+ * (`javac -source 11 -target 11` → `-source 17 -target 17`); two values changed are none.
+ */
 export function changedValue(
   removed: string,
   added: string,
@@ -32,15 +36,74 @@ export function changedValue(
   for (const [i, token] of a.entries()) {
     const other = b[i] as string;
     if (token === other) continue;
-    if (found !== null || !/^\d/.test(token) || !/^\d/.test(other)) return null;
-    found = { before: plainNumber(token), after: plainNumber(other) };
+    if (!/^\d/.test(token) || !/^\d/.test(other)) return null;
+    const value = { before: plainNumber(token), after: plainNumber(other) };
+    if (found !== null && (found.before !== value.before || found.after !== value.after))
+      return null;
+    found = value;
   }
   return found;
 }
 
 /**
+ * Words of a name that say how much, not of what (`MAX_SNAPSHOTS` and `MAX_RETRIES` share only
+ * "max"): two such names are two things.
+ */
+const HOW_MUCH = new Set(
+  "max min limit default count num number total size len length value threshold cap lower upper least most".split(
+    " ",
+  ),
+);
+
+/**
+ * The words of an identifier that name a thing, split at `_` and at case changes, lower case, 3
+ * letters or more.
+ */
+const nameWords = (name: string): string[] =>
+  name
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2")
+    .split(/[^\p{L}]+/u)
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length >= 3 && !HOW_MUCH.has(w));
+
+/**
+ * The one number `added` gives where `removed` had another, with the name that holds it changed
+ * too but keeping a word (`const OFFLINE_MINUTES: u32 = 120;` → `const OFFLINE_READINGS: u32 =
+ * 3;`): one thing of the code, now counted another way. Null for anything else: a name with no
+ * word of the old one is another thing (`BURST 10` → `RATE 25`).
+ */
+export function renamedValue(
+  removed: string,
+  added: string,
+): { before: string; after: string } | null {
+  const a = tokensOf(removed);
+  const b = tokensOf(added);
+  if (a.length !== b.length || a.length < 2) return null;
+  let found: { before: string; after: string } | null = null;
+  let renamed = false;
+  for (const [i, token] of a.entries()) {
+    const other = b[i] as string;
+    if (token === other) continue;
+    if (/^\d/.test(token) && /^\d/.test(other)) {
+      const value = { before: plainNumber(token), after: plainNumber(other) };
+      if (found !== null && (found.before !== value.before || found.after !== value.after))
+        return null;
+      found = value;
+      continue;
+    }
+    const name = /^[\p{L}_][\p{L}\p{N}_]*$/u;
+    if (!name.test(token) || !name.test(other) || renamed) return null;
+    const kept = nameWords(other);
+    if (!nameWords(token).some((w) => kept.includes(w))) return null;
+    renamed = true;
+  }
+  return renamed ? found : null;
+}
+
+/**
  * The value changes of a `git diff -U0 --no-color` patch: in each hunk, the removed lines paired
- * in order with the added lines right after them, kept where one number is all that differs.
+ * in order with the added lines right after them, kept where one number is all that differs, or
+ * one number and the name holding it (`was`: the line before).
  */
 export function parseValueChanges(patch: string): ValueChange[] {
   const changes: ValueChange[] = [];
@@ -51,9 +114,13 @@ export function parseValueChanges(patch: string): ValueChange[] {
     if (path !== null) {
       for (const [i, old] of removed.entries()) {
         const line = added[i];
-        const value = line === undefined ? null : changedValue(old, line);
-        if (value !== null && changes.length < MAX_VALUE_CHANGES)
-          changes.push({ path, ...value, line: (line as string).trim().slice(0, MAX_LINE) });
+        if (line === undefined || changes.length >= MAX_VALUE_CHANGES) continue;
+        const now = line.trim().slice(0, MAX_LINE);
+        const value = changedValue(old, line);
+        const renamed = value === null ? renamedValue(old, line) : null;
+        if (value !== null) changes.push({ path, ...value, line: now });
+        else if (renamed !== null)
+          changes.push({ path, ...renamed, line: now, was: old.trim().slice(0, MAX_LINE) });
       }
     }
     removed = [];

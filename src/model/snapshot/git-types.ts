@@ -74,6 +74,11 @@ export interface ValueChange {
   after: string;
   /** The changed line as it reads now, trimmed and cut. */
   line: string;
+  /**
+   * The line it replaced, trimmed and cut, when the constant's name changed with its value
+   * (`OFFLINE_MINUTES = 120` → `OFFLINE_READINGS = 3`): the same thing counted another way.
+   */
+  was?: string;
 }
 
 export interface AddedLine {

@@ -4,7 +4,11 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { changedValue, parseValueChanges } from "../../../src/collect/git/value-changes.js";
+import {
+  changedValue,
+  parseValueChanges,
+  renamedValue,
+} from "../../../src/collect/git/value-changes.js";
 
 test("one number changed on an otherwise equal line is a value change; anything else is not", () => {
   const yes: [string, string, string, string][] = [
@@ -15,6 +19,9 @@ test("one number changed on an otherwise equal line is a value change; anything 
     ["const WIDTH_PX = 1200; // banners", "const WIDTH_PX  = 960; // banners", "1200", "960"],
     ["timeout: 2.5", "timeout: 5", "2.5", "5"],
     ["my $MIN_MS = 1_200;", "my $MIN_MS = 1_500;", "1200", "1500"], // digit separators
+    // One value said twice on the line, changed alike.
+    ["JAVAC = javac --release 11 -source 11", "JAVAC = javac --release 17 -source 17", "11", "17"],
+    ["python_requires = >=3.8, <3.8.99", "python_requires = >=3.11, <3.11.99", "3.8", "3.11"],
   ];
   for (const [removed, added, before, after] of yes)
     assert.deepEqual(changedValue(removed, added), { before, after }, added);
@@ -22,6 +29,7 @@ test("one number changed on an otherwise equal line is a value change; anything 
     ["#define BURST 10", "#define BURST 10"], // nothing changed
     ["#define BURST 10", "#define RATE 25"], // the name changed too
     ["limit(10, 20)", "limit(25, 30)"], // two values
+    ["range(10, 10)", "range(25, 30)"], // the same value changed two ways
     ["x = 10", "x = y"], // a number replaced by a name
     ["// keep 10", "// keep 10 or more"], // words added
     ["10", "25"], // a bare number: nothing says what it counts
@@ -56,5 +64,42 @@ test("a -U0 patch: removed lines paired in order with the added lines after them
   assert.deepEqual(parseValueChanges(patch), [
     { path: "src/bucket.h", before: "10", after: "25", line: "#define BURST 25" },
     { path: "config.json", before: "7", after: "14", line: '"nights": 14' },
+  ]);
+});
+
+test("a number changed with the name holding it, the name keeping a word of what it counts: one thing counted another way", () => {
+  const yes: [string, string, string, string][] = [
+    ["const OFFLINE_MINUTES: u32 = 120;", "const OFFLINE_READINGS: u32 = 3;", "120", "3"],
+    ["QUIET_HOURS = 36", "QUIET_ORDERS = 20", "36", "20"],
+    ["  quietHours: 36,", "  quietOrders: 20,", "36", "20"],
+    ["#define CODE_LETTERS 3", "#define CODE_CHARS 5", "3", "5"],
+  ];
+  for (const [removed, added, before, after] of yes) {
+    assert.deepEqual(renamedValue(removed, added), { before, after }, added);
+    assert.equal(changedValue(removed, added), null, added);
+  }
+  const no: [string, string][] = [
+    ["MAX_SNAPSHOTS = 3", "MAX_RETRIES = 5"], // only "max" shared: two things
+    ["#define BURST 10", "#define RATE 25"], // no word shared
+    ["QUIET_HOURS = 36", "QUIET_HOURS = 36"], // nothing changed
+    ["QUIET_HOURS = 36", "QUIET_ORDERS = 36"], // only the name changed
+    ["quiet(36, 2)", "quietly(20, 3)"], // two values
+  ];
+  for (const [removed, added] of no) assert.equal(renamedValue(removed, added), null, added);
+  const patch = [
+    "diff --git a/src/swarm.rs b/src/swarm.rs",
+    "+++ b/src/swarm.rs",
+    "@@ -3 +3 @@",
+    "-const OFFLINE_MINUTES: u32 = 120;",
+    "+const OFFLINE_READINGS: u32 = 3;",
+  ].join("\n");
+  assert.deepEqual(parseValueChanges(patch), [
+    {
+      path: "src/swarm.rs",
+      before: "120",
+      after: "3",
+      line: "const OFFLINE_READINGS: u32 = 3;",
+      was: "const OFFLINE_MINUTES: u32 = 120;",
+    },
   ]);
 });

@@ -1,0 +1,130 @@
+/**
+ * The marks of the user's rules a newer message took back (SPEC §3.1: a rule stands until the
+ * user supersedes it): by words (reversal.ts), by a value the session's diff or the newer message
+ * replaced, or by subject (value-reversal.ts). A message is marked as a whole or in one sentence;
+ * one several sentences of which were taken back becomes several entries. Pure.
+ */
+import type { Supersession, UserMessage } from "../model/packet/types.js";
+import type { ValueChange } from "../model/snapshot/types.js";
+import { cutAtWord } from "../util/cut-text.js";
+import { reversedSentence, reverses } from "./reversal.js";
+import { replacedSentences } from "./value-reversal.js";
+
+/** How many of the newest messages are compared for reversals: the packet keeps 60. */
+const REVERSAL_WINDOW = 120;
+/** The longest quotation of a reversing message. */
+const MAX_QUOTE = 300;
+
+/** `text` on one line, cut at a word within MAX_QUOTE characters. */
+function quote(text: string): string {
+  return cutAtWord(text.replace(/\s+/g, " ").trim(), MAX_QUOTE);
+}
+
+/**
+ * Each message a newer one reverses (reversal.ts; also by a value the session's diff replaced:
+ * value-reversal.ts) marked `superseded_by` the newest that does, quoted with its
+ * agent and date; a message several sentences of which were taken back becomes several entries
+ * (`splitByParts`). The order stays oldest first (readers list the rules in force
+ * first). A mark the packet before recorded stays when its reversing message moved to history.
+ */
+export function markSuperseded(
+  messages: UserMessage[],
+  changes: readonly ValueChange[] = [],
+): UserMessage[] {
+  const from = Math.max(0, messages.length - REVERSAL_WINDOW);
+  // The older messages a newer one ties to by subject alone, by the newer's index: a tie that
+  // weak counts only when it is the one (two older rules of one kind: unsure, both stay).
+  const subjectTies = new Map<number, number[]>();
+  const tiedBySubject = (j: number): number[] => {
+    let tied = subjectTies.get(j);
+    if (tied === undefined) {
+      const newer = (messages[j] as UserMessage).text;
+      tied = [];
+      for (let k = from; k < j; k++)
+        if (
+          replacedSentences(newer, (messages[k] as UserMessage).text, changes, "subject") !== null
+        )
+          tied.push(k);
+      subjectTies.set(j, tied);
+    }
+    return tied;
+  };
+  return messages.flatMap((message, i) => {
+    if (i < from) return [message];
+    const by = (newer: UserMessage): Supersession => ({
+      text: quote(newer.text),
+      agent: newer.agent,
+      date: newer.date,
+    });
+    // Each sentence of `message` a newer message took back, with the newest that did; a sentence
+    // the packet before marked keeps its mark (the diff that tied it may be an earlier session's).
+    const parts = new Map<string, Supersession>();
+    const carried = message.superseded_by;
+    if (carried?.part !== undefined) {
+      const { part, ...mark } = carried;
+      parts.set(part.trim(), mark);
+    }
+    let wholeBy: UserMessage | null = null;
+    for (let j = messages.length - 1; j > i; j--) {
+      const newer = messages[j] as UserMessage;
+      // A rule taken back as a whole takes back nothing older now (a sentence split off the
+      // message it was said in is no newer word than the rest of it).
+      if (isSupersededWhole(newer)) continue;
+      if (reverses(newer.text, message.text)) {
+        if (parts.size === 0) wholeBy = newer;
+        break;
+      }
+      const sentence = reversedSentence(newer.text, message.text);
+      // The session's diff, made after the newer message (a line changed from the old value to
+      // the new one), or the newer message's own "from A to B": the two are one quantity; else
+      // the subject, when it ties this one older message alone and the newer is this session's
+      // (a carried one was judged beside the diff of its own session, which may have said the
+      // new value was another rule's).
+      let replaced = replacedSentences(newer.text, message.text, changes, "evidence");
+      const fresh = newer.packet === null;
+      if (replaced === null && fresh && tiedBySubject(j).length === 1 && tiedBySubject(j)[0] === i)
+        replaced = replacedSentences(newer.text, message.text, changes, "subject");
+      if (replaced === "whole" && sentence === null) {
+        if (parts.size === 0) wholeBy = newer;
+        break;
+      }
+      for (const part of [sentence, ...(Array.isArray(replaced) ? replaced : [])])
+        if (part !== null && !parts.has(part.trim())) parts.set(part.trim(), by(newer));
+    }
+    if (wholeBy !== null) return [{ ...message, superseded_by: by(wholeBy) }];
+    const [first] = parts;
+    if (first === undefined) return [message];
+    if (parts.size === 1)
+      return [{ ...message, superseded_by: { ...first[1], part: quote(first[0]) } }];
+    return splitByParts(message, parts);
+  });
+}
+
+/** Whether `m` is taken back as a whole (not one sentence of it). */
+const isSupersededWhole = (m: UserMessage): boolean =>
+  m.superseded_by !== undefined && m.superseded_by.part === undefined;
+
+/**
+ * A message several sentences of which newer messages took back, as several entries: the rest of
+ * it, in force, then each of those sentences alone, superseded by the newest message that took it
+ * back. A rule of the message is then either in force or superseded, never both on one line, and
+ * each mark names its own newer message (one message may hold the task, Java 11 and a page of
+ * text; one newer message may replace the last two).
+ */
+function splitByParts(
+  message: UserMessage,
+  parts: ReadonlyMap<string, Supersession>,
+): UserMessage[] {
+  let rest = message.text;
+  const taken: UserMessage[] = [];
+  for (const [part, mark] of parts) {
+    const at = rest.indexOf(part);
+    if (at === -1) return [{ ...message, superseded_by: { ...mark, part: quote(part) } }];
+    // The sentence's own full stop goes with it.
+    const after = rest.slice(at + part.length).replace(/^[.!?。！？;；]/u, "");
+    rest = `${rest.slice(0, at).trimEnd()} ${after.trimStart()}`.trim();
+    taken.push({ ...message, text: part, superseded_by: mark });
+  }
+  const { superseded_by: _, ...inForce } = message;
+  return /[\p{L}\p{N}]/u.test(rest) ? [{ ...inForce, text: rest }, ...taken] : taken;
+}

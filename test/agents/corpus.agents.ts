@@ -40,6 +40,7 @@ import { FAKE_SMS_GATE_PASSPHRASE, SWARM_RELAY } from "./relay-swarm-alerts.js";
 import { FAKE_SFTP_PASSWORD, QUOTE_RELAY } from "./relay-page-quote.js";
 import { STAY_RELAY } from "./relay-flat-stays.js";
 import { KILN_RELAY } from "./relay-kiln-queue.js";
+import { CARD_RELAY } from "./relay-card-split.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -348,5 +349,14 @@ test(
   () =>
     runRelay(KILN_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(KILN_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "card-split (Gemini CLI → Claude Code → Codex): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("gemini", "claude", "codex") },
+  () =>
+    runRelay(CARD_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(CARD_RELAY, hops, []), []);
     }),
 );

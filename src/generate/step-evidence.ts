@@ -19,7 +19,7 @@ export type StepDoneInput = Pick<Snapshot, "transcript"> & {
 export const sentencesOf = (text: string): string[] =>
   text.split(/(?<=[.!?])\s+|(?<=[。！？])\s*|\n+/);
 
-/** Whether the repo path `named` is one of `edited` (absolute or relative), by its trailing path. */
+/** Whether the repo path `named` is one of `edited` (absolute or relative), by its end. */
 export function isEdited(named: string, edited: readonly string[]): boolean {
   const bare = named.replace(/^\.\//, "");
   return edited.some((path) => path === bare || path.endsWith(`/${bare}`));

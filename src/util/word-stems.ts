@@ -9,7 +9,10 @@
  */
 import { isFillerWord } from "./prose-words.js";
 
-/** Letters a stem keeps: enough to join "refunds" and "refund", few enough to join "seq" and "sequence". */
+/**
+ * Letters a stem keeps: enough to join "refunds" and "refund", few enough to join "counts" and
+ * "count".
+ */
 export const STEM_LETTERS = 4;
 
 /** The word parts of one token: snake_case, kebab-case, dotted and camelCase parts apart. */
@@ -39,7 +42,9 @@ export function wordStems(text: string, skip?: (token: string) => boolean): stri
   const out = new Set<string>();
   for (const token of text.match(/[\p{L}\p{N}_:.'’-]+/gu) ?? []) {
     if (skip?.(token.toLowerCase()) === true) continue;
-    for (const part of partsOf(token.replace(/['’]\p{L}*$/u, ""))) {
+    // A quote around a word ('pair counts once') is no part of it, nor a possessive's "'s".
+    const word = token.replace(/^['’]+|['’]+$/gu, "").replace(/(?<=\p{L})['’]s$/iu, "");
+    for (const part of partsOf(word)) {
       const stem = stemOf(part);
       if (stem !== null) out.add(stem);
     }

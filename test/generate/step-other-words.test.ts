@@ -173,6 +173,11 @@ test("a step only started, about another file, or left by the session stays the 
         report: "Wrote the first half of the split refund.",
       },
     ],
+    // Half the step: refunds written, chargebacks not.
+    [
+      "Handle refunds and chargebacks on split payments in src/payments/split.ts.",
+      { writes: [SPLIT_CODE, SPLIT_TEST], commands: ["npm test"], report: "Refunds are in." },
+    ],
     // Another file than the step's.
     [
       REFUNDS,

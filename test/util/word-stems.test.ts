@@ -16,6 +16,8 @@ test("identifiers split into their words, each cut to its stem", () => {
     ["make check Q=3", ["make", "chec", "3"]],
     ["parseHTTPResponse", ["pars", "http", "resp"]],
     ["utf8Width", ["utf", "8", "widt"]],
+    ["test('pair counts once', () => {", ["test", "pair", "coun", "once"]],
+    ["each card's tip", ["each", "card", "tip"]],
   ];
   for (const [text, stems] of cases) assert.deepEqual(wordStems(text), stems, text);
 });

@@ -168,3 +168,28 @@ export const LEFT_UNDONE =
 export function saysLeftUndone(sentence: string): boolean {
   return LEFT_UNDONE.test(sentence) || LEAVES_OPEN.test(sentence);
 }
+
+/**
+ * How a sentence that reports how things stand opens, where an imperative never does: an
+ * article or determiner ("The tokenizer keeps …", "Each card gets …", "Los reembolsos …", "Die
+ * Erstattungen …", "Les remboursements …"), a verb in the past ("Added …", "Handled …", "Ran
+ * …", "Wrote …", "Añadí …", "Dodałem …", "J'ai …", "Ich habe …", "Ho …") or an English plural
+ * noun as its subject ("Refunds go back …": a word ending in one s, where "Pass", "Focus" and
+ * "Access" end in two or in "us").
+ */
+export const STATUS_OPENING =
+  /^[\s*_>"'“(-]*(?:(?:the|each|every|both|this|these|those|its|their|our|el|los|las|cada|der|die|das|dem|den|jede[rsnm]?|alle|les|chaque|ces|gli|ogni|het|elke|deze|każd[ayey]|wszystkie|bu|tüm|все|каждый|эти)\s|(?!(?:embed|shred)\b)[a-z]{2,}[^e\s]ed\s|(?:ran|wrote|made|built|kept|took|found|gave)\s|[a-záéíóúñ]{2,}[éí][\s,:]|[a-ząćęłńóśźż]{2,}(?:łem|łam|liśmy|łyśmy)[\s,:]|(?:j'ai|nous avons|ich habe|habe|wir haben|ho|abbiamo|ik heb|heb|we hebben)\s|[a-z]{2,}[^su\s']s\s)/iu;
+
+/**
+ * How a sentence of a verb-final language that reports how things stand ends: a Turkish past
+ * or present ("… çalıştırdım.", "… dönüyor.", in a sentence with a letter of Turkish's own), a
+ * Japanese polite past ("… しました。", "… 通りました。"), a Chinese completed action ("… 了。",
+ * "… 完成。").
+ */
+export const STATUS_ENDING =
+  /[ıİşŞğĞçÇöÖüÜ][^.!?]*(?:[dt][ıiuü](?:m|k|lar)?|[ıiuü]yor(?:um|uz|lar)?)[.!]?\s*$|(?:ました|でした|済みです|完了です)[。.!！]?\s*$|(?:了|完成|已完成)[。.!！]?\s*$/u;
+
+/** Whether `sentence` opens or ends as a report of how things stand (`STATUS_OPENING`, …). */
+export function readsAsStatus(sentence: string): boolean {
+  return STATUS_OPENING.test(sentence) || STATUS_ENDING.test(sentence);
+}

@@ -289,3 +289,21 @@ test("the briefing after a session that did the carried step gives that session'
   });
   assert.equal(resolveNextAction(none).text, null);
 });
+
+test("a report that only says, in other words, how the carried step's work stands is no next action", async () => {
+  const reports = [
+    "The tokenizer keeps emoji sequences together.",
+    "Added keeps_zwj() and a test for it.",
+    "Los emojis con ZWJ quedan en un solo token.",
+    "Emoji dizilerini tek token olarak tutan kodu ekledim.",
+  ];
+  for (const [i, report] of reports.entries()) {
+    const agent = AGENTS[i % AGENTS.length] ?? "claude";
+    const s = await after_(agent, TOKENIZER, {
+      writes: [TOKENIZER_CODE, TOKENIZER_TEST],
+      commands: ["pytest -q"],
+      report,
+    });
+    assert.equal(resolveNextAction(s).text, null, `${agent}: ${report}`);
+  }
+});

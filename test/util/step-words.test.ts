@@ -12,6 +12,7 @@ import {
   isNegated,
   keepsAsIs,
   leavesOpen,
+  readsAsStatus,
   reportsResult,
   saysLeftUndone,
   whatToRun,
@@ -242,4 +243,43 @@ test("work a report says was left undone, in several languages", () => {
   ];
   for (const s of left) assert.equal(saysLeftUndone(s), true, s);
   for (const s of done) assert.equal(saysLeftUndone(s), false, s);
+});
+
+test("a sentence that opens or ends as a report of how things stand, never as an imperative", () => {
+  const status = [
+    "The tokenizer keeps emoji sequences together.",
+    "Each card gets its part of a refund back.",
+    "Refunds on split payments go back to each card now.",
+    "Added refundShares() and its test.",
+    "Handled refunds on split payments.",
+    "Ran the import for 2024: 312 files, no errors.",
+    "Los reembolsos vuelven ahora a cada tarjeta.",
+    "Añadí refundShares con su prueba.",
+    "Die Erstattungen gehen jetzt an jede Karte zurück.",
+    "Ich habe die Erstattungen eingebaut.",
+    "Les remboursements reviennent sur chaque carte.",
+    "J'ai ajouté refundShares.",
+    "Dodałem refundShares i test.",
+    "Testleri çalıştırdım.",
+    "Bölünmüş ödemelerin iadeleri artık her karta dönüyor.",
+    "返金の処理を追加しました。",
+    "退款已经加好了。",
+  ];
+  const imperative = [
+    "Handle refunds on split payments in src/split.js.",
+    "Embed the font in the PDF.",
+    "Focus on the importer next.",
+    "Process the 2024 files.",
+    "Split splitBill() into two functions.",
+    "Añade refundShares a src/split.js.",
+    "Füge die Erstattungen hinzu.",
+    "Ajoute refundShares.",
+    "Dodaj refundShares.",
+    "Testleri çalıştır.",
+    "返金の処理を追加してください。",
+    "Print each card's tip on the receipt in src/receipt.js.",
+    "Run the tests in test/audit.",
+  ];
+  for (const s of status) assert.equal(readsAsStatus(s), true, s);
+  for (const s of imperative) assert.equal(readsAsStatus(s), false, s);
 });

@@ -39,6 +39,7 @@ import {
   closingWords,
   isEdited,
   lastTestPassed,
+  PATH_LIKE,
   passedCommands,
   sentencesOf,
   type StepDoneInput,
@@ -62,9 +63,6 @@ export function stepParts(step: string): string[] {
     .map((part) => part.trim().replace(/[.!]+$/, ""))
     .filter((part) => part !== "");
 }
-
-/** A path (`src/a.js`, `lib/`) or a file name (`index.js`): what names a file, not code. */
-const PATH_LIKE = /[\w.~-]*\w\/[\w./-]*\w|\b\w{2,}\.[A-Za-z][A-Za-z0-9]{0,5}\b/g;
 
 /**
  * The identifiers a text names: a code span that is one word, a call (`name(` / `name()`),

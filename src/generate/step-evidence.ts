@@ -12,6 +12,9 @@ export type StepDoneInput = Pick<Snapshot, "transcript"> & {
   options: Pick<Snapshot["options"], "agent_report">;
 };
 
+/** A path (`src/a.js`, `lib/`) or a file name (`index.js`): what names a file, not code. */
+export const PATH_LIKE = /[\w.~-]*\w\/[\w./-]*\w|\b\w{2,}\.[A-Za-z][A-Za-z0-9]{0,5}\b/g;
+
 /**
  * The sentences of a report, as the done checks read them: at an end mark and a space, a CJK
  * end mark, or a line break.

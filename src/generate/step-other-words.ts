@@ -27,13 +27,11 @@ import {
   closingWords,
   isEdited,
   lastTestPassed,
+  PATH_LIKE,
   sentencesOf,
   type StepDoneInput,
   writtenFiles,
 } from "./step-evidence.js";
-
-/** A path (`src/a.js`, `lib/`) or a file name (`index.js`): the step's file, not its words. */
-const PATH_LIKE = /[\w.~-]*\w\/[\w./-]*\w|\b\w{2,}\.[A-Za-z][A-Za-z0-9]{0,5}\b/g;
 
 const isNumber = (stem: string): boolean => /^\d+$/.test(stem);
 

@@ -23,7 +23,6 @@
  *   negative or not, that leaves nothing open (`leavesOpen`).
  * A step is done when every part is. Pure.
  */
-import type { Snapshot } from "../model/snapshot/types.js";
 import { pathsNamedIn } from "../model/snapshot/note-currency.js";
 import { decodeHashes, writtenNameKey } from "../util/name-hash.js";
 import { countContentWords, isFillerWord, wordsOf } from "../util/prose-words.js";
@@ -34,14 +33,20 @@ import {
   leavesOpen,
   reportsResult,
 } from "../util/step-words.js";
-import { isTestCommand } from "../trim/test-command.js";
 import { looksLikeCommandLine } from "./command-shape.js";
 import { readsAFile, sameWork } from "./same-work.js";
+import {
+  closingWords,
+  isEdited,
+  lastTestPassed,
+  PATH_LIKE,
+  passedCommands,
+  sentencesOf,
+  type StepDoneInput,
+} from "./step-evidence.js";
+import { ranInOtherWords, writtenInOtherWords } from "./step-other-words.js";
 
-/** What the rule reads of a snapshot (the Stop gate builds the same). */
-export type StepDoneInput = Pick<Snapshot, "transcript"> & {
-  options: Pick<Snapshot["options"], "agent_report">;
-};
+export type { StepDoneInput } from "./step-evidence.js";
 
 /** A step's labels: where it was carried from, and the mark of a step taken from a report. */
 const LABELS = /(?:\s*\((?:from packet [0-9a-f]{16}|from the agent's last report — verify)\))+$/;
@@ -59,12 +64,6 @@ export function stepParts(step: string): string[] {
     .filter((part) => part !== "");
 }
 
-/** A path (`src/a.js`, `lib/`) or a file name (`index.js`): what names a file, not code. */
-const PATH_LIKE = /[\w.~-]*\w\/[\w./-]*\w|\b\w{2,}\.[A-Za-z][A-Za-z0-9]{0,5}\b/g;
-
-/** The sentences of a report, as the done checks read them: at an end mark or a line break. */
-const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+|\n+/);
-
 /**
  * The identifiers a text names: a code span that is one word, a call (`name(` / `name()`),
  * camelCase or PascalCase, snake_case, a CONSTANT (of three characters or more), lower-cased. Paths aside;
@@ -80,20 +79,6 @@ export function namedIdentifiers(text: string): string[] {
     if (name.length >= 3) out.add(name.toLowerCase());
   }
   return [...out];
-}
-
-/** Whether the repo path `named` is one of `edited` (absolute or relative), by its trailing path. */
-function isEdited(named: string, edited: readonly string[]): boolean {
-  const bare = named.replace(/^\.\//, "");
-  return edited.some((path) => path === bare || path.endsWith(`/${bare}`));
-}
-
-/** The commands of the session that passed, each `&&` / `;` part on its own, spaces folded. */
-function passedCommands(input: StepDoneInput): string[] {
-  const bare = (command: string) => command.replace(/\s+/g, " ").trim();
-  return (input.transcript?.feedback.tail ?? [])
-    .filter((entry) => entry.exit_code === 0)
-    .flatMap((entry) => entry.command.split(/&&|\|\||;/).map(bare));
 }
 
 /** Whether the session wrote `name` into a file called like `path`. */
@@ -116,12 +101,6 @@ function isRunStep(part: string): boolean {
 
 /** A test's own name (`test_long_name_keeps_initial`, `testParsesDates`), as `namedIdentifiers` gives it. */
 const TEST_NAME = /^test_?[a-z0-9]/;
-
-/** Whether the session's last test run passed: the check a step names its test for. */
-function lastTestPassed(input: StepDoneInput): boolean {
-  const runs = (input.transcript?.feedback.tail ?? []).filter((e) => isTestCommand(e.command));
-  return runs.length > 0 && runs[runs.length - 1]?.exit_code === 0;
-}
 
 /**
  * Whether a part of a step names files the session edited and wrote its identifiers into. A
@@ -180,15 +159,6 @@ function contentStems(text: string): string[] {
     else if (bare.length >= 3 && !isFillerWord(bare)) stems.add(bare.slice(0, 4));
   }
   return [...stems];
-}
-
-/**
- * What the session said last: its report and the agent's messages of the conversation's tail (a
- * report of the work may come a turn before a closing "Noted.").
- */
-function closingWords(input: StepDoneInput): string[] {
-  const report = input.options.agent_report ?? input.transcript?.agent_report ?? "";
-  return [report, ...(input.transcript?.tail.agent ?? [])];
 }
 
 /**
@@ -299,6 +269,8 @@ export function doneBySession(step: string, command: string | null, input: StepD
       writtenBySession(part, input) ||
       reportedDone(part, input) ||
       restatedDone(part, input) ||
-      checkedBySession(part, input),
+      checkedBySession(part, input) ||
+      ranInOtherWords(part, ran, input) ||
+      (!isRunStep(part) && writtenInOtherWords(part, input)),
   );
 }

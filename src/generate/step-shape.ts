@@ -6,15 +6,18 @@
  * that only says something stays ("I'll leave it unused for now.") names none. Structure first:
  * - a sentence that opens on a thing of the work (a path, an identifier, a call, a code span that
  *   is no command) describes that thing: a status, unless it says something is still to do;
- * then the word tables of `util/step-words.ts`: a check or a commit reported as it stands, and
- * keeping something as it is. A step cue ("still", "needs", "next", "falta", "noch", a
- * question) or a command to run keeps a sentence a step whatever else it says. Pure.
+ * then the word tables of `util/step-words.ts`: a check or a commit reported as it stands,
+ * keeping something as it is, and a sentence that opens as no imperative does (an article, a
+ * verb in the past, a plural subject) or ends as a verb-final language's report does. A step
+ * cue ("still", "needs", "next", "falta", "noch", a question) or a command to run keeps a
+ * sentence a step whatever else it says. Pure.
  */
 import { looksLikeCommandLine } from "./command-shape.js";
 import {
   asksForResult,
   hasStepCue,
   keepsAsIs,
+  readsAsStatus,
   reportsResult,
   saysNothingToDo,
 } from "../util/step-words.js";
@@ -55,7 +58,7 @@ export function isStatement(sentence: string): boolean {
   if (saysNothingToDo(sentence) && !namesACommand(sentence)) return true;
   if (hasStepCue(sentence)) return false;
   if (keepsAsIs(sentence) && !namesACommand(sentence)) return true;
-  return opensOnAThing(sentence) || reportsAResult(sentence);
+  return opensOnAThing(sentence) || reportsAResult(sentence) || readsAsStatus(sentence);
 }
 
 /** Whether `text` names a command to run in a code span (`make check`). */

@@ -132,3 +132,64 @@ export const LEAVES_OPEN =
 export function leavesOpen(sentence: string): boolean {
   return LEAVES_OPEN.test(sentence);
 }
+
+/**
+ * A step that asks to run something, by its opening verb ("run the quarterly check", "re-run
+ * the slow suite", "ejecuta la importación de 2024", "relance l'export", "führe … aus",
+ * "uruchom …", "çalıştır …"): done by a run that passed, whatever the command's own words.
+ */
+export const RUN_STEP =
+  /^[\s*_>-]*(?:re-?run|run|execute|launch|trigger|kick off|ejecut[ae]r?|vuelve a (?:ejecutar|correr|lanzar)|corre(?:r)?|lanza(?:r)?|relanza(?:r)?|ex[ée]cute[rz]?|relance[rz]?|lance[rz]?|f[üu]hre|starte|lass|esegui(?:re)?|rilancia|lancia|executa(?:r)?|roda(?:r)?|voer|draai|uruchom(?:i[ćc])?|odpal|[çc]al[ıi][şs]t[ıi]r|yeniden [çc]al[ıi][şs]t[ıi]r|запусти(?:те)?|перезапусти(?:те)?)(?![\p{L}])/iu;
+
+/** Words that only say a run is to be made again ("again", "once more", "de nuevo", "erneut"). */
+export const AGAIN_WORDS =
+  /\b(?:again|once more|de nuevo|otra vez|erneut|nochmal|noch einmal|encore|di nuovo|de novo|opnieuw|ponownie|tekrar|снова|ещё раз)(?![\p{L}])|\baus\b/giu;
+
+/** Whether `step` asks to run something (`RUN_STEP`). */
+export function asksToRun(step: string): boolean {
+  return RUN_STEP.test(step);
+}
+
+/** `step` without its run verb and the words that only say "again": what is to be run. */
+export function whatToRun(step: string): string {
+  return step.replace(RUN_STEP, " ").replace(AGAIN_WORDS, " ");
+}
+
+/**
+ * Work a report says was left undone: "didn't get to", "not done yet", "no llegué a", "pas eu
+ * le temps", "nicht geschafft", "noch nicht", "nie zdążyłem", "yapamadım", "henüz",
+ * "まだ", "できなかった", "还没", "没来得及". A sentence of the closing words that names a step's
+ * words and says this keeps the step open, whatever the session wrote.
+ */
+export const LEFT_UNDONE =
+  /\b(?:(?:didn't|did not|couldn't|could not|haven't|have not|wasn't able to|was not able to|never) (?:get(?:ting)? (?:to|round to|around to)|finish|do|manage|start|handle)|not (?:yet )?(?:done|finished|started|handled|implemented|covered|addressed)|left (?:out|for later|undone|open)|no (?:llegu[ée]|me dio tiempo|lo termin[ée]|pude|he podido)|queda(?:n)? pendiente|sin (?:hacer|terminar)|pas eu le temps|pas (?:encore )?(?:fait|fini|termin[ée])|nicht (?:geschafft|fertig|erledigt|dazu gekommen)|noch nicht|non (?:sono riuscit|ho (?:fatto|finito|fatto in tempo))|n[ãa]o (?:consegui|terminei|deu tempo)|ainda n[ãa]o|nie (?:zd[ąa][żz]y[łl]|zrobi[łl]|sko[ńn]czy[łl]|uda[łl]o)|jeszcze nie|yapamad|bitiremed|yeti[şs]tiremed|hen[üu]z|не успел|ещё не|еще не)|まだ|できなかった|手が回らな|未完|未実装|还没|没来得及|尚未|未完成/iu;
+
+/** Whether `sentence` says work was left undone (`LEFT_UNDONE`) or leaves it open (`LEAVES_OPEN`). */
+export function saysLeftUndone(sentence: string): boolean {
+  return LEFT_UNDONE.test(sentence) || LEAVES_OPEN.test(sentence);
+}
+
+/**
+ * How a sentence that reports how things stand opens, where an imperative never does: an
+ * article or determiner ("The tokenizer keeps …", "Each card gets …", "Los reembolsos …", "Die
+ * Erstattungen …", "Les remboursements …"), a verb in the past ("Added …", "Handled …", "Ran
+ * …", "Wrote …", "Añadí …", "Dodałem …", "J'ai …", "Ich habe …", "Ho …") or an English plural
+ * noun as its subject ("Refunds go back …": a word ending in one s, where "Pass", "Focus" and
+ * "Access" end in two or in "us").
+ */
+export const STATUS_OPENING =
+  /^[\s*_>"'“(-]*(?:(?:the|each|every|both|this|these|those|its|their|our|el|los|las|cada|der|die|das|dem|den|jede[rsnm]?|alle|les|chaque|ces|gli|ogni|het|elke|deze|każd[ayey]|wszystkie|bu|tüm|все|каждый|эти)\s|(?!(?:embed|shred)\b)[a-z]{2,}[^e\s]ed\s|(?:ran|wrote|made|built|kept|took|found|gave)\s|[a-záéíóúñ]{2,}[éí][\s,:]|[a-ząćęłńóśźż]{2,}(?:łem|łam|liśmy|łyśmy)[\s,:]|(?:j'ai|nous avons|ich habe|habe|wir haben|ho|abbiamo|ik heb|heb|we hebben)\s|[a-z]{2,}[^su\s']s\s)/iu;
+
+/**
+ * How a sentence of a verb-final language that reports how things stand ends: a Turkish past
+ * or present ("… çalıştırdım.", "… dönüyor.", in a sentence with a letter of Turkish's own), a
+ * Japanese polite past ("… しました。", "… 通りました。"), a Chinese completed action ("… 了。",
+ * "… 完成。").
+ */
+export const STATUS_ENDING =
+  /[ıİşŞğĞçÇöÖüÜ][^.!?]*(?:[dt][ıiuü](?:m|k|lar)?|[ıiuü]yor(?:um|uz|lar)?)[.!]?\s*$|(?:ました|でした|済みです|完了です)[。.!！]?\s*$|(?:了|完成|已完成)[。.!！]?\s*$/u;
+
+/** Whether `sentence` opens or ends as a report of how things stand (`STATUS_OPENING`, …). */
+export function readsAsStatus(sentence: string): boolean {
+  return STATUS_OPENING.test(sentence) || STATUS_ENDING.test(sentence);
+}

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: thirty-four relays of real sessions in other
- * projects, agent orders and languages (thirteen for tuning the rules, twenty-one held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: thirty-five relays of real sessions in other
+ * projects, agent orders and languages (fourteen for tuning the rules, twenty-one held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -45,6 +45,7 @@ import { FAKE_BACKUP_PASSWORD, PANTRY_RELAY } from "./relay-pantry-expiry.js";
 import { FAKE_BIWTA_CODE, LAUNCH_RELAY } from "./relay-launch-manifest.js";
 import { FAKE_METER_PASSWORD, JERRYCAN_RELAY } from "./relay-jerrycan-bills.js";
 import { LOCKER_RELAY } from "./relay-locker-pings.js";
+import { CARD_RELAY } from "./relay-card-split.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -406,5 +407,14 @@ test(
   () =>
     runRelay(LOCKER_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(LOCKER_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "card-split (Gemini CLI → Claude Code → Codex): each session runs its script, each later hop is briefed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("gemini", "claude", "codex") },
+  () =>
+    runRelay(CARD_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(CARD_RELAY, hops, []), []);
     }),
 );

@@ -53,6 +53,11 @@ test("a step stays a step; a statement of how things stand is none", () => {
     "I'll keep src/legacy-pad.js around for now.",
     "Alle Tests laufen durch.",
     "`make check` passes and src/bucket.c is committed.",
+    "The tokenizer keeps emoji sequences together.",
+    "Refunds on split payments are handled in src/payments/split.ts.",
+    "Added refundShares() and its test.",
+    "Los reembolsos vuelven ahora a cada tarjeta.",
+    "Testleri çalıştırdım.",
   ];
   for (const s of steps) assert.equal(isStatement(s), false, s);
   for (const s of statements) assert.equal(isStatement(s), true, s);

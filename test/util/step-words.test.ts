@@ -6,12 +6,16 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
   asksForResult,
+  asksToRun,
   hasStepCue,
   isCheckStep,
   isNegated,
   keepsAsIs,
   leavesOpen,
+  readsAsStatus,
   reportsResult,
+  saysLeftUndone,
+  whatToRun,
 } from "../../src/util/step-words.js";
 
 test("step cues: something still to do, needed, next, or a question", () => {
@@ -189,4 +193,93 @@ test("a check left open: a question, something still needed, or the check not ma
   ];
   for (const s of open) assert.equal(leavesOpen(s), true, s);
   for (const s of closed) assert.equal(leavesOpen(s), false, s);
+});
+
+test("a step that asks to run something, by its opening verb, and what is to be run", () => {
+  const yes: [string, string][] = [
+    ["Run the quarterly check.", "the quarterly check."],
+    ["Re-run the slow suite.", "the slow suite."],
+    ["run the import for the 2024 files again", "the import for the 2024 files"],
+    ["Ejecuta la importación de 2024 otra vez.", "la importación de 2024."],
+    ["Relance l'export mensuel.", "l'export mensuel."],
+    ["Führe den langsamen Testlauf erneut aus.", "den langsamen Testlauf."],
+    ["Uruchom ponownie import za 2024.", "import za 2024."],
+    ["Çalıştır: aylık rapor.", ": aylık rapor."],
+  ];
+  const no = [
+    "Running totals go into src/ledger.ts.",
+    "Handle refunds on split payments.",
+    "Check whether the importer still calls parseDate.",
+    "The runner is flaky on CI.",
+    "Add a --dry-run flag to scripts/import.sh.",
+  ];
+  for (const [step, target] of yes) {
+    assert.equal(asksToRun(step), true, step);
+    assert.equal(whatToRun(step).replace(/\s+/g, " ").replace(/ \.$/, ".").trim(), target, step);
+  }
+  for (const s of no) assert.equal(asksToRun(s), false, s);
+});
+
+test("work a report says was left undone, in several languages", () => {
+  const left = [
+    "I didn't get to the refunds on split payments.",
+    "Split refunds are not done yet.",
+    "No llegué a los reembolsos de pagos divididos.",
+    "Je n'ai pas eu le temps de faire les remboursements.",
+    "Die Erstattungen habe ich nicht geschafft.",
+    "Nie zdążyłem zrobić zwrotów.",
+    "İadeleri yapamadım.",
+    "返金の分割はまだです。",
+    "拆分退款还没做。",
+  ];
+  const done = [
+    "Refunds on split payments go back to each card now; the tests pass.",
+    "Los reembolsos de pagos divididos vuelven a cada tarjeta; las pruebas pasan.",
+    "Les remboursements des paiements partagés reviennent sur chaque carte.",
+    "Zwroty płatności dzielonych wracają teraz na każdą kartę.",
+    "Bölünmüş ödemelerin iadeleri artık her karta dönüyor.",
+    "分割払いの返金は各カードに戻ります。テストは通りました。",
+    "Still green after the change: npm test passes.",
+  ];
+  for (const s of left) assert.equal(saysLeftUndone(s), true, s);
+  for (const s of done) assert.equal(saysLeftUndone(s), false, s);
+});
+
+test("a sentence that opens or ends as a report of how things stand, never as an imperative", () => {
+  const status = [
+    "The tokenizer keeps emoji sequences together.",
+    "Each card gets its part of a refund back.",
+    "Refunds on split payments go back to each card now.",
+    "Added refundShares() and its test.",
+    "Handled refunds on split payments.",
+    "Ran the import for 2024: 312 files, no errors.",
+    "Los reembolsos vuelven ahora a cada tarjeta.",
+    "Añadí refundShares con su prueba.",
+    "Die Erstattungen gehen jetzt an jede Karte zurück.",
+    "Ich habe die Erstattungen eingebaut.",
+    "Les remboursements reviennent sur chaque carte.",
+    "J'ai ajouté refundShares.",
+    "Dodałem refundShares i test.",
+    "Testleri çalıştırdım.",
+    "Bölünmüş ödemelerin iadeleri artık her karta dönüyor.",
+    "返金の処理を追加しました。",
+    "退款已经加好了。",
+  ];
+  const imperative = [
+    "Handle refunds on split payments in src/split.js.",
+    "Embed the font in the PDF.",
+    "Focus on the importer next.",
+    "Process the 2024 files.",
+    "Split splitBill() into two functions.",
+    "Añade refundShares a src/split.js.",
+    "Füge die Erstattungen hinzu.",
+    "Ajoute refundShares.",
+    "Dodaj refundShares.",
+    "Testleri çalıştır.",
+    "返金の処理を追加してください。",
+    "Print each card's tip on the receipt in src/receipt.js.",
+    "Run the tests in test/audit.",
+  ];
+  for (const s of status) assert.equal(readsAsStatus(s), true, s);
+  for (const s of imperative) assert.equal(readsAsStatus(s), false, s);
 });

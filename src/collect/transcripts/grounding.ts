@@ -203,12 +203,14 @@ const HEREDOC_CHARS = 16_000;
 
 /**
  * The files a command line writes from a heredoc (`cat > src/a.js <<'EOF' … EOF`, `tee`), each
- * with the heredoc's body: the code a session that edits through its shell put into the file.
+ * with the heredoc's whole body, up to the line of its delimiter or the end of the command (a
+ * line's end is not the body's): the code a session that edits through its shell put into the
+ * file.
  */
 export function heredocWrites(command: string): { path: string; body: string }[] {
   const out: { path: string; body: string }[] = [];
   for (const match of command.matchAll(
-    /^([^\n]*?)<<-?\s*(['"]?)(\w+)\2([^\n]*)\n([\s\S]*?)(?:\n\3(?=\s|$)|$)/gm,
+    /^([^\n]*?)<<-?\s*(['"]?)(\w+)\2([^\n]*)\n([\s\S]*?)(?:\n\3(?=\s|$)|(?![\s\S]))/gm,
   )) {
     const line = `${match[1] ?? ""} ${match[4] ?? ""}`;
     const body = (match[5] ?? "").slice(0, HEREDOC_CHARS);
@@ -223,6 +225,11 @@ const KEYWORDS = new Set(
     " ",
   ),
 );
+/** Whether `word` (lower-cased) is a keyword of a programming language, never a word of the work. */
+export function isCodeKeyword(word: string): boolean {
+  return KEYWORDS.has(word);
+}
+
 /** Words after which the next identifier is one the code declares or brings in. */
 const DECLARES = new Set(
   "const let var function def class fn func struct type interface enum import from include define use mod package".split(

@@ -136,6 +136,11 @@ export function freshState(k: number) {
     written: new NameSet(),
     /** What its edits took the declaration of out and left out since (`code-removals.ts`). */
     takenOut: new NameSet(),
+    /**
+     * The stems of the words its edits and shell writes put in (identifiers split into words,
+     * test names, comments: `util/word-stems.ts`): what a step said in other words was done by.
+     */
+    writtenWords: new NameSet(),
     /** Reads by path as the transcript gave it: count and the order of the latest read. */
     reads: new Map<string, ReadCount>(),
     readNo: 0,
@@ -496,6 +501,13 @@ const FIELDS = {
     save: (c) => c.s.takenOut.save(),
     restore: (v, c) => {
       c.s.takenOut = NameSet.restore(v);
+    },
+  }),
+  writtenWords: field({
+    schema: (k) => k.z.string(),
+    save: (c) => c.s.writtenWords.save(),
+    restore: (v, c) => {
+      c.s.writtenWords = NameSet.restore(v);
     },
   }),
   reads: field({

@@ -28,6 +28,7 @@ import {
   codeNames,
   commandNames,
   heredocWrites,
+  isCodeKeyword,
   isEditedPath,
   namesOf,
   redirectTargets,
@@ -46,6 +47,7 @@ import {
   saveAccumulator,
 } from "./summary-state.js";
 import { relativeWithin } from "../../util/within.js";
+import { wordStems } from "../../util/word-stems.js";
 
 export class TranscriptAccumulator {
   /** Everything it holds (`summary-state.ts`: the one list, saved and restored from there). */
@@ -117,6 +119,7 @@ export class TranscriptAccumulator {
         this.#s.afterTodos.work = true;
         this.#touched(event.path);
         recordEdit(this.#s, event);
+        this.#wroteWords(event.added);
         this.#toolCall(false);
         break;
       case "tool":
@@ -208,8 +211,10 @@ export class TranscriptAccumulator {
     for (const name of removed) this.#s.removed.add(name);
     // A file written through the shell (`cat > src/a.js <<'EOF'`, as Codex CLI writes them):
     // the code of its heredoc went into that file as an edit's would.
-    for (const { path, body } of heredocWrites(command))
+    for (const { path, body } of heredocWrites(command)) {
       recordWritten(this.#s.written, path, codeNames(body).names);
+      this.#wroteWords(body);
+    }
   }
 
   /**
@@ -220,6 +225,16 @@ export class TranscriptAccumulator {
     if (isEditedPath(path, this.#s.edited.keys())) return true;
     const recent = this.#s.trimmer.saveState().recent;
     return recent.some(([, record]) => isEditedPath(path, redirectTargets(record.command)));
+  }
+
+  /**
+   * The words of code the session put in (identifiers split, test names, comments), as stems:
+   * its code keywords (`const`, `return`) are no word of what it did.
+   */
+  #wroteWords(code: string | undefined): void {
+    if (code === undefined) return;
+    for (const stem of wordStems(code.slice(0, WRITTEN_WORDS_CHARS), isCodeKeyword))
+      this.#s.writtenWords.add(stem);
   }
 
   /** The names in a failed command's output: its error, and the end of stderr and stdout. */
@@ -424,12 +439,15 @@ export class TranscriptAccumulator {
       unknown_lines: this.#s.unknown,
       ...(this.#s.written.size > 0 ? { written_names: this.#s.written.save() } : {}),
       ...(this.#s.takenOut.size > 0 ? { taken_out: this.#s.takenOut.save() } : {}),
+      ...(this.#s.writtenWords.size > 0 ? { written_words: this.#s.writtenWords.save() } : {}),
     };
   }
 }
 
 /** Conclusions one session keeps (newest): bounded whatever the session's length. */
 export const MAX_CONCLUSIONS = 20;
+/** Characters of one edit read for its words: a step's words are in what an edit starts with. */
+const WRITTEN_WORDS_CHARS = 8_000;
 /** The end of a failure's output read for names: where the error is, not a whole log. */
 const FAILURE_NAMES_CHARS = 600;
 /** Agent texts waiting for their place in the turn: a message is rarely split in more. */

@@ -100,4 +100,11 @@ export interface TranscriptSummary<A extends string = AgentKind> {
    * session's conclusion naming one is abandoned. Absent when it took none out.
    */
   taken_out?: string;
+  /**
+   * The stems of the words the session's edits and shell writes put in (identifiers split into
+   * their words, test names, comments: `util/word-stems.ts`), as hashes: what says a step the
+   * session did in code terms ("handle refunds on split payments" by `SPLIT_REFUND`) was done.
+   * Absent when it wrote nothing.
+   */
+  written_words?: string;
 }

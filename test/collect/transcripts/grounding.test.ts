@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { codeNames } from "../../../src/collect/transcripts/grounding.js";
+import { codeNames, heredocWrites } from "../../../src/collect/transcripts/grounding.js";
 
 test("identifiers shaped like code name things; comment and string prose does not", () => {
   const { names, uses } = codeNames(
@@ -34,4 +34,12 @@ test("includes and imports of several languages are uses", () => {
   assert.ok(codeNames("use serde_json::Value;").uses.includes("serde_json"));
   // A comment is not code: `# note` in Python, `-- note` in SQL.
   assert.deepEqual(codeNames("# call retry_later() here\n-- and drop_index()").names, []);
+});
+
+test("a heredoc writes its whole body, every line of it, into its file", () => {
+  const body = "ZWJ = '\\u200d'\ndef keeps_zwj(text, i):\n    return text[i] == ZWJ";
+  for (const end of ["\nEOF", "\nEOF\necho done", ""])
+    assert.deepEqual(heredocWrites(`cat > tok/tokenizer.py <<'EOF'\n${body}${end}`), [
+      { path: "tok/tokenizer.py", body },
+    ]);
 });

@@ -128,3 +128,8 @@ export function asWritten(name: string, code: string): string {
   const escaped = name.replace(/[$]/g, "\\$");
   return new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`, "i").exec(code)?.[0] ?? name;
 }
+
+/** The file name of a path, lowercased (`scripts/Probe.js` → `probe.js`). */
+export function fileNameOf(path: string): string {
+  return (path.replace(/\/+$/, "").split("/").at(-1) ?? path).toLowerCase();
+}

@@ -26,6 +26,7 @@ import type { LazySchema, SchemaKit } from "./schema-kit.js";
 import {
   asWritten,
   type Removal,
+  fileNameOf,
   restoreRemoval,
   type SavedRemoval,
   saveRemoval,
@@ -152,6 +153,8 @@ export function freshState(k: number) {
     written: new NameSet(),
     /** What its edits took the declaration of out and left out since (`code-removals.ts`). */
     takenOut: new NameSet(),
+    /** The file names a command ran or read (`node probe.js`): deleting one is no dead end. */
+    ranFiles: new NameSet(),
     /** Reads by path as the transcript gave it: count and the order of the latest read. */
     reads: new Map<string, ReadCount>(),
     readNo: 0,
@@ -254,7 +257,9 @@ function readRemoval(saved: SavedRemoval & { from: SourceRef }, c: RestoreContex
   const holds = (name: string) => set.has(name.toLowerCase());
   if (saved.kind === "command") {
     const { command } = c.read(saved.from, "command").record;
-    const candidates = shownCommandNames(commandNames(command).removed);
+    const candidates = shownCommandNames(commandNames(command).removed).filter(
+      (name) => !c.s.ranFiles.has(fileNameOf(name)),
+    );
     return restoreRemoval(saved, { path: null, candidates }, holds);
   }
   const edit = c.read(saved.from, "edit");
@@ -571,6 +576,13 @@ const FIELDS = {
     save: (c) => c.s.written.save(),
     restore: (v, c) => {
       c.s.written = NameSet.restore(v);
+    },
+  }),
+  ranFiles: field({
+    schema: (k) => k.z.string(),
+    save: (c) => c.s.ranFiles.save(),
+    restore: (v, c) => {
+      c.s.ranFiles = NameSet.restore(v);
     },
   }),
   takenOut: field({

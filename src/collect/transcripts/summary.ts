@@ -31,11 +31,13 @@ import {
   heredocWrites,
   isEditedPath,
   namesOf,
+  ranFiles,
   redirectTargets,
 } from "./grounding.js";
 import { recordEdit, recordWritten } from "./code-removals.js";
 import {
   asWritten,
+  fileNameOf,
   type Removal,
   type RemovalSide,
   removalOf,
@@ -219,11 +221,13 @@ export class TranscriptAccumulator {
     const { names, removed } = commandNames(command, (path) => this.#made(path));
     for (const name of names) this.#s.names.add(name);
     for (const name of removed) this.#s.removed.add(name);
+    for (const file of ranFiles(command)) this.#s.ranFiles.add(fileNameOf(file));
     // A file written through the shell (`cat > src/a.js <<'EOF'`, as Codex CLI writes them):
     // the code of its heredoc went into that file as an edit's would.
     for (const { path, body } of heredocWrites(command))
       recordWritten(this.#s.written, path, codeNames(body).names);
-    return shownCommandNames(removed);
+    // A probe the session ran and deletes is clean-up: no removal for its prose to explain.
+    return shownCommandNames(removed).filter((name) => !this.#s.ranFiles.has(fileNameOf(name)));
   }
 
   /**

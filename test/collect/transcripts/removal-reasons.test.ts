@@ -239,3 +239,49 @@ test("Gemini CLI: a removal of code the session did not write is kept for genera
     },
   ]);
 });
+
+/** A Claude Code session that writes `file`, runs `run` (if any), then says `said` before `rm`. */
+function rmSession(file: string, run: string | null, said: string) {
+  const parser = new ClaudeParser();
+  let n = 0;
+  const call = (id: string, name: string, input: unknown, text?: string) => [
+    claudeLine(++n, "assistant", {
+      role: "assistant",
+      content: [
+        ...(text === undefined ? [] : [{ type: "text", text }]),
+        { type: "tool_use", id, name, input },
+      ],
+    }),
+    claudeLine(++n, "user", {
+      role: "user",
+      content: [{ type: "tool_result", tool_use_id: id, content: "ok" }],
+    }),
+  ];
+  const lines = [
+    claudeLine(++n, "user", { role: "user", content: "Export the nightly totals." }),
+    ...call("w1", "Write", {
+      file_path: `/w/${file}`,
+      content: "export function exportRows(rows) {}\n",
+    }),
+    ...(run === null ? [] : call("b1", "Bash", { command: run })),
+    ...call("b2", "Bash", { command: `rm ${file}` }, said),
+    claudeLine(++n, "user", { role: "user", content: "ok" }),
+  ];
+  return fold([
+    ...lines.flatMap((line, i) => parser.handleLine(JSON.stringify(line), i + 1, "f", false)),
+    ...parser.finish(),
+  ]);
+}
+
+test("rm of a file the session wrote is a removal; of a probe it ran, clean-up", () => {
+  const said = "Every row came out twice in the morning report.";
+  assert.deepEqual(rmSession("src/legacy-writer.js", null, said), [
+    {
+      kind: "dead_end",
+      text: said,
+      took_out: { names: ["src/legacy-writer.js"], path: null, own: true },
+    },
+  ]);
+  const found = "The API returns every amount in cents, never in euros.";
+  assert.deepEqual(rmSession("scripts/probe.js", "node scripts/probe.js", found), []);
+});

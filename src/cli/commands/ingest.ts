@@ -86,7 +86,12 @@ async function print(
       readSummary(path, agent, k, opencode, io),
     ]);
     // The hashes of what the session wrote and took out are for the rules, not for reading.
-    const { written_names: _hashes, taken_out: _takenOut, ...shown } = summary;
+    const {
+      written_names: _hashes,
+      taken_out: _takenOut,
+      turn_removal: _turnRemoval,
+      ...shown
+    } = summary;
     // A summary is our own type: its keys are schema names (kept).
     const redacted = mapStrings(shown, (text) => redact(text).text, { keys: "schema" });
     await writeOut(io.stdout, `${JSON.stringify(redacted)}\n`);

@@ -410,6 +410,20 @@ export class TranscriptAccumulator {
       .reverse();
   }
 
+  /**
+   * The last turn's removal when the prose that ends it gave no reason for it (none yet: the
+   * hook's last words may), as the summary's `turn_removal`.
+   */
+  #openRemoval(root: string): { turn_removal?: TookOutCode } {
+    const next = this.#nextToRemoval(this.#s.turnRemoval, "after");
+    if (next === undefined) return {};
+    const ground = this.#grounding();
+    const told = this.#s.pending.some((prose) =>
+      extractConclusions(prose.text, ground, "ends_turn", next).some((c) => c.tookOut),
+    );
+    return told ? {} : { turn_removal: this.#shownRemoval(next.took, root) };
+  }
+
   /** A removal as the summary shows it: its file relative to the project, no source. */
   #shownRemoval(removal: Removal, root: string): TookOutCode {
     const { from: _from, path, ...rest } = removal;
@@ -473,6 +487,7 @@ export class TranscriptAccumulator {
       unknown_lines: this.#s.unknown,
       ...(this.#s.written.size > 0 ? { written_names: this.#s.written.save() } : {}),
       ...(this.#s.takenOut.size > 0 ? { taken_out: this.#s.takenOut.save() } : {}),
+      ...this.#openRemoval(root),
     };
   }
 }

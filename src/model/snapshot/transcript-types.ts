@@ -124,4 +124,10 @@ export interface TranscriptSummary<A extends string = AgentKind> {
    * session's conclusion naming one is abandoned. Absent when it took none out.
    */
   taken_out?: string;
+  /**
+   * The removal of the session's last turn whose reason no prose gave yet: words the hook
+   * hands in that the transcript does not hold yet (`last-words.ts`) may give it. Absent when
+   * none.
+   */
+  turn_removal?: TookOutCode;
 }

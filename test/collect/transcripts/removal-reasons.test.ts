@@ -12,6 +12,8 @@ import { ClaudeParser } from "../../../src/collect/transcripts/agents/claude/par
 import { CodexParser } from "../../../src/collect/transcripts/agents/codex/parser.js";
 import { GeminiParser } from "../../../src/collect/transcripts/agents/gemini/parser.js";
 import type { JsonObject, TranscriptEvent } from "../../../src/collect/transcripts/events.js";
+import { withLastWords } from "../../../src/collect/transcripts/last-words.js";
+import { TranscriptAccumulator } from "../../../src/collect/transcripts/summary.js";
 import { claudeLine, fold } from "../../helpers/fold-conclusions.js";
 
 const CACHE_IN =
@@ -284,4 +286,47 @@ test("rm of a file the session wrote is a removal; of a probe it ran, clean-up",
   ]);
   const found = "The API returns every amount in cents, never in euros.";
   assert.deepEqual(rmSession("scripts/probe.js", "node scripts/probe.js", found), []);
+});
+
+test("the hook's last words, not in the transcript yet, give the reason for the last turn's removal", () => {
+  const parser = new ClaudeParser();
+  const lines = [
+    claudeLine(1, "user", { role: "user", content: "Make the product page faster." }),
+    ...[
+      ["e1", CACHE_OUT, CACHE_IN],
+      ["e2", CACHE_IN, CACHE_OUT],
+    ].flatMap(([id, oldString, newString], i) => [
+      claudeLine(2 + 2 * i, "assistant", {
+        role: "assistant",
+        content: [
+          {
+            type: "tool_use",
+            id,
+            name: "Edit",
+            input: { file_path: "/w/src/prices.js", old_string: oldString, new_string: newString },
+          },
+        ],
+      }),
+      claudeLine(3 + 2 * i, "user", {
+        role: "user",
+        content: [{ type: "tool_result", tool_use_id: id, content: "updated" }],
+      }),
+    ]),
+  ];
+  const acc = new TranscriptAccumulator(3);
+  for (const event of [
+    ...lines.flatMap((line, i) => parser.handleLine(JSON.stringify(line), i + 1, "f", false)),
+    ...parser.finish(),
+  ])
+    acc.add(event);
+  const summary = acc.result("claude", "t", "/w");
+  assert.deepEqual(summary.turn_removal, {
+    names: ["priceCache"],
+    path: "src/prices.js",
+    own: true,
+  });
+  const said = "The cache showed yesterday's prices to every visitor after a price change.";
+  assert.deepEqual(withLastWords(summary, said).conclusions, [
+    { kind: "dead_end", text: said, took_out: { ...summary.turn_removal, was: "decision" } },
+  ]);
 });

@@ -44,8 +44,11 @@ const ANNOUNCES_REMOVAL =
 const PAST =
   /\b(?:was|were|had|made|came|went|broke|got|took|kept|left|ran|gave|put|let|hit|showed|\p{L}{2,}ed)\b/iu;
 
-/** A clause of how the code stands now ("src/a.js logs through logLine() now"). */
-const STATE_NOW = /\b(?:now|ahora|jetzt|nun|maintenant|désormais|agora|adesso|ora|nu)$|现在|今は/iu;
+/**
+ * A clause of how the code stands now ("src/a.js logs through logLine() now", "The split now
+ * floors to the cent"): the new approach described, not what went wrong with the old one.
+ */
+const STATE_NOW = /\b(?:now|ahora|jetzt|nun|maintenant|désormais|agora|adesso|ora|nu)\b|现在|今は/iu;
 
 /** Where a sentence splits into clauses: a colon, semicolon, dash, comma, or a joining word. */
 const CLAUSE_BREAK = /\s*[;:：；]\s+|\s+[—–-]\s+|,\s+|\s+(?=(?:so|but|then|which is why)\s)/iu;
@@ -68,9 +71,11 @@ export function givesRemovalReason(sentence: string): boolean {
   const bare = (clause: string) => clause.trim().replace(/[.!。！]+$/u, "");
   if (clauses.some((c) => STATUS_CLAUSE.test(bare(c)) || STATUS_PREDICATE.test(bare(c))))
     return false;
+  // A clause of the new approach makes the sentence a description of it, whatever else it says.
+  if (clauses.some((c) => !VERDICT.test(bare(c)) && STATE_NOW.test(bare(c)))) return false;
   return clauses.some((raw, i) => {
     const clause = bare(raw);
-    if (clause === "" || VERDICT.test(clause) || STATE_NOW.test(clause)) return false;
+    if (clause === "" || VERDICT.test(clause)) return false;
     if (ANNOUNCES_REMOVAL.test(clause) || (i === 0 && ANNOUNCES_CALL.test(clause))) return false;
     // "Building the wheel to see its size": a gerund with no verb of what happened announces.
     if (/^\p{L}+ing\b/iu.test(clause) && !PAST.test(clause)) return false;

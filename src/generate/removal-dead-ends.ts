@@ -35,6 +35,13 @@ export function withRemovalShown<K extends string>(
   return took.was === undefined ? null : { kind: took.was as K, text };
 }
 
+/** Whether a conclusion carries a removal's mark (it was said next to the removal). */
+export function hasTookOutMark(text: string): boolean {
+  return TOOK_OUT_MARK.test(text);
+}
+
+const TOOK_OUT_MARK = /\(took out [^()\n]+\)$/;
+
 /** The names a dead end's removal mark shows (`priceCache` of " (took out `priceCache` in …)"). */
 function markedNames(text: string): string[] {
   const mark = /\(took out ((?:`[^`\n]+`(?:, )?)+)(?: in [^)]+)?\)$/.exec(text);

@@ -13,6 +13,7 @@ import {
   withoutPutBack,
   withRemovalShown,
 } from "../../src/generate/removal-dead-ends.js";
+import { withoutReversed } from "../../src/generate/reversed-conclusions.js";
 import type { Packet } from "../../src/model/packet/types.js";
 import type { TranscriptSummary } from "../../src/model/snapshot/types.js";
 import { toPreviousView } from "../../src/store/registry.js";
@@ -116,4 +117,21 @@ test("code an earlier hop put in, taken out by the next with words of its effect
     alone.conclusions.filter((c) => c.text.startsWith(SAID)).map((c) => [c.kind, c.text]),
     [["decision", SAID]],
   );
+});
+
+test("a dead end said next to a removal leaves out no earlier decision that names what its words name", () => {
+  const label = { agent: "claude", date: "2026-12-02", packet: null };
+  const decided = {
+    kind: "decision",
+    text: "lib/slots.js keeps the opening hours in minutes since midnight.",
+    agent: "gemini",
+    date: "2026-12-01",
+    packet: "0123456789abcdef",
+  };
+  const ended = {
+    kind: "dead_end",
+    text: "lib/slots.js books a table every SLOT_MINUTES again. (took out `CLEANUP_MIN` in lib/slots.js)",
+    ...label,
+  };
+  assert.deepEqual(withoutReversed([decided, ended]), [decided, ended]);
 });

@@ -16,7 +16,9 @@
  * - its kind: a dead end when it names something a command took back out (`npm uninstall x`,
  *   `rm` of a file the session wrote; a file that was there before is clean-up; a call, include
  *   or import its own edits put in a file and a later edit took out) or says it was
- *   taken out ("ripped out", "reverted", "quité"); a fact when it states a
+ *   taken out ("ripped out", "reverted", "quité"); a dead end too, whatever it names, when it
+ *   sits right before a call that takes the work's code back out, or ends the turn after one,
+ *   and says what went wrong (`removal-reasons.ts`: it carries that removal); a fact when it states a
  *   finding, only says how the code stands ("Nothing else touches that file."), or follows a
  *   failure and states no choice; else a decision;
  * - ranked by weight (how much it names, a reason given, a removal, a failure before it) within

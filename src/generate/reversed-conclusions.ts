@@ -11,6 +11,7 @@ import { isFillerWord, REMOVAL, wordsOf } from "../util/prose-words.js";
 import { sessionOf } from "./conclusion-rank.js";
 import { quantities } from "./reversal.js";
 import { isMarkedSuperseded } from "./stale-conclusions.js";
+import { hasTookOutMark } from "./removal-dead-ends.js";
 
 /** Words of a short verdict that say what happened to the thing, not which thing it is. */
 const VERDICT_WORDS = new Set(
@@ -171,8 +172,11 @@ export function withoutReversed<
       )
         reversed.add(i);
     }
-    // A conclusion marked superseded says its value changed, not that a thing was abandoned.
-    if (later.kind !== "dead_end" || isMarkedSuperseded(later.text)) continue;
+    // A conclusion marked superseded says its value changed, not that a thing was abandoned;
+    // one said next to a removal abandons what its mark names, and what names that is marked
+    // "taken out since" (stale-conclusions.ts), not left out: its words may name other things.
+    if (later.kind !== "dead_end" || isMarkedSuperseded(later.text) || hasTookOutMark(later.text))
+      continue;
     const things = abandonedThings(later.text);
     if (things.size === 0) continue;
     for (let i = 0; i < j; i++) {

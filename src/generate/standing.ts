@@ -38,6 +38,7 @@ import {
   withReplacedValuesMarked,
   withTakenOutAbandoned,
 } from "./stale-conclusions.js";
+import { withoutPutBack, withRemovalShown } from "./removal-dead-ends.js";
 import { withoutBareRestatements } from "./conclusion-rank.js";
 
 // A prompt that only says to go on ("continue", "go on", "carry on where the last session left
@@ -230,7 +231,11 @@ export function buildConclusions(snapshot: Snapshot): Conclusion[] {
     )
     .reverse()
     .map((text) => ({ kind: "decision" as const, text }));
-  const fresh = withoutBareRestatements([...said, ...written]).map(
+  // A sentence next to a removal says why the code went: shown with what went, when it was
+  // this work's (the session's own, or a file the work changed before it).
+  const before = changedBefore(snapshot);
+  const shown = said.flatMap((c) => withRemovalShown(c, before) ?? []);
+  const fresh = withoutBareRestatements([...shown, ...written]).map(
     (c): Conclusion => ({ kind: c.kind, text: c.text, ...label, packet: null }),
   );
   const previous = previousField(snapshot, "conclusions");
@@ -248,7 +253,17 @@ export function buildConclusions(snapshot: Snapshot): Conclusion[] {
   const replaced = withReplacedValuesMarked(merged, snapshot.git?.value_changes ?? [], earlier);
   const marked = withOutdatedValuesMarked(replaced, snapshot.git?.named_code ?? [], earlier);
   // Made dead ends after the reversals are read: such a one abandons only what it says itself.
-  return withTakenOutAbandoned(withoutReversed(marked), takenOutBy(snapshot), earlier);
+  const abandoned = withTakenOutAbandoned(withoutReversed(marked), takenOutBy(snapshot), earlier);
+  return withoutPutBack(abandoned, snapshot.git?.named_code ?? [], earlier);
+}
+
+/** Whether the work changed a file before this session: the packet before lists it. */
+function changedBefore(snapshot: Snapshot): (path: string) => boolean {
+  const files = previousField(snapshot, "changed_files");
+  const paths = new Set(
+    Array.isArray(files) ? files.filter((f): f is string => typeof f === "string") : [],
+  );
+  return (path) => paths.has(path.replace(/^\.\//, ""));
 }
 
 /**

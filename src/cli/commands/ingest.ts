@@ -90,6 +90,7 @@ async function print(
       written_names: _hashes,
       taken_out: _takenOut,
       written_words: _words,
+      turn_removal: _turnRemoval,
       ...shown
     } = summary;
     // A summary is our own type: its keys are schema names (kept).

@@ -43,8 +43,22 @@ export function recordWritten(written: NameSet, path: string, names: readonly st
   for (const name of names) written.addHash(writtenNameKey(path, name));
 }
 
-/** Updates `sets` with what the edit of `path` put in and took out. */
-export function recordEdit(sets: CodeSets, edit: EditText & { path: string }): void {
+/**
+ * What one edit took back out: the names of what the session itself had put in (`own`), else
+ * the declarations it dropped that someone else wrote (an earlier session, or code that was
+ * there before the work). Null when it took nothing out.
+ */
+export interface EditRemoval {
+  names: string[];
+  own: boolean;
+}
+
+/** Updates `sets` with what the edit of `path` put in and took out; says what it took out. */
+export function recordEdit(sets: CodeSets, edit: EditText & { path: string }): EditRemoval | null {
+  const own: string[] = [];
+  const ownUses: string[] = [];
+  const others: string[] = [];
+  let ownUnnamed = false;
   const put = codeNames(edit.added ?? "");
   for (const name of put.names) sets.names.add(name);
   recordWritten(sets.written, edit.path, put.names);
@@ -56,7 +70,10 @@ export function recordEdit(sets: CodeSets, edit: EditText & { path: string }): v
     // A declaration dropped while the edit still names the thing moved or changed: not out.
     if (kept.has(name) || declared.includes(name)) continue;
     sets.takenOut.add(name);
-    if (sets.written.hasHash(writtenNameKey(edit.path, name))) sets.removed.add(name);
+    if (sets.written.hasHash(writtenNameKey(edit.path, name))) {
+      sets.removed.add(name);
+      own.push(name);
+    } else others.push(name);
   }
   // Declared again: whatever took it out before, it is back.
   for (const name of declared) {
@@ -65,7 +82,10 @@ export function recordEdit(sets: CodeSets, edit: EditText & { path: string }): v
   }
   if (edit.dropped !== undefined)
     for (const name of codeNames(edit.dropped).uses)
-      if (!kept.has(name) && sets.usedInCode.has(name)) sets.removed.add(name);
+      if (!kept.has(name) && sets.usedInCode.has(name)) {
+        sets.removed.add(name);
+        ownUses.push(name);
+      }
   const file = hashWord(edit.path);
   const before = sets.fileUses.get(file);
   const now = new NameSet();
@@ -78,7 +98,10 @@ export function recordEdit(sets: CodeSets, edit: EditText & { path: string }): v
     const still = new NameSet();
     for (const name of put.names) still.add(name);
     for (const hash of before.hashes())
-      if (!still.hasHash(hash) && sets.usedInCode.hasHash(hash)) sets.removed.addHash(hash);
+      if (!still.hasHash(hash) && sets.usedInCode.hasHash(hash)) {
+        sets.removed.addHash(hash);
+        ownUnnamed = true;
+      }
   } else if (before !== undefined) for (const hash of before.hashes()) now.addHash(hash);
   sets.fileUses.delete(file);
   if (now.size > 0) sets.fileUses.set(file, now);
@@ -88,4 +111,8 @@ export function recordEdit(sets: CodeSets, edit: EditText & { path: string }): v
   }
   for (const name of put.uses) sets.usedInCode.add(name);
   for (const name of declared) sets.usedInCode.add(name);
+  // What it declared says what went; the calls inside it (`new Map(`) only when none is.
+  if (own.length > 0) return { names: own, own: true };
+  if (ownUses.length > 0 || ownUnnamed) return { names: ownUses, own: true };
+  return others.length > 0 ? { names: others, own: false } : null;
 }

@@ -16,7 +16,9 @@
  * - its kind: a dead end when it names something a command took back out (`npm uninstall x`,
  *   `rm` of a file the session wrote; a file that was there before is clean-up; a call, include
  *   or import its own edits put in a file and a later edit took out) or says it was
- *   taken out ("ripped out", "reverted", "quité"); a fact when it states a
+ *   taken out ("ripped out", "reverted", "quité"); a dead end too, whatever it names, when it
+ *   sits right before a call that takes the work's code back out, or ends the turn after one,
+ *   and says what went wrong (`removal-reasons.ts`: it carries that removal); a fact when it states a
  *   finding, only says how the code stands ("Nothing else touches that file."), or follows a
  *   failure and states no choice; else a decision;
  * - ranked by weight (how much it names, a reason given, a removal, a failure before it) within
@@ -27,6 +29,7 @@
 import { cutAtWord } from "../../util/cut-text.js";
 import { codeShapedNames } from "../../util/declared-names.js";
 import { isReplyToUser, isStateOfThings, isStatusOnly } from "./status-sentences.js";
+import { type Removal, type RemovalSide, removalReasonAt } from "./removal-reasons.js";
 import {
   ANNOUNCES_CALL,
   CONSEQUENCE,
@@ -54,6 +57,8 @@ export interface FoundConclusion {
   at: number;
   /** How many sentences it spans (a short one takes the next along). */
   span: 1 | 2;
+  /** The removal next to it that it gives the reason for (`removal-reasons.ts`). */
+  tookOut?: Removal;
 }
 
 /** What the session touched, as `grounding.ts` keeps it: names tested lowercased. */
@@ -291,6 +296,7 @@ export function extractConclusions(
   text: string,
   ground: Grounding,
   place: ProsePlace = "ends_turn",
+  removal?: { side: RemovalSide; took: Removal },
 ): FoundConclusion[] {
   const afterFailure = place === "after_failure";
   const sentences = proseSentences(text);
@@ -310,12 +316,40 @@ export function extractConclusions(
     const weight = names.count + (reason ? 2 : 0) + (removal ? 3 : 0) + (afterFailure ? 1 : 0);
     scored.push({ kind, text: said, at, span, weight });
   }
+  if (removal !== undefined) withRemovalReason(scored, sentences, removal);
   return scored
     .map((entry, order) => ({ entry, order }))
     .sort((a, b) => b.entry.weight - a.entry.weight || a.order - b.order)
     .slice(0, PER_MESSAGE)
     .sort((a, b) => a.order - b.order)
     .map(({ entry: { weight: _weight, ...found } }) => found);
+}
+
+/**
+ * `scored` with the sentence that gives the reason for the removal next to the message made a
+ * dead end of that removal: the candidate holding it, or a new one (it names nothing of the
+ * code it is about, so the grounding by names left it out), weighted as a removal.
+ */
+function withRemovalReason(
+  scored: (FoundConclusion & { weight: number })[],
+  sentences: readonly string[],
+  removal: { side: RemovalSide; took: Removal },
+): void {
+  const found = removalReasonAt(sentences, removal.side, (s) => !isNotProse(s));
+  if (found === null) return;
+  const holding = scored.find((c) => c.at <= found.at && found.at < c.at + c.span);
+  if (holding !== undefined) {
+    // A dead end already, by what it names: it says what went itself.
+    if (holding.kind === "dead_end") return;
+    holding.tookOut = { ...removal.took, was: holding.kind };
+    holding.kind = "dead_end";
+    holding.weight += 3;
+    return;
+  }
+  const text = conclusionText(sentences, found.at, found.span);
+  const entry = { kind: "dead_end" as const, text, ...found, tookOut: removal.took, weight: 4 };
+  const after = scored.findIndex((c) => c.at > found.at);
+  scored.splice(after === -1 ? scored.length : after, 0, entry);
 }
 
 /** The content words of a text: lowercased, function words and short ones left out. */

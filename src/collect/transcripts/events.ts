@@ -19,7 +19,8 @@ export type TranscriptEvent =
   | { kind: "command"; record: FeedbackRecord; interrupted?: boolean; from?: SourceRef }
   /**
    * A file the session edited; `added` and `dropped` (`edit-content.ts`) are the text the edit put
-   * in and took out, when the tool's input shows them (never read back from a saved scan).
+   * in and took out, when the tool's input shows them (a saved scan reads them back only for the
+   * names of a removal it kept).
    */
   | {
       kind: "edit";

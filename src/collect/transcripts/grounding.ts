@@ -168,6 +168,22 @@ export function commandNames(
 }
 
 /**
+ * The operands of `command` that are files it ran or read (a path or a name with an extension,
+ * `node scripts/probe.js`, `python check.py`), outside the parts that remove something: a file
+ * a session runs and later deletes was a probe of its own, not code it tried.
+ */
+export function ranFiles(command: string): string[] {
+  const files: string[] = [];
+  for (const part of command.slice(0, 2_000).split(/&&|\|\||[;|\n]/)) {
+    const line = part.trim().replace(/^(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)+/, "");
+    if (REMOVING.test(line)) continue;
+    for (const word of commandWords(line).slice(1))
+      if (!word.startsWith("-") && PATH_OPERAND.test(word)) files.push(word);
+  }
+  return files;
+}
+
+/**
  * Whether the repo path `operand` (as a command names it, relative to where it ran) is one of
  * `edited` (absolute or repo-relative): the same file, compared by its trailing path.
  */

@@ -44,9 +44,16 @@ export function withLastWords<S extends TranscriptSummary<string>>(
 ): S {
   const text = report?.trim();
   if (!text || text === summary.agent_report?.trim()) return summary;
-  const found = extractConclusions(text, summaryGrounding(summary), "ends_turn");
+  // The last turn's removal with no reason told yet: these words end that turn.
+  const took = summary.turn_removal;
+  const removal = took === undefined ? undefined : { side: "after" as const, took };
+  const found = extractConclusions(text, summaryGrounding(summary), "ends_turn", removal);
   if (found.length === 0) return summary;
-  const fresh = found.map(({ kind, text: said }) => ({ kind, text: said }));
+  const fresh = found.map(({ kind, text: said, tookOut }) => ({
+    kind,
+    text: said,
+    ...(tookOut === undefined ? {} : { took_out: tookOut }),
+  }));
   // Oldest first for the novelty rule, as the summary keeps them newest first.
   const all = [...[...summary.conclusions].reverse(), ...fresh];
   const texts = new Set(fresh.map((c) => c.text));

@@ -23,6 +23,17 @@ import { type ConclusionKind, conclusionText, proseSentences } from "./conclusio
 import { NameSet } from "./grounding.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
 import type { LazySchema, SchemaKit } from "./schema-kit.js";
+import {
+  asWritten,
+  type Removal,
+  fileNameOf,
+  restoreRemoval,
+  type SavedRemoval,
+  saveRemoval,
+  shownCommandNames,
+} from "./removal-reasons.js";
+import { declaredNames } from "../../util/declared-names.js";
+import { codeNames, commandNames } from "./grounding.js";
 
 /** How often a path was read, the order of its latest read, and the source of its path. */
 export interface ReadCount {
@@ -47,6 +58,8 @@ export interface ConclusionEntry {
   /** Its first sentence among that message's `proseSentences`, and how many it spans. */
   at: number;
   span: 1 | 2;
+  /** The removal next to it that it gives the reason for, and its kind without it. */
+  tookOut?: Removal;
 }
 
 /**
@@ -117,6 +130,10 @@ export function freshState(k: number) {
     pending: [] as PendingProse[],
     /** The latest tool result failed (the prose after it is read as a finding). */
     lastFailed: false,
+    /** The turn's latest removal: the prose that ends the turn may give its reason. */
+    turnRemoval: null as Removal | null,
+    /** The user asked for a removal this turn: carrying it out tells no dead end. */
+    removalAsked: false,
     /** A user message answered the agent's latest message (no tool call came between). */
     userSinceReport: false,
     /** Such an answer came between the agent's message before its last one and its last. */
@@ -141,6 +158,8 @@ export function freshState(k: number) {
      * test names, comments: `util/word-stems.ts`): what a step said in other words was done by.
      */
     writtenWords: new NameSet(),
+    /** The file names a command ran or read (`node probe.js`): deleting one is no dead end. */
+    ranFiles: new NameSet(),
     /** Reads by path as the transcript gave it: count and the order of the latest read. */
     reads: new Map<string, ReadCount>(),
     readNo: 0,
@@ -217,6 +236,46 @@ function known(from: SourceRef | undefined): SourceRef {
 }
 
 const ordered = (k: SchemaKit) => k.z.object({ from: k.source, order: k.count(1) });
+
+/** A removal as saved (`removal-reasons.ts`): the call's source, its names by hash, whose. */
+const removalSchema = (k: SchemaKit) =>
+  k.z.object({
+    from: k.source,
+    kind: k.z.literal(["edit", "command"]),
+    names: k.z.string(),
+    own: k.z.boolean(),
+  });
+
+/** A removal's saved form; its names as a saved name set (no text of the transcript). */
+function savedRemoval(removal: Removal): SavedRemoval & { from: SourceRef } {
+  const saved = saveRemoval(removal, known, (names) => {
+    const set = new NameSet();
+    for (const name of names) set.add(name.toLowerCase());
+    return set.save();
+  });
+  return saved as SavedRemoval & { from: SourceRef };
+}
+
+/** A saved removal read back from its call's event: the names it gave that the hashes hold. */
+function readRemoval(saved: SavedRemoval & { from: SourceRef }, c: RestoreContext): Removal {
+  const set = NameSet.restore(saved.names);
+  const holds = (name: string) => set.has(name.toLowerCase());
+  if (saved.kind === "command") {
+    const { command } = c.read(saved.from, "command").record;
+    const candidates = shownCommandNames(commandNames(command).removed).filter(
+      (name) => !c.s.ranFiles.has(fileNameOf(name)),
+    );
+    return restoreRemoval(saved, { path: null, candidates }, holds);
+  }
+  const edit = c.read(saved.from, "edit");
+  const dropped = edit.dropped ?? "";
+  const declared = declaredNames(dropped);
+  const held = declared.filter(holds);
+  // As recorded: the declarations when one went, else the calls.
+  const candidates = held.length > 0 ? held : codeNames(dropped).uses;
+  const removal = restoreRemoval(saved, { path: edit.path, candidates }, holds);
+  return { ...removal, names: removal.names.map((name) => asWritten(name, dropped)) };
+}
 
 /** The saved fields, in the cache's order (the one list of them). */
 const FIELDS = {
@@ -412,6 +471,8 @@ const FIELDS = {
           at: k.count(),
           span: k.z.literal([1, 2]),
           kind: k.z.literal(["decision", "dead_end", "fact"]),
+          took: k.z.nullable(removalSchema(k)),
+          was: k.z.nullable(k.z.literal(["decision", "dead_end", "fact"])),
         }),
       ),
     save: (c) =>
@@ -420,12 +481,24 @@ const FIELDS = {
         at: entry.at,
         span: entry.span,
         kind: entry.kind,
+        took: entry.tookOut === undefined ? null : savedRemoval(entry.tookOut),
+        was: entry.tookOut?.was ?? null,
       })),
     restore: (v, c) => {
-      c.s.conclusions = v.map(({ from, at, span, kind }): ConclusionEntry => {
+      c.s.conclusions = v.map(({ from, at, span, kind, took, was }): ConclusionEntry => {
         const sentences = proseSentences(c.read(from, "report").text);
         if (at + span > sentences.length) throw new Error("a saved conclusion does not read back");
-        return { kind, text: conclusionText(sentences, at, span), from, at, span };
+        const text = conclusionText(sentences, at, span);
+        if (took === null) return { kind, text, from, at, span };
+        const removal = readRemoval(took, c);
+        return {
+          kind,
+          text,
+          from,
+          at,
+          span,
+          tookOut: was === null ? removal : { ...removal, was },
+        };
       });
     },
   }),
@@ -461,6 +534,20 @@ const FIELDS = {
       c.s.lastFailed = v;
     },
   }),
+  turn_removal: field({
+    schema: (k) => k.z.nullable(removalSchema(k)),
+    save: (c) => (c.s.turnRemoval === null ? null : savedRemoval(c.s.turnRemoval)),
+    restore: (v, c) => {
+      c.s.turnRemoval = v === null ? null : readRemoval(v, c);
+    },
+  }),
+  removal_asked: field({
+    schema: (k) => k.z.boolean(),
+    save: (c) => c.s.removalAsked,
+    restore: (v, c) => {
+      c.s.removalAsked = v;
+    },
+  }),
   names: field({
     schema: (k) => k.z.string(),
     save: (c) => c.s.names.save(),
@@ -494,6 +581,13 @@ const FIELDS = {
     save: (c) => c.s.written.save(),
     restore: (v, c) => {
       c.s.written = NameSet.restore(v);
+    },
+  }),
+  ranFiles: field({
+    schema: (k) => k.z.string(),
+    save: (c) => c.s.ranFiles.save(),
+    restore: (v, c) => {
+      c.s.ranFiles = NameSet.restore(v);
     },
   }),
   takenOut: field({

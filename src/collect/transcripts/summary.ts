@@ -13,6 +13,7 @@ import {
   type FileReads,
   MAX_SKIPPED_LISTED,
   type SessionPlan,
+  type TookOutCode,
   type TranscriptSummary,
 } from "../../model/snapshot/types.js";
 import { redact } from "../../redact/redact.js";
@@ -31,9 +32,19 @@ import {
   isCodeKeyword,
   isEditedPath,
   namesOf,
+  ranFiles,
   redirectTargets,
 } from "./grounding.js";
 import { recordEdit, recordWritten } from "./code-removals.js";
+import {
+  asWritten,
+  fileNameOf,
+  type Removal,
+  type RemovalSide,
+  removalOf,
+  shownCommandNames,
+} from "./removal-reasons.js";
+import { asksForRemoval } from "../../util/removal-reason-words.js";
 import { checkPassedLater, checkRestoredTrim } from "./transcript-cache-verify.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
 import {
@@ -107,21 +118,24 @@ export class TranscriptAccumulator {
           event.interrupted === true ||
           event.record.error !== undefined ||
           (exit_code !== null && exit_code !== 0);
-        this.#ran(event.record.command);
+        const removed = this.#ran(event.record.command);
         // What a failure's output names (`README.md: line too long`) is real in the session.
         if (failed) this.#failedOutput(event.record);
         // A sub-agent's commands are no part of the main session's turns.
-        if (event.record.sidechain !== true) this.#toolCall(failed);
+        if (event.record.sidechain !== true)
+          this.#toolCall(failed, removalOf(removed, null, true, event.from));
         break;
       }
-      case "edit":
+      case "edit": {
         if (!this.#s.edited.has(event.path)) this.#s.edited.set(event.path, event.from);
         this.#s.afterTodos.work = true;
         this.#touched(event.path);
-        recordEdit(this.#s, event);
+        const out = recordEdit(this.#s, event);
         this.#wroteWords(event.added);
-        this.#toolCall(false);
+        const names = out?.names.map((name) => asWritten(name, event.dropped ?? "")) ?? [];
+        this.#toolCall(false, out && removalOf(names, event.path, out.own, event.from));
         break;
+      }
       case "tool":
         // A call's own command or edit comes next and places the prose before it, once what
         // that command removed is known (prose naming it states a dead end as it is carried
@@ -146,6 +160,7 @@ export class TranscriptAccumulator {
           this.#s.userSinceReport ||=
             this.#s.report !== null && this.#s.pending.some((p) => p.text === this.#s.report);
           this.#endTurn();
+          this.#s.removalAsked = asksForRemoval(event.text);
         }
         break;
       case "report":
@@ -204,17 +219,20 @@ export class TranscriptAccumulator {
     }
   }
 
-  /** The names a command line gives, and what it took back out. */
-  #ran(command: string): void {
+  /** The names a command line gives; what it took back out, as shown. */
+  #ran(command: string): string[] {
     const { names, removed } = commandNames(command, (path) => this.#made(path));
     for (const name of names) this.#s.names.add(name);
     for (const name of removed) this.#s.removed.add(name);
+    for (const file of ranFiles(command)) this.#s.ranFiles.add(fileNameOf(file));
     // A file written through the shell (`cat > src/a.js <<'EOF'`, as Codex CLI writes them):
     // the code of its heredoc went into that file as an edit's would.
     for (const { path, body } of heredocWrites(command)) {
       recordWritten(this.#s.written, path, codeNames(body).names);
       this.#wroteWords(body);
     }
+    // A probe the session ran and deletes is clean-up: no removal for its prose to explain.
+    return shownCommandNames(removed).filter((name) => !this.#s.ranFiles.has(fileNameOf(name)));
   }
 
   /**
@@ -274,10 +292,16 @@ export class TranscriptAccumulator {
    * result (then it says what the failure taught) or says why it acts (`extractConclusions`);
    * `failed` marks the prose that comes next.
    */
-  #toolCall(failed: boolean): void {
-    for (const prose of this.#s.pending) this.#conclude(prose, false);
+  #toolCall(failed: boolean, removal: Removal | null = null): void {
+    // Prose right before a removal may give its reason; before any other call it narrates.
+    const next = this.#nextToRemoval(removal, "before");
+    const told = this.#s.conclusions.length;
+    for (const prose of this.#s.pending) this.#conclude(prose, false, next);
     this.#s.pending = [];
     this.#s.lastFailed = failed;
+    // A removal whose reason came before it has been told: the turn's last words are not it.
+    if (removal !== null)
+      this.#s.turnRemoval = this.#toldBefore(told) ? this.#s.turnRemoval : removal;
     // Work after the user's answer: the message that follows reports that work, not a reply to
     // the answer ("ok, commit it", the commit, "Done 🙌" closes nothing the user acknowledged).
     this.#s.userSinceReport = false;
@@ -285,14 +309,31 @@ export class TranscriptAccumulator {
 
   /** The user speaks: the prose that ended the agent's turn is its conclusion. */
   #endTurn(): void {
-    for (const prose of this.#s.pending) this.#conclude(prose, true);
+    const next = this.#nextToRemoval(this.#s.turnRemoval, "after");
+    for (const prose of this.#s.pending) this.#conclude(prose, true, next);
     this.#s.pending = [];
     this.#s.lastFailed = false;
+    this.#s.turnRemoval = null;
+  }
+
+  /**
+   * Whether the prose just read said why something went: a dead end among the conclusions past
+   * the `told` first (or among the newest, when the bounded list dropped some).
+   */
+  #toldBefore(told: number): boolean {
+    const fresh = this.#s.conclusions.slice(Math.min(told, MAX_CONCLUSIONS - PER_PROSE));
+    return fresh.some((c) => c.kind === "dead_end");
+  }
+
+  /** A removal prose sits next to, unless there is none or the user asked for it. */
+  #nextToRemoval(removal: Removal | null, side: RemovalSide): NextToRemoval | undefined {
+    return removal === null || this.#s.removalAsked ? undefined : { side, took: removal };
   }
 
   /** The conclusions a message states join the newest; a repeated one moves up. */
-  #conclude(prose: PendingProse, endsTurn: boolean): void {
-    this.#s.conclusions = withConclusions(this.#s.conclusions, prose, endsTurn, this.#grounding());
+  #conclude(prose: PendingProse, endsTurn: boolean, removal?: NextToRemoval): void {
+    const ground = this.#grounding();
+    this.#s.conclusions = withConclusions(this.#s.conclusions, prose, endsTurn, ground, removal);
   }
 
   #userWords(text: string, from: SourceRef): void {
@@ -368,18 +409,40 @@ export class TranscriptAccumulator {
    * ends the session (its last turn, as far as the transcript goes), each saying something a
    * later one or the user's words do not already say.
    */
-  #conclusions(): TranscriptSummary["conclusions"] {
+  #conclusions(root: string): TranscriptSummary["conclusions"] {
     let all = this.#s.conclusions;
     const ground = this.#grounding();
-    for (const prose of this.#s.pending) all = withConclusions(all, prose, true, ground);
+    const next = this.#nextToRemoval(this.#s.turnRemoval, "after");
+    for (const prose of this.#s.pending) all = withConclusions(all, prose, true, ground, next);
     // A thing the session's edits added and a later edit took back out: what was said of it
     // before it went is a dead end now (said after, its words were read as one already).
     return novelConclusions(all, this.#s.userMessages)
-      .map(({ kind, text }) => ({
+      .map(({ kind, text, tookOut }) => ({
         kind: kind !== "dead_end" && namesCodeTakenOut(text, ground) ? ("dead_end" as const) : kind,
         text,
+        ...(tookOut === undefined ? {} : { took_out: this.#shownRemoval(tookOut, root) }),
       }))
       .reverse();
+  }
+
+  /**
+   * The last turn's removal when the prose that ends it gave no reason for it (none yet: the
+   * hook's last words may), as the summary's `turn_removal`.
+   */
+  #openRemoval(root: string): { turn_removal?: TookOutCode } {
+    const next = this.#nextToRemoval(this.#s.turnRemoval, "after");
+    if (next === undefined) return {};
+    const ground = this.#grounding();
+    const told = this.#s.pending.some((prose) =>
+      extractConclusions(prose.text, ground, "ends_turn", next).some((c) => c.tookOut),
+    );
+    return told ? {} : { turn_removal: this.#shownRemoval(next.took, root) };
+  }
+
+  /** A removal as the summary shows it: its file relative to the project, no source. */
+  #shownRemoval(removal: Removal, root: string): TookOutCode {
+    const { from: _from, path, ...rest } = removal;
+    return { ...rest, path: path === null ? null : relativePath(path, [root, this.#s.cwd]) };
   }
 
   /** The summary; `root` is the project root edited paths are made relative to first. */
@@ -414,7 +477,7 @@ export class TranscriptAccumulator {
       user_messages: [...this.#s.userMessages],
       agent_report: this.#s.report,
       date: this.#s.span === null ? null : utcDate(this.#s.span.first),
-      conclusions: this.#conclusions(),
+      conclusions: this.#conclusions(root),
       tail: {
         user: this.#s.lastUser,
         agent: [this.#s.prevReport, this.#s.report].filter((t): t is string => t !== null),
@@ -440,6 +503,7 @@ export class TranscriptAccumulator {
       ...(this.#s.written.size > 0 ? { written_names: this.#s.written.save() } : {}),
       ...(this.#s.takenOut.size > 0 ? { taken_out: this.#s.takenOut.save() } : {}),
       ...(this.#s.writtenWords.size > 0 ? { written_words: this.#s.writtenWords.save() } : {}),
+      ...this.#openRemoval(root),
     };
   }
 }
@@ -448,6 +512,8 @@ export class TranscriptAccumulator {
 export const MAX_CONCLUSIONS = 20;
 /** Characters of one edit read for its words: a step's words are in what an edit starts with. */
 const WRITTEN_WORDS_CHARS = 8_000;
+/** Conclusions one piece of prose adds at most (`extractConclusions`' per message). */
+const PER_PROSE = 3;
 /** The end of a failure's output read for names: where the error is, not a whole log. */
 const FAILURE_NAMES_CHARS = 600;
 /** Agent texts waiting for their place in the turn: a message is rarely split in more. */
@@ -459,16 +525,27 @@ function withConclusions(
   prose: PendingProse,
   endsTurn: boolean,
   ground: Grounding,
+  removal?: NextToRemoval,
 ): ConclusionEntry[] {
   const place = prose.afterFailure ? "after_failure" : endsTurn ? "ends_turn" : "before_tool";
-  const found = extractConclusions(prose.text, ground, place);
+  const found = extractConclusions(prose.text, ground, place, removal);
   if (found.length === 0) return conclusions;
   const texts = new Set(found.map((f) => f.text));
   const kept = conclusions.filter((c) => !texts.has(c.text));
-  for (const { kind, text, at, span } of found)
-    kept.push({ kind, text, at, span, ...(prose.from === undefined ? {} : { from: prose.from }) });
+  for (const { kind, text, at, span, tookOut } of found)
+    kept.push({
+      kind,
+      text,
+      at,
+      span,
+      ...(prose.from === undefined ? {} : { from: prose.from }),
+      ...(tookOut === undefined ? {} : { tookOut }),
+    });
   return kept.slice(-MAX_CONCLUSIONS);
 }
+
+/** A removal and the side of it prose sits on. */
+type NextToRemoval = { side: RemovalSide; took: Removal };
 
 /** Epoch ms as a UTC day, `YYYY-MM-DD`; null when out of Date's range. */
 function utcDate(ms: number): string | null {

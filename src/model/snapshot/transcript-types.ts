@@ -13,6 +13,25 @@ export interface TodoItem {
   status: "pending" | "in_progress" | "completed";
 }
 
+/**
+ * Code a tool call took back out that the agent's prose next to it gives the reason for
+ * (`collect/transcripts/removal-reasons.ts`): what went and where from. A sentence said in
+ * words of the effect ("Totals came out a cent short, so that's gone.") names none of it.
+ */
+export interface TookOutCode {
+  /** What went, as the code or the command named it (an identifier, a package, a file name). */
+  names: string[];
+  /** The file it went from (repo path as the tool gave it), or null (a package). */
+  path: string | null;
+  /**
+   * The session itself had put it in: a dead end of this work whoever reads it. False when an
+   * earlier session did (or nobody of this work): generate decides from the work's files.
+   */
+  own: boolean;
+  /** The conclusion's kind had no removal sat next to it (absent: no conclusion without it). */
+  was?: "decision" | "dead_end" | "fact";
+}
+
 /** A file the session read (Read / view / cat-like tool calls inside the repo). */
 export interface FileReads {
   /** Repo-relative. */
@@ -66,7 +85,12 @@ export interface TranscriptSummary<A extends string = AgentKind> {
   /** The session's date (UTC `YYYY-MM-DD` of its first timestamp), or null without timestamps. */
   date: string | null;
   /** What the agent concluded in its prose (`conclusions.ts`), newest first, bounded. */
-  conclusions: { kind: "decision" | "dead_end" | "fact"; text: string }[];
+  conclusions: {
+    kind: "decision" | "dead_end" | "fact";
+    text: string;
+    /** The removal its words give the reason for, when it sits next to one. */
+    took_out?: TookOutCode;
+  }[];
   /** The conversation's last turns: the user's last message, the agent's last two (oldest first). */
   tail: {
     user: string | null;
@@ -107,4 +131,10 @@ export interface TranscriptSummary<A extends string = AgentKind> {
    * Absent when it wrote nothing.
    */
   written_words?: string;
+  /**
+   * The removal of the session's last turn whose reason no prose gave yet: words the hook
+   * hands in that the transcript does not hold yet (`last-words.ts`) may give it. Absent when
+   * none.
+   */
+  turn_removal?: TookOutCode;
 }

@@ -109,7 +109,8 @@ export class SourceReader {
       const tool = this.tool(from);
       const path = tool.files[0];
       if (tool.kind !== kind || path === undefined) throw new Error(`not a ${kind}`);
-      return { kind, path, from };
+      // An edit's text as the parser read it: a saved removal reads its names back from it.
+      return kind === "edit" ? { kind, path, from, ...tool.text } : { kind, path, from };
     }
     const { obj, block } = this.#block(from);
     // A long string is read lazily (a LazyString): `str` decodes it as the parser did.

@@ -1,0 +1,71 @@
+/**
+ * Dead ends said by their effect (`collect/transcripts/removal-reasons.ts`): a sentence next to a
+ * removal of code, shown with what went (" (took out `priceCache` in src/prices.ts)"), since its
+ * words name none of it. Whose code it was decides whether there is a dead end to tell: what the
+ * session itself put in, always; what it found there, only when the work had changed that file
+ * before this session (an earlier session of the relay put it in) — taking out code nobody of
+ * this work wrote is clean-up. And a dead end carried from an earlier session no longer stands
+ * once the code declares the thing again: a later session put it back on purpose. Pure.
+ */
+import type { NamedCode, TookOutCode } from "../model/snapshot/types.js";
+
+/**
+ * The mark a dead end carries of the removal it gave the reason for: ` (took out `a`, `b` in
+ * src/x.js)`, ` (took out src/old.js)` for a file, ` (took out `pkg`)` for a package.
+ */
+export function tookOutMark(took: Pick<TookOutCode, "names" | "path">): string {
+  const file = took.path?.split("/").at(-1)?.toLowerCase();
+  const names = took.names.filter((n) => n.toLowerCase() !== file);
+  const shown = names.map((n) => `\`${n}\``).join(", ");
+  if (took.path === null) return shown === "" ? "" : ` (took out ${shown})`;
+  if (shown !== "") return ` (took out ${shown} in ${took.path})`;
+  // The file itself went (`rm`), or a whole-file write left out what is known only by hash.
+  return took.names.length > 0 ? ` (took out ${took.path})` : ` (took out code of ${took.path})`;
+}
+
+/** What a conclusion of the session reads as once its removal is judged, or null: none. */
+export function withRemovalShown<K extends string>(
+  conclusion: { kind: K; text: string; took_out?: TookOutCode },
+  changedBefore: (path: string) => boolean,
+): { kind: K | "dead_end"; text: string } | null {
+  const { kind, text, took_out: took } = conclusion;
+  if (took === undefined) return { kind, text };
+  if (took.own || (took.path !== null && changedBefore(took.path)))
+    return { kind: "dead_end", text: `${text}${tookOutMark(took)}` };
+  return took.was === undefined ? null : { kind: took.was as K, text };
+}
+
+/** Whether a conclusion carries a removal's mark (it was said next to the removal). */
+export function hasTookOutMark(text: string): boolean {
+  return TOOK_OUT_MARK.test(text);
+}
+
+const TOOK_OUT_MARK = /\(took out [^()\n]+\)$/;
+
+/** The names a dead end's removal mark shows (`priceCache` of " (took out `priceCache` in …)"). */
+function markedNames(text: string): string[] {
+  const mark = /\(took out ((?:`[^`\n]+`(?:, )?)+)(?: in [^)]+)?\)$/.exec(text);
+  if (mark === null) return [];
+  return [...(mark[1] as string).matchAll(/`([^`\n]+)`/g)].map((m) =>
+    (m[1] as string).toLowerCase(),
+  );
+}
+
+/**
+ * `list` without the dead ends of earlier sessions whose removed thing a declaring line names
+ * again now (`named_code`): put back, it is no dead end any more.
+ */
+export function withoutPutBack<T extends { kind: string; text: string }>(
+  list: readonly T[],
+  named: readonly NamedCode[],
+  earlier: (entry: T) => boolean,
+): T[] {
+  if (named.length === 0) return [...list];
+  const declared = new Set(named.filter((c) => c.line !== null).map((c) => c.name.toLowerCase()));
+  return list.filter(
+    (entry) =>
+      entry.kind !== "dead_end" ||
+      !earlier(entry) ||
+      !markedNames(entry.text).some((name) => declared.has(name)),
+  );
+}

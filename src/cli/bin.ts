@@ -12,7 +12,9 @@ import module from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type CachedScript, loadCachedScript } from "./cached-script.js";
+import type { TurnEnd } from "../hooks/early-input.js";
+import type { StartedGit } from "../platform/run-git.js";
+import { loadCachedScript } from "./cached-script.js";
 
 /** Node 22.1+: `module.enableCompileCache`. */
 const withCache = module as { enableCompileCache?: (dir: string) => unknown };
@@ -37,14 +39,15 @@ if (args[0] === "hook" && args.includes("--edit")) {
   }).catch(() => 0);
 } else if (args[0] === "hook") {
   // A hook's input is read first thing. At a turn's end the Stop path's flat entry takes it
-  // (the turn waits for this hook); anything that is not its path runs the CLI on that input,
-  // after starting the work tree's status when the event gates (it outlasts the loading).
+  // (the turn waits for this hook), with the work tree's status already started when the event
+  // gates (in a big repository the status outlasts the loading); anything that is not its path
+  // runs the CLI on that input, after starting the status when the event gates.
   const hook = args.slice(1);
   const early = await import("../hooks/early-input.js");
   const input = early.readHookInputEarly(hook, { stdin: process.stdin, env: process.env });
   const text = input === null ? null : await input.catch(() => null);
-  const ended =
-    text !== null && early.mayEndTurn(text, hook) ? await runTurnEntry(hook, text) : null;
+  const turnEnd = text === null ? null : early.turnEndOf(text, hook);
+  const ended = turnEnd === null || text === null ? null : await runTurnEntry(hook, text, turnEnd);
   if (ended === null) {
     if (input !== null) {
       const { startHookEarly } = await import("../hooks/start-early.js");
@@ -58,32 +61,47 @@ if (args[0] === "hook" && args.includes("--edit")) {
 
 /**
  * The Stop path's flat entry (`turn-hook.cjs` beside this file, loaded through its V8 code
- * cache), run on the input read above; null when it declined the run, or could not be loaded
- * (`dist/src/cli/bin.js`, the library's copy, has none beside it): the CLI runs it then.
+ * cache), run on the input read above and handed the status started for its gate; null when it
+ * declined the run, or could not be loaded (`dist/src/cli/bin.js`, the library's copy, has none
+ * beside it): the CLI runs it then, and takes the status back.
  */
-async function runTurnEntry(hook: string[], text: string): Promise<number | null> {
-  let entry: CachedScript<typeof import("./turn-hook-main.js")>;
-  try {
+async function runTurnEntry(
+  hook: string[],
+  text: string,
+  turnEnd: TurnEnd,
+): Promise<number | null> {
+  const status = turnEnd.gates ? await startStatus(turnEnd.dir) : undefined;
+  const outcome = await (async () => {
     const file = fileURLToPath(new URL("./turn-hook.cjs", import.meta.url));
-    entry = loadCachedScript(file, cacheRoot);
-  } catch {
+    const entry = loadCachedScript<typeof import("./turn-hook-main.js")>(file, cacheRoot);
+    const ran = await entry.exports.runTurnHook(hook, {
+      stdout: process.stdout,
+      stderr: process.stderr,
+      cwd: process.cwd(),
+      env: process.env,
+      input: Promise.resolve(text),
+      ...(status === undefined ? {} : { status }),
+      script: process.argv[1],
+      writeHere: async (ctx) =>
+        (await import("../hooks/hook-write.js")).writeForHook(ctx, ctx.input),
+    });
+    if (ran !== null) entry.saveCache();
+    return ran;
+  })().catch(() => null);
+  if (outcome === null) {
+    if (status !== undefined) (await import("../platform/run-git.js")).adoptStartedGit(status);
     return null;
   }
-  const outcome = await entry.exports.runTurnHook(hook, {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    cwd: process.cwd(),
-    env: process.env,
-    input: Promise.resolve(text),
-    script: process.argv[1],
-    writeHere: async (ctx) => (await import("../hooks/hook-write.js")).writeForHook(ctx, ctx.input),
-  });
-  if (outcome === null) return null;
-  entry.saveCache();
   // The write went to a detached writer: nothing in this process is left to wait for.
   if (outcome.handedOver) process.exit(outcome.code);
   process.exitCode = outcome.code;
   return outcome.code;
+}
+
+/** The gate's status, started in the folder the input names and taken out to be handed on. */
+async function startStatus(dir: string | undefined): Promise<StartedGit | undefined> {
+  const { startStatusForHandOff } = await import("../collect/git/early-status.js");
+  return startStatusForHandOff(process.cwd(), dir);
 }
 
 async function runCli(hookInput?: Promise<string>): Promise<void> {

@@ -36,10 +36,11 @@ const TAIL = "\n})";
  * script itself cannot be read, compiled or run.
  */
 export function loadCachedScript<T>(file: string, cacheRoot: string): CachedScript<T> {
-  const source = readFileSync(file, "utf8");
+  const bytes = readFileSync(file);
+  const source = bytes.toString("utf8");
   const key = createHash("sha256")
     .update(`${process.version}\0${process.platform}\0${process.arch}\0`)
-    .update(source)
+    .update(bytes)
     .digest("hex")
     .slice(0, 32);
   const folder = ownFolder(cacheRoot);

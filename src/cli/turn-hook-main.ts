@@ -22,6 +22,7 @@ import { decideHookAction } from "../hooks/protocol/adapter.js";
 import { parseHookInput } from "../hooks/protocol/read-hook-input.js";
 import { HOOK_ADAPTERS, loadHookAdapter } from "../hooks/protocol/registry.js";
 import { runTurnHandedOver, type WrittenHere } from "../hooks/turn-handed-over.js";
+import { adoptStartedGit, type StartedGit } from "../platform/run-git.js";
 import { launcherFor, setHandoffCli } from "../util/cli-launcher.js";
 import { parseCommandArgs, stringOption } from "./args.js";
 import { armTimeLimit } from "./hook-time-limit.js";
@@ -36,6 +37,11 @@ export interface TurnHookIO {
   env: NodeJS.ProcessEnv;
   /** The hook's input, being read by bin.ts. */
   input: Promise<string>;
+  /**
+   * The gate's status, started by bin.ts before this entry loaded (in the CLI bundle's copy of
+   * the git runner): adopted by this entry's copy, where the gate takes it.
+   */
+  status?: StartedGit;
   /** The script this process runs (the detached writer reruns it). */
   script: string | undefined;
   /**
@@ -64,6 +70,7 @@ export async function runTurnHook(
   const errors: string[] = [];
   const turn = await decideTurn(args, io, errors).catch(() => null);
   if (turn === null) return null;
+  if (io.status !== undefined) adoptStartedGit(io.status);
   const { ctx, gates } = turn;
   setHandoffCli(launcherFor(io.script === undefined ? undefined : resolve(io.script)));
   const cliIO: CliIO = {

@@ -18,6 +18,12 @@ import { HOOK_ADAPTERS } from "./protocol/registry.js";
  */
 export const TURN_END_EVENTS: readonly string[] = ["Stop", "AfterAgent", "agentStop"];
 
+/**
+ * Of those, the events whose Stop gate reads the repository, for every shipped adapter that
+ * names them (the same test checks it): bin.ts starts the work tree's status at once for them.
+ */
+export const GATE_TURN_EVENTS: readonly string[] = ["Stop", "agentStop"];
+
 /** The value of option `--name` in `args`, or undefined. */
 export function optionOf(args: readonly string[], name: string): string | undefined {
   const at = args.indexOf(`--${name}`);
@@ -44,20 +50,33 @@ export function readHookInputEarly(
   return input;
 }
 
+/** What bin.ts reads of a turn's end before it loads the Stop path's entry. */
+export interface TurnEnd {
+  /** Whether its gate reads the repository (unless the config turns the gate off). */
+  gates: boolean;
+  /** The folder the status runs in: `--root`, else the input's `cwd`; undefined: the process's. */
+  dir: string | undefined;
+}
+
 /**
- * Whether the hook input `text` (with `args` after `hook`) names a turn-end event: `--event`
- * when given, else the input's `hook_event_name`. A cheap filter, not the decision: false for
- * anything that is not a JSON object naming one.
+ * Whether the hook input `text` (with `args` after `hook`) names a turn-end event (`--event`
+ * when given, else the input's `hook_event_name`), and what bin.ts needs of it; null otherwise.
+ * A cheap filter, not the decision: null for anything that is not a JSON object naming one.
  */
-export function mayEndTurn(text: string, args: readonly string[]): boolean {
-  const given = optionOf(args, "event");
-  if (given !== undefined) return TURN_END_EVENTS.includes(given);
+export function turnEndOf(text: string, args: readonly string[]): TurnEnd | null {
+  let record: Record<string, unknown>;
   try {
-    const record: unknown = JSON.parse(text);
-    if (typeof record !== "object" || record === null) return false;
-    const event = (record as Record<string, unknown>)["hook_event_name"];
-    return typeof event === "string" && TURN_END_EVENTS.includes(event);
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return null;
+    record = parsed as Record<string, unknown>;
   } catch {
-    return false;
+    return null;
   }
+  const event = optionOf(args, "event") ?? record["hook_event_name"];
+  if (typeof event !== "string" || !TURN_END_EVENTS.includes(event)) return null;
+  const cwd = record["cwd"];
+  return {
+    gates: GATE_TURN_EVENTS.includes(event) && optionOf(args, "gate") !== "off",
+    dir: optionOf(args, "root") ?? (typeof cwd === "string" ? cwd : undefined),
+  };
 }

@@ -6,7 +6,16 @@
  * beside it and always runs the CLI: the two are compared on the same repository.
  */
 import assert from "node:assert/strict";
-import { mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -97,6 +106,47 @@ test("a Claude Code Stop through the shipped executable takes the Stop path's en
     await waitForWriters(repo);
   } finally {
     removeDir(repo);
+    removeDir(temp);
+  }
+});
+
+test("the status bin.ts starts for the gate is the one the Stop path's entry takes: one status in the hook's process", async () => {
+  const repo = makeRepoWithApp("handoff-turn-entry-status-");
+  const shims = `${repo}-shims`;
+  const temp = mkdtempSync(join(tmpdir(), "handoff-turn-entry-tmp-"));
+  try {
+    writeFileSync(join(repo, "app.ts"), "export const answer = 43;\n");
+    const realGit = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
+    const log = join(shims, "calls.log");
+    mkdirSync(shims);
+    writeFileSync(
+      join(shims, "git"),
+      `#!/bin/sh\necho "$PPID $*" >> '${log}'\nexec '${realGit}' "$@"\n`,
+    );
+    chmodSync(join(shims, "git"), 0o755);
+    const run = await runBin(["hook", "claude"], {
+      cwd: repo,
+      env: {
+        PATH: `${shims}:${process.env["PATH"] ?? ""}`,
+        HANDOFF_WRITE_BUDGET_MS: "",
+        TMPDIR: temp,
+      },
+      bin: shippedBinPath(),
+      stdin: stopInput(repo, "s-1"),
+    });
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /app\.ts/, "the gate did not answer");
+    assert.equal(codeCaches(temp).length, 1, "the Stop path's entry did not run");
+    await waitForWriters(repo);
+    const calls = readFileSync(log, "utf8").trimEnd().split("\n");
+    const first = calls.find((line) => / status /.test(line));
+    assert.ok(first !== undefined, calls.join("\n"));
+    const hook = first.split(" ")[0] ?? "";
+    const statuses = calls.filter((line) => line.startsWith(`${hook} `) && / status /.test(line));
+    assert.equal(statuses.length, 1, calls.join("\n"));
+  } finally {
+    removeDir(repo);
+    removeDir(shims);
     removeDir(temp);
   }
 });

@@ -7,46 +7,66 @@
 import assert from "node:assert/strict";
 import { Readable } from "node:stream";
 import { test } from "node:test";
-import { mayEndTurn, readHookInputEarly, TURN_END_EVENTS } from "../../src/hooks/early-input.js";
+import {
+  GATE_TURN_EVENTS,
+  readHookInputEarly,
+  TURN_END_EVENTS,
+  turnEndOf,
+} from "../../src/hooks/early-input.js";
 import { HOOK_ADAPTERS, loadHookAdapter } from "../../src/hooks/protocol/registry.js";
 
 test("the turn-end events hold every shipped adapter's turn-end events, except those a host names in its own payload (Cline's, translated by its adapter)", async () => {
   const named = new Set<string>();
+  const gating = new Set<string>();
   for (const agent of Object.keys(HOOK_ADAPTERS)) {
     const adapter = await loadHookAdapter(agent);
     assert.ok(adapter !== null);
     // Cline's hooks name their event in `hookName` (agent_end): its adapter translates it.
     if (agent === "cline") continue;
     for (const event of [...adapter.gateEvents, ...(adapter.turnWriteEvents ?? [])]) {
-      if (!event.includes(".")) named.add(event);
+      if (event.includes(".")) continue;
+      named.add(event);
+      // An event gates for every adapter that names it, or for none.
+      assert.equal(adapter.gateEvents.includes(event), GATE_TURN_EVENTS.includes(event), event);
+      if (adapter.gateEvents.includes(event)) gating.add(event);
     }
   }
   // OpenCode's plugin (session.idle) and Cline: the CLI, as before.
   assert.deepEqual([...named].sort(), [...TURN_END_EVENTS].sort());
+  assert.deepEqual([...gating].sort(), [...GATE_TURN_EVENTS].sort());
 });
 
-test("mayEndTurn: the input's hook_event_name, or --event when the host names it there", () => {
-  const cases: [string, string[], boolean][] = [
-    ['{"hook_event_name":"Stop","session_id":"s"}', ["claude"], true],
-    ['{"hook_event_name":"AfterAgent"}', ["gemini"], true],
-    ['{"hook_event_name":"Stop"}', ["codex", "--gate", "block"], true],
-    ["{}", ["copilot", "--event", "agentStop"], true],
-    ["{}", ["copilot", "--event=agentStop"], true],
+test("turnEndOf: the input's hook_event_name, or --event when the host names it there; whether it gates, and where", () => {
+  const stop = { gates: true, dir: undefined };
+  const cases: [string, string[], object | null][] = [
+    ['{"hook_event_name":"Stop","session_id":"s"}', ["claude"], stop],
+    ['{"hook_event_name":"Stop","cwd":"/r"}', ["claude"], { gates: true, dir: "/r" }],
+    [
+      '{"hook_event_name":"Stop","cwd":"/r"}',
+      ["claude", "--root", "/q"],
+      { gates: true, dir: "/q" },
+    ],
+    ['{"hook_event_name":"Stop"}', ["claude", "--gate", "off"], { gates: false, dir: undefined }],
+    ['{"hook_event_name":"Stop"}', ["codex", "--gate", "block"], stop],
+    ['{"hook_event_name":"AfterAgent"}', ["gemini"], { gates: false, dir: undefined }],
+    ["{}", ["copilot", "--event", "agentStop"], stop],
+    ["{}", ["copilot", "--event=agentStop"], stop],
     // --event wins over the input's field, as the runner takes it.
-    ['{"hook_event_name":"Stop"}', ["copilot", "--event", "sessionStart"], false],
-    ['{"hook_event_name":"SessionStart"}', ["claude"], false],
-    ['{"hook_event_name":"PostToolUse","tool_name":"Stop"}', ["claude"], false],
-    ['{"hook_event_name":"SessionEnd","reason":"Stop"}', ["claude"], false],
-    ['{"hookName":"agent_end"}', ["cline"], false],
-    ['{"hook_event_name":"stop"}', ["claude"], false],
-    ['"Stop"', ["claude"], false],
-    ['["Stop"]', ["claude"], false],
-    ['{"hook_event_name":["Stop"]}', ["claude"], false],
-    ["not json Stop", ["claude"], false],
-    ["", ["claude"], false],
+    ['{"hook_event_name":"Stop"}', ["copilot", "--event", "sessionStart"], null],
+    ['{"hook_event_name":"SessionStart"}', ["claude"], null],
+    ['{"hook_event_name":"PostToolUse","tool_name":"Stop"}', ["claude"], null],
+    ['{"hook_event_name":"SessionEnd","reason":"Stop"}', ["claude"], null],
+    ['{"hookName":"agent_end"}', ["cline"], null],
+    ['{"hook_event_name":"stop"}', ["claude"], null],
+    ['{"hook_event_name":"Stop","cwd":7}', ["claude"], stop],
+    ['"Stop"', ["claude"], null],
+    ['["Stop"]', ["claude"], null],
+    ['{"hook_event_name":["Stop"]}', ["claude"], null],
+    ["not json Stop", ["claude"], null],
+    ["", ["claude"], null],
   ];
   for (const [text, args, expected] of cases) {
-    assert.equal(mayEndTurn(text, args), expected, `${text} ${args.join(" ")}`);
+    assert.deepEqual(turnEndOf(text, args), expected, `${text} ${args.join(" ")}`);
   }
 });
 

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TurnEnd } from "../hooks/early-input.js";
 import type { StartedGit } from "../platform/run-git.js";
-import { loadCachedScript } from "./cached-script.js";
+import { type CachedScript, loadCachedScript } from "./cached-script.js";
 
 /** Node 22.1+: `module.enableCompileCache`. */
 const withCache = module as { enableCompileCache?: (dir: string) => unknown };
@@ -71,27 +71,36 @@ async function runTurnEntry(
   turnEnd: TurnEnd,
 ): Promise<number | null> {
   const status = turnEnd.gates ? await startStatus(turnEnd.dir) : undefined;
-  const outcome = await (async () => {
+  let entry: CachedScript<typeof import("./turn-hook-main.js")> | null = null;
+  try {
     const file = fileURLToPath(new URL("./turn-hook.cjs", import.meta.url));
-    const entry = loadCachedScript<typeof import("./turn-hook-main.js")>(file, cacheRoot);
-    const ran = await entry.exports.runTurnHook(hook, {
-      stdout: process.stdout,
-      stderr: process.stderr,
-      cwd: process.cwd(),
-      env: process.env,
-      input: Promise.resolve(text),
-      ...(status === undefined ? {} : { status }),
-      script: process.argv[1],
-      writeHere: async (ctx) =>
-        (await import("../hooks/hook-write.js")).writeForHook(ctx, ctx.input),
-    });
-    if (ran !== null) entry.saveCache();
-    return ran;
-  })().catch(() => null);
+    entry = loadCachedScript(file, cacheRoot);
+    if (typeof entry.exports.runTurnHook !== "function") entry = null;
+  } catch {
+    // Not built beside this file, or not loadable: the CLI runs the hook.
+  }
+  const outcome =
+    entry === null
+      ? null
+      : await entry.exports
+          .runTurnHook(hook, {
+            stdout: process.stdout,
+            stderr: process.stderr,
+            cwd: process.cwd(),
+            env: process.env,
+            input: Promise.resolve(text),
+            ...(status === undefined ? {} : { status }),
+            script: process.argv[1],
+            writeHere: async (ctx) =>
+              (await import("../hooks/hook-write.js")).writeForHook(ctx, ctx.input),
+          })
+          // Past its decision the entry has acted: whatever fails then is not run again.
+          .catch(() => ({ code: 0, handedOver: false }));
   if (outcome === null) {
     if (status !== undefined) (await import("../platform/run-git.js")).adoptStartedGit(status);
     return null;
   }
+  entry?.saveCache();
   // The write went to a detached writer: nothing in this process is left to wait for.
   if (outcome.handedOver) process.exit(outcome.code);
   process.exitCode = outcome.code;

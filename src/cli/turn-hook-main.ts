@@ -26,7 +26,7 @@ import { adoptStartedGit, type StartedGit } from "../platform/run-git.js";
 import { launcherFor, setHandoffCli } from "../util/cli-launcher.js";
 import { parseCommandArgs, stringOption } from "./args.js";
 import { armTimeLimit } from "./hook-time-limit.js";
-import { type CliIO, writeOut } from "./io.js";
+import { type CliIO, isBrokenPipe, writeOut } from "./io.js";
 import { neutralOutput } from "./neutral-output.js";
 
 /** What the caller gives the Stop path beyond the process's streams. */
@@ -80,6 +80,12 @@ export async function runTurnHook(
     cwd: io.cwd,
     env: io.env,
   };
+  // A host that closes the pipe early must not turn the write into an uncaught exception.
+  for (const stream of [io.stdout, io.stderr]) {
+    stream.on("error", (error) => {
+      if (!isBrokenPipe(error)) throw error;
+    });
+  }
   const disarm = armTimeLimit(cliIO, ctx.adapter.agent);
   // A rejection some stage leaves unobserved for a moment must not kill the process (Node's
   // default): the stage that awaits it later still sees the error, and it is logged.

@@ -46,7 +46,7 @@ if (args[0] === "hook" && args.includes("--edit")) {
   const early = await import("../hooks/early-input.js");
   const input = early.readHookInputEarly(hook, { stdin: process.stdin, env: process.env });
   const text = input === null ? null : await input.catch(() => null);
-  const turnEnd = text === null ? null : early.turnEndOf(text, hook);
+  const turnEnd = text === null ? null : early.turnEndOf(text, hook, process.env);
   const ended = turnEnd === null || text === null ? null : await runTurnEntry(hook, text, turnEnd);
   if (ended === null) {
     if (input !== null) {

@@ -8,6 +8,7 @@
  */
 import type { Readable } from "node:stream";
 import { readHookStdin, stdinTimeout } from "./protocol/read-stdin.js";
+import { readEnvCount } from "../util/env-count.js";
 import { HOOK_ADAPTERS } from "./protocol/registry.js";
 
 /**
@@ -59,11 +60,21 @@ export interface TurnEnd {
 }
 
 /**
- * Whether the hook input `text` (with `args` after `hook`) names a turn-end event (`--event`
- * when given, else the input's `hook_event_name`), and what bin.ts needs of it; null otherwise.
- * A cheap filter, not the decision: null for anything that is not a JSON object naming one.
+ * Whether the hook input `text` (with `args` after `hook`, the environment `env`) names a
+ * turn-end event (`--event` when given, else the input's `hook_event_name`), and what bin.ts
+ * needs of it; null otherwise. A cheap filter, not the decision: null for anything that is not a
+ * JSON object naming one, and for a run whose write the Stop path's entry would decline before
+ * it is loaded: a write budget set above 0 (`HANDOFF_WRITE_BUDGET_MS`: the write runs in the
+ * hook) or `--stop-writes`.
  */
-export function turnEndOf(text: string, args: readonly string[]): TurnEnd | null {
+export function turnEndOf(
+  text: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+): TurnEnd | null {
+  if (args.includes("--stop-writes") || (readEnvCount(env, "HANDOFF_WRITE_BUDGET_MS") ?? 0) > 0) {
+    return null;
+  }
   let record: Record<string, unknown>;
   try {
     const parsed: unknown = JSON.parse(text);

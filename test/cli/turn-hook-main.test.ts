@@ -177,7 +177,7 @@ test("Gemini CLI's AfterAgent through the Stop path's entry: nothing printed, th
   }
 });
 
-test("a Stop the Stop path's entry declines (a write the budget keeps in the hook) runs in the CLI on the input already read", async () => {
+test("a Stop whose write the budget keeps in the hook runs in the CLI on the input bin.ts read", async () => {
   const repo = makeRepoWithApp("handoff-turn-entry-decline-");
   const temp = mkdtempSync(join(tmpdir(), "handoff-turn-entry-tmp-"));
   try {
@@ -194,6 +194,26 @@ test("a Stop the Stop path's entry declines (a write the budget keeps in the hoo
     assert.equal(packetIds(repo).length, 1, hookLogLines(repo).join("\n"));
     assert.ok(hookLogLines(repo).some((line) => / info: written packet [0-9a-f]{16}/.test(line)));
     assert.ok(!hookLogLines(repo).some((line) => line.includes("handed")));
+  } finally {
+    removeDir(repo);
+    removeDir(temp);
+  }
+});
+
+test("a Stop the Stop path's entry declines (an option it does not take) runs in the CLI, which reports it; no code cache is kept for it", async () => {
+  const repo = makeRepoWithApp("handoff-turn-entry-decline-");
+  const temp = mkdtempSync(join(tmpdir(), "handoff-turn-entry-tmp-"));
+  try {
+    const run = await runBin(["hook", "claude", "--gate", "sometimes"], {
+      cwd: repo,
+      env: { HANDOFF_WRITE_BUDGET_MS: "", TMPDIR: temp },
+      bin: shippedBinPath(),
+      stdin: stopInput(repo, "s-1"),
+    });
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stderr, /--gate must be off, warn or block/);
+    assert.equal(run.stdout, "");
+    assert.deepEqual(codeCaches(temp), []);
   } finally {
     removeDir(repo);
     removeDir(temp);

@@ -66,8 +66,14 @@ test("turnEndOf: the input's hook_event_name, or --event when the host names it 
     ["", ["claude"], null],
   ];
   for (const [text, args, expected] of cases) {
-    assert.deepEqual(turnEndOf(text, args), expected, `${text} ${args.join(" ")}`);
+    assert.deepEqual(turnEndOf(text, args, {}), expected, `${text} ${args.join(" ")}`);
   }
+  // A write that runs in the hook is the CLI's: the entry is not even loaded for it.
+  const text = '{"hook_event_name":"Stop"}';
+  assert.equal(turnEndOf(text, ["claude"], { HANDOFF_WRITE_BUDGET_MS: "600000" }), null);
+  assert.equal(turnEndOf(text, ["codex", "--stop-writes"], {}), null);
+  assert.deepEqual(turnEndOf(text, ["claude"], { HANDOFF_WRITE_BUDGET_MS: "0" }), stop);
+  assert.deepEqual(turnEndOf(text, ["claude"], { HANDOFF_WRITE_BUDGET_MS: "" }), stop);
 });
 
 test("readHookInputEarly reads a known agent's input once; nothing for an unknown agent, a detached writer or help", async () => {

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TurnEnd } from "../hooks/early-input.js";
 import type { StartedGit } from "../platform/run-git.js";
-import { type CachedScript, loadCachedScript } from "./cached-script.js";
+import type { CachedScript } from "./cached-script.js";
 
 /** Node 22.1+: `module.enableCompileCache`. */
 const withCache = module as { enableCompileCache?: (dir: string) => unknown };
@@ -74,6 +74,8 @@ async function runTurnEntry(
   let entry: CachedScript<typeof import("./turn-hook-main.js")> | null = null;
   try {
     const file = fileURLToPath(new URL("./turn-hook.cjs", import.meta.url));
+    // Loaded here only: its built-ins (crypto, vm) are not every command's.
+    const { loadCachedScript } = await import("./cached-script.js");
     entry = loadCachedScript(file, cacheRoot);
     if (typeof entry.exports.runTurnHook !== "function") entry = null;
   } catch {

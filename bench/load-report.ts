@@ -61,6 +61,18 @@ if (workers.isMainThread && REPORT !== undefined) {
   } else {
     nodeModule.register(import.meta.url);
   }
+  // A script compiled through `vm.Script` (the Stop path's flat entry, run through its V8 code
+  // cache by src/cli/cached-script.ts) is no module the loader sees: noted here by its file.
+  const vm = process.getBuiltinModule("node:vm");
+  const Compiled = vm.Script;
+  vm.Script = class NotedScript extends Compiled {
+    constructor(code: string, options?: ConstructorParameters<typeof Compiled>[1]) {
+      super(code, options);
+      const file = typeof options === "string" ? options : options?.filename;
+      if (file?.startsWith("/")) note(new URL(`file://${file}`).href, { source: code });
+    }
+  };
+  nodeModule.syncBuiltinESMExports();
   process.on("exit", () => {
     // `process.moduleLoadList` is Node's own record of the built-ins this thread loaded.
     const list = (process as { moduleLoadList?: string[] }).moduleLoadList ?? [];

@@ -7,7 +7,14 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-fail() { echo "check-install: $*" >&2; exit 1; }
+fail() { # A turn's end runs the Stop path's own entry (dist/bin/turn-hook.cjs), which keeps its V8 code
+# cache under the temp folder: the cache is there once the hook has run.
+mkdir "$work/tmp"
+printf '{"session_id":"ci","cwd":"%s","hook_event_name":"Stop","stop_hook_active":false}' "$repo" |
+  TMPDIR="$work/tmp" handoff hook claude >/dev/null || fail "the Stop hook exited $?"
+ls "$work"/tmp/handoff-compile-cache/v8-scripts-*/turn-hook.cjs-*.v8 >/dev/null 2>&1 ||
+  fail "the Stop hook did not run the Stop path's entry (no code cache kept)"
+echo "check-install: $*" >&2; exit 1; }
 
 cd "$root"
 # The README's route: build, pack without a second build, install without install scripts (the
@@ -18,7 +25,8 @@ tgz="$(ls "$work"/agent-handoff-*.tgz)"
 # package.json "files": the tarball carries the built CLI, the library, the schema and the skill,
 # and none of the tests (a tarball install runs no build: dist/ must be in it).
 listing="$(tar -tzf "$tgz")"
-for path in package/dist/bin/handoff.mjs package/dist/src/index.js \
+for path in package/dist/bin/handoff.mjs package/dist/bin/turn-hook.cjs \
+  package/dist/bin/edit-hook.mjs package/dist/src/index.js \
   package/schema/handoff.schema.json package/skills/handoff/SKILL.md; do
   grep -qx "$path" <<<"$listing" || fail "$path is not in $(basename "$tgz")"
 done
@@ -48,4 +56,11 @@ grep -q '^## Next action' "$work/briefing.txt" || fail "resume printed no next a
 start="$(printf '{"session_id":"ci","cwd":"%s","hook_event_name":"SessionStart","source":"startup"}' "$repo" |
   handoff hook claude)"
 grep -q 'additionalContext' <<<"$start" || fail "the SessionStart hook printed no briefing: $start"
+# A turn's end runs the Stop path's own entry (dist/bin/turn-hook.cjs), which keeps its V8 code
+# cache under the temp folder: the cache is there once the hook has run.
+mkdir "$work/tmp"
+printf '{"session_id":"ci","cwd":"%s","hook_event_name":"Stop","stop_hook_active":false}' "$repo" |
+  TMPDIR="$work/tmp" handoff hook claude >/dev/null || fail "the Stop hook exited $?"
+ls "$work"/tmp/handoff-compile-cache/v8-scripts-*/turn-hook.cjs-*.v8 >/dev/null 2>&1 ||
+  fail "the Stop hook did not run the Stop path's entry (no code cache kept)"
 echo "check-install: $(basename "$tgz") installs, and handoff $version runs hooks install, hook and resume"

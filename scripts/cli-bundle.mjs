@@ -11,6 +11,12 @@
 // The point-of-edit hook (`hook <agent> --edit`, before every edit an agent makes) is bundled
 // apart too, as one file without chunks (edit-hook.mjs): a miss must cost little more than
 // `node -e 0`, and loading its ~15 small shared modules as chunks cost ~15% more than one file.
+// A turn's end (`hook <agent>` at Claude Code's Stop, Gemini CLI's AfterAgent: the hook every turn
+// waits for) has its own flat entry too, turn-hook.cjs: one CommonJS script, no chunks, that
+// bin.ts runs through a V8 code cache (src/cli/cached-script.ts): the ~100 chunks the split
+// bundle loaded on that path cost most of node's part of the turn's wait on Node 20. It holds
+// exactly what the Stop path reaches; the write pipeline, the workers and the MCP server are
+// left out (NOT_IN_TURN_ENTRY) and the entry gets them from the caller.
 // better-sqlite3 (OpenCode's optional native module) cannot be bundled: it stays an external,
 // optional import.
 import { join, relative } from "node:path";
@@ -19,8 +25,19 @@ import { join, relative } from "node:path";
 const MCP_DIR = "chunks/mcp";
 
 /**
+ * Modules the turn's flat entry must not hold: reaching one there is a build error (its code
+ * would run in a copy of its own, or a worker would re-enter the wrong file).
+ */
+export const NOT_IN_TURN_ENTRY = [
+  /[\\/]pipeline[\\/]write-handoff\.js$/,
+  /[\\/]collect[\\/](transcript|records)-worker\.js$/,
+  /[\\/]mcp[\\/]server\.js$/,
+];
+
+/**
  * Bundle src/cli/bin.ts into `outdir` (`handoff.mjs`, `chunks/`, the MCP server's
- * `chunks/mcp/` and the point-of-edit hook's `edit-hook.mjs`), in memory; returns the output files to write or compare.
+ * `chunks/mcp/`, the point-of-edit hook's `edit-hook.mjs` and the turn's end's
+ * `turn-hook.cjs`), in memory; returns the output files to write or compare.
  */
 export async function bundleCli(root, outdir) {
   return (await bundleCliWithInputs(root, outdir)).files;
@@ -83,12 +100,37 @@ export async function bundleCliWithInputs(root, outdir) {
       );
     },
   };
-  const [cli, server, edit] = await Promise.all([
+  const turnApart = {
+    name: "turn-hook-apart",
+    setup(plugin) {
+      plugin.onResolve({ filter: /[\\/]cli[\\/]turn-hook-main\.js$/ }, (args) =>
+        /[\\/]cli[\\/]bin\.ts$/.test(args.importer)
+          ? { path: "./turn-hook.cjs", external: true }
+          : undefined,
+      );
+    },
+  };
+  const turnLean = {
+    name: "turn-hook-lean",
+    setup(plugin) {
+      plugin.onResolve({ filter: /\.js$/ }, (args) =>
+        NOT_IN_TURN_ENTRY.some((pattern) => pattern.test(join(args.resolveDir, args.path)))
+          ? {
+              errors: [
+                { text: `${args.path} (from ${args.importer}) is not for the turn's entry` },
+              ],
+            }
+          : undefined,
+      );
+    },
+  };
+  const { banner: _esmOnly, ...commonScript } = common;
+  const [cli, server, edit, turn] = await Promise.all([
     build({
       ...common,
       entryPoints: { handoff: join(root, "src", "cli", "bin.ts") },
       chunkNames: "chunks/[name]-[hash]",
-      plugins: [serverApart, editApart],
+      plugins: [serverApart, editApart, turnApart],
     }),
     // Split too: the server's own lazy imports stay lazy, and a module both imported and
     // lazily imported (zod/mini) is initialised in order, which one flat file got wrong.
@@ -102,9 +144,20 @@ export async function bundleCliWithInputs(root, outdir) {
       splitting: false,
       entryPoints: { "edit-hook": join(root, "src", "hooks", "recall", "edit-hook.ts") },
     }),
+    // A script, not a module: V8 takes a code cache for a script only. `import.meta.url` is the
+    // script's own URL, a parameter of the wrapper cached-script.ts puts around it.
+    build({
+      ...commonScript,
+      splitting: false,
+      format: "cjs",
+      outExtension: { ".js": ".cjs" },
+      define: { "import.meta.url": "__handoffScriptUrl" },
+      plugins: [turnLean],
+      entryPoints: { "turn-hook": join(root, "src", "cli", "turn-hook-main.ts") },
+    }),
   ]);
   const inputs = {};
-  for (const result of [cli, server, edit]) {
+  for (const result of [cli, server, edit, turn]) {
     for (const [output, meta] of Object.entries(result.metafile.outputs)) {
       const name = relative(outdir, join(root, output)).split("\\").join("/");
       inputs[name] = Object.fromEntries(
@@ -114,5 +167,8 @@ export async function bundleCliWithInputs(root, outdir) {
       );
     }
   }
-  return { files: [...cli.outputFiles, ...server.outputFiles, ...edit.outputFiles], inputs };
+  return {
+    files: [...cli.outputFiles, ...server.outputFiles, ...edit.outputFiles, ...turn.outputFiles],
+    inputs,
+  };
 }

@@ -7,6 +7,11 @@ export interface CliIO {
   stderr: Writable;
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /**
+   * A hook's input, already being read from `stdin` by the executable (bin.ts reads it first
+   * thing, see hooks/early-input.ts): `handoff hook` takes it instead of reading stdin again.
+   */
+  hookInput?: Promise<string>;
 }
 
 /** A command: parses its own arguments and returns the exit code. */

@@ -4,11 +4,11 @@
  * pure function of what it returns. Independent reads run in parallel: the feedback log and the
  * transcript stream while git works.
  */
-import { existsSync, realpathSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { homedir } from "node:os";
 import type { ResourceLimits } from "node:worker_threads";
 import { join, resolve } from "node:path";
-import { ForeignTranscriptError, NotFoundError } from "../errors.js";
+import { NotFoundError } from "../errors.js";
 import { toRepoPath } from "../generate/context.js";
 import type {
   AgentKind,
@@ -21,9 +21,11 @@ import type {
 } from "../model/snapshot/types.js";
 import { findActivePacket, toPreviousView } from "../store/registry.js";
 import { readDefaultBranchSetting } from "../store/config-file.js";
-import { isWithin } from "../util/within.js";
 import { openNotes } from "../model/snapshot/open-notes.js";
 import { collectCleanStateInputs } from "./clean-state-inputs.js";
+import { assertTranscriptBelongs } from "./transcript-belongs.js";
+
+export { assertTranscriptBelongs } from "./transcript-belongs.js";
 import type { ProgressReporter, ScanCacheOptions } from "./feedback/feedback.js";
 import { startGitCollection } from "./git/collect-git.js";
 import { readDeclaredValues, readNamedCode } from "./git/named-code.js";
@@ -195,28 +197,6 @@ function findAbsentPaths(root: string, candidates: string[]): string[] {
     if (rel !== null && !existsSync(join(root, rel))) absent.add(rel);
   }
   return [...absent].sort();
-}
-
-/**
- * Refuse a transcript whose session ran outside this repository (SPEC §2.3): its edited files
- * and words belong to another project. A transcript that records no cwd is kept.
- */
-export function assertTranscriptBelongs(
-  summary: TranscriptSummary,
-  path: string,
-  root: string,
-): void {
-  if (summary.cwd === null) return;
-  const cwd = resolve(summary.cwd);
-  let real = cwd;
-  try {
-    real = realpathSync(cwd);
-  } catch {
-    // The session's folder is gone: compare the path as recorded.
-  }
-  if (!isWithin(root, real) && !isWithin(root, cwd)) {
-    throw new ForeignTranscriptError(path, summary.cwd, root);
-  }
 }
 
 /** The transcript's summary, and the transcript worker's held cache save, if any. */

@@ -8,7 +8,10 @@ import type { WriteHandoffResult } from "../pipeline/write-handoff.js";
 import type { HookContext } from "./hook-context.js";
 import type { HookAdapter } from "./protocol/adapter.js";
 import type { HookInput } from "./protocol/read-hook-input.js";
+import { errorMessage, handOver, recallAgentReport } from "./hand-over.js";
 import { locateTranscript } from "./locate-transcript.js";
+
+export { errorMessage, handOver, rememberAgentReport } from "./hand-over.js";
 
 /** What became of a write: the packet, or the writer it was handed to. */
 export interface WriteOutcome {
@@ -131,31 +134,6 @@ export function describeWriter(adapter: HookAdapter, input: HookInput): string {
   return `the ${name} ${event} hook`;
 }
 
-/** Keep Stop's `last_assistant_message` (redacted, cut) in the session's hook state. */
-export async function rememberAgentReport(root: string, input: HookInput): Promise<void> {
-  const message = input.last_assistant_message;
-  if (message === null) return;
-  const [{ redact }, state] = await Promise.all([
-    import("../redact/index.js"),
-    import("./hook-state.js"),
-  ]);
-  const text = redact(message.slice(0, state.MAX_STORED_REPORT)).text;
-  await state.updateHookState(root, input.session_id ?? state.NO_SESSION, (current) =>
-    current.last_assistant_message === text
-      ? { state: null, result: undefined }
-      : { state: { ...current, last_assistant_message: text }, result: undefined },
-  );
-}
-
-/** The last message a Stop of this session kept, or null. */
-async function recallAgentReport(root: string, input: HookInput): Promise<string | null> {
-  const { NO_SESSION, readHookState, readHookStateByHash } = await import("./hook-state.js");
-  if (input.session_hash !== undefined) {
-    return readHookStateByHash(root, input.session_hash).last_assistant_message;
-  }
-  return readHookState(root, input.session_id ?? NO_SESSION).last_assistant_message;
-}
-
 /** The session's hash (its hook-state file name), from the id or a handed-over input's hash. */
 function sessionKey(input: HookInput): { hash: string } | { id: string | null } {
   return input.session_hash !== undefined ? { hash: input.session_hash } : { id: input.session_id };
@@ -184,33 +162,4 @@ async function withinBudget<T>(
     clearTimeout(timer);
     writing.catch(() => undefined);
   }
-}
-
-/** Save `input` and start the detached writer that finishes its write; its pid. */
-export async function handOver(ctx: HookContext, input: HookInput): Promise<number | undefined> {
-  if (ctx.options.canDetach !== true) throw new Error("no detached writer outside the CLI process");
-  const { root } = ctx;
-  const { savePendingInput, spawnDetachedWriter } = await import("./detached-write.js");
-  const report = input.last_assistant_message ?? (await recallAgentReport(root, input));
-  const file = await savePendingInput(root, input, report, ctx.options.topic);
-  try {
-    return spawnDetachedWriter({
-      agent: ctx.adapter.agent,
-      root,
-      file,
-      topic: ctx.options.topic,
-      env: ctx.env,
-      background: ctx.adapter.turnWriteEvents?.includes(input.hook_event_name) === true,
-    });
-  } catch (error) {
-    // Nobody will take it: the input (the session's hash, a redacted report) must not linger.
-    const { unlink } = await import("node:fs/promises");
-    await unlink(file).catch(() => undefined);
-    throw error;
-  }
-}
-
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return String(error);
 }

@@ -164,9 +164,10 @@ async function runBrief(ctx: HookContext): Promise<ActionResult> {
 }
 
 /**
- * A write event (PreCompact, SessionEnd, a turn's write ahead) and/or the Stop gate. The turn's
- * last message is kept first; a write that runs here runs next, and the gate answers after it; a
- * write handed over at once is handed over after the gate has answered.
+ * A write event (PreCompact, SessionEnd, a turn's write ahead) and/or the Stop gate. A write
+ * handed over at once is the turn's end of `turn-handed-over.ts`: the gate answers, then the
+ * writer starts. Otherwise the turn's last message is kept first; a write that runs here runs
+ * next, and the gate answers after it.
  */
 async function runTurnEnd(
   ctx: HookContext,
@@ -176,19 +177,25 @@ async function runTurnEnd(
   const writes = action.kind === "write";
   const budget = writes ? await writeBudget(ctx) : null;
   const gates = !writes || (action.gate && !options.detached);
-  // A write here (not handed over at once), or a gate that reads the repo: the work tree's
-  // status starts now, and runs while the write pipeline or the gate loads (see
-  // collect/git/early-status.ts). A write handed over at once leaves it to its writer.
-  const gateReads = gates && ctx.isGit && (await gateMode(ctx)) !== "off";
+  const steer = adapter.compactionEvents?.includes(input.hook_event_name) === true;
+  const turn = await import("./turn-handed-over.js");
+  if (writes && budget === 0 && !steer) {
+    const ended = await turn.runTurnHandedOver(ctx, gates, async () =>
+      (await import("./hook-write.js")).writeForHook(ctx, input),
+    );
+    return done("write", {
+      stdout: ended.stdout,
+      packet_id: ended.packetId,
+      logged: ended.logged,
+      ...(ended.handedOver ? { handed_over: true } : {}),
+    });
+  }
+  // A write here, or a gate that reads the repo: the work tree's status starts now, and runs
+  // while the write pipeline or the gate loads (see collect/git/early-status.ts).
+  const gateReads = gates && ctx.isGit && turn.gateModeOf(ctx) !== "off";
   if ((writes && budget !== 0) || gateReads) startStatusEarly(ctx.root);
   // The gate's diff of the changes it found at the last turn starts beside that status too.
-  if (gateReads && (!writes || budget === 0)) await startGateDiffEarly(ctx.root);
-  // A write handed over at once leaves nothing in this process for the gate to wait for: the
-  // gate starts now, beside the report kept, and only its answer holds the turn. The writer is
-  // started once the gate has answered: started beside it, its own scan of the work tree and
-  // its start-up competed with the gate's for the cores, and the turn waited for both. A write
-  // that runs here keeps its order: the gate reads after it.
-  const gateEarly = gates && writes && budget === 0 ? runGate(ctx) : null;
+  if (gateReads && !writes) await turn.startGateDiffEarly(ctx.root);
   const perTurn = [...adapter.gateEvents, ...(adapter.turnWriteEvents ?? [])];
   const hooks = await import("./hook-write.js");
   if (!options.detached && perTurn.includes(input.hook_event_name)) {
@@ -199,19 +206,17 @@ async function runTurnEnd(
         ctx.log("error", `agent report not kept: ${hooks.errorMessage(error)}`),
       );
   }
-  const answer = gateEarly === null ? null : await gateEarly;
   const outcome = writes
     ? await hooks.writeWithinBudget(ctx, budget)
     : { written: null, handedOver: false, logged: true };
   const { written, handedOver, logged } = outcome;
   if (writes && (!action.gate || options.detached)) {
     if (written === null) return done("write", { logged, handed_over: true });
-    const steer = adapter.compactionEvents?.includes(input.hook_event_name) === true;
     const stdout = steer ? await renderSteering(written.packet) : "";
     return done("write", { stdout, packet_id: written.id, logged });
   }
   // The Stop gate, after the write when the event also writes.
-  const stdout = answer ?? (await runGate(ctx));
+  const stdout = await turn.runGate(ctx);
   return done(written === null && !handedOver ? "gate" : "write", {
     stdout,
     packet_id: written?.id ?? null,
@@ -228,41 +233,6 @@ async function writeBudget(ctx: HookContext): Promise<number | null> {
   if (ctx.options.detached || ctx.options.canDetach !== true) return null;
   const { writeBudgetFor } = await import("./detached-write.js");
   return writeBudgetFor(ctx.adapter, ctx.input.hook_event_name, ctx.env);
-}
-
-/** The gate's cached diff (see collect/git/cached-diff.ts), started before the gate loads. */
-async function startGateDiffEarly(root: string): Promise<void> {
-  const [{ startCachedDiffEarly }, { diffCacheFile }] = await Promise.all([
-    import("../collect/git/read-diff.js"),
-    import("../collect/git/diff-cache.js"),
-  ]);
-  startCachedDiffEarly(root, diffCacheFile(root));
-}
-
-/** The gate's mode as the gate will take it: `--gate`, else the config's, else the agent's. */
-async function gateMode(ctx: HookContext): Promise<string> {
-  if (ctx.options.gate !== undefined) return ctx.options.gate;
-  const { readHookConfig } = await import("./config.js");
-  return readHookConfig(ctx.root).config.gate ?? ctx.adapter.defaultGate;
-}
-
-/** The Stop gate's answer; a gate that cannot read the repo lets the session stop (fails open). */
-async function runGate(ctx: HookContext): Promise<string> {
-  const { runStopGate } = await import("./gate/run-stop-gate.js");
-  const gate = await runStopGate(ctx.input, {
-    root: ctx.root,
-    isGit: ctx.isGit,
-    ...(ctx.facts === undefined ? {} : { facts: ctx.facts }),
-    topic: ctx.options.topic ?? "default",
-    gate: ctx.options.gate,
-    defaultGate: ctx.adapter.defaultGate,
-    transcriptAgent: ctx.adapter.transcriptAgent,
-    log: ctx.log,
-  }).catch(async (error: unknown) => {
-    await ctx.log("error", `stop gate: ${errorText(error)}`);
-    return { stdout: "" };
-  });
-  return gate.stdout;
 }
 
 /** The compaction instructions printed after a PreCompact write. */

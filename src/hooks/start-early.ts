@@ -1,60 +1,39 @@
 /**
- * A hook's first moves, made by bin.ts before the CLI loads: its stdin read at once, and, when
- * the input is an event whose Stop gate reads the repository (the adapter's answer, as the
- * runner decides it: `decideHookAction`), the work tree's `git status` started
+ * A hook's first move on the CLI's path, made by bin.ts before the CLI loads: when the input
+ * (read by `early-input.ts`) is an event whose Stop gate reads the repository (the adapter's
+ * answer, as the runner decides it: `decideHookAction`), the work tree's `git status` started
  * (`startStatusEarly`). In a repository of 100,000 files the status takes longer than the whole
  * hook's loading; started here it runs beside that loading (about 40 ms earlier on Node 20 than
- * from the runner). The runner then takes both as its own: the input from
- * `takeEarlyHookInput`, the status through `runGit`. Anything that fails here is left to the
- * runner, which reads and reports as before.
+ * from the runner). The runner takes it as its own, through `runGit`. Anything that fails here
+ * is left to the runner, which reports as before.
  */
 import { realpathSync } from "node:fs";
 import { homedir } from "node:os";
 import { resolve } from "node:path";
-import type { Readable } from "node:stream";
 import { startStatusEarly } from "../collect/git/early-status.js";
 import { findGitDirs } from "../platform/git-files.js";
 import { readHookConfig } from "./config.js";
 import { decideHookAction } from "./protocol/adapter.js";
+import { optionOf } from "./early-input.js";
 import { parseHookInput } from "./protocol/read-hook-input.js";
-import { readHookStdin, stdinTimeout } from "./protocol/read-stdin.js";
 import { HOOK_ADAPTERS, loadHookAdapter } from "./protocol/registry.js";
 
-/** The CLI's stdin, being read since bin.ts started it. */
-let earlyInput: Promise<string> | null = null;
-
-/** The stdin that `startHookEarly` read (or is reading), once; null when it did not. */
-export function takeEarlyHookInput(): Promise<string> | null {
-  const input = earlyInput;
-  earlyInput = null;
-  return input;
-}
-
-/** The value of option `--name` in `args`, or undefined. */
-function optionOf(args: readonly string[], name: string): string | undefined {
-  const at = args.indexOf(`--${name}`);
-  if (at >= 0) return args[at + 1];
-  return args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
-
 /**
- * For `handoff hook AGENT …` (`args` after `hook`): read `stdin`, and start the gate's status
- * once the input says the event gates. Nothing for an agent it does not know (a test's fake
- * one included: the runner reads its input), a detached writer (`--from-file`) or a request for
- * help. Settles (never rejects) once the status is started or known not to be needed.
+ * For `handoff hook AGENT …` (`args` after `hook`) and its `input`: start the gate's status once
+ * the input says the event gates. Nothing for an agent it does not know (a test's fake one
+ * included), a detached writer (`--from-file`) or a request for help. Settles (never rejects)
+ * once the status is started or known not to be needed.
  */
 export function startHookEarly(
   args: readonly string[],
-  io: { stdin: Readable; env: NodeJS.ProcessEnv; cwd: string },
+  input: Promise<string>,
+  io: { env: NodeJS.ProcessEnv; cwd: string },
 ): Promise<void> {
   const agent = args[0] ?? "";
   const other = ["--from-file", "--edit", "--help", "-h", "--version"];
   if (!Object.hasOwn(HOOK_ADAPTERS, agent) || args.some((arg) => other.includes(arg))) {
     return Promise.resolve();
   }
-  const input = readHookStdin(io.stdin, stdinTimeout(io.env));
-  earlyInput = input;
-  input.catch(() => undefined);
   const gate = optionOf(args, "gate");
   if (gate === "off") return Promise.resolve();
   return Promise.all([input, loadHookAdapter(agent, HOOK_ADAPTERS)])

@@ -176,6 +176,33 @@ export function startGitEarly(cwd: string, args: readonly string[]): void {
   early.set(key, spawned);
 }
 
+/**
+ * A git call started early, as one copy of this module hands it to another: bin.ts starts the
+ * gate's status in the CLI's bundle, and the Stop path's flat entry, which holds its own copy of
+ * this module, adopts it (`adoptStartedGit`) for its `runGit` to take.
+ */
+export interface StartedGit {
+  cwd: string;
+  args: readonly string[];
+  /** The running git and its hold on the event loop (released until taken). */
+  spawned: { result: Promise<GitResult>; hold: (on: boolean) => void };
+}
+
+/** The early call of `git args` in `cwd`, taken out of this module to be handed on; undefined if none. */
+export function handOffStartedGit(cwd: string, args: readonly string[]): StartedGit | undefined {
+  const key = earlyKey(cwd, args);
+  const spawned = early.get(key);
+  if (spawned === undefined) return undefined;
+  early.delete(key);
+  return { cwd, args, spawned };
+}
+
+/** Take a call another copy of this module started (`handOffStartedGit`) as started here. */
+export function adoptStartedGit(started: StartedGit): void {
+  const key = earlyKey(started.cwd, started.args);
+  if (!early.has(key)) early.set(key, started.spawned);
+}
+
 /** Whether `git args` in `cwd` was started early and not taken yet. */
 export function isStartedEarly(cwd: string, args: readonly string[]): boolean {
   return early.has(earlyKey(cwd, args));

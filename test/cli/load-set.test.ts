@@ -43,12 +43,17 @@ function bundleInputs(): BundleInputs {
 }
 
 /** The source modules one run of the bundle loads. */
-async function loadedModules(args: string[], cwd: string, stdin?: string): Promise<string[]> {
+async function loadedModules(
+  args: string[],
+  cwd: string,
+  stdin?: string,
+  env: Record<string, string> = { HANDOFF_WRITE_BUDGET_MS: "600000" },
+): Promise<string[]> {
   const spec: CommandSpec = {
     command: process.execPath,
     args: [cli, ...args],
     cwd,
-    env: { ...process.env, HOME: cwd, HANDOFF_WRITE_BUDGET_MS: "600000" },
+    env: { ...process.env, HOME: cwd, ...env },
     stdout: "capture",
     ...(stdin === undefined ? {} : { stdin }),
   };
@@ -182,5 +187,41 @@ test("Claude Code's SessionStart hook loads the resume path: no write pipeline, 
     );
   } finally {
     removeDir(repo);
+  }
+});
+
+test("Claude Code's Stop at a turn's end loads the Stop path's flat entry, not the CLI's hook runner or the write pipeline", async () => {
+  const repo = makeExampleRepo();
+  const temp = mkdtempSync(join(tmpdir(), "handoff-load-set-tmp-"));
+  try {
+    writePacket(repo);
+    const modules = await loadedModules(
+      ["hook", "claude"],
+      repo,
+      hookInput({
+        cwd: repo,
+        hook_event_name: "Stop",
+        stop_hook_active: false,
+        last_assistant_message: "Done.",
+      }),
+      { HANDOFF_WRITE_BUDGET_MS: "", TMPDIR: temp },
+    );
+    assert.ok(modules.includes("src/cli/turn-hook-main.ts"), modules.join("\n"));
+    assert.ok(modules.includes("src/hooks/gate/run-stop-gate.ts"), modules.join("\n"));
+    assert.deepEqual(
+      modules.filter((m) =>
+        /^src\/(cli\/hook-main|cli\/main|hooks\/run-hook|pipeline\/|mcp\/)/.test(m),
+      ),
+      [],
+    );
+    assert.deepEqual(
+      packagesOf(modules).filter((name) =>
+        ["@modelcontextprotocol/sdk", "minisearch"].includes(name),
+      ),
+      [],
+    );
+  } finally {
+    removeDir(repo);
+    removeDir(temp);
   }
 });

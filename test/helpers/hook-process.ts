@@ -37,15 +37,20 @@ export interface ProcessRun {
 /**
  * Spawn `node bin.js ...args` in `cwd` with `stdin` written and closed, as an agent runs a hook.
  * The in-hook write budget is lifted unless `env` sets `HANDOFF_WRITE_BUDGET_MS` (`""`: the
- * agents' real budgets).
+ * agents' real budgets). `bin`: another executable (the shipped bundle, `shippedBinPath()`).
  */
 export function runBin(
   args: string[],
-  { cwd, stdin, env }: { cwd: string; stdin: string; env?: Record<string, string> },
+  {
+    cwd,
+    stdin,
+    env,
+    bin = builtBin(),
+  }: { cwd: string; stdin: string; env?: Record<string, string>; bin?: string },
 ): Promise<ProcessRun> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [builtBin(), ...args], {
+    const child = spawn(process.execPath, [bin, ...args], {
       cwd,
       stdio: ["pipe", "pipe", "pipe"],
       // A write runs inside the hook however slow the loaded machine (no detached writer racing

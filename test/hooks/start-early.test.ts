@@ -1,26 +1,25 @@
 /**
- * A hook's first moves from bin.ts (`start-early.ts`): its stdin read once and handed to the
- * runner whole, and the work tree's status started at a gating Stop only.
+ * A hook's first moves from bin.ts on the CLI's path (`early-input.ts`, `start-early.ts`): its
+ * stdin read once and handed to the runner whole, and the work tree's status started at a gating
+ * Stop only.
  */
 import assert from "node:assert/strict";
 import { Readable } from "node:stream";
 import { test } from "node:test";
 import { STATUS_ARGS } from "../../src/collect/git/early-status.js";
-import { startHookEarly, takeEarlyHookInput } from "../../src/hooks/start-early.js";
+import { readHookInputEarly } from "../../src/hooks/early-input.js";
+import { startHookEarly } from "../../src/hooks/start-early.js";
 import { isStartedEarly, runGit } from "../../src/platform/run-git.js";
 import { makeRepo, removeDir, writeRepoFile } from "../helpers/temp-repo.js";
 
 /** Run `startHookEarly` on `input` until it has decided; the input the runner takes. */
 async function startWith(args: string[], input: object, cwd: string): Promise<string | null> {
-  const decided = startHookEarly(args, {
+  const taken = readHookInputEarly(args, {
     stdin: Readable.from([JSON.stringify(input)]),
     env: {},
-    cwd,
   });
-  const taken = takeEarlyHookInput();
-  const text = taken === null ? null : await taken;
-  await decided;
-  return text;
+  if (taken !== null) await startHookEarly(args, taken, { env: {}, cwd });
+  return taken === null ? null : await taken;
 }
 
 test("a gating Stop starts the status before the runner loads; other events, --gate off and unknown agents start nothing", async () => {

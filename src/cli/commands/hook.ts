@@ -3,10 +3,9 @@ import type { HookAdapter } from "../../hooks/protocol/adapter.js";
 import type { HookAdapterRegistry } from "../../hooks/protocol/registry.js";
 import { type GateMode, parseGateMode } from "../../hooks/config.js";
 import { readHookStdin, stdinTimeout } from "../../hooks/protocol/read-stdin.js";
-import { takeEarlyHookInput } from "../../hooks/start-early.js";
 import { agentName, HOOK_AGENT_IDS, listAgents } from "../../model/agents.js";
-import { exitHard } from "../../platform/exit-hard.js";
 import { flag, parseCommandArgs, stringOption } from "../args.js";
+import { armTimeLimit } from "../hook-time-limit.js";
 import { type CliIO, writeOut } from "../io.js";
 
 export const usage = `Usage: handoff hook ${listAgents(HOOK_AGENT_IDS, "|")} [--root DIR] [--topic T] [--gate off|warn|block] [--stop-writes] [--event NAME]
@@ -62,53 +61,6 @@ Options:
                   Gemini CLI BeforeTool, GitHub Copilot CLI preToolUse): the rules, failures and conclusions about the path a tool call
                   writes, from .handoff/cache/recall/; a user's rule forbidding it warns or,
                   with "guards": "block" in .handoff/config.json, denies the edit`;
-
-/**
- * The hard limit on a whole hook run. Claude Code cuts command hooks at 60 s by default; a hook
- * that is still running after this long is stuck (a FIFO, a dead NFS mount): log and exit 0.
- */
-export const HOOK_TIME_LIMIT_MS = 30_000;
-
-/** The limit, or `HANDOFF_HOOK_TIMEOUT_MS` when set to a positive integer. */
-function hookTimeLimit(env: NodeJS.ProcessEnv): number {
-  const value = Number(env["HANDOFF_HOOK_TIMEOUT_MS"]);
-  return Number.isInteger(value) && value > 0 ? value : HOOK_TIME_LIMIT_MS;
-}
-
-/**
- * Arm the hard limit: on expiry, append one line to hook.log (synchronously, no git: the event
- * loop may be all that is left) and end the process with exit 0. `exitHard`, because a plain
- * `process.exit` waits forever on a pool thread stuck in `open()`: then the process is killed
- * a second later instead. If writing the line itself hangs, the exit goes ahead without it.
- * Unref'd; cleared at the end.
- */
-function armTimeLimit(io: CliIO, agent: string): () => void {
-  const limit = hookTimeLimit(io.env);
-  const timer = setTimeout(() => {
-    const name = /^[a-z]{1,16}$/.test(agent) ? agent : "?";
-    const stop = () => exitHard(0);
-    setTimeout(stop, 1_000);
-    void Promise.all([import("../../hooks/hook-log.js"), import("../../platform/locate-repo.js")])
-      .then(([log, locate]) => {
-        const line = log.renderHookLogLine(
-          {
-            agent: name,
-            event: "(any)",
-            level: "error",
-            message: `hook still running after ${limit} ms: stopped (exit 0)`,
-          },
-          new Date(),
-        );
-        // The file system's answer only: a hook that ran out of time must not spawn git now.
-        const top = locate.findWorkTreeTop(realpathSync(io.cwd))?.top ?? io.cwd;
-        log.appendHookLogLineSync(top, line);
-      })
-      .catch(() => undefined)
-      .finally(stop);
-  }, limit);
-  timer.unref();
-  return () => clearTimeout(timer);
-}
 
 /**
  * `handoff hook <agent>`: the agent's adapter from `adapters` (default: the shipped ones; a test
@@ -198,9 +150,8 @@ async function runWithinLimit(
       const { takePendingInput } = await import("../../hooks/detached-write.js");
       text = takePendingInput(realpathSync(options.root), fromFile);
     } else {
-      // The CLI's own stdin may be under way already, read by bin.ts (see hooks/start-early.ts).
-      const early = io.stdin === process.stdin ? takeEarlyHookInput() : null;
-      text = await (early ?? readHookStdin(io.stdin, stdinTimeout(io.env)));
+      // The input may be under way already, read by bin.ts (see hooks/early-input.ts).
+      text = await (io.hookInput ?? readHookStdin(io.stdin, stdinTimeout(io.env)));
     }
   } catch (error) {
     inputError = error instanceof Error ? error.message : String(error);

@@ -8,7 +8,7 @@
 import { realpathSync } from "node:fs";
 import { resolve } from "node:path";
 import { findGitDirs } from "../../platform/git-files.js";
-import { startGitEarly } from "../../platform/run-git.js";
+import { handOffStartedGit, type StartedGit, startGitEarly } from "../../platform/run-git.js";
 
 /** The collection's one full-tree scan (see `startGitCollection`). */
 export const STATUS_ARGS: readonly string[] = [
@@ -30,5 +30,20 @@ export function startStatusEarly(cwd: string, dir?: string): void {
     if (dirs !== null) startGitEarly(dirs.top, STATUS_ARGS);
   } catch {
     // A folder that cannot be read is the command's to report, as it always has.
+  }
+}
+
+/**
+ * `startStatusEarly`, and the status taken out of this copy of the git runner to be handed to
+ * another (bin.ts to the Stop path's flat entry); undefined when none was started.
+ */
+export function startStatusForHandOff(cwd: string, dir?: string): StartedGit | undefined {
+  try {
+    const dirs = findGitDirs(realpathSync(resolve(cwd, dir ?? ".")));
+    if (dirs === null) return undefined;
+    startGitEarly(dirs.top, STATUS_ARGS);
+    return handOffStartedGit(dirs.top, STATUS_ARGS);
+  } catch {
+    return undefined;
   }
 }

@@ -99,7 +99,7 @@ async function readTranscript(
   try {
     const [{ ingestTranscript }, { assertTranscriptBelongs }] = await Promise.all([
       import("../../collect/transcripts/index.js"),
-      import("../../collect/index.js"),
+      import("../../collect/transcript-belongs.js"),
     ]);
     const summary = await ingestTranscript(session.transcript, {
       agent: session.agent,

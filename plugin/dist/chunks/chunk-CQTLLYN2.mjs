@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{startGitEarly}from"./chunk-6EZ3A5R3.mjs";import{findGitDirs}from"./chunk-KPBRIWEU.mjs";import{realpathSync}from"node:fs";import{resolve}from"node:path";var STATUS_ARGS=["status","--porcelain=v2","-z","--branch","--untracked-files=all"];function startStatusEarly(cwd,dir){try{let dirs=findGitDirs(realpathSync(resolve(cwd,dir??".")));dirs!==null&&startGitEarly(dirs.top,STATUS_ARGS)}catch{}}export{STATUS_ARGS,startStatusEarly};

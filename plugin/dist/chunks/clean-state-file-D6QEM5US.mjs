@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{redactCleanState,writeCleanState}from"./chunk-UGHUZW5O.mjs";import"./chunk-WGSLT63J.mjs";import"./chunk-A5HBA5TX.mjs";import"./chunk-HGSBVNMP.mjs";import"./chunk-2PGZYMDG.mjs";import"./chunk-BX4QVF7F.mjs";import"./chunk-NMIOAPHB.mjs";import"./chunk-VX2OOGFT.mjs";import"./chunk-JBNGGZTO.mjs";import"./chunk-3B2PT45R.mjs";import"./chunk-IV7MVC6W.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{redactCleanState,writeCleanState};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{run,runSync,usage}from"./chunk-WMPUVJPP.mjs";import"./chunk-Y7JCMG2G.mjs";import"./chunk-6BPFREPD.mjs";import"./chunk-SGCGOVUN.mjs";import"./chunk-SIQBFI73.mjs";import"./chunk-NHVDTHBH.mjs";import"./chunk-EUGOWSF5.mjs";import"./chunk-4PJ2G24H.mjs";import"./chunk-6EZ3A5R3.mjs";import"./chunk-KPBRIWEU.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{run,runSync,usage};

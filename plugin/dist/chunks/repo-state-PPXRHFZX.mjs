@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{RESUME_STATUS_ARGS,dirtyPaths,readHeadBranch,readRepoState,relativeWorktrees}from"./chunk-PNTUKR3N.mjs";import"./chunk-E26QXRG7.mjs";import"./chunk-WFU5WKBU.mjs";import"./chunk-4PJ2G24H.mjs";import"./chunk-6EZ3A5R3.mjs";import"./chunk-KPBRIWEU.mjs";import"./chunk-JBNGGZTO.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{RESUME_STATUS_ARGS,dirtyPaths,readHeadBranch,readRepoState,relativeWorktrees};

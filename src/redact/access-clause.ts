@@ -1,6 +1,7 @@
 import { isJoinedValue } from "./joined-value.js";
 import { ACCESS_WORDS, CODE_WORDS, PRODUCT_WORDS } from "./prose-lexicon-access.js";
-import { WORLD_ACCESS_LINES } from "./prose-lexicon-access-world.js";
+import { WORLD_ACCESS_LINES, WORLD_ACCESS_SCRIPTS } from "./prose-lexicon-access-world.js";
+import { literalTrieSource } from "./literal-trie.js";
 import { type Detection, Priority } from "./types.js";
 
 /**
@@ -66,7 +67,15 @@ const USER_WORD = new RegExp(
  * left out of the range: case-insensitive, it would match every "s".
  */
 export const ACCESS_LINES = new RegExp(
-  `[\\u0100-\\u017e\\u0180-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff\\u0900-\\u097f\\u1e00-\\u1eff]|${GLUED_ACCESS}|kód|otevír|açar|sisään|pääs|kirjau|avata|avautu|aukea|koodi|tunnu|salasan|sisaan|paas|masuk|akses|buka|kode|sandi|loginnya|prihlas|vstup|vstoup|odemk|odemyk|otevr|kod|hesl|dostane|giri|wchodz|loguj|otwier|odblok|${WORLD_ACCESS_LINES}`,
+  `[\\u0100-\\u017e\\u0180-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff\\u0900-\\u097f\\u1e00-\\u1eff${WORLD_ACCESS_SCRIPTS}]|${GLUED_ACCESS}|${literalTrieSource(
+    [
+      ...["kód", "otevír", "açar", "sisään", "pääs", "kirjau", "avata", "avautu", "aukea"],
+      ...["koodi", "tunnu", "salasan", "sisaan", "paas", "masuk", "akses", "buka", "kode"],
+      ...["sandi", "loginnya", "prihlas", "vstup", "vstoup", "odemk", "odemyk", "otevr", "kod"],
+      ...["hesl", "dostane", "giri", "wchodz", "loguj", "otwier", "odblok"],
+      ...WORLD_ACCESS_LINES,
+    ],
+  )}`,
   "giu",
 );
 
@@ -91,7 +100,8 @@ const NEAR = 48;
 /** A Latin-script run: letters, digits and the punctuation code is written with. */
 const LATIN_RUN = /[\p{Script=Latin}0-9!#$%&*+^~._/\\()[\]{}<>=:@`'"-]+/gu;
 const LEADING = /^[(["':]+/;
-const TRAILING = /[)\]"'.,;:!?]+$/;
+// a hyphen too: a case ending of a script the run stops at is glued to the value by one (`X-এর`)
+const TRAILING = /[)\]"'.,;:!?-]+$/;
 /**
  * A case ending or a possessive written after a foreign word: Finnish after a colon (`X:llä`,
  * `X:ää`), Turkish after an apostrophe (`X'le`), Indonesian after a hyphen (`X-nya`). Not part

@@ -134,8 +134,11 @@ const FAMILIES: Family[] = [
     rule: detectAccessClauses,
   },
   {
-    lines: (scan) =>
-      intersectLines(linesMatching(scan, JOINED_LINES), linesMatching(scan, OTHER_SCRIPT_LINES)),
+    // a log of ASCII only has no line of another script: the frequent joined words go unsearched
+    lines: (scan) => {
+      const other = linesMatching(scan, OTHER_SCRIPT_LINES);
+      return other === false ? false : intersectLines(linesMatching(scan, JOINED_LINES), other);
+    },
     context: 0,
     rule: detectOtherScriptTokens,
   },

@@ -235,13 +235,13 @@ export const WORLD_ACCESS_WORDS: Record<string, AccessWords> = {
 
 /**
  * The line filter's share of these words: what a line must hold before the rule reads it, as
- * plain alternatives with no look-arounds (it runs over every line). Bengali and Tamil wake on
- * their script's letters, as Devanagari does; Persian on its words (an Arabic-script range would
+ * literal words (the filter runs over every line, as one trie). Bengali and Tamil wake on
+ * their script's letters (`WORLD_ACCESS_SCRIPTS`), as Devanagari does; Persian on its words (an Arabic-script range would
  * wake on every Arabic log line); the Latin-script languages on their words' ASCII stems, since
  * letters past Latin-1 (`ő`, `ș`, `č`, `ž`, `į`) already wake the rule.
  */
-export const WORLD_ACCESS_LINES = [
-  ...["[\\u0980-\\u09ff\\u0b80-\\u0bff]", "رمز", "گذرواژه", "عبور", "کد", "پین", "ورود", "وارد"],
+export const WORLD_ACCESS_LINES: readonly string[] = [
+  ...["رمز", "گذرواژه", "عبور", "کد", "پین", "ورود", "وارد"],
   ...["دسترسی", "kode", "passord", "inngang", "adgang", "tilgang", "innlogg", "logg inn", "kommer"],
   ...["slipper", "låse", "åpnes", "åbnes", "öppnas", "lösenord", "ingång", "tillgång", "kod"],
   ...["ingang", "inloggning", "nenosiri", "siri", "nywila", "msimbo", "pini", "ufunguo", "ingia"],
@@ -274,4 +274,7 @@ export const WORLD_ACCESS_LINES = [
     "logge ind",
   ],
   ...["logger ind", "logga in", "loggar in"],
-].join("|");
+];
+
+/** The scripts the filter wakes on as a whole: Bengali and Tamil, spaced as Devanagari is. */
+export const WORLD_ACCESS_SCRIPTS = "\\u0980-\\u09ff\\u0b80-\\u0bff";

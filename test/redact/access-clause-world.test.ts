@@ -43,6 +43,7 @@ const POSITIVES: Record<string, Array<(v: string) => string>> = {
     (v) => `টার্মিনালে লগইন করতে ${v} লাগবে।`,
     (v) => `অ্যাকাউন্টের পাসওয়ার্ডটা ${v}।`,
     (v) => `${v} দিয়ে দরজা খোলে।`,
+    (v) => `পাম্পের প্যানেল ${v}-এর সাহায্যে খোলে।`,
   ],
   hi: [
     (v) => `दरवाज़े का कोड ${v} है।`,
@@ -143,6 +144,13 @@ test("a joined-words value after a credential or access word is masked, in each 
         const out = redact(text).text;
         assert.ok(!out.includes(value), `${language}: ${text} -> ${out}`);
         assert.match(out, /\[REDACTED:password\]/, `${language}: ${text}`);
+        // by the access rule itself, not only by the net under it for sentences of another script
+        const found: Detection[] = [];
+        detectAccessClauses(text, found);
+        assert.ok(
+          found.some((d) => text.slice(d.start, d.end) === value),
+          `${language}: ${text}`,
+        );
       }
     }
   }

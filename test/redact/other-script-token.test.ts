@@ -36,6 +36,12 @@ const NEGATIVES = [
   `Use ${value} in the next release notes, it names the build.`,
   "Запусти npm run build и посмотри на Node-20_Alpine образ.",
   "এটা const x = Tana_55hayk; লাইনে আছে।",
+  "should_Reject2_cards টেস্টটা ফেল করছে।",
+  "DB_PASS_2 এনভায়রনমেন্টে সেট করো।",
+  "@scope/Pkg-Name_2 প্যাকেজটা ইনস্টল করো।",
+  "iPhone-15_Pro তে অ্যাপটা চলে না।",
+  "GitHub আর macOS এ Release-v2_Final বিল্ড হয় না।",
+  "ブランチ feature/Login-Page_2 をマージして",
 ];
 
 test("a joined-words value typed among another script's words is masked, with no word list", () => {

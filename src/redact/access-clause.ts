@@ -1,4 +1,8 @@
-import { ACCESS_WORDS, CODE_WORDS, PRODUCT_WORDS } from "./prose-lexicon-access.js";
+import { isJoinedValue } from "./joined-value.js";
+import { isMemorableValue } from "./memorable-value.js";
+import { ACCESS_WORDS } from "./prose-lexicon-access.js";
+import { WORLD_ACCESS_LINES, WORLD_ACCESS_SCRIPTS } from "./prose-lexicon-access-world.js";
+import { literalTrieSource } from "./literal-trie.js";
 import { type Detection, Priority } from "./types.js";
 
 /**
@@ -30,6 +34,8 @@ const ACCESS = new RegExp(
 );
 
 const ACCESS_ONE = new RegExp(ACCESS.source, "iu");
+
+export { isMemorableValue } from "./memorable-value.js";
 
 /** Whether `text` holds a word of access of any lexicon language. */
 export function hasAccessWord(text: string): boolean {
@@ -64,12 +70,23 @@ const USER_WORD = new RegExp(
  * left out of the range: case-insensitive, it would match every "s".
  */
 export const ACCESS_LINES = new RegExp(
-  `[\\u0100-\\u017e\\u0180-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff\\u0900-\\u097f\\u1e00-\\u1eff]|${GLUED_ACCESS}|kód|otevír|açar|sisään|pääs|kirjau|avata|avautu|aukea|koodi|tunnu|salasan|sisaan|paas|masuk|akses|buka|kode|sandi|loginnya|prihlas|vstup|vstoup|odemk|odemyk|otevr|kod|hesl|dostane|giri|wchodz|loguj|otwier|odblok`,
+  `[\\u0100-\\u017e\\u0180-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff\\u0900-\\u097f\\u1e00-\\u1eff${WORLD_ACCESS_SCRIPTS}]|${GLUED_ACCESS}|${literalTrieSource(
+    [
+      ...["kód", "otevír", "açar", "sisään", "pääs", "kirjau", "avata", "avautu", "aukea"],
+      ...["koodi", "tunnu", "salasan", "sisaan", "paas", "masuk", "akses", "buka", "kode"],
+      ...["sandi", "loginnya", "prihlas", "vstup", "vstoup", "odemk", "odemyk", "otevr", "kod"],
+      ...["hesl", "dostane", "giri", "wchodz", "loguj", "otwier", "odblok"],
+      ...WORLD_ACCESS_LINES,
+    ],
+  )}`,
   "giu",
 );
 
-/** Lines that hold a value of the shapes below: a capital after a lowercase letter, or a digit by a letter. */
-export const VALUE_LINES = /[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z]/g;
+/**
+ * Lines that hold a value of the shapes below: a capital after a lowercase letter, a digit by a
+ * letter, or a number joined to a word by `_` or `-` (`Fjell_88_fjord`).
+ */
+export const VALUE_LINES = /[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z]|[A-Za-z][_-]\d|\d[_-][A-Za-z]/g;
 
 /** Where a sentence ends: a newline, or `.`, `!`, `?`, `;`, `。`, `।` before a blank or the end. */
 const SENTENCE_END = /[.!?;。！？।](?=\s|$)|\n/g;
@@ -86,7 +103,8 @@ const NEAR = 48;
 /** A Latin-script run: letters, digits and the punctuation code is written with. */
 const LATIN_RUN = /[\p{Script=Latin}0-9!#$%&*+^~._/\\()[\]{}<>=:@`'"-]+/gu;
 const LEADING = /^[(["':]+/;
-const TRAILING = /[)\]"'.,;:!?]+$/;
+// a hyphen too: a case ending of a script the run stops at is glued to the value by one (`X-এর`)
+const TRAILING = /[)\]"'.,;:!?-]+$/;
 /**
  * A case ending or a possessive written after a foreign word: Finnish after a colon (`X:llä`,
  * `X:ää`), Turkish after an apostrophe (`X'le`), Indonesian after a hyphen (`X-nya`). Not part
@@ -95,39 +113,6 @@ const TRAILING = /[)\]"'.,;:!?]+$/;
 const SUFFIX = /(?:[:'’]\p{Ll}{1,4}|-nya)$/u;
 /** A Hebrew preposition or article glued to a foreign word by a hyphen or maqaf (`ב-X`). */
 const GLUED_PREFIX = /[\p{Script=Hebrew}][-\u05be]$/u;
-/** A value is letters and digits, with a few symbols: no dots, slashes, brackets, `_`, `-`, `@`. */
-const VALUE_CHARS = /^[\p{Script=Latin}0-9!#$%&*+^~]+$/u;
-
-/** The first word of a value, as code or a product would start it (`get`, `iPhone`, `Float`). */
-function firstWords(value: string): string[] {
-  const prefix = /^\p{L}+/u.exec(value)?.[0] ?? "";
-  const camel = /^\p{L}\p{Ll}*/u.exec(value)?.[0] ?? "";
-  return [prefix.toLowerCase(), camel.toLowerCase()];
-}
-
-/**
- * Whether `value` is written as a memorable password is, and as no word, name or code is: a word
- * with digits and a capital (`Kasa77Lviv`, `kasa77Lviv`, `Lahti2024`), a lowercase word of four
- * letters or more and a number of two digits or more (`kassa2024`), or two or more words joined
- * in camel case (`pumpaHallinta`). ALL-CAPS, hex ids, one word with one digit (`Step3`) and names
- * starting with a programming word or a product (`getUser`, `iPhone15`, `Float64Array`) are not.
- */
-export function isMemorableValue(value: string): boolean {
-  if (value.length < 6 || value.length > 64 || !VALUE_CHARS.test(value)) return false;
-  const letters = value.match(/\p{L}/gu)?.length ?? 0;
-  if (letters < 3 || !/\p{Ll}/u.test(value)) return false;
-  if (/^[0-9a-f]+$/.test(value)) return false;
-  if (firstWords(value).some((w) => CODE_WORDS.has(w) || PRODUCT_WORDS.has(w))) return false;
-  const digits = value.match(/[0-9!#$%&*+^~]/g)?.length ?? 0;
-  if (digits > 0) {
-    // `Kasa77Lviv`: letters on both sides of the number, or a capital and two digits or more
-    if (/\p{L}[0-9!#$%&*+^~]+\p{L}/u.test(value) && /\p{Lu}/u.test(value)) return true;
-    if (/\p{Lu}/u.test(value)) return digits >= 2;
-    return /^\p{Ll}{4,}[0-9]{2,}$|^[0-9]{2,}\p{Ll}{4,}$/u.test(value);
-  }
-  return /^\p{Ll}{3,}(?:\p{Lu}\p{Ll}{2,}){1,3}$/u.test(value);
-}
-
 /** The word before `at` in `text` (punctuation and quotes around it dropped). */
 function wordBefore(text: string, at: number): string {
   const before = text.slice(Math.max(0, at - 60), at).replace(/[\s"'«»“”„:,;—–-]+$/u, "");
@@ -188,13 +173,43 @@ const CODE_LINE = /&&|\|\||=>|[!=]==?|\b(?:const|let|var|return|function|def|imp
 const MIXED_WORD =
   /\p{Script=Latin}[\p{Script=Greek}\p{Script=Cyrillic}]|[\p{Script=Greek}\p{Script=Cyrillic}]\p{Script=Latin}/u;
 
+/**
+ * Whether `sentence` reads as prose: no operator or keyword of code, and no word of Latin letters
+ * mixed with Greek or Cyrillic ones (the copy the lookalike decoder folds, `συvάpτηση`, whose
+ * words no longer read; the line as written is read on its own).
+ */
+export function isProseSentence(sentence: string): boolean {
+  return !CODE_LINE.test(sentence) && !MIXED_WORD.test(sentence);
+}
+
+/**
+ * Whether a user noun just before a value names the account the value opens, not the value:
+ * a colon hands the value over ("passordet til kontoen: X"), or a credential word stands just
+ * before the noun ("گذرواژه حساب X است", the account's password is X, the verb last).
+ */
+function isAccountsCredential(sentence: string, runStart: number, noun: string): boolean {
+  const gap = sentence.slice(Math.max(0, runStart - 4), runStart);
+  if (/:[\s"'«“„]*$/u.test(gap)) return true;
+  const nounAt = sentence.lastIndexOf(noun, runStart);
+  return nounAt > 0 && ACCESS_ONE.test(wordBefore(sentence, nounAt));
+}
+
+/**
+ * Whether the words around the run at `[runStart, runEnd)` of `sentence` name it as code or as
+ * a user: a code noun or a user noun of a lexicon language just before it ("function X",
+ * "функція X", "user X"), or a code noun just after it ("X ফাংশনটা", "X függvényben").
+ */
+export function isNamedAsCode(sentence: string, runStart: number, runEnd: number): boolean {
+  const before = wordBefore(sentence, runStart);
+  if (CODE_WORD.test(before)) return true;
+  if (USER_WORD.test(before) && !isAccountsCredential(sentence, runStart, before)) return true;
+  return CODE_WORD_AFTER.test(wordAfter(sentence, runEnd));
+}
+
 /** Report every memorable value in `text[from, to)`, a sentence that holds a word of access. */
 function scanSentence(text: string, from: number, to: number, out: Detection[]): void {
   const sentence = text.slice(from, to);
-  // a word of Latin letters mixed with Greek or Cyrillic ones is no prose: it is the copy the
-  // lookalike decoder folds (`συvάpτηση`), whose words no longer read; the line as written is
-  // read on its own
-  if (CODE_LINE.test(sentence) || MIXED_WORD.test(sentence)) return;
+  if (!isProseSentence(sentence)) return;
   const hits: Array<[number, number]> = [];
   ACCESS.lastIndex = 0;
   for (let m = ACCESS.exec(sentence); m !== null; m = ACCESS.exec(sentence))
@@ -205,7 +220,7 @@ function scanSentence(text: string, from: number, to: number, out: Detection[]):
     let lead = LEADING.exec(run)?.[0].length ?? 0;
     if (lead === 0 && run[0] === "-" && GLUED_PREFIX.test(sentence.slice(0, m.index + 1))) lead = 1;
     const value = run.slice(lead).replace(TRAILING, "").replace(SUFFIX, "");
-    if (!isMemorableValue(value)) continue;
+    if (!isMemorableValue(value) && !isJoinedValue(value)) continue;
     const start = m.index + lead;
     const end = start + value.length;
     if (!hits.some((hit) => isSameClause(sentence, hit, start, end))) continue;
@@ -213,9 +228,7 @@ function scanSentence(text: string, from: number, to: number, out: Detection[]):
     // over by the sentence's own words counts
     if (!/[0-9!#$%&*+^~]/.test(value) && !isHandedOver(sentence, lead > 0, m.index, end, hits))
       continue;
-    const before = wordBefore(sentence, m.index);
-    if (CODE_WORD.test(before) || USER_WORD.test(before)) continue;
-    if (CODE_WORD_AFTER.test(wordAfter(sentence, m.index + run.length))) continue;
+    if (isNamedAsCode(sentence, m.index, m.index + run.length)) continue;
     out.push({
       kind: "password",
       start: from + start,

@@ -26,6 +26,7 @@ import { detectLoginSecrets, detectProseSecrets } from "./prose-rule.js";
 import { ACCOUNT_LINES, detectAccountPairs } from "./account-pair.js";
 import { detectLoginClauses, LOGIN_LINES } from "./login-clause.js";
 import { ACCESS_LINES, detectAccessClauses, VALUE_LINES } from "./access-clause.js";
+import { detectOtherScriptTokens, JOINED_LINES, OTHER_SCRIPT_LINES } from "./other-script-token.js";
 import { detectProviderTokens, PROVIDER_PREFIXES, shapedRules } from "./provider-rules.js";
 import { detectWithPreset } from "./preset-family.js";
 import {
@@ -131,6 +132,15 @@ const FAMILIES: Family[] = [
       intersectLines(linesMatching(scan, VALUE_LINES), linesMatching(scan, ACCESS_LINES)),
     context: 0,
     rule: detectAccessClauses,
+  },
+  {
+    // a log of ASCII only has no line of another script: the frequent joined words go unsearched
+    lines: (scan) => {
+      const other = linesMatching(scan, OTHER_SCRIPT_LINES);
+      return other === false ? false : intersectLines(linesMatching(scan, JOINED_LINES), other);
+    },
+    context: 0,
+    rule: detectOtherScriptTokens,
   },
   {
     lines: (scan) => unionLines(...keywordLines(scan), linesMatching(scan, LEXICON_LINES)),

@@ -1,4 +1,5 @@
 import { type AccessWords, MORE_ACCESS_WORDS } from "./prose-lexicon-access-more.js";
+import { WORLD_ACCESS_WORDS } from "./prose-lexicon-access-world.js";
 
 export type { AccessWords } from "./prose-lexicon-access-more.js";
 
@@ -20,7 +21,8 @@ export type { AccessWords } from "./prose-lexicon-access-more.js";
 
 /**
  * The languages the rule reads, by ISO code: Ukrainian, Russian, Thai, Finnish, Hebrew, Greek,
- * Indonesian, Czech and Arabic here, seven more in `prose-lexicon-access-more.ts`; English gives
+ * Indonesian, Czech and Arabic here, seven more in `prose-lexicon-access-more.ts` and sixteen in
+ * `prose-lexicon-access-world.ts`; English gives
  * code nouns, user nouns and linking words only.
  */
 export const ACCESS_WORDS: Record<string, AccessWords> = {
@@ -253,6 +255,7 @@ export const ACCESS_WORDS: Record<string, AccessWords> = {
     ],
   },
   ...MORE_ACCESS_WORDS,
+  ...WORLD_ACCESS_WORDS,
 };
 
 /**

@@ -168,12 +168,25 @@ test("code, versions, branches, env vars, tests and products in the same sentenc
 });
 
 test("the joined shape: words, a capital, a digit; not code, a version, one word and a number", () => {
-  for (const yes of [...values, "Sava_37most", "Tisza-Hid_Ho5", "Word-Word_Word9", "Chai_45pani"])
+  for (const yes of [
+    ...values,
+    "Sava_37most",
+    "Tisza-Hid_Ho5",
+    "Word-Word_Word9",
+    "Chai_45pani",
+  ].concat(["BlueRiver_42lake", "Mlima-Mrefu_7jua"]))
     assert.ok(isJoinedValue(yes), yes);
   for (const no of [
     ...["parse_v2Header", "MAX_RETRY_3", "v2.3.1-rc1", "feature/x-9", "Release-2024_Q3"],
     ...["test_Login2_ok", "iPhone-15_Pro", "Node-20_LTS", "react-router-dom6", "snake_case_2"],
     ...["Word_v2_Beta", "Foo_99", "get_User2_name", "Ab_12cd"],
+    ...["parse_userId2_ok", "HTTPServer_2_main", "userName_42tmp"],
   ])
     assert.ok(!isJoinedValue(no), no);
+});
+
+test("a value of capitalised words glued, a number and a word, after a Bengali word of entry", () => {
+  const value = ["NodiPar", "77ghat"].join("_");
+  const line = `সার্ভারে ঢোকার কোডটা হলো ${value}, কাউকে দিও না।`;
+  assert.ok(!redact(line).text.includes(value), redact(line).text);
 });

@@ -6,7 +6,7 @@ const JOINED = /^[\p{Script=Latin}0-9]+(?:[_-][\p{Script=Latin}0-9]+)+$/u;
 const VERSION_PART = /^(?:v|r|rc|alpha|beta|pre|build|b)\d+$/i;
 
 /**
- * A part of capitalised words glued together (`ShonarTori`, `BlueRiver`): how a person joins two
+ * A part of capitalised words glued together (`BlueRiver`, `NodiPar`): how a person joins two
  * words of a memorable password; a name of code has a lowercase start (`v2Header`, `getUser`) or
  * a digit inside.
  */
@@ -17,8 +17,8 @@ const GLUED_WORDS = /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)+$/u;
  * transliterated words and a number joined by `_` or `-`, with a capital, a lowercase letter and
  * a digit (`Word_88word`, `Word-Word_Word9`, `Fjell_88_fjord`), two words of three letters or
  * more among its parts. Code and names are told by their parts: a camel hump inside a part
- * (`parse_v2Header`; capitalised words glued, `ShonarTori_88ghat`, are a person's), a word in capitals (`MAX_RETRY_3`, `Node-20_LTS`), a version part (`v2`,
- * `rc1`), one word only (`Release-2024_Q3`), a first word of code or of a product (`test_Login2`,
+ * (`parse_v2Header`; capitalised words glued, `NodiPar_77ghat`, are a person's), a word in
+ * capitals (`MAX_RETRY_3`, `Node-20_LTS`), a version part (`v2`, `rc1`), one word only (`Release-2024_Q3`), a first word of code or of a product (`test_Login2`,
  * `iPhone-15_Pro`); dots, slashes and brackets are not in it (`v2.3.1-rc1`, `feature/x-9`).
  */
 export function isJoinedValue(value: string): boolean {

@@ -14,6 +14,7 @@
 import type {
   FeedbackRecord,
   SessionPlan,
+  ValueEdit,
   SkippedLine,
   TodoItem,
 } from "../../model/snapshot/types.js";
@@ -136,6 +137,8 @@ export function freshState(k: number) {
     written: new NameSet(),
     /** What its edits took the declaration of out and left out since (`code-removals.ts`). */
     takenOut: new NameSet(),
+    /** The values the session's edits changed, with the user message each followed (newest kept). */
+    valueEdits: [] as ValueEdit[],
     /** Reads by path as the transcript gave it: count and the order of the latest read. */
     reads: new Map<string, ReadCount>(),
     readNo: 0,
@@ -496,6 +499,28 @@ const FIELDS = {
     save: (c) => c.s.takenOut.save(),
     restore: (v, c) => {
       c.s.takenOut = NameSet.restore(v);
+    },
+  }),
+  value_edits: field({
+    schema: (k) =>
+      k.z.array(
+        k.z.object({
+          before: k.z.string().check(k.z.regex(/^\d+(?:\.\d+)?$/)),
+          after: k.z.string().check(k.z.regex(/^\d+(?:\.\d+)?$/)),
+          renamed: k.z.boolean(),
+          user: k.z.int().check(k.z.gte(-1)),
+        }),
+      ),
+    // Digits and an index: no text of the transcript.
+    save: (c) =>
+      c.s.valueEdits.map((e) => ({
+        before: e.before,
+        after: e.after,
+        renamed: e.renamed === true,
+        user: e.user,
+      })),
+    restore: (v, c) => {
+      c.s.valueEdits = v.map(({ renamed, ...e }) => (renamed ? { ...e, renamed: true } : e));
     },
   }),
   reads: field({

@@ -18,6 +18,7 @@ import {
 import { redact } from "../../redact/redact.js";
 import { isTestCommand } from "../../trim/test-command.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
+import type { EditText } from "./edit-content.js";
 import {
   extractConclusions,
   type Grounding,
@@ -33,6 +34,7 @@ import {
   redirectTargets,
 } from "./grounding.js";
 import { recordEdit, recordWritten } from "./code-removals.js";
+import { MAX_VALUE_EDITS, valueChangesOf } from "./value-edits.js";
 import { checkPassedLater, checkRestoredTrim } from "./transcript-cache-verify.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
 import {
@@ -117,6 +119,7 @@ export class TranscriptAccumulator {
         this.#s.afterTodos.work = true;
         this.#touched(event.path);
         recordEdit(this.#s, event);
+        this.#valueEdits(event);
         this.#toolCall(false);
         break;
       case "tool":
@@ -199,6 +202,20 @@ export class TranscriptAccumulator {
           : { first: event.first, last: event.last };
         break;
     }
+  }
+
+  /**
+   * The values `edit` changed, each with the user message it followed: the latest the user
+   * said (a repeat counts at the place it was first kept).
+   */
+  #valueEdits(edit: EditText): void {
+    const changes = valueChangesOf(edit);
+    if (changes.length === 0) return;
+    const last = this.#s.lastUser;
+    const user = last === null ? -1 : this.#s.userMessages.lastIndexOf(last);
+    this.#s.valueEdits.push(...changes.map((change) => ({ ...change, user })));
+    if (this.#s.valueEdits.length > MAX_VALUE_EDITS)
+      this.#s.valueEdits = this.#s.valueEdits.slice(-MAX_VALUE_EDITS);
   }
 
   /** The names a command line gives, and what it took back out. */
@@ -424,6 +441,9 @@ export class TranscriptAccumulator {
       unknown_lines: this.#s.unknown,
       ...(this.#s.written.size > 0 ? { written_names: this.#s.written.save() } : {}),
       ...(this.#s.takenOut.size > 0 ? { taken_out: this.#s.takenOut.save() } : {}),
+      ...(this.#s.valueEdits.length > 0
+        ? { value_edits: this.#s.valueEdits.map((e) => ({ ...e })) }
+        : {}),
     };
   }
 }

@@ -62,8 +62,9 @@ export function editLinks(
     // Back from the edit over what only thanks or says to go on; a question stops the walk (the
     // agent acted on its own, or answered it: no rule of the user's).
     let newer: string | undefined;
-    for (let i = edit.user; i >= 0; i--) {
-      const text = userMessages[i]?.trim() ?? "";
+    let at = edit.user;
+    for (; at >= 0; at--) {
+      const text = userMessages[at]?.trim() ?? "";
       if (text === "" || carriesOn(text) || saysNothing(text)) continue;
       if (isRuleLike(text)) newer = text;
       break;
@@ -71,6 +72,12 @@ export function editLinks(
     if (newer === undefined) continue;
     const numbers = quantitiesIn(newer).filter((q) => !q.values.some((v) => TOO_COMMON.has(v)));
     if (numbers.length > 0 && !numbers.some((q) => writes(q, after))) continue;
+    // An earlier message of the session said the new value where it can be read: the change was
+    // made for that one (the diff ties it by value), not for the newest that names none.
+    const setBefore = userMessages
+      .slice(0, at)
+      .some((text) => quantitiesIn(text).some((q) => writes(q, after)));
+    if (numbers.length === 0 && setBefore) continue;
     links.push({ change, newer });
   }
   return links;

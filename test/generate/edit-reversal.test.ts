@@ -42,6 +42,8 @@ test("the latest message that says something before the edit, when it is rule-li
     [["Rindai gaida trīsdesmit piecas minūtes.", "Cik testu ir?"], 1, null],
     // The message's own number is another value: it was about another thing.
     [["Make the banner 48 px tall."], 0, null],
+    // An earlier message set the new value readably: the change was for it, not the banner.
+    [["Queue wait 35 minutes from now on.", "Add a banner to the page."], 1, null],
     // No user message before the edit.
     [[], -1, null],
     [["continue"], 0, null],

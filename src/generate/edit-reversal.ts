@@ -24,6 +24,9 @@ export interface EditLink {
   newer: string;
 }
 
+/** A path or a file name in prose (`src/remind.ts`, `data/drops/`, `config.yaml`). */
+const NAMES_A_FILE = /[\w-]+\/[\w./-]*|\b\w+\.[a-z]{1,5}\b/u;
+
 /** Values too common to tie a rule to a line ("step 1", "0 failures"). */
 const TOO_COMMON = new Set([0, 1]);
 
@@ -153,8 +156,12 @@ export function heldValue(older: string, change: ValueChange): Held | null {
   const sentences = sentencesOf(older).map((s) => s.trim());
   let found = sentences.filter((s) => quantitiesIn(s).some(held));
   const byNumber = found.length > 0;
+  // With no number, a word of the constant is the tie; a sentence naming a file says where the
+  // work is (the task: "the reminder in src/remind.ts"), and the constant's word is the file's.
   if (!byNumber)
-    found = sentences.filter((s) => quantitiesIn(s).length === 0 && namesTheConstant(s, change));
+    found = sentences.filter(
+      (s) => quantitiesIn(s).length === 0 && !NAMES_A_FILE.test(s) && namesTheConstant(s, change),
+    );
   if (found.length > 1) found = found.filter((s) => namesTheConstant(s, change));
   return found.length === 1 || (byNumber && found.length > 0 && found.length === sentences.length)
     ? { sentences: found, byNumber }

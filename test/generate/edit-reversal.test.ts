@@ -95,6 +95,12 @@ test("the older sentence that held the old value", () => {
       ["Send reminders the evening before"],
     ],
     ["Keep it friendly.", change("REMINDER_OFFSET = '-6 hours'", "1", "6"), null],
+    // The constant's word in a sentence naming a file is the file's: the task, no rule of it.
+    [
+      "Build the reminder in src/remind.ts.",
+      change("REMINDER_OFFSET = '-6 hours'", "1", "6"),
+      null,
+    ],
   ];
   for (const [older, c, sentences] of rows)
     assert.deepEqual(heldValue(older, c)?.sentences ?? null, sentences, older);

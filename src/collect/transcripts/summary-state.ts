@@ -520,7 +520,10 @@ const FIELDS = {
         user: e.user,
       })),
     restore: (v, c) => {
-      c.s.valueEdits = v.map(({ renamed, ...e }) => (renamed ? { ...e, renamed: true } : e));
+      // In the order a fresh scan writes them: a resumed summary is the same bytes.
+      c.s.valueEdits = v.map(({ before, after, renamed, user }) =>
+        renamed ? { before, after, renamed: true, user } : { before, after, user },
+      );
     },
   }),
   reads: field({

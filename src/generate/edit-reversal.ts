@@ -41,9 +41,11 @@ const writes = (q: Quantity, value: number): boolean =>
 /**
  * Each value change of the diff whose edit this session made after a rule-like user message:
  * the latest edit that changed the same value the same way (a rename with a rename), and the
- * latest rule-like message before it (`carriesOn` leaves out what only says to go on). None for
- * an edit before any user message, or after a newer message whose readable numbers, if any,
- * are none of them the new value.
+ * latest message before it that says something (`carriesOn` and thanks passed over), when that
+ * is rule-like. None for an edit before any user message or after a question; none when that
+ * message's readable numbers are none of them the new value (it was about another thing), or
+ * it names no number and an earlier message of the session said the new value readably (the
+ * change was that one's, which the diff ties by value).
  */
 export function editLinks(
   userMessages: readonly string[],

@@ -15,7 +15,9 @@ import { parseValueChanges } from "../../src/collect/git/value-changes.js";
 import { generate } from "../../src/generate/index.js";
 import type { Packet } from "../../src/model/packet/types.js";
 import type { ValueChange } from "../../src/model/snapshot/types.js";
+import { renderBriefing } from "../../src/resume/briefing.js";
 import { toPreviousView } from "../../src/store/registry.js";
+import { resultFor } from "../helpers/briefing-packets.js";
 import { type ScriptedSession, ingestScripted } from "../helpers/relay-transcripts.js";
 import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "../helpers/temp-repo.js";
@@ -148,5 +150,13 @@ for (const agents of [
     // PAYMENT_RETRIES 3 → 4 came after the question: the latest rule before it is the Latvian
     // notice, whose edit changed another constant; "Retry a payment 3 times" names the payment.
     assert.equal(by(RETRIES)?.text, undefined);
+    // The briefing states the replaced rules as superseded, after the rules in force.
+    const context = (
+      JSON.parse(renderBriefing(resultFor(p3), "claude-hook")) as {
+        hookSpecificOutput: { additionalContext: string };
+      }
+    ).hookSpecificOutput.additionalContext;
+    assert.ok(context.includes(`superseded by "${QUEUE_NEW}"`), context);
+    assert.ok(context.indexOf(`- ${RETRIES}`) < context.indexOf(`- ${QUEUE}`), context);
   });
 }

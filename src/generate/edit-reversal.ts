@@ -83,9 +83,30 @@ export function editLinks(
       .slice(0, at)
       .some((text) => quantitiesIn(text).some((q) => writes(q, after)));
     if (numbers.length === 0 && setBefore) continue;
+    if (namesOtherCode(newer, change)) continue;
     links.push({ change, newer });
   }
   return links;
+}
+
+/** Names shaped like code in prose: a path, a file, an identifier with `_` or an inner capital. */
+const CODE_NAME =
+  /(?<![\p{L}\p{N}_])(?:[\w.-]*\/[\w./-]*\w|[A-Za-z]\w*\.[a-z]{1,5}\b|[A-Za-z][A-Za-z0-9]*_\w*|[a-z]+[A-Z]\w*)/gu;
+
+/**
+ * Whether `newer` names code, and none of it is what `change` changed (its file, or a name of its
+ * line): a task of another part of the work ("now build src/export.ts"), during which the agent
+ * changed the value on its own. Prose naming no code says nothing either way.
+ */
+function namesOtherCode(newer: string, change: ValueChange): boolean {
+  const names = [...newer.replace(/`/g, " ").matchAll(CODE_NAME)].map(([n]) => n.toLowerCase());
+  if (names.length === 0) return false;
+  const file = change.path.toLowerCase();
+  const stem = file.replace(/^.*\//, "").replace(/\.[^.]*$/, "");
+  const line = `${change.line} ${change.was ?? ""}`.toLowerCase();
+  return !names.some(
+    (n) => file.endsWith(n) || n.endsWith(file) || n.includes(stem) || line.includes(n),
+  );
 }
 
 /** Words of code that say how much, not of what, and keywords: no subject of a rule. */

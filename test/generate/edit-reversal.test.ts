@@ -44,6 +44,15 @@ test("the latest message that says something before the edit, when it is rule-li
     [["Make the banner 48 px tall."], 0, null],
     // An earlier message set the new value readably: the change was for it, not the banner.
     [["Queue wait 35 minutes from now on.", "Add a banner to the page."], 1, null],
+    // A task of another file: the agent changed the value on its own while doing it.
+    [["Now build the export page in src/export.ts."], 0, null],
+    // Naming the constant or its file is naming what changed.
+    [
+      ["`QUEUE_WAIT_MIN` ar bymtheg munud ar hugain."],
+      0,
+      "`QUEUE_WAIT_MIN` ar bymtheg munud ar hugain.",
+    ],
+    [["src/config.ts: aros pum munud ar hugain."], 0, "src/config.ts: aros pum munud ar hugain."],
     // No user message before the edit.
     [[], -1, null],
     [["continue"], 0, null],

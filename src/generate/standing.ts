@@ -21,6 +21,7 @@ import { CARRIED_LABEL } from "./carry-forward.js";
 import { collectUserMessages, resolveAgentReport } from "./session-words.js";
 import { reversedSentence, reverses } from "./reversal.js";
 import { markSuperseded } from "./superseded-marks.js";
+import { editLinks } from "./edit-reversal.js";
 import {
   isStatement,
   isSubstantive,
@@ -144,9 +145,18 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
       return superseded_by === undefined ? entry : { ...entry, superseded_by };
     })
     .filter((m) => m.text.trim() !== "" && !isLowInformation(m.text));
+  const changes = snapshot.git?.value_changes ?? [];
+  // Which message each of this session's value edits answered: the session's own time order.
+  const links = editLinks(
+    snapshot.transcript?.user_messages ?? [],
+    snapshot.transcript?.value_edits ?? [],
+    changes,
+    isLowInformation,
+  );
   return markSuperseded(
     mergeNewest([...carried, ...withoutRereadings(carried, fresh, label)]),
-    snapshot.git?.value_changes ?? [],
+    changes,
+    links,
   );
 }
 

@@ -7,8 +7,9 @@
 import type { Supersession, UserMessage } from "../model/packet/types.js";
 import type { ValueChange } from "../model/snapshot/types.js";
 import { cutAtWord } from "../util/cut-text.js";
-import { reversedSentence, reverses } from "./reversal.js";
+import { reversedSentence, reverses, sentencesOf } from "./reversal.js";
 import { replacedSentences } from "./value-reversal.js";
+import { type EditLink, type Held, heldValue, namesTheConstant } from "./edit-reversal.js";
 
 /** How many of the newest messages are compared for reversals: the packet keeps 60. */
 const REVERSAL_WINDOW = 120;
@@ -30,8 +31,10 @@ function quote(text: string): string {
 export function markSuperseded(
   messages: UserMessage[],
   changes: readonly ValueChange[] = [],
+  links: readonly EditLink[] = [],
 ): UserMessage[] {
   const from = Math.max(0, messages.length - REVERSAL_WINDOW);
+  const byEdit = editedRules(messages, from, links);
   // The older messages a newer one ties to by subject alone, by the newer's index: a tie that
   // weak counts only when it is the one (two older rules of one kind: unsure, both stay).
   const subjectTies = new Map<number, number[]>();
@@ -84,6 +87,8 @@ export function markSuperseded(
       const fresh = newer.packet === null;
       if (replaced === null && fresh && tiedBySubject(j).length === 1 && tiedBySubject(j)[0] === i)
         replaced = replacedSentences(newer.text, message.text, changes, "subject");
+      // This session's edit after the newer message changed the value the older held.
+      if (replaced === null && fresh) replaced = byEdit.get(`${j} ${i}`) ?? null;
       if (replaced === "whole" && sentence === null) {
         if (parts.size === 0) wholeBy = newer;
         break;
@@ -99,6 +104,43 @@ export function markSuperseded(
     return splitByParts(message, parts);
   });
 }
+
+/**
+ * The older rules each edit link replaced (`edit-reversal.ts`), keyed `"<newer> <older>"` by
+ * index: what of the older the edit took back, `"whole"` or its sentences. The newer must be this
+ * session's message; of several older messages holding the old value, only the one naming the
+ * constant is, else none (unsure: both stay).
+ */
+function editedRules(
+  messages: readonly UserMessage[],
+  from: number,
+  links: readonly EditLink[],
+): Map<string, "whole" | string[]> {
+  const found = new Map<string, "whole" | string[]>();
+  for (const { change, newer } of links) {
+    const j = messages.findLastIndex((m) => m.packet === null && keyOf(m.text) === keyOf(newer));
+    if (j < 0) continue;
+    const held: [number, Held][] = [];
+    for (let k = from; k < j; k++) {
+      const found = heldValue((messages[k] as UserMessage).text, change);
+      if (found !== null) held.push([k, found]);
+    }
+    // A number said is the stronger tie: a message naming only a word of the constant (the
+    // task's "queue page") counts when no message names the old value.
+    const numbered = held.filter(([, h]) => h.byNumber);
+    const pool = numbered.length > 0 ? numbered : held;
+    const named = pool.filter(([, h]) => h.sentences.some((x) => namesTheConstant(x, change)));
+    const [only] = pool.length === 1 ? pool : named.length === 1 ? named : [];
+    if (only === undefined) continue;
+    const [k, { sentences }] = only;
+    const all = sentencesOf((messages[k] as UserMessage).text).filter((x) => x.trim() !== "");
+    found.set(`${j} ${k}`, sentences.length >= all.length ? "whole" : sentences);
+  }
+  return found;
+}
+
+/** A message key: whitespace aside. */
+const keyOf = (text: string): string => text.replace(/\s+/g, " ").trim();
 
 /** Whether `m` is taken back as a whole (not one sentence of it). */
 const isSupersededWhole = (m: UserMessage): boolean =>

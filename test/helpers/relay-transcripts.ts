@@ -30,7 +30,24 @@ export interface ScriptedSession {
   more?: string[];
   /** The agent's message before each later user message, in order ("Noted." when not given). */
   replies?: string[];
+  /**
+   * Edits of a file's text the agent made right after user message `after` (0-based), before
+   * its reply: Claude Code's Edit, Codex CLI's apply_patch, Gemini CLI's replace.
+   */
+  edits?: ScriptedEdit[];
 }
+
+/** One replacement in a file, made after the user message `after`. */
+export interface ScriptedEdit {
+  after: number;
+  path: string;
+  old: string;
+  new: string;
+}
+
+/** The edits made right after user message `i`. */
+const editsAfter = (s: ScriptedSession, i: number): ScriptedEdit[] =>
+  (s.edits ?? []).filter((e) => e.after === i);
 
 /** The agent's reply before the user's later message `i` (0 for the second message). */
 const replyBefore = (s: ScriptedSession, i: number): string => s.replies?.[i] ?? "Noted.";
@@ -98,6 +115,26 @@ function claudeLines(cwd: string, s: ScriptedSession): string[] {
       line("user", { role: "user", content: [result] }),
     );
   }
+  const edit = (e: ScriptedEdit, id: string) => {
+    lines.push(
+      line("assistant", {
+        role: "assistant",
+        content: [
+          {
+            type: "tool_use",
+            id,
+            name: "Edit",
+            input: { file_path: join(cwd, e.path), old_string: e.old, new_string: e.new },
+          },
+        ],
+      }),
+      line("user", {
+        role: "user",
+        content: [{ type: "tool_result", tool_use_id: id, content: "The file has been updated." }],
+      }),
+    );
+  };
+  for (const [k, e] of editsAfter(s, 0).entries()) edit(e, `e0-${k}`);
   for (const [i, text] of s.user.slice(1).entries()) {
     lines.push(
       line("assistant", {
@@ -106,6 +143,7 @@ function claudeLines(cwd: string, s: ScriptedSession): string[] {
       }),
     );
     lines.push(line("user", { role: "user", content: text }));
+    for (const [k, e] of editsAfter(s, i + 1).entries()) edit(e, `e${i + 1}-${k}`);
   }
   for (const text of [s.report, ...(s.more ?? [])])
     lines.push(line("assistant", { role: "assistant", content: [{ type: "text", text }] }));
@@ -165,8 +203,37 @@ function codexLines(cwd: string, s: ScriptedSession): string[] {
       }),
     );
   }
-  for (const [i, text] of s.user.slice(1).entries())
+  const patch = (e: ScriptedEdit, call: string) => {
+    const body = [
+      "*** Begin Patch",
+      `*** Update File: ${e.path}`,
+      "@@",
+      ...e.old.split("\n").map((l) => `-${l}`),
+      ...e.new.split("\n").map((l) => `+${l}`),
+      "*** End Patch",
+    ].join("\n");
+    lines.push(
+      line("response_item", {
+        type: "custom_tool_call",
+        name: "apply_patch",
+        input: body,
+        call_id: call,
+      }),
+      line("response_item", {
+        type: "custom_tool_call_output",
+        call_id: call,
+        output: JSON.stringify({
+          output: `Success. Updated the following files:\nM ${e.path}\n`,
+          metadata: { exit_code: 0 },
+        }),
+      }),
+    );
+  };
+  for (const [k, e] of editsAfter(s, 0).entries()) patch(e, `patch_0_${k}`);
+  for (const [i, text] of s.user.slice(1).entries()) {
     lines.push(agent(replyBefore(s, i)), ...user(text));
+    for (const [k, e] of editsAfter(s, i + 1).entries()) patch(e, `patch_${i + 1}_${k}`);
+  }
   for (const text of [s.report, ...(s.more ?? [])]) lines.push(agent(text));
   return lines;
 }
@@ -240,8 +307,26 @@ function geminiLines(root: string, s: ScriptedSession): string[] {
       ]),
     );
   }
-  for (const [i, text] of s.user.slice(1).entries())
+  const replace = (e: ScriptedEdit, id: string) => {
+    const args = { file_path: join(root, e.path), old_string: e.old, new_string: e.new };
+    lines.push(
+      gemini("", [
+        {
+          id,
+          name: "replace",
+          args,
+          result: [{ functionResponse: { id, name: "replace", response: { output: "ok" } } }],
+          status: "success",
+          timestamp: at(),
+        },
+      ]),
+    );
+  };
+  for (const [k, e] of editsAfter(s, 0).entries()) replace(e, `replace__0_${k}`);
+  for (const [i, text] of s.user.slice(1).entries()) {
     lines.push(gemini(replyBefore(s, i)), user(text));
+    for (const [k, e] of editsAfter(s, i + 1).entries()) replace(e, `replace__${i + 1}_${k}`);
+  }
   for (const text of [s.report, ...(s.more ?? [])]) lines.push(gemini(text));
   return lines;
 }

@@ -14,6 +14,7 @@
 import type {
   FeedbackRecord,
   SessionPlan,
+  ValueEdit,
   SkippedLine,
   TodoItem,
 } from "../../model/snapshot/types.js";
@@ -160,6 +161,8 @@ export function freshState(k: number) {
     writtenWords: new NameSet(),
     /** The file names a command ran or read (`node probe.js`): deleting one is no dead end. */
     ranFiles: new NameSet(),
+    /** The values the session's edits changed, with the user message each followed (newest kept). */
+    valueEdits: [] as ValueEdit[],
     /** Reads by path as the transcript gave it: count and the order of the latest read. */
     reads: new Map<string, ReadCount>(),
     readNo: 0,
@@ -602,6 +605,31 @@ const FIELDS = {
     save: (c) => c.s.writtenWords.save(),
     restore: (v, c) => {
       c.s.writtenWords = NameSet.restore(v);
+    },
+  }),
+  value_edits: field({
+    schema: (k) =>
+      k.z.array(
+        k.z.object({
+          before: k.z.string().check(k.z.regex(/^\d+(?:\.\d+)?$/)),
+          after: k.z.string().check(k.z.regex(/^\d+(?:\.\d+)?$/)),
+          renamed: k.z.boolean(),
+          user: k.z.int().check(k.z.gte(-1)),
+        }),
+      ),
+    // Digits and an index: no text of the transcript.
+    save: (c) =>
+      c.s.valueEdits.map((e) => ({
+        before: e.before,
+        after: e.after,
+        renamed: e.renamed === true,
+        user: e.user,
+      })),
+    restore: (v, c) => {
+      // In the order a fresh scan writes them: a resumed summary is the same bytes.
+      c.s.valueEdits = v.map(({ before, after, renamed, user }) =>
+        renamed ? { before, after, renamed: true, user } : { before, after, user },
+      );
     },
   }),
   reads: field({

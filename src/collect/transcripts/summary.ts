@@ -19,6 +19,7 @@ import {
 import { redact } from "../../redact/redact.js";
 import { isTestCommand } from "../../trim/test-command.js";
 import type { SourceRef, TranscriptEvent } from "./events.js";
+import type { EditText } from "./edit-content.js";
 import {
   extractConclusions,
   type Grounding,
@@ -45,6 +46,7 @@ import {
   shownCommandNames,
 } from "./removal-reasons.js";
 import { asksForRemoval } from "../../util/removal-reason-words.js";
+import { MAX_VALUE_EDITS, valueChangesOf } from "./value-edits.js";
 import { checkPassedLater, checkRestoredTrim } from "./transcript-cache-verify.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
 import {
@@ -132,6 +134,7 @@ export class TranscriptAccumulator {
         this.#touched(event.path);
         const out = recordEdit(this.#s, event);
         this.#wroteWords(event.added);
+        this.#valueEdits(event);
         const names = out?.names.map((name) => asWritten(name, event.dropped ?? "")) ?? [];
         this.#toolCall(false, out && removalOf(names, event.path, out.own, event.from));
         break;
@@ -217,6 +220,20 @@ export class TranscriptAccumulator {
           : { first: event.first, last: event.last };
         break;
     }
+  }
+
+  /**
+   * The values `edit` changed, each with the user message it followed: the latest the user
+   * said (a repeat counts at the place it was first kept).
+   */
+  #valueEdits(edit: EditText): void {
+    const changes = valueChangesOf(edit);
+    if (changes.length === 0) return;
+    const last = this.#s.lastUser;
+    const user = last === null ? -1 : this.#s.userMessages.lastIndexOf(last);
+    this.#s.valueEdits.push(...changes.map((change) => ({ ...change, user })));
+    if (this.#s.valueEdits.length > MAX_VALUE_EDITS)
+      this.#s.valueEdits = this.#s.valueEdits.slice(-MAX_VALUE_EDITS);
   }
 
   /** The names a command line gives; what it took back out, as shown. */
@@ -504,6 +521,9 @@ export class TranscriptAccumulator {
       ...(this.#s.takenOut.size > 0 ? { taken_out: this.#s.takenOut.save() } : {}),
       ...(this.#s.writtenWords.size > 0 ? { written_words: this.#s.writtenWords.save() } : {}),
       ...this.#openRemoval(root),
+      ...(this.#s.valueEdits.length > 0
+        ? { value_edits: this.#s.valueEdits.map((e) => ({ ...e })) }
+        : {}),
     };
   }
 }

@@ -137,4 +137,21 @@ export interface TranscriptSummary<A extends string = AgentKind> {
    * none.
    */
   turn_removal?: TookOutCode;
+  /**
+   * The values the session's edits changed (a line whose only difference is one number, or one
+   * number and the name holding it: `collect/git/value-changes.ts`), oldest first, each with the
+   * index in `user_messages` of the latest user message before the edit (-1: none): which
+   * message the change answered. Absent when no edit changed a value.
+   */
+  value_edits?: ValueEdit[];
+}
+
+/** A value an edit of the session changed, and the user message it came after. */
+export interface ValueEdit {
+  before: string;
+  after: string;
+  /** The name holding the value changed with it (`OFFLINE_MINUTES` → `OFFLINE_READINGS`). */
+  renamed?: true;
+  /** Index in `user_messages` of the latest user message before the edit; -1 for none. */
+  user: number;
 }

@@ -1,0 +1,192 @@
+/**
+ * A rule replaced as the session's own record shows it, in any language: the user said a newer
+ * message, then an edit of that session changed the code holding the older rule's value
+ * (`QUEUE_WAIT_MIN = 20` → `35`, `MAX_LINES = 80` → `MAX_PAGES = 2`) and the diff keeps the
+ * change. The newer message is the latest rule-like one before that edit (`rule-like.ts`: no
+ * question, no thanks, no "go on"), whatever its language and whether or not its number can be
+ * read ("pymtheg munud", "þrjú korter", "viena nedēļa"); the older is the message that states
+ * the change's old value (its digits, or its number in words a list knows), or, when the older
+ * rule names no number at all ("the evening before"), shares a word with the constant's name.
+ * Time order ties them, not shared words: an edit the agent made with no user message after the
+ * older rule links nothing, nor does a newer message whose own readable number is not the new
+ * value (it was about another thing). Pure.
+ */
+import type { ValueChange, ValueEdit } from "../model/snapshot/types.js";
+import { type Quantity, quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
+import { UNITS } from "../util/unit-words.js";
+import { isRuleLike, saysNothing } from "./rule-like.js";
+import { contentWords, sentencesOf } from "./reversal.js";
+
+/** A value change of the diff and the user message the edit that made it answered. */
+export interface EditLink {
+  change: ValueChange;
+  /** The newer message, as the session's transcript holds it (trimmed). */
+  newer: string;
+}
+
+/** A path or a file name in prose (`src/remind.ts`, `data/drops/`, `config.yaml`). */
+const NAMES_A_FILE = /[\w-]+\/[\w./-]*|\b\w+\.[a-z]{1,5}\b/u;
+
+/** Values too common to tie a rule to a line ("step 1", "0 failures"). */
+const TOO_COMMON = new Set([0, 1]);
+
+/** A number as code writes it, or null for one that is not a plain number. */
+const codeNumber = (text: string): number | null =>
+  /^\d+(?:\.\d+)?$/.test(text) ? Number(text) : null;
+
+/** Whether code may write `q` as `value` (`writtenAs`: 1.5 s as 1500 too). */
+const writes = (q: Quantity, value: number): boolean =>
+  writtenAs(q).some((n) => sameNumber(n, value));
+
+/**
+ * Each value change of the diff whose edit this session made after a rule-like user message:
+ * the latest edit that changed the same value the same way (a rename with a rename), and the
+ * latest message before it that says something (`carriesOn` and thanks passed over), when that
+ * is rule-like. None for an edit before any user message or after a question; none when that
+ * message's readable numbers are none of them the new value (it was about another thing), or
+ * it names no number and an earlier message of the session said the new value readably (the
+ * change was that one's, which the diff ties by value).
+ */
+export function editLinks(
+  userMessages: readonly string[],
+  edits: readonly ValueEdit[],
+  changes: readonly ValueChange[],
+  carriesOn: (text: string) => boolean = () => false,
+): EditLink[] {
+  const links: EditLink[] = [];
+  for (const change of changes) {
+    const after = codeNumber(change.after);
+    if (after === null || TOO_COMMON.has(after)) continue;
+    const edit = edits.findLast(
+      (e) =>
+        e.before === change.before &&
+        e.after === change.after &&
+        (e.renamed === true) === (change.was !== undefined),
+    );
+    if (edit === undefined) continue;
+    // Back from the edit over what only thanks or says to go on; a question stops the walk (the
+    // agent acted on its own, or answered it: no rule of the user's).
+    let newer: string | undefined;
+    let at = edit.user;
+    for (; at >= 0; at--) {
+      const text = userMessages[at]?.trim() ?? "";
+      if (text === "" || carriesOn(text) || saysNothing(text)) continue;
+      if (isRuleLike(text)) newer = text;
+      break;
+    }
+    if (newer === undefined) continue;
+    const numbers = quantitiesIn(newer).filter((q) => !q.values.some((v) => TOO_COMMON.has(v)));
+    if (numbers.length > 0 && !numbers.some((q) => writes(q, after))) continue;
+    // An earlier message of the session said the new value where it can be read: the change was
+    // made for that one (the diff ties it by value), not for the newest that names none.
+    const setBefore = userMessages
+      .slice(0, at)
+      .some((text) => quantitiesIn(text).some((q) => writes(q, after)));
+    if (numbers.length === 0 && setBefore) continue;
+    if (namesOtherCode(newer, change)) continue;
+    links.push({ change, newer });
+  }
+  return links;
+}
+
+/** Names shaped like code in prose: a path, a file, an identifier with `_` or an inner capital. */
+const CODE_NAME =
+  /(?<![\p{L}\p{N}_])(?:[\w.-]*\/[\w./-]*\w|[A-Za-z]\w*\.[a-z]{1,5}\b|[A-Za-z][A-Za-z0-9]*_\w*|[a-z]+[A-Z]\w*)/gu;
+
+/**
+ * Whether `newer` names code, and none of it is what `change` changed (its file, or a name of its
+ * line): a task of another part of the work ("now build src/export.ts"), during which the agent
+ * changed the value on its own. Prose naming no code says nothing either way.
+ */
+function namesOtherCode(newer: string, change: ValueChange): boolean {
+  const names = [...newer.replace(/`/g, " ").matchAll(CODE_NAME)].map(([n]) => n.toLowerCase());
+  if (names.length === 0) return false;
+  const file = change.path.toLowerCase();
+  const stem = file.replace(/^.*\//, "").replace(/\.[^.]*$/, "");
+  const line = `${change.line} ${change.was ?? ""}`.toLowerCase();
+  return !names.some(
+    (n) => file.endsWith(n) || n.endsWith(file) || n.includes(stem) || line.includes(n),
+  );
+}
+
+/** Words of code that say how much, not of what, and keywords: no subject of a rule. */
+const NOT_A_SUBJECT = new Set(
+  (
+    "max min limit default count num number total size len length value threshold cap lower " +
+    "upper least most const let var final static export public private readonly def int float " +
+    "str string return new true false none null"
+  ).split(" "),
+);
+
+/** The first four letters of each word a changed line's names hold (`QUEUE_WAIT_MIN`: queu, wait). */
+function nameStems(change: ValueChange): Set<string> {
+  const stems = new Set<string>();
+  for (const line of [change.line, change.was ?? ""])
+    for (const word of line
+      .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2")
+      .split(/[^\p{L}]+/u)
+      .map((w) => w.toLowerCase()))
+      if ([...word].length >= 3 && !NOT_A_SUBJECT.has(word) && !UNITS.has(word))
+        stems.add([...word].slice(0, 4).join(""));
+  return stems;
+}
+
+/** Whether `sentence` names a word of the changed line's names (by its first four letters). */
+export function namesTheConstant(sentence: string, change: ValueChange): boolean {
+  const stems = nameStems(change);
+  return [...contentWords(sentence)].some((w) => stems.has([...w].slice(0, 4).join("")));
+}
+
+/** The dimensions the changed line's names say in a unit word (`QUEUE_WAIT_MIN`: time). */
+function dimensionsNamed(change: ValueChange): Set<string> {
+  const named = new Set<string>();
+  for (const word of (change.was ?? change.line)
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2")
+    .split(/[^\p{L}]+/u)
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length >= 2)) {
+    const unit = UNITS.get(word);
+    if (unit !== undefined) named.add(unit.dimension);
+  }
+  return named;
+}
+
+/** The sentences of a message that held a changed value, and whether a number of theirs did. */
+export interface Held {
+  sentences: string[];
+  /** A number of theirs is the old value (else they name no number, and a word of the constant). */
+  byNumber: boolean;
+}
+
+/**
+ * The sentences of `older` that held the value `change` replaced: each names a quantity code
+ * writes as the old value (of the name's unit when the name says one and the quantity has a
+ * unit), and the message does not name the new value too; or, when none names the old value
+ * and the sentence names no number at all, it names a word of the constant. Two such sentences
+ * are told apart by the constant's name, else none is. Null when none held it.
+ */
+export function heldValue(older: string, change: ValueChange): Held | null {
+  const before = codeNumber(change.before);
+  const after = codeNumber(change.after);
+  if (before === null || after === null || before === after) return null;
+  const all = quantitiesIn(older);
+  if (all.some((q) => writes(q, after))) return null;
+  const named = dimensionsNamed(change);
+  const held = (q: Quantity) =>
+    !TOO_COMMON.has(before) &&
+    writes(q, before) &&
+    (q.unit === null || named.size === 0 || named.has(q.unit.dimension));
+  const sentences = sentencesOf(older).map((s) => s.trim());
+  let found = sentences.filter((s) => quantitiesIn(s).some(held));
+  const byNumber = found.length > 0;
+  // With no number, a word of the constant is the tie; a sentence naming a file says where the
+  // work is (the task: "the reminder in src/remind.ts"), and the constant's word is the file's.
+  if (!byNumber)
+    found = sentences.filter(
+      (s) => quantitiesIn(s).length === 0 && !NAMES_A_FILE.test(s) && namesTheConstant(s, change),
+    );
+  if (found.length > 1) found = found.filter((s) => namesTheConstant(s, change));
+  return found.length === 1 || (byNumber && found.length > 0 && found.length === sentences.length)
+    ? { sentences: found, byNumber }
+    : null;
+}

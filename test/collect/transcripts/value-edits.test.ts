@@ -1,0 +1,34 @@
+/**
+ * The values one edit changed: its old text's changed lines paired with its new text's, one
+ * number apart (or one number and the name holding it); context lines and whole writes give none.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { valueChangesOf } from "../../../src/collect/transcripts/value-edits.js";
+
+test("an edit's value changes", () => {
+  const rows: [{ added?: string; dropped?: string }, unknown[]][] = [
+    [
+      { dropped: "const QUEUE_WAIT_MIN = 20;", added: "const QUEUE_WAIT_MIN = 35;" },
+      [{ before: "20", after: "35" }],
+    ],
+    [
+      {
+        dropped: "// wait\nconst NOTICE_HOURS = 12;\nexport {}",
+        added: "// wait\nconst NOTICE_HOURS = 24;\nexport {}",
+      },
+      [{ before: "12", after: "24" }],
+    ],
+    [
+      { dropped: "REPORT_MAX_LINES = 80", added: "REPORT_MAX_PAGES = 2" },
+      [{ before: "80", after: "2", renamed: true }],
+    ],
+    [{ dropped: "at: '-1 hours',", added: "at: '-6 hours'," }, [{ before: "1", after: "6" }]],
+    // Another name altogether, two numbers, a whole write: none.
+    [{ dropped: "BURST = 10", added: "RATE = 25" }, []],
+    [{ dropped: "f(1, 2)", added: "f(3, 4)" }, []],
+    [{ added: "const QUEUE_WAIT_MIN = 35;" }, []],
+  ];
+  for (const [edit, found] of rows)
+    assert.deepEqual(valueChangesOf(edit), found, JSON.stringify(edit));
+});

@@ -1,0 +1,116 @@
+/**
+ * The link from an edit of the session: which message a value edit answered (`editLinks`) and
+ * which older sentence held the value it changed (`heldValue`), with the negatives: a change the
+ * agent made after no rule, after a question, or after a message about another number; a
+ * constant of another unit holding the same number; two rules of one old value.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { editLinks, heldValue } from "../../src/generate/edit-reversal.js";
+import type { ValueChange } from "../../src/model/snapshot/types.js";
+
+const change = (line: string, before: string, after: string, was?: string): ValueChange => ({
+  path: "src/config.ts",
+  before,
+  after,
+  line,
+  ...(was === undefined ? {} : { was }),
+});
+const QUEUE = change("QUEUE_WAIT_MIN = 35", "20", "35");
+const edit = (user: number, before = "20", after = "35") => ({ before, after, user });
+const goOn = (t: string) => /^(continue|go on)$/i.test(t);
+
+test("the latest message that says something before the edit, when it is rule-like", () => {
+  const rows: [string[], number, string | null][] = [
+    [
+      ["Weiter.", "Dylai'r ciw aros pum munud ar hugain."],
+      1,
+      "Dylai'r ciw aros pum munud ar hugain.",
+    ],
+    [
+      ["Rindai gaida trīsdesmit piecas minūtes.", "paldies"],
+      1,
+      "Rindai gaida trīsdesmit piecas minūtes.",
+    ],
+    [
+      ["Rindai gaida trīsdesmit piecas minūtes.", "continue"],
+      1,
+      "Rindai gaida trīsdesmit piecas minūtes.",
+    ],
+    [["Queue wait is 35 minutes now."], 0, "Queue wait is 35 minutes now."],
+    // A question last: the agent answered it, or acted on its own.
+    [["Rindai gaida trīsdesmit piecas minūtes.", "Cik testu ir?"], 1, null],
+    // The message's own number is another value: it was about another thing.
+    [["Make the banner 48 px tall."], 0, null],
+    // An earlier message set the new value readably: the change was for it, not the banner.
+    [["Queue wait 35 minutes from now on.", "Add a banner to the page."], 1, null],
+    // A task of another file: the agent changed the value on its own while doing it.
+    [["Now build the export page in src/export.ts."], 0, null],
+    // Naming the constant or its file is naming what changed.
+    [
+      ["`QUEUE_WAIT_MIN` ar bymtheg munud ar hugain."],
+      0,
+      "`QUEUE_WAIT_MIN` ar bymtheg munud ar hugain.",
+    ],
+    [["src/config.ts: aros pum munud ar hugain."], 0, "src/config.ts: aros pum munud ar hugain."],
+    // No user message before the edit.
+    [[], -1, null],
+    [["continue"], 0, null],
+  ];
+  for (const [messages, user, newer] of rows) {
+    const links = editLinks(messages, [edit(user)], [QUEUE], goOn);
+    assert.deepEqual(
+      links.map((l) => l.newer),
+      newer === null ? [] : [newer],
+      messages.join(" | "),
+    );
+  }
+});
+
+test("an edit is matched by its value change, a rename with a rename", () => {
+  const renamed = change("MAX_PAGES = 2", "80", "2", "MAX_LINES = 80");
+  assert.equal(
+    editLinks(["Dwy dudalen."], [{ ...edit(0, "80", "2"), renamed: true }], [renamed]).length,
+    1,
+  );
+  assert.equal(editLinks(["Dwy dudalen."], [edit(0, "80", "2")], [renamed]).length, 0);
+  assert.equal(editLinks(["Dwy dudalen."], [edit(0, "80", "3")], [renamed]).length, 0);
+});
+
+test("the older sentence that held the old value", () => {
+  const rows: [string, ValueChange, string[] | null][] = [
+    [
+      "Customers wait in the queue 20 minutes at most.",
+      QUEUE,
+      ["Customers wait in the queue 20 minutes at most"],
+    ],
+    ["Klienci czekają dwadzieścia minut.", QUEUE, ["Klienci czekają dwadzieścia minut"]],
+    [
+      "Build src/queue.ts. The queue holds 20 minutes of waiting at most.",
+      QUEUE,
+      ["The queue holds 20 minutes of waiting at most"],
+    ],
+    // Another unit than the constant's name says: another thing of the same number.
+    ["Retry a payment 20 times.", change("UPLOAD_MB = 35", "20", "35"), null],
+    // Names the new value too: no old rule of it.
+    ["Wait between 20 and 35 minutes.", QUEUE, null],
+    // Two sentences of one old value: the one naming the constant.
+    ["Queue waits 20 minutes. Reminders come 20 minutes apart.", QUEUE, ["Queue waits 20 minutes"]],
+    ["Tickets expire after 20 minutes. Reminders come 20 minutes apart.", QUEUE, null],
+    // No number: a word of the constant's name ties the rule ("the evening before").
+    [
+      "Send reminders the evening before.",
+      change("REMINDER_OFFSET = '-6 hours'", "1", "6"),
+      ["Send reminders the evening before"],
+    ],
+    ["Keep it friendly.", change("REMINDER_OFFSET = '-6 hours'", "1", "6"), null],
+    // The constant's word in a sentence naming a file is the file's: the task, no rule of it.
+    [
+      "Build the reminder in src/remind.ts.",
+      change("REMINDER_OFFSET = '-6 hours'", "1", "6"),
+      null,
+    ],
+  ];
+  for (const [older, c, sentences] of rows)
+    assert.deepEqual(heldValue(older, c)?.sentences ?? null, sentences, older);
+});

@@ -27,37 +27,52 @@ function compile(glued: boolean, pick: (w: (typeof ACCESS_WORDS)[string]) => rea
 const SPACED_ACCESS = compile(false, (w) => w.access);
 const GLUED_ACCESS = compile(true, (w) => w.access);
 
-/** A word of access: a spaced language's word whole, a glued language's anywhere. */
-const ACCESS = new RegExp(
-  `(?<![\\p{L}\\p{M}\\p{N}])(?:${SPACED_ACCESS})(?![\\p{L}\\p{M}\\p{N}])|${GLUED_ACCESS}`,
-  "giu",
-);
+/**
+ * The rule's word patterns, compiled on first use: large Unicode alternations take V8 some 20 ms
+ * to parse, and most texts never wake the rule (`ACCESS_LINES` below is all that runs on them).
+ */
+interface AccessPatterns {
+  /** A word of access: a spaced language's word whole, a glued language's anywhere. */
+  access: RegExp;
+  accessOne: RegExp;
+  codeWord: RegExp;
+  codeWordAfter: RegExp;
+  linkWord: RegExp;
+  userWord: RegExp;
+}
 
-const ACCESS_ONE = new RegExp(ACCESS.source, "iu");
+let compiled: AccessPatterns | undefined;
+
+function patterns(): AccessPatterns {
+  if (compiled !== undefined) return compiled;
+  const access = new RegExp(
+    `(?<![\\p{L}\\p{M}\\p{N}])(?:${SPACED_ACCESS})(?![\\p{L}\\p{M}\\p{N}])|${GLUED_ACCESS}`,
+    "giu",
+  );
+  const code = [compile(false, (w) => w.code), compile(true, (w) => w.code)];
+  compiled = {
+    access,
+    accessOne: new RegExp(access.source, "iu"),
+    codeWord: new RegExp(`^(?:${code[0]})$|(?:${code[1]})(?:ชื่อ)?$`, "iu"),
+    codeWordAfter: new RegExp(`^(?:${code[0]})$|^(?:เป็น)?(?:${code[1]})`, "iu"),
+    linkWord: new RegExp(
+      `^(?:${compile(false, (w) => w.link)})$|(?:${compile(true, (w) => w.link)})$`,
+      "iu",
+    ),
+    userWord: new RegExp(
+      `^(?:${compile(false, (w) => w.user)})$|(?:${compile(true, (w) => w.user)})$`,
+      "iu",
+    ),
+  };
+  return compiled;
+}
 
 export { isMemorableValue } from "./memorable-value.js";
 
 /** Whether `text` holds a word of access of any lexicon language. */
 export function hasAccessWord(text: string): boolean {
-  return ACCESS_ONE.test(text);
+  return patterns().accessOne.test(text);
 }
-
-const CODE_WORD = new RegExp(
-  `^(?:${compile(false, (w) => w.code)})$|(?:${compile(true, (w) => w.code)})(?:ชื่อ)?$`,
-  "iu",
-);
-const CODE_WORD_AFTER = new RegExp(
-  `^(?:${compile(false, (w) => w.code)})$|^(?:เป็น)?(?:${compile(true, (w) => w.code)})`,
-  "iu",
-);
-const LINK_WORD = new RegExp(
-  `^(?:${compile(false, (w) => w.link)})$|(?:${compile(true, (w) => w.link)})$`,
-  "iu",
-);
-const USER_WORD = new RegExp(
-  `^(?:${compile(false, (w) => w.user)})$|(?:${compile(true, (w) => w.user)})$`,
-  "iu",
-);
 
 /**
  * Lines the rule may report on: a letter of a spaced lexicon script past Latin-1 (Latin
@@ -159,7 +174,7 @@ function isHandedOver(
 ): boolean {
   if (quoted || /[:—–-][\s"'«“„]*$/u.test(sentence.slice(Math.max(0, runStart - 4), runStart)))
     return true;
-  if (LINK_WORD.test(wordBefore(sentence, runStart))) return true;
+  if (patterns().linkWord.test(wordBefore(sentence, runStart))) return true;
   return hits.some(([at]) => at >= end && at - end <= FOLLOWED);
 }
 
@@ -191,7 +206,7 @@ function isAccountsCredential(sentence: string, runStart: number, noun: string):
   const gap = sentence.slice(Math.max(0, runStart - 4), runStart);
   if (/:[\s"'«“„]*$/u.test(gap)) return true;
   const nounAt = sentence.lastIndexOf(noun, runStart);
-  return nounAt > 0 && ACCESS_ONE.test(wordBefore(sentence, nounAt));
+  return nounAt > 0 && patterns().accessOne.test(wordBefore(sentence, nounAt));
 }
 
 /**
@@ -201,9 +216,10 @@ function isAccountsCredential(sentence: string, runStart: number, noun: string):
  */
 export function isNamedAsCode(sentence: string, runStart: number, runEnd: number): boolean {
   const before = wordBefore(sentence, runStart);
-  if (CODE_WORD.test(before)) return true;
-  if (USER_WORD.test(before) && !isAccountsCredential(sentence, runStart, before)) return true;
-  return CODE_WORD_AFTER.test(wordAfter(sentence, runEnd));
+  if (patterns().codeWord.test(before)) return true;
+  if (patterns().userWord.test(before) && !isAccountsCredential(sentence, runStart, before))
+    return true;
+  return patterns().codeWordAfter.test(wordAfter(sentence, runEnd));
 }
 
 /** Report every memorable value in `text[from, to)`, a sentence that holds a word of access. */
@@ -211,8 +227,9 @@ function scanSentence(text: string, from: number, to: number, out: Detection[]):
   const sentence = text.slice(from, to);
   if (!isProseSentence(sentence)) return;
   const hits: Array<[number, number]> = [];
-  ACCESS.lastIndex = 0;
-  for (let m = ACCESS.exec(sentence); m !== null; m = ACCESS.exec(sentence))
+  const { access } = patterns();
+  access.lastIndex = 0;
+  for (let m = access.exec(sentence); m !== null; m = access.exec(sentence))
     hits.push([m.index, m.index + m[0].length]);
   LATIN_RUN.lastIndex = 0;
   for (let m = LATIN_RUN.exec(sentence); m !== null; m = LATIN_RUN.exec(sentence)) {
@@ -267,14 +284,15 @@ function sentenceEnd(text: string, at: number): number {
 export function detectAccessClauses(text: string, out: Detection[]): void {
   const sentences: Array<[number, number]> = [];
   let done = 0;
-  ACCESS.lastIndex = 0;
-  for (let m = ACCESS.exec(text); m !== null; m = ACCESS.exec(text)) {
+  const { access } = patterns();
+  access.lastIndex = 0;
+  for (let m = access.exec(text); m !== null; m = access.exec(text)) {
     if (m.index < done) continue;
     const from = Math.max(done, sentenceStart(text, m.index));
     const to = sentenceEnd(text, m.index + m[0].length);
     sentences.push([from, to]);
     done = to;
-    ACCESS.lastIndex = Math.max(ACCESS.lastIndex, to);
+    access.lastIndex = Math.max(access.lastIndex, to);
   }
   for (const [from, to] of sentences) scanSentence(text, from, to, out);
 }

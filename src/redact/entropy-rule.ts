@@ -150,6 +150,8 @@ const OBJECT_ID = /^(?:msg|req|toolu|call|resp|run|thread|asst|file|ses|prt|evt|
 /** Report keyword-less high-entropy tokens in `text`. */
 export function detectRandomTokens(text: string, out: Detection[]): void {
   for (const { start, token } of findRuns(text)) {
+    // Most short runs are paths and names of one case: one pass over their characters first.
+    if (token.length < MIN_LENGTH && !hasEachClassThrice(token)) continue;
     if (isHex(token.replace(/[-_]/g, "")) || isUuid(token)) continue;
     if (isSlug(token) || isUuidNamed(token)) continue;
     if (token.length >= MIN_LENGTH && looksRandom(token, MIN_LENGTH)) {
@@ -166,6 +168,20 @@ export function detectRandomTokens(text: string, out: Detection[]): void {
       out.push(tokenAt(at, at + segment.length));
     }
   }
+}
+
+/** Whether `token` holds three lowercase letters, three capitals and three digits at least. */
+function hasEachClassThrice(token: string): boolean {
+  let lower = 0;
+  let upper = 0;
+  let digits = 0;
+  for (let i = 0; i < token.length; i++) {
+    const code = token.charCodeAt(i);
+    if (code >= 0x61 && code <= 0x7a) lower++;
+    else if (code >= 0x41 && code <= 0x5a) upper++;
+    else if (code >= 0x30 && code <= 0x39) digits++;
+  }
+  return lower >= 3 && upper >= 3 && digits >= 3;
 }
 
 function tokenAt(start: number, end: number): Detection {

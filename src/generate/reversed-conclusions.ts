@@ -10,7 +10,7 @@
 import { isFillerWord, REMOVAL, wordsOf } from "../util/prose-words.js";
 import { sessionOf } from "./conclusion-rank.js";
 import { quantities } from "./reversal.js";
-import { isMarkedSuperseded, withoutPutInFile, withoutPutInMark } from "./stale-conclusions.js";
+import { isMarkedSuperseded, withoutPutInMark } from "./stale-conclusions.js";
 import { hasTookOutMark } from "./removal-dead-ends.js";
 
 /** Words of a short verdict that say what happened to the thing, not which thing it is. */
@@ -182,8 +182,7 @@ export function withoutReversed<
     for (let i = 0; i < j; i++) {
       const earlier = list[i] as T;
       if (earlier.kind === "dead_end" || reversed.has(i)) continue;
-      // The file of the code its edit put in is where that code went, no thing it is about.
-      const named = new Set(wordsOf(withoutPutInFile(earlier.text)).flatMap(partsOf));
+      const named = new Set(wordsOf(earlier.text).flatMap(partsOf));
       for (const span of earlier.text.matchAll(/`([^`\n]{2,})`/g))
         named.add(bare(span[1] as string));
       if ([...things].some((thing) => named.has(thing))) reversed.add(i);

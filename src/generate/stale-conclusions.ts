@@ -272,11 +272,6 @@ export function withoutPutInMark(text: string): string {
   return text.replace(PUT_IN_MARK, "");
 }
 
-/** `text` with its put-in mark's file left out (" (wrote `slugify`)"): the names stay. */
-export function withoutPutInFile(text: string): string {
-  return text.replace(PUT_IN_MARK, " (wrote $1)");
-}
-
 /**
  * `list` with each decision or finding of an earlier session that names something this session
  * took back out (`namesTakenOut`) made a dead end marked ` — taken out since: `<thing>``:

@@ -55,7 +55,9 @@ function markedNames(text: string): string[] {
 
 /**
  * `list` without the dead ends of earlier sessions whose removed thing a declaring line names
- * again now (`named_code`): put back, it is no dead end any more.
+ * again now (`named_code`): put back, it is no dead end any more. A decision abandoned because
+ * the code its edit put in was taken out (`withPutInShown`, then ` — taken out since: `x``)
+ * stands again as decided once `x` is declared again.
  */
 export function withoutPutBack<T extends { kind: string; text: string }>(
   list: readonly T[],
@@ -64,13 +66,18 @@ export function withoutPutBack<T extends { kind: string; text: string }>(
 ): T[] {
   if (named.length === 0) return [...list];
   const declared = new Set(named.filter((c) => c.line !== null).map((c) => c.name.toLowerCase()));
-  return list.filter(
-    (entry) =>
-      entry.kind !== "dead_end" ||
-      !earlier(entry) ||
-      !markedNames(entry.text).some((name) => declared.has(name)),
-  );
+  return list.flatMap((entry) => {
+    if (entry.kind !== "dead_end" || !earlier(entry)) return [entry];
+    if (markedNames(entry.text).some((name) => declared.has(name))) return [];
+    const back = PUT_IN_TAKEN_OUT.exec(entry.text);
+    if (back === null || !declared.has((back[2] as string).toLowerCase())) return [entry];
+    return [{ ...entry, kind: "decision", text: back[1] as string }];
+  });
 }
+
+/** A sentence with its put-in mark, then the mark of that code taken out since. */
+const PUT_IN_TAKEN_OUT =
+  /^(.* \(wrote (?:`[^`\n]+`(?:, )?)+ in [^()\n]+\)) — taken out since: `([^`\n]+)`$/s;
 
 /** Longest conclusion with its mark: as long as the transcript reading keeps one. */
 const MAX_MARKED = 300;

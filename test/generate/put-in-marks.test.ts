@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { putInMark, withPutInShown } from "../../src/generate/removal-dead-ends.js";
+import { putInMark, withoutPutBack, withPutInShown } from "../../src/generate/removal-dead-ends.js";
 import {
   namesTakenOut,
   putInMarkNames,
@@ -98,4 +98,23 @@ test("the readings of values leave the mark out: the edit wrote other things too
   const named = [{ name: "max_slug", path: "src/slug.js", line: "export const MAX_SLUG = 80;" }];
   const earlier = (c: { packet: string | null }) => c.packet !== null;
   assert.deepEqual(withOutdatedValuesMarked(list, named, earlier), list);
+});
+
+test("a decision abandoned with its put-in code stands again once the code is declared again", () => {
+  const marked = `${ROUND} (wrote \`_round_up_ten\` in fares.py)`;
+  const gone = {
+    kind: "dead_end",
+    text: `${marked} — taken out since: \`_round_up_ten\``,
+    packet: "0123456789abcdef",
+  };
+  const earlier = (c: { packet: string | null }) => c.packet !== null;
+  const back = [{ name: "_round_up_ten", path: "fares.py", line: "def _round_up_ten(x):" }];
+  assert.deepEqual(withoutPutBack([gone], back, earlier), [
+    { ...gone, kind: "decision", text: marked },
+  ]);
+  // Still gone, or another thing declared: it stays abandoned.
+  const still = [{ name: "_round_up_ten", path: "fares.py", line: null }];
+  assert.deepEqual(withoutPutBack([gone], still, earlier), [gone]);
+  const other = [{ name: "fare_step", path: "fares.py", line: "FARE_STEP = 10" }];
+  assert.deepEqual(withoutPutBack([gone], other, earlier), [gone]);
 });

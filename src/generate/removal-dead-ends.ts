@@ -7,7 +7,9 @@
  * this work wrote is clean-up. And a dead end carried from an earlier session no longer stands
  * once the code declares the thing again: a later session put it back on purpose. Pure.
  */
-import type { NamedCode, TookOutCode } from "../model/snapshot/types.js";
+import type { NamedCode, PutInCode, TookOutCode } from "../model/snapshot/types.js";
+import { codeShapedNames } from "../util/declared-names.js";
+import { TAKEN_OUT_MARK } from "./stale-conclusions.js";
 
 /**
  * The mark a dead end carries of the removal it gave the reason for: ` (took out `a`, `b` in
@@ -53,7 +55,9 @@ function markedNames(text: string): string[] {
 
 /**
  * `list` without the dead ends of earlier sessions whose removed thing a declaring line names
- * again now (`named_code`): put back, it is no dead end any more.
+ * again now (`named_code`): put back, it is no dead end any more. A decision abandoned because
+ * the code its edit put in was taken out (`withPutInShown`, then ` — taken out since: `x``)
+ * stands again as decided once `x` is declared again.
  */
 export function withoutPutBack<T extends { kind: string; text: string }>(
   list: readonly T[],
@@ -62,10 +66,43 @@ export function withoutPutBack<T extends { kind: string; text: string }>(
 ): T[] {
   if (named.length === 0) return [...list];
   const declared = new Set(named.filter((c) => c.line !== null).map((c) => c.name.toLowerCase()));
-  return list.filter(
-    (entry) =>
-      entry.kind !== "dead_end" ||
-      !earlier(entry) ||
-      !markedNames(entry.text).some((name) => declared.has(name)),
-  );
+  return list.flatMap((entry) => {
+    if (entry.kind !== "dead_end" || !earlier(entry)) return [entry];
+    if (markedNames(entry.text).some((name) => declared.has(name))) return [];
+    const back = PUT_IN_TAKEN_OUT.exec(entry.text);
+    if (back === null || !declared.has((back[2] as string).toLowerCase())) return [entry];
+    return [{ ...entry, kind: "decision", text: back[1] as string }];
+  });
+}
+
+/** A sentence with its put-in mark, then the mark of that code taken out since. */
+const PUT_IN_TAKEN_OUT =
+  /^(.* \(wrote (?:`[^`\n]+`(?:, )?)+ in [^()\n]+\)) — taken out since: `([^`\n]+)`$/s;
+
+/** Longest conclusion with its mark: as long as the transcript reading keeps one. */
+const MAX_MARKED = 300;
+
+/** The mark of the code a decision's edit put in: ` (wrote `a`, `b` in src/x.py)`. */
+export function putInMark(put: PutInCode): string {
+  return ` (wrote ${put.names.map((n) => `\`${n}\``).join(", ")} in ${put.path})`;
+}
+
+/**
+ * A conclusion of the session with the code its edit put in shown, when it names no identifier
+ * itself: a later session that takes that code out then abandons it by the names
+ * (`stale-conclusions.ts`). One the same session already made a dead end (its own later edit
+ * took the code out) says so, marked as a later session's removal would be; `takenOut` gives
+ * the names gone. Left as it is when the mark would make it longer than a conclusion is kept.
+ */
+export function withPutInShown<K extends string>(
+  conclusion: { kind: K; text: string },
+  put: PutInCode | undefined,
+  takenOut: (name: string) => boolean,
+): { kind: K; text: string } {
+  if (put === undefined || put.names.length === 0) return conclusion;
+  const { kind, text } = conclusion;
+  if (codeShapedNames(text).length > 0) return conclusion;
+  const gone = kind === "dead_end" ? put.names.find((n) => takenOut(n.toLowerCase())) : undefined;
+  const mark = `${putInMark(put)}${gone === undefined ? "" : `${TAKEN_OUT_MARK}\`${gone}\``}`;
+  return text.length + mark.length > MAX_MARKED ? conclusion : { kind, text: `${text}${mark}` };
 }

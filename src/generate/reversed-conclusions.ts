@@ -10,7 +10,7 @@
 import { isFillerWord, REMOVAL, wordsOf } from "../util/prose-words.js";
 import { sessionOf } from "./conclusion-rank.js";
 import { quantities } from "./reversal.js";
-import { isMarkedSuperseded } from "./stale-conclusions.js";
+import { isMarkedSuperseded, withoutPutInMark } from "./stale-conclusions.js";
 import { hasTookOutMark } from "./removal-dead-ends.js";
 
 /** Words of a short verdict that say what happened to the thing, not which thing it is. */
@@ -168,7 +168,7 @@ export function withoutReversed<
       if (
         earlier.kind !== "dead_end" &&
         sessionOf(earlier) !== sessionOf(later) &&
-        givesNewValue(later.text, earlier.text)
+        givesNewValue(withoutPutInMark(later.text), withoutPutInMark(earlier.text))
       )
         reversed.add(i);
     }

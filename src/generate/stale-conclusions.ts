@@ -11,8 +11,10 @@
  *   the identifier's stem ("Slots" for `SLOT_MINUTES`), never a unit or a word as common as
  *   `max`;
  * - the thing it is about taken out: a constant, function or option whose declaration this
- *   session's edits took out (`taken_out` of the transcript), or a file it deleted. Something
- *   added and later removed is abandoned, whatever the words said when it went in.
+ *   session's edits took out (`taken_out` of the transcript), or a file it deleted; a sentence
+ *   naming none is about the code its edit put in when it carries that edit's mark (" (wrote
+ *   `_round_up_ten` in fares.py)", `removal-dead-ends.ts`). Something added and later removed
+ *   is abandoned, whatever the words said when it went in.
  * A conclusion of this same session is left to its own transcript's reading: it may well be
  * about the value after the change. Pure.
  */
@@ -200,11 +202,12 @@ function withValuesMarked<T extends { kind: string; text: string }>(
   return list.flatMap((entry, i) => {
     if (!earlier(entry) || entry.kind === "dead_end" || isMarkedSuperseded(entry.text))
       return [entry];
-    const now = find(entry.text);
+    const now = find(withoutPutInMark(entry.text));
     if (now === null) return [entry];
     const restated = list
       .slice(i + 1)
-      .some((newer) => says(newer.text, now.value) && namesLineOf(newer.text, now.line));
+      .map((newer) => withoutPutInMark(newer.text))
+      .some((newer) => says(newer, now.value) && namesLineOf(newer, now.line));
     if (restated) return [];
     const mark = `${SUPERSEDED_MARK}\`${now.line}\` (${now.path})`;
     return [{ ...entry, kind: "dead_end", text: `${entry.text}${mark}` }];
@@ -240,7 +243,33 @@ export function namesTakenOut(text: string, out: TakenOut): string | null {
     )
       return word;
   }
-  return codeShapedNames(text).find((name) => out.names.has(hashWord(name.toLowerCase()))) ?? null;
+  // The code its edit put in, shown by its mark when the sentence names none itself (`def
+  // roundup` is no name shaped like code, yet the edit declared it).
+  const named = [...codeShapedNames(text), ...putInMarkNames(text)];
+  return named.find((name) => out.names.has(hashWord(name.toLowerCase()))) ?? null;
+}
+
+/**
+ * The mark of the code a decision's edit put in (`removal-dead-ends.ts`): its names, and the
+ * file they went into.
+ */
+const PUT_IN_MARK = / \(wrote ((?:`[^`\n]+`(?:, )?)+) in [^()\n]+\)/;
+
+/** The names a put-in mark shows, lowercased (`_round_up_ten` of " (wrote `_round_up_ten` in …)"). */
+export function putInMarkNames(text: string): string[] {
+  const mark = PUT_IN_MARK.exec(text);
+  if (mark === null) return [];
+  return [...(mark[1] as string).matchAll(/`([^`\n]+)`/g)].map((m) =>
+    (m[1] as string).toLowerCase(),
+  );
+}
+
+/**
+ * `text` without its put-in mark: what the sentence itself says, for the readings of values
+ * and subjects (the edit that carried a choice out may well have written other things too).
+ */
+export function withoutPutInMark(text: string): string {
+  return text.replace(PUT_IN_MARK, "");
 }
 
 /**

@@ -39,7 +39,8 @@ import {
   withReplacedValuesMarked,
   withTakenOutAbandoned,
 } from "./stale-conclusions.js";
-import { withoutPutBack, withRemovalShown } from "./removal-dead-ends.js";
+import { withoutPutBack, withPutInShown, withRemovalShown } from "./removal-dead-ends.js";
+import { hashWord } from "../util/name-hash.js";
 import { withoutBareRestatements } from "./conclusion-rank.js";
 
 // A prompt that only says to go on ("continue", "go on", "carry on where the last session left
@@ -244,7 +245,14 @@ export function buildConclusions(snapshot: Snapshot): Conclusion[] {
   // A sentence next to a removal says why the code went: shown with what went, when it was
   // this work's (the session's own, or a file the work changed before it).
   const before = changedBefore(snapshot);
-  const shown = said.flatMap((c) => withRemovalShown(c, before) ?? []);
+  // A decision said in words of the domain before the edit that carried it out: shown with the
+  // code it put in, so the session that takes that code out abandons it.
+  const out = takenOutBy(snapshot);
+  const gone = (name: string) => out.names.has(hashWord(name));
+  const shown = said.flatMap((c) => {
+    const removal = withRemovalShown(c, before);
+    return removal === null ? [] : [withPutInShown(removal, c.put_in, gone)];
+  });
   const fresh = withoutBareRestatements([...shown, ...written]).map(
     (c): Conclusion => ({ kind: c.kind, text: c.text, ...label, packet: null }),
   );
@@ -263,7 +271,7 @@ export function buildConclusions(snapshot: Snapshot): Conclusion[] {
   const replaced = withReplacedValuesMarked(merged, snapshot.git?.value_changes ?? [], earlier);
   const marked = withOutdatedValuesMarked(replaced, snapshot.git?.named_code ?? [], earlier);
   // Made dead ends after the reversals are read: such a one abandons only what it says itself.
-  const abandoned = withTakenOutAbandoned(withoutReversed(marked), takenOutBy(snapshot), earlier);
+  const abandoned = withTakenOutAbandoned(withoutReversed(marked), out, earlier);
   return withoutPutBack(abandoned, snapshot.git?.named_code ?? [], earlier);
 }
 

@@ -43,6 +43,8 @@ export interface ScriptedEdit {
   path: string;
   old: string;
   new: string;
+  /** The agent's prose right before the edit, in the same message (none when not given). */
+  said?: string;
 }
 
 /** The edits made right after user message `i`. */
@@ -120,6 +122,7 @@ function claudeLines(cwd: string, s: ScriptedSession): string[] {
       line("assistant", {
         role: "assistant",
         content: [
+          ...(e.said === undefined ? [] : [{ type: "text", text: e.said }]),
           {
             type: "tool_use",
             id,
@@ -212,6 +215,7 @@ function codexLines(cwd: string, s: ScriptedSession): string[] {
       ...e.new.split("\n").map((l) => `+${l}`),
       "*** End Patch",
     ].join("\n");
+    if (e.said !== undefined) lines.push(agent(e.said));
     lines.push(
       line("response_item", {
         type: "custom_tool_call",
@@ -310,7 +314,7 @@ function geminiLines(root: string, s: ScriptedSession): string[] {
   const replace = (e: ScriptedEdit, id: string) => {
     const args = { file_path: join(root, e.path), old_string: e.old, new_string: e.new };
     lines.push(
-      gemini("", [
+      gemini(e.said ?? "", [
         {
           id,
           name: "replace",

@@ -28,12 +28,14 @@ import {
   asWritten,
   type Removal,
   fileNameOf,
+  MAX_SHOWN_NAMES,
   restoreRemoval,
   type SavedRemoval,
   saveRemoval,
   shownCommandNames,
 } from "./removal-reasons.js";
 import { declaredNames } from "../../util/declared-names.js";
+import { type PutIn, putInNames } from "./put-in.js";
 import { codeNames, commandNames } from "./grounding.js";
 
 /** How often a path was read, the order of its latest read, and the source of its path. */
@@ -61,6 +63,8 @@ export interface ConclusionEntry {
   span: 1 | 2;
   /** The removal next to it that it gives the reason for, and its kind without it. */
   tookOut?: Removal;
+  /** What the edit right after it declared, when it names no identifier (`put-in.ts`). */
+  putIn?: PutIn;
 }
 
 /**
@@ -280,6 +284,23 @@ function readRemoval(saved: SavedRemoval & { from: SourceRef }, c: RestoreContex
   return { ...removal, names: removal.names.map((name) => asWritten(name, dropped)) };
 }
 
+/** What an edit put in, as saved: the edit's source and the names by hash (no text). */
+function savedPutIn(putIn: PutIn): { from: SourceRef; names: string } {
+  const set = new NameSet();
+  for (const name of putIn.names) set.add(name.toLowerCase());
+  return { from: known(putIn.from as SourceRef | undefined), names: set.save() };
+}
+
+/** A saved put-in read back from its edit's event: the names it declared that the hashes hold. */
+function readPutIn(saved: { from: SourceRef; names: string }, c: RestoreContext): PutIn {
+  const set = NameSet.restore(saved.names);
+  const edit = c.read(saved.from, "edit");
+  const names = putInNames(edit)
+    .filter((name) => set.has(name.toLowerCase()))
+    .slice(0, MAX_SHOWN_NAMES);
+  return { names, path: edit.path, from: saved.from };
+}
+
 /** The saved fields, in the cache's order (the one list of them). */
 const FIELDS = {
   position: field({
@@ -476,6 +497,7 @@ const FIELDS = {
           kind: k.z.literal(["decision", "dead_end", "fact"]),
           took: k.z.nullable(removalSchema(k)),
           was: k.z.nullable(k.z.literal(["decision", "dead_end", "fact"])),
+          put: k.z.nullable(k.z.object({ from: k.source, names: k.z.string() })),
         }),
       ),
     save: (c) =>
@@ -486,13 +508,15 @@ const FIELDS = {
         kind: entry.kind,
         took: entry.tookOut === undefined ? null : savedRemoval(entry.tookOut),
         was: entry.tookOut?.was ?? null,
+        put: entry.putIn === undefined ? null : savedPutIn(entry.putIn),
       })),
     restore: (v, c) => {
-      c.s.conclusions = v.map(({ from, at, span, kind, took, was }): ConclusionEntry => {
+      c.s.conclusions = v.map(({ from, at, span, kind, took, was, put }): ConclusionEntry => {
         const sentences = proseSentences(c.read(from, "report").text);
         if (at + span > sentences.length) throw new Error("a saved conclusion does not read back");
         const text = conclusionText(sentences, at, span);
-        if (took === null) return { kind, text, from, at, span };
+        const putIn = put === null ? {} : { putIn: readPutIn(put, c) };
+        if (took === null) return { kind, text, from, at, span, ...putIn };
         const removal = readRemoval(took, c);
         return {
           kind,
@@ -501,6 +525,7 @@ const FIELDS = {
           at,
           span,
           tookOut: was === null ? removal : { ...removal, was },
+          ...putIn,
         };
       });
     },

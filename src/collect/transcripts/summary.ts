@@ -12,6 +12,7 @@ import {
   type FeedbackRecord,
   type FileReads,
   MAX_SKIPPED_LISTED,
+  type PutInCode,
   type SessionPlan,
   type TookOutCode,
   type TranscriptSummary,
@@ -45,6 +46,7 @@ import {
   removalOf,
   shownCommandNames,
 } from "./removal-reasons.js";
+import { type PutIn, putInOf, takesPutIn } from "./put-in.js";
 import { asksForRemoval } from "../../util/removal-reason-words.js";
 import { MAX_VALUE_EDITS, valueChangesOf } from "./value-edits.js";
 import { checkPassedLater, checkRestoredTrim } from "./transcript-cache-verify.js";
@@ -136,7 +138,8 @@ export class TranscriptAccumulator {
         this.#wroteWords(event.added);
         this.#valueEdits(event);
         const names = out?.names.map((name) => asWritten(name, event.dropped ?? "")) ?? [];
-        this.#toolCall(false, out && removalOf(names, event.path, out.own, event.from));
+        const putIn = putInOf(event, event.path, event.from);
+        this.#toolCall(false, out && removalOf(names, event.path, out.own, event.from), putIn);
         break;
       }
       case "tool":
@@ -309,11 +312,15 @@ export class TranscriptAccumulator {
    * result (then it says what the failure taught) or says why it acts (`extractConclusions`);
    * `failed` marks the prose that comes next.
    */
-  #toolCall(failed: boolean, removal: Removal | null = null): void {
+  #toolCall(failed: boolean, removal: Removal | null = null, putIn: PutIn | null = null): void {
     // Prose right before a removal may give its reason; before any other call it narrates.
     const next = this.#nextToRemoval(removal, "before");
     const told = this.#s.conclusions.length;
-    for (const prose of this.#s.pending) this.#conclude(prose, false, next);
+    // The last prose before an edit that declares something states the choice that code
+    // carries out.
+    const last = this.#s.pending.at(-1);
+    for (const prose of this.#s.pending)
+      this.#conclude(prose, false, next, prose === last ? putIn : null);
     this.#s.pending = [];
     this.#s.lastFailed = failed;
     // A removal whose reason came before it has been told: the turn's last words are not it.
@@ -348,9 +355,15 @@ export class TranscriptAccumulator {
   }
 
   /** The conclusions a message states join the newest; a repeated one moves up. */
-  #conclude(prose: PendingProse, endsTurn: boolean, removal?: NextToRemoval): void {
+  #conclude(
+    prose: PendingProse,
+    endsTurn: boolean,
+    removal?: NextToRemoval,
+    putIn: PutIn | null = null,
+  ): void {
     const ground = this.#grounding();
-    this.#s.conclusions = withConclusions(this.#s.conclusions, prose, endsTurn, ground, removal);
+    const { conclusions } = this.#s;
+    this.#s.conclusions = withConclusions(conclusions, prose, endsTurn, ground, removal, putIn);
   }
 
   #userWords(text: string, from: SourceRef): void {
@@ -433,11 +446,16 @@ export class TranscriptAccumulator {
     for (const prose of this.#s.pending) all = withConclusions(all, prose, true, ground, next);
     // A thing the session's edits added and a later edit took back out: what was said of it
     // before it went is a dead end now (said after, its words were read as one already).
+    // What the prose said before the edit that put the code in goes with that code too.
     return novelConclusions(all, this.#s.userMessages)
-      .map(({ kind, text, tookOut }) => ({
-        kind: kind !== "dead_end" && namesCodeTakenOut(text, ground) ? ("dead_end" as const) : kind,
+      .map(({ kind, text, tookOut, putIn }) => ({
+        kind:
+          kind !== "dead_end" && (namesCodeTakenOut(text, ground) || this.#putInTakenOut(putIn))
+            ? ("dead_end" as const)
+            : kind,
         text,
         ...(tookOut === undefined ? {} : { took_out: this.#shownRemoval(tookOut, root) }),
+        ...(putIn === undefined ? {} : { put_in: this.#shownPutIn(putIn, root) }),
       }))
       .reverse();
   }
@@ -454,6 +472,16 @@ export class TranscriptAccumulator {
       extractConclusions(prose.text, ground, "ends_turn", next).some((c) => c.tookOut),
     );
     return told ? {} : { turn_removal: this.#shownRemoval(next.took, root) };
+  }
+
+  /** Whether a later edit of the session took out a declaration `putIn` holds. */
+  #putInTakenOut(putIn: PutIn | undefined): boolean {
+    return putIn?.names.some((name) => this.#s.takenOut.has(name.toLowerCase())) ?? false;
+  }
+
+  /** What an edit put in as the summary shows it: its file relative to the project. */
+  #shownPutIn(putIn: PutIn, root: string): PutInCode {
+    return { names: [...putIn.names], path: relativePath(putIn.path, [root, this.#s.cwd]) };
   }
 
   /** A removal as the summary shows it: its file relative to the project, no source. */
@@ -546,13 +574,15 @@ function withConclusions(
   endsTurn: boolean,
   ground: Grounding,
   removal?: NextToRemoval,
+  putIn: PutIn | null = null,
 ): ConclusionEntry[] {
   const place = prose.afterFailure ? "after_failure" : endsTurn ? "ends_turn" : "before_tool";
   const found = extractConclusions(prose.text, ground, place, removal);
   if (found.length === 0) return conclusions;
   const texts = new Set(found.map((f) => f.text));
   const kept = conclusions.filter((c) => !texts.has(c.text));
-  for (const { kind, text, at, span, tookOut } of found)
+  for (const { kind, text, at, span, tookOut } of found) {
+    const tied = putIn !== null && tookOut === undefined && kind !== "dead_end" && takesPutIn(text);
     kept.push({
       kind,
       text,
@@ -560,7 +590,9 @@ function withConclusions(
       span,
       ...(prose.from === undefined ? {} : { from: prose.from }),
       ...(tookOut === undefined ? {} : { tookOut }),
+      ...(tied ? { putIn } : {}),
     });
+  }
   return kept.slice(-MAX_CONCLUSIONS);
 }
 

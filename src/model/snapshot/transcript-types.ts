@@ -13,6 +13,13 @@ export interface TodoItem {
   status: "pending" | "in_progress" | "completed";
 }
 
+/** Declarations an edit put in: their names as written (at most three) and the file. */
+export interface PutInCode {
+  names: string[];
+  /** The file they went into, relative to the project when under it. */
+  path: string;
+}
+
 /**
  * Code a tool call took back out that the agent's prose next to it gives the reason for
  * (`collect/transcripts/removal-reasons.ts`): what went and where from. A sentence said in
@@ -90,6 +97,11 @@ export interface TranscriptSummary<A extends string = AgentKind> {
     text: string;
     /** The removal its words give the reason for, when it sits next to one. */
     took_out?: TookOutCode;
+    /**
+     * What the edit right after it put in, when it names no identifier itself: the decision
+     * said in words of the domain and the code that carries it out (`put-in.ts`).
+     */
+    put_in?: PutInCode;
   }[];
   /** The conversation's last turns: the user's last message, the agent's last two (oldest first). */
   tail: {

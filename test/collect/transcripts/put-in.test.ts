@@ -1,0 +1,61 @@
+/**
+ * What an edit put in, for the decision said before it: the declarations its new text adds that
+ * its old text did not, as written, at most three; and which sentences take it (those naming no
+ * identifier of their own), in several languages.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { putInNames, putInOf, takesPutIn } from "../../../src/collect/transcripts/put-in.js";
+
+test("an edit puts in the declarations its new text adds", () => {
+  const rows: [{ added?: string; dropped?: string }, string[]][] = [
+    // Python, a helper and its call.
+    [
+      {
+        added: "def _round_up_ten(x):\n    return -(-x // 10) * 10\n\ntotal = _round_up_ten(t)",
+        dropped: "total = t",
+      },
+      ["_round_up_ten"],
+    ],
+    // JavaScript: a function and a constant, as written (functions read first).
+    [{ added: "const MAX_SEATS = 8;\nfunction seatCount(rows) {}" }, ["seatCount", "MAX_SEATS"]],
+    // Go and Rust.
+    [{ added: "func retryLater(d time.Duration) {}" }, ["retryLater"]],
+    [{ added: "fn split_even(total: u32) -> u32 { total }" }, ["split_even"]],
+    // Only a value changes: the name was declared before too.
+    [{ added: "NIGHT_RATE = 1.2", dropped: "NIGHT_RATE = 1.1" }, []],
+    // A body changes: the function stays the same thing.
+    [
+      { added: "def fare(km):\n    return km * 31", dropped: "def fare(km):\n    return km * 30" },
+      [],
+    ],
+    // A plain local is no declaration of the work; nothing added at all.
+    [{ added: "total = 0" }, []],
+    [{ dropped: "def gone(x): pass" }, []],
+  ];
+  for (const [edit, names] of rows) assert.deepEqual(putInNames(edit), names, JSON.stringify(edit));
+});
+
+test("at most three names, with the edit's file and source", () => {
+  const added = "const A_ONE = 1;\nconst A_TWO = 2;\nconst A_THREE = 3;\nconst A_FOUR = 4;";
+  assert.deepEqual(putInOf({ added }, "src/a.js", "e1"), {
+    names: ["A_ONE", "A_TWO", "A_THREE"],
+    path: "src/a.js",
+    from: "e1",
+  });
+  assert.equal(putInOf({ added: "x = 1", dropped: "x = 0" }, "src/a.js", "e1"), null);
+});
+
+test("a sentence naming an identifier of its own is tied by it, not by the edit", () => {
+  const rows: [string, boolean][] = [
+    ["Fares go up to the next whole ten: the counters keep no coins.", true],
+    ["Las tarifas suben a la decena siguiente: las cajas no guardan monedas.", true],
+    ["Die Preise werden auf volle Zehner aufgerundet, weil die Kassen kein Kleingeld haben.", true],
+    ["Les tarifs montent à la dizaine suivante : les caisses n'ont pas de pièces.", true],
+    ["运费向上取整到十位：柜台不收零钱。", true],
+    ["Rounding with `_round_up_ten` so the counters keep no coins.", false],
+    ["MAX_SEATS is 8: the van has eight seats.", false],
+    ["seatCount() reads the rows, so the plan stays in one place.", false],
+  ];
+  for (const [text, takes] of rows) assert.equal(takesPutIn(text), takes, text);
+});

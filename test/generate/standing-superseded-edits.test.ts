@@ -11,16 +11,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { parseValueChanges } from "../../src/collect/git/value-changes.js";
-import { generate } from "../../src/generate/index.js";
-import type { Packet } from "../../src/model/packet/types.js";
-import type { ValueChange } from "../../src/model/snapshot/types.js";
+import { committedValueChanges, scriptedHop } from "../helpers/scripted-hop.js";
 import { renderBriefing } from "../../src/resume/briefing.js";
-import { toPreviousView } from "../../src/store/registry.js";
 import { resultFor } from "../helpers/briefing-packets.js";
-import { type ScriptedSession, ingestScripted } from "../helpers/relay-transcripts.js";
-import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
-import { git, makeRepo, removeDir, writeRepoFile } from "../helpers/temp-repo.js";
+import type { ScriptedSession } from "../helpers/relay-transcripts.js";
+import { makeRepo, removeDir } from "../helpers/temp-repo.js";
 
 const dir = mkdtempSync(join(tmpdir(), "handoff-superseded-edits-"));
 const repo = makeRepo("handoff-superseded-edits-repo-");
@@ -31,30 +26,9 @@ after(() => {
 
 const CONFIG = "src/config.ts";
 
-/** Commits `text` as the config, then returns the value changes of the next version's diff. */
-function diffOf(text: string, next: string): ValueChange[] {
-  writeRepoFile(repo, CONFIG, text);
-  git(repo, "add", "-A");
-  git(repo, "commit", "-q", "--allow-empty", "-m", "config");
-  writeRepoFile(repo, CONFIG, next);
-  const patch = git(repo, "diff", "-U0", "--no-color");
-  git(repo, "commit", "-q", "--allow-empty", "-am", "next");
-  return parseValueChanges(patch);
-}
+const diffOf = committedValueChanges(repo, CONFIG);
 
-async function hop(
-  session: ScriptedSession,
-  previous: Packet | null,
-  changes: ValueChange[],
-): Promise<Packet> {
-  const s = makeSessionSnapshot();
-  s.transcript = await ingestScripted(dir, repo, session);
-  s.options.agent_report = null;
-  s.options.allow_missing_next = true;
-  s.previous = previous === null ? null : toPreviousView(previous);
-  if (s.git !== null) s.git = { ...s.git, value_changes: changes };
-  return generate(s).payload;
-}
+const hop = scriptedHop(dir, repo);
 
 const V1 = [
   "export const QUEUE_WAIT_MIN = 20;",

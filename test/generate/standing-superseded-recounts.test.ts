@@ -10,14 +10,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { parseValueChanges } from "../../src/collect/git/value-changes.js";
-import { generate } from "../../src/generate/index.js";
-import type { Packet } from "../../src/model/packet/types.js";
-import type { ValueChange } from "../../src/model/snapshot/types.js";
-import { toPreviousView } from "../../src/store/registry.js";
-import { type ScriptedSession, ingestScripted } from "../helpers/relay-transcripts.js";
-import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
-import { git, makeRepo, removeDir, writeRepoFile } from "../helpers/temp-repo.js";
+import { committedValueChanges, scriptedHop } from "../helpers/scripted-hop.js";
+import { makeRepo, removeDir } from "../helpers/temp-repo.js";
 
 const dir = mkdtempSync(join(tmpdir(), "handoff-superseded-recounts-"));
 const repo = makeRepo("handoff-superseded-recounts-repo-");
@@ -28,30 +22,9 @@ after(() => {
 
 const CONFIG = "src/remind.ts";
 
-/** The value changes of a real diff from `text` to `next`. */
-function diffOf(text: string, next: string): ValueChange[] {
-  writeRepoFile(repo, CONFIG, text);
-  git(repo, "add", "-A");
-  git(repo, "commit", "-q", "--allow-empty", "-m", "before");
-  writeRepoFile(repo, CONFIG, next);
-  const patch = git(repo, "diff", "-U0", "--no-color");
-  git(repo, "commit", "-q", "--allow-empty", "-am", "after");
-  return parseValueChanges(patch);
-}
+const diffOf = committedValueChanges(repo, CONFIG);
 
-async function hop(
-  session: ScriptedSession,
-  previous: Packet | null,
-  changes: ValueChange[],
-): Promise<Packet> {
-  const s = makeSessionSnapshot();
-  s.transcript = await ingestScripted(dir, repo, session);
-  s.options.agent_report = null;
-  s.options.allow_missing_next = true;
-  s.previous = previous === null ? null : toPreviousView(previous);
-  if (s.git !== null) s.git = { ...s.git, value_changes: changes };
-  return generate(s).payload;
-}
+const hop = scriptedHop(dir, repo);
 
 const OFFSET = "export const REMINDER_OFFSET = '-12 hours';";
 const OFFSET_NEW = "export const REMINDER_OFFSET = '-3 hours';";

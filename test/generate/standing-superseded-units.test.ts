@@ -10,33 +10,18 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { generate } from "../../src/generate/index.js";
+import { scriptedHop } from "../helpers/scripted-hop.js";
 import type { Packet } from "../../src/model/packet/types.js";
 import type { ValueChange } from "../../src/model/snapshot/types.js";
 import { renderBriefing } from "../../src/resume/briefing.js";
-import { toPreviousView } from "../../src/store/registry.js";
 import { resultFor } from "../helpers/briefing-packets.js";
-import { type ScriptedSession, ingestScripted } from "../helpers/relay-transcripts.js";
 import { SAMPLE_ROOT } from "../helpers/sample-snapshot.js";
-import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
 import { removeDir } from "../helpers/temp-repo.js";
 
 const dir = mkdtempSync(join(tmpdir(), "handoff-superseded-units-"));
 after(() => removeDir(dir));
 
-async function hop(
-  session: ScriptedSession,
-  previous: Packet | null,
-  changes: ValueChange[],
-): Promise<Packet> {
-  const s = makeSessionSnapshot();
-  s.transcript = await ingestScripted(dir, SAMPLE_ROOT, session);
-  s.options.agent_report = null;
-  s.options.allow_missing_next = true;
-  s.previous = previous === null ? null : toPreviousView(previous);
-  if (s.git !== null) s.git = { ...s.git, value_changes: changes };
-  return generate(s).payload;
-}
+const hop = scriptedHop(dir, SAMPLE_ROOT);
 
 const line = (path: string, before: string, after: string, text: string): ValueChange => ({
   path,

@@ -8,6 +8,7 @@ import {
   measureLowercaseRuns,
 } from "./entropy.js";
 import { type Detection, Priority } from "./types.js";
+import { isWordedPassword } from "./worded-password.js";
 
 /**
  * Long random-looking tokens with no keyword and no known prefix (a pasted key, a signed URL
@@ -218,7 +219,8 @@ const ALL_CLASSES = T_LOWER | T_UPPER | T_DIGIT | T_SYMBOL;
 /**
  * A typed password standing alone (`Xk9#mQ2$vLp7wRt4`, no keyword before it): 10 to 64
  * characters mixing lowercase, uppercase, digits and a symbol of `! # $ % ^ & * ~`, with no
- * word-length lowercase runs. Identifiers, paths, format strings and shell never mix all four.
+ * word-length lowercase runs unless it is built of words the way people make one up
+ * ({@link isWordedPassword}). Identifiers, paths, format strings and shell never mix all four.
  */
 export function looksTyped(word: string): boolean {
   if (word.length < 10 || word.length > 64) return false;
@@ -227,7 +229,7 @@ export function looksTyped(word: string): boolean {
   // code: a negated call (`!isBase64Char`), a regex class (`A-Za-z0-9!@#`)
   if (/^![a-z]/.test(word) || /[A-Z]-[A-Z]|[a-z]-[a-z]|0-9/.test(word)) return false;
   if (/@[A-Za-z0-9-]+\.[A-Za-z]/.test(word)) return false; // an e-mail address
-  return measureLowercaseRuns(word) <= 3;
+  return measureLowercaseRuns(word) <= 3 || isWordedPassword(word);
 }
 
 /**

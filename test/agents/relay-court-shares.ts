@@ -312,6 +312,7 @@ const H1_RULES: Rules = {
 export const COURT_RELAY: Relay = {
   name: "court-shares",
   files: {
+    ".gitignore": "build/\n",
     Makefile: makefile(11),
     "src/Shares.java": SHARES_START,
     "src/SmsReminder.java": SMS_REMINDER,

@@ -1,7 +1,7 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: thirty-five relays of real sessions in other
- * projects, agent orders and languages (fourteen for tuning the rules, twenty-one held out, see
- * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
+ * `npm run test:agents`, the rest of the fidelity corpus: thirty-seven relays of real sessions in
+ * other projects, agent orders and languages (fourteen for tuning the rules, twenty-three held
+ * out, see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
  *
@@ -46,6 +46,8 @@ import { FAKE_BIWTA_CODE, LAUNCH_RELAY } from "./relay-launch-manifest.js";
 import { FAKE_METER_PASSWORD, JERRYCAN_RELAY } from "./relay-jerrycan-bills.js";
 import { LOCKER_RELAY } from "./relay-locker-pings.js";
 import { CARD_RELAY } from "./relay-card-split.js";
+import { BOX_RELAY, FAKE_PORTAL_PASSWORD } from "./relay-box-charges.js";
+import { COURT_RELAY, FAKE_HALL_PASSWORD } from "./relay-court-shares.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -416,5 +418,26 @@ test(
   () =>
     runRelay(CARD_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(CARD_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "box-charges (Codex → Claude Code → OpenCode): each session runs its script, no briefing has the password the user typed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("codex", "claude", "opencode") },
+  () =>
+    runRelay(BOX_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(BOX_RELAY, hops, [FAKE_PORTAL_PASSWORD]), []);
+    }),
+);
+
+test(
+  "court-shares (Claude Code → Gemini CLI → Codex → OpenCode): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("claude", "gemini", "codex", "opencode"),
+  },
+  () =>
+    runRelay(COURT_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(COURT_RELAY, hops, [FAKE_HALL_PASSWORD]), []);
     }),
 );

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: thirty-five relays of real sessions in other
- * projects, agent orders and languages (fourteen for tuning the rules, twenty-one held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: thirty-six relays of real sessions in other
+ * projects, agent orders and languages (fourteen for tuning the rules, twenty-two held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -46,6 +46,7 @@ import { FAKE_BIWTA_CODE, LAUNCH_RELAY } from "./relay-launch-manifest.js";
 import { FAKE_METER_PASSWORD, JERRYCAN_RELAY } from "./relay-jerrycan-bills.js";
 import { LOCKER_RELAY } from "./relay-locker-pings.js";
 import { CARD_RELAY } from "./relay-card-split.js";
+import { FAKE_SITE_PASSWORD, HAS_CMAKE, RATE_RELAY } from "./relay-run-rate.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -416,5 +417,19 @@ test(
   () =>
     runRelay(CARD_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(CARD_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "run-rate (Gemini CLI → Codex → Claude Code → OpenCode): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip:
+      skipUnlessInstalled("gemini", "codex", "claude", "opencode") ||
+      (!HAS_CMAKE && "no cmake, ctest and g++ on this machine"),
+  },
+  () =>
+    runRelay(RATE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(RATE_RELAY, hops, [FAKE_SITE_PASSWORD]), []);
     }),
 );

@@ -41,14 +41,16 @@ export const RATE_URDU_THANKS = "بہت شکریہ، باقی کل دیکھتے 
 // ---------------------------------------------------------------------------------------------
 // The project's files.
 
-const CMAKE = (standard: number, sources: string[]) => `cmake_minimum_required(VERSION 3.16)
+const CMAKE = (standard: number) => `cmake_minimum_required(VERSION 3.16)
 project(nrr CXX)
 
 set(CMAKE_CXX_STANDARD ${standard})
 set(CMAKE_CXX_STANDARD_REQUIRED ON)
 set(CMAKE_CXX_EXTENSIONS OFF)
 
-add_library(nrr ${sources.join(" ")})
+# Every source file under src/ is part of the library.
+file(GLOB NRR_SOURCES CONFIGURE_DEPENDS src/*.cpp)
+add_library(nrr \${NRR_SOURCES})
 target_include_directories(nrr PUBLIC include)
 target_compile_options(nrr PRIVATE -Wall -Wextra)
 
@@ -707,8 +709,6 @@ const V4: TableVersion = { ...V3, headToHead: false };
 const V5_MEAN: TableVersion = { ...V4, meanOfRates: true, lastNrr: true, ranges: true };
 const V5: TableVersion = { ...V4, lastNrr: true, ranges: true };
 
-const SOURCES = ["src/table.cpp", "src/overs.cpp", "src/format.cpp"];
-
 /** The federation's published 2025 table, to two decimals (what the 30-ball rule gives). */
 const FEDERATION_2: [string, string][] = [
   ["Raval Stars", "8 +0.62"],
@@ -773,7 +773,7 @@ export const RATE_RELAY: Relay = {
   name: "run-rate",
   files: {
     ".gitignore": "build/\n",
-    "CMakeLists.txt": CMAKE(17, ["src/table.cpp"]),
+    "CMakeLists.txt": CMAKE(17),
     "README.md": README,
     "include/nrr/table.hpp": TABLE_HPP_START,
     "src/table.cpp": TABLE_CPP_START,
@@ -811,7 +811,6 @@ export const RATE_RELAY: Relay = {
               write: { path: "src/table.cpp", content: TABLE_CPP(V1) },
             },
             { write: { path: "src/format.cpp", content: FORMAT_CPP(3, false) } },
-            { write: { path: "CMakeLists.txt", content: CMAKE(17, SOURCES) } },
             { write: { path: "tests/test_main.cpp", content: testsOf(TESTS_1) } },
             { run: "sh scripts/check.sh" },
           ],
@@ -929,7 +928,7 @@ export const RATE_RELAY: Relay = {
         {
           prompt: "Notícia del servidor",
           steps: [
-            { write: { path: "CMakeLists.txt", content: CMAKE(20, SOURCES) } },
+            { write: { path: "CMakeLists.txt", content: CMAKE(20) } },
             { write: { path: "include/nrr/table.hpp", content: TABLE_HPP(true) } },
             { write: { path: "src/table.cpp", content: TABLE_CPP(V5_MEAN) } },
             { write: { path: "src/format.cpp", content: FORMAT_CPP(3, true) } },

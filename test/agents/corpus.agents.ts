@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: thirty-six relays of real sessions in other
- * projects, agent orders and languages (fourteen for tuning the rules, twenty-two held out, see
+ * `npm run test:agents`, the rest of the fidelity corpus: thirty-seven relays of real sessions in other
+ * projects, agent orders and languages (fourteen for tuning the rules, twenty-three held out, see
  * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -47,6 +47,7 @@ import { FAKE_METER_PASSWORD, JERRYCAN_RELAY } from "./relay-jerrycan-bills.js";
 import { LOCKER_RELAY } from "./relay-locker-pings.js";
 import { CARD_RELAY } from "./relay-card-split.js";
 import { FAKE_SITE_PASSWORD, HAS_CMAKE, RATE_RELAY } from "./relay-run-rate.js";
+import { BALE_RELAY, FAKE_PACKING_PASSWORD } from "./relay-bale-labels.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -431,5 +432,14 @@ test(
   () =>
     runRelay(RATE_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(RATE_RELAY, hops, [FAKE_SITE_PASSWORD]), []);
+    }),
+);
+
+test(
+  "bale-labels (OpenCode → Gemini CLI → Codex): each session runs its script, no briefing has the password the user typed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("opencode", "gemini", "codex") },
+  () =>
+    runRelay(BALE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(BALE_RELAY, hops, [FAKE_PACKING_PASSWORD]), []);
     }),
 );

@@ -1,7 +1,7 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: thirty-seven relays of real sessions in
- * other projects, agent orders and languages (fourteen for tuning the rules, twenty-three held
- * out, see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
+ * `npm run test:agents`, the rest of the fidelity corpus: forty-one relays of real sessions in other
+ * projects, agent orders and languages (sixteen for tuning the rules, twenty-five held out, see
+ * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
  *
@@ -48,6 +48,8 @@ import { LOCKER_RELAY } from "./relay-locker-pings.js";
 import { CARD_RELAY } from "./relay-card-split.js";
 import { BOX_RELAY, FAKE_PORTAL_PASSWORD } from "./relay-box-charges.js";
 import { COURT_RELAY, FAKE_HALL_PASSWORD } from "./relay-court-shares.js";
+import { FAKE_SITE_PASSWORD, HAS_CMAKE, RATE_RELAY } from "./relay-run-rate.js";
+import { BALE_RELAY, FAKE_PACKING_PASSWORD } from "./relay-bale-labels.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -439,5 +441,28 @@ test(
   () =>
     runRelay(COURT_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(COURT_RELAY, hops, [FAKE_HALL_PASSWORD]), []);
+    }),
+);
+
+test(
+  "run-rate (Gemini CLI → Codex → Claude Code → OpenCode): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip:
+      skipUnlessInstalled("gemini", "codex", "claude", "opencode") ||
+      (!HAS_CMAKE && "no cmake, ctest and g++ on this machine"),
+  },
+  () =>
+    runRelay(RATE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(RATE_RELAY, hops, [FAKE_SITE_PASSWORD]), []);
+    }),
+);
+
+test(
+  "bale-labels (OpenCode → Gemini CLI → Codex): each session runs its script, no briefing has the password the user typed",
+  { timeout: RELAY_TIMEOUT, skip: skipUnlessInstalled("opencode", "gemini", "codex") },
+  () =>
+    runRelay(BALE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(BALE_RELAY, hops, [FAKE_PACKING_PASSWORD]), []);
     }),
 );

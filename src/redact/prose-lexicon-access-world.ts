@@ -1,3 +1,4 @@
+import { FAR_ACCESS_LINES, FAR_ACCESS_SCRIPTS } from "./prose-lexicon-access-far.js";
 import type { AccessWords } from "./prose-lexicon-access-more.js";
 
 /**
@@ -274,7 +275,11 @@ export const WORLD_ACCESS_LINES: readonly string[] = [
     "logge ind",
   ],
   ...["logger ind", "logga in", "loggar in"],
+  ...FAR_ACCESS_LINES,
 ];
 
-/** The scripts the filter wakes on as a whole: Bengali and Tamil, spaced as Devanagari is. */
-export const WORLD_ACCESS_SCRIPTS = "\\u0980-\\u09ff\\u0b80-\\u0bff";
+/**
+ * The scripts the filter wakes on as a whole: Bengali and Tamil, spaced as Devanagari is (and
+ * `prose-lexicon-access-far.ts`'s, with its words among the lines' words above).
+ */
+export const WORLD_ACCESS_SCRIPTS = `\\u0980-\\u09ff\\u0b80-\\u0bff${FAR_ACCESS_SCRIPTS}`;

@@ -1,4 +1,5 @@
 import { type AccessWords, MORE_ACCESS_WORDS } from "./prose-lexicon-access-more.js";
+import { FAR_ACCESS_WORDS } from "./prose-lexicon-access-far.js";
 import { WORLD_ACCESS_WORDS } from "./prose-lexicon-access-world.js";
 
 export type { AccessWords } from "./prose-lexicon-access-more.js";
@@ -256,6 +257,7 @@ export const ACCESS_WORDS: Record<string, AccessWords> = {
   },
   ...MORE_ACCESS_WORDS,
   ...WORLD_ACCESS_WORDS,
+  ...FAR_ACCESS_WORDS,
 };
 
 /**

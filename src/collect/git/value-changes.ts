@@ -7,6 +7,7 @@
  */
 import type { ValueChange } from "../../model/snapshot/types.js";
 import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
+import { declaredNames } from "../../util/declared-names.js";
 
 /** Changes kept at most: a rename of many constants is no rule's new value. */
 export const MAX_VALUE_CHANGES = 40;
@@ -101,9 +102,43 @@ export function renamedValue(
 }
 
 /**
+ * The one number `added` gives where `removed` had another, with the constant that holds it
+ * declared under another name sharing no word with the old one (`export const MAX_COLS = 80;` →
+ * `export const MAX_LINES = 2;`): the line declares a name, and the rest of it is alike. Maybe
+ * the same setting counted another way, maybe another thing put where the old one was: only the
+ * session's own edit, made right after a user's message, ties it to a rule. Null otherwise.
+ */
+export function replacedDeclaration(
+  removed: string,
+  added: string,
+): { before: string; after: string } | null {
+  const a = tokensOf(removed);
+  const b = tokensOf(added);
+  if (a.length !== b.length || a.length < 3) return null;
+  let found: { before: string; after: string } | null = null;
+  let names: [string, string] | null = null;
+  for (const [i, token] of a.entries()) {
+    const other = b[i] as string;
+    if (token === other) continue;
+    if (/^\d/.test(token) && /^\d/.test(other)) {
+      if (found !== null) return null;
+      found = { before: plainNumber(token), after: plainNumber(other) };
+      continue;
+    }
+    const name = /^[\p{L}_][\p{L}\p{N}_]*$/u;
+    if (!name.test(token) || !name.test(other) || names !== null) return null;
+    names = [token, other];
+  }
+  if (found === null || names === null) return null;
+  const declares = (line: string, name: string) => declaredNames(line).includes(name.toLowerCase());
+  return declares(removed, names[0]) && declares(added, names[1]) ? found : null;
+}
+
+/**
  * The value changes of a `git diff -U0 --no-color` patch: in each hunk, the removed lines paired
  * in order with the added lines right after them, kept where one number is all that differs, or
- * one number and the name holding it (`was`: the line before).
+ * one number and the name holding it (`was`: the line before), or one number of a declaration
+ * whose name changed to one sharing no word with it (`other_name`).
  */
 export function parseValueChanges(patch: string): ValueChange[] {
   const changes: ValueChange[] = [];
@@ -118,9 +153,12 @@ export function parseValueChanges(patch: string): ValueChange[] {
         const now = line.trim().slice(0, MAX_LINE);
         const value = changedValue(old, line);
         const renamed = value === null ? renamedValue(old, line) : null;
+        const replaced = value === null && renamed === null ? replacedDeclaration(old, line) : null;
+        const was = old.trim().slice(0, MAX_LINE);
         if (value !== null) changes.push({ path, ...value, line: now });
-        else if (renamed !== null)
-          changes.push({ path, ...renamed, line: now, was: old.trim().slice(0, MAX_LINE) });
+        else if (renamed !== null) changes.push({ path, ...renamed, line: now, was });
+        else if (replaced !== null)
+          changes.push({ path, ...replaced, line: now, was, other_name: true });
       }
     }
     removed = [];

@@ -24,8 +24,19 @@ test("an edit's value changes", () => {
       [{ before: "80", after: "2", renamed: true }],
     ],
     [{ dropped: "at: '-1 hours',", added: "at: '-6 hours'," }, [{ before: "1", after: "6" }]],
-    // Another name altogether, two numbers, a whole write: none.
-    [{ dropped: "BURST = 10", added: "RATE = 25" }, []],
+    // A declaration put in another's place under a name sharing no word: kept apart, for the
+    // session's time order alone to tie to a rule (`MAX_COLS = 80` → `MAX_LINES = 2`).
+    [
+      { dropped: "export const MAX_COLS = 80;", added: "export const MAX_LINES = 2;" },
+      [{ before: "80", after: "2", renamed: true, other_name: true }],
+    ],
+    [
+      { dropped: "BURST = 10", added: "RATE = 25" },
+      [{ before: "10", after: "25", renamed: true, other_name: true }],
+    ],
+    // A call's argument under another name is no declaration; two numbers, a whole write: none.
+    [{ dropped: "wrap(text, cols, 80)", added: "wrap(text, lines, 2)" }, []],
+    [{ dropped: "total = 10", added: "count = 25" }, []],
     [{ dropped: "f(1, 2)", added: "f(3, 4)" }, []],
     [{ added: "const QUEUE_WAIT_MIN = 35;" }, []],
   ];

@@ -1,0 +1,185 @@
+/**
+ * House rules said several in one message (here the first, beside the task and its background),
+ * then replaced one at a time by later hops, each in its own message, in a language no word list
+ * reads and often counted another way: 80 characters → "2 lines on the display" (Icelandic,
+ * `MAX_COLS = 80` → `MAX_LINES = 2`), "the morning of" → 36 hours (Lithuanian, no number before
+ * at all: `NOTICE_DAYS = 0` → `NOTICE_HOURS = 36`), Node 18 dropped as "not enough" with the new
+ * one after (Malay). What the agent wrote right after the many-rule message ties each constant
+ * to its sentence; what it changed right after each newer message ties that message to it. The
+ * replaced sentences are split out and marked, the task and the other rules stay in force, and
+ * the marks carry to the next hop.
+ */
+import assert from "node:assert/strict";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, test } from "node:test";
+import { committedValueChanges, scriptedHop } from "../helpers/scripted-hop.js";
+import { renderBriefing } from "../../src/resume/briefing.js";
+import { resultFor } from "../helpers/briefing-packets.js";
+import type { ScriptedSession } from "../helpers/relay-transcripts.js";
+import { makeRepo, removeDir } from "../helpers/temp-repo.js";
+import type { Packet } from "../../src/model/packet/types.js";
+import { splitPartlySuperseded } from "../../src/render/labels.js";
+
+const dir = mkdtempSync(join(tmpdir(), "handoff-superseded-many-"));
+const repo = makeRepo("handoff-superseded-many-repo-");
+after(() => {
+  removeDir(dir);
+  removeDir(repo);
+});
+
+const BOARD = "src/board.ts";
+const diffOf = committedValueChanges(repo, BOARD);
+const hop = scriptedHop(dir, repo);
+
+const COLS = "export const MAX_COLS = 80;";
+const LINES = "export const MAX_LINES = 2;";
+const NOTICE = "export const NOTICE_DAYS = 0;";
+const NOTICE_NEW = "export const NOTICE_HOURS = 36;";
+const NODE = "export const NODE_MAJOR = 18;";
+const NODE_NEW = "export const NODE_MAJOR = 22;";
+const SEATS = "export const SEATS_SHOWN = 12;";
+const V1 = [
+  COLS,
+  NOTICE,
+  NODE,
+  SEATS,
+  "export function boardLine(name: string): string {",
+  "  return name.slice(0, MAX_COLS);",
+  "}",
+].join("\n");
+
+const BACKGROUND =
+  "We sell ferry tickets on the island and the office shows the departures on a small screen.";
+const TASK = "Build the departure board in src/board.ts.";
+const R_COLS = "A board line is at most 80 characters";
+const R_NOTICE = "the reminder SMS goes out the morning of the trip";
+const R_NODE = "the kiosk runs Node 18";
+const R_SEATS = "show 12 free seats per sailing";
+const R_LEGACY = "never touch src/legacy.ts.";
+const FIRST = `${BACKGROUND} ${TASK} House rules: ${R_COLS}; ${R_NOTICE}; ${R_NODE}; ${R_SEATS}; ${R_LEGACY}`;
+
+// Icelandic, Lithuanian, Malay: no word list of the rules reads them.
+const COLS_NEW = "Í mesta lagi 2 línur á skjánum.";
+const NOTICE_NEW_MSG = "Priminimas išsiunčiamas 36 valandas prieš išplaukimą.";
+const NODE_NEW_MSG = "Node 18 tidak lagi mencukupi untuk kios itu. Guna Node 22.";
+
+const edit = (after: number, old: string, now: string) => ({ after, path: BOARD, old, new: now });
+
+async function relay(agents: readonly ScriptedSession["agent"][]): Promise<Packet[]> {
+  const p1 = await hop(
+    {
+      agent: agents[0] as ScriptedSession["agent"],
+      day: "2026-12-01",
+      user: [FIRST],
+      writes: [{ path: BOARD, content: V1 }],
+      commands: ["npm test"],
+      report: "src/board.ts prints the board.",
+    },
+    null,
+    diffOf("", V1),
+  );
+  const V2 = V1.replace(COLS, LINES).replace("slice(0, MAX_COLS)", "slice(0, 40 * MAX_LINES)");
+  const p2 = await hop(
+    {
+      agent: agents[1] as ScriptedSession["agent"],
+      day: "2026-12-02",
+      user: ["halda áfram", COLS_NEW],
+      edits: [
+        edit(1, COLS, LINES),
+        edit(1, "  return name.slice(0, MAX_COLS);", "  return name.slice(0, 40 * MAX_LINES);"),
+      ],
+      commands: [],
+      report: "The board wraps at two lines now.",
+    },
+    p1,
+    diffOf(V1, V2),
+  );
+  const V3 = V2.replace(NOTICE, NOTICE_NEW);
+  const p3 = await hop(
+    {
+      agent: agents[2] as ScriptedSession["agent"],
+      day: "2026-12-03",
+      user: ["tęsk", NOTICE_NEW_MSG],
+      edits: [edit(1, NOTICE, NOTICE_NEW)],
+      commands: [],
+      report: "Reminders go out 36 hours ahead.",
+    },
+    p2,
+    diffOf(V2, V3),
+  );
+  const V4 = V3.replace(NODE, NODE_NEW);
+  const p4 = await hop(
+    {
+      agent: agents[0] as ScriptedSession["agent"],
+      day: "2026-12-04",
+      user: ["teruskan", NODE_NEW_MSG],
+      edits: [edit(1, NODE, NODE_NEW)],
+      commands: [],
+      report: "The kiosk needs Node 22.",
+    },
+    p3,
+    diffOf(V3, V4),
+  );
+  const p5 = await hop(
+    {
+      agent: agents[1] as ScriptedSession["agent"],
+      day: "2026-12-05",
+      user: ["continue"],
+      commands: ["npm test"],
+      report: "Tests pass.",
+    },
+    p4,
+    [],
+  );
+  return [p1, p2, p3, p4, p5];
+}
+
+for (const agents of [
+  ["claude", "codex", "gemini"],
+  ["gemini", "claude", "codex"],
+  ["codex", "gemini", "claude"],
+] as const) {
+  test(`one rule of a many-rule first message replaced per hop is split out and marked (${agents.join(" → ")})`, async () => {
+    const packets = await relay(agents);
+    const p5 = packets[4] as Packet;
+    // A rule split out of its message keeps the words that introduce it ("House rules: …").
+    const said = splitPartlySuperseded(p5.user_messages);
+    const by = (text: string) =>
+      said.find((m) => m.text.trim().replace(/[.;]$/, "").endsWith(text))?.superseded_by?.text;
+    assert.equal(by(R_COLS), COLS_NEW);
+    assert.equal(by(R_NOTICE), NOTICE_NEW_MSG);
+    assert.equal(by(R_NODE), NODE_NEW_MSG);
+    // The rest of the message stays in force: the task, the rule nobody replaced.
+    const rest = said.find((m) => m.text.includes(TASK));
+    assert.ok(rest !== undefined && rest.superseded_by === undefined);
+    assert.ok(rest.text.includes(R_SEATS) && rest.text.includes(R_LEGACY), rest.text);
+    for (const rule of [R_COLS, R_NOTICE, R_NODE]) assert.ok(!rest.text.includes(rule), rest.text);
+    assert.ok(!rest.text.includes("; ;") && !rest.text.includes(". ;"), rest.text);
+    // The newer messages are rules in force.
+    for (const text of [COLS_NEW, NOTICE_NEW_MSG, NODE_NEW_MSG]) assert.equal(by(text), undefined);
+    const context = (
+      JSON.parse(renderBriefing(resultFor(p5), "claude-hook")) as {
+        hookSpecificOutput: { additionalContext: string };
+      }
+    ).hookSpecificOutput.additionalContext;
+    for (const newer of [COLS_NEW, NOTICE_NEW_MSG, NODE_NEW_MSG])
+      assert.ok(context.includes(`superseded by "${newer}"`), context);
+    // The objective keeps the task and the rules in force, never a replaced one.
+    const objective = context.split("\n").find((l) => l.startsWith("Objective:")) ?? "";
+    assert.ok(objective.includes(TASK) && objective.includes(R_SEATS), objective);
+    for (const rule of [R_COLS, R_NOTICE, R_NODE]) assert.ok(!objective.includes(rule), objective);
+    assert.ok(!/[.;] ;/.test(objective), objective);
+    // The rules in force before the superseded ones.
+    assert.ok(context.indexOf(R_SEATS) < context.indexOf(R_NOTICE), context);
+    // The marks stay on the next hop's packet and on every one since the rule was replaced.
+    for (const packet of packets.slice(1))
+      assert.ok(
+        splitPartlySuperseded(packet.user_messages).some(
+          (m) => m.text.endsWith(R_COLS) && m.superseded_by?.text === COLS_NEW,
+        ),
+        packet.id,
+      );
+  });
+}

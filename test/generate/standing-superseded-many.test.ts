@@ -183,3 +183,78 @@ for (const agents of [
       );
   });
 }
+
+const TIDE = "src/tide.ts";
+const tideDiff = committedValueChanges(repo, TIDE);
+const ROWS = "export const ROW_ENTRIES = 20;";
+const REFRESH = "export const REFRESH_MIN = 20;";
+const WARN = "export const WARN_HOURS = 12;";
+const T1 = [ROWS, REFRESH, WARN].join("\n");
+const HOUSE =
+  "A few house rules before you go on: a row holds at most 20 entries; refresh the table every 20 minutes; the storm warning goes out the evening before; keep Python 3.8.";
+// Catalan, in words: "two thirds of an hour".
+const REFRESH_NEW = "Refresca la taula cada dos terços d'hora.";
+const QUESTION = "Quants tests hi ha ara?";
+
+test("of two rules of one old value, the one the constant names; a change after only 'go on' or a question marks nothing", async () => {
+  const tideEdit = (after: number, old: string, now: string) => ({
+    after,
+    path: TIDE,
+    old,
+    new: now,
+  });
+  const p1 = await hop(
+    {
+      agent: "codex",
+      day: "2026-12-06",
+      user: ["Build the tide table in src/tide.ts.", HOUSE],
+      writes: [{ path: TIDE, content: T1 }],
+      commands: ["npm test"],
+      report: "src/tide.ts builds the table.",
+    },
+    null,
+    tideDiff("", T1),
+  );
+  const T2 = T1.replace("REFRESH_MIN = 20", "REFRESH_MIN = 40").replace(
+    "ROW_ENTRIES = 20",
+    "ROW_ENTRIES = 25",
+  );
+  const p2 = await hop(
+    {
+      agent: "gemini",
+      day: "2026-12-07",
+      user: ["jatka", REFRESH_NEW],
+      edits: [
+        // The agent's own change after only "go on": no rule of the user's.
+        tideEdit(0, ROWS, "export const ROW_ENTRIES = 25;"),
+        tideEdit(1, REFRESH, "export const REFRESH_MIN = 40;"),
+      ],
+      commands: [],
+      report: "The table refreshes every 40 minutes.",
+    },
+    p1,
+    tideDiff(T1, T2),
+  );
+  const T3 = T2.replace("WARN_HOURS = 12", "WARN_HOURS = 6");
+  const p3 = await hop(
+    {
+      agent: "claude",
+      day: "2026-12-08",
+      user: [QUESTION],
+      edits: [tideEdit(0, WARN, "export const WARN_HOURS = 6;")],
+      commands: [],
+      report: "Twelve tests.",
+    },
+    p2,
+    tideDiff(T2, T3),
+  );
+  for (const packet of [p2, p3]) {
+    const said = splitPartlySuperseded(packet.user_messages);
+    const by = (text: string) => said.find((m) => m.text.includes(text))?.superseded_by?.text;
+    assert.equal(by("refresh the table every 20 minutes"), REFRESH_NEW, packet.id);
+    for (const rule of ["a row holds at most 20 entries", "the storm warning", "Python 3.8"])
+      assert.equal(by(rule), undefined, rule);
+    const rest = said.find((m) => m.text.includes("a row holds at most 20 entries"));
+    assert.ok(rest !== undefined && !rest.text.includes("every 20 minutes"), rest?.text);
+  }
+});

@@ -14,6 +14,7 @@
 import type { ValueChange, ValueEdit } from "../model/snapshot/types.js";
 import { type Quantity, quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
 import { UNITS } from "../util/unit-words.js";
+import { declaredNames } from "../util/declared-names.js";
 import { isRuleLike, saysNothing } from "./rule-like.js";
 import { contentWords, sentencesOf } from "./reversal.js";
 
@@ -172,6 +173,10 @@ export interface Held {
   byOrder?: true;
 }
 
+/** Whether the changed line (and the line it replaced) declares a name: a constant. */
+const declaresValue = (change: ValueChange): boolean =>
+  [change.line, change.was ?? change.line].every((line) => declaredNames(line).length > 0);
+
 /** Whether `newer` states the value `change` wrote, where it can be read (digits, number words). */
 export function statesNewValue(newer: string, change: ValueChange): boolean {
   const after = codeNumber(change.after);
@@ -223,7 +228,9 @@ export function heldValue(older: string, change: ValueChange): Held | null {
       (s) => quantitiesIn(s).length === 0 && !NAMES_A_FILE.test(s) && namesTheConstant(s, change),
     );
   if (found.length > 1) found = found.filter((s) => namesTheConstant(s, change));
-  if (found.length === 0 && !byNumber) {
+  // The weakest tie holds a constant only: a line the agent rewrote that declares nothing may
+  // be any code.
+  if (found.length === 0 && !byNumber && declaresValue(change)) {
     const only = onlyRuleWithoutValue(sentences);
     return only === null ? null : { sentences: [only], byNumber: false, byOrder: true };
   }

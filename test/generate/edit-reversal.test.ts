@@ -155,6 +155,11 @@ test("the one rule of a many-rule message that states no value", () => {
     byNumber: false,
     byOrder: true,
   });
+  // A rewritten line that declares nothing may be any code: no such weak tie.
+  assert.equal(heldValue(rules, change("send(msg, 36)", "0", "36", "send(msg, 0)")), null);
   const cols = change("MAX_LINES = 2", "80", "2", "MAX_COLS = 80");
+  // A line written for a rule and rewritten, tied by the value its sentence states.
+  const wrapped = change("wrap(text, lines, 2)", "80", "2", "wrap(text, cols, 80)");
+  assert.deepEqual(heldValue(rules, wrapped)?.sentences, ["Rules: lines at most 80 characters"]);
   assert.deepEqual(heldValue(rules, cols)?.sentences, ["Rules: lines at most 80 characters"]);
 });

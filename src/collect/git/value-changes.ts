@@ -7,7 +7,6 @@
  */
 import type { ValueChange } from "../../model/snapshot/types.js";
 import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
-import { declaredNames } from "../../util/declared-names.js";
 
 /** Changes kept at most: a rename of many constants is no rule's new value. */
 export const MAX_VALUE_CHANGES = 40;
@@ -102,13 +101,14 @@ export function renamedValue(
 }
 
 /**
- * The one number `added` gives where `removed` had another, with the constant that holds it
- * declared under another name sharing no word with the old one (`export const MAX_COLS = 80;` →
- * `export const MAX_LINES = 2;`): the line declares a name, and the rest of it is alike. Maybe
- * the same setting counted another way, maybe another thing put where the old one was: only the
+ * The one number `added` gives where `removed` had another, with one name beside it changed to
+ * one sharing no word with it, the rest of the line alike: a constant declared under another
+ * name (`export const MAX_COLS = 80;` → `export const MAX_LINES = 2;`), or a line written for a
+ * rule rewritten for its new value (`wrap(text, cols, 80)` → `wrap(text, lines, 2)`). Maybe the
+ * same setting counted another way, maybe another thing put where the old one was: only the
  * session's own edit, made right after a user's message, ties it to a rule. Null otherwise.
  */
-export function replacedDeclaration(
+export function otherNameValue(
   removed: string,
   added: string,
 ): { before: string; after: string } | null {
@@ -116,7 +116,7 @@ export function replacedDeclaration(
   const b = tokensOf(added);
   if (a.length !== b.length || a.length < 3) return null;
   let found: { before: string; after: string } | null = null;
-  let names: [string, string] | null = null;
+  let renamed = false;
   for (const [i, token] of a.entries()) {
     const other = b[i] as string;
     if (token === other) continue;
@@ -126,19 +126,17 @@ export function replacedDeclaration(
       continue;
     }
     const name = /^[\p{L}_][\p{L}\p{N}_]*$/u;
-    if (!name.test(token) || !name.test(other) || names !== null) return null;
-    names = [token, other];
+    if (!name.test(token) || !name.test(other) || renamed) return null;
+    renamed = true;
   }
-  if (found === null || names === null) return null;
-  const declares = (line: string, name: string) => declaredNames(line).includes(name.toLowerCase());
-  return declares(removed, names[0]) && declares(added, names[1]) ? found : null;
+  return renamed ? found : null;
 }
 
 /**
  * The value changes of a `git diff -U0 --no-color` patch: in each hunk, the removed lines paired
  * in order with the added lines right after them, kept where one number is all that differs, or
- * one number and the name holding it (`was`: the line before), or one number of a declaration
- * whose name changed to one sharing no word with it (`other_name`).
+ * one number and the name holding it (`was`: the line before), or one number and a name beside
+ * it changed to one sharing no word with it (`other_name`).
  */
 export function parseValueChanges(patch: string): ValueChange[] {
   const changes: ValueChange[] = [];
@@ -153,7 +151,7 @@ export function parseValueChanges(patch: string): ValueChange[] {
         const now = line.trim().slice(0, MAX_LINE);
         const value = changedValue(old, line);
         const renamed = value === null ? renamedValue(old, line) : null;
-        const replaced = value === null && renamed === null ? replacedDeclaration(old, line) : null;
+        const replaced = value === null && renamed === null ? otherNameValue(old, line) : null;
         const was = old.trim().slice(0, MAX_LINE);
         if (value !== null) changes.push({ path, ...value, line: now });
         else if (renamed !== null) changes.push({ path, ...renamed, line: now, was });

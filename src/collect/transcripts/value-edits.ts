@@ -8,7 +8,7 @@
  * in whatever language that message was written. Pure.
  */
 import type { ValueEdit } from "../../model/snapshot/types.js";
-import { changedValue, renamedValue, replacedDeclaration } from "../git/value-changes.js";
+import { changedValue, renamedValue, otherNameValue } from "../git/value-changes.js";
 import type { EditText } from "./edit-content.js";
 
 /** Value changes kept per session (the newest): as many as the diff's. */
@@ -32,7 +32,7 @@ export function valueChangesOf(edit: EditText): Omit<ValueEdit, "user">[] {
     if (line === undefined) break;
     const value = changedValue(old, line);
     const renamed = value === null ? renamedValue(old, line) : null;
-    const replaced = value === null && renamed === null ? replacedDeclaration(old, line) : null;
+    const replaced = value === null && renamed === null ? otherNameValue(old, line) : null;
     if (value !== null) found.push(value);
     else if (renamed !== null) found.push({ ...renamed, renamed: true });
     else if (replaced !== null) found.push({ ...replaced, renamed: true, other_name: true });

@@ -34,9 +34,13 @@ test("an edit's value changes", () => {
       { dropped: "BURST = 10", added: "RATE = 25" },
       [{ before: "10", after: "25", renamed: true, other_name: true }],
     ],
-    // A call's argument under another name is no declaration; two numbers, a whole write: none.
-    [{ dropped: "wrap(text, cols, 80)", added: "wrap(text, lines, 2)" }, []],
-    [{ dropped: "total = 10", added: "count = 25" }, []],
+    // A line written for a rule, rewritten for its new value: the same, kept apart.
+    [
+      { dropped: "wrap(text, cols, 80)", added: "wrap(text, lines, 2)" },
+      [{ before: "80", after: "2", renamed: true, other_name: true }],
+    ],
+    // Two names changed, two numbers, a whole write: none.
+    [{ dropped: "f(a, 80)", added: "g(b, 2)" }, []],
     [{ dropped: "f(1, 2)", added: "f(3, 4)" }, []],
     [{ added: "const QUEUE_WAIT_MIN = 35;" }, []],
   ];

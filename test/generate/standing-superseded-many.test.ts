@@ -258,3 +258,39 @@ test("of two rules of one old value, the one the constant names; a change after 
     assert.ok(rest !== undefined && !rest.text.includes("every 20 minutes"), rest?.text);
   }
 });
+
+test("a rule of the many-rule message replaced later in the same session, the line written for it rewritten", async () => {
+  const LABEL = "src/label.ts";
+  const labelDiff = committedValueChanges(repo, LABEL);
+  const L1 = "export function cut(text: string): string {\n  return wrap(text, cols, 32);\n}";
+  const L2 = L1.replace("wrap(text, cols, 32)", "wrap(text, lines, 3)");
+  const rules =
+    "Print the shelf labels from src/label.ts. Rules: a label line holds 32 characters; prices carry the currency sign; the printer is reset the morning of each stock count; never touch src/escpos.ts.";
+  // Yoruba: "Three lines at most on the label."
+  const newer = "Ìlà 3 péré lórí àmì kan.";
+  const p1 = await hop(
+    {
+      agent: "gemini",
+      day: "2026-12-09",
+      user: [rules, newer],
+      writes: [{ path: LABEL, content: L1 }],
+      edits: [
+        {
+          after: 1,
+          path: LABEL,
+          old: "  return wrap(text, cols, 32);",
+          new: "  return wrap(text, lines, 3);",
+        },
+      ],
+      commands: [],
+      report: "Labels wrap at three lines.",
+    },
+    null,
+    [...labelDiff("", L1), ...labelDiff(L1, L2)],
+  );
+  const said = splitPartlySuperseded(p1.user_messages);
+  const by = (text: string) => said.find((m) => m.text.includes(text))?.superseded_by?.text;
+  assert.equal(by("a label line holds 32 characters"), newer);
+  for (const rule of ["currency sign", "the morning of each stock count", "src/escpos.ts"])
+    assert.equal(by(rule), undefined, rule);
+});

@@ -14,6 +14,7 @@
 import type { ValueChange, ValueEdit } from "../model/snapshot/types.js";
 import { type Quantity, quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
 import { UNITS } from "../util/unit-words.js";
+import { declaredNames } from "../util/declared-names.js";
 import { isRuleLike, saysNothing } from "./rule-like.js";
 import { contentWords, sentencesOf } from "./reversal.js";
 
@@ -61,7 +62,8 @@ export function editLinks(
       (e) =>
         e.before === change.before &&
         e.after === change.after &&
-        (e.renamed === true) === (change.was !== undefined),
+        (e.renamed === true) === (change.was !== undefined) &&
+        (e.other_name === true) === (change.other_name === true),
     );
     if (edit === undefined) continue;
     // Back from the edit over what only thanks or says to go on; a question stops the walk (the
@@ -75,7 +77,11 @@ export function editLinks(
       break;
     }
     if (newer === undefined) continue;
-    const numbers = quantitiesIn(newer).filter((q) => !q.values.some((v) => TOO_COMMON.has(v)));
+    // Only a number said in digits says the message was about another value: words read as a
+    // number may be part of one no list reads ("two thirds of an hour" is 40 minutes, not 2).
+    const numbers = quantitiesIn(newer).filter(
+      (q) => !q.values.some((v) => TOO_COMMON.has(v)) && inDigits(newer, q),
+    );
     if (numbers.length > 0 && !numbers.some((q) => writes(q, after))) continue;
     // An earlier message of the session said the new value where it can be read: the change was
     // made for that one (the diff ties it by value), not for the newest that names none.
@@ -88,6 +94,9 @@ export function editLinks(
   }
   return links;
 }
+
+/** Whether `q` is said in digits (of any script) in `text`, not in words. */
+const inDigits = (text: string, q: Quantity): boolean => /\p{Nd}/u.test(text.slice(q.start, q.end));
 
 /** Names shaped like code in prose: a path, a file, an identifier with `_` or an inner capital. */
 const CODE_NAME =
@@ -156,6 +165,39 @@ export interface Held {
   sentences: string[];
   /** A number of theirs is the old value (else they name no number, and a word of the constant). */
   byNumber: boolean;
+  /**
+   * Neither: the one rule of a message of several that states no value (`onlyRuleWithoutValue`),
+   * the weakest tie, kept only when no other message holds the value and the newer message
+   * states the new one.
+   */
+  byOrder?: true;
+}
+
+/** Whether the changed line (and the line it replaced) declares a name: a constant. */
+const declaresValue = (change: ValueChange): boolean =>
+  [change.line, change.was ?? change.line].every((line) => declaredNames(line).length > 0);
+
+/** Whether `newer` states the value `change` wrote, where it can be read (digits, number words). */
+export function statesNewValue(newer: string, change: ValueChange): boolean {
+  const after = codeNumber(change.after);
+  return after !== null && quantitiesIn(newer).some((q) => writes(q, after));
+}
+
+/**
+ * The one rule of a message of several that states no value and names no file: a message of
+ * house rules ("at most 80 characters; the reminder goes out the morning of the trip; Node 18;
+ * never touch src/legacy.ts") whose other rules each state a value or name a file, so a
+ * constant the agent changed whose old value no sentence states ("the morning of": 0 days) can
+ * only be that one's. The sentences before the first that states a value or names a file are
+ * the message's background, no rule. Null unless exactly one such rule and two others that state
+ * a value or name a file.
+ */
+export function onlyRuleWithoutValue(sentences: readonly string[]): string | null {
+  const names = sentences.map((s) => quantitiesIn(s).length > 0 || NAMES_A_FILE.test(s));
+  const first = names.indexOf(true);
+  if (first < 0 || names.filter(Boolean).length < 2) return null;
+  const bare = sentences.slice(first).filter((s, i) => !names[first + i] && /\p{L}/u.test(s));
+  return bare.length === 1 ? (bare[0] as string) : null;
 }
 
 /**
@@ -186,6 +228,12 @@ export function heldValue(older: string, change: ValueChange): Held | null {
       (s) => quantitiesIn(s).length === 0 && !NAMES_A_FILE.test(s) && namesTheConstant(s, change),
     );
   if (found.length > 1) found = found.filter((s) => namesTheConstant(s, change));
+  // The weakest tie holds a constant only: a line the agent rewrote that declares nothing may
+  // be any code.
+  if (found.length === 0 && !byNumber && declaresValue(change)) {
+    const only = onlyRuleWithoutValue(sentences);
+    return only === null ? null : { sentences: [only], byNumber: false, byOrder: true };
+  }
   return found.length === 1 || (byNumber && found.length > 0 && found.length === sentences.length)
     ? { sentences: found, byNumber }
     : null;

@@ -268,7 +268,10 @@ export function buildConclusions(snapshot: Snapshot): Conclusion[] {
   const merged = mergeNewest([...carried, ...withoutRereadings(carried, fresh.reverse(), label)]);
   const earlier = (c: Conclusion) =>
     c.packet !== null && !(c.agent === label.agent && c.date === label.date);
-  const replaced = withReplacedValuesMarked(merged, snapshot.git?.value_changes ?? [], earlier);
+  // A declaration put in another's place under a name sharing no word with it (`MAX_COLS` →
+  // `MAX_LINES`) may be another thing: no conclusion's value is replaced by it.
+  const values = (snapshot.git?.value_changes ?? []).filter((c) => c.other_name !== true);
+  const replaced = withReplacedValuesMarked(merged, values, earlier);
   const marked = withOutdatedValuesMarked(replaced, snapshot.git?.named_code ?? [], earlier);
   // Made dead ends after the reversals are read: such a one abandons only what it says itself.
   const abandoned = withTakenOutAbandoned(withoutReversed(marked), out, earlier);
@@ -344,7 +347,12 @@ export function withoutSupersededRules(
   for (const mark of marks) kept = kept.split(mark).join("");
   for (const message of messages) {
     const by = message.superseded_by;
-    if (by !== undefined && by.part === undefined) {
+    // A rule split out of the task's message (its other rules still in force) is a part of it.
+    const split =
+      by !== undefined && by.part === undefined && splitOutOf(message.text, kept)
+        ? { ...by, part: message.text }
+        : by;
+    if (by !== undefined && split?.part === undefined) {
       // The task's own message replaced as a whole (one sentence, the task and its value): it
       // stays the task, marked, never stated as if its value were in force.
       const whole = keyOf(message.text);
@@ -353,7 +361,7 @@ export function withoutSupersededRules(
       if (task !== "" && whole.includes(task) && !kept.includes(mark)) kept = `${kept}${mark}`;
       continue;
     }
-    const said = by?.part?.replace(/[.!?。！？]+$/u, "").trim();
+    const said = split?.part?.replace(/[.!?。！？;；]+$/u, "").trim();
     if (by === undefined || said === undefined || said === "") continue;
     // The task sentence after an introducer ("So: write …") is the objective without it.
     const part = kept.includes(said)
@@ -361,7 +369,7 @@ export function withoutSupersededRules(
       : said.replace(/^(?:[\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*[:：]\s+/u, "");
     const at = kept.indexOf(part);
     if (at < 0 || part === "") continue;
-    const end = kept.slice(at + part.length).match(/^[.!?。！？]*\s*/u)?.[0].length ?? 0;
+    const end = kept.slice(at + part.length).match(/^[.!?。！？;；]*\s*/u)?.[0].length ?? 0;
     const without = `${kept.slice(0, at)}${kept.slice(at + part.length + end)}`.trim();
     if (without.replace(/\p{P}/gu, "").trim() !== "") {
       kept = without;
@@ -372,6 +380,20 @@ export function withoutSupersededRules(
     if (!kept.includes(mark)) kept = `${kept}${mark}`;
   }
   return `${kept}${label}`;
+}
+
+/**
+ * Whether `rule`, a sentence split out of its message as superseded, is one sentence of the
+ * objective `task` and not all of it: the task keeps its other sentences.
+ */
+function splitOutOf(rule: string, task: string): boolean {
+  const said = keyOf(rule).replace(/[.!?。！？;；]+$/u, "");
+  const whole = keyOf(task);
+  return (
+    said !== "" &&
+    whole.includes(said) &&
+    whole.replace(said, "").replace(/\p{P}/gu, "").trim() !== ""
+  );
 }
 
 /** The mark of an objective whose task sentence a newer message replaced in part. */

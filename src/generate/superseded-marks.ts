@@ -9,7 +9,13 @@ import type { ValueChange } from "../model/snapshot/types.js";
 import { cutAtWord } from "../util/cut-text.js";
 import { reversedSentence, reverses, sentencesOf } from "./reversal.js";
 import { replacedSentences } from "./value-reversal.js";
-import { type EditLink, type Held, heldValue, namesTheConstant } from "./edit-reversal.js";
+import {
+  type EditLink,
+  type Held,
+  heldValue,
+  namesTheConstant,
+  statesNewValue,
+} from "./edit-reversal.js";
 
 /** How many of the newest messages are compared for reversals: the packet keeps 60. */
 const REVERSAL_WINDOW = 120;
@@ -128,7 +134,11 @@ function editedRules(
     // A number said is the stronger tie: a message naming only a word of the constant (the
     // task's "queue page") counts when no message names the old value.
     const numbered = held.filter(([, h]) => h.byNumber);
-    const pool = numbered.length > 0 ? numbered : held;
+    const worded = held.filter(([, h]) => !h.byNumber && h.byOrder !== true);
+    // The one rule of a message that states no value ties only when nothing else does, and the
+    // newer message states the value the edit wrote.
+    const ordered = statesNewValue(newer, change) ? held.filter(([, h]) => h.byOrder) : [];
+    const pool = numbered.length > 0 ? numbered : worded.length > 0 ? worded : ordered;
     const named = pool.filter(([, h]) => h.sentences.some((x) => namesTheConstant(x, change)));
     const [only] = pool.length === 1 ? pool : named.length === 1 ? named : [];
     if (only === undefined) continue;

@@ -329,9 +329,12 @@ export function replacedSentences(
   changes: readonly ValueChange[],
   ground: "evidence" | "subject" | "both" = "both",
 ): "whole" | string[] | null {
+  // A declaration put in another's place under a name sharing no word with it ties to a rule
+  // only through the session's edit right after the user's message (edit-reversal.ts).
+  const read = changes.filter((c) => c.other_name !== true);
   const ties = [
-    ...(ground === "subject" ? [] : replacedQuantities(newer, older, changes)),
-    ...(ground === "evidence" ? [] : replacedBySubject(newer, older, changes)),
+    ...(ground === "subject" ? [] : replacedQuantities(newer, older, read)),
+    ...(ground === "evidence" ? [] : replacedBySubject(newer, older, read)),
   ];
   if (ties.length === 0) return null;
   const sentences = sentencesOf(older);

@@ -150,11 +150,7 @@ test(TITLE, { timeout: 2 * TIMEOUT, skip: skipUnlessInstalled("opencode") }, asy
     ]);
     assert.equal(again.code, 0, again.stderr);
     const rewritten = readStoredPacket(world.repo, (JSON.parse(again.stdout) as { id: string }).id);
-    assert.equal(
-      rewritten["objective"],
-      prompt,
-      "the other project's session was read",
-    );
+    assert.equal(rewritten["objective"], prompt, "the other project's session was read");
   } finally {
     await standIn.close();
     await otherStandIn.close();

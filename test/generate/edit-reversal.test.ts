@@ -6,7 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { editLinks, heldValue } from "../../src/generate/edit-reversal.js";
+import { editLinks, heldValue, onlyRuleWithoutValue } from "../../src/generate/edit-reversal.js";
+import { sentencesOf } from "../../src/generate/reversal.js";
 import type { ValueChange } from "../../src/model/snapshot/types.js";
 
 const change = (line: string, before: string, after: string, was?: string): ValueChange => ({
@@ -42,6 +43,10 @@ test("the latest message that says something before the edit, when it is rule-li
     [["Rindai gaida trīsdesmit piecas minūtes.", "Cik testu ir?"], 1, null],
     // The message's own number is another value: it was about another thing.
     [["Make the banner 48 px tall."], 0, null],
+    // Said in words, a number may be part of one no list reads ("two thirds of an hour" is 35
+    // here): only digits say the message was about another value.
+    [["The queue waits two thirds of an hour."], 0, "The queue waits two thirds of an hour."],
+    [["Ireo mpanjifa miandry 2 ora."], 0, null],
     // An earlier message set the new value readably: the change was for it, not the banner.
     [["Queue wait 35 minutes from now on.", "Add a banner to the page."], 1, null],
     // A task of another file: the agent changed the value on its own while doing it.
@@ -113,4 +118,48 @@ test("the older sentence that held the old value", () => {
   ];
   for (const [older, c, sentences] of rows)
     assert.deepEqual(heldValue(older, c)?.sentences ?? null, sentences, older);
+});
+
+test("the one rule of a many-rule message that states no value", () => {
+  const rows: [string, string | null][] = [
+    // Background first (no rule), then the task, then rules each stating a value or a file.
+    [
+      "We run the ferry office. Build the board in src/board.ts. Rules: lines at most 80 characters; the reminder goes out the morning of the trip; Node 18; never touch src/legacy.ts.",
+      "the reminder goes out the morning of the trip",
+    ],
+    [
+      "Algunes normes: 80 caràcters per línia; l'avís surt el matí del viatge; Node 18.",
+      "l'avís surt el matí del viatge",
+    ],
+    [
+      "Reglur: í mesta lagi 80 stafir; áminningin fer út að morgni ferðardags; ekki snerta src/legacy.ts.",
+      "áminningin fer út að morgni ferðardags",
+    ],
+    // Two rules without a value: which one is unsure.
+    ["Rules: 80 characters; be polite; send it the morning of; Node 18.", null],
+    // One other rule only: no message of several rules.
+    ["Lines at most 80 characters. Send it the morning of.", null],
+    // Every rule states a value.
+    ["Rules: 80 characters; 3 retries; Node 18.", null],
+    // Nothing states a value: no rules to tell it from.
+    ["Send it the morning of. Be polite.", null],
+  ];
+  for (const [text, rule] of rows)
+    assert.equal(onlyRuleWithoutValue(sentencesOf(text).map((x) => x.trim())), rule, text);
+  // It holds a changed constant only when no sentence states the old value or names the constant.
+  const notice = change("NOTICE_HOURS = 36", "0", "36", "NOTICE_DAYS = 0");
+  const rules =
+    "Build the board in src/board.ts. Rules: lines at most 80 characters; the reminder goes out the morning of the trip; Node 18.";
+  assert.deepEqual(heldValue(rules, notice), {
+    sentences: ["the reminder goes out the morning of the trip"],
+    byNumber: false,
+    byOrder: true,
+  });
+  // A rewritten line that declares nothing may be any code: no such weak tie.
+  assert.equal(heldValue(rules, change("send(msg, 36)", "0", "36", "send(msg, 0)")), null);
+  const cols = change("MAX_LINES = 2", "80", "2", "MAX_COLS = 80");
+  // A line written for a rule and rewritten, tied by the value its sentence states.
+  const wrapped = change("wrap(text, lines, 2)", "80", "2", "wrap(text, cols, 80)");
+  assert.deepEqual(heldValue(rules, wrapped)?.sentences, ["Rules: lines at most 80 characters"]);
+  assert.deepEqual(heldValue(rules, cols)?.sentences, ["Rules: lines at most 80 characters"]);
 });

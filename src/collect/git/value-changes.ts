@@ -101,9 +101,42 @@ export function renamedValue(
 }
 
 /**
+ * The one number `added` gives where `removed` had another, with one name beside it changed to
+ * one sharing no word with it, the rest of the line alike: a constant declared under another
+ * name (`export const MAX_COLS = 80;` → `export const MAX_LINES = 2;`), or a line written for a
+ * rule rewritten for its new value (`wrap(text, cols, 80)` → `wrap(text, lines, 2)`). Maybe the
+ * same setting counted another way, maybe another thing put where the old one was: only the
+ * session's own edit, made right after a user's message, ties it to a rule. Null otherwise.
+ */
+export function otherNameValue(
+  removed: string,
+  added: string,
+): { before: string; after: string } | null {
+  const a = tokensOf(removed);
+  const b = tokensOf(added);
+  if (a.length !== b.length || a.length < 3) return null;
+  let found: { before: string; after: string } | null = null;
+  let renamed = false;
+  for (const [i, token] of a.entries()) {
+    const other = b[i] as string;
+    if (token === other) continue;
+    if (/^\d/.test(token) && /^\d/.test(other)) {
+      if (found !== null) return null;
+      found = { before: plainNumber(token), after: plainNumber(other) };
+      continue;
+    }
+    const name = /^[\p{L}_][\p{L}\p{N}_]*$/u;
+    if (!name.test(token) || !name.test(other) || renamed) return null;
+    renamed = true;
+  }
+  return renamed ? found : null;
+}
+
+/**
  * The value changes of a `git diff -U0 --no-color` patch: in each hunk, the removed lines paired
  * in order with the added lines right after them, kept where one number is all that differs, or
- * one number and the name holding it (`was`: the line before).
+ * one number and the name holding it (`was`: the line before), or one number and a name beside
+ * it changed to one sharing no word with it (`other_name`).
  */
 export function parseValueChanges(patch: string): ValueChange[] {
   const changes: ValueChange[] = [];
@@ -118,9 +151,12 @@ export function parseValueChanges(patch: string): ValueChange[] {
         const now = line.trim().slice(0, MAX_LINE);
         const value = changedValue(old, line);
         const renamed = value === null ? renamedValue(old, line) : null;
+        const replaced = value === null && renamed === null ? otherNameValue(old, line) : null;
+        const was = old.trim().slice(0, MAX_LINE);
         if (value !== null) changes.push({ path, ...value, line: now });
-        else if (renamed !== null)
-          changes.push({ path, ...renamed, line: now, was: old.trim().slice(0, MAX_LINE) });
+        else if (renamed !== null) changes.push({ path, ...renamed, line: now, was });
+        else if (replaced !== null)
+          changes.push({ path, ...replaced, line: now, was, other_name: true });
       }
     }
     removed = [];

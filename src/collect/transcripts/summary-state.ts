@@ -639,6 +639,7 @@ const FIELDS = {
           before: k.z.string().check(k.z.regex(/^\d+(?:\.\d+)?$/)),
           after: k.z.string().check(k.z.regex(/^\d+(?:\.\d+)?$/)),
           renamed: k.z.boolean(),
+          other: k.z.boolean(),
           user: k.z.int().check(k.z.gte(-1)),
         }),
       ),
@@ -648,12 +649,17 @@ const FIELDS = {
         before: e.before,
         after: e.after,
         renamed: e.renamed === true,
+        other: e.other_name === true,
         user: e.user,
       })),
     restore: (v, c) => {
       // In the order a fresh scan writes them: a resumed summary is the same bytes.
-      c.s.valueEdits = v.map(({ before, after, renamed, user }) =>
-        renamed ? { before, after, renamed: true, user } : { before, after, user },
+      c.s.valueEdits = v.map(({ before, after, renamed, other, user }) =>
+        other
+          ? { before, after, renamed: true, other_name: true, user }
+          : renamed
+            ? { before, after, renamed: true, user }
+            : { before, after, user },
       );
     },
   }),

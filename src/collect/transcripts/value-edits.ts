@@ -2,12 +2,13 @@
  * The values one edit changed, as the diff's value changes read them (`collect/git/
  * value-changes.ts`): the lines its old text has and its new text does not, paired in order with
  * the lines its new text adds, kept where one number is all that differs (`QUEUE_WAIT_MIN = 20`
- * → `35`), or one number and the name holding it (`MAX_LINES = 80` → `MAX_PAGES = 2`). Where the
+ * → `35`), or one number and the name holding it (`MAX_LINES = 80` → `MAX_PAGES = 2`; a new
+ * name sharing no word with the old, `MAX_COLS = 80` → `MAX_LINES = 2`, as `other_name`). Where the
  * edit sits in the session, after which user message, says which message the change answered,
  * in whatever language that message was written. Pure.
  */
 import type { ValueEdit } from "../../model/snapshot/types.js";
-import { changedValue, renamedValue } from "../git/value-changes.js";
+import { changedValue, renamedValue, otherNameValue } from "../git/value-changes.js";
 import type { EditText } from "./edit-content.js";
 
 /** Value changes kept per session (the newest): as many as the diff's. */
@@ -31,8 +32,10 @@ export function valueChangesOf(edit: EditText): Omit<ValueEdit, "user">[] {
     if (line === undefined) break;
     const value = changedValue(old, line);
     const renamed = value === null ? renamedValue(old, line) : null;
+    const replaced = value === null && renamed === null ? otherNameValue(old, line) : null;
     if (value !== null) found.push(value);
     else if (renamed !== null) found.push({ ...renamed, renamed: true });
+    else if (replaced !== null) found.push({ ...replaced, renamed: true, other_name: true });
   }
   return found;
 }

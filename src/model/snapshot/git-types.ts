@@ -79,6 +79,12 @@ export interface ValueChange {
    * (`OFFLINE_MINUTES = 120` → `OFFLINE_READINGS = 3`): the same thing counted another way.
    */
   was?: string;
+  /**
+   * The declaration's new name shares no word with the old (`MAX_COLS = 80` → `MAX_LINES = 2`):
+   * maybe another thing put in the old one's place, so the diff alone ties it to no rule; the
+   * session's edit right after a user's message does (`generate/edit-reversal.ts`).
+   */
+  other_name?: true;
 }
 
 export interface AddedLine {

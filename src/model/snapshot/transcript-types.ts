@@ -164,6 +164,8 @@ export interface ValueEdit {
   after: string;
   /** The name holding the value changed with it (`OFFLINE_MINUTES` → `OFFLINE_READINGS`). */
   renamed?: true;
+  /** The new name shares no word with the old (`MAX_COLS` → `MAX_LINES`): with `renamed`. */
+  other_name?: true;
   /** Index in `user_messages` of the latest user message before the edit; -1 for none. */
   user: number;
 }

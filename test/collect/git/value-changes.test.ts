@@ -8,6 +8,7 @@ import {
   changedValue,
   parseValueChanges,
   renamedValue,
+  otherNameValue,
 } from "../../../src/collect/git/value-changes.js";
 
 test("one number changed on an otherwise equal line is a value change; anything else is not", () => {
@@ -100,6 +101,43 @@ test("a number changed with the name holding it, the name keeping a word of what
       after: "3",
       line: "const OFFLINE_READINGS: u32 = 3;",
       was: "const OFFLINE_MINUTES: u32 = 120;",
+    },
+  ]);
+});
+
+test("one number and a name beside it changed to one sharing no word: kept apart as `other_name`", () => {
+  const yes: [string, string, string, string][] = [
+    ["export const MAX_COLS = 80;", "export const MAX_LINES = 2;", "80", "2"],
+    ["#define BURST 10", "#define RATE 25", "10", "25"],
+    ["NOTICE_DAYS = 0", "LEAD_HOURS = 36", "0", "36"],
+    ["let overbookPct = 10;", "let extraSeats = 8;", "10", "8"],
+    // A line written for the rule, rewritten for its new value.
+    ["wrap(text, cols, 80)", "wrap(text, lines, 2)", "80", "2"],
+    ["if (text.length > 80) {", "if (lines.length > 2) {", "80", "2"],
+  ];
+  for (const [removed, added, before, after] of yes)
+    assert.deepEqual(otherNameValue(removed, added), { before, after }, added);
+  const no: [string, string][] = [
+    ["f(a, 80)", "g(b, 2)"], // two names changed
+    ["MAX_COLS = 80", "MAX_LINES = 80"], // only the name changed
+    ["const A_B = 1, C_D = 2;", "const E_F = 3, G_H = 4;"], // two names, two values
+  ];
+  for (const [removed, added] of no) assert.equal(otherNameValue(removed, added), null, added);
+  const patch = [
+    "diff --git a/src/board.ts b/src/board.ts",
+    "+++ b/src/board.ts",
+    "@@ -1 +1 @@",
+    "-export const MAX_COLS = 80;",
+    "+export const MAX_LINES = 2;",
+  ].join("\n");
+  assert.deepEqual(parseValueChanges(patch), [
+    {
+      path: "src/board.ts",
+      before: "80",
+      after: "2",
+      line: "export const MAX_LINES = 2;",
+      was: "export const MAX_COLS = 80;",
+      other_name: true,
     },
   ]);
 });

@@ -16,11 +16,13 @@ export interface WordForm {
 
 const ANY_L = "\\p{L}*";
 const ANY_LM = "[\\p{L}\\p{M}]*";
-
-/** A piece of a spelling: literal text, or one of the two letter runs a fragment may hold. */
-type Piece = string | typeof ANY_L | typeof ANY_LM;
-/** One spelling as pieces, in the order a regular expression would try it. */
-type Spelling = readonly Piece[];
+// a spelling is built as one string (concatenation is cheap where arrays of pieces were copied
+// at every character); these two stand for the letter runs in it
+const RUN_L = "\u0001";
+const RUN_LM = "\u0002";
+/** Letters, marks, blanks and hyphens: what a fragment spells literally. */
+const LITERAL_RUN = /[\p{L}\p{M} -]+/uy;
+const UNICODE_ESCAPE = /\\u([0-9a-fA-F]{4})/y;
 
 /**
  * Every form of `fragment`, in the order a regular expression tries them (alternatives left to
@@ -42,8 +44,8 @@ interface Parser {
   at: number;
 }
 
-function parseAlternatives(parser: Parser): Spelling[] {
-  const out: Spelling[] = [...parseSequence(parser)];
+function parseAlternatives(parser: Parser): string[] {
+  const out = parseSequence(parser);
   while (parser.source[parser.at] === "|") {
     parser.at++;
     out.push(...parseSequence(parser));
@@ -51,57 +53,69 @@ function parseAlternatives(parser: Parser): Spelling[] {
   return out;
 }
 
-function parseSequence(parser: Parser): Spelling[] {
-  let spellings: Spelling[] = [[]];
+function parseSequence(parser: Parser): string[] {
+  let spellings = [""];
   const { source } = parser;
   while (parser.at < source.length && source[parser.at] !== "|" && source[parser.at] !== ")") {
+    LITERAL_RUN.lastIndex = parser.at;
+    const literal = LITERAL_RUN.exec(source)?.[0];
+    if (literal !== undefined) {
+      // the last character of a run before `?` is the optional part, the rest is plain
+      const optional = source[parser.at + literal.length] === "?";
+      const chars = Array.from(literal);
+      const plain = optional ? chars.slice(0, -1).join("") : literal;
+      parser.at += literal.length;
+      if (plain !== "") spellings = spellings.map((head) => head + plain);
+      if (optional) {
+        parser.at++;
+        const last = chars.at(-1) as string;
+        spellings = spellings.flatMap((head) => [head + last, head]);
+      }
+      continue;
+    }
     let atom = parseAtom(parser);
     if (source[parser.at] === "?") {
       parser.at++;
-      atom = [...atom, []];
+      atom = [...atom, ""];
     }
-    spellings = spellings.flatMap((head) => atom.map((rest) => [...head, ...rest]));
+    spellings = spellings.flatMap((head) => atom.map((rest) => head + rest));
   }
   return spellings;
 }
 
-function parseAtom(parser: Parser): Spelling[] {
+function parseAtom(parser: Parser): string[] {
   const { source } = parser;
-  const rest = source.slice(parser.at);
-  for (const run of [ANY_L, ANY_LM]) {
-    if (rest.startsWith(run)) {
+  for (const [run, mark] of [
+    [ANY_L, RUN_L],
+    [ANY_LM, RUN_LM],
+  ] as const) {
+    if (source.startsWith(run, parser.at)) {
       parser.at += run.length;
-      return [[run]];
+      return [mark];
     }
   }
-  if (rest.startsWith("(?:")) {
+  if (source.startsWith("(?:", parser.at)) {
     parser.at += 3;
     const inner = parseAlternatives(parser);
     if (source[parser.at] !== ")") throw new Error(`unsupported fragment: ${source}`);
     parser.at++;
     return inner;
   }
-  const unicodeEscape = /^\\u([0-9a-fA-F]{4})/.exec(rest);
-  if (unicodeEscape !== null) {
-    parser.at += unicodeEscape[0].length;
-    return [[String.fromCharCode(Number.parseInt(unicodeEscape[1] as string, 16))]];
-  }
-  const char = String.fromCodePoint(rest.codePointAt(0) ?? 0);
-  if (!/^[\p{L}\p{M} -]$/u.test(char)) throw new Error(`unsupported fragment: ${source}`);
-  parser.at += char.length;
-  return [[char]];
+  UNICODE_ESCAPE.lastIndex = parser.at;
+  const unicodeEscape = UNICODE_ESCAPE.exec(source);
+  if (unicodeEscape === null) throw new Error(`unsupported fragment: ${source}`);
+  parser.at += unicodeEscape[0].length;
+  return [String.fromCharCode(Number.parseInt(unicodeEscape[1] as string, 16))];
 }
 
-function toForm(spelling: Spelling, fragment: string): WordForm {
-  const pieces = [...spelling];
-  const lead = pieces[0] === ANY_L;
-  if (lead) pieces.shift();
-  const last = pieces.at(-1);
-  const tail = last === ANY_L ? "L" : last === ANY_LM ? "LM" : "";
-  if (tail !== "") pieces.pop();
-  if (pieces.some((piece) => piece === ANY_L || piece === ANY_LM))
+function toForm(spelling: string, fragment: string): WordForm {
+  const lead = spelling.startsWith(RUN_L);
+  const last = spelling.at(-1);
+  const tail = last === RUN_L ? "L" : last === RUN_LM ? "LM" : "";
+  const literal = spelling.slice(lead ? 1 : 0, tail === "" ? undefined : -1);
+  if (literal.includes(RUN_L) || literal.includes(RUN_LM))
     throw new Error(`unsupported fragment: ${fragment}`);
-  const text = caseFold(pieces.join(""));
+  const text = caseFold(literal);
   if (text === "" || !/^[\p{L}\p{M}]/u.test(text) || (lead && /[^\p{L}\p{M}]/u.test(text)))
     throw new Error(`unsupported fragment: ${fragment}`);
   return { lead, text, tail };

@@ -19,6 +19,8 @@ export interface WordLookup {
   leads: Array<{ place: number; form: WordForm }>;
   /** Forms of several words, by their first word, in place order. */
   phrases: Map<string, Array<{ place: number; form: WordForm }>>;
+  /** The longest stem: a word's longer starts are never looked up (a long token stays linear). */
+  longestStem: number;
 }
 
 /** A word: the letters, marks and digits the alternation's boundaries stop at. */
@@ -27,13 +29,21 @@ const WORD_CHAR = /[\p{L}\p{M}\p{N}]/iu;
 const LETTERS = /^\p{L}*$/iu;
 const LETTERS_MARKS = /^[\p{L}\p{M}]*$/iu;
 const LETTER_RUN = /\p{L}*/iuy;
+const LETTER = /^\p{L}$/iu;
+const LETTER_MARK = /^[\p{L}\p{M}]$/iu;
 const LETTER_MARK_RUN = /[\p{L}\p{M}]*/iuy;
 /** Where a word of a phrase ends in its spelled part. */
 const FIRST_WORD = /^[\p{L}\p{M}\p{N}]+/u;
 
 /** Build the lookup of a word list's fragments, its places in their order. */
 export function buildWordLookup(fragments: readonly string[]): WordLookup {
-  const lookup: WordLookup = { exact: new Map(), stems: new Map(), leads: [], phrases: new Map() };
+  const lookup: WordLookup = {
+    exact: new Map(),
+    stems: new Map(),
+    leads: [],
+    phrases: new Map(),
+    longestStem: 0,
+  };
   let place = 0;
   for (const fragment of fragments) {
     for (const form of wordForms(fragment)) {
@@ -55,6 +65,7 @@ function addForm(lookup: WordLookup, form: WordForm, place: number): void {
     const stems = lookup.stems.get(form.text) ?? [];
     stems.push({ place, tail: form.tail });
     lookup.stems.set(form.text, stems);
+    lookup.longestStem = Math.max(lookup.longestStem, form.text.length);
   }
   const first = FIRST_WORD.exec(form.text)?.[0] ?? "";
   if (first.length < form.text.length) {
@@ -75,26 +86,74 @@ function isTail(rest: string, tail: WordForm["tail"]): boolean {
  */
 function placeOfWord(lookup: WordLookup, word: string, folded: string): number {
   let best = lookup.exact.get(folded) ?? Number.POSITIVE_INFINITY;
-  for (let end = 1; end <= folded.length; end++) {
+  for (let end = 1; end <= Math.min(folded.length, lookup.longestStem); end++) {
     const stems = lookup.stems.get(folded.slice(0, end));
     if (stems === undefined) continue;
     for (const { place, tail } of stems)
       if (place < best && isTail(word.slice(end), tail)) best = place;
   }
+  let bounds: LetterBounds | undefined;
   for (const { place, form } of lookup.leads) {
     if (place >= best) break;
-    if (isCompound(word, folded, form)) best = place;
+    if (!folded.includes(form.text)) continue;
+    bounds ??= letterBounds(word);
+    if (isCompound(folded, form, bounds)) best = place;
   }
   return best;
 }
 
-/** Whether `word` is letters and then `form`'s spelled part (and its tail). */
-function isCompound(word: string, folded: string, form: WordForm): boolean {
+/**
+ * Where a word's letters reach, computed once for its compounds: the end of its run of letters
+ * from the start, and the start of its runs of letters (and of letters and marks) to the end.
+ */
+interface LetterBounds {
+  leadingEnd: number;
+  trailingStart: number;
+  trailingMarksStart: number;
+}
+
+function letterBounds(word: string): LetterBounds {
+  LETTER_RUN.lastIndex = 0;
+  const leadingEnd = LETTER_RUN.exec(word)?.[0].length ?? 0;
+  return {
+    leadingEnd,
+    trailingStart: trailingStart(word, LETTER),
+    trailingMarksStart: trailingStart(word, LETTER_MARK),
+  };
+}
+
+/** Where the run of characters `one` matches that ends `word` starts. */
+function trailingStart(word: string, one: RegExp): number {
+  let start = word.length;
+  while (start > 0) {
+    let at = start - 1;
+    const low = word.charCodeAt(at);
+    if (low >= 0xdc00 && low <= 0xdfff && at > 0) {
+      const high = word.charCodeAt(at - 1);
+      if (high >= 0xd800 && high <= 0xdbff) at--;
+    }
+    if (!one.test(word.slice(at, start))) break;
+    start = at;
+  }
+  return start;
+}
+
+/**
+ * Whether the word is letters and then `form`'s spelled part (and its tail): an occurrence
+ * whose start the leading letters reach, and whose end is the word's or where its trailing run
+ * starts; past the leading letters, no later occurrence can fit either.
+ */
+function isCompound(folded: string, form: WordForm, bounds: LetterBounds): boolean {
   for (let at = folded.indexOf(form.text); at >= 0; at = folded.indexOf(form.text, at + 1)) {
-    if (LETTERS.test(word.slice(0, at)) && isTail(word.slice(at + form.text.length), form.tail))
-      return true;
+    if (at > bounds.leadingEnd) return false;
+    const end = at + form.text.length;
+    if (form.tail === "" ? end === folded.length : end >= tailStart(form.tail, bounds)) return true;
   }
   return false;
+}
+
+function tailStart(tail: "L" | "LM", bounds: LetterBounds): number {
+  return tail === "L" ? bounds.trailingStart : bounds.trailingMarksStart;
 }
 
 /** Whether `text` as a whole is one of the list's forms (a `^(?:…)$` test). */

@@ -68,6 +68,9 @@ function variants(word: string): string[] {
     `${word} ${word}`,
     word.replaceAll(" ", "  "),
     word.replaceAll("s", "ſ").replaceAll("σ", "ς"),
+    `1${word}`,
+    `a1${word}`,
+    `${word}${word}`,
   ];
 }
 
@@ -84,6 +87,19 @@ test("the lookup finds the words the alternation finds, where it finds them, in 
       }
     }
   }
+});
+
+test("a long word is read as the alternation reads it", () => {
+  const access = buildWordLookup(fragments("access"));
+  const scan = referenceScan("access");
+  for (const text of [
+    `функці${"а".repeat(3000)} з X`,
+    `${"kód".repeat(1000)} Word77Word`,
+    `${"kód".repeat(1000)}1 kód`,
+    `${"ab".repeat(1000)}kode og ${"ab".repeat(1000)}7kode`,
+    `${"jelszó".repeat(500)}x ${"á".repeat(2000)}jelszava`,
+  ])
+    assert.deepEqual(lookupHits(access, text), referenceHits(scan, text), text.slice(0, 40));
 });
 
 test("each word of access is found in a sentence, inflected, and not inside another word", () => {

@@ -41,7 +41,8 @@ const GLUED_ACCESS = compile(true, (w) => w.access);
  * all that runs on them). A spaced language's words are looked up word by word; a glued
  * language's (Thai, Chinese, Japanese, Korean, Hebrew, Arabic: no blanks, or prefixes glued on)
  * are few and searched anywhere, as small alternations. One alternation of every language's
- * words, as this was, cost ~10 MB of compiled regular expression per list on its first use.
+ * words per list, as this was, grew RSS by 3 to 30 MB per list on its first use (V8's compiled
+ * code and its compiler's memory; the code nouns' the most).
  */
 interface AccessPatterns {
   /** A spaced language's word of access, whole. */

@@ -6,9 +6,9 @@ import { type WordForm, wordForms } from "./word-forms.js";
  * fragments, each bounded by non-letters, would (`(?<![\p{L}\p{M}\p{N}])(?:a|b|…)(?![…])`, flags
  * `iu`), at the same places and with the same lengths: a text is cut into words once, each word
  * folded once and looked up whole (a `Map`), by its starts (stems) and, for the few compounds'
- * ends, by search. The alternation it replaces, some four hundred fragments across sixteen
- * scripts, cost V8 ~10 MB of compiled code and compiler memory on its first use, and as much
- * again per list tested word by word.
+ * ends, by search. The alternations it replaces, some four hundred fragments across sixteen
+ * scripts per list, grew RSS by 3 to 30 MB each on their first use (V8's compiled code and its
+ * compiler's memory).
  */
 export interface WordLookup {
   /** Forms without a letter run around them (one word or several), to their first place. */

@@ -4,6 +4,7 @@ import { ACCESS_WORDS } from "./prose-lexicon-access.js";
 import { WORLD_ACCESS_LINES, WORLD_ACCESS_SCRIPTS } from "./prose-lexicon-access-world.js";
 import { literalTrieSource } from "./literal-trie.js";
 import { type Detection, Priority } from "./types.js";
+import { buildWordLookup, findWord, isWholeWord, type WordLookup } from "./word-lookup.js";
 
 /**
  * A password typed in a sentence that says what it opens, with no credential word: "до тестової
@@ -24,54 +25,86 @@ function compile(glued: boolean, pick: (w: (typeof ACCESS_WORDS)[string]) => rea
   return fragments.length === 0 ? "(?!)" : fragments.join("|");
 }
 
-const SPACED_ACCESS = compile(false, (w) => w.access);
+/** A list of the spaced languages' words, as a lookup (`word-lookup.ts`). */
+function lookup(pick: (w: (typeof ACCESS_WORDS)[string]) => readonly string[]): WordLookup {
+  return buildWordLookup(
+    Object.values(ACCESS_WORDS)
+      .filter((w) => !w.glued)
+      .flatMap(pick),
+  );
+}
+
 const GLUED_ACCESS = compile(true, (w) => w.access);
 
 /**
- * The rule's word patterns, compiled on first use: large Unicode alternations take V8 some 20 ms
- * to parse, and most texts never wake the rule (`ACCESS_LINES` below is all that runs on them).
+ * The rule's words, built on first use (most texts never wake the rule: `ACCESS_LINES` below is
+ * all that runs on them). A spaced language's words are looked up word by word; a glued
+ * language's (Thai, Chinese, Japanese, Korean, Hebrew, Arabic: no blanks, or prefixes glued on)
+ * are few and searched anywhere, as small alternations. One alternation of every language's
+ * words per list, as this was, grew RSS by 3 to 30 MB per list on its first use (V8's compiled
+ * code and its compiler's memory; the code nouns' the most).
  */
 interface AccessPatterns {
-  /** A word of access: a spaced language's word whole, a glued language's anywhere. */
-  access: RegExp;
-  accessOne: RegExp;
-  codeWord: RegExp;
-  codeWordAfter: RegExp;
-  linkWord: RegExp;
-  userWord: RegExp;
+  /** A spaced language's word of access, whole. */
+  access: WordLookup;
+  /** A glued language's word of access, anywhere. */
+  gluedAccess: RegExp;
+  code: WordLookup;
+  user: WordLookup;
+  link: WordLookup;
+  /** A glued code noun ending the word before a value (`ฟังก์ชัน`, `函数`), or its name word. */
+  gluedCodeWord: RegExp;
+  /** A glued code noun starting the word after a value. */
+  gluedCodeWordAfter: RegExp;
+  gluedLinkWord: RegExp;
+  gluedUserWord: RegExp;
 }
 
 let compiled: AccessPatterns | undefined;
 
 function patterns(): AccessPatterns {
   if (compiled !== undefined) return compiled;
-  const access = new RegExp(
-    `(?<![\\p{L}\\p{M}\\p{N}])(?:${SPACED_ACCESS})(?![\\p{L}\\p{M}\\p{N}])|${GLUED_ACCESS}`,
-    "giu",
-  );
-  const code = [compile(false, (w) => w.code), compile(true, (w) => w.code)];
+  const gluedCode = compile(true, (w) => w.code);
   compiled = {
-    access,
-    accessOne: new RegExp(access.source, "iu"),
-    codeWord: new RegExp(`^(?:${code[0]})$|(?:${code[1]})(?:ชื่อ)?$`, "iu"),
-    codeWordAfter: new RegExp(`^(?:${code[0]})$|^(?:เป็น)?(?:${code[1]})`, "iu"),
-    linkWord: new RegExp(
-      `^(?:${compile(false, (w) => w.link)})$|(?:${compile(true, (w) => w.link)})$`,
-      "iu",
-    ),
-    userWord: new RegExp(
-      `^(?:${compile(false, (w) => w.user)})$|(?:${compile(true, (w) => w.user)})$`,
-      "iu",
-    ),
+    access: lookup((w) => w.access),
+    gluedAccess: new RegExp(GLUED_ACCESS, "giu"),
+    code: lookup((w) => w.code),
+    user: lookup((w) => w.user),
+    link: lookup((w) => w.link),
+    gluedCodeWord: new RegExp(`(?:${gluedCode})(?:ชื่อ)?$`, "iu"),
+    gluedCodeWordAfter: new RegExp(`^(?:เป็น)?(?:${gluedCode})`, "iu"),
+    gluedLinkWord: new RegExp(`(?:${compile(true, (w) => w.link)})$`, "iu"),
+    gluedUserWord: new RegExp(`(?:${compile(true, (w) => w.user)})$`, "iu"),
   };
   return compiled;
+}
+
+/**
+ * The words of access in `text` one after another: each call gives the first at or after
+ * `from` as `[start, end)`, a spaced language's before a glued one's at the same place. The
+ * glued search is kept between calls, so a long text with many words is read once.
+ */
+function accessWordsOf(text: string): (from: number) => [number, number] | undefined {
+  const { access, gluedAccess } = patterns();
+  let gluedFrom = Number.POSITIVE_INFINITY;
+  let glued: [number, number] | undefined;
+  return (from) => {
+    if (from < gluedFrom || (glued !== undefined && glued[0] < from)) {
+      gluedAccess.lastIndex = from;
+      const m = gluedAccess.exec(text);
+      glued = m === null ? undefined : [m.index, m.index + m[0].length];
+      gluedFrom = from;
+    }
+    const spaced = findWord(access, text, from, glued?.[0]);
+    return spaced !== undefined && (glued === undefined || spaced[0] <= glued[0]) ? spaced : glued;
+  };
 }
 
 export { isMemorableValue } from "./memorable-value.js";
 
 /** Whether `text` holds a word of access of any lexicon language. */
 export function hasAccessWord(text: string): boolean {
-  return patterns().accessOne.test(text);
+  return accessWordsOf(text)(0) !== undefined;
 }
 
 /**
@@ -174,7 +207,8 @@ function isHandedOver(
 ): boolean {
   if (quoted || /[:—–-][\s"'«“„]*$/u.test(sentence.slice(Math.max(0, runStart - 4), runStart)))
     return true;
-  if (patterns().linkWord.test(wordBefore(sentence, runStart))) return true;
+  const before = wordBefore(sentence, runStart);
+  if (isWholeWord(patterns().link, before) || patterns().gluedLinkWord.test(before)) return true;
   return hits.some(([at]) => at >= end && at - end <= FOLLOWED);
 }
 
@@ -206,7 +240,7 @@ function isAccountsCredential(sentence: string, runStart: number, noun: string):
   const gap = sentence.slice(Math.max(0, runStart - 4), runStart);
   if (/:[\s"'«“„]*$/u.test(gap)) return true;
   const nounAt = sentence.lastIndexOf(noun, runStart);
-  return nounAt > 0 && patterns().accessOne.test(wordBefore(sentence, nounAt));
+  return nounAt > 0 && hasAccessWord(wordBefore(sentence, nounAt));
 }
 
 /**
@@ -215,11 +249,16 @@ function isAccountsCredential(sentence: string, runStart: number, noun: string):
  * "функція X", "user X"), or a code noun just after it ("X ফাংশনটা", "X függvényben").
  */
 export function isNamedAsCode(sentence: string, runStart: number, runEnd: number): boolean {
+  const { code, user, gluedCodeWord, gluedUserWord, gluedCodeWordAfter } = patterns();
   const before = wordBefore(sentence, runStart);
-  if (patterns().codeWord.test(before)) return true;
-  if (patterns().userWord.test(before) && !isAccountsCredential(sentence, runStart, before))
+  if (isWholeWord(code, before) || gluedCodeWord.test(before)) return true;
+  if (
+    (isWholeWord(user, before) || gluedUserWord.test(before)) &&
+    !isAccountsCredential(sentence, runStart, before)
+  )
     return true;
-  return patterns().codeWordAfter.test(wordAfter(sentence, runEnd));
+  const after = wordAfter(sentence, runEnd);
+  return isWholeWord(code, after) || gluedCodeWordAfter.test(after);
 }
 
 /** Report every memorable value in `text[from, to)`, a sentence that holds a word of access. */
@@ -227,10 +266,8 @@ function scanSentence(text: string, from: number, to: number, out: Detection[]):
   const sentence = text.slice(from, to);
   if (!isProseSentence(sentence)) return;
   const hits: Array<[number, number]> = [];
-  const { access } = patterns();
-  access.lastIndex = 0;
-  for (let m = access.exec(sentence); m !== null; m = access.exec(sentence))
-    hits.push([m.index, m.index + m[0].length]);
+  const nextAccessWord = accessWordsOf(sentence);
+  for (let hit = nextAccessWord(0); hit !== undefined; hit = nextAccessWord(hit[1])) hits.push(hit);
   LATIN_RUN.lastIndex = 0;
   for (let m = LATIN_RUN.exec(sentence); m !== null; m = LATIN_RUN.exec(sentence)) {
     const run = m[0];
@@ -284,15 +321,16 @@ function sentenceEnd(text: string, at: number): number {
 export function detectAccessClauses(text: string, out: Detection[]): void {
   const sentences: Array<[number, number]> = [];
   let done = 0;
-  const { access } = patterns();
-  access.lastIndex = 0;
-  for (let m = access.exec(text); m !== null; m = access.exec(text)) {
-    if (m.index < done) continue;
-    const from = Math.max(done, sentenceStart(text, m.index));
-    const to = sentenceEnd(text, m.index + m[0].length);
+  let next = 0;
+  const nextAccessWord = accessWordsOf(text);
+  for (let hit = nextAccessWord(0); hit !== undefined; hit = nextAccessWord(next)) {
+    next = hit[1];
+    if (hit[0] < done) continue;
+    const from = Math.max(done, sentenceStart(text, hit[0]));
+    const to = sentenceEnd(text, hit[1]);
     sentences.push([from, to]);
     done = to;
-    access.lastIndex = Math.max(access.lastIndex, to);
+    next = Math.max(next, to);
   }
   for (const [from, to] of sentences) scanSentence(text, from, to, out);
 }

@@ -41,8 +41,9 @@ function tokenize(text: string, from: number, to: number): Token[] {
   const tokens: Token[] = [];
   let i = from;
   while (i < to) {
-    const c = text[i] as string;
-    if (c === " " || c === "\t") {
+    // any blank the token's end stops at, not only a space or a tab: French puts a no-break
+    // space before its colon, and a blank read as a token of no length is never passed
+    if (/\s/.test(text[i] as string)) {
       i++;
       continue;
     }

@@ -71,3 +71,18 @@ test("a credential announced in one message and given alone in the next is maske
   assert.equal(redactInContext("GITHUB_TOKEN", "Which token should I use?").text, "GITHUB_TOKEN");
   assert.equal(redactInContext("ask Dana", "what's the password?").text, "ask Dana");
 });
+
+test("a sentence with a no-break or narrow space is read, not looped on", () => {
+  // French sets a no-break space before its colon; a blank other than a space or a tab was read
+  // as a token of no length, and the reader never moved past it
+  for (const text of [
+    "le mot de passe\u00a0: Fjell88fjord",
+    "Le mot de passe est\u00a0Fjell88fjord",
+    "the password\u202fis Fjell88fjord",
+  ]) {
+    const out = redact(text).text;
+    assert.ok(!out.includes("Fjell88fjord"), `kept: ${out}`);
+  }
+  const code = 'return format.format(x).replace(/[\u00a0\u202f]/g, " ");';
+  assert.equal(redact(code).text, code);
+});

@@ -28,7 +28,14 @@
  */
 import { cutAtWord } from "../../util/cut-text.js";
 import { codeShapedNames } from "../../util/declared-names.js";
-import { isReplyToUser, isStateOfThings, isStatusOnly } from "./status-sentences.js";
+import {
+  isCommandReport,
+  isReplyToUser,
+  isStateOfThings,
+  isStatusOnly,
+} from "./status-sentences.js";
+import { splitBeforeLowercaseStarts } from "../../util/command-report.js";
+import { looksLikeCommandLine } from "../../generate/command-shape.js";
 import { type Removal, type RemovalSide, removalReasonAt } from "./removal-reasons.js";
 import {
   ANNOUNCES_CALL,
@@ -116,14 +123,16 @@ function proseParagraphs(text: string): string[] {
 
 /**
  * The sentences of a message's prose, in order: split after `.`, `!`, `?` (or their CJK
- * forms) before a capital, quote, backtick or opening mark. The same text always gives the same
- * list: a saved conclusion is its index here.
+ * forms) before a capital, quote, backtick or opening mark, or before a command or a path
+ * written in lower case ("… committed. lib/fees.js charges …"). The same text always gives the
+ * same list: a saved conclusion is its index here.
  */
 export function proseSentences(text: string): string[] {
   return proseParagraphs(text).flatMap((paragraph) =>
     paragraph
       .split(/(?<=[.!?])\s+(?=[\p{Lu}`"'(¿¡])|(?<=[。！？])/u)
       .map((s) => s.replace(/\s+/g, " ").trim())
+      .flatMap((s) => splitBeforeLowercaseStarts(s, looksLikeCommandLine))
       .filter((s) => s !== ""),
   );
 }
@@ -190,7 +199,8 @@ function isNotProse(sentence: string): boolean {
     TO_THE_USER.test(sentence) ||
     NARRATION.test(sentence) ||
     NEXT_STEP_LEAD.test(sentence) ||
-    isStatusOnly(sentence)
+    isStatusOnly(sentence) ||
+    isCommandReport(sentence)
   );
 }
 
@@ -257,12 +267,15 @@ function candidatesOf(sentences: readonly string[], ground: Grounding): Candidat
       free = i + 1;
       continue;
     }
+    // A status after it ("Nothing is committed yet.") is no part of what it concludes.
     const takesNext =
       next !== undefined &&
       sentence.length < 120 &&
       !/[?？]$/.test(next) &&
       !looksLikeCode(next) &&
       !TO_THE_USER.test(next) &&
+      !isStatusOnly(next) &&
+      !isCommandReport(next) &&
       fits(sentence, next) &&
       namesIn(next, ground).count === 0;
     const span: 1 | 2 = takesNext ? 2 : 1;

@@ -7,6 +7,9 @@
  * - a reply to the user: it opens on a first person refusing or promising something about what
  *   the user gave ("I won't keep it or use it: …"), and names nothing of the session beside it
  *   or speaks to the user.
+ * - a report of a command's run: it opens on the command and a verb of its result follows ("make
+ *   report prints the three invoices; two of them are over budget.", "npm test passes now"),
+ *   with no reason or choice in it (`util/command-report.ts`);
  * Clauses are what punctuation and "and" separate; a prepositional tail ("with jimp as the
  * resizer") belongs to its clause and is dropped before the test, unless it states a condition
  * (a `NAME=value` setting or a measurement: "passes with LOG_ROOT=fixtures/logs"). The word lists
@@ -26,6 +29,8 @@ import {
   STATUS_PREDICATE,
   TEST_TALLY,
 } from "../../util/prose-words.js";
+import { commandResultOf } from "../../util/command-report.js";
+import { looksLikeCommandLine } from "../../generate/command-shape.js";
 
 /** Where a sentence's clauses meet: punctuation between two, or "and" in the languages listed. */
 const CLAUSE_BREAK = /\s*[,;:：；]\s+|\s+[—–-]\s+|\s+(?:and|y|e|und|et|und dann)\s+/iu;
@@ -117,4 +122,22 @@ export function isReplyToUser(sentence: string, names: (text: string) => boolean
   const rest = cut < 0 ? "" : trimmed.slice(cut + 1);
   if (!FIRST_PERSON_REPLY.test(head) || !GIVEN_PRONOUN.test(head) || names(head)) return false;
   return !names(rest) || ADDRESSES_USER.test(trimmed);
+}
+
+/** A failure followed by what it taught, after a colon or a dash ("… fails: port 5432 is …"). */
+const EXPLAINED = /\S\s?[:：]\s+\S|\s[—–]\s+\S/u;
+
+/**
+ * Whether `sentence` reports what a command's run came to, and nothing more: it opens on the
+ * command and a verb of its result follows (`commandResultOf`: "make report prints the three
+ * invoices; two of them are over budget.", "npm test passes now", "pytest -q falla en
+ * test_total"), and it gives no reason or choice. A failure explained after a colon or a dash
+ * ("make db-test fails: port 5432 is the host's own Postgres") may state a finding: it is kept,
+ * and a later passing run of that command retires it (`generate/check-state-conclusions.ts`).
+ */
+export function isCommandReport(sentence: string): boolean {
+  const result = commandResultOf(sentence, looksLikeCommandLine);
+  if (result === null) return false;
+  if (REASON_CUE.test(sentence) || DECISION_CUE.test(sentence)) return false;
+  return !(result === "failed" && EXPLAINED.test(sentence));
 }

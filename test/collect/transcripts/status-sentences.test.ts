@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
+  isCommandReport,
   isReplyToUser,
   isStateOfThings,
   isStatusOnly,
@@ -97,4 +98,24 @@ test("isReplyToUser: a first-person refusal or promise about what the user gave"
     "The token lives in .env now, read by keyFor at start.",
   ])
     assert.equal(isReplyToUser(sentence, names), false, sentence);
+});
+
+test("isCommandReport: a command's run reported, with no reason, choice or lesson after it", () => {
+  for (const sentence of [
+    "make report prints the three invoices; two of them are over budget.",
+    "npm test passes now.",
+    "make test still fails.",
+    "pytest -q falla en test_total.",
+    "`make check` läuft durch.",
+    "npm run lint affiche 3 erreurs dans src/app.js.",
+  ])
+    assert.equal(isCommandReport(sentence), true, sentence);
+  for (const sentence of [
+    "make db-test fails: port 5432 is the host's own Postgres.",
+    "npm test passes because the cache key now holds the locale.",
+    "npm test fails on Node 18, so I went with structuredClone's polyfill instead.",
+    "The report prints three invoices.",
+    "Run make report again after the import.",
+  ])
+    assert.equal(isCommandReport(sentence), false, sentence);
 });

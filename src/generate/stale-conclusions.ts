@@ -337,6 +337,12 @@ function fitsUnit(quantity: Quantity, unit: Unit): boolean {
   );
 }
 
+/** Whether `text` names `name` whole (any case), as code writes it. */
+function namesWhole(text: string, name: string): boolean {
+  const escaped = name.replace(/[$]/g, "\\$");
+  return new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`, "i").test(text);
+}
+
 /**
  * A declaring line of `named` whose value `text` states otherwise: `text` names the line's
  * thing (its name, or the stem of a part of it), states a quantity of the dimension the name
@@ -346,6 +352,9 @@ function fitsUnit(quantity: Quantity, unit: Unit): boolean {
 export function outdatedBy(text: string, named: readonly NamedCode[]): NamedCode | null {
   const quantities = quantitiesIn(text);
   if (quantities.length === 0) return null;
+  // A sentence about a thing no file names any more is about what was taken out: its numbers
+  // are that thing's ("NIGHT_SURCHARGE = 3 from NIGHT_START"), not another line's old value.
+  if (named.some((code) => code.line === null && namesWhole(text, code.name))) return null;
   for (const code of named) {
     if (code.line === null) continue;
     const value = declaredValue(code.name, code.line);

@@ -19,12 +19,14 @@ import {
   ADDRESSES_USER,
   CHECK_COUNT,
   CONSEQUENCE,
+  CONSEQUENCE_WORD,
   DECISION_CUE,
   FIRST_PERSON_REPLY,
   GIVEN_PRONOUN,
   MEASUREMENT,
   NOTHING_ELSE,
   REASON_CUE,
+  STATED_REASON,
   STATUS_CLAUSE,
   STATUS_PREDICATE,
   TEST_TALLY,
@@ -95,6 +97,29 @@ export function isStatusOnly(sentence: string): boolean {
     return false;
   }
   return true;
+}
+
+/** A number, a call or a value given to a name: what code does, stated. */
+const STATES_CODE = /\d|[\w$]\(|[\w$]\s*=\s*\S/u;
+
+/**
+ * Whether `sentence` reports where the turn left the work, as a neighbour a conclusion must not
+ * take along (standing alone, such a sentence may still state a rule): one of its clauses is
+ * a status of git or the checks, and none gives a reason, a choice, a condition, a number or a
+ * call ("The build script already passes --strict; nothing is committed yet.", "Removed the old
+ * export; make test pasa."). "lib/cache.js keeps rows for 10 minutes; npm test passes." states
+ * a condition, "checkStay() refuses more than MAX_STAY_HOURS = 48; npm test passes." a rule
+ * of the code, and "npm test passes because the key holds the locale" a reason: all are kept.
+ */
+export function isTurnReport(sentence: string): boolean {
+  const clauses = clausesOf(sentence);
+  if (clauses.length < 2 || !clauses.some(isStatusClause)) return false;
+  // A dash or a colon between the clauses is no reason here: the status is one of the clauses.
+  const reason = [STATED_REASON, DECISION_CUE, CONSEQUENCE_WORD].some((re) => re.test(sentence));
+  if (reason || clauses.some(statesCondition)) return false;
+  // What the code does with a value or a call it names ("checkStay() refuses a stay longer than
+  // MAX_STAY_HOURS = 48; npm test passes") is a rule the turn wrote, whatever status follows.
+  return !clauses.some((clause) => !isStatusClause(clause) && STATES_CODE.test(clause));
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   isReplyToUser,
   isStateOfThings,
   isStatusOnly,
+  isTurnReport,
 } from "../../../src/collect/transcripts/status-sentences.js";
 
 test("isStatusOnly: every clause says where the work stands in git or its checks", () => {
@@ -118,4 +119,23 @@ test("isCommandReport: a command's run reported, with no reason, choice or lesso
     "Run make report again after the import.",
   ])
     assert.equal(isCommandReport(sentence), false, sentence);
+});
+
+test("isTurnReport: a status clause beside statements with no reason, choice, number or call", () => {
+  for (const sentence of [
+    "The build script already passes --strict; nothing is committed yet.",
+    "Removed scripts/old-export.sh — nobody calls it; make test pasa y ya está en verde.",
+    "Das Exportskript liest jetzt die neue Datei, alles ist committet.",
+    "Le script lit le nouveau fichier ; les tests passent.",
+  ])
+    assert.equal(isTurnReport(sentence), true, sentence);
+  for (const sentence of [
+    "npm test passes.",
+    "lib/cache.js keeps rows for 10 minutes; npm test passes.",
+    "checkStay() in src/booking.js refuses more than MAX_STAY_HOURS = 48; npm test passes.",
+    "npm test passes because the cache key now holds the locale.",
+    "The worker acks a job only after its handler returns, so a crash retries it; committed.",
+    "Port 5432 is the host's own Postgres.",
+  ])
+    assert.equal(isTurnReport(sentence), false, sentence);
 });

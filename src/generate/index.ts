@@ -4,6 +4,7 @@
  * computes the content id and renders the three files. No clock, no randomness, no disk: the
  * same snapshot gives the same bytes.
  */
+import { withoutPassedSinceFailures } from "./check-state-conclusions.js";
 import { checkCleanState } from "../check/clean-state.js";
 import type { Packet } from "../model/packet/types.js";
 import { redact } from "../redact/index.js";
@@ -233,7 +234,12 @@ export function buildDraftPacket(
     user_messages: userMessages,
     agent_report: words.agent_report,
     plan: words.plan,
-    conclusions: buildConclusions(snapshot),
+    // A failure an earlier write told is the state of that time: retired once the check passed.
+    conclusions: withoutPassedSinceFailures(
+      buildConclusions(snapshot),
+      selectPassingCommands(snapshot),
+      (c) => c.packet !== null,
+    ),
     conversation_tail: buildConversationTail(snapshot),
     proofs: collectProofs(snapshot),
     sources: collectSources(snapshot),

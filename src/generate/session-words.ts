@@ -4,6 +4,8 @@
  * report states. Texts stay whole here: generate redacts every string first and only then cuts
  * them (caps.ts), so a cut never splits a secret the redactor would have recognised.
  */
+import { looksLikeCommandLine } from "./command-shape.js";
+import { splitBeforeLowercaseStarts } from "../util/command-report.js";
 import type { PacketPlan } from "../model/packet/types.js";
 import type { Snapshot } from "../model/snapshot/types.js";
 import { toRepoPath } from "./context.js";
@@ -43,12 +45,16 @@ export const FROM_REPORT = "(from the agent's last report — verify)";
 
 /** Sentences of `text`: its lines, list markers dropped (`1. Run …` is `Run …`), then split. */
 export function sentences(text: string): string[] {
-  return text
-    .split(/\n+/)
-    .map((line) => line.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, ""))
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z`"'(])/))
-    .map((s) => s.trim())
-    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+  return (
+    text
+      .split(/\n+/)
+      .map((line) => line.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, ""))
+      .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z`"'(])/))
+      // "… is committed. make report prints …": a command or a path may open a sentence in lower case.
+      .flatMap((line) => splitBeforeLowercaseStarts(line, looksLikeCommandLine))
+      .map((s) => s.trim())
+      .filter((s) => /[\p{L}\p{N}]/u.test(s))
+  );
 }
 
 /** The first sentence of `text` (up to its end mark), or its first line. */

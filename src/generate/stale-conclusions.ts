@@ -21,7 +21,7 @@
 import type { NamedCode, Snapshot, ValueChange } from "../model/snapshot/types.js";
 import { decodeHashes, hashWord } from "../util/name-hash.js";
 import { codeShapedNames } from "../util/declared-names.js";
-import { isFillerWord, wordsOf } from "../util/prose-words.js";
+import { isFillerWord, REMOVAL, wordsOf } from "../util/prose-words.js";
 import { type Quantity, quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
 import { type Unit, UNITS } from "../util/unit-words.js";
 
@@ -275,7 +275,8 @@ export function withoutPutInMark(text: string): string {
 /**
  * `list` with each decision or finding of an earlier session that names something this session
  * took back out (`namesTakenOut`) made a dead end marked ` — taken out since: `<thing>``:
- * something added and later removed is abandoned, whatever the words said when it went in.
+ * something added and later removed is abandoned, whatever the words said when it went in. A
+ * sentence that says it removed the file it names is left as it is.
  */
 export function withTakenOutAbandoned<T extends { kind: string; text: string }>(
   list: readonly T[],
@@ -287,6 +288,9 @@ export function withTakenOutAbandoned<T extends { kind: string; text: string }>(
       return entry;
     const thing = namesTakenOut(entry.text, out);
     if (thing === null) return entry;
+    // A sentence that tells the deletion of the file it names ("Removed scripts/old-export.sh:
+    // nobody calls it") reports that very change: the file being gone bears it out.
+    if (PATH_WORD.test(thing) && REMOVAL.test(entry.text)) return entry;
     return { ...entry, kind: "dead_end", text: `${entry.text}${TAKEN_OUT_MARK}\`${thing}\`` };
   });
 }
@@ -337,6 +341,12 @@ function fitsUnit(quantity: Quantity, unit: Unit): boolean {
   );
 }
 
+/** Whether `text` names `name` whole (any case), as code writes it. */
+function namesWhole(text: string, name: string): boolean {
+  const escaped = name.replace(/[$]/g, "\\$");
+  return new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`, "i").test(text);
+}
+
 /**
  * A declaring line of `named` whose value `text` states otherwise: `text` names the line's
  * thing (its name, or the stem of a part of it), states a quantity of the dimension the name
@@ -346,6 +356,9 @@ function fitsUnit(quantity: Quantity, unit: Unit): boolean {
 export function outdatedBy(text: string, named: readonly NamedCode[]): NamedCode | null {
   const quantities = quantitiesIn(text);
   if (quantities.length === 0) return null;
+  // A sentence about a thing no file names any more is about what was taken out: its numbers
+  // are that thing's ("NIGHT_SURCHARGE = 3 from NIGHT_START"), not another line's old value.
+  if (named.some((code) => code.line === null && namesWhole(text, code.name))) return null;
   for (const code of named) {
     if (code.line === null) continue;
     const value = declaredValue(code.name, code.line);

@@ -4,6 +4,8 @@
  * that says what is still to do names a thing to change, a command to run or a question to
  * answer; a status ("src/index.js exports formatNumber now; npm test passes.") or a sentence
  * that only says something stays ("I'll leave it unused for now.") names none. Structure first:
+ * - a sentence that opens on a command followed by a verb of its result ("make report prints the
+ *   three invoices", "npm test passes now": `util/command-report.ts`) reports a run: a status;
  * - a sentence that opens on a thing of the work (a path, an identifier, a call, a code span that
  *   is no command) describes that thing: a status, unless it says something is still to do;
  * then the word tables of `util/step-words.ts`: a check or a commit reported as it stands,
@@ -13,6 +15,7 @@
  * sentence a step whatever else it says. Pure.
  */
 import { looksLikeCommandLine } from "./command-shape.js";
+import { commandResultOf } from "../util/command-report.js";
 import {
   asksForResult,
   hasStepCue,
@@ -55,6 +58,8 @@ function reportsAResult(sentence: string): boolean {
  * decides from the report before it reads the transcript, and must reach the packet's answer.
  */
 export function isStatement(sentence: string): boolean {
+  // "make report prints the three invoices", "npm test passes now": a command's run reported.
+  if (commandResultOf(sentence, looksLikeCommandLine) !== null) return true;
   if (saysNothingToDo(sentence) && !namesACommand(sentence)) return true;
   if (hasStepCue(sentence)) return false;
   if (keepsAsIs(sentence) && !namesACommand(sentence)) return true;

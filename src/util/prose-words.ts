@@ -196,6 +196,10 @@ export const ANNOUNCES_CALL =
 export const CONSEQUENCE =
   /\S\s?[:;：；]\s+\S|\s[—–-]\s+\S|\b(?:so|that way|thus|hence|otherwise)\b/iu;
 
+/** A consequence said in a word ("so", "thus", "así que", "also", "donc", "quindi"), no mark. */
+export const CONSEQUENCE_WORD =
+  /\b(?:so|thus|hence|therefore|otherwise|that way|así que|por eso|daher|deshalb|donc|quindi|então|dus)\b(?!-)/iu;
+
 /** The verb of a past participle a report uses for work not done yet ("not committed yet"). */
 export const VERB_OF: Readonly<Record<string, string>> = {
   added: "add",

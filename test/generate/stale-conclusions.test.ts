@@ -178,6 +178,9 @@ test("outdatedBy: the code declares another value for the thing a conclusion giv
     "The kiln holds 3 shelves per firing.",
     "Retries are logged to pay/log.txt, 3 lines each.",
     "The backup runs for 8 hours every night.",
+    // About a thing no file names any more: its numbers are that thing's.
+    "COOLDOWN_HOURS = 3 after FIRING_HOURS, 10 in all on the kiln.",
+    "COOLDOWN_HOURS = 3 waits after each firing, MAX_RETRIES 2 times at most.",
   ])
     assert.equal(outdatedBy(text, NOW), null, text);
 });

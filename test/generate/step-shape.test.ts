@@ -39,6 +39,7 @@ test("a step stays a step; a statement of how things stand is none", () => {
     "Make the flaky test in test/bucket.test.js pass on CI.",
     "Sorge dafür, dass make check durchläuft.",
     "src/server.c: wire the bucket in.",
+    "make report, then commit the invoices.",
   ];
   const statements = [
     "src/index.js exports formatNumber now.",
@@ -58,6 +59,10 @@ test("a step stays a step; a statement of how things stand is none", () => {
     "Added refundShares() and its test.",
     "Los reembolsos vuelven ahora a cada tarjeta.",
     "Testleri çalıştırdım.",
+    "make report prints the three invoices; two of them are over budget.",
+    "npm run lint affiche 3 erreurs dans src/app.js.",
+    "make test slaagt weer.",
+    "pytest -q falla en test_total por un céntimo.",
   ];
   for (const s of steps) assert.equal(isStatement(s), false, s);
   for (const s of statements) assert.equal(isStatement(s), true, s);

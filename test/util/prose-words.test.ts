@@ -7,6 +7,7 @@ import { test } from "node:test";
 import {
   ANNOUNCES_CALL,
   CONSEQUENCE,
+  CONSEQUENCE_WORD,
   DECISION_CUE,
   ERROR_CODE,
   FACT_CUE,
@@ -181,6 +182,24 @@ table(
     "The queue holds 8 jobs at most, so a Vec does it",
   ],
   ["Let me run the tests", "The helper is in src/x.js now", "12:30 is when it runs"],
+);
+
+table(
+  "CONSEQUENCE_WORD",
+  (t) => CONSEQUENCE_WORD.test(t),
+  [
+    "night() charges nothing extra now, so a stay of 61 minutes costs five quarters",
+    "El índice ya existe, así que la migración no lo crea",
+    "Der Port ist belegt, deshalb läuft der Test auf 5433",
+    "Le port est pris, donc le test tourne sur 5433",
+    "La porta è occupata, quindi il test gira sulla 5433",
+  ],
+  [
+    "Odd widths blur: the CSS halves them",
+    "Removed scripts/old-export.sh — nobody calls it",
+    "make test passes and it is committed",
+    "Also, so-called helpers live in lib/",
+  ],
 );
 
 table(

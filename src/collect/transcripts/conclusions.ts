@@ -28,7 +28,15 @@
  */
 import { cutAtWord } from "../../util/cut-text.js";
 import { codeShapedNames } from "../../util/declared-names.js";
-import { isReplyToUser, isStateOfThings, isStatusOnly } from "./status-sentences.js";
+import {
+  isCommandReport,
+  isReplyToUser,
+  isStateOfThings,
+  isStatusOnly,
+  isTurnReport,
+} from "./status-sentences.js";
+import { splitBeforeLowercaseStarts } from "../../util/command-report.js";
+import { looksLikeCommandLine } from "../../generate/command-shape.js";
 import { type Removal, type RemovalSide, removalReasonAt } from "./removal-reasons.js";
 import {
   ANNOUNCES_CALL,
@@ -67,6 +75,8 @@ export interface Grounding {
   known(name: string): boolean;
   /** A name of something a command took back out. */
   removed(name: string): boolean;
+  /** A name of a file the session deleted that it did not make (clean-up, no dead end). */
+  cleanedUp?(name: string): boolean;
 }
 
 /** Longest conclusion kept: a sentence or two, cut at a sentence boundary. */
@@ -116,14 +126,16 @@ function proseParagraphs(text: string): string[] {
 
 /**
  * The sentences of a message's prose, in order: split after `.`, `!`, `?` (or their CJK
- * forms) before a capital, quote, backtick or opening mark. The same text always gives the same
- * list: a saved conclusion is its index here.
+ * forms) before a capital, quote, backtick or opening mark, or before a command or a path
+ * written in lower case ("… committed. lib/fees.js charges …"). The same text always gives the
+ * same list: a saved conclusion is its index here.
  */
 export function proseSentences(text: string): string[] {
   return proseParagraphs(text).flatMap((paragraph) =>
     paragraph
       .split(/(?<=[.!?])\s+(?=[\p{Lu}`"'(¿¡])|(?<=[。！？])/u)
       .map((s) => s.replace(/\s+/g, " ").trim())
+      .flatMap((s) => splitBeforeLowercaseStarts(s, looksLikeCommandLine))
       .filter((s) => s !== ""),
   );
 }
@@ -149,9 +161,13 @@ const PATH_LIKE =
 const CODE_POINT = /\bU\+[0-9A-F]{4,6}\b/;
 
 /** What a sentence names of the session: how many things, and whether one was removed. */
-function namesIn(sentence: string, ground: Grounding): { count: number; removed: boolean } {
+function namesIn(
+  sentence: string,
+  ground: Grounding,
+): { count: number; removed: boolean; cleaned?: boolean } {
   let count = 0;
   let removed = false;
+  let cleaned = false;
   if (MEASUREMENT.test(sentence)) count++;
   if (ERROR_CODE.test(sentence)) count++;
   if (CODE_POINT.test(sentence)) count++;
@@ -165,8 +181,9 @@ function namesIn(sentence: string, ground: Grounding): { count: number; removed:
     const variants = [word, ...word.split("/").filter((part) => part !== word)];
     if (variants.some((v) => ground.known(v))) count++;
     if (variants.some((v) => ground.removed(v))) removed = true;
+    if (variants.some((v) => ground.cleanedUp?.(v) === true)) cleaned = true;
   }
-  return { count, removed };
+  return { count, removed, cleaned };
 }
 
 /**
@@ -190,7 +207,8 @@ function isNotProse(sentence: string): boolean {
     TO_THE_USER.test(sentence) ||
     NARRATION.test(sentence) ||
     NEXT_STEP_LEAD.test(sentence) ||
-    isStatusOnly(sentence)
+    isStatusOnly(sentence) ||
+    isCommandReport(sentence)
   );
 }
 
@@ -209,7 +227,7 @@ interface Candidate {
   text: string;
   /** The sentence that names the thing: its words set the kind. */
   primary: string;
-  names: { count: number; removed: boolean };
+  names: { count: number; removed: boolean; cleaned?: boolean };
 }
 
 /**
@@ -236,7 +254,11 @@ function candidatesOf(sentences: readonly string[], ground: Grounding): Candidat
     if (sentence.length < MIN_SENTENCE) {
       if (!plain(next) || next.length < MIN_SENTENCE || !fits(sentence, next)) continue;
       const more = namesIn(next, ground);
-      const both = { count: names.count + more.count, removed: names.removed || more.removed };
+      const both = {
+        count: names.count + more.count,
+        removed: names.removed || more.removed,
+        cleaned: names.cleaned === true || more.cleaned === true,
+      };
       const text = conclusionText(sentences, i, 2);
       found.push({ at: i, span: 2, text, primary: text, names: both });
       free = i + 2;
@@ -249,6 +271,7 @@ function candidatesOf(sentences: readonly string[], ground: Grounding): Candidat
       plain(before) &&
       before.length >= MIN_SENTENCE &&
       (CONSEQUENCE.test(before) || STATED_REASON.test(before)) &&
+      !isTurnReport(before) &&
       fits(before, sentence) &&
       namesIn(before, ground).count === 0
     ) {
@@ -257,12 +280,17 @@ function candidatesOf(sentences: readonly string[], ground: Grounding): Candidat
       free = i + 1;
       continue;
     }
+    // A status after it ("Nothing is committed yet.", "The build script already passes
+    // --strict; nothing is committed yet.") is no part of what it concludes.
     const takesNext =
       next !== undefined &&
       sentence.length < 120 &&
       !/[?？]$/.test(next) &&
       !looksLikeCode(next) &&
       !TO_THE_USER.test(next) &&
+      !isStatusOnly(next) &&
+      !isCommandReport(next) &&
+      !isTurnReport(next) &&
       fits(sentence, next) &&
       namesIn(next, ground).count === 0;
     const span: 1 | 2 = takesNext ? 2 : 1;
@@ -304,7 +332,9 @@ export function extractConclusions(
   for (const candidate of candidatesOf(sentences, ground)) {
     const { at, span, text: said, primary, names } = candidate;
     if (place === "before_tool" && !statesBeforeCall(candidate, sentences[at] as string)) continue;
-    const removal = names.removed || REMOVAL.test(primary);
+    // Words of a removal tell a dead end, unless what went is a file that was there before the
+    // session: deleting that is clean-up ("Removed scripts/old-export.sh — nobody calls it").
+    const removal = names.removed || (REMOVAL.test(primary) && names.cleaned !== true);
     const reason = REASON_CUE.test(said);
     const kind: ConclusionKind = removal
       ? "dead_end"

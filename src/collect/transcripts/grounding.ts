@@ -143,14 +143,16 @@ const PATH_OPERAND = /\/|\.[A-Za-z0-9]{1,6}$/;
  * of `rm` / `git rm` only when `added(operand)` says the session made it (it wrote or edited
  * it): deleting a file that was there before the session is clean-up, not taking back
  * something the session tried. Package operands (`npm uninstall chart.js`) and restores always
- * count.
+ * count. The files it deleted that the session did not make are `cleaned`: a sentence saying it
+ * removed one of them ("Removed scripts/old-export.sh — nobody calls it") tells a clean-up.
  */
 export function commandNames(
   command: string,
   added: (path: string) => boolean = () => true,
-): { names: string[]; removed: string[] } {
+): { names: string[]; removed: string[]; cleaned: string[] } {
   const names: string[] = [];
   const removed: string[] = [];
+  const cleaned: string[] = [];
   for (const part of command.slice(0, 2_000).split(/&&|\|\||[;|\n]/)) {
     const line = part.trim().replace(/^(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)+/, "");
     const words = commandWords(line);
@@ -160,11 +162,14 @@ export function commandNames(
     // `rm` and `git rm` delete files; what they delete is taken back only if the session made
     // it. A package manager's operands are packages (`chart.js` too), a restore undoes edits.
     const deletes = /^(?:git\s+)?rm$/.test(removing[0].trim());
-    for (const word of commandWords(line.slice(removing[0].length)))
-      if (!word.startsWith("-") && (!deletes || !PATH_OPERAND.test(word) || added(word)))
+    for (const word of commandWords(line.slice(removing[0].length))) {
+      if (word.startsWith("-")) continue;
+      if (!deletes || !PATH_OPERAND.test(word) || added(word))
         removed.push(...removedNamesOf(word));
+      else cleaned.push(...removedNamesOf(word));
+    }
   }
-  return { names, removed };
+  return { names, removed, cleaned };
 }
 
 /**

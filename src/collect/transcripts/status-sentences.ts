@@ -7,6 +7,9 @@
  * - a reply to the user: it opens on a first person refusing or promising something about what
  *   the user gave ("I won't keep it or use it: …"), and names nothing of the session beside it
  *   or speaks to the user.
+ * - a report of a command's run: it opens on the command and a verb of its result follows ("make
+ *   report prints the three invoices; two of them are over budget.", "npm test passes now"),
+ *   with no reason or choice in it (`util/command-report.ts`);
  * Clauses are what punctuation and "and" separate; a prepositional tail ("with jimp as the
  * resizer") belongs to its clause and is dropped before the test, unless it states a condition
  * (a `NAME=value` setting or a measurement: "passes with LOG_ROOT=fixtures/logs"). The word lists
@@ -16,16 +19,20 @@ import {
   ADDRESSES_USER,
   CHECK_COUNT,
   CONSEQUENCE,
+  CONSEQUENCE_WORD,
   DECISION_CUE,
   FIRST_PERSON_REPLY,
   GIVEN_PRONOUN,
   MEASUREMENT,
   NOTHING_ELSE,
   REASON_CUE,
+  STATED_REASON,
   STATUS_CLAUSE,
   STATUS_PREDICATE,
   TEST_TALLY,
 } from "../../util/prose-words.js";
+import { commandResultOf } from "../../util/command-report.js";
+import { looksLikeCommandLine } from "../../generate/command-shape.js";
 
 /** Where a sentence's clauses meet: punctuation between two, or "and" in the languages listed. */
 const CLAUSE_BREAK = /\s*[,;:：；]\s+|\s+[—–-]\s+|\s+(?:and|y|e|und|et|und dann)\s+/iu;
@@ -92,6 +99,29 @@ export function isStatusOnly(sentence: string): boolean {
   return true;
 }
 
+/** A number, a call or a value given to a name: what code does, stated. */
+const STATES_CODE = /\d|[\w$]\(|[\w$]\s*=\s*\S/u;
+
+/**
+ * Whether `sentence` reports where the turn left the work, as a neighbour a conclusion must not
+ * take along (standing alone, such a sentence may still state a rule): one of its clauses is
+ * a status of git or the checks, and none gives a reason, a choice, a condition, a number or a
+ * call ("The build script already passes --strict; nothing is committed yet.", "Removed the old
+ * export; make test pasa."). "lib/cache.js keeps rows for 10 minutes; npm test passes." states
+ * a condition, "checkStay() refuses more than MAX_STAY_HOURS = 48; npm test passes." a rule
+ * of the code, and "npm test passes because the key holds the locale" a reason: all are kept.
+ */
+export function isTurnReport(sentence: string): boolean {
+  const clauses = clausesOf(sentence);
+  if (clauses.length < 2 || !clauses.some(isStatusClause)) return false;
+  // A dash or a colon between the clauses is no reason here: the status is one of the clauses.
+  const reason = [STATED_REASON, DECISION_CUE, CONSEQUENCE_WORD].some((re) => re.test(sentence));
+  if (reason || clauses.some(statesCondition)) return false;
+  // What the code does with a value or a call it names ("checkStay() refuses a stay longer than
+  // MAX_STAY_HOURS = 48; npm test passes") is a rule the turn wrote, whatever status follows.
+  return !clauses.some((clause) => !isStatusClause(clause) && STATES_CODE.test(clause));
+}
+
 /**
  * Whether `sentence` only says how the code stands, with no choice and no reason: its first
  * clause says nothing else has or uses a thing ("Nothing else touches that file.", "src/a.js
@@ -117,4 +147,22 @@ export function isReplyToUser(sentence: string, names: (text: string) => boolean
   const rest = cut < 0 ? "" : trimmed.slice(cut + 1);
   if (!FIRST_PERSON_REPLY.test(head) || !GIVEN_PRONOUN.test(head) || names(head)) return false;
   return !names(rest) || ADDRESSES_USER.test(trimmed);
+}
+
+/** A failure followed by what it taught, after a colon or a dash ("… fails: port 5432 is …"). */
+const EXPLAINED = /\S\s?[:：]\s+\S|\s[—–]\s+\S/u;
+
+/**
+ * Whether `sentence` reports what a command's run came to, and nothing more: it opens on the
+ * command and a verb of its result follows (`commandResultOf`: "make report prints the three
+ * invoices; two of them are over budget.", "npm test passes now", "pytest -q falla en
+ * test_total"), and it gives no reason or choice. A failure explained after a colon or a dash
+ * ("make db-test fails: port 5432 is the host's own Postgres") may state a finding: it is kept,
+ * and a later passing run of that command retires it (`generate/check-state-conclusions.ts`).
+ */
+export function isCommandReport(sentence: string): boolean {
+  const result = commandResultOf(sentence, looksLikeCommandLine);
+  if (result === null) return false;
+  if (REASON_CUE.test(sentence) || DECISION_CUE.test(sentence)) return false;
+  return !(result === "failed" && EXPLAINED.test(sentence));
 }

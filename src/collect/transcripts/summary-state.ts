@@ -147,6 +147,8 @@ export function freshState(k: number) {
     names: new NameSet(),
     /** Names of what a command took back out (an uninstall, a restore, an rm). */
     removed: new NameSet(),
+    /** Names of the files an `rm` or `git rm` deleted that the session did not make. */
+    cleanedUp: new NameSet(),
     /** What the session's edits called, included or imported (`codeNames`' uses). */
     usedInCode: new NameSet(),
     /**
@@ -588,6 +590,13 @@ const FIELDS = {
     save: (c) => c.s.removed.save(),
     restore: (v, c) => {
       c.s.removed = NameSet.restore(v);
+    },
+  }),
+  cleanedUp: field({
+    schema: (k) => k.z.string(),
+    save: (c) => c.s.cleanedUp.save(),
+    restore: (v, c) => {
+      c.s.cleanedUp = NameSet.restore(v);
     },
   }),
   usedInCode: field({

@@ -241,9 +241,10 @@ export class TranscriptAccumulator {
 
   /** The names a command line gives; what it took back out, as shown. */
   #ran(command: string): string[] {
-    const { names, removed } = commandNames(command, (path) => this.#made(path));
+    const { names, removed, cleaned } = commandNames(command, (path) => this.#made(path));
     for (const name of names) this.#s.names.add(name);
     for (const name of removed) this.#s.removed.add(name);
+    for (const name of cleaned) this.#s.cleanedUp.add(name);
     for (const file of ranFiles(command)) this.#s.ranFiles.add(fileNameOf(file));
     // A file written through the shell (`cat > src/a.js <<'EOF'`, as Codex CLI writes them):
     // the code of its heredoc went into that file as an edit's would.
@@ -293,8 +294,12 @@ export class TranscriptAccumulator {
 
   /** The session's names as the conclusions read them. */
   #grounding(): Grounding {
-    const { names, removed } = this.#s;
-    return { known: (name) => names.has(name), removed: (name) => removed.has(name) };
+    const { names, removed, cleanedUp } = this.#s;
+    return {
+      known: (name) => names.has(name),
+      removed: (name) => removed.has(name),
+      cleanedUp: (name) => cleanedUp.has(name),
+    };
   }
 
   /**

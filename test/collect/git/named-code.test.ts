@@ -37,13 +37,14 @@ test("codeNamesIn: a variable only set for a command is the environment's, not c
   );
 });
 
-test("codeNamesIn: a camel-case word of prose is no code unless written as code", () => {
+test("codeNamesIn: a camel-case word of prose is no code unless written as code or in lower camel case", () => {
   assert.deepEqual(
     codeNamesIn([
       "jimp is plain JavaScript, hosted on GitHub, built on macOS.",
       "retryLater() waits; pageSize = 20 fits a phone; `formatPrice` rounds.",
+      "A started hour is billed whole: roundUpHours in lib/fees.js rounds up, on an iPhone or eBay.",
     ]),
-    ["retryLater", "pageSize", "formatPrice"],
+    ["retryLater", "pageSize", "formatPrice", "roundUpHours"],
   );
 });
 

@@ -5,9 +5,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
+  isCommandReport,
   isReplyToUser,
   isStateOfThings,
   isStatusOnly,
+  isTurnReport,
 } from "../../../src/collect/transcripts/status-sentences.js";
 
 test("isStatusOnly: every clause says where the work stands in git or its checks", () => {
@@ -97,4 +99,43 @@ test("isReplyToUser: a first-person refusal or promise about what the user gave"
     "The token lives in .env now, read by keyFor at start.",
   ])
     assert.equal(isReplyToUser(sentence, names), false, sentence);
+});
+
+test("isCommandReport: a command's run reported, with no reason, choice or lesson after it", () => {
+  for (const sentence of [
+    "make report prints the three invoices; two of them are over budget.",
+    "npm test passes now.",
+    "make test still fails.",
+    "pytest -q falla en test_total.",
+    "`make check` läuft durch.",
+    "npm run lint affiche 3 erreurs dans src/app.js.",
+  ])
+    assert.equal(isCommandReport(sentence), true, sentence);
+  for (const sentence of [
+    "make db-test fails: port 5432 is the host's own Postgres.",
+    "npm test passes because the cache key now holds the locale.",
+    "npm test fails on Node 18, so I went with structuredClone's polyfill instead.",
+    "The report prints three invoices.",
+    "Run make report again after the import.",
+  ])
+    assert.equal(isCommandReport(sentence), false, sentence);
+});
+
+test("isTurnReport: a status clause beside statements with no reason, choice, number or call", () => {
+  for (const sentence of [
+    "The build script already passes --strict; nothing is committed yet.",
+    "Removed scripts/old-export.sh — nobody calls it; make test pasa y ya está en verde.",
+    "Das Exportskript liest jetzt die neue Datei, alles ist committet.",
+    "Le script lit le nouveau fichier ; les tests passent.",
+  ])
+    assert.equal(isTurnReport(sentence), true, sentence);
+  for (const sentence of [
+    "npm test passes.",
+    "lib/cache.js keeps rows for 10 minutes; npm test passes.",
+    "checkStay() in src/booking.js refuses more than MAX_STAY_HOURS = 48; npm test passes.",
+    "npm test passes because the cache key now holds the locale.",
+    "The worker acks a job only after its handler returns, so a crash retries it; committed.",
+    "Port 5432 is the host's own Postgres.",
+  ])
+    assert.equal(isTurnReport(sentence), false, sentence);
 });

@@ -1,0 +1,38 @@
+/**
+ * Conclusions that told a check's state when they were said, retired once that state changed: an
+ * earlier write's sentence that a command failed ("Stopping here with make test failing: …",
+ * "make test still fails on the midnight case") is left out once that very command's latest run
+ * passed. What a run came to is the state of the work at the time, not a finding; the failed
+ * attempts list keeps the failure with its reason and "passed later". A run under other
+ * settings (`PGPORT=5433 make db-test`) is another command: what the failure taught about the
+ * plain one may still hold. Pure.
+ */
+import { saysCommandFailed } from "../util/command-report.js";
+
+/**
+ * The command lines a sentence may name of a passing `command`: the whole line and each command
+ * of its and-or lists (`cd api && make test` names `make test` too), as written.
+ */
+function namedForms(command: string): string[] {
+  const parts = command
+    .split(/\s*(?:&&|\|\||;)\s*/)
+    .map((part) => part.trim())
+    .filter((part) => part.split(/\s+/).length >= 2 || part === command.trim());
+  return [...new Set([command.trim(), ...parts])].filter((form) => form !== "");
+}
+
+/**
+ * `list` without the entries `earlier` selects that say a command of `passing` failed (its
+ * latest run in this write's inputs passed: `selectPassingCommands`).
+ */
+export function withoutPassedSinceFailures<T extends { text: string }>(
+  list: readonly T[],
+  passing: readonly string[],
+  earlier: (entry: T) => boolean,
+): T[] {
+  const forms = passing.flatMap(namedForms);
+  if (forms.length === 0) return [...list];
+  return list.filter(
+    (entry) => !earlier(entry) || !forms.some((form) => saysCommandFailed(entry.text, form)),
+  );
+}

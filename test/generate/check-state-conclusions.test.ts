@@ -1,0 +1,35 @@
+/**
+ * A conclusion that told a check failing is retired once that very command passed
+ * (`check-state-conclusions.ts`): the earlier write's, not this one's; a run under other
+ * settings is another command, and what its failure taught stays.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { withoutPassedSinceFailures } from "../../src/generate/check-state-conclusions.js";
+
+const carried = (text: string) => ({ text, packet: "p1" as string | null });
+const own = (text: string) => ({ text, packet: null as string | null });
+const earlier = (c: { packet: string | null }) => c.packet !== null;
+
+test("an earlier failure of a command that passes now is left out", () => {
+  const list = [
+    carried("Stopping here with make test failing: two tests end in an off-by-one at midnight."),
+    carried("A started hour is billed as a whole hour: lib/fees.js rounds the minutes up."),
+    own("make test fails on the night rate: the rate table has no 00:00 row."),
+  ];
+  assert.deepEqual(
+    withoutPassedSinceFailures(list, ["cd api && make test"], earlier).map((c) => c.text),
+    [list[1]?.text, list[2]?.text],
+  );
+});
+
+test("a failure whose command still fails, or passed only under other settings, stays", () => {
+  const list = [
+    carried("make db-test fails with ECONNREFUSED: port 5432 is the host's own Postgres."),
+    carried("npm run e2e is failing on the login page."),
+  ];
+  assert.deepEqual(
+    withoutPassedSinceFailures(list, ["PGPORT=5433 make db-test", "npm test"], earlier),
+    list,
+  );
+});

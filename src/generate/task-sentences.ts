@@ -15,14 +15,10 @@ import {
   onlyPointsBack,
   pointsBack,
 } from "./need-sentences.js";
+import { splitUnits } from "./sentence-units.js";
+import { asksAboutTheWork, bridgeLead } from "./task-cues.js";
 
-/** Sentences of a flattened message, with their end marks. */
-function splitSentences(flat: string): string[] {
-  return flat
-    .split(/(?<=[.!?。！？])\s+|(?<=[。！？])/u)
-    .map((s) => s.trim())
-    .filter((s) => s !== "");
-}
+export { splitUnits };
 
 /**
  * Introducers of the task after background: a short lead ending in a colon. Any language's
@@ -72,16 +68,11 @@ export function isRequestSentence(sentence: string): boolean {
  */
 const MIN_BACKGROUND = 2;
 
-/**
- * The sentences of a message, its line structure kept: a line break ends a sentence after an end
- * mark or a colon, before a list item, and at a blank line (a rule listed under "Rules:" is a
- * sentence of its own though it has no full stop); a line that only wraps a sentence does not.
- * Each is flattened; joined with spaces they are the message flattened.
- */
-export function splitUnits(text: string): string[] {
-  return text
-    .split(/\n\s*\n|\n(?=[ \t]*(?:[-*+•]|\d+[.)])\s)|(?<=[.!?:。！？：][ \t]*)\n/u)
-    .flatMap((chunk) => splitSentences(chunk.replace(/\s+/g, " ").trim()));
+/** The index of the unit of `offsets` (each unit's flattened offset) that holds `offset`. */
+function unitAt(offsets: readonly number[], offset: number): number {
+  let at = 0;
+  for (const [i, start] of offsets.entries()) if (start <= offset) at = i;
+  return at;
 }
 
 /** `units` from the flattened offset `offset` on (the unit holding it cut there). */
@@ -140,9 +131,30 @@ function afterHeading(text: string, units: readonly string[]): string[] | null {
   const line = /^[^\n]*/.exec(trimmed)?.[0] ?? "";
   const rest = trimmed.slice(line.length).trim();
   const unmarked = !/[.!?。！？:：]\s*$/u.test(line);
-  if (rest !== "" && unmarked && (isHeading(line) || isTitleLine(line))) return splitUnits(rest);
+  // A short line standing as a paragraph of its own, a blank line after it, is a title too.
+  const paragraph = /^[^\n]*\n[ \t]*\n/u.test(trimmed) && isTitleParagraph(line);
+  if (rest !== "" && unmarked && (isHeading(line) || isTitleLine(line) || paragraph)) {
+    return withoutHeading(splitUnits(rest));
+  }
   if (units.length >= 2 && isHeading(units[0] ?? "")) return units.slice(1);
   return null;
+}
+
+/**
+ * `units` after a title line without the heading that may open them ("Parking permits⏎⏎Some
+ * context. …"): one, as a title and then a heading of the background is how such messages open.
+ */
+function withoutHeading(units: readonly string[]): string[] {
+  return units.length >= 2 && isHeading(units[0] ?? "") ? units.slice(1) : [...units];
+}
+
+/**
+ * Whether `line`, a first line with a blank line after it, is a title ("Parking permits, Arabic
+ * this time"): a few words that name nothing and neither ask nor request.
+ */
+function isTitleParagraph(line: string): boolean {
+  if (/[?？؟]/u.test(line) || isRequestSentence(line) || NAMES_A_THING.test(line)) return false;
+  return words(line).length <= TITLE_WORDS;
 }
 
 /** Whether `sentence` names a thing of the work by more than a number (path, identifier, call…). */
@@ -197,28 +209,46 @@ function taskAfterBackground(units: readonly string[], minBackground: number): s
   if (units.length < 2) return minBackground < MIN_BACKGROUND && namesAThing(flat) ? flat : null;
   const background = units.slice(0, minBackground).join(" ").length;
   // An introducer after an end mark, or at the start of a line of its own.
-  const intros: { from: number; to: number }[] = [];
+  const intros: { from: number; to: number; unit: number }[] = [];
   for (const match of flat.matchAll(INTRODUCER)) {
     const from = match.index ?? 0;
-    if (from >= background) intros.push({ from, to: from + match[0].length });
+    if (from >= background) intros.push({ from, to: from + match[0].length, unit: -1 });
   }
   const offsets: number[] = [];
   let at = 0;
-  for (const unit of units) {
+  for (const [i, unit] of units.entries()) {
     offsets.push(at);
-    const lead = at >= background ? OPENS_A_PART.exec(unit) : null;
-    if (lead !== null) intros.push({ from: at, to: at + lead[0].length });
+    if (at >= background) {
+      // A longer lead is a bridge only when what follows its colon names the work.
+      const lead = OPENS_A_PART.exec(unit)?.[0] ?? bridgeLead(unit, units[i + 1]);
+      if (lead !== null) intros.push({ from: at, to: at + lead.length, unit: i });
+    }
     at += unit.length + 1;
   }
-  const request = units.findIndex(isRequestSentence);
   const intro = intros.sort((a, b) => a.from - b.from)[0];
-  const stated =
-    intro === undefined ? statedNeed(units, request, minBackground < MIN_BACKGROUND ? 0 : 1) : null;
-  if (stated !== null) return stated;
+  // What comes after an introducer ("House rules:", "Regeln:") is its part, not the task's.
+  const end = intro === undefined ? units.length : unitAt(offsets, intro.from);
+  const found = units.findIndex(isRequestSentence);
+  const request = found < end ? found : -1;
+  // A need that names the work, before an introducer, is the task; the introducer opens its rules.
+  const need = units.findIndex((unit) => isNeedStatement(unit) && namesAThing(unit));
+  if (intro === undefined || (need >= 0 && need < end)) {
+    const stated = statedNeed(units.slice(0, end), request, minBackground < MIN_BACKGROUND ? 0 : 1);
+    if (stated !== null) return stated;
+  }
+  // A question about the work after the background, in any language, is a request too.
+  const question = units.findIndex((unit, i) => i >= minBackground && asksAboutTheWork(unit));
+  const asked = [request, question < end ? question : -1].filter((i) => i >= 0);
+  const first = asked.length === 0 ? -1 : Math.min(...asked);
   // The introducer that comes before the request sentence: one after it opens the rules.
-  if (intro !== undefined && (request < 0 || intro.from <= (offsets[request] ?? 0))) {
+  if (intro !== undefined && (first < 0 || intro.from <= (offsets[first] ?? 0))) {
     const task = unitsFrom(units, intro.to);
-    if (task.length > 0) return withoutRules(task);
+    if (task.length > 0) {
+      return isBridge(units, intro) ? taskAlone(units, intro.unit, task) : withoutRules(task);
+    }
+  }
+  if (first >= minBackground && first === question) {
+    return taskAlone(units, question, units.slice(question));
   }
   const start = request >= 0 ? request : pointingSentence(units);
   // After a heading, the first sentence pointing into the work may open what follows it.
@@ -228,8 +258,53 @@ function taskAfterBackground(units: readonly string[], minBackground: number): s
   if (start < minBackground) return minBackground < MIN_BACKGROUND ? null : flat;
   const task = units.slice(start);
   task[0] = (task[0] ?? "").replace(/^(?:[\p{L}']+\s*){1,2}[:：]\s+(?=\S)/u, "");
-  return withoutRules(task);
+  return taskAlone(units, start, task);
 }
+
+/**
+ * Whether `intro` is a bridge longer than a short introducer ("That's where you come in:", "So
+ * here's what I need:"): the task after it is read as `taskAlone` reads it.
+ */
+function isBridge(units: readonly string[], intro: { from: number; to: number; unit: number }) {
+  if (intro.unit < 0) return false;
+  const lead = (units[intro.unit] ?? "").slice(0, intro.to - intro.from);
+  return words(lead).length > INTRODUCER_WORDS;
+}
+
+/** The most words of a short introducer ("So:", "Here's the job:", "Your task:"). */
+const INTRODUCER_WORDS = 3;
+
+/**
+ * The task found in the middle of background, after a bridge or as a question (`task`: the
+ * units from it on, the bridge cut off): its sentence, the items of a list it opens with a
+ * colon, and the sentences after it that name a thing of the work no sentence before them named
+ * ("Add a test in tests/test_permit.py."). The house rules after it ("Keep the layout as it is.",
+ * "Never touch data/permits.csv by hand.", "Amounts always in cents.") name nothing new of the
+ * work, or give a value (`withoutRules`): they stay among the user's words, not in the objective.
+ */
+function taskAlone(units: readonly string[], at: number, task: readonly string[]): string {
+  const named = new Set<string>();
+  const name = (unit: string) => {
+    for (const [token] of unit.matchAll(THING_TOKENS)) named.add(token.toLowerCase());
+  };
+  for (const unit of units.slice(0, at + 1)) name(unit);
+  const kept = [task[0] ?? ""];
+  const opensList = /[:：]\s*$/u.test(kept[0] ?? "");
+  for (const unit of task.slice(1)) {
+    if (opensList && LIST_ITEM.test(unit)) {
+      kept.push(unit);
+      continue;
+    }
+    const tokens = [...unit.matchAll(THING_TOKENS)].map(([token]) => token.toLowerCase());
+    if (OPENS_A_PART.test(unit) || !tokens.some((token) => !named.has(token))) break;
+    kept.push(unit);
+    name(unit);
+  }
+  return withoutRules(kept);
+}
+
+/** A unit that is an item of a list ("- keep at most 8 archives", "2) the footer"). */
+const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s/u;
 
 /**
  * Whether the sentence at `at` is a request with no content of its own: it asks and names

@@ -4,11 +4,13 @@
  * introducer ("So:", "Tarea:"), or from the first request sentence on after background — a
  * request in English by its lead word, in any language the first sentence that points into the
  * work (a path, an identifier, a call) after background that does not. A heading of its own
- * ("Some background.", "Trochę kontekstu") is never the task. The house rules after the task
- * are left out. Structure first; the only word table (request leads) is English. Pure.
+ * ("Some background.", "Trochę kontekstu") is never the task, nor a title line. In any language
+ * too, a bridge ("That's where you come in:", "آپ کا کام یہ ہے:") or a question naming the work
+ * marks the task in the middle of background (task-cues.ts); sentences start where nothing
+ * closed the one before them (sentence-units.ts). The house rules after the task are left out
+ * (task-end.ts). Structure first; the only word table (request leads) is English. Pure.
  */
-import { quantitiesIn } from "../util/quantity.js";
-import { NAMES_A_THING, NUMBER_TOKEN, THING_TOKENS, words } from "./task-statement.js";
+import { NAMES_A_THING, THING_TOKENS, words } from "./task-statement.js";
 import {
   isContentlessRequest,
   isNeedStatement,
@@ -17,8 +19,9 @@ import {
 } from "./need-sentences.js";
 import { splitUnits } from "./sentence-units.js";
 import { asksAboutTheWork, bridgeLead } from "./task-cues.js";
+import { OPENS_A_PART, taskAlone, withoutRules } from "./task-end.js";
 
-export { splitUnits };
+export { splitUnits, withoutRules };
 
 /**
  * Introducers of the task after background: a short lead ending in a colon. Any language's
@@ -244,7 +247,7 @@ function taskAfterBackground(units: readonly string[], minBackground: number): s
   if (intro !== undefined && (first < 0 || intro.from <= (offsets[first] ?? 0))) {
     const task = unitsFrom(units, intro.to);
     if (task.length > 0) {
-      return isBridge(units, intro) ? taskAlone(units, intro.unit, task) : withoutRules(task);
+      return taskAlone(units, unitAt(offsets, intro.from), task);
     }
   }
   if (first >= minBackground && first === question) {
@@ -260,51 +263,6 @@ function taskAfterBackground(units: readonly string[], minBackground: number): s
   task[0] = (task[0] ?? "").replace(/^(?:[\p{L}']+\s*){1,2}[:：]\s+(?=\S)/u, "");
   return taskAlone(units, start, task);
 }
-
-/**
- * Whether `intro` is a bridge longer than a short introducer ("That's where you come in:", "So
- * here's what I need:"): the task after it is read as `taskAlone` reads it.
- */
-function isBridge(units: readonly string[], intro: { from: number; to: number; unit: number }) {
-  if (intro.unit < 0) return false;
-  const lead = (units[intro.unit] ?? "").slice(0, intro.to - intro.from);
-  return words(lead).length > INTRODUCER_WORDS;
-}
-
-/** The most words of a short introducer ("So:", "Here's the job:", "Your task:"). */
-const INTRODUCER_WORDS = 3;
-
-/**
- * The task found in the middle of background, after a bridge or as a question (`task`: the
- * units from it on, the bridge cut off): its sentence, the items of a list it opens with a
- * colon, and the sentences after it that name a thing of the work no sentence before them named
- * ("Add a test in tests/test_permit.py."). The house rules after it ("Keep the layout as it is.",
- * "Never touch data/permits.csv by hand.", "Amounts always in cents.") name nothing new of the
- * work, or give a value (`withoutRules`): they stay among the user's words, not in the objective.
- */
-function taskAlone(units: readonly string[], at: number, task: readonly string[]): string {
-  const named = new Set<string>();
-  const name = (unit: string) => {
-    for (const [token] of unit.matchAll(THING_TOKENS)) named.add(token.toLowerCase());
-  };
-  for (const unit of units.slice(0, at + 1)) name(unit);
-  const kept = [task[0] ?? ""];
-  const opensList = /[:：]\s*$/u.test(kept[0] ?? "");
-  for (const unit of task.slice(1)) {
-    if (opensList && LIST_ITEM.test(unit)) {
-      kept.push(unit);
-      continue;
-    }
-    const tokens = [...unit.matchAll(THING_TOKENS)].map(([token]) => token.toLowerCase());
-    if (OPENS_A_PART.test(unit) || !tokens.some((token) => !named.has(token))) break;
-    kept.push(unit);
-    name(unit);
-  }
-  return withoutRules(kept);
-}
-
-/** A unit that is an item of a list ("- keep at most 8 archives", "2) the footer"). */
-const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s/u;
 
 /**
  * Whether the sentence at `at` is a request with no content of its own: it asks and names
@@ -347,38 +305,4 @@ function statedNeed(units: readonly string[], request: number, first: number): s
     return `${withoutRules(units.slice(need, request))} ${withoutRules(units.slice(request))}`;
   }
   return null;
-}
-
-/** The values `text` gives: its numbers, without the end mark glued to them ("3." is 3). */
-const valuesOf = (text: string): string[] =>
-  (text.match(NUMBER_TOKEN) ?? []).map((value) => value.replace(/[.,_-]+$/, ""));
-
-/**
- * A sentence that opens a part of its own: a short lead ending in a colon ("House rules:",
- * "Regeln: …", a line "Here's the job:").
- */
-const OPENS_A_PART = /^\s*(?:[\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*[:：](?:\s+(?=\S)|\s*$)/u;
-
-/**
- * The task sentence(s) without the house rules after them: from the second sentence on, the
- * first that opens a part of its own ("House rules: …", "Regeln: …") or gives a value the task
- * does not hold ("Keep at most 8 archives.", "The newest 3 always stay.", "Les bannières font
- * 1200 px au maximum.") ends the task. Rules with values are what a later message replaces: they
- * stay among the user's words, where a replacement marks them, and never stand in the objective
- * as if in force. Numbers inside names (`v2`, `sha256`, `src/v2/`) are no values.
- */
-export function withoutRules(sentences: readonly string[]): string {
-  let kept = sentences[0] ?? "";
-  for (const sentence of sentences.slice(1)) {
-    if (OPENS_A_PART.test(sentence)) break;
-    const told = new Set(valuesOf(kept));
-    if (valuesOf(sentence).some((value) => !told.has(value))) break;
-    // A value said in words ("always four digits", "zawsze cztery cyfry") is a value too; one
-    // is mostly an article ("un", "ein", "one of them").
-    const amounts = quantitiesIn(kept).flatMap((q) => q.values);
-    const said = quantitiesIn(sentence).flatMap((q) => q.values);
-    if (said.some((value) => value > 1 && !amounts.includes(value))) break;
-    kept = `${kept} ${sentence}`;
-  }
-  return kept;
 }

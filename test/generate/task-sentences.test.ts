@@ -163,3 +163,22 @@ test("a title, some context, background whose last sentence has no end mark, the
     assert.equal(taskSentences(message), task, language);
   }
 });
+
+test("after a bridge, the task given as a list is its items; a thanks or a rule after a short introducer is no task", () => {
+  const list = [
+    "Ferry timetable",
+    "",
+    "Some context. The office keeps the timetable in timetable/week.json. The pier master calls on +44 21 09",
+    "So here's what I need:",
+    "- have src/timetable.ts print the night crossings with their pier",
+    "- add a test in test/timetable.test.ts",
+    "House rules: times in 24-hour format; never edit timetable/week.json.",
+  ].join("\n");
+  assert.equal(
+    taskSentences(list),
+    "have src/timetable.ts print the night crossings with their pier; add a test in test/timetable.test.ts",
+  );
+  const thanks =
+    '# Tickets\nUn poco de contexto. La tienda vende entradas. Los códigos se repiten, sobre todo los de "演唱会" ✨\nLo que necesito: escribe makeCode(prefix, n) en src/codes.js. Gracias de antemano.';
+  assert.equal(taskSentences(thanks), "escribe makeCode(prefix, n) en src/codes.js.");
+});

@@ -9,9 +9,13 @@
  *   work — a path, an identifier, a call, a code span ("Podries fer que src/caixa.js sumi …
  *   amb dailyTotal()?", "کیا آپ src/bill.py میں total() بنا سکتے ہیں؟").
  *
+ * - a sentence naming **what the session then wrote** (a file it edited, a function its diff
+ *   adds) that the background did not name.
+ *
  * No word list: the examples in several languages and scripts are in the test. Pure.
  */
 import { THING_TOKENS } from "./task-statement.js";
+import type { WorkNames } from "./work-names.js";
 
 /** The most words of a bridge's lead ("So here's what I need", "That's where you come in"). */
 const BRIDGE_WORDS = 7;
@@ -50,4 +54,33 @@ const QUESTION_END = /[?？؟;፧]["'”’»)\]\s]*$/u;
 export function asksAboutTheWork(sentence: string): boolean {
   if (!QUESTION_END.test(sentence)) return false;
   return (sentence.match(THING_TOKENS) ?? []).some((token) => !/^[\w.~-]*\w\/$/u.test(token));
+}
+
+/**
+ * The first sentence after the background that names something the session then wrote (a file
+ * it edited, a function its diff adds: `written`, whole and lower-cased) which no sentence
+ * before it named: in any language, the sentence that asks for what the work became ("Parašyk
+ * exportStock() faile src/stock/export.ts."), where the background names what the work only
+ * read. Null when none does.
+ */
+export function namingWhatWasWritten(
+  units: readonly string[],
+  minBackground: number,
+  written: WorkNames,
+): number | null {
+  if (written.size === 0) return null;
+  const named = new Set<string>();
+  for (const [i, unit] of units.entries()) {
+    const tokens = [...unit.matchAll(THING_TOKENS)].map(([token]) =>
+      token
+        .replace(/^`|`$|\($/g, "")
+        .replace(/^\.\//, "")
+        .toLowerCase(),
+    );
+    if (i >= minBackground && tokens.some((token) => written.has(token) && !named.has(token))) {
+      return i;
+    }
+    for (const token of tokens) named.add(token);
+  }
+  return null;
 }

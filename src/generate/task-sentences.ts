@@ -10,7 +10,9 @@
  * closed the one before them (sentence-units.ts). The house rules after the task are left out
  * (task-end.ts). Structure first; the only word table (request leads) is English. Pure.
  */
-import { NAMES_A_THING, THING_TOKENS, words } from "./task-statement.js";
+import { THING_TOKENS } from "./task-statement.js";
+import { isRequestSentence } from "./request-leads.js";
+import { afterHeading } from "./task-headings.js";
 import {
   isContentlessRequest,
   isNeedStatement,
@@ -18,10 +20,12 @@ import {
   pointsBack,
 } from "./need-sentences.js";
 import { splitUnits } from "./sentence-units.js";
-import { asksAboutTheWork, bridgeLead } from "./task-cues.js";
+import { asksAboutTheWork, bridgeLead, namingWhatWasWritten } from "./task-cues.js";
 import { OPENS_A_PART, taskAlone, withoutRules } from "./task-end.js";
+import type { WorkNames } from "./work-names.js";
 
-export { splitUnits, withoutRules };
+export { isHeading } from "./task-headings.js";
+export { isRequestSentence, splitUnits, withoutRules };
 
 /**
  * Introducers of the task after background: a short lead ending in a colon. Any language's
@@ -30,40 +34,6 @@ export { splitUnits, withoutRules };
  */
 const INTRODUCER =
   /(?:^|(?<=[.!?]\s+|[。！？]\s*))\s*(?:[\p{L}']+\s+){0,2}[\p{L}']+\s*[:：]\s+(?=\S)/gu;
-
-/**
- * The words that open a request sentence in English: an imperative verb, or a request lead.
- * Only used to find where the task starts after background; a message whose first sentence
- * is not background stays whole.
- */
-const REQUEST_OPENERS = new Set(
-  (
-    "add fix make implement write remove drop support refactor rename move update create build " +
-    "change replace port migrate switch use keep wire introduce extract split merge delete " +
-    "rewrite convert handle ensure investigate find debug figure get set bump upgrade downgrade " +
-    "require cap limit raise lower return document test run stop avoid start finish cut speed " +
-    "please can could would let's lets i'd we need i need i want your task goal job"
-  ).split(" "),
-);
-/** Two-word leads of a request ("can you", "I need", "we need", "your task"). */
-const REQUEST_PAIRS = new Set(
-  "can you|could you|would you|i need|i want|we need|i'd like|your task|the task|the goal|your job".split(
-    "|",
-  ),
-);
-
-/** Whether `sentence` asks for something (English word table; see REQUEST_OPENERS). */
-export function isRequestSentence(sentence: string): boolean {
-  if (/\?\s*$/.test(sentence) && !/^(?:can|could|would)\s+you\b/i.test(sentence)) return false;
-  const lead = sentence
-    .toLowerCase()
-    .replace(/^[\s*_>#-]*(?:(?:so|now|then|and|ok|okay|please)[\s,:]+)*/, "")
-    .match(/[a-z']+/g);
-  if (lead === null) return false;
-  const [first = "", second = ""] = lead;
-  if (REQUEST_PAIRS.has(`${first} ${second}`)) return true;
-  return REQUEST_OPENERS.has(first) && !["you", "we", "i"].includes(first);
-}
 
 /**
  * Sentences of background before the task for the task to stand alone: "Note:" after a task is
@@ -90,76 +60,6 @@ function unitsFrom(units: readonly string[], offset: number): string[] {
   return out.filter((unit) => unit !== "");
 }
 
-/** The most words of a heading (two or three usually: "A bit of context", "Trochę kontekstu"). */
-const HEADING_WORDS = 4;
-const HEADING_CJK = 6;
-
-/**
- * Whether `line`, the first sentence or line of a message, is a heading of its own ("Some
- * background.", "Un poco de contexto", "## Lite bakgrund", "一些背景。"): a few words, no name of
- * a thing (path, identifier, number), no question, no English request. Structure, not a list
- * of heading phrases: what follows decides whether it stood before background (`taskSentences`).
- */
-export function isHeading(line: string): boolean {
-  const bare = line.replace(/^[\s#>*_-]+|[\s*_:：.。!！-]+$/gu, "");
-  if (bare === "" || /[?？]/u.test(bare) || NAMES_A_THING.test(bare)) return false;
-  const cjk = (bare.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
-  if (cjk > HEADING_CJK) return false;
-  if (words(bare).length - cjk > HEADING_WORDS) return false;
-  return !isRequestSentence(bare);
-}
-
-/** The most words of a title line ("Shelf labels — cut names", "Invoices: numbering"). */
-const TITLE_WORDS = 8;
-
-/**
- * Whether `line`, a message's first line with no end mark and more lines after it, is a title:
- * a markdown heading, or a few words split by a title mark — an arrow, a dash, a colon
- * ("Shelf labels — cut names", "Rechnungen → Nummern", "Invoices: numbering"). No question, no
- * English request ("Fix src/x.js: it throws" is the task).
- */
-function isTitleLine(line: string): boolean {
-  if (/[?？]/u.test(line) || isRequestSentence(line)) return false;
-  if (/^#{1,6}\s/u.test(line)) return words(line).length <= TITLE_WORDS * 2;
-  if (!/\s(?:→|->|=>|—|–|-|·|\|)\s|[\p{L}\p{N}][:：]\s/u.test(line)) return false;
-  return words(line).length <= TITLE_WORDS;
-}
-
-/**
- * The message's opening heading, cut off: the units after it, or null when it opens with none.
- * A heading on a line of its own needs no end mark ("Trochę kontekstu⏎Sklep …").
- */
-function afterHeading(text: string, units: readonly string[]): string[] | null {
-  const trimmed = text.trim();
-  const line = /^[^\n]*/.exec(trimmed)?.[0] ?? "";
-  const rest = trimmed.slice(line.length).trim();
-  const unmarked = !/[.!?。！？:：]\s*$/u.test(line);
-  // A short line standing as a paragraph of its own, a blank line after it, is a title too.
-  const paragraph = /^[^\n]*\n[ \t]*\n/u.test(trimmed) && isTitleParagraph(line);
-  if (rest !== "" && unmarked && (isHeading(line) || isTitleLine(line) || paragraph)) {
-    return withoutHeading(splitUnits(rest));
-  }
-  if (units.length >= 2 && isHeading(units[0] ?? "")) return units.slice(1);
-  return null;
-}
-
-/**
- * `units` after a title line without the heading that may open them ("Parking permits⏎⏎Some
- * context. …"): one, as a title and then a heading of the background is how such messages open.
- */
-function withoutHeading(units: readonly string[]): string[] {
-  return units.length >= 2 && isHeading(units[0] ?? "") ? units.slice(1) : [...units];
-}
-
-/**
- * Whether `line`, a first line with a blank line after it, is a title ("Parking permits, Arabic
- * this time"): a few words that name nothing and neither ask nor request.
- */
-function isTitleParagraph(line: string): boolean {
-  if (/[?？؟]/u.test(line) || isRequestSentence(line) || NAMES_A_THING.test(line)) return false;
-  return words(line).length <= TITLE_WORDS;
-}
-
 /** Whether `sentence` names a thing of the work by more than a number (path, identifier, call…). */
 const namesAThing = (sentence: string): boolean => sentence.match(THING_TOKENS) !== null;
 
@@ -178,6 +78,9 @@ function pointingSentence(units: readonly string[]): number {
   return units.findIndex((unit) => NAMES_A_CALL.test(unit));
 }
 
+/** No names: a message read with nothing of its session. */
+const NONE: WorkNames = new Set();
+
 /**
  * The task sentence(s) of a message: the whole message when its first sentence asks for
  * something; else the text after a short introducer ending in a colon that follows two sentences
@@ -190,22 +93,36 @@ function pointingSentence(units: readonly string[]): number {
  * Whitespace is flattened.
  */
 export function taskSentences(text: string): string {
+  return taskSentencesWritten(text, NONE);
+}
+
+/**
+ * `taskSentences`, read with what the session then wrote (`written`: see
+ * `collectWrittenNames`): with no request, bridge or question found, the sentence after the
+ * background that names a file or function the session wrote, which the background did not
+ * name, is the task (`namingWhatWasWritten`).
+ */
+export function taskSentencesWritten(text: string, written: WorkNames): string {
   const all = splitUnits(text);
   const headed = afterHeading(text, all);
   if (headed !== null) {
-    const found = taskAfterBackground(headed, 1);
+    const found = taskAfterBackground(headed, 1, written);
     if (found !== null) return found;
     // No task found after a heading: it goes all the same when the rest names the work.
     if (headed.some(namesAThing)) return headed.join(" ");
   }
-  return taskAfterBackground(all, MIN_BACKGROUND) ?? all.join(" ");
+  return taskAfterBackground(all, MIN_BACKGROUND, written) ?? all.join(" ");
 }
 
 /**
  * The task of `units` (see `taskSentences`) when it is found after at least `minBackground`
  * sentences of background, or the whole when it opens them; null when no task is found.
  */
-function taskAfterBackground(units: readonly string[], minBackground: number): string | null {
+function taskAfterBackground(
+  units: readonly string[],
+  minBackground: number,
+  written: WorkNames,
+): string | null {
   const flat = units.join(" ");
   if (units.length === 0) return null;
   if (isRequestSentence(units[0] ?? "")) return flat;
@@ -253,7 +170,10 @@ function taskAfterBackground(units: readonly string[], minBackground: number): s
   if (first >= minBackground && first === question) {
     return taskAlone(units, question, units.slice(question));
   }
-  const start = request >= 0 ? request : pointingSentence(units);
+  const start =
+    request >= 0
+      ? request
+      : (namingWhatWasWritten(units, minBackground, written) ?? pointingSentence(units));
   // After a heading, the first sentence pointing into the work may open what follows it.
   if (start === 0 && minBackground < MIN_BACKGROUND) return flat;
   if (start < 0) return null;

@@ -6,7 +6,11 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { asksAboutTheWork, bridgeLead } from "../../src/generate/task-cues.js";
+import {
+  asksAboutTheWork,
+  bridgeLead,
+  namingWhatWasWritten,
+} from "../../src/generate/task-cues.js";
 
 test("a bridge is a short lead naming nothing, ending in a colon, before what names the work", () => {
   const yes: [string, string][] = [
@@ -60,4 +64,28 @@ test("a question that names a thing of the work asks for work, in any language",
     "Is it 5 or 6?", // a number is no thing of the work
   ];
   for (const sentence of no) assert.ok(!asksAboutTheWork(sentence), sentence);
+});
+
+test("the sentence naming what the session then wrote, which the background did not name, is the task, in any language", () => {
+  const written = new Set(["src/stock/export.ts", "export.ts", "exportstock"]);
+  const cases: [string[], number | null][] = [
+    // Lithuanian: the background names what the work reads, a call included.
+    [
+      [
+        "Sandėlis naudoja readStock() iš src/stock/read.ts.",
+        "Vadovė kas rytą tikrina likučius.",
+        "Parašyk exportStock() faile src/stock/export.ts.",
+        "Nekeisk readStock().",
+      ],
+      2,
+    ],
+    // Icelandic: the file is named in the background already: no sentence names it anew.
+    [["Skráin src/stock/export.ts er gömul.", "Hún hefur engar gæsalappir.", "Lagaðu hana."], null],
+    // Nothing written: no sentence is picked this way.
+    [["Ang tindahan ay may menu/items.json.", "Gawin mo ang resibo."], null],
+  ];
+  for (const [units, at] of cases) {
+    assert.equal(namingWhatWasWritten(units, 1, written), at, units.join(" "));
+  }
+  assert.equal(namingWhatWasWritten(["a", "b exportStock()"], 1, new Set()), null);
 });

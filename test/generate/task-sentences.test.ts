@@ -7,7 +7,11 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { isHeading, taskSentences } from "../../src/generate/task-sentences.js";
+import {
+  isHeading,
+  taskSentences,
+  taskSentencesWritten,
+} from "../../src/generate/task-sentences.js";
 
 test("a heading is a few words that name nothing and ask nothing, in any language", () => {
   const yes = [
@@ -181,4 +185,16 @@ test("after a bridge, the task given as a list is its items; a thanks or a rule 
   const thanks =
     '# Tickets\nUn poco de contexto. La tienda vende entradas. Los códigos se repiten, sobre todo los de "演唱会" ✨\nLo que necesito: escribe makeCode(prefix, n) en src/codes.js. Gracias de antemano.';
   assert.equal(taskSentences(thanks), "escribe makeCode(prefix, n) en src/codes.js.");
+});
+
+test("read with what the session wrote, the sentence asking for it is the task where no request, bridge or question says so", () => {
+  const message =
+    "Šiek tiek konteksto. Sandėlis naudoja readStock() iš src/stock/read.ts. Vadovė kas rytą tikrina likučius. Parašyk exportStock() faile src/stock/export.ts, kuris apgaubia tekstą kabutėmis. Nekeisk readStock().";
+  const written = new Set(["src/stock/export.ts", "export.ts", "exportstock"]);
+  assert.equal(
+    taskSentencesWritten(message, written),
+    "Parašyk exportStock() faile src/stock/export.ts, kuris apgaubia tekstą kabutėmis.",
+  );
+  // Without the session, the background's first call is taken for the task's start.
+  assert.notEqual(taskSentences(message), taskSentencesWritten(message, written));
 });

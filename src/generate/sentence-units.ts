@@ -46,14 +46,10 @@ const BRIDGE_LEAD = /^\p{Lu}[\p{L}'’]*(?:[,\s]+[\p{L}'’]+){0,6}\s*[:：](?:\
  * twice, being a word's worth.
  */
 function casedShare(before: string): number {
-  let cased = 0;
-  let other = 0;
-  for (const char of before) {
-    if (CASED.test(char)) cased++;
-    else if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(char))
-      other += 2;
-    else if (/\p{L}/u.test(char)) other++;
-  }
+  const count = (pattern: RegExp) => before.match(pattern)?.length ?? 0;
+  const cased = count(/[\p{Lu}\p{Ll}\p{Lt}]/gu);
+  const wide = count(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu);
+  const other = count(/\p{L}/gu) - cased - wide + 2 * wide;
   return cased + other === 0 ? 0 : cased / (cased + other);
 }
 
@@ -67,24 +63,32 @@ const isUncasedTail = (token: string): boolean => UNCASED.test(token) && !CASED.
  * lead ending in a colon, on a number or a code.
  */
 export function startsUnmarkedSentence(text: string, at: number): boolean {
-  const after = text.slice(at);
-  if (!OPENING_CLAUSE.test(after) && !BRIDGE_LEAD.test(after)) return false;
-  const before = text.slice(0, at).trimEnd();
-  const tail = /\S+$/u.exec(before)?.[0] ?? "";
+  // Bounded windows: a long pasted log has a capital every few words, and reading all of the text
+  // before each would cost the square of its length.
+  const before = text.slice(Math.max(0, at - WINDOW), at).trimEnd();
+  const tail = before.slice(Math.max(before.lastIndexOf(" "), before.lastIndexOf("\n")) + 1);
   if (tail === "" || /[.!?。！？:：;]$/u.test(tail)) return false;
+  const uncased = isUncasedTail(tail);
+  if (!uncased && !CODE_OR_NUMBER.test(tail)) return false;
+  const after = text.slice(at, at + WINDOW);
+  const bridge = BRIDGE_LEAD.test(after);
+  if (!bridge && (!uncased || !OPENING_CLAUSE.test(after))) return false;
   const rest = before.slice(0, before.length - tail.length);
   // The run must sit inside a sentence of a cased script: a Latin name in a Chinese or Arabic
   // sentence ("用 Python 写") starts nothing.
-  if (casedShare(rest) <= 0.5) return false;
-  if (isUncasedTail(tail)) return true;
-  return CODE_OR_NUMBER.test(tail) && BRIDGE_LEAD.test(after);
+  return casedShare(rest) > 0.5;
 }
+
+/** How far before and after a possible start the text is read (characters). */
+const WINDOW = 240;
 
 /** `chunk` cut where a sentence starts with no end mark before it (`startsUnmarkedSentence`). */
 function splitAtUnmarkedStarts(chunk: string): string[] {
   const out: string[] = [];
   let from = 0;
-  for (const match of chunk.matchAll(/\s+(?=\p{Lu})/gu)) {
+  // Most capitals follow a word of a cased script ("the Arabic header"): no start, and no
+  // window read for them.
+  for (const match of chunk.matchAll(/(?<!\p{Ll})\s+(?=\p{Lu})/gu)) {
     const at = (match.index ?? 0) + match[0].length;
     if (startsUnmarkedSentence(chunk, at)) {
       out.push(chunk.slice(from, at));

@@ -172,6 +172,19 @@ export function isContentlessRequest(sentence: string): boolean {
   return asks && left.length <= (pointsBack ? 2 : 1);
 }
 
+/**
+ * Whether `sentence` opens on a pronoun standing for what was said before it, as its subject
+ * ("It reads the dates from the file names.", "Das läuft jede Nacht.", "Ça tourne chaque nuit."):
+ * it goes on describing that thing.
+ */
+export function opensWithPronoun(sentence: string): boolean {
+  const first = sentence.toLowerCase().match(/\p{L}+/u)?.[0] ?? "";
+  return PRONOUNS.has(first) || CJK_PRONOUN_START.test(sentence);
+}
+
+/** A CJK sentence that opens on a pronoun ("它每晚运行。"). */
+const CJK_PRONOUN_START = /^\s*(?:它|这个|那个|これ|それ)/u;
+
 /** Whether `sentence` holds a pronoun that points back at what was said before it. */
 export function pointsBack(sentence: string): boolean {
   return contentWords(sentence).pointsBack;

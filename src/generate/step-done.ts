@@ -41,6 +41,7 @@ import {
   lastTestPassed,
   PATH_LIKE,
   passedCommands,
+  passedUnderAssignments,
   sentencesOf,
   type StepDoneInput,
 } from "./step-evidence.js";
@@ -259,7 +260,7 @@ export function doneBySession(step: string, command: string | null, input: StepD
   if (input.transcript === null || input.transcript === undefined) return false;
   const parts = stepParts(step);
   if (parts.length === 0) return false;
-  const ran = passedCommands(input);
+  const ran = [...passedCommands(input), ...passedUnderAssignments(input)];
   const whole = command === null ? null : command.replace(/\s+/g, " ").trim();
   // A step that is its command: done by a passing run of it.
   if (whole !== null && ran.includes(whole) && parts.length === 1) return true;

@@ -4,6 +4,7 @@
  * sentences. Pure.
  */
 import type { Snapshot } from "../model/snapshot/types.js";
+import { commandWithoutEnv } from "../trim/env-prefix.js";
 import { isTestCommand } from "../trim/test-command.js";
 import { shellWrites } from "../recall/shell-writes.js";
 
@@ -34,6 +35,25 @@ export function passedCommands(input: StepDoneInput): string[] {
   return (input.transcript?.feedback.tail ?? [])
     .filter((entry) => entry.exit_code === 0)
     .flatMap((entry) => entry.command.split(/&&|\|\||;/).map(bare));
+}
+
+/**
+ * The commands that passed under leading `VAR=value` assignments (`PERL5LIB=lib make demo`), as
+ * the command they prefix (`make demo`), when no run of that command failed in the session: the
+ * step's command ran, in the environment it needs. One that failed bare and passed only with the
+ * assignments is a fix still to record (the failure "passed later as" it), not this.
+ */
+export function passedUnderAssignments(input: StepDoneInput): string[] {
+  const tail = input.transcript?.feedback.tail ?? [];
+  const bare = (command: string) => command.replace(/\s+/g, " ").trim();
+  const failed = new Set(
+    tail.filter((entry) => entry.exit_code !== 0).map((entry) => bare(entry.command)),
+  );
+  return passedCommands(input)
+    .map(commandWithoutEnv)
+    .map(bare)
+    .filter((command, i, all) => all.indexOf(command) === i && !failed.has(command))
+    .filter((command) => !passedCommands(input).includes(command));
 }
 
 /** Whether the session's last test run passed: the check a step names its test for. */

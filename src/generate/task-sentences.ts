@@ -4,25 +4,28 @@
  * introducer ("So:", "Tarea:"), or from the first request sentence on after background — a
  * request in English by its lead word, in any language the first sentence that points into the
  * work (a path, an identifier, a call) after background that does not. A heading of its own
- * ("Some background.", "Trochę kontekstu") is never the task. The house rules after the task
- * are left out. Structure first; the only word table (request leads) is English. Pure.
+ * ("Some background.", "Trochę kontekstu") is never the task, nor a title line. In any language
+ * too, a bridge ("That's where you come in:", "آپ کا کام یہ ہے:") or a question naming the work
+ * marks the task in the middle of background (task-cues.ts); sentences start where nothing
+ * closed the one before them (sentence-units.ts). The house rules after the task are left out
+ * (task-end.ts). Structure first; the only word table (request leads) is English. Pure.
  */
-import { quantitiesIn } from "../util/quantity.js";
-import { NAMES_A_THING, NUMBER_TOKEN, THING_TOKENS, words } from "./task-statement.js";
+import { THING_TOKENS } from "./task-statement.js";
+import { isRequestSentence } from "./request-leads.js";
+import { afterHeading } from "./task-headings.js";
 import {
   isContentlessRequest,
   isNeedStatement,
   onlyPointsBack,
   pointsBack,
 } from "./need-sentences.js";
+import { splitUnits } from "./sentence-units.js";
+import { asksAboutTheWork, bridgeLead, namingWhatWasWritten } from "./task-cues.js";
+import { OPENS_A_PART, taskAlone, withoutRules } from "./task-end.js";
+import type { WorkNames } from "./work-names.js";
 
-/** Sentences of a flattened message, with their end marks. */
-function splitSentences(flat: string): string[] {
-  return flat
-    .split(/(?<=[.!?。！？])\s+|(?<=[。！？])/u)
-    .map((s) => s.trim())
-    .filter((s) => s !== "");
-}
+export { isHeading } from "./task-headings.js";
+export { isRequestSentence, splitUnits, withoutRules };
 
 /**
  * Introducers of the task after background: a short lead ending in a colon. Any language's
@@ -33,55 +36,16 @@ const INTRODUCER =
   /(?:^|(?<=[.!?]\s+|[。！？]\s*))\s*(?:[\p{L}']+\s+){0,2}[\p{L}']+\s*[:：]\s+(?=\S)/gu;
 
 /**
- * The words that open a request sentence in English: an imperative verb, or a request lead.
- * Only used to find where the task starts after background; a message whose first sentence
- * is not background stays whole.
- */
-const REQUEST_OPENERS = new Set(
-  (
-    "add fix make implement write remove drop support refactor rename move update create build " +
-    "change replace port migrate switch use keep wire introduce extract split merge delete " +
-    "rewrite convert handle ensure investigate find debug figure get set bump upgrade downgrade " +
-    "require cap limit raise lower return document test run stop avoid start finish cut speed " +
-    "please can could would let's lets i'd we need i need i want your task goal job"
-  ).split(" "),
-);
-/** Two-word leads of a request ("can you", "I need", "we need", "your task"). */
-const REQUEST_PAIRS = new Set(
-  "can you|could you|would you|i need|i want|we need|i'd like|your task|the task|the goal|your job".split(
-    "|",
-  ),
-);
-
-/** Whether `sentence` asks for something (English word table; see REQUEST_OPENERS). */
-export function isRequestSentence(sentence: string): boolean {
-  if (/\?\s*$/.test(sentence) && !/^(?:can|could|would)\s+you\b/i.test(sentence)) return false;
-  const lead = sentence
-    .toLowerCase()
-    .replace(/^[\s*_>#-]*(?:(?:so|now|then|and|ok|okay|please)[\s,:]+)*/, "")
-    .match(/[a-z']+/g);
-  if (lead === null) return false;
-  const [first = "", second = ""] = lead;
-  if (REQUEST_PAIRS.has(`${first} ${second}`)) return true;
-  return REQUEST_OPENERS.has(first) && !["you", "we", "i"].includes(first);
-}
-
-/**
  * Sentences of background before the task for the task to stand alone: "Note:" after a task is
  * no task, and one sentence before a request is usually what "it" refers to.
  */
 const MIN_BACKGROUND = 2;
 
-/**
- * The sentences of a message, its line structure kept: a line break ends a sentence after an end
- * mark or a colon, before a list item, and at a blank line (a rule listed under "Rules:" is a
- * sentence of its own though it has no full stop); a line that only wraps a sentence does not.
- * Each is flattened; joined with spaces they are the message flattened.
- */
-export function splitUnits(text: string): string[] {
-  return text
-    .split(/\n\s*\n|\n(?=[ \t]*(?:[-*+•]|\d+[.)])\s)|(?<=[.!?:。！？：][ \t]*)\n/u)
-    .flatMap((chunk) => splitSentences(chunk.replace(/\s+/g, " ").trim()));
+/** The index of the unit of `offsets` (each unit's flattened offset) that holds `offset`. */
+function unitAt(offsets: readonly number[], offset: number): number {
+  let at = 0;
+  for (const [i, start] of offsets.entries()) if (start <= offset) at = i;
+  return at;
 }
 
 /** `units` from the flattened offset `offset` on (the unit holding it cut there). */
@@ -94,55 +58,6 @@ function unitsFrom(units: readonly string[], offset: number): string[] {
     at = end + 1;
   }
   return out.filter((unit) => unit !== "");
-}
-
-/** The most words of a heading (two or three usually: "A bit of context", "Trochę kontekstu"). */
-const HEADING_WORDS = 4;
-const HEADING_CJK = 6;
-
-/**
- * Whether `line`, the first sentence or line of a message, is a heading of its own ("Some
- * background.", "Un poco de contexto", "## Lite bakgrund", "一些背景。"): a few words, no name of
- * a thing (path, identifier, number), no question, no English request. Structure, not a list
- * of heading phrases: what follows decides whether it stood before background (`taskSentences`).
- */
-export function isHeading(line: string): boolean {
-  const bare = line.replace(/^[\s#>*_-]+|[\s*_:：.。!！-]+$/gu, "");
-  if (bare === "" || /[?？]/u.test(bare) || NAMES_A_THING.test(bare)) return false;
-  const cjk = (bare.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
-  if (cjk > HEADING_CJK) return false;
-  if (words(bare).length - cjk > HEADING_WORDS) return false;
-  return !isRequestSentence(bare);
-}
-
-/** The most words of a title line ("Shelf labels — cut names", "Invoices: numbering"). */
-const TITLE_WORDS = 8;
-
-/**
- * Whether `line`, a message's first line with no end mark and more lines after it, is a title:
- * a markdown heading, or a few words split by a title mark — an arrow, a dash, a colon
- * ("Shelf labels — cut names", "Rechnungen → Nummern", "Invoices: numbering"). No question, no
- * English request ("Fix src/x.js: it throws" is the task).
- */
-function isTitleLine(line: string): boolean {
-  if (/[?？]/u.test(line) || isRequestSentence(line)) return false;
-  if (/^#{1,6}\s/u.test(line)) return words(line).length <= TITLE_WORDS * 2;
-  if (!/\s(?:→|->|=>|—|–|-|·|\|)\s|[\p{L}\p{N}][:：]\s/u.test(line)) return false;
-  return words(line).length <= TITLE_WORDS;
-}
-
-/**
- * The message's opening heading, cut off: the units after it, or null when it opens with none.
- * A heading on a line of its own needs no end mark ("Trochę kontekstu⏎Sklep …").
- */
-function afterHeading(text: string, units: readonly string[]): string[] | null {
-  const trimmed = text.trim();
-  const line = /^[^\n]*/.exec(trimmed)?.[0] ?? "";
-  const rest = trimmed.slice(line.length).trim();
-  const unmarked = !/[.!?。！？:：]\s*$/u.test(line);
-  if (rest !== "" && unmarked && (isHeading(line) || isTitleLine(line))) return splitUnits(rest);
-  if (units.length >= 2 && isHeading(units[0] ?? "")) return units.slice(1);
-  return null;
 }
 
 /** Whether `sentence` names a thing of the work by more than a number (path, identifier, call…). */
@@ -163,6 +78,9 @@ function pointingSentence(units: readonly string[]): number {
   return units.findIndex((unit) => NAMES_A_CALL.test(unit));
 }
 
+/** No names: a message read with nothing of its session. */
+const NONE: WorkNames = new Set();
+
 /**
  * The task sentence(s) of a message: the whole message when its first sentence asks for
  * something; else the text after a short introducer ending in a colon that follows two sentences
@@ -175,52 +93,87 @@ function pointingSentence(units: readonly string[]): number {
  * Whitespace is flattened.
  */
 export function taskSentences(text: string): string {
+  return taskSentencesWritten(text, NONE);
+}
+
+/**
+ * `taskSentences`, read with what the session then wrote (`written`: see
+ * `collectWrittenNames`): with no request, bridge or question found, the sentence after the
+ * background that names a file or function the session wrote, which the background did not
+ * name, is the task (`namingWhatWasWritten`).
+ */
+export function taskSentencesWritten(text: string, written: WorkNames): string {
   const all = splitUnits(text);
   const headed = afterHeading(text, all);
   if (headed !== null) {
-    const found = taskAfterBackground(headed, 1);
+    const found = taskAfterBackground(headed, 1, written);
     if (found !== null) return found;
     // No task found after a heading: it goes all the same when the rest names the work.
     if (headed.some(namesAThing)) return headed.join(" ");
   }
-  return taskAfterBackground(all, MIN_BACKGROUND) ?? all.join(" ");
+  return taskAfterBackground(all, MIN_BACKGROUND, written) ?? all.join(" ");
 }
 
 /**
  * The task of `units` (see `taskSentences`) when it is found after at least `minBackground`
  * sentences of background, or the whole when it opens them; null when no task is found.
  */
-function taskAfterBackground(units: readonly string[], minBackground: number): string | null {
+function taskAfterBackground(
+  units: readonly string[],
+  minBackground: number,
+  written: WorkNames,
+): string | null {
   const flat = units.join(" ");
   if (units.length === 0) return null;
   if (isRequestSentence(units[0] ?? "")) return flat;
   if (units.length < 2) return minBackground < MIN_BACKGROUND && namesAThing(flat) ? flat : null;
   const background = units.slice(0, minBackground).join(" ").length;
   // An introducer after an end mark, or at the start of a line of its own.
-  const intros: { from: number; to: number }[] = [];
+  const intros: { from: number; to: number; unit: number }[] = [];
   for (const match of flat.matchAll(INTRODUCER)) {
     const from = match.index ?? 0;
-    if (from >= background) intros.push({ from, to: from + match[0].length });
+    if (from >= background) intros.push({ from, to: from + match[0].length, unit: -1 });
   }
   const offsets: number[] = [];
   let at = 0;
-  for (const unit of units) {
+  for (const [i, unit] of units.entries()) {
     offsets.push(at);
-    const lead = at >= background ? OPENS_A_PART.exec(unit) : null;
-    if (lead !== null) intros.push({ from: at, to: at + lead[0].length });
+    if (at >= background) {
+      // A longer lead is a bridge only when what follows its colon names the work.
+      const lead = OPENS_A_PART.exec(unit)?.[0] ?? bridgeLead(unit, units[i + 1]);
+      if (lead !== null) intros.push({ from: at, to: at + lead.length, unit: i });
+    }
     at += unit.length + 1;
   }
-  const request = units.findIndex(isRequestSentence);
   const intro = intros.sort((a, b) => a.from - b.from)[0];
-  const stated =
-    intro === undefined ? statedNeed(units, request, minBackground < MIN_BACKGROUND ? 0 : 1) : null;
-  if (stated !== null) return stated;
-  // The introducer that comes before the request sentence: one after it opens the rules.
-  if (intro !== undefined && (request < 0 || intro.from <= (offsets[request] ?? 0))) {
-    const task = unitsFrom(units, intro.to);
-    if (task.length > 0) return withoutRules(task);
+  // What comes after an introducer ("House rules:", "Regeln:") is its part, not the task's.
+  const end = intro === undefined ? units.length : unitAt(offsets, intro.from);
+  const found = units.findIndex(isRequestSentence);
+  const request = found < end ? found : -1;
+  // A need that names the work, before an introducer, is the task; the introducer opens its rules.
+  const need = units.findIndex((unit) => isNeedStatement(unit) && namesAThing(unit));
+  if (intro === undefined || (need >= 0 && need < end)) {
+    const stated = statedNeed(units.slice(0, end), request, minBackground < MIN_BACKGROUND ? 0 : 1);
+    if (stated !== null) return stated;
   }
-  const start = request >= 0 ? request : pointingSentence(units);
+  // A question about the work after the background, in any language, is a request too.
+  const question = units.findIndex((unit, i) => i >= minBackground && asksAboutTheWork(unit));
+  const asked = [request, question < end ? question : -1].filter((i) => i >= 0);
+  const first = asked.length === 0 ? -1 : Math.min(...asked);
+  // The introducer that comes before the request sentence: one after it opens the rules.
+  if (intro !== undefined && (first < 0 || intro.from <= (offsets[first] ?? 0))) {
+    const task = unitsFrom(units, intro.to);
+    if (task.length > 0) {
+      return taskAlone(units, unitAt(offsets, intro.from), task);
+    }
+  }
+  if (first >= minBackground && first === question) {
+    return taskAlone(units, question, units.slice(question));
+  }
+  const start =
+    request >= 0
+      ? request
+      : (namingWhatWasWritten(units, minBackground, written) ?? pointingSentence(units));
   // After a heading, the first sentence pointing into the work may open what follows it.
   if (start === 0 && minBackground < MIN_BACKGROUND) return flat;
   if (start < 0) return null;
@@ -228,7 +181,7 @@ function taskAfterBackground(units: readonly string[], minBackground: number): s
   if (start < minBackground) return minBackground < MIN_BACKGROUND ? null : flat;
   const task = units.slice(start);
   task[0] = (task[0] ?? "").replace(/^(?:[\p{L}']+\s*){1,2}[:：]\s+(?=\S)/u, "");
-  return withoutRules(task);
+  return taskAlone(units, start, task);
 }
 
 /**
@@ -272,38 +225,4 @@ function statedNeed(units: readonly string[], request: number, first: number): s
     return `${withoutRules(units.slice(need, request))} ${withoutRules(units.slice(request))}`;
   }
   return null;
-}
-
-/** The values `text` gives: its numbers, without the end mark glued to them ("3." is 3). */
-const valuesOf = (text: string): string[] =>
-  (text.match(NUMBER_TOKEN) ?? []).map((value) => value.replace(/[.,_-]+$/, ""));
-
-/**
- * A sentence that opens a part of its own: a short lead ending in a colon ("House rules:",
- * "Regeln: …", a line "Here's the job:").
- */
-const OPENS_A_PART = /^\s*(?:[\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*[:：](?:\s+(?=\S)|\s*$)/u;
-
-/**
- * The task sentence(s) without the house rules after them: from the second sentence on, the
- * first that opens a part of its own ("House rules: …", "Regeln: …") or gives a value the task
- * does not hold ("Keep at most 8 archives.", "The newest 3 always stay.", "Les bannières font
- * 1200 px au maximum.") ends the task. Rules with values are what a later message replaces: they
- * stay among the user's words, where a replacement marks them, and never stand in the objective
- * as if in force. Numbers inside names (`v2`, `sha256`, `src/v2/`) are no values.
- */
-export function withoutRules(sentences: readonly string[]): string {
-  let kept = sentences[0] ?? "";
-  for (const sentence of sentences.slice(1)) {
-    if (OPENS_A_PART.test(sentence)) break;
-    const told = new Set(valuesOf(kept));
-    if (valuesOf(sentence).some((value) => !told.has(value))) break;
-    // A value said in words ("always four digits", "zawsze cztery cyfry") is a value too; one
-    // is mostly an article ("un", "ein", "one of them").
-    const amounts = quantitiesIn(kept).flatMap((q) => q.values);
-    const said = quantitiesIn(sentence).flatMap((q) => q.values);
-    if (said.some((value) => value > 1 && !amounts.includes(value))) break;
-    kept = `${kept} ${sentence}`;
-  }
-  return kept;
 }

@@ -74,14 +74,43 @@ function withoutProse(command: string): string {
     .replace(/'[^']*\s[^']*'|"[^"]*\s[^"]*"/g, " ");
 }
 
-/** Functions, methods and classes the diff adds: `name(` and `def|class|function name`. */
-function diffNames(line: string): string[] {
+/** Functions, methods and classes a diff line adds, whole: `name(` and `def|class|function name`. */
+function declaredNames(line: string): string[] {
   const names: string[] = [];
   for (const match of line.matchAll(
     /\b(?:def|class|function|fn|func|interface|type|struct|enum)\s+([A-Za-z_]\w*)|\b([A-Za-z_]\w*)\s*\(/g,
   )) {
     const name = match[1] ?? match[2] ?? "";
-    if (name.length > MIN_PART) names.push(name.toLowerCase(), ...splitName(name));
+    if (name.length > MIN_PART) names.push(name);
+  }
+  return names;
+}
+
+/** Functions, methods and classes the diff adds, and their name parts. */
+function diffNames(line: string): string[] {
+  return declaredNames(line).flatMap((name) => [name.toLowerCase(), ...splitName(name)]);
+}
+
+/**
+ * What the session wrote, whole and lower-cased: the repo-relative paths of the files it edited
+ * or the range changed (and their file names), and the functions the diff adds. A sentence of
+ * the user's that names one of these names what the work became, not what it read.
+ */
+export function collectWrittenNames(snapshot: Snapshot): WorkNames {
+  const names = new Set<string>();
+  const paths = [
+    ...(snapshot.transcript?.edited_files ?? []),
+    ...(snapshot.git?.changes ?? []).filter((c) => c.kind !== "deleted").map((c) => c.path),
+    ...(snapshot.git?.range_files ?? []).map((f) => f.path),
+  ];
+  for (const path of paths) {
+    const rel = toRepoPath(snapshot.root, path);
+    if (rel === null) continue;
+    names.add(rel.toLowerCase());
+    names.add(basename(rel).toLowerCase());
+  }
+  for (const line of (snapshot.git?.added_lines ?? []).slice(0, MAX_DIFF_LINES)) {
+    for (const name of declaredNames(line.text)) names.add(name.toLowerCase());
   }
   return names;
 }

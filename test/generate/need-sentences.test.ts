@@ -9,6 +9,7 @@ import {
   isContentlessRequest,
   isNeedStatement,
   onlyPointsBack,
+  opensWithPronoun,
 } from "../../src/generate/need-sentences.js";
 import { taskSentences } from "../../src/generate/task-sentences.js";
 
@@ -147,4 +148,24 @@ test("messages that open with their task, or say a need first, stay whole; an En
     ),
     "Write makeCode(prefix, n) in src/codes.js.",
   );
+});
+
+test("a sentence that opens on a pronoun goes on describing what was said before it", () => {
+  const yes = [
+    "It reads the dates from the file names.",
+    "This runs every night at two.",
+    "Das läuft jede Nacht.",
+    "Ça tourne chaque nuit.",
+    "Eso lo usa la caja del puerto.",
+    "它每晚运行。",
+  ];
+  for (const sentence of yes) assert.ok(opensWithPronoun(sentence), sentence);
+  const no = [
+    "Keep the Latin layout as it is.", // a pronoun, but not as what the sentence opens on
+    "Never touch data/permits.csv by hand.",
+    "Thanks!",
+    "Gracias de antemano.",
+    "Itse asiassa se toimii.", // "it" inside a longer word is no pronoun
+  ];
+  for (const sentence of no) assert.ok(!opensWithPronoun(sentence), sentence);
 });

@@ -193,8 +193,9 @@ test("an opener with a number and no task keeps the objective; a rule reversed l
     },
     null,
   );
-  const task =
-    "Please write exportStock() in src/stock/export.ts that quotes every text field. Keep the delimiter a tab, the importer wants tabs.";
+  // The house rule after the task names nothing new of the work: it stays among the user's
+  // words, out of the objective, where a later message replaces it.
+  const task = "Please write exportStock() in src/stock/export.ts that quotes every text field.";
   assert.equal(p1.objective, task);
   // A number restates a value; the words of a commit message name nothing of the work.
   const p2 = await hop(

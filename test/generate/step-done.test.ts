@@ -134,3 +134,36 @@ test("a carried 'run X, then commit' step done by another route (a make target, 
     }
   }
 });
+
+test("a carried step whose command the next session ran under an environment prefix is done, unless the bare command failed there", async () => {
+  const steps = [
+    "Try `make demo` again now that lib/Receipt.pm exists.",
+    "Get the demo running: `make demo`.",
+  ];
+  let day = 10;
+  for (const agent of ["claude", "codex", "gemini"] as const) {
+    for (const step of steps) {
+      const done = await after_(
+        agent,
+        `2026-04-${day++}`,
+        step,
+        ["PERL5LIB=lib make demo"],
+        "The demo prints the three receipts.",
+      );
+      assert.equal(doneBySession(step, "make demo", done), true, `${agent}: ${step}`);
+      assert.ok(!(resolveNextAction(done).text ?? "").includes(step), `${agent}: ${step}`);
+      // The bare command failed here and passed only with the prefix: a fix still to record.
+      const fixed = await after_(
+        agent,
+        `2026-04-${day++}`,
+        step,
+        [
+          { command: "make demo", exit: 2, output: "Can't locate Receipt.pm in @INC" },
+          "PERL5LIB=lib make demo",
+        ],
+        "All set.",
+      );
+      assert.equal(doneBySession(step, "make demo", fixed), false, `${agent}: ${step}`);
+    }
+  }
+});

@@ -7,7 +7,11 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { isHeading, taskSentences } from "../../src/generate/task-sentences.js";
+import {
+  isHeading,
+  taskSentences,
+  taskSentencesWritten,
+} from "../../src/generate/task-sentences.js";
 
 test("a heading is a few words that name nothing and ask nothing, in any language", () => {
   const yes = [
@@ -101,4 +105,96 @@ test("background that names the work itself: the sentence naming a call is the t
     ],
   ];
   for (const [message, expected] of cases) assert.equal(taskSentences(message), expected, message);
+});
+
+const BACKGROUND_THEN_TASK: [string, string, string][] = [
+  [
+    "ca",
+    "Caixa del lloguer de bicis\n\nUna mica de context. La botiga del port lloga bicicletes per hores i les tarifes són a prices/rates.csv. Al final del dia la Núria ho suma tot a mà amb la calculadora. Podries fer que src/caixa.js sumi els lloguers del dia amb una funció dailyTotal()? Els imports sempre en cèntims. No toquis prices/rates.csv.",
+    "Podries fer que src/caixa.js sumi els lloguers del dia amb una funció dailyTotal()?",
+  ],
+  [
+    "ur",
+    "دکان کا حساب\nکچھ پس منظر۔ ہماری کپڑے کی دکان ہر شام کا حساب ledger/sales.csv میں رکھتی ہے۔ حساب میں غلطی ہو تو منیجر کو اس نمبر پر فون کریں ۰۳۰۰ ۱۲۳۴۵۶۷\nآپ کا کام یہ ہے: src/daily_total.py میں daily_total() لکھیں جو ہر دن کی کل فروخت واپس کرے۔ رقم ہمیشہ پیسوں میں ہو۔",
+    "src/daily_total.py میں daily_total() لکھیں جو ہر دن کی کل فروخت واپس کرے۔",
+  ],
+  [
+    "lt",
+    "Sandėlio likučiai\n\nŠiek tiek konteksto. Sandėlis kas valandą eksportuoja likučius į export/stock.tsv. Vadovė rašo komentarus su jaustukais 📦\nMums trūksta funkcijos exportStock() faile src/stock/export.ts, kuri kabutėmis apgaubtų kiekvieną tekstinį lauką. Skyriklis visada tabuliacija.",
+    "Mums trūksta funkcijos exportStock() faile src/stock/export.ts, kuri kabutėmis apgaubtų kiekvieną tekstinį lauką.",
+  ],
+  [
+    "tl",
+    'Resibo ng karinderya\nKaunting konteksto. Ang karinderya ni Aling Rosa ay nagpi-print ng resibo mula sa menu/items.json. May turistang Koreano na humiling na nakasulat din sa resibo ang "영수증"\nIto ang kailangan ko: gawin mong mag-print ang src/receipt.py ng pamagat sa Korean at Tagalog, at magdagdag ng test sa tests/test_receipt.py. Huwag galawin ang menu/items.json.',
+    "gawin mong mag-print ang src/receipt.py ng pamagat sa Korean at Tagalog, at magdagdag ng test sa tests/test_receipt.py.",
+  ],
+  [
+    "is",
+    "Ferjuáætlun\n\nSmá samhengi. Ferjan til Vestmannaeyja siglir eftir timetable/week.json. Hafnarvörðurinn svarar í síma 481 2800\nHér er það sem ég þarf: láttu src/timetable.ts prenta næturferðirnar með bryggjunni. Tímar alltaf á 24 stunda sniði.",
+    "láttu src/timetable.ts prenta næturferðirnar með bryggjunni.",
+  ],
+  [
+    "yo",
+    "Owo ile itaja\nDiẹ ninu itan. Ile itaja Mama Bisi n ta aṣọ, o si n kọ tita ojoojumọ sinu ledger/sales.csv. Mama Bisi maa n fi emoji ranṣẹ 🙏🏾\nṢe o le kọ iṣẹ daily_total() ninu src/ledger.py ti yoo ṣe akopọ tita ọjọ kọọkan? Owo naa gbọdọ wa ni kobo nigbagbogbo.",
+    "Ṣe o le kọ iṣẹ daily_total() ninu src/ledger.py ti yoo ṣe akopọ tita ọjọ kọọkan?",
+  ],
+  [
+    "en-need",
+    "Parking permits, Arabic this time\n\nSome context. The city office prints residents' parking permits with bin/permit.py from data/permits.csv. Since March the permits of the eastern district carry the header\n\"تصريح وقوف السيارات\"\nWhat's missing is an Arabic header printed right to left in bin/permit.py, with a test in tests/test_permit.py. House rules:\n- keep the Latin layout as it is\n- never touch data/permits.csv by hand",
+    "What's missing is an Arabic header printed right to left in bin/permit.py, with a test in tests/test_permit.py.",
+  ],
+  [
+    "en-bridge",
+    "Ferrylog, timetable week.\nSome context. The ferry office keeps its timetable in timetable/week.json. The night boat calls at the harbour master on ٤٤ ٢١ ٠٩ That's where you come in: have src/timetable.ts print the night crossings with their pier, and test it in test/timetable.test.ts. Times stay in 24-hour format.",
+    "have src/timetable.ts print the night crossings with their pier, and test it in test/timetable.test.ts.",
+  ],
+  [
+    "en-question",
+    'Shelf labels for the pantry\n\nA bit of background. The food bank prints shelf labels from stock/items.csv, and the volunteers read them in Hindi too: the last label says "दाल — ५ किलो"\nCould you make labels/print.py put the Hindi name under the English one? Keep the font as it is. Thanks!',
+    "Could you make labels/print.py put the Hindi name under the English one?",
+  ],
+  [
+    "de",
+    "Kasse — Fahrradverleih\nEtwas Kontext. Der Verleih am See rechnet Räder stundenweise ab, die Preise stehen in prices/rates.csv. Der Chef schreibt immer mit Emoji 🚲\nWas mir fehlt, ist eine Funktion tagesSumme() in src/kasse.js, die den Tagesumsatz ausgibt. Beträge immer in Cent.",
+    "Was mir fehlt, ist eine Funktion tagesSumme() in src/kasse.js, die den Tagesumsatz ausgibt.",
+  ],
+];
+
+test("a title, some context, background whose last sentence has no end mark, then the task: the task sentence alone, in any language", () => {
+  // The background's last sentence ends on a quote in another script, other digits, an emoji
+  // or a number; the task comes after a bridge, as a question, or as a need; house rules after.
+  for (const [language, message, task] of BACKGROUND_THEN_TASK) {
+    assert.equal(taskSentences(message), task, language);
+  }
+});
+
+test("after a bridge, the task given as a list is its items; a thanks or a rule after a short introducer is no task", () => {
+  const list = [
+    "Ferry timetable",
+    "",
+    "Some context. The office keeps the timetable in timetable/week.json. The pier master calls on +44 21 09",
+    "So here's what I need:",
+    "- have src/timetable.ts print the night crossings with their pier",
+    "- add a test in test/timetable.test.ts",
+    "House rules: times in 24-hour format; never edit timetable/week.json.",
+  ].join("\n");
+  assert.equal(
+    taskSentences(list),
+    "have src/timetable.ts print the night crossings with their pier; add a test in test/timetable.test.ts",
+  );
+  const thanks =
+    '# Tickets\nUn poco de contexto. La tienda vende entradas. Los códigos se repiten, sobre todo los de "演唱会" ✨\nLo que necesito: escribe makeCode(prefix, n) en src/codes.js. Gracias de antemano.';
+  assert.equal(taskSentences(thanks), "escribe makeCode(prefix, n) en src/codes.js.");
+});
+
+test("read with what the session wrote, the sentence asking for it is the task where no request, bridge or question says so", () => {
+  const message =
+    "Šiek tiek konteksto. Sandėlis naudoja readStock() iš src/stock/read.ts. Vadovė kas rytą tikrina likučius. Parašyk exportStock() faile src/stock/export.ts, kuris apgaubia tekstą kabutėmis. Nekeisk readStock().";
+  const written = new Set(["src/stock/export.ts", "export.ts", "exportstock"]);
+  assert.equal(
+    taskSentencesWritten(message, written),
+    "Parašyk exportStock() faile src/stock/export.ts, kuris apgaubia tekstą kabutėmis.",
+  );
+  // Without the session, the background's first call is taken for the task's start.
+  assert.notEqual(taskSentences(message), taskSentencesWritten(message, written));
 });

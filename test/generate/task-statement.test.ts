@@ -114,9 +114,11 @@ test("a message opened with background: its task sentences are the objective", (
     taskSentences(`${background} Add full jitter to the retry helper and cap it at 30 s.`),
     "Add full jitter to the retry helper and cap it at 30 s.",
   );
+  // The house rule after the task names nothing new of the work: it stays among the user's
+  // words, not in the objective.
   assert.equal(
     taskSentences(`${background}\n\nSo: full jitter, capped at 30 s. Keep the signature.`),
-    "full jitter, capped at 30 s. Keep the signature.",
+    "full jitter, capped at 30 s.",
   );
   // Another language: the introducer is structure, not an English word.
   assert.equal(

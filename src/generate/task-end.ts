@@ -1,0 +1,83 @@
+/**
+ * Where the task of a message opened with background ends (SPEC §2.3: its task sentence(s), the
+ * house rules after it left out): after its first sentence, the sentences that go on with it —
+ * naming a thing of the work no sentence before them named, or opening on a pronoun that stands
+ * for it — up to the first that opens a part of its own ("House rules:") or gives a value the
+ * task does not hold. Structure only; the pronouns are need-sentences.ts's. Pure.
+ */
+import { quantitiesIn } from "../util/quantity.js";
+import { opensWithPronoun } from "./need-sentences.js";
+import { NUMBER_TOKEN, THING_TOKENS } from "./task-statement.js";
+
+/**
+ * The task found in the middle of background, after a bridge or as a question (`task`: the
+ * units from it on, the bridge cut off): its sentence, the items of a list it opens with a
+ * colon, and the sentences after it that name a thing of the work no sentence before them named
+ * ("Add a test in tests/test_permit.py."). The house rules after it ("Keep the layout as it is.",
+ * "Never touch data/permits.csv by hand.", "Amounts always in cents.") name nothing new of the
+ * work, or give a value (`withoutRules`): they stay among the user's words, not in the objective.
+ */
+export function taskAlone(units: readonly string[], at: number, task: readonly string[]): string {
+  const named = new Set<string>();
+  const name = (unit: string) => {
+    for (const [token] of unit.matchAll(THING_TOKENS)) named.add(token.toLowerCase());
+  };
+  for (const unit of units.slice(0, at + 1)) name(unit);
+  const kept = [task[0] ?? ""];
+  const opensList = /[:：]\s*$/u.test(kept[0] ?? "");
+  for (const unit of task.slice(1)) {
+    if (opensList && LIST_ITEM.test(unit)) {
+      kept.push(unit);
+      continue;
+    }
+    const tokens = [...unit.matchAll(THING_TOKENS)].map(([token]) => token.toLowerCase());
+    const goesOn = opensWithPronoun(unit) || tokens.some((token) => !named.has(token));
+    if (OPENS_A_PART.test(unit) || !goesOn) break;
+    kept.push(unit);
+    name(unit);
+  }
+  // A task given as a list reads as one line: its items, their marks gone.
+  if (kept.every((unit) => LIST_ITEM.test(unit)) && kept.length > 1) {
+    return withoutRules(kept).replace(/(?:^|\s)(?:[-*+•]|\d+[.)])\s+/gu, (_mark, at) =>
+      at === 0 ? "" : "; ",
+    );
+  }
+  return withoutRules(kept);
+}
+
+/** A unit that is an item of a list ("- keep at most 8 archives", "2) the footer"). */
+const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s/u;
+
+/** The values `text` gives: its numbers, without the end mark glued to them ("3." is 3). */
+const valuesOf = (text: string): string[] =>
+  (text.match(NUMBER_TOKEN) ?? []).map((value) => value.replace(/[.,_-]+$/, ""));
+
+/**
+ * A sentence that opens a part of its own: a short lead ending in a colon ("House rules:",
+ * "Regeln: …", a line "Here's the job:").
+ */
+export const OPENS_A_PART = /^\s*(?:[\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*[:：](?:\s+(?=\S)|\s*$)/u;
+
+/**
+ * The task sentence(s) without the house rules after them: from the second sentence on, the
+ * first that opens a part of its own ("House rules: …", "Regeln: …") or gives a value the task
+ * does not hold ("Keep at most 8 archives.", "The newest 3 always stay.", "Les bannières font
+ * 1200 px au maximum.") ends the task. Rules with values are what a later message replaces: they
+ * stay among the user's words, where a replacement marks them, and never stand in the objective
+ * as if in force. Numbers inside names (`v2`, `sha256`, `src/v2/`) are no values.
+ */
+export function withoutRules(sentences: readonly string[]): string {
+  let kept = sentences[0] ?? "";
+  for (const sentence of sentences.slice(1)) {
+    if (OPENS_A_PART.test(sentence)) break;
+    const told = new Set(valuesOf(kept));
+    if (valuesOf(sentence).some((value) => !told.has(value))) break;
+    // A value said in words ("always four digits", "zawsze cztery cyfry") is a value too; one
+    // is mostly an article ("un", "ein", "one of them").
+    const amounts = quantitiesIn(kept).flatMap((q) => q.values);
+    const said = quantitiesIn(sentence).flatMap((q) => q.values);
+    if (said.some((value) => value > 1 && !amounts.includes(value))) break;
+    kept = `${kept} ${sentence}`;
+  }
+  return kept;
+}

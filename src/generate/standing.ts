@@ -28,9 +28,15 @@ import {
   namesNewWork,
   namesTheWorkBeyondNumbers,
 } from "./task-statement.js";
-import { taskSentences } from "./task-sentences.js";
+import { taskSentencesWritten } from "./task-sentences.js";
 import { asksForWork, onlySetsRules } from "./rule-messages.js";
-import { type WorkNames, collectThingNames, collectWorkNames, pathNames } from "./work-names.js";
+import {
+  type WorkNames,
+  collectThingNames,
+  collectWorkNames,
+  collectWrittenNames,
+  pathNames,
+} from "./work-names.js";
 import { collectWrittenReasons } from "./written-reasons.js";
 import { withoutReversed } from "./reversed-conclusions.js";
 import {
@@ -424,13 +430,17 @@ function knownBefore(snapshot: Snapshot, objective: string): WorkNames {
  * dejaste", "same drill as before") continues the objective of the packet before, and what it
  * says later is a directive. With no objective before, its first message that states a task or
  * is a statement. Else the transcript's (a sub-agent's prompt). The whole message stays among
- * the user's words.
+ * the user's words. Where nothing else marks the task, the sentence after the background that
+ * names a file or function the session then wrote is it.
  */
 export function sessionObjective(snapshot: Snapshot): string | null {
   const names = collectWorkNames(snapshot);
   const messages = collectUserMessages(snapshot);
   const opening = messages[0];
   const carried = previousField(snapshot, "objective");
+  // what the session then wrote marks the task where no request, bridge or question does
+  const written = collectWrittenNames(snapshot);
+  const task = (text: string): string => taskSentencesWritten(text, written);
   if (typeof carried === "string") {
     const earlier = carriedTexts(snapshot, "user_messages");
     const work = {
@@ -439,18 +449,15 @@ export function sessionObjective(snapshot: Snapshot): string | null {
       known: knownBefore(snapshot, carried),
       objective: carried,
     };
-    if (opening !== undefined && statesNewTask(opening, work, earlier))
-      return taskSentences(opening);
+    if (opening !== undefined && statesNewTask(opening, work, earlier)) return task(opening);
     // The packet before was written by this same session (a PreCompact, then Stop): the task it
     // stated stays this session's own, so a rerun writes the same packet.
-    return messages.map(taskSentences).find((task) => task === carried.trim()) ?? null;
+    return messages.map(task).find((task) => task === carried.trim()) ?? null;
   }
   const stated = messages.find((text) => statesFirstTask(text, names));
-  if (stated !== undefined) return taskSentences(stated);
+  if (stated !== undefined) return task(stated);
   const fromTranscript = snapshot.transcript?.objective?.trim();
-  return fromTranscript && statesFirstTask(fromTranscript, names)
-    ? taskSentences(fromTranscript)
-    : null;
+  return fromTranscript && statesFirstTask(fromTranscript, names) ? task(fromTranscript) : null;
 }
 
 /**

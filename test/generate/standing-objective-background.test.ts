@@ -172,3 +172,27 @@ for (const relay of RELAYS) {
     }
   });
 }
+
+test("with no request, bridge or question, the sentence naming the file the session then wrote is the task", async () => {
+  // Estonian: background naming one call, then the task as a plain statement naming the file the
+  // session writes, then a rule; nothing but the session's own writes marks which is the task.
+  const task = "Uus exportStock() failis src/stock/export.ts paneb teksti jutumärkidesse.";
+  const first = [
+    "Natuke taustast. Ladu kasutab readStock() failist src/stock/read.ts.",
+    "Juhataja vaatab igal hommikul jäägid üle.",
+    task,
+    "readStock() jääb samaks.",
+  ].join(" ");
+  const packet = await hop(
+    {
+      agent: "claude",
+      day: "2026-12-01",
+      user: [first],
+      writes: [{ path: "src/stock/export.ts", content: "export function exportStock() {}\n" }],
+      commands: ["npm test"],
+      report: "exportStock() is in src/stock/export.ts and its test passes.",
+    },
+    null,
+  );
+  assert.equal(packet.objective, task);
+});

@@ -5,6 +5,7 @@
  * same snapshot gives the same bytes.
  */
 import { withoutPassedSinceFailures } from "./check-state-conclusions.js";
+import { selectGitFactsSince, withoutOutdatedGitClaims } from "./git-state-conclusions.js";
 import { checkCleanState } from "../check/clean-state.js";
 import type { Packet } from "../model/packet/types.js";
 import { redact } from "../redact/index.js";
@@ -234,10 +235,15 @@ export function buildDraftPacket(
     user_messages: userMessages,
     agent_report: words.agent_report,
     plan: words.plan,
-    // A failure an earlier write told is the state of that time: retired once the check passed.
-    conclusions: withoutPassedSinceFailures(
-      buildConclusions(snapshot),
-      selectPassingCommands(snapshot),
+    // A failure an earlier write told is the state of that time: retired once the check passed;
+    // so is what an earlier write said was not committed, pushed or tested, once git shows it is.
+    conclusions: withoutOutdatedGitClaims(
+      withoutPassedSinceFailures(
+        buildConclusions(snapshot),
+        selectPassingCommands(snapshot),
+        (c) => c.packet !== null,
+      ),
+      selectGitFactsSince(snapshot),
       (c) => c.packet !== null,
     ),
     conversation_tail: buildConversationTail(snapshot),

@@ -8,7 +8,7 @@
  * `util/git-state-claims.ts`; this module only weighs the claim against git. Pure.
  */
 import type { Snapshot } from "../model/snapshot/types.js";
-import { type GitStateClaim, gitStateClaimOf } from "../util/git-state-claims.js";
+import { type GitStateClaim, withoutClaims } from "../util/git-state-claims.js";
 
 /** What git says now, as far as an earlier claim of missing work can be weighed against it. */
 export interface GitFactsSince {
@@ -50,17 +50,24 @@ function madeUntrue(claim: GitStateClaim, facts: GitFactsSince): boolean {
 }
 
 /**
- * `list` without the entries `earlier` selects whose text claims work still missing that
- * `facts` show done since. The latest session's own claims stay: they are the state it left.
+ * `list` with the claims of work still missing that `facts` show done since taken out of the
+ * entries `earlier` selects: a clause of such a claim is cut from its sentence, an entry with
+ * nothing else is left out. The latest session's own claims stay: they are the state it left.
  */
 export function withoutOutdatedGitClaims<T extends { text: string }>(
   list: readonly T[],
   facts: GitFactsSince,
   earlier: (entry: T) => boolean,
 ): T[] {
-  return list.filter((entry) => {
-    if (!earlier(entry)) return true;
-    const claim = gitStateClaimOf(entry.text);
-    return claim === null || !madeUntrue(claim, facts);
-  });
+  const out: T[] = [];
+  for (const entry of list) {
+    if (!earlier(entry)) {
+      out.push(entry);
+      continue;
+    }
+    const text = withoutClaims(entry.text, (claim) => madeUntrue(claim, facts));
+    if (text === entry.text) out.push(entry);
+    else if (text !== null) out.push({ ...entry, text });
+  }
+  return out;
 }

@@ -59,3 +59,42 @@ export function gitStateClaimOf(sentence: string): GitStateClaim | null {
   if (UNTESTED.test(text)) return "untested";
   return null;
 }
+
+/** Where a sentence's clauses meet: punctuation between two, or "and" in the languages listed. */
+const CLAUSE_BREAK = /(\s*[,;]\s+|\s+(?:and|y|e|und|et|en)\s+)/iu;
+
+/**
+ * `text` without the clauses that claim something `untrue` says no longer holds ("refundShares
+ * rounds each share down; nothing is committed yet." → "refundShares rounds each share down."),
+ * or null when nothing else is left. A sentence that gives a reason or a choice is kept whole:
+ * its claim may be what the reason is about.
+ */
+export function withoutClaims(
+  text: string,
+  untrue: (claim: GitStateClaim) => boolean,
+): string | null {
+  // An end mark followed by a space ends a sentence; one inside a path (`src/split.js`) does not.
+  const sentences = text.trim().split(/(?<=[.!?。！])\s+/u);
+  const kept: string[] = [];
+  for (const sentence of sentences) {
+    const end = /[.!?。！]+\s*$/u.exec(sentence)?.[0].trim() ?? "";
+    const body = sentence.trim().slice(0, sentence.trim().length - end.length);
+    // Split keeps the separators at odd indexes: each clause with the separator before it.
+    if (MORE_THAN_STATE.test(body)) {
+      kept.push(sentence.trim());
+      continue;
+    }
+    // Split keeps the separators at odd indexes: each clause goes with the separator before it.
+    const parts = body.split(CLAUSE_BREAK);
+    const clauses: string[] = [];
+    for (let i = 0; i < parts.length; i += 2) {
+      const clause = parts[i] as string;
+      const claim = gitStateClaimOf(clause);
+      if (claim !== null && untrue(claim)) continue;
+      clauses.push(clauses.length === 0 ? clause : `${parts[i - 1] ?? " "}${clause}`);
+    }
+    if (clauses.length * 2 - 1 === parts.length) kept.push(sentence.trim());
+    else if (clauses.length > 0) kept.push(`${clauses.join("").trim()}${end || "."}`);
+  }
+  return kept.length === 0 ? null : kept.join(" ");
+}

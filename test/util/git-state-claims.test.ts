@@ -1,6 +1,10 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { type GitStateClaim, gitStateClaimOf } from "../../src/util/git-state-claims.js";
+import {
+  type GitStateClaim,
+  gitStateClaimOf,
+  withoutClaims,
+} from "../../src/util/git-state-claims.js";
 
 const CASES: [string, GitStateClaim | null][] = [
   ["Nothing is committed yet.", "uncommitted"],
@@ -27,4 +31,39 @@ const CASES: [string, GitStateClaim | null][] = [
 
 test("what a sentence claims was still missing in the repository", () => {
   for (const [sentence, claim] of CASES) assert.equal(gitStateClaimOf(sentence), claim, sentence);
+});
+
+const CUTS: [string, string | null][] = [
+  ["Nothing is committed yet.", null],
+  [
+    "refundShares in src/split.js rounds down each share; nothing is committed yet and no test covers it.",
+    "refundShares in src/split.js rounds down each share.",
+  ],
+  [
+    "src/split.js: refundShares rounds each share down. Los cambios aún no están commiteados.",
+    "src/split.js: refundShares rounds each share down.",
+  ],
+  [
+    "refundShares in src/split.js rounds each share down, nothing committed yet.",
+    "refundShares in src/split.js rounds each share down.",
+  ],
+  [
+    "Nothing is committed yet because the user reviews the diff first.",
+    "Nothing is committed yet because the user reviews the diff first.",
+  ],
+  ["refundShares rounds each share down.", "refundShares rounds each share down."],
+];
+
+test("the clauses of a claim no longer true are cut from their sentence", () => {
+  for (const [text, left] of CUTS)
+    assert.equal(
+      withoutClaims(text, () => true),
+      left,
+      text,
+    );
+  const kept = "refundShares rounds down; the branch is still unpushed.";
+  assert.equal(
+    withoutClaims(kept, (claim) => claim !== "unpushed"),
+    kept,
+  );
 });

@@ -5,9 +5,10 @@
  * passed. What a run came to is the state of the work at the time, not a finding; the failed
  * attempts list keeps the failure with its reason and "passed later". A run under other
  * settings (`PGPORT=5433 make db-test`) is another command: what the failure taught about the
- * plain one may still hold. Pure.
+ * plain one may still hold. The other way round too: an earlier "npm test passes on both
+ * machines now" leaves once that command's latest run failed. Pure.
  */
-import { saysCommandFailed } from "../util/command-report.js";
+import { saysCommandFailed, saysCommandPassed } from "../util/command-report.js";
 
 /**
  * The command lines a sentence may name of a passing `command`: the whole line and each command
@@ -34,5 +35,23 @@ export function withoutPassedSinceFailures<T extends { text: string }>(
   if (forms.length === 0) return [...list];
   return list.filter(
     (entry) => !earlier(entry) || !forms.some((form) => saysCommandFailed(entry.text, form)),
+  );
+}
+
+/**
+ * `list` without the entries `earlier` selects that say a command of `failing` passed ("npm test
+ * passes on both machines now"): its latest run in this write's inputs failed, so the pass was
+ * the state of its session only (`selectFailingCommands`). The failure itself is listed under
+ * the failed attempts.
+ */
+export function withoutFailedSincePasses<T extends { text: string }>(
+  list: readonly T[],
+  failing: readonly string[],
+  earlier: (entry: T) => boolean,
+): T[] {
+  const forms = failing.flatMap(namedForms);
+  if (forms.length === 0) return [...list];
+  return list.filter(
+    (entry) => !earlier(entry) || !forms.some((form) => saysCommandPassed(entry.text, form)),
   );
 }

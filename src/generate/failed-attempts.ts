@@ -115,6 +115,18 @@ export function selectPassingCommands(snapshot: Snapshot): string[] {
 }
 
 /**
+ * The commands whose latest run in the inputs (feedback log or transcript) failed: a failure in
+ * a tail and no pass after it in either input.
+ */
+export function selectFailingCommands(snapshot: Snapshot): string[] {
+  const sources = [snapshot.workbench.feedback, snapshot.transcript?.feedback];
+  const failed = new Set<string>();
+  for (const source of sources)
+    for (const entry of source?.tail ?? []) if (entry.exit_code !== 0) failed.add(entry.command);
+  return [...failed].filter((command) => !sources.some((source) => passedIn(source, command)));
+}
+
+/**
  * The failed commands of the inputs that passed later as a command line differing only by
  * leading assignments (`make db-test` as `PGPORT=5433 make db-test`), with that line.
  */

@@ -4,7 +4,8 @@
  * computes the content id and renders the three files. No clock, no randomness, no disk: the
  * same snapshot gives the same bytes.
  */
-import { withoutPassedSinceFailures } from "./check-state-conclusions.js";
+import { withoutFailedSincePasses, withoutPassedSinceFailures } from "./check-state-conclusions.js";
+import { selectGitFactsSince, withoutOutdatedGitClaims } from "./git-state-conclusions.js";
 import { checkCleanState } from "../check/clean-state.js";
 import type { Packet } from "../model/packet/types.js";
 import { redact } from "../redact/index.js";
@@ -27,6 +28,7 @@ import {
   buildFailedAttempts,
   mergeCarriedAttempts,
   selectPassedAs,
+  selectFailingCommands,
   selectPassingCommands,
 } from "./failed-attempts.js";
 import { collectUnmetContracts } from "./contracts.js";
@@ -234,10 +236,19 @@ export function buildDraftPacket(
     user_messages: userMessages,
     agent_report: words.agent_report,
     plan: words.plan,
-    // A failure an earlier write told is the state of that time: retired once the check passed.
-    conclusions: withoutPassedSinceFailures(
-      buildConclusions(snapshot),
-      selectPassingCommands(snapshot),
+    // A failure an earlier write told is the state of that time: retired once the check passed;
+    // a pass it told, once the check failed again; and what an earlier write said was not committed, pushed or tested, once git shows it is.
+    conclusions: withoutOutdatedGitClaims(
+      withoutFailedSincePasses(
+        withoutPassedSinceFailures(
+          buildConclusions(snapshot),
+          selectPassingCommands(snapshot),
+          (c) => c.packet !== null,
+        ),
+        selectFailingCommands(snapshot),
+        (c) => c.packet !== null,
+      ),
+      selectGitFactsSince(snapshot),
       (c) => c.packet !== null,
     ),
     conversation_tail: buildConversationTail(snapshot),

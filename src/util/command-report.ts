@@ -73,10 +73,22 @@ export function commandResultOf(
   return null;
 }
 
+/**
+ * German verbs whose particle closes the clause, with a qualifier between ("läuft jetzt auf
+ * beiden Rechnern durch", "schlägt unter Windows fehl"): the verb opens, the particle ends it.
+ */
+const SEPARABLE_PASSED =
+  /^(?:läuft|laufen|geht|gehen)(?:\s+[^\s.,;:!?]+){0,6}?\s+(?:durch|glatt)(?=\s*(?:[.,;:!?]|$))/iu;
+const SEPARABLE_FAILED =
+  /^(?:schlägt|schlagen|bricht|brechen)(?:\s+[^\s.,;:!?]+){0,6}?\s+(?:fehl|ab)(?=\s*(?:[.,;:!?]|$))/iu;
+
 /** The result the words at the start of `rest` say, or null. */
 function resultAt(rest: string): CommandResult | null {
   const match = VERB.exec(rest);
-  if (match === null) return null;
+  if (match === null) {
+    if (SEPARABLE_PASSED.test(rest)) return "passed";
+    return SEPARABLE_FAILED.test(rest) ? "failed" : null;
+  }
   return match[1] !== undefined ? "passed" : match[2] !== undefined ? "failed" : "output";
 }
 
@@ -105,6 +117,19 @@ export function saysCommandFailed(sentence: string, command: string): boolean {
     if (/[\s`'"(]/.test(before) && FAILURE_NEAR.test(after)) return true;
     from = at + 1;
   }
+}
+
+/**
+ * Whether `sentence` opens on `command` (as written, or in a code span) and says its run passed,
+ * whatever qualifier follows ("npm test passes on both machines now", "make test pasa en
+ * cualquier zona horaria", "npm test läuft jetzt auf beiden Rechnern durch"): a status of that
+ * check at the time, which a later failing run of the same command makes untrue.
+ */
+export function saysCommandPassed(sentence: string, command: string): boolean {
+  const wanted = command.trim();
+  if (wanted === "") return false;
+  const same = (opening: string) => opening.trim() === wanted;
+  return commandResultOf(sentence, same) === "passed";
 }
 
 /** Abbreviations whose period is no sentence end ("e.g. src/x.js"). */

@@ -5,7 +5,10 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { withoutPassedSinceFailures } from "../../src/generate/check-state-conclusions.js";
+import {
+  withoutFailedSincePasses,
+  withoutPassedSinceFailures,
+} from "../../src/generate/check-state-conclusions.js";
 
 const carried = (text: string) => ({ text, packet: "p1" as string | null });
 const own = (text: string) => ({ text, packet: null as string | null });
@@ -32,4 +35,21 @@ test("a failure whose command still fails, or passed only under other settings, 
     withoutPassedSinceFailures(list, ["PGPORT=5433 make db-test", "npm test"], earlier),
     list,
   );
+});
+
+test("an earlier pass of a command whose latest run failed is left out, this session's stays", () => {
+  const list = [
+    carried("make test passes in any time zone."),
+    carried("npm test läuft jetzt auf beiden Rechnern durch."),
+    carried("make test passes in any time zone because the dates are parsed as UTC."),
+    carried("Dates in src/stays.js are parsed as UTC, so the midnight case holds."),
+    own("make test passes with TZ=UTC."),
+  ];
+  assert.deepEqual(
+    withoutFailedSincePasses(list, ["make test", "npm test"], earlier).map((c) => c.text),
+    [list[3]?.text, list[4]?.text],
+  );
+  // A pass of a command that still passes, or of another command, stays.
+  assert.deepEqual(withoutFailedSincePasses(list, ["npm run lint"], earlier), list);
+  assert.deepEqual(withoutFailedSincePasses(list, ["TZ=UTC make test"], earlier), list);
 });

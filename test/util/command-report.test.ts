@@ -10,6 +10,7 @@ import { looksLikeCommandLine } from "../../src/generate/command-shape.js";
 import {
   commandResultOf,
   saysCommandFailed,
+  saysCommandPassed,
   splitBeforeLowercaseStarts,
 } from "../../src/util/command-report.js";
 
@@ -29,6 +30,11 @@ test("a command followed by a verb of its result reports a run, in several langu
     ["cargo test fallisce su due casi.", "failed"],
     ["npm test mostra 12 testes verdes.", "output"],
     ["./bin/export gibt 40 Zeilen aus.", "output"],
+    // A qualifier inside a German verb whose particle closes the clause.
+    ["npm test läuft jetzt auf beiden Rechnern durch.", "passed"],
+    ["make test geht unter jeder Zeitzone glatt durch.", "passed"],
+    ["make test schlägt unter Windows fehl.", "failed"],
+    ["pytest -q bricht nach zwei Minuten ab.", "failed"],
   ] as const)
     assert.equal(result(sentence), expected, sentence);
 });
@@ -85,4 +91,29 @@ test("a sentence opening in lower case on a command or a path is a sentence of i
     "Version 2.1. is what we pin.",
   ])
     assert.deepEqual(split(text), [text], text);
+});
+
+test("a sentence that says a given command passed, whatever qualifier follows", () => {
+  for (const sentence of [
+    "make test passes in any time zone.",
+    "npm test passes on both machines now.",
+    "make test pasa en cualquier zona horaria.",
+    "npm test läuft jetzt auf beiden Rechnern durch.",
+    "`make test` passes under TZ=Asia/Tokyo too.",
+    "make test passes in any time zone because the dates are parsed as UTC.",
+  ])
+    assert.equal(
+      saysCommandPassed(sentence, sentence.includes("npm") ? "npm test" : "make test"),
+      true,
+      sentence,
+    );
+  for (const [sentence, command] of [
+    ["make test passes in any time zone.", "make"],
+    ["make test-all passes now.", "make test"],
+    ["make test fails on the midnight case.", "make test"],
+    ["The dates are parsed as UTC, so make test passes.", "make test"],
+    ["npm test passes on both machines now.", "make test"],
+    ["npm test läuft nicht durch den Linter.", "npm run lint"],
+  ] as const)
+    assert.equal(saysCommandPassed(sentence, command), false, sentence);
 });

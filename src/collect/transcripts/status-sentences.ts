@@ -84,6 +84,10 @@ const LABEL_WORDS = 3;
  * tail clause that starts with a preposition is part of the clause before it.
  */
 export function isStatusOnly(sentence: string): boolean {
+  // A reason said in words is more than where the work stands ("make test passes in any time
+  // zone because the dates are parsed as UTC"): the reason may hold after the status changed.
+  // "since" is left out: beside a status it tells when ("unchanged since the last commit").
+  if (STATED_REASON.test(sentence.replace(/\bsince\b/giu, " "))) return false;
   const all = clausesOf(sentence);
   // A short label before a colon ("npm test: …", "CI: …") names what the status is of.
   const label = /^[^:：,;]+[:：]\s/u.exec(sentence)?.[0] ?? "";

@@ -174,7 +174,7 @@ export interface Held {
 }
 
 /** Whether the changed line (and the line it replaced) declares a name: a constant. */
-const declaresValue = (change: ValueChange): boolean =>
+export const declaresValue = (change: ValueChange): boolean =>
   [change.line, change.was ?? change.line].every((line) => declaredNames(line).length > 0);
 
 /** Whether `newer` states the value `change` wrote, where it can be read (digits, number words). */

@@ -23,7 +23,7 @@ import { collectUserMessages, resolveAgentReport } from "./session-words.js";
 import { reversedSentence, reverses } from "./reversal.js";
 import { markSuperseded } from "./superseded-marks.js";
 import { editLinks } from "./edit-reversal.js";
-import { heldByWrites } from "./written-rules.js";
+import { heldByWrites, scalesHeld } from "./written-rules.js";
 import {
   isStatement,
   isSubstantive,
@@ -180,17 +180,15 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
     .filter((m) => m.text.trim() !== "" && !isLowInformation(m.text));
   const changes = snapshot.git?.value_changes ?? [];
   // Which message each of this session's value edits answered: the session's own time order.
+  const messages = mergeNewest([...carried, ...withoutRereadings(carried, fresh, label)]);
   const links = editLinks(
     snapshot.transcript?.user_messages ?? [],
     snapshot.transcript?.value_edits ?? [],
     changes,
     isLowInformation,
+    (change) => scalesHeld(messages, change),
   );
-  return markSuperseded(
-    mergeNewest([...carried, ...withoutRereadings(carried, fresh, label)]),
-    changes,
-    links,
-  );
+  return markSuperseded(messages, changes, links);
 }
 
 /** A carried entry's supersession, as the packet before recorded it, or undefined. */

@@ -11,7 +11,8 @@
  * the sentences (a helper's own number) leaves the order untold, and a value written twice is
  * no one sentence's. Pure.
  */
-import type { HeldValue } from "../model/packet/types.js";
+import type { HeldValue, UserMessage } from "../model/packet/types.js";
+import type { ValueChange } from "../model/snapshot/types.js";
 import { quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
 import { cutAtWord } from "../util/cut-text.js";
 import { sentencesOf } from "./reversal.js";
@@ -65,4 +66,27 @@ export function heldByWrites(message: string, values: readonly string[]): HeldVa
       value: values[v] as string,
       sentence: cutAtWord(sentences[s] as string, MAX_SENTENCE),
     }));
+}
+
+/**
+ * The factor by which the code wrote the one rule whose constant held `change`'s old value (the
+ * one message's `holds` entry of that value, its sentence stating one number: "5 eurai" written
+ * as 500 is 100), when not 1. Empty when no rule, or two, held it: a newer message's number is
+ * then read as written.
+ */
+export function scalesHeld(messages: readonly UserMessage[], change: ValueChange): number[] {
+  const before = Number(change.before);
+  if (!/^\d+(?:\.\d+)?$/.test(change.before) || before === 0) return [];
+  const held = messages.flatMap((m) =>
+    (m.holds ?? []).filter(
+      (h) => sameNumber(Number(h.value), before) && m.text.includes(h.sentence),
+    ),
+  );
+  const [only] = held;
+  if (held.length !== 1 || only === undefined) return [];
+  const stated = quantitiesIn(only.sentence).flatMap((q) => q.values);
+  const [value] = stated;
+  if (stated.length !== 1 || value === undefined || value === 0) return [];
+  const k = before / value;
+  return sameNumber(k, 1) ? [] : [k];
 }

@@ -139,3 +139,55 @@ for (const agents of [
     }
   });
 }
+
+test("a newer price in digits the code writes at the scale the older turn wrote (5 eurai as 500, 7,50 as 750)", async () => {
+  // Icelandic: "The lowest charge is 7.50 euros."
+  const newer = "Lægsta gjald er 7,50 evrur.";
+  const p1 = await hop(
+    {
+      agent: "gemini",
+      day: "2026-12-10",
+      user: [RULES],
+      writes: [{ path: FILE, content: V1 }],
+      commands: [],
+      report: "src/parcel.ts holds the rules.",
+    },
+    null,
+    diffOf("", V1),
+  );
+  const V2 = V1.replace("MIN_CHARGE_CENTS = 500", "MIN_CHARGE_CENTS = 750");
+  const p2 = await hop(
+    {
+      agent: "claude",
+      day: "2026-12-11",
+      user: [newer],
+      edits: [
+        edit(0, "export const MIN_CHARGE_CENTS = 500;", "export const MIN_CHARGE_CENTS = 750;"),
+      ],
+      commands: [],
+      report: "750 cents.",
+    },
+    p1,
+    diffOf(V1, V2),
+  );
+  // A number that is no scale of the new value: the message was about another thing.
+  const V3 = V2.replace("MAX_SIDE_CM = 100", "MAX_SIDE_CM = 120");
+  const p3 = await hop(
+    {
+      agent: "codex",
+      day: "2026-12-12",
+      user: ["Bættu við 3 prófum fyrir src/parcel.ts."],
+      edits: [edit(0, "export const MAX_SIDE_CM = 100;", "export const MAX_SIDE_CM = 120;")],
+      commands: [],
+      report: "Three tests.",
+    },
+    p2,
+    diffOf(V2, V3),
+  );
+  for (const packet of [p2, p3]) {
+    const said = splitPartlySuperseded(packet.user_messages);
+    const by = (text: string) => said.find((m) => m.text.includes(text))?.superseded_by?.text;
+    assert.equal(by(R_PRICE), newer, packet.id);
+    assert.equal(by(R_SIDE), undefined, packet.id);
+  }
+});

@@ -191,3 +191,59 @@ test("a newer price in digits the code writes at the scale the older turn wrote 
     assert.equal(by(R_SIDE), undefined, packet.id);
   }
 });
+
+for (const { name, rules, code } of [
+  {
+    name: "a helper's own constant in the turn leaves the order untold",
+    rules: `Sukurk kainas faile src/parcel.ts. Taisyklės: ${R_PRICE}; ${R_KG}.`,
+    code: [
+      "export const MIN_CHARGE_CENTS = 500;",
+      "export const MAX_KG = 30;",
+      "export const RETRY_MS = 250;",
+    ],
+  },
+  {
+    name: "two rules of one value written as two constants of that value",
+    rules: `Sukurk kainas faile src/parcel.ts. Taisyklės: ${R_PRICE}; pristatymas kainuoja 5 eurus.`,
+    code: ["export const MIN_CHARGE_CENTS = 500;", "export const DELIVERY_CENTS = 500;"],
+  },
+])
+  test(`no mark when unsure: ${name}`, async () => {
+    const file = `src/unsure-${name.length}.ts`;
+    const unsureDiff = committedValueChanges(repo, file);
+    const text = code.join("\n");
+    const p1 = await hop(
+      {
+        agent: "claude",
+        day: "2026-12-13",
+        user: [rules],
+        writes: [{ path: file, content: text }],
+        commands: [],
+        report: "Done.",
+      },
+      null,
+      unsureDiff("", text),
+    );
+    const next = text.replace("MIN_CHARGE_CENTS = 500", "MIN_CHARGE_CENTS = 750");
+    const p2 = await hop(
+      {
+        agent: "gemini",
+        day: "2026-12-14",
+        user: [PRICE_NEW],
+        edits: [
+          {
+            after: 0,
+            path: file,
+            old: "export const MIN_CHARGE_CENTS = 500;",
+            new: "export const MIN_CHARGE_CENTS = 750;",
+          },
+        ],
+        commands: [],
+        report: "750 cents.",
+      },
+      p1,
+      unsureDiff(text, next),
+    );
+    for (const m of splitPartlySuperseded(p2.user_messages))
+      assert.equal(m.superseded_by, undefined, m.text);
+  });

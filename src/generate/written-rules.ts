@@ -22,6 +22,9 @@ const MAX_HELD = 12;
 /** The longest sentence kept with its value. */
 const MAX_SENTENCE = 300;
 
+/** A number as prose writes it, in any script (`18`, `7,50`, `18:00`, `٣٠`). */
+const NUMBER = /\p{Nd}+(?:[.,:]\p{Nd}+)*/gu;
+
 /** Whether `sentence` states a value: a digit of any script, or a number a list reads. */
 const statesValue = (sentence: string): boolean =>
   /\p{Nd}/u.test(sentence) || quantitiesIn(sentence).length > 0;
@@ -39,17 +42,22 @@ export function heldByWrites(message: string, values: readonly string[]): HeldVa
     .map((s) => s.trim())
     .filter((s) => s !== "" && statesValue(s));
   if (sentences.length === 0 || values.length === 0) return [];
+  // A sentence stating two numbers may hold two rules (a separator no splitter reads, a range):
+  // it is tied to no constant, and the order of the rest is untold.
+  const several = sentences.map((s) => (s.match(NUMBER) ?? []).length > 1);
   // By value: a constant whose value one sentence states, that sentence stating no other's.
   const pairs = new Map<number, number>();
   for (const [v, value] of values.entries()) {
     const stating = sentences.flatMap((s, i) => (statesNumber(s, value) ? [i] : []));
     if (stating.length !== 1) continue;
     const s = stating[0] as number;
+    if (several[s] === true) continue;
     const values_ = values.flatMap((other, w) =>
       statesNumber(sentences[s] as string, other) ? [w] : [],
     );
     if (values_.length === 1) pairs.set(v, s);
   }
+  if (several.includes(true)) return heldPairs(pairs, values, sentences);
   // By order: as many constants as sentences stating a value, every tie by value in its place.
   if (values.length === sentences.length && [...pairs].every(([v, s]) => v === s))
     for (const v of values.keys()) pairs.set(v, v);
@@ -59,6 +67,15 @@ export function heldByWrites(message: string, values: readonly string[]): HeldVa
   const freeSentences = [...sentences.keys()].filter((s) => !taken.has(s));
   if (freeValues.length === 1 && freeSentences.length === 1)
     pairs.set(freeValues[0] as number, freeSentences[0] as number);
+  return heldPairs(pairs, values, sentences);
+}
+
+/** The ties of `pairs` (a value's index to a sentence's) as the packet keeps them. */
+function heldPairs(
+  pairs: ReadonlyMap<number, number>,
+  values: readonly string[],
+  sentences: readonly string[],
+): HeldValue[] {
   return [...pairs]
     .sort(([a], [b]) => a - b)
     .slice(0, MAX_HELD)

@@ -62,6 +62,21 @@ const rows: {
     ],
   },
   {
+    name: "Hindi digits: by value, then the only one left",
+    message: "नियम: कम से कम ५ यूरो; अधिकतम ३० किलो।",
+    values: ["30", "500"],
+    held: [
+      ["30", "अधिकतम ३० किलो।"],
+      ["500", "नियम: कम से कम ५ यूरो"],
+    ],
+  },
+  {
+    name: "a sentence of two numbers (Arabic semicolon, no split) is tied to none",
+    message: "قواعد: لا تقل عن ٥ يورو؛ بحد أقصى ٣٠ كغ.",
+    values: ["500", "30"],
+    held: [],
+  },
+  {
     name: "a question or a task with no value: nothing",
     message: "Kiek testų dabar turime?",
     values: ["12"],

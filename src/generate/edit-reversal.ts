@@ -46,13 +46,15 @@ const writes = (q: Quantity, value: number): boolean =>
  * is rule-like. None for an edit before any user message or after a question; none when that
  * message's readable numbers are none of them the new value (it was about another thing), or
  * it names no number and an earlier message of the session said the new value readably (the
- * change was that one's, which the diff ties by value).
+ * change was that one's, which the diff ties by value). `scalesOf` gives the factors by which
+ * the code wrote the rule the change's old value held (`written-rules.ts`: `scalesHeld`).
  */
 export function editLinks(
   userMessages: readonly string[],
   edits: readonly ValueEdit[],
   changes: readonly ValueChange[],
   carriesOn: (text: string) => boolean = () => false,
+  scalesOf: (change: ValueChange) => readonly number[] = () => [],
 ): EditLink[] {
   const links: EditLink[] = [];
   for (const change of changes) {
@@ -82,7 +84,12 @@ export function editLinks(
     const numbers = quantitiesIn(newer).filter(
       (q) => !q.values.some((v) => TOO_COMMON.has(v)) && inDigits(newer, q),
     );
-    if (numbers.length > 0 && !numbers.some((q) => writes(q, after))) continue;
+    // A number the code writes at the scale the older turn wrote its rule's (5 euros as 500
+    // cents: 7.50 as 750) is the new value too.
+    const scales = scalesOf(change);
+    const scaled = (q: Quantity) =>
+      scales.some((k) => q.values.some((v) => sameNumber(v * k, after)));
+    if (numbers.length > 0 && !numbers.some((q) => writes(q, after) || scaled(q))) continue;
     // An earlier message of the session said the new value where it can be read: the change was
     // made for that one (the diff ties it by value), not for the newest that names none.
     const setBefore = userMessages
@@ -174,7 +181,7 @@ export interface Held {
 }
 
 /** Whether the changed line (and the line it replaced) declares a name: a constant. */
-const declaresValue = (change: ValueChange): boolean =>
+export const declaresValue = (change: ValueChange): boolean =>
   [change.line, change.was ?? change.line].every((line) => declaredNames(line).length > 0);
 
 /** Whether `newer` states the value `change` wrote, where it can be read (digits, number words). */

@@ -12,6 +12,7 @@
 import type {
   Conclusion,
   ConversationTail,
+  HeldValue,
   Packet,
   Supersession,
   UserMessage,
@@ -22,6 +23,7 @@ import { collectUserMessages, resolveAgentReport } from "./session-words.js";
 import { reversedSentence, reverses } from "./reversal.js";
 import { markSuperseded } from "./superseded-marks.js";
 import { editLinks } from "./edit-reversal.js";
+import { heldByWrites, scalesHeld } from "./written-rules.js";
 import {
   isStatement,
   isSubstantive,
@@ -125,7 +127,31 @@ function readLabelled(
     agent: nullableString(record["agent"]),
     date: nullableString(record["date"]),
     packet: firstPacket(snapshot, record["packet"]),
+    ...readHolds(record["holds"]),
   };
+}
+
+/** A carried entry's ties of values to its sentences, as the packet before recorded them. */
+function readHolds(value: unknown): { holds?: HeldValue[] } {
+  if (!Array.isArray(value)) return {};
+  const holds = value.flatMap((h): HeldValue[] => {
+    const { value: v, sentence } = (h ?? {}) as Record<string, unknown>;
+    return typeof v === "string" && typeof sentence === "string" ? [{ value: v, sentence }] : [];
+  });
+  return holds.length > 0 ? { holds } : {};
+}
+
+/**
+ * `message` with the sentences the constants its turn wrote hold (`written-rules.ts`): the
+ * values the session's writes gave new constants after it and before the next user message.
+ */
+function withHolds(message: UserMessage, snapshot: Snapshot): UserMessage {
+  const said = snapshot.transcript?.user_messages ?? [];
+  const values = (snapshot.transcript?.value_writes ?? [])
+    .filter((w) => said[w.user]?.trim() === message.text)
+    .map((w) => w.value);
+  const holds = heldByWrites(message.text, values);
+  return holds.length > 0 ? { ...message, holds } : message;
 }
 
 /** The session's own agent and date, the label of its fresh entries. */
@@ -143,7 +169,7 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
   const label = sessionLabel(snapshot);
   const fresh = collectUserMessages(snapshot)
     .filter((text) => !isLowInformation(text))
-    .map((text): UserMessage => ({ text, ...label, packet: null }));
+    .map((text): UserMessage => withHolds({ text, ...label, packet: null }, snapshot));
   const previous = previousField(snapshot, "user_messages");
   const carried = (Array.isArray(previous) ? previous : [])
     .map((value): UserMessage => {
@@ -154,17 +180,15 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
     .filter((m) => m.text.trim() !== "" && !isLowInformation(m.text));
   const changes = snapshot.git?.value_changes ?? [];
   // Which message each of this session's value edits answered: the session's own time order.
+  const messages = mergeNewest([...carried, ...withoutRereadings(carried, fresh, label)]);
   const links = editLinks(
     snapshot.transcript?.user_messages ?? [],
     snapshot.transcript?.value_edits ?? [],
     changes,
     isLowInformation,
+    (change) => scalesHeld(messages, change),
   );
-  return markSuperseded(
-    mergeNewest([...carried, ...withoutRereadings(carried, fresh, label)]),
-    changes,
-    links,
-  );
+  return markSuperseded(messages, changes, links);
 }
 
 /** A carried entry's supersession, as the packet before recorded it, or undefined. */

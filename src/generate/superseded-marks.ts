@@ -7,11 +7,13 @@
 import type { Supersession, UserMessage } from "../model/packet/types.js";
 import type { ValueChange } from "../model/snapshot/types.js";
 import { cutAtWord } from "../util/cut-text.js";
+import { sameNumber } from "../util/quantity.js";
 import { reversedSentence, reverses, sentencesOf } from "./reversal.js";
 import { replacedSentences } from "./value-reversal.js";
 import {
   type EditLink,
   type Held,
+  declaresValue,
   heldValue,
   namesTheConstant,
   statesNewValue,
@@ -141,12 +143,47 @@ function editedRules(
     const pool = numbered.length > 0 ? numbered : worded.length > 0 ? worded : ordered;
     const named = pool.filter(([, h]) => h.sentences.some((x) => namesTheConstant(x, change)));
     const [only] = pool.length === 1 ? pool : named.length === 1 ? named : [];
-    if (only === undefined) continue;
+    if (only === undefined) {
+      // No sentence states the old value where it can be read: the constant the older turn
+      // wrote for a sentence of its message, and changed now, ties that sentence.
+      const tie = pool.length === 0 ? heldByTurn(messages, from, j, change) : null;
+      if (tie !== null) found.set(`${j} ${tie.k}`, tie.replaced);
+      continue;
+    }
     const [k, { sentences }] = only;
     const all = sentencesOf((messages[k] as UserMessage).text).filter((x) => x.trim() !== "");
     found.set(`${j} ${k}`, sentences.length >= all.length ? "whole" : sentences);
   }
   return found;
+}
+
+/**
+ * The one older message, before the `j`th, whose turn wrote a constant of the value `change`
+ * replaced for one of its sentences (`holds`, written-rules.ts), and what of it that takes back.
+ * Null when none, when two did (two rules of one value: unsure), when the line changed declares
+ * nothing, or when the sentence already states the new value.
+ */
+function heldByTurn(
+  messages: readonly UserMessage[],
+  from: number,
+  j: number,
+  change: ValueChange,
+): { k: number; replaced: "whole" | string[] } | null {
+  const before = Number(change.before);
+  if (!declaresValue(change) || !/^\d+(?:\.\d+)?$/.test(change.before)) return null;
+  const ties: [number, string][] = [];
+  for (let k = from; k < j; k++) {
+    const message = messages[k] as UserMessage;
+    for (const held of message.holds ?? [])
+      if (sameNumber(Number(held.value), before) && message.text.includes(held.sentence))
+        ties.push([k, held.sentence]);
+  }
+  const [only] = ties;
+  if (ties.length !== 1 || only === undefined) return null;
+  const [k, sentence] = only;
+  if (statesNewValue(sentence, change)) return null;
+  const all = sentencesOf((messages[k] as UserMessage).text).filter((x) => x.trim() !== "");
+  return { k, replaced: all.length <= 1 ? "whole" : [sentence] };
 }
 
 /** A message key: whitespace aside. */

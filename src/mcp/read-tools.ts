@@ -33,7 +33,10 @@ const labelled = z.object({
   packet: z.string().nullable(),
 });
 
-/** A user message of the relay: `superseded_by` when a newer message reversed it. */
+/**
+ * A user message of the relay: `superseded_by` when a newer message reversed it, `holds` the
+ * constants its turn wrote tied to its sentences.
+ */
 const userMessage = labelled.extend({
   superseded_by: z
     .object({
@@ -43,6 +46,7 @@ const userMessage = labelled.extend({
       part: z.string().optional(),
     })
     .optional(),
+  holds: z.array(z.object({ value: z.string(), sentence: z.string() })).optional(),
 });
 
 /**

@@ -131,6 +131,7 @@ test("an output schema that drifted from the packet's is caught, each difference
   assert.deepEqual(await outputDifferences(drifted), [
     "/new_field: neither compared with the packet nor named view-only",
     "/user_messages[]/date: the MCP output string, the packet schema null | string",
+    "/user_messages[]/holds: only in the packet schema",
     "/user_messages[]/packet: only in the packet schema",
     "/user_messages[]/superseded_by: only in the packet schema",
     "/plan: the MCP output object, the packet schema null | object",

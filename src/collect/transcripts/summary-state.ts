@@ -15,6 +15,7 @@ import type {
   FeedbackRecord,
   SessionPlan,
   ValueEdit,
+  ValueWrite,
   SkippedLine,
   TodoItem,
 } from "../../model/snapshot/types.js";
@@ -169,6 +170,8 @@ export function freshState(k: number) {
     ranFiles: new NameSet(),
     /** The values the session's edits changed, with the user message each followed (newest kept). */
     valueEdits: [] as ValueEdit[],
+    /** The numbers its new constants hold, with the user message each followed (newest kept). */
+    valueWrites: [] as ValueWrite[],
     /** Reads by path as the transcript gave it: count and the order of the latest read. */
     reads: new Map<string, ReadCount>(),
     readNo: 0,
@@ -670,6 +673,20 @@ const FIELDS = {
             ? { before, after, renamed: true, user }
             : { before, after, user },
       );
+    },
+  }),
+  value_writes: field({
+    schema: (k) =>
+      k.z.array(
+        k.z.object({
+          value: k.z.string().check(k.z.regex(/^\d+(?:\.\d+)?$/)),
+          user: k.z.int().check(k.z.gte(-1)),
+        }),
+      ),
+    // Digits and an index: no text of the transcript.
+    save: (c) => c.s.valueWrites.map(({ value, user }) => ({ value, user })),
+    restore: (v, c) => {
+      c.s.valueWrites = v.map(({ value, user }) => ({ value, user }));
     },
   }),
   reads: field({

@@ -49,6 +49,7 @@ import {
 import { type PutIn, putInOf, takesPutIn } from "./put-in.js";
 import { asksForRemoval } from "../../util/removal-reason-words.js";
 import { MAX_VALUE_EDITS, valueChangesOf } from "./value-edits.js";
+import { MAX_VALUE_WRITES, valuesWrittenOf } from "./value-writes.js";
 import { checkPassedLater, checkRestoredTrim } from "./transcript-cache-verify.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
 import {
@@ -137,6 +138,7 @@ export class TranscriptAccumulator {
         const out = recordEdit(this.#s, event);
         this.#wroteWords(event.added);
         this.#valueEdits(event);
+        this.#valueWrites(event);
         const names = out?.names.map((name) => asWritten(name, event.dropped ?? "")) ?? [];
         const putIn = putInOf(event, event.path, event.from);
         this.#toolCall(false, out && removalOf(names, event.path, out.own, event.from), putIn);
@@ -239,6 +241,17 @@ export class TranscriptAccumulator {
       this.#s.valueEdits = this.#s.valueEdits.slice(-MAX_VALUE_EDITS);
   }
 
+  /** The numbers the constants `edit` put in hold, each with the user message it followed. */
+  #valueWrites(edit: EditText): void {
+    const values = valuesWrittenOf(edit);
+    if (values.length === 0) return;
+    const last = this.#s.lastUser;
+    const user = last === null ? -1 : this.#s.userMessages.lastIndexOf(last);
+    this.#s.valueWrites.push(...values.map((value) => ({ value, user })));
+    if (this.#s.valueWrites.length > MAX_VALUE_WRITES)
+      this.#s.valueWrites = this.#s.valueWrites.slice(-MAX_VALUE_WRITES);
+  }
+
   /** The names a command line gives; what it took back out, as shown. */
   #ran(command: string): string[] {
     const { names, removed, cleaned } = commandNames(command, (path) => this.#made(path));
@@ -251,6 +264,7 @@ export class TranscriptAccumulator {
     for (const { path, body } of heredocWrites(command)) {
       recordWritten(this.#s.written, path, codeNames(body).names);
       this.#wroteWords(body);
+      this.#valueWrites({ added: body });
     }
     // A probe the session ran and deletes is clean-up: no removal for its prose to explain.
     return shownCommandNames(removed).filter((name) => !this.#s.ranFiles.has(fileNameOf(name)));
@@ -556,6 +570,9 @@ export class TranscriptAccumulator {
       ...this.#openRemoval(root),
       ...(this.#s.valueEdits.length > 0
         ? { value_edits: this.#s.valueEdits.map((e) => ({ ...e })) }
+        : {}),
+      ...(this.#s.valueWrites.length > 0
+        ? { value_writes: this.#s.valueWrites.map((w) => ({ ...w })) }
         : {}),
     };
   }

@@ -150,6 +150,13 @@ export interface WorkRange {
   edited_not_in_repo: string[];
 }
 
+export interface HeldValue {
+  /** The number the constant was given, as code wrote it. */
+  value: string;
+  /** The sentence of this message it holds (cut at 300 characters). */
+  sentence: string;
+}
+
 /**
  * Present when a newer user message reverses this one on the same subject (shared content words and
  * a reversal: "forget", "no longer", "instead", a new value for the same quantity or version): that
@@ -184,6 +191,14 @@ export interface UserMessage {
   date: string | null;
   /** The packet that first recorded it; null when it is this packet's own session's. */
   packet: string | null;
+  /**
+   * The constants the agent wrote right after this message (in its turn) tied to the sentence each
+   * holds: by the value the sentence states, by the order of the sentences that state a value
+   * against the order of the constants, or as the only one left. A later session that changes one
+   * of these values after a newer message marks that sentence superseded, whatever language either
+   * is in. Absent when the turn wrote none it could tie.
+   */
+  holds?: HeldValue[];
   superseded_by?: Supersession;
 }
 

@@ -156,6 +156,19 @@ export interface TranscriptSummary<A extends string = AgentKind> {
    * message the change answered. Absent when no edit changed a value.
    */
   value_edits?: ValueEdit[];
+  /**
+   * The numbers the session's edits and writes gave new constants (`MIN_OVERS = 10`), in the
+   * order written, each with the index in `user_messages` of the latest user message before it
+   * (-1: none): the code each message's turn wrote for its rules. Absent when none.
+   */
+  value_writes?: ValueWrite[];
+}
+
+/** A number a new constant of the session holds, and the user message it came after. */
+export interface ValueWrite {
+  value: string;
+  /** Index in `user_messages` of the latest user message before the write; -1 for none. */
+  user: number;
 }
 
 /** A value an edit of the session changed, and the user message it came after. */

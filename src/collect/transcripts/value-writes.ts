@@ -1,0 +1,33 @@
+/**
+ * The values an edit or a write declared: each line it put in that gives a constant one plain
+ * number (`MIN_CHARGE_CENTS = 500`, `#define MAX_KG 30`, `export const DECIMALS = 2;`), in the
+ * order written. Right after a message of several house rules the agent writes one constant per
+ * rule, so the turn's values, in order, say which sentence each constant holds, whatever the
+ * language of the sentences (generate/written-rules.ts). Only digits leave here. Pure.
+ */
+
+/** New constants' numbers kept per session (the newest): a turn of house rules writes a few. */
+export const MAX_VALUE_WRITES = 60;
+/** Lines of one edit read: a file of thousands of constants is no turn's rules. */
+const MAX_LINES = 400;
+
+/**
+ * A constant's declaration with one number: an upper-case name (the shape code gives a setting),
+ * after an optional declaring word, assigned or defined one plain number, nothing else on the line
+ * but a type, a terminator or a comment.
+ */
+const CONSTANT =
+  /^\s*(?:export\s+)?(?:(?:pub\s+)?(?:const|let|var|final|static|readonly|val)\s+|#define\s+)*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\s*(?::\s*[\w<>]+\s*)?(?:=|:=|\s)\s*(\d[\d_]*(?:\.\d+)?)\s*[;,]?\s*(?:(?:\/\/|#).*)?$/u;
+
+/** The numbers the constants `edit` put in give (lines it did not also drop), in order. */
+export function valuesWrittenOf(edit: { added?: string; dropped?: string }): string[] {
+  if (edit.added === undefined) return [];
+  const dropped = new Set((edit.dropped ?? "").split("\n").map((l) => l.trim()));
+  const found: string[] = [];
+  for (const line of edit.added.split("\n").slice(0, MAX_LINES)) {
+    if (dropped.has(line.trim())) continue;
+    const value = CONSTANT.exec(line)?.[1];
+    if (value !== undefined) found.push(value.replace(/_/g, ""));
+  }
+  return found;
+}

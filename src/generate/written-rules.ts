@@ -1,0 +1,109 @@
+/**
+ * Which sentence of a user's message each constant the agent wrote right after it holds. A
+ * message of several house rules, each with a value ("not less than 5 euros", "from 18
+ * o'clock", "at least 10 overs"), in any language, is answered in the same turn by code holding
+ * each value (`MIN_CHARGE_CENTS = 500`, `PEAK_FROM_H = 18`, `MIN_OVERS = 10`). The tie needs no
+ * reading of the sentence's words: a value the sentence states where it can be read (its digits,
+ * in any script, or listed number words), else the order of the sentences that state a value
+ * against the order of the constants written, else the only sentence and the only constant left.
+ * A later session that changes one of these values after a newer message then marks that
+ * sentence replaced (`superseded-marks.ts`). Nothing is tied when unsure: a constant more than
+ * the sentences (a helper's own number) leaves the order untold, and a value written twice is
+ * no one sentence's. Pure.
+ */
+import type { HeldValue, UserMessage } from "../model/packet/types.js";
+import type { ValueChange } from "../model/snapshot/types.js";
+import { quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
+import { cutAtWord } from "../util/cut-text.js";
+import { sentencesOf } from "./reversal.js";
+
+/** Ties kept per message, as the packet's schema allows. */
+const MAX_HELD = 12;
+/** The longest sentence kept with its value. */
+const MAX_SENTENCE = 300;
+
+/** A number as prose writes it, in any script (`18`, `7,50`, `18:00`, `٣٠`). */
+const NUMBER = /\p{Nd}+(?:[.,:]\p{Nd}+)*/gu;
+
+/** Whether `sentence` states a value: a digit of any script, or a number a list reads. */
+const statesValue = (sentence: string): boolean =>
+  /\p{Nd}/u.test(sentence) || quantitiesIn(sentence).length > 0;
+
+/** Whether `sentence` states a quantity code may write as `value`. */
+const statesNumber = (sentence: string, value: string): boolean =>
+  quantitiesIn(sentence).some((q) => writtenAs(q).some((n) => sameNumber(n, Number(value))));
+
+/**
+ * The constants' values of `values` (in the order the turn wrote them) tied to the sentences of
+ * `message` that state a value. Empty when none can be tied for sure.
+ */
+export function heldByWrites(message: string, values: readonly string[]): HeldValue[] {
+  const sentences = sentencesOf(message)
+    .map((s) => s.trim())
+    .filter((s) => s !== "" && statesValue(s));
+  if (sentences.length === 0 || values.length === 0) return [];
+  // A sentence stating two numbers may hold two rules (a separator no splitter reads, a range):
+  // it is tied to no constant, and the order of the rest is untold.
+  const several = sentences.map((s) => (s.match(NUMBER) ?? []).length > 1);
+  // By value: a constant whose value one sentence states, that sentence stating no other's.
+  const pairs = new Map<number, number>();
+  for (const [v, value] of values.entries()) {
+    const stating = sentences.flatMap((s, i) => (statesNumber(s, value) ? [i] : []));
+    if (stating.length !== 1) continue;
+    const s = stating[0] as number;
+    if (several[s] === true) continue;
+    const values_ = values.flatMap((other, w) =>
+      statesNumber(sentences[s] as string, other) ? [w] : [],
+    );
+    if (values_.length === 1) pairs.set(v, s);
+  }
+  if (several.includes(true)) return heldPairs(pairs, values, sentences);
+  // By order: as many constants as sentences stating a value, every tie by value in its place.
+  if (values.length === sentences.length && [...pairs].every(([v, s]) => v === s))
+    for (const v of values.keys()) pairs.set(v, v);
+  // The only one left of each.
+  const freeValues = [...values.keys()].filter((v) => !pairs.has(v));
+  const taken = new Set(pairs.values());
+  const freeSentences = [...sentences.keys()].filter((s) => !taken.has(s));
+  if (freeValues.length === 1 && freeSentences.length === 1)
+    pairs.set(freeValues[0] as number, freeSentences[0] as number);
+  return heldPairs(pairs, values, sentences);
+}
+
+/** The ties of `pairs` (a value's index to a sentence's) as the packet keeps them. */
+function heldPairs(
+  pairs: ReadonlyMap<number, number>,
+  values: readonly string[],
+  sentences: readonly string[],
+): HeldValue[] {
+  return [...pairs]
+    .sort(([a], [b]) => a - b)
+    .slice(0, MAX_HELD)
+    .map(([v, s]) => ({
+      value: values[v] as string,
+      sentence: cutAtWord(sentences[s] as string, MAX_SENTENCE),
+    }));
+}
+
+/**
+ * The factor by which the code wrote the one rule whose constant held `change`'s old value (the
+ * one message's `holds` entry of that value, its sentence stating one number: "5 eurai" written
+ * as 500 is 100), when not 1. Empty when no rule, or two, held it: a newer message's number is
+ * then read as written.
+ */
+export function scalesHeld(messages: readonly UserMessage[], change: ValueChange): number[] {
+  const before = Number(change.before);
+  if (!/^\d+(?:\.\d+)?$/.test(change.before) || before === 0) return [];
+  const held = messages.flatMap((m) =>
+    (m.holds ?? []).filter(
+      (h) => sameNumber(Number(h.value), before) && m.text.includes(h.sentence),
+    ),
+  );
+  const [only] = held;
+  if (held.length !== 1 || only === undefined) return [];
+  const stated = quantitiesIn(only.sentence).flatMap((q) => q.values);
+  const [value] = stated;
+  if (stated.length !== 1 || value === undefined || value === 0) return [];
+  const k = before / value;
+  return sameNumber(k, 1) ? [] : [k];
+}

@@ -1,0 +1,45 @@
+/** The numbers new constants of an edit hold, in order; nothing for lines the edit kept. */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { valuesWrittenOf } from "../../../src/collect/transcripts/value-writes.js";
+
+const rows: { name: string; added: string; dropped?: string; values: string[] }[] = [
+  {
+    name: "TypeScript, Python, C and Go constants",
+    added: [
+      "export const MIN_CHARGE_CENTS = 500;",
+      "MAX_SIDE_CM = 100  # the carrier's limit",
+      "#define MAX_KG 30",
+      "const DECIMALS int = 2",
+      "const MAX_OVERS: number = 1_200;",
+    ].join("\n"),
+    values: ["500", "100", "30", "1200"],
+  },
+  {
+    name: "a local, a string, a call, two numbers: none",
+    added: [
+      "let total = 0;",
+      'export const PEAK_FROM = "18:00";',
+      "export const LIMIT = Math.max(3, 4);",
+      "const AREA = 3 * 4;",
+    ].join("\n"),
+    values: [],
+  },
+  {
+    name: "a line the edit kept is none",
+    added: "export const A_MAX = 5;\nexport const B_MAX = 7;",
+    dropped: "export const A_MAX = 5;",
+    values: ["7"],
+  },
+];
+
+for (const row of rows)
+  test(`valuesWrittenOf: ${row.name}`, () => {
+    assert.deepEqual(
+      valuesWrittenOf({
+        added: row.added,
+        ...(row.dropped === undefined ? {} : { dropped: row.dropped }),
+      }),
+      row.values,
+    );
+  });

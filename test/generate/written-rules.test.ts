@@ -1,0 +1,99 @@
+/**
+ * Which sentence each constant of the turn holds: by the value it states in any script, by
+ * order, by the only one left; nothing when unsure.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { heldByWrites } from "../../src/generate/written-rules.js";
+
+const rows: {
+  name: string;
+  message: string;
+  values: string[];
+  held: [string, string][];
+}[] = [
+  {
+    name: "order ties what no list reads (Catalan: euros as cents, hours)",
+    message: "Regles: no menys de 5 euros; més llarg de 100 cm; des de les 18 h.",
+    values: ["500", "100", "18"],
+    held: [
+      ["500", "Regles: no menys de 5 euros"],
+      ["100", "més llarg de 100 cm"],
+      ["18", "des de les 18 h"],
+    ],
+  },
+  {
+    name: "by value where order is broken (Icelandic, written in another order)",
+    message: "Að minnsta kosti 10 yfirferðir. Í mesta lagi 30 kg.",
+    values: ["30", "10"],
+    held: [
+      ["30", "Í mesta lagi 30 kg"],
+      ["10", "Að minnsta kosti 10 yfirferðir"],
+    ],
+  },
+  {
+    name: "a helper's own number more than the sentences: only the ones its value ties",
+    message: "Мінімум 5 євро. Не більше 30 кг.",
+    values: ["500", "30", "250"],
+    held: [["30", "Не більше 30 кг"]],
+  },
+  {
+    name: "the only one left (Serbian Cyrillic, written in another order)",
+    message: "Најмање 5 евра; највише 30 кг.",
+    values: ["30", "500"],
+    held: [
+      ["30", "највише 30 кг"],
+      ["500", "Најмање 5 евра"],
+    ],
+  },
+  {
+    name: "a rule in words only states no value: its constant is left untold",
+    message: "Најмање пет евра; највише 30 кг.",
+    values: ["30", "500"],
+    held: [["30", "највише 30 кг"]],
+  },
+  {
+    name: "two sentences of one value, written in order",
+    message: "Eilutėje 20 įrašų; atnaujinti kas 20 minučių.",
+    values: ["20", "20"],
+    held: [
+      ["20", "Eilutėje 20 įrašų"],
+      ["20", "atnaujinti kas 20 minučių"],
+    ],
+  },
+  {
+    name: "Hindi digits: by value, then the only one left",
+    message: "नियम: कम से कम ५ यूरो; अधिकतम ३० किलो।",
+    values: ["30", "500"],
+    held: [
+      ["30", "अधिकतम ३० किलो।"],
+      ["500", "नियम: कम से कम ५ यूरो"],
+    ],
+  },
+  {
+    name: "a sentence of two numbers (Arabic semicolon, no split) is tied to none",
+    message: "قواعد: لا تقل عن ٥ يورو؛ بحد أقصى ٣٠ كغ.",
+    values: ["500", "30"],
+    held: [],
+  },
+  {
+    name: "a question or a task with no value: nothing",
+    message: "Kiek testų dabar turime?",
+    values: ["12"],
+    held: [],
+  },
+  {
+    name: "no constant written: nothing",
+    message: "Ne mažiau kaip 5 eurai.",
+    values: [],
+    held: [],
+  },
+];
+
+for (const row of rows)
+  test(`heldByWrites: ${row.name}`, () => {
+    assert.deepEqual(
+      heldByWrites(row.message, row.values).map((h) => [h.value, h.sentence]),
+      row.held,
+    );
+  });

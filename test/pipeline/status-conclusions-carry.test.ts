@@ -17,25 +17,16 @@ import { join } from "node:path";
 import { after, test } from "node:test";
 import type { Packet } from "../../src/model/packet/types.js";
 import { NO_NEXT_ACTION } from "../../src/generate/carry-forward.js";
-import { writeHandoff } from "../../src/pipeline/write-handoff.js";
-import { type ScriptedSession, ingestScripted } from "../helpers/relay-transcripts.js";
+import { writeScriptedHop } from "../helpers/pipeline-hop.js";
+import type { ScriptedSession } from "../helpers/relay-transcripts.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "../helpers/temp-repo.js";
 
 const dir = mkdtempSync(join(tmpdir(), "handoff-status-"));
 after(() => removeDir(dir));
 
-async function hop(repo: string, session: ScriptedSession): Promise<Packet> {
-  await ingestScripted(dir, repo, session);
-  const transcript = join(dir, `${session.agent}-${session.day}.jsonl`);
-  const result = await writeHandoff({
-    cwd: repo,
-    transcript,
-    agent: session.agent,
-    allow_missing_next: true,
-    allow_dirty: true,
-  });
-  return result.packet;
-}
+/** One hop: the session's transcript, then `handoff write` on the repo. */
+const hop = (repo: string, session: ScriptedSession): Promise<Packet> =>
+  writeScriptedHop(dir, repo, session);
 
 const HOURS = [
   "const RATE = 2;",

@@ -9,9 +9,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { writeHandoff } from "../../src/pipeline/write-handoff.js";
 import type { Packet } from "../../src/model/packet/types.js";
-import { type ScriptedSession, ingestScripted } from "../helpers/relay-transcripts.js";
+import { writeScriptedHop } from "../helpers/pipeline-hop.js";
+import type { ScriptedSession } from "../helpers/relay-transcripts.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "../helpers/temp-repo.js";
 
 const dir = mkdtempSync(join(tmpdir(), "handoff-value-rule-"));
@@ -20,17 +20,9 @@ after(() => removeDir(dir));
 const OLD_RULE = "Escreva o limitador em src/bucket.c. A rajada fica em 10, sem exceção.";
 const NEW_RULE = "Burst goes up to 25.";
 
-async function hop(repo: string, session: ScriptedSession): Promise<Packet> {
-  await ingestScripted(dir, repo, session);
-  const result = await writeHandoff({
-    cwd: repo,
-    transcript: join(dir, `${session.agent}-${session.day}.jsonl`),
-    agent: session.agent,
-    allow_missing_next: true,
-    allow_dirty: true,
-  });
-  return result.packet;
-}
+/** One hop: the session's transcript, then `handoff write` on the repo. */
+const hop = (repo: string, session: ScriptedSession): Promise<Packet> =>
+  writeScriptedHop(dir, repo, session);
 
 async function relay(newValue: string, commit = true): Promise<Packet> {
   const repo = makeRepo("handoff-value-rule-repo-");

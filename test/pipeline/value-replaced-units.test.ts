@@ -12,25 +12,17 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { writeHandoff } from "../../src/pipeline/write-handoff.js";
 import type { Packet } from "../../src/model/packet/types.js";
-import { type ScriptedSession, ingestScripted } from "../helpers/relay-transcripts.js";
+import { writeScriptedHop } from "../helpers/pipeline-hop.js";
+import type { ScriptedSession } from "../helpers/relay-transcripts.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "../helpers/temp-repo.js";
 
 const dir = mkdtempSync(join(tmpdir(), "handoff-value-units-"));
 after(() => removeDir(dir));
 
-async function hop(repo: string, session: ScriptedSession): Promise<Packet> {
-  await ingestScripted(dir, repo, session);
-  const result = await writeHandoff({
-    cwd: repo,
-    transcript: join(dir, `${session.agent}-${session.day}.jsonl`),
-    agent: session.agent,
-    allow_missing_next: true,
-    allow_dirty: true,
-  });
-  return result.packet;
-}
+/** One hop: the session's transcript, then `handoff write` on the repo. */
+const hop = (repo: string, session: ScriptedSession): Promise<Packet> =>
+  writeScriptedHop(dir, repo, session);
 
 interface Case {
   file: string;

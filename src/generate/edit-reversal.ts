@@ -57,6 +57,9 @@ export function editLinks(
   scalesOf: (change: ValueChange) => readonly number[] = () => [],
 ): EditLink[] {
   const links: EditLink[] = [];
+  const changedValues = changes.flatMap((c) =>
+    [codeNumber(c.before), codeNumber(c.after)].filter((v): v is number => v !== null),
+  );
   for (const change of changes) {
     const after = codeNumber(change.after);
     if (after === null || TOO_COMMON.has(after)) continue;
@@ -81,8 +84,13 @@ export function editLinks(
     if (newer === undefined) continue;
     // Only a number said in digits says the message was about another value: words read as a
     // number may be part of one no list reads ("two thirds of an hour" is 40 minutes, not 2).
+    // A value the session changed, said again ("no longer 30 kilos: up to eighty pounds"),
+    // names what changed, not another value.
     const numbers = quantitiesIn(newer).filter(
-      (q) => !q.values.some((v) => TOO_COMMON.has(v)) && inDigits(newer, q),
+      (q) =>
+        !q.values.some((v) => TOO_COMMON.has(v)) &&
+        inDigits(newer, q) &&
+        !changedValues.some((v) => writes(q, v)),
     );
     // A number the code writes at the scale the older turn wrote its rule's (5 euros as 500
     // cents: 7.50 as 750) is the new value too.

@@ -23,6 +23,7 @@ import { collectUserMessages, resolveAgentReport } from "./session-words.js";
 import { reversedSentence, reverses } from "./reversal.js";
 import { markSuperseded } from "./superseded-marks.js";
 import { editLinks } from "./edit-reversal.js";
+import { newWrites, rewrittenValues } from "./rewritten-values.js";
 import { heldByWrites, scalesHeld } from "./written-rules.js";
 import {
   isStatement,
@@ -147,7 +148,7 @@ function readHolds(value: unknown): { holds?: HeldValue[] } {
  */
 function withHolds(message: UserMessage, snapshot: Snapshot): UserMessage {
   const said = snapshot.transcript?.user_messages ?? [];
-  const values = (snapshot.transcript?.value_writes ?? [])
+  const values = newWrites(snapshot.transcript?.value_writes ?? [])
     .filter((w) => said[w.user]?.trim() === message.text)
     .map((w) => w.value);
   const holds = heldByWrites(message.text, values);
@@ -178,12 +179,15 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
       return superseded_by === undefined ? entry : { ...entry, superseded_by };
     })
     .filter((m) => m.text.trim() !== "" && !isLowInformation(m.text));
-  const changes = snapshot.git?.value_changes ?? [];
+  const diff = snapshot.git?.value_changes ?? [];
+  // Files written whole show their changes only in the session's writes of the constants.
+  const rewritten = rewrittenValues(snapshot.transcript?.value_writes ?? [], diff);
+  const changes = [...diff, ...rewritten.changes];
   // Which message each of this session's value edits answered: the session's own time order.
   const messages = mergeNewest([...carried, ...withoutRereadings(carried, fresh, label)]);
   const links = editLinks(
     snapshot.transcript?.user_messages ?? [],
-    snapshot.transcript?.value_edits ?? [],
+    [...(snapshot.transcript?.value_edits ?? []), ...rewritten.edits],
     changes,
     isLowInformation,
     (change) => scalesHeld(messages, change),

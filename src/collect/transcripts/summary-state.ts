@@ -681,12 +681,20 @@ const FIELDS = {
         k.z.object({
           value: k.z.string().check(k.z.regex(/^\d+(?:\.\d+)?$/)),
           user: k.z.int().check(k.z.gte(-1)),
+          name: k.z.string().check(k.z.regex(/^[A-Z][A-Z0-9_]{0,80}$/)),
+          path: k.z.string(),
         }),
       ),
-    // Digits and an index: no text of the transcript.
-    save: (c) => c.s.valueWrites.map(({ value, user }) => ({ value, user })),
+    // Digits, an index, a constant's upper-case name and a file of the repo: no prose.
+    save: (c) =>
+      c.s.valueWrites.map(({ value, user, name, path }) => ({
+        value,
+        user,
+        name: name ?? "",
+        path: path ?? "",
+      })),
     restore: (v, c) => {
-      c.s.valueWrites = v.map(({ value, user }) => ({ value, user }));
+      c.s.valueWrites = v.map(({ value, user, name, path }) => ({ value, user, name, path }));
     },
   }),
   reads: field({

@@ -242,12 +242,13 @@ export class TranscriptAccumulator {
   }
 
   /** The numbers the constants `edit` put in hold, each with the user message it followed. */
-  #valueWrites(edit: EditText): void {
+  #valueWrites(edit: EditText & { path: string }): void {
     const values = valuesWrittenOf(edit);
+    const path = edit.path;
     if (values.length === 0) return;
     const last = this.#s.lastUser;
     const user = last === null ? -1 : this.#s.userMessages.lastIndexOf(last);
-    this.#s.valueWrites.push(...values.map((value) => ({ value, user })));
+    this.#s.valueWrites.push(...values.map(({ name, value }) => ({ value, user, name, path })));
     if (this.#s.valueWrites.length > MAX_VALUE_WRITES)
       this.#s.valueWrites = this.#s.valueWrites.slice(-MAX_VALUE_WRITES);
   }
@@ -264,7 +265,7 @@ export class TranscriptAccumulator {
     for (const { path, body } of heredocWrites(command)) {
       recordWritten(this.#s.written, path, codeNames(body).names);
       this.#wroteWords(body);
-      this.#valueWrites({ added: body });
+      this.#valueWrites({ added: body, path });
     }
     // A probe the session ran and deletes is clean-up: no removal for its prose to explain.
     return shownCommandNames(removed).filter((name) => !this.#s.ranFiles.has(fileNameOf(name)));

@@ -167,6 +167,13 @@ export interface TranscriptSummary<A extends string = AgentKind> {
 /** A number a new constant of the session holds, and the user message it came after. */
 export interface ValueWrite {
   value: string;
+  /**
+   * The constant that holds it and the file it went into (`MIN_CENTS`, `lib/charge.js`): a later
+   * write of the same constant with another value changed it, even when each write gave the
+   * file whole; a rewrite that gives it the same value again writes no new rule.
+   */
+  name?: string;
+  path?: string;
   /** Index in `user_messages` of the latest user message before the write; -1 for none. */
   user: number;
 }

@@ -7,7 +7,8 @@
  * the turn whose write first gave it the new value. A rewrite that gives a constant its value
  * again writes no new rule. Pure.
  */
-import type { ValueChange, ValueEdit, ValueWrite } from "../model/snapshot/types.js";
+import type { LineWrite, ValueChange, ValueEdit, ValueWrite } from "../model/snapshot/types.js";
+import { writtenLineKey } from "../util/name-hash.js";
 
 /** The same file, whichever way its path was written (absolute in a transcript, relative in git). */
 const samePath = (a: string, b: string): boolean =>
@@ -44,6 +45,7 @@ const constantNames = (line: string): string[] => line.match(/\b[A-Z][A-Z0-9]*(?
  */
 export function rewrittenValues(
   writes: readonly ValueWrite[],
+  lines: readonly LineWrite[],
   diff: readonly ValueChange[],
 ): { changes: ValueChange[]; edits: ValueEdit[] } {
   const changes: ValueChange[] = [];
@@ -65,16 +67,10 @@ export function rewrittenValues(
     if (!inDiff)
       changes.push({ path: w.path, before: before.value, after: w.value, line: `${w.name} = ${w.value}` });
   }
+  // A change of the diff no edit's old text shows: the first write that put its new line in.
   for (const change of diff) {
-    const names = constantNames(change.line);
-    const first = writes.find(
-      (w) =>
-        w.name !== undefined &&
-        w.path !== undefined &&
-        w.value === change.after &&
-        names.includes(w.name) &&
-        samePath(change.path, w.path),
-    );
+    const key = writtenLineKey(change.path, change.line);
+    const first = lines.find((w) => w.keys.includes(key));
     if (first === undefined) continue;
     edits.push({
       before: change.before,

@@ -181,7 +181,11 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
     .filter((m) => m.text.trim() !== "" && !isLowInformation(m.text));
   const diff = snapshot.git?.value_changes ?? [];
   // Files written whole show their changes only in the session's writes of the constants.
-  const rewritten = rewrittenValues(snapshot.transcript?.value_writes ?? [], diff);
+  const rewritten = rewrittenValues(
+    snapshot.transcript?.value_writes ?? [],
+    snapshot.transcript?.line_writes ?? [],
+    diff,
+  );
   const changes = [...diff, ...rewritten.changes];
   // Which message each of this session's value edits answered: the session's own time order.
   const messages = mergeNewest([...carried, ...withoutRereadings(carried, fresh, label)]);

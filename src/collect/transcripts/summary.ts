@@ -49,7 +49,12 @@ import {
 import { type PutIn, putInOf, takesPutIn } from "./put-in.js";
 import { asksForRemoval } from "../../util/removal-reason-words.js";
 import { MAX_VALUE_EDITS, valueChangesOf } from "./value-edits.js";
-import { MAX_VALUE_WRITES, valuesWrittenOf } from "./value-writes.js";
+import {
+  MAX_LINE_WRITES,
+  MAX_VALUE_WRITES,
+  numberLineKeys,
+  valuesWrittenOf,
+} from "./value-writes.js";
 import { checkPassedLater, checkRestoredTrim } from "./transcript-cache-verify.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
 import {
@@ -139,6 +144,7 @@ export class TranscriptAccumulator {
         this.#wroteWords(event.added);
         this.#valueEdits(event);
         this.#valueWrites(event);
+        this.#lineWrites(event);
         const names = out?.names.map((name) => asWritten(name, event.dropped ?? "")) ?? [];
         const putIn = putInOf(event, event.path, event.from);
         this.#toolCall(false, out && removalOf(names, event.path, out.own, event.from), putIn);
@@ -253,6 +259,17 @@ export class TranscriptAccumulator {
       this.#s.valueWrites = this.#s.valueWrites.slice(-MAX_VALUE_WRITES);
   }
 
+  /** The lines with a number `edit` put in, as keys, with the user message it followed. */
+  #lineWrites(edit: EditText & { path: string }): void {
+    const keys = numberLineKeys(edit);
+    if (keys.length === 0) return;
+    const last = this.#s.lastUser;
+    const user = last === null ? -1 : this.#s.userMessages.lastIndexOf(last);
+    this.#s.lineWrites.push({ keys, user });
+    if (this.#s.lineWrites.length > MAX_LINE_WRITES)
+      this.#s.lineWrites = this.#s.lineWrites.slice(-MAX_LINE_WRITES);
+  }
+
   /** The names a command line gives; what it took back out, as shown. */
   #ran(command: string): string[] {
     const { names, removed, cleaned } = commandNames(command, (path) => this.#made(path));
@@ -266,6 +283,7 @@ export class TranscriptAccumulator {
       recordWritten(this.#s.written, path, codeNames(body).names);
       this.#wroteWords(body);
       this.#valueWrites({ added: body, path });
+      this.#lineWrites({ added: body, path });
     }
     // A probe the session ran and deletes is clean-up: no removal for its prose to explain.
     return shownCommandNames(removed).filter((name) => !this.#s.ranFiles.has(fileNameOf(name)));
@@ -574,6 +592,9 @@ export class TranscriptAccumulator {
         : {}),
       ...(this.#s.valueWrites.length > 0
         ? { value_writes: this.#s.valueWrites.map((w) => ({ ...w })) }
+        : {}),
+      ...(this.#s.lineWrites.length > 0
+        ? { line_writes: this.#s.lineWrites.map((w) => ({ keys: [...w.keys], user: w.user })) }
         : {}),
     };
   }

@@ -3,8 +3,10 @@
  * number (`MIN_CHARGE_CENTS = 500`, `#define MAX_KG 30`, `export const DECIMALS = 2;`), in the
  * order written. Right after a message of several house rules the agent writes one constant per
  * rule, so the turn's values, in order, say which sentence each constant holds, whatever the
- * language of the sentences (generate/written-rules.ts). Only digits leave here. Pure.
+ * language of the sentences (generate/written-rules.ts). Only digits, constants' upper-case names
+ * and hashes of lines leave here. Pure.
  */
+import { writtenLineKey } from "../../util/name-hash.js";
 
 /** New constants' numbers kept per session (the newest): a turn of house rules writes a few. */
 export const MAX_VALUE_WRITES = 60;
@@ -35,4 +37,21 @@ export function valuesWrittenOf(edit: {
       found.push({ name, value: value.replace(/_/g, "") });
   }
   return found;
+}
+
+/** Edits and writes whose number lines are kept per session (the newest). */
+export const MAX_LINE_WRITES = 60;
+/** Number lines kept of one edit: a generated table is no turn's rules. */
+const MAX_NUMBER_LINES = 200;
+
+/** The keys of the lines holding a digit that `edit` put in (lines it did not also drop). */
+export function numberLineKeys(edit: { added?: string; dropped?: string; path: string }): number[] {
+  if (edit.added === undefined) return [];
+  const dropped = new Set((edit.dropped ?? "").split("\n").map((l) => l.trim()));
+  const keys = new Set<number>();
+  for (const line of edit.added.split("\n").slice(0, MAX_LINES)) {
+    if (keys.size >= MAX_NUMBER_LINES) break;
+    if (/\d/.test(line) && !dropped.has(line.trim())) keys.add(writtenLineKey(edit.path, line));
+  }
+  return [...keys];
 }

@@ -97,7 +97,12 @@ export function editLinks(
     const scales = scalesOf(change);
     const scaled = (q: Quantity) =>
       scales.some((k) => q.values.some((v) => sameNumber(v * k, after)));
-    if (numbers.length > 0 && !numbers.some((q) => writes(q, after) || scaled(q))) continue;
+    if (
+      numbers.length > 0 &&
+      !numbers.some((q) => writes(q, after) || scaled(q)) &&
+      !statesNewValue(newer, change)
+    )
+      continue;
     // An earlier message of the session said the new value where it can be read: the change was
     // made for that one (the diff ties it by value), not for the newest that names none.
     const setBefore = userMessages
@@ -226,8 +231,10 @@ export function heldValue(older: string, change: ValueChange): Held | null {
   const before = codeNumber(change.before);
   const after = codeNumber(change.after);
   if (before === null || after === null || before === after) return null;
+  // The older message already said the new value: no replacement of it. In digits only: a
+  // number word may be any word ("splits it in two" beside "160 characters" → two parts).
   const all = quantitiesIn(older);
-  if (all.some((q) => writes(q, after))) return null;
+  if (all.some((q) => writes(q, after) && inDigits(older, q))) return null;
   const named = dimensionsNamed(change);
   const held = (q: Quantity) =>
     !TOO_COMMON.has(before) &&

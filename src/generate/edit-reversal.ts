@@ -109,7 +109,10 @@ export function editLinks(
       .slice(0, at)
       .some((text) => quantitiesIn(text).some((q) => writes(q, after)));
     if (numbers.length === 0 && setBefore) continue;
-    if (namesOtherCode(newer, change)) continue;
+    // Code named in the sentences that say the new value, where one does: another sentence of
+    // the message may name anything (a login, another file).
+    const saying = sentencesOf(newer).filter((x) => statesNewValue(x, change));
+    if (namesOtherCode(saying.length > 0 ? saying.join(" ") : newer, change)) continue;
     links.push({ change, newer });
   }
   return links;

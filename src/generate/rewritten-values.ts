@@ -65,7 +65,13 @@ export function rewrittenValues(
         constantNames(c.line).includes(w.name as string),
     );
     if (!inDiff)
-      changes.push({ path: w.path, before: before.value, after: w.value, line: `${w.name} = ${w.value}` });
+      changes.push({
+        path: w.path,
+        before: before.value,
+        after: w.value,
+        line: `${w.name} = ${w.value}`,
+        from_writes: true,
+      });
   }
   // A change of the diff no edit's old text shows: the first write that put its new line in.
   for (const change of diff) {

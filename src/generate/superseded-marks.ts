@@ -140,7 +140,12 @@ function editedRules(
     // The one rule of a message that states no value ties only when nothing else does, and the
     // newer message states the value the edit wrote.
     const ordered = statesNewValue(newer, change) ? held.filter(([, h]) => h.byOrder) : [];
-    const pool = numbered.length > 0 ? numbered : worded.length > 0 ? worded : ordered;
+    const pool =
+      numbered.length > 0 || change.from_writes === true
+        ? numbered
+        : worded.length > 0
+          ? worded
+          : ordered;
     const named = pool.filter(([, h]) => h.sentences.some((x) => namesTheConstant(x, change)));
     const [only] = pool.length === 1 ? pool : named.length === 1 ? named : [];
     if (only === undefined) {

@@ -25,9 +25,11 @@ const MAX_SENTENCE = 300;
 /** A number as prose writes it, in any script (`18`, `7,50`, `18:00`, `٣٠`). */
 const NUMBER = /\p{Nd}+(?:[.,:]\p{Nd}+)*/gu;
 
-/** Whether `sentence` states a value: a digit of any script, or a number a list reads. */
-const statesValue = (sentence: string): boolean =>
-  /\p{Nd}/u.test(sentence) || quantitiesIn(sentence).length > 0;
+/**
+ * Whether `sentence` states a value: a number in digits of any script or in words a list reads,
+ * not one glued to a name ("UTF-8", "v2": no rule's value).
+ */
+const statesValue = (sentence: string): boolean => quantitiesIn(sentence).length > 0;
 
 /** Whether `sentence` states a quantity code may write as `value`. */
 const statesNumber = (sentence: string, value: string): boolean =>

@@ -85,6 +85,12 @@ export interface ValueChange {
    * session's edit right after a user's message does (`generate/edit-reversal.ts`).
    */
   other_name?: true;
+  /**
+   * Read from the session's writes of a constant, not from the diff (`generate/rewritten-
+   * values.ts`): the old value may be the agent's own first guess, so only a rule that states
+   * it, or whose turn wrote it, is tied to it, never one by the constant's words alone.
+   */
+  from_writes?: true;
 }
 
 export interface AddedLine {

@@ -399,7 +399,7 @@ export function withoutSupersededRules(
       if (task !== "" && whole.includes(task) && !kept.includes(mark)) kept = `${kept}${mark}`;
       continue;
     }
-    const said = split?.part?.replace(/[.!?。！？;；]+$/u, "").trim();
+    const said = split?.part?.replace(/[.!?۔؟।॥።፧։။。！？;；]+$/u, "").trim();
     if (by === undefined || said === undefined || said === "") continue;
     // The task sentence after an introducer ("So: write …") is the objective without it.
     const part = kept.includes(said)

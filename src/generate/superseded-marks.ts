@@ -246,7 +246,7 @@ function splitByParts(
     const at = rest.indexOf(part);
     if (at === -1) return [{ ...message, superseded_by: { ...mark, part: quote(part) } }];
     // The sentence's own full stop goes with it.
-    const after = rest.slice(at + part.length).replace(/^[.!?。！？;；]/u, "");
+    const after = rest.slice(at + part.length).replace(/^[.!?۔؟।॥።፧։။。！？;；]/u, "");
     rest = `${rest.slice(0, at).trimEnd()} ${after.trimStart()}`.trim();
     // A clause taken out of a list leaves no empty place in it ("rules: , and …").
     rest = rest.replace(/([:;,])\s*[,;]\s*/gu, "$1 ").replace(/^[,;]\s*/u, "");

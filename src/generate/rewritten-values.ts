@@ -3,10 +3,12 @@
  * the diff shows them. Agents often write a file whole (Claude Code's Write, Gemini CLI's
  * write_file, OpenCode's write, a shell heredoc), so no old text says what a value was: the
  * session's earlier write of the same constant does (`MIN_CENTS = 500`, then after a newer
- * message `MIN_CENTS = 750`), and the diff's change of a constant is the session's own edit at
- * the turn whose write first gave it the new value. A rewrite that gives a constant its value
+ * message `MIN_CENTS = 750`), or an earlier session's turn did, kept with the rule it held
+ * (`holds`: `GATE_CLOSES_MIN` 30 for "the gate closes 30 minutes before"); and the diff's
+ * change of a line is the session's own edit at the turn whose write first put the line in. A rewrite that gives a constant its value
  * again writes no new rule. Pure.
  */
+import type { HeldValue } from "../model/packet/types.js";
 import type { LineWrite, ValueChange, ValueEdit, ValueWrite } from "../model/snapshot/types.js";
 import { writtenLineKey } from "../util/name-hash.js";
 
@@ -35,6 +37,19 @@ export function newWrites(writes: readonly ValueWrite[]): ValueWrite[] {
   return kept;
 }
 
+/**
+ * The value a carried rule's turn gave constant `name`, when the carried rules agree on one
+ * (two values: unsure, none). Its turn is no turn of this session (user -2).
+ */
+function carriedValue(
+  held: readonly HeldValue[],
+  name: string,
+): { value: string; user: number } | undefined {
+  const values = new Set(held.filter((h) => h.name === name).map((h) => h.value));
+  const [value] = values;
+  return values.size === 1 && value !== undefined ? { value, user: -2 } : undefined;
+}
+
 /** The upper-case names a line of code holds. */
 const constantNames = (line: string): string[] => line.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\b/g) ?? [];
 
@@ -47,13 +62,16 @@ export function rewrittenValues(
   writes: readonly ValueWrite[],
   lines: readonly LineWrite[],
   diff: readonly ValueChange[],
+  held: readonly HeldValue[] = [],
 ): { changes: ValueChange[]; edits: ValueEdit[] } {
   const changes: ValueChange[] = [];
   const edits: ValueEdit[] = [];
-  const last = new Map<string, ValueWrite>();
+  const last = new Map<string, { value: string; user: number }>();
   for (const w of writes) {
     if (w.name === undefined || w.path === undefined) continue;
-    const before = last.get(keyOf(w));
+    // A constant an earlier session's turn wrote for a rule, written now with another value:
+    // that session's value, carried with the rule it held, is the one before.
+    const before = last.get(keyOf(w)) ?? carriedValue(held, w.name);
     last.set(keyOf(w), w);
     if (before === undefined || before.value === w.value || before.user === w.user) continue;
     edits.push({ before: before.value, after: w.value, user: w.user });

@@ -136,8 +136,9 @@ function readLabelled(
 function readHolds(value: unknown): { holds?: HeldValue[] } {
   if (!Array.isArray(value)) return {};
   const holds = value.flatMap((h): HeldValue[] => {
-    const { value: v, sentence } = (h ?? {}) as Record<string, unknown>;
-    return typeof v === "string" && typeof sentence === "string" ? [{ value: v, sentence }] : [];
+    const { value: v, sentence, name } = (h ?? {}) as Record<string, unknown>;
+    if (typeof v !== "string" || typeof sentence !== "string") return [];
+    return [{ value: v, ...(typeof name === "string" ? { name } : {}), sentence }];
   });
   return holds.length > 0 ? { holds } : {};
 }
@@ -150,7 +151,7 @@ function withHolds(message: UserMessage, snapshot: Snapshot): UserMessage {
   const said = snapshot.transcript?.user_messages ?? [];
   const values = newWrites(snapshot.transcript?.value_writes ?? [])
     .filter((w) => said[w.user]?.trim() === message.text)
-    .map((w) => w.value);
+    .map((w) => ({ value: w.value, ...(w.name !== undefined ? { name: w.name } : {}) }));
   const holds = heldByWrites(message.text, values);
   return holds.length > 0 ? { ...message, holds } : message;
 }
@@ -181,14 +182,15 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
     .filter((m) => m.text.trim() !== "" && !isLowInformation(m.text));
   const diff = snapshot.git?.value_changes ?? [];
   // Files written whole show their changes only in the session's writes of the constants.
+  // Which message each of this session's value edits answered: the session's own time order.
+  const messages = mergeNewest([...carried, ...withoutRereadings(carried, fresh, label)]);
   const rewritten = rewrittenValues(
     snapshot.transcript?.value_writes ?? [],
     snapshot.transcript?.line_writes ?? [],
     diff,
+    carried.flatMap((m) => m.holds ?? []),
   );
   const changes = [...diff, ...rewritten.changes];
-  // Which message each of this session's value edits answered: the session's own time order.
-  const messages = mergeNewest([...carried, ...withoutRereadings(carried, fresh, label)]);
   const links = editLinks(
     snapshot.transcript?.user_messages ?? [],
     [...(snapshot.transcript?.value_edits ?? []), ...rewritten.edits],

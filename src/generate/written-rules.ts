@@ -39,7 +39,12 @@ const statesNumber = (sentence: string, value: string): boolean =>
  * The constants' values of `values` (in the order the turn wrote them) tied to the sentences of
  * `message` that state a value. Empty when none can be tied for sure.
  */
-export function heldByWrites(message: string, values: readonly string[]): HeldValue[] {
+export function heldByWrites(
+  message: string,
+  written: readonly (string | { value: string; name?: string })[],
+): HeldValue[] {
+  const values = written.map((w) => (typeof w === "string" ? w : w.value));
+  const names = written.map((w) => (typeof w === "string" ? undefined : w.name));
   const sentences = sentencesOf(message)
     .map((s) => s.trim())
     .filter((s) => s !== "" && statesValue(s));
@@ -59,7 +64,7 @@ export function heldByWrites(message: string, values: readonly string[]): HeldVa
     );
     if (values_.length === 1) pairs.set(v, s);
   }
-  if (several.includes(true)) return heldPairs(pairs, values, sentences);
+  if (several.includes(true)) return heldPairs(pairs, values, names, sentences);
   // By order: as many constants as sentences stating a value, every tie by value in its place.
   if (values.length === sentences.length && [...pairs].every(([v, s]) => v === s))
     for (const v of values.keys()) pairs.set(v, v);
@@ -69,22 +74,27 @@ export function heldByWrites(message: string, values: readonly string[]): HeldVa
   const freeSentences = [...sentences.keys()].filter((s) => !taken.has(s));
   if (freeValues.length === 1 && freeSentences.length === 1)
     pairs.set(freeValues[0] as number, freeSentences[0] as number);
-  return heldPairs(pairs, values, sentences);
+  return heldPairs(pairs, values, names, sentences);
 }
 
 /** The ties of `pairs` (a value's index to a sentence's) as the packet keeps them. */
 function heldPairs(
   pairs: ReadonlyMap<number, number>,
   values: readonly string[],
+  names: readonly (string | undefined)[],
   sentences: readonly string[],
 ): HeldValue[] {
   return [...pairs]
     .sort(([a], [b]) => a - b)
     .slice(0, MAX_HELD)
-    .map(([v, s]) => ({
-      value: values[v] as string,
-      sentence: cutAtWord(sentences[s] as string, MAX_SENTENCE),
-    }));
+    .map(([v, s]) => {
+      const name = names[v];
+      return {
+        value: values[v] as string,
+        ...(name !== undefined ? { name } : {}),
+        sentence: cutAtWord(sentences[s] as string, MAX_SENTENCE),
+      };
+    });
 }
 
 /**

@@ -63,15 +63,18 @@ export function rewrittenValues(
   lines: readonly LineWrite[],
   diff: readonly ValueChange[],
   held: readonly HeldValue[] = [],
+  isNew: (name: string) => boolean = () => false,
 ): { changes: ValueChange[]; edits: ValueEdit[] } {
   const changes: ValueChange[] = [];
   const edits: ValueEdit[] = [];
   const last = new Map<string, { value: string; user: number }>();
   for (const w of writes) {
     if (w.name === undefined || w.path === undefined) continue;
-    // A constant an earlier session's turn wrote for a rule, written now with another value:
-    // that session's value, carried with the rule it held, is the one before.
-    const before = last.get(keyOf(w)) ?? carriedValue(held, w.name);
+    // A constant an earlier session's turn wrote for a rule, written now with another value,
+    // new to the diff (which then shows no change of it): that session's value, carried with the
+    // rule it held, is the one before. Where the diff compares the constant's line, it tells.
+    const before =
+      last.get(keyOf(w)) ?? (isNew(w.name) ? carriedValue(held, w.name) : undefined);
     last.set(keyOf(w), w);
     if (before === undefined || before.value === w.value || before.user === w.user) continue;
     edits.push({ before: before.value, after: w.value, user: w.user });

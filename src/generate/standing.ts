@@ -189,6 +189,7 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
     snapshot.transcript?.line_writes ?? [],
     diff,
     carried.flatMap((m) => m.holds ?? []),
+    (name) => snapshot.git?.added_constants?.includes(name) === true,
   );
   const changes = [...diff, ...rewritten.changes];
   const links = editLinks(

@@ -258,6 +258,12 @@ function removedNames(...lists: (RemovedName[] | undefined)[]): { removed_names?
   return names.length === 0 ? {} : { removed_names: names.slice(0, MAX_REMOVED_NAMES) };
 }
 
+/** The constants the range's commits and the work tree declare anew, once each; none: no field. */
+function addedConstants(...lists: (string[] | undefined)[]): { added_constants?: string[] } {
+  const names = [...new Set(lists.flatMap((list) => list ?? []))];
+  return names.length === 0 ? {} : { added_constants: names };
+}
+
 /** The values the range's commits and the work tree changed, once each; none: no field. */
 function valueChanges(...lists: (ValueChange[] | undefined)[]): { value_changes?: ValueChange[] } {
   const all = lists.flatMap((list) => list ?? []).slice(0, MAX_VALUE_CHANGES);
@@ -314,6 +320,7 @@ async function finishGit(
     range_files: range.files,
     ...valueChanges(range.values, worktreeDiff.values),
     ...removedNames(range.removed, worktreeDiff.removed),
+    ...addedConstants(range.added, worktreeDiff.added),
     worktrees,
     stashes,
     unmerged_branches: unmerged.filter((name) => name !== branch.head),

@@ -19,7 +19,7 @@
  * when it met stat-dirty files, even under --no-optional-locks (git 2.39), which would break the
  * read-only promise.
  */
-import { parseValueChanges } from "./value-changes.js";
+import { readValueChanges } from "./value-changes.js";
 import { parseRemovedNames, type RemovedName } from "./removed-names.js";
 import type { ValueChange } from "../../model/snapshot/types.js";
 import { closeSync, constants, lstatSync, openSync, readFileSync, readSync } from "node:fs";
@@ -67,6 +67,8 @@ export interface DiffResult {
   values?: ValueChange[];
   /** Names whose declaration the diff takes out (removed-names.ts); absent when none. */
   removed?: RemovedName[];
+  /** Upper-case constants the diff declares anew (value-changes.ts); absent when none. */
+  added?: string[];
 }
 
 /** Characters of a patch read for changed values: a rule's constant is no generated file. */
@@ -97,13 +99,15 @@ async function readPatch(
   });
   if (result.exitCode !== 0) return null;
   const patch = parsePatch(result.stdout, MAX_ADDED_LINES);
-  const values = parseValueChanges(result.stdout.slice(0, MAX_VALUE_CHARS));
+  const read = readValueChanges(result.stdout.slice(0, MAX_VALUE_CHARS));
+  const values = read.changes;
   const removed = parseRemovedNames(result.stdout.slice(0, MAX_VALUE_CHARS));
   return {
     patch,
     cut: result.truncated === true,
     ...(values.length > 0 ? { values } : {}),
     ...(removed.length > 0 ? { removed } : {}),
+    ...(read.added.length > 0 ? { added: read.added } : {}),
   };
 }
 

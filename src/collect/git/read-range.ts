@@ -9,7 +9,7 @@
  * `diff --name-status` and `diff -U0` (the values it changed, value-changes.ts) run together. A previous packet adds one or two ancestry checks.
  */
 import type { Commit, RangeFile, ValueChange } from "../../model/snapshot/types.js";
-import { parseValueChanges } from "./value-changes.js";
+import { readValueChanges } from "./value-changes.js";
 import { parseRemovedNames, type RemovedName } from "./removed-names.js";
 import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
 import { LOG_FORMAT, parseLog } from "./parse-log.js";
@@ -56,6 +56,8 @@ export interface WorkRangeGit {
   values?: ValueChange[];
   /** Names whose declaration the range's commits took out (`removed-names.ts`); absent when none. */
   removed?: RemovedName[];
+  /** Upper-case constants the range's commits declare anew (`value-changes.ts`); absent when none. */
+  added?: string[];
 }
 
 /** Bytes of the range's patch read for changed values: past it, the rest is not read. */
@@ -271,7 +273,8 @@ export async function readWorkRange(
       maxBuffer: MAX_VALUE_PATCH,
     }),
   ]);
-  const values = patch.exitCode === 0 ? parseValueChanges(patch.stdout) : [];
+  const read = patch.exitCode === 0 ? readValueChanges(patch.stdout) : { changes: [], added: [] };
+  const values = read.changes;
   const removed = patch.exitCode === 0 ? parseRemovedNames(patch.stdout) : [];
   return {
     base,
@@ -280,5 +283,6 @@ export async function readWorkRange(
     files: diff.exitCode === 0 ? parseNameStatus(diff.stdout) : [],
     ...(values.length > 0 ? { values } : {}),
     ...(removed.length > 0 ? { removed } : {}),
+    ...(read.added.length > 0 ? { added: read.added } : {}),
   };
 }

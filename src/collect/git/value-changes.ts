@@ -169,6 +169,9 @@ function classify(removed: string, added: string): LineChange | null {
   return null;
 }
 
+/** A constant's name shaped as code writes a setting (`GATE_CLOSES_MIN`). */
+const UPPER_NAME = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b[A-Z]{3,}[0-9]*\b/g;
+
 /** A line that gives a name one plain number (`MAX_SIDE_CM = 150;`, `#define BURST 25`). */
 const NUMBER_DECLARATION = /^[^=(]*[\p{L}_][\p{L}\p{N}_]*\s*(?::\s*[\w<>]+\s*)?(?:=|:=|\s)\s*-?\d[\d_]*(?:\.\d+)?[a-zA-Z]{0,2}\s*[;,]?$/u;
 const declaresNumber = (line: string): boolean => NUMBER_DECLARATION.test(withoutComment(line).trim());
@@ -225,11 +228,31 @@ export function pairedChanges(removed: readonly string[], added: readonly string
  * name beside it changed to one sharing no word with it (`other_name`).
  */
 export function parseValueChanges(patch: string): ValueChange[] {
+  return readValueChanges(patch).changes;
+}
+
+/** Upper-case constants kept at most that a diff declares anew. */
+const MAX_ADDED_CONSTANTS = 200;
+
+/**
+ * The value changes of a patch and the upper-case constants it declares anew: on an added line
+ * that replaces no line declaring them (a constant the range's first write of a file put in,
+ * whose change from an earlier session's value the diff cannot show).
+ */
+export function readValueChanges(patch: string): { changes: ValueChange[]; added: string[] } {
   const changes: ValueChange[] = [];
+  const addedConstants = new Set<string>();
   let path: string | null = null;
   let removed: string[] = [];
   let added: string[] = [];
   const flush = () => {
+    if (path !== null) {
+      const gone = new Set(removed.flatMap((l) => l.match(UPPER_NAME) ?? []));
+      for (const line of added)
+        if (addedConstants.size < MAX_ADDED_CONSTANTS && declaresNumber(line))
+          for (const name of withoutComment(line).match(UPPER_NAME) ?? [])
+            if (!gone.has(name)) addedConstants.add(name);
+    }
     if (path !== null)
       for (const { before, after, line, was, kind } of pairedChanges(removed, added)) {
         if (changes.length >= MAX_VALUE_CHANGES) break;
@@ -257,5 +280,5 @@ export function parseValueChanges(patch: string): ValueChange[] {
     }
   }
   flush();
-  return changes;
+  return { changes, added: [...addedConstants] };
 }

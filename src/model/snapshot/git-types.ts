@@ -121,6 +121,12 @@ export interface GitState {
   /** Values the range's commits changed: one number on an otherwise unchanged line. */
   value_changes?: ValueChange[];
   /**
+   * Upper-case constants the range's commits or the work tree declare on an added line that
+   * replaced none declaring them: new to the diff, which then shows no change of their value
+   * from an earlier session's (`generate/rewritten-values.ts` reads that from the rule it held).
+   */
+  added_constants?: string[];
+  /**
    * Names (lowercased) whose declaration the range's commits or the work tree took out, with no
    * added line naming them: a constant, function or option removed, not moved.
    */

@@ -1,7 +1,7 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: forty-one relays of real sessions in other
- * projects, agent orders and languages (sixteen for tuning the rules, twenty-five held out, see
- * test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
+ * `npm run test:agents`, the rest of the fidelity corpus: forty-three relays of real sessions in
+ * other projects, agent orders and languages (sixteen for tuning the rules, twenty-seven held out,
+ * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
  *
@@ -50,6 +50,8 @@ import { BOX_RELAY, FAKE_PORTAL_PASSWORD } from "./relay-box-charges.js";
 import { COURT_RELAY, FAKE_HALL_PASSWORD } from "./relay-court-shares.js";
 import { FAKE_SITE_PASSWORD, HAS_CMAKE, RATE_RELAY } from "./relay-run-rate.js";
 import { BALE_RELAY, FAKE_PACKING_PASSWORD } from "./relay-bale-labels.js";
+import { FAKE_PORTAL_LOGIN, WHARF_RELAY, WHARF_TOOLCHAIN } from "./relay-wharf-crates.js";
+import { FAKE_PARISH_PASSWORD, KETTLE_RELAY } from "./relay-kettle-roster.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -464,5 +466,32 @@ test(
   () =>
     runRelay(BALE_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(BALE_RELAY, hops, [FAKE_PACKING_PASSWORD]), []);
+    }),
+);
+
+test(
+  "wharf-crates (OpenCode → Claude Code → Codex → Gemini CLI): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip:
+      skipUnlessInstalled("opencode", "claude", "codex", "gemini") ||
+      (WHARF_TOOLCHAIN === undefined &&
+        "no Rust toolchain on this machine (rustc --print sysroot)"),
+  },
+  () =>
+    runRelay(WHARF_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(WHARF_RELAY, hops, [FAKE_PORTAL_LOGIN]), []);
+    }),
+);
+
+test(
+  "kettle-roster (Codex → OpenCode → Gemini CLI → Claude Code): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("codex", "opencode", "gemini", "claude"),
+  },
+  () =>
+    runRelay(KETTLE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(KETTLE_RELAY, hops, [FAKE_PARISH_PASSWORD]), []);
     }),
 );

@@ -51,7 +51,8 @@ function carriedValue(
 }
 
 /** The upper-case names a line of code holds. */
-const constantNames = (line: string): string[] => line.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\b/g) ?? [];
+const constantNames = (line: string): string[] =>
+  line.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\b/g) ?? [];
 
 /**
  * The value changes the session's writes show and the diff does not (a constant written with one
@@ -73,8 +74,7 @@ export function rewrittenValues(
     // A constant an earlier session's turn wrote for a rule, written now with another value,
     // new to the diff (which then shows no change of it): that session's value, carried with the
     // rule it held, is the one before. Where the diff compares the constant's line, it tells.
-    const before =
-      last.get(keyOf(w)) ?? (isNew(w.name) ? carriedValue(held, w.name) : undefined);
+    const before = last.get(keyOf(w)) ?? (isNew(w.name) ? carriedValue(held, w.name) : undefined);
     last.set(keyOf(w), w);
     if (before === undefined || before.value === w.value || before.user === w.user) continue;
     edits.push({ before: before.value, after: w.value, user: w.user });

@@ -173,8 +173,10 @@ function classify(removed: string, added: string): LineChange | null {
 const UPPER_NAME = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b[A-Z]{3,}[0-9]*\b/g;
 
 /** A line that gives a name one plain number (`MAX_SIDE_CM = 150;`, `#define BURST 25`). */
-const NUMBER_DECLARATION = /^[^=(]*[\p{L}_][\p{L}\p{N}_]*\s*(?::\s*[\w<>]+\s*)?(?:=|:=|\s)\s*-?\d[\d_]*(?:\.\d+)?[a-zA-Z]{0,2}\s*[;,]?$/u;
-const declaresNumber = (line: string): boolean => NUMBER_DECLARATION.test(withoutComment(line).trim());
+const NUMBER_DECLARATION =
+  /^[^=(]*[\p{L}_][\p{L}\p{N}_]*\s*(?::\s*[\w<>]+\s*)?(?:=|:=|\s)\s*-?\d[\d_]*(?:\.\d+)?[a-zA-Z]{0,2}\s*[;,]?$/u;
+const declaresNumber = (line: string): boolean =>
+  NUMBER_DECLARATION.test(withoutComment(line).trim());
 
 /**
  * The value changes of one hunk's removed lines against the added lines after them. In order
@@ -210,8 +212,12 @@ export function pairedChanges(removed: readonly string[], added: readonly string
       }
     }
   }
-  const oldConstants = leftRemoved.filter((i) => !usedRemoved.has(i) && declaresNumber(removed[i] as string));
-  const newConstants = [...added.keys()].filter((j) => !usedAdded.has(j) && declaresNumber(added[j] as string));
+  const oldConstants = leftRemoved.filter(
+    (i) => !usedRemoved.has(i) && declaresNumber(removed[i] as string),
+  );
+  const newConstants = [...added.keys()].filter(
+    (j) => !usedAdded.has(j) && declaresNumber(added[j] as string),
+  );
   if (oldConstants.length === newConstants.length)
     for (const [k, i] of oldConstants.entries()) {
       const j = newConstants[k] as number;

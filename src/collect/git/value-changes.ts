@@ -174,7 +174,7 @@ const UPPER_NAME = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b[A-Z]{3,}[0-9]*\b/g;
 
 /** A line that gives a name one plain number (`MAX_SIDE_CM = 150;`, `#define BURST 25`). */
 const NUMBER_DECLARATION =
-  /^[^=(]*[\p{L}_][\p{L}\p{N}_]*\s*(?::\s*[\w<>]+\s*)?(?:=|:=|\s)\s*-?\d[\d_]*(?:\.\d+)?[a-zA-Z]{0,2}\s*[;,]?$/u;
+  /^[^=(]*[\p{L}_][\p{L}\p{N}_]*\s*(?::\s*[\w<>]+\s*)?(?:=>|=|:=|\s)\s*-?\d[\d_]*(?:\.\d+)?[a-zA-Z]{0,2}\s*[;,]?$/u;
 const declaresNumber = (line: string): boolean =>
   NUMBER_DECLARATION.test(withoutComment(line).trim());
 

@@ -16,11 +16,11 @@ const MAX_LINES = 400;
 /**
  * A constant's declaration with one number: an upper-case name (the shape code gives a setting),
  * after optional declaring words and a type or command word (`static final int`, `constexpr
- * int`, Tcl's `set`), assigned or defined one plain number, nothing else on the line
+ * int`, Tcl's `set`, Perl's `use constant … =>`), assigned or defined one plain number, nothing else on the line
  * but a type, a terminator or a comment.
  */
 const CONSTANT =
-  /^\s*(?:export\s+)?(?:(?:pub(?:\([^)]*\))?|public|private|protected|internal|const|constexpr|let|var|final|static|readonly|val|inline)\s+|#define\s+)*(?:[a-z_][\w:<>,.[\]]*\s+)?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s*(?::\s*[\w<>]+\s*)?(?:=|:=|\s)\s*(\d[\d_]*(?:\.\d+)?)[fFlLuU]{0,2}\s*[;,]?\s*(?:(?:\/\/|#|--).*)?$/u;
+  /^\s*(?:export\s+)?(?:(?:pub(?:\([^)]*\))?|public|private|protected|internal|const|constexpr|let|var|final|static|readonly|val|inline)\s+|#define\s+|use\s+constant\s+)*(?:[a-z_][\w:<>,.[\]]*\s+)?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s*(?::\s*[\w<>]+\s*)?(?:=>|=|:=|\s)\s*(\d[\d_]*(?:\.\d+)?)[fFlLuU]{0,2}\s*[;,]?\s*(?:(?:\/\/|#|--).*)?$/u;
 
 /** The constants `edit` put in (lines it did not also drop) and their numbers, in order. */
 export function valuesWrittenOf(edit: {

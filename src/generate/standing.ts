@@ -48,6 +48,7 @@ import {
   withTakenOutAbandoned,
 } from "./stale-conclusions.js";
 import { withoutPutBack, withPutInShown, withRemovalShown } from "./removal-dead-ends.js";
+import { withTakenBackMarked } from "./taken-back-lines.js";
 import { hashWord } from "../util/name-hash.js";
 import { withoutBareRestatements } from "./conclusion-rank.js";
 
@@ -305,7 +306,11 @@ export function buildConclusions(snapshot: Snapshot): Conclusion[] {
   const marked = withOutdatedValuesMarked(replaced, snapshot.git?.named_code ?? [], earlier);
   // Made dead ends after the reversals are read: such a one abandons only what it says itself.
   const abandoned = withTakenOutAbandoned(withoutReversed(marked), out, earlier);
-  return withoutPutBack(abandoned, snapshot.git?.named_code ?? [], earlier);
+  const back = withoutPutBack(abandoned, snapshot.git?.named_code ?? [], earlier);
+  // One about code this session's diff rewrote (its use of a name gone, its figures gone from
+  // their line) is marked superseded by the line, or left out for a newer one that says what
+  // holds; last, so that a thing taken out whole keeps the plainer mark above.
+  return withTakenBackMarked(back, snapshot.git?.replaced_lines ?? [], earlier);
 }
 
 /** Whether the work changed a file before this session: the packet before lists it. */

@@ -1,0 +1,46 @@
+/**
+ * Pure: what a line of code holds, read the same way where a diff is parsed and where a
+ * conclusion is read against it: its names shaped like code and its numbers in order.
+ */
+
+/**
+ * The names shaped like code a line of code holds (`joinedAt` of `a.joinedAt`, `MISSING_TEMP`,
+ * `split_bill`): an underscore or a lower-to-upper case change, four characters or more.
+ * Unlike prose, code reaches a name through a dot.
+ */
+export function codeNamesOfLine(line: string): string[] {
+  const words = line.match(/[A-Za-z_$][\w$]*/g) ?? [];
+  return [
+    ...new Set(words.filter((w) => w.length >= 4 && /[A-Za-z0-9]_[A-Za-z0-9]|[a-z][A-Z]/.test(w))),
+  ];
+}
+
+/** A line that brings names in: `import`, `from … import`, `require(…)`, `use`, `#include`. */
+const IMPORT =
+  /^\s*(?:import\s|from\s+\S+\s+import\s|(?:const|let|var)\s.*=\s*require\(|use\s|#\s*include\s)/;
+
+/** Words of an import line that name no thing brought in. */
+const IMPORT_WORDS = new Set("import from require const let var use include as type".split(" "));
+
+/**
+ * The names a line takes from elsewhere when it is an import (`from scipy.stats import zscore`:
+ * `zscore`, `scipy`, `stats`), whatever their shape: a name imported is code even when it reads
+ * like a word. None for any other line.
+ */
+export function importedNamesOfLine(line: string): string[] {
+  if (!IMPORT.test(line)) return [];
+  const words = line.match(/[A-Za-z_$][\w$]*/g) ?? [];
+  return [...new Set(words.filter((w) => w.length >= 4 && !IMPORT_WORDS.has(w)))];
+}
+
+/** The numbers of a line, in order, as written (`1_000` as `1000`). */
+export const numbersOf = (line: string): string[] =>
+  (line.match(/(?<![\w.])\d[\d_]*(?:\.\d+)?(?![\w])/g) ?? []).map((n) => n.replace(/_/g, ""));
+
+/** Whether `run` (numbers in order) is a contiguous part of `numbers`. */
+export function holdsRun(numbers: readonly string[], run: readonly string[]): boolean {
+  if (run.length === 0) return false;
+  for (let i = 0; i + run.length <= numbers.length; i++)
+    if (run.every((n, k) => Number(numbers[i + k]) === Number(n))) return true;
+  return false;
+}

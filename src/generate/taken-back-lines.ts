@@ -11,7 +11,8 @@
  *   333, 334]"), or one figure no round number ("comes to 31.50"), stood on a line the diff
  *   replaced with one that does not hold them, and the conclusion names that line's code, the
  *   function or test around it (`test_three_way`), or its file (a test's expected values and
- *   the behaviour they pinned, replaced together).
+ *   the behaviour they pinned, replaced together); likewise a string it quotes ("free" for an
+ *   empty slot) that such a line held and its replacement does not.
  * Such a conclusion is left out when a newer one of the list says what the new line holds (its
  * new code names, or its new figures): the newer says what is true now, and two would only
  * disagree. Otherwise it is kept as a dead end marked ` — superseded by `<the line now>`
@@ -22,7 +23,7 @@
 import type { ReplacedLine } from "../model/snapshot/types.js";
 import { codeShapedNames } from "../util/declared-names.js";
 import { REMOVAL } from "../util/prose-words.js";
-import { codeNamesOfLine, holdsRun, numbersOf } from "../util/code-line.js";
+import { codeNamesOfLine, holdsRun, literalsOf, numbersOf, quotedIn } from "../util/code-line.js";
 import {
   isMarkedSuperseded,
   putInMarkNames,
@@ -90,6 +91,8 @@ interface TakenBack {
   line: ReplacedLine;
   /** The figures it stated that the line held, when figures tie it. */
   run: string[] | null;
+  /** The string it quoted that the line held, when a quote ties it ("free"). */
+  quoted?: string;
 }
 
 /**
@@ -117,6 +120,13 @@ export function takenBackBy(text: string, lines: readonly ReplacedLine[]): Taken
     // A sentence that states the new figures too is about the change.
     if (run !== undefined && !runs.some((r) => r.length === run.length && holdsRun(after, r)))
       return { line, run };
+    // A string it quotes that the line held and its replacement does not ("free" for an empty
+    // slot, then the branch gone).
+    const kept = line.line === null ? [] : literalsOf(line.line);
+    const quotes = quotedIn(withoutPutInMark(text));
+    const quoted = quotes.find((q) => literalsOf(line.was).includes(q) && !kept.includes(q));
+    if (quoted !== undefined && !quotes.some((q) => kept.includes(q)))
+      return { line, run: null, quoted };
   }
   return null;
 }
@@ -128,6 +138,11 @@ function saysNow(newer: string, back: TakenBack): boolean {
   const was = new Set(lineNames(line.was));
   const names = namesOf(newer);
   if (lineNames(line.line).some((n) => !was.has(n) && names.has(n))) return true;
+  if (back.quoted !== undefined) {
+    const before = literalsOf(line.was);
+    const now = literalsOf(line.line).filter((l) => !before.includes(l));
+    return quotedIn(newer).some((q) => now.includes(q));
+  }
   if (back.run === null) return false;
   const after = numbersOf(line.line);
   return runsOf(newer).some((r) => r.length === back.run?.length && holdsRun(after, r));

@@ -44,3 +44,18 @@ export function holdsRun(numbers: readonly string[], run: readonly string[]): bo
     if (run.every((n, k) => Number(numbers[i + k]) === Number(n))) return true;
   return false;
 }
+
+/** The string literals of a line of code, as written between their quotes (`"free"`: free). */
+export const literalsOf = (line: string): string[] =>
+  [...line.matchAll(/(["'`])([^"'`\n]{1,40})\1/g)].map((m) => m[2] as string);
+
+/**
+ * What prose quotes ("free", 'N/A', “—”, `n/a`): a quote that opens and closes beside no letter
+ * or digit, so an apostrophe ("the club's ladder") quotes nothing.
+ */
+export const quotedIn = (text: string): string[] =>
+  [
+    ...text.matchAll(
+      /(?<![\p{L}\p{N}])["'“‘`«„]([^"'“”‘’`«»„\n]{1,40})["'”’`»“](?![\p{L}\p{N}])/gu,
+    ),
+  ].map((m) => (m[1] as string).trim());

@@ -26,7 +26,13 @@ const IMPORT: ReplacedLine = {
   line: null,
   dropped: ["scipy", "stats", "zscore"],
 };
-const LINES = [TIE, SPLIT, TOTAL, IMPORT];
+const EMPTY: ReplacedLine = {
+  path: "src/board.js",
+  was: 'if (slot === null) return "free";',
+  line: null,
+  where: "function slotLabel(slot) {",
+};
+const LINES = [TIE, SPLIT, TOTAL, IMPORT, EMPTY];
 
 test("what ties a conclusion to a line that took it back", () => {
   const table: [string, ReplacedLine | null][] = [
@@ -46,6 +52,11 @@ test("what ties a conclusion to a line that took it back", () => {
     ["test/basket.test.js holds 3 cases.", null],
     ["Outliers never reach the mean: zscore filters them.", null],
     ["split_bill keeps every share in whole cents.", null],
+    ['An empty slot reads "free" in slotLabel, so the desk sees it at a glance.', EMPTY],
+    ["Un créneau vide s'affiche « free » dans src/board.js.", EMPTY],
+    // An apostrophe quotes nothing; a quote of a line no name ties stays.
+    ["slotLabel's 'free' case stays; the club's desk liked it.", EMPTY],
+    ['The desk shows "free" for an empty slot.', null],
   ];
   for (const [text, line] of table)
     assert.equal(takenBackBy(text, LINES)?.line ?? null, line, text);

@@ -360,3 +360,45 @@ test("a filtering step put in, then taken out at the user's word: abandoned, not
     removeDir(repo);
   }
 });
+
+const BOARD = (empty: string) =>
+  `function slotLabel(slot) {\n${empty}  return slot.player;\n}\nmodule.exports = { slotLabel };\n`;
+const FREE = '  if (slot === null) return "free";\n';
+
+test("how an empty slot is shown, decided, then that branch deleted at the user's word: never decided", async () => {
+  const said = 'An empty slot reads "free" in slotLabel, so the desk sees open courts at a glance.';
+  const repo = repoWith({ "src/board.js": "" });
+  try {
+    commit(repo, { "src/board.js": BOARD(FREE) }, "board");
+    const first = await hop(repo, {
+      agent: "gemini",
+      day: "2026-12-01",
+      user: ["Label the court slots in src/board.js."],
+      writes: [{ path: "src/board.js", content: BOARD(FREE) }],
+      commands: ["npm test"],
+      report: said,
+    });
+    assert.equal(find(first, said)?.kind, "decision", listed(first));
+    commit(repo, { "src/board.js": BOARD("") }, "no empty label");
+    const second = await hop(repo, {
+      agent: "codex",
+      day: "2026-12-02",
+      user: [
+        "Leere Plätze sollen in src/board.js gar nicht beschriftet werden; die Tafel filtert sie.",
+      ],
+      edits: [{ after: 0, path: "src/board.js", old: FREE.trimEnd(), new: "" }],
+      commands: ["npm test"],
+      report: "src/board.js is required by src/desk.js only.",
+    });
+    for (const packet of [second]) {
+      takenBack(
+        packet,
+        said,
+        ' — taken out since: `if (slot === null) return "free";` (src/board.js)',
+      );
+      assert.ok(find(packet, said) !== undefined, listed(packet));
+    }
+  } finally {
+    removeDir(repo);
+  }
+});

@@ -4,7 +4,9 @@ import {
   codeNamesOfLine,
   holdsRun,
   importedNamesOfLine,
+  literalsOf,
   numbersOf,
+  quotedIn,
 } from "../../src/util/code-line.js";
 
 test("the names shaped like code a line holds, reached through a dot too", () => {
@@ -44,4 +46,12 @@ test("numbers in order, and runs of them", () => {
   assert.ok(!holdsRun(["1000", "3", "334", "333", "333"], ["333", "333", "334"]));
   assert.ok(holdsRun(["31.5"], ["31.50"]));
   assert.ok(!holdsRun(["1"], []));
+});
+
+test("string literals of code, and what prose quotes (an apostrophe quotes nothing)", () => {
+  assert.deepEqual(literalsOf('if (slot === null) return "free";'), ["free"]);
+  assert.deepEqual(literalsOf("label = 'N/A' if v is None else f(v)"), ["N/A"]);
+  assert.deepEqual(quotedIn("An empty slot reads \"free\", as 'N/A' did."), ["free", "N/A"]);
+  assert.deepEqual(quotedIn("Un créneau vide s'affiche « free »."), ["free"]);
+  assert.deepEqual(quotedIn("The club's desk and the players' list."), []);
 });

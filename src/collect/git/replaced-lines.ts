@@ -5,22 +5,22 @@
  * `[334, 333, 333]`), a branch deleted, an import taken out. Kept are the removed lines that hold
  * a name shaped like code, or a name an import line brings in, that no added line of the whole
  * patch names any more (`dropped`: the code stopped using it, though it may still be declared),
- * or whose numbers the line that replaced them does not hold in the same order. Pure: it reads a `git diff -U0` it is handed.
+ * or whose numbers (or string literals) the line that replaced them does not hold in the same
+ * order. Pure: it reads a `git diff -U0` it is handed.
  */
 import type { ReplacedLine } from "../../model/snapshot/types.js";
 import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
-import { codeNamesOfLine, importedNamesOfLine, numbersOf } from "../../util/code-line.js";
+import {
+  codeNamesOfLine,
+  importedNamesOfLine,
+  literalsOf,
+  numbersOf,
+} from "../../util/code-line.js";
 
 /** Lines kept at most: a briefing's conclusions name few things, a rewrite changes many. */
 export const MAX_REPLACED_LINES = 60;
 /** Characters of a line kept. */
 const MAX_LINE = 160;
-
-/** Whether `line` names `name` whole, as code does. */
-function namesWhole(line: string, name: string): boolean {
-  const escaped = name.replace(/[$]/g, "\\$");
-  return new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`).test(line);
-}
 
 /** One hunk's lines as the parser gathers them. */
 interface Hunk {
@@ -67,7 +67,9 @@ function hunksOf(patch: string): Hunk[] {
 export function parseReplacedLines(patch: string): ReplacedLine[] {
   const hunks = hunksOf(patch);
   const addedLines = hunks.flatMap((h) => h.added);
-  const added = addedLines.join("\n");
+  // The words the added lines hold, once: a name is named again when it is one of them (the
+  // patch may be a megabyte of rewrite; one scan, not one per name).
+  const added = new Set(addedLines.flatMap((l) => l.match(/[A-Za-z_$][\w$]*/g) ?? []));
   const moved = new Set(addedLines.map((l) => l.trim()));
   const out: ReplacedLine[] = [];
   for (const hunk of hunks)
@@ -77,12 +79,14 @@ export function parseReplacedLines(patch: string): ReplacedLine[] {
       // A line put back elsewhere word for word was moved, not replaced.
       if (moved.has(old.trim())) continue;
       const dropped = [...new Set([...codeNamesOfLine(old), ...importedNamesOfLine(old)])].filter(
-        (name) => !namesWhole(added, name),
+        (name) => !added.has(name),
       );
       const before = numbersOf(old);
       const numbersChanged =
         before.length > 0 && (now === null || numbersOf(now).join(",") !== before.join(","));
-      if (dropped.length === 0 && !numbersChanged) continue;
+      const literals = now === null ? [] : literalsOf(now);
+      const literalGone = literalsOf(old).some((l) => !literals.includes(l));
+      if (dropped.length === 0 && !numbersChanged && !literalGone) continue;
       out.push({
         path: hunk.path,
         was: old.trim().slice(0, MAX_LINE),

@@ -173,3 +173,17 @@ export function withTakenBackMarked<T extends { kind: string; text: string }>(
     return [{ ...entry, kind: "dead_end", text: `${entry.text}${mark}` }];
   });
 }
+
+/**
+ * The lines of `lines` this session can be said to have replaced: a file the packet before left
+ * uncommitted holds that session's own rewrites in this diff too (the diff starts at a commit
+ * made before them), so its lines count only when this session's edits touched the file. What
+ * an earlier session said about its own rewrite is never taken back by that rewrite.
+ */
+export function linesReplacedNow(
+  lines: readonly ReplacedLine[],
+  uncommittedBefore: ReadonlySet<string>,
+  editedNow: ReadonlySet<string>,
+): ReplacedLine[] {
+  return lines.filter((line) => !uncommittedBefore.has(line.path) || editedNow.has(line.path));
+}

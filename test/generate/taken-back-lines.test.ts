@@ -1,7 +1,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { ReplacedLine } from "../../src/model/snapshot/types.js";
-import { takenBackBy, withTakenBackMarked } from "../../src/generate/taken-back-lines.js";
+import {
+  linesReplacedNow,
+  takenBackBy,
+  withTakenBackMarked,
+} from "../../src/generate/taken-back-lines.js";
 
 const TIE: ReplacedLine = {
   path: "src/rank.js",
@@ -92,4 +96,15 @@ test("marked superseded by the line now, or taken out; left out for a newer one 
     entry("dead_end", list[2]?.text ?? ""),
   ];
   assert.deepEqual(withTakenBackMarked(own, LINES, earlier), own);
+});
+
+test("a file the packet before left uncommitted counts only when this session edited it", () => {
+  const before = new Set(["src/rank.js", "meter/daily.py"]);
+  assert.deepEqual(linesReplacedNow(LINES, before, new Set(["src/rank.js"])), [
+    TIE,
+    SPLIT,
+    TOTAL,
+    EMPTY,
+  ]);
+  assert.deepEqual(linesReplacedNow(LINES, new Set(), new Set()), LINES);
 });

@@ -402,3 +402,45 @@ test("how an empty slot is shown, decided, then that branch deleted at the user'
     removeDir(repo);
   }
 });
+
+const PRICE = (body: string) =>
+  `const cache = new Map();\nfunction formatPrice(n, locale) {\n  ${body}\n}\nmodule.exports = { formatPrice };\n`;
+const BY_LOCALE_STRING = 'return n.toLocaleString(locale, { style: "currency", currency: "EUR" });';
+const BY_CACHE = "return formatterFor(cache, locale).format(n);";
+
+test("an earlier session's own uncommitted rewrite, still in the diff, takes back nothing it said", async () => {
+  const said =
+    "One cached formatter per locale stands where toLocaleString was in src/price.js: it cost 40 ms a call on the till.";
+  // The receipt's date still uses toLocaleString: only this diff's lines could take it back.
+  const repo = repoWith({
+    "src/price.js": PRICE(BY_LOCALE_STRING),
+    "src/receipt.js": "module.exports = { stamp: (d) => d.toLocaleString() };\n",
+    "src/till.js": "module.exports = { width: 40 };\n",
+  });
+  try {
+    // The first session rewrites the line and commits nothing: the next one's diff still holds it.
+    writeRepoFile(repo, "src/price.js", PRICE(BY_CACHE));
+    const first = await hop(repo, {
+      agent: "claude",
+      day: "2026-12-01",
+      user: ["Make formatPrice in src/price.js fast enough for the till."],
+      edits: [{ after: 0, path: "src/price.js", old: BY_LOCALE_STRING, new: BY_CACHE }],
+      commands: ["npm test"],
+      report: said,
+    });
+    assert.equal(find(first, said)?.kind, "decision", listed(first));
+    writeRepoFile(repo, "src/till.js", "module.exports = { width: 42 };\n");
+    const second = await hop(repo, {
+      agent: "codex",
+      day: "2026-12-02",
+      user: ["Set the till width in src/till.js to 42 columns."],
+      edits: [{ after: 0, path: "src/till.js", old: "width: 40", new: "width: 42" }],
+      commands: ["npm test"],
+      report: "src/till.js is read by the print job only.",
+    });
+    assert.equal(find(second, said)?.kind, "decision", listed(second));
+    assert.equal(find(second, said)?.text, said);
+  } finally {
+    removeDir(repo);
+  }
+});

@@ -23,7 +23,14 @@
 import type { ReplacedLine } from "../model/snapshot/types.js";
 import { codeShapedNames } from "../util/declared-names.js";
 import { REMOVAL } from "../util/prose-words.js";
-import { codeNamesOfLine, holdsRun, literalsOf, numbersOf, quotedIn } from "../util/code-line.js";
+import {
+  codeNamesOfLine,
+  holdsRun,
+  literalsOf,
+  numbersOf,
+  quotedIn,
+  writtenAsCode,
+} from "../util/code-line.js";
 import {
   isMarkedSuperseded,
   putInMarkNames,
@@ -35,7 +42,7 @@ import {
 /**
  * The names a conclusion ties itself to code by: those shaped like code it writes, those it
  * writes as code (in backticks, as a call: `zscore()`), and its put-in mark's. A plain word
- * ("requests", "filter") is prose as often as a name, and ties nothing.
+ * ("requests", "filter") or a brand ("JavaScript") is prose as often as a name, and ties nothing.
  */
 function namesOf(text: string): Set<string> {
   const said = withoutPutInMark(text);
@@ -46,9 +53,12 @@ function namesOf(text: string): Set<string> {
     ...[...said.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)\(/g)].map((m) => m[1] as string),
   ];
   return new Set(
-    [...codeShapedNames(said), ...asCode.filter((n) => n.length >= 4), ...putInMarkNames(text)].map(
-      (n) => n.toLowerCase(),
-    ),
+    [
+      // A brand of prose ("JavaScript", "GitHub") is shaped like code but names none.
+      ...codeShapedNames(said).filter((n) => writtenAsCode(said, n)),
+      ...asCode.filter((n) => n.length >= 4),
+      ...putInMarkNames(text),
+    ].map((n) => n.toLowerCase()),
   );
 }
 

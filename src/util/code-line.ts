@@ -59,3 +59,33 @@ export const quotedIn = (text: string): string[] =>
       /(?<![\p{L}\p{N}])["'“‘`«„]([^"'“”‘’`«»„\n]{1,40})["'”’`»“](?![\p{L}\p{N}])/gu,
     ),
   ].map((m) => (m[1] as string).trim());
+
+/**
+ * A camel-case name as only code writes one: a lowercase word of two letters or more, then
+ * words each a capital and lowercase letters (`roundUpHours`, `retryLater`); brand names of
+ * prose start with a capital ("JavaScript", "GitHub") or a single letter or end in capitals
+ * ("iPhone", "eBay", "macOS").
+ */
+const LOWER_CAMEL = /^[a-z]{2,}(?:[A-Z][a-z0-9]+)+$/;
+
+/**
+ * Whether `text` writes `word` the way only code is written: with an underscore, as a flag, in
+ * lower camel case, as a call (`retryLater()`), in backticks or given a value (`pageSize = 20`).
+ * A camel-case word of prose ("JavaScript", "GitHub", "macOS") is in no file of most
+ * repositories and was never taken out of one.
+ */
+export function writtenAsCode(text: string, word: string): boolean {
+  if (word.includes("_") || /^[a-z][a-z0-9-]*$/.test(word) || LOWER_CAMEL.test(word)) return true;
+  const escaped = word.replace(/[$]/g, "\\$");
+  return new RegExp(`\`${escaped}|(?<![\\w$])${escaped}(?:\\(|\\s*[:=]\\s*[\\w"'])`).test(text);
+}
+
+/**
+ * Whether a line of code is a comment (`//`, `/*`, ` * `, `#` but a preprocessor line, `-- `,
+ * `<!--`): taking one out changes what the code says of itself, not what it does.
+ */
+export function isCommentLine(line: string): boolean {
+  return /^\s*(?:\/\/|\/\*|\*(?:\s|\/|$)|#(?!\s*(?:include|define|undef|if|ifdef|ifndef|else|elif|endif|pragma)\b)|--\s|<!--)/.test(
+    line,
+  );
+}

@@ -36,7 +36,13 @@ const EMPTY: ReplacedLine = {
   line: null,
   where: "function slotLabel(slot) {",
 };
-const LINES = [TIE, SPLIT, TOTAL, IMPORT, EMPTY];
+const BRAND: ReplacedLine = {
+  path: "web/app.js",
+  was: "loadScript(JavaScript.fallback);",
+  line: "loadScript(modern);",
+  dropped: ["JavaScript"],
+};
+const LINES = [TIE, SPLIT, TOTAL, IMPORT, EMPTY, BRAND];
 
 test("what ties a conclusion to a line that took it back", () => {
   const table: [string, ReplacedLine | null][] = [
@@ -61,6 +67,9 @@ test("what ties a conclusion to a line that took it back", () => {
     // An apostrophe quotes nothing; a quote of a line no name ties stays.
     ["slotLabel's 'free' case stays; the club's desk liked it.", EMPTY],
     ['The desk shows "free" for an empty slot.', null],
+    // A brand of prose shaped like code ties nothing; written as code, it does.
+    ["The JavaScript bundle stays under 40 KB.", null],
+    ["`JavaScript.fallback` loads for the old tills.", BRAND],
   ];
   for (const [text, line] of table)
     assert.equal(takenBackBy(text, LINES)?.line ?? null, line, text);
@@ -105,6 +114,7 @@ test("a file the packet before left uncommitted counts only when this session ed
     SPLIT,
     TOTAL,
     EMPTY,
+    BRAND,
   ]);
   assert.deepEqual(linesReplacedNow(LINES, new Set(), new Set()), LINES);
 });

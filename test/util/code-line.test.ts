@@ -4,6 +4,7 @@ import {
   codeNamesOfLine,
   holdsRun,
   importedNamesOfLine,
+  isCommentLine,
   literalsOf,
   numbersOf,
   quotedIn,
@@ -54,4 +55,23 @@ test("string literals of code, and what prose quotes (an apostrophe quotes nothi
   assert.deepEqual(quotedIn("An empty slot reads \"free\", as 'N/A' did."), ["free", "N/A"]);
   assert.deepEqual(quotedIn("Un créneau vide s'affiche « free »."), ["free"]);
   assert.deepEqual(quotedIn("The club's desk and the players' list."), []);
+});
+
+test("comment lines, preprocessor lines aside", () => {
+  for (const line of [
+    "// JavaScript fallback",
+    "  # keep for now",
+    " * @param slot",
+    "-- old view",
+    "/* x */",
+  ])
+    assert.ok(isCommentLine(line), line);
+  for (const line of [
+    "#define CAP 4",
+    "#include <vector>",
+    "x = a * b",
+    "return -1;",
+    "total -= fee",
+  ])
+    assert.ok(!isCommentLine(line), line);
 });

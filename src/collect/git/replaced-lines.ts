@@ -13,6 +13,7 @@ import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
 import {
   codeNamesOfLine,
   importedNamesOfLine,
+  isCommentLine,
   literalsOf,
   numbersOf,
 } from "../../util/code-line.js";
@@ -76,8 +77,8 @@ export function parseReplacedLines(patch: string): ReplacedLine[] {
     for (const [i, old] of hunk.removed.entries()) {
       if (out.length >= MAX_REPLACED_LINES) return out;
       const now = hunk.added[i] ?? null;
-      // A line put back elsewhere word for word was moved, not replaced.
-      if (moved.has(old.trim())) continue;
+      // A line put back elsewhere word for word was moved, not replaced; a comment does nothing.
+      if (moved.has(old.trim()) || isCommentLine(old)) continue;
       const dropped = [...new Set([...codeNamesOfLine(old), ...importedNamesOfLine(old)])].filter(
         (name) => !added.has(name),
       );

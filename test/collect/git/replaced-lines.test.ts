@@ -72,3 +72,15 @@ test("a name still named by an added line anywhere in the patch was not taken ou
   ].join("\n");
   assert.deepEqual(parseReplacedLines(moved), []);
 });
+
+test("a comment taken out is no line of the code", () => {
+  const comment = [
+    "diff --git a/a.js b/a.js",
+    "--- a/a.js",
+    "+++ b/a.js",
+    "@@ -1 +0,0 @@",
+    "-// JavaScript fallback for IE_11 users",
+    "",
+  ].join("\n");
+  assert.deepEqual(parseReplacedLines(comment), []);
+});

@@ -21,7 +21,8 @@
  */
 import { parseValueChanges } from "./value-changes.js";
 import { parseRemovedNames, type RemovedName } from "./removed-names.js";
-import type { ValueChange } from "../../model/snapshot/types.js";
+import { parseReplacedLines } from "./replaced-lines.js";
+import type { ReplacedLine, ValueChange } from "../../model/snapshot/types.js";
 import { closeSync, constants, lstatSync, openSync, readFileSync, readSync } from "node:fs";
 import { lstat, open } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -67,6 +68,8 @@ export interface DiffResult {
   values?: ValueChange[];
   /** Names whose declaration the diff takes out (removed-names.ts); absent when none. */
   removed?: RemovedName[];
+  /** Lines it replaced or took out (replaced-lines.ts); absent when none. */
+  replaced?: ReplacedLine[];
 }
 
 /** Characters of a patch read for changed values: a rule's constant is no generated file. */
@@ -99,11 +102,13 @@ async function readPatch(
   const patch = parsePatch(result.stdout, MAX_ADDED_LINES);
   const values = parseValueChanges(result.stdout.slice(0, MAX_VALUE_CHARS));
   const removed = parseRemovedNames(result.stdout.slice(0, MAX_VALUE_CHARS));
+  const replaced = parseReplacedLines(result.stdout.slice(0, MAX_VALUE_CHARS));
   return {
     patch,
     cut: result.truncated === true,
     ...(values.length > 0 ? { values } : {}),
     ...(removed.length > 0 ? { removed } : {}),
+    ...(replaced.length > 0 ? { replaced } : {}),
   };
 }
 
@@ -250,8 +255,11 @@ export function keepPaths(diff: DiffResult, paths: readonly string[] | null): Di
     cut: diff.cut && keptFiles.at(-1) === files.at(-1),
     ...valuesOf((diff.values ?? []).filter((change) => kept.has(change.path))),
     ...removedOf((diff.removed ?? []).filter((name) => kept.has(name.path))),
+    ...replacedOf((diff.replaced ?? []).filter((line) => kept.has(line.path))),
   };
 }
+
+const replacedOf = (replaced: ReplacedLine[]) => (replaced.length === 0 ? {} : { replaced });
 
 const removedOf = (removed: RemovedName[]) => (removed.length === 0 ? {} : { removed });
 

@@ -8,9 +8,10 @@
  * with the rest of the collection), its fork point with one `merge-base`; when the range is known, `log`,
  * `diff --name-status` and `diff -U0` (the values it changed, value-changes.ts) run together. A previous packet adds one or two ancestry checks.
  */
-import type { Commit, RangeFile, ValueChange } from "../../model/snapshot/types.js";
+import type { Commit, RangeFile, ReplacedLine, ValueChange } from "../../model/snapshot/types.js";
 import { parseValueChanges } from "./value-changes.js";
 import { parseRemovedNames, type RemovedName } from "./removed-names.js";
+import { parseReplacedLines } from "./replaced-lines.js";
 import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
 import { LOG_FORMAT, parseLog } from "./parse-log.js";
 import { type RefDirs, readPackedRefs, resolveRef } from "../../platform/git-files.js";
@@ -56,6 +57,8 @@ export interface WorkRangeGit {
   values?: ValueChange[];
   /** Names whose declaration the range's commits took out (`removed-names.ts`); absent when none. */
   removed?: RemovedName[];
+  /** Lines the range replaced or took out (replaced-lines.ts); absent when none. */
+  replaced?: ReplacedLine[];
 }
 
 /** Bytes of the range's patch read for changed values: past it, the rest is not read. */
@@ -273,6 +276,7 @@ export async function readWorkRange(
   ]);
   const values = patch.exitCode === 0 ? parseValueChanges(patch.stdout) : [];
   const removed = patch.exitCode === 0 ? parseRemovedNames(patch.stdout) : [];
+  const replaced = patch.exitCode === 0 ? parseReplacedLines(patch.stdout) : [];
   return {
     base,
     label,
@@ -280,5 +284,6 @@ export async function readWorkRange(
     files: diff.exitCode === 0 ? parseNameStatus(diff.stdout) : [],
     ...(values.length > 0 ? { values } : {}),
     ...(removed.length > 0 ? { removed } : {}),
+    ...(replaced.length > 0 ? { replaced } : {}),
   };
 }

@@ -6,9 +6,15 @@
  * attempts list keeps the failure with its reason and "passed later". A run under other
  * settings (`PGPORT=5433 make db-test`) is another command: what the failure taught about the
  * plain one may still hold. The other way round too: an earlier "npm test passes on both
- * machines now" leaves once that command's latest run failed. Pure.
+ * machines now" leaves once that command's latest run failed, or once a run of it under a
+ * setting of its own failed (`TZ=Pacific/Kiritimati make test`) when the sentence names no
+ * setting: it said the check passes in every setting, and one is seen failing. Pure.
  */
 import { saysCommandFailed, saysCommandPassed } from "../util/command-report.js";
+import { commandWithoutEnv } from "../trim/env-prefix.js";
+
+/** A setting a sentence states (`TZ=UTC`, `LOG_ROOT=fixtures/logs`): its claim is that setting's. */
+const SETTING = /(?<![\w$])[A-Za-z_][A-Za-z0-9_]*=\S/;
 
 /**
  * The command lines a sentence may name of a passing `command`: the whole line and each command
@@ -51,7 +57,16 @@ export function withoutFailedSincePasses<T extends { text: string }>(
 ): T[] {
   const forms = failing.flatMap(namedForms);
   if (forms.length === 0) return [...list];
-  return list.filter(
-    (entry) => !earlier(entry) || !forms.some((form) => saysCommandPassed(entry.text, form)),
-  );
+  // A run under a setting of its own (`TZ=Pacific/Kiritimati make test`) that failed shows the
+  // check does not pass in every setting: a sentence that says it passes and names no setting
+  // claimed it for all of them, and is left out as the plain failure's is. One that names a
+  // setting ("passes with LOG_ROOT=fixtures/logs") claims that setting's run only.
+  const bare = failing
+    .filter((command) => commandWithoutEnv(command) !== command)
+    .flatMap((command) => namedForms(commandWithoutEnv(command)));
+  return list.filter((entry) => {
+    if (!earlier(entry)) return true;
+    if (forms.some((form) => saysCommandPassed(entry.text, form))) return false;
+    return SETTING.test(entry.text) || !bare.some((form) => saysCommandPassed(entry.text, form));
+  });
 }

@@ -49,6 +49,7 @@ import {
   withTakenOutAbandoned,
 } from "./stale-conclusions.js";
 import { withoutPutBack, withPutInShown, withRemovalShown } from "./removal-dead-ends.js";
+import { linesReplacedNow, withTakenBackMarked } from "./taken-back-lines.js";
 import { hashWord } from "../util/name-hash.js";
 import { withoutBareRestatements } from "./conclusion-rank.js";
 
@@ -316,7 +317,30 @@ export function buildConclusions(snapshot: Snapshot): Conclusion[] {
   const marked = withOutdatedValuesMarked(replaced, snapshot.git?.named_code ?? [], earlier);
   // Made dead ends after the reversals are read: such a one abandons only what it says itself.
   const abandoned = withTakenOutAbandoned(withoutReversed(marked), out, earlier);
-  return withoutPutBack(abandoned, snapshot.git?.named_code ?? [], earlier);
+  const back = withoutPutBack(abandoned, snapshot.git?.named_code ?? [], earlier);
+  // One about code this session's diff rewrote (its use of a name gone, its figures gone from
+  // their line) is marked superseded by the line, or left out for a newer one that says what
+  // holds; last, so that a thing taken out whole keeps the plainer mark above.
+  const lines = linesReplacedNow(
+    snapshot.git?.replaced_lines ?? [],
+    uncommittedBefore(snapshot),
+    new Set(snapshot.transcript?.edited_files ?? []),
+  );
+  return withTakenBackMarked(back, lines, earlier);
+}
+
+/** The files the packet before left changed and uncommitted (its work range's, its modified). */
+function uncommittedBefore(snapshot: Snapshot): Set<string> {
+  const paths = new Set<string>();
+  const range = previousField(snapshot, "work_range") as { files?: unknown } | undefined;
+  for (const file of Array.isArray(range?.files) ? range.files : []) {
+    const { path, status } = (file ?? {}) as Record<string, unknown>;
+    if (typeof path === "string" && status !== "committed") paths.add(path);
+  }
+  const where = previousField(snapshot, "where") as { modified_files?: unknown } | undefined;
+  for (const path of Array.isArray(where?.modified_files) ? where.modified_files : [])
+    if (typeof path === "string") paths.add(path);
+  return paths;
 }
 
 /** Whether the work changed a file before this session: the packet before lists it. */

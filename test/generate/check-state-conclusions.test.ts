@@ -51,5 +51,24 @@ test("an earlier pass of a command whose latest run failed is left out, this ses
   );
   // A pass of a command that still passes, or of another command, stays.
   assert.deepEqual(withoutFailedSincePasses(list, ["npm run lint"], earlier), list);
-  assert.deepEqual(withoutFailedSincePasses(list, ["TZ=UTC make test"], earlier), list);
+});
+
+test("a pass said of every setting leaves once a run under one setting failed; one said of a setting stays", () => {
+  const list = [
+    carried("make test passes in any time zone because the dates are parsed as UTC."),
+    carried("npm test geht auf allen Rechnern durch."),
+    carried("make test passes with TZ=Asia/Tokyo."),
+    carried("Dates in src/stays.js are parsed as UTC, so the midnight case holds."),
+    own("make test passes now."),
+  ];
+  assert.deepEqual(
+    withoutFailedSincePasses(list, ["TZ=Pacific/Kiritimati make test"], earlier).map((c) => c.text),
+    [list[1]?.text, list[2]?.text, list[3]?.text, list[4]?.text],
+  );
+  assert.deepEqual(
+    withoutFailedSincePasses(list, ["LANG=C npm test"], earlier).map((c) => c.text),
+    [list[0]?.text, list[2]?.text, list[3]?.text, list[4]?.text],
+  );
+  // Another command under a setting says nothing of make test.
+  assert.deepEqual(withoutFailedSincePasses(list, ["TZ=UTC make lint"], earlier), list);
 });

@@ -4,9 +4,16 @@
  * Line counts (`added`/`deleted`) are those of HEAD → work tree, staged and unstaged together.
  */
 import { MAX_REMOVED_NAMES, type RemovedName } from "./removed-names.js";
+import { MAX_REPLACED_LINES } from "./replaced-lines.js";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { FileChange, GitState, Stash, ValueChange } from "../../model/snapshot/types.js";
+import type {
+  FileChange,
+  GitState,
+  ReplacedLine,
+  Stash,
+  ValueChange,
+} from "../../model/snapshot/types.js";
 import { MAX_VALUE_CHANGES } from "./value-changes.js";
 import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
 import { findOwnConfigChanges } from "./own-config.js";
@@ -264,6 +271,14 @@ function addedConstants(...lists: (string[] | undefined)[]): { added_constants?:
   return names.length === 0 ? {} : { added_constants: names };
 }
 
+/** The lines the range's commits and the work tree replaced or took out; none: no field. */
+function replacedLines(...lists: (ReplacedLine[] | undefined)[]): {
+  replaced_lines?: ReplacedLine[];
+} {
+  const all = lists.flatMap((list) => list ?? []).slice(0, MAX_REPLACED_LINES);
+  return all.length === 0 ? {} : { replaced_lines: all };
+}
+
 /** The values the range's commits and the work tree changed, once each; none: no field. */
 function valueChanges(...lists: (ValueChange[] | undefined)[]): { value_changes?: ValueChange[] } {
   const all = lists.flatMap((list) => list ?? []).slice(0, MAX_VALUE_CHANGES);
@@ -321,6 +336,7 @@ async function finishGit(
     ...valueChanges(range.values, worktreeDiff.values),
     ...removedNames(range.removed, worktreeDiff.removed),
     ...addedConstants(range.added, worktreeDiff.added),
+    ...replacedLines(range.replaced, worktreeDiff.replaced),
     worktrees,
     stashes,
     unmerged_branches: unmerged.filter((name) => name !== branch.head),

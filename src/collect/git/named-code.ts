@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { runGit } from "../../platform/run-git.js";
 import { codeShapedNames, declaredNames } from "../../util/declared-names.js";
+import { writtenAsCode } from "../../util/code-line.js";
 
 /** Names looked up at most: a briefing's conclusions name few. */
 const MAX_NAMES = 30;
@@ -29,26 +30,6 @@ function setForACommand(text: string, word: string): boolean {
   const all = text.match(new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`, "g"))?.length ?? 0;
   const set = text.match(new RegExp(`(?<![\\w$])${escaped}=[^\\s=]`, "g"))?.length ?? 0;
   return all > 0 && all === set;
-}
-
-/**
- * A camel-case name as only code writes one: a lowercase word of two letters or more, then
- * words each a capital and lowercase letters (`roundUpHours`, `retryLater`); brand names of
- * prose start with a capital ("JavaScript", "GitHub") or a single letter or end in capitals
- * ("iPhone", "eBay", "macOS").
- */
-const LOWER_CAMEL = /^[a-z]{2,}(?:[A-Z][a-z0-9]+)+$/;
-
-/**
- * Whether `text` writes `word` the way only code is written: with an underscore, as a flag, in
- * lower camel case, as a call (`retryLater()`), in backticks or given a value (`pageSize = 20`).
- * A camel-case word of prose ("JavaScript", "GitHub", "macOS") is in no file of most
- * repositories and was never taken out of one.
- */
-function writtenAsCode(text: string, word: string): boolean {
-  if (word.includes("_") || /^[a-z][a-z0-9-]*$/.test(word) || LOWER_CAMEL.test(word)) return true;
-  const escaped = word.replace(/[$]/g, "\\$");
-  return new RegExp(`\`${escaped}|(?<![\\w$])${escaped}(?:\\(|\\s*[:=]\\s*[\\w"'])`).test(text);
 }
 
 /** The names shaped like code in `texts` (`codeShapedNames`), each once. */

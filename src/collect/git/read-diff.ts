@@ -21,7 +21,8 @@
  */
 import { readValueChanges } from "./value-changes.js";
 import { parseRemovedNames, type RemovedName } from "./removed-names.js";
-import type { ValueChange } from "../../model/snapshot/types.js";
+import { parseReplacedLines } from "./replaced-lines.js";
+import type { ReplacedLine, ValueChange } from "../../model/snapshot/types.js";
 import { closeSync, constants, lstatSync, openSync, readFileSync, readSync } from "node:fs";
 import { lstat, open } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -69,6 +70,8 @@ export interface DiffResult {
   removed?: RemovedName[];
   /** Upper-case constants the diff declares anew (value-changes.ts); absent when none. */
   added?: string[];
+  /** Lines it replaced or took out (replaced-lines.ts); absent when none. */
+  replaced?: ReplacedLine[];
 }
 
 /** Characters of a patch read for changed values: a rule's constant is no generated file. */
@@ -102,12 +105,14 @@ async function readPatch(
   const read = readValueChanges(result.stdout.slice(0, MAX_VALUE_CHARS));
   const values = read.changes;
   const removed = parseRemovedNames(result.stdout.slice(0, MAX_VALUE_CHARS));
+  const replaced = parseReplacedLines(result.stdout.slice(0, MAX_VALUE_CHARS));
   return {
     patch,
     cut: result.truncated === true,
     ...(values.length > 0 ? { values } : {}),
     ...(removed.length > 0 ? { removed } : {}),
     ...(read.added.length > 0 ? { added: read.added } : {}),
+    ...(replaced.length > 0 ? { replaced } : {}),
   };
 }
 
@@ -254,8 +259,13 @@ export function keepPaths(diff: DiffResult, paths: readonly string[] | null): Di
     cut: diff.cut && keptFiles.at(-1) === files.at(-1),
     ...valuesOf((diff.values ?? []).filter((change) => kept.has(change.path))),
     ...removedOf((diff.removed ?? []).filter((name) => kept.has(name.path))),
+    ...replacedOf((diff.replaced ?? []).filter((line) => kept.has(line.path))),
+    // Constants' names only, no path: kept whole (one more name is no wrong change).
+    ...(diff.added === undefined ? {} : { added: diff.added }),
   };
 }
+
+const replacedOf = (replaced: ReplacedLine[]) => (replaced.length === 0 ? {} : { replaced });
 
 const removedOf = (removed: RemovedName[]) => (removed.length === 0 ? {} : { removed });
 

@@ -8,9 +8,10 @@
  * with the rest of the collection), its fork point with one `merge-base`; when the range is known, `log`,
  * `diff --name-status` and `diff -U0` (the values it changed, value-changes.ts) run together. A previous packet adds one or two ancestry checks.
  */
-import type { Commit, RangeFile, ValueChange } from "../../model/snapshot/types.js";
+import type { Commit, RangeFile, ReplacedLine, ValueChange } from "../../model/snapshot/types.js";
 import { readValueChanges } from "./value-changes.js";
 import { parseRemovedNames, type RemovedName } from "./removed-names.js";
+import { parseReplacedLines } from "./replaced-lines.js";
 import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
 import { LOG_FORMAT, parseLog } from "./parse-log.js";
 import { type RefDirs, readPackedRefs, resolveRef } from "../../platform/git-files.js";
@@ -58,6 +59,8 @@ export interface WorkRangeGit {
   removed?: RemovedName[];
   /** Upper-case constants the range's commits declare anew (`value-changes.ts`); absent when none. */
   added?: string[];
+  /** Lines the range replaced or took out (replaced-lines.ts); absent when none. */
+  replaced?: ReplacedLine[];
 }
 
 /** Bytes of the range's patch read for changed values: past it, the rest is not read. */
@@ -276,6 +279,7 @@ export async function readWorkRange(
   const read = patch.exitCode === 0 ? readValueChanges(patch.stdout) : { changes: [], added: [] };
   const values = read.changes;
   const removed = patch.exitCode === 0 ? parseRemovedNames(patch.stdout) : [];
+  const replaced = patch.exitCode === 0 ? parseReplacedLines(patch.stdout) : [];
   return {
     base,
     label,
@@ -284,5 +288,6 @@ export async function readWorkRange(
     ...(values.length > 0 ? { values } : {}),
     ...(removed.length > 0 ? { removed } : {}),
     ...(read.added.length > 0 ? { added: read.added } : {}),
+    ...(replaced.length > 0 ? { replaced } : {}),
   };
 }

@@ -68,6 +68,19 @@ export interface NamedCode {
 }
 
 /** A line of the work range's diff where one number is all that changed (`BURST 10` → `25`). */
+/** A line the work replaced or took out (collect/git/replaced-lines.ts). */
+export interface ReplacedLine {
+  path: string;
+  /** The line as it read before, trimmed and cut. */
+  was: string;
+  /** The line that stands in its place now, trimmed and cut; null when none does. */
+  line: string | null;
+  /** The enclosing line git names in the hunk's header (`def test_three_way():`), when any. */
+  where?: string;
+  /** Names shaped like code `was` holds that no added line of the diff names. */
+  dropped?: string[];
+}
+
 export interface ValueChange {
   path: string;
   before: string;
@@ -126,6 +139,11 @@ export interface GitState {
    * from an earlier session's (`generate/rewritten-values.ts` reads that from the rule it held).
    */
   added_constants?: string[];
+  /**
+   * Lines the range's commits or the work tree replaced or took out that hold a name no added
+   * line names any more, or numbers their replacement does not hold (collect/git/replaced-lines.ts).
+   */
+  replaced_lines?: ReplacedLine[];
   /**
    * Names (lowercased) whose declaration the range's commits or the work tree took out, with no
    * added line naming them: a constant, function or option removed, not moved.

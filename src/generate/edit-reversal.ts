@@ -57,6 +57,9 @@ export function editLinks(
   scalesOf: (change: ValueChange) => readonly number[] = () => [],
 ): EditLink[] {
   const links: EditLink[] = [];
+  const changedValues = changes.flatMap((c) =>
+    [codeNumber(c.before), codeNumber(c.after)].filter((v): v is number => v !== null),
+  );
   for (const change of changes) {
     const after = codeNumber(change.after);
     if (after === null || TOO_COMMON.has(after)) continue;
@@ -81,22 +84,35 @@ export function editLinks(
     if (newer === undefined) continue;
     // Only a number said in digits says the message was about another value: words read as a
     // number may be part of one no list reads ("two thirds of an hour" is 40 minutes, not 2).
+    // A value the session changed, said again ("no longer 30 kilos: up to eighty pounds"),
+    // names what changed, not another value.
     const numbers = quantitiesIn(newer).filter(
-      (q) => !q.values.some((v) => TOO_COMMON.has(v)) && inDigits(newer, q),
+      (q) =>
+        !q.values.some((v) => TOO_COMMON.has(v)) &&
+        inDigits(newer, q) &&
+        !changedValues.some((v) => writes(q, v)),
     );
     // A number the code writes at the scale the older turn wrote its rule's (5 euros as 500
     // cents: 7.50 as 750) is the new value too.
     const scales = scalesOf(change);
     const scaled = (q: Quantity) =>
       scales.some((k) => q.values.some((v) => sameNumber(v * k, after)));
-    if (numbers.length > 0 && !numbers.some((q) => writes(q, after) || scaled(q))) continue;
+    if (
+      numbers.length > 0 &&
+      !numbers.some((q) => writes(q, after) || scaled(q)) &&
+      !statesNewValue(newer, change)
+    )
+      continue;
     // An earlier message of the session said the new value where it can be read: the change was
     // made for that one (the diff ties it by value), not for the newest that names none.
     const setBefore = userMessages
       .slice(0, at)
       .some((text) => quantitiesIn(text).some((q) => writes(q, after)));
     if (numbers.length === 0 && setBefore) continue;
-    if (namesOtherCode(newer, change)) continue;
+    // Code named in the sentences that say the new value, where one does: another sentence of
+    // the message may name anything (a login, another file).
+    const saying = sentencesOf(newer).filter((x) => statesNewValue(x, change));
+    if (namesOtherCode(saying.length > 0 ? saying.join(" ") : newer, change)) continue;
     links.push({ change, newer });
   }
   return links;
@@ -218,8 +234,10 @@ export function heldValue(older: string, change: ValueChange): Held | null {
   const before = codeNumber(change.before);
   const after = codeNumber(change.after);
   if (before === null || after === null || before === after) return null;
+  // The older message already said the new value: no replacement of it. In digits only: a
+  // number word may be any word ("splits it in two" beside "160 characters" → two parts).
   const all = quantitiesIn(older);
-  if (all.some((q) => writes(q, after))) return null;
+  if (all.some((q) => writes(q, after) && inDigits(older, q))) return null;
   const named = dimensionsNamed(change);
   const held = (q: Quantity) =>
     !TOO_COMMON.has(before) &&

@@ -209,7 +209,7 @@ function reversedParts(text: string): string[] {
     .split(/[,;:.!?]+(?=\s|$)|[—–。，；！？]+|\s-\s/u)
     .filter((c) => REVERSAL_RE.test(c));
   const sentences = text
-    .split(/[.!?]+(?=\s|$)|[。！？]+/u)
+    .split(/[.!?۔؟।॥።፧։။]+(?=\s|$)|[。！？]+/u)
     .filter((s) => SENTENCE_REVERSAL_RE.test(s));
   return [...clauses, ...sentences];
 }
@@ -286,11 +286,14 @@ function ruleCount(sentences: readonly string[]): number {
 /**
  * The rules of a message: its sentences, the parts of a sentence separated by semicolons
  * ("House rules: npm test; never edit vendor/; log with console.error" holds three), and the
- * items of a list (a line under "Rules:", a line opening with `-` or `1.`).
+ * items of a list (a line under "Rules:", a line opening with `-` or `1.`); an end mark of any
+ * script ends a sentence (the Devanagari and Bengali `।`, the Urdu `۔`, the Ethiopic `።`).
  */
 export const sentencesOf = (text: string): string[] =>
   text
-    .split(/[.!?]+(?:\s+|$)|[。！？；]+|;\s*|\n(?=[ \t]*(?:[-*+•]|\d+[.)])\s)|(?<=:[ \t]*)\n/u)
+    .split(
+      /[.!?۔؟।॥።፧։။]+(?:\s+|$)|[。！？；]+|;\s*|\n(?=[ \t]*(?:[-*+•]|\d+[.)])\s)|(?<=:[ \t]*)\n/u,
+    )
     .filter((s) => s.trim() !== "");
 
 /**

@@ -23,6 +23,7 @@ import { collectUserMessages, resolveAgentReport } from "./session-words.js";
 import { reversedSentence, reverses } from "./reversal.js";
 import { markSuperseded } from "./superseded-marks.js";
 import { editLinks } from "./edit-reversal.js";
+import { newWrites, rewrittenValues } from "./rewritten-values.js";
 import { heldByWrites, scalesHeld } from "./written-rules.js";
 import {
   isStatement,
@@ -136,8 +137,9 @@ function readLabelled(
 function readHolds(value: unknown): { holds?: HeldValue[] } {
   if (!Array.isArray(value)) return {};
   const holds = value.flatMap((h): HeldValue[] => {
-    const { value: v, sentence } = (h ?? {}) as Record<string, unknown>;
-    return typeof v === "string" && typeof sentence === "string" ? [{ value: v, sentence }] : [];
+    const { value: v, sentence, name } = (h ?? {}) as Record<string, unknown>;
+    if (typeof v !== "string" || typeof sentence !== "string") return [];
+    return [{ value: v, ...(typeof name === "string" ? { name } : {}), sentence }];
   });
   return holds.length > 0 ? { holds } : {};
 }
@@ -148,9 +150,9 @@ function readHolds(value: unknown): { holds?: HeldValue[] } {
  */
 function withHolds(message: UserMessage, snapshot: Snapshot): UserMessage {
   const said = snapshot.transcript?.user_messages ?? [];
-  const values = (snapshot.transcript?.value_writes ?? [])
+  const values = newWrites(snapshot.transcript?.value_writes ?? [])
     .filter((w) => said[w.user]?.trim() === message.text)
-    .map((w) => w.value);
+    .map((w) => ({ value: w.value, ...(w.name !== undefined ? { name: w.name } : {}) }));
   const holds = heldByWrites(message.text, values);
   return holds.length > 0 ? { ...message, holds } : message;
 }
@@ -179,12 +181,21 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
       return superseded_by === undefined ? entry : { ...entry, superseded_by };
     })
     .filter((m) => m.text.trim() !== "" && !isLowInformation(m.text));
-  const changes = snapshot.git?.value_changes ?? [];
+  const diff = snapshot.git?.value_changes ?? [];
+  // Files written whole show their changes only in the session's writes of the constants.
   // Which message each of this session's value edits answered: the session's own time order.
   const messages = mergeNewest([...carried, ...withoutRereadings(carried, fresh, label)]);
+  const rewritten = rewrittenValues(
+    snapshot.transcript?.value_writes ?? [],
+    snapshot.transcript?.line_writes ?? [],
+    diff,
+    carried.flatMap((m) => m.holds ?? []),
+    (name) => snapshot.git?.added_constants?.includes(name) === true,
+  );
+  const changes = [...diff, ...rewritten.changes];
   const links = editLinks(
     snapshot.transcript?.user_messages ?? [],
-    snapshot.transcript?.value_edits ?? [],
+    [...(snapshot.transcript?.value_edits ?? []), ...rewritten.edits],
     changes,
     isLowInformation,
     (change) => scalesHeld(messages, change),
@@ -415,7 +426,7 @@ export function withoutSupersededRules(
       if (task !== "" && whole.includes(task) && !kept.includes(mark)) kept = `${kept}${mark}`;
       continue;
     }
-    const said = split?.part?.replace(/[.!?。！？;；]+$/u, "").trim();
+    const said = split?.part?.replace(/[.!?۔؟।॥።፧։။。！？;；]+$/u, "").trim();
     if (by === undefined || said === undefined || said === "") continue;
     // The task sentence after an introducer ("So: write …") is the objective without it.
     const part = kept.includes(said)

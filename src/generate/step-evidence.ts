@@ -21,7 +21,7 @@ export const PATH_LIKE = /[\w.~-]*\w\/[\w./-]*\w|\b\w{2,}\.[A-Za-z][A-Za-z0-9]{0
  * end mark, or a line break.
  */
 export const sentencesOf = (text: string): string[] =>
-  text.split(/(?<=[.!?])\s+|(?<=[。！？])\s*|\n+/);
+  text.split(/(?<=[.!?۔؟।॥።፧։။])\s+|(?<=[。！？])\s*|\n+/u);
 
 /** Whether the repo path `named` is one of `edited` (absolute or relative), by its end. */
 export function isEdited(named: string, edited: readonly string[]): boolean {

@@ -7,7 +7,7 @@
 import type { Supersession, UserMessage } from "../model/packet/types.js";
 import type { ValueChange } from "../model/snapshot/types.js";
 import { cutAtWord } from "../util/cut-text.js";
-import { sameNumber } from "../util/quantity.js";
+import { quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
 import { reversedSentence, reverses, sentencesOf } from "./reversal.js";
 import { replacedSentences } from "./value-reversal.js";
 import {
@@ -140,7 +140,12 @@ function editedRules(
     // The one rule of a message that states no value ties only when nothing else does, and the
     // newer message states the value the edit wrote.
     const ordered = statesNewValue(newer, change) ? held.filter(([, h]) => h.byOrder) : [];
-    const pool = numbered.length > 0 ? numbered : worded.length > 0 ? worded : ordered;
+    const pool =
+      numbered.length > 0 || change.from_writes === true
+        ? numbered
+        : worded.length > 0
+          ? worded
+          : ordered;
     const named = pool.filter(([, h]) => h.sentences.some((x) => namesTheConstant(x, change)));
     const [only] = pool.length === 1 ? pool : named.length === 1 ? named : [];
     if (only === undefined) {
@@ -152,7 +157,17 @@ function editedRules(
     }
     const [k, { sentences }] = only;
     const all = sentencesOf((messages[k] as UserMessage).text).filter((x) => x.trim() !== "");
-    found.set(`${j} ${k}`, sentences.length >= all.length ? "whole" : sentences);
+    const before = Number(change.before);
+    const clause =
+      sentences.length === 1 && all.length === 1
+        ? clauseHolding(sentences[0] as string, (c) =>
+            quantitiesIn(c).some((q) => writtenAs(q).some((n) => sameNumber(n, before))),
+          )
+        : null;
+    found.set(
+      `${j} ${k}`,
+      clause !== null ? [clause] : sentences.length >= all.length ? "whole" : sentences,
+    );
   }
   return found;
 }
@@ -183,7 +198,28 @@ function heldByTurn(
   const [k, sentence] = only;
   if (statesNewValue(sentence, change)) return null;
   const all = sentencesOf((messages[k] as UserMessage).text).filter((x) => x.trim() !== "");
-  return { k, replaced: all.length <= 1 ? "whole" : [sentence] };
+  if (all.length > 1) return { k, replaced: [sentence] };
+  const clause = clauseHolding(sentence, (c) => /\p{Nd}/u.test(c) || quantitiesIn(c).length > 0);
+  return { k, replaced: clause === null ? "whole" : [clause] };
+}
+
+/**
+ * The one clause of a message's only sentence that holds the replaced value, when the sentence
+ * holds other clauses too ("two more rules: a bale weighs 30 kg at most, and each line is
+ * rounded to a whole euro"): the rest stays in force. A lead-in ending in a colon is no clause
+ * of its own. Null when no one clause holds it, or it is all there is.
+ */
+function clauseHolding(sentence: string, holds: (clause: string) => boolean): string | null {
+  const lead = /^[^:]{1,80}:\s+/u.exec(sentence)?.[0] ?? "";
+  const clauses = sentence
+    .slice(lead.length)
+    .split(/(?<=[,;])\s+|\s+[–—]\s+/u)
+    .map((c) => c.trim())
+    .filter((c) => /\p{L}/u.test(c));
+  if (clauses.length < 2) return null;
+  const holding = clauses.filter(holds);
+  if (holding.length !== 1) return null;
+  return (holding[0] as string).replace(/[,;]$/u, "");
 }
 
 /** A message key: whitespace aside. */
@@ -210,8 +246,10 @@ function splitByParts(
     const at = rest.indexOf(part);
     if (at === -1) return [{ ...message, superseded_by: { ...mark, part: quote(part) } }];
     // The sentence's own full stop goes with it.
-    const after = rest.slice(at + part.length).replace(/^[.!?。！？;；]/u, "");
+    const after = rest.slice(at + part.length).replace(/^[.!?۔؟।॥።፧։။。！？;；]/u, "");
     rest = `${rest.slice(0, at).trimEnd()} ${after.trimStart()}`.trim();
+    // A clause taken out of a list leaves no empty place in it ("rules: , and …").
+    rest = rest.replace(/([:;,])\s*[,;]\s*/gu, "$1 ").replace(/^[,;]\s*/u, "");
     taken.push({ ...message, text: part, superseded_by: mark });
   }
   const { superseded_by: _, ...inForce } = message;

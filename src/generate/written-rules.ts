@@ -25,9 +25,11 @@ const MAX_SENTENCE = 300;
 /** A number as prose writes it, in any script (`18`, `7,50`, `18:00`, `٣٠`). */
 const NUMBER = /\p{Nd}+(?:[.,:]\p{Nd}+)*/gu;
 
-/** Whether `sentence` states a value: a digit of any script, or a number a list reads. */
-const statesValue = (sentence: string): boolean =>
-  /\p{Nd}/u.test(sentence) || quantitiesIn(sentence).length > 0;
+/**
+ * Whether `sentence` states a value: a number in digits of any script or in words a list reads,
+ * not one glued to a name ("UTF-8", "v2": no rule's value).
+ */
+const statesValue = (sentence: string): boolean => quantitiesIn(sentence).length > 0;
 
 /** Whether `sentence` states a quantity code may write as `value`. */
 const statesNumber = (sentence: string, value: string): boolean =>
@@ -37,7 +39,12 @@ const statesNumber = (sentence: string, value: string): boolean =>
  * The constants' values of `values` (in the order the turn wrote them) tied to the sentences of
  * `message` that state a value. Empty when none can be tied for sure.
  */
-export function heldByWrites(message: string, values: readonly string[]): HeldValue[] {
+export function heldByWrites(
+  message: string,
+  written: readonly (string | { value: string; name?: string })[],
+): HeldValue[] {
+  const values = written.map((w) => (typeof w === "string" ? w : w.value));
+  const names = written.map((w) => (typeof w === "string" ? undefined : w.name));
   const sentences = sentencesOf(message)
     .map((s) => s.trim())
     .filter((s) => s !== "" && statesValue(s));
@@ -57,7 +64,7 @@ export function heldByWrites(message: string, values: readonly string[]): HeldVa
     );
     if (values_.length === 1) pairs.set(v, s);
   }
-  if (several.includes(true)) return heldPairs(pairs, values, sentences);
+  if (several.includes(true)) return heldPairs(pairs, values, names, sentences);
   // By order: as many constants as sentences stating a value, every tie by value in its place.
   if (values.length === sentences.length && [...pairs].every(([v, s]) => v === s))
     for (const v of values.keys()) pairs.set(v, v);
@@ -67,22 +74,27 @@ export function heldByWrites(message: string, values: readonly string[]): HeldVa
   const freeSentences = [...sentences.keys()].filter((s) => !taken.has(s));
   if (freeValues.length === 1 && freeSentences.length === 1)
     pairs.set(freeValues[0] as number, freeSentences[0] as number);
-  return heldPairs(pairs, values, sentences);
+  return heldPairs(pairs, values, names, sentences);
 }
 
 /** The ties of `pairs` (a value's index to a sentence's) as the packet keeps them. */
 function heldPairs(
   pairs: ReadonlyMap<number, number>,
   values: readonly string[],
+  names: readonly (string | undefined)[],
   sentences: readonly string[],
 ): HeldValue[] {
   return [...pairs]
     .sort(([a], [b]) => a - b)
     .slice(0, MAX_HELD)
-    .map(([v, s]) => ({
-      value: values[v] as string,
-      sentence: cutAtWord(sentences[s] as string, MAX_SENTENCE),
-    }));
+    .map(([v, s]) => {
+      const name = names[v];
+      return {
+        value: values[v] as string,
+        ...(name !== undefined ? { name } : {}),
+        sentence: cutAtWord(sentences[s] as string, MAX_SENTENCE),
+      };
+    });
 }
 
 /**

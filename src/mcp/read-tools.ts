@@ -46,7 +46,9 @@ const userMessage = labelled.extend({
       part: z.string().optional(),
     })
     .optional(),
-  holds: z.array(z.object({ value: z.string(), sentence: z.string() })).optional(),
+  holds: z
+    .array(z.object({ value: z.string(), name: z.string().optional(), sentence: z.string() }))
+    .optional(),
 });
 
 /**

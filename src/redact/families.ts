@@ -25,6 +25,7 @@ import { detectLexiconSecrets } from "./prose-lexicon-rule.js";
 import { detectLoginSecrets, detectProseSecrets } from "./prose-rule.js";
 import { ACCOUNT_LINES, detectAccountPairs } from "./account-pair.js";
 import { detectLoginClauses, LOGIN_LINES } from "./login-clause.js";
+import { detectHandlePairs, HANDLE_LINES } from "./handle-pair.js";
 import { ACCESS_LINES, detectAccessClauses, VALUE_LINES } from "./access-clause.js";
 import { detectOtherScriptTokens, JOINED_LINES, OTHER_SCRIPT_LINES } from "./other-script-token.js";
 import { detectProviderTokens, PROVIDER_PREFIXES, shapedRules } from "./provider-rules.js";
@@ -127,6 +128,7 @@ const FAMILIES: Family[] = [
   { lines: (scan) => keywordLines(scan)[1], context: 0, rule: detectLoginSecrets },
   { lines: (scan) => linesMatching(scan, ACCOUNT_LINES), context: 0, rule: detectAccountPairs },
   { lines: (scan) => linesMatching(scan, LOGIN_LINES), context: 0, rule: detectLoginClauses },
+  { lines: (scan) => linesMatching(scan, HANDLE_LINES), context: 0, rule: detectHandlePairs },
   {
     lines: (scan) =>
       intersectLines(linesMatching(scan, VALUE_LINES), linesMatching(scan, ACCESS_LINES)),

@@ -63,7 +63,7 @@ export function splitPartlySuperseded<
     if (at === -1) return [m];
     // the sentence's own full stop (or the semicolon ending a rule of a list) goes with it; the
     // message's line breaks stay
-    const after = m.text.slice(at + part.length).replace(/^[.!?。！？;；]/u, "");
+    const after = m.text.slice(at + part.length).replace(/^[.!?۔؟।॥።፧։။。！？;；]/u, "");
     const rest = `${m.text.slice(0, at).trimEnd()} ${after.trimStart()}`.trim();
     const { part: _, ...whole } = m.superseded_by;
     const reversed = { ...m, text: part, superseded_by: whole };

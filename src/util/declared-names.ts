@@ -40,6 +40,12 @@ export function declaredNames(code: string): string[] {
     keep(word, false);
   for (const match of text.matchAll(/^[ \t]*(?:export\s+)?([A-Za-z_$][\w$]*)\s*:?=(?!=)/gm))
     keep(match[1] ?? "", false);
+  // A typed declaration (`private static final int PEAK_FROM = 18;`, `constexpr int MIN_BALLS =
+  // 60;`, `set MAX_PARTS 2`): a name shaped like code after its type or command word.
+  for (const match of text.matchAll(
+    /^[ \t]*(?:(?:public|private|protected|internal|static|final|const|constexpr|inline|readonly|unsigned|signed)\s+)*[A-Za-z_][\w:<>,.[\]]*\s+([A-Za-z_$][\w$]*)\s*(?:=(?!=)|\s+-?\d[\d_.]*\s*$)/gm,
+  ))
+    keep(match[1] ?? "", false);
   for (const [, option = ""] of text.matchAll(/["'`\s]--([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\b/g))
     found.add(option);
   return [...found];

@@ -25,6 +25,15 @@ export function writtenNameKey(path: string, name: string): number {
   return hashWord(`${file}\u0000${name.toLowerCase()}`);
 }
 
+/**
+ * The key of a line of code with a number written into a file: the file's name as in
+ * `writtenNameKey`, and the line trimmed and cut where a diff's value change cuts it.
+ */
+export function writtenLineKey(path: string, line: string): number {
+  const file = (path.replace(/\/+$/, "").split("/").at(-1) ?? path).toLowerCase();
+  return hashWord(`${file}\u0000${line.trim().slice(0, 160)}`);
+}
+
 /** The hashes of a saved set (base64 of little-endian 32-bit values); empty when malformed. */
 export function decodeHashes(saved: string): ReadonlySet<number> {
   const bytes = Buffer.from(saved, "base64");

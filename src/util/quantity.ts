@@ -28,6 +28,11 @@ export interface Quantity {
   values: readonly number[];
   /** Its unit, or null for a count ("four digits", "3晩", "seven snapshots"). */
   unit: Unit | null;
+  /**
+   * Written with two decimals ("7,50", "12.99"): an amount of money, which code keeps in its
+   * hundredths (`SHUTTLE_SEN = 750`) whatever the currency's name in the sentence.
+   */
+  hundredths?: true;
 }
 
 /**
@@ -134,7 +139,7 @@ function wordsNumber(
 export function quantitiesIn(text: string): Quantity[] {
   const plain = asciiDigits(text);
   const found: Quantity[] = [];
-  const add = (start: number, end: number, values: number[]) => {
+  const add = (start: number, end: number, values: number[], hundredths = false) => {
     if (values.some((v) => !Number.isFinite(v))) return;
     // "jam 8 malam" is 8 p.m., "lúc 8 giờ" at eight: a time of day, no quantity of a rule.
     if (isClockTime(plain, start)) return;
@@ -146,6 +151,7 @@ export function quantitiesIn(text: string): Quantity[] {
       end: after?.end ?? end,
       values: plus === 0 ? values : values.map((v) => v + plus),
       unit: after?.unit ?? before?.unit ?? null,
+      ...(hundredths ? { hundredths: true as const } : {}),
     });
   };
   // Spans said with no number ("half an hour", "полчаса", "ساعتين"), first: a word of one
@@ -170,7 +176,7 @@ export function quantitiesIn(text: string): Quantity[] {
     )
       continue;
     if (gluedToName(plain, end) && unitAfter(plain, end) === null) continue;
-    add(start, end, digitValues(match[1] as string, match[2]));
+    add(start, end, digitValues(match[1] as string, match[2]), /^\d+[.,]\d\d$/.test(match[0]));
   }
   const words = [...plain.matchAll(WORD)].map((m) => ({
     word: m[0].replace(/['’-]+$/, ""),
@@ -227,13 +233,18 @@ const COUNTER = /[晩泊件个個つ位桁次回人天日周週年月名张張�
  * 1500, 1.5, 0.025…), or its number alone for a count.
  */
 export function writtenAs(quantity: Quantity): number[] {
-  if (quantity.unit === null) return [...quantity.values];
+  const hundredths =
+    quantity.hundredths === true ? quantity.values.map((v) => Math.round(v * 100)) : [];
+  if (quantity.unit === null) return [...quantity.values, ...hundredths];
   const sizes = DIMENSION_SIZES.get(quantity.unit.dimension) ?? [1];
-  return quantity.values.flatMap((v) =>
-    quantity.unit === null
-      ? [v]
-      : quantity.unit.sizes.flatMap((s) => sizes.map((d) => (v * s) / d)),
-  );
+  return [
+    ...quantity.values.flatMap((v) =>
+      quantity.unit === null
+        ? [v]
+        : quantity.unit.sizes.flatMap((s) => sizes.map((d) => (v * s) / d)),
+    ),
+    ...hundredths,
+  ];
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

@@ -5,7 +5,12 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { quantities, reversedSentence, reverses } from "../../src/generate/reversal.js";
+import {
+  quantities,
+  reversedSentence,
+  reverses,
+  sentencesOf,
+} from "../../src/generate/reversal.js";
 
 /** [older, newer]: the newer takes the older back. */
 const REVERSED: [string, string][] = [
@@ -242,4 +247,10 @@ test("two sentences each naming a number, in digits or in words, are two rules: 
   const newer = "Node 18 artık yetmiyor, en az 22 olsun.";
   assert.ok(!reverses(newer, older));
   assert.equal(reversedSentence(newer, older), "It must keep running on Node 18");
+});
+
+test("a message's rules end at the end marks of every script", () => {
+  assert.deepEqual(sentencesOf("पहिलो नियम। दोस्रो नियम।"), ["पहिलो नियम", "दोस्रो नियम"]);
+  assert.deepEqual(sentencesOf("ደንብ አንድ። ደንብ ሁለት።"), ["ደንብ አንድ", "ደንብ ሁለት"]);
+  assert.deepEqual(sentencesOf("پہلا اصول۔ دوسرا اصول۔"), ["پہلا اصول", "دوسرا اصول"]);
 });

@@ -35,6 +35,11 @@ export interface ScriptedSession {
    * its reply: Claude Code's Edit, Codex CLI's apply_patch, Gemini CLI's replace.
    */
   edits?: ScriptedEdit[];
+  /**
+   * Files the agent wrote whole again right after user message `after` (1 or later): Claude
+   * Code's Write, Gemini CLI's write_file, Codex CLI's shell (`cat > path <<'EOF'`).
+   */
+  rewrites?: { after: number; path: string; content: string }[];
 }
 
 /** One replacement in a file, made after the user message `after`. */
@@ -46,6 +51,10 @@ export interface ScriptedEdit {
   /** The agent's prose right before the edit, in the same message (none when not given). */
   said?: string;
 }
+
+/** The files written whole again right after user message `i`. */
+const rewritesAfter = (s: ScriptedSession, i: number) =>
+  (s.rewrites ?? []).filter((w) => w.after === i);
 
 /** The edits made right after user message `i`. */
 const editsAfter = (s: ScriptedSession, i: number): ScriptedEdit[] =>
@@ -146,6 +155,26 @@ function claudeLines(cwd: string, s: ScriptedSession): string[] {
       }),
     );
     lines.push(line("user", { role: "user", content: text }));
+    for (const [k, w] of rewritesAfter(s, i + 1).entries()) {
+      const id = `rw${i + 1}-${k}`;
+      lines.push(
+        line("assistant", {
+          role: "assistant",
+          content: [
+            {
+              type: "tool_use",
+              id,
+              name: "Write",
+              input: { file_path: join(cwd, w.path), content: w.content },
+            },
+          ],
+        }),
+        line("user", {
+          role: "user",
+          content: [{ type: "tool_result", tool_use_id: id, content: "File written" }],
+        }),
+      );
+    }
     for (const [k, e] of editsAfter(s, i + 1).entries()) edit(e, `e${i + 1}-${k}`);
   }
   for (const text of [s.report, ...(s.more ?? [])])
@@ -236,6 +265,28 @@ function codexLines(cwd: string, s: ScriptedSession): string[] {
   for (const [k, e] of editsAfter(s, 0).entries()) patch(e, `patch_0_${k}`);
   for (const [i, text] of s.user.slice(1).entries()) {
     lines.push(agent(replyBefore(s, i)), ...user(text));
+    for (const [k, w] of rewritesAfter(s, i + 1).entries()) {
+      const call = `rewrite_${i + 1}_${k}`;
+      lines.push(
+        line("response_item", {
+          type: "function_call",
+          name: "exec_command",
+          arguments: JSON.stringify({
+            cmd: `cat > ${w.path} <<'EOF'\n${w.content}\nEOF`,
+            workdir: cwd,
+          }),
+          call_id: call,
+        }),
+        line("event_msg", {
+          type: "exec_command_end",
+          call_id: call,
+          stdout: "",
+          stderr: "",
+          exit_code: 0,
+          formatted_output: "",
+        }),
+      );
+    }
     for (const [k, e] of editsAfter(s, i + 1).entries()) patch(e, `patch_${i + 1}_${k}`);
   }
   for (const text of [s.report, ...(s.more ?? [])]) lines.push(agent(text));
@@ -329,6 +380,22 @@ function geminiLines(root: string, s: ScriptedSession): string[] {
   for (const [k, e] of editsAfter(s, 0).entries()) replace(e, `replace__0_${k}`);
   for (const [i, text] of s.user.slice(1).entries()) {
     lines.push(gemini(replyBefore(s, i)), user(text));
+    for (const [k, w] of rewritesAfter(s, i + 1).entries()) {
+      const id = `write_file__${i + 1}_${k}`;
+      const args = { file_path: join(root, w.path), content: w.content };
+      lines.push(
+        gemini("", [
+          {
+            id,
+            name: "write_file",
+            args,
+            result: [{ functionResponse: { id, name: "write_file", response: { output: "ok" } } }],
+            status: "success",
+            timestamp: at(),
+          },
+        ]),
+      );
+    }
     for (const [k, e] of editsAfter(s, i + 1).entries()) replace(e, `replace__${i + 1}_${k}`);
   }
   for (const text of [s.report, ...(s.more ?? [])]) lines.push(gemini(text));

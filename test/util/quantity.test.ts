@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { cjkNumeralValue, numberWordValue } from "../../src/util/number-words.js";
-import { changedInCode, quantitiesIn, sameAmount } from "../../src/util/quantity.js";
+import { changedInCode, quantitiesIn, sameAmount, writtenAs } from "../../src/util/quantity.js";
 
 /** The quantities of `text` as `value unit` strings ("1200 time", "4 -"). */
 const said = (text: string): string[] =>
@@ -439,4 +439,12 @@ test("inflected units and numbers, duals, and characters of more languages", () 
   assert.ok(sameAmount(q("שבועיים"), q("14 days")));
   // Finnish words that are no number stay none; a Hebrew dual of another thing is no span.
   for (const text of ["kolmas viikko", "אופניים"]) assert.deepEqual(said(text), [], text);
+});
+
+test("an amount written with two decimals is also its hundredths, as code keeps money", () => {
+  const written = (text: string) => quantitiesIn(text).flatMap((q) => writtenAs(q));
+  assert.ok(written("каштује 7,50 ринггита").includes(750));
+  assert.ok(written("costs 12.99 a month").includes(1299));
+  assert.ok(!written("version 3.4 of the tool").includes(340));
+  assert.ok(!written("30 kg at most").includes(3000));
 });

@@ -265,6 +265,12 @@ function removedNames(...lists: (RemovedName[] | undefined)[]): { removed_names?
   return names.length === 0 ? {} : { removed_names: names.slice(0, MAX_REMOVED_NAMES) };
 }
 
+/** The constants the range's commits and the work tree declare anew, once each; none: no field. */
+function addedConstants(...lists: (string[] | undefined)[]): { added_constants?: string[] } {
+  const names = [...new Set(lists.flatMap((list) => list ?? []))];
+  return names.length === 0 ? {} : { added_constants: names };
+}
+
 /** The lines the range's commits and the work tree replaced or took out; none: no field. */
 function replacedLines(...lists: (ReplacedLine[] | undefined)[]): {
   replaced_lines?: ReplacedLine[];
@@ -329,6 +335,7 @@ async function finishGit(
     range_files: range.files,
     ...valueChanges(range.values, worktreeDiff.values),
     ...removedNames(range.removed, worktreeDiff.removed),
+    ...addedConstants(range.added, worktreeDiff.added),
     ...replacedLines(range.replaced, worktreeDiff.replaced),
     worktrees,
     stashes,

@@ -19,7 +19,7 @@
  * when it met stat-dirty files, even under --no-optional-locks (git 2.39), which would break the
  * read-only promise.
  */
-import { parseValueChanges } from "./value-changes.js";
+import { readValueChanges } from "./value-changes.js";
 import { parseRemovedNames, type RemovedName } from "./removed-names.js";
 import { parseReplacedLines } from "./replaced-lines.js";
 import type { ReplacedLine, ValueChange } from "../../model/snapshot/types.js";
@@ -68,6 +68,8 @@ export interface DiffResult {
   values?: ValueChange[];
   /** Names whose declaration the diff takes out (removed-names.ts); absent when none. */
   removed?: RemovedName[];
+  /** Upper-case constants the diff declares anew (value-changes.ts); absent when none. */
+  added?: string[];
   /** Lines it replaced or took out (replaced-lines.ts); absent when none. */
   replaced?: ReplacedLine[];
 }
@@ -100,7 +102,8 @@ async function readPatch(
   });
   if (result.exitCode !== 0) return null;
   const patch = parsePatch(result.stdout, MAX_ADDED_LINES);
-  const values = parseValueChanges(result.stdout.slice(0, MAX_VALUE_CHARS));
+  const read = readValueChanges(result.stdout.slice(0, MAX_VALUE_CHARS));
+  const values = read.changes;
   const removed = parseRemovedNames(result.stdout.slice(0, MAX_VALUE_CHARS));
   const replaced = parseReplacedLines(result.stdout.slice(0, MAX_VALUE_CHARS));
   return {
@@ -108,6 +111,7 @@ async function readPatch(
     cut: result.truncated === true,
     ...(values.length > 0 ? { values } : {}),
     ...(removed.length > 0 ? { removed } : {}),
+    ...(read.added.length > 0 ? { added: read.added } : {}),
     ...(replaced.length > 0 ? { replaced } : {}),
   };
 }
@@ -256,6 +260,8 @@ export function keepPaths(diff: DiffResult, paths: readonly string[] | null): Di
     ...valuesOf((diff.values ?? []).filter((change) => kept.has(change.path))),
     ...removedOf((diff.removed ?? []).filter((name) => kept.has(name.path))),
     ...replacedOf((diff.replaced ?? []).filter((line) => kept.has(line.path))),
+    // Constants' names only, no path: kept whole (one more name is no wrong change).
+    ...(diff.added === undefined ? {} : { added: diff.added }),
   };
 }
 

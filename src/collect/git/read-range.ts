@@ -9,7 +9,7 @@
  * `diff --name-status` and `diff -U0` (the values it changed, value-changes.ts) run together. A previous packet adds one or two ancestry checks.
  */
 import type { Commit, RangeFile, ReplacedLine, ValueChange } from "../../model/snapshot/types.js";
-import { parseValueChanges } from "./value-changes.js";
+import { readValueChanges } from "./value-changes.js";
 import { parseRemovedNames, type RemovedName } from "./removed-names.js";
 import { parseReplacedLines } from "./replaced-lines.js";
 import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
@@ -57,6 +57,8 @@ export interface WorkRangeGit {
   values?: ValueChange[];
   /** Names whose declaration the range's commits took out (`removed-names.ts`); absent when none. */
   removed?: RemovedName[];
+  /** Upper-case constants the range's commits declare anew (`value-changes.ts`); absent when none. */
+  added?: string[];
   /** Lines the range replaced or took out (replaced-lines.ts); absent when none. */
   replaced?: ReplacedLine[];
 }
@@ -274,7 +276,8 @@ export async function readWorkRange(
       maxBuffer: MAX_VALUE_PATCH,
     }),
   ]);
-  const values = patch.exitCode === 0 ? parseValueChanges(patch.stdout) : [];
+  const read = patch.exitCode === 0 ? readValueChanges(patch.stdout) : { changes: [], added: [] };
+  const values = read.changes;
   const removed = patch.exitCode === 0 ? parseRemovedNames(patch.stdout) : [];
   const replaced = patch.exitCode === 0 ? parseReplacedLines(patch.stdout) : [];
   return {
@@ -284,6 +287,7 @@ export async function readWorkRange(
     files: diff.exitCode === 0 ? parseNameStatus(diff.stdout) : [],
     ...(values.length > 0 ? { values } : {}),
     ...(removed.length > 0 ? { removed } : {}),
+    ...(read.added.length > 0 ? { added: read.added } : {}),
     ...(replaced.length > 0 ? { replaced } : {}),
   };
 }

@@ -7,6 +7,7 @@
  */
 import type { ValueChange } from "../../model/snapshot/types.js";
 import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
+import { declaredNames } from "../../util/declared-names.js";
 
 /** Changes kept at most: a rename of many constants is no rule's new value. */
 export const MAX_VALUE_CHANGES = 40;
@@ -132,33 +133,139 @@ export function otherNameValue(
   return renamed ? found : null;
 }
 
+/** A changed line paired with the line it replaced, read as a value change. */
+export interface LineChange {
+  before: string;
+  after: string;
+  /** The new line and the old one. */
+  line: string;
+  was: string;
+  /** `renamed`: the name holding the value changed, keeping a word; `other_name`: to none. */
+  kind: "value" | "renamed" | "other_name";
+}
+
+/**
+ * A line without the comment that ends it (`MAX_GRAMS = 30000 // 30 kg` → `MAX_GRAMS = 30000`):
+ * a comment rewritten with its value ("// 30 kg" → "// 80 lb") is no second change of the code.
+ */
+const withoutComment = (line: string): string =>
+  line.replace(/\s+(?:\/\/|#|--)(?:\s.*)?$|\s*\/\*[^*]*\*\/\s*$/u, "");
+
+/** `added` read as a change of `removed`, with its comment, else without it; null when neither. */
+function classify(removed: string, added: string): LineChange | null {
+  for (const [a, b] of [
+    [removed, added],
+    [withoutComment(removed), withoutComment(added)],
+  ] as const) {
+    const line = added.trim().slice(0, MAX_LINE);
+    const was = removed.trim().slice(0, MAX_LINE);
+    const value = changedValue(a, b);
+    if (value !== null) return { ...value, line, was, kind: "value" };
+    const renamed = renamedValue(a, b);
+    if (renamed !== null) return { ...renamed, line, was, kind: "renamed" };
+    const other = otherNameValue(a, b);
+    if (other !== null) return { ...other, line, was, kind: "other_name" };
+  }
+  return null;
+}
+
+/** A constant's name shaped as code writes a setting (`GATE_CLOSES_MIN`). */
+const UPPER_NAME = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b[A-Z]{3,}[0-9]*\b/g;
+
+/** A line that gives a name one plain number (`MAX_SIDE_CM = 150;`, `#define BURST 25`). */
+const NUMBER_DECLARATION =
+  /^[^=(]*[\p{L}_][\p{L}\p{N}_]*\s*(?::\s*[\w<>]+\s*)?(?:=>|=|:=|\s)\s*-?\d[\d_]*(?:\.\d+)?[a-zA-Z]{0,2}\s*[;,]?$/u;
+const declaresNumber = (line: string): boolean =>
+  NUMBER_DECLARATION.test(withoutComment(line).trim());
+
+/**
+ * The value changes of one hunk's removed lines against the added lines after them. In order
+ * first, as the lines stand; then what order left over, when an edit moved its lines (a new
+ * line put between the constants): the line declaring the same name, else, as many constants
+ * of one number taken out as put in, each in the order written.
+ */
+export function pairedChanges(removed: readonly string[], added: readonly string[]): LineChange[] {
+  const found: [number, LineChange][] = [];
+  const usedRemoved = new Set<number>();
+  const usedAdded = new Set<number>();
+  const take = (i: number, j: number, change: LineChange) => {
+    found.push([i, change]);
+    usedRemoved.add(i);
+    usedAdded.add(j);
+  };
+  for (const [i, old] of removed.entries()) {
+    const line = added[i];
+    if (line === undefined) break;
+    const change = classify(old, line);
+    if (change !== null) take(i, i, change);
+  }
+  const leftRemoved = [...removed.keys()].filter((i) => !usedRemoved.has(i));
+  for (const i of leftRemoved) {
+    const names = declaredNames(removed[i] as string);
+    if (names.length === 0) continue;
+    for (const [j, line] of added.entries()) {
+      if (usedAdded.has(j) || !declaredNames(line).some((n) => names.includes(n))) continue;
+      const change = classify(removed[i] as string, line);
+      if (change !== null) {
+        take(i, j, change);
+        break;
+      }
+    }
+  }
+  const oldConstants = leftRemoved.filter(
+    (i) => !usedRemoved.has(i) && declaresNumber(removed[i] as string),
+  );
+  const newConstants = [...added.keys()].filter(
+    (j) => !usedAdded.has(j) && declaresNumber(added[j] as string),
+  );
+  if (oldConstants.length === newConstants.length)
+    for (const [k, i] of oldConstants.entries()) {
+      const j = newConstants[k] as number;
+      const change = classify(removed[i] as string, added[j] as string);
+      if (change !== null) take(i, j, change);
+    }
+  return found.sort(([a], [b]) => a - b).map(([, change]) => change);
+}
+
 /**
  * The value changes of a `git diff -U0 --no-color` patch: in each hunk, the removed lines paired
- * in order with the added lines right after them, kept where one number is all that differs, or
- * one number and the name holding it (`was`: the line before), or one number and a name beside
- * it changed to one sharing no word with it (`other_name`).
+ * with the added lines right after them (`pairedChanges`), kept where one number is all that
+ * differs, or one number and the name holding it (`was`: the line before), or one number and a
+ * name beside it changed to one sharing no word with it (`other_name`).
  */
 export function parseValueChanges(patch: string): ValueChange[] {
+  return readValueChanges(patch).changes;
+}
+
+/** Upper-case constants kept at most that a diff declares anew. */
+const MAX_ADDED_CONSTANTS = 200;
+
+/**
+ * The value changes of a patch and the upper-case constants it declares anew: on an added line
+ * that replaces no line declaring them (a constant the range's first write of a file put in,
+ * whose change from an earlier session's value the diff cannot show).
+ */
+export function readValueChanges(patch: string): { changes: ValueChange[]; added: string[] } {
   const changes: ValueChange[] = [];
+  const addedConstants = new Set<string>();
   let path: string | null = null;
   let removed: string[] = [];
   let added: string[] = [];
   const flush = () => {
     if (path !== null) {
-      for (const [i, old] of removed.entries()) {
-        const line = added[i];
-        if (line === undefined || changes.length >= MAX_VALUE_CHANGES) continue;
-        const now = line.trim().slice(0, MAX_LINE);
-        const value = changedValue(old, line);
-        const renamed = value === null ? renamedValue(old, line) : null;
-        const replaced = value === null && renamed === null ? otherNameValue(old, line) : null;
-        const was = old.trim().slice(0, MAX_LINE);
-        if (value !== null) changes.push({ path, ...value, line: now });
-        else if (renamed !== null) changes.push({ path, ...renamed, line: now, was });
-        else if (replaced !== null)
-          changes.push({ path, ...replaced, line: now, was, other_name: true });
-      }
+      const gone = new Set(removed.flatMap((l) => l.match(UPPER_NAME) ?? []));
+      for (const line of added)
+        if (addedConstants.size < MAX_ADDED_CONSTANTS && declaresNumber(line))
+          for (const name of withoutComment(line).match(UPPER_NAME) ?? [])
+            if (!gone.has(name)) addedConstants.add(name);
     }
+    if (path !== null)
+      for (const { before, after, line, was, kind } of pairedChanges(removed, added)) {
+        if (changes.length >= MAX_VALUE_CHANGES) break;
+        if (kind === "value") changes.push({ path, before, after, line });
+        else if (kind === "renamed") changes.push({ path, before, after, line, was });
+        else changes.push({ path, before, after, line, was, other_name: true });
+      }
     removed = [];
     added = [];
   };
@@ -179,5 +286,5 @@ export function parseValueChanges(patch: string): ValueChange[] {
     }
   }
   flush();
-  return changes;
+  return { changes, added: [...addedConstants] };
 }

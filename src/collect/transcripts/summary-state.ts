@@ -16,6 +16,7 @@ import type {
   SessionPlan,
   ValueEdit,
   ValueWrite,
+  LineWrite,
   SkippedLine,
   TodoItem,
 } from "../../model/snapshot/types.js";
@@ -172,6 +173,8 @@ export function freshState(k: number) {
     valueEdits: [] as ValueEdit[],
     /** The numbers its new constants hold, with the user message each followed (newest kept). */
     valueWrites: [] as ValueWrite[],
+    /** The keys of the lines with a number each edit put in, with the user message it followed. */
+    lineWrites: [] as LineWrite[],
     /** Reads by path as the transcript gave it: count and the order of the latest read. */
     reads: new Map<string, ReadCount>(),
     readNo: 0,
@@ -681,12 +684,34 @@ const FIELDS = {
         k.z.object({
           value: k.z.string().check(k.z.regex(/^\d+(?:\.\d+)?$/)),
           user: k.z.int().check(k.z.gte(-1)),
+          name: k.z.string().check(k.z.regex(/^[A-Z][A-Z0-9_]{0,80}$/)),
+          path: k.z.string(),
         }),
       ),
-    // Digits and an index: no text of the transcript.
-    save: (c) => c.s.valueWrites.map(({ value, user }) => ({ value, user })),
+    // Digits, an index, a constant's upper-case name and a file of the repo: no prose.
+    save: (c) =>
+      c.s.valueWrites.map(({ value, user, name, path }) => ({
+        value,
+        user,
+        name: name ?? "",
+        path: path ?? "",
+      })),
     restore: (v, c) => {
-      c.s.valueWrites = v.map(({ value, user }) => ({ value, user }));
+      c.s.valueWrites = v.map(({ value, user, name, path }) => ({ value, user, name, path }));
+    },
+  }),
+  line_writes: field({
+    schema: (k) =>
+      k.z.array(
+        k.z.object({
+          keys: k.z.array(k.z.int().check(k.z.gte(0))),
+          user: k.z.int().check(k.z.gte(-1)),
+        }),
+      ),
+    // Hashes and an index: no text of the transcript.
+    save: (c) => c.s.lineWrites.map(({ keys, user }) => ({ keys: [...keys], user })),
+    restore: (v, c) => {
+      c.s.lineWrites = v.map(({ keys, user }) => ({ keys: [...keys], user }));
     },
   }),
   reads: field({

@@ -49,7 +49,12 @@ import {
 import { type PutIn, putInOf, takesPutIn } from "./put-in.js";
 import { asksForRemoval } from "../../util/removal-reason-words.js";
 import { MAX_VALUE_EDITS, valueChangesOf } from "./value-edits.js";
-import { MAX_VALUE_WRITES, valuesWrittenOf } from "./value-writes.js";
+import {
+  MAX_LINE_WRITES,
+  MAX_VALUE_WRITES,
+  numberLineKeys,
+  valuesWrittenOf,
+} from "./value-writes.js";
 import { checkPassedLater, checkRestoredTrim } from "./transcript-cache-verify.js";
 import { objectiveFrom, userWordsFrom } from "./objective.js";
 import {
@@ -139,6 +144,7 @@ export class TranscriptAccumulator {
         this.#wroteWords(event.added);
         this.#valueEdits(event);
         this.#valueWrites(event);
+        this.#lineWrites(event);
         const names = out?.names.map((name) => asWritten(name, event.dropped ?? "")) ?? [];
         const putIn = putInOf(event, event.path, event.from);
         this.#toolCall(false, out && removalOf(names, event.path, out.own, event.from), putIn);
@@ -242,14 +248,26 @@ export class TranscriptAccumulator {
   }
 
   /** The numbers the constants `edit` put in hold, each with the user message it followed. */
-  #valueWrites(edit: EditText): void {
+  #valueWrites(edit: EditText & { path: string }): void {
     const values = valuesWrittenOf(edit);
+    const path = edit.path;
     if (values.length === 0) return;
     const last = this.#s.lastUser;
     const user = last === null ? -1 : this.#s.userMessages.lastIndexOf(last);
-    this.#s.valueWrites.push(...values.map((value) => ({ value, user })));
+    this.#s.valueWrites.push(...values.map(({ name, value }) => ({ value, user, name, path })));
     if (this.#s.valueWrites.length > MAX_VALUE_WRITES)
       this.#s.valueWrites = this.#s.valueWrites.slice(-MAX_VALUE_WRITES);
+  }
+
+  /** The lines with a number `edit` put in, as keys, with the user message it followed. */
+  #lineWrites(edit: EditText & { path: string }): void {
+    const keys = numberLineKeys(edit);
+    if (keys.length === 0) return;
+    const last = this.#s.lastUser;
+    const user = last === null ? -1 : this.#s.userMessages.lastIndexOf(last);
+    this.#s.lineWrites.push({ keys, user });
+    if (this.#s.lineWrites.length > MAX_LINE_WRITES)
+      this.#s.lineWrites = this.#s.lineWrites.slice(-MAX_LINE_WRITES);
   }
 
   /** The names a command line gives; what it took back out, as shown. */
@@ -264,7 +282,8 @@ export class TranscriptAccumulator {
     for (const { path, body } of heredocWrites(command)) {
       recordWritten(this.#s.written, path, codeNames(body).names);
       this.#wroteWords(body);
-      this.#valueWrites({ added: body });
+      this.#valueWrites({ added: body, path });
+      this.#lineWrites({ added: body, path });
     }
     // A probe the session ran and deletes is clean-up: no removal for its prose to explain.
     return shownCommandNames(removed).filter((name) => !this.#s.ranFiles.has(fileNameOf(name)));
@@ -573,6 +592,9 @@ export class TranscriptAccumulator {
         : {}),
       ...(this.#s.valueWrites.length > 0
         ? { value_writes: this.#s.valueWrites.map((w) => ({ ...w })) }
+        : {}),
+      ...(this.#s.lineWrites.length > 0
+        ? { line_writes: this.#s.lineWrites.map((w) => ({ keys: [...w.keys], user: w.user })) }
         : {}),
     };
   }

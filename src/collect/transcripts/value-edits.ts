@@ -8,7 +8,7 @@
  * in whatever language that message was written. Pure.
  */
 import type { ValueEdit } from "../../model/snapshot/types.js";
-import { changedValue, renamedValue, otherNameValue } from "../git/value-changes.js";
+import { pairedChanges } from "../git/value-changes.js";
 import type { EditText } from "./edit-content.js";
 
 /** Value changes kept per session (the newest): as many as the diff's. */
@@ -26,16 +26,11 @@ export function valueChangesOf(edit: EditText): Omit<ValueEdit, "user">[] {
   // The context an edit repeats around its change is no change: only what it took out and put in.
   const removed = before.filter((l) => l.trim() !== "" && !kept.has(l.trim()));
   const added = after.filter((l) => l.trim() !== "" && !stayed.has(l.trim()));
-  const found: Omit<ValueEdit, "user">[] = [];
-  for (const [i, old] of removed.entries()) {
-    const line = added[i];
-    if (line === undefined) break;
-    const value = changedValue(old, line);
-    const renamed = value === null ? renamedValue(old, line) : null;
-    const replaced = value === null && renamed === null ? otherNameValue(old, line) : null;
-    if (value !== null) found.push(value);
-    else if (renamed !== null) found.push({ ...renamed, renamed: true });
-    else if (replaced !== null) found.push({ ...replaced, renamed: true, other_name: true });
-  }
-  return found;
+  return pairedChanges(removed, added).map(({ before, after, kind }) =>
+    kind === "value"
+      ? { before, after }
+      : kind === "renamed"
+        ? { before, after, renamed: true }
+        : { before, after, renamed: true, other_name: true },
+  );
 }

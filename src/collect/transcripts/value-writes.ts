@@ -3,8 +3,10 @@
  * number (`MIN_CHARGE_CENTS = 500`, `#define MAX_KG 30`, `export const DECIMALS = 2;`), in the
  * order written. Right after a message of several house rules the agent writes one constant per
  * rule, so the turn's values, in order, say which sentence each constant holds, whatever the
- * language of the sentences (generate/written-rules.ts). Only digits leave here. Pure.
+ * language of the sentences (generate/written-rules.ts). Only digits, constants' upper-case names
+ * and hashes of lines leave here. Pure.
  */
+import { writtenLineKey } from "../../util/name-hash.js";
 
 /** New constants' numbers kept per session (the newest): a turn of house rules writes a few. */
 export const MAX_VALUE_WRITES = 60;
@@ -13,21 +15,43 @@ const MAX_LINES = 400;
 
 /**
  * A constant's declaration with one number: an upper-case name (the shape code gives a setting),
- * after an optional declaring word, assigned or defined one plain number, nothing else on the line
+ * after optional declaring words and a type or command word (`static final int`, `constexpr
+ * int`, Tcl's `set`, Perl's `use constant … =>`), assigned or defined one plain number, nothing else on the line
  * but a type, a terminator or a comment.
  */
 const CONSTANT =
-  /^\s*(?:export\s+)?(?:(?:pub\s+)?(?:const|let|var|final|static|readonly|val)\s+|#define\s+)*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\s*(?::\s*[\w<>]+\s*)?(?:=|:=|\s)\s*(\d[\d_]*(?:\.\d+)?)\s*[;,]?\s*(?:(?:\/\/|#).*)?$/u;
+  /^\s*(?:export\s+)?(?:(?:pub(?:\([^)]*\))?|public|private|protected|internal|const|constexpr|let|var|final|static|readonly|val|inline)\s+|#define\s+|use\s+constant\s+)*(?:[a-z_][\w:<>,.[\]]*\s+)?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s*(?::\s*[\w<>]+\s*)?(?:=>|=|:=|\s)\s*(\d[\d_]*(?:\.\d+)?)[fFlLuU]{0,2}\s*[;,]?\s*(?:(?:\/\/|#|--).*)?$/u;
 
-/** The numbers the constants `edit` put in give (lines it did not also drop), in order. */
-export function valuesWrittenOf(edit: { added?: string; dropped?: string }): string[] {
+/** The constants `edit` put in (lines it did not also drop) and their numbers, in order. */
+export function valuesWrittenOf(edit: {
+  added?: string;
+  dropped?: string;
+}): { name: string; value: string }[] {
   if (edit.added === undefined) return [];
   const dropped = new Set((edit.dropped ?? "").split("\n").map((l) => l.trim()));
-  const found: string[] = [];
+  const found: { name: string; value: string }[] = [];
   for (const line of edit.added.split("\n").slice(0, MAX_LINES)) {
     if (dropped.has(line.trim())) continue;
-    const value = CONSTANT.exec(line)?.[1];
-    if (value !== undefined) found.push(value.replace(/_/g, ""));
+    const [, name, value] = CONSTANT.exec(line) ?? [];
+    if (name !== undefined && value !== undefined)
+      found.push({ name, value: value.replace(/_/g, "") });
   }
   return found;
+}
+
+/** Edits and writes whose number lines are kept per session (the newest). */
+export const MAX_LINE_WRITES = 60;
+/** Number lines kept of one edit: a generated table is no turn's rules. */
+const MAX_NUMBER_LINES = 200;
+
+/** The keys of the lines holding a digit that `edit` put in (lines it did not also drop). */
+export function numberLineKeys(edit: { added?: string; dropped?: string; path: string }): number[] {
+  if (edit.added === undefined) return [];
+  const dropped = new Set((edit.dropped ?? "").split("\n").map((l) => l.trim()));
+  const keys = new Set<number>();
+  for (const line of edit.added.split("\n").slice(0, MAX_LINES)) {
+    if (keys.size >= MAX_NUMBER_LINES) break;
+    if (/\d/.test(line) && !dropped.has(line.trim())) keys.add(writtenLineKey(edit.path, line));
+  }
+  return [...keys];
 }

@@ -4,19 +4,20 @@ import ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:handoff:schema:handoff.json:1","title":"handoff.json","description":"A handoff packet: what the next session needs, generated from the workbench (SPEC §3.1). Superset of the lesson's seven fields.","type":"object","additionalProperties":false,"required":["schema_version","id","task_id","branch","topic","head_commit","last_known_good_commit","previous","summary","changed_files","commands_run","failed_attempts","open_risks","next_action","verdict_pointer","feedback_tail","objective","state","where","verdict_trail","next_command","open_decisions","unmet_contracts","pitfalls","suggested_skills","assumptions_to_validate","preloads","concurrent_work","items","redactions","history","work_range","user_messages","agent_report","plan","proofs","sources"],"properties":{"schema_version":{"const":1},"id":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"First 16 hex digits of the sha256 of the canonical packet without id and previous."},"task_id":{"type":["string","null"]},"branch":{"type":["string","null"],"description":"null on a detached HEAD or without git."},"topic":{"type":"string","minLength":1},"head_commit":{"$ref":"#/$defs/commitOrNull"},"last_known_good_commit":{"$ref":"#/$defs/commitOrNull"},"previous":{"type":["string","null"],"description":"Id of the packet this one supersedes."},"summary":{"type":"string"},"changed_files":{"$ref":"#/$defs/strings"},"commands_run":{"$ref":"#/$defs/strings"},"failed_attempts":{"type":"array","maxItems":30,"description":"Still-failing attempts first; `(passed later)` when the exact command's latest run exited 0, `(passed later as <command>)` when the run that passed differs from it only by leading `VAR=value` assignments; `(from packet <id>)` when carried from the superseded packet.","items":{"type":"string","pattern":" -> exit (-?[0-9]+|null)( \\(x[0-9]+\\))?( \\(passed later(?: as [\\s\\S]+)?\\))?( \\(from packet [0-9a-f]{16}\\))?$"}},"open_risks":{"type":"array","items":{"$ref":"#/$defs/risk"}},"next_action":{"type":"string"},"verdict_pointer":{"title":"VerdictPointer","type":"object","additionalProperties":false,"required":["verdict","review","clean_state"],"properties":{"verdict":{"type":["string","null"],"description":"Path of the verification report the verdict rests on, or null."},"review":{"type":["string","null"],"description":"Path of the review report, or null."},"clean_state":{"type":["string","null"],"description":"Path of the clean-state report (relative to the repo root), or null."}}},"feedback_tail":{"type":"array","maxItems":30,"items":{"$ref":"#/$defs/tailEntry"}},"objective":{"type":["string","null"]},"state":{"title":"PacketState","type":"object","additionalProperties":false,"required":["landed","landed_since","in_progress","queued"],"properties":{"landed":{"type":"array","items":{"title":"LandedCommit","type":"object","additionalProperties":false,"required":["commit","subject"],"properties":{"commit":{"type":"string"},"subject":{"type":"string"}}}},"landed_since":{"$ref":"#/$defs/commitOrNull","description":"The commit `landed` was counted from (exclusive), or null for \"the last N\"."},"in_progress":{"$ref":"#/$defs/strings"},"queued":{"$ref":"#/$defs/strings"}}},"where":{"title":"PacketWhere","type":"object","additionalProperties":false,"required":["branch","worktrees","modified_files","read_first"],"properties":{"branch":{"type":["string","null"]},"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"modified_files":{"$ref":"#/$defs/strings"},"read_first":{"$ref":"#/$defs/strings"}}},"verdict_trail":{"type":"array","items":{"title":"VerdictTrailEntry","type":"object","additionalProperties":false,"required":["task_id","source","verdict","defects","path"],"properties":{"task_id":{"type":"string"},"source":{"enum":["verification","review","clean_state"]},"verdict":{"type":"string","description":"`passed`/`failed` for verifications, the review verdict, `clean`/`not clean`."},"total":{"type":"number","minimum":0,"maximum":10,"description":"Review total 0..10, when a review."},"defects":{"$ref":"#/$defs/strings","description":"Each defect verbatim from the report."},"path":{"type":["string","null"],"description":"Repo-relative report path."}}}},"next_command":{"type":["string","null"]},"open_decisions":{"type":"array","items":{"title":"OpenDecision","type":"object","additionalProperties":false,"required":["id","question","options"],"properties":{"id":{"type":"string"},"question":{"type":"string"},"options":{"type":"array","items":{"title":"DecisionOption","type":"object","additionalProperties":false,"required":["choice","implies"],"properties":{"choice":{"type":"string"},"implies":{"type":"string"}}}}}}},"resolved_decisions":{"type":"array","maxItems":10,"description":"Written by every packet since a decision can be resolved with its answer (an older packet lacks it). Decisions closed by a `resolve` note, newest first, with the option chosen and why when the note gave them; carried forward so a later session still knows the answer.","items":{"title":"ResolvedDecision","description":"A decision closed by `handoff note resolve ID [--choice C] [--why W]`.","type":"object","additionalProperties":false,"required":["id","question","choice","why"],"properties":{"id":{"type":"string","description":"The decision's id (the resolve note's target)."},"question":{"type":"string"},"choice":{"type":["string","null"],"description":"The option chosen, when the resolve note named one."},"why":{"type":["string","null"],"description":"Why, when the resolve note said."}}}},"unmet_contracts":{"$ref":"#/$defs/strings"},"pitfalls":{"type":"array","items":{"title":"Pitfall","type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"suggested_skills":{"$ref":"#/$defs/strings"},"assumptions_to_validate":{"type":"array","items":{"title":"Assumption","type":"object","additionalProperties":false,"required":["id","text","source"],"properties":{"id":{"type":"string"},"text":{"type":"string"},"source":{"enum":["agent_state","note","review"],"description":"Where it came from: `agent_state`, `note`, or `review` (scored ≤ 1)."}}}},"preloads":{"$ref":"#/$defs/strings"},"concurrent_work":{"title":"ConcurrentWork","type":"object","additionalProperties":false,"required":["worktrees","stashes","unmerged_branches"],"properties":{"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"stashes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["ref","message"],"properties":{"ref":{"type":"string"},"message":{"type":"string"}}}},"unmerged_branches":{"$ref":"#/$defs/strings"}}},"items":{"type":"array","items":{"title":"PacketItem","type":"object","additionalProperties":false,"required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["PROVEN","STILL-BUILDING"]},"missing_proof":{"type":"string"}},"if":{"properties":{"status":{"const":"STILL-BUILDING"}}},"then":{"required":["missing_proof"]},"else":{"not":{"required":["missing_proof"]}}}},"redactions":{"type":"object","description":"Count of redactions per kind, e.g. `{ \"openai\": 1, \"email\": 2 }`.","additionalProperties":{"type":"integer","minimum":1}},"history":{"type":"array","items":{"title":"HistoryBlock","description":"Overflow moved out of handoff.md into history.md (SPEC §3.3): moved, never deleted.","type":"object","additionalProperties":false,"required":["section","lines"],"properties":{"section":{"type":"string"},"lines":{"$ref":"#/$defs/strings"}}}},"work_range":{"title":"WorkRange","type":"object","additionalProperties":false,"required":["base","base_label","files","edited_not_in_repo"],"description":"The branch's work (SPEC §3.1): commits after `base` up to `head_commit`, plus what is uncommitted. `state.landed` lists exactly those commits; `changed_files` is `files`' paths.","properties":{"base":{"$ref":"#/$defs/commitOrNull","description":"The commit the range starts after, or null (no commits of the branch's own / no git)."},"base_label":{"type":["string","null"],"description":"Where `base` came from, in words: `fork point with main`, `previous packet`, `upstream`, …"},"files":{"type":"array","items":{"title":"WorkFile","type":"object","additionalProperties":false,"required":["path","status"],"properties":{"path":{"type":"string","description":"Repo-relative."},"status":{"title":"WorkFileStatus","description":"How a file of the work range stands (SPEC §3.1 \"The work range\").","enum":["committed","staged","unstaged","untracked","deleted"]}}}},"edited_not_in_repo":{"$ref":"#/$defs/strings","description":"Paths the transcript says were edited that neither exist nor appear in the range."}}},"user_messages":{"type":"array","maxItems":60,"description":"Every user message of the branch's relay (same branch and topic), oldest first, verbatim and redacted, each labelled with the agent and date of its session. Up to 2,000 characters each (longer: cut at a sentence, whole in history). Low-information prompts of earlier sessions drop out; beyond 60 the oldest move to history, counted. Packets written before the labels hold plain strings (`(from packet <id>)` when carried); they stay readable.","items":{"anyOf":[{"$ref":"#/$defs/userMessage"},{"type":"string","deprecated":true}]}},"agent_report":{"type":["string","null"],"description":"The agent's last report, redacted, cut at ~600 characters; `(from packet <id>)` when carried."},"plan":{"oneOf":[{"type":"null"},{"title":"PacketPlan","description":"A plan the agent presented, with each step's status.","type":"object","additionalProperties":false,"required":["title","steps"],"properties":{"title":{"type":["string","null"]},"steps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["text","status"],"properties":{"text":{"type":"string"},"status":{"enum":["pending","in_progress","completed"]}}}}}}]},"proofs":{"type":"array","description":"Every proof note (SPEC §3.1: every proof note appears).","items":{"title":"Proof","description":"A `proof` note: live evidence recorded by the agent.","type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"conclusions":{"type":"array","maxItems":30,"description":"Written by every packet since conclusions exist (an older packet lacks it). What the agent concluded in its prose across the relay (decisions with their reasons, approaches abandoned, facts about the environment), newest first, each at most ~300 characters.","items":{"title":"Conclusion","description":"What the agent concluded in its prose (SPEC §2.3): a decision, a dead end or a fact.","type":"object","additionalProperties":false,"required":["kind","text","agent","date","packet"],"properties":{"kind":{"enum":["decision","dead_end","fact"]},"text":{"type":"string","description":"One or two sentences, ≤ 300 characters, cut at a sentence boundary."},"agent":{"type":["string","null"]},"date":{"type":["string","null"]},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$"}}}},"conversation_tail":{"title":"ConversationTail","type":"object","additionalProperties":false,"required":["user","agent"],"description":"Written by every packet since it exists (an older packet lacks it). The last session's closing turns: its last user message and the agent's last two messages (oldest first).","properties":{"user":{"type":["string","null"]},"agent":{"type":"array","maxItems":2,"items":{"type":"string"},"description":"Oldest first; the last one is the agent's last report."}}},"sources":{"$ref":"#/$defs/strings","description":"Where the packet's facts came from (repo-relative or labels), for the reader."}},"$defs":{"userMessage":{"title":"UserMessage","description":"A user message of the branch's relay (SPEC §3.1 \"standing context\"): the user's words, verbatim and redacted, with the agent and date of the session that received them. Messages of earlier sessions carry forward from packet to packet until the user supersedes them.","type":"object","additionalProperties":false,"required":["text","agent","date","packet"],"properties":{"text":{"type":"string","description":"Whole up to 2,000 characters; a longer one is cut at a sentence, kept whole in history."},"agent":{"type":["string","null"],"description":"The agent of the session the user said it in (`claude`, `codex`, …), or null."},"date":{"type":["string","null"],"description":"That session's date (UTC, `YYYY-MM-DD`, from the transcript), or null."},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$","description":"The packet that first recorded it; null when it is this packet's own session's."},"holds":{"type":"array","maxItems":12,"description":"The constants the agent wrote right after this message (in its turn) tied to the sentence each holds: by the value the sentence states, by the order of the sentences that state a value against the order of the constants, or as the only one left. A later session that changes one of these values after a newer message marks that sentence superseded, whatever language either is in. Absent when the turn wrote none it could tie.","items":{"title":"HeldValue","type":"object","additionalProperties":false,"required":["value","sentence"],"properties":{"value":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?$","description":"The number the constant was given, as code wrote it."},"sentence":{"type":"string","description":"The sentence of this message it holds (cut at 300 characters)."}}}},"superseded_by":{"title":"Supersession","description":"Present when a newer user message reverses this one on the same subject (shared content words and a reversal: \"forget\", \"no longer\", \"instead\", a new value for the same quantity or version): that message, as said. Absent for a rule still in force. With `part`, only that sentence of a longer message is reversed and its other rules stand.","type":"object","additionalProperties":false,"required":["text","agent","date"],"properties":{"text":{"type":"string","description":"The newer message, cut at 300 characters."},"agent":{"type":["string","null"],"description":"The agent of the session it was said in, or null."},"date":{"type":["string","null"],"description":"That session's date (`YYYY-MM-DD`), or null."},"part":{"type":"string","description":"The sentence of a message of several sentences that the newer one reverses (cut at 300 characters); absent when the whole message is."}}}}},"strings":{"type":"array","items":{"type":"string"}},"commitOrNull":{"type":["string","null"]},"risk":{"title":"OpenRisk","type":"object","additionalProperties":false,"required":["severity","detail"],"properties":{"severity":{"title":"Severity","enum":["block","warn","info"]},"detail":{"type":"string"},"note_id":{"type":"string","description":"The risk note it came from: 'handoff note resolve <note_id>' closes it."}}},"worktree":{"title":"PacketWorktree","type":"object","additionalProperties":false,"required":["path","branch","dirty"],"properties":{"path":{"type":"string","not":{"pattern":"^(/|[A-Za-z]:[\\\\/])"},"description":"Relative to the repo root (`.` for the main one); never absolute."},"branch":{"type":["string","null"]},"dirty":{"type":"boolean"}}},"tailEntry":{"title":"TailEntry","description":"One entry of the trimmed tail: a passing record, or a group of failures of one command.","type":"object","additionalProperties":false,"required":["command","exit_code"],"properties":{"command":{"type":"string"},"exit_code":{"type":["integer","null"]},"count":{"type":"integer","minimum":1,"description":"Failures only: how many failing runs of this command were grouped here."},"first_exit_code":{"type":["integer","null"],"description":"Failures only: exit code of the first grouped failure (the last is `exit_code`)."},"last_error_line":{"type":"string","description":"Failures only: the last non-empty line of stderr (or stdout when stderr is empty)."},"tail":{"type":"string","description":"Failures only: a short tail of stderr/stdout."},"agent_note":{"type":"string"},"sidechain":{"type":"boolean"}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:handoff:schema:handoff.json:1","title":"handoff.json","description":"A handoff packet: what the next session needs, generated from the workbench (SPEC §3.1). Superset of the lesson's seven fields.","type":"object","additionalProperties":false,"required":["schema_version","id","task_id","branch","topic","head_commit","last_known_good_commit","previous","summary","changed_files","commands_run","failed_attempts","open_risks","next_action","verdict_pointer","feedback_tail","objective","state","where","verdict_trail","next_command","open_decisions","unmet_contracts","pitfalls","suggested_skills","assumptions_to_validate","preloads","concurrent_work","items","redactions","history","work_range","user_messages","agent_report","plan","proofs","sources"],"properties":{"schema_version":{"const":1},"id":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"First 16 hex digits of the sha256 of the canonical packet without id and previous."},"task_id":{"type":["string","null"]},"branch":{"type":["string","null"],"description":"null on a detached HEAD or without git."},"topic":{"type":"string","minLength":1},"head_commit":{"$ref":"#/$defs/commitOrNull"},"last_known_good_commit":{"$ref":"#/$defs/commitOrNull"},"previous":{"type":["string","null"],"description":"Id of the packet this one supersedes."},"summary":{"type":"string"},"changed_files":{"$ref":"#/$defs/strings"},"commands_run":{"$ref":"#/$defs/strings"},"failed_attempts":{"type":"array","maxItems":30,"description":"Still-failing attempts first; `(passed later)` when the exact command's latest run exited 0, `(passed later as <command>)` when the run that passed differs from it only by leading `VAR=value` assignments; `(from packet <id>)` when carried from the superseded packet.","items":{"type":"string","pattern":" -> exit (-?[0-9]+|null)( \\(x[0-9]+\\))?( \\(passed later(?: as [\\s\\S]+)?\\))?( \\(from packet [0-9a-f]{16}\\))?$"}},"open_risks":{"type":"array","items":{"$ref":"#/$defs/risk"}},"next_action":{"type":"string"},"verdict_pointer":{"title":"VerdictPointer","type":"object","additionalProperties":false,"required":["verdict","review","clean_state"],"properties":{"verdict":{"type":["string","null"],"description":"Path of the verification report the verdict rests on, or null."},"review":{"type":["string","null"],"description":"Path of the review report, or null."},"clean_state":{"type":["string","null"],"description":"Path of the clean-state report (relative to the repo root), or null."}}},"feedback_tail":{"type":"array","maxItems":30,"items":{"$ref":"#/$defs/tailEntry"}},"objective":{"type":["string","null"]},"state":{"title":"PacketState","type":"object","additionalProperties":false,"required":["landed","landed_since","in_progress","queued"],"properties":{"landed":{"type":"array","items":{"title":"LandedCommit","type":"object","additionalProperties":false,"required":["commit","subject"],"properties":{"commit":{"type":"string"},"subject":{"type":"string"}}}},"landed_since":{"$ref":"#/$defs/commitOrNull","description":"The commit `landed` was counted from (exclusive), or null for \"the last N\"."},"in_progress":{"$ref":"#/$defs/strings"},"queued":{"$ref":"#/$defs/strings"}}},"where":{"title":"PacketWhere","type":"object","additionalProperties":false,"required":["branch","worktrees","modified_files","read_first"],"properties":{"branch":{"type":["string","null"]},"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"modified_files":{"$ref":"#/$defs/strings"},"read_first":{"$ref":"#/$defs/strings"}}},"verdict_trail":{"type":"array","items":{"title":"VerdictTrailEntry","type":"object","additionalProperties":false,"required":["task_id","source","verdict","defects","path"],"properties":{"task_id":{"type":"string"},"source":{"enum":["verification","review","clean_state"]},"verdict":{"type":"string","description":"`passed`/`failed` for verifications, the review verdict, `clean`/`not clean`."},"total":{"type":"number","minimum":0,"maximum":10,"description":"Review total 0..10, when a review."},"defects":{"$ref":"#/$defs/strings","description":"Each defect verbatim from the report."},"path":{"type":["string","null"],"description":"Repo-relative report path."}}}},"next_command":{"type":["string","null"]},"open_decisions":{"type":"array","items":{"title":"OpenDecision","type":"object","additionalProperties":false,"required":["id","question","options"],"properties":{"id":{"type":"string"},"question":{"type":"string"},"options":{"type":"array","items":{"title":"DecisionOption","type":"object","additionalProperties":false,"required":["choice","implies"],"properties":{"choice":{"type":"string"},"implies":{"type":"string"}}}}}}},"resolved_decisions":{"type":"array","maxItems":10,"description":"Written by every packet since a decision can be resolved with its answer (an older packet lacks it). Decisions closed by a `resolve` note, newest first, with the option chosen and why when the note gave them; carried forward so a later session still knows the answer.","items":{"title":"ResolvedDecision","description":"A decision closed by `handoff note resolve ID [--choice C] [--why W]`.","type":"object","additionalProperties":false,"required":["id","question","choice","why"],"properties":{"id":{"type":"string","description":"The decision's id (the resolve note's target)."},"question":{"type":"string"},"choice":{"type":["string","null"],"description":"The option chosen, when the resolve note named one."},"why":{"type":["string","null"],"description":"Why, when the resolve note said."}}}},"unmet_contracts":{"$ref":"#/$defs/strings"},"pitfalls":{"type":"array","items":{"title":"Pitfall","type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"suggested_skills":{"$ref":"#/$defs/strings"},"assumptions_to_validate":{"type":"array","items":{"title":"Assumption","type":"object","additionalProperties":false,"required":["id","text","source"],"properties":{"id":{"type":"string"},"text":{"type":"string"},"source":{"enum":["agent_state","note","review"],"description":"Where it came from: `agent_state`, `note`, or `review` (scored ≤ 1)."}}}},"preloads":{"$ref":"#/$defs/strings"},"concurrent_work":{"title":"ConcurrentWork","type":"object","additionalProperties":false,"required":["worktrees","stashes","unmerged_branches"],"properties":{"worktrees":{"type":"array","items":{"$ref":"#/$defs/worktree"}},"stashes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["ref","message"],"properties":{"ref":{"type":"string"},"message":{"type":"string"}}}},"unmerged_branches":{"$ref":"#/$defs/strings"}}},"items":{"type":"array","items":{"title":"PacketItem","type":"object","additionalProperties":false,"required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["PROVEN","STILL-BUILDING"]},"missing_proof":{"type":"string"}},"if":{"properties":{"status":{"const":"STILL-BUILDING"}}},"then":{"required":["missing_proof"]},"else":{"not":{"required":["missing_proof"]}}}},"redactions":{"type":"object","description":"Count of redactions per kind, e.g. `{ \"openai\": 1, \"email\": 2 }`.","additionalProperties":{"type":"integer","minimum":1}},"history":{"type":"array","items":{"title":"HistoryBlock","description":"Overflow moved out of handoff.md into history.md (SPEC §3.3): moved, never deleted.","type":"object","additionalProperties":false,"required":["section","lines"],"properties":{"section":{"type":"string"},"lines":{"$ref":"#/$defs/strings"}}}},"work_range":{"title":"WorkRange","type":"object","additionalProperties":false,"required":["base","base_label","files","edited_not_in_repo"],"description":"The branch's work (SPEC §3.1): commits after `base` up to `head_commit`, plus what is uncommitted. `state.landed` lists exactly those commits; `changed_files` is `files`' paths.","properties":{"base":{"$ref":"#/$defs/commitOrNull","description":"The commit the range starts after, or null (no commits of the branch's own / no git)."},"base_label":{"type":["string","null"],"description":"Where `base` came from, in words: `fork point with main`, `previous packet`, `upstream`, …"},"files":{"type":"array","items":{"title":"WorkFile","type":"object","additionalProperties":false,"required":["path","status"],"properties":{"path":{"type":"string","description":"Repo-relative."},"status":{"title":"WorkFileStatus","description":"How a file of the work range stands (SPEC §3.1 \"The work range\").","enum":["committed","staged","unstaged","untracked","deleted"]}}}},"edited_not_in_repo":{"$ref":"#/$defs/strings","description":"Paths the transcript says were edited that neither exist nor appear in the range."}}},"user_messages":{"type":"array","maxItems":60,"description":"Every user message of the branch's relay (same branch and topic), oldest first, verbatim and redacted, each labelled with the agent and date of its session. Up to 2,000 characters each (longer: cut at a sentence, whole in history). Low-information prompts of earlier sessions drop out; beyond 60 the oldest move to history, counted. Packets written before the labels hold plain strings (`(from packet <id>)` when carried); they stay readable.","items":{"anyOf":[{"$ref":"#/$defs/userMessage"},{"type":"string","deprecated":true}]}},"agent_report":{"type":["string","null"],"description":"The agent's last report, redacted, cut at ~600 characters; `(from packet <id>)` when carried."},"plan":{"oneOf":[{"type":"null"},{"title":"PacketPlan","description":"A plan the agent presented, with each step's status.","type":"object","additionalProperties":false,"required":["title","steps"],"properties":{"title":{"type":["string","null"]},"steps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["text","status"],"properties":{"text":{"type":"string"},"status":{"enum":["pending","in_progress","completed"]}}}}}}]},"proofs":{"type":"array","description":"Every proof note (SPEC §3.1: every proof note appears).","items":{"title":"Proof","description":"A `proof` note: live evidence recorded by the agent.","type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"type":"string"},"text":{"type":"string"}}}},"conclusions":{"type":"array","maxItems":30,"description":"Written by every packet since conclusions exist (an older packet lacks it). What the agent concluded in its prose across the relay (decisions with their reasons, approaches abandoned, facts about the environment), newest first, each at most ~300 characters.","items":{"title":"Conclusion","description":"What the agent concluded in its prose (SPEC §2.3): a decision, a dead end or a fact.","type":"object","additionalProperties":false,"required":["kind","text","agent","date","packet"],"properties":{"kind":{"enum":["decision","dead_end","fact"]},"text":{"type":"string","description":"One or two sentences, ≤ 300 characters, cut at a sentence boundary."},"agent":{"type":["string","null"]},"date":{"type":["string","null"]},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$"}}}},"conversation_tail":{"title":"ConversationTail","type":"object","additionalProperties":false,"required":["user","agent"],"description":"Written by every packet since it exists (an older packet lacks it). The last session's closing turns: its last user message and the agent's last two messages (oldest first).","properties":{"user":{"type":["string","null"]},"agent":{"type":"array","maxItems":2,"items":{"type":"string"},"description":"Oldest first; the last one is the agent's last report."}}},"sources":{"$ref":"#/$defs/strings","description":"Where the packet's facts came from (repo-relative or labels), for the reader."}},"$defs":{"userMessage":{"title":"UserMessage","description":"A user message of the branch's relay (SPEC §3.1 \"standing context\"): the user's words, verbatim and redacted, with the agent and date of the session that received them. Messages of earlier sessions carry forward from packet to packet until the user supersedes them.","type":"object","additionalProperties":false,"required":["text","agent","date","packet"],"properties":{"text":{"type":"string","description":"Whole up to 2,000 characters; a longer one is cut at a sentence, kept whole in history."},"agent":{"type":["string","null"],"description":"The agent of the session the user said it in (`claude`, `codex`, …), or null."},"date":{"type":["string","null"],"description":"That session's date (UTC, `YYYY-MM-DD`, from the transcript), or null."},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$","description":"The packet that first recorded it; null when it is this packet's own session's."},"holds":{"type":"array","maxItems":12,"description":"The constants the agent wrote right after this message (in its turn) tied to the sentence each holds: by the value the sentence states, by the order of the sentences that state a value against the order of the constants, or as the only one left. A later session that changes one of these values after a newer message marks that sentence superseded, whatever language either is in. Absent when the turn wrote none it could tie.","items":{"title":"HeldValue","type":"object","additionalProperties":false,"required":["value","sentence"],"properties":{"value":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?$","description":"The number the constant was given, as code wrote it."},"name":{"type":"string","pattern":"^[A-Z][A-Z0-9_]{0,80}$","description":"The constant's name (`GATE_CLOSES_MIN`): a later session that writes it with another value, in a file its diff shows only as new, changed this rule. Absent when unknown."},"sentence":{"type":"string","description":"The sentence of this message it holds (cut at 300 characters)."}}}},"superseded_by":{"title":"Supersession","description":"Present when a newer user message reverses this one on the same subject (shared content words and a reversal: \"forget\", \"no longer\", \"instead\", a new value for the same quantity or version): that message, as said. Absent for a rule still in force. With `part`, only that sentence of a longer message is reversed and its other rules stand.","type":"object","additionalProperties":false,"required":["text","agent","date"],"properties":{"text":{"type":"string","description":"The newer message, cut at 300 characters."},"agent":{"type":["string","null"],"description":"The agent of the session it was said in, or null."},"date":{"type":["string","null"],"description":"That session's date (`YYYY-MM-DD`), or null."},"part":{"type":"string","description":"The sentence of a message of several sentences that the newer one reverses (cut at 300 characters); absent when the whole message is."}}}}},"strings":{"type":"array","items":{"type":"string"}},"commitOrNull":{"type":["string","null"]},"risk":{"title":"OpenRisk","type":"object","additionalProperties":false,"required":["severity","detail"],"properties":{"severity":{"title":"Severity","enum":["block","warn","info"]},"detail":{"type":"string"},"note_id":{"type":"string","description":"The risk note it came from: 'handoff note resolve <note_id>' closes it."}}},"worktree":{"title":"PacketWorktree","type":"object","additionalProperties":false,"required":["path","branch","dirty"],"properties":{"path":{"type":"string","not":{"pattern":"^(/|[A-Za-z]:[\\\\/])"},"description":"Relative to the repo root (`.` for the main one); never absolute."},"branch":{"type":["string","null"]},"dirty":{"type":"boolean"}}},"tailEntry":{"title":"TailEntry","description":"One entry of the trimmed tail: a passing record, or a group of failures of one command.","type":"object","additionalProperties":false,"required":["command","exit_code"],"properties":{"command":{"type":"string"},"exit_code":{"type":["integer","null"]},"count":{"type":"integer","minimum":1,"description":"Failures only: how many failing runs of this command were grouped here."},"first_exit_code":{"type":["integer","null"],"description":"Failures only: exit code of the first grouped failure (the last is `exit_code`)."},"last_error_line":{"type":"string","description":"Failures only: the last non-empty line of stderr (or stdout when stderr is empty)."},"tail":{"type":"string","description":"Failures only: a short tail of stderr/stdout."},"agent_note":{"type":"string"},"sidechain":{"type":"boolean"}}}}};
 const schema32 = {"type":["string","null"]};
 const schema34 = {"type":"array","items":{"type":"string"}};
 const schema36 = {"title":"OpenRisk","type":"object","additionalProperties":false,"required":["severity","detail"],"properties":{"severity":{"title":"Severity","enum":["block","warn","info"]},"detail":{"type":"string"},"note_id":{"type":"string","description":"The risk note it came from: 'handoff note resolve <note_id>' closes it."}}};
 const schema37 = {"title":"TailEntry","description":"One entry of the trimmed tail: a passing record, or a group of failures of one command.","type":"object","additionalProperties":false,"required":["command","exit_code"],"properties":{"command":{"type":"string"},"exit_code":{"type":["integer","null"]},"count":{"type":"integer","minimum":1,"description":"Failures only: how many failing runs of this command were grouped here."},"first_exit_code":{"type":["integer","null"],"description":"Failures only: exit code of the first grouped failure (the last is `exit_code`)."},"last_error_line":{"type":"string","description":"Failures only: the last non-empty line of stderr (or stdout when stderr is empty)."},"tail":{"type":"string","description":"Failures only: a short tail of stderr/stdout."},"agent_note":{"type":"string"},"sidechain":{"type":"boolean"}}};
 const schema41 = {"title":"PacketWorktree","type":"object","additionalProperties":false,"required":["path","branch","dirty"],"properties":{"path":{"type":"string","not":{"pattern":"^(/|[A-Za-z]:[\\\\/])"},"description":"Relative to the repo root (`.` for the main one); never absolute."},"branch":{"type":["string","null"]},"dirty":{"type":"boolean"}}};
-const schema53 = {"title":"UserMessage","description":"A user message of the branch's relay (SPEC §3.1 \"standing context\"): the user's words, verbatim and redacted, with the agent and date of the session that received them. Messages of earlier sessions carry forward from packet to packet until the user supersedes them.","type":"object","additionalProperties":false,"required":["text","agent","date","packet"],"properties":{"text":{"type":"string","description":"Whole up to 2,000 characters; a longer one is cut at a sentence, kept whole in history."},"agent":{"type":["string","null"],"description":"The agent of the session the user said it in (`claude`, `codex`, …), or null."},"date":{"type":["string","null"],"description":"That session's date (UTC, `YYYY-MM-DD`, from the transcript), or null."},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$","description":"The packet that first recorded it; null when it is this packet's own session's."},"holds":{"type":"array","maxItems":12,"description":"The constants the agent wrote right after this message (in its turn) tied to the sentence each holds: by the value the sentence states, by the order of the sentences that state a value against the order of the constants, or as the only one left. A later session that changes one of these values after a newer message marks that sentence superseded, whatever language either is in. Absent when the turn wrote none it could tie.","items":{"title":"HeldValue","type":"object","additionalProperties":false,"required":["value","sentence"],"properties":{"value":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?$","description":"The number the constant was given, as code wrote it."},"sentence":{"type":"string","description":"The sentence of this message it holds (cut at 300 characters)."}}}},"superseded_by":{"title":"Supersession","description":"Present when a newer user message reverses this one on the same subject (shared content words and a reversal: \"forget\", \"no longer\", \"instead\", a new value for the same quantity or version): that message, as said. Absent for a rule still in force. With `part`, only that sentence of a longer message is reversed and its other rules stand.","type":"object","additionalProperties":false,"required":["text","agent","date"],"properties":{"text":{"type":"string","description":"The newer message, cut at 300 characters."},"agent":{"type":["string","null"],"description":"The agent of the session it was said in, or null."},"date":{"type":["string","null"],"description":"That session's date (`YYYY-MM-DD`), or null."},"part":{"type":"string","description":"The sentence of a message of several sentences that the newer one reverses (cut at 300 characters); absent when the whole message is."}}}}};
+const schema53 = {"title":"UserMessage","description":"A user message of the branch's relay (SPEC §3.1 \"standing context\"): the user's words, verbatim and redacted, with the agent and date of the session that received them. Messages of earlier sessions carry forward from packet to packet until the user supersedes them.","type":"object","additionalProperties":false,"required":["text","agent","date","packet"],"properties":{"text":{"type":"string","description":"Whole up to 2,000 characters; a longer one is cut at a sentence, kept whole in history."},"agent":{"type":["string","null"],"description":"The agent of the session the user said it in (`claude`, `codex`, …), or null."},"date":{"type":["string","null"],"description":"That session's date (UTC, `YYYY-MM-DD`, from the transcript), or null."},"packet":{"type":["string","null"],"pattern":"^[0-9a-f]{16}$","description":"The packet that first recorded it; null when it is this packet's own session's."},"holds":{"type":"array","maxItems":12,"description":"The constants the agent wrote right after this message (in its turn) tied to the sentence each holds: by the value the sentence states, by the order of the sentences that state a value against the order of the constants, or as the only one left. A later session that changes one of these values after a newer message marks that sentence superseded, whatever language either is in. Absent when the turn wrote none it could tie.","items":{"title":"HeldValue","type":"object","additionalProperties":false,"required":["value","sentence"],"properties":{"value":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?$","description":"The number the constant was given, as code wrote it."},"name":{"type":"string","pattern":"^[A-Z][A-Z0-9_]{0,80}$","description":"The constant's name (`GATE_CLOSES_MIN`): a later session that writes it with another value, in a file its diff shows only as new, changed this rule. Absent when unknown."},"sentence":{"type":"string","description":"The sentence of this message it holds (cut at 300 characters)."}}}},"superseded_by":{"title":"Supersession","description":"Present when a newer user message reverses this one on the same subject (shared content words and a reversal: \"forget\", \"no longer\", \"instead\", a new value for the same quantity or version): that message, as said. Absent for a rule still in force. With `part`, only that sentence of a longer message is reversed and its other rules stand.","type":"object","additionalProperties":false,"required":["text","agent","date"],"properties":{"text":{"type":"string","description":"The newer message, cut at 300 characters."},"agent":{"type":["string","null"],"description":"The agent of the session it was said in, or null."},"date":{"type":["string","null"],"description":"That session's date (`YYYY-MM-DD`), or null."},"part":{"type":"string","description":"The sentence of a message of several sentences that the newer one reverses (cut at 300 characters); absent when the whole message is."}}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ajvRuntime0.default;
 const pattern4 = new RegExp("^[0-9a-f]{16}$", "u");
 const pattern5 = new RegExp(" -> exit (-?[0-9]+|null)( \\(x[0-9]+\\))?( \\(passed later(?: as [\\s\\S]+)?\\))?( \\(from packet [0-9a-f]{16}\\))?$", "u");
 const pattern6 = new RegExp("^(/|[A-Za-z]:[\\\\/])", "u");
 const pattern9 = new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern10 = new RegExp("^[A-Z][A-Z0-9_]{0,80}$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:handoff:schema:handoff.json:1" */;
@@ -3439,7 +3440,7 @@ vErrors.push(err276);
 errors++;
 }
 for(const key23 in data137){
-if(!((key23 === "value") || (key23 === "sentence"))){
+if(!(((key23 === "value") || (key23 === "name")) || (key23 === "sentence"))){
 const err277 = {instancePath:instancePath+"/user_messages/" + i29+"/holds/" + i30,schemaPath:"#/$defs/userMessage/properties/holds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err277];
@@ -3475,9 +3476,11 @@ vErrors.push(err279);
 errors++;
 }
 }
-if(data137.sentence !== undefined){
-if(typeof data137.sentence !== "string"){
-const err280 = {instancePath:instancePath+"/user_messages/" + i29+"/holds/" + i30+"/sentence",schemaPath:"#/$defs/userMessage/properties/holds/items/properties/sentence/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data137.name !== undefined){
+let data139 = data137.name;
+if(typeof data139 === "string"){
+if(!pattern10.test(data139)){
+const err280 = {instancePath:instancePath+"/user_messages/" + i29+"/holds/" + i30+"/name",schemaPath:"#/$defs/userMessage/properties/holds/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]{0,80}$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]{0,80}$"+"\""};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -3487,9 +3490,8 @@ vErrors.push(err280);
 errors++;
 }
 }
-}
 else {
-const err281 = {instancePath:instancePath+"/user_messages/" + i29+"/holds/" + i30,schemaPath:"#/$defs/userMessage/properties/holds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err281 = {instancePath:instancePath+"/user_messages/" + i29+"/holds/" + i30+"/name",schemaPath:"#/$defs/userMessage/properties/holds/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -3499,9 +3501,9 @@ vErrors.push(err281);
 errors++;
 }
 }
-}
-else {
-const err282 = {instancePath:instancePath+"/user_messages/" + i29+"/holds",schemaPath:"#/$defs/userMessage/properties/holds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data137.sentence !== undefined){
+if(typeof data137.sentence !== "string"){
+const err282 = {instancePath:instancePath+"/user_messages/" + i29+"/holds/" + i30+"/sentence",schemaPath:"#/$defs/userMessage/properties/holds/items/properties/sentence/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -3511,11 +3513,9 @@ vErrors.push(err282);
 errors++;
 }
 }
-if(data131.superseded_by !== undefined){
-let data140 = data131.superseded_by;
-if(data140 && typeof data140 == "object" && !Array.isArray(data140)){
-if(data140.text === undefined){
-const err283 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+else {
+const err283 = {instancePath:instancePath+"/user_messages/" + i29+"/holds/" + i30,schemaPath:"#/$defs/userMessage/properties/holds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -3524,8 +3524,10 @@ vErrors.push(err283);
 }
 errors++;
 }
-if(data140.agent === undefined){
-const err284 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
+}
+}
+else {
+const err284 = {instancePath:instancePath+"/user_messages/" + i29+"/holds",schemaPath:"#/$defs/userMessage/properties/holds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -3534,8 +3536,12 @@ vErrors.push(err284);
 }
 errors++;
 }
-if(data140.date === undefined){
-const err285 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+}
+if(data131.superseded_by !== undefined){
+let data141 = data131.superseded_by;
+if(data141 && typeof data141 == "object" && !Array.isArray(data141)){
+if(data141.text === undefined){
+const err285 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -3544,9 +3550,8 @@ vErrors.push(err285);
 }
 errors++;
 }
-for(const key24 in data140){
-if(!((((key24 === "text") || (key24 === "agent")) || (key24 === "date")) || (key24 === "part"))){
-const err286 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(data141.agent === undefined){
+const err286 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -3555,10 +3560,8 @@ vErrors.push(err286);
 }
 errors++;
 }
-}
-if(data140.text !== undefined){
-if(typeof data140.text !== "string"){
-const err287 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by/text",schemaPath:"#/$defs/userMessage/properties/superseded_by/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data141.date === undefined){
+const err287 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -3567,11 +3570,9 @@ vErrors.push(err287);
 }
 errors++;
 }
-}
-if(data140.agent !== undefined){
-let data142 = data140.agent;
-if((typeof data142 !== "string") && (data142 !== null)){
-const err288 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by/agent",schemaPath:"#/$defs/userMessage/properties/superseded_by/properties/agent/type",keyword:"type",params:{type: schema53.properties.superseded_by.properties.agent.type},message:"must be string,null"};
+for(const key24 in data141){
+if(!((((key24 === "text") || (key24 === "agent")) || (key24 === "date")) || (key24 === "part"))){
+const err288 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -3581,10 +3582,9 @@ vErrors.push(err288);
 errors++;
 }
 }
-if(data140.date !== undefined){
-let data143 = data140.date;
-if((typeof data143 !== "string") && (data143 !== null)){
-const err289 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by/date",schemaPath:"#/$defs/userMessage/properties/superseded_by/properties/date/type",keyword:"type",params:{type: schema53.properties.superseded_by.properties.date.type},message:"must be string,null"};
+if(data141.text !== undefined){
+if(typeof data141.text !== "string"){
+const err289 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by/text",schemaPath:"#/$defs/userMessage/properties/superseded_by/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -3594,9 +3594,10 @@ vErrors.push(err289);
 errors++;
 }
 }
-if(data140.part !== undefined){
-if(typeof data140.part !== "string"){
-const err290 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by/part",schemaPath:"#/$defs/userMessage/properties/superseded_by/properties/part/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data141.agent !== undefined){
+let data143 = data141.agent;
+if((typeof data143 !== "string") && (data143 !== null)){
+const err290 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by/agent",schemaPath:"#/$defs/userMessage/properties/superseded_by/properties/agent/type",keyword:"type",params:{type: schema53.properties.superseded_by.properties.agent.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -3606,9 +3607,10 @@ vErrors.push(err290);
 errors++;
 }
 }
-}
-else {
-const err291 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data141.date !== undefined){
+let data144 = data141.date;
+if((typeof data144 !== "string") && (data144 !== null)){
+const err291 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by/date",schemaPath:"#/$defs/userMessage/properties/superseded_by/properties/date/type",keyword:"type",params:{type: schema53.properties.superseded_by.properties.date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -3618,9 +3620,9 @@ vErrors.push(err291);
 errors++;
 }
 }
-}
-else {
-const err292 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data141.part !== undefined){
+if(typeof data141.part !== "string"){
+const err292 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by/part",schemaPath:"#/$defs/userMessage/properties/superseded_by/properties/part/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -3629,11 +3631,10 @@ vErrors.push(err292);
 }
 errors++;
 }
-var _valid1 = _errs311 === errors;
-valid108 = valid108 || _valid1;
-const _errs343 = errors;
-if(typeof data131 !== "string"){
-const err293 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/properties/user_messages/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err293 = {instancePath:instancePath+"/user_messages/" + i29+"/superseded_by",schemaPath:"#/$defs/userMessage/properties/superseded_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -3642,15 +3643,40 @@ vErrors.push(err293);
 }
 errors++;
 }
-var _valid1 = _errs343 === errors;
-valid108 = valid108 || _valid1;
-if(!valid108){
-const err294 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/properties/user_messages/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err294 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/$defs/userMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err294];
 }
 else {
 vErrors.push(err294);
+}
+errors++;
+}
+var _valid1 = _errs311 === errors;
+valid108 = valid108 || _valid1;
+const _errs345 = errors;
+if(typeof data131 !== "string"){
+const err295 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/properties/user_messages/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
+}
+errors++;
+}
+var _valid1 = _errs345 === errors;
+valid108 = valid108 || _valid1;
+if(!valid108){
+const err296 = {instancePath:instancePath+"/user_messages/" + i29,schemaPath:"#/properties/user_messages/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
 }
 errors++;
 }
@@ -3668,37 +3694,7 @@ vErrors = null;
 }
 }
 else {
-const err295 = {instancePath:instancePath+"/user_messages",schemaPath:"#/properties/user_messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err295];
-}
-else {
-vErrors.push(err295);
-}
-errors++;
-}
-}
-if(data.agent_report !== undefined){
-let data145 = data.agent_report;
-if((typeof data145 !== "string") && (data145 !== null)){
-const err296 = {instancePath:instancePath+"/agent_report",schemaPath:"#/properties/agent_report/type",keyword:"type",params:{type: schema31.properties.agent_report.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err296];
-}
-else {
-vErrors.push(err296);
-}
-errors++;
-}
-}
-if(data.plan !== undefined){
-let data146 = data.plan;
-const _errs348 = errors;
-let valid115 = false;
-let passing0 = null;
-const _errs349 = errors;
-if(data146 !== null){
-const err297 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err297 = {instancePath:instancePath+"/user_messages",schemaPath:"#/properties/user_messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -3707,15 +3703,11 @@ vErrors.push(err297);
 }
 errors++;
 }
-var _valid2 = _errs349 === errors;
-if(_valid2){
-valid115 = true;
-passing0 = 0;
 }
-const _errs351 = errors;
-if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
-if(data146.title === undefined){
-const err298 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data.agent_report !== undefined){
+let data146 = data.agent_report;
+if((typeof data146 !== "string") && (data146 !== null)){
+const err298 = {instancePath:instancePath+"/agent_report",schemaPath:"#/properties/agent_report/type",keyword:"type",params:{type: schema31.properties.agent_report.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -3724,8 +3716,15 @@ vErrors.push(err298);
 }
 errors++;
 }
-if(data146.steps === undefined){
-const err299 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+}
+if(data.plan !== undefined){
+let data147 = data.plan;
+const _errs350 = errors;
+let valid115 = false;
+let passing0 = null;
+const _errs351 = errors;
+if(data147 !== null){
+const err299 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -3734,9 +3733,15 @@ vErrors.push(err299);
 }
 errors++;
 }
-for(const key25 in data146){
-if(!((key25 === "title") || (key25 === "steps"))){
-const err300 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+var _valid2 = _errs351 === errors;
+if(_valid2){
+valid115 = true;
+passing0 = 0;
+}
+const _errs353 = errors;
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+if(data147.title === undefined){
+const err300 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -3745,11 +3750,8 @@ vErrors.push(err300);
 }
 errors++;
 }
-}
-if(data146.title !== undefined){
-let data147 = data146.title;
-if((typeof data147 !== "string") && (data147 !== null)){
-const err301 = {instancePath:instancePath+"/plan/title",schemaPath:"#/properties/plan/oneOf/1/properties/title/type",keyword:"type",params:{type: schema31.properties.plan.oneOf[1].properties.title.type},message:"must be string,null"};
+if(data147.steps === undefined){
+const err301 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -3758,16 +3760,9 @@ vErrors.push(err301);
 }
 errors++;
 }
-}
-if(data146.steps !== undefined){
-let data148 = data146.steps;
-if(Array.isArray(data148)){
-const len31 = data148.length;
-for(let i31=0; i31<len31; i31++){
-let data149 = data148[i31];
-if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
-if(data149.text === undefined){
-const err302 = {instancePath:instancePath+"/plan/steps/" + i31,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+for(const key25 in data147){
+if(!((key25 === "title") || (key25 === "steps"))){
+const err302 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -3776,8 +3771,11 @@ vErrors.push(err302);
 }
 errors++;
 }
-if(data149.status === undefined){
-const err303 = {instancePath:instancePath+"/plan/steps/" + i31,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data147.title !== undefined){
+let data148 = data147.title;
+if((typeof data148 !== "string") && (data148 !== null)){
+const err303 = {instancePath:instancePath+"/plan/title",schemaPath:"#/properties/plan/oneOf/1/properties/title/type",keyword:"type",params:{type: schema31.properties.plan.oneOf[1].properties.title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -3786,9 +3784,16 @@ vErrors.push(err303);
 }
 errors++;
 }
-for(const key26 in data149){
-if(!((key26 === "text") || (key26 === "status"))){
-const err304 = {instancePath:instancePath+"/plan/steps/" + i31,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+}
+if(data147.steps !== undefined){
+let data149 = data147.steps;
+if(Array.isArray(data149)){
+const len31 = data149.length;
+for(let i31=0; i31<len31; i31++){
+let data150 = data149[i31];
+if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
+if(data150.text === undefined){
+const err304 = {instancePath:instancePath+"/plan/steps/" + i31,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -3797,10 +3802,8 @@ vErrors.push(err304);
 }
 errors++;
 }
-}
-if(data149.text !== undefined){
-if(typeof data149.text !== "string"){
-const err305 = {instancePath:instancePath+"/plan/steps/" + i31+"/text",schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data150.status === undefined){
+const err305 = {instancePath:instancePath+"/plan/steps/" + i31,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -3809,11 +3812,9 @@ vErrors.push(err305);
 }
 errors++;
 }
-}
-if(data149.status !== undefined){
-let data151 = data149.status;
-if(!(((data151 === "pending") || (data151 === "in_progress")) || (data151 === "completed"))){
-const err306 = {instancePath:instancePath+"/plan/steps/" + i31+"/status",schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.plan.oneOf[1].properties.steps.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+for(const key26 in data150){
+if(!((key26 === "text") || (key26 === "status"))){
+const err306 = {instancePath:instancePath+"/plan/steps/" + i31,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -3823,9 +3824,9 @@ vErrors.push(err306);
 errors++;
 }
 }
-}
-else {
-const err307 = {instancePath:instancePath+"/plan/steps/" + i31,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data150.text !== undefined){
+if(typeof data150.text !== "string"){
+const err307 = {instancePath:instancePath+"/plan/steps/" + i31+"/text",schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -3835,9 +3836,10 @@ vErrors.push(err307);
 errors++;
 }
 }
-}
-else {
-const err308 = {instancePath:instancePath+"/plan/steps",schemaPath:"#/properties/plan/oneOf/1/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data150.status !== undefined){
+let data152 = data150.status;
+if(!(((data152 === "pending") || (data152 === "in_progress")) || (data152 === "completed"))){
+const err308 = {instancePath:instancePath+"/plan/steps/" + i31+"/status",schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.plan.oneOf[1].properties.steps.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -3849,7 +3851,7 @@ errors++;
 }
 }
 else {
-const err309 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err309 = {instancePath:instancePath+"/plan/steps/" + i31,schemaPath:"#/properties/plan/oneOf/1/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -3858,7 +3860,31 @@ vErrors.push(err309);
 }
 errors++;
 }
-var _valid2 = _errs351 === errors;
+}
+}
+else {
+const err310 = {instancePath:instancePath+"/plan/steps",schemaPath:"#/properties/plan/oneOf/1/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err310];
+}
+else {
+vErrors.push(err310);
+}
+errors++;
+}
+}
+}
+else {
+const err311 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err311];
+}
+else {
+vErrors.push(err311);
+}
+errors++;
+}
+var _valid2 = _errs353 === errors;
 if(_valid2 && valid115){
 valid115 = false;
 passing0 = [passing0, 1];
@@ -3870,46 +3896,7 @@ passing0 = 1;
 }
 }
 if(!valid115){
-const err310 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err310];
-}
-else {
-vErrors.push(err310);
-}
-errors++;
-}
-else {
-errors = _errs348;
-if(vErrors !== null){
-if(_errs348){
-vErrors.length = _errs348;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.proofs !== undefined){
-let data152 = data.proofs;
-if(Array.isArray(data152)){
-const len32 = data152.length;
-for(let i32=0; i32<len32; i32++){
-let data153 = data152[i32];
-if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
-if(data153.id === undefined){
-const err311 = {instancePath:instancePath+"/proofs/" + i32,schemaPath:"#/properties/proofs/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err311];
-}
-else {
-vErrors.push(err311);
-}
-errors++;
-}
-if(data153.text === undefined){
-const err312 = {instancePath:instancePath+"/proofs/" + i32,schemaPath:"#/properties/proofs/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const err312 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -3918,9 +3905,27 @@ vErrors.push(err312);
 }
 errors++;
 }
-for(const key27 in data153){
-if(!((key27 === "id") || (key27 === "text"))){
-const err313 = {instancePath:instancePath+"/proofs/" + i32,schemaPath:"#/properties/proofs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+else {
+errors = _errs350;
+if(vErrors !== null){
+if(_errs350){
+vErrors.length = _errs350;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.proofs !== undefined){
+let data153 = data.proofs;
+if(Array.isArray(data153)){
+const len32 = data153.length;
+for(let i32=0; i32<len32; i32++){
+let data154 = data153[i32];
+if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
+if(data154.id === undefined){
+const err313 = {instancePath:instancePath+"/proofs/" + i32,schemaPath:"#/properties/proofs/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -3929,10 +3934,8 @@ vErrors.push(err313);
 }
 errors++;
 }
-}
-if(data153.id !== undefined){
-if(typeof data153.id !== "string"){
-const err314 = {instancePath:instancePath+"/proofs/" + i32+"/id",schemaPath:"#/properties/proofs/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data154.text === undefined){
+const err314 = {instancePath:instancePath+"/proofs/" + i32,schemaPath:"#/properties/proofs/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -3941,10 +3944,9 @@ vErrors.push(err314);
 }
 errors++;
 }
-}
-if(data153.text !== undefined){
-if(typeof data153.text !== "string"){
-const err315 = {instancePath:instancePath+"/proofs/" + i32+"/text",schemaPath:"#/properties/proofs/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key27 in data154){
+if(!((key27 === "id") || (key27 === "text"))){
+const err315 = {instancePath:instancePath+"/proofs/" + i32,schemaPath:"#/properties/proofs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -3954,9 +3956,9 @@ vErrors.push(err315);
 errors++;
 }
 }
-}
-else {
-const err316 = {instancePath:instancePath+"/proofs/" + i32,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data154.id !== undefined){
+if(typeof data154.id !== "string"){
+const err316 = {instancePath:instancePath+"/proofs/" + i32+"/id",schemaPath:"#/properties/proofs/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -3966,9 +3968,9 @@ vErrors.push(err316);
 errors++;
 }
 }
-}
-else {
-const err317 = {instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data154.text !== undefined){
+if(typeof data154.text !== "string"){
+const err317 = {instancePath:instancePath+"/proofs/" + i32+"/text",schemaPath:"#/properties/proofs/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -3978,11 +3980,9 @@ vErrors.push(err317);
 errors++;
 }
 }
-if(data.conclusions !== undefined){
-let data156 = data.conclusions;
-if(Array.isArray(data156)){
-if(data156.length > 30){
-const err318 = {instancePath:instancePath+"/conclusions",schemaPath:"#/properties/conclusions/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+}
+else {
+const err318 = {instancePath:instancePath+"/proofs/" + i32,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -3991,12 +3991,10 @@ vErrors.push(err318);
 }
 errors++;
 }
-const len33 = data156.length;
-for(let i33=0; i33<len33; i33++){
-let data157 = data156[i33];
-if(data157 && typeof data157 == "object" && !Array.isArray(data157)){
-if(data157.kind === undefined){
-const err319 = {instancePath:instancePath+"/conclusions/" + i33,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+}
+else {
+const err319 = {instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -4005,8 +4003,12 @@ vErrors.push(err319);
 }
 errors++;
 }
-if(data157.text === undefined){
-const err320 = {instancePath:instancePath+"/conclusions/" + i33,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data.conclusions !== undefined){
+let data157 = data.conclusions;
+if(Array.isArray(data157)){
+if(data157.length > 30){
+const err320 = {instancePath:instancePath+"/conclusions",schemaPath:"#/properties/conclusions/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -4015,8 +4017,12 @@ vErrors.push(err320);
 }
 errors++;
 }
-if(data157.agent === undefined){
-const err321 = {instancePath:instancePath+"/conclusions/" + i33,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
+const len33 = data157.length;
+for(let i33=0; i33<len33; i33++){
+let data158 = data157[i33];
+if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
+if(data158.kind === undefined){
+const err321 = {instancePath:instancePath+"/conclusions/" + i33,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -4025,8 +4031,8 @@ vErrors.push(err321);
 }
 errors++;
 }
-if(data157.date === undefined){
-const err322 = {instancePath:instancePath+"/conclusions/" + i33,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+if(data158.text === undefined){
+const err322 = {instancePath:instancePath+"/conclusions/" + i33,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -4035,8 +4041,8 @@ vErrors.push(err322);
 }
 errors++;
 }
-if(data157.packet === undefined){
-const err323 = {instancePath:instancePath+"/conclusions/" + i33,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "packet"},message:"must have required property '"+"packet"+"'"};
+if(data158.agent === undefined){
+const err323 = {instancePath:instancePath+"/conclusions/" + i33,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -4045,9 +4051,8 @@ vErrors.push(err323);
 }
 errors++;
 }
-for(const key28 in data157){
-if(!(((((key28 === "kind") || (key28 === "text")) || (key28 === "agent")) || (key28 === "date")) || (key28 === "packet"))){
-const err324 = {instancePath:instancePath+"/conclusions/" + i33,schemaPath:"#/properties/conclusions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+if(data158.date === undefined){
+const err324 = {instancePath:instancePath+"/conclusions/" + i33,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -4056,11 +4061,8 @@ vErrors.push(err324);
 }
 errors++;
 }
-}
-if(data157.kind !== undefined){
-let data158 = data157.kind;
-if(!(((data158 === "decision") || (data158 === "dead_end")) || (data158 === "fact"))){
-const err325 = {instancePath:instancePath+"/conclusions/" + i33+"/kind",schemaPath:"#/properties/conclusions/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.conclusions.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data158.packet === undefined){
+const err325 = {instancePath:instancePath+"/conclusions/" + i33,schemaPath:"#/properties/conclusions/items/required",keyword:"required",params:{missingProperty: "packet"},message:"must have required property '"+"packet"+"'"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -4069,10 +4071,9 @@ vErrors.push(err325);
 }
 errors++;
 }
-}
-if(data157.text !== undefined){
-if(typeof data157.text !== "string"){
-const err326 = {instancePath:instancePath+"/conclusions/" + i33+"/text",schemaPath:"#/properties/conclusions/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key28 in data158){
+if(!(((((key28 === "kind") || (key28 === "text")) || (key28 === "agent")) || (key28 === "date")) || (key28 === "packet"))){
+const err326 = {instancePath:instancePath+"/conclusions/" + i33,schemaPath:"#/properties/conclusions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -4082,10 +4083,10 @@ vErrors.push(err326);
 errors++;
 }
 }
-if(data157.agent !== undefined){
-let data160 = data157.agent;
-if((typeof data160 !== "string") && (data160 !== null)){
-const err327 = {instancePath:instancePath+"/conclusions/" + i33+"/agent",schemaPath:"#/properties/conclusions/items/properties/agent/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.agent.type},message:"must be string,null"};
+if(data158.kind !== undefined){
+let data159 = data158.kind;
+if(!(((data159 === "decision") || (data159 === "dead_end")) || (data159 === "fact"))){
+const err327 = {instancePath:instancePath+"/conclusions/" + i33+"/kind",schemaPath:"#/properties/conclusions/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.conclusions.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -4095,10 +4096,9 @@ vErrors.push(err327);
 errors++;
 }
 }
-if(data157.date !== undefined){
-let data161 = data157.date;
-if((typeof data161 !== "string") && (data161 !== null)){
-const err328 = {instancePath:instancePath+"/conclusions/" + i33+"/date",schemaPath:"#/properties/conclusions/items/properties/date/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.date.type},message:"must be string,null"};
+if(data158.text !== undefined){
+if(typeof data158.text !== "string"){
+const err328 = {instancePath:instancePath+"/conclusions/" + i33+"/text",schemaPath:"#/properties/conclusions/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -4108,10 +4108,10 @@ vErrors.push(err328);
 errors++;
 }
 }
-if(data157.packet !== undefined){
-let data162 = data157.packet;
-if((typeof data162 !== "string") && (data162 !== null)){
-const err329 = {instancePath:instancePath+"/conclusions/" + i33+"/packet",schemaPath:"#/properties/conclusions/items/properties/packet/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.packet.type},message:"must be string,null"};
+if(data158.agent !== undefined){
+let data161 = data158.agent;
+if((typeof data161 !== "string") && (data161 !== null)){
+const err329 = {instancePath:instancePath+"/conclusions/" + i33+"/agent",schemaPath:"#/properties/conclusions/items/properties/agent/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.agent.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -4120,9 +4120,11 @@ vErrors.push(err329);
 }
 errors++;
 }
-if(typeof data162 === "string"){
-if(!pattern4.test(data162)){
-const err330 = {instancePath:instancePath+"/conclusions/" + i33+"/packet",schemaPath:"#/properties/conclusions/items/properties/packet/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
+}
+if(data158.date !== undefined){
+let data162 = data158.date;
+if((typeof data162 !== "string") && (data162 !== null)){
+const err330 = {instancePath:instancePath+"/conclusions/" + i33+"/date",schemaPath:"#/properties/conclusions/items/properties/date/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -4132,10 +4134,10 @@ vErrors.push(err330);
 errors++;
 }
 }
-}
-}
-else {
-const err331 = {instancePath:instancePath+"/conclusions/" + i33,schemaPath:"#/properties/conclusions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data158.packet !== undefined){
+let data163 = data158.packet;
+if((typeof data163 !== "string") && (data163 !== null)){
+const err331 = {instancePath:instancePath+"/conclusions/" + i33+"/packet",schemaPath:"#/properties/conclusions/items/properties/packet/type",keyword:"type",params:{type: schema31.properties.conclusions.items.properties.packet.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -4144,10 +4146,9 @@ vErrors.push(err331);
 }
 errors++;
 }
-}
-}
-else {
-const err332 = {instancePath:instancePath+"/conclusions",schemaPath:"#/properties/conclusions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data163 === "string"){
+if(!pattern4.test(data163)){
+const err332 = {instancePath:instancePath+"/conclusions/" + i33+"/packet",schemaPath:"#/properties/conclusions/items/properties/packet/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -4157,11 +4158,10 @@ vErrors.push(err332);
 errors++;
 }
 }
-if(data.conversation_tail !== undefined){
-let data163 = data.conversation_tail;
-if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
-if(data163.user === undefined){
-const err333 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
+}
+}
+else {
+const err333 = {instancePath:instancePath+"/conclusions/" + i33,schemaPath:"#/properties/conclusions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -4170,8 +4170,10 @@ vErrors.push(err333);
 }
 errors++;
 }
-if(data163.agent === undefined){
-const err334 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
+}
+}
+else {
+const err334 = {instancePath:instancePath+"/conclusions",schemaPath:"#/properties/conclusions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -4180,9 +4182,12 @@ vErrors.push(err334);
 }
 errors++;
 }
-for(const key29 in data163){
-if(!((key29 === "user") || (key29 === "agent"))){
-const err335 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+}
+if(data.conversation_tail !== undefined){
+let data164 = data.conversation_tail;
+if(data164 && typeof data164 == "object" && !Array.isArray(data164)){
+if(data164.user === undefined){
+const err335 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -4191,11 +4196,8 @@ vErrors.push(err335);
 }
 errors++;
 }
-}
-if(data163.user !== undefined){
-let data164 = data163.user;
-if((typeof data164 !== "string") && (data164 !== null)){
-const err336 = {instancePath:instancePath+"/conversation_tail/user",schemaPath:"#/properties/conversation_tail/properties/user/type",keyword:"type",params:{type: schema31.properties.conversation_tail.properties.user.type},message:"must be string,null"};
+if(data164.agent === undefined){
+const err336 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -4204,12 +4206,9 @@ vErrors.push(err336);
 }
 errors++;
 }
-}
-if(data163.agent !== undefined){
-let data165 = data163.agent;
-if(Array.isArray(data165)){
-if(data165.length > 2){
-const err337 = {instancePath:instancePath+"/conversation_tail/agent",schemaPath:"#/properties/conversation_tail/properties/agent/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+for(const key29 in data164){
+if(!((key29 === "user") || (key29 === "agent"))){
+const err337 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -4218,10 +4217,11 @@ vErrors.push(err337);
 }
 errors++;
 }
-const len34 = data165.length;
-for(let i34=0; i34<len34; i34++){
-if(typeof data165[i34] !== "string"){
-const err338 = {instancePath:instancePath+"/conversation_tail/agent/" + i34,schemaPath:"#/properties/conversation_tail/properties/agent/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data164.user !== undefined){
+let data165 = data164.user;
+if((typeof data165 !== "string") && (data165 !== null)){
+const err338 = {instancePath:instancePath+"/conversation_tail/user",schemaPath:"#/properties/conversation_tail/properties/user/type",keyword:"type",params:{type: schema31.properties.conversation_tail.properties.user.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -4231,9 +4231,11 @@ vErrors.push(err338);
 errors++;
 }
 }
-}
-else {
-const err339 = {instancePath:instancePath+"/conversation_tail/agent",schemaPath:"#/properties/conversation_tail/properties/agent/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data164.agent !== undefined){
+let data166 = data164.agent;
+if(Array.isArray(data166)){
+if(data166.length > 2){
+const err339 = {instancePath:instancePath+"/conversation_tail/agent",schemaPath:"#/properties/conversation_tail/properties/agent/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -4242,10 +4244,10 @@ vErrors.push(err339);
 }
 errors++;
 }
-}
-}
-else {
-const err340 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len34 = data166.length;
+for(let i34=0; i34<len34; i34++){
+if(typeof data166[i34] !== "string"){
+const err340 = {instancePath:instancePath+"/conversation_tail/agent/" + i34,schemaPath:"#/properties/conversation_tail/properties/agent/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -4255,13 +4257,9 @@ vErrors.push(err340);
 errors++;
 }
 }
-if(data.sources !== undefined){
-let data167 = data.sources;
-if(Array.isArray(data167)){
-const len35 = data167.length;
-for(let i35=0; i35<len35; i35++){
-if(typeof data167[i35] !== "string"){
-const err341 = {instancePath:instancePath+"/sources/" + i35,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err341 = {instancePath:instancePath+"/conversation_tail/agent",schemaPath:"#/properties/conversation_tail/properties/agent/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -4273,7 +4271,7 @@ errors++;
 }
 }
 else {
-const err342 = {instancePath:instancePath+"/sources",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err342 = {instancePath:instancePath+"/conversation_tail",schemaPath:"#/properties/conversation_tail/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -4283,14 +4281,42 @@ vErrors.push(err342);
 errors++;
 }
 }
-}
-else {
-const err343 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.sources !== undefined){
+let data168 = data.sources;
+if(Array.isArray(data168)){
+const len35 = data168.length;
+for(let i35=0; i35<len35; i35++){
+if(typeof data168[i35] !== "string"){
+const err343 = {instancePath:instancePath+"/sources/" + i35,schemaPath:"#/$defs/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err343];
 }
 else {
 vErrors.push(err343);
+}
+errors++;
+}
+}
+}
+else {
+const err344 = {instancePath:instancePath+"/sources",schemaPath:"#/$defs/strings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err344];
+}
+else {
+vErrors.push(err344);
+}
+errors++;
+}
+}
+}
+else {
+const err345 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err345];
+}
+else {
+vErrors.push(err345);
 }
 errors++;
 }

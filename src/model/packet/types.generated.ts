@@ -153,6 +153,11 @@ export interface WorkRange {
 export interface HeldValue {
   /** The number the constant was given, as code wrote it. */
   value: string;
+  /**
+   * The constant's name (`GATE_CLOSES_MIN`): a later session that writes it with another value, in
+   * a file its diff shows only as new, changed this rule. Absent when unknown.
+   */
+  name?: string;
   /** The sentence of this message it holds (cut at 300 characters). */
   sentence: string;
 }

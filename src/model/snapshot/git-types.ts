@@ -98,6 +98,12 @@ export interface ValueChange {
    * session's edit right after a user's message does (`generate/edit-reversal.ts`).
    */
   other_name?: true;
+  /**
+   * Read from the session's writes of a constant, not from the diff (`generate/rewritten-
+   * values.ts`): the old value may be the agent's own first guess, so only a rule that states
+   * it, or whose turn wrote it, is tied to it, never one by the constant's words alone.
+   */
+  from_writes?: true;
 }
 
 export interface AddedLine {
@@ -127,6 +133,12 @@ export interface GitState {
   range_files?: RangeFile[];
   /** Values the range's commits changed: one number on an otherwise unchanged line. */
   value_changes?: ValueChange[];
+  /**
+   * Upper-case constants the range's commits or the work tree declare on an added line that
+   * replaced none declaring them: new to the diff, which then shows no change of their value
+   * from an earlier session's (`generate/rewritten-values.ts` reads that from the rule it held).
+   */
+  added_constants?: string[];
   /**
    * Lines the range's commits or the work tree replaced or took out that hold a name no added
    * line names any more, or numbers their replacement does not hold (collect/git/replaced-lines.ts).

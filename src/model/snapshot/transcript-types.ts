@@ -162,11 +162,31 @@ export interface TranscriptSummary<A extends string = AgentKind> {
    * (-1: none): the code each message's turn wrote for its rules. Absent when none.
    */
   value_writes?: ValueWrite[];
+  /**
+   * The lines holding a number each edit or write put in, as keys of the file and the line
+   * (`writtenLineKey`), with the index in `user_messages` of the latest user message before it:
+   * a change the diff shows, made by a write of the whole file (no old text to compare), came
+   * after the message of the first write that put its new line in. Absent when none.
+   */
+  line_writes?: LineWrite[];
+}
+
+/** The lines with a number one edit or write put in a file, and the user message it came after. */
+export interface LineWrite {
+  keys: number[];
+  user: number;
 }
 
 /** A number a new constant of the session holds, and the user message it came after. */
 export interface ValueWrite {
   value: string;
+  /**
+   * The constant that holds it and the file it went into (`MIN_CENTS`, `lib/charge.js`): a later
+   * write of the same constant with another value changed it, even when each write gave the
+   * file whole; a rewrite that gives it the same value again writes no new rule.
+   */
+  name?: string;
+  path?: string;
   /** Index in `user_messages` of the latest user message before the write; -1 for none. */
   user: number;
 }

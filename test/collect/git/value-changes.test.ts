@@ -7,6 +7,7 @@ import { test } from "node:test";
 import {
   changedValue,
   parseValueChanges,
+  readValueChanges,
   renamedValue,
   otherNameValue,
 } from "../../../src/collect/git/value-changes.js";
@@ -140,4 +141,50 @@ test("one number and a name beside it changed to one sharing no word: kept apart
       other_name: true,
     },
   ]);
+});
+
+test("a hunk whose edit put a line between the constants, or rewrote their comments, still pairs them", () => {
+  const patch = [
+    "diff --git a/lib/crate.js b/lib/crate.js",
+    "--- a/lib/crate.js",
+    "+++ b/lib/crate.js",
+    "@@ -4,2 +4,3 @@",
+    "-const MAX_KILOS = 25; // the forklift's limit",
+    "-const MAX_LENGTH_CM = 120;",
+    "+const MAX_STONE = 4; // the new forklift takes four stone",
+    "+const MAX_KILOS = Math.round(MAX_STONE * 6.35);",
+    "+const MAX_LENGTH_CM = 140;",
+  ].join("\n");
+  assert.deepEqual(
+    parseValueChanges(patch).map(({ before, after, other_name }) => [before, after, other_name]),
+    [
+      ["25", "4", true],
+      ["120", "140", undefined],
+    ],
+  );
+});
+
+test("the constants a diff declares anew: on added lines that replace none declaring them", () => {
+  const patch = [
+    "diff --git a/app/limits.py b/app/limits.py",
+    "new file mode 100644",
+    "--- /dev/null",
+    "+++ b/app/limits.py",
+    "@@ -0,0 +1,3 @@",
+    "+CUTOFF_MIN = 45",
+    "+LABEL = 'x'",
+    "+def f(): return CUTOFF_MIN",
+    "diff --git a/app/rules.py b/app/rules.py",
+    "--- a/app/rules.py",
+    "+++ b/app/rules.py",
+    "@@ -1 +1 @@",
+    "-SEATS = 40",
+    "+SEATS = 44",
+  ].join("\n");
+  const read = readValueChanges(patch);
+  assert.deepEqual(read.added, ["CUTOFF_MIN"]);
+  assert.deepEqual(
+    read.changes.map((c) => [c.before, c.after]),
+    [["40", "44"]],
+  );
 });

@@ -16,6 +16,17 @@ const rows: { name: string; added: string; dropped?: string; values: string[] }[
     values: ["500", "100", "30", "1200"],
   },
   {
+    name: "typed and Perl constants (Java, C++, C#, Tcl, Perl)",
+    added: [
+      "    private static final int PEAK_FROM_H = 18;",
+      "constexpr int MIN_BALLS = 60;",
+      "public const double RATE = 2.5;",
+      "set MAX_PARTS 2",
+      "use constant MAX_SHIFTS_A_WEEK => 2;",
+    ].join("\n"),
+    values: ["18", "60", "2.5", "2", "2"],
+  },
+  {
     name: "a local, a string, a call, two numbers: none",
     added: [
       "let total = 0;",
@@ -39,7 +50,7 @@ for (const row of rows)
       valuesWrittenOf({
         added: row.added,
         ...(row.dropped === undefined ? {} : { dropped: row.dropped }),
-      }),
+      }).map((w) => w.value),
       row.values,
     );
   });

@@ -21,7 +21,7 @@
 import { pathsNamedIn } from "../model/snapshot/note-currency.js";
 import { decodeHashes, hashWord } from "../util/name-hash.js";
 import { asksToRun, isCheckStep, saysLeftUndone, whatToRun } from "../util/step-words.js";
-import { STEM_LETTERS, wordStems } from "../util/word-stems.js";
+import { STEM_LETTERS, abbreviationsOf, wordStems } from "../util/word-stems.js";
 import { projectTask } from "./same-work.js";
 import {
   closingWords,
@@ -59,9 +59,48 @@ function leftUndone(stems: readonly string[], input: StepDoneInput): boolean {
     });
 }
 
+/** A file of prose (`docs/rollback.md`, `NOTES.txt`): written, it has no test to pass. */
+const PROSE_FILE = /\.(?:md|markdown|txt|rst|adoc)$/i;
+
+/** Words that join two things a step asks for alike ("refunds and chargebacks"). */
+const COORDINATOR = /^(?:and|or|&|plus|y|und|et|oder|ou|och|og|en|ja|и|та|и|و|和|及び)$/iu;
+
+/**
+ * The stems of the words on either side of each coordinator of `text` (`COORDINATOR`), the
+ * nearest that carries one: "refunds and chargebacks" is two things, each to be written.
+ */
+function coordinated(text: string): string[] {
+  const words = text.match(/[\p{L}\p{N}_&]+/gu) ?? [];
+  const out: string[] = [];
+  const stemAt = (i: number, step: number): string | undefined => {
+    for (let j = i + step; j >= 0 && j < words.length && Math.abs(j - i) <= 3; j += step) {
+      const stem = wordStems(words[j] ?? "")[0];
+      if (stem !== undefined) return stem;
+    }
+    return undefined;
+  };
+  for (const [i, word] of words.entries()) {
+    if (!COORDINATOR.test(word)) continue;
+    for (const stem of [stemAt(i, -1), stemAt(i, 1)]) if (stem !== undefined) out.push(stem);
+  }
+  return out;
+}
+
+/** Each stem of `text`'s words and the whole words it stands for ("quan" for "quantity"). */
+function wordsByStem(text: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const word of text.match(/\p{L}+/gu) ?? []) {
+    const stem = wordStems(word)[0];
+    if (stem !== undefined) out.set(stem, [...(out.get(stem) ?? []), word.toLowerCase()]);
+  }
+  return out;
+}
+
 /**
  * Whether the session wrote the step `part` in words of its own code (see the module comment).
- * A step only a run does ("commit …", "deploy") is the caller's to leave out.
+ * A step only a run does ("commit …", "deploy") is the caller's to leave out. The step's
+ * opening verb ("add", "handle", "write") says what to do, not what: it is no word the code
+ * must hold. A word the code holds as an abbreviation of it (`qty`, `wtKg`) counts as written.
  */
 export function writtenInOtherWords(part: string, input: StepDoneInput): boolean {
   const transcript = input.transcript;
@@ -69,26 +108,35 @@ export function writtenInOtherWords(part: string, input: StepDoneInput): boolean
     return false;
   if (asksToRun(part) || isCheckStep(part)) return false;
   const edited = writtenFiles(input);
-  if (edited.length === 0 || !lastTestPassed(input)) return false;
   const named = pathsNamedIn(part);
+  // A file of prose the step names has no test; code has, and it must pass.
+  const prose = named.length > 0 && named.every((path) => PROSE_FILE.test(path));
+  if (edited.length === 0 || !(prose || lastTestPassed(input))) return false;
   if (!named.every((path) => isEdited(path, edited))) return false;
-  const stems = wordStems(part.replace(PATH_LIKE, " "));
+  const text = part.replace(PATH_LIKE, " ");
+  const verb = wordStems(/^\s*\S+/.exec(text)?.[0] ?? "")[0];
+  const stems = wordStems(text).filter((stem) => stem !== verb);
   const files = new Set((named.length > 0 ? named : edited).flatMap((path) => wordStems(path)));
   // Naming no file, the step names its subject, and a file the session edited is named after it.
   const names = new Set(edited.flatMap((path) => wordStems(path.replace(/^.*\//, ""))));
   if (named.length === 0 && !stems.some((stem) => holds((s) => names.has(s), stem))) return false;
   const written = decodeHashes(transcript.written_words);
-  const wrote = (stem: string) => holds((s) => written.has(hashWord(s)), stem);
-  const verb = wordStems(/^\s*\S+/.exec(part.replace(PATH_LIKE, " "))?.[0] ?? "")[0];
-  const inCode = stems.filter(
-    (stem) => stem !== verb && !isNumber(stem) && !files.has(stem) && wrote(stem),
-  );
+  const full = wordsByStem(text);
+  const abbreviated = (stem: string) =>
+    (full.get(stem) ?? []).some((word) =>
+      abbreviationsOf(word).some((short) => written.has(hashWord(short))),
+    );
+  const wrote = (stem: string) =>
+    holds((s) => written.has(hashWord(s)), stem) || (!isNumber(stem) && abbreviated(stem));
+  const inCode = stems.filter((stem) => !isNumber(stem) && !files.has(stem) && wrote(stem));
   if (inCode.length === 0) return false;
   const said = new Set(closingWords(input).flatMap((text) => wordStems(text)));
   const known = (stem: string) => wrote(stem) || files.has(stem) || said.has(stem);
   if (!stems.filter(isNumber).every(known)) return false;
+  // Two things asked for alike ("refunds and chargebacks"): each one written.
+  if (!coordinated(text).every(known)) return false;
   const shared = stems.filter(known);
-  // Two in three: a step of two things ("refunds and chargebacks") is not done by one of them.
+  // Two in three of what the step names, and two at least.
   if (shared.length < 2 || shared.length * 3 < stems.length * 2) return false;
   return !leftUndone(stems, input);
 }

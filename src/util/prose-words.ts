@@ -35,6 +35,7 @@ const FILLER = new Set(
     "all everything nothing something i i'll i'm i've we we'll we're you you're me us my our",
     "the a an is are was were be been being to of and or for in with as at by so just now then",
     "too also very well no not yet can could would should shall may might must let's let",
+    "from into onto each every only per its their",
     // Spanish.
     "listo lista listos hecho hecha vale sí si claro perfecto gracias bueno buena de acuerdo",
     "entendido terminado terminada ya está esta eso esto lo la el los las y o es muy bien todo",

@@ -63,7 +63,8 @@ import {
   saveAccumulator,
 } from "./summary-state.js";
 import { relativeWithin } from "../../util/within.js";
-import { wordStems } from "../../util/word-stems.js";
+import { shortCodeParts, wordStems } from "../../util/word-stems.js";
+import { writtenCharNames } from "../../util/code-points.js";
 
 export class TranscriptAccumulator {
   /** Everything it holds (`summary-state.ts`: the one list, saved and restored from there). */
@@ -282,12 +283,17 @@ export class TranscriptAccumulator {
 
   /**
    * The words of code the session put in (identifiers split, test names, comments), as stems:
-   * its code keywords (`const`, `return`) are no word of what it did.
+   * its code keywords (`const`, `return`) are no word of what it did. With them, the two-letter
+   * abbreviations of its names (`wt` of `wtKg`) and the names of the characters it wrote by
+   * code point (`\u00a0`: "no-break space"), which a step says in words.
    */
   #wroteWords(code: string | undefined): void {
     if (code === undefined) return;
-    for (const stem of wordStems(code.slice(0, WRITTEN_WORDS_CHARS), isCodeKeyword))
-      this.#s.writtenWords.add(stem);
+    const head = code.slice(0, WRITTEN_WORDS_CHARS);
+    for (const stem of wordStems(head, isCodeKeyword)) this.#s.writtenWords.add(stem);
+    for (const part of shortCodeParts(head)) this.#s.writtenWords.add(part);
+    for (const name of writtenCharNames(head))
+      for (const stem of wordStems(name)) this.#s.writtenWords.add(stem);
   }
 
   /** The names in a failed command's output: its error, and the end of stderr and stdout. */

@@ -1,0 +1,261 @@
+/**
+ * A step one session named that the next session (another agent) did is no next action after
+ * it, whatever words each used: the file the step says to write, written; a quantity the step
+ * names in the domain's words, written as an identifier built from an abbreviation of it
+ * (`wtKg` for "weight", `qty` for "quantity"); a character the step names, written as its code
+ * point (`\u00a0` for "the non-breaking space"); a case the step says to handle alone. The
+ * evidence is what the session wrote and ran, never its report alone: code for something else,
+ * a test still failing, another character's code point keep the step.
+ */
+import assert from "node:assert/strict";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, test } from "node:test";
+import { generate } from "../../src/generate/index.js";
+import { resolveNextAction } from "../../src/generate/next-action.js";
+import { doneBySession } from "../../src/generate/step-done.js";
+import { toPreviousView } from "../../src/store/registry.js";
+import { type RelayAgent, type ScriptedRun, ingestScripted } from "../helpers/relay-transcripts.js";
+import { SAMPLE_ROOT } from "../helpers/sample-snapshot.js";
+import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
+import { removeDir } from "../helpers/temp-repo.js";
+
+const FROM_REPORT = "(from the agent's last report — verify)";
+const AGENTS = ["claude", "codex", "gemini"] as const;
+const dir = mkdtempSync(join(tmpdir(), "handoff-step-done-later-"));
+after(() => removeDir(dir));
+
+interface Hop {
+  writes?: { path: string; content: string }[];
+  commands: (string | ScriptedRun)[];
+  report: string;
+}
+
+let dayNo = 0;
+/** A session of `agent` after a packet whose next action was `step`. */
+async function after_(agent: RelayAgent, step: string, hop: Hop) {
+  const prior = makeSessionSnapshot();
+  prior.options.next = `${step} ${FROM_REPORT}`;
+  const s = makeSessionSnapshot();
+  s.previous = toPreviousView(generate(prior).payload);
+  s.notes = s.notes.filter((n) => n.kind !== "next");
+  s.workbench.agent_state = null;
+  dayNo++;
+  s.transcript = await ingestScripted(dir, SAMPLE_ROOT, {
+    agent,
+    day: `2026-${String(1 + Math.floor(dayNo / 28)).padStart(2, "0")}-${String(1 + (dayNo % 28)).padStart(2, "0")}`,
+    user: ["Weiter, wo die letzte Sitzung aufgehört hat"],
+    commands: hop.commands,
+    report: hop.report,
+    ...(hop.writes === undefined ? {} : { writes: hop.writes }),
+  });
+  s.options.agent_report = null;
+  return s;
+}
+
+const fail = (command: string, output: string): ScriptedRun => ({ command, exit: 1, output });
+
+const WEIGHT = "Add the parcel weight to the shipping label in src/label.ts.";
+const WEIGHT_CODE = {
+  path: "src/label.ts",
+  content: [
+    "export function labelLine(p: Parcel): string {",
+    "  const wtKg = (p.grams / 1000).toFixed(1);",
+    "  return [p.id, p.parcelNo, wtKg + ' kg'].join(' · ');",
+    "}",
+  ].join("\n"),
+};
+const WEIGHT_TEST = {
+  path: "test/label.test.ts",
+  content: "test('label line shows parcel wt', () => assert.match(labelLine(box), /1.2 kg/));",
+};
+
+const QUANTITY = "Add the quantity of each line to the invoice summary in lib/summary.py.";
+const QUANTITY_CODE = {
+  path: "lib/summary.py",
+  content: [
+    "def summary_row(line):",
+    "    qty = line.units",
+    "    return f'{line.sku}  x{qty}  {line.total_cents / 100:.2f}'",
+  ].join("\n"),
+};
+const QUANTITY_TEST = {
+  path: "tests/test_summary.py",
+  content: "def test_summary_row_has_qty():\n    assert 'x3' in summary_row(LINE)",
+};
+
+const NBSP = "Replace the non-breaking space in prices with a plain space in src/price.js.";
+const NBSP_CODE = {
+  path: "src/price.js",
+  content: "export const plainPrice = (s) => s.replaceAll('\\u00a0', ' ');",
+};
+const NBSP_TEST = {
+  path: "test/price.test.js",
+  content: "test('plain price', () => assert.equal(plainPrice('12\\u00a0€'), '12 €'));",
+};
+
+const ZWSP = "Strip the zero-width space from imported titles in lib/titles.js.";
+const ZWSP_CODE = {
+  path: "lib/titles.js",
+  content: "const INVISIBLE = /\\u200B/g;\nexports.cleanTitle = (t) => t.replace(INVISIBLE, '');",
+};
+const ZWSP_TEST = {
+  path: "test/titles.test.js",
+  content: "test('clean title', () => assert.equal(cleanTitle('a\\u200Bb'), 'ab'));",
+};
+
+const WEEKDAYS = "Handle only weekday bookings in src/slots.py.";
+const WEEKDAYS_CODE = {
+  path: "src/slots.py",
+  content: [
+    "def bookable_slots(day):",
+    "    if day.weekday() >= 5:  # Saturday and Sunday: closed",
+    "        return []",
+    "    return [s for s in SLOTS if s.free]",
+  ].join("\n"),
+};
+const WEEKDAYS_TEST = {
+  path: "tests/test_slots.py",
+  content: "def test_weekend_day_has_no_slots():\n    assert bookable_slots(SATURDAY) == []",
+};
+
+const ROLLBACK = "Write docs/rollback.md with the steps to roll back a release.";
+const ROLLBACK_DOC = {
+  path: "docs/rollback.md",
+  content: "# Rolling back a release\n\n1. `git revert` the release commit.\n2. Tag it and deploy.",
+};
+
+const DONE: [string, Hop][] = [
+  [
+    WEIGHT,
+    {
+      writes: [WEIGHT_CODE, WEIGHT_TEST],
+      commands: ["npm test"],
+      report: "L'étiquette affiche maintenant le poids du colis.",
+    },
+  ],
+  [
+    QUANTITY,
+    {
+      writes: [QUANTITY_CODE, QUANTITY_TEST],
+      commands: ["pytest -q"],
+      report: "Gotowe, testy przechodzą.",
+    },
+  ],
+  [
+    NBSP,
+    {
+      writes: [NBSP_CODE, NBSP_TEST],
+      commands: ["npm test"],
+      report: "Los precios ya salen con un espacio normal.",
+    },
+  ],
+  [
+    ZWSP,
+    {
+      writes: [ZWSP_CODE, ZWSP_TEST],
+      commands: [fail("npm test", "1 failing"), "npm test"],
+      report: "タイトルはきれいになりました。",
+    },
+  ],
+  [
+    WEEKDAYS,
+    {
+      writes: [WEEKDAYS_CODE, WEEKDAYS_TEST],
+      commands: ["pytest -q"],
+      report: "Wochenenden geben jetzt keine Slots mehr.",
+    },
+  ],
+  [
+    ROLLBACK,
+    {
+      writes: [ROLLBACK_DOC],
+      commands: ["git add docs/rollback.md", "git commit -m 'Rollback guide'"],
+      report: "Kész.",
+    },
+  ],
+];
+
+test("a step the next session did in code terms of its own is done", async () => {
+  for (const agent of AGENTS) {
+    for (const [step, hop] of DONE) {
+      const s = await after_(agent, step, hop);
+      assert.equal(doneBySession(step, null, s), true, `${agent}: ${step}`);
+      assert.ok(!(resolveNextAction(s).text ?? "").includes(step), `${agent}: ${step}`);
+    }
+  }
+});
+
+test("code for something else, another character, one of two things, or a failing test keep the step", async () => {
+  const cases: [string, Hop][] = [
+    // The label gained the parcel number, not its weight.
+    [
+      WEIGHT,
+      {
+        writes: [
+          { path: "src/label.ts", content: "export const labelLine = (p) => String(p.parcelNo);" },
+        ],
+        commands: ["npm test"],
+        report: "L'étiquette est prête.",
+      },
+    ],
+    // Weight written, height not: two things asked for alike.
+    [
+      "Add the parcel weight and height to the shipping label in src/label.ts.",
+      { writes: [WEIGHT_CODE, WEIGHT_TEST], commands: ["npm test"], report: "Fertig." },
+    ],
+    // The summary got a total, not the quantity.
+    [
+      QUANTITY,
+      {
+        writes: [
+          {
+            path: "lib/summary.py",
+            content: "def summary_row(line):\n    return f'{line.sku} {line.total_cents}'",
+          },
+        ],
+        commands: ["pytest -q"],
+        report: "Hotovo.",
+      },
+    ],
+    // Another character's code point than the one the step names.
+    [
+      NBSP,
+      {
+        writes: [
+          {
+            path: "src/price.js",
+            content: "export const plainPrice = (s) => s.replaceAll('\\u200b', '');",
+          },
+        ],
+        commands: ["npm test"],
+        report: "Listo.",
+      },
+    ],
+    // The step's code written, its test still failing.
+    [
+      ZWSP,
+      {
+        writes: [ZWSP_CODE, ZWSP_TEST],
+        commands: [fail("npm test", "1 failing: clean title")],
+        report: "Bijna.",
+      },
+    ],
+    // The document the step names, written with nothing of what it asks.
+    [
+      ROLLBACK,
+      {
+        writes: [{ path: "docs/rollback.md", content: "# TODO\n" }],
+        commands: [],
+        report: "Kész.",
+      },
+    ],
+  ];
+  for (const agent of AGENTS) {
+    for (const [i, [step, hop]] of cases.entries()) {
+      const s = await after_(agent, step, hop);
+      assert.equal(doneBySession(step, null, s), false, `${agent}: case ${i}: ${step}`);
+    }
+  }
+});

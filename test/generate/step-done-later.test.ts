@@ -16,7 +16,12 @@ import { generate } from "../../src/generate/index.js";
 import { resolveNextAction } from "../../src/generate/next-action.js";
 import { doneBySession } from "../../src/generate/step-done.js";
 import { toPreviousView } from "../../src/store/registry.js";
-import { type RelayAgent, type ScriptedRun, ingestScripted } from "../helpers/relay-transcripts.js";
+import {
+  type RelayAgent,
+  type ScriptedEdit,
+  type ScriptedRun,
+  ingestScripted,
+} from "../helpers/relay-transcripts.js";
 import { SAMPLE_ROOT } from "../helpers/sample-snapshot.js";
 import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
 import { removeDir } from "../helpers/temp-repo.js";
@@ -183,6 +188,7 @@ test("a step the next session did in code terms of its own is done", async () =>
       const s = await after_(agent, step, hop);
       assert.equal(doneBySession(step, null, s), true, `${agent}: ${step}`);
       assert.ok(!(resolveNextAction(s).text ?? "").includes(step), `${agent}: ${step}`);
+      assert.equal(resolveNextAction(s).text, null, `${agent}: ${step}`);
     }
   }
 });
@@ -257,5 +263,103 @@ test("code for something else, another character, one of two things, or a failin
       const s = await after_(agent, step, hop);
       assert.equal(doneBySession(step, null, s), false, `${agent}: case ${i}: ${step}`);
     }
+  }
+});
+
+/** A first session whose last prose states a step, then the tool calls after it. */
+async function statedThenDone(
+  agent: RelayAgent,
+  said: string,
+  hop: Hop & { user?: string[]; replies?: string[]; edits?: ScriptedEdit[] },
+) {
+  const s = makeSessionSnapshot();
+  s.previous = null;
+  s.notes = [];
+  s.workbench.agent_state = null;
+  dayNo++;
+  s.transcript = await ingestScripted(dir, SAMPLE_ROOT, {
+    agent,
+    day: `2026-${String(1 + Math.floor(dayNo / 28)).padStart(2, "0")}-${String(1 + (dayNo % 28)).padStart(2, "0")}`,
+    user: hop.user ?? ["Etiketten für den Versand drucken, bitte."],
+    ...(hop.user === undefined ? { said } : { replies: [said, ...(hop.replies ?? [])] }),
+    commands: hop.commands,
+    report: null,
+    ...(hop.writes === undefined ? {} : { writes: hop.writes }),
+    ...(hop.edits === undefined ? {} : { edits: hop.edits }),
+  });
+  s.options.agent_report = null;
+  return s;
+}
+
+test("a step the session states and then carries out by its later tool calls is no next action", async () => {
+  const stated: [string, Hop][] = [
+    [
+      `Next step: ${WEIGHT.toLowerCase()}`,
+      { writes: [WEIGHT_CODE, WEIGHT_TEST], commands: ["npm test"], report: "" },
+    ],
+    [
+      `Siguiente paso: ${ZWSP}`,
+      { writes: [ZWSP_CODE, ZWSP_TEST], commands: ["npm test"], report: "" },
+    ],
+    [QUANTITY, { writes: [QUANTITY_CODE, QUANTITY_TEST], commands: ["pytest -q"], report: "" }],
+  ];
+  for (const agent of AGENTS)
+    for (const [said, hop] of stated) {
+      const s = await statedThenDone(agent, said, hop);
+      assert.equal(s.transcript?.agent_report, said, agent);
+      assert.equal(resolveNextAction(s).text, null, `${agent}: ${said}`);
+    }
+});
+
+test("a step stated, then carried out in the next turn after the user's go-ahead, is no next action", async () => {
+  for (const agent of AGENTS) {
+    const s = await statedThenDone(agent, `Next step: ${NBSP}`, {
+      user: ["Format the prices in src/price.js.", "ok, go ahead"],
+      writes: [NBSP_TEST],
+      commands: ["npm test"],
+      edits: [{ after: 1, path: NBSP_CODE.path, old: "export {};", new: NBSP_CODE.content }],
+      report: "",
+    });
+    assert.equal(resolveNextAction(s).text, null, agent);
+  }
+});
+
+test("a stated step stays when what follows it wrote another file or nothing", async () => {
+  for (const agent of AGENTS) {
+    // The tool calls after it wrote another file than the step's.
+    const other = await statedThenDone(agent, `Next step: ${WEIGHT}`, {
+      writes: [
+        { path: "src/tracking.ts", content: "export const trackingNo = (p) => p.wtKg;" },
+        WEIGHT_TEST,
+      ],
+      commands: ["npm test"],
+      report: "",
+    });
+    assert.match(resolveNextAction(other).text ?? "", /parcel weight/, agent);
+    // Only a test run after it: the step's file was written before it was stated.
+    const before = await statedThenDone(agent, `Next step: ${WEIGHT}`, {
+      user: ["Print the shipping labels in src/label.ts.", "what next?"],
+      writes: [WEIGHT_CODE, WEIGHT_TEST],
+      commands: [],
+      replies: [],
+      report: "",
+    });
+    assert.match(resolveNextAction(before).text ?? "", /parcel weight/, agent);
+  }
+});
+
+test("after the carried step is done, the report's own step stays, in any language", async () => {
+  const reports = [
+    "Wochenenden sind zu.\n\nNächster Schritt: Feiertage in src/holidays.py sperren.",
+    "Wochenenden sind zu. Sperre als Nächstes die Feiertage in src/holidays.py.",
+  ];
+  for (const [i, report] of reports.entries()) {
+    const agent = AGENTS[i % AGENTS.length] ?? "claude";
+    const s = await after_(agent, WEEKDAYS, {
+      writes: [WEEKDAYS_CODE, WEEKDAYS_TEST],
+      commands: ["pytest -q"],
+      report,
+    });
+    assert.match(resolveNextAction(s).text ?? "", /src\/holidays\.py/, `${agent}: ${report}`);
   }
 });

@@ -54,6 +54,7 @@ export function writeOpenCodeSession(dir: string, root: string, session: OpenCod
   const opening = message("user", null);
   say(opening, first);
   const work = message("assistant", opening);
+  if (session.said !== undefined) say(work, session.said);
   const written = (session.writes ?? []).map((write) => join(root, write.path));
   if (written.length > 0) part(work, { type: "patch", hash: "0".repeat(8), files: written });
   for (const [i, run] of runs.entries()) {
@@ -78,7 +79,11 @@ export function writeOpenCodeSession(dir: string, root: string, session: OpenCod
     say(asked, text);
     parent = message("assistant", asked);
   }
-  for (const text of [session.report, ...(session.more ?? [])]) say(parent, text);
+  for (const text of [
+    ...(session.report === null ? [] : [session.report]),
+    ...(session.more ?? []),
+  ])
+    say(parent, text);
   writeJson(join(store, "session", "proj_relay", `${id}.json`), {
     id,
     version: "1.3.17",

@@ -166,6 +166,11 @@ export function freshState(k: number) {
      * test names, comments: `util/word-stems.ts`): what a step said in other words was done by.
      */
     writtenWords: new NameSet(),
+    /**
+     * The names of the files its edits and shell writes touched since the agent's latest prose
+     * (lowercased, no path): the work a step that prose states was carried out by.
+     */
+    editedAfterReport: new NameSet(),
     /** The file names a command ran or read (`node probe.js`): deleting one is no dead end. */
     ranFiles: new NameSet(),
     /** The values the session's edits changed, with the user message each followed (newest kept). */
@@ -642,6 +647,13 @@ const FIELDS = {
     save: (c) => c.s.writtenWords.save(),
     restore: (v, c) => {
       c.s.writtenWords = NameSet.restore(v);
+    },
+  }),
+  editedAfterReport: field({
+    schema: (k) => k.z.string(),
+    save: (c) => c.s.editedAfterReport.save(),
+    restore: (v, c) => {
+      c.s.editedAfterReport = NameSet.restore(v);
     },
   }),
   value_edits: field({

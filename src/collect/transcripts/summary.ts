@@ -33,6 +33,7 @@ import {
   heredocWrites,
   isCodeKeyword,
   isEditedPath,
+  NameSet,
   namesOf,
   ranFiles,
   redirectTargets,
@@ -134,6 +135,7 @@ export class TranscriptAccumulator {
       }
       case "edit": {
         if (!this.#s.edited.has(event.path)) this.#s.edited.set(event.path, event.from);
+        this.#s.editedAfterReport.add(fileNameOf(event.path));
         this.#s.afterTodos.work = true;
         this.#touched(event.path);
         const out = recordEdit(this.#s, event);
@@ -179,6 +181,7 @@ export class TranscriptAccumulator {
         this.#s.userSinceReport = false;
         this.#s.report = event.text;
         this.#s.from.report = event.from;
+        this.#s.editedAfterReport = new NameSet();
         this.#prose(event.text, event.from);
         this.#s.afterTodos.report = true;
         break;
@@ -263,6 +266,7 @@ export class TranscriptAccumulator {
     // A file written through the shell (`cat > src/a.js <<'EOF'`, as Codex CLI writes them):
     // the code of its heredoc went into that file as an edit's would.
     for (const { path, body } of heredocWrites(command)) {
+      this.#s.editedAfterReport.add(fileNameOf(path));
       recordWritten(this.#s.written, path, codeNames(body).names);
       this.#wroteWords(body);
       this.#valueWrites({ added: body });
@@ -573,6 +577,9 @@ export class TranscriptAccumulator {
       ...(this.#s.written.size > 0 ? { written_names: this.#s.written.save() } : {}),
       ...(this.#s.takenOut.size > 0 ? { taken_out: this.#s.takenOut.save() } : {}),
       ...(this.#s.writtenWords.size > 0 ? { written_words: this.#s.writtenWords.save() } : {}),
+      ...(this.#s.editedAfterReport.size > 0
+        ? { edited_after_report: this.#s.editedAfterReport.save() }
+        : {}),
       ...this.#openRemoval(root),
       ...(this.#s.valueEdits.length > 0
         ? { value_edits: this.#s.valueEdits.map((e) => ({ ...e })) }

@@ -116,8 +116,16 @@ export function pointsIntoWork(
  */
 function isMarkedStep(step: string, snapshot: NextActionInput): boolean {
   if (onlyKeepsAsIs(step)) return false;
-  return countContentWords(step, 2) >= 2 || pointsIntoWork(step, snapshot);
+  return (
+    countContentWords(step, 2) >= 2 || UNSPACED_WORDS.test(step) || pointsIntoWork(step, snapshot)
+  );
 }
+
+/**
+ * A run of a script written without spaces between words (Chinese, Japanese, Thai) long enough
+ * to hold two words ("在标签上加上包裹的高度"): one token to the word counter, more to a reader.
+ */
+const UNSPACED_WORDS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]{4,}/u;
 
 /**
  * Whether the report's last sentence (`step`, or the action a "not yet" sentence calls for) is

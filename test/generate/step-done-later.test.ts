@@ -363,3 +363,32 @@ test("after the carried step is done, the report's own step stays, in any langua
     assert.match(resolveNextAction(s).text ?? "", /src\/holidays\.py/, `${agent}: ${report}`);
   }
 });
+
+test("after the carried step is done, the report's marked step in another language is the next action", async () => {
+  const reports: [string, string][] = [
+    ["Hotovo.\n\nDalší krok: přidat výšku balíku na štítek.", "přidat výšku balíku na štítek."],
+    [
+      "Kész. Következő lépés: a csomag magasságát is rá kell írni a címkére.",
+      "a csomag magasságát",
+    ],
+    [
+      "完了しました。次のステップ：ラベルに荷物の高さを追加する。",
+      "ラベルに荷物の高さを追加する。",
+    ],
+    ["हो गया। अगला कदम: लेबल में पार्सल की ऊंचाई जोड़ें।", "लेबल में पार्सल की ऊंचाई जोड़ें।"],
+    ["Valmis. Seuraava vaihe: lisää paketin korkeus tarraan.", "lisää paketin korkeus tarraan."],
+    ["הושלם. הצעד הבא: להוסיף את גובה החבילה לתווית.", "להוסיף את גובה החבילה לתווית."],
+    ["完成了。下一步：在标签上加上包裹的高度。", "在标签上加上包裹的高度。"],
+    ["Gata. Următorul pas: adaugă înălțimea coletului pe etichetă.", "adaugă înălțimea coletului"],
+  ];
+  for (const [i, [report, own]] of reports.entries()) {
+    const agent = AGENTS[i % AGENTS.length] ?? "claude";
+    const s = await after_(agent, WEIGHT, {
+      writes: [WEIGHT_CODE, WEIGHT_TEST],
+      commands: ["npm test"],
+      report,
+    });
+    const next = resolveNextAction(s).text ?? "";
+    assert.ok(next.startsWith(own), `${agent}: ${report} -> ${next}`);
+  }
+});

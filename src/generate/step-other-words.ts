@@ -136,8 +136,12 @@ export function writtenInOtherWords(part: string, input: StepDoneInput): boolean
   // Two things asked for alike ("refunds and chargebacks"): each one written.
   if (!coordinated(text).every(known)) return false;
   const shared = stems.filter(known);
-  // Two in three of what the step names, and two at least.
+  // Two in three of what the step names, and two at least; and two in three of what it names
+  // beyond its file's own words: "add retries to the upload client in src/upload.ts" is not done
+  // by other code for the upload client.
   if (shared.length < 2 || shared.length * 3 < stems.length * 2) return false;
+  const beyond = stems.filter((stem) => !files.has(stem));
+  if (beyond.filter(known).length * 3 < beyond.length * 2) return false;
   return !leftUndone(stems, input);
 }
 

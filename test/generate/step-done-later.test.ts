@@ -239,6 +239,21 @@ test("code for something else, another character, one of two things, or a failin
         report: "Listo.",
       },
     ],
+    // Other code for the step's subject: the upload client, with no retries.
+    [
+      "Add retries to the upload client in src/upload.ts.",
+      {
+        writes: [
+          {
+            path: "src/upload.ts",
+            content:
+              "export const uploadClient = (url: string) => fetch(url, { signal: timeout(30) });",
+          },
+        ],
+        commands: ["npm test"],
+        report: "Der Upload-Client hat jetzt ein Timeout.",
+      },
+    ],
     // The step's code written, its test still failing.
     [
       ZWSP,

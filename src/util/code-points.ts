@@ -45,6 +45,46 @@ function codePoints(code: string): Set<number> {
   return out;
 }
 
+/** The key a written character is held by among written words: `u+2014`. */
+export const codePointKey = (cp: number): string => `u+${cp.toString(16).padStart(4, "0")}`;
+
+/** The code points `code` writes that the table knows (see `writtenCharNames`). */
+export function writtenKnownCodePoints(code: string): number[] {
+  const known = names();
+  return [...codePoints(code)].filter((cp) => known.has(cp));
+}
+
+/** A name of the table as prose writes it: lower case, hyphens as spaces. */
+const spoken = (name: string): string => name.toLowerCase().replace(/-/g, " ");
+
+let byName: [RegExp, number][] | null = null;
+
+/**
+ * The characters `text` names by a whole name or alias of two words or more ("the em dash",
+ * "zero-width space", "byte order mark"): a step that names one is done only by code that
+ * writes that one, not another of the same family (an en dash).
+ */
+export function charsNamedIn(text: string): number[] {
+  if (byName === null) {
+    byName = [];
+    for (const line of CHAR_NAMES.split("\n")) {
+      const space = line.indexOf(" ");
+      const cp = Number.parseInt(line.slice(0, space), 16);
+      for (const name of line.slice(space + 1).split("|")) {
+        const words = spoken(name).split(" ");
+        if (words.length < 2) continue;
+        byName.push([
+          new RegExp(`(?<![\\p{L}\\p{N}])${words.join("[\\s-]+")}(?:e?s)?(?![\\p{L}\\p{N}])`, "iu"),
+          cp,
+        ]);
+      }
+    }
+  }
+  const out = new Set<number>();
+  for (const [pattern, cp] of byName) if (pattern.test(text)) out.add(cp);
+  return [...out];
+}
+
 /**
  * The names of the characters `code` writes that the table knows ("NO-BREAK SPACE NBSP" for
  * `\u00a0`), one string each, in no particular order.

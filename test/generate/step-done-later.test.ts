@@ -133,6 +133,117 @@ const ROLLBACK_DOC = {
 
 const DONE: [string, Hop][] = [
   [
+    "Add the average delivery time to the daily report in src/report.py.",
+    {
+      writes: [
+        {
+          path: "src/report.py",
+          content:
+            "def daily_report(rows):\n    avg_delivery_mins = mean(r.mins for r in rows)\n    return {'avg_delivery_mins': avg_delivery_mins}",
+        },
+        {
+          path: "tests/test_report.py",
+          content:
+            "def test_daily_report_has_avg_delivery():\n    assert daily_report(ROWS)['avg_delivery_mins'] == 42",
+        },
+      ],
+      commands: ["pytest -q"],
+      report: "Erledigt.",
+    },
+  ],
+  [
+    "Handle only single-night stays in lib/stay.js.",
+    {
+      writes: [
+        {
+          path: "lib/stay.js",
+          content:
+            "function checkStay(nights) {\n  if (nights !== 1) throw new RangeError('one night only');\n}",
+        },
+        {
+          path: "test/stay.test.js",
+          content:
+            "test('a stay of two nights is refused', () => assert.throws(() => checkStay(2)));",
+        },
+      ],
+      commands: ["npm test"],
+      report: "C'est fait.",
+    },
+  ],
+  [
+    "Drop the em dash from generated slugs.",
+    {
+      writes: [
+        {
+          path: "src/slug.ts",
+          content:
+            "export const slugify = (t: string) => t.replace(/\\u2014/g, '-').toLowerCase();",
+        },
+        {
+          path: "test/slug.test.ts",
+          content: "test('slugify', () => assert.equal(slugify('a\\u2014b'), 'a-b'));",
+        },
+      ],
+      commands: ["npm test"],
+      report: "Hotovo.",
+    },
+  ],
+  [
+    "Add the total amount to the receipt footer in src/receipt.ts.",
+    {
+      writes: [
+        {
+          path: "src/receipt.ts",
+          content:
+            "export function footer(lines: Line[]): string {\n  const totalAmt = lines.reduce((a, l) => a + l.cents, 0);\n  return 'Total: ' + fmt(totalAmt);\n}",
+        },
+        {
+          path: "test/receipt.test.ts",
+          content: "test('footer shows total amt', () => assert.match(footer(L), /Total/));",
+        },
+      ],
+      commands: ["npm test"],
+      report: "Listo.",
+    },
+  ],
+  [
+    "Show the message count in the inbox header in src/inbox.tsx.",
+    {
+      writes: [
+        {
+          path: "src/inbox.tsx",
+          content:
+            "export function InboxHeader({ msgs }: Props) {\n  const msgCnt = msgs.length;\n  return <h1>Inbox ({msgCnt})</h1>;\n}",
+        },
+        {
+          path: "test/inbox.test.tsx",
+          content:
+            "test('header shows msg cnt', () => expect(render(<InboxHeader msgs={two} />)).toContain('(2)'));",
+        },
+      ],
+      commands: ["npm test"],
+      report: "Fatto.",
+    },
+  ],
+  [
+    "Keep the byte order mark out of exported CSV files in src/export.js.",
+    {
+      writes: [
+        {
+          path: "src/export.js",
+          content:
+            "exports.toCsv = (rows) => {\n  const text = rows.map(line).join('\\n');\n  return text.startsWith('\\uFEFF') ? text.slice(1) : text;\n};",
+        },
+        {
+          path: "test/export.test.js",
+          content: "test('csv export', () => assert.equal(toCsv(R)[0], 'a'));",
+        },
+      ],
+      commands: ["npm test"],
+      report: "Gotowe.",
+    },
+  ],
+  [
     WEIGHT,
     {
       writes: [WEIGHT_CODE, WEIGHT_TEST],
@@ -252,6 +363,21 @@ test("code for something else, another character, one of two things, or a failin
         ],
         commands: ["npm test"],
         report: "Der Upload-Client hat jetzt ein Timeout.",
+      },
+    ],
+    // The en dash written for a step that names the em dash (both named "… DASH").
+    [
+      "Drop the em dash from generated slugs.",
+      {
+        writes: [
+          {
+            path: "src/slug.ts",
+            content: "export const slugify = (t: string) => t.replace(/\\u2013/g, '-');",
+          },
+          { path: "test/slug.test.ts", content: "test('slugify', () => assert.ok(slugify('a')));" },
+        ],
+        commands: ["npm test"],
+        report: "Hotovo.",
       },
     ],
     // The step's code written, its test still failing.

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { abbreviationsOf, shortCodeParts, stemOf, wordStems } from "../../src/util/word-stems.js";
-import { writtenCharNames } from "../../src/util/code-points.js";
+import { charsNamedIn, writtenCharNames } from "../../src/util/code-points.js";
 
 test("identifiers split into their words, each cut to its stem", () => {
   const cases: [string, string[]][] = [
@@ -91,4 +91,19 @@ test("the characters code writes by code point or as themselves are named", () =
     ["'Café'; 0x41; '\\u0041'; '😀'; mask = 0xff", []],
   ];
   for (const [code, names] of cases) assert.deepEqual(writtenCharNames(code), names, code);
+});
+
+test("the characters prose names by a name of two words or more", () => {
+  const cases: [string, number[]][] = [
+    ["Drop the em dash from generated slugs.", [0x2014]],
+    ["Replace EN DASHES with hyphens", [0x2013]],
+    ["Strip the zero-width space from titles", [0x200b]],
+    ["Keep the byte order mark out of the CSV", [0xfeff]],
+    ["the soft-hyphen in names", [0xad]],
+    // Another spoken name than the standard's, or one word: no character is pinned.
+    ["Replace the non-breaking space", []],
+    ["Add bullet points to the summary", []],
+    ["the ellipsis at the end", []],
+  ];
+  for (const [text, cps] of cases) assert.deepEqual(charsNamedIn(text), cps, text);
 });

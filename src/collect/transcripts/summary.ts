@@ -65,7 +65,7 @@ import {
 } from "./summary-state.js";
 import { relativeWithin } from "../../util/within.js";
 import { shortCodeParts, wordStems } from "../../util/word-stems.js";
-import { writtenCharNames } from "../../util/code-points.js";
+import { codePointKey, writtenCharNames, writtenKnownCodePoints } from "../../util/code-points.js";
 
 export class TranscriptAccumulator {
   /** Everything it holds (`summary-state.ts`: the one list, saved and restored from there). */
@@ -298,6 +298,7 @@ export class TranscriptAccumulator {
     for (const part of shortCodeParts(head)) this.#s.writtenWords.add(part);
     for (const name of writtenCharNames(head))
       for (const stem of wordStems(name)) this.#s.writtenWords.add(stem);
+    for (const cp of writtenKnownCodePoints(head)) this.#s.writtenWords.add(codePointKey(cp));
   }
 
   /** The names in a failed command's output: its error, and the end of stderr and stdout. */

@@ -63,6 +63,13 @@ function leftUndone(stems: readonly string[], input: StepDoneInput): boolean {
 /** A file of prose (`docs/rollback.md`, `NOTES.txt`): written, it has no test to pass. */
 const PROSE_FILE = /\.(?:md|markdown|txt|rst|adoc)$/i;
 
+/** The stems of a step that asks only for a test ("add a test for it", "write unit tests"). */
+const TEST_WORDS = new Set(["test", "unit", "spec"]);
+
+/** A test file's path: a tests folder, or a name marked as a test or spec. */
+const TEST_FILE =
+  /(?:^|\/)(?:tests?|spec|__tests__)\/|[._-](?:test|spec)\.\w+$|(?:^|\/)test_\w+\.\w+$/i;
+
 /** Words that join two things a step asks for alike ("refunds and chargebacks"). */
 const COORDINATOR = /^(?:and|or|&|plus|y|und|et|oder|ou|och|og|en|ja|и|та|и|و|和|及び)$/iu;
 
@@ -80,9 +87,12 @@ function coordinated(text: string): string[] {
     }
     return undefined;
   };
+  // The step's opening verb again after one ("… and add a test") opens a second step, no thing.
+  const verb = wordStems(words[0] ?? "")[0];
   for (const [i, word] of words.entries()) {
     if (!COORDINATOR.test(word)) continue;
-    for (const stem of [stemAt(i, -1), stemAt(i, 1)]) if (stem !== undefined) out.push(stem);
+    for (const stem of [stemAt(i, -1), stemAt(i, 1)])
+      if (stem !== undefined && stem !== verb) out.push(stem);
   }
   return out;
 }
@@ -148,6 +158,9 @@ export function writtenInOtherWords(part: string, input: StepDoneInput): boolean
   const text = part.replace(PATH_LIKE, " ");
   const verb = wordStems(/^\s*\S+/.exec(text)?.[0] ?? "")[0];
   const stems = wordStems(text).filter((stem) => stem !== verb);
+  // "add a test for it": a test file written, and the tests pass.
+  if (stems.length > 0 && stems.every((stem) => TEST_WORDS.has(stem)))
+    return named.length === 0 && edited.some((path) => TEST_FILE.test(path));
   const files = new Set((named.length > 0 ? named : edited).flatMap((path) => wordStems(path)));
   // Naming no file, the step names its subject, and a file the session edited is named after it.
   const names = new Set(edited.flatMap((path) => wordStems(path.replace(/^.*\//, ""))));

@@ -133,6 +133,18 @@ const ROLLBACK_DOC = {
 
 const DONE: [string, Hop][] = [
   [
+    "Add the parcel weight to the shipping label in src/label.ts, and add a test for it.",
+    {
+      writes: [WEIGHT_CODE, WEIGHT_TEST],
+      commands: ["npm test"],
+      report: "Etiketten visar vikten nu.",
+    },
+  ],
+  [
+    "Add the parcel weight to the shipping label in src/label.ts and add a test for it.",
+    { writes: [WEIGHT_CODE, WEIGHT_TEST], commands: ["npm test"], report: "Klaar." },
+  ],
+  [
     "Add the average delivery time to the daily report in src/report.py.",
     {
       writes: [
@@ -379,6 +391,11 @@ test("code for something else, another character, one of two things, or a failin
         commands: ["npm test"],
         report: "Hotovo.",
       },
+    ],
+    // The weight written, no test for it.
+    [
+      "Add the parcel weight to the shipping label in src/label.ts, and add a test for it.",
+      { writes: [WEIGHT_CODE], commands: ["npm test"], report: "Klaar." },
     ],
     // The step's code written, its test still failing.
     [

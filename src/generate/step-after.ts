@@ -2,9 +2,10 @@
  * A step the session's own report states that its later work already carried out, and a
  * report that only describes a carried step this session did: neither is the next action.
  * - **Done after stating it**: the agent's last prose names a step ("Next step: add the VAT
- *   rate to the receipt in src/receipt.ts.") and tool calls follow it, in that turn or the next,
- *   with no prose after them. The step is done when the files written after that prose hold
- *   every file the step names and what the session wrote and ran meets the step
+ *   rate to the receipt in src/receipt.ts.", "Next: run `make seed`.") and tool calls follow
+ *   it, in that turn or the next, with no prose after them. The step is done when what was done
+ *   after that prose holds every file the step names (written) and every command it gives in a
+ *   code span (passed), and what the session wrote and ran meets the step
  *   (`doneBySession`), read without the prose that states it: the statement never counts as its
  *   own evidence.
  * - **A description of the done step**: after a session did the step the packet before it
@@ -16,7 +17,7 @@
  * Pure.
  */
 import { pathsNamedIn } from "../model/snapshot/note-currency.js";
-import { decodeHashes, hashWord } from "../util/name-hash.js";
+import { commandKey, decodeHashes, hashWord } from "../util/name-hash.js";
 import { hasStepCue, pointsForward } from "../util/step-words.js";
 import { wordStems } from "../util/word-stems.js";
 import { looksLikeCommandLine } from "./command-shape.js";
@@ -42,11 +43,17 @@ function withoutWords(input: StepDoneInput): StepDoneInput {
  * that prose (see the module comment).
  */
 export function doneAfterStating(step: string, input: StepDoneInput): boolean {
-  const after = input.transcript?.edited_after_report;
+  const after = input.transcript?.done_after_report;
   if (after === undefined) return false;
-  const files = decodeHashes(after);
-  if (files.size === 0) return false;
-  if (!pathsNamedIn(step).every((path) => files.has(fileKey(path)))) return false;
+  const done = decodeHashes(after);
+  if (done.size === 0) return false;
+  // Every file it names written since, every command it gives in a code span passed since.
+  const files = pathsNamedIn(step).filter((path) => !/^v?\d+(?:\.\d+)+$/.test(path));
+  if (!files.every((path) => done.has(fileKey(path)))) return false;
+  const commands = [...step.matchAll(/`([^`\n]+)`/g)]
+    .map((m) => m[1] ?? "")
+    .filter(looksLikeCommandLine);
+  if (!commands.every((command) => done.has(hashWord(commandKey(command))))) return false;
   return doneBySession(step, null, withoutWords(input));
 }
 

@@ -482,6 +482,29 @@ test("a step stated, then carried out in the next turn after the user's go-ahead
   }
 });
 
+test("a step stated with its command, then run and passing, is no next action; another command leaves it", async () => {
+  const said = "Next step: run `make seed` to load the demo shops.";
+  for (const agent of AGENTS) {
+    const ran = await statedThenDone(agent, said, { commands: ["make seed"], report: "" });
+    assert.equal(resolveNextAction(ran).text, null, agent);
+    const other = await statedThenDone(agent, said, { commands: ["make lint"], report: "" });
+    assert.match(resolveNextAction(other).text ?? "", /make seed/, agent);
+    const failed = await statedThenDone(agent, said, {
+      commands: [fail("make seed", "seed.sql: relation shops does not exist")],
+      report: "",
+    });
+    assert.match(resolveNextAction(failed).text ?? "", /make seed/, agent);
+    // Run before it was stated; only another file written after.
+    const before = await statedThenDone(agent, said, {
+      user: ["Seed the demo shops with make seed.", "and now?"],
+      commands: ["make seed"],
+      edits: [{ after: 1, path: "README.md", old: "# Shops", new: "# Shops\n\nDemo data." }],
+      report: "",
+    });
+    assert.match(resolveNextAction(before).text ?? "", /make seed/, agent);
+  }
+});
+
 test("a stated step stays when what follows it wrote another file or nothing", async () => {
   for (const agent of AGENTS) {
     // The tool calls after it wrote another file than the step's.

@@ -168,9 +168,10 @@ export function freshState(k: number) {
     writtenWords: new NameSet(),
     /**
      * The names of the files its edits and shell writes touched since the agent's latest prose
-     * (lowercased, no path): the work a step that prose states was carried out by.
+     * (lowercased, no path) and the commands that passed since: the work a step that prose
+     * states was carried out by.
      */
-    editedAfterReport: new NameSet(),
+    doneAfterReport: new NameSet(),
     /** The file names a command ran or read (`node probe.js`): deleting one is no dead end. */
     ranFiles: new NameSet(),
     /** The values the session's edits changed, with the user message each followed (newest kept). */
@@ -649,11 +650,11 @@ const FIELDS = {
       c.s.writtenWords = NameSet.restore(v);
     },
   }),
-  editedAfterReport: field({
+  doneAfterReport: field({
     schema: (k) => k.z.string(),
-    save: (c) => c.s.editedAfterReport.save(),
+    save: (c) => c.s.doneAfterReport.save(),
     restore: (v, c) => {
-      c.s.editedAfterReport = NameSet.restore(v);
+      c.s.doneAfterReport = NameSet.restore(v);
     },
   }),
   value_edits: field({

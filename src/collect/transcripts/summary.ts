@@ -65,6 +65,7 @@ import {
 } from "./summary-state.js";
 import { relativeWithin } from "../../util/within.js";
 import { shortCodeParts, wordStems } from "../../util/word-stems.js";
+import { commandKey } from "../../util/name-hash.js";
 import { codePointKey, writtenCharNames, writtenKnownCodePoints } from "../../util/code-points.js";
 
 export class TranscriptAccumulator {
@@ -126,6 +127,9 @@ export class TranscriptAccumulator {
           event.record.error !== undefined ||
           (exit_code !== null && exit_code !== 0);
         const removed = this.#ran(event.record.command);
+        if (exit_code === 0 && event.record.sidechain !== true)
+          for (const part of event.record.command.split(/&&|\|\||;/))
+            if (part.trim() !== "") this.#s.doneAfterReport.add(commandKey(part));
         // What a failure's output names (`README.md: line too long`) is real in the session.
         if (failed) this.#failedOutput(event.record);
         // A sub-agent's commands are no part of the main session's turns.
@@ -135,7 +139,7 @@ export class TranscriptAccumulator {
       }
       case "edit": {
         if (!this.#s.edited.has(event.path)) this.#s.edited.set(event.path, event.from);
-        this.#s.editedAfterReport.add(fileNameOf(event.path));
+        this.#s.doneAfterReport.add(fileNameOf(event.path));
         this.#s.afterTodos.work = true;
         this.#touched(event.path);
         const out = recordEdit(this.#s, event);
@@ -181,7 +185,7 @@ export class TranscriptAccumulator {
         this.#s.userSinceReport = false;
         this.#s.report = event.text;
         this.#s.from.report = event.from;
-        this.#s.editedAfterReport = new NameSet();
+        this.#s.doneAfterReport = new NameSet();
         this.#prose(event.text, event.from);
         this.#s.afterTodos.report = true;
         break;
@@ -266,7 +270,7 @@ export class TranscriptAccumulator {
     // A file written through the shell (`cat > src/a.js <<'EOF'`, as Codex CLI writes them):
     // the code of its heredoc went into that file as an edit's would.
     for (const { path, body } of heredocWrites(command)) {
-      this.#s.editedAfterReport.add(fileNameOf(path));
+      this.#s.doneAfterReport.add(fileNameOf(path));
       recordWritten(this.#s.written, path, codeNames(body).names);
       this.#wroteWords(body);
       this.#valueWrites({ added: body });
@@ -578,8 +582,8 @@ export class TranscriptAccumulator {
       ...(this.#s.written.size > 0 ? { written_names: this.#s.written.save() } : {}),
       ...(this.#s.takenOut.size > 0 ? { taken_out: this.#s.takenOut.save() } : {}),
       ...(this.#s.writtenWords.size > 0 ? { written_words: this.#s.writtenWords.save() } : {}),
-      ...(this.#s.editedAfterReport.size > 0
-        ? { edited_after_report: this.#s.editedAfterReport.save() }
+      ...(this.#s.doneAfterReport.size > 0
+        ? { done_after_report: this.#s.doneAfterReport.save() }
         : {}),
       ...this.#openRemoval(root),
       ...(this.#s.valueEdits.length > 0

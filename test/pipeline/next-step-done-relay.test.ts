@@ -1,10 +1,12 @@
 /**
- * Across a relay of three agents in a real repo (the user writes Portuguese, Spanish, German),
- * a step one hop names is never the next action once a hop did it:
+ * Across a relay of four agents in a real repo (the user writes Portuguese, Spanish, Dutch,
+ * German), a step one hop names is never the next action once a hop did it:
  * - Gemini CLI prints the shipping labels and names the next step, "add the parcel weight to
  *   the shipping label in src/label.ts";
  * - Codex CLI does it in code terms of its own (`wtKg`, a test of the label's `wt`), its tests
- *   pass, and it reports in Czech with no new step;
+ *   pass, and it reports in Czech, naming its own next step (the byte order mark of the
+ *   manifest export);
+ * - OpenCode does that one by the character's code point (`\uFEFF`) and says only "Listo.";
  * - Claude Code states a step at the start of its turn ("Next step: strip the zero-width space
  *   from tracking numbers in src/tracking.ts") and carries it out by its later tool calls
  *   (`/\u200B/g`), with no prose after them.
@@ -16,6 +18,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
 import type { Packet } from "../../src/model/packet/types.js";
+import { writeHandoff } from "../../src/pipeline/write-handoff.js";
+import { writeOpenCodeSession } from "../helpers/opencode-storage-session.js";
 import { writeScriptedHop } from "../helpers/pipeline-hop.js";
 import type { ScriptedSession } from "../helpers/relay-transcripts.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "../helpers/temp-repo.js";
@@ -55,10 +59,25 @@ const TRACKING_TEST = {
   path: "test/tracking.test.ts",
   content: "test('tracking no', () => assert.equal(trackingNo('RR\\u200B123'), 'RR123'));\n",
 };
+const MANIFEST = {
+  path: "src/manifest.ts",
+  content: [
+    "export function manifestCsv(rows: string[][]): string {",
+    "  const text = rows.map((r) => r.join(';')).join('\\n');",
+    "  return text.startsWith('\\uFEFF') ? text.slice(1) : text;",
+    "}",
+    "",
+  ].join("\n"),
+};
+const MANIFEST_TEST = {
+  path: "test/manifest.test.ts",
+  content: "test('manifest csv', () => assert.equal(manifestCsv([['a']]), 'a'));\n",
+};
+const BOM_STEP = "keep the byte order mark out of the manifest export in src/manifest.ts";
 const WEIGHT_STEP = "add the parcel weight to the shipping label in src/label.ts";
 const ZWSP_STEP = "strip the zero-width space from tracking numbers in src/tracking.ts";
 
-test("a step named by one hop and done by the next, or done by the hop that stated it, is not the next action", async () => {
+test("a step named by one hop and done by the next (another agent), or done by the hop that stated it, is not the next action", async () => {
   const repo = makeRepo("handoff-next-step-done-repo-");
   try {
     writeRepoFile(repo, "package.json", '{"scripts":{"test":"node --test"}}\n');
@@ -81,11 +100,30 @@ test("a step named by one hop and done by the next, or done by the hop that stat
       user: ["Sigue donde lo dejó el otro agente."],
       writes: [LABEL_WEIGHT, LABEL_TEST],
       commands: ["npm test"],
-      report: "Hotovo, testy prošly.",
+      report: `Hotovo, testy prošly.\n\nNext step: ${BOM_STEP}.`,
     });
     assert.doesNotMatch(second.next_action, /parcel weight/);
+    assert.match(second.next_action, /byte order mark/);
     git(repo, "add", "-A");
     git(repo, "commit", "-q", "-m", "weight");
+    for (const write of [MANIFEST, MANIFEST_TEST]) writeRepoFile(repo, write.path, write.content);
+    const store = writeOpenCodeSession(dir, repo, {
+      day: "2026-11-03",
+      user: ["Ga verder waar de vorige sessie stopte."],
+      writes: [MANIFEST, MANIFEST_TEST],
+      commands: ["npm test"],
+      report: "Listo.",
+    });
+    const opencode = await writeHandoff({
+      cwd: repo,
+      transcript: store,
+      agent: "opencode",
+      allow_missing_next: true,
+      allow_dirty: true,
+    });
+    assert.doesNotMatch(opencode.packet.next_action, /byte order mark|parcel weight/);
+    git(repo, "add", "-A");
+    git(repo, "commit", "-q", "-m", "manifest");
     const third = await hop(repo, {
       agent: "claude",
       day: "2026-11-04",
@@ -95,7 +133,7 @@ test("a step named by one hop and done by the next, or done by the hop that stat
       commands: ["npm test"],
       report: null,
     });
-    assert.doesNotMatch(third.next_action, /zero-width|parcel weight/);
+    assert.doesNotMatch(third.next_action, /zero-width|parcel weight|byte order mark/);
   } finally {
     removeDir(repo);
   }

@@ -10,7 +10,9 @@
  * that points forward ("… is still missing.") (each report form marked "from the agent's last
  * report — verify") > the superseded packet's next action (labelled with the packet it was
  * first recorded in), unless this session did it (`step-done.ts`: every part of it, "X, then
- * commit" being two). A session that ends on a closing exchange (the agent's message, the
+ * commit" being two). A step of the report that the tool calls after it carried out (stated at
+ * the start of a turn, done by that turn or the next), and a last sentence that only describes
+ * the carried step this session did, are no step either (`step-after.ts`). A session that ends on a closing exchange (the agent's message, the
  * user's acknowledgement, a last line of small talk: "grazie!" then "Tutto a posto. ✅") is read
  * from the message the user acknowledged: the last line names nothing of the work. A step from the report that carries no content word
  * ("ok", "Done.", "Sure, will do", "Listo.": `util/prose-words.ts`) is no action at all. A recorded next action always wins. The report's explicit
@@ -35,6 +37,7 @@ import { namesTheWork } from "./task-statement.js";
 import { type WorkNames, collectSessionNames } from "./work-names.js";
 import { openNotes } from "../model/snapshot/open-notes.js";
 import { doneBySession } from "./step-done.js";
+import { describesDoneStep, doneAfterStating } from "./step-after.js";
 import { isStatement, onlyKeepsAsIs } from "./step-shape.js";
 import { wasHandedOver } from "../model/snapshot/note-currency.js";
 import {
@@ -84,7 +87,7 @@ function newerStep(snapshot: NextActionInput): NextAction | null {
   if (state && state !== carried) return { text: state, source: "agent_state" };
   const report = closingReport(snapshot);
   const marked = report === null ? null : findMarkedStepOfTurn(report, snapshot);
-  if (marked !== null && isMarkedStep(marked, snapshot))
+  if (marked !== null && isMarkedStep(marked, snapshot) && !doneAfterStating(marked, snapshot))
     return { text: `${marked} ${FROM_REPORT}`, source: "report" };
   const todo = inProgressTodo(snapshot);
   return todo === null ? null : { text: todo, source: "transcript" };
@@ -113,8 +116,16 @@ export function pointsIntoWork(
  */
 function isMarkedStep(step: string, snapshot: NextActionInput): boolean {
   if (onlyKeepsAsIs(step)) return false;
-  return countContentWords(step, 2) >= 2 || pointsIntoWork(step, snapshot);
+  return (
+    countContentWords(step, 2) >= 2 || UNSPACED_WORDS.test(step) || pointsIntoWork(step, snapshot)
+  );
 }
+
+/**
+ * A run of a script written without spaces between words (Chinese, Japanese, Thai) long enough
+ * to hold two words ("在标签上加上包裹的高度"): one token to the word counter, more to a reader.
+ */
+const UNSPACED_WORDS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]{4,}/u;
 
 /**
  * Whether the report's last sentence (`step`, or the action a "not yet" sentence calls for) is
@@ -226,18 +237,27 @@ export function resolveNextAction(snapshot: NextActionInput): NextAction {
   if (state) return { text: state, source: "agent_state" };
   const report = closingReport(snapshot);
   const marked = report === null ? null : findMarkedStepOfTurn(report, snapshot);
-  if (marked !== null && isMarkedStep(marked, snapshot))
+  // A step the report states that the tool calls after it carried out is no step left.
+  const doneSince = marked !== null && doneAfterStating(marked, snapshot);
+  if (marked !== null && isMarkedStep(marked, snapshot) && !doneSince)
     return { text: `${marked} ${FROM_REPORT}`, source: "report" };
   const todo = inProgressTodo(snapshot);
   if (todo !== null) return { text: todo, source: "transcript" };
-  const step = report === null ? null : findNextStep(report);
-  // "ok", "Done.", "All set.", "Klaar.", "👍": a report that names nothing states no next action,
-  // so the Stop gate asks for one instead of taking an acknowledgement for a plan.
-  if (step !== null && isReportStep(step, snapshot))
-    return { text: `${step} ${FROM_REPORT}`, source: "report" };
-  const earlier = report === null ? null : findEarlierStep(report, snapshot);
-  if (earlier !== null) return { text: `${earlier} ${FROM_REPORT}`, source: "report" };
   const carried = carryNextAction(snapshot);
+  const step = report === null || doneSince ? null : findNextStep(report);
+  // "ok", "Done.", "All set.", "Klaar.", "👍": a report that names nothing states no next action,
+  // so the Stop gate asks for one instead of taking an acknowledgement for a plan. Nor does one
+  // the session carried out after writing it, or one that describes the carried step it did.
+  if (
+    step !== null &&
+    isReportStep(step, snapshot) &&
+    !doneAfterStating(step, snapshot) &&
+    !describesDoneStep(step, carried, snapshot)
+  )
+    return { text: `${step} ${FROM_REPORT}`, source: "report" };
+  const earlier = report === null || doneSince ? null : findEarlierStep(report, snapshot);
+  if (earlier !== null && !doneAfterStating(earlier, snapshot))
+    return { text: `${earlier} ${FROM_REPORT}`, source: "report" };
   // A step the packet before named that this session did (another agent, maybe, whose report
   // names no new step) is stale: no next action is known, and the Stop gate asks for one.
   if (carried !== null && doneBySession(carried.text, carried.command, snapshot))

@@ -42,3 +42,10 @@ export function decodeHashes(saved: string): ReadonlySet<number> {
   for (let i = 0; i < bytes.length; i += 4) out.add(bytes.readUInt32LE(i));
   return out;
 }
+
+/**
+ * How a set of names holds a command that passed (the transcript's `done_after_report`): `$ `
+ * and the command, lower-cased, spaces folded, so no file's name is ever the same key.
+ */
+export const commandKey = (command: string): string =>
+  `$ ${command.replace(/\s+/g, " ").trim().toLowerCase()}`;

@@ -35,6 +35,7 @@ const FILLER = new Set(
     "all everything nothing something i i'll i'm i've we we'll we're you you're me us my our",
     "the a an is are was were be been being to of and or for in with as at by so just now then",
     "too also very well no not yet can could would should shall may might must let's let",
+    "from into onto each every only per its their",
     // Spanish.
     "listo lista listos hecho hecha vale sí si claro perfecto gracias bueno buena de acuerdo",
     "entendido terminado terminada ya está esta eso esto lo la el los las y o es muy bien todo",
@@ -133,7 +134,9 @@ export const FACT_CUE =
 const NEXT_STEP_WORDS =
   "next steps?|next up|next|then|volgende stap(?:pen)?|remaining|todo|to-?do|still to do|left to do|what's left|follow[- ]ups?|siguientes? pasos?|pr[óo]ximos? pass?os?|pendiente|n[äa]chste[rn]? schritte?|als n[äa]chstes|offen|prochaines? [ée]tapes?|[àa] faire|passi successivi|prossimo passo|下一步|接下来" +
   // ru uk pl cs sv tr id vi el hi ar ko ja: the same marker, one phrase or two each
-  "|следующий шаг|наступний крок|nast[ęe]pny krok|kolejny krok|dal[šs][íi] krok|n[äa]sta steg|s[ıi]radaki ad[ıi]m|sonraki ad[ıi]m|langkah (?:berikutnya|selanjutnya)|bư[ớo]c ti[ếe]p theo|επόμενο βήμα|अगला कदम|الخطوة التالية|다음 단계|次のステップ|次の手順";
+  "|следующий шаг|наступний крок|nast[ęe]pny krok|kolejny krok|dal[šs][íi] krok|n[äa]sta steg|s[ıi]radaki ad[ıi]m|sonraki ad[ıi]m|langkah (?:berikutnya|selanjutnya)|bư[ớo]c ti[ếe]p theo|επόμενο βήμα|अगला कदम|الخطوة التالية|다음 단계|次のステップ|次の手順" +
+  // hu fi he ro da no is sk sr lt ca ms tl sw bn ta ur fa th
+  "|k[öo]vetkez[őo] l[ée]p[ée]s|seuraava vaihe|seuraavaksi|הצעד הבא|השלב הבא|urm[ăa]torul pas|pasul urm[ăa]tor|n[æa]ste (?:skridt|trin|steg|trinn)|n[æa]sta skref|[ďd]al[šs][íi] krok|следећи корак|slede[ćc]i korak|kitas [žz]ingsnis|seg[üu]ent pas|pas seg[üu]ent|langkah seterusnya|susunod na hakbang|hatua inayofuata|পরবর্তী (?:ধাপ|পদক্ষেপ)|அடுத்த (?:படி|கட்டம்)|اگلا قدم|(?:قدم|گام) بعدی|ขั้นตอน(?:ต่อไป|ถัดไป)|ขั้นต่อไป";
 const NEXT_STEP_END = "(?:[:：]|\\s[\u2014\u2013-]\\s)";
 /** Markers that may end in a comma too ("Next, run …", "Als Nächstes, …"): "then," narrates. */
 const NEXT_STEP_COMMA = "next|als n[äa]chstes";
@@ -151,7 +154,7 @@ export const NEXT_STEP_LEAD = new RegExp(
  * marker, heading or bold), global: the report's own word on what comes next follows it.
  */
 export const NEXT_STEP_MARKER = new RegExp(
-  `(?:^|\\n|[.!?]\\s+|[。！？]\\s*)\\s*(?:[-*+]\\s+)?(?:#+\\s*)?\\**\\s*(?:(?:${NEXT_STEP_WORDS})\\s*\\**\\s*${NEXT_STEP_END}|(?:${NEXT_STEP_COMMA}),(?=[^\\S\\n]))\\**[^\\S\\n]*` +
+  `(?:^|\\n|[.!?।॥۔؟]\\s+|[。！？]\\s*)\\s*(?:[-*+]\\s+)?(?:#+\\s*)?\\**\\s*(?:(?:${NEXT_STEP_WORDS})\\s*\\**\\s*${NEXT_STEP_END}|(?:${NEXT_STEP_COMMA}),(?=[^\\S\\n]))\\**[^\\S\\n]*` +
     // A heading of its own line ("### Next steps", "**Next steps**"): the list under it.
     `|(?:^|\\n)[^\\S\\n]*(?:#+[^\\S\\n]*(?:${NEXT_STEP_WORDS})|\\*\\*(?:${NEXT_STEP_WORDS})\\*\\*)[^\\S\\n]*(?=\\n)`,
   "giu",

@@ -51,3 +51,40 @@ export function wordStems(text: string, skip?: (token: string) => boolean): stri
   }
   return [...out];
 }
+
+/**
+ * The two-letter word parts of code with no vowel (`wt` and `kg` of `wtKg`, `ms`, `px`):
+ * abbreviations a stem leaves out as too short, which say what code holds ("the weight") only
+ * when a step's word is read against them (`abbreviationsOf`).
+ */
+export function shortCodeParts(text: string): string[] {
+  const out = new Set<string>();
+  for (const token of text.match(/[\p{L}\p{N}_]+/gu) ?? [])
+    for (const part of partsOf(token)) {
+      const lower = part.toLowerCase();
+      if (/^[b-df-hj-np-tv-z]{2}$/.test(lower)) out.add(lower);
+    }
+  return [...out];
+}
+
+/**
+ * The abbreviations code may write a word as, each as a stem would hold it: the word's first
+ * letter and one to three of its later consonants in order (`qty` for "quantity", `amt` for
+ * "amount", `wt` for "weight", `cnt` for "count", `avg`, `idx`, `msg`), for a word of five
+ * letters or more. A prefix of three letters (`seq`, `tok`) is the caller's other reading.
+ */
+export function abbreviationsOf(word: string): string[] {
+  const lower = word.toLowerCase();
+  if (!/^\p{Ll}{5,}$/u.test(lower)) return [];
+  const first = lower[0] ?? "";
+  const consonants = [...lower.slice(1)].filter((c) => !"aeiou".includes(c));
+  const out = new Set<string>();
+  const pick = (from: number, sofar: string) => {
+    if (sofar.length > 1) out.add(sofar);
+    if (sofar.length === STEM_LETTERS) return;
+    for (let i = from; i < consonants.length; i++) pick(i + 1, sofar + consonants[i]);
+  };
+  pick(0, first);
+  out.delete(lower.slice(0, STEM_LETTERS));
+  return [...out];
+}

@@ -1,7 +1,8 @@
 /**
  * A scripted session (relay-transcripts.ts) written as OpenCode's JSON storage (`session/`,
  * `message/`, `part/`, one file each, as OpenCode 1.x writes them): the user's messages, then
- * the files the agent wrote (one patch part), its shell commands with their exits, then its
+ * the files the agent wrote (its write tool's parts, then one patch part), its shell commands
+ * with their exits, then its
  * closing words, turn by turn.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -54,6 +55,23 @@ export function writeOpenCodeSession(dir: string, root: string, session: OpenCod
   const opening = message("user", null);
   say(opening, first);
   const work = message("assistant", opening);
+  if (session.said !== undefined) say(work, session.said);
+  // Each write as OpenCode's write tool records it (its content), then the step's patch part.
+  for (const [i, write] of (session.writes ?? []).entries()) {
+    const at = tick();
+    part(work, {
+      type: "tool",
+      callID: `call_write_${i}`,
+      tool: "write",
+      state: {
+        status: "completed",
+        input: { filePath: join(root, write.path), content: write.content },
+        output: "",
+        metadata: {},
+        time: { start: at, end: at + 100 },
+      },
+    });
+  }
   const written = (session.writes ?? []).map((write) => join(root, write.path));
   if (written.length > 0) part(work, { type: "patch", hash: "0".repeat(8), files: written });
   for (const [i, run] of runs.entries()) {
@@ -78,7 +96,11 @@ export function writeOpenCodeSession(dir: string, root: string, session: OpenCod
     say(asked, text);
     parent = message("assistant", asked);
   }
-  for (const text of [session.report, ...(session.more ?? [])]) say(parent, text);
+  for (const text of [
+    ...(session.report === null ? [] : [session.report]),
+    ...(session.more ?? []),
+  ])
+    say(parent, text);
   writeJson(join(store, "session", "proj_relay", `${id}.json`), {
     id,
     version: "1.3.17",

@@ -19,8 +19,10 @@ export interface ScriptedSession {
   user: string[];
   /** Shell commands the agent ran after the first message: a line passes with "ok". */
   commands: (string | ScriptedRun)[];
-  /** The agent's closing words. */
-  report: string;
+  /** The agent's closing words; null: the session ends on its tool calls, with no prose after. */
+  report: string | null;
+  /** The agent's prose before its writes and commands, at the start of its work (none when not given). */
+  said?: string;
   /**
    * Files the agent wrote before its commands (repo-relative): Claude Code's Write, Gemini
    * CLI's write_file, Codex CLI's shell (`cat > path <<'EOF'`).
@@ -70,6 +72,12 @@ export interface ScriptedRun {
   output: string;
 }
 
+/** The agent's closing messages: its report (when it has one) and those after it. */
+const closing = (s: ScriptedSession): string[] => [
+  ...(s.report === null ? [] : [s.report]),
+  ...(s.more ?? []),
+];
+
 function runOf(entry: string | ScriptedRun): ScriptedRun {
   return typeof entry === "string" ? { command: entry, exit: 0, output: "ok" } : entry;
 }
@@ -86,6 +94,8 @@ function claudeLines(cwd: string, s: ScriptedSession): string[] {
       message,
     });
   const lines = [line("user", { role: "user", content: s.user[0] })];
+  if (s.said !== undefined)
+    lines.push(line("assistant", { role: "assistant", content: [{ type: "text", text: s.said }] }));
   for (const [i, write] of (s.writes ?? []).entries()) {
     const id = `w${i}`;
     lines.push(
@@ -177,7 +187,7 @@ function claudeLines(cwd: string, s: ScriptedSession): string[] {
     }
     for (const [k, e] of editsAfter(s, i + 1).entries()) edit(e, `e${i + 1}-${k}`);
   }
-  for (const text of [s.report, ...(s.more ?? [])])
+  for (const text of closing(s))
     lines.push(line("assistant", { role: "assistant", content: [{ type: "text", text }] }));
   return lines;
 }
@@ -213,6 +223,7 @@ function codexLines(cwd: string, s: ScriptedSession): string[] {
     }),
     line("turn_context", { cwd, model: "gpt-5-codex" }),
     ...user(s.user[0] ?? ""),
+    ...(s.said === undefined ? [] : [agent(s.said)]),
   ];
   const writes = (s.writes ?? []).map((w) => `cat > ${w.path} <<'EOF'\n${w.content}\nEOF`);
   for (const [i, entry] of [...writes, ...s.commands].entries()) {
@@ -289,7 +300,7 @@ function codexLines(cwd: string, s: ScriptedSession): string[] {
     }
     for (const [k, e] of editsAfter(s, i + 1).entries()) patch(e, `patch_${i + 1}_${k}`);
   }
-  for (const text of [s.report, ...(s.more ?? [])]) lines.push(agent(text));
+  for (const text of closing(s)) lines.push(agent(text));
   return lines;
 }
 
@@ -317,6 +328,7 @@ function geminiLines(root: string, s: ScriptedSession): string[] {
     }),
     user(s.user[0] ?? ""),
   ];
+  if (s.said !== undefined) lines.push(gemini(s.said));
   for (const [i, write] of (s.writes ?? []).entries()) {
     const id = `write_file__${i}`;
     const args = { file_path: join(root, write.path), content: write.content };
@@ -398,7 +410,7 @@ function geminiLines(root: string, s: ScriptedSession): string[] {
     }
     for (const [k, e] of editsAfter(s, i + 1).entries()) replace(e, `replace__${i + 1}_${k}`);
   }
-  for (const text of [s.report, ...(s.more ?? [])]) lines.push(gemini(text));
+  for (const text of closing(s)) lines.push(gemini(text));
   return lines;
 }
 

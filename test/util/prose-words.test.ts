@@ -248,6 +248,14 @@ table(
     "Готово. Следующий шаг: запустить миграции",
     "テストが通りました。次のステップ：`make test` を実行する",
     "테스트 통과. 다음 단계: 마이그레이션 실행",
+    "Kész. Következő lépés: a migrációk futtatása",
+    "Valmis. Seuraava vaihe: aja `make check` uudelleen",
+    "הושלם. הצעד הבא: להריץ את המיגרציות",
+    "Gata. Următorul pas: rulează `npm test` din nou",
+    "हो गया। अगला कदम: माइग्रेशन चलाएँ",
+    "Tayari. Hatua inayofuata: endesha `make check`",
+    "เสร็จแล้ว\nขั้นตอนถัดไป: รัน `make check`",
+    "انجام شد. گام بعدی: اجرای مهاجرت‌ها",
   ],
   [
     "The next release drops Node 18.",
@@ -258,6 +266,8 @@ table(
     "## Next steps were done by the other agent. Nothing left.",
     "Sıradaki adımları diğer ajan yaptı.",
     "Nästa stegräknare ligger i src/steps.js.",
+    "Seuraavaksi tulevat rivit menevät toiseen tiedostoon.",
+    "हो गया। अगला कदम दूसरे एजेंट ने किया।",
   ],
 );
 

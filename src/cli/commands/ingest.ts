@@ -90,6 +90,7 @@ async function print(
       written_names: _hashes,
       taken_out: _takenOut,
       written_words: _words,
+      done_after_report: _doneAfter,
       turn_removal: _turnRemoval,
       ...shown
     } = summary;

@@ -167,6 +167,12 @@ export function freshState(k: number) {
      * test names, comments: `util/word-stems.ts`): what a step said in other words was done by.
      */
     writtenWords: new NameSet(),
+    /**
+     * The names of the files its edits and shell writes touched since the agent's latest prose
+     * (lowercased, no path) and the commands that passed since: the work a step that prose
+     * states was carried out by.
+     */
+    doneAfterReport: new NameSet(),
     /** The file names a command ran or read (`node probe.js`): deleting one is no dead end. */
     ranFiles: new NameSet(),
     /** The values the session's edits changed, with the user message each followed (newest kept). */
@@ -645,6 +651,13 @@ const FIELDS = {
     save: (c) => c.s.writtenWords.save(),
     restore: (v, c) => {
       c.s.writtenWords = NameSet.restore(v);
+    },
+  }),
+  doneAfterReport: field({
+    schema: (k) => k.z.string(),
+    save: (c) => c.s.doneAfterReport.save(),
+    restore: (v, c) => {
+      c.s.doneAfterReport = NameSet.restore(v);
     },
   }),
   value_edits: field({

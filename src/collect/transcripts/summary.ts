@@ -33,6 +33,7 @@ import {
   heredocWrites,
   isCodeKeyword,
   isEditedPath,
+  NameSet,
   namesOf,
   ranFiles,
   redirectTargets,
@@ -68,7 +69,9 @@ import {
   saveAccumulator,
 } from "./summary-state.js";
 import { relativeWithin } from "../../util/within.js";
-import { wordStems } from "../../util/word-stems.js";
+import { shortCodeParts, wordStems } from "../../util/word-stems.js";
+import { commandKey } from "../../util/name-hash.js";
+import { codePointKey, writtenCharNames, writtenKnownCodePoints } from "../../util/code-points.js";
 
 export class TranscriptAccumulator {
   /** Everything it holds (`summary-state.ts`: the one list, saved and restored from there). */
@@ -129,6 +132,9 @@ export class TranscriptAccumulator {
           event.record.error !== undefined ||
           (exit_code !== null && exit_code !== 0);
         const removed = this.#ran(event.record.command);
+        if (exit_code === 0 && event.record.sidechain !== true)
+          for (const part of event.record.command.split(/&&|\|\||;/))
+            if (part.trim() !== "") this.#s.doneAfterReport.add(commandKey(part));
         // What a failure's output names (`README.md: line too long`) is real in the session.
         if (failed) this.#failedOutput(event.record);
         // A sub-agent's commands are no part of the main session's turns.
@@ -138,6 +144,7 @@ export class TranscriptAccumulator {
       }
       case "edit": {
         if (!this.#s.edited.has(event.path)) this.#s.edited.set(event.path, event.from);
+        this.#s.doneAfterReport.add(fileNameOf(event.path));
         this.#s.afterTodos.work = true;
         this.#touched(event.path);
         const out = recordEdit(this.#s, event);
@@ -184,6 +191,7 @@ export class TranscriptAccumulator {
         this.#s.userSinceReport = false;
         this.#s.report = event.text;
         this.#s.from.report = event.from;
+        this.#s.doneAfterReport = new NameSet();
         this.#prose(event.text, event.from);
         this.#s.afterTodos.report = true;
         break;
@@ -280,6 +288,7 @@ export class TranscriptAccumulator {
     // A file written through the shell (`cat > src/a.js <<'EOF'`, as Codex CLI writes them):
     // the code of its heredoc went into that file as an edit's would.
     for (const { path, body } of heredocWrites(command)) {
+      this.#s.doneAfterReport.add(fileNameOf(path));
       recordWritten(this.#s.written, path, codeNames(body).names);
       this.#wroteWords(body);
       this.#valueWrites({ added: body, path });
@@ -301,12 +310,18 @@ export class TranscriptAccumulator {
 
   /**
    * The words of code the session put in (identifiers split, test names, comments), as stems:
-   * its code keywords (`const`, `return`) are no word of what it did.
+   * its code keywords (`const`, `return`) are no word of what it did. With them, the two-letter
+   * abbreviations of its names (`wt` of `wtKg`) and the names of the characters it wrote by
+   * code point (`\u00a0`: "no-break space"), which a step says in words.
    */
   #wroteWords(code: string | undefined): void {
     if (code === undefined) return;
-    for (const stem of wordStems(code.slice(0, WRITTEN_WORDS_CHARS), isCodeKeyword))
-      this.#s.writtenWords.add(stem);
+    const head = code.slice(0, WRITTEN_WORDS_CHARS);
+    for (const stem of wordStems(head, isCodeKeyword)) this.#s.writtenWords.add(stem);
+    for (const part of shortCodeParts(head)) this.#s.writtenWords.add(part);
+    for (const name of writtenCharNames(head))
+      for (const stem of wordStems(name)) this.#s.writtenWords.add(stem);
+    for (const cp of writtenKnownCodePoints(head)) this.#s.writtenWords.add(codePointKey(cp));
   }
 
   /** The names in a failed command's output: its error, and the end of stderr and stdout. */
@@ -586,6 +601,9 @@ export class TranscriptAccumulator {
       ...(this.#s.written.size > 0 ? { written_names: this.#s.written.save() } : {}),
       ...(this.#s.takenOut.size > 0 ? { taken_out: this.#s.takenOut.save() } : {}),
       ...(this.#s.writtenWords.size > 0 ? { written_words: this.#s.writtenWords.save() } : {}),
+      ...(this.#s.doneAfterReport.size > 0
+        ? { done_after_report: this.#s.doneAfterReport.save() }
+        : {}),
       ...this.#openRemoval(root),
       ...(this.#s.valueEdits.length > 0
         ? { value_edits: this.#s.valueEdits.map((e) => ({ ...e })) }

@@ -144,6 +144,14 @@ export interface TranscriptSummary<A extends string = AgentKind> {
    */
   written_words?: string;
   /**
+   * What the session did after the agent's last prose, as hashes (`util/name-hash.ts`): the
+   * names of the files (lowercased, no folder) its edits and shell writes touched, and the
+   * commands that passed (`util/name-hash.ts` `commandKey`): a step that prose states ("Next step: …")
+   * then carried out by its later tool calls, in that turn or the next. Absent when nothing
+   * was done after it.
+   */
+  done_after_report?: string;
+  /**
    * The removal of the session's last turn whose reason no prose gave yet: words the hook
    * hands in that the transcript does not hold yet (`last-words.ts`) may give it. Absent when
    * none.

@@ -61,7 +61,9 @@ export function asksAboutTheWork(sentence: string): boolean {
  * it edited, a function its diff adds: `written`, whole and lower-cased) which no sentence
  * before it named: in any language, the sentence that asks for what the work became ("Parašyk
  * exportStock() faile src/stock/export.ts."), where the background names what the work only
- * read. Null when none does.
+ * read. Of several, the one naming the most of it, then the one naming a call first (the function
+ * asked for and its new file, over a file of the background the work also touched). Null when
+ * none does.
  */
 export function namingWhatWasWritten(
   units: readonly string[],
@@ -70,17 +72,30 @@ export function namingWhatWasWritten(
 ): number | null {
   if (written.size === 0) return null;
   const named = new Set<string>();
+  let best: number | null = null;
+  let most = 0;
   for (const [i, unit] of units.entries()) {
-    const tokens = [...unit.matchAll(THING_TOKENS)].map(([token]) =>
-      token
-        .replace(/^`|`$|\($/g, "")
-        .replace(/^\.\//, "")
-        .toLowerCase(),
+    const tokens = [
+      ...new Set(
+        [...unit.matchAll(THING_TOKENS)].map(([token]) =>
+          token
+            .replace(/^`|`$|\($/g, "")
+            .replace(/^\.\//, "")
+            .toLowerCase(),
+        ),
+      ),
+    ];
+    const fresh = tokens.filter((token) => written.has(token) && !named.has(token)).length;
+    // A call named for the first time (`swarm_events(readings)`) is what a task asks to make.
+    const calls = [...unit.matchAll(/\b(\w+)\(/gu)].some(
+      ([, name]) => !named.has(name?.toLowerCase() ?? ""),
     );
-    if (i >= minBackground && tokens.some((token) => written.has(token) && !named.has(token))) {
-      return i;
+    const score = fresh === 0 ? 0 : fresh * 2 + (calls ? 1 : 0);
+    if (i >= minBackground && score > most) {
+      best = i;
+      most = score;
     }
     for (const token of tokens) named.add(token);
   }
-  return null;
+  return best;
 }

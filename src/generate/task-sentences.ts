@@ -78,6 +78,15 @@ function pointingSentence(units: readonly string[]): number {
   return units.findIndex((unit) => NAMES_A_CALL.test(unit));
 }
 
+/**
+ * Whether the text after a lead, up to its sentence's end, is a list: two semicolons or more
+ * part it ("C++17; nothing outside the standard library; … ; and the check passes").
+ */
+function opensAList(after: string): boolean {
+  const sentence = /^[^.!?。！？]*(?:[.!?。！？](?=\S)[^.!?。！？]*)*/u.exec(after)?.[0] ?? after;
+  return (sentence.match(/[;；؛]/gu) ?? []).length >= 2;
+}
+
 /** No names: a message read with nothing of its session. */
 const NONE: WorkNames = new Set();
 
@@ -145,9 +154,13 @@ function taskAfterBackground(
     }
     at += unit.length + 1;
   }
-  const intro = intros.sort((a, b) => a.from - b.from)[0];
+  intros.sort((a, b) => a.from - b.from);
   // What comes after an introducer ("House rules:", "Regeln:") is its part, not the task's.
-  const end = intro === undefined ? units.length : unitAt(offsets, intro.from);
+  const first_ = intros[0];
+  const end = first_ === undefined ? units.length : unitAt(offsets, first_.from);
+  // A lead whose sentence goes on as a list ("Ground rules: A; B; C") opens rules, never the
+  // task, whatever its words: the task is then found before it.
+  const intro = intros.find((i) => !opensAList(flat.slice(i.to)));
   const found = units.findIndex(isRequestSentence);
   const request = found < end ? found : -1;
   // A need that names the work, before an introducer, is the task; the introducer opens its rules.
@@ -170,10 +183,17 @@ function taskAfterBackground(
   if (first >= minBackground && first === question) {
     return taskAlone(units, question, units.slice(question));
   }
+  // A list of rules after the background ("Pravidla: A; B; C"): the task is before it, and when
+  // nothing before it asks or points into the work, it is the sentence right before the list.
+  const listed = first_ !== undefined && first_ !== intro ? end : units.length;
+  const before = units.slice(0, listed);
+  const pointing = namingWhatWasWritten(before, minBackground, written) ?? pointingSentence(before);
   const start =
     request >= 0
       ? request
-      : (namingWhatWasWritten(units, minBackground, written) ?? pointingSentence(units));
+      : pointing >= 0 || listed === units.length || listed - 1 < minBackground
+        ? pointing
+        : listed - 1;
   // After a heading, the first sentence pointing into the work may open what follows it.
   if (start === 0 && minBackground < MIN_BACKGROUND) return flat;
   if (start < 0) return null;

@@ -89,3 +89,16 @@ test("the sentence naming what the session then wrote, which the background did 
   }
   assert.equal(namingWhatWasWritten(["a", "b exportStock()"], 1, new Set()), null);
 });
+
+test("of two sentences after the background naming what the session wrote, the one naming more of it, then a call first, is the task", () => {
+  const units = [
+    "Some context first.",
+    "Our bakery weighs every tray before it goes into the oven.",
+    "A copy of last week's log sits in fixtures/week.csv, and src/tray.rs already reads one line.",
+    "The job for today is oven_alerts(trays) in src/oven.rs: each tray that came out lighter than it went in.",
+  ];
+  const written = new Set(["src/tray.rs", "tray.rs", "src/oven.rs", "oven.rs"]);
+  assert.equal(namingWhatWasWritten(units, 2, written), 3);
+  assert.equal(namingWhatWasWritten(units, 2, new Set(["src/tray.rs"])), 2);
+  assert.equal(namingWhatWasWritten(units, 2, new Set()), null);
+});

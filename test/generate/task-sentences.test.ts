@@ -198,3 +198,22 @@ test("read with what the session wrote, the sentence asking for it is the task w
   // Without the session, the background's first call is taken for the task's start.
   assert.notEqual(taskSentences(message), taskSentencesWritten(message, written));
 });
+
+test("a short lead whose sentence goes on as a list of rules opens the rules, never the task, in any language", () => {
+  const background =
+    "Some context first. We keep the allotments of the garden club in a spreadsheet, and every spring the plots are handed out by hand. Last year two families got the same plot and nobody noticed until May.";
+  const cases: [string, string][] = [
+    [
+      `${background} What we need is the plot draw, done fairly, so nobody gets a plot twice. House rules: Python 3.9, because the club's laptop is old; nothing outside the standard library; plots.csv is the real list, never edit it; and make test passes before a commit.`,
+      "What we need is the plot draw, done fairly, so nobody gets a plot twice.",
+    ],
+    [
+      `${background} Potřebujeme losování parcel, férově, aby nikdo nedostal parcelu dvakrát. Pravidla: Python 3.9; nic mimo standardní knihovnu; plots.csv je skutečný seznam, neupravuj ho; a make test projde před commitem.`,
+      "Potřebujeme losování parcel, férově, aby nikdo nedostal parcelu dvakrát.",
+    ],
+  ];
+  for (const [message, task] of cases) assert.equal(taskSentences(message), task, message);
+  // A lead that opens the task itself still does.
+  const lead = `${background} So: write draw(plots, families) in draw.py; each family one plot.`;
+  assert.match(taskSentences(lead), /^write draw\(plots, families\) in draw\.py/);
+});

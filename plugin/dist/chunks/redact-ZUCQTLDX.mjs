@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{countKinds,createRedactStream,redactStream,redactValue}from"./chunk-GTV4ZV7U.mjs";import"./chunk-2PGZYMDG.mjs";import{redactArgv}from"./chunk-YO5QDEF4.mjs";import{findSecrets,redact,redactInContext,renderReplacement}from"./chunk-EFSVWFNK.mjs";import"./chunk-UL26HAUG.mjs";export{countKinds,createRedactStream,findSecrets,redact,redactArgv,redactInContext,redactStream,redactValue,renderReplacement};

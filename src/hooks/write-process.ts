@@ -88,8 +88,11 @@ export function startWriteChild(): void {
   (ahead.channel as { unref?: () => void } | undefined)?.unref?.();
 }
 
-function forkChild(): ChildProcess {
-  return fork(fileURLToPath(import.meta.url), [CHILD_MARK], {
+/** This module's own file, the child's script (tests give another, one that fails). */
+const SELF = fileURLToPath(import.meta.url);
+
+function forkChild(script = SELF): ChildProcess {
+  return fork(script, [CHILD_MARK], {
     execArgv: [...process.execArgv, SEMI_SPACE_FLAG],
     serialization: "advanced",
     // Never the hook's stdout (its answer to the host) nor its stderr: errors come back as
@@ -107,14 +110,15 @@ function forkChild(): ChildProcess {
 export function writeHandoffInChild(
   options: ChildWriteOptions,
   warn: (message: string) => void,
+  script?: string,
 ): Promise<HookWritten> {
   let child: ChildProcess;
   try {
-    child = ahead ?? forkChild();
+    child = (script === undefined ? ahead : null) ?? forkChild(script);
   } catch (error) {
     return Promise.reject(new WriteChildLostError(`the write process did not start: ${error}`));
   }
-  ahead = null;
+  if (script === undefined) ahead = null;
   child.ref();
   (child.channel as { ref?: () => void } | undefined)?.ref?.();
   if (child.exitCode !== null || child.signalCode !== null || !child.connected) {

@@ -14,7 +14,7 @@ import { test } from "node:test";
 import { STATUS_ARGS, startStatusEarly } from "../../src/collect/git/early-status.js";
 import { writeHandoff } from "../../src/pipeline/write-handoff.js";
 import { isStartedEarly } from "../../src/platform/run-git.js";
-import { writeHandoffInChild } from "../../src/hooks/write-process.js";
+import { WriteChildLostError, writeHandoffInChild } from "../../src/hooks/write-process.js";
 import { makeRepoWithApp } from "../helpers/claude-session-folder.js";
 import { removeDir } from "../helpers/temp-repo.js";
 
@@ -67,6 +67,22 @@ test("the write's error comes back from the child as the class and message it ha
       (child as { exitCode?: number }).exitCode,
       (here as { exitCode?: number }).exitCode,
     );
+  } finally {
+    removeDir(dir);
+  }
+});
+
+test("a child that ends without an answer is reported lost, for the hook to write itself", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "handoff-write-process-lost-"));
+  try {
+    const script = join(dir, "dies.mjs");
+    writeFileSync(script, "process.exit(3);\n");
+    const error = await writeHandoffInChild(options(dir), () => undefined, script).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    assert.ok(error instanceof WriteChildLostError, String(error));
+    assert.match(error.message, /exit 3/);
   } finally {
     removeDir(dir);
   }

@@ -79,7 +79,8 @@ export async function writeForHook(
   const { root } = ctx;
   const logError = (message: string) => ctx.log("error", message);
   if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
-  const writeHandoff = (options: ChildWriteOptions) => writeInProcess(ctx, options, logError);
+  const inChild = writesInChild(ctx.options, input, ctx.env);
+  const writeHandoff = (options: ChildWriteOptions) => writeInProcess(inChild, options, logError);
   const base = {
     cwd: root,
     root,
@@ -121,17 +122,17 @@ export async function writeForHook(
 }
 
 /**
- * `writeHandoff` for the hook: in a child process with a small young generation when this
- * process is the CLI a host started (write-process.ts); here in a detached writer (started with
- * that limit), in a library call, or when the child could not run.
+ * `writeHandoff` for the hook: in a child process with a small young generation when `inChild`
+ * (write-heap.ts: the CLI a host started, a big session); here in a detached writer (started
+ * with that limit), in a library call, for a small session, or when the child could not run.
  */
 async function writeInProcess(
-  ctx: HookContext,
+  inChild: boolean,
   options: ChildWriteOptions,
   logError: (message: string) => Promise<boolean>,
 ): Promise<HookWritten> {
   const onWarning = (message: string) => void logError(message);
-  if (writesInChild(ctx)) {
+  if (inChild) {
     const { WriteChildLostError, writeHandoffInChild } = await import("./write-process.js");
     try {
       return await writeHandoffInChild(options, onWarning);

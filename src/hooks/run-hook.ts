@@ -196,7 +196,7 @@ async function runTurnEnd(
   const gateReads = gates && ctx.isGit && turn.gateModeOf(ctx) !== "off";
   if ((writes && budget !== 0) || gateReads) startStatusEarly(ctx.root);
   // The write's own process starts beside it too (hook-write.ts: when the CLI writes).
-  if (writes && budget !== 0 && writesInChild(ctx)) {
+  if (writes && budget !== 0 && writesInChild(options, input, ctx.env)) {
     (await import("./write-process.js")).startWriteChild();
   }
   // The gate's diff of the changes it found at the last turn starts beside that status too.

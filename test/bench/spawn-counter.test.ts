@@ -27,7 +27,8 @@ function counted(dir: string, args: string[], input?: string): SpawnCount {
   );
   const run = spawnSync(spec.command, spec.args, {
     cwd: dir,
-    env: { ...spec.env, HANDOFF_WRITE_BUDGET_MS: "600000" },
+    // The hook's write in its child process whatever the session's size (hooks/write-heap.ts).
+    env: { ...spec.env, HANDOFF_WRITE_BUDGET_MS: "600000", HANDOFF_WRITE_CHILD_MIN_BYTES: "0" },
     encoding: "utf8",
     ...(input === undefined ? {} : { input }),
   });

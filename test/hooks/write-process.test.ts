@@ -15,6 +15,8 @@ import { STATUS_ARGS, startStatusEarly } from "../../src/collect/git/early-statu
 import { writeHandoff } from "../../src/pipeline/write-handoff.js";
 import { isStartedEarly } from "../../src/platform/run-git.js";
 import { WriteChildLostError, writeHandoffInChild } from "../../src/hooks/write-process.js";
+import { parseHookInput } from "../../src/hooks/protocol/read-hook-input.js";
+import { CHILD_MIN_TRANSCRIPT_BYTES, writesInChild } from "../../src/hooks/write-heap.js";
 import { makeRepoWithApp } from "../helpers/claude-session-folder.js";
 import { removeDir } from "../helpers/temp-repo.js";
 
@@ -103,4 +105,32 @@ test("a child started ahead and never asked to write does not keep the process a
   assert.equal(run.status, 0, run.stderr);
   assert.equal(run.stdout, "left\n");
   assert.ok(Date.now() - started < 15_000, "exited without waiting for the child");
+});
+
+test("which hook writes go to the child: the CLI's own, not the detached writer's, from a session size", () => {
+  const dir = mkdtempSync(join(tmpdir(), "handoff-write-process-size-"));
+  try {
+    const transcript = join(dir, "session.jsonl");
+    writeFileSync(transcript, "x".repeat(100));
+    const input = parseHookInput(
+      JSON.stringify({
+        session_id: "s",
+        transcript_path: transcript,
+        cwd: dir,
+        hook_event_name: "Stop",
+      }),
+      {},
+    );
+    const cli = { canDetach: true };
+    assert.ok(CHILD_MIN_TRANSCRIPT_BYTES > 100);
+    assert.equal(writesInChild(cli, input, {}), false, "a small session writes here");
+    assert.equal(writesInChild(cli, input, { HANDOFF_WRITE_CHILD_MIN_BYTES: "100" }), true);
+    assert.equal(writesInChild(cli, input, { HANDOFF_WRITE_CHILD_MIN_BYTES: "101" }), false);
+    assert.equal(writesInChild(cli, input, { HANDOFF_WRITE_CHILD_MIN_BYTES: "0" }), true);
+    const always = { HANDOFF_WRITE_CHILD_MIN_BYTES: "0" };
+    assert.equal(writesInChild({}, input, always), false, "a library call writes in its process");
+    assert.equal(writesInChild({ canDetach: true, detached: true }, input, always), false);
+  } finally {
+    removeDir(dir);
+  }
 });

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{describeWriter,writeForHook,writeWithinBudget}from"./chunk-EYQTH6YC.mjs";import"./chunk-5SIDQJQ5.mjs";import{errorMessage,handOver,rememberAgentReport}from"./chunk-UESCZB7T.mjs";import"./chunk-3EQJUX37.mjs";import"./chunk-UL26HAUG.mjs";export{describeWriter,errorMessage,handOver,rememberAgentReport,writeForHook,writeWithinBudget};

@@ -65,8 +65,8 @@ export async function writeWithinBudget(
  * Write in hook mode: the rules that would refuse a manual write (dirty tree, missing
  * verification, no next action) are recorded as block risks instead, since in a hook a refused
  * packet is worse than a flagged one. A missing or unreadable transcript is logged and the
- * packet is written without it. `input` is the context's, or the recovered session's. The
- * pipeline runs in a child process with a small young generation (write-process.ts).
+ * packet is written without it. `input` is the context's, or the recovered session's. A big
+ * session's pipeline runs in a child process with a small young generation (write-heap.ts).
  */
 export async function writeForHook(
   ctx: HookContext,

@@ -17,7 +17,9 @@
  * reports (id, status, packet) over its IPC channel. The work tree's `git status` the runner
  * started early is forwarded to the child as it ends, so the collection takes it as before. A
  * child that cannot start, or ends without an answer, leaves the write to the hook's own
- * process, as before it existed. The detached writer is started with the same limit.
+ * process, as before it existed. The detached writer is started with the same limit. A small
+ * session's write stays in the hook's process (write-heap.ts: the child would cost it more than
+ * it saves).
  *
  * This one module is both sides: run as a script with CHILD_MARK, its top level serves the
  * request (from dist/src and from the bundle alike, where `import.meta.url` names the chunk

@@ -43,12 +43,14 @@ export function heldByWrites(
   message: string,
   written: readonly (string | { value: string; name?: string })[],
 ): HeldValue[] {
+  // Most messages' turns write no constant: nothing to read then.
+  if (written.length === 0) return [];
   const values = written.map((w) => (typeof w === "string" ? w : w.value));
   const names = written.map((w) => (typeof w === "string" ? undefined : w.name));
   const sentences = sentencesOf(message)
     .map((s) => s.trim())
     .filter((s) => s !== "" && statesValue(s));
-  if (sentences.length === 0 || values.length === 0) return [];
+  if (sentences.length === 0) return [];
   // A sentence stating two numbers may hold two rules (a separator no splitter reads, a range):
   // it is tied to no constant, and the order of the rest is untold.
   const several = sentences.map((s) => (s.match(NUMBER) ?? []).length > 1);

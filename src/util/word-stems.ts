@@ -17,6 +17,8 @@ export const STEM_LETTERS = 4;
 
 /** The word parts of one token: snake_case, kebab-case, dotted and camelCase parts apart. */
 function partsOf(token: string): string[] {
+  // Most tokens are plain lower-case words: one part, nothing to split.
+  if (/^\p{Ll}+$/u.test(token)) return [token];
   return token
     .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
     .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2")
@@ -59,11 +61,14 @@ export function wordStems(text: string, skip?: (token: string) => boolean): stri
  */
 export function shortCodeParts(text: string): string[] {
   const out = new Set<string>();
-  for (const token of text.match(/[\p{L}\p{N}_]+/gu) ?? [])
+  for (const token of text.match(/[\p{L}\p{N}_]+/gu) ?? []) {
+    // A word of lower-case letters alone is one part: two letters, or none to find in it.
+    if (token.length > 2 && !/[_\p{Lu}\p{N}]/u.test(token)) continue;
     for (const part of partsOf(token)) {
       const lower = part.toLowerCase();
       if (/^[b-df-hj-np-tv-z]{2}$/.test(lower)) out.add(lower);
     }
+  }
   return [...out];
 }
 

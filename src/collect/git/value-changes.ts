@@ -193,18 +193,26 @@ export function pairedChanges(removed: readonly string[], added: readonly string
     usedRemoved.add(i);
     usedAdded.add(j);
   };
+  // Only a line with a digit on both sides changes a value: the rest is read no further.
+  const digit = (line: string | undefined): boolean => line !== undefined && /\d/.test(line);
   for (const [i, old] of removed.entries()) {
     const line = added[i];
     if (line === undefined) break;
+    if (!digit(old) || !digit(line)) continue;
     const change = classify(old, line);
     if (change !== null) take(i, i, change);
   }
-  const leftRemoved = [...removed.keys()].filter((i) => !usedRemoved.has(i));
+  const leftRemoved = [...removed.keys()].filter((i) => !usedRemoved.has(i) && digit(removed[i]));
+  const leftAdded = [...added.keys()].filter((j) => !usedAdded.has(j) && digit(added[j]));
+  if (leftRemoved.length === 0 || leftAdded.length === 0)
+    return found.sort(([a], [b]) => a - b).map(([, change]) => change);
+  const addedNames = new Map(leftAdded.map((j) => [j, declaredNames(added[j] as string)]));
   for (const i of leftRemoved) {
     const names = declaredNames(removed[i] as string);
     if (names.length === 0) continue;
-    for (const [j, line] of added.entries()) {
-      if (usedAdded.has(j) || !declaredNames(line).some((n) => names.includes(n))) continue;
+    for (const j of leftAdded) {
+      const line = added[j] as string;
+      if (usedAdded.has(j) || !(addedNames.get(j) ?? []).some((n) => names.includes(n))) continue;
       const change = classify(removed[i] as string, line);
       if (change !== null) {
         take(i, j, change);
@@ -215,7 +223,7 @@ export function pairedChanges(removed: readonly string[], added: readonly string
   const oldConstants = leftRemoved.filter(
     (i) => !usedRemoved.has(i) && declaresNumber(removed[i] as string),
   );
-  const newConstants = [...added.keys()].filter(
+  const newConstants = leftAdded.filter(
     (j) => !usedAdded.has(j) && declaresNumber(added[j] as string),
   );
   if (oldConstants.length === newConstants.length)

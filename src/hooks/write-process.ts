@@ -93,9 +93,33 @@ export function startWriteChild(): void {
 /** This module's own file, the child's script (tests give another, one that fails). */
 const SELF = fileURLToPath(import.meta.url);
 
+/** Node options that name code to run, each with the value after it when not joined by `=`. */
+const RUNS_CODE = new Set(["-e", "--eval", "-p", "--print", "-r", "--require", "--import"]);
+
+/**
+ * This process's node options a child may take: never one that runs code of its own (`-e`,
+ * `--print`, a preload) or names how to read it (`--input-type`), nor the test runner's: a
+ * child given the `-e` of a process that starts it would run that code, start a child again,
+ * and so on without end.
+ */
+export function inheritedExecArgv(argv: readonly string[] = process.execArgv): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const name = arg.split("=")[0] as string;
+    if (RUNS_CODE.has(name)) {
+      if (!arg.includes("=")) i++;
+      continue;
+    }
+    if (name === "--input-type" || name.startsWith("--test") || name === "--watch") continue;
+    kept.push(arg);
+  }
+  return kept;
+}
+
 function forkChild(script = SELF): ChildProcess {
   return fork(script, [CHILD_MARK], {
-    execArgv: [...process.execArgv, SEMI_SPACE_FLAG],
+    execArgv: [...inheritedExecArgv(), SEMI_SPACE_FLAG],
     serialization: "advanced",
     // Never the hook's stdout (its answer to the host) nor its stderr: errors come back as
     // messages, and a crash as an end without an answer.

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -14,7 +14,11 @@ import { test } from "node:test";
 import { STATUS_ARGS, startStatusEarly } from "../../src/collect/git/early-status.js";
 import { writeHandoff } from "../../src/pipeline/write-handoff.js";
 import { isStartedEarly } from "../../src/platform/run-git.js";
-import { WriteChildLostError, writeHandoffInChild } from "../../src/hooks/write-process.js";
+import {
+  inheritedExecArgv,
+  WriteChildLostError,
+  writeHandoffInChild,
+} from "../../src/hooks/write-process.js";
 import { parseHookInput } from "../../src/hooks/protocol/read-hook-input.js";
 import { CHILD_MIN_TRANSCRIPT_BYTES, writesInChild } from "../../src/hooks/write-heap.js";
 import { makeRepoWithApp } from "../helpers/claude-session-folder.js";
@@ -90,21 +94,72 @@ test("a child that ends without an answer is reported lost, for the hook to writ
   }
 });
 
-test("a child started ahead and never asked to write does not keep the process alive", () => {
+/** Processes whose command line holds `marker` (Linux's /proc; none elsewhere). */
+function processesNaming(marker: string): number[] {
+  if (!existsSync("/proc")) return [];
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(marker);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+test("a child started ahead and never asked to write does not keep the process alive", async () => {
   const module = pathToFileURL(join(import.meta.dirname, "../../src/hooks/write-process.js"));
+  // The code run by `-e` is no part of the child's command line: a child given it would run
+  // it again, start a child again, and so on without end.
+  const marker = `handoff-ahead-${process.pid}-${Date.now()}`;
   const started = Date.now();
   const run = spawnSync(
     process.execPath,
     [
       "--input-type=module",
       "-e",
-      `const m = await import(${JSON.stringify(module.href)}); m.startWriteChild(); console.log("left");`,
+      `/* ${marker} */ const m = await import(${JSON.stringify(module.href)}); m.startWriteChild(); console.log("left");`,
     ],
     { encoding: "utf8", timeout: 20_000 },
   );
   assert.equal(run.status, 0, run.stderr);
   assert.equal(run.stdout, "left\n");
   assert.ok(Date.now() - started < 15_000, "exited without waiting for the child");
+  await new Promise((done) => setTimeout(done, 1500));
+  const left = processesNaming(marker);
+  // A chain that restarts itself is ended before the failure is told: each round kills what
+  // the one before started.
+  for (let round = 0; round < 10 && processesNaming(marker).length > 0; round++) {
+    for (const pid of processesNaming(marker)) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        // Gone already.
+      }
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  assert.deepEqual(left, [], "no process runs the starting code again");
+});
+
+test("a child takes no node option that runs code of its own", () => {
+  assert.deepEqual(
+    inheritedExecArgv([
+      "--input-type=module",
+      "-e",
+      "code()",
+      "--max-old-space-size=512",
+      "--eval=x",
+      "-r",
+      "./pre.js",
+      "--import=./loader.js",
+      "--test-reporter=tap",
+      "--enable-source-maps",
+    ]),
+    ["--max-old-space-size=512", "--enable-source-maps"],
+  );
 });
 
 test("which hook writes go to the child: the CLI's own, not the detached writer's, from a session size", () => {

@@ -34,33 +34,15 @@ export async function recallAgentReport(root: string, input: HookInput): Promise
 
 /** Save `input` and start the detached writer that finishes its write; its pid. */
 export async function handOver(ctx: HookContext, input: HookInput): Promise<number | undefined> {
-  return startWriter(ctx, input, await saveForWriter(ctx, input));
-}
-
-/**
- * Save `input` (with the agent report its write will use) for a detached writer; the file's
- * path. Nothing in it depends on the Stop gate's answer, so a turn's end saves it while the
- * gate still waits for git (turn-handed-over.ts) and starts the writer after the answer.
- */
-export async function saveForWriter(ctx: HookContext, input: HookInput): Promise<string> {
   if (ctx.options.canDetach !== true) throw new Error("no detached writer outside the CLI process");
   const { root } = ctx;
-  const { savePendingInput } = await import("./detached-write.js");
+  const { savePendingInput, spawnDetachedWriter } = await import("./detached-write.js");
   const report = input.last_assistant_message ?? (await recallAgentReport(root, input));
-  return savePendingInput(root, input, report, ctx.options.topic);
-}
-
-/** Start the detached writer of a saved input (`saveForWriter`); its pid. */
-export async function startWriter(
-  ctx: HookContext,
-  input: HookInput,
-  file: string,
-): Promise<number | undefined> {
-  const { spawnDetachedWriter } = await import("./detached-write.js");
+  const file = await savePendingInput(root, input, report, ctx.options.topic);
   try {
     return spawnDetachedWriter({
       agent: ctx.adapter.agent,
-      root: ctx.root,
+      root,
       file,
       topic: ctx.options.topic,
       env: ctx.env,

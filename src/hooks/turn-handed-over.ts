@@ -2,9 +2,8 @@
  * A turn's end whose write goes to a detached writer at once (a per-turn write whose budget is
  * 0: Claude Code's Stop, Gemini CLI's AfterAgent): the gate, when the event gates, started at
  * once beside the agent's last message kept; its answer; then the write handed over. Only the
- * gate's answer holds the turn. The writer's input is saved while the gate waits for git; the
- * writer starts once the gate has answered: started beside it, its own scan of the work tree and
- * its start-up competed with the gate's for the cores.
+ * gate's answer holds the turn. The writer starts once the gate has answered: started beside
+ * it, its own scan of the work tree and its start-up competed with the gate's for the cores.
  *
  * Shared by the runner (`run-hook.ts`) and the Stop path's own entry (`cli/turn-hook-main.ts`),
  * which bundles this module flat: nothing here reaches the write pipeline. A write that finds no
@@ -12,7 +11,7 @@
  */
 import { startStatusEarly } from "../collect/git/early-status.js";
 import { readHookConfig } from "./config.js";
-import { errorMessage, rememberAgentReport, saveForWriter, startWriter } from "./hand-over.js";
+import { errorMessage, handOver, rememberAgentReport } from "./hand-over.js";
 import type { HookContext } from "./hook-context.js";
 
 /** What the turn's end printed and what became of its write. */
@@ -58,17 +57,11 @@ export async function runTurnHandedOver(
       ctx.log("error", `agent report not kept: ${errorMessage(error)}`),
     );
   }
-  // The writer's input is saved while the gate waits for git; the writer starts after the
-  // answer, so that it takes no core from the gate (it competes even at its lower priority).
-  const saved = saveForWriter(ctx, input);
-  saved.catch(() => undefined);
   const stdout = await answer;
-  const pid = await saved
-    .then((file) => startWriter(ctx, input, file))
-    .catch(async (error: unknown) => {
-      await ctx.log("error", `detached writer not started: ${errorMessage(error)}`);
-      return null;
-    });
+  const pid = await handOver(ctx, input).catch(async (error: unknown) => {
+    await ctx.log("error", `detached writer not started: ${errorMessage(error)}`);
+    return null;
+  });
   if (pid !== null) {
     const logged = await ctx.log("info", `write handed to a detached writer at 0 ms (pid ${pid})`);
     return { stdout, handedOver: true, packetId: null, logged };

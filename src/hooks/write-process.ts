@@ -93,14 +93,14 @@ export function startWriteChild(): void {
 /** This module's own file, the child's script (tests give another, one that fails). */
 const SELF = fileURLToPath(import.meta.url);
 
-/** Node options that name code to run, each with the value after it when not joined by `=`. */
-const RUNS_CODE = new Set(["-e", "--eval", "-p", "--print", "-r", "--require", "--import"]);
+/** Node options that give code to run, each with the value after it when not joined by `=`. */
+const RUNS_CODE = new Set(["-e", "--eval", "-p", "--print"]);
 
 /**
- * This process's node options a child may take: never one that runs code of its own (`-e`,
- * `--print`, a preload) or names how to read it (`--input-type`), nor the test runner's: a
- * child given the `-e` of a process that starts it would run that code, start a child again,
- * and so on without end.
+ * This process's node options a child may take: never code given on the command line (`-e`,
+ * `--print`) or how to read it (`--input-type`): a child given the `-e` of a process that starts
+ * it would run that code, start a child again, and so on without end. The rest (a preload, a
+ * loader, memory limits) the child needs as its parent did.
  */
 export function inheritedExecArgv(argv: readonly string[] = process.execArgv): string[] {
   const kept: string[] = [];
@@ -111,7 +111,7 @@ export function inheritedExecArgv(argv: readonly string[] = process.execArgv): s
       if (!arg.includes("=")) i++;
       continue;
     }
-    if (name === "--input-type" || name.startsWith("--test") || name === "--watch") continue;
+    if (name === "--input-type") continue;
     kept.push(arg);
   }
   return kept;

@@ -144,7 +144,7 @@ test("a child started ahead and never asked to write does not keep the process a
   assert.deepEqual(left, [], "no process runs the starting code again");
 });
 
-test("a child takes no node option that runs code of its own", () => {
+test("a child takes no code given on its parent's command line, and every other node option", () => {
   assert.deepEqual(
     inheritedExecArgv([
       "--input-type=module",
@@ -158,7 +158,14 @@ test("a child takes no node option that runs code of its own", () => {
       "--test-reporter=tap",
       "--enable-source-maps",
     ]),
-    ["--max-old-space-size=512", "--enable-source-maps"],
+    [
+      "--max-old-space-size=512",
+      "-r",
+      "./pre.js",
+      "--import=./loader.js",
+      "--test-reporter=tap",
+      "--enable-source-maps",
+    ],
   );
 });
 

@@ -31,7 +31,6 @@ const MCP_DIR = "chunks/mcp";
 export const NOT_IN_TURN_ENTRY = [
   /[\\/]pipeline[\\/]write-handoff\.js$/,
   /[\\/]collect[\\/](transcript|records)-worker\.js$/,
-  /[\\/]hooks[\\/]write-process\.js$/,
   /[\\/]mcp[\\/]server\.js$/,
 ];
 

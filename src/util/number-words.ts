@@ -8,7 +8,11 @@
  * At least zero to twenty and the tens in each, the common inflected forms of the Slavic ones,
  * the words that build the others ("hundred", Indonesian "puluh", "belas"), and the halves said
  * in one word ("полтора", "डेढ़", "anderthalb"). Pure.
+ * The words of the other languages CLDR spells numbers out in (Slovak, Latvian, Estonian,
+ * Croatian, Georgian, Amharic, Welsh…) come from its rules, generated (`cldrWordValue`).
  */
+
+import { CLDR_NUMBER_WORDS } from "./number-words-cldr.generated.js";
 
 /** Words of each language, zero first, in order up to twenty, then the tens 30 to 90. */
 const ZERO_TO_TWENTY_AND_TENS: Readonly<Record<string, string>> = {
@@ -221,7 +225,59 @@ export function numberWordValue(word: string, text: string): number | undefined 
     if (unit !== undefined && ten !== undefined && unit < 10 && ten >= 20 && ten % 10 === 0)
       return ten + unit;
   }
-  return undefined;
+  return cldrWordValue(word, text);
+}
+
+/**
+ * The number words of the languages CLDR spells numbers out in (number-words-cldr.generated.ts),
+ * where the table above has no word: the rest of the seventy-odd languages. Left out: a word of
+ * fewer than three letters and the zeros ("en", "ti", "null", "dim" are words of other
+ * languages first). Read once, on the first word the table above does not know.
+ */
+let cldrWords: ReadonlyMap<string, number> | null = null;
+
+function cldrTable(): ReadonlyMap<string, number> {
+  if (cldrWords !== null) return cldrWords;
+  const words = new Map<string, number>();
+  for (const line of CLDR_NUMBER_WORDS.split("\n")) {
+    for (const pair of line.split(" ").slice(1)) {
+      const at = pair.lastIndexOf(":");
+      const word = pair.slice(0, at);
+      const value = Number(pair.slice(at + 1));
+      if (value === 0 || [...word].length < 3 || WORDS.has(word)) continue;
+      // A spelling two languages give different values reads as none.
+      const had = words.get(word);
+      words.set(word, had === undefined || had === value ? value : Number.NaN);
+    }
+  }
+  for (const [word, value] of words) if (Number.isNaN(value)) words.delete(word);
+  cldrWords = words;
+  return words;
+}
+
+/**
+ * A CLDR number word's value: only in a text with no English word in it, since many of them are
+ * English words too ("pet", "set", "hat", "opt", "pump"); and a short one in Latin letters only
+ * in a text that writes a letter English does not (Croatian "osam" in "Najviše osam paketa").
+ */
+function cldrWordValue(word: string, text: string): number | undefined {
+  const value = cldrTable().get(word);
+  if (value === undefined) return undefined;
+  const verdict = judgedText(text);
+  if (!verdict.noEnglish) return undefined;
+  return word.length >= 5 || !/^[a-z'’-]+$/.test(word) || verdict.otherLetters ? value : undefined;
+}
+
+/** The text `judgedText` last read, and what it found there. */
+let judgedOnce = "";
+let verdictOnce = { noEnglish: false, otherLetters: false };
+
+function judgedText(text: string): { noEnglish: boolean; otherLetters: boolean } {
+  if (text !== judgedOnce) {
+    judgedOnce = text;
+    verdictOnce = { noEnglish: !ENGLISH.test(text), otherLetters: /[^\p{ASCII}\P{L}]/u.test(text) };
+  }
+  return verdictOnce;
 }
 
 /** CJK numerals and their values; 十 百 千 万 multiply. */

@@ -23,6 +23,24 @@ const rows: {
     ],
   },
   {
+    name: "number words of a language CLDR spells (Croatian, Estonian): by value",
+    message: "Najviše osam paketa po danu. Tellimus ootab kuni kaksteist tundi.",
+    values: ["12", "8"],
+    held: [
+      ["12", "Tellimus ootab kuni kaksteist tundi"],
+      ["8", "Najviše osam paketa po danu"],
+    ],
+  },
+  {
+    name: "Serbian words and digits, written in another order: by value",
+    message: "Најмање пет евра; највише 30 кг.",
+    values: ["30", "500"],
+    held: [
+      ["30", "највише 30 кг"],
+      ["500", "Најмање пет евра"],
+    ],
+  },
+  {
     name: "by value where order is broken (Icelandic, written in another order)",
     message: "Að minnsta kosti 10 yfirferðir. Í mesta lagi 30 kg.",
     values: ["30", "10"],
@@ -47,10 +65,10 @@ const rows: {
     ],
   },
   {
-    name: "a rule in words only states no value: its constant is left untold",
-    message: "Најмање пет евра; највише 30 кг.",
+    name: "a rule in words no table reads states no value: its constant is left untold",
+    message: "Okungenani amarandi amahlanu; ubuningi obungu 30 kg.",
     values: ["30", "500"],
-    held: [["30", "највише 30 кг"]],
+    held: [["30", "ubuningi obungu 30 kg"]],
   },
   {
     name: "two sentences of one value, written in order",

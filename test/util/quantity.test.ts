@@ -448,3 +448,28 @@ test("an amount written with two decimals is also its hundredths, as code keeps 
   assert.ok(!written("version 3.4 of the tool").includes(340));
   assert.ok(!written("30 kg at most").includes(3000));
 });
+
+test("number words of the other languages CLDR spells out, never in an English text", () => {
+  const yes: [string, number, string][] = [
+    ["päť", 5, "prvých päť dní"],
+    ["kaksteist", 12, "kuni kaksteist tundi"],
+    ["osam", 8, "najviše osam paketa"],
+    ["ხუთი", 5, "ხუთი დღე"],
+    ["ሁለት", 2, "ሁለት ሳምንት"],
+    ["pedwar", 4, "dim mwy na pedwar"],
+  ];
+  for (const [word, value, text] of yes) assert.equal(numberWordValue(word, text), value, word);
+  // English words first: "pet", "set", "hat" are numbers of other languages, not in English.
+  assert.equal(numberWordValue("pet", "the pet project keeps five rules"), undefined);
+  // A short word in Latin letters, in a text of ASCII letters only: English as likely as not.
+  assert.equal(numberWordValue("pet", "my pet project"), undefined);
+  assert.equal(numberWordValue("pet", "najviše pet paketa"), 5);
+  assert.equal(numberWordValue("hat", "the hat is red and the coat too"), undefined);
+  // No zero (Estonian "null" is the word of every program), no word under three letters.
+  assert.equal(numberWordValue("nulle", "vērtība ir nulle"), undefined);
+  assert.equal(numberWordValue("ti", "ti kroner"), undefined);
+  // Composed of two words as the language says them (Croatian 25, Estonian 25).
+  assert.deepEqual(said("najviše dvadeset pet dana"), ["25 -"]);
+  assert.deepEqual(said("kakskümmend viis päeva"), ["25 -"]);
+  assert.deepEqual(said("prvých päť dní je zadarmo"), ["5 time"]);
+});

@@ -23,6 +23,7 @@
 import type { ReplacedLine } from "../model/snapshot/types.js";
 import { codeShapedNames } from "../util/declared-names.js";
 import { REMOVAL } from "../util/prose-words.js";
+import { wordStems } from "../util/word-stems.js";
 import {
   codeNamesOfLine,
   holdsRun,
@@ -120,6 +121,8 @@ export function takenBackBy(text: string, lines: readonly ReplacedLine[]): Taken
     // About the new code: it names what the replacement put in.
     if ([...now].some((n) => !was.has(n) && names.has(n))) continue;
     if ((line.dropped ?? []).some((n) => names.has(n.toLowerCase()))) return { line, run: null };
+    // In the domain's words, no name of the code: the comment above the line said the same.
+    if (line.comment !== undefined && restates(text, line.comment)) return { line, run: null };
     // The line's own names, the function or test git names around it, or its file.
     const around = lineNames(line.where ?? null);
     const named = [...was, ...around].some((n) => names.has(n)) || namesFile(text, line.path);
@@ -139,6 +142,21 @@ export function takenBackBy(text: string, lines: readonly ReplacedLine[]): Taken
       return { line, run: null, quoted };
   }
   return null;
+}
+
+/** Stems a conclusion shares with a comment at least, to be saying what the comment says. */
+const SHARED_STEMS = 4;
+
+/**
+ * Whether `text` says what `comment` said: it holds at least SHARED_STEMS of the comment's word
+ * stems, and at least half of them ("It reads the mean of a zone's last four readings …" and
+ * "the plan reads the mean of the last four readings, an hour of log"), in any language.
+ */
+export function restates(text: string, comment: string): boolean {
+  const said = new Set(wordStems(withoutPutInMark(text)));
+  const stems = wordStems(comment);
+  const shared = stems.filter((s) => said.has(s)).length;
+  return shared >= SHARED_STEMS && shared * 2 >= stems.length;
 }
 
 /** Whether `newer` says what the line holds now: its new code names, or its new figures. */

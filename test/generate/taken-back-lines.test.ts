@@ -3,6 +3,7 @@ import { test } from "node:test";
 import type { ReplacedLine } from "../../src/model/snapshot/types.js";
 import {
   linesReplacedNow,
+  restates,
   takenBackBy,
   withTakenBackMarked,
 } from "../../src/generate/taken-back-lines.js";
@@ -73,6 +74,41 @@ test("what ties a conclusion to a line that took it back", () => {
   ];
   for (const [text, line] of table)
     assert.equal(takenBackBy(text, LINES)?.line ?? null, line, text);
+});
+
+test("a conclusion in the domain's words is taken back with the line whose comment said it", () => {
+  const lead: ReplacedLine = {
+    path: "lib/Shift.pm",
+    was: "my @old = grep { $_->{runs} > 0 } @free;",
+    line: null,
+    dropped: ["runs"],
+    comment:
+      "Each team keeps one person who has done the night run before: nobody new locks the depot alone.",
+  };
+  const table: [string, ReplacedLine | null][] = [
+    [
+      "Every team has one person who has done the night run before: the depot is never locked by someone new.",
+      lead,
+    ],
+    // Another language says it in other words: nothing ties it (no stem of the comment's).
+    ["Jede Gruppe hat jemanden mit Erfahrung.", null],
+    // A few shared words are not the same statement.
+    ["The night run starts at the depot at ten.", null],
+  ];
+  for (const [text, line] of table)
+    assert.equal(takenBackBy(text, [lead])?.line ?? null, line, text);
+  assert.ok(
+    restates(
+      "the plan reads the mean of the last four readings",
+      "It reads the mean of a zone's last four readings",
+    ),
+  );
+  assert.ok(
+    !restates(
+      "reads the mean",
+      "the plan reads the mean of the last four readings, an hour of log",
+    ),
+  );
 });
 
 const entry = (kind: string, text: string, old = true) => ({ kind, text, old });

@@ -6,7 +6,9 @@
  * a name shaped like code, or a name an import line brings in, that no added line of the whole
  * patch names any more (`dropped`: the code stopped using it, though it may still be declared),
  * or whose numbers (or string literals) the line that replaced them does not hold in the same
- * order. Pure: it reads a `git diff -U0` it is handed.
+ * order; each with the comment taken out right above it, which often says in the domain's words
+ * what the code was for (`# Someone who served before is on every shift: …`). Pure: it reads a
+ * `git diff -U0` it is handed.
  */
 import type { ReplacedLine } from "../../model/snapshot/types.js";
 import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
@@ -73,12 +75,21 @@ export function parseReplacedLines(patch: string): ReplacedLine[] {
   const added = new Set(addedLines.flatMap((l) => l.match(/[A-Za-z_$][\w$]*/g) ?? []));
   const moved = new Set(addedLines.map((l) => l.trim()));
   const out: ReplacedLine[] = [];
-  for (const hunk of hunks)
+  for (const hunk of hunks) {
+    // The comment lines taken out right above the line being read: what they said of it.
+    let comment: string[] = [];
     for (const [i, old] of hunk.removed.entries()) {
       if (out.length >= MAX_REPLACED_LINES) return out;
       const now = hunk.added[i] ?? null;
-      // A line put back elsewhere word for word was moved, not replaced; a comment does nothing.
-      if (moved.has(old.trim()) || isCommentLine(old)) continue;
+      // A comment does nothing, but says what the code under it was for.
+      if (isCommentLine(old)) {
+        if (!moved.has(old.trim())) comment.push(commentText(old));
+        continue;
+      }
+      const about = comment.filter((c) => c !== "").join(" ");
+      comment = [];
+      // A line put back elsewhere word for word was moved, not replaced.
+      if (moved.has(old.trim())) continue;
       const dropped = [...new Set([...codeNamesOfLine(old), ...importedNamesOfLine(old)])].filter(
         (name) => !added.has(name),
       );
@@ -94,7 +105,21 @@ export function parseReplacedLines(patch: string): ReplacedLine[] {
         line: now === null ? null : now.trim().slice(0, MAX_LINE),
         ...(hunk.where === "" ? {} : { where: hunk.where.slice(0, MAX_LINE) }),
         ...(dropped.length > 0 ? { dropped } : {}),
+        ...(about === "" ? {} : { comment: about.slice(0, MAX_COMMENT) }),
       });
     }
+  }
   return out;
+}
+
+/** Characters of the comment above a line kept. */
+const MAX_COMMENT = 300;
+
+/** A comment line's words, without the markers that open or close it (`//`, `#`, `/*`, `*`, `--`). */
+function commentText(line: string): string {
+  return line
+    .trim()
+    .replace(/^(?:\/\/+|\/\*+|\*+(?!\/)|#+|--|<!--)\s*/, "")
+    .replace(/\s*(?:\*\/|-->)$/, "")
+    .trim();
 }

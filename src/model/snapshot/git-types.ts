@@ -67,7 +67,6 @@ export interface NamedCode {
   line: string | null;
 }
 
-/** A line of the work range's diff where one number is all that changed (`BURST 10` → `25`). */
 /** A line the work replaced or took out (collect/git/replaced-lines.ts). */
 export interface ReplacedLine {
   path: string;
@@ -79,6 +78,8 @@ export interface ReplacedLine {
   where?: string;
   /** Names shaped like code `was` holds that no added line of the diff names. */
   dropped?: string[];
+  /** The words of the comment lines taken out right above it, markers left out, cut. */
+  comment?: string;
 }
 
 export interface ValueChange {

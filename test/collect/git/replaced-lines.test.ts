@@ -73,6 +73,46 @@ test("a name still named by an added line anywhere in the patch was not taken ou
   assert.deepEqual(parseReplacedLines(moved), []);
 });
 
+test("the comment taken out right above a line goes with it, its markers left out", () => {
+  const patch = [
+    "diff --git a/lib/Shift.pm b/lib/Shift.pm",
+    "--- a/lib/Shift.pm",
+    "+++ b/lib/Shift.pm",
+    "@@ -8,4 +8 @@ sub fill {",
+    "-    # Each team keeps one person who has done the night run before:",
+    "-    # nobody new locks the depot alone.",
+    "-    my @old = grep { $_->{runs} > 0 } @free;",
+    "-    my $lead = shift @old;",
+    "+    my $lead = $free[0];",
+    "@@ -20,2 +17,0 @@",
+    "-/* kept for the old export */",
+    "-const LEGACY_COLUMNS = 9;",
+    "diff --git a/b.js b/b.js",
+    "--- a/b.js",
+    "+++ b/b.js",
+    "@@ -3,2 +3 @@",
+    "-// moved below",
+    "-const LIMIT = 3;",
+    "+const LIMIT = 4;",
+    "@@ -9 +9 @@",
+    "+// moved below",
+    "",
+  ].join("\n");
+  const lines = parseReplacedLines(patch);
+  assert.deepEqual(
+    lines.map((l) => [l.was, l.comment ?? null]),
+    [
+      [
+        "my @old = grep { $_->{runs} > 0 } @free;",
+        "Each team keeps one person who has done the night run before: nobody new locks the depot alone.",
+      ],
+      ["const LEGACY_COLUMNS = 9;", "kept for the old export"],
+      // A comment put back elsewhere word for word went nowhere.
+      ["const LIMIT = 3;", null],
+    ],
+  );
+});
+
 test("a comment taken out is no line of the code", () => {
   const comment = [
     "diff --git a/a.js b/a.js",

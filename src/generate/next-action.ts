@@ -33,7 +33,7 @@ import type { Snapshot, WriteOptions } from "../model/snapshot/types.js";
 import { carryNextAction } from "./carry-forward.js";
 import { looksLikeCommandLine } from "./command-shape.js";
 import { countContentWords, hasContentWords } from "../util/prose-words.js";
-import { namesTheWork } from "./task-statement.js";
+import { namesTheWork, words } from "./task-statement.js";
 import { type WorkNames, collectSessionNames } from "./work-names.js";
 import { openNotes } from "../model/snapshot/open-notes.js";
 import { doneBySession } from "./step-done.js";
@@ -188,20 +188,49 @@ function isSmallTalk(text: string, snapshot: NextActionInput, names: WorkNames):
 
 /**
  * The agent's report as the next action reads it: its last message, unless the session ended on
- * a closing exchange — the agent's message, the user's acknowledgement of it, then a last line of
- * small talk (`isSmallTalk`) with nothing between them — where that last line carries nothing
- * and the message the user acknowledged is the session's last word on the work.
+ * a closing exchange — the agent's message, the user's answer to it, then the agent's last with
+ * no tool call between — where the message the user answered is the session's last word on the
+ * work:
+ * - small talk both ways (`isSmallTalk`): "grazie!", then "Tutto a posto. ✅";
+ * - an aside: the user's answer asks nothing and names nothing the work knows
+ *   (`namesKnownWork`: a login and a password to keep out of the files, in any language), the
+ *   reply only agrees (a few words, no question, no place in the work, no step after a marker:
+ *   "Understood: it goes into no file and no commit."), and the message answered named a step
+ *   after a marker.
  */
 function closingReport(snapshot: NextActionInput): string | null {
   const report = resolveAgentReport(snapshot);
   const tail = snapshot.transcript?.tail;
   if (report === null || tail?.after_user !== true || tail.user === null) return report;
   const [before, last] = tail.agent;
-  if (before === undefined || last?.trim() !== report) return report;
+  if (before === undefined || last?.trim() !== report || before.trim() === "") return report;
   const names = collectSessionNames(snapshot);
-  if (!isSmallTalk(tail.user, snapshot, names) || !isSmallTalk(report, snapshot, names))
-    return report;
-  return before.trim() === "" ? report : before.trim();
+  if (isSmallTalk(tail.user, snapshot, names) && isSmallTalk(report, snapshot, names))
+    return before.trim();
+  const asks = (text: string) => /[?？]/.test(text);
+  const aside = !asks(tail.user) && !namesKnownWork(tail.user, names);
+  const agrees =
+    !asks(report) &&
+    words(report).length <= AGREEMENT_WORDS &&
+    !NAMES_A_PLACE.test(report) &&
+    findMarkedNextStep(report) === null;
+  if (aside && agrees && findMarkedNextStep(before) !== null) return before.trim();
+  return report;
+}
+
+/** A code span or a path: a place in the work a message points to. */
+const NAMES_A_PLACE = /`[^`\s][^`]*`|[\w.~-]*\w\/[\w./-]*\w/u;
+
+/** The most words a reply that only agrees has ("Understood. It stays out of every file."). */
+const AGREEMENT_WORDS = 16;
+
+/**
+ * Whether `text` names something the work knows: a path, a code span, or a word of its names (a
+ * file, folder, command or function of the session). A login or a password typed in passing is
+ * shaped like a name ("mara.k", "Tide-Lamp-5512") but names nothing of the work.
+ */
+function namesKnownWork(text: string, names: WorkNames): boolean {
+  return NAMES_A_PLACE.test(text) || words(text).some((word) => names.has(word));
 }
 
 /** The first in-progress to-do, or null. */

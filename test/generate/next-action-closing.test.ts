@@ -1,7 +1,8 @@
 /**
  * A session that ends on a closing exchange — the agent names the next step, the user answers
- * with an acknowledgement, the agent's last message is one short line of small talk — keeps the
- * step of the message the user acknowledged as its next action, in any agent and language.
+ * with an acknowledgement (or an aside that names nothing of the work), the agent's last message
+ * only answers it — keeps the step of the message the user answered as its next action, in any
+ * agent and language.
  */
 import assert from "node:assert/strict";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -72,6 +73,19 @@ const EXCHANGES: [string, string, string, string][] = [
     "danke, bis morgen",
     "Gern geschehen!\n\nBis morgen.",
     "`make soak` mit der falschen Uhr laufen lassen.",
+  ],
+  // An aside: the user hands over something to keep out of the work, the reply only agrees.
+  [
+    "The refill is capped in src/bucket.c. Next step: run `make soak` with the fake clock.",
+    "For the upload later: the portal login is mara.k and the password is Tide-Lamp-5512. Keep it out of every file.",
+    "Understood: it stays out of every file and every commit.",
+    "run `make soak` with the fake clock.",
+  ],
+  [
+    "A korlát az src/bucket.c-ben van. Következő lépés: `make soak` futtatása a hamis órával.",
+    "Ha fel kell tölteni a jelentést: a jelszó Kivi-Hajo-4471. Ne írd be semmilyen fájlba.",
+    "Értem, nem kerül sehova.",
+    "`make soak` futtatása a hamis órával.",
   ],
 ];
 

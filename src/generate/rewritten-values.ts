@@ -11,10 +11,7 @@
 import type { HeldValue } from "../model/packet/types.js";
 import type { LineWrite, ValueChange, ValueEdit, ValueWrite } from "../model/snapshot/types.js";
 import { writtenLineKey } from "../util/name-hash.js";
-
-/** The same file, whichever way its path was written (absolute in a transcript, relative in git). */
-const samePath = (a: string, b: string): boolean =>
-  a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
+import { isSamePath } from "../util/path-tail.js";
 
 const keyOf = (w: ValueWrite): string => `${w.path ?? ""}\u0000${w.name ?? ""}`;
 
@@ -80,7 +77,7 @@ export function rewrittenValues(
     edits.push({ before: before.value, after: w.value, user: w.user });
     const inDiff = diff.some(
       (c) =>
-        samePath(c.path, w.path as string) &&
+        isSamePath(c.path, w.path as string) &&
         c.before === before.value &&
         c.after === w.value &&
         constantNames(c.line).includes(w.name as string),

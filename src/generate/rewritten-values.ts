@@ -10,6 +10,7 @@
  */
 import type { HeldValue } from "../model/packet/types.js";
 import type { LineWrite, ValueChange, ValueEdit, ValueWrite } from "../model/snapshot/types.js";
+import { constantNamesOf } from "../util/code-line.js";
 import { writtenLineKey } from "../util/name-hash.js";
 import { isSamePath } from "../util/path-tail.js";
 
@@ -47,10 +48,6 @@ function carriedValue(
   return values.size === 1 && value !== undefined ? { value, user: -2 } : undefined;
 }
 
-/** The upper-case names a line of code holds. */
-const constantNames = (line: string): string[] =>
-  line.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\b/g) ?? [];
-
 /**
  * The value changes the session's writes show and the diff does not (a constant written with one
  * value, then with another, the file new to the diff), and the edits behind them and behind the
@@ -80,7 +77,7 @@ export function rewrittenValues(
         isSamePath(c.path, w.path as string) &&
         c.before === before.value &&
         c.after === w.value &&
-        constantNames(c.line).includes(w.name as string),
+        constantNamesOf(c.line).includes(w.name as string),
     );
     if (!inDiff)
       changes.push({

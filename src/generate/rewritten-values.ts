@@ -10,11 +10,9 @@
  */
 import type { HeldValue } from "../model/packet/types.js";
 import type { LineWrite, ValueChange, ValueEdit, ValueWrite } from "../model/snapshot/types.js";
+import { constantNamesOf } from "../util/code-line.js";
 import { writtenLineKey } from "../util/name-hash.js";
-
-/** The same file, whichever way its path was written (absolute in a transcript, relative in git). */
-const samePath = (a: string, b: string): boolean =>
-  a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
+import { isSamePath } from "../util/path-tail.js";
 
 const keyOf = (w: ValueWrite): string => `${w.path ?? ""}\u0000${w.name ?? ""}`;
 
@@ -50,10 +48,6 @@ function carriedValue(
   return values.size === 1 && value !== undefined ? { value, user: -2 } : undefined;
 }
 
-/** The upper-case names a line of code holds. */
-const constantNames = (line: string): string[] =>
-  line.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\b/g) ?? [];
-
 /**
  * The value changes the session's writes show and the diff does not (a constant written with one
  * value, then with another, the file new to the diff), and the edits behind them and behind the
@@ -80,10 +74,10 @@ export function rewrittenValues(
     edits.push({ before: before.value, after: w.value, user: w.user });
     const inDiff = diff.some(
       (c) =>
-        samePath(c.path, w.path as string) &&
+        isSamePath(c.path, w.path as string) &&
         c.before === before.value &&
         c.after === w.value &&
-        constantNames(c.line).includes(w.name as string),
+        constantNamesOf(c.line).includes(w.name as string),
     );
     if (!inDiff)
       changes.push({

@@ -7,6 +7,7 @@ import type { Snapshot } from "../model/snapshot/types.js";
 import { commandWithoutEnv } from "../trim/env-prefix.js";
 import { isTestCommand } from "../trim/test-command.js";
 import { shellWrites } from "../recall/shell-writes.js";
+import { endsWithPath } from "../util/path-tail.js";
 
 /** What the rules read of a snapshot (the Stop gate builds the same). */
 export type StepDoneInput = Pick<Snapshot, "transcript"> & {
@@ -26,7 +27,7 @@ export const sentencesOf = (text: string): string[] =>
 /** Whether the repo path `named` is one of `edited` (absolute or relative), by its end. */
 export function isEdited(named: string, edited: readonly string[]): boolean {
   const bare = named.replace(/^\.\//, "");
-  return edited.some((path) => path === bare || path.endsWith(`/${bare}`));
+  return edited.some((path) => endsWithPath(path, bare));
 }
 
 /** The commands of the session that passed, each `&&` / `;` part on its own, spaces folded. */

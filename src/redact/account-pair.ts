@@ -1,4 +1,4 @@
-import { pushTypedValueAfter } from "./typed-value.js";
+import { pushPairedValues } from "./typed-value.js";
 import type { Detection } from "./types.js";
 
 /**
@@ -7,8 +7,8 @@ import type { Detection } from "./types.js";
  * sentence says how to get in, not what the value is), but the account names a machine's built-in
  * users go by are the same in every language, and a value that follows one closely and reads as
  * a password (the strict test: eight characters or more, three of lowercase, uppercase, digits and
- * symbols) is one. Words in between are few and short (a "then", an "and"), so a sentence that
- * only mentions root or admin and goes on to other things is left alone.
+ * symbols) is one. Words in between are few and short (a "then", an "and", `pushPairedValues`), so
+ * a sentence that only mentions root or admin and goes on to other things is left alone.
  */
 
 /** Built-in and conventional account names, written the same in every language. */
@@ -18,27 +18,11 @@ const ACCOUNT =
 /** What may stand between the account and its value: a `/` or `:`, or a comma and blanks. */
 const GLUE = /^(?:[ \t]*[/:][ \t]*|,?[ \t]+)/;
 
-/** Words that may come between an account and its value ("puis", "und dann"): short ones. */
-const MAX_WORDS_BETWEEN = 2;
-const SHORT_WORD = 8;
-
 /** Lines that may hold an account name: where the rule runs. */
 export const ACCOUNT_LINES =
   /admin|root|superuser|\bsa\b|postgres|\bpi\b|ubuntu|ec2-user|guest|operator/gi;
 
 /** Report the password that follows an account name in `text`. */
 export function detectAccountPairs(text: string, out: Detection[]): void {
-  ACCOUNT.lastIndex = 0;
-  for (let m = ACCOUNT.exec(text); m !== null; m = ACCOUNT.exec(text)) {
-    let at = m.index + m[0].length;
-    const glue = GLUE.exec(text.slice(at, at + 8));
-    if (glue === null) continue;
-    at += glue[0].length;
-    pushTypedValueAfter(
-      text,
-      at,
-      { words: MAX_WORDS_BETWEEN + 1, longestBetween: SHORT_WORD },
-      out,
-    );
-  }
+  pushPairedValues(text, { name: ACCOUNT, glue: GLUE }, out);
 }

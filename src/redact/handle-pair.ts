@@ -1,4 +1,4 @@
-import { pushTypedValueAfter } from "./typed-value.js";
+import { pushPairedValues } from "./typed-value.js";
 import type { Detection } from "./types.js";
 
 /**
@@ -23,27 +23,15 @@ const GLUE = /^[ \t]*(?:[,፣،、，/][ \t]*)/u;
 /** What introduces the pair: a colon of any script right before the handle. */
 const INTRODUCED = /[:：፦][ \t]*$/u;
 
-/** Words that may come between the handle and its value ("then", "ከዚያ"): short ones. */
-const MAX_WORDS_BETWEEN = 2;
-const SHORT_WORD = 8;
-
 /** Lines that may hold a colon, a handle and a comma or a slash: where the rule runs. */
 export const HANDLE_LINES = /[:：፦][ \t]*[a-z][a-z0-9]*[._-][a-z0-9]+[ \t]*[,፣،、，/]/giu;
 
 /** Report the password that follows a user's handle in `text`. */
 export function detectHandlePairs(text: string, out: Detection[]): void {
-  HANDLE.lastIndex = 0;
-  for (let m = HANDLE.exec(text); m !== null; m = HANDLE.exec(text)) {
-    if (!INTRODUCED.test(text.slice(Math.max(0, m.index - 4), m.index))) continue;
-    let at = m.index + m[0].length;
-    const glue = GLUE.exec(text.slice(at, at + 8));
-    if (glue === null) continue;
-    at += glue[0].length;
-    pushTypedValueAfter(
-      text,
-      at,
-      { words: MAX_WORDS_BETWEEN + 1, longestBetween: SHORT_WORD },
-      out,
-    );
-  }
+  pushPairedValues(text, { name: HANDLE, glue: GLUE, introduced: isIntroduced }, out);
+}
+
+/** Whether a colon stands right before the handle that starts at `at`. */
+function isIntroduced(text: string, at: number): boolean {
+  return INTRODUCED.test(text.slice(Math.max(0, at - 4), at));
 }

@@ -37,6 +37,27 @@ export function importedNamesOfLine(line: string): string[] {
 export const numbersOf = (line: string): string[] =>
   (line.match(/(?<![\w.])\d[\d_]*(?:\.\d+)?(?![\w])/g) ?? []).map((n) => n.replace(/_/g, ""));
 
+/**
+ * A constant's name as code writes one, in upper case: capitals and digits, words joined by `_`
+ * (`MIN_CENTS`, `HTTP2`, `N`). The one spelling of the shape, as regex source, for the patterns
+ * that read a constant's declaration around it (`collect/transcripts/value-writes.ts`).
+ */
+export const CONSTANT_NAME = "[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*";
+
+const CONSTANT_NAMES = new RegExp(String.raw`\b${CONSTANT_NAME}\b`, "g");
+
+/** The upper-case constant names a line of code holds, each a whole word, in order. */
+export const constantNamesOf = (line: string): string[] => line.match(CONSTANT_NAMES) ?? [];
+
+/**
+ * Whether an upper-case constant name is shaped as code names a setting (`GATE_CLOSES_MIN`,
+ * `BURST`): words joined by `_`, or three capitals or more. Where a diff's added lines are read
+ * for constants declared anew, a short name (`N`, `ID`, `OK`) is too often a loop bound, a type
+ * parameter or a word of a string to stand for a rule's value.
+ */
+export const isSettingName = (name: string): boolean =>
+  name.includes("_") || /^[A-Z]{3,}[0-9]*$/.test(name);
+
 /** Whether `run` (numbers in order) is a contiguous part of `numbers`. */
 export function holdsRun(numbers: readonly string[], run: readonly string[]): boolean {
   if (run.length === 0) return false;

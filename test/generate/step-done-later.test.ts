@@ -12,54 +12,27 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { generate } from "../../src/generate/index.js";
 import { resolveNextAction } from "../../src/generate/next-action.js";
 import { doneBySession } from "../../src/generate/step-done.js";
-import { toPreviousView } from "../../src/store/registry.js";
+import {
+  STEP_AGENTS as AGENTS,
+  type Hop,
+  carriedStepSessions,
+  fail,
+} from "../helpers/carried-step.js";
 import {
   type RelayAgent,
   type ScriptedEdit,
-  type ScriptedRun,
   ingestScripted,
 } from "../helpers/relay-transcripts.js";
 import { SAMPLE_ROOT } from "../helpers/sample-snapshot.js";
 import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
 import { removeDir } from "../helpers/temp-repo.js";
 
-const FROM_REPORT = "(from the agent's last report — verify)";
-const AGENTS = ["claude", "codex", "gemini"] as const;
 const dir = mkdtempSync(join(tmpdir(), "handoff-step-done-later-"));
 after(() => removeDir(dir));
-
-interface Hop {
-  writes?: { path: string; content: string }[];
-  commands: (string | ScriptedRun)[];
-  report: string;
-}
-
-let dayNo = 0;
-/** A session of `agent` after a packet whose next action was `step`. */
-async function after_(agent: RelayAgent, step: string, hop: Hop) {
-  const prior = makeSessionSnapshot();
-  prior.options.next = `${step} ${FROM_REPORT}`;
-  const s = makeSessionSnapshot();
-  s.previous = toPreviousView(generate(prior).payload);
-  s.notes = s.notes.filter((n) => n.kind !== "next");
-  s.workbench.agent_state = null;
-  dayNo++;
-  s.transcript = await ingestScripted(dir, SAMPLE_ROOT, {
-    agent,
-    day: `2026-${String(1 + Math.floor(dayNo / 28)).padStart(2, "0")}-${String(1 + (dayNo % 28)).padStart(2, "0")}`,
-    user: ["Weiter, wo die letzte Sitzung aufgehört hat"],
-    commands: hop.commands,
-    report: hop.report,
-    ...(hop.writes === undefined ? {} : { writes: hop.writes }),
-  });
-  s.options.agent_report = null;
-  return s;
-}
-
-const fail = (command: string, output: string): ScriptedRun => ({ command, exit: 1, output });
+const sessions = carriedStepSessions(dir, "Weiter, wo die letzte Sitzung aufgehört hat");
+const after_ = sessions.after;
 
 const WEIGHT = "Add the parcel weight to the shipping label in src/label.ts.";
 const WEIGHT_CODE = {
@@ -434,10 +407,9 @@ async function statedThenDone(
   s.previous = null;
   s.notes = [];
   s.workbench.agent_state = null;
-  dayNo++;
   s.transcript = await ingestScripted(dir, SAMPLE_ROOT, {
     agent,
-    day: `2026-${String(1 + Math.floor(dayNo / 28)).padStart(2, "0")}-${String(1 + (dayNo % 28)).padStart(2, "0")}`,
+    day: sessions.nextDay(),
     user: hop.user ?? ["Etiketten für den Versand drucken, bitte."],
     ...(hop.user === undefined ? { said } : { replies: [said, ...(hop.replies ?? [])] }),
     commands: hop.commands,

@@ -1,10 +1,12 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
+  constantNamesOf,
   codeNamesOfLine,
   holdsRun,
   importedNamesOfLine,
   isCommentLine,
+  isSettingName,
   literalsOf,
   numbersOf,
   quotedIn,
@@ -74,4 +76,17 @@ test("comment lines, preprocessor lines aside", () => {
     "total -= fee",
   ])
     assert.ok(!isCommentLine(line), line);
+});
+
+test("a line's upper-case constant names are whole words; a setting's has an underscore or three capitals", () => {
+  assert.deepEqual(constantNamesOf("const MIN_CENTS = 500; // N items, HTTP2 not fooBAR or A_"), [
+    "MIN_CENTS",
+    "N",
+    "HTTP2",
+  ]);
+  assert.deepEqual(["MIN_CENTS", "BURST", "HTTP2", "N", "ID", "A1B"].filter(isSettingName), [
+    "MIN_CENTS",
+    "BURST",
+    "HTTP2",
+  ]);
 });

@@ -8,6 +8,7 @@
 import type { ValueChange } from "../../model/snapshot/types.js";
 import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
 import { declaredNames } from "../../util/declared-names.js";
+import { constantNamesOf, isSettingName } from "../../util/code-line.js";
 
 /** Changes kept at most: a rename of many constants is no rule's new value. */
 export const MAX_VALUE_CHANGES = 40;
@@ -169,8 +170,8 @@ function classify(removed: string, added: string): LineChange | null {
   return null;
 }
 
-/** A constant's name shaped as code writes a setting (`GATE_CLOSES_MIN`). */
-const UPPER_NAME = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b[A-Z]{3,}[0-9]*\b/g;
+/** The constants a line names, shaped as code names a setting (`GATE_CLOSES_MIN`, not `N`). */
+const settingNamesOf = (line: string): string[] => constantNamesOf(line).filter(isSettingName);
 
 /** A line that gives a name one plain number (`MAX_SIDE_CM = 150;`, `#define BURST 25`). */
 const NUMBER_DECLARATION =
@@ -261,10 +262,10 @@ export function readValueChanges(patch: string): { changes: ValueChange[]; added
   let added: string[] = [];
   const flush = () => {
     if (path !== null) {
-      const gone = new Set(removed.flatMap((l) => l.match(UPPER_NAME) ?? []));
+      const gone = new Set(removed.flatMap(settingNamesOf));
       for (const line of added)
         if (addedConstants.size < MAX_ADDED_CONSTANTS && declaresNumber(line))
-          for (const name of withoutComment(line).match(UPPER_NAME) ?? [])
+          for (const name of settingNamesOf(withoutComment(line)))
             if (!gone.has(name)) addedConstants.add(name);
     }
     if (path !== null)

@@ -12,6 +12,7 @@
  */
 import { isFillerWord } from "../../util/prose-words.js";
 import { hashWord } from "../../util/name-hash.js";
+import { endsWithPath } from "../../util/path-tail.js";
 
 export { hashWord };
 
@@ -196,7 +197,7 @@ export function isEditedPath(operand: string, edited: Iterable<string>): boolean
   const bare = operand.replace(/^\.\//, "").replace(/\/+$/, "");
   if (bare === "" || bare.startsWith("..")) return false;
   for (const path of edited) {
-    if (path === bare || path.endsWith(`/${bare}`)) return true;
+    if (endsWithPath(path, bare)) return true;
     // A folder the session wrote files in.
     if (path.startsWith(`${bare}/`) || path.includes(`/${bare}/`)) return true;
   }

@@ -6,6 +6,7 @@
  * language of the sentences (generate/written-rules.ts). Only digits, constants' upper-case names
  * and hashes of lines leave here. Pure.
  */
+import { CONSTANT_NAME } from "../../util/code-line.js";
 import { writtenLineKey } from "../../util/name-hash.js";
 
 /** New constants' numbers kept per session (the newest): a turn of house rules writes a few. */
@@ -19,8 +20,10 @@ const MAX_LINES = 400;
  * int`, Tcl's `set`, Perl's `use constant … =>`), assigned or defined one plain number, nothing else on the line
  * but a type, a terminator or a comment.
  */
-const CONSTANT =
-  /^\s*(?:export\s+)?(?:(?:pub(?:\([^)]*\))?|public|private|protected|internal|const|constexpr|let|var|final|static|readonly|val|inline)\s+|#define\s+|use\s+constant\s+)*(?:[a-z_][\w:<>,.[\]]*\s+)?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s*(?::\s*[\w<>]+\s*)?(?:=>|=|:=|\s)\s*(\d[\d_]*(?:\.\d+)?)[fFlLuU]{0,2}\s*[;,]?\s*(?:(?:\/\/|#|--).*)?$/u;
+const CONSTANT = new RegExp(
+  String.raw`^\s*(?:export\s+)?(?:(?:pub(?:\([^)]*\))?|public|private|protected|internal|const|constexpr|let|var|final|static|readonly|val|inline)\s+|#define\s+|use\s+constant\s+)*(?:[a-z_][\w:<>,.[\]]*\s+)?(${CONSTANT_NAME})\s*(?::\s*[\w<>]+\s*)?(?:=>|=|:=|\s)\s*(\d[\d_]*(?:\.\d+)?)[fFlLuU]{0,2}\s*[;,]?\s*(?:(?:\/\/|#|--).*)?$`,
+  "u",
+);
 
 /** The constants `edit` put in (lines it did not also drop) and their numbers, in order. */
 export function valuesWrittenOf(edit: {

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: forty-three relays of real sessions in
- * other projects, agent orders and languages (sixteen for tuning the rules, twenty-seven held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: forty-five relays of real sessions in
+ * other projects, agent orders and languages (sixteen for tuning the rules, twenty-nine held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -52,6 +52,8 @@ import { FAKE_SITE_PASSWORD, HAS_CMAKE, RATE_RELAY } from "./relay-run-rate.js";
 import { BALE_RELAY, FAKE_PACKING_PASSWORD } from "./relay-bale-labels.js";
 import { FAKE_PORTAL_LOGIN, WHARF_RELAY, WHARF_TOOLCHAIN } from "./relay-wharf-crates.js";
 import { FAKE_PARISH_PASSWORD, KETTLE_RELAY } from "./relay-kettle-roster.js";
+import { FAKE_HARBOUR_PASSWORD, FERRY_RELAY } from "./relay-ferry-manifest.js";
+import { FAKE_SHOP_PASSWORD, LOOM_RELAY } from "./relay-loom-orders.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -493,5 +495,29 @@ test(
   () =>
     runRelay(KETTLE_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(KETTLE_RELAY, hops, [FAKE_PARISH_PASSWORD]), []);
+    }),
+);
+
+test(
+  "ferry-manifest (Gemini CLI → OpenCode → Codex → Claude Code): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("gemini", "opencode", "codex", "claude"),
+  },
+  () =>
+    runRelay(FERRY_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(FERRY_RELAY, hops, [FAKE_HARBOUR_PASSWORD]), []);
+    }),
+);
+
+test(
+  "loom-orders (Codex → Gemini CLI → OpenCode → Claude Code): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("codex", "gemini", "opencode", "claude"),
+  },
+  () =>
+    runRelay(LOOM_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(LOOM_RELAY, hops, [FAKE_SHOP_PASSWORD]), []);
     }),
 );

@@ -8,7 +8,7 @@ import {
   measureLowercaseRuns,
 } from "./entropy.js";
 import { type Detection, Priority } from "./types.js";
-import { isWordedPassword } from "./worded-password.js";
+import { isWordedPassword, joinsLikeCode } from "./worded-password.js";
 
 /**
  * Long random-looking tokens with no keyword and no known prefix (a pasted key, a signed URL
@@ -222,14 +222,32 @@ const ALL_CLASSES = T_LOWER | T_UPPER | T_DIGIT | T_SYMBOL;
  * word-length lowercase runs unless it is built of words the way people make one up
  * ({@link isWordedPassword}). Identifiers, paths, format strings and shell never mix all four.
  */
-export function looksTyped(word: string): boolean {
+export function looksTyped(word: string, inProse = false): boolean {
   if (word.length < 10 || word.length > 64) return false;
   if (!/[a-z]/.test(word) || !/[A-Z]/.test(word) || !/\d/.test(word)) return false;
   if (!/[!#$%^&*~]/.test(word) || /^[-$%+]/.test(word)) return false; // a flag, a variable
   // code: a negated call (`!isBase64Char`), a regex class (`A-Za-z0-9!@#`)
   if (/^![a-z]/.test(word) || /[A-Z]-[A-Z]|[a-z]-[a-z]|0-9/.test(word)) return false;
   if (/@[A-Za-z0-9-]+\.[A-Za-z]/.test(word)) return false; // an e-mail address
-  return measureLowercaseRuns(word) <= 3 || isWordedPassword(word);
+  return measureLowercaseRuns(word) <= 3 || isWordedPassword(word, inProse);
+}
+
+/** Code's marks: a line holding none of them is no code (`$Name` there is no variable). */
+const CODE_MARKS = /[=;{}()[\]|<>`\\/]/;
+/** Words of letters a sentence holds at least. */
+const SENTENCE_WORDS = 6;
+
+/**
+ * Whether the line of `text` around `start`..`end` is a sentence of prose: no mark of code, and
+ * at least SENTENCE_WORDS words of letters in any script ("… igama ngu-ivana.k bese kuba
+ * cilim9Sinj$Eshowe. Ungakubhali …"): a `$` or `^` inside a word there joins, it opens nothing.
+ */
+function inProseLine(text: string, start: number, end: number): boolean {
+  const from = text.lastIndexOf("\n", start) + 1;
+  const to = text.indexOf("\n", end);
+  const line = text.slice(from, to === -1 ? text.length : to);
+  if (CODE_MARKS.test(line)) return false;
+  return (line.match(/\p{L}{2,}/gu) ?? []).length >= SENTENCE_WORDS;
 }
 
 /**
@@ -260,7 +278,12 @@ export function detectTypedPasswords(text: string, out: Detection[]): void {
     if (before >= 128 || after >= 128) continue;
     if (((TYPED_BITS[before] as number) & T_EDGE) === 0) continue;
     if (((TYPED_BITS[after] as number) & T_EDGE) === 0 && after !== 33) continue;
-    if (!looksTyped(text.slice(start, i))) continue;
+    const word = text.slice(start, i);
+    if (
+      !looksTyped(word) &&
+      !(joinsLikeCode(word) && looksTyped(word, inProseLine(text, start, i)))
+    )
+      continue;
     if (NAMED_VALUE.test(text.slice(Math.max(0, start - 64), start))) continue;
     out.push({ kind: "password", start, end: i, priority: Priority.entropy });
   }

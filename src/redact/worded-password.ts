@@ -26,14 +26,20 @@ const ENCODED = /[%~][0-9][A-F]/;
  * lowercase, uppercase, digits and a joining symbol all present, in parts of at least two
  * characters, with a digit touching a letter (a word and its number, as people build them).
  */
-export function isWordedPassword(word: string): boolean {
+export function isWordedPassword(word: string, inProse = false): boolean {
   if (word.length < 10 || word.length > 64) return false;
   if (!PARTS.test(word) || MEMBER_REFERENCE.test(word) || ENCODED.test(word)) return false;
   if (!/[a-z]/.test(word) || !/[A-Z]/.test(word) || !/\d/.test(word)) return false;
   const parts = word.split(JOINER);
   if (parts.some((part) => part.length < 2)) return false;
   // `$` opens a variable and `^` a power or an anchor when a name follows at once in code; a
-  // password joins two parts with them as with any other symbol, but then a digit is beside it.
-  if (/[$^](?=[A-Za-z_])/.test(word) && !/\d[$^]|[$^]\d/.test(word)) return false;
+  // password joins two parts with them as with any other symbol, but then a digit is beside it
+  // (or the line is a sentence with no code in it: `inProse`).
+  if (!inProse && joinsLikeCode(word)) return false;
   return /[A-Za-z]\d|\d[A-Za-z]/.test(word);
+}
+
+/** Whether `word` joins a name to what comes before by `$` or `^` as code does (`x$Name`). */
+export function joinsLikeCode(word: string): boolean {
+  return /[$^](?=[A-Za-z_])/.test(word) && !/\d[$^]|[$^]\d/.test(word);
 }

@@ -12,6 +12,7 @@ import { isWordedPassword } from "../../src/redact/worded-password.js";
 const harbor = ["Sommer7wind", "Harbor"].join("!");
 const kopi = ["kopi5Lembut", "12"].join("#");
 const ember = ["ember", "Kala9", "Tide"].join("*");
+const joined = ["lunga7Mbali", "Ethekwini"].join("$");
 
 const SAID = [
   `Log in to the carrier's site as quay-desk, then ${harbor}. Keep it out of git.`,
@@ -20,6 +21,19 @@ const SAID = [
   `Pintu masuk gudang: ${ember}`,
   `Taip patenkame į sistemą: sandėlis-2 ir ${harbor}.`,
   `Для входу: склад-1, потім ${ember}!`,
+];
+
+/** A `$` before a name joins two parts in a sentence with no code in it. */
+const SAID_IN_PROSE = [
+  `Uma udinga ukungena, igama ngu-thandi.m bese kuba ${joined}. Ungakubhali ndawo.`,
+  `Kui vaja sisse logida, kasutaja on mari.k ja siis ${joined} ning mitte kuhugi faili.`,
+];
+
+/** The same shape in a line of code stays: there it is a variable. */
+const LEFT_IN_CODE = [
+  `export LABEL=${joined}`,
+  `echo "${joined}" > out.txt`,
+  `printf '%s' ${joined} | wc -c`,
 ];
 
 const LEFT = [
@@ -41,6 +55,16 @@ test("a made-up password of words is redacted in a sentence of any language, no 
       assert.ok(!text.includes(value), `${line} → ${text}`);
     }
   }
+});
+
+test("a `$` joining a made-up password's parts is read as such in a sentence, never in code", () => {
+  for (const line of SAID_IN_PROSE) {
+    const { text } = redact(line);
+    assert.ok(!text.includes(joined), `${line} → ${text}`);
+  }
+  for (const line of LEFT_IN_CODE) assert.ok(redact(line).text.includes(joined), line);
+  assert.equal(isWordedPassword(joined), false);
+  assert.equal(isWordedPassword(joined, true), true);
 });
 
 test("code and prose that mix cases, digits and a symbol are left alone", () => {

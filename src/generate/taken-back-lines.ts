@@ -24,6 +24,7 @@ import type { ReplacedLine } from "../model/snapshot/types.js";
 import { codeShapedNames } from "../util/declared-names.js";
 import { REMOVAL } from "../util/prose-words.js";
 import { wordStems } from "../util/word-stems.js";
+import { saysNameInWords } from "../util/said-name.js";
 import {
   codeNamesOfLine,
   holdsRun,
@@ -120,7 +121,12 @@ export function takenBackBy(text: string, lines: readonly ReplacedLine[]): Taken
     const was = new Set(lineNames(line.was));
     // About the new code: it names what the replacement put in.
     if ([...now].some((n) => !was.has(n) && names.has(n))) continue;
-    if ((line.dropped ?? []).some((n) => names.has(n.toLowerCase()))) return { line, run: null };
+    if (
+      (line.dropped ?? []).some(
+        (n) => names.has(n.toLowerCase()) || saysNameInWords(withoutPutInMark(text), n),
+      )
+    )
+      return { line, run: null };
     // In the domain's words, no name of the code: the comment above the line said the same.
     if (line.comment !== undefined && restates(text, line.comment)) return { line, run: null };
     // The line's own names, the function or test git names around it, or its file.

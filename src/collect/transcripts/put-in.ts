@@ -6,6 +6,7 @@
  * abandons the decision whatever its words. Pure.
  */
 import { codeShapedNames, declaredNames } from "../../util/declared-names.js";
+import { saysNameInWords } from "../../util/said-name.js";
 import { asWritten, MAX_SHOWN_NAMES } from "./removal-reasons.js";
 
 /** The declarations an edit added, as the accumulator holds them until the prose is read. */
@@ -30,13 +31,17 @@ export function putInNames(edit: { added?: string; dropped?: string }): string[]
     .map((name) => asWritten(name, added));
 }
 
-/** What an edit of `path` put in (at most three names), or null when it declared nothing new. */
+/**
+ * What an edit of `path` put in (at most `most` names: three to show, MAX_TURN_NAMES for the
+ * turn's record), or null when it declared nothing new.
+ */
 export function putInOf(
   edit: { added?: string; dropped?: string },
   path: string,
   from: unknown,
+  most = MAX_SHOWN_NAMES,
 ): PutIn | null {
-  const names = putInNames(edit).slice(0, MAX_SHOWN_NAMES);
+  const names = putInNames(edit).slice(0, most);
   if (names.length === 0) return null;
   return { names, path, ...(from === undefined ? {} : { from }) };
 }
@@ -47,4 +52,26 @@ export function putInOf(
  */
 export function takesPutIn(text: string): boolean {
   return codeShapedNames(text).length === 0;
+}
+
+/** Names of one edit kept for the turn's report to be read against (a whole file's few dozen). */
+export const MAX_TURN_NAMES = 64;
+/** Edits of one turn kept for it: the newest. */
+export const MAX_TURN_EDITS = 16;
+
+/**
+ * What the turn's edits put in that the prose ending the turn says in words ("a night with
+ * nobody on it goes to a club account" of `CLUB_ACCOUNT`, `util/said-name.ts`): an agent often
+ * writes the code first and reports what it does at the turn's end, naming no identifier. The
+ * newest edit that put in such a name, with the names said (at most three); null when none.
+ */
+export function saidPutIn(text: string, turn: readonly PutIn[]): PutIn | null {
+  if (turn.length === 0 || !takesPutIn(text)) return null;
+  const lower = text.toLowerCase();
+  for (let i = turn.length - 1; i >= 0; i--) {
+    const edit = turn[i] as PutIn;
+    const said = edit.names.filter((name) => saysNameInWords(text, name, lower));
+    if (said.length > 0) return { ...edit, names: said.slice(0, MAX_SHOWN_NAMES) };
+  }
+  return null;
 }

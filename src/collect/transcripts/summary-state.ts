@@ -37,7 +37,7 @@ import {
   shownCommandNames,
 } from "./removal-reasons.js";
 import { declaredNames } from "../../util/declared-names.js";
-import { type PutIn, putInNames } from "./put-in.js";
+import { MAX_TURN_NAMES, type PutIn, putInNames } from "./put-in.js";
 import { codeNames, commandNames } from "./grounding.js";
 
 /** How often a path was read, the order of its latest read, and the source of its path. */
@@ -139,6 +139,8 @@ export function freshState(k: number) {
     lastFailed: false,
     /** The turn's latest removal: the prose that ends the turn may give its reason. */
     turnRemoval: null as Removal | null,
+    /** What the turn's edits put in (`turnPutInOf`), oldest first: its last words may say it. */
+    turnPutIns: [] as PutIn[],
     /** The user asked for a removal this turn: carrying it out tells no dead end. */
     removalAsked: false,
     /** A user message answered the agent's latest message (no tool call came between). */
@@ -306,12 +308,16 @@ function savedPutIn(putIn: PutIn): { from: SourceRef; names: string } {
 }
 
 /** A saved put-in read back from its edit's event: the names it declared that the hashes hold. */
-function readPutIn(saved: { from: SourceRef; names: string }, c: RestoreContext): PutIn {
+function readPutIn(
+  saved: { from: SourceRef; names: string },
+  c: RestoreContext,
+  most = MAX_SHOWN_NAMES,
+): PutIn {
   const set = NameSet.restore(saved.names);
   const edit = c.read(saved.from, "edit");
   const names = putInNames(edit)
     .filter((name) => set.has(name.toLowerCase()))
-    .slice(0, MAX_SHOWN_NAMES);
+    .slice(0, most);
   return { names, path: edit.path, from: saved.from };
 }
 
@@ -574,6 +580,13 @@ const FIELDS = {
     save: (c) => c.s.lastFailed,
     restore: (v, c) => {
       c.s.lastFailed = v;
+    },
+  }),
+  turn_put_ins: field({
+    schema: (k) => k.z.array(k.z.object({ from: k.source, names: k.z.string() })),
+    save: (c) => c.s.turnPutIns.map(savedPutIn),
+    restore: (v, c) => {
+      c.s.turnPutIns = v.map((saved) => readPutIn(saved, c, MAX_TURN_NAMES));
     },
   }),
   turn_removal: field({

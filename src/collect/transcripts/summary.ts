@@ -42,12 +42,20 @@ import { recordEdit, recordWritten } from "./code-removals.js";
 import {
   asWritten,
   fileNameOf,
+  MAX_SHOWN_NAMES,
   type Removal,
   type RemovalSide,
   removalOf,
   shownCommandNames,
 } from "./removal-reasons.js";
-import { type PutIn, putInOf, takesPutIn } from "./put-in.js";
+import {
+  MAX_TURN_EDITS,
+  type PutIn,
+  putInOf,
+  MAX_TURN_NAMES,
+  saidPutIn,
+  takesPutIn,
+} from "./put-in.js";
 import { asksForRemoval } from "../../util/removal-reason-words.js";
 import { MAX_VALUE_EDITS, valueChangesOf } from "./value-edits.js";
 import {
@@ -153,7 +161,16 @@ export class TranscriptAccumulator {
         this.#valueWrites(event);
         this.#lineWrites(event);
         const names = out?.names.map((name) => asWritten(name, event.dropped ?? "")) ?? [];
-        const putIn = putInOf(event, event.path, event.from);
+        // What the edit declared: all of it for the turn's last words, three for the prose before.
+        const turnPutIn = putInOf(event, event.path, event.from, MAX_TURN_NAMES);
+        const putIn = turnPutIn && {
+          ...turnPutIn,
+          names: turnPutIn.names.slice(0, MAX_SHOWN_NAMES),
+        };
+        if (turnPutIn !== null) {
+          this.#s.turnPutIns.push(turnPutIn);
+          if (this.#s.turnPutIns.length > MAX_TURN_EDITS) this.#s.turnPutIns.shift();
+        }
         this.#toolCall(false, out && removalOf(names, event.path, out.own, event.from), putIn);
         break;
       }
@@ -387,10 +404,11 @@ export class TranscriptAccumulator {
   /** The user speaks: the prose that ended the agent's turn is its conclusion. */
   #endTurn(): void {
     const next = this.#nextToRemoval(this.#s.turnRemoval, "after");
-    for (const prose of this.#s.pending) this.#conclude(prose, true, next);
+    for (const prose of this.#s.pending) this.#conclude(prose, true, next, this.#s.turnPutIns);
     this.#s.pending = [];
     this.#s.lastFailed = false;
     this.#s.turnRemoval = null;
+    this.#s.turnPutIns = [];
   }
 
   /**
@@ -412,7 +430,7 @@ export class TranscriptAccumulator {
     prose: PendingProse,
     endsTurn: boolean,
     removal?: NextToRemoval,
-    putIn: PutIn | null = null,
+    putIn: PutIn | readonly PutIn[] | null = null,
   ): void {
     const ground = this.#grounding();
     const { conclusions } = this.#s;
@@ -496,7 +514,8 @@ export class TranscriptAccumulator {
     let all = this.#s.conclusions;
     const ground = this.#grounding();
     const next = this.#nextToRemoval(this.#s.turnRemoval, "after");
-    for (const prose of this.#s.pending) all = withConclusions(all, prose, true, ground, next);
+    for (const prose of this.#s.pending)
+      all = withConclusions(all, prose, true, ground, next, this.#s.turnPutIns);
     // A thing the session's edits added and a later edit took back out: what was said of it
     // before it went is a dead end now (said after, its words were read as one already).
     // What the prose said before the edit that put the code in goes with that code too.
@@ -636,7 +655,7 @@ function withConclusions(
   endsTurn: boolean,
   ground: Grounding,
   removal?: NextToRemoval,
-  putIn: PutIn | null = null,
+  putIn: PutIn | readonly PutIn[] | null = null,
 ): ConclusionEntry[] {
   const place = prose.afterFailure ? "after_failure" : endsTurn ? "ends_turn" : "before_tool";
   const found = extractConclusions(prose.text, ground, place, removal);
@@ -644,7 +663,16 @@ function withConclusions(
   const texts = new Set(found.map((f) => f.text));
   const kept = conclusions.filter((c) => !texts.has(c.text));
   for (const { kind, text, at, span, tookOut } of found) {
-    const tied = putIn !== null && tookOut === undefined && kind !== "dead_end" && takesPutIn(text);
+    // The edit right after the prose; or, for the prose that ends a turn, the turn's edit
+    // whose names it says in words (`saidPutIn`).
+    const tied =
+      putIn === null || tookOut !== undefined || kind === "dead_end"
+        ? null
+        : Array.isArray(putIn)
+          ? saidPutIn(text, putIn)
+          : takesPutIn(text)
+            ? (putIn as PutIn)
+            : null;
     kept.push({
       kind,
       text,
@@ -652,7 +680,7 @@ function withConclusions(
       span,
       ...(prose.from === undefined ? {} : { from: prose.from }),
       ...(tookOut === undefined ? {} : { tookOut }),
-      ...(tied ? { putIn } : {}),
+      ...(tied === null ? {} : { putIn: tied }),
     });
   }
   return kept.slice(-MAX_CONCLUSIONS);

@@ -5,7 +5,12 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { putInNames, putInOf, takesPutIn } from "../../../src/collect/transcripts/put-in.js";
+import {
+  putInNames,
+  putInOf,
+  saidPutIn,
+  takesPutIn,
+} from "../../../src/collect/transcripts/put-in.js";
 
 test("an edit puts in the declarations its new text adds", () => {
   const rows: [{ added?: string; dropped?: string }, string[]][] = [
@@ -58,4 +63,18 @@ test("a sentence naming an identifier of its own is tied by it, not by the edit"
     ["seatCount() reads the rows, so the plan stays in one place.", false],
   ];
   for (const [text, takes] of rows) assert.equal(takesPutIn(text), takes, text);
+});
+
+test("the prose that ends a turn is tied to the turn's newest edit whose names it says in words", () => {
+  const turn = [
+    { names: ["CLUB_ACCOUNT", "PEAK_FROM"], path: "a.py" },
+    { names: ["clubAccount", "share_of"], path: "b.py" },
+  ];
+  assert.deepEqual(saidPutIn("An empty night goes to the club account.", turn), {
+    names: ["clubAccount"],
+    path: "b.py",
+  });
+  assert.equal(saidPutIn("Each share is rounded down.", turn), null);
+  // One that names an identifier itself is tied by it already.
+  assert.equal(saidPutIn("`CLUB_ACCOUNT` holds the club account.", turn), null);
 });

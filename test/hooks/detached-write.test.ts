@@ -24,6 +24,7 @@ import {
   writeBudgetFor,
 } from "../../src/hooks/detached-write.js";
 import { sessionHash } from "../../src/hooks/hook-state.js";
+import { SEMI_SPACE_FLAG } from "../../src/hooks/write-heap.js";
 import { parseHookInput } from "../../src/hooks/protocol/read-hook-input.js";
 import { makePlantedSecrets } from "../helpers/fake-secrets.js";
 import { claudeAdapter } from "../../src/hooks/protocol/claude.js";
@@ -257,6 +258,32 @@ test("a turn's detached writer runs at a lower CPU priority; a SessionEnd's keep
     assert.equal(getPriority(end), getPriority());
   } finally {
     for (const pid of started) process.kill(pid, "SIGKILL");
+    removeDir(repo);
+  }
+});
+
+test("the detached writer starts with the write's young generation, which only node's command line sets", async () => {
+  const repo = repoWithWork();
+  // A stand-in for the CLI that records the node options it was started with.
+  const script = join(repo, "stand-in-writer.mjs");
+  const seen = join(repo, "exec-argv.json");
+  writeFileSync(
+    script,
+    `import { writeFileSync } from "node:fs";\nwriteFileSync(${JSON.stringify(seen)}, JSON.stringify(process.execArgv));\n`,
+  );
+  mkdirSync(join(repo, ".handoff"), { recursive: true });
+  try {
+    const pid = spawnDetachedWriter({
+      agent: "claude",
+      root: repo,
+      file: join(repo, "x.json"),
+      script,
+    });
+    assert.ok(pid !== undefined);
+    const deadline = Date.now() + 15_000;
+    while (!existsSync(seen) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    assert.deepEqual(JSON.parse(readFileSync(seen, "utf8")), [SEMI_SPACE_FLAG]);
+  } finally {
     removeDir(repo);
   }
 });

@@ -25,6 +25,7 @@ import { readEnvCount } from "../util/env-count.js";
 import { openRegularFileSync } from "../platform/read-regular-file.js";
 import type { HookAdapter } from "./protocol/adapter.js";
 import type { HookInput } from "./protocol/read-hook-input.js";
+import { hookEventTime } from "./event-time.js";
 import { SEMI_SPACE_FLAG } from "./write-heap.js";
 
 export { PENDING_DIR };
@@ -89,6 +90,8 @@ export async function savePendingInput(
     ...input,
     session_id: null,
     session_hash: input.session_hash ?? sessionHash(input.session_id ?? NO_SESSION),
+    // The writer marks the transcript for this hook's event, not for the time it runs.
+    event_at: input.event_at ?? hookEventTime(),
     last_assistant_message: report === null ? null : redact(report).text,
   };
   const dir = handoffPath(root, PENDING_DIR);

@@ -9,6 +9,7 @@ import type { HookAdapter } from "./protocol/adapter.js";
 import type { HookInput } from "./protocol/read-hook-input.js";
 import { errorMessage, handOver, recallAgentReport } from "./hand-over.js";
 import { locateTranscript } from "./locate-transcript.js";
+import { hookEventTime } from "./event-time.js";
 import { writesInChild } from "./write-heap.js";
 import type { ChildWriteOptions, HookWritten } from "./write-process.js";
 
@@ -109,8 +110,11 @@ export async function writeForHook(
   try {
     const written = await writeHandoff({ ...base, transcript });
     const { markTranscriptWritten } = await import("./hook-state.js");
-    await markTranscriptWritten(root, transcript, size, sessionKey(input)).catch((error: unknown) =>
-      logError(`transcript mark not kept: ${errorMessage(error)}`),
+    // Dated by the hook event the write is for: the recovery then tells a turn that followed
+    // it from one that preceded it but reached the disk after this read (recover-session.ts).
+    const at = input.event_at ?? hookEventTime();
+    await markTranscriptWritten(root, transcript, size, sessionKey(input), at).catch(
+      (error: unknown) => logError(`transcript mark not kept: ${errorMessage(error)}`),
     );
     return written;
   } catch (error) {

@@ -68,12 +68,18 @@ export async function recoverPreviousSession(
   }
   const mark = state.readTranscriptMark(options.root, previous.path);
   // A write read it up to `mark.size`: only a transcript that grew since holds more, and only
-  // new turns make it more than what that write already said.
+  // turns after the hook event of that write make it more than what the session's own write
+  // said. A turn dated before that event reached the disk after the write read it (Copilot CLI
+  // writes its log behind the session): the session's own write stands, never recovered over.
   if (mark !== null && previous.size <= mark.size) return NOTHING;
-  if (mark !== null && !(await grewWithTurns(agent, previous.path, mark.size, previous.size))) {
+  const after = mark?.at;
+  if (
+    mark !== null &&
+    !(await grewWithTurns(agent, previous.path, mark.size, previous.size, { after }))
+  ) {
     await options.log(
       "info",
-      "previous session's log grew with no new turn: its last write stands",
+      "previous session's log grew with no turn after its last write: that write stands",
     );
     return NOTHING;
   }

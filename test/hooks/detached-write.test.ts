@@ -24,6 +24,7 @@ import {
   writeBudgetFor,
 } from "../../src/hooks/detached-write.js";
 import { sessionHash } from "../../src/hooks/hook-state.js";
+import { hookEventTime } from "../../src/hooks/event-time.js";
 import { SEMI_SPACE_FLAG } from "../../src/hooks/write-heap.js";
 import { parseHookInput } from "../../src/hooks/protocol/read-hook-input.js";
 import { makePlantedSecrets } from "../helpers/fake-secrets.js";
@@ -104,6 +105,8 @@ test("a handed-over input keeps no raw session id and no secret: the id's hash, 
     assert.equal(back.session_id, null);
     assert.equal(back.session_hash, sessionHash(id));
     assert.match(back.last_assistant_message ?? "", /^Done\. /);
+    // The writer marks the transcript for the handing hook's event, not for when it runs.
+    assert.equal(back.event_at, hookEventTime());
     assert.ok(!existsSync(file), "the pending input was not removed once taken");
   } finally {
     removeDir(repo);

@@ -66,6 +66,16 @@ export async function recoverPreviousSession(
     );
     return NOTHING;
   }
+  // Its own write handed to a detached writer (or a recovery of it) is still coming: that is
+  // its packet, and the briefing waits for it (store/pending-writes.ts); never recovered over.
+  const { isWriteOfPending } = await import("../store/pending-writes.js");
+  if (isWriteOfPending(options.root, previous.path)) {
+    await options.log(
+      "info",
+      "previous session's own write is still under way: not recovered, the briefing waits for it",
+    );
+    return NOTHING;
+  }
   const mark = state.readTranscriptMark(options.root, previous.path);
   // A write read it up to `mark.size`: only a transcript that grew since holds more, and only
   // turns after the hook event of that write make it more than what the session's own write

@@ -44,6 +44,8 @@ export interface PendingEntry {
   /** A `writing` marker's writer; null when unreadable. */
   writer: { pid: number; start: number | null } | null;
   recovery: boolean;
+  /** The transcript the write reads (its input's `transcript_path`); null when none or unknown. */
+  transcript: string | null;
 }
 
 const NAME = /^(?:([0-9a-f]{16})-)?([0-9a-f]{16})\.(json|writing)$/;
@@ -121,6 +123,7 @@ export function readPendingEntries(root: string): PendingEntry[] {
         mtimeMs: stat.mtimeMs,
         writer: parsed.state === "writing" ? parseWriter(text) : null,
         recovery: parsed.state === "input" ? isRecoveryInput(text) : parseRecovery(text),
+        transcript: transcriptOf(text),
       });
     } catch {
       // Claimed or finished in between: not pending any more.
@@ -137,6 +140,40 @@ function parseWriter(text: string): { pid: number; start: number | null } | null
   } catch {
     return null;
   }
+}
+
+/** Pure: the `transcript_path` of an input, or the `transcript` of a writer's marker. */
+export function transcriptOf(text: string): string | null {
+  try {
+    const value = JSON.parse(text) as Record<string, unknown> | null;
+    const path = value?.["transcript_path"] ?? value?.["transcript"];
+    return typeof path === "string" && path !== "" ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Pure: whether a write of `transcript` is still coming among `entries` at `now` (an input
+ * within its grace, a marker whose writer lives), whatever pair it is for: a session's own
+ * write handed to a detached writer, or a recovery of it already under way.
+ */
+export function selectWriteOf(
+  entries: readonly PendingEntry[],
+  transcript: string,
+  now: number,
+  alive: (writer: { pid: number; start: number | null }) => boolean,
+): boolean {
+  return entries.some((entry) => {
+    if (entry.transcript !== transcript) return false;
+    if (entry.state === "input") return now - entry.mtimeMs <= WRITER_START_GRACE_MS;
+    return entry.writer !== null && alive(entry.writer);
+  });
+}
+
+/** Whether a detached write of `transcript` is still coming (`selectWriteOf` on the folder). */
+export function isWriteOfPending(root: string, transcript: string, now = Date.now()): boolean {
+  return selectWriteOf(readPendingEntries(root), transcript, now, isWriterAlive);
 }
 
 function parseRecovery(text: string): boolean {
@@ -239,10 +276,13 @@ export function claimPendingInput(path: string): string {
   const parsed = parsePendingName(basename(path));
   if (parsed !== null && parsed.state === "input") {
     const marker = join(dirname(path), basename(path).replace(/\.json$/, ".writing"));
+    const transcript = transcriptOf(text);
     const writer = {
       pid: process.pid,
       start: readProcessStart(process.pid),
       recovery: isRecoveryInput(text),
+      // Which session's write this is: SessionStart's recovery leaves that session to it.
+      ...(transcript === null ? {} : { transcript }),
     };
     try {
       writeFileSync(marker, `${JSON.stringify(writer)}\n`, { flag: "wx", mode: 0o600 });

@@ -12,7 +12,10 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { copilotAdapter } from "../../src/hooks/protocol/copilot.js";
+import { savePendingInput } from "../../src/hooks/detached-write.js";
+import { copilotAdapter, readCopilotInput } from "../../src/hooks/protocol/copilot.js";
+import { parseHookInput } from "../../src/hooks/protocol/read-hook-input.js";
+import { recoverPreviousSession } from "../../src/hooks/recover-session.js";
 import { runHook } from "../../src/hooks/run-hook.js";
 import { makeRepoWithApp } from "../helpers/claude-session-folder.js";
 import { hookLogLines, transcriptFixture } from "../helpers/hook-process.js";
@@ -42,7 +45,7 @@ function world() {
       JSON.stringify({ sessionId, timestamp: Date.now(), cwd: repo, ...extra }),
       { cwd: repo, env, event },
     );
-  return { repo, home, events, hook };
+  return { repo, home, env, events, hook };
 }
 
 test("Copilot's log written behind the session: the last turns landing after its own sessionEnd write are not recovered over that write at the next start", async () => {
@@ -96,6 +99,50 @@ test("a turn dated after the session's last write (resumed, then killed) is stil
     const log = hookLogLines(repo).join("\n");
     assert.match(log, /previous session recovered before the briefing/, log);
     assert.notEqual(start.packet_id, end.packet_id);
+  } finally {
+    removeDir(repo);
+    removeDir(home);
+  }
+});
+
+test("the session's own write handed to a detached writer and not done yet is its packet: the next start does not recover the session beside it", async () => {
+  const { repo, home, env, events } = world();
+  try {
+    writeFileSync(events, `${recordedSession(repo).join("\n")}\n`);
+    const where = { env, home };
+    const read = (event: string, record: Record<string, unknown>) =>
+      parseHookInput(JSON.stringify({ cwd: repo, ...record }), {
+        event,
+        translate: (r) => readCopilotInput(r, where),
+      });
+    // sessionEnd ran out of its budget: its input waits for the detached writer.
+    await savePendingInput(
+      repo,
+      read("sessionEnd", { sessionId: SESSION, reason: "complete" }),
+      null,
+    );
+    const recovered: string[] = [];
+    const logged: string[] = [];
+    const outcome = await recoverPreviousSession(
+      copilotAdapter,
+      read("sessionStart", { sessionId: "b0c1d2e3-next", source: "new" }),
+      {
+        root: repo,
+        topic: "default",
+        dirs: [repo],
+        env,
+        home,
+        log: async (_level, message) => logged.push(message),
+        write: async (input) => {
+          recovered.push(input.transcript_path ?? "");
+          return "0000000000000000";
+        },
+        handOver: async () => undefined,
+      },
+    );
+    assert.deepEqual(recovered, [], logged.join("\n"));
+    assert.equal(outcome.recovered, false);
+    assert.match(logged.join("\n"), /own write is still under way/);
   } finally {
     removeDir(repo);
     removeDir(home);

@@ -6,6 +6,7 @@
  * a writer appending to the log holds `.handoff/lock`. A reader that trusted the active packet in
  * between would brief the packet before the one being written as if it were current.
  */
+import { createHash } from "node:crypto";
 import { lstatSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { isProcessAlive } from "../platform/atomic-write.js";
@@ -44,7 +45,10 @@ export interface PendingEntry {
   /** A `writing` marker's writer; null when unreadable. */
   writer: { pid: number; start: number | null } | null;
   recovery: boolean;
-  /** The transcript the write reads (its input's `transcript_path`); null when none or unknown. */
+  /**
+   * The transcript the write reads, as `transcriptKey` of its input's `transcript_path`; null
+   * when none or unknown.
+   */
   transcript: string | null;
 }
 
@@ -142,12 +146,22 @@ function parseWriter(text: string): { pid: number; start: number | null } | null
   }
 }
 
-/** Pure: the `transcript_path` of an input, or the `transcript` of a writer's marker. */
+/**
+ * Pure: a transcript path as the pending folder names it: 32 hex digits of its sha256 (the path
+ * may hold the session's id, which a writer's marker does not spell out).
+ */
+export function transcriptKey(path: string): string {
+  return createHash("sha256").update(path, "utf8").digest("hex").slice(0, 32);
+}
+
+/** Pure: the `transcriptKey` of an input's `transcript_path`, or a writer marker's `transcript`. */
 export function transcriptOf(text: string): string | null {
   try {
     const value = JSON.parse(text) as Record<string, unknown> | null;
-    const path = value?.["transcript_path"] ?? value?.["transcript"];
-    return typeof path === "string" && path !== "" ? path : null;
+    const path = value?.["transcript_path"];
+    if (typeof path === "string" && path !== "") return transcriptKey(path);
+    const key = value?.["transcript"];
+    return typeof key === "string" && /^[0-9a-f]{32}$/.test(key) ? key : null;
   } catch {
     return null;
   }
@@ -171,9 +185,9 @@ export function selectWriteOf(
   });
 }
 
-/** Whether a detached write of `transcript` is still coming (`selectWriteOf` on the folder). */
-export function isWriteOfPending(root: string, transcript: string, now = Date.now()): boolean {
-  return selectWriteOf(readPendingEntries(root), transcript, now, isWriterAlive);
+/** Whether a detached write of the transcript at `path` is still coming (`selectWriteOf`). */
+export function isWriteOfPending(root: string, path: string, now = Date.now()): boolean {
+  return selectWriteOf(readPendingEntries(root), transcriptKey(path), now, isWriterAlive);
 }
 
 function parseRecovery(text: string): boolean {

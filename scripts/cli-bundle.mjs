@@ -31,6 +31,7 @@ const MCP_DIR = "chunks/mcp";
 export const NOT_IN_TURN_ENTRY = [
   /[\\/]pipeline[\\/]write-handoff\.js$/,
   /[\\/]collect[\\/](transcript|records)-worker\.js$/,
+  /[\\/]hooks[\\/]write-process\.js$/,
   /[\\/]mcp[\\/]server\.js$/,
 ];
 

@@ -25,6 +25,8 @@ import { readEnvCount } from "../util/env-count.js";
 import { openRegularFileSync } from "../platform/read-regular-file.js";
 import type { HookAdapter } from "./protocol/adapter.js";
 import type { HookInput } from "./protocol/read-hook-input.js";
+import { hookEventTime } from "./event-time.js";
+import { SEMI_SPACE_FLAG } from "./write-heap.js";
 
 export { PENDING_DIR };
 
@@ -88,6 +90,8 @@ export async function savePendingInput(
     ...input,
     session_id: null,
     session_hash: input.session_hash ?? sessionHash(input.session_id ?? NO_SESSION),
+    // The writer marks the transcript for this hook's event, not for the time it runs.
+    event_at: input.event_at ?? hookEventTime(),
     last_assistant_message: report === null ? null : redact(report).text,
   };
   const dir = handoffPath(root, PENDING_DIR);
@@ -171,7 +175,9 @@ export const WRITER_NICENESS = 10;
 export function spawnDetachedWriter(spec: DetachedWriterSpec): number | undefined {
   const script = spec.script ?? process.argv[1];
   if (script === undefined) throw new Error("detached writer: no CLI script to run");
-  const args = [script, "hook", spec.agent, "--from-file", spec.file, "--root", spec.root];
+  // The write's young generation, which only node's command line sets (write-heap.ts).
+  const args = [SEMI_SPACE_FLAG, script, "hook", spec.agent, "--from-file", spec.file];
+  args.push("--root", spec.root);
   if (spec.topic !== undefined) args.push("--topic", spec.topic);
   const log = openRegularFileSync(handoffPath(spec.root, "hook.log"), "a", ".handoff/hook.log");
   try {

@@ -79,13 +79,16 @@ export function readHookStateByHash(root: string, hash: string): HookState {
 }
 
 /**
- * What a hook-mode write read of a transcript: its size when the write began and the session's
- * hash. SessionStart compares it with the transcript as it is now: grown (the session went on
- * after its last write, then was killed) means the packet misses its end (issue 30).
+ * What a hook-mode write read of a transcript: its size when the write began, the session's
+ * hash, and when the hook event behind the write fired (`at`, ms; absent in marks of earlier
+ * versions). SessionStart compares it with the transcript as it is now: grown with turns dated
+ * after `at` (the session went on after its last write, then was killed) means the packet
+ * misses its end (issue 30).
  */
 export interface TranscriptMark {
   size: number;
   session: string;
+  at?: number;
 }
 
 function transcriptMarkPath(root: string, transcript: string): string {
@@ -93,18 +96,38 @@ function transcriptMarkPath(root: string, transcript: string): string {
   return handoffPath(root, "hook-state", `transcript-${hash}.json`);
 }
 
-/** Remember that a write read `transcript` up to `size` bytes (atomic; last writer wins). */
+/**
+ * Pure: whether `next` replaces the mark already kept. The writes of one session can end out
+ * of their order (a turn's detached writer, started first and run at a lower priority, may end
+ * after the session's closing write): a write of an earlier hook event never takes the mark
+ * back, or the recovery would take the turns between the two events for turns after the
+ * session's last write.
+ */
+export function replacesMark(kept: TranscriptMark | null, next: TranscriptMark): boolean {
+  if (kept === null || kept.session !== next.session) return true;
+  if (kept.at === undefined || next.at === undefined) return true;
+  return next.at >= kept.at;
+}
+
+/**
+ * Remember that a write read `transcript` up to `size` bytes for the hook event fired at `at`
+ * (atomic, under the registry lock; an earlier event's write ending later keeps the later mark).
+ */
 export async function markTranscriptWritten(
   root: string,
   transcript: string,
   size: number,
   session: { hash: string } | { id: string | null },
+  at?: number,
 ): Promise<void> {
   const hash = "hash" in session ? session.hash : sessionHash(session.id ?? NO_SESSION);
-  const mark: TranscriptMark = { size, session: hash };
+  const mark: TranscriptMark = { size, session: hash, ...(at === undefined ? {} : { at }) };
   await mkdir(hookStateDir(root), { recursive: true });
-  await writeFileAtomic(transcriptMarkPath(root, transcript), `${JSON.stringify(mark)}\n`, {
-    syncDir: false,
+  await withLock(root, async () => {
+    if (!replacesMark(readTranscriptMark(root, transcript), mark)) return;
+    await writeFileAtomic(transcriptMarkPath(root, transcript), `${JSON.stringify(mark)}\n`, {
+      syncDir: false,
+    });
   });
 }
 
@@ -115,8 +138,9 @@ export function readTranscriptMark(root: string, transcript: string): Transcript
     const record = value as Record<string, unknown>;
     const size = record["size"];
     const session = record["session"];
+    const at = record["at"];
     if (typeof size !== "number" || typeof session !== "string") return null;
-    return { size, session };
+    return { size, session, ...(typeof at === "number" && Number.isFinite(at) ? { at } : {}) };
   } catch {
     return null;
   }

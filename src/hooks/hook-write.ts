@@ -4,19 +4,21 @@
  * Called by `run-hook.ts` with the context it built once.
  */
 import { statSync } from "node:fs";
-import type { WriteHandoffResult } from "../pipeline/write-handoff.js";
 import type { HookContext } from "./hook-context.js";
 import type { HookAdapter } from "./protocol/adapter.js";
 import type { HookInput } from "./protocol/read-hook-input.js";
 import { errorMessage, handOver, recallAgentReport } from "./hand-over.js";
 import { locateTranscript } from "./locate-transcript.js";
+import { hookEventTime } from "./event-time.js";
+import { writesInChild } from "./write-heap.js";
+import type { ChildWriteOptions, HookWritten } from "./write-process.js";
 
 export { errorMessage, handOver, rememberAgentReport } from "./hand-over.js";
 
 /** What became of a write: the packet, or the writer it was handed to. */
 export interface WriteOutcome {
-  /** The packet written in this process; null when a detached writer took the write over. */
-  written: WriteHandoffResult | null;
+  /** The packet written by this process; null when a detached writer took the write over. */
+  written: HookWritten | null;
   handedOver: boolean;
   /** False when even the log line could not be written. */
   logged: boolean;
@@ -64,7 +66,8 @@ export async function writeWithinBudget(
  * Write in hook mode: the rules that would refuse a manual write (dirty tree, missing
  * verification, no next action) are recorded as block risks instead, since in a hook a refused
  * packet is worse than a flagged one. A missing or unreadable transcript is logged and the
- * packet is written without it. `input` is the context's, or the recovered session's.
+ * packet is written without it. `input` is the context's, or the recovered session's. A big
+ * session's pipeline runs in a child process with a small young generation (write-heap.ts).
  */
 export async function writeForHook(
   ctx: HookContext,
@@ -73,11 +76,12 @@ export async function writeForHook(
     writer = describeWriter(ctx.adapter, input),
     delayMs = ctx.options.writeDelayMs ?? 0,
   }: { writer?: string; delayMs?: number } = {},
-): Promise<WriteHandoffResult> {
+): Promise<HookWritten> {
   const { root } = ctx;
   const logError = (message: string) => ctx.log("error", message);
   if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
-  const { writeHandoff } = await import("../pipeline/write-handoff.js");
+  const inChild = writesInChild(ctx.options, input, ctx.env);
+  const writeHandoff = (options: ChildWriteOptions) => writeInProcess(inChild, options, logError);
   const base = {
     cwd: root,
     root,
@@ -91,7 +95,6 @@ export async function writeForHook(
     allow_missing_next: true,
     writer,
     agent_report: input.last_assistant_message ?? (await recallAgentReport(root, input)),
-    onWarning: (message: string) => void logError(message),
     // The hook named the transcript, not a person: one with no cwd must be in its own folder.
     transcriptFound: {},
   };
@@ -107,8 +110,11 @@ export async function writeForHook(
   try {
     const written = await writeHandoff({ ...base, transcript });
     const { markTranscriptWritten } = await import("./hook-state.js");
-    await markTranscriptWritten(root, transcript, size, sessionKey(input)).catch((error: unknown) =>
-      logError(`transcript mark not kept: ${errorMessage(error)}`),
+    // Dated by the hook event the write is for: the recovery then tells a turn that followed
+    // it from one that preceded it but reached the disk after this read (recover-session.ts).
+    const at = input.event_at ?? hookEventTime();
+    await markTranscriptWritten(root, transcript, size, sessionKey(input), at).catch(
+      (error: unknown) => logError(`transcript mark not kept: ${errorMessage(error)}`),
     );
     return written;
   } catch (error) {
@@ -117,6 +123,30 @@ export async function writeForHook(
     );
     return writeHandoff({ ...base, transcript: null });
   }
+}
+
+/**
+ * `writeHandoff` for the hook: in a child process with a small young generation when `inChild`
+ * (write-heap.ts: the CLI a host started, a big session); here in a detached writer (started
+ * with that limit), in a library call, for a small session, or when the child could not run.
+ */
+async function writeInProcess(
+  inChild: boolean,
+  options: ChildWriteOptions,
+  logError: (message: string) => Promise<boolean>,
+): Promise<HookWritten> {
+  const onWarning = (message: string) => void logError(message);
+  if (inChild) {
+    const { WriteChildLostError, writeHandoffInChild } = await import("./write-process.js");
+    try {
+      return await writeHandoffInChild(options, onWarning);
+    } catch (error) {
+      if (!(error instanceof WriteChildLostError)) throw error;
+      await logError(`${error.message}; writing in the hook's own process`);
+    }
+  }
+  const { writeHandoff } = await import("../pipeline/write-handoff.js");
+  return writeHandoff({ ...options, onWarning });
 }
 
 /**

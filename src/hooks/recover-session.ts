@@ -66,14 +66,30 @@ export async function recoverPreviousSession(
     );
     return NOTHING;
   }
-  const mark = state.readTranscriptMark(options.root, previous.path);
-  // A write read it up to `mark.size`: only a transcript that grew since holds more, and only
-  // new turns make it more than what that write already said.
-  if (mark !== null && previous.size <= mark.size) return NOTHING;
-  if (mark !== null && !(await grewWithTurns(agent, previous.path, mark.size, previous.size))) {
+  // Its own write handed to a detached writer (or a recovery of it) is still coming: that is
+  // its packet, and the briefing waits for it (store/pending-writes.ts); never recovered over.
+  const { isWriteOfPending } = await import("../store/pending-writes.js");
+  if (isWriteOfPending(options.root, previous.path)) {
     await options.log(
       "info",
-      "previous session's log grew with no new turn: its last write stands",
+      "previous session's own write is still under way: not recovered, the briefing waits for it",
+    );
+    return NOTHING;
+  }
+  const mark = state.readTranscriptMark(options.root, previous.path);
+  // A write read it up to `mark.size`: only a transcript that grew since holds more, and only
+  // turns after the hook event of that write make it more than what the session's own write
+  // said. A turn dated before that event reached the disk after the write read it (Copilot CLI
+  // writes its log behind the session): the session's own write stands, never recovered over.
+  if (mark !== null && previous.size <= mark.size) return NOTHING;
+  const after = mark?.at;
+  if (
+    mark !== null &&
+    !(await grewWithTurns(agent, previous.path, mark.size, previous.size, { after }))
+  ) {
+    await options.log(
+      "info",
+      "previous session's log grew with no turn after its last write: that write stands",
     );
     return NOTHING;
   }

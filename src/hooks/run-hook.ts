@@ -16,6 +16,7 @@ import {
 } from "./hook-context.js";
 import { type HookAction, type HookAdapter, decideHookAction } from "./protocol/adapter.js";
 import { hookContextOf } from "../model/agents.js";
+import { writesInChild } from "./write-heap.js";
 import {
   type HookInput,
   type HookInputDialect,
@@ -194,6 +195,10 @@ async function runTurnEnd(
   // while the write pipeline or the gate loads (see collect/git/early-status.ts).
   const gateReads = gates && ctx.isGit && turn.gateModeOf(ctx) !== "off";
   if ((writes && budget !== 0) || gateReads) startStatusEarly(ctx.root);
+  // The write's own process starts beside it too (hook-write.ts: when the CLI writes).
+  if (writes && budget !== 0 && writesInChild(options, input, ctx.env)) {
+    (await import("./write-process.js")).startWriteChild();
+  }
   // The gate's diff of the changes it found at the last turn starts beside that status too.
   if (gateReads && !writes) await turn.startGateDiffEarly(ctx.root);
   const perTurn = [...adapter.gateEvents, ...(adapter.turnWriteEvents ?? [])];

@@ -197,6 +197,20 @@ export function handOffStartedGit(cwd: string, args: readonly string[]): Started
   return { cwd, args, spawned };
 }
 
+/**
+ * Every early call not taken yet, taken out of this module to be handed on (to the thread that
+ * writes the packet, see hooks/write-worker.ts); their holds stay released.
+ */
+export function handOffStartedGitCalls(): StartedGit[] {
+  const calls: StartedGit[] = [];
+  for (const [key, spawned] of early) {
+    const [cwd = "", ...args] = key.split("\0");
+    calls.push({ cwd, args, spawned });
+  }
+  early.clear();
+  return calls;
+}
+
 /** Take a call another copy of this module started (`handOffStartedGit`) as started here. */
 export function adoptStartedGit(started: StartedGit): void {
   const key = earlyKey(started.cwd, started.args);

@@ -6,6 +6,7 @@
  * a writer appending to the log holds `.handoff/lock`. A reader that trusted the active packet in
  * between would brief the packet before the one being written as if it were current.
  */
+import { createHash } from "node:crypto";
 import { lstatSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { isProcessAlive } from "../platform/atomic-write.js";
@@ -44,6 +45,11 @@ export interface PendingEntry {
   /** A `writing` marker's writer; null when unreadable. */
   writer: { pid: number; start: number | null } | null;
   recovery: boolean;
+  /**
+   * The transcript the write reads, as `transcriptKey` of its input's `transcript_path`; null
+   * when none or unknown.
+   */
+  transcript: string | null;
 }
 
 const NAME = /^(?:([0-9a-f]{16})-)?([0-9a-f]{16})\.(json|writing)$/;
@@ -121,6 +127,7 @@ export function readPendingEntries(root: string): PendingEntry[] {
         mtimeMs: stat.mtimeMs,
         writer: parsed.state === "writing" ? parseWriter(text) : null,
         recovery: parsed.state === "input" ? isRecoveryInput(text) : parseRecovery(text),
+        transcript: transcriptOf(text),
       });
     } catch {
       // Claimed or finished in between: not pending any more.
@@ -137,6 +144,50 @@ function parseWriter(text: string): { pid: number; start: number | null } | null
   } catch {
     return null;
   }
+}
+
+/**
+ * Pure: a transcript path as the pending folder names it: 32 hex digits of its sha256 (the path
+ * may hold the session's id, which a writer's marker does not spell out).
+ */
+export function transcriptKey(path: string): string {
+  return createHash("sha256").update(path, "utf8").digest("hex").slice(0, 32);
+}
+
+/** Pure: the `transcriptKey` of an input's `transcript_path`, or a writer marker's `transcript`. */
+export function transcriptOf(text: string): string | null {
+  try {
+    const value = JSON.parse(text) as Record<string, unknown> | null;
+    const path = value?.["transcript_path"];
+    if (typeof path === "string" && path !== "") return transcriptKey(path);
+    const key = value?.["transcript"];
+    return typeof key === "string" && /^[0-9a-f]{32}$/.test(key) ? key : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Pure: whether a write of `transcript` is still coming among `entries` at `now` (an input
+ * within its grace, a marker whose writer lives), whatever pair it is for: a session's own
+ * write handed to a detached writer, or a recovery of it already under way.
+ */
+export function selectWriteOf(
+  entries: readonly PendingEntry[],
+  transcript: string,
+  now: number,
+  alive: (writer: { pid: number; start: number | null }) => boolean,
+): boolean {
+  return entries.some((entry) => {
+    if (entry.transcript !== transcript) return false;
+    if (entry.state === "input") return now - entry.mtimeMs <= WRITER_START_GRACE_MS;
+    return entry.writer !== null && alive(entry.writer);
+  });
+}
+
+/** Whether a detached write of the transcript at `path` is still coming (`selectWriteOf`). */
+export function isWriteOfPending(root: string, path: string, now = Date.now()): boolean {
+  return selectWriteOf(readPendingEntries(root), transcriptKey(path), now, isWriterAlive);
 }
 
 function parseRecovery(text: string): boolean {
@@ -239,10 +290,13 @@ export function claimPendingInput(path: string): string {
   const parsed = parsePendingName(basename(path));
   if (parsed !== null && parsed.state === "input") {
     const marker = join(dirname(path), basename(path).replace(/\.json$/, ".writing"));
+    const transcript = transcriptOf(text);
     const writer = {
       pid: process.pid,
       start: readProcessStart(process.pid),
       recovery: isRecoveryInput(text),
+      // Which session's write this is: SessionStart's recovery leaves that session to it.
+      ...(transcript === null ? {} : { transcript }),
     };
     try {
       writeFileSync(marker, `${JSON.stringify(writer)}\n`, { flag: "wx", mode: 0o600 });

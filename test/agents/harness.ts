@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import {
   chmodSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -90,6 +91,13 @@ export function makeWorld(): World {
     async cleanup() {
       // Hosts that do not wait for their hooks leave a detached writer behind them.
       await waitForWriters(repo);
+      // HANDOFF_AGENTS_KEEP=DIR: the world is copied there first (hook.log, the agent's
+      // session files), to see what the hooks read and wrote in a run that failed.
+      const keep = process.env["HANDOFF_AGENTS_KEEP"];
+      if (keep !== undefined && keep !== "") {
+        cpSync(repo, join(keep, "repo"), { recursive: true, verbatimSymlinks: true });
+        cpSync(home, join(keep, "home"), { recursive: true, verbatimSymlinks: true });
+      }
       removeDir(repo);
       removeDir(home);
     },

@@ -24,6 +24,8 @@ import {
   writeBudgetFor,
 } from "../../src/hooks/detached-write.js";
 import { sessionHash } from "../../src/hooks/hook-state.js";
+import { hookEventTime } from "../../src/hooks/event-time.js";
+import { SEMI_SPACE_FLAG } from "../../src/hooks/write-heap.js";
 import { parseHookInput } from "../../src/hooks/protocol/read-hook-input.js";
 import { makePlantedSecrets } from "../helpers/fake-secrets.js";
 import { claudeAdapter } from "../../src/hooks/protocol/claude.js";
@@ -103,6 +105,8 @@ test("a handed-over input keeps no raw session id and no secret: the id's hash, 
     assert.equal(back.session_id, null);
     assert.equal(back.session_hash, sessionHash(id));
     assert.match(back.last_assistant_message ?? "", /^Done\. /);
+    // The writer marks the transcript for the handing hook's event, not for when it runs.
+    assert.equal(back.event_at, hookEventTime());
     assert.ok(!existsSync(file), "the pending input was not removed once taken");
   } finally {
     removeDir(repo);
@@ -257,6 +261,32 @@ test("a turn's detached writer runs at a lower CPU priority; a SessionEnd's keep
     assert.equal(getPriority(end), getPriority());
   } finally {
     for (const pid of started) process.kill(pid, "SIGKILL");
+    removeDir(repo);
+  }
+});
+
+test("the detached writer starts with the write's young generation, which only node's command line sets", async () => {
+  const repo = repoWithWork();
+  // A stand-in for the CLI that records the node options it was started with.
+  const script = join(repo, "stand-in-writer.mjs");
+  const seen = join(repo, "exec-argv.json");
+  writeFileSync(
+    script,
+    `import { writeFileSync } from "node:fs";\nwriteFileSync(${JSON.stringify(seen)}, JSON.stringify(process.execArgv));\n`,
+  );
+  mkdirSync(join(repo, ".handoff"), { recursive: true });
+  try {
+    const pid = spawnDetachedWriter({
+      agent: "claude",
+      root: repo,
+      file: join(repo, "x.json"),
+      script,
+    });
+    assert.ok(pid !== undefined);
+    const deadline = Date.now() + 15_000;
+    while (!existsSync(seen) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    assert.deepEqual(JSON.parse(readFileSync(seen, "utf8")), [SEMI_SPACE_FLAG]);
+  } finally {
     removeDir(repo);
   }
 });

@@ -2,7 +2,14 @@ import assert from "node:assert/strict";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { hookStatePath, readHookState, updateHookState } from "../../src/hooks/hook-state.js";
+import {
+  hookStatePath,
+  markTranscriptWritten,
+  readHookState,
+  readTranscriptMark,
+  replacesMark,
+  updateHookState,
+} from "../../src/hooks/hook-state.js";
 import { safeSegment } from "../../src/store/paths.js";
 import { makePlantedSecrets, makeRedTeamSecrets } from "../helpers/fake-secrets.js";
 import { makeRepo, removeDir } from "../helpers/temp-repo.js";
@@ -52,6 +59,37 @@ test("a state file under the old name (the id's slug) is ignored, and removed at
     }));
     assert.equal(existsSync(old), false, "the file naming the raw id is gone");
     assert.deepEqual(readdirSync(dir), [`${hookStatePath(repo, id).split(/[\\/]/).pop()}`]);
+  } finally {
+    removeDir(repo);
+  }
+});
+
+test("replacesMark: a write of an earlier hook event of the same session never takes the mark back", () => {
+  const closing = { size: 900, session: "a".repeat(32), at: 2_000 };
+  assert.equal(replacesMark(null, closing), true);
+  assert.equal(replacesMark(closing, { ...closing, size: 1_200, at: 1_000 }), false);
+  assert.equal(replacesMark(closing, { ...closing, size: 300, at: 3_000 }), true);
+  assert.equal(replacesMark(closing, { ...closing, at: 2_000 }), true);
+  // Another session's write (a recovery names the session it writes for), or an undated mark.
+  assert.equal(replacesMark(closing, { size: 10, session: "b".repeat(32), at: 1_000 }), true);
+  assert.equal(replacesMark({ size: 900, session: "a".repeat(32) }, { ...closing, at: 1 }), true);
+});
+
+test("a turn's writer that ends after the session's closing write leaves the closing write's mark", async () => {
+  const repo = makeRepo("handoff-mark-order-");
+  try {
+    const transcript = join(repo, "events.jsonl");
+    // The closing write (event at 2,000) ends first; the turn's writer (event at 1,000) after it.
+    await markTranscriptWritten(repo, transcript, 900, { id: "s-1" }, 2_000);
+    await markTranscriptWritten(repo, transcript, 400, { id: "s-1" }, 1_000);
+    assert.deepEqual(readTranscriptMark(repo, transcript), {
+      size: 900,
+      session: readTranscriptMark(repo, transcript)?.session,
+      at: 2_000,
+    });
+    // A mark of an earlier version (no time) reads as before.
+    await markTranscriptWritten(repo, join(repo, "old.jsonl"), 50, { id: "s-1" });
+    assert.equal(readTranscriptMark(repo, join(repo, "old.jsonl"))?.at, undefined);
   } finally {
     removeDir(repo);
   }

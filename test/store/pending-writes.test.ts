@@ -16,6 +16,9 @@ import {
   parsePendingName,
   pendingInputName,
   selectPendingWrites,
+  selectWriteOf,
+  transcriptKey,
+  transcriptOf,
   WRITER_START_GRACE_MS,
   waitForPendingWrites,
 } from "../../src/store/pending-writes.js";
@@ -63,6 +66,7 @@ test("selectPendingWrites: what counts for a pair at a given time", () => {
     mtimeMs: now - 10,
     writer: null,
     recovery: false,
+    transcript: null,
     ...over,
   });
   const table: [string, PendingEntry, boolean][] = [
@@ -148,4 +152,35 @@ test("claimPendingInput: the input gives way to a marker naming this process, pe
   } finally {
     removeHere(root);
   }
+});
+
+test("selectWriteOf: a detached write of the previous session's transcript, of any pair, is still coming", () => {
+  const now = 1_000_000;
+  const alive = (w: { pid: number }) => w.pid === 1;
+  const path = "/home/u/.copilot/session-state/s-1/events.jsonl";
+  const t = transcriptKey(path);
+  const entry = (over: Partial<PendingEntry>): PendingEntry => ({
+    key: KEY,
+    state: "input",
+    mtimeMs: now - 10,
+    writer: null,
+    recovery: false,
+    transcript: t,
+    ...over,
+  });
+  assert.equal(selectWriteOf([entry({})], t, now, alive), true);
+  assert.equal(selectWriteOf([entry({ key: OTHER })], t, now, alive), true);
+  const other = transcriptKey("/other.jsonl");
+  assert.equal(selectWriteOf([entry({ transcript: other })], t, now, alive), false);
+  assert.equal(selectWriteOf([entry({ transcript: null })], t, now, alive), false);
+  const stale = entry({ mtimeMs: now - WRITER_START_GRACE_MS - 1 });
+  assert.equal(selectWriteOf([stale], t, now, alive), false);
+  const writing = (pid: number) => entry({ state: "writing", writer: { pid, start: null } });
+  assert.equal(selectWriteOf([writing(1)], t, now, alive), true);
+  assert.equal(selectWriteOf([writing(2)], t, now, alive), false);
+  assert.equal(transcriptOf(JSON.stringify({ transcript_path: path })), t);
+  // A writer's marker names it by its key only, never the path (which may hold the session id).
+  assert.equal(transcriptOf(JSON.stringify({ pid: 1, transcript: t })), t);
+  assert.equal(transcriptOf(JSON.stringify({ pid: 1, transcript: path })), null);
+  assert.equal(transcriptOf("not json"), null);
 });

@@ -90,6 +90,11 @@ export interface SessionLocator {
    * counts, a closing event) after its last write; absent: every growth counts.
    */
   isTurnLine?: ((line: string) => boolean) | undefined;
+  /**
+   * When a turn line's record happened (ms), as the line stamps it; null when it does not say.
+   * Unset: the agent's lines are not dated, and every turn after the last write's bytes counts.
+   */
+  lineTime?: ((line: string) => number | null) | undefined;
   /** Whether a file name is session `id`'s transcript (the whole id, or the part it holds). */
   isSession(name: string, id: string): boolean;
   /**

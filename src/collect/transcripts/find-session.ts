@@ -128,22 +128,31 @@ const GROWTH_READ_LIMIT = 8 * 1024 * 1024;
 /**
  * Whether `agent`'s transcript at `path` holds a turn after byte `from` (where its last write
  * read up to): a Codex `exec` run writes bookkeeping to its log after its last Stop write and
- * sends no SessionEnd, and that write must stand unless a turn followed. True when the agent's
- * locator cannot tell turns apart, or the growth is too large to read.
+ * sends no SessionEnd, and that write must stand unless a turn followed. With `after` (when
+ * the hook event of that write fired, ms), a turn the agent's lines date at or before it is not
+ * one that followed: the agent put it on disk after the write read the file (GitHub Copilot CLI
+ * writes its log behind the session), and the session's own write stands. True when the
+ * agent's locator cannot tell turns apart, or the growth is too large to read; an undated turn
+ * counts.
  */
 export async function grewWithTurns<A extends string = AgentKind>(
   agent: string,
   path: string,
   from: number,
   to: number,
-  options: Pick<FindSessionOptions<A>, "adapters"> = {},
+  options: Pick<FindSessionOptions<A>, "adapters"> & { after?: number | undefined } = {},
 ): Promise<boolean> {
   const [entry] = await locators(agent, registryOf({ dirs: [], ...options }));
   const isTurnLine = entry?.locator.isTurnLine;
   if (isTurnLine === undefined || to - from > GROWTH_READ_LIMIT) return true;
+  const lineTime = options.after === undefined ? undefined : entry?.locator.lineTime;
   for await (const lines of readRawLines(path, { startOffset: from, startLineNo: 1 })) {
     for (const { buf, start, end, oversize } of lines) {
-      if (oversize !== undefined || isTurnLine(buf.toString("utf8", start, end))) return true;
+      if (oversize !== undefined) return true;
+      const line = buf.toString("utf8", start, end);
+      if (!isTurnLine(line)) continue;
+      const at = lineTime?.(line) ?? null;
+      if (at === null || options.after === undefined || at > options.after) return true;
     }
   }
   return false;

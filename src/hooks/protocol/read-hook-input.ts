@@ -26,6 +26,11 @@ export interface HookInput {
    * (its hook-state file name), which stands in for `session_id` there, so no raw id is saved.
    */
   session_hash?: string;
+  /**
+   * Set only in an input handed to a detached writer: when the hook that handed it over
+   * started (ms), the time of the event the write is for (the transcript mark's `at`).
+   */
+  event_at?: number;
   /** Stop (Claude Code, Codex CLI), AfterAgent (Gemini CLI): the turn's last message, its report. */
   last_assistant_message: string | null;
 }
@@ -66,8 +71,10 @@ export function parseHookInput(text: string, dialect: HookInputDialect = {}): Ho
     throw new InputError("hook input: hook_event_name must be a non-empty string");
   }
   const hash = record["session_hash"];
+  const at = record["event_at"];
   return {
     ...(typeof hash === "string" && /^[0-9a-f]{32}$/.test(hash) ? { session_hash: hash } : {}),
+    ...(typeof at === "number" && Number.isSafeInteger(at) && at > 0 ? { event_at: at } : {}),
     hook_event_name: event,
     session_id: optionalString(record, "session_id"),
     transcript_path: optionalString(record, "transcript_path"),

@@ -212,3 +212,28 @@ test("grewWithTurns: bookkeeping after the last write is no turn; a message is; 
     removeDir(dir);
   }
 });
+
+test("grewWithTurns after a write's event time: a turn dated at or before it is no turn after it; one dated after it is; an undated one counts", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "handoff-grew-at-"));
+  try {
+    const path = join(dir, "events.jsonl");
+    const head = `${JSON.stringify({ type: "session.start", timestamp: "2026-12-05T10:00:00.000Z" })}\n`;
+    const message = (timestamp?: string) =>
+      `${JSON.stringify({ type: "assistant.message", ...(timestamp === undefined ? {} : { timestamp }) })}\n`;
+    const after = Date.parse("2026-12-05T10:00:05.000Z");
+    writeFileSync(
+      path,
+      head + message("2026-12-05T10:00:04.000Z") + message("2026-12-05T10:00:05.000Z"),
+    );
+    const size = () => statSync(path).size;
+    assert.equal(await grewWithTurns("copilot", path, head.length, size(), { after }), false);
+    // Without the write's time, as marks of earlier versions: every turn counts.
+    assert.equal(await grewWithTurns("copilot", path, head.length, size()), true);
+    appendFileSync(path, message("2026-12-05T10:00:06.000Z"));
+    assert.equal(await grewWithTurns("copilot", path, head.length, size(), { after }), true);
+    writeFileSync(path, head + message());
+    assert.equal(await grewWithTurns("copilot", path, head.length, size(), { after }), true);
+  } finally {
+    removeDir(dir);
+  }
+});

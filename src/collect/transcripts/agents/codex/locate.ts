@@ -3,6 +3,7 @@
  * `$CODEX_HOME/sessions/YYYY/MM/DD/rollout-*.jsonl` (default `~/.codex`), every project's in
  * one tree; a rollout's first line (`session_meta`) names the session's `cwd`.
  */
+import { jsonLineTime } from "../../line-time.js";
 import { join } from "node:path";
 import type { SessionLocator } from "../../adapter.js";
 import { firstLine } from "../../../../platform/lines/strings.js";
@@ -63,6 +64,7 @@ export function isCodexTurnLine(line: string): boolean {
 
 export const codexLocator: SessionLocator = {
   isTurnLine: isCodexTurnLine,
+  lineTime: jsonLineTime,
   async find(options, skip) {
     const base = join(options.env["CODEX_HOME"] ?? join(options.home, ".codex"), "sessions");
     // sessions/YYYY/MM/DD: walk three levels of folders, then the rollouts.

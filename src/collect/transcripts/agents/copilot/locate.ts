@@ -4,6 +4,7 @@
  * events.jsonl` (default `~/.copilot`), every project's in one folder; a session's first line
  * (`session.start`) names its cwd, git root and branch.
  */
+import { jsonLineTime } from "../../line-time.js";
 import { join } from "node:path";
 import type { LocateOptions, SessionLocator } from "../../adapter.js";
 import { firstLine } from "../../../../platform/lines/strings.js";
@@ -62,6 +63,7 @@ export function isCopilotTurnLine(line: string): boolean {
 
 export const copilotLocator: SessionLocator = {
   isTurnLine: isCopilotTurnLine,
+  lineTime: jsonLineTime,
   find: (options: LocateOptions, skip) =>
     newestCopilotSession(copilotSessionState(options.env, options.home), options.dirs, skip),
   // Every project's sessions share the folder.

@@ -5,6 +5,7 @@
  * a letter or a digit replaced by `-` (0.24.4, `sanitizeCwd`). Every record names its
  * `gitBranch`, as Claude Code's do.
  */
+import { jsonLineTime } from "../../line-time.js";
 import { realpathSync } from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { SessionLocator } from "../../adapter.js";
@@ -56,6 +57,7 @@ export const qwenLocator: SessionLocator = {
   isTranscript: (name) => name.endsWith(".jsonl"),
   isSession: (name, id) => name.includes(id),
   isTurnLine: (line) => /"type":"(user|assistant)"/.test(line),
+  lineTime: jsonLineTime,
   branchOf: async (path) => {
     try {
       const { text } = readTail(path, {

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{GATE_TURN_EVENTS,TURN_END_EVENTS,optionOf,readHookInputEarly,turnEndOf}from"./chunk-WULIRJXG.mjs";import"./chunk-WJOSSDF5.mjs";import"./chunk-47GHL262.mjs";import"./chunk-DB2VZ5GW.mjs";import"./chunk-DRX6XEMF.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{GATE_TURN_EVENTS,TURN_END_EVENTS,optionOf,readHookInputEarly,turnEndOf};

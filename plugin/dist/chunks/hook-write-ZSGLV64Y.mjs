@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{describeWriter,writeForHook,writeWithinBudget}from"./chunk-WZMDMOLD.mjs";import"./chunk-5SIDQJQ5.mjs";import{errorMessage,handOver,rememberAgentReport}from"./chunk-4CYYN2DN.mjs";import"./chunk-UL26HAUG.mjs";export{describeWriter,errorMessage,handOver,rememberAgentReport,writeForHook,writeWithinBudget};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{run,runSync,usage}from"./chunk-5TI73XGW.mjs";import"./chunk-CHTTRB44.mjs";import"./chunk-Y7JCMG2G.mjs";import"./chunk-SGCGOVUN.mjs";import"./chunk-SIQBFI73.mjs";import"./chunk-2V5RPBLT.mjs";import"./chunk-EUGOWSF5.mjs";import"./chunk-EHJZLNLT.mjs";import"./chunk-KPBRIWEU.mjs";import"./chunk-WS7H7A4I.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{run,runSync,usage};

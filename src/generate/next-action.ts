@@ -33,7 +33,7 @@ import type { Snapshot, WriteOptions } from "../model/snapshot/types.js";
 import { carryNextAction } from "./carry-forward.js";
 import { looksLikeCommandLine } from "./command-shape.js";
 import { countContentWords, hasContentWords } from "../util/prose-words.js";
-import { namesTheWork, words } from "./task-statement.js";
+import { NAMES_A_PLACE, namesTheWork, words } from "./task-statement.js";
 import { type WorkNames, collectSessionNames } from "./work-names.js";
 import { openNotes } from "../model/snapshot/open-notes.js";
 import { doneBySession } from "./step-done.js";
@@ -217,9 +217,6 @@ function closingReport(snapshot: NextActionInput): string | null {
   if (aside && agrees && findMarkedNextStep(before) !== null) return before.trim();
   return report;
 }
-
-/** A code span or a path: a place in the work a message points to. */
-const NAMES_A_PLACE = /`[^`\s][^`]*`|[\w.~-]*\w\/[\w./-]*\w/u;
 
 /** The most words a reply that only agrees has ("Understood. It stays out of every file."). */
 const AGREEMENT_WORDS = 16;

@@ -10,11 +10,18 @@
  */
 import { splitName, type WorkNames } from "./work-names.js";
 
+/** A code span, and a path (src/retry.ts, ./bin, a/b): the places of the work a text names. */
+const CODE_SPAN = "`[^`\\s][^`]*`";
+const PATH = "[\\w.~-]*\\w/[\\w./-]*\\w";
+
+/** Whether a text names a place of the work: a code span or a path. */
+export const NAMES_A_PLACE = new RegExp(`${CODE_SPAN}|${PATH}`, "u");
+
 /** A name of a thing, in any language: code span, path, file name, URL, identifier, flag, number. */
 export const NAMES_A_THING = new RegExp(
   [
-    "`[^`\\s][^`]*`", // a code span
-    "[\\w.~-]*\\w/[\\w./-]*\\w", // a path (src/retry.ts, ./bin, a/b)
+    CODE_SPAN,
+    PATH,
     "\\b\\w{2,}\\.[A-Za-z][A-Za-z0-9]{0,5}\\b", // a file name (retry.ts, Node.js; not "e.g.")
     "\\b\\w+_\\w+", // snake_case, ENV_VAR
     "\\b\\p{Ll}+\\p{Lu}\\w*", // camelCase

@@ -9,6 +9,7 @@ import type { Snapshot } from "../model/snapshot/types.js";
 import { basename, isAbsolute } from "node:path";
 import { toRepoPath } from "./context.js";
 import { isFillerWord } from "../util/prose-words.js";
+import { splitName } from "../util/said-name.js";
 
 /** Function words the acknowledgement list does not hold: never a name of the work. */
 const NOT_A_NAME = new Set(
@@ -25,14 +26,8 @@ const MIN_PART = 3;
 /** How many diff lines are read for function names (the snapshot bounds them already). */
 const MAX_DIFF_LINES = 2000;
 
-/** `word` split at `-`, `_`, `.` and camelCase boundaries, lower-cased. */
-export function splitName(word: string): string[] {
-  return word
-    .replace(/([\p{Ll}\d])(\p{Lu})/gu, "$1 $2")
-    .split(/[^\p{L}\p{N}]+/u)
-    .map((part) => part.toLowerCase())
-    .filter((part) => part.length >= MIN_PART);
-}
+/** A name's parts (`util/said-name.ts`): where the work's names are read, as where they are said. */
+export { splitName };
 
 /**
  * The name parts of a repo-relative path: its file's name before the first dot and its folders,

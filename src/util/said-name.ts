@@ -8,8 +8,11 @@
 /** Letters a part of a name has at least to count ("max", "age"; not "a", "of"). */
 const MIN_PART = 3;
 
-/** The parts of a name, lower-cased: `CLUB_ACCOUNT`, `clubAccount`, `club-account` alike. */
-function partsOf(name: string): string[] {
+/**
+ * `name` split at `-`, `_`, `.` and camelCase boundaries, lower-cased, parts of three characters
+ * or more: `CLUB_ACCOUNT`, `clubAccount`, `club-account` alike ("go", "ts", "a" name nothing).
+ */
+export function splitName(name: string): string[] {
   return name
     .replace(/([\p{Ll}\d])(\p{Lu})/gu, "$1 $2")
     .split(/[^\p{L}\p{N}]+/u)
@@ -24,7 +27,7 @@ function partsOf(name: string): string[] {
  * file, not the code.
  */
 export function saysNameInWords(text: string, name: string, lower = text.toLowerCase()): boolean {
-  const parts = partsOf(name);
+  const parts = splitName(name);
   if (parts.length < 2 || parts.join("").length < 6) return false;
   // Most names are not said at all: a part missing from the text settles it with no pattern.
   if (!parts.every((part) => lower.includes(part))) return false;

@@ -75,3 +75,16 @@ export function saidPutIn(text: string, turn: readonly PutIn[]): PutIn | null {
   }
   return null;
 }
+
+/**
+ * The put-in a conclusion of `text` is tied to: the edit right after its prose (`putIn`, when the
+ * text names no identifier), or for the prose that ends a turn, the turn's edit whose names it
+ * says in words (`putIn` the turn's edits, `saidPutIn`); null when none.
+ */
+export function tiedPutIn(text: string, putIn: PutIn | readonly PutIn[]): PutIn | null {
+  if (isPutInList(putIn)) return saidPutIn(text, putIn);
+  return takesPutIn(text) ? putIn : null;
+}
+
+const isPutInList = (putIn: PutIn | readonly PutIn[]): putIn is readonly PutIn[] =>
+  Array.isArray(putIn);

@@ -48,14 +48,7 @@ import {
   removalOf,
   shownCommandNames,
 } from "./removal-reasons.js";
-import {
-  MAX_TURN_EDITS,
-  type PutIn,
-  putInOf,
-  MAX_TURN_NAMES,
-  saidPutIn,
-  takesPutIn,
-} from "./put-in.js";
+import { MAX_TURN_EDITS, type PutIn, putInOf, MAX_TURN_NAMES, tiedPutIn } from "./put-in.js";
 import { asksForRemoval } from "../../util/removal-reason-words.js";
 import { MAX_VALUE_EDITS, valueChangesOf } from "./value-edits.js";
 import {
@@ -663,16 +656,10 @@ function withConclusions(
   const texts = new Set(found.map((f) => f.text));
   const kept = conclusions.filter((c) => !texts.has(c.text));
   for (const { kind, text, at, span, tookOut } of found) {
-    // The edit right after the prose; or, for the prose that ends a turn, the turn's edit
-    // whose names it says in words (`saidPutIn`).
     const tied =
       putIn === null || tookOut !== undefined || kind === "dead_end"
         ? null
-        : Array.isArray(putIn)
-          ? saidPutIn(text, putIn)
-          : takesPutIn(text)
-            ? (putIn as PutIn)
-            : null;
+        : tiedPutIn(text, putIn);
     kept.push({
       kind,
       text,

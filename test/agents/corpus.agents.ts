@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: forty-five relays of real sessions in
- * other projects, agent orders and languages (sixteen for tuning the rules, twenty-nine held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: forty-seven relays of real sessions in
+ * other projects, agent orders and languages (sixteen for tuning the rules, thirty-one held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -54,6 +54,8 @@ import { FAKE_PORTAL_LOGIN, WHARF_RELAY, WHARF_TOOLCHAIN } from "./relay-wharf-c
 import { FAKE_PARISH_PASSWORD, KETTLE_RELAY } from "./relay-kettle-roster.js";
 import { FAKE_HARBOUR_PASSWORD, FERRY_RELAY } from "./relay-ferry-manifest.js";
 import { FAKE_SHOP_PASSWORD, LOOM_RELAY } from "./relay-loom-orders.js";
+import { FAKE_TRUST_PASSWORD, QUAY_RELAY } from "./relay-quay-tariffs.js";
+import { FAKE_TEA_SERVER_PASSWORD, TEA_RELAY } from "./relay-tea-blends.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -519,5 +521,29 @@ test(
   () =>
     runRelay(LOOM_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(LOOM_RELAY, hops, [FAKE_SHOP_PASSWORD]), []);
+    }),
+);
+
+test(
+  "quay-tariffs (Claude Code → Codex → OpenCode → Gemini CLI): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("claude", "codex", "opencode", "gemini"),
+  },
+  () =>
+    runRelay(QUAY_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(QUAY_RELAY, hops, [FAKE_TRUST_PASSWORD]), []);
+    }),
+);
+
+test(
+  "tea-blends (OpenCode → Codex → Gemini CLI → Claude Code): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("opencode", "codex", "gemini", "claude"),
+  },
+  () =>
+    runRelay(TEA_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(TEA_RELAY, hops, [FAKE_TEA_SERVER_PASSWORD]), []);
     }),
 );

@@ -102,6 +102,12 @@ function accessWordsOf(text: string): (from: number) => [number, number] | undef
 
 export { isMemorableValue } from "./memorable-value.js";
 
+/** Whether `word` (one word, punctuation off) is a user noun of a lexicon language ("user", "istifadəçi"). */
+export function isUserWord(word: string): boolean {
+  const { user, gluedUserWord } = patterns();
+  return isWholeWord(user, word) || gluedUserWord.test(word);
+}
+
 /** Whether `text` holds a word of access of any lexicon language. */
 export function hasAccessWord(text: string): boolean {
   return accessWordsOf(text)(0) !== undefined;

@@ -38,3 +38,20 @@ test("prose about code that names a file or identifier before a comma keeps its 
   ];
   for (const sentence of kept) assert.equal(redact(sentence).text, sentence);
 });
+
+test("a handle a user noun introduces, a case ending glued on, pairs with the password after it", () => {
+  const secret = joined("Cay7", "Tala", "@", "Kaap");
+  const sentences = [
+    `Serverə girmək lazım olsa, istifadəçi adı sevda.k-dır, ardınca da ${secret} yazırsan.`,
+    `Our box: the user name is sevda.k, then ${secret}.`,
+    `Für den Server: Benutzer sevda.k, dann ${secret}.`,
+  ];
+  for (const sentence of sentences) {
+    const out = redact(sentence).text;
+    assert.doesNotMatch(out, /Tala/, sentence);
+    assert.match(out, /\[REDACTED:password\]/, sentence);
+  }
+  // a user noun before a file's name is no login
+  const kept = "The user guide is docs.md, then Config2024Update lists the changes.";
+  assert.equal(redact(kept).text, kept);
+});

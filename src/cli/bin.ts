@@ -8,11 +8,13 @@
  * point-of-edit hook (`edit-hook.mjs`) and a turn's end (`turn-hook.cjs`, one flat script run
  * through a V8 code cache kept in the same folder, see cached-script.ts).
  */
+import { existsSync } from "node:fs";
 import module from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TurnEnd } from "../hooks/early-input.js";
+import type { EarlyWriter } from "../hooks/early-writer.js";
 import type { StartedGit } from "../platform/run-git.js";
 import type { CachedScript } from "./cached-script.js";
 
@@ -37,6 +39,15 @@ if (args[0] === "hook" && args.includes("--edit")) {
     stdout: process.stdout,
     cwd: process.cwd(),
   }).catch(() => 0);
+} else if (args[0] === "hook" && args.includes("--from-pipe")) {
+  // A turn's writer started before its hook had loaded: it runs as a writer given its input
+  // file (`--from-file`) once the hook tells it one, and exits when let go without one.
+  const { readHandedFile } = await import("../hooks/early-writer.js");
+  const file = await readHandedFile(process.stdin).catch(() => null);
+  if (file !== null) {
+    args.splice(args.indexOf("--from-pipe"), 1, "--from-file", file);
+    await runCli();
+  }
 } else if (args[0] === "hook") {
   // A hook's input is read first thing. At a turn's end the Stop path's flat entry takes it
   // (the turn waits for this hook), with the work tree's status already started when the event
@@ -71,9 +82,11 @@ async function runTurnEntry(
   turnEnd: TurnEnd,
 ): Promise<number | null> {
   const status = turnEnd.gates ? await startStatus(turnEnd.dir) : undefined;
+  const file = fileURLToPath(new URL("./turn-hook.cjs", import.meta.url));
+  // The library's copy (`dist/src/cli/bin.js`) has no entry beside it: its CLI starts its own.
+  const writer = existsSync(file) ? await startWriter(hook, turnEnd.dir) : undefined;
   let entry: CachedScript<typeof import("./turn-hook-main.js")> | null = null;
   try {
-    const file = fileURLToPath(new URL("./turn-hook.cjs", import.meta.url));
     // Loaded here only: its built-ins (crypto, vm) are not every command's.
     const { loadCachedScript } = await import("./cached-script.js");
     entry = loadCachedScript(file, cacheRoot);
@@ -92,12 +105,15 @@ async function runTurnEntry(
             env: process.env,
             input: Promise.resolve(text),
             ...(status === undefined ? {} : { status }),
+            ...(writer === undefined ? {} : { writer }),
             script: process.argv[1],
             writeHere: async (ctx) =>
               (await import("../hooks/hook-write.js")).writeForHook(ctx, ctx.input),
           })
           // Past its decision the entry has acted: whatever fails then is not run again.
           .catch(() => ({ code: 0, handedOver: false }));
+  // Not handed its input by now (a declined run, a write kept here): let it go.
+  writer?.release();
   if (outcome === null) {
     if (status !== undefined) (await import("../platform/run-git.js")).adoptStartedGit(status);
     return null;
@@ -107,6 +123,22 @@ async function runTurnEntry(
   if (outcome.handedOver) process.exit(outcome.code);
   process.exitCode = outcome.code;
   return outcome.code;
+}
+
+/**
+ * The turn's writer, started now while this process is small (see hooks/early-writer.ts); it
+ * waits for the input the entry saves. Undefined when it cannot be started here.
+ */
+async function startWriter(
+  hook: string[],
+  dir: string | undefined,
+): Promise<EarlyWriter | undefined> {
+  const [agent] = hook;
+  if (agent === undefined) return undefined;
+  const { startWriterEarly } = await import("../hooks/early-writer.js");
+  const { optionOf } = await import("../hooks/early-input.js");
+  const topic = optionOf(hook, "topic");
+  return startWriterEarly(process.cwd(), dir, topic === undefined ? { agent } : { agent, topic });
 }
 
 /** The gate's status, started in the folder the input names and taken out to be handed on. */

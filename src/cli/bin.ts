@@ -14,8 +14,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TurnEnd } from "../hooks/early-input.js";
-import type { EarlyWriter } from "../hooks/early-writer.js";
-import type { StartedGit } from "../platform/run-git.js";
 import type { CachedScript } from "./cached-script.js";
 
 /** Node 22.1+: `module.enableCompileCache`. */
@@ -56,9 +54,14 @@ if (args[0] === "hook" && args.includes("--edit")) {
   const hook = args.slice(1);
   const early = await import("../hooks/early-input.js");
   const input = early.readHookInputEarly(hook, { stdin: process.stdin, env: process.env });
+  // What a turn's end starts first loads while its input is read (a few small modules).
+  const starters = input === null ? null : loadTurnStarters();
   const text = input === null ? null : await input.catch(() => null);
   const turnEnd = text === null ? null : early.turnEndOf(text, hook, process.env);
-  const ended = turnEnd === null || text === null ? null : await runTurnEntry(hook, text, turnEnd);
+  const ended =
+    turnEnd === null || text === null || starters === null
+      ? null
+      : await runTurnEntry(hook, text, turnEnd, starters);
   if (ended === null) {
     if (input !== null) {
       const { startHookEarly } = await import("../hooks/start-early.js");
@@ -80,15 +83,30 @@ async function runTurnEntry(
   hook: string[],
   text: string,
   turnEnd: TurnEnd,
+  starters: ReturnType<typeof loadTurnStarters>,
 ): Promise<number | null> {
-  const status = turnEnd.gates ? await startStatus(turnEnd.dir) : undefined;
+  // Loaded at a turn's end only: its built-ins (crypto, vm) are not every command's.
+  const loader = import("./cached-script.js");
+  loader.catch(() => undefined);
+  const started = await starters.catch(() => null);
+  if (started === null) return null;
+  const [{ startStatusForHandOff }, { startWriterEarly }, { optionOf }] = started;
+  const status = turnEnd.gates ? startStatusForHandOff(process.cwd(), turnEnd.dir) : undefined;
   const file = fileURLToPath(new URL("./turn-hook.cjs", import.meta.url));
-  // The library's copy (`dist/src/cli/bin.js`) has no entry beside it: its CLI starts its own.
-  const writer = existsSync(file) ? await startWriter(hook, turnEnd.dir) : undefined;
+  const [agent] = hook;
+  const topic = optionOf(hook, "topic");
+  // The turn's writer, started now while this process is small (see hooks/early-writer.ts). The
+  // library's copy (`dist/src/cli/bin.js`) has no entry beside it: its CLI starts its own.
+  const writer =
+    agent !== undefined && existsSync(file)
+      ? startWriterEarly(process.cwd(), turnEnd.dir, {
+          agent,
+          ...(topic === undefined ? {} : { topic }),
+        })
+      : undefined;
   let entry: CachedScript<typeof import("./turn-hook-main.js")> | null = null;
   try {
-    // Loaded here only: its built-ins (crypto, vm) are not every command's.
-    const { loadCachedScript } = await import("./cached-script.js");
+    const { loadCachedScript } = await loader;
     entry = loadCachedScript(file, cacheRoot);
     if (typeof entry.exports.runTurnHook !== "function") entry = null;
   } catch {
@@ -125,26 +143,15 @@ async function runTurnEntry(
   return outcome.code;
 }
 
-/**
- * The turn's writer, started now while this process is small (see hooks/early-writer.ts); it
- * waits for the input the entry saves. Undefined when it cannot be started here.
- */
-async function startWriter(
-  hook: string[],
-  dir: string | undefined,
-): Promise<EarlyWriter | undefined> {
-  const [agent] = hook;
-  if (agent === undefined) return undefined;
-  const { startWriterEarly } = await import("../hooks/early-writer.js");
-  const { optionOf } = await import("../hooks/early-input.js");
-  const topic = optionOf(hook, "topic");
-  return startWriterEarly(process.cwd(), dir, topic === undefined ? { agent } : { agent, topic });
-}
-
-/** The gate's status, started in the folder the input names and taken out to be handed on. */
-async function startStatus(dir: string | undefined): Promise<StartedGit | undefined> {
-  const { startStatusForHandOff } = await import("../collect/git/early-status.js");
-  return startStatusForHandOff(process.cwd(), dir);
+/** The modules a turn's end starts its status and its writer with. */
+function loadTurnStarters() {
+  const loading = Promise.all([
+    import("../collect/git/early-status.js"),
+    import("../hooks/early-writer.js"),
+    import("../hooks/early-input.js"),
+  ]);
+  loading.catch(() => undefined);
+  return loading;
 }
 
 async function runCli(hookInput?: Promise<string>): Promise<void> {

@@ -95,8 +95,6 @@ export async function savePendingInput(
   };
   const dir = handoffPath(root, PENDING_DIR);
   mkdirSync(dir, { recursive: true });
-  removeAbandonedInputs(dir, Date.now());
-  sweepDeadMarkers(root);
   const id = randomBytes(8).toString("hex");
   const branch = liveBranch(root);
   // HEAD unreadable from the files: no key, and every pair's readers wait for it.
@@ -140,7 +138,12 @@ export function takePendingInput(root: string, file: string): string {
   if (dirname(path) !== handoffPath(root, PENDING_DIR) || !basename(path).endsWith(".json")) {
     throw new Error(`--from-file: not a pending hook input of this repo: ${basename(path)}`);
   }
-  return claimPendingInput(path);
+  const text = claimPendingInput(path);
+  // The folder's housekeeping is the writer's, not the waiting hook's: inputs whose writer
+  // never started, markers of writers that died.
+  removeAbandonedInputs(dirname(path), Date.now());
+  sweepDeadMarkers(root);
+  return text;
 }
 
 export interface DetachedWriterSpec extends WriterProcessSpec {

@@ -47,6 +47,11 @@ export interface HookRunOptions {
   writer?: EarlyWriter;
   /** Test-only: a pause before every hook-mode write, to slow it past its host's budget. */
   writeDelayMs?: number;
+  /**
+   * Test-only: how a detached writer pauses while it waits for a transcript its host writes
+   * behind its hooks (transcript-lag.ts; default a timer).
+   */
+  sleep?: (ms: number) => Promise<void>;
   /** How long SessionStart's recovery of the previous session may hold the briefing (ms). */
   recoveryBoundMs?: number;
 }

@@ -33,10 +33,16 @@ export async function writeWithinBudget(
   budgetMs: number | null,
 ): Promise<WriteOutcome> {
   const { adapter, input, options } = ctx;
+  // A transcript its host has not yet put on disk up to this event: a detached writer waits for
+  // it, this hook does not (transcript-lag.ts). Only where a writer can take the write over.
+  const behind =
+    budgetMs !== null &&
+    adapter.transcriptBehind !== undefined &&
+    (await import("./transcript-lag.js")).transcriptBehindEvent(adapter, input);
   const outcome = await withinBudget(
     () => writeForHook(ctx, input),
     // The host's clock started when it spawned this process, not when the write began.
-    budgetMs === null ? null : Math.max(0, budgetMs - Math.round(performance.now())),
+    budgetMs === null ? null : behind ? 0 : Math.max(0, budgetMs - Math.round(performance.now())),
   );
   if ("done" in outcome) {
     const written = outcome.done;
@@ -50,10 +56,10 @@ export async function writeWithinBudget(
     return null;
   });
   if (pid !== null) {
-    const logged = await ctx.log(
-      "info",
-      `write handed to a detached writer at ${budgetMs} ms (pid ${pid})`,
-    );
+    const when = behind
+      ? "at once, its transcript not yet on disk up to this event"
+      : `at ${budgetMs} ms`;
+    const logged = await ctx.log("info", `write handed to a detached writer ${when} (pid ${pid})`);
     return { written: null, handedOver: true, logged };
   }
   // No writer to hand it to: finish it here, past the budget, rather than lose it.
@@ -99,6 +105,16 @@ export async function writeForHook(
     transcriptFound: {},
   };
   const transcript = locateTranscript(input);
+  if (ctx.options.detached && ctx.adapter.transcriptBehind !== undefined) {
+    const { waitForTranscript } = await import("./transcript-lag.js");
+    const sleep = ctx.options.sleep;
+    if (!(await waitForTranscript(ctx.adapter, input, sleep === undefined ? {} : { sleep }))) {
+      await ctx.log(
+        "info",
+        "transcript not on disk up to its event in time; writing from what it holds",
+      );
+    }
+  }
   if (input.transcript_path !== null && transcript === null) {
     await logError(
       `transcript not found or not a file: ${input.transcript_path}; writing without it`,

@@ -106,6 +106,8 @@ test(TITLE, {
     assert.notEqual(written, seeded);
     const packet = readStoredPacket(world.repo, written);
     assert.equal(packet["objective"], FIRST.prompt);
+    // Copilot puts its log on disk behind its hooks: the final answer is in all the same.
+    assert.equal(packet["agent_report"], FIRST.final, hookLogLines(world.repo).join("\n"));
     assert.match(JSON.stringify(packet["failed_attempts"]), /npm test/);
     assert.ok(
       (packet["sources"] as string[]).some((s) => s.startsWith("transcript (copilot):")),

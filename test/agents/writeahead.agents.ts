@@ -4,12 +4,16 @@
  *   (the test-only HANDOFF_TEST_WRITE_DELAY_MS) is handed to a detached writer and still lands;
  * - a Claude Code session killed with SIGKILL mid-turn fires no SessionEnd: the next session's
  *   SessionStart writes the killed session's transcript into the packet before briefing;
- * - Gemini CLI does not wait for SessionEnd: the packet is complete all the same.
+ * - Gemini CLI does not wait for SessionEnd: the packet is complete all the same;
+ * - a Claude Code session whose Stop and SessionEnd writes run in the write's child process
+ *   (hooks/write-process.ts, forced with HANDOFF_WRITE_CHILD_MIN_BYTES=0) leaves the packet the
+ *   same session leaves when they run in the hook's own process.
  */
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { test } from "node:test";
 import { packageRoot } from "../../src/platform/package-root.js";
 import { hookLogLines, readStoredPacket } from "../helpers/hook-process.js";
@@ -259,4 +263,110 @@ test(
         / claude SessionEnd\(\w+\) info: (written|unchanged) packet \S+ \(detached writer\)/;
       assert.ok(await waitFor(() => hookLogLines(world.repo).some((l) => finished.test(l))));
     }),
+);
+
+/**
+ * A preload (`node --import`, through NODE_OPTIONS, which the hooks inherit from the agent and
+ * the write's child from its hook) that appends `<status> <id>` to `file` when a write's child
+ * process answers its hook with a packet: what shows the write ran there, with no trace of the
+ * test in the shipped CLI. Any other node process it is loaded into does nothing.
+ */
+function placeChildWitness(world: World, file: string): string {
+  const path = join(world.home, "write-child-witness.mjs");
+  writeFileSync(
+    path,
+    [
+      'import { appendFileSync } from "node:fs";',
+      'if (process.argv.includes("--handoff-write-child") && process.send !== undefined) {',
+      "  const send = process.send.bind(process);",
+      "  process.send = (message, ...rest) => {",
+      '    if (message?.type === "done")',
+      `      appendFileSync(${JSON.stringify(file)}, \`\${message.written.status} \${message.written.id}\\n\`);`,
+      "    return send(message, ...rest);",
+      "  };",
+      "}",
+      "",
+    ].join("\n"),
+  );
+  return pathToFileURL(path).href;
+}
+
+/**
+ * A packet without what differs between two runs of one session: ids, commits, times, the
+ * temp folders, and the transcript's file (named after the session's own id).
+ */
+function timeless(packet: Record<string, unknown>, world: World): unknown {
+  const {
+    id: _id,
+    previous: _previous,
+    head_commit: _head,
+    last_known_good_commit: _good,
+    work_range: _range,
+    history: _history,
+    ...rest
+  } = packet;
+  const [transcript] = transcriptsOf(world, "claude");
+  assert.ok(transcript !== undefined, "Claude Code kept no transcript");
+  return JSON.parse(
+    JSON.stringify(rest)
+      .replaceAll(`~${transcript.slice(world.home.length)}`, "<transcript>")
+      .replaceAll(world.repo, "<repo>")
+      .replaceAll(world.home, "<home>"),
+  );
+}
+
+/**
+ * One Claude Code session whose Stop and SessionEnd write inside their hooks (the budget raised
+ * past the write: no detached writer), in the write's child process when `inChild`: its packet,
+ * and the `<status> <id>` of every write a child answered.
+ */
+async function sessionWritten(inChild: boolean) {
+  let result: { packet: unknown; answers: string[]; log: string[] } | undefined;
+  await withWorld({ claude: CLAUDE }, async (world, standIns) => {
+    install(world, "claude");
+    trustRepo(world);
+    const witness = join(world.home, "write-child-answers.txt");
+    const bin = agentBin("claude");
+    assert.ok(bin !== null);
+    const run = await runAgent(
+      bin,
+      ["-p", "Check the working tree state of this repo", "--allowedTools", "Bash"],
+      world,
+      claudeEnv(world, standIns.claude, {
+        CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS: "15000",
+        HANDOFF_WRITE_BUDGET_MS: "60000",
+        NODE_OPTIONS: `--import=${placeChildWitness(world, witness)}`,
+        ...(inChild ? { HANDOFF_WRITE_CHILD_MIN_BYTES: "0" } : {}),
+      }),
+    );
+    assertRan(run, CLAUDE.finalText);
+    const id = await packetWrittenBy(world, "claude");
+    result = {
+      packet: timeless(readStoredPacket(world.repo, id), world),
+      answers: existsSync(witness) ? readFileSync(witness, "utf8").trim().split("\n") : [],
+      log: hookLogLines(world.repo),
+    };
+  });
+  assert.ok(result !== undefined);
+  return result;
+}
+
+test(
+  "(w5) a Claude Code session's Stop and SessionEnd writes in the write's child process leave the packet the hook's own process writes",
+  { timeout: TIMEOUT, skip: skipUnlessInstalled("claude") },
+  async () => {
+    const child = await sessionWritten(true);
+    const log = child.log.join("\n");
+    for (const event of ["Stop", "SessionEnd\\(\\w+\\)"]) {
+      const written = new RegExp(` claude ${event} info: (written|unchanged) packet ([0-9a-f]{16})`);
+      const line = child.log.map((l) => written.exec(l)).find((m) => m !== null);
+      assert.ok(line !== undefined, `${event} wrote no packet in its hook:\n${log}`);
+      // The packet the hook logged is the one its child answered with.
+      assert.ok(child.answers.includes(`${line[1]} ${line[2]}`), `${child.answers}\n${log}`);
+    }
+    assert.doesNotMatch(log, /writing in the hook's own process|detached writer/);
+    const here = await sessionWritten(false);
+    assert.deepEqual(here.answers, [], "no child wrote without HANDOFF_WRITE_CHILD_MIN_BYTES=0");
+    assert.deepEqual(child.packet, here.packet);
+  },
 );

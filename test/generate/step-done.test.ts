@@ -8,43 +8,22 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { generate } from "../../src/generate/index.js";
 import { resolveNextAction } from "../../src/generate/next-action.js";
 import { doneBySession } from "../../src/generate/step-done.js";
-import { toPreviousView } from "../../src/store/registry.js";
-import { type RelayAgent, type ScriptedRun, ingestScripted } from "../helpers/relay-transcripts.js";
-import { SAMPLE_ROOT } from "../helpers/sample-snapshot.js";
-import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
+import { STEP_AGENTS as AGENTS, carriedStepSessions } from "../helpers/carried-step.js";
+import type { ScriptedRun } from "../helpers/relay-transcripts.js";
 import { removeDir } from "../helpers/temp-repo.js";
 
-const FROM_REPORT = "(from the agent's last report — verify)";
 const dir = mkdtempSync(join(tmpdir(), "handoff-step-check-"));
 after(() => removeDir(dir));
-
+const sessions = carriedStepSessions(dir, "Pick up where the last session stopped");
 /** A session of `agent` after a packet whose next action was `step`, closing with `report`. */
-async function after_(
-  agent: RelayAgent,
-  day: string,
+const after_ = (
+  agent: (typeof AGENTS)[number],
   step: string,
   commands: (string | ScriptedRun)[],
   report: string,
-) {
-  const prior = makeSessionSnapshot();
-  prior.options.next = `${step} ${FROM_REPORT}`;
-  const s = makeSessionSnapshot();
-  s.previous = toPreviousView(generate(prior).payload);
-  s.notes = s.notes.filter((n) => n.kind !== "next");
-  s.workbench.agent_state = null;
-  s.transcript = await ingestScripted(dir, SAMPLE_ROOT, {
-    agent,
-    day,
-    user: ["Pick up where the last session stopped"],
-    commands,
-    report,
-  });
-  s.options.agent_report = null;
-  return s;
-}
+) => sessions.after(agent, step, { commands, report });
 
 const PARSE_DATE = "Check whether the importer still calls parseDate with a string.";
 const LEGACY = "Verify that nothing else reads config/legacy.yml.";
@@ -71,10 +50,9 @@ const CHECKED: [string, (string | ScriptedRun)[], string][] = [
 ];
 
 test("a carried check step another agent did by reading and answered is no longer the next action", async () => {
-  let day = 10;
-  for (const agent of ["claude", "codex", "gemini"] as const) {
+  for (const agent of AGENTS) {
     for (const [step, commands, report] of CHECKED) {
-      const s = await after_(agent, `2026-07-${day++}`, step, commands, report);
+      const s = await after_(agent, step, commands, report);
       assert.equal(doneBySession(step, null, s), true, `${agent}: ${step} / ${report}`);
       // The carried check is not shown again (a report sentence may stand instead: "still").
       assert.ok(!(resolveNextAction(s).text ?? "").includes(step), `${agent}: ${report}`);
@@ -95,16 +73,9 @@ test("a check step stays when the session did not look at what it names, or left
     // A test run naming a file is no look at the code the check names.
     [PARSE_DATE, ["npm test -- test/importer.test.js"], "parseDate gets no string."],
   ];
-  let day = 1;
-  for (const agent of ["claude", "codex", "gemini"] as const) {
+  for (const agent of AGENTS) {
     for (const [step, commands, report] of cases) {
-      const s = await after_(
-        agent,
-        `2026-06-${String(day++).padStart(2, "0")}`,
-        step,
-        commands,
-        report,
-      );
+      const s = await after_(agent, step, commands, report);
       assert.equal(doneBySession(step, null, s), false, `${agent}: ${step} / ${report}`);
     }
   }
@@ -122,14 +93,13 @@ test("a carried 'run X, then commit' step done by another route (a make target, 
     [{ command: "make lint", exit: 2, output: "3 problems" }, "git commit -qam 'wip'"],
     ["make lint", "git add -A"],
   ];
-  let day = 10;
-  for (const agent of ["claude", "codex", "gemini"] as const) {
+  for (const agent of AGENTS) {
     for (const commands of done) {
-      const s = await after_(agent, `2026-05-${day++}`, step, commands, "All set.");
+      const s = await after_(agent, step, commands, "All set.");
       assert.equal(doneBySession(step, "npm run lint", s), true, `${agent}: ${commands}`);
     }
     for (const commands of notDone) {
-      const s = await after_(agent, `2026-05-${day++}`, step, commands, "All set.");
+      const s = await after_(agent, step, commands, "All set.");
       assert.equal(doneBySession(step, "npm run lint", s), false, `${agent}: ${commands}`);
     }
   }
@@ -140,12 +110,10 @@ test("a carried step whose command the next session ran under an environment pre
     "Try `make demo` again now that lib/Receipt.pm exists.",
     "Get the demo running: `make demo`.",
   ];
-  let day = 10;
-  for (const agent of ["claude", "codex", "gemini"] as const) {
+  for (const agent of AGENTS) {
     for (const step of steps) {
       const done = await after_(
         agent,
-        `2026-04-${day++}`,
         step,
         ["PERL5LIB=lib make demo"],
         "The demo prints the three receipts.",
@@ -155,7 +123,6 @@ test("a carried step whose command the next session ran under an environment pre
       // The bare command failed here and passed only with the prefix: a fix still to record.
       const fixed = await after_(
         agent,
-        `2026-04-${day++}`,
         step,
         [
           { command: "make demo", exit: 2, output: "Can't locate Receipt.pm in @INC" },

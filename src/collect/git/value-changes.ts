@@ -22,30 +22,56 @@ const tokensOf = (line: string): string[] =>
 /** A number as a value: the digit separators of JS, Python, Perl, Rust dropped (`1_200`). */
 const plainNumber = (token: string): string => token.replace(/_/g, "");
 
+/** A number the work changed: as the line had it and as it has it now. */
+type Value = { before: string; after: string };
+
+/** A token that is a name (an identifier), not a number or a sign. */
+const NAME = /^[\p{L}_][\p{L}\p{N}_]*$/u;
+
+/** What a line's change may hold besides its one number: the three readings below differ here. */
+interface ValueRule {
+  /** Fewest tokens the line has. */
+  minTokens: number;
+  /** The same number changed the same way at several places is one value said twice; else none. */
+  repeats: boolean;
+  /**
+   * Null: no name may change. Else exactly one name must, and this says whether the new name
+   * may stand where the old one stood.
+   */
+  rename: ((was: string, now: string) => boolean) | null;
+}
+
+/** The one number `added` gives where `removed` had another, the rest as `rule` allows; else null. */
+function valueUnder(removed: string, added: string, rule: ValueRule): Value | null {
+  const a = tokensOf(removed);
+  const b = tokensOf(added);
+  if (a.length !== b.length || a.length < rule.minTokens) return null;
+  let found: Value | null = null;
+  let renamed = false;
+  for (const [i, token] of a.entries()) {
+    const other = b[i] as string;
+    if (token === other) continue;
+    if (/^\d/.test(token) && /^\d/.test(other)) {
+      const value = { before: plainNumber(token), after: plainNumber(other) };
+      const same = found !== null && found.before === value.before && found.after === value.after;
+      if (found !== null && !(rule.repeats && same)) return null;
+      found = value;
+      continue;
+    }
+    if (rule.rename === null || renamed || !NAME.test(token) || !NAME.test(other)) return null;
+    if (!rule.rename(token, other)) return null;
+    renamed = true;
+  }
+  return rule.rename === null || renamed ? found : null;
+}
+
 /**
  * The one number `added` gives where `removed` had another, the rest alike; else null. The same
  * number changed the same way at several places of the line is one value said twice
  * (`javac -source 11 -target 11` → `-source 17 -target 17`); two values changed are none.
  */
-export function changedValue(
-  removed: string,
-  added: string,
-): { before: string; after: string } | null {
-  const a = tokensOf(removed);
-  const b = tokensOf(added);
-  if (a.length !== b.length || a.length < 2) return null;
-  let found: { before: string; after: string } | null = null;
-  for (const [i, token] of a.entries()) {
-    const other = b[i] as string;
-    if (token === other) continue;
-    if (!/^\d/.test(token) || !/^\d/.test(other)) return null;
-    const value = { before: plainNumber(token), after: plainNumber(other) };
-    if (found !== null && (found.before !== value.before || found.after !== value.after))
-      return null;
-    found = value;
-  }
-  return found;
-}
+export const changedValue = (removed: string, added: string): Value | null =>
+  valueUnder(removed, added, { minTokens: 2, repeats: true, rename: null });
 
 /**
  * Words of a name that say how much, not of what (`MAX_SNAPSHOTS` and `MAX_RETRIES` share only
@@ -68,39 +94,20 @@ const nameWords = (name: string): string[] =>
     .map((w) => w.toLowerCase())
     .filter((w) => w.length >= 3 && !HOW_MUCH.has(w));
 
+/** Whether a new name keeps a word of the old one (`OFFLINE_MINUTES`, `OFFLINE_READINGS`). */
+const keepsAWord = (was: string, now: string): boolean => {
+  const kept = nameWords(now);
+  return nameWords(was).some((w) => kept.includes(w));
+};
+
 /**
  * The one number `added` gives where `removed` had another, with the name that holds it changed
  * too but keeping a word (`const OFFLINE_MINUTES: u32 = 120;` → `const OFFLINE_READINGS: u32 =
  * 3;`): one thing of the code, now counted another way. Null for anything else: a name with no
  * word of the old one is another thing (`BURST 10` → `RATE 25`).
  */
-export function renamedValue(
-  removed: string,
-  added: string,
-): { before: string; after: string } | null {
-  const a = tokensOf(removed);
-  const b = tokensOf(added);
-  if (a.length !== b.length || a.length < 2) return null;
-  let found: { before: string; after: string } | null = null;
-  let renamed = false;
-  for (const [i, token] of a.entries()) {
-    const other = b[i] as string;
-    if (token === other) continue;
-    if (/^\d/.test(token) && /^\d/.test(other)) {
-      const value = { before: plainNumber(token), after: plainNumber(other) };
-      if (found !== null && (found.before !== value.before || found.after !== value.after))
-        return null;
-      found = value;
-      continue;
-    }
-    const name = /^[\p{L}_][\p{L}\p{N}_]*$/u;
-    if (!name.test(token) || !name.test(other) || renamed) return null;
-    const kept = nameWords(other);
-    if (!nameWords(token).some((w) => kept.includes(w))) return null;
-    renamed = true;
-  }
-  return renamed ? found : null;
-}
+export const renamedValue = (removed: string, added: string): Value | null =>
+  valueUnder(removed, added, { minTokens: 2, repeats: true, rename: keepsAWord });
 
 /**
  * The one number `added` gives where `removed` had another, with one name beside it changed to
@@ -108,31 +115,11 @@ export function renamedValue(
  * name (`export const MAX_COLS = 80;` → `export const MAX_LINES = 2;`), or a line written for a
  * rule rewritten for its new value (`wrap(text, cols, 80)` → `wrap(text, lines, 2)`). Maybe the
  * same setting counted another way, maybe another thing put where the old one was: only the
- * session's own edit, made right after a user's message, ties it to a rule. Null otherwise.
+ * session's own edit, made right after a user's message, ties it to a rule. Null otherwise
+ * (any name is taken here: `classify` tries `renamedValue` first).
  */
-export function otherNameValue(
-  removed: string,
-  added: string,
-): { before: string; after: string } | null {
-  const a = tokensOf(removed);
-  const b = tokensOf(added);
-  if (a.length !== b.length || a.length < 3) return null;
-  let found: { before: string; after: string } | null = null;
-  let renamed = false;
-  for (const [i, token] of a.entries()) {
-    const other = b[i] as string;
-    if (token === other) continue;
-    if (/^\d/.test(token) && /^\d/.test(other)) {
-      if (found !== null) return null;
-      found = { before: plainNumber(token), after: plainNumber(other) };
-      continue;
-    }
-    const name = /^[\p{L}_][\p{L}\p{N}_]*$/u;
-    if (!name.test(token) || !name.test(other) || renamed) return null;
-    renamed = true;
-  }
-  return renamed ? found : null;
-}
+export const otherNameValue = (removed: string, added: string): Value | null =>
+  valueUnder(removed, added, { minTokens: 3, repeats: false, rename: () => true });
 
 /** A changed line paired with the line it replaced, read as a value change. */
 export interface LineChange {

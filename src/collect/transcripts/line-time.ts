@@ -20,3 +20,21 @@ export function jsonLineTime(line: string): number | null {
   const ms = typeof stamp === "number" ? stamp : Date.parse(stamp);
   return Number.isFinite(ms) ? ms : null;
 }
+
+/**
+ * Pure: whether the last line of `text` that `lineTime` dates is dated at or after `at` (ms). A
+ * log appended in order holds everything before `at` then: what a write waits for in a log its
+ * host puts on disk behind its hook events. False when no line is dated.
+ */
+export function reachesTime(
+  text: string,
+  at: number,
+  lineTime: (line: string) => number | null,
+): boolean {
+  const lines = text.split("\n");
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const time = lineTime(lines[i] as string);
+    if (time !== null) return time >= at;
+  }
+  return false;
+}

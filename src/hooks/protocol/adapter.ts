@@ -53,6 +53,15 @@ export interface HookAdapter<A extends string = string> {
    */
   turnWriteEvents?: readonly string[];
   /**
+   * Set for a host that puts its transcript on disk behind its hook events (GitHub Copilot CLI
+   * appends `events.jsonl` in order, but sometimes a second late): when a transcript line
+   * happened, as the line stamps it. A write for one of the session's own write events reads the
+   * transcript only once a line dated at or after the event is in it (`hooks/transcript-lag.ts`),
+   * so the turn that ended before the event is: a detached writer waits for it, bounded; a hook
+   * never does, it hands such a write to a detached writer at once.
+   */
+  transcriptBehind?: { lineTime: (line: string) => number | null };
+  /**
    * How long a write may run inside the hook process, per event, before the rest is handed to a
    * detached writer (`detached-write.ts`) and the hook returns: the host cuts or does not await
    * the hook past it. 0: hand over at once. Events not listed write in the hook, unbounded.

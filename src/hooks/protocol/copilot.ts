@@ -7,7 +7,14 @@
  * complete, error, abort, timeout, user_exit), `transcriptPath`, `stopReason` and
  * `stop_hook_active` (agentStop). Each installed command names its event (`--event`), and
  * `readCopilotInput` gives the shared field names; only agentStop names the transcript, so the
- * others get the session's own file, `<session-state>/<sessionId>/events.jsonl`.
+ * others get the session's own file, `<session-state>/<sessionId>/events.jsonl`. The input's
+ * `timestamp` (ms) is when Copilot fired the event, the time it stamps the event's `hook.start`
+ * line with: it becomes the shared `event_at`.
+ *
+ * Copilot appends `events.jsonl` in order but behind the session, sometimes a second late: at
+ * agentStop or sessionEnd the turn's final answer may not be on disk yet. Every line is dated,
+ * so a write reads the file once it holds a line dated at or after its event (that event's own
+ * `hook.start`, at the latest): `transcriptBehind`, hooks/transcript-lag.ts.
  *
  * - sessionStart resumes: `{"additionalContext": "…"}` at the top of its output (not in
  *   `hookSpecificOutput`) reaches the model as a message before the prompt.
@@ -30,6 +37,7 @@
  */
 import { join } from "node:path";
 import { copilotSessionState } from "../../collect/transcripts/agents/copilot/locate.js";
+import { jsonLineTime } from "../../collect/transcripts/line-time.js";
 import type { HookAdapter } from "./adapter.js";
 import { COPILOT_HOOKS_MARKER, renderCopilotHooks } from "./copilot-hooks-file.js";
 import { findLatestCopilotUsage } from "../wrap-up/copilot-usage.js";
@@ -66,6 +74,7 @@ export function readCopilotInput(
     session_id: record["session_id"] ?? session,
     transcript_path: record["transcript_path"] ?? record["transcriptPath"] ?? own,
     stop_hook_active: record["stop_hook_active"] ?? record["stopHookActive"],
+    event_at: record["event_at"] ?? record["timestamp"],
   };
 }
 
@@ -85,6 +94,7 @@ export const copilotAdapter: HookAdapter = {
   // A turn's write would hold the turn: a detached writer at once. The closing write runs in
   // the hook (Copilot waits for it) for up to 10 s, then is handed over too.
   writeBudgetMs: { agentStop: 0, sessionEnd: 10_000 },
+  transcriptBehind: { lineTime: jsonLineTime },
   findLatestUsage: findLatestCopilotUsage,
   editEvents: EDIT,
   install: {

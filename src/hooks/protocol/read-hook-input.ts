@@ -27,8 +27,9 @@ export interface HookInput {
    */
   session_hash?: string;
   /**
-   * Set only in an input handed to a detached writer: when the hook that handed it over
-   * started (ms), the time of the event the write is for (the transcript mark's `at`).
+   * When the event fired (ms): the time of the event the write is for (the transcript mark's
+   * `at`). Given by a host that stamps its events (GitHub Copilot CLI's `timestamp`), and in an
+   * input handed to a detached writer (that host's stamp, else when the handing hook started).
    */
   event_at?: number;
   /** Stop (Claude Code, Codex CLI), AfterAgent (Gemini CLI): the turn's last message, its report. */

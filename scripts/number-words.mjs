@@ -79,8 +79,7 @@ function spell(sets, name, n, locale, depth = 0) {
   text = text.replace(/\[([^\]]*)\]/g, (_, inner) => (remainder === 0 ? "" : inner));
   text = text.replace(/\$\(cardinal,([^)]*)\)\$/g, (_, forms) => {
     const category = new Intl.PluralRules(locale).select(quotient);
-    const found =
-      new RegExp(`${category}\\{([^}]*)\\}`).exec(forms) ?? /other\{([^}]*)\}/.exec(forms);
+    const found = new RegExp(`${category}\\{([^}]*)\\}`).exec(forms) ?? /other\{([^}]*)\}/.exec(forms);
     return found === null ? "" : found[1];
   });
   let failed = false;

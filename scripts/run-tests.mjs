@@ -10,15 +10,7 @@
 // Files run in parallel up to the machine's parallelism (`os.availableParallelism()`), never a
 // number fixed for one machine. `--timings[=N]` measures each file's CPU instead (test-timings.mjs).
 import { spawnSync } from "node:child_process";
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statfsSync,
-  statSync,
-} from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, statSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";

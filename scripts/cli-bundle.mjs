@@ -56,6 +56,11 @@ function inputName(path) {
  * `outdir`, `/`-separated) to the modules bundled into it and their bytes there, so a test or the bench can tell which
  * packages a command's loaded chunks carry.
  */
+/** The wrapper of the turn's script: the same text as `SCRIPT_HEAD`/`SCRIPT_TAIL` of src/cli/cached-script.ts. */
+const SCRIPT_HEAD =
+  "(function (exports, require, module, __filename, __dirname, __handoffScriptUrl) {";
+const SCRIPT_TAIL = "\n})";
+
 export async function bundleCliWithInputs(root, outdir) {
   const { build } = await import("esbuild");
   const common = {
@@ -146,10 +151,14 @@ export async function bundleCliWithInputs(root, outdir) {
       entryPoints: { "edit-hook": join(root, "src", "hooks", "recall", "edit-hook.ts") },
     }),
     // A script, not a module: V8 takes a code cache for a script only. `import.meta.url` is the
-    // script's own URL, a parameter of the wrapper cached-script.ts puts around it.
+    // script's own URL, a parameter of the wrapper cached-script.ts expects around it: written
+    // here, so that the loader compiles the file's text as read, not a copy of its megabyte
+    // joined to the wrapper.
     build({
       ...commonScript,
       splitting: false,
+      banner: { js: SCRIPT_HEAD },
+      footer: { js: SCRIPT_TAIL },
       format: "cjs",
       outExtension: { ".js": ".cjs" },
       define: { "import.meta.url": "__handoffScriptUrl" },

@@ -8,12 +8,12 @@
  * point-of-edit hook (`edit-hook.mjs`) and a turn's end (`turn-hook.cjs`, one flat script run
  * through a V8 code cache kept in the same folder, see cached-script.ts).
  */
+import { existsSync } from "node:fs";
 import module from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TurnEnd } from "../hooks/early-input.js";
-import type { StartedGit } from "../platform/run-git.js";
 import type { CachedScript } from "./cached-script.js";
 
 /** Node 22.1+: `module.enableCompileCache`. */
@@ -37,6 +37,15 @@ if (args[0] === "hook" && args.includes("--edit")) {
     stdout: process.stdout,
     cwd: process.cwd(),
   }).catch(() => 0);
+} else if (args[0] === "hook" && args.includes("--from-pipe")) {
+  // A turn's writer started before its hook had loaded: it runs as a writer given its input
+  // file (`--from-file`) once the hook tells it one, and exits when let go without one.
+  const { readHandedFile } = await import("../hooks/early-writer.js");
+  const file = await readHandedFile(process.stdin).catch(() => null);
+  if (file !== null) {
+    args.splice(args.indexOf("--from-pipe"), 1, "--from-file", file);
+    await runCli();
+  }
 } else if (args[0] === "hook") {
   // A hook's input is read first thing. At a turn's end the Stop path's flat entry takes it
   // (the turn waits for this hook), with the work tree's status already started when the event
@@ -45,9 +54,14 @@ if (args[0] === "hook" && args.includes("--edit")) {
   const hook = args.slice(1);
   const early = await import("../hooks/early-input.js");
   const input = early.readHookInputEarly(hook, { stdin: process.stdin, env: process.env });
+  // What a turn's end starts first loads while its input is read (a few small modules).
+  const starters = input === null ? null : loadTurnStarters();
   const text = input === null ? null : await input.catch(() => null);
   const turnEnd = text === null ? null : early.turnEndOf(text, hook, process.env);
-  const ended = turnEnd === null || text === null ? null : await runTurnEntry(hook, text, turnEnd);
+  const ended =
+    turnEnd === null || text === null || starters === null
+      ? null
+      : await runTurnEntry(hook, text, turnEnd, starters);
   if (ended === null) {
     if (input !== null) {
       const { startHookEarly } = await import("../hooks/start-early.js");
@@ -69,13 +83,30 @@ async function runTurnEntry(
   hook: string[],
   text: string,
   turnEnd: TurnEnd,
+  starters: ReturnType<typeof loadTurnStarters>,
 ): Promise<number | null> {
-  const status = turnEnd.gates ? await startStatus(turnEnd.dir) : undefined;
+  // Loaded at a turn's end only: its built-ins (crypto, vm) are not every command's.
+  const loader = import("./cached-script.js");
+  loader.catch(() => undefined);
+  const started = await starters.catch(() => null);
+  if (started === null) return null;
+  const [{ startStatusForHandOff }, { startWriterEarly }, { optionOf }] = started;
+  const status = turnEnd.gates ? startStatusForHandOff(process.cwd(), turnEnd.dir) : undefined;
+  const file = fileURLToPath(new URL("./turn-hook.cjs", import.meta.url));
+  const [agent] = hook;
+  const topic = optionOf(hook, "topic");
+  // The turn's writer, started now while this process is small (see hooks/early-writer.ts). The
+  // library's copy (`dist/src/cli/bin.js`) has no entry beside it: its CLI starts its own.
+  const writer =
+    agent !== undefined && existsSync(file)
+      ? startWriterEarly(process.cwd(), turnEnd.dir, {
+          agent,
+          ...(topic === undefined ? {} : { topic }),
+        })
+      : undefined;
   let entry: CachedScript<typeof import("./turn-hook-main.js")> | null = null;
   try {
-    const file = fileURLToPath(new URL("./turn-hook.cjs", import.meta.url));
-    // Loaded here only: its built-ins (crypto, vm) are not every command's.
-    const { loadCachedScript } = await import("./cached-script.js");
+    const { loadCachedScript } = await loader;
     entry = loadCachedScript(file, cacheRoot);
     if (typeof entry.exports.runTurnHook !== "function") entry = null;
   } catch {
@@ -92,12 +123,15 @@ async function runTurnEntry(
             env: process.env,
             input: Promise.resolve(text),
             ...(status === undefined ? {} : { status }),
+            ...(writer === undefined ? {} : { writer }),
             script: process.argv[1],
             writeHere: async (ctx) =>
               (await import("../hooks/hook-write.js")).writeForHook(ctx, ctx.input),
           })
           // Past its decision the entry has acted: whatever fails then is not run again.
           .catch(() => ({ code: 0, handedOver: false }));
+  // Not handed its input by now (a declined run, a write kept here): let it go.
+  writer?.release();
   if (outcome === null) {
     if (status !== undefined) (await import("../platform/run-git.js")).adoptStartedGit(status);
     return null;
@@ -109,10 +143,15 @@ async function runTurnEntry(
   return outcome.code;
 }
 
-/** The gate's status, started in the folder the input names and taken out to be handed on. */
-async function startStatus(dir: string | undefined): Promise<StartedGit | undefined> {
-  const { startStatusForHandOff } = await import("../collect/git/early-status.js");
-  return startStatusForHandOff(process.cwd(), dir);
+/** The modules a turn's end starts its status and its writer with. */
+function loadTurnStarters() {
+  const loading = Promise.all([
+    import("../collect/git/early-status.js"),
+    import("../hooks/early-writer.js"),
+    import("../hooks/early-input.js"),
+  ]);
+  loading.catch(() => undefined);
+  return loading;
 }
 
 async function runCli(hookInput?: Promise<string>): Promise<void> {

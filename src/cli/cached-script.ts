@@ -27,9 +27,14 @@ export interface CachedScript<T> {
   saveCache: () => void;
 }
 
-/** The wrapper's parameters: Node's CommonJS ones, and the script's own URL for `import.meta.url`. */
-const HEAD = "(function (exports, require, module, __filename, __dirname, __handoffScriptUrl) {";
-const TAIL = "\n})";
+/**
+ * The wrapper's parameters: Node's CommonJS ones, and the script's own URL for `import.meta.url`.
+ * The build writes it around `turn-hook.cjs` (scripts/cli-bundle.mjs, the same text): a file that
+ * starts with it is compiled as read, without a copy of its megabyte joined to the wrapper.
+ */
+export const SCRIPT_HEAD =
+  "(function (exports, require, module, __filename, __dirname, __handoffScriptUrl) {";
+export const SCRIPT_TAIL = "\n})";
 
 /**
  * Load `file` (a CommonJS script) with the code cache kept in `cacheRoot`; throws only when the
@@ -46,7 +51,8 @@ export function loadCachedScript<T>(file: string, cacheRoot: string): CachedScri
   const folder = ownFolder(cacheRoot);
   const cacheFile = folder === null ? null : join(folder, `${basename(file)}-${key}.v8`);
   const cachedData = cacheFile === null ? undefined : readCache(cacheFile);
-  const script = new Script(`${HEAD}${source}${TAIL}`, {
+  const wrapped = source.startsWith(SCRIPT_HEAD) ? source : `${SCRIPT_HEAD}${source}${SCRIPT_TAIL}`;
+  const script = new Script(wrapped, {
     filename: file,
     ...(cachedData === undefined ? {} : { cachedData }),
   });

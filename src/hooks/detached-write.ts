@@ -7,10 +7,8 @@
  * The writer takes the registry lock like every write, and writes atomically: a reader sees the
  * previous packet or the complete new one, never half of one.
  */
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { closeSync, lstatSync, mkdirSync, readdirSync, unlinkSync, writeFileSync } from "node:fs";
-import { getPriority, setPriority } from "node:os";
+import { lstatSync, mkdirSync, readdirSync, unlinkSync, writeFileSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { handoffPath, nameKey } from "../store/paths.js";
 import {
@@ -22,11 +20,12 @@ import {
 import { findWorkTreeTop } from "../platform/locate-repo.js";
 import { readHeadBranch } from "../resume/repo-state.js";
 import { readEnvCount } from "../util/env-count.js";
-import { openRegularFileSync } from "../platform/read-regular-file.js";
 import type { HookAdapter } from "./protocol/adapter.js";
 import type { HookInput } from "./protocol/read-hook-input.js";
 import { hookEventTime } from "./event-time.js";
-import { SEMI_SPACE_FLAG } from "./write-heap.js";
+import { spawnWriterProcess, type WriterProcessSpec } from "./writer-spawn.js";
+
+export { WRITER_NICENESS } from "./writer-spawn.js";
 
 export { PENDING_DIR };
 
@@ -96,8 +95,6 @@ export async function savePendingInput(
   };
   const dir = handoffPath(root, PENDING_DIR);
   mkdirSync(dir, { recursive: true });
-  removeAbandonedInputs(dir, Date.now());
-  sweepDeadMarkers(root);
   const id = randomBytes(8).toString("hex");
   const branch = liveBranch(root);
   // HEAD unreadable from the files: no key, and every pair's readers wait for it.
@@ -141,69 +138,19 @@ export function takePendingInput(root: string, file: string): string {
   if (dirname(path) !== handoffPath(root, PENDING_DIR) || !basename(path).endsWith(".json")) {
     throw new Error(`--from-file: not a pending hook input of this repo: ${basename(path)}`);
   }
-  return claimPendingInput(path);
+  const text = claimPendingInput(path);
+  // The folder's housekeeping is the writer's, not the waiting hook's: inputs whose writer
+  // never started, markers of writers that died.
+  removeAbandonedInputs(dirname(path), Date.now());
+  sweepDeadMarkers(root);
+  return text;
 }
 
-export interface DetachedWriterSpec {
-  agent: string;
-  root: string;
+export interface DetachedWriterSpec extends WriterProcessSpec {
   file: string;
-  topic?: string;
-  /** The CLI script to run (default: the one this process runs). */
-  script?: string;
-  env?: NodeJS.ProcessEnv;
-  /**
-   * Run it at a lower CPU priority (`WRITER_NICENESS`): a turn's write, which nobody waits for,
-   * then takes no core from the hook that started it (still deciding the gate) or from the
-   * agent's next turn. A SessionEnd's write keeps its priority: the next session may wait for it.
-   */
-  background?: boolean;
 }
 
-/**
- * How much nicer than the hook a turn's detached writer runs (niceness 0 normal, 19 lowest): it
- * yields the CPU to the agent and its hooks while they run, and writes at full speed when the
- * machine is idle.
- */
-export const WRITER_NICENESS = 10;
-
-/**
- * Start the detached writer and let go of it: its own session (`detached`), stdin closed, stdout
- * and stderr appended to `.handoff/hook.log` (never the agent's pipes: the agent would wait for
- * them to close). Returns its pid.
- */
+/** Start the detached writer of the saved input `spec.file` and let go of it; its pid. */
 export function spawnDetachedWriter(spec: DetachedWriterSpec): number | undefined {
-  const script = spec.script ?? process.argv[1];
-  if (script === undefined) throw new Error("detached writer: no CLI script to run");
-  // The write's young generation, which only node's command line sets (write-heap.ts).
-  const args = [SEMI_SPACE_FLAG, script, "hook", spec.agent, "--from-file", spec.file];
-  args.push("--root", spec.root);
-  if (spec.topic !== undefined) args.push("--topic", spec.topic);
-  const log = openRegularFileSync(handoffPath(spec.root, "hook.log"), "a", ".handoff/hook.log");
-  try {
-    const child = spawn(process.execPath, args, {
-      cwd: spec.root,
-      detached: true,
-      stdio: ["ignore", log, log],
-      env: spec.env ?? process.env,
-    });
-    child.on("error", () => undefined);
-    child.unref();
-    if (spec.background === true && child.pid !== undefined) lowerPriority(child.pid);
-    return child.pid;
-  } finally {
-    closeSync(log);
-  }
-}
-
-/**
- * Lower a just-started writer's priority. Its threads and the git processes it starts inherit
- * the niceness from its main thread; a failure (a system that refuses) costs only speed.
- */
-function lowerPriority(pid: number): void {
-  try {
-    setPriority(pid, Math.min(19, getPriority() + WRITER_NICENESS));
-  } catch {
-    // The writer runs at the hook's priority.
-  }
+  return spawnWriterProcess(spec, { file: spec.file }).pid;
 }

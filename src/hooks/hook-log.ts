@@ -3,13 +3,20 @@
  * break the agent, so its errors cannot go to the agent's screen; they land here instead, one
  * redacted line each, for the user to read later.
  */
-import { closeSync, existsSync, lstatSync, mkdirSync, writeSync } from "node:fs";
-import { rename, stat } from "node:fs/promises";
+import {
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  renameSync,
+  statSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 import { HANDOFF_DIR } from "../store/paths.js";
 import { assertInsideRoot } from "../platform/inside-root.js";
-import { ensureHandoffDir } from "../store/handoff-dir.js";
-import { appendRegularFile, openRegularFileSync } from "../platform/read-regular-file.js";
+import { ensureHandoffDirSync } from "../store/handoff-dir.js";
+import { openRegularFileSync } from "../platform/read-regular-file.js";
 
 /** Past this size the log is moved to `hook.log.1` (one generation kept): hooks run at every stop. */
 export const HOOK_LOG_MAX_BYTES = 1_000_000;
@@ -43,7 +50,9 @@ export function renderHookLogLine(entry: HookLogEntry, now: Date): string {
 
 /**
  * Append one redacted line to `<root>/.handoff/hook.log`, creating the folder when needed. The
- * redactor is loaded here, lazily, so a hook that has nothing to log never pays for it.
+ * redactor is loaded here, lazily, so a hook that has nothing to log never pays for it. The file
+ * calls are synchronous: a line is a few small calls, and a turn's hook that went through the
+ * thread pool for each waited for that pool (and what ran between) at every turn's end.
  */
 export async function appendHookLog(
   root: string,
@@ -55,14 +64,22 @@ export async function appendHookLog(
   const path = hookLogPath(root);
   // `.handoff` or `hook.log` planted as a symlink to elsewhere must not be appended to.
   assertInsideRoot(root, path, `${HANDOFF_DIR}/hook.log`);
-  await ensureHandoffDir(root);
-  const size = await stat(path).then(
-    (info) => info.size,
-    () => 0,
-  );
-  if (size > HOOK_LOG_MAX_BYTES) await rename(path, `${path}.1`).catch(() => undefined);
+  ensureHandoffDirSync(root);
+  const size = statSync(path, { throwIfNoEntry: false })?.size ?? 0;
+  if (size > HOOK_LOG_MAX_BYTES) {
+    try {
+      renameSync(path, `${path}.1`);
+    } catch {
+      // Another hook moved it first: append to the new one.
+    }
+  }
   // A FIFO in the log's place would block the append forever: refused (the line is lost, not the hook).
-  await appendRegularFile(path, line, `${HANDOFF_DIR}/hook.log`);
+  const fd = openRegularFileSync(path, "a", `${HANDOFF_DIR}/hook.log`);
+  try {
+    writeSync(fd, line);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**

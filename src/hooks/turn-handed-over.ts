@@ -63,7 +63,11 @@ export async function runTurnHandedOver(
     return null;
   });
   if (pid !== null) {
-    const logged = await ctx.log("info", `write handed to a detached writer at 0 ms (pid ${pid})`);
+    const early = ctx.options.writer?.pid === pid ? ", started with the hook" : "";
+    const logged = await ctx.log(
+      "info",
+      `write handed to a detached writer at 0 ms (pid ${pid}${early})`,
+    );
     return { stdout, handedOver: true, packetId: null, logged };
   }
   // No writer to hand it to: finish it here, past the budget, rather than lose it.

@@ -4,6 +4,7 @@
  * `refs/handoff/registry` (`handoff push`). To commit it on the branch instead, edit that file
  * (docs/sync.md says how).
  */
+import { mkdirSync, writeFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { handoffDir, handoffPath } from "./paths.js";
 
@@ -18,4 +19,14 @@ export async function ensureHandoffDir(root: string): Promise<void> {
   await writeFile(path, GITIGNORE, { flag: "wx" }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== "EEXIST") throw error;
   });
+}
+
+/** `ensureHandoffDir` in one go, for a caller that appends a line and is done (the hook log). */
+export function ensureHandoffDirSync(root: string): void {
+  mkdirSync(handoffDir(root), { recursive: true });
+  try {
+    writeFileSync(handoffPath(root, ".gitignore"), GITIGNORE, { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
 }

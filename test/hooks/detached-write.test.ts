@@ -113,7 +113,7 @@ test("a handed-over input keeps no raw session id and no secret: the id's hash, 
   }
 });
 
-test("a pending input whose writer never started is removed a day later, by the next hand-over; a fresh one is kept", async () => {
+test("a pending input whose writer never started is removed a day later, by the next writer as it takes its input; a fresh one is kept", async () => {
   const repo = repoWithWork();
   try {
     const input = parseHookInput(
@@ -129,9 +129,11 @@ test("a pending input whose writer never started is removed a day later, by the 
     utimesSync(folder, dayAndAMinute, dayAndAMinute);
     utimesSync(recent, Date.now() / 1000 - 3600, Date.now() / 1000 - 3600);
     const next = await savePendingInput(repo, input, null);
+    assert.ok(existsSync(abandoned), "the hand-over swept the folder: the hook's wait");
+    takePendingInput(repo, next);
     assert.ok(!existsSync(abandoned), "the day-old pending input was kept");
     assert.ok(existsSync(recent), "an hour-old pending input was removed");
-    assert.ok(existsSync(next) && existsSync(folder));
+    assert.ok(existsSync(folder));
   } finally {
     removeDir(repo);
   }

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{countKinds,createRedactStream,redactStream,redactValue}from"./chunk-N5XQKIEF.mjs";import{redactArgv}from"./chunk-QWQNKVKM.mjs";import{findSecrets,redact,redactInContext,renderReplacement}from"./chunk-XTNGIJRE.mjs";import"./chunk-UQ7G2QG2.mjs";export{countKinds,createRedactStream,findSecrets,redact,redactArgv,redactInContext,redactStream,redactValue,renderReplacement};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{countKinds,createRedactStream,redactStream,redactValue}from"./chunk-755EZ2A6.mjs";import"./chunk-2PGZYMDG.mjs";import{redactArgv}from"./chunk-OZIZ7T7Y.mjs";import{findSecrets,redact,redactInContext,renderReplacement}from"./chunk-MAZQ42SW.mjs";import"./chunk-UL26HAUG.mjs";export{countKinds,createRedactStream,findSecrets,redact,redactArgv,redactInContext,redactStream,redactValue,renderReplacement};

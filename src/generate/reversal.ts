@@ -8,7 +8,8 @@
  * nothing is superseded: both stay, the newer last. The word tables are in reversal-words.ts;
  * their positive and negative examples are in the test. Pure.
  */
-import { quantitiesIn, sameAmount, sameNumber } from "../util/quantity.js";
+import { type Quantity, quantitiesIn, sameAmount, sameNumber } from "../util/quantity.js";
+import { numberWordValue } from "../util/number-words.js";
 import { ADDITIVE_RE, NO_LONGER_RE, REVERSAL_RE, SENTENCE_REVERSAL_RE } from "./reversal-words.js";
 
 /** Words that carry no subject of their own, in the languages the tables below know. */
@@ -222,11 +223,16 @@ const TOO_COMMON = new Set([0, 1]);
  * older rule names (a version, a limit: "3.8", "١١", "18"), of no other dimension: the value
  * is the subject then, in whatever language the two are written.
  */
-function namesValueOf(part: string, older: string): boolean {
+function namesValueOf(part: string, older: string, twoTongues = false): boolean {
   const olds = quantitiesIn(older);
+  // In two tongues one spelling on both sides is a word shared, not a value: the Polish "Ten
+  // plik" (this file) is no "ten retries".
+  const spelling = (text: string, q: Quantity) =>
+    (text.slice(q.start, q.end).match(/^\p{L}+/u)?.[0] ?? "").toLowerCase();
   return quantitiesIn(part).some((q) =>
     olds.some(
       (o) =>
+        !(twoTongues && spelling(part, q) !== "" && spelling(part, q) === spelling(older, o)) &&
         !q.values.some((v) => TOO_COMMON.has(v)) &&
         (q.unit === null || o.unit === null || sameAmount(q, o)) &&
         q.values.some((v) => o.values.some((w) => sameNumber(v, w))),
@@ -247,8 +253,67 @@ function droppedParts(text: string): string[] {
 /** The most sentences a message marked superseded as a whole may have. */
 const MAX_RULE_SENTENCES = 2;
 
-const shares = (a: ReadonlySet<string>, b: ReadonlySet<string>, except: readonly string[] = []) =>
-  [...a].some((w) => b.has(w) && !except.includes(w));
+/**
+ * Whether the content words `a` of a part of `newer` and `b` of `older` share one, `except`
+ * aside, that says the two are about one thing. In one tongue any shared word does. In two, a
+ * word one of them reads as a number or a function word of its language and the other does not
+ * is another word in each (the Polish "ten" is "this", the German "pro" is "per", a Spanish text
+ * reads "set" as a number): it counts only where both write it as a name of the work
+ * (`namedIn`). `texts` null: the caller has a stronger tie (a new value of one unit) and any
+ * shared word does.
+ */
+function shares(
+  a: ReadonlySet<string>,
+  b: ReadonlySet<string>,
+  texts: { newer: string; older: string } | null,
+  except: readonly string[] = [],
+): boolean {
+  const shared = [...a].filter((w) => b.has(w) && !except.includes(w));
+  if (shared.length === 0) return false;
+  if (texts === null || !inTwoTongues(texts.newer, texts.older)) return true;
+  const { newer, older } = texts;
+  return shared.some(
+    (w) =>
+      readAsOtherWord(w, newer) === readAsOtherWord(w, older) ||
+      (namedIn(w, newer) && namedIn(w, older)),
+  );
+}
+
+/**
+ * Whether `text` reads `word` as a number or as a function word of its own language: a value or
+ * a "this", never a subject two messages share.
+ */
+function readAsOtherWord(word: string, text: string): boolean {
+  if (numberWordValue(word, text) !== undefined) return true;
+  return [...languagesOf(text)].some((l) => LANGUAGE_WORDS.get(l)?.has(word) === true);
+}
+
+/** A word of any script, as `contentWords` reads them. */
+const WORD = /[\p{L}_][\p{L}\p{N}_'-]*/gu;
+
+/**
+ * Whether `text` writes `word` (a content word, lower case) as a name of the work, whatever its
+ * language: inside a code span, a path, a file name or an identifier (`LOG_DIR`, `cutName`), in
+ * capitals (`API`), or with a capital inside a sentence ("Keep Node 18", "Olvida Redis"). A
+ * capital opening a sentence says nothing ("Ten plików …").
+ */
+function namedIn(word: string, text: string): boolean {
+  for (const match of text.matchAll(WORD)) {
+    const token = match[0].replace(/^['-]+|['-]+$/g, "");
+    if (token.toLowerCase() !== word) continue;
+    const at = match.index ?? 0;
+    const before = text.slice(0, at);
+    const after = text.slice(at + match[0].length);
+    if (((before.match(/`/g) ?? []).length & 1) === 1) return true;
+    if (/[/._]$/.test(before) || /^(?:[/_]|\.[A-Za-z])/.test(after)) return true;
+    if (/_|\p{N}|\p{Ll}\p{Lu}/u.test(token)) return true;
+    if ([...token].length >= 2 && token === token.toUpperCase() && token !== token.toLowerCase())
+      return true;
+    const opens = /(?:^|[.!?:;。！？]\s*|\n\s*(?:[-*+•]\s+|\d+[.)]\s+)?)$/u.test(before);
+    if (/^\p{Lu}/u.test(token) && !opens) return true;
+  }
+  return false;
+}
 
 /**
  * Whether `newer` reverses `older`, a message of one or two sentences: a part of `newer` that a
@@ -332,17 +397,21 @@ export function reversedSentence(newer: string, older: string): string | null {
 function reversesRule(newer: string, older: string): boolean {
   const subject = contentWords(older);
   if (subject.size === 0) return false;
-  if (reversedParts(newer).some((part) => shares(contentWords(part), subject))) return true;
+  const texts = { newer, older };
+  if (reversedParts(newer).some((part) => shares(contentWords(part), subject, texts))) return true;
   // The value as the subject: in one language a word of the older must be said too ("Uploads:
   // 5 MB is not enough" takes nothing back from "Avatars at most 5 MB"); in two, none can be.
   if (
-    droppedParts(newer).some((part) => namesValueOf(part, older)) &&
-    (shares(contentWords(newer), subject) || inTwoTongues(newer, older))
+    droppedParts(newer).some((part) => namesValueOf(part, older, inTwoTongues(newer, older))) &&
+    (shares(contentWords(newer), subject, texts) || inTwoTongues(newer, older))
   )
     return true;
   const keys = newValueKeys(newer, older);
   if (keys.length === 0 || onlyAdds(newer)) return false;
-  if (shares(contentWords(newer), subject, keys)) return true;
+  // A new value of one unit is tie enough for any shared word ("Tooltips höchstens 80 Zeichen"
+  // → "Make the tooltips 120 characters at most").
+  const byUnit = keys.some((key) => UNITS.has(key));
+  if (shares(contentWords(newer), subject, byUnit ? null : texts, keys)) return true;
   // In two languages no subject word can be shared: the unit the value is counted in is.
   return keys.some((key) => UNITS.has(key)) && inTwoLanguages(newer, older);
 }

@@ -33,6 +33,7 @@ import {
 } from "./task-statement.js";
 import { taskSentencesWritten } from "./task-sentences.js";
 import { asksForWork, onlySetsRules } from "./rule-messages.js";
+import { onlyResetsRule } from "./rule-resets.js";
 import {
   type WorkNames,
   collectThingNames,
@@ -367,8 +368,9 @@ export function statesTask(text: string, names: WorkNames): boolean {
  * is still the cap" restates a value); it names something of the work the carried objective
  * does not (`namesNewWork`: "same drill, pick up on the banner where the other agent stopped"
  * names only what the objective names); and it does not amend the relay's rules — a message
- * that only sets rules ("MAX_LEN goes down to 28", rule-messages.ts) or reverses an earlier one
- * (a new value, "instead", "forget …") changes how the task is done, not what it is. It asks for
+ * that only sets rules ("MAX_LEN goes down to 28", rule-messages.ts), gives an earlier rule a new
+ * value naming nothing new ("Ten minutes of lead is plenty", rule-resets.ts) or reverses an
+ * earlier one ("instead", "forget …") changes how the task is done, not what it is. It asks for
  * work (`asksForWork`): a carry-on opener naming only what the work has is no new task.
  */
 export function statesNewTask(
@@ -380,6 +382,8 @@ export function statesNewTask(
   if (!statesTask(text, names) || !namesTheWorkBeyondNumbers(text, names)) return false;
   if (!namesNewWork(text, things, objective, names)) return false;
   if (onlySetsRules(text, names) || !asksForWork(text, work.known)) return false;
+  if (onlyResetsRule(text, earlier, { things: work.things, commands: names, objective }))
+    return false;
   return !earlier.some((old) => reverses(text, old) || reversedSentence(text, old) !== null);
 }
 

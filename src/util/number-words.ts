@@ -268,6 +268,61 @@ function cldrWordValue(word: string, text: string): number | undefined {
   return word.length >= 5 || !/^[a-z'’-]+$/.test(word) || verdict.otherLetters ? value : undefined;
 }
 
+/** Letters an inflected number word shares with its number word at least. */
+const STEM_SHARED = 4;
+/** Letters its ending, and the number word's own ending it replaces, have at most. */
+const MAX_ENDING = 3;
+/** Letters its ending has at least: one letter shared with the next word agrees by chance. */
+const MIN_ENDING = 2;
+
+/** Every number word of four letters or more, by its first four letters. */
+let byStem: ReadonlyMap<string, readonly [string, number][]> | null = null;
+
+function stemTable(): ReadonlyMap<string, readonly [string, number][]> {
+  if (byStem !== null) return byStem;
+  const table = new Map<string, [string, number][]>();
+  for (const [word, value] of [...WORDS, ...cldrTable()]) {
+    const letters = [...word];
+    if (letters.length < STEM_SHARED || ONLY_IN_ITS_TEXT.has(word) || !/^\p{L}+$/u.test(word))
+      continue;
+    const key = letters.slice(0, STEM_SHARED).join("");
+    table.set(key, [...(table.get(key) ?? []), [word, value]]);
+  }
+  byStem = table;
+  return table;
+}
+
+/**
+ * The value of a number word with a case ending no table holds (the Finnish "kahdeksalla" of
+ * "kahdeksan", "kolmella" of "kolme"), or undefined. Guarded as the CLDR words are, and more: a
+ * word no table knows, in a text with no English word; it shares four letters or more with one
+ * number word (of one value) and replaces at most three of its letters by an ending of two or
+ * three; and `next`, the word after it, ends with that ending too. A number word agrees in case
+ * with the noun it counts ("kahdeksalla tunnilla"): an ordinal ("kolmas viikko"), a month
+ * ("ottobre 2026") or another word on the same stem ("Achtung bitte") does not.
+ */
+export function inflectedNumberValue(
+  word: string,
+  next: string | undefined,
+  text: string,
+): number | undefined {
+  const letters = [...word];
+  if (next === undefined || letters.length <= STEM_SHARED) return undefined;
+  if (WORDS.has(word) || !judgedText(text).noEnglish) return undefined;
+  const values = new Set<number>();
+  for (const [known, value] of stemTable().get(letters.slice(0, STEM_SHARED).join("")) ?? []) {
+    const own = [...known];
+    let shared = 0;
+    while (shared < own.length && own[shared] === letters[shared]) shared++;
+    const ending = letters.slice(shared).join("");
+    if (letters.length - shared < MIN_ENDING || letters.length - shared > MAX_ENDING) continue;
+    if (own.length - shared > MAX_ENDING || !next.toLowerCase().endsWith(ending)) continue;
+    values.add(value);
+  }
+  const [only] = values;
+  return values.size === 1 ? only : undefined;
+}
+
 /** The text `judgedText` last read, and what it found there. */
 let judgedOnce = "";
 let verdictOnce = { noEnglish: false, otherLetters: false };

@@ -254,3 +254,32 @@ test("a message's rules end at the end marks of every script", () => {
   assert.deepEqual(sentencesOf("ደንብ አንድ። ደንብ ሁለት።"), ["ደንብ አንድ", "ደንብ ሁለት"]);
   assert.deepEqual(sentencesOf("پہلا اصول۔ دوسرا اصول۔"), ["پہلا اصول", "دوسرا اصول"]);
 });
+
+/** [older, newer]: in two languages, a word one of them reads as a number or a function word. */
+const FALSE_FRIENDS: [string, string][] = [
+  // Polish "ten" is "this": no "ten retries", and the file is no subject of the rule.
+  ["Ten retries at most for the upload.", "Ten plik już nie jest potrzebny."],
+  // German "pro" (per) and "die" (the): no pro plan, no die roll.
+  ["The pro plan allows 10 exports a day for each user.", "Vergiss das Limit pro Tag."],
+  ["Die roll: keep 6 sides.", "Vergiss die alte Regel."],
+  // A Spanish text reads "set" as a number word of another language, an English one as a verb.
+  ["Set the page size to 50 rows.", "Olvida el set de pruebas, ya no sirve más."],
+];
+/** [older, newer]: in two languages, a name both write, a unit, or a word neither reads otherwise. */
+const SHARED_ACROSS: [string, string][] = [
+  ["Keep Node 18 in the engines field.", "Vergiss Node 18, nimm Node 22."],
+  ["Store sessions in Redis.", "Olvida Redis, guarda las sesiones en memoria."],
+  ["Write logs to `LOG_DIR`.", "Oublie `LOG_DIR`, écris dans stdout."],
+  ["Keep the pool at ten workers.", "Olvida ten, el pool usa 4 hilos ahora."],
+  ["Set the page size to 50 rows.", "Vergiss das Set, nimm 80 Zeilen."],
+  // "pro" as the name both write in code.
+  [
+    "Keep the tier `pro` at 10 exports a day for each user.",
+    "Vergiss das Limit für `pro` pro Tag.",
+  ],
+];
+
+test("a word that is a number or a function word in one of two languages ties no rule to a newer message", () => {
+  for (const [older, newer] of FALSE_FRIENDS) assert.equal(reverses(newer, older), false, newer);
+  for (const [older, newer] of SHARED_ACROSS) assert.equal(reverses(newer, older), true, newer);
+});

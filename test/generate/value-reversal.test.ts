@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { replacedByValue } from "../../src/generate/value-reversal.js";
 import type { ValueChange } from "../../src/model/snapshot/types.js";
+import { parseValueChanges } from "../../src/collect/git/value-changes.js";
 
 const change = (before: string, after: string, line = `LIMIT ${after}`): ValueChange => ({
   path: "src/limits.h",
@@ -401,4 +402,30 @@ test("in two languages, a name of the code both rules write ties a duration, a s
   ];
   for (const [newer, older] of no)
     assert.equal(replacedByValue(newer, older, []), null, `${older} → ${newer}`);
+});
+
+test("a value the code writes with its unit in a call or a product, changed to another unit, ties the rules said in either unit", () => {
+  const diff = (removed: string, added: string) =>
+    parseValueChanges(
+      `diff --git a/src/remind.kt b/src/remind.kt\n+++ b/src/remind.kt\n@@ -3 +3 @@\n-${removed}\n+${added}\n`,
+    );
+  const cases: [string, string, ValueChange[]][] = [
+    [
+      "Zwei Stunden vorher, bitte.",
+      "Reminders go out an hour and a half ahead of the booking.",
+      diff("val LEAD = Duration.ofMinutes(90)", "val LEAD = Duration.ofHours(2)"),
+    ],
+    [
+      "Cinco minutos bastan.",
+      "Retry the webhook after two hours.",
+      diff("RETRY_AFTER = timedelta(hours=2)", "RETRY_AFTER = timedelta(minutes=5)"),
+    ],
+    [
+      "Make it 45 minutes.",
+      "Wait one hour before the reminder.",
+      diff("const lead = 1 * time.Hour", "const lead = 45 * time.Minute"),
+    ],
+  ];
+  for (const [newer, older, changes] of cases)
+    assert.deepEqual(replacedByValue(newer, older, changes, "evidence"), { part: null }, newer);
 });

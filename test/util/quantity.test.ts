@@ -473,3 +473,26 @@ test("number words of the other languages CLDR spells out, never in an English t
   assert.deepEqual(said("kakskümmend viis päeva"), ["25 -"]);
   assert.deepEqual(said("prvých päť dní je zadarmo"), ["5 time"]);
 });
+
+test("a number word with a case ending no table holds, agreeing with the noun it counts", () => {
+  const rows: [string, string[]][] = [
+    ["četrām stundām", ["4 -"]], // Latvian, of "četri"
+    ["septiņām dienām", ["7 -"]],
+    ["četrās dienās", ["4 -"]],
+    ["čtyřmi minutami", ["4 -"]], // Czech, of "čtyři"
+    ["štyrmi hodinami", ["4 -"]], // Slovak, of "štyri"
+  ];
+  for (const [text, expected] of rows) assert.deepEqual(said(text), expected, text);
+  // No agreement with the next word (an ordinal, a month, another word of the stem), an
+  // English text, no word after.
+  const none: string[] = [
+    "kolmas viikko",
+    "Achtung bitte",
+    "vierte Woche",
+    "ottobre",
+    "the eighteenth minute",
+    "fourths minutes",
+    "četrām",
+  ];
+  for (const text of none) assert.deepEqual(said(text), [], text);
+});

@@ -1,7 +1,8 @@
 /**
  * Values the work changed: a line of the range's diff whose only difference from the line it
  * replaced is one number (`#define BURST 10` → `#define BURST 25`, `"burst": 10` → `"burst": 25`,
- * `MAX_NIGHTS = 7` → `MAX_NIGHTS = 14`). The user's rule that named the old value and a newer
+ * `MAX_NIGHTS = 7` → `MAX_NIGHTS = 14`), or one number and the unit a name beside it says
+ * (`Duration.ofMinutes(90)` → `Duration.ofHours(2)`, read as 90 → 120: unit-values.ts). The user's rule that named the old value and a newer
  * message that names the new one are about the same quantity then, in whatever languages they
  * were written (generate/value-reversal.ts). Pure: it reads a `git diff -U0` it is handed.
  */
@@ -9,6 +10,7 @@ import type { ValueChange } from "../../model/snapshot/types.js";
 import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
 import { declaredNames } from "../../util/declared-names.js";
 import { constantNamesOf, isSettingName } from "../../util/code-line.js";
+import { unitValue } from "./unit-values.js";
 
 /** Changes kept at most: a rename of many constants is no rule's new value. */
 export const MAX_VALUE_CHANGES = 40;
@@ -147,7 +149,7 @@ function classify(removed: string, added: string): LineChange | null {
   ] as const) {
     const line = added.trim().slice(0, MAX_LINE);
     const was = removed.trim().slice(0, MAX_LINE);
-    const value = changedValue(a, b);
+    const value = changedValue(a, b) ?? unitValue(tokensOf(a), tokensOf(b));
     if (value !== null) return { ...value, line, was, kind: "value" };
     const renamed = renamedValue(a, b);
     if (renamed !== null) return { ...renamed, line, was, kind: "renamed" };

@@ -188,3 +188,49 @@ test("the constants a diff declares anew: on added lines that replace none decla
     [["40", "44"]],
   );
 });
+
+test("a value written with its unit in a call, a constructor or a product, changed to another unit: both read in the smaller unit", () => {
+  const yes: [string, string, string, string][] = [
+    ["LEAD = Duration.ofMinutes(90);", "LEAD = Duration.ofHours(2);", "90", "120"],
+    ["LEAD = timedelta(minutes=90)", "LEAD = timedelta(hours=2)", "90", "120"],
+    ["const lead = 90 * time.Minute", "const lead = 2 * time.Hour", "90", "120"],
+    [
+      "auto lead = std::chrono::seconds(30);",
+      "auto lead = std::chrono::milliseconds(1500);",
+      "30000",
+      "1500",
+    ],
+    [
+      "setTimeout(remind, Duration.ofHours(1).toMillis())",
+      "setTimeout(remind, Duration.ofMinutes(45).toMillis())",
+      "60",
+      "45",
+    ],
+  ];
+  for (const [removed, added, before, after] of yes) {
+    const [change] = parseValueChanges(
+      `diff --git a/src/a.ts b/src/a.ts\n+++ b/src/a.ts\n@@ -1 +1 @@\n-${removed}\n+${added}\n`,
+    );
+    assert.deepEqual(
+      change && { before: change.before, after: change.after, other: change.other_name },
+      { before, after, other: undefined },
+      added,
+    );
+  }
+  // The same amount in another unit, two dimensions, a name that says no unit: no value change
+  // read by unit (a name changed beside a number stays `other_name`, for the session's edit).
+  const no: [string, string][] = [
+    ["LEAD = Duration.ofMinutes(120);", "LEAD = Duration.ofHours(2);"],
+    ["LIMIT = ofMinutes(5);", "LIMIT = ofBytes(5000);"],
+    ["LEAD = wait(90);", "LEAD = pause(2);"],
+  ];
+  for (const [removed, added] of no) {
+    const changes = parseValueChanges(
+      `diff --git a/src/a.ts b/src/a.ts\n+++ b/src/a.ts\n@@ -1 +1 @@\n-${removed}\n+${added}\n`,
+    );
+    assert.ok(
+      changes.every((c) => c.other_name === true),
+      added,
+    );
+  }
+});

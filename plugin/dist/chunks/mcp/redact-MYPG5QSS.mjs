@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{countKinds,createRedactStream,redactStream,redactValue}from"./chunk-HGVRFT6W.mjs";import{redactArgv}from"./chunk-N3GZ66R5.mjs";import{findSecrets,redact,redactInContext,renderReplacement}from"./chunk-4QCFJR7T.mjs";import"./chunk-UQ7G2QG2.mjs";export{countKinds,createRedactStream,findSecrets,redact,redactArgv,redactInContext,redactStream,redactValue,renderReplacement};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{countKinds,createRedactStream,redactStream,redactValue}from"./chunk-UOTNGDY6.mjs";import"./chunk-2PGZYMDG.mjs";import{redactArgv}from"./chunk-UEYRUMPR.mjs";import{findSecrets,redact,redactInContext,renderReplacement}from"./chunk-I7NQHK2M.mjs";import"./chunk-UL26HAUG.mjs";export{countKinds,createRedactStream,findSecrets,redact,redactArgv,redactInContext,redactStream,redactValue,renderReplacement};

@@ -1,0 +1,69 @@
+/**
+ * A value code writes with its unit in a name beside the number: a call or a constructor
+ * (`Duration.ofMinutes(90)`, `timedelta(hours=2)`, `TimeUnit.SECONDS.toMillis(30)`) or a product
+ * (`90 * time.Minute`). A line changed from one such value to another of the same dimension in
+ * another unit (`Duration.ofMinutes(90)` → `Duration.ofHours(2)`) changed one quantity: both are
+ * read in the smaller unit (90 → 120 minutes), so that a user's "an hour and a half" and "two
+ * hours" tie to it (generate/value-reversal.ts). Pure.
+ */
+import { UNITS, type Unit } from "../../util/unit-words.js";
+
+/** A name's words, split at `_`, `.` and case changes, lower case, two letters or more. */
+const nameWords = (name: string): string[] =>
+  name
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2")
+    .split(/[^\p{L}]+/u)
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length >= 2);
+
+/** The one unit a name says (`ofMinutes`, `Hour`, `SECONDS`, `hours`), or null for none or two. */
+function unitOfName(name: string): Unit | null {
+  const units = nameWords(name).flatMap((w) => {
+    const unit = UNITS.get(w);
+    return unit === undefined ? [] : [unit];
+  });
+  const [only] = units;
+  return units.length === 1 && only !== undefined && only.sizes.length === 1 ? only : null;
+}
+
+/** A number as written in code: the digit separators dropped. */
+const numberOf = (token: string): number => Number(token.replace(/_/g, ""));
+
+/** Sizes of one dimension in its base unit compared for equality (a float's rest aside). */
+const same = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a));
+
+/**
+ * The one number of `removed` and of `added` (tokens alike but for the number and one name) read
+ * in the smaller of the two units the names say, of one dimension: `Duration.ofMinutes(90)` →
+ * `Duration.ofHours(2)` is 90 → 120. Null when the names say no unit, one unit, or two
+ * dimensions, or when anything else differs.
+ */
+export function unitValue(
+  removed: readonly string[],
+  added: readonly string[],
+): { before: string; after: string } | null {
+  if (removed.length !== added.length || removed.length < 3) return null;
+  let numbers: [string, string] | null = null;
+  let names: [string, string] | null = null;
+  for (const [i, token] of removed.entries()) {
+    const other = added[i] as string;
+    if (token === other) continue;
+    if (/^\d/.test(token) && /^\d/.test(other) && numbers === null) numbers = [token, other];
+    else if (/^[\p{L}_]/u.test(token) && /^[\p{L}_]/u.test(other) && names === null)
+      names = [token, other];
+    else return null;
+  }
+  if (numbers === null || names === null) return null;
+  const from = unitOfName(names[0]);
+  const to = unitOfName(names[1]);
+  if (from === null || to === null || from.dimension !== to.dimension) return null;
+  const [fromSize] = from.sizes as [number];
+  const [toSize] = to.sizes as [number];
+  if (same(fromSize, toSize)) return null;
+  const smaller = Math.min(fromSize, toSize);
+  const before = (numberOf(numbers[0]) * fromSize) / smaller;
+  const after = (numberOf(numbers[1]) * toSize) / smaller;
+  if (same(before, after)) return null;
+  const written = (n: number) => String(Number(n.toPrecision(12)));
+  return { before: written(before), after: written(after) };
+}

@@ -132,7 +132,7 @@ test("through the shipped executable a Stop's write goes to the writer started w
     await waitForWriters(repo);
     assert.ok(
       hookLogLines(repo).some((line) =>
-        /write handed to a detached writer at 0 ms \(pid \d+, started with the hook\)/.test(line),
+        /write handed to a detached writer at 0 ms \(pid \d+\), started with the hook$/.test(line),
       ),
       hookLogLines(repo).join("\n"),
     );

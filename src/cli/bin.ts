@@ -8,7 +8,6 @@
  * point-of-edit hook (`edit-hook.mjs`) and a turn's end (`turn-hook.cjs`, one flat script run
  * through a V8 code cache kept in the same folder, see cached-script.ts).
  */
-import { existsSync } from "node:fs";
 import module from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -37,15 +36,6 @@ if (args[0] === "hook" && args.includes("--edit")) {
     stdout: process.stdout,
     cwd: process.cwd(),
   }).catch(() => 0);
-} else if (args[0] === "hook" && args.includes("--from-pipe")) {
-  // A turn's writer started before its hook had loaded: it runs as a writer given its input
-  // file (`--from-file`) once the hook tells it one, and exits when let go without one.
-  const { readHandedFile } = await import("../hooks/early-writer.js");
-  const file = await readHandedFile(process.stdin).catch(() => null);
-  if (file !== null) {
-    args.splice(args.indexOf("--from-pipe"), 1, "--from-file", file);
-    await runCli();
-  }
 } else if (args[0] === "hook") {
   // A hook's input is read first thing. At a turn's end the Stop path's flat entry takes it
   // (the turn waits for this hook), with the work tree's status already started when the event
@@ -54,7 +44,7 @@ if (args[0] === "hook" && args.includes("--edit")) {
   const hook = args.slice(1);
   const early = await import("../hooks/early-input.js");
   const input = early.readHookInputEarly(hook, { stdin: process.stdin, env: process.env });
-  // What a turn's end starts first loads while its input is read (a few small modules).
+  // What a turn's end starts first loads while its input is read (a small module).
   const starters = input === null ? null : loadTurnStarters();
   const text = input === null ? null : await input.catch(() => null);
   const turnEnd = text === null ? null : early.turnEndOf(text, hook, process.env);
@@ -85,28 +75,16 @@ async function runTurnEntry(
   turnEnd: TurnEnd,
   starters: ReturnType<typeof loadTurnStarters>,
 ): Promise<number | null> {
-  // Loaded at a turn's end only: its built-ins (crypto, vm) are not every command's.
-  const loader = import("./cached-script.js");
-  loader.catch(() => undefined);
   const started = await starters.catch(() => null);
   if (started === null) return null;
-  const [{ startStatusForHandOff }, { startWriterEarly }, { optionOf }] = started;
-  const status = turnEnd.gates ? startStatusForHandOff(process.cwd(), turnEnd.dir) : undefined;
+  const status = turnEnd.gates
+    ? started.startStatusForHandOff(process.cwd(), turnEnd.dir)
+    : undefined;
   const file = fileURLToPath(new URL("./turn-hook.cjs", import.meta.url));
-  const [agent] = hook;
-  const topic = optionOf(hook, "topic");
-  // The turn's writer, started now while this process is small (see hooks/early-writer.ts). The
-  // library's copy (`dist/src/cli/bin.js`) has no entry beside it: its CLI starts its own.
-  const writer =
-    agent !== undefined && existsSync(file)
-      ? startWriterEarly(process.cwd(), turnEnd.dir, {
-          agent,
-          ...(topic === undefined ? {} : { topic }),
-        })
-      : undefined;
   let entry: CachedScript<typeof import("./turn-hook-main.js")> | null = null;
   try {
-    const { loadCachedScript } = await loader;
+    // Loaded here only, once the status runs: its built-ins (crypto, vm) are not every command's.
+    const { loadCachedScript } = await import("./cached-script.js");
     entry = loadCachedScript(file, cacheRoot);
     if (typeof entry.exports.runTurnHook !== "function") entry = null;
   } catch {
@@ -123,15 +101,12 @@ async function runTurnEntry(
             env: process.env,
             input: Promise.resolve(text),
             ...(status === undefined ? {} : { status }),
-            ...(writer === undefined ? {} : { writer }),
             script: process.argv[1],
             writeHere: async (ctx) =>
               (await import("../hooks/hook-write.js")).writeForHook(ctx, ctx.input),
           })
           // Past its decision the entry has acted: whatever fails then is not run again.
           .catch(() => ({ code: 0, handedOver: false }));
-  // Not handed its input by now (a declined run, a write kept here): let it go.
-  writer?.release();
   if (outcome === null) {
     if (status !== undefined) (await import("../platform/run-git.js")).adoptStartedGit(status);
     return null;
@@ -143,13 +118,9 @@ async function runTurnEntry(
   return outcome.code;
 }
 
-/** The modules a turn's end starts its status and its writer with. */
+/** The module a turn's end starts its status with. */
 function loadTurnStarters() {
-  const loading = Promise.all([
-    import("../collect/git/early-status.js"),
-    import("../hooks/early-writer.js"),
-    import("../hooks/early-input.js"),
-  ]);
+  const loading = import("../collect/git/early-status.js");
   loading.catch(() => undefined);
   return loading;
 }

@@ -16,7 +16,6 @@ import { homedir } from "node:os";
 import { resolve } from "node:path";
 import type { Writable } from "node:stream";
 import { parseGateMode } from "../hooks/config.js";
-import type { EarlyWriter } from "../hooks/early-writer.js";
 import { writeBudgetFor } from "../hooks/detached-write.js";
 import { createHookLog, findHookRoot, type HookContext } from "../hooks/hook-context.js";
 import { decideHookAction } from "../hooks/protocol/adapter.js";
@@ -43,8 +42,6 @@ export interface TurnHookIO {
    * the git runner): adopted by this entry's copy, where the gate takes it.
    */
   status?: StartedGit;
-  /** The turn's writer, started by bin.ts before this entry loaded, waiting for its input. */
-  writer?: EarlyWriter;
   /** The script this process runs (the detached writer reruns it). */
   script: string | undefined;
   /**
@@ -147,7 +144,6 @@ async function decideTurn(
     event: stringOption(parsed, "event"),
     env,
     canDetach: true,
-    ...(io.writer === undefined ? {} : { writer: io.writer }),
   };
   const home = env["HOME"] ?? homedir();
   const input = parseHookInput(text, {

@@ -7,8 +7,10 @@
  * The writer takes the registry lock like every write, and writes atomically: a reader sees the
  * previous packet or the complete new one, never half of one.
  */
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { lstatSync, mkdirSync, readdirSync, unlinkSync, writeFileSync } from "node:fs";
+import { closeSync, lstatSync, mkdirSync, readdirSync, unlinkSync, writeFileSync } from "node:fs";
+import { getPriority, setPriority } from "node:os";
 import { basename, dirname, resolve } from "node:path";
 import { handoffPath, nameKey } from "../store/paths.js";
 import {
@@ -20,12 +22,11 @@ import {
 import { findWorkTreeTop } from "../platform/locate-repo.js";
 import { readHeadBranch } from "../resume/repo-state.js";
 import { readEnvCount } from "../util/env-count.js";
+import { openRegularFileSync } from "../platform/read-regular-file.js";
 import type { HookAdapter } from "./protocol/adapter.js";
 import type { HookInput } from "./protocol/read-hook-input.js";
 import { hookEventTime } from "./event-time.js";
-import { spawnWriterProcess, type WriterProcessSpec } from "./writer-spawn.js";
-
-export { WRITER_NICENESS } from "./writer-spawn.js";
+import { SEMI_SPACE_FLAG } from "./write-heap.js";
 
 export { PENDING_DIR };
 
@@ -146,11 +147,66 @@ export function takePendingInput(root: string, file: string): string {
   return text;
 }
 
-export interface DetachedWriterSpec extends WriterProcessSpec {
+export interface DetachedWriterSpec {
+  agent: string;
+  root: string;
   file: string;
+  topic?: string;
+  /** The CLI script to run (default: the one this process runs). */
+  script?: string;
+  env?: NodeJS.ProcessEnv;
+  /**
+   * Run it at a lower CPU priority (`WRITER_NICENESS`): a turn's write, which nobody waits for,
+   * then takes no core from the hook that started it (still deciding the gate) or from the
+   * agent's next turn. A SessionEnd's write keeps its priority: the next session may wait for it.
+   */
+  background?: boolean;
 }
 
-/** Start the detached writer of the saved input `spec.file` and let go of it; its pid. */
+/**
+ * How much nicer than the hook a turn's detached writer runs (niceness 0 normal, 19 lowest): it
+ * yields the CPU to the agent and its hooks while they run, and writes at full speed when the
+ * machine is idle.
+ */
+export const WRITER_NICENESS = 10;
+
+/**
+ * Start the detached writer and let go of it: its own session (`detached`), stdin closed, stdout
+ * and stderr appended to `.handoff/hook.log` (never the agent's pipes: the agent would wait for
+ * them to close). Returns its pid.
+ */
 export function spawnDetachedWriter(spec: DetachedWriterSpec): number | undefined {
-  return spawnWriterProcess(spec, { file: spec.file }).pid;
+  const script = spec.script ?? process.argv[1];
+  if (script === undefined) throw new Error("detached writer: no CLI script to run");
+  // The write's young generation, which only node's command line sets (write-heap.ts).
+  const args = [SEMI_SPACE_FLAG, script, "hook", spec.agent, "--from-file", spec.file];
+  args.push("--root", spec.root);
+  if (spec.topic !== undefined) args.push("--topic", spec.topic);
+  const log = openRegularFileSync(handoffPath(spec.root, "hook.log"), "a", ".handoff/hook.log");
+  try {
+    const child = spawn(process.execPath, args, {
+      cwd: spec.root,
+      detached: true,
+      stdio: ["ignore", log, log],
+      env: spec.env ?? process.env,
+    });
+    child.on("error", () => undefined);
+    child.unref();
+    if (spec.background === true && child.pid !== undefined) lowerPriority(child.pid);
+    return child.pid;
+  } finally {
+    closeSync(log);
+  }
+}
+
+/**
+ * Lower a just-started writer's priority. Its threads and the git processes it starts inherit
+ * the niceness from its main thread; a failure (a system that refuses) costs only speed.
+ */
+function lowerPriority(pid: number): void {
+  try {
+    setPriority(pid, Math.min(19, getPriority() + WRITER_NICENESS));
+  } catch {
+    // The writer runs at the hook's priority.
+  }
 }

@@ -4,7 +4,6 @@
  * the writer. Apart from `hook-write.ts` because the Stop path's own entry
  * (`cli/turn-hook-main.ts`) bundles this and must not bundle the write pipeline.
  */
-import type { EarlyWriter } from "./early-writer.js";
 import type { HookContext } from "./hook-context.js";
 import type { HookInput } from "./protocol/read-hook-input.js";
 
@@ -40,25 +39,14 @@ export async function handOver(ctx: HookContext, input: HookInput): Promise<numb
   const { savePendingInput, spawnDetachedWriter } = await import("./detached-write.js");
   const report = input.last_assistant_message ?? (await recallAgentReport(root, input));
   const file = await savePendingInput(root, input, report, ctx.options.topic);
-  const background = ctx.adapter.turnWriteEvents?.includes(input.hook_event_name) === true;
   try {
-    const early = ctx.options.writer;
-    if (early !== undefined && background && startedFor(early, ctx)) {
-      // A writer that died meanwhile cannot be told: one is started as before.
-      const told = await early.hand(file).then(
-        () => true,
-        () => false,
-      );
-      if (told) return early.pid;
-    }
-    early?.release();
     return spawnDetachedWriter({
       agent: ctx.adapter.agent,
       root,
       file,
       topic: ctx.options.topic,
       env: ctx.env,
-      background,
+      background: ctx.adapter.turnWriteEvents?.includes(input.hook_event_name) === true,
     });
   } catch (error) {
     // Nobody will take it: the input (the session's hash, a redacted report) must not linger.
@@ -66,14 +54,6 @@ export async function handOver(ctx: HookContext, input: HookInput): Promise<numb
     await unlink(file).catch(() => undefined);
     throw error;
   }
-}
-
-/** Whether the writer bin.ts started is this hand-over's: same repository, agent and topic. */
-function startedFor(writer: EarlyWriter, ctx: HookContext): boolean {
-  const { spec } = writer;
-  return (
-    spec.root === ctx.root && spec.agent === ctx.adapter.agent && spec.topic === ctx.options.topic
-  );
 }
 
 export function errorMessage(error: unknown): string {

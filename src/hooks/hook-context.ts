@@ -5,7 +5,6 @@
  */
 import type { RepoFacts } from "../platform/locate-repo.js";
 import type { GateMode } from "./config.js";
-import type { EarlyWriter } from "./early-writer.js";
 import type { HookAdapter } from "./protocol/adapter.js";
 import { type HookInput, describeHookEvent } from "./protocol/read-hook-input.js";
 
@@ -40,11 +39,6 @@ export interface HookRunOptions {
    * call inside another program (a test runner) writes unbounded instead.
    */
   canDetach?: boolean;
-  /**
-   * A turn's writer started before the hook loaded (bin.ts), waiting for its input: the
-   * hand-over gives it the saved input instead of starting one (`hand-over.ts`).
-   */
-  writer?: EarlyWriter;
   /** Test-only: a pause before every hook-mode write, to slow it past its host's budget. */
   writeDelayMs?: number;
   /**

@@ -63,12 +63,7 @@ export async function runTurnHandedOver(
     return null;
   });
   if (pid !== null) {
-    // `(pid N)` as it always was: what reads the log for the writer to wait for finds it.
-    const early = ctx.options.writer?.pid === pid ? ", started with the hook" : "";
-    const logged = await ctx.log(
-      "info",
-      `write handed to a detached writer at 0 ms (pid ${pid})${early}`,
-    );
+    const logged = await ctx.log("info", `write handed to a detached writer at 0 ms (pid ${pid})`);
     return { stdout, handedOver: true, packetId: null, logged };
   }
   // No writer to hand it to: finish it here, past the budget, rather than lose it.

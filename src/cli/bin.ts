@@ -45,13 +45,13 @@ if (args[0] === "hook" && args.includes("--edit")) {
   const early = await import("../hooks/early-input.js");
   const input = early.readHookInputEarly(hook, { stdin: process.stdin, env: process.env });
   // What a turn's end starts first loads while its input is read (a small module).
-  const starters = input === null ? null : loadTurnStarters();
+  const statusModule = input === null ? null : loadStatusModule();
   const text = input === null ? null : await input.catch(() => null);
   const turnEnd = text === null ? null : early.turnEndOf(text, hook, process.env);
   const ended =
-    turnEnd === null || text === null || starters === null
+    turnEnd === null || text === null || statusModule === null
       ? null
-      : await runTurnEntry(hook, text, turnEnd, starters);
+      : await runTurnEntry(hook, text, turnEnd, statusModule);
   if (ended === null) {
     if (input !== null) {
       const { startHookEarly } = await import("../hooks/start-early.js");
@@ -73,9 +73,9 @@ async function runTurnEntry(
   hook: string[],
   text: string,
   turnEnd: TurnEnd,
-  starters: ReturnType<typeof loadTurnStarters>,
+  statusModule: ReturnType<typeof loadStatusModule>,
 ): Promise<number | null> {
-  const started = await starters.catch(() => null);
+  const started = await statusModule.catch(() => null);
   if (started === null) return null;
   const status = turnEnd.gates
     ? started.startStatusForHandOff(process.cwd(), turnEnd.dir)
@@ -119,7 +119,7 @@ async function runTurnEntry(
 }
 
 /** The module a turn's end starts its status with. */
-function loadTurnStarters() {
+function loadStatusModule() {
   const loading = import("../collect/git/early-status.js");
   loading.catch(() => undefined);
   return loading;

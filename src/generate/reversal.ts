@@ -401,9 +401,10 @@ function reversesRule(newer: string, older: string): boolean {
   if (reversedParts(newer).some((part) => shares(contentWords(part), subject, texts))) return true;
   // The value as the subject: in one language a word of the older must be said too ("Uploads:
   // 5 MB is not enough" takes nothing back from "Avatars at most 5 MB"); in two, none can be.
+  const twoTongues = inTwoTongues(newer, older);
   if (
-    droppedParts(newer).some((part) => namesValueOf(part, older, inTwoTongues(newer, older))) &&
-    (shares(contentWords(newer), subject, texts) || inTwoTongues(newer, older))
+    droppedParts(newer).some((part) => namesValueOf(part, older, twoTongues)) &&
+    (shares(contentWords(newer), subject, texts) || twoTongues)
   )
     return true;
   const keys = newValueKeys(newer, older);
@@ -413,5 +414,5 @@ function reversesRule(newer: string, older: string): boolean {
   const byUnit = keys.some((key) => UNITS.has(key));
   if (shares(contentWords(newer), subject, byUnit ? null : texts, keys)) return true;
   // In two languages no subject word can be shared: the unit the value is counted in is.
-  return keys.some((key) => UNITS.has(key)) && inTwoLanguages(newer, older);
+  return byUnit && inTwoLanguages(newer, older);
 }

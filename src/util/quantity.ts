@@ -114,21 +114,19 @@ function wordsNumber(
     if (value !== null && JOINERS.has(lower)) continue;
     // A Korean counter form counts only before its counter ("네 자리"): alone, "네" is "yes".
     if (COUNTER_FORMS.has(lower) && !/^ \p{Script=Hangul}/u.test(text.slice(w.end))) break;
+    const known = numberWordValue(lower, text) !== undefined;
     // A number word with a case ending no table holds opens a number, agreeing with its noun.
-    if (value === null) {
+    if (value === null && !known) {
       const after = words[i + 1];
       const spaced = after !== undefined && /^\s+$/.test(text.slice(w.end, after.start));
-      const inflected =
-        numberWordValue(lower, text) === undefined && spaced
-          ? inflectedNumberValue(lower, after.word, text)
-          : undefined;
+      const inflected = spaced ? inflectedNumberValue(lower, after.word, text) : undefined;
       if (inflected !== undefined) {
         value = inflected;
         last = i;
         continue;
       }
     }
-    const parts = numberWordValue(lower, text) !== undefined ? [lower] : lower.split(/-/);
+    const parts = known ? [lower] : lower.split(/-/);
     let taken = false;
     for (const part of parts) {
       const multiplier = MULTIPLIERS.get(part);

@@ -1,8 +1,8 @@
 /**
  * The per-turn wait of two (or more) builds, interleaved: `node dist/bench/hook-wait-ab.js
  * --work DIR [--runs N] [--node PATH] CLI...`, where DIR is a workload the bench kept
- * (`npm run bench -- --keep`) and each CLI a `dist/bin/handoff.mjs` (a copy of another build's
- * dist/bin, with node_modules beside it). Every round times the floors (`node -e 0`, `git
+ * (`npm run bench -- --keep`) and each CLI a `dist/bin/handoff.cjs` (`handoff.mjs` of a build
+ * before the launcher; a copy of another build's dist/bin, with node_modules beside it). Every round times the floors (`node -e 0`, `git
  * status`) and then each build's Claude Code Stop hook after the same 1 MB turn, as the bench's
  * `hookStopWait` step does, in alternating order, each after the detached writers before it
  * are done; it prints the medians of wall time, of CPU (user + system of the hook and the

@@ -9,10 +9,10 @@ import { fileURLToPath } from "node:url";
 import type { SpawnCount } from "./spawns.js";
 
 /**
- * The CLI the benchmark times: the bundle users run (package.json `bin`, dist/bin/handoff.mjs,
+ * The CLI the benchmark times: the executable users run (package.json `bin`, dist/bin/handoff.cjs,
  * built by `npm run build`), not the unbundled dist/src/cli/bin.js the unit tests import.
  */
-export const SHIPPED_CLI = fileURLToPath(new URL("../bin/handoff.mjs", import.meta.url));
+export const SHIPPED_CLI = fileURLToPath(new URL("../bin/handoff.cjs", import.meta.url));
 
 /** One command to measure. */
 export interface CommandSpec {

@@ -15,8 +15,9 @@ for (const file of files) {
   mkdirSync(dirname(file.path), { recursive: true });
   writeFileSync(file.path, file.contents);
 }
-// Executable like the copy npm links on install, so a clone's `ln -s …/dist/bin/handoff.mjs`
+// Executable like the copy npm links on install, so a clone's `ln -s …/dist/bin/handoff.cjs`
 // into a PATH folder runs as `handoff` too.
+chmodSync(join(outdir, "handoff.cjs"), 0o755);
 chmodSync(join(outdir, "handoff.mjs"), 0o755);
 // Beside dist/bin/, not in it (so not in the package): which modules each chunk holds, read by
 // the load-set test and the bench to name the packages a command loads.

@@ -25,7 +25,8 @@ tgz="$(ls "$work"/agent-handoff-*.tgz)"
 # package.json "files": the tarball carries the built CLI, the library, the schema and the skill,
 # and none of the tests (a tarball install runs no build: dist/ must be in it).
 listing="$(tar -tzf "$tgz")"
-for path in package/dist/bin/handoff.mjs package/dist/bin/turn-hook.cjs \
+for path in package/dist/bin/handoff.cjs package/dist/bin/handoff.mjs \
+  package/dist/bin/run-cli.mjs package/dist/bin/turn-hook.cjs \
   package/dist/bin/edit-hook.mjs package/dist/src/index.js \
   package/schema/handoff.schema.json package/skills/handoff/SKILL.md; do
   grep -qx "$path" <<<"$listing" || fail "$path is not in $(basename "$tgz")"

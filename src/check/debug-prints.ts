@@ -94,7 +94,8 @@ function findCommentedBlocks(path: string, lines: AddedLine[], language: Languag
     run = [];
   };
   for (const line of lines) {
-    const body = commentBody(line.text, language);
+    // An empty text is a plain line (the gate's cached diff gives every plain line one).
+    const body = line.text === "" ? null : commentBody(line.text, language);
     const prev = run[run.length - 1];
     if (body === null || !looksLikeCode(body)) {
       flush();
@@ -118,7 +119,7 @@ export function findDebugLeftovers(added: AddedLine[]): CleanStateItem[] {
     const language = languageOf(path);
     if (language === null) continue;
     for (const line of lines) {
-      if (commentBody(line.text, language) !== null) continue;
+      if (line.text === "" || commentBody(line.text, language) !== null) continue;
       if (isDebugPrint(line.text, language)) {
         items.push({
           check: "temp artifacts",

@@ -12,8 +12,6 @@ import module from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { TurnEnd } from "../hooks/early-input.js";
-import type { CachedScript } from "./cached-script.js";
 
 /** Node 22.1+: `module.enableCompileCache`. */
 const withCache = module as { enableCompileCache?: (dir: string) => unknown };
@@ -44,117 +42,46 @@ if (args[0] === "hook" && args.includes("--edit")) {
   const hook = args.slice(1);
   const early = await import("../hooks/early-input.js");
   const input = early.readHookInputEarly(hook, { stdin: process.stdin, env: process.env });
-  // What a turn's end starts first loads while its input is read (a small module).
-  const statusModule = input === null ? null : loadStatusModule();
+  // What a turn's end starts first loads while its input is read.
+  const turnModules = input === null ? null : loadTurnModules();
   const text = input === null ? null : await input.catch(() => null);
   const turnEnd = text === null ? null : early.turnEndOf(text, hook, process.env);
+  const modules = turnEnd === null ? null : await turnModules?.catch(() => null);
   const ended =
-    turnEnd === null || text === null || statusModule === null
+    turnEnd === null || text === null || modules == null
       ? null
-      : await runTurnEntry(hook, text, turnEnd, statusModule);
-  if (ended === null) {
-    if (input !== null) {
-      const { startHookEarly } = await import("../hooks/start-early.js");
-      void startHookEarly(hook, input, { env: process.env, cwd: process.cwd() });
-    }
-    await runCli(input ?? undefined);
+      : await modules.entry.runTurnEntry({
+          hook,
+          text,
+          turnEnd,
+          startStatus: modules.status.startStatusForHandOff,
+          script: fileURLToPath(new URL("./turn-hook.cjs", import.meta.url)),
+          cacheRoot,
+          writeHere: async (ctx) => (await import("./run-cli.js")).writeHere(ctx),
+        });
+  if (typeof ended === "number") {
+    process.exitCode = ended;
+  } else {
+    const { runCli } = await import("./run-cli.js");
+    await runCli(args, {
+      ...(input === null ? {} : { hookInput: input }),
+      ...(ended === null ? {} : { status: ended.declined }),
+    });
   }
 } else {
-  await runCli();
+  const { runCli } = await import("./run-cli.js");
+  await runCli(args);
 }
 
 /**
- * The Stop path's flat entry (`turn-hook.cjs` beside this file, loaded through its V8 code
- * cache), run on the input read above and handed the status started for its gate; null when it
- * declined the run, or could not be loaded (`dist/src/cli/bin.js`, the library's copy, has none
- * beside it): the CLI runs it then, and takes the status back.
+ * The modules a turn's end starts its status with and runs its entry through (with its
+ * built-ins, crypto and vm, which are not every command's).
  */
-async function runTurnEntry(
-  hook: string[],
-  text: string,
-  turnEnd: TurnEnd,
-  statusModule: ReturnType<typeof loadStatusModule>,
-): Promise<number | null> {
-  const started = await statusModule.catch(() => null);
-  if (started === null) return null;
-  const status = turnEnd.gates
-    ? started.startStatusForHandOff(process.cwd(), turnEnd.dir)
-    : undefined;
-  const file = fileURLToPath(new URL("./turn-hook.cjs", import.meta.url));
-  let entry: CachedScript<typeof import("./turn-hook-main.js")> | null = null;
-  try {
-    // Loaded here only, once the status runs: its built-ins (crypto, vm) are not every command's.
-    const { loadCachedScript } = await import("./cached-script.js");
-    entry = loadCachedScript(file, cacheRoot);
-    if (typeof entry.exports.runTurnHook !== "function") entry = null;
-  } catch {
-    // Not built beside this file, or not loadable: the CLI runs the hook.
-  }
-  const outcome =
-    entry === null
-      ? null
-      : await entry.exports
-          .runTurnHook(hook, {
-            stdout: process.stdout,
-            stderr: process.stderr,
-            cwd: process.cwd(),
-            env: process.env,
-            input: Promise.resolve(text),
-            ...(status === undefined ? {} : { status }),
-            script: process.argv[1],
-            writeHere: async (ctx) =>
-              (await import("../hooks/hook-write.js")).writeForHook(ctx, ctx.input),
-          })
-          // Past its decision the entry has acted: whatever fails then is not run again.
-          .catch(() => ({ code: 0, handedOver: false }));
-  if (outcome === null) {
-    if (status !== undefined) (await import("../platform/run-git.js")).adoptStartedGit(status);
-    return null;
-  }
-  entry?.saveCache();
-  // The write went to a detached writer: nothing in this process is left to wait for.
-  if (outcome.handedOver) process.exit(outcome.code);
-  process.exitCode = outcome.code;
-  return outcome.code;
-}
-
-/** The module a turn's end starts its status with. */
-function loadStatusModule() {
-  const loading = import("../collect/git/early-status.js");
+function loadTurnModules() {
+  const loading = Promise.all([
+    import("../collect/git/early-status.js"),
+    import("./turn-entry.js"),
+  ]).then(([status, entry]) => ({ status, entry }));
   loading.catch(() => undefined);
   return loading;
-}
-
-async function runCli(hookInput?: Promise<string>): Promise<void> {
-  // A hook (every turn's end, every tool call) takes its own lean entry; every other command main.
-  const [{ isBrokenPipe }, { main }] = await Promise.all([
-    import("./io.js"),
-    args[0] === "hook" ? import("./hook-main.js") : import("./main.js"),
-  ]);
-
-  // A reader that leaves early (`handoff ingest … --summary | head -1`) closes the pipe. The write
-  // that meets it is settled by `writeOut` (and `redact` ends its stream there); the stream's own
-  // 'error' event must not become an uncaught exception with a stack trace. Any other stream error
-  // stays fatal.
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on("error", (error) => {
-      if (!isBrokenPipe(error)) throw error;
-    });
-  }
-
-  main(args, {
-    stdin: process.stdin,
-    stdout: process.stdout,
-    stderr: process.stderr,
-    cwd: process.cwd(),
-    env: process.env,
-    ...(hookInput === undefined ? {} : { hookInput }),
-  }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    () => {
-      process.exitCode = 70;
-    },
-  );
 }

@@ -9,7 +9,7 @@
 import type { Readable } from "node:stream";
 import { readHookStdin, stdinTimeout } from "./protocol/read-stdin.js";
 import { readEnvCount } from "../util/env-count.js";
-import { HOOK_ADAPTERS } from "./protocol/registry.js";
+import { isHookAgent } from "../model/agents.js";
 
 /**
  * The events that end some shipped agent's turn (a gate's or a write ahead's), as the host
@@ -43,7 +43,9 @@ export function readHookInputEarly(
   io: { stdin: Readable; env: NodeJS.ProcessEnv },
 ): Promise<string> | null {
   const other = ["--from-file", "--edit", "--help", "-h", "--version"];
-  if (!Object.hasOwn(HOOK_ADAPTERS, args[0] ?? "") || args.some((arg) => other.includes(arg))) {
+  // The agents' list, not the adapters' registry: the executable's launcher bundles this module,
+  // and the registry would bring every adapter into it.
+  if (!isHookAgent(args[0] ?? "") || args.some((arg) => other.includes(arg))) {
     return null;
   }
   const input = readHookStdin(io.stdin, stdinTimeout(io.env));

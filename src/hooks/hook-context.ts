@@ -5,6 +5,7 @@
  */
 import type { RepoFacts } from "../platform/locate-repo.js";
 import type { GateMode } from "./config.js";
+import type { OwnText } from "./hook-log.js";
 import type { HookAdapter } from "./protocol/adapter.js";
 import { type HookInput, describeHookEvent } from "./protocol/read-hook-input.js";
 
@@ -51,7 +52,7 @@ export interface HookRunOptions {
 }
 
 /** Append one line to `.handoff/hook.log`; false when even that failed. */
-export type HookLog = (level: "info" | "error", message: string) => Promise<boolean>;
+export type HookLog = (level: "info" | "error", message: string | OwnText) => Promise<boolean>;
 
 /** One hook run, as the actions see it. */
 export interface HookContext {
@@ -81,7 +82,7 @@ export function createHookLog(
 ): HookLog {
   const now = options.now ?? (() => new Date());
   return async (level, message) => {
-    if (level === "error") errors.push(message);
+    if (level === "error") errors.push(typeof message === "string" ? message : message.own);
     const dir = options.root ?? where.input?.cwd ?? undefined;
     const at = where.root ?? (await findHookRoot(options.cwd, dir).catch(() => null))?.root;
     if (at === undefined || at === null) return false;

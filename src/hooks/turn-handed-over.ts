@@ -63,7 +63,9 @@ export async function runTurnHandedOver(
     return null;
   });
   if (pid !== null) {
-    const logged = await ctx.log("info", `write handed to a detached writer at 0 ms (pid ${pid})`);
+    const logged = await ctx.log("info", {
+      own: `write handed to a detached writer at 0 ms (pid ${pid})`,
+    });
     return { stdout, handedOver: true, packetId: null, logged };
   }
   // No writer to hand it to: finish it here, past the budget, rather than lose it.

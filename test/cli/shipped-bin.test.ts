@@ -33,7 +33,7 @@ function run(args: string[], cwd: string, input?: string) {
 }
 
 test("package.json's bin is the bundle npm run build writes, and npm start and the hooks' launcher run it", () => {
-  assert.equal(manifest.bin.handoff, "dist/bin/handoff.mjs");
+  assert.equal(manifest.bin.handoff, "dist/bin/handoff.cjs");
   assert.ok(existsSync(shipped), `${shipped} is missing: run 'npm run build'`);
   assert.ok(manifest.scripts.start.includes(manifest.bin.handoff), manifest.scripts.start);
   assert.equal(binPath(), shipped);

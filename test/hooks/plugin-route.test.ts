@@ -152,7 +152,7 @@ test("plugin route: the Stop gate, PreCompact and SessionStart texts name the pl
   }
 });
 
-test("the npm route keeps `handoff …`: the bin at dist/bin/handoff.mjs names no launcher", () => {
+test("the npm route keeps `handoff …`: the bin at dist/bin/handoff.cjs names no launcher", () => {
   const repo = makeRepo("handoff-npm-route-");
   try {
     const stop = run(

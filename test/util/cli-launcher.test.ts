@@ -15,6 +15,7 @@ test("launcherFor: the plugin bundle names itself by its absolute path, anything
     'node "/opt/my plugins/dist/handoff.mjs"',
   );
   assert.equal(launcherFor("/usr/lib/node_modules/agent-handoff/dist/bin/handoff.mjs"), "handoff");
+  assert.equal(launcherFor("/usr/lib/node_modules/agent-handoff/dist/bin/handoff.cjs"), "handoff");
   assert.equal(launcherFor("/opt/$x/dist/handoff.mjs"), "node '/opt/$x/dist/handoff.mjs'");
   assert.equal(launcherFor("/repo/dist/src/cli/bin.js"), "handoff");
   assert.equal(launcherFor(undefined), "handoff");

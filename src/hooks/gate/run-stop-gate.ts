@@ -5,6 +5,7 @@
  * hooks take no `additionalContext`), nothing when ready or `off`. A gate that cannot read the
  * repo lets the session stop: it fails open, like every hook.
  */
+import type { OwnText } from "../hook-log.js";
 import type { AgentKind } from "../../model/snapshot/types.js";
 import type { RepoFacts } from "../../platform/locate-repo.js";
 import { readHookConfig, type GateMode } from "../config.js";
@@ -25,7 +26,7 @@ export interface StopGateOptions {
   defaultGate: GateMode;
   /** The format of the hook input's `transcript_path`, read when the next action needs it. */
   transcriptAgent: AgentKind;
-  log: (level: "info" | "error", message: string) => Promise<unknown>;
+  log: (level: "info" | "error", message: string | OwnText) => Promise<unknown>;
 }
 
 /** What the gate decided and what to print. */
@@ -72,10 +73,9 @@ export async function runStopGate(
     });
   }
   if (decision.verdict !== "allow") {
-    await options.log(
-      "info",
-      `stop gate (${mode}): ${decision.verdict}, ${items.length} item(s) missing${active ? ", stop_hook_active" : ""}`,
-    );
+    await options.log("info", {
+      own: `stop gate (${mode}): ${decision.verdict}, ${items.length} item(s) missing${active ? ", stop_hook_active" : ""}`,
+    });
   }
   return {
     verdict: decision.verdict,

@@ -16,7 +16,7 @@ export const HOOK_AGENTS: readonly HookAgent[] = HOOK_AGENT_IDS;
  * A predicate recognising handoff's own hook commands for an agent: exactly what an install
  * writes, `<launcher> hook <agent>` then `--option value` pairs, where the launcher is
  * `handoff` (whatever path or launcher words precede it: `npx handoff`), the absolute launcher
- * (`node …/dist/bin/handoff.mjs`, before it `node …/src/cli/bin.js`) or the plugin's bundle
+ * (`node …/dist/bin/handoff.cjs`, before it `handoff.mjs`, before that `node …/src/cli/bin.js`) or the plugin's bundle
  * (`…/handoff.mjs`); or one of `extra` (a custom `--command` the user installed with), alone
  * or followed by options. A command with a shell operator (`my-wrapper.sh && handoff hook
  * claude`, a pipe, a redirect, `$(…)`) is the user's own, whatever it runs: never ours.
@@ -27,7 +27,7 @@ export function isHandoffCommand(
 ): (command: string) => boolean {
   const options = "(?:\\s+--[a-z-]+(?:\\s+[^\\s-]\\S*)?)*";
   const launcher =
-    "(?:(?:^|[\\s/\\\\'\"])handoff(?:\\.mjs)?|[\\\\/]src[\\\\/]cli[\\\\/]bin\\.js)['\"]?";
+    "(?:(?:^|[\\s/\\\\'\"])handoff(?:\\.[cm]js)?|[\\\\/]src[\\\\/]cli[\\\\/]bin\\.js)['\"]?";
   // No operator, redirect or command substitution (`${VAR}` in a plugin path is fine).
   const plain = "(?:[^;&|<>`$\\r\\n]|\\$(?!\\())*";
   const pattern = new RegExp(`^${plain}${launcher}\\s+hook\\s+${agent}${options}\\s*$`);

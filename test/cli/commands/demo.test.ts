@@ -35,7 +35,7 @@ function demoThenTry(env: NodeJS.ProcessEnv): {
 
 test("demo's Try line is a command that works as shown: node and the script without handoff on PATH", () => {
   const { tryLine, status, out } = demoThenTry({ ...process.env, PATH: nodeAndGit() });
-  assert.match(tryLine, /^node \S*handoff\.mjs resume --root \S+$/);
+  assert.match(tryLine, /^node \S*handoff\.cjs resume --root \S+$/);
   assert.equal(status, 0, out);
   assert.match(out, /FRESH: all \d+ claims VERIFIED/);
 });

@@ -92,6 +92,7 @@ test("a user's command that runs handoff inside a larger one is theirs: kept by 
   }
   assert.equal(ours("npx handoff hook claude --gate warn"), true);
   assert.equal(ours("node '/opt/my tools/dist/bin/handoff.mjs' hook claude"), true);
+  assert.equal(ours("node '/opt/my tools/dist/bin/handoff.cjs' hook claude"), true);
 });
 
 test("a symlinked settings file stays a link; its target is edited and given back byte for byte", async () => {

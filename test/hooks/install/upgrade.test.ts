@@ -147,7 +147,7 @@ test("with no handoff on PATH the install writes this installation's absolute la
     assert.equal(install.code, 0, install.stderr);
     assert.match(
       install.stdout,
-      /'handoff' is not on PATH, so the hooks run \S+ \S+\/dist\/bin\/handoff\.mjs/,
+      /'handoff' is not on PATH, so the hooks run \S+ \S+\/dist\/bin\/handoff\.cjs/,
     );
     // The advice is an install that works today (this folder), the registry name only "once
     // it is published" (it is not on the registry yet).
@@ -161,7 +161,7 @@ test("with no handoff on PATH the install writes this installation's absolute la
     const command = (JSON.parse(readFileSync(path, "utf8")) as { hooks: Hooks }).hooks[
       "SessionEnd"
     ]?.[0]?.hooks[0]?.command;
-    assert.match(command ?? "", /^(node|\S*node\S*) \S+\/dist\/bin\/handoff\.mjs hook claude$/);
+    assert.match(command ?? "", /^(node|\S*node\S*) \S+\/dist\/bin\/handoff\.cjs hook claude$/);
     const binJs = (command ?? "").split(" ")[1] ?? "";
     assert.ok(existsSync(binJs), `the launcher does not resolve: ${binJs}`);
 

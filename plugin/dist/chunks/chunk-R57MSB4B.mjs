@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{readBranchAndHead}from"./chunk-Z2LBMKDS.mjs";import{locateRepo}from"./chunk-YP3RKDFT.mjs";async function readRepoContext(cwd,rootOption){let{root,isGit,facts}=await locateRepo(cwd,rootOption);if(!isGit)return{root,branch:null,head:null,git:!1};let{branch,head}=await readBranchAndHead(root,facts);return{root,branch,head,git:!0}}export{readRepoContext};

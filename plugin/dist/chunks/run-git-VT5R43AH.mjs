@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{adoptStartedGit,gitEnvironment,handOffStartedGit,handOffStartedGitCalls,isStartedEarly,runGit,startGitEarly}from"./chunk-TGNASETO.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{adoptStartedGit,gitEnvironment,handOffStartedGit,handOffStartedGitCalls,isStartedEarly,runGit,startGitEarly};

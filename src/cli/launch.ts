@@ -1,0 +1,89 @@
+/**
+ * The `handoff` executable of the package (`bin`: `dist/bin/handoff.cjs`): a small CommonJS
+ * launcher in front of the ES module CLI (`bin.ts`, `dist/bin/handoff.mjs`). On Node 20 an ES
+ * module entry costs ~12 ms more than a CommonJS one before its first line runs (the ES module
+ * loader's start-up, then a turn of the event loop for each import); a turn's end, the hook
+ * every turn of an agent waits for, pays that at every turn. So the launcher does what a turn's
+ * end needs first in CommonJS (the hook's input read, the status its gate takes started, the
+ * Stop path's flat entry loaded through its code cache: `turn-entry.ts`) and imports the CLI
+ * (`run-cli.mjs`) only for the rest, with what it read. The point-of-edit hook takes its own
+ * entry (`edit-hook.mjs`) as from bin.ts. Everything here is lazy but the input's first
+ * question: a command that is not a hook loads nothing more than the CLI.
+ */
+import module from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { readHookInputEarly, turnEndOf } from "../hooks/early-input.js";
+
+/** Node 22.1+: `module.enableCompileCache` (the CLI's ES modules are then compiled once). */
+function enableCompileCache(): void {
+  const withCache = module as { enableCompileCache?: (dir: string) => unknown };
+  if (
+    typeof withCache.enableCompileCache !== "function" ||
+    process.env["NODE_DISABLE_COMPILE_CACHE"]
+  ) {
+    return;
+  }
+  try {
+    withCache.enableCompileCache(join(tmpdir(), "handoff-compile-cache"));
+  } catch {
+    // A cache that cannot be used costs only speed.
+  }
+}
+
+/** A file of the bundle beside this one, as an import specifier. */
+function beside(name: string): string {
+  return pathToFileURL(join(__dirname, name)).href;
+}
+
+async function launch(args: string[]): Promise<void> {
+  enableCompileCache();
+  if (args[0] === "hook" && args.includes("--edit")) {
+    const { runEditHookProcess } = (await import(
+      beside("edit-hook.mjs")
+    )) as typeof import("../hooks/recall/edit-hook.js");
+    process.exitCode = await runEditHookProcess(args[1] ?? "", args.slice(2), {
+      stdin: process.stdin,
+      stdout: process.stdout,
+      cwd: process.cwd(),
+    }).catch(() => 0);
+    return;
+  }
+  const hook = args.slice(1);
+  const input =
+    args[0] === "hook"
+      ? readHookInputEarly(hook, { stdin: process.stdin, env: process.env })
+      : null;
+  const text = input === null ? null : await input.catch(() => null);
+  const turnEnd = text === null ? null : turnEndOf(text, hook, process.env);
+  const cli = (): Promise<typeof import("./run-cli.js")> => import(beside("run-cli.mjs"));
+  let status: import("../platform/run-git.js").StartedGit | undefined;
+  if (turnEnd !== null && text !== null) {
+    const [{ runTurnEntry }, early] = await Promise.all([
+      import("./turn-entry.js"),
+      import("../collect/git/early-status.js"),
+    ]);
+    const ended = await runTurnEntry({
+      hook,
+      text,
+      turnEnd,
+      startStatus: early.startStatusForHandOff,
+      script: join(__dirname, "turn-hook.cjs"),
+      cacheRoot: join(tmpdir(), "handoff-compile-cache"),
+      writeHere: async (ctx) => (await cli()).writeHere(ctx),
+    });
+    if (typeof ended === "number") {
+      process.exitCode = ended;
+      return;
+    }
+    status = ended.declined;
+  }
+  const { runCli } = await cli();
+  await runCli(args, {
+    ...(input === null ? {} : { hookInput: input }),
+    ...(status === undefined ? {} : { status }),
+  });
+}
+
+void launch(process.argv.slice(2));

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: forty-seven relays of real sessions in
- * other projects, agent orders and languages (sixteen for tuning the rules, thirty-one held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: forty-nine relays of real sessions in
+ * other projects, agent orders and languages (sixteen for tuning the rules, thirty-three held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -56,6 +56,8 @@ import { FAKE_HARBOUR_PASSWORD, FERRY_RELAY } from "./relay-ferry-manifest.js";
 import { FAKE_SHOP_PASSWORD, LOOM_RELAY } from "./relay-loom-orders.js";
 import { FAKE_TRUST_PASSWORD, QUAY_RELAY } from "./relay-quay-tariffs.js";
 import { FAKE_TEA_SERVER_PASSWORD, TEA_RELAY } from "./relay-tea-blends.js";
+import { FAKE_DEPOT_PASSWORD, TRAM_RELAY } from "./relay-tram-fares.js";
+import { FAKE_CHARITY_PASSWORD, WELL_RELAY } from "./relay-well-levels.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -545,5 +547,29 @@ test(
   () =>
     runRelay(TEA_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(TEA_RELAY, hops, [FAKE_TEA_SERVER_PASSWORD]), []);
+    }),
+);
+
+test(
+  "tram-fares (Claude Code → Gemini CLI → OpenCode → Codex): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("claude", "gemini", "opencode", "codex"),
+  },
+  () =>
+    runRelay(TRAM_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(TRAM_RELAY, hops, [FAKE_DEPOT_PASSWORD]), []);
+    }),
+);
+
+test(
+  "well-levels (OpenCode → Claude Code → Codex → Gemini CLI): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("opencode", "claude", "codex", "gemini"),
+  },
+  () =>
+    runRelay(WELL_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(WELL_RELAY, hops, [FAKE_CHARITY_PASSWORD]), []);
     }),
 );

@@ -81,6 +81,7 @@ export async function savePendingInput(
   input: HookInput,
   report: string | null,
   topic = "default",
+  path: string = pendingInputPath(root, topic),
 ): Promise<string> {
   const [{ redact }, { NO_SESSION, sessionHash }] = await Promise.all([
     import("../redact/index.js"),
@@ -94,16 +95,22 @@ export async function savePendingInput(
     event_at: input.event_at ?? hookEventTime(),
     last_assistant_message: report === null ? null : redact(report).text,
   };
-  const dir = handoffPath(root, PENDING_DIR);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dirname(path), { recursive: true });
+  // A fresh random name, created exclusively: nothing can be waiting at it.
+  writeFileSync(path, `${JSON.stringify(saved)}\n`, { flag: "wx", mode: 0o600 });
+  return path;
+}
+
+/**
+ * A fresh path for a pending input of `root`'s (branch, topic), named for that pair so that its
+ * readers wait for it (store/pending-writes.ts); nothing is created.
+ */
+export function pendingInputPath(root: string, topic = "default"): string {
   const id = randomBytes(8).toString("hex");
   const branch = liveBranch(root);
   // HEAD unreadable from the files: no key, and every pair's readers wait for it.
   const name = branch === undefined ? `${id}.json` : pendingInputName(nameKey(branch, topic), id);
-  const path = handoffPath(root, PENDING_DIR, name);
-  // A fresh random name, created exclusively: nothing can be waiting at it.
-  writeFileSync(path, `${JSON.stringify(saved)}\n`, { flag: "wx", mode: 0o600 });
-  return path;
+  return handoffPath(root, PENDING_DIR, name);
 }
 
 /** HEAD's branch from the files (null: detached), or undefined when they do not say plainly. */
@@ -176,6 +183,29 @@ export const WRITER_NICENESS = 10;
  * them to close). Returns its pid.
  */
 export function spawnDetachedWriter(spec: DetachedWriterSpec): number | undefined {
+  return startWriter(spec, false);
+}
+
+/**
+ * Where a writer started ahead waits: a shell that reads its stdin (a pipe only this process
+ * holds) to its end, which comes when this process exits, then runs the writer in its own place
+ * (`exec`: the same pid) if the input was saved at its path, and otherwise ends.
+ */
+const WAIT_FOR_EXIT = 'while IFS= read -r _; do :; done; [ -f "$0" ] || exit 0; exec "$@"';
+
+/**
+ * Start a turn's detached writer ahead, while this process is still small (the spawn forks it)
+ * and before the gate has answered, for the input `handOver` will save at `spec.file`: it starts
+ * writing only once this process has exited, so it takes no core from the gate, and the end of
+ * the turn spares the fork of a grown process. Undefined where it cannot be started (no
+ * POSIX shell): the writer is then spawned at the hand-over as before.
+ */
+export function prestartDetachedWriter(spec: DetachedWriterSpec): number | undefined {
+  if (process.platform === "win32") return undefined;
+  return startWriter(spec, true);
+}
+
+function startWriter(spec: DetachedWriterSpec, ahead: boolean): number | undefined {
   const script = spec.script ?? process.argv[1];
   if (script === undefined) throw new Error("detached writer: no CLI script to run");
   // The write's young generation, which only node's command line sets (write-heap.ts).
@@ -184,14 +214,20 @@ export function spawnDetachedWriter(spec: DetachedWriterSpec): number | undefine
   if (spec.topic !== undefined) args.push("--topic", spec.topic);
   const log = openRegularFileSync(handoffPath(spec.root, "hook.log"), "a", ".handoff/hook.log");
   try {
-    const child = spawn(process.execPath, args, {
+    const [command, argv] = ahead
+      ? ["/bin/sh", ["-c", WAIT_FOR_EXIT, spec.file, process.execPath, ...args]]
+      : [process.execPath, args];
+    const child = spawn(command, argv, {
       cwd: spec.root,
       detached: true,
-      stdio: ["ignore", log, log],
+      stdio: [ahead ? "pipe" : "ignore", log, log],
       env: spec.env ?? process.env,
     });
     child.on("error", () => undefined);
     child.unref();
+    // The pipe's end held here must not keep this process alive: its exit is the signal.
+    child.stdin?.on("error", () => undefined);
+    (child.stdin as { unref?: () => void } | null)?.unref?.();
     if (spec.background === true && child.pid !== undefined) lowerPriority(child.pid);
     return child.pid;
   } finally {

@@ -32,28 +32,76 @@ export async function recallAgentReport(root: string, input: HookInput): Promise
   return readHookState(root, input.session_id ?? NO_SESSION).last_assistant_message;
 }
 
-/** Save `input` and start the detached writer that finishes its write; its pid. */
-export async function handOver(ctx: HookContext, input: HookInput): Promise<number | undefined> {
+/** A writer started ahead (`prestartDetachedWriter`), waiting for its input at `file`. */
+export interface WriterAhead {
+  pid: number;
+  file: string;
+}
+
+/**
+ * Start the writer of a turn's hand-over ahead (see `prestartDetachedWriter`); null when it
+ * cannot be (the hand-over then spawns it). Never throws.
+ */
+export async function startWriterAhead(ctx: HookContext): Promise<WriterAhead | null> {
+  if (ctx.options.canDetach !== true) return null;
+  try {
+    const { pendingInputPath, prestartDetachedWriter } = await import("./detached-write.js");
+    const file = pendingInputPath(ctx.root, ctx.options.topic);
+    const pid = prestartDetachedWriter({ ...writerSpec(ctx, ctx.input), file });
+    return pid === undefined ? null : { pid, file };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Save `input` and start the detached writer that finishes its write (or, given one started
+ * ahead, save it where that one waits); its pid.
+ */
+export async function handOver(
+  ctx: HookContext,
+  input: HookInput,
+  ahead: WriterAhead | null = null,
+): Promise<number | undefined> {
   if (ctx.options.canDetach !== true) throw new Error("no detached writer outside the CLI process");
   const { root } = ctx;
   const { savePendingInput, spawnDetachedWriter } = await import("./detached-write.js");
   const report = input.last_assistant_message ?? (await recallAgentReport(root, input));
+  if (ahead !== null && alive(ahead.pid)) {
+    // It starts writing once this process exits (its pipe's end) and finds the input saved.
+    await savePendingInput(root, input, report, ctx.options.topic, ahead.file);
+    return ahead.pid;
+  }
   const file = await savePendingInput(root, input, report, ctx.options.topic);
   try {
-    return spawnDetachedWriter({
-      agent: ctx.adapter.agent,
-      root,
-      file,
-      topic: ctx.options.topic,
-      env: ctx.env,
-      background: ctx.adapter.turnWriteEvents?.includes(input.hook_event_name) === true,
-    });
+    return spawnDetachedWriter({ ...writerSpec(ctx, input), file });
   } catch (error) {
     // Nobody will take it: the input (the session's hash, a redacted report) must not linger.
     const { unlink } = await import("node:fs/promises");
     await unlink(file).catch(() => undefined);
     throw error;
   }
+}
+
+/** Whether process `pid` still runs (a writer started ahead that something killed does not). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The writer of `ctx`'s hand-over of `input`, but for its input's path. */
+function writerSpec(ctx: HookContext, input: HookInput) {
+  return {
+    agent: ctx.adapter.agent,
+    root: ctx.root,
+    topic: ctx.options.topic,
+    env: ctx.env,
+    background: ctx.adapter.turnWriteEvents?.includes(input.hook_event_name) === true,
+  };
 }
 
 export function errorMessage(error: unknown): string {

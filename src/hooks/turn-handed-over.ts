@@ -11,7 +11,7 @@
  */
 import { startStatusEarly } from "../collect/git/early-status.js";
 import { readHookConfig } from "./config.js";
-import { errorMessage, handOver, rememberAgentReport } from "./hand-over.js";
+import { errorMessage, handOver, rememberAgentReport, startWriterAhead } from "./hand-over.js";
 import type { HookContext } from "./hook-context.js";
 
 /** What the turn's end printed and what became of its write. */
@@ -49,6 +49,8 @@ export async function runTurnHandedOver(
     startStatusEarly(ctx.root);
     await startGateDiffEarly(ctx.root);
   }
+  // The writer starts now, while this process is small, and writes once it has exited.
+  const ahead = options.detached ? Promise.resolve(null) : startWriterAhead(ctx);
   const answer = gates ? runGate(ctx) : Promise.resolve("");
   const perTurn = [...adapter.gateEvents, ...(adapter.turnWriteEvents ?? [])];
   if (!options.detached && perTurn.includes(input.hook_event_name)) {
@@ -58,7 +60,7 @@ export async function runTurnHandedOver(
     );
   }
   const stdout = await answer;
-  const pid = await handOver(ctx, input).catch(async (error: unknown) => {
+  const pid = await handOver(ctx, input, await ahead).catch(async (error: unknown) => {
     await ctx.log("error", `detached writer not started: ${errorMessage(error)}`);
     return null;
   });

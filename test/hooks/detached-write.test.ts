@@ -9,6 +9,7 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
+  rmSync,
   utimesSync,
   writeFileSync,
 } from "node:fs";
@@ -292,3 +293,72 @@ test("the detached writer starts with the write's young generation, which only n
     removeDir(repo);
   }
 });
+
+/**
+ * A hook (a child process here) that starts a turn's writer ahead, saves its input at the
+ * writer's path or not, says whether the writer had started while it still ran, and exits.
+ */
+function hookWithWriterAhead(
+  repo: string,
+  script: string,
+  save: boolean,
+): { pid: number; file: string; early: boolean } {
+  const module = new URL("../../src/hooks/detached-write.js", import.meta.url).href;
+  const code = `
+    import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+    import { dirname } from "node:path";
+    const { pendingInputPath, prestartDetachedWriter } = await import(${JSON.stringify(module)});
+    const root = ${JSON.stringify(repo)};
+    const file = pendingInputPath(root);
+    const pid = prestartDetachedWriter({ agent: "claude", root, file, script: ${JSON.stringify(script)} });
+    if (${save}) {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, "{}\\n");
+    }
+    await new Promise((r) => setTimeout(r, 400));
+    console.log(JSON.stringify({ pid, file, early: existsSync(${JSON.stringify(join(repo, "argv.json"))}) }));
+  `;
+  const out = execFileSync(process.execPath, ["--input-type=module", "-e", code], {
+    cwd: repo,
+    encoding: "utf8",
+  });
+  return JSON.parse(out) as { pid: number; file: string; early: boolean };
+}
+
+test("a writer started ahead writes only once its hook has exited, on the input saved at its path; with none saved it ends", async () => {
+  const repo = repoWithWork();
+  // A stand-in for the CLI that records the arguments it was started with.
+  const script = join(repo, "stand-in-writer.mjs");
+  const seen = join(repo, "argv.json");
+  writeFileSync(
+    script,
+    `import { writeFileSync } from "node:fs";\nwriteFileSync(${JSON.stringify(seen)}, JSON.stringify(process.argv.slice(2)));\n`,
+  );
+  mkdirSync(join(repo, ".handoff"), { recursive: true });
+  try {
+    const saved = hookWithWriterAhead(repo, script, true);
+    assert.equal(saved.early, false, "the writer started while its hook ran");
+    const deadline = Date.now() + 15_000;
+    while (!existsSync(seen) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const argv = JSON.parse(readFileSync(seen, "utf8")) as string[];
+    assert.equal(argv[argv.indexOf("--from-file") + 1], saved.file);
+
+    rmSync(seen);
+    const unsaved = hookWithWriterAhead(repo, script, false);
+    const gone = Date.now() + 15_000;
+    while (isRunning(unsaved.pid) && Date.now() < gone) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(isRunning(unsaved.pid), false, "the writer ahead still waits");
+    assert.equal(existsSync(seen), false, "a writer ran with no input saved");
+  } finally {
+    removeDir(repo);
+  }
+});
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

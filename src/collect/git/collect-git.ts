@@ -24,7 +24,7 @@ import {
   listWorktrees,
   readStashes,
 } from "./read-concurrent.js";
-import { parseStatus } from "./parse-status.js";
+import { type ParsedStatus, parseStatus } from "./parse-status.js";
 import {
   collectAddedLines,
   countsByPath,
@@ -204,10 +204,15 @@ export function startGitCollection(
   // scan first: it takes longest. Calls that need an upstream wait for `status` to say there is
   // one: without one (common) they are not spawned at all.
   const status = runGit(root, STATUS_ARGS);
+  // Parsed once: in a big work tree its output is a large text (127 KB for 1,000 changes).
+  const parsed = status.then((result) =>
+    result.exitCode === 0 ? parseStatus(result.stdout) : null,
+  );
+  parsed.catch(() => {});
   // The uncommitted diff of the paths status found changed (see `readWorktreeDiffOf`).
   const worktreeDiff = readWorktreeDiffOf(
     root,
-    status.then((result) => (result.exitCode === 0 ? parseStatus(result.stdout).changes : [])),
+    parsed.then((result) => result?.changes ?? []),
     undefined,
     status.then((result) => (result.exitCode === 0 ? result.stdout : null)),
     opts.diffCacheFile,
@@ -238,7 +243,7 @@ export function startGitCollection(
     finish: (since) => {
       const range = toRangeSince(since);
       if (opts.range !== false && range?.exact !== true) forkPoint().catch(() => {});
-      return finishGit(root, first, opts.range === false ? null : forkPoint, range);
+      return finishGit(root, first, parsed, opts.range === false ? null : forkPoint, range);
     },
   };
 }
@@ -298,15 +303,16 @@ async function finishGit(
       string[] | null,
     ]
   >,
+  parsedStatus: Promise<ParsedStatus | null>,
   fork: (() => Promise<ForkPoint>) | null,
   since: RangeSince | null,
 ): Promise<GitState | null> {
   const [facts, status, worktreeDiff, upstream, listed, stashes, intoHead] = await first;
   const unpushedDiff = upstream.unpushed;
   const unmerged = combineUnmerged(intoHead, upstream.intoUpstream);
-  if (facts === null || status.exitCode !== 0) return null;
+  const parsed = await parsedStatus;
+  if (facts === null || status.exitCode !== 0 || parsed === null) return null;
 
-  const parsed = parseStatus(status.stdout);
   const changes = withCounts(
     parsed.changes.filter((change) => !isHandoffPath(change.path)),
     countsByPath(worktreeDiff),

@@ -25,6 +25,9 @@ import { markSuperseded } from "./superseded-marks.js";
 import { editLinks } from "./edit-reversal.js";
 import { newWrites, rewrittenValues } from "./rewritten-values.js";
 import { heldByWrites, scalesHeld } from "./written-rules.js";
+import { removalLinks } from "./removed-rules.js";
+import { namesTheWork } from "./task-statement.js";
+import { quantitiesIn } from "../util/quantity.js";
 import {
   isStatement,
   isSubstantive,
@@ -201,7 +204,15 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
     isLowInformation,
     (change) => scalesHeld(messages, change),
   );
-  return markSuperseded(messages, changes, links);
+  const taken = snapshot.transcript?.value_removals ?? [];
+  const workNames = taken.length > 0 ? collectWorkNames(snapshot) : new Set<string>();
+  const removals = removalLinks(
+    snapshot.transcript?.user_messages ?? [],
+    taken,
+    isLowInformation,
+    (text) => quantitiesIn(text).length > 0 || namesTheWork(text, workNames),
+  );
+  return markSuperseded(messages, changes, links, removals);
 }
 
 /** A carried entry's supersession, as the packet before recorded it, or undefined. */

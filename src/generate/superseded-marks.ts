@@ -10,6 +10,7 @@ import { cutAtWord } from "../util/cut-text.js";
 import { quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
 import { reversedSentence, reverses, sentencesOf } from "./reversal.js";
 import { replacedSentences } from "./value-reversal.js";
+import type { RemovalLink } from "./removed-rules.js";
 import {
   type EditLink,
   type Held,
@@ -40,9 +41,12 @@ export function markSuperseded(
   messages: UserMessage[],
   changes: readonly ValueChange[] = [],
   links: readonly EditLink[] = [],
+  removals: readonly RemovalLink[] = [],
 ): UserMessage[] {
   const from = Math.max(0, messages.length - REVERSAL_WINDOW);
   const byEdit = editedRules(messages, from, links);
+  for (const [key, replaced] of removedRules(messages, from, removals))
+    if (!byEdit.has(key)) byEdit.set(key, replaced);
   // The older messages a newer one ties to by subject alone, by the newer's index: a tie that
   // weak counts only when it is the one (two older rules of one kind: unsure, both stay).
   const subjectTies = new Map<number, number[]>();
@@ -168,6 +172,51 @@ function editedRules(
       `${j} ${k}`,
       clause !== null ? [clause] : sentences.length >= all.length ? "whole" : sentences,
     );
+  }
+  return found;
+}
+
+/**
+ * The older rules whose constant this session's edit took out after a newer message
+ * (`removed-rules.ts`), keyed as `editedRules`' are: the one older message whose turn wrote that
+ * constant, of that name and value, for one of its sentences (`holds`), and that sentence (or
+ * its clause). Two such messages, or a sentence that names the constant's value no more
+ * readably than the newer does, leave it unsure: nothing is marked.
+ */
+function removedRules(
+  messages: readonly UserMessage[],
+  from: number,
+  removals: readonly RemovalLink[],
+): Map<string, "whole" | string[]> {
+  const found = new Map<string, "whole" | string[]>();
+  for (const { name, value, newer } of removals) {
+    const j = messages.findLastIndex((m) => m.packet === null && keyOf(m.text) === keyOf(newer));
+    if (j < 0) continue;
+    const ties: [number, string][] = [];
+    for (let k = from; k < j; k++) {
+      const message = messages[k] as UserMessage;
+      if (isSupersededWhole(message)) continue;
+      for (const held of message.holds ?? [])
+        if (
+          held.name === name &&
+          sameNumber(Number(held.value), Number(value)) &&
+          message.text.includes(held.sentence)
+        )
+          ties.push([k, held.sentence]);
+    }
+    const [only] = ties;
+    if (ties.length !== 1 || only === undefined) continue;
+    const [k, sentence] = only;
+    const all = sentencesOf((messages[k] as UserMessage).text).filter((x) => x.trim() !== "");
+    if (all.length > 1) {
+      // A lead-in ending in a colon ("Rules from the office:") heads the other rules too.
+      const lead = /^[^:]{1,80}:\s+/u.exec(sentence)?.[0] ?? "";
+      const rule = sentence.slice(lead.length).trim();
+      found.set(`${j} ${k}`, [/\p{L}/u.test(rule) ? rule : sentence]);
+      continue;
+    }
+    const clause = clauseHolding(sentence, (c) => /\p{Nd}/u.test(c) || quantitiesIn(c).length > 0);
+    found.set(`${j} ${k}`, clause === null ? "whole" : [clause]);
   }
   return found;
 }

@@ -26,6 +26,7 @@ import { editLinks } from "./edit-reversal.js";
 import { newWrites, rewrittenValues } from "./rewritten-values.js";
 import { heldByWrites, scalesHeld } from "./written-rules.js";
 import { removalLinks } from "./removed-rules.js";
+import { withRuleBoundMarked } from "./rule-bound-conclusions.js";
 import { namesTheWork } from "./task-statement.js";
 import { quantitiesIn } from "../util/quantity.js";
 import {
@@ -282,7 +283,10 @@ const KINDS: ReadonlySet<string> = new Set(["decision", "dead_end", "fact"]);
  * earlier session whose value this session's diff replaced is marked superseded
  * (`stale-conclusions.ts`).
  */
-export function buildConclusions(snapshot: Snapshot): Conclusion[] {
+export function buildConclusions(
+  snapshot: Snapshot,
+  userMessages: readonly UserMessage[] = [],
+): Conclusion[] {
   const label = sessionLabel(snapshot);
   const said = snapshot.transcript?.conclusions ?? [];
   // A reason written only in a comment of a file the session changed: newest first, like the
@@ -325,7 +329,14 @@ export function buildConclusions(snapshot: Snapshot): Conclusion[] {
   // A declaration put in another's place under a name sharing no word with it (`MAX_COLS` →
   // `MAX_LINES`) may be another thing: no conclusion's value is replaced by it.
   const values = (snapshot.git?.value_changes ?? []).filter((c) => c.other_name !== true);
-  const replaced = withReplacedValuesMarked(merged, values, earlier);
+  const replaced = withRuleBoundMarked(
+    withReplacedValuesMarked(merged, values, earlier),
+    userMessages,
+    // Any change of the value a superseded rule held: the rule, not the name, ties it.
+    snapshot.git?.value_changes ?? [],
+    snapshot.transcript?.value_removals ?? [],
+    earlier,
+  );
   const marked = withOutdatedValuesMarked(replaced, snapshot.git?.named_code ?? [], earlier);
   // Made dead ends after the reversals are read: such a one abandons only what it says itself.
   const abandoned = withTakenOutAbandoned(withoutReversed(marked), out, earlier);

@@ -349,7 +349,13 @@ export function buildConclusions(
     uncommittedBefore(snapshot),
     new Set(snapshot.transcript?.edited_files ?? []),
   );
-  return withTakenBackMarked(back, lines, earlier);
+  // A rule of the user this session's messages replaced: what the old rule made of the work
+  // (a total, an expected figure) may be taken back by its figures alone.
+  const own = new Set((snapshot.transcript?.user_messages ?? []).map(keyOf));
+  const ruleReplaced = userMessages.some(
+    (m) => m.superseded_by !== undefined && own.has(keyOf(m.superseded_by.text)),
+  );
+  return withTakenBackMarked(back, lines, earlier, ruleReplaced);
 }
 
 /** The files the packet before left changed and uncommitted (its work range's, its modified). */

@@ -11,6 +11,8 @@ import { quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
 import { reversedSentence, reverses, sentencesOf } from "./reversal.js";
 import { replacedSentences } from "./value-reversal.js";
 import type { RemovalLink } from "./removed-rules.js";
+import { taskSentences } from "./task-sentences.js";
+import { THING_TOKENS } from "./task-statement.js";
 import {
   type EditLink,
   type Held,
@@ -106,7 +108,12 @@ export function markSuperseded(
         break;
       }
       for (const part of [sentence, ...(Array.isArray(replaced) ? replaced : [])])
-        if (part !== null && !parts.has(part.trim())) parts.set(part.trim(), by(newer));
+        if (
+          part !== null &&
+          !parts.has(part.trim()) &&
+          !(i === 0 && inBackground(message.text, part))
+        )
+          parts.set(part.trim(), by(newer));
     }
     if (wholeBy !== null) return [{ ...message, superseded_by: by(wholeBy) }];
     const [first] = parts;
@@ -269,6 +276,23 @@ function clauseHolding(sentence: string, holds: (clause: string) => boolean): st
   const holding = clauses.filter(holds);
   if (holding.length !== 1) return null;
   return (holding[0] as string).replace(/[,;]$/u, "");
+}
+
+/**
+ * Whether `part` lies in the background `text` (the relay's first message) opens with, before its task sentence
+ * (`taskSentences`), stating no value and naming no thing of the work: what the user told of the
+ * situation ("the harbour master keeps the list on paper") is no rule a newer message takes
+ * back, whatever words the two share.
+ */
+function inBackground(text: string, part: string): boolean {
+  // A sentence with a value or a name of the work is a rule wherever it stands.
+  if (/\p{N}/u.test(part) || quantitiesIn(part).length > 0 || part.match(THING_TOKENS) !== null)
+    return false;
+  const flat = keyOf(text);
+  const task = keyOf(taskSentences(text));
+  if (task === "" || task === flat) return false;
+  const at = flat.indexOf(task.slice(0, 40));
+  return at > 0 && flat.slice(0, at).includes(keyOf(part));
 }
 
 /** A message key: whitespace aside. */

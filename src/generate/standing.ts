@@ -351,10 +351,13 @@ export function buildConclusions(
   );
   // A rule of the user this session's messages replaced: what the old rule made of the work
   // (a total, an expected figure) may be taken back by its figures alone.
-  const own = new Set((snapshot.transcript?.user_messages ?? []).map(keyOf));
-  const ruleReplaced = userMessages.some(
-    (m) => m.superseded_by !== undefined && own.has(keyOf(m.superseded_by.text)),
-  );
+  // (The mark quotes the newer message's sentence that took the rule back, cut at a word.)
+  const own = (snapshot.transcript?.user_messages ?? []).map(keyOf);
+  const ruleReplaced = userMessages.some((m) => {
+    const quoted = m.superseded_by === undefined ? "" : keyOf(m.superseded_by.text);
+    const said = quoted.replace(/…$/u, "");
+    return said !== "" && own.some((text) => text.includes(said));
+  });
   return withTakenBackMarked(back, lines, earlier, ruleReplaced);
 }
 

@@ -8,7 +8,7 @@ import type { Supersession, UserMessage } from "../model/packet/types.js";
 import type { ValueChange } from "../model/snapshot/types.js";
 import { cutAtWord } from "../util/cut-text.js";
 import { quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
-import { reversedSentence, reverses, sentencesOf } from "./reversal.js";
+import { contentWords, reversedSentence, reverses, sentencesOf } from "./reversal.js";
 import { replacedSentences } from "./value-reversal.js";
 import type { RemovalLink } from "./removed-rules.js";
 import { taskSentences } from "./task-sentences.js";
@@ -68,8 +68,8 @@ export function markSuperseded(
   };
   return messages.flatMap((message, i) => {
     if (i < from) return [message];
-    const by = (newer: UserMessage): Supersession => ({
-      text: quote(newer.text),
+    const by = (newer: UserMessage, taken: string = message.text): Supersession => ({
+      text: quote(carryingPart(newer.text, taken)),
       agent: newer.agent,
       date: newer.date,
     });
@@ -113,7 +113,7 @@ export function markSuperseded(
           !parts.has(part.trim()) &&
           !(i === 0 && inBackground(message.text, part))
         )
-          parts.set(part.trim(), by(newer));
+          parts.set(part.trim(), by(newer, part));
     }
     if (wholeBy !== null) return [{ ...message, superseded_by: by(wholeBy) }];
     const [first] = parts;
@@ -293,6 +293,26 @@ function inBackground(text: string, part: string): boolean {
   if (task === "" || task === flat) return false;
   const at = flat.indexOf(task.slice(0, 40));
   return at > 0 && flat.slice(0, at).includes(keyOf(part));
+}
+
+/**
+ * What of `newer` to quote as taking `taken` back: the message from its first sentence that
+ * carries the new value or the subject (a quantity, or a content word shared with `taken`) on,
+ * not the greeting, the name or the thanks it opens with; the whole message when its first
+ * sentence carries it, or none does.
+ */
+function carryingPart(newer: string, taken: string): string {
+  const sentences = sentencesOf(newer)
+    .map((x) => x.trim())
+    .filter((x) => /\p{L}/u.test(x));
+  if (sentences.length < 2) return newer;
+  const subject = contentWords(taken);
+  const carries = (x: string) =>
+    quantitiesIn(x).length > 0 || [...contentWords(x)].some((w) => subject.has(w));
+  const first = sentences.findIndex(carries);
+  if (first <= 0) return newer;
+  const from = newer.indexOf(sentences[first] as string);
+  return from < 0 ? newer : newer.slice(from);
 }
 
 /** A message key: whitespace aside. */

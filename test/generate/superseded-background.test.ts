@@ -3,7 +3,8 @@
  * the situation, and an opener that shares their words and says "instead" ("carry on with the
  * list of berths instead, where the other agent stopped") takes none of them back; nor does an
  * opener that names nothing new, in any language. A rule of the same message given a new value
- * still is.
+ * still is, and its mark quotes the newer message from the sentence that carries the new value,
+ * not from the greeting or the thanks it opens with.
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -39,4 +40,14 @@ test("an opener sharing the background's words marks nothing of it", () => {
 
 test("a rule after the background, given a new value, is still marked", () => {
   assert.deepEqual(marks("Boats under 8 m don't pay now, not 6 m."), ["Boats under 6 m don't pay"]);
+});
+
+test("the mark quotes the newer message from the sentence carrying the new value", () => {
+  const newer = "Hi Ahmed! Thanks for yesterday. Boats under 8 m don't pay now. That's all.";
+  const [mark] = markSuperseded([
+    said(FIRST, "0123456789abcdef", "2026-12-01"),
+    said(newer, null, "2026-12-02"),
+  ]).flatMap((m) => (m.superseded_by === undefined ? [] : [m.superseded_by]));
+  assert.equal(mark?.part, "Boats under 6 m don't pay");
+  assert.equal(mark?.text, "Boats under 8 m don't pay now. That's all.");
 });

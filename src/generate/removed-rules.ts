@@ -8,7 +8,9 @@
  * nothing of the work (no number, no name of the repo or the code: "pick up where we stopped",
  * in any language), or after no message at all ties nothing. Pure.
  */
-import type { ValueWrite } from "../model/snapshot/types.js";
+import type { ReplacedLine, ValueWrite } from "../model/snapshot/types.js";
+import { CONSTANT_NAME } from "../util/code-line.js";
+import { isSamePath } from "../util/path-tail.js";
 import { isRuleLike, saysNothing } from "./rule-like.js";
 
 /** A constant this session's edit took out and the user message that edit answered. */
@@ -41,4 +43,41 @@ export function removalLinks(
     }
   }
   return links;
+}
+
+/** A line declaring one upper-case constant one plain number (`export const FREE_UNDER_M = 6;`). */
+const DECLARES = new RegExp(
+  String.raw`^(?:[\w\s]*?\s)?(${CONSTANT_NAME})\s*(?::\s*\w+\s*)?(?:=|:=|\s)\s*(\d[\d_]*(?:\.\d+)?)\s*[;,]?\s*(?:(?:\/\/|#).*)?$`,
+  "u",
+);
+
+/**
+ * The constants the diff took out of a file this session wrote whole, with the one turn that
+ * wrote it: a whole-file write (Claude Code's Write, Gemini CLI's write_file, a heredoc) keeps
+ * no old text, so the edits cannot say a constant went; the diff can (`replaced_lines` whose
+ * old line declares it, `removed_names` holding it). The turn is the session's one turn that
+ * wrote new constants into that file (`writes`); two such turns leave it unsure, none ties.
+ */
+export function removedByRewrite(
+  lines: readonly ReplacedLine[],
+  removedNames: readonly string[],
+  writes: readonly ValueWrite[],
+  known: readonly ValueWrite[],
+): ValueWrite[] {
+  const gone = new Set(removedNames);
+  const found: ValueWrite[] = [];
+  for (const line of lines) {
+    const [, name, value] = DECLARES.exec(line.was.trim()) ?? [];
+    if (name === undefined || value === undefined || !gone.has(name.toLowerCase())) continue;
+    if (known.some((k) => k.name === name) || found.some((f) => f.name === name)) continue;
+    const turns = new Set(
+      writes
+        .filter((w) => w.path !== undefined && isSamePath(w.path, line.path) && w.user >= 0)
+        .map((w) => w.user),
+    );
+    const [user] = turns;
+    if (turns.size !== 1 || user === undefined) continue;
+    found.push({ name, value: value.replace(/_/g, ""), path: line.path, user });
+  }
+  return found;
 }

@@ -17,7 +17,7 @@ import type {
   Supersession,
   UserMessage,
 } from "../model/packet/types.js";
-import type { Snapshot } from "../model/snapshot/types.js";
+import type { Snapshot, ValueWrite } from "../model/snapshot/types.js";
 import { CARRIED_LABEL } from "./carry-forward.js";
 import { collectUserMessages, resolveAgentReport } from "./session-words.js";
 import { reversedSentence, reverses } from "./reversal.js";
@@ -25,7 +25,7 @@ import { markSuperseded } from "./superseded-marks.js";
 import { editLinks } from "./edit-reversal.js";
 import { newWrites, rewrittenValues } from "./rewritten-values.js";
 import { heldByWrites, scalesHeld } from "./written-rules.js";
-import { removalLinks } from "./removed-rules.js";
+import { removalLinks, removedByRewrite } from "./removed-rules.js";
 import { withRuleBoundMarked } from "./rule-bound-conclusions.js";
 import { namesTheWork } from "./task-statement.js";
 import { quantitiesIn } from "../util/quantity.js";
@@ -205,7 +205,7 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
     isLowInformation,
     (change) => scalesHeld(messages, change),
   );
-  const taken = snapshot.transcript?.value_removals ?? [];
+  const taken = removedConstants(snapshot);
   const workNames = taken.length > 0 ? collectWorkNames(snapshot) : new Set<string>();
   const removals = removalLinks(
     snapshot.transcript?.user_messages ?? [],
@@ -214,6 +214,23 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
     (text) => quantitiesIn(text).length > 0 || namesTheWork(text, workNames),
   );
   return markSuperseded(messages, changes, links, removals);
+}
+
+/**
+ * The constants this session took out: by its edits (`value_removals`), and by a whole-file
+ * write the diff shows (`removedByRewrite`).
+ */
+function removedConstants(snapshot: Snapshot): ValueWrite[] {
+  const edited = snapshot.transcript?.value_removals ?? [];
+  return [
+    ...edited,
+    ...removedByRewrite(
+      snapshot.git?.replaced_lines ?? [],
+      snapshot.git?.removed_names ?? [],
+      snapshot.transcript?.value_writes ?? [],
+      edited,
+    ),
+  ];
 }
 
 /** A carried entry's supersession, as the packet before recorded it, or undefined. */
@@ -334,7 +351,7 @@ export function buildConclusions(
     userMessages,
     // Any change of the value a superseded rule held: the rule, not the name, ties it.
     snapshot.git?.value_changes ?? [],
-    snapshot.transcript?.value_removals ?? [],
+    removedConstants(snapshot),
     earlier,
   );
   const marked = withOutdatedValuesMarked(replaced, snapshot.git?.named_code ?? [], earlier);

@@ -16,8 +16,15 @@ import { after, test } from "node:test";
 import type { Packet } from "../../src/model/packet/types.js";
 import { splitPartlySuperseded } from "../../src/render/labels.js";
 import type { ScriptedEdit, ScriptedSession } from "../helpers/relay-transcripts.js";
+import { parseRemovedNames } from "../../src/collect/git/removed-names.js";
+import { parseReplacedLines } from "../../src/collect/git/replaced-lines.js";
+import { parseValueChanges } from "../../src/collect/git/value-changes.js";
+import { generate } from "../../src/generate/index.js";
+import { toPreviousView } from "../../src/store/registry.js";
+import { ingestScripted } from "../helpers/relay-transcripts.js";
 import { committedValueChanges, scriptedHop } from "../helpers/scripted-hop.js";
-import { makeRepo, removeDir } from "../helpers/temp-repo.js";
+import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
+import { git, makeRepo, removeDir, writeRepoFile } from "../helpers/temp-repo.js";
 
 const dir = mkdtempSync(join(tmpdir(), "handoff-superseded-removed-"));
 const repo = makeRepo("handoff-superseded-removed-repo-");
@@ -172,4 +179,56 @@ for (const [name, newer] of [
     const packets = await relay([TASK, RULES], ["gemini", "claude", "codex"], "apart", newer);
     for (const m of splitPartlySuperseded((packets[2] as Packet).user_messages))
       assert.equal(m.superseded_by, undefined, m.text);
+  });
+
+/** A hop whose snapshot has the whole diff of `path` (its value changes, replaced lines, names). */
+async function diffHop(
+  session: ScriptedSession,
+  previous: Packet,
+  path: string,
+  text: string,
+  next: string,
+): Promise<Packet> {
+  writeRepoFile(repo, path, text);
+  git(repo, "add", "-A");
+  git(repo, "commit", "-q", "--allow-empty", "-m", "before");
+  writeRepoFile(repo, path, next);
+  const patch = git(repo, "diff", "-U0", "--no-color");
+  git(repo, "commit", "-q", "--allow-empty", "-am", "after");
+  const s = makeSessionSnapshot();
+  s.transcript = await ingestScripted(dir, repo, session);
+  s.options.agent_report = null;
+  s.options.allow_missing_next = true;
+  s.previous = toPreviousView(previous);
+  if (s.git !== null)
+    s.git = {
+      ...s.git,
+      value_changes: parseValueChanges(patch),
+      replaced_lines: parseReplacedLines(patch),
+      removed_names: parseRemovedNames(patch).map((r) => r.name.toLowerCase()),
+    };
+  return generate(s).payload;
+}
+
+for (const agent of ["claude", "gemini", "codex"] as const)
+  test(`a constant taken out by a whole-file write, as the diff shows, supersedes its clause (${agent})`, async () => {
+    const [, p2] = await relay([TASK, RULES], ["codex", "claude", "gemini"], "in place", NEWER);
+    const p3 = await diffHop(
+      {
+        agent,
+        day: "2026-12-05",
+        user: ["Weiter.", NEWER],
+        rewrites: [{ after: 1, path: FILE, content: V3_APART }],
+        commands: ["npm test"],
+        report: "Every boat pays 1500 pence a night at least.",
+      },
+      p2 as Packet,
+      FILE,
+      V1,
+      V3_APART,
+    );
+    const said = splitPartlySuperseded(p3.user_messages);
+    const by = (text: string) => said.find((m) => m.text.includes(text))?.superseded_by?.text;
+    assert.equal(by(R_FREE), NEWER, JSON.stringify(said, null, 1));
+    for (const rule of [R_WEEK, R_ORDER]) assert.equal(by(rule), undefined, rule);
   });

@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{run,runSync,usage}from"./chunk-RWMZ6UZL.mjs";import"./chunk-Y7JCMG2G.mjs";import"./chunk-R57MSB4B.mjs";import"./chunk-SGCGOVUN.mjs";import"./chunk-SIQBFI73.mjs";import"./chunk-EUGOWSF5.mjs";import"./chunk-Z2LBMKDS.mjs";import"./chunk-YP3RKDFT.mjs";import"./chunk-KPBRIWEU.mjs";import"./chunk-TGNASETO.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{run,runSync,usage};

@@ -241,7 +241,7 @@ export function buildDraftPacket(
     conclusions: withoutOutdatedGitClaims(
       withoutFailedSincePasses(
         withoutPassedSinceFailures(
-          buildConclusions(snapshot),
+          buildConclusions(snapshot, userMessages),
           selectPassingCommands(snapshot),
           (c) => c.packet !== null,
         ),

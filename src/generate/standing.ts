@@ -17,7 +17,7 @@ import type {
   Supersession,
   UserMessage,
 } from "../model/packet/types.js";
-import type { Snapshot } from "../model/snapshot/types.js";
+import type { Snapshot, ValueWrite } from "../model/snapshot/types.js";
 import { CARRIED_LABEL } from "./carry-forward.js";
 import { collectUserMessages, resolveAgentReport } from "./session-words.js";
 import { reversedSentence, reverses } from "./reversal.js";
@@ -25,6 +25,10 @@ import { markSuperseded } from "./superseded-marks.js";
 import { editLinks } from "./edit-reversal.js";
 import { newWrites, rewrittenValues } from "./rewritten-values.js";
 import { heldByWrites, scalesHeld } from "./written-rules.js";
+import { removalLinks, removedByRewrite } from "./removed-rules.js";
+import { withRuleBoundMarked } from "./rule-bound-conclusions.js";
+import { namesTheWork } from "./task-statement.js";
+import { quantitiesIn } from "../util/quantity.js";
 import {
   isStatement,
   isSubstantive,
@@ -201,7 +205,32 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
     isLowInformation,
     (change) => scalesHeld(messages, change),
   );
-  return markSuperseded(messages, changes, links);
+  const taken = removedConstants(snapshot);
+  const workNames = taken.length > 0 ? collectWorkNames(snapshot) : new Set<string>();
+  const removals = removalLinks(
+    snapshot.transcript?.user_messages ?? [],
+    taken,
+    isLowInformation,
+    (text) => quantitiesIn(text).length > 0 || namesTheWork(text, workNames),
+  );
+  return markSuperseded(messages, changes, links, removals);
+}
+
+/**
+ * The constants this session took out: by its edits (`value_removals`), and by a whole-file
+ * write the diff shows (`removedByRewrite`).
+ */
+function removedConstants(snapshot: Snapshot): ValueWrite[] {
+  const edited = snapshot.transcript?.value_removals ?? [];
+  return [
+    ...edited,
+    ...removedByRewrite(
+      snapshot.git?.replaced_lines ?? [],
+      snapshot.git?.removed_names ?? [],
+      snapshot.transcript?.value_writes ?? [],
+      edited,
+    ),
+  ];
 }
 
 /** A carried entry's supersession, as the packet before recorded it, or undefined. */
@@ -271,7 +300,10 @@ const KINDS: ReadonlySet<string> = new Set(["decision", "dead_end", "fact"]);
  * earlier session whose value this session's diff replaced is marked superseded
  * (`stale-conclusions.ts`).
  */
-export function buildConclusions(snapshot: Snapshot): Conclusion[] {
+export function buildConclusions(
+  snapshot: Snapshot,
+  userMessages: readonly UserMessage[] = [],
+): Conclusion[] {
   const label = sessionLabel(snapshot);
   const said = snapshot.transcript?.conclusions ?? [];
   // A reason written only in a comment of a file the session changed: newest first, like the
@@ -314,7 +346,14 @@ export function buildConclusions(snapshot: Snapshot): Conclusion[] {
   // A declaration put in another's place under a name sharing no word with it (`MAX_COLS` →
   // `MAX_LINES`) may be another thing: no conclusion's value is replaced by it.
   const values = (snapshot.git?.value_changes ?? []).filter((c) => c.other_name !== true);
-  const replaced = withReplacedValuesMarked(merged, values, earlier);
+  const replaced = withRuleBoundMarked(
+    withReplacedValuesMarked(merged, values, earlier),
+    userMessages,
+    // Any change of the value a superseded rule held: the rule, not the name, ties it.
+    snapshot.git?.value_changes ?? [],
+    removedConstants(snapshot),
+    earlier,
+  );
   const marked = withOutdatedValuesMarked(replaced, snapshot.git?.named_code ?? [], earlier);
   // Made dead ends after the reversals are read: such a one abandons only what it says itself.
   const abandoned = withTakenOutAbandoned(withoutReversed(marked), out, earlier);
@@ -327,7 +366,16 @@ export function buildConclusions(snapshot: Snapshot): Conclusion[] {
     uncommittedBefore(snapshot),
     new Set(snapshot.transcript?.edited_files ?? []),
   );
-  return withTakenBackMarked(back, lines, earlier);
+  // A rule of the user this session's messages replaced: what the old rule made of the work
+  // (a total, an expected figure) may be taken back by its figures alone.
+  // (The mark quotes the newer message's sentence that took the rule back, cut at a word.)
+  const own = (snapshot.transcript?.user_messages ?? []).map(keyOf);
+  const ruleReplaced = userMessages.some((m) => {
+    const quoted = m.superseded_by === undefined ? "" : keyOf(m.superseded_by.text);
+    const said = quoted.replace(/…$/u, "");
+    return said !== "" && own.some((text) => text.includes(said));
+  });
+  return withTakenBackMarked(back, lines, earlier, ruleReplaced);
 }
 
 /** The files the packet before left changed and uncommitted (its work range's, its modified). */

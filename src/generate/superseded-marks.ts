@@ -8,8 +8,11 @@ import type { Supersession, UserMessage } from "../model/packet/types.js";
 import type { ValueChange } from "../model/snapshot/types.js";
 import { cutAtWord } from "../util/cut-text.js";
 import { quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
-import { reversedSentence, reverses, sentencesOf } from "./reversal.js";
+import { contentWords, reversedSentence, reverses, sentencesOf } from "./reversal.js";
 import { replacedSentences } from "./value-reversal.js";
+import type { RemovalLink } from "./removed-rules.js";
+import { taskSentences } from "./task-sentences.js";
+import { THING_TOKENS } from "./task-statement.js";
 import {
   type EditLink,
   type Held,
@@ -40,9 +43,12 @@ export function markSuperseded(
   messages: UserMessage[],
   changes: readonly ValueChange[] = [],
   links: readonly EditLink[] = [],
+  removals: readonly RemovalLink[] = [],
 ): UserMessage[] {
   const from = Math.max(0, messages.length - REVERSAL_WINDOW);
   const byEdit = editedRules(messages, from, links);
+  for (const [key, replaced] of removedRules(messages, from, removals))
+    if (!byEdit.has(key)) byEdit.set(key, replaced);
   // The older messages a newer one ties to by subject alone, by the newer's index: a tie that
   // weak counts only when it is the one (two older rules of one kind: unsure, both stay).
   const subjectTies = new Map<number, number[]>();
@@ -62,8 +68,8 @@ export function markSuperseded(
   };
   return messages.flatMap((message, i) => {
     if (i < from) return [message];
-    const by = (newer: UserMessage): Supersession => ({
-      text: quote(newer.text),
+    const by = (newer: UserMessage, taken: string = message.text): Supersession => ({
+      text: quote(carryingPart(newer.text, taken)),
       agent: newer.agent,
       date: newer.date,
     });
@@ -102,7 +108,12 @@ export function markSuperseded(
         break;
       }
       for (const part of [sentence, ...(Array.isArray(replaced) ? replaced : [])])
-        if (part !== null && !parts.has(part.trim())) parts.set(part.trim(), by(newer));
+        if (
+          part !== null &&
+          !parts.has(part.trim()) &&
+          !(i === 0 && inBackground(message.text, part))
+        )
+          parts.set(part.trim(), by(newer, part));
     }
     if (wholeBy !== null) return [{ ...message, superseded_by: by(wholeBy) }];
     const [first] = parts;
@@ -173,6 +184,51 @@ function editedRules(
 }
 
 /**
+ * The older rules whose constant this session's edit took out after a newer message
+ * (`removed-rules.ts`), keyed as `editedRules`' are: the one older message whose turn wrote that
+ * constant, of that name and value, for one of its sentences (`holds`), and that sentence (or
+ * its clause). Two such messages, or a sentence that names the constant's value no more
+ * readably than the newer does, leave it unsure: nothing is marked.
+ */
+function removedRules(
+  messages: readonly UserMessage[],
+  from: number,
+  removals: readonly RemovalLink[],
+): Map<string, "whole" | string[]> {
+  const found = new Map<string, "whole" | string[]>();
+  for (const { name, value, newer } of removals) {
+    const j = messages.findLastIndex((m) => m.packet === null && keyOf(m.text) === keyOf(newer));
+    if (j < 0) continue;
+    const ties: [number, string][] = [];
+    for (let k = from; k < j; k++) {
+      const message = messages[k] as UserMessage;
+      if (isSupersededWhole(message)) continue;
+      for (const held of message.holds ?? [])
+        if (
+          held.name === name &&
+          sameNumber(Number(held.value), Number(value)) &&
+          message.text.includes(held.sentence)
+        )
+          ties.push([k, held.sentence]);
+    }
+    const [only] = ties;
+    if (ties.length !== 1 || only === undefined) continue;
+    const [k, sentence] = only;
+    const all = sentencesOf((messages[k] as UserMessage).text).filter((x) => x.trim() !== "");
+    if (all.length > 1) {
+      // A lead-in ending in a colon ("Rules from the office:") heads the other rules too.
+      const lead = /^[^:]{1,80}:\s+/u.exec(sentence)?.[0] ?? "";
+      const rule = sentence.slice(lead.length).trim();
+      found.set(`${j} ${k}`, [/\p{L}/u.test(rule) ? rule : sentence]);
+      continue;
+    }
+    const clause = clauseHolding(sentence, (c) => /\p{Nd}/u.test(c) || quantitiesIn(c).length > 0);
+    found.set(`${j} ${k}`, clause === null ? "whole" : [clause]);
+  }
+  return found;
+}
+
+/**
  * The one older message, before the `j`th, whose turn wrote a constant of the value `change`
  * replaced for one of its sentences (`holds`, written-rules.ts), and what of it that takes back.
  * Null when none, when two did (two rules of one value: unsure), when the line changed declares
@@ -220,6 +276,43 @@ function clauseHolding(sentence: string, holds: (clause: string) => boolean): st
   const holding = clauses.filter(holds);
   if (holding.length !== 1) return null;
   return (holding[0] as string).replace(/[,;]$/u, "");
+}
+
+/**
+ * Whether `part` lies in the background `text` (the relay's first message) opens with, before its task sentence
+ * (`taskSentences`), stating no value and naming no thing of the work: what the user told of the
+ * situation ("the harbour master keeps the list on paper") is no rule a newer message takes
+ * back, whatever words the two share.
+ */
+function inBackground(text: string, part: string): boolean {
+  // A sentence with a value or a name of the work is a rule wherever it stands.
+  if (/\p{N}/u.test(part) || quantitiesIn(part).length > 0 || part.match(THING_TOKENS) !== null)
+    return false;
+  const flat = keyOf(text);
+  const task = keyOf(taskSentences(text));
+  if (task === "" || task === flat) return false;
+  const at = flat.indexOf(task.slice(0, 40));
+  return at > 0 && flat.slice(0, at).includes(keyOf(part));
+}
+
+/**
+ * What of `newer` to quote as taking `taken` back: the message from its first sentence that
+ * carries the new value or the subject (a quantity, or a content word shared with `taken`) on,
+ * not the greeting, the name or the thanks it opens with; the whole message when its first
+ * sentence carries it, or none does.
+ */
+function carryingPart(newer: string, taken: string): string {
+  const sentences = sentencesOf(newer)
+    .map((x) => x.trim())
+    .filter((x) => /\p{L}/u.test(x));
+  if (sentences.length < 2) return newer;
+  const subject = contentWords(taken);
+  const carries = (x: string) =>
+    quantitiesIn(x).length > 0 || [...contentWords(x)].some((w) => subject.has(w));
+  const first = sentences.findIndex(carries);
+  if (first <= 0) return newer;
+  const from = newer.indexOf(sentences[first] as string);
+  return from < 0 ? newer : newer.slice(from);
 }
 
 /** A message key: whitespace aside. */

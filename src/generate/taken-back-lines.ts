@@ -13,6 +13,8 @@
  *   function or test around it (`test_three_way`), or its file (a test's expected values and
  *   the behaviour they pinned, replaced together); likewise a string it quotes ("free" for an
  *   empty slot) that such a line held and its replacement does not.
+ * In a session that replaced a rule of the user, an amount alone (a figure with two decimals)
+ * ties such a line when it now holds another figure in its place: what the old rule made of the work, named in no code.
  * Such a conclusion is left out when a newer one of the list says what the new line holds (its
  * new code names, or its new figures): the newer says what is true now, and two would only
  * disagree. Otherwise it is kept as a dead end marked ` — superseded by `<the line now>`
@@ -112,7 +114,11 @@ interface TakenBack {
  * comment). A sentence that says it removed something reports a removal, not a choice the
  * removal undid.
  */
-export function takenBackBy(text: string, lines: readonly ReplacedLine[]): TakenBack | null {
+export function takenBackBy(
+  text: string,
+  lines: readonly ReplacedLine[],
+  ruleReplaced = false,
+): TakenBack | null {
   if (REMOVAL.test(text)) return null;
   const names = namesOf(text);
   const runs = runsOf(text);
@@ -132,10 +138,22 @@ export function takenBackBy(text: string, lines: readonly ReplacedLine[]): Taken
     // The line's own names, the function or test git names around it, or its file.
     const around = lineNames(line.where ?? null);
     const named = [...was, ...around].some((n) => names.has(n)) || namesFile(text, line.path);
-    if (!named) continue;
+    // In the turn of a rule of the user this session replaced, the figures alone tie a line
+    // that now holds another ("October comes to 412.00" under a 3 % fee, the test's "412.00"
+    // now "420.00"): what the old rule made of the work, said in no name of the code.
+    if (!named && !(ruleReplaced && line.line !== null)) continue;
     const before = numbersOf(line.was);
     const after = line.line === null ? [] : numbersOf(line.line);
     const run = runs.find((r) => holdsRun(before, r) && !holdsRun(after, r));
+    if (!named) {
+      if (
+        run !== undefined &&
+        run.length === 1 &&
+        /[.,]\d{2}$/.test(run[0] as string) &&
+        after.some((n) => !before.includes(n))
+      ) return { line, run };
+      continue;
+    }
     // A sentence that states the new figures too is about the change.
     if (run !== undefined && !runs.some((r) => r.length === run.length && holdsRun(after, r)))
       return { line, run };
@@ -191,12 +209,13 @@ export function withTakenBackMarked<T extends { kind: string; text: string }>(
   list: readonly T[],
   lines: readonly ReplacedLine[],
   earlier: (entry: T) => boolean,
+  ruleReplaced = false,
 ): T[] {
   if (lines.length === 0) return [...list];
   return list.flatMap((entry, i) => {
     if (!earlier(entry) || entry.kind === "dead_end" || isMarkedSuperseded(entry.text))
       return [entry];
-    const back = takenBackBy(entry.text, lines);
+    const back = takenBackBy(entry.text, lines, ruleReplaced);
     if (back === null) return [entry];
     if (list.slice(i + 1).some((newer) => saysNow(newer.text, back))) return [];
     const { line } = back;

@@ -181,6 +181,8 @@ export function freshState(k: number) {
     valueEdits: [] as ValueEdit[],
     /** The numbers its new constants hold, with the user message each followed (newest kept). */
     valueWrites: [] as ValueWrite[],
+    /** The constants its edits took out, with the user message each followed (newest kept). */
+    valueRemovals: [] as ValueWrite[],
     /** The keys of the lines with a number each edit put in, with the user message it followed. */
     lineWrites: [] as LineWrite[],
     /** Reads by path as the transcript gave it: count and the order of the latest read. */
@@ -724,6 +726,28 @@ const FIELDS = {
       })),
     restore: (v, c) => {
       c.s.valueWrites = v.map(({ value, user, name, path }) => ({ value, user, name, path }));
+    },
+  }),
+  value_removals: field({
+    schema: (k) =>
+      k.z.array(
+        k.z.object({
+          value: k.z.string().check(k.z.regex(/^\d+(?:\.\d+)?$/)),
+          user: k.z.int().check(k.z.gte(-1)),
+          name: k.z.string().check(k.z.regex(/^[A-Z][A-Z0-9_]{0,80}$/)),
+          path: k.z.string(),
+        }),
+      ),
+    // Digits, an index, a constant's upper-case name and a file of the repo: no prose.
+    save: (c) =>
+      c.s.valueRemovals.map(({ value, user, name, path }) => ({
+        value,
+        user,
+        name: name ?? "",
+        path: path ?? "",
+      })),
+    restore: (v, c) => {
+      c.s.valueRemovals = v.map(({ value, user, name, path }) => ({ value, user, name, path }));
     },
   }),
   line_writes: field({

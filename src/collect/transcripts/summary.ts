@@ -55,6 +55,7 @@ import {
   MAX_LINE_WRITES,
   MAX_VALUE_WRITES,
   numberLineKeys,
+  valuesRemovedOf,
   valuesWrittenOf,
 } from "./value-writes.js";
 import { checkPassedLater, checkRestoredTrim } from "./transcript-cache-verify.js";
@@ -152,6 +153,7 @@ export class TranscriptAccumulator {
         this.#wroteWords(event.added);
         this.#valueEdits(event);
         this.#valueWrites(event);
+        this.#valueRemovals(event);
         this.#lineWrites(event);
         const names = out?.names.map((name) => asWritten(name, event.dropped ?? "")) ?? [];
         // What the edit declared: all of it for the turn's last words, three for the prose before.
@@ -273,8 +275,24 @@ export class TranscriptAccumulator {
     const last = this.#s.lastUser;
     const user = last === null ? -1 : this.#s.userMessages.lastIndexOf(last);
     this.#s.valueWrites.push(...values.map(({ name, value }) => ({ value, user, name, path })));
+    // Declared again: whatever took it out before, it is back.
+    const declared = new Set(values.map((v) => v.name));
+    if (this.#s.valueRemovals.some((r) => declared.has(r.name ?? "")))
+      this.#s.valueRemovals = this.#s.valueRemovals.filter((r) => !declared.has(r.name ?? ""));
     if (this.#s.valueWrites.length > MAX_VALUE_WRITES)
       this.#s.valueWrites = this.#s.valueWrites.slice(-MAX_VALUE_WRITES);
+  }
+
+  /** The constants `edit` took out, each with the user message it followed. */
+  #valueRemovals(edit: EditText & { path: string }): void {
+    const values = valuesRemovedOf(edit);
+    if (values.length === 0) return;
+    const last = this.#s.lastUser;
+    const user = last === null ? -1 : this.#s.userMessages.lastIndexOf(last);
+    const path = edit.path;
+    this.#s.valueRemovals.push(...values.map(({ name, value }) => ({ value, user, name, path })));
+    if (this.#s.valueRemovals.length > MAX_VALUE_WRITES)
+      this.#s.valueRemovals = this.#s.valueRemovals.slice(-MAX_VALUE_WRITES);
   }
 
   /** The lines with a number `edit` put in, as keys, with the user message it followed. */
@@ -622,6 +640,9 @@ export class TranscriptAccumulator {
         : {}),
       ...(this.#s.valueWrites.length > 0
         ? { value_writes: this.#s.valueWrites.map((w) => ({ ...w })) }
+        : {}),
+      ...(this.#s.valueRemovals.length > 0
+        ? { value_removals: this.#s.valueRemovals.map((w) => ({ ...w })) }
         : {}),
       ...(this.#s.lineWrites.length > 0
         ? { line_writes: this.#s.lineWrites.map((w) => ({ keys: [...w.keys], user: w.user })) }

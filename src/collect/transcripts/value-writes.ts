@@ -42,6 +42,29 @@ export function valuesWrittenOf(edit: {
   return found;
 }
 
+/**
+ * The constants `edit` took out: each line it dropped that gives a constant one plain number,
+ * whose name the text it put in names nowhere (a constant renamed or given another value in
+ * place is a value change, `value-edits.ts`). Right after a newer rule the agent often removes
+ * the constant an older rule was written as (`FREE_UNDER_M = 6`) and writes the new rule's in
+ * its place or elsewhere (`MIN_NIGHT_PENCE = 1500`): the older rule's sentence held that name.
+ */
+export function valuesRemovedOf(edit: {
+  added?: string;
+  dropped?: string;
+}): { name: string; value: string }[] {
+  if (edit.dropped === undefined) return [];
+  const added = edit.added ?? "";
+  const found: { name: string; value: string }[] = [];
+  for (const line of edit.dropped.split("\n").slice(0, MAX_LINES)) {
+    const [, name, value] = CONSTANT.exec(line) ?? [];
+    if (name === undefined || value === undefined) continue;
+    if (new RegExp(String.raw`(?<![\w$])${name}(?![\w$])`, "u").test(added)) continue;
+    found.push({ name, value: value.replace(/_/g, "") });
+  }
+  return found;
+}
+
 /** Edits and writes whose number lines are kept per session (the newest). */
 export const MAX_LINE_WRITES = 60;
 /** Number lines kept of one edit: a generated table is no turn's rules. */

@@ -171,6 +171,13 @@ export interface TranscriptSummary<A extends string = AgentKind> {
    */
   value_writes?: ValueWrite[];
   /**
+   * The constants with a number the session's edits took out and did not declare again (the
+   * name, its number, its file), each with the index in `user_messages` of the latest user
+   * message before the edit: the code an older rule was written as, taken out in the turn of a
+   * newer one. Absent when none.
+   */
+  value_removals?: ValueWrite[];
+  /**
    * The lines holding a number each edit or write put in, as keys of the file and the line
    * (`writtenLineKey`), with the index in `user_messages` of the latest user message before it:
    * a change the diff shows, made by a write of the whole file (no old text to compare), came

@@ -1,0 +1,83 @@
+/**
+ * A rule replaced by a rule of another kind, as the session's edits show it: an older message's
+ * turn wrote a constant for one of its sentences (`holds`: `FREE_UNDER_M = 6` for "boats under
+ * 6 m don't pay"), and this session's edit made after a newer rule-like message took that
+ * constant out, whatever it wrote instead (`MIN_NIGHT_PENCE = 1500` for "every boat pays at
+ * least fifteen pounds a night"): the two messages need share no word, number or unit. Time
+ * order and the constant's name tie them; a removal after a question, after a message that names
+ * nothing of the work (no number, no name of the repo or the code: "pick up where we stopped",
+ * in any language), or after no message at all ties nothing. Pure.
+ */
+import type { ReplacedLine, ValueWrite } from "../model/snapshot/types.js";
+import { CONSTANT_NAME } from "../util/code-line.js";
+import { isSamePath } from "../util/path-tail.js";
+import { isRuleLike, saysNothing } from "./rule-like.js";
+
+/** A constant this session's edit took out and the user message that edit answered. */
+export interface RemovalLink {
+  name: string;
+  value: string;
+  /** The newer message, as the session's transcript holds it (trimmed). */
+  newer: string;
+}
+
+/**
+ * Each constant the session's edits took out (`value_removals`) with the latest message before
+ * the edit that says something (`carriesOn` and thanks passed over), when that is rule-like and
+ * `namesWork` (a number, a name of the work: what a new rule states).
+ */
+export function removalLinks(
+  userMessages: readonly string[],
+  removals: readonly ValueWrite[],
+  carriesOn: (text: string) => boolean,
+  namesWork: (text: string) => boolean,
+): RemovalLink[] {
+  const links: RemovalLink[] = [];
+  for (const { name, value, user } of removals) {
+    if (name === undefined || name === "") continue;
+    for (let at = user; at >= 0; at--) {
+      const text = userMessages[at]?.trim() ?? "";
+      if (text === "" || carriesOn(text) || saysNothing(text)) continue;
+      if (isRuleLike(text) && namesWork(text)) links.push({ name, value, newer: text });
+      break;
+    }
+  }
+  return links;
+}
+
+/** A line declaring one upper-case constant one plain number (`export const FREE_UNDER_M = 6;`). */
+const DECLARES = new RegExp(
+  String.raw`^(?:[\w\s]*?\s)?(${CONSTANT_NAME})\s*(?::\s*\w+\s*)?(?:=|:=|\s)\s*(\d[\d_]*(?:\.\d+)?)\s*[;,]?\s*(?:(?:\/\/|#).*)?$`,
+  "u",
+);
+
+/**
+ * The constants the diff took out of a file this session wrote whole, with the one turn that
+ * wrote it: a whole-file write (Claude Code's Write, Gemini CLI's write_file, a heredoc) keeps
+ * no old text, so the edits cannot say a constant went; the diff can (`replaced_lines` whose
+ * old line declares it, `removed_names` holding it). The turn is the session's one turn that
+ * wrote new constants into that file (`writes`); two such turns leave it unsure, none ties.
+ */
+export function removedByRewrite(
+  lines: readonly ReplacedLine[],
+  removedNames: readonly string[],
+  writes: readonly ValueWrite[],
+  known: readonly ValueWrite[],
+): ValueWrite[] {
+  const gone = new Set(removedNames);
+  const found: ValueWrite[] = [];
+  for (const line of lines) {
+    const [, name, value] = DECLARES.exec(line.was.trim()) ?? [];
+    if (name === undefined || value === undefined || !gone.has(name.toLowerCase())) continue;
+    if (known.some((k) => k.name === name) || found.some((f) => f.name === name)) continue;
+    const turns = new Set(
+      writes
+        .filter((w) => w.path !== undefined && isSamePath(w.path, line.path) && w.user >= 0)
+        .map((w) => w.user),
+    );
+    const [user] = turns;
+    if (turns.size !== 1 || user === undefined) continue;
+    found.push({ name, value: value.replace(/_/g, ""), path: line.path, user });
+  }
+  return found;
+}

@@ -46,9 +46,9 @@ if (args[0] === "hook" && args.includes("--edit")) {
   const turnModules = input === null ? null : loadTurnModules();
   const text = input === null ? null : await input.catch(() => null);
   const turnEnd = text === null ? null : early.turnEndOf(text, hook, process.env);
-  const modules = turnEnd === null ? null : await turnModules?.catch(() => null);
+  const modules = turnEnd === null ? null : ((await turnModules?.catch(() => null)) ?? null);
   const ended =
-    turnEnd === null || text === null || modules == null
+    turnEnd === null || text === null || modules === null
       ? null
       : await modules.entry.runTurnEntry({
           hook,

@@ -7,8 +7,8 @@
  * end needs first in CommonJS (the hook's input read, the status its gate takes started, the
  * Stop path's flat entry loaded through its code cache: `turn-entry.ts`) and imports the CLI
  * (`run-cli.mjs`) only for the rest, with what it read. The point-of-edit hook takes its own
- * entry (`edit-hook.mjs`) as from bin.ts. Everything here is lazy but the input's first
- * question: a command that is not a hook loads nothing more than the CLI.
+ * entry (`edit-hook.mjs`) as from bin.ts. Only the input's first question (`early-input.ts`,
+ * the agents' list) loads with the launcher; a command that is not a hook then loads the CLI.
  */
 import module from "node:module";
 import { tmpdir } from "node:os";

@@ -41,7 +41,7 @@ export const NOT_IN_TURN_ENTRY = [
  * reaching it from the launcher is a build error (every command would load it).
  */
 export const LAUNCHER_MODULES = [
-  /[\\/]cli[\\/](launch|turn-entry|cached-script)\.(js|ts)$/,
+  /[\\/]cli[\\/](launch|turn-entry|cached-script|compile-cache)\.(js|ts)$/,
   /[\\/]hooks[\\/]early-input\.(js|ts)$/,
   /[\\/]hooks[\\/]protocol[\\/](read-stdin|read-hook-input)\.(js|ts)$/,
   /[\\/]util[\\/]env-count\.(js|ts)$/,

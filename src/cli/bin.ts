@@ -1,30 +1,18 @@
 #!/usr/bin/env node
 /**
- * The `handoff` executable. It turns Node's compile cache on, then loads the CLI: a module
- * compiled before is then read from the cache instead of compiled again (most of a warm hook's
- * start-up on Node 22.1+). The cache folder is handoff's own; Node keys each entry by its version
- * and the module's hash and writes entries whole, so concurrent hooks share it safely. Node 20
- * has no compile cache of its own. Two hooks take their own entries instead of the CLI: the
+ * The ES module executable (`dist/bin/handoff.mjs`, which the plugin's hooks run; the package's
+ * `bin` is the CommonJS launcher, `launch.ts`). It turns Node's compile cache on
+ * (`compile-cache.ts`), then loads the CLI. Two hooks take their own entries instead of the CLI: the
  * point-of-edit hook (`edit-hook.mjs`) and a turn's end (`turn-hook.cjs`, one flat script run
  * through a V8 code cache kept in the same folder, see cached-script.ts).
  */
-import module from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { compileCacheRoot, enableCompileCache } from "./compile-cache.js";
 
-/** Node 22.1+: `module.enableCompileCache`. */
-const withCache = module as { enableCompileCache?: (dir: string) => unknown };
-if (typeof withCache.enableCompileCache === "function" && !process.env.NODE_DISABLE_COMPILE_CACHE) {
-  try {
-    withCache.enableCompileCache(join(tmpdir(), "handoff-compile-cache"));
-  } catch {
-    // A cache that cannot be used costs only speed.
-  }
-}
+enableCompileCache();
 
 const args = process.argv.slice(2);
-const cacheRoot = join(tmpdir(), "handoff-compile-cache");
+const cacheRoot = compileCacheRoot();
 if (args[0] === "hook" && args.includes("--edit")) {
   // The point-of-edit hook runs before every edit: its own lean entry, without the CLI's
   // dispatcher, help texts or commands (a miss must cost little more than `node -e 0`).

@@ -10,27 +10,10 @@
  * entry (`edit-hook.mjs`) as from bin.ts. Only the input's first question (`early-input.ts`,
  * the agents' list) loads with the launcher; a command that is not a hook then loads the CLI.
  */
-import module from "node:module";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { readHookInputEarly, turnEndOf } from "../hooks/early-input.js";
-
-/** Node 22.1+: `module.enableCompileCache` (the CLI's ES modules are then compiled once). */
-function enableCompileCache(): void {
-  const withCache = module as { enableCompileCache?: (dir: string) => unknown };
-  if (
-    typeof withCache.enableCompileCache !== "function" ||
-    process.env["NODE_DISABLE_COMPILE_CACHE"]
-  ) {
-    return;
-  }
-  try {
-    withCache.enableCompileCache(join(tmpdir(), "handoff-compile-cache"));
-  } catch {
-    // A cache that cannot be used costs only speed.
-  }
-}
+import { compileCacheRoot, enableCompileCache } from "./compile-cache.js";
 
 /** A file of the bundle beside this one, as an import specifier. */
 function beside(name: string): string {
@@ -70,7 +53,7 @@ async function launch(args: string[]): Promise<void> {
       turnEnd,
       startStatus: early.startStatusForHandOff,
       script: join(__dirname, "turn-hook.cjs"),
-      cacheRoot: join(tmpdir(), "handoff-compile-cache"),
+      cacheRoot: compileCacheRoot(),
       writeHere: async (ctx) => (await cli()).writeHere(ctx),
     });
     if (typeof ended === "number") {

@@ -4,6 +4,7 @@
  * the writer. Apart from `hook-write.ts` because the Stop path's own entry
  * (`cli/turn-hook-main.ts`) bundles this and must not bundle the write pipeline.
  */
+import { isProcessAlive } from "../platform/atomic-write.js";
 import type { HookContext } from "./hook-context.js";
 import type { HookInput } from "./protocol/read-hook-input.js";
 
@@ -67,7 +68,7 @@ export async function handOver(
   const { root } = ctx;
   const { savePendingInput, spawnDetachedWriter } = await import("./detached-write.js");
   const report = input.last_assistant_message ?? (await recallAgentReport(root, input));
-  if (ahead !== null && alive(ahead.pid)) {
+  if (ahead !== null && isProcessAlive(ahead.pid)) {
     // It starts writing once this process exits (its pipe's end) and finds the input saved.
     await savePendingInput(root, input, report, ctx.options.topic, ahead.file);
     return ahead.pid;
@@ -80,16 +81,6 @@ export async function handOver(
     const { unlink } = await import("node:fs/promises");
     await unlink(file).catch(() => undefined);
     throw error;
-  }
-}
-
-/** Whether process `pid` still runs (a writer started ahead that something killed does not). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -25,6 +25,7 @@ import {
   writeBudgetFor,
 } from "../../src/hooks/detached-write.js";
 import { sessionHash } from "../../src/hooks/hook-state.js";
+import { isProcessAlive } from "../../src/platform/atomic-write.js";
 import { hookEventTime } from "../../src/hooks/event-time.js";
 import { SEMI_SPACE_FLAG } from "../../src/hooks/write-heap.js";
 import { parseHookInput } from "../../src/hooks/protocol/read-hook-input.js";
@@ -346,19 +347,11 @@ test("a writer started ahead writes only once its hook has exited, on the input 
     rmSync(seen);
     const unsaved = hookWithWriterAhead(repo, script, false);
     const gone = Date.now() + 15_000;
-    while (isRunning(unsaved.pid) && Date.now() < gone) await new Promise((r) => setTimeout(r, 50));
-    assert.equal(isRunning(unsaved.pid), false, "the writer ahead still waits");
+    while (isProcessAlive(unsaved.pid) && Date.now() < gone)
+      await new Promise((r) => setTimeout(r, 50));
+    assert.equal(isProcessAlive(unsaved.pid), false, "the writer ahead still waits");
     assert.equal(existsSync(seen), false, "a writer ran with no input saved");
   } finally {
     removeDir(repo);
   }
 });
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}

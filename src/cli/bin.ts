@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * The ES module executable (`dist/bin/handoff.mjs`, which the plugin's hooks run; the package's
- * `bin` is the CommonJS launcher, `launch.ts`). It turns Node's compile cache on
- * (`compile-cache.ts`), then loads the CLI. Two hooks take their own entries instead of the CLI: the
- * point-of-edit hook (`edit-hook.mjs`) and a turn's end (`turn-hook.cjs`, one flat script run
- * through a V8 code cache kept in the same folder, see cached-script.ts).
+ * The ES module executable (`dist/bin/handoff.mjs`; the package's `bin` and the plugin's hooks run
+ * the CommonJS launcher, `launch.ts`, and settings written before it may still name this one). It
+ * turns Node's compile cache on (`compile-cache.ts`), then loads the CLI. Two hooks take their own
+ * entries instead of the CLI: the point-of-edit hook (`edit-hook.mjs`) and a turn's end
+ * (`turn-hook.cjs`, one flat script run through a V8 code cache kept in the same folder, see
+ * cached-script.ts).
  */
 import { fileURLToPath } from "node:url";
 import { compileCacheRoot, enableCompileCache } from "./compile-cache.js";

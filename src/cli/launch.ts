@@ -1,5 +1,6 @@
 /**
- * The `handoff` executable of the package (`bin`: `dist/bin/handoff.cjs`): a small CommonJS
+ * The `handoff` executable of the package (`bin`: `dist/bin/handoff.cjs`; the plugin's hooks run
+ * its copy, `plugin/dist/handoff.cjs`): a small CommonJS
  * launcher in front of the ES module CLI (`bin.ts`, `dist/bin/handoff.mjs`). On Node 20 an ES
  * module entry costs ~12 ms more than a CommonJS one before its first line runs (the ES module
  * loader's start-up, then a turn of the event loop for each import); a turn's end, the hook

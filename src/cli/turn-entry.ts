@@ -2,8 +2,8 @@
  * A turn's end run through the Stop path's flat entry (`turn-hook.cjs`, loaded through its V8
  * code cache): the status its gate takes started first, then the entry loaded and run on the
  * input already read. Shared by the two executables that take this path, the package's
- * CommonJS launcher (`launch.ts`, `dist/bin/handoff.cjs`) and the ES module entry (`bin.ts`,
- * `dist/bin/handoff.mjs`, which the plugin's hooks run); each gives its own copy of the git
+ * CommonJS launcher (`launch.ts`, `dist/bin/handoff.cjs`, which the plugin's hooks run too) and
+ * the ES module entry (`bin.ts`, `dist/bin/handoff.mjs`); each gives its own copy of the git
  * runner and its way to write in-process.
  */
 import type { TurnEnd } from "../hooks/early-input.js";

@@ -5,16 +5,17 @@
  * a clone's `npm install -g .`) that is `handoff`. The Claude Code plugin puts no `handoff` on
  * PATH, and its `${CLAUDE_PLUGIN_ROOT}` is expanded in hook commands but is not set in the
  * agent's shell, so there the texts name the bundle by its absolute path:
- * `node "/…/plugin/dist/handoff.mjs" note next "…"`, a command that runs in any shell.
+ * `node "/…/plugin/dist/handoff.cjs" note next "…"`, a command that runs in any shell.
  *
  * The route is told by the script this process runs: the plugin's hooks and slash commands run
- * `<plugin root>/dist/handoff.mjs`, the npm package's bin is `dist/bin/handoff.mjs`. The entry
+ * `<plugin root>/dist/handoff.cjs` (before it `handoff.mjs`, which older settings may still
+ * name), the npm package's bin is `dist/bin/handoff.cjs`. The entry
  * point sets it once per invocation; the text builders read it (a process-wide fact, like argv).
  */
 
 let launcher = "handoff";
 
-/** The command prefix that runs handoff: `handoff`, or `node "/…/dist/handoff.mjs"`. */
+/** The command prefix that runs handoff: `handoff`, or `node "/…/dist/handoff.cjs"`. */
 export function handoffCli(): string {
   return launcher;
 }
@@ -31,13 +32,16 @@ export function setHandoffCli(command: string): void {
 
 /**
  * The launcher for a process started as `node <script>` (absolute path). Pure: the plugin
- * bundle's shape (`…/dist/handoff.mjs`) gives its own absolute launcher, anything else
- * `handoff`.
+ * bundle's shape (`…/dist/handoff.cjs` or `…/dist/handoff.mjs`) gives its own absolute
+ * launcher, anything else `handoff`.
  */
 export function launcherFor(script: string | undefined): string {
   if (script === undefined) return "handoff";
   const parts = script.split(/[\\/]/);
-  if (parts.at(-1) !== "handoff.mjs" || parts.at(-2) !== "dist") return "handoff";
+  const file = parts.at(-1);
+  if ((file !== "handoff.cjs" && file !== "handoff.mjs") || parts.at(-2) !== "dist") {
+    return "handoff";
+  }
   return `node ${quotePath(script)}`;
 }
 

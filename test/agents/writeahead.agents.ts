@@ -55,7 +55,7 @@ function placePlugin(world: World): string {
 }
 
 /** The plugin's bundle as its hooks.json spells it (a JSON-escaped, quoted path). */
-const PLUGIN_BIN = ['\\"$', '{CLAUDE_PLUGIN_ROOT}/dist/handoff.mjs\\"'].join("");
+const PLUGIN_BIN = ['\\"$', '{CLAUDE_PLUGIN_ROOT}/dist/handoff.cjs\\"'].join("");
 
 /** Trust the repo in `$HOME/.claude.json`, as `runClaude` does. */
 function trustRepo(world: World): void {
@@ -351,22 +351,21 @@ async function sessionWritten(inChild: boolean) {
   return result;
 }
 
-test(
-  "(w5) a Claude Code session's Stop and SessionEnd writes in the write's child process leave the packet the hook's own process writes",
-  { timeout: TIMEOUT, skip: skipUnlessInstalled("claude") },
-  async () => {
-    const child = await sessionWritten(true);
-    const log = child.log.join("\n");
-    for (const event of ["Stop", "SessionEnd\\(\\w+\\)"]) {
-      const written = new RegExp(` claude ${event} info: (written|unchanged) packet ([0-9a-f]{16})`);
-      const line = child.log.map((l) => written.exec(l)).find((m) => m !== null);
-      assert.ok(line !== undefined, `${event} wrote no packet in its hook:\n${log}`);
-      // The packet the hook logged is the one its child answered with.
-      assert.ok(child.answers.includes(`${line[1]} ${line[2]}`), `${child.answers}\n${log}`);
-    }
-    assert.doesNotMatch(log, /writing in the hook's own process|detached writer/);
-    const here = await sessionWritten(false);
-    assert.deepEqual(here.answers, [], "no child wrote without HANDOFF_WRITE_CHILD_MIN_BYTES=0");
-    assert.deepEqual(child.packet, here.packet);
-  },
-);
+test("(w5) a Claude Code session's Stop and SessionEnd writes in the write's child process leave the packet the hook's own process writes", {
+  timeout: TIMEOUT,
+  skip: skipUnlessInstalled("claude"),
+}, async () => {
+  const child = await sessionWritten(true);
+  const log = child.log.join("\n");
+  for (const event of ["Stop", "SessionEnd\\(\\w+\\)"]) {
+    const written = new RegExp(` claude ${event} info: (written|unchanged) packet ([0-9a-f]{16})`);
+    const line = child.log.map((l) => written.exec(l)).find((m) => m !== null);
+    assert.ok(line !== undefined, `${event} wrote no packet in its hook:\n${log}`);
+    // The packet the hook logged is the one its child answered with.
+    assert.ok(child.answers.includes(`${line[1]} ${line[2]}`), `${child.answers}\n${log}`);
+  }
+  assert.doesNotMatch(log, /writing in the hook's own process|detached writer/);
+  const here = await sessionWritten(false);
+  assert.deepEqual(here.answers, [], "no child wrote without HANDOFF_WRITE_CHILD_MIN_BYTES=0");
+  assert.deepEqual(child.packet, here.packet);
+});

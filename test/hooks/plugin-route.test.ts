@@ -1,7 +1,7 @@
 /**
  * Every command the hooks tell an agent to run works on the route handoff was installed by
  * (issue 31). On the Claude Code plugin route there is no `handoff` on PATH: the hooks run
- * `node <plugin root>/dist/handoff.mjs hook claude`, and the Stop gate's fix lines, the
+ * `node <plugin root>/dist/handoff.cjs hook claude`, and the Stop gate's fix lines, the
  * PreCompact instructions and the SessionStart briefing must name that launcher. The test runs
  * the hooks through a plugin-shaped path (a folder with a space in it), with a PATH that has
  * node and git but no `handoff`, then extracts every command the texts suggest and runs it
@@ -12,7 +12,6 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { test } from "node:test";
-import { pathToFileURL } from "node:url";
 import { commands } from "../../src/cli/commands/index.js";
 import { packageRoot } from "../../src/platform/package-root.js";
 import { hookInput, packetIds, waitForWriters } from "../helpers/hook-process.js";
@@ -20,12 +19,12 @@ import { git, makeRepo, removeDir, shippedBinPath } from "../helpers/temp-repo.j
 
 const PATH = `${dirname(process.execPath)}:/usr/bin:/bin`;
 
-/** A plugin root whose dist/handoff.mjs runs the shipped bundle, as the plugin's does. */
+/** A plugin root whose dist/handoff.cjs runs the shipped bundle, as the plugin's does. */
 function pluginBundle(base: string): string {
   const dist = join(base, "my plugins", "handoff", "dist");
   mkdirSync(dist, { recursive: true });
-  const bundle = join(dist, "handoff.mjs");
-  writeFileSync(bundle, `import ${JSON.stringify(pathToFileURL(shippedBinPath()).href)};\n`);
+  const bundle = join(dist, "handoff.cjs");
+  writeFileSync(bundle, `require(${JSON.stringify(shippedBinPath())});\n`);
   return bundle;
 }
 

@@ -29,20 +29,20 @@ test("the committed plugin build is identical to a fresh build (the bundle is ne
     "run 'npm run build:plugin' and commit the result",
   );
   // A clean clone must hold the bundle: it may not fall under an ignore rule (like dist/).
-  const ignored = spawnSync("git", ["check-ignore", "-q", "plugin/dist/handoff.mjs"], {
+  const ignored = spawnSync("git", ["check-ignore", "-q", "plugin/dist/handoff.cjs"], {
     cwd: root,
   });
-  assert.equal(ignored.status, 1, "plugin/dist/handoff.mjs is git-ignored: a clone would lack it");
+  assert.equal(ignored.status, 1, "plugin/dist/handoff.cjs is git-ignored: a clone would lack it");
 });
 
 test("the plugin's hooks are exactly what 'hooks install claude' installs, run from the bundle", () => {
-  const command = `node "$\{CLAUDE_PLUGIN_ROOT}/dist/handoff.mjs" hook claude`;
+  const command = `node "$\{CLAUDE_PLUGIN_ROOT}/dist/handoff.cjs" hook claude`;
   const specs = [
     ...[...hookEntriesFor(claudeAdapter), ...wrapUpEntriesFor(claudeAdapter, command)].map((s) => ({
       ...s,
       command,
     })),
-    ...editEntriesFor(claudeAdapter, `node "$\{CLAUDE_PLUGIN_ROOT}/dist/handoff.mjs"`),
+    ...editEntriesFor(claudeAdapter, `node "$\{CLAUDE_PLUGIN_ROOT}/dist/handoff.cjs"`),
   ];
   const expected = mergeHookEntries(undefined, specs, isHandoffCommand("claude")).settings;
   const actual = JSON.parse(read("plugin", "hooks", "hooks.json")) as Record<string, unknown>;
@@ -63,7 +63,7 @@ test("the plugin's hooks are exactly what 'hooks install claude' installs, run f
   for (const name of ["write", "resume", "note"]) {
     const text = read("plugin", "commands", `${name}.md`);
     assert.match(text, /^---\ndescription: .+\n/);
-    assert.ok(text.includes(`node "$\{CLAUDE_PLUGIN_ROOT}/dist/handoff.mjs"`), name);
+    assert.ok(text.includes(`node "$\{CLAUDE_PLUGIN_ROOT}/dist/handoff.cjs"`), name);
     assert.ok(!text.includes("git add -A "), `${name}.md advises git add -A`);
   }
 });

@@ -9,15 +9,18 @@ import {
 
 test("launcherFor: the plugin bundle names itself by its absolute path, anything else 'handoff'", () => {
   const root = "/home/u/.claude/plugins/cache/agent-handoff/handoff/0.1.0";
+  assert.equal(launcherFor(`${root}/dist/handoff.cjs`), `node "${root}/dist/handoff.cjs"`);
+  // What the plugin's hooks ran before its CommonJS launcher, still named by older settings.
   assert.equal(launcherFor(`${root}/dist/handoff.mjs`), `node "${root}/dist/handoff.mjs"`);
   assert.equal(
-    launcherFor("/opt/my plugins/dist/handoff.mjs"),
-    'node "/opt/my plugins/dist/handoff.mjs"',
+    launcherFor("/opt/my plugins/dist/handoff.cjs"),
+    'node "/opt/my plugins/dist/handoff.cjs"',
   );
   assert.equal(launcherFor("/usr/lib/node_modules/agent-handoff/dist/bin/handoff.mjs"), "handoff");
   assert.equal(launcherFor("/usr/lib/node_modules/agent-handoff/dist/bin/handoff.cjs"), "handoff");
   assert.equal(launcherFor("/opt/$x/dist/handoff.mjs"), "node '/opt/$x/dist/handoff.mjs'");
   assert.equal(launcherFor("/repo/dist/src/cli/bin.js"), "handoff");
+  assert.equal(launcherFor("/opt/plugin/dist/handoff.js"), "handoff");
   assert.equal(launcherFor(undefined), "handoff");
 });
 

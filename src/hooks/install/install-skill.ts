@@ -81,6 +81,7 @@ export const SHIPPED_SKILL_SHA256: readonly string[] = [
   "fc508c27be17c28ead9b711bd3af6c4ebd400628a3745368358c3b0a884e08b5",
   "e20fb6e55f4197632083afa90bd059c543f3502b64b92552947e9e9353c7c1a6",
   "013ca63e1a23c1487bac35b356eeefcecfc59ef7e41c789e4d33ea8098ef57ff",
+  "dbebb6eceec73ba5fa76b4a698493473aa5e4b83cdd2384fd1ecbfd595407482",
 ];
 
 /** Whether `text` is byte for byte a SKILL.md handoff shipped (CRLF checkouts count as LF). */

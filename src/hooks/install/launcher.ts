@@ -1,7 +1,7 @@
 /**
  * The command a hook entry runs, checked at install: `handoff` when it resolves on the PATH the
  * agent will inherit, else the absolute launcher of this very installation
- * (`node /abs/dist/bin/handoff.mjs`), so an entry never points at a command that is not there.
+ * (`node /abs/dist/bin/handoff.cjs`), so an entry never points at a command that is not there.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -17,8 +17,8 @@ export interface Launcher {
 }
 
 /**
- * This installation's CLI entry point: its package.json `bin` (`…/dist/bin/handoff.mjs`, the
- * plugin's `…/dist/handoff.mjs`). A checkout built with `tsc` alone has no bundle yet: then the
+ * This installation's CLI entry point: its package.json `bin` (`…/dist/bin/handoff.cjs`, the
+ * plugin's `…/dist/handoff.cjs`). A checkout built with `tsc` alone has no bundle yet: then the
  * unbundled entry this module sits beside (`…/dist/src/cli/bin.js`), which runs the same code.
  */
 export function binPath(): string {

@@ -17,7 +17,7 @@ export const HOOK_AGENTS: readonly HookAgent[] = HOOK_AGENT_IDS;
  * writes, `<launcher> hook <agent>` then `--option value` pairs, where the launcher is
  * `handoff` (whatever path or launcher words precede it: `npx handoff`), the absolute launcher
  * (`node …/dist/bin/handoff.cjs`, before it `handoff.mjs`, before that `node …/src/cli/bin.js`) or the plugin's bundle
- * (`…/handoff.mjs`); or one of `extra` (a custom `--command` the user installed with), alone
+ * (`…/dist/handoff.cjs`, before it `handoff.mjs`); or one of `extra` (a custom `--command` the user installed with), alone
  * or followed by options. A command with a shell operator (`my-wrapper.sh && handoff hook
  * claude`, a pipe, a redirect, `$(…)`) is the user's own, whatever it runs: never ours.
  */

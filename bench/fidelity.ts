@@ -1,5 +1,6 @@
 /**
- * `npm run bench:fidelity [-- --check] [-- --write-baseline] [-- --relays DIR] [-- --tuning]`: how much of a
+ * `npm run bench:fidelity [-- --check] [-- --write-baseline] [-- --relays DIR] [-- --tuning]
+ * [-- --holdout-details]`: how much of a
  * relay's facts survives hop after hop. Each relay recorded under test/fixtures/relays/ (real
  * Claude Code, Codex CLI, Gemini CLI and OpenCode sessions; see test/agents/relay.ts) is replayed
  * against this build and its questions.json asked of the briefing every hop started with. The
@@ -7,7 +8,9 @@
  * the held-out ones under holdout/ (never looked at while changing a rule: the measure of how the
  * rules hold on sessions nobody tuned for). Prints per part, relay and hop answered / asked, the
  * unanswered questions and every wrong answer (a forbidden match: a leaked secret, a superseded
- * rule stated as in force, a non-action as the next action). `--check` exits 1 when a score of
+ * rule stated as in force, a non-action as the next action); of the held-out part only how many
+ * each relay missed, unless `--holdout-details` (for whoever writes or scores held-out relays:
+ * what they ask and what a briefing said is what a rule must not be fitted to). `--check` exits 1 when a score of
  * either part is below bench/fidelity-baseline.json; `--write-baseline` records this run's.
  * `--tuning` replays the tuning part alone (the held-out part is then neither replayed nor
  * printed, and `--check` and `--write-baseline` keep its recorded scores): what a session
@@ -190,11 +193,12 @@ async function run(): Promise<number> {
       "write-baseline": { type: "boolean", default: false },
       relays: { type: "string" },
       tuning: { type: "boolean", default: false },
+      "holdout-details": { type: "boolean", default: false },
     },
   });
   const started = performance.now();
   const result = await measureFidelity(values.relays ?? RELAYS_DIR, values.tuning);
-  process.stdout.write(renderFidelity(result));
+  process.stdout.write(renderFidelity(result, { holdoutDetails: values["holdout-details"] }));
   process.stdout.write(`(replayed in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
   if (values["write-baseline"]) {
     const before = values.tuning ? readBaseline() : undefined;

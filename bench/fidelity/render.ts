@@ -2,11 +2,21 @@
  * The fidelity table, one per part of the corpus (tuning, held out): per relay, answered / asked
  * at the start of each hop and in all; then the questions left unanswered and the wrong answers
  * (forbidden matches), each named; last the two scores side by side. Pure.
+ *
+ * The held-out part names its misses only when asked (`holdoutDetails`): a question's text and
+ * the briefing line a forbidden pattern matched tell whoever changes a rule what the held-out
+ * relays hold, and the bench is what they run after every change. Without it the held-out part
+ * prints its table and how many questions each relay missed or answered wrongly.
  */
 import type { FidelityPart, FidelityResult } from "../fidelity.js";
 import { type Answer, percent } from "./score.js";
 
-export function renderFidelity(result: FidelityResult): string {
+export interface RenderOptions {
+  /** Name the held-out part's unanswered questions and wrong answers (who writes or scores it). */
+  holdoutDetails?: boolean;
+}
+
+export function renderFidelity(result: FidelityResult, options: RenderOptions = {}): string {
   const out = [
     "Fidelity: each relay's questions, asked of the briefing every hop started with",
     "(hop n: what hop n's agent was told; the last hop: the session after the relay)",
@@ -17,6 +27,7 @@ export function renderFidelity(result: FidelityResult): string {
       : renderPart(
           "Held-out relays (test/fixtures/relays/holdout/: never looked at while changing a rule)",
           result.holdout,
+          options.holdoutDetails === true,
         )),
     result.holdout === null
       ? `score: tuning ${totals(result.tuning)} (held-out part not replayed: --tuning)`
@@ -35,7 +46,7 @@ function cell(answers: Answer[]): string {
     : `${answers.filter((a) => a.answered).length}/${answers.length} (${percent(answers)} %)`;
 }
 
-function renderPart(title: string, part: FidelityPart): string[] {
+function renderPart(title: string, part: FidelityPart, details = true): string[] {
   if (part.relays.length === 0) return [`${title}: none recorded`, ""];
   const hops = [...new Set(part.relays.flatMap((r) => r.answers.map((a) => a.hop)))].sort(
     (a, b) => a - b,
@@ -66,6 +77,20 @@ function renderPart(title: string, part: FidelityPart): string[] {
     ...rows.map(line),
     "",
   ];
+  out.push(...(details ? misses(part) : missCounts(part)));
+  for (const r of part.relays) {
+    if (r.live.recorded.length === 0) continue;
+    out.push(
+      `${r.name}, hops the recording kept the live briefing of: live ${cell(r.live.recorded)}, this build ${cell(r.live.replayed)}`,
+    );
+  }
+  out.push(`${title.replace(/ \(.*$/, "")}: ${totals(part)}`, "");
+  return out;
+}
+
+/** Each unanswered question and each wrong answer, named with its text and the line matched. */
+function misses(part: FidelityPart): string[] {
+  const out: string[] = [];
   const unanswered = part.relays.flatMap((r) =>
     r.answers
       .filter((a) => !a.answered && a.wrong === null)
@@ -81,14 +106,24 @@ function renderPart(title: string, part: FidelityPart): string[] {
       ),
   );
   if (wrong.length > 0) out.push("WRONG (forbidden match):", ...wrong, "");
-  for (const r of part.relays) {
-    if (r.live.recorded.length === 0) continue;
-    out.push(
-      `${r.name}, hops the recording kept the live briefing of: live ${cell(r.live.recorded)}, this build ${cell(r.live.replayed)}`,
-    );
-  }
-  out.push(`${title.replace(/ \(.*$/, "")}: ${totals(part)}`, "");
   return out;
+}
+
+/** How many questions each relay left unanswered or answered wrongly, nothing of what they ask. */
+function missCounts(part: FidelityPart): string[] {
+  const lines = part.relays.flatMap((r) => {
+    const unanswered = r.answers.filter((a) => !a.answered && a.wrong === null).length;
+    const wrong = r.answers.filter((a) => a.wrong !== null).length;
+    return unanswered + wrong === 0
+      ? []
+      : [`  ${r.name}: ${unanswered} unanswered, ${wrong} wrong`];
+  });
+  if (lines.length === 0) return [];
+  return [
+    "Missed (which questions and what was matched: --holdout-details, for whoever writes or scores the held-out relays):",
+    ...lines,
+    "",
+  ];
 }
 
 function questionOf(relay: FidelityPart["relays"][number], answer: Answer): string {

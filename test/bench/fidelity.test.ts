@@ -262,6 +262,35 @@ test("the table prints the tuning and the held-out scores apart", () => {
   );
 });
 
+test("the held-out part names its misses only with --holdout-details; the tuning part always does", () => {
+  const asked = (id: string) => question({ id, question: `what does ${id} ask?`, hops: [2] });
+  const missed = (relay: string, id: string, wrong: boolean) => ({
+    relay,
+    id,
+    hop: 2,
+    answered: false,
+    wrong: wrong ? { pattern: "/old rule/", match: `line of ${id}` } : null,
+  });
+  const part = (name: string) =>
+    partOf([
+      {
+        ...relayScore(name, 0),
+        questions: [asked(`${name}-q1`), asked(`${name}-q2`)],
+        answers: [missed(name, `${name}-q1`, false), missed(name, `${name}-q2`, true)],
+      },
+    ]);
+  const result = { tuning: part("tune"), holdout: part("held") };
+  const plain = renderFidelity(result);
+  assert.match(plain, /what does tune-q1 ask\?/);
+  assert.match(plain, /line of tune-q2/);
+  assert.doesNotMatch(plain, /held-q1|held-q2/);
+  assert.match(plain, /^ {2}held: 1 unanswered, 1 wrong$/m);
+  assert.match(plain, /score: tuning 0 %[^\n]*holdout 0 % \(0\/2 answered, 1 wrong\)/);
+  const detailed = renderFidelity(result, { holdoutDetails: true });
+  assert.match(detailed, /held hop 2 held-q1: what does held-q1 ask\?/);
+  assert.match(detailed, /held hop 2 held-q2: forbidden \/old rule\/ matched "line of held-q2"/);
+});
+
 test("a hand-typed write refused for its next action alone is written again without one; any other refusal stands", () => {
   const refusal = (...reasons: string[]) =>
     `handoff write: refused to write the packet:\n${reasons.map((r) => `  - ${r}`).join("\n")}\n`;

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: forty-nine relays of real sessions in
- * other projects, agent orders and languages (sixteen for tuning the rules, thirty-three held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: fifty-one relays of real sessions in
+ * other projects, agent orders and languages (sixteen for tuning the rules, thirty-five held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -58,6 +58,8 @@ import { FAKE_TRUST_PASSWORD, QUAY_RELAY } from "./relay-quay-tariffs.js";
 import { FAKE_TEA_SERVER_PASSWORD, TEA_RELAY } from "./relay-tea-blends.js";
 import { FAKE_DEPOT_PASSWORD, TRAM_RELAY } from "./relay-tram-fares.js";
 import { FAKE_CHARITY_PASSWORD, WELL_RELAY } from "./relay-well-levels.js";
+import { BERRY_RELAY, FAKE_BANK_PASSWORD } from "./relay-berry-payday.js";
+import { FAKE_TILL_PASSWORD, PHO_RELAY, PHO_TOOLCHAIN } from "./relay-pho-prep.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -571,5 +573,31 @@ test(
   () =>
     runRelay(WELL_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(WELL_RELAY, hops, [FAKE_CHARITY_PASSWORD]), []);
+    }),
+);
+
+test(
+  "berry-payday (Codex → Gemini CLI → Claude Code → OpenCode): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("codex", "gemini", "claude", "opencode"),
+  },
+  () =>
+    runRelay(BERRY_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(BERRY_RELAY, hops, [FAKE_BANK_PASSWORD]), []);
+    }),
+);
+
+test(
+  "pho-prep (Gemini CLI → Claude Code → OpenCode → Codex): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip:
+      skipUnlessInstalled("gemini", "claude", "opencode", "codex") ||
+      (PHO_TOOLCHAIN === undefined && "no Rust toolchain on this machine (rustc --print sysroot)"),
+  },
+  () =>
+    runRelay(PHO_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(PHO_RELAY, hops, [FAKE_TILL_PASSWORD]), []);
     }),
 );

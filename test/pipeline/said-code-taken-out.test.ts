@@ -4,7 +4,8 @@
  * started box is charged as a whole box" of `wholeBoxes`, a short word or a plural of the name
  * said too), is tied to that code: when a later session of another agent takes the code out,
  * the user saying only its effect, the conclusion is a dead end, never decided. One whose code
- * stands stays as it was. Each in a real repo, three hops, the removal in the third.
+ * stands stays as it was. Each in a real repo, three hops, the removal in the third. In another
+ * language, where no name is said in words, the turn's one declaration ties its one conclusion.
  */
 import assert from "node:assert/strict";
 import { mkdtempSync } from "node:fs";
@@ -51,7 +52,7 @@ const CHARGE_WHOLE = CHARGE(WHOLE, "whole_boxes(items, per_box)");
 const CHARGE_EXACT = CHARGE("", "items / per_box");
 const BOXES = "A started box is charged as a whole box, so the van is always paid for.";
 
-const LABEL = "function label(o) {\n  return \"#\" + o.id;\n}\nmodule.exports = { label };\n";
+const LABEL = 'function label(o) {\n  return "#" + o.id;\n}\nmodule.exports = { label };\n';
 const LABELS = "src/labels.js prints one label per order, with the id after a hash.";
 
 for (const agents of [
@@ -117,7 +118,65 @@ for (const agents of [
       }
       // Code that stands keeps its conclusion as it was.
       assert.equal(find(p3, LABELS)?.kind, find(p2, LABELS)?.kind, listed(p3));
-      assert.equal(find(p3, LABELS)?.text, LABELS);
+      assert.equal(find(p3, LABELS)?.text, find(p2, LABELS)?.text);
+    } finally {
+      removeDir(repo);
+    }
+  });
+}
+
+for (const [agents, said] of [
+  [
+    ["codex", "claude", "gemini"],
+    "En src/sorter.js los pedidos con el mismo peso van por orden de llegada, como dice el manual del almacén.",
+  ],
+  [
+    ["gemini", "codex", "claude"],
+    "In src/sorter.js entscheidet bei gleichem Gewicht die Ankunftszeit, so steht es im Handbuch des Lagers.",
+  ],
+] as const) {
+  test(`the one conclusion of a turn that put in one thing is abandoned when a later session takes it out (${agents.join(" → ")})`, async () => {
+    const repo = makeRepo("handoff-said-code-repo-");
+    try {
+      commit(repo, { "src/sorter.js": PLAIN, "src/labels.js": "" }, "start");
+      commit(repo, { "src/sorter.js": WITH }, "sorter");
+      const p1 = await hop(repo, {
+        agent: agents[0],
+        day: "2026-12-01",
+        user: ["Ordena los pedidos en src/sorter.js, los más pesados primero."],
+        edits: [{ after: 0, path: "src/sorter.js", old: PLAIN, new: WITH }],
+        commands: ["npm test"],
+        report: said,
+      });
+      assert.equal(
+        find(p1, said)?.text,
+        `${said} (wrote \`byArrival\` in src/sorter.js)`,
+        listed(p1),
+      );
+      commit(repo, { "src/labels.js": LABEL }, "labels");
+      const p2 = await hop(repo, {
+        agent: agents[1],
+        day: "2026-12-02",
+        user: ["Now the labels in src/labels.js: one per order."],
+        writes: [{ path: "src/labels.js", content: LABEL }],
+        commands: ["npm test"],
+        report: LABELS,
+      });
+      assert.equal(find(p2, said)?.kind, find(p1, said)?.kind, listed(p2));
+      commit(repo, { "src/sorter.js": BY_ID }, "again");
+      const p3 = await hop(repo, {
+        agent: agents[2],
+        day: "2026-12-03",
+        user: ["La lista salió otra vez en mal orden."],
+        edits: [{ after: 0, path: "src/sorter.js", old: WITH, new: BY_ID }],
+        commands: ["npm test"],
+        report: "Equal weights fall back to the order id now.",
+      });
+      assert.equal(find(p3, said)?.kind, "dead_end", listed(p3));
+      assert.doesNotMatch(
+        concluded(p3),
+        new RegExp(`^- (decided|found): ${said.slice(0, 20)}`, "m"),
+      );
     } finally {
       removeDir(repo);
     }

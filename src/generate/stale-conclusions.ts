@@ -317,6 +317,19 @@ function declaredValue(name: string, line: string): number | null {
   return match === null ? null : Number(match[1]);
 }
 
+/**
+ * Whether `text` states the value a declaring line gives its name as the line writes it whole
+ * (`PEAK_FROM = "18:30"`: "PEAK_FROM is 18:30 now"), a time or a version read as one token: a
+ * conclusion saying what the code holds now is about the new state, never superseded by it.
+ */
+function statesLiteral(text: string, name: string, line: string): boolean {
+  const at = line.toLowerCase().indexOf(name);
+  if (at < 0) return false;
+  const token = /^[^\d\n]{0,12}?(\d+(?:[.:]\d+)+)(?![\w.:])/.exec(line.slice(at + name.length))?.[1];
+  if (token === undefined) return false;
+  return new RegExp(`(?<![\\w.:])${token.replace(/\./g, "\\.")}(?![\\w:]|\\.\\d)`).test(text);
+}
+
 /** The units a name says in a word of its parts (`FIRING_HOURS`: hours). */
 function unitsOf(name: string): Unit[] {
   return name
@@ -363,7 +376,8 @@ export function outdatedBy(text: string, named: readonly NamedCode[]): NamedCode
     if (code.line === null) continue;
     const value = declaredValue(code.name, code.line);
     if (value === null || TOO_COMMON.has(value) || !namesLineOf(text, code.line)) continue;
-    if (quantities.some((q) => writes(q, value))) continue;
+    if (quantities.some((q) => writes(q, value)) || statesLiteral(text, code.name, code.line))
+      continue;
     const original = code.line.match(new RegExp(code.name.replace(/[$]/g, "\\$"), "i"))?.[0];
     const units = unitsOf(original ?? code.name);
     const whole = new RegExp(`(?<![\\w$])${code.name.replace(/[$]/g, "\\$")}(?![\\w$])`, "i");

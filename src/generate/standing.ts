@@ -27,6 +27,7 @@ import { newWrites, rewrittenValues } from "./rewritten-values.js";
 import { heldByWrites, scalesHeld } from "./written-rules.js";
 import { removalLinks, removedByRewrite } from "./removed-rules.js";
 import { withRuleBoundMarked } from "./rule-bound-conclusions.js";
+import { withAmountsBeforeChangeMarked } from "./amounts-before-change.js";
 import { namesTheWork } from "./task-statement.js";
 import { quantitiesIn } from "../util/quantity.js";
 import {
@@ -375,7 +376,11 @@ export function buildConclusions(
     const said = quoted.replace(/…$/u, "");
     return said !== "" && own.some((text) => text.includes(said));
   });
-  return withTakenBackMarked(back, lines, earlier, ruleReplaced);
+  const takenBack = withTakenBackMarked(back, lines, earlier, ruleReplaced);
+  // An amount worked out before this session changed a value of the work's own code: computed
+  // under code that no longer stands (a figure alone ties no line, so this comes last).
+  const ownChanges = values.filter((c) => before(c.path) && c.from_writes !== true);
+  return withAmountsBeforeChangeMarked(takenBack, ownChanges, earlier);
 }
 
 /** The files the packet before left changed and uncommitted (its work range's, its modified). */

@@ -13,11 +13,16 @@ const MIN_PART = 3;
  * or more: `CLUB_ACCOUNT`, `clubAccount`, `club-account` alike ("go", "ts", "a" name nothing).
  */
 export function splitName(name: string): string[] {
+  return allParts(name).filter((part) => part.length >= MIN_PART);
+}
+
+/** `name`'s parts, lower-cased, short ones kept (`byArrival`: "by", "arrival"). */
+function allParts(name: string): string[] {
   return name
     .replace(/([\p{Ll}\d])(\p{Lu})/gu, "$1 $2")
     .split(/[^\p{L}\p{N}]+/u)
-    .map((part) => part.toLowerCase())
-    .filter((part) => part.length >= MIN_PART);
+    .filter((part) => part !== "")
+    .map((part) => part.toLowerCase());
 }
 
 /**
@@ -27,11 +32,31 @@ export function splitName(name: string): string[] {
  * file, not the code.
  */
 export function saysNameInWords(text: string, name: string, lower = text.toLowerCase()): boolean {
-  const parts = splitName(name);
+  const long = splitName(name);
+  if (saysParts(text, long, lower)) return true;
+  // A short word of the name said too ("go by arrival" of `byArrival`, "to cents" of
+  // `toCents`): all its parts in order, one of them a word of its own.
+  const all = allParts(name);
+  return all.length > long.length && long.length > 0 && saysParts(text, all, lower);
+}
+
+/** A part without its plural ending ("boxes", "nights"; never "class"), three letters kept. */
+function stemOf(part: string): string {
+  const stem = part.replace(/(?:(?<=[sxz]|[cs]h)es|(?<!s)s)$/, "");
+  return stem.length >= MIN_PART ? stem : part;
+}
+
+/** Whether `text` says `parts` next to each other, in order: two or more, six letters in all. */
+function saysParts(text: string, parts: readonly string[], lower: string): boolean {
   if (parts.length < 2 || parts.join("").length < 6) return false;
+  const stems = parts.map(stemOf);
   // Most names are not said at all: a part missing from the text settles it with no pattern.
-  if (!parts.every((part) => lower.includes(part))) return false;
-  const escaped = parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  if (!stems.every((stem) => lower.includes(stem))) return false;
+  // A part said in the singular or the plural alike ("a whole box" of `wholeBoxes`).
+  const escaped = stems.map(
+    (stem, i) =>
+      `${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${stem === parts[i] && !/s$/.test(stem) ? "" : "(?:e?s)?"}`,
+  );
   return new RegExp(
     `(?<![\\p{L}\\p{N}_./\\\\-])${escaped.join("[\\s_-]+")}(?![\\p{L}\\p{N}_/\\\\-]|\\.[\\p{L}\\p{N}])`,
     "iu",

@@ -185,6 +185,16 @@ test("outdatedBy: the code declares another value for the thing a conclusion giv
     assert.equal(outdatedBy(text, NOW), null, text);
 });
 
+test("outdatedBy: a conclusion stating the line's value as the line writes it (a time) says the new state", () => {
+  const now = [{ name: "peak_from", path: "src/tariff.js", line: 'const PEAK_FROM = "18:30";' }];
+  for (const text of [
+    "PEAK_FROM is 18:30 now, so March comes to 498.00.",
+    "PEAK_FROM ist jetzt 18:30, damit kostet der März 498.00.",
+  ])
+    assert.equal(outdatedBy(text, now), null, text);
+  assert.notEqual(outdatedBy("PEAK_FROM is 17:00, so March comes to 512.00.", now), null);
+});
+
 test("withOutdatedValuesMarked: marked by the line now, or left out for a newer one saying it", () => {
   const old = "A glaze firing runs 8 hours, so the last one must start by 14:00.";
   const list = [entry("decision", old, "gemini", "0123456789abcdef")];

@@ -19,3 +19,22 @@ test("a name of two parts or more said in words, its parts in order, in any spel
   ];
   for (const [text, name] of no) assert.ok(!saysNameInWords(text, name), `${name}: ${text}`);
 });
+
+test("a name's short words said too, and a part of it in the plural or the singular", () => {
+  const yes: [string, string][] = [
+    ["Orders level on weight go by arrival time.", "byArrival"],
+    ["Amounts are summed to cents first.", "toCents"],
+    ["A started box is charged as a whole box.", "whole_boxes"],
+    ["Two whole boxes.", "wholeBoxes"],
+    ["the late nights cost more", "LATE_NIGHTS"],
+    ["a late night costs more", "lateNights"],
+  ];
+  for (const [text, name] of yes) assert.ok(saysNameInWords(text, name), `${name}: ${text}`);
+  const no: [string, string][] = [
+    ["go by the arrival time", "byArrival"], // a word between
+    ["arrival time decides", "byArrival"], // the short word left out
+    ["an id", "A_ID"], // too short still
+    ["the boxes are whole", "wholeBoxes"], // another order
+  ];
+  for (const [text, name] of no) assert.ok(!saysNameInWords(text, name), `${name}: ${text}`);
+});

@@ -81,9 +81,29 @@ export function saidPutIn(text: string, turn: readonly PutIn[]): PutIn | null {
  * text names no identifier), or for the prose that ends a turn, the turn's edit whose names it
  * says in words (`putIn` the turn's edits, `saidPutIn`); null when none.
  */
-export function tiedPutIn(text: string, putIn: PutIn | readonly PutIn[]): PutIn | null {
-  if (isPutInList(putIn)) return saidPutIn(text, putIn);
+export function tiedPutIn(
+  text: string,
+  putIn: PutIn | readonly PutIn[],
+  alone = false,
+): PutIn | null {
+  if (isPutInList(putIn))
+    return saidPutIn(text, putIn) ?? (alone ? soleTurnPutIn(text, putIn) : null);
   return takesPutIn(text) ? putIn : null;
+}
+
+/**
+ * The one thing the turn's edits put in, for the one conclusion of the prose that ends it when
+ * that names no identifier and says no name in words: an agent reports the rule it just wrote in
+ * the user's language ("Los pedidos con el mismo peso van por orden de llegada." of
+ * `byArrival`), and with one declaration written and one conclusion said, the turn ties them.
+ * Two names put in, or none, tie nothing.
+ */
+export function soleTurnPutIn(text: string, turn: readonly PutIn[]): PutIn | null {
+  if (!takesPutIn(text)) return null;
+  const names = new Set(turn.flatMap((edit) => edit.names));
+  if (names.size !== 1) return null;
+  const edit = turn.findLast((e) => e.names.length > 0);
+  return edit === undefined ? null : { ...edit, names: [...names] };
 }
 
 const isPutInList = (putIn: PutIn | readonly PutIn[]): putIn is readonly PutIn[] =>

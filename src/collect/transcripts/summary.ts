@@ -415,7 +415,9 @@ export class TranscriptAccumulator {
   /** The user speaks: the prose that ended the agent's turn is its conclusion. */
   #endTurn(): void {
     const next = this.#nextToRemoval(this.#s.turnRemoval, "after");
-    for (const prose of this.#s.pending) this.#conclude(prose, true, next, this.#s.turnPutIns);
+    const sole = this.#s.pending.length === 1;
+    for (const prose of this.#s.pending)
+      this.#conclude(prose, true, next, this.#s.turnPutIns, sole);
     this.#s.pending = [];
     this.#s.lastFailed = false;
     this.#s.turnRemoval = null;
@@ -442,10 +444,19 @@ export class TranscriptAccumulator {
     endsTurn: boolean,
     removal?: NextToRemoval,
     putIn: PutIn | readonly PutIn[] | null = null,
+    sole = false,
   ): void {
     const ground = this.#grounding();
     const { conclusions } = this.#s;
-    this.#s.conclusions = withConclusions(conclusions, prose, endsTurn, ground, removal, putIn);
+    this.#s.conclusions = withConclusions(
+      conclusions,
+      prose,
+      endsTurn,
+      ground,
+      removal,
+      putIn,
+      sole,
+    );
   }
 
   #userWords(text: string, from: SourceRef): void {
@@ -525,8 +536,9 @@ export class TranscriptAccumulator {
     let all = this.#s.conclusions;
     const ground = this.#grounding();
     const next = this.#nextToRemoval(this.#s.turnRemoval, "after");
+    const sole = this.#s.pending.length === 1;
     for (const prose of this.#s.pending)
-      all = withConclusions(all, prose, true, ground, next, this.#s.turnPutIns);
+      all = withConclusions(all, prose, true, ground, next, this.#s.turnPutIns, sole);
     // A thing the session's edits added and a later edit took back out: what was said of it
     // before it went is a dead end now (said after, its words were read as one already).
     // What the prose said before the edit that put the code in goes with that code too.
@@ -670,17 +682,21 @@ function withConclusions(
   ground: Grounding,
   removal?: NextToRemoval,
   putIn: PutIn | readonly PutIn[] | null = null,
+  soleProse = false,
 ): ConclusionEntry[] {
   const place = prose.afterFailure ? "after_failure" : endsTurn ? "ends_turn" : "before_tool";
   const found = extractConclusions(prose.text, ground, place, removal);
   if (found.length === 0) return conclusions;
   const texts = new Set(found.map((f) => f.text));
   const kept = conclusions.filter((c) => !texts.has(c.text));
+  // The only conclusion of the turn's only closing message, a decision, may be tied to the
+  // turn's only declaration (a fact such as "Nothing else touches lib/slots.js." is not it).
+  const alone = soleProse && found.length === 1 && found[0]?.kind === "decision";
   for (const { kind, text, at, span, tookOut } of found) {
     const tied =
       putIn === null || tookOut !== undefined || kind === "dead_end"
         ? null
-        : tiedPutIn(text, putIn);
+        : tiedPutIn(text, putIn, alone);
     kept.push({
       kind,
       text,

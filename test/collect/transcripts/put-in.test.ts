@@ -9,7 +9,9 @@ import {
   putInNames,
   putInOf,
   saidPutIn,
+  soleTurnPutIn,
   takesPutIn,
+  tiedPutIn,
 } from "../../../src/collect/transcripts/put-in.js";
 
 test("an edit puts in the declarations its new text adds", () => {
@@ -77,4 +79,23 @@ test("the prose that ends a turn is tied to the turn's newest edit whose names i
   assert.equal(saidPutIn("Each share is rounded down.", turn), null);
   // One that names an identifier itself is tied by it already.
   assert.equal(saidPutIn("`CLUB_ACCOUNT` holds the club account.", turn), null);
+});
+
+test("the turn's one declaration ties the one conclusion that ends it, in any language", () => {
+  const one = [{ names: ["byArrival"], path: "src/sorter.js" }];
+  for (const text of [
+    "Los pedidos con el mismo peso van por orden de llegada, como dice el manual del almacén.",
+    "Bei gleichem Gewicht entscheidet die Ankunftszeit, so steht es im Handbuch des Lagers.",
+    "同じ重さの注文は到着順に並べます。",
+  ])
+    assert.deepEqual(tiedPutIn(text, one, true), one[0], text);
+  const text = "Los pedidos con el mismo peso van por orden de llegada.";
+  // Not the only conclusion of its prose; two things put in; one naming code of its own.
+  assert.equal(tiedPutIn(text, one, false), null);
+  assert.equal(
+    tiedPutIn(text, [...one, { names: ["byWeight"], path: "src/sorter.js" }], true),
+    null,
+  );
+  assert.equal(tiedPutIn("sortOrders() keeps the handbook's order.", one, true), null);
+  assert.equal(soleTurnPutIn(text, []), null);
 });

@@ -1,0 +1,80 @@
+/**
+ * An amount an earlier session worked out, before this session changed a value of the work's
+ * own code, is never carried as in force: marked superseded by the changed line, or left out
+ * for a newer conclusion that states the amount under the change. Figures that are no amount
+ * (a count, a version, a time), a conclusion of this session, and one naming the change stay.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import {
+  statesAmount,
+  withAmountsBeforeChangeMarked,
+} from "../../src/generate/amounts-before-change.js";
+
+test("an amount is a figure written with two decimals, in any language's separators", () => {
+  for (const text of [
+    "March comes to 512.00 EUR.",
+    "El total de marzo es 1.024,50 €.",
+    "Der März kostet 498,00.",
+    "三月の合計は 512.00 です。",
+  ])
+    assert.ok(statesAmount(text), text);
+  for (const text of [
+    "All 14 tests pass.",
+    "Node 1.22.4 is the floor.",
+    "The peak starts at 18:30.",
+    "It takes 2.5 seconds.",
+    "Version 3.10.2 ships it.",
+  ])
+    assert.ok(!statesAmount(text), text);
+});
+
+type Entry = { kind: string; text: string; mine?: true };
+const CHANGE = {
+  path: "src/tariff.js",
+  before: "00",
+  after: "30",
+  line: 'const PEAK_FROM = "18:30";',
+};
+const earlier = (e: Entry) => e.mine !== true;
+const OLD = "March comes to 512.00 EUR for the readings in tests/march.csv.";
+
+test("an earlier session's amount is marked superseded by the changed line", () => {
+  const list: Entry[] = [
+    { kind: "finding", text: OLD },
+    { kind: "decision", text: "Readings are billed in order of time." },
+    { kind: "finding", text: "src/tariff.js keeps 14 readings a day." },
+  ];
+  assert.deepEqual(withAmountsBeforeChangeMarked(list, [CHANGE], earlier), [
+    {
+      kind: "dead_end",
+      text: `${OLD} — superseded by \`const PEAK_FROM = "18:30";\` (src/tariff.js)`,
+    },
+    list[1],
+    list[2],
+  ]);
+  // No change of the work's code: nothing is marked.
+  assert.deepEqual(withAmountsBeforeChangeMarked(list, [], earlier), list);
+});
+
+test("a newer conclusion stating the amount under the change leaves the old one out", () => {
+  const newer = {
+    kind: "finding",
+    text: "PEAK_FROM is 18:30 now, so March comes to 498.00.",
+    mine: true as const,
+  };
+  assert.deepEqual(
+    withAmountsBeforeChangeMarked([{ kind: "finding", text: OLD }, newer], [CHANGE], earlier),
+    [newer],
+  );
+});
+
+test("one of this session, one naming the change, a dead end, and one already marked stay", () => {
+  const list: Entry[] = [
+    { kind: "finding", text: OLD, mine: true },
+    { kind: "finding", text: "With PEAK_FROM at 18:30 March comes to 498.00." },
+    { kind: "dead_end", text: "Billing by the quarter hour: 511.75 was off by a cent." },
+    { kind: "dead_end", text: `${OLD} — superseded by \`x = 1\` (a.js)` },
+  ];
+  assert.deepEqual(withAmountsBeforeChangeMarked(list, [CHANGE], earlier), list);
+});

@@ -3,18 +3,21 @@
  * words past their own session). Two readings:
  * - anywhere, a message made only of the carry-on table's words ("ok", "thanks, go on",
  *   "continue where the last session left off", "sigue", "谢谢"; `util/carry-on-words.ts`);
- * - by structure, in any language, a session's opening message that is short and names nothing
- *   of the work: no path, identifier, code span, number or amount in words, no name of a file,
- *   command or function the work has ("jatka siitä mihin jäit", "이어서 해 주세요", "המשך מאיפה
- *   שעצרת", "tiếp tục nhé"). A session opens on a carry-on in a relay, so the place is what
- *   tells it; later in a session a short message naming nothing may be a rule the table cannot
- *   tell from a nudge ("use tabs"), and stays.
+ * - by structure, in any language, the opening message of a session that continues a line of
+ *   work (a packet before it) that is short and names nothing of the work: no path, identifier,
+ *   acronym, code span, number or amount in words, no name of a file, command or function the
+ *   work has ("jatka siitä mihin jäit", "이어서 해 주세요", "המשך מאיפה שעצרת", "tiếp tục nhé"). A
+ *   session opens on a carry-on in a relay, so the place is what tells it; a first session's
+ *   short opener is its task ("Add the CSV export"), so is an English request opening a later
+ *   one ("Fix the login redirect", `request-leads.ts`), and later in a session a short message
+ *   naming nothing may be a rule the table cannot tell from a nudge ("use tabs"): all stay.
  * A short message that binds or negates ("no floats", "ei enää kolmea", "nie mehr") sets a
  * rule, and is never low information: the words of binding and negation below only keep a
  * message, they never drop one. Pure.
  */
 import { onlyCarriesOn } from "../util/carry-on-words.js";
 import { quantitiesIn } from "../util/quantity.js";
+import { isRequestSentence } from "./request-leads.js";
 import { isStatement, namesTheWork } from "./task-statement.js";
 import type { WorkNames } from "./work-names.js";
 
@@ -58,7 +61,11 @@ const RULE_MARKERS_UNSPACED =
 export function opensOnNothing(text: string, names: () => WorkNames): boolean {
   if (isLowInformation(text)) return true;
   if (isStatement(text) || quantitiesIn(text).length > 0) return false;
-  if (RULE_MARKERS_UNSPACED.test(text)) return false;
+  // A short new task in English opens on its verb ("Fix the login redirect"): a request.
+  if (isRequestSentence(text)) return false;
+  // An acronym names a thing ("the CSV export", "PDF"), in the scripts that have capitals.
+  if (RULE_MARKERS_UNSPACED.test(text) || /(?<![\p{L}\p{N}])\p{Lu}{2,}(?![\p{L}\p{N}])/u.test(text))
+    return false;
   const words = text.toLowerCase().match(/[\p{L}\p{M}][\p{L}\p{M}'’]*/gu) ?? [];
   if (words.length === 0 || words.some((w) => RULE_MARKERS.has(w.replace(/’/g, "'")))) return false;
   return !namesTheWork(text, names());

@@ -142,12 +142,16 @@ function sessionLabel(snapshot: Snapshot): { agent: string | null; date: string 
  */
 export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
   const label = sessionLabel(snapshot);
-  // The session's opening message is read by structure too: a short one naming nothing of the
-  // work carries on, in any language (`low-information.ts`).
+  // The opening message of a session that continues a line of work (a packet before it) is
+  // read by structure too: a short one naming nothing of the work carries on, in any language
+  // (`low-information.ts`). A first session's short opener is its task ("Add the CSV export").
   let workNames: WorkNames | undefined;
   const names = () => (workNames ??= collectWorkNames(snapshot));
+  const continues = snapshot.previous != null;
   const fresh = collectUserMessages(snapshot)
-    .filter((text, i) => !(i === 0 ? opensOnNothing(text, names) : isLowInformation(text)))
+    .filter(
+      (text, i) => !(i === 0 && continues ? opensOnNothing(text, names) : isLowInformation(text)),
+    )
     .map((text): UserMessage => withHolds({ text, ...label, packet: null }, snapshot));
   const previous = previousField(snapshot, "user_messages");
   const carried = (Array.isArray(previous) ? previous : [])

@@ -8,6 +8,7 @@ import { test } from "node:test";
 import { generate } from "../../src/generate/index.js";
 import { isLowInformation, opensOnNothing } from "../../src/generate/low-information.js";
 import type { Snapshot } from "../../src/model/snapshot/types.js";
+import { toPreviousView } from "../../src/store/registry.js";
 import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
 
 const NAMES = () => new Set(["retry", "client", "backoff", "jitter"]);
@@ -38,6 +39,8 @@ const SAYS_SOMETHING = [
   "jatka retry-työtä", // Finnish, names the work
   "tiếp tục với src/client.ts", // a path
   "endelea na backoff", // a name of the work
+  "jatka CSV-vientiä", // an acronym names a thing
+  "Fix the login redirect", // an English request: a new task
 ];
 
 test("a short opener naming nothing carries on, in any language and script", () => {
@@ -56,13 +59,21 @@ test("a statement of five words or more is never decided by structure", () => {
   assert.equal(opensOnNothing("jatka siitä mihin edellinen agentti jäi eilen", NAMES), false);
 });
 
-/** A session opening on `opener`, then a short rule naming nothing. */
-function session(opener: string, later = "use tabs"): Snapshot {
+/** A first session that asks for retries, then its packet. */
+function firstPacket() {
+  const s = makeSessionSnapshot();
+  s.transcript!.user_messages = ["Add retries with exponential backoff to src/client.ts"];
+  return generate(s).payload;
+}
+
+/** A session opening on `opener`, then a short rule naming nothing; after a packet or first. */
+function session(opener: string, later = "use tabs", continues = true): Snapshot {
   const s = makeSessionSnapshot();
   const t = s.transcript!;
   t.user_messages = [opener, "Add retries with exponential backoff to src/client.ts", later];
   t.objective = opener;
   t.tail = { user: later, agent: [] };
+  s.previous = continues ? toPreviousView(firstPacket()) : null;
   return s;
 }
 
@@ -71,7 +82,10 @@ test("a session's carry-on opener is not among the user's words nor the objectiv
     const packet = generate(session(opener)).payload;
     const said = packet.user_messages.map((m) => m.text);
     assert.equal(said.includes(opener), false, opener);
-    assert.equal(packet.objective, "Add retries with exponential backoff to src/client.ts");
+    assert.match(
+      packet.objective ?? "",
+      /^Add retries with exponential backoff to src\/client\.ts/,
+    );
     // Later in the session a short message naming nothing may be a rule: it stays.
     assert.equal(said.includes("use tabs"), true, opener);
   }
@@ -80,6 +94,15 @@ test("a session's carry-on opener is not among the user's words nor the objectiv
 test("a session's short opener that sets a rule stays among the user's words", () => {
   for (const opener of ["no floats", "ei enää kolmea", "sin decimales", "小数不要"]) {
     const said = generate(session(opener)).payload.user_messages.map((m) => m.text);
+    assert.equal(said.includes(opener), true, opener);
+  }
+});
+
+test("a first session's short opener is its task, whatever it names", () => {
+  for (const opener of ["Add the CSV export", "lisää vientitoiminto", "내보내기 추가"]) {
+    const s = session(opener, "use tabs", false);
+    s.transcript!.user_messages = [opener];
+    const said = generate(s).payload.user_messages.map((m) => m.text);
     assert.equal(said.includes(opener), true, opener);
   }
 });

@@ -9,7 +9,8 @@
  * newer first within a session. Pure.
  */
 import type { Conclusion } from "../model/packet/types.js";
-import { CONSEQUENCE, MEASUREMENT, REASON_CUE } from "../util/prose-words.js";
+import { CONSEQUENCE, REASON_CUE } from "../util/prose-words.js";
+import { statesMeasurement } from "../util/measurement.js";
 import { isMarkedSuperseded } from "./stale-conclusions.js";
 
 type Ranked = Pick<Conclusion, "kind" | "text" | "agent" | "date" | "packet">;
@@ -38,7 +39,7 @@ export function reasonStrength(text: string): number {
 export function conclusionStrength(c: Pick<Conclusion, "kind" | "text">): number {
   if (isMarkedSuperseded(c.text)) return -1;
   return (
-    (c.kind === "dead_end" ? 3 : 0) + reasonStrength(c.text) + (MEASUREMENT.test(c.text) ? 1 : 0)
+    (c.kind === "dead_end" ? 3 : 0) + reasonStrength(c.text) + (statesMeasurement(c.text) ? 1 : 0)
   );
 }
 

@@ -3,8 +3,9 @@
  * branch and topic, each opened with "continue". What the user told any of them, and what the
  * agents concluded, carries from packet to packet, each entry labelled with the agent and date
  * of the session it came from, until the user supersedes it: a fourth session knows what the
- * first was told. A low-information prompt ("continue", "ok") is never the objective and does
- * not carry past its own session.
+ * first was told. A low-information prompt ("continue", "ok", a short opener naming nothing of
+ * the work in any language: `low-information.ts`) is never the objective and does not carry
+ * past its own session.
  *
  * Fresh entries always win over carried copies of the same text (SPEC §3.1: carried values rank
  * below fresh ones), so a rerun over the same inputs reproduces the active packet byte for byte.
@@ -58,44 +59,10 @@ import { withoutPutBack, withPutInShown, withRemovalShown } from "./removal-dead
 import { linesReplacedNow, withTakenBackMarked } from "./taken-back-lines.js";
 import { hashWord } from "../util/name-hash.js";
 import { withoutBareRestatements } from "./conclusion-rank.js";
-
-// A prompt that only says to go on ("continue", "go on", "carry on where the last session left
-// off", "resume", "keep going", "ok", "yes, do it") states no task: every word of it is one of
-// these, and one of them says to go on (or it is only an acknowledgement).
-const GO_ON = new Set(
-  "continue continuing carry go ahead keep going resume proceed next start begin do lgtm".split(
-    " ",
-  ),
-);
-const ACKNOWLEDGE = new Set(
-  "ok okay yes yep yeah sure please pls great good thanks thank alright right cool fine sounds looks".split(
-    " ",
-  ),
-);
-const CONTEXT = new Set(
-  "on it that this then now so and just with from where the last previous prior other session sessions agent one conversation chat left off stopped ended finished your my our work task plan handoff for us let's lets at a what you we were was i doing said step steps thing hi hello hey".split(
-    " ",
-  ),
-);
+import { isLowInformation, opensOnNothing } from "./low-information.js";
 
 /** Whether `text` only tells the agent to go on (SPEC §2.3: never the objective). */
-export function isLowInformation(text: string): boolean {
-  // Word by word, stopping at the first that says something: a long message (a pasted log)
-  // is decided by its first words, not split whole.
-  let words = 0;
-  let goOn = false;
-  let onlyAcknowledged = true;
-  for (const [word] of text.toLowerCase().matchAll(/[a-z']+/g)) {
-    if (++words > 16) return false;
-    const go = GO_ON.has(word);
-    const acknowledge = ACKNOWLEDGE.has(word);
-    if (!go && !acknowledge && !CONTEXT.has(word)) return false;
-    goOn ||= go;
-    onlyAcknowledged &&= acknowledge;
-  }
-  if (words === 0) return !/\p{L}/u.test(text);
-  return goOn || onlyAcknowledged;
-}
+export { isLowInformation };
 
 /** The superseded packet's field, read as possibly partial (an older or hand-made packet). */
 function previousField(snapshot: Snapshot, key: keyof Packet): unknown {
@@ -176,8 +143,16 @@ function sessionLabel(snapshot: Snapshot): { agent: string | null; date: string 
  */
 export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
   const label = sessionLabel(snapshot);
+  // The opening message of a session that continues a line of work (a packet before it) is
+  // read by structure too: a short one naming nothing of the work carries on, in any language
+  // (`low-information.ts`). A first session's short opener is its task ("Add the CSV export").
+  let workNames: WorkNames | undefined;
+  const names = () => (workNames ??= collectWorkNames(snapshot));
+  const continues = snapshot.previous != null;
   const fresh = collectUserMessages(snapshot)
-    .filter((text) => !isLowInformation(text))
+    .filter(
+      (text, i) => !(i === 0 && continues ? opensOnNothing(text, names) : isLowInformation(text)),
+    )
     .map((text): UserMessage => withHolds({ text, ...label, packet: null }, snapshot));
   const previous = previousField(snapshot, "user_messages");
   const carried = (Array.isArray(previous) ? previous : [])
@@ -207,12 +182,12 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
     (change) => scalesHeld(messages, change),
   );
   const taken = removedConstants(snapshot);
-  const workNames = taken.length > 0 ? collectWorkNames(snapshot) : new Set<string>();
+  const known = taken.length > 0 ? names() : new Set<string>();
   const removals = removalLinks(
     snapshot.transcript?.user_messages ?? [],
     taken,
     isLowInformation,
-    (text) => quantitiesIn(text).length > 0 || namesTheWork(text, workNames),
+    (text) => quantitiesIn(text).length > 0 || namesTheWork(text, known),
   );
   return markSuperseded(messages, changes, links, removals);
 }

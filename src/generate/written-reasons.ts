@@ -10,7 +10,8 @@
  */
 import type { Snapshot } from "../model/snapshot/types.js";
 import { cutAtWord } from "../util/cut-text.js";
-import { DECISION_CUE, ERROR_CODE, MEASUREMENT, STATED_REASON } from "../util/prose-words.js";
+import { DECISION_CUE, ERROR_CODE, STATED_REASON } from "../util/prose-words.js";
+import { statesMeasurement } from "../util/measurement.js";
 import { toRepoPath } from "./context.js";
 import { collectThingNames, type WorkNames } from "./work-names.js";
 
@@ -52,7 +53,7 @@ export function commentBlocks(lines: readonly { path: string; line: number; text
 
 /** Whether `sentence` names something real: a measurement, an error code, a path, code, the work. */
 function isGrounded(sentence: string, names: WorkNames): boolean {
-  if (MEASUREMENT.test(sentence) || ERROR_CODE.test(sentence)) return true;
+  if (statesMeasurement(sentence) || ERROR_CODE.test(sentence)) return true;
   if (/`[^`]+`|[\w.-]+\/[\w./-]+/.test(sentence)) return true;
   return (sentence.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).some((w) => names.has(w));
 }

@@ -21,37 +21,30 @@
  *   participle: the next step it calls for ("Commit …"), English only so far.
  * Pure.
  */
+import { ACKNOWLEDGEMENTS } from "./carry-on-words.js";
 
 /**
- * Words that say nothing about the work: acknowledgements and function words (English,
- * Spanish, German, French, Portuguese, Italian) and the CJK acknowledgements.
+ * Words that say nothing about the work: the acknowledgements of the one carry-on table
+ * (`carry-on-words.ts`, thanks included, in the languages it lists) and function words
+ * (English, Spanish, German, French, Portuguese, Italian). "Go on" is not among them: a report
+ * saying "continue with the export" states a step.
  */
-const FILLER = new Set(
-  [
-    // English acknowledgements, then function words.
-    "ok okay k kk done sure yes yep yeah yup alright right fine good great cool perfect nice",
-    "awesome thanks thank thx noted understood roger gotcha got lgtm sounds looks ready finished",
-    "complete completed will do did does doing go going on it that this these those there here",
-    "all everything nothing something i i'll i'm i've we we'll we're you you're me us my our",
-    "the a an is are was were be been being to of and or for in with as at by so just now then",
-    "too also very well no not yet can could would should shall may might must let's let",
-    "from into onto each every only per its their",
-    // Spanish.
-    "listo lista listos hecho hecha vale sí si claro perfecto gracias bueno buena de acuerdo",
-    "entendido terminado terminada ya está esta eso esto lo la el los las y o es muy bien todo",
-    // German.
-    "fertig erledigt klar alles gut danke ja gemacht verstanden passt okay und ist das es",
-    "mach ich wird gemacht",
-    // French.
-    "d'accord daccord oui fait terminé fini parfait merci compris bien c'est ça ca est tout",
-    // Portuguese and Italian.
-    "pronto feito certo beleza obrigado obrigada fatto fatta finito perfetto grazie va bene",
-    // CJK acknowledgements.
-    "好 好的 完成 完成了 可以 行 没问题 收到 明白 了解 はい 完了 分かりました",
+const FILLER: ReadonlySet<string> = new Set([
+  ...ACKNOWLEDGEMENTS,
+  ...[
+    // English.
+    "will do did does doing go going on it that this these those there here all everything",
+    "nothing something i i'll i'm i've we we'll we're you you're me us my our the a an is are",
+    "was were be been being to of and or for in with as at by so just now then too also very",
+    "well no not yet can could would should shall may might must let's let from into onto each",
+    "every only per its their",
+    // Spanish, German, French, Portuguese and Italian.
+    "si de ya está esta eso esto lo la el los las y o es muy bien todo alles gut und ist das es",
+    "mach ich wird c'est ça ca est tout va bene",
   ]
     .join(" ")
     .split(" "),
-);
+]);
 
 /** Words and word-like tokens of `text`, any script (a CJK run is one token). */
 export function wordsOf(text: string): string[] {

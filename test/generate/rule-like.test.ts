@@ -30,6 +30,8 @@ const NOT_RULES = [
   "thanks, go on",
   "weiter",
   "继续",
+  "धन्यवाद", // Devanagari: its vowel signs are marks inside the word
+  "ขอบคุณ", // Thai
   "ok",
   "   ",
 ];

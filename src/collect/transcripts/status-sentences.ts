@@ -23,7 +23,6 @@ import {
   DECISION_CUE,
   FIRST_PERSON_REPLY,
   GIVEN_PRONOUN,
-  MEASUREMENT,
   NOTHING_ELSE,
   REASON_CUE,
   STATED_REASON,
@@ -32,6 +31,7 @@ import {
   TEST_TALLY,
 } from "../../util/prose-words.js";
 import { commandResultOf } from "../../util/command-report.js";
+import { statesMeasurement } from "../../util/measurement.js";
 import { looksLikeCommandLine } from "../../generate/command-shape.js";
 
 /** Where a sentence's clauses meet: punctuation between two, or "and" in the languages listed. */
@@ -62,7 +62,7 @@ function clausesOf(sentence: string): string[] {
  * ("passes in 40 s" says more than where the work stands; "all 14 tests pass" does not).
  */
 function statesCondition(clause: string): boolean {
-  return SETTING.test(clause) || MEASUREMENT.test(clause.replace(CHECK_COUNT, " "));
+  return SETTING.test(clause) || statesMeasurement(clause.replace(CHECK_COUNT, " "));
 }
 
 /** Whether a clause only states a status (its prepositional tail aside, when that is no condition). */

@@ -57,6 +57,9 @@ test("isStatusOnly: every clause says where the work stands in git or its checks
     "make test passes in any time zone because the dates are parsed as UTC.",
     "npm test pasa en las dos máquinas porque TZ se fija en package.json.",
     "npm test läuft überall durch, weil der Test die Zeitzone selbst setzt.",
+    // A measurement in the unit words of another language is a condition too.
+    "Los tests pasan en 40 segundos.",
+    "Тесты проходят за две секунды.",
   ])
     assert.equal(isStatusOnly(sentence), false, sentence);
 });

@@ -20,14 +20,14 @@ export function withoutLead(sentence: string): string {
 /**
  * The clauses of `sentence` after its lead-in: split at a comma, semicolon or colon followed by
  * a space (never inside `7,50` or `18:00`), after a full-width one (Chinese, Japanese) and at a
- * spaced dash; only those holding a letter.
+ * spaced dash, each without the mark that ended it; only those holding a letter.
  */
 export function clausesOf(sentence: string): string[] {
   const lead = LEAD.exec(sentence)?.[0] ?? "";
   return sentence
     .slice(lead.length)
     .split(/(?<=[,;:])\s+|(?<=[，；：])|\s+[–—]\s+/u)
-    .map((c) => c.trim())
+    .map((c) => c.trim().replace(/[,;:，；：]$/u, ""))
     .filter((c) => /\p{L}/u.test(c));
 }
 
@@ -42,7 +42,7 @@ export function clauseHolding(sentence: string, holds: (clause: string) => boole
   if (clauses.length < 2) return null;
   const holding = clauses.filter(holds);
   if (holding.length !== 1) return null;
-  return (holding[0] as string).replace(/[,;:，；：]$/u, "");
+  return holding[0] as string;
 }
 
 /**

@@ -284,20 +284,33 @@ function inBackground(text: string, part: string): boolean {
  * What of `newer` to quote as taking `taken` back: the message from its first sentence that
  * carries the new value or the subject (a quantity, or a content word shared with `taken`) on,
  * not the greeting, the name or the thanks it opens with; the whole message when its first
- * sentence carries it, or none does.
+ * sentence carries it, or none does. A short lead-in before a colon that carries neither (who
+ * said it: "Marta sagt:", "Kofi anasema:") is no part of the quote either.
  */
 function carryingPart(newer: string, taken: string): string {
-  const sentences = sentencesOf(newer)
-    .map((x) => x.trim())
-    .filter((x) => /\p{L}/u.test(x));
-  if (sentences.length < 2) return newer;
   const subject = contentWords(taken);
   const carries = (x: string) =>
     quantitiesIn(x).length > 0 || [...contentWords(x)].some((w) => subject.has(w));
-  const first = sentences.findIndex(carries);
-  if (first <= 0) return newer;
-  const from = newer.indexOf(sentences[first] as string);
-  return from < 0 ? newer : newer.slice(from);
+  const sentences = sentencesOf(newer)
+    .map((x) => x.trim())
+    .filter((x) => /\p{L}/u.test(x));
+  const first = sentences.length < 2 ? -1 : sentences.findIndex(carries);
+  const from = first <= 0 ? 0 : newer.indexOf(sentences[first] as string);
+  return withoutSpeaker(newer.slice(Math.max(0, from)), carries);
+}
+
+/** A lead-in of one to three words before a colon, at the start ("Marta sagt:", "Ayşe diyor ki:"). */
+const SPEAKER = /^\s*((?:[\p{L}\p{M}'’.-]+\s+){0,2}[\p{L}\p{M}'’.-]+)\s*[:：]\s*(?=\S)/u;
+
+/**
+ * `text` without a lead-in that carries nothing of the rule (`carries`), when what follows it
+ * says something (three words or more): the name or the "new rule" a message opens with.
+ */
+function withoutSpeaker(text: string, carries: (x: string) => boolean): string {
+  const lead = SPEAKER.exec(text);
+  if (lead === null || carries(lead[1] as string)) return text;
+  const rest = text.slice(lead[0].length);
+  return (rest.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 3 ? rest : text;
 }
 
 /** A message key: whitespace aside. */

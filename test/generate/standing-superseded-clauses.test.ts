@@ -184,3 +184,26 @@ test("the mark carries to the next hop, the neighbouring clause still in force",
   assert.ok(rest !== undefined && rest.superseded_by === undefined, rest?.text);
   assert.ok(!rest.text.includes(R_ROUTES), rest.text);
 });
+
+test("the mark quotes the clause carrying the new rule, not the name the newer message opens with, on the user's words and the objective", async () => {
+  // German: "Marta says: from now on we count kilometres, two hundred a day at most."
+  const newer = "Marta sagt: ab jetzt zählen wir Kilometer, höchstens zweihundert am Tag.";
+  const carrying = "ab jetzt zählen wir Kilometer, höchstens zweihundert am Tag.";
+  for (const first of [
+    `${BACKGROUND} ${TASK} ${RULES}`,
+    `${BACKGROUND} Write the rota planner in src/rota.ts so that ${R_ROUTES}, and ${R_LIST}.`,
+  ]) {
+    const last = await relay([first], newer, EDITS["one edit"] as ScriptedEdit[], [
+      "codex",
+      "claude",
+      "gemini",
+    ]);
+    const said = splitPartlySuperseded(last.user_messages);
+    const routes = said.find((m) => m.text.includes(R_ROUTES));
+    assert.equal(routes?.superseded_by?.text, carrying, JSON.stringify(said, null, 1));
+    const objective = last.objective ?? "";
+    assert.ok(!objective.includes("Marta"), objective);
+    if (objective.includes(R_ROUTES))
+      assert.ok(objective.includes(`superseded in part by "${carrying}"`), objective);
+  }
+});

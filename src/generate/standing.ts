@@ -29,7 +29,7 @@ import { heldByWrites, scalesHeld } from "./written-rules.js";
 import { removalLinks, removedByRewrite } from "./removed-rules.js";
 import { withRuleBoundMarked } from "./rule-bound-conclusions.js";
 import { withAmountsBeforeChangeMarked } from "./amounts-before-change.js";
-import { namesTheWork } from "./task-statement.js";
+import { THING_TOKENS, namesTheWork } from "./task-statement.js";
 import { quantitiesIn } from "../util/quantity.js";
 import {
   isStatement,
@@ -467,8 +467,16 @@ export function withoutSupersededRules(
     const at = kept.indexOf(part);
     if (at < 0 || part === "") continue;
     const end = kept.slice(at + part.length).match(/^[.!?。！？;；]*\s*/u)?.[0].length ?? 0;
-    const without = `${kept.slice(0, at)}${kept.slice(at + part.length + end)}`.trim();
-    if (without.replace(/\p{P}/gu, "").trim() !== "") {
+    // A clause taken out of a list of rules leaves no empty place in it ("Rules: , the list").
+    const without = `${kept.slice(0, at)}${kept.slice(at + part.length + end)}`
+      .trim()
+      .replace(/([:;,.])\s*[,;]\s*/gu, "$1 ")
+      .replace(/^[,;]\s*/u, "");
+    // A clause that names the work the rest does not (the task's file, its function) is the
+    // task itself: it stays, marked, rather than leave an objective with no task.
+    const names = (text: string) => new Set(text.match(THING_TOKENS) ?? []);
+    const own = [...names(part)].some((name) => !names(without).has(name));
+    if (!own && without.replace(/\p{P}/gu, "").trim() !== "") {
       kept = without;
       continue;
     }

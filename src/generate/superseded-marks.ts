@@ -11,6 +11,7 @@ import { quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
 import { contentWords, reversedSentence, reverses, sentencesOf } from "./reversal.js";
 import { replacedSentences } from "./value-reversal.js";
 import type { RemovalLink } from "./removed-rules.js";
+import { takenPart } from "./rule-clauses.js";
 import { taskSentences } from "./task-sentences.js";
 import { THING_TOKENS } from "./task-statement.js";
 import {
@@ -167,17 +168,16 @@ function editedRules(
       continue;
     }
     const [k, { sentences }] = only;
-    const all = sentencesOf((messages[k] as UserMessage).text).filter((x) => x.trim() !== "");
-    const before = Number(change.before);
-    const clause =
-      sentences.length === 1 && all.length === 1
-        ? clauseHolding(sentences[0] as string, (c) =>
-            quantitiesIn(c).some((q) => writtenAs(q).some((n) => sameNumber(n, before))),
-          )
-        : null;
+    const text = (messages[k] as UserMessage).text;
+    const all = sentencesOf(text).filter((x) => x.trim() !== "");
+    const [sentence] = sentences;
     found.set(
       `${j} ${k}`,
-      clause !== null ? [clause] : sentences.length >= all.length ? "whole" : sentences,
+      sentences.length === 1 && sentence !== undefined
+        ? takenPart(text, sentence, statesValue(Number(change.before)))
+        : sentences.length >= all.length
+          ? "whole"
+          : sentences,
     );
   }
   return found;
@@ -214,16 +214,12 @@ function removedRules(
     const [only] = ties;
     if (ties.length !== 1 || only === undefined) continue;
     const [k, sentence] = only;
-    const all = sentencesOf((messages[k] as UserMessage).text).filter((x) => x.trim() !== "");
-    if (all.length > 1) {
-      // A lead-in ending in a colon ("Rules from the office:") heads the other rules too.
-      const lead = /^[^:]{1,80}:\s+/u.exec(sentence)?.[0] ?? "";
-      const rule = sentence.slice(lead.length).trim();
-      found.set(`${j} ${k}`, [/\p{L}/u.test(rule) ? rule : sentence]);
-      continue;
-    }
-    const clause = clauseHolding(sentence, (c) => /\p{Nd}/u.test(c) || quantitiesIn(c).length > 0);
-    found.set(`${j} ${k}`, clause === null ? "whole" : [clause]);
+    // A lead-in ending in a colon ("Rules from the office:") heads the other rules too; of a
+    // sentence of several rules, the clause of the constant's value alone is taken back.
+    found.set(
+      `${j} ${k}`,
+      takenPart((messages[k] as UserMessage).text, sentence, statesValue(Number(value)), statesAny),
+    );
   }
   return found;
 }
@@ -253,30 +249,19 @@ function heldByTurn(
   if (ties.length !== 1 || only === undefined) return null;
   const [k, sentence] = only;
   if (statesNewValue(sentence, change)) return null;
-  const all = sentencesOf((messages[k] as UserMessage).text).filter((x) => x.trim() !== "");
-  if (all.length > 1) return { k, replaced: [sentence] };
-  const clause = clauseHolding(sentence, (c) => /\p{Nd}/u.test(c) || quantitiesIn(c).length > 0);
-  return { k, replaced: clause === null ? "whole" : [clause] };
+  const text = (messages[k] as UserMessage).text;
+  return { k, replaced: takenPart(text, sentence, statesValue(before), statesAny) };
 }
 
-/**
- * The one clause of a message's only sentence that holds the replaced value, when the sentence
- * holds other clauses too ("two more rules: a bale weighs 30 kg at most, and each line is
- * rounded to a whole euro"): the rest stays in force. A lead-in ending in a colon is no clause
- * of its own. Null when no one clause holds it, or it is all there is.
- */
-function clauseHolding(sentence: string, holds: (clause: string) => boolean): string | null {
-  const lead = /^[^:]{1,80}:\s+/u.exec(sentence)?.[0] ?? "";
-  const clauses = sentence
-    .slice(lead.length)
-    .split(/(?<=[,;])\s+|\s+[–—]\s+/u)
-    .map((c) => c.trim())
-    .filter((c) => /\p{L}/u.test(c));
-  if (clauses.length < 2) return null;
-  const holding = clauses.filter(holds);
-  if (holding.length !== 1) return null;
-  return (holding[0] as string).replace(/[,;]$/u, "");
-}
+/** Whether a clause states `value` where it can be read (digits of any script, number words). */
+const statesValue =
+  (value: number) =>
+  (clause: string): boolean =>
+    quantitiesIn(clause).some((q) => writtenAs(q).some((n) => sameNumber(n, value)));
+
+/** Whether a clause states any number. */
+const statesAny = (clause: string): boolean =>
+  /\p{Nd}/u.test(clause) || quantitiesIn(clause).length > 0;
 
 /**
  * Whether `part` lies in the background `text` (the relay's first message) opens with, before its task sentence
@@ -299,20 +284,33 @@ function inBackground(text: string, part: string): boolean {
  * What of `newer` to quote as taking `taken` back: the message from its first sentence that
  * carries the new value or the subject (a quantity, or a content word shared with `taken`) on,
  * not the greeting, the name or the thanks it opens with; the whole message when its first
- * sentence carries it, or none does.
+ * sentence carries it, or none does. A short lead-in before a colon that carries neither (who
+ * said it: "Marta sagt:", "Kofi anasema:") is no part of the quote either.
  */
 function carryingPart(newer: string, taken: string): string {
-  const sentences = sentencesOf(newer)
-    .map((x) => x.trim())
-    .filter((x) => /\p{L}/u.test(x));
-  if (sentences.length < 2) return newer;
   const subject = contentWords(taken);
   const carries = (x: string) =>
     quantitiesIn(x).length > 0 || [...contentWords(x)].some((w) => subject.has(w));
-  const first = sentences.findIndex(carries);
-  if (first <= 0) return newer;
-  const from = newer.indexOf(sentences[first] as string);
-  return from < 0 ? newer : newer.slice(from);
+  const sentences = sentencesOf(newer)
+    .map((x) => x.trim())
+    .filter((x) => /\p{L}/u.test(x));
+  const first = sentences.length < 2 ? -1 : sentences.findIndex(carries);
+  const from = first <= 0 ? 0 : newer.indexOf(sentences[first] as string);
+  return withoutSpeaker(newer.slice(Math.max(0, from)), carries);
+}
+
+/** A lead-in of one to three words before a colon, at the start ("Marta sagt:", "Ayşe diyor ki:"). */
+const SPEAKER = /^\s*((?:[\p{L}\p{M}'’.-]+\s+){0,2}[\p{L}\p{M}'’.-]+)\s*[:：]\s*(?=\S)/u;
+
+/**
+ * `text` without a lead-in that carries nothing of the rule (`carries`), when what follows it
+ * says something (three words or more): the name or the "new rule" a message opens with.
+ */
+function withoutSpeaker(text: string, carries: (x: string) => boolean): string {
+  const lead = SPEAKER.exec(text);
+  if (lead === null || carries(lead[1] as string)) return text;
+  const rest = text.slice(lead[0].length);
+  return (rest.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 3 ? rest : text;
 }
 
 /** A message key: whitespace aside. */

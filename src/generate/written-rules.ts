@@ -16,6 +16,7 @@ import type { ValueChange } from "../model/snapshot/types.js";
 import { quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
 import { cutAtWord } from "../util/cut-text.js";
 import { sentencesOf } from "./reversal.js";
+import { clausesOf } from "./rule-clauses.js";
 
 /** Ties kept per message, as the packet's schema allows. */
 const MAX_HELD = 12;
@@ -30,6 +31,25 @@ const NUMBER = /\p{Nd}+(?:[.,:]\p{Nd}+)*/gu;
  * not one glued to a name ("UTF-8", "v2": no rule's value).
  */
 const statesValue = (sentence: string): boolean => quantitiesIn(sentence).length > 0;
+
+/** How many numbers `text` states: one number said twice is one ("narrower than 40 cm pay as 40 cm"). */
+const numbersIn = (text: string): number => new Set(text.match(NUMBER) ?? []).size;
+
+/** How many values `text` states where they can be read (digits of any script, number words). */
+const valuesIn = (text: string): number =>
+  new Set(quantitiesIn(text).map((q) => q.values.join(" "))).size;
+
+/**
+ * The rules of one sentence, each stating one value: the sentence, or its clauses when it lists
+ * several rules with a value each ("Rules: no parcel over 30 kg, parcels narrower than forty
+ * centimetres pay as forty: labels by weight"). A clause stating two values (a range) keeps the
+ * sentence whole.
+ */
+function rulesOf(sentence: string): string[] {
+  if (valuesIn(sentence) < 2) return [sentence];
+  const stating = clausesOf(sentence).filter(statesValue);
+  return stating.length > 1 && stating.every((c) => valuesIn(c) === 1) ? stating : [sentence];
+}
 
 /** Whether `sentence` states a quantity code may write as `value`. */
 const statesNumber = (sentence: string, value: string): boolean =>
@@ -49,11 +69,12 @@ export function heldByWrites(
   const names = written.map((w) => (typeof w === "string" ? undefined : w.name));
   const sentences = sentencesOf(message)
     .map((s) => s.trim())
-    .filter((s) => s !== "" && statesValue(s));
+    .filter((s) => s !== "" && statesValue(s))
+    .flatMap(rulesOf);
   if (sentences.length === 0) return [];
   // A sentence stating two numbers may hold two rules (a separator no splitter reads, a range):
   // it is tied to no constant, and the order of the rest is untold.
-  const several = sentences.map((s) => (s.match(NUMBER) ?? []).length > 1);
+  const several = sentences.map((s) => numbersIn(s) > 1);
   // By value: a constant whose value one sentence states, that sentence stating no other's.
   const pairs = new Map<number, number>();
   for (const [v, value] of values.entries()) {

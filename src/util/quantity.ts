@@ -46,13 +46,19 @@ const DIGIT_ZEROS = [
   0x0e50, 0x0ed0, 0x0f20, 0x1040, 0x17e0,
 ];
 const OTHER_DIGITS = new RegExp(
-  `[${DIGIT_ZEROS.map((z) => `\\u${z.toString(16).padStart(4, "0")}-\\u${(z + 9).toString(16).padStart(4, "0")}`).join("")}]`,
+  `[${DIGIT_ZEROS.map((z) => `\\u${z.toString(16).padStart(4, "0")}-\\u${(z + 9).toString(16).padStart(4, "0")}`).join("")}\\u066b\\u066c]`,
   "gu",
 );
 
-/** Digits of other scripts to ASCII: offsets stay the text's own. */
+/**
+ * Digits of other scripts to ASCII, and the Arabic script's decimal and thousands separators
+ * (`۳٫۸` is 3.8, `١٬٥٠٠` is 1,500) to the marks the readers below know: offsets stay the text's
+ * own.
+ */
 function asciiDigits(text: string): string {
   return text.replace(OTHER_DIGITS, (d) => {
+    if (d === "\u066b") return ".";
+    if (d === "\u066c") return ",";
     const code = d.charCodeAt(0);
     for (const zero of DIGIT_ZEROS)
       if (code >= zero && code <= zero + 9) return String(code - zero);

@@ -51,3 +51,31 @@ test("the mark quotes the newer message from the sentence carrying the new value
   assert.equal(mark?.part, "Boats under 6 m don't pay");
   assert.equal(mark?.text, "Boats under 8 m don't pay now. That's all.");
 });
+
+test("the mark quotes the newer message without the name of who said it before a colon", () => {
+  for (const [newer, carrying] of [
+    [
+      "Marta says: boats under 8 m don't pay now, not 6 m.",
+      "boats under 8 m don't pay now, not 6 m.",
+    ],
+    [
+      "Kofi anasema: boats under 8 m don't pay now, not 6 m.",
+      "boats under 8 m don't pay now, not 6 m.",
+    ],
+    [
+      "Ayşe diyor ki: boats under 8 m don't pay now, not 6 m.",
+      "boats under 8 m don't pay now, not 6 m.",
+    ],
+    // A lead-in that carries the subject stays: it is part of the rule.
+    [
+      "Boats: under 8 m they don't pay now, not 6 m.",
+      "Boats: under 8 m they don't pay now, not 6 m.",
+    ],
+  ]) {
+    const [mark] = markSuperseded([
+      said(FIRST, "0123456789abcdef", "2026-12-01"),
+      said(newer as string, null, "2026-12-02"),
+    ]).flatMap((m) => (m.superseded_by === undefined ? [] : [m.superseded_by]));
+    assert.equal(mark?.text, carrying, newer);
+  }
+});

@@ -95,6 +95,50 @@ const rows: {
     held: [],
   },
   {
+    name: "one number said twice in a sentence is one value",
+    message: "Rules: parcels narrower than 40 cm pay as 40 cm; a parcel over 30 kg is refused.",
+    values: ["40", "30"],
+    held: [
+      ["40", "Rules: parcels narrower than 40 cm pay as 40 cm"],
+      ["30", "a parcel over 30 kg is refused"],
+    ],
+  },
+  {
+    name: "rules of one sentence parted by commas, each with a value: by clause",
+    message:
+      "Rules: parcels narrower than 40 cm pay as 40 cm, a parcel over 30 kg is refused, labels are printed by weight.",
+    values: ["40", "30"],
+    held: [
+      ["40", "parcels narrower than 40 cm pay as 40 cm"],
+      ["30", "a parcel over 30 kg is refused"],
+    ],
+  },
+  {
+    name: "rules of one sentence parted by colons, in number words: by clause",
+    message:
+      "House rules: parcels narrower than forty centimetres pay as forty centimetres: a parcel over thirty kilos is refused.",
+    values: ["30", "40"],
+    held: [
+      ["30", "a parcel over thirty kilos is refused"],
+      ["40", "parcels narrower than forty centimetres pay as forty centimetres"],
+    ],
+  },
+  {
+    name: "rules of one Chinese sentence parted by full-width commas: by clause",
+    message: "规则：宽度不足40厘米的包裹按40厘米计费，超过30公斤的包裹拒收，标签按重量打印。",
+    values: ["40", "30"],
+    held: [
+      ["40", "宽度不足40厘米的包裹按40厘米计费"],
+      ["30", "超过30公斤的包裹拒收"],
+    ],
+  },
+  {
+    name: "a clause of two values (a range) keeps its sentence whole: tied to none",
+    message: "Rules: a parcel weighs between 10 and 20 kg, at most 30 parcels a van.",
+    values: ["10", "20", "30"],
+    held: [],
+  },
+  {
     name: "a question or a task with no value: nothing",
     message: "Kiek testų dabar turime?",
     values: ["12"],

@@ -402,6 +402,15 @@ test("digits of more scripts and the units of Persian and Bengali", () => {
     ["๒๑ วัน", ["21 time"]],
   ];
   for (const [text, expected] of rows) assert.deepEqual(said(text), expected, text);
+  // The Arabic script's own decimal and thousands separators: a version, an amount.
+  assert.deepEqual(
+    quantitiesIn("پایتون ۳٫۸ دیگر لازم نیست").map((q) => q.values),
+    [[3.8]],
+  );
+  assert.deepEqual(
+    quantitiesIn("حداقل ١٬٥٠٠ ریال").flatMap((q) => q.values),
+    [1500, 1.5],
+  );
   // The nine of Persian and of Bengali is also "no" / "is not": no number.
   for (const text of ["نه، این کار را نکن", "এটা ঠিক নয়"]) assert.deepEqual(said(text), [], text);
 });

@@ -1,0 +1,69 @@
+/**
+ * The clauses of one sentence of house rules, and what of a message a replaced rule takes back.
+ * A user often lists several rules in one sentence, after a lead-in ("Rules: no driver takes
+ * more than three routes a day, the list is printed by depot"; "Reglas: A; B: C"), wherever the
+ * sentence stands (the first message after its background and task, a message of rules alone):
+ * a newer rule that replaces one of them leaves the others in force. Pure.
+ */
+import { sentencesOf } from "./reversal.js";
+
+/** A lead-in ending in a colon ("Rules from the office:"): it heads every rule after it. */
+const LEAD = /^[^:]{1,80}:\s+/u;
+
+/** `sentence` without its lead-in, when the rest still says something. */
+export function withoutLead(sentence: string): string {
+  const lead = LEAD.exec(sentence)?.[0] ?? "";
+  const rule = sentence.slice(lead.length).trim();
+  return /\p{L}/u.test(rule) ? rule : sentence;
+}
+
+/**
+ * The clauses of `sentence` after its lead-in: split at a comma, semicolon or colon followed by
+ * a space (never inside `7,50` or `18:00`), after a full-width one (Chinese, Japanese) and at a
+ * spaced dash, each without the mark that ended it; only those holding a letter.
+ */
+export function clausesOf(sentence: string): string[] {
+  const lead = LEAD.exec(sentence)?.[0] ?? "";
+  return sentence
+    .slice(lead.length)
+    .split(/(?<=[,;:])\s+|(?<=[，；：])|\s+[–—]\s+/u)
+    .map((c) => c.trim().replace(/[,;:，；：]$/u, ""))
+    .filter((c) => /\p{L}/u.test(c));
+}
+
+/**
+ * The one clause of `sentence` that `holds` (the replaced value, a number), when the sentence
+ * holds other clauses too ("two more rules: a bale weighs 30 kg at most, and each line is
+ * rounded to a whole euro"): the rest stays in force. Null when no one clause holds it, or it is
+ * all there is.
+ */
+export function clauseHolding(sentence: string, holds: (clause: string) => boolean): string | null {
+  const clauses = clausesOf(sentence);
+  if (clauses.length < 2) return null;
+  const holding = clauses.filter(holds);
+  if (holding.length !== 1) return null;
+  return holding[0] as string;
+}
+
+/**
+ * What of the message `text` a rule replaced through `sentence` (one of its sentences, or a
+ * clause of one) takes back: the one clause of it that holds the replaced value (each test of
+ * `holds` in turn, the surest first), else the sentence without its lead-in; `"whole"` when that
+ * is all the message says.
+ */
+export function takenPart(
+  text: string,
+  sentence: string,
+  ...holds: ((clause: string) => boolean)[]
+): "whole" | string[] {
+  for (const test of holds) {
+    const clause = clauseHolding(sentence, test);
+    if (clause !== null) return [clause];
+  }
+  const all = sentencesOf(text).filter((x) => x.trim() !== "");
+  if (all.length === 1 && lettersOf(all[0] as string) === lettersOf(sentence)) return "whole";
+  return [withoutLead(sentence)];
+}
+
+/** The letters and digits of `text`, as a key (spaces and marks aside). */
+const lettersOf = (text: string): string => text.replace(/[^\p{L}\p{N}]+/gu, "");

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: fifty-one relays of real sessions in
- * other projects, agent orders and languages (sixteen for tuning the rules, thirty-five held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: fifty-three relays of real sessions in
+ * other projects, agent orders and languages (sixteen for tuning the rules, thirty-seven held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -60,6 +60,8 @@ import { FAKE_DEPOT_PASSWORD, TRAM_RELAY } from "./relay-tram-fares.js";
 import { FAKE_CHARITY_PASSWORD, WELL_RELAY } from "./relay-well-levels.js";
 import { BERRY_RELAY, FAKE_BANK_PASSWORD } from "./relay-berry-payday.js";
 import { FAKE_TILL_PASSWORD, PHO_RELAY, PHO_TOOLCHAIN } from "./relay-pho-prep.js";
+import { FAKE_COOP_PASSWORD, PADDY_RELAY } from "./relay-paddy-payout.js";
+import { FAKE_FARM_PASSWORD, SHUBAT_RELAY } from "./relay-shubat-yield.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -599,5 +601,29 @@ test(
   () =>
     runRelay(PHO_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(PHO_RELAY, hops, [FAKE_TILL_PASSWORD]), []);
+    }),
+);
+
+test(
+  "paddy-payout (Claude Code → OpenCode → Gemini CLI → Codex): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("claude", "opencode", "gemini", "codex"),
+  },
+  () =>
+    runRelay(PADDY_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(PADDY_RELAY, hops, [FAKE_COOP_PASSWORD]), []);
+    }),
+);
+
+test(
+  "shubat-yield (OpenCode → Gemini CLI → Claude Code → Codex): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("opencode", "gemini", "claude", "codex"),
+  },
+  () =>
+    runRelay(SHUBAT_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(SHUBAT_RELAY, hops, [FAKE_FARM_PASSWORD]), []);
     }),
 );

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: fifty-three relays of real sessions in
- * other projects, agent orders and languages (sixteen for tuning the rules, thirty-seven held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: fifty-four relays of real sessions in
+ * other projects, agent orders and languages (sixteen for tuning the rules, thirty-eight held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -62,6 +62,7 @@ import { BERRY_RELAY, FAKE_BANK_PASSWORD } from "./relay-berry-payday.js";
 import { FAKE_TILL_PASSWORD, PHO_RELAY, PHO_TOOLCHAIN } from "./relay-pho-prep.js";
 import { FAKE_COOP_PASSWORD, PADDY_RELAY } from "./relay-paddy-payout.js";
 import { FAKE_FARM_PASSWORD, SHUBAT_RELAY } from "./relay-shubat-yield.js";
+import { FAKE_NAS_PASSWORD, QVEVRI_RELAY } from "./relay-qvevri-orders.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -625,5 +626,17 @@ test(
   () =>
     runRelay(SHUBAT_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(SHUBAT_RELAY, hops, [FAKE_FARM_PASSWORD]), []);
+    }),
+);
+
+test(
+  "qvevri-orders (Codex → Claude Code → Gemini CLI → OpenCode): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("codex", "claude", "gemini", "opencode"),
+  },
+  () =>
+    runRelay(QVEVRI_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(QVEVRI_RELAY, hops, [FAKE_NAS_PASSWORD]), []);
     }),
 );

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: fifty-five relays of real sessions in
- * other projects, agent orders and languages (sixteen for tuning the rules, thirty-nine held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: fifty-seven relays of real sessions in
+ * other projects, agent orders and languages (sixteen for tuning the rules, forty-one held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -64,6 +64,8 @@ import { FAKE_COOP_PASSWORD, PADDY_RELAY } from "./relay-paddy-payout.js";
 import { FAKE_FARM_PASSWORD, SHUBAT_RELAY } from "./relay-shubat-yield.js";
 import { FAKE_STALL_PASSWORD, MALLI_RELAY } from "./relay-malli-muzham.js";
 import { FAKE_KITCHEN_PASSWORD, KUIH_RELAY } from "./relay-kuih-kopitiam.js";
+import { FAKE_NAS_PASSWORD, QVEVRI_RELAY } from "./relay-qvevri-orders.js";
+import { FAKE_PERMIT_PASSWORD, MULE_RELAY } from "./relay-mule-treks.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -643,6 +645,18 @@ test(
 );
 
 test(
+  "qvevri-orders (Codex → Claude Code → Gemini CLI → OpenCode): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("codex", "claude", "gemini", "opencode"),
+  },
+  () =>
+    runRelay(QVEVRI_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(QVEVRI_RELAY, hops, [FAKE_NAS_PASSWORD]), []);
+    }),
+);
+
+test(
   "kuih-kopitiam (OpenCode → Claude Code → Gemini CLI → Codex): each session runs its script, no briefing has the password the user typed",
   {
     timeout: RELAY_TIMEOUT,
@@ -651,5 +665,17 @@ test(
   () =>
     runRelay(KUIH_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(KUIH_RELAY, hops, [FAKE_KITCHEN_PASSWORD]), []);
+    }),
+);
+
+test(
+  "mule-treks (Gemini CLI → Codex → OpenCode → Claude Code): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("gemini", "codex", "opencode", "claude"),
+  },
+  () =>
+    runRelay(MULE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(MULE_RELAY, hops, [FAKE_PERMIT_PASSWORD]), []);
     }),
 );

@@ -12,6 +12,7 @@ import { contentWords, reversedSentence, reverses, sentencesOf } from "./reversa
 import { replacedSentences } from "./value-reversal.js";
 import type { RemovalLink } from "./removed-rules.js";
 import { takenPart } from "./rule-clauses.js";
+import { volumesAsNamed } from "./named-volumes.js";
 import { taskSentences } from "./task-sentences.js";
 import { THING_TOKENS } from "./task-statement.js";
 import {
@@ -218,7 +219,12 @@ function removedRules(
     // sentence of several rules, the clause of the constant's value alone is taken back.
     found.set(
       `${j} ${k}`,
-      takenPart((messages[k] as UserMessage).text, sentence, statesValue(Number(value)), statesAny),
+      takenPart(
+        (messages[k] as UserMessage).text,
+        sentence,
+        statesValue(Number(value), name),
+        statesAny,
+      ),
     );
   }
   return found;
@@ -253,11 +259,15 @@ function heldByTurn(
   return { k, replaced: takenPart(text, sentence, statesValue(before), statesAny) };
 }
 
-/** Whether a clause states `value` where it can be read (digits of any script, number words). */
+/**
+ * Whether a clause states `value` where it can be read (digits of any script, number words), or
+ * as a volume in the unit the constant's `name` says ("two litres" of `CALF_ML_PER_DAY = 2000`).
+ */
 const statesValue =
-  (value: number) =>
+  (value: number, name?: string) =>
   (clause: string): boolean =>
-    quantitiesIn(clause).some((q) => writtenAs(q).some((n) => sameNumber(n, value)));
+    quantitiesIn(clause).some((q) => writtenAs(q).some((n) => sameNumber(n, value))) ||
+    volumesAsNamed(clause, name).some((n) => sameNumber(n, value));
 
 /** Whether a clause states any number. */
 const statesAny = (clause: string): boolean =>

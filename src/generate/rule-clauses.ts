@@ -5,6 +5,7 @@
  * sentence stands (the first message after its background and task, a message of rules alone):
  * a newer rule that replaces one of them leaves the others in force. Pure.
  */
+import { quantitiesIn } from "../util/quantity.js";
 import { sentencesOf } from "./reversal.js";
 
 /** A lead-in ending in a colon ("Rules from the office:"): it heads every rule after it. */
@@ -43,6 +44,30 @@ export function clauseHolding(sentence: string, holds: (clause: string) => boole
   const holding = clauses.filter(holds);
   if (holding.length !== 1) return null;
   return holding[0] as string;
+}
+
+/**
+ * The one clause of `sentence` that spans its characters `from` to `to` (where a replaced value
+ * is said), when the sentence lists several rules: a lead-in before a colon heads two clauses or
+ * more ("Rules: the burst stays at 10, errors go to stderr"), or two of its clauses state a
+ * number each. Null otherwise: a clause beside the one of the number that states none and has no
+ * lead-in over it qualifies that rule ("Numer ma zawsze cztery cyfry, z zerami na początku") and
+ * goes with it.
+ */
+export function clauseSpanning(sentence: string, from: number, to: number): string | null {
+  const clauses = clausesOf(sentence);
+  if (clauses.length < 2) return null;
+  const led = LEAD.test(sentence);
+  if (!led && clauses.filter((c) => /\p{N}/u.test(c) || quantitiesIn(c).length > 0).length < 2)
+    return null;
+  let at = 0;
+  for (const clause of clauses) {
+    const start = sentence.indexOf(clause, at);
+    if (start < 0) return null;
+    at = start + clause.length;
+    if (from >= start && to <= at) return clause;
+  }
+  return null;
 }
 
 /**

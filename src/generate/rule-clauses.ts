@@ -11,24 +11,34 @@ import { sentencesOf } from "./reversal.js";
 /** A lead-in ending in a colon ("Rules from the office:"): it heads every rule after it. */
 const LEAD = /^[^:]{1,80}:\s+/u;
 
-/** `sentence` without its lead-in, when the rest still says something. */
+/** The mark a list written one rule a line puts before each ("- ", "• ", "2) "). */
+const LIST_MARK = /^(?:[-*•·‣–—]|\p{Nd}{1,2}[.)])\s+/u;
+
+/** `sentence` without its lead-in or its list mark, when the rest still says something. */
 export function withoutLead(sentence: string): string {
   const lead = LEAD.exec(sentence)?.[0] ?? "";
-  const rule = sentence.slice(lead.length).trim();
+  const rule = sentence.slice(lead.length).trim().replace(LIST_MARK, "");
   return /\p{L}/u.test(rule) ? rule : sentence;
 }
 
 /**
  * The clauses of `sentence` after its lead-in: split at a comma, semicolon or colon followed by
- * a space (never inside `7,50` or `18:00`), after a full-width one (Chinese, Japanese) and at a
- * spaced dash, each without the mark that ended it; only those holding a letter.
+ * a space (never inside `7,50` or `18:00`), after a full-width one (Chinese, Japanese), at a
+ * spaced dash and at a line break (a list written one rule a line, with or without a dash or a
+ * number before each), each without the mark that ended it or the list's mark before it; only
+ * those holding a letter.
  */
 export function clausesOf(sentence: string): string[] {
   const lead = LEAD.exec(sentence)?.[0] ?? "";
   return sentence
     .slice(lead.length)
-    .split(/(?<=[,;:])\s+|(?<=[，；：])|\s+[–—]\s+/u)
-    .map((c) => c.trim().replace(/[,;:，；：]$/u, ""))
+    .split(/(?<=[,;:])\s+|(?<=[，；：])|\s+[–—]\s+|\s*\n\s*/u)
+    .map((c) =>
+      c
+        .trim()
+        .replace(LIST_MARK, "")
+        .replace(/[,;:，；：]$/u, ""),
+    )
     .filter((c) => /\p{L}/u.test(c));
 }
 

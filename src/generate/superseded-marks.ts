@@ -7,6 +7,7 @@
 import type { Supersession, UserMessage } from "../model/packet/types.js";
 import type { ValueChange } from "../model/snapshot/types.js";
 import { cutAtWord } from "../util/cut-text.js";
+import { withoutPart } from "../util/without-part.js";
 import { quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
 import { contentWords, reversedSentence, reverses, sentencesOf } from "./reversal.js";
 import { replacedSentences } from "./value-reversal.js";
@@ -344,13 +345,9 @@ function splitByParts(
   let rest = message.text;
   const taken: UserMessage[] = [];
   for (const [part, mark] of parts) {
-    const at = rest.indexOf(part);
-    if (at === -1) return [{ ...message, superseded_by: { ...mark, part: quote(part) } }];
-    // The sentence's own full stop goes with it.
-    const after = rest.slice(at + part.length).replace(/^[.!?۔؟।॥።፧։။。！？;；]/u, "");
-    rest = `${rest.slice(0, at).trimEnd()} ${after.trimStart()}`.trim();
-    // A clause taken out of a list leaves no empty place in it ("rules: , and …").
-    rest = rest.replace(/([:;,])\s*[,;]\s*/gu, "$1 ").replace(/^[,;]\s*/u, "");
+    const left = withoutPart(rest, part);
+    if (left === null) return [{ ...message, superseded_by: { ...mark, part: quote(part) } }];
+    rest = left;
     taken.push({ ...message, text: part, superseded_by: mark });
   }
   const { superseded_by: _, ...inForce } = message;

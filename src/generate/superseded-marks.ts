@@ -13,7 +13,7 @@ import { contentWords, reversedSentence, reverses, sentencesOf } from "./reversa
 import { replacedSentences } from "./value-reversal.js";
 import type { RemovalLink } from "./removed-rules.js";
 import { takenPart } from "./rule-clauses.js";
-import { volumesAsNamed } from "./named-volumes.js";
+import { amountsAsNamed } from "./named-units.js";
 import { taskSentences } from "./task-sentences.js";
 import { THING_TOKENS } from "./task-statement.js";
 import {
@@ -262,13 +262,14 @@ function heldByTurn(
 
 /**
  * Whether a clause states `value` where it can be read (digits of any script, number words), or
- * as a volume in the unit the constant's `name` says ("two litres" of `CALF_ML_PER_DAY = 2000`).
+ * as a volume or a price in the unit the constant's `name` says ("two litres" of
+ * `CALF_ML_PER_DAY = 2000`, "five euros" of `MIN_NIGHT_CENTS = 500`).
  */
 const statesValue =
   (value: number, name?: string) =>
   (clause: string): boolean =>
     quantitiesIn(clause).some((q) => writtenAs(q).some((n) => sameNumber(n, value))) ||
-    volumesAsNamed(clause, name).some((n) => sameNumber(n, value));
+    amountsAsNamed(clause, name).some((n) => sameNumber(n, value));
 
 /** Whether a clause states any number. */
 const statesAny = (clause: string): boolean =>

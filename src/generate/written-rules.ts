@@ -17,7 +17,7 @@ import { quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
 import { cutAtWord } from "../util/cut-text.js";
 import { sentencesOf } from "./reversal.js";
 import { clausesOf } from "./rule-clauses.js";
-import { volumesAsNamed } from "./named-volumes.js";
+import { amountsAsNamed } from "./named-units.js";
 
 /** Ties kept per message, as the packet's schema allows. */
 const MAX_HELD = 12;
@@ -54,11 +54,12 @@ function rulesOf(sentence: string): string[] {
 
 /**
  * Whether `sentence` states a quantity code may write as `value`: as the reader counts it, or a
- * volume in the unit the constant's `name` says ("two litres" as `CALF_ML_PER_DAY = 2000`).
+ * volume or a price in the unit the constant's `name` says ("two litres" as `CALF_ML_PER_DAY =
+ * 2000`, "five euros" as `MIN_NIGHT_CENTS = 500`).
  */
 const statesNumber = (sentence: string, value: string, name?: string): boolean =>
   quantitiesIn(sentence).some((q) => writtenAs(q).some((n) => sameNumber(n, Number(value)))) ||
-  volumesAsNamed(sentence, name).some((n) => sameNumber(n, Number(value)));
+  amountsAsNamed(sentence, name).some((n) => sameNumber(n, Number(value)));
 
 /**
  * The constants' values of `values` (in the order the turn wrote them) tied to the sentences of

@@ -6,8 +6,10 @@
  * no volumes, so beside a background that states numbers of its own ("14 farms, 300 cows") the
  * constant tied to no sentence and the clause stayed in force. The name's unit and the word after
  * the clause's number tie them now: the clause, and only it, is superseded, in the first message
- * after background and task or in a message of rules, in several languages and scripts. A name
- * that says no volume, or a volume that does not convert to the constant's value, ties nothing.
+ * after background and task or in a message of rules, in several languages and scripts. The same
+ * for a price said in a currency ("five euros a night") written in its hundredths
+ * (`MIN_NIGHT_CENTS = 500`). A name that says no volume, or a volume that does not convert to the
+ * constant's value, ties nothing.
  */
 import assert from "node:assert/strict";
 import { mkdtempSync } from "node:fs";
@@ -20,8 +22,8 @@ import type { ScriptedSession } from "../helpers/relay-transcripts.js";
 import { committedValueChanges, scriptedHop } from "../helpers/scripted-hop.js";
 import { makeRepo, removeDir } from "../helpers/temp-repo.js";
 
-const dir = mkdtempSync(join(tmpdir(), "handoff-superseded-volumes-"));
-const repo = makeRepo("handoff-superseded-volumes-repo-");
+const dir = mkdtempSync(join(tmpdir(), "handoff-superseded-units-"));
+const repo = makeRepo("handoff-superseded-units-repo-");
 after(() => {
   removeDir(dir);
   removeDir(repo);
@@ -54,7 +56,7 @@ async function relay(r: Relay, between = 2): Promise<Packet> {
         ? { writes: [{ path: r.file, content: v1 }] }
         : { rewrites: [{ after: r.first.length - 1, path: r.file, content: v1 }] }),
       commands: ["pytest -q"],
-      report: `${r.file} plans the milk; pytest passes.`,
+      report: `${r.file} is written; pytest passes.`,
     },
     null,
     diffOf("", v1),
@@ -78,7 +80,7 @@ async function relay(r: Relay, between = 2): Promise<Packet> {
       user: ["continue", r.newer],
       edits: [{ after: 1, path: r.file, old: r.was, new: r.now }],
       commands: ["pytest -q"],
-      report: "The calves' share is in; pytest passes.",
+      report: "The new rule is in; pytest passes.",
     },
     packet,
     diffOf(v1, v1.replace(r.was, r.now)),
@@ -183,3 +185,64 @@ test("a volume that converts to another value than the constant's ties nothing",
   for (const m of splitPartlySuperseded(last.user_messages))
     assert.equal(m.superseded_by, undefined, m.text);
 });
+
+const HARBOUR = "The marina has 60 berths and 3 pontoons, and the harbour master keeps 2 lists.";
+/** A price in a currency, written in its hundredths; the rules and their other clauses. */
+const PRICES: [string, string, string, string, string[], string][] = [
+  [
+    "English, euros in words",
+    "Write src/berths.py with the fees of each boat.",
+    "Rules: every boat pays at least five euros a night, the list goes by arrival, nothing is written to golden/ by hand.",
+    "every boat pays at least five euros a night",
+    ["the list goes by arrival", "nothing is written to golden/"],
+    "MIN_NIGHT_CENTS = 500",
+  ],
+  [
+    "Ukrainian, hryvnias",
+    "Напиши src/berths.py з платою за кожен човен.",
+    "Правила: кожен човен платить щонайменше 350 гривень за ніч; список іде за прибуттям; у golden/ руками нічого не пишемо.",
+    "кожен човен платить щонайменше 350 гривень за ніч",
+    ["список іде за прибуттям", "у golden/ руками"],
+    "MIN_NIGHT_KOP = 35000",
+  ],
+  [
+    "Spanish, a currency's sign",
+    "Escribe src/berths.py con la tarifa de cada barco.",
+    "Reglas: cada barco paga como mínimo €12 por noche, la lista va por orden de llegada, nada se escribe a mano en golden/.",
+    "cada barco paga como mínimo €12 por noche",
+    ["la lista va por orden de llegada", "nada se escribe a mano"],
+    "MIN_NIGHT_CENTS = 1200",
+  ],
+];
+
+// "From now on a boat pays two percent of its price", in Georgian and in Swahili words.
+const PERCENT: [string, string][] = [
+  ["Georgian", "ამიერიდან ნავი იხდის თავისი ფასის ორ პროცენტს."],
+  ["Swahili", "Kuanzia sasa kila mashua inalipa asilimia mbili ya bei yake."],
+];
+
+for (const [language, task, rules, clause, others, was] of PRICES)
+  for (const [tongue, newer] of PERCENT)
+    test(`a price clause whose constant a later agent took out is superseded alone (${language}, ${tongue})`, async () => {
+      const agents: [Agent, Agent, Agent] =
+        tongue === "Georgian" ? ["codex", "claude", "gemini"] : ["claude", "gemini", "codex"];
+      const last = await relay({
+        first: [`${HARBOUR} ${task} ${rules}`],
+        file: "src/berths.py",
+        was,
+        now: "NIGHT_SHARE_PCT = 2",
+        newer,
+        agents,
+      });
+      const said = splitPartlySuperseded(last.user_messages);
+      const marked = said.filter((m) => m.superseded_by !== undefined);
+      assert.deepEqual(
+        marked.map((m) => [m.text, m.superseded_by?.text, m.superseded_by?.agent]),
+        [[clause, newer, agents[2]]],
+        JSON.stringify(said, null, 1),
+      );
+      for (const rule of [...others, "60 berths"]) {
+        const kept = said.find((m) => m.text.includes(rule));
+        assert.ok(kept !== undefined && kept.superseded_by === undefined, rule);
+      }
+    });

@@ -246,3 +246,22 @@ for (const [language, task, rules, clause, others, was] of PRICES)
         assert.ok(kept !== undefined && kept.superseded_by === undefined, rule);
       }
     });
+
+test("constants written after the user only said to go ahead tie to the rules said before", async () => {
+  const agents: [Agent, Agent, Agent] = ["gemini", "codex", "claude"];
+  const last = await relay({
+    first: [`${BACKGROUND} ${RULES[0]?.[1]} ${RULES[0]?.[2]}`, "yes, go ahead"],
+    file: "src/feed.py",
+    was: "CALF_ML_PER_DAY = 2000",
+    now: "CALF_SHARE = 3",
+    newer: SOMALI,
+    agents,
+  });
+  const said = splitPartlySuperseded(last.user_messages);
+  const marked = said.filter((m) => m.superseded_by !== undefined);
+  assert.deepEqual(
+    marked.map((m) => [m.text, m.superseded_by?.text]),
+    [[RULES[0]?.[3], SOMALI]],
+    JSON.stringify(said, null, 1),
+  );
+});

@@ -5,29 +5,40 @@
  * sentence stands (the first message after its background and task, a message of rules alone):
  * a newer rule that replaces one of them leaves the others in force. Pure.
  */
+import { quantitiesIn } from "../util/quantity.js";
 import { sentencesOf } from "./reversal.js";
 
 /** A lead-in ending in a colon ("Rules from the office:"): it heads every rule after it. */
 const LEAD = /^[^:]{1,80}:\s+/u;
 
-/** `sentence` without its lead-in, when the rest still says something. */
+/** The mark a list written one rule a line puts before each ("- ", "• ", "2) "). */
+const LIST_MARK = /^(?:[-*•·‣–—]|\p{Nd}{1,2}[.)])\s+/u;
+
+/** `sentence` without its lead-in or its list mark, when the rest still says something. */
 export function withoutLead(sentence: string): string {
   const lead = LEAD.exec(sentence)?.[0] ?? "";
-  const rule = sentence.slice(lead.length).trim();
+  const rule = sentence.slice(lead.length).trim().replace(LIST_MARK, "");
   return /\p{L}/u.test(rule) ? rule : sentence;
 }
 
 /**
  * The clauses of `sentence` after its lead-in: split at a comma, semicolon or colon followed by
- * a space (never inside `7,50` or `18:00`), after a full-width one (Chinese, Japanese) and at a
- * spaced dash, each without the mark that ended it; only those holding a letter.
+ * a space (never inside `7,50` or `18:00`), after a full-width one (Chinese, Japanese), at a
+ * spaced dash and at a line break (a list written one rule a line, with or without a dash or a
+ * number before each), each without the mark that ended it or the list's mark before it; only
+ * those holding a letter.
  */
 export function clausesOf(sentence: string): string[] {
   const lead = LEAD.exec(sentence)?.[0] ?? "";
   return sentence
     .slice(lead.length)
-    .split(/(?<=[,;:])\s+|(?<=[，；：])|\s+[–—]\s+/u)
-    .map((c) => c.trim().replace(/[,;:，；：]$/u, ""))
+    .split(/(?<=[,;:])\s+|(?<=[，；：])|\s+[–—]\s+|\s*\n\s*/u)
+    .map((c) =>
+      c
+        .trim()
+        .replace(LIST_MARK, "")
+        .replace(/[,;:，；：]$/u, ""),
+    )
     .filter((c) => /\p{L}/u.test(c));
 }
 
@@ -43,6 +54,30 @@ export function clauseHolding(sentence: string, holds: (clause: string) => boole
   const holding = clauses.filter(holds);
   if (holding.length !== 1) return null;
   return holding[0] as string;
+}
+
+/**
+ * The one clause of `sentence` that spans its characters `from` to `to` (where a replaced value
+ * is said), when the sentence lists several rules: a lead-in before a colon heads two clauses or
+ * more ("Rules: the burst stays at 10, errors go to stderr"), or two of its clauses state a
+ * number each. Null otherwise: a clause beside the one of the number that states none and has no
+ * lead-in over it qualifies that rule ("Numer ma zawsze cztery cyfry, z zerami na początku") and
+ * goes with it.
+ */
+export function clauseSpanning(sentence: string, from: number, to: number): string | null {
+  const clauses = clausesOf(sentence);
+  if (clauses.length < 2) return null;
+  const led = LEAD.test(sentence);
+  if (!led && clauses.filter((c) => /\p{N}/u.test(c) || quantitiesIn(c).length > 0).length < 2)
+    return null;
+  let at = 0;
+  for (const clause of clauses) {
+    const start = sentence.indexOf(clause, at);
+    if (start < 0) return null;
+    at = start + clause.length;
+    if (from >= start && to <= at) return clause;
+  }
+  return null;
 }
 
 /**

@@ -119,15 +119,41 @@ function readHolds(value: unknown): { holds?: HeldValue[] } {
 
 /**
  * `message` with the sentences the constants its turn wrote hold (`written-rules.ts`): the
- * values the session's writes gave new constants after it and before the next user message.
+ * values the session's writes gave new constants after it and before the next user message
+ * that says something; a go-ahead between them ("yes, go ahead", "ok") states no rule, so the
+ * constants written after it are still the rules' said before it.
  */
 function withHolds(message: UserMessage, snapshot: Snapshot): UserMessage {
-  const said = snapshot.transcript?.user_messages ?? [];
-  const values = newWrites(snapshot.transcript?.value_writes ?? [])
-    .filter((w) => said[w.user]?.trim() === message.text)
+  const writes = snapshot.transcript?.value_writes ?? [];
+  // Most sessions write no constant: the messages are read for their turns only when one does.
+  if (writes.length === 0) return message;
+  const answered = turnsOf(snapshot.transcript?.user_messages ?? []);
+  const values = newWrites(writes)
+    .filter((w) => answered[w.user] === message.text)
     .map((w) => ({ value: w.value, ...(w.name !== undefined ? { name: w.name } : {}) }));
   const holds = heldByWrites(message.text, values);
   return holds.length > 0 ? { ...message, holds } : message;
+}
+
+/** Each session's messages read once for `turnsOf`: the same array, the same answer. */
+const TURNS = new WeakMap<readonly string[], (string | undefined)[]>();
+
+/**
+ * For each of the session's user messages, the latest at or before it that says something (not
+ * a go-ahead: `isLowInformation`), trimmed: the message a turn after it answers.
+ */
+function turnsOf(said: readonly string[]): (string | undefined)[] {
+  let turns = TURNS.get(said);
+  if (turns === undefined) {
+    let last: string | undefined;
+    turns = said.map((text) => {
+      const trimmed = text.trim();
+      if (trimmed !== "" && !isLowInformation(trimmed)) last = trimmed;
+      return last;
+    });
+    TURNS.set(said, turns);
+  }
+  return turns;
 }
 
 /** The session's own agent and date, the label of its fresh entries. */

@@ -7,11 +7,13 @@
 import type { Supersession, UserMessage } from "../model/packet/types.js";
 import type { ValueChange } from "../model/snapshot/types.js";
 import { cutAtWord } from "../util/cut-text.js";
+import { withoutPart } from "../util/without-part.js";
 import { quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
 import { contentWords, reversedSentence, reverses, sentencesOf } from "./reversal.js";
 import { replacedSentences } from "./value-reversal.js";
 import type { RemovalLink } from "./removed-rules.js";
 import { takenPart } from "./rule-clauses.js";
+import { amountsAsNamed } from "./named-units.js";
 import { taskSentences } from "./task-sentences.js";
 import { THING_TOKENS } from "./task-statement.js";
 import {
@@ -218,7 +220,12 @@ function removedRules(
     // sentence of several rules, the clause of the constant's value alone is taken back.
     found.set(
       `${j} ${k}`,
-      takenPart((messages[k] as UserMessage).text, sentence, statesValue(Number(value)), statesAny),
+      takenPart(
+        (messages[k] as UserMessage).text,
+        sentence,
+        statesValue(Number(value), name),
+        statesAny,
+      ),
     );
   }
   return found;
@@ -253,11 +260,16 @@ function heldByTurn(
   return { k, replaced: takenPart(text, sentence, statesValue(before), statesAny) };
 }
 
-/** Whether a clause states `value` where it can be read (digits of any script, number words). */
+/**
+ * Whether a clause states `value` where it can be read (digits of any script, number words), or
+ * as a volume or a price in the unit the constant's `name` says ("two litres" of
+ * `CALF_ML_PER_DAY = 2000`, "five euros" of `MIN_NIGHT_CENTS = 500`).
+ */
 const statesValue =
-  (value: number) =>
+  (value: number, name?: string) =>
   (clause: string): boolean =>
-    quantitiesIn(clause).some((q) => writtenAs(q).some((n) => sameNumber(n, value)));
+    quantitiesIn(clause).some((q) => writtenAs(q).some((n) => sameNumber(n, value))) ||
+    amountsAsNamed(clause, name).some((n) => sameNumber(n, value));
 
 /** Whether a clause states any number. */
 const statesAny = (clause: string): boolean =>
@@ -334,13 +346,9 @@ function splitByParts(
   let rest = message.text;
   const taken: UserMessage[] = [];
   for (const [part, mark] of parts) {
-    const at = rest.indexOf(part);
-    if (at === -1) return [{ ...message, superseded_by: { ...mark, part: quote(part) } }];
-    // The sentence's own full stop goes with it.
-    const after = rest.slice(at + part.length).replace(/^[.!?۔؟।॥።፧։။。！？;；]/u, "");
-    rest = `${rest.slice(0, at).trimEnd()} ${after.trimStart()}`.trim();
-    // A clause taken out of a list leaves no empty place in it ("rules: , and …").
-    rest = rest.replace(/([:;,])\s*[,;]\s*/gu, "$1 ").replace(/^[,;]\s*/u, "");
+    const left = withoutPart(rest, part);
+    if (left === null) return [{ ...message, superseded_by: { ...mark, part: quote(part) } }];
+    rest = left;
     taken.push({ ...message, text: part, superseded_by: mark });
   }
   const { superseded_by: _, ...inForce } = message;

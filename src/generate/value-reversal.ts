@@ -34,6 +34,7 @@ import {
 import { type StatedChange, statedChanges } from "../util/stated-changes.js";
 import { numberWordValue } from "../util/number-words.js";
 import { contentWords, inTwoTongues, onlyAdds, saysReversal, sentencesOf } from "./reversal.js";
+import { clauseSpanning } from "./rule-clauses.js";
 
 /** Values too common to tie two messages to one line ("step 1", "0 failures"). */
 const TOO_COMMON = new Set([0, 1]);
@@ -338,17 +339,23 @@ export function replacedSentences(
   ];
   if (ties.length === 0) return null;
   const sentences = sentencesOf(older);
-  if (sentences.length <= 1) return "whole";
   // Where each sentence sits in `older`, to find the ones that say a replaced quantity.
   const naming: string[] = [];
   const sentenceOf = new Map<Quantity, string>();
+  const olds = new Map<string, { start: number; olds: Quantity[] }>();
   let from = 0;
   for (const sentence of sentences) {
     const start = older.indexOf(sentence, from);
     const end = start + sentence.length;
     from = end;
     for (const { old } of ties)
-      if (old.start >= start && old.end <= end) sentenceOf.set(old, sentence.trim());
+      if (old.start >= start && old.end <= end) {
+        const key = sentence.trim();
+        sentenceOf.set(old, key);
+        const entry = olds.get(key) ?? { start: start + sentence.indexOf(key), olds: [] };
+        entry.olds.push(old);
+        olds.set(key, entry);
+      }
   }
   const byNew = new Map<Quantity, Set<string>>();
   for (const { old, next } of ties) {
@@ -360,7 +367,22 @@ export function replacedSentences(
     if (!naming.includes(sentence)) naming.push(sentence);
   }
   if ([...byNew.values()].some((set) => set.size > 1) || naming.length === 0) return null;
+  // A sentence listing several rules gives back only the clause of the replaced value: "Rules:
+  // the burst stays at 10, errors go to stderr" keeps its second rule in force.
+  const parts = naming.map((sentence) => clauseOfOlds(sentence, olds.get(sentence)) ?? sentence);
+  if (parts.some((part, i) => part !== naming[i])) return parts;
   return naming.length === sentences.filter((x) => x.trim() !== "").length ? "whole" : naming;
+}
+
+/** The one clause of a sentence of rules (`clauseSpanning`) that says all of its replaced `olds`. */
+function clauseOfOlds(
+  sentence: string,
+  at: { start: number; olds: Quantity[] } | undefined,
+): string | null {
+  if (at === undefined || at.olds.length === 0) return null;
+  const from = Math.min(...at.olds.map((q) => q.start)) - at.start;
+  const to = Math.max(...at.olds.map((q) => q.end)) - at.start;
+  return clauseSpanning(sentence, from, to);
 }
 
 /**

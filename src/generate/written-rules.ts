@@ -17,6 +17,7 @@ import { quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
 import { cutAtWord } from "../util/cut-text.js";
 import { sentencesOf } from "./reversal.js";
 import { clausesOf } from "./rule-clauses.js";
+import { amountsAsNamed } from "./named-units.js";
 
 /** Ties kept per message, as the packet's schema allows. */
 const MAX_HELD = 12;
@@ -51,9 +52,14 @@ function rulesOf(sentence: string): string[] {
   return stating.length > 1 && stating.every((c) => valuesIn(c) === 1) ? stating : [sentence];
 }
 
-/** Whether `sentence` states a quantity code may write as `value`. */
-const statesNumber = (sentence: string, value: string): boolean =>
-  quantitiesIn(sentence).some((q) => writtenAs(q).some((n) => sameNumber(n, Number(value))));
+/**
+ * Whether `sentence` states a quantity code may write as `value`: as the reader counts it, or a
+ * volume or a price in the unit the constant's `name` says ("two litres" as `CALF_ML_PER_DAY =
+ * 2000`, "five euros" as `MIN_NIGHT_CENTS = 500`).
+ */
+const statesNumber = (sentence: string, value: string, name?: string): boolean =>
+  quantitiesIn(sentence).some((q) => writtenAs(q).some((n) => sameNumber(n, Number(value)))) ||
+  amountsAsNamed(sentence, name).some((n) => sameNumber(n, Number(value)));
 
 /**
  * The constants' values of `values` (in the order the turn wrote them) tied to the sentences of
@@ -78,12 +84,12 @@ export function heldByWrites(
   // By value: a constant whose value one sentence states, that sentence stating no other's.
   const pairs = new Map<number, number>();
   for (const [v, value] of values.entries()) {
-    const stating = sentences.flatMap((s, i) => (statesNumber(s, value) ? [i] : []));
+    const stating = sentences.flatMap((s, i) => (statesNumber(s, value, names[v]) ? [i] : []));
     if (stating.length !== 1) continue;
     const s = stating[0] as number;
     if (several[s] === true) continue;
     const values_ = values.flatMap((other, w) =>
-      statesNumber(sentences[s] as string, other) ? [w] : [],
+      statesNumber(sentences[s] as string, other, names[w]) ? [w] : [],
     );
     if (values_.length === 1) pairs.set(v, s);
   }

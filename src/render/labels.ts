@@ -5,6 +5,7 @@
  */
 
 import { agentName } from "../model/agents.js";
+import { withoutPart } from "../util/without-part.js";
 
 /** How each kind of conclusion is introduced. */
 export const CONCLUSION_KIND = {
@@ -59,12 +60,10 @@ export function splitPartlySuperseded<
   return messages.flatMap((m) => {
     const part = m.superseded_by?.part;
     if (part === undefined || m.superseded_by === undefined) return [m];
-    const at = m.text.indexOf(part);
-    if (at === -1) return [m];
-    // the sentence's own full stop (or the semicolon ending a rule of a list) goes with it; the
-    // message's line breaks stay
-    const after = m.text.slice(at + part.length).replace(/^[.!?۔؟।॥።፧։။。！？;；]/u, "");
-    const rest = `${m.text.slice(0, at).trimEnd()} ${after.trimStart()}`.trim();
+    // the sentence's own full stop (or the semicolon ending a rule of a list) goes with it, and
+    // the list's mark before it; the message's line breaks stay
+    const rest = withoutPart(m.text, part);
+    if (rest === null) return [m];
     const { part: _, ...whole } = m.superseded_by;
     const reversed = { ...m, text: part, superseded_by: whole };
     if (!/[\p{L}\p{N}]/u.test(rest)) return [reversed];

@@ -4,8 +4,8 @@
  * agent; two hops later another agent, at a newer message in another language with the value in
  * that language's number words and another unit (a floor in money a parcel), takes the constant
  * out and writes `MIN_PARCEL_CENTS = 350`. The clause is superseded, and only it, whatever shape
- * the message of rules has: the clause's number said twice, clauses parted by commas, colons or
- * semicolons in one sentence, number words, a Chinese sentence of full-width commas, the
+ * the message of rules has: the clause's number said twice, clauses parted by commas, colons,
+ * semicolons or line breaks (a list of dashes too), number words, a Chinese sentence of full-width commas, the
  * constants written in another order or beside a helper's own number.
  */
 import assert from "node:assert/strict";
@@ -91,6 +91,18 @@ const RULES: [string, string, string, string[]][] = [
     ["a parcel over thirty kilos", "labels are printed"],
   ],
   [
+    "line breaks",
+    "Rules:\nparcels narrower than 40 cm pay as 40 cm\na parcel over 30 kg is refused\nlabels are printed by weight",
+    "parcels narrower than 40 cm pay as 40 cm",
+    ["a parcel over 30 kg", "labels are printed"],
+  ],
+  [
+    "a list of dashes",
+    "Rules:\n- parcels narrower than 40 cm pay as 40 cm\n- a parcel over 30 kg is refused\n- labels are printed by weight",
+    "parcels narrower than 40 cm pay as 40 cm",
+    ["a parcel over 30 kg", "labels are printed"],
+  ],
+  [
     "Chinese",
     "规则：宽度不足40厘米的包裹按40厘米计费，超过30公斤的包裹拒收，标签按重量打印。",
     "宽度不足40厘米的包裹按40厘米计费",
@@ -163,5 +175,7 @@ for (const [shape, rules, width, others] of RULES)
           for (const rule of others) {
             const kept = said.find((m) => m.text.includes(rule));
             assert.ok(kept !== undefined && kept.superseded_by === undefined, rule);
+            // The rules in force keep no empty place where the clause stood.
+            assert.doesNotMatch(kept.text, /[:;,：；，]\s*[,;，；]|^[ \t]*[-•][ \t]*(?:[-•]|$)/mu);
           }
         });

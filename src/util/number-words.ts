@@ -12,6 +12,7 @@
  * Croatian, Georgian, Amharic, Welsh…) come from its rules, generated (`cldrWordValue`).
  */
 
+import { COMMON_WORDS } from "./common-words.js";
 import { CLDR_NUMBER_WORDS } from "./number-words-cldr.generated.js";
 
 /** Words of each language, zero first, in order up to twenty, then the tens 30 to 90. */
@@ -124,7 +125,9 @@ const ENGLISH = /(?<![\p{L}])(?:the|and|is|are|to|of|it|this|that|with)(?![\p{L}
  * Words that are a number only in a text of their own language: the Turkish "on" (ten) is an
  * English preposition, the Vietnamese "năm" (five) also "year", "không" (zero) also "not", the
  * Italian "due" (two) an English adjective, the Spanish "once" (eleven) an English adverb. They
- * count when the text holds a letter only that language writes, or no English word.
+ * count when the text holds a letter only that language writes, or no English word. Any other
+ * number word that is a common word of another language (the Hungarian six "hat" is German
+ * "has") is weighed by the words around it (`ownLanguagePlausible`).
  */
 const ONLY_IN_ITS_TEXT: ReadonlyMap<string, (text: string) => boolean> = new Map([
   ["on", (text: string) => /[ıİşŞğĞ]/u.test(text)],
@@ -205,7 +208,8 @@ const ADJECTIVE_STEMS: ReadonlyMap<string, number> = new Map(
  */
 export function numberWordValue(word: string, text: string): number | undefined {
   const value = WORDS.get(word);
-  if (value !== undefined) return holdsIn(word, text) ? value : undefined;
+  if (value !== undefined)
+    return holdsIn(word, text) && ownLanguagePlausible(word, text) ? value : undefined;
   const adjective = DIGITS_ADJECTIVE.exec(word);
   if (adjective !== null) {
     const stem = adjective[1] as string;
@@ -265,7 +269,123 @@ function cldrWordValue(word: string, text: string): number | undefined {
   if (value === undefined) return undefined;
   const verdict = judgedText(text);
   if (!verdict.noEnglish) return undefined;
-  return word.length >= 5 || !/^[a-z'’-]+$/.test(word) || verdict.otherLetters ? value : undefined;
+  if (word.length < 5 && /^[a-z'’-]+$/.test(word) && !verdict.otherLetters) return undefined;
+  return ownLanguagePlausible(word, text) ? value : undefined;
+}
+
+/** Each number word of the tables above and of CLDR's to the languages it is one in. */
+let numberLanguages: ReadonlyMap<string, ReadonlySet<string>> | null = null;
+/** Each common word (`common-words.ts`) to the languages it is common in. */
+let commonLanguages: ReadonlyMap<string, ReadonlySet<string>> | null = null;
+
+function wordLanguages(lists: Iterable<readonly [string, string]>): Map<string, Set<string>> {
+  const table = new Map<string, Set<string>>();
+  for (const [language, word] of lists) {
+    const had = table.get(word);
+    if (had === undefined) table.set(word, new Set([language]));
+    else had.add(language);
+  }
+  return table;
+}
+
+function commonTable(): ReadonlyMap<string, ReadonlySet<string>> {
+  commonLanguages ??= wordLanguages(
+    Object.entries(COMMON_WORDS).flatMap(([language, words]) =>
+      words.split(" ").map((word) => [language, word] as const),
+    ),
+  );
+  return commonLanguages;
+}
+
+function numberTable(): ReadonlyMap<string, ReadonlySet<string>> {
+  numberLanguages ??= wordLanguages([
+    ...Object.entries(ZERO_TO_TWENTY_AND_TENS).flatMap(([language, list]) =>
+      list
+        .split(/ \| | /)
+        .filter((word) => word !== "-")
+        .map((word) => [language, word] as const),
+    ),
+    ...CLDR_NUMBER_WORDS.split("\n").flatMap((line) => {
+      const [language = "", ...pairs] = line.split(" ");
+      // The words `cldrTable` leaves out are no number of their language here either.
+      return pairs
+        .map((pair) => [
+          pair.slice(0, pair.lastIndexOf(":")),
+          pair.slice(pair.lastIndexOf(":") + 1),
+        ])
+        .filter(([word = "", value]) => value !== "0" && [...word].length >= 3)
+        .map(([word = ""]) => [language, word] as const);
+    }),
+  ]);
+  return numberLanguages;
+}
+
+/** The languages `word` is a number word of, in the tables above and CLDR's (none: empty). */
+export function numberWordLanguages(word: string): ReadonlySet<string> {
+  return numberTable().get(word) ?? new Set();
+}
+
+/**
+ * The languages `word`, a number word, is a common word of but no number in (the Hungarian six
+ * "hat" is German "has"): empty for most, whose reading then costs one lookup.
+ */
+function collidingLanguages(word: string): readonly string[] {
+  const common = commonTable().get(word);
+  if (common === undefined) return [];
+  const own = numberTable().get(word);
+  return [...common].filter((language) => own?.has(language) !== true);
+}
+
+/** The text `ownLanguagePlausible` last read: its words, and its verdict per number word. */
+let weighed = "";
+let weighedWords: string[] = [];
+let plausible = new Map<string, boolean>();
+
+/**
+ * Whether a number word that is also a common word of another language (`collidingLanguages`)
+ * is said in its own: the other words of `text` are not more often words of the other language
+ * (common or number words) than of its own, or, for a word of the hand-kept table, fewer than two. "Die Datei hat fünf Zeilen" is German, and its
+ * "hat" no Hungarian six; "legfeljebb hat óra" holds no German word, and it stays one.
+ */
+function ownLanguagePlausible(word: string, text: string): boolean {
+  const against = collidingLanguages(word);
+  if (against.length === 0) return true;
+  if (text !== weighed) {
+    weighed = text;
+    // A word of one letter is a word of half the languages ("a", "i", "o", "s", "v") and a
+    // unit's or a name's letter as often ("10 s", "v2"): evidence of none.
+    weighedWords = (text.toLowerCase().match(/\p{L}[\p{L}\p{M}'’ʼ]*/gu) ?? []).filter(
+      (w) => [...w].length > 1,
+    );
+    plausible = new Map();
+  }
+  const known = plausible.get(word);
+  if (known !== undefined) return known;
+  const own = numberTable().get(word) ?? new Set<string>();
+  // An English number word ("ten", Polish and Czech "this", Dutch "at the") stays one: English
+  // is the language any text here may be in, and its own words decide it (`ONLY_IN_ITS_TEXT`).
+  if (own.has("en")) return true;
+  const inAny = (languages: ReadonlySet<string> | undefined, of: Iterable<string>) => {
+    if (languages === undefined) return false;
+    for (const language of of) if (languages.has(language)) return true;
+    return false;
+  };
+  let mine = 0;
+  let theirs = 0;
+  for (const other of weighedWords) {
+    if (other === word) continue;
+    const common = commonTable().get(other);
+    const numbers = numberTable().get(other);
+    const isMine = inAny(common, own) || inAny(numbers, own);
+    const isTheirs = inAny(common, against) || inAny(numbers, against);
+    if (isMine && !isTheirs) mine++;
+    else if (isTheirs && !isMine) theirs++;
+  }
+  // A word of the table of the languages users write rules in is one of theirs unless two
+  // words say otherwise; one of CLDR's other languages is no number beside one.
+  const verdict = theirs <= mine || theirs < (WORDS.has(word) ? 2 : 1);
+  plausible.set(word, verdict);
+  return verdict;
 }
 
 /** Letters an inflected number word shares with its number word at least. */

@@ -108,6 +108,34 @@ export const MULTIPLIERS: ReadonlyMap<string, number> = new Map(
     हज़ार: 1000,
   }),
 );
+/**
+ * Hundreds and thousands said as a word of their own after the unit, in the languages whose
+ * word for one is an ordinary word elsewhere (Czech "pět set" 500, where "set" is the Catalan
+ * seven and an English noun): they multiply only a number word of their own language.
+ */
+const LANGUAGE_MULTIPLIERS: ReadonlyMap<string, { language: string; value: number }> = new Map(
+  (
+    "cs:100:stě,sta,set cs:1000:tisíc,tisíce " +
+    "lt:100:šimtas,šimtai,šimtų,šimtus,šimtams,šimtais,šimto,šimtą,šimtuose " +
+    "lt:1000:tūkstantis,tūkstančiai,tūkstančių,tūkstančius,tūkstančio,tūkstantį " +
+    "lv:100:simts,simti,simtiem,simtus lv:1000:tūkstotis,tūkstoši,tūkstošiem,tūkstošus " +
+    "ru:1000:тысяча,тысячи,тысяч,тысячами uk:1000:тисяча,тисячі,тисяч,тисячами " +
+    "pl:1000:tysiąc,tysiące,tysięcy,tysiącami"
+  )
+    .split(" ")
+    .flatMap((entry) => {
+      const [language = "", value = "", words = ""] = entry.split(":");
+      return words.split(",").map((word) => [word, { language, value: Number(value) }] as const);
+    }),
+);
+
+/** The value `word` multiplies `previous`, a number word of its language, by; or undefined. */
+export function languageMultiplier(word: string, previous: string): number | undefined {
+  const multiplier = LANGUAGE_MULTIPLIERS.get(word);
+  if (multiplier === undefined) return undefined;
+  return numberWordLanguages(previous).has(multiplier.language) ? multiplier.value : undefined;
+}
+
 export const PLUS_TEN: ReadonlySet<string> = new Set(["belas", "عشر", "عشرة"]);
 
 /** Korean counter forms of one to four and twenty: numbers only right before a counter. */
@@ -229,7 +257,219 @@ export function numberWordValue(word: string, text: string): number | undefined 
     if (unit !== undefined && ten !== undefined && unit < 10 && ten >= 20 && ten % 10 === 0)
       return ten + unit;
   }
-  return cldrWordValue(word, text);
+  return cldrWordValue(word, text) ?? compoundValue(word, text);
+}
+
+/**
+ * A number word built of number words, in a case no table holds: the Slavic hundreds (Russian
+ * "двухсот", Ukrainian "трьохсот", Polish "dwustu", "pięćset"), the East Slavic tens in an
+ * oblique case (Ukrainian "п'ятдесяти", "двадцятьма"), Finnish compounds in any case
+ * ("kahdensadan", "kolmesataaviisikymmentä") and Georgian's twenties ("ორმოცდახუთი" 45,
+ * "ოცდაათ" before a postposition). Each reader first checks what it cannot do without (an
+ * ending, a script), so that the words of a clause that are no number cost little.
+ */
+function compoundValue(word: string, text: string): number | undefined {
+  const first = word.charCodeAt(0);
+  if (first >= 0x0400 && first <= 0x04ff) return slavicHundreds(word) ?? slavicObliqueTens(word);
+  if (first >= 0x10d0 && first <= 0x10ff) return georgianValue(word);
+  if (first > 0x7a || word.length < 6) return undefined;
+  return (
+    slavicHundreds(word) ??
+    (word.length >= 8 && judgedText(text).noEnglish ? finnishValue(word) : undefined)
+  );
+}
+
+/** Apostrophes of Ukrainian ("п'ять", "п’ять", "пʼять") written one way. */
+const oneApostrophe = (word: string) => (/[’ʼ]/u.test(word) ? word.replace(/[’ʼ]/gu, "'") : word);
+
+/**
+ * The endings of a hundred in each case, after the unit's own form ("двух|сот", "пяти|сот",
+ * "три|ста", "две|сти", "pięciu|set", "trzy|stu"), and the unit forms no table holds.
+ */
+const HUNDRED_ENDINGS: readonly { language: string; endings: readonly string[]; units: string }[] =
+  [
+    {
+      language: "ru",
+      endings: ["сот", "ста", "сти", "стам", "стами", "стах"],
+      units: "трёх:3 четырёх:4 трём:3 четырём:4 двум:2 двумя:2 тремя:3 четырьмя:4",
+    },
+    {
+      language: "uk",
+      endings: ["сот", "ста", "сті", "стам", "стами", "стах"],
+      units: "двом:2 трьом:3 чотирьом:4 двома:2 трьома:3 чотирма:4 п'ятьма:5 шістьма:6",
+    },
+    { language: "pl", endings: ["ście", "sta", "set", "stu", "stoma"], units: "dwu:2" },
+  ];
+
+/** Each language's number words of 2 to 9 (its table, CLDR's and the forms above). */
+let unitsOf: ReadonlyMap<string, ReadonlyMap<string, number>> | null = null;
+
+function unitTable(): ReadonlyMap<string, ReadonlyMap<string, number>> {
+  if (unitsOf !== null) return unitsOf;
+  const table = new Map<string, Map<string, number>>();
+  for (const { language, units } of HUNDRED_ENDINGS) {
+    const words = new Map<string, number>();
+    const own = ZERO_TO_TWENTY_AND_TENS[language]?.split(" | ")[0]?.split(" ") ?? [];
+    for (const [i, w] of own.entries()) words.set(oneApostrophe(w), i);
+    const cldr = CLDR_NUMBER_WORDS.split("\n").find((line) => line.startsWith(`${language} `));
+    for (const pair of cldr?.split(" ").slice(1) ?? []) {
+      const at = pair.lastIndexOf(":");
+      words.set(oneApostrophe(pair.slice(0, at)), Number(pair.slice(at + 1)));
+    }
+    for (const [w, v] of Object.entries(OTHER_FORMS))
+      if (/\p{Script=Cyrillic}/u.test(w) === (language !== "pl")) words.set(oneApostrophe(w), v);
+    for (const pair of units.split(" ")) {
+      const at = pair.lastIndexOf(":");
+      words.set(pair.slice(0, at), Number(pair.slice(at + 1)));
+    }
+    for (const [w, v] of words) if (v < 2 || v > 9) words.delete(w);
+    table.set(language, words);
+  }
+  unitsOf = table;
+  return table;
+}
+
+/** A hundred of 200 to 900 in one word, in any case, or undefined. */
+function slavicHundreds(raw: string): number | undefined {
+  const word = oneApostrophe(raw);
+  for (const { language, endings } of HUNDRED_ENDINGS)
+    for (const ending of endings) {
+      if (!word.endsWith(ending) || word.length <= ending.length + 2) continue;
+      const units = unitTable().get(language);
+      const unit = word.slice(0, -ending.length);
+      // The nominative drops the unit's soft sign: "п'ятсот", "шістсот" of "п'ять", "шість".
+      const value = units?.get(unit) ?? units?.get(`${unit}ь`);
+      if (value !== undefined) return value * 100;
+    }
+  return undefined;
+}
+
+/**
+ * A Russian or Ukrainian ten or teen in an oblique case: the genitive, dative and locative in
+ * -и ("п'ятдесяти", "двадцяти", "одинадцяти" of "п'ятдесят", "двадцять"), the instrumental in
+ * -ма ("двадцятьма"), of a number of ten or more.
+ */
+function slavicObliqueTens(raw: string): number | undefined {
+  const word = oneApostrophe(raw);
+  const stem = word.endsWith("и")
+    ? word.slice(0, -1)
+    : word.endsWith("ма")
+      ? word.slice(0, -2)
+      : null;
+  if (stem === null || !/\p{Script=Cyrillic}/u.test(word)) return undefined;
+  for (const form of [stem, `${stem}ь`]) {
+    const value = WORDS.get(form) ?? WORDS.get(form.replace(/'/g, "’"));
+    if (value !== undefined && value >= 10) return value;
+  }
+  return undefined;
+}
+
+/** Finnish number words in any case, by value (CLDR's forms), and their first two letters. */
+let finnishParts: readonly (readonly [string, number])[] | null = null;
+let finnishStarts: ReadonlySet<string> | null = null;
+
+function finnishTable(): readonly (readonly [string, number])[] {
+  if (finnishParts !== null) return finnishParts;
+  const line = CLDR_NUMBER_WORDS.split("\n").find((l) => l.startsWith("fi ")) ?? "";
+  const parts = line
+    .split(" ")
+    .slice(1)
+    .map((pair) => {
+      const at = pair.lastIndexOf(":");
+      return [pair.slice(0, at), Number(pair.slice(at + 1))] as const;
+    })
+    .filter(([w, v]) => v > 0 && !w.includes("-"));
+  // Longest first: "kahdeksan" before "kahden".
+  finnishParts = parts.sort((a, b) => b[0].length - a[0].length);
+  return finnishParts;
+}
+
+/**
+ * A Finnish number written as one word of number words, each in the case of the whole
+ * ("kahden|sadan" 200, "kolme|sataa|viisi|kymmentä" 350): read as a sum of groups, each a
+ * number under a hundred or one multiplied by a hundred or a thousand; undefined for a word no
+ * split of which is a number.
+ */
+function finnishValue(word: string): number | undefined {
+  finnishStarts ??= new Set(finnishTable().map(([part]) => part.slice(0, 2)));
+  if (!/^[a-zäö]+$/u.test(word) || !finnishStarts.has(word.slice(0, 2))) return undefined;
+  const split = (at: number): number[] | null => {
+    if (at === word.length) return [];
+    for (const [part, value] of finnishTable()) {
+      if (!word.startsWith(part, at)) continue;
+      const rest = split(at + part.length);
+      if (rest !== null) return [value, ...rest];
+    }
+    return null;
+  };
+  const values = split(0);
+  if (values === null || values.length < 2) return undefined;
+  let total = 0;
+  let group = 0;
+  for (const value of values) {
+    if (value === 1000) {
+      total += (group || 1) * 1000;
+      group = 0;
+    } else if (value === 100) {
+      if (group >= 10) return undefined;
+      group = (group || 1) * 100;
+    } else if (group % 100 === 0 || (group < 100 && group % 10 === 0 && value < 10)) group += value;
+    else return undefined;
+  }
+  return total + group;
+}
+
+/** Georgian units and teens by their stem, the twenties, the hundreds ("ორ|ას" 200). */
+const GEORGIAN_UNITS: ReadonlyMap<string, number> = new Map(
+  "ერთ ორ სამ ოთხ ხუთ ექვს შვიდ რვა ცხრა ათ თერთმეტ თორმეტ ცამეტ თოთხმეტ თხუთმეტ თექვსმეტ ჩვიდმეტ თვრამეტ ცხრამეტ"
+    .split(" ")
+    .map((stem, i) => [stem, i + 1] as const),
+);
+const GEORGIAN_TWENTIES: ReadonlyMap<string, number> = new Map([
+  ["ოც", 20],
+  ["ორმოც", 40],
+  ["სამოც", 60],
+  ["ოთხმოც", 80],
+]);
+/** What may end a Georgian number: its nominative -ი, a case ending or a postposition. */
+const GEORGIAN_ENDING = /(?:ი|ით|ის|ს|ზე|ში|ამდე|იდან|დან|ად)?$/u;
+
+/**
+ * A Georgian number under a thousand in one word, counted by twenties ("ოცდაათი" 20 and 10,
+ * "ორმოცდახუთი" 2×20 and 5, "ორას" 200), with or without its ending ("ოცდაათ წუთში").
+ */
+function georgianValue(word: string): number | undefined {
+  const core = (w: string): number | undefined => {
+    let rest = w;
+    let value = 0;
+    const hundred = /^([\u10d0-\u10ff]*?)ას/u.exec(rest);
+    if (hundred !== null) {
+      const unit = hundred[1] === "" ? 1 : GEORGIAN_UNITS.get(hundred[1] as string);
+      if (unit === undefined || unit > 9) return undefined;
+      value = unit * 100;
+      rest = rest.slice(hundred[0].length);
+    }
+    for (const [stem, twenty] of GEORGIAN_TWENTIES)
+      if (rest.startsWith(stem) && (rest === stem || rest.startsWith("და", stem.length))) {
+        value += twenty;
+        rest = rest.slice(stem.length + (rest === stem ? 0 : 2));
+        break;
+      }
+    if (rest !== "") {
+      const unit = GEORGIAN_UNITS.get(rest);
+      if (unit === undefined) return undefined;
+      value += unit;
+    }
+    return value;
+  };
+  for (let cut = 0; cut <= 4 && cut < word.length; cut++) {
+    const ending = word.slice(word.length - cut);
+    if (cut > 0 && !GEORGIAN_ENDING.test(ending)) continue;
+    if (cut > 0 && GEORGIAN_ENDING.exec(ending)?.[0] !== ending) continue;
+    const value = core(word.slice(0, word.length - cut));
+    if (value !== undefined && value > 0) return value;
+  }
+  return undefined;
 }
 
 /**

@@ -238,6 +238,7 @@ export function numberWordValue(word: string, text: string): number | undefined 
   const value = WORDS.get(word);
   if (value !== undefined)
     return holdsIn(word, text) && ownLanguagePlausible(word, text) ? value : undefined;
+  if (NO_NUMBER.has(word)) return undefined;
   const adjective = DIGITS_ADJECTIVE.exec(word);
   if (adjective !== null) {
     const stem = adjective[1] as string;
@@ -257,8 +258,23 @@ export function numberWordValue(word: string, text: string): number | undefined 
     if (unit !== undefined && ten !== undefined && unit < 10 && ten >= 20 && ten % 10 === 0)
       return ten + unit;
   }
-  return cldrWordValue(word, text) ?? compoundValue(word, text);
+  if (cldrTable().has(word)) return cldrWordValue(word, text);
+  const built = compoundValue(word);
+  if (built === undefined) {
+    if (NO_NUMBER.size >= NO_NUMBER_CAP) NO_NUMBER.clear();
+    NO_NUMBER.add(word);
+    return undefined;
+  }
+  // A Finnish compound is read as the CLDR words it is made of are: in no English text.
+  return built.finnish && !judgedText(text).noEnglish ? undefined : built.value;
 }
+
+/**
+ * Words no reader above takes for a number in any text (most words of a clause): remembered,
+ * so that the next clause holding them costs one lookup. Cleared when it grows past its cap.
+ */
+const NO_NUMBER = new Set<string>();
+const NO_NUMBER_CAP = 50_000;
 
 /**
  * A number word built of number words, in a case no table holds: the Slavic hundreds (Russian
@@ -268,15 +284,21 @@ export function numberWordValue(word: string, text: string): number | undefined 
  * "ოცდაათ" before a postposition). Each reader first checks what it cannot do without (an
  * ending, a script), so that the words of a clause that are no number cost little.
  */
-function compoundValue(word: string, text: string): number | undefined {
+function compoundValue(word: string): { value: number; finnish: boolean } | undefined {
   const first = word.charCodeAt(0);
-  if (first >= 0x0400 && first <= 0x04ff) return slavicHundreds(word) ?? slavicObliqueTens(word);
-  if (first >= 0x10d0 && first <= 0x10ff) return georgianValue(word);
-  if (first > 0x7a || word.length < 6) return undefined;
-  return (
-    slavicHundreds(word) ??
-    (word.length >= 8 && judgedText(text).noEnglish ? finnishValue(word) : undefined)
-  );
+  let value: number | undefined;
+  if (first >= 0x0400 && first <= 0x04ff)
+    value =
+      (CYRILLIC_HUNDRED_END.test(word) ? slavicHundreds(word, CYRILLIC_HUNDREDS) : undefined) ??
+      slavicObliqueTens(word);
+  else if (first >= 0x10d0 && first <= 0x10ff) value = georgianValue(word);
+  else if (first > 0x7a || word.length < 6) value = undefined;
+  else if (LATIN_HUNDRED_END.test(word)) value = slavicHundreds(word, LATIN_HUNDREDS);
+  else if (word.length >= 8) {
+    const finnish = finnishValue(word);
+    return finnish === undefined ? undefined : { value: finnish, finnish: true };
+  }
+  return value === undefined ? undefined : { value, finnish: false };
 }
 
 /** Apostrophes of Ukrainian ("п'ять", "п’ять", "пʼять") written one way. */
@@ -300,6 +322,12 @@ const HUNDRED_ENDINGS: readonly { language: string; endings: readonly string[]; 
     },
     { language: "pl", endings: ["ście", "sta", "set", "stu", "stoma"], units: "dwu:2" },
   ];
+
+const CYRILLIC_HUNDREDS = HUNDRED_ENDINGS.filter((h) => h.language !== "pl");
+const LATIN_HUNDREDS = HUNDRED_ENDINGS.filter((h) => h.language === "pl");
+/** The endings above, one test for the words of each script that end in none of them. */
+const CYRILLIC_HUNDRED_END = /(?:сот|ст[аиі]|стам|стами|стах)$/u;
+const LATIN_HUNDRED_END = /(?:ście|sta|set|stu|stoma)$/u;
 
 /** Each language's number words of 2 to 9 (its table, CLDR's and the forms above). */
 let unitsOf: ReadonlyMap<string, ReadonlyMap<string, number>> | null = null;
@@ -330,9 +358,12 @@ function unitTable(): ReadonlyMap<string, ReadonlyMap<string, number>> {
 }
 
 /** A hundred of 200 to 900 in one word, in any case, or undefined. */
-function slavicHundreds(raw: string): number | undefined {
+function slavicHundreds(
+  raw: string,
+  languages: readonly (typeof HUNDRED_ENDINGS)[number][],
+): number | undefined {
   const word = oneApostrophe(raw);
-  for (const { language, endings } of HUNDRED_ENDINGS)
+  for (const { language, endings } of languages)
     for (const ending of endings) {
       if (!word.endsWith(ending) || word.length <= ending.length + 2) continue;
       const units = unitTable().get(language);
@@ -350,6 +381,7 @@ function slavicHundreds(raw: string): number | undefined {
  * -ма ("двадцятьма"), of a number of ten or more.
  */
 function slavicObliqueTens(raw: string): number | undefined {
+  if (!raw.endsWith("и") && !raw.endsWith("ма")) return undefined;
   const word = oneApostrophe(raw);
   const stem = word.endsWith("и")
     ? word.slice(0, -1)
@@ -364,11 +396,10 @@ function slavicObliqueTens(raw: string): number | undefined {
   return undefined;
 }
 
-/** Finnish number words in any case, by value (CLDR's forms), and their first two letters. */
-let finnishParts: readonly (readonly [string, number])[] | null = null;
-let finnishStarts: ReadonlySet<string> | null = null;
+/** Finnish number words in any case, by value (CLDR's forms), by their first two letters. */
+let finnishParts: ReadonlyMap<string, readonly (readonly [string, number])[]> | null = null;
 
-function finnishTable(): readonly (readonly [string, number])[] {
+function finnishTable(): ReadonlyMap<string, readonly (readonly [string, number])[]> {
   if (finnishParts !== null) return finnishParts;
   const line = CLDR_NUMBER_WORDS.split("\n").find((l) => l.startsWith("fi ")) ?? "";
   const parts = line
@@ -380,8 +411,13 @@ function finnishTable(): readonly (readonly [string, number])[] {
     })
     .filter(([w, v]) => v > 0 && !w.includes("-"));
   // Longest first: "kahdeksan" before "kahden".
-  finnishParts = parts.sort((a, b) => b[0].length - a[0].length);
-  return finnishParts;
+  const byStart = new Map<string, (readonly [string, number])[]>();
+  for (const part of parts.sort((a, b) => b[0].length - a[0].length)) {
+    const start = part[0].slice(0, 2);
+    byStart.set(start, [...(byStart.get(start) ?? []), part]);
+  }
+  finnishParts = byStart;
+  return byStart;
 }
 
 /**
@@ -391,11 +427,12 @@ function finnishTable(): readonly (readonly [string, number])[] {
  * split of which is a number.
  */
 function finnishValue(word: string): number | undefined {
-  finnishStarts ??= new Set(finnishTable().map(([part]) => part.slice(0, 2)));
-  if (!/^[a-zäö]+$/u.test(word) || !finnishStarts.has(word.slice(0, 2))) return undefined;
+  // The first letters of every Finnish number word, before its table is built.
+  if (!/^(?:y[kh]|k[aouy]|ne|vi|se|sa|tu)[a-zäö]+$/u.test(word)) return undefined;
+  if (!finnishTable().has(word.slice(0, 2))) return undefined;
   const split = (at: number): number[] | null => {
     if (at === word.length) return [];
-    for (const [part, value] of finnishTable()) {
+    for (const [part, value] of finnishTable().get(word.slice(at, at + 2)) ?? []) {
       if (!word.startsWith(part, at)) continue;
       const rest = split(at + part.length);
       if (rest !== null) return [value, ...rest];
@@ -513,56 +550,71 @@ function cldrWordValue(word: string, text: string): number | undefined {
   return ownLanguagePlausible(word, text) ? value : undefined;
 }
 
-/** Each number word of the tables above and of CLDR's to the languages it is one in. */
-let numberLanguages: ReadonlyMap<string, ReadonlySet<string>> | null = null;
+/** Every common word, space-separated and spaced at both ends. */
+const ALL_COMMON = ` ${Object.values(COMMON_WORDS).join(" ")} `;
+/** The English number words, as the table holds them. */
+const ENGLISH_NUMBERS = ` ${ZERO_TO_TWENTY_AND_TENS.en?.replace(" | ", " ")} `;
+
 /** Each common word (`common-words.ts`) to the languages it is common in. */
 let commonLanguages: ReadonlyMap<string, ReadonlySet<string>> | null = null;
 
-function wordLanguages(lists: Iterable<readonly [string, string]>): Map<string, Set<string>> {
+function commonTable(): ReadonlyMap<string, ReadonlySet<string>> {
+  if (commonLanguages !== null) return commonLanguages;
   const table = new Map<string, Set<string>>();
-  for (const [language, word] of lists) {
-    const had = table.get(word);
-    if (had === undefined) table.set(word, new Set([language]));
-    else had.add(language);
-  }
+  for (const [language, words] of Object.entries(COMMON_WORDS))
+    for (const word of words.split(" ")) {
+      const had = table.get(word);
+      if (had === undefined) table.set(word, new Set([language]));
+      else had.add(language);
+    }
+  commonLanguages = table;
   return table;
 }
 
-function commonTable(): ReadonlyMap<string, ReadonlySet<string>> {
-  commonLanguages ??= wordLanguages(
-    Object.entries(COMMON_WORDS).flatMap(([language, words]) =>
-      words.split(" ").map((word) => [language, word] as const),
-    ),
-  );
-  return commonLanguages;
+/** The number word lists per language, the hand-kept table's and CLDR's (a line each). */
+let numberLists: ReadonlyMap<string, string[]> | null = null;
+
+function numberListTable(): ReadonlyMap<string, string[]> {
+  if (numberLists !== null) return numberLists;
+  const lists = new Map<string, string[]>();
+  for (const [language, list] of Object.entries(ZERO_TO_TWENTY_AND_TENS))
+    lists.set(language, [` ${list.replace(" | ", " ")} `]);
+  for (const line of CLDR_NUMBER_WORDS.split("\n")) {
+    const language = line.slice(0, line.indexOf(" "));
+    lists.set(language, [...(lists.get(language) ?? []), `${line} `]);
+  }
+  numberLists = lists;
+  return lists;
 }
 
-function numberTable(): ReadonlyMap<string, ReadonlySet<string>> {
-  numberLanguages ??= wordLanguages([
-    ...Object.entries(ZERO_TO_TWENTY_AND_TENS).flatMap(([language, list]) =>
-      list
-        .split(/ \| | /)
-        .filter((word) => word !== "-")
-        .map((word) => [language, word] as const),
-    ),
-    ...CLDR_NUMBER_WORDS.split("\n").flatMap((line) => {
-      const [language = "", ...pairs] = line.split(" ");
-      // The words `cldrTable` leaves out are no number of their language here either.
-      return pairs
-        .map((pair) => [
-          pair.slice(0, pair.lastIndexOf(":")),
-          pair.slice(pair.lastIndexOf(":") + 1),
-        ])
-        .filter(([word = "", value]) => value !== "0" && [...word].length >= 3)
-        .map(([word = ""]) => [language, word] as const);
-    }),
-  ]);
-  return numberLanguages;
+/**
+ * Whether `word` is a number word of `language`: one of its hand-kept table, or of its CLDR
+ * line as `cldrTable` reads it (three letters or more, no zero). A search of a line or two.
+ */
+function isNumberOf(word: string, language: string): boolean {
+  for (const list of numberListTable().get(language) ?? []) {
+    if (list.startsWith(" ")) {
+      if (list.includes(` ${word} `)) return true;
+      continue;
+    }
+    const at = list.indexOf(` ${word}:`);
+    if (at >= 0 && [...word].length >= 3 && !list.startsWith("0 ", at + word.length + 2))
+      return true;
+  }
+  return false;
 }
+
+/** The languages each number word asked about is one in, remembered. */
+const numberLanguages = new Map<string, ReadonlySet<string>>();
 
 /** The languages `word` is a number word of, in the tables above and CLDR's (none: empty). */
 export function numberWordLanguages(word: string): ReadonlySet<string> {
-  return numberTable().get(word) ?? new Set();
+  let languages = numberLanguages.get(word);
+  if (languages === undefined) {
+    languages = new Set([...numberListTable().keys()].filter((l) => isNumberOf(word, l)));
+    numberLanguages.set(word, languages);
+  }
+  return languages;
 }
 
 /**
@@ -570,10 +622,12 @@ export function numberWordLanguages(word: string): ReadonlySet<string> {
  * "hat" is German "has"): empty for most, whose reading then costs one lookup.
  */
 function collidingLanguages(word: string): readonly string[] {
+  // Most number words are no common word: one search of a string answers before any table.
+  if (!ALL_COMMON.includes(` ${word} `)) return [];
   const common = commonTable().get(word);
   if (common === undefined) return [];
-  const own = numberTable().get(word);
-  return [...common].filter((language) => own?.has(language) !== true);
+  const own = numberWordLanguages(word);
+  return [...common].filter((language) => !own.has(language));
 }
 
 /** The text `ownLanguagePlausible` last read: its words, and its verdict per number word. */
@@ -588,6 +642,9 @@ let plausible = new Map<string, boolean>();
  * "hat" no Hungarian six; "legfeljebb hat óra" holds no German word, and it stays one.
  */
 function ownLanguagePlausible(word: string, text: string): boolean {
+  // An English number word ("ten", Polish and Czech "this", Dutch "at the") stays one: English
+  // is the language any text here may be in, and its own words decide it (`ONLY_IN_ITS_TEXT`).
+  if (ENGLISH_NUMBERS.includes(` ${word} `)) return true;
   const against = collidingLanguages(word);
   if (against.length === 0) return true;
   if (text !== weighed) {
@@ -601,10 +658,7 @@ function ownLanguagePlausible(word: string, text: string): boolean {
   }
   const known = plausible.get(word);
   if (known !== undefined) return known;
-  const own = numberTable().get(word) ?? new Set<string>();
-  // An English number word ("ten", Polish and Czech "this", Dutch "at the") stays one: English
-  // is the language any text here may be in, and its own words decide it (`ONLY_IN_ITS_TEXT`).
-  if (own.has("en")) return true;
+  const own = numberWordLanguages(word);
   const inAny = (languages: ReadonlySet<string> | undefined, of: Iterable<string>) => {
     if (languages === undefined) return false;
     for (const language of of) if (languages.has(language)) return true;
@@ -612,12 +666,15 @@ function ownLanguagePlausible(word: string, text: string): boolean {
   };
   let mine = 0;
   let theirs = 0;
+  const numberOf = (other: string, languages: Iterable<string>) => {
+    for (const language of languages) if (isNumberOf(other, language)) return true;
+    return false;
+  };
   for (const other of weighedWords) {
     if (other === word) continue;
     const common = commonTable().get(other);
-    const numbers = numberTable().get(other);
-    const isMine = inAny(common, own) || inAny(numbers, own);
-    const isTheirs = inAny(common, against) || inAny(numbers, against);
+    const isMine = inAny(common, own) || numberOf(other, own);
+    const isTheirs = inAny(common, against) || numberOf(other, against);
     if (isMine && !isTheirs) mine++;
     else if (isTheirs && !isMine) theirs++;
   }

@@ -17,6 +17,7 @@ import {
   isContentlessRequest,
   isNeedStatement,
   onlyPointsBack,
+  opensWithPronoun,
   pointsBack,
 } from "./need-sentences.js";
 import { splitUnits } from "./sentence-units.js";
@@ -197,11 +198,37 @@ function taskAfterBackground(
   // After a heading, the first sentence pointing into the work may open what follows it.
   if (start === 0 && minBackground < MIN_BACKGROUND) return flat;
   if (start < 0) return null;
-  // One sentence before the request is its subject ("The login page throws. Fix it."), kept.
+  // One sentence before the request is its subject ("The login page throws. Fix it."), kept;
+  // unless the request names the work itself and the sentence before names none of it: then
+  // that sentence is background ("We run the shop on a small VPS. Add --dry-run to
+  // scripts/export.sh."), and the request is the task alone. In any language when the two are
+  // all there is before the rules; a sentence pointing into the work among more is no request.
+  if (
+    start === 1 &&
+    minBackground === MIN_BACKGROUND &&
+    (request === 1 || before.length === 2) &&
+    standsAlone(units[1] ?? "", units[0] ?? "")
+  )
+    return taskAlone(units, 1, units.slice(1));
   if (start < minBackground) return minBackground < MIN_BACKGROUND ? null : flat;
   const task = units.slice(start);
   task[0] = (task[0] ?? "").replace(/^(?:[\p{L}']+\s*){1,2}[:：]\s+(?=\S)/u, "");
   return taskAlone(units, start, task);
+}
+
+/**
+ * Whether `task`, a request or the sentence pointing into the work, stands without `before`, one
+ * sentence of background: it names a thing of the work (a path, an identifier, a call), neither
+ * opens on a pronoun nor is one ("It …", "Fix it."), and `before` names no thing of the work.
+ */
+function standsAlone(task: string, before: string): boolean {
+  return (
+    namesAThing(task) &&
+    !namesAThing(before) &&
+    !opensWithPronoun(task) &&
+    !onlyPointsBack(task) &&
+    !isNeedStatement(before)
+  );
 }
 
 /**

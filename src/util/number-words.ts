@@ -12,6 +12,7 @@
  * Croatian, Georgian, Amharic, Welsh…) come from its rules, generated (`cldrWordValue`).
  */
 
+import { COMMON_WORDS } from "./common-words.js";
 import { CLDR_NUMBER_WORDS } from "./number-words-cldr.generated.js";
 
 /** Words of each language, zero first, in order up to twenty, then the tens 30 to 90. */
@@ -107,6 +108,34 @@ export const MULTIPLIERS: ReadonlyMap<string, number> = new Map(
     हज़ार: 1000,
   }),
 );
+/**
+ * Hundreds and thousands said as a word of their own after the unit, in the languages whose
+ * word for one is an ordinary word elsewhere (Czech "pět set" 500, where "set" is the Catalan
+ * seven and an English noun): they multiply only a number word of their own language.
+ */
+const LANGUAGE_MULTIPLIERS: ReadonlyMap<string, { language: string; value: number }> = new Map(
+  (
+    "cs:100:stě,sta,set cs:1000:tisíc,tisíce " +
+    "lt:100:šimtas,šimtai,šimtų,šimtus,šimtams,šimtais,šimto,šimtą,šimtuose " +
+    "lt:1000:tūkstantis,tūkstančiai,tūkstančių,tūkstančius,tūkstančio,tūkstantį " +
+    "lv:100:simts,simti,simtiem,simtus lv:1000:tūkstotis,tūkstoši,tūkstošiem,tūkstošus " +
+    "ru:1000:тысяча,тысячи,тысяч,тысячами uk:1000:тисяча,тисячі,тисяч,тисячами " +
+    "pl:1000:tysiąc,tysiące,tysięcy,tysiącami"
+  )
+    .split(" ")
+    .flatMap((entry) => {
+      const [language = "", value = "", words = ""] = entry.split(":");
+      return words.split(",").map((word) => [word, { language, value: Number(value) }] as const);
+    }),
+);
+
+/** The value `word` multiplies `previous`, a number word of its language, by; or undefined. */
+export function languageMultiplier(word: string, previous: string): number | undefined {
+  const multiplier = LANGUAGE_MULTIPLIERS.get(word);
+  if (multiplier === undefined) return undefined;
+  return numberWordLanguages(previous).has(multiplier.language) ? multiplier.value : undefined;
+}
+
 export const PLUS_TEN: ReadonlySet<string> = new Set(["belas", "عشر", "عشرة"]);
 
 /** Korean counter forms of one to four and twenty: numbers only right before a counter. */
@@ -124,7 +153,9 @@ const ENGLISH = /(?<![\p{L}])(?:the|and|is|are|to|of|it|this|that|with)(?![\p{L}
  * Words that are a number only in a text of their own language: the Turkish "on" (ten) is an
  * English preposition, the Vietnamese "năm" (five) also "year", "không" (zero) also "not", the
  * Italian "due" (two) an English adjective, the Spanish "once" (eleven) an English adverb. They
- * count when the text holds a letter only that language writes, or no English word.
+ * count when the text holds a letter only that language writes, or no English word. Any other
+ * number word that is a common word of another language (the Hungarian six "hat" is German
+ * "has") is weighed by the words around it (`ownLanguagePlausible`).
  */
 const ONLY_IN_ITS_TEXT: ReadonlyMap<string, (text: string) => boolean> = new Map([
   ["on", (text: string) => /[ıİşŞğĞ]/u.test(text)],
@@ -205,7 +236,9 @@ const ADJECTIVE_STEMS: ReadonlyMap<string, number> = new Map(
  */
 export function numberWordValue(word: string, text: string): number | undefined {
   const value = WORDS.get(word);
-  if (value !== undefined) return holdsIn(word, text) ? value : undefined;
+  if (value !== undefined)
+    return holdsIn(word, text) && ownLanguagePlausible(word, text) ? value : undefined;
+  if (NO_NUMBER.has(word)) return undefined;
   const adjective = DIGITS_ADJECTIVE.exec(word);
   if (adjective !== null) {
     const stem = adjective[1] as string;
@@ -225,7 +258,255 @@ export function numberWordValue(word: string, text: string): number | undefined 
     if (unit !== undefined && ten !== undefined && unit < 10 && ten >= 20 && ten % 10 === 0)
       return ten + unit;
   }
-  return cldrWordValue(word, text);
+  if (cldrTable().has(word)) return cldrWordValue(word, text);
+  const built = compoundValue(word);
+  if (built === undefined) {
+    if (NO_NUMBER.size >= NO_NUMBER_CAP) NO_NUMBER.clear();
+    NO_NUMBER.add(word);
+    return undefined;
+  }
+  // A Finnish compound is read as the CLDR words it is made of are: in no English text.
+  return built.finnish && !judgedText(text).noEnglish ? undefined : built.value;
+}
+
+/**
+ * Words no reader above takes for a number in any text (most words of a clause): remembered,
+ * so that the next clause holding them costs one lookup. Cleared when it grows past its cap.
+ */
+const NO_NUMBER = new Set<string>();
+const NO_NUMBER_CAP = 50_000;
+
+/**
+ * A number word built of number words, in a case no table holds: the Slavic hundreds (Russian
+ * "двухсот", Ukrainian "трьохсот", Polish "dwustu", "pięćset"), the East Slavic tens in an
+ * oblique case (Ukrainian "п'ятдесяти", "двадцятьма"), Finnish compounds in any case
+ * ("kahdensadan", "kolmesataaviisikymmentä") and Georgian's twenties ("ორმოცდახუთი" 45,
+ * "ოცდაათ" before a postposition). Each reader first checks what it cannot do without (an
+ * ending, a script), so that the words of a clause that are no number cost little.
+ */
+function compoundValue(word: string): { value: number; finnish: boolean } | undefined {
+  const first = word.charCodeAt(0);
+  let value: number | undefined;
+  if (first >= 0x0400 && first <= 0x04ff)
+    value =
+      (CYRILLIC_HUNDRED_END.test(word) ? slavicHundreds(word, CYRILLIC_HUNDREDS) : undefined) ??
+      slavicObliqueTens(word);
+  else if (first >= 0x10d0 && first <= 0x10ff) value = georgianValue(word);
+  else if (first > 0x7a || word.length < 6) value = undefined;
+  else if (LATIN_HUNDRED_END.test(word)) value = slavicHundreds(word, LATIN_HUNDREDS);
+  else if (word.length >= 8) {
+    const finnish = finnishValue(word);
+    return finnish === undefined ? undefined : { value: finnish, finnish: true };
+  }
+  return value === undefined ? undefined : { value, finnish: false };
+}
+
+/** Apostrophes of Ukrainian ("п'ять", "п’ять", "пʼять") written one way. */
+const oneApostrophe = (word: string) => (/[’ʼ]/u.test(word) ? word.replace(/[’ʼ]/gu, "'") : word);
+
+/**
+ * The endings of a hundred in each case, after the unit's own form ("двух|сот", "пяти|сот",
+ * "три|ста", "две|сти", "pięciu|set", "trzy|stu"), and the unit forms no table holds.
+ */
+const HUNDRED_ENDINGS: readonly { language: string; endings: readonly string[]; units: string }[] =
+  [
+    {
+      language: "ru",
+      endings: ["сот", "ста", "сти", "стам", "стами", "стах"],
+      units: "трёх:3 четырёх:4 трём:3 четырём:4 двум:2 двумя:2 тремя:3 четырьмя:4",
+    },
+    {
+      language: "uk",
+      endings: ["сот", "ста", "сті", "стам", "стами", "стах"],
+      units: "двом:2 трьом:3 чотирьом:4 двома:2 трьома:3 чотирма:4 п'ятьма:5 шістьма:6",
+    },
+    { language: "pl", endings: ["ście", "sta", "set", "stu", "stoma"], units: "dwu:2" },
+  ];
+
+const CYRILLIC_HUNDREDS = HUNDRED_ENDINGS.filter((h) => h.language !== "pl");
+const LATIN_HUNDREDS = HUNDRED_ENDINGS.filter((h) => h.language === "pl");
+/** The endings above, one test for the words of each script that end in none of them. */
+const CYRILLIC_HUNDRED_END = /(?:сот|ст[аиі]|стам|стами|стах)$/u;
+const LATIN_HUNDRED_END = /(?:ście|sta|set|stu|stoma)$/u;
+
+/** Each language's number words of 2 to 9 (its table, CLDR's and the forms above). */
+let unitsOf: ReadonlyMap<string, ReadonlyMap<string, number>> | null = null;
+
+function unitTable(): ReadonlyMap<string, ReadonlyMap<string, number>> {
+  if (unitsOf !== null) return unitsOf;
+  const table = new Map<string, Map<string, number>>();
+  for (const { language, units } of HUNDRED_ENDINGS) {
+    const words = new Map<string, number>();
+    const own = ZERO_TO_TWENTY_AND_TENS[language]?.split(" | ")[0]?.split(" ") ?? [];
+    for (const [i, w] of own.entries()) words.set(oneApostrophe(w), i);
+    const cldr = CLDR_NUMBER_WORDS.split("\n").find((line) => line.startsWith(`${language} `));
+    for (const pair of cldr?.split(" ").slice(1) ?? []) {
+      const at = pair.lastIndexOf(":");
+      words.set(oneApostrophe(pair.slice(0, at)), Number(pair.slice(at + 1)));
+    }
+    for (const [w, v] of Object.entries(OTHER_FORMS))
+      if (/\p{Script=Cyrillic}/u.test(w) === (language !== "pl")) words.set(oneApostrophe(w), v);
+    for (const pair of units.split(" ")) {
+      const at = pair.lastIndexOf(":");
+      words.set(pair.slice(0, at), Number(pair.slice(at + 1)));
+    }
+    for (const [w, v] of words) if (v < 2 || v > 9) words.delete(w);
+    table.set(language, words);
+  }
+  unitsOf = table;
+  return table;
+}
+
+/** A hundred of 200 to 900 in one word, in any case, or undefined. */
+function slavicHundreds(
+  raw: string,
+  languages: readonly (typeof HUNDRED_ENDINGS)[number][],
+): number | undefined {
+  const word = oneApostrophe(raw);
+  for (const { language, endings } of languages)
+    for (const ending of endings) {
+      if (!word.endsWith(ending) || word.length <= ending.length + 2) continue;
+      const units = unitTable().get(language);
+      const unit = word.slice(0, -ending.length);
+      // The nominative drops the unit's soft sign: "п'ятсот", "шістсот" of "п'ять", "шість".
+      const value = units?.get(unit) ?? units?.get(`${unit}ь`);
+      if (value !== undefined) return value * 100;
+    }
+  return undefined;
+}
+
+/**
+ * A Russian or Ukrainian ten or teen in an oblique case: the genitive, dative and locative in
+ * -и ("п'ятдесяти", "двадцяти", "одинадцяти" of "п'ятдесят", "двадцять"), the instrumental in
+ * -ма ("двадцятьма"), of a number of ten or more.
+ */
+function slavicObliqueTens(raw: string): number | undefined {
+  if (!raw.endsWith("и") && !raw.endsWith("ма")) return undefined;
+  const word = oneApostrophe(raw);
+  const stem = word.endsWith("и")
+    ? word.slice(0, -1)
+    : word.endsWith("ма")
+      ? word.slice(0, -2)
+      : null;
+  if (stem === null || !/\p{Script=Cyrillic}/u.test(word)) return undefined;
+  for (const form of [stem, `${stem}ь`]) {
+    const value = WORDS.get(form) ?? WORDS.get(form.replace(/'/g, "’"));
+    if (value !== undefined && value >= 10) return value;
+  }
+  return undefined;
+}
+
+/** Finnish number words in any case, by value (CLDR's forms), by their first two letters. */
+let finnishParts: ReadonlyMap<string, readonly (readonly [string, number])[]> | null = null;
+
+function finnishTable(): ReadonlyMap<string, readonly (readonly [string, number])[]> {
+  if (finnishParts !== null) return finnishParts;
+  const line = CLDR_NUMBER_WORDS.split("\n").find((l) => l.startsWith("fi ")) ?? "";
+  const parts = line
+    .split(" ")
+    .slice(1)
+    .map((pair) => {
+      const at = pair.lastIndexOf(":");
+      return [pair.slice(0, at), Number(pair.slice(at + 1))] as const;
+    })
+    .filter(([w, v]) => v > 0 && !w.includes("-"));
+  // Longest first: "kahdeksan" before "kahden".
+  const byStart = new Map<string, (readonly [string, number])[]>();
+  for (const part of parts.sort((a, b) => b[0].length - a[0].length)) {
+    const start = part[0].slice(0, 2);
+    byStart.set(start, [...(byStart.get(start) ?? []), part]);
+  }
+  finnishParts = byStart;
+  return byStart;
+}
+
+/**
+ * A Finnish number written as one word of number words, each in the case of the whole
+ * ("kahden|sadan" 200, "kolme|sataa|viisi|kymmentä" 350): read as a sum of groups, each a
+ * number under a hundred or one multiplied by a hundred or a thousand; undefined for a word no
+ * split of which is a number.
+ */
+function finnishValue(word: string): number | undefined {
+  // The first letters of every Finnish number word, before its table is built.
+  if (!/^(?:y[kh]|k[aouy]|ne|vi|se|sa|tu)[a-zäö]+$/u.test(word)) return undefined;
+  if (!finnishTable().has(word.slice(0, 2))) return undefined;
+  const split = (at: number): number[] | null => {
+    if (at === word.length) return [];
+    for (const [part, value] of finnishTable().get(word.slice(at, at + 2)) ?? []) {
+      if (!word.startsWith(part, at)) continue;
+      const rest = split(at + part.length);
+      if (rest !== null) return [value, ...rest];
+    }
+    return null;
+  };
+  const values = split(0);
+  if (values === null || values.length < 2) return undefined;
+  let total = 0;
+  let group = 0;
+  for (const value of values) {
+    if (value === 1000) {
+      total += (group || 1) * 1000;
+      group = 0;
+    } else if (value === 100) {
+      if (group >= 10) return undefined;
+      group = (group || 1) * 100;
+    } else if (group % 100 === 0 || (group < 100 && group % 10 === 0 && value < 10)) group += value;
+    else return undefined;
+  }
+  return total + group;
+}
+
+/** Georgian units and teens by their stem, the twenties, the hundreds ("ორ|ას" 200). */
+const GEORGIAN_UNITS: ReadonlyMap<string, number> = new Map(
+  "ერთ ორ სამ ოთხ ხუთ ექვს შვიდ რვა ცხრა ათ თერთმეტ თორმეტ ცამეტ თოთხმეტ თხუთმეტ თექვსმეტ ჩვიდმეტ თვრამეტ ცხრამეტ"
+    .split(" ")
+    .map((stem, i) => [stem, i + 1] as const),
+);
+const GEORGIAN_TWENTIES: ReadonlyMap<string, number> = new Map([
+  ["ოც", 20],
+  ["ორმოც", 40],
+  ["სამოც", 60],
+  ["ოთხმოც", 80],
+]);
+/** What may end a Georgian number: its nominative -ი, a case ending or a postposition. */
+const GEORGIAN_ENDING = /(?:ი|ით|ის|ს|ზე|ში|ამდე|იდან|დან|ად)?$/u;
+
+/**
+ * A Georgian number under a thousand in one word, counted by twenties ("ოცდაათი" 20 and 10,
+ * "ორმოცდახუთი" 2×20 and 5, "ორას" 200), with or without its ending ("ოცდაათ წუთში").
+ */
+function georgianValue(word: string): number | undefined {
+  const core = (w: string): number | undefined => {
+    let rest = w;
+    let value = 0;
+    const hundred = /^([\u10d0-\u10ff]*?)ას/u.exec(rest);
+    if (hundred !== null) {
+      const unit = hundred[1] === "" ? 1 : GEORGIAN_UNITS.get(hundred[1] as string);
+      if (unit === undefined || unit > 9) return undefined;
+      value = unit * 100;
+      rest = rest.slice(hundred[0].length);
+    }
+    for (const [stem, twenty] of GEORGIAN_TWENTIES)
+      if (rest.startsWith(stem) && (rest === stem || rest.startsWith("და", stem.length))) {
+        value += twenty;
+        rest = rest.slice(stem.length + (rest === stem ? 0 : 2));
+        break;
+      }
+    if (rest !== "") {
+      const unit = GEORGIAN_UNITS.get(rest);
+      if (unit === undefined) return undefined;
+      value += unit;
+    }
+    return value;
+  };
+  for (let cut = 0; cut <= 4 && cut < word.length; cut++) {
+    const ending = word.slice(word.length - cut);
+    if (cut > 0 && !GEORGIAN_ENDING.test(ending)) continue;
+    if (cut > 0 && GEORGIAN_ENDING.exec(ending)?.[0] !== ending) continue;
+    const value = core(word.slice(0, word.length - cut));
+    if (value !== undefined && value > 0) return value;
+  }
+  return undefined;
 }
 
 /**
@@ -265,7 +546,143 @@ function cldrWordValue(word: string, text: string): number | undefined {
   if (value === undefined) return undefined;
   const verdict = judgedText(text);
   if (!verdict.noEnglish) return undefined;
-  return word.length >= 5 || !/^[a-z'’-]+$/.test(word) || verdict.otherLetters ? value : undefined;
+  if (word.length < 5 && /^[a-z'’-]+$/.test(word) && !verdict.otherLetters) return undefined;
+  return ownLanguagePlausible(word, text) ? value : undefined;
+}
+
+/** Every common word, space-separated and spaced at both ends. */
+const ALL_COMMON = ` ${Object.values(COMMON_WORDS).join(" ")} `;
+/** The English number words, as the table holds them. */
+const ENGLISH_NUMBERS = ` ${ZERO_TO_TWENTY_AND_TENS.en?.replace(" | ", " ")} `;
+
+/** Each common word (`common-words.ts`) to the languages it is common in. */
+let commonLanguages: ReadonlyMap<string, ReadonlySet<string>> | null = null;
+
+function commonTable(): ReadonlyMap<string, ReadonlySet<string>> {
+  if (commonLanguages !== null) return commonLanguages;
+  const table = new Map<string, Set<string>>();
+  for (const [language, words] of Object.entries(COMMON_WORDS))
+    for (const word of words.split(" ")) {
+      const had = table.get(word);
+      if (had === undefined) table.set(word, new Set([language]));
+      else had.add(language);
+    }
+  commonLanguages = table;
+  return table;
+}
+
+/** The number word lists per language, the hand-kept table's and CLDR's (a line each). */
+let numberLists: ReadonlyMap<string, string[]> | null = null;
+
+function numberListTable(): ReadonlyMap<string, string[]> {
+  if (numberLists !== null) return numberLists;
+  const lists = new Map<string, string[]>();
+  for (const [language, list] of Object.entries(ZERO_TO_TWENTY_AND_TENS))
+    lists.set(language, [` ${list.replace(" | ", " ")} `]);
+  for (const line of CLDR_NUMBER_WORDS.split("\n")) {
+    const language = line.slice(0, line.indexOf(" "));
+    lists.set(language, [...(lists.get(language) ?? []), `${line} `]);
+  }
+  numberLists = lists;
+  return lists;
+}
+
+/**
+ * Whether `word` is a number word of `language`: one of its hand-kept table, or of its CLDR
+ * line as `cldrTable` reads it (three letters or more, no zero). A search of a line or two.
+ */
+function isNumberOf(word: string, language: string): boolean {
+  for (const list of numberListTable().get(language) ?? []) {
+    if (list.startsWith(" ")) {
+      if (list.includes(` ${word} `)) return true;
+      continue;
+    }
+    const at = list.indexOf(` ${word}:`);
+    if (at >= 0 && [...word].length >= 3 && !list.startsWith("0 ", at + word.length + 2))
+      return true;
+  }
+  return false;
+}
+
+/** The languages each number word asked about is one in, remembered. */
+const numberLanguages = new Map<string, ReadonlySet<string>>();
+
+/** The languages `word` is a number word of, in the tables above and CLDR's (none: empty). */
+export function numberWordLanguages(word: string): ReadonlySet<string> {
+  let languages = numberLanguages.get(word);
+  if (languages === undefined) {
+    languages = new Set([...numberListTable().keys()].filter((l) => isNumberOf(word, l)));
+    numberLanguages.set(word, languages);
+  }
+  return languages;
+}
+
+/**
+ * The languages `word`, a number word, is a common word of but no number in (the Hungarian six
+ * "hat" is German "has"): empty for most, whose reading then costs one lookup.
+ */
+function collidingLanguages(word: string): readonly string[] {
+  // Most number words are no common word: one search of a string answers before any table.
+  if (!ALL_COMMON.includes(` ${word} `)) return [];
+  const common = commonTable().get(word);
+  if (common === undefined) return [];
+  const own = numberWordLanguages(word);
+  return [...common].filter((language) => !own.has(language));
+}
+
+/** The text `ownLanguagePlausible` last read: its words, and its verdict per number word. */
+let weighed = "";
+let weighedWords: string[] = [];
+let plausible = new Map<string, boolean>();
+
+/**
+ * Whether a number word that is also a common word of another language (`collidingLanguages`)
+ * is said in its own: the other words of `text` are not more often words of the other language
+ * (common or number words) than of its own, or, for a word of the hand-kept table, fewer than two. "Die Datei hat fünf Zeilen" is German, and its
+ * "hat" no Hungarian six; "legfeljebb hat óra" holds no German word, and it stays one.
+ */
+function ownLanguagePlausible(word: string, text: string): boolean {
+  // An English number word ("ten", Polish and Czech "this", Dutch "at the") stays one: English
+  // is the language any text here may be in, and its own words decide it (`ONLY_IN_ITS_TEXT`).
+  if (ENGLISH_NUMBERS.includes(` ${word} `)) return true;
+  const against = collidingLanguages(word);
+  if (against.length === 0) return true;
+  if (text !== weighed) {
+    weighed = text;
+    // A word of one letter is a word of half the languages ("a", "i", "o", "s", "v") and a
+    // unit's or a name's letter as often ("10 s", "v2"): evidence of none.
+    weighedWords = (text.toLowerCase().match(/\p{L}[\p{L}\p{M}'’ʼ]*/gu) ?? []).filter(
+      (w) => [...w].length > 1,
+    );
+    plausible = new Map();
+  }
+  const known = plausible.get(word);
+  if (known !== undefined) return known;
+  const own = numberWordLanguages(word);
+  const inAny = (languages: ReadonlySet<string> | undefined, of: Iterable<string>) => {
+    if (languages === undefined) return false;
+    for (const language of of) if (languages.has(language)) return true;
+    return false;
+  };
+  let mine = 0;
+  let theirs = 0;
+  const numberOf = (other: string, languages: Iterable<string>) => {
+    for (const language of languages) if (isNumberOf(other, language)) return true;
+    return false;
+  };
+  for (const other of weighedWords) {
+    if (other === word) continue;
+    const common = commonTable().get(other);
+    const isMine = inAny(common, own) || numberOf(other, own);
+    const isTheirs = inAny(common, against) || numberOf(other, against);
+    if (isMine && !isTheirs) mine++;
+    else if (isTheirs && !isMine) theirs++;
+  }
+  // A word of the table of the languages users write rules in is one of theirs unless two
+  // words say otherwise; one of CLDR's other languages is no number beside one.
+  const verdict = theirs <= mine || theirs < (WORDS.has(word) ? 2 : 1);
+  plausible.set(word, verdict);
+  return verdict;
 }
 
 /** Letters an inflected number word shares with its number word at least. */

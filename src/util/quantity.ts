@@ -11,6 +11,7 @@ import {
   CJK_NUMERAL,
   cjkNumeralValue,
   inflectedNumberValue,
+  languageMultiplier,
   MULTIPLIERS,
   numberWordValue,
   PLUS_TEN,
@@ -113,6 +114,8 @@ function wordsNumber(
   let value: number | null = null;
   let i = from;
   let last = from;
+  /** The last number word taken: a hundred or thousand of its language multiplies it. */
+  let previous: string | null = null;
   for (; i < words.length; i++) {
     const w = words[i] as { word: string; start: number; end: number };
     if (i > from && !/^[\s-]*$/.test(text.slice((words[i - 1] as typeof w).end, w.start))) break;
@@ -129,6 +132,7 @@ function wordsNumber(
       if (inflected !== undefined) {
         value = inflected;
         last = i;
+        previous = lower;
         continue;
       }
     }
@@ -136,8 +140,14 @@ function wordsNumber(
     let taken = false;
     for (const part of parts) {
       const multiplier = MULTIPLIERS.get(part);
+      const ofItsLanguage = previous === null ? undefined : languageMultiplier(part, previous);
       const v = numberWordValue(part, text);
-      if (multiplier !== undefined && (value !== null || part === "hundred" || part === "thousand"))
+      if (ofItsLanguage !== undefined && value !== null && value < ofItsLanguage)
+        value *= ofItsLanguage;
+      else if (
+        multiplier !== undefined &&
+        (value !== null || part === "hundred" || part === "thousand")
+      )
         value = (value ?? 1) * multiplier;
       else if (PLUS_TEN.has(part) && value !== null && value < 10) value += 10;
       else if (v !== undefined && value === null) value = v;
@@ -147,6 +157,7 @@ function wordsNumber(
         value += v;
       else break;
       taken = true;
+      previous = part;
     }
     if (!taken) break;
     last = i;

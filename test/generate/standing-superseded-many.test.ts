@@ -166,9 +166,11 @@ for (const agents of [
     ).hookSpecificOutput.additionalContext;
     for (const newer of [COLS_NEW, NOTICE_NEW_MSG, NODE_NEW_MSG])
       assert.ok(context.includes(`superseded by "${newer}"`), context);
-    // The objective keeps the task and the rules in force, never a replaced one.
+    // The objective is the task: the sentence of background before it and the house rules
+    // after it stay among the user's words; never a replaced rule.
     const objective = context.split("\n").find((l) => l.startsWith("Objective:")) ?? "";
-    assert.ok(objective.includes(TASK) && objective.includes(R_SEATS), objective);
+    assert.ok(objective.includes(TASK) && !objective.includes(BACKGROUND), objective);
+    assert.ok(context.includes(BACKGROUND) && context.includes(R_SEATS), context);
     for (const rule of [R_COLS, R_NOTICE, R_NODE]) assert.ok(!objective.includes(rule), objective);
     assert.ok(!/[.;] ;/.test(objective), objective);
     // The rules in force before the superseded ones.

@@ -217,3 +217,43 @@ test("a short lead whose sentence goes on as a list of rules opens the rules, ne
   const lead = `${background} So: write draw(plots, families) in draw.py; each family one plot.`;
   assert.match(taskSentences(lead), /^write draw\(plots, families\) in draw\.py/);
 });
+
+test("one sentence of background before a task that names the work itself: the task alone, in any language", () => {
+  const rows: [string, string][] = [
+    [
+      "We run the shop on a small VPS with a nightly cron. Add a --dry-run flag to scripts/export.sh that prints the rows without writing.",
+      "Add a --dry-run flag to scripts/export.sh that prints the rows without writing.",
+    ],
+    [
+      "Our accountant wants the invoices as PDFs from now on. Make invoice numbers six digits in src/invoice.ts.",
+      "Make invoice numbers six digits in src/invoice.ts.",
+    ],
+    [
+      "Unser Shop läuft auf einem kleinen Server mit einem nächtlichen Cronjob. Füge scripts/export.sh eine Option --dry-run hinzu, die die Zeilen nur ausgibt.",
+      "Füge scripts/export.sh eine Option --dry-run hinzu, die die Zeilen nur ausgibt.",
+    ],
+    [
+      "La tienda funciona en un servidor pequeño con un cron nocturno. Añade a scripts/export.sh una opción --dry-run que solo imprima las filas.",
+      "Añade a scripts/export.sh una opción --dry-run que solo imprima las filas.",
+    ],
+    [
+      "Nasz sklep działa na małym serwerze z nocnym cronem. Dodaj do scripts/export.sh opcję --dry-run, która tylko wypisuje wiersze.",
+      "Dodaj do scripts/export.sh opcję --dry-run, która tylko wypisuje wiersze.",
+    ],
+    // The house rules after the task stay among the user's words, as after longer background.
+    [
+      "We sell ferry tickets on the island. Build the departure board in src/board.ts. House rules: at most 80 characters a line; never touch src/legacy.ts.",
+      "Build the departure board in src/board.ts.",
+    ],
+  ];
+  for (const [text, task] of rows) assert.equal(taskSentences(text), task, text);
+  // What the task refers to, background that names the work, a task opening on a pronoun, and
+  // background with no request at all: the whole message.
+  for (const text of [
+    "The login page throws on submit. Fix it and add a test.",
+    "The retry helper lives in src/net/retry.ts. Add full jitter to it.",
+    "We moved the export to a worker. It now reads src/export.ts on every run.",
+    "We moved the API to Fastify last month. The retry helper lives in src/net/retry.ts. It has no jitter at all.",
+  ])
+    assert.equal(taskSentences(text), text.replace(/\s+/g, " "), text);
+});

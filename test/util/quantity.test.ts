@@ -505,3 +505,44 @@ test("a number word with a case ending no table holds, agreeing with the noun it
   ];
   for (const text of none) assert.deepEqual(said(text), [], text);
 });
+
+test("inflected and compound number words: Slavic hundreds and tens in their cases, Baltic and Czech hundreds, Finnish compounds, Georgian twenties", () => {
+  const rows: [string, string[]][] = [
+    // Ukrainian and Russian hundreds, nominative and oblique; tens in an oblique case.
+    ["не більше двохсот рядків", ["200 -"]],
+    ["не більше трьохсот символів", ["300 characters"]],
+    ["не більше п'ятисот символів", ["500 characters"]],
+    ["двісті п'ятдесят рядків", ["250 -"]],
+    ["чекати п'ятдесяти хвилин", ["50 time"]],
+    ["двадцятьма хвилинами", ["20 -"]],
+    ["не больше двухсот строк", ["200 -"]],
+    ["двести строк", ["200 -"]],
+    ["пятьсот символов", ["500 characters"]],
+    ["не больше двух тысяч строк", ["2000 -"]],
+    // Polish, Czech, Lithuanian, Latvian.
+    ["nie więcej niż dwustu znaków", ["200 characters"]],
+    ["dwieście pięćdziesiąt znaków", ["250 characters"]],
+    ["pięćset znaków", ["500 characters"]],
+    ["dvě stě padesát řádků", ["250 -"]],
+    ["pět set znaků", ["500 characters"]],
+    ["ne daugiau kaip dviejų šimtų eilučių", ["200 -"]],
+    // Finnish: one word of number words, each in the case of the whole.
+    ["enintään kahdensadan rivin", ["200 -"]],
+    ["enintään kolmesataaviisikymmentä riviä", ["350 -"]],
+    ["kahdenkymmenenviiden minuutin", ["25 time"]],
+    // Georgian counts by twenties; before a postposition the number drops its -ი.
+    ["ორმოცდახუთი წუთი", ["45 -"]],
+    ["ოცდაათ წუთში", ["30 -"]],
+    ["ორას ორმოცდაათი წუთი", ["250 -"]],
+  ];
+  for (const [text, expected] of rows) assert.deepEqual(said(text), expected, text);
+  // Words of the same endings or stems that are no number; a hundred of another language.
+  const none: [string, string[]][] = [
+    ["радости и места", []],
+    ["jedenasta godzina", []],
+    ["ასე ხუთშაბათი", []],
+    ["one set of tests", ["1 -"]],
+    ["kuusikko kolmio", []],
+  ];
+  for (const [text, expected] of none) assert.deepEqual(said(text), expected, text);
+});

@@ -268,7 +268,9 @@ function shares(
   texts: { newer: string; older: string } | null,
   except: readonly string[] = [],
 ): boolean {
-  const shared = [...a].filter((w) => b.has(w) && !except.includes(w));
+  const shared = [...a].filter(
+    (w) => b.has(w) && !except.includes(w) && (texts === null || !onlyInOtherPaths(w, texts)),
+  );
   if (shared.length === 0) return false;
   if (texts === null || !inTwoTongues(texts.newer, texts.older)) return true;
   const { newer, older } = texts;
@@ -276,6 +278,35 @@ function shares(
     (w) =>
       readAsOtherWord(w, newer) === readAsOtherWord(w, older) ||
       (namedIn(w, newer) && namedIn(w, older)),
+  );
+}
+
+const PATH = /[\p{L}\p{N}_.-]*\/[\p{L}\p{N}_./-]*/gu;
+
+/**
+ * The paths of `text` that hold `word` as a segment, or null when `word` is also said outside
+ * any path: then it is a word of the sentence, not only of a file's name.
+ */
+function pathsHolding(word: string, text: string): string[] | null {
+  const lower = text.toLowerCase();
+  const paths = lower.match(PATH) ?? [];
+  const holding = paths.filter((p) => contentWords(p).has(word));
+  if (holding.length === 0) return null;
+  return contentWords(lower.replace(PATH, " ")).has(word) ? null : holding;
+}
+
+/**
+ * Whether `word` is shared only as a segment of two different files ("billing" of
+ * src/billing/invoice.ts and src/billing/legacy.ts): two files of one folder are two subjects.
+ * The same path, or a folder and a file in it, is one.
+ */
+function onlyInOtherPaths(word: string, texts: { newer: string; older: string }): boolean {
+  const inNewer = pathsHolding(word, texts.newer);
+  const inOlder = pathsHolding(word, texts.older);
+  if (inNewer === null || inOlder === null) return false;
+  const folder = (p: string): string => p.replace(/\/?$/, "/");
+  return !inNewer.some((n) =>
+    inOlder.some((o) => n === o || n.startsWith(folder(o)) || o.startsWith(folder(n))),
   );
 }
 

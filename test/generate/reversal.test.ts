@@ -64,6 +64,38 @@ test("a newer message on another subject, or that only adds, reverses nothing", 
   for (const [older, newer] of NOT_REVERSED) assert.equal(reverses(newer, older), false, newer);
 });
 
+/** [older, newer]: two files of one folder; only the folder's name is shared. */
+const OTHER_FILE_OF_A_FOLDER: [string, string][] = [
+  [
+    "Schreib die Tests für src/billing/invoice.ts zuerst.",
+    "Die Datei src/billing/legacy.ts brauchen wir nicht mehr.",
+  ],
+  [
+    "Keep the column order of reports/monthly.csv as it is.",
+    "We no longer need reports/weekly.csv.",
+  ],
+  ["Ne touche pas à data/prices/2026.csv.", "On n'utilise plus data/prices/old.json, supprime-le."],
+];
+
+/** [older, newer]: the same folder or a file in it is the subject. */
+const SAME_FOLDER_REVERSED: [string, string][] = [
+  [
+    "Never edit anything under fixtures/real-listing/.",
+    "fixtures/real-listing/ is no longer frozen: edit it.",
+  ],
+  [
+    "Leave reports/monthly.csv alone.",
+    "reports/monthly.csv is no longer frozen, change it as needed.",
+  ],
+];
+
+test("a path segment shared by two different files is no subject; the same path or its folder is", () => {
+  for (const [older, newer] of OTHER_FILE_OF_A_FOLDER)
+    assert.equal(reverses(newer, older), false, newer);
+  for (const [older, newer] of SAME_FOLDER_REVERSED)
+    assert.equal(reverses(newer, older), true, newer);
+});
+
 test("quantities are the content word before a number: a version, a delay, a port", () => {
   assert.deepEqual(
     [...quantities("drop Node 18, require Node 20, cap the delay at 30 s")].map(([k, v]) => [

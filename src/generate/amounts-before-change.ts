@@ -7,8 +7,9 @@
  * decision or finding is left out when a newer conclusion states an amount and names the
  * changed thing or its new value ("PEAK_FROM is 18:30 now, so March comes to 498.00."): the
  * newer says what holds. Otherwise it is kept as a dead end marked superseded by the changed
- * line. Only an amount (a figure written with two decimals, no version or time) counts: a count
- * or a measurement is tied to its line by `stale-conclusions.ts` or stays as said. Pure.
+ * line. Only an amount (a figure written with two decimals, no version or time, or a whole one
+ * grouped in thousands: "the co-op pays out 19,008 baht") counts: a count or a measurement is
+ * tied to its line by `stale-conclusions.ts` or stays as said. Pure.
  */
 import type { ValueChange } from "../model/snapshot/types.js";
 import { isMarkedSuperseded, SUPERSEDED_MARK, withoutPutInMark } from "./stale-conclusions.js";
@@ -16,9 +17,15 @@ import { isMarkedSuperseded, SUPERSEDED_MARK, withoutPutInMark } from "./stale-c
 /** A figure written with two decimals, not part of a version (`1.22.4`) or a time (`18.30h`). */
 const AMOUNT = /(?<![\d.:,])\d{1,3}(?:[ ,'.]?\d{3})*[.,]\d{2}(?![\d.:]?\d)/u;
 
-/** Whether `text` states an amount. */
+/**
+ * A whole figure written in groups of thousands ("19,008 baht", "4 200 kg", "12.500 €"): a total
+ * worked out, as a count or a setting is rarely written; not part of a version or a longer figure.
+ */
+const GROUPED_WHOLE = /(?<![\d.:,'’])\d{1,3}(?:[ ,'’.\u00a0\u202f]\d{3})+(?![\d]|[.,:]\d)/u;
+
+/** Whether `text` states an amount: two decimals, or a whole figure grouped in thousands. */
 export function statesAmount(text: string): boolean {
-  return AMOUNT.test(text);
+  return AMOUNT.test(text) || GROUPED_WHOLE.test(text);
 }
 
 /** The name a changed line declares or assigns (`PEAK_FROM`), as written; null when none. */

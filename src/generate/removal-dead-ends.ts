@@ -92,7 +92,10 @@ export function putInMark(put: PutInCode): string {
  * itself: a later session that takes that code out then abandons it by the names
  * (`stale-conclusions.ts`). One the same session already made a dead end (its own later edit
  * took the code out) says so, marked as a later session's removal would be; `takenOut` gives
- * the names gone. Left as it is when the mark would make it longer than a conclusion is kept.
+ * the names gone. Shown too on one about that code that names other code as well ("`CALF_SHARE
+ * = 3` now stands where `CALF_ML_PER_DAY` was"): the mark says which of them the session wrote,
+ * so a later reading that finds the other gone knows it went before. Left as it is when the
+ * mark would make it longer than a conclusion is kept.
  */
 export function withPutInShown<K extends string>(
   conclusion: { kind: K; text: string },
@@ -101,7 +104,11 @@ export function withPutInShown<K extends string>(
 ): { kind: K; text: string } {
   if (put === undefined || put.names.length === 0) return conclusion;
   const { kind, text } = conclusion;
-  if (codeShapedNames(text).length > 0) return conclusion;
+  const named = codeShapedNames(text).map((name) => name.toLowerCase());
+  const wrote = new Set(put.names.map((name) => name.toLowerCase()));
+  const aboutPutAndOther =
+    named.some((name) => wrote.has(name)) && named.some((name) => !wrote.has(name));
+  if (named.length > 0 && !aboutPutAndOther) return conclusion;
   const gone = kind === "dead_end" ? put.names.find((n) => takenOut(n.toLowerCase())) : undefined;
   const mark = `${putInMark(put)}${gone === undefined ? "" : `${TAKEN_OUT_MARK}\`${gone}\``}`;
   return text.length + mark.length > MAX_MARKED ? conclusion : { kind, text: `${text}${mark}` };

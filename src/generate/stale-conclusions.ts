@@ -244,9 +244,14 @@ export function namesTakenOut(text: string, out: TakenOut): string | null {
       return word;
   }
   // The code its edit put in, shown by its mark when the sentence names none itself (`def
-  // roundup` is no name shaped like code, yet the edit declared it).
-  const named = [...codeShapedNames(text), ...putInMarkNames(text)];
-  return named.find((name) => out.names.has(hashWord(name.toLowerCase()))) ?? null;
+  // roundup` is no name shaped like code, yet the edit declared it). A sentence about that code
+  // that names other code too was said after the other went, in the session that wrote the
+  // mark ("`CALF_SHARE = 3` now stands where `CALF_ML_PER_DAY` was"): while the marked code
+  // stands, only the mark ties it.
+  const marked = putInMarkNames(text);
+  const gone = (name: string) => out.names.has(hashWord(name.toLowerCase()));
+  const named = marked.length > 0 && !marked.some(gone) ? [] : codeShapedNames(text);
+  return [...named, ...marked].find(gone) ?? null;
 }
 
 /**
@@ -325,7 +330,9 @@ function declaredValue(name: string, line: string): number | null {
 function statesLiteral(text: string, name: string, line: string): boolean {
   const at = line.toLowerCase().indexOf(name);
   if (at < 0) return false;
-  const token = /^[^\d\n]{0,12}?(\d+(?:[.:]\d+)+)(?![\w.:])/.exec(line.slice(at + name.length))?.[1];
+  const token = /^[^\d\n]{0,12}?(\d+(?:[.:]\d+)+)(?![\w.:])/.exec(
+    line.slice(at + name.length),
+  )?.[1];
   if (token === undefined) return false;
   return new RegExp(`(?<![\\w.:])${token.replace(/\./g, "\\.")}(?![\\w:]|\\.\\d)`).test(text);
 }

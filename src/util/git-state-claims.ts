@@ -60,8 +60,13 @@ export function gitStateClaimOf(sentence: string): GitStateClaim | null {
   return null;
 }
 
-/** Where a sentence's clauses meet: punctuation between two, or "and" in the languages listed. */
-const CLAUSE_BREAK = /(\s*[,;]\s+|\s+(?:and|y|e|und|et|en)\s+)/iu;
+/**
+ * Where a sentence's clauses meet: punctuation between two, or "and" in the languages listed,
+ * or both (", and"): the conjunction goes with the break, so a clause left first after a cut
+ * never opens on it ("and golden/report.txt still holds the old report").
+ */
+const CLAUSE_BREAK =
+  /(\s*[,;]\s+(?:(?:and|y|e|und|et|en|và)\s+)?|\s+(?:and|y|e|und|et|en|và)\s+)/iu;
 
 /**
  * `text` without the clauses that claim something `untrue` says no longer holds ("refundShares

@@ -17,6 +17,11 @@ test("an amount is a figure written with two decimals, in any language's separat
     "El total de marzo es 1.024,50 €.",
     "Der März kostet 498,00.",
     "三月の合計は 512.00 です。",
+    // A whole total grouped in thousands, no decimals.
+    "The co-op pays out 19,008 baht for March.",
+    "The batch comes to 4 200 kg.",
+    "Die Genossenschaft zahlt 12.500 € aus.",
+    "Hợp tác xã trả 19.008 baht cho tháng Ba.",
   ])
     assert.ok(statesAmount(text), text);
   for (const text of [
@@ -25,6 +30,8 @@ test("an amount is a figure written with two decimals, in any language's separat
     "The peak starts at 18:30.",
     "It takes 2.5 seconds.",
     "Version 3.10.2 ships it.",
+    "A page holds 5000 rows.",
+    "Node 1.2.300 is out.",
   ])
     assert.ok(!statesAmount(text), text);
 });
@@ -77,4 +84,19 @@ test("one of this session, one naming the change, a dead end, and one already ma
     { kind: "dead_end", text: `${OLD} — superseded by \`x = 1\` (a.js)` },
   ];
   assert.deepEqual(withAmountsBeforeChangeMarked(list, [CHANGE], earlier), list);
+});
+
+test("a whole total grouped in thousands, worked out before the change, is marked too", () => {
+  const whole = "The co-op pays out 19,008 baht for March, from tests/march.csv.";
+  const list: Entry[] = [
+    { kind: "finding", text: whole },
+    { kind: "finding", text: "src/tariff.js keeps 14 readings a day." },
+  ];
+  const [marked, kept] = withAmountsBeforeChangeMarked(list, [CHANGE], earlier);
+  assert.equal(marked?.kind, "dead_end");
+  assert.equal(
+    marked?.text,
+    `${whole} — superseded by \`const PEAK_FROM = "18:30";\` (src/tariff.js)`,
+  );
+  assert.deepEqual(kept, list[1]);
 });

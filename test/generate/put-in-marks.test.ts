@@ -56,6 +56,21 @@ test("a marked name taken out later abandons the sentence, plain or shaped like 
   assert.equal(namesTakenOut(ROUND, out(["roundup"])), null);
 });
 
+test("a sentence about the code it wrote and what that replaced: marked, and only the mark ties it", () => {
+  const said =
+    "`CALF_SHARE = 3` now stands where `CALF_ML_PER_DAY` was, so the tank is split by shares.";
+  const put = { names: ["CALF_SHARE"], path: "src/feed.py" };
+  const marked = withPutInShown({ kind: "decision", text: said }, put, none).text;
+  assert.equal(marked, `${said} (wrote \`CALF_SHARE\` in src/feed.py)`);
+  const out = (names: string[]) => ({ names: new Set(names.map(hashWord)), files: [] });
+  // What it replaced is gone: it went before the sentence was said.
+  assert.equal(namesTakenOut(marked, out(["calf_ml_per_day"])), null);
+  // The code it wrote taken out since: abandoned.
+  assert.equal(namesTakenOut(marked, out(["calf_share", "calf_ml_per_day"])), "CALF_SHARE");
+  // Unmarked, the name gone abandons it, as before.
+  assert.equal(namesTakenOut(said, out(["calf_ml_per_day"])), "CALF_ML_PER_DAY");
+});
+
 test("a later dead end naming the marked code reverses the sentence; one of another file does not", () => {
   const label = (agent: string) => ({ agent, date: "2026-11-10", packet: null });
   const list = [

@@ -52,6 +52,19 @@ const CUTS: [string, string | null][] = [
     "Nothing is committed yet because the user reviews the diff first.",
   ],
   ["refundShares rounds each share down.", "refundShares rounds each share down."],
+  // A cut clause takes its ", and" along: what is left never opens on the conjunction.
+  [
+    "Nothing is committed yet, and golden/report.txt still holds the old report.",
+    "golden/report.txt still holds the old report.",
+  ],
+  [
+    "Noch nicht committet, und golden/report.txt enthält noch den alten Bericht.",
+    "golden/report.txt enthält noch den alten Bericht.",
+  ],
+  [
+    "Chưa commit gì cả, và golden/report.txt vẫn giữ báo cáo cũ; nothing is pushed yet.",
+    "Chưa commit gì cả, và golden/report.txt vẫn giữ báo cáo cũ.",
+  ],
 ];
 
 test("the clauses of a claim no longer true are cut from their sentence", () => {

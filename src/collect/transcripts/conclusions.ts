@@ -77,6 +77,11 @@ export interface Grounding {
   removed(name: string): boolean;
   /** A name of a file the session deleted that it did not make (clean-up, no dead end). */
   cleanedUp?(name: string): boolean;
+  /**
+   * A name the edits next to the prose declared (the turn's, or the edit right after it) that
+   * no later edit took out: the thing in force, which a sentence naming it is about.
+   */
+  standing?(name: string): boolean;
 }
 
 /** Longest conclusion kept: a sentence or two, cut at a sentence boundary. */
@@ -159,6 +164,30 @@ const PATH_LIKE =
 
 /** A Unicode code point (`U+0301`): as exact a name as an error code. */
 const CODE_POINT = /\bU\+[0-9A-F]{4,6}\b/;
+
+/**
+ * Whether `text` is about something the edits next to it put in and that stands
+ * (`Grounding.standing`): of the things it names that stand or went, the first it names stands.
+ * "`CALF_SHARE = 3` now stands where `CALF_ML_PER_DAY` was" is about the constant in force;
+ * "Ripped out moment: it put 300 KB in the bundle, so `formatDay()` it is" is about what went.
+ */
+export function namesCodeInForce(text: string, ground: Grounding): boolean {
+  const standing = ground.standing;
+  if (standing === undefined) return false;
+  // A package or a file that went (`npm uninstall moment`, `rm x.js`) is what such a sentence
+  // is about ("`formatDay()` runs on date-fns, moment is gone"): only code replaced by code is
+  // the diff's to tell.
+  const code = new Set(codeShapedNames(text).map((name) => name.toLowerCase()));
+  const words = namedWords(text);
+  if (words.some((word) => ground.removed(word) && !code.has(word))) return false;
+  const first = words.find((word) => standing(word) || ground.removed(word));
+  return first !== undefined && standing(first);
+}
+
+/** The words of `text` as names are looked up: lowercased, a possessive or trailing dot off. */
+export function namedWords(text: string): string[] {
+  return wordsOf(text).map((raw) => raw.toLowerCase().replace(/(?:['’]s)?[.'’-]*$/, ""));
+}
 
 /** What a sentence names of the session: how many things, and whether one was removed. */
 function namesIn(
@@ -334,7 +363,10 @@ export function extractConclusions(
     if (place === "before_tool" && !statesBeforeCall(candidate, sentences[at] as string)) continue;
     // Words of a removal tell a dead end, unless what went is a file that was there before the
     // session: deleting that is clean-up ("Removed scripts/old-export.sh — nobody calls it").
-    const removal = names.removed || (REMOVAL.test(primary) && names.cleaned !== true);
+    // A sentence naming the code put in its place that stands is about what is in force.
+    const removal =
+      (names.removed || (REMOVAL.test(primary) && names.cleaned !== true)) &&
+      !namesCodeInForce(said, ground);
     const reason = REASON_CUE.test(said);
     const kind: ConclusionKind = removal
       ? "dead_end"
@@ -346,7 +378,7 @@ export function extractConclusions(
     const weight = names.count + (reason ? 2 : 0) + (removal ? 3 : 0) + (afterFailure ? 1 : 0);
     scored.push({ kind, text: said, at, span, weight });
   }
-  if (removal !== undefined) withRemovalReason(scored, sentences, removal);
+  if (removal !== undefined) withRemovalReason(scored, sentences, removal, ground);
   return scored
     .map((entry, order) => ({ entry, order }))
     .sort((a, b) => b.entry.weight - a.entry.weight || a.order - b.order)
@@ -364,13 +396,15 @@ function withRemovalReason(
   scored: (FoundConclusion & { weight: number })[],
   sentences: readonly string[],
   removal: { side: RemovalSide; took: Removal },
+  ground: Grounding,
 ): void {
   const found = removalReasonAt(sentences, removal.side, (s) => !isNotProse(s));
   if (found === null) return;
   const holding = scored.find((c) => c.at <= found.at && found.at < c.at + c.span);
   if (holding !== undefined) {
-    // A dead end already, by what it names: it says what went itself.
-    if (holding.kind === "dead_end") return;
+    // A dead end already, by what it names: it says what went itself. One naming the code put
+    // in its place says what stands.
+    if (holding.kind === "dead_end" || namesCodeInForce(holding.text, ground)) return;
     holding.tookOut = { ...removal.took, was: holding.kind };
     holding.kind = "dead_end";
     holding.weight += 3;

@@ -24,6 +24,8 @@ import type { EditText } from "./edit-content.js";
 import {
   extractConclusions,
   type Grounding,
+  namedWords,
+  namesCodeInForce,
   namesCodeTakenOut,
   novelConclusions,
 } from "./conclusions.js";
@@ -545,7 +547,9 @@ export class TranscriptAccumulator {
     return novelConclusions(all, this.#s.userMessages)
       .map(({ kind, text, tookOut, putIn }) => ({
         kind:
-          kind !== "dead_end" && (namesCodeTakenOut(text, ground) || this.#putInTakenOut(putIn))
+          kind !== "dead_end" &&
+          (this.#putInTakenOut(putIn) ||
+            (namesCodeTakenOut(text, ground) && !this.#aboutPutIn(text, putIn, ground)))
             ? ("dead_end" as const)
             : kind,
         text,
@@ -567,6 +571,15 @@ export class TranscriptAccumulator {
       extractConclusions(prose.text, ground, "ends_turn", next).some((c) => c.tookOut),
     );
     return told ? {} : { turn_removal: this.#shownRemoval(next.took, root) };
+  }
+
+  /**
+   * Whether `text` is about the code `putIn` holds, which still stands: it names that code before
+   * anything that went ("`CALF_SHARE = 3` now stands where `CALF_ML_PER_DAY` was").
+   */
+  #aboutPutIn(text: string, putIn: PutIn | undefined, ground: Grounding): boolean {
+    if (putIn === undefined || this.#putInTakenOut(putIn)) return false;
+    return namesCodeInForce(text, withStanding(ground, [putIn]));
   }
 
   /** Whether a later edit of the session took out a declaration `putIn` holds. */
@@ -685,7 +698,8 @@ function withConclusions(
   soleProse = false,
 ): ConclusionEntry[] {
   const place = prose.afterFailure ? "after_failure" : endsTurn ? "ends_turn" : "before_tool";
-  const found = extractConclusions(prose.text, ground, place, removal);
+  const nextTo = standingPutIns(putIn, ground);
+  const found = extractConclusions(prose.text, withStanding(ground, nextTo), place, removal);
   if (found.length === 0) return conclusions;
   const texts = new Set(found.map((f) => f.text));
   const kept = conclusions.filter((c) => !texts.has(c.text));
@@ -696,7 +710,7 @@ function withConclusions(
     const tied =
       putIn === null || tookOut !== undefined || kind === "dead_end"
         ? null
-        : tiedPutIn(text, putIn, alone);
+        : (tiedPutIn(text, putIn, alone) ?? namedPutIn(text, nextTo, ground));
     kept.push({
       kind,
       text,
@@ -708,6 +722,42 @@ function withConclusions(
     });
   }
   return kept.slice(-MAX_CONCLUSIONS);
+}
+
+/** The edits next to prose (the turn's, or the one right after it) with what they put in that stands. */
+function standingPutIns(putIn: PutIn | readonly PutIn[] | null, ground: Grounding): PutIn[] {
+  const edits: readonly PutIn[] = putIn === null ? [] : Array.isArray(putIn) ? putIn : [putIn];
+  return edits.flatMap((edit) => {
+    const names = edit.names.filter((name) => !ground.removed(name.toLowerCase()));
+    return names.length === 0 ? [] : [{ ...edit, names }];
+  });
+}
+
+/** `ground` knowing what the edits next to the prose put in that stands (`Grounding.standing`). */
+function withStanding(ground: Grounding, edits: readonly PutIn[]): Grounding {
+  if (edits.length === 0) return ground;
+  const names = new Set(edits.flatMap((edit) => edit.names.map((n) => n.toLowerCase())));
+  return { ...ground, standing: (name) => names.has(name) };
+}
+
+/**
+ * The newest of `edits` whose put-in the conclusion `text` is about (`namesCodeInForce`) while
+ * it names something that went too, with the names it says: it stays tied to that code (a later
+ * edit taking it out abandons it; while it stands, a thing it replaced that the sentence names
+ * after it is no dead end).
+ */
+function namedPutIn(text: string, edits: readonly PutIn[], ground: Grounding): PutIn | null {
+  if (edits.length === 0 || !namesCodeInForce(text, withStanding(ground, edits))) return null;
+  const words = namedWords(text);
+  // Only one that names something that went too needs the tie.
+  if (!words.some((word) => ground.removed(word))) return null;
+  const said = new Set(words);
+  for (let i = edits.length - 1; i >= 0; i--) {
+    const edit = edits[i] as PutIn;
+    const named = edit.names.filter((name) => said.has(name.toLowerCase()));
+    if (named.length > 0) return { ...edit, names: named.slice(0, MAX_SHOWN_NAMES) };
+  }
+  return null;
 }
 
 /** A removal and the side of it prose sits on. */

@@ -525,3 +525,31 @@ test("a file the session wrote and deleted is a dead end, said even right before
     },
   ]);
 });
+
+test("a sentence about the code put in next to it is in force, whatever it names that went", () => {
+  const base = grounding([], ["src/feed.py"]);
+  const removed = new Set(["calf_ml_per_day", "moment"]);
+  const ground: Grounding = {
+    known: (n) => base.known(n) || removed.has(n) || n === "calf_share" || n === "formatday",
+    removed: (n) => removed.has(n),
+    standing: (n) => n === "calf_share" || n === "formatday",
+  };
+  // The thing in force named first: what stands, in any language, removal words or not.
+  for (const text of [
+    "`CALF_SHARE = 3` now stands where `CALF_ML_PER_DAY` was, so the tank is split by shares.",
+    "`CALF_SHARE = 3` ocupa ahora el lugar de `CALF_ML_PER_DAY`: el tanque se reparte por partes.",
+    "CALF_SHARE tritt an die Stelle von CALF_ML_PER_DAY, das ich entfernt habe.",
+  ])
+    assert.deepEqual(kinds(text, ground), [["decision", text]], text);
+  // What went named first, or a package that went: about what went.
+  for (const text of [
+    "`CALF_ML_PER_DAY` overfed the small calves, so `CALF_SHARE = 3` took its place.",
+    "`formatDay()` runs on date-fns now: moment put 300 KB in the bundle.",
+  ])
+    assert.deepEqual(kinds(text, ground), [["dead_end", text]], text);
+  // Without the edits next to it, the sentence is read as before.
+  const plain: Grounding = { known: ground.known, removed: ground.removed };
+  const said =
+    "`CALF_SHARE = 3` now stands where `CALF_ML_PER_DAY` was, so the tank is split by shares.";
+  assert.deepEqual(kinds(said, plain), [["dead_end", said]]);
+});

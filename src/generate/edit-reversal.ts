@@ -12,6 +12,7 @@
  * value (it was about another thing). Pure.
  */
 import type { ValueChange, ValueEdit } from "../model/snapshot/types.js";
+import { identifierWords } from "../util/identifier-words.js";
 import { type Quantity, quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
 import { UNITS } from "../util/unit-words.js";
 import { declaredNames } from "../util/declared-names.js";
@@ -154,10 +155,7 @@ const NOT_A_SUBJECT = new Set(
 function nameStems(change: ValueChange): Set<string> {
   const stems = new Set<string>();
   for (const line of [change.line, change.was ?? ""])
-    for (const word of line
-      .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2")
-      .split(/[^\p{L}]+/u)
-      .map((w) => w.toLowerCase()))
+    for (const word of identifierWords(line))
       if ([...word].length >= 3 && !NOT_A_SUBJECT.has(word) && !UNITS.has(word))
         stems.add([...word].slice(0, 4).join(""));
   return stems;
@@ -172,11 +170,7 @@ export function namesTheConstant(sentence: string, change: ValueChange): boolean
 /** The dimensions the changed line's names say in a unit word (`QUEUE_WAIT_MIN`: time). */
 function dimensionsNamed(change: ValueChange): Set<string> {
   const named = new Set<string>();
-  for (const word of (change.was ?? change.line)
-    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2")
-    .split(/[^\p{L}]+/u)
-    .map((w) => w.toLowerCase())
-    .filter((w) => w.length >= 2)) {
+  for (const word of identifierWords(change.was ?? change.line, 2)) {
     const unit = UNITS.get(word);
     if (unit !== undefined) named.add(unit.dimension);
   }

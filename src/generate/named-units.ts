@@ -11,6 +11,7 @@
  * such unit, or a number with no unit word of its dimension, converts nothing. Pure.
  */
 import { quantitiesIn } from "../util/quantity.js";
+import { identifierWords } from "../util/identifier-words.js";
 
 type Dimension = "volume" | "money";
 
@@ -79,11 +80,7 @@ const UNSPACED = [...UNITS].filter(([word]) =>
  * (`TANK_L`), where it cannot be a word of another kind. Null when the name says none.
  */
 export function unitOfName(name: string): { dimension: Dimension; size: number } | null {
-  const words = name
-    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2")
-    .split(/[^\p{L}]+/u)
-    .map((w) => w.toLowerCase())
-    .filter((w) => w !== "");
+  const words = identifierWords(name);
   for (const [i, word] of words.entries()) {
     if (word === "l" && i !== words.length - 1) continue;
     const unit = UNITS.get(word);

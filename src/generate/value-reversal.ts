@@ -33,6 +33,7 @@ import {
 } from "../util/quantity.js";
 import { type StatedChange, statedChanges } from "../util/stated-changes.js";
 import { numberWordValue } from "../util/number-words.js";
+import { identifierWords } from "../util/identifier-words.js";
 import { contentWords, inTwoTongues, onlyAdds, saysReversal, sentencesOf } from "./reversal.js";
 import { clauseSpanning } from "./rule-clauses.js";
 
@@ -94,11 +95,7 @@ function codeNumber(text: string): number | null {
  */
 function dimensionsNamed(line: string): Set<Unit["dimension"]> {
   const named = new Set<Unit["dimension"]>();
-  const words = line
-    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2")
-    .split(/[^\p{L}]+/u)
-    .map((w) => w.toLowerCase())
-    .filter((w) => w.length >= 2);
+  const words = identifierWords(line, 2);
   for (const word of words) {
     const unit = UNITS.get(word);
     if (unit !== undefined) named.add(unit.dimension);

@@ -7,14 +7,10 @@
  * hours" tie to it (generate/value-reversal.ts). Pure.
  */
 import { UNITS, type Unit } from "../../util/unit-words.js";
+import { identifierWords } from "../../util/identifier-words.js";
 
 /** A name's words, split at `_`, `.` and case changes, lower case, two letters or more. */
-const nameWords = (name: string): string[] =>
-  name
-    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2")
-    .split(/[^\p{L}]+/u)
-    .map((w) => w.toLowerCase())
-    .filter((w) => w.length >= 2);
+const nameWords = (name: string): string[] => identifierWords(name, 2);
 
 /** The one unit a name says (`ofMinutes`, `Hour`, `SECONDS`, `hours`), or null for none or two. */
 function unitOfName(name: string): Unit | null {

@@ -7,6 +7,7 @@
  * were written (generate/value-reversal.ts). Pure: it reads a `git diff -U0` it is handed.
  */
 import type { ValueChange } from "../../model/snapshot/types.js";
+import { identifierWords } from "../../util/identifier-words.js";
 import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
 import { declaredNames } from "../../util/declared-names.js";
 import { constantNamesOf, isSettingName } from "../../util/code-line.js";
@@ -90,11 +91,7 @@ const HOW_MUCH = new Set(
  * letters or more.
  */
 const nameWords = (name: string): string[] =>
-  name
-    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2")
-    .split(/[^\p{L}]+/u)
-    .map((w) => w.toLowerCase())
-    .filter((w) => w.length >= 3 && !HOW_MUCH.has(w));
+  identifierWords(name, 3).filter((w) => !HOW_MUCH.has(w));
 
 /** Whether a new name keeps a word of the old one (`OFFLINE_MINUTES`, `OFFLINE_READINGS`). */
 const keepsAWord = (was: string, now: string): boolean => {

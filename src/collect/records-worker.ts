@@ -139,7 +139,11 @@ async function* readOnce(
         continue;
       }
       if (message.type === "done") return;
-      if (message.type === "failed") throw await reviveError(message.error);
+      if (message.type === "failed") {
+        // A line the worker refused before its heap could run out is the same as running out.
+        if (message.error.name === "OverHeapError") throw new OutOfHeapError(message.error.message);
+        throw await reviveError(message.error);
+      }
       yield message.text;
       worker.postMessage({ type: "written" } satisfies ToWorker);
     }

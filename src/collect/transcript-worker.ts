@@ -123,7 +123,12 @@ export function ingestOnWorker(request: WorkerIngest): TranscriptJob {
       worker.on("message", (message: FromWorker) => {
         if (message.type === "warning") request.warn(message.message);
         else if (message.type === "failed") {
-          failure = reviveError(message.error);
+          // Input the worker refused as too big for its heap: this thread reads it, as after
+          // the worker ran out of memory.
+          failure =
+            message.error.name === "OverHeapError"
+              ? Promise.resolve(new WorkerLostError(message.error.message))
+              : reviveError(message.error);
           void failure.then(reject);
         } else if (message.type === "saved") {
           saving?.done();

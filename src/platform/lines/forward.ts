@@ -9,6 +9,7 @@
  * reported, never buffered. */
 import type { FileHandle } from "node:fs/promises";
 import { openRegularFile } from "../read-regular-file.js";
+import { assertInputRoom } from "./heap-room.js";
 import {
   CHUNK_BYTES,
   endWithoutCr,
@@ -244,6 +245,9 @@ export class ForwardReader {
   }
 
   private async readLong(offset: number, length: number): Promise<number> {
+    // Every line longer than a chunk comes through here: the one place to refuse one that
+    // this thread's heap could not hold as a string.
+    assertInputRoom(length);
     if (length > this.long.length) this.long = Buffer.allocUnsafe(length + (length >> 2));
     const { bytesRead } = await this.handle.read(this.long, 0, length, offset);
     return bytesRead;

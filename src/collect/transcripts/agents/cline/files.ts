@@ -8,6 +8,7 @@ import { readFile, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { InputError } from "../../../../errors.js";
 import { MAX_DOCUMENT_BYTES } from "../../../../platform/lines/line.js";
+import { assertInputRoom } from "../../../../platform/lines/heap-room.js";
 import { isObject, type JsonObject, str, type TranscriptEvent } from "../../events.js";
 import { clineEvents } from "./parser.js";
 
@@ -48,6 +49,7 @@ async function readDocument(path: string, label: string): Promise<JsonObject | n
         file: label,
       },
     );
+  assertInputRoom(size);
   try {
     const value: unknown = JSON.parse(await readFile(path, "utf8"));
     return isObject(value) ? value : null;

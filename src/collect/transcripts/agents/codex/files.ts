@@ -7,6 +7,7 @@ import { CodexParser } from "./parser.js";
 import { isObject, type TranscriptEvent } from "../../events.js";
 import { readLineEvents } from "../../line-events.js";
 import { MAX_DOCUMENT_BYTES } from "../../../../platform/lines/line.js";
+import { assertInputRoom } from "../../../../platform/lines/heap-room.js";
 import { firstLine } from "../../../../platform/lines/strings.js";
 import { describeJsonBounds } from "../../../../json/json-shape.js";
 
@@ -53,6 +54,7 @@ export async function readCodexDocument(
   const trimmed = first.trim();
   // JSONL whose first line is a complete object is never the document format, unless it has items.
   if (trimmed !== "{" && !trimmed.includes('"items"')) return undefined;
+  assertInputRoom(size);
   try {
     const text = await readFile(path, "utf8");
     if (describeJsonBounds(text) !== null) return undefined;

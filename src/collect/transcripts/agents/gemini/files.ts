@@ -8,6 +8,7 @@ import { isObject, parseJsonObject, skipOversize, type TranscriptEvent } from ".
 import { GeminiParser } from "./parser.js";
 import { SkipFolder } from "../../line-events.js";
 import { MAX_DOCUMENT_BYTES } from "../../../../platform/lines/line.js";
+import { assertInputRoom } from "../../../../platform/lines/heap-room.js";
 import { firstLine, readLines } from "../../../../platform/lines/strings.js";
 import { describeJsonBounds } from "../../../../json/json-shape.js";
 
@@ -70,6 +71,7 @@ export async function readGeminiDocument(
   // JSONL starts with a complete header object on its first line, without messages.
   if (first === undefined || (first.trim() !== "{" && !first.includes('"messages"')))
     return undefined;
+  assertInputRoom(size);
   try {
     const text = await readFile(path, "utf8");
     if (describeJsonBounds(text) !== null) return undefined;

@@ -4,7 +4,8 @@
  * The parts are those of its store, so the store's parser reads them; the session's folder is
  * its `info.directory`.
  */
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
+import { assertInputRoom } from "../../../../platform/lines/heap-room.js";
 import { isObject, type JsonObject, Span, str, type TranscriptEvent } from "../../events.js";
 import { OpenCodeParser } from "./parser.js";
 
@@ -24,6 +25,11 @@ export function parseOpenCodeExport(text: string): JsonObject | null {
 
 /** Whether the file at `path` is an `opencode export` file. */
 export async function isOpenCodeExport(path: string): Promise<boolean> {
+  const size = await stat(path).then(
+    (info) => info.size,
+    () => 0,
+  );
+  assertInputRoom(size);
   const text = await readFile(path, "utf8").catch(() => "");
   return /^\s*\{\s*"info"\s*:/.test(text.slice(0, 64)) && parseOpenCodeExport(text) !== null;
 }

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{copilotLocator,copilotSessionFiles,copilotSessionState,isCopilotTurnLine,newestCopilotSession}from"./chunk-Z22W6T53.mjs";import"./chunk-GOKXNE7N.mjs";import"./chunk-4TQQBEJT.mjs";import"./chunk-HOXN4RJU.mjs";import"./chunk-KEZ22SO3.mjs";import"./chunk-M6D6LDXD.mjs";import"./chunk-JSBL4CGL.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{copilotLocator,copilotSessionFiles,copilotSessionState,isCopilotTurnLine,newestCopilotSession};

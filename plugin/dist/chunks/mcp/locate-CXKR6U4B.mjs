@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{codexLocator,codexSessionBranch,codexSessionCwd,isCodexTurnLine}from"./chunk-R4RVLVKF.mjs";import"./chunk-MSBASVB6.mjs";import"./chunk-6W6SVZZ5.mjs";import"./chunk-6NV7OLXA.mjs";import"./chunk-WWHW2Z7W.mjs";import"./chunk-F5RUZOSS.mjs";import"./chunk-FXKQRALS.mjs";import"./chunk-LAJHK32G.mjs";import"./chunk-UQ7G2QG2.mjs";export{codexLocator,codexSessionBranch,codexSessionCwd,isCodexTurnLine};

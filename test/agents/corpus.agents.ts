@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: fifty-seven relays of real sessions in
- * other projects, agent orders and languages (sixteen for tuning the rules, forty-one held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: fifty-nine relays of real sessions in
+ * other projects, agent orders and languages (sixteen for tuning the rules, forty-three held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -66,6 +66,8 @@ import { FAKE_STALL_PASSWORD, MALLI_RELAY } from "./relay-malli-muzham.js";
 import { FAKE_KITCHEN_PASSWORD, KUIH_RELAY } from "./relay-kuih-kopitiam.js";
 import { FAKE_NAS_PASSWORD, QVEVRI_RELAY } from "./relay-qvevri-orders.js";
 import { FAKE_PERMIT_PASSWORD, MULE_RELAY } from "./relay-mule-treks.js";
+import { FAKE_SHOP_SITE_PASSWORD, KALAM_RELAY, KALAM_TOOLCHAIN } from "./relay-kalam-vats.js";
+import { FAKE_CARGO_PASSWORD, FATA_RELAY } from "./relay-fata-bundles.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -677,5 +679,32 @@ test(
   () =>
     runRelay(MULE_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(MULE_RELAY, hops, [FAKE_PERMIT_PASSWORD]), []);
+    }),
+);
+
+test(
+  "kalam-vats (OpenCode → Gemini CLI → Claude Code → Codex): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip:
+      skipUnlessInstalled("opencode", "gemini", "claude", "codex") ||
+      (KALAM_TOOLCHAIN === undefined &&
+        "no Rust toolchain on this machine (rustc --print sysroot)"),
+  },
+  () =>
+    runRelay(KALAM_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(KALAM_RELAY, hops, [FAKE_SHOP_SITE_PASSWORD]), []);
+    }),
+);
+
+test(
+  "fata-bundles (Gemini CLI → Claude Code → OpenCode → Codex): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("gemini", "claude", "opencode", "codex"),
+  },
+  () =>
+    runRelay(FATA_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(FATA_RELAY, hops, [FAKE_CARGO_PASSWORD]), []);
     }),
 );

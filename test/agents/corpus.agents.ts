@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: fifty-seven relays of real sessions in
- * other projects, agent orders and languages (sixteen for tuning the rules, forty-one held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: fifty-eight relays of real sessions in
+ * other projects, agent orders and languages (sixteen for tuning the rules, forty-two held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -66,6 +66,7 @@ import { FAKE_STALL_PASSWORD, MALLI_RELAY } from "./relay-malli-muzham.js";
 import { FAKE_KITCHEN_PASSWORD, KUIH_RELAY } from "./relay-kuih-kopitiam.js";
 import { FAKE_NAS_PASSWORD, QVEVRI_RELAY } from "./relay-qvevri-orders.js";
 import { FAKE_PERMIT_PASSWORD, MULE_RELAY } from "./relay-mule-treks.js";
+import { FAKE_POST_PASSWORD, PEPPER_RELAY } from "./relay-pepper-parcels.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -677,5 +678,17 @@ test(
   () =>
     runRelay(MULE_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(MULE_RELAY, hops, [FAKE_PERMIT_PASSWORD]), []);
+    }),
+);
+
+test(
+  "pepper-parcels (Claude Code → Codex → Gemini CLI → OpenCode): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("claude", "codex", "gemini", "opencode"),
+  },
+  () =>
+    runRelay(PEPPER_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(PEPPER_RELAY, hops, [FAKE_POST_PASSWORD]), []);
     }),
 );

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: fifty-nine relays of real sessions in
- * other projects, agent orders and languages (sixteen for tuning the rules, forty-three held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: sixty-one relays of real sessions in
+ * other projects, agent orders and languages (sixteen for tuning the rules, forty-five held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -68,6 +68,8 @@ import { FAKE_NAS_PASSWORD, QVEVRI_RELAY } from "./relay-qvevri-orders.js";
 import { FAKE_PERMIT_PASSWORD, MULE_RELAY } from "./relay-mule-treks.js";
 import { FAKE_SHOP_SITE_PASSWORD, KALAM_RELAY, KALAM_TOOLCHAIN } from "./relay-kalam-vats.js";
 import { FAKE_CARGO_PASSWORD, FATA_RELAY } from "./relay-fata-bundles.js";
+import { FAKE_POST_PASSWORD, PEPPER_RELAY } from "./relay-pepper-parcels.js";
+import { FAKE_GUILD_PASSWORD, PERCEBE_RELAY } from "./relay-percebe-quota.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -706,5 +708,29 @@ test(
   () =>
     runRelay(FATA_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(FATA_RELAY, hops, [FAKE_CARGO_PASSWORD]), []);
+    }),
+);
+
+test(
+  "pepper-parcels (Claude Code → Codex → Gemini CLI → OpenCode): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("claude", "codex", "gemini", "opencode"),
+  },
+  () =>
+    runRelay(PEPPER_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(PEPPER_RELAY, hops, [FAKE_POST_PASSWORD]), []);
+    }),
+);
+
+test(
+  "percebe-quota (Codex → Gemini CLI → OpenCode → Claude Code): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("codex", "gemini", "opencode", "claude"),
+  },
+  () =>
+    runRelay(PERCEBE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(PERCEBE_RELAY, hops, [FAKE_GUILD_PASSWORD]), []);
     }),
 );

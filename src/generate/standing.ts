@@ -378,15 +378,12 @@ export function buildConclusions(
     return said !== "" && own.some((text) => text.includes(said));
   });
   const takenBack = withTakenBackMarked(back, lines, earlier, ruleReplaced);
-  // An amount worked out before this session changed a value of the work's own code: computed
-  // under code that no longer stands (a figure alone ties no line, so this comes last). The
-  // work's code is a file it changed before or one this session's edits changed: a price in a
-  // file no session had touched yet, changed now, is the work's from this change on (the next
-  // packet lists it as changed before), so the briefing right after the change reads it too.
-  const edited = new Set((snapshot.transcript?.edited_files ?? []).map(withoutDotSlash));
-  const ownChanges = values.filter(
-    (c) => (before(c.path) || edited.has(withoutDotSlash(c.path))) && c.from_writes !== true,
-  );
+  // An amount worked out before this session changed a value of the work's code: computed
+  // under code that no longer stands (a figure alone ties no line, so this comes last). Any
+  // value the range changed counts, in whichever file and however it was written (an edit, a
+  // whole-file write, a shell heredoc): the range starts at the packet before, so a change of
+  // a file no session had touched yet is this session's too, and every later hop reads it so.
+  const ownChanges = values.filter((c) => c.from_writes !== true);
   return withAmountsBeforeChangeMarked(takenBack, ownChanges, earlier);
 }
 
@@ -410,10 +407,8 @@ function changedBefore(snapshot: Snapshot): (path: string) => boolean {
   const paths = new Set(
     Array.isArray(files) ? files.filter((f): f is string => typeof f === "string") : [],
   );
-  return (path) => paths.has(withoutDotSlash(path));
+  return (path) => paths.has(path.replace(/^\.\//, ""));
 }
-
-const withoutDotSlash = (path: string): string => path.replace(/^\.\//, "");
 
 /**
  * Whether a user message states a task that replaces the objective: it names the work

@@ -40,15 +40,23 @@ const CODE = (price: number) =>
 const LINE = (price: number) => `const PRICE_PER_BOX = ${price};`;
 const COUNT = "tests/week.csv holds 5000 rows, one per box delivered.";
 
-for (const [agents, total] of [
-  [["claude", "codex", "gemini"], "The week's 29 boxes come to Rs 13,050 for the hall."],
-  [["codex", "gemini", "claude"], "Итого по tests/week.csv: 13 050 ₸ за неделю, по всем залам."],
+for (const [agents, total, how] of [
+  [["claude", "codex", "gemini"], "The week's 29 boxes come to Rs 13,050 for the hall.", "edit"],
+  [
+    ["codex", "gemini", "claude"],
+    "Итого по tests/week.csv: 13 050 ₸ за неделю, по всем залам.",
+    "edit",
+  ],
   [
     ["gemini", "claude", "codex"],
     "Laut tests/week.csv kostet die Woche die Halle 12.500 € für alle Kisten.",
+    "edit",
   ],
-] as const satisfies readonly (readonly [readonly RelayAgent[], string])[])
-  test(`a grouped total worked out before a later change of its price is not in force at the first hop after (${agents.join(" → ")})`, async () => {
+  // The change written whole: a shell heredoc (Codex CLI), a Write (Claude Code).
+  [["gemini", "codex", "claude"], "The week's 29 boxes come to Rs 13,050 for the hall.", "write"],
+  [["codex", "claude", "gemini"], "Итого по tests/week.csv: 13 050 ₸ за неделю.", "write"],
+] as const satisfies readonly (readonly [readonly RelayAgent[], string, "edit" | "write"])[])
+  test(`a grouped total worked out before a later change of its price is not in force at the first hop after (${agents.join(" → ")}, ${how})`, async () => {
     const repo = makeRepo("handoff-grouped-repo-");
     try {
       commit(repo, { "src/boxes.js": CODE(450) }, "start");
@@ -66,7 +74,9 @@ for (const [agents, total] of [
         agent: agents[1],
         day: "2026-12-02",
         user: ["Los proveedores suben: ahora 500 por caja en src/boxes.js."],
-        edits: [{ after: 0, path: "src/boxes.js", old: LINE(450), new: LINE(500) }],
+        ...(how === "edit"
+          ? { edits: [{ after: 0, path: "src/boxes.js", old: LINE(450), new: LINE(500) }] }
+          : { writes: [{ path: "src/boxes.js", content: CODE(500) }] }),
         commands: ["npm test"],
         report: "src/boxes.js exports total alone.",
       });

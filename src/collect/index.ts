@@ -29,6 +29,7 @@ export { assertTranscriptBelongs } from "./transcript-belongs.js";
 import type { ProgressReporter, ScanCacheOptions } from "./feedback/feedback.js";
 import { startGitCollection } from "./git/collect-git.js";
 import { readDeclaredValues, readNamedCode } from "./git/named-code.js";
+import { readGoneLines } from "./git/put-in-lines.js";
 import { readBranchAndHead, readBranchAndHeadFromFiles } from "../platform/branch-head.js";
 import { locateRepo, type RepoFacts } from "../platform/locate-repo.js";
 import type { RangeSince } from "./git/read-range.js";
@@ -368,12 +369,34 @@ function startRegistryAndGit(
             )),
             ...readDeclaredValues(root, changedPaths(git)),
           ];
+    const gone =
+      git === null || previous === null
+        ? []
+        : readGoneLines(
+            root,
+            (previous.packet.conclusions ?? []).map((c) => c.text),
+            touchedPaths(git),
+          );
     return {
-      git: git === null || named.length === 0 ? git : { ...git, named_code: named },
+      git:
+        git === null
+          ? git
+          : {
+              ...git,
+              ...(named.length === 0 ? {} : { named_code: named }),
+              ...(gone.length === 0 ? {} : { gone_lines: gone }),
+            },
       previous,
     };
   })();
   return { branch: branchHead.then((known) => known.branch), read };
+}
+
+/** Every file the work changed, deleted ones too: the work tree's changes, then the range's. */
+function touchedPaths(git: GitState): string[] {
+  return [
+    ...new Set([...git.changes.map((c) => c.path), ...(git.range_files ?? []).map((f) => f.path)]),
+  ];
 }
 
 /** The files the work changed and still has: the work tree's changes, then the range's. */

@@ -1,7 +1,7 @@
 /**
  * Amounts an earlier session computed before this session changed a value they rest on: "March
  * comes to 512.00 EUR for the readings in tests/march.csv." was worked out under the code of
- * its day; this session's diff changed a constant of a file the work had changed before
+ * its day; the diff since the packet before changed a constant of the code
  * (`PEAK_FROM = "18:00"` → `"18:30"`). The conclusion names no code, so nothing else ties it,
  * yet stating it as in force would state a figure nobody computed under the code now. Such a
  * decision or finding is left out when a newer conclusion states an amount and names the

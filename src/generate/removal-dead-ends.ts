@@ -84,7 +84,8 @@ const MAX_MARKED = 300;
 
 /** The mark of the code a decision's edit put in: ` (wrote `a`, `b` in src/x.py)`. */
 export function putInMark(put: PutInCode): string {
-  return ` (wrote ${put.names.map((n) => `\`${n}\``).join(", ")} in ${put.path})`;
+  const shown = put.names.length === 0 && put.line !== undefined ? [put.line] : put.names;
+  return ` (wrote ${shown.map((n) => `\`${n}\``).join(", ")} in ${put.path})`;
 }
 
 /**
@@ -102,8 +103,16 @@ export function withPutInShown<K extends string>(
   put: PutInCode | undefined,
   takenOut: (name: string) => boolean,
 ): { kind: K; text: string } {
-  if (put === undefined || put.names.length === 0) return conclusion;
+  if (put === undefined) return conclusion;
   const { kind, text } = conclusion;
+  // The one line it added, for a behaviour that declares nothing: shown when the sentence names
+  // no code of its own, so the session that takes that line out abandons it.
+  if (put.names.length === 0)
+    return put.line === undefined ||
+      codeShapedNames(text).length > 0 ||
+      text.length + putInMark(put).length > MAX_MARKED
+      ? conclusion
+      : { kind, text: `${text}${putInMark(put)}` };
   const named = codeShapedNames(text).map((name) => name.toLowerCase());
   const wrote = new Set(put.names.map((name) => name.toLowerCase()));
   const aboutPutAndOther =

@@ -251,7 +251,11 @@ export function namesTakenOut(text: string, out: TakenOut): string | null {
   const marked = putInMarkNames(text);
   const gone = (name: string) => out.names.has(hashWord(name.toLowerCase()));
   const named = marked.length > 0 && !marked.some(gone) ? [] : codeShapedNames(text);
-  return [...named, ...marked].find(gone) ?? null;
+  const found = [...named, ...marked].find(gone);
+  // A marked line is shown as it was written, not in the lower case its key is read in.
+  return found === undefined
+    ? null
+    : (putInMarkNames(text, false).find((m) => m.toLowerCase() === found) ?? found);
 }
 
 /**
@@ -261,11 +265,11 @@ export function namesTakenOut(text: string, out: TakenOut): string | null {
 const PUT_IN_MARK = / \(wrote ((?:`[^`\n]+`(?:, )?)+) in [^()\n]+\)/;
 
 /** The names a put-in mark shows, lowercased (`_round_up_ten` of " (wrote `_round_up_ten` in …)"). */
-export function putInMarkNames(text: string): string[] {
+export function putInMarkNames(text: string, lower = true): string[] {
   const mark = PUT_IN_MARK.exec(text);
   if (mark === null) return [];
   return [...(mark[1] as string).matchAll(/`([^`\n]+)`/g)].map((m) =>
-    (m[1] as string).toLowerCase(),
+    lower ? (m[1] as string).toLowerCase() : (m[1] as string),
   );
 }
 
@@ -311,6 +315,8 @@ export function takenOutBy(snapshot: Snapshot): TakenOut {
   for (const name of git?.removed_names ?? []) names.add(hashWord(name));
   // No file names it any more: gone, whichever session took it out and whether it committed.
   for (const { name, line } of git?.named_code ?? []) if (line === null) names.add(hashWord(name));
+  // A line a conclusion was tied to that no changed file holds any more: taken out, by its mark.
+  for (const line of git?.gone_lines ?? []) names.add(hashWord(line.toLowerCase()));
   return { names, files: [...files] };
 }
 

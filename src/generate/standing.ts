@@ -378,9 +378,12 @@ export function buildConclusions(
     return said !== "" && own.some((text) => text.includes(said));
   });
   const takenBack = withTakenBackMarked(back, lines, earlier, ruleReplaced);
-  // An amount worked out before this session changed a value of the work's own code: computed
-  // under code that no longer stands (a figure alone ties no line, so this comes last).
-  const ownChanges = values.filter((c) => before(c.path) && c.from_writes !== true);
+  // An amount worked out before this session changed a value of the work's code: computed
+  // under code that no longer stands (a figure alone ties no line, so this comes last). Any
+  // value the range changed counts, in whichever file and however it was written (an edit, a
+  // whole-file write, a shell heredoc): the range starts at the packet before, so a change of
+  // a file no session had touched yet is this session's too, and every later hop reads it so.
+  const ownChanges = values.filter((c) => c.from_writes !== true);
   return withAmountsBeforeChangeMarked(takenBack, ownChanges, earlier);
 }
 

@@ -4,8 +4,8 @@
  * another agent's session, "the service fee is five percent now" and the edits `FEE_PCT` 3 → 5
  * and the expected figure "412.00" → "420.00". The finding names no code, function or file; the
  * figure that stood on the replaced line, in the turn of a rule the session replaced, ties it.
- * A figure the session changed with no rule of the user replaced, and no name tying it, stays as
- * it was said.
+ * A figure the session changed with no rule of the user replaced is tied to no rule (only the
+ * amount's own reading of the changed constant marks it, by the line).
  */
 import assert from "node:assert/strict";
 import { mkdtempSync } from "node:fs";
@@ -121,8 +121,21 @@ test("a figure found under a rule the session replaced is no longer stated as in
   );
 });
 
-test("a figure the session changed with no rule of the user replaced stays as said", async () => {
+test("a figure the session changed with no rule of the user replaced is not tied to a rule", async () => {
   const p2 = await relay("Wie viele Tests laufen jetzt?");
   const found = p2.conclusions.filter((c) => c.text.startsWith(FOUND));
-  assert.ok(found.length > 0 && found.every((c) => c.kind !== "dead_end"), JSON.stringify(found));
+  // No message replaced a rule, so none marks it. The amount still rests on `FEE_PCT`, which
+  // this session's edit changed: the amount's own reading (amounts-before-change.ts) marks it
+  // superseded by that line, as every hop after this one would.
+  assert.ok(
+    found.length > 0 && found.every((c) => !c.text.includes('superseded by "')),
+    JSON.stringify(found),
+  );
+  assert.ok(
+    found.every(
+      (c) =>
+        c.kind !== "dead_end" || c.text.endsWith("`export const FEE_PCT = 5;` (src/totals.ts)"),
+    ),
+    JSON.stringify(found),
+  );
 });

@@ -15,6 +15,12 @@ export interface PutIn {
   names: string[];
   /** The file it went into (as the tool gave it). */
   path: string;
+  /**
+   * The one line it added, trimmed, when it declared nothing new (`addedLine`): a behaviour put
+   * in as a branch or a statement (`if (order.hall) total += 4000;`) ties what was said of it
+   * to that line, which a later session may take out.
+   */
+  line?: string;
   /** The edit's event, for a saved scan to read its names back from. */
   from?: unknown;
 }
@@ -31,19 +37,63 @@ export function putInNames(edit: { added?: string; dropped?: string }): string[]
     .map((name) => asWritten(name, added));
 }
 
+/** Longest line kept as what an edit put in: a statement, not a whole expression's sprawl. */
+const MAX_ADDED_LINE = 100;
+
+/** A line that opens a comment: what it says is no behaviour. */
+const COMMENT_LINE = /^(?:\/\/|#|\/\*|\*|--|<!--|;|%|rem\s)/i;
+
+/** A line without its numbers and string literals, and without white space. */
+function valueShape(line: string): string {
+  return lineKey(line.replace(/"[^"\n]*"|'[^'\n]*'|\d+(?:[.,]\d+)*/g, "0"));
+}
+
+/** A line's text with no white space: the same line reformatted reads the same. */
+export function lineKey(line: string): string {
+  return line.replace(/\s+/g, "");
+}
+
+/**
+ * The first line an edit added that its old text did not hold, however spaced: a statement or
+ * branch of code (letters and something else than a brace), not a comment, no backtick (the mark
+ * quotes it in backticks), at most MAX_ADDED_LINE characters; null when none, or when the edit
+ * wrote a whole file (no old text to tell what is new against).
+ */
+export function addedLine(edit: { added?: string; dropped?: string; whole?: true }): string | null {
+  if (edit.whole === true || edit.dropped === undefined || edit.added === undefined) return null;
+  const oldLines = edit.dropped.split("\n");
+  const old = new Set(oldLines.map(lineKey));
+  const oldShapes = new Set(oldLines.map(valueShape));
+  for (const raw of edit.added.split("\n")) {
+    const line = raw.trim();
+    if (line.length < 8 || line.length > MAX_ADDED_LINE || line.includes("`")) continue;
+    if (COMMENT_LINE.test(line) || !/\p{L}/u.test(line) || old.has(lineKey(line))) continue;
+    // A declaration is tied by its name; a line that only gives an old one another value
+    // (`PEAK_FROM = "18:30"`, `total += 5000`) changed a value, which the value readers follow.
+    if (declaredNames(line).length > 0 || oldShapes.has(valueShape(line))) continue;
+    // A line of only a keyword and braces (`} else {`, `try {`) holds no behaviour of its own.
+    if (/^[\p{L}\s{}()[\];:,]*$/u.test(line) && !/[\p{L}_]\s*\(/u.test(line)) continue;
+    return line;
+  }
+  return null;
+}
+
 /**
  * What an edit of `path` put in (at most `most` names: three to show, MAX_TURN_NAMES for the
- * turn's record), or null when it declared nothing new.
+ * turn's record): the names it declared, else the one line it added (`addedLine`); null when
+ * neither.
  */
 export function putInOf(
-  edit: { added?: string; dropped?: string },
+  edit: { added?: string; dropped?: string; whole?: true },
   path: string,
   from: unknown,
   most = MAX_SHOWN_NAMES,
 ): PutIn | null {
   const names = putInNames(edit).slice(0, most);
-  if (names.length === 0) return null;
-  return { names, path, ...(from === undefined ? {} : { from }) };
+  const source = from === undefined ? {} : { from };
+  if (names.length > 0) return { names, path, ...source };
+  const line = addedLine(edit);
+  return line === null ? null : { names: [], path, line, ...source };
 }
 
 /**
@@ -101,9 +151,28 @@ export function tiedPutIn(
 export function soleTurnPutIn(text: string, turn: readonly PutIn[]): PutIn | null {
   if (!takesPutIn(text)) return null;
   const names = new Set(turn.flatMap((edit) => edit.names));
+  if (names.size === 0) return soleTurnLine(turn);
   if (names.size !== 1) return null;
   const edit = turn.findLast((e) => e.names.length > 0);
   return edit === undefined ? null : { ...edit, names: [...names] };
+}
+
+/**
+ * The one line a turn that declared nothing added outside its tests (`if (order.hall) total +=
+ * 4000;`): the behaviour its one conclusion is about. A test's lines check it, they are not it;
+ * two lines put in elsewhere may be two things, and tie nothing.
+ */
+function soleTurnLine(turn: readonly PutIn[]): PutIn | null {
+  const lines = turn.filter((edit) => edit.line !== undefined && !isTestPath(edit.path));
+  const keys = new Set(lines.map((edit) => lineKey(edit.line as string)));
+  return keys.size === 1 ? (lines.at(-1) as PutIn) : null;
+}
+
+/** Whether a path is a test's (a `test`/`tests`/`spec`/`__tests__` folder, `.test.`, `_test.`). */
+function isTestPath(path: string): boolean {
+  return /(?:^|[\\/])(?:tests?|specs?|__tests__)[\\/]|[._-](?:test|spec)s?\.[^/\\]+$|(?:^|[\\/])test_[^/\\]+$/i.test(
+    path,
+  );
 }
 
 const isPutInList = (putIn: PutIn | readonly PutIn[]): putIn is readonly PutIn[] =>

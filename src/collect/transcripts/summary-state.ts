@@ -37,7 +37,7 @@ import {
   shownCommandNames,
 } from "./removal-reasons.js";
 import { declaredNames } from "../../util/declared-names.js";
-import { MAX_TURN_NAMES, type PutIn, putInNames } from "./put-in.js";
+import { addedLine, MAX_TURN_NAMES, type PutIn, putInNames } from "./put-in.js";
 import { codeNames, commandNames } from "./grounding.js";
 
 /** How often a path was read, the order of its latest read, and the source of its path. */
@@ -320,7 +320,9 @@ function readPutIn(
   const names = putInNames(edit)
     .filter((name) => set.has(name.toLowerCase()))
     .slice(0, most);
-  return { names, path: edit.path, from: saved.from };
+  // Saved with no name: it was the one line the edit added.
+  const line = names.length === 0 ? addedLine(edit) : null;
+  return { names, path: edit.path, from: saved.from, ...(line === null ? {} : { line }) };
 }
 
 /** The saved fields, in the cache's order (the one list of them). */

@@ -589,7 +589,12 @@ export class TranscriptAccumulator {
 
   /** What an edit put in as the summary shows it: its file relative to the project. */
   #shownPutIn(putIn: PutIn, root: string): PutInCode {
-    return { names: [...putIn.names], path: relativePath(putIn.path, [root, this.#s.cwd]) };
+    const path = relativePath(putIn.path, [root, this.#s.cwd]);
+    return {
+      names: [...putIn.names],
+      path,
+      ...(putIn.line === undefined ? {} : { line: putIn.line }),
+    };
   }
 
   /** A removal as the summary shows it: its file relative to the project, no source. */

@@ -155,6 +155,12 @@ export interface GitState {
    * like code (collect/git/named-code.ts); absent when they name none.
    */
   named_code?: NamedCode[];
+  /**
+   * The lines the previous packet's conclusions were tied to (" (wrote `<line>` in <file>)")
+   * that no file the work changed holds any more, white space aside (collect/git/put-in-lines.ts);
+   * absent when none.
+   */
+  gone_lines?: string[];
   worktrees: Worktree[];
   stashes: Stash[];
   unmerged_branches: string[];

@@ -18,6 +18,11 @@ export interface PutInCode {
   names: string[];
   /** The file they went into, relative to the project when under it. */
   path: string;
+  /**
+   * With no names: the one line the edit added (`if (order.hall) total += 4000;`), trimmed,
+   * for a behaviour put in as a statement or a branch that declares nothing.
+   */
+  line?: string;
 }
 
 /**

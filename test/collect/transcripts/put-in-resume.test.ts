@@ -16,6 +16,7 @@ const { fresh, assertAppendEqualsFull } = transcriptReads("claude", { errors: tr
 const ROUND = "Fares go up to the next whole ten: the counters keep no coins.";
 const AIRPORT = "Airport rides pay a flat fee on top, so the taxi rank stays staffed.";
 const NIGHT = "Night fares cost a fifth more, since the late drivers are paid extra.";
+const STATION = "Station pick-ups add forty more: the rank there charges the drivers.";
 
 /** A Claude Code session: three decisions, each said right before its edit; one taken out later. */
 function sessionLines(root: string): string {
@@ -58,6 +59,13 @@ function sessionLines(root: string): string {
       AIRPORT,
     ),
     ...edit("e3", "NIGHT_RATE = 1.1", "NIGHT_RATE = 1.2", NIGHT),
+    // A line that declares nothing: the behaviour is that line.
+    ...edit(
+      "e5",
+      "    return total",
+      "    if ride.station: total += 40\n    return total",
+      STATION,
+    ),
     line("assistant", {
       role: "assistant",
       content: [{ type: "text", text: "The fare tests pass." }],
@@ -78,7 +86,11 @@ test("append-then-read equals a full scan for what an edit put in", async () => 
     const bytes = Buffer.from(sessionLines(root));
     writeFileSync(path, bytes);
     const full = JSON.parse(await fresh(root, path)) as {
-      conclusions: { kind: string; text: string; put_in?: { names: string[]; path: string } }[];
+      conclusions: {
+        kind: string;
+        text: string;
+        put_in?: { names: string[]; path: string; line?: string };
+      }[];
     };
     const byText = (text: string) => full.conclusions.find((c) => c.text === text);
     // Taken out by the session's own later edit: a dead end in its own reading.
@@ -94,9 +106,14 @@ test("append-then-read equals a full scan for what an edit put in", async () => 
     });
     // A value change puts nothing in.
     assert.deepEqual(byText(NIGHT), { kind: "decision", text: NIGHT });
+    assert.deepEqual(byText(STATION), {
+      kind: "decision",
+      text: STATION,
+      put_in: { names: [], path: "fares.py", line: "if ride.station: total += 40" },
+    });
     await assertAppendEqualsFull(root, { path, bytes }, 25);
     const cache = readFileSync(join(root, TRANSCRIPT_CACHE), "utf8");
-    assert.doesNotMatch(cache, /_round_up_ten|airport_fee/i);
+    assert.doesNotMatch(cache, /_round_up_ten|airport_fee|ride\.station/i);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

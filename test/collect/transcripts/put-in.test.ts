@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
+  addedLine,
   putInNames,
   putInOf,
   saidPutIn,
@@ -98,4 +99,35 @@ test("the turn's one declaration ties the one conclusion that ends it, in any la
   );
   assert.equal(tiedPutIn("sortOrders() keeps the handbook's order.", one, true), null);
   assert.equal(soleTurnPutIn(text, []), null);
+});
+
+test("an edit that declares nothing puts in its first new line of code", () => {
+  const rows: [{ added?: string; dropped?: string; whole?: true }, string | null][] = [
+    [
+      { added: "  let t = 0;\n  if (order.hall) total += 4000;\n", dropped: "  let t = 0;\n" },
+      "if (order.hall) total += 4000;",
+    ],
+    // Python: a rounding up put in a line of its own.
+    [
+      { added: "    boxes = -(-items // per_box)\n    return boxes", dropped: "    return items" },
+      "boxes = -(-items // per_box)",
+    ],
+    // A line only reformatted, a comment, a brace, another value: nothing new.
+    [{ added: "if ( a )  b += 1;", dropped: "if (a) b += 1;" }, null],
+    [{ added: "// the halls pay extra\n}", dropped: "" }, null],
+    [{ added: "  total += 5000;", dropped: "  total += 4000;" }, null],
+    [{ added: 'const PEAK_FROM = "18:30";', dropped: 'const PEAK_FROM = "18:00";' }, null],
+    // A whole file written: nothing to tell what is new against.
+    [{ added: "if (order.hall) total += 4000;", whole: true }, null],
+  ];
+  for (const [edit, line] of rows) assert.equal(addedLine(edit), line, JSON.stringify(edit));
+});
+
+test("a turn that declared nothing ties its one conclusion to its one line outside the tests", () => {
+  const code = { names: [], path: "src/bill.js", line: "if (order.hall) total += 4000;" };
+  const spec = { names: [], path: "test/bill.test.js", line: "assert.equal(bill(hall), 4500);" };
+  const said = "The halls pay for delivery, they are across town.";
+  assert.deepEqual(soleTurnPutIn(said, [code, spec]), code);
+  assert.equal(soleTurnPutIn(said, [code, { ...code, line: "total += tip;" }]), null);
+  assert.equal(soleTurnPutIn("`billTotal` adds it.", [code]), null);
 });

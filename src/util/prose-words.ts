@@ -253,7 +253,7 @@ export const STATUS_PREDICATE =
  * the condition a measurement states ("passes in 40 s").
  */
 export const CHECK_COUNT =
-  /\b\d+(?:\s*\/\s*\d+)?\s*(?:(?:test\p{L}{0,5}|spec\p{L}{0,3}|checks?|cases?|suites?|assertions?|prüfungen)(?![\p{L}])|个测试|件のテスト|テスト)/giu;
+  /\b\d+(?:\s*\/\s*\d+)?\s*(?:(?:test(?!er)\p{L}{0,5}|spec\p{L}{0,3}|checks?|cases?|suites?|assertions?|prüfungen)(?![\p{L}])|个测试|件のテスト|テスト)/giu;
 
 /**
  * A tally of a test run ("14 passed", "0 failed", "2 skipped", "3 réussis"): a status however

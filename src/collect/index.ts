@@ -30,6 +30,8 @@ import type { ProgressReporter, ScanCacheOptions } from "./feedback/feedback.js"
 import { startGitCollection } from "./git/collect-git.js";
 import { readDeclaredValues, readNamedCode } from "./git/named-code.js";
 import { readGoneLines } from "./git/put-in-lines.js";
+import { readGoneTests } from "./git/gone-tests.js";
+import { replacedTestLookups } from "../generate/replaced-tests.js";
 import { readBranchAndHead, readBranchAndHeadFromFiles } from "../platform/branch-head.js";
 import { locateRepo, type RepoFacts } from "../platform/locate-repo.js";
 import type { RangeSince } from "./git/read-range.js";
@@ -168,6 +170,7 @@ export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
   // The worker's save is run (or dropped) by whoever runs the others.
   if (held !== null) options.deferWrite?.(held.save, held.stop);
   const proofFiles = await hashProofFiles(root, notes);
+  const goneTests = await readGoneTestsOf(root, { workbench, transcript });
   return {
     root,
     options: writeOptions,
@@ -177,6 +180,7 @@ export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
     notes,
     previous,
     ...(proofFiles === null ? {} : { proof_files: proofFiles }),
+    ...(goneTests === null ? {} : { gone_tests: goneTests }),
     absent_paths: findAbsentPaths(root, [
       ...(workbench.diff_summary?.touched ?? []),
       ...(workbench.agent_state?.touched_files ?? []),
@@ -184,6 +188,18 @@ export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
       ...(transcript?.reads.map((read) => read.path) ?? []),
     ]),
   };
+}
+
+/**
+ * The failing tests of failed runs a later passing run covers that no file names now, or null
+ * when no such run is in the inputs (then nothing is spawned).
+ */
+async function readGoneTestsOf(
+  root: string,
+  inputs: Pick<Snapshot, "workbench" | "transcript">,
+): Promise<string[] | null> {
+  const names = replacedTestLookups(inputs);
+  return names.length === 0 ? null : readGoneTests(root, names);
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * `failed_attempts`: `<command> -> exit <code>` per failing command of the feedback tail, with
  * `(xN)` for repeats and `(passed later)` when the exact command's latest run exited 0 (in this
- * input, or — for attempts carried from the superseded packet — in the new session). Attempts
+ * input, or — for attempts carried from the superseded packet — in the new session), or when
+ * the tests it failed on were replaced and a later run covering it passed (`replaced-tests.ts`). Attempts
  * still failing come first, then those that passed later; within each, fresh before carried.
  *
  * An attempt carried from the superseded packet (labelled, carry-forward.ts) is kept while its
@@ -15,6 +16,7 @@ import type { FeedbackSummary, Snapshot, TailEntry } from "../model/snapshot/typ
 import { commandWithoutEnv, splitPassedAs } from "../trim/env-prefix.js";
 import { clipAttempt, MAX_ATTEMPT_COMMAND } from "./caps.js";
 import { labelCarried, selectStrings } from "./carry-forward.js";
+import { selectReplacedTestFailures } from "./replaced-tests.js";
 
 const PASSED_LATER = " (passed later)";
 const ATTEMPT =
@@ -123,7 +125,10 @@ export function selectFailingCommands(snapshot: Snapshot): string[] {
   const failed = new Set<string>();
   for (const source of sources)
     for (const entry of source?.tail ?? []) if (entry.exit_code !== 0) failed.add(entry.command);
-  return [...failed].filter((command) => !sources.some((source) => passedIn(source, command)));
+  const replaced = selectReplacedTestFailures(snapshot);
+  return [...failed].filter(
+    (command) => !replaced.has(command) && !sources.some((source) => passedIn(source, command)),
+  );
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   selectPassingCommands,
 } from "./failed-attempts.js";
 import { collectUnmetContracts } from "./contracts.js";
+import { selectReplacedTestFailures } from "./replaced-tests.js";
 import { buildItems } from "./items.js";
 import { deriveNextCommand, resolveNextAction } from "./next-action.js";
 import { enforceRefusals } from "./refusals.js";
@@ -179,9 +180,10 @@ export function buildDraftPacket(
   const state = buildState(snapshot);
   const verdictTrail = buildVerdictTrail(snapshot, taskId, clean);
   const tail = (feedback?.tail ?? []).slice(-MAX_TAIL).map(normalizeTailEntry);
+  // A failure whose failing tests the session replaced passed later as the check covering it.
   const failedAttempts = buildFailedAttempts(
     tail,
-    new Set(selectPassingCommands(snapshot)),
+    new Set([...selectPassingCommands(snapshot), ...selectReplacedTestFailures(snapshot)]),
     selectPassedAs(snapshot),
   );
   const words = carrySessionWords(snapshot, {

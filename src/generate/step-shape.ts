@@ -35,8 +35,10 @@ const OPENING_SPAN = /^[*_"'“(]*`([^`\n]+)`/;
 /** Whether `sentence` opens on a thing of the work that is not a command to run. */
 function opensOnAThing(sentence: string): boolean {
   const text = sentence.trim();
-  // A thing as a label ("src/server.c: wire the bucket in."): what follows the colon decides.
-  if (/^[^\s:]+:\s/.test(text)) return false;
+  // A label ("src/server.c: wire the bucket in.", "Hecho: src/legacy.js ya no está, sin
+  // commit."): what follows the colon decides.
+  const label = /^[^\s:]+:\s+/.exec(text)?.[0];
+  if (label !== undefined) return opensOnAThing(text.slice(label.length));
   if (!OPENS_ON_A_THING.test(text)) return false;
   const span = OPENING_SPAN.exec(text)?.[1];
   if (span !== undefined) return !looksLikeCommandLine(span);

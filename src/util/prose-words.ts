@@ -248,11 +248,12 @@ export const STATUS_PREDICATE =
   /(?:\b(?:reports?|shows?|gives?|has|have|with)\s+no\s+(?:errors?|warnings?|failures?|problems?|issues?)|\b(?:without|sin|ohne|sans|sem|senza)\s+(?:any\s+)?(?:errors?|warnings?|failures?|errores|advertencias|fallos|fehler|warnungen|erreurs|avertissements|erros|avisos|errori|avvisi)|^(?:no|not a single|kein(?:er)?|ningún|aucun)\s+(?:\w+\s+)?(?:tests?|specs?|checks?)\s+(?:fails?|failed|schlägt fehl|falla|échoue)\b.*|\b(?:compiles|builds|kompiliert|compila|compile)(?:\s+(?:cleanly|fine|clean|again|sauber|bien|de nuevo))?|\b\d+\s*\/\s*\d+(?:\s+\w+)?\s+(?:ok|passed|passing|pass|green|verde|grün|vert)|\b(?:läuft|laufen)\s+grün|\b(?:is|are|was|were|están?|está|ist|sind|est|sont|sono|è)\s+(?:(?:now|already|ya|schon|déjà|já|già)\s+)?(?:on|in|en|auf|sur|em|su)\s+(?:main|master|trunk|develop|origin\/[\w./-]+)|\b(?:is|are|stays?|remains?)\s+(?:unchanged|untouched|up to date)|\b(?:sin cambios|unverändert|inchangée?s?|invariato|inalterado)|\b(?:the\s+)?(?:fix|change|patch|commit)\b.*\b(?:is|are)\s+in)(?:\s+(?:now|again|yet|ya|já|già|schon|déjà|jetzt|ahora|maintenant|agora|ora))?\s*[.!。！]?$/iu;
 
 /**
- * A count of tests or checks ("14 tests", "3/3 specs", "12 个测试"): part of a status, never
+ * A count of tests or checks, the word inflected as each language does ("14 tests", "4 testy",
+ * "5 Testen", "3/3 specs", "12 个测试"): part of a status, never
  * the condition a measurement states ("passes in 40 s").
  */
 export const CHECK_COUNT =
-  /\b\d+(?:\s*\/\s*\d+)?\s*(?:(?:tests?|testes|specs?|checks?|cases?|suites?|assertions?|prüfungen)(?![\p{L}])|个测试|件のテスト)/giu;
+  /\b\d+(?:\s*\/\s*\d+)?\s*(?:(?:test(?!er)\p{L}{0,5}|spec\p{L}{0,3}|checks?|cases?|suites?|assertions?|prüfungen)(?![\p{L}])|个测试|件のテスト|テスト)/giu;
 
 /**
  * A tally of a test run ("14 passed", "0 failed", "2 skipped", "3 réussis"): a status however

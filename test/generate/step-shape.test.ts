@@ -63,6 +63,9 @@ test("a step stays a step; a statement of how things stand is none", () => {
     "npm run lint affiche 3 erreurs dans src/app.js.",
     "make test slaagt weer.",
     "pytest -q falla en test_total por un céntimo.",
+    // A label, then a thing of the work and how it stands.
+    "Hecho: src/legacy.js ya no está, sin commit.",
+    "Erledigt: `src/legacy.js` ist gelöscht.",
   ];
   for (const s of steps) assert.equal(isStatement(s), false, s);
   for (const s of statements) assert.equal(isStatement(s), true, s);

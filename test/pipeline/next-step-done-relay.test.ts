@@ -10,10 +10,11 @@
  * - Claude Code states a step at the start of its turn ("Next step: strip the zero-width space
  *   from tracking numbers in src/tracking.ts") and carries it out by its later tool calls
  *   (`/\u200B/g`), with no prose after them.
- * Neither step is shown as the next action after the hop that did it.
+ * Neither step is shown as the next action after the hop that did it. Nor is a step done in a
+ * later session's first turn when its last report is a labelled status and a thanks.
  */
 import assert from "node:assert/strict";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
@@ -136,5 +137,49 @@ test("a step named by one hop and done by the next (another agent), or done by t
     assert.doesNotMatch(third.next_action, /zero-width|parcel weight|byte order mark/);
   } finally {
     removeDir(repo);
+  }
+});
+
+test("a step done in a later session's first turn is no next action when its report closes on a labelled status and thanks", async () => {
+  for (const agent of ["claude", "codex", "gemini"] as const) {
+    const repo = makeRepo("handoff-next-step-status-repo-");
+    try {
+      const kiln = (weekend: boolean) =>
+        `export const FIRING_HOURS = 10;\n${weekend ? "export const WEEKEND_START = 8;\n" : ""}export function schedule(loads, day) {\n  return loads;\n}\n`;
+      writeRepoFile(repo, "package.json", '{"scripts":{"test":"node --test"}}\n');
+      writeRepoFile(repo, "src/legacy.js", "module.exports = {};\n");
+      writeRepoFile(repo, "src/kiln.js", kiln(false));
+      git(repo, "add", "-A");
+      git(repo, "commit", "-q", "-m", "init");
+      const first = await hop(repo, {
+        agent: "gemini",
+        day: "2026-11-02",
+        user: ["Write schedule() in src/kiln.js."],
+        writes: [{ path: "src/kiln.js", content: kiln(false) }],
+        commands: ["npm test"],
+        report:
+          "schedule() books firings from 06:00.\n\nNext step: add WEEKEND_START to schedule() in src/kiln.js for Saturdays.",
+      });
+      assert.match(first.next_action, /WEEKEND_START/);
+      rmSync(join(repo, "src/legacy.js"));
+      const second = await hop(repo, {
+        agent,
+        day: "2026-11-03",
+        user: ["sigue con lo pendiente", "Y borra src/legacy.js, ya no se usa."],
+        writes: [
+          { path: "src/kiln.js", content: kiln(true) },
+          {
+            path: "test/kiln.test.js",
+            content: "test('saturday starts at WEEKEND_START', () => {});\n",
+          },
+        ],
+        commands: ["npm test", "rm src/legacy.js", "npm test"],
+        replies: ["Listo.\n\nNext step: delete src/legacy.js."],
+        report: "Hecho: src/legacy.js ya no está, sin commit. ¡Gracias!",
+      });
+      assert.doesNotMatch(second.next_action, /WEEKEND_START|legacy|Hecho/, agent);
+    } finally {
+      removeDir(repo);
+    }
   }
 });

@@ -380,7 +380,15 @@ table(
 table(
   "CHECK_COUNT",
   (t) => t.replace(CHECK_COUNT, "#") !== t,
-  ["all 14 tests pass", "3/3 specs green", "Los 14 tests pasan", "12 个测试通过", "die 9 Tests"],
+  [
+    "all 14 tests pass",
+    "3/3 specs green",
+    "Los 14 tests pasan",
+    "12 个测试通过",
+    "die 9 Tests",
+    "Wszystkie 4 testy przechodzą",
+    "Tüm 4 test geçiyor",
+  ],
   ["a 40 s run", "14 testers", "the 90 minutes slot", "v14 test"],
 );
 

@@ -20,7 +20,9 @@
  *   sits right before a call that takes the work's code back out, or ends the turn after one,
  *   and says what went wrong (`removal-reasons.ts`: it carries that removal); a fact when it states a
  *   finding, only says how the code stands ("Nothing else touches that file."), or follows a
- *   failure and states no choice; else a decision;
+ *   failure and states no choice; else a decision, unless it decides nothing: what it names
+ *   beside its status is only files and refs, with no value and no reason ("src/old.js is
+ *   deleted in the work tree, not committed"; `decidesNothing`), the briefing's git state;
  * - ranked by weight (how much it names, a reason given, a removal, a failure before it) within
  *   a message, by recency and novelty across the session (`novelConclusions`).
  * Code blocks, indented code, tables, headings, questions and remarks to the user never count.
@@ -29,6 +31,7 @@
 import { cutAtWord } from "../../util/cut-text.js";
 import { codeShapedNames } from "../../util/declared-names.js";
 import {
+  decidesNothing,
   isCommandReport,
   isReplyToUser,
   isStateOfThings,
@@ -82,6 +85,11 @@ export interface Grounding {
    * no later edit took out: the thing in force, which a sentence naming it is about.
    */
   standing?(name: string): boolean;
+  /**
+   * Whether the session wrote or read the file at a path (as prose writes it): what it says of
+   * that file may be what the code does.
+   */
+  workedOn?(path: string): boolean;
 }
 
 /** Longest conclusion kept: a sentence or two, cut at a sentence boundary. */
@@ -225,6 +233,15 @@ export function namesCodeTakenOut(text: string, ground: Grounding): boolean {
   return codeShapedNames(text).some((name) => ground.removed(name.toLowerCase()));
 }
 
+/** What `decidesNothing` asks of the session's names. */
+function statusNames(ground: Grounding) {
+  return {
+    names: (text: string) => namesIn(text, ground).count > 0,
+    touched: ground.known,
+    workedOn: (path: string) => ground.workedOn?.(path) === true,
+  };
+}
+
 /**
  * A sentence that is never prose of a conclusion: a question, code, a remark, narration, a
  * status of git or the checks (`status-sentences.ts`).
@@ -321,7 +338,8 @@ function candidatesOf(sentences: readonly string[], ground: Grounding): Candidat
       !isCommandReport(next) &&
       !isTurnReport(next) &&
       fits(sentence, next) &&
-      namesIn(next, ground).count === 0;
+      namesIn(next, ground).count === 0 &&
+      !decidesNothing(next, { ...statusNames(ground), names: () => false });
     const span: 1 | 2 = takesNext ? 2 : 1;
     found.push({ at: i, span, text: conclusionText(sentences, i, span), primary: sentence, names });
     free = i + span;
@@ -375,6 +393,9 @@ export function extractConclusions(
         : DECISION_CUE.test(primary) || !afterFailure
           ? "decision"
           : "fact";
+    // A decision states a change with what it is or why; one that only says where its files
+    // stand (deleted, not committed, nothing left) is the briefing's git state, not a choice.
+    if (kind === "decision" && decidesNothing(said, statusNames(ground))) continue;
     const weight = names.count + (reason ? 2 : 0) + (removal ? 3 : 0) + (afterFailure ? 1 : 0);
     scored.push({ kind, text: said, at, span, weight });
   }

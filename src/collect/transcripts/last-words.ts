@@ -31,7 +31,16 @@ function summaryGrounding(summary: TranscriptSummary<string>): Grounding {
     ))
       if (/\w[./_]\w|[a-z][A-Z]|^[A-Z][A-Z0-9_]{2,}$/.test(word))
         for (const name of namesOf(word)) known.add(name);
-  return { known: (name) => known.has(name), removed: (name) => removed.has(name) };
+  return {
+    known: (name) => known.has(name),
+    removed: (name) => removed.has(name),
+    workedOn: (path) =>
+      made(path) ||
+      isEditedPath(
+        path,
+        summary.reads.map((read) => read.path),
+      ),
+  };
 }
 
 /**

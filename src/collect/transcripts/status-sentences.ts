@@ -21,6 +21,7 @@ import {
   CONSEQUENCE,
   CONSEQUENCE_WORD,
   DECISION_CUE,
+  FACT_CUE,
   FIRST_PERSON_REPLY,
   GIVEN_PRONOUN,
   NOTHING_ELSE,
@@ -32,7 +33,9 @@ import {
 } from "../../util/prose-words.js";
 import { commandResultOf } from "../../util/command-report.js";
 import { statesMeasurement } from "../../util/measurement.js";
+import { quantitiesIn } from "../../util/quantity.js";
 import { looksLikeCommandLine } from "../../generate/command-shape.js";
+import { codeShapedNames } from "../../util/declared-names.js";
 
 /** Where a sentence's clauses meet: punctuation between two, or "and" in the languages listed. */
 const CLAUSE_BREAK = /\s*[,;:：；]\s+|\s+[—–-]\s+|\s+(?:and|y|e|und|et|und dann)\s+/iu;
@@ -177,4 +180,71 @@ export function isCommandReport(sentence: string): boolean {
   if (result === null) return false;
   if (REASON_CUE.test(sentence) || DECISION_CUE.test(sentence)) return false;
   return !(result === "failed" && EXPLAINED.test(sentence));
+}
+
+/**
+ * What git itself names, never a thing the work made: a path with a folder or a ref
+ * (`src/a.js`, `origin/main`, backticked or not), a commit's hash, and git.
+ */
+const GIT_NAMES =
+  /`[^`\s]*\/[^`\s]*`|(?:[\w.@~-]+\/)+[\w.@-]*\w|\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b|\bgit\b/giu;
+
+/** A file's name with its extension, backticked or not (`package.json`, or `opts.random`). */
+const FILE_NAME = /`?\b[\w-]{2,}\.[a-z][a-z0-9]{0,5}\b(?![\w(])`?/gu;
+
+/** The paths and file names a sentence names, for whether the session worked on one. */
+const PATHS = /(?:[\w.@~-]+\/)+[\w.@-]*\w|\b[\w-]{2,}\.[a-z][a-z0-9]{0,5}\b(?![\w(])/gu;
+
+/** A value or code a clause states: a number, a call, a backticked name or a code-shaped one. */
+const STATES_VALUE = /\d|[\w$]\(|`/u;
+
+/**
+ * Whether `sentence` decides nothing: once its clauses of status are set aside, what is left
+ * names no thing of the session (`names`) but files it neither wrote nor read (`workedOn`) and
+ * refs (a dotted name is a file when the session `touched` it, else code such as
+ * `opts.random`), states no value (a number, in digits or with its unit in words) and gives no
+ * reason, choice or consequence (a colon or a dash before more explains; a semicolon only
+ * joins). "src/old.js is deleted in the work tree, not committed" (a file it did not write),
+ * "The branch is two commits ahead of `origin/main`", "Nothing is left half done; npm test
+ * passes": what they say is where things stand, which the briefing reads from git and the
+ * checks. "src/round.js had one caller left: its line lives in price.js now" explains,
+ * "Receipt numbers are padded to five digits" states a value.
+ */
+export function decidesNothing(
+  sentence: string,
+  session: {
+    names: (text: string) => boolean;
+    touched: (name: string) => boolean;
+    workedOn: (path: string) => boolean;
+  },
+): boolean {
+  const { names, touched, workedOn } = session;
+  // What the code of a file the session wrote or read does, its words may say in no word a
+  // list knows ("En src/sorter.js los pedidos … van por orden de llegada"): only files it did
+  // not work on (one deleted, a ref) leave nothing to decide.
+  const paths = sentence.match(PATHS) ?? [];
+  if (paths.some((path) => workedOn(path.replaceAll("`", "")))) return false;
+  const bare = (text: string) =>
+    text
+      .replace(GIT_NAMES, " ")
+      .replace(FILE_NAME, (name) => (touched(name.replaceAll("`", "").toLowerCase()) ? " " : name));
+  // A short label naming nothing ("Work tree: …", "Branch: …") says what the status is of.
+  const label = /^[^:：,;]+[:：]\s/u.exec(sentence)?.[0] ?? "";
+  const labelled =
+    label !== "" && label.trim().split(/\s+/).length <= LABEL_WORDS && !names(bare(label));
+  const said = labelled ? sentence.slice(label.length) : sentence;
+  const whole = bare(said);
+  if ([STATED_REASON, DECISION_CUE, CONSEQUENCE_WORD, FACT_CUE].some((re) => re.test(whole)))
+    return false;
+  if (/\S\s?[:：]\s+\S|\s[—–]\s+\S/u.test(whole)) return false;
+  return clausesOf(said)
+    .filter((clause) => !isStatusClause(clause))
+    .map((clause) => bare(clause).replace(CHECK_COUNT, " "))
+    .every(
+      (clause) =>
+        !STATES_VALUE.test(clause) &&
+        codeShapedNames(clause).length === 0 &&
+        !quantitiesIn(clause).some((q) => q.unit !== null) &&
+        !names(clause),
+    );
 }

@@ -377,6 +377,7 @@ export class TranscriptAccumulator {
       known: (name) => names.has(name),
       removed: (name) => removed.has(name),
       cleanedUp: (name) => cleanedUp.has(name),
+      workedOn: (path) => this.#made(path) || isEditedPath(path, this.#s.reads.keys()),
     };
   }
 

@@ -214,6 +214,12 @@ export interface Snapshot {
    */
   absent_paths?: string[];
   /**
+   * The failing tests' names of failed test runs a later passing run covers that no file of the
+   * repo names now (tracked or untracked): tests the session replaced (collect/git/gone-tests.ts;
+   * generate's `replaced-tests.ts`). Absent: none was looked up.
+   */
+  gone_tests?: string[];
+  /**
    * The sha256 prefix now of each file an open proof note recorded (null: not a file now), so
    * generate can tell a proof whose files changed after it. Absent: no proof named a file.
    */

@@ -34,7 +34,9 @@ function grounding(commands: string[], paths: string[] = []): Grounding {
     for (const name of names.removed) removed.add(name);
   }
   for (const path of paths) for (const name of namesOf(path)) known.add(name);
-  return { known: (n) => known.has(n), removed: (n) => removed.has(n) };
+  // The paths are the files the session edited or read.
+  const workedOn = (p: string) => paths.some((path) => path.endsWith(p));
+  return { known: (n) => known.has(n), removed: (n) => removed.has(n), workedOn };
 }
 
 const kinds = (text: string, ground: Grounding, afterFailure = false) =>

@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
+  decidesNothing,
   isCommandReport,
   isReplyToUser,
   isStateOfThings,
@@ -145,4 +146,45 @@ test("isTurnReport: a status clause beside statements with no reason, choice, nu
     "Port 5432 is the host's own Postgres.",
   ])
     assert.equal(isTurnReport(sentence), false, sentence);
+});
+
+test("decidesNothing: beside its status, only files it did not work on and refs, no value and no reason", () => {
+  // What the session touched: the planner's files it wrote, the npm scripts, a file it deleted.
+  const touched = new Set(["src/slots.js", "slots.js", "slots", "npm", "test", "src/legacy.js"]);
+  const written = new Set(["src/slots.js", "test/slots.test.js"]);
+  const session = {
+    names: (text: string) =>
+      text
+        .toLowerCase()
+        .split(/[\s,;:.()]+/)
+        .some((word) => touched.has(word)) || /\w\.\w/.test(text.replace(/\S+\/\S+/g, "")),
+    touched: (name: string) => touched.has(name),
+    workedOn: (path: string) => written.has(path),
+  };
+  for (const sentence of [
+    "src/legacy.js is deleted in the work tree, not committed.",
+    "`src/legacy.js` is deleted in the work tree, not committed.",
+    "I deleted src/legacy.js; it is not committed.",
+    "The branch is two commits ahead of `origin/main`.",
+    "Nothing is left half done; npm test passes.",
+    "Work tree: src/legacy.js deleted, not committed.",
+    "Es bleibt nichts halb fertig; npm test läuft durch.",
+    "Wszystkie 4 testy przechodzą; src/legacy.js jest usunięty, bez commita.",
+    "Tüm 4 test geçiyor; src/legacy.js silindi ama commit edilmedi.",
+    "src/legacy.js 已在工作区删除，尚未提交。",
+    "The deletion of src/legacy.js is in 3f2a1b0, not pushed.",
+  ])
+    assert.equal(decidesNothing(sentence, session), true, sentence);
+  for (const sentence of [
+    "Slots are 90 minutes in src/slots.js, so the last one starts at 20:30.",
+    "Receipt numbers are padded to five digits; npm test passes.",
+    "src/round.js had one caller left, price.js: its one line lives there now.",
+    "src/legacy.js is gone because nothing imported it.",
+    "SLOT_MIN is 90 in src/slots.js.",
+    "Added test/retry-cap.test.js (deterministic through opts.random).",
+    "slots() in src/slots.js returns the day's slots.",
+    // A file the session wrote: its words may explain it in no word a list knows.
+    "En src/slots.js los turnos van uno tras otro, como pide el local.",
+  ])
+    assert.equal(decidesNothing(sentence, session), false, sentence);
 });

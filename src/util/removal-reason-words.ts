@@ -15,7 +15,7 @@ import {
   NARRATION,
   REMOVAL,
   STATUS_CLAUSE,
-  STATUS_PREDICATE,
+  isStatusPredicate,
 } from "./prose-words.js";
 
 /**
@@ -70,8 +70,7 @@ export function givesRemovalReason(sentence: string): boolean {
   // "Tests pass: a 12000-row export becomes 3 files", "LOG_DAYS is 30; committed.": a report
   // of how things stand, not why code went.
   const bare = (clause: string) => clause.trim().replace(/[.!。！]+$/u, "");
-  if (clauses.some((c) => STATUS_CLAUSE.test(bare(c)) || STATUS_PREDICATE.test(bare(c))))
-    return false;
+  if (clauses.some((c) => STATUS_CLAUSE.test(bare(c)) || isStatusPredicate(bare(c)))) return false;
   // A clause of the new approach makes the sentence a description of it, whatever else it says.
   if (clauses.some((c) => !VERDICT.test(bare(c)) && STATE_NOW.test(bare(c)))) return false;
   return clauses.some((raw, i) => {

@@ -169,8 +169,11 @@ export async function collect(options: CollectOptions = {}): Promise<Snapshot> {
       : read;
   // The worker's save is run (or dropped) by whoever runs the others.
   if (held !== null) options.deferWrite?.(held.save, held.stop);
-  const proofFiles = await hashProofFiles(root, notes);
-  const goneTests = await readGoneTestsOf(root, { workbench, transcript });
+  // Independent reads (the grep spawns only when a replaced test may be in the inputs).
+  const [proofFiles, goneTests] = await Promise.all([
+    hashProofFiles(root, notes),
+    readGoneTestsOf(root, { workbench, transcript }),
+  ]);
   return {
     root,
     options: writeOptions,
@@ -409,18 +412,17 @@ function startRegistryAndGit(
 }
 
 /** Every file the work changed, deleted ones too: the work tree's changes, then the range's. */
-function touchedPaths(git: GitState): string[] {
-  return [
-    ...new Set([...git.changes.map((c) => c.path), ...(git.range_files ?? []).map((f) => f.path)]),
-  ];
+function touchedPaths(git: GitState, withDeleted = true): string[] {
+  const paths = new Set<string>();
+  for (const change of git.changes)
+    if (withDeleted || change.kind !== "deleted") paths.add(change.path);
+  for (const file of git.range_files ?? []) if (withDeleted || !file.deleted) paths.add(file.path);
+  return [...paths];
 }
 
 /** The files the work changed and still has: the work tree's changes, then the range's. */
 function changedPaths(git: GitState): string[] {
-  const paths = new Set<string>();
-  for (const change of git.changes) if (change.kind !== "deleted") paths.add(change.path);
-  for (const file of git.range_files ?? []) if (!file.deleted) paths.add(file.path);
-  return [...paths];
+  return touchedPaths(git, false);
 }
 
 /**

@@ -6,7 +6,6 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { SpawnCount } from "./spawns.js";
 
 /**
  * The CLI the benchmark times: the executable users run (package.json `bin`, dist/bin/handoff.cjs,
@@ -26,6 +25,14 @@ export interface CommandSpec {
   okExitCodes?: number[];
   /** Text written to the command's stdin (a hook's input JSON); none: stdin is closed. */
   stdin?: string;
+}
+
+/** What one counted run started (bench/spawns.ts counts it): the total over every node process of the command. */
+export interface SpawnCount {
+  /** Child processes started, by the command and by every node process below it. */
+  total: number;
+  /** Each child's program (`git:status`, `node`, ...), in start order per process. */
+  programs: string[];
 }
 
 /** What one run left behind; the same shape whether it succeeded or not. */

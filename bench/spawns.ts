@@ -4,18 +4,12 @@
  * the lines the processes left are summed here. The timed runs carry no counter.
  */
 import { existsSync, readFileSync, rmSync } from "node:fs";
-import type { CommandSpec } from "./measure.js";
+import type { CommandSpec, SpawnCount } from "./measure.js";
+
+export type { SpawnCount };
 
 /** The counter's compiled path (beside this file in dist/bench). */
 const COUNTER = new URL("./spawn-counter.js", import.meta.url);
-
-/** What one counted run started: the total over every node process of the command. */
-export interface SpawnCount {
-  /** Child processes started, by the command and by every node process below it. */
-  total: number;
-  /** Each child's program (`git:status`, `node`, ...), in start order per process. */
-  programs: string[];
-}
 
 /** `spec` with the counter preloaded, writing to `file`. */
 export function withSpawnCounter(spec: CommandSpec, file: string): CommandSpec {

@@ -8,7 +8,7 @@
  * relays hold, and the bench is what they run after every change. Without it the held-out part
  * prints its table and how many questions each relay missed or answered wrongly.
  */
-import type { FidelityPart, FidelityResult } from "../fidelity.js";
+import type { FidelityPart, FidelityResult } from "./types.js";
 import { type Answer, percent } from "./score.js";
 
 export interface RenderOptions {

@@ -250,6 +250,19 @@ function inProseLine(text: string, start: number, end: number): boolean {
   return (line.match(/\p{L}{2,}/gu) ?? []).length >= SENTENCE_WORDS;
 }
 
+/** A letter of another script than the password's (Ge'ez, Devanagari, Han …) or a combining mark. */
+const OTHER_SCRIPT = /[^\p{Script=Latin}\p{M}\p{N}\p{Pc}\p{Pd}]/u;
+
+/**
+ * Whether the character `code` may stand beside a typed password: a blank, a quote, a bracket,
+ * a mark that ends a word, or a character of another script, where a preposition or a case
+ * ending is written glued to the word it governs (Amharic "በ" + the password).
+ */
+function isTypedEdge(code: number): boolean {
+  if (code < 128) return ((TYPED_BITS[code] as number) & T_EDGE) !== 0;
+  return OTHER_SCRIPT.test(String.fromCharCode(code));
+}
+
 /**
  * Report typed passwords in `text` (the words `looksTyped` accepts). One pass over char codes:
  * a word is sliced and tested only when it holds all four classes.
@@ -275,9 +288,7 @@ export function detectTypedPasswords(text: string, out: Detection[]): void {
     if (classes !== (classes | ALL_CLASSES) || i - start < 10) continue;
     const before = start === 0 ? 32 : text.charCodeAt(start - 1);
     const after = i === n ? 32 : text.charCodeAt(i);
-    if (before >= 128 || after >= 128) continue;
-    if (((TYPED_BITS[before] as number) & T_EDGE) === 0) continue;
-    if (((TYPED_BITS[after] as number) & T_EDGE) === 0 && after !== 33) continue;
+    if (!isTypedEdge(before) || (!isTypedEdge(after) && after !== 33)) continue;
     const word = text.slice(start, i);
     if (
       !looksTyped(word) &&

@@ -4,7 +4,9 @@
  * with no credential word ("we get into the portal as desk-3, then …"). The standalone typed
  * rule wants its lowercase runs short, which a random password has and a made-up one has not;
  * this reads the made-up shape instead: letters and digits in two or three parts joined by one
- * symbol each, all four classes present. Code writes such tokens too, so their shapes are left
+ * symbol each, all four classes present. A hyphen or an underscore may join parts too
+ * (`Ankor7-Vento!Riva`), as long as one joining symbol of its own is there: a hyphenated or
+ * snake-case name alone is code's or a word's, not a password. Code writes such tokens too, so their shapes are left
  * alone: a method reference (`Parser#parse2`), a negation or an operator between names
  * (`a&&B1`, `x^2Y`), a shell or template variable.
  */
@@ -13,7 +15,9 @@
 const JOINER = /[!#$%^&*~]/;
 
 /** Two or three parts of letters and digits, each joined to the next by exactly one symbol. */
-const PARTS = /^[A-Za-z0-9]+(?:[!#$%^&*~][A-Za-z0-9]+){1,2}$/;
+const PARTS = /^[A-Za-z0-9]+(?:[-_!#$%^&*~][A-Za-z0-9]+){1,2}$/;
+/** Any joint between two parts. */
+const JOINT = /[-_!#$%^&*~]/;
 
 /** `Type#member` (Javadoc, Ruby, Kotlin references): a name, `#`, a lower-camel member. */
 const MEMBER_REFERENCE = /^[A-Z][A-Za-z0-9]*#[a-z][A-Za-z0-9]*$/;
@@ -28,9 +32,10 @@ const ENCODED = /[%~][0-9][A-F]/;
  */
 export function isWordedPassword(word: string, inProse = false): boolean {
   if (word.length < 10 || word.length > 64) return false;
-  if (!PARTS.test(word) || MEMBER_REFERENCE.test(word) || ENCODED.test(word)) return false;
+  if (!PARTS.test(word) || !JOINER.test(word)) return false;
+  if (MEMBER_REFERENCE.test(word) || ENCODED.test(word)) return false;
   if (!/[a-z]/.test(word) || !/[A-Z]/.test(word) || !/\d/.test(word)) return false;
-  const parts = word.split(JOINER);
+  const parts = word.split(JOINT);
   if (parts.some((part) => part.length < 2)) return false;
   // `$` opens a variable and `^` a power or an anchor when a name follows at once in code; a
   // password joins two parts with them as with any other symbol, but then a digit is beside it

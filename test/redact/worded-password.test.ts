@@ -13,6 +13,8 @@ const harbor = ["Sommer7wind", "Harbor"].join("!");
 const kopi = ["kopi5Lembut", "12"].join("#");
 const ember = ["ember", "Kala9", "Tide"].join("*");
 const joined = ["lunga7Mbali", "Ethekwini"].join("$");
+/** A hyphen joining two of its parts, a symbol the third. */
+const hyphened = ["Tarnow4-Wisla", "Brzeg"].join("!");
 
 const SAID = [
   `Log in to the carrier's site as quay-desk, then ${harbor}. Keep it out of git.`,
@@ -21,6 +23,9 @@ const SAID = [
   `Pintu masuk gudang: ${ember}`,
   `Taip patenkame į sistemą: sandėlis-2 ir ${harbor}.`,
   `Для входу: склад-1, потім ${ember}!`,
+  `ડેપોની સાઇટ પર હું ravi.k તરીકે ${hyphened} થી અંદર જાઉં છું.`,
+  `ዴፖው ድረ-ገጽ ላይ እንደ abebe.t ሆኜ በ${hyphened} እገባለሁ።`,
+  `Sa website ng depot, pumapasok ako bilang ana.r gamit ang ${hyphened}.`,
 ];
 
 /** A `$` before a name joins two parts in a sentence with no code in it. */
@@ -46,12 +51,13 @@ const LEFT = [
   "the colour #FF00aa and #00ffCC",
   "~Widget3Base is the destructor",
   "rate is 5%Off",
+  "run test-Parser2-Suite and my_Var9_name",
 ];
 
 test("a made-up password of words is redacted in a sentence of any language, no credential word needed", () => {
   for (const line of SAID) {
     const { text } = redact(line);
-    for (const value of [harbor, kopi, ember]) {
+    for (const value of [harbor, kopi, ember, hyphened]) {
       assert.ok(!text.includes(value), `${line} → ${text}`);
     }
   }
@@ -88,6 +94,10 @@ test("the shape: parts joined by one symbol, all four classes, a digit beside a 
     ["Blue4ocean!!Sky", false], // two symbols in a row
     ["Blue$ocean4Sky", false], // a variable in code
     ["Ab!Cd!Ef!Gh12", false], // four parts
+    [hyphened, true], // a hyphen joins two parts, a symbol of its own is there
+    ["Ab-Cd_Ef9!Gh", false], // four parts
+    ["Tarnow4-Wisla-Brzeg", false], // hyphens alone: a name
+    ["snake_Case9_name", false], // underscores alone: an identifier
     ["registry~2Falpine3", false], // an encoded slash
   ];
   for (const [word, expected] of cases) assert.equal(isWordedPassword(word), expected, word);

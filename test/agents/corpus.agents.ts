@@ -70,6 +70,8 @@ import { FAKE_SHOP_SITE_PASSWORD, KALAM_RELAY, KALAM_TOOLCHAIN } from "./relay-k
 import { FAKE_CARGO_PASSWORD, FATA_RELAY } from "./relay-fata-bundles.js";
 import { FAKE_POST_PASSWORD, PEPPER_RELAY } from "./relay-pepper-parcels.js";
 import { FAKE_GUILD_PASSWORD, PERCEBE_RELAY } from "./relay-percebe-quota.js";
+import { FAKE_SUPPLIER_PASSWORD, LUZZU_RELAY } from "./relay-luzzu-coats.js";
+import { FAKE_COURIER_PASSWORD, SHWE_RELAY } from "./relay-shwe-packets.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -732,5 +734,29 @@ test(
   () =>
     runRelay(PERCEBE_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(PERCEBE_RELAY, hops, [FAKE_GUILD_PASSWORD]), []);
+    }),
+);
+
+test(
+  "luzzu-coats (Claude Code → OpenCode → Gemini CLI → Codex): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("claude", "opencode", "gemini", "codex"),
+  },
+  () =>
+    runRelay(LUZZU_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(LUZZU_RELAY, hops, [FAKE_SUPPLIER_PASSWORD]), []);
+    }),
+);
+
+test(
+  "shwe-packets (Codex → OpenCode → Claude Code → Gemini CLI): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("codex", "opencode", "claude", "gemini"),
+  },
+  () =>
+    runRelay(SHWE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(SHWE_RELAY, hops, [FAKE_COURIER_PASSWORD]), []);
     }),
 );

@@ -5,7 +5,10 @@
  * in the new unit (`FEE_PER_KM = 4` → `FEE_PER_TRIP = 30`), or keeps the constant's name and
  * gives it the value of the new unit. Written through `handoff write` in a real repo, hop after
  * hop (Claude Code, then Gemini CLI, then Codex CLI or Claude Code again): the rule's clause, and
- * only it, is superseded by the newer message; its neighbours stay in force.
+ * only it, is superseded by the newer message; its neighbours stay in force. With no code
+ * changed, a newer message in the same language giving the rule's subject a value in another
+ * script's digits does the same; when two rules state the removed value, or the newer message
+ * states none of the new constant's, nothing is marked.
  */
 import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -158,6 +161,17 @@ const SCENARIOS: Recount[] = [
         new: "export const MAX_PARCELS_PER_HOUR = 2;",
       },
     ],
+    last: "codex",
+  },
+  {
+    name: "no code changed: a count per container given a volume in Thai digits, the subject's words shared",
+    first: PT,
+    replaced: PT_CRATE,
+    kept: [PT_FEE, PT_SHIFT],
+    code: PT_CODE,
+    // "From now on each crate holds 12 litres."
+    newer: "A partir de agora cada caixote leva ๑๒ litros.",
+    edits: [],
     last: "codex",
   },
 ];

@@ -10,7 +10,11 @@
  */
 import type { ReplacedLine, ValueWrite } from "../model/snapshot/types.js";
 import { CONSTANT_NAME } from "../util/code-line.js";
+import { identifierWords } from "../util/identifier-words.js";
 import { isSamePath } from "../util/path-tail.js";
+import { quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
+import { UNITS } from "../util/unit-words.js";
+import { amountsAsNamed } from "./named-units.js";
 import { isRuleLike, saysNothing } from "./rule-like.js";
 
 /** A constant this session's edit took out and the user message that edit answered. */
@@ -19,6 +23,12 @@ export interface RemovalLink {
   value: string;
   /** The newer message, as the session's transcript holds it (trimmed). */
   newer: string;
+  /**
+   * The one constant the same turn declared in that file whose value the newer message states
+   * (`FEE_PER_TRIP = 30` for "every trip pays 30 euros"): the rule counted another way, which
+   * ties the older rule by the removed value even when no session wrote that constant for it.
+   */
+  put?: { name: string; value: string };
 }
 
 /**
@@ -31,18 +41,73 @@ export function removalLinks(
   removals: readonly ValueWrite[],
   carriesOn: (text: string) => boolean,
   namesWork: (text: string) => boolean,
+  writes: readonly ValueWrite[] = [],
 ): RemovalLink[] {
   const links: RemovalLink[] = [];
-  for (const { name, value, user } of removals) {
+  for (const { name, value, user, path } of removals) {
     if (name === undefined || name === "") continue;
     for (let at = user; at >= 0; at--) {
       const text = userMessages[at]?.trim() ?? "";
       if (text === "" || carriesOn(text) || saysNothing(text)) continue;
-      if (isRuleLike(text) && namesWork(text)) links.push({ name, value, newer: text });
+      if (isRuleLike(text) && namesWork(text)) {
+        const put = putInstead(writes, user, name, path, text);
+        links.push({ name, value, newer: text, ...(put === null ? {} : { put }) });
+      }
       break;
     }
   }
   return links;
+}
+
+/**
+ * The one constant of another name the removal's turn (`user`) declared in the same file whose
+ * value `newer` states (digits of any script, number words, an amount in the name's unit); null
+ * when none, or several of other names.
+ */
+function putInstead(
+  writes: readonly ValueWrite[],
+  user: number,
+  removed: string,
+  path: string | undefined,
+  newer: string,
+): { name: string; value: string } | null {
+  const put = new Map<string, string>();
+  for (const w of writes)
+    if (
+      w.user === user &&
+      w.name !== undefined &&
+      w.name !== removed &&
+      (path === undefined || w.path === undefined || isSamePath(w.path, path)) &&
+      statesConstant(newer, w.name, w.value)
+    )
+      put.set(w.name, w.value);
+  const [only] = put;
+  return put.size === 1 && only !== undefined ? { name: only[0], value: only[1] } : null;
+}
+
+/** Values too common to tie a rule to a constant ("1 driver", "0 fees"). */
+const TOO_COMMON = new Set([0, 1]);
+
+/**
+ * Whether `clause` states the value a constant named `name` holds: a number code writes as
+ * `value`, of no unit or of the dimension a unit word of the name says (`MAX_PARCEL_KG`: a
+ * mass, never "20 minutes"), or an amount in the name's unit ("two litres" of `TANK_ML = 2000`).
+ */
+export function statesConstant(clause: string, name: string, value: string): boolean {
+  const n = Number(value);
+  if (!Number.isFinite(n) || TOO_COMMON.has(n)) return false;
+  const named = new Set<string>();
+  for (const word of identifierWords(name, 2)) {
+    const unit = UNITS.get(word);
+    if (unit !== undefined) named.add(unit.dimension);
+  }
+  return (
+    quantitiesIn(clause).some(
+      (q) =>
+        (q.unit === null || named.size === 0 || named.has(q.unit.dimension)) &&
+        writtenAs(q).some((v) => sameNumber(v, n)),
+    ) || amountsAsNamed(clause, name).some((v) => sameNumber(v, n))
+  );
 }
 
 /** A line declaring one upper-case constant one plain number (`export const FREE_UNDER_M = 6;`). */

@@ -8,7 +8,13 @@
  * nothing is superseded: both stay, the newer last. The word tables are in reversal-words.ts;
  * their positive and negative examples are in the test. Pure.
  */
-import { type Quantity, quantitiesIn, sameAmount, sameNumber } from "../util/quantity.js";
+import {
+  type Quantity,
+  asciiDigits,
+  quantitiesIn,
+  sameAmount,
+  sameNumber,
+} from "../util/quantity.js";
 import { numberWordValue } from "../util/number-words.js";
 import { ADDITIVE_RE, NO_LONGER_RE, REVERSAL_RE, SENTENCE_REVERSAL_RE } from "./reversal-words.js";
 
@@ -151,7 +157,9 @@ export function contentWords(text: string): Set<string> {
  */
 export function quantities(text: string): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
-  const tokens = text.toLowerCase().match(/\d+(?:\.\d+)*|[\p{L}_][\p{L}\p{N}_'-]*/gu) ?? [];
+  // Digits of any script are one number's ("cada caixote leva ๑๒ litros" gives 12 as "12 litros" does).
+  const plain = asciiDigits(text).toLowerCase();
+  const tokens = plain.match(/\d+(?:\.\d+)*|[\p{L}_][\p{L}\p{N}_'-]*/gu) ?? [];
   for (const [i, token] of tokens.entries()) {
     if (!/^\d/.test(token)) continue;
     const unit = UNIT_NAMES.get(tokens[i + 1] ?? "");
@@ -173,7 +181,7 @@ export function quantities(text: string): Map<string, Set<string>> {
   }
   // What is counted: the first content word of the two words right after a number, in the same
   // clause ("8 archives", "7 nightly snapshots"), unless a unit names it.
-  for (const match of text.toLowerCase().matchAll(COUNTED)) {
+  for (const match of plain.matchAll(COUNTED)) {
     const [, value = "", after = ""] = match;
     const next = after.trim().split(/\s+/);
     if (UNIT_NAMES.has(next[0] ?? "")) continue;

@@ -214,6 +214,7 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
     taken,
     isLowInformation,
     (text) => quantitiesIn(text).length > 0 || namesTheWork(text, known),
+    snapshot.transcript?.value_writes ?? [],
   );
   return markSuperseded(messages, changes, links, removals);
 }

@@ -11,8 +11,8 @@ import { withoutPart } from "../util/without-part.js";
 import { quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
 import { contentWords, reversedSentence, reverses, sentencesOf } from "./reversal.js";
 import { replacedSentences } from "./value-reversal.js";
-import type { RemovalLink } from "./removed-rules.js";
-import { takenPart } from "./rule-clauses.js";
+import { type RemovalLink, statesConstant } from "./removed-rules.js";
+import { clausesOf, takenPart } from "./rule-clauses.js";
 import { amountsAsNamed } from "./named-units.js";
 import { taskSentences } from "./task-sentences.js";
 import { THING_TOKENS } from "./task-statement.js";
@@ -198,7 +198,8 @@ function removedRules(
   removals: readonly RemovalLink[],
 ): Map<string, "whole" | string[]> {
   const found = new Map<string, "whole" | string[]>();
-  for (const { name, value, newer } of removals) {
+  for (const link of removals) {
+    const { name, value, newer } = link;
     const j = messages.findLastIndex((m) => m.packet === null && keyOf(m.text) === keyOf(newer));
     if (j < 0) continue;
     const ties: [number, string][] = [];
@@ -214,7 +215,11 @@ function removedRules(
           ties.push([k, held.sentence]);
     }
     const [only] = ties;
-    if (ties.length !== 1 || only === undefined) continue;
+    if (ties.length !== 1 || only === undefined) {
+      const tie = ties.length === 0 ? recountedRule(messages, from, j, link) : null;
+      if (tie !== null) found.set(`${j} ${tie.k}`, tie.replaced);
+      continue;
+    }
     const [k, sentence] = only;
     // A lead-in ending in a colon ("Rules from the office:") heads the other rules too; of a
     // sentence of several rules, the clause of the constant's value alone is taken back.
@@ -229,6 +234,47 @@ function removedRules(
     );
   }
   return found;
+}
+
+/**
+ * The one older rule, before the `j`th message, stating the value of a constant the code held
+ * before any session wrote it for a rule (no `holds`), which this session took out for a new
+ * constant in another unit whose value the newer message states (`link.put`): `CANS_PER_CRATE =
+ * 30` out and `LITRES_PER_CRATE = 12` in after "a crate holds 12 litres" takes back "each crate
+ * holds 30 cans". Only the clause stating the old value, and only when it states not the new one
+ * too; two older sentences stating it leave it unsure (both stay).
+ */
+function recountedRule(
+  messages: readonly UserMessage[],
+  from: number,
+  j: number,
+  { name, value, put }: RemovalLink,
+): { k: number; replaced: "whole" | string[] } | null {
+  if (put === undefined) return null;
+  const ties: [number, string][] = [];
+  for (let k = from; k < j; k++) {
+    const message = messages[k] as UserMessage;
+    if (isSupersededWhole(message)) continue;
+    for (const sentence of sentencesOf(message.text)) {
+      // Each clause of a sentence of several rules is a rule of its own: two stating the
+      // value are two ties.
+      const clauses = clausesOf(sentence);
+      const parts = clauses.length > 1 ? clauses : [sentence];
+      for (const part of parts)
+        if (statesConstant(part, name, value)) ties.push([k, sentence.trim()]);
+    }
+  }
+  const [only] = ties;
+  if (ties.length !== 1 || only === undefined) return null;
+  const [k, sentence] = only;
+  const replaced = takenPart(
+    (messages[k] as UserMessage).text,
+    sentence,
+    (clause) => statesConstant(clause, name, value),
+    statesAny,
+  );
+  const taken = replaced === "whole" ? [(messages[k] as UserMessage).text] : replaced;
+  return taken.some((part) => statesConstant(part, put.name, put.value)) ? null : { k, replaced };
 }
 
 /**

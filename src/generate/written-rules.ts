@@ -13,7 +13,7 @@
  */
 import type { HeldValue, UserMessage } from "../model/packet/types.js";
 import type { ValueChange } from "../model/snapshot/types.js";
-import { quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
+import { type Quantity, quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
 import { cutAtWord } from "../util/cut-text.js";
 import { sentencesOf } from "./reversal.js";
 import { clausesOf } from "./rule-clauses.js";
@@ -41,6 +41,22 @@ const valuesIn = (text: string): number =>
   new Set(quantitiesIn(text).map((q) => q.values.join(" "))).size;
 
 /**
+ * How many values a clause of one rule states: a bare "one" beside another value counts what the
+ * rule is about, not its value, for the word for one is the indefinite article of many languages
+ * ("bir koli en fazla 20 kg olur", "um turno dura no máximo 3 horas", "ein Paket wiegt höchstens
+ * 20 kg"); said alone it is the clause's value ("höchstens ein Fahrer pro Wagen").
+ */
+const clauseValuesIn = (clause: string): number => {
+  const said = quantitiesIn(clause);
+  const counted = said.some((q) => !isBareOne(q)) ? said.filter((q) => !isBareOne(q)) : said;
+  return new Set(counted.map((q) => q.values.join(" "))).size;
+};
+
+/** A quantity of one, with no unit: an article or "each" in many languages. */
+const isBareOne = (q: Quantity): boolean =>
+  q.unit === null && q.values.length === 1 && q.values[0] === 1;
+
+/**
  * The rules of one sentence, each stating one value: the sentence, or its clauses when it lists
  * several rules with a value each ("Rules: no parcel over 30 kg, parcels narrower than forty
  * centimetres pay as forty: labels by weight"). A clause stating two values (a range) keeps the
@@ -49,7 +65,7 @@ const valuesIn = (text: string): number =>
 function rulesOf(sentence: string): string[] {
   if (valuesIn(sentence) < 2) return [sentence];
   const stating = clausesOf(sentence).filter(statesValue);
-  return stating.length > 1 && stating.every((c) => valuesIn(c) === 1) ? stating : [sentence];
+  return stating.length > 1 && stating.every((c) => clauseValuesIn(c) === 1) ? stating : [sentence];
 }
 
 /**

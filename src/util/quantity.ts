@@ -56,7 +56,7 @@ const OTHER_DIGITS = new RegExp(
  * (`۳٫۸` is 3.8, `١٬٥٠٠` is 1,500) to the marks the readers below know: offsets stay the text's
  * own.
  */
-function asciiDigits(text: string): string {
+export function asciiDigits(text: string): string {
   return text.replace(OTHER_DIGITS, (d) => {
     if (d === "\u066b") return ".";
     if (d === "\u066c") return ",";

@@ -110,6 +110,31 @@ test("quantities are the content word before a number: a version, a delay, a por
   );
 });
 
+test("a number in the digits of any script is a quantity's value, as its ASCII digits are", () => {
+  const read = (text: string) => [...quantities(text)].map(([k, v]) => [k, [...v]]);
+  assert.deepEqual(read("cada caixote leva ๑๒ litros"), read("cada caixote leva 12 litros"));
+  assert.deepEqual(read("हर पैकेट ३० रुपये"), read("हर पैकेट 30 रुपये"));
+  assert.deepEqual(read("الحد ١٢٠ دقيقة"), [
+    ["الحد", ["120"]],
+    ["دقيقة", ["120"]],
+  ]);
+});
+
+test("a clause of a many-rule message is taken back by a new value said in another script's digits; its neighbours stand", () => {
+  const rules =
+    "Escreve as regras em src/delivery.ts. Regras: a taxa é de 4 € por quilómetro; cada caixote leva 30 latas; um turno dura no máximo 3 horas.";
+  for (const newer of [
+    "A partir de agora cada caixote leva ๑๒ litros.",
+    "A partir de agora cada caixote leva १२ litros.",
+  ])
+    assert.equal(reversedSentence(newer, rules), "cada caixote leva 30 latas", newer);
+  // A value in another script on another subject takes back nothing.
+  assert.equal(
+    reversedSentence("A partir de agora cada carrinha faz ๑๒ viagens por dia.", rules),
+    null,
+  );
+});
+
 test("in a message of several sentences, the one sentence a newer message reverses is named; the rest stand", () => {
   const task =
     "Some context: the CLI prints logs for three teams. Each team reads them in a pager. So: add a --since flag to bin/logs.js that filters by timestamp. Keep the output plain ASCII.";

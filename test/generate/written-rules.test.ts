@@ -139,6 +139,27 @@ const rows: {
     held: [],
   },
   {
+    name: "the word for one as an article is no second value of its clause (Turkish, Dutch)",
+    message:
+      "Kurallar: bir koli en fazla 20 kg olur, günde en çok 8 saat çalışılır. Regels: een krat houdt 24 flessen, een rit kost 9 euro.",
+    values: ["20", "8", "24", "900"],
+    held: [
+      ["20", "bir koli en fazla 20 kg olur"],
+      ["8", "günde en çok 8 saat çalışılır"],
+      ["24", "een krat houdt 24 flessen"],
+      ["900", "een rit kost 9 euro"],
+    ],
+  },
+  {
+    name: "one said alone is a clause's value: two clauses of one each tie by order (German)",
+    message: "Regeln: höchstens ein Fahrer pro Wagen, höchstens 3 Fahrten am Tag.",
+    values: ["1", "3"],
+    held: [
+      ["1", "höchstens ein Fahrer pro Wagen"],
+      ["3", "höchstens 3 Fahrten am Tag"],
+    ],
+  },
+  {
     name: "a question or a task with no value: nothing",
     message: "Kiek testų dabar turime?",
     values: ["12"],

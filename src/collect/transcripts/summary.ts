@@ -41,6 +41,7 @@ import {
   redirectTargets,
 } from "./grounding.js";
 import { recordEdit, recordWritten } from "./code-removals.js";
+import { againstOldText } from "./whole-write.js";
 import {
   asWritten,
   fileNameOf,
@@ -151,15 +152,19 @@ export class TranscriptAccumulator {
         this.#s.doneAfterReport.add(fileNameOf(event.path));
         this.#s.afterTodos.work = true;
         this.#touched(event.path);
-        const out = recordEdit(this.#s, event);
+        // A whole write read against the file's old text: the lines it put in and took out.
+        const diff = againstOldText(event, event.before ?? this.#s.fileTexts.before(event.path));
+        this.#s.fileTexts.record(event);
+        // The session's names are the whole file's still; what went is what the old text held.
+        const out = recordEdit(this.#s, diff === event ? event : { ...diff, added: event.added });
         this.#wroteWords(event.added);
         this.#valueEdits(event);
         this.#valueWrites(event);
         this.#valueRemovals(event);
         this.#lineWrites(event);
-        const names = out?.names.map((name) => asWritten(name, event.dropped ?? "")) ?? [];
+        const names = out?.names.map((name) => asWritten(name, diff.dropped ?? "")) ?? [];
         // What the edit declared: all of it for the turn's last words, three for the prose before.
-        const turnPutIn = putInOf(event, event.path, event.from, MAX_TURN_NAMES);
+        const turnPutIn = putInOf(diff, event.path, event.from, MAX_TURN_NAMES);
         const putIn = turnPutIn && {
           ...turnPutIn,
           names: turnPutIn.names.slice(0, MAX_SHOWN_NAMES),

@@ -296,8 +296,7 @@ function readRemoval(saved: SavedRemoval & { from: SourceRef }, c: RestoreContex
     );
     return restoreRemoval(saved, { path: null, candidates }, holds);
   }
-  const read = c.read(saved.from, "edit");
-  const edit = againstOldText(read, read.before);
+  const edit = c.read(saved.from, "edit");
   const dropped = edit.dropped ?? "";
   const declared = declaredNames(dropped);
   const held = declared.filter(holds);

@@ -155,14 +155,16 @@ export class TranscriptAccumulator {
         // A whole write read against the file's old text: the lines it put in and took out.
         const diff = againstOldText(event, event.before ?? this.#s.fileTexts.before(event.path));
         this.#s.fileTexts.record(event);
-        // The session's names are the whole file's still; what went is what the old text held.
-        const out = recordEdit(this.#s, diff === event ? event : { ...diff, added: event.added });
+        // What a whole write took out is judged as before: the session's own code it no longer
+        // holds (`code-removals.ts`). Read against the old text, it would also take out whatever
+        // a rewrite drops of code the session found, which prose beside it does not explain.
+        const out = recordEdit(this.#s, event);
         this.#wroteWords(event.added);
         this.#valueEdits(event);
         this.#valueWrites(event);
         this.#valueRemovals(event);
         this.#lineWrites(event);
-        const names = out?.names.map((name) => asWritten(name, diff.dropped ?? "")) ?? [];
+        const names = out?.names.map((name) => asWritten(name, event.dropped ?? "")) ?? [];
         // What the edit declared: all of it for the turn's last words, three for the prose before.
         const turnPutIn = putInOf(diff, event.path, event.from, MAX_TURN_NAMES);
         const putIn = turnPutIn && {

@@ -6,6 +6,7 @@
  */
 import { contentText, isRejection, readFailure } from "./output.js";
 import { type PendingTool, toolRecord } from "./tools.js";
+import { shortString } from "../../edit-content.js";
 import {
   isObject,
   type JsonObject,
@@ -92,5 +93,6 @@ function writtenOver(result: unknown): string | undefined {
   if (result["type"] === "create") return "";
   const original = result["originalFile"];
   if (original === null) return "";
-  return str(original);
+  // Only its start is decoded: a longer one is cut, and a cut old text is read as unknown.
+  return shortString(original);
 }

@@ -38,7 +38,7 @@ import {
 import { type GeminiLine, type MessagePlace, trackGemini } from "./refs.js";
 import { removeHookContext } from "./harness.js";
 import { shellReads } from "../../session-reads.js";
-import { editTextOf } from "../../edit-content.js";
+import { editTextOf, shortString } from "../../edit-content.js";
 import type { SavedGeminiParser } from "./state.js";
 
 const SHELL_TOOLS = new Set(["run_shell_command", "shell"]);
@@ -360,5 +360,6 @@ export function parseShellOutput(raw: string): {
 function writtenOver(display: unknown): string | undefined {
   if (!isObject(display)) return undefined;
   if (display["isNewFile"] === true) return "";
-  return str(display["originalContent"]);
+  // Only its start is decoded: a longer one is cut, and a cut old text is read as unknown.
+  return shortString(display["originalContent"]);
 }

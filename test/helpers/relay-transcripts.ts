@@ -52,6 +52,12 @@ export interface ScriptedEdit {
   new: string;
   /** The agent's prose right before the edit, in the same message (none when not given). */
   said?: string;
+  /**
+   * The edit writes the whole file (`new` over `old`) as the agent's write tool records it:
+   * Claude Code's Write with its result's `originalFile`, Gemini CLI's write_file with its
+   * result's `originalContent`, Codex CLI's shell (`cat > path <<'EOF'`, no old text).
+   */
+  whole?: true;
 }
 
 /** The files written whole again right after user message `i`. */
@@ -137,22 +143,29 @@ function claudeLines(cwd: string, s: ScriptedSession): string[] {
     );
   }
   const edit = (e: ScriptedEdit, id: string) => {
+    const file_path = join(cwd, e.path);
+    const input = e.whole
+      ? { file_path, content: e.new }
+      : { file_path, old_string: e.old, new_string: e.new };
+    const written = { type: "update", filePath: file_path, content: e.new, originalFile: e.old };
     lines.push(
       line("assistant", {
         role: "assistant",
         content: [
           ...(e.said === undefined ? [] : [{ type: "text", text: e.said }]),
-          {
-            type: "tool_use",
-            id,
-            name: "Edit",
-            input: { file_path: join(cwd, e.path), old_string: e.old, new_string: e.new },
-          },
+          { type: "tool_use", id, name: e.whole ? "Write" : "Edit", input },
         ],
       }),
-      line("user", {
-        role: "user",
-        content: [{ type: "tool_result", tool_use_id: id, content: "The file has been updated." }],
+      JSON.stringify({
+        ...JSON.parse(
+          line("user", {
+            role: "user",
+            content: [
+              { type: "tool_result", tool_use_id: id, content: "The file has been updated." },
+            ],
+          }),
+        ),
+        ...(e.whole ? { toolUseResult: written } : {}),
       }),
     );
   };
@@ -247,6 +260,29 @@ function codexLines(cwd: string, s: ScriptedSession): string[] {
     );
   }
   const patch = (e: ScriptedEdit, call: string) => {
+    if (e.whole) {
+      if (e.said !== undefined) lines.push(agent(e.said));
+      lines.push(
+        line("response_item", {
+          type: "function_call",
+          name: "exec_command",
+          arguments: JSON.stringify({
+            cmd: `cat > ${e.path} <<'EOF'\n${e.new}\nEOF`,
+            workdir: cwd,
+          }),
+          call_id: call,
+        }),
+        line("event_msg", {
+          type: "exec_command_end",
+          call_id: call,
+          stdout: "",
+          stderr: "",
+          exit_code: 0,
+          formatted_output: "",
+        }),
+      );
+      return;
+    }
     const body = [
       "*** Begin Patch",
       `*** Update File: ${e.path}`,
@@ -375,16 +411,24 @@ function geminiLines(root: string, s: ScriptedSession): string[] {
     );
   }
   const replace = (e: ScriptedEdit, id: string) => {
-    const args = { file_path: join(root, e.path), old_string: e.old, new_string: e.new };
+    const file_path = join(root, e.path);
+    const args = e.whole
+      ? { file_path, content: e.new }
+      : { file_path, old_string: e.old, new_string: e.new };
+    const name = e.whole ? "write_file" : "replace";
+    const display = e.whole
+      ? { resultDisplay: { originalContent: e.old, newContent: e.new, isNewFile: e.old === "" } }
+      : {};
     lines.push(
       gemini(e.said ?? "", [
         {
           id,
-          name: "replace",
+          name,
           args,
-          result: [{ functionResponse: { id, name: "replace", response: { output: "ok" } } }],
+          result: [{ functionResponse: { id, name, response: { output: "ok" } } }],
           status: "success",
           timestamp: at(),
+          ...display,
         },
       ]),
     );

@@ -27,7 +27,7 @@ const DROPPED_KEYS = ["old_string", "oldString", "old_str", "oldText", "old_text
  * The start of a string value, or undefined; an undecoded one (a write of megabytes) decodes
  * only its start: what an edit adds past it is past what prose names anyway.
  */
-function shortString(value: unknown): string | undefined {
+export function shortString(value: unknown): string | undefined {
   if (typeof value === "string") return value.slice(0, EDIT_TEXT_CHARS);
   return value instanceof LazyString ? value.prefix(EDIT_TEXT_CHARS) : undefined;
 }

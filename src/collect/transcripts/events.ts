@@ -29,6 +29,11 @@ export type TranscriptEvent =
       dropped?: string;
       /** `added` is the file's whole new content. */
       whole?: true;
+      /**
+       * For a whole write, the file's text before it as the transcript recorded it ("" when the
+       * write created the file): what it put in is read against that (`whole-write.ts`).
+       */
+      before?: string;
       from?: SourceRef;
     }
   | { kind: "todos"; items: TodoItem[]; from?: SourceRef }

@@ -37,8 +37,10 @@ import {
   shownCommandNames,
 } from "./removal-reasons.js";
 import { declaredNames } from "../../util/declared-names.js";
-import { addedLine, MAX_TURN_NAMES, type PutIn, putInNames } from "./put-in.js";
+import { addedLine, lineKey, MAX_TURN_NAMES, type PutIn, putInNames } from "./put-in.js";
+import type { EditText } from "./edit-content.js";
 import { codeNames, commandNames } from "./grounding.js";
+import { againstOldText, FileTexts } from "./whole-write.js";
 
 /** How often a path was read, the order of its latest read, and the source of its path. */
 export interface ReadCount {
@@ -141,6 +143,8 @@ export function freshState(k: number) {
     turnRemoval: null as Removal | null,
     /** What the turn's edits put in (`turnPutInOf`), oldest first: its last words may say it. */
     turnPutIns: [] as PutIn[],
+    /** The files' texts the session's whole writes left, for its next whole write of them. */
+    fileTexts: new FileTexts(),
     /** The user asked for a removal this turn: carrying it out tells no dead end. */
     removalAsked: false,
     /** A user message answered the agent's latest message (no tool call came between). */
@@ -306,6 +310,9 @@ function readRemoval(saved: SavedRemoval & { from: SourceRef }, c: RestoreContex
 function savedPutIn(putIn: PutIn): { from: SourceRef; names: string } {
   const set = new NameSet();
   for (const name of putIn.names) set.add(name.toLowerCase());
+  // Its line too, white space aside: a whole write read against a text of the session's
+  // (`FileTexts`, not saved) has no old text when read back, and its line is found by this.
+  if (putIn.line !== undefined) set.add(lineKey(putIn.line));
   return { from: known(putIn.from as SourceRef | undefined), names: set.save() };
 }
 
@@ -316,13 +323,21 @@ function readPutIn(
   most = MAX_SHOWN_NAMES,
 ): PutIn {
   const set = NameSet.restore(saved.names);
-  const edit = c.read(saved.from, "edit");
+  const read = c.read(saved.from, "edit");
+  const edit = againstOldText(read, read.before);
   const names = putInNames(edit)
     .filter((name) => set.has(name.toLowerCase()))
     .slice(0, most);
   // Saved with no name: it was the one line the edit added.
-  const line = names.length === 0 ? addedLine(edit) : null;
+  const line = names.length === 0 ? (addedLine(edit) ?? savedLine(edit, set)) : null;
   return { names, path: edit.path, from: saved.from, ...(line === null ? {} : { line }) };
+}
+
+/** The line of a whole write whose key a saved put-in holds (`savedPutIn`), or null. */
+function savedLine(edit: EditText, set: NameSet): string | null {
+  if (edit.whole !== true) return null;
+  const line = (edit.added ?? "").split("\n").find((raw) => set.has(lineKey(raw)));
+  return line === undefined ? null : line.trim();
 }
 
 /** The saved fields, in the cache's order (the one list of them). */

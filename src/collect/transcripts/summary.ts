@@ -41,6 +41,7 @@ import {
   redirectTargets,
 } from "./grounding.js";
 import { recordEdit, recordWritten } from "./code-removals.js";
+import { againstOldText } from "./whole-write.js";
 import {
   asWritten,
   fileNameOf,
@@ -151,6 +152,12 @@ export class TranscriptAccumulator {
         this.#s.doneAfterReport.add(fileNameOf(event.path));
         this.#s.afterTodos.work = true;
         this.#touched(event.path);
+        // A whole write read against the file's old text: the lines it put in and took out.
+        const diff = againstOldText(event, event.before ?? this.#s.fileTexts.before(event.path));
+        this.#s.fileTexts.record(event);
+        // What a whole write took out is judged as before: the session's own code it no longer
+        // holds (`code-removals.ts`). Read against the old text, it would also take out whatever
+        // a rewrite drops of code the session found, which prose beside it does not explain.
         const out = recordEdit(this.#s, event);
         this.#wroteWords(event.added);
         this.#valueEdits(event);
@@ -159,7 +166,7 @@ export class TranscriptAccumulator {
         this.#lineWrites(event);
         const names = out?.names.map((name) => asWritten(name, event.dropped ?? "")) ?? [];
         // What the edit declared: all of it for the turn's last words, three for the prose before.
-        const turnPutIn = putInOf(event, event.path, event.from, MAX_TURN_NAMES);
+        const turnPutIn = putInOf(diff, event.path, event.from, MAX_TURN_NAMES);
         const putIn = turnPutIn && {
           ...turnPutIn,
           names: turnPutIn.names.slice(0, MAX_SHOWN_NAMES),

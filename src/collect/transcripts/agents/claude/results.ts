@@ -6,6 +6,7 @@
  */
 import { contentText, isRejection, readFailure } from "./output.js";
 import { type PendingTool, toolRecord } from "./tools.js";
+import { shortString } from "../../edit-content.js";
 import {
   isObject,
   type JsonObject,
@@ -34,11 +35,14 @@ export function resultEvents(
   if (tool.kind !== "bash") {
     if (isError) return [];
     const { kind, from: source } = tool;
+    const before = tool.text?.whole === true ? writtenOver(obj["toolUseResult"]) : undefined;
     return tool.files.map((path, i): TranscriptEvent => {
-      const at = source === undefined ? {} : { from: source };
-      return kind === "edit" && i === 0
-        ? { kind, path, ...tool.text, ...at }
-        : { kind, path, ...at };
+      if (kind !== "edit" || i !== 0)
+        return source === undefined ? { kind, path } : { kind, path, from: source };
+      // The old text is the result's: read back, the write is its tool use and its result.
+      if (before !== undefined)
+        return { kind, path, ...tool.text, before, ...(from === undefined ? {} : { from }) };
+      return { kind, path, ...tool.text, ...(source === undefined ? {} : { from: source }) };
     });
   }
   // A rejected tool use never ran: it is not a failure of the command.
@@ -78,4 +82,17 @@ export function resultEvents(
     record.stdout_tail = tailOf(output);
   }
   return [{ kind: "command", record, ...tracked }];
+}
+
+/**
+ * The file a Write replaced, as its result records it (`originalFile`; null, or `type: "create"`,
+ * for a new file: ""), or undefined when the result does not say.
+ */
+function writtenOver(result: unknown): string | undefined {
+  if (!isObject(result)) return undefined;
+  if (result["type"] === "create") return "";
+  const original = result["originalFile"];
+  if (original === null) return "";
+  // Only its start is decoded: a longer one is cut, and a cut old text is read as unknown.
+  return shortString(original);
 }

@@ -105,6 +105,8 @@ export class SourceReader {
   event(from: SourceRef, kind: TranscriptEvent["kind"]): TranscriptEvent {
     if (kind === "command") return this.#command(from);
     if (kind === "cwd") return { kind, path: this.cwd(from), from };
+    // A whole write with the old text its result recorded: its tool use and its result.
+    if (kind === "edit" && asCommandRef(from) !== undefined) return this.#paired(from, kind);
     if (kind === "edit" || kind === "read") {
       const tool = this.tool(from);
       const path = tool.files[0];
@@ -139,13 +141,18 @@ export class SourceReader {
 
   /** A command: its tool use and its result, through the parser's own pairing code. */
   #command(from: SourceRef): TranscriptEvent {
+    return this.#paired(from, "command");
+  }
+
+  /** The `kind` event of a tool use and its result (`CommandRef`), as the parser made it. */
+  #paired(from: SourceRef, kind: "command" | "edit"): TranscriptEvent {
     const ref = asCommandRef(from);
-    if (ref === undefined) throw new Error("not a command");
+    if (ref === undefined) throw new Error(`not a ${kind}`);
     const tool = this.tool(ref[0]);
     const { obj, block } = this.#block(ref[1]);
     if (!isObject(block)) throw new Error("not a tool result");
     const [event] = resultEvents(tool, obj, block, this.#passingOutput, from);
-    if (event?.kind !== "command") throw new Error("no command");
+    if (event?.kind !== kind) throw new Error(`no ${kind}`);
     return event;
   }
 }

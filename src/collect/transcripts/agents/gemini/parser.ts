@@ -38,7 +38,7 @@ import {
 import { type GeminiLine, type MessagePlace, trackGemini } from "./refs.js";
 import { removeHookContext } from "./harness.js";
 import { shellReads } from "../../session-reads.js";
-import { editTextOf } from "../../edit-content.js";
+import { editTextOf, shortString } from "../../edit-content.js";
 import type { SavedGeminiParser } from "./state.js";
 
 const SHELL_TOOLS = new Set(["run_shell_command", "shell"]);
@@ -231,7 +231,10 @@ export class GeminiParser {
     }
     if (EDIT_TOOLS.has(name) && status === "success") {
       const path = str(args["file_path"]) ?? str(args["absolute_path"]) ?? str(args["path"]);
-      return path === undefined ? [] : [{ kind: "edit", path, ...editTextOf(args) }];
+      if (path === undefined) return [];
+      const edit = editTextOf(args);
+      const before = edit.whole === true ? writtenOver(call["resultDisplay"]) : undefined;
+      return [{ kind: "edit", path, ...edit, ...(before === undefined ? {} : { before }) }];
     }
     if (TODO_TOOLS.has(name) && status === "success") {
       const items = todoItems(args["todos"], ["description", "content"]);
@@ -348,4 +351,15 @@ export function parseShellOutput(raw: string): {
     exitCode: exit === null ? undefined : Number(exit[1] ?? exit[0]),
     sections: sections.has("Output"),
   };
+}
+
+/**
+ * The file a `write_file` replaced, as its result display records it (`originalContent`; "" for
+ * a new file, `isNewFile`), or undefined when it does not say.
+ */
+function writtenOver(display: unknown): string | undefined {
+  if (!isObject(display)) return undefined;
+  if (display["isNewFile"] === true) return "";
+  // Only its start is decoded: a longer one is cut, and a cut old text is read as unknown.
+  return shortString(display["originalContent"]);
 }

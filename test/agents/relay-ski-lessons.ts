@@ -1,12 +1,14 @@
 /**
  * A tuning relay of the fidelity corpus: Gemini CLI → Claude Code → Codex CLI → OpenCode on a ski
  * school's lesson billing. What it holds: a price set by the first session (`LESSON_PRICE_CZK =
- * 900`); totals and a per-instructor finding the second session works out in Czech, in crowns
- * written with a space between the thousands ("14 400 Kč", "6 300 Kč"), beside a date and a test
- * count that rest on no price; a third session, told in Portuguese, that rewrites the whole file
- * with a new price under a new name sharing no word with the old (`HOURLY_RATE = 1050`), reports
- * in Portuguese and restates no figure; a fourth, told in German, that works one figure out again
- * at the new price ("7 350 Kč"), which stands.
+ * 900`); totals and per-instructor findings the second session works out in Czech, in crowns
+ * written with a space between the thousands ("14 400 Kč", "6 300 Kč") or with none ("4500 Kč"),
+ * beside a date and a test count that rest on no price, each sentence naming the report script
+ * or the data file; a third session, told in Portuguese, that rewrites the whole file with a new
+ * price under a new name sharing no word with the old (`HOURLY_RATE = 1050`), reports in
+ * Portuguese and restates no figure, its tests computing from the constant (no figure of theirs
+ * changes); a fourth, told in German, that works one figure out again at the new price
+ * ("7 350 Kč"), which stands.
  */
 import type { Relay } from "./relay.js";
 
@@ -59,7 +61,7 @@ const lessonsTest = (name: string, price: number) => `import assert from "node:a
 import { test } from "node:test";
 import { ${name}, bill } from "../src/lessons.js";
 
-test("an hour costs ${price}", () => {
+test("the hourly price is the school's", () => {
   assert.equal(${name}, ${price});
 });
 
@@ -69,11 +71,11 @@ test("each instructor's hours are billed", () => {
     { instructor: "B", hours: 1 },
     { instructor: "A", hours: 1 },
   ]);
-  assert.deepEqual(byInstructor, { A: ${3 * price}, B: ${price} });
+  assert.deepEqual(byInstructor, { A: 3 * ${name}, B: ${name} });
 });
 
 test("the total is the sum", () => {
-  assert.equal(bill([{ instructor: "A", hours: 2 }]).total, ${2 * price});
+  assert.equal(bill([{ instructor: "A", hours: 2 }]).total, 2 * ${name});
 });
 `;
 
@@ -137,7 +139,7 @@ export const SKI_RELAY: Relay = {
             { run: "git add -A && git commit -q -m 'report: February per instructor'" },
           ],
           final:
-            "Únorových 16 lekcí dělá dohromady 14 400 Kč.\n\nNejvíc odučil Novák: 7 lekcí za 6\u00a0300 Kč, Dvořák 5 lekcí, Svoboda 4.\n\nÚnorová data končí 27. 2. 2026.\n\nVšechny 3 testy prochází, report je v commitu.\n\nDalší krok: poslat report účetní.",
+            "Podle scripts/report.js dělá únor dohromady 14 400 Kč za 16 lekcí.\n\nV data/february.json má nejvíc lekcí Novák: 7 lekcí za 6\u00a0300 Kč.\n\nDvořák podle scripts/report.js dostane za 5 lekcí 4500 Kč, Svoboda za 4 lekce 3600 Kč.\n\nÚnorová data v data/february.json končí 27. 2. 2026.\n\nVšechny 3 testy prochází, report je v commitu.\n\nDalší krok: poslat report účetní.",
         },
       ],
     },
@@ -167,7 +169,7 @@ export const SKI_RELAY: Relay = {
           prompt: "Mach bitte weiter",
           steps: [{ run: "node scripts/report.js february" }],
           final:
-            "Mit dem neuen Preis kommt Novák für seine 7 Stunden im Februar auf 7\u00a0350 Kč.\n\nNächster Schritt: den Bericht an die Buchhaltung schicken.",
+            "Laut scripts/report.js kommt Novák mit dem neuen Preis für seine 7 Stunden im Februar auf 7\u00a0350 Kč.\n\nNächster Schritt: den Bericht an die Buchhaltung schicken.",
         },
       ],
     },

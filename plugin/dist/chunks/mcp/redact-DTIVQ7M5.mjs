@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{countKinds,createRedactStream,redactStream,redactValue}from"./chunk-W2DFY23Z.mjs";import{redactArgv}from"./chunk-MVDJYE3F.mjs";import{findSecrets,redact,redactInContext,renderReplacement}from"./chunk-V5R3QLNV.mjs";import"./chunk-UQ7G2QG2.mjs";export{countKinds,createRedactStream,findSecrets,redact,redactArgv,redactInContext,redactStream,redactValue,renderReplacement};

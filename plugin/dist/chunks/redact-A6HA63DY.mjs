@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{countKinds,createRedactStream,redactStream,redactValue}from"./chunk-53MHAJUB.mjs";import"./chunk-2PGZYMDG.mjs";import{redactArgv}from"./chunk-QK324Y4Y.mjs";import{findSecrets,redact,redactInContext,renderReplacement}from"./chunk-QVPOO57Y.mjs";import"./chunk-UL26HAUG.mjs";export{countKinds,createRedactStream,findSecrets,redact,redactArgv,redactInContext,redactStream,redactValue,renderReplacement};

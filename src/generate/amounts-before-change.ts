@@ -61,8 +61,7 @@ function figuresOf(text: string): Figure[] {
 
 /**
  * Whether one of `figures` counts or measures what the changed constant's name (now or before a
- * rename) counts: a unit of the dimension a word of the name says (`WEEKLY_HOURS`: "3 hours",
- * "3 Stunden"), or a word after the number sharing its stem with a word of the name
+ * rename) counts: the unit a word of the name says (`WEEKLY_HOURS`: "3 hours", "3 Stunden"), or a word after the number sharing its stem with a word of the name
  * (`PALLETS_PER_TRUCK`: "14 pallets", "2 trucks").
  */
 function countsWhatChanged(figures: readonly Figure[], change: ValueChange): boolean {
@@ -75,9 +74,15 @@ function countsWhatChanged(figures: readonly Figure[], change: ValueChange): boo
     words.filter((w) => w.length >= STEM_LETTERS).map((w) => w.slice(0, STEM_LETTERS)),
   );
   const units = words.flatMap((w) => UNITS.get(w) ?? []);
+  // A measure ties only in the very unit the name says ("3 Stunden" to `WEEKLY_HOURS`): a time
+  // the session measured ("npm test takes 40 s") rests on no `RETRY_MS` it happens to share a
+  // dimension with.
   return figures.some(({ unit, word }) =>
     unit !== null
-      ? units.some((u) => sameKind(u.dimension, unit.dimension))
+      ? units.some(
+          (u) =>
+            sameKind(u.dimension, unit.dimension) && u.sizes.some((n) => unit.sizes.includes(n)),
+        )
       : word.length >= STEM_LETTERS && stems.has(word.slice(0, STEM_LETTERS)),
   );
 }

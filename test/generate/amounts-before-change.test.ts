@@ -178,3 +178,14 @@ test("a sum of money is marked by a constant renamed with its new value, a date 
   // A date rests on no price; a figure of this session was worked out under the change.
   assert.deepEqual(kept, list.slice(1));
 });
+
+test("a measure in another unit of the changed name's dimension stays: the session measured it", () => {
+  const timeout = {
+    path: "src/ci.js",
+    before: "5",
+    after: "10",
+    line: "const TIMEOUT_MINUTES = 10;",
+  };
+  const list: Entry[] = [{ kind: "finding", text: "npm test takes 40 s on the CI image now." }];
+  assert.deepEqual(withAmountsBeforeChangeMarked(list, [timeout], earlier), list);
+});

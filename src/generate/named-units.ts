@@ -6,9 +6,10 @@
  * background of a first message: "14 farms, 300 cows") by no order either. Both ends say their
  * unit: the constant's name (`_ML`, `_L`, `Litres`; `_CENTS`, `_PENCE`, `_KOP`), the rule the
  * word right after its number ("litres", "литра", "Liter"; "euros", "гривень") or a currency's
- * sign before it ("€5"). Of one dimension, the number converted from the rule's unit into the
+ * sign before or after it ("€5", "5 €"). Of one dimension, the number converted from the rule's unit into the
  * name's is the value the code may write: 2 L → 2000 ml, 5 EUR → 500 cents. A name that says no
- * such unit, or a number with no unit word of its dimension, converts nothing. Pure.
+ * such unit, or a number with no unit word of its dimension, converts nothing. The same words
+ * tell a sum of money in prose (`statesMoney`). Pure.
  */
 import { quantitiesIn } from "../util/quantity.js";
 import { identifierWords } from "../util/identifier-words.js";
@@ -50,8 +51,9 @@ const SPELLINGS: readonly [Dimension, number, string][] = [
     100,
     "euro euros eur dollar dollars usd pound pounds gbp franc francs chf lira lire liras " +
       "lirası try rupee rupees inr yen jpy yuan cny rmb won krw ruble rubles rouble roubles " +
-      "rub hryvnia hryvnias uah zloty złoty złotych zł koruna korun czk krona kronor kroner " +
-      "krone sek nok dkk forint huf lei leu ron lev real reais brl peso pesos dirham dirhams " +
+      "rub hryvnia hryvnias uah zloty złoty złotych zł pln koruna korun koruny kč czk krona " +
+      "kronor kroner krone kr sek nok dkk coroa coroas corona corone couronne couronnes forint " +
+      "huf lei leu ron lev real reais brl peso pesos dirham dirhams " +
       "riyal riyals shekel shekels ils naira shilling shillings shilingi shilin tenge kzt som " +
       "dong đồng baht rand cedi birr taka rupiah ringgit евро євро ευρώ доллар доллара " +
       "долларов долар долари доларів фунт фунта фунтов рубль рубля рублей руб гривня гривні " +
@@ -61,7 +63,9 @@ const SPELLINGS: readonly [Dimension, number, string][] = [
 ];
 
 /** A currency's sign, before its number ("€5", "$ 12", "₴350"): a main unit. */
-const MONEY_SIGN = /[€$£¥₹₽₴₺₩₦₪₫฿]\s*$/u;
+const MONEY_SIGN = /[€$£¥₹₽₴₺₩₦₪₫฿₸₾₼]\s*$/u;
+/** A currency's sign after its number, as many languages write it ("84 €", "612 $", "350₴"). */
+const MONEY_SIGN_AFTER = /^\s*[€$£¥₹₽₴₺₩₦₪₫฿₸₾₼]/u;
 
 const UNITS: ReadonlyMap<string, { dimension: Dimension; size: number }> = new Map(
   SPELLINGS.flatMap(([dimension, size, words]) =>
@@ -94,6 +98,7 @@ function unitAround(text: string, start: number, end: number, dimension: Dimensi
   if (dimension === "money" && MONEY_SIGN.test(text.slice(Math.max(0, start - 3), start)))
     return 100;
   const rest = text.slice(end);
+  if (dimension === "money" && MONEY_SIGN_AFTER.test(rest)) return 100;
   const near = rest.replace(/^\s+/u, "");
   for (const [word, unit] of UNSPACED)
     if (unit.dimension === dimension && near.startsWith(word)) return unit.size;
@@ -114,4 +119,13 @@ export function amountsAsNamed(text: string, name: string | undefined): number[]
     const size = unitAround(text, q.start, q.end, unit.dimension);
     return size === null ? [] : q.values.map((v) => (v * size) / unit.size);
   });
+}
+
+/**
+ * Whether `text` states a sum of money: a number with a currency's sign before or after it, or
+ * its name or code right after it ("84 €", "$612", "4500 Kč", "640 zł", "8400 円"), of any size
+ * and however its thousands are grouped: what a session works out from prices, not a count.
+ */
+export function statesMoney(text: string): boolean {
+  return quantitiesIn(text).some((q) => unitAround(text, q.start, q.end, "money") !== null);
 }

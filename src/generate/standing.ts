@@ -384,7 +384,10 @@ export function buildConclusions(
   // value the range changed counts, in whichever file and however it was written (an edit, a
   // whole-file write, a shell heredoc): the range starts at the packet before, so a change of
   // a file no session had touched yet is this session's too, and every later hop reads it so.
-  const ownChanges = values.filter((c) => c.from_writes !== true);
+  // A constant put in another's place under a name sharing no word (`LESSON_PRICE_CZK = 900` →
+  // `HOURLY_RATE = 1050`) ties no rule, yet the code a figure was computed under is gone all
+  // the same.
+  const ownChanges = (snapshot.git?.value_changes ?? []).filter((c) => c.from_writes !== true);
   return withAmountsBeforeChangeMarked(takenBack, ownChanges, earlier);
 }
 

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: sixty-one relays of real sessions in
- * other projects, agent orders and languages (sixteen for tuning the rules, forty-five held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: sixty-two relays of real sessions in
+ * other projects, agent orders and languages (seventeen for tuning the rules, forty-five held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -40,6 +40,7 @@ import { FAKE_SMS_GATE_PASSPHRASE, RUST_TOOLCHAIN, SWARM_RELAY } from "./relay-s
 import { FAKE_SFTP_PASSWORD, QUOTE_RELAY } from "./relay-page-quote.js";
 import { STAY_RELAY } from "./relay-flat-stays.js";
 import { KILN_RELAY } from "./relay-kiln-queue.js";
+import { SKI_RELAY } from "./relay-ski-lessons.js";
 import { FAKE_SMS_BEARER, SMS_RELAY } from "./relay-sms-reminders.js";
 import { FAKE_BACKUP_PASSWORD, PANTRY_RELAY } from "./relay-pantry-expiry.js";
 import { FAKE_BIWTA_CODE, LAUNCH_RELAY } from "./relay-launch-manifest.js";
@@ -382,6 +383,18 @@ test(
   () =>
     runRelay(KILN_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(KILN_RELAY, hops, []), []);
+    }),
+);
+
+test(
+  "ski-lessons (Gemini CLI → Claude Code → Codex → OpenCode): each session runs its script, each later hop is briefed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("gemini", "claude", "codex", "opencode"),
+  },
+  () =>
+    runRelay(SKI_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(SKI_RELAY, hops, []), []);
     }),
 );
 

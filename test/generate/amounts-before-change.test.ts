@@ -100,3 +100,92 @@ test("a whole total grouped in thousands, worked out before the change, is marke
   );
   assert.deepEqual(kept, list[1]);
 });
+
+test("a sum of money of any size is an amount, in any currency and script", () => {
+  for (const text of [
+    "Tuesday's round costs 612 $.",
+    "Der Dienstag kostet $612.",
+    "Ilse ist 3 Stunden über ihrer Woche: 84 €.",
+    "Dvořák dostane za 5 lekcí 4500 Kč.",
+    "Zamówienie nr 7 kosztuje 640 zł.",
+    "今日の配達は 8400 円です。",
+  ])
+    assert.ok(statesAmount(text), text);
+  for (const text of [
+    "Všechny 3 testy prochází.",
+    "Data v data/may.json končí 27. 2. 2026.",
+    "3 files changed under src/.",
+    "Node 20 is the floor.",
+  ])
+    assert.ok(!statesAmount(text), text);
+});
+
+const PALLETS = {
+  path: "src/loads.js",
+  before: "7",
+  after: "8",
+  line: "const PALLETS_PER_TRUCK = 8;",
+};
+
+test("a count of what the changed constant counts is marked, another count stays", () => {
+  const list: Entry[] = [
+    { kind: "finding", text: "The largest load in tests/loads.csv is Kowalski's: 14 pallets." },
+    { kind: "finding", text: "tests/loads.csv holds 31 rows, one a day." },
+    { kind: "finding", text: "All 12 tests of tests/loads.test.js pass." },
+  ];
+  const [marked, ...kept] = withAmountsBeforeChangeMarked(list, [PALLETS], earlier);
+  assert.equal(marked?.kind, "dead_end");
+  assert.equal(marked?.text, `${list[0]?.text} — superseded by \`${PALLETS.line}\` (src/loads.js)`);
+  assert.deepEqual(kept, list.slice(1));
+});
+
+test("a measure in the unit the changed name says is marked, in any language", () => {
+  const quota = {
+    path: "src/week.py",
+    before: "40",
+    after: "38",
+    line: "WEEKLY_HOURS = 38",
+  };
+  const list: Entry[] = [
+    { kind: "finding", text: "Laut bin/week.py ist Ilse 3 Stunden über ihrer Woche." },
+    { kind: "finding", text: "bin/week.py liest 5 Dateien aus data/." },
+  ];
+  const [marked, kept] = withAmountsBeforeChangeMarked(list, [quota], earlier);
+  assert.equal(marked?.kind, "dead_end");
+  assert.deepEqual(kept, list[1]);
+});
+
+test("a sum of money is marked by a constant renamed with its new value, a date stays", () => {
+  const renamed = {
+    path: "src/lessons.js",
+    before: "900",
+    after: "1050",
+    line: "export const HOURLY_RATE = 1050;",
+    was: "export const LESSON_PRICE_CZK = 900;",
+    other_name: true as const,
+  };
+  const list: Entry[] = [
+    { kind: "finding", text: "Dvořák dostane podle scripts/report.js za 5 lekcí 4500 Kč." },
+    { kind: "finding", text: "Data v data/february.json končí 27. 2. 2026." },
+    { kind: "finding", text: "Novák now comes to 7 350 Kč for February.", mine: true },
+  ];
+  const [marked, ...kept] = withAmountsBeforeChangeMarked(list, [renamed], earlier);
+  assert.equal(marked?.kind, "dead_end");
+  assert.equal(
+    marked?.text,
+    `${list[0]?.text} — superseded by \`${renamed.line}\` (src/lessons.js)`,
+  );
+  // A date rests on no price; a figure of this session was worked out under the change.
+  assert.deepEqual(kept, list.slice(1));
+});
+
+test("a measure in another unit of the changed name's dimension stays: the session measured it", () => {
+  const timeout = {
+    path: "src/ci.js",
+    before: "5",
+    after: "10",
+    line: "const TIMEOUT_MINUTES = 10;",
+  };
+  const list: Entry[] = [{ kind: "finding", text: "npm test takes 40 s on the CI image now." }];
+  assert.deepEqual(withAmountsBeforeChangeMarked(list, [timeout], earlier), list);
+});

@@ -7,7 +7,7 @@
  * were written (generate/value-reversal.ts). Pure: it reads a `git diff -U0` it is handed.
  */
 import type { ValueChange } from "../../model/snapshot/types.js";
-import { identifierWords } from "../../util/identifier-words.js";
+import { thingWords } from "../../util/identifier-words.js";
 import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
 import { declaredNames } from "../../util/declared-names.js";
 import { constantNamesOf, isSettingName } from "../../util/code-line.js";
@@ -76,22 +76,8 @@ function valueUnder(removed: string, added: string, rule: ValueRule): Value | nu
 export const changedValue = (removed: string, added: string): Value | null =>
   valueUnder(removed, added, { minTokens: 2, repeats: true, rename: null });
 
-/**
- * Words of a name that say how much, not of what (`MAX_SNAPSHOTS` and `MAX_RETRIES` share only
- * "max"): two such names are two things.
- */
-const HOW_MUCH = new Set(
-  "max min limit default count num number total size len length value threshold cap lower upper least most".split(
-    " ",
-  ),
-);
-
-/**
- * The words of an identifier that name a thing, split at `_` and at case changes, lower case, 3
- * letters or more.
- */
-const nameWords = (name: string): string[] =>
-  identifierWords(name, 3).filter((w) => !HOW_MUCH.has(w));
+/** The words of an identifier that name a thing, 3 letters or more (`thingWords`). */
+const nameWords = (name: string): string[] => thingWords(name, 3);
 
 /** Whether a new name keeps a word of the old one (`OFFLINE_MINUTES`, `OFFLINE_READINGS`). */
 const keepsAWord = (was: string, now: string): boolean => {

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: sixty-two relays of real sessions in
- * other projects, agent orders and languages (seventeen for tuning the rules, forty-five held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: sixty-four relays of real sessions in
+ * other projects, agent orders and languages (seventeen for tuning the rules, forty-seven held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.

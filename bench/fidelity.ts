@@ -23,13 +23,7 @@ import { parseArgs } from "node:util";
 import { packageRoot } from "../src/platform/package-root.js";
 import { recordedRelays, replayRelay } from "./fidelity/replay.js";
 import { renderFidelity } from "./fidelity/render.js";
-import {
-  type Answer,
-  parseQuestions,
-  percent,
-  type Question,
-  scoreRelay,
-} from "./fidelity/score.js";
+import { parseQuestions, percent, scoreRelay } from "./fidelity/score.js";
 
 import type {
   FidelityBaseline,

@@ -154,7 +154,8 @@ test(
         const lines = hookLogLines(world.repo);
         return lines.some((l) => aheadDone.test(l)) && lines.some((l) => endDone.test(l));
       };
-      for (let i = 0; i < 300 && !settled(); i++) {
+      // Up to 90 s: on a loaded machine the hook's node takes seconds to start.
+      for (let i = 0; i < 900 && !settled(); i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const log = hookLogLines(world.repo);

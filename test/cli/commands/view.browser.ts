@@ -348,10 +348,9 @@ test("failures: once each, with their state; counts from the packet's current st
  * it from its input handler, which a loaded machine may run after the last keystroke returns.
  */
 async function hashOf(page: Page, expected: string): Promise<string> {
-  await page
-    .waitForFunction((want) => location.hash === want, expected, { timeout: 5000 })
-    .catch(() => {});
-  return page.evaluate(() => location.hash);
+  const written = `location.hash === ${JSON.stringify(expected)}`;
+  await page.waitForFunction(written, undefined, { timeout: 5000 }).catch(() => {});
+  return (await page.evaluate("location.hash")) as string;
 }
 
 test("search: matches are marked, the query lives in the URL, a link restores it with its filters", async () => {

@@ -10,7 +10,7 @@
  * closed the one before them (sentence-units.ts). The house rules after the task are left out
  * (task-end.ts). Structure first; the only word table (request leads) is English. Pure.
  */
-import { THING_TOKENS } from "./task-statement.js";
+import { THING_TOKENS, words } from "./task-statement.js";
 import { isRequestSentence } from "./request-leads.js";
 import { afterHeading } from "./task-headings.js";
 import {
@@ -100,6 +100,28 @@ function wishSentence(units: readonly string[], minBackground: number): number {
 const NONE: WorkNames = new Set();
 
 /**
+ * Whether `text` is background only: two sentences or more, none of which names a thing of the
+ * work (a path, an identifier, a call, a code span, a word of `names`) or asks for anything — no
+ * English request, wish, need, question or lead ending in a colon ("I studied music in Lyon for
+ * five years. My grandmother ran the shop until 2019."). People, places, a trade and the years
+ * of the past point into nothing of the work: such a message is never the task when a later
+ * one states it.
+ */
+export function isOnlyBackground(text: string, names: WorkNames = NONE): boolean {
+  const units = splitUnits(text);
+  if (units.length < 2) return false;
+  return units.every(
+    (unit) =>
+      !namesAThing(unit) &&
+      !/[?？؟:：]/u.test(unit) &&
+      !isRequestSentence(unit) &&
+      !isWish(unit) &&
+      !isNeedStatement(unit) &&
+      !words(unit).some((word) => names.has(word)),
+  );
+}
+
+/**
  * The task sentence(s) of a message: the whole message when its first sentence asks for
  * something; else the text after a short introducer ending in a colon that follows two sentences
  * of background or more ("…. So: add jitter…", a line "Here's the job:"); else from its first
@@ -186,14 +208,16 @@ function taskAfterBackground(
   const question = units.findIndex((unit, i) => i >= minBackground && asksAboutTheWork(unit));
   const asked = [request, question < end ? question : -1].filter((i) => i >= 0);
   const first = asked.length === 0 ? -1 : Math.min(...asked);
-  // A wish that names the work, before the introducer, is the task; the introducer opens a part
-  // of it ("What I'd like is go run ./cmd/tally …. Output: …") or its rules.
+  // A wish before the introducer, naming the work in its own sentence or those after it before
+  // the introducer's, is the task; the introducer opens its rules ("What we need is a reminder.
+  // It runs as bin/remind.py. Rules: …"). A wish naming nothing before it ("I'd love some help.
+  // Here's the job: …") leaves the task to the introducer.
   const wish = request < 0 ? wishSentence(units, minBackground) : -1;
   const wishFirst =
     wish >= 0 &&
     intro !== undefined &&
-    namesAThing(units[wish] ?? "") &&
-    (offsets[wish] ?? 0) < intro.from;
+    (offsets[wish] ?? 0) < intro.from &&
+    units.slice(wish, unitAt(offsets, intro.from)).some(namesAThing);
   // The introducer that comes before the request sentence: one after it opens the rules.
   if (intro !== undefined && !wishFirst && (first < 0 || intro.from <= (offsets[first] ?? 0))) {
     const task = unitsFrom(units, intro.to);

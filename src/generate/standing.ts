@@ -37,7 +37,7 @@ import {
   namesNewWork,
   namesTheWorkBeyondNumbers,
 } from "./task-statement.js";
-import { taskSentencesWritten } from "./task-sentences.js";
+import { isOnlyBackground, taskSentencesWritten } from "./task-sentences.js";
 import { asksForWork, onlySetsRules } from "./rule-messages.js";
 import { onlyResetsRule } from "./rule-resets.js";
 import {
@@ -561,7 +561,8 @@ function knownBefore(snapshot: Snapshot, objective: string): WorkNames {
  * names the work. A session opened with words that name nothing ("continue", "sigue donde lo
  * dejaste", "same drill as before") continues the objective of the packet before, and what it
  * says later is a directive. With no objective before, its first message that states a task or
- * is a statement. Else the transcript's (a sub-agent's prompt). The whole message stays among
+ * is a statement, a message of background only ("I studied music in Lyon …") passed over for a
+ * later one that states the task. Else the transcript's (a sub-agent's prompt). The whole message stays among
  * the user's words. Where nothing else marks the task, the sentence after the background that
  * names a file or function the session then wrote is it.
  */
@@ -586,7 +587,13 @@ export function sessionObjective(snapshot: Snapshot): string | null {
     // stated stays this session's own, so a rerun writes the same packet.
     return messages.map(task).find((task) => task === carried.trim()) ?? null;
   }
-  const stated = messages.find((text) => statesFirstTask(text, names));
+  // A message of background only is the task only when no later one states it; the words of
+  // the work's commands ("run", "go") are left out of what it may name, as background uses them.
+  const states = (text: string) => statesFirstTask(text, names);
+  const things = collectThingNames(snapshot);
+  const stated =
+    messages.find((text) => states(text) && !isOnlyBackground(text, things)) ??
+    messages.find(states);
   if (stated !== undefined) return task(stated);
   const fromTranscript = snapshot.transcript?.objective?.trim();
   return fromTranscript && statesFirstTask(fromTranscript, names) ? task(fromTranscript) : null;

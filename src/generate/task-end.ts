@@ -16,8 +16,15 @@ import { NUMBER_TOKEN, THING_TOKENS } from "./task-statement.js";
  * ("Add a test in tests/test_permit.py."). The house rules after it ("Keep the layout as it is.",
  * "Never touch data/permits.csv by hand.", "Amounts always in cents.") name nothing new of the
  * work, or give a value (`withoutRules`): they stay among the user's words, not in the objective.
+ * `followPronouns` false: only a sentence naming a new thing goes on with it (after a statement of
+ * need, where "Les bacs sont comptés …" opens on an article the pronoun table cannot tell apart).
  */
-export function taskAlone(units: readonly string[], at: number, task: readonly string[]): string {
+export function taskAlone(
+  units: readonly string[],
+  at: number,
+  task: readonly string[],
+  followPronouns = true,
+): string {
   const named = new Set<string>();
   const name = (unit: string) => {
     for (const [token] of unit.matchAll(THING_TOKENS)) named.add(token.toLowerCase());
@@ -31,8 +38,9 @@ export function taskAlone(units: readonly string[], at: number, task: readonly s
       continue;
     }
     const tokens = [...unit.matchAll(THING_TOKENS)].map(([token]) => token.toLowerCase());
-    const goesOn = opensWithPronoun(unit) || tokens.some((token) => !named.has(token));
-    if (OPENS_A_PART.test(unit) || !goesOn) break;
+    const goesOn =
+      (followPronouns && opensWithPronoun(unit)) || tokens.some((token) => !named.has(token));
+    if (OPENS_A_PART.test(unit) || opensRules(unit) || !goesOn) break;
     kept.push(unit);
     name(unit);
   }
@@ -44,6 +52,29 @@ export function taskAlone(units: readonly string[], at: number, task: readonly s
   }
   return withoutRules(kept);
 }
+
+/**
+ * Whether the text after a lead, up to its sentence's end, is a list: two semicolons or more
+ * part it ("C++17; nothing outside the standard library; … ; and the check passes").
+ */
+export function opensAList(after: string): boolean {
+  const sentence = /^[^.!?。！？]*(?:[.!?。！？](?=\S)[^.!?。！？]*)*/u.exec(after)?.[0] ?? after;
+  return (sentence.match(/[;；؛]/gu) ?? []).length >= 2;
+}
+
+/**
+ * Whether `unit` opens a list of rules: a lead of at most seven words naming nothing, ending in a
+ * colon, whose sentence goes on as a list ("A few rules go with it: Go 1.22; no cgo; …").
+ */
+function opensRules(unit: string): boolean {
+  const lead = LEAD_OF_PART.exec(unit)?.[0];
+  return (
+    lead !== undefined && lead.match(THING_TOKENS) === null && opensAList(unit.slice(lead.length))
+  );
+}
+
+/** A lead ending in a colon, of at most seven words. */
+const LEAD_OF_PART = /^\s*(?:[\p{L}\p{M}'’]+[,\s]+){0,6}[\p{L}\p{M}'’]+\s*[:：]\s*/u;
 
 /** A unit that is an item of a list ("- keep at most 8 archives", "2) the footer"). */
 const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s/u;

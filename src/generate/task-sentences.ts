@@ -10,7 +10,7 @@
  * closed the one before them (sentence-units.ts). The house rules after the task are left out
  * (task-end.ts). Structure first; the only word table (request leads) is English. Pure.
  */
-import { THING_TOKENS } from "./task-statement.js";
+import { THING_TOKENS, words } from "./task-statement.js";
 import { isRequestSentence } from "./request-leads.js";
 import { afterHeading } from "./task-headings.js";
 import {
@@ -22,7 +22,8 @@ import {
 } from "./need-sentences.js";
 import { splitUnits } from "./sentence-units.js";
 import { asksAboutTheWork, bridgeLead, namingWhatWasWritten } from "./task-cues.js";
-import { OPENS_A_PART, taskAlone, withoutRules } from "./task-end.js";
+import { OPENS_A_PART, opensAList, taskAlone, withoutRules } from "./task-end.js";
+import { isWish, wishNamesItsObject } from "./task-wishes.js";
 import type { WorkNames } from "./work-names.js";
 
 export { isHeading } from "./task-headings.js";
@@ -80,16 +81,45 @@ function pointingSentence(units: readonly string[]): number {
 }
 
 /**
- * Whether the text after a lead, up to its sentence's end, is a list: two semicolons or more
- * part it ("C++17; nothing outside the standard library; … ; and the check passes").
+ * The first sentence from `minBackground` on that opens as a wish (`isWish`) and points into the
+ * work — it or the sentence after it names a thing of the work ("What I'd like is a small Go
+ * tool. go run ./cmd/tally reads sales.csv …"), or no sentence of the message does, the wish
+ * then being all there is of a task. -1 when none does.
  */
-function opensAList(after: string): boolean {
-  const sentence = /^[^.!?。！？]*(?:[.!?。！？](?=\S)[^.!?。！？]*)*/u.exec(after)?.[0] ?? after;
-  return (sentence.match(/[;；؛]/gu) ?? []).length >= 2;
+function wishSentence(units: readonly string[], minBackground: number): number {
+  const anyNamed = units.some(namesAThing);
+  return units.findIndex(
+    (unit, i) =>
+      i >= minBackground &&
+      isWish(unit) &&
+      (!anyNamed || namesAThing(unit) || namesAThing(units[i + 1] ?? "")),
+  );
 }
 
 /** No names: a message read with nothing of its session. */
 const NONE: WorkNames = new Set();
+
+/**
+ * Whether `text` is background only: two sentences or more, none of which names a thing of the
+ * work (a path, an identifier, a call, a code span, a word of `names`) or asks for anything — no
+ * English request, wish, need, question or lead ending in a colon ("I studied music in Lyon for
+ * five years. My grandmother ran the shop until 2019."). People, places, a trade and the years
+ * of the past point into nothing of the work: such a message is never the task when a later
+ * one states it.
+ */
+export function isOnlyBackground(text: string, names: WorkNames = NONE): boolean {
+  const units = splitUnits(text);
+  if (units.length < 2) return false;
+  return units.every(
+    (unit) =>
+      !namesAThing(unit) &&
+      !/[?？؟:：]/u.test(unit) &&
+      !isRequestSentence(unit) &&
+      !isWish(unit) &&
+      !isNeedStatement(unit) &&
+      !words(unit).some((word) => names.has(word)),
+  );
+}
 
 /**
  * The task sentence(s) of a message: the whole message when its first sentence asks for
@@ -142,7 +172,8 @@ function taskAfterBackground(
   const intros: { from: number; to: number; unit: number }[] = [];
   for (const match of flat.matchAll(INTRODUCER)) {
     const from = match.index ?? 0;
-    if (from >= background) intros.push({ from, to: from + match[0].length, unit: -1 });
+    const kept = wishNamesItsObject(match[0]) ? 0 : match[0].length;
+    if (from >= background) intros.push({ from, to: from + kept, unit: -1 });
   }
   const offsets: number[] = [];
   let at = 0;
@@ -151,7 +182,10 @@ function taskAfterBackground(
     if (at >= background) {
       // A longer lead is a bridge only when what follows its colon names the work.
       const lead = OPENS_A_PART.exec(unit)?.[0] ?? bridgeLead(unit, units[i + 1]);
-      if (lead !== null) intros.push({ from: at, to: at + lead.length, unit: i });
+      // A wish as the lead names what is to be made ("Me gustaría una herramienta en Python:"):
+      // it stays with the task.
+      const kept = lead !== null && wishNamesItsObject(lead) ? 0 : (lead?.length ?? 0);
+      if (lead !== null) intros.push({ from: at, to: at + kept, unit: i });
     }
     at += unit.length + 1;
   }
@@ -174,8 +208,18 @@ function taskAfterBackground(
   const question = units.findIndex((unit, i) => i >= minBackground && asksAboutTheWork(unit));
   const asked = [request, question < end ? question : -1].filter((i) => i >= 0);
   const first = asked.length === 0 ? -1 : Math.min(...asked);
+  // A wish before the introducer, naming the work in its own sentence or those after it before
+  // the introducer's, is the task; the introducer opens its rules ("What we need is a reminder.
+  // It runs as bin/remind.py. Rules: …"). A wish naming nothing before it ("I'd love some help.
+  // Here's the job: …") leaves the task to the introducer.
+  const wish = request < 0 ? wishSentence(units, minBackground) : -1;
+  const wishFirst =
+    wish >= 0 &&
+    intro !== undefined &&
+    (offsets[wish] ?? 0) < intro.from &&
+    units.slice(wish, unitAt(offsets, intro.from)).some(namesAThing);
   // The introducer that comes before the request sentence: one after it opens the rules.
-  if (intro !== undefined && (first < 0 || intro.from <= (offsets[first] ?? 0))) {
+  if (intro !== undefined && !wishFirst && (first < 0 || intro.from <= (offsets[first] ?? 0))) {
     const task = unitsFrom(units, intro.to);
     if (task.length > 0) {
       return taskAlone(units, unitAt(offsets, intro.from), task);
@@ -189,12 +233,18 @@ function taskAfterBackground(
   const listed = first_ !== undefined && first_ !== intro ? end : units.length;
   const before = units.slice(0, listed);
   const pointing = namingWhatWasWritten(before, minBackground, written) ?? pointingSentence(before);
+  // A wish after the background ("What I'd like is a small Go tool …", "Me gustaría …") opens
+  // the task where no English request does, unless a sentence pointing into the work after the
+  // background comes first: the wish is then one of its rules ("I'd like it kept small").
+  const wished = request < 0 ? wishSentence(before, minBackground) : -1;
   const start =
     request >= 0
       ? request
-      : pointing >= 0 || listed === units.length || listed - 1 < minBackground
-        ? pointing
-        : listed - 1;
+      : wished >= 0 && (pointing < minBackground || wished <= pointing)
+        ? wished
+        : pointing >= 0 || listed === units.length || listed - 1 < minBackground
+          ? pointing
+          : listed - 1;
   // After a heading, the first sentence pointing into the work may open what follows it.
   if (start === 0 && minBackground < MIN_BACKGROUND) return flat;
   if (start < 0) return null;
@@ -267,7 +317,8 @@ function statedNeed(units: readonly string[], request: number, first: number): s
   }
   const need = needBefore(request >= 0 ? request : units.length);
   if (need < first) return null;
-  if (request < 0) return units[need] ?? null;
+  // The sentences after the need that name the work's things go with it (its command, its file).
+  if (request < 0) return taskAlone(units, need, units.slice(need), false);
   if (pointsBack(units[request] ?? "")) {
     return `${withoutRules(units.slice(need, request))} ${withoutRules(units.slice(request))}`;
   }

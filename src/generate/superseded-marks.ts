@@ -144,7 +144,7 @@ function editedRules(
     if (j < 0) continue;
     const held: [number, Held][] = [];
     for (let k = from; k < j; k++) {
-      const found = heldValue((messages[k] as UserMessage).text, change);
+      const found = heldValue((messages[k] as UserMessage).text, change, newer);
       if (found !== null) held.push([k, found]);
     }
     // A number said is the stronger tie: a message naming only a word of the constant (the

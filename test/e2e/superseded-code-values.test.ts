@@ -107,7 +107,62 @@ const BAKERY_FILES = {
   "src/bakery.py": "def order_number(n):\n    return str(n).zfill(6)\n",
 };
 
+const RENTAL = "src/rental.ts";
+// Polish first message: background, the task, three rules, one of them a time of day.
+const BIKES = [
+  "Prowadzimy małą wypożyczalnię rowerów nad morzem.",
+  "Napisz zasady wypożyczeń w src/rental.ts.",
+  "Zasady: opłata za spóźnienie zaczyna się od 18:00; rower wypożycza się najwyżej na 3 dni; nie zmieniaj plików w test/fixtures.",
+].join(" ");
+const BIKES_LATE = "opłata za spóźnienie zaczyna się od 18:00";
+const BIKES_DAYS = "rower wypożycza się najwyżej na 3 dni";
+const BIKES_FIXTURES = "nie zmieniaj plików w test/fixtures";
+const BIKES_CODE = [
+  'export const LATE_FROM = "18:00";',
+  "export const MAX_RENTAL_DAYS = 3;",
+  "",
+  "export function isLate(time: string): boolean {",
+  "  return time >= LATE_FROM;",
+  "}",
+  "",
+].join("\n");
+const RETIMED = { path: RENTAL, old: '"18:00"', new: '"18:30"' };
+
 const MARKED: Relay[] = [
+  {
+    name: "a time of day written as a literal, said in Japanese",
+    first: BIKES,
+    files: { [RENTAL]: BIKES_CODE },
+    replaced: BIKES_LATE,
+    kept: [BIKES_DAYS, BIKES_FIXTURES],
+    // "From now on the late fee starts at 18:30."
+    newer: "今後、延滞料金は18:30からです。",
+    edits: [RETIMED],
+    last: "codex",
+  },
+  {
+    name: "a time of day written as a literal, the file written whole, said in French",
+    first: BIKES,
+    files: { [RENTAL]: BIKES_CODE },
+    replaced: BIKES_LATE,
+    kept: [BIKES_DAYS, BIKES_FIXTURES],
+    // "From now on the late penalty starts at 18 h 30."
+    newer: "Désormais la pénalité de retard commence à 18 h 30.",
+    edits: [RETIMED],
+    whole: true,
+    last: "gemini",
+  },
+  {
+    name: "a time of day written as a literal, said in Arabic-Indic digits",
+    first: BIKES,
+    files: { [RENTAL]: BIKES_CODE },
+    replaced: BIKES_LATE,
+    kept: [BIKES_DAYS, BIKES_FIXTURES],
+    // "From now on the late fine starts at 18:30."
+    newer: "من الآن تبدأ غرامة التأخير الساعة ١٨:٣٠.",
+    edits: [RETIMED],
+    last: "claude",
+  },
   {
     name: "a constant of hop 1 changed in place, said in Arabic-Indic digits",
     first: JAM,
@@ -210,8 +265,8 @@ const MARKED: Relay[] = [
 const swap = (text: string, a: string, b: string) =>
   text.replace(a, "\u0000").replace(b, a).replace("\u0000", b);
 for (const [at, a, b] of [
-  [2, JAM_INVOICE, JAM_BOX],
-  [7, BAKERY_NUMBER, BAKERY_PYTHON],
+  [5, JAM_INVOICE, JAM_BOX],
+  [10, BAKERY_NUMBER, BAKERY_PYTHON],
 ] as const) {
   const r = MARKED[at] as Relay;
   MARKED.push({
@@ -223,6 +278,16 @@ for (const [at, a, b] of [
 
 /** Relays where no rule of the first message is the changed value's: nothing is marked. */
 const UNMARKED: Relay[] = [
+  {
+    name: "two clauses state the old time of day",
+    first: BIKES.replace(BIKES_DAYS, "sklep zamykamy o 18:00"),
+    files: { [RENTAL]: BIKES_CODE },
+    replaced: "",
+    kept: [BIKES_LATE, "sklep zamykamy o 18:00", BIKES_FIXTURES],
+    newer: "今後、延滞料金は18:30からです。",
+    edits: [RETIMED],
+    last: "codex",
+  },
   {
     name: "a price equal to the old count of a constant of the code before the relay",
     first: JAM.replace(JAM_BOX, "shipping costs 24 € per order"),

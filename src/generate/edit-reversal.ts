@@ -18,6 +18,7 @@ import { UNITS } from "../util/unit-words.js";
 import { declaredNames } from "../util/declared-names.js";
 import { isRuleLike, saysNothing } from "./rule-like.js";
 import { contentWords, sentencesOf } from "./reversal.js";
+import { isMoneyAt, statesMoney, unitOfName } from "./named-units.js";
 
 /** A value change of the diff and the user message the edit that made it answered. */
 export interface EditLink {
@@ -177,6 +178,27 @@ function dimensionsNamed(change: ValueChange): Set<string> {
   return named;
 }
 
+/**
+ * Whether the number `q` of `text` (in its `sentence`), said as a sum of money ("la visita cuesta 8 euros"), is
+ * the price of another thing than the constant `change` changed: the name counts in no money,
+ * the newer message states none, and neither the name nor the newer message shares a word with
+ * the sentence. A price equal to a count only by chance ties no rule to the count's change.
+ */
+export function priceOfAnother(
+  text: string,
+  q: Quantity,
+  change: ValueChange,
+  newer: string,
+  sentence: string = text,
+): boolean {
+  if (!isMoneyAt(text, q.start, q.end)) return false;
+  if (unitOfName(change.was ?? change.line)?.dimension === "money" || statesMoney(newer))
+    return false;
+  if (namesTheConstant(sentence, change)) return false;
+  const said = contentWords(newer);
+  return ![...contentWords(sentence)].some((w) => said.has(w));
+}
+
 /** The sentences of a message that held a changed value, and whether a number of theirs did. */
 export interface Held {
   sentences: string[];
@@ -224,7 +246,7 @@ export function onlyRuleWithoutValue(sentences: readonly string[]): string | nul
  * and the sentence names no number at all, it names a word of the constant. Two such sentences
  * are told apart by the constant's name, else none is. Null when none held it.
  */
-export function heldValue(older: string, change: ValueChange): Held | null {
+export function heldValue(older: string, change: ValueChange, newer?: string): Held | null {
   const before = codeNumber(change.before);
   const after = codeNumber(change.after);
   if (before === null || after === null || before === after) return null;
@@ -238,7 +260,16 @@ export function heldValue(older: string, change: ValueChange): Held | null {
     writes(q, before) &&
     (q.unit === null || named.size === 0 || named.has(q.unit.dimension));
   const sentences = sentencesOf(older).map((s) => s.trim());
-  let found = sentences.filter((s) => quantitiesIn(s).some(held));
+  const stating = sentences.filter((s) => quantitiesIn(s).some(held));
+  let found =
+    newer === undefined
+      ? stating
+      : stating.filter((s) =>
+          quantitiesIn(s).some((q) => held(q) && !priceOfAnother(s, q, change, newer)),
+        );
+  // The old value said only as the price of another thing: no rule of this message held it, not
+  // even one that states no value (the weaker ties below).
+  if (stating.length > 0 && found.length === 0) return null;
   const byNumber = found.length > 0;
   // With no number, a word of the constant is the tie; a sentence naming a file says where the
   // work is (the task: "the reminder in src/remind.ts"), and the constant's word is the file's.

@@ -121,6 +121,11 @@ export function amountsAsNamed(text: string, name: string | undefined): number[]
   });
 }
 
+/** Whether the number `text` says from `start` to `end` is a sum of money ("8 euros", "€8"). */
+export function isMoneyAt(text: string, start: number, end: number): boolean {
+  return unitAround(text, start, end, "money") !== null;
+}
+
 /**
  * Whether `text` states a sum of money: a number with a currency's sign before or after it, or
  * its name or code right after it ("84 €", "$612", "4500 Kč", "640 zł", "8400 円"), of any size

@@ -13,6 +13,7 @@ import { contentWords, reversedSentence, reverses, sentencesOf } from "./reversa
 import { replacedSentences } from "./value-reversal.js";
 import { type RemovalLink, statesConstant } from "./removed-rules.js";
 import { clausesOf, takenPart } from "./rule-clauses.js";
+import { retimedRules } from "./retimed-rules.js";
 import { amountsAsNamed } from "./named-units.js";
 import { taskSentences } from "./task-sentences.js";
 import { THING_TOKENS } from "./task-statement.js";
@@ -50,7 +51,10 @@ export function markSuperseded(
 ): UserMessage[] {
   const from = Math.max(0, messages.length - REVERSAL_WINDOW);
   const byEdit = editedRules(messages, from, links);
-  for (const [key, replaced] of removedRules(messages, from, removals))
+  for (const [key, replaced] of [
+    ...removedRules(messages, from, removals),
+    ...retimedRules(messages, from, changes),
+  ])
     if (!byEdit.has(key)) byEdit.set(key, replaced);
   // The older messages a newer one ties to by subject alone, by the newer's index: a tie that
   // weak counts only when it is the one (two older rules of one kind: unsure, both stay).
@@ -144,7 +148,7 @@ function editedRules(
     if (j < 0) continue;
     const held: [number, Held][] = [];
     for (let k = from; k < j; k++) {
-      const found = heldValue((messages[k] as UserMessage).text, change);
+      const found = heldValue((messages[k] as UserMessage).text, change, newer);
       if (found !== null) held.push([k, found]);
     }
     // A number said is the stronger tie: a message naming only a word of the constant (the

@@ -35,7 +35,8 @@ import { type StatedChange, statedChanges } from "../util/stated-changes.js";
 import { numberWordValue } from "../util/number-words.js";
 import { identifierWords } from "../util/identifier-words.js";
 import { contentWords, inTwoTongues, onlyAdds, saysReversal, sentencesOf } from "./reversal.js";
-import { clauseSpanning } from "./rule-clauses.js";
+import { clauseSpanning, withoutLead } from "./rule-clauses.js";
+import { priceOfAnother } from "./edit-reversal.js";
 
 /** Values too common to tie two messages to one line ("step 1", "0 failures"). */
 const TOO_COMMON = new Set([0, 1]);
@@ -173,7 +174,9 @@ function replacedQuantities(newer: string, older: string, changes: readonly Valu
     // "four of us" is not what `MAX_NIGHTS = 4` → `3` changed, "four nights" is.
     const named = dimensionsNamed(change.line);
     const ofNamed = writing.filter((q) => q.unit !== null && named.has(q.unit.dimension));
-    const candidates = ofNamed.length > 0 ? ofNamed : writing;
+    const candidates = (ofNamed.length > 0 ? ofNamed : writing).filter(
+      (q) => !priceOfAnother(older, q, change, newer, sentenceHolding(older, q)),
+    );
     if (candidates.length === 0) continue;
     // The old value of a change the newer message states ("från 7 till 30") is no new value.
     const news = writable(newRead, after).filter(
@@ -366,9 +369,28 @@ export function replacedSentences(
   if ([...byNew.values()].some((set) => set.size > 1) || naming.length === 0) return null;
   // A sentence listing several rules gives back only the clause of the replaced value: "Rules:
   // the burst stays at 10, errors go to stderr" keeps its second rule in force.
-  const parts = naming.map((sentence) => clauseOfOlds(sentence, olds.get(sentence)) ?? sentence);
+  // A lead-in over rules split at semicolons ("Rules: A; B; C") heads them all: the first
+  // rule taken back goes without it, which stays over the rules still in force.
+  const parts = naming.map(
+    (sentence) =>
+      clauseOfOlds(sentence, olds.get(sentence)) ??
+      (headsOthers(older, sentence) ? withoutLead(sentence) : sentence),
+  );
   if (parts.some((part, i) => part !== naming[i])) return parts;
   return naming.length === sentences.filter((x) => x.trim() !== "").length ? "whole" : naming;
+}
+
+/**
+ * Whether `sentence` of `older` opens with a lead-in ("Rules:") that heads the rules after it:
+ * a semicolon ends it, so the next rule is said under the same lead-in.
+ */
+function headsOthers(older: string, sentence: string): boolean {
+  const at = older.indexOf(sentence);
+  return (
+    at >= 0 &&
+    withoutLead(sentence) !== sentence &&
+    /^\s*[;；]/u.test(older.slice(at + sentence.length))
+  );
 }
 
 /** The one clause of a sentence of rules (`clauseSpanning`) that says all of its replaced `olds`. */

@@ -429,3 +429,27 @@ test("a value the code writes with its unit in a call or a product, changed to a
   for (const [newer, older, changes] of cases)
     assert.deepEqual(replacedByValue(newer, older, changes, "evidence"), { part: null }, newer);
 });
+
+test("a rule under a lead-in over rules split at semicolons is taken back without the lead-in", () => {
+  const boxes = [change("24", "30", "export const BOX_JARS = 30;")];
+  const older =
+    "Write src/packing.ts. Rules: a box holds 24 jars; invoices are numbered by year; no fixtures.";
+  assert.deepEqual(replacedByValue("صندوق ٣٠", older, boxes, "evidence"), {
+    part: "a box holds 24 jars",
+  });
+  // A lead-in over one sentence alone is part of what it says ("Box: 24 jars."): kept.
+  assert.deepEqual(
+    replacedByValue("صندوق ٣٠", "Write src/packing.ts. Box size: 24 jars. No fixtures.", boxes),
+    { part: "Box size: 24 jars" },
+  );
+});
+
+test("a price equal to a changed count by chance is not the count's rule", () => {
+  const pens = [change("8", "12", "export const MAX_CALVES_PER_PEN = 12;")];
+  // "A visit costs 8 euros" against a pen's count, the newer message in Amharic: nothing.
+  assert.equal(replacedByValue("ጋጣ 12 ጥጆች", "La visita cuesta 8 euros.", pens, "evidence"), null);
+  // The newer message states money, or the constant counts in money: the price is the rule.
+  assert.notEqual(replacedByValue("Ahora 12 euros.", "La visita cuesta 8 euros.", pens), null);
+  const fee = [change("8", "12", "export const VISIT_EUR = 12;")];
+  assert.notEqual(replacedByValue("ጋጣ 12", "La visita cuesta 8 euros.", fee, "evidence"), null);
+});

@@ -18,9 +18,15 @@ export const MAX_VALUE_CHANGES = 40;
 /** Characters of a changed line kept. */
 const MAX_LINE = 160;
 
-/** A line as tokens: numbers, words and single other characters, spaces dropped. */
+/**
+ * A line as tokens: numbers, words and single other characters, spaces dropped. A time of day
+ * quoted whole (`"18:00"`) is one token: a rule's `18:00` → `18:30` is that time changed, not
+ * its minutes `00` → `30`.
+ */
 const tokensOf = (line: string): string[] =>
-  line.match(/\d[\d_]*(?:\.\d+)?|[\p{L}_][\p{L}\p{N}_]*|\S/gu) ?? [];
+  line.match(
+    /(?<=["'`])\d{1,2}:\d{2}(?::\d{2})?(?=["'`])|\d[\d_]*(?:\.\d+)?|[\p{L}_][\p{L}\p{N}_]*|\S/gu,
+  ) ?? [];
 
 /** A number as a value: the digit separators of JS, Python, Perl, Rust dropped (`1_200`). */
 const plainNumber = (token: string): string => token.replace(/_/g, "");

@@ -24,6 +24,11 @@ test("one number changed on an otherwise equal line is a value change; anything 
     // One value said twice on the line, changed alike.
     ["JAVAC = javac --release 11 -source 11", "JAVAC = javac --release 17 -source 17", "11", "17"],
     ["python_requires = >=3.8, <3.8.99", "python_requires = >=3.11, <3.11.99", "3.8", "3.11"],
+    // A quoted time of day is one value, not its minutes.
+    ['export const LATE_FROM = "18:00";', 'export const LATE_FROM = "18:30";', "18:00", "18:30"],
+    ["opens_at: '09:15:00'", "opens_at: '10:15:00'", "09:15:00", "10:15:00"],
+    // Unquoted, a colon between numbers is no time: a slice's bound changed.
+    ["rows = data[10:20]", "rows = data[10:30]", "20", "30"],
   ];
   for (const [removed, added, before, after] of yes)
     assert.deepEqual(changedValue(removed, added), { before, after }, added);

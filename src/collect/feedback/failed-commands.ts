@@ -59,6 +59,10 @@ function startsWithAssignment(buf: Buffer, start: number, end: number): boolean 
   let i = start;
   while (i < end && buf[i] !== 0x22) i++;
   i++;
+  // Blanks before the first assignment, as commandWithoutEnv skips them (" PGPORT=1 make");
+  // an escape there (a tab is `\t` in JSON) is left to the decode.
+  while (i < end && buf[i] === 0x20) i++;
+  if (buf[i] === 0x5c) return true;
   const first = buf[i];
   if (first === undefined || !(isLetter(first) || first === 0x5f)) return false;
   for (i++; i < end; i++) {

@@ -68,6 +68,22 @@ test("a passing command matches a failed one exactly when the full parse would m
   assert.ok(matched > 500, `${matched} matching cases`);
 });
 
+test("a passing run with blanks before its assignments matches the failure of its base, as the full parse does", () => {
+  const commands = new FailedCommands();
+  commands.add("go");
+  commands.add("make db-test");
+  for (const [passing, want] of [
+    [" B='x y' go", " B='x y' go"],
+    ["  PGPORT=5433 make db-test", "  PGPORT=5433 make db-test"],
+    ["\tA=1 go", "\tA=1 go"],
+    [" go", undefined],
+  ] as const) {
+    const buf = Buffer.from(`x${JSON.stringify(passing)}y`);
+    assert.equal(commands.match(buf, 1, buf.length - 1, true), want, passing);
+    assert.equal(want !== undefined, commandWithoutEnv(passing) !== passing);
+  }
+});
+
 /** How a writer may spell a command's JSON besides `JSON.stringify`'s own way. */
 const SPELLINGS = ["stringify", "slash", "upper-hex", "unicode-all", "latin1"] as const;
 

@@ -13,15 +13,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { writeHandoff } from "../../src/pipeline/write-handoff.js";
 import { renderBriefingText } from "../../src/resume/briefing.js";
 import { resume } from "../../src/resume/resume.js";
 import type { Packet } from "../../src/model/packet/types.js";
-import {
-  type RelayAgent,
-  type ScriptedSession,
-  ingestScripted,
-} from "../helpers/relay-transcripts.js";
+import type { RelayAgent, ScriptedSession } from "../helpers/relay-transcripts.js";
+import { writeScriptedHop } from "../helpers/pipeline-hop.js";
 import { git, makeRepo, removeDir, writeRepoFile } from "../helpers/temp-repo.js";
 
 const dir = mkdtempSync(join(tmpdir(), "handoff-objective-wish-"));
@@ -30,17 +26,8 @@ after(() => removeDir(dir));
 const AGENTS: readonly RelayAgent[] = ["claude", "codex", "gemini"];
 
 /** One hop: the session in its agent's own format, then a packet written in the repo. */
-async function hop(repo: string, session: ScriptedSession): Promise<Packet> {
-  await ingestScripted(dir, repo, session);
-  const result = await writeHandoff({
-    cwd: repo,
-    transcript: join(dir, `${session.agent}-${session.day}.jsonl`),
-    agent: session.agent,
-    allow_missing_next: true,
-    allow_dirty: true,
-  });
-  return result.packet;
-}
+const hop = (repo: string, session: ScriptedSession): Promise<Packet> =>
+  writeScriptedHop(dir, repo, session);
 
 interface Relay {
   name: string;

@@ -48,15 +48,25 @@ function changedName(line: string): string | null {
   return match?.[1] ?? null;
 }
 
+/** A digit of any script. */
+const DIGIT = /\p{Nd}/u;
+
 /** A figure of prose: its unit when the quantity reader knows one, else the word after it. */
 type Figure = { unit: Unit | null; word: string };
 
-/** The figures of `text`, each with its unit or the word right after its number. */
+/**
+ * The figures of `text`, each with its unit or the word right after its number. Only a number
+ * written in digits (of any script) is a figure worked out: one said in words is most often a
+ * determiner ("the two stops", "las dos paradas", "die beiden Lkw"), which no change of the
+ * code makes untrue.
+ */
 function figuresOf(text: string): Figure[] {
-  return quantitiesIn(text).map((q) => ({
-    unit: q.unit,
-    word: /^\s*([\p{L}\p{M}]+)/u.exec(text.slice(q.end))?.[1]?.toLowerCase() ?? "",
-  }));
+  return quantitiesIn(text)
+    .filter((q) => DIGIT.test(text.slice(q.start, q.end)))
+    .map((q) => ({
+      unit: q.unit,
+      word: /^\s*([\p{L}\p{M}]+)/u.exec(text.slice(q.end))?.[1]?.toLowerCase() ?? "",
+    }));
 }
 
 /**

@@ -189,3 +189,27 @@ test("a measure in another unit of the changed name's dimension stays: the sessi
   const list: Entry[] = [{ kind: "finding", text: "npm test takes 40 s on the CI image now." }];
   assert.deepEqual(withAmountsBeforeChangeMarked(list, [timeout], earlier), list);
 });
+
+test("a number said in words is no figure worked out: 'the two trucks' stays, and no newer one drops it", () => {
+  const perStop = {
+    path: "src/Fares.java",
+    before: "40",
+    after: "55",
+    line: "static final int SEAT_PER_STOP = 55;",
+  };
+  const list: Entry[] = [
+    {
+      kind: "decision",
+      text: "Loads are split over the two trucks by weight: the heavier truck leaves first, since the ramp at the depot is steep.",
+    },
+    {
+      kind: "decision",
+      text: "El precio va por cuántas paradas separan las dos paradas en data/paradas.txt: la línea es una sola vía.",
+    },
+    { kind: "finding", text: "SEAT_PER_STOP = 55 now: a seat over 7 stops pays 385.", mine: true },
+  ];
+  assert.deepEqual(withAmountsBeforeChangeMarked(list, [PALLETS, perStop], earlier), list);
+  // Written in digits, the count is a figure worked out under the code and is marked.
+  const digits: Entry[] = [{ kind: "finding", text: "The March run needs 2 trucks." }];
+  assert.equal(withAmountsBeforeChangeMarked(digits, [PALLETS], earlier)[0]?.kind, "dead_end");
+});

@@ -79,6 +79,7 @@ const F_KEY_CLOSE = 7;
 const F_COMMAND_KEY = 8;
 const F_RUN = 9;
 const F_PLAIN_KEY = 10;
+const F_VALID_SCALAR = 11;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -483,6 +484,108 @@ function textValue(text: string): bigint {
   return value;
 }
 
+/** 1 when the byte in local `b` is an ASCII digit. */
+function isDigit(f: FunctionBuilder, b: string): FunctionBuilder {
+  return f.get(b).i32(0x30).op(OP.i32Sub).i32(10).op(OP.i32LtU);
+}
+
+/**
+ * `validScalar(i, end)`: 1 when memory[i, end) is a scalar JSON.parse takes (`true`, `false`,
+ * `null`, or a number of JSON's grammar), else 0. The walk ends a scalar at the first byte that
+ * ends a token, so `-100"` or `1x` would otherwise pass for one: a line broken there is left to
+ * the full parse, which refuses it, and a run of passing lines counted without a visit never
+ * holds it.
+ */
+function validScalarFunction(): FunctionBuilder {
+  const f = new FunctionBuilder(
+    [
+      ["i", I32],
+      ["end", I32],
+    ],
+    [I32],
+  );
+  f.local("b").local("n");
+  const no = () => f.i32(0).ret();
+  const yes = () => f.i32(1).ret();
+  const word = (text: string) => Number(BigInt.asIntN(32, textValue(text)));
+  f.get("end").get("i").op(OP.i32Sub).tee("n").i32(4).op(OP.i32Eq);
+  f.if(() => {
+    f.get("i").op(OP.i32Load, 0, 0).tee("b").i32(word("true")).op(OP.i32Eq);
+    f.get("b").i32(word("null")).op(OP.i32Eq).op(OP.i32Or);
+    f.if(yes);
+  });
+  f.get("n").i32(5).op(OP.i32Eq);
+  f.if(() => {
+    f.get("i").op(OP.i32Load, 0, 0).i32(word("fals")).op(OP.i32Eq);
+    load8(f.get("i").i32(4).op(OP.i32Add)).i32(0x65).op(OP.i32Eq).op(OP.i32And);
+    f.if(yes);
+  });
+  // A number: -? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?
+  const digits = (label: string) => {
+    f.block(label, () => {
+      f.loop(`${label}Step`, () => {
+        f.get("i").get("end").op(OP.i32GeU).brIf(label);
+        load8(f.get("i")).set("b");
+        isDigit(f, "b").op(OP.i32Eqz).brIf(label);
+        f.get("i").i32(1).op(OP.i32Add).set("i");
+        f.br(`${label}Step`);
+      });
+    });
+  };
+  // At least one digit at `i`, then any more.
+  const someDigits = (label: string) => {
+    f.get("i").get("end").op(OP.i32GeU);
+    f.if(no);
+    load8(f.get("i")).set("b");
+    isDigit(f, "b").op(OP.i32Eqz);
+    f.if(no);
+    digits(label);
+  };
+  f.get("i").get("end").op(OP.i32GeU);
+  f.if(no);
+  load8(f.get("i")).i32(0x2d).op(OP.i32Eq);
+  f.if(() => {
+    f.get("i").i32(1).op(OP.i32Add).set("i");
+  });
+  f.get("i").get("end").op(OP.i32GeU);
+  f.if(no);
+  load8(f.get("i")).tee("b").i32(0x30).op(OP.i32Eq);
+  f.if(
+    () => {
+      f.get("i").i32(1).op(OP.i32Add).set("i");
+    },
+    () => {
+      someDigits("whole");
+    },
+  );
+  f.get("i").get("end").op(OP.i32LtU);
+  f.if(() => {
+    load8(f.get("i")).i32(0x2e).op(OP.i32Eq);
+    f.if(() => {
+      f.get("i").i32(1).op(OP.i32Add).set("i");
+      someDigits("fraction");
+    });
+  });
+  f.get("i").get("end").op(OP.i32LtU);
+  f.if(() => {
+    load8(f.get("i")).i32(0x20).op(OP.i32Or).i32(0x65).op(OP.i32Eq);
+    f.if(() => {
+      f.get("i").i32(1).op(OP.i32Add).set("i");
+      f.get("i").get("end").op(OP.i32LtU);
+      f.if(() => {
+        load8(f.get("i")).tee("b").i32(0x2b).op(OP.i32Eq);
+        f.get("b").i32(0x2d).op(OP.i32Eq).op(OP.i32Or);
+        f.if(() => {
+          f.get("i").i32(1).op(OP.i32Add).set("i");
+        });
+      });
+      someDigits("exponent");
+    });
+  });
+  f.get("i").get("end").op(OP.i32Eq);
+  return f;
+}
+
 /**
  * `skipSpace` of the position and end on the stack, in line: most members are not preceded by
  * space at all, and a call for each cost a fifth of the walk. Uses locals `sp` and `sto`.
@@ -595,6 +698,8 @@ function walkLineFunction(): FunctionBuilder {
           f.br("token");
         });
       });
+      f.get("v").get("ve").call(F_VALID_SCALAR).op(OP.i32Eqz);
+      f.if(defer);
     });
     f.get("kind").i32(1).op(OP.i32Eq);
     f.if(() => {
@@ -689,6 +794,7 @@ export function feedbackKernelBytes(): Uint8Array {
     commandKeyFunction(SKIP_LAYOUT),
     runFunction(SKIP_LAYOUT),
     plainKeyFunction(),
+    validScalarFunction(),
   ];
   return assembleModule(
     functions,

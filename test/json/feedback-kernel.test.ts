@@ -120,3 +120,21 @@ test("at most KERNEL_MAX_LINES lines a call; the next call goes on from there", 
   assert.equal(from, KERNEL_MAX_LINES * line.length);
   assert.equal(kernel.scan(from, text.length), 5);
 });
+
+test("a line is sure only when its every scalar is one JSON.parse takes: a number of JSON's grammar, true, false or null", () => {
+  const values = [
+    ["0", "-0", "7", "3326", "12345", "1234567890", "1.5", "-1.5e+3", "1E-5", "0.5e10"],
+    ["true", "false", "null"],
+    ["01", "1.", "1e", "-", "--1", "+1", "123x", "tru", "nul", "falsy", "nulls", '-100"', "1e+"],
+  ].flat();
+  for (const value of values) {
+    const line = `{"command":"npm test","exit_code":0,"x":${value}}`;
+    let parses = true;
+    try {
+      JSON.parse(line);
+    } catch {
+      parses = false;
+    }
+    assert.equal(scan(`${line}\n`)[0]?.sure, parses, value);
+  }
+});

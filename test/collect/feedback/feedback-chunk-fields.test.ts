@@ -181,6 +181,24 @@ test('a passing run the kernel takes whole is never a broken argv line (`["go","
     assert.deepEqual(withKernel, withoutKernel);
   }));
 
+test('a passing line broken inside a number (`-1000000000"}`) is skipped with the kernel as without it, never counted', () =>
+  withDir(async (dir) => {
+    // Found by the property above on a random seed: the kernel ended the number at the quote
+    // and took the line into a run of passing lines, which no full parse ever read.
+    const text = [
+      '{"command": "npm test","stdout_tail": [],"exit_code": 0,"started_at": -1000000000"}',
+      '{"command":"npm test","exit_code":0}',
+      '{"command":["go","test"],"exit_code":1}',
+      '{"command":"npm test","exit_code":1}',
+      '{"command":"npm test","exit_code":1e}',
+      '{"command":["go","test"],"exit_code":0,"took":01}',
+      '{"command":["go","test"],"exit_code":0,"ok":tru}',
+      '{"command":["go","test"],"exit_code":0}',
+    ].join("\n");
+    const [withKernel, withoutKernel] = await trimBoth(dir, text);
+    assert.deepEqual(withKernel, withoutKernel);
+  }));
+
 test("the same summary on a log of several chunks: escapes across chunk ends, multi-MB lines, broken lines", () =>
   withDir(async (dir) => {
     // Lines from the random generator, made deterministic by a seed, around two 3 MB lines (one

@@ -54,6 +54,7 @@ import {
   withOutdatedValuesMarked,
   withReplacedValuesMarked,
   withTakenOutAbandoned,
+  withoutPutInMark,
 } from "./stale-conclusions.js";
 import { withoutPutBack, withPutInShown, withRemovalShown } from "./removal-dead-ends.js";
 import { linesReplacedNow, withTakenBackMarked } from "./taken-back-lines.js";
@@ -282,8 +283,33 @@ export function mergeRepeats(packet: Packet): Packet {
   return {
     ...packet,
     user_messages: mergeNewest(packet.user_messages),
-    conclusions: mergeNewest(packet.conclusions),
+    conclusions: mergeConclusions(packet.conclusions),
   };
+}
+
+/**
+ * `entries` with each conclusion once, at the place of its last occurrence: the same sentence
+ * with and without the mark of the code its edit put in (a hook's packet earlier in the session
+ * tied it, a later read of the session did not, or the other way) is one conclusion, kept with
+ * the mark, which ties it to the code a later session may take out.
+ */
+export function mergeConclusions<T extends { text: string }>(entries: readonly T[]): T[] {
+  const bare = entries.map((entry) => keyOf(withoutPutInMark(entry.text)));
+  const last = new Map<string, number>();
+  const marked = new Map<string, T>();
+  for (const [i, key] of bare.entries()) {
+    last.set(key, i);
+    const entry = entries[i] as T;
+    if (keyOf(entry.text) !== key) marked.set(key, entry);
+  }
+  return entries.flatMap((entry, i) => {
+    const key = bare[i] as string;
+    if (last.get(key) !== i) return [];
+    const withMark = marked.get(key);
+    return [
+      withMark === undefined || withMark === entry ? entry : { ...entry, text: withMark.text },
+    ];
+  });
 }
 
 /** `entries` with each text once, at the place of its last occurrence. */
@@ -343,7 +369,10 @@ export function buildConclusions(
   });
   // A decision or finding a later dead end abandoned no longer stands; one of an earlier
   // session whose value this session's code replaced is marked, or left out for the newer.
-  const merged = mergeNewest([...carried, ...withoutRereadings(carried, fresh.reverse(), label)]);
+  const merged = mergeConclusions([
+    ...carried,
+    ...withoutRereadings(carried, fresh.reverse(), label),
+  ]);
   const earlier = (c: Conclusion) =>
     c.packet !== null && !(c.agent === label.agent && c.date === label.date);
   // A declaration put in another's place under a name sharing no word with it (`MAX_COLS` →

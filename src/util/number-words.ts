@@ -14,6 +14,28 @@
 
 import { COMMON_WORDS } from "./common-words.js";
 import { CLDR_NUMBER_WORDS } from "./number-words-cldr.generated.js";
+import {
+  HAND_JOINERS,
+  HAND_NUMBER_WORDS,
+  HAND_TRAILING_MULTIPLIERS,
+  LEADING_MULTIPLIERS,
+} from "./number-words-hand.js";
+
+/** CLDR's lines and the hand-kept ones (`number-words-hand.ts`), read alike. */
+const OTHER_NUMBER_WORDS = `${CLDR_NUMBER_WORDS}\n${HAND_NUMBER_WORDS}`;
+
+/** Marks one word is typed with several ways: apostrophes, the Burmese creaky tone. */
+const FOLDED = /[\u2019\u2018\u02bc\u02bb\u1037]/u;
+
+/**
+ * `word` with its apostrophes written as ASCII ' (CLDR writes Maltese "disaʼ" with U+02BC,
+ * Uzbek writes "oʻn" with U+02BB, people type ' or ’) and without the Burmese creaky-tone mark
+ * (CLDR spells 42 "လေးဆယ်နှစ်", people "လေးဆယ့်နှစ်"). One test for most words.
+ */
+export function foldNumberWord(word: string): string {
+  if (!FOLDED.test(word)) return word;
+  return word.replace(/[\u2019\u2018\u02bc\u02bb]/gu, "'").replace(/\u1037/gu, "");
+}
 
 /** Words of each language, zero first, in order up to twenty, then the tens 30 to 90. */
 const ZERO_TO_TWENTY_AND_TENS: Readonly<Record<string, string>> = {
@@ -120,7 +142,8 @@ const LANGUAGE_MULTIPLIERS: ReadonlyMap<string, { language: string; value: numbe
     "lt:1000:tūkstantis,tūkstančiai,tūkstančių,tūkstančius,tūkstančio,tūkstantį " +
     "lv:100:simts,simti,simtiem,simtus lv:1000:tūkstotis,tūkstoši,tūkstošiem,tūkstošus " +
     "ru:1000:тысяча,тысячи,тысяч,тысячами uk:1000:тисяча,тисячі,тисяч,тисячами " +
-    "pl:1000:tysiąc,tysiące,tysięcy,tysiącami"
+    "pl:1000:tysiąc,tysiące,tysięcy,tysiącami " +
+    HAND_TRAILING_MULTIPLIERS.normalize("NFC")
   )
     .split(" ")
     .flatMap((entry) => {
@@ -131,9 +154,60 @@ const LANGUAGE_MULTIPLIERS: ReadonlyMap<string, { language: string; value: numbe
 
 /** The value `word` multiplies `previous`, a number word of its language, by; or undefined. */
 export function languageMultiplier(word: string, previous: string): number | undefined {
-  const multiplier = LANGUAGE_MULTIPLIERS.get(word);
+  const multiplier = LANGUAGE_MULTIPLIERS.get(foldNumberWord(word));
   if (multiplier === undefined) return undefined;
   return numberWordLanguages(previous).has(multiplier.language) ? multiplier.value : undefined;
+}
+
+/**
+ * The value `word` multiplies the number word after it by, in the languages that say a hundred
+ * or a ten before its count (Swahili "mia mbili" 200, Igbo "iri abụọ" 20), or undefined.
+ */
+export function leadingMultiplier(word: string): number | undefined {
+  return LEADING_MULTIPLIERS.get(word)?.value;
+}
+
+/**
+ * The value of `word` as a number word of the language of `previous`, a number word or a
+ * leading multiplier said right before it, or undefined. Inside a number already begun the
+ * guard of a short word in Latin letters (`cldrWordValue`) is not needed: Swahili "ishirini na
+ * tano", "mia tatu" are written in letters English writes too.
+ */
+export function numberWordAfter(word: string, previous: string): number | undefined {
+  const folded = foldNumberWord(word);
+  const value = WORDS.get(folded) ?? otherTable().get(folded);
+  if (value === undefined) return undefined;
+  const leading = LEADING_MULTIPLIERS.get(previous)?.language;
+  const languages = numberWordLanguages(folded);
+  if (leading !== undefined) return languages.has(leading) ? value : undefined;
+  for (const language of numberWordLanguages(previous)) if (languages.has(language)) return value;
+  return undefined;
+}
+
+/**
+ * The value of `word` when `next`, the word after it, is a hundred or thousand of its language
+ * said after its count (Somali "laba boqol" 200, Uzbek "ikki ming"): then a short word in
+ * Latin letters needs no other guard. Undefined otherwise.
+ */
+export function numberWordBefore(word: string, next: string): number | undefined {
+  const folded = foldNumberWord(word);
+  const value = WORDS.get(folded) ?? otherTable().get(folded);
+  if (value === undefined || value < 1 || value > 99) return undefined;
+  return languageMultiplier(next, folded) === undefined ? undefined : value;
+}
+
+/**
+ * Whether `word` joins the parts of one number after `previous`, a number word of a language
+ * that joins them with it (Hausa "arba'in da biyu", Somali "labaatan iyo shan"): the joiners of
+ * `number-words-hand.ts` are common words elsewhere ("da", "na").
+ */
+export function joinsNumberAfter(word: string, previous: string | null): boolean {
+  const languages = HAND_JOINERS.get(word);
+  if (languages === undefined || previous === null) return false;
+  const own = LEADING_MULTIPLIERS.get(previous)?.language;
+  if (own !== undefined) return languages.includes(own);
+  const of = numberWordLanguages(previous);
+  return languages.some((language) => of.has(language));
 }
 
 export const PLUS_TEN: ReadonlySet<string> = new Set(["belas", "عشر", "عشرة"]);
@@ -234,7 +308,8 @@ const ADJECTIVE_STEMS: ReadonlyMap<string, number> = new Map(
  * The value of one number word (`word` in lower case), or undefined: `text`, the whole message,
  * decides the words that are numbers in one language only (`ONLY_IN_ITS_TEXT`).
  */
-export function numberWordValue(word: string, text: string): number | undefined {
+export function numberWordValue(raw: string, text: string): number | undefined {
+  const word = foldNumberWord(raw);
   const value = WORDS.get(word);
   if (value !== undefined)
     return holdsIn(word, text) && ownLanguagePlausible(word, text) ? value : undefined;
@@ -258,15 +333,16 @@ export function numberWordValue(word: string, text: string): number | undefined 
     if (unit !== undefined && ten !== undefined && unit < 10 && ten >= 20 && ten % 10 === 0)
       return ten + unit;
   }
-  if (cldrTable().has(word)) return cldrWordValue(word, text);
+  if (otherTable().has(word)) return cldrWordValue(word, text);
   const built = compoundValue(word);
   if (built === undefined) {
     if (NO_NUMBER.size >= NO_NUMBER_CAP) NO_NUMBER.clear();
     NO_NUMBER.add(word);
     return undefined;
   }
-  // A Finnish compound is read as the CLDR words it is made of are: in no English text.
-  return built.finnish && !judgedText(text).noEnglish ? undefined : built.value;
+  // A Finnish compound or a joined ten and unit is read as the CLDR words it is made of are:
+  // in no English text.
+  return built.needsNoEnglish && !judgedText(text).noEnglish ? undefined : built.value;
 }
 
 /**
@@ -281,10 +357,11 @@ const NO_NUMBER_CAP = 50_000;
  * "двухсот", Ukrainian "трьохсот", Polish "dwustu", "pięćset"), the East Slavic tens in an
  * oblique case (Ukrainian "п'ятдесяти", "двадцятьма"), Finnish compounds in any case
  * ("kahdensadan", "kolmesataaviisikymmentä") and Georgian's twenties ("ორმოცდახუთი" 45,
- * "ოცდაათ" before a postposition). Each reader first checks what it cannot do without (an
+ * "ოცდაათ" before a postposition), and a ten and a unit of one language joined ("otuzbeş").
+ * Each reader first checks what it cannot do without (an
  * ending, a script), so that the words of a clause that are no number cost little.
  */
-function compoundValue(word: string): { value: number; finnish: boolean } | undefined {
+function compoundValue(word: string): { value: number; needsNoEnglish: boolean } | undefined {
   const first = word.charCodeAt(0);
   let value: number | undefined;
   if (first >= 0x0400 && first <= 0x04ff)
@@ -295,10 +372,50 @@ function compoundValue(word: string): { value: number; finnish: boolean } | unde
   else if (first > 0x7a || word.length < 6) value = undefined;
   else if (LATIN_HUNDRED_END.test(word)) value = slavicHundreds(word, LATIN_HUNDREDS);
   else if (word.length >= 8) {
-    const finnish = finnishValue(word);
-    return finnish === undefined ? undefined : { value: finnish, finnish: true };
+    value = finnishValue(word);
+    if (value !== undefined) return { value, needsNoEnglish: true };
   }
-  return value === undefined ? undefined : { value, finnish: false };
+  if (value === undefined) {
+    const joined = joinedTenAndUnit(word);
+    return joined === undefined ? undefined : { value: joined, needsNoEnglish: true };
+  }
+  return { value, needsNoEnglish: false };
+}
+
+/** The tens (20 to 90) of every table, by their first two letters, with their languages. */
+let tensByStart: ReadonlyMap<string, readonly (readonly [string, number])[]> | null = null;
+
+function tensTable(): ReadonlyMap<string, readonly (readonly [string, number])[]> {
+  if (tensByStart !== null) return tensByStart;
+  const table = new Map<string, (readonly [string, number])[]>();
+  for (const [word, value] of [...WORDS, ...otherTable()]) {
+    if (value < 20 || value > 90 || value % 10 !== 0 || [...word].length < 3) continue;
+    const start = word.slice(0, 2);
+    table.set(start, [...(table.get(start) ?? []), [word, value] as const]);
+  }
+  tensByStart = table;
+  return table;
+}
+
+/**
+ * A ten and a unit of one language written as one word where the language spaces them or no
+ * table spells them joined (Turkish "otuzbeş" of "otuz beş"): the ten's word, then a unit's of
+ * 1 to 9 of a language the ten is one of; undefined for any other word, after one lookup of
+ * its first two letters for most.
+ */
+function joinedTenAndUnit(word: string): number | undefined {
+  const tens = tensTable().get(word.slice(0, 2));
+  if (tens === undefined) return undefined;
+  for (const [ten, value] of tens) {
+    if (word.length <= ten.length || !word.startsWith(ten)) continue;
+    const rest = word.slice(ten.length);
+    const unit = WORDS.get(rest) ?? otherTable().get(rest);
+    if (unit === undefined || unit < 1 || unit > 9) continue;
+    const languages = numberWordLanguages(ten);
+    for (const language of numberWordLanguages(rest))
+      if (languages.has(language)) return value + unit;
+  }
+  return undefined;
 }
 
 /** Apostrophes of Ukrainian ("п'ять", "п’ять", "пʼять") written one way. */
@@ -517,18 +634,25 @@ function georgianValue(word: string): number | undefined {
  */
 let cldrWords: ReadonlyMap<string, number> | null = null;
 
-function cldrTable(): ReadonlyMap<string, number> {
+function otherTable(): ReadonlyMap<string, number> {
   if (cldrWords !== null) return cldrWords;
   const words = new Map<string, number>();
-  for (const line of CLDR_NUMBER_WORDS.split("\n")) {
+  const put = (word: string, value: number) => {
+    // Each Ethiopic letter is a syllable: Amharic twenty "ሃያ" is two letters, no stray initial.
+    const least = /^[\u1200-\u137f]/u.test(word) ? 2 : 3;
+    if (value === 0 || [...word].length < least || WORDS.has(word)) return;
+    // A spelling two languages give different values reads as none.
+    const had = words.get(word);
+    words.set(word, had === undefined || had === value ? value : Number.NaN);
+  };
+  for (const line of OTHER_NUMBER_WORDS.split("\n")) {
     for (const pair of line.split(" ").slice(1)) {
       const at = pair.lastIndexOf(":");
-      const word = pair.slice(0, at);
+      const word = foldNumberWord(pair.slice(0, at));
       const value = Number(pair.slice(at + 1));
-      if (value === 0 || [...word].length < 3 || WORDS.has(word)) continue;
-      // A spelling two languages give different values reads as none.
-      const had = words.get(word);
-      words.set(word, had === undefined || had === value ? value : Number.NaN);
+      put(word, value);
+      // The prose reader cuts an apostrophe that ends a word (Maltese "disa'" is read "disa").
+      if (word.endsWith("'")) put(word.slice(0, -1), value);
     }
   }
   for (const [word, value] of words) if (Number.isNaN(value)) words.delete(word);
@@ -542,7 +666,7 @@ function cldrTable(): ReadonlyMap<string, number> {
  * in a text that writes a letter English does not (Croatian "osam" in "Najviše osam paketa").
  */
 function cldrWordValue(word: string, text: string): number | undefined {
-  const value = cldrTable().get(word);
+  const value = otherTable().get(word);
   if (value === undefined) return undefined;
   const verdict = judgedText(text);
   if (!verdict.noEnglish) return undefined;
@@ -579,9 +703,11 @@ function numberListTable(): ReadonlyMap<string, string[]> {
   const lists = new Map<string, string[]>();
   for (const [language, list] of Object.entries(ZERO_TO_TWENTY_AND_TENS))
     lists.set(language, [` ${list.replace(" | ", " ")} `]);
-  for (const line of CLDR_NUMBER_WORDS.split("\n")) {
+  for (const line of OTHER_NUMBER_WORDS.split("\n")) {
     const language = line.slice(0, line.indexOf(" "));
-    lists.set(language, [...(lists.get(language) ?? []), `${line} `]);
+    // Folded as the words asked about are, and an ending apostrophe also cut ("disa'" "disa").
+    const folded = foldNumberWord(line).replace(/ ([^ :]+)'(:[\d.]+)/gu, " $1'$2 $1$2");
+    lists.set(language, [...(lists.get(language) ?? []), `${folded} `]);
   }
   numberLists = lists;
   return lists;
@@ -589,7 +715,7 @@ function numberListTable(): ReadonlyMap<string, string[]> {
 
 /**
  * Whether `word` is a number word of `language`: one of its hand-kept table, or of its CLDR
- * line as `cldrTable` reads it (three letters or more, no zero). A search of a line or two.
+ * line as `otherTable` reads it (three letters or more, no zero). A search of a line or two.
  */
 function isNumberOf(word: string, language: string): boolean {
   for (const list of numberListTable().get(language) ?? []) {
@@ -598,7 +724,8 @@ function isNumberOf(word: string, language: string): boolean {
       continue;
     }
     const at = list.indexOf(` ${word}:`);
-    if (at >= 0 && [...word].length >= 3 && !list.startsWith("0 ", at + word.length + 2))
+    const least = /^[\u1200-\u137f]/u.test(word) ? 2 : 3;
+    if (at >= 0 && [...word].length >= least && !list.startsWith("0 ", at + word.length + 2))
       return true;
   }
   return false;
@@ -608,7 +735,8 @@ function isNumberOf(word: string, language: string): boolean {
 const numberLanguages = new Map<string, ReadonlySet<string>>();
 
 /** The languages `word` is a number word of, in the tables above and CLDR's (none: empty). */
-export function numberWordLanguages(word: string): ReadonlySet<string> {
+export function numberWordLanguages(raw: string): ReadonlySet<string> {
+  const word = foldNumberWord(raw);
   let languages = numberLanguages.get(word);
   if (languages === undefined) {
     languages = new Set([...numberListTable().keys()].filter((l) => isNumberOf(word, l)));
@@ -698,7 +826,7 @@ let byStem: ReadonlyMap<string, readonly [string, number][]> | null = null;
 function stemTable(): ReadonlyMap<string, readonly [string, number][]> {
   if (byStem !== null) return byStem;
   const table = new Map<string, [string, number][]>();
-  for (const [word, value] of [...WORDS, ...cldrTable()]) {
+  for (const [word, value] of [...WORDS, ...otherTable()]) {
     const letters = [...word];
     if (letters.length < STEM_SHARED || ONLY_IN_ITS_TEXT.has(word) || !/^\p{L}+$/u.test(word))
       continue;

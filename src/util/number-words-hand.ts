@@ -87,7 +87,9 @@ export const LEADING_MULTIPLIERS: ReadonlyMap<string, { language: string; value:
       .split(" ")
       .flatMap((entry) => {
         const [language = "", value = "", words = ""] = entry.split(":");
-        return words.split(",").map((w) => [w.normalize("NFC"), { language, value: Number(value) }] as const);
+        return words
+          .split(",")
+          .map((w) => [w.normalize("NFC"), { language, value: Number(value) }] as const);
       }),
   );
 

@@ -13,7 +13,7 @@
  */
 
 import { COMMON_WORDS } from "./common-words.js";
-import { CLDR_NUMBER_WORDS } from "./number-words-cldr.generated.js";
+import { CLDR_MULTIPLIER_WORDS, CLDR_NUMBER_WORDS } from "./number-words-cldr.generated.js";
 import {
   HAND_JOINERS,
   HAND_NUMBER_WORDS,
@@ -135,8 +135,8 @@ export const MULTIPLIERS: ReadonlyMap<string, number> = new Map(
  * word for one is an ordinary word elsewhere (Czech "pět set" 500, where "set" is the Catalan
  * seven and an English noun): they multiply only a number word of their own language.
  */
-const LANGUAGE_MULTIPLIERS: ReadonlyMap<string, { language: string; value: number }> = new Map(
-  (
+const LANGUAGE_MULTIPLIERS: ReadonlyMap<string, { language: string; value: number }[]> = (() => {
+  const entries = (
     "cs:100:stě,sta,set cs:1000:tisíc,tisíce " +
     "lt:100:šimtas,šimtai,šimtų,šimtus,šimtams,šimtais,šimto,šimtą,šimtuose " +
     "lt:1000:tūkstantis,tūkstančiai,tūkstančių,tūkstančius,tūkstančio,tūkstantį " +
@@ -149,14 +149,32 @@ const LANGUAGE_MULTIPLIERS: ReadonlyMap<string, { language: string; value: numbe
     .flatMap((entry) => {
       const [language = "", value = "", words = ""] = entry.split(":");
       return words.split(",").map((word) => [word, { language, value: Number(value) }] as const);
-    }),
-);
+    })
+    // CLDR's words of a hundred or thousand after their count ("τρεις χιλιάδες", "trei mii").
+    .concat(
+      CLDR_MULTIPLIER_WORDS.split("\n").flatMap((line) => {
+        const [language = "", ...pairs] = line.split(" ");
+        return pairs.map((pair) => {
+          const at = pair.lastIndexOf(":");
+          const value = { language, value: Number(pair.slice(at + 1)) };
+          return [foldNumberWord(pair.slice(0, at)), value] as const;
+        });
+      }),
+    )
+    .filter(([word]) => !MULTIPLIERS.has(word));
+  // One word may be a hundred or a thousand of several languages (Russian and Belarusian "тысяч").
+  const byWord = new Map<string, { language: string; value: number }[]>();
+  for (const [word, multiplier] of entries)
+    byWord.set(word, [...(byWord.get(word) ?? []), multiplier]);
+  return byWord;
+})();
 
 /** The value `word` multiplies `previous`, a number word of its language, by; or undefined. */
 export function languageMultiplier(word: string, previous: string): number | undefined {
-  const multiplier = LANGUAGE_MULTIPLIERS.get(foldNumberWord(word));
-  if (multiplier === undefined) return undefined;
-  return numberWordLanguages(previous).has(multiplier.language) ? multiplier.value : undefined;
+  const multipliers = LANGUAGE_MULTIPLIERS.get(foldNumberWord(word));
+  if (multipliers === undefined) return undefined;
+  const languages = numberWordLanguages(previous);
+  return multipliers.find((m) => languages.has(m.language))?.value;
 }
 
 /**

@@ -137,7 +137,11 @@ function wordsNumber(
     // A hundred said before its count ("mia tatu" 300) opens a number before a number word.
     const leads: number | undefined = value === null ? leadingMultiplier(lower) : undefined;
     const after = words[i + 1];
-    if (leads !== undefined && after !== undefined && /^\s+$/.test(text.slice(w.end, after.start))) {
+    if (
+      leads !== undefined &&
+      after !== undefined &&
+      /^\s+$/.test(text.slice(w.end, after.start))
+    ) {
       if (numberWordAfter(after.word.toLowerCase(), lower) !== undefined) {
         value = leads;
         last = i;
@@ -147,7 +151,10 @@ function wordsNumber(
     }
     const known = numberWordValue(lower, text) !== undefined;
     const counted: number | undefined =
-      value === null && !known && after !== undefined && /^\s+$/.test(text.slice(w.end, after.start))
+      value === null &&
+      !known &&
+      after !== undefined &&
+      /^\s+$/.test(text.slice(w.end, after.start))
         ? numberWordBefore(lower, after.word.toLowerCase())
         : undefined;
     if (counted !== undefined) {

@@ -208,6 +208,8 @@ export function numberWordAfter(word: string, previous: string): number | undefi
  * Latin letters needs no other guard. Undefined otherwise.
  */
 export function numberWordBefore(word: string, next: string): number | undefined {
+  // The next word's lookup first: most words of a clause are followed by no multiplier.
+  if (!LANGUAGE_MULTIPLIERS.has(foldNumberWord(next))) return undefined;
   const folded = foldNumberWord(word);
   const value = WORDS.get(folded) ?? otherTable().get(folded);
   if (value === undefined || value < 1 || value > 99) return undefined;
@@ -409,7 +411,9 @@ function tensTable(): ReadonlyMap<string, readonly (readonly [string, number])[]
   for (const [word, value] of [...WORDS, ...otherTable()]) {
     if (value < 20 || value > 90 || value % 10 !== 0 || [...word].length < 3) continue;
     const start = word.slice(0, 2);
-    table.set(start, [...(table.get(start) ?? []), [word, value] as const]);
+    const had = table.get(start);
+    if (had === undefined) table.set(start, [[word, value] as const]);
+    else had.push([word, value] as const);
   }
   tensByStart = table;
   return table;
@@ -549,7 +553,9 @@ function finnishTable(): ReadonlyMap<string, readonly (readonly [string, number]
   const byStart = new Map<string, (readonly [string, number])[]>();
   for (const part of parts.sort((a, b) => b[0].length - a[0].length)) {
     const start = part[0].slice(0, 2);
-    byStart.set(start, [...(byStart.get(start) ?? []), part]);
+    const had = byStart.get(start);
+    if (had === undefined) byStart.set(start, [part]);
+    else had.push(part);
   }
   finnishParts = byStart;
   return byStart;
@@ -692,8 +698,6 @@ function cldrWordValue(word: string, text: string): number | undefined {
   return ownLanguagePlausible(word, text) ? value : undefined;
 }
 
-/** Every common word, space-separated and spaced at both ends. */
-const ALL_COMMON = ` ${Object.values(COMMON_WORDS).join(" ")} `;
 /** The English number words, as the table holds them. */
 const ENGLISH_NUMBERS = ` ${ZERO_TO_TWENTY_AND_TENS.en?.replace(" | ", " ")} `;
 
@@ -713,54 +717,50 @@ function commonTable(): ReadonlyMap<string, ReadonlySet<string>> {
   return table;
 }
 
-/** The number word lists per language, the hand-kept table's and CLDR's (a line each). */
-let numberLists: ReadonlyMap<string, string[]> | null = null;
-
-function numberListTable(): ReadonlyMap<string, string[]> {
-  if (numberLists !== null) return numberLists;
-  const lists = new Map<string, string[]>();
-  for (const [language, list] of Object.entries(ZERO_TO_TWENTY_AND_TENS))
-    lists.set(language, [` ${list.replace(" | ", " ")} `]);
-  for (const line of OTHER_NUMBER_WORDS.split("\n")) {
-    const language = line.slice(0, line.indexOf(" "));
-    // Folded as the words asked about are, and an ending apostrophe also cut ("disa'" "disa").
-    const folded = foldNumberWord(line).replace(/ ([^ :]+)'(:[\d.]+)/gu, " $1'$2 $1$2");
-    lists.set(language, [...(lists.get(language) ?? []), `${folded} `]);
-  }
-  numberLists = lists;
-  return lists;
-}
-
 /**
- * Whether `word` is a number word of `language`: one of its hand-kept table, or of its CLDR
- * line as `otherTable` reads it (three letters or more, no zero). A search of a line or two.
+ * Each number word to the languages it is one of: every word of the hand-kept table above, and
+ * each of CLDR's and `number-words-hand.ts`'s as `otherTable` reads them (three letters or more,
+ * two in Ethiopic, no zero), folded, and an ending apostrophe also cut ("disa'", "disa"). Built
+ * once: weighing a word against the words of its clause asks it of each of them.
  */
-function isNumberOf(word: string, language: string): boolean {
-  for (const list of numberListTable().get(language) ?? []) {
-    if (list.startsWith(" ")) {
-      if (list.includes(` ${word} `)) return true;
-      continue;
+let languagesByWord: ReadonlyMap<string, ReadonlySet<string>> | null = null;
+
+function languageIndex(): ReadonlyMap<string, ReadonlySet<string>> {
+  if (languagesByWord !== null) return languagesByWord;
+  const index = new Map<string, Set<string>>();
+  const put = (word: string, language: string) => {
+    const had = index.get(word);
+    if (had === undefined) index.set(word, new Set([language]));
+    else had.add(language);
+  };
+  for (const [language, list] of Object.entries(ZERO_TO_TWENTY_AND_TENS))
+    for (const word of list.replace(" | ", " ").split(" ")) put(word, language);
+  for (const line of OTHER_NUMBER_WORDS.split("\n")) {
+    const [language = "", ...pairs] = line.split(" ");
+    for (const pair of pairs) {
+      const at = pair.lastIndexOf(":");
+      const word = foldNumberWord(pair.slice(0, at));
+      const least = /^[\u1200-\u137f]/u.test(word) ? 2 : 3;
+      if (Number(pair.slice(at + 1)) === 0 || [...word].length < least) continue;
+      put(word, language);
+      if (word.endsWith("'")) put(word.slice(0, -1), language);
     }
-    const at = list.indexOf(` ${word}:`);
-    const least = /^[\u1200-\u137f]/u.test(word) ? 2 : 3;
-    if (at >= 0 && [...word].length >= least && !list.startsWith("0 ", at + word.length + 2))
-      return true;
   }
-  return false;
+  languagesByWord = index;
+  return index;
 }
 
-/** The languages each number word asked about is one in, remembered. */
-const numberLanguages = new Map<string, ReadonlySet<string>>();
+/** Whether `word` is a number word of `language` (`languageIndex`). */
+function isNumberOf(word: string, language: string): boolean {
+  return languageIndex().get(word)?.has(language) === true;
+}
+
+/** No language. */
+const NONE: ReadonlySet<string> = new Set();
 
 /** The languages `word` is a number word of, in the tables above and CLDR's (none: empty). */
 export function numberWordLanguages(raw: string): ReadonlySet<string> {
-  const word = foldNumberWord(raw);
-  let languages = numberLanguages.get(word);
-  if (languages === undefined) {
-    languages = new Set([...numberListTable().keys()].filter((l) => isNumberOf(word, l)));
-    numberLanguages.set(word, languages);
-  }
-  return languages;
+  return languageIndex().get(foldNumberWord(raw)) ?? NONE;
 }
 
 /**
@@ -768,8 +768,8 @@ export function numberWordLanguages(raw: string): ReadonlySet<string> {
  * "hat" is German "has"): empty for most, whose reading then costs one lookup.
  */
 function collidingLanguages(word: string): readonly string[] {
-  // Most number words are no common word: one search of a string answers before any table.
-  if (!ALL_COMMON.includes(` ${word} `)) return [];
+  // One lookup: a search of every common word's string per number word cost more than the
+  // table, built once, now that a clause holds more number words of more languages.
   const common = commonTable().get(word);
   if (common === undefined) return [];
   const own = numberWordLanguages(word);
@@ -849,7 +849,9 @@ function stemTable(): ReadonlyMap<string, readonly [string, number][]> {
     if (letters.length < STEM_SHARED || ONLY_IN_ITS_TEXT.has(word) || !/^\p{L}+$/u.test(word))
       continue;
     const key = letters.slice(0, STEM_SHARED).join("");
-    table.set(key, [...(table.get(key) ?? []), [word, value]]);
+    const had = table.get(key);
+    if (had === undefined) table.set(key, [[word, value]]);
+    else had.push([word, value]);
   }
   byStem = table;
   return table;

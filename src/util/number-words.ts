@@ -13,7 +13,29 @@
  */
 
 import { COMMON_WORDS } from "./common-words.js";
-import { CLDR_NUMBER_WORDS } from "./number-words-cldr.generated.js";
+import { CLDR_MULTIPLIER_WORDS, CLDR_NUMBER_WORDS } from "./number-words-cldr.generated.js";
+import {
+  HAND_JOINERS,
+  HAND_NUMBER_WORDS,
+  HAND_TRAILING_MULTIPLIERS,
+  LEADING_MULTIPLIERS,
+} from "./number-words-hand.js";
+
+/** CLDR's lines and the hand-kept ones (`number-words-hand.ts`), read alike. */
+const OTHER_NUMBER_WORDS = `${CLDR_NUMBER_WORDS}\n${HAND_NUMBER_WORDS}`;
+
+/** Marks one word is typed with several ways: apostrophes, the Burmese creaky tone. */
+const FOLDED = /[\u2019\u2018\u02bc\u02bb\u1037]/u;
+
+/**
+ * `word` with its apostrophes written as ASCII ' (CLDR writes Maltese "disaʼ" with U+02BC,
+ * Uzbek writes "oʻn" with U+02BB, people type ' or ’) and without the Burmese creaky-tone mark
+ * (CLDR spells 42 "လေးဆယ်နှစ်", people "လေးဆယ့်နှစ်"). One test for most words.
+ */
+export function foldNumberWord(word: string): string {
+  if (!FOLDED.test(word)) return word;
+  return word.replace(/[\u2019\u2018\u02bc\u02bb]/gu, "'").replace(/\u1037/gu, "");
+}
 
 /** Words of each language, zero first, in order up to twenty, then the tens 30 to 90. */
 const ZERO_TO_TWENTY_AND_TENS: Readonly<Record<string, string>> = {
@@ -113,27 +135,99 @@ export const MULTIPLIERS: ReadonlyMap<string, number> = new Map(
  * word for one is an ordinary word elsewhere (Czech "pět set" 500, where "set" is the Catalan
  * seven and an English noun): they multiply only a number word of their own language.
  */
-const LANGUAGE_MULTIPLIERS: ReadonlyMap<string, { language: string; value: number }> = new Map(
-  (
+const LANGUAGE_MULTIPLIERS: ReadonlyMap<string, { language: string; value: number }[]> = (() => {
+  const entries = (
     "cs:100:stě,sta,set cs:1000:tisíc,tisíce " +
     "lt:100:šimtas,šimtai,šimtų,šimtus,šimtams,šimtais,šimto,šimtą,šimtuose " +
     "lt:1000:tūkstantis,tūkstančiai,tūkstančių,tūkstančius,tūkstančio,tūkstantį " +
     "lv:100:simts,simti,simtiem,simtus lv:1000:tūkstotis,tūkstoši,tūkstošiem,tūkstošus " +
     "ru:1000:тысяча,тысячи,тысяч,тысячами uk:1000:тисяча,тисячі,тисяч,тисячами " +
-    "pl:1000:tysiąc,tysiące,tysięcy,tysiącami"
+    "pl:1000:tysiąc,tysiące,tysięcy,tysiącami " +
+    HAND_TRAILING_MULTIPLIERS.normalize("NFC")
   )
     .split(" ")
     .flatMap((entry) => {
       const [language = "", value = "", words = ""] = entry.split(":");
       return words.split(",").map((word) => [word, { language, value: Number(value) }] as const);
-    }),
-);
+    })
+    // CLDR's words of a hundred or thousand after their count ("τρεις χιλιάδες", "trei mii").
+    .concat(
+      CLDR_MULTIPLIER_WORDS.split("\n").flatMap((line) => {
+        const [language = "", ...pairs] = line.split(" ");
+        return pairs.map((pair) => {
+          const at = pair.lastIndexOf(":");
+          const value = { language, value: Number(pair.slice(at + 1)) };
+          return [foldNumberWord(pair.slice(0, at)), value] as const;
+        });
+      }),
+    )
+    .filter(([word]) => !MULTIPLIERS.has(word));
+  // One word may be a hundred or a thousand of several languages (Russian and Belarusian "тысяч").
+  const byWord = new Map<string, { language: string; value: number }[]>();
+  for (const [word, multiplier] of entries)
+    byWord.set(word, [...(byWord.get(word) ?? []), multiplier]);
+  return byWord;
+})();
 
 /** The value `word` multiplies `previous`, a number word of its language, by; or undefined. */
 export function languageMultiplier(word: string, previous: string): number | undefined {
-  const multiplier = LANGUAGE_MULTIPLIERS.get(word);
-  if (multiplier === undefined) return undefined;
-  return numberWordLanguages(previous).has(multiplier.language) ? multiplier.value : undefined;
+  const multipliers = LANGUAGE_MULTIPLIERS.get(foldNumberWord(word));
+  if (multipliers === undefined) return undefined;
+  const languages = numberWordLanguages(previous);
+  return multipliers.find((m) => languages.has(m.language))?.value;
+}
+
+/**
+ * The value `word` multiplies the number word after it by, in the languages that say a hundred
+ * or a ten before its count (Swahili "mia mbili" 200, Igbo "iri abụọ" 20), or undefined.
+ */
+export function leadingMultiplier(word: string): number | undefined {
+  return LEADING_MULTIPLIERS.get(word)?.value;
+}
+
+/**
+ * The value of `word` as a number word of the language of `previous`, a number word or a
+ * leading multiplier said right before it, or undefined. Inside a number already begun the
+ * guard of a short word in Latin letters (`cldrWordValue`) is not needed: Swahili "ishirini na
+ * tano", "mia tatu" are written in letters English writes too.
+ */
+export function numberWordAfter(word: string, previous: string): number | undefined {
+  const folded = foldNumberWord(word);
+  const value = WORDS.get(folded) ?? otherTable().get(folded);
+  if (value === undefined) return undefined;
+  const leading = LEADING_MULTIPLIERS.get(previous)?.language;
+  const languages = numberWordLanguages(folded);
+  if (leading !== undefined) return languages.has(leading) ? value : undefined;
+  for (const language of numberWordLanguages(previous)) if (languages.has(language)) return value;
+  return undefined;
+}
+
+/**
+ * The value of `word` when `next`, the word after it, is a hundred or thousand of its language
+ * said after its count (Somali "laba boqol" 200, Uzbek "ikki ming"): then a short word in
+ * Latin letters needs no other guard. Undefined otherwise.
+ */
+export function numberWordBefore(word: string, next: string): number | undefined {
+  // The next word's lookup first: most words of a clause are followed by no multiplier.
+  if (!LANGUAGE_MULTIPLIERS.has(foldNumberWord(next))) return undefined;
+  const folded = foldNumberWord(word);
+  const value = WORDS.get(folded) ?? otherTable().get(folded);
+  if (value === undefined || value < 1 || value > 99) return undefined;
+  return languageMultiplier(next, folded) === undefined ? undefined : value;
+}
+
+/**
+ * Whether `word` joins the parts of one number after `previous`, a number word of a language
+ * that joins them with it (Hausa "arba'in da biyu", Somali "labaatan iyo shan"): the joiners of
+ * `number-words-hand.ts` are common words elsewhere ("da", "na").
+ */
+export function joinsNumberAfter(word: string, previous: string | null): boolean {
+  const languages = HAND_JOINERS.get(word);
+  if (languages === undefined || previous === null) return false;
+  const own = LEADING_MULTIPLIERS.get(previous)?.language;
+  if (own !== undefined) return languages.includes(own);
+  const of = numberWordLanguages(previous);
+  return languages.some((language) => of.has(language));
 }
 
 export const PLUS_TEN: ReadonlySet<string> = new Set(["belas", "عشر", "عشرة"]);
@@ -234,7 +328,8 @@ const ADJECTIVE_STEMS: ReadonlyMap<string, number> = new Map(
  * The value of one number word (`word` in lower case), or undefined: `text`, the whole message,
  * decides the words that are numbers in one language only (`ONLY_IN_ITS_TEXT`).
  */
-export function numberWordValue(word: string, text: string): number | undefined {
+export function numberWordValue(raw: string, text: string): number | undefined {
+  const word = foldNumberWord(raw);
   const value = WORDS.get(word);
   if (value !== undefined)
     return holdsIn(word, text) && ownLanguagePlausible(word, text) ? value : undefined;
@@ -258,15 +353,16 @@ export function numberWordValue(word: string, text: string): number | undefined 
     if (unit !== undefined && ten !== undefined && unit < 10 && ten >= 20 && ten % 10 === 0)
       return ten + unit;
   }
-  if (cldrTable().has(word)) return cldrWordValue(word, text);
+  if (otherTable().has(word)) return cldrWordValue(word, text);
   const built = compoundValue(word);
   if (built === undefined) {
     if (NO_NUMBER.size >= NO_NUMBER_CAP) NO_NUMBER.clear();
     NO_NUMBER.add(word);
     return undefined;
   }
-  // A Finnish compound is read as the CLDR words it is made of are: in no English text.
-  return built.finnish && !judgedText(text).noEnglish ? undefined : built.value;
+  // A Finnish compound or a joined ten and unit is read as the CLDR words it is made of are:
+  // in no English text.
+  return built.needsNoEnglish && !judgedText(text).noEnglish ? undefined : built.value;
 }
 
 /**
@@ -281,10 +377,11 @@ const NO_NUMBER_CAP = 50_000;
  * "двухсот", Ukrainian "трьохсот", Polish "dwustu", "pięćset"), the East Slavic tens in an
  * oblique case (Ukrainian "п'ятдесяти", "двадцятьма"), Finnish compounds in any case
  * ("kahdensadan", "kolmesataaviisikymmentä") and Georgian's twenties ("ორმოცდახუთი" 45,
- * "ოცდაათ" before a postposition). Each reader first checks what it cannot do without (an
+ * "ოცდაათ" before a postposition), and a ten and a unit of one language joined ("otuzbeş").
+ * Each reader first checks what it cannot do without (an
  * ending, a script), so that the words of a clause that are no number cost little.
  */
-function compoundValue(word: string): { value: number; finnish: boolean } | undefined {
+function compoundValue(word: string): { value: number; needsNoEnglish: boolean } | undefined {
   const first = word.charCodeAt(0);
   let value: number | undefined;
   if (first >= 0x0400 && first <= 0x04ff)
@@ -295,10 +392,52 @@ function compoundValue(word: string): { value: number; finnish: boolean } | unde
   else if (first > 0x7a || word.length < 6) value = undefined;
   else if (LATIN_HUNDRED_END.test(word)) value = slavicHundreds(word, LATIN_HUNDREDS);
   else if (word.length >= 8) {
-    const finnish = finnishValue(word);
-    return finnish === undefined ? undefined : { value: finnish, finnish: true };
+    value = finnishValue(word);
+    if (value !== undefined) return { value, needsNoEnglish: true };
   }
-  return value === undefined ? undefined : { value, finnish: false };
+  if (value === undefined) {
+    const joined = joinedTenAndUnit(word);
+    return joined === undefined ? undefined : { value: joined, needsNoEnglish: true };
+  }
+  return { value, needsNoEnglish: false };
+}
+
+/** The tens (20 to 90) of every table, by their first two letters, with their languages. */
+let tensByStart: ReadonlyMap<string, readonly (readonly [string, number])[]> | null = null;
+
+function tensTable(): ReadonlyMap<string, readonly (readonly [string, number])[]> {
+  if (tensByStart !== null) return tensByStart;
+  const table = new Map<string, (readonly [string, number])[]>();
+  for (const [word, value] of [...WORDS, ...otherTable()]) {
+    if (value < 20 || value > 90 || value % 10 !== 0 || [...word].length < 3) continue;
+    const start = word.slice(0, 2);
+    const had = table.get(start);
+    if (had === undefined) table.set(start, [[word, value] as const]);
+    else had.push([word, value] as const);
+  }
+  tensByStart = table;
+  return table;
+}
+
+/**
+ * A ten and a unit of one language written as one word where the language spaces them or no
+ * table spells them joined (Turkish "otuzbeş" of "otuz beş"): the ten's word, then a unit's of
+ * 1 to 9 of a language the ten is one of; undefined for any other word, after one lookup of
+ * its first two letters for most.
+ */
+function joinedTenAndUnit(word: string): number | undefined {
+  const tens = tensTable().get(word.slice(0, 2));
+  if (tens === undefined) return undefined;
+  for (const [ten, value] of tens) {
+    if (word.length <= ten.length || !word.startsWith(ten)) continue;
+    const rest = word.slice(ten.length);
+    const unit = WORDS.get(rest) ?? otherTable().get(rest);
+    if (unit === undefined || unit < 1 || unit > 9) continue;
+    const languages = numberWordLanguages(ten);
+    for (const language of numberWordLanguages(rest))
+      if (languages.has(language)) return value + unit;
+  }
+  return undefined;
 }
 
 /** Apostrophes of Ukrainian ("п'ять", "п’ять", "пʼять") written one way. */
@@ -414,7 +553,9 @@ function finnishTable(): ReadonlyMap<string, readonly (readonly [string, number]
   const byStart = new Map<string, (readonly [string, number])[]>();
   for (const part of parts.sort((a, b) => b[0].length - a[0].length)) {
     const start = part[0].slice(0, 2);
-    byStart.set(start, [...(byStart.get(start) ?? []), part]);
+    const had = byStart.get(start);
+    if (had === undefined) byStart.set(start, [part]);
+    else had.push(part);
   }
   finnishParts = byStart;
   return byStart;
@@ -517,18 +658,25 @@ function georgianValue(word: string): number | undefined {
  */
 let cldrWords: ReadonlyMap<string, number> | null = null;
 
-function cldrTable(): ReadonlyMap<string, number> {
+function otherTable(): ReadonlyMap<string, number> {
   if (cldrWords !== null) return cldrWords;
   const words = new Map<string, number>();
-  for (const line of CLDR_NUMBER_WORDS.split("\n")) {
+  const put = (word: string, value: number) => {
+    // Each Ethiopic letter is a syllable: Amharic twenty "ሃያ" is two letters, no stray initial.
+    const least = /^[\u1200-\u137f]/u.test(word) ? 2 : 3;
+    if (value === 0 || [...word].length < least || WORDS.has(word)) return;
+    // A spelling two languages give different values reads as none.
+    const had = words.get(word);
+    words.set(word, had === undefined || had === value ? value : Number.NaN);
+  };
+  for (const line of OTHER_NUMBER_WORDS.split("\n")) {
     for (const pair of line.split(" ").slice(1)) {
       const at = pair.lastIndexOf(":");
-      const word = pair.slice(0, at);
+      const word = foldNumberWord(pair.slice(0, at));
       const value = Number(pair.slice(at + 1));
-      if (value === 0 || [...word].length < 3 || WORDS.has(word)) continue;
-      // A spelling two languages give different values reads as none.
-      const had = words.get(word);
-      words.set(word, had === undefined || had === value ? value : Number.NaN);
+      put(word, value);
+      // The prose reader cuts an apostrophe that ends a word (Maltese "disa'" is read "disa").
+      if (word.endsWith("'")) put(word.slice(0, -1), value);
     }
   }
   for (const [word, value] of words) if (Number.isNaN(value)) words.delete(word);
@@ -542,7 +690,7 @@ function cldrTable(): ReadonlyMap<string, number> {
  * in a text that writes a letter English does not (Croatian "osam" in "Najviše osam paketa").
  */
 function cldrWordValue(word: string, text: string): number | undefined {
-  const value = cldrTable().get(word);
+  const value = otherTable().get(word);
   if (value === undefined) return undefined;
   const verdict = judgedText(text);
   if (!verdict.noEnglish) return undefined;
@@ -550,8 +698,6 @@ function cldrWordValue(word: string, text: string): number | undefined {
   return ownLanguagePlausible(word, text) ? value : undefined;
 }
 
-/** Every common word, space-separated and spaced at both ends. */
-const ALL_COMMON = ` ${Object.values(COMMON_WORDS).join(" ")} `;
 /** The English number words, as the table holds them. */
 const ENGLISH_NUMBERS = ` ${ZERO_TO_TWENTY_AND_TENS.en?.replace(" | ", " ")} `;
 
@@ -571,50 +717,50 @@ function commonTable(): ReadonlyMap<string, ReadonlySet<string>> {
   return table;
 }
 
-/** The number word lists per language, the hand-kept table's and CLDR's (a line each). */
-let numberLists: ReadonlyMap<string, string[]> | null = null;
-
-function numberListTable(): ReadonlyMap<string, string[]> {
-  if (numberLists !== null) return numberLists;
-  const lists = new Map<string, string[]>();
-  for (const [language, list] of Object.entries(ZERO_TO_TWENTY_AND_TENS))
-    lists.set(language, [` ${list.replace(" | ", " ")} `]);
-  for (const line of CLDR_NUMBER_WORDS.split("\n")) {
-    const language = line.slice(0, line.indexOf(" "));
-    lists.set(language, [...(lists.get(language) ?? []), `${line} `]);
-  }
-  numberLists = lists;
-  return lists;
-}
-
 /**
- * Whether `word` is a number word of `language`: one of its hand-kept table, or of its CLDR
- * line as `cldrTable` reads it (three letters or more, no zero). A search of a line or two.
+ * Each number word to the languages it is one of: every word of the hand-kept table above, and
+ * each of CLDR's and `number-words-hand.ts`'s as `otherTable` reads them (three letters or more,
+ * two in Ethiopic, no zero), folded, and an ending apostrophe also cut ("disa'", "disa"). Built
+ * once: weighing a word against the words of its clause asks it of each of them.
  */
-function isNumberOf(word: string, language: string): boolean {
-  for (const list of numberListTable().get(language) ?? []) {
-    if (list.startsWith(" ")) {
-      if (list.includes(` ${word} `)) return true;
-      continue;
+let languagesByWord: ReadonlyMap<string, ReadonlySet<string>> | null = null;
+
+function languageIndex(): ReadonlyMap<string, ReadonlySet<string>> {
+  if (languagesByWord !== null) return languagesByWord;
+  const index = new Map<string, Set<string>>();
+  const put = (word: string, language: string) => {
+    const had = index.get(word);
+    if (had === undefined) index.set(word, new Set([language]));
+    else had.add(language);
+  };
+  for (const [language, list] of Object.entries(ZERO_TO_TWENTY_AND_TENS))
+    for (const word of list.replace(" | ", " ").split(" ")) put(word, language);
+  for (const line of OTHER_NUMBER_WORDS.split("\n")) {
+    const [language = "", ...pairs] = line.split(" ");
+    for (const pair of pairs) {
+      const at = pair.lastIndexOf(":");
+      const word = foldNumberWord(pair.slice(0, at));
+      const least = /^[\u1200-\u137f]/u.test(word) ? 2 : 3;
+      if (Number(pair.slice(at + 1)) === 0 || [...word].length < least) continue;
+      put(word, language);
+      if (word.endsWith("'")) put(word.slice(0, -1), language);
     }
-    const at = list.indexOf(` ${word}:`);
-    if (at >= 0 && [...word].length >= 3 && !list.startsWith("0 ", at + word.length + 2))
-      return true;
   }
-  return false;
+  languagesByWord = index;
+  return index;
 }
 
-/** The languages each number word asked about is one in, remembered. */
-const numberLanguages = new Map<string, ReadonlySet<string>>();
+/** Whether `word` is a number word of `language` (`languageIndex`). */
+function isNumberOf(word: string, language: string): boolean {
+  return languageIndex().get(word)?.has(language) === true;
+}
+
+/** No language. */
+const NONE: ReadonlySet<string> = new Set();
 
 /** The languages `word` is a number word of, in the tables above and CLDR's (none: empty). */
-export function numberWordLanguages(word: string): ReadonlySet<string> {
-  let languages = numberLanguages.get(word);
-  if (languages === undefined) {
-    languages = new Set([...numberListTable().keys()].filter((l) => isNumberOf(word, l)));
-    numberLanguages.set(word, languages);
-  }
-  return languages;
+export function numberWordLanguages(raw: string): ReadonlySet<string> {
+  return languageIndex().get(foldNumberWord(raw)) ?? NONE;
 }
 
 /**
@@ -622,8 +768,8 @@ export function numberWordLanguages(word: string): ReadonlySet<string> {
  * "hat" is German "has"): empty for most, whose reading then costs one lookup.
  */
 function collidingLanguages(word: string): readonly string[] {
-  // Most number words are no common word: one search of a string answers before any table.
-  if (!ALL_COMMON.includes(` ${word} `)) return [];
+  // One lookup: a search of every common word's string per number word cost more than the
+  // table, built once, now that a clause holds more number words of more languages.
   const common = commonTable().get(word);
   if (common === undefined) return [];
   const own = numberWordLanguages(word);
@@ -698,12 +844,14 @@ let byStem: ReadonlyMap<string, readonly [string, number][]> | null = null;
 function stemTable(): ReadonlyMap<string, readonly [string, number][]> {
   if (byStem !== null) return byStem;
   const table = new Map<string, [string, number][]>();
-  for (const [word, value] of [...WORDS, ...cldrTable()]) {
+  for (const [word, value] of [...WORDS, ...otherTable()]) {
     const letters = [...word];
     if (letters.length < STEM_SHARED || ONLY_IN_ITS_TEXT.has(word) || !/^\p{L}+$/u.test(word))
       continue;
     const key = letters.slice(0, STEM_SHARED).join("");
-    table.set(key, [...(table.get(key) ?? []), [word, value]]);
+    const had = table.get(key);
+    if (had === undefined) table.set(key, [[word, value]]);
+    else had.push([word, value]);
   }
   byStem = table;
   return table;

@@ -11,13 +11,18 @@ import {
   CJK_NUMERAL,
   cjkNumeralValue,
   inflectedNumberValue,
+  joinsNumberAfter,
   languageMultiplier,
+  leadingMultiplier,
   MULTIPLIERS,
+  numberWordAfter,
+  numberWordBefore,
   numberWordValue,
   PLUS_TEN,
   THAI_NUMERAL,
   thaiNumeralValue,
 } from "./number-words.js";
+import { ETHIOPIC_NUMERAL, ethiopicNumeralValue } from "./ethiopic-numerals.js";
 import { isClockTime, unitAfter, unitBefore } from "./quantity-units.js";
 import { DIMENSION_SIZES, SPAN_PHRASES, UNITS, type Unit, sameKind } from "./unit-words.js";
 
@@ -40,11 +45,12 @@ export interface Quantity {
 /**
  * The zero of each script whose ten digits follow it in Unicode, each one UTF-16 unit: full
  * width, Arabic-Indic, Persian, Devanagari, Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu,
- * Kannada, Malayalam, Thai, Lao, Tibetan, Myanmar, Khmer.
+ * Kannada, Malayalam, Thai, Lao, Tibetan, Myanmar, Khmer, Mongolian, N'Ko, Ol Chiki, Balinese,
+ * Javanese (Ethiopic numerals are no positional digits: `ethiopic-numerals.ts`).
  */
 const DIGIT_ZEROS = [
   0xff10, 0x0660, 0x06f0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66,
-  0x0e50, 0x0ed0, 0x0f20, 0x1040, 0x17e0,
+  0x0e50, 0x0ed0, 0x0f20, 0x1040, 0x17e0, 0x1810, 0x07c0, 0x1c50, 0x1b50, 0xa9d0,
 ];
 const OTHER_DIGITS = new RegExp(
   `[${DIGIT_ZEROS.map((z) => `\\u${z.toString(16).padStart(4, "0")}-\\u${(z + 9).toString(16).padStart(4, "0")}`).join("")}\\u066b\\u066c]`,
@@ -116,14 +122,47 @@ function wordsNumber(
   let last = from;
   /** The last number word taken: a hundred or thousand of its language multiplies it. */
   let previous: string | null = null;
+  /** A joining word stands between `previous` and this word ("iri na ise" 15, "iri ise" 50). */
+  let joined = false;
   for (; i < words.length; i++) {
     const w = words[i] as { word: string; start: number; end: number };
     if (i > from && !/^[\s-]*$/.test(text.slice((words[i - 1] as typeof w).end, w.start))) break;
     const lower = w.word.toLowerCase();
-    if (value !== null && JOINERS.has(lower)) continue;
+    if (value !== null && (JOINERS.has(lower) || joinsNumberAfter(lower, previous))) {
+      joined = true;
+      continue;
+    }
     // A Korean counter form counts only before its counter ("네 자리"): alone, "네" is "yes".
     if (COUNTER_FORMS.has(lower) && !/^ \p{Script=Hangul}/u.test(text.slice(w.end))) break;
+    // A hundred said before its count ("mia tatu" 300) opens a number before a number word.
+    const leads: number | undefined = value === null ? leadingMultiplier(lower) : undefined;
+    const after = words[i + 1];
+    if (
+      leads !== undefined &&
+      after !== undefined &&
+      /^\s+$/.test(text.slice(w.end, after.start))
+    ) {
+      if (numberWordAfter(after.word.toLowerCase(), lower) !== undefined) {
+        value = leads;
+        last = i;
+        previous = lower;
+        continue;
+      }
+    }
     const known = numberWordValue(lower, text) !== undefined;
+    const counted: number | undefined =
+      value === null &&
+      !known &&
+      after !== undefined &&
+      /^\s+$/.test(text.slice(w.end, after.start))
+        ? numberWordBefore(lower, after.word.toLowerCase())
+        : undefined;
+    if (counted !== undefined) {
+      value = counted;
+      last = i;
+      previous = lower;
+      continue;
+    }
     // A number word with a case ending no table holds opens a number, agreeing with its noun.
     if (value === null && !known) {
       const after = words[i + 1];
@@ -141,8 +180,16 @@ function wordsNumber(
     for (const part of parts) {
       const multiplier = MULTIPLIERS.get(part);
       const ofItsLanguage = previous === null ? undefined : languageMultiplier(part, previous);
-      const v = numberWordValue(part, text);
-      if (ofItsLanguage !== undefined && value !== null && value < ofItsLanguage)
+      const v: number | undefined =
+        numberWordValue(part, text) ??
+        (value !== null && previous !== null ? numberWordAfter(part, previous) : undefined);
+      const leading = previous === null || joined ? undefined : leadingMultiplier(previous);
+      const leadsNext = value !== null ? leadingMultiplier(part) : undefined;
+      if (leading !== undefined && value !== null && v !== undefined && v >= 1 && v < leading)
+        value += leading * (v - 1);
+      else if (leadsNext !== undefined && value !== null && value % (leadsNext * 10) === 0)
+        value += leadsNext;
+      else if (ofItsLanguage !== undefined && value !== null && value < ofItsLanguage)
         value *= ofItsLanguage;
       else if (
         multiplier !== undefined &&
@@ -157,6 +204,7 @@ function wordsNumber(
         value += v;
       else break;
       taken = true;
+      joined = false;
       previous = part;
     }
     if (!taken) break;
@@ -236,6 +284,13 @@ export function quantitiesIn(text: string): Quantity[] {
     if (unit === null && !COUNTER.test(plain.slice(end, end + 1))) continue;
     add(start, end, [value]);
   }
+  // Ethiopic numerals are a number whatever follows them ("፫፻ ደቂቃ", "፲፪").
+  if (ETHIOPIC_FIRST.test(plain))
+    for (const match of plain.matchAll(ETHIOPIC_NUMERAL)) {
+      const value = ethiopicNumeralValue(match[0]);
+      const start = match.index ?? 0;
+      if (value !== undefined) add(start, start + match[0].length, [value]);
+    }
   // Thai writes its number words glued to the unit ("สองชั่วโมง"): a unit must follow.
   for (const match of plain.matchAll(THAI_NUMERAL)) {
     const value = thaiNumeralValue(match[0]);
@@ -254,6 +309,9 @@ export function quantitiesIn(text: string): Quantity[] {
     )
     .sort((a, b) => a.start - b.start);
 }
+
+/** Whether a text holds an Ethiopic numeral: one test before the reader's run. */
+const ETHIOPIC_FIRST = /[\u1369-\u137c]/u;
 
 /** A CJK counter after a numeral ("三晩", "五件", "两个", "四桁", "三日"). */
 const COUNTER = /[晩泊件个個つ位桁次回人天日周週年月名张張条條页頁行字]/u;

@@ -43,7 +43,8 @@ const PAGE = "List 20 orders on a page.";
 const CARD = "Show 20 tags on a card at most.";
 const EVENING_NEW = "შეხსენება სამი საათით ადრე გაიგზავნოს.";
 const CUP_NEW = "ሁለት ማንኪያ ቡና ለአንድ ኩባያ።";
-const PAGE_NEW = "Ọgbọ̀n àṣẹ lójú ewé kan.";
+// "More orders on one page": no number word (Yoruba "ọgbọ̀n", thirty, is read as 30 now).
+const PAGE_NEW = "Àṣẹ púpọ̀ sí i lójú ewé kan.";
 
 const edit = (after: number, old: string, now: string) => ({ after, path: CONFIG, old, new: now });
 

@@ -66,9 +66,10 @@ const rows: {
   },
   {
     name: "a rule in words no table reads states no value: its constant is left untold",
-    message: "Okungenani amarandi amahlanu; ubuningi obungu 30 kg.",
+    // Shona: no table holds "mashanu" (five); the Zulu "amahlanu" is read now.
+    message: "Kanenge marandi mashanu; uremu hwakanyanya 30 kg.",
     values: ["30", "500"],
-    held: [["30", "ubuningi obungu 30 kg"]],
+    held: [["30", "uremu hwakanyanya 30 kg"]],
   },
   {
     name: "two sentences of one value, written in order",

@@ -98,7 +98,7 @@ const PATTERNS: readonly { re: RegExp; num: number; den: number }[] = [
   },
   { re: /([0-9]+)\s?분의\s?([0-9]+)/gu, den: 1, num: 2 },
   {
-    re: /(?<![\p{L}])(iki|üç|dört|beş|altı|yedi|sekiz|dokuz|on|[0-9]+'?)(?:de|da|te|ta) (bir|iki|üç|dört|beş|[0-9]+)(?![\p{L}])/giu,
+    re: /(?<![\p{L}])(iki|üç|dört|beş|altı|yedi|sekiz|dokuz|on|[0-9]+'?)(?:de|da|te|ta) (bir|iki|üç|beş|[0-9]+)(?:i|si|ü|sı)?(?![\p{L}])/giu,
     den: 1,
     num: 2,
   },
@@ -139,7 +139,7 @@ const CJK_HALF = /一半|半分|절반/gu;
 
 /** Whether `text` may say a share in words: a cheap test before any reading. */
 const MAY_SHARE =
-  /分之|分の|분의|一半|半分|절반|phần|meelood|per(?:tiga|empat|lima)|(?:de|da|te|ta) (?:bir|iki|üç)(?![\p{L}])| parte/u;
+  /分之|分の|분의|一半|半分|절반|phần|meelood|per(?:tiga|empat|lima)|(?:de|da|te|ta) (?:bir|iki|üç)| parte/u;
 function mayShare(text: string): boolean {
   if (MAY_SHARE.test(text)) return true;
   for (const w of text.toLowerCase().split(/[^\p{L}\p{M}'’]+/u)) if (PARTS.has(w)) return true;

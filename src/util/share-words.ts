@@ -9,6 +9,7 @@
  */
 import { cjkNumeralValue, numberWordValue } from "./number-words.js";
 import { UNITS, type Unit } from "./unit-words.js";
+import { anyWordPattern } from "./word-pattern.js";
 
 /** A share said in words: the values code may write for it, where it is said, its unit. */
 export interface SaidShare {
@@ -85,31 +86,46 @@ const AFTER_HALF: ReadonlySet<string> = new Set(
  * "üçte bir" (of three, one); Vietnamese "một phần ba" (one part of three); Somali "saddex
  * meelood meel" (of three parts, one part); Indonesian "dua pertiga" (two thirds).
  */
-const PATTERNS: readonly { re: RegExp; num: number; den: number }[] = [
+const PATTERNS: readonly { hint: RegExp; re: RegExp; num: number; den: number }[] = [
   {
+    hint: /分之/u,
     re: /([0-9]+|[〇零一二三四五六七八九十百两兩]+)\s?分之\s?([0-9]+|[〇零一二三四五六七八九十两兩]+)/gu,
     den: 1,
     num: 2,
   },
   {
+    hint: /分の/u,
     re: /([0-9]+|[〇零一二三四五六七八九十百两兩]+)\s?分の\s?([0-9]+|[〇零一二三四五六七八九十两兩]+)/gu,
     den: 1,
     num: 2,
   },
-  { re: /([0-9]+)\s?분의\s?([0-9]+)/gu, den: 1, num: 2 },
+  { hint: /분의/u, re: /([0-9]+)\s?분의\s?([0-9]+)/gu, den: 1, num: 2 },
   {
+    hint: /[dt][ae] /iu,
     re: /(?<![\p{L}])(iki|üç|dört|beş|altı|yedi|sekiz|dokuz|on|[0-9]+'?)(?:de|da|te|ta) (bir|iki|üç|beş|[0-9]+)(?:i|si|ü|sı)?(?![\p{L}])/giu,
     den: 1,
     num: 2,
   },
   {
+    hint: /phần/iu,
     re: /(?<![\p{L}])(một|hai|ba|bốn|năm|[0-9]+) phần (hai|ba|tư|bốn|năm|mười|[0-9]+)(?![\p{L}])/giu,
     num: 1,
     den: 2,
   },
-  { re: /(?<![\p{L}])(\p{L}+) meelood(?: (\p{L}+))? meel(?![\p{L}])/giu, den: 1, num: 2 },
-  { re: /(?<![\p{L}])(dua|tiga|empat|[0-9]+) per(tiga|empat|lima)(?![\p{L}])/giu, num: 1, den: 2 },
   {
+    hint: /meelood/iu,
+    re: /(?<![\p{L}])(\p{L}+) meelood(?: (\p{L}+))? meel(?![\p{L}])/giu,
+    den: 1,
+    num: 2,
+  },
+  {
+    hint: /per(?:tiga|empat|lima)/iu,
+    re: /(?<![\p{L}])(dua|tiga|empat|[0-9]+) per(tiga|empat|lima)(?![\p{L}])/giu,
+    num: 1,
+    den: 2,
+  },
+  {
+    hint: / parte/iu,
     re: /(?<![\p{L}])(una|uma|la|a|dos|duas|due|tres|três|tre|[0-9]+) (tercera|terza|terça|cuarta|quarta|quinta|décima|decima)s? partes?(?![\p{L}])/giu,
     num: 1,
     den: 2,
@@ -140,11 +156,8 @@ const CJK_HALF = /一半|半分|절반/gu;
 /** Whether `text` may say a share in words: a cheap test before any reading. */
 const MAY_SHARE =
   /分之|分の|분의|一半|半分|절반|phần|meelood|per(?:tiga|empat|lima)|(?:de|da|te|ta) (?:bir|iki|üç)| parte/u;
-function mayShare(text: string): boolean {
-  if (MAY_SHARE.test(text)) return true;
-  for (const w of text.toLowerCase().split(/[^\p{L}\p{M}'’]+/u)) if (PARTS.has(w)) return true;
-  return false;
-}
+const PART_WORD = anyWordPattern(PARTS.keys());
+const mayShare = (text: string): boolean => MAY_SHARE.test(text) || PART_WORD.test(text);
 
 /** The values code may write for n/d: exact, and to two places rounded and cut (2/3: 0.67, 0.66). */
 export function shareValues(n: number, d: number): number[] {
@@ -191,7 +204,9 @@ export function sharesIn(text: string): SaidShare[] {
   const add = (share: SaidShare) => {
     if (!found.some((f) => f.start < share.end && share.start < f.end)) found.push(share);
   };
-  for (const { re, num, den } of PATTERNS)
+  for (const { hint, re, num, den } of PATTERNS) {
+    // A cheap word of the pattern first: most texts hold none, and skip its costly reading.
+    if (!hint.test(text)) continue;
     for (const m of text.matchAll(re)) {
       const n = m[num] === undefined && num === 2 ? 1 : numberOf(m[num], text);
       const d = numberOf(m[den], text);
@@ -203,6 +218,7 @@ export function sharesIn(text: string): SaidShare[] {
         unit: FRACTION,
       });
     }
+  }
   for (const m of text.matchAll(CJK_HALF))
     add({ start: m.index, end: m.index + m[0].length, values: [0.5], unit: FRACTION });
   // A word with a hyphen is one word: "half-baked" is no half.

@@ -24,6 +24,7 @@ import {
   TRAILS,
 } from "./clock-words.js";
 import { cjkNumeralValue, numberWordLanguages, numberWordValue } from "./number-words.js";
+import { anyWordPattern } from "./word-pattern.js";
 
 /** A time of day said in words: its possible minutes after midnight, and where it is said. */
 export interface SpokenTime {
@@ -91,14 +92,16 @@ const TRIGGERS: ReadonlySet<string> = new Set(
     "saa",
   ].filter((w) => !NO_TRIGGER.has(w)),
 );
+const TRIGGER = anyWordPattern([
+  ...TRIGGERS,
+  // "полседьмого": the half glued to its ordinal hour.
+  ...[...ORDINAL_HOURS.keys()].map((w) => `пол${w}`),
+]);
 const CJK_HOUR = /[時点點시]/u;
 
 /** Whether `text` may say a time of day in words: a cheap test before any reading. */
 function mayTell(text: string): boolean {
-  if (CJK_HOUR.test(text)) return true;
-  for (const w of text.toLowerCase().split(/[^\p{L}\p{M}'’-]+/u))
-    if (TRIGGERS.has(w) || (w.startsWith("пол") && ORDINAL_HOURS.has(w.slice(3)))) return true;
-  return false;
+  return CJK_HOUR.test(text) || TRIGGER.test(text);
 }
 
 /** The end (exclusive) of `words` said from token `i`, or -1. */
@@ -211,6 +214,16 @@ function timeAt(r: Read, i: number): SpokenTime | null {
     }
   }
   const [clock = null] = phrasesBefore(r, i, CLOCK_BY_LAST);
+  // Cheap first: a number word is looked up only beside a word that may make it a time.
+  const next = r.tokens[i + 1]?.word ?? "";
+  const beside =
+    HOUR_WORDS.has(next) ||
+    TRAILS_BY_FIRST.has(next) ||
+    PARTS_BY_FIRST.has(next) ||
+    /^\d\d$/.test(next) ||
+    clock !== null ||
+    r.tokens[i - 1]?.word === "saa";
+  if (!beside && partBefore(r, i) === undefined) return null;
   let hour = numberOf(t, text);
   let shift = 0;
   let at = i + 1;

@@ -246,7 +246,10 @@ function timeAt(r: Read, i: number): SpokenTime | null {
     hourWord !== undefined && (glued ? r.tokens[at]?.word === "h" : GAP.test(between(r, at)));
   if (hasHourWord) {
     at++;
-    const next = numberOf(r.tokens[at], text);
+    // Minutes after the hour word: two digits ("18 Uhr 30") or a word ("sechs Uhr dreißig");
+    // "18 Uhr 3 Räder" holds no minutes.
+    const said = r.tokens[at];
+    const next = said !== undefined && /^\d$/.test(said.word) ? undefined : numberOf(said, text);
     if (minutes === 0 && next !== undefined && next <= 59 && GAP.test(between(r, at))) {
       minutes = next;
       at++;

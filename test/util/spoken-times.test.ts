@@ -94,3 +94,8 @@ test("a span, a count, a ratio or a word of another sense is no time of day", ()
   ];
   for (const text of no) assert.deepEqual(minutesIn(text), [], text);
 });
+
+test("minutes after an hour word are two digits or a word: a count after it is none", () => {
+  assert.deepEqual(minutesIn("ab 18 Uhr 30"), [at(18, 30)]);
+  assert.deepEqual(minutesIn("ab 18 Uhr 3 Räder"), [at(18)]);
+});

@@ -24,6 +24,8 @@ import {
 } from "./number-words.js";
 import { ETHIOPIC_NUMERAL, ethiopicNumeralValue } from "./ethiopic-numerals.js";
 import { isClockTime, unitAfter, unitBefore } from "./quantity-units.js";
+import { sharesIn } from "./share-words.js";
+import { spokenTimes } from "./spoken-times.js";
 import { DIMENSION_SIZES, SPAN_PHRASES, UNITS, type Unit, sameKind } from "./unit-words.js";
 
 /** A quantity said in a text. */
@@ -217,10 +219,18 @@ function wordsNumber(
 export function quantitiesIn(text: string): Quantity[] {
   const plain = asciiDigits(text);
   const found: Quantity[] = [];
+  const clocks = spokenTimes(plain);
+  // Shares said in words ("a third", "两个三分之一"), read before numbers: "two" of "two thirds"
+  // and "3分" of "3分の1" are no quantities of their own.
+  const shares = sharesIn(plain).filter(
+    (q) => !clocks.some((c) => c.start < q.end && q.start < c.end),
+  );
   const add = (start: number, end: number, values: number[], hundredths = false) => {
     if (values.some((v) => !Number.isFinite(v))) return;
-    // "jam 8 malam" is 8 p.m., "lúc 8 giờ" at eight: a time of day, no quantity of a rule.
-    if (isClockTime(plain, start)) return;
+    // "jam 8 malam" is 8 p.m., "lúc 8 giờ" at eight, "à 18 heures", "half past six": a time of
+    // day, no quantity of a rule.
+    if (isClockTime(plain, start) || clocks.some((c) => c.start <= start && start < c.end)) return;
+    if (shares.some((q) => q.start < end && start < q.end)) return;
     const after = unitAfter(plain, end);
     const before = unitBefore(plain, start);
     const plus = after?.plus ?? 0;
@@ -242,6 +252,9 @@ export function quantitiesIn(text: string): Quantity[] {
     }
   }
   const phrases = new Set(found);
+  // "half an hour" is a span phrase already, no share of an hour.
+  for (const q of shares)
+    if (!found.some((p) => p.start < q.end && q.start < p.end)) found.push({ ...q });
   for (const match of plain.matchAll(DIGITS)) {
     const start = match.index ?? 0;
     const end = start + match[0].length;

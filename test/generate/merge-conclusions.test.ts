@@ -12,7 +12,7 @@ const SAID =
 const MARKED = `${SAID} (wrote \`byName\` in lib/rank.awk)`;
 
 test("the same sentence with and without its put-in mark is one conclusion, kept with the mark", () => {
-  const list = [
+  const list: { kind: string; text: string; packet: string | null }[] = [
     { kind: "decision", text: MARKED, packet: "a" },
     { kind: "fact", text: "tests/data/riders.tsv holds the test riders.", packet: "a" },
     { kind: "decision", text: SAID, packet: null },
@@ -22,7 +22,9 @@ test("the same sentence with and without its put-in mark is one conclusion, kept
     { kind: "decision", text: MARKED, packet: null },
   ]);
   // The other order: the newer copy has the mark.
-  assert.deepEqual(mergeConclusions([list[2], list[0]]), [list[0]]);
+  const [older, , newer] = list;
+  assert.ok(older && newer);
+  assert.deepEqual(mergeConclusions([newer, older]), [older]);
 });
 
 test("different sentences, and a sentence repeated verbatim, merge as before", () => {

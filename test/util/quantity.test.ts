@@ -274,9 +274,10 @@ test("time said the everyday way: hours and minutes of many languages, halves, n
     ["lúc 8 giờ", []],
     ["saat 10'da", []],
     ["hora y media", []],
-    ["Review half the files.", []],
+    // A half with no hour is no span of time: a share of what it is said of.
+    ["Review half the files.", ["0.5 share"]],
     ["La media es 5.", ["5 -"]],
-    ["Половина файлов", []],
+    ["Половина файлов", ["0.5 share"]],
   ];
   for (const [text, expected] of none) assert.deepEqual(said(text), expected, text);
   const q = (text: string) =>

@@ -44,3 +44,18 @@ test("a code literal is a time of day only when it is one whole", () => {
   for (const value of ["1800", "18:0", "18:00 ", "24:60", "3.9", "30"])
     assert.equal(timeLiteral(value), null, value);
 });
+
+test("a rule's time of day said in words is stated as the digits state it", () => {
+  assert.ok(statesTime("Regeln: der Zuschlag gilt ab 18 Uhr; Räder nur bis 3 Tage.", 18 * 60));
+  assert.ok(statesTime("Desde ahora el recargo empieza a las seis y media.", 18 * 60 + 30));
+  assert.ok(statesTime("From now on the late fee starts at half past six.", 18 * 60 + 30));
+  assert.ok(!statesTime("From now on the late fee starts at half past six.", 18 * 60));
+  // A span of six hours is no time of six o'clock.
+  assert.ok(!statesTime("a bike is rented for 6 hours at most", 18 * 60));
+  assert.ok(!statesTime("a bike is rented for 6 hours at most", 6 * 60));
+  // Digits and words at one place are one time: "18:00 Uhr" is read once.
+  assert.deepEqual(
+    timesOfDay("ab 18:00 Uhr").map((t) => t.minutes),
+    [18 * 60],
+  );
+});

@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{existsSync}from"node:fs";import{dirname,join}from"node:path";import{fileURLToPath}from"node:url";var cached;function packageRoot(){if(cached!==void 0)return cached;let dir=dirname(fileURLToPath(import.meta.url));for(;!existsSync(join(dir,"package.json"));){let parent=dirname(dir);if(parent===dir)throw new Error("package.json not found above "+import.meta.url);dir=parent}return cached=dir,dir}export{packageRoot};

@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{statSync}from"node:fs";import{isAbsolute,resolve}from"node:path";function locateTranscript(input){if(input.transcript_path===null)return null;let path=isAbsolute(input.transcript_path)?input.transcript_path:resolve(input.cwd??".",input.transcript_path);return statSync(path,{throwIfNoEntry:!1})?.isFile()?path:null}export{locateTranscript};

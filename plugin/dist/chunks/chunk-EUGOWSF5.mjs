@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+function isBrokenPipe(error){let code=error?.code;return code==="EPIPE"||code==="ERR_STREAM_DESTROYED"}function writeOut(stream,text){return new Promise((resolve,reject)=>{stream.write(text,error=>{error&&!isBrokenPipe(error)?reject(error):resolve(!error)})})}function useColor(io){return io.stdout.isTTY===!0&&io.env.NO_COLOR===void 0}function paint(color,code,text){return color?`\x1B[${code}m${text}\x1B[0m`:text}export{isBrokenPipe,writeOut,useColor,paint};

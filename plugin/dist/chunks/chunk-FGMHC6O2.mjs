@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+var SHELL_SAFE_CHARS="ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_@%+=:,./-",SAFE=new RegExp(`^[${SHELL_SAFE_CHARS.replace(/[\\\]^-]/g,"\\$&")}]+$`);function quoteArg(arg){return arg===""?"''":SAFE.test(arg)?arg:"'"+arg.replaceAll("'","'\\''")+"'"}function joinArgv(argv){return argv.map(quoteArg).join(" ")}export{SHELL_SAFE_CHARS,quoteArg,joinArgv};

@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{accessSync,constants,statSync}from"node:fs";import{delimiter,join}from"node:path";function findExecutable(name,path){for(let dir of(path??"").split(delimiter)){if(dir==="")continue;let candidate=join(dir,name);try{if(!statSync(candidate).isFile())continue;return accessSync(candidate,constants.X_OK),candidate}catch{}}return null}export{findExecutable};

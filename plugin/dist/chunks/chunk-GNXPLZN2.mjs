@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{isWithin}from"./chunk-IV7MVC6W.mjs";import{ForeignTranscriptError}from"./chunk-2EW5G43O.mjs";import{realpathSync}from"node:fs";import{resolve}from"node:path";function assertTranscriptBelongs(summary,path,root){if(summary.cwd===null)return;let cwd=resolve(summary.cwd),real=cwd;try{real=realpathSync(cwd)}catch{}if(!isWithin(root,real)&&!isWithin(root,cwd))throw new ForeignTranscriptError(path,summary.cwd,root)}export{assertTranscriptBelongs};

@@ -1,0 +1,3 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+function jsonLineTime(line){let value;try{value=JSON.parse(line)}catch{return null}if(typeof value!="object"||value===null)return null;let stamp=value.timestamp;if(typeof stamp!="string"&&typeof stamp!="number")return null;let ms=typeof stamp=="number"?stamp:Date.parse(stamp);return Number.isFinite(ms)?ms:null}function reachesTime(text,at,lineTime){let lines=text.split(`
+`);for(let i=lines.length-1;i>=0;i--){let time=lineTime(lines[i]);if(time!==null)return time>=at}return!1}export{jsonLineTime,reachesTime};

@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{readBranchAndHead}from"./chunk-W3RS2FYS.mjs";import{locateRepo}from"./chunk-ADQPNWVS.mjs";async function readRepoContext(cwd,rootOption){let{root,isGit,facts}=await locateRepo(cwd,rootOption);if(!isGit)return{root,branch:null,head:null,git:!1};let{branch,head}=await readBranchAndHead(root,facts);return{root,branch,head,git:!0}}export{readRepoContext};

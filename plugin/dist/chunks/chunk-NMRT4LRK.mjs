@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+function asObject(value){return typeof value=="object"&&value!==null&&!Array.isArray(value)?value:null}function parseObject(line){try{return asObject(JSON.parse(line))}catch{return null}}function count(value){return typeof value=="number"&&Number.isFinite(value)&&value>0?value:0}export{asObject,parseObject,count};

@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{openNotes}from"./chunk-3JW65ZCO.mjs";function collectOpenRiskTexts(notes,workbench){return[...openNotes(notes,"risk").map(n=>n.text),...workbench.agent_state?.blockers??[]].map(t=>t.toLowerCase())}function isNamedInRisks(riskTexts,needles){let wanted=needles.map(n=>n.trim().toLowerCase()).filter(n=>n!=="");return riskTexts.some(text=>wanted.some(needle=>text.includes(needle)))}export{collectOpenRiskTexts,isNamedInRisks};

@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+function formatLocalTime(iso){if(iso===void 0)return null;let date=new Date(iso);if(Number.isNaN(date.getTime()))return null;let two=n=>String(n).padStart(2,"0");return`${date.getFullYear()}-${two(date.getMonth()+1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`}export{formatLocalTime};

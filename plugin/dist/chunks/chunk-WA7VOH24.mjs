@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{inputIssueError,mustBe}from"./chunk-FPSL5KTJ.mjs";function must(what,missingWhat){return{error:iss=>mustBe(what,iss.input,missingWhat)}}function parseInput(schema,value,file,text){let result=schema.safeParse(value);if(result.success)return result.data;throw inputIssueError(file,text,result.error.issues)}export{must,parseInput};

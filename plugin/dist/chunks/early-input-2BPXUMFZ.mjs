@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{GATE_TURN_EVENTS,TURN_END_EVENTS,optionOf,readHookInputEarly,turnEndOf}from"./chunk-7VDUPQG4.mjs";import"./chunk-BWW2FN5H.mjs";import"./chunk-M2BVEXFM.mjs";import"./chunk-DB2VZ5GW.mjs";import"./chunk-JNM5UDAW.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{GATE_TURN_EVENTS,TURN_END_EVENTS,optionOf,readHookInputEarly,turnEndOf};

@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{claudeLocator,claudeProjectSlug,isClaudeProjectFile,lastGitBranch}from"./chunk-553326SE.mjs";import"./chunk-4TQQBEJT.mjs";import"./chunk-G35OAVB4.mjs";import"./chunk-JSBL4CGL.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{claudeLocator,claudeProjectSlug,isClaudeProjectFile,lastGitBranch};

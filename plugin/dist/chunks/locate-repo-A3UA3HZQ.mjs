@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{OPERATION_GIT_PATHS,REPO_GIT_PATHS,factsOfDirs,findWorkTreeTop,gitPathOf,locateRepo,refDirsOf}from"./chunk-ADQPNWVS.mjs";import"./chunk-KPBRIWEU.mjs";import"./chunk-FZODRTDQ.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{OPERATION_GIT_PATHS,REPO_GIT_PATHS,factsOfDirs,findWorkTreeTop,gitPathOf,locateRepo,refDirsOf};

@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+function collectResolvedIds(notes){let ids=new Set;for(let note of notes)note.kind==="resolve"&&ids.add(note.target??note.text);return ids}function openNotes(notes,kind){let resolved=collectResolvedIds(notes);return notes.filter(note=>(kind===void 0||note.kind===kind)&&!resolved.has(note.id))}export{collectResolvedIds,openNotes};

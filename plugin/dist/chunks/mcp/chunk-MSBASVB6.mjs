@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+function jsonLineTime(line){let value;try{value=JSON.parse(line)}catch{return null}if(typeof value!="object"||value===null)return null;let stamp=value.timestamp;if(typeof stamp!="string"&&typeof stamp!="number")return null;let ms=typeof stamp=="number"?stamp:Date.parse(stamp);return Number.isFinite(ms)?ms:null}export{jsonLineTime};

@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{codexLocator,codexSessionBranch,codexSessionCwd,isCodexTurnLine}from"./chunk-4GRHUXKM.mjs";import"./chunk-MSBASVB6.mjs";import"./chunk-VQN4MDYC.mjs";import"./chunk-6GEGIQRB.mjs";import"./chunk-WWHW2Z7W.mjs";import"./chunk-F5RUZOSS.mjs";import"./chunk-FXKQRALS.mjs";import"./chunk-X5IFAH2U.mjs";import"./chunk-LAJHK32G.mjs";import"./chunk-UQ7G2QG2.mjs";export{codexLocator,codexSessionBranch,codexSessionCwd,isCodexTurnLine};

@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{claudeLocator,claudeProjectSlug,isClaudeProjectFile,lastGitBranch}from"./chunk-SV2YHFHP.mjs";import"./chunk-WWHW2Z7W.mjs";import"./chunk-F5RUZOSS.mjs";import"./chunk-LAJHK32G.mjs";import"./chunk-UQ7G2QG2.mjs";export{claudeLocator,claudeProjectSlug,isClaudeProjectFile,lastGitBranch};

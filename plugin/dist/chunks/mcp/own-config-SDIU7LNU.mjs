@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{PERSONAL_CONFIG_FILES,SHARED_CONFIG_FILES,findOwnConfigChanges,findOwnConfigDirty,isConfigPath,isOwnConfigChange,mayBeOwnConfig,withoutHandoffEntries}from"./chunk-F7UZWQW4.mjs";import"./chunk-TDWHBDCE.mjs";import"./chunk-F5RUZOSS.mjs";import"./chunk-LAJHK32G.mjs";import"./chunk-UQ7G2QG2.mjs";export{PERSONAL_CONFIG_FILES,SHARED_CONFIG_FILES,findOwnConfigChanges,findOwnConfigDirty,isConfigPath,isOwnConfigChange,mayBeOwnConfig,withoutHandoffEntries};

@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{NotRegularFileError,appendRegularFile,notRegularFileError,openRegularFile,openRegularFileSync,readRegularFile,readRegularFileSync}from"./chunk-JSBL4CGL.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{NotRegularFileError,appendRegularFile,notRegularFileError,openRegularFile,openRegularFileSync,readRegularFile,readRegularFileSync};

@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{RESUME_STATUS_ARGS,dirtyPaths,readHeadBranch,readRepoState,relativeWorktrees}from"./chunk-RQ22HZL3.mjs";import"./chunk-GL6ZM2RL.mjs";import"./chunk-WFU5WKBU.mjs";import"./chunk-ADQPNWVS.mjs";import"./chunk-KPBRIWEU.mjs";import"./chunk-FZODRTDQ.mjs";import"./chunk-JBNGGZTO.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{RESUME_STATUS_ARGS,dirtyPaths,readHeadBranch,readRepoState,relativeWorktrees};

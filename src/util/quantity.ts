@@ -136,28 +136,26 @@ function wordsNumber(
     }
     // A Korean counter form counts only before its counter ("네 자리"): alone, "네" is "yes".
     if (COUNTER_FORMS.has(lower) && !/^ \p{Script=Hangul}/u.test(text.slice(w.end))) break;
+    // The next word, when only blanks stand between: the count, noun or number word it opens.
+    const after = words[i + 1];
+    const next =
+      after !== undefined && /^\s+$/.test(text.slice(w.end, after.start)) ? after : undefined;
     // A hundred said before its count ("mia tatu" 300) opens a number before a number word.
     const leads: number | undefined = value === null ? leadingMultiplier(lower) : undefined;
-    const after = words[i + 1];
     if (
       leads !== undefined &&
-      after !== undefined &&
-      /^\s+$/.test(text.slice(w.end, after.start))
+      next !== undefined &&
+      numberWordAfter(next.word.toLowerCase(), lower) !== undefined
     ) {
-      if (numberWordAfter(after.word.toLowerCase(), lower) !== undefined) {
-        value = leads;
-        last = i;
-        previous = lower;
-        continue;
-      }
+      value = leads;
+      last = i;
+      previous = lower;
+      continue;
     }
     const known = numberWordValue(lower, text) !== undefined;
     const counted: number | undefined =
-      value === null &&
-      !known &&
-      after !== undefined &&
-      /^\s+$/.test(text.slice(w.end, after.start))
-        ? numberWordBefore(lower, after.word.toLowerCase())
+      value === null && !known && next !== undefined
+        ? numberWordBefore(lower, next.word.toLowerCase())
         : undefined;
     if (counted !== undefined) {
       value = counted;
@@ -167,9 +165,8 @@ function wordsNumber(
     }
     // A number word with a case ending no table holds opens a number, agreeing with its noun.
     if (value === null && !known) {
-      const after = words[i + 1];
-      const spaced = after !== undefined && /^\s+$/.test(text.slice(w.end, after.start));
-      const inflected = spaced ? inflectedNumberValue(lower, after.word, text) : undefined;
+      const inflected =
+        next !== undefined ? inflectedNumberValue(lower, next.word, text) : undefined;
       if (inflected !== undefined) {
         value = inflected;
         last = i;

@@ -20,9 +20,15 @@ import type { WorkNames } from "./work-names.js";
 /** The most words of a bridge's lead ("So here's what I need", "That's where you come in"). */
 const BRIDGE_WORDS = 7;
 
-/** A lead of letters only (no name, no number) ending in a colon, at the start of a unit. */
+/**
+ * A word of a lead: letters, and a language's name may end in its signs ("a C++ program", "a C#
+ * tool", "an F# script"): no path, no number.
+ */
+const LEAD_WORD = "[\\p{L}\\p{M}'’]+[+#]{0,2}";
+
+/** A lead of words only (no name, no number) ending in a colon, at the start of a unit. */
 const LEAD = new RegExp(
-  `^\\s*(?:[\\p{L}\\p{M}'’]+[,\\s]+){0,${BRIDGE_WORDS - 1}}[\\p{L}\\p{M}'’]+\\s*[:：](?:\\s+|$)`,
+  `^\\s*(?:${LEAD_WORD}[,\\s]+){0,${BRIDGE_WORDS - 1}}${LEAD_WORD}\\s*[:：](?:\\s+|$)`,
   "u",
 );
 

@@ -62,6 +62,28 @@ function unitsFrom(units: readonly string[], offset: number): string[] {
   return out.filter((unit) => unit !== "");
 }
 
+/** The first letter of a unit (past marks, quotes and brackets). */
+const FIRST_LETTER = /^[^\p{L}\p{N}]*(\p{L})/u;
+
+/**
+ * Whether `unit` opens with a word in lower case where every other sentence of `units` that opens
+ * with a letter opens with a capital: the word is then a name — a command, a file, a program
+ * ("make builds it; make test runs the tests.") — not an imperative ("Make …"), whatever it is
+ * in English. A message written all in lower case tells nothing by it.
+ */
+function opensWithAName(unit: string, units: readonly string[]): boolean {
+  const lower = (letter: string) => letter !== letter.toUpperCase();
+  const cased = (letter: string | undefined): letter is string =>
+    letter !== undefined && letter.toUpperCase() !== letter.toLowerCase();
+  const first = FIRST_LETTER.exec(unit)?.[1];
+  if (!cased(first) || !lower(first)) return false;
+  const others = units
+    .filter((other) => other !== unit)
+    .map((other) => FIRST_LETTER.exec(other)?.[1])
+    .filter(cased);
+  return others.length >= 2 && !others.some(lower);
+}
+
 /** Whether `sentence` names a thing of the work by more than a number (path, identifier, call…). */
 const namesAThing = (sentence: string): boolean => sentence.match(THING_TOKENS) !== null;
 
@@ -196,7 +218,7 @@ function taskAfterBackground(
   // A lead whose sentence goes on as a list ("Ground rules: A; B; C") opens rules, never the
   // task, whatever its words: the task is then found before it.
   const intro = intros.find((i) => !opensAList(flat.slice(i.to)));
-  const found = units.findIndex(isRequestSentence);
+  const found = units.findIndex((unit) => isRequestSentence(unit) && !opensWithAName(unit, units));
   const request = found < end ? found : -1;
   // A need that names the work, before an introducer, is the task; the introducer opens its rules.
   const need = units.findIndex((unit) => isNeedStatement(unit) && namesAThing(unit));
@@ -319,7 +341,10 @@ function statedNeed(units: readonly string[], request: number, first: number): s
   if (need < first) return null;
   // The sentences after the need that name the work's things go with it (its command, its file).
   if (request < 0) return taskAlone(units, need, units.slice(need), false);
-  if (pointsBack(units[request] ?? "")) {
+  // A need in the background ("shops that wanted real oil") is the subject "it" points back to
+  // only when it is the sentence right before the request or names the work itself.
+  const subject = need === request - 1 || namesAThing(units[need] ?? "");
+  if (subject && pointsBack(units[request] ?? "")) {
     return `${withoutRules(units.slice(need, request))} ${withoutRules(units.slice(request))}`;
   }
   return null;

@@ -257,3 +257,52 @@ test("one sentence of background before a task that names the work itself: the t
   ])
     assert.equal(taskSentences(text), text.replace(/\s+/g, " "), text);
 });
+
+test("a bridge may name the program's language by its signs: 'a C++ program:', 'a C# tool:'", () => {
+  const background =
+    "Some background first, it explains the odd units. My uncle has sold tea in Kandy for thirty years, from a stall by the lake. The leaves come down from the estates before dawn and are weighed by the pound. I moved here from Split two years ago and I keep the books now.\n\n";
+  const rows: [string, string][] = [
+    [
+      "So the job is a C++ program: bin/weigh reads the day's export (data/day.csv: the time, the estate) and prints one line an estate, then a total line. make builds it; make check runs tests/run. A few house rules: C++17 only; money in cents.",
+      "bin/weigh reads the day's export (data/day.csv: the time, the estate) and prints one line an estate, then a total line. make builds it; make check runs tests/run.",
+    ],
+    [
+      "What we need is a C# tool: Weigh/Program.cs reads data/day.csv and prints one line an estate. dotnet test runs the tests. House rules: no packages.",
+      "Weigh/Program.cs reads data/day.csv and prints one line an estate.",
+    ],
+  ];
+  for (const [task, expected] of rows) {
+    const found = taskSentences(background + task);
+    assert.ok(found.includes(expected), `${found}\n  should hold\n${expected}`);
+    assert.ok(!/uncle|house rules|C\+\+17/i.test(found), found);
+  }
+});
+
+test("a sentence opening with a command's name in lower case is no English request, among sentences that open with capitals", () => {
+  const message =
+    "Our bakery has baked rye in Tartu since 1952. The oven log is kept on paper and nobody can read it. The new tool is bin/ovenlog, it reads logs/oven.csv and prints each bake's hours. make builds it; make check runs test/run.sh.";
+  assert.equal(
+    taskSentences(message),
+    "The new tool is bin/ovenlog, it reads logs/oven.csv and prints each bake's hours. make builds it; make check runs test/run.sh.",
+  );
+  // Written all in lower case, the lead word is read as an English request as before.
+  const lower =
+    "our bakery has baked rye in tartu since 1952. the oven log is kept on paper and nobody can read it. make bin/ovenlog read logs/oven.csv and print each bake's hours.";
+  assert.equal(taskSentences(lower), "make bin/ovenlog read logs/oven.csv and print each bake's hours.");
+});
+
+test("a need said in the background ('shops that wanted …') is not what a later request's 'it' points back to", () => {
+  const message =
+    "Some context before the work itself. I'm Ana Ruiz. My family grows olives on two hectares outside Jaén, on trees my grandfather planted in 1961. I worked in Lyon for eight years and came home in 2022 with the names of a few French shops that wanted real oil, and now they order every month. My father works out each bill on paper, and in May a shop in Nantes got its oil twice and paid once. I'd like a small Python package for it, called olive: python3 -m olive orders/2026-05.csv prints one line a shop with its cans and the euros it owes. olive/orders.py already reads the export. A few house rules go with it: standard library only; amounts are whole euros in int.";
+  assert.equal(
+    taskSentences(message),
+    "I'd like a small Python package for it, called olive: python3 -m olive orders/2026-05.csv prints one line a shop with its cans and the euros it owes. olive/orders.py already reads the export.",
+  );
+  // A need right before the request stays its subject.
+  assert.equal(
+    taskSentences(
+      "We run a ferry kiosk on Hvar. Tickets are sold by hand. What we lack is a seat counter. Write it in src/seats.js with countSeats(boat).",
+    ),
+    "What we lack is a seat counter. Write it in src/seats.js with countSeats(boat).",
+  );
+});

@@ -12,6 +12,7 @@ import { SECTION, overCapSection } from "../render/sections.js";
 import { tracksProgress } from "../render/session-words.js";
 import type { BriefingFacts } from "./briefing-facts.js";
 import { oneLine } from "./briefing-line.js";
+import { withoutLeadingBackground } from "./long-message.js";
 import type { Claim } from "./compare-claims.js";
 import { describeEnvFix, splitPassedAs } from "../trim/env-prefix.js";
 import { handoffCommand } from "../util/cli-launcher.js";
@@ -78,7 +79,7 @@ function userWordEntries(said: readonly UserMessage[], max: number): BriefingEnt
     return ` —${what} superseded by ${label === "" ? quoted : `${quoted} ${oneLine(label, 80)}`}`;
   };
   const entry = (m: UserMessage, index: number): BriefingEntry => ({
-    lines: [`- ${labelled(m.text, m, max)}${by(m)}`],
+    lines: [`- ${labelled(withoutLeadingBackground(m.text, max), m, max)}${by(m)}`],
     order: index,
   });
   const firsts = new Set<number>();

@@ -1,0 +1,32 @@
+/**
+ * A user message too long for its line, shortened where it says least. A first message often
+ * opens with paragraphs of background (who the user is, the family business, what went wrong
+ * last year) before its task and its house rules; cutting its end would keep the background and
+ * lose the rules, which are what a later message replaces and what the next session must keep.
+ * So the leading lines that name nothing of the work — no path, identifier, call or code span —
+ * go first, said as left out, and the end is cut only after that. Pure.
+ */
+import { THING_TOKENS } from "../generate/task-statement.js";
+
+/** Line breaks of every kind (as `briefing-line.ts` reads them). */
+const LINE_BREAK = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/;
+
+/** Whether `line` names a thing of the work by more than a number (a path, identifier, call…). */
+const namesAThing = (line: string): boolean => line.match(THING_TOKENS) !== null;
+
+/**
+ * `text` with its leading lines of background left out when it is longer than `max` characters:
+ * the lines before the first that names a thing of the work, replaced by a mark that says how
+ * much was left out. The whole text when it fits, when its first line names the work, or when no
+ * line does (nothing tells background from task then). The caller still cuts the result to `max`.
+ */
+export function withoutLeadingBackground(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const lines = text.split(LINE_BREAK);
+  const first = lines.findIndex((line) => namesAThing(line));
+  if (first <= 0) return text;
+  const background = lines.slice(0, first).join("\n").trim();
+  if (background === "") return text;
+  const rest = lines.slice(first).join("\n");
+  return `[background left out: ${background.length} characters]\n${rest}`;
+}

@@ -33,6 +33,15 @@ export const NAMES_A_THING = new RegExp(
   "u",
 );
 
+/**
+ * A name only code has: a code span, a path, a file name, snake_case, camelCase, a call, a flag.
+ * A PascalCase word may be a brand of the background ("WhatsApp", "PayPal") as well as a class.
+ */
+export const CODE_TOKENS = new RegExp(
+  NAMES_A_THING.source.replace("|\\b\\p{Lu}\\p{Ll}+\\p{Lu}\\w*", "").replace(/\|\\p\{N\}$/, ""),
+  "u",
+);
+
 /** Every name of a thing in `text` but numbers (paths, identifiers, code spans, calls, flags). */
 export const THING_TOKENS = new RegExp(NAMES_A_THING.source.replace(/\|\\p\{N\}$/, ""), "gu");
 

@@ -6,13 +6,16 @@
  * So the leading lines that name nothing of the work — no path, identifier, call or code span —
  * go first, said as left out, and the end is cut only after that. Pure.
  */
-import { THING_TOKENS } from "../generate/task-statement.js";
+import { CODE_TOKENS } from "../generate/task-statement.js";
 
 /** Line breaks of every kind (as `briefing-line.ts` reads them). */
 const LINE_BREAK = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/;
 
-/** Whether `line` names a thing of the work by more than a number (a path, identifier, call…). */
-const namesAThing = (line: string): boolean => line.match(THING_TOKENS) !== null;
+/**
+ * Whether `line` names a thing of the work by a name only code has (a path, identifier, call…):
+ * a brand of the background ("WhatsApp") is none.
+ */
+const namesAThing = (line: string): boolean => CODE_TOKENS.test(line);
 
 /**
  * `text` with its leading lines of background left out when it is longer than `max` characters:

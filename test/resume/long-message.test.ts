@@ -13,7 +13,7 @@ import { realisticPacket, resultFor } from "../helpers/briefing-packets.js";
 const BACKGROUND = [
   "A word about us first. My grandmother Ilse opened the bakery on the market square of Tartu in 1952, and my mother ran it after her until last spring.",
   "Every morning the ovens are lit at four, the rye goes in at five and the first customers knock on the window at half past six, long before we open.",
-  "The orders from the three cafés by the river come in by phone the evening before, and my mother wrote them into a school notebook with a pencil on a string.",
+  "The orders from the three cafés by the river come in by phone or over WhatsApp the evening before, and my mother wrote them into a school notebook with a pencil on a string.",
   "Twice last winter a café got its bread twice and once not at all, and the notebook did not say which of us took the call. I moved back from Riga to keep the books.",
   "My brother drives the van to the cafés at seven, and on Saturdays the market stall takes whatever is left, sold off by the kilo to the same four old ladies who have come since my grandmother's day.",
   "In summer the tourists off the river boats buy cinnamon buns by the dozen, and my aunt Malle bakes those in the small oven at the back, the one my grandfather built from the bricks of the old mill.",

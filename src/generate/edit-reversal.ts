@@ -18,7 +18,7 @@ import { UNITS } from "../util/unit-words.js";
 import { declaredNames } from "../util/declared-names.js";
 import { isRuleLike, saysNothing } from "./rule-like.js";
 import { contentWords, sentencesOf } from "./reversal.js";
-import { isMoneyAt, statesMoney, unitOfName } from "./named-units.js";
+import { amountsAsNamed, isMoneyAt, isUnitWord, statesMoney, unitOfName } from "./named-units.js";
 
 /** A value change of the diff and the user message the edit that made it answered. */
 export interface EditLink {
@@ -157,7 +157,7 @@ function nameStems(change: ValueChange): Set<string> {
   const stems = new Set<string>();
   for (const line of [change.line, change.was ?? ""])
     for (const word of identifierWords(line))
-      if ([...word].length >= 3 && !NOT_A_SUBJECT.has(word) && !UNITS.has(word))
+      if ([...word].length >= 3 && !NOT_A_SUBJECT.has(word) && !UNITS.has(word) && !isUnitWord(word))
         stems.add([...word].slice(0, 4).join(""));
   return stems;
 }
@@ -259,13 +259,20 @@ export function heldValue(older: string, change: ValueChange, newer?: string): H
     !TOO_COMMON.has(before) &&
     writes(q, before) &&
     (q.unit === null || named.size === 0 || named.has(q.unit.dimension));
+  // A price or a volume in the unit the constant's name says ("30 rupees" of
+  // `PRICE_PAISE_PER_MUZHAM = 3000`, "two litres" of `CALF_ML = 2000`) holds it as well.
+  const name = change.was ?? change.line;
+  const heldAsNamed = (s: string) =>
+    !TOO_COMMON.has(before) && amountsAsNamed(s, name).some((v) => sameNumber(v, before));
   const sentences = sentencesOf(older).map((s) => s.trim());
-  const stating = sentences.filter((s) => quantitiesIn(s).some(held));
+  const stating = sentences.filter((s) => quantitiesIn(s).some(held) || heldAsNamed(s));
   let found =
     newer === undefined
       ? stating
-      : stating.filter((s) =>
-          quantitiesIn(s).some((q) => held(q) && !priceOfAnother(s, q, change, newer)),
+      : stating.filter(
+          (s) =>
+            heldAsNamed(s) ||
+            quantitiesIn(s).some((q) => held(q) && !priceOfAnother(s, q, change, newer)),
         );
   // The old value said only as the price of another thing: no rule of this message held it, not
   // even one that states no value (the weaker ties below).

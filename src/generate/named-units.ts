@@ -73,6 +73,12 @@ const UNITS: ReadonlyMap<string, { dimension: Dimension; size: number }> = new M
   ),
 );
 
+/**
+ * Whether `word` (lower case) is a word of a volume or money unit ("paise", "cents", "ml"): in a
+ * constant's name it says the unit the value is counted in, not what the value is of.
+ */
+export const isUnitWord = (word: string): boolean => UNITS.has(word);
+
 /** Spellings of scripts written without spaces, tried as the text right after a number. */
 const UNSPACED = [...UNITS].filter(([word]) =>
   /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u.test(word),

@@ -180,7 +180,7 @@ function editedRules(
     found.set(
       `${j} ${k}`,
       sentences.length === 1 && sentence !== undefined
-        ? takenPart(text, sentence, statesValue(Number(change.before)))
+        ? takenPart(text, sentence, statesValue(Number(change.before), change.was ?? change.line))
         : sentences.length >= all.length
           ? "whole"
           : sentences,

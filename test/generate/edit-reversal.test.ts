@@ -163,3 +163,13 @@ test("the one rule of a many-rule message that states no value", () => {
   assert.deepEqual(heldValue(rules, wrapped)?.sentences, ["Rules: lines at most 80 characters"]);
   assert.deepEqual(heldValue(rules, cols)?.sentences, ["Rules: lines at most 80 characters"]);
 });
+
+test("a price in the unit the constant's name says holds its value; the name's unit word is no subject", () => {
+  const renamed = change("PRICE_PAISE_PER_BALL = 14000", "3000", "14000", "PRICE_PAISE_PER_STRING = 3000");
+  assert.deepEqual(
+    heldValue("Money is kept in paise, never a double. A string of jasmine costs 30 rupees.", renamed)
+      ?.sentences,
+    ["A string of jasmine costs 30 rupees"],
+  );
+  assert.equal(heldValue("Money is kept in paise, never a double.", renamed), null);
+});

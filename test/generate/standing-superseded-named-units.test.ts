@@ -266,3 +266,21 @@ test("constants written after the user only said to go ahead tie to the rules sa
     JSON.stringify(said, null, 1),
   );
 });
+
+test("a price renamed with its value ('PRICE_CENTS_PER_LOAF = 400' → 'PRICE_CENTS_PER_TRAY = 2000') supersedes the clause of its price, not the clause that names the name's unit", async () => {
+  const rules =
+    "House rules: money is kept in cents as whole numbers, never a float; a loaf of rye costs 4 euros; cafés come by name.";
+  const last = await relay({
+    first: [`${BACKGROUND} Write src/bread.py with each café's bill. ${rules}`],
+    file: "src/bread.py",
+    was: "PRICE_CENTS_PER_LOAF = 400",
+    now: "PRICE_CENTS_PER_TRAY = 2000",
+    newer: "Nüüd müüme plaadi kaupa: üks plaat maksab 20 eurot.",
+    agents: ["claude", "gemini", "codex"],
+  });
+  const said = splitPartlySuperseded(last.user_messages);
+  const marked = said.filter((m) => m.superseded_by !== undefined).map((m) => m.text);
+  assert.deepEqual(marked, ["a loaf of rye costs 4 euros"], JSON.stringify(said, null, 1));
+  const kept = said.find((m) => m.text.includes("money is kept in cents"));
+  assert.ok(kept !== undefined && kept.superseded_by === undefined);
+});

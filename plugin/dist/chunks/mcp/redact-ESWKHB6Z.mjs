@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{countKinds,createRedactStream,redactStream,redactValue}from"./chunk-DGGWS6AZ.mjs";import{redactArgv}from"./chunk-BAVOD4AY.mjs";import{findSecrets,redact,redactInContext,renderReplacement}from"./chunk-MB2W2FGL.mjs";import"./chunk-UQ7G2QG2.mjs";export{countKinds,createRedactStream,findSecrets,redact,redactArgv,redactInContext,redactStream,redactValue,renderReplacement};

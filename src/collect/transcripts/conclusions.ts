@@ -197,6 +197,15 @@ export function namedWords(text: string): string[] {
   return wordsOf(text).map((raw) => raw.toLowerCase().replace(/(?:['’]s)?[.'’-]*$/, ""));
 }
 
+/**
+ * A word in its other number, as a name of a file or folder may hold it: "migration" for the
+ * folder migrations/, "thumbnail" for thumbnails.js. Words of five letters or more only.
+ */
+function otherNumber(word: string): string[] {
+  if (word.length < 5 || !/^\p{L}+$/u.test(word)) return [];
+  return word.endsWith("s") ? [word.slice(0, -1)] : [`${word}s`];
+}
+
 /** What a sentence names of the session: how many things, and whether one was removed. */
 function namesIn(
   sentence: string,
@@ -216,7 +225,7 @@ function namesIn(
     if (word.length < 3 || seen.has(word) || isFillerWord(word)) continue;
     seen.add(word);
     const variants = [word, ...word.split("/").filter((part) => part !== word)];
-    if (variants.some((v) => ground.known(v))) count++;
+    if ([...variants, ...otherNumber(word)].some((v) => ground.known(v))) count++;
     if (variants.some((v) => ground.removed(v))) removed = true;
     if (variants.some((v) => ground.cleanedUp?.(v) === true)) cleaned = true;
   }

@@ -203,3 +203,20 @@ test("OpenCode: a decision in the text part before an edit counts, grounded by t
   const events = parts.flatMap(([part, role]) => parser.handlePart(part, role, origin));
   assert.deepEqual(fold(events), [{ kind: "decision", text: decision }]);
 });
+
+test("before a tool call: a file or folder named in its other number grounds a choice ('migration' of migrations/, 'preview' of previews.js)", () => {
+  const named = grounding(["npm test"], ["migrations/20260101_users.sql", "src/previews.js"]);
+  const said = (text: string) =>
+    extractConclusions(text, named, "before_tool").map((c) => [c.kind, c.text]);
+  for (const text of [
+    "Each migration name starts with a UTC timestamp; two branches can never both take number 12 that way.",
+    "I'll key the cache on a hash of the page's bytes rather than its name, so that a re-uploaded page gets a fresh preview.",
+  ])
+    assert.deepEqual(said(text), [["decision", text]], text);
+  // A word of four letters or less, or one naming nothing of the session, grounds nothing.
+  for (const text of [
+    "Each user name starts with a letter; two accounts can never share one that way.",
+    "I'll key the cache on a hash of the bytes rather than the name, so that nothing goes stale.",
+  ])
+    assert.deepEqual(said(text), [], text);
+});

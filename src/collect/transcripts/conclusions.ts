@@ -206,6 +206,19 @@ function otherNumber(word: string): string[] {
   return word.endsWith("s") ? [word.slice(0, -1)] : [`${word}s`];
 }
 
+/**
+ * `ground` that also knows a name in its other number (`otherNumber`): for prose right before a
+ * tool call, which states the choice the write after it makes ("Each migration name starts
+ * with a UTC timestamp; …" before writing migrations/…) and names its file as a noun of the
+ * domain. Prose elsewhere keeps the exact names: a status saying "the build script passes"
+ * grounds nothing by scripts/.
+ */
+function withOtherNumbers(ground: Grounding): Grounding {
+  const known = (name: string) =>
+    ground.known(name) || otherNumber(name).some((other) => ground.known(other));
+  return { ...ground, known };
+}
+
 /** What a sentence names of the session: how many things, and whether one was removed. */
 function namesIn(
   sentence: string,
@@ -225,7 +238,7 @@ function namesIn(
     if (word.length < 3 || seen.has(word) || isFillerWord(word)) continue;
     seen.add(word);
     const variants = [word, ...word.split("/").filter((part) => part !== word)];
-    if ([...variants, ...otherNumber(word)].some((v) => ground.known(v))) count++;
+    if (variants.some((v) => ground.known(v))) count++;
     if (variants.some((v) => ground.removed(v))) removed = true;
     if (variants.some((v) => ground.cleanedUp?.(v) === true)) cleaned = true;
   }
@@ -385,7 +398,8 @@ export function extractConclusions(
   const afterFailure = place === "after_failure";
   const sentences = proseSentences(text);
   const scored: (FoundConclusion & { weight: number })[] = [];
-  for (const candidate of candidatesOf(sentences, ground)) {
+  const named = place === "before_tool" ? withOtherNumbers(ground) : ground;
+  for (const candidate of candidatesOf(sentences, named)) {
     const { at, span, text: said, primary, names } = candidate;
     if (place === "before_tool" && !statesBeforeCall(candidate, sentences[at] as string)) continue;
     // Words of a removal tell a dead end, unless what went is a file that was there before the

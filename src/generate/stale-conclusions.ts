@@ -377,9 +377,17 @@ function namesWhole(text: string, name: string): boolean {
  * A declaring line of `named` whose value `text` states otherwise: `text` names the line's
  * thing (its name, or the stem of a part of it), states a quantity of the dimension the name
  * says (`FIRING_HOURS`: a time; a count when it says none and `text` names it whole), and none
- * of its quantities is the line's value as code writes it. Null when none is.
+ * of its quantities is the line's value as code writes it. Null when none is. A line named only
+ * by the stem of a part (`POUCH_G` by "pouches") counts only when `changedNow` says this session
+ * changed its value: a sentence naming the thing by a word may state another amount of it ("450 g
+ * of red is five pouches" beside `POUCH_G = 100`), which a value the code held all along when the
+ * sentence was written makes no less true.
  */
-export function outdatedBy(text: string, named: readonly NamedCode[]): NamedCode | null {
+export function outdatedBy(
+  text: string,
+  named: readonly NamedCode[],
+  changedNow?: (name: string) => boolean,
+): NamedCode | null {
   const quantities = quantitiesIn(text);
   if (quantities.length === 0) return null;
   // A sentence about a thing no file names any more is about what was taken out: its numbers
@@ -389,6 +397,8 @@ export function outdatedBy(text: string, named: readonly NamedCode[]): NamedCode
     if (code.line === null) continue;
     const value = declaredValue(code.name, code.line);
     if (value === null || TOO_COMMON.has(value) || !namesLineOf(text, code.line)) continue;
+    if (changedNow !== undefined && !changedNow(code.name) && !namesWhole(text, code.name))
+      continue;
     if (quantities.some((q) => writes(q, value)) || statesLiteral(text, code.name, code.line))
       continue;
     const original = code.line.match(new RegExp(code.name.replace(/[$]/g, "\\$"), "i"))?.[0];
@@ -415,10 +425,11 @@ export function withOutdatedValuesMarked<T extends { kind: string; text: string 
   list: readonly T[],
   named: readonly NamedCode[],
   earlier: (entry: T) => boolean,
+  changedNow?: (name: string) => boolean,
 ): T[] {
   if (named.length === 0) return [...list];
   return withValuesMarked(list, earlier, (text) => {
-    const code = outdatedBy(text, named);
+    const code = outdatedBy(text, named, changedNow);
     if (code === null || code.line === null) return null;
     return {
       value: declaredValue(code.name, code.line) as number,

@@ -18,6 +18,7 @@ import type {
   Supersession,
   UserMessage,
 } from "../model/packet/types.js";
+import { declaredNames } from "../util/declared-names.js";
 import type { Snapshot, ValueWrite } from "../model/snapshot/types.js";
 import { CARRIED_LABEL } from "./carry-forward.js";
 import { collectUserMessages, resolveAgentReport } from "./session-words.js";
@@ -386,7 +387,12 @@ export function buildConclusions(
     removedConstants(snapshot),
     earlier,
   );
-  const marked = withOutdatedValuesMarked(replaced, snapshot.git?.named_code ?? [], earlier);
+  const marked = withOutdatedValuesMarked(
+    replaced,
+    snapshot.git?.named_code ?? [],
+    earlier,
+    changedNow(snapshot),
+  );
   // Made dead ends after the reversals are read: such a one abandons only what it says itself.
   const abandoned = withTakenOutAbandoned(withoutReversed(marked), out, earlier);
   const back = withoutPutBack(abandoned, snapshot.git?.named_code ?? [], earlier);
@@ -418,6 +424,18 @@ export function buildConclusions(
   // the same.
   const ownChanges = (snapshot.git?.value_changes ?? []).filter((c) => c.from_writes !== true);
   return withAmountsBeforeChangeMarked(takenBack, ownChanges, earlier);
+}
+
+/**
+ * Whether this session changed the value of the constant `name` (lower case): a line of the
+ * range's value changes declares it, before or after, or the range added it.
+ */
+function changedNow(snapshot: Snapshot): (name: string) => boolean {
+  const names = new Set((snapshot.git?.added_constants ?? []).map((n) => n.toLowerCase()));
+  for (const change of snapshot.git?.value_changes ?? [])
+    for (const line of [change.line, change.was ?? ""])
+      for (const name of declaredNames(line)) names.add(name);
+  return (name) => names.has(name.toLowerCase());
 }
 
 /** The files the packet before left changed and uncommitted (its work range's, its modified). */

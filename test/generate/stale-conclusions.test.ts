@@ -16,7 +16,7 @@ import {
   withTakenOutAbandoned,
 } from "../../src/generate/stale-conclusions.js";
 import { hashWord } from "../../src/util/name-hash.js";
-import type { ValueChange } from "../../src/model/snapshot/types.js";
+import type { NamedCode, ValueChange } from "../../src/model/snapshot/types.js";
 
 const change = (path: string, before: string, after: string, line: string): ValueChange => ({
   path,
@@ -206,5 +206,28 @@ test("withOutdatedValuesMarked: marked by the line now, or left out for a newer 
   assert.deepEqual(
     withOutdatedValuesMarked([...list, newer], NOW, (c) => c.packet !== null).map((c) => c.text),
     [newer.text],
+  );
+});
+
+test("withOutdatedValuesMarked: a line named only by a word of its thing counts when this session changed its value", () => {
+  const bags: NamedCode[] = [{ name: "sack_g", path: "rice/bill.py", line: "SACK_G = 100" }];
+  const old =
+    "Each kind of rice is rounded up to whole sacks on its own, so Toko Sari's 450 g of red rice is five sacks.";
+  const list = [entry("decision", old, "claude", "0123456789abcdef")];
+  // SACK_G held 100 when the sentence was written: its 450 g is an order, not the sack.
+  assert.deepEqual(
+    withOutdatedValuesMarked(list, bags, () => true, () => false).map((c) => [c.kind, c.text]),
+    [["decision", old]],
+  );
+  // Changed by this session, the line marks it as before.
+  assert.equal(
+    withOutdatedValuesMarked(list, bags, () => true, (name) => name === "sack_g")[0]?.kind,
+    "dead_end",
+  );
+  // A sentence naming the constant whole is about its value, whoever changed it.
+  const named = "SACK_G is 50 g: the sealer takes no more.";
+  assert.equal(
+    withOutdatedValuesMarked([entry("decision", named, "claude", "0123456789abcdef")], bags, () => true, () => false)[0]?.kind,
+    "dead_end",
   );
 });

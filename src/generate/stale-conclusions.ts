@@ -207,11 +207,28 @@ function withValuesMarked<T extends { kind: string; text: string }>(
     const restated = list
       .slice(i + 1)
       .map((newer) => withoutPutInMark(newer.text))
-      .some((newer) => says(newer, now.value) && namesLineOf(newer, now.line));
+      .some(
+        (newer) =>
+          says(newer, now.value) &&
+          namesLineOf(newer, now.line) &&
+          leadsWithAmount(withoutPutInMark(entry.text)),
+      );
     if (restated) return [];
     const mark = `${SUPERSEDED_MARK}\`${now.line}\` (${now.path})`;
     return [{ ...entry, kind: "dead_end", text: `${entry.text}${mark}` }];
   });
+}
+
+/**
+ * Whether `older` leads with an amount: its first clause (up to a comma, semicolon, colon or
+ * spaced dash) states a quantity, so a newer conclusion stating the line's new value says what
+ * it said ("Slots are 90 minutes long, so the last one starts at 21:30"). One whose amount is
+ * an aside after its point ("sharp builds a native addon the CI cannot compile; jimp is plain
+ * JavaScript, plenty for 200 px thumbnails") keeps a point the new value leaves standing.
+ */
+function leadsWithAmount(older: string): boolean {
+  const first = older.split(/[,;:，；：]\s|\s[–—]\s/u)[0] ?? older;
+  return quantitiesIn(first).length > 0;
 }
 
 /** A path or a file name with its extension, as prose writes one (`lib/slots.js`, `a.py`). */

@@ -231,3 +231,30 @@ test("withOutdatedValuesMarked: a line named only by a word of its thing counts 
     "dead_end",
   );
 });
+
+test("withReplacedValuesMarked: a conclusion whose amount is an aside after its point is marked, not left out for a newer one stating the new value", () => {
+  const WIDTH = change("src/thumbs.js", "200", "320", "export const THUMB_WIDTH = 320;");
+  const point =
+    "sharp builds a native addon the Alpine CI cannot compile; jimp is plain JavaScript, plenty for 200 px thumbnails.";
+  const newer = entry("decision", "Thumbnails are 320 px wide now: THUMB_WIDTH in src/thumbs.js.", "codex", null);
+  const kept = withReplacedValuesMarked(
+    [entry("decision", point, "claude", "0123456789abcdef"), newer],
+    [WIDTH],
+    (c) => c.packet !== null,
+  );
+  assert.deepEqual(
+    kept.map((c) => c.kind),
+    ["dead_end", "decision"],
+  );
+  assert.ok(kept[0]?.text.startsWith(point), kept[0]?.text);
+  // Leading with its amount, it is what the newer one restates: left out.
+  const lead = "Thumbnails are 200 px wide, so a row of six fits the page.";
+  assert.deepEqual(
+    withReplacedValuesMarked(
+      [entry("decision", lead, "claude", "0123456789abcdef"), newer],
+      [WIDTH],
+      (c) => c.packet !== null,
+    ).map((c) => c.text),
+    [newer.text],
+  );
+});

@@ -113,7 +113,9 @@ function changeUnder(text: string, changes: readonly ValueChange[]): ValueChange
 /** Whether `text` says what the change holds now: its name, or its new value as written. */
 function saysChange(text: string, change: ValueChange): boolean {
   const name = changedName(change.line);
-  if (name !== null && new RegExp(`(?<![\\w$])${name}(?![\\w$])`, "i").test(text)) return true;
+  // The name as a word of prose, not a part of a path (`bundles` of `bin/bundles.sh`).
+  if (name !== null && new RegExp(`(?<![\\w$/.-])${name}(?![\\w$/-]|\\.\\w)`, "i").test(text))
+    return true;
   const value = change.after.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`(?<![\\d.])${value}(?![\\d]|\\.\\d)`).test(text);
 }

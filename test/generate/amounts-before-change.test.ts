@@ -213,3 +213,23 @@ test("a number said in words is no figure worked out: 'the two trucks' stays, an
   const digits: Entry[] = [{ kind: "finding", text: "The March run needs 2 trucks." }];
   assert.equal(withAmountsBeforeChangeMarked(digits, [PALLETS], earlier)[0]?.kind, "dead_end");
 });
+
+test("a changed name said only as a part of a path is no word of the change: the total is still marked", () => {
+  const bundles = {
+    path: "bin/bundles.sh",
+    before: "20",
+    after: "8",
+    line: "bundles=$(( (kg + BUNDLE_KG - 1) / BUNDLE_KG ))",
+    was: "bundles=$(( (skins + BUNDLE_SKINS - 1) / BUNDLE_SKINS ))",
+  };
+  const total =
+    "INSURANCE_PER_SKIN=50 is in bin/bundles.sh, and the list ends with a total line: the month's five orders come to ₦108,450.";
+  const [marked] = withAmountsBeforeChangeMarked([{ kind: "decision", text: total }], [bundles], earlier);
+  assert.equal(marked?.kind, "dead_end");
+  // Said as a word of prose, the name is the change: the conclusion is about it.
+  const about = "bundles now come by weight, so the month's five orders come to ₦98,450.";
+  assert.equal(
+    withAmountsBeforeChangeMarked([{ kind: "decision", text: about }], [bundles], earlier)[0]?.kind,
+    "decision",
+  );
+});

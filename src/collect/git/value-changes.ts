@@ -61,6 +61,9 @@ function valueUnder(removed: string, added: string, rule: ValueRule): Value | nu
     const other = b[i] as string;
     if (token === other) continue;
     if (/^\d/.test(token) && /^\d/.test(other)) {
+      // `$2` → `$3` (a field of awk, a positional parameter of the shell, a group of a
+      // replacement) points at another place: no value of the work changed.
+      if (a[i - 1] === "$") return null;
       const value = { before: plainNumber(token), after: plainNumber(other) };
       const same = found !== null && found.before === value.before && found.after === value.after;
       if (found !== null && !(rule.repeats && same)) return null;

@@ -40,6 +40,9 @@ test("one number changed on an otherwise equal line is a value change; anything 
     ["x = 10", "x = y"], // a number replaced by a name
     ["// keep 10", "// keep 10 or more"], // words added
     ["10", "25"], // a bare number: nothing says what it counts
+    // A field of awk, a positional parameter, a replacement's group: another place, no value.
+    ["bundles = int(($2 + per - 1) / per)", "bundles = int(($3 + per - 1) / per)"],
+    ['echo "$1"', 'echo "$2"'],
   ];
   for (const [removed, added] of no) assert.equal(changedValue(removed, added), null, added);
 });

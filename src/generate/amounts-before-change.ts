@@ -39,10 +39,13 @@ export function statesAmount(text: string): boolean {
   return AMOUNT.test(text) || GROUPED_WHOLE.test(text) || statesMoney(text);
 }
 
-/** The name a changed line declares or assigns (`PEAK_FROM`), as written; null when none. */
+/**
+ * The name a changed line declares or assigns (`PEAK_FROM`, Rust's `pub const VAT_PIECES: u32`), as
+ * written; null when none.
+ */
 function changedName(line: string): string | null {
   const match =
-    /^(?:(?:export\s+)?(?:const|let|var|final|static|readonly|public|private|val|my|our)\s+)*(?:[\w<>[\]]+\s+)?\$?([A-Za-z_][\w]*)\s*(?::[^=]*)?(?:=|:=|\s)/u.exec(
+    /^(?:(?:export\s+)?(?:const|let|var|final|static|readonly|public|private|protected|internal|pub(?:\([\w:]+\))?|val|my|our)\s+)*(?:[\w<>[\]]+\s+)?\$?([A-Za-z_][\w]*)\s*(?::[^=]*)?(?:=|:=|\s)/u.exec(
       line.trim(),
     );
   return match?.[1] ?? null;

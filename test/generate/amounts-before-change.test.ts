@@ -233,3 +233,22 @@ test("a changed name said only as a part of a path is no word of the change: the
     "decision",
   );
 });
+
+test("a count of what a Rust constant counts is marked when it is declared `pub const`", () => {
+  const vats = {
+    path: "src/vats.rs",
+    before: "40",
+    after: "16",
+    line: "pub const VAT_PIECES: u32 = 16; // whatever their length",
+    was: "pub const VAT_METRES: u32 = 40;",
+  };
+  const old = "The biggest order by vats is Sara Textiles: 95 metres, 3 vats.";
+  const [marked] = withAmountsBeforeChangeMarked([{ kind: "decision", text: old }], [vats], earlier);
+  assert.equal(marked?.kind, "dead_end");
+  // `pub(crate)` as well.
+  const crate = { ...vats, line: "pub(crate) const VAT_PIECES: u32 = 16;", was: "pub(crate) const VAT_METRES: u32 = 40;" };
+  assert.equal(
+    withAmountsBeforeChangeMarked([{ kind: "decision", text: old }], [crate], earlier)[0]?.kind,
+    "dead_end",
+  );
+});

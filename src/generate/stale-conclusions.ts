@@ -204,15 +204,12 @@ function withValuesMarked<T extends { kind: string; text: string }>(
       return [entry];
     const now = find(withoutPutInMark(entry.text));
     if (now === null) return [entry];
-    const restated = list
-      .slice(i + 1)
-      .map((newer) => withoutPutInMark(newer.text))
-      .some(
-        (newer) =>
-          says(newer, now.value) &&
-          namesLineOf(newer, now.line) &&
-          leadsWithAmount(withoutPutInMark(entry.text)),
-      );
+    const restated =
+      leadsWithAmount(withoutPutInMark(entry.text)) &&
+      list
+        .slice(i + 1)
+        .map((newer) => withoutPutInMark(newer.text))
+        .some((newer) => says(newer, now.value) && namesLineOf(newer, now.line));
     if (restated) return [];
     const mark = `${SUPERSEDED_MARK}\`${now.line}\` (${now.path})`;
     return [{ ...entry, kind: "dead_end", text: `${entry.text}${mark}` }];

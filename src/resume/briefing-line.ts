@@ -14,7 +14,7 @@ import { INVISIBLE, neutraliseTags } from "../render/inert-text.js";
 export const NEWLINE_MARK = "⏎";
 
 // Line breaks of every kind: CRLF, LF, CR, vertical tab, form feed, NEL, LS, PS.
-const LINE_BREAKS = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/g;
+export const LINE_BREAKS = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/g;
 // Other control characters (ANSI escapes included); the invisible ones are `INVISIBLE`.
 const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g;
 // What the briefing's own status line starts with (briefing.ts `renderHeader`).

@@ -7,9 +7,7 @@
  * go first, said as left out, and the end is cut only after that. Pure.
  */
 import { CODE_TOKENS } from "../generate/task-statement.js";
-
-/** Line breaks of every kind (as `briefing-line.ts` reads them). */
-const LINE_BREAK = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/;
+import { LINE_BREAKS } from "./briefing-line.js";
 
 /**
  * Whether `line` names a thing of the work by a name only code has (a path, identifier, call…):
@@ -25,7 +23,7 @@ const namesAThing = (line: string): boolean => CODE_TOKENS.test(line);
  */
 export function withoutLeadingBackground(text: string, max: number): string {
   if (text.length <= max) return text;
-  const lines = text.split(LINE_BREAK);
+  const lines = text.split(LINE_BREAKS);
   const first = lines.findIndex((line) => namesAThing(line));
   if (first <= 0) return text;
   const background = lines.slice(0, first).join("\n").trim();

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { mkdir, unlink } from "node:fs/promises";
 import { writeFileAtomic } from "../platform/atomic-write.js";
 import { withLock } from "../store/registry-lock.js";
-import { handoffPath, safeSegment } from "../store/paths.js";
+import { handoffPath, PACKET_ID_PATTERN, safeSegment } from "../store/paths.js";
 import { readRegularFileSync } from "../platform/read-regular-file.js";
 
 /** What the hooks remember about one session (never its id: the file name stands for it). */
@@ -66,6 +66,11 @@ export function sessionHash(sessionId: string): string {
   return createHash("sha256").update(sessionId, "utf8").digest("hex").slice(0, 32);
 }
 
+/** The hash a session is kept under: a handed-over input's hash, or its id's (none: NO_SESSION's). */
+export function sessionHashOf(session: { hash: string } | { id: string | null }): string {
+  return "hash" in session ? session.hash : sessionHash(session.id ?? NO_SESSION);
+}
+
 /** A session's state by its hash (the recovery knows a past session only by that). */
 export function readHookStateByHash(root: string, hash: string): HookState {
   if (!/^[0-9a-f]{32}$/.test(hash)) return freshHookState();
@@ -89,6 +94,12 @@ export interface TranscriptMark {
   size: number;
   session: string;
   at?: number;
+  /**
+   * The packet that write stored or found unchanged (absent in marks of earlier versions): a
+   * closing write with nothing newer to say leaves a newer packet of another session active
+   * (nothing-newer.ts).
+   */
+  packet?: string;
 }
 
 function transcriptMarkPath(root: string, transcript: string): string {
@@ -110,8 +121,9 @@ export function replacesMark(kept: TranscriptMark | null, next: TranscriptMark):
 }
 
 /**
- * Remember that a write read `transcript` up to `size` bytes for the hook event fired at `at`
- * (atomic, under the registry lock; an earlier event's write ending later keeps the later mark).
+ * Remember that a write read `transcript` up to `size` bytes for the hook event fired at `at`,
+ * into `packet` (atomic, under the registry lock; an earlier event's write ending later keeps
+ * the later mark).
  */
 export async function markTranscriptWritten(
   root: string,
@@ -119,9 +131,14 @@ export async function markTranscriptWritten(
   size: number,
   session: { hash: string } | { id: string | null },
   at?: number,
+  packet?: string,
 ): Promise<void> {
-  const hash = "hash" in session ? session.hash : sessionHash(session.id ?? NO_SESSION);
-  const mark: TranscriptMark = { size, session: hash, ...(at === undefined ? {} : { at }) };
+  const mark: TranscriptMark = {
+    size,
+    session: sessionHashOf(session),
+    ...(at === undefined ? {} : { at }),
+    ...(packet === undefined ? {} : { packet }),
+  };
   await mkdir(hookStateDir(root), { recursive: true });
   await withLock(root, async () => {
     if (!replacesMark(readTranscriptMark(root, transcript), mark)) return;
@@ -139,8 +156,14 @@ export function readTranscriptMark(root: string, transcript: string): Transcript
     const size = record["size"];
     const session = record["session"];
     const at = record["at"];
+    const packet = record["packet"];
     if (typeof size !== "number" || typeof session !== "string") return null;
-    return { size, session, ...(typeof at === "number" && Number.isFinite(at) ? { at } : {}) };
+    return {
+      size,
+      session,
+      ...(typeof at === "number" && Number.isFinite(at) ? { at } : {}),
+      ...(typeof packet === "string" && PACKET_ID_PATTERN.test(packet) ? { packet } : {}),
+    };
   } catch {
     return null;
   }

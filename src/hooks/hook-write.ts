@@ -121,6 +121,16 @@ export async function writeForHook(
     );
   }
   if (transcript === null) return writeHandoff({ ...base, transcript: null });
+  // A closing write of an old window with nothing newer to say (a turn's write always has).
+  const perTurn = [...ctx.adapter.gateEvents, ...(ctx.adapter.turnWriteEvents ?? [])];
+  if (!perTurn.includes(input.hook_event_name)) {
+    const { newerPacketStands } = await import("./nothing-newer.js");
+    const kept = await newerPacketStands(ctx, input, transcript).catch(async (error: unknown) => {
+      await logError(`newer packet not checked (${errorMessage(error)}); writing`);
+      return null;
+    });
+    if (kept !== null) return kept;
+  }
   // The size read from: SessionStart's recovery compares it with the transcript later.
   const size = statSync(transcript, { throwIfNoEntry: false })?.size ?? 0;
   try {
@@ -129,7 +139,7 @@ export async function writeForHook(
     // Dated by the hook event the write is for: the recovery then tells a turn that followed
     // it from one that preceded it but reached the disk after this read (recover-session.ts).
     const at = input.event_at ?? hookEventTime();
-    await markTranscriptWritten(root, transcript, size, sessionKey(input), at).catch(
+    await markTranscriptWritten(root, transcript, size, sessionKey(input), at, written.id).catch(
       (error: unknown) => logError(`transcript mark not kept: ${errorMessage(error)}`),
     );
     return written;

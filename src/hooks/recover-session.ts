@@ -58,6 +58,7 @@ export async function recoverPreviousSession(
     env: options.env,
   });
   if (previous === null) return NOTHING;
+  const { activePacketOf, headBranch } = await import("./active-packet.js");
   const branch = await headBranch(options.root);
   if (previous.branch !== null && branch !== null && previous.branch !== branch) {
     await options.log(
@@ -95,7 +96,8 @@ export async function recoverPreviousSession(
   }
   // Whichever agent wrote the newest packet: a session last active before it is older than
   // what the relay already knows, and its words must not be briefed as the newest.
-  const packetAt = await activePacketTime(options.root, branch, options.topic);
+  const packetAt =
+    (await activePacketOf(options.root, branch, options.topic))?.at ?? null;
   if (!isNewerThanPacket(previous.mtimeMs, packetAt)) {
     if (mark !== null) {
       await options.log(
@@ -164,37 +166,4 @@ export function describeUnrecovered(hasPacket: boolean, boundMs: number): string
   return hasPacket
     ? `STALE: the previous session's transcript is newer than this packet (that session ended without its closing write), and bringing the packet up to date ${took}; run '${handoffCommand("write")}' for the up-to-date briefing.`
     : `The previous session ended without its closing write and is being recovered (that ${took}); run '${handoffCommand("write")}' for its packet.`;
-}
-
-/** HEAD's branch, from the files; null when detached or unknown. */
-async function headBranch(root: string): Promise<string | null> {
-  const [locate, repo] = await Promise.all([
-    import("../platform/locate-repo.js"),
-    import("../resume/repo-state.js"),
-  ]);
-  const gitDir = locate.findWorkTreeTop(root)?.gitDir;
-  return gitDir === undefined || gitDir === null ? null : (repo.readHeadBranch(gitDir) ?? null);
-}
-
-/** When the active packet of (`branch`, topic) was written, in ms; null when none. */
-async function activePacketTime(
-  root: string,
-  branch: string | null,
-  topic: string,
-): Promise<number | null> {
-  const [{ readLog, deriveStatus, findActiveEntry }, { nameKey }, { redact }] = await Promise.all([
-    import("../store/log.js"),
-    import("../store/paths.js"),
-    import("../redact/index.js"),
-  ]);
-  const { records } = await readLog(root);
-  const entry = findActiveEntry(
-    deriveStatus(records),
-    branch === null ? null : redact(branch).text,
-    redact(topic).text,
-    nameKey(branch, topic),
-  );
-  if (entry?.at === undefined) return entry === null ? null : 0;
-  const at = Date.parse(entry.at);
-  return Number.isNaN(at) ? 0 : at;
 }

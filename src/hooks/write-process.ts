@@ -38,7 +38,10 @@ import {
 import { SEMI_SPACE_FLAG } from "./write-heap.js";
 
 /** What a hook reports of a write: the packet's id, whether it is new, and the packet. */
-export type HookWritten = Pick<WriteHandoffResult, "id" | "status" | "packet">;
+export type HookWritten = Pick<WriteHandoffResult, "id" | "packet"> & {
+  /** `kept`: nothing written, a newer packet of another session stays active (nothing-newer.ts). */
+  status: WriteHandoffResult["status"] | "kept";
+};
 
 /** The options of `writeHandoff` a child can take: plain data, no callbacks. */
 export type ChildWriteOptions = Omit<

@@ -21,8 +21,16 @@ export function placeSessionFolder(repo: string): { folder: string; transcript: 
   return { folder, transcript };
 }
 
-/** Append one more user prompt and the agent's answer to a Claude transcript. */
-export function appendClaudeTurn(transcript: string, prompt: string, answer: string): void {
+/**
+ * Append one more user prompt and the agent's answer to a Claude transcript, dated `at` (the
+ * prompt; the answer four seconds later).
+ */
+export function appendClaudeTurn(
+  transcript: string,
+  prompt: string,
+  answer: string,
+  at = Date.parse("2026-11-28T09:20:01.000Z"),
+): void {
   const common = {
     isSidechain: false,
     userType: "external",
@@ -38,7 +46,7 @@ export function appendClaudeTurn(transcript: string, prompt: string, answer: str
       type: "user",
       message: { role: "user", content: prompt },
       uuid: "u-0100",
-      timestamp: "2026-11-28T09:20:01.000Z",
+      timestamp: new Date(at).toISOString(),
       promptId: "p-9",
       permissionMode: "default",
       origin: { kind: "human" },
@@ -57,7 +65,7 @@ export function appendClaudeTurn(transcript: string, prompt: string, answer: str
         usage: { input_tokens: 8, output_tokens: 20 },
       },
       uuid: "a-0100",
-      timestamp: "2026-11-28T09:20:05.000Z",
+      timestamp: new Date(at + 4_000).toISOString(),
     },
   ];
   appendFileSync(transcript, `${lines.map((l) => JSON.stringify(l)).join("\n")}\n`);

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{codexLocator,codexSessionBranch,codexSessionCwd,isCodexTurnLine}from"./chunk-25CERC5U.mjs";import"./chunk-GOKXNE7N.mjs";import"./chunk-4TQQBEJT.mjs";import"./chunk-WEGCIP7U.mjs";import"./chunk-J2LUX6DI.mjs";import"./chunk-M6D6LDXD.mjs";import"./chunk-CXXHDIAD.mjs";import"./chunk-JSBL4CGL.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{codexLocator,codexSessionBranch,codexSessionCwd,isCodexTurnLine};

@@ -359,21 +359,21 @@ function namedIn(word: string, text: string): boolean {
  * reversal word governs names a content word of `older`; or `newer` gives a quantity of `older`
  * a new value, shares another content word with it, and does not say it only adds.
  */
-export function reverses(newer: string, older: string): boolean {
+export function reverses(newer: string, older: string, unitAlone = true): boolean {
   // A message of several sentences holds several rules (often the task itself): one of them
   // reversed does not take back the others, so the whole stays (`reversedSentence` names it).
   const sentences = sentencesOf(older);
   if (sentences.length > MAX_RULE_SENTENCES) return false;
   // Two sentences: a rule and its reason go together, two rules do not ("at most 5000 rows a
   // file. And leave scripts/cron.sh alone." loses only its first to "split at 20000 rows").
-  if (sentences.length === 2 && !reversesRule(newer, older)) return false;
+  if (sentences.length === 2 && !reversesRule(newer, older, unitAlone)) return false;
   if (
     sentences.length === 2 &&
     ruleCount(sentences) === 2 &&
-    !sentences.every((x) => reversesRule(newer, x))
+    !sentences.every((x) => reversesRule(newer, x, unitAlone))
   )
     return false;
-  return reversesRule(newer, older);
+  return reversesRule(newer, older, unitAlone);
 }
 
 /**
@@ -406,17 +406,18 @@ export const sentencesOf = (text: string): string[] =>
  * content words with `newer` (a new value for one of its quantities counting double); a tie
  * leaves it unsure, and unsure marks nothing.
  */
-export function reversedSentence(newer: string, older: string): string | null {
+export function reversedSentence(newer: string, older: string, unitAlone = true): string | null {
   const sentences = sentencesOf(older);
   if (sentences.length < 2) return null;
   // Two sentences are one rule and its reason unless each names a thing (`reverses`).
-  if (sentences.length === 2 && (ruleCount(sentences) < 2 || reverses(newer, older))) return null;
+  if (sentences.length === 2 && (ruleCount(sentences) < 2 || reverses(newer, older, unitAlone)))
+    return null;
   const words = contentWords(newer);
   let best: string | null = null;
   let bestScore = 0;
   let tie = false;
   for (const sentence of sentences) {
-    if (!reversesRule(newer, sentence)) continue;
+    if (!reversesRule(newer, sentence, unitAlone)) continue;
     const own = contentWords(sentence);
     const dropped = droppedParts(newer).some((part) => namesValueOf(part, sentence));
     const score =
@@ -432,12 +433,19 @@ export function reversedSentence(newer: string, older: string): string | null {
   return tie ? null : best;
 }
 
-/** `reverses` without the bound on the older message's sentences. */
-function reversesRule(newer: string, older: string): boolean {
+/**
+ * How `newer` takes `older` back, when it does: by a word of reversal on a shared subject or the
+ * older value ("words"), by a new value of a quantity the two share a word on ("value"), or, in
+ * two languages, by the unit of a new value alone ("unit": the weakest tie).
+ */
+type ReversalTie = "words" | "value" | "unit";
+
+function reversalTie(newer: string, older: string): ReversalTie | null {
   const subject = contentWords(older);
-  if (subject.size === 0) return false;
+  if (subject.size === 0) return null;
   const texts = { newer, older };
-  if (reversedParts(newer).some((part) => shares(contentWords(part), subject, texts))) return true;
+  if (reversedParts(newer).some((part) => shares(contentWords(part), subject, texts)))
+    return "words";
   // The value as the subject: in one language a word of the older must be said too ("Uploads:
   // 5 MB is not enough" takes nothing back from "Avatars at most 5 MB"); in two, none can be.
   const twoTongues = inTwoTongues(newer, older);
@@ -445,13 +453,22 @@ function reversesRule(newer: string, older: string): boolean {
     droppedParts(newer).some((part) => namesValueOf(part, older, twoTongues)) &&
     (shares(contentWords(newer), subject, texts) || twoTongues)
   )
-    return true;
+    return "words";
   const keys = newValueKeys(newer, older);
-  if (keys.length === 0 || onlyAdds(newer)) return false;
+  if (keys.length === 0 || onlyAdds(newer)) return null;
   // A new value of one unit is tie enough for any shared word ("Tooltips höchstens 80 Zeichen"
   // → "Make the tooltips 120 characters at most").
   const byUnit = keys.some((key) => UNITS.has(key));
-  if (shares(contentWords(newer), subject, byUnit ? null : texts, keys)) return true;
+  if (shares(contentWords(newer), subject, byUnit ? null : texts, keys)) return "value";
   // In two languages no subject word can be shared: the unit the value is counted in is.
-  return byUnit && inTwoLanguages(newer, older);
+  return byUnit && inTwoLanguages(newer, older) ? "unit" : null;
+}
+
+/**
+ * `reverses` without the bound on the older message's sentences; `unitAlone` false: a tie by
+ * the unit alone does not count (the session's diff named another rule the newer replaced).
+ */
+function reversesRule(newer: string, older: string, unitAlone = true): boolean {
+  const tie = reversalTie(newer, older);
+  return tie !== null && (unitAlone || tie !== "unit");
 }

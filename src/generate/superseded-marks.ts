@@ -56,6 +56,10 @@ export function markSuperseded(
     ...retimedRules(messages, from, changes),
   ])
     if (!byEdit.has(key)) byEdit.set(key, replaced);
+  // The newer messages the session's diff ties to a rule they replaced: their unit alone ties
+  // them to no other, nor to another sentence of the rule the diff names (the minimum said in
+  // characters is not every older count of characters).
+  const diffTied = new Set([...byEdit.keys()].map((key) => Number(key.split(" ")[0])));
   // The older messages a newer one ties to by subject alone, by the newer's index: a tie that
   // weak counts only when it is the one (two older rules of one kind: unsure, both stay).
   const subjectTies = new Map<number, number[]>();
@@ -94,11 +98,12 @@ export function markSuperseded(
       // A rule taken back as a whole takes back nothing older now (a sentence split off the
       // message it was said in is no newer word than the rest of it).
       if (isSupersededWhole(newer)) continue;
-      if (reverses(newer.text, message.text)) {
+      const unitAlone = !(newer.packet === null && diffTied.has(j));
+      if (reverses(newer.text, message.text, unitAlone)) {
         if (parts.size === 0) wholeBy = newer;
         break;
       }
-      const sentence = reversedSentence(newer.text, message.text);
+      const sentence = reversedSentence(newer.text, message.text, unitAlone);
       // The session's diff, made after the newer message (a line changed from the old value to
       // the new one), or the newer message's own "from A to B": the two are one quantity; else
       // the subject, when it ties this one older message alone and the newer is this session's

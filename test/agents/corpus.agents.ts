@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: sixty-five relays of real sessions in
- * other projects, agent orders and languages (seventeen for tuning the rules, forty-eight held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: sixty-seven relays of real sessions in
+ * other projects, agent orders and languages (seventeen for tuning the rules, fifty held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -74,12 +74,13 @@ import { FAKE_GUILD_PASSWORD, PERCEBE_RELAY } from "./relay-percebe-quota.js";
 import { FAKE_SUPPLIER_PASSWORD, LUZZU_RELAY } from "./relay-luzzu-coats.js";
 import { FAKE_COURIER_PASSWORD, SHWE_RELAY } from "./relay-shwe-packets.js";
 import { FAKE_PI_PASSWORD, FEED_RELAY } from "./relay-feed-cache.js";
+import { FAKE_GRAFANA_PASSWORD, QUOTA_LIMITER_RELAY } from "./relay-quota-limiter.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
 
 /**
- * HANDOFF_RELAYS=sample (what `.ci/run` sets) runs five relays live, not all sixty-five: the whole
+ * HANDOFF_RELAYS=sample (what `.ci/run` sets) runs five relays live, not all sixty-seven: the whole
  * corpus takes an hour and more on two cores, past CI's limit, and every recording is replayed by
  * `npm run bench:fidelity` in the suite anyway. The five put each agent at each hop once (four
  * orders, each the one before turned by a hop) and add the newest tuning relay; any other value
@@ -803,6 +804,18 @@ test(
   () =>
     runRelay(FEED_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(FEED_RELAY, hops, [FAKE_PI_PASSWORD]), []);
+    }),
+);
+
+test(
+  "quota-limiter (Claude Code → Gemini CLI → OpenCode → Codex): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("claude", "gemini", "opencode", "codex"),
+  },
+  () =>
+    runRelay(QUOTA_LIMITER_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(QUOTA_LIMITER_RELAY, hops, [FAKE_GRAFANA_PASSWORD]), []);
     }),
 );
 

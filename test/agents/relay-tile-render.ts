@@ -513,13 +513,14 @@ export const TILE_RELAY: Relay = {
             "yamatiles prints jobs N after the count: jobs() in src/tile.rs is count.div_ceil(MAX_TILES), and each job still stays within 5,000 tiles. The northern Alps at zoom 15, 12540 tiles, take 3 jobs. TILE_CACHE=target cargo test passes; committed.",
         },
         {
-          prompt: "Una cosa más, por si hace falta",
+          // OpenCode stores a resumed prompt with spaces in quotes; the opener, with none, is bare.
+          prompt: '"Una cosa más, por si hace falta',
           steps: [],
           final:
             "Entendido. Se queda en esta conversación: no irá a ningún archivo, ni al código, ni a un commit.",
         },
         {
-          prompt: "The tablet app can import a plain list",
+          prompt: '"The tablet app can import a plain list',
           steps: [
             { write: { path: "src/main.rs", content: MAIN_RS(true, "tms") } },
             {

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: sixty-seven relays of real sessions in
- * other projects, agent orders and languages (seventeen for tuning the rules, fifty held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: sixty-eight relays of real sessions in
+ * other projects, agent orders and languages (seventeen for tuning the rules, fifty-one held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -52,6 +52,7 @@ import { COURT_RELAY, FAKE_HALL_PASSWORD } from "./relay-court-shares.js";
 import { FAKE_SITE_PASSWORD, HAS_CMAKE, RATE_RELAY } from "./relay-run-rate.js";
 import { BALE_RELAY, FAKE_PACKING_PASSWORD } from "./relay-bale-labels.js";
 import { FAKE_PORTAL_LOGIN, WHARF_RELAY, WHARF_TOOLCHAIN } from "./relay-wharf-crates.js";
+import { FAKE_TILESERVER_PASSWORD, TILE_RELAY, TILE_TOOLCHAIN } from "./relay-tile-render.js";
 import { FAKE_PARISH_PASSWORD, KETTLE_RELAY } from "./relay-kettle-roster.js";
 import { FAKE_HARBOUR_PASSWORD, FERRY_RELAY } from "./relay-ferry-manifest.js";
 import { FAKE_SHOP_PASSWORD, LOOM_RELAY } from "./relay-loom-orders.js";
@@ -80,7 +81,7 @@ import { skipUnlessInstalled } from "./scenario-helpers.js";
 const RELAY_TIMEOUT = 1_200_000;
 
 /**
- * HANDOFF_RELAYS=sample (what `.ci/run` sets) runs five relays live, not all sixty-seven: the whole
+ * HANDOFF_RELAYS=sample (what `.ci/run` sets) runs five relays live, not all sixty-eight: the whole
  * corpus takes an hour and more on two cores, past CI's limit, and every recording is replayed by
  * `npm run bench:fidelity` in the suite anyway. The five put each agent at each hop once (four
  * orders, each the one before turned by a hop) and add the newest tuning relay; any other value
@@ -816,6 +817,20 @@ test(
   () =>
     runRelay(QUOTA_LIMITER_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(QUOTA_LIMITER_RELAY, hops, [FAKE_GRAFANA_PASSWORD]), []);
+    }),
+);
+
+test(
+  "tile-render (Codex → OpenCode → Claude Code → Gemini CLI): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip:
+      skipUnlessInstalled("codex", "opencode", "claude", "gemini") ||
+      (TILE_TOOLCHAIN === undefined && "no Rust toolchain on this machine (rustc --print sysroot)"),
+  },
+  () =>
+    runRelay(TILE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(TILE_RELAY, hops, [FAKE_TILESERVER_PASSWORD]), []);
     }),
 );
 

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: sixty-eight relays of real sessions in
- * other projects, agent orders and languages (seventeen for tuning the rules, fifty-one held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: sixty-seven relays of real sessions in
+ * other projects, agent orders and languages (seventeen for tuning the rules, fifty held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -81,7 +81,7 @@ import { skipUnlessInstalled } from "./scenario-helpers.js";
 const RELAY_TIMEOUT = 1_200_000;
 
 /**
- * HANDOFF_RELAYS=sample (what `.ci/run` sets) runs five relays live, not all sixty-eight: the whole
+ * HANDOFF_RELAYS=sample (what `.ci/run` sets) runs five relays live, not all sixty-seven: the whole
  * corpus takes an hour and more on two cores, past CI's limit, and every recording is replayed by
  * `npm run bench:fidelity` in the suite anyway. The five put each agent at each hop once (four
  * orders, each the one before turned by a hop) and add the newest tuning relay; any other value

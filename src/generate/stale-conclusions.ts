@@ -334,11 +334,14 @@ export function takenOutBy(snapshot: Snapshot): TakenOut {
   return { names, files: [...files] };
 }
 
-/** The number a declaring line gives its name (`FIRING_HOURS = 10`, `#define CAP 4`), or null. */
+/**
+ * The number a declaring line gives its name (`FIRING_HOURS = 10`, `#define CAP 4`, Rust's
+ * `FREE_DAYS: u32 = 14`: the digits of a type's name are no value), or null.
+ */
 function declaredValue(name: string, line: string): number | null {
   const at = line.toLowerCase().indexOf(name);
   if (at < 0) return null;
-  const match = /^[^\d\n]{0,12}?(\d+(?:\.\d+)?)(?![\w.])/.exec(line.slice(at + name.length));
+  const match = /^[^\n]{0,20}?(?<![\w.])(\d+(?:\.\d+)?)(?![\w.])/.exec(line.slice(at + name.length));
   return match === null ? null : Number(match[1]);
 }
 
@@ -350,11 +353,22 @@ function declaredValue(name: string, line: string): number | null {
 function statesLiteral(text: string, name: string, line: string): boolean {
   const at = line.toLowerCase().indexOf(name);
   if (at < 0) return false;
-  const token = /^[^\d\n]{0,12}?(\d+(?:[.:]\d+)+)(?![\w.:])/.exec(
+  const token = /^[^\n]{0,20}?(?<![\w.:])(\d+(?:[.:]\d+)+)(?![\w.:])/.exec(
     line.slice(at + name.length),
   )?.[1];
   if (token === undefined) return false;
   return new RegExp(`(?<![\\w.:])${token.replace(/\./g, "\\.")}(?![\\w:]|\\.\\d)`).test(text);
+}
+
+/**
+ * Whether `text` writes `name` whole with `value` right after it ("FREE_DAYS = 14 now",
+ * "FREE_DAYS is 14"): it says what the code holds, whatever other amounts of its unit it gives.
+ */
+function writesNameWithValue(text: string, name: string, value: number): boolean {
+  const escaped = name.replace(/[$]/g, "\\$");
+  const after = new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`, "i").exec(text);
+  if (after === null) return false;
+  return declaredValue("", text.slice(after.index + after[0].length)) === value;
 }
 
 /** The units a name says in a word of its parts (`FIRING_HOURS`: hours). */
@@ -413,7 +427,11 @@ export function outdatedBy(
     if (value === null || TOO_COMMON.has(value) || !namesLineOf(text, code.line)) continue;
     if (changedNow !== undefined && !changedNow(code.name) && !namesWhole(text, code.name))
       continue;
-    if (quantities.some((q) => writes(q, value)) || statesLiteral(text, code.name, code.line))
+    if (
+      quantities.some((q) => writes(q, value)) ||
+      statesLiteral(text, code.name, code.line) ||
+      writesNameWithValue(text, code.name, value)
+    )
       continue;
     const original = code.line.match(new RegExp(code.name.replace(/[$]/g, "\\$"), "i"))?.[0];
     const units = unitsOf(original ?? code.name);

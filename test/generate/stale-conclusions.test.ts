@@ -195,6 +195,20 @@ test("outdatedBy: a conclusion stating the line's value as the line writes it (a
   assert.notEqual(outdatedBy("PEAK_FROM is 17:00, so March comes to 512.00.", now), null);
 });
 
+test("outdatedBy: a conclusion writing the name with the line's value states the code as it is, whatever other amounts of its unit it gives", () => {
+  const now = [{ name: "free_days", path: "src/fees.rs", line: "pub const FREE_DAYS: u32 = 14;" }];
+  for (const text of [
+    "FREE_DAYS = 14 in src/fees.rs now, and lot 114 pays 4 days of 3 crates.",
+    "FREE_DAYS is 14 now: lot 114 stood 18 days and pays 4 of them.",
+  ])
+    assert.equal(outdatedBy(text, now), null, text);
+  for (const text of [
+    "FREE_DAYS = 5 in src/fees.rs, and lot 114 pays 13 days of 3 crates.",
+    "FREE_DAYS: u32 = 5 leaves lot 114 13 days to pay.",
+  ])
+    assert.notEqual(outdatedBy(text, now), null, text);
+});
+
 test("withOutdatedValuesMarked: marked by the line now, or left out for a newer one saying it", () => {
   const old = "A glaze firing runs 8 hours, so the last one must start by 14:00.";
   const list = [entry("decision", old, "gemini", "0123456789abcdef")];

@@ -14,7 +14,13 @@ import {
   makeRepoWithApp,
   placeSessionFolder,
 } from "../helpers/claude-session-folder.js";
-import { hookInput, hookLogLines, packetIds, runBin } from "../helpers/hook-process.js";
+import {
+  hookInput,
+  hookLogLines,
+  packetIds,
+  runBin,
+  waitForWriters,
+} from "../helpers/hook-process.js";
 import { removeDir } from "../helpers/temp-repo.js";
 
 const GEMINI_SESSION = join(
@@ -44,7 +50,14 @@ function relay(): { repo: string; claude: string; gemini: string; dirs: string[]
   return { repo, claude: transcript, gemini, dirs: [folder, chats, home] };
 }
 
-function end(agent: string, repo: string, session: string, transcript: string, reason: string) {
+function end(
+  agent: string,
+  repo: string,
+  session: string,
+  transcript: string,
+  reason: string,
+  env: Record<string, string> = {},
+) {
   return runBin(["hook", agent], {
     cwd: repo,
     stdin: hookInput({
@@ -54,13 +67,13 @@ function end(agent: string, repo: string, session: string, transcript: string, r
       hook_event_name: "SessionEnd",
       reason,
     }),
-    env: { HOME: `${repo}-home` },
+    env: { HOME: `${repo}-home`, ...env },
   });
 }
 
 /** The active packet's briefing as a new session of the old window gets it after `/clear`. */
-async function briefAfterClear(repo: string): Promise<string> {
-  const start = await runBin(["hook", "claude"], {
+async function briefAfterClear(repo: string, agent = "claude"): Promise<string> {
+  const start = await runBin(["hook", agent], {
     cwd: repo,
     stdin: hookInput({
       session_id: "cleared-window",
@@ -129,6 +142,30 @@ test("the session's own packet still active: its SessionEnd writes as before (un
     assert.equal(again.code, 0, again.stderr);
     assert.match(hookLogLines(repo).at(-1) ?? "", /(unchanged|written) packet [0-9a-f]{16}/);
   } finally {
+    removeDir(repo);
+    for (const dir of dirs) removeDir(dir);
+  }
+});
+
+test("/clear in an old Gemini CLI window after a newer Claude Code packet, its SessionEnd handed to a detached writer at once as Gemini's is: the writer writes nothing, the newer packet is briefed", async () => {
+  const { repo, claude, gemini, dirs } = relay();
+  try {
+    await end("gemini", repo, "gemini-window", gemini, "exit");
+    await end("claude", repo, "claude-session", claude, "other");
+    const ids = packetIds(repo);
+    assert.equal(ids.length, 2, hookLogLines(repo).join("\n"));
+    // The agents' real budgets: Gemini CLI's SessionEnd goes to a detached writer at once.
+    const cleared = await end("gemini", repo, "gemini-window", gemini, "clear", {
+      HANDOFF_WRITE_BUDGET_MS: "",
+    });
+    assert.equal(cleared.code, 0, cleared.stderr);
+    const briefing = await briefAfterClear(repo, "gemini");
+    assert.match(briefing, /Make the answer in app\.ts configurable/);
+    await waitForWriters(repo);
+    assert.deepEqual(packetIds(repo), ids, "no packet written from the old window");
+    assert.match(hookLogLines(repo).join("\n"), /nothing after this session's last write/);
+  } finally {
+    await waitForWriters(repo);
     removeDir(repo);
     for (const dir of dirs) removeDir(dir);
   }

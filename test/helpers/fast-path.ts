@@ -119,9 +119,10 @@ export function mutateRaw(line: string, m: RawMutation): string {
   if (m.kind === "truncate") return line.slice(0, m.at % (line.length + 1));
   if (m.kind === "corrupt") {
     const at = m.at % (line.length + 1);
-    // Inside an escape (`\n`, `\u00e9`) the corruption would break the escape itself, which
-    // the fast path does not re-check in long strings (lazy-string.ts): leave those alone.
-    if (line.slice(Math.max(0, at - 5), at).includes("\\")) return line;
+    // Inside an escape (`\n`, `\u00e9`), or on its backslash (`\\` loses its first one and
+    // escapes the next character), the corruption would break an escape, which the fast path
+    // does not re-check in long strings (lazy-string.ts): leave those alone.
+    if (line.slice(Math.max(0, at - 5), at + 1).includes("\\")) return line;
     return line.slice(0, at) + m.char + line.slice(at + 1);
   }
   if (m.kind === "keep") return line;

@@ -13,10 +13,9 @@
  * The user's messages are partly in Greek and in Indonesian; the passphrase of the SMS gate in
  * the Indonesian message is made up.
  */
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Relay } from "./relay.js";
+import { CARGO_SHIM, RUST_TOOLCHAIN_BIN } from "./rust-toolchain.js";
 
 /** A made-up passphrase of the cooperative's SMS gate: no briefing may carry it. */
 export const FAKE_SMS_GATE_PASSPHRASE = "tawon88Pahit!Chania";
@@ -39,25 +38,8 @@ export const SWARM_MISSED =
   "Aturan baru dari Eleni: kalau timbangan tiga kali berturut-turut tidak kirim angka, sarangnya dianggap offline. Lanjutkan dari situ.";
 export const SWARM_THANKS = "Sip, makasih banyak ya!";
 
-/**
- * The machine's Rust toolchain, found the way rustup's own `rustc` reports it (its sysroot), or
- * undefined where there is none: the relay's test is then skipped, not failed.
- */
-export const RUST_TOOLCHAIN = findToolchain();
-
-function findToolchain(): string | undefined {
-  try {
-    const sysroot = execFileSync("rustc", ["--print", "sysroot"], { encoding: "utf8" }).trim();
-    return existsSync(join(sysroot, "bin", "cargo")) ? join(sysroot, "bin") : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const TOOLCHAIN = RUST_TOOLCHAIN ?? "/nonexistent-rust-toolchain";
-const CARGO_SHIM = `#!/bin/sh
-exec env RUSTC=${TOOLCHAIN}/rustc RUSTDOC=${TOOLCHAIN}/rustdoc CARGO_NET_OFFLINE=true ${TOOLCHAIN}/cargo "$@"
-`;
+/** The machine's Rust toolchain (`rust-toolchain.ts`): without one the relay's test is skipped. */
+export const RUST_TOOLCHAIN = RUST_TOOLCHAIN_BIN;
 
 const hm = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;

@@ -114,7 +114,7 @@ function namesLineOf(text: string, line: string): boolean {
   const identifiers = identifiersOf(line);
   const lower = text.toLowerCase();
   for (const id of identifiers) {
-    const whole = new RegExp(`(?<![\\w$])${id.replace(/\$/g, "\\$")}(?![\\w$])`, "i");
+    const whole = wholeName(id);
     if (id.length >= STEM && whole.test(text)) return true;
   }
   const words = wordsOf(lower)
@@ -340,8 +340,12 @@ export function takenOutBy(snapshot: Snapshot): TakenOut {
  */
 function declaredValue(name: string, line: string): number | null {
   const at = line.toLowerCase().indexOf(name);
-  if (at < 0) return null;
-  const match = /^[^\n]{0,20}?(?<![\w.])(\d+(?:\.\d+)?)(?![\w.])/.exec(line.slice(at + name.length));
+  return at < 0 ? null : numberAfterName(line.slice(at + name.length));
+}
+
+/** The number that follows a name within a few characters (`: u32 = 14`, ` is 14`), or null. */
+function numberAfterName(rest: string): number | null {
+  const match = /^[^\n]{0,20}?(?<![\w.])(\d+(?:\.\d+)?)(?![\w.])/.exec(rest);
   return match === null ? null : Number(match[1]);
 }
 
@@ -365,10 +369,8 @@ function statesLiteral(text: string, name: string, line: string): boolean {
  * "FREE_DAYS is 14"): it says what the code holds, whatever other amounts of its unit it gives.
  */
 function writesNameWithValue(text: string, name: string, value: number): boolean {
-  const escaped = name.replace(/[$]/g, "\\$");
-  const after = new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`, "i").exec(text);
-  if (after === null) return false;
-  return declaredValue("", text.slice(after.index + after[0].length)) === value;
+  const said = wholeName(name).exec(text);
+  return said !== null && numberAfterName(text.slice(said.index + said[0].length)) === value;
 }
 
 /** The units a name says in a word of its parts (`FIRING_HOURS`: hours). */
@@ -397,8 +399,12 @@ function fitsUnit(quantity: Quantity, unit: Unit): boolean {
 
 /** Whether `text` names `name` whole (any case), as code writes it. */
 function namesWhole(text: string, name: string): boolean {
-  const escaped = name.replace(/[$]/g, "\\$");
-  return new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`, "i").test(text);
+  return wholeName(name).test(text);
+}
+
+/** `name` as code writes it whole, in any case: not inside a longer identifier. */
+function wholeName(name: string): RegExp {
+  return new RegExp(`(?<![\\w$])${name.replace(/[$]/g, "\\$")}(?![\\w$])`, "i");
 }
 
 /**
@@ -435,7 +441,7 @@ export function outdatedBy(
       continue;
     const original = code.line.match(new RegExp(code.name.replace(/[$]/g, "\\$"), "i"))?.[0];
     const units = unitsOf(original ?? code.name);
-    const whole = new RegExp(`(?<![\\w$])${code.name.replace(/[$]/g, "\\$")}(?![\\w$])`, "i");
+    const whole = wholeName(code.name);
     // A bare number beside the whole name is its value when the name says no unit of measure
     // (`MAX_RETRIES is 3`: retries are counted, not measured).
     const counted = units.every((unit) => COUNTED.has(unit.dimension));

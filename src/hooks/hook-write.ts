@@ -5,7 +5,7 @@
  */
 import { statSync } from "node:fs";
 import type { HookContext } from "./hook-context.js";
-import type { HookAdapter } from "./protocol/adapter.js";
+import { type HookAdapter, isTurnEvent } from "./protocol/adapter.js";
 import type { HookInput } from "./protocol/read-hook-input.js";
 import { errorMessage, handOver, recallAgentReport } from "./hand-over.js";
 import { locateTranscript } from "./locate-transcript.js";
@@ -122,8 +122,7 @@ export async function writeForHook(
   }
   if (transcript === null) return writeHandoff({ ...base, transcript: null });
   // A closing write of an old window with nothing newer to say (a turn's write always has).
-  const perTurn = [...ctx.adapter.gateEvents, ...(ctx.adapter.turnWriteEvents ?? [])];
-  if (!perTurn.includes(input.hook_event_name)) {
+  if (!isTurnEvent(ctx.adapter, input.hook_event_name)) {
     const { newerPacketStands } = await import("./nothing-newer.js");
     const kept = await newerPacketStands(ctx, input, transcript).catch(async (error: unknown) => {
       await logError(`newer packet not checked (${errorMessage(error)}); writing`);

@@ -14,7 +14,12 @@ import {
   type HookContext,
   type HookRunOptions,
 } from "./hook-context.js";
-import { type HookAction, type HookAdapter, decideHookAction } from "./protocol/adapter.js";
+import {
+  type HookAction,
+  type HookAdapter,
+  decideHookAction,
+  isTurnEvent,
+} from "./protocol/adapter.js";
 import { hookContextOf } from "../model/agents.js";
 import { writesInChild } from "./write-heap.js";
 import {
@@ -201,9 +206,8 @@ async function runTurnEnd(
   }
   // The gate's diff of the changes it found at the last turn starts beside that status too.
   if (gateReads && !writes) await turn.startGateDiffEarly(ctx.root);
-  const perTurn = [...adapter.gateEvents, ...(adapter.turnWriteEvents ?? [])];
   const hooks = await import("./hook-write.js");
-  if (!options.detached && perTurn.includes(input.hook_event_name)) {
+  if (!options.detached && isTurnEvent(adapter, input.hook_event_name)) {
     // Stop (Gemini: AfterAgent) carries the agent's last message; SessionEnd does not.
     await hooks
       .rememberAgentReport(ctx.root, input)

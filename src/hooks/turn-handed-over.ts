@@ -13,6 +13,7 @@ import { startStatusEarly } from "../collect/git/early-status.js";
 import { readHookConfig } from "./config.js";
 import { errorMessage, handOver, rememberAgentReport, startWriterAhead } from "./hand-over.js";
 import type { HookContext } from "./hook-context.js";
+import { isTurnEvent } from "./protocol/adapter.js";
 
 /** What the turn's end printed and what became of its write. */
 export interface HandedOverTurn {
@@ -52,8 +53,7 @@ export async function runTurnHandedOver(
   // The writer starts now, while this process is small, and writes once it has exited.
   const ahead = options.detached ? Promise.resolve(null) : startWriterAhead(ctx);
   const answer = gates ? runGate(ctx) : Promise.resolve("");
-  const perTurn = [...adapter.gateEvents, ...(adapter.turnWriteEvents ?? [])];
-  if (!options.detached && perTurn.includes(input.hook_event_name)) {
+  if (!options.detached && isTurnEvent(adapter, input.hook_event_name)) {
     // Stop (Gemini: AfterAgent) carries the agent's last message; SessionEnd does not.
     await rememberAgentReport(ctx.root, input).catch((error: unknown) =>
       ctx.log("error", `agent report not kept: ${errorMessage(error)}`),

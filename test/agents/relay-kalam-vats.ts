@@ -12,7 +12,6 @@
  * The user writes English, Telugu and Albanian. The shop site's password typed in Albanian prose
  * is made up.
  */
-import { join } from "node:path";
 import type { Relay } from "./relay.js";
 import { CARGO_SHIM, RUST_TOOLCHAIN_BIN } from "./rust-toolchain.js";
 

@@ -10,7 +10,6 @@
  * prose is made up. As in wharf-crates, the relay's `tools` put a `cargo` shim on the world's
  * PATH that runs the machine's toolchain offline (the temp HOME has no rustup toolchain).
  */
-import { join } from "node:path";
 import type { Relay } from "./relay.js";
 import { CARGO_SHIM, RUST_TOOLCHAIN_BIN } from "./rust-toolchain.js";
 

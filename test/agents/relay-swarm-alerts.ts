@@ -13,7 +13,6 @@
  * The user's messages are partly in Greek and in Indonesian; the passphrase of the SMS gate in
  * the Indonesian message is made up.
  */
-import { join } from "node:path";
 import type { Relay } from "./relay.js";
 import { CARGO_SHIM, RUST_TOOLCHAIN_BIN } from "./rust-toolchain.js";
 

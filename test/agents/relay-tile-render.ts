@@ -11,7 +11,6 @@
  * typed in Spanish prose is made up. As in wharf-crates, the relay's `tools` put a `cargo` shim
  * on the world's PATH that runs the machine's toolchain offline.
  */
-import { join } from "node:path";
 import type { Relay } from "./relay.js";
 import { CARGO_SHIM, RUST_TOOLCHAIN_BIN } from "./rust-toolchain.js";
 

@@ -10,7 +10,6 @@
  * made up. As in swarm-alerts, the relay's `tools` put a `cargo` shim on the world's PATH that
  * runs the machine's toolchain offline (the temp HOME has no rustup toolchain of its own).
  */
-import { join } from "node:path";
 import type { Relay } from "./relay.js";
 import { CARGO_SHIM, RUST_TOOLCHAIN_BIN } from "./rust-toolchain.js";
 

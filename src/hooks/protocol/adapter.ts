@@ -161,6 +161,15 @@ export type HookAction =
   | { kind: "ignore"; why: string };
 
 /**
+ * Whether `event` ends one of the agent's turns (its gate's events, its per-turn writes): it
+ * carries the turn's last message, and a turn was just had; a closing event (SessionEnd,
+ * PreCompact) is none.
+ */
+export function isTurnEvent(adapter: HookAdapter, event: string): boolean {
+  return adapter.gateEvents.includes(event) || adapter.turnWriteEvents?.includes(event) === true;
+}
+
+/**
  * Map an event to an action. Events the adapter does not list are ignored rather than refused:
  * a newer agent release may send events this version does not know, and a hook must not fail.
  */

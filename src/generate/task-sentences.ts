@@ -10,7 +10,7 @@
  * closed the one before them (sentence-units.ts). The house rules after the task are left out
  * (task-end.ts). Structure first; the only word table (request leads) is English. Pure.
  */
-import { THING_TOKENS, words } from "./task-statement.js";
+import { NAMES_A_PLACE, THING_TOKENS, words } from "./task-statement.js";
 import { isRequestSentence } from "./request-leads.js";
 import { afterHeading } from "./task-headings.js";
 import {
@@ -193,8 +193,10 @@ function taskAfterBackground(
   // An introducer after an end mark, or at the start of a line of its own.
   const intros: { from: number; to: number; unit: number }[] = [];
   for (const match of flat.matchAll(INTRODUCER)) {
-    const from = match.index ?? 0;
-    const kept = wishNamesItsObject(match[0]) ? 0 : match[0].length;
+    // From its first letter: after "。" the space before it is matched too, and is no unit's.
+    const space = /^\s*/u.exec(match[0])?.[0].length ?? 0;
+    const from = (match.index ?? 0) + space;
+    const kept = wishNamesItsObject(match[0]) ? 0 : match[0].length - space;
     if (from >= background) intros.push({ from, to: from + kept, unit: -1 });
   }
   const offsets: number[] = [];
@@ -241,7 +243,12 @@ function taskAfterBackground(
     (offsets[wish] ?? 0) < intro.from &&
     units.slice(wish, unitAt(offsets, intro.from)).some(namesAThing);
   // The introducer that comes before the request sentence: one after it opens the rules.
-  if (intro !== undefined && !wishFirst && (first < 0 || intro.from <= (offsets[first] ?? 0))) {
+  if (
+    intro !== undefined &&
+    !wishFirst &&
+    !rulesAfterTask(units, unitAt(offsets, intro.from), flat.slice(intro.to), minBackground) &&
+    (first < 0 || intro.from <= (offsets[first] ?? 0))
+  ) {
     const task = unitsFrom(units, intro.to);
     if (task.length > 0) {
       return taskAlone(units, unitAt(offsets, intro.from), task);
@@ -286,6 +293,34 @@ function taskAfterBackground(
   const task = units.slice(start);
   task[0] = (task[0] ?? "").replace(/^(?:[\p{L}']+\s*){1,2}[:：]\s+(?=\S)/u, "");
   return taskAlone(units, start, task);
+}
+
+/** Clauses of a list: a comma, semicolon or enumeration mark of any script between them. */
+const CLAUSE_MARK = /[,;，；、،؛]/u;
+
+/**
+ * Whether the introducer of unit `at` (its part: `part`) opens the house rules after the task, in
+ * any language: the sentence right before it, after the background, names a call or a code span
+ * (what is to be made: "Escribe render_tile(z, x, y) en src/tile.rs."), and the part names no
+ * call, code span or path (a command of the checks it may name) and goes on as clauses ("Reglas: solo std, cargo test tiene que pasar.",
+ * "ルール: 標準ライブラリのみ、…"). A part naming the work ("Task: add retry() to fetch.") or
+ * said in one clause ("So: make it faster.") stays the task.
+ */
+function rulesAfterTask(
+  units: readonly string[],
+  at: number,
+  part: string,
+  minBackground: number,
+): boolean {
+  const before = units[at - 1] ?? "";
+  const sentence = /^[^.!?。！？]*/u.exec(part)?.[0] ?? part;
+  return (
+    at - 1 >= minBackground &&
+    NAMES_A_CALL.test(before) &&
+    !NAMES_A_CALL.test(sentence) &&
+    !NAMES_A_PLACE.test(sentence) &&
+    CLAUSE_MARK.test(sentence)
+  );
 }
 
 /**

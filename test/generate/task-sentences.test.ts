@@ -306,3 +306,34 @@ test("a need said in the background ('shops that wanted …') is not what a late
     "What we lack is a seat counter. Write it in src/seats.js with countSeats(boat).",
   );
 });
+
+test("a lead after the task whose part names nothing and goes on as clauses opens the house rules, in any language and script; a part naming the work or of one clause stays the task", () => {
+  const tasks: [string, string][] = [
+    [
+      "Kontekst: piekarnia liczy zaczyn w zeszycie. Zeszyt ginie co miesiąc. Dopisz starter_age(log) w bake/starter.py. Zasady: tylko biblioteka standardowa, python -m unittest ma przechodzić.",
+      "Dopisz starter_age(log) w bake/starter.py.",
+    ],
+    [
+      "背景：面包房用本子记录酵种。本子每个月都会丢。请在 bake/starter.py 里加上 starter_age(log)。规则：只用标准库，单元测试必须通过。",
+      "请在 bake/starter.py 里加上 starter_age(log)。",
+    ],
+    [
+      "背景: パン屋は発酵種をノートに記録しています。ノートは毎月なくなります。bake/starter.py に starter_age(log) を追加してください。ルール: 標準ライブラリのみ、unittest を通すこと。",
+      "bake/starter.py に starter_age(log) を追加してください。",
+    ],
+  ];
+  for (const [message, task] of tasks) assert.equal(taskSentences(message), task, message);
+  // The part names the work, or is one clause: it is the task, as before.
+  assert.equal(
+    taskSentences(
+      "Kontekst: piekarnia liczy zaczyn w zeszycie. Zeszyt ginie co miesiąc. Funkcja starter_age(log) jest wolna. Zadanie: przepisz bake/starter.py, żeby czytał log raz.",
+    ),
+    "przepisz bake/starter.py, żeby czytał log raz.",
+  );
+  assert.equal(
+    taskSentences(
+      "Kontekst: piekarnia liczy zaczyn w zeszycie. Zeszyt ginie co miesiąc. Funkcja starter_age(log) jest wolna. Zadanie: przyspiesz ją.",
+    ),
+    "przyspiesz ją.",
+  );
+});

@@ -46,7 +46,8 @@ export function recordWritten(written: NameSet, path: string, names: readonly st
 /**
  * What one edit took back out: the names of what the session itself had put in (`own`), else
  * the declarations it dropped that someone else wrote (an earlier session, or code that was
- * there before the work). Null when it took nothing out.
+ * there before the work), else the calls, includes or imports of theirs it dropped. Null when
+ * it took nothing out.
  */
 export interface EditRemoval {
   names: string[];
@@ -80,12 +81,16 @@ export function recordEdit(sets: CodeSets, edit: EditText & { path: string }): E
     sets.takenOut.delete(name);
     sets.removed.delete(name);
   }
+  // A call, include or import the edit took out: the session's own, or one it found there
+  // (an earlier session of the relay may have put it in: the briefing judges by the file).
+  const otherUses: string[] = [];
   if (edit.dropped !== undefined)
     for (const name of codeNames(edit.dropped).uses)
-      if (!kept.has(name) && sets.usedInCode.has(name)) {
+      if (kept.has(name)) continue;
+      else if (sets.usedInCode.has(name)) {
         sets.removed.add(name);
         ownUses.push(name);
-      }
+      } else otherUses.push(name);
   const file = hashWord(edit.path);
   const before = sets.fileUses.get(file);
   const now = new NameSet();
@@ -114,5 +119,6 @@ export function recordEdit(sets: CodeSets, edit: EditText & { path: string }): E
   // What it declared says what went; the calls inside it (`new Map(`) only when none is.
   if (own.length > 0) return { names: own, own: true };
   if (ownUses.length > 0 || ownUnnamed) return { names: ownUses, own: true };
-  return others.length > 0 ? { names: others, own: false } : null;
+  if (others.length > 0) return { names: others, own: false };
+  return otherUses.length > 0 ? { names: otherUses, own: false } : null;
 }

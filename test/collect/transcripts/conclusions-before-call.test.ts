@@ -201,7 +201,15 @@ test("OpenCode: a decision in the text part before an edit counts, grounded by t
     ],
   ];
   const events = parts.flatMap(([part, role]) => parser.handlePart(part, role, origin));
-  assert.deepEqual(fold(events), [{ kind: "decision", text: decision }]);
+  // It gives the reason `round(` went too, a call the session found there: the briefing shows a
+  // dead end only when an earlier session of the relay changed the file, else the decision.
+  assert.deepEqual(fold(events), [
+    {
+      kind: "dead_end",
+      text: decision,
+      took_out: { names: ["round"], own: false, path: "src/invoice.ts", was: "decision" },
+    },
+  ]);
 });
 
 test("before a tool call: a file or folder named in its other number grounds a choice ('migration' of migrations/, 'preview' of previews.js)", () => {

@@ -12,6 +12,9 @@ import { isHandoffPath } from "../../model/snapshot/handoff-path.js";
 import { declaredNames } from "../../util/declared-names.js";
 import { constantNamesOf, isSettingName } from "../../util/code-line.js";
 import { unitValue } from "./unit-values.js";
+import { withProductsFolded } from "../../util/number-products.js";
+
+export { withProductsFolded };
 
 /** Changes kept at most: a rename of many constants is no rule's new value. */
 export const MAX_VALUE_CHANGES = 40;
@@ -134,13 +137,15 @@ const withoutComment = (line: string): string =>
   line.replace(/\s+(?:\/\/|#|--)(?:\s.*)?$|\s*\/\*[^*]*\*\/\s*$/u, "");
 
 /** `added` read as a change of `removed`, with its comment, else without it; null when neither. */
-function classify(removed: string, added: string): LineChange | null {
+function classify(removedLine: string, addedLine: string): LineChange | null {
+  const removed = withProductsFolded(removedLine);
+  const added = withProductsFolded(addedLine);
   for (const [a, b] of [
     [removed, added],
     [withoutComment(removed), withoutComment(added)],
   ] as const) {
-    const line = added.trim().slice(0, MAX_LINE);
-    const was = removed.trim().slice(0, MAX_LINE);
+    const line = addedLine.trim().slice(0, MAX_LINE);
+    const was = removedLine.trim().slice(0, MAX_LINE);
     const value = changedValue(a, b) ?? unitValue(tokensOf(a), tokensOf(b));
     if (value !== null) return { ...value, line, was, kind: "value" };
     const renamed = renamedValue(a, b);
@@ -158,7 +163,7 @@ const settingNamesOf = (line: string): string[] => constantNamesOf(line).filter(
 const NUMBER_DECLARATION =
   /^[^=(]*[\p{L}_][\p{L}\p{N}_]*\s*(?::\s*[\w<>]+\s*)?(?:=>|=|:=|\s)\s*-?\d[\d_]*(?:\.\d+)?[a-zA-Z]{0,2}\s*[;,]?$/u;
 const declaresNumber = (line: string): boolean =>
-  NUMBER_DECLARATION.test(withoutComment(line).trim());
+  NUMBER_DECLARATION.test(withoutComment(withProductsFolded(line)).trim());
 
 /**
  * The value changes of one hunk's removed lines against the added lines after them. In order

@@ -1,6 +1,7 @@
 /**
  * The values an edit or a write declared: each line it put in that gives a constant one plain
- * number (`MIN_CHARGE_CENTS = 500`, `#define MAX_KG 30`, `export const DECIMALS = 2;`), in the
+ * number (`MIN_CHARGE_CENTS = 500`, `#define MAX_KG 30`, `export const DECIMALS = 2;`; a product
+ * of numbers as its value: `TTL_S = 90 * 60` gives 5400), in the
  * order written. Right after a message of several house rules the agent writes one constant per
  * rule, so the turn's values, in order, say which sentence each constant holds, whatever the
  * language of the sentences (generate/written-rules.ts). Only digits, constants' upper-case names
@@ -8,6 +9,7 @@
  */
 import { CONSTANT_NAME } from "../../util/code-line.js";
 import { writtenLineKey } from "../../util/name-hash.js";
+import { withProductsFolded } from "../../util/number-products.js";
 
 /** New constants' numbers kept per session (the newest): a turn of house rules writes a few. */
 export const MAX_VALUE_WRITES = 60;
@@ -35,7 +37,7 @@ export function valuesWrittenOf(edit: {
   const found: { name: string; value: string }[] = [];
   for (const line of edit.added.split("\n").slice(0, MAX_LINES)) {
     if (dropped.has(line.trim())) continue;
-    const [, name, value] = CONSTANT.exec(line) ?? [];
+    const [, name, value] = CONSTANT.exec(withProductsFolded(line)) ?? [];
     if (name !== undefined && value !== undefined)
       found.push({ name, value: value.replace(/_/g, "") });
   }
@@ -57,7 +59,7 @@ export function valuesRemovedOf(edit: {
   const added = edit.added ?? "";
   const found: { name: string; value: string }[] = [];
   for (const line of edit.dropped.split("\n").slice(0, MAX_LINES)) {
-    const [, name, value] = CONSTANT.exec(line) ?? [];
+    const [, name, value] = CONSTANT.exec(withProductsFolded(line)) ?? [];
     if (name === undefined || value === undefined) continue;
     if (new RegExp(String.raw`(?<![\w$])${name}(?![\w$])`, "u").test(added)) continue;
     found.push({ name, value: value.replace(/_/g, "") });

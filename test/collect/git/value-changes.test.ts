@@ -10,6 +10,7 @@ import {
   readValueChanges,
   renamedValue,
   otherNameValue,
+  withProductsFolded,
 } from "../../../src/collect/git/value-changes.js";
 
 test("one number changed on an otherwise equal line is a value change; anything else is not", () => {
@@ -241,4 +242,49 @@ test("a value written with its unit in a call, a constructor or a product, chang
       added,
     );
   }
+});
+
+test("a value written as a product of whole numbers is its product: a duration or a size rewritten in other factors is one value changed", () => {
+  assert.equal(withProductsFolded("EXPIRE_SECONDS = 90 * 60"), "EXPIRE_SECONDS = 5400");
+  assert.equal(withProductsFolded("MAX_BYTES = 50*1024*1_024;"), "MAX_BYTES = 52428800;");
+  // Names, decimals and products past what a double holds exactly stay as written.
+  for (const line of [
+    "area = w * 3",
+    "x = 1.5 * 60",
+    "n = v2 * 3",
+    "BIG = 99999999 * 99999999 * 99",
+  ])
+    assert.equal(withProductsFolded(line), line);
+  const patch = [
+    "diff --git a/feeds/cache.py b/feeds/cache.py",
+    "--- a/feeds/cache.py",
+    "+++ b/feeds/cache.py",
+    "@@ -1,2 +1,2 @@",
+    "-EXPIRE_SECONDS = 90 * 60",
+    "-CACHE_BYTES = 20 * 1024 * 1024",
+    "+EXPIRE_SECONDS = 2 * 3600",
+    "+CACHE_BYTES = 52428800",
+    "diff --git a/src/poll.js b/src/poll.js",
+    "--- a/src/poll.js",
+    "+++ b/src/poll.js",
+    "@@ -3 +3 @@",
+    "-const WAIT_MS = 30 * 1000; // half a minute",
+    "+const WAIT_MS = 30 * 1000 * 4; // two minutes",
+    "",
+  ].join("\n");
+  assert.deepEqual(parseValueChanges(patch), [
+    { path: "feeds/cache.py", before: "5400", after: "7200", line: "EXPIRE_SECONDS = 2 * 3600" },
+    {
+      path: "feeds/cache.py",
+      before: "20971520",
+      after: "52428800",
+      line: "CACHE_BYTES = 52428800",
+    },
+    {
+      path: "src/poll.js",
+      before: "30000",
+      after: "120000",
+      line: "const WAIT_MS = 30 * 1000 * 4; // two minutes",
+    },
+  ]);
 });

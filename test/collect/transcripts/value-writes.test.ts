@@ -32,9 +32,14 @@ const rows: { name: string; added: string; dropped?: string; values: string[] }[
       "let total = 0;",
       'export const PEAK_FROM = "18:00";',
       "export const LIMIT = Math.max(3, 4);",
-      "const AREA = 3 * 4;",
+      "const AREA = [3, 4];",
     ].join("\n"),
     values: [],
+  },
+  {
+    name: "a product of numbers is its value (a duration, a size)",
+    added: "EXPIRE_SECONDS = 90 * 60\nMAX_BYTES = 50 * 1024 * 1024",
+    values: ["5400", "52428800"],
   },
   {
     name: "a line the edit kept is none",

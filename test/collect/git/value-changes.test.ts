@@ -288,3 +288,31 @@ test("a value written as a product of whole numbers is its product: a duration o
     },
   ]);
 });
+
+test("a rate named with 'per' and its unit, changed to another unit: read per the larger unit, never as a span of time", () => {
+  const yes: [string, string, string, string][] = [
+    ["export const REFILL_PER_SECOND = 5;", "export const REFILL_PER_MINUTE = 90;", "300", "90"],
+    [
+      "const defaults = { refillPerSecond: 5 };",
+      "const defaults = { refillPerMinute: 90 };",
+      "300",
+      "90",
+    ],
+    ["MAX_JOBS_PER_HOUR = 120", "MAX_JOBS_PER_MINUTE = 3", "120", "180"],
+  ];
+  for (const [removed, added, before, after] of yes) {
+    const [change] = parseValueChanges(
+      `diff --git a/src/a.ts b/src/a.ts\n+++ b/src/a.ts\n@@ -1 +1 @@\n-${removed}\n+${added}\n`,
+    );
+    assert.deepEqual(change && [change.before, change.after], [before, after], added);
+  }
+  // A rate and a span are two things: no value read by unit (the name keeps a word: renamed).
+  const [change] = parseValueChanges(
+    "diff --git a/src/a.ts b/src/a.ts\n+++ b/src/a.ts\n@@ -1 +1 @@\n-REFILL_PER_SECOND = 5\n+REFILL_MINUTES = 2\n",
+  );
+  assert.deepEqual(change && [change.before, change.after, change.was], [
+    "5",
+    "2",
+    "REFILL_PER_SECOND = 5",
+  ]);
+});

@@ -318,6 +318,36 @@ export function withTakenOutAbandoned<T extends { kind: string; text: string }>(
   });
 }
 
+/**
+ * What the failed runs known to the relay printed, lower case: this session's (the feedback log,
+ * the transcript) and those the packet before carried.
+ */
+function failureOutput(snapshot: Snapshot): string {
+  const previous = (snapshot.previous?.packet as { feedback_tail?: unknown } | undefined)
+    ?.feedback_tail;
+  const entries = [
+    ...(snapshot.workbench.feedback?.tail ?? []),
+    ...(snapshot.transcript?.feedback.tail ?? []),
+    ...(Array.isArray(previous) ? previous : []),
+  ] as { exit_code?: unknown; tail?: unknown; last_error_line?: unknown }[];
+  return entries
+    .filter((entry) => entry?.exit_code !== 0)
+    .flatMap((entry) => [entry.tail, entry.last_error_line])
+    .filter((text): text is string => typeof text === "string")
+    .join("\n")
+    .toLowerCase();
+}
+
+/** Whether `text` (lower case) names `name` (lower case) as a whole word. */
+function namedIn(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    const before = text[at - 1] ?? " ";
+    const after = text[at + name.length] ?? " ";
+    if (!/[\w$]/.test(before) && !/[\w$]/.test(after)) return true;
+  }
+  return false;
+}
+
 /** What this session took back out: the names its edits took out, the files it deleted. */
 export function takenOutBy(snapshot: Snapshot): TakenOut {
   const git = snapshot.git;
@@ -327,8 +357,12 @@ export function takenOutBy(snapshot: Snapshot): TakenOut {
   const names = new Set(decodeHashes(snapshot.transcript?.taken_out ?? ""));
   // What the diff took out too: a whole file rewritten without it says so only there.
   for (const name of git?.removed_names ?? []) names.add(hashWord(name));
-  // No file names it any more: gone, whichever session took it out and whether it committed.
-  for (const { name, line } of git?.named_code ?? []) if (line === null) names.add(hashWord(name));
+  // No file names it any more: gone, whichever session took it out and whether it committed;
+  // unless a failure's output names it (`TypeError`, `ECONNREFUSED`): the runtime's word, never
+  // in the work's code, so nothing took it out.
+  const output = failureOutput(snapshot);
+  for (const { name, line } of git?.named_code ?? [])
+    if (line === null && !namedIn(output, name)) names.add(hashWord(name));
   // A line a conclusion was tied to that no changed file holds any more: taken out, by its mark.
   for (const line of git?.gone_lines ?? []) names.add(hashWord(line.toLowerCase()));
   return { names, files: [...files] };

@@ -11,12 +11,14 @@ import {
   namesTakenOut,
   outdatedBy,
   replacingChange,
+  takenOutBy,
   withOutdatedValuesMarked,
   withReplacedValuesMarked,
   withTakenOutAbandoned,
 } from "../../src/generate/stale-conclusions.js";
 import { hashWord } from "../../src/util/name-hash.js";
 import type { NamedCode, ValueChange } from "../../src/model/snapshot/types.js";
+import { makeSessionSnapshot } from "../helpers/session-snapshot.js";
 
 const change = (path: string, before: string, after: string, line: string): ValueChange => ({
   path,
@@ -230,18 +232,33 @@ test("withOutdatedValuesMarked: a line named only by a word of its thing counts 
   const list = [entry("decision", old, "claude", "0123456789abcdef")];
   // SACK_G held 100 when the sentence was written: its 450 g is an order, not the sack.
   assert.deepEqual(
-    withOutdatedValuesMarked(list, bags, () => true, () => false).map((c) => [c.kind, c.text]),
+    withOutdatedValuesMarked(
+      list,
+      bags,
+      () => true,
+      () => false,
+    ).map((c) => [c.kind, c.text]),
     [["decision", old]],
   );
   // Changed by this session, the line marks it as before.
   assert.equal(
-    withOutdatedValuesMarked(list, bags, () => true, (name) => name === "sack_g")[0]?.kind,
+    withOutdatedValuesMarked(
+      list,
+      bags,
+      () => true,
+      (name) => name === "sack_g",
+    )[0]?.kind,
     "dead_end",
   );
   // A sentence naming the constant whole is about its value, whoever changed it.
   const named = "SACK_G is 50 g: the sealer takes no more.";
   assert.equal(
-    withOutdatedValuesMarked([entry("decision", named, "claude", "0123456789abcdef")], bags, () => true, () => false)[0]?.kind,
+    withOutdatedValuesMarked(
+      [entry("decision", named, "claude", "0123456789abcdef")],
+      bags,
+      () => true,
+      () => false,
+    )[0]?.kind,
     "dead_end",
   );
 });
@@ -250,7 +267,12 @@ test("withReplacedValuesMarked: a conclusion whose amount is an aside after its 
   const WIDTH = change("src/thumbs.js", "200", "320", "export const THUMB_WIDTH = 320;");
   const point =
     "sharp builds a native addon the Alpine CI cannot compile; jimp is plain JavaScript, plenty for 200 px thumbnails.";
-  const newer = entry("decision", "Thumbnails are 320 px wide now: THUMB_WIDTH in src/thumbs.js.", "codex", null);
+  const newer = entry(
+    "decision",
+    "Thumbnails are 320 px wide now: THUMB_WIDTH in src/thumbs.js.",
+    "codex",
+    null,
+  );
   const kept = withReplacedValuesMarked(
     [entry("decision", point, "claude", "0123456789abcdef"), newer],
     [WIDTH],
@@ -270,5 +292,36 @@ test("withReplacedValuesMarked: a conclusion whose amount is an aside after its 
       (c) => c.packet !== null,
     ).map((c) => c.text),
     [newer.text],
+  );
+});
+
+test("takenOutBy: a name no file holds is taken out, unless a failed run printed it (the runtime's word, never the work's code)", () => {
+  const s = makeSessionSnapshot();
+  if (s.git === null || s.transcript === null)
+    throw new Error("the sample has git and a transcript");
+  s.git = {
+    ...s.git,
+    named_code: [
+      { name: "typeerror", path: null, line: null },
+      { name: "bucketsweep", path: null, line: null },
+    ],
+  };
+  s.transcript.feedback.tail = [
+    {
+      command: "npm test",
+      exit_code: 1,
+      last_error_line: "TypeError: Invalid value used as weak map key",
+      tail: "TypeError: Invalid value used as weak map key\n    at WeakMap.set (<anonymous>)",
+    },
+  ];
+  const out = takenOutBy(s);
+  assert.ok(out.names.has(hashWord("bucketsweep")));
+  assert.ok(!out.names.has(hashWord("typeerror")));
+  const said = "Tried a WeakMap, but string keys throw a `TypeError`.";
+  assert.deepEqual(
+    withTakenOutAbandoned([entry("fact", said, "gemini", "0123456789abcdef")], out, () => true).map(
+      (c) => [c.kind, c.text],
+    ),
+    [["fact", said]],
   );
 });

@@ -346,6 +346,14 @@ export function numberWordValue(raw: string, text: string): number | undefined {
     const unit = WORDS.get(korean[2] as string);
     if (unit !== undefined && unit < 10) return ten + unit;
   }
+  // Sino-Korean numbers are the CJK numerals read in Hangul ("사십" 40, "이천오백" 2500): a run
+  // with a ten, hundred, thousand or ten thousand in it; a lone syllable is most often a word.
+  if (SINO_KOREAN.test(word)) {
+    const value = cjkNumeralValue(
+      [...word].map((syllable) => SINO_KOREAN_CJK.get(syllable)).join(""),
+    );
+    if (value !== undefined) return value;
+  }
   const compound = GERMAN_COMPOUND.exec(word);
   if (compound !== null) {
     const unit = WORDS.get(compound[1] === "ein" ? "eins" : (compound[1] as string));
@@ -364,6 +372,16 @@ export function numberWordValue(raw: string, text: string): number | undefined {
   // in no English text.
   return built.needsNoEnglish && !judgedText(text).noEnglish ? undefined : built.value;
 }
+
+/** A run of Sino-Korean numerals of two syllables or more holding a power of ten. */
+const SINO_KOREAN = /^(?=.*[십백천만])[일이삼사오육칠팔구십백천만]{2,}$/u;
+/** Each Sino-Korean numeral as the CJK numeral it reads. */
+const SINO_KOREAN_CJK: ReadonlyMap<string, string> = new Map(
+  [..."일이삼사오육칠팔구십백천만"].map((syllable, i) => [
+    syllable,
+    "一二三四五六七八九十百千万"[i] as string,
+  ]),
+);
 
 /**
  * Words no reader above takes for a number in any text (most words of a clause): remembered,

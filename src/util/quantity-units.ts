@@ -39,6 +39,10 @@ const THAI_NOT_DIGITS = /^(?:สูตร|การ|ฐาน|ทรัพย์
 /** Sounds a Vietnamese "tiếng" counts: "hai tiếng chuông" is two rings of a bell, no hours. */
 const SOUNDS_AFTER_TIENG = /^\s(?:chuông|gõ|súng|nổ|còi|kêu|động|hát|cười|khóc|sấm)(?![\p{L}])/u;
 
+/** A word of Latin letters with Hangul, kana or Han glued after it: a unit and its particle. */
+const GLUED_PARTICLE =
+  /^(\p{Script=Latin}+)([\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Han}][\p{L}\p{M}]*)$/u;
+
 /** The Turkish unit word under a case suffix ("dakikadan", "saate"), or the word itself. */
 function turkishStem(word: string): string {
   for (const suffix of TURKISH_SUFFIXES) {
@@ -133,11 +137,18 @@ function unitAfterNumber(text: string, end: number): UnitAfter | null {
   if (words === null) return null;
   const [, space = "", first = "", gap = "", second = ""] = words;
   const two = second === "" ? undefined : unitOf(`${first} ${second}`, text);
-  const one = unitOf(first, text);
+  // A Latin unit with a Korean or Japanese particle glued to it ("40 kg이", "50MBまで").
+  const glued = two === undefined ? GLUED_PARTICLE.exec(first) : null;
+  const latin =
+    glued !== null &&
+    (!/^\p{Script=Hangul}/u.test(glued[2] ?? "") || KOREAN_PARTICLE.test(glued[2] ?? ""))
+      ? (glued[1] as string)
+      : first;
+  const one = unitOf(latin, text);
   const unit = two ?? one;
   if (unit === undefined) return null;
   const unitEnd =
-    end + space.length + first.length + (two === undefined ? 0 : gap.length + second.length);
+    end + space.length + latin.length + (two === undefined ? 0 : gap.length + second.length);
   if (first.toLowerCase() === "tiếng" && SOUNDS_AFTER_TIENG.test(text.slice(unitEnd))) return null;
   const half = halfAfterUnit(text, unitEnd, unit);
   return { unit, end: half.end, plus: half.plus };

@@ -55,7 +55,8 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "s sec secs second seconds segundo segundos sekunde sekunden seconde secondes secondo " +
       "secondi seconden sekunda sekundy sekund секунда секунды секунд секунду секунди " +
       "sekunder saniye detik giây δευτερόλεπτο δευτερόλεπτα सेकंड सेकेंड ثانية ثوان ثواني 초 " +
-      "秒 秒钟 秒鐘 ثانیه সেকেন্ড",
+      "秒 秒钟 秒鐘 ثانیه সেকেন্ড " +
+      "sekundach sekundami sekundách секундах секундами секундою секундам सेकंडों",
   ],
   [
     "time",
@@ -63,7 +64,8 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "min mins minute minutes minuto minutos minuten minuti minuut minuta minuty minut minutę " +
       "minutu minutách минуту минутки мин хвилинку хвилиною хв dakikalık dakikada นาที " +
       "минута минуты минут минуту хвилина хвилини хвилин хвилину minuter dakika menit phút " +
-      "λεπτό λεπτά मिनट دقيقة دقائق 분 分 分钟 分鐘 分間 minuutti minuuttia minuutin minuutiksi minuutissa דקה דקות دقیقه মিনিট",
+      "λεπτό λεπτά मिनट دقيقة دقائق 분 分 分钟 分鐘 分間 minuutti minuuttia minuutin minuutiksi minuutissa דקה דקות دقیقه মিনিট " +
+      "minutach minutami minutám минутах минутами минутам хвилинах хвилинами मिनटों",
   ],
   [
     "time",
@@ -73,14 +75,16 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
       "saat jam giờ tiếng ώρα ώρες घंटा घंटे ساعة ساعات 시간 小时 小時 時間 " +
       "hs std godzinę godzinach hodinu hodinách часу часика годину годиною timmen saatlik " +
       "saatte घंटों ч 钟头 鐘頭 ชั่วโมง tunti tuntia tunnin tunniksi tunnissa שעה שעות שעתיים ساعت " +
-      "ঘণ্টা ঘন্টা",
+      "ঘণ্টা ঘন্টা " +
+      "godzinami hodinami часах часами часам годинах годинами",
   ],
   [
     "time",
     [DAY],
     "d day days día días dia dias tag tage tagen jour jours giorno giorni dag dagen dagar " +
       "dzień dni den dny dní день дня дней дні днів gün hari ngày μέρα μέρες ημέρα ημέρες " +
-      "दिन يوم يوما يوماً أيام 일 日 天 วัน päivä päivää päivän päiväksi päivässä יום ימים روز দিন",
+      "दिन يوم يوما يوماً أيام 일 日 天 วัน päivä päivää päivän päiväksi päivässä יום ימים روز দিন " +
+      "dniach dniami dnech dnům днях днями дням днях днями дням दिनों",
   ],
   [
     "time",
@@ -88,7 +92,8 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "week weeks semana semanas woche wochen semaine semaines settimana settimane weken " +
       "tydzień tygodnie tygodni týden týdny týdnů неделя недели недель неделю тиждень тижні " +
       "тижнів vecka veckor hafta minggu tuần εβδομάδα εβδομάδες सप्ताह हफ्ता हफ्ते أسبوع " +
-      "أسابيع 주 周 週 星期 สัปดาห์ viikko viikkoa viikon viikoksi viikossa हफ़्ता हफ़्ते हफ़्तों שבוע שבועות هفته সপ্তাহ",
+      "أسابيع 주 周 週 星期 สัปดาห์ viikko viikkoa viikon viikoksi viikossa हफ़्ता हफ़्ते हफ़्तों שבוע שבועות هفته সপ্তাহ " +
+      "tygodniach tygodniami týdnech týdny týdnům неделях неделями тижнях тижнями हफ्तों सप्ताहों",
   ],
   [
     "months",
@@ -96,7 +101,8 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "month months mes meses mês monat monate monaten mois mese mesi maand maanden " +
       "miesiąc miesiące miesięcy měsíc měsíce měsíců месяц месяца месяцев місяць місяці " +
       "місяців månad månader ay bulan tháng μήνας μήνες महीना महीने شهر أشهر شهور 개월 个月 " +
-      "個月 ヶ月 か月 カ月 เดือน kuukausi kuukautta kuukauden חודש חודשים ماه মাস",
+      "個月 ヶ月 か月 カ月 เดือน kuukausi kuukautta kuukauden חודש חודשים ماه মাস " +
+      "miesiącach miesiącami měsících měsíci месяцах месяцами місяцях місяцями महीनों",
   ],
   [
     "months",
@@ -104,7 +110,8 @@ const SPELLINGS: readonly [Unit["dimension"], readonly number[], string][] = [
     "year years yr yrs año años ano anos jahr jahre jahren ans année années " +
       "anno anni jaar jaren rok lata lat roky let год года лет рік роки років år åren yıl " +
       "sene tahun χρόνο χρόνια έτη साल वर्ष سنة سنوات سنين 년 年 ปี vuosi vuotta vuoden שנה שנים سال " +
-      "বছর",
+      "বছর " +
+      "latach latami letech годах годами роках роками सालों वर्षों",
   ],
   // Lengths, in metres.
   [

@@ -489,8 +489,8 @@ test("a number word with a case ending no table holds, agreeing with the noun it
     ["četrām stundām", ["4 -"]], // Latvian, of "četri"
     ["septiņām dienām", ["7 -"]],
     ["četrās dienās", ["4 -"]],
-    ["čtyřmi minutami", ["4 -"]], // Czech, of "čtyři"
-    ["štyrmi hodinami", ["4 -"]], // Slovak, of "štyri"
+    ["čtyřmi minutami", ["4 time"]], // Czech, of "čtyři"; the unit in its instrumental
+    ["štyrmi hodinami", ["4 time"]], // Slovak, of "štyri"
   ];
   for (const [text, expected] of rows) assert.deepEqual(said(text), expected, text);
   // No agreement with the next word (an ordinal, a month, another word of the stem), an
@@ -515,7 +515,7 @@ test("inflected and compound number words: Slavic hundreds and tens in their cas
     ["не більше п'ятисот символів", ["500 characters"]],
     ["двісті п'ятдесят рядків", ["250 -"]],
     ["чекати п'ятдесяти хвилин", ["50 time"]],
-    ["двадцятьма хвилинами", ["20 -"]],
+    ["двадцятьма хвилинами", ["20 time"]],
     ["не больше двухсот строк", ["200 -"]],
     ["двести строк", ["200 -"]],
     ["пятьсот символов", ["500 characters"]],
@@ -546,4 +546,32 @@ test("inflected and compound number words: Slavic hundreds and tens in their cas
     ["kuusikko kolmio", []],
   ];
   for (const [text, expected] of none) assert.deepEqual(said(text), expected, text);
+});
+
+test("Sino-Korean numerals with a power of ten are numbers; a Latin unit keeps a Korean or Japanese particle glued to it", () => {
+  assert.deepEqual(said("하루 사십 킬로그램이 넘으면 표시해 주세요."), ["40 mass"]);
+  assert.deepEqual(said("파일은 이천오백 바이트까지"), ["2500 bytes"]);
+  assert.deepEqual(said("십이 개월 동안 보관"), ["12 months"]);
+  assert.deepEqual(said("하루 40 kg이 넘으면"), ["40 mass"]);
+  assert.deepEqual(said("キャッシュは50MBまで"), ["50 bytes"]);
+  // A lone syllable is a word ("이 파일" is "this file", "일" work or a day), and a Latin word
+  // with a particle glued on is no unit unless the Latin part is one.
+  assert.deepEqual(said("이 파일은 일 분 안에"), []);
+  assert.deepEqual(said("천만에요"), []);
+  assert.deepEqual(said("40 apples이 있어요"), ["40 -"]);
+});
+
+test("unit words in their locative and instrumental plurals (Polish, Czech, Russian, Ukrainian) and Hindi's oblique plural", () => {
+  for (const [text, expected] of [
+    ["po 90 minutach", "90 time"],
+    ["po 3 godzinami", "3 time"],
+    ["w 14 dniach", "14 time"],
+    ["za 2 latami", "2 months"],
+    ["через 2 часами", "2 time"],
+    ["в 30 секундах", "30 time"],
+    ["за 3 тижнями", "3 time"],
+    ["90 दिनों के बाद", "90 time"],
+    ["6 महीनों में", "6 months"],
+  ] as const)
+    assert.deepEqual(said(text), [expected], text);
 });

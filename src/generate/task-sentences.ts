@@ -243,10 +243,12 @@ function taskAfterBackground(
     (offsets[wish] ?? 0) < intro.from &&
     units.slice(wish, unitAt(offsets, intro.from)).some(namesAThing);
   // The introducer that comes before the request sentence: one after it opens the rules.
+  const rules =
+    intro !== undefined && rulesAfterTask(units, unitAt(offsets, intro.from), flat.slice(intro.to));
   if (
     intro !== undefined &&
     !wishFirst &&
-    !rulesAfterTask(units, unitAt(offsets, intro.from), flat.slice(intro.to), minBackground) &&
+    !rules &&
     (first < 0 || intro.from <= (offsets[first] ?? 0))
   ) {
     const task = unitsFrom(units, intro.to);
@@ -259,7 +261,7 @@ function taskAfterBackground(
   }
   // A list of rules after the background ("Pravidla: A; B; C"): the task is before it, and when
   // nothing before it asks or points into the work, it is the sentence right before the list.
-  const listed = first_ !== undefined && first_ !== intro ? end : units.length;
+  const listed = first_ !== undefined && (first_ !== intro || rules) ? end : units.length;
   const before = units.slice(0, listed);
   const pointing = namingWhatWasWritten(before, minBackground, written) ?? pointingSentence(before);
   // A wish after the background ("What I'd like is a small Go tool …", "Me gustaría …") opens
@@ -300,22 +302,18 @@ const CLAUSE_MARK = /[,;，；、،؛]/u;
 
 /**
  * Whether the introducer of unit `at` (its part: `part`) opens the house rules after the task, in
- * any language: the sentence right before it, after the background, names a call or a code span
- * (what is to be made: "Escribe render_tile(z, x, y) en src/tile.rs."), and the part names no
- * call, code span or path (a command of the checks it may name) and goes on as clauses ("Reglas: solo std, cargo test tiene que pasar.",
- * "ルール: 標準ライブラリのみ、…"). A part naming the work ("Task: add retry() to fetch.") or
- * said in one clause ("So: make it faster.") stays the task.
+ * any language: the sentence right before it, after a sentence of background or more, names a
+ * call or a code span (what is to be made: "Escribe render_tile(z, x, y) en src/tile.rs."), and
+ * the part names no call, code span or path (a command of the checks it may name) and goes on
+ * as clauses ("Reglas: solo std, cargo test tiene que pasar.", "ルール: 標準ライブラリのみ、…").
+ * A part naming the work ("Task: add retry() to fetch.") or said in one clause ("So: make it
+ * faster.") stays the task.
  */
-function rulesAfterTask(
-  units: readonly string[],
-  at: number,
-  part: string,
-  minBackground: number,
-): boolean {
+function rulesAfterTask(units: readonly string[], at: number, part: string): boolean {
   const before = units[at - 1] ?? "";
   const sentence = /^[^.!?。！？]*/u.exec(part)?.[0] ?? part;
   return (
-    at - 1 >= minBackground &&
+    at >= 2 &&
     NAMES_A_CALL.test(before) &&
     !NAMES_A_CALL.test(sentence) &&
     !NAMES_A_PLACE.test(sentence) &&

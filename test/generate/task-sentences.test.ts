@@ -323,6 +323,13 @@ test("a lead after the task whose part names nothing and goes on as clauses open
     ],
   ];
   for (const [message, task] of tasks) assert.equal(taskSentences(message), task, message);
+  // After one sentence of background too.
+  assert.equal(
+    taskSentences(
+      "Contexto: la contable quiere un fichero cada mes. Ahora añade export_csv(orders) en src/export.py. Reglas: solo la biblioteca estándar, los tests deben pasar.",
+    ),
+    "Ahora añade export_csv(orders) en src/export.py.",
+  );
   // The part names the work, or is one clause: it is the task, as before.
   assert.equal(
     taskSentences(

@@ -10,7 +10,11 @@
  *   vitest        `FAIL  src/a.test.js > balance > subtracts a refund`, `AssertionError: …`
  *   go            `--- FAIL: TestCap (0.00s)` before the message (after it with `-v`)
  *   pytest        `___ TestRefunds.test_refund[5] ___` before the `E   AssertionError: …` line
- *   cargo         `---- tests::parses stdout ----` before the panic
+ *   cargo         `---- tests::parses stdout ----` before the panic; its message on the line
+ *                 after `panicked at src/a.rs:8:9:`, then `left: 3` / `right: 2`
+ *   phpunit       `1) Tests\FineTest::testCharges` before `Failed asserting that …`
+ *   dotnet test   `Failed Ns.Tests.Charges [12 ms]`, then `Expected: 150` / `Actual: 100`
+ *   rspec         `expected: 150` / `got: 100` after `Failure/Error: …`
  *
  * The runner's own markup is the structure read here: a title is the nearest title line
  * before the reason in the same stream (or, as go -v prints it, just after), and values are
@@ -45,6 +49,10 @@ const TITLES: readonly TitlePattern[] = [
   { pattern: /^(?:FAIL|ERROR): (\w+ \([\w.]+\))$/ },
   // Test::More under prove: `#   Failed test 'adds a batch'`.
   { pattern: /^#\s+Failed test '(.+)'$/ },
+  // PHPUnit: `1) Tests\FineTest::testChargesPerDay`.
+  { pattern: /^\d+\) (\S+::\w+)$/ },
+  // dotnet test: `Failed Fines.Tests.FineTests.ChargesPerDay [12 ms]`.
+  { pattern: /^Failed ([\w.]+) \[[\d.]+ m?s\]$/ },
 ];
 
 /** A trailing timing: `(1.2ms)`, `(0.00s)`, `5ms`. */
@@ -56,10 +64,15 @@ const TIMING = /\s+\(?\d+(?:\.\d+)?\s?m?s\)?$/;
  */
 const VALUE_LINES: readonly RegExp[] = [
   /^[^\s:#].{0,150}\s!==?\s.*\S$/,
-  /^(Expected|Received)(?: \w+)?:\s+\S/,
+  /^(Expected|Received|Actual)(?: \w+)?:\s+\S/,
+  // Rust's `assert_eq!`: `left: 3`, `right: 2`; RSpec's `expected: 150`, `got: 100`.
+  /^(?:left|right|expected|got):\s+\S/,
   // Test::More: `#          got: '3'`, `#     expected: '2'`.
   /^#\s+(?:got|expected):\s+\S/,
 ];
+
+/** A Rust panic's header, its message on the next line (Rust 1.73 and later). */
+const PANIC_AT = /\bpanicked at \S+:\d+:\d+:$/;
 
 /** Lines between an assertion and its values: Test::More's `#   at t/a.t line 5.` */
 const BETWEEN_VALUES = /^#\s+at \S+ line \d+\.?$/;
@@ -149,6 +162,16 @@ export interface FailureParts {
  */
 function readValues(after: readonly string[], reason: string, clean: (raw: string) => string) {
   const values: string[] = [];
+  // Rust prints a panic's message on the line after `panicked at src/a.rs:8:9:`: it is the
+  // reason's own words, and its values follow it.
+  if (PANIC_AT.test(reason)) {
+    const at = after.findIndex((raw) => clean(raw) !== "");
+    const message = at < 0 ? "" : clean(after[at] as string);
+    if (message !== "" && readTitleLine(message) === undefined) {
+      values.push(message);
+      after = after.slice(at + 1);
+    }
+  }
   let diff: { plus: string[]; minus: string[] } | undefined;
   for (const [index, raw] of after.slice(0, DIFF_LINES_AFTER).entries()) {
     const line = clean(raw);

@@ -14,7 +14,8 @@ import {
 const EXPECTED: Record<string, string | RegExp> = {
   "cargo-build-type-error": "error[E0308]: mismatched types",
   // The thread id differs between the two recorded runs.
-  "cargo-test-assert": /^thread 'tests::parses_plain' \(\d+\) panicked at src\/lib\.rs:10:9:$/,
+  "cargo-test-assert":
+    /^thread 'tests::parses_plain' \(\d+\) panicked at src\/lib\.rs:10:9: assertion `left == right` failed, left: 6380, right: 6379$/,
   "eslint-errors": "7:1   error  This line has a length of 185. Maximum allowed is 100  max-len",
   "go-build-error": "./retry.go:3:57: undefined: base",
   // The failing test's title joins the line that says why (go -v prints it after the message).
@@ -246,4 +247,35 @@ test("a single line is scored as the picker scores it, escapes ignored", () => {
   );
   assert.equal(scoreLine("   "), NEVER_A_REASON);
   assert.ok(scoreLine("Error: connect ECONNREFUSED 127.0.0.1:6379") > scoreLine("connecting"));
+});
+
+test("more runners keep the test's name, the assertion and both values: a Rust panic's message and left/right, PHPUnit's and dotnet's titles, RSpec's and dotnet's values", () => {
+  const rust = [
+    "---- tests::tile_index_wraps stdout ----",
+    "",
+    "thread 'tests::tile_index_wraps' panicked at src/tile.rs:88:9:",
+    "assertion `left == right` failed",
+    "  left: 3",
+    " right: 2",
+    "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace",
+  ].join("\n");
+  assert.equal(
+    failureLine([rust]),
+    "thread 'tests::tile_index_wraps' panicked at src/tile.rs:88:9: assertion `left == right` failed, left: 3, right: 2",
+  );
+  const phpunit =
+    "There was 1 failure:\n\n1) Tests\\FineTest::testChargesPerDay\nFailed asserting that 100 matches expected 150.\n\n/repo/tests/FineTest.php:14\n\nFAILURES!";
+  assert.equal(
+    failureLine([phpunit]),
+    "1) Tests\\FineTest::testChargesPerDay — Failed asserting that 100 matches expected 150.",
+  );
+  const dotnet =
+    "  Failed Fines.Tests.FineTests.ChargesPerDay [12 ms]\n  Error Message:\n   Assert.Equal() Failure: Values differ\nExpected: 150\nActual:   100\n  Stack Trace:";
+  assert.match(
+    failureLine([dotnet]),
+    /^Failed Fines\.Tests\.FineTests\.ChargesPerDay \[12 ms\] — .*150.*100/,
+  );
+  const rspec =
+    "  1) Fines#amount charges per day late\n     Failure/Error: expect(fine.amount).to eq(150)\n\n       expected: 150\n            got: 100\n\n       (compared using ==)";
+  assert.equal(failureLine([rspec]), "expected: 150; got: 100");
 });

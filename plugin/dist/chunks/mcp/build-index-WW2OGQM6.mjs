@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{MAX_RECALL_ENTRIES,buildRecallIndex,knownPathsOf}from"./chunk-MCCEPIYY.mjs";import"./chunk-BTMZDARN.mjs";import"./chunk-RKG5HFT3.mjs";import"./chunk-46IPGRQQ.mjs";import"./chunk-YX7NLVBP.mjs";import"./chunk-N4SLZOT5.mjs";import"./chunk-UQ7G2QG2.mjs";export{MAX_RECALL_ENTRIES,buildRecallIndex,knownPathsOf};

@@ -30,7 +30,7 @@ export function withoutLead(sentence: string): string {
  */
 export function clausesOf(sentence: string): string[] {
   const lead = LEAD.exec(sentence)?.[0] ?? "";
-  return sentence
+  const clauses = sentence
     .slice(lead.length)
     .split(/(?<=[,;:])\s+|(?<=[，；：])|\s+[–—]\s+|\s*\n\s*/u)
     .map((c) =>
@@ -40,7 +40,20 @@ export function clausesOf(sentence: string): string[] {
         .replace(/[,;:，；：]$/u, ""),
     )
     .filter((c) => /\p{L}/u.test(c));
+  // A clause that ends on a joining word ("50 feeds e, quando passar disso, apaga …", "y, si",
+  // "and, once"): the comma opens an aside, the sentence is one rule, not a list.
+  if (clauses.slice(0, -1).some((c) => DANGLING_WORD.test(c))) {
+    const whole = sentence.slice(lead.length).trim().replace(/[.!?。！？]$/u, "");
+    return /\p{L}/u.test(whole) ? [whole] : [];
+  }
+  return clauses;
 }
+
+/**
+ * A clause's last word of one or two small letters after a word (not after a number: "2 h"), or
+ * English "and", "but": the joining words of most languages ("e", "y", "et", "i", "a", "и").
+ */
+const DANGLING_WORD = /[^\p{N}\s]\s+(?:\p{Ll}{1,2}|and|but)$/u;
 
 /**
  * The one clause of `sentence` that `holds` (the replaced value, a number), when the sentence

@@ -14,9 +14,8 @@ import { DECISION_CUE, ERROR_CODE, STATED_REASON } from "../util/prose-words.js"
 import { statesMeasurement } from "../util/measurement.js";
 import { toRepoPath } from "./context.js";
 import { collectThingNames, type WorkNames } from "./work-names.js";
+import { isProseFile } from "../util/prose-file.js";
 
-/** Files of prose, not code: their bullets and headings are no comments. */
-const PROSE_FILE = /\.(?:md|markdown|mdx|txt|rst|adoc)$/i;
 
 /** Reasons taken from written files per session: the prose's conclusions come first. */
 const MAX_WRITTEN = 2;
@@ -73,7 +72,7 @@ export function collectWrittenReasons(snapshot: Snapshot): string[] {
   );
   if (edited.size === 0) return [];
   const lines = (snapshot.git?.added_lines ?? []).filter(
-    (l) => edited.has(toRepoPath(snapshot.root, l.path) ?? l.path) && !PROSE_FILE.test(l.path),
+    (l) => edited.has(toRepoPath(snapshot.root, l.path) ?? l.path) && !isProseFile(l.path),
   );
   const names = collectThingNames(snapshot);
   const out: string[] = [];

@@ -11,6 +11,7 @@ import type { EditText } from "./edit-content.js";
 import { codeNames, hashWord, NameSet } from "./grounding.js";
 import { declaredNames } from "../../util/declared-names.js";
 import { writtenNameKey } from "../../util/name-hash.js";
+import { isProseFile } from "../../util/prose-file.js";
 
 /** Files whose uses are kept for a later whole-file write to compare with (the newest). */
 export const MAX_FILES_USES = 64;
@@ -56,6 +57,13 @@ export interface EditRemoval {
 
 /** Updates `sets` with what the edit of `path` put in and took out; says what it took out. */
 export function recordEdit(sets: CodeSets, edit: EditText & { path: string }): EditRemoval | null {
+  // A file of prose (README.md) names code in its words, yet a rewrite of it takes none out:
+  // what it put in grounds the prose, and nothing it drops is a removal.
+  if (isProseFile(edit.path)) {
+    const put = codeNames(edit.added ?? "");
+    for (const name of put.names) sets.names.add(name);
+    return null;
+  }
   const own: string[] = [];
   const ownUses: string[] = [];
   const others: string[] = [];

@@ -319,8 +319,8 @@ export function withTakenOutAbandoned<T extends { kind: string; text: string }>(
 }
 
 /**
- * What the failed runs known to the relay printed, lower case: this session's (the feedback log,
- * the transcript) and those the packet before carried.
+ * What the failed runs known to the relay printed: this session's (the feedback log, the
+ * transcript) and those the packet before carried.
  */
 function failureOutput(snapshot: Snapshot): string {
   const previous = (snapshot.previous?.packet as { feedback_tail?: unknown } | undefined)
@@ -334,18 +334,7 @@ function failureOutput(snapshot: Snapshot): string {
     .filter((entry) => entry?.exit_code !== 0)
     .flatMap((entry) => [entry.tail, entry.last_error_line])
     .filter((text): text is string => typeof text === "string")
-    .join("\n")
-    .toLowerCase();
-}
-
-/** Whether `text` (lower case) names `name` (lower case) as a whole word. */
-function namedIn(text: string, name: string): boolean {
-  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
-    const before = text[at - 1] ?? " ";
-    const after = text[at + name.length] ?? " ";
-    if (!/[\w$]/.test(before) && !/[\w$]/.test(after)) return true;
-  }
-  return false;
+    .join("\n");
 }
 
 /** What this session took back out: the names its edits took out, the files it deleted. */
@@ -362,7 +351,7 @@ export function takenOutBy(snapshot: Snapshot): TakenOut {
   // in the work's code, so nothing took it out.
   const output = failureOutput(snapshot);
   for (const { name, line } of git?.named_code ?? [])
-    if (line === null && !namedIn(output, name)) names.add(hashWord(name));
+    if (line === null && !wholeName(name).test(output)) names.add(hashWord(name));
   // A line a conclusion was tied to that no changed file holds any more: taken out, by its mark.
   for (const line of git?.gone_lines ?? []) names.add(hashWord(line.toLowerCase()));
   return { names, files: [...files] };

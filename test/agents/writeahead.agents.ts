@@ -5,6 +5,8 @@
  * - a Claude Code session killed with SIGKILL mid-turn fires no SessionEnd: the next session's
  *   SessionStart writes the killed session's transcript into the packet before briefing;
  * - Gemini CLI does not wait for SessionEnd: the packet is complete all the same;
+ * - Codex CLI kills a SessionEnd hook at 3 s whatever its `timeout`: a write slowed past it is
+ *   handed to a detached writer and still lands;
  * - a Claude Code session whose Stop and SessionEnd writes run in the write's child process
  *   (hooks/write-process.ts, forced with HANDOFF_WRITE_CHILD_MIN_BYTES=0) leaves the packet the
  *   same session leaves when they run in the hook's own process.
@@ -20,10 +22,11 @@ import { hookLogLines, readStoredPacket } from "../helpers/hook-process.js";
 import { shippedBinPath } from "../helpers/temp-repo.js";
 import { transcriptsOf } from "./fixtures.js";
 import { type AgentRun, agentBin, agentEnv, runAgent, type World } from "./harness.js";
-import { runClaude, runGemini } from "./run-agents.js";
+import { runClaude, runCodex, runGemini } from "./run-agents.js";
 import {
   assertRan,
   CLAUDE,
+  CODEX,
   conversation,
   GEMINI,
   install,
@@ -189,6 +192,33 @@ test(
       assert.ok(firstRequest !== undefined);
       assert.ok(firstRequest.includes(`# Handoff ${id}`), "the briefing was not the recovered one");
       assert.ok(firstRequest.includes(killedPrompt));
+    }),
+);
+
+test(
+  "(w6) a Codex CLI SessionEnd slowed past Codex's 3 s still leaves the complete packet",
+  { timeout: TIMEOUT, skip: skipUnlessInstalled("codex") },
+  () =>
+    withWorld({ codex: CODEX }, async (world, standIns) => {
+      install(world, "codex");
+      const prompt = "Show the last commit of this repo";
+      // Every write of this session is slowed past the 3 s Codex gives SessionEnd's hook.
+      const slow = { HANDOFF_TEST_WRITE_DELAY_MS: "3500" };
+      assertRan(await runCodex(world, standIns.codex, prompt, false, true, slow), CODEX.finalText);
+      const handedOver = / codex SessionEnd\(\w+\) info: write handed to a detached writer at \d+ ms/;
+      const finished =
+        / codex SessionEnd\(\w+\) info: (written|unchanged) packet \S+ \(detached writer\)/;
+      const done = await waitFor(() => hookLogLines(world.repo).some((l) => finished.test(l)));
+      const log = hookLogLines(world.repo).join("\n");
+      assert.ok(
+        hookLogLines(world.repo).some((l) => handedOver.test(l)),
+        `SessionEnd did not hand its write over:\n${log}`,
+      );
+      assert.ok(done, `the detached writer did not finish:\n${log}`);
+      const packet = readStoredPacket(world.repo, await packetWrittenBy(world, "codex"));
+      assert.equal(packet["objective"], prompt);
+      assert.ok((packet["commands_run"] as string[]).includes(CODEX.command));
+      assert.equal(packet["agent_report"], CODEX.finalText);
     }),
 );
 

@@ -60,7 +60,7 @@ const sessionEnd = (repo: string, transcript: string) =>
     reason: "prompt_input_exit",
   });
 
-test("the budgets: Claude's SessionEnd 1 s unless CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS raises it, Gemini's SessionEnd at once, turns 1 s, PreCompact unbounded", () => {
+test("the budgets: Claude's SessionEnd 1 s unless CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS raises it, Codex's 2 s, Gemini's SessionEnd at once, turns at once, PreCompact unbounded", () => {
   assert.equal(writeBudgetFor(claudeAdapter, "SessionEnd", {}), 1_000);
   assert.equal(
     writeBudgetFor(claudeAdapter, "SessionEnd", {
@@ -83,7 +83,10 @@ test("the budgets: Claude's SessionEnd 1 s unless CLAUDE_CODE_SESSIONEND_HOOKS_T
   assert.equal(writeBudgetFor(geminiAdapter, "SessionEnd", {}), 0);
   assert.equal(writeBudgetFor(geminiAdapter, "AfterAgent", {}), 0);
   assert.equal(writeBudgetFor(codexAdapter, "Stop", {}), 0);
-  assert.equal(writeBudgetFor(codexAdapter, "SessionEnd", {}), null);
+  // Codex kills SessionEnd's hook at 3 s (the `timeout` its install asks for, Codex's cap).
+  assert.equal(writeBudgetFor(codexAdapter, "SessionEnd", {}), 2_000);
+  assert.equal(codexAdapter.install.timeouts?.["SessionEnd"], 3);
+  assert.equal(writeBudgetFor(codexAdapter, "PreCompact", {}), null);
   // HANDOFF_WRITE_BUDGET_MS overrides every bounded event, never an unbounded one.
   const lifted = { HANDOFF_WRITE_BUDGET_MS: "600000" };
   assert.equal(writeBudgetFor(geminiAdapter, "SessionEnd", lifted), 600_000);

@@ -25,6 +25,9 @@ export const CODEX_TRUST_NOTES: readonly string[] = [
   "Codex also ignores a project it does not trust: `codex exec --trust`, or trust the folder when codex asks.",
 ];
 
+/** The longest `timeout` Codex honours for SessionEnd (seconds); its default is 1. */
+export const CODEX_SESSION_END_TIMEOUT_S = 3;
+
 export const codexAdapter: HookAdapter = {
   agent: "codex",
   transcriptAgent: "codex",
@@ -37,7 +40,10 @@ export const codexAdapter: HookAdapter = {
   displayName: "Codex CLI",
   // Write ahead at every turn's Stop, behind the gate: the turn waits for its decision only.
   turnWriteEvents: ["Stop"],
-  writeBudgetMs: { Stop: 0 },
+  // Codex gives a SessionEnd hook 1 s unless its `timeout` says more, and never more than 3 s
+  // (it clamps it, with a warning): past 2 s, counted from the hook's start (node's own start-up
+  // included), a detached writer takes the write over.
+  writeBudgetMs: { Stop: 0, SessionEnd: 2_000 },
   findLatestUsage: findLatestCodexUsage,
   // PreToolUse passes apply_patch's patch and a shell call's command: the paths they write.
   editEvents: ["PreToolUse"],
@@ -45,6 +51,7 @@ export const codexAdapter: HookAdapter = {
     settingsFile: ".codex/hooks.json",
     // Codex sends no `compact` source today; matching it is harmless.
     matchers: { SessionStart: "startup|resume|clear|compact" },
+    timeouts: { SessionEnd: CODEX_SESSION_END_TIMEOUT_S },
     variant: chooseCodexInstall,
     detectVersion: () => detectCodexVersion().version,
     notes: CODEX_TRUST_NOTES,

@@ -10,7 +10,8 @@
  *   amb dailyTotal()?", "کیا آپ src/bill.py میں total() بنا سکتے ہیں؟").
  *
  * - a sentence naming **what the session then wrote** (a file it edited, a function its diff
- *   adds) that the background did not name.
+ *   adds) that the background did not name; and so a lead whose part names it, after a wish
+ *   that names nothing ("I'd love to know what sold best. The ask: add bin/totals.py …").
  *
  * No word list: the examples in several languages and scripts are in the test. Pure.
  */
@@ -81,16 +82,7 @@ export function namingWhatWasWritten(
   let best: number | null = null;
   let most = 0;
   for (const [i, unit] of units.entries()) {
-    const tokens = [
-      ...new Set(
-        [...unit.matchAll(THING_TOKENS)].map(([token]) =>
-          token
-            .replace(/^`|`$|\($/g, "")
-            .replace(/^\.\//, "")
-            .toLowerCase(),
-        ),
-      ),
-    ];
+    const tokens = thingTokens(unit);
     const fresh = tokens.filter((token) => written.has(token) && !named.has(token)).length;
     // A call named for the first time (`swarm_events(readings)`) is what a task asks to make.
     const calls = [...unit.matchAll(/\b(\w+)\(/gu)].some(
@@ -104,4 +96,23 @@ export function namingWhatWasWritten(
     for (const token of tokens) named.add(token);
   }
   return best;
+}
+
+/** The things `text` names (paths, identifiers, calls, code spans), bare and lower-cased. */
+function thingTokens(text: string): string[] {
+  return [
+    ...new Set(
+      [...text.matchAll(THING_TOKENS)].map(([token]) =>
+        token
+          .replace(/^`|`$|\($/g, "")
+          .replace(/^\.\//, "")
+          .toLowerCase(),
+      ),
+    ),
+  ];
+}
+
+/** Whether `text` names something the session then wrote (`written`: see `namingWhatWasWritten`). */
+export function namesWhatWasWritten(text: string, written: WorkNames): boolean {
+  return written.size > 0 && thingTokens(text).some((token) => written.has(token));
 }

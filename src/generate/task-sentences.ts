@@ -21,7 +21,12 @@ import {
   pointsBack,
 } from "./need-sentences.js";
 import { splitUnits } from "./sentence-units.js";
-import { asksAboutTheWork, bridgeLead, namingWhatWasWritten } from "./task-cues.js";
+import {
+  asksAboutTheWork,
+  bridgeLead,
+  namesWhatWasWritten,
+  namingWhatWasWritten,
+} from "./task-cues.js";
 import { OPENS_A_PART, opensAList, taskAlone, withoutRules } from "./task-end.js";
 import { isWish, wishNamesItsObject } from "./task-wishes.js";
 import type { WorkNames } from "./work-names.js";
@@ -221,7 +226,8 @@ function taskAfterBackground(
   // task, whatever its words: the task is then found before it.
   const intro = intros.find((i) => !opensAList(flat.slice(i.to)));
   const found = units.findIndex((unit) => isRequestSentence(unit) && !opensWithAName(unit, units));
-  const request = found < end ? found : -1;
+  const request =
+    found < end && !wishBeforeItsTask(units, offsets, found, intro, written) ? found : -1;
   // A need that names the work, before an introducer, is the task; the introducer opens its rules.
   const need = units.findIndex((unit) => isNeedStatement(unit) && namesAThing(unit));
   if (intro === undefined || (need >= 0 && need < end)) {
@@ -295,6 +301,26 @@ function taskAfterBackground(
   const task = units.slice(start);
   task[0] = (task[0] ?? "").replace(/^(?:[\p{L}']+\s*){1,2}[:：]\s+(?=\S)/u, "");
   return taskAlone(units, start, task);
+}
+
+/**
+ * Whether the request at `request` is a wish that names nothing of the work ("I'd love to know
+ * what sold best.") before an introducer whose part names what the session then wrote ("The
+ * ask: add bin/totals.py …"): the wish says why, the introducer's part is the task. What the
+ * session wrote tells it from a note ("Note: run `make db` first."), which names nothing it made.
+ */
+function wishBeforeItsTask(
+  units: readonly string[],
+  offsets: readonly number[],
+  request: number,
+  intro: { from: number; to: number } | undefined,
+  written: WorkNames,
+): boolean {
+  if (request < 0 || intro === undefined || (offsets[request] ?? 0) >= intro.from) return false;
+  if (!isWish(units[request] ?? "")) return false;
+  const introUnit = unitAt(offsets, intro.from);
+  if (units.slice(request, introUnit).some(namesAThing)) return false;
+  return namesWhatWasWritten(unitsFrom(units, intro.to)[0] ?? "", written);
 }
 
 /** Clauses of a list: a comma, semicolon or enumeration mark of any script between them. */

@@ -344,3 +344,40 @@ test("a lead after the task whose part names nothing and goes on as clauses open
     "przyspiesz ją.",
   );
 });
+
+test("a wish naming nothing of the work before a lead whose part names what the session wrote: the part is the task", () => {
+  const written = new Set(["bin/labels.py", "labels.py", "tools/setlist.go", "setlist.go"]);
+  const labels =
+    "We print labels for a warehouse in Leeds. Pickers complain the queue stalls on Mondays. I'd love to see how long a batch takes before it is sent to the printer. The ask: add a --estimate flag to bin/labels.py that prints the batch's page count and time. House rules: stdlib only, python -m unittest must pass.";
+  assert.equal(
+    taskSentencesWritten(labels, written),
+    "add a --estimate flag to bin/labels.py that prints the batch's page count and time.",
+  );
+  // Read without the session, the wish stays the task: nothing tells the lead from a note.
+  assert.equal(
+    taskSentences(labels),
+    "I'd love to see how long a batch takes before it is sent to the printer.",
+  );
+  const choir =
+    "Our choir keeps its scores in a folder of PDFs. Nobody can find anything. I'd like to know which pieces we sang last season. The job: write tools/setlist.go that reads programs/*.txt and prints each piece with its dates. Rules: go test ./... passes, no third-party modules.";
+  assert.equal(
+    taskSentencesWritten(choir, written),
+    "write tools/setlist.go that reads programs/*.txt and prints each piece with its dates.",
+  );
+  // A note naming nothing the session made leaves the wish the task.
+  assert.equal(
+    taskSentencesWritten(
+      "We sell bread. Orders come by email. I'd like a tool that counts orders. Note: run `make db` first.",
+      written,
+    ),
+    "I'd like a tool that counts orders.",
+  );
+  // A wish that names the work itself stays the task.
+  assert.equal(
+    taskSentencesWritten(
+      "We print labels for a warehouse in Leeds. Pickers complain the queue stalls on Mondays. I'd like bin/labels.py to print an estimate. The ask: keep it fast.",
+      written,
+    ),
+    "I'd like bin/labels.py to print an estimate.",
+  );
+});

@@ -205,7 +205,8 @@ test(
       // Every write of this session is slowed past the 3 s Codex gives SessionEnd's hook.
       const slow = { HANDOFF_TEST_WRITE_DELAY_MS: "3500" };
       assertRan(await runCodex(world, standIns.codex, prompt, false, true, slow), CODEX.finalText);
-      const handedOver = / codex SessionEnd\(\w+\) info: write handed to a detached writer at \d+ ms/;
+      const handedOver =
+        / codex SessionEnd\(\w+\) info: write handed to a detached writer at \d+ ms/;
       const finished =
         / codex SessionEnd\(\w+\) info: (written|unchanged) packet \S+ \(detached writer\)/;
       const done = await waitFor(() => hookLogLines(world.repo).some((l) => finished.test(l)));

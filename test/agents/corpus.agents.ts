@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: sixty-seven relays of real sessions in
- * other projects, agent orders and languages (seventeen for tuning the rules, fifty held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: sixty-eight relays of real sessions in
+ * other projects, agent orders and languages (seventeen for tuning the rules, fifty-one held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -53,6 +53,7 @@ import { FAKE_SITE_PASSWORD, HAS_CMAKE, RATE_RELAY } from "./relay-run-rate.js";
 import { BALE_RELAY, FAKE_PACKING_PASSWORD } from "./relay-bale-labels.js";
 import { FAKE_PORTAL_LOGIN, WHARF_RELAY, WHARF_TOOLCHAIN } from "./relay-wharf-crates.js";
 import { FAKE_TILESERVER_PASSWORD, TILE_RELAY, TILE_TOOLCHAIN } from "./relay-tile-render.js";
+import { FAKE_BUYER_PASSWORD, WRACK_RELAY } from "./relay-wrack-tally.js";
 import { FAKE_PARISH_PASSWORD, KETTLE_RELAY } from "./relay-kettle-roster.js";
 import { FAKE_HARBOUR_PASSWORD, FERRY_RELAY } from "./relay-ferry-manifest.js";
 import { FAKE_SHOP_PASSWORD, LOOM_RELAY } from "./relay-loom-orders.js";
@@ -87,16 +88,30 @@ const RELAY_TIMEOUT = 1_200_000;
  * orders, each the one before turned by a hop) and add the newest tuning relay; any other value
  * or none runs them all, as after a change to an adapter or a hook.
  */
-const CI_SAMPLE = new Set(["pepper-parcels", "loom-orders", "swarm-alerts", "wharf-crates", "ski-lessons"]);
+const CI_SAMPLE = new Set([
+  "pepper-parcels",
+  "loom-orders",
+  "swarm-alerts",
+  "wharf-crates",
+  "ski-lessons",
+]);
 const sampled = process.env["HANDOFF_RELAYS"] === "sample";
 const declared = new Set<string>();
 
 /** node:test's `test`, skipping a relay outside the sample when only the sample runs. */
-function test(title: string, options: { timeout: number; skip: string | false }, fn: () => Promise<void>): void {
+function test(
+  title: string,
+  options: { timeout: number; skip: string | false },
+  fn: () => Promise<void>,
+): void {
   const name = title.split(" ")[0]!;
   declared.add(name);
   const outside = sampled && !CI_SAMPLE.has(name);
-  nodeTest(title, { ...options, skip: outside ? "outside HANDOFF_RELAYS=sample" : options.skip }, fn);
+  nodeTest(
+    title,
+    { ...options, skip: outside ? "outside HANDOFF_RELAYS=sample" : options.skip },
+    fn,
+  );
 }
 
 /** What went wrong in a relay's hops, as lines: a session that did not end with its final text, an unbriefed later hop, a leak. */
@@ -834,6 +849,21 @@ test(
     }),
 );
 
+test(
+  "wrack-tally (Gemini CLI → Codex → OpenCode → Claude Code): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("gemini", "codex", "opencode", "claude"),
+  },
+  () =>
+    runRelay(WRACK_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(WRACK_RELAY, hops, [FAKE_BUYER_PASSWORD]), []);
+    }),
+);
+
 nodeTest("the CI sample names relays of this file, so a renamed one cannot shrink it", () => {
-  assert.deepEqual([...CI_SAMPLE].filter((name) => !declared.has(name)), []);
+  assert.deepEqual(
+    [...CI_SAMPLE].filter((name) => !declared.has(name)),
+    [],
+  );
 });

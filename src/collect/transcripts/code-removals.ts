@@ -72,12 +72,20 @@ export function recordEdit(sets: CodeSets, edit: EditText & { path: string }): E
   for (const name of put.names) sets.names.add(name);
   recordWritten(sets.written, edit.path, put.names);
   const kept = new Set(put.names);
+  const file = hashWord(edit.path);
+  // What another file the session wrote holds now was moved there, not taken out ("the maths
+  // lives in src/lib.rs now"): a later write that drops it there too takes it out.
+  const elsewhere = (hash: number): boolean => {
+    for (const [other, uses] of sets.fileUses)
+      if (other !== file && uses.hasHash(hash)) return true;
+    return false;
+  };
   const declared = declaredNames(edit.added ?? "");
   // An option (`--dry-run`) is no identifier of the code, yet the edit wrote it in.
   recordWritten(sets.written, edit.path, declared);
   for (const name of declaredNames(edit.dropped ?? "")) {
     // A declaration dropped while the edit still names the thing moved or changed: not out.
-    if (kept.has(name) || declared.includes(name)) continue;
+    if (kept.has(name) || declared.includes(name) || elsewhere(hashWord(name))) continue;
     sets.takenOut.add(name);
     if (sets.written.hasHash(writtenNameKey(edit.path, name))) {
       sets.removed.add(name);
@@ -94,12 +102,11 @@ export function recordEdit(sets: CodeSets, edit: EditText & { path: string }): E
   const otherUses: string[] = [];
   if (edit.dropped !== undefined)
     for (const name of codeNames(edit.dropped).uses)
-      if (kept.has(name)) continue;
+      if (kept.has(name) || elsewhere(hashWord(name))) continue;
       else if (sets.usedInCode.has(name)) {
         sets.removed.add(name);
         ownUses.push(name);
       } else otherUses.push(name);
-  const file = hashWord(edit.path);
   const before = sets.fileUses.get(file);
   const now = new NameSet();
   for (const name of put.uses) now.add(name);
@@ -111,7 +118,7 @@ export function recordEdit(sets: CodeSets, edit: EditText & { path: string }): E
     const still = new NameSet();
     for (const name of put.names) still.add(name);
     for (const hash of before.hashes())
-      if (!still.hasHash(hash) && sets.usedInCode.hasHash(hash)) {
+      if (!still.hasHash(hash) && sets.usedInCode.hasHash(hash) && !elsewhere(hash)) {
         sets.removed.addHash(hash);
         ownUnnamed = true;
       }

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: sixty-seven relays of real sessions in
- * other projects, agent orders and languages (seventeen for tuning the rules, fifty held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: sixty-eight relays of real sessions in
+ * other projects, agent orders and languages (seventeen for tuning the rules, fifty-one held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -72,6 +72,7 @@ import { FAKE_SHOP_SITE_PASSWORD, KALAM_RELAY, KALAM_TOOLCHAIN } from "./relay-k
 import { FAKE_CARGO_PASSWORD, FATA_RELAY } from "./relay-fata-bundles.js";
 import { FAKE_POST_PASSWORD, PEPPER_RELAY } from "./relay-pepper-parcels.js";
 import { FAKE_GUILD_PASSWORD, PERCEBE_RELAY } from "./relay-percebe-quota.js";
+import { FAKE_MESH_PASSWORD, MESH_RELAY } from "./relay-mesh-bills.js";
 import { FAKE_SUPPLIER_PASSWORD, LUZZU_RELAY } from "./relay-luzzu-coats.js";
 import { FAKE_COURIER_PASSWORD, SHWE_RELAY } from "./relay-shwe-packets.js";
 import { FAKE_PI_PASSWORD, FEED_RELAY } from "./relay-feed-cache.js";
@@ -81,22 +82,36 @@ import { skipUnlessInstalled } from "./scenario-helpers.js";
 const RELAY_TIMEOUT = 1_200_000;
 
 /**
- * HANDOFF_RELAYS=sample (what `.ci/run` sets) runs five relays live, not all sixty-seven: the whole
+ * HANDOFF_RELAYS=sample (what `.ci/run` sets) runs five relays live, not all sixty-eight: the whole
  * corpus takes an hour and more on two cores, past CI's limit, and every recording is replayed by
  * `npm run bench:fidelity` in the suite anyway. The five put each agent at each hop once (four
  * orders, each the one before turned by a hop) and add the newest tuning relay; any other value
  * or none runs them all, as after a change to an adapter or a hook.
  */
-const CI_SAMPLE = new Set(["pepper-parcels", "loom-orders", "swarm-alerts", "wharf-crates", "ski-lessons"]);
+const CI_SAMPLE = new Set([
+  "pepper-parcels",
+  "loom-orders",
+  "swarm-alerts",
+  "wharf-crates",
+  "ski-lessons",
+]);
 const sampled = process.env["HANDOFF_RELAYS"] === "sample";
 const declared = new Set<string>();
 
 /** node:test's `test`, skipping a relay outside the sample when only the sample runs. */
-function test(title: string, options: { timeout: number; skip: string | false }, fn: () => Promise<void>): void {
+function test(
+  title: string,
+  options: { timeout: number; skip: string | false },
+  fn: () => Promise<void>,
+): void {
   const name = title.split(" ")[0]!;
   declared.add(name);
   const outside = sampled && !CI_SAMPLE.has(name);
-  nodeTest(title, { ...options, skip: outside ? "outside HANDOFF_RELAYS=sample" : options.skip }, fn);
+  nodeTest(
+    title,
+    { ...options, skip: outside ? "outside HANDOFF_RELAYS=sample" : options.skip },
+    fn,
+  );
 }
 
 /** What went wrong in a relay's hops, as lines: a session that did not end with its final text, an unbriefed later hop, a leak. */
@@ -834,6 +849,21 @@ test(
     }),
 );
 
+test(
+  "mesh-bills (Claude Code → Codex → OpenCode → Gemini CLI): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("claude", "codex", "opencode", "gemini"),
+  },
+  () =>
+    runRelay(MESH_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(MESH_RELAY, hops, [FAKE_MESH_PASSWORD]), []);
+    }),
+);
+
 nodeTest("the CI sample names relays of this file, so a renamed one cannot shrink it", () => {
-  assert.deepEqual([...CI_SAMPLE].filter((name) => !declared.has(name)), []);
+  assert.deepEqual(
+    [...CI_SAMPLE].filter((name) => !declared.has(name)),
+    [],
+  );
 });

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: sixty-eight relays of real sessions in
- * other projects, agent orders and languages (seventeen for tuning the rules, fifty-one held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: sixty-nine relays of real sessions in
+ * other projects, agent orders and languages (seventeen for tuning the rules, fifty-two held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -73,6 +73,7 @@ import { FAKE_SHOP_SITE_PASSWORD, KALAM_RELAY, KALAM_TOOLCHAIN } from "./relay-k
 import { FAKE_CARGO_PASSWORD, FATA_RELAY } from "./relay-fata-bundles.js";
 import { FAKE_POST_PASSWORD, PEPPER_RELAY } from "./relay-pepper-parcels.js";
 import { FAKE_GUILD_PASSWORD, PERCEBE_RELAY } from "./relay-percebe-quota.js";
+import { FAKE_MESH_PASSWORD, MESH_RELAY } from "./relay-mesh-bills.js";
 import { FAKE_SUPPLIER_PASSWORD, LUZZU_RELAY } from "./relay-luzzu-coats.js";
 import { FAKE_COURIER_PASSWORD, SHWE_RELAY } from "./relay-shwe-packets.js";
 import { FAKE_PI_PASSWORD, FEED_RELAY } from "./relay-feed-cache.js";
@@ -82,7 +83,7 @@ import { skipUnlessInstalled } from "./scenario-helpers.js";
 const RELAY_TIMEOUT = 1_200_000;
 
 /**
- * HANDOFF_RELAYS=sample (what `.ci/run` sets) runs five relays live, not all sixty-seven: the whole
+ * HANDOFF_RELAYS=sample (what `.ci/run` sets) runs five relays live, not all sixty-eight: the whole
  * corpus takes an hour and more on two cores, past CI's limit, and every recording is replayed by
  * `npm run bench:fidelity` in the suite anyway. The five put each agent at each hop once (four
  * orders, each the one before turned by a hop) and add the newest tuning relay; any other value
@@ -858,6 +859,18 @@ test(
   () =>
     runRelay(WRACK_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(WRACK_RELAY, hops, [FAKE_BUYER_PASSWORD]), []);
+    }),
+);
+
+test(
+  "mesh-bills (Claude Code → Codex → OpenCode → Gemini CLI): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("claude", "codex", "opencode", "gemini"),
+  },
+  () =>
+    runRelay(MESH_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(MESH_RELAY, hops, [FAKE_MESH_PASSWORD]), []);
     }),
 );
 

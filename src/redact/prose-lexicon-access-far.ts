@@ -1,13 +1,13 @@
 import type { AccessWords } from "./prose-lexicon-access-more.js";
 
 /**
- * The words of getting in of fifteen more languages, merged into `prose-lexicon-access.ts`'s
+ * The words of getting in of sixteen more languages, merged into `prose-lexicon-access.ts`'s
  * table: Yoruba, Igbo, Hausa, Zulu, Amharic, Icelandic, Catalan, Urdu, Latvian, Estonian,
- * Slovenian, Albanian, Welsh, Afrikaans and Azerbaijani. Same structure as the other tables,
+ * Slovenian, Albanian, Welsh, Irish, Afrikaans and Azerbaijani. Same structure as the other tables,
  * words only: credential nouns (password, code, PIN, secret word) beside verbs and nouns of
  * entering, logging in and opening, with the spellings people type: Yoruba with and without its
  * tone marks (`ọ̀rọ̀ aṣínà`, `oro asina`), Zulu's noun prefixes glued on (`yiphasiwedi`), Welsh
- * mutations (`gyfrinair`). The table of examples is test/redact/access-clause-far.test.ts.
+ * and Irish mutations (`gyfrinair`, `bhfocal faire`, `phasfhocal`). The table of examples is test/redact/access-clause-far.test.ts.
  */
 export const FAR_ACCESS_WORDS: Record<string, AccessWords> = {
   yo: {
@@ -143,6 +143,18 @@ export const FAR_ACCESS_WORDS: Record<string, AccessWords> = {
     user: ["enw defnyddiwr", "defnyddiwr"],
     link: ["yw", "ydy", "gyda", "teipiwch"],
   },
+  ga: {
+    glued: false,
+    access: [
+      ...["focal faire", "bhfocal faire", "fhocal faire", "pasfhocal\\p{L}*", "phasfhocal\\p{L}*"],
+      ...["bpasfhocal\\p{L}*", "cód", "gcód", "chód", "uimhir pin", "logáil isteach"],
+      ...["logálaim isteach", "logálann isteach", "síniú isteach", "dul isteach", "rochtain"],
+      ...["oscail\\p{L}*", "osclaí\\p{L}*"],
+    ],
+    code: ["feidhm\\p{L}*", "fheidhm\\p{L}*", "comhad\\p{L}*", "tástáil\\p{L}*", "modúl\\p{L}*"],
+    user: ["ainm úsáideora", "úsáideoir\\p{L}*", "cuntas"],
+    link: ["is é", "is", "é", "le", "clóscríobh", "úsáid", "mar"],
+  },
   af: {
     glued: false,
     access: [
@@ -179,6 +191,7 @@ export const FAR_ACCESS_LINES: readonly string[] = [
   ...["sessi", "desbloq", "parole", "paroli", "ielogo", "parool", "salas", "sisse", "geslo"],
   ...["gesla", "vstop", "hyrj", "hyni", "fjal", "cyfrinair", "gyfrinair", "mewngofnodi"],
   ...["wagwoord", "teken in", "aanteken", "toegang", "daxil", "giris"],
+  ...["focal faire", "ocal faire", "asfhocal", "isteach", "rochtain"],
 ];
 
 /** Ethiopic, for Amharic: spaced words, a script logs seldom hold. */

@@ -43,6 +43,8 @@ export const MORE_CREDENTIAL_WORDS = {
     ...["پاس ورڈ", "پاسورڈ"],
     // ar
     ...["كلمة المرور", "كلمة السر", "كلمة مرور", "رمز المرور", "الرقم السري"],
+    // ga: with the mutations an article or a preposition makes (`an bhfocal faire`)
+    ...["pasfhocal", "phasfhocal", "bpasfhocal", "focal faire", "bhfocal faire", "fhocal faire"],
   ],
   token: [
     ...["tokeni", "tokenı", "tokenim", "belirteç", "belirteci"],
@@ -173,6 +175,12 @@ export const MORE_ARTICLES: readonly string[] = [
  * olarak`, Hindi `X को पासवर्ड के रूप में`. The value comes before the word.
  */
 export const POST_AS_WORDS: readonly string[] = ["olarak", "के रूप में"];
+
+/**
+ * Copulas that open the sentence, before the value and the word, in Irish: `Is é X an pasfhocal`
+ * ("X is the password"), `Ba é X an focal faire` (was).
+ */
+export const PRE_COPULAS: readonly string[] = ["is é", "is í", "ba é", "ba í", "sé"];
 
 /** The Korean form, glued: `X를 비밀번호로` ("X as the password"), the particle after the word. */
 export const KOREAN_AS_ENDS: readonly string[] = ["로", "으로"];

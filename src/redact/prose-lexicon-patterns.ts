@@ -7,6 +7,7 @@ import {
   type CredentialClass,
   KOREAN_AS_ENDS,
   POST_AS_WORDS,
+  PRE_COPULAS,
   USER_WORDS,
 } from "./prose-lexicon.js";
 
@@ -99,6 +100,9 @@ export const AS_PATTERN = new RegExp(
     `(?<![^\\s])(\\S+)[ \\t]+(?:(?:${ARTICLES.map(toPattern).join("|")})[ \\t]+)*(${NAMING_WORDS})[ \\t]+(?:${POST_AS_WORDS.map(toPattern).join("|")})(?![\\p{L}\\p{N}])`,
     // "X를 비밀번호로": value, object particle, the word, the particle "as"
     `(?<![^\\s])([\\x21-\\x7e]+?)(?:을|를)?[ \\t]*(?:새[ \\t]*)?(?:비밀번호|패스워드|암호)(?:${KOREAN_AS_ENDS.join("|")})`,
+    // "Is é X an pasfhocal": a copula first, the value, articles, the word (the match starts at
+    // the value: the copula is looked behind)
+    `(?<=(?:^|[\\s,;:(])(?:${PRE_COPULAS.map(toPattern).join("|")})[ \\t]+)(\\S+)[ \\t]+(?:(?:${ARTICLES.map(toPattern).join("|")})[ \\t]+)*(${NAMING_WORDS})`,
   ].join("|"),
   "giu",
 );

@@ -188,9 +188,9 @@ function readUserPair(text: string, hit: RegExpExecArray, lineEnd: number, out: 
 function detectAs(text: string, out: Detection[]): void {
   AS_PATTERN.lastIndex = 0;
   for (let m = AS_PATTERN.exec(text); m !== null; m = AS_PATTERN.exec(text)) {
-    const raw = m[1] ?? m[3] ?? m[4] ?? m[5] ?? m[7] ?? "";
+    const raw = m[1] ?? m[3] ?? m[4] ?? m[5] ?? m[7] ?? m[8] ?? "";
     let verdict = PASSWORD_VERDICT;
-    const word = m[2] ?? m[6];
+    const word = m[2] ?? m[6] ?? m[9];
     if (word !== undefined) verdict = verdictOf(classOf(word)) ?? verdict;
     tryValue({ start: m.index, end: m.index + raw.length, text: raw }, verdict, false, out);
   }

@@ -10,7 +10,12 @@ import {
   MORE_USER_WORDS,
 } from "./prose-lexicon-more.js";
 
-export { KOREAN_AS_ENDS, POST_AS_WORDS, POST_COPULAS } from "./prose-lexicon-more.js";
+export {
+  KOREAN_AS_ENDS,
+  POST_AS_WORDS,
+  POST_COPULAS,
+  PRE_COPULAS,
+} from "./prose-lexicon-more.js";
 
 /**
  * The words of credentials in ten languages (English, German, Spanish, French, Portuguese,

@@ -39,6 +39,11 @@ const POSITIVES: Record<string, Array<(v: string) => string>> = {
   sl: [(v) => `Geslo za portal je ${v}, ne dajaj ga v repozitorij.`],
   sq: [(v) => `Fjalëkalimi i portalit është ${v}, mos e vendos në depo.`],
   cy: [(v) => `Y cyfrinair i'r porth yw ${v}, peidiwch â'i roi yn y storfa.`],
+  ga: [
+    (v) => `Is é ${v} an pasfhocal don tairseach, ná cuir sa stór é.`,
+    (v) => `Chun logáil isteach ar an ríomhaire oifige, clóscríobh ${v}.`,
+    (v) => `Tá an bhfocal faire nua ag an gcoiste: ${v}.`,
+  ],
   af: [(v) => `Die wagwoord vir die portaal is ${v}, moenie dit in die bewaarplek sit nie.`],
   az: [(v) => `Portalın şifrəsi ${v}, onu repozitoriyaya qoyma.`],
 };
@@ -50,6 +55,7 @@ const NEGATIVES: Record<string, readonly string[]> = {
   lv: ["Parole tiek pārbaudīta funkcijā check_Pin2 modulī."],
   et: ["Parool kontrollitakse funktsioonis check_Pin2."],
   af: ["Die wagwoord word in die funksie check_Pin2 nagegaan, op tak Release-2024_Q3."],
+  ga: ["Seiceáiltear an pasfhocal san fheidhm check_Pin2 sa mhodúl, ar chraobh Release-2024_Q3."],
 };
 
 test("a made-up value after a credential or access word is masked, in each language", () => {

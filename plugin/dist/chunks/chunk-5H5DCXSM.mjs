@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-async function safeMessage(text){let{redact}=await import("./redact-MWVCC4Q7.mjs"),safe=redact(text).text;return safe.length<=MAX_MESSAGE_CHARS?safe:`${safe.slice(0,MAX_MESSAGE_CHARS)}… (${safe.length-MAX_MESSAGE_CHARS} more characters not shown)`}var MAX_MESSAGE_CHARS=4e3;export{safeMessage,MAX_MESSAGE_CHARS};

@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{redactCleanState,writeCleanState}from"./chunk-M75CVACY.mjs";import"./chunk-LJCVNB4G.mjs";import"./chunk-A5HBA5TX.mjs";import"./chunk-HDYL4ACY.mjs";import"./chunk-2PGZYMDG.mjs";import"./chunk-2CM4QNHU.mjs";import"./chunk-GU7MXXEE.mjs";import"./chunk-VX2OOGFT.mjs";import"./chunk-JBNGGZTO.mjs";import"./chunk-3B2PT45R.mjs";import"./chunk-IV7MVC6W.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{redactCleanState,writeCleanState};

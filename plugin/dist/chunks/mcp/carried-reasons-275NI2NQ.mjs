@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{readCarriedReasons}from"./chunk-WILTYLTN.mjs";import"./chunk-BTMZDARN.mjs";import"./chunk-ZFNWVONX.mjs";import"./chunk-3JLCDMTS.mjs";import"./chunk-46IPGRQQ.mjs";import"./chunk-GR2DUFDK.mjs";import"./chunk-PAGMGWUF.mjs";import"./chunk-G3QVCCHU.mjs";import"./chunk-Q53IOYOC.mjs";import"./chunk-F5RUZOSS.mjs";import"./chunk-N4SLZOT5.mjs";import"./chunk-6I32PRA5.mjs";import"./chunk-LAJHK32G.mjs";import"./chunk-UQ7G2QG2.mjs";export{readCarriedReasons};

@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{redactCleanState,writeCleanState}from"./chunk-HKHCN4QP.mjs";import"./chunk-2LHARLDI.mjs";import"./chunk-HOH7RP4X.mjs";import"./chunk-IBQ5YGX5.mjs";import"./chunk-G5GD7AYY.mjs";import"./chunk-GR2DUFDK.mjs";import"./chunk-PAGMGWUF.mjs";import"./chunk-G3QVCCHU.mjs";import"./chunk-Q53IOYOC.mjs";import"./chunk-BD6NPFRG.mjs";import"./chunk-LAJHK32G.mjs";import"./chunk-UQ7G2QG2.mjs";export{redactCleanState,writeCleanState};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{redactCleanState,writeCleanState}from"./chunk-44DQE3LO.mjs";import"./chunk-O24SFMYJ.mjs";import"./chunk-UXYL2KIS.mjs";import"./chunk-XS6GTQB3.mjs";import"./chunk-G5GD7AYY.mjs";import"./chunk-GR2DUFDK.mjs";import"./chunk-PAGMGWUF.mjs";import"./chunk-G3QVCCHU.mjs";import"./chunk-Q53IOYOC.mjs";import"./chunk-BD6NPFRG.mjs";import"./chunk-LAJHK32G.mjs";import"./chunk-UQ7G2QG2.mjs";export{redactCleanState,writeCleanState};

@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{countKinds,createRedactStream,redactStream,redactValue}from"./chunk-2LHARLDI.mjs";import{redactArgv}from"./chunk-HOH7RP4X.mjs";import{findSecrets,redact,redactInContext,renderReplacement}from"./chunk-IBQ5YGX5.mjs";import"./chunk-UQ7G2QG2.mjs";export{countKinds,createRedactStream,findSecrets,redact,redactArgv,redactInContext,redactStream,redactValue,renderReplacement};

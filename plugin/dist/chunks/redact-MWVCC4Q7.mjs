@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{countKinds,createRedactStream,redactStream,redactValue}from"./chunk-MZVIDQGX.mjs";import"./chunk-2PGZYMDG.mjs";import{redactArgv}from"./chunk-KJHHSCDP.mjs";import{findSecrets,redact,redactInContext,renderReplacement}from"./chunk-EARWYO55.mjs";import"./chunk-UL26HAUG.mjs";export{countKinds,createRedactStream,findSecrets,redact,redactArgv,redactInContext,redactStream,redactValue,renderReplacement};

@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{countKinds,createRedactStream,redactStream,redactValue}from"./chunk-HDYL4ACY.mjs";import"./chunk-2PGZYMDG.mjs";import{redactArgv}from"./chunk-2CM4QNHU.mjs";import{findSecrets,redact,redactInContext,renderReplacement}from"./chunk-GU7MXXEE.mjs";import"./chunk-UL26HAUG.mjs";export{countKinds,createRedactStream,findSecrets,redact,redactArgv,redactInContext,redactStream,redactValue,renderReplacement};

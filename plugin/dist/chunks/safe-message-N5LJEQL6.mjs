@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{MAX_MESSAGE_CHARS,safeMessage}from"./chunk-5H5DCXSM.mjs";import"./chunk-UL26HAUG.mjs";export{MAX_MESSAGE_CHARS,safeMessage};

@@ -1,2 +1,0 @@
-import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
-import{BadPacketError,badPacketError,checkPacketIntegrity,checkPacketShape,findPacketProblems}from"./chunk-NWGXN5OL.mjs";import"./chunk-2CGCKEFB.mjs";import"./chunk-VX2OOGFT.mjs";import"./chunk-JBNGGZTO.mjs";import"./chunk-3B2PT45R.mjs";import"./chunk-IV7MVC6W.mjs";import"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";export{BadPacketError,badPacketError,checkPacketIntegrity,checkPacketShape,findPacketProblems};

@@ -45,7 +45,7 @@ const LABELS = /( \(from the agent's last report — verify\))?( \(from packet [
 export const MAX_NEXT_ACTION = 600;
 /** The suffix of a failed attempt: exit code, repeat count, status, carried label. */
 const ATTEMPT_SUFFIX =
-  / -> exit (-?[0-9]+|null)( \(x[0-9]+\))?( \(passed later(?: as [\s\S]+)?\))?( \(from packet [0-9a-f]{16}\))?$/;
+  / -> exit (-?[0-9]+|null)( \(x[0-9]+\))?( \(passed later(?: as [\s\S]+?)?\))?( \(from packet [0-9a-f]{16}\))?$/;
 
 /**
  * Cut `text` to `max` characters (with `…`), keeping a trailing part matched by `suffix` whole,

@@ -19,8 +19,9 @@ import { labelCarried, selectStrings } from "./carry-forward.js";
 import { selectReplacedTestFailures } from "./replaced-tests.js";
 
 const PASSED_LATER = " (passed later)";
+// Lazy `as …`: a greedy one would take a carried label into the command it passed as.
 const ATTEMPT =
-  /^(.*) -> exit (-?[0-9]+|null)( \(x[0-9]+\))?( \(passed later(?: as [\s\S]+)?\))?( \(from packet [0-9a-f]{16}\))?$/s;
+  /^(.*) -> exit (-?[0-9]+|null)( \(x[0-9]+\))?( \(passed later(?: as [\s\S]+?)?\))?( \(from packet [0-9a-f]{16}\))?$/s;
 
 /** The repeat count of an attempt line: its `(xN)`, else 1. */
 function countOf(line: string): number {
@@ -230,7 +231,8 @@ export function mergeCarriedAttempts(
     const knownAs = splitPassedAs(line)?.as;
     if (attempt.passedLater && !passedNow && knownAs === undefined) continue;
     const base = line.replace(
-      / \(passed later(?: as [\s\S]+)?\)(?= \(from packet [0-9a-f]{16}\)$|$)/,
+      // Lazy: the label after it stays, so a fix carried twice keeps its first packet's id.
+      / \(passed later(?: as [\s\S]+?)?\)(?= \(from packet [0-9a-f]{16}\)$|$)/,
       "",
     );
     const status =

@@ -241,3 +241,19 @@ test("the fix of a check that passed only with a setting is stated at every late
     [`make db-test -> exit 2 (x3) (passed later) (from packet ${fourth.payload.id})`],
   );
 });
+
+test("a fix carried twice keeps the label of the packet that first recorded it, so a rerun reproduces the packet", () => {
+  const first = generate(envRerunSession());
+  const second = generate(laterSession("~/.gemini/chats/s2.json", [], first));
+  const third = generate(laterSession("~/.claude/projects/db/s3.jsonl", [], second));
+  const carried = `make db-test -> exit 2 (x2) (passed later as PGPORT=5433 make db-test) (from packet ${first.payload.id})`;
+  for (const packet of [second, third]) {
+    assert.deepEqual(
+      packet.payload.failed_attempts.filter((a) => a.startsWith("make db-test")),
+      [carried],
+    );
+  }
+  // The third session's inputs again, over its own packet: the same facts, the same packet.
+  const again = generate(laterSession("~/.claude/projects/db/s3.jsonl", [], third));
+  assert.deepEqual(again.payload.failed_attempts, third.payload.failed_attempts);
+});

@@ -173,17 +173,26 @@ function restatedDone(part: string, input: StepDoneInput): boolean {
   if (isRunStep(part) || pathsNamedIn(part).length > 0 || namedIdentifiers(part).length > 0)
     return false;
   if ((input.transcript?.edited_files ?? []).length === 0 || !lastTestPassed(input)) return false;
-  const stems = contentStems(part);
-  if (stems.length < 4) return false;
+  const sentences = closingWords(input).flatMap(sentencesOf);
+  // The step's head, its first clause, is what to do; a clause after it gives the purpose or the
+  // manner ("…, so the committee can answer who asks"), which a report of the change rarely
+  // repeats. The whole part is tried first; the head alone only when it says enough by itself.
+  const head = part.split(/,\s+/)[0] ?? part;
+  return [part, ...(head === part ? [] : [head])].some((text) => {
+    const stems = contentStems(text);
+    return stems.length >= 4 && restatedIn(stems, sentences);
+  });
+}
+
+/** Whether one of `sentences` restates `stems` (see `restatedDone`). */
+function restatedIn(stems: string[], sentences: string[]): boolean {
   const numbers = stems.filter((stem) => /\d/.test(stem));
-  return closingWords(input)
-    .flatMap(sentencesOf)
-    .some((sentence) => {
-      if (hasStepCue(sentence) || (isNegated(sentence) && !NO_LONGER.test(sentence))) return false;
-      const said = new Set(contentStems(sentence));
-      const shared = stems.filter((stem) => said.has(stem));
-      return numbers.every((n) => said.has(n)) && shared.length * 4 >= stems.length * 3;
-    });
+  return sentences.some((sentence) => {
+    if (hasStepCue(sentence) || (isNegated(sentence) && !NO_LONGER.test(sentence))) return false;
+    const said = new Set(contentStems(sentence));
+    const shared = stems.filter((stem) => said.has(stem));
+    return numbers.every((n) => said.has(n)) && shared.length * 4 >= stems.length * 3;
+  });
 }
 
 /**

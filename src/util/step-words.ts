@@ -16,9 +16,12 @@
  * Pure.
  */
 
-/** A sentence that says something is still to do, needed or next, or asks (a step). */
+/**
+ * A sentence that says something is still to do, needed or next, or asks (a step). "next to"
+ * and "next door" say where a thing is ("the discount prints next to the price"), not what comes.
+ */
 export const STEP_CUE =
-  /\?|？|\b(?:still|yet|needs?|needed|remains? to|left to|should|must|have to|has to|ought|next|then|to-do|before|until|once|afterwards|later|pending|falta(?:n)?|hay que|queda(?:n)? por|todav[ií]a|antes de|despu[ée]s|luego|noch|muss|m[üu]ssen|fehlt|vorher|danach|sp[äa]ter|reste|il faut|doit|doivent|avant de|ensuite|puis|ainda|precisa|antes|depois|ancora|manca(?:no)?|bisogna|prima di|dopo|poi|nog|moet|daarna|eerst)\b|还要|还需|需要|下一|接下来|然后|之前|まだ|次に|必要/iu;
+  /\?|？|\b(?:still|yet|needs?|needed|remains? to|left to|should|must|have to|has to|ought|next(?! to\b| door\b)|then|to-do|before|until|once|afterwards|later|pending|falta(?:n)?|hay que|queda(?:n)? por|todav[ií]a|antes de|despu[ée]s|luego|noch|muss|m[üu]ssen|fehlt|vorher|danach|sp[äa]ter|reste|il faut|doit|doivent|avant de|ensuite|puis|ainda|precisa|antes|depois|ancora|manca(?:no)?|bisogna|prima di|dopo|poi|nog|moet|daarna|eerst)\b|还要|还需|需要|下一|接下来|然后|之前|まだ|次に|必要/iu;
 
 /**
  * A check or a commit reported as it stands: the tests pass, it is committed, pushed or merged,
@@ -59,7 +62,7 @@ export function saysNothingToDo(sentence: string): boolean {
  * taken as the report's step.
  */
 export const FORWARD_CUE =
-  /\b(?:still|needs?|remains? to|left to|should|must|next|to-do|falta(?:n)?|hay que|queda(?:n)? por|todav[ií]a|noch|muss|fehlt|reste|il faut|ainda|precisa|ancora|manca(?:no)?|bisogna|nog|moet)\b|还要|还需|需要|下一|接下来|まだ|次に/iu;
+  /\b(?:still|needs?|remains? to|left to|should|must|next(?! to\b| door\b)|to-do|falta(?:n)?|hay que|queda(?:n)? por|todav[ií]a|noch|muss|fehlt|reste|il faut|ainda|precisa|ancora|manca(?:no)?|bisogna|nog|moet)\b|还要|还需|需要|下一|接下来|まだ|次に/iu;
 
 /**
  * A negation: what a sentence holding one says is not so ("src/index.js does not export it",
@@ -126,7 +129,7 @@ export function isCheckStep(step: string): boolean {
  * importer still passes a string"), not a step.
  */
 export const LEAVES_OPEN =
-  /\?|？|\b(?:needs? to|remains? to|left to|should|must|have to|has to|next|to-do|not (?:yet )?(?:checked|verified|confirmed|sure|clear)|unclear|unsure|couldn't|could not|can't tell|cannot tell|didn't get to|no pude|sin comprobar|hay que|falta(?:n)?|queda(?:n)? por|nicht (?:gepr[üu]ft|sicher)|muss|fehlt|pas (?:encore )?v[ée]rifi[ée]|il faut|reste [àa]|n[ãa]o consegui|precisa|non (?:ho )?verificato|bisogna|manca(?:no)?|niet gecontroleerd|moet|nie sprawdzi[łl]e?m)(?![\p{L}\p{N}_])|还要|还需|需要|下一|接下来|未确认|未確認|次に/iu;
+  /\?|？|\b(?:needs? to|remains? to|left to|should|must|have to|has to|next(?! to\b| door\b)|to-do|not (?:yet )?(?:checked|verified|confirmed|sure|clear)|unclear|unsure|couldn't|could not|can't tell|cannot tell|didn't get to|no pude|sin comprobar|hay que|falta(?:n)?|queda(?:n)? por|nicht (?:gepr[üu]ft|sicher)|muss|fehlt|pas (?:encore )?v[ée]rifi[ée]|il faut|reste [àa]|n[ãa]o consegui|precisa|non (?:ho )?verificato|bisogna|manca(?:no)?|niet gecontroleerd|moet|nie sprawdzi[łl]e?m)(?![\p{L}\p{N}_])|还要|还需|需要|下一|接下来|未确认|未確認|次に/iu;
 
 /** Whether a sentence leaves a check open rather than stating its outcome (`LEAVES_OPEN`). */
 export function leavesOpen(sentence: string): boolean {

@@ -279,3 +279,42 @@ test("a report that only says, in other words, how the carried step's work stand
     assert.equal(resolveNextAction(s).text, null, `${agent}: ${report}`);
   }
 });
+
+test("a report that says where the carried step's output now sits ('next to') is no step left", async () => {
+  const DISCOUNT =
+    "Print each line's discount next to its price, so the shop can answer a customer who asks.";
+  const code = {
+    path: "src/receipt.py",
+    content: [
+      "def receipt_lines(items):",
+      "    # the discount beside the price: the customer sees what was taken off",
+      "    return [f'{i.name} {i.price_cents / 100:.2f} (-{i.discount_cents / 100:.2f})' for i in items]",
+    ].join("\n"),
+  };
+  const check = {
+    path: "tests/test_receipt.py",
+    content: "def test_discount_shown():\n    assert '(-0.50)' in receipt_lines([item])[0]",
+  };
+  const reports = [
+    "receipt_lines() prints each line's discount next to its price. pytest -q passes: 6 tests. Everything is committed and the work tree is clean.",
+    "Each line's discount prints next to its price now. All 6 tests pass; committed.",
+  ];
+  // Claude Code and Gemini CLI edit with their file tools (the scripted Codex writes by shell).
+  for (const [i, report] of reports.entries()) {
+    const agent = i === 0 ? "claude" : "gemini";
+    const s = await after_(agent, DISCOUNT, {
+      writes: [code, check],
+      commands: ["pytest -q"],
+      report,
+    });
+    assert.equal(resolveNextAction(s).text, null, `${agent}: ${report}`);
+  }
+  // A step said with "next" is still one.
+  const step = await after_("codex", DISCOUNT, {
+    writes: [code, check],
+    commands: ["pytest -q"],
+    report:
+      "receipt_lines() prints each discount next to its price. Next, the totals line should show the sum of the discounts. pytest -q passes.",
+  });
+  assert.match(resolveNextAction(step).text ?? "", /totals line/);
+});

@@ -21,6 +21,7 @@ import {
 test("step cues: something still to do, needed, next, or a question", () => {
   const yes = [
     "Then the refill needs a test.",
+    "Next, the summary line.",
     "The migration still lacks a down step.",
     "Should the cap be 25 or 30?",
     "Falta conectar bucket.c al servidor.",
@@ -37,6 +38,8 @@ test("step cues: something still to do, needed, next, or a question", () => {
     "Todo en verde.",
     "Alles grün.",
     "Leaving the fixture alone.",
+    "The total prints next to the last row.",
+    "The cache lives next door to the build folder.",
   ];
   for (const s of yes) assert.equal(hasStepCue(s), true, s);
   for (const s of no) assert.equal(hasStepCue(s), false, s);

@@ -45,9 +45,12 @@ export const CODE_TOKENS = new RegExp(
 /** Every name of a thing in `text` but numbers (paths, identifiers, code spans, calls, flags). */
 export const THING_TOKENS = new RegExp(NAMES_A_THING.source.replace(/\|\\p\{N\}$/, ""), "gu");
 
-/** The words of `text`, lower-cased (letters of any script, digits, `_`). */
+/**
+ * The words of `text`, lower-cased (letters of any script with their marks, digits, `_`): a
+ * vowel sign or virama is part of its word ("ठीक", "फाइलमध्ये", "கணக்கு"), not a break in it.
+ */
 export function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+  return text.toLowerCase().match(/[\p{L}\p{M}\p{N}_]+/gu) ?? [];
 }
 
 /** Whether `text` names the work: a thing's name, or a word that is one of `names`. */

@@ -46,9 +46,12 @@ const FILLER: ReadonlySet<string> = new Set([
     .split(" "),
 ]);
 
-/** Words and word-like tokens of `text`, any script (a CJK run is one token). */
+/**
+ * Words and word-like tokens of `text`, any script (a CJK run is one token; a letter's marks,
+ * the vowel signs of Devanagari or Tamil, stay in its word).
+ */
 export function wordsOf(text: string): string[] {
-  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_./-]*/gu) ?? [];
+  return text.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’_./-]*/gu) ?? [];
 }
 
 /**

@@ -20,7 +20,7 @@ export function splitName(name: string): string[] {
 function allParts(name: string): string[] {
   return name
     .replace(/([\p{Ll}\d])(\p{Lu})/gu, "$1 $2")
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((part) => part !== "")
     .map((part) => part.toLowerCase());
 }

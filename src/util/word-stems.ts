@@ -24,7 +24,7 @@ function partsOf(token: string): string[] {
     .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2")
     .replace(/(\p{L})(?=\p{N})/gu, "$1 ")
     .replace(/(\p{N})(?=\p{L})/gu, "$1 ")
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((part) => part !== "");
 }
 
@@ -42,7 +42,8 @@ export function stemOf(part: string): string | null {
  */
 export function wordStems(text: string, skip?: (token: string) => boolean): string[] {
   const out = new Set<string>();
-  for (const token of text.match(/[\p{L}\p{N}_:.'’-]+/gu) ?? []) {
+  // A letter's marks (Devanagari and Tamil vowel signs, a virama) are part of its word.
+  for (const token of text.match(/[\p{L}\p{M}\p{N}_:.'’-]+/gu) ?? []) {
     if (skip?.(token.toLowerCase()) === true) continue;
     // A quote around a word ('pair counts once') is no part of it, nor a possessive's "'s".
     const word = token.replace(/^['’]+|['’]+$/gu, "").replace(/(?<=\p{L})['’]s$/iu, "");
@@ -61,7 +62,7 @@ export function wordStems(text: string, skip?: (token: string) => boolean): stri
  */
 export function shortCodeParts(text: string): string[] {
   const out = new Set<string>();
-  for (const token of text.match(/[\p{L}\p{N}_]+/gu) ?? []) {
+  for (const token of text.match(/[\p{L}\p{M}\p{N}_]+/gu) ?? []) {
     // A word of lower-case letters alone is one part: two letters, or none to find in it.
     if (token.length > 2 && !/[_\p{Lu}\p{N}]/u.test(token)) continue;
     for (const part of partsOf(token)) {

@@ -81,6 +81,13 @@ const EXCHANGES: [string, string, string, string][] = [
     "Understood: it stays out of every file and every commit.",
     "run `make soak` with the fake clock.",
   ],
+  // A script whose vowels are marks (Devanagari): the reply is a few words, not dozens of letters.
+  [
+    "The refill is capped in src/bucket.c; git commit done. Next step: run `make soak` with the fake clock.",
+    "रिपोर्ट अपलोड करायचा असेल तर लॉगिन meera.joshi आणि पासवर्ड Vad-Pimpal-7731 आहे; तो कुठल्याही फाइलमध्ये ठेवू नकोस.",
+    "ठीक आहे: तो पासवर्ड कुठल्याही फाइलमध्ये किंवा commit मध्ये लिहिणार नाही.",
+    "run `make soak` with the fake clock.",
+  ],
   [
     "A korlát az src/bucket.c-ben van. Következő lépés: `make soak` futtatása a hamis órával.",
     "Ha fel kell tölteni a jelentést: a jelszó Kivi-Hajo-4471. Ne írd be semmilyen fájlba.",

@@ -12,6 +12,7 @@ import {
   ERROR_CODE,
   FACT_CUE,
   hasContentWords,
+  wordsOf,
   MEASUREMENT,
   NARRATION,
   NEXT_STEP_LEAD,
@@ -446,3 +447,8 @@ table(
     "The loader retries without errors being logged, so the page stays quiet",
   ],
 );
+
+test("a letter's marks stay in its word: Devanagari and Tamil words are words, not letters", () => {
+  assert.deepEqual(wordsOf("ठीक आहे: फाइलमध्ये"), ["ठीक", "आहे", "फाइलमध्ये"]);
+  assert.deepEqual(wordsOf("கணக்கு சரி"), ["கணக்கு", "சரி"]);
+});

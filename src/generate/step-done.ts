@@ -149,7 +149,7 @@ function reportedDone(part: string, input: StepDoneInput): boolean {
 
 /** A change of state said with a negation ("no longer offers"): a change made, not a step undone. */
 const NO_LONGER =
-  /\bno longer\b|\bnicht mehr\b|\bya no\b|\bnon più\b|\bnão mais\b|\bniet meer\b|\bne\s+\S+\s+plus\b/iu;
+  /\bno longer\b|\bnicht mehr\b|\bya no\b|\bnon più(?![\p{L}\p{M}\p{N}_])|\bnão mais\b|\bniet meer\b|\bne\s+\S+\s+plus\b/iu;
 
 /** A step's content words, lowercased: numbers and times whole, other words by their first four letters. */
 function contentStems(text: string): string[] {

@@ -13,9 +13,19 @@ import { type AndOr, parseShellList, type Pipeline } from "./shell-list.js";
  */
 const OPTIONS = String.raw`(?:\s+--?[\w-]+(?:=\S+)?(?:\s+[^\s-]\S*)?)*`;
 
-/** npm/pnpm/yarn/bun test, pytest, jest, vitest, go test, cargo test, make check, …: a test run. */
+/**
+ * A project's own test script, run by a shell or by its path: a script whose name says it tests
+ * or checks (`sh check.sh`, `./run_tests.sh`, `bash scripts/test-all.sh`), or any script in a
+ * test folder (`bash test/run.sh`, `sh t/all.sh`). Many small projects have no runner but this.
+ */
+const TEST_SCRIPT = String.raw`(^|[\s;&|])(?:(?:ba|da|z)?sh\s+(?:-\w+\s+)*|\./)(?:(?:[\w.-]+/)*(?:run[_-]?)?(?:tests?|checks?|specs?)(?:[_-][\w-]*)?|(?:[\w.-]+/)*(?:tests?|t|spec)/[\w.-]+)\.(?:sh|bash)(?=\s|$|[;&|)])`;
+
+/**
+ * npm/pnpm/yarn/bun test, pytest, jest, vitest, go test, cargo test, make check, Perl's prove,
+ * Python's unittest, a project's test script (`TEST_SCRIPT`), …: a test run.
+ */
 const TEST_COMMAND = new RegExp(
-  String.raw`(^|[\s;&|/])(npm|pnpm|bun)${OPTIONS}( run)? test\b|(^|[\s;&|/])yarn(${OPTIONS}| workspace \S+)( run)? test\b|\b(pytest|jest|vitest|mocha|ava|rspec|phpunit|ctest|tox|nox)\b|\bgo test\b|\bcargo (test|nextest)\b|\bmake${OPTIONS} (test|check)\b|\bgradle\w* test\b|\bmvn\w* test\b|\bnode --test\b|\bdeno test\b|\bdotnet test\b`,
+  String.raw`(^|[\s;&|/])(npm|pnpm|bun)${OPTIONS}( run)? test\b|(^|[\s;&|/])yarn(${OPTIONS}| workspace \S+)( run)? test\b|\b(pytest|jest|vitest|mocha|ava|rspec|phpunit|ctest|tox|nox|prove|bats)\b|\bpython[0-9.]*\s+-m\s+unittest\b|\bgo test\b|\bcargo (test|nextest)\b|\bmake${OPTIONS} (test|check)\b|\bgradle\w* test\b|\bmvn\w* test\b|\bnode --test\b|\bdeno test\b|\bdotnet test\b|${TEST_SCRIPT}`,
 );
 
 /** The last command classified and its answer: each record of a transcript is asked twice. */

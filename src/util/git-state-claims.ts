@@ -25,7 +25,7 @@ const PUSHED = "pushed|gepusht|gepushed|poussée?s?|pusheados?|subidos?|enviados
 
 /** Words that say a change is uncommitted or a branch unpushed in one word. */
 const UNCOMMITTED_WORD =
-  /\b(?:uncommitted|unstaged|sin commitear|sin confirmar|nicht committet|non commité|non committat[oaie]|未提交)\b|未提交/iu;
+  /(?<![\p{L}\p{M}\p{N}_])(?:uncommitted|unstaged|sin commitear|sin confirmar|nicht committet|non commité|non committat[oaie]|未提交)(?![\p{L}\p{M}\p{N}_])|未提交/iu;
 const UNPUSHED_WORD =
   /\b(?:unpushed|not yet pushed|sin pushear|sin subir|ungepusht|non poussée?s?)\b|未推送/iu;
 
@@ -44,7 +44,7 @@ const UNTESTED =
 
 /** A reason or a choice beside the claim: then the sentence says more than where things stood. */
 const MORE_THAN_STATE =
-  /\b(?:because|since|so that|so we|rather than|instead|decided|chose|porque|para que|en lugar de|weil|damit|statt|parce que|afin de|au lieu de|perché|invece|omdat|zodat|em vez de)\b|因为|所以/iu;
+  /\b(?:because|since|so that|so we|rather than|instead|decided|chose|porque|para que|en lugar de|weil|damit|statt|parce que|afin de|au lieu de|perché|invece|omdat|zodat|em vez de)(?![\p{L}\p{M}\p{N}_])|因为|所以/iu;
 
 /**
  * What `sentence` claims was still missing in the repository when it was said, or null: a

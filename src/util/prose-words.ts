@@ -116,7 +116,7 @@ export const STATED_REASON =
 
 /** A choice stated as one ("went with", "instead of", "en lugar de"): the kind "decision". */
 export const DECISION_CUE =
-  /\b(?:decided|decide to|chose|chosen|opted|going with|went with|instead(?: of)?|rather than|in favou?r of|won't|will not|will never|en lugar de|en vez de|elegí|statt|stattdessen|entschieden|au lieu d(?:e|['’])|plutôt qu(?:e|['’])|j'ai choisi)\b/iu;
+  /\b(?:decided|decide to|chose|chosen|opted|going with|went with|instead(?: of)?|rather than|in favou?r of|won't|will not|will never|en lugar de|en vez de|elegí|statt|stattdessen|entschieden|au lieu d(?:e|['’])|plutôt qu(?:e|['’])|j'ai choisi)(?![\p{L}\p{M}\p{N}_])/iu;
 
 /** A fact found about the environment (adds weight as REASON_CUE does; sets the kind "fact"). */
 export const FACT_CUE =
@@ -248,7 +248,7 @@ export const STATUS_CLAUSE =
  * in"), with an adverb of time after it ("pasan ya"). Read per clause, like `STATUS_CLAUSE`.
  */
 export const STATUS_PREDICATE =
-  /(?:\b(?:reports?|shows?|gives?|has|have|with)\s+no\s+(?:errors?|warnings?|failures?|problems?|issues?)|\b(?:without|sin|ohne|sans|sem|senza)\s+(?:any\s+)?(?:errors?|warnings?|failures?|errores|advertencias|fallos|fehler|warnungen|erreurs|avertissements|erros|avisos|errori|avvisi)|^(?:no|not a single|kein(?:er)?|ningún|aucun)\s+(?:\w+\s+)?(?:tests?|specs?|checks?)\s+(?:fails?|failed|schlägt fehl|falla|échoue)\b.*|\b(?:compiles|builds|kompiliert|compila|compile)(?:\s+(?:cleanly|fine|clean|again|sauber|bien|de nuevo))?|\b\d+\s*\/\s*\d+(?:\s+\w+)?\s+(?:ok|passed|passing|pass|green|verde|grün|vert)|\b(?:läuft|laufen)\s+grün|\b(?:is|are|was|were|están?|está|ist|sind|est|sont|sono|è)\s+(?:(?:now|already|ya|schon|déjà|já|già)\s+)?(?:on|in|en|auf|sur|em|su)\s+(?:main|master|trunk|develop|origin\/[\w./-]+)|\b(?:is|are|stays?|remains?)\s+(?:unchanged|untouched|up to date)|\b(?:sin cambios|unverändert|inchangée?s?|invariato|inalterado)|\b(?:the\s+)?(?:fix|change|patch|commit)\b.*\b(?:is|are)\s+in)(?:\s+(?:now|again|yet|ya|já|già|schon|déjà|jetzt|ahora|maintenant|agora|ora))?\s*[.!。！]?$/iu;
+  /(?:\b(?:reports?|shows?|gives?|has|have|with)\s+no\s+(?:errors?|warnings?|failures?|problems?|issues?)|\b(?:without|sin|ohne|sans|sem|senza)\s+(?:any\s+)?(?:errors?|warnings?|failures?|errores|advertencias|fallos|fehler|warnungen|erreurs|avertissements|erros|avisos|errori|avvisi)|^(?:no|not a single|kein(?:er)?|ningún|aucun)\s+(?:\w+\s+)?(?:tests?|specs?|checks?)\s+(?:fails?|failed|schlägt fehl|falla|échoue)\b.*|\b(?:compiles|builds|kompiliert|compila|compile)(?:\s+(?:cleanly|fine|clean|again|sauber|bien|de nuevo))?|\b\d+\s*\/\s*\d+(?:\s+\w+)?\s+(?:ok|passed|passing|pass|green|verde|grün|vert)|\b(?:läuft|laufen)\s+grün|(?<![\p{L}\p{M}\p{N}_])(?:is|are|was|were|están?|está|ist|sind|est|sont|sono|è)\s+(?:(?:now|already|ya|schon|déjà|já|già)\s+)?(?:on|in|en|auf|sur|em|su)\s+(?:main|master|trunk|develop|origin\/[\w./-]+)|\b(?:is|are|stays?|remains?)\s+(?:unchanged|untouched|up to date)|\b(?:sin cambios|unverändert|inchangée?s?|invariato|inalterado)|\b(?:the\s+)?(?:fix|change|patch|commit)\b.*\b(?:is|are)\s+in)(?:\s+(?:now|again|yet|ya|já|già|schon|déjà|jetzt|ahora|maintenant|agora|ora))?\s*[.!。！]?$/iu;
 
 /**
  * Words one of which every match of STATUS_PREDICATE holds, each alternative's own: a test of
@@ -296,8 +296,8 @@ export const FIRST_PERSON_REPLY =
 
 /** A pronoun for what the user gave ("it", "that", "eso", "das", "ça", "isso"). */
 export const GIVEN_PRONOUN =
-  /\b(?:it|that|this|them|those|lo|la|eso|esto|es|das|ihn|sie|le|l'|ça|cela|isso|isto|o)\b/iu;
+  /(?<![\p{L}\p{M}\p{N}_])(?:it|that|this|them|those|lo|la|eso|esto|es|das|ihn|sie|le|l'|ça|cela|isso|isto|o)(?![\p{L}\p{M}\p{N}_])/iu;
 
 /** The user addressed ("you", "your", "tu", "dein", "votre", "seu"). */
 export const ADDRESSES_USER =
-  /\b(?:you|your|yours|tú|tu|tus|usted|su|dein|deine|deinen|du|ihr|euer|vous|votre|vos|toi|você|seu|sua|tuo|tua)\b/iu;
+  /(?<![\p{L}\p{M}\p{N}_])(?:you|your|yours|tú|tu|tus|usted|su|dein|deine|deinen|du|ihr|euer|vous|votre|vos|toi|você|seu|sua|tuo|tua)(?![\p{L}\p{M}\p{N}_])/iu;

@@ -23,7 +23,7 @@ import {
  * I'll …", "Trying …", "Voy a probar …", "Ich versuche …", "Je vais …"): a plan, not a dead end.
  */
 const PLAN_LEAD =
-  /^(?:(?:i|we)(?:'ll|’ll| will| shall|'m going to|’m going to| am going to|'re going to| are going to)\b|let(?:'s|’s| me| us)\b|next\b|then\b|now\b|trying\b|going to\b|switching\b|(?:i|we)\s+(?:try|attempt)\b|(?:voy|vamos) a\b|probar[ée]\b|ich (?:werde|versuche|probiere)\b|wir (?:werden|versuchen)\b|als n[äa]chstes\b|je vais\b|nous allons\b|on va\b|vou\b|vamos\b|agora\b|ora\b|adesso\b|proverò\b|接下来|下一步|我(?:要|会|将|来)|次は)/iu;
+  /^(?:(?:i|we)(?:'ll|’ll| will| shall|'m going to|’m going to| am going to|'re going to| are going to)\b|let(?:'s|’s| me| us)\b|next\b|then\b|now\b|trying\b|going to\b|switching\b|(?:i|we)\s+(?:try|attempt)\b|(?:voy|vamos) a\b|probar[ée]\b|ich (?:werde|versuche|probiere)\b|wir (?:werden|versuchen)\b|als n[äa]chstes\b|je vais\b|nous allons\b|on va\b|vou\b|vamos\b|agora\b|ora\b|adesso\b|proverò(?![\p{L}\p{M}\p{N}_])|接下来|下一步|我(?:要|会|将|来)|次は)/iu;
 
 /**
  * Tidying: a rename, code nothing used or called, leftovers, debug output, formatting — a removal

@@ -146,7 +146,7 @@ export const RUN_STEP =
 
 /** Words that only say a run is to be made again ("again", "once more", "de nuevo", "erneut"). */
 export const AGAIN_WORDS =
-  /\b(?:again|once more|de nuevo|otra vez|erneut|nochmal|noch einmal|encore|di nuovo|de novo|opnieuw|ponownie|tekrar|снова|ещё раз)(?![\p{L}])|\baus\b/giu;
+  /(?<![\p{L}\p{M}\p{N}_])(?:again|once more|de nuevo|otra vez|erneut|nochmal|noch einmal|encore|di nuovo|de novo|opnieuw|ponownie|tekrar|снова|ещё раз)(?![\p{L}])|\baus\b/giu;
 
 /** Whether `step` asks to run something (`RUN_STEP`). */
 export function asksToRun(step: string): boolean {

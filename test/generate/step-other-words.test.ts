@@ -309,6 +309,14 @@ test("a report that says where the carried step's output now sits ('next to') is
     });
     assert.equal(resolveNextAction(s).text, null, `${agent}: ${report}`);
   }
+  // A project's own check script is its test run.
+  const script = await after_("gemini", DISCOUNT, {
+    writes: [code, check],
+    commands: ["TZ=Africa/Lagos sh check.sh"],
+    report:
+      "receipt_lines() prints each line's discount next to its price. The check script passes; committed.",
+  });
+  assert.equal(resolveNextAction(script).text, null);
   // A step said with "next" is still one.
   const step = await after_("codex", DISCOUNT, {
     writes: [code, check],

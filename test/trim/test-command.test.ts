@@ -9,6 +9,31 @@ test("test runs are still told apart from other commands", () => {
     assert.equal(isTestCommand(command), false, command);
 });
 
+test("a project's own test script, Perl's prove and Python's unittest are test runs", () => {
+  for (const command of [
+    "sh check.sh",
+    "TZ=Africa/Windhoek sh check.sh && java -cp build Report data/oct.csv",
+    "bash test/run.sh",
+    "./run_tests.sh -v",
+    "bash scripts/test-all.sh",
+    "sh t/all.sh",
+    "prove -l t/",
+    "python3 -m unittest discover -s tests",
+    "bats test/cli.bats",
+  ])
+    assert.equal(isTestCommand(command), true, command);
+  for (const command of [
+    "sh install.sh",
+    "bash scripts/deploy.sh",
+    "cat check.sh",
+    "chmod +x test/run.sh",
+    "sh contest.sh",
+    "./build.sh",
+    "git add test/run.sh",
+  ])
+    assert.equal(isTestCommand(command), false, command);
+});
+
 test("a workspace's test run is a test run: options and their values before the subcommand", () => {
   for (const command of [
     "npm test -w packages/names",

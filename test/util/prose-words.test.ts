@@ -295,6 +295,8 @@ table(
     "I chose the queue",
     "I won't write the password anywhere",
     "en vez de cron",
+    // A word that ends in an accented letter ends where a space follows ("\\b" would not).
+    "Elegí una tabla nueva",
   ],
   ["The tests pass.", "Turns out the port is taken."],
 );
@@ -438,6 +440,7 @@ table(
     "lib/slots.js is unchanged",
     "The fix to lib/slots.js is in",
     "Compila sin errores",
+    "Il fix è già in main",
   ],
   [
     "lib/slots.js builds the list in one pass",

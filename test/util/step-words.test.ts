@@ -16,6 +16,7 @@ import {
   reportsResult,
   saysLeftUndone,
   whatToRun,
+  AGAIN_WORDS,
 } from "../../src/util/step-words.js";
 
 test("step cues: something still to do, needed, next, or a question", () => {
@@ -285,4 +286,11 @@ test("a sentence that opens or ends as a report of how things stand, never as an
   ];
   for (const s of status) assert.equal(readsAsStatus(s), true, s);
   for (const s of imperative) assert.equal(readsAsStatus(s), false, s);
+});
+
+test("a word of another script, or one that starts or ends on an accented letter, is found where spaces bound it", () => {
+  assert.match("Запусти тесты снова", AGAIN_WORDS);
+  AGAIN_WORDS.lastIndex = 0;
+  assert.doesNotMatch("Запусти тестыснова", AGAIN_WORDS);
+  AGAIN_WORDS.lastIndex = 0;
 });

@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: sixty-nine relays of real sessions in
- * other projects, agent orders and languages (seventeen for tuning the rules, fifty-two held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: seventy relays of real sessions in
+ * other projects, agent orders and languages (seventeen for tuning the rules, fifty-three held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -74,6 +74,7 @@ import { FAKE_CARGO_PASSWORD, FATA_RELAY } from "./relay-fata-bundles.js";
 import { FAKE_POST_PASSWORD, PEPPER_RELAY } from "./relay-pepper-parcels.js";
 import { FAKE_GUILD_PASSWORD, PERCEBE_RELAY } from "./relay-percebe-quota.js";
 import { FAKE_MESH_PASSWORD, MESH_RELAY } from "./relay-mesh-bills.js";
+import { FAKE_COOPDRIVE_PASSWORD, FERMENT_RELAY } from "./relay-ferment-log.js";
 import { FAKE_SUPPLIER_PASSWORD, LUZZU_RELAY } from "./relay-luzzu-coats.js";
 import { FAKE_COURIER_PASSWORD, SHWE_RELAY } from "./relay-shwe-packets.js";
 import { FAKE_PI_PASSWORD, FEED_RELAY } from "./relay-feed-cache.js";
@@ -871,6 +872,18 @@ test(
   () =>
     runRelay(MESH_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(MESH_RELAY, hops, [FAKE_MESH_PASSWORD]), []);
+    }),
+);
+
+test(
+  "ferment-log (Gemini CLI → OpenCode → Claude Code → Codex): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("gemini", "opencode", "claude", "codex"),
+  },
+  () =>
+    runRelay(FERMENT_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(FERMENT_RELAY, hops, [FAKE_COOPDRIVE_PASSWORD]), []);
     }),
 );
 

@@ -153,6 +153,18 @@ function extraLines(cwd: string, aws: string): Line[] {
     output("call_G8", "Plan updated"),
     env("compacted", { message: "", replacement_history: [] }),
     env("event_msg", { type: "context_compacted" }),
+    // A file written through the shell, then again without its first function, then added to.
+    exec(
+      "call_G11",
+      "cat > src/backoff.ts <<'EOF'\nexport function jitter(ms: number) { return ms * Math.random(); }\nexport const BACKOFF_MS = 250;\nEOF",
+    ),
+    output("call_G11", exited(0, "")),
+    ...say("jitter() spread the retries too thin for the upload's 3 tries.", "commentary"),
+    exec(
+      "call_G12",
+      "cat > src/backoff.ts <<'EOF'\nexport const BACKOFF_MS = 250;\nEOF\ncat >> src/backoff.ts <<'EOF'\nexport const MAX_DELAY_S = 30;\nEOF",
+    ),
+    output("call_G12", exited(0, "")),
     exec("call_G9", "pnpm test -- upload"),
     output("call_G9", exited(0, "3 passing ✓")),
     exec("call_G10", "git push --dry-run"),

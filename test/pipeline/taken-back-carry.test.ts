@@ -348,11 +348,13 @@ test("a filtering step put in, then taken out at the user's word: abandoned, not
       commands: ["pytest -q"],
       report: "meter/daily.py reads its values from meter/source.py.",
     });
+    // The first session wrote the file through its shell, an edit like a write tool's: the code
+    // it put in is marked, as a write tool's would be.
     for (const packet of [second, third]) {
       takenBack(
         packet,
         said,
-        " — taken out since: `from scipy.stats import zscore` (meter/daily.py)",
+        " (wrote `daily_mean` in meter/daily.py) — taken out since: `from scipy.stats import zscore` (meter/daily.py)",
       );
       assert.ok(find(packet, said) !== undefined, listed(packet));
     }

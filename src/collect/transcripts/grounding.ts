@@ -229,14 +229,14 @@ const HEREDOC_CHARS = 16_000;
  * line's end is not the body's): the code a session that edits through its shell put into the
  * file.
  */
-export function heredocWrites(command: string): { path: string; body: string }[] {
-  const out: { path: string; body: string }[] = [];
+export function heredocWrites(command: string): { path: string; body: string; line: string }[] {
+  const out: { path: string; body: string; line: string }[] = [];
   for (const match of command.matchAll(
     /^([^\n]*?)<<-?\s*(['"]?)(\w+)\2([^\n]*)\n([\s\S]*?)(?:\n\3(?=\s|$)|(?![\s\S]))/gm,
   )) {
     const line = `${match[1] ?? ""} ${match[4] ?? ""}`;
     const body = (match[5] ?? "").slice(0, HEREDOC_CHARS);
-    for (const path of redirectTargets(line)) out.push({ path, body });
+    for (const path of redirectTargets(line)) out.push({ path, body, line });
   }
   return out;
 }

@@ -41,6 +41,7 @@ import { addedLine, lineKey, MAX_TURN_NAMES, type PutIn, putInNames } from "./pu
 import type { EditText } from "./edit-content.js";
 import { codeNames, commandNames } from "./grounding.js";
 import { againstOldText, FileTexts } from "./whole-write.js";
+import { readShellWriteRef, shellWriteEdits } from "./shell-writes.js";
 
 /** How often a path was read, the order of its latest read, and the source of its path. */
 export interface ReadCount {
@@ -871,6 +872,22 @@ export function saveAccumulator(s: AccumulatorState): SavedAccumulator | null {
   }
 }
 
+/**
+ * `read`, and a shell write's edit read back from its command (`shell-writes.ts`): the
+ * heredoc at its place in the command line, or a throw when the line no longer holds it.
+ */
+function readShellWrites(read: ReadBack): ReadBack {
+  return (from, kind) => {
+    const shell = readShellWriteRef(from);
+    if (shell === null) return read(from, kind);
+    const command = read(shell.of, "command");
+    if (command.kind !== "command") throw new Error("a saved shell write has no command");
+    const edit = shellWriteEdits(command.record.command, shell.of)[shell.n];
+    if (edit === undefined) throw new Error("a saved shell write reads back as none");
+    return { ...edit, from };
+  };
+}
+
 /** The event `read` gives back for `from`, which must be of `kind`. */
 function readAs<K extends TranscriptEvent["kind"]>(
   read: ReadBack,
@@ -900,7 +917,7 @@ export function restoreAccumulator(
   const s = freshState(k);
   const trim: TrimmerState = { position: 0, failures: 0, groups: [], recent: [], lastTest: null };
   const readEvent = <K extends TranscriptEvent["kind"]>(from: SourceRef, kind: K) =>
-    readAs(read, from, kind);
+    readAs(readShellWrites(read), from, kind);
   const context: RestoreContext = {
     s,
     trim,

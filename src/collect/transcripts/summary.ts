@@ -30,9 +30,7 @@ import {
   novelConclusions,
 } from "./conclusions.js";
 import {
-  codeNames,
   commandNames,
-  heredocWrites,
   isCodeKeyword,
   isEditedPath,
   NameSet,
@@ -40,7 +38,8 @@ import {
   ranFiles,
   redirectTargets,
 } from "./grounding.js";
-import { recordEdit, recordWritten } from "./code-removals.js";
+import { recordEdit } from "./code-removals.js";
+import { shellWriteEdits } from "./shell-writes.js";
 import { againstOldText } from "./whole-write.js";
 import {
   asWritten,
@@ -136,6 +135,9 @@ export class TranscriptAccumulator {
           event.interrupted === true ||
           event.record.error !== undefined ||
           (exit_code !== null && exit_code !== 0);
+        // A file written through the shell is an edit of it, made before the command's end.
+        if (event.record.sidechain !== true)
+          for (const edit of shellWriteEdits(event.record.command, event.from)) this.#edit(edit);
         const removed = this.#ran(event.record.command);
         if (exit_code === 0 && event.record.sidechain !== true)
           for (const part of event.record.command.split(/&&|\|\||;/))
@@ -147,37 +149,9 @@ export class TranscriptAccumulator {
           this.#toolCall(failed, removalOf(removed, null, true, event.from));
         break;
       }
-      case "edit": {
-        if (!this.#s.edited.has(event.path)) this.#s.edited.set(event.path, event.from);
-        this.#s.doneAfterReport.add(fileNameOf(event.path));
-        this.#s.afterTodos.work = true;
-        this.#touched(event.path);
-        // A whole write read against the file's old text: the lines it put in and took out.
-        const diff = againstOldText(event, event.before ?? this.#s.fileTexts.before(event.path));
-        this.#s.fileTexts.record(event);
-        // What a whole write took out is judged as before: the session's own code it no longer
-        // holds (`code-removals.ts`). Read against the old text, it would also take out whatever
-        // a rewrite drops of code the session found, which prose beside it does not explain.
-        const out = recordEdit(this.#s, event);
-        this.#wroteWords(event.added);
-        this.#valueEdits(event);
-        this.#valueWrites(event);
-        this.#valueRemovals(event);
-        this.#lineWrites(event);
-        const names = out?.names.map((name) => asWritten(name, event.dropped ?? "")) ?? [];
-        // What the edit declared: all of it for the turn's last words, three for the prose before.
-        const turnPutIn = putInOf(diff, event.path, event.from, MAX_TURN_NAMES);
-        const putIn = turnPutIn && {
-          ...turnPutIn,
-          names: turnPutIn.names.slice(0, MAX_SHOWN_NAMES),
-        };
-        if (turnPutIn !== null) {
-          this.#s.turnPutIns.push(turnPutIn);
-          if (this.#s.turnPutIns.length > MAX_TURN_EDITS) this.#s.turnPutIns.shift();
-        }
-        this.#toolCall(false, out && removalOf(names, event.path, out.own, event.from), putIn);
+      case "edit":
+        this.#edit(event);
         break;
-      }
       case "tool":
         // A call's own command or edit comes next and places the prose before it, once what
         // that command removed is known (prose naming it states a dead end as it is carried
@@ -315,6 +289,38 @@ export class TranscriptAccumulator {
       this.#s.lineWrites = this.#s.lineWrites.slice(-MAX_LINE_WRITES);
   }
 
+  /** A file the session edited or wrote (`shell-writes.ts`: through the shell too). */
+  #edit(event: Extract<TranscriptEvent, { kind: "edit" }>): void {
+    if (!this.#s.edited.has(event.path)) this.#s.edited.set(event.path, event.from);
+    this.#s.doneAfterReport.add(fileNameOf(event.path));
+    this.#s.afterTodos.work = true;
+    this.#touched(event.path);
+    // A whole write read against the file's old text: the lines it put in and took out.
+    const diff = againstOldText(event, event.before ?? this.#s.fileTexts.before(event.path));
+    this.#s.fileTexts.record(event);
+    // What a whole write took out is judged as before: the session's own code it no longer
+    // holds (`code-removals.ts`). Read against the old text, it would also take out whatever
+    // a rewrite drops of code the session found, which prose beside it does not explain.
+    const out = recordEdit(this.#s, event);
+    this.#wroteWords(event.added);
+    this.#valueEdits(event);
+    this.#valueWrites(event);
+    this.#valueRemovals(event);
+    this.#lineWrites(event);
+    const names = out?.names.map((name) => asWritten(name, event.dropped ?? "")) ?? [];
+    // What the edit declared: all of it for the turn's last words, three for the prose before.
+    const turnPutIn = putInOf(diff, event.path, event.from, MAX_TURN_NAMES);
+    const putIn = turnPutIn && {
+      ...turnPutIn,
+      names: turnPutIn.names.slice(0, MAX_SHOWN_NAMES),
+    };
+    if (turnPutIn !== null) {
+      this.#s.turnPutIns.push(turnPutIn);
+      if (this.#s.turnPutIns.length > MAX_TURN_EDITS) this.#s.turnPutIns.shift();
+    }
+    this.#toolCall(false, out && removalOf(names, event.path, out.own, event.from), putIn);
+  }
+
   /** The names a command line gives; what it took back out, as shown. */
   #ran(command: string): string[] {
     const { names, removed, cleaned } = commandNames(command, (path) => this.#made(path));
@@ -322,15 +328,6 @@ export class TranscriptAccumulator {
     for (const name of removed) this.#s.removed.add(name);
     for (const name of cleaned) this.#s.cleanedUp.add(name);
     for (const file of ranFiles(command)) this.#s.ranFiles.add(fileNameOf(file));
-    // A file written through the shell (`cat > src/a.js <<'EOF'`, as Codex CLI writes them):
-    // the code of its heredoc went into that file as an edit's would.
-    for (const { path, body } of heredocWrites(command)) {
-      this.#s.doneAfterReport.add(fileNameOf(path));
-      recordWritten(this.#s.written, path, codeNames(body).names);
-      this.#wroteWords(body);
-      this.#valueWrites({ added: body, path });
-      this.#lineWrites({ added: body, path });
-    }
     // A probe the session ran and deletes is clean-up: no removal for its prose to explain.
     return shownCommandNames(removed).filter((name) => !this.#s.ranFiles.has(fileNameOf(name)));
   }

@@ -209,15 +209,20 @@ export function isEditedPath(operand: string, edited: Iterable<string>): boolean
  * `… | tee out.txt`): what a session that edits through its shell made. `/dev/*` aside.
  */
 export function redirectTargets(command: string): string[] {
-  const targets: string[] = [];
+  return redirections(command).map((r) => r.target);
+}
+
+/** Each redirection's target, and whether it adds to the file (`>>`, `tee -a`) or writes it whole. */
+function redirections(command: string): { target: string; append: boolean }[] {
+  const out: { target: string; append: boolean }[] = [];
   for (const match of command
     .slice(0, 2_000)
-    .matchAll(/(?:^|[^\d&<>])>>?\s*([^\s;&|<>()]+)|\btee\s+(?:-a\s+)?([^\s;&|<>()]+)/g)) {
-    const target = (match[1] ?? match[2] ?? "").replace(/^["']|["']$/g, "");
+    .matchAll(/(?:^|[^\d&<>])(>>?)\s*([^\s;&|<>()]+)|\btee\s+(-a\s+)?([^\s;&|<>()]+)/g)) {
+    const target = (match[2] ?? match[4] ?? "").replace(/^["']|["']$/g, "");
     if (target !== "" && !target.startsWith("/dev/") && !target.startsWith("&"))
-      targets.push(target);
+      out.push({ target, append: match[1] === ">>" || match[3] !== undefined });
   }
-  return targets;
+  return out;
 }
 
 /** Characters of a heredoc's body read for the code it writes. */
@@ -229,14 +234,14 @@ const HEREDOC_CHARS = 16_000;
  * line's end is not the body's): the code a session that edits through its shell put into the
  * file.
  */
-export function heredocWrites(command: string): { path: string; body: string; line: string }[] {
-  const out: { path: string; body: string; line: string }[] = [];
+export function heredocWrites(command: string): { path: string; body: string; append: boolean }[] {
+  const out: { path: string; body: string; append: boolean }[] = [];
   for (const match of command.matchAll(
     /^([^\n]*?)<<-?\s*(['"]?)(\w+)\2([^\n]*)\n([\s\S]*?)(?:\n\3(?=\s|$)|(?![\s\S]))/gm,
   )) {
     const line = `${match[1] ?? ""} ${match[4] ?? ""}`;
     const body = (match[5] ?? "").slice(0, HEREDOC_CHARS);
-    for (const path of redirectTargets(line)) out.push({ path, body, line });
+    for (const { target, append } of redirections(line)) out.push({ path: target, body, append });
   }
   return out;
 }

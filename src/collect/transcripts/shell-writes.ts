@@ -30,18 +30,11 @@ export function readShellWriteRef(from: SourceRef): { n: number; of: SourceRef }
   return Number.isSafeInteger(n) && n >= 0 ? { n, of: (from as ShellWriteRef).of } : null;
 }
 
-/** Whether the redirection writing `path` on `line` appends (`>> path`, `tee -a path`). */
-function appends(line: string, path: string): boolean {
-  const at = line.indexOf(path);
-  const before = at < 0 ? "" : line.slice(0, at);
-  return /(?:>>\s*|\btee\s+-a\s+)$/.test(before);
-}
-
 /** The edits a command line makes through the shell, with `from` its own source. */
 export function shellWriteEdits(command: string, from?: SourceRef): EditEvent[] {
-  return heredocWrites(command).map(({ path, body, line }, n) => {
+  return heredocWrites(command).map(({ path, body, append }, n) => {
     const ref = shellWriteRef(from, n);
-    const edit: EditEvent = appends(line, path)
+    const edit: EditEvent = append
       ? { kind: "edit", path, added: body }
       : { kind: "edit", path, added: body, whole: true };
     return ref === undefined ? edit : { ...edit, from: ref };

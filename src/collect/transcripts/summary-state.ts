@@ -916,8 +916,9 @@ export function restoreAccumulator(
 ): AccumulatorState {
   const s = freshState(k);
   const trim: TrimmerState = { position: 0, failures: 0, groups: [], recent: [], lastTest: null };
+  const readBack = readShellWrites(read);
   const readEvent = <K extends TranscriptEvent["kind"]>(from: SourceRef, kind: K) =>
-    readAs(readShellWrites(read), from, kind);
+    readAs(readBack, from, kind);
   const context: RestoreContext = {
     s,
     trim,

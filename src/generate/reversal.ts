@@ -17,6 +17,7 @@ import {
 } from "../util/quantity.js";
 import { numberWordValue } from "../util/number-words.js";
 import { ADDITIVE_RE, NO_LONGER_RE, REVERSAL_RE, SENTENCE_REVERSAL_RE } from "./reversal-words.js";
+import { countedPerOther } from "./value-basis.js";
 
 /** Words that carry no subject of their own, in the languages the tables below know. */
 const FUNCTION_WORDS = new Set(
@@ -156,6 +157,16 @@ export function contentWords(text: string): Set<string> {
  * after it (`UNIT_NAMES`: "5000 Zeilen" is rows), with the numbers.
  */
 export function quantities(text: string): Map<string, Set<string>> {
+  return quantitiesBy(text, true);
+}
+
+/** The quantities `text` names by a word before their number ("Node 18", "fee: 15 denars"). */
+function namedQuantities(text: string): Map<string, Set<string>> {
+  return quantitiesBy(text, false);
+}
+
+/** `quantities`, or with `counted` false only those named by the word before their number. */
+function quantitiesBy(text: string, counted: boolean): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
   // Digits of any script are one number's ("cada caixote leva ๑๒ litros" gives 12 as "12 litros" does).
   const plain = asciiDigits(text).toLowerCase();
@@ -163,7 +174,7 @@ export function quantities(text: string): Map<string, Set<string>> {
   for (const [i, token] of tokens.entries()) {
     if (!/^\d/.test(token)) continue;
     const unit = UNIT_NAMES.get(tokens[i + 1] ?? "");
-    if (unit !== undefined) {
+    if (counted && unit !== undefined) {
       const values = found.get(unit) ?? new Set<string>();
       values.add(token);
       found.set(unit, values);
@@ -181,7 +192,7 @@ export function quantities(text: string): Map<string, Set<string>> {
   }
   // What is counted: the first content word of the two words right after a number, in the same
   // clause ("8 archives", "7 nightly snapshots"), unless a unit names it.
-  for (const match of plain.matchAll(COUNTED)) {
+  for (const match of counted ? plain.matchAll(COUNTED) : []) {
     const [, value = "", after = ""] = match;
     const next = after.trim().split(/\s+/);
     if (UNIT_NAMES.has(next[0] ?? "")) continue;
@@ -456,6 +467,12 @@ function reversalTie(newer: string, older: string): ReversalTie | null {
     return "words";
   const keys = newValueKeys(newer, older);
   if (keys.length === 0 || onlyAdds(newer)) return null;
+  // A value counted per another thing is another quantity ("at most 12 euros a month" is not
+  // "1.20 euros a jar"), unless one name says whose value it is in both ("fee: 15 denars a
+  // kilo" → "fee: 50 denars a hive"). In two tongues the things cannot be compared by word.
+  const named = namedQuantities(older);
+  const byName = [...namedQuantities(newer).keys()].some((k) => keys.includes(k) && named.has(k));
+  if (!byName && !inTwoTongues(newer, older) && countedPerOther(newer, older)) return null;
   // A new value of one unit is tie enough for any shared word ("Tooltips höchstens 80 Zeichen"
   // → "Make the tooltips 120 characters at most").
   const byUnit = keys.some((key) => UNITS.has(key));

@@ -340,3 +340,38 @@ test("a word that is a number or a function word in one of two languages ties no
   for (const [older, newer] of FALSE_FRIENDS) assert.equal(reverses(newer, older), false, newer);
   for (const [older, newer] of SHARED_ACROSS) assert.equal(reverses(newer, older), true, newer);
 });
+
+test("a value counted per another thing takes no rule back, unless one name says whose value it is", () => {
+  const reversed: [string, string][] = [
+    ["Jars cost 40 cents a litre.", "Jars cost 45 cents a litre."],
+    ["The starter costs 2 euros a batch.", "The starter costs 3 euros."],
+    // One name says whose value it is: the fee changed its basis.
+    ["Honey room fee: 15 denars a kilo.", "Honey room fee: 50 denars a hive."],
+    ["Jars cost 40 cents a litre.", "Jars are no longer charged per litre: 1.20 euros a jar."],
+    [
+      "Each member pays at most 12 euros a month.",
+      "Each member pays at most 15 euros a month now.",
+    ],
+    [
+      "Ein Mitglied zahlt höchstens 12 Euro im Monat.",
+      "Ein Mitglied zahlt höchstens 15 Euro im Monat.",
+    ],
+  ];
+  for (const [older, newer] of reversed) assert.equal(reverses(newer, older), true, newer);
+  const standing: [string, string][] = [
+    // A monthly cap is not a jar's price, in one currency.
+    [
+      "Each member pays at most 12 euros a month for jars and starter.",
+      "Change from the committee: jars are charged per piece from today, 1.20 euros a jar, whatever the size.",
+    ],
+    [
+      "Ein Mitglied zahlt höchstens 12 Euro im Monat für Gläser und Starter.",
+      "Ab jetzt kosten die Gläser 1,60 Euro pro Glas.",
+    ],
+    [
+      "Each member pays at most 12 euros a month for jars and starter.",
+      "Jars are 1.20 euros a jar from today; the starter stays at 2 euros.",
+    ],
+  ];
+  for (const [older, newer] of standing) assert.equal(reverses(newer, older), false, newer);
+});

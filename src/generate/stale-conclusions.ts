@@ -21,6 +21,7 @@
 import type { NamedCode, Snapshot, ValueChange } from "../model/snapshot/types.js";
 import { decodeHashes, hashWord } from "../util/name-hash.js";
 import { codeShapedNames } from "../util/declared-names.js";
+import { thingWords } from "../util/identifier-words.js";
 import { isFillerWord, REMOVAL, wordsOf } from "../util/prose-words.js";
 import { type Quantity, quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
 import { type Unit, UNITS } from "../util/unit-words.js";
@@ -264,12 +265,33 @@ export function namesTakenOut(text: string, out: TakenOut): string | null {
   // stands, only the mark ties it.
   const marked = putInMarkNames(text);
   const gone = (name: string) => out.names.has(hashWord(name.toLowerCase()));
-  const named = marked.length > 0 && !marked.some(gone) ? [] : codeShapedNames(text);
-  const found = [...named, ...marked].find(gone);
+  const named =
+    marked.length > 0 && !marked.some(gone) ? [] : codeShapedNames(withoutPutInMark(text));
+  // A sentence naming what took a gone name's place, still standing, tells of the replacement
+  // ("`JAR_CENTS_PER_JAR` now stands where `JAR_CENTS_PER_LITRE` was"): said as or after the old
+  // one went, whichever session reads it later.
+  const own = codeShapedNames(withoutPutInMark(text));
+  const replaced = (name: string) =>
+    own.some(
+      (other) => !gone(other) && other.toLowerCase() !== name.toLowerCase() && renamed(other, name),
+    );
+  const found = [...named, ...putInMarkNames(text, false)].find(
+    (name) => gone(name) && !replaced(name),
+  );
   // A marked line is shown as it was written, not in the lower case its key is read in.
-  return found === undefined
-    ? null
-    : (putInMarkNames(text, false).find((m) => m.toLowerCase() === found) ?? found);
+  return found ?? null;
+}
+
+/**
+ * Whether two names of code are one thing under a new name (`JAR_CENTS_PER_LITRE` and
+ * `JAR_CENTS_PER_JAR`, `jarCostIsPerLitre` and `jarCostIsPerJar`): they share half the words
+ * of the shorter or more ("per" aside), not only a word of how much (`thingWords`).
+ */
+function renamed(a: string, b: string): boolean {
+  const words = (name: string) => new Set(thingWords(name).filter((w) => w !== "per"));
+  const [x, y] = [words(a), words(b)];
+  const shared = [...x].filter((w) => y.has(w)).length;
+  return shared > 0 && 2 * shared >= Math.min(x.size, y.size);
 }
 
 /**

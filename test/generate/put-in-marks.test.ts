@@ -67,8 +67,9 @@ test("a sentence about the code it wrote and what that replaced: marked, and onl
   assert.equal(namesTakenOut(marked, out(["calf_ml_per_day"])), null);
   // The code it wrote taken out since: abandoned.
   assert.equal(namesTakenOut(marked, out(["calf_share", "calf_ml_per_day"])), "CALF_SHARE");
-  // Unmarked, the name gone abandons it, as before.
-  assert.equal(namesTakenOut(said, out(["calf_ml_per_day"])), "CALF_ML_PER_DAY");
+  // Unmarked, the name gone beside the one that took its place, still standing: the sentence
+  // tells of the replacement, whichever session reads it.
+  assert.equal(namesTakenOut(said, out(["calf_ml_per_day"])), null);
 });
 
 test("a later dead end naming the marked code reverses the sentence; one of another file does not", () => {
@@ -132,4 +133,19 @@ test("a decision abandoned with its put-in code stands again once the code is de
   assert.deepEqual(withoutPutBack([gone], still, earlier), [gone]);
   const other = [{ name: "fare_step", path: "fares.py", line: "FARE_STEP = 10" }];
   assert.deepEqual(withoutPutBack([gone], other, earlier), [gone]);
+});
+
+test("a sentence naming a gone name beside its standing replacement tells of the change; beside other code it is abandoned", () => {
+  const out = (names: string[]) => ({ names: new Set(names.map(hashWord)), files: [] });
+  const swap =
+    "jarCostIsPerLitre checked the old price of 40 cents a litre; jarCostIsPerJar replaces it.";
+  assert.equal(namesTakenOut(swap, out(["jarcostisperlitre"])), null);
+  const rename = "`JAR_CENTS_PER_JAR 120` now stands where `JAR_CENTS_PER_LITRE 40` was.";
+  assert.equal(namesTakenOut(rename, out(["jar_cents_per_litre"])), null);
+  // Other code beside the gone name is no replacement of it: the approach went.
+  const helper = "roundUp() rounds each fare up before bill_total adds them.";
+  assert.equal(namesTakenOut(helper, out(["roundup"])), "roundUp");
+  // Sharing a word of how much or "per" alone is no rename.
+  const two = "STARTER_CENTS_PER_BATCH stays 200; JAR_CENTS_PER_LITRE sets the jar.";
+  assert.equal(namesTakenOut(two, out(["jar_cents_per_litre"])), "JAR_CENTS_PER_LITRE");
 });

@@ -95,12 +95,21 @@ export const OPENS_A_PART = /^\s*(?:[\p{L}'’]+\s+){0,2}[\p{L}'’]+\s*[:：](?
  * does not hold ("Keep at most 8 archives.", "The newest 3 always stay.", "Les bannières font
  * 1200 px au maximum.") ends the task. Rules with values are what a later message replaces: they
  * stay among the user's words, where a replacement marks them, and never stand in the objective
- * as if in force. Numbers inside names (`v2`, `sha256`, `src/v2/`) are no values.
+ * as if in force. Numbers inside names (`v2`, `sha256`, `src/v2/`) are no values. A first
+ * sentence naming nothing of the work takes the next one that does whatever it gives.
  */
 export function withoutRules(sentences: readonly string[]): string {
   let kept = sentences[0] ?? "";
+  const namesAThing = (text: string) => text.match(THING_TOKENS) !== null;
   for (const sentence of sentences.slice(1)) {
     if (OPENS_A_PART.test(sentence)) break;
+    // A request naming nothing of the work ("Could you write me a small program for it?") is
+    // told by the sentence after it that does: its values are the command's ("bin/water
+    // 2026-05 should read …"), not a rule.
+    if (!namesAThing(kept) && namesAThing(sentence)) {
+      kept = `${kept} ${sentence}`;
+      continue;
+    }
     const told = new Set(valuesOf(kept));
     if (valuesOf(sentence).some((value) => !told.has(value))) break;
     // A value said in words ("always four digits", "zawsze cztery cyfry") is a value too; one

@@ -393,6 +393,12 @@ function statedNeed(units: readonly string[], request: number, first: number): s
   };
   if (ask >= 1 && (request < 0 || ask <= request)) {
     const need = needBefore(ask);
+    // With no need before it, an ask followed by a sentence naming the work, after one naming
+    // none ("… I billed two plots twice. Could you build something for that? bin/water 2026-05
+    // should read …"), is told by what follows it, not by the background before it.
+    const after = units[ask + 1] ?? "";
+    if (need < 0 && namesAThing(after) && !namesAThing(units[ask - 1] ?? ""))
+      return taskAlone(units, ask, units.slice(ask));
     const from = need >= 0 ? need : ask - 1;
     return `${withoutRules(units.slice(from, ask))} ${units[ask] ?? ""}`;
   }

@@ -10,9 +10,12 @@
  */
 import { splitName, type WorkNames } from "./work-names.js";
 
-/** A code span, and a path (src/retry.ts, ./bin, a/b): the places of the work a text names. */
+/**
+ * A code span, and a path (src/retry.ts, ./bin, a/b, a program run from its folder: ./ferment):
+ * the places of the work a text names.
+ */
 const CODE_SPAN = "`[^`\\s][^`]*`";
-const PATH = "[\\w.~-]*\\w/[\\w./-]*\\w";
+const PATH = "[\\w.~-]*\\w/[\\w./-]*\\w|(?<![\\w/])\\.{1,2}/\\w[\\w./-]*";
 
 /** Whether a text names a place of the work: a code span or a path. */
 export const NAMES_A_PLACE = new RegExp(`${CODE_SPAN}|${PATH}`, "u");

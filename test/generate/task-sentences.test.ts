@@ -288,7 +288,10 @@ test("a sentence opening with a command's name in lower case is no English reque
   // Written all in lower case, the lead word is read as an English request as before.
   const lower =
     "our bakery has baked rye in tartu since 1952. the oven log is kept on paper and nobody can read it. make bin/ovenlog read logs/oven.csv and print each bake's hours.";
-  assert.equal(taskSentences(lower), "make bin/ovenlog read logs/oven.csv and print each bake's hours.");
+  assert.equal(
+    taskSentences(lower),
+    "make bin/ovenlog read logs/oven.csv and print each bake's hours.",
+  );
 });
 
 test("a need said in the background ('shops that wanted …') is not what a later request's 'it' points back to", () => {
@@ -379,5 +382,33 @@ test("a wish naming nothing of the work before a lead whose part names what the 
       written,
     ),
     "I'd like bin/labels.py to print an estimate.",
+  );
+});
+
+test("a request naming nothing of the work is told by the next sentence that does, its command's values and all", () => {
+  const background =
+    "I run a small allotment society in Leeds with forty plots. Every spring I sit with the water meter readings and a calculator for a whole weekend, and last year I billed two plots twice.";
+  const rules = "Plain Python, standard library only. The sheets under sheets/ stay as they come.";
+  // A request with no content of its own: the sentence after it, not the background before it.
+  assert.equal(
+    taskSentences(
+      `${background} Could you build something for that? bin/water 2026-05 should read the month's meter sheet and print each plot holder's share. ${rules}`,
+    ),
+    "Could you build something for that? bin/water 2026-05 should read the month's meter sheet and print each plot holder's share.",
+  );
+  // A request saying what to make, naming no file: the sentence with the program's command goes
+  // with it, a program run from its folder (./tally) being a path of the work.
+  assert.equal(
+    taskSentences(
+      `${background} Could you write me a small C program for it? ./tally 2026-05 should read that month's sheet and print one line a plot. ${rules}`,
+    ),
+    "Could you write me a small C program for it? ./tally 2026-05 should read that month's sheet and print one line a plot.",
+  );
+  // A request that names the work itself keeps the value rule after it out, as before.
+  assert.equal(
+    taskSentences(
+      `${background} Please write bin/water for it. Each plot pays at least 5 pounds a year. ${rules}`,
+    ),
+    "Please write bin/water for it.",
   );
 });

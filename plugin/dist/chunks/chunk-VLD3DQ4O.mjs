@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+var identifierWords=(text,minLength=1)=>text.replace(new RegExp("([\\p{Ll}\\p{N}])(\\p{Lu})","gu"),"$1 $2").split(/[^\p{L}]+/u).map(w=>w.toLowerCase()).filter(w=>w.length>=minLength),HOW_MUCH=new Set("max min limit default count num number total size len length value threshold cap lower upper least most".split(" ")),thingWords=(name,minLength=3)=>identifierWords(name,minLength).filter(w=>!HOW_MUCH.has(w));export{identifierWords,thingWords};

@@ -25,7 +25,8 @@ export const FLEECE_PUNJABI_RULES =
   "ਸਟੇਸ਼ਨ ਦੇ ਨਿਯਮ ਇਹ ਨੇ: standard ਪ੍ਰੋਗਰਾਮ ਦਾ ਕੱਚੀ ਉੱਨ ਦੇ ਹਰ ਕਿੱਲੋ ਦਾ 14 ਕਰੋਨਾ, ਤੇ gentle ਪ੍ਰੋਗਰਾਮ ਦਾ (ਲੇਲਿਆਂ ਦੀ ਉੱਨ ਤੇ ਰੰਗਦਾਰ ਉੱਨ ਲਈ) 19 ਕਰੋਨਾ ਕਿੱਲੋ। ਹਰ ਟਿਕਟ ਦਾ ਘੱਟੋ-ਘੱਟ ਬਿੱਲ 90 ਕਰੋਨਾ, ਉੱਨ ਭਾਵੇਂ ਕਿੰਨੀ ਵੀ ਥੋੜ੍ਹੀ ਹੋਵੇ, ਕਿਉਂਕਿ ਮਸ਼ੀਨ ਹਰ ਟਿਕਟ ਲਈ ਪਾਣੀ ਗਰਮ ਕਰਦੀ ਹੈ। ਤੇ data/ ਵਾਲੀਆਂ ਫਾਈਲਾਂ ਜਿਵੇਂ ਕੰਡੇ ਤੋਂ ਆਉਂਦੀਆਂ ਨੇ ਉਵੇਂ ਹੀ ਰਹਿਣਗੀਆਂ, ਉਹਨਾਂ ਨੂੰ ਕੋਈ ਹੱਥ ਨਾਲ ਨਹੀਂ ਬਦਲਦਾ।";
 export const FLEECE_FAROESE_OPENER = "Halt fram, har sum vit steðgaðu seinast.";
 export const FLEECE_PUNJABI_PORTAL = `ਵਧੀਆ। ਐਸੋਸੀਏਸ਼ਨ ਦਾ ਪੋਰਟਲ ਇਸ CSV ਵਿੱਚ ਹਰ ਕਿਸਾਨ ਦੀਆਂ ਟਿਕਟਾਂ ਦੀ ਗਿਣਤੀ ਵੀ ਮੰਗਦਾ ਹੈ, ਨਾਂ ਤੋਂ ਬਾਅਦ ਤੇ ਕਿੱਲੋਆਂ ਤੋਂ ਪਹਿਲਾਂ। ਫਾਈਲ ਪੋਰਟਲ 'ਤੇ ਮੈਂ ਆਪ ਚੜ੍ਹਾਉਂਦਾ ਹਾਂ: ਲੌਗਇਨ harjit.hoyvik ਤੇ ਪਾਸਵਰਡ ${FAKE_WOOL_PORTAL_PASSWORD}, ਇਹ ਕਿਸੇ ਫਾਈਲ ਜਾਂ commit ਵਿੱਚ ਨਾ ਲਿਖੀਂ।`;
-export const FLEECE_ENGLISH_OPENER = "Morning! Carry on with the bills from where they stand, please.";
+export const FLEECE_ENGLISH_OPENER =
+  "Morning! Carry on with the bills from where they stand, please.";
 export const FLEECE_FAROESE_CLEAN =
   "Seyðabóndafelagið samtykti á aðalfundinum í gjár, at frá hesum ári gjalda bøndurnir ikki longur fyri óvaskaðu ullina, men fyri reinu ullina, sum hon vigar, tá ið hon kemur úr turkinum. Standard-skolanin kostar 24 krónur fyri kilo av reinari ull, gentle-skolanin 32 krónur. Minstagjaldið, 90 krónur fyri hvønn seðil, er tað sama sum áður. Bøndurnir hava leingi klagað um, at teir gjalda fyri skarn og mold.";
 export const FLEECE_ENGLISH_ANSWER =
@@ -310,8 +311,8 @@ for (let i = 0; i < rest.length; i += 2) {
 }`
       : "const season = process.argv[2];";
   const line = o.priced
-    ? "const line = (f) => `${f.farmer}\\t${kilos(f.tenths)} kg\\t${f.kr} kr`;"
-    : "const line = (f) => `${f.farmer}\\t${kilos(f.tenths)} kg`;";
+    ? `const line = (f) => \`\${f.farmer}\\t\${kilos(f.tenths)} kg\\t\${f.kr} kr\`;`
+    : `const line = (f) => \`\${f.farmer}\\t\${kilos(f.tenths)} kg\`;`;
   const waiting = o.waiting
     ? `for (const t of bill.waiting) {
   console.error(\`waiting: ticket \${t.ticket} of \${t.farmer} (\${t.date}) has no clean weight yet\`);

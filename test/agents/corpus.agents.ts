@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: seventy-two relays of real sessions in
- * other projects, agent orders and languages (seventeen for tuning the rules, fifty-five held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: seventy-three relays of real sessions in
+ * other projects, agent orders and languages (seventeen for tuning the rules, fifty-six held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -81,12 +81,13 @@ import { FAKE_PI_PASSWORD, FEED_RELAY } from "./relay-feed-cache.js";
 import { FAKE_GRAFANA_PASSWORD, QUOTA_LIMITER_RELAY } from "./relay-quota-limiter.js";
 import { FAKE_HONEY_SHOP_PASSWORD, HIVE_RELAY } from "./relay-hive-weights.js";
 import { FAKE_KAYAK_BANK_PASSWORD, KAYAK_RELAY, KAYAK_TOOLCHAIN } from "./relay-kayak-hire.js";
+import { FAKE_WOOL_PORTAL_PASSWORD, FLEECE_RELAY } from "./relay-fleece-wash.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
 
 /**
- * HANDOFF_RELAYS=sample (what `.ci/run` sets) runs five relays live, not all sixty-eight: the whole
+ * HANDOFF_RELAYS=sample (what `.ci/run` sets) runs five relays live, not all seventy-three: the whole
  * corpus takes an hour and more on two cores, past CI's limit, and every recording is replayed by
  * `npm run bench:fidelity` in the suite anyway. The five put each agent at each hop once (four
  * orders, each the one before turned by a hop) and add the newest tuning relay; any other value
@@ -913,6 +914,18 @@ test(
   () =>
     runRelay(KAYAK_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(KAYAK_RELAY, hops, [FAKE_KAYAK_BANK_PASSWORD]), []);
+    }),
+);
+
+test(
+  "fleece-wash (Gemini CLI → Codex → Claude Code → OpenCode): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("gemini", "codex", "claude", "opencode"),
+  },
+  () =>
+    runRelay(FLEECE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(FLEECE_RELAY, hops, [FAKE_WOOL_PORTAL_PASSWORD]), []);
     }),
 );
 

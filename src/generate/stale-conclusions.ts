@@ -284,14 +284,15 @@ export function namesTakenOut(text: string, out: TakenOut): string | null {
 
 /**
  * Whether two names of code are one thing under a new name (`JAR_CENTS_PER_LITRE` and
- * `JAR_CENTS_PER_JAR`, `jarCostIsPerLitre` and `jarCostIsPerJar`): they share half the words
- * of the shorter or more ("per" aside), not only a word of how much (`thingWords`).
+ * `JAR_CENTS_PER_JAR`, `jarCostIsPerLitre` and `jarCostIsPerJar`): they share two words or more
+ * ("per" and words of how much aside: `thingWords`), all of the shorter's but one at most.
+ * `NIGHT_START` and `NIGHT_SURCHARGE` share one: two things of the night.
  */
 function renamed(a: string, b: string): boolean {
   const words = (name: string) => new Set(thingWords(name).filter((w) => w !== "per"));
   const [x, y] = [words(a), words(b)];
   const shared = [...x].filter((w) => y.has(w)).length;
-  return shared > 0 && 2 * shared >= Math.min(x.size, y.size);
+  return shared >= 2 && shared >= Math.min(x.size, y.size) - 1;
 }
 
 /**

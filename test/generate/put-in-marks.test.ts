@@ -67,9 +67,8 @@ test("a sentence about the code it wrote and what that replaced: marked, and onl
   assert.equal(namesTakenOut(marked, out(["calf_ml_per_day"])), null);
   // The code it wrote taken out since: abandoned.
   assert.equal(namesTakenOut(marked, out(["calf_share", "calf_ml_per_day"])), "CALF_SHARE");
-  // Unmarked, the name gone beside the one that took its place, still standing: the sentence
-  // tells of the replacement, whichever session reads it.
-  assert.equal(namesTakenOut(said, out(["calf_ml_per_day"])), null);
+  // Unmarked, the name gone abandons it: `CALF_SHARE` shares one word with it, no rename.
+  assert.equal(namesTakenOut(said, out(["calf_ml_per_day"])), "CALF_ML_PER_DAY");
 });
 
 test("a later dead end naming the marked code reverses the sentence; one of another file does not", () => {
@@ -145,7 +144,9 @@ test("a sentence naming a gone name beside its standing replacement tells of the
   // Other code beside the gone name is no replacement of it: the approach went.
   const helper = "roundUp() rounds each fare up before bill_total adds them.";
   assert.equal(namesTakenOut(helper, out(["roundup"])), "roundUp");
-  // Sharing a word of how much or "per" alone is no rename.
+  // One word of two shared is two things of one kind; a word of how much or "per" is none.
+  const night = "Night stays pay NIGHT_SURCHARGE = 3 on top from NIGHT_START, 22:00.";
+  assert.equal(namesTakenOut(night, out(["night_surcharge"])), "NIGHT_SURCHARGE");
   const two = "STARTER_CENTS_PER_BATCH stays 200; JAR_CENTS_PER_LITRE sets the jar.";
   assert.equal(namesTakenOut(two, out(["jar_cents_per_litre"])), "JAR_CENTS_PER_LITRE");
 });

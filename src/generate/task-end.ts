@@ -38,8 +38,12 @@ export function taskAlone(
       continue;
     }
     const tokens = [...unit.matchAll(THING_TOKENS)].map(([token]) => token.toLowerCase());
+    // A task that names nothing of the work yet ("The job: a small Rust program.") goes on into
+    // a sentence opening with a name ("cargo run -- 2026-07 should read …").
     const goesOn =
-      (followPronouns && opensWithPronoun(unit)) || tokens.some((token) => !named.has(token));
+      (followPronouns && opensWithPronoun(unit)) ||
+      tokens.some((token) => !named.has(token)) ||
+      (!kept.some((k) => k.match(THING_TOKENS) !== null) && opensWithAName(unit, units, true));
     if (OPENS_A_PART.test(unit) || opensRules(unit) || !goesOn) break;
     kept.push(unit);
     name(unit);
@@ -51,6 +55,33 @@ export function taskAlone(
     );
   }
   return withoutRules(kept);
+}
+
+/** The first letter of a unit (past marks, quotes and brackets). */
+const FIRST_LETTER = /^[^\p{L}\p{N}]*(\p{L})/u;
+
+/**
+ * Whether `unit` opens with a word in lower case where every other sentence of `units` that opens
+ * with a letter opens with a capital: the word is then a name — a command, a file, a program
+ * ("make builds it; make test runs the tests.") — not an imperative ("Make …"), whatever it is
+ * in English. A message written all in lower case tells nothing by it; `most`: the other
+ * sentences open with a capital mostly, not all.
+ */
+export function opensWithAName(unit: string, units: readonly string[], most = false): boolean {
+  const lower = (letter: string) => letter !== letter.toUpperCase();
+  const cased = (letter: string | undefined): letter is string =>
+    letter !== undefined && letter.toUpperCase() !== letter.toLowerCase();
+  const first = FIRST_LETTER.exec(unit)?.[1];
+  if (!cased(first) || !lower(first)) return false;
+  const others = units
+    .filter((other) => other !== unit)
+    .map((other) => FIRST_LETTER.exec(other)?.[1])
+    .filter(cased);
+  if (others.length < 2) return false;
+  // `most`: among sentences that mostly open with a capital, other names may open some too
+  // ("members.csv has …", "cargo test is the check.").
+  const lowered = others.filter(lower).length;
+  return most ? 2 * lowered < others.length : lowered === 0;
 }
 
 /**
@@ -79,6 +110,10 @@ const LEAD_OF_PART = /^\s*(?:[\p{L}\p{M}'’]+[,\s]+){0,6}[\p{L}\p{M}'’]+\s*[:
 /** A unit that is an item of a list ("- keep at most 8 archives", "2) the footer"). */
 const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s/u;
 
+/** Whether `text` states an amount above one ("5000 rows", "three shifts"; a date is none). */
+const statesAmount = (text: string): boolean =>
+  quantitiesIn(text).some((q) => q.values.some((value) => value > 1));
+
 /** The values `text` gives: its numbers, without the end mark glued to them ("3." is 3). */
 const valuesOf = (text: string): string[] =>
   (text.match(NUMBER_TOKEN) ?? []).map((value) => value.replace(/[.,_-]+$/, ""));
@@ -104,9 +139,10 @@ export function withoutRules(sentences: readonly string[]): string {
   for (const sentence of sentences.slice(1)) {
     if (OPENS_A_PART.test(sentence)) break;
     // A request naming nothing of the work ("Could you write me a small program for it?") is
-    // told by the sentence after it that does: its values are the command's ("bin/water
-    // 2026-05 should read …"), not a rule.
-    if (!namesAThing(kept) && namesAThing(sentence)) {
+    // told by the sentence after it that does, or that gives no amount: its values are the
+    // command's ("bin/water 2026-05 should read …", "cargo run -- 2026-07 should …"), not a
+    // rule's ("At most 5000 rows a file." is one).
+    if (!namesAThing(kept) && (namesAThing(sentence) || !statesAmount(sentence))) {
       kept = `${kept} ${sentence}`;
       continue;
     }

@@ -27,7 +27,7 @@ import {
   namesWhatWasWritten,
   namingWhatWasWritten,
 } from "./task-cues.js";
-import { OPENS_A_PART, opensAList, taskAlone, withoutRules } from "./task-end.js";
+import { OPENS_A_PART, opensAList, opensWithAName, taskAlone, withoutRules } from "./task-end.js";
 import { isWish, wishNamesItsObject } from "./task-wishes.js";
 import type { WorkNames } from "./work-names.js";
 
@@ -65,28 +65,6 @@ function unitsFrom(units: readonly string[], offset: number): string[] {
     at = end + 1;
   }
   return out.filter((unit) => unit !== "");
-}
-
-/** The first letter of a unit (past marks, quotes and brackets). */
-const FIRST_LETTER = /^[^\p{L}\p{N}]*(\p{L})/u;
-
-/**
- * Whether `unit` opens with a word in lower case where every other sentence of `units` that opens
- * with a letter opens with a capital: the word is then a name — a command, a file, a program
- * ("make builds it; make test runs the tests.") — not an imperative ("Make …"), whatever it is
- * in English. A message written all in lower case tells nothing by it.
- */
-function opensWithAName(unit: string, units: readonly string[]): boolean {
-  const lower = (letter: string) => letter !== letter.toUpperCase();
-  const cased = (letter: string | undefined): letter is string =>
-    letter !== undefined && letter.toUpperCase() !== letter.toLowerCase();
-  const first = FIRST_LETTER.exec(unit)?.[1];
-  if (!cased(first) || !lower(first)) return false;
-  const others = units
-    .filter((other) => other !== unit)
-    .map((other) => FIRST_LETTER.exec(other)?.[1])
-    .filter(cased);
-  return others.length >= 2 && !others.some(lower);
 }
 
 /** Whether `sentence` names a thing of the work by more than a number (path, identifier, call…). */

@@ -412,3 +412,18 @@ test("a request naming nothing of the work is told by the next sentence that doe
     "Please write bin/water for it.",
   );
 });
+
+test("a task part naming nothing of the work goes on into the sentence saying what it does; a rule with an amount stays out", () => {
+  const background =
+    "We keep a dozen kayaks in a boathouse on the river. Members sign boats out on a tablet, which writes a CSV a month.";
+  assert.equal(
+    taskSentences(
+      `${background} The job: a small Node program. npm run bill 2026-07 should read that month's records and print one line a member with what they owe. members.csv lists the members. Plain Node, no packages: the laptop is offline. npm test is the check.`,
+    ),
+    "a small Node program. npm run bill 2026-07 should read that month's records and print one line a member with what they owe. members.csv lists the members.",
+  );
+  assert.equal(
+    taskSentences(`${background} The job: a small tool. At most 5000 rows a file. Keep it simple.`),
+    "a small tool.",
+  );
+});

@@ -21,6 +21,7 @@ import type {
 import { declaredNames } from "../util/declared-names.js";
 import type { Snapshot, ValueWrite } from "../model/snapshot/types.js";
 import { CARRIED_LABEL } from "./carry-forward.js";
+import { questionBefore } from "./asked-before.js";
 import { collectUserMessages, resolveAgentReport } from "./session-words.js";
 import { reversedSentence, reverses } from "./reversal.js";
 import { markSuperseded } from "./superseded-marks.js";
@@ -38,7 +39,12 @@ import {
   namesNewWork,
   namesTheWorkBeyondNumbers,
 } from "./task-statement.js";
-import { isOnlyBackground, taskSentencesWritten } from "./task-sentences.js";
+import {
+  isOnlyBackground,
+  isRequestSentence,
+  splitUnits,
+  taskSentencesWritten,
+} from "./task-sentences.js";
 import { asksForWork, onlySetsRules } from "./rule-messages.js";
 import { onlyResetsRule } from "./rule-resets.js";
 import {
@@ -479,16 +485,30 @@ export function statesTask(text: string, names: WorkNames): boolean {
  * that only sets rules ("MAX_LEN goes down to 28", rule-messages.ts), gives an earlier rule a new
  * value naming nothing new ("Ten minutes of lead is plenty", rule-resets.ts) or reverses an
  * earlier one ("instead", "forget …") changes how the task is done, not what it is. It asks for
- * work (`asksForWork`): a carry-on opener naming only what the work has is no new task.
+ * work (`asksForWork`): a carry-on opener naming only what the work has is no new task. Nor is an
+ * answer to the question the session before ended on (`asked`), naming only what it asked.
  */
 export function statesNewTask(
   text: string,
-  work: { names: WorkNames; things: WorkNames; known: WorkNames; objective: string },
+  work: {
+    names: WorkNames;
+    things: WorkNames;
+    known: WorkNames;
+    objective: string;
+    asked?: string;
+  },
   earlier: readonly string[],
 ): boolean {
   const { names, things, objective } = work;
   if (!statesTask(text, names) || !namesTheWorkBeyondNumbers(text, names)) return false;
   if (!namesNewWork(text, things, objective, names)) return false;
+  // After a question the opening answers it ("Yes, delete src/tableur.rs. Nobody opens the old
+  // sheet. Then carry on."): only a request sentence naming work neither the question nor the
+  // objective names asks for more ("Then add a CSV export in src/export.rs.").
+  if (work.asked) {
+    const requests = splitUnits(text).filter(isRequestSentence).join(" ");
+    if (!namesNewWork(requests, things, `${objective} ${work.asked}`, names)) return false;
+  }
   if (onlySetsRules(text, names) || !asksForWork(text, work.known)) return false;
   if (onlyResetsRule(text, earlier, { things: work.things, commands: names, objective }))
     return false;
@@ -628,6 +648,7 @@ export function sessionObjective(snapshot: Snapshot): string | null {
       things: collectThingNames(snapshot),
       known: knownBefore(snapshot, carried),
       objective: carried,
+      asked: questionBefore(snapshot),
     };
     if (opening !== undefined && statesNewTask(opening, work, earlier)) return task(opening);
     // The packet before was written by this same session (a PreCompact, then Stop): the task it

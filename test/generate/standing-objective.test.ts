@@ -428,3 +428,60 @@ test("Gemini → Codex: a first message opened by a heading of its own has its t
   );
   assert.ok(p2.objective?.startsWith(HEADED_TASK), p2.objective ?? "");
 });
+
+test("an opening that answers the question the session before ended on, naming only what it asked, is no new task", async () => {
+  const first = await hop(
+    {
+      agent: "claude",
+      day: "2026-11-28",
+      user: ["Write the monthly bills in src/bills.rs: one line a member with the hire owed."],
+      commands: ["cargo test"],
+      report:
+        "src/bills.rs prints the bills and cargo test passes. src/tableur.rs imported the old spreadsheet and nothing calls it any more. Shall I delete src/tableur.rs?",
+    },
+    null,
+  );
+  const objective = first.objective;
+  assert.ok(objective?.includes("src/bills.rs"), String(objective));
+  for (const agent of ["codex", "gemini"] as const) {
+    const answer = await hop(
+      {
+        agent,
+        day: "2026-11-29",
+        user: [
+          "Yes, delete src/tableur.rs. Our old treasurer kept the books in compta.ods until 2024 and nobody has opened that sheet since. Then carry on with the bills.",
+        ],
+        commands: ["cargo test"],
+        report: "Deleted src/tableur.rs; cargo test passes.",
+      },
+      first,
+    );
+    assert.equal(answer.objective, `${objective} (from packet ${first.id})`, agent);
+  }
+  // Read without the question, the same opening names new work (compta.ods, src/tableur.rs).
+  const alone = await hop(
+    {
+      agent: "gemini",
+      day: "2026-11-29",
+      user: [
+        "Yes, delete src/tableur.rs. Our old treasurer kept the books in compta.ods until 2024 and nobody has opened that sheet since. Then carry on with the bills.",
+      ],
+      commands: ["cargo test"],
+      report: "Deleted src/tableur.rs; cargo test passes.",
+    },
+    { ...first, conversation_tail: { user: null, agent: ["src/bills.rs prints the bills."] } },
+  );
+  assert.ok(alone.objective?.startsWith("Yes, delete"), String(alone.objective));
+  // An answer that goes on to ask for new work states a new task.
+  const next = await hop(
+    {
+      agent: "codex",
+      day: "2026-11-30",
+      user: ["Yes, delete it. Then add a CSV export of the bills in src/export.rs."],
+      commands: ["cargo test"],
+      report: "Deleted; src/export.rs writes the CSV.",
+    },
+    first,
+  );
+  assert.ok(next.objective?.includes("src/export.rs"), String(next.objective));
+});

@@ -118,6 +118,46 @@ export const renamedValue = (removed: string, added: string): Value | null =>
 export const otherNameValue = (removed: string, added: string): Value | null =>
   valueUnder(removed, added, { minTokens: 3, repeats: false, rename: () => true });
 
+/**
+ * Whether the number at `at` of `tokens` is a member's of a table: right after its key and the
+ * mark that gives it (`standard: 14`, `"standard": 14`, `standard => 14`, `standard = 14`).
+ */
+function keyed(tokens: readonly string[], at: number): boolean {
+  let i = at - 1;
+  if (tokens[i] === ">" && tokens[i - 1] === "=") i--;
+  else if (tokens[i] !== ":" && tokens[i] !== "=") return false;
+  i--;
+  if (tokens[i] === '"' || tokens[i] === "'") i--;
+  return NAME.test(tokens[i] ?? "");
+}
+
+/**
+ * The numbers the members of a table change on one line, two or more (`KR_PER_RAW_KG = {
+ * standard: 14, gentle: 19 }` → `KR_PER_CLEAN_KG = { standard: 24, gentle: 32 }`, a dict, a
+ * hash): each right after its member's key, the keys alike, the table's name kept or changed
+ * keeping a word. One value a member; none when a number changes with no key before it.
+ */
+function memberValues(removed: string, added: string): { values: Value[]; renamed: boolean } {
+  const a = tokensOf(removed);
+  const b = tokensOf(added);
+  const none = { values: [], renamed: false };
+  if (a.length !== b.length) return none;
+  const values: Value[] = [];
+  let renamed = false;
+  for (const [i, token] of a.entries()) {
+    const other = b[i] as string;
+    if (token === other) continue;
+    if (/^\d/.test(token) && /^\d/.test(other)) {
+      if (!keyed(a, i) || !keyed(b, i)) return none;
+      values.push({ before: plainNumber(token), after: plainNumber(other) });
+      continue;
+    }
+    if (renamed || !NAME.test(token) || !NAME.test(other) || !keepsAWord(token, other)) return none;
+    renamed = true;
+  }
+  return values.length >= 2 ? { values, renamed } : none;
+}
+
 /** A changed line paired with the line it replaced, read as a value change. */
 export interface LineChange {
   before: string;
@@ -136,8 +176,11 @@ export interface LineChange {
 const withoutComment = (line: string): string =>
   line.replace(/\s+(?:\/\/|#|--)(?:\s.*)?$|\s*\/\*[^*]*\*\/\s*$/u, "");
 
-/** `added` read as a change of `removed`, with its comment, else without it; null when neither. */
-function classify(removedLine: string, addedLine: string): LineChange | null {
+/**
+ * `added` read as a change of `removed`, with its comment, else without it: one change, or one a
+ * member of a table (`memberValues`); none when neither.
+ */
+function classify(removedLine: string, addedLine: string): LineChange[] {
   const removed = withProductsFolded(removedLine);
   const added = withProductsFolded(addedLine);
   for (const [a, b] of [
@@ -147,13 +190,16 @@ function classify(removedLine: string, addedLine: string): LineChange | null {
     const line = addedLine.trim().slice(0, MAX_LINE);
     const was = removedLine.trim().slice(0, MAX_LINE);
     const value = changedValue(a, b) ?? unitValue(tokensOf(a), tokensOf(b));
-    if (value !== null) return { ...value, line, was, kind: "value" };
+    if (value !== null) return [{ ...value, line, was, kind: "value" }];
     const renamed = renamedValue(a, b);
-    if (renamed !== null) return { ...renamed, line, was, kind: "renamed" };
+    if (renamed !== null) return [{ ...renamed, line, was, kind: "renamed" }];
     const other = otherNameValue(a, b);
-    if (other !== null) return { ...other, line, was, kind: "other_name" };
+    if (other !== null) return [{ ...other, line, was, kind: "other_name" }];
+    const members = memberValues(a, b);
+    const kind = members.renamed ? "renamed" : "value";
+    if (members.values.length > 0) return members.values.map((v) => ({ ...v, line, was, kind }));
   }
-  return null;
+  return [];
 }
 
 /** The constants a line names, shaped as code names a setting (`GATE_CLOSES_MIN`, not `N`). */
@@ -175,8 +221,8 @@ export function pairedChanges(removed: readonly string[], added: readonly string
   const found: [number, LineChange][] = [];
   const usedRemoved = new Set<number>();
   const usedAdded = new Set<number>();
-  const take = (i: number, j: number, change: LineChange) => {
-    found.push([i, change]);
+  const take = (i: number, j: number, changes: LineChange[]) => {
+    for (const change of changes) found.push([i, change]);
     usedRemoved.add(i);
     usedAdded.add(j);
   };
@@ -186,8 +232,8 @@ export function pairedChanges(removed: readonly string[], added: readonly string
     const line = added[i];
     if (line === undefined) break;
     if (!digit(old) || !digit(line)) continue;
-    const change = classify(old, line);
-    if (change !== null) take(i, i, change);
+    const changes = classify(old, line);
+    if (changes.length > 0) take(i, i, changes);
   }
   const leftRemoved = [...removed.keys()].filter((i) => !usedRemoved.has(i) && digit(removed[i]));
   const leftAdded = [...added.keys()].filter((j) => !usedAdded.has(j) && digit(added[j]));
@@ -200,9 +246,9 @@ export function pairedChanges(removed: readonly string[], added: readonly string
     for (const j of leftAdded) {
       const line = added[j] as string;
       if (usedAdded.has(j) || !(addedNames.get(j) ?? []).some((n) => names.includes(n))) continue;
-      const change = classify(removed[i] as string, line);
-      if (change !== null) {
-        take(i, j, change);
+      const changes = classify(removed[i] as string, line);
+      if (changes.length > 0) {
+        take(i, j, changes);
         break;
       }
     }
@@ -216,8 +262,8 @@ export function pairedChanges(removed: readonly string[], added: readonly string
   if (oldConstants.length === newConstants.length)
     for (const [k, i] of oldConstants.entries()) {
       const j = newConstants[k] as number;
-      const change = classify(removed[i] as string, added[j] as string);
-      if (change !== null) take(i, j, change);
+      const changes = classify(removed[i] as string, added[j] as string);
+      if (changes.length > 0) take(i, j, changes);
     }
   return found.sort(([a], [b]) => a - b).map(([, change]) => change);
 }

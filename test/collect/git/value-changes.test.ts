@@ -316,3 +316,44 @@ test("a rate named with 'per' and its unit, changed to another unit: read per th
     "REFILL_PER_SECOND = 5",
   ]);
 });
+
+test("a table's members changed on one line are one value change each, its name kept or renamed keeping a word", () => {
+  const patch = (was: string, now: string) =>
+    [
+      "diff --git a/src/p.js b/src/p.js",
+      "--- a/src/p.js",
+      "+++ b/src/p.js",
+      "@@ -1 +1 @@",
+      `-${was}`,
+      `+${now}`,
+    ].join("\n");
+  const renamed = parseValueChanges(
+    patch("const KR_PER_LOAD = { cold: 35, hot: 48 };", "const KR_PER_KG = { cold: 9, hot: 12 };"),
+  );
+  assert.deepEqual(
+    renamed.map(({ before, after, was }) => [before, after, was !== undefined]),
+    [
+      ["35", "9", true],
+      ["48", "12", true],
+    ],
+  );
+  // A dict and a Perl hash, the name kept.
+  for (const [was, now] of [
+    ['PRICES = {"cold": 35, "hot": 48}', 'PRICES = {"cold": 40, "hot": 52}'],
+    ["my %price = (cold => 35, hot => 48);", "my %price = (cold => 40, hot => 52);"],
+  ] as const)
+    assert.deepEqual(
+      parseValueChanges(patch(was, now)).map(({ before, after }) => [before, after]),
+      [
+        ["35", "40"],
+        ["48", "52"],
+      ],
+      was,
+    );
+  // Two numbers changed with no key before them, or keys changed too: none.
+  assert.deepEqual(parseValueChanges(patch("resize(35, 48);", "resize(40, 52);")), []);
+  assert.deepEqual(
+    parseValueChanges(patch("T = { cold: 35, hot: 48 };", "T = { warm: 40, boil: 52 };")),
+    [],
+  );
+});

@@ -7,6 +7,7 @@
 import type { FeedbackRecord, TailEntry } from "../model/snapshot/types.js";
 import { failureLine } from "./failure-line.js";
 import { commandWithoutEnv } from "./env-prefix.js";
+import { passingRuns } from "./and-list.js";
 import { isTestCommand } from "./test-command.js";
 
 /** At most this many entries in the trimmed tail (SPEC §4). */
@@ -112,24 +113,36 @@ export class FeedbackTrimmer {
    * materialise, when the command may have failed before): a failure of it now "passed later".
    */
   notePassing(command: string, location?: unknown): void {
-    for (const linked of this.linkedFailures(command)) {
-      const group = this.#groups.get(linked) as FailureGroup;
-      if (group.passedLater) continue;
-      group.passedLater = true;
-      if (location !== undefined) group.passedAt = location;
-      if (linked !== command) group.passedAs = command;
+    if (this.#groups.size === 0) return;
+    for (const run of passingRuns(command)) {
+      for (const linked of this.#linkedTo(run)) {
+        const group = this.#groups.get(linked) as FailureGroup;
+        if (group.passedLater) continue;
+        group.passedLater = true;
+        if (location !== undefined) group.passedAt = location;
+        if (linked !== run) group.passedAs = run;
+      }
     }
   }
 
   /**
    * The failure groups a passing run of `command` speaks for: its own, and those of the command
    * lines that differ from it only by leading `VAR=value` assignments (`make db-test` failed,
-   * `PGPORT=5433 make db-test` passed: the check passes with that setting). Never another
-   * command: `make db-test2`, `make db-test && x` or another argument is not linked.
+   * `PGPORT=5433 make db-test` passed: the check passes with that setting), for the line and
+   * each command of an `&&` list it vouches for (`passingRuns`: `make db-test && x` passing
+   * says `make db-test` passed). Never another command: `make db-test2`, `make db-test || x`,
+   * `cd sub && make db-test` or another argument is not linked.
    */
   linkedFailures(command: string): string[] {
     if (this.#groups.size === 0) return [];
-    const linked = this.#byBase.get(commandWithoutEnv(command));
+    const out = new Set<string>();
+    for (const run of passingRuns(command)) for (const c of this.#linkedTo(run)) out.add(c);
+    return [...out];
+  }
+
+  /** The failure groups of the command lines that differ from `run` only by assignments. */
+  #linkedTo(run: string): string[] {
+    const linked = this.#byBase.get(commandWithoutEnv(run));
     return linked === undefined ? [] : [...linked];
   }
 

@@ -100,7 +100,7 @@ test("a failure passes later as the same command with leading assignments, never
     { command: "go vet ./...", exit_code: 1 },
     // Other commands: a different target, a list, another argument.
     { command: "PGPORT=5433 make db-test2", exit_code: 0 },
-    { command: "PGPORT=5433 make db-test && echo done", exit_code: 0 },
+    { command: "PGPORT=5433 make db-test || echo done", exit_code: 0 },
     { command: "LANG=C npm run integration -- --bail", exit_code: 0 },
     { command: "GOFLAGS=-mod=mod go vet", exit_code: 0 },
     // The same commands in another environment.
@@ -129,4 +129,24 @@ test("a pass of the exact command says no other line; a new failure clears the l
   ]);
   assert.deepEqual(again.passed_later, []);
   assert.deepEqual(again.passed_later_as, []);
+});
+
+test("a passing && list vouches for each command of it, up to one that changes the context", () => {
+  const result = trim([
+    { command: "KEG_DIR=data cargo test", exit_code: 101 },
+    { command: "pytest -q", exit_code: 1 },
+    { command: "make lint", exit_code: 2 },
+    { command: "make check", exit_code: 2 },
+    { command: "npm test", exit_code: 1 },
+    { command: "KEG_DIR=data cargo test && KEG_DIR=data cargo run -q -- 2026-07", exit_code: 0 },
+    { command: "PGPORT=5433 pytest -q && ruff check .", exit_code: 0 },
+    { command: "make build && make lint", exit_code: 0 },
+    // What ran after a cd ran elsewhere; a pipeline's status is its last stage's; `||` and
+    // `;` say nothing of the command before them.
+    { command: "cd sub && make check", exit_code: 0 },
+    { command: "npm test | tee out.log && echo ok", exit_code: 0 },
+    { command: "npm test || true", exit_code: 0 },
+  ]);
+  assert.deepEqual(result.passed_later, ["KEG_DIR=data cargo test", "pytest -q", "make lint"]);
+  assert.deepEqual(result.passed_later_as, [{ command: "pytest -q", as: "PGPORT=5433 pytest -q" }]);
 });

@@ -25,7 +25,7 @@ import { ensureHandoffDir } from "../../store/handoff-dir.js";
 import { handoffPath } from "../../store/paths.js";
 import type { LineLocation } from "./feedback-window.js";
 
-export const CACHE_VERSION = 4;
+export const CACHE_VERSION = 5;
 /** Bytes before the resume point whose hash must match for the scan to resume. */
 const HASH_BYTES = 4096;
 

@@ -107,10 +107,13 @@ function digitValues(whole: string, decimals: string | undefined): number[] {
  */
 const HEBREW_PREFIX = /(?:^|[^\p{L}])[מבלוהשכ][-־]$/u;
 
-/** Whether letters are glued to the number at `end` that are no unit of it. */
+/**
+ * Whether letters are glued to the number at `end` that are no unit of it: Latin ones, as names
+ * are written (`5x`, `3d`, `2fa`). A suffix of another script is its language's grammar, the
+ * number still a number (the Sinhala `4යි` is "is 4", the Tamil `15க்கு` "for 15").
+ */
 function gluedToName(text: string, end: number): boolean {
-  const next = text.slice(end, end + 1);
-  return /[\p{L}_]/u.test(next) && !CJK.test(next);
+  return /[\p{Script=Latin}_]/u.test(text.slice(end, end + 1));
 }
 
 /** A number said in words: its value and where it ends, from the word at `start`. */

@@ -49,6 +49,14 @@ const VARIANTS = [
     newer:
       "Правление вчера проголосовало: с этого сезона плата за центрифугу берётся не за килограмм, а за улей, 250 динаров за каждый улей, давший мёд. Улей без мёда ничего не платит.",
   },
+  {
+    // Sinhala writes "is 15" as the number with a suffix (15යි): a number all the same.
+    fee: "මී පැණි කිලෝවකට ඩිනාර් 15යි",
+    max: "කිලෝ 120ට වැඩි කියවීමක් තරාදියේ දෝෂයක්",
+    rules: (fee: string, max: string) => `සංගමයේ නීති: ${fee}. ${max}.`,
+    newer:
+      "Le comité a voté hier : dès cette saison, la centrifugeuse se paie par ruche, 250 dinars pour chaque ruche qui a donné du miel.",
+  },
 ];
 
 for (const [v, { fee: R_FEE, max: R_MAX, rules, newer: NEWER }] of VARIANTS.entries())

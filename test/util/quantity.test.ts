@@ -575,3 +575,15 @@ test("unit words in their locative and instrumental plurals (Polish, Czech, Russ
   ] as const)
     assert.deepEqual(said(text), [expected], text);
 });
+
+test("a number with a suffix of a non-Latin script is a number; Latin letters glued to it make a name", () => {
+  assert.deepEqual(
+    quantitiesIn("ගබඩා රාක්කයක් මාසෙකට යුරෝ 10යි.").map((q) => q.values),
+    [[10]],
+  );
+  assert.deepEqual(
+    quantitiesIn("ஒவ்வொரு பெட்டிக்கும் 15க்கு மேல் இல்லை").map((q) => q.values),
+    [[15]],
+  );
+  assert.deepEqual(quantitiesIn("use v2 and 5x, not 2fa"), []);
+});

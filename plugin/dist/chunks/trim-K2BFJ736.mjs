@@ -1,0 +1,12 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{intOption,parseCommandArgs}from"./chunk-SGCGOVUN.mjs";import"./chunk-SIQBFI73.mjs";import{assertReadableFile,readFeedbackLog}from"./chunk-IGA53CFW.mjs";import"./chunk-FGMHC6O2.mjs";import"./chunk-AEGTQSOS.mjs";import"./chunk-4T5WQBRQ.mjs";import"./chunk-DGAS5VCA.mjs";import"./chunk-FTH4D5EK.mjs";import"./chunk-D3G2ZCAN.mjs";import"./chunk-PKSDTP7V.mjs";import"./chunk-WMG3UFU2.mjs";import"./chunk-AWIQY6YZ.mjs";import"./chunk-J2LUX6DI.mjs";import"./chunk-M6D6LDXD.mjs";import"./chunk-CXXHDIAD.mjs";import{writeOut}from"./chunk-EUGOWSF5.mjs";import"./chunk-LJCVNB4G.mjs";import"./chunk-A5HBA5TX.mjs";import"./chunk-2CM4QNHU.mjs";import"./chunk-GU7MXXEE.mjs";import"./chunk-DB2VZ5GW.mjs";import"./chunk-FPSL5KTJ.mjs";import"./chunk-AMFMTF2H.mjs";import"./chunk-VUFXVYO2.mjs";import"./chunk-VX2OOGFT.mjs";import"./chunk-JBNGGZTO.mjs";import"./chunk-3B2PT45R.mjs";import"./chunk-IV7MVC6W.mjs";import"./chunk-JSBL4CGL.mjs";import{UsageError}from"./chunk-2EW5G43O.mjs";import"./chunk-UL26HAUG.mjs";import{realpathSync}from"node:fs";import{basename,dirname,resolve}from"node:path";var usage=`Usage: handoff trim FILE [--k N]
+
+Stream a feedback log (JSONL, one command a line) and print the records the trim keeps, as
+JSONL: the last K records (default 5) plus every failure (non-zero or null exit), in order,
+failures of one command grouped with a count, at most 30 entries. Malformed lines are skipped
+and reported on stderr.`;async function run(args,io){let parsed=parseCommandArgs("trim",args,{k:{type:"string"}}),[file,extra]=parsed.positionals;if(file===void 0)throw new UsageError("missing FILE. Usage: handoff trim FILE [--k N]");if(extra!==void 0)throw new UsageError(`unexpected argument '${extra}'`);let k=intOption("trim",parsed,"k",5,{min:1,max:30}),path=resolve(io.cwd,file);assertReadableFile(path,file);let real=realpathSync(path),summary=await readFeedbackLog(dirname(real),[basename(real)],k),{redactValue}=await import("./redact-TZOQYVE5.mjs"),lines=summary.tail.map(entry=>JSON.stringify(redactValue(entry).value));if(await writeOut(io.stdout,lines.length>0?`${lines.join(`
+`)}
+`:""),summary.skipped_count>0){let listed=summary.skipped.map(s=>`  ${s.reason}`).join(`
+`);await writeOut(io.stderr,`handoff trim: skipped ${summary.skipped_count} malformed line(s) of ${file}:
+${listed}
+`)}return 0}export{run,usage};

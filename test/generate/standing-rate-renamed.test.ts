@@ -14,8 +14,7 @@ import { join } from "node:path";
 import { after, test } from "node:test";
 import type { Packet } from "../../src/model/packet/types.js";
 import { splitPartlySuperseded } from "../../src/render/labels.js";
-import type { ScriptedSession } from "../helpers/relay-transcripts.js";
-import { committedValueChanges, scriptedHop } from "../helpers/scripted-hop.js";
+import { ruleReplacedRelay } from "../helpers/scripted-hop.js";
 import { makeRepo, removeDir } from "../helpers/temp-repo.js";
 
 const dir = mkdtempSync(join(tmpdir(), "handoff-rate-renamed-"));
@@ -67,43 +66,19 @@ for (const [v, { fee: R_FEE, max: R_MAX, rules, newer: NEWER }] of VARIANTS.entr
   ] as const)
     test(`a price per kilo replaced in another language by a price per hive, the constant renamed, is superseded (${v}: ${agents.join(" → ")})`, async () => {
       const RULES = rules(R_FEE, R_MAX);
-      const hop = scriptedHop(dir, repo);
-      const diffOf = committedValueChanges(repo, FILE);
-      const p1 = await hop(
-        {
-          agent: agents[0] as ScriptedSession["agent"],
-          day: "2026-12-01",
-          user: [TASK, RULES],
-          rewrites: [{ after: 1, path: FILE, content: V1 }],
-          commands: ["npm test"],
-          report: "src/fee.js holds the fee and the scale's limit.",
-        },
-        null,
-        diffOf("", V1),
-      );
-      const p2 = await hop(
-        {
-          agent: agents[1] as ScriptedSession["agent"],
-          day: "2026-12-02",
-          user: ["Weiter so."],
-          commands: ["npm test"],
-          report: "Tests pass.",
-        },
-        p1,
-        [],
-      );
-      const p3 = await hop(
-        {
-          agent: agents[2] as ScriptedSession["agent"],
-          day: "2026-12-03",
-          user: ["Weiter.", NEWER],
-          edits: [{ after: 1, path: FILE, old: V1, new: V2, whole: true }],
-          commands: ["npm test"],
-          report: "The fee is 250 denars a hive now.",
-        },
-        p2,
-        diffOf(V1, V2),
-      );
+      const p3 = await ruleReplacedRelay(dir, repo, {
+        agents,
+        file: FILE,
+        before: V1,
+        after: V2,
+        first: [TASK, RULES],
+        openers: ["Weiter so.", "Weiter."],
+        newer: NEWER,
+        reports: [
+          "src/fee.js holds the fee and the scale's limit.",
+          "The fee is 250 denars a hive now.",
+        ],
+      });
       const said = splitPartlySuperseded((p3 as Packet).user_messages);
       const by = (text: string) => said.find((m) => m.text.includes(text))?.superseded_by?.text;
       // The newer message's sentence that takes it back is quoted (its lead may be left out).

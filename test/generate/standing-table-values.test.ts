@@ -13,8 +13,7 @@ import { join } from "node:path";
 import { after, test } from "node:test";
 import type { Packet } from "../../src/model/packet/types.js";
 import { splitPartlySuperseded } from "../../src/render/labels.js";
-import type { ScriptedSession } from "../helpers/relay-transcripts.js";
-import { committedValueChanges, scriptedHop } from "../helpers/scripted-hop.js";
+import { ruleReplacedRelay } from "../helpers/scripted-hop.js";
 import { makeRepo, removeDir } from "../helpers/temp-repo.js";
 
 const dir = mkdtempSync(join(tmpdir(), "handoff-table-values-"));
@@ -51,43 +50,19 @@ for (const agents of [
   ["codex", "gemini", "claude"],
 ] as const)
   test(`prices of a table replaced in another language through the code supersede their sentence only (${agents.join(" → ")})`, async () => {
-    const hop = scriptedHop(dir, repo);
-    const diffOf = committedValueChanges(repo, FILE);
-    const p1 = await hop(
-      {
-        agent: agents[0] as ScriptedSession["agent"],
-        day: "2026-12-01",
-        user: [TASK, RULES],
-        rewrites: [{ after: 1, path: FILE, content: V1 }],
-        commands: ["npm test"],
-        report: "src/price.js holds the prices and the minimum.",
-      },
-      null,
-      diffOf("", V1),
-    );
-    const p2 = await hop(
-      {
-        agent: agents[1] as ScriptedSession["agent"],
-        day: "2026-12-02",
-        user: ["Tiếp tục nhé."],
-        commands: ["npm test"],
-        report: "Tests pass.",
-      },
-      p1,
-      [],
-    );
-    const p3 = await hop(
-      {
-        agent: agents[2] as ScriptedSession["agent"],
-        day: "2026-12-03",
-        user: ["Dalej.", NEWER],
-        edits: [{ after: 1, path: FILE, old: V1, new: V2, whole: true }],
-        commands: ["npm test"],
-        report: "The prices are by the kilogram now.",
-      },
-      p2,
-      diffOf(V1, V2),
-    );
+    const p3 = await ruleReplacedRelay(dir, repo, {
+      agents,
+      file: FILE,
+      before: V1,
+      after: V2,
+      first: [TASK, RULES],
+      openers: ["Tiếp tục nhé.", "Dalej."],
+      newer: NEWER,
+      reports: [
+        "src/price.js holds the prices and the minimum.",
+        "The prices are by the kilogram now.",
+      ],
+    });
     const said = splitPartlySuperseded((p3 as Packet).user_messages);
     const by = (text: string) => said.find((m) => m.text.includes(text))?.superseded_by?.text;
     assert.ok(by(R_PRICE) !== undefined, JSON.stringify(said, null, 1));

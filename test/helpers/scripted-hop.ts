@@ -45,3 +45,72 @@ export function committedValueChanges(
     return parseValueChanges(patch);
   };
 }
+
+/** A relay of three hops where the third replaces a rule of the first through the code. */
+export interface RuleReplacedRelay {
+  agents: readonly ScriptedSession["agent"][];
+  /** The file holding the rules' constants: `before` as the first hop writes it, `after` the third. */
+  file: string;
+  before: string;
+  after: string;
+  /** The first hop's messages (the constants are written in the turn of the last). */
+  first: string[];
+  /** The second hop's opener, and the third's before its newer rule. */
+  openers: [string, string];
+  newer: string;
+  reports: [string, string];
+}
+
+/**
+ * The third hop's packet of `relay`: hop one writes `before` after its last message, hop two
+ * only carries on, hop three writes `after` whole right after the newer rule; each hop is
+ * given its real diff's value changes.
+ */
+export async function ruleReplacedRelay(
+  dir: string,
+  repo: string,
+  relay: RuleReplacedRelay,
+): Promise<Packet> {
+  const hop = scriptedHop(dir, repo);
+  const diffOf = committedValueChanges(repo, relay.file);
+  const [a, b, c] = relay.agents as [
+    ScriptedSession["agent"],
+    ScriptedSession["agent"],
+    ScriptedSession["agent"],
+  ];
+  const p1 = await hop(
+    {
+      agent: a,
+      day: "2026-12-01",
+      user: relay.first,
+      rewrites: [{ after: relay.first.length - 1, path: relay.file, content: relay.before }],
+      commands: ["npm test"],
+      report: relay.reports[0],
+    },
+    null,
+    diffOf("", relay.before),
+  );
+  const p2 = await hop(
+    {
+      agent: b,
+      day: "2026-12-02",
+      user: [relay.openers[0]],
+      commands: ["npm test"],
+      report: "Tests pass.",
+    },
+    p1,
+    [],
+  );
+  return hop(
+    {
+      agent: c,
+      day: "2026-12-03",
+      user: [relay.openers[1], relay.newer],
+      edits: [{ after: 1, path: relay.file, old: relay.before, new: relay.after, whole: true }],
+      commands: ["npm test"],
+      report: relay.reports[1],
+    },
+    p2,
+    diffOf(relay.before, relay.after),
+  );
+}

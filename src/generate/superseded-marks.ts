@@ -153,7 +153,11 @@ function editedRules(
     if (j < 0) continue;
     const held: [number, Held][] = [];
     for (let k = from; k < j; k++) {
-      const found = heldValue((messages[k] as UserMessage).text, change, newer);
+      const text = (messages[k] as UserMessage).text;
+      // Two sentences stating the old value, one in the background a message opens with: the
+      // background tells the situation ("people still end up on three shifts"), the rule comes
+      // with the task ("at least three people on every shift").
+      const found = heldValue(text, change, newer) ?? heldValue(fromTask(text), change, newer);
       if (found !== null) held.push([k, found]);
     }
     // A number said is the stronger tie: a message naming only a word of the constant (the
@@ -345,6 +349,16 @@ function inBackground(text: string, part: string): boolean {
   if (task === "" || task === flat) return false;
   const at = flat.indexOf(task.slice(0, 40));
   return at > 0 && flat.slice(0, at).includes(keyOf(part));
+}
+
+/**
+ * `text` from its task sentence on (`taskSentences`), without the background it opens with; ""
+ * when it opens with no background.
+ */
+function fromTask(text: string): string {
+  const task = taskSentences(text).trim().slice(0, 40);
+  const at = task === "" ? -1 : text.indexOf(task);
+  return at > 0 ? text.slice(at) : "";
 }
 
 /**

@@ -18,7 +18,14 @@ import { UNITS } from "../util/unit-words.js";
 import { declaredNames } from "../util/declared-names.js";
 import { isRuleLike, saysNothing } from "./rule-like.js";
 import { contentWords, sentencesOf } from "./reversal.js";
-import { amountsAsNamed, isMoneyAt, isUnitWord, statesMoney, unitOfName } from "./named-units.js";
+import {
+  amountAsNamed,
+  amountsAsNamed,
+  isMoneyAt,
+  isUnitWord,
+  statesMoney,
+  unitOfName,
+} from "./named-units.js";
 
 /** A value change of the diff and the user message the edit that made it answered. */
 export interface EditLink {
@@ -50,6 +57,7 @@ const writes = (q: Quantity, value: number): boolean =>
  * it names no number and an earlier message of the session said the new value readably (the
  * change was that one's, which the diff ties by value). `scalesOf` gives the factors by which
  * the code wrote the rule the change's old value held (`written-rules.ts`: `scalesHeld`).
+ * `written`: the constants' values the session's writes put in, with the message each answered.
  */
 export function editLinks(
   userMessages: readonly string[],
@@ -57,6 +65,7 @@ export function editLinks(
   changes: readonly ValueChange[],
   carriesOn: (text: string) => boolean = () => false,
   scalesOf: (change: ValueChange) => readonly number[] = () => [],
+  written: readonly { value: string; user: number; name?: string }[] = [],
 ): EditLink[] {
   const links: EditLink[] = [];
   const changedValues = changes.flatMap((c) =>
@@ -87,24 +96,32 @@ export function editLinks(
     // Only a number said in digits says the message was about another value: words read as a
     // number may be part of one no list reads ("two thirds of an hour" is 40 minutes, not 2).
     // A value the session changed, said again ("no longer 30 kilos: up to eighty pounds"),
-    // names what changed, not another value.
-    const numbers = quantitiesIn(newer).filter(
-      (q) =>
-        !q.values.some((v) => TOO_COMMON.has(v)) &&
-        inDigits(newer, q) &&
-        !changedValues.some((v) => writes(q, v)),
-    );
+    // names what changed, not another value; so does a value the same turn wrote again as it
+    // was ("the ice stays at $95 a tonne" beside the chiller's new price, the file rewritten
+    // whole with `ICE_CENTS_PER_TONNE 9500` in it): what stays is said beside what changes.
+    const kept = written.flatMap((w) => {
+      const value = w.user === edit.user ? codeNumber(w.value) : null;
+      return value === null || changedValues.includes(value) ? [] : [{ value, name: w.name }];
+    });
+    const keptSays = (q: Quantity) =>
+      kept.some(
+        ({ value, name }) =>
+          writes(q, value) || amountAsNamed(newer, q, name).some((n) => sameNumber(n, value)),
+      );
     // A number the code writes at the scale the older turn wrote its rule's (5 euros as 500
     // cents: 7.50 as 750) is the new value too.
     const scales = scalesOf(change);
     const scaled = (q: Quantity) =>
       scales.some((k) => q.values.some((v) => sameNumber(v * k, after)));
-    if (
-      numbers.length > 0 &&
-      !numbers.some((q) => writes(q, after) || scaled(q)) &&
-      !statesNewValue(newer, change)
-    )
-      continue;
+    const saysNew = (q: Quantity) => writes(q, after) || scaled(q);
+    const numbers = quantitiesIn(newer).filter(
+      (q) =>
+        !q.values.some((v) => TOO_COMMON.has(v)) &&
+        inDigits(newer, q) &&
+        !changedValues.some((v) => writes(q, v)) &&
+        (saysNew(q) || !keptSays(q)),
+    );
+    if (numbers.length > 0 && !numbers.some(saysNew) && !statesNewValue(newer, change)) continue;
     // An earlier message of the session said the new value where it can be read: the change was
     // made for that one (the diff ties it by value), not for the newest that names none.
     const setBefore = userMessages
@@ -157,7 +174,12 @@ function nameStems(change: ValueChange): Set<string> {
   const stems = new Set<string>();
   for (const line of [change.line, change.was ?? ""])
     for (const word of identifierWords(line))
-      if ([...word].length >= 3 && !NOT_A_SUBJECT.has(word) && !UNITS.has(word) && !isUnitWord(word))
+      if (
+        [...word].length >= 3 &&
+        !NOT_A_SUBJECT.has(word) &&
+        !UNITS.has(word) &&
+        !isUnitWord(word)
+      )
         stems.add([...word].slice(0, 4).join(""));
   return stems;
 }

@@ -11,7 +11,7 @@
  * such unit, or a number with no unit word of its dimension, converts nothing. The same words
  * tell a sum of money in prose (`statesMoney`). Pure.
  */
-import { quantitiesIn } from "../util/quantity.js";
+import { type Quantity, quantitiesIn } from "../util/quantity.js";
 import { identifierWords } from "../util/identifier-words.js";
 
 type Dimension = "volume" | "money";
@@ -119,12 +119,15 @@ function unitAround(text: string, start: number, end: number, dimension: Dimensi
  * name says no volume or money.
  */
 export function amountsAsNamed(text: string, name: string | undefined): number[] {
+  return quantitiesIn(text).flatMap((q) => amountAsNamed(text, q, name));
+}
+
+/** `amountsAsNamed` of the one quantity `q` of `text`. */
+export function amountAsNamed(text: string, q: Quantity, name: string | undefined): number[] {
   const unit = name === undefined ? null : unitOfName(name);
   if (unit === null) return [];
-  return quantitiesIn(text).flatMap((q) => {
-    const size = unitAround(text, q.start, q.end, unit.dimension);
-    return size === null ? [] : q.values.map((v) => (v * size) / unit.size);
-  });
+  const size = unitAround(text, q.start, q.end, unit.dimension);
+  return size === null ? [] : q.values.map((v) => (v * size) / unit.size);
 }
 
 /** Whether the number `text` says from `start` to `end` is a sum of money ("8 euros", "€8"). */

@@ -214,6 +214,7 @@ export function buildUserMessages(snapshot: Snapshot): UserMessage[] {
     changes,
     isLowInformation,
     (change) => scalesHeld(messages, change),
+    snapshot.transcript?.value_writes ?? [],
   );
   const taken = removedConstants(snapshot);
   const known = taken.length > 0 ? names() : new Set<string>();

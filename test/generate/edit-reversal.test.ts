@@ -72,6 +72,36 @@ test("the latest message that says something before the edit, when it is rule-li
   }
 });
 
+test("a price the same turn wrote again as it was, restated beside the new one, is no other value", () => {
+  const chiller = change(
+    "set ::CHILLER_CENTS_PER_BIN_NIGHT 400",
+    "1800",
+    "400",
+    "set ::CHILLER_CENTS_PER_NIGHT 1800",
+  );
+  const renamed = { ...edit(0, "1800", "400"), renamed: true as const };
+  // The new price said in words no list reads, the ice's price (unchanged) in digits.
+  const newer =
+    "From now on the chiller is paid by the bin and the night, four dollars a bin. The ice stays at $95 a tonne.";
+  const ice = { value: "9500", user: 0, name: "ICE_CENTS_PER_TONNE" };
+  assert.equal(editLinks([newer], [renamed], [chiller], goOn, () => [], [ice]).length, 1);
+  // Written by another turn, or not at all: the $95 may be what the message was about.
+  assert.equal(editLinks([newer], [renamed], [chiller], goOn, () => [], []).length, 0);
+  assert.equal(
+    editLinks([newer], [renamed], [chiller], goOn, () => [], [{ ...ice, user: 1 }]).length,
+    0,
+  );
+  // A number that is the new value stays the new value when a kept constant holds it too:
+  // "5 KM, not 4 KM" (the kiln-hour, written in hundredths) beside "still 5 feninga a kilo".
+  const kiln = change("FENINGA_PER_KILN_HOUR = 500", "400", "500");
+  const bosnian = "Sat sušare od sada košta 5 KM. Kilogram šljiva ostaje 5 feninga.";
+  const kept = [{ value: "5", user: 0, name: "FENINGA_PER_KG" }];
+  assert.equal(
+    editLinks([bosnian], [edit(0, "400", "500")], [kiln], goOn, () => [100], kept).length,
+    1,
+  );
+});
+
 test("an edit is matched by its value change, a rename with a rename", () => {
   const renamed = change("MAX_PAGES = 2", "80", "2", "MAX_LINES = 80");
   assert.equal(
@@ -165,10 +195,17 @@ test("the one rule of a many-rule message that states no value", () => {
 });
 
 test("a price in the unit the constant's name says holds its value; the name's unit word is no subject", () => {
-  const renamed = change("PRICE_PAISE_PER_BALL = 14000", "3000", "14000", "PRICE_PAISE_PER_STRING = 3000");
+  const renamed = change(
+    "PRICE_PAISE_PER_BALL = 14000",
+    "3000",
+    "14000",
+    "PRICE_PAISE_PER_STRING = 3000",
+  );
   assert.deepEqual(
-    heldValue("Money is kept in paise, never a double. A string of jasmine costs 30 rupees.", renamed)
-      ?.sentences,
+    heldValue(
+      "Money is kept in paise, never a double. A string of jasmine costs 30 rupees.",
+      renamed,
+    )?.sentences,
     ["A string of jasmine costs 30 rupees"],
   );
   assert.equal(heldValue("Money is kept in paise, never a double.", renamed), null);

@@ -170,11 +170,12 @@ export interface LineChange {
 }
 
 /**
- * A line without the comment that ends it (`MAX_GRAMS = 30000 // 30 kg` → `MAX_GRAMS = 30000`):
- * a comment rewritten with its value ("// 30 kg" → "// 80 lb") is no second change of the code.
+ * A line without the comment that ends it (`MAX_GRAMS = 30000 // 30 kg` → `MAX_GRAMS = 30000`;
+ * Tcl's `set ::MAX_KG 30 ;# a bin`): a comment rewritten with its value ("// 30 kg" → "// 80
+ * lb") is no second change of the code.
  */
 const withoutComment = (line: string): string =>
-  line.replace(/\s+(?:\/\/|#|--)(?:\s.*)?$|\s*\/\*[^*]*\*\/\s*$/u, "");
+  line.replace(/\s*;#.*$|\s+(?:\/\/|#|--)(?:\s.*)?$|\s*\/\*[^*]*\*\/\s*$/u, "");
 
 /**
  * `added` read as a change of `removed`, with its comment, else without it: one change, or one a

@@ -8,7 +8,7 @@ import type { PassedProof, SavedAccumulator } from "./summary-state.js";
 
 /** Bump when the parser or the summary changes what it keeps across lines (a saved state of
  * the old shape would then resume wrong). */
-export const TRANSCRIPT_CACHE_VERSION = 38;
+export const TRANSCRIPT_CACHE_VERSION = 39;
 
 /** What a saved scan was made for. */
 export interface TranscriptScanKey {

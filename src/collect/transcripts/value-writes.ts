@@ -19,11 +19,12 @@ const MAX_LINES = 400;
 /**
  * A constant's declaration with one number: an upper-case name (the shape code gives a setting),
  * after optional declaring words and a type or command word (`static final int`, `constexpr
- * int`, Tcl's `set`, Perl's `use constant … =>`), assigned or defined one plain number, nothing else on the line
- * but a type, a terminator or a comment.
+ * int`, Tcl's `set` with a name of the global namespace or not: `set ::MAX_KG 30`, Perl's `use
+ * constant … =>`), assigned or defined one plain number, nothing else on the line but a type, a
+ * terminator or a comment.
  */
 const CONSTANT = new RegExp(
-  String.raw`^\s*(?:export\s+)?(?:(?:pub(?:\([^)]*\))?|public|private|protected|internal|const|constexpr|let|var|final|static|readonly|val|inline)\s+|#define\s+|use\s+constant\s+)*(?:[a-z_][\w:<>,.[\]]*\s+)?(${CONSTANT_NAME})\s*(?::\s*[\w<>]+\s*)?(?:=>|=|:=|\s)\s*(\d[\d_]*(?:\.\d+)?)[fFlLuU]{0,2}\s*[;,]?\s*(?:(?:\/\/|#|--).*)?$`,
+  String.raw`^\s*(?:export\s+)?(?:(?:pub(?:\([^)]*\))?|public|private|protected|internal|const|constexpr|let|var|final|static|readonly|val|inline)\s+|#define\s+|use\s+constant\s+)*(?:[a-z_][\w:<>,.[\]]*\s+)?(?:::)?(${CONSTANT_NAME})\s*(?::\s*[\w<>]+\s*)?(?:=>|=|:=|\s)\s*(\d[\d_]*(?:\.\d+)?)[fFlLuU]{0,2}\s*[;,]?\s*(?:(?:\/\/|#|--).*)?$`,
   "u",
 );
 

@@ -173,6 +173,26 @@ test("a hunk whose edit put a line between the constants, or rewrote their comme
   );
 });
 
+test("Tcl's comment after `;#` rewritten with the value is no second change of the line", () => {
+  const patch = [
+    "diff --git a/lib/bill.tcl b/lib/bill.tcl",
+    "--- a/lib/bill.tcl",
+    "+++ b/lib/bill.tcl",
+    "@@ -5,2 +5,2 @@",
+    "-set ::ICE_CENTS_PER_TONNE 9000          ;# flake ice, by the tonne",
+    "-set ::CHILLER_CENTS_PER_NIGHT 1800      ;# a catch in the chiller, a night",
+    "+set ::ICE_CENTS_PER_TONNE 9500          ;# flake ice, by the kilo on the ticket",
+    "+set ::CHILLER_CENTS_PER_BIN_NIGHT 400   ;# a bin in the chiller, a night",
+  ].join("\n");
+  assert.deepEqual(
+    parseValueChanges(patch).map(({ before, after, was }) => [before, after, was !== undefined]),
+    [
+      ["9000", "9500", false],
+      ["1800", "400", true],
+    ],
+  );
+});
+
 test("the constants a diff declares anew: on added lines that replace none declaring them", () => {
   const patch = [
     "diff --git a/app/limits.py b/app/limits.py",

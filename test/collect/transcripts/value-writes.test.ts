@@ -27,6 +27,15 @@ const rows: { name: string; added: string; dropped?: string; values: string[] }[
     values: ["18", "60", "2.5", "2", "2"],
   },
   {
+    name: "Tcl's globals, with the comment Tcl ends a command's line with",
+    added: [
+      "set ::ICE_CENTS_PER_TONNE 9500          ;# flake ice, by the tonne",
+      "set ::CHILLER_CENTS_PER_BIN_NIGHT 400   ;# a bin in the chiller, a night",
+      "variable MAX_BINS 40",
+    ].join("\n"),
+    values: ["9500", "400", "40"],
+  },
+  {
     name: "a local, a string, a call, two numbers: none",
     added: [
       "let total = 0;",

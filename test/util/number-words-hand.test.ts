@@ -49,6 +49,19 @@ test("hundreds and tens said before their count, after it, and joined", () => {
     ["ikki ming shisha", "2000"],
     ["ሁለት መቶ ማሰሮ", "200"],
     ["хоёр мянган шил", "2000"],
+    // Marathi's hundreds are one word each.
+    ["प्रत्येक घराला पाचशे एमबी मोफत", "500"],
+    ["दोनशे बाटल्या", "200"],
+  ];
+  for (const [text, want] of cases) assert.deepEqual(values(text), [want], text);
+});
+
+test("Latvian two to nine in their other cases, with no noun of the same ending after them", () => {
+  const cases: [string, string][] = [
+    ["neviens nestrādā vairāk par divām maiņām nedēļā", "2"],
+    ["ne vairāk kā divu stundu", "2"],
+    ["ar pieciem brīvprātīgajiem", "5"],
+    ["deviņus maisus", "9"],
   ];
   for (const [text, want] of cases) assert.deepEqual(values(text), [want], text);
 });

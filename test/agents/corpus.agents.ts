@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: seventy-three relays of real sessions in
- * other projects, agent orders and languages (seventeen for tuning the rules, fifty-six held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: seventy-four relays of real sessions in
+ * other projects, agent orders and languages (seventeen for tuning the rules, fifty-seven held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -82,6 +82,7 @@ import { FAKE_GRAFANA_PASSWORD, QUOTA_LIMITER_RELAY } from "./relay-quota-limite
 import { FAKE_HONEY_SHOP_PASSWORD, HIVE_RELAY } from "./relay-hive-weights.js";
 import { FAKE_KAYAK_BANK_PASSWORD, KAYAK_RELAY, KAYAK_TOOLCHAIN } from "./relay-kayak-hire.js";
 import { FAKE_WOOL_PORTAL_PASSWORD, FLEECE_RELAY } from "./relay-fleece-wash.js";
+import { FAKE_ICE_PORTAL_PASSWORD, ICE_RELAY } from "./relay-ice-flakes.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
@@ -926,6 +927,18 @@ test(
   () =>
     runRelay(FLEECE_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(FLEECE_RELAY, hops, [FAKE_WOOL_PORTAL_PASSWORD]), []);
+    }),
+);
+
+test(
+  "ice-flakes (OpenCode → Gemini CLI → Codex → Claude Code): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("opencode", "gemini", "codex", "claude"),
+  },
+  () =>
+    runRelay(ICE_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(ICE_RELAY, hops, [FAKE_ICE_PORTAL_PASSWORD]), []);
     }),
 );
 

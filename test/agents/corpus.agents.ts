@@ -1,6 +1,6 @@
 /**
- * `npm run test:agents`, the rest of the fidelity corpus: seventy-four relays of real sessions in
- * other projects, agent orders and languages (seventeen for tuning the rules, fifty-seven held out,
+ * `npm run test:agents`, the rest of the fidelity corpus: seventy-five relays of real sessions in
+ * other projects, agent orders and languages (seventeen for tuning the rules, fifty-eight held out,
  * see test/fixtures/relays/README.md). What a relay must hold is asked by `npm run bench:fidelity`
  * of the recordings; here, each relay's sessions must run to their scripted end, each later hop
  * must be briefed, and no briefing may carry a password the user typed.
@@ -83,12 +83,13 @@ import { FAKE_HONEY_SHOP_PASSWORD, HIVE_RELAY } from "./relay-hive-weights.js";
 import { FAKE_KAYAK_BANK_PASSWORD, KAYAK_RELAY, KAYAK_TOOLCHAIN } from "./relay-kayak-hire.js";
 import { FAKE_WOOL_PORTAL_PASSWORD, FLEECE_RELAY } from "./relay-fleece-wash.js";
 import { FAKE_ICE_PORTAL_PASSWORD, ICE_RELAY } from "./relay-ice-flakes.js";
+import { FAKE_ZADRUGA_BANK_PASSWORD, PLUM_RELAY } from "./relay-plum-kilns.js";
 import { skipUnlessInstalled } from "./scenario-helpers.js";
 
 const RELAY_TIMEOUT = 1_200_000;
 
 /**
- * HANDOFF_RELAYS=sample (what `.ci/run` sets) runs five relays live, not all seventy-three: the whole
+ * HANDOFF_RELAYS=sample (what `.ci/run` sets) runs five relays live, not all seventy-five: the whole
  * corpus takes an hour and more on two cores, past CI's limit, and every recording is replayed by
  * `npm run bench:fidelity` in the suite anyway. The five put each agent at each hop once (four
  * orders, each the one before turned by a hop) and add the newest tuning relay; any other value
@@ -939,6 +940,18 @@ test(
   () =>
     runRelay(ICE_RELAY, (_world, hops) => {
       assert.deepEqual(problemsOf(ICE_RELAY, hops, [FAKE_ICE_PORTAL_PASSWORD]), []);
+    }),
+);
+
+test(
+  "plum-kilns (Claude Code → OpenCode → Gemini CLI → Codex): each session runs its script, no briefing has the password the user typed",
+  {
+    timeout: RELAY_TIMEOUT,
+    skip: skipUnlessInstalled("claude", "opencode", "gemini", "codex"),
+  },
+  () =>
+    runRelay(PLUM_RELAY, (_world, hops) => {
+      assert.deepEqual(problemsOf(PLUM_RELAY, hops, [FAKE_ZADRUGA_BANK_PASSWORD]), []);
     }),
 );
 

@@ -121,7 +121,9 @@ const DECLARES = new RegExp(
  * wrote it: a whole-file write (Claude Code's Write, Gemini CLI's write_file, a heredoc) keeps
  * no old text, so the edits cannot say a constant went; the diff can (`replaced_lines` whose
  * old line declares it, `removed_names` holding it). The turn is the session's one turn that
- * wrote new constants into that file (`writes`); two such turns leave it unsure, none ties.
+ * wrote new constants into that file (`writes`); two such turns leave it unsure, none ties. A
+ * turn that wrote the constant itself kept it (a session's first turn writing the carried
+ * work again, whole): no turn that took it out.
  */
 export function removedByRewrite(
   lines: readonly ReplacedLine[],
@@ -135,11 +137,11 @@ export function removedByRewrite(
     const [, name, value] = DECLARES.exec(line.was.trim()) ?? [];
     if (name === undefined || value === undefined || !gone.has(name.toLowerCase())) continue;
     if (known.some((k) => k.name === name) || found.some((f) => f.name === name)) continue;
-    const turns = new Set(
-      writes
-        .filter((w) => w.path !== undefined && isSamePath(w.path, line.path) && w.user >= 0)
-        .map((w) => w.user),
+    const into = writes.filter(
+      (w) => w.path !== undefined && isSamePath(w.path, line.path) && w.user >= 0,
     );
+    const kept = new Set(into.filter((w) => w.name === name).map((w) => w.user));
+    const turns = new Set(into.map((w) => w.user).filter((u) => !kept.has(u)));
     const [user] = turns;
     if (turns.size !== 1 || user === undefined) continue;
     found.push({ name, value: value.replace(/_/g, ""), path: line.path, user });

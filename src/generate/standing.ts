@@ -136,8 +136,17 @@ function withHolds(message: UserMessage, snapshot: Snapshot): UserMessage {
   // Most sessions write no constant: the messages are read for their turns only when one does.
   if (writes.length === 0) return message;
   const answered = turnsOf(snapshot.transcript?.user_messages ?? []);
+  // A constant written twice with one value in the turn (a file written, then edited) is one
+  // constant: counted twice, the sentence stating its value would seem to hold two.
+  const seen = new Set<string>();
   const values = newWrites(writes)
     .filter((w) => answered[w.user] === message.text)
+    .filter((w) => {
+      const key = `${w.name ?? ""} ${w.value}`;
+      if (w.name !== undefined && seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
     .map((w) => ({ value: w.value, ...(w.name !== undefined ? { name: w.name } : {}) }));
   const holds = heldByWrites(message.text, values);
   return holds.length > 0 ? { ...message, holds } : message;

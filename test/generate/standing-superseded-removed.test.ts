@@ -232,3 +232,29 @@ for (const agent of ["claude", "gemini", "codex"] as const)
     assert.equal(by(R_FREE), NEWER, JSON.stringify(said, null, 1));
     for (const rule of [R_WEEK, R_ORDER]) assert.equal(by(rule), undefined, rule);
   });
+
+for (const agent of ["claude", "gemini", "codex"] as const)
+  test(`a whole-file write of the carried work before the newer rule's write keeps the constant: the newer's turn took it out (${agent})`, async () => {
+    const [, p2] = await relay([TASK, RULES], ["codex", "claude", "gemini"], "in place", NEWER);
+    const p3 = await diffHop(
+      {
+        agent,
+        day: "2026-12-05",
+        user: ["Weiter.", NEWER],
+        // The opener's turn writes the file whole as it stood (the carried work, tidied), the
+        // constant in it; the newer rule's turn writes it without.
+        writes: [{ path: FILE, content: V1 }],
+        rewrites: [{ after: 1, path: FILE, content: V3_APART }],
+        commands: ["npm test"],
+        report: "Every boat pays 1500 pence a night at least.",
+      },
+      p2 as Packet,
+      FILE,
+      V1,
+      V3_APART,
+    );
+    const said = splitPartlySuperseded(p3.user_messages);
+    const by = (text: string) => said.find((m) => m.text.includes(text))?.superseded_by?.text;
+    assert.equal(by(R_FREE), NEWER, JSON.stringify(said, null, 1));
+    for (const rule of [R_WEEK, R_ORDER]) assert.equal(by(rule), undefined, rule);
+  });

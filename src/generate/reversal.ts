@@ -171,6 +171,8 @@ function quantitiesBy(text: string, counted: boolean): Map<string, Set<string>> 
   // Digits of any script are one number's ("cada caixote leva ๑๒ litros" gives 12 as "12 litros" does).
   const plain = asciiDigits(text).toLowerCase();
   const tokens = plain.match(/\d+(?:\.\d+)*|[\p{L}_][\p{L}\p{N}_'-]*/gu) ?? [];
+  // The version each named version number is of ("sqlite" of "SQLite 3.34"), by its token.
+  const versionOf = new Map<number, string>();
   for (const [i, token] of tokens.entries()) {
     if (!/^\d/.test(token)) continue;
     const unit = UNIT_NAMES.get(tokens[i + 1] ?? "");
@@ -187,8 +189,16 @@ function quantitiesBy(text: string, counted: boolean): Map<string, Set<string>> 
       const values = found.get(key) ?? new Set<string>();
       values.add(token);
       found.set(key, values);
+      if (token.includes(".")) versionOf.set(i, key);
       break;
     }
+    // A version number of the same major as a named one just before it is of the same thing,
+    // whatever words stand between in any language ("SQLite 3.34 இல்லை, இப்போது 3.40", "már
+    // nem SQLite 3.34 van rajta, hanem 3.40": no longer 3.34, now 3.40).
+    if (token.includes("."))
+      for (const [at, key] of versionOf)
+        if (at < i && i - at <= 6 && majorOf(tokens[at] ?? "") === majorOf(token))
+          found.get(key)?.add(token);
   }
   // What is counted: the first content word of the two words right after a number, in the same
   // clause ("8 archives", "7 nightly snapshots"), unless a unit names it.
@@ -204,6 +214,9 @@ function quantitiesBy(text: string, counted: boolean): Map<string, Set<string>> 
   }
   return found;
 }
+
+/** The whole part of a version number ("3" of "3.40"). */
+const majorOf = (token: string): string => token.split(".")[0] ?? "";
 
 /** A number and the two words right after it, nothing but spaces between. */
 const COUNTED = /(?<![\p{L}\p{N}_.])(\d+(?:\.\d+)*)((?:[ \t]+[\p{L}_][\p{L}\p{N}_'-]*){1,2})/gu;
@@ -473,6 +486,9 @@ function reversalTie(newer: string, older: string): ReversalTie | null {
   const named = namedQuantities(older);
   const byName = [...namedQuantities(newer).keys()].some((k) => keys.includes(k) && named.has(k));
   if (!byName && !inTwoTongues(newer, older) && countedPerOther(newer, older)) return null;
+  // In two tongues a name written alike in both before its value ("SQLite 3.34" → "SQLite
+  // 3.34 … 3.40") is the one word they can share: the thing whose value is new.
+  if (byName && inTwoTongues(newer, older)) return "value";
   // A new value of one unit is tie enough for any shared word ("Tooltips höchstens 80 Zeichen"
   // → "Make the tooltips 120 characters at most").
   const byUnit = keys.some((key) => UNITS.has(key));

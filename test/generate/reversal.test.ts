@@ -375,3 +375,24 @@ test("a value counted per another thing takes no rule back, unless one name says
   ];
   for (const [older, newer] of standing) assert.equal(reverses(newer, older), false, newer);
 });
+
+test("a version named by the older rule, said again beside a newer one of the same major, takes that rule back in any language", () => {
+  const rules =
+    "Reguli: laptopul din depozit are SQLite 3.34, deci fără tabele STRICT; data/week.csv nu se atinge; testele trec înainte de commit.";
+  for (const newer of [
+    // Hungarian and Tamil: no longer 3.34, now 3.40; no word of the two is shared but the name.
+    "A raktári laptopot frissítették: már nem SQLite 3.34 van rajta, hanem 3.40.",
+    "கிடங்கு லேப்டாப் புதுப்பிக்கப்பட்டது: அதில் இனி SQLite 3.34 இல்லை, இப்போது 3.40.",
+  ])
+    assert.equal(
+      reversedSentence(newer, rules),
+      "Reguli: laptopul din depozit are SQLite 3.34, deci fără tabele STRICT",
+      newer,
+    );
+  // Another major is another thing's version; the same version said alone takes nothing back.
+  assert.equal(
+    reversedSentence("A laptopon SQLite 3.34 van, a szerveren Python 2.7.", rules),
+    null,
+  );
+  assert.equal(reversedSentence("A laptopon még mindig SQLite 3.34 van.", rules), null);
+});

@@ -415,8 +415,15 @@ export function buildConclusions(
   // One about code this session's diff rewrote (its use of a name gone, its figures gone from
   // their line) is marked superseded by the line, or left out for a newer one that says what
   // holds; last, so that a thing taken out whole keeps the plainer mark above.
+  // A file deleted whole took its lines' names out of that file only: the names it shared with
+  // the rest of the code (a CSV column, a field) are used there still. What was said of the
+  // file itself is taken out by its name (stale-conclusions.ts), not by its lines.
+  const deleted = new Set([
+    ...(snapshot.git?.range_files ?? []).filter((f) => f.deleted).map((f) => f.path),
+    ...(snapshot.git?.changes ?? []).filter((c) => c.kind === "deleted").map((c) => c.path),
+  ]);
   const lines = linesReplacedNow(
-    snapshot.git?.replaced_lines ?? [],
+    (snapshot.git?.replaced_lines ?? []).filter((l) => !deleted.has(l.path)),
     uncommittedBefore(snapshot),
     new Set(snapshot.transcript?.edited_files ?? []),
   );

@@ -8,7 +8,7 @@ import type { Supersession, UserMessage } from "../model/packet/types.js";
 import type { ValueChange } from "../model/snapshot/types.js";
 import { cutAtWord } from "../util/cut-text.js";
 import { withoutPart } from "../util/without-part.js";
-import { quantitiesIn, sameNumber, writtenAs } from "../util/quantity.js";
+import { quantitiesIn, sameAmount, sameNumber, writtenAs } from "../util/quantity.js";
 import { contentWords, reversedSentence, reverses, sentencesOf } from "./reversal.js";
 import { replacedSentences } from "./value-reversal.js";
 import { type RemovalLink, statesConstant } from "./removed-rules.js";
@@ -80,7 +80,7 @@ export function markSuperseded(
   return messages.flatMap((message, i) => {
     if (i < from) return [message];
     const by = (newer: UserMessage, taken: string = message.text): Supersession => ({
-      text: quote(carryingPart(newer.text, taken)),
+      text: quote(carryingPart(newer.text, taken, message.text)),
       agent: newer.agent,
       date: newer.date,
     });
@@ -366,12 +366,17 @@ function fromTask(text: string): string {
  * carries the new value or the subject (a quantity, or a content word shared with `taken`) on,
  * not the greeting, the name or the thanks it opens with; the whole message when its first
  * sentence carries it, or none does. A short lead-in before a colon that carries neither (who
- * said it: "Marta sagt:", "Kofi anasema:") is no part of the quote either.
+ * said it: "Marta sagt:", "Kofi anasema:") is no part of the quote either. A value the `older`
+ * message states too carries nothing: restated, it stands.
  */
-function carryingPart(newer: string, taken: string): string {
+function carryingPart(newer: string, taken: string, older: string = taken): string {
   const subject = contentWords(taken);
+  // A value the older message states too is one the newer restates as it stands ("the ice
+  // stays at $95 a tonne"), not the one it replaces.
+  const said = quantitiesIn(older);
   const carries = (x: string) =>
-    quantitiesIn(x).length > 0 || [...contentWords(x)].some((w) => subject.has(w));
+    quantitiesIn(x).some((q) => !said.some((o) => sameAmount(o, q))) ||
+    [...contentWords(x)].some((w) => subject.has(w));
   const sentences = sentencesOf(newer)
     .map((x) => x.trim())
     .filter((x) => /\p{L}/u.test(x));

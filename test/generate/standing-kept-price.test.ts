@@ -2,11 +2,12 @@
  * A price rule replaced in another language while the message restates a price that stays: house
  * rules in Indonesian or in Tagalog (ice $95 a tonne; the chiller $18 a night a catch), answered
  * by a Tcl file (`set ::ICE_CENTS_PER_TONNE 9500 ;# …`, `set ::CHILLER_CENTS_PER_NIGHT 1800 ;#
- * …`); two hops later, another agent, a message in Swahili or in Welsh says the chiller is paid
+ * …`); two hops later, another agent, a message in Swahili, Welsh or Samoan says the chiller is paid
  * by the bin and the night now, its new price in words, and that the ice stays at $95 (in
  * digits). That turn rewrites the file whole with `set ::CHILLER_CENTS_PER_BIN_NIGHT 400`. The
  * chiller's clause, and only it, is superseded, in every order of three agents: the $95 is the
- * price the turn wrote again as it was, not another value the message was about.
+ * price the turn wrote again as it was, not another value the message was about; and the quote
+ * of the newer message holds the new price, not only the price restated.
  */
 import assert from "node:assert/strict";
 import { mkdtempSync } from "node:fs";
@@ -56,6 +57,14 @@ const VARIANTS = [
     newer:
       "Penderfynodd y bwrdd ddoe: o hyn ymlaen mae'r oergell yn cael ei thalu fesul bin a fesul noson, pedair doler am un bin am un noson. Mae pris yr iâ yn aros yn $95 y dunnell.",
   },
+  {
+    // Samoan: the new price in words no table reads, the ice's price in digits.
+    ice: "ang yelo ay $95 bawat tonelada",
+    chiller: "ang chiller ay $18 bawat gabi sa bawat huli",
+    rules: (ice: string, chiller: string) => `Mga patakaran ng planta: ${ice}; ${chiller}.`,
+    newer:
+      "Ua filifili le komiti ananafi: mai le taimi nei, o le fale malulu e totogi i pusa ma po, e fā tālā mo le pusa e tasi mo le po e tasi. O le tau o le aisa e tumau i le $95 mo le tone.",
+  },
 ];
 
 for (const [v, { ice: R_ICE, chiller: R_CHILLER, rules, newer: NEWER }] of VARIANTS.entries())
@@ -82,6 +91,8 @@ for (const [v, { ice: R_ICE, chiller: R_CHILLER, rules, newer: NEWER }] of VARIA
       const by = (text: string) => said.find((m) => m.text.includes(text))?.superseded_by?.text;
       const quoted = by(R_CHILLER);
       assert.ok(quoted !== undefined && NEWER.includes(quoted), JSON.stringify(said, null, 1));
+      // The quote holds the new price, not only the price restated as it stands.
+      assert.match(quoted, /dola nne|pedair doler|fā tālā/, quoted);
       assert.equal(by(R_ICE), undefined);
       assert.equal(by(TASK), undefined);
     });

@@ -460,7 +460,8 @@ export function reversedSentence(newer: string, older: string, unitAlone = true)
 /**
  * How `newer` takes `older` back, when it does: by a word of reversal on a shared subject or the
  * older value ("words"), by a new value of a quantity the two share a word on ("value"), or, in
- * two languages, by the unit of a new value alone ("unit": the weakest tie).
+ * two languages, by the unit of a new value alone or the name written alike before it ("unit":
+ * the weakest tie).
  */
 type ReversalTie = "words" | "value" | "unit";
 
@@ -487,8 +488,9 @@ function reversalTie(newer: string, older: string): ReversalTie | null {
   const byName = [...namedQuantities(newer).keys()].some((k) => keys.includes(k) && named.has(k));
   if (!byName && !inTwoTongues(newer, older) && countedPerOther(newer, older)) return null;
   // In two tongues a name written alike in both before its value ("SQLite 3.34" → "SQLite
-  // 3.34 … 3.40") is the one word they can share: the thing whose value is new.
-  if (byName && inTwoTongues(newer, older)) return "value";
+  // 3.34 … 3.40") is the one word they can share: the thing whose value is new. A tie as weak
+  // as the unit's: the session's diff, when it ties the newer to a rule, says which.
+  if (byName && inTwoTongues(newer, older)) return "unit";
   // A new value of one unit is tie enough for any shared word ("Tooltips höchstens 80 Zeichen"
   // → "Make the tooltips 120 characters at most").
   const byUnit = keys.some((key) => UNITS.has(key));

@@ -2,9 +2,9 @@
  * Hand-kept number words of languages many people write in that CLDR spells no numbers for
  * (Hausa, Yoruba, Igbo, Zulu, Somali, Telugu, Kannada, Malayalam, Marathi, Punjabi, Urdu,
  * Sinhala, Mongolian, Uzbek, Pashto), and what CLDR leaves out of some it does spell (the
- * Amharic tens, the Swahili hundred and thousand, Latvian's cases other than the nominative;
- * the Bengali nine's neighbours are in `number-words.ts`): data, not phrases of a session,
- * listed in `docs/rule-lists.md`. Pure.
+ * Amharic tens, the Swahili hundred and thousand, Latvian's two in its cases other than the
+ * nominative; the Bengali nine's neighbours are in `number-words.ts`): data, not phrases of a
+ * session, listed in `docs/rule-lists.md`. Pure.
  *
  * Each language lists its words as `word:value`, the same shape as the generated CLDR table, so
  * that both are read by one reader and guarded alike (no zero, no word under three letters, a
@@ -51,12 +51,10 @@ export const HAND_NUMBER_WORDS = [
     "साठ:60 सत्तर:70 ऐंशी:80 नव्वद:90 शंभर:100 हजार:1000 दोनशे:200 तीनशे:300 चारशे:400 " +
     "पाचशे:500 सहाशे:600 सातशे:700 आठशे:800 नऊशे:900",
   "bn শত:100 শো:100 হাজার:1000",
-  // Latvian two to nine in their other cases (CLDR spells the nominatives only): "ne vairāk par
-  // divām maiņām" is at most two shifts.
-  "lv divu:2 diviem:2 divām:2 divus:2 četru:4 četriem:4 četrām:4 četrus:4 piecu:5 pieciem:5 " +
-    "piecām:5 piecus:5 sešu:6 sešiem:6 sešām:6 sešus:6 septiņu:7 septiņiem:7 septiņām:7 " +
-    "septiņus:7 astoņu:8 astoņiem:8 astoņām:8 astoņus:8 deviņu:9 deviņiem:9 deviņām:9 " +
-    "deviņus:9",
+  // Latvian two in its other cases (CLDR spells the nominatives only; a stem of four letters
+  // or more, "četrām stundām", is read by its agreement with the noun after it): "ne vairāk
+  // par divām maiņām" is at most two shifts.
+  "lv divu:2 diviem:2 divām:2 divus:2",
   "pa ਇੱਕ:1 ਦੋ:2 ਤਿੰਨ:3 ਚਾਰ:4 ਪੰਜ:5 ਛੇ:6 ਸੱਤ:7 ਅੱਠ:8 ਨੌਂ:9 ਦਸ:10 ਗਿਆਰਾਂ:11 ਬਾਰਾਂ:12 " +
     "ਤੇਰਾਂ:13 ਚੌਦਾਂ:14 ਪੰਦਰਾਂ:15 ਸੋਲਾਂ:16 ਸਤਾਰਾਂ:17 ਅਠਾਰਾਂ:18 ਉੱਨੀ:19 ਵੀਹ:20 ਤੀਹ:30 ਚਾਲੀ:40 " +
     "ਪੰਜਾਹ:50 ਸੱਠ:60 ਸੱਤਰ:70 ਅੱਸੀ:80 ਨੱਬੇ:90 ਸੌ:100 ਹਜ਼ਾਰ:1000",

@@ -56,12 +56,11 @@ test("hundreds and tens said before their count, after it, and joined", () => {
   for (const [text, want] of cases) assert.deepEqual(values(text), [want], text);
 });
 
-test("Latvian two to nine in their other cases, with no noun of the same ending after them", () => {
+test("Latvian two in its other cases, whose stem is too short to be read by agreement", () => {
   const cases: [string, string][] = [
     ["neviens nestrādā vairāk par divām maiņām nedēļā", "2"],
     ["ne vairāk kā divu stundu", "2"],
-    ["ar pieciem brīvprātīgajiem", "5"],
-    ["deviņus maisus", "9"],
+    ["ar diviem brīvprātīgajiem", "2"],
   ];
   for (const [text, want] of cases) assert.deepEqual(values(text), [want], text);
 });

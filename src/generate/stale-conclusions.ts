@@ -360,12 +360,19 @@ function failureOutput(snapshot: Snapshot): string {
     .join("\n");
 }
 
-/** What this session took back out: the names its edits took out, the files it deleted. */
-export function takenOutBy(snapshot: Snapshot): TakenOut {
+/** The files the work deleted: in the range's commits, or in the work tree. */
+export function deletedFiles(snapshot: Snapshot): Set<string> {
   const git = snapshot.git;
   const files = new Set<string>();
   for (const file of git?.range_files ?? []) if (file.deleted) files.add(file.path);
   for (const change of git?.changes ?? []) if (change.kind === "deleted") files.add(change.path);
+  return files;
+}
+
+/** What this session took back out: the names its edits took out, the files it deleted. */
+export function takenOutBy(snapshot: Snapshot): TakenOut {
+  const git = snapshot.git;
+  const files = deletedFiles(snapshot);
   const names = new Set(decodeHashes(snapshot.transcript?.taken_out ?? ""));
   // What the diff took out too: a whole file rewritten without it says so only there.
   for (const name of git?.removed_names ?? []) names.add(hashWord(name));

@@ -57,6 +57,7 @@ import {
 import { collectWrittenReasons } from "./written-reasons.js";
 import { withoutReversed } from "./reversed-conclusions.js";
 import {
+  deletedFiles,
   takenOutBy,
   withOutdatedValuesMarked,
   withReplacedValuesMarked,
@@ -418,10 +419,7 @@ export function buildConclusions(
   // A file deleted whole took its lines' names out of that file only: the names it shared with
   // the rest of the code (a CSV column, a field) are used there still. What was said of the
   // file itself is taken out by its name (stale-conclusions.ts), not by its lines.
-  const deleted = new Set([
-    ...(snapshot.git?.range_files ?? []).filter((f) => f.deleted).map((f) => f.path),
-    ...(snapshot.git?.changes ?? []).filter((c) => c.kind === "deleted").map((c) => c.path),
-  ]);
+  const deleted = deletedFiles(snapshot);
   const lines = linesReplacedNow(
     (snapshot.git?.replaced_lines ?? []).filter((l) => !deleted.has(l.path)),
     uncommittedBefore(snapshot),

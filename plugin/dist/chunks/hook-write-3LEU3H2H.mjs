@@ -1,0 +1,2 @@
+import { createRequire as __handoffRequire } from "node:module"; const require = __handoffRequire(import.meta.url);
+import{describeWriter,writeForHook,writeWithinBudget}from"./chunk-6VKYYBOP.mjs";import{errorMessage,handOver,rememberAgentReport}from"./chunk-TQLCI7BH.mjs";import"./chunk-IIOPWKC4.mjs";import"./chunk-RRLSISQL.mjs";import"./chunk-5SIDQJQ5.mjs";import"./chunk-A5HBA5TX.mjs";import"./chunk-DB2VZ5GW.mjs";import"./chunk-Z7BTVPBI.mjs";import"./chunk-UL26HAUG.mjs";export{describeWriter,errorMessage,handOver,rememberAgentReport,writeForHook,writeWithinBudget};
